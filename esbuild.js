@@ -1,0 +1,111 @@
+// Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat webview (browser),
+// the `nova` CLI (Node, with a shebang) and, with --tests, the in-host VS Code test suite.
+// Flags: --watch keeps rebuilding; --production minifies and drops source maps.
+const esbuild = require('esbuild');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+const withTests = process.argv.includes('--tests');
+
+/** Prints errors in the format of VS Code's `$esbuild-watch` problem matcher. */
+const problemMatcherPlugin = {
+  name: 'esbuild-problem-matcher',
+  setup(build) {
+    build.onStart(() => {
+      console.log('[watch] build started');
+    });
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+      console.log('[watch] build finished');
+    });
+  },
+};
+
+const common = {
+  bundle: true,
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'silent',
+  plugins: [problemMatcherPlugin],
+};
+
+const configs = [
+  {
+    ...common,
+    entryPoints: ['src/extension.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
+  {
+    ...common,
+    entryPoints: ['media/chat/main.ts'],
+    outfile: 'dist/webview.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    loader: { '.ttf': 'file', '.css': 'css' },
+  },
+  {
+    ...common,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+];
+
+if (withTests) {
+  configs.push({
+    ...common,
+    entryPoints: ['test/vscode/suite/index.ts'],
+    outfile: 'out/test/vscode/index.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode', 'mocha'],
+  });
+}
+
+/** The webview needs codicons next to its bundle; copy them so `localResourceRoots` can stay `dist/`. */
+function copyStaticAssets() {
+  const codicons = path.join(__dirname, 'node_modules', '@vscode', 'codicons', 'dist');
+  const out = path.join(__dirname, 'dist', 'codicons');
+  fs.mkdirSync(out, { recursive: true });
+  for (const file of ['codicon.css', 'codicon.ttf']) {
+    fs.copyFileSync(path.join(codicons, file), path.join(out, file));
+  }
+  fs.copyFileSync(path.join(__dirname, 'media', 'chat', 'chat.css'), path.join(__dirname, 'dist', 'chat.css'));
+}
+
+async function main() {
+  const contexts = await Promise.all(configs.map((config) => esbuild.context(config)));
+  copyStaticAssets();
+  if (watch) {
+    await Promise.all(contexts.map((ctx) => ctx.watch()));
+    return;
+  }
+  const results = await Promise.allSettled(contexts.map((ctx) => ctx.rebuild()));
+  await Promise.all(contexts.map((ctx) => ctx.dispose()));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length > 0) {
+    process.exitCode = 1;
+    return;
+  }
+  fs.chmodSync(path.join(__dirname, 'dist', 'cli.js'), 0o755);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import * as path from 'node:path';
+
+/** Exit codes of every `nova` subcommand (CLI.md): done; done with error-level findings; usage or unreadable input. */
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_USAGE = 2;
+
+/** A usage error or unreadable input: printed as one line on stderr, exit code 2. */
+export class UsageError extends Error {}
+
+/** Where a subcommand writes; injected so tests can capture output without spawning a process. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** True when stdout is a terminal: only then is colour used. */
+  isTty: boolean;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export function processIo(): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTty: process.stdout.isTTY === true,
+    cwd: process.cwd(),
+    env: process.env,
+  };
+}
+
+/** Prints exactly one JSON document on stdout (CLI.md `--json`). */
+export function printJson(io: CliIo, value: unknown): void {
+  io.stdout(JSON.stringify(value, null, 2) + '\n');
+}
+
+/** A path relative to `root` with `/` separators, as every CLI output shows paths. */
+export function displayPath(root: string, file: string): string {
+  const rel = path.relative(root, file);
+  if (rel === '') return '.';
+  return rel.split(path.sep).join('/');
+}
+
+/** Left-aligned columns for people; the last column is not padded. */
+export function formatTable(rows: string[][]): string {
+  if (rows.length === 0) return '';
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+const COLOURS = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
+
+/** Wraps text in an ANSI colour only when writing to a terminal. */
+export function colour(io: CliIo, name: keyof typeof COLOURS, text: string): string {
+  return io.isTty ? `\u001b[${COLOURS[name]}m${text}\u001b[0m` : text;
+}

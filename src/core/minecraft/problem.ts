@@ -1,0 +1,36 @@
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * One finding about an instance. `code` is stable (tests, CLI consumers and quick fixes key on it);
+ * `message` says what is wrong and what to do, in one or two sentences.
+ */
+export interface Problem {
+  severity: Severity;
+  code: ProblemCode;
+  message: string;
+  /** The id of the instance the problem belongs to. */
+  instance: string;
+  /** Absolute paths of the files involved; the first is where a diagnostic attaches. Empty: attach to the manifest. */
+  files: string[];
+  /** Mod ids involved. */
+  mods: string[];
+  /** The file a quick fix would disable (rename to `.disabled`), when one clearly should go. */
+  fixFile?: string;
+}
+
+export type ProblemCode =
+  | 'duplicate-mod'
+  | 'wrong-loader'
+  | 'corrupt-jar'
+  | 'extracted-jar'
+  | 'missing-dependency'
+  | 'dependency-version'
+  | 'breaks'
+  | 'conflicts'
+  | 'wrong-minecraft'
+  | 'wrong-java'
+  | 'client-only-on-server'
+  | 'no-metadata'
+  | 'invalid-metadata'
+  | 'jpms-module-name'
+  | 'unreadable-instance';
