@@ -1,4 +1,7 @@
 import type { CliCommand } from './cliCommand';
+import { checkCommand } from './checkCommand';
+import { instancesCommand } from './instancesCommand';
+import { modsCommand } from './modsCommand';
 
 /** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [];
+export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand];

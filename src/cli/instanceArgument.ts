@@ -1,0 +1,48 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { readInstancesAt } from '../core/minecraft/instanceDiscovery';
+import type { Instance } from '../core/minecraft/instance';
+import { UsageError, type CliIo } from './cliIo';
+
+/** A folder argument resolved against the working directory; missing or not a folder → usage error (exit 2). */
+export async function folderArgument(io: CliIo, arg: string | undefined, what: string): Promise<string> {
+  const dir = path.resolve(io.cwd, arg ?? '.');
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(dir);
+  } catch {
+    throw new UsageError(`${what} not found: ${dir}. Pass an existing folder.`);
+  }
+  if (!stat.isDirectory()) throw new UsageError(`${what} is not a folder: ${dir}. Pass a folder.`);
+  try {
+    await fs.promises.access(dir, fs.constants.R_OK);
+  } catch {
+    throw new UsageError(`${what} cannot be read: ${dir}. Check its permissions.`);
+  }
+  return dir;
+}
+
+/**
+ * Resolves `INSTANCE`: a folder holding one instance, or `FOLDER#VERSION` for one version of a shared
+ * `.minecraft`. Zero or several matches are usage errors that say what to pass instead.
+ */
+export async function instanceArgument(io: CliIo, arg: string | undefined): Promise<{ dir: string; instance: Instance }> {
+  if (arg === undefined || arg === '') throw new UsageError('missing INSTANCE. Pass an instance folder (see `nova instances DIR`).');
+  const hash = arg.lastIndexOf('#');
+  const folderPart = hash > 0 ? arg.slice(0, hash) : arg;
+  const version = hash > 0 ? arg.slice(hash + 1) : null;
+  const dir = await folderArgument(io, folderPart, 'Instance folder');
+  const found = await readInstancesAt(dir);
+  const matches = version === null ? found : found.filter((i) => i.id.endsWith(`#${version}`) || i.name === version);
+  if (matches.length === 1 && matches[0] !== undefined) return { dir, instance: matches[0] };
+  if (matches.length === 0 && version !== null) {
+    throw new UsageError(`no version '${version}' in ${dir}. Versions there: ${found.map((i) => i.name).join(', ') || 'none'}.`);
+  }
+  if (matches.length === 0) {
+    throw new UsageError(
+      `no game instance at ${dir}: expected instance.cfg, mmc-pack.json, pack.toml, minecraftinstance.json, versions/<id>/<id>.json or a mods/ folder. Run \`nova instances DIR\` to find instances.`,
+    );
+  }
+  const names = matches.map((i) => `${folderPart}#${i.name}`).join(', ');
+  throw new UsageError(`${dir} holds ${matches.length} versions; pick one: ${names}.`);
+}

@@ -1,0 +1,48 @@
+import { discoverInstances } from '../core/minecraft/instanceDiscovery';
+import { ModScanner } from '../core/minecraft/modScanner';
+import { modsFolder } from '../core/minecraft/workspaceCheck';
+import type { CliCommand } from './cliCommand';
+import { EXIT_OK, displayPath, formatTable, printJson } from './cliIo';
+import { folderArgument } from './instanceArgument';
+
+/** `nova instances [DIR]`: the game instances found under DIR (CLI.md). */
+export const instancesCommand: CliCommand = {
+  name: 'instances',
+  synopsis: 'instances [DIR] [--json]',
+  summary: 'list the game instances found under DIR',
+  options: { json: { type: 'boolean' }, depth: { type: 'string' } },
+  async run(args, io) {
+    const root = await folderArgument(io, args.positionals[0], 'Folder');
+    const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
+    const instances = await discoverInstances(root, { maxDepth: depth });
+    const scanner = new ModScanner();
+    const rows = [];
+    for (const instance of instances) {
+      const files = await scanner.scanFolder(modsFolder(instance));
+      rows.push({
+        id: instance.id,
+        name: instance.name,
+        path: displayPath(root, instance.root),
+        layout: instance.layout,
+        minecraft: instance.minecraft,
+        loader: instance.loader,
+        modCount: files.filter((f) => f.enabled && f.kind !== 'directory').length,
+      });
+    }
+    if (args.values['json'] === true) {
+      printJson(io, { instances: rows });
+      return EXIT_OK;
+    }
+    if (rows.length === 0) {
+      io.stdout(`No game instances found under ${root}.\n`);
+      return EXIT_OK;
+    }
+    const table = [['ID', 'NAME', 'LAYOUT', 'MINECRAFT', 'LOADER', 'MODS']];
+    for (const r of rows) {
+      const loader = r.loader === null ? '-' : `${r.loader.type} ${r.loader.version ?? ''}`.trim();
+      table.push([r.id, r.name, r.layout, r.minecraft ?? '?', loader, String(r.modCount)]);
+    }
+    io.stdout(formatTable(table));
+    return EXIT_OK;
+  },
+};

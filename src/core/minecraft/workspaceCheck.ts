@@ -1,0 +1,60 @@
+import * as path from 'node:path';
+import { checkConflicts } from './conflictChecker';
+import { discoverInstances } from './instanceDiscovery';
+import type { Instance } from './instance';
+import type { ModFile } from './modFile';
+import type { ModScanner } from './modScanner';
+import type { Problem } from './problem';
+
+/** One instance with its scanned mods and the problems found in them. */
+export interface InstanceCheck {
+  instance: Instance;
+  files: ModFile[];
+  problems: Problem[];
+}
+
+export interface WorkspaceCheckOptions {
+  scanner: ModScanner;
+  locale?: 'en' | 'zh-cn';
+  maxDepth?: number;
+  signal?: AbortSignal;
+  /** Called after each instance is checked, for progress reporting. */
+  onInstance?: (done: number, total: number, instance: Instance) => void;
+}
+
+/**
+ * Discovers every instance under `roots` and checks its mods. The one path shared by diagnostics, commands,
+ * tools and `nova check`. With several roots, instance ids are prefixed with the root's folder name so they
+ * stay unique; a missing root throws (the caller names it to the user).
+ */
+export async function checkWorkspace(roots: string[], options: WorkspaceCheckOptions): Promise<InstanceCheck[]> {
+  const instances: Instance[] = [];
+  for (const root of roots) {
+    const found = await discoverInstances(root, { maxDepth: options.maxDepth, signal: options.signal });
+    for (const instance of found) {
+      instances.push(roots.length > 1 ? { ...instance, id: `${path.basename(root)}/${instance.id}` } : instance);
+    }
+  }
+  const results: InstanceCheck[] = [];
+  for (const instance of instances) {
+    options.signal?.throwIfAborted();
+    results.push(await checkInstance(instance, options));
+    options.onInstance?.(results.length, instances.length, instance);
+  }
+  return results;
+}
+
+/** Scans one instance's `mods/` folder and runs the conflict checks on it. */
+export async function checkInstance(
+  instance: Instance,
+  options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal'>,
+): Promise<InstanceCheck> {
+  const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
+  const problems = checkConflicts(instance, files, { locale: options.locale });
+  return { instance, files, problems };
+}
+
+/** The folder holding an instance's mods. */
+export function modsFolder(instance: Instance): string {
+  return path.join(instance.gameDir, 'mods');
+}
