@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { CORRUPT_JAR, EXPECTED_CODES, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
+import { activateNova, codeOf, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
+
+describe('Nova commands', () => {
+  it('"Nova: Check Mod Conflicts" re-runs the checks and keeps the problems', async () => {
+    const api = await activateNova();
+    await api.whenIdle();
+    await vscode.commands.executeCommand('nova.checkConflicts');
+    await api.whenIdle();
+    const codes = (novaDiagnostics().get(MISSING_DEPENDENCY_JAR) ?? []).map(codeOf);
+    assert.deepEqual(codes, [...(EXPECTED_CODES[MISSING_DEPENDENCY_JAR] ?? [])], describeDiagnostics());
+  });
+
+  it('"Nova: Disable Mod…" with a jar renames it to .disabled and clears its diagnostic', async () => {
+    const api = await activateNova();
+    await waitFor(() => novaDiagnostics().has(CORRUPT_JAR), () => `no diagnostic on ${CORRUPT_JAR}:\n${describeDiagnostics()}`);
+    await vscode.commands.executeCommand('nova.disableMod', fileAt(CORRUPT_JAR));
+    const disabled = fileAt(`${CORRUPT_JAR}.disabled`);
+    await waitFor(() => exists(disabled), () => `${CORRUPT_JAR}.disabled was not created`);
+    assert.equal(await exists(fileAt(CORRUPT_JAR)), false);
+    await waitFor(() => !novaDiagnostics().has(CORRUPT_JAR), () => `diagnostic stayed:\n${describeDiagnostics()}`);
+    await api.whenIdle();
+  });
+
+  it('"Nova: Open Chat" reveals the Nova view without failing', async () => {
+    await vscode.commands.executeCommand('nova.openChat');
+  });
+});
