@@ -1,0 +1,98 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { disableModFile } from '../host/modRenamer';
+import type { ConflictDiagnostics } from './conflictDiagnostics';
+
+export interface CommandDeps {
+  diagnostics: ConflictDiagnostics;
+  revealChat(): Promise<void>;
+}
+
+/** Registers the command-palette actions of the foundation: check conflicts, disable a mod, open the chat. */
+export function registerCommands(deps: CommandDeps): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand('nova.checkConflicts', () => checkConflicts(deps.diagnostics)),
+    vscode.commands.registerCommand('nova.disableMod', (target?: unknown) => disableMod(deps.diagnostics, target)),
+    vscode.commands.registerCommand('nova.openChat', () => deps.revealChat()),
+  );
+}
+
+async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
+  await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Nova: checking mods'), cancellable: true },
+    (progress, token) => diagnostics.refresh(token, progress),
+  );
+  if (diagnostics.error !== null) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not check the mods: {0}', diagnostics.error));
+    return;
+  }
+  const problems = diagnostics.results.flatMap((c) => c.problems);
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.filter((p) => p.severity === 'warning').length;
+  const message = vscode.l10n.t(
+    'Nova checked {0} instance(s): {1} error(s), {2} warning(s).',
+    diagnostics.results.length,
+    errors,
+    warnings,
+  );
+  if (errors + warnings === 0) {
+    void vscode.window.showInformationMessage(message);
+    return;
+  }
+  const show = vscode.l10n.t('Show Problems');
+  if ((await vscode.window.showInformationMessage(message, show)) === show) {
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
+  }
+}
+
+/** Accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or nothing (asks). */
+async function disableMod(diagnostics: ConflictDiagnostics, target: unknown): Promise<void> {
+  const file = toUri(target) ?? (await pickProblemJar(diagnostics));
+  if (file === undefined) return;
+  const outcome = await disableModFile(file);
+  if (!outcome.ok) {
+    void vscode.window.showWarningMessage(outcome.reason);
+    return;
+  }
+  diagnostics.scheduleRefresh(0);
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t(
+      'Renamed {0} → {1} (not deleted; rename it back to enable it).',
+      path.basename(file.fsPath),
+      path.basename(outcome.to.fsPath),
+    ),
+  );
+}
+
+function toUri(target: unknown): vscode.Uri | undefined {
+  if (target instanceof vscode.Uri) return target;
+  if (typeof target === 'string' && target !== '') return target.includes('://') ? vscode.Uri.parse(target) : vscode.Uri.file(target);
+  return undefined;
+}
+
+async function pickProblemJar(diagnostics: ConflictDiagnostics): Promise<vscode.Uri | undefined> {
+  await diagnostics.whenIdle();
+  const items = new Map<string, vscode.QuickPickItem & { file: string }>();
+  for (const check of diagnostics.results) {
+    for (const problem of check.problems) {
+      if (problem.fixFile === undefined || items.has(problem.fixFile)) continue;
+      items.set(problem.fixFile, {
+        label: path.basename(problem.fixFile),
+        description: check.instance.name,
+        detail: problem.message,
+        file: problem.fixFile,
+      });
+    }
+  }
+  if (items.size === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('No mod needs disabling: Nova found no problem that a rename would fix.'));
+    return undefined;
+  }
+  const picked = await vscode.window.showQuickPick([...items.values()], {
+    title: vscode.l10n.t('Nova: Disable Mod'),
+    placeHolder: vscode.l10n.t('Pick the jar to rename to .disabled (it is not deleted)'),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+  return picked === undefined ? undefined : vscode.Uri.file(picked.file);
+}

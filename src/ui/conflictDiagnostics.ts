@@ -1,0 +1,176 @@
+import * as vscode from 'vscode';
+import type { ModScanner } from '../core/minecraft/modScanner';
+import type { Problem, Severity } from '../core/minecraft/problem';
+import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+
+export interface ConflictDiagnosticsDeps {
+  roots(): string[];
+  scanner: ModScanner;
+  locale: 'en' | 'zh-cn';
+  maxDepth(): number;
+  enabled(): boolean;
+  /** Where failures of a refresh are logged. */
+  log: vscode.LogOutputChannel;
+}
+
+export interface RefreshProgress {
+  report(value: { message?: string; increment?: number }): void;
+}
+
+const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  info: vscode.DiagnosticSeverity.Information,
+};
+
+/** The diagnostic `source` every Nova problem carries. */
+export const DIAGNOSTIC_SOURCE = 'Nova';
+
+/**
+ * Keeps the Problems panel in step with the core's conflict checks. Refreshes are serialized: a request while one
+ * runs marks a follow-up, so the panel always ends on the newest state of the disk.
+ */
+export class ConflictDiagnostics implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('nova');
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires after every refresh, successful or not. */
+  readonly onDidChange = this.changed.event;
+  private checks: InstanceCheck[] = [];
+  private problemsByFile = new Map<string, Problem[]>();
+  private running: Promise<void> | null = null;
+  private followUp = false;
+  private debounce: NodeJS.Timeout | undefined;
+  private lastError: string | null = null;
+  private scanningNow = false;
+
+  constructor(private readonly deps: ConflictDiagnosticsDeps) {}
+
+  get results(): readonly InstanceCheck[] {
+    return this.checks;
+  }
+
+  get error(): string | null {
+    return this.lastError;
+  }
+
+  get scanning(): boolean {
+    return this.scanningNow || this.debounce !== undefined;
+  }
+
+  /** The problems whose diagnostic is attached to `uri`. */
+  problemsAt(uri: vscode.Uri): Problem[] {
+    return this.problemsByFile.get(uri.fsPath) ?? [];
+  }
+
+  /** Re-runs the checks soon; bursts of file events (a copy of 200 jars) collapse into one refresh. */
+  scheduleRefresh(delayMs = 500): void {
+    if (this.debounce !== undefined) clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => {
+      this.debounce = undefined;
+      void this.refresh();
+    }, delayMs);
+  }
+
+  /** Resolves once no refresh is scheduled or running. */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      if (this.debounce !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      if (this.running === null) return;
+      await this.running.catch(() => undefined);
+    }
+  }
+
+  refresh(token?: vscode.CancellationToken, progress?: RefreshProgress): Promise<void> {
+    if (this.running !== null) {
+      this.followUp = true;
+      return this.running;
+    }
+    this.running = this.runLoop(token, progress).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runLoop(token?: vscode.CancellationToken, progress?: RefreshProgress): Promise<void> {
+    do {
+      this.followUp = false;
+      await this.runOnce(token, progress);
+    } while (this.followUp && token?.isCancellationRequested !== true);
+  }
+
+  private async runOnce(token?: vscode.CancellationToken, progress?: RefreshProgress): Promise<void> {
+    if (!this.deps.enabled()) {
+      this.checks = [];
+      this.problemsByFile.clear();
+      this.collection.clear();
+      this.changed.fire();
+      return;
+    }
+    const controller = new AbortController();
+    const subscription = token?.onCancellationRequested(() => controller.abort());
+    this.scanningNow = true;
+    this.changed.fire();
+    try {
+      const checks = await checkWorkspace(this.deps.roots(), {
+        scanner: this.deps.scanner,
+        locale: this.deps.locale,
+        maxDepth: this.deps.maxDepth(),
+        signal: controller.signal,
+        onInstance: (done, total, instance) =>
+          progress?.report({ message: `${instance.name} (${done}/${total})`, increment: 100 / Math.max(total, 1) }),
+      });
+      this.publish(checks);
+      this.lastError = null;
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.lastError = error instanceof Error ? error.message : String(error);
+      this.deps.log.error(`Conflict check failed: ${this.lastError}`);
+    } finally {
+      this.scanningNow = false;
+      subscription?.dispose();
+      this.changed.fire();
+    }
+  }
+
+  private publish(checks: InstanceCheck[]): void {
+    const byFile = new Map<string, Problem[]>();
+    const diagnostics = new Map<string, vscode.Diagnostic[]>();
+    for (const check of checks) {
+      for (const problem of check.problems) {
+        const target = problem.files[0] ?? check.instance.manifest ?? check.instance.root;
+        byFile.set(target, [...(byFile.get(target) ?? []), problem]);
+        diagnostics.set(target, [...(diagnostics.get(target) ?? []), toDiagnostic(problem)]);
+      }
+    }
+    this.checks = checks;
+    this.problemsByFile = byFile;
+    this.collection.clear();
+    this.collection.set([...diagnostics].map(([file, list]) => [vscode.Uri.file(file), list]));
+  }
+
+  dispose(): void {
+    if (this.debounce !== undefined) clearTimeout(this.debounce);
+    this.collection.dispose();
+    this.changed.dispose();
+  }
+}
+
+function toDiagnostic(problem: Problem): vscode.Diagnostic {
+  const diagnostic = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), problem.message, SEVERITY[problem.severity]);
+  diagnostic.source = DIAGNOSTIC_SOURCE;
+  const fix = problem.fixFile;
+  diagnostic.code = {
+    value: problem.code,
+    target:
+      fix !== undefined
+        ? vscode.Uri.parse(`command:nova.disableMod?${encodeURIComponent(JSON.stringify([vscode.Uri.file(fix).toString()]))}`)
+        : vscode.Uri.parse('command:workbench.actions.view.problems'),
+  };
+  diagnostic.relatedInformation = problem.files.slice(1).map(
+    (file) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(file), new vscode.Position(0, 0)), file),
+  );
+  return diagnostic;
+}

@@ -1,0 +1,34 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { disableModEdit } from '../host/modRenamer';
+import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
+
+/** Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. */
+export class DisableModCodeActions implements vscode.CodeActionProvider {
+  static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] };
+
+  constructor(private readonly diagnostics: ConflictDiagnostics) {}
+
+  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const actions: vscode.CodeAction[] = [];
+    const seen = new Set<string>();
+    const problems = this.diagnostics.problemsAt(document.uri);
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
+      const code = typeof diagnostic.code === 'object' ? String(diagnostic.code.value) : String(diagnostic.code);
+      const problem = problems.find((p) => p.code === code && p.message === diagnostic.message);
+      const fixFile = problem?.fixFile;
+      if (fixFile === undefined || seen.has(fixFile)) continue;
+      seen.add(fixFile);
+      const action = new vscode.CodeAction(
+        vscode.l10n.t('Disable {0} (rename to .disabled)', path.basename(fixFile)),
+        vscode.CodeActionKind.QuickFix,
+      );
+      action.edit = disableModEdit(vscode.Uri.file(fixFile));
+      action.diagnostics = [diagnostic];
+      action.isPreferred = true;
+      actions.push(action);
+    }
+    return actions;
+  }
+}
