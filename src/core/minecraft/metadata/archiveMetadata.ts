@@ -1,0 +1,213 @@
+import type { ModMetadata, NestedMod } from '../modFile';
+import { BufferSource, SliceSource } from '../zip/byteSource';
+import { JarArchive } from '../zip/jarArchive';
+import { ZipFormatError } from '../zip/zipFormatError';
+import { parseFabricMetadata } from './fabricMetadata';
+import { parseForgeMetadata } from './forgeMetadata';
+import { parseJarJarMetadata } from './jarJarMetadata';
+import { parseLitemodJson, parseMcmodInfo, parsePluginYaml } from './legacyMetadata';
+import { ManifestFile } from './manifestFile';
+import { decodeMetadataText } from './metadataText';
+import { MetadataError, type MetadataContext, type ParsedMetadata } from './parsedMetadata';
+import { parseQuiltMetadata } from './quiltMetadata';
+
+/** Everything Nova reads from one archive's central directory and small entries. */
+export interface ArchiveMetadata {
+  mods: ModMetadata[];
+  nested: NestedMod[];
+  packages: string[];
+  mixinConfigs: string[];
+  automaticModuleName: string | null;
+  /** Metadata files that exist but could not be parsed, as sentences. */
+  errors: string[];
+}
+
+type MetadataFile =
+  | 'fabric.mod.json'
+  | 'quilt.mod.json'
+  | 'META-INF/neoforge.mods.toml'
+  | 'META-INF/mods.toml'
+  | 'mcmod.info'
+  | 'cccmod.info'
+  | 'litemod.json'
+  | 'paper-plugin.yml'
+  | 'plugin.yml'
+  | 'META-INF/jarjar/metadata.json';
+
+/** Detection order (Modrinth's): mods are reported in this order. */
+const METADATA_FILES: MetadataFile[] = [
+  'fabric.mod.json',
+  'quilt.mod.json',
+  'META-INF/neoforge.mods.toml',
+  'META-INF/mods.toml',
+  'mcmod.info',
+  'cccmod.info',
+  'litemod.json',
+  'paper-plugin.yml',
+  'plugin.yml',
+  'META-INF/jarjar/metadata.json',
+];
+const METADATA_SET = new Set<string>(METADATA_FILES);
+const MANIFEST = 'META-INF/MANIFEST.MF';
+/** Metadata files are a few KiB; anything above this is not a real descriptor. */
+const MAX_METADATA_BYTES = 4 * 1024 * 1024;
+/** Nested jars larger than this are listed without being opened. */
+const MAX_NESTED_BYTES = 64 * 1024 * 1024;
+/** Jar-in-jar depth followed (outer jar = 0): deep enough for every loader's real use. */
+const MAX_NESTED_DEPTH = 3;
+const MAX_PACKAGES = 50;
+
+/**
+ * Reads the metadata of an open archive. Bad metadata becomes `errors`; a damaged metadata entry (bad
+ * local header, bad deflate stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is
+ * broken. `withPackages` indexes class packages (top-level jars only).
+ */
+export async function readArchiveMetadata(archive: JarArchive, options: { depth: number; withPackages: boolean }): Promise<ArchiveMetadata> {
+  const names = archive.names;
+  const found = new Map<string, number>();
+  let manifestIndex = -1;
+  const rootMixins: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (name === MANIFEST) manifestIndex = i;
+    else if (METADATA_SET.has(name)) {
+      if (!found.has(name)) found.set(name, i);
+    } else if (name.endsWith('.json') && name.indexOf('/') === -1 && isRootMixinConfig(name)) rootMixins.push(name);
+  }
+
+  const manifestRead = manifestIndex >= 0 ? readText(archive, manifestIndex).catch(() => null) : Promise.resolve(null);
+  const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({ file, text: await readText(archive, found.get(file)!) }));
+  const [manifestText, ...texts] = await Promise.all([manifestRead, ...reads]);
+  const manifest = manifestText === null ? null : ManifestFile.parse(manifestText);
+  const context: MetadataContext = { implementationVersion: manifest?.get('Implementation-Version') ?? null };
+
+  const result: ArchiveMetadata = {
+    mods: [],
+    nested: [],
+    packages: options.withPackages ? packagePrefixes(names) : [],
+    mixinConfigs: [],
+    automaticModuleName: manifest?.get('Automatic-Module-Name') ?? null,
+    errors: [],
+  };
+  const nestedPaths: string[] = [];
+  const mixins = new Set<string>();
+  for (const { file, text } of texts) {
+    if (text === null) {
+      result.errors.push(`${file} is larger than ${MAX_METADATA_BYTES / 1024 / 1024} MiB, so it is not a real metadata file; Nova ignored it.`);
+      continue;
+    }
+    try {
+      if (file === 'META-INF/jarjar/metadata.json') {
+        nestedPaths.push(...parseJarJarMetadata(text));
+        continue;
+      }
+      const parsed = parseFile(file, text, context);
+      result.mods.push(...parsed.mods);
+      nestedPaths.push(...parsed.nestedJars);
+      for (const m of parsed.mixinConfigs) mixins.add(m);
+    } catch (error) {
+      if (error instanceof MetadataError) result.errors.push(error.message);
+      else throw error;
+    }
+  }
+  for (const m of (manifest?.get('MixinConfigs') ?? '').split(',')) if (m.trim()) mixins.add(m.trim());
+  for (const m of rootMixins) mixins.add(m);
+  result.mixinConfigs = [...mixins];
+  const embedded = manifest?.get('Embedded-Dependencies-Mod');
+  if (embedded) nestedPaths.push(embedded);
+
+  if (options.depth < MAX_NESTED_DEPTH) {
+    for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))]) {
+      const index = names.indexOf(path);
+      if (index < 0) continue;
+      result.nested.push(await readNested(archive, index, path, options.depth + 1));
+    }
+  }
+  return result;
+}
+
+function parseFile(file: MetadataFile, text: string, context: MetadataContext): ParsedMetadata {
+  switch (file) {
+    case 'fabric.mod.json':
+      return parseFabricMetadata(text);
+    case 'quilt.mod.json':
+      return parseQuiltMetadata(text);
+    case 'META-INF/neoforge.mods.toml':
+    case 'META-INF/mods.toml':
+      return parseForgeMetadata(text, file, context);
+    case 'mcmod.info':
+    case 'cccmod.info':
+      return parseMcmodInfo(text, context, file);
+    case 'litemod.json':
+      return parseLitemodJson(text);
+    case 'paper-plugin.yml':
+    case 'plugin.yml':
+      return parsePluginYaml(text, file);
+    case 'META-INF/jarjar/metadata.json':
+      return { mods: [], nestedJars: parseJarJarMetadata(text), mixinConfigs: [] };
+  }
+}
+
+/** The entry's text, or null when it is too large to be metadata. Damaged entries throw ZipFormatError. */
+async function readText(archive: JarArchive, index: number): Promise<string | null> {
+  try {
+    return decodeMetadataText(await archive.read(archive.entry(index), MAX_METADATA_BYTES));
+  } catch (error) {
+    if (error instanceof ZipFormatError && error.problem === 'too-large') return null;
+    throw error;
+  }
+}
+
+/** A nested jar never fails its outer jar: unreadable ones are listed with no mods. */
+async function readNested(outer: JarArchive, index: number, path: string, depth: number): Promise<NestedMod> {
+  try {
+    const entry = outer.entry(index);
+    const range = await outer.storedRange(entry);
+    let archive: JarArchive;
+    if (range) archive = await JarArchive.open(new SliceSource(outer.source, range.offset, range.size));
+    else {
+      if (entry.uncompressedSize > MAX_NESTED_BYTES) return { entry: path, mods: [], nested: [] };
+      archive = await JarArchive.open(new BufferSource(await outer.read(entry, MAX_NESTED_BYTES)));
+    }
+    const inner = await readArchiveMetadata(archive, { depth, withPackages: false });
+    return { entry: path, mods: inner.mods, nested: inner.nested };
+  } catch (error) {
+    if (error instanceof ZipFormatError || error instanceof RangeError) return { entry: path, mods: [], nested: [] };
+    throw error;
+  }
+}
+
+function isRootMixinConfig(name: string): boolean {
+  return name.endsWith('.mixins.json') || name.startsWith('mixins.');
+}
+
+/**
+ * Distinct package prefixes (up to 3 segments) of `.class` entries outside META-INF, the most populated
+ * first when capped, returned sorted. Consecutive entries share a folder, so the prefix is recomputed only
+ * when the folder changes.
+ */
+export function packagePrefixes(names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  let lastFolder = '';
+  let lastPrefix: string | null = null;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (!name.endsWith('.class')) continue;
+    const slash = name.lastIndexOf('/');
+    if (slash <= 0) continue;
+    if (!(slash === lastFolder.length && name.startsWith(lastFolder))) {
+      lastFolder = name.slice(0, slash);
+      if (lastFolder.startsWith('META-INF')) lastPrefix = null;
+      else {
+        const parts = lastFolder.split('/', 3);
+        lastPrefix = parts.join('.');
+      }
+    }
+    if (lastPrefix !== null) counts.set(lastPrefix, (counts.get(lastPrefix) ?? 0) + 1);
+  }
+  let prefixes = [...counts.keys()];
+  if (prefixes.length > MAX_PACKAGES) {
+    prefixes = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_PACKAGES).map(([p]) => p);
+  }
+  return prefixes.sort();
+}

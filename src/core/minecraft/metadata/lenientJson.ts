@@ -1,0 +1,103 @@
+import { parse as parseJsonc, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import { lineAndColumn } from './metadataText';
+import { MetadataError } from './parsedMetadata';
+
+export interface LenientJsonResult {
+  value: unknown;
+  /** Tolerated oddities (raw line breaks in strings, comments, duplicate keys), as sentences. */
+  warnings: string[];
+}
+
+/**
+ * Parses JSON the way mod loaders tolerate it: strict JSON first; then with raw control characters inside
+ * strings escaped (Fabric's Gson accepts raw newlines); then JSON with comments and trailing commas.
+ * Throws {@link MetadataError} naming `fileName`, the problem and its line. Duplicate keys are reported as a
+ * warning (the last value wins, as in JSON.parse and Gson).
+ */
+export function parseLenientJson(text: string, fileName: string): LenientJsonResult {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const warnings: string[] = [];
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    const escaped = escapeControlCharactersInStrings(source);
+    if (escaped !== source) {
+      try {
+        value = JSON.parse(escaped);
+        warnings.push(`${fileName} has raw line breaks or control characters inside strings (tolerated).`);
+      } catch {
+        // fall through to the comment/trailing-comma tolerant parser below
+      }
+    }
+    if (value === undefined) {
+      const errors: ParseError[] = [];
+      value = parseJsonc(escaped, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+      const first = errors[0];
+      if (first) {
+        const { line, column } = lineAndColumn(escaped, first.offset);
+        throw new MetadataError(
+          `${fileName} is not valid JSON: ${describeError(printParseErrorCode(first.error))} at line ${line}, column ${column}. Fix the file or re-download the mod.`,
+        );
+      }
+      warnings.push(`${fileName} contains comments or trailing commas (tolerated).`);
+    }
+  }
+  const duplicates = duplicateKeys(source);
+  if (duplicates.length > 0) {
+    warnings.push(`${fileName} has duplicate keys (${duplicates.slice(0, 5).map((k) => `"${k}"`).join(', ')}); the last value of each is used.`);
+  }
+  return { value, warnings };
+}
+
+function describeError(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** Escapes raw U+0000–U+001F inside string literals; returns the input itself when there are none. */
+export function escapeControlCharactersInStrings(text: string): string {
+  let out: string[] | null = null;
+  let last = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+      else if (c < 0x20) {
+        out ??= [];
+        out.push(text.slice(last, i), c === 10 ? '\\n' : c === 13 ? '\\r' : c === 9 ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`);
+        last = i + 1;
+      }
+    } else if (c === 0x22) inString = true;
+  }
+  if (!out) return text;
+  out.push(text.slice(last));
+  return out.join('');
+}
+
+/** Keys that appear twice in the same object, found with a scanner pass (no second tree). */
+function duplicateKeys(text: string): string[] {
+  const found: string[] = [];
+  const stack: Array<Set<string>> = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => {
+        stack.push(new Set());
+      },
+      onObjectEnd: () => {
+        stack.pop();
+      },
+      onObjectProperty: (property) => {
+        const keys = stack[stack.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          if (!found.includes(property)) found.push(property);
+        } else keys.add(property);
+      },
+    },
+    { allowTrailingComma: true, disallowComments: false },
+  );
+  return found;
+}

@@ -1,0 +1,94 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { readArchiveMetadata } from './metadata/archiveMetadata';
+import type { ModFile } from './modFile';
+import { FileSource } from './zip/byteSource';
+import { JarArchive } from './zip/jarArchive';
+import { ZipFormatError } from './zip/zipFormatError';
+
+export interface ReadModFileOptions {
+  signal?: AbortSignal;
+}
+
+/** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
+export interface ModFileStats {
+  size: number;
+  mtimeMs: number;
+  isDirectory(): boolean;
+}
+
+/**
+ * Reads what a file under `mods/` is: its mod metadata (every metadata file it carries, nested jars, class
+ * packages, mixin configs, module name), reading only the zip central directory and the few small entries
+ * that matter. Never throws for bad content or I/O failures: those become kind `corrupt` with an `error`
+ * sentence. Throws only when `signal` is aborted.
+ */
+export async function readModFile(filePath: string, options: ReadModFileOptions = {}): Promise<ModFile> {
+  options.signal?.throwIfAborted();
+  let stats: fs.Stats;
+  try {
+    stats = await fs.promises.stat(filePath);
+  } catch (error) {
+    return { ...baseModFile(filePath, 0, 0), kind: 'corrupt', error: ioMessage(error) };
+  }
+  return readModFileWithStats(filePath, stats, options);
+}
+
+/** {@link readModFile} for a file already stat'ed (saves a syscall per jar in folder scans). */
+export async function readModFileWithStats(filePath: string, stats: ModFileStats, options: ReadModFileOptions = {}): Promise<ModFile> {
+  options.signal?.throwIfAborted();
+  const file = baseModFile(filePath, stats.size, stats.mtimeMs);
+  if (stats.isDirectory()) return { ...file, kind: 'directory' };
+  let source: FileSource | null = null;
+  try {
+    if (stats.size === 0) throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
+    source = await FileSource.open(file.path, stats.size);
+    const archive = await JarArchive.open(source);
+    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
+    return {
+      ...file,
+      kind: metadata.mods.length > 0 ? 'mod' : 'library',
+      error: metadata.errors.length > 0 ? metadata.errors.join(' ') : null,
+      mods: metadata.mods,
+      nested: metadata.nested,
+      packages: metadata.packages,
+      mixinConfigs: metadata.mixinConfigs,
+      automaticModuleName: metadata.automaticModuleName,
+    };
+  } catch (error) {
+    if (error instanceof ZipFormatError) return { ...file, kind: 'corrupt', error: error.message };
+    return { ...file, kind: 'corrupt', error: ioMessage(error) };
+  } finally {
+    await source?.close();
+  }
+}
+
+function baseModFile(filePath: string, size: number, mtimeMs: number): ModFile {
+  const absolute = path.resolve(filePath);
+  const fileName = path.basename(absolute);
+  return {
+    path: absolute,
+    fileName,
+    enabled: !fileName.toLowerCase().endsWith('.disabled'),
+    size,
+    mtimeMs,
+    kind: 'corrupt',
+    error: null,
+    mods: [],
+    nested: [],
+    packages: [],
+    mixinConfigs: [],
+    automaticModuleName: null,
+  };
+}
+
+function ioMessage(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return 'The file no longer exists (it was moved or deleted while Nova read it). Scan the folder again.';
+  if (code === 'EACCES' || code === 'EPERM') return 'The file cannot be read (permission denied): check its permissions.';
+  if (code === 'EBUSY') return 'The file is locked by another program: close the game or launcher and scan again.';
+  if (code === 'EISDIR') return 'This is a folder, not a file.';
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code) return `The file could not be read (${detail}). Check the disk and scan again.`;
+  return `Nova could not read this file (${detail}). Re-download it; if it keeps happening, report it as a Nova bug.`;
+}

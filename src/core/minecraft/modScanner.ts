@@ -1,0 +1,144 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { ModFile, ModFileKind } from './modFile';
+import { readModFileWithStats } from './modFileReader';
+
+export interface ModScannerOptions {
+  /** Jars read at once (default 8): enough to keep the thread pool busy without piling up buffers. */
+  concurrency?: number;
+}
+
+export interface ScanFolderOptions {
+  signal?: AbortSignal;
+}
+
+/** The persisted form of the cache (`toJSON` / `fromJSON`). */
+export interface ModScannerCacheData {
+  version: 1;
+  files: ModFile[];
+}
+
+const SCANNED = /\.(jar|litemod|zip)(\.disabled)?$/i;
+const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
+
+/**
+ * Scans `mods/` folders, caching each file's result by (path, size, mtimeMs): a re-scan of an unchanged
+ * folder costs one readdir and one stat per file. One scanner can serve many folders; the host may persist
+ * its cache with `toJSON` and restore it with `fromJSON`.
+ */
+export class ModScanner {
+  readonly stats = { hits: 0, misses: 0 };
+  private readonly cache = new Map<string, ModFile>();
+  private readonly concurrency: number;
+
+  constructor(options: ModScannerOptions = {}) {
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+  }
+
+  /**
+   * The direct children of `dir` that are `.jar`, `.litemod` or `.zip` files (or their `.disabled` variants)
+   * and non-hidden folders, sorted by file name. A missing folder gives []. Throws only on abort.
+   */
+  async scanFolder(dir: string, options: ScanFolderOptions = {}): Promise<ModFile[]> {
+    const signal = options.signal;
+    signal?.throwIfAborted();
+    const root = path.resolve(dir);
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(root, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    const candidates = entries
+      .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || ((e.isFile() || e.isSymbolicLink()) && SCANNED.test(e.name))))
+      .map((e) => e.name)
+      .sort(compareNames);
+
+    const results: Array<ModFile | null> = new Array(candidates.length).fill(null);
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < candidates.length) {
+        signal?.throwIfAborted();
+        const index = next++;
+        const filePath = path.join(root, candidates[index]!);
+        let stats: fs.Stats;
+        try {
+          stats = await fs.promises.stat(filePath);
+        } catch {
+          continue; // vanished between readdir and stat
+        }
+        if (!stats.isFile() && !stats.isDirectory()) continue;
+        const cached = this.cache.get(filePath);
+        if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
+          this.stats.hits++;
+          results[index] = cached;
+          continue;
+        }
+        this.stats.misses++;
+        const file = await readModFileWithStats(filePath, stats, { signal });
+        this.cache.set(filePath, file);
+        results[index] = file;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, candidates.length) }, worker));
+    signal?.throwIfAborted();
+    this.forgetGone(root, new Set(candidates.map((name) => path.join(root, name))));
+    return results.filter((r): r is ModFile => r !== null);
+  }
+
+  /** Drops cached files of `root` that are no longer there, so a persisted cache does not grow forever. */
+  private forgetGone(root: string, present: Set<string>): void {
+    for (const key of this.cache.keys()) if (path.dirname(key) === root && !present.has(key)) this.cache.delete(key);
+  }
+
+  /** Forgets every cached result. */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  toJSON(): ModScannerCacheData {
+    return { version: 1, files: [...this.cache.values()] };
+  }
+
+  /** Restores a cache saved by {@link toJSON}; malformed data (wrong version, bad entries) yields an empty cache. */
+  static fromJSON(data: unknown, options: ModScannerOptions = {}): ModScanner {
+    const scanner = new ModScanner(options);
+    if (typeof data !== 'object' || data === null) return scanner;
+    const { version, files } = data as Partial<ModScannerCacheData>;
+    if (version !== 1 || !Array.isArray(files)) return scanner;
+    for (const file of files) {
+      if (!looksLikeModFile(file)) return new ModScanner(options);
+      scanner.cache.set(file.path, file);
+    }
+    return scanner;
+  }
+}
+
+/** Byte order of names (stable across platforms and locales), case-insensitively first. */
+function compareNames(a: string, b: string): number {
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  if (la !== lb) return la < lb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function looksLikeModFile(value: unknown): value is ModFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  return (
+    typeof f['path'] === 'string' &&
+    path.isAbsolute(f['path']) &&
+    typeof f['fileName'] === 'string' &&
+    typeof f['enabled'] === 'boolean' &&
+    typeof f['size'] === 'number' &&
+    typeof f['mtimeMs'] === 'number' &&
+    KINDS.has(f['kind'] as ModFileKind) &&
+    (f['error'] === null || typeof f['error'] === 'string') &&
+    Array.isArray(f['mods']) &&
+    f['mods'].every((m) => typeof m === 'object' && m !== null && typeof (m as { id?: unknown }).id === 'string' && Array.isArray((m as { dependencies?: unknown }).dependencies)) &&
+    Array.isArray(f['nested']) &&
+    Array.isArray(f['packages']) &&
+    Array.isArray(f['mixinConfigs']) &&
+    (f['automaticModuleName'] === null || typeof f['automaticModuleName'] === 'string')
+  );
+}

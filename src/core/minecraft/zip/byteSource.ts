@@ -1,0 +1,75 @@
+import * as fs from 'node:fs';
+
+/**
+ * Random access to the bytes of an archive. `read` may return fewer bytes than asked only at the end of the
+ * source; callers treat a short read as truncation.
+ */
+export interface ByteSource {
+  readonly size: number;
+  read(position: number, length: number): Promise<Buffer>;
+}
+
+/** Reads from an open file descriptor; the owner closes it with {@link FileSource.close}. */
+export class FileSource implements ByteSource {
+  private closed = false;
+
+  private constructor(
+    private readonly fd: number,
+    readonly size: number,
+  ) {}
+
+  /** Opens `filePath` read-only. `size` comes from a stat the caller already made (saves an fstat per jar). */
+  static open(filePath: string, size: number): Promise<FileSource> {
+    return new Promise((resolve, reject) => {
+      fs.open(filePath, 'r', (error, fd) => (error ? reject(error) : resolve(new FileSource(fd, size))));
+    });
+  }
+
+  read(position: number, length: number): Promise<Buffer> {
+    const wanted = Math.max(0, Math.min(length, this.size - position));
+    if (wanted === 0) return Promise.resolve(Buffer.alloc(0));
+    const buffer = Buffer.allocUnsafe(wanted);
+    return new Promise((resolve, reject) => {
+      fs.read(this.fd, buffer, 0, wanted, position, (error, bytesRead) => {
+        if (error) reject(error);
+        else resolve(bytesRead === wanted ? buffer : buffer.subarray(0, bytesRead));
+      });
+    });
+  }
+
+  /** Idempotent: closing twice is harmless. */
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.closed = true;
+    return new Promise((resolve) => fs.close(this.fd, () => resolve()));
+  }
+}
+
+/** An in-memory archive (a nested jar that had to be inflated). */
+export class BufferSource implements ByteSource {
+  readonly size: number;
+
+  constructor(private readonly data: Buffer) {
+    this.size = data.length;
+  }
+
+  read(position: number, length: number): Promise<Buffer> {
+    const start = Math.max(0, Math.min(position, this.size));
+    return Promise.resolve(this.data.subarray(start, Math.min(this.size, start + Math.max(0, length))));
+  }
+}
+
+/** A window of another source: a stored (uncompressed) nested jar read in place, without copying it out. */
+export class SliceSource implements ByteSource {
+  constructor(
+    private readonly parent: ByteSource,
+    private readonly offset: number,
+    readonly size: number,
+  ) {}
+
+  read(position: number, length: number): Promise<Buffer> {
+    const start = Math.max(0, Math.min(position, this.size));
+    const wanted = Math.max(0, Math.min(length, this.size - start));
+    return this.parent.read(this.offset + start, wanted);
+  }
+}

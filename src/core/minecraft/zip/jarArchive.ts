@@ -1,0 +1,272 @@
+import * as zlib from 'node:zlib';
+import type { ByteSource } from './byteSource';
+import { ZipFormatError } from './zipFormatError';
+
+/** One central-directory record, with ZIP64 sizes and offsets already resolved. */
+export interface ZipEntry {
+  index: number;
+  name: string;
+  method: number;
+  flags: number;
+  crc32: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+const EOCD_SIG = 0x06054b50;
+const EOCD64_SIG = 0x06064b50;
+const EOCD64_LOCATOR_SIG = 0x07064b50;
+const CD_SIG = 0x02014b50;
+const LOCAL_SIG = 0x04034b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+/** The tail read first: the end record, and for most jars (≤ ~1,200 entries) the whole central directory. */
+const TAIL_READ = 128 * 1024;
+/** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
+const LOCAL_SLACK = 64;
+
+/**
+ * A zip archive opened for metadata scanning: only the central directory is read at open, entries are read one
+ * at a time on demand. Supports ZIP64; validates signatures, bounds, entry counts and declared sizes. Entry
+ * names are decoded as UTF-8 without validation so one odd name never rejects a whole mod.
+ */
+export class JarArchive {
+  private constructor(
+    readonly source: ByteSource,
+    private readonly cd: Buffer,
+    private readonly recordOffsets: Uint32Array,
+    /** Entry names in central-directory order. */
+    readonly names: string[],
+  ) {}
+
+  get entryCount(): number {
+    return this.names.length;
+  }
+
+  static async open(source: ByteSource): Promise<JarArchive> {
+    const size = source.size;
+    if (size === 0) {
+      throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
+    }
+    const tailStart = Math.max(0, size - TAIL_READ);
+    const tail = await source.read(tailStart, size - tailStart);
+    if (tail.length !== size - tailStart) throw truncated();
+    const eocd = findEocd(tail);
+    if (eocd < 0) throw await notAZip(source, tail, tailStart);
+
+    let entryCount = tail.readUInt16LE(eocd + 10);
+    let cdSize = tail.readUInt32LE(eocd + 12);
+    let cdOffset = tail.readUInt32LE(eocd + 16);
+    let cdEnd = tailStart + eocd;
+    let zip64 = false;
+    const locator = eocd - 20;
+    if (locator >= 0 && tail.readUInt32LE(locator) === EOCD64_LOCATOR_SIG) {
+      const recordOffset = readUInt64(tail, locator + 8);
+      const record = await readExact(source, recordOffset, 56);
+      if (record.readUInt32LE(0) !== EOCD64_SIG) {
+        throw damaged('its ZIP64 end record is missing or misplaced');
+      }
+      entryCount = readUInt64(record, 32);
+      cdSize = readUInt64(record, 40);
+      cdOffset = readUInt64(record, 48);
+      cdEnd = recordOffset;
+      zip64 = true;
+    } else if (entryCount === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+      throw damaged('it declares ZIP64 sizes but has no ZIP64 end record');
+    }
+    if (cdOffset + cdSize > cdEnd) {
+      throw new ZipFormatError(
+        'truncated',
+        'The jar is truncated: its central directory (the table of contents) runs past the end of the file, so the download or copy was interrupted. Re-download it.',
+      );
+    }
+    if (entryCount > 0 && cdSize < entryCount * 46) throw damaged('its central directory is shorter than its entry count');
+    const cd = cdOffset >= tailStart ? tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize) : await readExact(source, cdOffset, cdSize);
+    const { offsets, names } = parseCentralDirectory(cd, entryCount, zip64);
+    return new JarArchive(source, cd, offsets, names);
+  }
+
+  /** The full record of entry `index` (sizes and offset resolved through the ZIP64 extra field when needed). */
+  entry(index: number): ZipEntry {
+    const cd = this.cd;
+    const at = this.recordOffsets[index];
+    if (at === undefined) throw new RangeError(`no entry ${index}`);
+    let compressedSize = cd.readUInt32LE(at + 20);
+    let uncompressedSize = cd.readUInt32LE(at + 24);
+    let localHeaderOffset = cd.readUInt32LE(at + 42);
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) {
+      const nameLength = cd.readUInt16LE(at + 28);
+      const extraLength = cd.readUInt16LE(at + 30);
+      const zip64 = findExtra(cd, at + 46 + nameLength, extraLength, 0x0001);
+      if (!zip64) throw damaged(`entry "${this.names[index]}" declares ZIP64 sizes without a ZIP64 field`);
+      let p = zip64.start;
+      const take = (): number => {
+        if (p + 8 > zip64.end) throw damaged(`entry "${this.names[index]}" has a short ZIP64 field`);
+        const v = readUInt64(cd, p);
+        p += 8;
+        return v;
+      };
+      if (uncompressedSize === 0xffffffff) uncompressedSize = take();
+      if (compressedSize === 0xffffffff) compressedSize = take();
+      if (localHeaderOffset === 0xffffffff) localHeaderOffset = take();
+    }
+    return {
+      index,
+      name: this.names[index] ?? '',
+      flags: cd.readUInt16LE(at + 8),
+      method: cd.readUInt16LE(at + 10),
+      crc32: cd.readUInt32LE(at + 16),
+      compressedSize,
+      uncompressedSize,
+      localHeaderOffset,
+    };
+  }
+
+  /**
+   * The uncompressed bytes of `entry`, refusing entries larger than `maxBytes`. Verifies the local header, the
+   * declared size and the CRC, so a damaged or lying entry is an error rather than garbage.
+   */
+  async read(entry: ZipEntry, maxBytes: number): Promise<Buffer> {
+    const { name } = entry;
+    if (entry.flags & 1) throw new ZipFormatError('unsupported', `"${name}" is encrypted, which mods never are: the jar is damaged. Re-download it.`);
+    if (entry.method !== 0 && entry.method !== 8) {
+      throw new ZipFormatError('unsupported', `"${name}" uses compression method ${entry.method}, which Minecraft cannot read: rebuild or re-download the jar.`);
+    }
+    if (entry.uncompressedSize > maxBytes) {
+      throw new ZipFormatError('too-large', `"${name}" is ${entry.uncompressedSize} bytes, more than the ${maxBytes} bytes Nova reads for metadata.`);
+    }
+    if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize) throw damaged(`stored entry "${name}" has mismatched sizes`);
+    const data = await this.rawData(entry);
+    let out: Buffer;
+    if (entry.method === 0) {
+      out = data;
+    } else {
+      try {
+        out = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      } catch (error) {
+        throw damaged(`"${name}" cannot be decompressed (${(error as Error).message})`);
+      }
+    }
+    if (out.length !== entry.uncompressedSize) throw damaged(`"${name}" is ${out.length} bytes but declares ${entry.uncompressedSize}`);
+    if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(`"${name}" fails its CRC check`);
+    return out;
+  }
+
+  /**
+   * Where a stored entry's bytes lie in the source, so a stored nested jar can be opened in place.
+   * Returns null for compressed entries.
+   */
+  async storedRange(entry: ZipEntry): Promise<{ offset: number; size: number } | null> {
+    if (entry.method !== 0 || entry.flags & 1) return null;
+    const header = await readExact(this.source, entry.localHeaderOffset, 30, entry.name);
+    if (header.readUInt32LE(0) !== LOCAL_SIG) throw damaged(`the local header of "${entry.name}" is missing`);
+    const offset = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (offset + entry.compressedSize > this.source.size) throw truncated();
+    return { offset, size: entry.compressedSize };
+  }
+
+  private async rawData(entry: ZipEntry): Promise<Buffer> {
+    const at = this.recordOffsets[entry.index] ?? 0;
+    const guess = 30 + this.cd.readUInt16LE(at + 28) + this.cd.readUInt16LE(at + 30) + LOCAL_SLACK;
+    const first = await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
+    if (first.length < 30 || first.readUInt32LE(0) !== LOCAL_SIG) {
+      if (entry.localHeaderOffset + 30 > this.source.size) throw truncated();
+      throw damaged(`the local header of "${entry.name}" is missing`);
+    }
+    const start = 30 + first.readUInt16LE(26) + first.readUInt16LE(28);
+    const end = start + entry.compressedSize;
+    if (entry.localHeaderOffset + end > this.source.size) throw truncated();
+    if (end <= first.length) return first.subarray(start, end);
+    return readExact(this.source, entry.localHeaderOffset + start, entry.compressedSize, entry.name);
+  }
+}
+
+function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean): { offsets: Uint32Array; names: string[] } {
+  const size = cd.length;
+  // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
+  const capacity = Math.min(Math.floor(size / 46), zip64 ? declaredCount : Math.max(declaredCount, Math.floor(size / 46)));
+  const offsets = new Uint32Array(capacity);
+  const names: string[] = [];
+  let p = 0;
+  let count = 0;
+  while (p < size) {
+    if (p + 46 > size || cd.readUInt32LE(p) !== CD_SIG) throw damaged(`central-directory record ${count + 1} is damaged`);
+    const nameLength = cd.readUInt16LE(p + 28);
+    const next = p + 46 + nameLength + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
+    if (next > size || count >= capacity) throw damaged(`central-directory record ${count + 1} runs past the directory`);
+    offsets[count] = p;
+    names.push(cd.toString('utf8', p + 46, p + 46 + nameLength));
+    count++;
+    p = next;
+  }
+  if (zip64 ? count !== declaredCount : count % 0x10000 !== declaredCount) {
+    throw damaged(`it declares ${declaredCount} entries but its central directory holds ${count}`);
+  }
+  return { offsets: count === capacity ? offsets : offsets.subarray(0, count), names };
+}
+
+function findEocd(tail: Buffer): number {
+  const min = Math.max(0, tail.length - EOCD_SIZE - MAX_COMMENT);
+  let fallback = -1;
+  for (let i = tail.length - EOCD_SIZE; i >= min; i--) {
+    if (tail[i] !== 0x50 || tail.readUInt32LE(i) !== EOCD_SIG) continue;
+    const commentLength = tail.readUInt16LE(i + 20);
+    if (i + EOCD_SIZE + commentLength === tail.length) return i;
+    if (fallback < 0 && i + EOCD_SIZE + commentLength <= tail.length) fallback = i;
+  }
+  return fallback;
+}
+
+function findExtra(buf: Buffer, start: number, length: number, id: number): { start: number; end: number } | null {
+  let p = start;
+  const end = start + length;
+  while (p + 4 <= end) {
+    const header = buf.readUInt16LE(p);
+    const size = buf.readUInt16LE(p + 2);
+    if (header === id) return { start: p + 4, end: Math.min(end, p + 4 + size) };
+    p += 4 + size;
+  }
+  return null;
+}
+
+function readUInt64(buf: Buffer, at: number): number {
+  const value = buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 0x100000000;
+  if (!Number.isSafeInteger(value)) throw damaged('it declares a size beyond 2^53 bytes');
+  return value;
+}
+
+async function readExact(source: ByteSource, position: number, length: number, what?: string): Promise<Buffer> {
+  if (position + length > source.size) throw truncated();
+  const data = await source.read(position, length);
+  if (data.length !== length) throw what ? damaged(`"${what}" could not be read in full`) : truncated();
+  return data;
+}
+
+/** Zero bytes, HTML or plain junk: look at the first bytes to say which. */
+async function notAZip(source: ByteSource, tail: Buffer, tailStart: number): Promise<ZipFormatError> {
+  const head = tailStart === 0 ? tail.subarray(0, 512) : await source.read(0, 512);
+  const text = head.toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
+  if (text.startsWith('<!doctype html') || text.startsWith('<html') || text.startsWith('<head') || text.startsWith('<?xml') || text.startsWith('<!--')) {
+    return new ZipFormatError(
+      'html',
+      'The file is an HTML web page saved with a .jar name, not a mod: the download link returned a page (often a login, error or ad page). Download the real jar from the mod\'s page.',
+    );
+  }
+  if (head.length >= 4 && head.readUInt32LE(0) === LOCAL_SIG) return truncated();
+  if (text.startsWith('{') || text.startsWith('[')) {
+    return new ZipFormatError('not-zip', 'The file is JSON text, not a jar: it was probably saved from an API or error response. Re-download the jar.');
+  }
+  return new ZipFormatError('not-zip', 'The file is not a zip/jar archive (no zip end record found): it is damaged or is not a mod. Re-download it.');
+}
+
+function truncated(): ZipFormatError {
+  return new ZipFormatError(
+    'truncated',
+    'The jar is truncated: it starts like a zip but its end (the central directory) is missing or cut off, so the download or copy was interrupted. Re-download it.',
+  );
+}
+
+function damaged(what: string): ZipFormatError {
+  return new ZipFormatError('damaged', `The jar is damaged: ${what}. Re-download it.`);
+}
