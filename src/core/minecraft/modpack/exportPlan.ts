@@ -1,0 +1,297 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Instance } from '../instance';
+import { readTextFile } from '../layouts/textDecoding';
+import { checkDownloadUrl } from './downloadHosts';
+import { parsePackIgnore, type PackIgnore } from './packIgnore';
+import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
+
+export type ExportSide = 'both' | 'client' | 'server';
+
+/** One file of the game folder that goes into an export, with what is known about where else it can be downloaded. */
+export interface PlannedEntry {
+  /** Destination path in the pack, `/`-separated, relative to the game folder (a `.disabled` suffix removed when metadata knows it). */
+  path: string;
+  /** Where it is on disk, relative to the game folder. */
+  sourcePath: string;
+  absPath: string;
+  size: number;
+  side: ExportSide;
+  /** Optional for players: packwiz `[option] optional`, or a disabled jar that has metadata. */
+  optional: boolean;
+  /** Download URLs usable in a `.mrpack` (HTTPS, allowed hosts), RFC 3986-encoded; empty when none. */
+  downloads: string[];
+  /** Why the metadata's URL cannot be used in a `.mrpack`, when there is one; null otherwise. */
+  downloadRefusal: string | null;
+  /** A warning to show when the URL is used (gitlab.com). */
+  downloadWarning: string | null;
+  curseforge: { projectID: number; fileID: number } | null;
+  /** The metafile that described this file, relative to the game folder. */
+  metaFile: string | null;
+  meta: PackwizMeta | null;
+}
+
+export interface ExportPlan {
+  instance: Instance;
+  /** Sorted by `path`. */
+  entries: PlannedEntry[];
+  /** Paths left out (folders end with `/`), relative to the game folder, sorted. */
+  excluded: string[];
+  warnings: string[];
+  totalBytes: number;
+}
+
+export interface ExportPlanOptions {
+  /** Ship `saves/` too (left out by default: worlds are personal and large). */
+  includeSaves?: boolean;
+  /** Absolute paths never to include (the output file and its temporary file when written inside the instance). */
+  skipAbsolute?: string[];
+}
+
+/** Folders (relative to the game folder, lower case) never exported: runtime output, caches, launcher internals, backups. */
+const NEVER_DIRS = new Set([
+  'logs',
+  'crash-reports',
+  '.cache',
+  '.fabric',
+  '.quilt',
+  'backups',
+  'screenshots',
+  '.git',
+  '.mixin.out',
+  'natives',
+  'libraries',
+  'versions',
+  'assets',
+  'mrpack',
+  'mods/.connector',
+  'mods/.index',
+]);
+/** File names never exported wherever they are. */
+const NEVER_NAMES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+/** Files at the top of the game folder that describe the instance or hold personal data (accounts). */
+const NEVER_TOP_FILES = new Set([
+  '.packignore',
+  '.packwizignore',
+  '.gitignore',
+  '.gitattributes',
+  'instance.cfg',
+  'mmc-pack.json',
+  'minecraftinstance.json',
+  'pack.toml',
+  'index.toml',
+  'profile.json',
+  'usercache.json',
+  'usernamecache.json',
+  'launcher_profiles.json',
+  'launcher_accounts.json',
+  'launcher_accounts_microsoft_store.json',
+  'packwiz',
+  'packwiz.exe',
+]);
+
+/**
+ * Decides, for every file of an instance's game folder, whether it is exported and what is known about it.
+ * Metadata comes from packwiz `*.pw.toml` next to the file and Prism's `mods/.index/*.pw.toml`; a disabled
+ * jar (`x.jar.disabled`) with metadata becomes an optional file named `x.jar`. Symbolic links are never followed.
+ */
+export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
+  const gameDir = path.resolve(instance.gameDir);
+  const warnings: string[] = [];
+  const excluded: string[] = [];
+  const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
+  const ignore = await loadIgnores(instance, gameDir, warnings);
+  const found: Array<{ rel: string; abs: string; size: number }> = [];
+  const metas: Array<{ rel: string; meta: PackwizMeta }> = [];
+
+  const walk = async (dirAbs: string, dirRel: string): Promise<void> => {
+    let names: string[];
+    try {
+      names = (await fs.promises.readdir(dirAbs)).sort();
+    } catch (error) {
+      warnings.push(`${dirRel || '.'}: cannot be read (${(error as Error).message}); it was left out.`);
+      return;
+    }
+    for (const name of names) {
+      const rel = dirRel === '' ? name : `${dirRel}/${name}`;
+      const abs = path.join(dirAbs, name);
+      let stat: fs.Stats;
+      try {
+        stat = await fs.promises.lstat(abs);
+      } catch {
+        continue;
+      }
+      const lower = rel.toLowerCase();
+      if (stat.isSymbolicLink()) {
+        warnings.push(`${rel}: is a symbolic link; links are never followed, so it was left out.`);
+        excluded.push(rel);
+        continue;
+      }
+      if (stat.isDirectory()) {
+        if (NEVER_DIRS.has(lower) || (lower === 'saves' && options.includeSaves !== true) || ignore.ignores(rel, true)) {
+          if (lower === 'mods/.index') await readMetaFolder(abs, rel, metas, warnings);
+          excluded.push(`${rel}/`);
+          continue;
+        }
+        await walk(abs, rel);
+        continue;
+      }
+      if (!stat.isFile()) continue;
+      if (name.toLowerCase().endsWith('.pw.toml')) {
+        const meta = await readMeta(abs, rel, warnings);
+        if (meta) metas.push({ rel, meta });
+        excluded.push(rel);
+        continue;
+      }
+      const topLevel = dirRel === '';
+      if (
+        skip.has(abs) ||
+        NEVER_NAMES.has(name.toLowerCase()) ||
+        lower.endsWith('.mrpack') ||
+        name.includes('.nova-tmp-') ||
+        (topLevel && (NEVER_TOP_FILES.has(lower) || lower.endsWith('.zip'))) ||
+        ignore.ignores(rel, false)
+      ) {
+        excluded.push(rel);
+        continue;
+      }
+      found.push({ rel, abs, size: stat.size });
+    }
+  };
+  await walk(gameDir, '');
+
+  const byTarget = new Map<string, { rel: string; meta: PackwizMeta }>();
+  for (const item of metas) {
+    const folder = metaTargetFolder(item.rel);
+    const target = folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`;
+    byTarget.set(target.toLowerCase(), item);
+  }
+  const used = new Set<string>();
+  const entries: PlannedEntry[] = [];
+  for (const file of found) {
+    const disabled = file.rel.toLowerCase().endsWith('.disabled');
+    const enabledRel = disabled ? file.rel.slice(0, -'.disabled'.length) : file.rel;
+    const described = byTarget.get(enabledRel.toLowerCase());
+    if (described === undefined) {
+      entries.push(bareEntry(file));
+      continue;
+    }
+    used.add(enabledRel.toLowerCase());
+    const meta = described.meta;
+    const entry: PlannedEntry = {
+      ...bareEntry(file),
+      path: enabledRel,
+      side: meta.side,
+      optional: meta.optional || disabled,
+      curseforge: meta.curseforge,
+      metaFile: described.rel,
+      meta,
+    };
+    if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
+      const check = checkDownloadUrl(meta.url);
+      if (check.ok) {
+        entry.downloads = [check.url];
+        entry.downloadWarning = check.warning;
+      } else entry.downloadRefusal = check.reason;
+    } else if (meta.mode.startsWith('metadata:')) {
+      entry.downloadRefusal = `it is downloaded through ${meta.mode.slice('metadata:'.length)} metadata, which a .mrpack cannot reference`;
+    } else entry.downloadRefusal = 'its metadata has no download URL';
+    entries.push(entry);
+  }
+  for (const [target, item] of byTarget) {
+    if (used.has(target)) continue;
+    warnings.push(
+      `${item.rel}: describes ${item.meta.filename}, which is not in the instance; download it (e.g. packwiz refresh / launcher sync) ` +
+        'before exporting, or it will be missing from the pack.',
+    );
+  }
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  excluded.sort();
+  return { instance, entries, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+}
+
+function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
+  return {
+    path: file.rel,
+    sourcePath: file.rel,
+    absPath: file.abs,
+    size: file.size,
+    side: 'both',
+    optional: false,
+    downloads: [],
+    downloadRefusal: null,
+    downloadWarning: null,
+    curseforge: null,
+    metaFile: null,
+    meta: null,
+  };
+}
+
+/** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */
+function metaTargetFolder(metaRel: string): string {
+  const parts = metaRel.split('/');
+  parts.pop();
+  if (parts.length > 0 && parts[parts.length - 1] === '.index') parts.pop();
+  return parts.join('/');
+}
+
+async function readMetaFolder(
+  abs: string,
+  rel: string,
+  metas: Array<{ rel: string; meta: PackwizMeta }>,
+  warnings: string[],
+): Promise<void> {
+  let names: string[];
+  try {
+    names = (await fs.promises.readdir(abs)).sort();
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.toLowerCase().endsWith('.pw.toml')) continue;
+    const file = path.join(abs, name);
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const meta = await readMeta(file, `${rel}/${name}`, warnings);
+    if (meta) metas.push({ rel: `${rel}/${name}`, meta });
+  }
+}
+
+async function readMeta(abs: string, rel: string, warnings: string[]): Promise<PackwizMeta | null> {
+  try {
+    const parsed = parsePackwizMeta((await readTextFile(abs)).text);
+    if ('error' in parsed) {
+      warnings.push(`${rel}: ${parsed.error}; the file it describes is exported without its download link.`);
+      return null;
+    }
+    if (parsed.filename.includes('/') || parsed.filename.includes('\\')) {
+      warnings.push(`${rel}: 'filename' must be a plain file name; the metadata was ignored.`);
+      return null;
+    }
+    return parsed;
+  } catch (error) {
+    warnings.push(`${rel}: cannot be read (${(error as Error).message}).`);
+    return null;
+  }
+}
+
+async function loadIgnores(instance: Instance, gameDir: string, warnings: string[]): Promise<PackIgnore> {
+  const candidates = [
+    path.join(path.resolve(instance.root), '.packignore'),
+    path.join(gameDir, '.packignore'),
+    path.join(gameDir, '.packwizignore'),
+  ];
+  const texts: string[] = [];
+  for (const file of [...new Set(candidates)]) {
+    try {
+      const stat = await fs.promises.lstat(file);
+      if (!stat.isFile()) continue;
+      texts.push((await readTextFile(file)).text);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        warnings.push(`${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions were not applied.`);
+      }
+    }
+  }
+  return parsePackIgnore(texts.join('\n'));
+}

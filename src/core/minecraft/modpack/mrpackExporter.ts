@@ -1,0 +1,167 @@
+import * as path from 'node:path';
+import type { Instance } from '../instance';
+import { writeArchiveAtomically, type ArchiveSource } from './archiveWriter';
+import { planExport, type ExportSide, type PlannedEntry } from './exportPlan';
+import { hashFiles } from './fileHasher';
+import {
+  ModpackExportError,
+  packIdentity,
+  requireGameVersions,
+  type ModpackExportOptions,
+  type ModpackExportResult,
+} from './modpackExport';
+
+export type MrpackEnvValue = 'required' | 'optional' | 'unsupported';
+
+export interface MrpackFile {
+  path: string;
+  hashes: { sha1: string; sha512: string };
+  env: { client: MrpackEnvValue; server: MrpackEnvValue };
+  downloads: string[];
+  fileSize: number;
+}
+
+/** `modrinth.index.json`, in the key order Nova writes it. */
+export interface MrpackIndex {
+  formatVersion: 1;
+  game: 'minecraft';
+  versionId: string;
+  name: string;
+  summary?: string;
+  files: MrpackFile[];
+  dependencies: Record<string, string>;
+}
+
+/** `dependencies` keys of the format (labrinth `PackDependency`). */
+export const MRPACK_LOADER_KEYS = { fabric: 'fabric-loader', quilt: 'quilt-loader', forge: 'forge', neoforge: 'neoforge' } as const;
+
+/** The `env` of a file from its packwiz side and optional flag (packwiz `modrinth/export.go` rules). */
+export function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
+  const on: MrpackEnvValue = optional ? 'optional' : 'required';
+  if (side === 'client') return { client: on, server: 'unsupported' };
+  if (side === 'server') return { client: 'unsupported', server: on };
+  return { client: on, server: on };
+}
+
+/**
+ * Exports an instance as a Modrinth `.mrpack` at `out` (never overwriting). Files whose download URL is known
+ * from packwiz / Prism metadata and on an allowed host — and whose bytes match that metadata — are listed in
+ * `modrinth.index.json` with sha1, sha512 and size from one read; everything else is embedded under
+ * `overrides/` (`client-overrides/` / `server-overrides/` for side-specific files). Same input, same bytes.
+ */
+export async function exportMrpack(instance: Instance, out: string, options: ModpackExportOptions = {}): Promise<ModpackExportResult> {
+  const { minecraft } = requireGameVersions(instance);
+  const dependencies: Record<string, string> = { minecraft };
+  if (instance.loader !== null) {
+    if (instance.loader.type === 'liteloader') {
+      throw new ModpackExportError('LiteLoader cannot be named in a .mrpack (the format knows Fabric, Quilt, Forge and NeoForge).');
+    }
+    dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
+  }
+  const identity = await packIdentity(instance, options);
+  options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
+  const plan = await planExport(instance, { includeSaves: options.includeSaves, skipAbsolute: [path.resolve(out)] });
+  const warnings = [...plan.warnings];
+  options.signal?.throwIfAborted();
+
+  const linked = plan.entries.filter((e) => e.downloads.length > 0);
+  const linkedBytes = linked.reduce((sum, e) => sum + e.size, 0);
+  let done = 0;
+  const totalGuess = plan.totalBytes;
+  const hashes = await hashFiles(
+    linked.map((e) => ({ file: e.absPath, size: e.size })),
+    {
+      workers: options.hashWorkers,
+      signal: options.signal,
+      onFile: (_file, h) => {
+        done += h.size;
+        options.onProgress?.({ phase: 'hashing', doneBytes: done, totalBytes: totalGuess });
+      },
+    },
+  );
+
+  const files: MrpackFile[] = [];
+  const overrides: PlannedEntry[] = [];
+  for (const entry of plan.entries) {
+    if (entry.downloads.length === 0) {
+      overrides.push(entry);
+      continue;
+    }
+    const h = hashes.get(entry.absPath)!;
+    const mismatch = metadataMismatch(entry, h);
+    if (mismatch !== null) {
+      warnings.push(`${entry.sourcePath}: ${mismatch}; it was embedded in overrides instead of linked.`);
+      overrides.push(entry);
+      continue;
+    }
+    if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
+    files.push({
+      path: entry.path,
+      hashes: { sha1: h.sha1, sha512: h.sha512 },
+      env: envFor(entry.side, entry.optional),
+      downloads: entry.downloads,
+      fileSize: h.size,
+    });
+  }
+  warnings.push(...embeddedWarnings(overrides));
+
+  const index: MrpackIndex = {
+    formatVersion: 1,
+    game: 'minecraft',
+    versionId: identity.versionId,
+    name: identity.name,
+    ...(identity.summary !== null ? { summary: identity.summary } : {}),
+    files,
+    dependencies,
+  };
+  const sources: ArchiveSource[] = [{ name: 'modrinth.index.json', data: Buffer.from(JSON.stringify(index, null, 2) + '\n', 'utf8') }];
+  const overrideSources = overrides
+    .map((entry) => ({ name: `${overrideFolder(entry.side)}/${entry.sourcePath}`, file: entry.absPath, size: entry.size }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  sources.push(...overrideSources);
+  if (files.length === 0 && overrides.length === 0) {
+    warnings.push('The pack is empty: no files were found to export (modrinth.com refuses empty packs).');
+  }
+
+  const overrideBytes = overrides.reduce((sum, e) => sum + e.size, 0);
+  let written = 0;
+  const bytes = await writeArchiveAtomically(out, sources, {
+    signal: options.signal,
+    onBytes: (n) => {
+      written += n;
+      options.onProgress?.({ phase: 'writing', doneBytes: linkedBytes + written, totalBytes: linkedBytes + overrideBytes });
+    },
+  });
+  return { out: path.resolve(out), format: 'mrpack', files: files.length, overrides: overrides.length, bytes, warnings };
+}
+
+function overrideFolder(side: ExportSide): string {
+  return side === 'client' ? 'client-overrides' : side === 'server' ? 'server-overrides' : 'overrides';
+}
+
+/** Compares the local bytes with the hash the metadata records, when it is one we computed. */
+function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string }): string | null {
+  const meta = entry.meta;
+  if (meta === null || meta.hash === null || meta.hash === '') return null;
+  if (meta.hashFormat === 'sha1' && meta.hash !== h.sha1) return `its sha1 differs from ${entry.metaFile} (the file was changed or replaced)`;
+  if (meta.hashFormat === 'sha512' && meta.hash !== h.sha512) {
+    return `its sha512 differs from ${entry.metaFile} (the file was changed or replaced)`;
+  }
+  return null;
+}
+
+/** One warning per reason a jar is embedded rather than linked, listing the files (Modrinth reviews embedded jars). */
+export function embeddedWarnings(overrides: PlannedEntry[]): string[] {
+  const warnings: string[] = [];
+  const refused = overrides.filter((e) => e.downloadRefusal !== null);
+  for (const entry of refused) warnings.push(`${entry.sourcePath}: embedded in overrides because ${entry.downloadRefusal}.`);
+  const unknown = overrides.filter((e) => e.meta === null && /^mods\/.*\.jar(\.disabled)?$/i.test(e.sourcePath));
+  if (unknown.length > 0) {
+    warnings.push(
+      `${unknown.length} mod${unknown.length === 1 ? ' is' : 's are'} embedded in overrides because no download URL is known ` +
+        `(no packwiz or Prism metadata): ${unknown.map((e) => e.sourcePath).join(', ')}. Modrinth reviews embedded jars for ` +
+        'redistribution permission.',
+    );
+  }
+  return warnings;
+}
