@@ -24,6 +24,8 @@ export type ProblemCode =
   | 'corrupt-jar'
   | 'extracted-jar'
   | 'missing-dependency'
+  /** A `recommends` dependency that is not installed (info only). */
+  | 'recommended-missing'
   | 'dependency-version'
   | 'breaks'
   | 'conflicts'
