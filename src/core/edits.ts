@@ -1,0 +1,94 @@
+import * as path from 'node:path';
+
+/**
+ * One file operation of a proposed change. Paths are absolute. No operation deletes: the inverse of a creation
+ * or a copy moves the new file aside to `undoPath` (the instance's `backups/` or the journal's folder), so even
+ * undo never hard-deletes (ARCHITECTURE.md principle 4).
+ */
+export type FileOperation =
+  | { kind: 'rename'; from: string; to: string }
+  /** A new file; large content is written to a temporary file first and moved into place by the host. */
+  | { kind: 'create'; path: string; source: { content: string } | { tempFile: string }; undoPath: string }
+  | { kind: 'copy'; from: string; to: string; undoPath: string }
+  /** Replaces the whole text of an existing file; `previous` is what the host must find there (and restores on undo). */
+  | { kind: 'write'; path: string; content: string; previous: string };
+
+export type Risk = 'safe' | 'risky';
+
+/**
+ * A change the model asked for, as data: what the checklist shows and what the host applies and journals.
+ * Built by write tools; numbered (`item`) by the agent loop within one turn's batch.
+ */
+export interface ProposedChange {
+  /** 1-based position in the turn's batch; the model was told "queued … as item N". */
+  item: number;
+  /** The write tool that proposed it and its display name for the checklist. */
+  tool: string;
+  displayName: string;
+  /** One plain-language line: "Rename a.jar → a.jar.disabled (not deleted; can be renamed back)". */
+  summary: string;
+  /** Known consequences in words ("Iris depends on Sodium and will stop loading"), when known. */
+  impact?: string;
+  /** `safe` items are picked by default in the checklist; `risky` ones are not. */
+  risk: Risk;
+  /** Where the idea came from: the tool results whose ids the call used (untrusted fetched text is named here). */
+  source?: string;
+  /** The instance the change belongs to, when it belongs to one. */
+  instanceId?: string;
+  operations: FileOperation[];
+  /** Applying these in order takes the change back. */
+  inverse: FileOperation[];
+}
+
+/** A proposal as a write tool returns it; the loop adds `item`, `tool` and `displayName`. */
+export type ProposalDraft = Omit<ProposedChange, 'item' | 'tool' | 'displayName'>;
+
+/** The operation that undoes `op` (see FileOperation for why creations are moved aside, not deleted). */
+export function inverseOf(op: FileOperation): FileOperation {
+  switch (op.kind) {
+    case 'rename':
+      return { kind: 'rename', from: op.to, to: op.from };
+    case 'create':
+      return { kind: 'rename', from: op.path, to: op.undoPath };
+    case 'copy':
+      return { kind: 'rename', from: op.to, to: op.undoPath };
+    case 'write':
+      return { kind: 'write', path: op.path, content: op.previous, previous: op.content };
+  }
+}
+
+/** The inverse of a sequence: each operation's inverse, last first. */
+export function inverseOfAll(ops: readonly FileOperation[]): FileOperation[] {
+  return [...ops].reverse().map(inverseOf);
+}
+
+const DISABLED = '.disabled';
+
+/** Disabling a mod: rename `x.jar` → `x.jar.disabled`. Safe: nothing is deleted and the rename is reversible. */
+export function disableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
+  const op: FileOperation = { kind: 'rename', from: filePath, to: filePath + DISABLED };
+  const name = path.basename(filePath);
+  return {
+    summary: `Rename ${name} → ${name}${DISABLED} (not deleted; can be renamed back)`,
+    ...(impact === undefined ? {} : { impact }),
+    risk: impact === undefined ? 'safe' : 'risky',
+    instanceId,
+    operations: [op],
+    inverse: [inverseOf(op)],
+  };
+}
+
+/** Enabling a mod: rename `x.jar.disabled` → `x.jar`. */
+export function enableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
+  if (!filePath.endsWith(DISABLED)) throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
+  const to = filePath.slice(0, -DISABLED.length);
+  const op: FileOperation = { kind: 'rename', from: filePath, to };
+  return {
+    summary: `Rename ${path.basename(filePath)} → ${path.basename(to)} (enables it again; can be disabled back)`,
+    ...(impact === undefined ? {} : { impact }),
+    risk: impact === undefined ? 'safe' : 'risky',
+    instanceId,
+    operations: [op],
+    inverse: [inverseOf(op)],
+  };
+}

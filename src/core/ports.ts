@@ -1,0 +1,59 @@
+import type { ProposedChange } from './edits';
+
+/**
+ * What a host can offer the agent beyond reading files. A tool that needs a capability the host lacks is not
+ * registered at all, so the model never sees it (ARCHITECTURE.md principle 6).
+ */
+export type HostCapability = 'ui' | 'network';
+
+/** The views `open_page` can reveal. None of them changes anything; they send the user where only the UI can act. */
+export type PageTarget = 'problems' | 'settings' | 'chat' | 'file' | 'output';
+
+/** The host's UI, as far as the core needs it. Implemented by the VS Code host only. */
+export interface UiPort {
+  /** Reveals a view; `file` needs an absolute path. Rejects with a sentence naming what could not be opened. */
+  openPage(target: PageTarget, filePath: string | null): Promise<void>;
+}
+
+/** Time, injected so retries and countdowns are testable without waiting. */
+export interface Clock {
+  now(): number;
+  /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+/** What became of one proposed change after the user saw the checklist. */
+export interface ApprovalOutcome {
+  /** The proposal's `item` number. */
+  item: number;
+  status: 'applied' | 'declined' | 'failed';
+  /** For `failed`: what went wrong; for `declined`: the user's optional reason. */
+  detail?: string;
+}
+
+/**
+ * The host's confirmation step: shows the batch (a checklist), applies the picked changes reversibly and reports
+ * every item. Cancelling the checklist declines all. The agent loop never applies a change itself.
+ */
+export type ApprovalGate = (proposals: readonly ProposedChange[], signal: AbortSignal) => Promise<ApprovalOutcome[]>;

@@ -1,0 +1,74 @@
+import type { IdKind, IdRef } from './defineTool';
+
+/** Where the model finds a valid id of each kind; used in refusals so the model can recover. */
+const WHERE: Record<IdKind, string> = {
+  instance: 'take instance ids from list_instances',
+  'mod-file': 'take mod file names from list_mods for that instance',
+  project: 'take project ids from search_content or check_updates',
+  version: 'take version ids from get_project_versions or check_updates',
+  backup: 'take backup ids from list_backups',
+  file: 'take file paths from an earlier listing',
+};
+
+const LABEL: Record<IdKind, string> = {
+  instance: 'instance id',
+  'mod-file': 'mod file',
+  project: 'project id',
+  version: 'version id',
+  backup: 'backup id',
+  file: 'file',
+};
+
+/**
+ * The ids that appeared in tool results of one conversation and the tool that showed each first. Write calls
+ * may only use recorded ids: a prompt-injection defence (ids named only in untrusted text are never recorded,
+ * because tools report ids as structured data). Serializable so a host can persist it with the history.
+ */
+export class IdLedger {
+  private readonly seen = new Map<string, string>();
+
+  static fromJSON(entries: Record<string, string>): IdLedger {
+    const ledger = new IdLedger();
+    for (const [key, source] of Object.entries(entries)) ledger.seen.set(key, source);
+    return ledger;
+  }
+
+  toJSON(): Record<string, string> {
+    return Object.fromEntries(this.seen);
+  }
+
+  record(ref: IdRef, source: string): void {
+    const key = keyOf(ref);
+    if (!this.seen.has(key)) this.seen.set(key, source);
+  }
+
+  has(ref: IdRef): boolean {
+    return this.seen.has(keyOf(ref));
+  }
+
+  /** The tool whose result first showed the id, or undefined when it never appeared. */
+  sourceOf(ref: IdRef): string | undefined {
+    return this.seen.get(keyOf(ref));
+  }
+
+  get size(): number {
+    return this.seen.size;
+  }
+}
+
+function keyOf(ref: IdRef): string {
+  return `${ref.kind}\u0000${ref.scope ?? ''}\u0000${ref.value}`;
+}
+
+/** A refusal for ids that never appeared: names each one and where a real id comes from. */
+export function unseenIdsMessage(toolName: string, refs: readonly IdRef[]): string {
+  const lines = refs.map((ref) => {
+    const scope = ref.scope === undefined ? '' : ` of instance '${ref.scope}'`;
+    return `- ${LABEL[ref.kind]} '${ref.value}'${scope}: ${WHERE[ref.kind]}`;
+  });
+  return (
+    `Refused ${toolName}: these ids did not appear in any earlier tool result of this conversation, so they may be ` +
+    `invented or come from untrusted text. Nothing was queued.\n${lines.join('\n')}\n` +
+    `Call the listing tool first, then use an id exactly as it shows it.`
+  );
+}

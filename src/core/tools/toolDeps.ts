@@ -1,0 +1,35 @@
+import type { InstanceCatalog } from './instanceCatalog';
+import type { ModScanner } from '../minecraft/modScanner';
+import type { HostCapability, UiPort } from '../ports';
+
+/** A setting the model may read through get_settings (never secrets). */
+export interface SettingEntry {
+  key: string;
+  value: string | number | boolean | null;
+}
+
+/**
+ * The services the tool families adapt, passed in explicitly by the host (no singletons). One instance per
+ * conversation scope: `roots` are the workspace folders (or the CLI's directory) instances are discovered under.
+ */
+export interface ToolDeps {
+  roots: readonly string[];
+  scanner: ModScanner;
+  /** Levels below each root that discovery walks (setting `nova.scan.maxDepth`). */
+  maxDepth?: number;
+  locale?: 'en' | 'zh-cn';
+  /** Present only in hosts with a UI; `open_page` needs it. */
+  ui?: UiPort;
+  /** Nova's own settings as the host reads them; secrets (API keys) are never included. */
+  settings?: () => SettingEntry[];
+  /** What the host offers, reported by get_settings. */
+  capabilities?: readonly HostCapability[];
+}
+
+/**
+ * What every tool family is built from: the host's deps plus the conversation's instance catalog.
+ * A family is `(kit: ToolKit) => AnyTool[]`, listed once in novaTools.ts.
+ */
+export interface ToolKit extends ToolDeps {
+  instances: InstanceCatalog;
+}
