@@ -373,10 +373,14 @@ describe('instance discovery', () => {
     it('reads a version JSON saved as UTF-16 or GBK', async () => {
       const json = JSON.stringify({ id: '整合包', inheritsFrom: '1.20.1', libraries: [{ name: 'net.fabricmc:fabric-loader:0.15.7' }] });
       const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json, 'utf16le')]);
-      await writeDotMinecraft(path.join(tmp, '.minecraft'), [{ id: '1.20.1' }, { id: 'u16', raw: utf16 }]);
+      // 拔刀 in GBK, as Chinese Windows launchers write it.
+      const gbk = Buffer.concat([Buffer.from('{"id":"gbk","inheritsFrom":"1.20.1","releaseTime":"'), Buffer.from([0xb0, 0xce, 0xb5, 0xb6]), Buffer.from('"}')]);
+      await writeDotMinecraft(path.join(tmp, '.minecraft'), [{ id: '1.20.1' }, { id: 'u16', raw: utf16 }, { id: 'gbk', raw: gbk }]);
       const found = await discoverInstances(tmp);
       assert.deepEqual(byId(found, '.minecraft#u16').loader, { type: 'fabric', version: '0.15.7' });
       assert.deepEqual(byId(found, '.minecraft#u16').warnings, []);
+      assert.equal(byId(found, '.minecraft#gbk').minecraft, '1.20.1');
+      assert.match(byId(found, '.minecraft#gbk').warnings.join('\n'), /gbk\.json is not UTF-8; it was read as GBK/);
     });
 
     it('does not treat a .minecraft with launcher_profiles.json but no versions as an instance unless it has mods/', async () => {

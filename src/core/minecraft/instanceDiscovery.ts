@@ -67,6 +67,7 @@ export async function discoverInstances(root: string, options: DiscoveryOptions 
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const { signal } = options;
   await assertReadableFolder(root);
+  const absoluteRoot = path.resolve(root);
   const found = new Map<string, Instance>();
 
   const limit = createLimiter(MAX_PARALLEL_FOLDERS);
@@ -97,7 +98,7 @@ export async function discoverInstances(root: string, options: DiscoveryOptions 
     await Promise.all(children.map((name) => walk(path.join(dir, name), joinId(id, name), depth + 1)));
   };
 
-  await walk(root, '.', 0);
+  await walk(absoluteRoot, '.', 0);
   signal?.throwIfAborted();
   return [...found.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -108,7 +109,8 @@ export async function discoverInstances(root: string, options: DiscoveryOptions 
  * `versions/<id>`, a `.minecraft`-style folder (one instance per version), or a bare folder with
  * `mods/` — tried in that order, first match wins. [] when none (or `dir` is unreadable).
  */
-export async function readInstancesAt(dir: string, idBase = '.'): Promise<Instance[]> {
+export async function readInstancesAt(folder: string, idBase = '.'): Promise<Instance[]> {
+  const dir = path.resolve(folder);
   const single = [readPrismInstance, readCurseForgeInstance, readPackwiz, readModrinthProfile, readVersionFolder];
   for (const read of single) {
     const instance = await read(dir, idBase);

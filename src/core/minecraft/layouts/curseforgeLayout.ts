@@ -3,7 +3,7 @@ import type { Instance, Loader, LoaderType } from '../instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asRecord, asText, parseJsonText } from './jsonText';
-import { decodingWarning, readTextFile } from './textDecoding';
+import { decodingWarning, readFailure, readTextFile } from './textDecoding';
 
 const LOADER_NAMES: Readonly<Record<string, LoaderType>> = {
   forge: 'forge',
@@ -31,7 +31,7 @@ export async function readCurseForgeInstance(dir: string, id: string): Promise<I
     warnings.push(...parsed.warnings);
     doc = asRecord(parsed.value);
   } catch (error) {
-    warnings.push(`minecraftinstance.json could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    warnings.push(readFailure('minecraftinstance.json', error));
   }
   const base = asRecord(doc?.['baseModLoader']);
   const minecraft = asText(doc?.['gameVersion']) ?? asText(base?.['minecraftVersion']);

@@ -3,7 +3,7 @@ import type { Instance, Loader, LoaderType } from '../instance';
 import { hasAnyFolder, isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asNumber, asRecord, asText, parseJsonText } from './jsonText';
-import { decodingWarning, readTextFile } from './textDecoding';
+import { decodingWarning, readFailure, readTextFile } from './textDecoding';
 
 /** Folders the Modrinth App creates or fills inside a profile. */
 const PROFILE_CONTENT = ['mods', 'resourcepacks', 'shaderpacks', 'datapacks', 'config', 'saves'];
@@ -39,7 +39,7 @@ export async function readModrinthProfile(dir: string, id: string): Promise<Inst
       warnings.push(...parsed.warnings);
       doc = asRecord(parsed.value);
     } catch (error) {
-      warnings.push(`profile.json could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+      warnings.push(readFailure('profile.json', error));
     }
   }
   const metadata = asRecord(doc?.['metadata']);

@@ -4,7 +4,7 @@ import type { Instance, Loader, LoaderType } from '../instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asRecord, asText } from './jsonText';
-import { decodingWarning, readTextFile } from './textDecoding';
+import { decodingWarning, readFailure, readTextFile } from './textDecoding';
 
 /** packwiz's own precedence when a pack names several loaders (`modrinth/export.go`). */
 const LOADER_KEYS: readonly LoaderType[] = ['quilt', 'fabric', 'forge', 'neoforge', 'liteloader'];
@@ -43,7 +43,7 @@ export async function readPackwiz(dir: string, id: string): Promise<Instance | n
       versions = scanned.versions;
     }
   } catch (error) {
-    warnings.push(`pack.toml could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    warnings.push(readFailure('pack.toml', error));
   }
 
   const loaders = LOADER_KEYS.filter((key) => asText(versions[key]) !== null);

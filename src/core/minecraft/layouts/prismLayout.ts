@@ -4,7 +4,7 @@ import { isDirectory, isFile } from './fsProbe';
 import { iniBoolean, iniValue, parseIni } from './iniFile';
 import { detectSide } from './instanceSide';
 import { asNumber, asRecord, asText, parseJsonText } from './jsonText';
-import { decodingWarning, readTextFile } from './textDecoding';
+import { decodingWarning, readFailure, readTextFile } from './textDecoding';
 
 /** `mmc-pack.json` component uids that are mod loaders (Prism's `Component::KNOWN_MODLOADERS`). */
 const LOADER_UIDS: ReadonlyArray<[string, LoaderType]> = [
@@ -38,7 +38,7 @@ export async function readPrismInstance(dir: string, id: string): Promise<Instan
     const note = decodingWarning('instance.cfg', decoded);
     if (note) warnings.push(note);
   } catch (error) {
-    warnings.push(`instance.cfg could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    warnings.push(readFailure('instance.cfg', error));
   }
   warnings.push(...cfg.warnings);
 
@@ -102,7 +102,7 @@ async function readPack(file: string): Promise<PackFacts> {
     facts.warnings.push(
       code === 'ENOENT'
         ? 'mmc-pack.json is missing, so the Minecraft version and loader are unknown. Open the instance once in the launcher to recreate it.'
-        : `mmc-pack.json could not be read (${code ?? String(error)}).`,
+        : readFailure('mmc-pack.json', error),
     );
     return facts;
   }

@@ -38,9 +38,42 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
 }
 
-/** Reads and decodes a whole (small) text file; rejects only on I/O errors. */
+/** Launcher metadata files are kilobytes; anything far larger is not what it claims to be. */
+export const MAX_TEXT_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and decodes a whole launcher metadata file. Rejects on I/O errors and, with code `EFBIG`,
+ * for files over {@link MAX_TEXT_FILE_BYTES} (so a hostile or corrupt file cannot exhaust memory).
+ */
 export async function readTextFile(file: string): Promise<DecodedText> {
-  return decodeText(await fs.promises.readFile(file));
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > MAX_TEXT_FILE_BYTES) {
+      throw Object.assign(new Error(`${file} is larger than ${MAX_TEXT_FILE_BYTES} bytes`), { code: 'EFBIG' });
+    }
+    return decodeText(await handle.readFile());
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A sentence saying why `label` could not be read, from an error of {@link readTextFile}. */
+export function readFailure(label: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return `${label} is missing.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${label} cannot be read (permission denied). Check its permissions.`;
+    case 'EISDIR':
+      return `${label} is a folder, not a file.`;
+    case 'EFBIG':
+      return `${label} is larger than ${MAX_TEXT_FILE_BYTES / 1024 / 1024} MiB, so it was not read; it is probably not a launcher file.`;
+    default:
+      return `${label} could not be read (${code ?? (error instanceof Error ? error.message : String(error))}).`;
+  }
 }
 
 function decodeUtf8(bytes: Uint8Array): string | null {

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Loader, LoaderType } from '../instance';
 import { asNumber, asRecord, asText, parseJsonText } from './jsonText';
-import { decodingWarning, readTextFile } from './textDecoding';
+import { decodingWarning, readFailure, readTextFile } from './textDecoding';
 
 /** What a launcher version (`versions/<id>/<id>.json` plus its `inheritsFrom` parents) says. */
 export interface VersionInfo {
@@ -95,7 +95,7 @@ async function readOwnVersion(folder: string, id: string): Promise<ParsedVersion
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    return { json: null, file, warnings: [`versions/${id}/${id}.json could not be read (${code ?? String(error)}).`] };
+    return { json: null, file, warnings: [readFailure(`versions/${id}/${id}.json`, error)] };
   }
   const label = `versions/${id}/${id}.json`;
   const parsed = parseJsonText(decoded.text, label);
