@@ -595,6 +595,18 @@ describe('instance discovery', () => {
       assert.deepEqual(found.map((i) => i.id), ['bare', 'bare/server', 'inst']);
     });
 
+    it("skips the Modrinth App's meta/ and the CurseForge app's Install/ version stores", async () => {
+      await writeModrinthProfile(path.join(tmp, 'ModrinthApp', 'profiles', 'P'));
+      await writeDotMinecraft(path.join(tmp, 'ModrinthApp', 'meta'), [{ id: '1.20.1' }], { launcherProfiles: false });
+      await writeCurseForgeInstance(path.join(tmp, 'curseforge', 'minecraft', 'Instances', 'C'), { name: 'C', gameVersion: '1.20.1', baseModLoader: 'forge-47.2.0' });
+      await writeDotMinecraft(path.join(tmp, 'curseforge', 'minecraft', 'Install'), [{ id: '1.20.1' }, { id: 'forge-47.2.0', inheritsFrom: '1.20.1', loader: { type: 'forge', version: '47.2.0' } }]);
+      // A folder named meta elsewhere is walked as usual.
+      await writeDotMinecraft(path.join(tmp, 'meta'), [{ id: '1.20.1' }]);
+      const found = await discoverInstances(tmp);
+      assert.deepEqual(found.map((i) => i.id), ['ModrinthApp/profiles/P', 'curseforge/minecraft/Instances/C', 'meta#1.20.1']);
+      assert.equal((await readInstancesAt(path.join(tmp, 'ModrinthApp', 'meta'))).length, 1, 'explicitly given, a store is still read');
+    });
+
     it('does not follow symbolic links to folders', async function () {
       await writeBareInstance(path.join(tmp, 'real'));
       try {

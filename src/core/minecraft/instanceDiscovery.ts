@@ -57,11 +57,24 @@ const INSTANCE_CONTENT = new Set([
 ]);
 
 /**
+ * Launchers' shared version stores look like a `.minecraft` (`versions/<id>/<id>.json`) but
+ * nobody plays in them: the Modrinth App's `meta/` beside `profiles/`, the CurseForge app's
+ * `Install/` beside `Instances/`. Folder name → the sibling that marks the launcher.
+ */
+const LAUNCHER_STORES: Readonly<Record<string, string>> = { meta: 'profiles', install: 'instances' };
+
+function isLauncherStore(name: string, siblings: ReadonlySet<string>): boolean {
+  const marker = LAUNCHER_STORES[name.toLowerCase()];
+  return marker !== undefined && siblings.has(marker);
+}
+
+/**
  * Every game instance under `root`, sorted by id. Walks at most `maxDepth` folder levels, does not
- * follow symbolic links, skips `node_modules`/`.git` and the content and game folders of each
- * instance it finds (other sub-folders of an instance are still walked). Throws only when `root`
- * itself is missing, not a folder or unreadable; unreadable sub-folders are skipped and malformed
- * instance files become `instance.warnings`.
+ * follow symbolic links, skips `node_modules`/`.git`, launchers' shared version stores (see
+ * LAUNCHER_STORES) and the content and game folders of each instance it finds (its other
+ * sub-folders are still walked). Throws only when `root` itself is missing, not a folder or
+ * unreadable; unreadable sub-folders are skipped and malformed instance files become
+ * `instance.warnings`.
  */
 export async function discoverInstances(root: string, options: DiscoveryOptions = {}): Promise<Instance[]> {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -90,8 +103,10 @@ export async function discoverInstances(root: string, options: DiscoveryOptions 
       skipped.add(path.resolve(dir, 'minecraft'));
       skipped.add(path.resolve(dir, '.minecraft'));
     }
+    const siblings = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name.toLowerCase()));
     const children = entries
       .filter((entry) => entry.isDirectory() && !NEVER_WALKED.has(entry.name))
+      .filter((entry) => !isLauncherStore(entry.name, siblings))
       .filter((entry) => here.length === 0 || !INSTANCE_CONTENT.has(entry.name))
       .map((entry) => entry.name)
       .filter((name) => !skipped.has(path.resolve(dir, name)));
