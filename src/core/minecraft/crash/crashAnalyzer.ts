@@ -1,0 +1,253 @@
+import type { ModFile } from '../modFile';
+import type { Severity } from '../problem';
+import type { CrashAnalysis, CrashFinding } from './crashFinding';
+import type { CrashRule, RuleContext, RuleHit } from './crashRule';
+import { crashRules } from './crashRules';
+import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
+import { readLogFacts } from './logFacts';
+import { logSourceFromText, readLogSource, type LogSource } from './logSource';
+import { LogText } from './logText';
+
+/** A log to analyse: a file path, text already read, or bytes read by a host. */
+export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
+
+export interface AnalyzeCrashOptions {
+  /** The instance's installed mods (ModScanner output): lets culprits be named with their jar. */
+  installed?: readonly ModFile[];
+  signal?: AbortSignal;
+  /** Rules to run; defaults to every rule of the table. */
+  rules?: readonly CrashRule[];
+}
+
+const MAX_HITS_PER_RULE = 500;
+const MAX_EVIDENCE = 6;
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+/** Lines that mark the game's fatal crash in a plain log: the exception after them is the crash. */
+const CRASH_MARKERS = /Encountered an unexpected exception|Failed to start the minecraft server|Exception in server tick loop|This crash report has been saved to|Game crashed!|Unreported exception thrown!|Exception in thread "main"|A critical error occurred/;
+
+/** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
+export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
+  const source =
+    'source' in input ? input.source : 'file' in input ? await readLogSource(input.file, options.signal ? { signal: options.signal } : {}) : logSourceFromText(input.text, input.name);
+  return analyzeLogSource(source, options);
+}
+
+/**
+ * Scans the log once for every rule's trigger strings, lets the matching rules read the lines around
+ * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
+ * lists and the jars installed. Never throws on malformed logs.
+ */
+export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+  const rules = options.rules ?? crashRules;
+  const installed = options.installed ?? [];
+  const log = new LogText(source);
+  const facts = readLogFacts(log);
+  const ctx: RuleContext = { log, facts };
+
+  const byTrigger = new Map<string, CrashRule[]>();
+  for (const rule of rules) {
+    for (const t of rule.triggers) {
+      const list = byTrigger.get(t) ?? [];
+      if (!list.includes(rule)) list.push(rule);
+      byTrigger.set(t, list);
+    }
+  }
+  const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
+  const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
+  const hitCount = new Map<string, number>();
+
+  const record = (rule: CrashRule, hit: RuleHit): void => {
+    const entry = found.get(rule.id) ?? { rule, hits: new Map() };
+    const key = hit.key ?? hit.detail;
+    const old = entry.hits.get(key);
+    if (old) {
+      for (const l of hit.lines) if (!old.lines.includes(l) && old.lines.length < MAX_EVIDENCE) old.lines.push(l);
+    } else entry.hits.set(key, { hit, lines: [...hit.lines].slice(0, MAX_EVIDENCE) });
+    found.set(rule.id, entry);
+  };
+
+  if (triggers.length > 0) {
+    const pattern = new RegExp(triggers.map(escapeRegExp).join('|'), 'g');
+    let m: RegExpExecArray | null;
+    let scanned = 0;
+    while ((m = pattern.exec(log.scan)) !== null) {
+      if ((++scanned & 0xff) === 0 && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
+      const index = log.lineIndexAt(m.index);
+      const line = log.line(index);
+      const seen = new Set<CrashRule>();
+      for (const t of triggers) {
+        if (!line.includes(t)) continue;
+        for (const rule of byTrigger.get(t)!) {
+          if (seen.has(rule) || !rule.match) continue;
+          seen.add(rule);
+          const count = hitCount.get(rule.id) ?? 0;
+          if (count >= MAX_HITS_PER_RULE) continue;
+          let result: RuleHit | RuleHit[] | null = null;
+          try {
+            result = rule.match(ctx, index, line);
+          } catch {
+            result = null;
+          }
+          for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
+            hitCount.set(rule.id, count + 1);
+            record(rule, hit);
+          }
+        }
+      }
+      pattern.lastIndex = index + 1 < log.lineCount ? log.lineStart(index + 1) : log.scan.length;
+      if (pattern.lastIndex <= m.index) pattern.lastIndex = m.index + 1;
+    }
+  }
+  for (const rule of rules) {
+    if (!rule.whole) continue;
+    for (const hit of rule.whole(ctx)) record(rule, hit);
+  }
+
+  for (const { rule } of [...found.values()]) for (const gone of rule.supersedes ?? []) found.delete(gone);
+
+  const findings: CrashFinding[] = [];
+  const named: NamedMod[] = [];
+  let stackFrom: number | null = null;
+  for (const { rule, hits } of found.values()) {
+    for (const { hit, lines } of hits.values()) {
+      const severity = hit.severity ?? rule.severity;
+      const mods = unique(hit.mods ?? []);
+      findings.push({
+        rule: rule.id,
+        title: hit.title ?? rule.title,
+        detail: hit.detail,
+        advice: hit.advice ?? rule.advice,
+        severity,
+        mods,
+        files: [],
+        confidence: hit.confidence ?? rule.confidence,
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.line(i).slice(0, 400) })),
+        ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
+      });
+      if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) stackFrom = hit.stackFrom;
+      if (rule.id === 'suspected-mods') for (const id of mods) named.push({ id, name: hit.names?.[id] ?? null, confidence: 0.8, reason: 'named under Suspected Mods in the crash report' });
+    }
+  }
+
+  addStackFinding(ctx, findings, named, installed, stackFrom);
+
+  for (const f of findings) {
+    f.files = unique(f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined));
+  }
+  findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
+
+  return {
+    findings,
+    facts: { kind: facts.kind, minecraft: facts.minecraft, loader: facts.loader, java: facts.java, modsListed: facts.mods.size },
+    lines: log.lineNumber(log.lineCount - 1),
+    encoding: log.encoding,
+    truncated: log.truncated,
+  };
+}
+
+/**
+ * Finds the crash's stack (crash report head, hs_err frames, or the exception after a rule's hit or a
+ * fatal marker), ranks culprits, and either attaches them to the error finding that has no mod yet or
+ * reports a `stack-culprit` finding when no rule explained the crash.
+ */
+function addStackFinding(ctx: RuleContext, findings: CrashFinding[], named: NamedMod[], installed: readonly ModFile[], ruleStack: number | null): void {
+  const { log, facts } = ctx;
+  let description: string | null = null;
+  let start = ruleStack;
+  if (facts.kind === 'crash-report') {
+    const at = findLine(log, /^---- Minecraft Crash Report ----/, 0);
+    const desc = at >= 0 ? findLine(log, /^Description: /, at, 40) : -1;
+    if (desc >= 0) {
+      description = log.line(desc).replace(/^Description: /, '').trim();
+      start ??= desc;
+    }
+  } else if (facts.kind === 'hs-err') {
+    start ??= findLine(log, /^Java frames:|^Native frames:|^# Problematic frame:/, 0);
+  } else if (start === null) {
+    start = findLastLine(log, CRASH_MARKERS);
+  }
+  if (start === null || start < 0) {
+    if (named.length === 0) return;
+    start = -1;
+  }
+  if (description !== null && /^(Level dump|Manually triggered debug crash)$/.test(description)) return;
+  const frames = start >= 0 ? collectStack(log, start) : [];
+  const result = findCulprits({ frames, logged: facts.mods, installed, named });
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) {
+    const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory');
+    if (target && result.culprits.length > 0) {
+      target.culprits = result.culprits;
+      const top = result.culprits[0]!;
+      if (top.confidence >= 0.6) target.mods = [top.id];
+      target.detail += ` Most likely culprit: ${culpritLabel(top)} (confidence ${top.confidence}).`;
+    }
+    return;
+  }
+  if (frames.length === 0 && result.culprits.length === 0) return;
+  const exception = frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
+  const top = result.culprits[0];
+  const where = top
+    ? `The stack points at ${result.culprits.slice(0, 3).map(culpritLabel).join(', ')}.`
+    : result.hints.length > 0
+      ? `The stack points at code outside the game and loaders (${result.hints.slice(0, 3).join(', ')}), not matched to a listed or installed mod.`
+      : 'The stack shows only game and loader code, so no mod can be blamed from it.';
+  if (!top && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
+  findings.push({
+    rule: 'stack-culprit',
+    title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',
+    detail: `${description ? `${description}: ` : ''}${exception ? `${exception.slice(0, 240)}. ` : ''}${where}`,
+    advice: top ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.` : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
+    severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
+    mods: top && top.confidence >= 0.5 ? [top.id] : [],
+    files: [],
+    confidence: top ? Math.min(0.9, top.confidence) : 0.3,
+    evidence: frames.slice(0, 4).map((f) => ({ line: log.lineNumber(f.index), text: f.text.slice(0, 400) })),
+    culprits: result.culprits,
+  });
+}
+
+function culpritLabel(c: { id: string; name: string | null; file: string | null }): string {
+  return `${c.name && c.name !== c.id ? `${c.name} (${c.id})` : c.id}${c.file ? ` [${c.file}]` : ''}`;
+}
+
+/** The exception and its frames from `start`: up to 150 lines, tolerating a few non-frame lines between causes. */
+function collectStack(log: LogText, start: number): StackLine[] {
+  const out: StackLine[] = [];
+  let misses = 0;
+  for (let i = start; i < Math.min(log.lineCount, start + 400) && out.length < 150; i++) {
+    const text = log.line(i);
+    if (/^\s*(?:at |\.\.\. \d+ more|Caused by:|Suppressed:)|(?:Exception|Error)(?::|$)|^[JjCcVv]\s+\[?[\w.]+\]?|^j\s+/.test(text) || /\]: (?:at |Caused by)/.test(text)) {
+      out.push({ index: i, text: text.replace(/^.*?\]: (?=at |Caused by)/, '') });
+      misses = 0;
+    } else if (i !== start && ++misses > 6 && out.length > 0) break;
+  }
+  return out;
+}
+
+function findLine(log: LogText, pattern: RegExp, from: number, max = Infinity): number {
+  const flags = pattern.flags.includes('m') ? pattern.flags : pattern.flags + 'm';
+  const re = new RegExp(pattern.source, flags.includes('g') ? flags : flags + 'g');
+  re.lastIndex = log.lineStart(from);
+  const m = re.exec(log.scan);
+  if (!m) return -1;
+  const index = log.lineIndexAt(m.index);
+  return index - from <= max ? index : -1;
+}
+
+function findLastLine(log: LogText, pattern: RegExp): number | null {
+  const re = new RegExp(pattern.source, 'g');
+  let last = -1;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(log.scan)) !== null) last = m.index;
+  return last < 0 ? null : log.lineIndexAt(last);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+

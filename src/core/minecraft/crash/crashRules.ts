@@ -1,0 +1,9 @@
+import type { CrashRule } from './crashRule';
+import { fabricRules } from './crashRulesFabric';
+import { forgeRules } from './crashRulesForge';
+import { gameRules } from './crashRulesGame';
+import { javaRules } from './crashRulesJava';
+import { modRules } from './crashRulesMods';
+
+/** Every analyzer rule, ordered by the §4.6 table; findings are reported in this order within one confidence. */
+export const crashRules: readonly CrashRule[] = [...javaRules, ...fabricRules, ...forgeRules, ...modRules, ...gameRules];

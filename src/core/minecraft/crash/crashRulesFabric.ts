@@ -1,0 +1,336 @@
+import { blockAfter, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+
+/** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
+interface FabricRelation {
+  sourceId: string;
+  sourceName: string | null;
+  sourceVersion: string | null;
+  verb: 'requires' | 'recommends' | 'incompatible' | 'conflicts';
+  targetId: string;
+  targetName: string | null;
+  /** Compact range (`>=3.2.0`, `*`, `>=1.19 <1.20`) and the loader's own words. */
+  range: string;
+  rangeText: string;
+  /** `missing`, `wrong` (present version in `present`), `present` (for breaks/conflicts), `env` (disabled for this side). */
+  state: 'missing' | 'wrong' | 'present' | 'env';
+  present: string | null;
+}
+
+const MODERN =
+  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.\-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
+const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+const LEGACY_DEPENDS = /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
+const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+
+export function parseFabricRelation(line: string): FabricRelation | null {
+  const m = MODERN.exec(line);
+  if (m) {
+    const verbText = m[4]!;
+    const verb = verbText === 'requires' ? 'requires' : verbText === 'recommends' ? 'recommends' : verbText === 'conflicts with' ? 'conflicts' : 'incompatible';
+    const tail = m[9]!;
+    const state: FabricRelation['state'] = tail.startsWith('which is missing')
+      ? 'missing'
+      : tail.startsWith('but only the wrong')
+        ? 'wrong'
+        : /disabled/.test(tail)
+          ? 'env'
+          : 'present';
+    return {
+      sourceName: m[1]!,
+      sourceId: m[2]!,
+      sourceVersion: m[3] ?? null,
+      verb,
+      targetName: m[6] ?? null,
+      targetId: m[7] ?? m[8]!,
+      range: compactRange(m[5]!),
+      rangeText: m[5]!,
+      state,
+      present: m[10] ?? m[11] ?? m[12] ?? null,
+    };
+  }
+  const legacy = LEGACY_REQUIRES.exec(line);
+  if (legacy) return legacyRelation(legacy[1]!, 'requires', legacy[2]!, legacy[3]!, 'missing');
+  const dep = LEGACY_DEPENDS.exec(line);
+  if (dep) {
+    const verb = dep[2] === 'depends on' ? 'requires' : dep[2] === 'breaks' ? 'incompatible' : 'conflicts';
+    return legacyRelation(dep[1]!, verb, dep[3]!, dep[4]!, dep[5] === 'missing' ? 'missing' : 'present');
+  }
+  const conflict = LEGACY_CONFLICT.exec(line);
+  if (conflict) return legacyRelation(conflict[1]!, 'incompatible', conflict[2]!, conflict[3]!, 'present');
+  return null;
+}
+
+function legacyRelation(source: string, verb: FabricRelation['verb'], target: string, range: string, state: FabricRelation['state']): FabricRelation {
+  return {
+    sourceId: source,
+    sourceName: null,
+    sourceVersion: null,
+    verb,
+    targetId: target,
+    targetName: null,
+    range: range.trim() === '' ? '*' : range.trim(),
+    rangeText: range.trim() === '*' || range.trim() === '' ? 'any version' : `version ${range.trim()}`,
+    state,
+    present: null,
+  };
+}
+
+/** Fabric's words for a version range as a compact predicate. */
+export function compactRange(text: string): string {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if (/^any version$/.test(t)) return '*';
+  if ((m = /^(?:any )?version (\S+) or later$/.exec(t))) return `>=${m[1]}`;
+  if ((m = /^(?:any )?version (\S+) or earlier$/.exec(t))) return `<=${m[1]}`;
+  if ((m = /^any version after (\S+)$/.exec(t))) return `>${m[1]}`;
+  if ((m = /^any version before (\S+)$/.exec(t))) return `<${m[1]}`;
+  if ((m = /^any version between (\S+) \((inclusive|exclusive)\) and (\S+) \((inclusive|exclusive)\)$/.exec(t))) {
+    return `${m[2] === 'inclusive' ? '>=' : '>'}${m[1]} ${m[4] === 'inclusive' ? '<=' : '<'}${m[3]}`;
+  }
+  if ((m = /^any (\S+) version$/.exec(t))) return m[1]!;
+  if ((m = /^version (\S+)$/.exec(t))) return m[1]!;
+  return t;
+}
+
+const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
+
+function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
+  const source = modLabel(rel.sourceId, rel.sourceName);
+  const target = modLabel(rel.targetId, rel.targetName);
+  const rangeNote = rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
+  const names: Record<string, string> = {};
+  if (rel.sourceName) names[rel.sourceId] = rel.sourceName;
+  if (rel.targetName) names[rel.targetId] = rel.targetName;
+  const mods = [rel.sourceId, rel.targetId];
+  const base = { lines: [index], mods, names, key: `${rel.sourceId}>${rel.targetId}:${rel.state}` };
+  void ctx;
+  if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
+    return {
+      ...base,
+      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} is ${rel.verb === 'conflicts' ? 'in conflict' : 'incompatible'} with ${target} ${rangeNote}${rel.present ? `, and version ${rel.present} is installed` : ''}.`,
+      advice: `Remove one of ${source} and ${target}, or update them to versions that work together.`,
+    };
+  }
+  if (rel.targetId === 'java') {
+    const java = /(\d+)/.exec(rel.range)?.[1];
+    return {
+      ...base,
+      title: java ? `Needs Java ${java}` : 'Needs a different Java',
+      detail: `Mod ${source} requires Java ${rel.range}${rel.present ? `, but the game ran on Java ${rel.present}` : ''}.${java ? ` It needs Java ${java}.` : ''}`,
+      advice: java ? `Set the instance's Java to Java ${java} or newer.` : 'Change the instance\'s Java version.',
+      mods: [rel.sourceId],
+      ...(java ? { javaRequired: Number(java) } : {}),
+    };
+  }
+  if (rel.state === 'env') {
+    return {
+      ...base,
+      detail: `Mod ${source} requires ${target} ${rangeNote}, which is disabled for this environment (client-only or server-only).`,
+    };
+  }
+  if (rel.state === 'wrong') {
+    return {
+      ...base,
+      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${target} ${rangeNote}, but version ${rel.present} is installed.`,
+      advice: `Install ${target} ${rel.range === '*' ? '' : `${rel.range} `}(replace version ${rel.present}), or use a build of ${source} made for ${target} ${rel.present}.`,
+    };
+  }
+  return {
+    ...base,
+    detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} ${rel.verb === 'recommends' ? 'recommends' : 'requires'} ${target} ${rangeNote}, which is missing.`,
+    advice: `Install ${target}${rel.range === '*' ? '' : ` ${rel.range}`}, or remove ${source}.`,
+  };
+}
+
+const RELATION_TRIGGERS = [
+  'which is missing!',
+  'but only the wrong version is present',
+  'but a matching version is present',
+  'which is present with the following version',
+  'Could not find required mod:',
+  'Could not resolve valid mod collection',
+  'Found conflicting mods:',
+  'depends on mod {',
+  'breaks mod {',
+  'disabled for',
+];
+
+/** Picks the relations one rule is responsible for. */
+function relationRule(
+  accept: (rel: FabricRelation) => boolean,
+): (ctx: RuleContext, index: number, line: string) => RuleHit | null {
+  return (ctx, index, line) => {
+    const rel = parseFabricRelation(line);
+    return rel && accept(rel) ? relationHit(ctx, index, rel) : null;
+  };
+}
+
+const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
+
+/** Fabric and Quilt loader rules (§4.6 rows 11–20). */
+export const fabricRules: CrashRule[] = [
+  {
+    id: 'fabric-missing-dependency',
+    row: 11,
+    title: 'Missing dependency (Fabric/Quilt)',
+    severity: 'error',
+    advice: 'Install the missing mod in the version range named above.',
+    confidence: 0.95,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.verb === 'requires' && rel.state === 'missing' && !isMinecraft(rel) && !FABRIC_API_IDS.has(rel.targetId) && rel.targetId !== 'java'),
+  },
+  {
+    id: 'fabric-api-missing',
+    row: 12,
+    title: 'Fabric API is missing',
+    severity: 'error',
+    advice: 'Install Fabric API for this Minecraft version (modrinth.com/mod/fabric-api).',
+    confidence: 0.95,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.verb === 'requires' && rel.state === 'missing' && FABRIC_API_IDS.has(rel.targetId)),
+  },
+  {
+    id: 'fabric-wrong-dependency-version',
+    row: 13,
+    title: 'Wrong dependency version (Fabric/Quilt)',
+    severity: 'error',
+    advice: 'Install the dependency in the version range named above, or a build of the mod that fits the installed one.',
+    confidence: 0.95,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.verb === 'requires' && (rel.state === 'wrong' || rel.targetId === 'java') && !isMinecraft(rel)),
+  },
+  {
+    id: 'fabric-wrong-minecraft',
+    row: 14,
+    title: 'Mod made for another Minecraft version',
+    severity: 'error',
+    advice: 'Get the build of the mod made for this Minecraft version, or change the instance\'s Minecraft version.',
+    confidence: 0.95,
+    triggers: RELATION_TRIGGERS,
+    match(ctx, index, line) {
+      const rel = parseFabricRelation(line);
+      if (!rel || rel.verb !== 'requires' || !isMinecraft(rel)) return null;
+      const source = modLabel(rel.sourceId, rel.sourceName);
+      const mc = rel.present ?? ctx.facts.minecraft;
+      return {
+        key: rel.sourceId,
+        mods: [rel.sourceId],
+        ...(rel.sourceName ? { names: { [rel.sourceId]: rel.sourceName } } : {}),
+        detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires Minecraft ${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}${mc ? `, but this is Minecraft ${mc}` : ''}: it is not compatible with this Minecraft version.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'fabric-incompatible',
+    row: 15,
+    title: 'Incompatible mods (Fabric/Quilt breaks)',
+    severity: 'error',
+    advice: 'Remove one of the two mods, or update them to versions that work together.',
+    confidence: 0.9,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.verb === 'incompatible'),
+  },
+  {
+    id: 'fabric-conflict',
+    row: 16,
+    title: 'Conflicting mods (Fabric soft conflict)',
+    severity: 'warning',
+    advice: 'The game may still start; if it misbehaves, remove one of the two mods.',
+    confidence: 0.6,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.verb === 'conflicts'),
+  },
+  {
+    id: 'fabric-environment-dependency',
+    row: 17,
+    title: 'Dependency disabled for this side',
+    severity: 'error',
+    advice: 'A client-only dependency on a server (or the reverse): remove the mod that depends on it from this side.',
+    confidence: 0.85,
+    triggers: RELATION_TRIGGERS,
+    match: relationRule((rel) => rel.state === 'env'),
+  },
+  {
+    id: 'fabric-solution',
+    row: 18,
+    title: 'The loader proposes a fix',
+    severity: 'info',
+    advice: 'Apply the steps the loader lists.',
+    confidence: 0.9,
+    triggers: ['A potential solution has been determined'],
+    match(ctx, index) {
+      const steps = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60).filter((i) => /^\s*- /.test(ctx.log.line(i)));
+      if (steps.length === 0) return null;
+      const texts = steps.map((i) => ctx.log.line(i).trim().replace(/^- /, ''));
+      return { key: 'solution', detail: `The loader's proposed fix: ${texts.join('; ')}`, advice: texts.join('\n'), lines: [index, ...steps] };
+    },
+  },
+  {
+    id: 'fabric-entrypoint',
+    row: 19,
+    title: 'A mod crashed while starting (Fabric entrypoint)',
+    severity: 'error',
+    advice: 'Update or remove the mod named above.',
+    confidence: 0.9,
+    triggers: ['Could not execute entrypoint stage'],
+    match(_ctx, index, line) {
+      const m = /Could not execute entrypoint stage '([^']+)' due to errors, provided by '([^']+)'(?: at '([^']+)')?/.exec(line);
+      if (!m) return null;
+      return {
+        key: m[2]!,
+        mods: [m[2]!],
+        detail: `Mod '${m[2]}' threw an error in its '${m[1]}' entrypoint${m[3] ? ` (${m[3]})` : ''}.`,
+        advice: `Update or remove mod '${m[2]}'; read the exception below the line for the reason.`,
+        lines: [index],
+        stackFrom: index,
+      };
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'fabric-duplicate-mod',
+    row: 20,
+    title: 'Duplicate mod (Fabric/Quilt)',
+    severity: 'error',
+    advice: 'Delete all but one of the files of this mod from mods/.',
+    confidence: 0.95,
+    triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
+    match(ctx, index, line) {
+      const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
+      const quilt = /Duplicate mod: ([\w.\-]+)/.exec(line);
+      const id = legacy?.[1] ?? quilt?.[1];
+      if (!id) return null;
+      const files: string[] = [];
+      const lines = [index];
+      const collect = (text: string): void => {
+        for (const f of text.matchAll(/ at ([^,\]]+?\.jar)/g)) files.push(f[1]!.trim());
+      };
+      collect(line);
+      for (const i of blockAfter(ctx, index, /^\s*(?:- |\t|\S+ at )/, 20)) {
+        collect(ctx.log.line(i));
+        lines.push(i);
+      }
+      return {
+        key: id,
+        mods: [id],
+        detail: `Mod '${id}' is installed more than once${files.length ? `: ${files.join(', ')}` : ''}.`,
+        advice: files.length > 1 ? `Keep one of ${files.join(', ')} and delete the others.` : `Delete the extra copies of '${id}' from mods/.`,
+        lines,
+      };
+    },
+  },
+  {
+    id: 'fabric-warnings',
+    row: 15,
+    title: 'The loader found warnings',
+    severity: 'info',
+    advice: 'Not necessarily fatal: the game may still start. Check the listed mods if it does not.',
+    confidence: 0.3,
+    triggers: ['Warnings were found!'],
+    match(ctx, index) {
+      const lines = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60);
+      return { key: 'warnings', detail: `The loader reported warnings: ${lines.map((i) => ctx.log.line(i).trim()).join(' ').slice(0, 400)}`, lines: [index, ...lines.slice(0, 5)] };
+    },
+  },
+];

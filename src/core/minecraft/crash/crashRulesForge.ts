@@ -1,0 +1,312 @@
+import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, type RuleHit } from './crashRule';
+
+/** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
+export function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
+  const out: { id: string; range: string | null }[] = [];
+  for (const m of list.matchAll(/([\w.\-]+)(?:@([\[(][^\])]*[\])]|[^,\s\]]+))?/g)) out.push({ id: m[1]!, range: m[2] ?? null });
+  return out;
+}
+
+/** Forge / NeoForge rules (§4.6 rows 21–31). */
+export const forgeRules: CrashRule[] = [
+  {
+    id: 'forge-missing-dependency',
+    row: 21,
+    title: 'Missing or wrong mandatory dependency (Forge/NeoForge)',
+    severity: 'error',
+    advice: 'Install or update the dependency to the expected range.',
+    confidence: 0.95,
+    triggers: ['Requested by:', '§r requires §6'],
+    match(ctx, index, line) {
+      const modern = /Mod ID: '([^']+)', Requested by: '([^']+)', Expected range: '([^']*)', Actual version: '([^']*)'/.exec(line);
+      if (modern) {
+        const [, dep, by, range, actual] = modern as unknown as [string, string, string, string, string];
+        const missing = actual === '[MISSING]' || actual === '';
+        return {
+          key: `${by}>${dep}`,
+          mods: [by, dep],
+          detail: missing
+            ? `Mod '${by}' requires '${dep}' ${range}, which is missing.`
+            : `Mod '${by}' requires '${dep}' ${range}, but version ${actual} is installed.`,
+          advice: missing ? `Install '${dep}' in the range ${range}, or remove '${by}'.` : `Install '${dep}' in the range ${range} (replace ${actual}), or use a build of '${by}' that fits ${actual}.`,
+          lines: [index],
+        };
+      }
+      const fml = /Mod (\S+) requires (\S+) (.+?)\s*$/.exec(stripFormatting(line).replace(/^.*?(?=Mod \S+ requires)/, ''));
+      if (!fml) return null;
+      const [, by, dep, range] = fml as unknown as [string, string, string, string];
+      const current = stripFormatting(ctx.log.line(index + 1));
+      const now = /Currently, (\S+) is (.+?),?\s*$/.exec(current);
+      const missing = !now || /not installed/.test(now[2]!);
+      return {
+        key: `${by}>${dep}`,
+        mods: [by, dep],
+        detail: `Mod '${by}' requires '${dep}' ${range}${missing ? ', which is not installed' : `, but version ${now![2]} is installed`}.`,
+        advice: `Install '${dep}' ${range}, or remove '${by}'.`,
+        lines: now ? [index, index + 1] : [index],
+      };
+    },
+  },
+  {
+    id: 'forge-legacy-missing-dependency',
+    row: 22,
+    title: 'Missing dependency (Forge 1.12 and older)',
+    severity: 'error',
+    advice: 'Install the dependencies named above in the versions given.',
+    confidence: 0.95,
+    triggers: ['MissingModsException: Mod ', 'requires mods [', 'Failure message: Mod '],
+    match(_ctx, index, line) {
+      let m = /MissingModsException: Mod (\S+) \((.*)\) requires \[(.*)\]\s*$/.exec(line);
+      let by: string;
+      let name: string | null;
+      let deps: { id: string; range: string | null }[];
+      if (m) {
+        by = m[1]!;
+        name = m[2]!;
+        deps = parseForgeDependencyList(m[3]!);
+      } else if ((m = /The mod (\S+) \((.*)\) requires mods \[(.*)\] to be available/.exec(line))) {
+        by = m[1]!;
+        name = m[2]!;
+        deps = parseForgeDependencyList(m[3]!);
+      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+?)\s*$/.exec(line))) {
+        by = m[1]!;
+        name = null;
+        deps = [{ id: m[2]!, range: m[3]! }];
+      } else return null;
+      const list = deps.map((d) => `'${d.id}'${d.range ? ` ${d.range}` : ''}`).join(', ');
+      return {
+        key: `${by}>${deps.map((d) => d.id).join(',')}`,
+        mods: [by, ...deps.map((d) => d.id)],
+        names: name ? { [by]: name } : {},
+        detail: `Mod ${modLabel(by, name)} requires ${list}, which ${deps.length > 1 ? 'are' : 'is'} missing or the wrong version.`,
+        advice: `Install ${list}, or remove ${modLabel(by, name)}.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'forge-duplicate-mods',
+    row: 23,
+    title: 'Duplicate mods (Forge/NeoForge)',
+    severity: 'error',
+    advice: 'Delete all but one of the files named above.',
+    confidence: 0.95,
+    triggers: ['from mod files:', 'Found a duplicate mod', 'DuplicateModsFoundException'],
+    match(_ctx, index, line) {
+      let m = /Mod ID: '([^']+)' from mod files: (.+?)\s*$/.exec(line);
+      let id: string;
+      let files: string[];
+      if (m) {
+        id = m[1]!;
+        files = m[2]!.split(/,\s*/);
+      } else if ((m = /Found a duplicate mod (\S+) at \[?(.*?)\]?\s*$/.exec(line))) {
+        id = m[1]!;
+        files = m[2]!.split(/,\s*/).map((f) => f.replace(/^.*[\\/]/, ''));
+      } else return null;
+      return {
+        key: id,
+        mods: [id],
+        detail: `Mod '${id}' is provided by more than one file: ${files.join(', ')}.`,
+        advice: `Keep one of ${files.join(', ')} and delete the others.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'forge-mod-crash',
+    row: 24,
+    title: 'A mod crashed while loading (Forge/NeoForge)',
+    severity: 'error',
+    advice: 'Update or remove the mod named above; the failure message says why.',
+    confidence: 0.9,
+    triggers: ['Caught exception from ', 'Failed to create mod instance. ModID: ', 'has failed to load correctly', '-- MOD ', '\tFailure message:'],
+    match(ctx, index, line) {
+      let m: RegExpExecArray | null;
+      let id: string;
+      let name: string | null = null;
+      let reasonLine = -1;
+      if ((m = /Caught exception from (.+?) \(([^()\s]+)\)\s*$/.exec(line)) || (m = /Caught exception from (\S+)\s*$/.exec(line))) {
+        if (m[2]) {
+          name = m[1]!;
+          id = m[2];
+        } else id = m[1]!;
+        reasonLine = index + 1;
+      } else if ((m = /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(line))) {
+        id = m[1]!;
+        reasonLine = findForward(ctx, index, 3, /Exception|Error/);
+      } else if ((m = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(line))) {
+        name = m[1]!;
+        id = m[2]!;
+        reasonLine = index + 1;
+      } else if ((m = /^-- MOD (\S+) --/.exec(line))) {
+        id = m[1]!;
+        reasonLine = findForward(ctx, index, 8, /Failure message:/);
+        if (reasonLine < 0) return null;
+      } else return null;
+      if (id === 'minecraft' || id === 'forge') return null;
+      const reason = reasonLine >= 0 ? stripFormatting(ctx.log.line(reasonLine)).replace(/^\s*(?:Failure message:\s*)?/, '').trim() : '';
+      const fileLine = findForward(ctx, index, 6, /Mod File:/);
+      const file = fileLine >= 0 && /^-- MOD/.test(line) ? /Mod File:\s*(.+)$/.exec(ctx.log.line(fileLine))?.[1]?.replace(/^.*[\\/]/, '').trim() : undefined;
+      const hit: RuleHit = {
+        key: id,
+        mods: [id],
+        names: name ? { [id]: name } : {},
+        detail: `Mod ${modLabel(id, name)}${file ? ` (${file})` : ''} failed while loading${reason ? `: ${reason.slice(0, 300)}` : ''}.`,
+        lines: reasonLine >= 0 ? [index, reasonLine] : [index],
+        stackFrom: index,
+      };
+      return hit;
+    },
+    supersedes: ['stack-culprit', 'forge-error-screen'],
+  },
+  {
+    id: 'forge-mod-errored-state',
+    row: 24,
+    title: 'A mod is in the errored state (Forge 1.12 and older)',
+    severity: 'error',
+    advice: 'Update or remove the mod named above.',
+    confidence: 0.85,
+    triggers: ['} ['],
+    match(_ctx, index, line) {
+      const m = /^\s*[ULCHIJAD]*E\s+([^\s{]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/.exec(line);
+      if (!m) return null;
+      const [, id, version, name, file] = m as unknown as [string, string, string, string, string];
+      return {
+        key: id,
+        mods: [id],
+        names: { [id]: name },
+        detail: `Mod ${modLabel(id, name)} ${version} (${file}) is in the errored state: it failed while loading.`,
+        advice: `Update or remove ${modLabel(id, name)} (${file}).`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'forge-error-screen',
+    row: 25,
+    title: 'Forge stopped loading with an error screen',
+    severity: 'error',
+    advice: 'Read the exception; the mod its frames belong to is the one to update or remove.',
+    confidence: 0.6,
+    triggers: ['An exception was thrown, the game will display an error screen and halt.'],
+    match(ctx, index) {
+      const ex = findForward(ctx, index, 5, /(?:Exception|Error)\b/);
+      return {
+        key: 'error-screen',
+        detail: `Forge stopped loading${ex >= 0 ? `: ${ctx.log.line(ex).trim().slice(0, 300)}` : '.'}`,
+        lines: ex >= 0 ? [index, ex] : [index],
+        stackFrom: index,
+      };
+    },
+  },
+  {
+    id: 'forge-wrong-minecraft',
+    row: 26,
+    title: 'Mod made for another Minecraft version (Forge)',
+    severity: 'error',
+    advice: 'Remove the mod or get its build for this Minecraft version.',
+    confidence: 0.95,
+    triggers: ['does not wish to run in Minecraft version'],
+    match(_ctx, index, line) {
+      const m = /The mod (\S+) does not wish to run in Minecraft version (?:Minecraft )?(\S+?)\.?\s/.exec(line + ' ');
+      if (!m) return null;
+      return { key: m[1]!, mods: [m[1]!], detail: `Mod '${m[1]}' is not compatible with Minecraft ${m[2]}.`, lines: [index] };
+    },
+  },
+  {
+    id: 'language-provider',
+    row: 27,
+    title: 'A mod needs a newer or older Forge/NeoForge',
+    severity: 'error',
+    advice: 'Install the Forge/NeoForge version the mod needs, or the build of the mod made for your loader version.',
+    confidence: 0.95,
+    triggers: ['needs language provider'],
+    match(ctx, index, line) {
+      const m = /Mod File (.+?) needs language provider (\w+):(.+?) to load/.exec(line);
+      if (!m) return null;
+      const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
+      const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
+      return {
+        key: m[1]!,
+        detail: `Mod file ${m[1]} needs language provider ${m[2]} ${m[3]} (${loader} ${m[3]})${found ? `, but ${found} is installed` : ''}.`,
+        advice: `Remove ${m[1]} or use its build for ${loader} ${found ?? 'your version'}; or install ${loader} ${m[3]}.`,
+        lines: found ? [index, index + 1] : [index],
+      };
+    },
+  },
+  {
+    id: 'jpms-split-package',
+    row: 28,
+    title: 'Two jars provide the same Java package',
+    severity: 'error',
+    advice: 'Remove one of the two jars (often a library or OptiFine installed twice).',
+    confidence: 0.9,
+    triggers: ['ResolutionException: Module', 'ResolutionException: Modules'],
+    match(_ctx, index, line) {
+      let m = /Module (\S+) contains package (\S+), module (\S+) exports package/.exec(line);
+      let a: string;
+      let b: string;
+      let pkg: string;
+      if (m) {
+        [a, pkg, b] = [m[1]!, m[2]!, m[3]!];
+      } else if ((m = /Modules (\S+) and (\S+) export package (\S+?)[ ,]/.exec(line + ' '))) {
+        [a, b, pkg] = [m[1]!, m[2]!, m[3]!];
+      } else if ((m = /Module (\S+) reads another module named (\S+)/.exec(line))) {
+        return { key: m[1]!, mods: [m[1]!], detail: `Module '${m[1]}' is installed twice (it reads another module named ${m[2]}).`, advice: `Remove the second copy of ${m[1]} (e.g. OptiFine both in mods/ and installed into the version).`, lines: [index] };
+      } else return null;
+      return {
+        key: `${a}|${b}`,
+        mods: [a, b],
+        detail: `Mods '${a}' and '${b}' both contain package ${pkg}: they are incompatible (or one ships the other).`,
+        advice: `Remove '${a}' or '${b}'.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'jpms-invalid-module-name',
+    row: 29,
+    title: 'A jar file name gives no valid module name',
+    severity: 'error',
+    advice: 'Rename the jar to ASCII letters, digits and dashes (e.g. slashblade.jar); its name has no usable letters.',
+    confidence: 0.9,
+    triggers: ["Invalid module name: '' is not a Java identifier"],
+    match(_ctx, index) {
+      return { key: 'module-name', detail: 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.', lines: [index] };
+    },
+  },
+  {
+    id: 'extracted-jar',
+    row: 30,
+    title: 'Extracted jar folders in mods/',
+    severity: 'error',
+    advice: 'Move the folders out of mods/ and put the original .jar files back.',
+    confidence: 0.95,
+    triggers: ['appear to be extracted jar files', 'Extracted mod jars found'],
+    match(ctx, index) {
+      const lines = blockAfter(ctx, index, /^\s*(?:- |\t|\S.*[\\/])/, 20);
+      return { key: 'extracted', detail: `The loader found extracted jar folders in mods/${lines.length ? `: ${lines.map((i) => ctx.log.line(i).trim()).join(', ').slice(0, 300)}` : ''}.`, lines: [index, ...lines] };
+    },
+  },
+  {
+    id: 'client-mod-on-server',
+    row: 31,
+    title: 'Client-only mod on a dedicated server',
+    severity: 'error',
+    advice: 'Remove the client-only mod from the server (in a .mrpack mark it env.server = unsupported).',
+    confidence: 0.85,
+    triggers: ['for invalid dist DEDICATED_SERVER', 'in environment type SERVER', 'clientside only mod'],
+    match(ctx, index, line) {
+      const cls = /load class (\S+?) for invalid dist/.exec(line)?.[1] ?? /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
+      const owner = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
+      return {
+        key: owner ? owner[2]! : cls ?? 'client',
+        mods: owner ? [owner[2]!] : [],
+        names: owner ? { [owner[2]!]: owner[1]! } : {},
+        detail: `${owner ? `Mod ${modLabel(owner[2]!, owner[1])}` : 'A mod'} loads client-only code${cls ? ` (${cls.replace(/\//g, '.')})` : ''} on a dedicated server.`,
+        lines: owner ? [index - 1, index] : [index],
+        stackFrom: owner ? undefined : index,
+      };
+    },
+  },
+];

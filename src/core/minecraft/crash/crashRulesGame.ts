@@ -1,0 +1,449 @@
+import { findForward, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
+
+function detailsBelow(ctx: RuleContext, index: number, label: RegExp, maxLines = 40): { value: string; line: number } | null {
+  const at = findForward(ctx, index, maxLines, label);
+  if (at < 0) return null;
+  const m = label.exec(ctx.log.line(at));
+  return m ? { value: (m[1] ?? '').trim(), line: at } : null;
+}
+
+/** Graphics, game, world, server and whole-log rules (§4.6 rows 38–39, 41–54, plus codex's vanilla problems). */
+export const gameRules: CrashRule[] = [
+  {
+    id: 'graphics-driver',
+    row: 38,
+    title: 'Graphics driver or OpenGL failure',
+    severity: 'error',
+    advice: 'Update or reinstall the graphics driver from the GPU vendor; on laptops run Java on the dedicated GPU.',
+    confidence: 0.8,
+    triggers: [
+      'The driver does not appear to support OpenGL',
+      'Pixel format not accelerated',
+      "Couldn't set pixel format",
+      'GLXBadFBConfig',
+      'org.lwjgl.LWJGLException',
+      'EXCEPTION_ACCESS_VIOLATION',
+      'Failed to find service port for display',
+      'net.minecraftforge.fml.client.SplashProgress',
+      'WGL: The driver does not appear to support OpenGL',
+    ],
+    match(ctx, index, line) {
+      if (/EXCEPTION_ACCESS_VIOLATION/.test(line)) {
+        const frame = findForward(ctx, index, 40, /^#\s+C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i);
+        if (frame < 0) return null;
+        const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
+        const vendor = /^ig/i.test(dll) ? 'Intel' : /^(atio|amd|radeon)/i.test(dll) ? 'AMD' : 'NVIDIA';
+        return { key: 'driver', detail: `The JVM crashed inside the ${vendor} graphics driver (${dll}).`, advice: `Update or reinstall the ${vendor} graphics driver.`, lines: [index, frame] };
+      }
+      if (/SplashProgress/.test(line) && !/Exception|Error|at /.test(line)) return null;
+      const mac = /Failed to find service port for display/.test(line);
+      return {
+        key: 'driver',
+        detail: mac ? 'macOS could not open the display (GLFW: failed to find service port for display).' : `The graphics driver failed: ${messageOf(line).trim().slice(0, 200)}`,
+        ...(mac ? { advice: 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.' } : {}),
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'gl-invalid-operation',
+    row: 39,
+    title: 'OpenGL error 1282 / texture too large',
+    severity: 'warning',
+    advice: 'Use a lower-resolution resource pack or disable the shader pack.',
+    confidence: 0.6,
+    triggers: ['1282: Invalid operation', 'Maybe try a lower resolution', 'Maybe try a lowerresolution'],
+    match(_ctx, index, line) {
+      return { key: 'gl', detail: /lower/.test(line) ? 'A texture is too large for the GPU (resource pack resolution too high).' : 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.', lines: [index] };
+    },
+  },
+  {
+    id: 'file-tampered',
+    row: 41,
+    title: 'A jar was modified or is damaged',
+    severity: 'error',
+    advice: 'Re-download the file named above; do not patch signed jars.',
+    confidence: 0.85,
+    triggers: ['SHA1 digest error for', 'signer information does not match signer information'],
+    match(_ctx, index, line) {
+      const file = /SHA1 digest error for (\S+)/.exec(line)?.[1];
+      return { key: file ?? 'signer', detail: file ? `Entry ${file} does not match the jar's signature (the jar was modified or damaged).` : 'Classes of one package come from jars with different signatures.', lines: [index] };
+    },
+  },
+  {
+    id: 'incomplete-loader-install',
+    row: 42,
+    title: 'The mod loader is not fully installed',
+    severity: 'error',
+    advice: 'Reinstall the loader (Forge/NeoForge) for this instance with its installer or the launcher.',
+    confidence: 0.9,
+    triggers: [
+      'Cannot find launch target fmlclient',
+      'Cannot find launch target forgeclient',
+      'Invalid paths argument, contained no existing paths',
+      'Failed to find Minecraft resource version',
+      'Could not find net/minecraft/client/Minecraft.class in classloader',
+    ],
+    match(_ctx, index, line) {
+      return { key: 'incomplete', detail: `The loader installation is incomplete: ${messageOf(line).trim().slice(0, 240)}`, lines: [index] };
+    },
+  },
+  {
+    id: 'loader-installed-twice',
+    row: 43,
+    title: 'The loader is installed twice in the version',
+    severity: 'error',
+    advice: 'Recreate the version/instance with one Forge, or remove the duplicate Forge entry from the version JSON.',
+    confidence: 0.9,
+    triggers: ['Found multiple arguments for option'],
+    match(_ctx, index, line) {
+      const option = /for option (\S+?),/.exec(line)?.[1];
+      return { key: 'repeat', detail: `The launch arguments name ${option ?? 'a loader option'} more than once: Forge is installed twice in this version.`, lines: [index] };
+    },
+  },
+  {
+    id: 'ticking-entity',
+    row: 44,
+    title: 'An entity crashes the game while ticking',
+    severity: 'error',
+    advice: 'Remove that entity (e.g. /kill, an NBT/world editor) or update the mod that owns it.',
+    confidence: 0.85,
+    triggers: ['Description: Ticking entity', 'ReportedException: Ticking entity', ': Ticking entity', '-- Entity being ticked --'],
+    match(ctx, index, line) {
+      if (/-- Entity being ticked --/.test(line) && /Description: Ticking entity/.test(ctx.log.line(Math.max(0, index - 40)))) return null;
+      const type = detailsBelow(ctx, index, /Entity Type: (.+)$/, 80);
+      const name = detailsBelow(ctx, index, /Entity Name: (.+)$/, 80);
+      const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
+      const ns = /^(\w+):/.exec(type?.value ?? '')?.[1];
+      const mods = ns && ns !== 'minecraft' ? [ns] : [];
+      const location = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
+      return {
+        key: 'entity',
+        mods,
+        detail: `Entity ${name ? `'${name.value}' ` : ''}${type ? `(${type.value}) ` : ''}${location ? `at ${location} ` : ''}crashed the game while ticking.`,
+        lines: [index, ...[type?.line, name?.line, loc?.line].filter((l): l is number => l !== undefined)],
+        stackFrom: index,
+      };
+    },
+  },
+  {
+    id: 'ticking-block-entity',
+    row: 44,
+    title: 'A block entity crashes the game while ticking',
+    severity: 'error',
+    advice: 'Remove that block (NBT/world editor, e.g. MCEdit or Amulet) or update the mod that owns it.',
+    confidence: 0.85,
+    triggers: ['Ticking block entity', '-- Block entity being ticked --'],
+    match(ctx, index, line) {
+      if (/-- Block entity being ticked --/.test(line) && /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))) return null;
+      const name = detailsBelow(ctx, index, /^\s*Name: (\S+)/, 60);
+      const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 60);
+      const loc = detailsBelow(ctx, index, /Block location: World: \(([^)]+)\)/, 60);
+      const id = name?.value ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1];
+      const ns = /^(\w+):/.exec(id ?? '')?.[1];
+      const mods = ns && ns !== 'minecraft' ? [ns] : [];
+      return {
+        key: 'block',
+        mods,
+        detail: `Block entity ${id ? `'${id}' ` : ''}${loc ? `at ${loc.value.replace(/,/g, ', ')} ` : ''}crashed the game while ticking${id ? '' : ' (a block in the world)'}.`,
+        lines: [index, ...[name?.line, block?.line, loc?.line].filter((l): l is number => l !== undefined)],
+        stackFrom: index,
+      };
+    },
+  },
+  {
+    id: 'debug-crash',
+    row: 45,
+    title: 'Manually triggered debug crash',
+    severity: 'info',
+    advice: 'Not a bug: F3+C was held for 10 seconds.',
+    confidence: 0.99,
+    triggers: ['Manually triggered debug crash'],
+    match(_ctx, index) {
+      return { key: 'debug', detail: 'The crash was triggered on purpose (F3+C).', lines: [index] };
+    },
+    supersedes: ['stack-culprit', 'suspected-mods'],
+  },
+  {
+    id: 'id-limit',
+    row: 46,
+    title: 'Too many blocks/items for 1.12 IDs',
+    severity: 'error',
+    advice: 'Install an ID-extension mod (JustEnoughIDs / RoughlyEnoughIDs) or remove mods.',
+    confidence: 0.9,
+    triggers: ['maximum id range exceeded'],
+    match(_ctx, index) {
+      return { key: 'ids', detail: 'The mods register more block or item IDs than Minecraft 1.12 allows.', lines: [index] };
+    },
+  },
+  {
+    id: 'native-library-missing',
+    row: 48,
+    title: 'A native library is missing',
+    severity: 'error',
+    advice: 'Let the launcher re-download the natives; check that Java matches the system architecture (ARM vs x64).',
+    confidence: 0.85,
+    triggers: ['UnsatisfiedLinkError'],
+    match(_ctx, index, line) {
+      const name = /Failed to locate library: (\S+)/.exec(line)?.[1] ?? /UnsatisfiedLinkError: (.+)$/.exec(line)?.[1]?.trim();
+      return { key: name ?? 'native', detail: `A native library could not be loaded${name ? `: ${name}` : ''}.`, lines: [index] };
+    },
+  },
+  {
+    id: 'file-already-exists',
+    row: 49,
+    title: 'A file the game wants to create already exists',
+    severity: 'error',
+    advice: 'Back up and delete the file named above.',
+    confidence: 0.8,
+    triggers: ['FileAlreadyExistsException: '],
+    match(_ctx, index, line) {
+      const file = /FileAlreadyExistsException: (.+?)\s*$/.exec(line)?.[1];
+      return { key: file ?? 'file', detail: `The game could not create ${file ?? 'a file'}: it already exists.`, lines: [index] };
+    },
+  },
+  {
+    id: 'world-mod-mismatch',
+    row: 50,
+    title: 'The world was saved with other mods',
+    severity: 'warning',
+    advice: 'Install the mod (or mod version) the world was saved with, or accept that its content may be lost.',
+    confidence: 0.7,
+    triggers: ['This world was saved with mod '],
+    match(_ctx, index, line) {
+      const missing = /This world was saved with mod (\S+) which appears to be missing/.exec(line);
+      if (missing) {
+        if (missing[1] === 'minecraft' || missing[1] === 'forge' || missing[1] === 'mcp' || missing[1] === 'FML') return null;
+        return { key: missing[1]!, mods: [missing[1]!], detail: `The world was saved with mod '${missing[1]}', which is missing now.`, advice: `Install mod '${missing[1]}' again, or accept that its blocks and items are gone.`, lines: [index] };
+      }
+      const version = /This world was saved with mod (\S+) version (\S+) and it is now at version (\S+?),/.exec(line);
+      if (!version) return null;
+      return {
+        key: version[1]!,
+        mods: [version[1]!],
+        detail: `The world was saved with mod '${version[1]}' version ${version[2]}, and it is now at version ${version[3]}.`,
+        advice: `Install mod '${version[1]}' version ${version[2]}, or keep ${version[3]} if it still works.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'datapack-world',
+    row: 51,
+    title: 'Datapack or world data problem',
+    severity: 'error',
+    advice: 'Remove the broken datapack, or create a new world; never open a world in an older Minecraft.',
+    confidence: 0.8,
+    triggers: ['Missing data pack mod:', 'Overworld settings missing', 'saved with newer version of minecraft', 'Failed to parse', 'ChunkNibbleArrays should be 2048 bytes'],
+    match(_ctx, index, line) {
+      let m: RegExpExecArray | null;
+      if ((m = /Missing data pack mod:(\S+)/.exec(line))) {
+        return { key: `pack:${m[1]}`, severity: 'warning', mods: [m[1]!], detail: `The world uses the data pack of mod '${m[1]}', which is not installed.`, advice: `Install mod '${m[1]}', or ignore this if you removed it on purpose.`, lines: [index] };
+      }
+      if (/Overworld settings missing/.test(line)) return { key: 'overworld', detail: 'Overworld settings missing: the world needs a datapack or mod that is not installed.', advice: 'Install the missing world-generation mods, or generate a new world.', lines: [index] };
+      if (/ChunkNibbleArrays should be 2048 bytes/.test(line)) return { key: 'aquatic', detail: 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.', advice: 'Update the server to 1.13 or newer, or generate a new world.', lines: [index] };
+      if (/newer version of minecraft/.test(line)) return { key: 'newer', detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.', lines: [index] };
+      if ((m = /Failed to parse .*?from pack (\S+)/.exec(line))) return { key: `parse:${m[1]}`, severity: 'warning', detail: `Data pack ${m[1]} has a file that could not be parsed.`, lines: [index] };
+      return null;
+    },
+  },
+  {
+    id: 'server-plugin',
+    row: 52,
+    title: 'A server plugin cannot load',
+    severity: 'error',
+    advice: 'Install the plugin\'s dependency, use a matching server version, or remove the duplicate plugin.',
+    confidence: 0.85,
+    triggers: ['UnknownDependencyException', 'Unsupported API version', 'Ambiguous plugin name'],
+    match(ctx, index, line) {
+      let m: RegExpExecArray | null;
+      if ((m = /Ambiguous plugin name `?'?([^'`]+)'?`? for files `?'?([^'`]+)'?`? and `?'?([^'`]+)'?`?/.exec(line))) {
+        return { key: `amb:${m[1]}`, detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`, lines: [index] };
+      }
+      const prev = /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
+      if ((m = /Unsupported API version (\S+)/.exec(line))) return { key: `api:${prev}`, detail: `Plugin ${prev ?? ''} needs server API version ${m[1]}.`, lines: [index] };
+      m = /UnknownDependencyException:? (?:Unknown\/missing dependency plugins: )?\[?([^\]]+)\]?/.exec(line);
+      return { key: `dep:${prev}`, detail: `Plugin ${prev ?? ''} is missing a dependency${m ? `: ${m[1]!.trim()}` : ''}.`, lines: prev ? [index - 1, index] : [index] };
+    },
+  },
+  {
+    id: 'suspected-mods',
+    row: 53,
+    title: 'The crash report suspects these mods',
+    severity: 'warning',
+    advice: 'Update or disable the suspected mods one at a time (or bisect the mod list).',
+    confidence: 0.6,
+    triggers: ['Suspected Mod'],
+    match(ctx, index, line) {
+      const inline = /Suspected Mods?:\s*(.*)$/.exec(line)?.[1]?.trim() ?? '';
+      const entries: { id: string; name: string }[] = [];
+      const lines = [index];
+      const add = (text: string): void => {
+        for (const m of text.matchAll(/([^,()]+?) \(([\w.\-]+)\)/g)) entries.push({ name: m[1]!.trim(), id: m[2]! });
+      };
+      if (/^(Unknown|None|NONE)?$/.test(inline) && inline !== '') return null;
+      if (inline !== '') add(inline);
+      else {
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 20); i++) {
+          const text = ctx.log.line(i);
+          if (!/^\s+\S/.test(text) || /Stacktrace|Mod File/.test(text)) break;
+          add(text);
+          lines.push(i);
+        }
+      }
+      const useful = entries.filter((e) => !['minecraft', 'forge', 'neoforge', 'fabricloader', 'java', 'fml'].includes(e.id));
+      if (useful.length === 0) return null;
+      const names: Record<string, string> = {};
+      for (const e of useful) names[e.id] = e.name;
+      return {
+        key: useful.map((e) => e.id).join(','),
+        mods: useful.map((e) => e.id),
+        names,
+        detail: `The crash report suspects ${useful.map((e) => modLabel(e.id, e.name)).join(', ')}.`,
+        lines,
+      };
+    },
+  },
+  {
+    id: 'short-output',
+    row: 54,
+    title: 'The game stopped before it started',
+    severity: 'error',
+    advice: 'Check the Java path and the JVM arguments of the instance; the log is almost empty.',
+    confidence: 0.5,
+    triggers: [],
+    whole(ctx) {
+      if (ctx.log.size >= 100 || ctx.facts.kind !== 'log') return [];
+      const text = ctx.log.scan;
+      if (/INFO\]|at net\.|---- Minecraft Crash Report/.test(text) || text.trim() === '') return [];
+      return [{ key: 'short', detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`, lines: [0] }];
+    },
+  },
+  {
+    id: 'no-such-method',
+    row: 0,
+    title: 'Mod or version mismatch (missing method)',
+    severity: 'error',
+    advice: 'A mod was built for another version of Minecraft, the loader or a library mod: update the mods named in the stack.',
+    confidence: 0.5,
+    triggers: ['java.lang.NoSuchMethodError: ', 'java.lang.NoSuchFieldError: ', 'java.lang.AbstractMethodError: '],
+    match(_ctx, index, line) {
+      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
+      if (!m || /^\s*at /.test(line)) return null;
+      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`, lines: [index], stackFrom: index };
+    },
+  },
+  {
+    id: 'no-class-def',
+    row: 0,
+    title: 'A class is missing (mod, dependency or version mismatch)',
+    severity: 'error',
+    advice: 'Install the dependency that provides the class, or the mod build for this Minecraft/loader version.',
+    confidence: 0.5,
+    triggers: ['java.lang.NoClassDefFoundError: ', 'java.lang.ClassNotFoundException: ', 'java.lang.IllegalAccessError: '],
+    match(_ctx, index, line) {
+      const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
+      if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line)) return null;
+      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.replace(/\//g, '.')} could not be loaded.`, lines: [index], stackFrom: index };
+    },
+  },
+  {
+    id: 'fml-confirm',
+    row: 0,
+    title: 'Forge waits for /fml confirm',
+    severity: 'warning',
+    advice: "Run the command '/fml confirm' in the server console (or '/fml cancel').",
+    confidence: 0.9,
+    triggers: ['/fml confirm'],
+    match(_ctx, index) {
+      return { key: 'confirm', detail: 'Forge requires your confirmation to apply changes to the world and start the server.', lines: [index] };
+    },
+  },
+  {
+    id: 'auth-servers-unreachable',
+    row: 0,
+    title: 'Authentication servers unreachable',
+    severity: 'warning',
+    advice: 'Wait a few minutes and try again; check the network and the Mojang/Microsoft status pages.',
+    confidence: 0.7,
+    triggers: ['Failed to request yggdrasil public key', 'authserver.mojang.com', 'api.minecraftservices.com/publickeys'],
+    match(_ctx, index, line) {
+      if (!/Failed|refused|timed out|Unknown ?Host|unreachable/i.test(line)) return null;
+      return { key: 'auth', detail: 'The Mojang/Microsoft authentication servers are unreachable.', lines: [index] };
+    },
+  },
+  {
+    id: 'code-of-conduct-folder',
+    row: 0,
+    title: 'Code of Conduct folder missing',
+    severity: 'error',
+    advice: "Create the folder 'codeofconduct' next to server.properties, or turn the code of conduct off.",
+    confidence: 0.9,
+    triggers: ['Code of Conduct folder does not exist'],
+    match(_ctx, index) {
+      return { key: 'coc', detail: 'The Code of Conduct folder does not exist.', lines: [index] };
+    },
+  },
+  {
+    id: 'malformed-encoding',
+    row: 0,
+    title: 'Malformed \\u escape (MOTD or properties)',
+    severity: 'error',
+    advice: 'Fix the \\uXXXX escapes in server.properties (usually the MOTD).',
+    confidence: 0.85,
+    triggers: ['Malformed \\uxxxx encoding'],
+    match(_ctx, index) {
+      return { key: 'motd', detail: 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.', lines: [index] };
+    },
+  },
+  {
+    id: 'old-player-directory',
+    row: 0,
+    title: 'Old player directory in the world',
+    severity: 'warning',
+    advice: "Back up and delete the folder 'world/players' (its data was converted).",
+    confidence: 0.8,
+    triggers: ['DETECTED OLD PLAYER DIRECTORY'],
+    match(_ctx, index) {
+      return { key: 'players', detail: 'The server detected an old player directory in the world save.', lines: [index] };
+    },
+  },
+  {
+    id: 'mac-jdk-8u261',
+    row: 0,
+    title: 'macOS window error on this Java 8 build',
+    severity: 'error',
+    advice: 'Use Java 8u251 or older on macOS for this Forge/OptiFine version, or update Forge.',
+    confidence: 0.9,
+    triggers: ['NSWindow drag regions should only be invalidated on the Main Thread'],
+    match(_ctx, index) {
+      return { key: 'mac', detail: 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.', lines: [index], javaRequired: 8 };
+    },
+  },
+  {
+    id: 'fabric-loader-too-old',
+    row: 0,
+    title: 'Fabric Loader 0.12 changed internals a mod relies on',
+    severity: 'error',
+    advice: 'Update the mods that use old Fabric Loader internals, or use the Fabric Loader version they were made for.',
+    confidence: 0.85,
+    triggers: ['FabricMixinTransformerProxy'],
+    match(_ctx, index, line) {
+      return /NoClassDefFoundError/.test(line) ? { key: 'fl012', detail: 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.', lines: [index] } : null;
+    },
+    supersedes: ['no-class-def'],
+  },
+  {
+    id: 'java-agent-failed',
+    row: 0,
+    title: 'A Java agent failed to start',
+    severity: 'error',
+    advice: 'Remove or fix the -javaagent argument of the instance (often an authlib-injector path).',
+    confidence: 0.8,
+    triggers: ['Processing of -javaagent failed', 'Error opening zip file or JAR manifest missing'],
+    match(_ctx, index, line) {
+      return { key: 'agent', detail: `A -javaagent could not be loaded: ${line.trim().slice(0, 200)}`, lines: [index] };
+    },
+  },
+];
+

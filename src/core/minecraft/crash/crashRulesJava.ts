@@ -1,0 +1,201 @@
+import { javaForClassVersion, type CrashRule, type RuleHit } from './crashRule';
+
+/** Java runtime, JVM and memory rules (§4.6 rows 1–10). */
+export const javaRules: CrashRule[] = [
+  {
+    id: 'java-too-old',
+    row: 1,
+    title: 'Java is too old for a mod or the game',
+    severity: 'error',
+    advice: 'Switch the instance to the Java version named above (or newer), e.g. Eclipse Temurin.',
+    confidence: 0.95,
+    triggers: ['UnsupportedClassVersionError', 'Unsupported major.minor version', 'has been compiled by a more recent version'],
+    match(_ctx, index, line) {
+      let required: number | null = null;
+      let runtime: number | null = null;
+      let cls: string | null = null;
+      const modern = /(?:UnsupportedClassVersionError: )?(\S+?) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
+        line,
+      );
+      if (modern) {
+        cls = modern[1]!;
+        required = javaForClassVersion(Number(modern[2]));
+        runtime = javaForClassVersion(Number(modern[3]));
+      } else {
+        const old = /(?:UnsupportedClassVersionError: )?(\S+)\s*:\s*Unsupported major\.minor version (\d+)/.exec(line)
+          ?? /Unsupported major\.minor version (\d+)/.exec(line);
+        if (!old) return null;
+        if (old.length === 3) {
+          cls = old[1]!;
+          required = javaForClassVersion(Number(old[2]));
+        } else required = javaForClassVersion(Number(old[1]));
+      }
+      if (required === null || !Number.isFinite(required)) return null;
+      const what = cls ? `Class ${cls.replace(/\//g, '.')}` : 'A class';
+      const hit: RuleHit = {
+        key: String(required),
+        title: `Needs Java ${required}`,
+        detail: `${what} needs Java ${required} (class file version ${required + 44})${runtime !== null ? `, but the game ran on Java ${runtime}` : ''}. This instance needs Java ${required} or newer.`,
+        advice: `Set the instance's Java to Java ${required} or newer (for example Eclipse Temurin ${required}). If only one mod needs it, use that mod's build for your Java instead.`,
+        lines: [index],
+        javaRequired: required,
+        stackFrom: index,
+      };
+      return hit;
+    },
+  },
+  {
+    id: 'java-11-needed',
+    row: 2,
+    title: 'A mod needs Java 11 or newer',
+    severity: 'error',
+    advice: 'Switch the instance to Java 11 or newer (Java 17 for 1.18+), or remove the mod that needs it.',
+    confidence: 0.85,
+    triggers: ['no such method: sun.misc.Unsafe.defineAnonymousClass', 'compatibility level JAVA_11 could not be set'],
+    match(_ctx, index) {
+      return { detail: 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.', lines: [index], javaRequired: 11 };
+    },
+  },
+  {
+    id: 'java-too-new',
+    row: 3,
+    title: 'Java is too new for this game or loader',
+    severity: 'error',
+    advice: 'Use the Java the version asks for: Java 8 for Minecraft up to 1.16.5 with Forge, Java 17 for 1.18–1.20.4, Java 21 for 1.20.5+.',
+    confidence: 0.8,
+    triggers: [
+      'Unsupported class file major version',
+      'Unable to make protected final java.lang.Class java.lang.ClassLoader.defineClass',
+      'NoSuchFieldException: ucp',
+      'because module java.base does not export',
+      'jdk.nashorn.api.scripting.NashornScriptEngineFactory',
+      'ClassNotFoundException: java.lang.invoke.LambdaMetafactory',
+      'Cannot read the array length because "urls" is null',
+    ],
+    match(ctx, index, line) {
+      const major = /Unsupported class file major version (\d+)/.exec(line);
+      const java = major ? javaForClassVersion(Number(major[1])) : null;
+      const needed = legacyJava(ctx.facts.minecraft);
+      return {
+        key: 'java-too-new',
+        detail: `The Java runtime is too new for this game or loader${java !== null ? ` (it reads Java ${java} classes the loader cannot handle)` : ''}${ctx.facts.java ? `; it ran on Java ${ctx.facts.java}` : ''}.${needed ? ` Minecraft ${ctx.facts.minecraft} needs Java ${needed}.` : ''}`,
+        lines: [index],
+        ...(needed ? { javaRequired: needed } : {}),
+      };
+    },
+  },
+  {
+    id: 'launchwrapper-java9',
+    row: 4,
+    title: 'Minecraft 1.12 and older need Java 8',
+    severity: 'error',
+    advice: 'Set the instance to Java 8: LaunchWrapper (Minecraft 1.12.2 and older) cannot run on Java 9+.',
+    confidence: 0.9,
+    triggers: ['java.lang.ClassCastException: java.base/jdk', 'java.lang.ClassCastException: class jdk.'],
+    match(_ctx, index) {
+      return { detail: 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.', lines: [index], javaRequired: 8 };
+    },
+  },
+  {
+    id: 'modlauncher-java-build',
+    row: 5,
+    title: 'Old Forge does not run on this Java build',
+    severity: 'error',
+    advice: 'Update Forge (for 1.16.5: 36.2.26 or newer), or use Java 8u312 / 11.0.13 / 17.0.1 or older.',
+    confidence: 0.9,
+    triggers: ['sun.security.util.ManifestEntryVerifier.<init>'],
+    match(_ctx, index, line) {
+      return /NoSuchMethodError/.test(line)
+        ? { detail: 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).', lines: [index] }
+        : null;
+    },
+    supersedes: ['no-such-method'],
+  },
+  {
+    id: 'openj9',
+    row: 6,
+    title: 'OpenJ9 Java is not supported',
+    severity: 'error',
+    advice: 'Install a HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance.',
+    confidence: 0.9,
+    triggers: ['Open J9 is not supported', 'OpenJ9 is incompatible', '.J9VMInternals.'],
+    match(_ctx, index) {
+      return { key: 'openj9', detail: 'The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support.', lines: [index] };
+    },
+  },
+  {
+    id: 'out-of-memory',
+    row: 7,
+    title: 'Out of memory (Java heap)',
+    severity: 'error',
+    advice: 'Give the instance more memory (-Xmx), staying below about 75% of physical RAM; if it still happens, a mod may leak memory.',
+    confidence: 0.9,
+    triggers: ['java.lang.OutOfMemoryError', 'an out of memory error', 'Out of Memory Error'],
+    match(_ctx, index, line) {
+      const kind = /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim();
+      return {
+        key: 'oom',
+        detail: `The game ran out of Java heap memory${kind ? ` (${kind})` : ''}.`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'native-memory',
+    row: 8,
+    title: 'The computer ran out of memory',
+    severity: 'error',
+    advice: 'Lower the maximum memory (-Xmx), close other programs, or enlarge the page file / swap.',
+    confidence: 0.9,
+    triggers: ['There is insufficient memory for the Java Runtime Environment to continue', 'The system is out of physical RAM or swap space'],
+    match(_ctx, index) {
+      return { key: 'native', detail: 'Java could not get memory from the operating system: physical memory or swap is exhausted.', lines: [index] };
+    },
+    supersedes: ['out-of-memory'],
+  },
+  {
+    id: 'jvm-32bit',
+    row: 9,
+    title: 'The heap cannot be reserved (32-bit Java or too much memory)',
+    severity: 'error',
+    advice: 'Install a 64-bit Java and select it; a 32-bit Java cannot use more than about 2048 MiB.',
+    confidence: 0.9,
+    triggers: ['Could not reserve enough space for', 'Invalid maximum heap size', 'The specified size exceeds the maximum representable size'],
+    match(_ctx, index, line) {
+      const kb = /Could not reserve enough space for (\d+)KB object heap/.exec(line);
+      const is32 = kb !== null && Number(kb[1]) <= 2 * 1024 * 1024;
+      return {
+        key: 'heap',
+        detail: is32
+          ? `Java could not reserve a ${Math.round(Number(kb![1]) / 1024)} MiB heap: this is almost always a 32-bit Java.`
+          : `Java could not reserve the requested heap: ${line.trim()}`,
+        lines: [index],
+      };
+    },
+  },
+  {
+    id: 'bad-jvm-argument',
+    row: 10,
+    title: 'Unrecognised JVM argument',
+    severity: 'error',
+    advice: 'Remove or fix the custom JVM argument named above in the instance settings.',
+    confidence: 0.85,
+    triggers: ['Unrecognized option:', 'Unrecognized VM option'],
+    match(_ctx, index, line) {
+      const option = /Unrecognized (?:VM )?option:?\s*'?([^'\s]+)/.exec(line)?.[1] ?? '';
+      return { detail: `Java refused the argument ${option || line.trim()}; the game did not start.`, lines: [index] };
+    },
+  },
+];
+
+/** The Java an old Minecraft needs when a too-new Java broke it (reference §5.1 loader bounds). */
+function legacyJava(minecraft: string | null): number | null {
+  if (!minecraft) return null;
+  const m = /^1\.(\d+)(?:\.(\d+))?/.exec(minecraft);
+  if (!m) return null;
+  const minor = Number(m[1]);
+  if (minor <= 16) return 8;
+  if (minor === 17) return 16;
+  if (minor <= 19 || (minor === 20 && Number(m[2] ?? 0) <= 4)) return 17;
+  return 21;
+}

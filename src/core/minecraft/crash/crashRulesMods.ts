@@ -1,0 +1,206 @@
+import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+
+/** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
+export function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
+  const end = Math.min(ctx.log.lineCount, index + 40);
+  let mod: string | null = null;
+  let config: string | null = null;
+  const lines: number[] = [index];
+  for (let i = index; i < end && (mod === null || config === null); i++) {
+    const text = ctx.log.line(i);
+    const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
+    const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text) ?? /([\w.\-]*mixin[\w.\-]*\.json)/i.exec(text);
+    if (byMod && mod === null && byMod[1] !== 'minecraft') {
+      mod = byMod[1]!;
+      if (i !== index) lines.push(i);
+    }
+    if (cfg && config === null && !/refmap/.test(cfg[1]!)) {
+      config = cfg[1]!;
+      if (i !== index && !lines.includes(i)) lines.push(i);
+    }
+  }
+  return { mod, config, lines };
+}
+
+const OPTIFINE_FORGE_METHODS = [
+  'SpriteContents.<init>',
+  'RenderSystem.getBackendDescription',
+  'BakedQuad.<init>',
+  'ForgeGui.renderSelectedItemName',
+  'DistanceManager.',
+  'Font.ellipsize',
+  "'java.lang.Class sun.misc.Unsafe.defineAnonymousClass",
+  'ChunkManager$ProxyTicketManager.shouldForceTicks',
+];
+
+/** Mixin, OptiFine, shader and overlay rules (§4.6 rows 32–37). */
+export const modRules: CrashRule[] = [
+  {
+    id: 'mixin-failure',
+    row: 32,
+    title: 'A mixin failed to apply',
+    severity: 'error',
+    advice: 'The mod that owns the mixin is incompatible with this Minecraft, loader or another mod: update or remove it.',
+    confidence: 0.9,
+    triggers: [
+      'Mixin apply for mod',
+      'Mixin apply failed',
+      'Mixin prepare failed',
+      'MixinApplyError',
+      'MixinTransformerError',
+      'mixin.injection.throwables.',
+      'FAILED during APPLY',
+      'FAILED during PREPARE',
+      'Mixin transformation of',
+    ],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const owner = mixinOwner(ctx, index);
+      const target = /-> ([\w.$/]+)/.exec(line)?.[1] ?? /Mixin transformation of (\S+) failed/.exec(line)?.[1];
+      const key = owner.mod ?? owner.config ?? 'mixin';
+      const hit: RuleHit = {
+        key,
+        mods: owner.mod ? [owner.mod] : [],
+        detail: `A mixin ${owner.config ? `from ${owner.config} ` : ''}${owner.mod ? `of mod '${owner.mod}' ` : ''}failed to apply${target ? ` to ${target}` : ''}.`,
+        advice: owner.mod
+          ? `Update or remove mod '${owner.mod}'; it does not fit this Minecraft/loader version or clashes with another mod.`
+          : 'Update or remove the mod that owns this mixin config.',
+        lines: owner.lines,
+        stackFrom: index,
+        ...(owner.config ? { names: { [`mixin:${owner.config}`]: owner.config } } : {}),
+      };
+      return hit;
+    },
+    supersedes: ['stack-culprit', 'no-such-method', 'no-class-def'],
+  },
+  {
+    id: 'mixinbootstrap-missing',
+    row: 33,
+    title: 'MixinBootstrap is missing',
+    severity: 'error',
+    advice: 'Install MixinBootstrap (or another mixin loader) for Forge 1.12.2 and older.',
+    confidence: 0.9,
+    triggers: ['ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker'],
+    match(_ctx, index) {
+      return { key: 'mixinbootstrap', detail: 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.', lines: [index] };
+    },
+  },
+  {
+    id: 'optifine-forge-mismatch',
+    row: 34,
+    title: 'OptiFine does not match this Forge version',
+    severity: 'error',
+    advice: 'Install the OptiFine build made for this Forge version (see OptiFine\'s changelog), or remove OptiFine.',
+    confidence: 0.85,
+    triggers: ['java.lang.NoSuchMethodError', 'TRANSFORMER/net.optifine/net.optifine.reflect.Reflector.<clinit>', 'OptiFine'],
+    match(_ctx, index, line) {
+      const method = OPTIFINE_FORGE_METHODS.find((m) => line.includes(m));
+      const reflector = line.includes('net.optifine.reflect.Reflector.<clinit>');
+      const notFound = /The Mod File .*OptiFine.* has mods that were not found/i.test(line);
+      if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
+      return { key: 'optifine', mods: ['optifine'], names: { optifine: 'OptiFine' }, detail: `OptiFine is not compatible with this Forge build${method ? ` (missing method ${method.replace(/^'/, '')})` : ''}.`, lines: [index] };
+    },
+    supersedes: ['no-such-method', 'stack-culprit'],
+  },
+  {
+    id: 'optifine-incompatible',
+    row: 35,
+    title: 'OptiFine is incompatible with this loader or a mod',
+    severity: 'error',
+    advice: 'Remove OptiFine (use Embeddium/Sodium + Oculus/Iris instead), or the mod that clashes with it.',
+    confidence: 0.85,
+    triggers: [
+      'Invalid Services found OptiFine',
+      'multipart.js function render',
+      'Redirector OnisOnLadder',
+      'outside of image bounds',
+      'jade.mixins.json:GameRendererMixin',
+    ],
+    match(_ctx, index, line) {
+      let other: string | null = null;
+      if (/multipart\.js/.test(line)) other = 'forge multipart';
+      else if (/OnisOnLadder/.test(line)) other = 'performant';
+      else if (/outside of image bounds/.test(line)) other = 'twilightforest';
+      else if (/jade\.mixins/.test(line)) other = 'jade';
+      const neo = /Invalid Services found OptiFine/.test(line);
+      return {
+        key: other ?? 'neoforge',
+        mods: other && other !== 'forge multipart' ? ['optifine', other] : ['optifine'],
+        names: { optifine: 'OptiFine' },
+        detail: neo ? 'OptiFine does not run on NeoForge.' : `OptiFine is incompatible with ${other === 'twilightforest' ? "'twilightforest' (The Twilight Forest) on this version" : `'${other}'`}.`,
+        lines: [index],
+      };
+    },
+    supersedes: ['mixin-failure', 'stack-culprit'],
+  },
+  {
+    id: 'shaders-mod-with-optifine',
+    row: 36,
+    title: 'Shaders Mod installed next to OptiFine',
+    severity: 'error',
+    advice: 'Remove Shaders Mod: OptiFine has built-in shader support.',
+    confidence: 0.95,
+    triggers: ['Shaders Mod detected. Please remove it'],
+    match(_ctx, index) {
+      return { key: 'shadersmod', detail: 'Shaders Mod and OptiFine are both installed.', lines: [index] };
+    },
+  },
+  {
+    id: 'rtss-sodium',
+    row: 37,
+    title: 'RivaTuner Statistics Server breaks Sodium',
+    severity: 'error',
+    advice: 'Close RivaTuner Statistics Server (RTSS, bundled with MSI Afterburner) or disable its overlay for Java.',
+    confidence: 0.95,
+    triggers: ['RivaTuner Statistics Server (RTSS) is not compatible with Sodium', 'RTSS'],
+    match(_ctx, index, line) {
+      if (!/RivaTuner|RTSS\b.*Sodium|Sodium.*RTSS/.test(line)) return null;
+      return { key: 'rtss', mods: ['sodium'], detail: 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.', lines: [index] };
+    },
+  },
+  {
+    id: 'config-corrupt',
+    row: 40,
+    title: 'A mod config file is corrupt',
+    severity: 'error',
+    advice: 'Back up and delete the named config file (the mod recreates it), or install NightConfigFixes.',
+    confidence: 0.9,
+    triggers: ['Failed loading config file', 'ParsingException: Not enough data available', 'Failed to load config file'],
+    match(ctx, index, line) {
+      const m = /Failed loading config file (\S+) of type (\S+) for modid (\S+)/.exec(line);
+      if (m) {
+        const file = m[1]!.replace(/^.*[\\/]/, '');
+        return { key: `${m[3]}:${file}`, mods: [m[3]!], detail: `The ${m[2]} config file ${file} of mod '${m[3]}' could not be read.`, advice: `Back up and delete config file ${file} (mod '${m[3]}' writes a fresh one on the next start).`, lines: [index] };
+      }
+      if (/Not enough data available/.test(line)) {
+        const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
+        const file = near >= 0 ? /([\w\-.]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
+        return { key: 'nightconfig', detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`, advice: 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.', lines: near >= 0 && near !== index ? [index, near] : [index] };
+      }
+      const generic = /Failed to load config file (\S+)/.exec(line);
+      if (generic) return { key: generic[1]!, detail: `Config file ${generic[1]} could not be loaded.`, lines: [index] };
+      return null;
+    },
+  },
+  {
+    id: 'registry-key-clash',
+    row: 47,
+    title: 'Two mods register the same key',
+    severity: 'error',
+    advice: 'The mod owning that namespace clashes with another mod: update or remove one of them.',
+    confidence: 0.7,
+    triggers: ['Multiple entries with same key:'],
+    match(ctx, index, line) {
+      const m = /Multiple entries with same key: ([^=\s]+)=/.exec(line);
+      const ns = m?.[1]?.includes(':') ? m[1].split(':')[0]! : null;
+      const inLog = ns !== null && ns !== 'minecraft' && ctx.facts.mods.has(ns);
+      return {
+        key: m?.[1] ?? 'key',
+        mods: inLog ? [ns!] : [],
+        detail: `Two registrations use the same key${m ? ` ${m[1]}` : ''}${inLog ? ` (namespace of mod ${modLabel(ns!, ctx.facts.mods.get(ns!)?.name)})` : ''}.`,
+        lines: [index],
+        stackFrom: index,
+      };
+    },
+  },
+];

@@ -1,0 +1,104 @@
+import { TextDecoder } from 'node:util';
+import type { LogEncoding, LogSource } from './logSource';
+
+/**
+ * Random access to the lines of a log without splitting it. `scan` is a Latin-1 view of the bytes
+ * (one char per byte, so offsets are byte offsets and ASCII patterns match fast); a line's real text
+ * is decoded from its bytes only when a rule reads it. Line endings may be LF or CRLF.
+ */
+export class LogText {
+  readonly name: string;
+  readonly scan: string;
+  readonly encoding: LogEncoding;
+  private readonly bytes: Buffer;
+  private readonly starts: Int32Array;
+  private readonly gap: LogSource['gap'];
+  private readonly decoder: TextDecoder;
+  private readonly cache = new Map<number, string>();
+
+  constructor(source: LogSource) {
+    this.name = source.name;
+    this.bytes = source.bytes;
+    this.encoding = source.encoding;
+    this.gap = source.gap;
+    this.scan = source.bytes.toString('latin1');
+    this.decoder = new TextDecoder(source.encoding);
+    this.starts = lineStarts(this.scan);
+  }
+
+  /** Number of lines (a trailing newline does not start an extra line). */
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  /** The decoded text of line `index` (0-based) without its line ending; '' outside the log. */
+  line(index: number): string {
+    if (index < 0 || index >= this.starts.length) return '';
+    const cached = this.cache.get(index);
+    if (cached !== undefined) return cached;
+    const start = this.starts[index]!;
+    let end = index + 1 < this.starts.length ? this.starts[index + 1]! - 1 : this.bytes.length;
+    if (end > start && this.bytes[end - 1] === 0x0d) end--;
+    const slice = this.bytes.subarray(start, Math.max(start, end));
+    const text = isAscii(this.scan, start, end) ? this.scan.slice(start, end) : this.decoder.decode(slice);
+    if (this.cache.size > 20000) this.cache.clear();
+    this.cache.set(index, text);
+    return text;
+  }
+
+  /** The 0-based index of the line holding byte `offset`. */
+  lineIndexAt(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Byte offset where line `index` starts. */
+  lineStart(index: number): number {
+    return this.starts[Math.max(0, Math.min(index, this.starts.length - 1))] ?? 0;
+  }
+
+  /** The 1-based line number in the original file (accounts for a skipped middle of a huge log). */
+  lineNumber(index: number): number {
+    if (this.gap !== null && this.lineStart(index) >= this.gap.headBytes) return index + 1 + this.gap.skippedLines;
+    return index + 1;
+  }
+
+  /** Total byte length analysed. */
+  get size(): number {
+    return this.bytes.length;
+  }
+
+  /** Whether the middle of a huge log was skipped. */
+  get truncated(): boolean {
+    return this.gap !== null;
+  }
+}
+
+function lineStarts(scan: string): Int32Array {
+  let count = 1;
+  let at = scan.indexOf('\n');
+  while (at >= 0) {
+    count++;
+    at = scan.indexOf('\n', at + 1);
+  }
+  if (scan.endsWith('\n')) count--;
+  const starts = new Int32Array(Math.max(1, count));
+  let i = 1;
+  at = scan.indexOf('\n');
+  while (at >= 0 && i < count) {
+    starts[i++] = at + 1;
+    at = scan.indexOf('\n', at + 1);
+  }
+  return starts;
+}
+
+function isAscii(scan: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (scan.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
