@@ -1,0 +1,345 @@
+import type { ProposedChange } from '../edits';
+import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
+import type { IdLedger } from '../tools/idLedger';
+import { capResult } from '../tools/resultCap';
+import type { ToolRegistry } from '../tools/toolRegistry';
+import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
+import { ChatModelError, type ChatModel } from './chatModel';
+import { repairHistory } from './historyRepair';
+import { DEFAULT_RETRY_POLICY, describeModelError, retryDecision, type RetryPolicy } from './retryPolicy';
+import { ToolCallAssembler, type AssembledCall } from './toolCallAssembler';
+import {
+  emptyUsage,
+  type AgentEvent,
+  type AssistantMessage,
+  type ChatMessage,
+  type RawChunk,
+  type TokenUsage,
+  type TurnResult,
+  type TurnStatus,
+} from './transcript';
+
+/** Model requests per turn before the loop stops with a clear message. */
+export const DEFAULT_MAX_ITERATIONS = 15;
+
+export interface TurnOptions {
+  model: ChatModel;
+  /** The host's view of the tools (capabilities and readOnlyOnly already applied). */
+  tools: ToolRegistry;
+  /** The conversation's id ledger (persist it with the history). */
+  ledger: IdLedger;
+  signal: AbortSignal;
+  onEvent?: (event: AgentEvent) => void;
+  maxIterations?: number;
+  clock?: Clock;
+  retry?: Partial<RetryPolicy>;
+  /** Ask for usage in the stream (default true); turn off for servers that reject `stream_options`. */
+  includeUsage?: boolean;
+}
+
+/**
+ * Runs one user turn: streams the model, runs read calls (in parallel), turns write calls into proposals, and
+ * repeats until the model answers without tool calls. `history` is not modified; the result carries the new
+ * history, valid in every outcome (every tool_call_id answered, also on cancel or failure). When the result has
+ * proposals, the host shows them to the user and then calls continueAfterApproval.
+ */
+export function runTurn(history: readonly ChatMessage[], userText: string | null, options: TurnOptions): Promise<TurnResult> {
+  const messages = repairHistory(history);
+  if (userText !== null) messages.push({ role: 'user', content: userText });
+  return new TurnRunner(messages, options).run();
+}
+
+/**
+ * Reports the checklist's outcome to the model (applied, declined, failed; items without an outcome count as
+ * declined) and lets it close the turn.
+ */
+export function continueAfterApproval(
+  history: readonly ChatMessage[],
+  proposals: readonly ProposedChange[],
+  outcomes: readonly ApprovalOutcome[],
+  options: TurnOptions,
+): Promise<TurnResult> {
+  return runTurn(history, approvalNote(proposals, outcomes), options);
+}
+
+/** The host's message to the model after the checklist: one line per item, in the user's words where given. */
+export function approvalNote(proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): string {
+  const lines = proposals.map((p) => {
+    const outcome = outcomes.find((o) => o.item === p.item);
+    const detail = outcome?.detail === undefined || outcome.detail.trim() === '' ? '' : outcome.detail.replace(/\s+/g, ' ').slice(0, 200);
+    switch (outcome?.status) {
+      case 'applied':
+        return `- item ${p.item} applied: ${p.summary}`;
+      case 'failed':
+        return `- item ${p.item} FAILED, nothing changed for it: ${p.summary}${detail === '' ? '' : ` (${detail})`}`;
+      default:
+        return `- item ${p.item} declined by the user, not applied: ${p.summary}${detail === '' ? '' : ` (reason: ${detail})`}`;
+    }
+  });
+  return (
+    `[Nova] The user reviewed the proposed changes:\n${lines.join('\n')}\n` +
+    'Nothing else was changed. Tell the user briefly what changed and what is left; do not propose declined items again unless asked.'
+  );
+}
+
+type StreamOutcome =
+  | { kind: 'ok'; text: string; calls: AssembledCall[]; finishReason: string | null }
+  | { kind: 'aborted'; text: string }
+  | { kind: 'failed'; text: string; error: string };
+
+class TurnRunner {
+  private readonly proposals: ProposedChange[] = [];
+  private readonly usage: TokenUsage = emptyUsage();
+  private readonly repeats = new CallRepeatDetector();
+  private readonly policy: RetryPolicy;
+  private readonly clock: Clock;
+  private lastText = '';
+
+  constructor(
+    private readonly messages: ChatMessage[],
+    private readonly options: TurnOptions,
+  ) {
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async run(): Promise<TurnResult> {
+    const max = this.options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+    for (let iteration = 1; ; iteration++) {
+      if (this.options.signal.aborted) return this.cancelled();
+      if (iteration > max) {
+        return this.stopped(
+          `I stopped after ${max} steps in this turn without finishing. Ask me to continue, or narrow the question so fewer steps are needed.`,
+        );
+      }
+      const streamed = await this.request();
+      if (streamed.kind === 'aborted') {
+        if (streamed.text !== '') this.messages.push({ role: 'assistant', content: streamed.text });
+        return this.cancelled();
+      }
+      if (streamed.kind === 'failed') {
+        if (streamed.text !== '') this.messages.push({ role: 'assistant', content: streamed.text });
+        return this.finish('failed', streamed.error);
+      }
+      const { text, calls, finishReason } = streamed;
+      if (text.trim() !== '') this.lastText = text;
+      if (calls.length === 0) {
+        this.messages.push({ role: 'assistant', content: text });
+        if (finishReason === 'length') this.emit({ type: 'notice', message: 'The answer was cut off by the model’s output limit.' });
+        if (finishReason === 'content_filter') this.emit({ type: 'notice', message: 'The server’s content filter stopped the answer.' });
+        return this.finish(this.proposals.length > 0 ? 'awaiting-approval' : 'done');
+      }
+      const assistant: AssistantMessage = {
+        role: 'assistant',
+        content: text === '' ? null : text,
+        tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name === '' ? 'missing_name' : c.name, arguments: historyArguments(c.arguments) } })),
+      };
+      this.messages.push(assistant);
+      if (finishReason === 'length') {
+        for (const call of calls) {
+          this.answer(call, 'Not run: your answer was cut off by the output limit before this call was complete. Call it again with shorter arguments.', 'error', 0);
+        }
+        continue;
+      }
+      const stop = await this.runCalls(calls);
+      if (this.options.signal.aborted) return this.cancelled();
+      if (stop) {
+        return this.stopped(
+          `I stopped because I kept repeating the same tool call without progress. Ask me to try a different approach, or give me more detail.`,
+        );
+      }
+    }
+  }
+
+  /** One model request with retries before the first content; mid-stream failures are not retried. */
+  private async request(): Promise<StreamOutcome> {
+    const { model, tools, signal } = this.options;
+    for (let attempt = 0; ; attempt++) {
+      let text = '';
+      let finishReason: string | null = null;
+      let usage: RawChunk['usage'] = null;
+      const assembler = new ToolCallAssembler();
+      try {
+        const stream = model.stream({ messages: this.messages, tools: tools.wireTools(), includeUsage: this.options.includeUsage ?? true }, signal);
+        for await (const chunk of stream) {
+          if (chunk === null || typeof chunk !== 'object') continue;
+          if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
+          for (const choice of chunk.choices ?? []) {
+            if ((choice.index ?? 0) !== 0) continue;
+            const delta = choice.delta ?? choice.message ?? null;
+            if (typeof delta?.content === 'string' && delta.content !== '') {
+              text += delta.content;
+              this.emit({ type: 'text', delta: delta.content });
+            }
+            for (const call of delta?.tool_calls ?? []) assembler.add(call);
+            if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') finishReason = choice.finish_reason;
+          }
+        }
+        this.recordUsage(usage);
+        return { kind: 'ok', text, calls: assembler.finish(), finishReason };
+      } catch (error) {
+        if (signal.aborted) return { kind: 'aborted', text };
+        const failure = error instanceof ChatModelError ? error : new ChatModelError(error instanceof Error ? error.message : String(error), null, null);
+        if (text !== '' || assembler.size > 0) {
+          return {
+            kind: 'failed',
+            text,
+            error: `The connection to the model server broke in the middle of the answer (${failure.message}). Nothing from the unfinished answer was run; ask again.`,
+          };
+        }
+        const decision = retryDecision(failure, attempt + 1, this.policy);
+        if (!decision.retry) return { kind: 'failed', text: '', error: describeModelError(failure, model.endpoint, model.model, attempt, this.policy) };
+        this.emit({ type: 'retry', attempt: attempt + 1, maxAttempts: this.policy.maxRetries, delayMs: decision.delayMs, reason: decision.reason });
+        try {
+          await this.clock.sleep(decision.delayMs, signal);
+        } catch {
+          return { kind: 'aborted', text: '' };
+        }
+      }
+    }
+  }
+
+  /** Runs one batch of calls; every call is answered, in the order the model sent them. Returns true to stop the turn. */
+  private async runCalls(calls: readonly AssembledCall[]): Promise<boolean> {
+    const { tools, ledger, signal } = this.options;
+    const answers = new Map<string, { text: string; chars: number; outcome: 'result' | 'error' | 'queued' }>();
+    const verdicts = new Map<string, RepeatVerdict>(calls.map((c) => [c.id, this.repeats.see(c.name, c.arguments)]));
+    let stop = false;
+    const reads: AssembledCall[] = [];
+    const writes: AssembledCall[] = [];
+    for (const call of calls) {
+      const tool = tools.get(call.name);
+      this.emit({ type: 'tool-call-started', id: call.id, name: call.name, arguments: call.arguments, readOnly: tool?.readOnly ?? true });
+      const verdict = verdicts.get(call.id);
+      if (verdict === 'stop') {
+        stop = true;
+        answers.set(call.id, { text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${call.name} in this turn.`, chars: 0, outcome: 'error' });
+      } else if (verdict === 'warn') {
+        answers.set(call.id, {
+          text: `Not run again: you already called ${call.name} with these exact arguments in this turn and the result has not changed. Use that result, change the arguments, or answer the user.`,
+          chars: 0,
+          outcome: 'error',
+        });
+      } else if (tool !== undefined && !tool.readOnly) {
+        writes.push(call);
+      } else {
+        reads.push(call);
+      }
+    }
+    const runRead = async (call: AssembledCall): Promise<void> => {
+      const outcome = await tools.run({ id: call.id, name: call.name, arguments: call.arguments }, ledger, signal);
+      if (outcome.kind === 'result') answers.set(call.id, { text: outcome.text, chars: outcome.fullChars, outcome: outcome.ok ? 'result' : 'error' });
+    };
+    const runWrites = async (): Promise<void> => {
+      for (const call of writes) {
+        if (signal.aborted) return;
+        const outcome = await tools.run({ id: call.id, name: call.name, arguments: call.arguments }, ledger, signal);
+        if (outcome.kind === 'result') {
+          answers.set(call.id, { text: outcome.text, chars: outcome.fullChars, outcome: 'error' });
+          continue;
+        }
+        const first = this.proposals.length + 1;
+        const numbered = outcome.drafts.map((draft, i): ProposedChange => ({
+          ...draft,
+          item: first + i,
+          tool: outcome.tool.name,
+          displayName: outcome.tool.displayName,
+          source: draft.source ?? outcome.source,
+        }));
+        this.proposals.push(...numbered);
+        for (const change of numbered) this.emit({ type: 'proposal', change });
+        const last = first + numbered.length - 1;
+        const items = numbered.length === 1 ? `item ${first}` : `items ${first}–${last}`;
+        const full =
+          `Queued for the user's confirmation as ${items}: ${numbered.map((p) => p.summary).join('; ')}. ` +
+          `Not applied yet: the user reviews a checklist after your reply. Do not call ${call.name} again for these.`;
+        const capped = capResult(full, () => 'the checklist shows every item to the user');
+        answers.set(call.id, { text: capped.text, chars: full.length, outcome: 'queued' });
+      }
+    };
+    const work = Promise.all([...reads.map((call) => runRead(call).catch(() => undefined)), runWrites().catch(() => undefined)]);
+    await Promise.race([work, abortion(signal)]);
+    for (const call of calls) {
+      const answer = answers.get(call.id);
+      if (answer !== undefined) this.answer(call, answer.text, answer.outcome, answer.chars);
+      else if (signal.aborted) this.answer(call, 'Cancelled by the user before this call finished; it was not run.', 'cancelled', 0);
+      else this.answer(call, `${call.name} failed unexpectedly and returned nothing. Try once more or tell the user.`, 'error', 0);
+    }
+    return stop;
+  }
+
+  private answer(call: AssembledCall, text: string, outcome: 'result' | 'error' | 'queued' | 'cancelled', chars: number): void {
+    this.messages.push({ role: 'tool', tool_call_id: call.id, content: text });
+    this.emit({ type: 'tool-call-finished', id: call.id, name: call.name, result: text, resultChars: chars || text.length, outcome });
+  }
+
+  private recordUsage(usage: RawChunk['usage']): void {
+    const request = emptyUsage();
+    request.requests = 1;
+    this.usage.requests += 1;
+    if (usage !== null && usage !== undefined) {
+      request.promptTokens = usage.prompt_tokens ?? 0;
+      request.completionTokens = usage.completion_tokens ?? 0;
+      request.totalTokens = usage.total_tokens ?? request.promptTokens + request.completionTokens;
+      request.reported = true;
+      this.usage.promptTokens += request.promptTokens;
+      this.usage.completionTokens += request.completionTokens;
+      this.usage.totalTokens += request.totalTokens;
+      this.usage.reported = true;
+    }
+    this.emit({ type: 'usage', request, turn: { ...this.usage } });
+  }
+
+  /** Cancelled: proposals of this turn are dropped, and the model is told so that its picture stays true. */
+  private cancelled(): TurnResult {
+    if (this.proposals.length > 0) {
+      const items = this.proposals.map((p) => p.item).join(', ');
+      this.messages.push({ role: 'user', content: `[Nova] The user stopped this turn. Proposed items ${items} were discarded; nothing was changed.` });
+      this.proposals.length = 0;
+    }
+    return this.finish('cancelled');
+  }
+
+  private stopped(message: string): TurnResult {
+    this.messages.push({ role: 'assistant', content: message });
+    this.emit({ type: 'notice', message });
+    this.lastText = message;
+    return this.finish('stopped', message);
+  }
+
+  private finish(status: TurnStatus, error?: string): TurnResult {
+    return {
+      status,
+      messages: this.messages,
+      text: this.lastText,
+      proposals: [...this.proposals],
+      usage: { ...this.usage },
+      ...(error === undefined ? {} : { error }),
+    };
+  }
+
+  private emit(event: AgentEvent): void {
+    try {
+      this.options.onEvent?.(event);
+    } catch {
+      // A host's rendering failure must not break the protocol state of the turn.
+    }
+  }
+}
+
+/** Arguments as kept in history: servers that re-parse history reject invalid JSON, so it is replaced by `{}`. */
+function historyArguments(raw: string): string {
+  try {
+    JSON.parse(raw);
+    return raw;
+  } catch {
+    return '{}';
+  }
+}
+
+function abortion(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}

@@ -1,0 +1,118 @@
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import type { WireTool } from '../tools/toolRegistry';
+import type { ChatMessage, RawChunk } from './transcript';
+
+/** One request of the loop: the whole history and the host's tool list. */
+export interface ChatRequest {
+  messages: ChatMessage[];
+  tools: WireTool[];
+  /** Ask for a final usage chunk (`stream_options.include_usage`); off for servers that reject it. */
+  includeUsage: boolean;
+}
+
+/**
+ * A streaming chat model. The loop depends only on this, so tests and other hosts can supply their own;
+ * `createOpenAiChatModel` adapts any OpenAI-compatible server.
+ */
+export interface ChatModel {
+  /** The model name sent with each request. */
+  readonly model: string;
+  /** Where requests go, for messages (`https://api.openai.com/v1`, `http://localhost:11434/v1`). */
+  readonly endpoint: string;
+  /**
+   * Streams raw chunks. Rejects (before or while iterating) with ChatModelError for server and network
+   * failures, and with the signal's reason when aborted.
+   */
+  stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<RawChunk>;
+}
+
+/** Why a request failed, with what the retry policy needs. */
+export class ChatModelError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null for a network failure. */
+    readonly status: number | null,
+    /** The server's `retry-after-ms` / `retry-after`, in milliseconds, when it sent one. */
+    readonly retryAfterMs: number | null,
+    /** The server's error code (`insufficient_quota`, `model_not_found`…), when it sent one. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenAiModelOptions {
+  /** Any OpenAI-compatible server (`http://localhost:1234/v1`); default OpenAI. */
+  baseURL?: string;
+  /** Local servers ignore it, but the client requires one. */
+  apiKey?: string;
+  model: string;
+  /** Per-request timeout in milliseconds (default 10 minutes, the SDK's). */
+  timeoutMs?: number;
+}
+
+/**
+ * A ChatModel over the `openai` client (the only runtime use of the package). Retries are the loop's job (so
+ * they are visible as events), hence `maxRetries: 0`; raw chunks are passed through untouched for tolerant assembly.
+ */
+export function createOpenAiChatModel(options: OpenAiModelOptions): ChatModel {
+  const client = new OpenAI({
+    apiKey: options.apiKey === undefined || options.apiKey === '' ? 'not-needed' : options.apiKey,
+    baseURL: options.baseURL === undefined || options.baseURL === '' ? undefined : options.baseURL,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+  });
+  return {
+    model: options.model,
+    endpoint: client.baseURL,
+    async *stream(request, signal) {
+      const params: ChatCompletionCreateParamsStreaming = {
+        model: options.model,
+        messages: request.messages,
+        stream: true,
+        ...(request.tools.length > 0 ? { tools: request.tools } : {}),
+        ...(request.includeUsage ? { stream_options: { include_usage: true } } : {}),
+      };
+      let stream: AsyncIterable<unknown>;
+      try {
+        stream = await client.chat.completions.create(params, { signal, maxRetries: 0 });
+      } catch (error) {
+        throw translate(error, signal);
+      }
+      try {
+        for await (const chunk of stream) yield chunk as RawChunk;
+      } catch (error) {
+        throw translate(error, signal);
+      }
+    },
+  };
+}
+
+function translate(error: unknown, signal: AbortSignal): unknown {
+  if (signal.aborted) return signal.reason ?? error;
+  if (error instanceof OpenAI.APIUserAbortError) return error;
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new ChatModelError(`cannot reach the server (${error.cause instanceof Error ? error.cause.message : error.message})`, null, null);
+  }
+  if (error instanceof OpenAI.APIError) {
+    const body = error.error as { code?: unknown; message?: unknown } | undefined;
+    const code = typeof body?.code === 'string' ? body.code : null;
+    return new ChatModelError(error.message, error.status ?? null, retryAfterOf(error.headers), code);
+  }
+  if (error instanceof Error) return new ChatModelError(error.message, null, null);
+  return new ChatModelError(String(error), null, null);
+}
+
+/** `retry-after-ms`, else `retry-after` as seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(headers: Headers | undefined, now = Date.now()): number | null {
+  if (headers === undefined) return null;
+  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers.get('retry-after');
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
