@@ -153,6 +153,16 @@ const cases: Case[] = [
     expect: ['warning:wrong-loader@forge-thing.jar'],
   },
   {
+    name: 'unknown loader: a multi-loader jar is read with the metadata of the pack\'s main loader',
+    instance: instance({ loaderType: null }),
+    files: [
+      file('f1.jar', [mod('f1')]),
+      file('f2.jar', [mod('f2')]),
+      file('multiloader.jar', [mod('multi', { dependencies: [dep('f1')] }), mod('multi', { loader: 'neoforge', dependencies: [dep('neo-only-lib', null, { syntax: 'maven' })] })]),
+    ],
+    expect: [],
+  },
+  {
     name: 'unknown loader: Fabric and Quilt mods together are not mixed',
     instance: instance({ loaderType: null }),
     files: [file('f1.jar', [mod('f1')]), file('q1.jar', [mod('q1', { loader: 'quilt', dependencies: [dep('quilt_loader')] })])],

@@ -100,6 +100,8 @@ class ConflictRun {
   private readonly builtIns = new Map<string, BuiltIn>();
   private readonly loader: LoaderType | null;
   private readonly minecraft: string | null;
+  /** With no known loader: the loader family most mod files are written for. */
+  private majorityFamily: Family | null = null;
 
   constructor(
     private readonly instance: Instance,
@@ -113,8 +115,8 @@ class ConflictRun {
 
   run(): Problem[] {
     this.collectBuiltIns();
-    for (const file of this.enabled) this.checkFile(file);
     if (this.loader === null) this.checkMixedLoaders();
+    for (const file of this.enabled) this.checkFile(file);
     this.indexProviders();
     this.checkDuplicates();
     for (const [file, mods] of this.active) {
@@ -243,7 +245,11 @@ class ConflictRun {
    * (Quilt reading both quilt.mod.json and fabric.mod.json) the loader's own format wins.
    */
   private loadedMetadata(file: ModFile): ModMetadata[] {
-    if (this.loader === null) return file.mods;
+    if (this.loader === null) {
+      // Multi-loader jars in a pack of unknown loader: read the metadata of the pack's main loader family.
+      const main = file.mods.filter((m) => familyOf(m.loader) === this.majorityFamily);
+      return main.length > 0 ? main : file.mods;
+    }
     const exact: ModMetadata[] = [];
     const compatible: ModMetadata[] = [];
     for (const mod of file.mods) {
@@ -291,7 +297,7 @@ class ConflictRun {
       familiesOf.set(file, families);
       for (const f of families) counts.set(f, (counts.get(f) ?? 0) + 1);
     }
-    if (counts.size < 2) return;
+    if (counts.size === 0) return;
     const order: Family[] = ['fabric', 'forge', 'liteloader', 'bukkit'];
     let majority: Family = 'fabric';
     let best = -1;
@@ -302,6 +308,8 @@ class ConflictRun {
         majority = f;
       }
     }
+    this.majorityFamily = majority;
+    if (counts.size < 2) return;
     let majorityLoader: ModLoader = 'unknown';
     let top = -1;
     for (const [l, c] of loaderCounts.get(majority) ?? []) {
