@@ -288,7 +288,9 @@ describe('instance discovery', () => {
     it('uses an HMCL custom game folder', async () => {
       const mc = path.join(tmp, '.minecraft');
       await writeDotMinecraft(mc, [{ id: '1.20.1' }, { id: 'custom', inheritsFrom: '1.20.1', isolation: 'hmcl-custom', customGameDir: '../elsewhere' }]);
+      await writeBareInstance(path.join(tmp, 'elsewhere'));
       const found = await discoverInstances(tmp);
+      assert.deepEqual(found.map((i) => i.id), ['.minecraft#1.20.1', '.minecraft/versions/custom'], 'the custom folder is not listed again as bare');
       const custom = byId(found, '.minecraft/versions/custom');
       assert.equal(custom.gameDir, path.join(tmp, 'elsewhere'));
       assert.equal(custom.layout, 'vanilla-isolated');

@@ -115,6 +115,12 @@ export async function discoverInstances(root: string, options: DiscoveryOptions 
 
   await walk(absoluteRoot, '.', 0);
   signal?.throwIfAborted();
+  // A bare folder that is another instance's game folder (an HMCL custom game folder elsewhere
+  // in the tree) is that instance, not a second one.
+  const gameDirs = new Set([...found.values()].filter((i) => i.layout !== 'bare').map((i) => path.resolve(i.gameDir)));
+  for (const [id, instance] of found) {
+    if (instance.layout === 'bare' && gameDirs.has(path.resolve(instance.root))) found.delete(id);
+  }
   return [...found.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
