@@ -147,6 +147,32 @@ const cases: Case[] = [
     expect: [],
   },
   {
+    name: 'Sinytra Connector lets a Forge/NeoForge instance load Fabric mods (and provides Fabric Loader)',
+    instance: instance({ loaderType: 'neoforge', minecraft: '1.21.1' }),
+    files: [
+      file('connector.jar', [mod('connector', { loader: 'neoforge' })]),
+      file('ffapi.jar', [mod('fabric_api', { loader: 'neoforge' }), mod('fabric-api', { loader: 'fabric' })]),
+      file('fabric-only.jar', [mod('fabriconly', { dependencies: [dep('fabricloader', '>=0.15'), dep('fabric-api')] })]),
+    ],
+    expect: [],
+  },
+  {
+    name: 'Kilt lets a Fabric instance load Forge mods',
+    instance: instance({ loaderType: 'fabric' }),
+    files: [file('kilt.jar', [mod('kilt')]), file('forge-modern.jar', [mod('beta', { loader: 'forge' })])],
+    expect: [],
+  },
+  {
+    name: 'ids from the unread half of a multi-loader jar still count as provided, but never as duplicates',
+    instance: instance({ loaderType: 'neoforge', minecraft: '1.21' }),
+    files: [
+      file('lib-multi.jar', [mod('lib_neo', { loader: 'neoforge' }), mod('lib-fabric', { loader: 'fabric' })]),
+      file('user.jar', [mod('user', { loader: 'neoforge', dependencies: [dep('lib-fabric', null, { syntax: 'maven' })] })]),
+      file('lib-fabric.jar', [mod('lib-fabric', { loader: 'neoforge' })]),
+    ],
+    expect: [],
+  },
+  {
     name: 'unknown loader: the minority loader family is flagged',
     instance: instance({ loaderType: null }),
     files: [file('f1.jar', [mod('f1')]), file('f2.jar', [mod('f2', { loader: 'quilt' })]), file('f3.jar', [mod('f3')]), file('forge-thing.jar', [mod('forgething', { loader: 'forge' })])],

@@ -38,6 +38,8 @@ interface Provider {
   file: ModFile;
   mod: ModMetadata;
   nested: boolean;
+  /** From a metadata file the loader does not read (the other half of a multi-loader jar): counts only as provided. */
+  alternate: boolean;
 }
 
 /** Friendly names for ids users often have to install themselves. */
@@ -100,6 +102,9 @@ class ConflictRun {
   private readonly builtIns = new Map<string, BuiltIn>();
   private readonly loader: LoaderType | null;
   private readonly minecraft: string | null;
+  /** Sinytra Connector (Fabric mods on Forge/NeoForge) or Kilt (Forge mods on Fabric/Quilt) is installed. */
+  private connector = false;
+  private kilt = false;
   /** With no known loader: the loader family most mod files are written for. */
   private majorityFamily: Family | null = null;
 
@@ -114,6 +119,7 @@ class ConflictRun {
   }
 
   run(): Problem[] {
+    this.detectBridges();
     this.collectBuiltIns();
     if (this.loader === null) this.checkMixedLoaders();
     for (const file of this.enabled) this.checkFile(file);
@@ -137,6 +143,16 @@ class ConflictRun {
 
   // ---- Built-in mods ---------------------------------------------------------------------------
 
+  /** Bridges that let one loader run another loader's mods; detected by their mod ids in enabled jars. */
+  private detectBridges(): void {
+    for (const file of this.enabled) {
+      for (const mod of file.mods) {
+        if (mod.id === 'connector' && (mod.loader === 'forge' || mod.loader === 'neoforge')) this.connector = true;
+        if (mod.id === 'kilt' && (mod.loader === 'fabric' || mod.loader === 'quilt')) this.kilt = true;
+      }
+    }
+  }
+
   private collectBuiltIns(): void {
     const mc = this.minecraft;
     this.builtIns.set('minecraft', { version: mc, label: mc ? `Minecraft ${mc}` : 'Minecraft', name: 'Minecraft' });
@@ -154,6 +170,10 @@ class ConflictRun {
         put(id, null);
       }
       return;
+    }
+    if (this.connector) {
+      put('fabricloader', null);
+      put('fabric-loader', null);
     }
     if (loader === 'fabric' || loader === 'quilt') {
       // Quilt reports its own version, which is not the Fabric Loader version it emulates.
@@ -269,6 +289,8 @@ class ConflictRun {
     if (loader === 'neoforge' && modLoader === 'forge' && this.isMinecraft1201()) return 'compatible';
     // LiteLoader ran alongside Forge; the instance records only one of the two.
     if ((loader === 'forge' && modLoader === 'liteloader') || (loader === 'liteloader' && modLoader === 'forge')) return 'compatible';
+    if (this.connector && (loader === 'forge' || loader === 'neoforge') && (modLoader === 'fabric' || modLoader === 'quilt')) return 'compatible';
+    if (this.kilt && (loader === 'fabric' || loader === 'quilt') && modLoader === 'forge') return 'compatible';
     return false;
   }
 
@@ -346,19 +368,21 @@ class ConflictRun {
       if (list) list.push(provider);
       else this.providers.set(id, [provider]);
     };
+    const addMod = (file: ModFile, mod: ModMetadata, nested: boolean, alternate: boolean): void => {
+      addProvider(mod.id, { file, mod, nested, alternate });
+      for (const p of mod.provides) if (p !== mod.id) addProvider(p, { file, mod, nested, alternate });
+    };
     const addNested = (file: ModFile, nested: NestedMod[]): void => {
       for (const n of nested) {
-        for (const mod of n.mods) {
-          addProvider(mod.id, { file, mod, nested: true });
-          for (const p of mod.provides) addProvider(p, { file, mod, nested: true });
-        }
+        for (const mod of n.mods) addMod(file, mod, true, false);
         addNested(file, n.nested);
       }
     };
     for (const [file, mods] of this.active) {
-      for (const mod of mods) {
-        addProvider(mod.id, { file, mod, nested: false });
-        for (const p of mod.provides) if (p !== mod.id) addProvider(p, { file, mod, nested: false });
+      for (const mod of mods) addMod(file, mod, false, false);
+      const loadedIds = new Set(mods.flatMap((m) => [m.id, ...m.provides]));
+      for (const mod of file.mods) {
+        if (!mods.includes(mod) && !loadedIds.has(mod.id)) addMod(file, mod, false, true);
       }
       addNested(file, file.nested);
     }
@@ -378,7 +402,7 @@ class ConflictRun {
       const nested = new Map<ModFile, ModMetadata>();
       for (const p of list) {
         // Only declared ids count: `provides` overlaps are how alternatives announce themselves.
-        if (p.mod.id !== id) continue;
+        if (p.mod.id !== id || p.alternate) continue;
         if (!p.nested) {
           if (!topLevel.has(p.file)) topLevel.set(p.file, p.mod);
         } else if (!nested.has(p.file)) {
