@@ -349,6 +349,18 @@ const cases: Case[] = [
     expect: ['error:wrong-minecraft@b.jar'],
   },
   {
+    name: 'Maven Minecraft ranges are not judged against snapshots or odd names',
+    instance: instance({ minecraft: '24w14a', loaderType: 'neoforge' }),
+    files: [file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('minecraft', '[1.20.4,1.21)', { syntax: 'maven' })] })])],
+    expect: [],
+  },
+  {
+    name: 'an unrecognised Minecraft name never fails a Fabric range',
+    instance: instance({ minecraft: '1.20.1-OptiFine_HD_U_I5' }),
+    files: [file('a.jar', [mod('a', { dependencies: [dep('minecraft', '1.19.x')] })])],
+    expect: [],
+  },
+  {
     name: 'unknown Minecraft version → no verdict',
     instance: instance({ minecraft: null }),
     files: [file('a.jar', [mod('a', { dependencies: [dep('minecraft', '1.19.x')] })])],

@@ -658,8 +658,14 @@ function satisfiesRange(dep: Dependency, version: string): boolean | null {
   return unknown ? null : dep.ranges.length === 0 ? null : false;
 }
 
+/**
+ * Fabric predicates see the normalised Minecraft version, as Fabric Loader does. Maven ranges are judged only
+ * for release names (`1.20.1`, `26.1`): Maven orders snapshots and pre-releases unlike Minecraft does.
+ */
 function satisfiesMinecraft(dep: Dependency, minecraft: string): boolean | null {
-  return dep.syntax === 'fabric' ? satisfiesMinecraftPredicate(minecraft, dep.ranges) : satisfiesRange(dep, minecraft);
+  if (dep.syntax === 'fabric') return satisfiesMinecraftPredicate(minecraft, dep.ranges);
+  if (dep.ranges !== null && !/^\d+\.\d+(?:\.\d+)?$/.test(minecraft.trim())) return null;
+  return satisfiesRange(dep, minecraft.trim());
 }
 
 /** Orders two copies of one mod so the one to keep sorts last: higher version, then newer file, then shorter name. */
