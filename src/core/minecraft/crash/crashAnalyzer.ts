@@ -67,7 +67,11 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   };
 
   if (triggers.length > 0) {
-    const pattern = new RegExp(triggers.map(escapeRegExp).join('|'), 'g');
+    // The scan view holds raw bytes as Latin-1, so a non-ASCII trigger is searched as its encoded bytes.
+    const scanForms = triggers
+      .map((t) => (/^[\x00-\x7f]*$/.test(t) ? t : log.encoding === 'utf-8' ? Buffer.from(t, 'utf8').toString('latin1') : null))
+      .filter((t): t is string => t !== null);
+    const pattern = new RegExp(scanForms.map(escapeRegExp).join('|'), 'g');
     let m: RegExpExecArray | null;
     let scanned = 0;
     while ((m = pattern.exec(log.scan)) !== null) {
@@ -108,6 +112,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   const findings: CrashFinding[] = [];
   const named: NamedMod[] = [];
   let stackFrom: number | null = null;
+  let missingClass: string | null = null;
   for (const { rule, hits } of found.values()) {
     for (const { hit, lines } of hits.values()) {
       const severity = hit.severity ?? rule.severity;
@@ -124,12 +129,15 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
         evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.line(i).slice(0, 400) })),
         ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
       });
-      if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) stackFrom = hit.stackFrom;
+      if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
+        stackFrom = hit.stackFrom;
+        missingClass = hit.missingClass ?? null;
+      }
       if (rule.id === 'suspected-mods') for (const id of mods) named.push({ id, name: hit.names?.[id] ?? null, confidence: 0.8, reason: 'named under Suspected Mods in the crash report' });
     }
   }
 
-  addStackFinding(ctx, findings, named, installed, stackFrom);
+  addStackFinding(ctx, findings, named, installed, stackFrom, missingClass);
 
   for (const f of findings) {
     f.files = unique(f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined));
@@ -150,12 +158,19 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
  * fatal marker), ranks culprits, and either attaches them to the error finding that has no mod yet or
  * reports a `stack-culprit` finding when no rule explained the crash.
  */
-function addStackFinding(ctx: RuleContext, findings: CrashFinding[], named: NamedMod[], installed: readonly ModFile[], ruleStack: number | null): void {
+function addStackFinding(
+  ctx: RuleContext,
+  findings: CrashFinding[],
+  named: NamedMod[],
+  installed: readonly ModFile[],
+  ruleStack: number | null,
+  missingClass: string | null,
+): void {
   const { log, facts } = ctx;
   let description: string | null = null;
   let start = ruleStack;
   if (facts.kind === 'crash-report') {
-    const at = findLine(log, /^---- Minecraft Crash Report ----/, 0);
+    const at = findLine(log, /^---- \w+ Crash Report ----/, 0);
     const desc = at >= 0 ? findLine(log, /^Description: /, at, 40) : -1;
     if (desc >= 0) {
       description = log.line(desc).replace(/^Description: /, '').trim();
@@ -172,6 +187,7 @@ function addStackFinding(ctx: RuleContext, findings: CrashFinding[], named: Name
   }
   if (description !== null && /^(Level dump|Manually triggered debug crash)$/.test(description)) return;
   const frames = start >= 0 ? collectStack(log, start) : [];
+  if (missingClass !== null && start >= 0) frames.unshift({ index: start, text: `at ${missingClass}.<clinit>()` });
   const result = findCulprits({ frames, logged: facts.mods, installed, named });
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {

@@ -25,6 +25,8 @@ export interface RuleHit {
   confidence?: number;
   /** Set when the finding points at a crash whose stack should be mined for culprits. */
   stackFrom?: number;
+  /** A class the error names (missing class, owner of a missing method): mined like a top stack frame. */
+  missingClass?: string;
 }
 
 /**

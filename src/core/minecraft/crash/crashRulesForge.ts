@@ -125,7 +125,7 @@ export const forgeRules: CrashRule[] = [
       let id: string;
       let name: string | null = null;
       let reasonLine = -1;
-      if ((m = /Caught exception from (.+?) \(([^()\s]+)\)\s*$/.exec(line)) || (m = /Caught exception from (\S+)\s*$/.exec(line))) {
+      if ((m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) || (m = /Caught exception from (\S+)\s*$/.exec(line))) {
         if (m[2]) {
           name = m[1]!;
           id = m[2];

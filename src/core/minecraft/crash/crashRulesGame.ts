@@ -116,7 +116,8 @@ export const gameRules: CrashRule[] = [
       const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
       const ns = /^(\w+):/.exec(type?.value ?? '')?.[1];
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
-      const location = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
+      const short = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
+      const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
       return {
         key: 'entity',
         mods,
@@ -147,6 +148,28 @@ export const gameRules: CrashRule[] = [
         mods,
         detail: `Block entity ${id ? `'${id}' ` : ''}${loc ? `at ${loc.value.replace(/,/g, ', ')} ` : ''}crashed the game while ticking${id ? '' : ' (a block in the world)'}.`,
         lines: [index, ...[name?.line, block?.line, loc?.line].filter((l): l is number => l !== undefined)],
+        stackFrom: index,
+      };
+    },
+  },
+  {
+    id: 'block-crash',
+    row: 44,
+    title: 'A block crashes the game',
+    severity: 'error',
+    advice: 'Remove that block (NBT/world editor) or update the mod that owns it.',
+    confidence: 0.7,
+    triggers: ['-- Block being tesselated --', '-- Block model being tesselated --', '-- Block being rendered --', '-- Block being got --'],
+    match(ctx, index) {
+      const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 20);
+      const loc = detailsBelow(ctx, index, /Block location: (.+)$/, 20);
+      const id = /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1];
+      const ns = /^(\w+):/.exec(id ?? '')?.[1];
+      return {
+        key: 'block',
+        mods: ns && ns !== 'minecraft' ? [ns] : [],
+        detail: `Block ${block ? block.value : 'in the world'} ${loc ? `at ${loc.value.slice(0, 160)} ` : ''}crashed the game.`,
+        lines: [index, ...[block?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
       };
     },
@@ -330,7 +353,8 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
-      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`, lines: [index], stackFrom: index };
+      const owner = /^'?(?:[\w.$\[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ?? /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
+      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`, lines: [index], stackFrom: index, ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}) };
     },
   },
   {
@@ -344,7 +368,8 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line)) return null;
-      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.replace(/\//g, '.')} could not be loaded.`, lines: [index], stackFrom: index };
+      const cls = m[2]!.replace(/\//g, '.');
+      return { key: cls, detail: `${m[1]}: ${cls} could not be loaded.`, lines: [index], stackFrom: index, missingClass: cls };
     },
   },
   {

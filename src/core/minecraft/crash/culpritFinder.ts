@@ -218,9 +218,14 @@ function hasLogged(logged: Map<string, LoggedMod>, segment: string): boolean {
   return loggedId(logged, segment) !== null;
 }
 
+/** The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`). */
 function loggedId(logged: Map<string, LoggedMod>, segment: string): string | null {
   if (logged.has(segment)) return segment;
-  const lower = segment.toLowerCase();
-  for (const id of logged.keys()) if (id.toLowerCase() === lower) return id;
+  const bare = normaliseId(segment);
+  for (const id of logged.keys()) if (normaliseId(id) === bare) return id;
   return null;
+}
+
+function normaliseId(id: string): string {
+  return id.toLowerCase().replace(/[-_.]/g, '');
 }
