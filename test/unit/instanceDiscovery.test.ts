@@ -13,6 +13,7 @@ import {
   writeModrinthProfile,
   writePackwiz,
   writePrismInstance,
+  writeServerInstall,
 } from './fixtures/instanceLayouts';
 import { fabricJar, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
@@ -544,6 +545,42 @@ describe('instance discovery', () => {
         ['client-copy', 'client-copy', 'bare', 'client', null, null, null],
         ['my-server', 'my-server', 'bare', 'server', null, null, null],
       ]);
+    });
+
+    it("reads a dedicated server's loader and Minecraft version from its installed libraries", async () => {
+      const cases: Array<[string, string, 'forge' | 'neoforge' | 'fabric' | 'quilt' | null, string]> = [
+        ['forge-srv', '1.20.1', 'forge', '47.2.0'],
+        ['neo-srv', '1.21.1', 'neoforge', '21.1.77'],
+        ['fabric-srv', '26.1', 'fabric', '0.17.2'],
+        ['quilt-srv', '1.20.1', 'quilt', '0.26.0'],
+        ['vanilla-srv', '1.20.4', null, ''],
+      ];
+      for (const [name, minecraft, type, version] of cases) {
+        await writeBareInstance(path.join(tmp, name), { server: true, installed: { minecraft, loader: type ? { type, version } : undefined } });
+      }
+      // A client folder's libraries prove nothing: a .minecraft keeps every version ever installed.
+      await writeBareInstance(path.join(tmp, 'client'), { installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.2.0' } } });
+      const found = await discoverInstances(tmp);
+      for (const [name, minecraft, type, version] of cases) {
+        const instance = byId(found, name);
+        assert.equal(instance.layout, 'bare');
+        assert.equal(instance.side, 'server');
+        assert.equal(instance.minecraft, minecraft, name);
+        assert.deepEqual(instance.loader, type ? { type, version } : null, name);
+        assert.deepEqual(instance.warnings, []);
+      }
+      assert.equal(byId(found, 'client').loader, null);
+      assert.equal(byId(found, 'client').minecraft, null);
+    });
+
+    it('leaves the loader version unknown, with a warning, when a server holds several', async () => {
+      const dir = path.join(tmp, 'upgraded');
+      await writeBareInstance(dir, { server: true, installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.1.0' } } });
+      await writeServerInstall(dir, '1.20.1', { type: 'forge', version: '47.2.0' });
+      const [instance] = await discoverInstances(tmp);
+      assert.deepEqual(instance!.loader, { type: 'forge', version: null });
+      assert.equal(instance!.minecraft, '1.20.1');
+      assert.match(instance!.warnings.join('\n'), /libraries\/net\/minecraftforge\/forge holds several versions \(1\.20\.1-47\.1\.0, 1\.20\.1-47\.2\.0\)/);
     });
 
     it('uses "." for an instance at the root itself', async () => {
