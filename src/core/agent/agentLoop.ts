@@ -175,6 +175,8 @@ class TurnRunner {
             if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') finishReason = choice.finish_reason;
           }
         }
+        // The SDK ends iteration quietly when its request is aborted.
+        if (signal.aborted) return { kind: 'aborted', text };
         this.recordUsage(usage);
         return { kind: 'ok', text, calls: assembler.finish(), finishReason };
       } catch (error) {
