@@ -149,6 +149,24 @@ describe('instance discovery', () => {
       assert.match(instance!.warnings.join('\n'), /mmc-pack\.json is missing.*Open the instance once in the launcher/);
     });
 
+    it('reads an instance from MultiMC before 0.6 (IntendedVersion, patches/)', async () => {
+      const dir = path.join(tmp, 'legacy');
+      await writePrismInstance(dir, {
+        name: 'Legacy',
+        minecraft: '1.7.10',
+        gameFolder: '.minecraft',
+        rawPack: null,
+        rawCfg: 'InstanceType=OneSix\nIntendedVersion=1.7.10\nname=Legacy\n',
+      });
+      await writeText(path.join(dir, 'patches', 'net.minecraftforge.json'), JSON.stringify({ fileId: 'net.minecraftforge', version: '10.13.4.1614', mcVersion: '1.7.10' }));
+      const [instance] = await discoverInstances(tmp);
+      assert.equal(instance!.minecraft, '1.7.10');
+      assert.deepEqual(instance!.loader, { type: 'forge', version: '10.13.4.1614' });
+      assert.equal(instance!.manifest, path.join(dir, 'instance.cfg'));
+      assert.equal(instance!.warnings.length, 1);
+      assert.match(instance!.warnings[0]!, /MultiMC before 0\.6/);
+    });
+
     it('warns about unreadable instance.cfg lines and falls back to the folder name', async () => {
       await writePrismInstance(path.join(tmp, 'Garbled'), {
         name: 'x',

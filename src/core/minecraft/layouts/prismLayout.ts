@@ -49,6 +49,7 @@ export async function readPrismInstance(dir: string, id: string): Promise<Instan
 
   const packFile = path.join(dir, 'mmc-pack.json');
   const pack = await readPack(packFile);
+  if (!pack.exists) await readLegacyMultiMc(dir, iniValue(cfg, 'IntendedVersion'), pack);
   warnings.push(...pack.warnings);
 
   const overrideMemory = iniBoolean(iniValue(cfg, 'OverrideMemory')) === true;
@@ -87,6 +88,34 @@ interface PackFacts {
   minecraft: string | null;
   loader: Loader | null;
   warnings: string[];
+}
+
+/**
+ * MultiMC before 0.6 had no `mmc-pack.json`: the Minecraft version was `IntendedVersion` in
+ * `instance.cfg` and loaders were `patches/<uid>.json` files with a `version` field.
+ */
+async function readLegacyMultiMc(dir: string, intended: string | null, pack: PackFacts): Promise<void> {
+  pack.minecraft = intended?.trim() || null;
+  for (const [uid, type] of LOADER_UIDS) {
+    const file = path.join(dir, 'patches', `${uid}.json`);
+    if (!(await isFile(file))) continue;
+    try {
+      const parsed = parseJsonText((await readTextFile(file)).text, `patches/${uid}.json`);
+      pack.warnings.push(...parsed.warnings);
+      pack.loader = { type, version: asText(asRecord(parsed.value)?.['version']) };
+    } catch (error) {
+      pack.warnings.push(readFailure(`patches/${uid}.json`, error));
+      pack.loader = { type, version: null };
+    }
+    if (type !== 'liteloader') break;
+  }
+  if (pack.minecraft !== null) {
+    pack.warnings = pack.warnings.map((w) =>
+      w.startsWith('mmc-pack.json is missing')
+        ? 'mmc-pack.json is missing (an instance from MultiMC before 0.6); the versions were read from instance.cfg and patches/. Open it once in the launcher to upgrade it.'
+        : w,
+    );
+  }
 }
 
 async function readPack(file: string): Promise<PackFacts> {
