@@ -3,8 +3,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as yazl from 'yazl';
 
-/** One entry to write: a file streamed from disk (with the size it had when planned) or bytes in memory. */
-export type ArchiveSource = { name: string; file: string; size: number } | { name: string; data: Buffer };
+/**
+ * One entry to write: a file streamed from disk (with the size it had when planned), bytes in memory, or an empty
+ * folder (`name` ending in `/`). `mtime` defaults to {@link FIXED_MTIME}; backups keep real times, exports never do.
+ */
+export type ArchiveSource =
+  | { name: string; file: string; size: number; mtime?: Date }
+  | { name: string; data: Buffer; mtime?: Date }
+  | { name: string; directory: true; mtime?: Date };
 
 export interface WriteArchiveOptions {
   signal?: AbortSignal;
@@ -105,7 +111,11 @@ function writeZip(temp: string, sources: ArchiveSource[], options: WriteArchiveO
     output.on('error', fail);
     zip.outputStream.on('error', fail);
     for (const source of sources) {
-      const entryOptions = { mtime: FIXED_MTIME, mode: 0o100644, compress: !STORED.test(source.name) };
+      const entryOptions = { mtime: source.mtime ?? FIXED_MTIME, mode: 0o100644, compress: !STORED.test(source.name) };
+      if ('directory' in source) {
+        zip.addEmptyDirectory(source.name, { mtime: entryOptions.mtime, mode: 0o40755 });
+        continue;
+      }
       if ('data' in source) {
         zip.addBuffer(source.data, source.name, entryOptions);
         continue;
