@@ -119,3 +119,24 @@ describe('nova instances / mods / check', () => {
     assert.match(bad.stderr, /bogus/);
   });
 });
+
+describe('nova check on an instance with a malformed manifest', () => {
+  let root: string;
+  before(async () => {
+    root = await makeTempDir();
+    const mods = await prismInstance(root, 'Half Broken', FABRIC);
+    await writeText(path.join(root, 'mmc-pack.json'), '{"formatVersion": 1, "components": [');
+    await writeJar(path.join(mods, 'beta.jar'), fabricJar({ id: 'beta' }));
+  });
+  after(() => removeTempDir(root));
+
+  it('reports the unreadable file as a warning on the instance, and still checks its mods', async () => {
+    const result = await nova(root, 'check', '--json');
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout) as { problems: Array<{ code: string; severity: string; message: string }> };
+    const unreadable = json.problems.filter((p) => p.code === 'unreadable-instance');
+    assert.equal(unreadable.length, 1, JSON.stringify(json.problems));
+    assert.equal(unreadable[0]?.severity, 'warning');
+    assert.match(unreadable[0]?.message ?? '', /mmc-pack\.json/);
+  });
+});

@@ -50,8 +50,20 @@ export async function checkInstance(
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal'>,
 ): Promise<InstanceCheck> {
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
-  const problems = checkConflicts(instance, files, { locale: options.locale });
+  const problems = [...instanceFileProblems(instance), ...checkConflicts(instance, files, { locale: options.locale })];
   return { instance, files, problems };
+}
+
+/** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
+function instanceFileProblems(instance: Instance): Problem[] {
+  return instance.warnings.map((message) => ({
+    severity: 'warning',
+    code: 'unreadable-instance',
+    message,
+    instance: instance.id,
+    files: [],
+    mods: [],
+  }));
 }
 
 /** The folder holding an instance's mods. */
