@@ -1,7 +1,9 @@
 import type { CliCommand } from './cliCommand';
 import { checkCommand } from './checkCommand';
+import { exportCommand } from './exportCommand';
+import { importCommand } from './importCommand';
 import { instancesCommand } from './instancesCommand';
 import { modsCommand } from './modsCommand';
 
 /** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand];
+export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, exportCommand, importCommand];

@@ -52,10 +52,21 @@ export interface ModpackImportResult {
   warnings: string[];
 }
 
+/** The target folder cannot be created: it exists, or its parent does not. */
+export class ImportTargetError extends Error {
+  constructor(
+    readonly target: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImportTargetError';
+  }
+}
+
 /** The target folder exists: imports only ever create a new instance. */
-export class TargetExistsError extends Error {
-  constructor(readonly target: string) {
-    super(`${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`);
+export class TargetExistsError extends ImportTargetError {
+  constructor(target: string) {
+    super(target, `${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`);
     this.name = 'TargetExistsError';
   }
 }
@@ -105,7 +116,10 @@ export async function importModpack(archive: string, into: string, options: Modp
   const parent = path.dirname(target);
   const parentStat = await fs.promises.stat(parent).catch(() => null);
   if (!parentStat?.isDirectory()) {
-    throw new Error(`The folder ${parent} does not exist; create it first (the import only creates ${path.basename(target)} inside it).`);
+    throw new ImportTargetError(
+      target,
+      `The folder ${parent} does not exist; create it first (the import only creates ${path.basename(target)} inside it).`,
+    );
   }
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
   options.onProgress?.({ phase: 'checking', done: 0, total: 0 });

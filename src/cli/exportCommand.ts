@@ -1,0 +1,78 @@
+import * as path from 'node:path';
+import { OutputExistsError } from '../core/minecraft/modpack/archiveWriter';
+import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
+import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
+import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
+import type { CliCommand } from './cliCommand';
+import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { instanceArgument } from './instanceArgument';
+
+/**
+ * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (CLI.md). Without `--format`, a `.zip` output is
+ * a CurseForge pack and anything else a `.mrpack`. Never overwrites: an existing FILE is a usage error (exit 2).
+ */
+export const exportCommand: CliCommand = {
+  name: 'export',
+  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge]',
+  summary: 'write a .mrpack or CurseForge modpack archive',
+  options: {
+    out: { type: 'string' },
+    format: { type: 'string' },
+    name: { type: 'string' },
+    'pack-version': { type: 'string' },
+    summary: { type: 'string' },
+    author: { type: 'string' },
+    'include-saves': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  async run(args, io) {
+    const outArg = args.values['out'];
+    if (typeof outArg !== 'string' || outArg === '') throw new UsageError('missing --out FILE. Pass the archive to write, e.g. --out pack.mrpack.');
+    const formatArg = args.values['format'];
+    if (formatArg !== undefined && formatArg !== 'mrpack' && formatArg !== 'curseforge') {
+      throw new UsageError(`--format must be mrpack or curseforge, not '${String(formatArg)}'.`);
+    }
+    const format: ModpackFormat = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'curseforge' : 'mrpack');
+    const { instance } = await instanceArgument(io, args.positionals[0]);
+    const out = path.resolve(io.cwd, outArg);
+    const text = (key: string): string | undefined => (typeof args.values[key] === 'string' ? (args.values[key] as string) : undefined);
+    const options = {
+      name: text('name'),
+      versionId: text('pack-version'),
+      summary: text('summary'),
+      author: text('author'),
+      includeSaves: args.values['include-saves'] === true,
+    };
+    let result;
+    try {
+      result = format === 'mrpack' ? await exportMrpack(instance, out, options) : await exportCurseforge(instance, out, options);
+    } catch (error) {
+      if (error instanceof OutputExistsError || error instanceof ModpackExportError) throw new UsageError(error.message);
+      throw error;
+    }
+    const shown = displayPath(io.cwd, result.out);
+    if (args.values['json'] === true) {
+      printJson(io, {
+        out: shown,
+        format: result.format,
+        files: result.files,
+        overrides: result.overrides,
+        bytes: result.bytes,
+        warnings: result.warnings,
+      });
+      return EXIT_OK;
+    }
+    io.stdout(
+      `Wrote ${shown} (${format === 'mrpack' ? '.mrpack' : 'CurseForge zip'}, ${formatBytes(result.bytes)}): ` +
+        `${result.files} file${result.files === 1 ? '' : 's'} by download, ${result.overrides} embedded in overrides.\n`,
+    );
+    for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    return EXIT_OK;
+  },
+};
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

@@ -1,0 +1,68 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ArchiveSafetyError } from '../core/minecraft/modpack/archiveSafety';
+import { ImportTargetError, importModpack } from '../core/minecraft/modpack/modpackImporter';
+import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import type { CliCommand } from './cliCommand';
+import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+
+/**
+ * `nova import ARCHIVE --into DIR` (CLI.md): a new Prism-style instance from a `.mrpack` or CurseForge zip. Offline
+ * unless `--download` is given (then listed files are fetched from the allowed hosts and hash-checked). DIR must not
+ * exist; a hostile or unreadable archive is refused (exit 2) with nothing written.
+ */
+export const importCommand: CliCommand = {
+  name: 'import',
+  synopsis: 'import ARCHIVE --into DIR [--download]',
+  summary: 'create a new instance from a .mrpack or CurseForge zip',
+  options: {
+    into: { type: 'string' },
+    name: { type: 'string' },
+    download: { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  async run(args, io) {
+    const archiveArg = args.positionals[0];
+    if (archiveArg === undefined || archiveArg === '') throw new UsageError('missing ARCHIVE. Pass a .mrpack or CurseForge .zip file.');
+    const intoArg = args.values['into'];
+    if (typeof intoArg !== 'string' || intoArg === '') throw new UsageError('missing --into DIR. Pass the new instance folder to create.');
+    const archive = path.resolve(io.cwd, archiveArg);
+    const stat = await fs.promises.stat(archive).catch(() => null);
+    if (stat === null) throw new UsageError(`archive not found: ${archive}. Pass an existing .mrpack or .zip file.`);
+    if (!stat.isFile()) throw new UsageError(`archive is not a file: ${archive}.`);
+    const into = path.resolve(io.cwd, intoArg);
+    const download = args.values['download'] === true;
+    let result;
+    try {
+      result = await importModpack(archive, into, {
+        fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+        name: typeof args.values['name'] === 'string' ? args.values['name'] : undefined,
+      });
+    } catch (error) {
+      if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError) throw new UsageError(error.message);
+      throw error;
+    }
+    const shown = displayPath(io.cwd, result.instance);
+    if (args.values['json'] === true) {
+      printJson(io, {
+        instance: shown,
+        format: result.format,
+        name: result.name,
+        minecraft: result.minecraft,
+        loader: result.loader,
+        files: result.files,
+        downloaded: result.downloaded,
+        pending: result.pending,
+        warnings: result.warnings,
+      });
+      return EXIT_OK;
+    }
+    const loader = result.loader === null ? 'vanilla' : `${result.loader.type} ${result.loader.version ?? '(version to pick)'}`;
+    io.stdout(
+      `Created ${shown}: '${result.name}', Minecraft ${result.minecraft}, ${loader}; ${result.files} file${result.files === 1 ? '' : 's'} written` +
+        `${result.pending.length > 0 ? `, ${result.pending.length} still to download` : ''}.\n`,
+    );
+    for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    return EXIT_OK;
+  },
+};
