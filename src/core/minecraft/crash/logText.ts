@@ -38,6 +38,7 @@ export class LogText {
     if (cached !== undefined) return cached;
     const start = this.starts[index]!;
     let end = index + 1 < this.starts.length ? this.starts[index + 1]! - 1 : this.bytes.length;
+    if (end > start && this.bytes[end - 1] === 0x0a) end--;
     if (end > start && this.bytes[end - 1] === 0x0d) end--;
     const slice = this.bytes.subarray(start, Math.max(start, end));
     const text = isAscii(this.scan, start, end) ? this.scan.slice(start, end) : this.decoder.decode(slice);
