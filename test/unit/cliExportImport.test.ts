@@ -1,0 +1,135 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CliIo } from '../../src/cli/cliIo';
+import { runCli } from '../../src/cli/main';
+import { listTree, pseudoRandom, writeMeta } from './fixtures/modpackFixtures';
+import { buildRawZip } from './fixtures/rawZip';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+async function nova(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), isTty: false, cwd, env: {} };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('nova export / import', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await makeTempDir('nova-cli-pack-');
+    const inst = path.join(root, 'Pack');
+    await writeText(path.join(inst, 'instance.cfg'), '[General]\nInstanceType=OneSix\nname=CLI Pack\n');
+    await writeText(
+      path.join(inst, 'mmc-pack.json'),
+      JSON.stringify({
+        formatVersion: 1,
+        components: [
+          { uid: 'net.minecraft', version: '1.20.1' },
+          { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' },
+        ],
+      }),
+    );
+    const game = path.join(inst, 'minecraft');
+    const jar = pseudoRandom(3000, 1);
+    await writeText(path.join(game, 'mods', 'linked.jar'), jar);
+    await writeMeta(path.join(game, 'mods', '.index'), 'linked', {
+      filename: 'linked.jar',
+      content: jar,
+      url: 'https://cdn.modrinth.com/data/L/linked.jar',
+      curseforge: undefined,
+    });
+    await writeText(path.join(game, 'mods', 'local.jar'), pseudoRandom(2000, 2));
+    await writeText(path.join(game, 'config', 'c.toml'), 'c = 1\n');
+    await writeText(path.join(game, 'logs', 'latest.log'), 'log');
+  });
+  afterEach(async () => {
+    await removeTempDir(root);
+  });
+
+  it('exports with --json: one JSON document with out, files, overrides, warnings', async () => {
+    const r = await nova(root, 'export', 'Pack', '--out', 'dist/pack.mrpack', '--json');
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.out, 'dist/pack.mrpack');
+    assert.equal(doc.files, 1);
+    assert.equal(doc.overrides, 2);
+    assert.ok(Array.isArray(doc.warnings));
+    assert.match(doc.warnings.join('\n'), /mods\/local\.jar/);
+    assert.ok(fs.statSync(path.join(root, 'dist', 'pack.mrpack')).size > 0);
+  });
+
+  it('never overwrites: an existing --out is exit 2 with a one-line message and the file is kept', async () => {
+    await writeText(path.join(root, 'pack.mrpack'), 'existing');
+    const r = await nova(root, 'export', 'Pack', '--out', 'pack.mrpack', '--json');
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^nova export: .*already exists; nothing was overwritten/);
+    assert.equal(r.stderr.trim().split('\n').length, 1);
+    assert.equal(fs.readFileSync(path.join(root, 'pack.mrpack'), 'utf8'), 'existing');
+  });
+
+  it('exports a CurseForge zip (--format or a .zip name) and prints for people without --json', async () => {
+    const r = await nova(root, 'export', 'Pack', '--out', 'cf.zip');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Wrote cf\.zip \(CurseForge zip, .*\): 0 files by download, 3 embedded in overrides\./);
+    assert.match(r.stdout, /warning .*no known CurseForge project/);
+    const bad = await nova(root, 'export', 'Pack', '--out', 'x.mrpack', '--format', 'tar');
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--format must be mrpack or curseforge/);
+    const missing = await nova(root, 'export', 'Pack');
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /missing --out FILE/);
+  });
+
+  it('imports with --json into a new folder; an existing folder is exit 2 and untouched', async () => {
+    assert.equal((await nova(root, 'export', 'Pack', '--out', 'pack.mrpack')).code, 0);
+    await fs.promises.mkdir(path.join(root, 'instances'));
+    const r = await nova(root, 'import', 'pack.mrpack', '--into', 'instances/New', '--json');
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.instance, 'instances/New');
+    assert.equal(doc.files, 2);
+    assert.match(doc.warnings.join('\n'), /Still needs downloading: mods\/linked\.jar from https:\/\/cdn\.modrinth\.com\/data\/L\/linked\.jar \(3000 bytes\)/);
+    assert.ok(fs.existsSync(path.join(root, 'instances', 'New', 'instance.cfg')));
+    const listed = await nova(root, 'instances', 'instances', '--json');
+    assert.deepEqual(
+      JSON.parse(listed.stdout).instances.map((i: { name: string; minecraft: string }) => [i.name, i.minecraft]),
+      [['CLI Pack', '1.20.1']],
+    );
+
+    const before = await listTree(path.join(root, 'instances'));
+    const again = await nova(root, 'import', 'pack.mrpack', '--into', 'instances/New', '--json');
+    assert.equal(again.code, 2);
+    assert.equal(again.stdout, '');
+    assert.match(again.stderr, /already exists; an import only creates a new instance folder/);
+    assert.deepEqual(await listTree(path.join(root, 'instances')), before);
+  });
+
+  it('refuses a hostile archive with exit 2 and writes nothing outside the target', async () => {
+    await fs.promises.writeFile(
+      path.join(root, 'evil.mrpack'),
+      buildRawZip([
+        { name: 'modrinth.index.json', data: JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'E', files: [], dependencies: { minecraft: '1.20.1' } }) },
+        { name: 'overrides/ok.txt', data: 'ok' },
+        { name: 'overrides/../../../escaped.txt', data: 'evil' },
+      ]),
+    );
+    const before = await listTree(root);
+    const r = await nova(root, 'import', 'evil.mrpack', '--into', 'Evil', '--json');
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^nova import: .*unsafe path 'overrides\/\.\.\/\.\.\/\.\.\/escaped\.txt'.*'\.\.'/);
+    assert.deepEqual(await listTree(root), before);
+  });
+
+  it('reports usage errors for a missing archive, a missing --into and a missing parent folder', async () => {
+    assert.match((await nova(root, 'import', 'nope.mrpack', '--into', 'X')).stderr, /archive not found/);
+    assert.equal((await nova(root, 'import', 'nope.mrpack')).code, 2);
+    await nova(root, 'export', 'Pack', '--out', 'p.mrpack');
+    const r = await nova(root, 'import', 'p.mrpack', '--into', 'no/such/parent/X');
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /does not exist; create it first/);
+  });
+});
