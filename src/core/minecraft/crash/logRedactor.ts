@@ -42,7 +42,7 @@ export function redactLog(text: string): Redacted {
   replace(/([A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+)(?!<USER>)([^\\/\s:*?"<>|]+)/gi, 'path', (_m, p) => `${p}<USER>`);
   replace(/((?:^|[\s"'=:(\[])(?:file:)?\/+(?:home|Users)\/)(?!<USER>)([^/\s:*?"<>|]+)/gm, 'path', (_m, p) => `${p}<USER>`);
   replace(/\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b/g, 'email', () => '<EMAIL>');
-  replace(/(^|[^\w.\-+@/])((?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\w.\-+])/gm, 'ip', (_m, p) => `${p}<IP>`);
+  replace(/(^|[^\w.\-+@])((?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\w.\-+])/gm, 'ip', (_m, p) => `${p}<IP>`);
   out = out.replace(/(^|[^\w:.])((?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|(?:[0-9a-fA-F]{1,4}:){1,6}:(?:[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){0,5})?|::(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})(?![\w:])/g, (m, p: string, addr: string) => {
     if (!looksLikeIpv6(addr)) return m;
     counts.ip++;

@@ -1,0 +1,102 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
+import { listCrashFiles, pickCrashFile } from '../../src/core/minecraft/crash/crashFiles';
+import { logSourceFromBytes, readLogSource } from '../../src/core/minecraft/crash/logSource';
+import { LogText } from '../../src/core/minecraft/crash/logText';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+const MISSING = "\t - Mod 'Alpha' (alpha) 1.0 requires any version of beta, which is missing!";
+
+describe('crash log source', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(async () => {
+    await removeTempDir(dir);
+  });
+
+  it('reads CRLF logs with true line numbers and no carriage returns in evidence', async () => {
+    const file = await writeText(path.join(dir, 'latest.log'), ['[main/INFO]: start', '[main/INFO]: more', MISSING, 'end'].join('\r\n'));
+    const result = await analyzeCrash({ file });
+    const finding = result.findings.find((f) => f.rule === 'fabric-missing-dependency');
+    assert.ok(finding);
+    assert.deepEqual(finding.evidence, [{ line: 3, text: MISSING }]);
+  });
+
+  it('decodes GBK logs (Chinese Windows launchers) and keeps names intact', async () => {
+    // "模组" (mod) in GBK, then a Forge config failure naming a GBK-named file.
+    const gbkName = Buffer.from([0xc4, 0xa3, 0xd7, 0xe9]);
+    const bytes = Buffer.concat([Buffer.from('[main/ERROR]: Failed loading config file '), gbkName, Buffer.from('.toml of type SERVER for modid demo\n')]);
+    const source = logSourceFromBytes(bytes, 'gbk.log');
+    assert.equal(source.encoding, 'gbk');
+    const result = await analyzeCrash({ source });
+    const finding = result.findings.find((f) => f.rule === 'config-corrupt');
+    assert.ok(finding);
+    assert.match(finding.detail, /模组\.toml/);
+    assert.equal(result.encoding, 'gbk');
+  });
+
+  it('keeps UTF-8 text that is not ASCII as UTF-8', () => {
+    const source = logSourceFromBytes(Buffer.from('[main/INFO]: Loading 拔刀剑 mod\n', 'utf8'));
+    assert.equal(source.encoding, 'utf-8');
+    assert.equal(new LogText(source).line(0), '[main/INFO]: Loading 拔刀剑 mod');
+  });
+
+  it('reads UTF-16 LE logs with a BOM', () => {
+    const text = `${MISSING}\n`;
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const log = new LogText(logSourceFromBytes(bytes));
+    assert.equal(log.line(0), MISSING);
+  });
+
+  it('reads rotated .log.gz files', async () => {
+    const file = path.join(dir, '2024-01-01-1.log.gz');
+    await fs.promises.writeFile(file, zlib.gzipSync(Buffer.from(`[main/INFO]: a\n${MISSING}\n`)));
+    const result = await analyzeCrash({ file });
+    assert.equal(result.findings[0]?.rule, 'fabric-missing-dependency');
+    assert.equal(result.findings[0]?.evidence[0]?.line, 2);
+  });
+
+  it('keeps head and tail of a log larger than the cap and still numbers lines truly', async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `[main/INFO]: noise line ${i}`);
+    lines.push(MISSING);
+    const file = await writeText(path.join(dir, 'huge.log'), lines.join('\n') + '\n');
+    const source = await readLogSource(file, { maxBytes: 16 * 1024 });
+    assert.ok(source.gap !== null && source.gap.skippedLines > 0);
+    assert.ok(source.bytes.length <= 16 * 1024);
+    const result = await analyzeCrash({ source });
+    assert.equal(result.truncated, true);
+    const finding = result.findings.find((f) => f.rule === 'fabric-missing-dependency');
+    assert.equal(finding?.evidence[0]?.line, 5001);
+  });
+
+  it('stops when cancelled', async () => {
+    const file = await writeText(path.join(dir, 'a.log'), 'x\n'.repeat(1000));
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(readLogSource(file, { signal: controller.signal }), /cancelled/);
+  });
+
+  it('picks the newest crash report, else latest.log, and lists hs_err and rotated logs', async () => {
+    assert.equal(await pickCrashFile(dir), null);
+    const latest = await writeText(path.join(dir, 'logs', 'latest.log'), 'log\n');
+    await writeText(path.join(dir, 'logs', 'old.log.gz'), 'x');
+    assert.equal((await pickCrashFile(dir))?.file, latest);
+    const older = await writeText(path.join(dir, 'crash-reports', 'crash-2024-01-01_10.00.00-client.txt'), 'a\n');
+    const newer = await writeText(path.join(dir, 'crash-reports', 'crash-2024-01-02_10.00.00-client.txt'), 'b\n');
+    await writeText(path.join(dir, 'crash-reports', 'empty.txt'), '');
+    await fs.promises.utimes(older, new Date(1000), new Date(1000));
+    await fs.promises.utimes(newer, new Date(2000), new Date(2000));
+    assert.equal((await pickCrashFile(dir))?.file, newer);
+    const hsErr = await writeText(path.join(dir, 'hs_err_pid123.log'), '# A fatal error\n');
+    const picked = await pickCrashFile(dir);
+    assert.equal(picked?.file, hsErr);
+    assert.equal(picked?.kind, 'hs-err');
+    const kinds = (await listCrashFiles(dir)).map((f) => f.kind).sort();
+    assert.deepEqual(kinds, ['crash-report', 'crash-report', 'hs-err', 'latest-log', 'rotated-log']);
+  });
+});
