@@ -1,9 +1,11 @@
+import { askCommand } from './askCommand';
 import type { CliCommand } from './cliCommand';
 import { checkCommand } from './checkCommand';
 import { exportCommand } from './exportCommand';
 import { importCommand } from './importCommand';
 import { instancesCommand } from './instancesCommand';
 import { modsCommand } from './modsCommand';
+import { toolsCommand } from './toolsCommand';
 
 /** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, exportCommand, importCommand];
+export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, exportCommand, importCommand, toolsCommand, askCommand];

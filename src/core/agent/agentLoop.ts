@@ -94,6 +94,7 @@ class TurnRunner {
   private readonly policy: RetryPolicy;
   private readonly clock: Clock;
   private lastText = '';
+  private includeUsage: boolean;
 
   constructor(
     private readonly messages: ChatMessage[],
@@ -101,6 +102,7 @@ class TurnRunner {
   ) {
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.clock = options.clock ?? systemClock;
+    this.includeUsage = options.includeUsage ?? true;
   }
 
   async run(): Promise<TurnResult> {
@@ -160,7 +162,7 @@ class TurnRunner {
       let usage: RawChunk['usage'] = null;
       const assembler = new ToolCallAssembler();
       try {
-        const stream = model.stream({ messages: this.messages, tools: tools.wireTools(), includeUsage: this.options.includeUsage ?? true }, signal);
+        const stream = model.stream({ messages: this.messages, tools: tools.wireTools(), includeUsage: this.includeUsage }, signal);
         for await (const chunk of stream) {
           if (chunk === null || typeof chunk !== 'object') continue;
           if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
@@ -188,6 +190,11 @@ class TurnRunner {
             text,
             error: `The connection to the model server broke in the middle of the answer (${failure.message}). Nothing from the unfinished answer was run; ask again.`,
           };
+        }
+        if (failure.status === 400 && this.includeUsage && /stream_options|include_usage/i.test(failure.message)) {
+          // A server that rejects the usage option: ask again without it (usage is then reported as unknown).
+          this.includeUsage = false;
+          continue;
         }
         const decision = retryDecision(failure, attempt + 1, this.policy);
         if (!decision.retry) return { kind: 'failed', text: '', error: describeModelError(failure, model.endpoint, model.model, attempt, this.policy) };

@@ -1,0 +1,125 @@
+import { runTurn } from '../core/agent/agentLoop';
+import { createOpenAiChatModel } from '../core/agent/chatModel';
+import { novaSystemPrompt } from '../core/agent/systemPrompt';
+import type { AgentEvent } from '../core/agent/transcript';
+import { ModScanner } from '../core/minecraft/modScanner';
+import { IdLedger } from '../core/tools/idLedger';
+import type { CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson } from './cliIo';
+import { folderArgument, instanceArgument } from './instanceArgument';
+import { hostToolRegistry } from './toolsCommand';
+
+/** The model used when NOVA_MODEL is not set. */
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+
+interface CallRecord {
+  name: string;
+  arguments: unknown;
+  resultChars: number;
+}
+
+/**
+ * `nova ask "QUESTION" [--instance INSTANCE] [--json]`: one agent turn with read-only tools (the CLI has no
+ * confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL.
+ * Exit 0 answered; 1 the model server failed; 2 usage error or no server configured.
+ */
+export const askCommand: CliCommand = {
+  name: 'ask',
+  synopsis: 'nova ask "QUESTION" [--instance INSTANCE]',
+  summary: 'ask the assistant (read-only tools; needs OPENAI_API_KEY or OPENAI_BASE_URL)',
+  options: {
+    instance: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(args, io) {
+    const question = args.positionals.join(' ').trim();
+    if (question === '') throw new UsageError('missing QUESTION. Usage: nova ask "Why does my pack crash?" [--instance DIR]');
+    const apiKey = io.env['OPENAI_API_KEY']?.trim() ?? '';
+    const baseURL = io.env['OPENAI_BASE_URL']?.trim() ?? '';
+    if (apiKey === '' && baseURL === '') {
+      throw new UsageError(
+        'no model server configured. Set OPENAI_API_KEY (for OpenAI), or OPENAI_BASE_URL for any OpenAI-compatible server (e.g. http://localhost:11434/v1); NOVA_MODEL picks the model.',
+      );
+    }
+    const modelName = io.env['NOVA_MODEL']?.trim() || DEFAULT_MODEL;
+    const instanceValue = args.values['instance'];
+    let roots: string[];
+    let instanceId: string | null = null;
+    if (typeof instanceValue === 'string') {
+      const { dir, instance } = await instanceArgument(io, instanceValue);
+      roots = [dir];
+      instanceId = instance.id;
+    } else {
+      roots = [await folderArgument(io, undefined, 'Working directory')];
+    }
+
+    const model = createOpenAiChatModel({ baseURL: baseURL || undefined, apiKey, model: modelName });
+    const tools = hostToolRegistry('cli', {
+      roots,
+      scanner: new ModScanner(),
+      capabilities: ['network'],
+      settings: () => [
+        { key: 'model', value: modelName },
+        { key: 'server', value: model.endpoint },
+        { key: 'api key', value: apiKey === '' ? 'not set' : 'set (hidden)' },
+        { key: 'host', value: 'nova command line (read-only)' },
+      ],
+    });
+    const json = args.values['json'] === true;
+    const calls = new Map<string, CallRecord>();
+    const order: string[] = [];
+    const onEvent = (event: AgentEvent): void => {
+      if (event.type === 'tool-call-started') {
+        order.push(event.id);
+        calls.set(event.id, { name: event.name, arguments: parsedOrRaw(event.arguments), resultChars: 0 });
+      } else if (event.type === 'tool-call-finished') {
+        const record = calls.get(event.id);
+        if (record !== undefined) record.resultChars = event.result.length;
+        if (!json) io.stderr(colour(io, 'dim', `· ${event.name} ${oneLineArgs(calls.get(event.id)?.arguments)} → ${event.result.length} chars${event.outcome === 'error' ? ' (error)' : ''}\n`));
+      } else if (event.type === 'retry' && !json) {
+        io.stderr(colour(io, 'yellow', `· ${event.reason}; retrying in ${Math.ceil(event.delayMs / 1000)} s (${event.attempt}/${event.maxAttempts})\n`));
+      }
+    };
+    const result = await runTurn([{ role: 'system', content: novaSystemPrompt({ host: 'cli', instanceId }) }], question, {
+      model,
+      tools,
+      ledger: new IdLedger(),
+      signal: new AbortController().signal,
+      onEvent,
+    });
+    const toolCalls = order.map((id) => calls.get(id)).filter((c): c is CallRecord => c !== undefined);
+    if (json) {
+      printJson(io, {
+        answer: result.text,
+        toolCalls,
+        usage: result.usage,
+        status: result.status,
+        model: modelName,
+        ...(result.error === undefined ? {} : { error: result.error }),
+      });
+    } else if (result.text !== '') {
+      io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+    }
+    if (result.status === 'failed') {
+      io.stderr(`nova ask: ${result.error ?? 'the model server failed.'}\n`);
+      return EXIT_FINDINGS;
+    }
+    if (!json && result.usage.reported) {
+      io.stderr(colour(io, 'dim', `· ${result.usage.totalTokens} tokens (${result.usage.promptTokens} prompt, ${result.usage.completionTokens} completion) in ${result.usage.requests} requests\n`));
+    }
+    return EXIT_OK;
+  },
+};
+
+function parsedOrRaw(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function oneLineArgs(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}

@@ -1,0 +1,53 @@
+import { ModScanner } from '../core/minecraft/modScanner';
+import type { HostCapability } from '../core/ports';
+import { novaToolRegistry } from '../core/tools/novaTools';
+import type { ToolDeps } from '../core/tools/toolDeps';
+import type { ToolRegistry } from '../core/tools/toolRegistry';
+import type { CliCommand } from './cliCommand';
+import { EXIT_OK, UsageError, colour, formatTable, printJson } from './cliIo';
+
+export type ToolHost = 'vscode' | 'cli';
+
+/**
+ * The registry each host sends to the model. VS Code: a UI and network (the default settings); the CLI: no
+ * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6).
+ */
+export function hostToolRegistry(host: ToolHost, deps: ToolDeps, readOnly = false): ToolRegistry {
+  const capabilities: HostCapability[] = host === 'vscode' ? ['ui', 'network'] : ['network'];
+  return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || readOnly });
+}
+
+export function parseHost(value: unknown): ToolHost {
+  if (value === undefined) return 'cli';
+  if (value === 'vscode' || value === 'cli') return value;
+  throw new UsageError(`unknown host '${String(value)}'. Pass --host vscode or --host cli.`);
+}
+
+/** `nova tools [--host vscode|cli] [--read-only] [--json]`: the tool definitions exactly as sent, in order (CLI.md). */
+export const toolsCommand: CliCommand = {
+  name: 'tools',
+  synopsis: 'nova tools [--host vscode|cli] [--read-only]',
+  summary: 'the tool definitions sent to the model, in order',
+  options: {
+    host: { type: 'string' },
+    'read-only': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  async run(args, io) {
+    if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
+    const host = parseHost(args.values['host']);
+    const registry = hostToolRegistry(host, { roots: [io.cwd], scanner: new ModScanner() }, args.values['read-only'] === true);
+    const tools = registry.describe();
+    if (args.values['json'] === true) {
+      printJson(io, { tools });
+      return EXIT_OK;
+    }
+    const rows = [['#', 'name', 'kind', 'shown as'], ...tools.map((t, i) => [String(i + 1), t.function.name, t.readOnly ? 'read' : 'write', t.displayName])];
+    const reads = tools.filter((t) => t.readOnly).length;
+    io.stdout(formatTable(rows));
+    io.stdout(
+      colour(io, 'dim', `${tools.length} tools for the ${host} host (${reads} read, ${tools.length - reads} write); ${JSON.stringify(registry.wireTools()).length} characters as sent.\n`),
+    );
+    return EXIT_OK;
+  },
+};
