@@ -61,6 +61,8 @@ function compactNode(node: unknown): JsonSchema {
       out[key] = value;
     }
   }
+  // Strict mode wants `required` on every object, even an empty one.
+  if (out['type'] === 'object' && out['properties'] !== undefined && out['required'] === undefined) out['required'] = [];
   return orderKeys(out);
 }
 
