@@ -507,6 +507,33 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
     assert.match(note, /item 3 applied: C/);
   });
 
+  it('accepts a server that ignores stream:true and answers one JSON completion, tool calls included', async () => {
+    const completion = (message: Record<string, unknown>, finish: string) => ({
+      status: 200,
+      body: { id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: finish, message }], usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 } },
+    });
+    const { options, harness } = await setup([
+      completion({ role: 'assistant', content: null, tool_calls: [{ id: 'j1', type: 'function', function: { name: 'read_thing', arguments: '{"name":"json"}' } }] }, 'tool_calls'),
+      completion({ role: 'assistant', content: 'From JSON.' }, 'stop'),
+    ]);
+    const result = await runTurn(history, 'go', options);
+    assert.equal(result.status, 'done');
+    assert.equal(result.text, 'From JSON.');
+    assert.deepEqual(harness.executed, [{ name: 'read_thing', args: { name: 'json' } }]);
+    assert.equal(result.usage.totalTokens, 14);
+  });
+
+  it('asks again without stream_options when a server rejects it', async () => {
+    const { options, server } = await setup([
+      { status: 400, body: { error: { message: 'Unrecognized request argument supplied: stream_options', type: 'invalid_request_error' } } },
+      (request) => (request.body.stream_options === undefined ? textAnswer('fine') : { status: 400 }),
+    ]);
+    const result = await runTurn(history, 'go', options);
+    assert.equal(result.status, 'done');
+    assert.equal(result.text, 'fine');
+    assert.equal(server.requests.length, 2);
+  });
+
   it('usage chunk with empty choices is counted; a server without usage reports reported:false', async () => {
     const { options } = await setup([{ chunks: [roleChunk(), ...textChunks('hi'), finishChunk('stop')] }]);
     const result = await runTurn(history, 'hi', options);

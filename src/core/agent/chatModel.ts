@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { WireTool } from '../tools/toolRegistry';
-import type { ChatMessage, RawChunk } from './transcript';
+import type { ChatMessage, RawChunk, RawDelta } from './transcript';
 
 /** One request of the loop: the whole history and the host's tool list. */
 export interface ChatRequest {
@@ -75,17 +75,34 @@ export function createOpenAiChatModel(options: OpenAiModelOptions): ChatModel {
         ...(request.includeUsage ? { stream_options: { include_usage: true } } : {}),
       };
       let stream: AsyncIterable<unknown>;
+      let response: Response;
       try {
-        stream = await client.chat.completions.create(params, { signal, maxRetries: 0 });
+        ({ data: stream, response } = await client.chat.completions.create(params, { signal, maxRetries: 0 }).withResponse());
       } catch (error) {
         throw translate(error, signal);
       }
       try {
+        if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') && (response.headers.get('content-type') ?? '').includes('json')) {
+          // A server that ignores `stream: true` and answers with one JSON completion: replay it as one chunk.
+          yield wholeCompletionChunk(await response.json());
+          return;
+        }
         for await (const chunk of stream) yield chunk as RawChunk;
       } catch (error) {
         throw translate(error, signal);
       }
     },
+  };
+}
+
+function wholeCompletionChunk(body: unknown): RawChunk {
+  const completion = (typeof body === 'object' && body !== null ? body : {}) as {
+    choices?: Array<{ index?: number; message?: RawDelta | null; finish_reason?: string | null }>;
+    usage?: RawChunk['usage'];
+  };
+  return {
+    choices: (completion.choices ?? []).map((c) => ({ index: c.index ?? 0, message: c.message ?? null, finish_reason: c.finish_reason ?? null })),
+    usage: completion.usage ?? null,
   };
 }
 
