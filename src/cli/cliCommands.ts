@@ -1,6 +1,8 @@
 import { askCommand } from './askCommand';
 import type { CliCommand } from './cliCommand';
 import { checkCommand } from './checkCommand';
+import { crashCommand } from './crashCommand';
+import { envCommand } from './envCommand';
 import { exportCommand } from './exportCommand';
 import { importCommand } from './importCommand';
 import { instancesCommand } from './instancesCommand';
@@ -8,4 +10,4 @@ import { modsCommand } from './modsCommand';
 import { toolsCommand } from './toolsCommand';
 
 /** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, exportCommand, importCommand, toolsCommand, askCommand];
+export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, crashCommand, envCommand, exportCommand, importCommand, toolsCommand, askCommand];

@@ -1,0 +1,123 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
+import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
+import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
+import type { ModFile } from '../core/minecraft/modFile';
+import { ModScanner } from '../core/minecraft/modScanner';
+import type { CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
+import { instanceArgument } from './instanceArgument';
+
+/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (CLI.md); exit 1 when a finding is an error. */
+export const crashCommand: CliCommand = {
+  name: 'crash',
+  synopsis: 'crash FILE|INSTANCE [--json]',
+  summary: 'explain a crash report or log (an instance: its newest one)',
+  options: { json: { type: 'boolean' } },
+  async run(args, io) {
+    const arg = args.positionals[0];
+    if (arg === undefined || arg === '') throw new UsageError('missing FILE or INSTANCE. Pass a crash report, a log, or an instance folder.');
+    const target = path.resolve(io.cwd, arg);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(target);
+    } catch {
+      throw new UsageError(`not found: ${target}. Pass an existing crash report, log or instance folder.`);
+    }
+    let file: string;
+    let root: string;
+    let gameDir: string | null;
+    if (stat.isDirectory()) {
+      const { dir, instance } = await instanceArgument(io, arg);
+      const picked = await pickCrashFile(instance.gameDir);
+      if (picked === null) {
+        throw new UsageError(`no crash report or log in ${instance.gameDir}: expected crash-reports/*.txt, logs/latest.log or hs_err_pid*.log. Start the game once, or pass a log file.`);
+      }
+      file = picked.file;
+      root = dir;
+      gameDir = instance.gameDir;
+    } else {
+      file = target;
+      root = io.cwd;
+      gameDir = gameDirOfLog(target);
+    }
+    const installed = gameDir !== null ? await installedMods(gameDir) : [];
+    let analysis: CrashAnalysis;
+    try {
+      analysis = await analyzeCrash({ file }, { installed });
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const hasError = analysis.findings.some((f) => f.severity === 'error');
+    if (args.values['json'] === true) {
+      printJson(io, {
+        file: displayPath(root, file),
+        kind: analysis.facts.kind,
+        minecraft: analysis.facts.minecraft,
+        loader: analysis.facts.loader,
+        java: analysis.facts.java,
+        encoding: analysis.encoding,
+        lines: analysis.lines,
+        truncated: analysis.truncated,
+        modsInstalled: installed.length,
+        findings: analysis.findings.map(findingJson),
+      });
+    } else printHuman(io, displayPath(root, file), analysis, installed.length);
+    return hasError ? EXIT_FINDINGS : EXIT_OK;
+  },
+};
+
+/** The JSON form of a finding (CLI.md fields first; `javaRequired` and `culprits` only when known). */
+export function findingJson(f: CrashFinding): Record<string, unknown> {
+  return {
+    rule: f.rule,
+    title: f.title,
+    detail: f.detail,
+    advice: f.advice,
+    mods: f.mods,
+    confidence: f.confidence,
+    severity: f.severity,
+    files: f.files,
+    evidence: f.evidence,
+    ...(f.javaRequired !== undefined ? { javaRequired: f.javaRequired } : {}),
+    ...(f.culprits && f.culprits.length > 0 ? { culprits: f.culprits } : {}),
+  };
+}
+
+/** The game folder a log belongs to: the parent of `crash-reports/` or `logs/`, or the folder of an hs_err log. */
+function gameDirOfLog(file: string): string | null {
+  const parent = path.dirname(file);
+  const name = path.basename(parent).toLowerCase();
+  if (name === 'crash-reports' || name === 'logs') return path.dirname(parent);
+  if (/^hs_err_pid\d+\.log$/i.test(path.basename(file))) return parent;
+  return null;
+}
+
+async function installedMods(gameDir: string): Promise<ModFile[]> {
+  try {
+    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'));
+  } catch {
+    return [];
+  }
+}
+
+function printHuman(io: CliIo, file: string, analysis: CrashAnalysis, installedCount: number): void {
+  const f = analysis.facts;
+  const about = [f.minecraft ? `Minecraft ${f.minecraft}` : null, f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null, f.java ? `Java ${f.java}` : null]
+    .filter((x) => x !== null)
+    .join(', ');
+  io.stdout(`${colour(io, 'bold', file)} (${f.kind}${about ? `; ${about}` : ''}; ${analysis.lines} lines${installedCount > 0 ? `; ${installedCount} mod files checked` : ''})\n`);
+  if (analysis.findings.length === 0) {
+    io.stdout('\nNo known problem found. If the game still fails, share the whole log (nova redacts tokens and paths before the assistant sees it).\n');
+    return;
+  }
+  for (const finding of analysis.findings) {
+    const label = finding.severity === 'error' ? colour(io, 'red', 'error') : finding.severity === 'warning' ? colour(io, 'yellow', 'warning') : colour(io, 'cyan', 'info');
+    io.stdout(`\n${label} ${colour(io, 'bold', finding.title)} ${colour(io, 'dim', `[${finding.rule}, confidence ${finding.confidence}]`)}\n`);
+    io.stdout(`  ${finding.detail}\n`);
+    if (finding.files.length > 0) io.stdout(`  Files: ${finding.files.join(', ')}\n`);
+    io.stdout(`  What to do: ${finding.advice.split('\n').join('\n    ')}\n`);
+    for (const ev of finding.evidence.slice(0, 3)) io.stdout(colour(io, 'dim', `  line ${ev.line}: ${ev.text.trim().slice(0, 160)}`) + '\n');
+  }
+}
