@@ -7,6 +7,7 @@ import { parseForgeMetadata } from './forgeMetadata';
 import { parseJarJarMetadata } from './jarJarMetadata';
 import { parseLitemodJson, parseMcmodInfo, parsePluginYaml } from './legacyMetadata';
 import { ManifestFile } from './manifestFile';
+import { indexJar } from './jarIndex';
 import { decodeMetadataText } from './metadataText';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from './parsedMetadata';
 import { parseQuiltMetadata } from './quiltMetadata';
@@ -47,15 +48,14 @@ const METADATA_FILES: MetadataFile[] = [
   'plugin.yml',
   'META-INF/jarjar/metadata.json',
 ];
-const METADATA_SET = new Set<string>(METADATA_FILES);
 const MANIFEST = 'META-INF/MANIFEST.MF';
+const WANTED: ReadonlySet<string> = new Set<string>([...METADATA_FILES, MANIFEST]);
 /** Metadata files are a few KiB; anything above this is not a real descriptor. */
 const MAX_METADATA_BYTES = 4 * 1024 * 1024;
 /** Nested jars larger than this are listed without being opened. */
 const MAX_NESTED_BYTES = 64 * 1024 * 1024;
 /** Jar-in-jar depth followed (outer jar = 0): deep enough for every loader's real use. */
 const MAX_NESTED_DEPTH = 3;
-const MAX_PACKAGES = 50;
 
 /**
  * Reads the metadata of an open archive. Bad metadata becomes `errors`; a damaged metadata entry (bad
@@ -63,17 +63,10 @@ const MAX_PACKAGES = 50;
  * broken. `withPackages` indexes class packages (top-level jars only).
  */
 export async function readArchiveMetadata(archive: JarArchive, options: { depth: number; withPackages: boolean }): Promise<ArchiveMetadata> {
-  const names = archive.names;
-  const found = new Map<string, number>();
-  let manifestIndex = -1;
-  const rootMixins: string[] = [];
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    if (name === MANIFEST) manifestIndex = i;
-    else if (METADATA_SET.has(name)) {
-      if (!found.has(name)) found.set(name, i);
-    } else if (name.endsWith('.json') && name.indexOf('/') === -1 && isRootMixinConfig(name)) rootMixins.push(name);
-  }
+  const index = indexJar(archive, WANTED, options.withPackages);
+  const found = index.found;
+  const manifestIndex = found.get(MANIFEST) ?? -1;
+  const rootMixins = index.rootMixins;
 
   const manifestRead = manifestIndex >= 0 ? readText(archive, manifestIndex).catch(() => null) : Promise.resolve(null);
   const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({ file, text: await readText(archive, found.get(file)!) }));
@@ -84,7 +77,7 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
   const result: ArchiveMetadata = {
     mods: [],
     nested: [],
-    packages: options.withPackages ? packagePrefixes(names) : [],
+    packages: index.packages,
     mixinConfigs: [],
     automaticModuleName: manifest?.get('Automatic-Module-Name') ?? null,
     errors: [],
@@ -118,9 +111,9 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
 
   if (options.depth < MAX_NESTED_DEPTH) {
     for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))]) {
-      const index = names.indexOf(path);
-      if (index < 0) continue;
-      result.nested.push(await readNested(archive, index, path, options.depth + 1));
+      const entryIndex = archive.findEntry(path);
+      if (entryIndex < 0) continue;
+      result.nested.push(await readNested(archive, entryIndex, path, options.depth + 1));
     }
   }
   return result;
@@ -175,39 +168,4 @@ async function readNested(outer: JarArchive, index: number, path: string, depth:
     if (error instanceof ZipFormatError || error instanceof RangeError) return { entry: path, mods: [], nested: [] };
     throw error;
   }
-}
-
-function isRootMixinConfig(name: string): boolean {
-  return name.endsWith('.mixins.json') || name.startsWith('mixins.');
-}
-
-/**
- * Distinct package prefixes (up to 3 segments) of `.class` entries outside META-INF, the most populated
- * first when capped, returned sorted. Consecutive entries share a folder, so the prefix is recomputed only
- * when the folder changes.
- */
-export function packagePrefixes(names: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  let lastFolder = '';
-  let lastPrefix: string | null = null;
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    if (!name.endsWith('.class')) continue;
-    const slash = name.lastIndexOf('/');
-    if (slash <= 0) continue;
-    if (!(slash === lastFolder.length && name.startsWith(lastFolder))) {
-      lastFolder = name.slice(0, slash);
-      if (lastFolder.startsWith('META-INF')) lastPrefix = null;
-      else {
-        const parts = lastFolder.split('/', 3);
-        lastPrefix = parts.join('.');
-      }
-    }
-    if (lastPrefix !== null) counts.set(lastPrefix, (counts.get(lastPrefix) ?? 0) + 1);
-  }
-  let prefixes = [...counts.keys()];
-  if (prefixes.length > MAX_PACKAGES) {
-    prefixes = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_PACKAGES).map(([p]) => p);
-  }
-  return prefixes.sort();
 }

@@ -17,12 +17,15 @@ export interface ZipEntry {
 const EOCD_SIG = 0x06054b50;
 const EOCD64_SIG = 0x06064b50;
 const EOCD64_LOCATOR_SIG = 0x07064b50;
-const CD_SIG = 0x02014b50;
 const LOCAL_SIG = 0x04034b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
-/** The tail read first: the end record, and for most jars (≤ ~1,200 entries) the whole central directory. */
-const TAIL_READ = 128 * 1024;
+/**
+ * The tail read first: the end record (plus ZIP64 records), and the whole central directory of small jars
+ * (≤ ~150 entries). Larger directories cost one more read of just the missing front part; a bigger tail would
+ * copy bytes that are not the directory, and on a warm page cache copied bytes are the cost.
+ */
+const TAIL_READ = 16 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
 const LOCAL_SLACK = 64;
 
@@ -32,16 +35,44 @@ const LOCAL_SLACK = 64;
  * names are decoded as UTF-8 without validation so one odd name never rejects a whole mod.
  */
 export class JarArchive {
+  private decodedNames: string[] | null = null;
+
   private constructor(
     readonly source: ByteSource,
-    private readonly cd: Buffer,
-    private readonly recordOffsets: Uint32Array,
-    /** Entry names in central-directory order. */
-    readonly names: string[],
+    /** The raw central directory; byte-level scanners read names in place (name of record r at r + 46). */
+    readonly centralDirectory: Buffer,
+    /** Offset of each record in {@link centralDirectory}, in directory order. */
+    readonly recordOffsets: Uint32Array,
   ) {}
 
   get entryCount(): number {
-    return this.names.length;
+    return this.recordOffsets.length;
+  }
+
+  /** The name of entry `index`, decoded on demand (most scans never need most names). */
+  nameAt(index: number): string {
+    const at = this.recordOffsets[index];
+    if (at === undefined) throw new RangeError(`no entry ${index}`);
+    return this.centralDirectory.toString('utf8', at + 46, at + 46 + this.centralDirectory.readUInt16LE(at + 28));
+  }
+
+  /** Every entry name in directory order (decoded once, then kept). */
+  get names(): readonly string[] {
+    this.decodedNames ??= Array.from({ length: this.entryCount }, (_, i) => this.nameAt(i));
+    return this.decodedNames;
+  }
+
+  /** The index of the first entry named exactly `name`, or -1; compares bytes, decoding nothing. */
+  findEntry(name: string): number {
+    const wanted = Buffer.from(name, 'utf8');
+    const cd = this.centralDirectory;
+    const offsets = this.recordOffsets;
+    for (let i = 0; i < offsets.length; i++) {
+      const at = offsets[i]!;
+      if ((cd[at + 28]! | (cd[at + 29]! << 8)) !== wanted.length) continue;
+      if (cd.compare(wanted, 0, wanted.length, at + 46, at + 46 + wanted.length) === 0) return i;
+    }
+    return -1;
   }
 
   static async open(source: ByteSource): Promise<JarArchive> {
@@ -49,10 +80,17 @@ export class JarArchive {
     if (size === 0) {
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     }
-    const tailStart = Math.max(0, size - TAIL_READ);
-    const tail = await source.read(tailStart, size - tailStart);
+    let tailStart = Math.max(0, size - TAIL_READ);
+    let tail = await source.read(tailStart, size - tailStart);
     if (tail.length !== size - tailStart) throw truncated();
-    const eocd = findEocd(tail);
+    let eocd = findEocd(tail);
+    if (eocd < 0 && tailStart > 0) {
+      // A zip comment (up to 64 KiB) can push the end record out of the first tail.
+      tailStart = Math.max(0, size - EOCD_SIZE - MAX_COMMENT);
+      tail = await source.read(tailStart, size - tailStart);
+      if (tail.length !== size - tailStart) throw truncated();
+      eocd = findEocd(tail);
+    }
     if (eocd < 0) throw await notAZip(source, tail, tailStart);
 
     let entryCount = tail.readUInt16LE(eocd + 10);
@@ -63,7 +101,9 @@ export class JarArchive {
     const locator = eocd - 20;
     if (locator >= 0 && tail.readUInt32LE(locator) === EOCD64_LOCATOR_SIG) {
       const recordOffset = readUInt64(tail, locator + 8);
-      const record = await readExact(source, recordOffset, 56);
+      const record = recordOffset >= tailStart && recordOffset + 56 <= tailStart + tail.length
+        ? tail.subarray(recordOffset - tailStart, recordOffset - tailStart + 56)
+        : await readExact(source, recordOffset, 56);
       if (record.readUInt32LE(0) !== EOCD64_SIG) {
         throw damaged('its ZIP64 end record is missing or misplaced');
       }
@@ -82,14 +122,16 @@ export class JarArchive {
       );
     }
     if (entryCount > 0 && cdSize < entryCount * 46) throw damaged('its central directory is shorter than its entry count');
-    const cd = cdOffset >= tailStart ? tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize) : await readExact(source, cdOffset, cdSize);
-    const { offsets, names } = parseCentralDirectory(cd, entryCount, zip64);
-    return new JarArchive(source, cd, offsets, names);
+    let cd: Buffer;
+    if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
+    else if (cdOffset + cdSize <= tailStart) cd = await readExact(source, cdOffset, cdSize);
+    else cd = Buffer.concat([await readExact(source, cdOffset, tailStart - cdOffset), tail.subarray(0, cdOffset + cdSize - tailStart)]);
+    return new JarArchive(source, cd, parseCentralDirectory(cd, entryCount, zip64));
   }
 
   /** The full record of entry `index` (sizes and offset resolved through the ZIP64 extra field when needed). */
   entry(index: number): ZipEntry {
-    const cd = this.cd;
+    const cd = this.centralDirectory;
     const at = this.recordOffsets[index];
     if (at === undefined) throw new RangeError(`no entry ${index}`);
     let compressedSize = cd.readUInt32LE(at + 20);
@@ -99,10 +141,10 @@ export class JarArchive {
       const nameLength = cd.readUInt16LE(at + 28);
       const extraLength = cd.readUInt16LE(at + 30);
       const zip64 = findExtra(cd, at + 46 + nameLength, extraLength, 0x0001);
-      if (!zip64) throw damaged(`entry "${this.names[index]}" declares ZIP64 sizes without a ZIP64 field`);
+      if (!zip64) throw damaged(`entry "${this.nameAt(index)}" declares ZIP64 sizes without a ZIP64 field`);
       let p = zip64.start;
       const take = (): number => {
-        if (p + 8 > zip64.end) throw damaged(`entry "${this.names[index]}" has a short ZIP64 field`);
+        if (p + 8 > zip64.end) throw damaged(`entry "${this.nameAt(index)}" has a short ZIP64 field`);
         const v = readUInt64(cd, p);
         p += 8;
         return v;
@@ -113,7 +155,7 @@ export class JarArchive {
     }
     return {
       index,
-      name: this.names[index] ?? '',
+      name: this.nameAt(index) ?? '',
       flags: cd.readUInt16LE(at + 8),
       method: cd.readUInt16LE(at + 10),
       crc32: cd.readUInt32LE(at + 16),
@@ -168,7 +210,7 @@ export class JarArchive {
 
   private async rawData(entry: ZipEntry): Promise<Buffer> {
     const at = this.recordOffsets[entry.index] ?? 0;
-    const guess = 30 + this.cd.readUInt16LE(at + 28) + this.cd.readUInt16LE(at + 30) + LOCAL_SLACK;
+    const guess = 30 + this.centralDirectory.readUInt16LE(at + 28) + this.centralDirectory.readUInt16LE(at + 30) + LOCAL_SLACK;
     const first = await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
     if (first.length < 30 || first.readUInt32LE(0) !== LOCAL_SIG) {
       if (entry.localHeaderOffset + 30 > this.source.size) throw truncated();
@@ -182,28 +224,27 @@ export class JarArchive {
   }
 }
 
-function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean): { offsets: Uint32Array; names: string[] } {
+function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean): Uint32Array {
   const size = cd.length;
   // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
   const capacity = Math.min(Math.floor(size / 46), zip64 ? declaredCount : Math.max(declaredCount, Math.floor(size / 46)));
   const offsets = new Uint32Array(capacity);
-  const names: string[] = [];
   let p = 0;
   let count = 0;
   while (p < size) {
-    if (p + 46 > size || cd.readUInt32LE(p) !== CD_SIG) throw damaged(`central-directory record ${count + 1} is damaged`);
-    const nameLength = cd.readUInt16LE(p + 28);
-    const next = p + 46 + nameLength + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
+    // Signature PK\x01\x02 and the three variable lengths, read byte-wise: this loop runs once per entry.
+    if (p + 46 > size || cd[p] !== 0x50 || cd[p + 1] !== 0x4b || cd[p + 2] !== 0x01 || cd[p + 3] !== 0x02) {
+      throw damaged(`central-directory record ${count + 1} is damaged`);
+    }
+    const next = p + 46 + (cd[p + 28]! | (cd[p + 29]! << 8)) + (cd[p + 30]! | (cd[p + 31]! << 8)) + (cd[p + 32]! | (cd[p + 33]! << 8));
     if (next > size || count >= capacity) throw damaged(`central-directory record ${count + 1} runs past the directory`);
-    offsets[count] = p;
-    names.push(cd.toString('utf8', p + 46, p + 46 + nameLength));
-    count++;
+    offsets[count++] = p;
     p = next;
   }
   if (zip64 ? count !== declaredCount : count % 0x10000 !== declaredCount) {
     throw damaged(`it declares ${declaredCount} entries but its central directory holds ${count}`);
   }
-  return { offsets: count === capacity ? offsets : offsets.subarray(0, count), names };
+  return count === capacity ? offsets : offsets.subarray(0, count);
 }
 
 function findEocd(tail: Buffer): number {
