@@ -62,33 +62,74 @@ export function inverseOfAll(ops: readonly FileOperation[]): FileOperation[] {
   return [...ops].reverse().map(inverseOf);
 }
 
+/** What a write tool says about a change besides its operations; `summary` defaults to a plain line per kind. */
+export interface DraftOptions {
+  summary?: string;
+  impact?: string;
+  /** Default `safe` without an impact, `risky` with one. */
+  risk?: Risk;
+  source?: string;
+  instanceId?: string;
+}
+
+function draft(operations: FileOperation[], summary: string, options: DraftOptions): ProposalDraft {
+  return {
+    summary: options.summary ?? summary,
+    ...(options.impact === undefined ? {} : { impact: options.impact }),
+    risk: options.risk ?? (options.impact === undefined ? 'safe' : 'risky'),
+    ...(options.source === undefined ? {} : { source: options.source }),
+    ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
+    operations,
+    inverse: inverseOfAll(operations),
+  };
+}
+
+/** Moving or renaming a file or folder (also "removing" into backups/). */
+export function renameDraft(from: string, to: string, options: DraftOptions = {}): ProposalDraft {
+  const same = path.dirname(from) === path.dirname(to);
+  const shown = same ? `${path.basename(from)} → ${path.basename(to)}` : `${from} → ${to}`;
+  return draft([{ kind: 'rename', from, to }], `${same ? 'Rename' : 'Move'} ${shown} (not deleted; can be moved back)`, options);
+}
+
+/** A new file from content or a temporary file; undo moves it to `undoPath`. */
+export function createFileDraft(
+  target: string,
+  source: { content: string } | { tempFile: string },
+  undoPath: string,
+  options: DraftOptions = {},
+): ProposalDraft {
+  return draft([{ kind: 'create', path: target, source, undoPath }], `Create ${path.basename(target)} (a new file; nothing existing is replaced)`, options);
+}
+
+/** A copy of a file; undo moves the copy to `undoPath`. */
+export function copyFileDraft(from: string, to: string, undoPath: string, options: DraftOptions = {}): ProposalDraft {
+  return draft([{ kind: 'copy', from, to, undoPath }], `Copy ${path.basename(from)} → ${to} (the original stays)`, options);
+}
+
+/** New text for an existing file; `previous` is checked before writing and restored on undo. */
+export function writeFileDraft(target: string, content: string, previous: string, options: DraftOptions = {}): ProposalDraft {
+  return draft([{ kind: 'write', path: target, content, previous }], `Change the text of ${path.basename(target)} (the old text is kept for undo)`, options);
+}
+
 const DISABLED = '.disabled';
 
 /** Disabling a mod: rename `x.jar` → `x.jar.disabled`. Safe: nothing is deleted and the rename is reversible. */
 export function disableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
-  const op: FileOperation = { kind: 'rename', from: filePath, to: filePath + DISABLED };
   const name = path.basename(filePath);
-  return {
+  return renameDraft(filePath, filePath + DISABLED, {
     summary: `Rename ${name} → ${name}${DISABLED} (not deleted; can be renamed back)`,
     ...(impact === undefined ? {} : { impact }),
-    risk: impact === undefined ? 'safe' : 'risky',
     instanceId,
-    operations: [op],
-    inverse: [inverseOf(op)],
-  };
+  });
 }
 
 /** Enabling a mod: rename `x.jar.disabled` → `x.jar`. */
 export function enableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
   if (!filePath.endsWith(DISABLED)) throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
   const to = filePath.slice(0, -DISABLED.length);
-  const op: FileOperation = { kind: 'rename', from: filePath, to };
-  return {
+  return renameDraft(filePath, to, {
     summary: `Rename ${path.basename(filePath)} → ${path.basename(to)} (enables it again; can be disabled back)`,
     ...(impact === undefined ? {} : { impact }),
-    risk: impact === undefined ? 'safe' : 'risky',
     instanceId,
-    operations: [op],
-    inverse: [inverseOf(op)],
-  };
+  });
 }

@@ -267,7 +267,9 @@ class TurnRunner {
       }
     };
     const work = Promise.all([...reads.map((call) => runRead(call).catch(() => undefined)), runWrites().catch(() => undefined)]);
-    await Promise.race([work, abortion(signal)]);
+    const aborted = abortion(signal);
+    await Promise.race([work, aborted.promise]);
+    aborted.dispose();
     for (const call of calls) {
       const answer = answers.get(call.id);
       if (answer !== undefined) this.answer(call, answer.text, answer.outcome, answer.chars);
@@ -346,9 +348,13 @@ function historyArguments(raw: string): string {
   }
 }
 
-function abortion(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
+/** Resolves when `signal` aborts; `dispose` removes the listener so long sessions do not accumulate them. */
+function abortion(signal: AbortSignal): { promise: Promise<void>; dispose: () => void } {
+  let onAbort: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    onAbort = () => resolve();
     if (signal.aborted) resolve();
-    else signal.addEventListener('abort', () => resolve(), { once: true });
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import * as z from 'zod';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted, sizeText, visibleText } from './toolText';
 
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -44,7 +44,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
           const header = `${files.length} files under config/${base}${query === '' ? '' : `; ${matches.length} match ${quoted(query, 40)}`} in ${quoted(id)}`;
           const again = (next: number) =>
             `read_config with instance_id=${JSON.stringify(id)}, path=${base === '' ? 'null' : JSON.stringify(base)}${query === '' ? '' : `, query=${JSON.stringify(query)}`}, offset=${next}`;
-          return listPage(header, matches.map((f) => `${f.rel} (${sizeText(f.size)})`), offset, limit, again);
+          return listPage(header, matches.map((f) => `${fileNameText(f.rel)} (${sizeText(f.size)})`), offset, limit, again);
         }
         const resolved = target as { full: string; rel: string };
         if ((stat as fs.Stats).size > MAX_CONFIG_BYTES) {
@@ -52,7 +52,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
         }
         const buffer = await fs.promises.readFile(resolved.full);
         if (buffer.subarray(0, 8192).includes(0)) throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
-        const text = buffer.toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+        const text = visibleText(buffer.toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
         const pathArg = JSON.stringify(resolved.rel);
         if (query !== '') {
           const needle = query.toLowerCase();

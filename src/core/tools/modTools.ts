@@ -5,7 +5,7 @@ import { checkInstance, modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath } from './instanceCatalog';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted, sizeText } from './toolText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const FILES = z
@@ -76,7 +76,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
           throw new ToolError(`no mod file or mod id '${oneLine(args.file, 80)}' in instance '${id}'. Call list_mods with a filter to find its exact file name.`);
         }
         const lines = [
-          `${file.fileName} in ${quoted(id)}: ${file.kind}, ${file.enabled ? 'enabled' : 'disabled'}, ${sizeText(file.size)}`,
+          `${fileNameText(file.fileName)} in ${quoted(id)}: ${file.kind}, ${file.enabled ? 'enabled' : 'disabled'}, ${sizeText(file.size)}`,
         ];
         if (file.error !== null) lines.push(`Problem: ${oneLine(file.error, 200)}`);
         for (const mod of file.mods) lines.push(...modDetail(mod));
@@ -180,12 +180,13 @@ function matchesText(file: ModFile, needle: string): boolean {
 
 function modLine(file: ModFile): string {
   const state = file.enabled ? '' : ' [disabled]';
-  if (file.kind === 'corrupt') return `${file.fileName}${state} [corrupt: ${oneLine(file.error ?? 'unreadable', 80)}]`;
-  if (file.kind === 'directory') return `${file.fileName}/ [folder, not loaded as a mod]`;
-  if (file.mods.length === 0) return `${file.fileName}${state} [${file.kind}, no mod metadata]`;
+  const name = fileNameText(file.fileName);
+  if (file.kind === 'corrupt') return `${name}${state} [corrupt: ${oneLine(file.error ?? 'unreadable', 80)}]`;
+  if (file.kind === 'directory') return `${name}/ [folder, not loaded as a mod]`;
+  if (file.mods.length === 0) return `${name}${state} [${file.kind}, no mod metadata]`;
   const mods = file.mods.slice(0, 3).map((m) => `${oneLine(m.id, 40)} ${oneLine(m.version, 24)} ${m.loader}${m.side === 'both' ? '' : ` ${m.side}`}`);
   const extra = file.mods.length > 3 ? ` +${file.mods.length - 3}` : '';
-  return `${file.fileName}${state} · ${mods.join('; ')}${extra}`;
+  return `${name}${state} · ${mods.join('; ')}${extra}`;
 }
 
 function modDetail(mod: ModMetadata): string[] {

@@ -100,7 +100,7 @@ export class ToolRegistry {
         const result = await tool.execute(parsed.args, { signal });
         const how = result.rest ?? (() => `call ${tool.name} again with a narrower filter or query`);
         const capped = capResult(result.text, how, RESULT_CAP);
-        for (const ref of result.ids ?? []) if (capped.text.includes(ref.value)) ledger.record(ref, tool.name);
+        for (const ref of result.ids ?? []) if (shows(capped.text, ref.value)) ledger.record(ref, tool.name);
         return { kind: 'result', ok: true, text: capped.text, fullChars: capped.total };
       }
       const refs = tool.ids(parsed.args);
@@ -174,4 +174,9 @@ export function parseArguments(tool: AnyTool, raw: string): Parsed {
 function provenanceOf(refs: readonly IdRef[], ledger: IdLedger): string {
   const sources = [...new Set(refs.map((ref) => ledger.sourceOf(ref)).filter((s): s is string => s !== undefined))];
   return sources.length === 0 ? 'the model’s own request' : `ids taken from ${sources.join(', ')} results`;
+}
+
+/** True when `text` shows `value` as is or JSON-escaped (names with control characters are shown quoted). */
+function shows(text: string, value: string): boolean {
+  return text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1));
 }

@@ -60,3 +60,23 @@ export function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A file name as tools show it: as is when it is plain, JSON-quoted when it holds control or bidi characters
+ * (Linux allows newlines in names), so a name can never forge lines in a result.
+ */
+export function fileNameText(name: string): string {
+  return UNSAFE.test(name) ? JSON.stringify(name) : name;
+}
+
+/**
+ * File text shown to the model with control and bidi-override characters replaced one for one by `?`
+ * (newlines and tabs kept), so character offsets stay valid and nothing can hide text from the reader.
+ */
+export function visibleText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
+}
