@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Instance } from '../instance';
-import { writeArchiveAtomically, type ArchiveSource } from './archiveWriter';
+import { AtomicArchive, type ArchiveSource } from './archiveWriter';
 import { planExport, type ExportSide, type PlannedEntry } from './exportPlan';
 import { hashFiles } from './fileHasher';
 import {
@@ -65,74 +65,75 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   options.signal?.throwIfAborted();
 
   const linked = plan.entries.filter((e) => e.downloads.length > 0);
-  const linkedBytes = linked.reduce((sum, e) => sum + e.size, 0);
+  const embedded = plan.entries.filter((e) => e.downloads.length === 0);
+  const totalBytes = plan.totalBytes;
   let done = 0;
-  const totalGuess = plan.totalBytes;
-  const hashes = await hashFiles(
-    linked.map((e) => ({ file: e.absPath, size: e.size })),
-    {
-      workers: options.hashWorkers,
-      signal: options.signal,
-      onFile: (_file, h) => {
-        done += h.size;
-        options.onProgress?.({ phase: 'hashing', doneBytes: done, totalBytes: totalGuess });
-      },
-    },
-  );
+  const report = (phase: 'hashing' | 'writing', bytes: number): void => {
+    done += bytes;
+    options.onProgress?.({ phase, doneBytes: done, totalBytes });
+  };
 
+  // Overrides are written while worker threads hash the linked files; the index goes last, once hashes are known.
+  // Entry order stays a function of the input alone: overrides by name, then any file whose bytes did not match
+  // its metadata, then modrinth.index.json.
+  const archive = await AtomicArchive.create(out, { signal: options.signal, onBytes: (n) => report('writing', n) });
+  const stopHashing = new AbortController();
+  const signal = options.signal === undefined ? stopHashing.signal : AbortSignal.any([options.signal, stopHashing.signal]);
   const files: MrpackFile[] = [];
-  const overrides: PlannedEntry[] = [];
-  for (const entry of plan.entries) {
-    if (entry.downloads.length === 0) {
-      overrides.push(entry);
-      continue;
+  const overrides: PlannedEntry[] = [...embedded];
+  try {
+    for (const source of overrideSources(embedded)) archive.add(source);
+    const hashes = await hashFiles(
+      linked.map((e) => ({ file: e.absPath, size: e.size })),
+      { workers: options.hashWorkers, signal, onFile: (_file, h) => report('hashing', h.size) },
+    );
+    const mismatched: PlannedEntry[] = [];
+    for (const entry of linked) {
+      const h = hashes.get(entry.absPath)!;
+      const mismatch = metadataMismatch(entry, h);
+      if (mismatch !== null) {
+        warnings.push(`${entry.sourcePath}: ${mismatch}; it was embedded in overrides instead of linked.`);
+        mismatched.push(entry);
+        continue;
+      }
+      if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
+      files.push({
+        path: entry.path,
+        hashes: { sha1: h.sha1, sha512: h.sha512 },
+        env: envFor(entry.side, entry.optional),
+        downloads: entry.downloads,
+        fileSize: h.size,
+      });
     }
-    const h = hashes.get(entry.absPath)!;
-    const mismatch = metadataMismatch(entry, h);
-    if (mismatch !== null) {
-      warnings.push(`${entry.sourcePath}: ${mismatch}; it was embedded in overrides instead of linked.`);
-      overrides.push(entry);
-      continue;
-    }
-    if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
-    files.push({
-      path: entry.path,
-      hashes: { sha1: h.sha1, sha512: h.sha512 },
-      env: envFor(entry.side, entry.optional),
-      downloads: entry.downloads,
-      fileSize: h.size,
-    });
+    for (const source of overrideSources(mismatched)) archive.add(source);
+    overrides.push(...mismatched);
+    const index: MrpackIndex = {
+      formatVersion: 1,
+      game: 'minecraft',
+      versionId: identity.versionId,
+      name: identity.name,
+      ...(identity.summary !== null ? { summary: identity.summary } : {}),
+      files,
+      dependencies,
+    };
+    archive.add({ name: 'modrinth.index.json', data: Buffer.from(JSON.stringify(index, null, 2) + '\n', 'utf8') });
+  } catch (error) {
+    stopHashing.abort();
+    await archive.abort(error);
+    throw error;
   }
   warnings.push(...embeddedWarnings(overrides));
-
-  const index: MrpackIndex = {
-    formatVersion: 1,
-    game: 'minecraft',
-    versionId: identity.versionId,
-    name: identity.name,
-    ...(identity.summary !== null ? { summary: identity.summary } : {}),
-    files,
-    dependencies,
-  };
-  const sources: ArchiveSource[] = [{ name: 'modrinth.index.json', data: Buffer.from(JSON.stringify(index, null, 2) + '\n', 'utf8') }];
-  const overrideSources = overrides
-    .map((entry) => ({ name: `${overrideFolder(entry.side)}/${entry.sourcePath}`, file: entry.absPath, size: entry.size }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  sources.push(...overrideSources);
   if (files.length === 0 && overrides.length === 0) {
     warnings.push('The pack is empty: no files were found to export (modrinth.com refuses empty packs).');
   }
-
-  const overrideBytes = overrides.reduce((sum, e) => sum + e.size, 0);
-  let written = 0;
-  const bytes = await writeArchiveAtomically(out, sources, {
-    signal: options.signal,
-    onBytes: (n) => {
-      written += n;
-      options.onProgress?.({ phase: 'writing', doneBytes: linkedBytes + written, totalBytes: linkedBytes + overrideBytes });
-    },
-  });
+  const bytes = await archive.finish();
   return { out: path.resolve(out), format: 'mrpack', files: files.length, overrides: overrides.length, bytes, warnings };
+}
+
+function overrideSources(entries: PlannedEntry[]): ArchiveSource[] {
+  return entries
+    .map((entry) => ({ name: `${overrideFolder(entry.side)}/${entry.sourcePath}`, file: entry.absPath, size: entry.size }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function overrideFolder(side: ExportSide): string {
