@@ -23,6 +23,14 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const entries = await catalog.list(signal);
+        if (entries.length === 0) {
+          return {
+            text:
+              `No game instances found in the ${deps.roots.length === 1 ? 'workspace folder' : `${deps.roots.length} workspace folders`} ` +
+              `(searched ${deps.maxDepth ?? 4} folder levels for instance.cfg, pack.toml, minecraftinstance.json, versions/ or mods/). ` +
+              'Ask the user to open the folder that holds the instance.',
+          };
+        }
         const lines = entries.map(({ id, instance }) => {
           const loader = instance.loader === null ? 'no loader' : `${instance.loader.type} ${instance.loader.version ?? '?'}`;
           const side = instance.side === 'server' ? ' · server' : '';
