@@ -214,6 +214,7 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
     'update.mode': 'none',
     'chat.commandCenter.enabled': false,
     'workbench.welcomePage.walkthroughs.openOnInstall': false,
+    'git.openRepositoryInParentFolders': 'never',
   };
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...defaults, ...settings }, null, 2));
   const args = [
@@ -244,33 +245,41 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
   const ready = await pollUntil(async () => exited !== null || (await httpAnswers(`${base}/healthz`)), { timeoutMs: 120_000, intervalMs: 500 });
   const stop = () => killGroup(child);
   if (exited !== null || !ready) {
-    stop();
+    await stop();
     const why = exited !== null ? `exited (code ${exited.code}, signal ${exited.signal})` : 'did not answer within 120 s';
     throw new ToolSetupError(`code-server ${why}.${logFile ? ` See its log: ${logFile}` : ''}`);
   }
   return { base, port, child, stop };
 }
 
-/** Kills a detached child and everything it started (its process group). */
+/** Kills a detached child and everything it started (its process group); resolves once it is gone. */
 export function killGroup(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    try {
-      child.kill('SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  if (!child || child.pid === undefined) return Promise.resolve();
   const pid = child.pid;
-  setTimeout(() => {
+  const signalGroup = (signal) => {
     try {
-      process.kill(-pid, 'SIGKILL');
+      process.kill(-pid, signal);
     } catch {
-      // already gone
+      // the group is already gone
     }
-  }, 3000).unref();
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup('SIGKILL');
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signalGroup('SIGKILL');
+      resolve();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // The extension host and other children share the group; make sure none outlives the server.
+      signalGroup('SIGKILL');
+      resolve();
+    });
+    signalGroup('SIGTERM');
+  });
 }
 
 /** Headless Debian Chromium with the flags that work on these machines. */

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { CORRUPT_JAR, EXPECTED_CODES, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
+import { FORGE_JAR, EXPECTED_CODES, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
 import { activateNova, codeOf, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
 
 describe('Nova commands', () => {
@@ -13,14 +13,14 @@ describe('Nova commands', () => {
     assert.deepEqual(codes, [...(EXPECTED_CODES[MISSING_DEPENDENCY_JAR] ?? [])], describeDiagnostics());
   });
 
-  it('"Nova: Disable Mod…" with a jar renames it to .disabled and clears its diagnostic', async () => {
+  it('"Nova: Disable Mod…" with a (binary) jar renames it to .disabled and clears its diagnostic', async () => {
     const api = await activateNova();
-    await waitFor(() => novaDiagnostics().has(CORRUPT_JAR), () => `no diagnostic on ${CORRUPT_JAR}:\n${describeDiagnostics()}`);
-    await vscode.commands.executeCommand('nova.disableMod', fileAt(CORRUPT_JAR));
-    const disabled = fileAt(`${CORRUPT_JAR}.disabled`);
-    await waitFor(() => exists(disabled), () => `${CORRUPT_JAR}.disabled was not created`);
-    assert.equal(await exists(fileAt(CORRUPT_JAR)), false);
-    await waitFor(() => !novaDiagnostics().has(CORRUPT_JAR), () => `diagnostic stayed:\n${describeDiagnostics()}`);
+    await waitFor(() => novaDiagnostics().has(FORGE_JAR), () => `no diagnostic on ${FORGE_JAR}:\n${describeDiagnostics()}`);
+    await vscode.commands.executeCommand('nova.disableMod', fileAt(FORGE_JAR));
+    const disabled = fileAt(`${FORGE_JAR}.disabled`);
+    await waitFor(() => exists(disabled), () => `${FORGE_JAR}.disabled was not created`);
+    assert.equal(await exists(fileAt(FORGE_JAR)), false);
+    await waitFor(() => !novaDiagnostics().has(FORGE_JAR), () => `diagnostic stayed:\n${describeDiagnostics()}`);
     await api.whenIdle();
   });
 

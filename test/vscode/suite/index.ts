@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import Mocha from 'mocha';
+import type Mocha from 'mocha';
 
 /** Where the results go when the harness names no file: a fixed file in the test workspace. */
 export const RESULTS_FILE_NAME = '.nova-test-results.json';
@@ -41,17 +41,19 @@ function writeResults(results: SuiteResults): void {
  * because a browser-hosted workbench hands no exit code back to the harness.
  */
 export async function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 180_000, reporter: 'spec' });
-  // The test files call describe/it at load time, so mocha's globals must exist before they are
-  // evaluated; `require` keeps them bundled by esbuild yet evaluated only at this point.
-  mocha.suite.emit('pre-require', globalThis, 'nova-in-host-suite', mocha);
-  require('./activation.test');
-  require('./diagnostics.test');
-  require('./quickFix.test');
-  require('./commands.test');
-
   const results: SuiteResults = { passed: 0, failed: 0, passes: [], failures: [] };
   try {
+    // Loaded here rather than imported so that a load failure still ends up in the results file.
+    const loaded = require('mocha') as { default?: typeof Mocha } & typeof Mocha;
+    const MochaClass = loaded.default ?? loaded;
+    const mocha = new MochaClass({ ui: 'bdd', color: false, timeout: 180_000, reporter: 'spec' });
+    // The test files call describe/it at load time, so mocha's globals must exist before they are
+    // evaluated; `require` keeps them bundled by esbuild yet evaluated only at this point.
+    mocha.suite.emit('pre-require', globalThis, 'nova-in-host-suite', mocha);
+    require('./activation.test');
+    require('./diagnostics.test');
+    require('./quickFix.test');
+    require('./commands.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

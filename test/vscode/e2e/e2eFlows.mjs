@@ -1,0 +1,177 @@
+// End-to-end UI flows over the generated sample workspace, in the order a person would meet them.
+// Each flow gets a freshly loaded workbench on the same workspace, so later flows see the jars that
+// earlier ones disabled. A jar is binary, so VS Code computes no lightbulb for it (quick fixes need a
+// text model); the person-level paths are the Explorer context menu and the command palette.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import {
+  contextMenu,
+  exists,
+  openProblems,
+  pickQuickPickItem,
+  problemCounts,
+  problemRows,
+  revealInExplorer,
+  runCommand,
+  sleep,
+  waitUntil,
+  webviewText,
+} from './workbench.mjs';
+
+const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
+const fileName = (relative) => relative.split('/').pop();
+const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('/'));
+
+/** The problem rows must name every problem jar, carry each code, and say nothing about the clean instance. */
+async function expectAllProblems(page, log) {
+  const counts = await waitUntil(
+    async () => {
+      const value = await problemCounts(page);
+      return value && value.errors + value.warnings >= 4 ? value : null;
+    },
+    async () => `the status bar never counted 4 or more problems (now: ${JSON.stringify(await problemCounts(page))})`,
+  );
+  log(`status bar: ${counts.errors} errors, ${counts.warnings} warnings`);
+  const wanted = [
+    fileName(sample.MISSING_DEPENDENCY_JAR),
+    fileName(sample.FORGE_JAR),
+    fileName(sample.CORRUPT_JAR),
+    'missing-dependency',
+    'wrong-loader',
+    'corrupt-jar',
+    'duplicate-mod',
+    sample.MISSING_MOD_ID,
+  ];
+  await openProblems(page);
+  const rows = await waitUntil(
+    async () => {
+      const text = (await problemRows(page)).join('\n');
+      const hasDuplicate = sample.DUPLICATE_JARS.some((jar) => text.includes(fileName(jar)));
+      return hasDuplicate && wanted.every((word) => text.includes(word)) ? text : null;
+    },
+    async () => `the Problems panel lacks some of ${wanted.join(', ')}; it shows:\n${(await problemRows(page)).join('\n')}`,
+  );
+  for (const clean of [...sample.CLEAN_JARS, sample.CLEAN_INSTANCE]) {
+    if (rows.includes(fileName(clean))) throw new Error(`the Problems panel mentions the clean "${clean}":\n${rows}`);
+  }
+  return counts;
+}
+
+async function disabledOnDisk(workspace, relative) {
+  const original = onDisk(workspace, relative);
+  await waitUntil(
+    () => exists(`${original}.disabled`) && !exists(original),
+    `${relative} was not renamed to ${fileName(relative)}.disabled on disk`,
+  );
+}
+
+async function problemGone(page, relative) {
+  const name = fileName(relative);
+  await openProblems(page);
+  await waitUntil(
+    async () => !(await problemRows(page)).some((row) => row.includes(name)),
+    async () => `the Problems panel still lists ${name}:\n${(await problemRows(page)).join('\n')}`,
+  );
+}
+
+export const e2eFlows = [
+  {
+    name: 'the Problems panel shows every expected problem',
+    async run({ page, log }) {
+      await expectAllProblems(page, log);
+    },
+  },
+  {
+    name: 'disable a jar from the Explorer context menu ("Disable Mod…")',
+    async run({ page, workspace, log }) {
+      const before = await expectAllProblems(page, log);
+      const jar = sample.FORGE_JAR;
+      const row = await revealInExplorer(page, [sample.PROBLEM_INSTANCE, 'minecraft', 'mods'], fileName(jar));
+      await contextMenu(page, row, /Disable Mod/);
+      await disabledOnDisk(workspace, jar);
+      log(`${fileName(jar)} → ${fileName(jar)}.disabled on disk`);
+      await problemGone(page, jar);
+      const after = await problemCounts(page);
+      if (!after || after.errors + after.warnings >= before.errors + before.warnings) {
+        throw new Error(`the status bar count did not drop: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+      }
+    },
+  },
+  {
+    name: 'disable a duplicate with "Nova: Disable Mod…" from the command palette',
+    async run({ page, workspace, log }) {
+      const [jar] = sample.DUPLICATE_JARS;
+      await openProblems(page);
+      await waitUntil(
+        async () => (await problemRows(page)).some((row) => row.includes('duplicate-mod')),
+        async () => `no duplicate-mod problem in the Problems panel:\n${(await problemRows(page)).join('\n')}`,
+      );
+      await runCommand(page, 'Nova: Disable Mod…');
+      await pickQuickPickItem(page, fileName(jar));
+      await disabledOnDisk(workspace, jar);
+      log(`${fileName(jar)} → ${fileName(jar)}.disabled on disk`);
+      await waitUntil(
+        async () => !(await problemRows(page)).some((row) => row.includes('duplicate-mod')),
+        async () => `the duplicate-mod problem stayed:\n${(await problemRows(page)).join('\n')}`,
+      );
+      await waitUntil(
+        async () => (await problemRows(page)).some((row) => row.includes(fileName(sample.MISSING_DEPENDENCY_JAR))),
+        async () => `the other problems disappeared too:\n${(await problemRows(page)).join('\n')}`,
+        30_000,
+      );
+    },
+  },
+  {
+    name: 'apply the quick fix from the lightbulb menu (Ctrl+.) on the 0-byte jar',
+    async run({ page, workspace, log }) {
+      // Only a jar that opens as text gets quick fixes in the editor; the corrupt 0-byte one does.
+      const jar = sample.CORRUPT_JAR;
+      const row = await revealInExplorer(page, [sample.PROBLEM_INSTANCE, 'minecraft', 'mods'], fileName(jar));
+      await row.dblclick();
+      const editor = page.locator('.editor-instance .monaco-editor').first();
+      await waitUntil(() => editor.isVisible(), `${fileName(jar)} did not open in a text editor`);
+      await editor.locator('.view-lines').click();
+      const title = `Disable ${fileName(jar)} (rename to .disabled)`;
+      const item = page.locator('.action-widget .monaco-list-row', { hasText: title }).first();
+      await waitUntil(
+        async () => {
+          if (await item.isVisible()) return true;
+          await page.keyboard.press('Control+.');
+          await sleep(1500);
+          return item.isVisible();
+        },
+        async () => `no quick fix "${title}"; the menu shows: ${(await page.locator('.action-widget .monaco-list-row').allTextContents()).join(' | ') || '(nothing)'}`,
+      );
+      // The menu takes keys, not clicks (a pointer block covers it): move the focus to the item, then Enter.
+      await waitUntil(
+        async () => {
+          if ((await item.getAttribute('class'))?.includes('focused')) return true;
+          await page.keyboard.press('ArrowDown');
+          await sleep(300);
+          return false;
+        },
+        `could not focus the quick fix "${title}"`,
+        30_000,
+      );
+      await page.keyboard.press('Enter');
+      await disabledOnDisk(workspace, jar);
+      log(`${fileName(jar)} → ${fileName(jar)}.disabled on disk`);
+      await problemGone(page, jar);
+    },
+  },
+  {
+    name: 'the Nova view shows the instance summary',
+    async run({ page, log }) {
+      await runCommand(page, 'Nova: Open Chat');
+      const text = await waitUntil(
+        () => webviewText(page, sample.PROBLEM_INSTANCE),
+        async () => `no webview frame shows "${sample.PROBLEM_INSTANCE}" (${page.frames().length} frames)`,
+      );
+      log(`Nova view: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+      for (const expected of [sample.PROBLEM_INSTANCE, sample.CLEAN_INSTANCE, '1.20.1']) {
+        if (!text.includes(expected)) throw new Error(`the Nova view does not show "${expected}":\n${text}`);
+      }
+      if (!/fabric/i.test(text)) throw new Error(`the Nova view does not name the Fabric loader:\n${text}`);
+    },
+  },
+];

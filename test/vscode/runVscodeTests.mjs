@@ -1,0 +1,199 @@
+// Runs Nova's tests in a real VS Code: code-server (installed on demand into .tools/) hosting the
+// extension from this folder, driven by headless Debian Chromium through playwright-core.
+//   1. the in-host suite (out/test/vscode/index.js, mocha inside the extension host);
+//   2. the end-to-end UI flows in test/vscode/e2e/, as a person would click through them.
+// Prints every result, ends with the line `N passed, M failed`, and exits non-zero on any failure
+// or time-out. Screenshots and logs of a run go to .test-output/vscode/.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ToolSetupError,
+  devPayload,
+  ensureTools,
+  freePort,
+  launchChromium,
+  pollUntil,
+  repoRoot,
+  startCodeServer,
+  workbenchUrl,
+} from '../../scripts/vscodeTestTools.mjs';
+import { e2eFlows } from './e2e/e2eFlows.mjs';
+import { waitForWorkbench } from './e2e/workbench.mjs';
+
+const outputDir = path.join(repoRoot, '.test-output', 'vscode');
+const inHostWorkspace = path.join(outputDir, 'workspace-in-host');
+const e2eWorkspace = path.join(outputDir, 'workspace-e2e');
+const resultsFile = path.join(outputDir, 'in-host-results.json');
+const testsBundle = path.join(repoRoot, 'out', 'test', 'vscode', 'index.js');
+/** The in-host suite gets this long in total; each of its tests polls with its own generous waits. */
+const IN_HOST_TIMEOUT_MS = 15 * 60_000;
+
+function say(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+function runStep(title, command, args) {
+  say(`[vscode-tests] ${title}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new ToolSetupError(`${title} failed (exit ${result.status ?? result.signal}).`);
+}
+
+function makeWorkspace(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  runStep(`Generating the test workspace ${path.relative(repoRoot, dir)}`, process.execPath, [
+    '--import',
+    'tsx',
+    path.join('test', 'vscode', 'makeWorkspace.ts'),
+    dir,
+  ]);
+}
+
+async function screenshot(page, name) {
+  if (!page || page.isClosed()) return null;
+  const file = path.join(outputDir, `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+function recordConsole(page, name) {
+  const file = path.join(outputDir, `${name}-console.log`);
+  const stream = fs.createWriteStream(file);
+  page.on('console', (message) => stream.write(`[${message.type()}] ${message.text()}\n`));
+  page.on('pageerror', (error) => stream.write(`[pageerror] ${error.message}\n`));
+  return file;
+}
+
+async function runInHostSuite(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const consoleLog = recordConsole(page, 'in-host');
+  const url = workbenchUrl(base, inHostWorkspace, devPayload(base, { extensionPath: repoRoot, testsPath: testsBundle }));
+  say('[vscode-tests] In-host suite: opening the Extension Development Host…');
+  try {
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await waitForWorkbench(page);
+    const raw = await pollUntil(() => (fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : null), {
+      timeoutMs: IN_HOST_TIMEOUT_MS,
+      intervalMs: 500,
+    });
+    if (raw === null) {
+      const shot = await screenshot(page, 'in-host-timeout');
+      return {
+        passed: 0,
+        failed: 1,
+        lines: [
+          `✗ in-host suite: no results after ${IN_HOST_TIMEOUT_MS / 60_000} minutes` +
+            ` (browser console: ${path.relative(repoRoot, consoleLog)}${shot ? `, screenshot: ${path.relative(repoRoot, shot)}` : ''})`,
+        ],
+      };
+    }
+    const results = JSON.parse(raw);
+    const lines = [
+      ...results.passes.map((title) => `✓ ${title}`),
+      ...results.failures.map((failure) => `✗ ${failure.title}\n    ${failure.error.split('\n').slice(0, 8).join('\n    ')}`),
+    ];
+    if (results.failed > 0) {
+      const shot = await screenshot(page, 'in-host-failure');
+      if (shot) lines.push(`  screenshot: ${path.relative(repoRoot, shot)}`);
+    }
+    return { passed: results.passed, failed: results.failed, lines };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function runE2eFlows(browser, base) {
+  const outcome = { passed: 0, failed: 0, lines: [] };
+  const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
+  for (const flow of e2eFlows) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+    const consoleLog = recordConsole(page, name);
+    say(`[vscode-tests] UI flow: ${flow.name}…`);
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      await waitForWorkbench(page);
+      await flow.run({ page, workspace: e2eWorkspace, log: (line) => say(`    ${line}`) });
+      outcome.passed += 1;
+      outcome.lines.push(`✓ UI flow: ${flow.name}`);
+    } catch (error) {
+      outcome.failed += 1;
+      const shot = await screenshot(page, name);
+      const message = error instanceof Error ? error.message : String(error);
+      outcome.lines.push(
+        `✗ UI flow: ${flow.name}\n    ${message.split('\n').slice(0, 12).join('\n    ')}` +
+          `\n    browser console: ${path.relative(repoRoot, consoleLog)}${shot ? `\n    screenshot: ${path.relative(repoRoot, shot)}` : ''}`,
+      );
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+  return outcome;
+}
+
+async function main() {
+  ensureTools();
+  fs.mkdirSync(outputDir, { recursive: true });
+  runStep('Building the extension and the in-host suite (node esbuild.js --tests)', process.execPath, ['esbuild.js', '--tests']);
+  if (!fs.existsSync(testsBundle)) throw new ToolSetupError(`The build did not produce ${testsBundle}.`);
+  makeWorkspace(inHostWorkspace);
+  makeWorkspace(e2eWorkspace);
+  fs.rmSync(resultsFile, { force: true });
+
+  const serverDir = path.join(outputDir, 'code-server');
+  fs.rmSync(serverDir, { recursive: true, force: true });
+  const port = await freePort();
+  say(`[vscode-tests] Starting code-server on 127.0.0.1:${port}…`);
+  const server = await startCodeServer({
+    folder: inHostWorkspace,
+    port,
+    userDataDir: path.join(serverDir, 'user-data'),
+    extensionsDir: path.join(serverDir, 'extensions'),
+    env: { NOVA_VSCODE_TEST_RESULTS: resultsFile },
+    logFile: path.join(outputDir, 'code-server.log'),
+  });
+  let browser;
+  const interrupted = (code) => () => {
+    Promise.allSettled([browser?.close(), server.stop()]).then(() => process.exit(code));
+  };
+  process.once('SIGINT', interrupted(130));
+  process.once('SIGTERM', interrupted(143));
+  try {
+    browser = await launchChromium();
+    const inHost = await runInHostSuite(browser, server.base);
+    say('\nIn-host suite (real VS Code extension host):');
+    for (const line of inHost.lines) say(`  ${line}`);
+    say(`  in-host: ${inHost.passed} passed, ${inHost.failed} failed`);
+
+    say('');
+    const e2e = await runE2eFlows(browser, server.base);
+    say('\nUI flows (code-server + Chromium):');
+    for (const line of e2e.lines) say(`  ${line}`);
+    say(`  UI flows: ${e2e.passed} passed, ${e2e.failed} failed`);
+
+    const passed = inHost.passed + e2e.passed;
+    const failed = inHost.failed + e2e.failed;
+    say('');
+    say(`${passed} passed, ${failed} failed`);
+    return failed === 0 && passed > 0 ? 0 : 1;
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    const message = error instanceof Error ? (error instanceof ToolSetupError ? error.message : (error.stack ?? error.message)) : String(error);
+    console.error(`[vscode-tests] ${message}`);
+    console.error('0 passed, 1 failed');
+    process.exit(1);
+  },
+);
