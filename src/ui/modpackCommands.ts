@@ -1,0 +1,296 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { Instance } from '../core/minecraft/instance';
+import { backupInstance, DEFAULT_BACKUP_INCLUDE, listBackups, restoreBackup, type BackupInfo } from '../core/minecraft/backup/backupService';
+import { checkRelativePath } from '../core/minecraft/modpack/archiveSafety';
+import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
+import type { ExportProgress, ModpackFormat } from '../core/minecraft/modpack/modpackExport';
+import { importModpack } from '../core/minecraft/modpack/modpackImporter';
+import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
+import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+
+export interface ModpackCommandDeps {
+  instances(): Promise<Instance[]>;
+  locale: 'en' | 'zh-cn';
+}
+
+/**
+ * Registers "Nova: Export Modpack", "Nova: Import Modpack", "Nova: Back Up Instance" and "Nova: Restore Backup".
+ * Each is a thin surface over the core services (mrpack/CurseForge exporters, importer, backup service): pickers,
+ * a cancellable progress notification, and a message that says what happened and where. The services never
+ * overwrite or delete; warnings go to the "Nova: Modpacks" output channel.
+ */
+export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Disposable {
+  let channel: vscode.OutputChannel | undefined;
+  const output = (): vscode.OutputChannel => (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
+  const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    try {
+      await run();
+    } catch (error) {
+      if (isCancellation(error)) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+        return;
+      }
+      void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand('nova.exportModpack', guarded(() => exportCommand(deps, output))),
+    vscode.commands.registerCommand('nova.importModpack', guarded(() => importCommand(output))),
+    vscode.commands.registerCommand('nova.backupInstance', guarded(() => backupCommand(deps, output))),
+    vscode.commands.registerCommand('nova.restoreBackup', guarded(() => restoreCommand(deps, output))),
+    { dispose: () => channel?.dispose() },
+  );
+}
+
+async function pickInstance(deps: ModpackCommandDeps, title: string): Promise<Instance | undefined> {
+  const instances = await deps.instances();
+  if (instances.length === 0) {
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
+    );
+    return undefined;
+  }
+  if (instances.length === 1) return instances[0];
+  const picked = await vscode.window.showQuickPick(
+    instances.map((instance) => ({
+      label: instance.name,
+      description: [instance.minecraft ?? '?', instance.loader ? `${instance.loader.type} ${instance.loader.version ?? ''}`.trim() : ''].filter(Boolean).join(' · '),
+      detail: instance.root,
+      instance,
+    })),
+    { title, placeHolder: vscode.l10n.t('Choose an instance') },
+  );
+  return picked?.instance;
+}
+
+async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
+  const instance = await pickInstance(deps, vscode.l10n.t('Export Modpack'));
+  if (instance === undefined) return;
+  const format = await vscode.window.showQuickPick(
+    [
+      {
+        label: vscode.l10n.t('Modrinth (.mrpack)'),
+        detail: vscode.l10n.t('Mods with a known Modrinth or GitHub download are linked; everything else is embedded.'),
+        format: 'mrpack' as ModpackFormat,
+      },
+      {
+        label: vscode.l10n.t('CurseForge (.zip)'),
+        detail: vscode.l10n.t('Mods with known CurseForge ids are listed in manifest.json; everything else is embedded.'),
+        format: 'curseforge' as ModpackFormat,
+      },
+    ],
+    { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('Choose the pack format') },
+  );
+  if (format === undefined) return;
+  const extension = format.format === 'mrpack' ? 'mrpack' : 'zip';
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
+  const target = await vscode.window.showSaveDialog({
+    title: vscode.l10n.t('Export Modpack'),
+    defaultUri: vscode.Uri.joinPath(folder, `${safeFileName(instance.name)}.${extension}`),
+    filters: format.format === 'mrpack' ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] } : { [vscode.l10n.t('CurseForge modpack')]: ['zip'] },
+  });
+  if (target === undefined) return;
+  if (fs.existsSync(target.fsPath)) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('{0} already exists; Nova never overwrites files. Choose another name.', target.fsPath));
+    return;
+  }
+  const result = await withCancellableProgress(vscode.l10n.t('Nova: exporting {0}', instance.name), (signal, report) => {
+    const options = { signal, onProgress: (p: ExportProgress) => report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null) };
+    return format.format === 'mrpack' ? exportMrpack(instance, target.fsPath, options) : exportCurseforge(instance, target.fsPath, options);
+  });
+  logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
+  await finished(
+    vscode.l10n.t(
+      'Exported {0}: {1} file(s) by download, {2} embedded in overrides, {3} warning(s).',
+      path.basename(result.out),
+      result.files,
+      result.overrides,
+      result.warnings.length,
+    ),
+    result.warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(result.out),
+  );
+}
+
+async function importCommand(output: () => vscode.OutputChannel): Promise<void> {
+  const archives = await vscode.window.showOpenDialog({
+    title: vscode.l10n.t('Import Modpack'),
+    canSelectMany: false,
+    filters: { [vscode.l10n.t('Modpacks')]: ['mrpack', 'zip'] },
+  });
+  const archive = archives?.[0];
+  if (archive === undefined) return;
+  const parents = await vscode.window.showOpenDialog({
+    title: vscode.l10n.t('Choose the folder to create the new instance in'),
+    canSelectFiles: false,
+    canSelectFolders: true,
+    canSelectMany: false,
+    defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+  });
+  const parent = parents?.[0];
+  if (parent === undefined) return;
+  const suggested = safeFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
+  const name = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Import Modpack'),
+    prompt: vscode.l10n.t('Name of the new instance folder (it must not exist yet)'),
+    value: suggested,
+    validateInput: (value) => {
+      const check = checkRelativePath(value);
+      if (!check.ok || check.path.includes('/')) return vscode.l10n.t('Enter a plain folder name.');
+      if (fs.existsSync(path.join(parent.fsPath, check.path))) return vscode.l10n.t('{0} already exists; imports only create new folders.', check.path);
+      return undefined;
+    },
+  });
+  if (name === undefined) return;
+  const download = vscode.l10n.t('Download the listed files');
+  const offline = vscode.l10n.t('Import offline');
+  const mode = await vscode.window.showQuickPick(
+    [
+      { label: download, detail: vscode.l10n.t('From cdn.modrinth.com, github.com and the other allowed hosts; every file is checked against the pack’s hashes.') },
+      { label: offline, detail: vscode.l10n.t('Only unpack the archive; the files still to download are listed.') },
+    ],
+    { title: vscode.l10n.t('Import Modpack') },
+  );
+  if (mode === undefined) return;
+  const into = path.join(parent.fsPath, name);
+  const result = await withCancellableProgress(vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)), (signal, report) =>
+    importModpack(archive.fsPath, into, {
+      signal,
+      fetch: mode.label === download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+      onProgress: (p) => report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
+    }),
+  );
+  logWarnings(output(), vscode.l10n.t('Import of {0}', path.basename(archive.fsPath)), result.warnings);
+  await finished(
+    result.pending.length > 0
+      ? vscode.l10n.t('Created {0} with {1} file(s); {2} file(s) still need downloading (listed in the output).', result.instance, result.files, result.pending.length)
+      : vscode.l10n.t('Created {0} with {1} file(s).', result.instance, result.files),
+    result.warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(result.instance),
+  );
+}
+
+async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
+  const instance = await pickInstance(deps, vscode.l10n.t('Back Up Instance'));
+  if (instance === undefined) return;
+  const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[])).filter((n) => n !== 'backups').sort();
+  const picked = await vscode.window.showQuickPick(
+    names.map((n) => ({ label: n, picked: DEFAULT_BACKUP_INCLUDE.includes(n) })),
+    { title: vscode.l10n.t('Back Up Instance'), placeHolder: vscode.l10n.t('Choose what to back up'), canPickMany: true },
+  );
+  if (picked === undefined || picked.length === 0) return;
+  const result = await withCancellableProgress(vscode.l10n.t('Nova: backing up {0}', instance.name), (signal, report) =>
+    backupInstance(instance, {
+      include: picked.map((p) => p.label),
+      signal,
+      onProgress: (done, total) => report('', total > 0 ? done / total : null),
+    }),
+  );
+  logWarnings(output(), vscode.l10n.t('Backup of {0}', instance.name), result.warnings);
+  await finished(
+    vscode.l10n.t('Backed up {0} file(s) to backups/{1}.', result.files, path.basename(result.file)),
+    result.warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(result.file),
+  );
+}
+
+async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
+  const instance = await pickInstance(deps, vscode.l10n.t('Restore Backup'));
+  if (instance === undefined) return;
+  const { backups, warnings } = await listBackups(instance);
+  logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
+  if (backups.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no Nova backups yet. Use "Nova: Back Up Instance" first.', instance.name));
+    return;
+  }
+  const picked = await vscode.window.showQuickPick(
+    backups.map((backup) => ({
+      label: new Date(backup.created).toLocaleString(),
+      description: backup.include.join(', '),
+      detail: vscode.l10n.t('{0} file(s), {1} MB, {2}', backup.files, (backup.bytes / 1024 / 1024).toFixed(1), backup.reason),
+      backup,
+    })),
+    { title: vscode.l10n.t('Restore Backup'), placeHolder: vscode.l10n.t('Choose the backup to restore') },
+  );
+  if (picked === undefined) return;
+  const backup: BackupInfo = picked.backup;
+  const confirm = vscode.l10n.t('Restore');
+  const answer = await vscode.window.showWarningMessage(
+    vscode.l10n.t('Restore {0} of {1}?', backup.include.join(', '), instance.name),
+    {
+      modal: true,
+      detail: vscode.l10n.t('The current {0} will first be backed up and moved into backups/ (nothing is deleted).', backup.include.join(', ')),
+    },
+    confirm,
+  );
+  if (answer !== confirm) return;
+  const result = await withCancellableProgress(vscode.l10n.t('Nova: restoring a backup of {0}', instance.name), (signal) =>
+    restoreBackup(instance, backup.id, { signal }),
+  );
+  logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), result.warnings);
+  await finished(
+    vscode.l10n.t(
+      'Restored {0} file(s). The previous state is in backups/{1} and the replaced files were moved to {2}.',
+      result.restored,
+      path.basename(result.safetyBackup.file),
+      path.relative(instance.gameDir, result.movedTo).split(path.sep).join('/'),
+    ),
+    result.warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(result.movedTo),
+  );
+}
+
+/** Runs `task` under a cancellable notification; cancelling aborts it (the services then leave nothing behind). */
+function withCancellableProgress<T>(
+  title: string,
+  task: (signal: AbortSignal, report: (message: string, fraction: number | null) => void) => Promise<T>,
+): Promise<T> {
+  return Promise.resolve(
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
+      const controller = new AbortController();
+      const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
+      let reported = 0;
+      let lastMessage = '';
+      const report = (message: string, fraction: number | null): void => {
+        const percent = fraction === null ? reported : Math.min(100, Math.floor(fraction * 100));
+        if (percent === reported && message === lastMessage) return;
+        progress.report({ message: message || undefined, increment: Math.max(0, percent - reported) });
+        reported = Math.max(reported, percent);
+        lastMessage = message;
+      };
+      return task(controller.signal, report).finally(() => subscription.dispose());
+    }),
+  );
+}
+
+function progressMessage(p: ExportProgress): string {
+  if (p.phase === 'planning') return vscode.l10n.t('Listing files…');
+  return vscode.l10n.t('{0} of {1} MB', (p.doneBytes / 1024 / 1024).toFixed(0), (p.totalBytes / 1024 / 1024).toFixed(0));
+}
+
+async function finished(message: string, warnings: vscode.OutputChannel | undefined, reveal: vscode.Uri): Promise<void> {
+  const showWarnings = vscode.l10n.t('Show Warnings');
+  const revealLabel = vscode.l10n.t('Reveal in File Explorer');
+  const actions = warnings !== undefined ? [showWarnings, revealLabel] : [revealLabel];
+  const choice = await vscode.window.showInformationMessage(message, ...actions);
+  if (choice === showWarnings) warnings?.show(true);
+  if (choice === revealLabel) await vscode.commands.executeCommand('revealFileInOS', reveal);
+}
+
+function logWarnings(channel: vscode.OutputChannel, heading: string, warnings: string[]): void {
+  if (warnings.length === 0) return;
+  channel.appendLine(`${heading} (${new Date().toLocaleString()})`);
+  for (const warning of warnings) channel.appendLine(`  • ${warning}`);
+}
+
+function isCancellation(error: unknown): boolean {
+  return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
+}
+
+function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-').replace(/[. ]+$/, '').trim();
+  return cleaned === '' ? 'modpack' : cleaned;
+}
