@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as z from 'zod';
-import { approvalNote, continueAfterApproval, runTurn, type TurnOptions } from '../../src/core/agent/agentLoop';
+import { approvalNote, continueAfterApproval, runTurn, runTurnWithApproval, type TurnOptions } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
 import type { AgentEvent, ChatMessage } from '../../src/core/agent/transcript';
 import type { Clock } from '../../src/core/ports';
@@ -270,6 +270,29 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
     assert.match(note.content, /item 1 applied: Rename alpha\.jar/);
     assert.match(note.content, /item 2 declined by the user, not applied: .*reason: I need beta/);
     assertValidHistory(fourth);
+  });
+
+  it('runTurnWithApproval hands the batch to the host gate once and lets the model close the turn', async () => {
+    const { options, server } = await setup([
+      callAnswer([{ id: 'r', name: 'list_things', arguments: {} }]),
+      callAnswer([{ id: 'w', name: 'disable_things', arguments: { files: ['beta.jar'] } }]),
+      textAnswer('Proposed.'),
+      textAnswer('Done: beta.jar is disabled.'),
+    ]);
+    const seen: number[][] = [];
+    const result = await runTurnWithApproval(history, 'disable beta', {
+      ...options,
+      approve: async (proposals) => {
+        seen.push(proposals.map((p) => p.item));
+        return [{ item: 1, status: 'applied' }];
+      },
+    });
+    assert.deepEqual(seen, [[1]]);
+    assert.equal(result.status, 'done');
+    assert.equal(result.text, 'Done: beta.jar is disabled.');
+    assert.deepEqual(result.outcomes, [{ item: 1, status: 'applied' }]);
+    assert.equal(result.usage.requests, 4);
+    assertValidHistory(server.requests[3]?.body.messages);
   });
 
   it('refuses a write call whose id never appeared in a tool result (invented id)', async () => {

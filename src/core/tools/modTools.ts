@@ -38,7 +38,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
         filter: z.string().nullable().describe('Case-insensitive text matched against file names, mod ids and names'),
         status: z.enum(['enabled', 'disabled', 'problems']).nullable().describe('Only enabled files, disabled files, or corrupt/metadata-less files'),
         offset: z.number().int().min(0).nullable().describe('Index of the first match to show'),
-        limit: z.number().int().min(1).max(100).nullable().describe('Most files to show (default 25)'),
+        limit: z.number().int().min(1).max(100).nullable().describe('Most files to show (default 25, at most 100)'),
       }),
       readOnly: true,
       async execute(args, { signal }) {
