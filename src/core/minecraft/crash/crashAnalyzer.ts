@@ -7,6 +7,7 @@ import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpri
 import { readLogFacts } from './logFacts';
 import { logSourceFromText, readLogSource, type LogSource } from './logSource';
 import { LogText } from './logText';
+import { TriggerScanner } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
@@ -22,8 +23,17 @@ export interface AnalyzeCrashOptions {
 const MAX_HITS_PER_RULE = 500;
 const MAX_EVIDENCE = 6;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-/** Lines that mark the game's fatal crash in a plain log: the exception after them is the crash. */
-const CRASH_MARKERS = /Encountered an unexpected exception|Failed to start the minecraft server|Exception in server tick loop|This crash report has been saved to|Game crashed!|Unreported exception thrown!|Exception in thread "main"|A critical error occurred/;
+/** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
+const CRASH_MARKERS = [
+  'Encountered an unexpected exception',
+  'Failed to start the minecraft server',
+  'Exception in server tick loop',
+  'This crash report has been saved to',
+  'Game crashed!',
+  'Unreported exception thrown!',
+  'Exception in thread "main"',
+  'A critical error occurred',
+];
 
 /** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
 export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
@@ -66,42 +76,43 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     found.set(rule.id, entry);
   };
 
-  if (triggers.length > 0) {
-    // The scan view holds raw bytes as Latin-1, so a non-ASCII trigger is searched as its encoded bytes.
-    const scanForms = triggers
-      .map((t) => (/^[\x00-\x7f]*$/.test(t) ? t : log.encoding === 'utf-8' ? Buffer.from(t, 'utf8').toString('latin1') : null))
-      .filter((t): t is string => t !== null);
-    const pattern = new RegExp(scanForms.map(escapeRegExp).join('|'), 'g');
-    let m: RegExpExecArray | null;
-    let scanned = 0;
-    while ((m = pattern.exec(log.scan)) !== null) {
-      if ((++scanned & 0xff) === 0 && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
-      const index = log.lineIndexAt(m.index);
-      const line = log.line(index);
-      const seen = new Set<CrashRule>();
-      for (const t of triggers) {
-        if (!line.includes(t)) continue;
-        for (const rule of byTrigger.get(t)!) {
-          if (seen.has(rule) || !rule.match) continue;
-          seen.add(rule);
-          const count = hitCount.get(rule.id) ?? 0;
-          if (count >= MAX_HITS_PER_RULE) continue;
-          let result: RuleHit | RuleHit[] | null = null;
-          try {
-            result = rule.match(ctx, index, line);
-          } catch {
-            result = null;
-          }
-          for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
-            hitCount.set(rule.id, count + 1);
-            record(rule, hit);
-          }
+  const runRules = (index: number): void => {
+    const line = log.line(index);
+    const seen = new Set<CrashRule>();
+    for (const t of triggers) {
+      if (!line.includes(t)) continue;
+      for (const rule of byTrigger.get(t)!) {
+        if (seen.has(rule) || !rule.match) continue;
+        seen.add(rule);
+        const count = hitCount.get(rule.id) ?? 0;
+        if (count >= MAX_HITS_PER_RULE) continue;
+        let result: RuleHit | RuleHit[] | null = null;
+        try {
+          result = rule.match(ctx, index, line);
+        } catch {
+          result = null;
+        }
+        for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
+          hitCount.set(rule.id, count + 1);
+          record(rule, hit);
         }
       }
-      pattern.lastIndex = index + 1 < log.lineCount ? log.lineStart(index + 1) : log.scan.length;
-      if (pattern.lastIndex <= m.index) pattern.lastIndex = m.index + 1;
     }
-  }
+  };
+
+  let lastMarker: number | null = null;
+  let hits = 0;
+  scannerFor(rules, triggers, log.encoding).scan(log.bytes, (flags, end) => {
+    if ((++hits & 0xff) === 0 && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
+    const index = log.lineIndexAt(end - 1);
+    if (flags & MARKER) lastMarker = index;
+    if (flags & TRIGGER) {
+      runRules(index);
+      // The whole line has been judged: resume at the next line.
+      return index + 1 < log.lineCount ? log.lineStart(index + 1) : log.size;
+    }
+    return undefined;
+  });
   for (const rule of rules) {
     if (!rule.whole) continue;
     for (const hit of rule.whole(ctx)) record(rule, hit);
@@ -137,7 +148,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     }
   }
 
-  addStackFinding(ctx, findings, named, installed, stackFrom, missingClass);
+  addStackFinding(ctx, findings, named, installed, stackFrom, missingClass, lastMarker);
 
   for (const f of findings) {
     f.files = unique(f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined));
@@ -165,21 +176,24 @@ function addStackFinding(
   installed: readonly ModFile[],
   ruleStack: number | null,
   missingClass: string | null,
+  lastMarker: number | null,
 ): void {
   const { log, facts } = ctx;
   let description: string | null = null;
   let start = ruleStack;
   if (facts.kind === 'crash-report') {
-    const at = findLine(log, /^---- \w+ Crash Report ----/, 0);
-    const desc = at >= 0 ? findLine(log, /^Description: /, at, 40) : -1;
+    const header = log.indexOf(' Crash Report ----');
+    const at = header >= 0 ? log.lineIndexAt(header) : -1;
+    const desc = at >= 0 ? findForwardLine(log, at, 40, /^Description: /) : -1;
     if (desc >= 0) {
       description = log.line(desc).replace(/^Description: /, '').trim();
       start ??= desc;
     }
   } else if (facts.kind === 'hs-err') {
-    start ??= findLine(log, /^Java frames:|^Native frames:|^# Problematic frame:/, 0);
+    const frames = [log.indexOf('\nJava frames:'), log.indexOf('\nNative frames:'), log.indexOf('# Problematic frame:')].filter((o) => o >= 0);
+    if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
-    start = findLastLine(log, CRASH_MARKERS);
+    start = lastMarker;
   }
   if (start === null || start < 0) {
     if (named.length === 0) return;
@@ -241,26 +255,44 @@ function collectStack(log: LogText, start: number): StackLine[] {
   return out;
 }
 
-function findLine(log: LogText, pattern: RegExp, from: number, max = Infinity): number {
-  const flags = pattern.flags.includes('m') ? pattern.flags : pattern.flags + 'm';
-  const re = new RegExp(pattern.source, flags.includes('g') ? flags : flags + 'g');
-  re.lastIndex = log.lineStart(from);
-  const m = re.exec(log.scan);
-  if (!m) return -1;
-  const index = log.lineIndexAt(m.index);
-  return index - from <= max ? index : -1;
+function findForwardLine(log: LogText, from: number, max: number, pattern: RegExp): number {
+  for (let i = from; i < Math.min(log.lineCount, from + max); i++) if (pattern.test(log.line(i))) return i;
+  return -1;
 }
 
-function findLastLine(log: LogText, pattern: RegExp): number | null {
-  const re = new RegExp(pattern.source, 'g');
-  let last = -1;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(log.scan)) !== null) last = m.index;
-  return last < 0 ? null : log.lineIndexAt(last);
-}
+const TRIGGER = 1;
+const MARKER = 2;
+const scanners = new WeakMap<readonly CrashRule[], Map<string, TriggerScanner>>();
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The compiled scanner for a rule list's triggers (memoised per rule list: building the automaton costs more than scanning a
+ * small log). Non-ASCII triggers are searched as their UTF-8 bytes, so they only match UTF-8 logs.
+ */
+function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], encoding: string): TriggerScanner {
+  let byEncoding = scanners.get(rules);
+  if (!byEncoding) {
+    byEncoding = new Map();
+    scanners.set(rules, byEncoding);
+  }
+  const key = encoding === 'utf-8' ? 'utf-8' : 'other';
+  let scanner = byEncoding.get(key);
+  if (!scanner) {
+    const patterns: string[] = [];
+    const flags: number[] = [];
+    for (const t of triggers) {
+      const ascii = /^[\x00-\x7f]*$/.test(t);
+      if (!ascii && key !== 'utf-8') continue;
+      patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
+      flags.push(TRIGGER);
+    }
+    for (const m of CRASH_MARKERS) {
+      patterns.push(m);
+      flags.push(MARKER);
+    }
+    scanner = new TriggerScanner(patterns, flags);
+    byEncoding.set(key, scanner);
+  }
+  return scanner;
 }
 
 function unique<T>(items: T[]): T[] {

@@ -337,7 +337,7 @@ export const gameRules: CrashRule[] = [
     triggers: [],
     whole(ctx) {
       if (ctx.log.size >= 100 || ctx.facts.kind !== 'log') return [];
-      const text = ctx.log.scan;
+      const text = ctx.log.latin1();
       if (/INFO\]|at net\.|---- Minecraft Crash Report/.test(text) || text.trim() === '') return [];
       return [{ key: 'short', detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`, lines: [0] }];
     },

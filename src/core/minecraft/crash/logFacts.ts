@@ -1,11 +1,11 @@
 import type { LogFacts, LoggedMod } from './crashFinding';
 import type { LogText } from './logText';
 
-const WINDOW = 4 * 1024 * 1024;
+const WINDOW = 2 * 1024 * 1024;
 
 /**
  * Reads the log's own facts — kind, Minecraft and loader versions, Java version and the mod list the
- * log prints — from its first and last 4 MiB (where launchers and crash reports write them).
+ * log prints — from its first and last 2 MiB (where launchers and crash reports write them).
  */
 export function readLogFacts(log: LogText): LogFacts {
   const head = log.size <= 2 * WINDOW ? [0, log.size] : [0, WINDOW];
@@ -25,7 +25,7 @@ function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | null {
 }
 
 function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): void {
-  const text = log.scan.slice(from, to);
+  const text = log.latin1(from, to);
   if (facts.kind === 'log') {
     if (/---- \w+ Crash Report ----/.test(text)) facts.kind = 'crash-report';
     else if (/# A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
 
@@ -32,6 +33,15 @@ const HEAD_SHARE = 0.125;
  */
 export async function readLogSource(file: string, options: ReadLogOptions = {}): Promise<LogSource> {
   const maxBytes = Math.max(1024, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+  if (!/\.gz$/i.test(file)) {
+    // A plain file that fits is read in one call: far cheaper than collecting and joining stream chunks.
+    const stat = await fs.promises.stat(file);
+    if (stat.size <= maxBytes) {
+      const decoded = normaliseBytes(await fs.promises.readFile(file, options.signal ? { signal: options.signal } : {}));
+      return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
+    }
+  }
   const headLimit = Math.floor(maxBytes * HEAD_SHARE);
   const tailLimit = maxBytes - headLimit;
   const head: Buffer[] = [];
@@ -127,24 +137,27 @@ export function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEnc
 
 /** UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. */
 export function detectEncoding(bytes: Buffer): LogEncoding {
-  const view = bytes.toString('latin1');
-  const nonAscii = /[\x80-\xff]/g;
+  if (isAscii(bytes)) return 'utf-8';
   let samples = 0;
-  let match: RegExpExecArray | null;
-  while (samples < 64 && (match = nonAscii.exec(view)) !== null) {
-    const start = match.index;
+  let at = firstHighByte(bytes, 0);
+  while (samples < 64 && at >= 0) {
     // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
-    const lineStart = view.lastIndexOf('\n', start) + 1;
-    const end = Math.min(bytes.length, start + 4096);
+    const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
+    const end = Math.min(bytes.length, at + 4096);
     try {
       new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(lineStart, end), { stream: true });
     } catch {
       return gbkAvailable() ? 'gbk' : 'latin1';
     }
     samples++;
-    nonAscii.lastIndex = end;
+    at = firstHighByte(bytes, end);
   }
   return 'utf-8';
+}
+
+function firstHighByte(bytes: Buffer, from: number): number {
+  for (let i = from; i < bytes.length; i++) if (bytes[i]! > 0x7f) return i;
+  return -1;
 }
 
 let gbkSupport: boolean | null = null;

@@ -2,15 +2,14 @@ import { TextDecoder } from 'node:util';
 import type { LogEncoding, LogSource } from './logSource';
 
 /**
- * Random access to the lines of a log without splitting it. `scan` is a Latin-1 view of the bytes
- * (one char per byte, so offsets are byte offsets and ASCII patterns match fast); a line's real text
- * is decoded from its bytes only when a rule reads it. Line endings may be LF or CRLF.
+ * Random access to the lines of a log without splitting or decoding it whole: only line starts are
+ * indexed, and a line's text is decoded from its bytes when a rule reads it. Offsets are byte offsets.
+ * Line endings may be LF or CRLF.
  */
 export class LogText {
   readonly name: string;
-  readonly scan: string;
   readonly encoding: LogEncoding;
-  private readonly bytes: Buffer;
+  readonly bytes: Buffer;
   private readonly starts: Int32Array;
   private readonly gap: LogSource['gap'];
   private readonly decoder: TextDecoder;
@@ -21,9 +20,8 @@ export class LogText {
     this.bytes = source.bytes;
     this.encoding = source.encoding;
     this.gap = source.gap;
-    this.scan = source.bytes.toString('latin1');
     this.decoder = new TextDecoder(source.encoding);
-    this.starts = lineStarts(this.scan);
+    this.starts = lineStarts(source.bytes);
   }
 
   /** Number of lines (a trailing newline does not start an extra line). */
@@ -41,7 +39,7 @@ export class LogText {
     if (end > start && this.bytes[end - 1] === 0x0a) end--;
     if (end > start && this.bytes[end - 1] === 0x0d) end--;
     const slice = this.bytes.subarray(start, Math.max(start, end));
-    const text = isAscii(this.scan, start, end) ? this.scan.slice(start, end) : this.decoder.decode(slice);
+    const text = isAscii(slice) ? slice.toString('latin1') : this.decoder.decode(slice);
     if (this.cache.size > 20000) this.cache.clear();
     this.cache.set(index, text);
     return text;
@@ -75,31 +73,46 @@ export class LogText {
     return this.bytes.length;
   }
 
+  /** Bytes [from, to) as a Latin-1 string (one char per byte): for ASCII pattern searches over a region. */
+  latin1(from = 0, to = this.bytes.length): string {
+    return this.bytes.toString('latin1', Math.max(0, from), Math.min(this.bytes.length, to));
+  }
+
+  /** Byte offset of the first occurrence of ASCII `text` at or after `from`, or -1. */
+  indexOf(text: string, from = 0): number {
+    return this.bytes.indexOf(text, from, 'latin1');
+  }
+
+  /** Byte offset of the last occurrence of ASCII `text`, or -1. */
+  lastIndexOf(text: string): number {
+    return this.bytes.lastIndexOf(text, undefined, 'latin1');
+  }
+
   /** Whether the middle of a huge log was skipped. */
   get truncated(): boolean {
     return this.gap !== null;
   }
 }
 
-function lineStarts(scan: string): Int32Array {
+function lineStarts(bytes: Buffer): Int32Array {
   let count = 1;
-  let at = scan.indexOf('\n');
+  let at = bytes.indexOf(0x0a);
   while (at >= 0) {
     count++;
-    at = scan.indexOf('\n', at + 1);
+    at = bytes.indexOf(0x0a, at + 1);
   }
-  if (scan.endsWith('\n')) count--;
+  if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0a) count--;
   const starts = new Int32Array(Math.max(1, count));
   let i = 1;
-  at = scan.indexOf('\n');
+  at = bytes.indexOf(0x0a);
   while (at >= 0 && i < count) {
     starts[i++] = at + 1;
-    at = scan.indexOf('\n', at + 1);
+    at = bytes.indexOf(0x0a, at + 1);
   }
   return starts;
 }
 
-function isAscii(scan: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (scan.charCodeAt(i) > 0x7f) return false;
+function isAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! > 0x7f) return false;
   return true;
 }
