@@ -1,0 +1,109 @@
+import * as assert from 'node:assert/strict';
+import * as yazl from 'yazl';
+import { indexJar } from '../../src/core/minecraft/metadata/jarIndex';
+import { BufferSource } from '../../src/core/minecraft/zip/byteSource';
+import { JarArchive } from '../../src/core/minecraft/zip/jarArchive';
+import { ZipFormatError } from '../../src/core/minecraft/zip/zipFormatError';
+import { buildZip } from './fixtures/zipBuilder';
+
+/** A zip written by yazl with every ZIP64 structure forced (sizes and offsets in ZIP64 extra fields). */
+function zip64(entries: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name, { forceZip64Format: true, mtime: new Date(0) });
+  zip.end({ forceZip64Format: true, comment: '' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+async function open(data: Buffer): Promise<JarArchive> {
+  return JarArchive.open(new BufferSource(data));
+}
+
+async function openError(data: Buffer): Promise<ZipFormatError> {
+  try {
+    await open(data);
+  } catch (error) {
+    assert.ok(error instanceof ZipFormatError, String(error));
+    return error;
+  }
+  assert.fail('expected a ZipFormatError');
+}
+
+describe('JarArchive', () => {
+  it('reads names and entries of a plain zip, decoding UTF-8 names', async () => {
+    const archive = await open(await buildZip({ 'a.txt': 'hello', 'dir/b.txt': 'x'.repeat(1000), '中文/名字.txt': 'z' }));
+    assert.deepEqual(archive.names, ['a.txt', 'dir/b.txt', '中文/名字.txt']);
+    assert.equal(archive.findEntry('dir/b.txt'), 1);
+    assert.equal(archive.findEntry('中文/名字.txt'), 2);
+    assert.equal(archive.findEntry('missing'), -1);
+    const b = archive.entry(1);
+    assert.equal(b.method, 8);
+    assert.equal((await archive.read(b, 1 << 20)).toString(), 'x'.repeat(1000));
+  });
+
+  it('reads ZIP64 archives (end record, locator, per-entry ZIP64 fields)', async () => {
+    const archive = await open(await zip64({ 'fabric.mod.json': '{"id":"z"}', 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\r\n' }));
+    assert.deepEqual(archive.names, ['fabric.mod.json', 'META-INF/MANIFEST.MF']);
+    const entry = archive.entry(0);
+    assert.equal(entry.uncompressedSize, 10);
+    assert.equal((await archive.read(entry, 100)).toString(), '{"id":"z"}');
+    assert.equal((await archive.read(archive.entry(1), 100)).toString(), 'Manifest-Version: 1.0\r\n');
+  });
+
+  it('refuses entries over the size cap and entries whose data lies about their size', async () => {
+    const data = await buildZip([['big.txt', 'y'.repeat(5000), { store: true }]]);
+    const archive = await open(data);
+    await assert.rejects(archive.read(archive.entry(0), 100), (e: unknown) => e instanceof ZipFormatError && e.problem === 'too-large');
+    const lying = Buffer.from(data);
+    const cd = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying.writeUInt32LE(4000, cd + 24); // uncompressed size no longer matches the stored size
+    const liar = await open(lying);
+    await assert.rejects(liar.read(liar.entry(0), 1 << 20), /mismatched sizes/);
+  });
+
+  it('names the problem: empty, truncated, wrong entry count, damaged record', async () => {
+    assert.equal((await openError(Buffer.alloc(0))).problem, 'empty');
+    const good = await buildZip({ 'a.txt': 'a', 'b.txt': 'b' });
+    assert.equal((await openError(good.subarray(0, good.length - 30))).problem, 'truncated');
+    const wrongCount = Buffer.from(good);
+    wrongCount.writeUInt16LE(1, wrongCount.length - 22 + 10);
+    assert.match((await openError(wrongCount)).message, /declares 1 entries but its central directory holds 2/);
+    const damaged = Buffer.from(good);
+    const cd = damaged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    damaged[cd + 2] = 0;
+    assert.match((await openError(damaged)).message, /record 1 is damaged/);
+  });
+
+  it('indexes class packages (3 segments, no META-INF, sorted), wanted files and root mixin configs in one pass', async () => {
+    const archive = await open(
+      await buildZip({
+        'me/jellysquid/mods/sodium/client/A.class': 'x',
+        'me/jellysquid/mods/sodium/B.class': 'x',
+        'com/example/Main.class': 'x',
+        'net/other/lib/deep/er/C.class': 'x',
+        'Root.class': 'x',
+        'META-INF/versions/9/module-info.class': 'x',
+        'fabric.mod.json': '{}',
+        'sodium.mixins.json': '{}',
+        'mixins.extra.json': '{}',
+        'assets/sodium/lang.json': '{}',
+      }),
+    );
+    const index = indexJar(archive, new Set(['fabric.mod.json', 'quilt.mod.json']), true);
+    assert.deepEqual(index.packages, ['com.example', 'me.jellysquid.mods', 'net.other.lib']);
+    assert.deepEqual([...index.found], [['fabric.mod.json', 6]]);
+    assert.deepEqual(index.rootMixins, ['sodium.mixins.json', 'mixins.extra.json']);
+  });
+
+  it('caps packages at the 50 most populated prefixes', async () => {
+    const entries: Record<string, string> = {};
+    for (let p = 0; p < 60; p++) for (let c = 0; c <= (p < 50 ? 2 : 0); c++) entries[`org/p${String(p).padStart(2, '0')}/x/C${c}.class`] = 'x';
+    const index = indexJar(await open(await buildZip(entries)), new Set(), true);
+    assert.equal(index.packages.length, 50);
+    assert.equal(index.packages[0], 'org.p00.x');
+    assert.equal(index.packages[49], 'org.p49.x');
+  });
+});

@@ -1,0 +1,125 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ModScanner } from '../../src/core/minecraft/modScanner';
+import * as jars from './fixtures/jarFixtures';
+import { fabricJar, writeJar } from './fixtures/modJars';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+describe('ModScanner', () => {
+  let dir: string;
+  let mods: string;
+  beforeEach(async () => {
+    dir = await makeTempDir('nova-scanner-');
+    mods = path.join(dir, 'mods');
+    await writeJar(path.join(mods, 'b-mod.jar'), fabricJar({ id: 'bmod' }));
+    await writeJar(path.join(mods, 'a-mod.jar'), fabricJar({ id: 'amod' }));
+    await writeJar(path.join(mods, 'c-mod.jar.disabled'), fabricJar({ id: 'cmod' }));
+    await writeJar(path.join(mods, 'd.litemod'), jars.liteloaderMod());
+    await writeJar(path.join(mods, 'e-pack.zip'), jars.packResource());
+    await writeText(path.join(mods, 'notes.txt'), 'not a mod');
+    await writeText(path.join(mods, 'old.jar.bak'), 'not scanned');
+    await writeText(path.join(mods, '.index', 'a.pw.toml'), 'name = "a"');
+    await writeText(path.join(mods, '.connector', 'x.jar'), 'hidden');
+    fs.mkdirSync(path.join(mods, 'extracted'));
+  });
+  afterEach(async () => {
+    await removeTempDir(dir);
+  });
+
+  it('lists jar, litemod, zip files, their .disabled variants and folders, sorted, skipping hidden names', async () => {
+    const files = await new ModScanner().scanFolder(mods);
+    assert.deepEqual(
+      files.map((f) => [f.fileName, f.kind, f.enabled]),
+      [
+        ['a-mod.jar', 'mod', true],
+        ['b-mod.jar', 'mod', true],
+        ['c-mod.jar.disabled', 'mod', false],
+        ['d.litemod', 'mod', true],
+        ['e-pack.zip', 'library', true],
+        ['extracted', 'directory', true],
+      ],
+    );
+    assert.deepEqual(
+      files.map((f) => f.mods[0]?.id ?? null),
+      ['amod', 'bmod', 'cmod', 'voxelmap', null, null],
+    );
+  });
+
+  it('returns [] for a missing folder', async () => {
+    assert.deepEqual(await new ModScanner().scanFolder(path.join(dir, 'nope')), []);
+  });
+
+  it('serves an unchanged folder from the cache and re-reads a file whose mtime changed', async () => {
+    const scanner = new ModScanner({ concurrency: 2 });
+    const first = await scanner.scanFolder(mods);
+    assert.deepEqual(scanner.stats, { hits: 0, misses: 6 });
+    const second = await scanner.scanFolder(mods);
+    assert.deepEqual(scanner.stats, { hits: 6, misses: 6 });
+    assert.equal(second[0], first[0], 'cached results are the same objects');
+
+    const target = path.join(mods, 'a-mod.jar');
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(target, later, later);
+    const third = await scanner.scanFolder(mods);
+    assert.deepEqual(scanner.stats, { hits: 11, misses: 7 });
+    assert.notEqual(third[0], first[0]);
+    assert.equal(third[0]!.mtimeMs, fs.statSync(target).mtimeMs);
+  });
+
+  it('re-reads a file replaced with different content and size', async () => {
+    const scanner = new ModScanner();
+    await scanner.scanFolder(mods);
+    await writeJar(path.join(mods, 'b-mod.jar'), fabricJar({ id: 'bmod-renamed', description: 'longer content changes the size' }));
+    const files = await scanner.scanFolder(mods);
+    assert.equal(files.find((f) => f.fileName === 'b-mod.jar')!.mods[0]!.id, 'bmod-renamed');
+    assert.equal(scanner.stats.misses, 7);
+  });
+
+  it('clear() forgets everything', async () => {
+    const scanner = new ModScanner();
+    await scanner.scanFolder(mods);
+    scanner.clear();
+    await scanner.scanFolder(mods);
+    assert.deepEqual(scanner.stats, { hits: 0, misses: 12 });
+  });
+
+  it('round-trips its cache through JSON, and starts empty from bad data', async () => {
+    const scanner = new ModScanner();
+    const files = await scanner.scanFolder(mods);
+    const restored = ModScanner.fromJSON(JSON.parse(JSON.stringify(scanner)));
+    assert.deepEqual(await restored.scanFolder(mods), files);
+    assert.deepEqual(restored.stats, { hits: 6, misses: 0 });
+
+    for (const bad of [null, 42, 'x', {}, { version: 2, files: [] }, { version: 1, files: 'x' }, { version: 1, files: [{ path: 'relative.jar' }] }]) {
+      const fresh = ModScanner.fromJSON(bad);
+      await fresh.scanFolder(mods);
+      assert.deepEqual(fresh.stats, { hits: 0, misses: 6 }, JSON.stringify(bad));
+    }
+  });
+
+  it('drops cache entries of files that disappeared', async () => {
+    const scanner = new ModScanner();
+    await scanner.scanFolder(mods);
+    fs.rmSync(path.join(mods, 'b-mod.jar'));
+    const files = await scanner.scanFolder(mods);
+    assert.equal(files.length, 5);
+    assert.equal(scanner.toJSON().files.length, 5);
+  });
+
+  it('reports corrupt jars in the listing instead of failing the scan', async () => {
+    await writeJar(path.join(mods, 'empty.jar'), jars.emptyJar());
+    await writeJar(path.join(mods, 'html.jar'), jars.htmlJar());
+    const files = await new ModScanner().scanFolder(mods);
+    const byName = new Map(files.map((f) => [f.fileName, f]));
+    assert.equal(byName.get('empty.jar')!.kind, 'corrupt');
+    assert.equal(byName.get('html.jar')!.kind, 'corrupt');
+    assert.equal(files.length, 8);
+  });
+
+  it('throws an AbortError when the signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(new ModScanner().scanFolder(mods, { signal: controller.signal }), { name: 'AbortError' });
+  });
+});
