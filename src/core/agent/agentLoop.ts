@@ -159,6 +159,7 @@ class TurnRunner {
       this.messages.push(assistant);
       if (finishReason === 'length') {
         for (const call of calls) {
+          this.emit({ type: 'tool-call-started', id: call.id, name: call.name, arguments: call.arguments, readOnly: this.options.tools.get(call.name)?.readOnly ?? true });
           this.answer(call, 'Not run: your answer was cut off by the output limit before this call was complete. Call it again with shorter arguments.', 'error', 0);
         }
         continue;

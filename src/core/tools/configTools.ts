@@ -34,7 +34,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
         const target = args.path === null || args.path.trim() === '' ? null : await resolveInside(configDir, args.path);
         const stat = target === null ? null : await fs.promises.stat(target.full).catch(() => null);
         if (target !== null && stat === null) {
-          throw new ToolError(`config/${target.rel} does not exist in instance '${id}'. Call read_config with path=null to list the files.`);
+          throw new ToolError(`config/${oneLine(target.rel, 120)} does not exist in instance '${id}'. Call read_config with path=null to list the files.`);
         }
         if (target === null || stat?.isDirectory() === true) {
           const base = target?.rel ?? '';

@@ -1,4 +1,5 @@
 import type { IdKind, IdRef } from './defineTool';
+import { oneLine } from './toolText';
 
 /** Where the model finds a valid id of each kind; used in refusals so the model can recover. */
 const WHERE: Record<IdKind, string> = {
@@ -63,8 +64,8 @@ function keyOf(ref: IdRef): string {
 /** A refusal for ids that never appeared: names each one and where a real id comes from. */
 export function unseenIdsMessage(toolName: string, refs: readonly IdRef[]): string {
   const lines = refs.map((ref) => {
-    const scope = ref.scope === undefined ? '' : ` of instance '${ref.scope}'`;
-    return `- ${LABEL[ref.kind]} '${ref.value}'${scope}: ${WHERE[ref.kind]}`;
+    const scope = ref.scope === undefined ? '' : ` of instance '${oneLine(ref.scope, 80)}'`;
+    return `- ${LABEL[ref.kind]} '${oneLine(ref.value, 120)}'${scope}: ${WHERE[ref.kind]}`;
   });
   return (
     `Refused ${toolName}: these ids did not appear in any earlier tool result of this conversation, so they may be ` +

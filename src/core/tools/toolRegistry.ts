@@ -5,6 +5,7 @@ import { ToolError, type AnyTool, type IdRef } from './defineTool';
 import { unseenIdsMessage, type IdLedger } from './idLedger';
 import { capResult, RESULT_CAP } from './resultCap';
 import { parametersSchemaOf, type JsonSchema } from './toolSchema';
+import { oneLine } from './toolText';
 
 /** One entry of the Chat Completions `tools` array, exactly as sent. */
 export interface WireTool {
@@ -127,7 +128,7 @@ export class ToolRegistry {
   private unknownToolMessage(name: string): string {
     const why = this.excluded.get(name);
     if (why !== undefined) return `The tool ${name} is not available here: ${why}.`;
-    return `There is no tool named '${name}'. Call only these tools: ${this.tools.map((t) => t.name).join(', ')}.`;
+    return `There is no tool named '${oneLine(name, 64)}'. Call only these tools: ${this.tools.map((t) => t.name).join(', ')}.`;
   }
 }
 
