@@ -3,6 +3,7 @@ import { OutputExistsError } from '../core/minecraft/modpack/archiveWriter';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
+import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
@@ -13,7 +14,7 @@ import { instanceArgument } from './instanceArgument';
  */
 export const exportCommand: CliCommand = {
   name: 'export',
-  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge]',
+  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--download]',
   summary: 'write a .mrpack or CurseForge modpack archive',
   options: {
     out: { type: 'string' },
@@ -23,6 +24,7 @@ export const exportCommand: CliCommand = {
     summary: { type: 'string' },
     author: { type: 'string' },
     'include-saves': { type: 'boolean' },
+    download: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
@@ -42,6 +44,8 @@ export const exportCommand: CliCommand = {
       summary: text('summary'),
       author: text('author'),
       includeSaves: args.values['include-saves'] === true,
+      // Only files that a metafile describes and the instance lacks are fetched, to hash them; nothing is saved.
+      fetch: args.values['download'] === true ? (globalThis.fetch as unknown as FetchLike) : undefined,
     };
     let result;
     try {

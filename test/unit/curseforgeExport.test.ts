@@ -80,6 +80,27 @@ describe('CurseForge export', () => {
     assert.match(result.warnings.join('\n'), /2 mods have no known CurseForge project and file id .*mods\/local\.jar, mods\/modrinth-only\.jar/);
   });
 
+  it('lists CurseForge files that only a metafile describes (packwiz) without needing the jar', async () => {
+    const root = path.join(dir, 'pw');
+    await writeText(path.join(root, 'pack.toml'), 'name = "PW"\nversion = "2"\n[versions]\nminecraft = "1.20.1"\nforge = "47.2.0"\n');
+    await writeMeta(path.join(root, 'mods'), 'jei', {
+      filename: 'jei.jar',
+      content: Buffer.from('x'),
+      hashFormat: 'murmur2',
+      mode: 'metadata:curseforge',
+      curseforge: { projectID: 238222, fileID: 4712345 },
+    });
+    await writeMeta(path.join(root, 'mods'), 'mr', { filename: 'mr.jar', content: Buffer.from('y'), url: 'https://cdn.modrinth.com/data/m/mr.jar' });
+    const inst = prismInstance(root, { layout: 'packwiz', gameDir: root, loader: { type: 'forge', version: '47.2.0' } });
+    const out = path.join(dir, 'pw.zip');
+    const result = await exportCurseforge(inst, out);
+    const manifest = JSON.parse((await readZip(out)).get('manifest.json')!.toString('utf8')) as CurseforgeManifest;
+    assert.deepEqual(manifest.files, [{ projectID: 238222, fileID: 4712345, required: true }]);
+    assert.equal(manifest.name, 'PW');
+    assert.equal(manifest.version, '2');
+    assert.match(result.warnings.join('\n'), /mods\/mr\.jar is only described by mods\/mr\.pw\.toml, has no CurseForge id/);
+  });
+
   it('escapes HTML in modlist.html', async () => {
     const inst = await instance();
     await fs.promises.writeFile(

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../../src/core/minecraft/modpack/archiveWriter';
 import { ModpackExportError } from '../../src/core/minecraft/modpack/modpackExport';
 import { exportMrpack, type MrpackIndex } from '../../src/core/minecraft/modpack/mrpackExporter';
-import { prismInstance, pseudoRandom, readZip, sha, writeMeta } from './fixtures/modpackFixtures';
+import { fakeFetch, prismInstance, pseudoRandom, readZip, sha, writeMeta } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 describe('mrpack export', () => {
@@ -282,6 +282,39 @@ describe('mrpack export', () => {
       [['mods/a.jar', a.length, sha('sha512', a)]],
     );
     assert.deepEqual([...zip.keys()].sort(), ['modrinth.index.json', 'overrides/config/x.cfg']);
-    assert.match(result.warnings.join('\n'), /mods\/b\.pw\.toml: describes b\.jar, which is not in the instance/);
+    assert.match(
+      result.warnings.join('\n'),
+      /mods\/b\.jar is only described by mods\/b\.pw\.toml and is not in the instance; it cannot be linked because it is downloaded through curseforge metadata/,
+    );
+  });
+
+  it('links metafile-only files by fetching them to hash (packwiz packs hold no jars), checking the metafile hash', async () => {
+    const root = path.join(dir, 'pw-remote');
+    const good = pseudoRandom(7000, 31);
+    const bad = pseudoRandom(6000, 32);
+    await writeText(path.join(root, 'pack.toml'), 'name = "Remote"\nversion = "1"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\n');
+    await writeMeta(path.join(root, 'mods'), 'good', { filename: 'good.jar', content: good, url: 'https://cdn.modrinth.com/data/G/good.jar', side: 'client' });
+    await writeMeta(path.join(root, 'mods'), 'bad', { filename: 'bad.jar', content: bad, url: 'https://cdn.modrinth.com/data/B/bad.jar' });
+    await writeText(path.join(root, 'config', 'c.txt'), 'c');
+    const instance = prismInstance(root, { layout: 'packwiz', gameDir: root });
+
+    const offline = await exportMrpack(instance, path.join(dir, 'offline.mrpack'));
+    assert.equal(offline.files, 0);
+    assert.match(offline.warnings.join('\n'), /mods\/good\.jar is only described by mods\/good\.pw\.toml .*Allow downloads \(nova export --download\)/);
+
+    const fetch = fakeFetch({ 'https://cdn.modrinth.com/data/G/good.jar': good, 'https://cdn.modrinth.com/data/B/bad.jar': Buffer.from('tampered') });
+    const out = path.join(dir, 'remote.mrpack');
+    const result = await exportMrpack(instance, out, { fetch });
+    const index = JSON.parse((await readZip(out)).get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+    assert.deepEqual(index.files, [
+      {
+        path: 'mods/good.jar',
+        hashes: { sha1: sha('sha1', good), sha512: sha('sha512', good) },
+        env: { client: 'required', server: 'unsupported' },
+        downloads: ['https://cdn.modrinth.com/data/G/good.jar'],
+        fileSize: good.length,
+      },
+    ]);
+    assert.match(result.warnings.join('\n'), /mods\/bad\.jar: the file at https:\/\/cdn\.modrinth\.com\/data\/B\/bad\.jar does not match the sha512 in mods\/bad\.pw\.toml/);
   });
 });

@@ -50,9 +50,15 @@ export async function exportCurseforge(
   const listed: PlannedEntry[] = [];
   const embedded: PlannedEntry[] = [];
   for (const entry of plan.entries) (entry.curseforge !== null ? listed : embedded).push(entry);
+  const remoteListed = plan.remote.filter((e) => e.curseforge !== null);
+  for (const entry of plan.remote) {
+    if (entry.curseforge === null) {
+      warnings.push(`${entry.path} is only described by ${entry.metaFile}, has no CurseForge id and is not in the instance; it is missing from the pack.`);
+    }
+  }
   const seen = new Set<string>();
   const files: CurseforgeManifest['files'] = [];
-  for (const entry of [...listed].sort((a, b) => a.curseforge!.projectID - b.curseforge!.projectID || a.curseforge!.fileID - b.curseforge!.fileID)) {
+  for (const entry of [...listed, ...remoteListed].sort((a, b) => a.curseforge!.projectID - b.curseforge!.projectID || a.curseforge!.fileID - b.curseforge!.fileID)) {
     const key = `${entry.curseforge!.projectID}/${entry.curseforge!.fileID}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -79,7 +85,7 @@ export async function exportCurseforge(
   };
   const sources: ArchiveSource[] = [
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2) + '\n', 'utf8') },
-    { name: 'modlist.html', data: Buffer.from(modlistHtml(listed), 'utf8') },
+    { name: 'modlist.html', data: Buffer.from(modlistHtml([...listed, ...remoteListed]), 'utf8') },
     ...embedded
       .map((e) => ({ name: `overrides/${e.sourcePath}`, file: e.absPath, size: e.size }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
@@ -97,7 +103,7 @@ export async function exportCurseforge(
 }
 
 /** The list CurseForge and Prism ship next to the manifest: one link per listed project. */
-function modlistHtml(listed: PlannedEntry[]): string {
+function modlistHtml(listed: Array<Pick<PlannedEntry, 'path' | 'meta' | 'curseforge'>>): string {
   const items = [...listed]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((e) => {

@@ -31,10 +31,21 @@ export interface PlannedEntry {
   meta: PackwizMeta | null;
 }
 
+/**
+ * A file described only by a metafile (a packwiz pack usually holds no jars): it can be linked if its bytes are
+ * fetched to compute the hashes, or listed by id in a CurseForge manifest, but never embedded.
+ */
+export type RemoteEntry = Omit<PlannedEntry, 'sourcePath' | 'absPath' | 'size' | 'metaFile' | 'meta'> & {
+  metaFile: string;
+  meta: PackwizMeta;
+};
+
 export interface ExportPlan {
   instance: Instance;
   /** Sorted by `path`. */
   entries: PlannedEntry[];
+  /** Metafiles whose file is not in the instance, sorted by `path`. */
+  remote: RemoteEntry[];
   /** Paths left out (folders end with `/`), relative to the game folder, sorted. */
   excluded: string[];
   warnings: string[];
@@ -186,28 +197,46 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
       curseforge: meta.curseforge,
       metaFile: described.rel,
       meta,
+      ...linkFor(meta),
     };
-    if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
-      const check = checkDownloadUrl(meta.url);
-      if (check.ok) {
-        entry.downloads = [check.url];
-        entry.downloadWarning = check.warning;
-      } else entry.downloadRefusal = check.reason;
-    } else if (meta.mode.startsWith('metadata:')) {
-      entry.downloadRefusal = `it is downloaded through ${meta.mode.slice('metadata:'.length)} metadata, which a .mrpack cannot reference`;
-    } else entry.downloadRefusal = 'its metadata has no download URL';
     entries.push(entry);
   }
+  const remote: RemoteEntry[] = [];
   for (const [target, item] of byTarget) {
     if (used.has(target)) continue;
-    warnings.push(
-      `${item.rel}: describes ${item.meta.filename}, which is not in the instance; download it (e.g. packwiz refresh / launcher sync) ` +
-        'before exporting, or it will be missing from the pack.',
-    );
+    const folder = metaTargetFolder(item.rel);
+    remote.push({
+      path: folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`,
+      side: item.meta.side,
+      optional: item.meta.optional,
+      curseforge: item.meta.curseforge,
+      metaFile: item.rel,
+      meta: item.meta,
+      ...linkFor(item.meta),
+    });
   }
+  remote.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
-  return { instance, entries, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+}
+
+/** What a metafile says about downloading its file, as `PlannedEntry` fields. */
+function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
+  if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
+    const check = checkDownloadUrl(meta.url);
+    return check.ok
+      ? { downloads: [check.url], downloadRefusal: null, downloadWarning: check.warning }
+      : { downloads: [], downloadRefusal: check.reason, downloadWarning: null };
+  }
+  if (meta.mode.startsWith('metadata:')) {
+    return {
+      downloads: [],
+      downloadRefusal: `it is downloaded through ${meta.mode.slice('metadata:'.length)} metadata, which a .mrpack cannot reference`,
+      downloadWarning: null,
+    };
+  }
+  return { downloads: [], downloadRefusal: 'its metadata has no download URL', downloadWarning: null };
 }
 
 function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {

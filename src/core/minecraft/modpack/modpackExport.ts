@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
 import type { Instance } from '../instance';
+import type { FetchLike } from './verifiedDownload';
 
 export type ModpackFormat = 'mrpack' | 'curseforge';
 
@@ -24,6 +25,11 @@ export interface ModpackExportOptions {
   onProgress?(progress: ExportProgress): void;
   /** Hash worker threads (see fileHasher.ts); default automatic. */
   hashWorkers?: number;
+  /**
+   * Lets the `.mrpack` exporter fetch files that only a metafile describes (packwiz packs hold no jars) to compute
+   * their hashes; absent = offline, and such files are reported as missing.
+   */
+  fetch?: FetchLike;
 }
 
 export interface ModpackExportResult {

@@ -1,8 +1,9 @@
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { AtomicArchive, type ArchiveSource } from './archiveWriter';
-import { planExport, type ExportSide, type PlannedEntry } from './exportPlan';
+import { planExport, type ExportSide, type PlannedEntry, type RemoteEntry } from './exportPlan';
 import { hashFiles } from './fileHasher';
+import { hashRemote } from './remoteHash';
 import {
   ModpackExportError,
   packIdentity,
@@ -105,6 +106,8 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
         fileSize: h.size,
       });
     }
+    files.push(...(await linkRemote(plan.remote, options, warnings, signal)));
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const source of overrideSources(mismatched)) archive.add(source);
     overrides.push(...mismatched);
     const index: MrpackIndex = {
@@ -129,6 +132,56 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   const bytes = await archive.finish();
   return { out: path.resolve(out), format: 'mrpack', files: files.length, overrides: overrides.length, bytes, warnings };
 }
+
+/** Hashes metafile-only files by streaming them from their URL (when allowed), checking the metafile's hash. */
+async function linkRemote(
+  remote: RemoteEntry[],
+  options: ModpackExportOptions,
+  warnings: string[],
+  signal: AbortSignal,
+): Promise<MrpackFile[]> {
+  const files: MrpackFile[] = [];
+  for (const entry of remote) {
+    const missing = `${entry.path} is only described by ${entry.metaFile} and is not in the instance`;
+    if (entry.downloads.length === 0) {
+      warnings.push(`${missing}; it cannot be linked because ${entry.downloadRefusal}, so it is missing from the pack.`);
+      continue;
+    }
+    if (options.fetch === undefined) {
+      warnings.push(
+        `${missing}; it is missing from the pack. Allow downloads (nova export --download) so Nova can fetch it to compute its hashes, ` +
+          'or download it into the instance first.',
+      );
+      continue;
+    }
+    let h: { sha1: string; sha512: string; size: number };
+    try {
+      h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
+    } catch (error) {
+      signal.throwIfAborted();
+      warnings.push(`${missing}, and fetching it failed (${(error as Error).message}); it is missing from the pack.`);
+      continue;
+    }
+    const expected = entry.meta.hash;
+    const format = entry.meta.hashFormat;
+    if (expected !== null && ((format === 'sha1' && expected !== h.sha1) || (format === 'sha512' && expected !== h.sha512))) {
+      warnings.push(`${entry.path}: the file at ${entry.downloads[0]} does not match the ${format} in ${entry.metaFile}; it was left out.`);
+      continue;
+    }
+    if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
+    files.push({
+      path: entry.path,
+      hashes: { sha1: h.sha1, sha512: h.sha512 },
+      env: envFor(entry.side, entry.optional),
+      downloads: entry.downloads,
+      fileSize: h.size,
+    });
+  }
+  return files;
+}
+
+/** Largest metafile-only file fetched for hashing (the format's `fileSize` is a u32). */
+const REMOTE_MAX_BYTES = 0xffffffff;
 
 function overrideSources(entries: PlannedEntry[]): ArchiveSource[] {
   return entries
