@@ -50,10 +50,10 @@ export async function writeBenchLog(file: string, bytes = TARGET_BYTES): Promise
     }
     const chunk = lines.join('\r\n') + '\r\n';
     written += Buffer.byteLength(chunk);
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   out.end(CRASH.join('\r\n') + '\r\n');
-  await new Promise((r) => out.once('finish', r));
+  await new Promise<void>((r) => out.once('finish', () => r()));
   return (await fs.promises.stat(file)).size;
 }
 

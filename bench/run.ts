@@ -1,10 +1,11 @@
 import type { BenchResult } from './benchResult';
+import { runCrashBench } from './crashBench';
 import { runJarScanBench } from './jarScanBench';
 import { runExportBench } from './exportBench';
 import { runToolListBench } from './toolListBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
-const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [{ name: 'jar scan', run: runJarScanBench }, { name: 'tool list', run: runToolListBench }, { name: 'modpack export', run: runExportBench }];
+const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [{ name: 'jar scan', run: runJarScanBench }, { name: 'tool list', run: runToolListBench }, { name: 'modpack export', run: runExportBench }, { name: 'crash analysis', run: runCrashBench }];
 
 async function main(): Promise<void> {
   for (const bench of BENCHES) {
