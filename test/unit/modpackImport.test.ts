@@ -272,6 +272,27 @@ describe('modpack import', () => {
     assert.match(result.warnings.join('\n'), /read as GBK/);
   });
 
+  it('leaves nothing behind when cancelled while extracting', async () => {
+    const entries: Record<string, string> = {
+      'modrinth.index.json': JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'C', files: [], dependencies: { minecraft: '1.20.1' } }),
+    };
+    for (let i = 0; i < 50; i++) entries[`overrides/config/f${i}.txt`] = `file ${i}`;
+    const archive = await writeZip(path.join(dir, 'packs', 'c.mrpack'), entries);
+    const parent = path.join(dir, 'instances');
+    await fs.promises.mkdir(parent);
+    const controller = new AbortController();
+    await assert.rejects(
+      importModpack(archive, path.join(parent, 'C'), {
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.phase === 'extracting' && p.done === 10) controller.abort(new Error('user cancelled'));
+        },
+      }),
+      /user cancelled/,
+    );
+    assert.deepEqual(await fs.promises.readdir(parent), []);
+  });
+
   it('refuses an archive that is not a modpack, naming what is missing', async () => {
     const archive = await writeZip(path.join(dir, 'plain.zip'), { 'readme.txt': 'hi' });
     await assert.rejects(importModpack(archive, path.join(dir, 'Plain')), /has no modrinth\.index\.json or manifest\.json/);
