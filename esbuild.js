@@ -28,6 +28,8 @@ const problemMatcherPlugin = {
 
 const common = {
   bundle: true,
+  // jsonc-parser's UMD `main` hides its requires from the bundler; prefer ESM entry points.
+  mainFields: ['module', 'main'],
   minify: production,
   sourcemap: !production,
   sourcesContent: false,
