@@ -25,7 +25,7 @@ interface CallRecord {
  */
 export const askCommand: CliCommand = {
   name: 'ask',
-  synopsis: 'nova ask "QUESTION" [--instance INSTANCE]',
+  synopsis: 'ask "QUESTION" [--instance INSTANCE] [--json]',
   summary: 'ask the assistant (read-only tools; needs OPENAI_API_KEY or OPENAI_BASE_URL)',
   options: {
     instance: { type: 'string' },

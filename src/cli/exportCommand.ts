@@ -14,7 +14,7 @@ import { instanceArgument } from './instanceArgument';
  */
 export const exportCommand: CliCommand = {
   name: 'export',
-  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--download]',
+  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--download] [--json]',
   summary: 'write a .mrpack or CurseForge modpack archive',
   options: {
     out: { type: 'string' },

@@ -13,7 +13,7 @@ import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
  */
 export const importCommand: CliCommand = {
   name: 'import',
-  synopsis: 'import ARCHIVE --into DIR [--download]',
+  synopsis: 'import ARCHIVE --into DIR [--download] [--json]',
   summary: 'create a new instance from a .mrpack or CurseForge zip',
   options: {
     into: { type: 'string' },

@@ -41,7 +41,7 @@ declare const NOVA_VERSION_DEFINE: string | undefined;
 const NOVA_VERSION = typeof NOVA_VERSION_DEFINE === 'string' ? NOVA_VERSION_DEFINE : '0.1.0';
 
 function usage(): string {
-  const lines = cliCommands.map((c) => `  ${c.synopsis.padEnd(58)} ${c.summary}`);
+  const lines = cliCommands.map((c) => `  nova ${c.synopsis}\n      ${c.summary}`);
   return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout).\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
 }
 

@@ -26,7 +26,7 @@ export function parseHost(value: unknown): ToolHost {
 /** `nova tools [--host vscode|cli] [--read-only] [--json]`: the tool definitions exactly as sent, in order (CLI.md). */
 export const toolsCommand: CliCommand = {
   name: 'tools',
-  synopsis: 'nova tools [--host vscode|cli] [--read-only]',
+  synopsis: 'tools [--host vscode|cli] [--read-only] [--json]',
   summary: 'the tool definitions sent to the model, in order',
   options: {
     host: { type: 'string' },
