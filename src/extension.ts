@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 import { ModCacheStore } from './host/modCacheStore';
+import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
 import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { hostLocale } from './ui/locale';
+import { registerModpackCommands } from './ui/modpackCommands';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -30,6 +32,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     log,
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics);
+  const instances = async () => {
+    await diagnostics.whenIdle();
+    return diagnostics.results.map((check) => check.instance);
+  };
   context.subscriptions.push(
     log,
     diagnostics,
@@ -45,6 +51,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
         await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
       },
     }),
+    registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    registerModpackCommands({ instances, locale: hostLocale() }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('nova')) diagnostics.scheduleRefresh();
