@@ -3,7 +3,8 @@
 //   1. the in-host suite (out/test/vscode/index.js, mocha inside the extension host);
 //   2. the end-to-end UI flows in test/vscode/e2e/, as a person would click through them.
 // Prints every result, ends with the line `N passed, M failed`, and exits non-zero on any failure
-// or time-out. Screenshots and logs of a run go to .test-output/vscode/.
+// or time-out. Screenshots and logs of a run go to .test-output/vscode/. `--no-build` skips the
+// `node esbuild.js --tests` step (for iterating on bundles built some other way).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -140,7 +141,8 @@ async function runE2eFlows(browser, base) {
 async function main() {
   ensureTools();
   fs.mkdirSync(outputDir, { recursive: true });
-  runStep('Building the extension and the in-host suite (node esbuild.js --tests)', process.execPath, ['esbuild.js', '--tests']);
+  if (process.argv.includes('--no-build')) say('[vscode-tests] --no-build: using the existing dist/ and out/ bundles.');
+  else runStep('Building the extension and the in-host suite (node esbuild.js --tests)', process.execPath, ['esbuild.js', '--tests']);
   if (!fs.existsSync(testsBundle)) throw new ToolSetupError(`The build did not produce ${testsBundle}.`);
   makeWorkspace(inHostWorkspace);
   makeWorkspace(e2eWorkspace);
