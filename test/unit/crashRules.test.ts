@@ -11,6 +11,8 @@ interface RuleFixture {
   /** Strings the finding's title/detail/advice must contain. */
   says?: string[];
   mods?: string[];
+  /** Mods that must not be named (not in the log, not installed). */
+  notMods?: string[];
   java?: number;
 }
 
@@ -110,7 +112,13 @@ const FIXTURES: RuleFixture[] = [
   { name: 'mixin-fail.log', rule: 'mixin-failure', log: '[main/ERROR]: Mixin apply for mod examplemod failed examplemod.mixins.json:FooMixin -> net.minecraft.class_123: InvalidInjectionException', says: ['examplemod.mixins.json'], mods: ['examplemod'] },
   { name: 'mixin-transformer.log', rule: 'mixin-failure', log: 'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered\nCaused by: org.spongepowered.asm.mixin.injection.throwables.InjectionError: Critical injection failure: in examplemod.mixins.json:BarMixin from mod examplemod failed injection check', mods: ['examplemod'] },
   { name: 'mixinbootstrap.log', rule: 'mixinbootstrap-missing', log: 'java.lang.ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker' },
-  { name: 'optifine-forge.log', rule: 'optifine-forge-mismatch', log: "java.lang.NoSuchMethodError: 'void net.minecraft.client.renderer.texture.SpriteContents.<init>(net.minecraft.resources.ResourceLocation, ...)'", mods: ['optifine'] },
+  {
+    name: 'optifine-forge.log',
+    rule: 'optifine-forge-mismatch',
+    log: "[main/INFO]: Found mod file OptiFine_1.20.1_HD_U_I5.jar of type MOD\njava.lang.NoSuchMethodError: 'void net.minecraft.client.renderer.texture.SpriteContents.<init>(net.minecraft.resources.ResourceLocation, ...)'",
+    mods: ['optifine'],
+  },
+  { name: 'optifine-not-in-log.log', rule: 'optifine-forge-mismatch', log: "java.lang.NoSuchMethodError: 'java.lang.String com.mojang.blaze3d.systems.RenderSystem.getBackendDescription()'", notMods: ['optifine'] },
   { name: 'optifine-neoforge.log', rule: 'optifine-incompatible', log: 'cpw.mods.modlauncher.InvalidLauncherSetupException: Invalid Services found OptiFine', says: ['NeoForge'], mods: ['optifine'] },
   { name: 'shadersmod.log', rule: 'shaders-mod-with-optifine', log: 'java.lang.RuntimeException: Shaders Mod detected. Please remove it, OptiFine has built-in support for shaders.' },
   { name: 'rtss-sodium.log', rule: 'rtss-sodium', log: '[main/ERROR]: RivaTuner Statistics Server (RTSS) is not compatible with Sodium, see this issue for more details', mods: ['sodium'] },
@@ -172,6 +180,7 @@ describe('crash rules (one generated fixture per rule)', () => {
       const text = `${finding.title} ${finding.detail} ${finding.advice}`;
       for (const s of f.says ?? []) assert.ok(text.includes(s), `"${s}" not in: ${text}`);
       for (const m of f.mods ?? []) assert.ok(finding.mods.includes(m), `mod ${m} not in ${finding.mods.join(',')}`);
+      for (const m of f.notMods ?? []) assert.ok(!finding.mods.includes(m), `mod ${m} named but absent from the log`);
       if (f.java !== undefined) assert.equal(finding.javaRequired, f.java);
       assert.ok(finding.evidence.length > 0 && finding.evidence.every((ev) => ev.line >= 1 && f.log.split('\n')[ev.line - 1] === ev.text), 'evidence lines point at the log');
     });

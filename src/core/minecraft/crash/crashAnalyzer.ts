@@ -127,7 +127,8 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   for (const { rule, hits } of found.values()) {
     for (const { hit, lines } of hits.values()) {
       const severity = hit.severity ?? rule.severity;
-      const mods = unique(hit.mods ?? []);
+      // A mod is only ever named when the log mentions it or it is installed (never a guess from a rule's topic).
+      const mods = unique(hit.mods ?? []).filter((id) => mentioned(log, id, hit.names?.[id]) || fileOfMod(id, installed) !== null);
       findings.push({
         rule: rule.id,
         title: hit.title ?? rule.title,
@@ -211,6 +212,8 @@ function addStackFinding(
       const top = result.culprits[0]!;
       if (top.confidence >= 0.6) target.mods = [top.id];
       target.detail += ` Most likely culprit: ${culpritLabel(top)} (confidence ${top.confidence}).`;
+    } else if (target && result.hints.length > 0) {
+      target.detail += ` The stack points at ${result.hints.slice(0, 3).join(', ')} (not matched to a listed or installed mod).`;
     }
     return;
   }
@@ -293,6 +296,11 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
     byEncoding.set(key, scanner);
   }
   return scanner;
+}
+
+function mentioned(log: LogText, id: string, name: string | undefined): boolean {
+  const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
+  return [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].some((v) => v !== undefined && v !== '' && log.indexOf(v) >= 0);
 }
 
 function unique<T>(items: T[]): T[] {

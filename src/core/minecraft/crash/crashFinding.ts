@@ -11,7 +11,7 @@ export interface CrashCulprit {
   /** The mod id, as declared in the log or by an installed jar. */
   id: string;
   name: string | null;
-  /** The installed jar (file name) that holds the mod, when the instance's mods were scanned. */
+  /** The installed jar (file name) that holds the mod, else the file the log's mod list names for it. */
   file: string | null;
   /** 0..1: 0.95 named by the loader, 0.8 Suspected Mods / frame annotations, 0.6 package index, 0.4 keyword. */
   confidence: number;

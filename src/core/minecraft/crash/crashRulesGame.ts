@@ -7,6 +7,13 @@ function detailsBelow(ctx: RuleContext, index: number, label: RegExp, maxLines =
   return m ? { value: (m[1] ?? '').trim(), line: at } : null;
 }
 
+/** `prefix` when it is the id of a mod the log lists (1.12 entity types are written `modid.Name`), else null. */
+function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | null {
+  if (!prefix) return null;
+  for (const id of ctx.facts.mods.keys()) if (id.toLowerCase() === prefix.toLowerCase()) return id;
+  return null;
+}
+
 /** Graphics, game, world, server and whole-log rules (§4.6 rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
@@ -114,7 +121,7 @@ export const gameRules: CrashRule[] = [
       const type = detailsBelow(ctx, index, /Entity Type: (.+)$/, 80);
       const name = detailsBelow(ctx, index, /Entity Name: (.+)$/, 80);
       const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
-      const ns = /^(\w+):/.exec(type?.value ?? '')?.[1];
+      const ns = /^(\w+):/.exec(type?.value ?? '')?.[1] ?? listedPrefix(ctx, /^(\w+)\./.exec(type?.value ?? '')?.[1]);
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
       const short = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
       const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
@@ -137,10 +144,10 @@ export const gameRules: CrashRule[] = [
     triggers: ['Ticking block entity', '-- Block entity being ticked --'],
     match(ctx, index, line) {
       if (/-- Block entity being ticked --/.test(line) && /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))) return null;
-      const name = detailsBelow(ctx, index, /^\s*Name: (\S+)/, 60);
+      const name = detailsBelow(ctx, index, /^\s*Name: (.+?)\s*$/, 60);
       const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 60);
       const loc = detailsBelow(ctx, index, /Block location: World: \(([^)]+)\)/, 60);
-      const id = name?.value ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1];
+      const id = (name?.value.slice(0, 160) ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1])?.trim();
       const ns = /^(\w+):/.exec(id ?? '')?.[1];
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
       return {

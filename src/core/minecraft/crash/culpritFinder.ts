@@ -66,7 +66,7 @@ export function findCulprits(input: CulpritInput): CulpritResult {
 
   const add = (id: string, confidence: number, reason: string, name?: string | null, file?: string | null): void => {
     if (LOADER_IDS.has(id.toLowerCase())) return;
-    const owner = file ?? fileOfMod(id, installed)?.fileName ?? null;
+    const owner = file ?? fileOfMod(id, installed)?.fileName ?? input.logged.get(id)?.file?.replace(/^.*[\\/]/, '') ?? null;
     const entry = scores.get(id) ?? { name: null, file: null, parts: [], reasons: [] };
     entry.name ??= name ?? installed.find((f) => f.fileName === owner)?.mods.find((m) => m.id === id)?.name ?? input.logged.get(id)?.name ?? null;
     entry.file ??= owner;

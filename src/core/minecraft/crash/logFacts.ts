@@ -25,7 +25,7 @@ function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | null {
 }
 
 function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): void {
-  const text = log.latin1(from, to);
+  const text = log.text(from, to);
   if (facts.kind === 'log') {
     if (/---- \w+ Crash Report ----/.test(text)) facts.kind = 'crash-report';
     else if (/# A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';

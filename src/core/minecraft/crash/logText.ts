@@ -78,6 +78,11 @@ export class LogText {
     return this.bytes.toString('latin1', Math.max(0, from), Math.min(this.bytes.length, to));
   }
 
+  /** Bytes [from, to) decoded with the log's encoding (a character cut at either end becomes U+FFFD). */
+  text(from = 0, to = this.bytes.length): string {
+    return this.decoder.decode(this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to)));
+  }
+
   /** Byte offset of the first occurrence of ASCII `text` at or after `from`, or -1. */
   indexOf(text: string, from = 0): number {
     return this.bytes.indexOf(text, from, 'latin1');
