@@ -131,6 +131,21 @@ const CASES: HostileCase[] = [
   },
   { name: 'an HTML page saved as .mrpack', bytes: () => Buffer.from('<!DOCTYPE html><html><body>Not found</body></html>'), message: /not a readable zip archive/ },
   { name: 'a truncated archive', bytes: () => withIndex({ name: 'overrides/a.txt', data: 'hello' }).subarray(0, 60), message: /not a readable zip archive/ },
+  {
+    name: 'corrupted entry data (CRC-32 mismatch)',
+    bytes: () => {
+      const zip = withIndex({ name: 'overrides/config/a.txt', data: 'hello world, this is config' });
+      const at = zip.indexOf('hello world');
+      zip[at] = 'j'.charCodeAt(0);
+      return zip;
+    },
+    message: /corrupt \(CRC-32 mismatch\)|could not be extracted/,
+  },
+  {
+    name: 'names that collide after Unicode normalisation (NFC vs NFD)',
+    bytes: () => withIndex({ name: 'overrides/caf\u00e9.txt', data: '1' }, { name: 'overrides/cafe\u0301.txt', data: '2' }),
+    message: /only in letter case|appears twice/,
+  },
   { name: 'a folder entry carrying data', bytes: () => withIndex({ name: 'overrides/dir/', data: 'data' }), message: /folder entry that carries data/ },
 ];
 

@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Instance } from '../instance';
 import { ArchiveSafetyError, checkRelativePath, printable, resolveInside } from '../modpack/archiveSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../modpack/archiveWriter';
@@ -183,14 +184,7 @@ export async function restoreBackup(instance: Instance, backupId: string, option
         continue;
       }
       await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-      const stream = await zip.openReadStream(entry);
-      await new Promise<void>((resolve, reject) => {
-        const out = fs.createWriteStream(dest, { flags: 'wx' });
-        stream.on('error', reject);
-        out.on('error', reject);
-        out.on('close', resolve);
-        stream.pipe(out);
-      });
+      await pipeline(await zip.openReadStream(entry), fs.createWriteStream(dest, { flags: 'wx' }));
       const mtime = entry.raw.getLastModDate();
       await fs.promises.utimes(dest, mtime, mtime).catch(() => undefined);
       restored++;

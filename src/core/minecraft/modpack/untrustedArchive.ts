@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import * as zlib from 'node:zlib';
 import * as yauzl from 'yauzl';
 import {
   ArchiveSafetyError,
@@ -72,10 +73,14 @@ export class UntrustedArchive {
     }
   }
 
-  /** A stream of the entry's bytes; errors if the data does not match the declared size. */
+  /** A stream of the entry's bytes; errors if the data does not match the declared size or its CRC-32. */
   async openReadStream(entry: UntrustedEntry): Promise<Readable> {
     try {
-      return await this.zip.openReadStreamPromise(entry.raw);
+      const stream = await this.zip.openReadStreamPromise(entry.raw);
+      if (nativeCrc32 === undefined) return stream;
+      const checker = crcChecker(entry, this.label);
+      stream.on('error', (error) => checker.destroy(error));
+      return stream.pipe(checker);
     } catch (error) {
       throw new ArchiveSafetyError(
         'unsupported',
@@ -108,6 +113,24 @@ export class UntrustedArchive {
   close(): void {
     this.zip.close();
   }
+}
+
+const nativeCrc32 = (zlib as unknown as { crc32?: (data: Buffer, value?: number) => number }).crc32;
+
+/** Passes bytes through and fails at the end when their CRC-32 differs from the central directory's. */
+function crcChecker(entry: UntrustedEntry, label: string): Transform {
+  let crc = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      crc = nativeCrc32!(chunk, crc);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (crc >>> 0 !== entry.raw.crc32 >>> 0) {
+        callback(new ArchiveSafetyError('unsupported', `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch). Re-download the archive.`));
+      } else callback();
+    },
+  });
 }
 
 function readAllEntries(zip: yauzl.ZipFile, label: string): Promise<yauzl.Entry[]> {
@@ -178,7 +201,7 @@ function checkEntries(
           `(limit ${limits.maxRatio}×); the archive looks like a zip bomb and was refused.`,
       );
     }
-    const key = name.toLowerCase();
+    const key = name.normalize('NFC').toLowerCase();
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       const same = earlier === name;
