@@ -91,6 +91,20 @@ const FIXTURES: RuleFixture[] = [
     mods: ['werewolves', 'vampirism'],
   },
   { name: 'forge-legacy-deps.log', rule: 'forge-legacy-missing-dependency', log: '[FML]: net.minecraftforge.fml.common.MissingModsException: Mod helicopterpack (Hero Aviation Helicopter Pack (HA/HP)) requires [mts@[19.0.0,)]', says: ['Hero Aviation Helicopter Pack (HA/HP)', "'mts' [19.0.0,)"], mods: ['helicopterpack', 'mts'] },
+  {
+    name: 'neoforge-incompatible.txt',
+    rule: 'forge-incompatible',
+    log: '-- Mod loading issue for: veil --\nDetails:\n\tFailure message: Mod veil is incompatible with embeddium any\n\t\tCurrently, embeddium is 1.0.15+mc1.21.1\n\t\tThe reason is: Veil supports Sodium 0.8.12 and above',
+    says: ["'veil'", "'embeddium'", '1.0.15+mc1.21.1'],
+    mods: ['veil', 'embeddium'],
+  },
+  {
+    name: 'neoforge-requires.txt',
+    rule: 'forge-legacy-missing-dependency',
+    log: '-- Mod loading issue for: corpse_addon --\nDetails:\n\tFailure message: Mod corpse_addon requires corpse 1.1.2 or above\n\t\tCurrently, corpse is not installed',
+    says: ["'corpse_addon'", "'corpse' 1.1.2 or above", 'not installed'],
+    mods: ['corpse_addon', 'corpse'],
+  },
   { name: 'forge-duplicates.log', rule: 'forge-duplicate-mods', log: "[main/ERROR]: Found duplicate mods:\n\tMod ID: 'jei' from mod files: a.jar, b.jar", says: ['a.jar', 'b.jar'], mods: ['jei'] },
   { name: 'forge-caught-exception.log', rule: 'forge-mod-crash', log: '[Client thread/ERROR] [FML]: net.minecraftforge.fml.common.LoaderExceptionModCrash: Caught exception from Better PvP (xaerobetterpvp)\nCaused by: java.lang.NullPointerException', says: ["'Better PvP' (xaerobetterpvp)"], mods: ['xaerobetterpvp'] },
   {

@@ -56,6 +56,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['MissingModsException: Mod ', 'requires mods [', 'Failure message: Mod '],
     match(_ctx, index, line) {
+      if (/Failure message: Mod File /.test(line)) return null;
       let m = /MissingModsException: Mod (\S+) \((.*)\) requires \[(.*)\]\s*$/.exec(line);
       let by: string;
       let name: string | null;
@@ -68,10 +69,21 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+?)\s*$/.exec(line))) {
+      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+?)\s*$/.exec(stripFormatting(line)))) {
         by = m[1]!;
         name = null;
         deps = [{ id: m[2]!, range: m[3]! }];
+        const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(_ctx.log.line(index + 1)));
+        if (now) {
+          const missing = /not installed/.test(now[2]!);
+          return {
+            key: `${by}>${m[2]}`,
+            mods: [by, m[2]!],
+            detail: `Mod '${by}' requires '${m[2]}' ${m[3]}${missing ? ', which is not installed' : `, but version ${now[2]} is installed`}.`,
+            advice: `Install '${m[2]}' ${m[3]}, or remove '${by}'.`,
+            lines: [index, index + 1],
+          };
+        }
       } else return null;
       const list = deps.map((d) => `'${d.id}'${d.range ? ` ${d.range}` : ''}`).join(', ');
       return {
@@ -119,7 +131,7 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update or remove the mod named above; the failure message says why.',
     confidence: 0.9,
-    triggers: ['Caught exception from ', 'Failed to create mod instance. ModID: ', 'has failed to load correctly', '-- MOD ', '\tFailure message:'],
+    triggers: ['Caught exception from ', 'Failed to create mod instance. ModID: ', 'has failed to load correctly', '-- MOD ', '-- Mod loading issue for: '],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
       let id: string;
@@ -134,14 +146,16 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 3, /Exception|Error/);
-      } else if ((m = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(line))) {
+      } else if ((m = /^\s*(?:Failure message:\s*)?(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(line))) {
         name = m[1]!;
         id = m[2]!;
         reasonLine = index + 1;
-      } else if ((m = /^-- MOD (\S+) --/.exec(line))) {
+      } else if ((m = /^-- (?:MOD|Mod loading issue for:) (\S+) --/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 8, /Failure message:/);
         if (reasonLine < 0) return null;
+        // Dependency, incompatibility and loader-version failures have their own rules.
+        if (/ requires | is incompatible with |needs language provider|has failed to load correctly/.test(ctx.log.line(reasonLine))) return null;
       } else return null;
       if (id === 'minecraft' || id === 'forge') return null;
       const reason = reasonLine >= 0 ? stripFormatting(ctx.log.line(reasonLine)).replace(/^\s*(?:Failure message:\s*)?/, '').trim() : '';
@@ -158,6 +172,28 @@ export const forgeRules: CrashRule[] = [
       return hit;
     },
     supersedes: ['stack-culprit', 'forge-error-screen'],
+  },
+  {
+    id: 'forge-incompatible',
+    row: 15,
+    title: 'Incompatible mods (Forge/NeoForge)',
+    severity: 'error',
+    advice: 'Remove one of the two mods, or update them to versions that work together.',
+    confidence: 0.9,
+    triggers: [' is incompatible with '],
+    match(ctx, index, line) {
+      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+?)\s*$/.exec(stripFormatting(line).trim());
+      if (!m || /'/.test(m[1]!)) return null;
+      const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(ctx.log.line(index + 1)));
+      const reason = /The reason is: (.+)$/.exec(stripFormatting(ctx.log.line(index + (now ? 2 : 1))));
+      return {
+        key: `${m[1]}|${m[2]}`,
+        mods: [m[1]!, m[2]!],
+        detail: `Mod '${m[1]}' is incompatible with '${m[2]}' ${m[3]}${now ? `, and ${now[1]} ${now[2]} is installed` : ''}.${reason ? ` ${reason[1]}` : ''}`,
+        advice: `Remove '${m[1]}' or '${m[2]}', or use versions that work together.`,
+        lines: [index, ...(now ? [index + 1] : [])],
+      };
+    },
   },
   {
     id: 'forge-mod-errored-state',

@@ -19,6 +19,16 @@ export function mixinOwner(ctx: RuleContext, index: number): { mod: string | nul
       if (i !== index && !lines.includes(i)) lines.push(i);
     }
   }
+  if (mod === null && config === null) {
+    // A later echo of the failure (the crash report's copy) names no mod: take the nearest earlier mixin failure's.
+    for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
+      const text = ctx.log.line(i);
+      if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
+      const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
+      const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text);
+      if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg?.[1] ?? null, lines: [index, i] };
+    }
+  }
   return { mod, config, lines };
 }
 
