@@ -164,6 +164,28 @@ describe('modpack import', () => {
     });
   }
 
+  it('downloads many files in parallel, and one tampered file among them refuses the whole import', async () => {
+    const jars = Array.from({ length: 12 }, (_, i) => pseudoRandom(3000 + i, 40 + i));
+    const index = {
+      formatVersion: 1,
+      game: 'minecraft',
+      versionId: '1',
+      name: 'Many',
+      files: jars.map((jar, i) => mrpackFile(`mods/m${i}.jar`, jar, { client: 'required', server: 'required' }, `https://cdn.modrinth.com/m${i}.jar`)),
+      dependencies: { minecraft: '1.20.1' },
+    };
+    const archive = await writeZip(path.join(dir, 'packs', 'many.mrpack'), { 'modrinth.index.json': JSON.stringify(index) });
+    const served = Object.fromEntries(jars.map((jar, i) => [`https://cdn.modrinth.com/m${i}.jar`, jar]));
+    const parent = path.join(dir, 'instances');
+    await fs.promises.mkdir(parent);
+    const ok = await importModpack(archive, path.join(parent, 'Many'), { fetch: fakeFetch(served) });
+    assert.equal(ok.downloaded, 12);
+    assert.deepEqual(Object.keys(await listTree(ok.gameDir)).length, 12);
+    const tampered = { ...served, 'https://cdn.modrinth.com/m7.jar': pseudoRandom(3007, 999) };
+    await assert.rejects(importModpack(archive, path.join(parent, 'Many2'), { fetch: fakeFetch(tampered) }), /mods\/m7\.jar .*does not match the pack's sha512/);
+    assert.deepEqual(await fs.promises.readdir(parent), ['Many']);
+  });
+
   it('lists a failed download (HTTP 404) as pending instead of failing the import', async () => {
     const jar = pseudoRandom(100, 5);
     const archive = await writeZip(path.join(dir, 'nf.mrpack'), {

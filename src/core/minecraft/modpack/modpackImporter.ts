@@ -71,6 +71,8 @@ export class TargetExistsError extends ImportTargetError {
   }
 }
 
+/** Parallel downloads when fetching is allowed. */
+const DOWNLOAD_CONCURRENCY = 4;
 /** Largest index or manifest read into memory. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 const SHA1 = /^[0-9a-f]{40}$/i;
@@ -157,37 +159,47 @@ export async function importModpack(archive: string, into: string, options: Modp
     }
 
     let downloaded = 0;
+    const toFetch: PackPlan['downloads'] = [];
+    const unfetched: PendingDownload[] = [];
     for (const d of downloads) {
-      options.signal?.throwIfAborted();
-      const pending: PendingDownload = {
-        path: d.path,
-        url: d.urls[0] ?? d.refused[0] ?? null,
-        size: d.size,
-        sha1: d.sha1,
-        sha512: d.sha512,
-        curseforge: null,
-        reason: '',
-      };
+      const pending = pendingFor(d);
       if (d.urls.length === 0) {
-        plan.pending.push({ ...pending, reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})` });
-        continue;
-      }
-      if (options.fetch === undefined) {
-        plan.pending.push({ ...pending, reason: 'offline: not downloaded' });
-        continue;
-      }
-      const dest = resolveInside(gameDir, d.path);
-      await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-      try {
-        await downloadVerified(options.fetch, d.urls, dest, d, d.path, options.signal);
-        downloaded++;
-        files++;
-        options.onProgress?.({ phase: 'downloading', done: files, total });
-      } catch (error) {
-        if (!(error instanceof DownloadFailedError)) throw error;
-        plan.pending.push({ ...pending, reason: error.message });
-      }
+        unfetched.push({ ...pending, reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})` });
+      } else if (options.fetch === undefined) unfetched.push({ ...pending, reason: 'offline: not downloaded' });
+      else toFetch.push(d);
     }
+    if (options.fetch !== undefined && toFetch.length > 0) {
+      // A few downloads at a time; the first refusal (hash or size mismatch) or cancellation stops the others.
+      const fetchFile = options.fetch;
+      const stop = new AbortController();
+      const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
+      let failure: unknown = null;
+      const queue = [...toFetch];
+      const worker = async (): Promise<void> => {
+        for (let d = queue.shift(); d !== undefined && failure === null; d = queue.shift()) {
+          try {
+            signal.throwIfAborted();
+            const dest = resolveInside(gameDir, d.path);
+            await fs.promises.mkdir(path.dirname(dest), { recursive: true });
+            await downloadVerified(fetchFile, d.urls, dest, d, d.path, signal);
+            downloaded++;
+            files++;
+            options.onProgress?.({ phase: 'downloading', done: files, total });
+          } catch (error) {
+            if (error instanceof DownloadFailedError) {
+              unfetched.push({ ...pendingFor(d), reason: error.message });
+              continue;
+            }
+            failure ??= error;
+            stop.abort(error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, toFetch.length) }, worker));
+      if (failure !== null) throw failure;
+    }
+    unfetched.sort((a, b) => ((a.path ?? '') < (b.path ?? '') ? -1 : 1));
+    plan.pending.push(...unfetched);
 
     const metaDir = path.join(temp, plan.format === 'mrpack' ? 'mrpack' : 'flame');
     await fs.promises.mkdir(metaDir);
@@ -225,6 +237,10 @@ export async function importModpack(archive: string, into: string, options: Modp
     zip.close();
     if (temp !== null) await fs.promises.rm(temp, { recursive: true, force: true });
   }
+}
+
+function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
+  return { path: d.path, url: d.urls[0] ?? d.refused[0] ?? null, size: d.size, sha1: d.sha1, sha512: d.sha512, curseforge: null, reason: '' };
 }
 
 async function refuseExisting(target: string): Promise<void> {
