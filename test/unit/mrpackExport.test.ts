@@ -166,6 +166,16 @@ describe('mrpack export', () => {
     execFileSync('unzip', ['-tq', a]);
   });
 
+  it('always has an overrides/ entry, as modrinth.com requires', async () => {
+    const root = path.join(dir, 'only-linked');
+    const jar = pseudoRandom(100, 77);
+    await writeText(path.join(root, 'minecraft', 'mods', 'a.jar'), jar);
+    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', { filename: 'a.jar', content: jar, url: 'https://cdn.modrinth.com/a.jar' });
+    const out = path.join(dir, 'only.mrpack');
+    await exportMrpack(prismInstance(root), out);
+    assert.deepEqual([...(await readZip(out)).keys()].sort(), ['modrinth.index.json', 'overrides/']);
+  });
+
   it('stores jars and deflates text', async () => {
     const instance = await goldenInstance();
     const out = path.join(dir, 'c.mrpack');

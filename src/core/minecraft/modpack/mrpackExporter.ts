@@ -83,6 +83,8 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   const files: MrpackFile[] = [];
   const overrides: PlannedEntry[] = [...embedded];
   try {
+    // modrinth.com refuses a pack with neither files nor an overrides/ entry; packwiz always writes the folder too.
+    if (!embedded.some((e) => e.side === 'both')) archive.add({ name: 'overrides/', directory: true });
     for (const source of overrideSources(embedded)) archive.add(source);
     const hashes = await hashFiles(
       linked.map((e) => ({ file: e.absPath, size: e.size })),
