@@ -106,6 +106,7 @@ const FIXTURES: RuleFixture[] = [
     mods: ['corpse_addon', 'corpse'],
   },
   { name: 'forge-duplicates.log', rule: 'forge-duplicate-mods', log: "[main/ERROR]: Found duplicate mods:\n\tMod ID: 'jei' from mod files: a.jar, b.jar", says: ['a.jar', 'b.jar'], mods: ['jei'] },
+  { name: 'forge-1.12-duplicates.log', rule: 'forge-duplicate-mods', log: 'net.minecraftforge.fml.common.DuplicateModsFoundException: Found duplicate mods\n\tjei : C:\\mc\\mods\\jei-1.jar\n\tjei : C:\\mc\\mods\\jei-2.jar', says: ['jei-1.jar', 'jei-2.jar'], mods: ['jei'] },
   { name: 'forge-caught-exception.log', rule: 'forge-mod-crash', log: '[Client thread/ERROR] [FML]: net.minecraftforge.fml.common.LoaderExceptionModCrash: Caught exception from Better PvP (xaerobetterpvp)\nCaused by: java.lang.NullPointerException', says: ["'Better PvP' (xaerobetterpvp)"], mods: ['xaerobetterpvp'] },
   {
     name: 'forge-mod-section-crash.txt',

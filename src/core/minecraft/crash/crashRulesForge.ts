@@ -104,7 +104,26 @@ export const forgeRules: CrashRule[] = [
     advice: 'Delete all but one of the files named above.',
     confidence: 0.95,
     triggers: ['from mod files:', 'Found a duplicate mod', 'DuplicateModsFoundException'],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
+      if (/DuplicateModsFoundException/.test(line)) {
+        // Forge 1.12: the exception is followed by "\t<modid> : <path to jar>" lines.
+        const byId = new Map<string, string[]>();
+        const lines = [index];
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
+          const e = /^\s+([\w.\-]+) : (.+?\.jar)\s*$/.exec(ctx.log.line(i));
+          if (!e) continue;
+          byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
+          lines.push(i);
+        }
+        if (byId.size === 0) return { key: 'duplicates', detail: 'Forge found duplicate mods.', lines };
+        return [...byId.entries()].map(([id, files]) => ({
+          key: id,
+          mods: [id],
+          detail: `Mod '${id}' is provided by more than one file: ${files.join(', ')}.`,
+          advice: `Keep one of ${files.join(', ')} and delete the others.`,
+          lines,
+        }));
+      }
       let m = /Mod ID: '([^']+)' from mod files: (.+?)\s*$/.exec(line);
       let id: string;
       let files: string[];
