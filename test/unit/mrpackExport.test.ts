@@ -176,6 +176,20 @@ describe('mrpack export', () => {
     assert.deepEqual([...(await readZip(out)).keys()].sort(), ['modrinth.index.json', 'overrides/']);
   });
 
+  it('links the enabled copy when both x.jar and x.jar.disabled exist, and embeds the other as is', async () => {
+    const root = path.join(dir, 'both-copies');
+    const jar = pseudoRandom(100, 78);
+    await writeText(path.join(root, 'minecraft', 'mods', 'a.jar'), jar);
+    await writeText(path.join(root, 'minecraft', 'mods', 'a.jar.disabled'), pseudoRandom(90, 79));
+    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', { filename: 'a.jar', content: jar, url: 'https://cdn.modrinth.com/a.jar' });
+    const out = path.join(dir, 'both.mrpack');
+    await exportMrpack(prismInstance(root), out);
+    const zip = await readZip(out);
+    const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+    assert.deepEqual(index.files.map((f) => [f.path, f.env.client]), [['mods/a.jar', 'required']]);
+    assert.ok(zip.has('overrides/mods/a.jar.disabled'));
+  });
+
   it('stores jars and deflates text', async () => {
     const instance = await goldenInstance();
     const out = path.join(dir, 'c.mrpack');

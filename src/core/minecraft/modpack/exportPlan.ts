@@ -183,7 +183,8 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     const disabled = file.rel.toLowerCase().endsWith('.disabled');
     const enabledRel = disabled ? file.rel.slice(0, -'.disabled'.length) : file.rel;
     const described = byTarget.get(enabledRel.toLowerCase());
-    if (described === undefined) {
+    // Both `x.jar` and `x.jar.disabled` present: the metafile describes the first one found; the other is embedded as is.
+    if (described === undefined || used.has(enabledRel.toLowerCase())) {
       entries.push(bareEntry(file));
       continue;
     }
