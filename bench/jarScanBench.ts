@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as yauzl from 'yauzl';
-import * as yazl from 'yazl';
 import { ModScanner } from '../src/core/minecraft/modScanner';
 import type { BenchResult } from './benchResult';
+import { writeBenchZip } from './benchZipWriter';
 
 /**
  * The jar-scan benchmark (issue 2, item 8): 300 generated jars of 0.2–5 MB with hundreds to thousands of
@@ -16,12 +16,11 @@ import type { BenchResult } from './benchResult';
 const JAR_COUNT = 300;
 const CONCURRENCY = 8;
 const RUNS = 5;
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const DATA_DIR = path.join(os.tmpdir(), `nova-bench-jars-v${GENERATOR_VERSION}`);
 const MODS_DIR = path.join(DATA_DIR, 'mods');
 const DONE_MARKER = path.join(DATA_DIR, 'complete.json');
 const METADATA_NAMES = new Set(['fabric.mod.json', 'quilt.mod.json', 'META-INF/mods.toml', 'META-INF/neoforge.mods.toml', 'mcmod.info']);
-const FIXED_MTIME = new Date(Date.UTC(2024, 0, 1));
 
 type Flavor = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'mcmod';
 
@@ -235,6 +234,12 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** A compressible class-file-like body (constant pool text), sliced per class. */
+const CLASS_TEMPLATE = Buffer.concat([
+  Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 61, 0, 0, 0, 0]),
+  Buffer.from('Ljava/lang/Object;Lnet/minecraft/class_310;render(Lnet/minecraft/class_4587;F)V'.repeat(60)),
+]);
+
 const WORDS = ['render', 'client', 'mixin', 'util', 'network', 'block', 'item', 'entity', 'world', 'config', 'api', 'impl', 'gui', 'data', 'core', 'compat'];
 
 async function buildBenchJar(
@@ -254,9 +259,8 @@ async function buildBenchJar(
   let classBytes = 0;
   for (let c = 0; c < classCount; c++) {
     const size = 300 + Math.floor(random() * 3500);
-    const body = Buffer.alloc(size);
-    body.writeUInt32BE(0xcafebabe, 0);
-    for (let b = 8; b < size; b++) body[b] = 97 + ((b * 7 + c) % 13) + (random() < 0.1 ? 5 : 0);
+    const body = Buffer.from(CLASS_TEMPLATE.subarray(0, size));
+    body.writeUInt32BE(c, 8);
     classBytes += size / 4;
     entries.push([`${packages[c % packages.length]}/Class${c}${pick(['', 'Mixin', 'Renderer', 'Handler'])}.class`, body, true]);
   }
@@ -285,18 +289,7 @@ async function buildBenchJar(
   }
   entries.unshift(['META-INF/MANIFEST.MF', Buffer.from(`Manifest-Version: 1.0\r\nImplementation-Version: 1.${id.length}.0\r\nAutomatic-Module-Name: com.${author}.${id}\r\n\r\n`), true]);
 
-  const zip = new yazl.ZipFile();
-  for (const [name, data, compress] of entries) {
-    zip.addBuffer(data, name, { mtime: FIXED_MTIME, mode: 0o100644, compress, forceZip64Format: options.zip64 });
-  }
-  zip.end({ forceZip64Format: options.zip64, comment: '' });
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve());
-  });
-  return { data: Buffer.concat(chunks), entries: entries.length };
+  return { data: writeBenchZip(entries.map(([name, data, compress]) => ({ name, data, compress })), options.zip64), entries: entries.length };
 }
 
 function benchMetadata(id: string, flavor: Flavor, nested: boolean): Array<[string, string]> {

@@ -7,8 +7,10 @@ import { runToolListBench } from './toolListBench';
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [{ name: 'jar scan', run: runJarScanBench }, { name: 'tool list', run: runToolListBench }, { name: 'modpack export', run: runExportBench }, { name: 'crash analysis', run: runCrashBench }];
 
+/** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */
 async function main(): Promise<void> {
-  for (const bench of BENCHES) {
+  const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+  for (const bench of BENCHES.filter((b) => filters.length === 0 || filters.some((f) => b.name.includes(f)))) {
     process.stdout.write(`\n## ${bench.name}\n\n`);
     const result = await bench.run();
     process.stdout.write(`${result.markdown}\n`);

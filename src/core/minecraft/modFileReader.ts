@@ -21,7 +21,8 @@ export interface ModFileStats {
  * Reads what a file under `mods/` is: its mod metadata (every metadata file it carries, nested jars, class
  * packages, mixin configs, module name), reading only the zip central directory and the few small entries
  * that matter. Never throws for bad content or I/O failures: those become kind `corrupt` with an `error`
- * sentence. Throws only when `signal` is aborted.
+ * sentence. Throws only when `signal` is aborted. MANIFEST.MF is not read for jars whose only descriptors are
+ * `fabric.mod.json`/`quilt.mod.json` (those loaders ignore it), so their `automaticModuleName` is null.
  */
 export async function readModFile(filePath: string, options: ReadModFileOptions = {}): Promise<ModFile> {
   options.signal?.throwIfAborted();
@@ -40,10 +41,11 @@ export async function readModFileWithStats(filePath: string, stats: ModFileStats
   const file = baseModFile(filePath, stats.size, stats.mtimeMs);
   if (stats.isDirectory()) return { ...file, kind: 'directory' };
   let source: FileSource | null = null;
+  const scratch = takeScratch();
   try {
     if (stats.size === 0) throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(file.path, stats.size);
-    const archive = await JarArchive.open(source);
+    const archive = await JarArchive.open(source, scratch);
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
     return {
       ...file,
@@ -59,8 +61,26 @@ export async function readModFileWithStats(filePath: string, stats: ModFileStats
     if (error instanceof ZipFormatError) return { ...file, kind: 'corrupt', error: error.message };
     return { ...file, kind: 'corrupt', error: ioMessage(error) };
   } finally {
-    await source?.close();
+    // Not awaited: the result is complete, and the next jar need not wait for the close round trip.
+    void source?.close();
+    returnScratch(scratch);
   }
+}
+
+/**
+ * Reused tail buffers. A fresh 256 KiB buffer per jar is a fresh mmap whose pages the kernel must fault in and
+ * zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
+ * scratch buffer (every string is decoded out of it), so returning it after the read is safe.
+ */
+const scratchPool: Buffer[] = [];
+const MAX_POOLED = 8;
+
+function takeScratch(): Buffer {
+  return scratchPool.pop() ?? Buffer.allocUnsafeSlow(JarArchive.TAIL_READ);
+}
+
+function returnScratch(buffer: Buffer): void {
+  if (scratchPool.length < MAX_POOLED) scratchPool.push(buffer);
 }
 
 function baseModFile(filePath: string, size: number, mtimeMs: number): ModFile {

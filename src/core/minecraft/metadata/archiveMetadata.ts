@@ -68,7 +68,7 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
   const manifestIndex = found.get(MANIFEST) ?? -1;
   const rootMixins = index.rootMixins;
 
-  const manifestRead = manifestIndex >= 0 ? readText(archive, manifestIndex).catch(() => null) : Promise.resolve(null);
+  const manifestRead = manifestIndex >= 0 && needsManifest(found) ? readText(archive, manifestIndex).catch(() => null) : Promise.resolve(null);
   const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({ file, text: await readText(archive, found.get(file)!) }));
   const [manifestText, ...texts] = await Promise.all([manifestRead, ...reads]);
   const manifest = manifestText === null ? null : ManifestFile.parse(manifestText);
@@ -117,6 +117,18 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
     }
   }
   return result;
+}
+
+/**
+ * Fabric and Quilt ignore the manifest (no `${file.jarVersion}`, no `MixinConfigs`, no module layer), so a jar
+ * whose only descriptors are theirs skips that read: one read fewer for half of a typical folder. Every
+ * other jar (Forge family, legacy, plugins, libraries) needs it for versions, mixins and JPMS module names.
+ */
+function needsManifest(found: Map<string, number>): boolean {
+  for (const name of found.keys()) {
+    if (name !== MANIFEST && name !== 'fabric.mod.json' && name !== 'quilt.mod.json') return true;
+  }
+  return !found.has('fabric.mod.json') && !found.has('quilt.mod.json');
 }
 
 function parseFile(file: MetadataFile, text: string, context: MetadataContext): ParsedMetadata {

@@ -6,7 +6,11 @@ import * as fs from 'node:fs';
  */
 export interface ByteSource {
   readonly size: number;
-  read(position: number, length: number): Promise<Buffer>;
+  /**
+   * Reads `length` bytes at `position`. With `into` (large enough), a file source reads into it and returns a
+   * view of it, sparing a fresh allocation; in-memory sources may ignore it.
+   */
+  read(position: number, length: number, into?: Buffer): Promise<Buffer>;
 }
 
 /** Reads from an open file descriptor; the owner closes it with {@link FileSource.close}. */
@@ -25,14 +29,14 @@ export class FileSource implements ByteSource {
     });
   }
 
-  read(position: number, length: number): Promise<Buffer> {
+  read(position: number, length: number, into?: Buffer): Promise<Buffer> {
     const wanted = Math.max(0, Math.min(length, this.size - position));
     if (wanted === 0) return Promise.resolve(Buffer.alloc(0));
-    const buffer = Buffer.allocUnsafe(wanted);
+    const buffer = into && into.length >= wanted ? into : Buffer.allocUnsafe(wanted);
     return new Promise((resolve, reject) => {
       fs.read(this.fd, buffer, 0, wanted, position, (error, bytesRead) => {
         if (error) reject(error);
-        else resolve(bytesRead === wanted ? buffer : buffer.subarray(0, bytesRead));
+        else resolve(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
       });
     });
   }
@@ -67,9 +71,9 @@ export class SliceSource implements ByteSource {
     readonly size: number,
   ) {}
 
-  read(position: number, length: number): Promise<Buffer> {
+  read(position: number, length: number, into?: Buffer): Promise<Buffer> {
     const start = Math.max(0, Math.min(position, this.size));
     const wanted = Math.max(0, Math.min(length, this.size - start));
-    return this.parent.read(this.offset + start, wanted);
+    return this.parent.read(this.offset + start, wanted, into);
   }
 }

@@ -21,11 +21,12 @@ const LOCAL_SIG = 0x04034b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 /**
- * The tail read first: the end record (plus ZIP64 records), and the whole central directory of small jars
- * (≤ ~150 entries). Larger directories cost one more read of just the missing front part; a bigger tail would
- * copy bytes that are not the directory, and on a warm page cache copied bytes are the cost.
+ * The tail read first: the end record (plus ZIP64 records) and, for jars up to ~2,500 entries, the whole
+ * central directory. On a warm page cache each read's fixed cost (a thread-pool round trip) outweighs
+ * copying extra bytes, so one larger read beats two exact ones; bigger directories cost one more read of just
+ * the missing front part.
  */
-const TAIL_READ = 16 * 1024;
+const TAIL_READ = 256 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
 const LOCAL_SLACK = 64;
 
@@ -43,7 +44,13 @@ export class JarArchive {
     readonly centralDirectory: Buffer,
     /** Offset of each record in {@link centralDirectory}, in directory order. */
     readonly recordOffsets: Uint32Array,
+    /** The bytes already read at the end of the archive (they start at `windowStart`): entries inside are free. */
+    private readonly window: Buffer,
+    private readonly windowStart: number,
   ) {}
+
+  /** The size of the first read at the end of an archive; scratch buffers for {@link open} need this much. */
+  static readonly TAIL_READ = TAIL_READ;
 
   get entryCount(): number {
     return this.recordOffsets.length;
@@ -75,13 +82,17 @@ export class JarArchive {
     return -1;
   }
 
-  static async open(source: ByteSource): Promise<JarArchive> {
+  /**
+   * Opens `source`, reading its tail into `scratch` when given (at least {@link JarArchive.TAIL_READ} bytes).
+   * The archive then views `scratch`: the caller must not reuse it until it is done with the archive.
+   */
+  static async open(source: ByteSource, scratch?: Buffer): Promise<JarArchive> {
     const size = source.size;
     if (size === 0) {
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     }
     let tailStart = Math.max(0, size - TAIL_READ);
-    let tail = await source.read(tailStart, size - tailStart);
+    let tail = await source.read(tailStart, size - tailStart, scratch);
     if (tail.length !== size - tailStart) throw truncated();
     let eocd = findEocd(tail);
     if (eocd < 0 && tailStart > 0) {
@@ -126,7 +137,7 @@ export class JarArchive {
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
     else if (cdOffset + cdSize <= tailStart) cd = await readExact(source, cdOffset, cdSize);
     else cd = Buffer.concat([await readExact(source, cdOffset, tailStart - cdOffset), tail.subarray(0, cdOffset + cdSize - tailStart)]);
-    return new JarArchive(source, cd, parseCentralDirectory(cd, entryCount, zip64));
+    return new JarArchive(source, cd, parseCentralDirectory(cd, entryCount, zip64), tail, tailStart);
   }
 
   /** The full record of entry `index` (sizes and offset resolved through the ZIP64 extra field when needed). */
@@ -211,7 +222,13 @@ export class JarArchive {
   private async rawData(entry: ZipEntry): Promise<Buffer> {
     const at = this.recordOffsets[entry.index] ?? 0;
     const guess = 30 + this.centralDirectory.readUInt16LE(at + 28) + this.centralDirectory.readUInt16LE(at + 30) + LOCAL_SLACK;
-    const first = await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
+    const offset = entry.localHeaderOffset - this.windowStart;
+    // Build tools write resources (the descriptors) last, right before the central directory: often in the
+    // tail already read. Copied out, so no result ever views a scratch buffer.
+    const first =
+      offset >= 0 && offset + 30 <= this.window.length
+        ? Buffer.from(this.window.subarray(offset, offset + guess + entry.compressedSize))
+        : await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
     if (first.length < 30 || first.readUInt32LE(0) !== LOCAL_SIG) {
       if (entry.localHeaderOffset + 30 > this.source.size) throw truncated();
       throw damaged(`the local header of "${entry.name}" is missing`);
