@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { OutputExistsError } from '../core/minecraft/modpack/archiveWriter';
+import { OutputExistsError } from '../core/minecraft/modpack/atomicArchive';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OutputExistsError } from '../../src/core/minecraft/modpack/archiveWriter';
+import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
 import { exportCurseforge, type CurseforgeManifest } from '../../src/core/minecraft/modpack/curseforgeExporter';
 import { importModpack } from '../../src/core/minecraft/modpack/modpackImporter';
 import { listTree, prismInstance, pseudoRandom, readZip, writeMeta } from './fixtures/modpackFixtures';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OutputExistsError } from '../../src/core/minecraft/modpack/archiveWriter';
+import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
 import { ModpackExportError } from '../../src/core/minecraft/modpack/modpackExport';
 import { exportMrpack, type MrpackIndex } from '../../src/core/minecraft/modpack/mrpackExporter';
 import { fakeFetch, prismInstance, pseudoRandom, readZip, sha, writeMeta } from './fixtures/modpackFixtures';

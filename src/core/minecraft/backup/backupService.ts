@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Instance } from '../instance';
 import { ArchiveSafetyError, checkRelativePath, printable, resolveInside } from '../modpack/archiveSafety';
-import { writeArchiveAtomically, type ArchiveSource } from '../modpack/archiveWriter';
+import { writeArchiveAtomically, type ArchiveSource } from '../modpack/atomicArchive';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
 
 /** What a backup holds, as recorded in its `nova-backup.json`. */

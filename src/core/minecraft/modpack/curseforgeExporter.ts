@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Instance } from '../instance';
-import { writeArchiveAtomically, type ArchiveSource } from './archiveWriter';
+import { writeArchiveAtomically, type ArchiveSource } from './atomicArchive';
 import { planExport, type PlannedEntry } from './exportPlan';
 import {
   ModpackExportError,

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Instance } from '../instance';
-import { AtomicArchive, type ArchiveSource } from './archiveWriter';
+import { AtomicArchive, type ArchiveSource } from './atomicArchive';
 import { planExport, type ExportSide, type PlannedEntry, type RemoteEntry } from './exportPlan';
 import { hashFiles } from './fileHasher';
 import { hashRemote } from './remoteHash';
