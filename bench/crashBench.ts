@@ -64,28 +64,33 @@ export async function runCrashBench(): Promise<BenchResult> {
     const file = path.join(dir, 'latest.log');
     const size = await writeBenchLog(file);
     const times: number[] = [];
+    const cpu: number[] = [];
     let rules = '';
     for (let run = 0; run < 3; run++) {
       const start = performance.now();
+      const cpuStart = process.cpuUsage();
       const analysis = await analyzeCrash({ file });
       times.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
       rules = analysis.findings.map((f) => f.rule).join(', ');
       if (!analysis.findings.some((f) => f.rule === 'forge-missing-dependency' && f.mods.includes('flywheel'))) {
         throw new Error(`the crash at the end of the bench log was not found (got: ${rules || 'nothing'})`);
       }
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[1]!;
+    const median = [...times].sort((a, b) => a - b)[1]!;
+    const cpuMedian = [...cpu].sort((a, b) => a - b)[1]!;
+    const load = os.loadavg()[0] ?? 0;
     const mb = size / (1024 * 1024);
     return {
       title: 'Crash analysis of a 50 MB log',
-      figures: { 'size MiB': Math.round(mb * 10) / 10, 'first run ms': Math.round(times[0]!), 'median ms': Math.round(median) },
+      figures: { 'size MiB': Math.round(mb * 10) / 10, 'first run ms': Math.round(times[0]!), 'median ms': Math.round(median), 'median cpu ms': Math.round(cpuMedian) },
       markdown: [
-        '| log | first run | median of 3 | target |',
-        '|---|---|---|---|',
-        `| ${mb.toFixed(1)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${Math.round(times[0]!)} ms | ${Math.round(median)} ms | < ${CRASH_BENCH_TARGET_MS} ms |`,
+        '| log | first run | median of 3 (wall) | median of 3 (CPU) | target |',
+        '|---|---|---|---|---|',
+        `| ${mb.toFixed(1)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${Math.round(times[0]!)} ms | ${Math.round(median)} ms | ${Math.round(cpuMedian)} ms | < ${CRASH_BENCH_TARGET_MS} ms |`,
         '',
-        `Found: ${rules}. Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}.`,
+        `Found: ${rules}. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} while measuring.`,
       ].join('\n'),
     };
   } finally {

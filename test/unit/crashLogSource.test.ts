@@ -40,6 +40,13 @@ describe('crash log source', () => {
     assert.equal(result.encoding, 'gbk');
   });
 
+  it('reads a stray GBK line inside a UTF-8 log as GBK', () => {
+    const bytes = Buffer.concat([Buffer.from('[main/INFO]: 拔刀剑\n', 'utf8'), Buffer.from([0xc4, 0xa3, 0xd7, 0xe9, 0x0a])]);
+    const log = new LogText({ name: 'mixed', bytes, encoding: 'utf-8', gap: null });
+    assert.equal(log.line(0), '[main/INFO]: 拔刀剑');
+    assert.equal(log.line(1), '模组');
+  });
+
   it('keeps UTF-8 text that is not ASCII as UTF-8', () => {
     const source = logSourceFromBytes(Buffer.from('[main/INFO]: Loading 拔刀剑 mod\n', 'utf8'));
     assert.equal(source.encoding, 'utf-8');

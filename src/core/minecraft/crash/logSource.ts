@@ -1,4 +1,5 @@
 import { isAscii } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
 
@@ -137,27 +138,38 @@ export function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEnc
 
 /** UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. */
 export function detectEncoding(bytes: Buffer): LogEncoding {
-  if (isAscii(bytes)) return 'utf-8';
-  let samples = 0;
-  let at = firstHighByte(bytes, 0);
-  while (samples < 64 && at >= 0) {
-    // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
-    const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
-    const end = Math.min(bytes.length, at + 4096);
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(lineStart, end), { stream: true });
-    } catch {
-      return gbkAvailable() ? 'gbk' : 'latin1';
+  // Head, tail and a few windows in between decide; LogText still reads a stray non-UTF-8 line as GBK.
+  const window = 512 * 1024;
+  const starts = bytes.length <= 4 * window ? [0] : [0, bytes.length - window, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((bytes.length * k) / 7))];
+  for (const start of starts) {
+    const end = bytes.length <= 4 * window ? bytes.length : Math.min(bytes.length, start + window);
+    if (isAscii(bytes.subarray(start, end))) continue;
+    let samples = 0;
+    let at = firstHighByte(bytes, start, end);
+    while (samples < 16 && at >= 0) {
+      // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
+      const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
+      const stop = Math.min(bytes.length, at + 4096);
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(lineStart, stop), { stream: true });
+      } catch {
+        return gbkAvailable() ? 'gbk' : 'latin1';
+      }
+      samples++;
+      at = firstHighByte(bytes, stop, end);
     }
-    samples++;
-    at = firstHighByte(bytes, end);
   }
   return 'utf-8';
 }
 
-function firstHighByte(bytes: Buffer, from: number): number {
-  for (let i = from; i < bytes.length; i++) if (bytes[i]! > 0x7f) return i;
+function firstHighByte(bytes: Buffer, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return i;
   return -1;
+}
+
+/** A GBK decoder when this runtime has one (Node with full ICU), else null. */
+export function gbkDecoder(): TextDecoder | null {
+  return gbkAvailable() ? new TextDecoder('gbk') : null;
 }
 
 let gbkSupport: boolean | null = null;

@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util';
-import type { LogEncoding, LogSource } from './logSource';
+import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
 
 /**
  * Random access to the lines of a log without splitting or decoding it whole: only line starts are
@@ -39,11 +39,23 @@ export class LogText {
     if (end > start && this.bytes[end - 1] === 0x0a) end--;
     if (end > start && this.bytes[end - 1] === 0x0d) end--;
     const slice = this.bytes.subarray(start, Math.max(start, end));
-    const text = isAscii(slice) ? slice.toString('latin1') : this.decoder.decode(slice);
+    const text = isAscii(slice) ? slice.toString('latin1') : this.decodeLine(slice);
     if (this.cache.size > 20000) this.cache.clear();
     this.cache.set(index, text);
     return text;
   }
+
+  /** A UTF-8 log may still hold a line a Chinese Windows tool wrote in GBK: such a line is read as GBK. */
+  private decodeLine(slice: Uint8Array): string {
+    if (this.encoding !== 'utf-8') return this.decoder.decode(slice);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(slice);
+    } catch {
+      return (this.fallback ??= gbkDecoder() ?? this.decoder).decode(slice);
+    }
+  }
+
+  private fallback: TextDecoder | undefined;
 
   /** The 0-based index of the line holding byte `offset`. */
   lineIndexAt(offset: number): number {
