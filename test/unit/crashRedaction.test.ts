@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
+import { pageLog } from '../../src/core/minecraft/crash/logPager';
 import { redactLog } from '../../src/core/minecraft/crash/logRedactor';
+import { logSourceFromText } from '../../src/core/minecraft/crash/logSource';
 
 describe('log redaction (reference §4.7, fixture 48)', () => {
   it('hides access tokens, session ids and the profile UUID of launch arguments', () => {
@@ -44,5 +46,31 @@ describe('log redaction (reference §4.7, fixture 48)', () => {
     const { text, counts } = redactLog(line);
     assert.equal(text, line);
     assert.equal(Object.values(counts).reduce((a, b) => a + b, 0), 0);
+  });
+});
+
+describe('log pages for read_log', () => {
+  const text = ['[main/INFO]: Launching with --accessToken abc123', ...Array.from({ length: 200 }, (_, i) => `[main/INFO]: line ${i + 2}`), '[main/ERROR]: boom from C:\\Users\\alice\\mods'].join('\r\n');
+
+  it('pages plain ranges with true line numbers, redacted, and says where to continue', () => {
+    const page = pageLog(logSourceFromText(text), { limit: 10 });
+    assert.equal(page.totalLines, 202);
+    assert.equal(page.lines.length, 10);
+    assert.deepEqual(page.lines[0], { line: 1, text: '[main/INFO]: Launching with --accessToken <ACCESS TOKEN>' });
+    assert.equal(page.nextOffset, 10);
+    assert.equal(page.redactions.token, 1);
+    const tail = pageLog(logSourceFromText(text), { offset: -1 });
+    assert.deepEqual(tail.lines, [{ line: 202, text: '[main/ERROR]: boom from C:\\Users\\<USER>\\mods' }]);
+    assert.equal(tail.nextOffset, null);
+  });
+
+  it('filters by a case-insensitive query with context lines', () => {
+    const page = pageLog(logSourceFromText(text), { query: 'BOOM', context: 1 });
+    assert.equal(page.matches, 1);
+    assert.deepEqual(page.lines.map((l) => l.line), [201, 202]);
+  });
+
+  it('can return the raw text when asked', () => {
+    assert.match(pageLog(logSourceFromText(text), { limit: 1, redact: false }).lines[0]!.text, /abc123/);
   });
 });
