@@ -9,6 +9,7 @@ import * as path from 'node:path';
 /** Why an archive or one of its paths was refused. */
 export type ArchiveProblem =
   | 'not-zip'
+  | 'damaged'
   | 'unsafe-path'
   | 'symlink'
   | 'special-file'

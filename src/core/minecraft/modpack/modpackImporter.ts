@@ -482,8 +482,9 @@ async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: 
   try {
     await pipeline(stream, output);
   } catch (error) {
+    if (error instanceof ArchiveSafetyError) throw error;
     throw new ArchiveSafetyError(
-      'zip-bomb',
+      'damaged',
       `${zip.label}: '${printable(entry.name)}' could not be extracted (${(error as Error).message}); the import stopped and nothing was kept.`,
     );
   }

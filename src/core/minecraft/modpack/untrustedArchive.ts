@@ -102,8 +102,9 @@ export class UntrustedArchive {
     try {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
     } catch (error) {
+      if (error instanceof ArchiveSafetyError) throw error;
       throw new ArchiveSafetyError(
-        'zip-bomb',
+        'damaged',
         `${this.label}: '${printable(entry.name)}' is damaged or lies about its size (${error instanceof Error ? error.message : String(error)}).`,
       );
     }
@@ -127,7 +128,7 @@ function crcChecker(entry: UntrustedEntry, label: string): Transform {
     },
     flush(callback) {
       if (crc >>> 0 !== entry.raw.crc32 >>> 0) {
-        callback(new ArchiveSafetyError('unsupported', `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch). Re-download the archive.`));
+        callback(new ArchiveSafetyError('damaged', `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch); nothing was kept. Re-download the archive.`));
       } else callback();
     },
   });
