@@ -246,9 +246,18 @@ export const forgeRules: CrashRule[] = [
     triggers: ['An exception was thrown, the game will display an error screen and halt.'],
     match(ctx, index) {
       const ex = findForward(ctx, index, 5, /(?:Exception|Error)\b/);
+      // The message may span lines (Forge lists every failed mod) up to the first stack frame.
+      const message: string[] = [];
+      if (ex >= 0) {
+        for (let i = ex; i < Math.min(ctx.log.lineCount, ex + 12); i++) {
+          const text = stripFormatting(ctx.log.line(i)).trim();
+          if (/^at /.test(text)) break;
+          if (text !== '') message.push(text);
+        }
+      }
       return {
         key: 'error-screen',
-        detail: `Forge stopped loading${ex >= 0 ? `: ${ctx.log.line(ex).trim().slice(0, 300)}` : '.'}`,
+        detail: `Forge stopped loading${message.length ? `: ${message.join(' ').slice(0, 500)}` : '.'}`,
         lines: ex >= 0 ? [index, ex] : [index],
         stackFrom: index,
       };

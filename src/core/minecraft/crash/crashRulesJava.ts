@@ -77,6 +77,7 @@ export const javaRules: CrashRule[] = [
       const java = major ? javaForClassVersion(Number(major[1])) : null;
       const needed = legacyJava(ctx.facts.minecraft);
       return {
+        ...(needed ? { title: `Java is too new: needs Java ${needed}` } : {}),
         key: 'java-too-new',
         detail: `The Java runtime is too new for this game or loader${java !== null ? ` (it reads Java ${java} classes the loader cannot handle)` : ''}${ctx.facts.java ? `; it ran on Java ${ctx.facts.java}` : ''}.${needed ? ` Minecraft ${ctx.facts.minecraft} needs Java ${needed}.` : ''}`,
         lines: [index],
