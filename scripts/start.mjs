@@ -28,6 +28,14 @@ function linkExtension(extensionsDir) {
 }
 
 async function main() {
+  let server = null;
+  let stopping = false;
+  const shutdown = (code) => () => {
+    stopping = true;
+    (server ? server.stop() : Promise.resolve()).then(() => process.exit(code));
+  };
+  process.once('SIGINT', shutdown(0));
+  process.once('SIGTERM', shutdown(0));
   ensureTools();
   runStep('Building Nova (node esbuild.js)…', process.execPath, ['esbuild.js']);
 
@@ -50,28 +58,23 @@ async function main() {
   const port = Number.isInteger(requested) && requested > 0 ? requested : await freePort();
   log(`Starting code-server on 127.0.0.1:${port}…`);
   const logFile = path.join(serverDir, 'code-server.log');
-  const server = await startCodeServer({
+  server = await startCodeServer({
     folder,
     port,
     userDataDir: path.join(serverDir, 'user-data'),
     extensionsDir,
     logFile,
   });
-  const url = new URL(`${server.base}/`);
-  url.searchParams.set('folder', folder);
+  const url = `${server.base}/?folder=${encodeURIComponent(folder).replace(/%2F/g, '/')}`;
   process.stdout.write(
     `\nNova is running in VS Code (code-server ${CODE_SERVER_VERSION}).\n` +
-      `  Open: ${url.toString()}\n` +
+      `  Open: ${url}\n` +
       `  Workspace: ${folder}\n` +
       `  Server log: ${path.relative(repoRoot, logFile)}\n` +
       `Press Ctrl+C to stop.\n`,
   );
-  const shutdown = (code) => () => {
-    server.stop().then(() => process.exit(code));
-  };
-  process.once('SIGINT', shutdown(0));
-  process.once('SIGTERM', shutdown(0));
   server.child.once('exit', (code) => {
+    if (stopping) return;
     console.error(`[nova-tools] code-server stopped (exit ${code}). See ${logFile}.`);
     process.exit(1);
   });

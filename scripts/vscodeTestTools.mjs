@@ -217,8 +217,12 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
     'git.openRepositoryInParentFolders': 'never',
   };
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...defaults, ...settings }, null, 2));
+  // Its own config file keeps code-server from creating ~/.config/code-server/config.yaml.
+  const configFile = path.join(userDataDir, 'code-server.yaml');
+  fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   const args = [
     codeServerEntry(),
+    '--config', configFile,
     '--auth', 'none',
     '--bind-addr', `127.0.0.1:${port}`,
     '--user-data-dir', userDataDir,
@@ -231,15 +235,28 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
     folder,
   ];
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  // code-server prefers these variables over its flags (PORT would move it to another port).
+  const inherited = { ...process.env };
+  for (const name of ['PORT', 'PASSWORD', 'HASHED_PASSWORD', 'CODE_SERVER_CONFIG']) delete inherited[name];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', out, out],
     detached: true,
   });
   let exited = null;
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  // Whatever way this process ends, code-server and its extension hosts must not outlive it.
+  process.once('exit', killOnExit);
   child.on('exit', (code, signal) => {
     exited = { code, signal };
+    process.removeListener('exit', killOnExit);
   });
   const base = `http://127.0.0.1:${port}`;
   const ready = await pollUntil(async () => exited !== null || (await httpAnswers(`${base}/healthz`)), { timeoutMs: 120_000, intervalMs: 500 });

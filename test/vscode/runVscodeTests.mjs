@@ -30,6 +30,26 @@ const testsBundle = path.join(repoRoot, 'out', 'test', 'vscode', 'index.js');
 /** The in-host suite gets this long in total; each of its tests polls with its own generous waits. */
 const IN_HOST_TIMEOUT_MS = 15 * 60_000;
 
+const serverLog = path.join(outputDir, 'code-server.log');
+const HOST_EXITED = Symbol('extension host exited');
+
+function readText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The first error lines of a browser console log, to show why a run ended without results. */
+function lastErrors(file) {
+  return readText(file)
+    .split('\n')
+    .filter((line) => /error/i.test(line) && !/open-vsx|ERR_NAME_NOT_RESOLVED|404/.test(line))
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 300)}`);
+}
+
 function say(line) {
   process.stdout.write(`${line}\n`);
 }
@@ -78,10 +98,28 @@ async function runInHostSuite(browser, base) {
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await waitForWorkbench(page);
-    const raw = await pollUntil(() => (fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : null), {
-      timeoutMs: IN_HOST_TIMEOUT_MS,
-      intervalMs: 500,
-    });
+    let hostExitedAt = null;
+    const raw = await pollUntil(
+      () => {
+        if (fs.existsSync(resultsFile)) return fs.readFileSync(resultsFile, 'utf8');
+        // An extension host that exits without results (a bundle that fails to load) ends the wait early.
+        if (hostExitedAt === null && readText(serverLog).includes('Extension Host Process exited')) hostExitedAt = Date.now();
+        return hostExitedAt !== null && Date.now() - hostExitedAt > 15_000 ? HOST_EXITED : null;
+      },
+      { timeoutMs: IN_HOST_TIMEOUT_MS, intervalMs: 500 },
+    );
+    if (raw === HOST_EXITED) {
+      const shot = await screenshot(page, 'in-host-exited');
+      return {
+        passed: 0,
+        failed: 1,
+        lines: [
+          `✗ in-host suite: the extension host exited without writing results (see ${path.relative(repoRoot, consoleLog)}` +
+            ` and ${path.relative(repoRoot, serverLog)}${shot ? `; screenshot: ${path.relative(repoRoot, shot)}` : ''})`,
+          ...lastErrors(consoleLog),
+        ],
+      };
+    }
     if (raw === null) {
       const shot = await screenshot(page, 'in-host-timeout');
       return {
@@ -138,6 +176,14 @@ async function runE2eFlows(browser, base) {
   return outcome;
 }
 
+/** Set once code-server runs; a signal before that needs no cleanup beyond process exit. */
+let stopOnSignal = () => Promise.resolve();
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    stopOnSignal().then(() => process.exit(code));
+  });
+}
+
 async function main() {
   ensureTools();
   fs.mkdirSync(outputDir, { recursive: true });
@@ -147,6 +193,7 @@ async function main() {
   makeWorkspace(inHostWorkspace);
   makeWorkspace(e2eWorkspace);
   fs.rmSync(resultsFile, { force: true });
+  fs.rmSync(serverLog, { force: true });
 
   const serverDir = path.join(outputDir, 'code-server');
   fs.rmSync(serverDir, { recursive: true, force: true });
@@ -158,14 +205,10 @@ async function main() {
     userDataDir: path.join(serverDir, 'user-data'),
     extensionsDir: path.join(serverDir, 'extensions'),
     env: { NOVA_VSCODE_TEST_RESULTS: resultsFile },
-    logFile: path.join(outputDir, 'code-server.log'),
+    logFile: serverLog,
   });
   let browser;
-  const interrupted = (code) => () => {
-    Promise.allSettled([browser?.close(), server.stop()]).then(() => process.exit(code));
-  };
-  process.once('SIGINT', interrupted(130));
-  process.once('SIGTERM', interrupted(143));
+  stopOnSignal = () => Promise.allSettled([browser?.close(), server.stop()]);
   try {
     browser = await launchChromium();
     const inHost = await runInHostSuite(browser, server.base);

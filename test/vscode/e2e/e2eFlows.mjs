@@ -76,8 +76,15 @@ async function problemGone(page, relative) {
 
 export const e2eFlows = [
   {
-    name: 'the Problems panel shows every expected problem',
+    name: 'the Problems panel shows every expected problem; "Nova: Check Mod Conflicts" reports them',
     async run({ page, log }) {
+      await expectAllProblems(page, log);
+      await runCommand(page, 'Nova: Check Mod Conflicts');
+      const toast = page.locator('.notification-toast .notification-list-item-message', { hasText: /instance/i }).first();
+      await waitUntil(() => toast.isVisible(), 'no notification summarising the check appeared');
+      const text = (await toast.innerText()).replace(/\s+/g, ' ');
+      log(`notification: ${text.slice(0, 160)}`);
+      if (!/\b[1-9]\d* error/.test(text)) throw new Error(`the summary does not count the errors: ${text}`);
       await expectAllProblems(page, log);
     },
   },
@@ -172,6 +179,13 @@ export const e2eFlows = [
         if (!text.includes(expected)) throw new Error(`the Nova view does not show "${expected}":\n${text}`);
       }
       if (!/fabric/i.test(text)) throw new Error(`the Nova view does not name the Fabric loader:\n${text}`);
+      // Real data, not placeholders: the clean instance's own entry counts its two jars.
+      const start = text.indexOf(sample.CLEAN_INSTANCE);
+      const next = text.indexOf(sample.PROBLEM_INSTANCE, start);
+      const cleanEntry = text.slice(start, next > start ? next : undefined);
+      if (!new RegExp(`\\b${sample.CLEAN_JARS.length} mods?\\b`).test(cleanEntry)) {
+        throw new Error(`the "${sample.CLEAN_INSTANCE}" entry does not count its ${sample.CLEAN_JARS.length} mods: ${cleanEntry}`);
+      }
     },
   },
 ];

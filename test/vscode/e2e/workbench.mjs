@@ -42,20 +42,26 @@ export async function focusWorkbench(page) {
 
 /** Runs a command from the command palette by its visible title, e.g. "Nova: Disable Mod…". */
 export async function runCommand(page, title) {
-  await focusWorkbench(page);
   const input = page.locator('.quick-input-widget .quick-input-box input');
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title.replace(/…$/, '') }).first();
+  // The palette's list is computed when it opens; one opened while the window is still registering
+  // contributions can miss a command, so close and reopen it until the command is listed.
   await waitUntil(
     async () => {
-      if (!(await input.isVisible())) await page.keyboard.press('F1');
-      return input.isVisible();
+      if (await input.isVisible()) {
+        await page.keyboard.press('Escape');
+        await sleep(300);
+      }
+      await focusWorkbench(page);
+      await page.keyboard.press('F1');
+      if (!(await waitUntil(() => input.isVisible(), 'the command palette (F1) did not open', 15_000).catch(() => false))) return false;
+      await input.fill(`>${title}`);
+      return waitUntil(() => row.isVisible(), 'not listed yet', 10_000).catch(() => false);
     },
-    'the command palette (F1) did not open',
-    60_000,
+    async () => `no command "${title}" in the palette; shown: ${await quickPickLabels(page)}`,
+    LONG,
     1000,
   );
-  await input.fill(`>${title}`);
-  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title.replace(/…$/, '') }).first();
-  await waitUntil(() => row.isVisible(), async () => `no command "${title}" in the palette; shown: ${await quickPickLabels(page)}`);
   await row.click();
 }
 
