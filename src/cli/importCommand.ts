@@ -6,6 +6,9 @@ import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 
+/** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
+const PENDING_SHOWN = 10;
+
 /**
  * `nova import ARCHIVE --into DIR` (CLI.md): a new Prism-style instance from a `.mrpack` or CurseForge zip. Offline
  * unless `--download` is given (then listed files are fetched from the allowed hosts and hash-checked). DIR must not
@@ -62,7 +65,15 @@ export const importCommand: CliCommand = {
       `Created ${shown}: '${result.name}', Minecraft ${result.minecraft}, ${loader}; ${result.files} file${result.files === 1 ? '' : 's'} written` +
         `${result.pending.length > 0 ? `, ${result.pending.length} still to download` : ''}.\n`,
     );
-    for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    const stillNeeded = result.warnings.filter((w) => w.startsWith('Still needs downloading:'));
+    const other = result.warnings.filter((w) => !w.startsWith('Still needs downloading:'));
+    for (const warning of [...other, ...stillNeeded.slice(0, PENDING_SHOWN)]) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    if (stillNeeded.length > PENDING_SHOWN) {
+      io.stdout(
+        `${colour(io, 'yellow', 'warning')} … and ${stillNeeded.length - PENDING_SHOWN} more files to download; all are listed in ` +
+          `${displayPath(io.cwd, path.join(result.instance, 'nova-pending-downloads.json'))} (and in --json output).\n`,
+      );
+    }
     return EXIT_OK;
   },
 };
