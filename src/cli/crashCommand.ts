@@ -109,7 +109,7 @@ function printHuman(io: CliIo, file: string, analysis: CrashAnalysis, installedC
     .join(', ');
   io.stdout(`${colour(io, 'bold', file)} (${f.kind}${about ? `; ${about}` : ''}; ${analysis.lines} lines${installedCount > 0 ? `; ${installedCount} mod files checked` : ''})\n`);
   if (analysis.findings.length === 0) {
-    io.stdout('\nNo known problem found. If the game still fails, share the whole log (nova redacts tokens and paths before the assistant sees it).\n');
+    io.stdout('\nNo known problem found. If the game still fails, read the end of the log, or disable half of the mods at a time to find the culprit.\n');
     return;
   }
   for (const finding of analysis.findings) {

@@ -154,9 +154,9 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
   const nonce = Array.from({ length: 24 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
   const f = analysis.facts;
   const facts = [
-    f.minecraft ? vscode.l10n.t('Minecraft {0}', f.minecraft) : null,
+    f.minecraft ? `Minecraft ${f.minecraft}` : null,
     f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
-    f.java ? vscode.l10n.t('Java {0}', f.java) : null,
+    f.java ? `Java ${f.java}` : null,
     vscode.l10n.t('{0} lines', analysis.lines),
     installed > 0 ? vscode.l10n.t('{0} mod files checked', installed) : null,
     analysis.truncated ? vscode.l10n.t('middle of the log skipped (too large)') : null,
@@ -164,7 +164,7 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
   const fileUri = vscode.Uri.file(chosen.file).toString();
   const body =
     analysis.findings.length === 0
-      ? `<p>${esc(vscode.l10n.t('No known problem found in this log. If the game still fails, ask Nova in the chat: it reads the log with tokens and personal paths hidden.'))}</p>`
+      ? `<p>${esc(vscode.l10n.t('No known problem found in this log. If the game still fails, read the end of the log, or disable half of the mods at a time to find the culprit.'))}</p>`
       : analysis.findings.map((finding) => renderFinding(finding, fileUri)).join('\n');
   return `<!DOCTYPE html>
 <html lang="${locale === 'zh-cn' ? 'zh-CN' : 'en'}">
@@ -189,7 +189,7 @@ pre { background: var(--vscode-textCodeBlock-background); padding: 0.35em 0.6em;
 a { color: var(--vscode-textLink-foreground); }
 ul { margin: 0.2em 0; padding-left: 1.3em; }
 </style>
-<title>${esc(vscode.l10n.t('Crash analysis'))}</title>
+<title>${esc(path.basename(chosen.file))}</title>
 </head>
 <body>
 <h1>${esc(path.basename(chosen.file))}</h1>
