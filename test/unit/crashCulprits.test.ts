@@ -108,6 +108,29 @@ describe('culprit finder (fixture 47)', () => {
     }
   });
 
+  it('maps the Java frames of a JVM fatal error log (hs_err) to an installed jar', async () => {
+    const log = [
+      '#',
+      '# A fatal error has been detected by the Java Runtime Environment:',
+      '#',
+      '#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffb12345678, pid=1234, tid=5678',
+      '# Problematic frame:',
+      '# C  [lwjgl.dll+0x1234]',
+      '',
+      'Java frames: (J=compiled Java code, j=interpreted, Vv=VM code)',
+      'J 9876 c1 org.lwjgl.system.JNI.invokePV(JJ)V (0 bytes) @ 0x000001 [0x000002+0x70]',
+      'J 9877 c2 me.example.alpha.render.Thing.draw(I)V (45 bytes) @ 0x000003 [0x000004+0x50]',
+      'j  net.minecraft.client.renderer.GameRenderer.render(FJZ)V+123',
+    ].join('\n');
+    const result = await analyzeCrash({ text: log }, { installed: [modFile('alpha-1.0.jar', 'alpha', { packages: ['me.example.alpha'] })] });
+    const finding = result.findings.find((f) => f.rule === 'stack-culprit');
+    assert.ok(finding, JSON.stringify(result.findings));
+    assert.equal(result.facts.kind, 'hs-err');
+    assert.deepEqual(finding.mods, ['alpha']);
+    assert.deepEqual(finding.files, ['alpha-1.0.jar']);
+    assert.match(finding.detail, /EXCEPTION_ACCESS_VIOLATION in C {2}\[lwjgl\.dll\+0x1234\]/);
+  });
+
   it('never names a mod that is neither installed nor in the log', async () => {
     const log = '---- Minecraft Crash Report ----\nDescription: Exception in server tick loop\n\njava.lang.RuntimeException: boom\n\tat org.unknown.thing.Widget.run(Widget.java:1)\n\tat net.minecraft.server.MinecraftServer.tick(MinecraftServer.java:1)\n';
     const result = await analyzeCrash({ text: log }, { installed: [modFile('sodium.jar', 'sodium')] });

@@ -191,6 +191,10 @@ function addStackFinding(
       start ??= desc;
     }
   } else if (facts.kind === 'hs-err') {
+    const signal = findForwardLine(log, 0, 12, /^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/);
+    const problem = log.indexOf('# Problematic frame:');
+    const frame = problem >= 0 ? log.line(log.lineIndexAt(problem) + 1).replace(/^#\s*/, '').trim() : '';
+    if (signal >= 0) description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
     const frames = [log.indexOf('\nJava frames:'), log.indexOf('\nNative frames:'), log.indexOf('# Problematic frame:')].filter((o) => o >= 0);
     if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
@@ -218,7 +222,7 @@ function addStackFinding(
     return;
   }
   if (frames.length === 0 && result.culprits.length === 0) return;
-  const exception = frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
+  const exception = facts.kind === 'hs-err' ? undefined : frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
   const top = result.culprits[0];
   const where = top
     ? `The stack points at ${result.culprits.slice(0, 3).map(culpritLabel).join(', ')}.`

@@ -167,7 +167,11 @@ interface ParsedFrame {
 /** Parses `at [module/]pkg.Class.method(File.java:12) ~[file.jar%2312!/:ver] {re:…,pl:mixin:APP:x.mixins.json:…}`. */
 export function parseFrame(text: string): ParsedFrame | null {
   const m = /\bat\s+((?:[^\s/()]+\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)(.*)$/.exec(text);
-  if (!m) return null;
+  if (!m) {
+    // hs_err Java frames: "j  a.b.C.m(I)V+12" (interpreted) or "J 123 c2 a.b.C.m(I)V (45 bytes) @ 0x…" (compiled).
+    const hs = /^\s*[jJ]\s+(?:\d+\s+(?:c[12]\s+)?(?:%\s+)?)?(?:[\w.-]+@[^\s/]*\/)?([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(/.exec(text);
+    return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
+  }
   const modulePart = m[1] ?? '';
   const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w\-]*)@[^/]*\/$/.exec(modulePart);
   const tail = m[5] ?? '';
