@@ -54,35 +54,34 @@ export class ModScanner {
       .map((e) => e.name)
       .sort(compareNames);
 
+    // Stat everything in one burst (a warm re-scan is exactly this), then read the misses a few at a time.
+    const paths = candidates.map((name) => path.join(root, name));
+    const allStats = await Promise.all(paths.map((p) => fs.promises.stat(p).catch(() => null)));
+    signal?.throwIfAborted();
     const results: Array<ModFile | null> = new Array(candidates.length).fill(null);
+    const misses: number[] = [];
+    allStats.forEach((stats, index) => {
+      if (stats === null || (!stats.isFile() && !stats.isDirectory())) return; // vanished, or a socket/FIFO
+      const cached = this.cache.get(paths[index]!);
+      if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
+        this.stats.hits++;
+        results[index] = cached;
+      } else misses.push(index);
+    });
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < candidates.length) {
+      while (next < misses.length) {
         signal?.throwIfAborted();
-        const index = next++;
-        const filePath = path.join(root, candidates[index]!);
-        let stats: fs.Stats;
-        try {
-          stats = await fs.promises.stat(filePath);
-        } catch {
-          continue; // vanished between readdir and stat
-        }
-        if (!stats.isFile() && !stats.isDirectory()) continue;
-        const cached = this.cache.get(filePath);
-        if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
-          this.stats.hits++;
-          results[index] = cached;
-          continue;
-        }
+        const index = misses[next++]!;
         this.stats.misses++;
-        const file = await readModFileWithStats(filePath, stats, { signal });
-        this.cache.set(filePath, file);
+        const file = await readModFileWithStats(paths[index]!, allStats[index]!, { signal });
+        this.cache.set(paths[index]!, file);
         results[index] = file;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, candidates.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, misses.length) }, worker));
     signal?.throwIfAborted();
-    this.forgetGone(root, new Set(candidates.map((name) => path.join(root, name))));
+    this.forgetGone(root, new Set(paths));
     return results.filter((r): r is ModFile => r !== null);
   }
 

@@ -38,6 +38,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
   let lastBucket: PrefixBucket | null = null;
   let lastStart = 0;
   let lastEnd = -1;
+  let lastHadThreeSegments = false;
 
   for (let i = 0; i < offsets.length; i++) {
     const at = offsets[i]!;
@@ -54,6 +55,17 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       cd[end - 5] === 0x63 && // c
       cd[end - 6] === 0x2e // .
     ) {
+      // Jars list classes folder by folder: most entries share the previous prefix, checked without a scan.
+      const lastLength = lastEnd - lastStart;
+      if (
+        lastHadThreeSegments &&
+        length > lastLength &&
+        cd[start + lastLength] === SLASH &&
+        sameBytes(cd, lastStart, lastEnd, start, start + lastLength)
+      ) {
+        lastBucket!.count++;
+        continue;
+      }
       let prefixEnd = -1;
       let slashes = 0;
       for (let k = start; k < end; k++) {
@@ -63,7 +75,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
         }
       }
       if (prefixEnd < 0 || isMetaInf(cd, start, prefixEnd)) continue;
-      if (prefixEnd - start === lastEnd - lastStart && sameBytes(cd, lastStart, lastEnd, start, prefixEnd)) {
+      if (prefixEnd - start === lastLength && sameBytes(cd, lastStart, lastEnd, start, prefixEnd)) {
         lastBucket!.count++;
         continue;
       }
@@ -72,6 +84,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       lastBucket = countPrefix(buckets, cd, start, prefixEnd, key);
       lastStart = start;
       lastEnd = prefixEnd;
+      lastHadThreeSegments = slashes === 3;
       continue;
     }
     if (wantedLengths.has(length)) {
