@@ -45,7 +45,7 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
     if ((m = /with Fabric Loader (\S+)/.exec(text))) facts.loader = { type: 'fabric', version: m[1]! };
     else if ((m = /with Quilt Loader (\S+)/.exec(text))) facts.loader = { type: 'quilt', version: m[1]! };
     else if ((m = /--fml\.neoForgeVersion,? (\S+?),?\s/.exec(text)) ?? (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.\-]*)/.exec(text))) facts.loader = { type: 'neoforge', version: m[1]! };
-    else if ((m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ?? (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ?? (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ?? (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ?? (m = /Forge: net\.minecraftforge:(\S+)/.exec(text)))
+    else if ((m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ?? (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ?? (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ?? (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ?? (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text)))
       facts.loader = { type: 'forge', version: m[1]! };
     else if (/Client brand changed to 'fabric'|fabricloader/.test(text)) facts.loader = { type: 'fabric', version: null };
     else if (/Client brand changed to 'quilt'|quilt_loader|Quilt Mods:/.test(text)) facts.loader = { type: 'quilt', version: null };
