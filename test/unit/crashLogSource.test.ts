@@ -81,6 +81,17 @@ describe('crash log source', () => {
     assert.equal(finding?.evidence[0]?.line, 5001);
   });
 
+  it('never throws on empty, binary or single-line input', async () => {
+    const empty = await analyzeCrash({ text: '' });
+    assert.deepEqual(empty.findings, []);
+    const random = Buffer.from(Array.from({ length: 20000 }, (_, i) => (i * 7919 + 13) % 256));
+    const binary = await analyzeCrash({ source: logSourceFromBytes(random, 'binary.log') });
+    assert.ok(Array.isArray(binary.findings));
+    const oneLine = await analyzeCrash({ text: 'x'.repeat(200000) + ' java.lang.OutOfMemoryError: Java heap space' });
+    assert.equal(oneLine.findings[0]?.rule, 'out-of-memory');
+    assert.equal(oneLine.findings[0]?.evidence[0]?.line, 1);
+  });
+
   it('stops when cancelled', async () => {
     const file = await writeText(path.join(dir, 'a.log'), 'x\n'.repeat(1000));
     const controller = new AbortController();
