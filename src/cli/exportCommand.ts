@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../core/minecraft/modpack/atomicArchive';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
+import { modrinthHashLookup } from '../core/minecraft/modpack/modrinthHashLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import type { CliCommand } from './cliCommand';
@@ -11,6 +12,7 @@ import { instanceArgument } from './instanceArgument';
 /**
  * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (CLI.md). Without `--format`, a `.zip` output is
  * a CurseForge pack and anything else a `.mrpack`. Never overwrites: an existing FILE is a usage error (exit 2).
+ * `--online` allows network access (Modrinth hash lookup for jars without metadata, fetching metafile-only files).
  */
 export const exportCommand: CliCommand = {
   name: 'export',
@@ -24,7 +26,7 @@ export const exportCommand: CliCommand = {
     summary: { type: 'string' },
     author: { type: 'string' },
     'include-saves': { type: 'boolean' },
-    download: { type: 'boolean' },
+    online: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
@@ -37,6 +39,8 @@ export const exportCommand: CliCommand = {
     const format: ModpackFormat = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'curseforge' : 'mrpack');
     const { instance } = await instanceArgument(io, args.positionals[0]);
     const out = path.resolve(io.cwd, outArg);
+    const online = args.values['online'] === true;
+    const fetchFile = globalThis.fetch as unknown as FetchLike;
     const text = (key: string): string | undefined => (typeof args.values[key] === 'string' ? (args.values[key] as string) : undefined);
     const options = {
       name: text('name'),
@@ -44,8 +48,10 @@ export const exportCommand: CliCommand = {
       summary: text('summary'),
       author: text('author'),
       includeSaves: args.values['include-saves'] === true,
-      // Only files that a metafile describes and the instance lacks are fetched, to hash them; nothing is saved.
-      fetch: args.values['download'] === true ? (globalThis.fetch as unknown as FetchLike) : undefined,
+      // Online: jars without metadata are looked up on Modrinth by sha512, and files only a metafile describes are
+      // fetched to hash them (nothing is saved). Offline by default, so CI runs are reproducible.
+      fetch: online ? fetchFile : undefined,
+      lookupDownloads: online ? modrinthHashLookup(fetchFile) : undefined,
     };
     let result;
     try {

@@ -190,6 +190,65 @@ describe('mrpack export', () => {
     assert.ok(zip.has('overrides/mods/a.jar.disabled'));
   });
 
+  it('links jars without metadata that Modrinth knows by sha512 (online), embeds the rest', async () => {
+    const root = path.join(dir, 'lookup');
+    const known = pseudoRandom(4000, 90);
+    const knownDisabled = pseudoRandom(3000, 91);
+    const unknown = pseudoRandom(2000, 92);
+    const offHost = pseudoRandom(1000, 93);
+    await writeText(path.join(root, 'minecraft', 'mods', 'known.jar'), known);
+    await writeText(path.join(root, 'minecraft', 'mods', 'opt.jar.disabled'), knownDisabled);
+    await writeText(path.join(root, 'minecraft', 'mods', 'unknown.jar'), unknown);
+    await writeText(path.join(root, 'minecraft', 'resourcepacks', 'off-host.zip'), offHost);
+    await writeText(path.join(root, 'minecraft', 'config', 'c.txt'), 'c');
+    const version = (id: string, data: Buffer, url: string): Record<string, unknown> => ({
+      id,
+      project_id: `P${id}`,
+      files: [
+        { url: 'https://cdn.modrinth.com/other.jar', hashes: { sha512: sha('sha512', Buffer.from('other')), sha1: 'x' } },
+        { url, hashes: { sha512: sha('sha512', data), sha1: sha('sha1', data) } },
+      ],
+    });
+    const requests: Array<{ url: string; body: unknown }> = [];
+    const fetch = (async (url: string, init: { method?: string; body?: string }) => {
+      requests.push({ url, body: JSON.parse(init.body ?? 'null') });
+      const answer: Record<string, unknown> = {
+        [sha('sha512', known)]: version('1', known, 'https://cdn.modrinth.com/data/P1/versions/1/known.jar'),
+        [sha('sha512', knownDisabled)]: version('2', knownDisabled, 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar'),
+        [sha('sha512', offHost)]: version('3', offHost, 'https://elsewhere.example/off-host.zip'),
+      };
+      const bytes = Buffer.from(JSON.stringify(answer));
+      return { ok: true, status: 200, body: (async function* () { yield bytes; })() };
+    }) as unknown as import('../../src/core/minecraft/modpack/verifiedDownload').FetchLike;
+    const { modrinthHashLookup } = await import('../../src/core/minecraft/modpack/modrinthHashLookup');
+    const out = path.join(dir, 'lookup.mrpack');
+    const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: modrinthHashLookup(fetch) });
+    assert.equal(requests.length, 1);
+    assert.equal(requests[0]!.url, 'https://api.modrinth.com/v2/version_files');
+    assert.equal((requests[0]!.body as { algorithm: string }).algorithm, 'sha512');
+    assert.equal((requests[0]!.body as { hashes: string[] }).hashes.length, 4);
+    const zip = await readZip(out);
+    const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+    assert.deepEqual(
+      index.files.map((f) => [f.path, f.downloads[0], f.env.client, f.hashes.sha1]),
+      [
+        ['mods/known.jar', 'https://cdn.modrinth.com/data/P1/versions/1/known.jar', 'required', sha('sha1', known)],
+        ['mods/opt.jar', 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar', 'optional', sha('sha1', knownDisabled)],
+      ],
+    );
+    assert.deepEqual([...zip.keys()].filter((k) => k !== 'modrinth.index.json').sort(), [
+      'overrides/config/c.txt',
+      'overrides/mods/unknown.jar',
+      'overrides/resourcepacks/off-host.zip',
+    ]);
+    assert.equal(result.files, 2);
+    // The lookup failing is a warning, not an error: everything is embedded.
+    const failing = (async () => ({ ok: false, status: 503, body: null })) as unknown as import('../../src/core/minecraft/modpack/verifiedDownload').FetchLike;
+    const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), { lookupDownloads: modrinthHashLookup(failing) });
+    assert.equal(fallback.files, 0);
+    assert.match(fallback.warnings.join('\n'), /The download lookup failed \(Modrinth answered HTTP 503 to the hash lookup\); 4 file\(s\) without metadata were embedded/);
+  });
+
   it('stores jars and deflates text', async () => {
     const instance = await goldenInstance();
     const out = path.join(dir, 'c.mrpack');
@@ -324,7 +383,7 @@ describe('mrpack export', () => {
 
     const offline = await exportMrpack(instance, path.join(dir, 'offline.mrpack'));
     assert.equal(offline.files, 0);
-    assert.match(offline.warnings.join('\n'), /mods\/good\.jar is only described by mods\/good\.pw\.toml .*Allow downloads \(nova export --download\)/);
+    assert.match(offline.warnings.join('\n'), /mods\/good\.jar is only described by mods\/good\.pw\.toml .*Allow network access \(nova export --online\)/);
 
     const fetch = fakeFetch({ 'https://cdn.modrinth.com/data/G/good.jar': good, 'https://cdn.modrinth.com/data/B/bad.jar': Buffer.from('tampered') });
     const out = path.join(dir, 'remote.mrpack');

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
 import type { Instance } from '../instance';
+import type { DownloadLookup } from './modrinthHashLookup';
 import type { FetchLike } from './verifiedDownload';
 
 export type ModpackFormat = 'mrpack' | 'curseforge';
@@ -30,6 +31,11 @@ export interface ModpackExportOptions {
    * their hashes; absent = offline, and such files are reported as missing.
    */
   fetch?: FetchLike;
+  /**
+   * Finds download URLs for files without metadata by their sha512 (see modrinthHashLookup.ts); absent = offline.
+   * Files it knows are linked instead of embedded.
+   */
+  lookupDownloads?: DownloadLookup;
 }
 
 export interface ModpackExportResult {

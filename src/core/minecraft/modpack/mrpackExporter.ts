@@ -67,6 +67,10 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
 
   const linked = plan.entries.filter((e) => e.downloads.length > 0);
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);
+  // Without metadata, a jar can still be linked when a lookup (Modrinth, by sha512) knows where to download it.
+  const lookup = options.lookupDownloads;
+  const candidates = lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
+  const streamedNow = embedded.filter((e) => !candidates.includes(e));
   const totalBytes = plan.totalBytes;
   let done = 0;
   const report = (phase: 'hashing' | 'writing', bytes: number): void => {
@@ -75,22 +79,50 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   };
 
   // Overrides are written while worker threads hash the linked files; the index goes last, once hashes are known.
-  // Entry order stays a function of the input alone: overrides by name, then any file whose bytes did not match
-  // its metadata, then modrinth.index.json.
+  // Entry order stays a function of the input and the lookup's answers: overrides by name, then jars the lookup did
+  // not know and files whose bytes did not match their metadata, by name, then modrinth.index.json.
   const archive = await AtomicArchive.create(out, { signal: options.signal, onBytes: (n) => report('writing', n) });
   const stopHashing = new AbortController();
   const signal = options.signal === undefined ? stopHashing.signal : AbortSignal.any([options.signal, stopHashing.signal]);
   const files: MrpackFile[] = [];
-  const overrides: PlannedEntry[] = [...embedded];
+  const overrides: PlannedEntry[] = [...streamedNow];
   try {
     // modrinth.com refuses a pack with neither files nor an overrides/ entry; packwiz always writes the folder too.
-    if (!embedded.some((e) => e.side === 'both')) archive.add({ name: 'overrides/', directory: true });
-    for (const source of overrideSources(embedded)) archive.add(source);
+    if (!streamedNow.some((e) => e.side === 'both')) archive.add({ name: 'overrides/', directory: true });
+    for (const source of overrideSources(streamedNow)) archive.add(source);
     const hashes = await hashFiles(
-      linked.map((e) => ({ file: e.absPath, size: e.size })),
+      [...linked, ...candidates].map((e) => ({ file: e.absPath, size: e.size })),
       { workers: options.hashWorkers, signal, onFile: (_file, h) => report('hashing', h.size) },
     );
     const mismatched: PlannedEntry[] = [];
+    if (lookup !== undefined && candidates.length > 0) {
+      let known = new Map<string, { url: string }>();
+      try {
+        known = await lookup(candidates.map((e) => hashes.get(e.absPath)!.sha512), signal);
+      } catch (error) {
+        signal.throwIfAborted();
+        warnings.push(`The download lookup failed (${(error as Error).message}); ${candidates.length} file(s) without metadata were embedded.`);
+      }
+      const taken = new Set(linked.map((e) => e.path.toLowerCase()));
+      for (const entry of candidates) {
+        const h = hashes.get(entry.absPath)!;
+        const found = known.get(h.sha512);
+        const disabled = entry.sourcePath.toLowerCase().endsWith('.disabled');
+        const target = disabled ? entry.sourcePath.slice(0, -'.disabled'.length) : entry.sourcePath;
+        if (found === undefined || taken.has(target.toLowerCase())) {
+          mismatched.push(entry);
+          continue;
+        }
+        taken.add(target.toLowerCase());
+        files.push({
+          path: target,
+          hashes: { sha1: h.sha1, sha512: h.sha512 },
+          env: envFor('both', disabled),
+          downloads: [found.url],
+          fileSize: h.size,
+        });
+      }
+    }
     for (const entry of linked) {
       const h = hashes.get(entry.absPath)!;
       const mismatch = metadataMismatch(entry, h);
@@ -151,7 +183,7 @@ async function linkRemote(
     }
     if (options.fetch === undefined) {
       warnings.push(
-        `${missing}; it is missing from the pack. Allow downloads (nova export --download) so Nova can fetch it to compute its hashes, ` +
+        `${missing}; it is missing from the pack. Allow network access (nova export --online) so Nova can fetch it to compute its hashes, ` +
           'or download it into the instance first.',
       );
       continue;
@@ -181,6 +213,9 @@ async function linkRemote(
   }
   return files;
 }
+
+/** Files a download lookup may know: content in the folders Modrinth hosts. */
+const LOOKUP_CANDIDATE = /^(mods|resourcepacks|shaderpacks|datapacks)\/[^/]+\.(jar|zip)(\.disabled)?$/i;
 
 /** Largest metafile-only file fetched for hashing (the format's `fileSize` is a u32). */
 const REMOTE_MAX_BYTES = 0xffffffff;

@@ -2,10 +2,10 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import { ArchiveSafetyError } from './archiveSafety';
 
-/** The part of `fetch` the importer uses; the global `fetch` fits. Tests inject a fake; none means offline. */
+/** The part of `fetch` the modpack services use; the global `fetch` fits. Tests inject a fake; none means offline. */
 export type FetchLike = (
   url: string,
-  init: { signal?: AbortSignal; redirect: 'follow' },
+  init: { signal?: AbortSignal; redirect: 'follow'; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
 ) => Promise<{ ok: boolean; status: number; body: AsyncIterable<Uint8Array> | null }>;
 
 export interface ExpectedFile {
