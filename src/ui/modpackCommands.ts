@@ -7,6 +7,7 @@ import { checkRelativePath } from '../core/minecraft/modpack/archiveSafety';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import type { ExportProgress, ModpackFormat } from '../core/minecraft/modpack/modpackExport';
 import { importModpack } from '../core/minecraft/modpack/modpackImporter';
+import { modrinthHashLookup } from '../core/minecraft/modpack/modrinthHashLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 
@@ -84,6 +85,22 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('Choose the pack format') },
   );
   if (format === undefined) return;
+  let online = false;
+  if (format.format === 'mrpack') {
+    const lookUp = vscode.l10n.t('Look up mods on Modrinth');
+    const mode = await vscode.window.showQuickPick(
+      [
+        {
+          label: lookUp,
+          detail: vscode.l10n.t('Sends the hashes of mods without metadata to api.modrinth.com so known ones are linked instead of embedded.'),
+        },
+        { label: vscode.l10n.t('Offline'), detail: vscode.l10n.t('Only metadata already in the instance (packwiz, Prism) is used.') },
+      ],
+      { title: vscode.l10n.t('Export Modpack') },
+    );
+    if (mode === undefined) return;
+    online = mode.label === lookUp;
+  }
   const extension = format.format === 'mrpack' ? 'mrpack' : 'zip';
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
   const target = await vscode.window.showSaveDialog({
@@ -97,7 +114,13 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     return;
   }
   const result = await withCancellableProgress(vscode.l10n.t('Nova: exporting {0}', instance.name), (signal, report) => {
-    const options = { signal, onProgress: (p: ExportProgress) => report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null) };
+    const fetchFile = globalThis.fetch as unknown as FetchLike;
+    const options = {
+      signal,
+      onProgress: (p: ExportProgress) => report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
+      fetch: online ? fetchFile : undefined,
+      lookupDownloads: online ? modrinthHashLookup(fetchFile) : undefined,
+    };
     return format.format === 'mrpack' ? exportMrpack(instance, target.fsPath, options) : exportCurseforge(instance, target.fsPath, options);
   });
   logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
