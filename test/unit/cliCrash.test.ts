@@ -80,7 +80,7 @@ describe('nova crash / nova env', () => {
     await writeText(path.join(root, 'a.log'), MISSING_DEP);
     const human = await nova(root, 'crash', 'a.log');
     assert.equal(human.code, 1);
-    assert.match(human.stdout, /Missing dependency/);
+    assert.match(human.stdout, /Missing cloth-config >=11\.0\.0 \(needed by Alpha\)/);
     assert.match(human.stdout, /line 4:/);
     await writeText(path.join(root, 'ok.log'), '[12:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.7\n[12:00:01] [Render thread/INFO]: Sound engine started\n');
     const ok = await nova(root, 'crash', 'ok.log', '--json');

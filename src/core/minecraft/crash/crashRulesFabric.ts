@@ -107,6 +107,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     return {
       ...base,
+      title: `${rel.sourceName ?? rel.sourceId} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${rel.targetName ?? rel.targetId}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} is ${rel.verb === 'conflicts' ? 'in conflict' : 'incompatible'} with ${target} ${rangeNote}${rel.present ? `, and version ${rel.present} is installed` : ''}.`,
       advice: `Remove one of ${source} and ${target}, or update them to versions that work together.`,
     };
@@ -131,12 +132,14 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   if (rel.state === 'wrong') {
     return {
       ...base,
+      title: `${rel.sourceName ?? rel.sourceId} needs ${rel.targetName ?? rel.targetId} ${rel.range}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${target} ${rangeNote}, but version ${rel.present} is installed.`,
       advice: `Install ${target} ${rel.range === '*' ? '' : `${rel.range} `}(replace version ${rel.present}), or use a build of ${source} made for ${target} ${rel.present}.`,
     };
   }
   return {
     ...base,
+    title: `Missing ${rel.targetName ?? rel.targetId}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${rel.sourceName ?? rel.sourceId})`,
     detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} ${rel.verb === 'recommends' ? 'recommends' : 'requires'} ${target} ${rangeNote}, which is missing.`,
     advice: `Install ${target}${rel.range === '*' ? '' : ` ${rel.range}`}, or remove ${source}.`,
   };

@@ -25,6 +25,7 @@ export const forgeRules: CrashRule[] = [
         return {
           key: `${by}>${dep}`,
           mods: [by, dep],
+          title: missing ? `Missing ${dep} ${range} (needed by ${by})` : `${by} needs ${dep} ${range}`,
           detail: missing
             ? `Mod '${by}' requires '${dep}' ${range}, which is missing.`
             : `Mod '${by}' requires '${dep}' ${range}, but version ${actual} is installed.`,
