@@ -71,6 +71,7 @@ async function main() {
       `  Open: ${url}\n` +
       `  Workspace: ${folder}\n` +
       `  Server log: ${path.relative(repoRoot, logFile)}\n` +
+      `  (It listens on 127.0.0.1 only; from another computer: ssh -L ${port}:127.0.0.1:${port} <this machine>.)\n` +
       `Press Ctrl+C to stop.\n`,
   );
   server.child.once('exit', (code) => {
