@@ -51,7 +51,7 @@ export const forgeRules: CrashRule[] = [
   {
     id: 'forge-legacy-missing-dependency',
     row: 22,
-    title: 'Missing dependency (Forge 1.12 and older)',
+    title: 'Missing dependency (Forge/NeoForge)',
     severity: 'error',
     advice: 'Install the dependencies named above in the versions given.',
     confidence: 0.95,
@@ -80,6 +80,7 @@ export const forgeRules: CrashRule[] = [
           return {
             key: `${by}>${m[2]}`,
             mods: [by, m[2]!],
+            title: missing ? `Missing ${m[2]} ${m[3]} (needed by ${by})` : `${by} needs ${m[2]} ${m[3]}`,
             detail: `Mod '${by}' requires '${m[2]}' ${m[3]}${missing ? ', which is not installed' : `, but version ${now[2]} is installed`}.`,
             advice: `Install '${m[2]}' ${m[3]}, or remove '${by}'.`,
             lines: [index, index + 1],
@@ -89,6 +90,7 @@ export const forgeRules: CrashRule[] = [
       const list = deps.map((d) => `'${d.id}'${d.range ? ` ${d.range}` : ''}`).join(', ');
       return {
         key: `${by}>${deps.map((d) => d.id).join(',')}`,
+        title: `Missing ${deps.map((d) => `${d.id}${d.range ? ` ${d.range}` : ''}`).join(', ')} (needed by ${name ?? by})`,
         mods: [by, ...deps.map((d) => d.id)],
         names: name ? { [by]: name } : {},
         detail: `Mod ${modLabel(by, name)} requires ${list}, which ${deps.length > 1 ? 'are' : 'is'} missing or the wrong version.`,
