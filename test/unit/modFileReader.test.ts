@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { readModFile } from '../../src/core/minecraft/modFileReader';
 import type { Dependency, ModFile, ModMetadata } from '../../src/core/minecraft/modFile';
 import * as jars from './fixtures/jarFixtures';
-import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
+import { fabricJar, forgeToml, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { buildZip, makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 /** Writes `jar` as `name` in the test folder and reads it back. */
@@ -174,6 +174,25 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
     const mod = only(await read(dir, 'forge-nover.jar', tomlJar('modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="nover"\nversion="${file.jarVersion}"\n')));
     assert.equal(mod.version, 'unknown');
     assert.match(mod.warnings[0]!, /Implementation-Version/);
+  });
+
+  it('11c. collects mixin configs from mods.toml, MANIFEST.MF and the jar root, and the module name', async () => {
+    const file = await read(
+      dir,
+      'forge-mixins.jar',
+      tomlJar(forgeToml('mixy', '1.0') + '\n[[mixins]]\nconfig="mixy.mixins.json"\n', {
+        manifest: jars.manifestWith({ MixinConfigs: 'mixy.mixins.json, mixy.extra.mixins.json', 'Automatic-Module-Name': 'com.example.mixy' }),
+        extra: { 'mixy.mixins.json': '{}', 'mixins.mixy.client.json': '{}', 'assets/mixy/other.mixins.json': '{}' },
+      }),
+    );
+    assert.deepEqual(file.mixinConfigs, ['mixy.mixins.json', 'mixy.extra.mixins.json', 'mixins.mixy.client.json']);
+    assert.equal(file.automaticModuleName, 'com.example.mixy');
+    const fabric = await read(
+      dir,
+      'fabric-mixins.jar',
+      fabricJar({ id: 'fmix', mixins: ['fmix.mixins.json', { config: 'fmix.client.mixins.json', environment: 'client' }] }),
+    );
+    assert.deepEqual(fabric.mixinConfigs, ['fmix.mixins.json', 'fmix.client.mixins.json']);
   });
 
   it('12. keeps a mandatory dependency on an absent mod', async () => {

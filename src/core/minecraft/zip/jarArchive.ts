@@ -123,8 +123,10 @@ export class JarArchive {
       cdOffset = readUInt64(record, 48);
       cdEnd = recordOffset;
       zip64 = true;
-    } else if (entryCount === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+    } else if (cdSize === 0xffffffff || cdOffset === 0xffffffff) {
       throw damaged('it declares ZIP64 sizes but has no ZIP64 end record');
+    } else if (entryCount === 0xffff) {
+      entryCount = -1; // some writers saturate the 16-bit count instead of writing ZIP64 records: count them
     }
     if (cdOffset + cdSize > cdEnd) {
       throw new ZipFormatError(
@@ -133,6 +135,7 @@ export class JarArchive {
       );
     }
     if (entryCount > 0 && cdSize < entryCount * 46) throw damaged('its central directory is shorter than its entry count');
+    if (entryCount === 0 && cdSize > 0) throw damaged('it declares no entries but has a central directory');
     let cd: Buffer;
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
     else if (cdOffset + cdSize <= tailStart) cd = await readExact(source, cdOffset, cdSize);
@@ -244,7 +247,7 @@ export class JarArchive {
 function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean): Uint32Array {
   const size = cd.length;
   // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
-  const capacity = Math.min(Math.floor(size / 46), zip64 ? declaredCount : Math.max(declaredCount, Math.floor(size / 46)));
+  const capacity = zip64 ? Math.min(Math.floor(size / 46), declaredCount) : Math.floor(size / 46);
   const offsets = new Uint32Array(capacity);
   let p = 0;
   let count = 0;
@@ -258,7 +261,7 @@ function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean
     offsets[count++] = p;
     p = next;
   }
-  if (zip64 ? count !== declaredCount : count % 0x10000 !== declaredCount) {
+  if (declaredCount >= 0 && (zip64 ? count !== declaredCount : count % 0x10000 !== declaredCount)) {
     throw damaged(`it declares ${declaredCount} entries but its central directory holds ${count}`);
   }
   return count === capacity ? offsets : offsets.subarray(0, count);
