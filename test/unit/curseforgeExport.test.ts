@@ -96,6 +96,7 @@ describe('CurseForge export', () => {
     const result = await exportCurseforge(inst, out);
     const manifest = JSON.parse((await readZip(out)).get('manifest.json')!.toString('utf8')) as CurseforgeManifest;
     assert.deepEqual(manifest.files, [{ projectID: 238222, fileID: 4712345, required: true }]);
+    assert.ok((await readZip(out)).has('overrides/'));
     assert.equal(manifest.name, 'PW');
     assert.equal(manifest.version, '2');
     assert.match(result.warnings.join('\n'), /mods\/mr\.jar is only described by mods\/mr\.pw\.toml, has no CurseForge id/);

@@ -86,6 +86,8 @@ export async function exportCurseforge(
   const sources: ArchiveSource[] = [
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2) + '\n', 'utf8') },
     { name: 'modlist.html', data: Buffer.from(modlistHtml([...listed, ...remoteListed]), 'utf8') },
+    // Prism refuses a pack whose named overrides folder is missing, so it is always there.
+    ...(embedded.length === 0 ? [{ name: 'overrides/', directory: true as const }] : []),
     ...embedded
       .map((e) => ({ name: `overrides/${e.sourcePath}`, file: e.absPath, size: e.size }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
