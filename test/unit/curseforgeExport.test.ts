@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
-import { exportCurseforge, type CurseforgeManifest } from '../../src/core/minecraft/modpack/curseforgeExporter';
-import { importModpack } from '../../src/core/minecraft/modpack/modpackImporter';
+import { curseforgeLoaderId, exportCurseforge, type CurseforgeManifest } from '../../src/core/minecraft/modpack/curseforgeExporter';
+import { importModpack, parseCurseforgeLoaderId } from '../../src/core/minecraft/modpack/modpackImporter';
 import { listTree, prismInstance, pseudoRandom, readZip, writeMeta } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
@@ -100,6 +100,16 @@ describe('CurseForge export', () => {
     assert.equal(manifest.name, 'PW');
     assert.equal(manifest.version, '2');
     assert.match(result.warnings.join('\n'), /mods\/mr\.jar is only described by mods\/mr\.pw\.toml, has no CurseForge id/);
+  });
+
+  it('names loaders the way CurseForge does, NeoForge 1.20.1 included, and the importer reads them back', async () => {
+    assert.equal(curseforgeLoaderId('forge', '47.2.0', '1.20.1'), 'forge-47.2.0');
+    assert.equal(curseforgeLoaderId('fabric', '0.15.7', '1.20.1'), 'fabric-0.15.7');
+    assert.equal(curseforgeLoaderId('neoforge', '21.1.77', '1.21.1'), 'neoforge-21.1.77');
+    assert.equal(curseforgeLoaderId('neoforge', '47.1.100', '1.20.1'), 'neoforge-1.20.1-47.1.100');
+    for (const [type, version, mc] of [['neoforge', '47.1.100', '1.20.1'], ['quilt', '0.26.0', '1.20.1'], ['neoforge', '21.1.77', '1.21.1']] as const) {
+      assert.deepEqual(parseCurseforgeLoaderId(curseforgeLoaderId(type, version, mc), mc), { type, version });
+    }
   });
 
   it('escapes HTML in modlist.html', async () => {

@@ -39,7 +39,7 @@ export async function exportCurseforge(
     if (instance.loader.type === 'liteloader') {
       throw new ModpackExportError('LiteLoader cannot be named in a CurseForge manifest; export as .mrpack or switch loader.');
     }
-    modLoaders.push({ id: `${instance.loader.type}-${instance.loader.version!}`, primary: true });
+    modLoaders.push({ id: curseforgeLoaderId(instance.loader.type, instance.loader.version!, minecraft), primary: true });
   }
   const identity = await packIdentity(instance, options);
   options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
@@ -102,6 +102,15 @@ export async function exportCurseforge(
     },
   });
   return { out: path.resolve(out), format: 'curseforge', files: files.length, overrides: embedded.length, bytes, warnings };
+}
+
+/**
+ * CurseForge's loader id: `<loader>-<version>`, except NeoForge for 1.20.1, which CurseForge names with the game
+ * version inside (`neoforge-1.20.1-47.1.100`); Prism and packwiz strip that prefix again on import.
+ */
+export function curseforgeLoaderId(type: string, version: string, minecraft: string): string {
+  if (type === 'neoforge' && minecraft === '1.20.1' && !version.startsWith('1.20.1-')) return `neoforge-1.20.1-${version}`;
+  return `${type}-${version}`;
 }
 
 /** The list CurseForge and Prism ship next to the manifest: one link per listed project. */
