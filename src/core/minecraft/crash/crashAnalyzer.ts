@@ -50,10 +50,6 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
 export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
-  const log = new LogText(source);
-  const facts = readLogFacts(log);
-  const ctx: RuleContext = { log, facts };
-
   const byTrigger = new Map<string, CrashRule[]>();
   for (const rule of rules) {
     for (const t of rule.triggers) {
@@ -63,6 +59,12 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     }
   }
   const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
+  // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
+  const scan = scannerFor(rules, triggers, source.encoding).scanLines(source.bytes);
+  const log = new LogText(source, scan.starts);
+  const facts = readLogFacts(log);
+  const ctx: RuleContext = { log, facts };
+
   const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
   const hitCount = new Map<string, number>();
 
@@ -101,18 +103,13 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   };
 
   let lastMarker: number | null = null;
-  let hits = 0;
-  scannerFor(rules, triggers, log.encoding).scan(log.bytes, (flags, end) => {
-    if ((++hits & 0xff) === 0 && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
-    const index = log.lineIndexAt(end - 1);
+  for (let h = 0; h < scan.hitLines.length; h++) {
+    if ((h & 0xff) === 0xff && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
+    const index = scan.hitLines[h]!;
+    const flags = scan.hitFlags[h]!;
     if (flags & MARKER) lastMarker = index;
-    if (flags & TRIGGER) {
-      runRules(index);
-      // The whole line has been judged: resume at the next line.
-      return index + 1 < log.lineCount ? log.lineStart(index + 1) : log.size;
-    }
-    return undefined;
-  });
+    if (flags & TRIGGER) runRules(index);
+  }
   for (const rule of rules) {
     if (!rule.whole) continue;
     for (const hit of rule.whole(ctx)) record(rule, hit);

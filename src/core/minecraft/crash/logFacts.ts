@@ -1,11 +1,11 @@
 import type { LogFacts, LoggedMod } from './crashFinding';
 import type { LogText } from './logText';
 
-const WINDOW = 2 * 1024 * 1024;
+const WINDOW = 1024 * 1024;
 
 /**
  * Reads the log's own facts — kind, Minecraft and loader versions, Java version and the mod list the
- * log prints — from its first and last 2 MiB (where launchers and crash reports write them).
+ * log prints — from its first and last 1 MiB (where launchers and crash reports write them).
  */
 export function readLogFacts(log: LogText): LogFacts {
   const head = log.size <= 2 * WINDOW ? [0, log.size] : [0, WINDOW];

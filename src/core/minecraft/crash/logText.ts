@@ -15,13 +15,14 @@ export class LogText {
   private readonly decoder: TextDecoder;
   private readonly cache = new Map<number, string>();
 
-  constructor(source: LogSource) {
+  /** `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines). */
+  constructor(source: LogSource, starts?: Int32Array) {
     this.name = source.name;
     this.bytes = source.bytes;
     this.encoding = source.encoding;
     this.gap = source.gap;
     this.decoder = new TextDecoder(source.encoding);
-    this.starts = lineStarts(source.bytes);
+    this.starts = starts ?? lineStarts(source.bytes);
   }
 
   /** Number of lines (a trailing newline does not start an extra line). */

@@ -60,22 +60,49 @@ export class TriggerScanner {
   }
 
   /**
-   * Calls `onHit(flags, end)` for every position where a pattern ends (`end` = offset just past it).
-   * `onHit` may return an offset to resume from (e.g. the next line), skipping the bytes before it.
+   * One pass that both indexes line starts and finds the lines holding a pattern: returns every line
+   * start (byte offsets; a trailing newline starts no line) and, per line with a hit, its index and ORed
+   * flags, in order. Rules then read lines in any direction with the index complete.
    */
-  scan(bytes: Uint8Array, onHit: (flags: number, end: number) => number | void): void {
+  scanLines(bytes: Uint8Array): { starts: Int32Array; hitLines: Int32Array; hitFlags: Uint8Array } {
     const delta = this.delta;
     const n = bytes.length;
+    let starts = new Int32Array(Math.max(1024, (n >> 6) + 1));
+    let lines = 1;
+    let hitLines = new Int32Array(64);
+    let hitFlags = new Uint8Array(64);
+    let hits = 0;
     let packed = 0;
     for (let i = 0; i < n; i++) {
-      packed = delta[((packed >> 3) << 8) | bytes[i]!]!;
+      const b = bytes[i]!;
+      if (b === 0x0a) {
+        if (lines === starts.length) {
+          const grown = new Int32Array(starts.length * 2);
+          grown.set(starts);
+          starts = grown;
+        }
+        starts[lines++] = i + 1;
+      }
+      packed = delta[((packed >> 3) << 8) | b]!;
       if ((packed & 7) !== 0) {
-        const resume = onHit(packed & 7, i + 1);
-        if (typeof resume === 'number' && resume > i + 1) {
-          i = resume - 1;
-          packed = 0;
+        const line = lines - 1;
+        if (hits > 0 && hitLines[hits - 1] === line) hitFlags[hits - 1] = hitFlags[hits - 1]! | (packed & 7);
+        else {
+          if (hits === hitLines.length) {
+            const grownLines = new Int32Array(hits * 2);
+            grownLines.set(hitLines);
+            hitLines = grownLines;
+            const grownFlags = new Uint8Array(hits * 2);
+            grownFlags.set(hitFlags);
+            hitFlags = grownFlags;
+          }
+          hitLines[hits] = line;
+          hitFlags[hits] = packed & 7;
+          hits++;
         }
       }
     }
+    if (n > 0 && bytes[n - 1] === 0x0a) lines--;
+    return { starts: starts.slice(0, Math.max(1, lines)), hitLines: hitLines.slice(0, hits), hitFlags: hitFlags.slice(0, hits) };
   }
 }
