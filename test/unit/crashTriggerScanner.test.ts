@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import { TriggerScanner } from '../../src/core/minecraft/crash/triggerScanner';
+
+describe('trigger scanner (one-pass multi-pattern search)', () => {
+  it('finds every line holding a pattern, including overlapping and suffix patterns, with ORed flags', () => {
+    const scanner = new TriggerScanner(['he', 'she', 'his', 'hers', 'marker'], [1, 1, 1, 1, 2]);
+    const text = 'ushers\nnothing\nthis marker\r\nhe\n';
+    const { starts, hitLines, hitFlags } = scanner.scanLines(Buffer.from(text));
+    assert.deepEqual([...starts], [0, 7, 15, 28]);
+    assert.deepEqual([...hitLines], [0, 2, 3]);
+    assert.deepEqual([...hitFlags], [1, 3, 1]);
+  });
+
+  it('agrees with indexOf on generated text', () => {
+    const patterns = ['Mixin apply', 'which is missing!', 'OutOfMemoryError', 'Mod ID:', 'apply for'];
+    const scanner = new TriggerScanner(patterns, patterns.map(() => 1));
+    const words = ['Mixin', 'apply', 'for', 'which', 'is', 'missing!', 'OutOfMemory', 'Error', 'Mod', 'ID:', 'x', 'Mixin apply'];
+    const lines = Array.from({ length: 500 }, (_, i) => Array.from({ length: 6 }, (_, k) => words[(i * 31 + k * 17 + ((i * k) % 7)) % words.length]).join(i % 3 === 0 ? '' : ' '));
+    const { hitLines } = scanner.scanLines(Buffer.from(lines.join('\n')));
+    const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+    assert.ok(expected.length > 10 && expected.length < 500);
+    assert.deepEqual([...hitLines], expected);
+  });
+
+  it('handles empty input and a log without a trailing newline', () => {
+    const scanner = new TriggerScanner(['x'], [1]);
+    assert.deepEqual([...scanner.scanLines(Buffer.alloc(0)).starts], [0]);
+    assert.deepEqual([...scanner.scanLines(Buffer.from('a\nx')).hitLines], [1]);
+  });
+});
