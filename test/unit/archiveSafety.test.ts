@@ -120,6 +120,11 @@ const CASES: HostileCase[] = [
     bytes: () => indexOnly(INDEX([{ ...fileAt('mods/a.jar'), hashes: { sha1: GOOD_HASHES.sha1 } }])),
     message: /must carry both a sha1 and a sha512/,
   },
+  {
+    name: 'mrpack file that is also a folder of an override',
+    bytes: () => buildRawZip([{ name: 'modrinth.index.json', data: INDEX([fileAt('config')]) }, { name: 'overrides/config/a.txt', data: 'a' }]),
+    message: /'config' is both a file and a folder/,
+  },
   { name: 'mrpack formatVersion 2', bytes: () => indexOnly(INDEX([], { formatVersion: 2 })), message: /formatVersion 2 is not supported/ },
   { name: 'mrpack game terraria', bytes: () => indexOnly(INDEX([], { game: 'terraria' })), message: /game "terraria" is not supported/ },
   { name: 'mrpack index that is not JSON', bytes: () => indexOnly('{ nope'), message: /not valid JSON/ },

@@ -136,6 +136,10 @@ export async function importModpack(archive: string, into: string, options: Modp
       plan.warnings.push(`${d.path}: the pack both lists it for download and embeds it; the embedded copy was used.`);
       return false;
     });
+    refuseFileFolderClashes(zip.label, [
+      ...[...byPath.values()].filter((v) => !v.entry.directory).map((v) => v.rel),
+      ...downloads.map((d) => d.path),
+    ]);
     if (zip.entries.some((e) => e.gbkName)) {
       plan.warnings.push('Some entry names in the archive were not UTF-8 and were read as GBK; check that file names look right.');
     }
@@ -473,6 +477,19 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
     }
   }
   return byPath;
+}
+
+/** Refuses a pack where one path is both a file and a folder of another (across overrides and downloads). */
+function refuseFileFolderClashes(label: string, paths: string[]): void {
+  const folders = new Set<string>();
+  for (const p of paths) {
+    const parts = p.toLowerCase().split('/');
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  const clash = paths.find((p) => folders.has(p.toLowerCase()));
+  if (clash !== undefined) {
+    throw new ArchiveSafetyError('duplicate', `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`);
+  }
 }
 
 async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
