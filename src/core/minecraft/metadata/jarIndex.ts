@@ -149,8 +149,9 @@ function countPrefix(buckets: Map<number, PrefixBucket>, cd: Buffer, start: numb
 }
 
 function sameBytes(cd: Buffer, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-  if (aEnd - aStart !== bEnd - bStart) return false;
-  for (let k = 0; k < aEnd - aStart; k++) if (cd[aStart + k] !== cd[bStart + k]) return false;
+  const length = aEnd - aStart;
+  if (length !== bEnd - bStart) return false;
+  for (let k = length - 1; k >= 0; k--) if (cd[aStart + k] !== cd[bStart + k]) return false;
   return true;
 }
 
