@@ -19,6 +19,11 @@ export interface CliIo {
 }
 
 export function processIo(): CliIo {
+  // A reader that stops early (`nova mods X | head`) closes the pipe; that is not an error of ours.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

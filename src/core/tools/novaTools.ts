@@ -1,6 +1,7 @@
 import type { AnyTool } from './defineTool';
 import { configTools } from './configTools';
 import { contentTools } from './contentTools';
+import { crashTools } from './crashTools';
 import { InstanceCatalog } from './instanceCatalog';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
@@ -12,7 +13,7 @@ import { uiTools } from './uiTools';
  * Every tool family, in the order the model sees them (the registry then puts read tools before write tools).
  * A new family is one file exporting `(kit: ToolKit) => AnyTool[]` and one line here.
  */
-const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [instanceTools, modTools, contentTools, configTools, uiTools];
+const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [instanceTools, modTools, contentTools, configTools, crashTools, uiTools];
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {
