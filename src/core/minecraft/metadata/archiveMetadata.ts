@@ -56,6 +56,8 @@ const MAX_METADATA_BYTES = 4 * 1024 * 1024;
 const MAX_NESTED_BYTES = 64 * 1024 * 1024;
 /** Jar-in-jar depth followed (outer jar = 0): deep enough for every loader's real use. */
 const MAX_NESTED_DEPTH = 3;
+/** Nested jars opened per archive: real mods bundle a few dozen at most; a hostile list stays cheap. */
+const MAX_NESTED_JARS = 100;
 
 /**
  * Reads the metadata of an open archive. Bad metadata becomes `errors`; a damaged metadata entry (bad
@@ -110,7 +112,7 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
   if (embedded) nestedPaths.push(embedded);
 
   if (options.depth < MAX_NESTED_DEPTH) {
-    for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))]) {
+    for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))].slice(0, MAX_NESTED_JARS)) {
       const entryIndex = archive.findEntry(path);
       if (entryIndex < 0) continue;
       result.nested.push(await readNested(archive, entryIndex, path, options.depth + 1));

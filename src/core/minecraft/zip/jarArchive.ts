@@ -27,6 +27,8 @@ const MAX_COMMENT = 0xffff;
  * the missing front part.
  */
 const TAIL_READ = 256 * 1024;
+/** The largest central directory read (a 60,000-class modpack-in-a-jar stays under 8 MiB); guards memory. */
+const MAX_CENTRAL_DIRECTORY = 128 * 1024 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
 const LOCAL_SLACK = 64;
 
@@ -134,6 +136,7 @@ export class JarArchive {
         'The jar is truncated: its central directory (the table of contents) runs past the end of the file, so the download or copy was interrupted. Re-download it.',
       );
     }
+    if (cdSize > MAX_CENTRAL_DIRECTORY) throw damaged(`its central directory claims ${cdSize} bytes, far beyond any real jar`);
     if (entryCount > 0 && cdSize < entryCount * 46) throw damaged('its central directory is shorter than its entry count');
     if (entryCount === 0 && cdSize > 0) throw damaged('it declares no entries but has a central directory');
     let cd: Buffer;
