@@ -1,0 +1,103 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { FileOperation } from '../edits';
+
+/** How the check sees the disk; the default reads the real one. */
+export interface DiskProbe {
+  exists(file: string): Promise<boolean>;
+  /** The file's text, or null when it cannot be read. */
+  readText(file: string): Promise<string | null>;
+}
+
+export const nodeDiskProbe: DiskProbe = {
+  exists: async (file) => {
+    try {
+      await fs.promises.lstat(file);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  readText: async (file) => {
+    try {
+      return await fs.promises.readFile(file, 'utf8');
+    } catch {
+      return null;
+    }
+  },
+};
+
+/**
+ * Why `ops` cannot be applied in order to the current disk, or null when they can: every source exists, no target
+ * exists (nothing is ever overwritten), and a text replacement finds exactly the text it expects. Earlier operations
+ * of the same list are taken into account (a rename frees its source and takes its target).
+ */
+export async function operationProblem(ops: readonly FileOperation[], probe: DiskProbe = nodeDiskProbe): Promise<string | null> {
+  const overlay = new Map<string, boolean>();
+  const exists = async (file: string): Promise<boolean> => overlay.get(file) ?? (await probe.exists(file));
+  const name = (file: string): string => path.basename(file);
+  for (const op of ops) {
+    switch (op.kind) {
+      case 'rename':
+      case 'copy': {
+        if (!(await exists(op.from))) return `${name(op.from)} does not exist (any more) at ${op.from}`;
+        if (await exists(op.to)) return `${name(op.to)} already exists at ${op.to}; Nova never overwrites a file`;
+        if (op.kind === 'rename') overlay.set(op.from, false);
+        overlay.set(op.to, true);
+        break;
+      }
+      case 'create': {
+        if ('tempFile' in op.source && !(await exists(op.source.tempFile))) return `the prepared file ${op.source.tempFile} is missing`;
+        if (await exists(op.path)) return `${name(op.path)} already exists at ${op.path}; Nova never overwrites a file`;
+        if ('tempFile' in op.source) overlay.set(op.source.tempFile, false);
+        overlay.set(op.path, true);
+        break;
+      }
+      case 'write': {
+        if (!(await exists(op.path))) return `${name(op.path)} does not exist (any more) at ${op.path}`;
+        const current = overlay.has(op.path) ? null : await probe.readText(op.path);
+        if (current !== op.previous) return `${name(op.path)} was changed since the change was proposed; its text is not what Nova expected`;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The operations that re-apply a batch after it was undone: creations and copies were moved aside to their
+ * `undoPath`, so redo moves that very file back (exactly what was there, without needing the temporary source).
+ */
+export function redoOperations(ops: readonly FileOperation[]): FileOperation[] {
+  return ops.map((op): FileOperation => {
+    switch (op.kind) {
+      case 'create':
+        return { kind: 'rename', from: op.undoPath, to: op.path };
+      case 'copy':
+        return { kind: 'rename', from: op.undoPath, to: op.to };
+      default:
+        return op;
+    }
+  });
+}
+
+/** The state each operation leaves behind, as a check after applying: targets exist and moved sources do not. */
+export async function operationsTookEffect(ops: readonly FileOperation[], probe: DiskProbe = nodeDiskProbe): Promise<boolean> {
+  for (const op of ops) {
+    switch (op.kind) {
+      case 'rename':
+        if (!(await probe.exists(op.to)) || (await probe.exists(op.from))) return false;
+        break;
+      case 'copy':
+        if (!(await probe.exists(op.to))) return false;
+        break;
+      case 'create':
+        if (!(await probe.exists(op.path))) return false;
+        break;
+      case 'write':
+        if ((await probe.readText(op.path)) !== op.content) return false;
+        break;
+    }
+  }
+  return true;
+}

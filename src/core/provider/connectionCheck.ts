@@ -1,0 +1,80 @@
+import { ChatModelError, type ChatModel } from '../agent/chatModel';
+import { describeModelError } from '../agent/retryPolicy';
+import { ToolCallAssembler } from '../agent/toolCallAssembler';
+import type { RawChunk } from '../agent/transcript';
+import type { WireTool } from '../tools/toolRegistry';
+
+/** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
+export type ConnectionStep = 'server' | 'tools';
+
+export type ConnectionResult =
+  | { ok: true; reply: string }
+  | { ok: false; step: ConnectionStep; message: string; status: number | null };
+
+export const CHECK_TOOL_NAME = 'report_connection_check';
+
+const CHECK_TOOL: WireTool = {
+  type: 'function',
+  function: {
+    name: CHECK_TOOL_NAME,
+    description: 'Report that the connection check works. Call it exactly once with ok=true.',
+    parameters: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'], additionalProperties: false },
+  },
+};
+
+/**
+ * "Test connection": first a plain request (does the server answer, is the model there, is the key accepted), then
+ * a request offering one tool and asking the model to call it (does tool calling work). Each failure names the step
+ * and what to do; nothing is retried.
+ */
+export async function checkConnection(model: ChatModel, signal: AbortSignal): Promise<ConnectionResult> {
+  const plain = await collect(model, [], 'Reply with the single word OK.', signal);
+  if (!plain.ok) return { ok: false, step: 'server', message: describeModelError(plain.error, model.endpoint, model.model, 0), status: plain.error.status };
+  const tools = await collect(model, [CHECK_TOOL], `Call the tool ${CHECK_TOOL_NAME} with ok=true. Do not answer in text.`, signal);
+  if (!tools.ok) {
+    const status = tools.error.status;
+    const detail = tools.error.message.replace(/\s+/g, ' ').slice(0, 300);
+    return {
+      ok: false,
+      step: 'tools',
+      status,
+      message:
+        status === null
+          ? describeModelError(tools.error, model.endpoint, model.model, 0)
+          : `The server answered a plain request but rejected one with tools (${status}): ${detail}. The model '${model.model}' probably does not support tool calling; pick a model that does.`,
+    };
+  }
+  if (!tools.calls.includes(CHECK_TOOL_NAME)) {
+    const said = tools.text.trim().replace(/\s+/g, ' ').slice(0, 120);
+    return {
+      ok: false,
+      step: 'tools',
+      status: null,
+      message:
+        `The server answers, but the model '${model.model}' did not call the offered tool` +
+        (said === '' ? '' : ` (it replied: "${said}")`) +
+        '. It probably does not support tool calling, or the server does not pass tools to it; pick a model with tool support.',
+    };
+  }
+  return { ok: true, reply: plain.text.trim().slice(0, 80) };
+}
+
+type Collected = { ok: true; text: string; calls: string[] } | { ok: false; error: ChatModelError };
+
+async function collect(model: ChatModel, tools: WireTool[], prompt: string, signal: AbortSignal): Promise<Collected> {
+  let text = '';
+  const assembler = new ToolCallAssembler();
+  try {
+    for await (const chunk of model.stream({ messages: [{ role: 'user', content: prompt }], tools, includeUsage: false }, signal) as AsyncIterable<RawChunk>) {
+      for (const choice of chunk?.choices ?? []) {
+        const delta = choice.delta ?? choice.message ?? null;
+        if (typeof delta?.content === 'string') text += delta.content;
+        for (const call of delta?.tool_calls ?? []) assembler.add(call);
+      }
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, error: error instanceof ChatModelError ? error : new ChatModelError(error instanceof Error ? error.message : String(error), null, null) };
+  }
+  return { ok: true, text, calls: assembler.finish().map((c) => c.name) };
+}
