@@ -73,7 +73,7 @@ export async function readModFileWithStats(filePath: string, stats: ModFileStats
  * scratch buffer (every string is decoded out of it), so returning it after the read is safe.
  */
 const scratchPool: Buffer[] = [];
-const MAX_POOLED = 8;
+const MAX_POOLED = 16;
 
 function takeScratch(): Buffer {
   return scratchPool.pop() ?? Buffer.allocUnsafeSlow(JarArchive.TAIL_READ);

@@ -12,11 +12,16 @@ export interface ScanFolderOptions {
   signal?: AbortSignal;
 }
 
-/** The persisted form of the cache (`toJSON` / `fromJSON`). */
+/**
+ * The persisted form of the cache (`toJSON` / `fromJSON`). `version` names the reader's output format: bump
+ * {@link CACHE_VERSION} whenever `readModFile` starts reporting something new, so saved caches are dropped.
+ */
 export interface ModScannerCacheData {
-  version: 1;
+  version: number;
   files: ModFile[];
 }
+
+const CACHE_VERSION = 1;
 
 const SCANNED = /\.(jar|litemod|zip)(\.disabled)?$/i;
 const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
@@ -96,7 +101,7 @@ export class ModScanner {
   }
 
   toJSON(): ModScannerCacheData {
-    return { version: 1, files: [...this.cache.values()] };
+    return { version: CACHE_VERSION, files: [...this.cache.values()] };
   }
 
   /** Restores a cache saved by {@link toJSON}; malformed data (wrong version, bad entries) yields an empty cache. */
@@ -104,7 +109,7 @@ export class ModScanner {
     const scanner = new ModScanner(options);
     if (typeof data !== 'object' || data === null) return scanner;
     const { version, files } = data as Partial<ModScannerCacheData>;
-    if (version !== 1 || !Array.isArray(files)) return scanner;
+    if (version !== CACHE_VERSION || !Array.isArray(files)) return scanner;
     for (const file of files) {
       if (!looksLikeModFile(file)) return new ModScanner(options);
       scanner.cache.set(file.path, file);
