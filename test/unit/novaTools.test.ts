@@ -24,9 +24,14 @@ const VSCODE_TOOLS = [
   'analyze_crash',
   'read_log',
   'check_environment',
+  'list_backups',
   'open_page',
   'disable_mods',
   'enable_mods',
+  'export_modpack',
+  'backup_instance',
+  'restore_backup',
+  'install_modpack',
 ];
 
 describe('Nova tools on a generated workspace', () => {
@@ -92,7 +97,7 @@ describe('Nova tools on a generated workspace', () => {
 
   it('registers every family in order for the VS Code host, and only read tools without ui for the CLI', () => {
     assert.deepEqual(setup().registry.tools.map((t) => t.name), VSCODE_TOOLS);
-    assert.deepEqual(setup(['network'], true).registry.tools.map((t) => t.name), VSCODE_TOOLS.filter((n) => !['open_page', 'disable_mods', 'enable_mods'].includes(n)));
+    assert.deepEqual(setup(['network'], true).registry.tools.map((t) => t.name), VSCODE_TOOLS.filter((n) => !['open_page', 'disable_mods', 'enable_mods', 'export_modpack', 'backup_instance', 'restore_backup', 'install_modpack'].includes(n)));
   });
 
   it('list_instances shows ids, versions and loaders and records the ids', async () => {
