@@ -117,7 +117,6 @@ async function pool<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void
 
 const openP = (file: string): Promise<number> => new Promise((res, rej) => fs.open(file, 'r', (e, fd) => (e ? rej(e) : res(fd))));
 const fstatP = (fd: number): Promise<fs.Stats> => new Promise((res, rej) => fs.fstat(fd, (e, s) => (e ? rej(e) : res(s))));
-const closeP = (fd: number): Promise<void> => new Promise((res) => fs.close(fd, () => res()));
 function readP(fd: number, length: number, position: number, into?: Buffer): Promise<Buffer> {
   const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
   return new Promise((res, rej) => fs.read(fd, buffer, 0, length, position, (e, n) => (e ? rej(e) : res(buffer.subarray(0, n)))));
@@ -160,7 +159,7 @@ async function floorScan(dir: string): Promise<number> {
       const cd = await readP(fd, cdSize, cdOffset, buffer);
       total += Math.min(cd.length, cdSize);
     } finally {
-      void closeP(fd); // not awaited, as Nova does not wait for its closes either
+      fs.closeSync(fd); // synchronous, as Nova closes (no thread-pool round trip for a read-only descriptor)
       buffers.push(buffer);
     }
   });

@@ -61,8 +61,7 @@ export async function readModFileWithStats(filePath: string, stats: ModFileStats
     if (error instanceof ZipFormatError) return { ...file, kind: 'corrupt', error: error.message };
     return { ...file, kind: 'corrupt', error: ioMessage(error) };
   } finally {
-    // Not awaited: the result is complete, and the next jar need not wait for the close round trip.
-    void source?.close();
+    source?.close();
     returnScratch(scratch);
   }
 }

@@ -41,11 +41,18 @@ export class FileSource implements ByteSource {
     });
   }
 
-  /** Idempotent: closing twice is harmless. */
-  close(): Promise<void> {
-    if (this.closed) return Promise.resolve();
+  /**
+   * Idempotent: closing twice is harmless. Synchronous on purpose: closing a read-only descriptor flushes
+   * nothing and returns at once, while a thread-pool round trip per jar measurably slows a folder scan.
+   */
+  close(): void {
+    if (this.closed) return;
     this.closed = true;
-    return new Promise((resolve) => fs.close(this.fd, () => resolve()));
+    try {
+      fs.closeSync(this.fd);
+    } catch {
+      // already invalid: nothing left to release
+    }
   }
 }
 
