@@ -22,7 +22,7 @@ async function nova(cwd: string, env: NodeJS.ProcessEnv, ...argv: string[]): Pro
   return { code, stdout, stderr };
 }
 
-const READ_TOOLS = ['list_instances', 'read_instance_detail', 'get_settings', 'list_mods', 'read_mod_info', 'check_mod_conflicts', 'list_content', 'read_config', 'analyze_crash', 'read_log', 'check_environment', 'list_backups'];
+const READ_TOOLS = ['list_instances', 'read_instance_detail', 'get_settings', 'list_mods', 'read_mod_info', 'check_mod_conflicts', 'list_content', 'read_config', 'analyze_crash', 'read_log', 'check_environment', 'list_backups', 'search_content', 'get_project_versions', 'check_updates'];
 
 interface WireTool {
   type: string;
@@ -54,7 +54,7 @@ describe('nova tools', () => {
     const { tools } = JSON.parse(out.stdout) as { tools: WireTool[] };
     assert.deepEqual(
       tools.map((t) => [t.function.name, t.readOnly]),
-      [...READ_TOOLS.map((n) => [n, true]), ['open_page', true], ['disable_mods', false], ['enable_mods', false], ['export_modpack', false], ['backup_instance', false], ['restore_backup', false], ['install_modpack', false]],
+      [...READ_TOOLS.map((n) => [n, true]), ['open_page', true], ['disable_mods', false], ['enable_mods', false], ['export_modpack', false], ['backup_instance', false], ['restore_backup', false], ['install_modpack', false], ['install_content', false], ['update_content', false]],
     );
     for (const tool of tools) {
       assert.deepEqual(Object.keys(tool).sort(), ['displayName', 'function', 'readOnly', 'type']);
@@ -85,7 +85,7 @@ describe('nova tools', () => {
     const out = await nova(process.cwd(), {}, 'tools', '--host', 'vscode');
     assert.equal(out.code, 0);
     assert.match(out.stdout, /^#\s+name\s+kind\s+shown as\n1\s+list_instances\s+read\s+List instances\n/);
-    assert.match(out.stdout, /19 tools for the vscode host \(13 read, 6 write\); \d+ characters as sent\.\n$/);
+    assert.match(out.stdout, /24 tools for the vscode host \(16 read, 8 write\); \d+ characters as sent\.\n$/);
     const bad = await nova(process.cwd(), {}, 'tools', '--host', 'emacs');
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^nova tools: unknown host 'emacs'\. Pass --host vscode or --host cli\.\n$/);

@@ -25,6 +25,9 @@ const VSCODE_TOOLS = [
   'read_log',
   'check_environment',
   'list_backups',
+  'search_content',
+  'get_project_versions',
+  'check_updates',
   'open_page',
   'disable_mods',
   'enable_mods',
@@ -32,6 +35,8 @@ const VSCODE_TOOLS = [
   'backup_instance',
   'restore_backup',
   'install_modpack',
+  'install_content',
+  'update_content',
 ];
 
 describe('Nova tools on a generated workspace', () => {
@@ -97,7 +102,7 @@ describe('Nova tools on a generated workspace', () => {
 
   it('registers every family in order for the VS Code host, and only read tools without ui for the CLI', () => {
     assert.deepEqual(setup().registry.tools.map((t) => t.name), VSCODE_TOOLS);
-    assert.deepEqual(setup(['network'], true).registry.tools.map((t) => t.name), VSCODE_TOOLS.filter((n) => !['open_page', 'disable_mods', 'enable_mods', 'export_modpack', 'backup_instance', 'restore_backup', 'install_modpack'].includes(n)));
+    assert.deepEqual(setup(['network'], true).registry.tools.map((t) => t.name), VSCODE_TOOLS.filter((n) => !['open_page', 'disable_mods', 'enable_mods', 'export_modpack', 'backup_instance', 'restore_backup', 'install_modpack', 'install_content', 'update_content'].includes(n)));
   });
 
   it('list_instances shows ids, versions and loaders and records the ids', async () => {

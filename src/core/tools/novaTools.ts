@@ -6,6 +6,7 @@ import { InstanceCatalog } from './instanceCatalog';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
+import { modrinthTools } from './modrinthTools';
 import { ToolRegistry, type RegistryOptions } from './toolRegistry';
 import type { ToolDeps, ToolKit } from './toolDeps';
 import { uiTools } from './uiTools';
@@ -14,7 +15,7 @@ import { uiTools } from './uiTools';
  * Every tool family, in the order the model sees them (the registry then puts read tools before write tools).
  * A new family is one file exporting `(kit: ToolKit) => AnyTool[]` and one line here.
  */
-const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [instanceTools, modTools, contentTools, configTools, crashTools, modpackTools, uiTools];
+const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [instanceTools, modTools, contentTools, configTools, crashTools, modpackTools, modrinthTools, uiTools];
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {

@@ -1,4 +1,5 @@
 import type { InstanceCatalog } from './instanceCatalog';
+import type { ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import type { ModScanner } from '../minecraft/modScanner';
 import type { HostCapability, UiPort } from '../ports';
 
@@ -24,6 +25,8 @@ export interface ToolDeps {
   settings?: () => SettingEntry[];
   /** What the host offers, reported by get_settings. */
   capabilities?: readonly HostCapability[];
+  /** The Modrinth client (with the host's cache folder); without one, the Modrinth tools use global fetch, memory cache only. */
+  modrinth?: ModrinthClient;
 }
 
 /**
