@@ -44,8 +44,8 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const { backups, warnings } = await service(() => listBackups(instance));
-        const header = `${backups.length} backup(s) of ${quoted(id)}, newest first${warnings.length > 0 ? `; ${warnings.length} unreadable` : ''}`;
-        const { offset, limit } = paging(args.offset, null, 10, 10);
+        const header = `${backups.length} backup(s) of ${quoted(id)}, newest first, times UTC${warnings.length > 0 ? `; ${warnings.length} unreadable` : ''}`;
+        const { offset, limit } = paging(args.offset, null, 8, 8);
         const page = listPage(header, backups.map(backupLine), offset, limit, (next) => `list_backups with instance_id=${JSON.stringify(id)}, offset=${next}`);
         return {
           ...page,
@@ -173,27 +173,27 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
       name: 'install_modpack',
       displayName: 'Install modpack',
       description:
-        'Propose installing a .mrpack or CurseForge .zip from the workspace as a new instance folder next to it (never ' +
-        'an existing folder). Offline: files the pack only links are listed as pending downloads. The user confirms first.',
+        'Propose installing a .mrpack or CurseForge .zip from the workspace as a new instance folder at the top of that ' +
+        'workspace folder (never an existing one). Offline: files the pack only links are listed as pending downloads. The user confirms first.',
       parameters: z.object({
         archive: z.string().describe('Path of the .mrpack/.zip inside the workspace (absolute or relative to a workspace folder)'),
-        folder_name: z.string().describe('Name of the new instance folder, no path separators; must not exist'),
+        folder_name: z.string().describe('Name of the new instance folder (created at the top of the workspace folder); no path separators; must not exist'),
       }),
       readOnly: false,
       ids: () => [],
       async propose(args, { signal }) {
         const archive = await workspaceArchive(kit.roots, args.archive);
         const folder = plainName(args.folder_name, 'folder_name');
-        const target = path.join(path.dirname(archive.file), folder);
+        const target = path.join(archive.root, folder);
         await refuseExisting(target, 'folder_name');
         const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-install-'));
-        const result = await service(() => importModpack(archive.file, path.join(temp, folder), { signal, name: folder }), temp);
+        const result = await service(() => importModpack(archive.file, path.join(temp, folder), { signal }), temp);
         const loader = result.loader === null ? 'vanilla' : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
         const pending = result.pending.length === 0 ? 'nothing left to download' : `${result.pending.length} file(s) still to download (listed in nova-pending-downloads.json)`;
         return [
           renameDraft(result.instance, target, {
             summary:
-              `Create instance folder ${quoted(folder, 60)} next to ${quoted(archive.shown, 80)} (${result.format}, ${quoted(result.name, 60)}, ` +
+              `Create instance folder ${quoted(folder, 60)} in the workspace folder from ${quoted(archive.shown, 80)} (${result.format}, ${quoted(result.name, 60)}, ` +
               `Minecraft ${oneLine(result.minecraft, 20)}, ${oneLine(loader, 40)}; ${result.files} files; ${pending}; nothing existing replaced)`,
             impact: warningsText(result.warnings),
             risk: 'safe',
@@ -206,7 +206,7 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
 
 /** One backup in a listing: id first, so the model copies it exactly. */
 function backupLine(b: BackupInfo): string {
-  return `- ${b.id} · ${b.created.slice(0, 16).replace('T', ' ')} UTC · ${oneLine(b.reason, 24)} · ${list(b.include.map((p) => oneLine(p, 40)))} · ${b.files} files, ${sizeText(b.bytes)}`;
+  return `- ${b.id} · ${b.created.slice(0, 16).replace('T', ' ')} · ${oneLine(b.reason, 24)} · ${list(b.include.map((p) => oneLine(p, 40)))} · ${b.files} file${b.files === 1 ? '' : 's'}, ${sizeText(b.bytes)}`;
 }
 
 function list(items: readonly string[]): string {
@@ -291,14 +291,15 @@ async function refuseExisting(target: string, argument: string): Promise<void> {
  * The archive the model named, required to be a .mrpack/.zip file inside a workspace folder (after resolving links):
  * relative paths are tried against each folder in turn.
  */
-async function workspaceArchive(roots: readonly string[], given: string): Promise<{ file: string; shown: string }> {
+async function workspaceArchive(roots: readonly string[], given: string): Promise<{ file: string; shown: string; root: string }> {
   const raw = given.trim();
   const candidates = path.isAbsolute(raw) ? [raw] : roots.map((root) => path.resolve(root, raw));
   const realRoots = await Promise.all(roots.map((root) => fs.promises.realpath(root).catch(() => path.resolve(root))));
   for (const candidate of candidates) {
     const real = await fs.promises.realpath(candidate).catch(() => null);
     if (real === null) continue;
-    const root = realRoots.find((r) => real === r || real.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+    const index = realRoots.findIndex((r) => real === r || real.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+    const root = realRoots[index];
     if (root === undefined) {
       throw new ToolError(`${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Ask the user to copy it into the workspace. Nothing was queued.`);
     }
@@ -306,7 +307,7 @@ async function workspaceArchive(roots: readonly string[], given: string): Promis
     if (!stat.isFile() || !/\.(mrpack|zip)$/i.test(real)) {
       throw new ToolError(`${quoted(raw, 120)} is not a .mrpack or .zip file. Nothing was queued.`);
     }
-    return { file: real, shown: shownPath(root, real) };
+    return { file: real, shown: shownPath(root, real), root: path.resolve(roots[index] ?? root) };
   }
   const outside = path.isAbsolute(raw) && !realRoots.some((r) => path.resolve(raw).startsWith(r + path.sep));
   if (outside) {

@@ -64,12 +64,19 @@ export async function prepareBackup(
   options: { include?: string[]; reason?: string; signal?: AbortSignal; now?: Date; tempRoot?: string; into?: string } = {},
 ): Promise<PreparedBackup> {
   const dir = options.into ?? (await fs.promises.mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), 'nova-backup-')));
-  const result = await backupInstance(instance, {
-    ...(options.include === undefined ? {} : { include: options.include }),
-    ...(options.reason === undefined ? {} : { reason: options.reason }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.now === undefined ? {} : { now: options.now }),
-  });
+  let result: Awaited<ReturnType<typeof backupInstance>>;
+  try {
+    result = await backupInstance(instance, {
+      ...(options.include === undefined ? {} : { include: options.include }),
+      ...(options.reason === undefined ? {} : { reason: options.reason }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+  } catch (error) {
+    // Only the empty temporary folder made above; the caller owns `into`.
+    if (options.into === undefined) await fs.promises.rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   const name = path.basename(result.file);
   const tempFile = path.join(dir, name);
   await moveOwnFile(result.file, tempFile);
