@@ -233,6 +233,13 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
     assert.equal(dep(mod, 'oldlib').kind, 'conflicts');
   });
 
+  it('15b. treats displayTest IGNORE_ALL_VERSION as client-only only with a client-side Minecraft dependency', async () => {
+    const base = 'modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="shady"\nversion="1"\ndisplayTest="IGNORE_ALL_VERSION"\n';
+    const clientDep = '[[dependencies.shady]]\nmodId="minecraft"\nmandatory=true\nversionRange="[1.20.1,)"\nside="CLIENT"\n';
+    assert.equal(only(await read(dir, 'display-client.jar', tomlJar(base + clientDep))).side, 'client');
+    assert.equal(only(await read(dir, 'display-any.jar', tomlJar(base))).side, 'both');
+  });
+
   it('16. infers NeoForge for a 1.20.4 mods.toml that depends on neoforge', async () => {
     const mod = only(await read(dir, 'neoforge-1.20.4.jar', jars.neoforge1204()));
     assert.equal(mod.loader, 'neoforge');
