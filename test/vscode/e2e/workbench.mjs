@@ -28,10 +28,13 @@ export async function waitUntil(check, describe, timeoutMs = LONG, intervalMs = 
   }
 }
 
-/** Resolves once the workbench has rendered and the Explorer shows the folder. */
+/**
+ * Resolves once the workbench has rendered and restored its parts. The side bar may show any view
+ * (the window restores the last one), so readiness is the status bar's problems item, not the Explorer.
+ */
 export async function waitForWorkbench(page) {
   await page.waitForSelector('.monaco-workbench', { timeout: 180_000 });
-  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 180_000 });
+  await page.waitForSelector('.monaco-workbench .part.statusbar [id="status.problems"]', { timeout: 180_000 });
 }
 
 /** Gives the workbench keyboard focus without changing anything (a click on the empty editor area). */
@@ -116,9 +119,15 @@ export async function problemRows(page) {
 export async function revealInExplorer(page, folderNames, fileName) {
   const rows = page.locator('.explorer-folders-view .monaco-list-row');
   const target = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(fileName)}$`) }) }).first();
+  const explorer = page.locator('.explorer-folders-view');
   await waitUntil(
     async () => {
       if (await target.isVisible()) return true;
+      if (!(await explorer.isVisible())) {
+        await focusWorkbench(page);
+        await page.keyboard.press('Control+Shift+E');
+        await sleep(800);
+      }
       for (const name of folderNames) {
         // Compact folders show "minecraft / mods" as one row; match any row naming the folder.
         const folder = rows.filter({ hasText: name }).first();
