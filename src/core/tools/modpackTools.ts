@@ -127,8 +127,7 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
         return [
           proposal(operations, {
             summary:
-              `Create backups/${path.basename(prepared.target)} of ${quoted(id, 60)}: ${info.include.slice(0, 6).join(', ')}` +
-              `${info.include.length > 6 ? ` +${info.include.length - 6}` : ''} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
+              `Create backups/${path.basename(prepared.target)} of ${quoted(id, 60)}: ${list(info.include)} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
             impact: warningsText(prepared.warnings),
             risk: 'safe',
             instanceId: id,
@@ -206,12 +205,17 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
 
 /** One backup in a listing: id first, so the model copies it exactly. */
 function backupLine(b: BackupInfo): string {
-  return `- ${b.id} · ${b.created.slice(0, 16).replace('T', ' ')} · ${oneLine(b.reason, 24)} · ${list(b.include.map((p) => oneLine(p, 40)))} · ${b.files} file${b.files === 1 ? '' : 's'}, ${sizeText(b.bytes)}`;
+  return `- ${b.id} · ${b.created.slice(0, 16).replace('T', ' ')} · ${token(b.reason)} · ${list(b.include)} · ${b.files} file${b.files === 1 ? '' : 's'}, ${sizeText(b.bytes)}`;
+}
+
+/** Game-folder paths and reasons read from a backup's manifest (file text): plain when simple, else quoted. */
+function token(text: string): string {
+  return /^[\w.\-/]{1,40}$/.test(text) ? text : quoted(text, 40);
 }
 
 function list(items: readonly string[]): string {
   if (items.length === 0) return 'nothing';
-  return items.slice(0, 5).join(', ') + (items.length > 5 ? ` +${items.length - 5} more` : '');
+  return items.slice(0, 5).map(token).join(', ') + (items.length > 5 ? ` +${items.length - 5} more` : '');
 }
 
 function warningsText(warnings: readonly string[]): string | undefined {
