@@ -300,18 +300,20 @@ export class ModrinthClient {
     }
   }
 
-  /** Waits while the rolling minute is full or the server said it has no requests left. */
+  /** Waits while the rolling minute is full or the server said it has no requests left; one wait covers both. */
   private async throttle(signal?: AbortSignal): Promise<void> {
     const perMinute = this.options.perMinute ?? 280;
-    for (;;) {
-      const now = this.now();
-      while (this.sent.length > 0 && (this.sent[0] as number) <= now - 60_000) this.sent.shift();
-      const wait = Math.max(this.blockedUntil - now, this.sent.length >= perMinute ? (this.sent[0] as number) + 60_000 - now : 0);
-      if (wait <= 0) break;
+    const now = this.now();
+    while (this.sent.length > 0 && (this.sent[0] as number) <= now - 60_000) this.sent.shift();
+    const full = this.sent.length >= perMinute ? (this.sent[this.sent.length - perMinute] as number) + 60_000 - now : 0;
+    const wait = Math.max(this.blockedUntil - now, full);
+    if (wait > 0) {
       if (wait > (this.options.maxWaitMs ?? 60_000)) {
         throw new ModrinthError('rate-limited', `Modrinth's request limit is used up for ${Math.ceil(wait / 1000)} s more; try again after that.`, 429);
       }
       await this.sleep(wait, signal);
+      this.blockedUntil = 0;
+      if (this.sent.length >= perMinute) this.sent.splice(0, this.sent.length - perMinute + 1);
     }
     this.sent.push(this.now());
   }
