@@ -187,7 +187,7 @@ describe('modpack and backup tools on a generated Prism instance', () => {
   });
 
   it('export_modpack refuses file names with folders and names that exist, and adds the format extension', async () => {
-    for (const bad of ['../evil.mrpack', 'sub/pack.mrpack', 'a\\b.mrpack', '..']) {
+    for (const bad of ['../evil.mrpack', 'sub/pack.mrpack', 'a\\b.mrpack', '..', 'pack\u202ekcapm.zip', 'line\nbreak']) {
       const text = await read('export_modpack', { instance_id: ID, format: 'mrpack', file_name: bad });
       assert.match(text, /is not a plain name/, bad);
     }

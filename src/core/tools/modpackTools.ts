@@ -15,7 +15,7 @@ import { DownloadFailedError } from '../minecraft/modpack/verifiedDownload';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import { shownPath } from './instanceCatalog';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted, sizeText } from './toolText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const EXTENSION = { mrpack: '.mrpack', curseforge: '.zip' } as const;
@@ -85,12 +85,12 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
           () => (args.format === 'mrpack' ? exportMrpack(instance, out, { signal }) : exportCurseforge(instance, out, { signal })),
           temp,
         );
-        const undoPath = path.join(instance.gameDir, 'backups', `undone-${fileName}`);
+        const undoPath = path.join(instance.gameDir, 'backups', `undone-${path.basename(temp)}-${fileName}`);
         const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
         return [
           proposal(operations, {
             summary:
-              `Create ${fileName} in ${quoted(shownPath(path.dirname(root), root), 60)} from ${quoted(id, 60)} ` +
+              `Create ${fileNameText(fileName)} in ${quoted(shownPath(path.dirname(root), root), 60)} from ${quoted(id, 60)} ` +
               `(${result.files} files linked, ${result.overrides} embedded, ${sizeText(result.bytes)}; a new file, nothing replaced)`,
             impact: warningsText(result.warnings),
             risk: 'safe',
@@ -266,7 +266,7 @@ async function service<T>(run: () => Promise<T>, temp?: string): Promise<T> {
 function plainName(raw: string, argument: string): string {
   const name = raw.trim();
   // eslint-disable-next-line no-control-regex
-  if (name === '' || name === '.' || name === '..' || /[/\\:*?"<>|\u0000-\u001f\u007f]/.test(name) || /[. ]$/.test(name) || name.length > 120) {
+  if (name === '' || name === '.' || name === '..' || /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name) || /[. ]$/.test(name) || name.length > 120) {
     throw new ToolError(
       `${argument} ${quoted(raw, 80)} is not a plain name: give a name without folders, path separators or the characters :*?"<>|, ` +
         'not ending in a dot or space, at most 120 characters. Nothing was queued.',
