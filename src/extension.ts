@@ -1,17 +1,29 @@
 import * as vscode from 'vscode';
+import { novaToolRegistry } from './core/tools/novaTools';
+import { ChatHistoryStore } from './host/chatHistoryStore';
+import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
+import { ProviderSettings } from './host/providerSettings';
+import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
+import { ChatSession } from './ui/chatSession';
+import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
+import { registerProviderCommands } from './ui/providerCommands';
+import { registerUndoCommands } from './ui/undoCommands';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
   /** Resolves when no scan or diagnostic refresh is scheduled or running. */
   whenIdle(): Promise<void>;
+  /** The chat and the change applier, for the in-host tests (same objects the view and commands use). */
+  chat: ChatSession;
+  applier: EditApplier;
 }
 
 /** Files whose change can change an instance's problems. */
@@ -31,7 +43,34 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     enabled: () => settings().get<boolean>('diagnostics.enabled', true),
     log,
   });
-  const chatView = new ChatViewProvider(context.extensionUri, diagnostics);
+  const roots = () => (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  const journalStore = new UndoJournalStore(context.workspaceState);
+  const applier = new EditApplier(journalStore, roots);
+  const provider = new ProviderSettings(context.secrets);
+  const chat = new ChatSession({
+    history: new ChatHistoryStore(context.workspaceState),
+    provider,
+    applier,
+    tools: () =>
+      novaToolRegistry(
+        {
+          roots: roots(),
+          scanner,
+          maxDepth: settings().get<number>('scan.maxDepth', 4),
+          locale: hostLocale(),
+          ui: chatUiPort(log),
+          settings: () =>
+            ['provider.preset', 'provider.baseUrl', 'provider.model', 'diagnostics.enabled', 'scan.maxDepth'].map((key) => ({
+              key: `nova.${key}`,
+              value: settings().get<string | number | boolean>(key) ?? null,
+            })),
+        },
+        { capabilities: ['ui'] },
+      ),
+    afterApply: () => diagnostics.scheduleRefresh(0),
+    log,
+  });
+  const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const instances = async () => {
     await diagnostics.whenIdle();
     return diagnostics.results.map((check) => check.instance);
@@ -39,6 +78,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   context.subscriptions.push(
     log,
     diagnostics,
+    journalStore,
+    chat,
     chatView,
     diagnostics.onDidChange(() => {
       if (!diagnostics.scanning) void cacheStore.save(scanner);
@@ -47,15 +88,22 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     vscode.languages.registerCodeActionsProvider({ scheme: 'file' }, new DisableModCodeActions(diagnostics), DisableModCodeActions.metadata),
     registerCommands({
       diagnostics,
+      applier,
       revealChat: async () => {
         await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
     registerModpackCommands({ instances, locale: hostLocale() }),
+    registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
+    registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
+    vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
+    provider.onDidChangeSecret(() => void chat.providerChanged()),
+    applier.onDidChange(() => chat.postStatus()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('nova')) diagnostics.scheduleRefresh();
+      if (e.affectsConfiguration('nova.provider')) void chat.providerChanged();
+      else if (e.affectsConfiguration('nova')) diagnostics.scheduleRefresh();
     }),
   );
   for (const pattern of WATCHED) {
@@ -68,7 +116,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     );
   }
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle() };
+  return { whenIdle: () => diagnostics.whenIdle(), chat, applier };
 }
 
 export function deactivate(): void {

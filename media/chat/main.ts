@@ -1,88 +1,155 @@
-import type { FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../../src/shared/protocol';
+import type { ChatAction, ChatStatus, FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../../src/shared/protocol';
+import { button, el, icon } from './dom';
+import { renderInstances } from './instancePicker';
+import { TranscriptView } from './transcriptView';
 
 interface VsCodeApi {
   postMessage(message: FromWebviewMessage): void;
+  getState(): unknown;
+  setState(state: unknown): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app') as HTMLElement;
+const post = (message: FromWebviewMessage): void => vscode.postMessage(message);
 
-/** Creates an element with text content only: data from the host is never parsed as HTML. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className !== undefined) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+let strings: ViewStrings | undefined;
+let summary: { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings } | undefined;
+let status: ChatStatus | undefined;
+
+const instances = el('section', 'instances');
+const banner = el('div', 'banner');
+banner.hidden = true;
+const transcript = el('div', 'transcript');
+transcript.id = 'transcript';
+transcript.setAttribute('role', 'log');
+transcript.setAttribute('aria-live', 'polite');
+const view = new TranscriptView(transcript, () => strings);
+const thinking = el('div', 'thinking');
+thinking.hidden = true;
+
+const composer = el('form', 'composer');
+const prompt = el('textarea', 'prompt');
+prompt.id = 'prompt';
+prompt.rows = 3;
+const saved = vscode.getState() as { draft?: string } | undefined;
+prompt.value = saved?.draft ?? '';
+const actions = el('div', 'composer-actions');
+const providerLabel = el('span', 'provider');
+const undo = button('undo', 'discard', 'Undo', () => post({ type: 'action', action: 'undo' }), { iconOnly: true });
+const redo = button('redo', 'redo', 'Redo', () => post({ type: 'action', action: 'redo' }), { iconOnly: true });
+const newChat = button('new-chat', 'add', 'New chat', () => post({ type: 'newChat' }), { iconOnly: true });
+const stop = button('stop', 'debug-stop', 'Stop', () => post({ type: 'stop' }), { primary: true });
+const send = button('send', 'send', 'Send', () => submit(), { primary: true });
+stop.hidden = true;
+const spacer = el('span', 'spacer');
+actions.append(newChat, undo, redo, providerLabel, spacer, stop, send);
+composer.append(prompt, actions);
+app.append(instances, banner, transcript, thinking, composer);
+
+function submit(): void {
+  const text = prompt.value.trim();
+  if (text === '' || status?.busy === true) return;
+  post({ type: 'send', text });
+  prompt.value = '';
+  vscode.setState({ draft: '' });
 }
 
-function icon(name: string): HTMLElement {
-  const node = el('span', `codicon codicon-${name}`);
-  node.setAttribute('aria-hidden', 'true');
-  return node;
-}
-
-function renderInstance(instance: InstanceSummary, strings: ViewStrings): HTMLElement {
-  const card = el('section', 'instance');
-  card.dataset['instanceId'] = instance.id;
-  const header = el('div', 'instance-header');
-  header.append(icon('package'), el('span', 'instance-name', instance.name));
-  card.append(header);
-  const loader = instance.loader ?? strings.vanilla;
-  const mc = instance.minecraft ?? strings.unknownVersion;
-  card.append(el('div', 'instance-meta', `Minecraft ${mc} · ${loader} · ${instance.layout}`));
-  const counts = el('div', 'instance-counts');
-  let modText = `${instance.modCount} ${strings.mods}`;
-  if (instance.disabledCount > 0) modText += ` (${instance.disabledCount} ${strings.disabled})`;
-  counts.append(el('span', 'count', modText));
-  if (instance.errors + instance.warnings + instance.infos === 0) {
-    const ok = el('span', 'count ok');
-    ok.append(icon('pass'), document.createTextNode(` ${strings.noProblems}`));
-    counts.append(ok);
-  } else {
-    const problems = el('button', 'count problems link');
-    problems.type = 'button';
-    problems.title = strings.showProblems;
-    if (instance.errors > 0) problems.append(icon('error'), document.createTextNode(` ${instance.errors} ${strings.errors} `));
-    if (instance.warnings > 0) problems.append(icon('warning'), document.createTextNode(` ${instance.warnings} ${strings.warnings} `));
-    if (instance.infos > 0) problems.append(icon('info'), document.createTextNode(` ${instance.infos} ${strings.infos}`));
-    problems.addEventListener('click', () => vscode.postMessage({ type: 'showProblems', instanceId: instance.id }));
-    counts.append(problems);
+composer.addEventListener('submit', (event) => {
+  event.preventDefault();
+  submit();
+});
+prompt.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    submit();
   }
-  card.append(counts);
-  return card;
+});
+prompt.addEventListener('input', () => vscode.setState({ draft: prompt.value }));
+
+function relabel(): void {
+  if (strings === undefined) return;
+  prompt.placeholder = strings.placeholder;
+  prompt.setAttribute('aria-label', strings.placeholder);
+  for (const [node, label] of [
+    [send, strings.send],
+    [stop, strings.stop],
+    [newChat, strings.newChat],
+    [undo, status?.undoLabel ? `${strings.undo}: ${status.undoLabel}` : strings.undo],
+    [redo, status?.redoLabel ? `${strings.redo}: ${status.redoLabel}` : strings.redo],
+  ] as const) {
+    node.title = label;
+    node.setAttribute('aria-label', label);
+    const text = node.querySelector('.button-label');
+    if (text !== null) text.textContent = label;
+  }
+  thinking.replaceChildren(icon('loading codicon-modifier-spin'), document.createTextNode(` ${strings.thinking}`));
 }
 
-function render(message: ToWebviewMessage): void {
-  const { strings } = message;
-  app.replaceChildren();
-  const toolbar = el('div', 'toolbar');
-  toolbar.append(el('h2', 'title', strings.title));
-  const recheck = el('button', 'icon-button');
-  recheck.type = 'button';
-  recheck.title = strings.recheck;
-  recheck.setAttribute('aria-label', strings.recheck);
-  recheck.append(icon('refresh'));
-  recheck.addEventListener('click', () => vscode.postMessage({ type: 'checkConflicts' }));
-  toolbar.append(recheck);
-  app.append(toolbar);
-  if (message.scanning) {
-    const scanning = el('div', 'status');
-    scanning.append(icon('loading codicon-modifier-spin'), document.createTextNode(` ${strings.scanning}`));
-    app.append(scanning);
-  }
-  if (message.error !== null) app.append(el('div', 'status error', message.error));
-  if (message.instances.length === 0 && !message.scanning) app.append(el('p', 'empty', strings.noInstances));
-  for (const instance of message.instances) app.append(renderInstance(instance, strings));
+function renderStatus(): void {
+  if (status === undefined) return;
+  send.hidden = status.busy;
+  stop.hidden = !status.busy;
+  thinking.hidden = !status.busy;
+  undo.disabled = !status.canUndo;
+  redo.disabled = !status.canRedo;
+  providerLabel.textContent = status.provider;
+  providerLabel.title = status.provider;
+  relabel();
+  renderBanner();
+  renderSummary();
+}
+
+/** The provider's state ("no API key", "server unreachable", "model does not support tools") with its fixes. */
+function renderBanner(): void {
+  const problem = status?.problem ?? null;
+  banner.replaceChildren();
+  banner.hidden = problem === null;
+  if (problem === null || strings === undefined) return;
+  banner.className = `banner ${problem.kind}`;
+  banner.setAttribute('role', 'alert');
+  const text = el('div', 'banner-text');
+  text.append(icon(problem.kind === 'unreachable' ? 'debug-disconnect' : problem.kind === 'no-key' || problem.kind === 'key-rejected' ? 'key' : 'warning'), el('span', '', ` ${problem.message}`));
+  const fixes = el('div', 'banner-actions');
+  const action = (id: string, codicon: string, label: string, what: ChatAction): HTMLButtonElement =>
+    button(id, codicon, label, () => post({ type: 'action', action: what }));
+  if (problem.kind === 'no-key' || problem.kind === 'key-rejected') fixes.append(action('banner-set-key', 'key', strings.setApiKey, 'setApiKey'));
+  fixes.append(action('banner-provider', 'server', strings.choosePreset, 'choosePreset'));
+  fixes.append(action('banner-settings', 'gear', strings.openSettings, 'openSettings'));
+  fixes.append(action('banner-test', 'plug', strings.testConnection, 'testConnection'));
+  banner.append(text, fixes);
+}
+
+function renderSummary(): void {
+  if (summary === undefined) return;
+  renderInstances(instances, summary, status?.scope ?? null, {
+    pick: (instanceId) => post({ type: 'scope', instanceId }),
+    showProblems: (instanceId) => post({ type: 'showProblems', instanceId }),
+    recheck: () => post({ type: 'checkConflicts' }),
+  });
 }
 
 window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
   const message = event.data;
   switch (message.type) {
     case 'summary':
-      render(message);
+      summary = message;
+      strings = message.strings;
+      relabel();
+      renderSummary();
+      return;
+    case 'entries':
+      view.reset(message.entries);
+      return;
+    case 'entry':
+      view.update(message.index, message.entry);
+      return;
+    case 'status':
+      status = message.status;
+      renderStatus();
       return;
   }
 });
 
-vscode.postMessage({ type: 'ready' });
+post({ type: 'ready' });

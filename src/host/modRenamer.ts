@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { EditApplier } from './editApplier';
 
 export type RenameOutcome = { ok: true; to: vscode.Uri } | { ok: false; reason: string };
 
@@ -19,10 +20,10 @@ export function disableModEdit(file: vscode.Uri): vscode.WorkspaceEdit {
 }
 
 /**
- * Disables a mod file through a WorkspaceEdit (so it shows in VS Code's undo stack and file events fire). Refuses
- * when the file is gone, already disabled, or when the `.disabled` name is taken — nothing is overwritten.
+ * Disables a mod file through the applier (one WorkspaceEdit, journaled so "Nova: Undo Last Change" takes it back).
+ * Refuses when the file is gone, already disabled, or when the `.disabled` name is taken — nothing is overwritten.
  */
-export async function disableModFile(file: vscode.Uri): Promise<RenameOutcome> {
+export async function disableModFile(file: vscode.Uri, applier: EditApplier): Promise<RenameOutcome> {
   const name = path.basename(file.fsPath);
   if (name.endsWith('.disabled')) return { ok: false, reason: vscode.l10n.t('{0} is already disabled.', name) };
   if (!(await exists(file))) return { ok: false, reason: vscode.l10n.t('{0} no longer exists; the list is refreshing.', name) };
@@ -33,8 +34,13 @@ export async function disableModFile(file: vscode.Uri): Promise<RenameOutcome> {
       reason: vscode.l10n.t('{0} already exists, so {1} was not renamed. Move or rename that file first.', path.basename(to.fsPath), name),
     };
   }
-  const applied = await vscode.workspace.applyEdit(disableModEdit(file));
-  if (!applied) return { ok: false, reason: vscode.l10n.t('VS Code refused to rename {0}. Check that the file is not read-only or open in another program.', name) };
+  const label = vscode.l10n.t('Disable {0}', name);
+  const applied = await applier.applyChange(label, {
+    summary: label,
+    operations: [{ kind: 'rename', from: file.fsPath, to: to.fsPath }],
+    inverse: [{ kind: 'rename', from: to.fsPath, to: file.fsPath }],
+  });
+  if (!applied.ok) return { ok: false, reason: vscode.l10n.t('Nova did not rename {0}: {1}', name, applied.reason) };
   return { ok: true, to };
 }
 

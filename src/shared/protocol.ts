@@ -30,12 +30,81 @@ export interface ViewStrings {
   unknownVersion: string;
   vanilla: string;
   showProblems: string;
+  allInstances: string;
+  scopeHint: string;
+  placeholder: string;
+  send: string;
+  stop: string;
+  newChat: string;
+  undo: string;
+  redo: string;
+  empty: string;
+  you: string;
+  nova: string;
+  arguments: string;
+  result: string;
+  running: string;
+  queued: string;
+  cancelled: string;
+  failed: string;
+  setApiKey: string;
+  openSettings: string;
+  testConnection: string;
+  choosePreset: string;
+  thinking: string;
+}
+
+/** One tool call as a card: name, arguments, result (null while it runs). */
+export interface ToolCard {
+  id: string;
+  name: string;
+  arguments: string;
+  result: string | null;
+  status: 'running' | 'result' | 'error' | 'queued' | 'cancelled';
+}
+
+/** One block of the transcript as the webview shows it. */
+export type ChatEntry =
+  | { kind: 'user'; text: string }
+  /** Model text, rendered as sanitized markdown. */
+  | { kind: 'assistant'; text: string }
+  | { kind: 'tool'; card: ToolCard }
+  /** Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. */
+  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error' };
+
+/** Why the chat cannot talk to the model right now, with the action that fixes it. */
+export interface ProviderProblem {
+  kind: 'no-key' | 'key-rejected' | 'unreachable' | 'no-tools' | 'no-model' | 'other';
+  message: string;
+}
+
+/** Everything around the transcript: busy state, undo/redo availability, provider, scope. */
+export interface ChatStatus {
+  busy: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Label of the batch Undo would revert, for the button's tooltip. */
+  undoLabel: string | null;
+  redoLabel: string | null;
+  /** `gpt-4o-mini @ https://api.openai.com/v1`. */
+  provider: string;
+  problem: ProviderProblem | null;
+  /** The instance the conversation is about; null for all instances. */
+  scope: string | null;
 }
 
 /** Host → webview. */
 export type ToWebviewMessage =
   /** The current instances and their problem counts; sent after `ready` and after every refresh. */
-  | { type: 'summary'; instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings };
+  | { type: 'summary'; instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings }
+  /** Replaces the whole transcript (restore, New chat, scope change). */
+  | { type: 'entries'; entries: ChatEntry[] }
+  /** Sets entry `index` (appends when it equals the length): streaming text and tool cards. */
+  | { type: 'entry'; index: number; entry: ChatEntry }
+  | { type: 'status'; status: ChatStatus };
+
+/** Things the webview can ask the host to do besides chatting. */
+export type ChatAction = 'setApiKey' | 'clearApiKey' | 'openSettings' | 'testConnection' | 'choosePreset' | 'undo' | 'redo';
 
 /** Webview → host. */
 export type FromWebviewMessage =
@@ -44,4 +113,13 @@ export type FromWebviewMessage =
   /** Re-run the conflict checks. */
   | { type: 'checkConflicts' }
   /** Open the Problems panel filtered to one instance. */
-  | { type: 'showProblems'; instanceId: string };
+  | { type: 'showProblems'; instanceId: string }
+  /** The user sent a message. */
+  | { type: 'send'; text: string }
+  /** Abort the running turn (the history stays valid). */
+  | { type: 'stop' }
+  /** Start an empty conversation in the current scope. */
+  | { type: 'newChat' }
+  /** Scope the conversation to one instance (null: all). */
+  | { type: 'scope'; instanceId: string | null }
+  | { type: 'action'; action: ChatAction };

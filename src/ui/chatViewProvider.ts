@@ -1,38 +1,57 @@
 import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
-import type { FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../shared/protocol';
+import type { ChatAction, FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../shared/protocol';
+import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 
+/** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
+const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
+  setApiKey: 'nova.setApiKey',
+  clearApiKey: 'nova.clearApiKey',
+  openSettings: 'nova.openProviderSettings',
+  testConnection: 'nova.testConnection',
+  choosePreset: 'nova.chooseProvider',
+  undo: 'nova.undoLastChange',
+  redo: 'nova.redoChange',
+};
+
 /**
- * The Nova sidebar view. Until the chat lands it shows the live instance summary (instances, loaders, mod and
- * problem counts) from the same checks that feed the Problems panel.
+ * The Nova sidebar view: the instance summary (which doubles as the instance picker that scopes the conversation)
+ * above the chat. The webview is locked down (CSP default-src 'none', nonce script, resources from dist/ only);
+ * all state lives in the host, so a reopened view is rebuilt from `ready`.
  */
 export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disposable {
   static readonly viewId = 'nova.chat';
   private view: vscode.WebviewView | undefined;
   private ready = false;
   private readonly subscriptions: vscode.Disposable[] = [];
+  private viewSubscriptions: vscode.Disposable[] = [];
 
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly diagnostics: ConflictDiagnostics,
+    private readonly session: ChatSession,
   ) {
-    this.subscriptions.push(diagnostics.onDidChange(() => this.postSummary()));
+    this.subscriptions.push(
+      diagnostics.onDidChange(() => this.postSummary()),
+      session.onMessage((message) => this.post(message)),
+    );
   }
 
   resolveWebviewView(view: vscode.WebviewView): void {
+    for (const s of this.viewSubscriptions) s.dispose();
     this.view = view;
     this.ready = false;
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     view.webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [dist] };
     view.webview.html = this.html(view.webview, dist);
-    this.subscriptions.push(
+    this.viewSubscriptions = [
       view.webview.onDidReceiveMessage((message: FromWebviewMessage) => this.handle(message)),
       view.onDidDispose(() => {
         this.view = undefined;
         this.ready = false;
       }),
-    );
+    ];
   }
 
   private async handle(message: FromWebviewMessage): Promise<void> {
@@ -40,12 +59,29 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'ready':
         this.ready = true;
         this.postSummary();
+        for (const m of await this.session.snapshot()) this.post(m);
         return;
       case 'checkConflicts':
         await vscode.commands.executeCommand('nova.checkConflicts');
         return;
       case 'showProblems':
         await vscode.commands.executeCommand('workbench.actions.view.problems');
+        return;
+      case 'send':
+        await this.session.send(message.text);
+        return;
+      case 'stop':
+        this.session.stop();
+        return;
+      case 'newChat':
+        await this.session.newChat();
+        return;
+      case 'scope':
+        await this.session.setScope(message.instanceId);
+        this.postSummary();
+        return;
+      case 'action':
+        await vscode.commands.executeCommand(ACTION_COMMANDS[message.action]);
         return;
       default: {
         const unexpected: never = message;
@@ -54,16 +90,19 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
     }
   }
 
-  private postSummary(): void {
+  private post(message: ToWebviewMessage): void {
     if (this.view === undefined || !this.ready) return;
-    const message: ToWebviewMessage = {
+    void this.view.webview.postMessage(message);
+  }
+
+  private postSummary(): void {
+    this.post({
       type: 'summary',
       instances: this.summaries(),
       scanning: this.diagnostics.scanning,
       error: this.diagnostics.error,
       strings: viewStrings(),
-    };
-    void this.view.webview.postMessage(message);
+    });
   }
 
   private summaries(): InstanceSummary[] {
@@ -104,14 +143,14 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 <title>Nova</title>
 </head>
 <body>
-<main id="app" aria-live="polite"></main>
+<div id="app"></div>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
   }
 
   dispose(): void {
-    for (const s of this.subscriptions) s.dispose();
+    for (const s of [...this.subscriptions, ...this.viewSubscriptions]) s.dispose();
   }
 }
 
@@ -130,5 +169,27 @@ function viewStrings(): ViewStrings {
     unknownVersion: vscode.l10n.t('unknown version'),
     vanilla: vscode.l10n.t('no loader'),
     showProblems: vscode.l10n.t('Show in Problems'),
+    allInstances: vscode.l10n.t('All instances'),
+    scopeHint: vscode.l10n.t('The chat is about the selected instance; each has its own conversation.'),
+    placeholder: vscode.l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
+    send: vscode.l10n.t('Send'),
+    stop: vscode.l10n.t('Stop'),
+    newChat: vscode.l10n.t('New chat'),
+    undo: vscode.l10n.t('Undo last change'),
+    redo: vscode.l10n.t('Redo'),
+    empty: vscode.l10n.t('Ask Nova about the mods, conflicts or crashes of your instances. Changes are only proposed: you confirm each one in a checklist, and every applied change can be undone.'),
+    you: vscode.l10n.t('You'),
+    nova: vscode.l10n.t('Nova'),
+    arguments: vscode.l10n.t('Arguments'),
+    result: vscode.l10n.t('Result'),
+    running: vscode.l10n.t('running…'),
+    queued: vscode.l10n.t('queued for your confirmation'),
+    cancelled: vscode.l10n.t('cancelled'),
+    failed: vscode.l10n.t('failed'),
+    setApiKey: vscode.l10n.t('Set API Key'),
+    openSettings: vscode.l10n.t('Open Settings'),
+    testConnection: vscode.l10n.t('Test Connection'),
+    choosePreset: vscode.l10n.t('Choose Provider'),
+    thinking: vscode.l10n.t('Waiting for the model…'),
   };
 }

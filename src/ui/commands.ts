@@ -1,10 +1,13 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { EditApplier } from '../host/editApplier';
 import { disableModFile } from '../host/modRenamer';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 
 export interface CommandDeps {
   diagnostics: ConflictDiagnostics;
+  /** Applies and journals changes, so a disabled mod can be restored with "Nova: Undo Last Change". */
+  applier: EditApplier;
   revealChat(): Promise<void>;
 }
 
@@ -12,7 +15,7 @@ export interface CommandDeps {
 export function registerCommands(deps: CommandDeps): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.checkConflicts', () => checkConflicts(deps.diagnostics)),
-    vscode.commands.registerCommand('nova.disableMod', (target?: unknown) => disableMod(deps.diagnostics, target)),
+    vscode.commands.registerCommand('nova.disableMod', (target?: unknown) => disableMod(deps, target)),
     vscode.commands.registerCommand('nova.openChat', () => deps.revealChat()),
   );
 }
@@ -46,10 +49,10 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
 }
 
 /** Accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or nothing (asks). */
-async function disableMod(diagnostics: ConflictDiagnostics, target: unknown): Promise<void> {
+async function disableMod({ diagnostics, applier }: CommandDeps, target: unknown): Promise<void> {
   const file = toUri(target) ?? (await pickProblemJar(diagnostics));
   if (file === undefined) return;
-  const outcome = await disableModFile(file);
+  const outcome = await disableModFile(file, applier);
   if (!outcome.ok) {
     void vscode.window.showWarningMessage(outcome.reason);
     return;
@@ -57,7 +60,7 @@ async function disableMod(diagnostics: ConflictDiagnostics, target: unknown): Pr
   diagnostics.scheduleRefresh(0);
   void vscode.window.showInformationMessage(
     vscode.l10n.t(
-      'Renamed {0} → {1} (not deleted; rename it back to enable it).',
+      'Renamed {0} → {1} (not deleted; "Nova: Undo Last Change" renames it back).',
       path.basename(file.fsPath),
       path.basename(outcome.to.fsPath),
     ),

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { disableModEdit } from '../host/modRenamer';
+import { disabledUri, disableModEdit } from '../host/modRenamer';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
+import { JOURNAL_RENAME_COMMAND } from './undoCommands';
 
 /** Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. */
 export class DisableModCodeActions implements vscode.CodeActionProvider {
@@ -24,7 +25,10 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
         vscode.l10n.t('Disable {0} (rename to .disabled)', path.basename(fixFile)),
         vscode.CodeActionKind.QuickFix,
       );
-      action.edit = disableModEdit(vscode.Uri.file(fixFile));
+      const uri = vscode.Uri.file(fixFile);
+      action.edit = disableModEdit(uri);
+      // Runs after the edit: journals the rename so "Nova: Undo Last Change" can take it back.
+      action.command = { command: JOURNAL_RENAME_COMMAND, title: action.title, arguments: [uri.fsPath, disabledUri(uri).fsPath] };
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);

@@ -19,8 +19,10 @@ import {
   startCodeServer,
   workbenchUrl,
 } from '../../scripts/vscodeTestTools.mjs';
+import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const outputDir = path.join(repoRoot, '.test-output', 'vscode');
 const inHostWorkspace = path.join(outputDir, 'workspace-in-host');
@@ -149,7 +151,7 @@ async function runInHostSuite(browser, base) {
 async function runE2eFlows(browser, base) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of e2eFlows) {
+  for (const flow of [...e2eFlows, ...chatFlows({ outputDir })]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
@@ -197,9 +199,13 @@ async function main() {
 
   const serverDir = path.join(outputDir, 'code-server');
   fs.rmSync(serverDir, { recursive: true, force: true });
+  // The chat flows talk to a scripted OpenAI-compatible model on 127.0.0.1; its URL goes into the user settings.
+  const { startChatFakeModel } = await tsImport('./e2e/chatFakeModel.ts', import.meta.url);
+  const fakeModel = await startChatFakeModel();
   const port = await freePort();
   say(`[vscode-tests] Starting code-server on 127.0.0.1:${port}…`);
   const server = await startCodeServer({
+    settings: { 'nova.provider.preset': 'custom', 'nova.provider.baseUrl': fakeModel.baseURL, 'nova.provider.model': 'fake-model' },
     folder: inHostWorkspace,
     port,
     userDataDir: path.join(serverDir, 'user-data'),
@@ -230,6 +236,7 @@ async function main() {
   } finally {
     await browser?.close().catch(() => undefined);
     await server.stop();
+    await fakeModel.close();
   }
 }
 

@@ -54,6 +54,7 @@ export async function run(): Promise<void> {
     require('./diagnostics.test');
     require('./quickFix.test');
     require('./commands.test');
+    require('./chat.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

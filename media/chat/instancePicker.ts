@@ -1,0 +1,99 @@
+import type { InstanceSummary, ViewStrings } from '../../src/shared/protocol';
+import { el, icon } from './dom';
+
+export interface PickerHandlers {
+  pick(instanceId: string | null): void;
+  showProblems(instanceId: string): void;
+  recheck(): void;
+}
+
+/**
+ * The instance summary, which is also the picker that scopes the conversation: "All instances" and one card per
+ * instance (name, Minecraft version, loader, mods, problems); the selected one is pressed.
+ */
+export function renderInstances(
+  target: HTMLElement,
+  summary: { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings },
+  scope: string | null,
+  handlers: PickerHandlers,
+): void {
+  const { strings } = summary;
+  target.replaceChildren();
+  const toolbar = el('div', 'toolbar');
+  toolbar.append(el('h2', 'title', strings.title));
+  const recheck = el('button', 'icon-button');
+  recheck.type = 'button';
+  recheck.title = strings.recheck;
+  recheck.setAttribute('aria-label', strings.recheck);
+  recheck.append(icon('refresh'));
+  recheck.addEventListener('click', handlers.recheck);
+  toolbar.append(recheck);
+  target.append(toolbar);
+  if (summary.scanning) {
+    const scanning = el('div', 'status');
+    scanning.append(icon('loading codicon-modifier-spin'), document.createTextNode(` ${strings.scanning}`));
+    target.append(scanning);
+  }
+  if (summary.error !== null) target.append(el('div', 'status error', summary.error));
+  if (summary.instances.length === 0 && !summary.scanning) {
+    target.append(el('p', 'empty', strings.noInstances));
+    return;
+  }
+  const list = el('div', 'instance-list');
+  list.setAttribute('role', 'radiogroup');
+  list.setAttribute('aria-label', strings.scopeHint);
+  list.title = strings.scopeHint;
+  const all = el('button', 'scope-all');
+  all.type = 'button';
+  all.setAttribute('role', 'radio');
+  all.setAttribute('aria-checked', String(scope === null));
+  all.append(icon('layers'), document.createTextNode(` ${strings.allInstances}`));
+  all.addEventListener('click', () => handlers.pick(null));
+  list.append(all);
+  for (const instance of summary.instances) list.append(card(instance, strings, scope === instance.id, handlers));
+  target.append(list);
+}
+
+function card(instance: InstanceSummary, strings: ViewStrings, selected: boolean, handlers: PickerHandlers): HTMLElement {
+  const node = el('section', selected ? 'instance selected' : 'instance');
+  node.dataset['instanceId'] = instance.id;
+  node.setAttribute('role', 'radio');
+  node.setAttribute('aria-checked', String(selected));
+  node.tabIndex = 0;
+  node.addEventListener('click', () => handlers.pick(instance.id));
+  node.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      handlers.pick(instance.id);
+    }
+  });
+  const header = el('div', 'instance-header');
+  header.append(icon(selected ? 'pass-filled' : 'package'), el('span', 'instance-name', instance.name));
+  node.append(header);
+  const loader = instance.loader ?? strings.vanilla;
+  const mc = instance.minecraft ?? strings.unknownVersion;
+  node.append(el('div', 'instance-meta', `Minecraft ${mc} · ${loader} · ${instance.layout}`));
+  const counts = el('div', 'instance-counts');
+  let modText = `${instance.modCount} ${strings.mods}`;
+  if (instance.disabledCount > 0) modText += ` (${instance.disabledCount} ${strings.disabled})`;
+  counts.append(el('span', 'count', modText));
+  if (instance.errors + instance.warnings + instance.infos === 0) {
+    const ok = el('span', 'count ok');
+    ok.append(icon('pass'), document.createTextNode(` ${strings.noProblems}`));
+    counts.append(ok);
+  } else {
+    const problems = el('button', 'count problems link');
+    problems.type = 'button';
+    problems.title = strings.showProblems;
+    if (instance.errors > 0) problems.append(icon('error'), document.createTextNode(` ${instance.errors} ${strings.errors} `));
+    if (instance.warnings > 0) problems.append(icon('warning'), document.createTextNode(` ${instance.warnings} ${strings.warnings} `));
+    if (instance.infos > 0) problems.append(icon('info'), document.createTextNode(` ${instance.infos} ${strings.infos}`));
+    problems.addEventListener('click', (event) => {
+      event.stopPropagation();
+      handlers.showProblems(instance.id);
+    });
+    counts.append(problems);
+  }
+  node.append(counts);
+  return node;
+}

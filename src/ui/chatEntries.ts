@@ -1,0 +1,54 @@
+import type { ChatMessage } from '../core/agent/transcript';
+import type { ChatEntry, ToolCard } from '../shared/protocol';
+
+/** User messages that Nova itself added (checklist outcomes, stop notes) start with this marker. */
+export const NOVA_NOTE = '[Nova]';
+
+/**
+ * The transcript as the chat shows it, rebuilt from the saved model history (so restoring a conversation needs
+ * nothing but the history): the system prompt is hidden, Nova's own notes become notices, and every tool call
+ * becomes a card with the result that was sent back for it.
+ */
+export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[] {
+  const entries: ChatEntry[] = [];
+  const cards = new Map<string, ToolCard>();
+  for (const message of messages) {
+    switch (message.role) {
+      case 'user': {
+        const text = contentText(message.content);
+        if (text.startsWith(NOVA_NOTE)) entries.push({ kind: 'notice', text: text.slice(NOVA_NOTE.length).trim(), tone: 'info' });
+        else entries.push({ kind: 'user', text });
+        break;
+      }
+      case 'assistant': {
+        const text = contentText(message.content ?? null);
+        if (text.trim() !== '') entries.push({ kind: 'assistant', text });
+        for (const call of message.tool_calls ?? []) {
+          if (call.type !== 'function') continue;
+          const card: ToolCard = { id: call.id, name: call.function.name, arguments: call.function.arguments, result: null, status: 'cancelled' };
+          cards.set(call.id, card);
+          entries.push({ kind: 'tool', card });
+        }
+        break;
+      }
+      case 'tool': {
+        const card = cards.get(message.tool_call_id);
+        if (card === undefined) break;
+        card.result = contentText(message.content);
+        card.status = /^Queued for the user's confirmation/.test(card.result) ? 'queued' : /^(Refused|Not run|Error|Cancelled)/i.test(card.result) ? 'error' : 'result';
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return entries;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content.map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : '')).join('');
+  }
+  return '';
+}

@@ -1,0 +1,111 @@
+import * as vscode from 'vscode';
+import { createOpenAiChatModel } from '../core/agent/chatModel';
+import { checkConnection } from '../core/provider/connectionCheck';
+import { PRESETS, type ProviderPreset, type ProviderSettings } from '../host/providerSettings';
+
+export interface ProviderCommandDeps {
+  provider: ProviderSettings;
+  /** Called after the key or the provider changed (the chat updates its banner). */
+  changed(): void;
+}
+
+/** "Nova: Set API Key", "Nova: Clear API Key", "Nova: Test Connection", "Nova: Choose Provider", provider settings. */
+export function registerProviderCommands(deps: ProviderCommandDeps): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand('nova.setApiKey', () => setApiKey(deps)),
+    vscode.commands.registerCommand('nova.clearApiKey', () => clearApiKey(deps)),
+    vscode.commands.registerCommand('nova.testConnection', () => testConnection(deps)),
+    vscode.commands.registerCommand('nova.chooseProvider', () => chooseProvider(deps)),
+    vscode.commands.registerCommand('nova.openProviderSettings', () => vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider')),
+  );
+}
+
+async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
+  const key = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Nova: Set API Key'),
+    prompt: vscode.l10n.t('The key is kept in VS Code\'s secret storage, never in settings.json.'),
+    password: true,
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() === '' ? vscode.l10n.t('Enter a key, or press Escape to cancel.') : undefined),
+  });
+  if (key === undefined) return;
+  try {
+    await deps.provider.storeKey(key.trim());
+  } catch (error) {
+    void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  deps.changed();
+  void vscode.window.showInformationMessage(vscode.l10n.t('Nova stored the API key in the secret storage.'));
+}
+
+async function clearApiKey(deps: ProviderCommandDeps): Promise<void> {
+  await deps.provider.clearKey();
+  deps.changed();
+  const provider = await deps.provider.resolve();
+  void vscode.window.showInformationMessage(
+    provider.keySource === 'environment'
+      ? vscode.l10n.t('Nova removed the stored API key; the OPENAI_API_KEY environment variable is still used.')
+      : vscode.l10n.t('Nova removed the stored API key.'),
+  );
+}
+
+async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
+  const current = await deps.provider.resolve();
+  const items: Array<vscode.QuickPickItem & { preset: ProviderPreset }> = [
+    ...(Object.keys(PRESETS) as Array<Exclude<ProviderPreset, 'custom'>>).map((preset) => ({
+      label: PRESETS[preset].label,
+      description: PRESETS[preset].baseUrl,
+      detail: PRESETS[preset].needsKey ? vscode.l10n.t('Needs an API key') : vscode.l10n.t('Runs on this computer; no API key needed'),
+      preset,
+      picked: preset === current.preset,
+    })),
+    { label: vscode.l10n.t('Other OpenAI-compatible server'), description: vscode.l10n.t('set the base URL in the settings'), preset: 'custom' },
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Nova: Choose Provider') });
+  if (picked === undefined) return;
+  const model = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Model name'),
+    value: picked.preset === 'custom' || picked.preset === current.preset ? current.model : PRESETS[picked.preset].model,
+    prompt: vscode.l10n.t('The model must support tool (function) calling.'),
+    ignoreFocusOut: true,
+  });
+  if (model === undefined) return;
+  await deps.provider.applyPreset(picked.preset, model.trim() === '' ? undefined : model.trim());
+  deps.changed();
+  if (picked.preset === 'custom') await vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider.baseUrl');
+}
+
+/** Checks that the server answers and that tool calling works; says exactly which step failed. */
+async function testConnection(deps: ProviderCommandDeps): Promise<void> {
+  const provider = await deps.provider.resolve();
+  if (provider.needsKey && provider.apiKey === '') {
+    const set = vscode.l10n.t('Set API Key');
+    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('No API key is set for {0}.', provider.baseUrl), set);
+    if (answer === set) await vscode.commands.executeCommand('nova.setApiKey');
+    return;
+  }
+  const model = createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, timeoutMs: 60_000 });
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Nova: testing {0} at {1}…', provider.model, provider.baseUrl), cancellable: true },
+    async (_progress, token) => {
+      const controller = new AbortController();
+      const listener = token.onCancellationRequested(() => controller.abort());
+      try {
+        return await checkConnection(model, controller.signal);
+      } catch {
+        return undefined;
+      } finally {
+        listener.dispose();
+      }
+    },
+  );
+  deps.changed();
+  if (result === undefined) return;
+  if (result.ok) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', provider.model, provider.baseUrl));
+    return;
+  }
+  const step = result.step === 'server' ? vscode.l10n.t('The server check failed') : vscode.l10n.t('The tool-calling check failed');
+  void vscode.window.showErrorMessage(`${step}: ${result.message}`);
+}

@@ -1,0 +1,167 @@
+// End-to-end flows of the Nova chat, as a person uses it: type a question, watch the answer stream in with tool
+// cards, untick one item of the checklist and accept, undo from the chat, stop a slow answer, and find the
+// conversation again after a reload. The scripted model (chatFakeModel.ts) is started by the runner, which puts
+// its URL into the user settings. Screenshots of the chat in both themes go to .test-output/vscode/chat-*.png.
+import fs from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { exists, quickPickLabels, runCommand, sleep, waitUntil } from './workbench.mjs';
+
+const model = await tsImport('./chatFakeModel.ts', import.meta.url);
+const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
+const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('/'));
+const [DELTA, EPSILON] = sample.CLEAN_JARS;
+
+/** The webview frame of the Nova chat (the one that has the prompt box). */
+async function chatFrame(page) {
+  return waitUntil(
+    async () => {
+      for (const frame of page.frames()) {
+        if (frame === page.mainFrame()) continue;
+        if ((await frame.locator('#prompt').count().catch(() => 0)) > 0) return frame;
+      }
+      return null;
+    },
+    async () => `no Nova chat frame with a prompt box (${page.frames().length} frames)`,
+  );
+}
+
+async function openChat(page) {
+  await runCommand(page, 'Nova: Open Chat');
+  const frame = await chatFrame(page);
+  await waitUntil(() => frame.locator('#send').isVisible(), 'the Send button never appeared');
+  return frame;
+}
+
+async function transcriptText(frame) {
+  return (await frame.locator('#transcript').innerText().catch(() => '')) ?? '';
+}
+
+async function ask(frame, text) {
+  const prompt = frame.locator('#prompt');
+  await prompt.click();
+  await prompt.fill(text);
+  await prompt.press('Enter');
+}
+
+/** `dark`, `light` or `high-contrast`, from the workbench's theme class. */
+async function themeKind(page) {
+  const classes = ((await page.locator('.monaco-workbench').first().getAttribute('class')) ?? '').split(/\s+/);
+  if (classes.includes('hc-black') || classes.includes('hc-light')) return 'high-contrast';
+  return classes.includes('vs-dark') ? 'dark' : 'light';
+}
+
+/** Saves the side bar (the Nova view) as chat-<theme>.png in the output folder. */
+async function sidebarShot(page, outputDir) {
+  const file = path.join(outputDir, `chat-${await themeKind(page)}.png`);
+  const sidebar = page.locator('.part.sidebar').first();
+  await sidebar.screenshot({ path: file, timeout: 30_000 });
+  return file;
+}
+
+/** Unticks the QuickPick row that contains `text` (its check box), then accepts with OK (or Enter). */
+async function untickAndAccept(page, text, log) {
+  const widget = page.locator('.quick-input-widget');
+  const row = widget.locator('.monaco-list-row', { hasText: text }).first();
+  await waitUntil(() => row.isVisible(), async () => `no checklist item with "${text}"; shown: ${await quickPickLabels(page)}`);
+  const box = row.locator('.quick-input-list-checkbox, input[type="checkbox"], .monaco-checkbox').first();
+  const isChecked = async () => {
+    const fromRow = await row.getAttribute('aria-checked');
+    if (fromRow !== null) return fromRow === 'true';
+    return box.isChecked().catch(async () => (await box.getAttribute('aria-checked')) === 'true');
+  };
+  if (!(await isChecked())) throw new Error(`"${text}" was not picked by default (safe items must be)`);
+  await box.click();
+  await waitUntil(async () => !(await isChecked()), `"${text}" stayed ticked after clicking its check box`, 15_000);
+  log(`unticked "${text}"`);
+  const ok = widget.locator('.quick-input-action .monaco-button, .monaco-button', { hasText: /^OK$/ }).first();
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+  else {
+    await widget.locator('.quick-input-box input').focus();
+    await page.keyboard.press('Enter');
+  }
+  await waitUntil(async () => !(await widget.isVisible()), 'the checklist stayed open after accepting', 30_000);
+}
+
+export function chatFlows({ outputDir }) {
+  return [
+    {
+      name: 'chat: streamed answer and tool cards, checklist with one item unticked, exactly one jar renamed, Undo restores it',
+      async run({ page, workspace, log }) {
+        const frame = await openChat(page);
+        await frame.locator('#new-chat').click();
+        await ask(frame, `Please ${model.ASK_DISABLE}.`);
+        const intro = 'I looked at Clean Pack';
+        await waitUntil(async () => (await transcriptText(frame)).includes(intro), async () => `the answer never streamed in:\n${await transcriptText(frame)}`);
+        await waitUntil(
+          async () => (await frame.locator('.tool-card[data-tool="list_mods"]').count()) > 0 && (await frame.locator('.tool-card[data-tool="disable_mods"]').count()) > 0,
+          async () => `no tool cards for list_mods and disable_mods:\n${await transcriptText(frame)}`,
+        );
+        const bold = await frame.locator('.entry.assistant strong', { hasText: 'Clean Pack' }).count();
+        if (bold === 0) throw new Error('the answer was not rendered as markdown (no <strong>Clean Pack</strong>)');
+        const card = frame.locator('.tool-card[data-tool="list_mods"]').first();
+        await card.locator('summary').click();
+        await waitUntil(async () => (await card.locator('.tool-result').innerText()).includes('delta-1.0.jar'), 'the list_mods card does not show its result when expanded');
+        log('answer and tool cards shown');
+
+        await waitUntil(() => page.locator('.quick-input-widget').isVisible(), 'the checklist (QuickPick) never opened');
+        const labels = await quickPickLabels(page);
+        for (const jar of ['delta-1.0.jar', 'epsilon-1.0.jar']) {
+          if (!labels.includes(jar)) throw new Error(`the checklist lacks ${jar}: ${labels}`);
+        }
+        if (!labels.includes('not deleted')) throw new Error(`the checklist does not say the rename is reversible: ${labels}`);
+        await untickAndAccept(page, 'delta-1.0.jar', log);
+
+        await waitUntil(() => exists(`${onDisk(workspace, EPSILON)}.disabled`), 'epsilon-1.0.jar was not renamed to .disabled');
+        if (!exists(onDisk(workspace, DELTA)) || exists(`${onDisk(workspace, DELTA)}.disabled`)) throw new Error('delta-1.0.jar was changed although unticked');
+        const mods = path.dirname(onDisk(workspace, EPSILON));
+        const names = fs.readdirSync(mods).sort();
+        if (names.join(',') !== 'delta-1.0.jar,epsilon-1.0.jar.disabled') throw new Error(`unexpected mods folder: ${names.join(', ')}`);
+        log('exactly one jar renamed: epsilon-1.0.jar → epsilon-1.0.jar.disabled');
+        await waitUntil(async () => (await transcriptText(frame)).includes(model.DISABLE_CLOSING), async () => `the model's closing answer never came:\n${await transcriptText(frame)}`);
+        await sleep(500);
+        log(`screenshot: ${await sidebarShot(page, outputDir)}`);
+        const theme = await themeKind(page);
+        await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
+        await waitUntil(async () => (await themeKind(page)) !== theme, `the theme stayed ${theme} after toggling`, 30_000);
+        await sleep(1500);
+        log(`screenshot: ${await sidebarShot(page, outputDir)}`);
+        await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
+        await waitUntil(async () => (await themeKind(page)) === theme, 'the theme did not switch back', 30_000);
+
+        const undo = frame.locator('#undo');
+        await waitUntil(async () => !(await undo.isDisabled()), 'the Undo button in the chat stayed disabled');
+        await undo.click();
+        await waitUntil(() => exists(onDisk(workspace, EPSILON)) && !exists(`${onDisk(workspace, EPSILON)}.disabled`), 'Undo did not restore epsilon-1.0.jar');
+        log('Undo from the chat restored epsilon-1.0.jar');
+      },
+    },
+    {
+      name: 'chat: Stop interrupts a slow stream; the conversation is still there after a reload',
+      async run({ page, log }) {
+        let frame = await openChat(page);
+        await ask(frame, `Please ${model.ASK_SLOW}.`);
+        await waitUntil(async () => (await transcriptText(frame)).includes(model.SLOW_START), async () => `the slow answer never started:\n${await transcriptText(frame)}`);
+        const stop = frame.locator('#stop');
+        await waitUntil(() => stop.isVisible(), 'no Stop button while the answer streams');
+        await stop.click();
+        await waitUntil(() => frame.locator('#send').isVisible(), 'Send did not come back after Stop');
+        await waitUntil(async () => (await transcriptText(frame)).includes('Stopped'), async () => `no "Stopped" notice:\n${await transcriptText(frame)}`);
+        log('Stop ended the stream');
+
+        // The reloaded workbench restores the Nova view instead of the Explorer, so wait for the workbench itself.
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('.monaco-workbench', { timeout: 180_000 });
+        frame = await openChat(page);
+        await waitUntil(
+          async () => {
+            const text = await transcriptText(frame);
+            return text.includes(model.ASK_SLOW) && text.includes(model.SLOW_START);
+          },
+          async () => `the conversation was not restored after the reload:\n${await transcriptText(frame)}`,
+        );
+        log('conversation restored after reload');
+      },
+    },
+  ];
+}

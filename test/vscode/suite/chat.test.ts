@@ -1,0 +1,202 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { ProposedChange } from '../../../src/core/edits';
+import type { EditApplier } from '../../../src/host/editApplier';
+import type { ChatSession } from '../../../src/ui/chatSession';
+import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
+import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
+import { ASK_DISABLE, ASK_HOSTILE, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO, SLOW_START, startChatFakeModel } from '../e2e/chatFakeModel';
+import { CLEAN_JARS, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
+import { activateNova, exists, fileAt, waitFor, workspaceRoot } from './hostHelpers';
+
+interface ChatApi {
+  whenIdle(): Promise<void>;
+  chat: ChatSession;
+  applier: EditApplier;
+}
+
+async function chatApi(): Promise<ChatApi> {
+  const api = (await activateNova()) as unknown as ChatApi;
+  assert.ok(api.chat && api.applier, 'activate() exposes the chat and the applier');
+  return api;
+}
+
+/** Records the transcript the view would show, from the session's messages. */
+function recordEntries(chat: ChatSession): { entries: ChatEntry[]; dispose(): void } {
+  const entries: ChatEntry[] = [];
+  const sub = chat.onMessage((m: ToWebviewMessage) => {
+    if (m.type === 'entries') entries.splice(0, entries.length, ...m.entries);
+    if (m.type === 'entry') entries[m.index] = m.entry;
+  });
+  return { entries, dispose: () => sub.dispose() };
+}
+
+const listing = (relative: string) => fs.readdirSync(fileAt(relative).fsPath).sort();
+
+describe('Nova chat in the extension host (scripted model)', function () {
+  let server: FakeOpenAiServer;
+  before(async () => {
+    server = await startChatFakeModel();
+    const config = vscode.workspace.getConfiguration('nova.provider');
+    await config.update('preset', 'custom', vscode.ConfigurationTarget.Workspace);
+    await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+    await config.update('model', 'fake-model', vscode.ConfigurationTarget.Workspace);
+    const api = await chatApi();
+    await api.whenIdle();
+    await api.chat.newChat();
+  });
+  after(async () => {
+    const api = await chatApi();
+    api.chat.useChecklist(undefined);
+    await server.close();
+  });
+
+  it('streams the answer with tool cards, applies only the picked proposal, and Undo/Redo take it back exactly', async () => {
+    const { chat, applier } = await chatApi();
+    const mods = CLEAN_JARS[0].split('/').slice(0, -1).join('/');
+    const before = listing(mods);
+    let shown: readonly ProposedChange[] = [];
+    chat.useChecklist(async (proposals) => {
+      shown = proposals;
+      return proposals.filter((p) => p.summary.includes('epsilon'));
+    });
+    const recorder = recordEntries(chat);
+    try {
+      await chat.send(`Please ${ASK_DISABLE}`);
+    } finally {
+      recorder.dispose();
+    }
+    const entries = recorder.entries;
+    assert.deepEqual(
+      shown.map((p) => p.summary),
+      ['Rename delta-1.0.jar → delta-1.0.jar.disabled (not deleted; can be renamed back)', 'Rename epsilon-1.0.jar → epsilon-1.0.jar.disabled (not deleted; can be renamed back)'],
+    );
+    const cards = entries.flatMap((e) => (e.kind === 'tool' ? [e.card] : []));
+    assert.deepEqual(cards.map((c) => [c.name, c.status]), [['list_instances', 'result'], ['list_mods', 'result'], ['disable_mods', 'queued']]);
+    assert.ok(cards[1]?.result?.includes('delta-1.0.jar'), 'the list_mods card carries its result');
+    assert.ok(entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_INTRO)), 'the streamed answer is in the transcript');
+    assert.ok(entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_CLOSING)), 'the model closed the turn after the checklist');
+    assert.ok(entries.some((e) => e.kind === 'notice' && e.text.includes('Declined') && e.text.includes('delta')), 'the outcome is shown');
+
+    const after = listing(mods);
+    assert.deepEqual(after, before.map((n) => (n === 'epsilon-1.0.jar' ? 'epsilon-1.0.jar.disabled' : n)).sort(), 'exactly one jar renamed');
+    const approvalNote = server.requests.at(-1)?.body.messages.at(-1)?.content as string;
+    assert.match(approvalNote, /item 1 declined.*\n.*item 2 applied/, 'the outcome went back to the model');
+
+    assert.equal((await applier.undo()).ok, true);
+    assert.deepEqual(listing(mods), before, 'undo restores the jar');
+    assert.equal((await applier.redo()).ok, true);
+    assert.deepEqual(listing(mods), after, 'redo re-applies it');
+    assert.equal((await applier.undo()).ok, true);
+    assert.deepEqual(listing(mods), before);
+  });
+
+  it('restores the conversation (and its tool cards) from the workspace state', async () => {
+    const { chat } = await chatApi();
+    await chat.setScope('Clean Pack');
+    const other = (await chat.snapshot())[0];
+    assert.ok(other?.type === 'entries' && other.entries.length === 0, 'another scope has its own, empty conversation');
+    await chat.setScope(null);
+    const restored = (await chat.snapshot())[0];
+    assert.ok(restored?.type === 'entries');
+    const kinds = restored.entries.map((e) => (e.kind === 'tool' ? `tool:${e.card.name}` : e.kind));
+    assert.equal(kinds[0], 'user');
+    for (const expected of ['tool:list_instances', 'tool:list_mods', 'tool:disable_mods', 'assistant', 'notice']) assert.ok(kinds.includes(expected), `${expected} in ${kinds.join(', ')}`);
+  });
+
+  it('Stop interrupts a slow stream, keeps the streamed text and leaves a history the next turn can use', async () => {
+    const { chat } = await chatApi();
+    const recorder = recordEntries(chat);
+    const disconnectsBefore = server.disconnects;
+    try {
+      const turn = chat.send(ASK_SLOW);
+      await waitFor(() => recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes(SLOW_START)), () => 'the slow answer never started streaming');
+      assert.equal(chat.busy, true);
+      chat.stop();
+      await turn;
+      assert.equal(chat.busy, false);
+      assert.ok(recorder.entries.some((e) => e.kind === 'notice' && e.text.startsWith('Stopped')), 'a Stopped notice');
+      await waitFor(() => server.disconnects > disconnectsBefore, () => 'the HTTP stream was not aborted');
+      await chat.send('hello again');
+      const last = server.requests.at(-1)?.body.messages as Array<{ role: string; content: string | null }>;
+      assert.ok(last.some((m) => m.role === 'assistant' && (m.content ?? '').includes(SLOW_START)), 'the partial answer stayed in the history');
+      assert.ok(recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes('You asked: hello again')), 'the next turn works');
+    } finally {
+      recorder.dispose();
+    }
+  });
+
+  it('hostile tool text cannot install or change anything without the checklist', async () => {
+    const { chat } = await chatApi();
+    let checklistCalls = 0;
+    chat.useChecklist(async () => {
+      checklistCalls++;
+      return undefined;
+    });
+    const root = workspaceRoot().fsPath;
+    const snapshot = () => fs.readdirSync(root, { recursive: true }).map(String).filter((p) => !p.startsWith('.vscode')).sort();
+    const before = snapshot();
+    const recorder = recordEntries(chat);
+    try {
+      await chat.send(ASK_HOSTILE);
+    } finally {
+      recorder.dispose();
+    }
+    assert.equal(checklistCalls, 0, 'nothing reached the checklist');
+    assert.deepEqual(snapshot(), before, 'no file appeared, moved or changed');
+    const cards = recorder.entries.flatMap((e) => (e.kind === 'tool' ? [e.card] : []));
+    const install = cards.find((c) => c.name === 'install_mod');
+    const disable = cards.find((c) => c.name === 'disable_mods');
+    assert.equal(install?.status, 'error');
+    assert.equal(disable?.status, 'error');
+    assert.match(disable?.result ?? '', /did not appear in any earlier tool result/);
+  });
+
+  it('refuses a proposal that touches a path outside the workspace', async () => {
+    const { applier } = await chatApi();
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-outside-'));
+    const victim = path.join(outside, 'victim.jar');
+    fs.writeFileSync(victim, 'x');
+    const inside = path.join(workspaceRoot().fsPath, 'stolen.jar');
+    const proposal: ProposedChange = {
+      item: 1,
+      tool: 'disable_mods',
+      displayName: 'Disable mods',
+      summary: 'Rename victim.jar',
+      risk: 'safe',
+      operations: [{ kind: 'rename', from: victim, to: inside }],
+      inverse: [{ kind: 'rename', from: inside, to: victim }],
+    };
+    const outcomes = await applier.applyProposals([proposal], 'hostile');
+    assert.equal(outcomes[0]?.status, 'failed');
+    assert.match(outcomes[0]?.detail ?? '', /outside the workspace/);
+    assert.equal(fs.existsSync(victim), true);
+    assert.equal(fs.existsSync(inside), false);
+    const traversal = await applier.applyProposals(
+      [{ ...proposal, operations: [{ kind: 'rename', from: fileAt(CLEAN_JARS[1]).fsPath, to: path.join(workspaceRoot().fsPath, '..', 'escaped.jar') }], inverse: [] }],
+      'hostile',
+    );
+    assert.equal(traversal[0]?.status, 'failed');
+    assert.equal(await exists(fileAt(CLEAN_JARS[1])), true);
+  });
+
+  it('"Nova: Disable Mod…" is journaled; Undo refuses after a manual edit and says which file changed', async () => {
+    const { applier } = await chatApi();
+    const jar = fileAt(MISSING_DEPENDENCY_JAR);
+    const disabled = fileAt(`${MISSING_DEPENDENCY_JAR}.disabled`);
+    await vscode.commands.executeCommand('nova.disableMod', jar);
+    await waitFor(() => exists(disabled), () => 'the jar was not disabled');
+    assert.match(applier.journal.nextUndo?.label ?? '', /beta-2\.0\.jar/);
+    fs.appendFileSync(disabled.fsPath, 'edited by hand');
+    const refused = await applier.undo();
+    assert.equal(refused.ok, false);
+    assert.match(refused.message, /beta-2\.0\.jar\.disabled was changed since/);
+    assert.equal(await exists(disabled), true, 'nothing was renamed');
+    assert.equal(await exists(jar), false);
+    // Put it back by hand so later suites see the original workspace.
+    fs.renameSync(disabled.fsPath, jar.fsPath);
+  });
+});
