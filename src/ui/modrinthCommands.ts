@@ -1,0 +1,321 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { ProposalDraft, ProposedChange } from '../core/edits';
+import type { Instance } from '../core/minecraft/instance';
+import { globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import {
+  checkModUpdates,
+  contentErrorText,
+  contentFilter,
+  downloadAll,
+  installDraft,
+  planInstall,
+  updateDraft,
+  assertFree,
+  type IdentifiedFile,
+} from '../core/minecraft/modrinth/modrinthContent';
+import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
+import type { ModScanner } from '../core/minecraft/modScanner';
+import { modsFolder } from '../core/minecraft/workspaceCheck';
+import type { ApprovalOutcome } from '../core/ports';
+import { showApprovalChecklist } from './approvalChecklist';
+
+export interface ModrinthCommandDeps {
+  instances(): Promise<Instance[]>;
+  scanner: ModScanner;
+  /** The client, or undefined when network access is turned off in the settings. */
+  client(): ModrinthClient | undefined;
+  applier: { applyProposals(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> };
+  afterApply?(): void;
+}
+
+const NETWORK_SETTING = 'nova.network.enabled';
+
+/**
+ * The Modrinth client the host's settings allow: undefined when `nova.network.enabled` is false, otherwise one
+ * client per base URL (`nova.modrinth.baseUrl`), so rate-limit state and the memory cache live as long as the
+ * session; GET answers are also cached under `storage`/modrinth-cache.
+ */
+export function modrinthClientSource(storage: vscode.Uri | undefined, version: string): () => ModrinthClient | undefined {
+  let current: ModrinthClient | undefined;
+  return () => {
+    const config = vscode.workspace.getConfiguration('nova');
+    if (!config.get<boolean>('network.enabled', true)) return undefined;
+    const baseUrl = config.get<string>('modrinth.baseUrl', MODRINTH_API).trim() || MODRINTH_API;
+    if (current === undefined || current.baseUrl !== baseUrl.replace(/\/+$/, '')) {
+      const cacheDir = storage?.scheme === 'file' ? path.join(storage.fsPath, 'modrinth-cache') : null;
+      current = new ModrinthClient({ fetch: globalModrinthFetch, baseUrl, version, cacheDir });
+    }
+    return current;
+  };
+}
+
+/**
+ * "Nova: Add Mod…" (search Modrinth as you type, then the same checklist the chat uses) and "Nova: Check for
+ * Updates" (pick updates; each keeps the old jar as .disabled). Both go through the core content services and the
+ * host's edit applier, so every change is journaled and can be undone.
+ */
+export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
+  const guarded = (run: (client: ModrinthClient) => Promise<void>) => async (): Promise<void> => {
+    const client = deps.client();
+    if (client === undefined) {
+      const open = vscode.l10n.t('Open Settings');
+      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Network access is turned off in Nova’s settings, so Modrinth cannot be reached.'), open);
+      if (answer === open) await vscode.commands.executeCommand('workbench.action.openSettings', NETWORK_SETTING);
+      return;
+    }
+    try {
+      await run(client);
+    } catch (error) {
+      if (isCancellation(error)) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+        return;
+      }
+      let message: string;
+      try {
+        message = contentErrorText(error);
+      } catch {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      void vscode.window.showErrorMessage(message);
+    }
+  };
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand('nova.addMod', guarded((client) => addModCommand(deps, client))),
+    vscode.commands.registerCommand('nova.checkUpdates', guarded((client) => checkUpdatesCommand(deps, client))),
+  );
+}
+
+async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
+  const instance = await pickInstance(deps, vscode.l10n.t('Add Mod'));
+  if (instance === undefined) return;
+  const hit = await searchPick(client, instance);
+  if (hit === undefined) return;
+  const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
+    const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+    const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
+    const files = await downloadAll(client, plan.files, signal);
+    const notes = plan.present.length > 0 ? vscode.l10n.t('Required dependencies already installed: {0}', plan.present.join(', ')) : undefined;
+    const missing = plan.unresolved.length > 0 ? vscode.l10n.t('Not resolved: {0}', plan.unresolved.join('; ')) : undefined;
+    return plan.files.map((planned, i): ProposalDraft => {
+      const draft = installDraft(instance, instance.id, planned, files[i] as NonNullable<(typeof files)[number]>, client.host);
+      const impact = i === 0 ? [notes, missing].filter((x): x is string => x !== undefined).join(' · ') : '';
+      return impact === '' ? draft : { ...draft, impact, risk: missing === undefined ? 'safe' : 'risky' };
+    });
+  });
+  await confirmAndApply(deps, drafts, vscode.l10n.t('Install from Modrinth'), 'install_content', vscode.l10n.t('Add {0}', hit.title));
+}
+
+async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
+  const instance = await pickInstance(deps, vscode.l10n.t('Check for Updates'));
+  if (instance === undefined) return;
+  const results = await withCancellableProgress(vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name), async (signal) => {
+    const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+    return checkModUpdates(client, instance, files, signal);
+  });
+  const known = results.filter((r) => r.current !== null).length;
+  const updates = results.filter((r): r is IdentifiedFile & { update: NonNullable<IdentifiedFile['update']> } => r.update !== null);
+  if (updates.length === 0) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('All {0} mod(s) found on Modrinth are up to date for {1}; {2} file(s) are not on Modrinth.', known, describe(instance), results.length - known),
+    );
+    return;
+  }
+  const items = updates.map((u) => {
+    const file = primaryFile(u.update);
+    return {
+      label: `${u.file.fileName} → ${u.update.versionNumber}`,
+      description: file === undefined ? '' : `${file.filename} · ${sizeText(file.size)}`,
+      detail: vscode.l10n.t('From {0}; the old file is renamed to .disabled (kept until you remove it)', hostOf(file?.url ?? '', client.host)),
+      picked: true,
+      update: u,
+    };
+  });
+  const picked = await vscode.window.showQuickPick(items, {
+    canPickMany: true,
+    title: vscode.l10n.t('{0} update(s) for {1}', updates.length, describe(instance)),
+    placeHolder: vscode.l10n.t('Checked updates are downloaded, verified and applied; they can be undone'),
+  });
+  if (picked === undefined || picked.length === 0) return;
+  const drafts = await withCancellableProgress(vscode.l10n.t('Nova: downloading {0} update(s)', picked.length), async (signal) => {
+    const out: ProposalDraft[] = [];
+    try {
+      for (const { update } of picked) {
+        const version = update.update;
+        const file = primaryFile(version);
+        if (file === undefined) continue;
+        const project = await client.project(version.projectId, signal);
+        const target = path.join(path.dirname(update.file.path), path.basename(file.filename));
+        await assertFree(target, update.file.path);
+        const planned = { project, version, file, target, requiredBy: null };
+        const [downloaded] = await downloadAll(client, [planned], signal);
+        out.push(updateDraft(instance, instance.id, update.file, planned, downloaded as NonNullable<typeof downloaded>, client.host));
+      }
+    } catch (error) {
+      await discard(out);
+      throw error;
+    }
+    return out;
+  });
+  const proposals = numbered(drafts, 'update_content', vscode.l10n.t('Update mods'));
+  await report(deps, proposals, await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name)));
+}
+
+/** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
+function searchPick(client: ModrinthClient, instance: Instance): Promise<ModrinthSearchHit | undefined> {
+  type Item = vscode.QuickPickItem & { hit?: ModrinthSearchHit };
+  const filter = contentFilter(instance, 'mod');
+  return new Promise((resolve) => {
+    const pick = vscode.window.createQuickPick<Item>();
+    pick.title = vscode.l10n.t('Add Mod from Modrinth to {0}', describe(instance));
+    pick.placeholder = vscode.l10n.t('Type to search mods for {0}', [...(filter.loaders ?? []), instance.minecraft ?? ''].filter(Boolean).join(' '));
+    pick.matchOnDescription = true;
+    pick.matchOnDetail = true;
+    let timer: NodeJS.Timeout | undefined;
+    let running: AbortController | undefined;
+    let settled = false;
+    const run = async (query: string): Promise<void> => {
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      pick.busy = true;
+      try {
+        const page = await client.search({ query, projectType: 'mod', loaders: filter.loaders, gameVersions: filter.gameVersions, limit: 25 }, controller.signal);
+        if (controller.signal.aborted) return;
+        pick.items = page.hits.map((hit) => ({
+          label: hit.title,
+          description: vscode.l10n.t('{0} downloads · by {1}', compact(hit.downloads), hit.author),
+          detail: hit.description,
+          alwaysShow: true,
+          hit,
+        }));
+        if (page.hits.length === 0) pick.items = [{ label: vscode.l10n.t('No mods match “{0}” for this instance', query), alwaysShow: true }];
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        let message: string;
+        try {
+          message = contentErrorText(error);
+        } catch {
+          message = error instanceof Error ? error.message : String(error);
+        }
+        pick.items = [{ label: `$(error) ${message}`, alwaysShow: true }];
+      } finally {
+        if (running === controller) pick.busy = false;
+      }
+    };
+    const finish = (hit: ModrinthSearchHit | undefined): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      running?.abort();
+      resolve(hit);
+      pick.dispose();
+    };
+    pick.onDidChangeValue((value) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(value.trim()), 300);
+    });
+    pick.onDidAccept(() => {
+      const hit = pick.selectedItems[0]?.hit;
+      if (hit !== undefined) finish(hit);
+    });
+    pick.onDidHide(() => finish(undefined));
+    pick.show();
+    void run('');
+  });
+}
+
+async function confirmAndApply(deps: ModrinthCommandDeps, drafts: ProposalDraft[], displayName: string, tool: string, label: string): Promise<void> {
+  const proposals = numbered(drafts, tool, displayName);
+  const picked = await showApprovalChecklist(proposals, new AbortController().signal);
+  const declined = proposals.filter((p) => !picked?.includes(p));
+  await discard(declined);
+  if (picked === undefined || picked.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
+    return;
+  }
+  await report(deps, picked, await deps.applier.applyProposals(picked, label));
+}
+
+async function report(deps: ModrinthCommandDeps, proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): Promise<void> {
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  await discard(proposals.filter((p) => failed.some((f) => f.item === p.item)));
+  const applied = outcomes.filter((o) => o.status === 'applied').length;
+  deps.afterApply?.();
+  if (failed.length > 0) {
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('{0} change(s) applied, {1} failed: {2}', applied, failed.length, failed.map((f) => f.detail ?? '').join('; ')),
+    );
+  } else {
+    void vscode.window.showInformationMessage(vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied));
+  }
+}
+
+function numbered(drafts: readonly ProposalDraft[], tool: string, displayName: string): ProposedChange[] {
+  return drafts.map((d, i) => ({ ...d, item: i + 1, tool, displayName }));
+}
+
+/** Removes the temporary downloads of changes that will not be applied. */
+async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
+  for (const draft of drafts) {
+    for (const op of draft.operations) {
+      if (op.kind === 'create' && 'tempFile' in op.source) {
+        await vscode.workspace.fs.delete(vscode.Uri.file(path.dirname(op.source.tempFile)), { recursive: true, useTrash: false }).then(undefined, () => undefined);
+      }
+    }
+  }
+}
+
+async function pickInstance(deps: ModrinthCommandDeps, title: string): Promise<Instance | undefined> {
+  const instances = await deps.instances();
+  if (instances.length === 0) {
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
+    );
+    return undefined;
+  }
+  if (instances.length === 1) return instances[0];
+  const picked = await vscode.window.showQuickPick(
+    instances.map((instance) => ({ label: instance.name, description: describe(instance), detail: instance.root, instance })),
+    { title, placeHolder: vscode.l10n.t('Choose an instance') },
+  );
+  return picked?.instance;
+}
+
+function describe(instance: Instance): string {
+  return [instance.loader?.type ?? '', instance.minecraft ?? ''].filter(Boolean).join(' ') || instance.name;
+}
+
+function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  return Promise.resolve(
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, token) => {
+      const controller = new AbortController();
+      const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
+      return task(controller.signal).finally(() => subscription.dispose());
+    }),
+  );
+}
+
+function isCancellation(error: unknown): boolean {
+  return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
+}
+
+function hostOf(url: string, fallback: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return fallback;
+  }
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function compact(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1000) return `${Math.round(n / 1000)}k`;
+  return String(n);
+}
