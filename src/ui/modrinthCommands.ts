@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ProposalDraft, ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import { globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import { discardDownload, globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import {
   checkModUpdates,
   contentErrorText,
@@ -260,7 +260,7 @@ async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
   for (const draft of drafts) {
     for (const op of draft.operations) {
       if (op.kind === 'create' && 'tempFile' in op.source) {
-        await vscode.workspace.fs.delete(vscode.Uri.file(path.dirname(op.source.tempFile)), { recursive: true, useTrash: false }).then(undefined, () => undefined);
+        await discardDownload(op.source.tempFile).catch(() => undefined);
       }
     }
   }

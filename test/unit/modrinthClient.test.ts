@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import { globalModrinthFetch, ModrinthClient, ModrinthError, type ModrinthClientOptions } from '../../src/core/minecraft/modrinth/modrinthClient';
+import { discardDownload, globalModrinthFetch, ModrinthClient, ModrinthError, type ModrinthClientOptions } from '../../src/core/minecraft/modrinth/modrinthClient';
 import { primaryFile } from '../../src/core/minecraft/modrinth/modrinthTypes';
 import { startFakeModrinthServer, type FakeModrinthServer } from './fakes/fakeModrinthServer';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
@@ -153,6 +153,11 @@ describe('Modrinth client against a fake Modrinth server', () => {
     assert.match(fake.requests.at(-1)?.userAgent ?? '', /^nova-modpack\//);
     await ok.discard();
     assert.equal(fs.existsSync(ok.tempFile), false);
+    const elsewhere = await makeTempDir('nova-keep-');
+    fs.writeFileSync(`${elsewhere}/a.jar`, 'keep');
+    await discardDownload(`${elsewhere}/a.jar`);
+    assert.equal(fs.readFileSync(`${elsewhere}/a.jar`, 'utf8'), 'keep', 'only nova-modrinth- folders under the temp folder are removed');
+    await removeTempDir(elsewhere);
     const before = tempDirs();
     fake.tamper('iris-1.6.11.jar', Buffer.from('iris BYTES'));
     try {

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { ProposalDraft } from '../../src/core/edits';
-import { globalModrinthFetch, ModrinthClient } from '../../src/core/minecraft/modrinth/modrinthClient';
+import { discardDownload, globalModrinthFetch, ModrinthClient } from '../../src/core/minecraft/modrinth/modrinthClient';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
@@ -131,6 +131,8 @@ describe('Modrinth tools: search → install with a dependency → update, again
   it('keeps results under the 900-character cap and records only the ids that were shown', async () => {
     const text = await call('search_content', { instance_id: 'packs/fab', query: 'filler' });
     assert.match(text, /…\[cut \d+ of \d+ characters; to see them, call search_content with offset=/);
+    const next = Number(/offset=(\d+)/.exec(text)?.[1]);
+    assert.equal(next, text.split('\n').filter((l) => l.startsWith('- ')).length, 'the marker continues after the last hit shown');
     assert.ok(ledger.has({ kind: 'project', value: 'FILL0000' }));
     assert.equal(ledger.has({ kind: 'project', value: 'FILL0007' }), false);
     const refused = await call('install_content', { instance_id: 'packs/fab', project_id: 'FILL0007', version_id: null });
@@ -196,7 +198,9 @@ describe('Modrinth tools: search → install with a dependency → update, again
     assert.match(drafts[0]?.summary ?? '', /^Add Faithful 32x\.zip \(Faithful 32x 1\.20\.1\) to resourcepacks\/: 9 B from /);
     const op = drafts[0]?.operations[0];
     assert.equal(op?.kind === 'create' ? path.relative(path.dirname(modsDir), op.path) : '', path.join('resourcepacks', 'Faithful 32x.zip'));
-    if (op?.kind === 'create' && 'tempFile' in op.source) fs.rmSync(path.dirname(op.source.tempFile), { recursive: true, force: true });
+    assert.ok(op?.kind === 'create' && 'tempFile' in op.source);
+    await discardDownload(op.source.tempFile);
+    assert.equal(fs.existsSync(path.dirname(op.source.tempFile)), false);
   });
 
   it('check_updates identifies jars by hash and update_content keeps the old file as .disabled', async () => {

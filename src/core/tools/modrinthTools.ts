@@ -1,8 +1,7 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as z from 'zod';
 import type { ProposalDraft } from '../edits';
-import { globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import { discardDownload, globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import {
   checkModUpdates,
   contentErrorText,
@@ -80,7 +79,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         return {
           text: lines.join('\n'),
           ids: [{ kind: 'instance', value: id }, ...page.hits.map((h): IdRef => ({ kind: 'project', value: h.projectId }))],
-          rest: () => `call search_content with offset=${offset + 4} or a narrower query`,
+          rest: (kept) => `call search_content with offset=${offset + kept.split('\n').filter((l) => l.startsWith('- ')).length} or a narrower query`,
         };
       },
     }),
@@ -282,7 +281,7 @@ async function proposeUpdate(
 
 async function discardTemp(draft: ProposalDraft): Promise<void> {
   for (const op of draft.operations) {
-    if (op.kind === 'create' && 'tempFile' in op.source) await fs.promises.rm(path.dirname(op.source.tempFile), { recursive: true, force: true });
+    if (op.kind === 'create' && 'tempFile' in op.source) await discardDownload(op.source.tempFile);
   }
 }
 

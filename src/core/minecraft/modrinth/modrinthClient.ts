@@ -203,7 +203,7 @@ export class ModrinthClient {
     }
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-modrinth-'));
     const dest = path.join(dir, safeFileName(file.filename));
-    const discard = () => fs.promises.rm(dir, { recursive: true, force: true });
+    const discard = () => discardDownload(dest);
     const timeout = this.timeoutSignal(signal, 10);
     const fetchFile: FetchLike = async (u, init) => {
       await this.throttle(timeout.signal);
@@ -511,3 +511,13 @@ export const globalModrinthFetch: ModrinthFetch = async (url, init) => {
   const response = await fetch(url, init);
   return { ok: response.ok, status: response.status, headers: response.headers, body: response.body as unknown as AsyncIterable<Uint8Array> | null };
 };
+
+/**
+ * Removes a download made by {@link ModrinthClient.download} that will not be applied (declined or failed), with
+ * its private folder. Anything not in such a folder under the OS temporary folder is left alone.
+ */
+export async function discardDownload(tempFile: string): Promise<void> {
+  const dir = path.dirname(tempFile);
+  if (path.resolve(path.dirname(dir)) !== path.resolve(os.tmpdir()) || !path.basename(dir).startsWith('nova-modrinth-')) return;
+  await fs.promises.rm(dir, { recursive: true, force: true });
+}
