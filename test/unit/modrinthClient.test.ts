@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { discardDownload, globalModrinthFetch, ModrinthClient, ModrinthError, type ModrinthClientOptions } from '../../src/core/minecraft/modrinth/modrinthClient';
+import { clientDownloadLookup } from '../../src/core/minecraft/modrinth/clientDownloadLookup';
 import { primaryFile } from '../../src/core/minecraft/modrinth/modrinthTypes';
 import { startFakeModrinthServer, type FakeModrinthServer } from './fakes/fakeModrinthServer';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
@@ -70,6 +71,18 @@ describe('Modrinth client against a fake Modrinth server', () => {
     assert.equal(latest.get(file.sha512)?.id, 'sodneo');
     const update = fake.requests.find((r) => r.url === '/v2/version_files/update');
     assert.deepEqual(update?.body, { hashes: [file.sha512], algorithm: 'sha512', loaders: ['neoforge'], game_versions: ['1.21.1'] });
+  });
+
+  it('serves the .mrpack exporter as a download lookup, keeping only allowed download hosts', async () => {
+    const cdn = Buffer.from('on the cdn');
+    fake.addVersion({ id: 'cdn1', project_id: 'AANobbMI', version_number: '0.5.9', loaders: ['fabric'], game_versions: ['1.20.1'], date_published: '2024-04-01T00:00:00Z', filename: 'sodium-0.5.9.jar', content: cdn, url: 'https://cdn.modrinth.com/data/AANobbMI/versions/cdn1/sodium-0.5.9.jar' });
+    const c = client();
+    const local = primaryFile(await c.version('sod058'));
+    const remote = primaryFile(await c.version('cdn1'));
+    assert.ok(local && remote);
+    const found = await clientDownloadLookup(c)([local.sha512, remote.sha512, '00'.repeat(64)]);
+    assert.deepEqual([...found.entries()], [[remote.sha512, { url: remote.url, projectId: 'AANobbMI', versionId: 'cdn1' }]]);
+    assert.equal(fake.requests.at(-1)?.url, '/v2/version_files');
   });
 
   it('retries a 429 after Retry-After, and gives up with a clear error after a bounded number of tries', async () => {

@@ -33,6 +33,8 @@ export interface FakeVersion {
   content: Buffer;
   dependencies?: Array<{ project_id: string | null; version_id: string | null; dependency_type: 'required' | 'optional' | 'incompatible' | 'embedded' }>;
   version_type?: 'release' | 'beta' | 'alpha';
+  /** The download URL to list instead of this server's own `/files/` URL. */
+  url?: string;
 }
 
 /** A scripted answer for the next request whose path starts with `prefix` (checked before the normal routes). */
@@ -96,7 +98,7 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
     files: [
       {
         hashes: { sha1: sha('sha1', v.content), sha512: sha('sha512', v.content) },
-        url: `${origin}/files/${encodeURIComponent(v.filename)}`,
+        url: v.url ?? `${origin}/files/${encodeURIComponent(v.filename)}`,
         filename: v.filename,
         primary: true,
         size: v.content.length,
