@@ -156,6 +156,13 @@ describe('Modrinth tools: search → install with a dependency → update, again
     assert.match(text, /"Xaero's Minimap" \(mod, project_id 1bokaNcj\): 1 version\(s\) for fabric \+ 1\.20\.1/);
     assert.match(text, /24\.0 version_id map24xxx \(release, 2024-04-01\) xaeros-minimap-24\.0\.jar .* requires project_id 9s6osm5g, P7dR8mSH/);
     assert.ok(ledger.has({ kind: 'version', value: 'map24xxx' }));
+    const neo = await call('get_project_versions', { instance_id: 'packs/fab', project_id: 'AANobbMI' });
+    assert.match(neo, /2 version\(s\) for fabric \+ 1\.20\.1/);
+    assert.doesNotMatch(neo, /sod060ne/);
+    fake.addProject({ id: 'NEOonly1', slug: 'neo-only', title: 'Neo Only', project_type: 'mod', loaders: ['neoforge'] });
+    fake.addVersion({ id: 'neo1xxxx', project_id: 'NEOonly1', version_number: '1.0', loaders: ['neoforge'], game_versions: ['1.21.1'], date_published: '2024-08-01T00:00:00Z', filename: 'neo-only-1.0.jar', content: Buffer.from('neo only') });
+    const none = await call('get_project_versions', { instance_id: 'packs/fab', project_id: 'NEOonly1' });
+    assert.match(none, /0 version\(s\) for fabric \+ 1\.20\.1 \(none shown\)\nNo version fits this instance\. "Neo Only" supports: neoforge; Minecraft 1\.21\.1\./);
   });
 
   it('a tampered dependency download aborts the whole install with nothing written', async () => {

@@ -107,6 +107,10 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const { offset, limit } = paging(args.offset, null, 6, 6);
         const page = listPage(header, versions.map(versionLine), offset, limit, (next) => `get_project_versions with project_id=${JSON.stringify(project.id)}, offset=${next}`);
         const shown = versions.slice(offset, offset + limit);
+        if (versions.length === 0) {
+          const supports = `${project.loaders.slice(0, 6).join(', ') || 'no loader listed'}; Minecraft ${project.gameVersions.slice(-6).join(', ') || 'none listed'}`;
+          page.text += `\nNo version fits this instance. ${quoted(project.title, 40)} supports: ${oneLine(supports, 200)}.`;
+        }
         return {
           ...page,
           ids: [

@@ -5,7 +5,7 @@ import { inverseOfAll } from '../../edits';
 import type { Instance } from '../instance';
 import type { ModFile } from '../modFile';
 import { hashFiles, type FileHashes } from '../modpack/fileHasher';
-import { ModrinthError, type DownloadedFile, type ModrinthClient, type UpdateFilter, type VersionFilter } from './modrinthClient';
+import { ModrinthError, safeFileName, type DownloadedFile, type ModrinthClient, type UpdateFilter, type VersionFilter } from './modrinthClient';
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
 
 /** Project types Nova installs, and the game-folder folder each goes into. */
@@ -192,7 +192,7 @@ function plannedFile(instance: Instance, project: ModrinthProject, version: Modr
   const file = primaryFile(version);
   if (file === undefined) throw new ContentError(`${project.title} ${version.versionNumber} has no files to download.`);
   const folder = CONTENT_FOLDERS[isInstallable(project.projectType) ? project.projectType : 'mod'];
-  const target = path.join(instance.gameDir, folder, safeName(file.filename));
+  const target = path.join(instance.gameDir, folder, safeFileName(file.filename));
   return { project, version, file, target, requiredBy };
 }
 
@@ -236,12 +236,6 @@ export async function missingDependencies(
 /** A Modrinth slug as a mod id usually spells it (`fabric-api` stays, `Sodium-Extra` → `sodium-extra`). */
 function modIdOf(slug: string): string {
   return slug.toLowerCase();
-}
-
-function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_').replace(/^[.\s]+/, '').trim();
-  return base === '' ? 'download.jar' : base.slice(0, 180);
 }
 
 /**
