@@ -230,6 +230,31 @@ describe('Modrinth tools: search → install with a dependency → update, again
     assert.match(after, /0 with a newer version/);
   });
 
+  it('resolves a dependency given only by version id, and reports a vanished one instead of failing', async () => {
+    fake.addProject({ id: 'PINNED01', slug: 'pinned', title: 'Pinned', project_type: 'mod' });
+    fake.addVersion({
+      id: 'pin1xxxx',
+      project_id: 'PINNED01',
+      version_number: '1.0',
+      loaders: ['fabric'],
+      game_versions: ['1.20.1'],
+      date_published: '2024-05-01T00:00:00Z',
+      filename: 'pinned-1.0.jar',
+      content: Buffer.from('pinned'),
+      dependencies: [
+        { project_id: null, version_id: 'fv3', dependency_type: 'required' },
+        { project_id: null, version_id: 'gone0000', dependency_type: 'required' },
+      ],
+    });
+    await call('get_project_versions', { instance_id: 'packs/fab', project_id: 'PINNED01' });
+    const drafts = await propose('install_content', { instance_id: 'packs/fab', project_id: 'PINNED01', version_id: null });
+    assert.deepEqual(drafts.map((d) => /^Add (\S+)/.exec(d.summary)?.[1]), ['pinned-1.0.jar', 'filler-3.jar']);
+    assert.match(drafts[1]?.summary ?? '', /required by Pinned/);
+    assert.match(drafts[0]?.impact ?? '', /not resolved: version gone0000 \(required by Pinned\) is not on Modrinth any more/);
+    assert.equal(drafts[0]?.risk, 'risky');
+    for (const d of drafts) for (const op of d.operations) if (op.kind === 'create' && 'tempFile' in op.source) await discardDownload(op.source.tempFile);
+  });
+
   it('update_content refuses a version of another project', async () => {
     await call('get_project_versions', { instance_id: 'packs/fab', project_id: '9s6osm5g' });
     await call('list_mods', { instance_id: 'packs/fab' });

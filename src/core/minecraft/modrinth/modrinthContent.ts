@@ -114,6 +114,7 @@ export async function planInstall(
     throw new ContentError(`${project.title} is a ${project.projectType}; Nova installs only mods, resource packs and shaders.`);
   }
   const root = await pickVersion(client, instance, project, versionId, signal);
+  installed = installed.filter((f) => f.enabled);
   const installedIds = new Set(installed.flatMap((f) => f.mods.flatMap((m) => [m.id, ...m.provides])));
   const installedProjects = await identifiedProjects(client, installed, signal);
   if (project.projectType === 'mod' && (installedProjects.has(project.id) || installedIds.has(modIdOf(project.slug)))) {
@@ -128,7 +129,15 @@ export async function planInstall(
     for (const dep of version.dependencies.filter((d) => d.type === 'required')) {
       signal?.throwIfAborted();
       let depVersion: ModrinthVersion | null = null;
-      if (dep.versionId !== null) depVersion = await client.version(dep.versionId, signal);
+      if (dep.versionId !== null) {
+        try {
+          depVersion = await client.version(dep.versionId, signal);
+        } catch (error) {
+          if (!(error instanceof ModrinthError) || error.kind !== 'not-found') throw error;
+          plan.unresolved.push(`version ${dep.versionId} (required by ${by}) is not on Modrinth any more`);
+          continue;
+        }
+      }
       const depProjectId = dep.projectId ?? depVersion?.projectId ?? null;
       if (depProjectId === null || planned.has(depProjectId)) continue;
       planned.add(depProjectId);

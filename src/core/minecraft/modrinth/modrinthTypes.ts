@@ -66,6 +66,8 @@ export interface ModrinthSearchPage {
 }
 
 const str = z.string();
+/** Dependency types the API documents; an unknown one is treated as optional (never blocks, never auto-installed). */
+const DEPENDENCY_TYPES: readonly ModrinthDependencyType[] = ['required', 'optional', 'incompatible', 'embedded'];
 const strList = z.array(z.string()).nullish().transform((v) => v ?? []);
 
 const fileSchema = z.object({
@@ -80,7 +82,7 @@ const dependencySchema = z.object({
   project_id: str.nullish(),
   version_id: str.nullish(),
   file_name: str.nullish(),
-  dependency_type: z.enum(['required', 'optional', 'incompatible', 'embedded']),
+  dependency_type: z.string(),
 });
 
 export const versionSchema = z
@@ -118,7 +120,7 @@ export const versionSchema = z
         projectId: d.project_id ?? null,
         versionId: d.version_id ?? null,
         fileName: d.file_name ?? null,
-        type: d.dependency_type,
+        type: DEPENDENCY_TYPES.includes(d.dependency_type as ModrinthDependencyType) ? (d.dependency_type as ModrinthDependencyType) : 'optional',
       })),
     }),
   );
@@ -166,9 +168,9 @@ export const searchSchema = z
         versions: strList,
       }),
     ),
-    offset: z.number().int(),
-    limit: z.number().int(),
-    total_hits: z.number().int(),
+    offset: z.number().int().nullish(),
+    limit: z.number().int().nullish(),
+    total_hits: z.number().int().nullish(),
   })
   .transform(
     (s): ModrinthSearchPage => ({
@@ -183,9 +185,9 @@ export const searchSchema = z
         categories: h.categories,
         versions: h.versions,
       })),
-      offset: s.offset,
-      limit: s.limit,
-      totalHits: s.total_hits,
+      offset: s.offset ?? 0,
+      limit: s.limit ?? s.hits.length,
+      totalHits: s.total_hits ?? s.hits.length,
     }),
   );
 
