@@ -128,6 +128,12 @@ describe('Modrinth tools: search → install with a dependency → update, again
     assert.match(packs, /project_id RP00face/);
   });
 
+  it('relays Modrinth failures as text that says what to do, after bounded retries', async () => {
+    for (let i = 0; i < 3; i++) fake.override({ prefix: '/v2/search', status: 503, headers: { 'retry-after': '0' }, json: { error: 'unavailable' } });
+    const text = await call('search_content', { instance_id: 'packs/fab', query: 'not cached yet' });
+    assert.match(text, /^search_content: Modrinth failed to answer the search \(HTTP 503: unavailable\); the service may be down, try again in a few minutes\.$/);
+  });
+
   it('keeps results under the 900-character cap and records only the ids that were shown', async () => {
     const text = await call('search_content', { instance_id: 'packs/fab', query: 'filler' });
     assert.match(text, /…\[cut \d+ of \d+ characters; to see them, call search_content with offset=/);
