@@ -7,6 +7,7 @@ import { IdLedger } from '../core/tools/idLedger';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson } from './cliIo';
 import { folderArgument, instanceArgument } from './instanceArgument';
+import { ModrinthClient, globalModrinthFetch } from '../core/minecraft/modrinth/modrinthClient';
 import { hostToolRegistry } from './toolsCommand';
 
 /** The model used when NOVA_MODEL is not set. */
@@ -20,7 +21,8 @@ interface CallRecord {
 
 /**
  * `nova ask "QUESTION" [--instance INSTANCE] [--json]`: one agent turn with read-only tools (the CLI has no
- * confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL.
+ * confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL;
+ * NOVA_MODRINTH_URL points the Modrinth read tools at another Modrinth-compatible server.
  * Exit 0 answered; 1 the model server failed; 2 usage error or no server configured.
  */
 export const askCommand: CliCommand = {
@@ -54,10 +56,12 @@ export const askCommand: CliCommand = {
     }
 
     const model = createOpenAiChatModel({ baseURL: baseURL || undefined, apiKey, model: modelName });
+    const modrinthUrl = io.env['NOVA_MODRINTH_URL'];
     const tools = hostToolRegistry('cli', {
       roots,
       scanner: new ModScanner(),
       capabilities: ['network'],
+      ...(modrinthUrl ? { modrinth: new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinthUrl }) } : {}),
       settings: () => [
         { key: 'model', value: modelName },
         { key: 'server', value: model.endpoint },
