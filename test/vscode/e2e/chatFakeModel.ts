@@ -5,6 +5,7 @@ import {
   textAnswer,
   textChunks,
   type FakeOpenAiServer,
+  type ErrorStep,
   type RecordedRequest,
   type StreamStep,
 } from '../../unit/fakes/fakeOpenAiServer';
@@ -13,6 +14,8 @@ import {
 export const ASK_DISABLE = 'disable delta and epsilon';
 export const ASK_SLOW = 'write a very long answer';
 export const ASK_HOSTILE = 'read the readme of the pack';
+/** The scripted model answers this like a local model without tool support (Ollama's 400). */
+export const ASK_NO_TOOLS = 'pretend you cannot call tools';
 /** What the scripted model first says while answering ASK_DISABLE (the test waits for it to stream in). */
 export const DISABLE_INTRO = 'I looked at **Clean Pack**: it has 2 mods.';
 export const DISABLE_CLOSING = 'Done: the change you picked was applied';
@@ -59,10 +62,11 @@ const NULLS = { filter: null, status: null, offset: null, limit: null };
  * tests can share one server and repeat a scenario: disabling two mods (list_instances → list_mods → disable_mods →
  * closing answer after the checklist), a slow stream that hangs until stopped, and a hostile turn.
  */
-export function scriptedReply(request: RecordedRequest): StreamStep {
+export function scriptedReply(request: RecordedRequest): StreamStep | ErrorStep {
   const { question, toolResults, approval } = turnState(request);
   if (request.body?.tools === undefined || (request.body.tools as unknown[]).length === 0) return textAnswer('OK');
   const q = question.toLowerCase();
+  if (q.includes(ASK_NO_TOOLS)) return { status: 400, body: { error: { message: 'registry.ollama.ai/library/fake-model does not support tools', type: 'invalid_request_error' } } };
   if (q.includes(ASK_SLOW)) {
     return { chunks: [roleChunk(), ...textChunks(SLOW_START, ' (streaming', ' slowly)…')], hang: true };
   }

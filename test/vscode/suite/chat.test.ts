@@ -8,7 +8,7 @@ import type { EditApplier } from '../../../src/host/editApplier';
 import type { ChatSession } from '../../../src/ui/chatSession';
 import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
-import { ASK_DISABLE, ASK_HOSTILE, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO, SLOW_START, startChatFakeModel } from '../e2e/chatFakeModel';
+import { ASK_DISABLE, ASK_HOSTILE, ASK_NO_TOOLS, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO, SLOW_START, startChatFakeModel } from '../e2e/chatFakeModel';
 import { CLEAN_JARS, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
 import { activateNova, exists, fileAt, waitFor, workspaceRoot } from './hostHelpers';
 
@@ -153,6 +153,39 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.equal(install?.status, 'error');
     assert.equal(disable?.status, 'error');
     assert.match(disable?.result ?? '', /did not appear in any earlier tool result/);
+  });
+
+  it('shows the states "model does not support tools", "server unreachable" and "no API key"', async () => {
+    const { chat } = await chatApi();
+    const config = vscode.workspace.getConfiguration('nova.provider');
+    const problems: Array<string | undefined> = [];
+    const sub = chat.onMessage((m: ToWebviewMessage) => {
+      if (m.type === 'status') problems.push(m.status.problem?.kind);
+    });
+    try {
+      await chat.send(ASK_NO_TOOLS);
+      assert.equal(problems.at(-1), 'no-tools');
+      const closed = await startChatFakeModel();
+      const deadUrl = closed.baseURL;
+      await closed.close();
+      await config.update('baseUrl', deadUrl, vscode.ConfigurationTarget.Workspace);
+      await chat.send('hello?');
+      assert.equal(problems.at(-1), 'unreachable');
+      const requests = server.requests.length;
+      await config.update('baseUrl', 'https://api.openai.com/v1', vscode.ConfigurationTarget.Workspace);
+      await vscode.commands.executeCommand('nova.clearApiKey');
+      if (process.env['OPENAI_API_KEY'] === undefined) {
+        await chat.send('hello?');
+        assert.equal(problems.at(-1), 'no-key');
+      }
+      assert.equal(server.requests.length, requests, 'no request went anywhere without a key');
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+      await chat.send('hello after the fix');
+      assert.equal(problems.at(-1), undefined, 'the banner goes once the server answers');
+    } finally {
+      sub.dispose();
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+    }
   });
 
   it('refuses a proposal that touches a path outside the workspace', async () => {
