@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import { IdLedger } from '../../src/core/tools/idLedger';
@@ -45,7 +46,10 @@ describe('crash tools on a generated instance', () => {
     });
     const gameDir = path.join(dir, 'minecraft');
     await writeText(path.join(gameDir, 'crash-reports', 'crash-2024-05-01_12.00.00-client.txt'), CRASH);
-    await writeText(path.join(gameDir, 'logs', 'latest.log'), Array.from({ length: 300 }, (_, i) => `[12:00:00] [main/INFO]: line ${i}`).join('\n'));
+    const log = await writeText(path.join(gameDir, 'logs', 'latest.log'), Array.from({ length: 300 }, (_, i) => `[12:00:00] [main/INFO]: line ${i}`).join('\n'));
+    // The log is newer than the report, as after a relaunch: the report must still be the one analysed first.
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(log, later, later);
     registry = novaToolRegistry({ roots: [root], scanner: new ModScanner() }, { capabilities: [] });
     ledger = new IdLedger();
     await call('list_instances', {});
@@ -60,7 +64,7 @@ describe('crash tools on a generated instance', () => {
     return text;
   }
 
-  it('analyze_crash names the missing dependency of the newest report and lists the other files', async () => {
+  it('analyze_crash reads the crash report even when latest.log is newer, names the missing dependency and lists the other files', async () => {
     const text = await call('analyze_crash', { instance_id: 'packs/iris', file: null });
     assert.match(text, /crash-reports\/crash-2024-05-01_12\.00\.00-client\.txt/);
     assert.match(text, /fabric-api/);

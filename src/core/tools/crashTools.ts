@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as z from 'zod';
 import { analyzeCrash } from '../minecraft/crash/crashAnalyzer';
-import { listCrashFiles, type CrashFile } from '../minecraft/crash/crashFiles';
+import { listCrashFiles, preferredCrashFile, type CrashFile } from '../minecraft/crash/crashFiles';
 import type { CrashFinding } from '../minecraft/crash/crashFinding';
 import { redactLog } from '../minecraft/crash/logRedactor';
 import { readLogPage } from '../minecraft/crash/logPager';
@@ -16,13 +16,13 @@ import { oneLine, quoted, sizeText } from './toolText';
 export function crashTools(kit: ToolKit): AnyTool[] {
   const catalog = kit.instances;
 
-  /** The crash file the model named (as shown by these tools), else the newest one; only files the listing knows. */
+  /** The crash file the model named (as shown by these tools), else the one `nova crash` reads; only files the listing knows. */
   const pickFile = async (gameDir: string, given: string | null): Promise<{ file: CrashFile; all: CrashFile[] }> => {
     const all = await listCrashFiles(gameDir);
     if (all.length === 0) {
       throw new ToolError('this instance has no crash report, hs_err file or log yet. Ask the user to reproduce the crash first.');
     }
-    if (given === null) return { file: all[0] as CrashFile, all };
+    if (given === null) return { file: preferredCrashFile(all) ?? (all[0] as CrashFile), all };
     const wanted = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     const file = all.find((f) => shownPath(gameDir, f.file) === wanted);
     if (file === undefined) {

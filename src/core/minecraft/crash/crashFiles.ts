@@ -51,7 +51,11 @@ export async function listCrashFiles(gameDir: string): Promise<CrashFile[]> {
  * error log; when there is none, `logs/latest.log`; else the newest other log. Null when nothing exists.
  */
 export async function pickCrashFile(gameDir: string): Promise<CrashFile | null> {
-  const files = await listCrashFiles(gameDir);
+  return preferredCrashFile(await listCrashFiles(gameDir));
+}
+
+/** The file to read first among `files` (newest first, as {@link listCrashFiles} returns them). */
+export function preferredCrashFile(files: readonly CrashFile[]): CrashFile | null {
   return (
     files.find((f) => f.kind === 'crash-report' || f.kind === 'hs-err') ??
     files.find((f) => f.kind === 'latest-log') ??
