@@ -43,9 +43,10 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
     return;
   }
   const show = vscode.l10n.t('Show Problems');
-  if ((await vscode.window.showInformationMessage(message, show)) === show) {
-    await vscode.commands.executeCommand('workbench.actions.view.problems');
-  }
+  // Not awaited: the command is done when the check is; the notification may stay open for a long time.
+  void vscode.window.showInformationMessage(message, show).then((choice) =>
+    choice === show ? vscode.commands.executeCommand('workbench.actions.view.problems') : undefined,
+  );
 }
 
 /** Accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or nothing (asks). */
