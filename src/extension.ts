@@ -14,6 +14,7 @@ import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
+import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 
@@ -47,26 +48,31 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
   const provider = new ProviderSettings(context.secrets);
+  // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
+  const modrinth = modrinthClientSource(context.globalStorageUri, String(context.extension.packageJSON.version ?? '0.0.0'));
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
     provider,
     applier,
-    tools: () =>
-      novaToolRegistry(
+    tools: () => {
+      const client = modrinth();
+      return novaToolRegistry(
         {
           roots: roots(),
+          ...(client !== undefined ? { modrinth: client } : {}),
           scanner,
           maxDepth: settings().get<number>('scan.maxDepth', 4),
           locale: hostLocale(),
           ui: chatUiPort(log),
           settings: () =>
-            ['provider.preset', 'provider.baseUrl', 'provider.model', 'diagnostics.enabled', 'scan.maxDepth'].map((key) => ({
+            ['provider.preset', 'provider.baseUrl', 'provider.model', 'diagnostics.enabled', 'scan.maxDepth', 'network.enabled', 'modrinth.baseUrl'].map((key) => ({
               key: `nova.${key}`,
               value: settings().get<string | number | boolean>(key) ?? null,
             })),
         },
-        { capabilities: ['ui'] },
-      ),
+        { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
+      );
+    },
     afterApply: () => diagnostics.scheduleRefresh(0),
     log,
   });
@@ -95,6 +101,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
     registerModpackCommands({ instances, locale: hostLocale() }),
+    registerModrinthCommands({ instances, scanner, client: modrinth, applier, afterApply: () => diagnostics.scheduleRefresh(0) }),
     registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
