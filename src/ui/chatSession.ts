@@ -253,7 +253,8 @@ class EntryStream {
   handle(event: AgentEvent): void {
     switch (event.type) {
       case 'text':
-        if (this.textIndex === undefined) {
+        // A new block when something else (a card, a notice, the checklist outcome) came after the current one.
+        if (this.textIndex === undefined || this.textIndex !== this.length() - 1) {
           this.textIndex = this.length();
           this.text = '';
         }

@@ -119,6 +119,9 @@ export function chatFlows({ outputDir }) {
         if (names.join(',') !== 'delta-1.0.jar,epsilon-1.0.jar.disabled') throw new Error(`unexpected mods folder: ${names.join(', ')}`);
         log('exactly one jar renamed: epsilon-1.0.jar → epsilon-1.0.jar.disabled');
         await waitUntil(async () => (await transcriptText(frame)).includes(model.DISABLE_CLOSING), async () => `the model's closing answer never came:\n${await transcriptText(frame)}`);
+        await frame.locator('#transcript').evaluate((node) => {
+          node.scrollTop = node.scrollHeight;
+        });
         await sleep(500);
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         const theme = await themeKind(page);

@@ -78,7 +78,9 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.deepEqual(cards.map((c) => [c.name, c.status]), [['list_instances', 'result'], ['list_mods', 'result'], ['disable_mods', 'queued']]);
     assert.ok(cards[1]?.result?.includes('delta-1.0.jar'), 'the list_mods card carries its result');
     assert.ok(entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_INTRO)), 'the streamed answer is in the transcript');
-    assert.ok(entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_CLOSING)), 'the model closed the turn after the checklist');
+    const closing = entries.findIndex((e) => e.kind === 'assistant' && e.text.startsWith(DISABLE_CLOSING));
+    assert.ok(closing > 0, 'the model closed the turn after the checklist, in its own block');
+    assert.equal(entries[closing - 1]?.kind, 'notice', 'right after the checklist outcome');
     assert.ok(entries.some((e) => e.kind === 'notice' && e.text.includes('Declined') && e.text.includes('delta')), 'the outcome is shown');
 
     const after = listing(mods);
