@@ -9,8 +9,8 @@ import type { ChatSession } from '../../../src/ui/chatSession';
 import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
 import { ASK_DISABLE, ASK_HOSTILE, ASK_NO_TOOLS, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO, SLOW_START, startChatFakeModel } from '../e2e/chatFakeModel';
-import { CLEAN_JARS, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
-import { activateNova, exists, fileAt, waitFor, workspaceRoot } from './hostHelpers';
+import { CLEAN_JARS, MISSING_DEPENDENCY_JAR, PROBLEM_MODS } from '../makeWorkspace';
+import { activateNova, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor, workspaceRoot } from './hostHelpers';
 
 interface ChatApi {
   whenIdle(): Promise<void>;
@@ -233,5 +233,29 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.equal(await exists(jar), false);
     // Put it back by hand so later suites see the original workspace.
     fs.renameSync(disabled.fsPath, jar.fsPath);
+  });
+
+  it('the quick fix journals its rename, so "Nova: Undo Last Change" takes it back', async () => {
+    const { applier, whenIdle } = await chatApi();
+    const relative = `${PROBLEM_MODS}/empty-9.9.jar`;
+    const jar = fileAt(relative);
+    await vscode.workspace.fs.writeFile(jar, new Uint8Array());
+    await waitFor(() => novaDiagnostics().has(relative), () => `no diagnostic on the new 0-byte jar:\n${describeDiagnostics()}`);
+    const diagnostic = (novaDiagnostics().get(relative) ?? [])[0];
+    assert.ok(diagnostic);
+    await vscode.workspace.openTextDocument(jar);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', jar, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+    const action = (actions ?? []).find((a) => a.title.startsWith('Disable empty-9.9.jar'));
+    assert.ok(action?.edit && action.command, 'the quick fix has an edit and a journaling command');
+    // What VS Code does when the person picks the quick fix: the edit, then the command.
+    assert.equal(await vscode.workspace.applyEdit(action.edit), true);
+    await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
+    assert.match(applier.journal.nextUndo?.label ?? '', /empty-9\.9\.jar/);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.commands.executeCommand('nova.undoLastChange');
+    await waitFor(() => exists(jar), () => 'Undo did not rename the jar back');
+    assert.equal(await exists(fileAt(`${relative}.disabled`)), false);
+    await vscode.workspace.fs.rename(jar, fileAt(`${relative}.removed-by-test`));
+    await whenIdle();
   });
 });
