@@ -9,6 +9,7 @@ import { captureFileStates, describeStateMismatch } from '../core/journal/fileSt
 import { operationProblem, operationsTookEffect, redoOperations } from '../core/journal/operationCheck';
 import type { ApprovalOutcome } from '../core/ports';
 import type { UndoJournalStore } from './undoJournal';
+import { discardPreparedFiles } from '../core/preparedFiles';
 
 export type ApplyResult = { ok: true; batch: JournalBatch } | { ok: false; reason: string };
 
@@ -67,6 +68,11 @@ export class EditApplier {
     }
     if (done.length > 0) await this.record(label, done);
     return outcomes.sort((a, b) => a.item - b.item);
+  }
+
+  /** Removes what write tools prepared in the temp folder for proposals that were declined or failed. */
+  async discardPrepared(proposals: readonly ProposedChange[]): Promise<void> {
+    await discardPreparedFiles(proposals, this.roots()).catch(() => undefined);
   }
 
   /** Applies one change outside the chat (commands, quick fixes) through the same path. */

@@ -159,6 +159,9 @@ export class ChatSession implements vscode.Disposable {
       this.deps.afterApply();
     }
     outcomes.sort((a, b) => a.item - b.item);
+    // Applied changes keep their temp folder: undoing a restore or an install moves files back into it.
+    const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
+    await this.deps.applier.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
     const lines = outcomes.map((o) => {
       const summary = proposals.find((p) => p.item === o.item)?.summary ?? '';
       if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);

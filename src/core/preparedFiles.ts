@@ -1,0 +1,58 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { FileOperation, ProposedChange } from './edits';
+
+/** Prefixes of the folders Nova's write tools create with `mkdtemp` in the OS temp folder. */
+const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'nova-backup-', 'nova-restore-'];
+
+/**
+ * The private folders write tools prepared their output in (downloads, exports, imports, backups): a folder with
+ * one of Nova's prefixes directly inside the OS temp folder that an operation reads from — and never one that is,
+ * holds or sits in a workspace folder (a user may open a folder under /tmp). Anything else is never touched.
+ */
+export function preparedFolders(proposals: readonly ProposedChange[], workspaceRoots: readonly string[], tempRoot = os.tmpdir()): string[] {
+  const root = path.resolve(tempRoot);
+  const roots = workspaceRoots.map((r) => path.resolve(r));
+  const related = (a: string, b: string) => a === b || a.startsWith(b + path.sep) || b.startsWith(a + path.sep);
+  const folders = new Set<string>();
+  const consider = (file: string): void => {
+    let dir = path.resolve(file);
+    while (path.dirname(dir) !== dir) {
+      const parent = path.dirname(dir);
+      if (parent === root) {
+        const name = path.basename(dir);
+        if (PREPARED_PREFIXES.some((p) => name.startsWith(p)) && !roots.some((r) => related(dir, r))) folders.add(dir);
+        return;
+      }
+      dir = parent;
+    }
+  };
+  for (const proposal of proposals) for (const op of proposal.operations) for (const file of sources(op)) consider(file);
+  return [...folders].sort();
+}
+
+function sources(op: FileOperation): string[] {
+  switch (op.kind) {
+    case 'create':
+      return 'tempFile' in op.source ? [op.source.tempFile] : [];
+    case 'rename':
+    case 'copy':
+      return [op.from];
+    case 'write':
+      return [];
+  }
+}
+
+/**
+ * Removes what write tools prepared for proposals the user declined (or that failed), so a declined download,
+ * export or import leaves nothing behind. Callers keep the folders of applied proposals: undoing a restore or an
+ * install moves files back into them.
+ */
+export async function discardPreparedFiles(
+  proposals: readonly ProposedChange[],
+  workspaceRoots: readonly string[],
+  tempRoot = os.tmpdir(),
+): Promise<void> {
+  await Promise.all(preparedFolders(proposals, workspaceRoots, tempRoot).map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+}
