@@ -19,6 +19,7 @@ import type { ModScanner } from '../core/minecraft/modScanner';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { ApprovalOutcome } from '../core/ports';
 import { showApprovalChecklist } from './approvalChecklist';
+import { sizeText, urlHost } from '../core/displayText';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -126,7 +127,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     return {
       label: `${u.file.fileName} → ${u.update.versionNumber}`,
       description: file === undefined ? '' : `${file.filename} · ${sizeText(file.size)}`,
-      detail: vscode.l10n.t('From {0}; the old file is renamed to .disabled (kept until you remove it)', hostOf(file?.url ?? '', client.host)),
+      detail: vscode.l10n.t('From {0}; the old file is renamed to .disabled (kept until you remove it)', urlHost(file?.url ?? '', client.host)),
       picked: true,
       update: u,
     };
@@ -300,19 +301,7 @@ function isCancellation(error: unknown): boolean {
   return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
 }
 
-function hostOf(url: string, fallback: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return fallback;
-  }
-}
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function compact(n: number): string {
   if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;

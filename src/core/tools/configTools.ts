@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import * as z from 'zod';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { fileNameText, listPage, oneLine, paging, quoted, sizeText, visibleText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted, visibleText } from './toolText';
+import { sizeText } from '../displayText';
 
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineTool, type AnyTool } from './defineTool';
 import { CONTENT_KINDS, listContentFolder, type ContentEntry } from './contentFolders';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { listPage, oneLine, paging, quoted } from './toolText';
+import { sizeText } from '../displayText';
 
 /** list_content: resource packs, shader packs, data packs and worlds of one instance. */
 export function contentTools(kit: ToolKit): AnyTool[] {

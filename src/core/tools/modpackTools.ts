@@ -15,7 +15,8 @@ import { DownloadFailedError } from '../minecraft/modpack/verifiedDownload';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import { shownPath } from './instanceCatalog';
 import type { ToolKit } from './toolDeps';
-import { fileNameText, listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
+import { sizeText } from '../displayText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const EXTENSION = { mrpack: '.mrpack', curseforge: '.zip' } as const;

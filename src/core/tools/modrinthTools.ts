@@ -22,7 +22,8 @@ import type { ModFile } from '../minecraft/modFile';
 import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { fileNameText, listPage, oneLine, paging, quoted, sizeText } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
+import { sizeText } from '../displayText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const PROJECT_ID = z.string().describe('A project id exactly as search_content or check_updates showed it; never invent one');

@@ -2,6 +2,7 @@ import { isAscii } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
+import { guessBomlessUtf16 } from '../layouts/textDecoding';
 
 /** How the bytes of a log are to be decoded. UTF-16 input is re-encoded to UTF-8 on reading. */
 export type LogEncoding = 'utf-8' | 'gbk' | 'latin1';
@@ -188,18 +189,7 @@ function gbkAvailable(): boolean {
 function utf16Kind(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  const n = Math.min(bytes.length - (bytes.length % 2), 512);
-  if (n < 8) return null;
-  let evenZeros = 0;
-  let oddZeros = 0;
-  for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0) evenZeros++;
-    if (bytes[i + 1] === 0) oddZeros++;
-  }
-  const pairs = n / 2;
-  if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.1) return 'utf-16le';
-  if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.1) return 'utf-16be';
-  return null;
+  return guessBomlessUtf16(bytes);
 }
 
 function countNewlines(bytes: Buffer): number {

@@ -88,8 +88,8 @@ function lossyUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** Launcher files are mostly ASCII, so UTF-16 shows as a zero in every other byte. */
-function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+/** Launcher files and logs are mostly ASCII, so UTF-16 shows as a zero in every other byte. */
+export function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   const n = Math.min(bytes.length - (bytes.length % 2), 512);
   if (n < 4) return null;
   let evenZeros = 0;

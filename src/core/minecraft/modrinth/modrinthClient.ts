@@ -14,6 +14,7 @@ import {
   type ModrinthSearchPage,
   type ModrinthVersion,
 } from './modrinthTypes';
+import { urlHost } from '../../displayText';
 
 /**
  * The part of `fetch` the client uses; the global `fetch` fits, tests pass it too (against a local server).
@@ -120,7 +121,7 @@ export class ModrinthClient {
 
   /** The API host, as checklists and messages name it. */
   get host(): string {
-    return hostOf(this.baseUrl);
+    return urlHost(this.baseUrl, this.baseUrl);
   }
 
   async search(q: SearchQuery, signal?: AbortSignal): Promise<ModrinthSearchPage> {
@@ -491,13 +492,6 @@ function timeoutError(host: string, ms: number): ModrinthError {
   return new ModrinthError('timeout', `${host} did not answer within ${Math.round(ms / 1000)} s. Check the network connection, or try again later.`);
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 /** A download's file name, reduced to one safe path segment. */
 export function safeFileName(name: string): string {

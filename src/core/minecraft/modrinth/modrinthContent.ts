@@ -7,6 +7,7 @@ import type { ModFile } from '../modFile';
 import { hashFiles, type FileHashes } from '../modpack/fileHasher';
 import { ModrinthError, safeFileName, type DownloadedFile, type ModrinthClient, type UpdateFilter, type VersionFilter } from './modrinthClient';
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
+import { sizeText, urlHost } from '../../displayText';
 
 /** Project types Nova installs, and the game-folder folder each goes into. */
 export const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
@@ -271,7 +272,7 @@ export function installDraft(instance: Instance, instanceId: string, planned: Pl
     { kind: 'create', path: planned.target, source: { tempFile: downloaded.tempFile }, undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`) },
   ];
   return {
-    summary: `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${downloadHost(planned.file.url, host)}, sha512 verified`,
+    summary: `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${urlHost(planned.file.url, host)}, sha512 verified`,
     risk: 'safe',
     instanceId,
     operations,
@@ -297,7 +298,7 @@ export function updateDraft(
   return {
     summary:
       `Update ${old.fileName} → ${name} (${planned.project.title} ${planned.version.versionNumber}): ${sizeText(downloaded.size)} from ` +
-      `${downloadHost(planned.file.url, host)}, sha512 verified; ${old.fileName} is renamed to ${old.fileName}.disabled (kept until you remove it)`,
+      `${urlHost(planned.file.url, host)}, sha512 verified; ${old.fileName} is renamed to ${old.fileName}.disabled (kept until you remove it)`,
     ...(impact === undefined ? {} : { impact }),
     risk: impact === undefined ? 'safe' : 'risky',
     instanceId,
@@ -306,19 +307,7 @@ export function updateDraft(
   };
 }
 
-function downloadHost(url: string, fallback: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return fallback;
-  }
-}
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** A ModrinthError or ContentError as one sentence for tools and commands; other errors are rethrown. */
 export function contentErrorText(error: unknown): string {
