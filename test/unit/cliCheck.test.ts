@@ -1,23 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { runCli } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/cliIo';
+import { runNova, type CliRun } from './fixtures/cliRun';
 import { fabricJar, forgeToml, tomlJar, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-async function nova(cwd: string, ...argv: string[]): Promise<Captured> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), isTty: false, cwd, env: {} };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+function nova(cwd: string, ...argv: string[]): Promise<CliRun> {
+  return runNova(cwd, argv);
 }
 
 /** A Prism instance (instance.cfg + mmc-pack.json + minecraft/mods). */

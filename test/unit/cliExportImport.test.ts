@@ -1,18 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CliIo } from '../../src/cli/cliIo';
-import { runCli } from '../../src/cli/main';
+import { runNova, type CliRun } from './fixtures/cliRun';
 import { listTree, pseudoRandom, writeMeta } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
-async function nova(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), isTty: false, cwd, env: {} };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+function nova(cwd: string, ...argv: string[]): Promise<CliRun> {
+  return runNova(cwd, argv);
 }
 
 describe('nova export / import', () => {

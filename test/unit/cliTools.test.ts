@@ -1,25 +1,15 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { runCli } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/cliIo';
+import { runNova, type CliRun } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 import { callAnswer, startFakeOpenAiServer, textAnswer, type FakeOpenAiServer } from './fakes/fakeOpenAiServer';
 import { assertValidHistory } from './fakes/protocolAssertions';
 
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-async function nova(cwd: string, env: NodeJS.ProcessEnv, ...argv: string[]): Promise<Captured> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), isTty: false, cwd, env };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+function nova(cwd: string, env: NodeJS.ProcessEnv, ...argv: string[]): Promise<CliRun> {
+  return runNova(cwd, argv, env);
 }
 
 const READ_TOOLS = ['list_instances', 'read_instance_detail', 'get_settings', 'list_mods', 'read_mod_info', 'check_mod_conflicts', 'list_content', 'read_config', 'analyze_crash', 'read_log', 'check_environment', 'list_backups', 'search_content', 'get_project_versions', 'check_updates'];
