@@ -17,6 +17,7 @@ import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
+import { UpdateDiagnostics } from './ui/updateDiagnostics';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -77,6 +78,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     log,
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
+  const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => {
     await diagnostics.whenIdle();
     return diagnostics.results.map((check) => check.instance);
@@ -101,7 +103,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
     registerModpackCommands({ instances, locale: hostLocale() }),
-    registerModrinthCommands({ instances, scanner, client: modrinth, applier, afterApply: () => diagnostics.scheduleRefresh(0) }),
+    updateDiagnostics,
+    registerModrinthCommands({
+      instances,
+      scanner,
+      client: modrinth,
+      applier,
+      afterApply: () => diagnostics.scheduleRefresh(0),
+      publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
+    }),
     registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),

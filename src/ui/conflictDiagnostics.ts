@@ -158,7 +158,8 @@ export class ConflictDiagnostics implements vscode.Disposable {
   }
 }
 
-function toDiagnostic(problem: Problem): vscode.Diagnostic {
+/** A core problem as a VS Code diagnostic (source "Nova", code with a link to the fix when there is one). */
+export function toDiagnostic(problem: Problem): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), problem.message, SEVERITY[problem.severity]);
   diagnostic.source = DIAGNOSTIC_SOURCE;
   const fix = problem.fixFile;

@@ -5,6 +5,7 @@ import type { Instance } from '../core/minecraft/instance';
 import { discardDownload, globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import {
   checkModUpdates,
+  updateProblems,
   contentErrorText,
   contentFilter,
   downloadAll,
@@ -20,6 +21,8 @@ import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { ApprovalOutcome } from '../core/ports';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
+import type { Problem } from '../core/minecraft/problem';
+import { hostLocale } from './locale';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -28,6 +31,8 @@ export interface ModrinthCommandDeps {
   client(): ModrinthClient | undefined;
   applier: { applyProposals(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> };
   afterApply?(): void;
+  /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
+  publishUpdates?(instance: Instance, problems: Problem[]): void;
 }
 
 const NETWORK_SETTING = 'nova.network.enabled';
@@ -114,6 +119,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
     return checkModUpdates(client, instance, files, signal);
   });
+  deps.publishUpdates?.(instance, updateProblems(instance, results, hostLocale()));
   const known = results.filter((r) => r.current !== null).length;
   const updates = results.filter((r): r is IdentifiedFile & { update: NonNullable<IdentifiedFile['update']> } => r.update !== null);
   if (updates.length === 0) {

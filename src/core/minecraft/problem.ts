@@ -35,4 +35,5 @@ export type ProblemCode =
   | 'no-metadata'
   | 'invalid-metadata'
   | 'jpms-module-name'
-  | 'unreadable-instance';
+  | 'unreadable-instance'
+  | 'update-available';

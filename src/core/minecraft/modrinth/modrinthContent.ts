@@ -8,6 +8,7 @@ import { hashFiles, type FileHashes } from '../modpack/fileHasher';
 import { ModrinthError, safeFileName, type DownloadedFile, type ModrinthClient, type UpdateFilter, type VersionFilter } from './modrinthClient';
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
 import { sizeText, urlHost } from '../../displayText';
+import type { Problem } from '../problem';
 
 /** Project types Nova installs, and the game-folder folder each goes into. */
 export const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
@@ -69,6 +70,22 @@ export async function checkModUpdates(client: ModrinthClient, instance: Instance
     const next = latest.get(h.sha512) ?? null;
     const update = cur !== null && next !== null && next.id !== cur.id && next.projectId === cur.projectId && isNewer(next, cur) ? next : null;
     return { file, hashes: h, current: cur, update };
+  });
+}
+
+/**
+ * "A newer version for your Minecraft version exists" as Problems-panel notes, one per jar that has an update
+ * (from {@link checkModUpdates}); attached to the jar, with the quick fix being "Nova: Check for Updates".
+ */
+export function updateProblems(instance: Instance, results: readonly IdentifiedFile[], locale: 'en' | 'zh-cn' = 'en'): Problem[] {
+  const mc = instance.minecraft ?? '?';
+  return results.flatMap(({ file, current, update }): Problem[] => {
+    if (current === null || update === null) return [];
+    const message =
+      locale === 'zh-cn'
+        ? `Modrinth 上有适用于 Minecraft ${mc} 的新版本：${update.versionNumber}（已安装 ${current.versionNumber}）。运行“Nova：检查更新”来更新；旧文件会保留为 .disabled。`
+        : `A newer version for Minecraft ${mc} exists on Modrinth: ${update.versionNumber} (installed: ${current.versionNumber}). Run "Nova: Check for Updates" to update; the old file is kept as .disabled.`;
+    return [{ severity: 'info', code: 'update-available', message, instance: instance.id, files: [file.path], mods: file.mods.map((m) => m.id) }];
   });
 }
 
