@@ -37,6 +37,22 @@ export interface MrpackIndex {
 export const MRPACK_LOADER_KEYS = { fabric: 'fabric-loader', quilt: 'quilt-loader', forge: 'forge', neoforge: 'neoforge' } as const;
 
 /** The `env` of a file from its packwiz side and optional flag (packwiz `modrinth/export.go` rules). */
+/** The index entry of a file linked by its download URL; its download warning (e.g. gitlab.com) goes to `warnings`. */
+function linkedFile(
+  entry: Pick<RemoteEntry, 'path' | 'side' | 'optional' | 'downloads' | 'downloadWarning'>,
+  hashes: { sha1: string; sha512: string; size: number },
+  warnings: string[],
+): MrpackFile {
+  if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
+  return {
+    path: entry.path,
+    hashes: { sha1: hashes.sha1, sha512: hashes.sha512 },
+    env: envFor(entry.side, entry.optional),
+    downloads: entry.downloads,
+    fileSize: hashes.size,
+  };
+}
+
 export function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
   const on: MrpackEnvValue = optional ? 'optional' : 'required';
   if (side === 'client') return { client: on, server: 'unsupported' };
@@ -131,14 +147,7 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
         mismatched.push(entry);
         continue;
       }
-      if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
-      files.push({
-        path: entry.path,
-        hashes: { sha1: h.sha1, sha512: h.sha512 },
-        env: envFor(entry.side, entry.optional),
-        downloads: entry.downloads,
-        fileSize: h.size,
-      });
+      files.push(linkedFile(entry, h, warnings));
     }
     files.push(...(await linkRemote(plan.remote, options, warnings, signal)));
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -202,14 +211,7 @@ async function linkRemote(
       warnings.push(`${entry.path}: the file at ${entry.downloads[0]} does not match the ${format} in ${entry.metaFile}; it was left out.`);
       continue;
     }
-    if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
-    files.push({
-      path: entry.path,
-      hashes: { sha1: h.sha1, sha512: h.sha512 },
-      env: envFor(entry.side, entry.optional),
-      downloads: entry.downloads,
-      fileSize: h.size,
-    });
+    files.push(linkedFile(entry, h, warnings));
   }
   return files;
 }
