@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './requestBody';
 
 /** One request as the server saw it. */
 export interface ModrinthRequest {
@@ -230,16 +231,7 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
   };
 
   const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => {
-      const text = Buffer.concat(parts).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = text === '' ? null : JSON.parse(text);
-      } catch {
-        body = text;
-      }
+    readRequestBody(req, (body) => {
       const url = new URL(req.url ?? '/', origin);
       requests.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, userAgent: String(req.headers['user-agent'] ?? ''), body });
       const index = overrides.findIndex((o) => url.pathname.startsWith(o.prefix));

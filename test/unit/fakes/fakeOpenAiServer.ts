@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './requestBody';
 
 /** One request as the server saw it; `body` is the parsed JSON (tests assert the wire protocol on it). */
 export interface RecordedRequest {
@@ -51,16 +52,7 @@ export async function startFakeOpenAiServer(script: ScriptStep[]): Promise<FakeO
   const state = { disconnects: 0 };
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => {
-      const text = Buffer.concat(parts).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = text === '' ? null : JSON.parse(text);
-      } catch {
-        body = text;
-      }
+    readRequestBody(req, (body) => {
       const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       if (req.method === 'GET' && req.url?.endsWith('/models')) {
         res.writeHead(200, { 'content-type': 'application/json' });
