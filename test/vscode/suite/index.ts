@@ -54,6 +54,8 @@ export async function run(): Promise<void> {
     require('./diagnostics.test');
     require('./quickFix.test');
     require('./commands.test');
+    require('./analyzeCrash.test');
+    require('./applierCreate.test');
     require('./chat.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
