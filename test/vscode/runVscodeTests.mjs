@@ -21,6 +21,7 @@ import {
 } from '../../scripts/vscodeTestTools.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
+import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -151,7 +152,7 @@ async function runInHostSuite(browser, base) {
 async function runE2eFlows(browser, base) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of [...e2eFlows, ...chatFlows({ outputDir })]) {
+  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modpackFlows]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
