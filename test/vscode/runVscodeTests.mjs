@@ -22,6 +22,7 @@ import {
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
+import { modrinthFlows } from './e2e/modrinthFlows.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -152,7 +153,7 @@ async function runInHostSuite(browser, base) {
 async function runE2eFlows(browser, base) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modpackFlows]) {
+  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modrinthFlows, ...modpackFlows]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
@@ -203,10 +204,18 @@ async function main() {
   // The chat flows talk to a scripted OpenAI-compatible model on 127.0.0.1; its URL goes into the user settings.
   const { startChatFakeModel } = await tsImport('./e2e/chatFakeModel.ts', import.meta.url);
   const fakeModel = await startChatFakeModel();
+  // "Nova: Add Mod…" installs from a local Modrinth look-alike instead of api.modrinth.com.
+  const { startE2eModrinth } = await tsImport('./e2e/modrinthFake.ts', import.meta.url);
+  const fakeModrinth = await startE2eModrinth();
   const port = await freePort();
   say(`[vscode-tests] Starting code-server on 127.0.0.1:${port}…`);
   const server = await startCodeServer({
-    settings: { 'nova.provider.preset': 'custom', 'nova.provider.baseUrl': fakeModel.baseURL, 'nova.provider.model': 'fake-model' },
+    settings: {
+      'nova.provider.preset': 'custom',
+      'nova.provider.baseUrl': fakeModel.baseURL,
+      'nova.provider.model': 'fake-model',
+      'nova.modrinth.baseUrl': fakeModrinth.baseUrl,
+    },
     folder: inHostWorkspace,
     port,
     userDataDir: path.join(serverDir, 'user-data'),
@@ -238,6 +247,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     await server.stop();
     await fakeModel.close();
+    await fakeModrinth.close();
   }
 }
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { pickQuickPickItem, quickPickLabels, runCommand, waitUntil } from './workbench.mjs';
+import { pickQuickPickStep, quickPickLabels, runCommand, waitUntil } from './workbench.mjs';
 
 const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
 
@@ -35,9 +35,9 @@ export const modpackFlows = [
       const target = path.join(workspace, 'Clean Pack export.mrpack');
       const modsBefore = listing(path.join(workspace, instance, 'minecraft', 'mods'));
       await runCommand(page, 'Nova: Export Modpack…');
-      await pickQuickPickItem(page, instance);
-      await pickQuickPickItem(page, 'Modrinth (.mrpack)');
-      await pickQuickPickItem(page, 'Offline');
+      await pickQuickPickStep(page, instance);
+      await pickQuickPickStep(page, 'Modrinth (.mrpack)');
+      await pickQuickPickStep(page, 'Offline');
       // code-server's save dialog is VS Code's simple file dialog: a quick input holding the path.
       const input = page.locator('.quick-input-widget .quick-input-box input');
       await waitUntil(async () => (await input.isVisible()) && ((await input.inputValue()).endsWith('.mrpack')), 'no save dialog with a .mrpack name');
@@ -75,7 +75,7 @@ export const modpackFlows = [
       else await input.press('Enter');
       await waitUntil(async () => (await input.isVisible()) && (await input.inputValue()) === 'Clean Pack export', async () => `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}"`);
       await input.press('Enter');
-      await pickQuickPickItem(page, 'Import offline');
+      await pickQuickPickStep(page, 'Import offline');
       await waitUntil(
         () => fs.existsSync(path.join(into, 'instance.cfg')) && listing(path.join(into, 'minecraft', 'mods')).length > 0,
         () => `${into} was not created as an instance: ${listing(into).join(', ') || '(missing)'}`,
@@ -93,7 +93,7 @@ export const modpackFlows = [
       if (modsBefore.length === 0) throw new Error(`${instance} has no mods to back up`);
 
       await runCommand(page, 'Nova: Back Up Instance…');
-      await pickQuickPickItem(page, instance);
+      await pickQuickPickStep(page, instance);
       await acceptMultiPick(page, 'Choose what to back up');
       await waitUntil(
         () => listing(backups).some((name) => name.endsWith('.zip')),
@@ -106,8 +106,8 @@ export const modpackFlows = [
       fs.renameSync(path.join(gameDir, 'mods', first), path.join(gameDir, 'mods', `${first}.moved`));
 
       await runCommand(page, 'Nova: Restore Backup…');
-      await pickQuickPickItem(page, instance);
-      await pickQuickPickItem(page, 'mods');
+      await pickQuickPickStep(page, instance);
+      await pickQuickPickStep(page, 'mods');
       const dialog = page.locator('.monaco-dialog-box');
       await waitUntil(() => dialog.isVisible(), 'no confirmation dialog before restoring');
       await dialog.locator('.monaco-button', { hasText: 'Restore' }).first().click();

@@ -181,3 +181,25 @@ export function exists(file) {
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Picks the QuickPick item containing `text` when the pick opens another QuickPick right away (a multi-step
+ * command): waits until the widget is gone or shows another step (its title, placeholder or items changed).
+ */
+export async function pickQuickPickStep(page, text) {
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('.quick-input-box input');
+  const title = widget.locator('.quick-input-title');
+  await waitUntil(() => widget.isVisible(), 'no QuickPick opened');
+  const row = widget.locator('.monaco-list-row', { hasText: text }).first();
+  await waitUntil(() => row.isVisible(), async () => `no QuickPick item with "${text}"; shown: ${await quickPickLabels(page)}`);
+  const step = async () =>
+    `${await title.textContent().catch(() => '')}|${await input.getAttribute('placeholder').catch(() => '')}|${await quickPickLabels(page)}`;
+  const before = await step();
+  await row.click();
+  await waitUntil(
+    async () => !(await widget.isVisible()) || (await step()) !== before,
+    async () => `the QuickPick stayed on the same step after picking "${text}"; shown: ${await quickPickLabels(page)}`,
+    30_000,
+  );
+}
