@@ -10,6 +10,7 @@ import { importModpack } from '../core/minecraft/modpack/modpackImporter';
 import { modrinthHashLookup } from '../core/minecraft/modpack/modrinthHashLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import { pickInstance } from './instancePicker';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -45,29 +46,8 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   );
 }
 
-async function pickInstance(deps: ModpackCommandDeps, title: string): Promise<Instance | undefined> {
-  const instances = await deps.instances();
-  if (instances.length === 0) {
-    void vscode.window.showWarningMessage(
-      vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
-    );
-    return undefined;
-  }
-  if (instances.length === 1) return instances[0];
-  const picked = await vscode.window.showQuickPick(
-    instances.map((instance) => ({
-      label: instance.name,
-      description: [instance.minecraft ?? '?', instance.loader ? `${instance.loader.type} ${instance.loader.version ?? ''}`.trim() : ''].filter(Boolean).join(' · '),
-      detail: instance.root,
-      instance,
-    })),
-    { title, placeHolder: vscode.l10n.t('Choose an instance') },
-  );
-  return picked?.instance;
-}
-
 async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps, vscode.l10n.t('Export Modpack'));
+  const instance = await pickInstance(deps.instances, vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -196,7 +176,7 @@ async function importCommand(output: () => vscode.OutputChannel): Promise<void> 
 }
 
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps, vscode.l10n.t('Back Up Instance'));
+  const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[])).filter((n) => n !== 'backups').sort();
   const picked = await vscode.window.showQuickPick(
@@ -220,7 +200,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps, vscode.l10n.t('Restore Backup'));
+  const instance = await pickInstance(deps.instances, vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);

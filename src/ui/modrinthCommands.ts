@@ -23,6 +23,7 @@ import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
 import { hostLocale } from './locale';
+import { pickInstance } from './instancePicker';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -93,7 +94,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
 }
 
 async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps, vscode.l10n.t('Add Mod'));
+  const instance = await pickInstance(deps.instances, vscode.l10n.t('Add Mod'));
   if (instance === undefined) return;
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
@@ -113,7 +114,7 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
 }
 
 async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps, vscode.l10n.t('Check for Updates'));
+  const instance = await pickInstance(deps.instances, vscode.l10n.t('Check for Updates'));
   if (instance === undefined) return;
   const results = await withCancellableProgress(vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name), async (signal) => {
     const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
@@ -271,22 +272,6 @@ async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
       }
     }
   }
-}
-
-async function pickInstance(deps: ModrinthCommandDeps, title: string): Promise<Instance | undefined> {
-  const instances = await deps.instances();
-  if (instances.length === 0) {
-    void vscode.window.showWarningMessage(
-      vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
-    );
-    return undefined;
-  }
-  if (instances.length === 1) return instances[0];
-  const picked = await vscode.window.showQuickPick(
-    instances.map((instance) => ({ label: instance.name, description: describe(instance), detail: instance.root, instance })),
-    { title, placeHolder: vscode.l10n.t('Choose an instance') },
-  );
-  return picked?.instance;
 }
 
 function describe(instance: Instance): string {
