@@ -120,7 +120,8 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
     return checkModUpdates(client, instance, files, signal);
   });
-  deps.publishUpdates?.(instance, updateProblems(instance, results, hostLocale()));
+  const notes = updateProblems(instance, results, hostLocale());
+  deps.publishUpdates?.(instance, notes);
   const known = results.filter((r) => r.current !== null).length;
   const updates = results.filter((r): r is IdentifiedFile & { update: NonNullable<IdentifiedFile['update']> } => r.update !== null);
   if (updates.length === 0) {
@@ -145,6 +146,8 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     placeHolder: vscode.l10n.t('Checked updates are downloaded, verified and applied; they can be undone'),
   });
   if (picked === undefined || picked.length === 0) return;
+  // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
+  const replacedFiles: string[] = [];
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: downloading {0} update(s)', picked.length), async (signal) => {
     const out: ProposalDraft[] = [];
     try {
@@ -158,6 +161,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
         const planned = { project, version, file, target, requiredBy: null };
         const [downloaded] = await downloadAll(client, [planned], signal);
         out.push(updateDraft(instance, instance.id, update.file, planned, downloaded as NonNullable<typeof downloaded>, client.host));
+        replacedFiles.push(update.file.path);
       }
     } catch (error) {
       await discard(out);
@@ -166,7 +170,11 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     return out;
   });
   const proposals = numbered(drafts, 'update_content', vscode.l10n.t('Update mods'));
-  await report(deps, proposals, await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name)));
+  const outcomes = await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name));
+  // An applied update answers its note; the others stay until the next check.
+  const updated = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => replacedFiles[o.item - 1]));
+  deps.publishUpdates?.(instance, notes.filter((note) => !updated.has(note.files[0])));
+  await report(deps, proposals, outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */

@@ -150,10 +150,10 @@ async function runInHostSuite(browser, base) {
   }
 }
 
-async function runE2eFlows(browser, base) {
+async function runE2eFlows(browser, base, fakeModrinth) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modrinthFlows, ...modpackFlows]) {
+  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modrinthFlows({ modrinth: fakeModrinth }), ...modpackFlows]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
@@ -233,7 +233,7 @@ async function main() {
     say(`  in-host: ${inHost.passed} passed, ${inHost.failed} failed`);
 
     say('');
-    const e2e = await runE2eFlows(browser, server.base);
+    const e2e = await runE2eFlows(browser, server.base, fakeModrinth);
     say('\nUI flows (code-server + Chromium):');
     for (const line of e2e.lines) say(`  ${line}`);
     say(`  UI flows: ${e2e.passed} passed, ${e2e.failed} failed`);

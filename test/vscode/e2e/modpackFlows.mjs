@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { pickQuickPickStep, quickPickLabels, runCommand, waitUntil } from './workbench.mjs';
+import { acceptMultiPick, pickQuickPickStep, runCommand, waitUntil } from './workbench.mjs';
 
 const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
 
@@ -13,18 +13,6 @@ function listing(dir) {
   } catch {
     return [];
   }
-}
-
-/** Accepts a multi-select QuickPick as it stands (its default ticks), once it shows `placeholder`. */
-async function acceptMultiPick(page, placeholder) {
-  const widget = page.locator('.quick-input-widget');
-  const input = widget.locator('.quick-input-box input');
-  await waitUntil(
-    async () => (await widget.isVisible()) && (await input.getAttribute('placeholder'))?.includes(placeholder),
-    async () => `no QuickPick asking "${placeholder}"; shown: ${await quickPickLabels(page)}`,
-  );
-  await input.press('Enter');
-  await waitUntil(async () => !(await widget.isVisible()), 'the QuickPick stayed open after Enter', 30_000);
 }
 
 export const modpackFlows = [
@@ -67,13 +55,25 @@ export const modpackFlows = [
       await waitUntil(() => input.isVisible(), 'no open dialog for the archive');
       await input.fill(archive);
       await input.press('Enter');
-      await waitUntil(async () => (await input.isVisible()) && !(await input.inputValue()).endsWith('.mrpack'), 'no folder dialog after picking the archive');
+      const title = page.locator('.quick-input-widget .quick-input-title');
+      const onFolderStep = async () => (await input.isVisible()) && ((await title.textContent()) ?? '').includes('Choose the folder');
+      await waitUntil(onFolderStep, 'no folder dialog after picking the archive');
       await input.fill(`${workspace}/`);
+      // The simple file dialog ignores OK while it is still listing the folder it was given, so OK is pressed
+      // again (only while the folder step is shown) until the folder-name box replaces it.
       const ok = page.locator('.quick-input-widget .monaco-button', { hasText: /^OK$/ }).first();
-      await waitUntil(async () => (await ok.isVisible()) || true, 'no OK button');
-      if (await ok.isVisible()) await ok.click();
-      else await input.press('Enter');
-      await waitUntil(async () => (await input.isVisible()) && (await input.inputValue()) === 'Clean Pack export', async () => `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}"`);
+      let lastClick = 0;
+      await waitUntil(
+        async () => {
+          if (!(await onFolderStep())) return (await input.isVisible()) && (await input.inputValue()) === 'Clean Pack export';
+          if (Date.now() - lastClick > 3000 && (await ok.isVisible())) {
+            lastClick = Date.now();
+            await ok.click();
+          }
+          return false;
+        },
+        async () => `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}" (${await title.textContent().catch(() => '?')})`,
+      );
       await input.press('Enter');
       await pickQuickPickStep(page, 'Import offline');
       await waitUntil(

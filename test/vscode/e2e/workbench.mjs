@@ -203,3 +203,15 @@ export async function pickQuickPickStep(page, text) {
     30_000,
   );
 }
+
+/** Accepts a multi-select QuickPick as it stands (its default ticks), once it shows `placeholder`. */
+export async function acceptMultiPick(page, placeholder) {
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('.quick-input-box input');
+  await waitUntil(
+    async () => (await widget.isVisible()) && (await input.getAttribute('placeholder'))?.includes(placeholder),
+    async () => `no QuickPick asking "${placeholder}"; shown: ${await quickPickLabels(page)}`,
+  );
+  await input.press('Enter');
+  await waitUntil(async () => !(await widget.isVisible()), 'the QuickPick stayed open after Enter', 30_000);
+}
