@@ -1,11 +1,12 @@
 // End-to-end flows of the Nova chat, as a person uses it: type a question, watch the answer stream in with tool
 // cards, untick one item of the checklist and accept, undo from the chat, stop a slow answer, and find the
 // conversation again after a reload. The scripted model (chatFakeModel.ts) is started by the runner, which puts
-// its URL into the user settings. Screenshots of the chat in both themes go to .test-output/vscode/chat-*.png.
+// its URL into the user settings. Screenshots of the chat in the light, dark and high-contrast themes go to
+// .test-output/vscode/chat-*.png.
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { exists, quickPickLabels, runCommand, sleep, waitUntil } from './workbench.mjs';
+import { exists, pickQuickPickItem, quickPickLabels, runCommand, sleep, waitUntil } from './workbench.mjs';
 
 const model = await tsImport('./chatFakeModel.ts', import.meta.url);
 const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
@@ -57,6 +58,18 @@ async function sidebarShot(page, outputDir) {
   const sidebar = page.locator('.part.sidebar').first();
   await sidebar.screenshot({ path: file, timeout: 30_000 });
   return file;
+}
+
+/** Picks a color theme by its name in "Preferences: Color Theme"; returns the name of the theme it replaced. */
+async function pickColorTheme(page, name) {
+  await runCommand(page, 'Preferences: Color Theme');
+  const widget = page.locator('.quick-input-widget');
+  // The picker opens with the current theme focused.
+  const current = widget.locator('.monaco-list-row.focused .label-name').first();
+  const before = await waitUntil(async () => ((await current.isVisible()) ? (await current.innerText()).trim() : ''), 'the color theme picker did not focus the current theme');
+  await widget.locator('.quick-input-box input').fill(name);
+  await pickQuickPickItem(page, name);
+  return before;
 }
 
 /** Unticks the QuickPick row that contains `text` (its check box), then accepts with OK (or Enter). */
@@ -131,6 +144,12 @@ export function chatFlows({ outputDir }) {
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
         await waitUntil(async () => (await themeKind(page)) === theme, 'the theme did not switch back', 30_000);
+        const original = await pickColorTheme(page, 'Dark High Contrast');
+        await waitUntil(async () => (await themeKind(page)) === 'high-contrast', 'the theme did not switch to high contrast', 30_000);
+        await sleep(1500);
+        log(`screenshot: ${await sidebarShot(page, outputDir)}`);
+        await pickColorTheme(page, original);
+        await waitUntil(async () => (await themeKind(page)) === theme, `the theme did not switch back to ${original}`, 30_000);
 
         const undo = frame.locator('#undo');
         await waitUntil(async () => !(await undo.isDisabled()), 'the Undo button in the chat stayed disabled');
