@@ -102,7 +102,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
-    registerModpackCommands({ instances, locale: hostLocale() }),
+    registerModpackCommands({ instances, locale: hostLocale(), modrinth }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

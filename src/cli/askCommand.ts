@@ -5,9 +5,9 @@ import type { AgentEvent } from '../core/agent/transcript';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { IdLedger } from '../core/tools/idLedger';
 import type { CliCommand } from './cliCommand';
+import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson } from './cliIo';
 import { folderArgument, instanceArgument } from './instanceArgument';
-import { ModrinthClient, globalModrinthFetch } from '../core/minecraft/modrinth/modrinthClient';
 import { hostToolRegistry } from './toolsCommand';
 
 /** The model used when NOVA_MODEL is not set. */
@@ -56,12 +56,11 @@ export const askCommand: CliCommand = {
     }
 
     const model = createOpenAiChatModel({ baseURL: baseURL || undefined, apiKey, model: modelName });
-    const modrinthUrl = io.env['NOVA_MODRINTH_URL'];
     const tools = hostToolRegistry('cli', {
       roots,
       scanner: new ModScanner(),
       capabilities: ['network'],
-      ...(modrinthUrl ? { modrinth: new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinthUrl }) } : {}),
+      modrinth: cliModrinthClient(io),
       settings: () => [
         { key: 'model', value: modelName },
         { key: 'server', value: model.endpoint },

@@ -2,10 +2,11 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../core/minecraft/modpack/atomicArchive';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
-import { modrinthHashLookup } from '../core/minecraft/modpack/modrinthHashLookup';
+import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import type { CliCommand } from './cliCommand';
+import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 
@@ -16,7 +17,7 @@ import { instanceArgument } from './instanceArgument';
  */
 export const exportCommand: CliCommand = {
   name: 'export',
-  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--download] [--json]',
+  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--online] [--json]',
   summary: 'write a .mrpack or CurseForge modpack archive',
   options: {
     out: { type: 'string' },
@@ -51,7 +52,7 @@ export const exportCommand: CliCommand = {
       // Online: jars without metadata are looked up on Modrinth by sha512, and files only a metafile describes are
       // fetched to hash them (nothing is saved). Offline by default, so CI runs are reproducible.
       fetch: online ? fetchFile : undefined,
-      lookupDownloads: online ? modrinthHashLookup(fetchFile) : undefined,
+      lookupDownloads: online ? clientDownloadLookup(cliModrinthClient(io)) : undefined,
     };
     let result;
     try {

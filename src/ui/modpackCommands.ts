@@ -7,14 +7,17 @@ import { checkRelativePath } from '../core/minecraft/modpack/archiveSafety';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
 import type { ExportProgress, ModpackFormat } from '../core/minecraft/modpack/modpackExport';
 import { importModpack } from '../core/minecraft/modpack/modpackImporter';
-import { modrinthHashLookup } from '../core/minecraft/modpack/modrinthHashLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
+import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
+import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import { pickInstance } from './instancePicker';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
   locale: 'en' | 'zh-cn';
+  /** The Modrinth client the settings allow; undefined when `nova.network.enabled` is off, and then nothing is fetched. */
+  modrinth(): ModrinthClient | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   };
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.exportModpack', guarded(() => exportCommand(deps, output))),
-    vscode.commands.registerCommand('nova.importModpack', guarded(() => importCommand(output))),
+    vscode.commands.registerCommand('nova.importModpack', guarded(() => importCommand(deps, output))),
     vscode.commands.registerCommand('nova.backupInstance', guarded(() => backupCommand(deps, output))),
     vscode.commands.registerCommand('nova.restoreBackup', guarded(() => restoreCommand(deps, output))),
     { dispose: () => channel?.dispose() },
@@ -65,14 +68,15 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('Choose the pack format') },
   );
   if (format === undefined) return;
+  const client = deps.modrinth();
   let online = false;
-  if (format.format === 'mrpack') {
+  if (format.format === 'mrpack' && client !== undefined) {
     const lookUp = vscode.l10n.t('Look up mods on Modrinth');
     const mode = await vscode.window.showQuickPick(
       [
         {
           label: lookUp,
-          detail: vscode.l10n.t('Sends the hashes of mods without metadata to api.modrinth.com so known ones are linked instead of embedded.'),
+          detail: vscode.l10n.t('Sends the hashes of mods without metadata to {0} so known ones are linked instead of embedded.', client.host),
         },
         { label: vscode.l10n.t('Offline'), detail: vscode.l10n.t('Only metadata already in the instance (packwiz, Prism) is used.') },
       ],
@@ -99,7 +103,7 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
       signal,
       onProgress: (p: ExportProgress) => report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
       fetch: online ? fetchFile : undefined,
-      lookupDownloads: online ? modrinthHashLookup(fetchFile) : undefined,
+      lookupDownloads: online && client !== undefined ? clientDownloadLookup(client) : undefined,
     };
     return format.format === 'mrpack' ? exportMrpack(instance, target.fsPath, options) : exportCurseforge(instance, target.fsPath, options);
   });
@@ -117,7 +121,7 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   );
 }
 
-async function importCommand(output: () => vscode.OutputChannel): Promise<void> {
+async function importCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
   const archives = await vscode.window.showOpenDialog({
     title: vscode.l10n.t('Import Modpack'),
     canSelectMany: false,
@@ -147,21 +151,25 @@ async function importCommand(output: () => vscode.OutputChannel): Promise<void> 
     },
   });
   if (name === undefined) return;
-  const download = vscode.l10n.t('Download the listed files');
-  const offline = vscode.l10n.t('Import offline');
-  const mode = await vscode.window.showQuickPick(
-    [
-      { label: download, detail: vscode.l10n.t('From cdn.modrinth.com, github.com and the other allowed hosts; every file is checked against the pack’s hashes.') },
-      { label: offline, detail: vscode.l10n.t('Only unpack the archive; the files still to download are listed.') },
-    ],
-    { title: vscode.l10n.t('Import Modpack') },
-  );
-  if (mode === undefined) return;
+  // With network access off, the pack is only unpacked and the files still to download are listed.
+  let download = false;
+  if (deps.modrinth() !== undefined) {
+    const downloadLabel = vscode.l10n.t('Download the listed files');
+    const mode = await vscode.window.showQuickPick(
+      [
+        { label: downloadLabel, detail: vscode.l10n.t('From cdn.modrinth.com, github.com and the other allowed hosts; every file is checked against the pack’s hashes.') },
+        { label: vscode.l10n.t('Import offline'), detail: vscode.l10n.t('Only unpack the archive; the files still to download are listed.') },
+      ],
+      { title: vscode.l10n.t('Import Modpack') },
+    );
+    if (mode === undefined) return;
+    download = mode.label === downloadLabel;
+  }
   const into = path.join(parent.fsPath, name);
   const result = await withCancellableProgress(vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)), (signal, report) =>
     importModpack(archive.fsPath, into, {
       signal,
-      fetch: mode.label === download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+      fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
       onProgress: (p) => report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
     }),
   );

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
 import { runNova, type CliRun } from './fixtures/cliRun';
 import { listTree, pseudoRandom, writeMeta } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
@@ -53,6 +54,34 @@ describe('nova export / import', () => {
     assert.ok(Array.isArray(doc.warnings));
     assert.match(doc.warnings.join('\n'), /mods\/local\.jar/);
     assert.ok(fs.statSync(path.join(root, 'dist', 'pack.mrpack')).size > 0);
+  });
+
+  it('--online links a jar Modrinth knows by sha512, asking the server NOVA_MODRINTH_URL names', async () => {
+    const modrinth = await startFakeModrinthServer();
+    try {
+      modrinth.addVersion({
+        id: 'LOCAL001',
+        project_id: 'PLOCAL',
+        version_number: '2.0',
+        loaders: ['fabric'],
+        game_versions: ['1.20.1'],
+        date_published: '2024-01-01T00:00:00Z',
+        filename: 'local.jar',
+        content: pseudoRandom(2000, 2),
+        url: 'https://cdn.modrinth.com/data/PLOCAL/versions/LOCAL001/local.jar',
+      });
+      const r = await runNova(root, ['export', 'Pack', '--out', 'online.mrpack', '--online', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+      assert.equal(r.code, 0, r.stderr);
+      const doc = JSON.parse(r.stdout);
+      assert.equal(doc.files, 2, 'linked.jar (metadata) and local.jar (found by hash) are both downloads');
+      assert.deepEqual(modrinth.requests.map((q) => `${q.method} ${q.url}`), ['POST /v2/version_files']);
+      assert.match(modrinth.requests[0]!.userAgent, /^nova-modpack\//);
+      const offline = await nova(root, 'export', 'Pack', '--out', 'offline.mrpack', '--json');
+      assert.equal(JSON.parse(offline.stdout).files, 1, 'without --online nothing is looked up');
+      assert.equal(modrinth.requests.length, 1);
+    } finally {
+      await modrinth.close();
+    }
   });
 
   it('never overwrites: an existing --out is exit 2 with a one-line message and the file is kept', async () => {

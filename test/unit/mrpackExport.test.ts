@@ -5,6 +5,9 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
 import { ModpackExportError } from '../../src/core/minecraft/modpack/modpackExport';
 import { exportMrpack, type MrpackIndex } from '../../src/core/minecraft/modpack/mrpackExporter';
+import { clientDownloadLookup } from '../../src/core/minecraft/modrinth/clientDownloadLookup';
+import { ModrinthClient, globalModrinthFetch } from '../../src/core/minecraft/modrinth/modrinthClient';
+import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
 import { fakeFetch, prismInstance, pseudoRandom, readZip, sha, writeMeta } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
@@ -200,52 +203,46 @@ describe('mrpack export', () => {
     await writeText(path.join(root, 'minecraft', 'mods', 'unknown.jar'), unknown);
     await writeText(path.join(root, 'minecraft', 'resourcepacks', 'off-host.zip'), offHost);
     await writeText(path.join(root, 'minecraft', 'config', 'c.txt'), 'c');
-    const version = (id: string, data: Buffer, url: string): Record<string, unknown> => ({
-      id,
-      project_id: `P${id}`,
-      files: [
-        { url: 'https://cdn.modrinth.com/other.jar', hashes: { sha512: sha('sha512', Buffer.from('other')), sha1: 'x' } },
-        { url, hashes: { sha512: sha('sha512', data), sha1: sha('sha1', data) } },
-      ],
-    });
-    const requests: Array<{ url: string; body: unknown }> = [];
-    const fetch = (async (url: string, init: { method?: string; body?: string }) => {
-      requests.push({ url, body: JSON.parse(init.body ?? 'null') });
-      const answer: Record<string, unknown> = {
-        [sha('sha512', known)]: version('1', known, 'https://cdn.modrinth.com/data/P1/versions/1/known.jar'),
-        [sha('sha512', knownDisabled)]: version('2', knownDisabled, 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar'),
-        [sha('sha512', offHost)]: version('3', offHost, 'https://elsewhere.example/off-host.zip'),
-      };
-      const bytes = Buffer.from(JSON.stringify(answer));
-      return { ok: true, status: 200, body: (async function* () { yield bytes; })() };
-    }) as unknown as import('../../src/core/minecraft/modpack/verifiedDownload').FetchLike;
-    const { modrinthHashLookup } = await import('../../src/core/minecraft/modpack/modrinthHashLookup');
-    const out = path.join(dir, 'lookup.mrpack');
-    const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: modrinthHashLookup(fetch) });
-    assert.equal(requests.length, 1);
-    assert.equal(requests[0]!.url, 'https://api.modrinth.com/v2/version_files');
-    assert.equal((requests[0]!.body as { algorithm: string }).algorithm, 'sha512');
-    assert.equal((requests[0]!.body as { hashes: string[] }).hashes.length, 4);
-    const zip = await readZip(out);
-    const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
-    assert.deepEqual(
-      index.files.map((f) => [f.path, f.downloads[0], f.env.client, f.hashes.sha1]),
-      [
-        ['mods/known.jar', 'https://cdn.modrinth.com/data/P1/versions/1/known.jar', 'required', sha('sha1', known)],
-        ['mods/opt.jar', 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar', 'optional', sha('sha1', knownDisabled)],
-      ],
-    );
-    assert.deepEqual([...zip.keys()].filter((k) => k !== 'modrinth.index.json').sort(), [
-      'overrides/config/c.txt',
-      'overrides/mods/unknown.jar',
-      'overrides/resourcepacks/off-host.zip',
-    ]);
-    assert.equal(result.files, 2);
-    // The lookup failing is a warning, not an error: everything is embedded.
-    const failing = (async () => ({ ok: false, status: 503, body: null })) as unknown as import('../../src/core/minecraft/modpack/verifiedDownload').FetchLike;
-    const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), { lookupDownloads: modrinthHashLookup(failing) });
-    assert.equal(fallback.files, 0);
-    assert.match(fallback.warnings.join('\n'), /The download lookup failed \(Modrinth answered HTTP 503 to the hash lookup\); 4 file\(s\) without metadata were embedded/);
+    // A Modrinth look-alike over HTTP, asked through the same client the extension and `nova export --online` use.
+    const modrinth = await startFakeModrinthServer();
+    try {
+      const publish = (id: string, filename: string, content: Buffer, url: string): void =>
+        modrinth.addVersion({ id, project_id: `P${id}`, version_number: '1.0', loaders: ['fabric'], game_versions: ['1.20.1'], date_published: '2024-01-01T00:00:00Z', filename, content, url });
+      publish('1', 'known.jar', known, 'https://cdn.modrinth.com/data/P1/versions/1/known.jar');
+      publish('2', 'opt.jar', knownDisabled, 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar');
+      publish('3', 'off-host.zip', offHost, 'https://elsewhere.example/off-host.zip');
+      const lookup = clientDownloadLookup(new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinth.baseUrl }));
+      const out = path.join(dir, 'lookup.mrpack');
+      const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: lookup });
+      assert.deepEqual(
+        modrinth.requests.map((r) => `${r.method} ${r.url}`),
+        ['POST /v2/version_files'],
+      );
+      assert.equal(modrinth.requests[0]!.body.algorithm, 'sha512');
+      assert.equal(modrinth.requests[0]!.body.hashes.length, 4);
+      const zip = await readZip(out);
+      const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+      assert.deepEqual(
+        index.files.map((f) => [f.path, f.downloads[0], f.env.client, f.hashes.sha1]),
+        [
+          ['mods/known.jar', 'https://cdn.modrinth.com/data/P1/versions/1/known.jar', 'required', sha('sha1', known)],
+          ['mods/opt.jar', 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar', 'optional', sha('sha1', knownDisabled)],
+        ],
+      );
+      assert.deepEqual([...zip.keys()].filter((k) => k !== 'modrinth.index.json').sort(), [
+        'overrides/config/c.txt',
+        'overrides/mods/unknown.jar',
+        'overrides/resourcepacks/off-host.zip',
+      ]);
+      assert.equal(result.files, 2);
+      // The lookup failing is a warning, not an error: everything is embedded.
+      modrinth.override({ prefix: '/v2/version_files', status: 500, json: { error: 'internal', description: 'down' } });
+      const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), { lookupDownloads: lookup });
+      assert.equal(fallback.files, 0);
+      assert.match(fallback.warnings.join('\n'), /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 file\(s\) without metadata were embedded/);
+    } finally {
+      await modrinth.close();
+    }
   });
 
   it('stores jars and deflates text', async () => {

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
 import type { Instance } from '../instance';
-import type { DownloadLookup } from './modrinthHashLookup';
+import type { DownloadLookup } from './downloadLookup';
 import type { FetchLike } from './verifiedDownload';
 
 export type ModpackFormat = 'mrpack' | 'curseforge';
@@ -32,7 +32,7 @@ export interface ModpackExportOptions {
    */
   fetch?: FetchLike;
   /**
-   * Finds download URLs for files without metadata by their sha512 (see modrinthHashLookup.ts); absent = offline.
+   * Finds download URLs for files without metadata by their sha512 (see modrinth/clientDownloadLookup.ts); absent = offline.
    * Files it knows are linked instead of embedded.
    */
   lookupDownloads?: DownloadLookup;

@@ -1,4 +1,4 @@
-import type { DownloadLookup, KnownDownload } from '../modpack/modrinthHashLookup';
+import type { DownloadLookup, KnownDownload } from '../modpack/downloadLookup';
 import { checkDownloadUrl } from '../modpack/downloadHosts';
 import type { ModrinthClient } from './modrinthClient';
 
