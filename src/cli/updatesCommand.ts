@@ -1,0 +1,63 @@
+import { ModScanner } from '../core/minecraft/modScanner';
+import { checkModUpdates } from '../core/minecraft/modrinth/modrinthContent';
+import { ModrinthError } from '../core/minecraft/modrinth/modrinthClient';
+import { primaryFile } from '../core/minecraft/modrinth/modrinthTypes';
+import { modsFolder } from '../core/minecraft/workspaceCheck';
+import type { CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
+import { cliModrinthClient } from './cliModrinthClient';
+import { instanceArgument } from './instanceArgument';
+
+/**
+ * `nova updates INSTANCE [--json]`: the enabled jars Modrinth knows (by sha512) that have a newer release for the
+ * instance's loader and Minecraft version. Read-only and online (api.modrinth.com or NOVA_MODRINTH_URL). Updates
+ * are information, so exit 0 whether or not there are any; 1 when Modrinth could not be asked (the message says why).
+ */
+export const updatesCommand: CliCommand = {
+  name: 'updates',
+  synopsis: 'updates INSTANCE [--json]',
+  summary: 'mods with a newer Modrinth release for the instance (online; NOVA_MODRINTH_URL)',
+  options: { json: { type: 'boolean' } },
+  async run(args, io) {
+    const { dir, instance } = await instanceArgument(io, args.positionals[0]);
+    const client = cliModrinthClient(io);
+    const files = await new ModScanner().scanFolder(modsFolder(instance));
+    let results;
+    try {
+      results = await checkModUpdates(client, instance, files);
+    } catch (error) {
+      if (!(error instanceof ModrinthError)) throw error;
+      io.stderr(`nova updates: ${error.message}\n`);
+      return EXIT_FINDINGS;
+    }
+    const updates = results.flatMap(({ file, current, update }) => {
+      if (current === null || update === null) return [];
+      const next = primaryFile(update);
+      return [
+        {
+          file: displayPath(dir, file.path),
+          mods: file.mods.map((m) => m.id),
+          project: update.projectId,
+          installed: { id: current.id, version: current.versionNumber },
+          latest: { id: update.id, version: update.versionNumber, published: update.datePublished, filename: next?.filename ?? null, url: next?.url ?? null, size: next?.size ?? null },
+        },
+      ];
+    });
+    const upToDate = results.filter((r) => r.current !== null && r.update === null).map((r) => displayPath(dir, r.file.path));
+    const unknown = results.filter((r) => r.current === null).map((r) => displayPath(dir, r.file.path));
+    if (args.values['json'] === true) {
+      printJson(io, { updates, upToDate, notOnModrinth: unknown, server: client.baseUrl });
+      return EXIT_OK;
+    }
+    const where = `${instance.loader?.type ?? 'no loader'} ${instance.minecraft ?? '?'}`;
+    if (updates.length === 0) {
+      io.stdout(`${colour(io, 'bold', 'Up to date')}: ${upToDate.length} mod file(s) found on ${client.host} have no newer release for ${where}.\n`);
+    } else {
+      const table = [['FILE', 'INSTALLED', 'LATEST', 'NEW FILE']];
+      for (const u of updates) table.push([u.file, u.installed.version, u.latest.version, u.latest.filename ?? '-']);
+      io.stdout(`${updates.length} update(s) on ${client.host} for ${where}:\n${formatTable(table)}`);
+    }
+    if (unknown.length > 0) io.stdout(colour(io, 'dim', `${unknown.length} file(s) are not on ${client.host}: ${unknown.join(', ')}\n`));
+    return EXIT_OK;
+  },
+};
