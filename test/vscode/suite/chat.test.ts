@@ -190,6 +190,27 @@ describe('Nova chat in the extension host (scripted model)', function () {
     }
   });
 
+  it('with nova.network.enabled off the next request carries no Modrinth tools; turned on again, they are back', async () => {
+    const { chat } = await chatApi();
+    const nova = vscode.workspace.getConfiguration('nova');
+    const MODRINTH_TOOLS = ['search_content', 'get_project_versions', 'check_updates', 'install_content', 'update_content'];
+    const sentTools = (): string[] => ((server.requests.at(-1)?.body.tools ?? []) as Array<{ function: { name: string } }>).map((t) => t.function.name);
+    try {
+      await chat.send('which tools can you use?');
+      assert.deepEqual(MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)), [], 'every Modrinth tool is offered while the network is allowed');
+      await nova.update('network.enabled', false, vscode.ConfigurationTarget.Workspace);
+      await chat.send('and with the network off?');
+      const offline = sentTools();
+      assert.deepEqual(MODRINTH_TOOLS.filter((name) => offline.includes(name)), [], `no Modrinth tool is offered offline: ${offline.join(', ')}`);
+      assert.ok(offline.includes('list_mods') && offline.includes('disable_mods'), 'the offline tools are still there');
+      await nova.update('network.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+      await chat.send('and back on?');
+      assert.deepEqual(MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)), []);
+    } finally {
+      await nova.update('network.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+  });
+
   it('refuses a proposal that touches a path outside the workspace', async () => {
     const { applier } = await chatApi();
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-outside-'));
