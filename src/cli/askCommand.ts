@@ -20,17 +20,19 @@ interface CallRecord {
 }
 
 /**
- * `nova ask "QUESTION" [--instance INSTANCE] [--json]`: one agent turn with read-only tools (the CLI has no
- * confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL;
- * NOVA_MODRINTH_URL points the Modrinth read tools at another Modrinth-compatible server.
+ * `nova ask "QUESTION" [--instance INSTANCE] [--offline] [--json]`: one agent turn with read-only tools (the CLI has
+ * no confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL;
+ * NOVA_MODRINTH_URL points the Modrinth read tools at another Modrinth-compatible server, and `--offline` leaves
+ * them out (only the model server is contacted).
  * Exit 0 answered; 1 the model server failed; 2 usage error or no server configured.
  */
 export const askCommand: CliCommand = {
   name: 'ask',
-  synopsis: 'ask "QUESTION" [--instance INSTANCE] [--json]',
+  synopsis: 'ask "QUESTION" [--instance INSTANCE] [--offline] [--json]',
   summary: 'ask the assistant (read-only tools; needs OPENAI_API_KEY or OPENAI_BASE_URL)',
   options: {
     instance: { type: 'string' },
+    offline: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
@@ -56,18 +58,24 @@ export const askCommand: CliCommand = {
     }
 
     const model = createOpenAiChatModel({ baseURL: baseURL || undefined, apiKey, model: modelName });
-    const tools = hostToolRegistry('cli', {
-      roots,
-      scanner: new ModScanner(),
-      capabilities: ['network'],
-      modrinth: cliModrinthClient(io),
-      settings: () => [
-        { key: 'model', value: modelName },
-        { key: 'server', value: model.endpoint },
-        { key: 'api key', value: apiKey === '' ? 'not set' : 'set (hidden)' },
-        { key: 'host', value: 'nova command line (read-only)' },
-      ],
-    });
+    const offline = args.values['offline'] === true;
+    const tools = hostToolRegistry(
+      'cli',
+      {
+        roots,
+        scanner: new ModScanner(),
+        capabilities: offline ? [] : ['network'],
+        ...(offline ? {} : { modrinth: cliModrinthClient(io) }),
+        settings: () => [
+          { key: 'model', value: modelName },
+          { key: 'server', value: model.endpoint },
+          { key: 'api key', value: apiKey === '' ? 'not set' : 'set (hidden)' },
+          { key: 'host', value: 'nova command line (read-only)' },
+          { key: 'network', value: offline ? 'off (--offline)' : 'on' },
+        ],
+      },
+      { offline },
+    );
     const json = args.values['json'] === true;
     const calls = new Map<string, CallRecord>();
     const order: string[] = [];

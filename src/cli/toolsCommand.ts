@@ -10,11 +10,12 @@ export type ToolHost = 'vscode' | 'cli';
 
 /**
  * The registry each host sends to the model. VS Code: a UI and network (the default settings); the CLI: no
- * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6).
+ * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6). `offline` drops the
+ * `network` capability, as `nova.network.enabled: false` does in VS Code: the Modrinth tools are not registered.
  */
-export function hostToolRegistry(host: ToolHost, deps: ToolDeps, readOnly = false): ToolRegistry {
-  const capabilities: HostCapability[] = host === 'vscode' ? ['ui', 'network'] : ['network'];
-  return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || readOnly });
+export function hostToolRegistry(host: ToolHost, deps: ToolDeps, options: { readOnly?: boolean; offline?: boolean } = {}): ToolRegistry {
+  const capabilities: HostCapability[] = [...(host === 'vscode' ? (['ui'] as const) : []), ...(options.offline === true ? [] : (['network'] as const))];
+  return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || options.readOnly === true });
 }
 
 export function parseHost(value: unknown): ToolHost {
@@ -23,20 +24,24 @@ export function parseHost(value: unknown): ToolHost {
   throw new UsageError(`unknown host '${String(value)}'. Pass --host vscode or --host cli.`);
 }
 
-/** `nova tools [--host vscode|cli] [--read-only] [--json]`: the tool definitions exactly as sent, in order (CLI.md). */
+/**
+ * `nova tools [--host vscode|cli] [--read-only] [--offline] [--json]`: the tool definitions exactly as sent, in order
+ * (CLI.md); `--offline` shows the list with network access off.
+ */
 export const toolsCommand: CliCommand = {
   name: 'tools',
-  synopsis: 'tools [--host vscode|cli] [--read-only] [--json]',
+  synopsis: 'tools [--host vscode|cli] [--read-only] [--offline] [--json]',
   summary: 'the tool definitions sent to the model, in order',
   options: {
     host: { type: 'string' },
     'read-only': { type: 'boolean' },
+    offline: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
     if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
     const host = parseHost(args.values['host']);
-    const registry = hostToolRegistry(host, { roots: [io.cwd], scanner: new ModScanner() }, args.values['read-only'] === true);
+    const registry = hostToolRegistry(host, { roots: [io.cwd], scanner: new ModScanner() }, { readOnly: args.values['read-only'] === true, offline: args.values['offline'] === true });
     const tools = registry.describe();
     if (args.values['json'] === true) {
       printJson(io, { tools });

@@ -12,6 +12,7 @@ function nova(cwd: string, env: NodeJS.ProcessEnv, ...argv: string[]): Promise<C
   return runNova(cwd, argv, env);
 }
 
+const MODRINTH_TOOLS = ['search_content', 'get_project_versions', 'check_updates', 'install_content', 'update_content'];
 const READ_TOOLS = ['list_instances', 'read_instance_detail', 'get_settings', 'list_mods', 'read_mod_info', 'check_mod_conflicts', 'list_content', 'read_config', 'analyze_crash', 'read_log', 'check_environment', 'list_backups', 'search_content', 'get_project_versions', 'check_updates'];
 
 interface WireTool {
@@ -69,6 +70,19 @@ describe('nova tools', () => {
     assert.deepEqual(byDefault, cli);
     const readOnly = JSON.parse((await nova(process.cwd(), {}, 'tools', '--host', 'vscode', '--read-only', '--json')).stdout) as { tools: WireTool[] };
     assert.deepEqual(readOnly.tools.map((t) => t.function.name), [...READ_TOOLS, 'open_page']);
+  });
+
+  it('--offline lists what each host sends with network access off: everything but the Modrinth tools', async () => {
+    for (const host of ['vscode', 'cli']) {
+      const online = JSON.parse((await nova(process.cwd(), {}, 'tools', '--host', host, '--json')).stdout) as { tools: WireTool[] };
+      const offline = JSON.parse((await nova(process.cwd(), {}, 'tools', '--host', host, '--offline', '--json')).stdout) as { tools: WireTool[] };
+      assert.deepEqual(
+        offline.tools,
+        online.tools.filter((t) => !MODRINTH_TOOLS.includes(t.function.name)),
+        host,
+      );
+      assert.ok(online.tools.some((t) => MODRINTH_TOOLS.includes(t.function.name)), host);
+    }
   });
 
   it('prints a table for people and rejects an unknown host with exit 2', async () => {
@@ -143,6 +157,16 @@ describe('nova ask', () => {
     assert.match(mods, /sodium-0\.5\.8\.jar · sodium 0\.5\.8 fabric/);
     const write = last.find((m: { tool_call_id?: string }) => m.tool_call_id === 'c').content;
     assert.match(write, /^The tool disable_mods is not available here: it changes files and this host has no confirmation step/);
+  });
+
+  it('--offline sends no Modrinth tools and reports the network as off', async () => {
+    server = await startFakeOpenAiServer([callAnswer([{ id: 's', name: 'get_settings', arguments: {} }]), textAnswer('Offline.')]);
+    const out = await nova(root, { OPENAI_BASE_URL: server.baseURL }, 'ask', 'settings?', '--offline', '--json');
+    assert.equal(out.code, 0, out.stderr);
+    const names = server.requests[0]?.body.tools.map((t: { function: { name: string } }) => t.function.name) as string[];
+    assert.deepEqual(names, READ_TOOLS.filter((n) => !MODRINTH_TOOLS.includes(n)));
+    const settings = server.requests[1]?.body.messages.find((m: { tool_call_id?: string }) => m.tool_call_id === 's').content as string;
+    assert.match(settings, /network: off \(--offline\)/);
   });
 
   it('scopes the turn to --instance and prints the answer for people; a failing server exits 1 with the reason', async () => {
