@@ -25,6 +25,17 @@ export function modTools(kit: ToolKit): AnyTool[] {
   };
   const fileRefs = (instanceId: string, files: readonly ModFile[]): IdRef[] =>
     files.map((f) => ({ kind: 'mod-file', value: f.fileName, scope: instanceId }));
+  type RenameArgs = { instance_id: string; files: string[] };
+  /** The ids a disable_mods / enable_mods call names; id provenance refuses any the model has not seen. */
+  const renameIds = (args: RenameArgs): IdRef[] => [
+    { kind: 'instance', value: args.instance_id },
+    ...args.files.map((f): IdRef => ({ kind: 'mod-file', value: f, scope: args.instance_id })),
+  ];
+  /** One draft per named file (each name once, in order); `draft` throws a ToolError when the file is in the wrong state. */
+  const renameDrafts = async (args: RenameArgs, signal: AbortSignal, draft: (file: ModFile, files: ModFile[], instanceId: string) => ProposalDraft): Promise<ProposalDraft[]> => {
+    const { id, files } = await scan(args.instance_id, signal);
+    return [...new Set(args.files)].map((name) => draft(requireFile(files, name, id), files, id));
+  };
 
   return [
     defineTool({
@@ -124,17 +135,12 @@ export function modTools(kit: ToolKit): AnyTool[] {
         'confirms each item in a checklist; nothing changes until then. Use file names from list_mods.',
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
-      ids: (args) => [{ kind: 'instance', value: args.instance_id }, ...args.files.map((f) => ({ kind: 'mod-file' as const, value: f, scope: args.instance_id }))],
-      async propose(args, { signal }) {
-        const { id, files } = await scan(args.instance_id, signal);
-        const drafts: ProposalDraft[] = [];
-        for (const name of new Set(args.files)) {
-          const file = requireFile(files, name, id);
-          if (!file.enabled) throw new ToolError(`${name} is already disabled. Leave it out, or use enable_mods to turn it back on.`);
-          drafts.push(disableModDraft(file.path, id, dependentsImpact(file, files, new Set(args.files))));
-        }
-        return drafts;
-      },
+      ids: renameIds,
+      propose: (args, { signal }) =>
+        renameDrafts(args, signal, (file, files, id) => {
+          if (!file.enabled) throw new ToolError(`${file.fileName} is already disabled. Leave it out, or use enable_mods to turn it back on.`);
+          return disableModDraft(file.path, id, dependentsImpact(file, files, new Set(args.files)));
+        }),
     }),
     defineTool({
       name: 'enable_mods',
@@ -144,17 +150,12 @@ export function modTools(kit: ToolKit): AnyTool[] {
         'a checklist; nothing changes until then. Use the .disabled file names from list_mods.',
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
-      ids: (args) => [{ kind: 'instance', value: args.instance_id }, ...args.files.map((f) => ({ kind: 'mod-file' as const, value: f, scope: args.instance_id }))],
-      async propose(args, { signal }) {
-        const { id, files } = await scan(args.instance_id, signal);
-        const drafts: ProposalDraft[] = [];
-        for (const name of new Set(args.files)) {
-          const file = requireFile(files, name, id);
-          if (file.enabled) throw new ToolError(`${name} is already enabled. Leave it out.`);
-          drafts.push(enableModDraft(file.path, id, duplicateImpact(file, files)));
-        }
-        return drafts;
-      },
+      ids: renameIds,
+      propose: (args, { signal }) =>
+        renameDrafts(args, signal, (file, files, id) => {
+          if (file.enabled) throw new ToolError(`${file.fileName} is already enabled. Leave it out.`);
+          return enableModDraft(file.path, id, duplicateImpact(file, files));
+        }),
     }),
   ];
 }
