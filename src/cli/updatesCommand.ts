@@ -1,5 +1,5 @@
 import { ModScanner } from '../core/minecraft/modScanner';
-import { checkModUpdates } from '../core/minecraft/modrinth/modrinthContent';
+import { availableUpdates, checkModUpdates } from '../core/minecraft/modrinth/modrinthContent';
 import { ModrinthError } from '../core/minecraft/modrinth/modrinthClient';
 import { primaryFile } from '../core/minecraft/modrinth/modrinthTypes';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
@@ -30,18 +30,15 @@ export const updatesCommand: CliCommand = {
       io.stderr(`nova updates: ${error.message}\n`);
       return EXIT_FINDINGS;
     }
-    const updates = results.flatMap(({ file, current, update }) => {
-      if (current === null || update === null) return [];
+    const updates = availableUpdates(results).map(({ file, current, update }) => {
       const next = primaryFile(update);
-      return [
-        {
-          file: displayPath(dir, file.path),
-          mods: file.mods.map((m) => m.id),
-          project: update.projectId,
-          installed: { id: current.id, version: current.versionNumber },
-          latest: { id: update.id, version: update.versionNumber, published: update.datePublished, filename: next?.filename ?? null, url: next?.url ?? null, size: next?.size ?? null },
-        },
-      ];
+      return {
+        file: displayPath(dir, file.path),
+        mods: file.mods.map((m) => m.id),
+        project: update.projectId,
+        installed: { id: current.id, version: current.versionNumber },
+        latest: { id: update.id, version: update.versionNumber, published: update.datePublished, filename: next?.filename ?? null, url: next?.url ?? null, size: next?.size ?? null },
+      };
     });
     const upToDate = results.filter((r) => r.current !== null && r.update === null).map((r) => displayPath(dir, r.file.path));
     const unknown = results.filter((r) => r.current === null).map((r) => displayPath(dir, r.file.path));

@@ -13,7 +13,7 @@ import {
   planInstall,
   updateDraft,
   assertFree,
-  type IdentifiedFile,
+  availableUpdates,
 } from '../core/minecraft/modrinth/modrinthContent';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
@@ -123,7 +123,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   const notes = updateProblems(instance, results, hostLocale());
   deps.publishUpdates?.(instance, notes);
   const known = results.filter((r) => r.current !== null).length;
-  const updates = results.filter((r): r is IdentifiedFile & { update: NonNullable<IdentifiedFile['update']> } => r.update !== null);
+  const updates = availableUpdates(results);
   if (updates.length === 0) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t('All {0} mod(s) found on Modrinth are up to date for {1}; {2} file(s) are not on Modrinth.', known, describe(instance), results.length - known),

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { ProposalDraft } from '../edits';
 import { discardDownload, globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import {
+  availableUpdates,
   checkModUpdates,
   contentErrorText,
   contentFilter,
@@ -139,14 +140,14 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const files = await kit.scanner.scanFolder(modsFolder(instance), { signal });
         const results = await guarded(() => checkModUpdates(client(), instance, files, signal));
         const known = results.filter((r) => r.current !== null);
-        const updates = results.filter((r) => r.update !== null);
+        const updates = availableUpdates(results);
         const unknown = results.length - known.length;
         const noLoader = instanceLoaders(instance).length === 0 || instance.minecraft === null ? ' (loader or Minecraft version unknown: updates not checked)' : '';
         const header = `${results.length} enabled mod file(s) in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${noLoader}`;
         const lines = updates.map((r) => {
-          const next = r.update as ModrinthVersion;
+          const next = r.update;
           const file = primaryFile(next);
-          return `- ${fileNameText(r.file.fileName)} ${oneLine(r.current?.versionNumber ?? '', 24)} → ${oneLine(next.versionNumber, 24)} version_id ${next.id} (project_id ${next.projectId}${file ? `, ${sizeText(file.size)}` : ''})`;
+          return `- ${fileNameText(r.file.fileName)} ${oneLine(r.current.versionNumber, 24)} → ${oneLine(next.versionNumber, 24)} version_id ${next.id} (project_id ${next.projectId}${file ? `, ${sizeText(file.size)}` : ''})`;
         });
         const { offset, limit } = paging(args.offset, null, 10, 10);
         const page = listPage(header, lines, offset, limit, (n) => `check_updates with offset=${n}`);
@@ -157,8 +158,8 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
             { kind: 'instance', value: id },
             ...shown.flatMap((r): IdRef[] => [
               { kind: 'mod-file', value: r.file.fileName, scope: id },
-              { kind: 'version', value: (r.update as ModrinthVersion).id },
-              { kind: 'project', value: (r.update as ModrinthVersion).projectId },
+              { kind: 'version', value: r.update.id },
+              { kind: 'project', value: r.update.projectId },
             ]),
           ],
         };

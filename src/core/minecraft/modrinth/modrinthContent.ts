@@ -46,6 +46,14 @@ export interface IdentifiedFile {
   update: ModrinthVersion | null;
 }
 
+/** An identified jar with a newer compatible version. */
+export type UpdatableFile = IdentifiedFile & { current: ModrinthVersion; update: ModrinthVersion };
+
+/** The results of {@link checkModUpdates} that have an update (an update is only ever found for a known jar). */
+export function availableUpdates(results: readonly IdentifiedFile[]): UpdatableFile[] {
+  return results.filter((r): r is UpdatableFile => r.current !== null && r.update !== null);
+}
+
 /**
  * Identifies the enabled jars of a mods folder by sha512 (`version_files`) and asks for the newest version for the
  * instance's loader and Minecraft version (`version_files/update`). Two requests however many files there are.
@@ -79,13 +87,12 @@ export async function checkModUpdates(client: ModrinthClient, instance: Instance
  */
 export function updateProblems(instance: Instance, results: readonly IdentifiedFile[], locale: 'en' | 'zh-cn' = 'en'): Problem[] {
   const mc = instance.minecraft ?? '?';
-  return results.flatMap(({ file, current, update }): Problem[] => {
-    if (current === null || update === null) return [];
+  return availableUpdates(results).map(({ file, current, update }): Problem => {
     const message =
       locale === 'zh-cn'
         ? `Modrinth 上有适用于 Minecraft ${mc} 的新版本：${update.versionNumber}（已安装 ${current.versionNumber}）。运行“Nova：检查更新”来更新；旧文件会保留为 .disabled。`
         : `A newer version for Minecraft ${mc} exists on Modrinth: ${update.versionNumber} (installed: ${current.versionNumber}). Run "Nova: Check for Updates" to update; the old file is kept as .disabled.`;
-    return [{ severity: 'info', code: 'update-available', message, instance: instance.id, files: [file.path], mods: file.mods.map((m) => m.id) }];
+    return { severity: 'info', code: 'update-available', message, instance: instance.id, files: [file.path], mods: file.mods.map((m) => m.id) };
   });
 }
 
