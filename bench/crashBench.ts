@@ -9,14 +9,21 @@ export const CRASH_BENCH_TARGET_MS = 1000;
 const TARGET_BYTES = 50 * 1024 * 1024;
 
 const NOISE = [
-  (i: number) => `[${time(i)}] [Server thread/INFO] [minecraft/MinecraftServer]: Saving chunks for level 'ServerLevel[world]'/minecraft:overworld`,
-  (i: number) => `[${time(i)}] [Render thread/WARN] [minecraft/SoundEngine]: Missing sound for event: minecraft:item.goat_horn.play${i % 7}`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/INFO] [minecraft/MinecraftServer]: Saving chunks for level 'ServerLevel[world]'/minecraft:overworld`,
+  (i: number) =>
+    `[${time(i)}] [Render thread/WARN] [minecraft/SoundEngine]: Missing sound for event: minecraft:item.goat_horn.play${i % 7}`,
   (i: number) => `[${time(i)}] [Worker-Main-${i % 8}/INFO] [minecraft/ChunkMap]: Preparing spawn area: ${i % 100}%`,
-  (i: number) => `[${time(i)}] [main/WARN] [mixin/]: @Mixin target net.minecraft.class_${i % 9000} was not found owo.mixins.json:BufferBuilderAccessor from mod owo`,
-  (i: number) => `[${time(i)}] [Server thread/WARN] [minecraft/MinecraftServer]: Can't keep up! Is the server overloaded? Running ${2000 + (i % 500)}ms or ${40 + (i % 10)} ticks behind`,
-  (i: number) => `[${time(i)}] [Render thread/INFO] [minecraft/TextureAtlas]: Created: 1024x512x4 minecraft:textures/atlas/blocks.png-atlas (${i})`,
-  (i: number) => `[${time(i)}] [Netty Epoll Server IO #${i % 4}/INFO] [minecraft/ServerGamePacketListenerImpl]: Player${i % 50} lost connection: Disconnected`,
-  (i: number) => `[${time(i)}] [Server thread/INFO] [create/]: Contraption ${i} assembled at BlockPos{x=${i % 300}, y=64, z=${-(i % 200)}}`,
+  (i: number) =>
+    `[${time(i)}] [main/WARN] [mixin/]: @Mixin target net.minecraft.class_${i % 9000} was not found owo.mixins.json:BufferBuilderAccessor from mod owo`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/WARN] [minecraft/MinecraftServer]: Can't keep up! Is the server overloaded? Running ${2000 + (i % 500)}ms or ${40 + (i % 10)} ticks behind`,
+  (i: number) =>
+    `[${time(i)}] [Render thread/INFO] [minecraft/TextureAtlas]: Created: 1024x512x4 minecraft:textures/atlas/blocks.png-atlas (${i})`,
+  (i: number) =>
+    `[${time(i)}] [Netty Epoll Server IO #${i % 4}/INFO] [minecraft/ServerGamePacketListenerImpl]: Player${i % 50} lost connection: Disconnected`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/INFO] [create/]: Contraption ${i} assembled at BlockPos{x=${i % 300}, y=64, z=${-(i % 200)}}`,
 ];
 
 const BENIGN_TRACE = [
@@ -84,7 +91,12 @@ export async function runCrashBench(): Promise<BenchResult> {
     const mb = size / (1024 * 1024);
     return {
       title: 'Crash analysis of a 50 MB log',
-      figures: { 'size MiB': Math.round(mb * 10) / 10, 'first run ms': Math.round(times[0]!), 'median ms': Math.round(median), 'median cpu ms': Math.round(cpuMedian) },
+      figures: {
+        'size MiB': Math.round(mb * 10) / 10,
+        'first run ms': Math.round(times[0]!),
+        'median ms': Math.round(median),
+        'median cpu ms': Math.round(cpuMedian),
+      },
       markdown: [
         '| log | first run | median of 3 (wall) | median of 3 (CPU) | target |',
         '|---|---|---|---|---|',

@@ -181,14 +181,19 @@ async function generate(): Promise<void> {
     );
   };
   for (let i = 0; i < 600; i++) {
-    const size = Math.round(Math.exp(Math.log(200 * 1024) + rand() * (Math.log(12 * 1024 * 1024) - Math.log(200 * 1024))));
+    const size = Math.round(
+      Math.exp(Math.log(200 * 1024) + rand() * (Math.log(12 * 1024 * 1024) - Math.log(200 * 1024))),
+    );
     jar(`mod-${String(i).padStart(3, '0')}.jar`, size, i % 10 !== 0);
   }
   jar('big-library.jar', 192 * 1024 * 1024, true);
   for (let i = 0; i < 600; i++) {
     const dir = path.join(GAME, 'config', `mod${i % 60}`);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `settings-${i}.toml`), `# generated\n${'key = "value"\n'.repeat(200 + (i % 50) * 10)}`);
+    fs.writeFileSync(
+      path.join(dir, `settings-${i}.toml`),
+      `# generated\n${'key = "value"\n'.repeat(200 + (i % 50) * 10)}`,
+    );
   }
 }
 

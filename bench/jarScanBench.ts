@@ -28,7 +28,13 @@ const GENERATOR_VERSION = 5;
 const DATA_DIR = path.join(os.tmpdir(), `nova-bench-jars-v${GENERATOR_VERSION}`);
 const MODS_DIR = path.join(DATA_DIR, 'mods');
 const DONE_MARKER = path.join(DATA_DIR, 'complete.json');
-const METADATA_NAMES = new Set(['fabric.mod.json', 'quilt.mod.json', 'META-INF/mods.toml', 'META-INF/neoforge.mods.toml', 'mcmod.info']);
+const METADATA_NAMES = new Set([
+  'fabric.mod.json',
+  'quilt.mod.json',
+  'META-INF/mods.toml',
+  'META-INF/neoforge.mods.toml',
+  'mcmod.info',
+]);
 
 type Flavor = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'mcmod';
 
@@ -57,7 +63,8 @@ export async function runJarScanBench(): Promise<BenchResult> {
   for (let run = 0; run < RUNS; run++) {
     let files: Awaited<ReturnType<ModScanner['scanFolder']>> = [];
     const measureFloor = (): Promise<number> => time(() => floorScan(MODS_DIR));
-    const measureCold = (): Promise<number> => time(async () => (files = await new ModScanner({ concurrency: CONCURRENCY }).scanFolder(MODS_DIR)));
+    const measureCold = (): Promise<number> =>
+      time(async () => (files = await new ModScanner({ concurrency: CONCURRENCY }).scanFolder(MODS_DIR)));
     let floorMs: number;
     let coldMs: number;
     if (run % 2 === 0) {
@@ -101,7 +108,16 @@ export async function runJarScanBench(): Promise<BenchResult> {
   ].join('\n');
   return {
     title: 'Jar scan (300 jars)',
-    figures: { floorMs: floor, coldMs: cold, firstScanMs: firstScan, naiveMs: naive, warmMs: warm, coldOverFloor: ratio, naiveOverCold: naive / cold, identified },
+    figures: {
+      floorMs: floor,
+      coldMs: cold,
+      firstScanMs: firstScan,
+      naiveMs: naive,
+      warmMs: warm,
+      coldOverFloor: ratio,
+      naiveOverCold: naive / cold,
+      identified,
+    },
     markdown,
   };
 }
@@ -128,11 +144,15 @@ async function pool<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void
 // ---------------------------------------------------------------------------------------------------------
 // The floor: readdir, then per jar open + fstat + read the end record + read the central directory + close.
 
-const openP = (file: string): Promise<number> => new Promise((res, rej) => fs.open(file, 'r', (e, fd) => (e ? rej(e) : res(fd))));
-const fstatP = (fd: number): Promise<fs.Stats> => new Promise((res, rej) => fs.fstat(fd, (e, s) => (e ? rej(e) : res(s))));
+const openP = (file: string): Promise<number> =>
+  new Promise((res, rej) => fs.open(file, 'r', (e, fd) => (e ? rej(e) : res(fd))));
+const fstatP = (fd: number): Promise<fs.Stats> =>
+  new Promise((res, rej) => fs.fstat(fd, (e, s) => (e ? rej(e) : res(s))));
 function readP(fd: number, length: number, position: number, into?: Buffer): Promise<Buffer> {
   const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
-  return new Promise((res, rej) => fs.read(fd, buffer, 0, length, position, (e, n) => (e ? rej(e) : res(buffer.subarray(0, n)))));
+  return new Promise((res, rej) =>
+    fs.read(fd, buffer, 0, length, position, (e, n) => (e ? rej(e) : res(buffer.subarray(0, n)))),
+  );
 }
 
 /**
@@ -164,7 +184,8 @@ async function floorScan(dir: string): Promise<number> {
       let cdOffset = tail.readUInt32LE(eocd + 16);
       if (eocd >= 20 && tail.readUInt32LE(eocd - 20) === 0x07064b50) {
         const recordAt = Number(tail.readBigUInt64LE(eocd - 12)) - (size - tail.length);
-        const record = recordAt >= 0 ? tail.subarray(recordAt, recordAt + 56) : await readP(fd, 56, recordAt + size - tail.length);
+        const record =
+          recordAt >= 0 ? tail.subarray(recordAt, recordAt + 56) : await readP(fd, 56, recordAt + size - tail.length);
         cdSize = Number(record.readBigUInt64LE(40));
         cdOffset = Number(record.readBigUInt64LE(48));
       }
@@ -274,7 +295,24 @@ const CLASS_TEMPLATE = Buffer.concat([
   Buffer.from('Ljava/lang/Object;Lnet/minecraft/class_310;render(Lnet/minecraft/class_4587;F)V'.repeat(60)),
 ]);
 
-const WORDS = ['render', 'client', 'mixin', 'util', 'network', 'block', 'item', 'entity', 'world', 'config', 'api', 'impl', 'gui', 'data', 'core', 'compat'];
+const WORDS = [
+  'render',
+  'client',
+  'mixin',
+  'util',
+  'network',
+  'block',
+  'item',
+  'entity',
+  'world',
+  'config',
+  'api',
+  'impl',
+  'gui',
+  'data',
+  'core',
+  'compat',
+];
 
 async function buildBenchJar(
   random: () => number,
@@ -288,7 +326,10 @@ async function buildBenchJar(
   const classCount = Math.floor(80 + random() ** 1.7 * 2900);
   const entries: Array<[string, Buffer, boolean]> = [];
   const author = pick(['jellysquid', 'vazkii', 'shedaniel', 'modmuss', 'tterrag', 'lambda', 'ishland', 'caffeine']);
-  const packages = Array.from({ length: 4 + Math.floor(random() * 12) }, () => `com/${author}/${id}/${pick(WORDS)}/${pick(WORDS)}`);
+  const packages = Array.from(
+    { length: 4 + Math.floor(random() * 12) },
+    () => `com/${author}/${id}/${pick(WORDS)}/${pick(WORDS)}`,
+  );
   if (random() < 0.3) packages.push('org/apache/commons/lang3', 'com/google/gson/internal');
   let classBytes = 0;
   for (let c = 0; c < classCount; c++) {
@@ -296,7 +337,11 @@ async function buildBenchJar(
     const body = Buffer.from(CLASS_TEMPLATE.subarray(0, size));
     body.writeUInt32BE(c, 8);
     classBytes += size / 4;
-    entries.push([`${packages[c % packages.length]}/Class${c}${pick(['', 'Mixin', 'Renderer', 'Handler'])}.class`, body, true]);
+    entries.push([
+      `${packages[c % packages.length]}/Class${c}${pick(['', 'Mixin', 'Renderer', 'Handler'])}.class`,
+      body,
+      true,
+    ]);
   }
   let filler = Math.max(0, targetSize - classBytes);
   let asset = 0;
@@ -313,16 +358,34 @@ async function buildBenchJar(
   const insertAt = (): number => Math.floor(random() * (entries.length + 1));
   for (const [name, text] of metadata) entries.splice(insertAt(), 0, [name, Buffer.from(text), true]);
   if (options.nested) {
-    const inner = await buildBenchJar(mulberry32(Math.floor(random() * 1e9)), noise.subarray(0, 300_000), `${id}_lib`, flavor === 'fabric' ? 'fabric' : flavor, {
-      nested: false,
-      zip64: false,
-    });
+    const inner = await buildBenchJar(
+      mulberry32(Math.floor(random() * 1e9)),
+      noise.subarray(0, 300_000),
+      `${id}_lib`,
+      flavor === 'fabric' ? 'fabric' : flavor,
+      {
+        nested: false,
+        zip64: false,
+      },
+    );
     const innerPath = flavor === 'fabric' ? `META-INF/jars/${id}_lib.jar` : 'META-INF/jarjar/lib.jar';
     entries.splice(insertAt(), 0, [innerPath, inner.data, false]);
   }
-  entries.unshift(['META-INF/MANIFEST.MF', Buffer.from(`Manifest-Version: 1.0\r\nImplementation-Version: 1.${id.length}.0\r\nAutomatic-Module-Name: com.${author}.${id}\r\n\r\n`), true]);
+  entries.unshift([
+    'META-INF/MANIFEST.MF',
+    Buffer.from(
+      `Manifest-Version: 1.0\r\nImplementation-Version: 1.${id.length}.0\r\nAutomatic-Module-Name: com.${author}.${id}\r\n\r\n`,
+    ),
+    true,
+  ]);
 
-  return { data: writeBenchZip(entries.map(([name, data, compress]) => ({ name, data, compress })), options.zip64), entries: entries.length };
+  return {
+    data: writeBenchZip(
+      entries.map(([name, data, compress]) => ({ name, data, compress })),
+      options.zip64,
+    ),
+    entries: entries.length,
+  };
 }
 
 function benchMetadata(id: string, flavor: Flavor, nested: boolean): Array<[string, string]> {
@@ -339,7 +402,11 @@ function benchMetadata(id: string, flavor: Flavor, nested: boolean): Array<[stri
               name: `Mod ${id}`,
               description: 'A generated benchmark mod with a realistically sized descriptor.',
               authors: ['Someone', { name: 'Someone Else', contact: { homepage: 'https://example.com' } }],
-              contact: { homepage: 'https://modrinth.com/mod/x', sources: 'https://github.com/x/y', issues: 'https://github.com/x/y/issues' },
+              contact: {
+                homepage: 'https://modrinth.com/mod/x',
+                sources: 'https://github.com/x/y',
+                issues: 'https://github.com/x/y/issues',
+              },
               license: 'LGPL-3.0-only',
               icon: `assets/${id}/icon.png`,
               environment: '*',
@@ -369,7 +436,11 @@ function benchMetadata(id: string, flavor: Flavor, nested: boolean): Array<[stri
                 metadata: { name: `Mod ${id}`, description: 'Generated.', contributors: { Someone: 'Owner' } },
                 intermediate_mappings: 'net.fabricmc:intermediary',
                 entrypoints: { init: `com.example.${id}.Init` },
-                depends: [{ id: 'quilt_loader', versions: '>=0.19.0' }, { id: 'minecraft', versions: '>=1.20' }, 'quilted_fabric_api'],
+                depends: [
+                  { id: 'quilt_loader', versions: '>=0.19.0' },
+                  { id: 'minecraft', versions: '>=1.20' },
+                  'quilted_fabric_api',
+                ],
               },
               mixin: `${id}.mixins.json`,
               minecraft: { environment: '*' },
@@ -390,12 +461,30 @@ function benchMetadata(id: string, flavor: Flavor, nested: boolean): Array<[stri
       if (nested) {
         files.push([
           'META-INF/jarjar/metadata.json',
-          JSON.stringify({ jars: [{ identifier: { group: 'com.example', artifact: `${id}_lib` }, version: { range: '[1,)', artifactVersion: '1.0' }, path: 'META-INF/jarjar/lib.jar', isObfuscated: false }] }),
+          JSON.stringify({
+            jars: [
+              {
+                identifier: { group: 'com.example', artifact: `${id}_lib` },
+                version: { range: '[1,)', artifactVersion: '1.0' },
+                path: 'META-INF/jarjar/lib.jar',
+                isObfuscated: false,
+              },
+            ],
+          }),
         ]);
       }
       return files;
     }
     case 'mcmod':
-      return [['mcmod.info', JSON.stringify([{ modid: id, name: `Mod ${id}`, version: '1.0', mcversion: '1.12.2', authorList: ['Someone'] }], null, 2)]];
+      return [
+        [
+          'mcmod.info',
+          JSON.stringify(
+            [{ modid: id, name: `Mod ${id}`, version: '1.0', mcversion: '1.12.2', authorList: ['Someone'] }],
+            null,
+            2,
+          ),
+        ],
+      ];
   }
 }

@@ -5,7 +5,12 @@ import { runExportBench } from './exportBench';
 import { runToolListBench } from './toolListBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
-const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [{ name: 'jar scan', run: runJarScanBench }, { name: 'tool list', run: runToolListBench }, { name: 'modpack export', run: runExportBench }, { name: 'crash analysis', run: runCrashBench }];
+const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
+  { name: 'jar scan', run: runJarScanBench },
+  { name: 'tool list', run: runToolListBench },
+  { name: 'modpack export', run: runExportBench },
+  { name: 'crash analysis', run: runCrashBench },
+];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */
 async function main(): Promise<void> {

@@ -5,7 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CODE_SERVER_VERSION, ToolSetupError, ensureTools, freePort, log, repoRoot, startCodeServer } from './vscodeTestTools.mjs';
+import {
+  CODE_SERVER_VERSION,
+  ToolSetupError,
+  ensureTools,
+  freePort,
+  log,
+  repoRoot,
+  startCodeServer,
+} from './vscodeTestTools.mjs';
 
 const outputDir = path.join(repoRoot, '.test-output');
 const sampleWorkspace = path.join(outputDir, 'sample-workspace');
@@ -13,7 +21,8 @@ const sampleWorkspace = path.join(outputDir, 'sample-workspace');
 function runStep(title, command, args) {
   log(title);
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new ToolSetupError(`${title} failed (exit ${result.status ?? result.signal}). See the output above.`);
+  if (result.status !== 0)
+    throw new ToolSetupError(`${title} failed (exit ${result.status ?? result.signal}). See the output above.`);
 }
 
 /** Installs Nova into the code-server extensions folder as a link to this checkout (no .vsix needed). */
@@ -48,7 +57,9 @@ async function main() {
       sampleWorkspace,
     ]);
   } else if (!fs.existsSync(folder)) {
-    throw new ToolSetupError(`NOVA_WORKSPACE=${folder} does not exist. Point it at a folder of game instances, or unset it for the sample.`);
+    throw new ToolSetupError(
+      `NOVA_WORKSPACE=${folder} does not exist. Point it at a folder of game instances, or unset it for the sample.`,
+    );
   }
 
   const serverDir = path.join(outputDir, 'start-code-server');

@@ -71,13 +71,17 @@ export function ensureDebianPackages() {
   const aptArgs = (args) => (prefix.length > 0 ? [...pre, 'apt-get', ...args] : args);
   log(`Installing Debian packages: ${missing.join(', ')} (apt-get update, then install; about a minute)…`);
   if (run(cmd, aptArgs(['update']), { env }) !== 0) {
-    throw new ToolSetupError(`apt-get update failed. Check the network access to the Debian mirror, then run: ${manual}`);
+    throw new ToolSetupError(
+      `apt-get update failed. Check the network access to the Debian mirror, then run: ${manual}`,
+    );
   }
   if (run(cmd, aptArgs(['install', '-y', '--no-install-recommends', ...APT_PACKAGES]), { env }) !== 0) {
     throw new ToolSetupError(`apt-get install failed. Run it by hand to see why: ${manual}`);
   }
   if (!fs.existsSync(chromiumPath)) {
-    throw new ToolSetupError(`The chromium package installed, but ${chromiumPath} does not exist. Install Debian's chromium package.`);
+    throw new ToolSetupError(
+      `The chromium package installed, but ${chromiumPath} does not exist. Install Debian's chromium package.`,
+    );
   }
 }
 
@@ -121,9 +125,15 @@ export function ensureCodeServer() {
   // Its own package.json keeps npm from walking up and installing into the project.
   fs.writeFileSync(
     path.join(toolsDir, 'package.json'),
-    JSON.stringify({ name: 'nova-vscode-tools', private: true, description: 'code-server for Nova tests (generated)' }, null, 2) + '\n',
+    JSON.stringify(
+      { name: 'nova-vscode-tools', private: true, description: 'code-server for Nova tests (generated)' },
+      null,
+      2,
+    ) + '\n',
   );
-  log(`Installing code-server ${CODE_SERVER_VERSION} into ${path.relative(repoRoot, toolsDir)} (about 300 MB, 1–3 minutes)…`);
+  log(
+    `Installing code-server ${CODE_SERVER_VERSION} into ${path.relative(repoRoot, toolsDir)} (about 300 MB, 1–3 minutes)…`,
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const env = {
     ...process.env,
@@ -133,7 +143,10 @@ export function ensureCodeServer() {
     npm_config_audit: 'false',
     npm_config_update_notifier: 'false',
   };
-  const status = run(npm, ['install', '--no-save', '--loglevel=error', `code-server@${CODE_SERVER_VERSION}`], { cwd: toolsDir, env });
+  const status = run(npm, ['install', '--no-save', '--loglevel=error', `code-server@${CODE_SERVER_VERSION}`], {
+    cwd: toolsDir,
+    env,
+  });
   if (status !== 0 || !fs.existsSync(codeServerEntry())) {
     throw new ToolSetupError(
       `npm install code-server@${CODE_SERVER_VERSION} failed (exit ${status}). It needs the npm registry, python3, make, g++ ` +
@@ -200,7 +213,16 @@ async function httpAnswers(url) {
  * Starts code-server on 127.0.0.1 and resolves once it answers HTTP. `settings` go into the user
  * settings file before the page opens. The returned `stop()` kills its whole process group.
  */
-export async function startCodeServer({ folder, port, userDataDir, extensionsDir, settings = {}, env = {}, logFile, extraArgs = [] }) {
+export async function startCodeServer({
+  folder,
+  port,
+  userDataDir,
+  extensionsDir,
+  settings = {},
+  env = {},
+  logFile,
+  extraArgs = [],
+}) {
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir, { recursive: true });
   const defaults = {
@@ -216,17 +238,25 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
     'workbench.welcomePage.walkthroughs.openOnInstall': false,
     'git.openRepositoryInParentFolders': 'never',
   };
-  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...defaults, ...settings }, null, 2));
+  fs.writeFileSync(
+    path.join(userDataDir, 'User', 'settings.json'),
+    JSON.stringify({ ...defaults, ...settings }, null, 2),
+  );
   // Its own config file keeps code-server from creating ~/.config/code-server/config.yaml.
   const configFile = path.join(userDataDir, 'code-server.yaml');
   fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   const args = [
     codeServerEntry(),
-    '--config', configFile,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${port}`,
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', extensionsDir,
+    '--config',
+    configFile,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extensionsDir,
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
@@ -259,11 +289,15 @@ export async function startCodeServer({ folder, port, userDataDir, extensionsDir
     process.removeListener('exit', killOnExit);
   });
   const base = `http://127.0.0.1:${port}`;
-  const ready = await pollUntil(async () => exited !== null || (await httpAnswers(`${base}/healthz`)), { timeoutMs: 120_000, intervalMs: 500 });
+  const ready = await pollUntil(async () => exited !== null || (await httpAnswers(`${base}/healthz`)), {
+    timeoutMs: 120_000,
+    intervalMs: 500,
+  });
   const stop = () => killGroup(child);
   if (exited !== null || !ready) {
     await stop();
-    const why = exited !== null ? `exited (code ${exited.code}, signal ${exited.signal})` : 'did not answer within 120 s';
+    const why =
+      exited !== null ? `exited (code ${exited.code}, signal ${exited.signal})` : 'did not answer within 120 s';
     throw new ToolSetupError(`code-server ${why}.${logFile ? ` See its log: ${logFile}` : ''}`);
   }
   return { base, port, child, stop };

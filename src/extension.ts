@@ -29,7 +29,11 @@ export interface NovaApi {
 }
 
 /** Files whose change can change an instance's problems. */
-const WATCHED = ['**/mods/**', '**/{instance.cfg,mmc-pack.json,pack.toml,minecraftinstance.json}', '**/versions/*/*.json'];
+const WATCHED = [
+  '**/mods/**',
+  '**/{instance.cfg,mmc-pack.json,pack.toml,minecraftinstance.json}',
+  '**/versions/*/*.json',
+];
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
 export async function activate(context: vscode.ExtensionContext): Promise<NovaApi> {
@@ -38,19 +42,24 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const scanner = await cacheStore.load();
   const settings = () => vscode.workspace.getConfiguration('nova');
   const diagnostics = new ConflictDiagnostics({
-    roots: () => (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath),
+    roots: () =>
+      (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath),
     scanner,
     locale: hostLocale(),
     maxDepth: () => settings().get<number>('scan.maxDepth', 4),
     enabled: () => settings().get<boolean>('diagnostics.enabled', true),
     log,
   });
-  const roots = () => (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  const roots = () =>
+    (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
   const provider = new ProviderSettings(context.secrets);
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
-  const modrinth = modrinthClientSource(context.globalStorageUri, String(context.extension.packageJSON.version ?? '0.0.0'));
+  const modrinth = modrinthClientSource(
+    context.globalStorageUri,
+    String(context.extension.packageJSON.version ?? '0.0.0'),
+  );
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
     provider,
@@ -66,7 +75,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
           locale: hostLocale(),
           ui: chatUiPort(log),
           settings: () =>
-            ['provider.preset', 'provider.baseUrl', 'provider.model', 'diagnostics.enabled', 'scan.maxDepth', 'network.enabled', 'modrinth.baseUrl'].map((key) => ({
+            [
+              'provider.preset',
+              'provider.baseUrl',
+              'provider.model',
+              'diagnostics.enabled',
+              'scan.maxDepth',
+              'network.enabled',
+              'modrinth.baseUrl',
+            ].map((key) => ({
               key: `nova.${key}`,
               value: settings().get<string | number | boolean>(key) ?? null,
             })),
@@ -92,8 +109,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     diagnostics.onDidChange(() => {
       if (!diagnostics.scanning) void cacheStore.save(scanner);
     }),
-    vscode.window.registerWebviewViewProvider(ChatViewProvider.viewId, chatView, { webviewOptions: { retainContextWhenHidden: false } }),
-    vscode.languages.registerCodeActionsProvider({ scheme: 'file' }, new DisableModCodeActions(diagnostics), DisableModCodeActions.metadata),
+    vscode.window.registerWebviewViewProvider(ChatViewProvider.viewId, chatView, {
+      webviewOptions: { retainContextWhenHidden: false },
+    }),
+    vscode.languages.registerCodeActionsProvider(
+      { scheme: 'file' },
+      new DisableModCodeActions(diagnostics),
+      DisableModCodeActions.metadata,
+    ),
     registerCommands({
       diagnostics,
       applier,

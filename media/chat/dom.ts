@@ -1,5 +1,9 @@
 /** Creates an element with text content only: data from the host is never parsed as HTML here. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className !== undefined) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -14,7 +18,13 @@ export function icon(name: string): HTMLElement {
 }
 
 /** A button with a codicon and a label (visible unless `iconOnly`, then used as tooltip and accessible name). */
-export function button(id: string, codicon: string, label: string, onClick: () => void, options: { iconOnly?: boolean; primary?: boolean } = {}): HTMLButtonElement {
+export function button(
+  id: string,
+  codicon: string,
+  label: string,
+  onClick: () => void,
+  options: { iconOnly?: boolean; primary?: boolean } = {},
+): HTMLButtonElement {
   const node = el('button', options.iconOnly ? 'icon-button' : options.primary ? 'button primary' : 'button secondary');
   node.type = 'button';
   node.id = id;

@@ -54,7 +54,12 @@ export function renderInstances(
   target.append(list);
 }
 
-function card(instance: InstanceSummary, strings: ViewStrings, selected: boolean, handlers: PickerHandlers): HTMLElement {
+function card(
+  instance: InstanceSummary,
+  strings: ViewStrings,
+  selected: boolean,
+  handlers: PickerHandlers,
+): HTMLElement {
   const node = el('section', selected ? 'instance selected' : 'instance');
   node.dataset['instanceId'] = instance.id;
   node.setAttribute('role', 'radio');
@@ -85,9 +90,12 @@ function card(instance: InstanceSummary, strings: ViewStrings, selected: boolean
     const problems = el('button', 'count problems link');
     problems.type = 'button';
     problems.title = strings.showProblems;
-    if (instance.errors > 0) problems.append(icon('error'), document.createTextNode(` ${instance.errors} ${strings.errors} `));
-    if (instance.warnings > 0) problems.append(icon('warning'), document.createTextNode(` ${instance.warnings} ${strings.warnings} `));
-    if (instance.infos > 0) problems.append(icon('info'), document.createTextNode(` ${instance.infos} ${strings.infos}`));
+    if (instance.errors > 0)
+      problems.append(icon('error'), document.createTextNode(` ${instance.errors} ${strings.errors} `));
+    if (instance.warnings > 0)
+      problems.append(icon('warning'), document.createTextNode(` ${instance.warnings} ${strings.warnings} `));
+    if (instance.infos > 0)
+      problems.append(icon('info'), document.createTextNode(` ${instance.infos} ${strings.infos}`));
     problems.addEventListener('click', (event) => {
       event.stopPropagation();
       handlers.showProblems(instance.id);

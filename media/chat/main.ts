@@ -1,4 +1,11 @@
-import type { ChatAction, ChatStatus, FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../../src/shared/protocol';
+import type {
+  ChatAction,
+  ChatStatus,
+  FromWebviewMessage,
+  InstanceSummary,
+  ToWebviewMessage,
+  ViewStrings,
+} from '../../src/shared/protocol';
 import { button, el, icon } from './dom';
 import { renderInstances } from './instancePicker';
 import { TranscriptView } from './transcriptView';
@@ -15,7 +22,8 @@ const app = document.getElementById('app') as HTMLElement;
 const post = (message: FromWebviewMessage): void => vscode.postMessage(message);
 
 let strings: ViewStrings | undefined;
-let summary: { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings } | undefined;
+let summary:
+  { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings } | undefined;
 let status: ChatStatus | undefined;
 
 const instances = el('section', 'instances');
@@ -110,11 +118,21 @@ function renderBanner(): void {
   banner.className = `banner ${problem.kind}`;
   banner.setAttribute('role', 'alert');
   const text = el('div', 'banner-text');
-  text.append(icon(problem.kind === 'unreachable' ? 'debug-disconnect' : problem.kind === 'no-key' || problem.kind === 'key-rejected' ? 'key' : 'warning'), el('span', '', ` ${problem.message}`));
+  text.append(
+    icon(
+      problem.kind === 'unreachable'
+        ? 'debug-disconnect'
+        : problem.kind === 'no-key' || problem.kind === 'key-rejected'
+          ? 'key'
+          : 'warning',
+    ),
+    el('span', '', ` ${problem.message}`),
+  );
   const fixes = el('div', 'banner-actions');
   const action = (id: string, codicon: string, label: string, what: ChatAction): HTMLButtonElement =>
     button(id, codicon, label, () => post({ type: 'action', action: what }));
-  if (problem.kind === 'no-key' || problem.kind === 'key-rejected') fixes.append(action('banner-set-key', 'key', strings.setApiKey, 'setApiKey'));
+  if (problem.kind === 'no-key' || problem.kind === 'key-rejected')
+    fixes.append(action('banner-set-key', 'key', strings.setApiKey, 'setApiKey'));
   fixes.append(action('banner-provider', 'server', strings.choosePreset, 'choosePreset'));
   fixes.append(action('banner-settings', 'gear', strings.openSettings, 'openSettings'));
   fixes.append(action('banner-test', 'plug', strings.testConnection, 'testConnection'));

@@ -95,7 +95,10 @@ export class TranscriptView {
       case 'notice': {
         const node = el('div', `entry notice ${entry.tone}`);
         node.setAttribute('role', entry.tone === 'error' ? 'alert' : 'status');
-        node.append(icon(entry.tone === 'error' ? 'error' : entry.tone === 'warning' ? 'warning' : 'info'), el('div', 'notice-text', entry.text));
+        node.append(
+          icon(entry.tone === 'error' ? 'error' : entry.tone === 'warning' ? 'warning' : 'info'),
+          el('div', 'notice-text', entry.text),
+        );
         return node;
       }
       case 'tool':
@@ -118,8 +121,12 @@ export class TranscriptView {
     summary.append(el('span', 'tool-args-preview', argumentPreview(card.arguments)));
     node.append(summary);
     const body = el('div', 'tool-body');
-    body.append(el('div', 'tool-label', strings?.arguments ?? 'Arguments'), el('pre', 'tool-args', prettyJson(card.arguments)));
-    if (card.result !== null) body.append(el('div', 'tool-label', strings?.result ?? 'Result'), el('pre', 'tool-result', card.result));
+    body.append(
+      el('div', 'tool-label', strings?.arguments ?? 'Arguments'),
+      el('pre', 'tool-args', prettyJson(card.arguments)),
+    );
+    if (card.result !== null)
+      body.append(el('div', 'tool-label', strings?.result ?? 'Result'), el('pre', 'tool-result', card.result));
     node.append(body);
     return node;
   }
@@ -147,7 +154,10 @@ function argumentPreview(raw: string): string {
     if (typeof parsed !== 'object' || parsed === null) return String(parsed).slice(0, 80);
     const parts = Object.entries(parsed)
       .filter(([, v]) => v !== null)
-      .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.map((x) => String(x)).join(', ') : typeof v === 'object' ? '{…}' : String(v)}`);
+      .map(
+        ([k, v]) =>
+          `${k}: ${Array.isArray(v) ? v.map((x) => String(x)).join(', ') : typeof v === 'object' ? '{…}' : String(v)}`,
+      );
     const text = parts.join(' · ');
     return text.length > 90 ? `${text.slice(0, 89)}…` : text;
   } catch {

@@ -37,7 +37,8 @@ export const askCommand: CliCommand = {
   },
   async run(args, io) {
     const question = args.positionals.join(' ').trim();
-    if (question === '') throw new UsageError('missing QUESTION. Usage: nova ask "Why does my pack crash?" [--instance DIR]');
+    if (question === '')
+      throw new UsageError('missing QUESTION. Usage: nova ask "Why does my pack crash?" [--instance DIR]');
     const apiKey = io.env['OPENAI_API_KEY']?.trim() ?? '';
     const baseURL = io.env['OPENAI_BASE_URL']?.trim() ?? '';
     if (apiKey === '' && baseURL === '') {
@@ -86,18 +87,35 @@ export const askCommand: CliCommand = {
       } else if (event.type === 'tool-call-finished') {
         const record = calls.get(event.id);
         if (record !== undefined) record.resultChars = event.result.length;
-        if (!json) io.stderr(colour(io, 'dim', `· ${event.name} ${oneLineArgs(calls.get(event.id)?.arguments)} → ${event.result.length} chars${event.outcome === 'error' ? ' (error)' : ''}\n`));
+        if (!json)
+          io.stderr(
+            colour(
+              io,
+              'dim',
+              `· ${event.name} ${oneLineArgs(calls.get(event.id)?.arguments)} → ${event.result.length} chars${event.outcome === 'error' ? ' (error)' : ''}\n`,
+            ),
+          );
       } else if (event.type === 'retry' && !json) {
-        io.stderr(colour(io, 'yellow', `· ${event.reason}; retrying in ${Math.ceil(event.delayMs / 1000)} s (${event.attempt}/${event.maxAttempts})\n`));
+        io.stderr(
+          colour(
+            io,
+            'yellow',
+            `· ${event.reason}; retrying in ${Math.ceil(event.delayMs / 1000)} s (${event.attempt}/${event.maxAttempts})\n`,
+          ),
+        );
       }
     };
-    const result = await runTurn([{ role: 'system', content: novaSystemPrompt({ host: 'cli', instanceId }) }], question, {
-      model,
-      tools,
-      ledger: new IdLedger(),
-      signal: new AbortController().signal,
-      onEvent,
-    });
+    const result = await runTurn(
+      [{ role: 'system', content: novaSystemPrompt({ host: 'cli', instanceId }) }],
+      question,
+      {
+        model,
+        tools,
+        ledger: new IdLedger(),
+        signal: new AbortController().signal,
+        onEvent,
+      },
+    );
     const toolCalls = order.map((id) => calls.get(id)).filter((c): c is CallRecord => c !== undefined);
     if (json) {
       printJson(io, {
@@ -116,7 +134,13 @@ export const askCommand: CliCommand = {
       return EXIT_FINDINGS;
     }
     if (!json && result.usage.reported) {
-      io.stderr(colour(io, 'dim', `· ${result.usage.totalTokens} tokens (${result.usage.promptTokens} prompt, ${result.usage.completionTokens} completion) in ${result.usage.requests} requests\n`));
+      io.stderr(
+        colour(
+          io,
+          'dim',
+          `· ${result.usage.totalTokens} tokens (${result.usage.promptTokens} prompt, ${result.usage.completionTokens} completion) in ${result.usage.requests} requests\n`,
+        ),
+      );
     }
     return EXIT_OK;
   },

@@ -48,10 +48,17 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
       current = p.instance;
       io.stdout(`\n${colour(io, 'bold', p.instance)}\n`);
     }
-    const label = p.severity === 'error' ? colour(io, 'red', 'error') : p.severity === 'warning' ? colour(io, 'yellow', 'warning') : colour(io, 'cyan', 'info');
+    const label =
+      p.severity === 'error'
+        ? colour(io, 'red', 'error')
+        : p.severity === 'warning'
+          ? colour(io, 'yellow', 'warning')
+          : colour(io, 'cyan', 'info');
     const where = p.files.length > 0 ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? ''))}` : '';
     io.stdout(`  ${label} ${p.code}${where}\n    ${p.message}\n`);
   }
   const count = (s: Problem['severity']) => problems.filter((p) => p.severity === s).length;
-  io.stdout(`\n${instanceCount} instance(s) checked: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info.\n`);
+  io.stdout(
+    `\n${instanceCount} instance(s) checked: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info.\n`,
+  );
 }

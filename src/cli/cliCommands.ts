@@ -11,4 +11,15 @@ import { toolsCommand } from './toolsCommand';
 import { updatesCommand } from './updatesCommand';
 
 /** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [instancesCommand, modsCommand, checkCommand, crashCommand, envCommand, exportCommand, importCommand, updatesCommand, toolsCommand, askCommand];
+export const cliCommands: CliCommand[] = [
+  instancesCommand,
+  modsCommand,
+  checkCommand,
+  crashCommand,
+  envCommand,
+  exportCommand,
+  importCommand,
+  updatesCommand,
+  toolsCommand,
+  askCommand,
+];

@@ -17,7 +17,8 @@ export const crashCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const arg = args.positionals[0];
-    if (arg === undefined || arg === '') throw new UsageError('missing FILE or INSTANCE. Pass a crash report, a log, or an instance folder.');
+    if (arg === undefined || arg === '')
+      throw new UsageError('missing FILE or INSTANCE. Pass a crash report, a log, or an instance folder.');
     const target = path.resolve(io.cwd, arg);
     let stat: fs.Stats;
     try {
@@ -32,7 +33,9 @@ export const crashCommand: CliCommand = {
       const { dir, instance } = await instanceArgument(io, arg);
       const picked = await pickCrashFile(instance.gameDir);
       if (picked === null) {
-        throw new UsageError(`no crash report or log in ${instance.gameDir}: expected crash-reports/*.txt, logs/latest.log or hs_err_pid*.log. Start the game once, or pass a log file.`);
+        throw new UsageError(
+          `no crash report or log in ${instance.gameDir}: expected crash-reports/*.txt, logs/latest.log or hs_err_pid*.log. Start the game once, or pass a log file.`,
+        );
       }
       file = picked.file;
       root = dir;
@@ -104,20 +107,36 @@ async function installedMods(gameDir: string): Promise<ModFile[]> {
 
 function printHuman(io: CliIo, file: string, analysis: CrashAnalysis, installedCount: number): void {
   const f = analysis.facts;
-  const about = [f.minecraft ? `Minecraft ${f.minecraft}` : null, f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null, f.java ? `Java ${f.java}` : null]
+  const about = [
+    f.minecraft ? `Minecraft ${f.minecraft}` : null,
+    f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
+    f.java ? `Java ${f.java}` : null,
+  ]
     .filter((x) => x !== null)
     .join(', ');
-  io.stdout(`${colour(io, 'bold', file)} (${f.kind}${about ? `; ${about}` : ''}; ${analysis.lines} lines${installedCount > 0 ? `; ${installedCount} mod files checked` : ''})\n`);
+  io.stdout(
+    `${colour(io, 'bold', file)} (${f.kind}${about ? `; ${about}` : ''}; ${analysis.lines} lines${installedCount > 0 ? `; ${installedCount} mod files checked` : ''})\n`,
+  );
   if (analysis.findings.length === 0) {
-    io.stdout('\nNo known problem found. If the game still fails, read the end of the log, or disable half of the mods at a time to find the culprit.\n');
+    io.stdout(
+      '\nNo known problem found. If the game still fails, read the end of the log, or disable half of the mods at a time to find the culprit.\n',
+    );
     return;
   }
   for (const finding of analysis.findings) {
-    const label = finding.severity === 'error' ? colour(io, 'red', 'error') : finding.severity === 'warning' ? colour(io, 'yellow', 'warning') : colour(io, 'cyan', 'info');
-    io.stdout(`\n${label} ${colour(io, 'bold', finding.title)} ${colour(io, 'dim', `[${finding.rule}, confidence ${finding.confidence}]`)}\n`);
+    const label =
+      finding.severity === 'error'
+        ? colour(io, 'red', 'error')
+        : finding.severity === 'warning'
+          ? colour(io, 'yellow', 'warning')
+          : colour(io, 'cyan', 'info');
+    io.stdout(
+      `\n${label} ${colour(io, 'bold', finding.title)} ${colour(io, 'dim', `[${finding.rule}, confidence ${finding.confidence}]`)}\n`,
+    );
     io.stdout(`  ${finding.detail}\n`);
     if (finding.files.length > 0) io.stdout(`  Files: ${finding.files.join(', ')}\n`);
     io.stdout(`  What to do: ${finding.advice.split('\n').join('\n    ')}\n`);
-    for (const ev of finding.evidence.slice(0, 3)) io.stdout(colour(io, 'dim', `  line ${ev.line}: ${ev.text.trim().slice(0, 160)}`) + '\n');
+    for (const ev of finding.evidence.slice(0, 3))
+      io.stdout(colour(io, 'dim', `  line ${ev.line}: ${ev.text.trim().slice(0, 160)}`) + '\n');
   }
 }

@@ -17,14 +17,33 @@ export const envCommand: CliCommand = {
     if (args.values['json'] === true) {
       printJson(io, {
         checks: report.checks,
-        javaRequired: { minimum: report.requirement.minimum, maximum: report.requirement.maximum, recommended: report.requirement.recommended },
-        java: report.java ? { home: report.java.home, version: report.java.version, major: report.java.major, arch: report.java.arch, is64Bit: report.java.is64Bit } : null,
+        javaRequired: {
+          minimum: report.requirement.minimum,
+          maximum: report.requirement.maximum,
+          recommended: report.requirement.recommended,
+        },
+        java: report.java
+          ? {
+              home: report.java.home,
+              version: report.java.version,
+              major: report.java.major,
+              arch: report.java.arch,
+              is64Bit: report.java.is64Bit,
+            }
+          : null,
       });
       return hasError ? EXIT_FINDINGS : EXIT_OK;
     }
-    io.stdout(`${colour(io, 'bold', instance.name)} (${instance.minecraft ?? 'unknown Minecraft'}${instance.loader ? `, ${instance.loader.type} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`);
+    io.stdout(
+      `${colour(io, 'bold', instance.name)} (${instance.minecraft ?? 'unknown Minecraft'}${instance.loader ? `, ${instance.loader.type} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`,
+    );
     for (const c of report.checks) {
-      const label = c.severity === 'error' ? colour(io, 'red', 'error') : c.severity === 'warning' ? colour(io, 'yellow', 'warning') : colour(io, 'cyan', 'info');
+      const label =
+        c.severity === 'error'
+          ? colour(io, 'red', 'error')
+          : c.severity === 'warning'
+            ? colour(io, 'yellow', 'warning')
+            : colour(io, 'cyan', 'info');
       io.stdout(`  ${label} ${c.code}\n    ${c.message}\n`);
     }
     return hasError ? EXIT_FINDINGS : EXIT_OK;

@@ -32,7 +32,8 @@ export const exportCommand: CliCommand = {
   },
   async run(args, io) {
     const outArg = args.values['out'];
-    if (typeof outArg !== 'string' || outArg === '') throw new UsageError('missing --out FILE. Pass the archive to write, e.g. --out pack.mrpack.');
+    if (typeof outArg !== 'string' || outArg === '')
+      throw new UsageError('missing --out FILE. Pass the archive to write, e.g. --out pack.mrpack.');
     const formatArg = args.values['format'];
     if (formatArg !== undefined && formatArg !== 'mrpack' && formatArg !== 'curseforge') {
       throw new UsageError(`--format must be mrpack or curseforge, not '${String(formatArg)}'.`);
@@ -42,7 +43,8 @@ export const exportCommand: CliCommand = {
     const out = path.resolve(io.cwd, outArg);
     const online = args.values['online'] === true;
     const fetchFile = globalThis.fetch as unknown as FetchLike;
-    const text = (key: string): string | undefined => (typeof args.values[key] === 'string' ? (args.values[key] as string) : undefined);
+    const text = (key: string): string | undefined =>
+      typeof args.values[key] === 'string' ? args.values[key] : undefined;
     const options = {
       name: text('name'),
       versionId: text('pack-version'),
@@ -56,9 +58,13 @@ export const exportCommand: CliCommand = {
     };
     let result;
     try {
-      result = format === 'mrpack' ? await exportMrpack(instance, out, options) : await exportCurseforge(instance, out, options);
+      result =
+        format === 'mrpack'
+          ? await exportMrpack(instance, out, options)
+          : await exportCurseforge(instance, out, options);
     } catch (error) {
-      if (error instanceof OutputExistsError || error instanceof ModpackExportError) throw new UsageError(error.message);
+      if (error instanceof OutputExistsError || error instanceof ModpackExportError)
+        throw new UsageError(error.message);
       throw error;
     }
     const shown = displayPath(io.cwd, result.out);

@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/minecraft/modpack/archiveSafety';
 import { ImportTargetError, importModpack } from '../core/minecraft/modpack/modpackImporter';
-import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 
@@ -26,9 +25,11 @@ export const importCommand: CliCommand = {
   },
   async run(args, io) {
     const archiveArg = args.positionals[0];
-    if (archiveArg === undefined || archiveArg === '') throw new UsageError('missing ARCHIVE. Pass a .mrpack or CurseForge .zip file.');
+    if (archiveArg === undefined || archiveArg === '')
+      throw new UsageError('missing ARCHIVE. Pass a .mrpack or CurseForge .zip file.');
     const intoArg = args.values['into'];
-    if (typeof intoArg !== 'string' || intoArg === '') throw new UsageError('missing --into DIR. Pass the new instance folder to create.');
+    if (typeof intoArg !== 'string' || intoArg === '')
+      throw new UsageError('missing --into DIR. Pass the new instance folder to create.');
     const archive = path.resolve(io.cwd, archiveArg);
     const stat = await fs.promises.stat(archive).catch(() => null);
     if (stat === null) throw new UsageError(`archive not found: ${archive}. Pass an existing .mrpack or .zip file.`);
@@ -38,11 +39,12 @@ export const importCommand: CliCommand = {
     let result;
     try {
       result = await importModpack(archive, into, {
-        fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+        fetch: download ? globalThis.fetch : undefined,
         name: typeof args.values['name'] === 'string' ? args.values['name'] : undefined,
       });
     } catch (error) {
-      if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError) throw new UsageError(error.message);
+      if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError)
+        throw new UsageError(error.message);
       throw error;
     }
     const shown = displayPath(io.cwd, result.instance);
@@ -60,14 +62,16 @@ export const importCommand: CliCommand = {
       });
       return EXIT_OK;
     }
-    const loader = result.loader === null ? 'vanilla' : `${result.loader.type} ${result.loader.version ?? '(version to pick)'}`;
+    const loader =
+      result.loader === null ? 'vanilla' : `${result.loader.type} ${result.loader.version ?? '(version to pick)'}`;
     io.stdout(
       `Created ${shown}: '${result.name}', Minecraft ${result.minecraft}, ${loader}; ${result.files} file${result.files === 1 ? '' : 's'} written` +
         `${result.pending.length > 0 ? `, ${result.pending.length} still to download` : ''}.\n`,
     );
     const stillNeeded = result.warnings.filter((w) => w.startsWith('Still needs downloading:'));
     const other = result.warnings.filter((w) => !w.startsWith('Still needs downloading:'));
-    for (const warning of [...other, ...stillNeeded.slice(0, PENDING_SHOWN)]) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    for (const warning of [...other, ...stillNeeded.slice(0, PENDING_SHOWN)])
+      io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
     if (stillNeeded.length > PENDING_SHOWN) {
       io.stdout(
         `${colour(io, 'yellow', 'warning')} … and ${stillNeeded.length - PENDING_SHOWN} more files to download; all are listed in ` +

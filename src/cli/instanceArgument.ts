@@ -26,8 +26,12 @@ export async function folderArgument(io: CliIo, arg: string | undefined, what: s
  * Resolves `INSTANCE`: a folder holding one instance, or `FOLDER#VERSION` for one version of a shared
  * `.minecraft`. Zero or several matches are usage errors that say what to pass instead.
  */
-export async function instanceArgument(io: CliIo, arg: string | undefined): Promise<{ dir: string; instance: Instance }> {
-  if (arg === undefined || arg === '') throw new UsageError('missing INSTANCE. Pass an instance folder (see `nova instances DIR`).');
+export async function instanceArgument(
+  io: CliIo,
+  arg: string | undefined,
+): Promise<{ dir: string; instance: Instance }> {
+  if (arg === undefined || arg === '')
+    throw new UsageError('missing INSTANCE. Pass an instance folder (see `nova instances DIR`).');
   const hash = arg.lastIndexOf('#');
   const folderPart = hash > 0 ? arg.slice(0, hash) : arg;
   const version = hash > 0 ? arg.slice(hash + 1) : null;
@@ -36,7 +40,9 @@ export async function instanceArgument(io: CliIo, arg: string | undefined): Prom
   const matches = version === null ? found : found.filter((i) => i.id.endsWith(`#${version}`) || i.name === version);
   if (matches.length === 1 && matches[0] !== undefined) return { dir, instance: matches[0] };
   if (matches.length === 0 && version !== null) {
-    throw new UsageError(`no version '${version}' in ${dir}. Versions there: ${found.map((i) => i.name).join(', ') || 'none'}.`);
+    throw new UsageError(
+      `no version '${version}' in ${dir}. Versions there: ${found.map((i) => i.name).join(', ') || 'none'}.`,
+    );
   }
   if (matches.length === 0) {
     throw new UsageError(

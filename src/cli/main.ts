@@ -34,7 +34,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 function isParseArgsError(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('ERR_PARSE_ARGS');
+  return (
+    error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')
+  );
 }
 
 declare const NOVA_VERSION_DEFINE: string | undefined;

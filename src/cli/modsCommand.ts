@@ -35,7 +35,11 @@ export function modRows(root: string, files: ModFile[]): ModRow[] {
         version: mod.version,
         loader: mod.loader,
         side: mod.side,
-        dependencies: mod.dependencies.map((d) => ({ id: d.id, kind: d.kind, range: d.ranges === null ? null : d.ranges.join(' || ') })),
+        dependencies: mod.dependencies.map((d) => ({
+          id: d.id,
+          kind: d.kind,
+          range: d.ranges === null ? null : d.ranges.join(' || '),
+        })),
       });
     }
   }

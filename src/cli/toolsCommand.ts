@@ -13,8 +13,15 @@ export type ToolHost = 'vscode' | 'cli';
  * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6). `offline` drops the
  * `network` capability, as `nova.network.enabled: false` does in VS Code: the Modrinth tools are not registered.
  */
-export function hostToolRegistry(host: ToolHost, deps: ToolDeps, options: { readOnly?: boolean; offline?: boolean } = {}): ToolRegistry {
-  const capabilities: HostCapability[] = [...(host === 'vscode' ? (['ui'] as const) : []), ...(options.offline === true ? [] : (['network'] as const))];
+export function hostToolRegistry(
+  host: ToolHost,
+  deps: ToolDeps,
+  options: { readOnly?: boolean; offline?: boolean } = {},
+): ToolRegistry {
+  const capabilities: HostCapability[] = [
+    ...(host === 'vscode' ? (['ui'] as const) : []),
+    ...(options.offline === true ? [] : (['network'] as const)),
+  ];
   return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || options.readOnly === true });
 }
 
@@ -39,19 +46,31 @@ export const toolsCommand: CliCommand = {
     json: { type: 'boolean' },
   },
   async run(args, io) {
-    if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
+    if (args.positionals.length > 0)
+      throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
     const host = parseHost(args.values['host']);
-    const registry = hostToolRegistry(host, { roots: [io.cwd], scanner: new ModScanner() }, { readOnly: args.values['read-only'] === true, offline: args.values['offline'] === true });
+    const registry = hostToolRegistry(
+      host,
+      { roots: [io.cwd], scanner: new ModScanner() },
+      { readOnly: args.values['read-only'] === true, offline: args.values['offline'] === true },
+    );
     const tools = registry.describe();
     if (args.values['json'] === true) {
       printJson(io, { tools });
       return EXIT_OK;
     }
-    const rows = [['#', 'name', 'kind', 'shown as'], ...tools.map((t, i) => [String(i + 1), t.function.name, t.readOnly ? 'read' : 'write', t.displayName])];
+    const rows = [
+      ['#', 'name', 'kind', 'shown as'],
+      ...tools.map((t, i) => [String(i + 1), t.function.name, t.readOnly ? 'read' : 'write', t.displayName]),
+    ];
     const reads = tools.filter((t) => t.readOnly).length;
     io.stdout(formatTable(rows));
     io.stdout(
-      colour(io, 'dim', `${tools.length} tools for the ${host} host (${reads} read, ${tools.length - reads} write); ${JSON.stringify(registry.wireTools()).length} characters as sent.\n`),
+      colour(
+        io,
+        'dim',
+        `${tools.length} tools for the ${host} host (${reads} read, ${tools.length - reads} write); ${JSON.stringify(registry.wireTools()).length} characters as sent.\n`,
+      ),
     );
     return EXIT_OK;
   },

@@ -37,10 +37,19 @@ export const updatesCommand: CliCommand = {
         mods: file.mods.map((m) => m.id),
         project: update.projectId,
         installed: { id: current.id, version: current.versionNumber },
-        latest: { id: update.id, version: update.versionNumber, published: update.datePublished, filename: next?.filename ?? null, url: next?.url ?? null, size: next?.size ?? null },
+        latest: {
+          id: update.id,
+          version: update.versionNumber,
+          published: update.datePublished,
+          filename: next?.filename ?? null,
+          url: next?.url ?? null,
+          size: next?.size ?? null,
+        },
       };
     });
-    const upToDate = results.filter((r) => r.current !== null && r.update === null).map((r) => displayPath(dir, r.file.path));
+    const upToDate = results
+      .filter((r) => r.current !== null && r.update === null)
+      .map((r) => displayPath(dir, r.file.path));
     const unknown = results.filter((r) => r.current === null).map((r) => displayPath(dir, r.file.path));
     if (args.values['json'] === true) {
       printJson(io, { updates, upToDate, notOnModrinth: unknown, server: client.baseUrl });
@@ -48,13 +57,16 @@ export const updatesCommand: CliCommand = {
     }
     const where = `${instance.loader?.type ?? 'no loader'} ${instance.minecraft ?? '?'}`;
     if (updates.length === 0) {
-      io.stdout(`${colour(io, 'bold', 'Up to date')}: ${upToDate.length} mod file(s) found on ${client.host} have no newer release for ${where}.\n`);
+      io.stdout(
+        `${colour(io, 'bold', 'Up to date')}: ${upToDate.length} mod file(s) found on ${client.host} have no newer release for ${where}.\n`,
+      );
     } else {
       const table = [['FILE', 'INSTALLED', 'LATEST', 'NEW FILE']];
       for (const u of updates) table.push([u.file, u.installed.version, u.latest.version, u.latest.filename ?? '-']);
       io.stdout(`${updates.length} update(s) on ${client.host} for ${where}:\n${formatTable(table)}`);
     }
-    if (unknown.length > 0) io.stdout(colour(io, 'dim', `${unknown.length} file(s) are not on ${client.host}: ${unknown.join(', ')}\n`));
+    if (unknown.length > 0)
+      io.stdout(colour(io, 'dim', `${unknown.length} file(s) are not on ${client.host}: ${unknown.join(', ')}\n`));
     return EXIT_OK;
   },
 };

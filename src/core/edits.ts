@@ -88,7 +88,11 @@ function draft(operations: FileOperation[], summary: string, options: DraftOptio
 export function renameDraft(from: string, to: string, options: DraftOptions = {}): ProposalDraft {
   const same = path.dirname(from) === path.dirname(to);
   const shown = same ? `${path.basename(from)} → ${path.basename(to)}` : `${from} → ${to}`;
-  return draft([{ kind: 'rename', from, to }], `${same ? 'Rename' : 'Move'} ${shown} (not deleted; can be moved back)`, options);
+  return draft(
+    [{ kind: 'rename', from, to }],
+    `${same ? 'Rename' : 'Move'} ${shown} (not deleted; can be moved back)`,
+    options,
+  );
 }
 
 /** A new file from content or a temporary file; undo moves it to `undoPath`. */
@@ -98,17 +102,34 @@ export function createFileDraft(
   undoPath: string,
   options: DraftOptions = {},
 ): ProposalDraft {
-  return draft([{ kind: 'create', path: target, source, undoPath }], `Create ${path.basename(target)} (a new file; nothing existing is replaced)`, options);
+  return draft(
+    [{ kind: 'create', path: target, source, undoPath }],
+    `Create ${path.basename(target)} (a new file; nothing existing is replaced)`,
+    options,
+  );
 }
 
 /** A copy of a file; undo moves the copy to `undoPath`. */
 export function copyFileDraft(from: string, to: string, undoPath: string, options: DraftOptions = {}): ProposalDraft {
-  return draft([{ kind: 'copy', from, to, undoPath }], `Copy ${path.basename(from)} → ${to} (the original stays)`, options);
+  return draft(
+    [{ kind: 'copy', from, to, undoPath }],
+    `Copy ${path.basename(from)} → ${to} (the original stays)`,
+    options,
+  );
 }
 
 /** New text for an existing file; `previous` is checked before writing and restored on undo. */
-export function writeFileDraft(target: string, content: string, previous: string, options: DraftOptions = {}): ProposalDraft {
-  return draft([{ kind: 'write', path: target, content, previous }], `Change the text of ${path.basename(target)} (the old text is kept for undo)`, options);
+export function writeFileDraft(
+  target: string,
+  content: string,
+  previous: string,
+  options: DraftOptions = {},
+): ProposalDraft {
+  return draft(
+    [{ kind: 'write', path: target, content, previous }],
+    `Change the text of ${path.basename(target)} (the old text is kept for undo)`,
+    options,
+  );
 }
 
 const DISABLED = '.disabled';
@@ -125,7 +146,8 @@ export function disableModDraft(filePath: string, instanceId: string, impact?: s
 
 /** Enabling a mod: rename `x.jar.disabled` → `x.jar`. */
 export function enableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
-  if (!filePath.endsWith(DISABLED)) throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
+  if (!filePath.endsWith(DISABLED))
+    throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
   const to = filePath.slice(0, -DISABLED.length);
   return renameDraft(filePath, to, {
     summary: `Rename ${path.basename(filePath)} → ${path.basename(to)} (enables it again; can be disabled back)`,

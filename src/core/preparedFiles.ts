@@ -11,7 +11,11 @@ const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'n
  * one of Nova's prefixes directly inside the OS temp folder that an operation reads from — and never one that is,
  * holds or sits in a workspace folder (a user may open a folder under /tmp). Anything else is never touched.
  */
-export function preparedFolders(proposals: readonly ProposedChange[], workspaceRoots: readonly string[], tempRoot = os.tmpdir()): string[] {
+export function preparedFolders(
+  proposals: readonly ProposedChange[],
+  workspaceRoots: readonly string[],
+  tempRoot = os.tmpdir(),
+): string[] {
   const root = path.resolve(tempRoot);
   const roots = workspaceRoots.map((r) => path.resolve(r));
   const related = (a: string, b: string) => a === b || a.startsWith(b + path.sep) || b.startsWith(a + path.sep);
@@ -28,7 +32,8 @@ export function preparedFolders(proposals: readonly ProposedChange[], workspaceR
       dir = parent;
     }
   };
-  for (const proposal of proposals) for (const op of proposal.operations) for (const file of sources(op)) consider(file);
+  for (const proposal of proposals)
+    for (const op of proposal.operations) for (const file of sources(op)) consider(file);
   return [...folders].sort();
 }
 
@@ -54,5 +59,9 @@ export async function discardPreparedFiles(
   workspaceRoots: readonly string[],
   tempRoot = os.tmpdir(),
 ): Promise<void> {
-  await Promise.all(preparedFolders(proposals, workspaceRoots, tempRoot).map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    preparedFolders(proposals, workspaceRoots, tempRoot).map((dir) =>
+      fs.promises.rm(dir, { recursive: true, force: true }),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import type { ChatMessage } from '../core/agent/transcript';
 
 const STATE_KEY = 'nova.chat.v1';
@@ -29,7 +29,13 @@ export class ChatHistoryStore {
 
   private read(): SavedState {
     const raw = this.state.get<SavedState>(STATE_KEY);
-    if (raw === undefined || typeof raw !== 'object' || raw === null || typeof raw.conversations !== 'object' || raw.conversations === null) {
+    if (
+      raw === undefined ||
+      typeof raw !== 'object' ||
+      raw === null ||
+      typeof raw.conversations !== 'object' ||
+      raw.conversations === null
+    ) {
       return { scope: null, conversations: {} };
     }
     return { scope: typeof raw.scope === 'string' ? raw.scope : null, conversations: raw.conversations };
@@ -47,13 +53,19 @@ export class ChatHistoryStore {
   load(scope: string | null): SavedConversation {
     const saved = this.read().conversations[scope ?? ALL];
     if (saved === undefined || !Array.isArray(saved.messages)) return { messages: [], ledger: {}, updated: 0 };
-    return { messages: saved.messages, ledger: typeof saved.ledger === 'object' && saved.ledger !== null ? saved.ledger : {}, updated: saved.updated ?? 0 };
+    return {
+      messages: saved.messages,
+      ledger: typeof saved.ledger === 'object' && saved.ledger !== null ? saved.ledger : {},
+      updated: saved.updated ?? 0,
+    };
   }
 
   async save(scope: string | null, conversation: SavedConversation): Promise<void> {
     const state = this.read();
     const conversations = { ...state.conversations, [scope ?? ALL]: conversation };
-    const keys = Object.keys(conversations).sort((a, b) => (conversations[b]?.updated ?? 0) - (conversations[a]?.updated ?? 0));
+    const keys = Object.keys(conversations).sort(
+      (a, b) => (conversations[b]?.updated ?? 0) - (conversations[a]?.updated ?? 0),
+    );
     for (const key of keys.slice(MAX_CONVERSATIONS)) delete conversations[key];
     await this.state.update(STATE_KEY, { ...state, conversations });
   }

@@ -63,7 +63,11 @@ export class EditApplier {
         done.push(proposal);
         outcomes.push({ item: proposal.item, status: 'applied' });
       } else {
-        outcomes.push({ item: proposal.item, status: 'failed', detail: 'VS Code did not carry out the change (the file may be read-only or locked)' });
+        outcomes.push({
+          item: proposal.item,
+          status: 'failed',
+          detail: 'VS Code did not carry out the change (the file may be read-only or locked)',
+        });
       }
     }
     if (done.length > 0) await this.record(label, done);
@@ -81,14 +85,20 @@ export class EditApplier {
     const problem = refusal ?? (await operationProblem(change.operations));
     if (problem !== null) return { ok: false, reason: problem };
     if (!(await this.execute(change.operations)) && !(await operationsTookEffect(change.operations))) {
-      return { ok: false, reason: vscode.l10n.t('VS Code refused the change. Check that the files are not read-only or open in another program.') };
+      return {
+        ok: false,
+        reason: vscode.l10n.t(
+          'VS Code refused the change. Check that the files are not read-only or open in another program.',
+        ),
+      };
     }
     return { ok: true, batch: await this.record(label, [change]) };
   }
 
   /** Journals a change that VS Code already applied (a quick fix's WorkspaceEdit), so it can be undone too. */
   async recordApplied(label: string, change: ChangeToApply): Promise<boolean> {
-    if (refusalFor(change.operations, this.roots()) !== null || !(await operationsTookEffect(change.operations))) return false;
+    if (refusalFor(change.operations, this.roots()) !== null || !(await operationsTookEffect(change.operations)))
+      return false;
     await this.record(label, [change]);
     return true;
   }
@@ -96,15 +106,32 @@ export class EditApplier {
   /** Takes back the last batch when its files are as Nova left them; otherwise says which file changed. */
   async undo(): Promise<{ ok: boolean; message: string }> {
     const batch = this.store.journal.nextUndo;
-    if (batch === undefined) return { ok: false, message: vscode.l10n.t('Nothing to undo: Nova has not changed any file in this workspace yet.') };
+    if (batch === undefined)
+      return {
+        ok: false,
+        message: vscode.l10n.t('Nothing to undo: Nova has not changed any file in this workspace yet.'),
+      };
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(batch.after, await captureFileStates(paths));
     const refusal = mismatch ?? refusalFor(batch.inverse, this.roots()) ?? (await operationProblem(batch.inverse));
     if (refusal !== null) {
-      return { ok: false, message: vscode.l10n.t('Nova did not undo "{0}": {1}. Nothing was changed; put the file back as it was, or change it by hand.', batch.label, refusal) };
+      return {
+        ok: false,
+        message: vscode.l10n.t(
+          'Nova did not undo "{0}": {1}. Nothing was changed; put the file back as it was, or change it by hand.',
+          batch.label,
+          refusal,
+        ),
+      };
     }
     if (!(await this.execute(batch.inverse)) && !(await operationsTookEffect(batch.inverse))) {
-      return { ok: false, message: vscode.l10n.t('VS Code refused to undo "{0}". Check that the files are not read-only or open in another program.', batch.label) };
+      return {
+        ok: false,
+        message: vscode.l10n.t(
+          'VS Code refused to undo "{0}". Check that the files are not read-only or open in another program.',
+          batch.label,
+        ),
+      };
     }
     this.store.journal.markUndone(batch.id, await captureFileStates(paths));
     await this.store.save();
@@ -120,10 +147,19 @@ export class EditApplier {
     const mismatch = describeStateMismatch(batch.before, await captureFileStates(paths));
     const refusal = mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
     if (refusal !== null) {
-      return { ok: false, message: vscode.l10n.t('Nova did not redo "{0}": {1}. Nothing was changed.', batch.label, refusal) };
+      return {
+        ok: false,
+        message: vscode.l10n.t('Nova did not redo "{0}": {1}. Nothing was changed.', batch.label, refusal),
+      };
     }
     if (!(await this.execute(ops)) && !(await operationsTookEffect(ops))) {
-      return { ok: false, message: vscode.l10n.t('VS Code refused to redo "{0}". Check that the files are not read-only or open in another program.', batch.label) };
+      return {
+        ok: false,
+        message: vscode.l10n.t(
+          'VS Code refused to redo "{0}". Check that the files are not read-only or open in another program.',
+          batch.label,
+        ),
+      };
     }
     this.store.journal.markRedone(batch.id, await captureFileStates(paths));
     await this.store.save();
@@ -161,25 +197,51 @@ export class EditApplier {
       for (const op of ops) {
         switch (op.kind) {
           case 'rename':
-            edit.renameFile(vscode.Uri.file(op.from), vscode.Uri.file(op.to), { overwrite: false }, meta(path.basename(op.to)));
+            edit.renameFile(
+              vscode.Uri.file(op.from),
+              vscode.Uri.file(op.to),
+              { overwrite: false },
+              meta(path.basename(op.to)),
+            );
             break;
           case 'create':
             if ('tempFile' in op.source) {
-              edit.renameFile(vscode.Uri.file(op.source.tempFile), vscode.Uri.file(op.path), { overwrite: false }, meta(path.basename(op.path)));
+              edit.renameFile(
+                vscode.Uri.file(op.source.tempFile),
+                vscode.Uri.file(op.path),
+                { overwrite: false },
+                meta(path.basename(op.path)),
+              );
             } else {
-              edit.createFile(vscode.Uri.file(op.path), { overwrite: false, contents: Buffer.from(op.source.content, 'utf8') }, meta(path.basename(op.path)));
+              edit.createFile(
+                vscode.Uri.file(op.path),
+                { overwrite: false, contents: Buffer.from(op.source.content, 'utf8') },
+                meta(path.basename(op.path)),
+              );
             }
             break;
           case 'copy': {
-            const temporary = path.join(path.dirname(op.to), `.${path.basename(op.to)}.nova-${crypto.randomBytes(4).toString('hex')}.tmp`);
+            const temporary = path.join(
+              path.dirname(op.to),
+              `.${path.basename(op.to)}.nova-${crypto.randomBytes(4).toString('hex')}.tmp`,
+            );
             await fs.promises.mkdir(path.dirname(op.to), { recursive: true });
             await fs.promises.copyFile(op.from, temporary, fs.constants.COPYFILE_EXCL);
             staged.push(temporary);
-            edit.renameFile(vscode.Uri.file(temporary), vscode.Uri.file(op.to), { overwrite: false }, meta(path.basename(op.to)));
+            edit.renameFile(
+              vscode.Uri.file(temporary),
+              vscode.Uri.file(op.to),
+              { overwrite: false },
+              meta(path.basename(op.to)),
+            );
             break;
           }
           case 'write':
-            edit.createFile(vscode.Uri.file(op.path), { overwrite: true, contents: Buffer.from(op.content, 'utf8') }, meta(path.basename(op.path)));
+            edit.createFile(
+              vscode.Uri.file(op.path),
+              { overwrite: true, contents: Buffer.from(op.content, 'utf8') },
+              meta(path.basename(op.path)),
+            );
             break;
         }
       }

@@ -12,10 +12,15 @@ export function disabledUri(file: vscode.Uri): vscode.Uri {
 /** Builds the WorkspaceEdit that disables a mod by renaming it; never overwrites an existing file. */
 export function disableModEdit(file: vscode.Uri): vscode.WorkspaceEdit {
   const edit = new vscode.WorkspaceEdit();
-  edit.renameFile(file, disabledUri(file), { overwrite: false }, {
-    label: vscode.l10n.t('Disable {0}', path.basename(file.fsPath)),
-    needsConfirmation: false,
-  });
+  edit.renameFile(
+    file,
+    disabledUri(file),
+    { overwrite: false },
+    {
+      label: vscode.l10n.t('Disable {0}', path.basename(file.fsPath)),
+      needsConfirmation: false,
+    },
+  );
   return edit;
 }
 
@@ -26,12 +31,17 @@ export function disableModEdit(file: vscode.Uri): vscode.WorkspaceEdit {
 export async function disableModFile(file: vscode.Uri, applier: EditApplier): Promise<RenameOutcome> {
   const name = path.basename(file.fsPath);
   if (name.endsWith('.disabled')) return { ok: false, reason: vscode.l10n.t('{0} is already disabled.', name) };
-  if (!(await exists(file))) return { ok: false, reason: vscode.l10n.t('{0} no longer exists; the list is refreshing.', name) };
+  if (!(await exists(file)))
+    return { ok: false, reason: vscode.l10n.t('{0} no longer exists; the list is refreshing.', name) };
   const to = disabledUri(file);
   if (await exists(to)) {
     return {
       ok: false,
-      reason: vscode.l10n.t('{0} already exists, so {1} was not renamed. Move or rename that file first.', path.basename(to.fsPath), name),
+      reason: vscode.l10n.t(
+        '{0} already exists, so {1} was not renamed. Move or rename that file first.',
+        path.basename(to.fsPath),
+        name,
+      ),
     };
   }
   const label = vscode.l10n.t('Disable {0}', name);

@@ -3,7 +3,9 @@ import * as vscode from 'vscode';
 export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
 
 /** Each preset's server and a model to start with; the settings override both. */
-export const PRESETS: Readonly<Record<Exclude<ProviderPreset, 'custom'>, { label: string; baseUrl: string; model: string; needsKey: boolean }>> = {
+export const PRESETS: Readonly<
+  Record<Exclude<ProviderPreset, 'custom'>, { label: string; baseUrl: string; model: string; needsKey: boolean }>
+> = {
   openai: { label: 'OpenAI', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true },
   ollama: { label: 'Ollama', baseUrl: 'http://localhost:11434/v1', model: 'qwen2.5:7b', needsKey: false },
   lmstudio: { label: 'LM Studio', baseUrl: 'http://localhost:1234/v1', model: 'local-model', needsKey: false },
@@ -39,7 +41,9 @@ export class ProviderSettings {
     const config = vscode.workspace.getConfiguration('nova.provider');
     const preset = config.get<ProviderPreset>('preset', 'openai');
     const base = preset === 'custom' ? undefined : PRESETS[preset];
-    const baseUrl = (config.get<string>('baseUrl', '') || base?.baseUrl || PRESETS.openai.baseUrl).trim().replace(/\/+$/, '');
+    const baseUrl = (config.get<string>('baseUrl', '') || base?.baseUrl || PRESETS.openai.baseUrl)
+      .trim()
+      .replace(/\/+$/, '');
     const model = (config.get<string>('model', '') || base?.model || PRESETS.openai.model).trim();
     const stored = await this.storedKey();
     const env = process.env[ENV_KEY] ?? '';

@@ -19,7 +19,8 @@ export function createChatMarkdown(): { render(source: string): string } {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
   md.validateLink = isAllowedLink;
   md.disable(['image']);
-  const defaultLinkOpen = md.renderer.rules['link_open'] ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  const defaultLinkOpen =
+    md.renderer.rules['link_open'] ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules['link_open'] = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
     if (token !== undefined) {

@@ -104,7 +104,8 @@ export type ToWebviewMessage =
   | { type: 'status'; status: ChatStatus };
 
 /** Things the webview can ask the host to do besides chatting. */
-export type ChatAction = 'setApiKey' | 'clearApiKey' | 'openSettings' | 'testConnection' | 'choosePreset' | 'undo' | 'redo';
+export type ChatAction =
+  'setApiKey' | 'clearApiKey' | 'openSettings' | 'testConnection' | 'choosePreset' | 'undo' | 'redo';
 
 /** Webview → host. */
 export type FromWebviewMessage =

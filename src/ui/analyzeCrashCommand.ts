@@ -39,7 +39,9 @@ export function registerAnalyzeCrashCommand(deps: AnalyzeCrashDeps): vscode.Disp
     panel.reveal();
   };
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('nova.analyzeCrash', (target?: unknown) => analyze(deps, show, target instanceof vscode.Uri ? target : undefined)),
+    vscode.commands.registerCommand('nova.analyzeCrash', (target?: unknown) =>
+      analyze(deps, show, target instanceof vscode.Uri ? target : undefined),
+    ),
     vscode.commands.registerCommand(OPEN_EVIDENCE, (file: unknown, line: unknown) => openEvidence(file, line)),
     { dispose: () => panel?.dispose() },
   );
@@ -50,14 +52,24 @@ interface Chosen {
   instance: Instance | null;
 }
 
-async function analyze(deps: AnalyzeCrashDeps, show: (title: string, html: string) => void, target: vscode.Uri | undefined): Promise<void> {
-  const chosen = target ? { file: target.fsPath, instance: await instanceOfFile(deps, target.fsPath) } : await choose(deps);
+async function analyze(
+  deps: AnalyzeCrashDeps,
+  show: (title: string, html: string) => void,
+  target: vscode.Uri | undefined,
+): Promise<void> {
+  const chosen = target
+    ? { file: target.fsPath, instance: await instanceOfFile(deps, target.fsPath) }
+    : await choose(deps);
   if (chosen === undefined) return;
   let analysis: CrashAnalysis | undefined;
   let installed = 0;
   try {
     analysis = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Nova: analysing {0}', path.basename(chosen.file)), cancellable: true },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('Nova: analysing {0}', path.basename(chosen.file)),
+        cancellable: true,
+      },
       async (progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
@@ -65,7 +77,9 @@ async function analyze(deps: AnalyzeCrashDeps, show: (title: string, html: strin
           let mods: Awaited<ReturnType<ModScanner['scanFolder']>> = [];
           if (chosen.instance) {
             progress.report({ message: vscode.l10n.t('reading the installed mods') });
-            mods = await deps.scanner.scanFolder(path.join(chosen.instance.gameDir, 'mods'), { signal: controller.signal });
+            mods = await deps.scanner.scanFolder(path.join(chosen.instance.gameDir, 'mods'), {
+              signal: controller.signal,
+            });
             installed = mods.length;
           }
           progress.report({ message: vscode.l10n.t('reading the log') });
@@ -94,14 +108,19 @@ async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
     type Item = vscode.QuickPickItem & { instance?: Instance };
     const items: Item[] = instances.map((i) => ({
       label: i.name,
-      description: [i.minecraft, i.loader ? `${i.loader.type} ${i.loader.version ?? ''}`.trim() : null].filter((x) => x).join(' · '),
+      description: [i.minecraft, i.loader ? `${i.loader.type} ${i.loader.version ?? ''}`.trim() : null]
+        .filter((x) => x)
+        .join(' · '),
       detail: vscode.workspace.asRelativePath(i.gameDir),
       instance: i,
     }));
     items.push({ label: `$(file) ${openFile}` });
     const picked = await vscode.window.showQuickPick(items, {
       title: vscode.l10n.t('Nova: Analyze Crash'),
-      placeHolder: instances.length === 0 ? vscode.l10n.t('No Minecraft instance found in this workspace; open a log file instead') : vscode.l10n.t('Pick the instance that crashed'),
+      placeHolder:
+        instances.length === 0
+          ? vscode.l10n.t('No Minecraft instance found in this workspace; open a log file instead')
+          : vscode.l10n.t('Pick the instance that crashed'),
       matchOnDescription: true,
       matchOnDetail: true,
     });
@@ -120,7 +139,10 @@ async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
   const picked = await pickCrashFile(instance.gameDir);
   if (picked === null) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('No crash report or log found in {0} (crash-reports/, logs/latest.log, hs_err_pid*.log). Start the game once, then try again.', instance.gameDir),
+      vscode.l10n.t(
+        'No crash report or log found in {0} (crash-reports/, logs/latest.log, hs_err_pid*.log). Start the game once, then try again.',
+        instance.gameDir,
+      ),
     );
     return undefined;
   }
@@ -143,7 +165,13 @@ async function openEvidence(file: unknown, line: unknown): Promise<void> {
   if (typeof file !== 'string' || typeof line !== 'number') return;
   const uri = vscode.Uri.parse(file);
   if (/\.gz$/i.test(uri.fsPath)) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('{0} is compressed; line {1} can only be shown after extracting it.', path.basename(uri.fsPath), line));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        '{0} is compressed; line {1} can only be shown after extracting it.',
+        path.basename(uri.fsPath),
+        line,
+      ),
+    );
     return;
   }
   const position = new vscode.Position(Math.max(0, line - 1), 0);
@@ -200,28 +228,51 @@ ${body}
 }
 
 function renderFinding(finding: CrashFinding, fileUri: string): string {
-  const severity = finding.severity === 'error' ? vscode.l10n.t('Error') : finding.severity === 'warning' ? vscode.l10n.t('Warning') : vscode.l10n.t('Info');
+  const severity =
+    finding.severity === 'error'
+      ? vscode.l10n.t('Error')
+      : finding.severity === 'warning'
+        ? vscode.l10n.t('Warning')
+        : vscode.l10n.t('Info');
   const parts: string[] = [];
-  parts.push(`<h2><span class="badge">${esc(severity)}</span>${esc(finding.title)} <span class="rule">${esc(finding.rule)} · ${esc(vscode.l10n.t('confidence {0}', Math.round(finding.confidence * 100) + '%'))}</span></h2>`);
+  parts.push(
+    `<h2><span class="badge">${esc(severity)}</span>${esc(finding.title)} <span class="rule">${esc(finding.rule)} · ${esc(vscode.l10n.t('confidence {0}', Math.round(finding.confidence * 100) + '%'))}</span></h2>`,
+  );
   parts.push(`<p>${esc(finding.detail)}</p>`);
-  parts.push(`<p><strong>${esc(vscode.l10n.t('What to do:'))}</strong> <span class="advice">${esc(finding.advice)}</span></p>`);
-  if (finding.files.length > 0) parts.push(`<p>${esc(vscode.l10n.t('Installed files:'))} ${finding.files.map((x) => `<code>${esc(x)}</code>`).join(', ')}</p>`);
+  parts.push(
+    `<p><strong>${esc(vscode.l10n.t('What to do:'))}</strong> <span class="advice">${esc(finding.advice)}</span></p>`,
+  );
+  if (finding.files.length > 0)
+    parts.push(
+      `<p>${esc(vscode.l10n.t('Installed files:'))} ${finding.files.map((x) => `<code>${esc(x)}</code>`).join(', ')}</p>`,
+    );
   if (finding.culprits && finding.culprits.length > 0) {
-    parts.push(`<p>${esc(vscode.l10n.t('Likely culprits:'))}</p><ul>${finding.culprits
-      .map((c) => `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(Math.round(c.confidence * 100) + '%')}: ${esc(c.reasons.join('; '))}</li>`)
-      .join('')}</ul>`);
+    parts.push(
+      `<p>${esc(vscode.l10n.t('Likely culprits:'))}</p><ul>${finding.culprits
+        .map(
+          (c) =>
+            `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(Math.round(c.confidence * 100) + '%')}: ${esc(c.reasons.join('; '))}</li>`,
+        )
+        .join('')}</ul>`,
+    );
   }
   if (finding.evidence.length > 0) {
     parts.push(`<p>${esc(vscode.l10n.t('Evidence:'))}</p>`);
     for (const ev of finding.evidence) {
-      parts.push(`<pre><a href="${commandLink(fileUri, ev.line)}">${esc(vscode.l10n.t('line {0}', ev.line))}</a>  ${esc(ev.text)}</pre>`);
+      parts.push(
+        `<pre><a href="${commandLink(fileUri, ev.line)}">${esc(vscode.l10n.t('line {0}', ev.line))}</a>  ${esc(ev.text)}</pre>`,
+      );
     }
   }
   return `<section class="${finding.severity}">${parts.join('\n')}</section>`;
 }
 
 function kindLabel(kind: CrashAnalysis['facts']['kind']): string {
-  return kind === 'crash-report' ? vscode.l10n.t('Crash report') : kind === 'hs-err' ? vscode.l10n.t('JVM fatal error log') : vscode.l10n.t('Game log');
+  return kind === 'crash-report'
+    ? vscode.l10n.t('Crash report')
+    : kind === 'hs-err'
+      ? vscode.l10n.t('JVM fatal error log')
+      : vscode.l10n.t('Game log');
 }
 
 function commandLink(fileUri: string, line: number): string {
@@ -229,5 +280,10 @@ function commandLink(fileUri: string, line: number): string {
 }
 
 function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -8,8 +8,10 @@ interface ChecklistItem extends vscode.QuickPickItem {
 /** The QuickPick line of one proposal: what it does, which tool, its impact and where the idea came from. */
 export function checklistItem(proposal: ProposedChange): ChecklistItem {
   const details: string[] = [];
-  if (proposal.impact !== undefined && proposal.impact.trim() !== '') details.push(vscode.l10n.t('Impact: {0}', proposal.impact));
-  if (proposal.source !== undefined && proposal.source.trim() !== '') details.push(vscode.l10n.t('Suggested after: {0}', proposal.source));
+  if (proposal.impact !== undefined && proposal.impact.trim() !== '')
+    details.push(vscode.l10n.t('Impact: {0}', proposal.impact));
+  if (proposal.source !== undefined && proposal.source.trim() !== '')
+    details.push(vscode.l10n.t('Suggested after: {0}', proposal.source));
   return {
     label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposal.summary}`,
     description: proposal.displayName,
@@ -24,7 +26,10 @@ export function checklistItem(proposal: ProposedChange): ChecklistItem {
  * Resolves with the picked proposals, or undefined when the person cancelled (which declines all) or `signal`
  * aborted. It stays open when focus moves elsewhere, so typing in the chat cannot decline it by accident.
  */
-export function showApprovalChecklist(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ProposedChange[] | undefined> {
+export function showApprovalChecklist(
+  proposals: readonly ProposedChange[],
+  signal: AbortSignal,
+): Promise<ProposedChange[] | undefined> {
   return new Promise((resolve) => {
     if (signal.aborted) {
       resolve(undefined);
@@ -36,7 +41,10 @@ export function showApprovalChecklist(proposals: readonly ProposedChange[], sign
     pick.ignoreFocusOut = true;
     pick.matchOnDescription = true;
     pick.matchOnDetail = true;
-    pick.title = vscode.l10n.t('Nova: review {0} proposed change(s) — unchecked items are not applied', proposals.length);
+    pick.title = vscode.l10n.t(
+      'Nova: review {0} proposed change(s) — unchecked items are not applied',
+      proposals.length,
+    );
     pick.placeholder = vscode.l10n.t('Enter applies the checked changes (they can be undone); Escape declines all');
     pick.items = items;
     pick.selectedItems = items.filter((i) => i.picked === true);

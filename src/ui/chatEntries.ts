@@ -16,7 +16,8 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
     switch (message.role) {
       case 'user': {
         const text = contentText(message.content);
-        if (text.startsWith(NOVA_NOTE)) entries.push({ kind: 'notice', text: text.slice(NOVA_NOTE.length).trim(), tone: 'info' });
+        if (text.startsWith(NOVA_NOTE))
+          entries.push({ kind: 'notice', text: text.slice(NOVA_NOTE.length).trim(), tone: 'info' });
         else entries.push({ kind: 'user', text });
         break;
       }
@@ -25,7 +26,13 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
         if (text.trim() !== '') entries.push({ kind: 'assistant', text });
         for (const call of message.tool_calls ?? []) {
           if (call.type !== 'function') continue;
-          const card: ToolCard = { id: call.id, name: call.function.name, arguments: call.function.arguments, result: null, status: 'cancelled' };
+          const card: ToolCard = {
+            id: call.id,
+            name: call.function.name,
+            arguments: call.function.arguments,
+            result: null,
+            status: 'cancelled',
+          };
           cards.set(call.id, card);
           entries.push({ kind: 'tool', card });
         }
@@ -35,7 +42,11 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
         const card = cards.get(message.tool_call_id);
         if (card === undefined) break;
         card.result = contentText(message.content);
-        card.status = /^Queued for the user's confirmation/.test(card.result) ? 'queued' : /^(Refused|Not run|Error|Cancelled)/i.test(card.result) ? 'error' : 'result';
+        card.status = /^Queued for the user's confirmation/.test(card.result)
+          ? 'queued'
+          : /^(Refused|Not run|Error|Cancelled)/i.test(card.result)
+            ? 'error'
+            : 'result';
         break;
       }
       default:
@@ -48,7 +59,9 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content.map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : '')).join('');
+    return content
+      .map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
+      .join('');
   }
   return '';
 }

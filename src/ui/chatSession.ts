@@ -16,7 +16,10 @@ import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/pro
 import { showApprovalChecklist } from './approvalChecklist';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
-export type Checklist = (proposals: readonly ProposedChange[], signal: AbortSignal) => Promise<ProposedChange[] | undefined>;
+export type Checklist = (
+  proposals: readonly ProposedChange[],
+  signal: AbortSignal,
+) => Promise<ProposedChange[] | undefined>;
 
 export interface ChatSessionDeps {
   history: ChatHistoryStore;
@@ -111,10 +114,19 @@ export class ChatSession implements vscode.Disposable {
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
-    const model = watchErrors(createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model }), (e) => (lastError = e));
-    const stream = new EntryStream((index, entry) => this.set(index, entry), () => this.entries.length);
+    const model = watchErrors(
+      createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model }),
+      (e) => (lastError = e),
+    );
+    const stream = new EntryStream(
+      (index, entry) => this.set(index, entry),
+      () => this.entries.length,
+    );
     try {
-      const history: ChatMessage[] = this.messages.length > 0 ? this.messages : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
+      const history: ChatMessage[] =
+        this.messages.length > 0
+          ? this.messages
+          : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
       const result = await runTurnWithApproval(history, question, {
         model,
         tools: this.deps.tools(),
@@ -126,7 +138,11 @@ export class ChatSession implements vscode.Disposable {
       this.messages = result.messages;
       switch (result.status) {
         case 'cancelled':
-          this.push({ kind: 'notice', text: vscode.l10n.t('Stopped. Nothing that was still pending was run or changed.'), tone: 'warning' });
+          this.push({
+            kind: 'notice',
+            text: vscode.l10n.t('Stopped. Nothing that was still pending was run or changed.'),
+            tone: 'warning',
+          });
           break;
         case 'failed': {
           this.problem = classifyModelError(lastError, result.error ?? '');
@@ -151,10 +167,14 @@ export class ChatSession implements vscode.Disposable {
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
     const picked = await this.checklist(proposals, signal);
     const chosen = new Set((picked ?? []).map((p) => p.item));
-    const outcomes: ApprovalOutcome[] = proposals.filter((p) => !chosen.has(p.item)).map((p) => ({ item: p.item, status: 'declined' }));
+    const outcomes: ApprovalOutcome[] = proposals
+      .filter((p) => !chosen.has(p.item))
+      .map((p) => ({ item: p.item, status: 'declined' }));
     if (chosen.size > 0) {
       const label =
-        picked?.length === 1 ? (picked[0]?.summary ?? '') : vscode.l10n.t('{0} changes from the Nova chat', picked?.length ?? 0);
+        picked?.length === 1
+          ? (picked[0]?.summary ?? '')
+          : vscode.l10n.t('{0} changes from the Nova chat', picked?.length ?? 0);
       outcomes.push(...(await this.deps.applier.applyProposals(picked ?? [], label)));
       this.deps.afterApply();
     }
@@ -168,7 +188,11 @@ export class ChatSession implements vscode.Disposable {
       if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
       return vscode.l10n.t('Declined: {0}', summary);
     });
-    this.push({ kind: 'notice', text: lines.join('\n'), tone: outcomes.some((o) => o.status === 'failed') ? 'warning' : 'info' });
+    this.push({
+      kind: 'notice',
+      text: lines.join('\n'),
+      tone: outcomes.some((o) => o.status === 'failed') ? 'warning' : 'info',
+    });
     this.postStatus();
     return outcomes;
   }
@@ -180,7 +204,10 @@ export class ChatSession implements vscode.Disposable {
     if (provider.needsKey && provider.apiKey === '') {
       this.problem = {
         kind: 'no-key',
-        message: vscode.l10n.t('No API key is set for {0}. Run "Nova: Set API Key", set OPENAI_API_KEY, or pick a local server (Ollama, LM Studio) with "Nova: Choose Provider".', provider.baseUrl),
+        message: vscode.l10n.t(
+          'No API key is set for {0}. Run "Nova: Set API Key", set OPENAI_API_KEY, or pick a local server (Ollama, LM Studio) with "Nova: Choose Provider".',
+          provider.baseUrl,
+        ),
       };
     } else if (this.problem?.kind === 'no-key') {
       this.problem = null;
@@ -224,7 +251,11 @@ export class ChatSession implements vscode.Disposable {
   }
 
   private async save(): Promise<void> {
-    await this.deps.history.save(this.scope, { messages: this.messages, ledger: this.ledger.toJSON(), updated: Date.now() });
+    await this.deps.history.save(this.scope, {
+      messages: this.messages,
+      ledger: this.ledger.toJSON(),
+      updated: Date.now(),
+    });
   }
 
   private push(entry: ChatEntry): void {
@@ -268,7 +299,10 @@ class EntryStream {
         this.textIndex = undefined;
         const index = this.length();
         this.cards.set(event.id, { index, arguments: event.arguments });
-        this.set(index, { kind: 'tool', card: { id: event.id, name: event.name, arguments: event.arguments, result: null, status: 'running' } });
+        this.set(index, {
+          kind: 'tool',
+          card: { id: event.id, name: event.name, arguments: event.arguments, result: null, status: 'running' },
+        });
         return;
       }
       case 'tool-call-finished': {
@@ -277,7 +311,13 @@ class EntryStream {
         this.textIndex = undefined;
         this.set(started.index, {
           kind: 'tool',
-          card: { id: event.id, name: event.name, arguments: started.arguments, result: event.result, status: event.outcome },
+          card: {
+            id: event.id,
+            name: event.name,
+            arguments: started.arguments,
+            result: event.result,
+            status: event.outcome,
+          },
         });
         return;
       }
@@ -285,7 +325,13 @@ class EntryStream {
         this.textIndex = undefined;
         this.set(this.length(), {
           kind: 'notice',
-          text: vscode.l10n.t('The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).', event.reason, Math.ceil(event.delayMs / 1000), event.attempt, event.maxAttempts),
+          text: vscode.l10n.t(
+            'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
+            event.reason,
+            Math.ceil(event.delayMs / 1000),
+            event.attempt,
+            event.maxAttempts,
+          ),
           tone: 'warning',
         });
         return;

@@ -1,6 +1,12 @@
 import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
-import type { ChatAction, FromWebviewMessage, InstanceSummary, ToWebviewMessage, ViewStrings } from '../shared/protocol';
+import type {
+  ChatAction,
+  FromWebviewMessage,
+  InstanceSummary,
+  ToWebviewMessage,
+  ViewStrings,
+} from '../shared/protocol';
 import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 
@@ -158,7 +164,9 @@ function viewStrings(): ViewStrings {
   return {
     title: vscode.l10n.t('Instances'),
     scanning: vscode.l10n.t('Checking mods…'),
-    noInstances: vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
+    noInstances: vscode.l10n.t(
+      'No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.',
+    ),
     noProblems: vscode.l10n.t('No problems found'),
     recheck: vscode.l10n.t('Check again'),
     mods: vscode.l10n.t('mods'),
@@ -177,7 +185,9 @@ function viewStrings(): ViewStrings {
     newChat: vscode.l10n.t('New chat'),
     undo: vscode.l10n.t('Undo last change'),
     redo: vscode.l10n.t('Redo'),
-    empty: vscode.l10n.t('Ask Nova about the mods, conflicts or crashes of your instances. Changes are only proposed: you confirm each one in a checklist, and every applied change can be undone.'),
+    empty: vscode.l10n.t(
+      'Ask Nova about the mods, conflicts or crashes of your instances. Changes are only proposed: you confirm each one in a checklist, and every applied change can be undone.',
+    ),
     you: vscode.l10n.t('You'),
     nova: vscode.l10n.t('Nova'),
     arguments: vscode.l10n.t('Arguments'),

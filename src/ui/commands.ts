@@ -44,9 +44,11 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
   }
   const show = vscode.l10n.t('Show Problems');
   // Not awaited: the command is done when the check is; the notification may stay open for a long time.
-  void vscode.window.showInformationMessage(message, show).then((choice) =>
-    choice === show ? vscode.commands.executeCommand('workbench.actions.view.problems') : undefined,
-  );
+  void vscode.window
+    .showInformationMessage(message, show)
+    .then((choice) =>
+      choice === show ? vscode.commands.executeCommand('workbench.actions.view.problems') : undefined,
+    );
 }
 
 /** Accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or nothing (asks). */
@@ -70,7 +72,8 @@ async function disableMod({ diagnostics, applier }: CommandDeps, target: unknown
 
 function toUri(target: unknown): vscode.Uri | undefined {
   if (target instanceof vscode.Uri) return target;
-  if (typeof target === 'string' && target !== '') return target.includes('://') ? vscode.Uri.parse(target) : vscode.Uri.file(target);
+  if (typeof target === 'string' && target !== '')
+    return target.includes('://') ? vscode.Uri.parse(target) : vscode.Uri.file(target);
   return undefined;
 }
 
@@ -89,7 +92,9 @@ async function pickProblemJar(diagnostics: ConflictDiagnostics): Promise<vscode.
     }
   }
   if (items.size === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No mod needs disabling: Nova found no problem that a rename would fix.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('No mod needs disabling: Nova found no problem that a rename would fix.'),
+    );
     return undefined;
   }
   const picked = await vscode.window.showQuickPick([...items.values()], {

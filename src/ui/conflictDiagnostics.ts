@@ -167,11 +167,19 @@ export function toDiagnostic(problem: Problem): vscode.Diagnostic {
     value: problem.code,
     target:
       fix !== undefined
-        ? vscode.Uri.parse(`command:nova.disableMod?${encodeURIComponent(JSON.stringify([vscode.Uri.file(fix).toString()]))}`)
+        ? vscode.Uri.parse(
+            `command:nova.disableMod?${encodeURIComponent(JSON.stringify([vscode.Uri.file(fix).toString()]))}`,
+          )
         : vscode.Uri.parse('command:workbench.actions.view.problems'),
   };
-  diagnostic.relatedInformation = problem.files.slice(1).map(
-    (file) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(file), new vscode.Position(0, 0)), file),
-  );
+  diagnostic.relatedInformation = problem.files
+    .slice(1)
+    .map(
+      (file) =>
+        new vscode.DiagnosticRelatedInformation(
+          new vscode.Location(vscode.Uri.file(file), new vscode.Position(0, 0)),
+          file,
+        ),
+    );
   return diagnostic;
 }

@@ -6,11 +6,17 @@ import { JOURNAL_RENAME_COMMAND } from './undoCommands';
 
 /** Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. */
 export class DisableModCodeActions implements vscode.CodeActionProvider {
-  static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] };
+  static readonly metadata: vscode.CodeActionProviderMetadata = {
+    providedCodeActionKinds: [vscode.CodeActionKind.QuickFix],
+  };
 
   constructor(private readonly diagnostics: ConflictDiagnostics) {}
 
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(
+    document: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
     const seen = new Set<string>();
     const problems = this.diagnostics.problemsAt(document.uri);
@@ -28,7 +34,11 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
       const uri = vscode.Uri.file(fixFile);
       action.edit = disableModEdit(uri);
       // Runs after the edit: journals the rename so "Nova: Undo Last Change" can take it back.
-      action.command = { command: JOURNAL_RENAME_COMMAND, title: action.title, arguments: [uri.fsPath, disabledUri(uri).fsPath] };
+      action.command = {
+        command: JOURNAL_RENAME_COMMAND,
+        title: action.title,
+        arguments: [uri.fsPath, disabledUri(uri).fsPath],
+      };
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);

@@ -9,7 +9,9 @@ export async function pickInstance(instances: () => Promise<Instance[]>, title: 
   const found = await instances();
   if (found.length === 0) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.'),
+      vscode.l10n.t(
+        'No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.',
+      ),
     );
     return undefined;
   }
@@ -17,7 +19,12 @@ export async function pickInstance(instances: () => Promise<Instance[]>, title: 
   const picked = await vscode.window.showQuickPick(
     found.map((instance) => ({
       label: instance.name,
-      description: [instance.minecraft ?? '?', instance.loader ? `${instance.loader.type} ${instance.loader.version ?? ''}`.trim() : ''].filter(Boolean).join(' · '),
+      description: [
+        instance.minecraft ?? '?',
+        instance.loader ? `${instance.loader.type} ${instance.loader.version ?? ''}`.trim() : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
       detail: instance.root,
       instance,
     })),

@@ -2,10 +2,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Instance } from '../core/minecraft/instance';
-import { backupInstance, DEFAULT_BACKUP_INCLUDE, listBackups, restoreBackup, type BackupInfo } from '../core/minecraft/backup/backupService';
+import {
+  backupInstance,
+  DEFAULT_BACKUP_INCLUDE,
+  listBackups,
+  restoreBackup,
+  type BackupInfo,
+} from '../core/minecraft/backup/backupService';
 import { checkRelativePath } from '../core/minecraft/modpack/archiveSafety';
 import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
-import type { ExportProgress, ModpackFormat } from '../core/minecraft/modpack/modpackExport';
+import type { ExportProgress } from '../core/minecraft/modpack/modpackExport';
 import { importModpack } from '../core/minecraft/modpack/modpackImporter';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
@@ -28,7 +34,8 @@ export interface ModpackCommandDeps {
  */
 export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Disposable {
   let channel: vscode.OutputChannel | undefined;
-  const output = (): vscode.OutputChannel => (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
+  const output = (): vscode.OutputChannel =>
+    (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
     try {
       await run();
@@ -41,10 +48,22 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
     }
   };
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('nova.exportModpack', guarded(() => exportCommand(deps, output))),
-    vscode.commands.registerCommand('nova.importModpack', guarded(() => importCommand(deps, output))),
-    vscode.commands.registerCommand('nova.backupInstance', guarded(() => backupCommand(deps, output))),
-    vscode.commands.registerCommand('nova.restoreBackup', guarded(() => restoreCommand(deps, output))),
+    vscode.commands.registerCommand(
+      'nova.exportModpack',
+      guarded(() => exportCommand(deps, output)),
+    ),
+    vscode.commands.registerCommand(
+      'nova.importModpack',
+      guarded(() => importCommand(deps, output)),
+    ),
+    vscode.commands.registerCommand(
+      'nova.backupInstance',
+      guarded(() => backupCommand(deps, output)),
+    ),
+    vscode.commands.registerCommand(
+      'nova.restoreBackup',
+      guarded(() => restoreCommand(deps, output)),
+    ),
     { dispose: () => channel?.dispose() },
   );
 }
@@ -57,12 +76,14 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
       {
         label: vscode.l10n.t('Modrinth (.mrpack)'),
         detail: vscode.l10n.t('Mods with a known Modrinth or GitHub download are linked; everything else is embedded.'),
-        format: 'mrpack' as ModpackFormat,
+        format: 'mrpack',
       },
       {
         label: vscode.l10n.t('CurseForge (.zip)'),
-        detail: vscode.l10n.t('Mods with known CurseForge ids are listed in manifest.json; everything else is embedded.'),
-        format: 'curseforge' as ModpackFormat,
+        detail: vscode.l10n.t(
+          'Mods with known CurseForge ids are listed in manifest.json; everything else is embedded.',
+        ),
+        format: 'curseforge',
       },
     ],
     { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('Choose the pack format') },
@@ -76,9 +97,15 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
       [
         {
           label: lookUp,
-          detail: vscode.l10n.t('Sends the hashes of mods without metadata to {0} so known ones are linked instead of embedded.', client.host),
+          detail: vscode.l10n.t(
+            'Sends the hashes of mods without metadata to {0} so known ones are linked instead of embedded.',
+            client.host,
+          ),
         },
-        { label: vscode.l10n.t('Offline'), detail: vscode.l10n.t('Only metadata already in the instance (packwiz, Prism) is used.') },
+        {
+          label: vscode.l10n.t('Offline'),
+          detail: vscode.l10n.t('Only metadata already in the instance (packwiz, Prism) is used.'),
+        },
       ],
       { title: vscode.l10n.t('Export Modpack') },
     );
@@ -90,23 +117,34 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Modpack'),
     defaultUri: vscode.Uri.joinPath(folder, `${safeFileName(instance.name)}.${extension}`),
-    filters: format.format === 'mrpack' ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] } : { [vscode.l10n.t('CurseForge modpack')]: ['zip'] },
+    filters:
+      format.format === 'mrpack'
+        ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] }
+        : { [vscode.l10n.t('CurseForge modpack')]: ['zip'] },
   });
   if (target === undefined) return;
   if (fs.existsSync(target.fsPath)) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('{0} already exists; Nova never overwrites files. Choose another name.', target.fsPath));
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('{0} already exists; Nova never overwrites files. Choose another name.', target.fsPath),
+    );
     return;
   }
-  const result = await withCancellableProgress(vscode.l10n.t('Nova: exporting {0}', instance.name), (signal, report) => {
-    const fetchFile = globalThis.fetch as unknown as FetchLike;
-    const options = {
-      signal,
-      onProgress: (p: ExportProgress) => report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
-      fetch: online ? fetchFile : undefined,
-      lookupDownloads: online && client !== undefined ? clientDownloadLookup(client) : undefined,
-    };
-    return format.format === 'mrpack' ? exportMrpack(instance, target.fsPath, options) : exportCurseforge(instance, target.fsPath, options);
-  });
+  const result = await withCancellableProgress(
+    vscode.l10n.t('Nova: exporting {0}', instance.name),
+    (signal, report) => {
+      const fetchFile = globalThis.fetch as unknown as FetchLike;
+      const options = {
+        signal,
+        onProgress: (p: ExportProgress) =>
+          report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
+        fetch: online ? fetchFile : undefined,
+        lookupDownloads: online && client !== undefined ? clientDownloadLookup(client) : undefined,
+      };
+      return format.format === 'mrpack'
+        ? exportMrpack(instance, target.fsPath, options)
+        : exportCurseforge(instance, target.fsPath, options);
+    },
+  );
   logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
   await finished(
     vscode.l10n.t(
@@ -146,7 +184,8 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     validateInput: (value) => {
       const check = checkRelativePath(value);
       if (!check.ok || check.path.includes('/')) return vscode.l10n.t('Enter a plain folder name.');
-      if (fs.existsSync(path.join(parent.fsPath, check.path))) return vscode.l10n.t('{0} already exists; imports only create new folders.', check.path);
+      if (fs.existsSync(path.join(parent.fsPath, check.path)))
+        return vscode.l10n.t('{0} already exists; imports only create new folders.', check.path);
       return undefined;
     },
   });
@@ -157,8 +196,16 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     const downloadLabel = vscode.l10n.t('Download the listed files');
     const mode = await vscode.window.showQuickPick(
       [
-        { label: downloadLabel, detail: vscode.l10n.t('From cdn.modrinth.com, github.com and the other allowed hosts; every file is checked against the pack’s hashes.') },
-        { label: vscode.l10n.t('Import offline'), detail: vscode.l10n.t('Only unpack the archive; the files still to download are listed.') },
+        {
+          label: downloadLabel,
+          detail: vscode.l10n.t(
+            'From cdn.modrinth.com, github.com and the other allowed hosts; every file is checked against the pack’s hashes.',
+          ),
+        },
+        {
+          label: vscode.l10n.t('Import offline'),
+          detail: vscode.l10n.t('Only unpack the archive; the files still to download are listed.'),
+        },
       ],
       { title: vscode.l10n.t('Import Modpack') },
     );
@@ -166,17 +213,25 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     download = mode.label === downloadLabel;
   }
   const into = path.join(parent.fsPath, name);
-  const result = await withCancellableProgress(vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)), (signal, report) =>
-    importModpack(archive.fsPath, into, {
-      signal,
-      fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
-      onProgress: (p) => report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
-    }),
+  const result = await withCancellableProgress(
+    vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)),
+    (signal, report) =>
+      importModpack(archive.fsPath, into, {
+        signal,
+        fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+        onProgress: (p) =>
+          report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
+      }),
   );
   logWarnings(output(), vscode.l10n.t('Import of {0}', path.basename(archive.fsPath)), result.warnings);
   await finished(
     result.pending.length > 0
-      ? vscode.l10n.t('Created {0} with {1} file(s); {2} file(s) still need downloading (listed in the output).', result.instance, result.files, result.pending.length)
+      ? vscode.l10n.t(
+          'Created {0} with {1} file(s); {2} file(s) still need downloading (listed in the output).',
+          result.instance,
+          result.files,
+          result.pending.length,
+        )
       : vscode.l10n.t('Created {0} with {1} file(s).', result.instance, result.files),
     result.warnings.length > 0 ? output() : undefined,
     vscode.Uri.file(result.instance),
@@ -186,10 +241,16 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
   const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
-  const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[])).filter((n) => n !== 'backups').sort();
+  const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
+    .filter((n) => n !== 'backups')
+    .sort();
   const picked = await vscode.window.showQuickPick(
     names.map((n) => ({ label: n, picked: DEFAULT_BACKUP_INCLUDE.includes(n) })),
-    { title: vscode.l10n.t('Back Up Instance'), placeHolder: vscode.l10n.t('Choose what to back up'), canPickMany: true },
+    {
+      title: vscode.l10n.t('Back Up Instance'),
+      placeHolder: vscode.l10n.t('Choose what to back up'),
+      canPickMany: true,
+    },
   );
   if (picked === undefined || picked.length === 0) return;
   const result = await withCancellableProgress(vscode.l10n.t('Nova: backing up {0}', instance.name), (signal, report) =>
@@ -213,14 +274,21 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
   if (backups.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no Nova backups yet. Use "Nova: Back Up Instance" first.', instance.name));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('{0} has no Nova backups yet. Use "Nova: Back Up Instance" first.', instance.name),
+    );
     return;
   }
   const picked = await vscode.window.showQuickPick(
     backups.map((backup) => ({
       label: new Date(backup.created).toLocaleString(),
       description: backup.include.join(', '),
-      detail: vscode.l10n.t('{0} file(s), {1} MB, {2}', backup.files, (backup.bytes / 1024 / 1024).toFixed(1), backup.reason),
+      detail: vscode.l10n.t(
+        '{0} file(s), {1} MB, {2}',
+        backup.files,
+        (backup.bytes / 1024 / 1024).toFixed(1),
+        backup.reason,
+      ),
       backup,
     })),
     { title: vscode.l10n.t('Restore Backup'), placeHolder: vscode.l10n.t('Choose the backup to restore') },
@@ -232,13 +300,17 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
     vscode.l10n.t('Restore {0} of {1}?', backup.include.join(', '), instance.name),
     {
       modal: true,
-      detail: vscode.l10n.t('The current {0} will first be backed up and moved into backups/ (nothing is deleted).', backup.include.join(', ')),
+      detail: vscode.l10n.t(
+        'The current {0} will first be backed up and moved into backups/ (nothing is deleted).',
+        backup.include.join(', '),
+      ),
     },
     confirm,
   );
   if (answer !== confirm) return;
-  const result = await withCancellableProgress(vscode.l10n.t('Nova: restoring a backup of {0}', instance.name), (signal) =>
-    restoreBackup(instance, backup.id, { signal }),
+  const result = await withCancellableProgress(
+    vscode.l10n.t('Nova: restoring a backup of {0}', instance.name),
+    (signal) => restoreBackup(instance, backup.id, { signal }),
   );
   logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), result.warnings);
   await finished(
@@ -259,29 +331,40 @@ function withCancellableProgress<T>(
   task: (signal: AbortSignal, report: (message: string, fraction: number | null) => void) => Promise<T>,
 ): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
-      const controller = new AbortController();
-      const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-      let reported = 0;
-      let lastMessage = '';
-      const report = (message: string, fraction: number | null): void => {
-        const percent = fraction === null ? reported : Math.min(100, Math.floor(fraction * 100));
-        if (percent === reported && message === lastMessage) return;
-        progress.report({ message: message || undefined, increment: Math.max(0, percent - reported) });
-        reported = Math.max(reported, percent);
-        lastMessage = message;
-      };
-      return task(controller.signal, report).finally(() => subscription.dispose());
-    }),
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      (progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
+        let reported = 0;
+        let lastMessage = '';
+        const report = (message: string, fraction: number | null): void => {
+          const percent = fraction === null ? reported : Math.min(100, Math.floor(fraction * 100));
+          if (percent === reported && message === lastMessage) return;
+          progress.report({ message: message || undefined, increment: Math.max(0, percent - reported) });
+          reported = Math.max(reported, percent);
+          lastMessage = message;
+        };
+        return task(controller.signal, report).finally(() => subscription.dispose());
+      },
+    ),
   );
 }
 
 function progressMessage(p: ExportProgress): string {
   if (p.phase === 'planning') return vscode.l10n.t('Listing files…');
-  return vscode.l10n.t('{0} of {1} MB', (p.doneBytes / 1024 / 1024).toFixed(0), (p.totalBytes / 1024 / 1024).toFixed(0));
+  return vscode.l10n.t(
+    '{0} of {1} MB',
+    (p.doneBytes / 1024 / 1024).toFixed(0),
+    (p.totalBytes / 1024 / 1024).toFixed(0),
+  );
 }
 
-async function finished(message: string, warnings: vscode.OutputChannel | undefined, reveal: vscode.Uri): Promise<void> {
+async function finished(
+  message: string,
+  warnings: vscode.OutputChannel | undefined,
+  reveal: vscode.Uri,
+): Promise<void> {
   const showWarnings = vscode.l10n.t('Show Warnings');
   const revealLabel = vscode.l10n.t('Reveal in File Explorer');
   const actions = warnings !== undefined ? [showWarnings, revealLabel] : [revealLabel];
@@ -301,7 +384,9 @@ function isCancellation(error: unknown): boolean {
 }
 
 function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-').replace(/[. ]+$/, '').trim();
+  const cleaned = name
+    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
+    .replace(/[. ]+$/, '')
+    .trim();
   return cleaned === '' ? 'modpack' : cleaned;
 }

@@ -2,7 +2,12 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ProposalDraft, ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import { discardDownload, globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import {
+  discardDownload,
+  globalModrinthFetch,
+  MODRINTH_API,
+  ModrinthClient,
+} from '../core/minecraft/modrinth/modrinthClient';
 import {
   checkModUpdates,
   updateProblems,
@@ -43,7 +48,10 @@ const NETWORK_SETTING = 'nova.network.enabled';
  * client per base URL (`nova.modrinth.baseUrl`), so rate-limit state and the memory cache live as long as the
  * session; GET answers are also cached under `storage`/modrinth-cache.
  */
-export function modrinthClientSource(storage: vscode.Uri | undefined, version: string): () => ModrinthClient | undefined {
+export function modrinthClientSource(
+  storage: vscode.Uri | undefined,
+  version: string,
+): () => ModrinthClient | undefined {
   let current: ModrinthClient | undefined;
   return () => {
     const config = vscode.workspace.getConfiguration('nova');
@@ -67,7 +75,10 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
     const client = deps.client();
     if (client === undefined) {
       const open = vscode.l10n.t('Open Settings');
-      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Network access is turned off in Nova’s settings, so Modrinth cannot be reached.'), open);
+      const answer = await vscode.window.showWarningMessage(
+        vscode.l10n.t('Network access is turned off in Nova’s settings, so Modrinth cannot be reached.'),
+        open,
+      );
       if (answer === open) await vscode.commands.executeCommand('workbench.action.openSettings', NETWORK_SETTING);
       return;
     }
@@ -88,8 +99,14 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
     }
   };
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('nova.addMod', guarded((client) => addModCommand(deps, client))),
-    vscode.commands.registerCommand('nova.checkUpdates', guarded((client) => checkUpdatesCommand(deps, client))),
+    vscode.commands.registerCommand(
+      'nova.addMod',
+      guarded((client) => addModCommand(deps, client)),
+    ),
+    vscode.commands.registerCommand(
+      'nova.checkUpdates',
+      guarded((client) => checkUpdatesCommand(deps, client)),
+    ),
   );
 }
 
@@ -102,31 +119,55 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
     const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
     const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
     const files = await downloadAll(client, plan.files, signal);
-    const notes = plan.present.length > 0 ? vscode.l10n.t('Required dependencies already installed: {0}', plan.present.join(', ')) : undefined;
-    const missing = plan.unresolved.length > 0 ? vscode.l10n.t('Not resolved: {0}', plan.unresolved.join('; ')) : undefined;
+    const notes =
+      plan.present.length > 0
+        ? vscode.l10n.t('Required dependencies already installed: {0}', plan.present.join(', '))
+        : undefined;
+    const missing =
+      plan.unresolved.length > 0 ? vscode.l10n.t('Not resolved: {0}', plan.unresolved.join('; ')) : undefined;
     return plan.files.map((planned, i): ProposalDraft => {
-      const draft = installDraft(instance, instance.id, planned, files[i] as NonNullable<(typeof files)[number]>, client.host);
+      const draft = installDraft(
+        instance,
+        instance.id,
+        planned,
+        files[i] as NonNullable<(typeof files)[number]>,
+        client.host,
+      );
       const impact = i === 0 ? [notes, missing].filter((x): x is string => x !== undefined).join(' · ') : '';
       return impact === '' ? draft : { ...draft, impact, risk: missing === undefined ? 'safe' : 'risky' };
     });
   });
-  await confirmAndApply(deps, drafts, vscode.l10n.t('Install from Modrinth'), 'install_content', vscode.l10n.t('Add {0}', hit.title));
+  await confirmAndApply(
+    deps,
+    drafts,
+    vscode.l10n.t('Install from Modrinth'),
+    'install_content',
+    vscode.l10n.t('Add {0}', hit.title),
+  );
 }
 
 async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
   const instance = await pickInstance(deps.instances, vscode.l10n.t('Check for Updates'));
   if (instance === undefined) return;
-  const results = await withCancellableProgress(vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name), async (signal) => {
-    const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
-    return checkModUpdates(client, instance, files, signal);
-  });
+  const results = await withCancellableProgress(
+    vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
+    async (signal) => {
+      const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+      return checkModUpdates(client, instance, files, signal);
+    },
+  );
   const notes = updateProblems(instance, results, hostLocale());
   deps.publishUpdates?.(instance, notes);
   const known = results.filter((r) => r.current !== null).length;
   const updates = availableUpdates(results);
   if (updates.length === 0) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('All {0} mod(s) found on Modrinth are up to date for {1}; {2} file(s) are not on Modrinth.', known, describe(instance), results.length - known),
+      vscode.l10n.t(
+        'All {0} mod(s) found on Modrinth are up to date for {1}; {2} file(s) are not on Modrinth.',
+        known,
+        describe(instance),
+        results.length - known,
+      ),
     );
     return;
   }
@@ -135,7 +176,10 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     return {
       label: `${u.file.fileName} → ${u.update.versionNumber}`,
       description: file === undefined ? '' : `${file.filename} · ${sizeText(file.size)}`,
-      detail: vscode.l10n.t('From {0}; the old file is renamed to .disabled (kept until you remove it)', urlHost(file?.url ?? '', client.host)),
+      detail: vscode.l10n.t(
+        'From {0}; the old file is renamed to .disabled (kept until you remove it)',
+        urlHost(file?.url ?? '', client.host),
+      ),
       picked: true,
       update: u,
     };
@@ -148,32 +192,47 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   if (picked === undefined || picked.length === 0) return;
   // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
   const replacedFiles: string[] = [];
-  const drafts = await withCancellableProgress(vscode.l10n.t('Nova: downloading {0} update(s)', picked.length), async (signal) => {
-    const out: ProposalDraft[] = [];
-    try {
-      for (const { update } of picked) {
-        const version = update.update;
-        const file = primaryFile(version);
-        if (file === undefined) continue;
-        const project = await client.project(version.projectId, signal);
-        const target = path.join(path.dirname(update.file.path), path.basename(file.filename));
-        await assertFree(target, update.file.path);
-        const planned = { project, version, file, target, requiredBy: null };
-        const [downloaded] = await downloadAll(client, [planned], signal);
-        out.push(updateDraft(instance, instance.id, update.file, planned, downloaded as NonNullable<typeof downloaded>, client.host));
-        replacedFiles.push(update.file.path);
+  const drafts = await withCancellableProgress(
+    vscode.l10n.t('Nova: downloading {0} update(s)', picked.length),
+    async (signal) => {
+      const out: ProposalDraft[] = [];
+      try {
+        for (const { update } of picked) {
+          const version = update.update;
+          const file = primaryFile(version);
+          if (file === undefined) continue;
+          const project = await client.project(version.projectId, signal);
+          const target = path.join(path.dirname(update.file.path), path.basename(file.filename));
+          await assertFree(target, update.file.path);
+          const planned = { project, version, file, target, requiredBy: null };
+          const [downloaded] = await downloadAll(client, [planned], signal);
+          out.push(
+            updateDraft(
+              instance,
+              instance.id,
+              update.file,
+              planned,
+              downloaded as NonNullable<typeof downloaded>,
+              client.host,
+            ),
+          );
+          replacedFiles.push(update.file.path);
+        }
+      } catch (error) {
+        await discard(out);
+        throw error;
       }
-    } catch (error) {
-      await discard(out);
-      throw error;
-    }
-    return out;
-  });
+      return out;
+    },
+  );
   const proposals = numbered(drafts, 'update_content', vscode.l10n.t('Update mods'));
   const outcomes = await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name));
   // An applied update answers its note; the others stay until the next check.
   const updated = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => replacedFiles[o.item - 1]));
-  deps.publishUpdates?.(instance, notes.filter((note) => !updated.has(note.files[0])));
+  deps.publishUpdates?.(
+    instance,
+    notes.filter((note) => !updated.has(note.files[0])),
+  );
   await report(deps, proposals, outcomes);
 }
 
@@ -184,7 +243,10 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
   return new Promise((resolve) => {
     const pick = vscode.window.createQuickPick<Item>();
     pick.title = vscode.l10n.t('Add Mod from Modrinth to {0}', describe(instance));
-    pick.placeholder = vscode.l10n.t('Type to search mods for {0}', [...(filter.loaders ?? []), instance.minecraft ?? ''].filter(Boolean).join(' '));
+    pick.placeholder = vscode.l10n.t(
+      'Type to search mods for {0}',
+      [...(filter.loaders ?? []), instance.minecraft ?? ''].filter(Boolean).join(' '),
+    );
     pick.matchOnDescription = true;
     pick.matchOnDetail = true;
     let timer: NodeJS.Timeout | undefined;
@@ -196,7 +258,10 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
       running = controller;
       pick.busy = true;
       try {
-        const page = await client.search({ query, projectType: 'mod', loaders: filter.loaders, gameVersions: filter.gameVersions, limit: 25 }, controller.signal);
+        const page = await client.search(
+          { query, projectType: 'mod', loaders: filter.loaders, gameVersions: filter.gameVersions, limit: 25 },
+          controller.signal,
+        );
         if (controller.signal.aborted) return;
         pick.items = page.hits.map((hit) => ({
           label: hit.title,
@@ -205,7 +270,8 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
           alwaysShow: true,
           hit,
         }));
-        if (page.hits.length === 0) pick.items = [{ label: vscode.l10n.t('No mods match “{0}” for this instance', query), alwaysShow: true }];
+        if (page.hits.length === 0)
+          pick.items = [{ label: vscode.l10n.t('No mods match “{0}” for this instance', query), alwaysShow: true }];
       } catch (error) {
         if (controller.signal.aborted) return;
         let message: string;
@@ -241,7 +307,13 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
   });
 }
 
-async function confirmAndApply(deps: ModrinthCommandDeps, drafts: ProposalDraft[], displayName: string, tool: string, label: string): Promise<void> {
+async function confirmAndApply(
+  deps: ModrinthCommandDeps,
+  drafts: ProposalDraft[],
+  displayName: string,
+  tool: string,
+  label: string,
+): Promise<void> {
   const proposals = numbered(drafts, tool, displayName);
   const picked = await showApprovalChecklist(proposals, new AbortController().signal);
   const declined = proposals.filter((p) => !picked?.includes(p));
@@ -253,17 +325,28 @@ async function confirmAndApply(deps: ModrinthCommandDeps, drafts: ProposalDraft[
   await report(deps, picked, await deps.applier.applyProposals(picked, label));
 }
 
-async function report(deps: ModrinthCommandDeps, proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): Promise<void> {
+async function report(
+  deps: ModrinthCommandDeps,
+  proposals: readonly ProposedChange[],
+  outcomes: readonly ApprovalOutcome[],
+): Promise<void> {
   const failed = outcomes.filter((o) => o.status === 'failed');
   await discard(proposals.filter((p) => failed.some((f) => f.item === p.item)));
   const applied = outcomes.filter((o) => o.status === 'applied').length;
   deps.afterApply?.();
   if (failed.length > 0) {
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('{0} change(s) applied, {1} failed: {2}', applied, failed.length, failed.map((f) => f.detail ?? '').join('; ')),
+      vscode.l10n.t(
+        '{0} change(s) applied, {1} failed: {2}',
+        applied,
+        failed.length,
+        failed.map((f) => f.detail ?? '').join('; '),
+      ),
     );
   } else {
-    void vscode.window.showInformationMessage(vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied),
+    );
   }
 }
 
@@ -288,19 +371,20 @@ function describe(instance: Instance): string {
 
 function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, token) => {
-      const controller = new AbortController();
-      const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-      return task(controller.signal).finally(() => subscription.dispose());
-    }),
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      (_progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
+        return task(controller.signal).finally(() => subscription.dispose());
+      },
+    ),
   );
 }
 
 function isCancellation(error: unknown): boolean {
   return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
 }
-
-
 
 function compact(n: number): string {
   if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;

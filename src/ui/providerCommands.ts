@@ -16,17 +16,20 @@ export function registerProviderCommands(deps: ProviderCommandDeps): vscode.Disp
     vscode.commands.registerCommand('nova.clearApiKey', () => clearApiKey(deps)),
     vscode.commands.registerCommand('nova.testConnection', () => testConnection(deps)),
     vscode.commands.registerCommand('nova.chooseProvider', () => chooseProvider(deps)),
-    vscode.commands.registerCommand('nova.openProviderSettings', () => vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider')),
+    vscode.commands.registerCommand('nova.openProviderSettings', () =>
+      vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider'),
+    ),
   );
 }
 
 async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
   const key = await vscode.window.showInputBox({
     title: vscode.l10n.t('Nova: Set API Key'),
-    prompt: vscode.l10n.t('The key is kept in VS Code\'s secret storage, never in settings.json.'),
+    prompt: vscode.l10n.t("The key is kept in VS Code's secret storage, never in settings.json."),
     password: true,
     ignoreFocusOut: true,
-    validateInput: (value) => (value.trim() === '' ? vscode.l10n.t('Enter a key, or press Escape to cancel.') : undefined),
+    validateInput: (value) =>
+      value.trim() === '' ? vscode.l10n.t('Enter a key, or press Escape to cancel.') : undefined,
   });
   if (key === undefined) return;
   try {
@@ -56,24 +59,32 @@ async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
     ...(Object.keys(PRESETS) as Array<Exclude<ProviderPreset, 'custom'>>).map((preset) => ({
       label: PRESETS[preset].label,
       description: PRESETS[preset].baseUrl,
-      detail: PRESETS[preset].needsKey ? vscode.l10n.t('Needs an API key') : vscode.l10n.t('Runs on this computer; no API key needed'),
+      detail: PRESETS[preset].needsKey
+        ? vscode.l10n.t('Needs an API key')
+        : vscode.l10n.t('Runs on this computer; no API key needed'),
       preset,
       picked: preset === current.preset,
     })),
-    { label: vscode.l10n.t('Other OpenAI-compatible server'), description: vscode.l10n.t('set the base URL in the settings'), preset: 'custom' },
+    {
+      label: vscode.l10n.t('Other OpenAI-compatible server'),
+      description: vscode.l10n.t('set the base URL in the settings'),
+      preset: 'custom',
+    },
   ];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Nova: Choose Provider') });
   if (picked === undefined) return;
   const model = await vscode.window.showInputBox({
     title: vscode.l10n.t('Model name'),
-    value: picked.preset === 'custom' || picked.preset === current.preset ? current.model : PRESETS[picked.preset].model,
+    value:
+      picked.preset === 'custom' || picked.preset === current.preset ? current.model : PRESETS[picked.preset].model,
     prompt: vscode.l10n.t('The model must support tool (function) calling.'),
     ignoreFocusOut: true,
   });
   if (model === undefined) return;
   await deps.provider.applyPreset(picked.preset, model.trim() === '' ? undefined : model.trim());
   deps.changed();
-  if (picked.preset === 'custom') await vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider.baseUrl');
+  if (picked.preset === 'custom')
+    await vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider.baseUrl');
 }
 
 /** Checks that the server answers and that tool calling works; says exactly which step failed. */
@@ -81,13 +92,25 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
   const provider = await deps.provider.resolve();
   if (provider.needsKey && provider.apiKey === '') {
     const set = vscode.l10n.t('Set API Key');
-    const answer = await vscode.window.showErrorMessage(vscode.l10n.t('No API key is set for {0}.', provider.baseUrl), set);
+    const answer = await vscode.window.showErrorMessage(
+      vscode.l10n.t('No API key is set for {0}.', provider.baseUrl),
+      set,
+    );
     if (answer === set) await vscode.commands.executeCommand('nova.setApiKey');
     return;
   }
-  const model = createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, timeoutMs: 60_000 });
+  const model = createOpenAiChatModel({
+    baseURL: provider.baseUrl,
+    apiKey: provider.apiKey,
+    model: provider.model,
+    timeoutMs: 60_000,
+  });
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Nova: testing {0} at {1}…', provider.model, provider.baseUrl), cancellable: true },
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: vscode.l10n.t('Nova: testing {0} at {1}…', provider.model, provider.baseUrl),
+      cancellable: true,
+    },
     async (_progress, token) => {
       const controller = new AbortController();
       const listener = token.onCancellationRequested(() => controller.abort());
@@ -103,9 +126,14 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
   deps.changed();
   if (result === undefined) return;
   if (result.ok) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', provider.model, provider.baseUrl));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', provider.model, provider.baseUrl),
+    );
     return;
   }
-  const step = result.step === 'server' ? vscode.l10n.t('The server check failed') : vscode.l10n.t('The tool-calling check failed');
+  const step =
+    result.step === 'server'
+      ? vscode.l10n.t('The server check failed')
+      : vscode.l10n.t('The tool-calling check failed');
   void vscode.window.showErrorMessage(`${step}: ${result.message}`);
 }

@@ -6,11 +6,15 @@ import type { ProviderProblem } from '../shared/protocol';
  * (401/403), no such model (404), model without tool calling (a 4xx naming tools or functions, as Ollama and
  * LM Studio answer), or other. `message` is shown as is.
  */
-export function classifyModelError(error: Pick<ChatModelError, 'status' | 'message'> | undefined, message: string): ProviderProblem {
+export function classifyModelError(
+  error: Pick<ChatModelError, 'status' | 'message'> | undefined,
+  message: string,
+): ProviderProblem {
   if (error === undefined) return { kind: 'other', message };
   if (error.status === null) return { kind: 'unreachable', message };
   if (error.status === 401 || error.status === 403) return { kind: 'key-rejected', message };
-  if (error.status >= 400 && error.status < 500 && /\btools?\b|function.?call/i.test(error.message)) return { kind: 'no-tools', message };
+  if (error.status >= 400 && error.status < 500 && /\btools?\b|function.?call/i.test(error.message))
+    return { kind: 'no-tools', message };
   if (error.status === 404) return { kind: 'no-model', message };
   return { kind: 'other', message };
 }

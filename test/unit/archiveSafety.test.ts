@@ -1,7 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ArchiveSafetyError, checkRelativePath, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../../src/core/minecraft/modpack/archiveSafety';
+import {
+  ArchiveSafetyError,
+  checkRelativePath,
+  DEFAULT_ARCHIVE_LIMITS,
+  type ArchiveLimits,
+} from '../../src/core/minecraft/modpack/archiveSafety';
 import { checkDownloadUrl } from '../../src/core/minecraft/modpack/downloadHosts';
 import { importModpack } from '../../src/core/minecraft/modpack/modpackImporter';
 import { fakeFetch, listTree, sha } from './fixtures/modpackFixtures';
@@ -9,7 +14,15 @@ import { buildRawZip, type RawZipEntry } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 const INDEX = (files: unknown[] = [], extra: Record<string, unknown> = {}): string =>
-  JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'Hostile', files, dependencies: { minecraft: '1.20.1' }, ...extra });
+  JSON.stringify({
+    formatVersion: 1,
+    game: 'minecraft',
+    versionId: '1',
+    name: 'Hostile',
+    files,
+    dependencies: { minecraft: '1.20.1' },
+    ...extra,
+  });
 
 const GOOD_HASHES = { sha1: sha('sha1', 'x'), sha512: sha('sha512', 'x') };
 const fileAt = (p: unknown): Record<string, unknown> => ({
@@ -29,21 +42,58 @@ interface HostileCase {
   limits?: Partial<ArchiveLimits>;
 }
 
-const withIndex = (...entries: RawZipEntry[]): Buffer => buildRawZip([{ name: 'modrinth.index.json', data: INDEX() }, ...entries]);
+const withIndex = (...entries: RawZipEntry[]): Buffer =>
+  buildRawZip([{ name: 'modrinth.index.json', data: INDEX() }, ...entries]);
 const indexOnly = (index: string): Buffer => buildRawZip([{ name: 'modrinth.index.json', data: index }]);
 const zeros = (n: number): Buffer => Buffer.alloc(n);
 
 const CASES: HostileCase[] = [
-  { name: 'zip entry overrides/../../evil.txt', bytes: () => withIndex({ name: 'overrides/../../evil.txt', data: 'evil' }), message: /unsafe path.*'\.\.'/ },
+  {
+    name: 'zip entry overrides/../../evil.txt',
+    bytes: () => withIndex({ name: 'overrides/../../evil.txt', data: 'evil' }),
+    message: /unsafe path.*'\.\.'/,
+  },
   { name: 'zip entry ../evil.txt', bytes: () => withIndex({ name: '../evil.txt', data: 'evil' }), message: /'\.\.'/ },
-  { name: 'absolute zip entry /tmp/nova-evil-abs.txt', bytes: () => withIndex({ name: '/tmp/nova-evil-abs.txt', data: 'evil' }), message: /absolute path/ },
-  { name: 'drive-letter zip entry C:/win.txt', bytes: () => withIndex({ name: 'C:/win.txt', data: 'evil' }), message: /drive letter/ },
-  { name: 'backslash zip entry overrides\\..\\..\\evil.txt', bytes: () => withIndex({ name: 'overrides\\..\\..\\evil.txt', data: 'e' }), message: /backslash/ },
-  { name: 'Windows device name overrides/config/CON.txt', bytes: () => withIndex({ name: 'overrides/config/CON.txt', data: 'e' }), message: /reserved Windows device name/ },
-  { name: 'Windows device name overrides/nul', bytes: () => withIndex({ name: 'overrides/nul', data: 'e' }), message: /reserved Windows device name/ },
-  { name: 'NTFS stream overrides/a.txt:hidden', bytes: () => withIndex({ name: 'overrides/a.txt:hidden', data: 'e' }), message: /':'/ },
-  { name: 'trailing dot overrides/config.', bytes: () => withIndex({ name: 'overrides/config.', data: 'e' }), message: /ends with a dot or space/ },
-  { name: 'trailing space overrides/mods ', bytes: () => withIndex({ name: 'overrides/mods /a.jar', data: 'e' }), message: /ends with a dot or space/ },
+  {
+    name: 'absolute zip entry /tmp/nova-evil-abs.txt',
+    bytes: () => withIndex({ name: '/tmp/nova-evil-abs.txt', data: 'evil' }),
+    message: /absolute path/,
+  },
+  {
+    name: 'drive-letter zip entry C:/win.txt',
+    bytes: () => withIndex({ name: 'C:/win.txt', data: 'evil' }),
+    message: /drive letter/,
+  },
+  {
+    name: 'backslash zip entry overrides\\..\\..\\evil.txt',
+    bytes: () => withIndex({ name: 'overrides\\..\\..\\evil.txt', data: 'e' }),
+    message: /backslash/,
+  },
+  {
+    name: 'Windows device name overrides/config/CON.txt',
+    bytes: () => withIndex({ name: 'overrides/config/CON.txt', data: 'e' }),
+    message: /reserved Windows device name/,
+  },
+  {
+    name: 'Windows device name overrides/nul',
+    bytes: () => withIndex({ name: 'overrides/nul', data: 'e' }),
+    message: /reserved Windows device name/,
+  },
+  {
+    name: 'NTFS stream overrides/a.txt:hidden',
+    bytes: () => withIndex({ name: 'overrides/a.txt:hidden', data: 'e' }),
+    message: /':'/,
+  },
+  {
+    name: 'trailing dot overrides/config.',
+    bytes: () => withIndex({ name: 'overrides/config.', data: 'e' }),
+    message: /ends with a dot or space/,
+  },
+  {
+    name: 'trailing space overrides/mods ',
+    bytes: () => withIndex({ name: 'overrides/mods /a.jar', data: 'e' }),
+    message: /ends with a dot or space/,
+  },
   { name: 'empty entry name', bytes: () => withIndex({ name: '', data: 'e' }), message: /path is empty/ },
   {
     name: 'symlink entry overrides/link -> /etc',
@@ -52,10 +102,18 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'symlink then a file through it',
-    bytes: () => withIndex({ name: 'overrides/up', data: '../..', unixMode: 0o120777 }, { name: 'overrides/up/evil.txt', data: 'e' }),
+    bytes: () =>
+      withIndex(
+        { name: 'overrides/up', data: '../..', unixMode: 0o120777 },
+        { name: 'overrides/up/evil.txt', data: 'e' },
+      ),
     message: /symbolic link/,
   },
-  { name: 'FIFO entry', bytes: () => withIndex({ name: 'overrides/pipe', unixMode: 0o010644 }), message: /special file/ },
+  {
+    name: 'FIFO entry',
+    bytes: () => withIndex({ name: 'overrides/pipe', unixMode: 0o010644 }),
+    message: /special file/,
+  },
   {
     name: 'size lie: declares 100 bytes, inflates to 5 MiB',
     bytes: () => withIndex({ name: 'overrides/lie.bin', data: zeros(5 * 1024 * 1024), method: 8, declaredSize: 100 }),
@@ -84,7 +142,8 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'total uncompressed size above the cap',
-    bytes: () => withIndex({ name: 'overrides/a.bin', data: zeros(600_000) }, { name: 'overrides/b.bin', data: zeros(600_000) }),
+    bytes: () =>
+      withIndex({ name: 'overrides/a.bin', data: zeros(600_000) }, { name: 'overrides/b.bin', data: zeros(600_000) }),
     limits: { maxTotalBytes: 1_000_000 },
     message: /would unpack to more than 1000000 bytes/,
   },
@@ -94,7 +153,11 @@ const CASES: HostileCase[] = [
     limits: { maxEntryBytes: 1024 * 1024 * 1024 },
     message: /more than the per-file limit/,
   },
-  { name: 'duplicate entry names', bytes: () => withIndex({ name: 'overrides/a.txt', data: '1' }, { name: 'overrides/a.txt', data: '2' }), message: /appears twice/ },
+  {
+    name: 'duplicate entry names',
+    bytes: () => withIndex({ name: 'overrides/a.txt', data: '1' }, { name: 'overrides/a.txt', data: '2' }),
+    message: /appears twice/,
+  },
   {
     name: 'names differing only in case',
     bytes: () => withIndex({ name: 'overrides/Mods/a.jar', data: '1' }, { name: 'overrides/mods/a.jar', data: '2' }),
@@ -105,15 +168,39 @@ const CASES: HostileCase[] = [
     bytes: () => withIndex({ name: 'overrides/a', data: '1' }, { name: 'overrides/a/b', data: '2' }),
     message: /both a file and a folder/,
   },
-  { name: 'encrypted entry', bytes: () => withIndex({ name: 'overrides/secret.txt', data: 'x'.repeat(25), declaredSize: 13, encrypted: true }), message: /encrypted/ },
-  { name: 'mrpack path ../evil.txt', bytes: () => indexOnly(INDEX([fileAt('../evil.txt')])), message: /files\[0\].*'\.\.'/ },
-  { name: 'mrpack path mods/../../evil', bytes: () => indexOnly(INDEX([fileAt('mods/../../evil')])), message: /'\.\.'/ },
+  {
+    name: 'encrypted entry',
+    bytes: () => withIndex({ name: 'overrides/secret.txt', data: 'x'.repeat(25), declaredSize: 13, encrypted: true }),
+    message: /encrypted/,
+  },
+  {
+    name: 'mrpack path ../evil.txt',
+    bytes: () => indexOnly(INDEX([fileAt('../evil.txt')])),
+    message: /files\[0\].*'\.\.'/,
+  },
+  {
+    name: 'mrpack path mods/../../evil',
+    bytes: () => indexOnly(INDEX([fileAt('mods/../../evil')])),
+    message: /'\.\.'/,
+  },
   { name: 'mrpack path /etc/passwd', bytes: () => indexOnly(INDEX([fileAt('/etc/passwd')])), message: /absolute path/ },
   { name: 'mrpack path C:/x.jar', bytes: () => indexOnly(INDEX([fileAt('C:/x.jar')])), message: /drive letter/ },
-  { name: 'mrpack path C:\\x.jar', bytes: () => indexOnly(INDEX([fileAt('C:\\x.jar')])), message: /backslash|drive letter/ },
+  {
+    name: 'mrpack path C:\\x.jar',
+    bytes: () => indexOnly(INDEX([fileAt('C:\\x.jar')])),
+    message: /backslash|drive letter/,
+  },
   { name: 'mrpack path mods\\x.jar', bytes: () => indexOnly(INDEX([fileAt('mods\\x.jar')])), message: /backslash/ },
-  { name: 'mrpack path mods/CON.jar', bytes: () => indexOnly(INDEX([fileAt('mods/CON.jar')])), message: /reserved Windows device name/ },
-  { name: 'mrpack path mods/nul.txt', bytes: () => indexOnly(INDEX([fileAt('mods/nul.txt')])), message: /reserved Windows device name/ },
+  {
+    name: 'mrpack path mods/CON.jar',
+    bytes: () => indexOnly(INDEX([fileAt('mods/CON.jar')])),
+    message: /reserved Windows device name/,
+  },
+  {
+    name: 'mrpack path mods/nul.txt',
+    bytes: () => indexOnly(INDEX([fileAt('mods/nul.txt')])),
+    message: /reserved Windows device name/,
+  },
   { name: 'mrpack path ""', bytes: () => indexOnly(INDEX([fileAt('')])), message: /path is empty/ },
   {
     name: 'mrpack file without sha512',
@@ -122,20 +209,49 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'mrpack file that is also a folder of an override',
-    bytes: () => buildRawZip([{ name: 'modrinth.index.json', data: INDEX([fileAt('config')]) }, { name: 'overrides/config/a.txt', data: 'a' }]),
+    bytes: () =>
+      buildRawZip([
+        { name: 'modrinth.index.json', data: INDEX([fileAt('config')]) },
+        { name: 'overrides/config/a.txt', data: 'a' },
+      ]),
     message: /'config' is both a file and a folder/,
   },
-  { name: 'mrpack formatVersion 2', bytes: () => indexOnly(INDEX([], { formatVersion: 2 })), message: /formatVersion 2 is not supported/ },
-  { name: 'mrpack game terraria', bytes: () => indexOnly(INDEX([], { game: 'terraria' })), message: /game "terraria" is not supported/ },
+  {
+    name: 'mrpack formatVersion 2',
+    bytes: () => indexOnly(INDEX([], { formatVersion: 2 })),
+    message: /formatVersion 2 is not supported/,
+  },
+  {
+    name: 'mrpack game terraria',
+    bytes: () => indexOnly(INDEX([], { game: 'terraria' })),
+    message: /game "terraria" is not supported/,
+  },
   { name: 'mrpack index that is not JSON', bytes: () => indexOnly('{ nope'), message: /not valid JSON/ },
   {
     name: 'CurseForge overrides folder ../..',
     bytes: () =>
-      buildRawZip([{ name: 'manifest.json', data: JSON.stringify({ manifestType: 'minecraftModpack', minecraft: { version: '1.20.1' }, overrides: '../..' }) }]),
+      buildRawZip([
+        {
+          name: 'manifest.json',
+          data: JSON.stringify({
+            manifestType: 'minecraftModpack',
+            minecraft: { version: '1.20.1' },
+            overrides: '../..',
+          }),
+        },
+      ]),
     message: /overrides folder.*'\.\.'/,
   },
-  { name: 'an HTML page saved as .mrpack', bytes: () => Buffer.from('<!DOCTYPE html><html><body>Not found</body></html>'), message: /not a readable zip archive/ },
-  { name: 'a truncated archive', bytes: () => withIndex({ name: 'overrides/a.txt', data: 'hello' }).subarray(0, 60), message: /not a readable zip archive/ },
+  {
+    name: 'an HTML page saved as .mrpack',
+    bytes: () => Buffer.from('<!DOCTYPE html><html><body>Not found</body></html>'),
+    message: /not a readable zip archive/,
+  },
+  {
+    name: 'a truncated archive',
+    bytes: () => withIndex({ name: 'overrides/a.txt', data: 'hello' }).subarray(0, 60),
+    message: /not a readable zip archive/,
+  },
   {
     name: 'corrupted entry data (CRC-32 mismatch)',
     bytes: () => {
@@ -148,10 +264,15 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'names that collide after Unicode normalisation (NFC vs NFD)',
-    bytes: () => withIndex({ name: 'overrides/caf\u00e9.txt', data: '1' }, { name: 'overrides/cafe\u0301.txt', data: '2' }),
+    bytes: () =>
+      withIndex({ name: 'overrides/caf\u00e9.txt', data: '1' }, { name: 'overrides/cafe\u0301.txt', data: '2' }),
     message: /only in letter case|appears twice/,
   },
-  { name: 'a folder entry carrying data', bytes: () => withIndex({ name: 'overrides/dir/', data: 'data' }), message: /folder entry that carries data/ },
+  {
+    name: 'a folder entry carrying data',
+    bytes: () => withIndex({ name: 'overrides/dir/', data: 'data' }),
+    message: /folder entry that carries data/,
+  },
 ];
 
 describe('hostile archives', () => {
@@ -177,17 +298,23 @@ describe('hostile archives', () => {
       const before = await listTree(work);
       const beforeTmp = await fs.promises.readdir('/tmp');
       const limits = { ...DEFAULT_ARCHIVE_LIMITS, ...c.limits };
-      await assert.rejects(importModpack(archive, path.join(parent, 'Target'), { limits, fetch: fakeFetch({}) }), (e: unknown) => {
-        assert.ok(e instanceof ArchiveSafetyError, `expected an ArchiveSafetyError, got ${String(e)}`);
-        assert.match(e.message, c.message);
-        assert.ok(!/^\s*$/.test(e.message));
-        return true;
-      });
+      await assert.rejects(
+        importModpack(archive, path.join(parent, 'Target'), { limits, fetch: fakeFetch({}) }),
+        (e: unknown) => {
+          assert.ok(e instanceof ArchiveSafetyError, `expected an ArchiveSafetyError, got ${String(e)}`);
+          assert.match(e.message, c.message);
+          assert.ok(!/^\s*$/.test(e.message));
+          return true;
+        },
+      );
       assert.deepEqual(await listTree(work), before);
       assert.deepEqual(await fs.promises.readdir(parent), []);
       assert.ok(!fs.existsSync(path.join(dir, 'evil.txt')) && !fs.existsSync(path.join(work, 'evil.txt')));
       assert.ok(!fs.existsSync('/tmp/nova-evil-abs.txt'));
-      assert.deepEqual((await fs.promises.readdir('/tmp')).filter((n) => !beforeTmp.includes(n) && n.includes('nova-import')), []);
+      assert.deepEqual(
+        (await fs.promises.readdir('/tmp')).filter((n) => !beforeTmp.includes(n) && n.includes('nova-import')),
+        [],
+      );
     });
   });
 });
@@ -204,7 +331,24 @@ describe('checkRelativePath', () => {
       assert.deepEqual(checkRelativePath(input), { ok: true, path: expected });
     });
   }
-  for (const input of ['../evil.txt', 'mods/../../evil', '/etc/passwd', 'C:/x.jar', 'C:\\x.jar', 'mods\\x.jar', 'mods/CON.jar', 'mods/nul.txt', 'mods/com1', 'mods/LPT9.log', 'mods/aux .txt', '', './', 'a/b:c', 'a/b\u0000c', 'a/b?.txt']) {
+  for (const input of [
+    '../evil.txt',
+    'mods/../../evil',
+    '/etc/passwd',
+    'C:/x.jar',
+    'C:\\x.jar',
+    'mods\\x.jar',
+    'mods/CON.jar',
+    'mods/nul.txt',
+    'mods/com1',
+    'mods/LPT9.log',
+    'mods/aux .txt',
+    '',
+    './',
+    'a/b:c',
+    'a/b\u0000c',
+    'a/b?.txt',
+  ]) {
     it(`refuses ${JSON.stringify(input)}`, () => {
       const check = checkRelativePath(input);
       assert.equal(check.ok, false);
@@ -214,7 +358,11 @@ describe('checkRelativePath', () => {
 
 describe('checkDownloadUrl (fixture 28)', () => {
   it('accepts the allowed hosts over HTTPS and encodes raw spaces', () => {
-    assert.deepEqual(checkDownloadUrl('https://cdn.modrinth.com/data/a/b c.jar'), { ok: true, url: 'https://cdn.modrinth.com/data/a/b%20c.jar', warning: null });
+    assert.deepEqual(checkDownloadUrl('https://cdn.modrinth.com/data/a/b c.jar'), {
+      ok: true,
+      url: 'https://cdn.modrinth.com/data/a/b%20c.jar',
+      warning: null,
+    });
     assert.equal(checkDownloadUrl('https://raw.githubusercontent.com/a/b/main/c.jar').ok, true);
   });
   it('warns for gitlab.com', () => {
@@ -222,9 +370,18 @@ describe('checkDownloadUrl (fixture 28)', () => {
     assert.ok(check.ok && /may be rejected by modrinth\.com/.test(check.warning ?? ''));
   });
   it('refuses http, other hosts, credentials and garbage', () => {
-    assert.match(String((checkDownloadUrl('http://cdn.modrinth.com/a.jar') as { reason: string }).reason), /HTTPS only/);
-    assert.match(String((checkDownloadUrl('https://cdn.modrinth.com.evil.com/a.jar') as { reason: string }).reason), /not an allowed download host/);
-    assert.match(String((checkDownloadUrl('https://u:p@github.com/a.jar') as { reason: string }).reason), /user name or password/);
+    assert.match(
+      String((checkDownloadUrl('http://cdn.modrinth.com/a.jar') as { reason: string }).reason),
+      /HTTPS only/,
+    );
+    assert.match(
+      String((checkDownloadUrl('https://cdn.modrinth.com.evil.com/a.jar') as { reason: string }).reason),
+      /not an allowed download host/,
+    );
+    assert.match(
+      String((checkDownloadUrl('https://u:p@github.com/a.jar') as { reason: string }).reason),
+      /user name or password/,
+    );
     assert.equal(checkDownloadUrl('not a url').ok, false);
   });
   it('an import leaves refused hosts undownloaded and says why', async () => {
@@ -233,7 +390,11 @@ describe('checkDownloadUrl (fixture 28)', () => {
       const archive = path.join(dir, 'p.mrpack');
       await fs.promises.writeFile(
         archive,
-        indexOnly(INDEX([{ ...fileAt('mods/a.jar'), downloads: ['http://cdn.modrinth.com/a.jar', 'https://evil.example/a.jar'] }])),
+        indexOnly(
+          INDEX([
+            { ...fileAt('mods/a.jar'), downloads: ['http://cdn.modrinth.com/a.jar', 'https://evil.example/a.jar'] },
+          ]),
+        ),
       );
       const fetch = fakeFetch({});
       const result = await importModpack(archive, path.join(dir, 'T'), { fetch });

@@ -26,19 +26,27 @@ describe('backups', () => {
   });
 
   it('backs up the chosen paths into backups/ with a manifest, and lists backups newest first', async () => {
-    const first = await backupInstance(instance, { include: ['mods', 'config'], now: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) });
+    const first = await backupInstance(instance, {
+      include: ['mods', 'config'],
+      now: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
+    });
     assert.match(first.id, /^20240102-030405-[0-9a-f]{6}$/);
     assert.equal(path.dirname(first.file), path.join(instance.gameDir, 'backups'));
     assert.equal(path.basename(first.file), `nova-${first.id}.zip`);
     assert.deepEqual(first.include, ['config', 'mods']);
     assert.equal(first.files, 3);
     const zip = await readZip(first.file);
-    assert.deepEqual(
-      [...zip.keys()].filter((k) => !k.endsWith('/')).sort(),
-      ['config/a.cfg', 'config/deep/b.cfg', 'mods/a.jar', 'nova-backup.json'],
-    );
+    assert.deepEqual([...zip.keys()].filter((k) => !k.endsWith('/')).sort(), [
+      'config/a.cfg',
+      'config/deep/b.cfg',
+      'mods/a.jar',
+      'nova-backup.json',
+    ]);
     assert.ok(zip.has('config/empty/'));
-    const second = await backupInstance(instance, { include: ['saves', 'options.txt', 'missing'], now: new Date(Date.UTC(2024, 0, 3)) });
+    const second = await backupInstance(instance, {
+      include: ['saves', 'options.txt', 'missing'],
+      now: new Date(Date.UTC(2024, 0, 3)),
+    });
     assert.match(second.warnings.join('\n'), /missing: does not exist/);
     const listed = await listBackups(instance);
     assert.deepEqual(
@@ -60,7 +68,10 @@ describe('backups', () => {
     const backup = await backupInstance(instance, { include: ['config', 'mods'], now: new Date(Date.UTC(2024, 0, 1)) });
     await fs.promises.writeFile(path.join(instance.gameDir, 'config', 'a.cfg'), 'a=CHANGED');
     await writeText(path.join(instance.gameDir, 'config', 'new.cfg'), 'new');
-    await fs.promises.rename(path.join(instance.gameDir, 'mods', 'a.jar'), path.join(instance.gameDir, 'mods', 'a.jar.disabled'));
+    await fs.promises.rename(
+      path.join(instance.gameDir, 'mods', 'a.jar'),
+      path.join(instance.gameDir, 'mods', 'a.jar.disabled'),
+    );
     const before = await listTree(path.join(instance.gameDir, 'config'));
 
     const result = await restoreBackup(instance, backup.id, { now: new Date(Date.UTC(2024, 0, 5)) });
@@ -78,7 +89,10 @@ describe('backups', () => {
     // Untouched paths stay.
     assert.equal(await fs.promises.readFile(path.join(instance.gameDir, 'options.txt'), 'utf8'), 'fov:1');
     // No staging folder is left.
-    assert.deepEqual((await fs.promises.readdir(path.join(instance.gameDir, 'backups'))).filter((n) => n.startsWith('.restore')), []);
+    assert.deepEqual(
+      (await fs.promises.readdir(path.join(instance.gameDir, 'backups'))).filter((n) => n.startsWith('.restore')),
+      [],
+    );
     // And the safety backup restores the changed state.
     await restoreBackup(instance, result.safetyBackup.id);
     assert.equal(await fs.promises.readFile(path.join(instance.gameDir, 'config', 'a.cfg'), 'utf8'), 'a=CHANGED');
@@ -95,7 +109,10 @@ describe('backups', () => {
     await restoreBackup(instance, backup.id);
     assert.deepEqual(await listTree(outside), outsideBefore);
     assert.ok(!fs.existsSync(path.join(instance.gameDir, 'saves', 'link')));
-    assert.equal(await fs.promises.readFile(path.join(instance.gameDir, 'saves', 'World', 'level.dat'), 'utf8'), 'level');
+    assert.equal(
+      await fs.promises.readFile(path.join(instance.gameDir, 'saves', 'World', 'level.dat'), 'utf8'),
+      'level',
+    );
   });
 
   it('refuses to restore through a linked folder above a backed-up path', async () => {
@@ -120,7 +137,10 @@ describe('backups', () => {
       ]),
     );
     const before = await listTree(dir);
-    await assert.rejects(restoreBackup(instance, id), (e: unknown) => e instanceof ArchiveSafetyError && /'\.\.'/.test(e.message));
+    await assert.rejects(
+      restoreBackup(instance, id),
+      (e: unknown) => e instanceof ArchiveSafetyError && /'\.\.'/.test(e.message),
+    );
     assert.deepEqual(await listTree(dir), before);
   });
 
@@ -145,7 +165,10 @@ describe('backups', () => {
     const outside = path.join(dir, 'linked-backups');
     await fs.promises.mkdir(outside);
     await fs.promises.symlink(outside, path.join(instance.gameDir, 'backups'), 'dir');
-    await assert.rejects(backupInstance(instance, { include: ['config'] }), /symbolic link; Nova will not write backups through it/);
+    await assert.rejects(
+      backupInstance(instance, { include: ['config'] }),
+      /symbolic link; Nova will not write backups through it/,
+    );
     assert.deepEqual(await fs.promises.readdir(outside), []);
   });
 });

@@ -48,10 +48,19 @@ describe('Change paths: workspace boundary and protected folders', () => {
     assert.equal(isInside(root, path.join(root, 'a', 'b.jar')), true);
     assert.equal(isInside(root, path.join(root, '..', 'space2', 'x')), false);
     const rename = (from: string, to: string): FileOperation[] => [{ kind: 'rename', from, to }];
-    assert.equal(refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, 'mods/a.jar.disabled')), [root]), null);
-    assert.match(refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, '../../etc/a.jar')), [root]) ?? '', /outside the workspace/);
+    assert.equal(
+      refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, 'mods/a.jar.disabled')), [root]),
+      null,
+    );
+    assert.match(
+      refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, '../../etc/a.jar')), [root]) ?? '',
+      /outside the workspace/,
+    );
     assert.match(refusalFor(rename('/etc/passwd', path.join(root, 'x')), [root]) ?? '', /outside the workspace/);
-    assert.match(refusalFor(rename(path.join(root, 'a'), path.join(root, '.vscode/settings.json')), [root]) ?? '', /\.vscode/);
+    assert.match(
+      refusalFor(rename(path.join(root, 'a'), path.join(root, '.vscode/settings.json')), [root]) ?? '',
+      /\.vscode/,
+    );
     assert.match(refusalFor(rename('relative.jar', path.join(root, 'x')), [root]) ?? '', /not absolute/);
     assert.match(refusalFor(rename(path.join(root, 'a'), path.join(root, 'b')), []) ?? '', /outside/);
   });
@@ -77,8 +86,14 @@ describe('Operation checks and file states on a real folder', () => {
     const a = await writeText(path.join(dir, 'a.jar'), 'A');
     const b = await writeText(path.join(dir, 'b.jar'), 'B');
     assert.equal(await operationProblem(disableModDraft(a, 'i').operations), null);
-    assert.match((await operationProblem([{ kind: 'rename', from: a, to: b }])) ?? '', /already exists.*never overwrites/);
-    assert.match((await operationProblem([{ kind: 'rename', from: path.join(dir, 'gone.jar'), to: path.join(dir, 'x') }])) ?? '', /does not exist/);
+    assert.match(
+      (await operationProblem([{ kind: 'rename', from: a, to: b }])) ?? '',
+      /already exists.*never overwrites/,
+    );
+    assert.match(
+      (await operationProblem([{ kind: 'rename', from: path.join(dir, 'gone.jar'), to: path.join(dir, 'x') }])) ?? '',
+      /does not exist/,
+    );
     const twice: FileOperation[] = [
       { kind: 'rename', from: a, to: `${a}.disabled` },
       { kind: 'rename', from: a, to: `${a}.other` },
@@ -96,9 +111,16 @@ describe('Operation checks and file states on a real folder', () => {
     assert.equal(describeStateMismatch(after, await captureFileStates([jar, disabled])), null);
     assert.equal(await operationsTookEffect([{ kind: 'rename', from: jar, to: disabled }]), true);
     await fs.promises.appendFile(disabled, 'tampered');
-    assert.match(describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '', /sodium\.jar\.disabled was changed since/);
+    assert.match(
+      describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '',
+      /sodium\.jar\.disabled was changed since/,
+    );
     await fs.promises.rename(disabled, jar);
-    assert.match(describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '', /sodium\.jar now exists/, 'renamed back by hand');
+    assert.match(
+      describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '',
+      /sodium\.jar now exists/,
+      'renamed back by hand',
+    );
     assert.match(describeStateMismatch(after.slice(1), await captureFileStates([jar, disabled])) ?? '', /no longer at/);
   });
 
@@ -106,7 +128,11 @@ describe('Operation checks and file states on a real folder', () => {
     const file = await writeText(path.join(dir, 'options.txt'), 'aaaa');
     const before = await captureFileStates([file]);
     await fs.promises.writeFile(file, 'bbbb');
-    await fs.promises.utimes(file, new Date((before[0]?.mtimeMs ?? 0) / 1000), new Date((before[0]?.mtimeMs ?? 0) / 1000));
+    await fs.promises.utimes(
+      file,
+      new Date((before[0]?.mtimeMs ?? 0) / 1000),
+      new Date((before[0]?.mtimeMs ?? 0) / 1000),
+    );
     assert.match(describeStateMismatch(before, await captureFileStates([file])) ?? '', /content differs/);
   });
 

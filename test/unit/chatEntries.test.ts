@@ -7,7 +7,12 @@ import { classifyModelError } from '../../src/ui/providerProblem';
 
 describe('Chat transcript rebuilt from the saved history', () => {
   it('hides the system prompt, shows tool calls as cards with their results, and Nova notes as notices', () => {
-    const proposal: ProposedChange = { ...disableModDraft('/w/mods/a.jar', 'i'), item: 1, tool: 'disable_mods', displayName: 'Disable mods' };
+    const proposal: ProposedChange = {
+      ...disableModDraft('/w/mods/a.jar', 'i'),
+      item: 1,
+      tool: 'disable_mods',
+      displayName: 'Disable mods',
+    };
     const history: ChatMessage[] = [
       { role: 'system', content: 'You are Nova' },
       { role: 'user', content: 'Why does it crash?' },
@@ -41,12 +46,24 @@ describe('Chat transcript rebuilt from the saved history', () => {
       ],
     );
     const notice = entries[6];
-    assert.ok(notice?.kind === 'notice' && notice.text.startsWith('The user reviewed') && notice.text.includes('item 1 applied'));
+    assert.ok(
+      notice?.kind === 'notice' &&
+        notice.text.startsWith('The user reviewed') &&
+        notice.text.includes('item 1 applied'),
+    );
   });
 
   it('shows an unanswered call (a crash mid-turn) as cancelled', () => {
-    const entries = entriesFromHistory([{ role: 'assistant', content: null, tool_calls: [{ id: 'x', type: 'function', function: { name: 'list_mods', arguments: '{}' } }] }]);
-    assert.deepEqual(entries, [{ kind: 'tool', card: { id: 'x', name: 'list_mods', arguments: '{}', result: null, status: 'cancelled' } }]);
+    const entries = entriesFromHistory([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'x', type: 'function', function: { name: 'list_mods', arguments: '{}' } }],
+      },
+    ]);
+    assert.deepEqual(entries, [
+      { kind: 'tool', card: { id: 'x', name: 'list_mods', arguments: '{}', result: null, status: 'cancelled' } },
+    ]);
   });
 });
 
@@ -55,7 +72,11 @@ describe('Chat states from model errors', () => {
     assert.equal(classifyModelError({ status: null, message: 'ECONNREFUSED' }, 'm').kind, 'unreachable');
     assert.equal(classifyModelError({ status: 401, message: 'bad key' }, 'm').kind, 'key-rejected');
     assert.equal(classifyModelError({ status: 404, message: 'model not found' }, 'm').kind, 'no-model');
-    assert.equal(classifyModelError({ status: 400, message: 'registry.ollama.ai/library/gemma:2b does not support tools' }, 'm').kind, 'no-tools');
+    assert.equal(
+      classifyModelError({ status: 400, message: 'registry.ollama.ai/library/gemma:2b does not support tools' }, 'm')
+        .kind,
+      'no-tools',
+    );
     assert.equal(classifyModelError({ status: 500, message: 'boom' }, 'm').kind, 'other');
     assert.equal(classifyModelError(undefined, 'm').message, 'm');
   });

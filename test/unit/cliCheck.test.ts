@@ -5,13 +5,17 @@ import { runNova, type CliRun } from './fixtures/cliRun';
 import { fabricJar, forgeToml, tomlJar, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
-
 function nova(cwd: string, ...argv: string[]): Promise<CliRun> {
   return runNova(cwd, argv);
 }
 
 /** A Prism instance (instance.cfg + mmc-pack.json + minecraft/mods). */
-async function prismInstance(dir: string, name: string, loader: { uid: string; version: string }, mc = '1.20.1'): Promise<string> {
+async function prismInstance(
+  dir: string,
+  name: string,
+  loader: { uid: string; version: string },
+  mc = '1.20.1',
+): Promise<string> {
   await writeText(path.join(dir, 'instance.cfg'), `[General]\nInstanceType=OneSix\nname=${name}\n`);
   await writeText(
     path.join(dir, 'mmc-pack.json'),
@@ -38,7 +42,10 @@ describe('nova instances / mods / check', () => {
     await writeText(path.join(mods, 'empty.jar'), '');
     await writeJar(path.join(mods, 'old.jar.disabled'), fabricJar({ id: 'alpha', version: '0.9.0' }));
     const clean = await prismInstance(path.join(root, 'instances', 'Clean'), 'Clean Pack', FABRIC);
-    await writeJar(path.join(clean, 'beta.jar'), fabricJar({ id: 'beta', depends: { minecraft: '1.20.x', fabricloader: '>=0.14' } }));
+    await writeJar(
+      path.join(clean, 'beta.jar'),
+      fabricJar({ id: 'beta', depends: { minecraft: '1.20.x', fabricloader: '>=0.14' } }),
+    );
   });
 
   after(() => removeTempDir(root));
@@ -54,32 +61,43 @@ describe('nova instances / mods / check', () => {
         ['instances/Clean', 'Clean Pack', 'instances/Clean', '1.20.1', { type: 'fabric', version: '0.15.7' }, 1],
       ],
     );
-    for (const key of ['id', 'name', 'path', 'layout', 'minecraft', 'loader', 'modCount']) assert.ok(key in (json.instances[0] ?? {}), key);
+    for (const key of ['id', 'name', 'path', 'layout', 'minecraft', 'loader', 'modCount'])
+      assert.ok(key in (json.instances[0] ?? {}), key);
   });
 
   it('lists the mods of one instance, disabled ones marked', async () => {
     const result = await nova(root, 'mods', 'instances/Broken', '--json');
     assert.equal(result.code, 0, result.stderr);
-    const json = JSON.parse(result.stdout) as { mods: Array<{ file: string; id: string | null; enabled: boolean; dependencies: unknown[] }> };
+    const json = JSON.parse(result.stdout) as {
+      mods: Array<{ file: string; id: string | null; enabled: boolean; dependencies: unknown[] }>;
+    };
     const files = json.mods.map((m) => `${m.file}:${m.id}:${m.enabled}`);
     assert.ok(files.includes('minecraft/mods/alpha-1.0.jar:alpha:true'), files.join());
     assert.ok(files.includes('minecraft/mods/old.jar.disabled:alpha:false'), files.join());
     assert.ok(files.includes('minecraft/mods/empty.jar:null:true'), files.join());
     const needs = json.mods.find((m) => m.id === 'needsjei');
-    assert.deepEqual(needs?.dependencies.find((d) => (d as { id: string }).id === 'jei'), { id: 'jei', kind: 'required', range: '>=15' });
+    assert.deepEqual(
+      needs?.dependencies.find((d) => (d as { id: string }).id === 'jei'),
+      { id: 'jei', kind: 'required', range: '>=15' },
+    );
   });
 
   it('check exits 1 with every problem of the broken instance and none for the clean one', async () => {
     const result = await nova(root, 'check', '--json');
     assert.equal(result.code, 1, result.stderr);
-    const json = JSON.parse(result.stdout) as { problems: Array<{ code: string; instance: string; files: string[]; severity: string }> };
+    const json = JSON.parse(result.stdout) as {
+      problems: Array<{ code: string; instance: string; files: string[]; severity: string }>;
+    };
     const found = json.problems.map((p) => `${p.instance} ${p.code} ${p.files[0] ?? ''}`).sort();
-    assert.deepEqual(found, [
-      'instances/Broken corrupt-jar instances/Broken/minecraft/mods/empty.jar',
-      'instances/Broken duplicate-mod instances/Broken/minecraft/mods/alpha-1.0.jar',
-      'instances/Broken missing-dependency instances/Broken/minecraft/mods/needs-jei.jar',
-      'instances/Broken wrong-loader instances/Broken/minecraft/mods/forgeonly.jar',
-    ].sort());
+    assert.deepEqual(
+      found,
+      [
+        'instances/Broken corrupt-jar instances/Broken/minecraft/mods/empty.jar',
+        'instances/Broken duplicate-mod instances/Broken/minecraft/mods/alpha-1.0.jar',
+        'instances/Broken missing-dependency instances/Broken/minecraft/mods/needs-jei.jar',
+        'instances/Broken wrong-loader instances/Broken/minecraft/mods/forgeonly.jar',
+      ].sort(),
+    );
     assert.ok(json.problems.every((p) => p.severity === 'error'));
   });
 

@@ -70,11 +70,16 @@ describe('nova export / import', () => {
         content: pseudoRandom(2000, 2),
         url: 'https://cdn.modrinth.com/data/PLOCAL/versions/LOCAL001/local.jar',
       });
-      const r = await runNova(root, ['export', 'Pack', '--out', 'online.mrpack', '--online', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+      const r = await runNova(root, ['export', 'Pack', '--out', 'online.mrpack', '--online', '--json'], {
+        NOVA_MODRINTH_URL: modrinth.baseUrl,
+      });
       assert.equal(r.code, 0, r.stderr);
       const doc = JSON.parse(r.stdout);
       assert.equal(doc.files, 2, 'linked.jar (metadata) and local.jar (found by hash) are both downloads');
-      assert.deepEqual(modrinth.requests.map((q) => `${q.method} ${q.url}`), ['POST /v2/version_files']);
+      assert.deepEqual(
+        modrinth.requests.map((q) => `${q.method} ${q.url}`),
+        ['POST /v2/version_files'],
+      );
       assert.match(modrinth.requests[0]!.userAgent, /^nova-modpack\//);
       const offline = await nova(root, 'export', 'Pack', '--out', 'offline.mrpack', '--json');
       assert.equal(JSON.parse(offline.stdout).files, 1, 'without --online nothing is looked up');
@@ -115,7 +120,10 @@ describe('nova export / import', () => {
     const doc = JSON.parse(r.stdout);
     assert.equal(doc.instance, 'instances/New');
     assert.equal(doc.files, 2);
-    assert.match(doc.warnings.join('\n'), /Still needs downloading: mods\/linked\.jar from https:\/\/cdn\.modrinth\.com\/data\/L\/linked\.jar \(3000 bytes\)/);
+    assert.match(
+      doc.warnings.join('\n'),
+      /Still needs downloading: mods\/linked\.jar from https:\/\/cdn\.modrinth\.com\/data\/L\/linked\.jar \(3000 bytes\)/,
+    );
     assert.ok(fs.existsSync(path.join(root, 'instances', 'New', 'instance.cfg')));
     const listed = await nova(root, 'instances', 'instances', '--json');
     assert.deepEqual(
@@ -135,7 +143,17 @@ describe('nova export / import', () => {
     await fs.promises.writeFile(
       path.join(root, 'evil.mrpack'),
       buildRawZip([
-        { name: 'modrinth.index.json', data: JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'E', files: [], dependencies: { minecraft: '1.20.1' } }) },
+        {
+          name: 'modrinth.index.json',
+          data: JSON.stringify({
+            formatVersion: 1,
+            game: 'minecraft',
+            versionId: '1',
+            name: 'E',
+            files: [],
+            dependencies: { minecraft: '1.20.1' },
+          }),
+        },
         { name: 'overrides/ok.txt', data: 'ok' },
         { name: 'overrides/../../../escaped.txt', data: 'evil' },
       ]),

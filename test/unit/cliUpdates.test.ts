@@ -8,7 +8,14 @@ import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 describe('nova updates', () => {
   let root: string;
   let modrinth: FakeModrinthServer;
-  const release = async (id: string, projectId: string, modId: string, version: string, gameVersions: string[], date: string): Promise<FakeVersion> => {
+  const release = async (
+    id: string,
+    projectId: string,
+    modId: string,
+    version: string,
+    gameVersions: string[],
+    date: string,
+  ): Promise<FakeVersion> => {
     const v: FakeVersion = {
       id,
       project_id: projectId,
@@ -30,7 +37,13 @@ describe('nova updates', () => {
     await writeText(path.join(inst, 'instance.cfg'), '[General]\nInstanceType=OneSix\nname=Update Pack\n');
     await writeText(
       path.join(inst, 'mmc-pack.json'),
-      JSON.stringify({ formatVersion: 1, components: [{ uid: 'net.minecraft', version: '1.20.1' }, { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' }] }),
+      JSON.stringify({
+        formatVersion: 1,
+        components: [
+          { uid: 'net.minecraft', version: '1.20.1' },
+          { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' },
+        ],
+      }),
     );
     const mods = path.join(inst, 'minecraft', 'mods');
     const sodium = await release('SOD058', 'AANobbMI', 'sodium', '0.5.8', ['1.20.1'], '2024-03-01T00:00:00Z');
@@ -79,7 +92,10 @@ describe('nova updates', () => {
     const r = await runNova(root, ['updates', 'Pack', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
     assert.equal(r.code, 1);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /^nova updates: Modrinth failed to answer the hash lookup \(HTTP 500.*try again in a few minutes\.\n$/);
+    assert.match(
+      r.stderr,
+      /^nova updates: Modrinth failed to answer the hash lookup \(HTTP 500.*try again in a few minutes\.\n$/,
+    );
   });
 
   it('exits 2 for a folder without an instance', async () => {

@@ -18,7 +18,10 @@ interface Case {
   expect: string[];
 }
 
-const fabricApi = (): ModFile => file('fabric-api-0.92.0.jar', [mod('fabric-api', { name: 'Fabric API', version: '0.92.0+1.20.1', provides: ['fabric'] })]);
+const fabricApi = (): ModFile =>
+  file('fabric-api-0.92.0.jar', [
+    mod('fabric-api', { name: 'Fabric API', version: '0.92.0+1.20.1', provides: ['fabric'] }),
+  ]);
 
 const cases: Case[] = [
   // ---- Baseline -------------------------------------------------------------------------------
@@ -27,7 +30,12 @@ const cases: Case[] = [
     instance: instance({ loaderVersion: '0.15.7' }),
     files: [
       fabricApi(),
-      file('sodium.jar', [mod('sodium', { version: '0.5.8', dependencies: [dep('fabricloader', '>=0.15'), dep('minecraft', '1.20.x'), dep('fabric-api')] })]),
+      file('sodium.jar', [
+        mod('sodium', {
+          version: '0.5.8',
+          dependencies: [dep('fabricloader', '>=0.15'), dep('minecraft', '1.20.x'), dep('fabric-api')],
+        }),
+      ]),
     ],
     expect: [],
   },
@@ -36,13 +44,19 @@ const cases: Case[] = [
   {
     name: 'duplicate ids in two files: the older file is the one to remove',
     instance: instance(),
-    files: [file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]), file('alpha-1.0.jar', [mod('alpha', { version: '1.0' })])],
+    files: [
+      file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]),
+      file('alpha-1.0.jar', [mod('alpha', { version: '1.0' })]),
+    ],
     expect: ['error:duplicate-mod@alpha-1.0.jar'],
   },
   {
     name: 'a .disabled copy is ignored',
     instance: instance(),
-    files: [file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]), file('alpha-1.0.jar.disabled', [mod('alpha', { version: '1.0' })])],
+    files: [
+      file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]),
+      file('alpha-1.0.jar.disabled', [mod('alpha', { version: '1.0' })]),
+    ],
     expect: [],
   },
   {
@@ -71,7 +85,9 @@ const cases: Case[] = [
     name: 'jar-in-jar: nested ids satisfy dependencies',
     instance: instance(),
     files: [
-      file('fabric-jij-outer.jar', [mod('outer')], { nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])] }),
+      file('fabric-jij-outer.jar', [mod('outer')], {
+        nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])],
+      }),
       file('needs-inner.jar', [mod('needs', { dependencies: [dep('inner-lib', '>=1.0')] })]),
     ],
     expect: [],
@@ -81,7 +97,13 @@ const cases: Case[] = [
     instance: instance(),
     files: [
       file('outer.jar', [mod('outer')], {
-        nested: [nested('META-INF/jars/mid.jar', [mod('mid')], [nested('META-INF/jars/deep.jar', [mod('deep', { provides: ['deep-api'] })])])],
+        nested: [
+          nested(
+            'META-INF/jars/mid.jar',
+            [mod('mid')],
+            [nested('META-INF/jars/deep.jar', [mod('deep', { provides: ['deep-api'] })])],
+          ),
+        ],
       }),
       file('user.jar', [mod('user', { dependencies: [dep('deep'), dep('deep-api')] })]),
     ],
@@ -91,8 +113,12 @@ const cases: Case[] = [
     name: 'jar-in-jar: the same library nested in two different jars is normal de-duplication',
     instance: instance(),
     files: [
-      file('one.jar', [mod('one')], { nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: '1.0.0' })])] }),
-      file('two.jar', [mod('two')], { nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: '1.1.0' })])] }),
+      file('one.jar', [mod('one')], {
+        nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: '1.0.0' })])],
+      }),
+      file('two.jar', [mod('two')], {
+        nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: '1.1.0' })])],
+      }),
     ],
     expect: [],
   },
@@ -100,7 +126,9 @@ const cases: Case[] = [
     name: 'jar-in-jar: a top-level jar not newer than the nested copy → warning with a fix',
     instance: instance(),
     files: [
-      file('fabric-jij-outer.jar', [mod('outer')], { nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])] }),
+      file('fabric-jij-outer.jar', [mod('outer')], {
+        nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])],
+      }),
       file('inner-lib-1.0.jar', [mod('inner-lib', { version: '1.0.0' })]),
     ],
     expect: ['warning:duplicate-mod@inner-lib-1.0.jar'],
@@ -109,7 +137,9 @@ const cases: Case[] = [
     name: 'jar-in-jar: a newer top-level jar → info only',
     instance: instance(),
     files: [
-      file('fabric-jij-outer.jar', [mod('outer')], { nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])] }),
+      file('fabric-jij-outer.jar', [mod('outer')], {
+        nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])],
+      }),
       file('inner-lib-2.0.jar', [mod('inner-lib', { version: '2.0.0' })]),
     ],
     expect: ['info:duplicate-mod@inner-lib-2.0.jar'],
@@ -131,7 +161,11 @@ const cases: Case[] = [
   {
     name: 'a Forge jar in a NeoForge 1.20.1 instance is fine',
     instance: instance({ loaderType: 'neoforge', minecraft: '1.20.1' }),
-    files: [file('forge-modern.jar', [mod('beta', { loader: 'forge', dependencies: [dep('forge', '[47,)', { syntax: 'maven' })] })])],
+    files: [
+      file('forge-modern.jar', [
+        mod('beta', { loader: 'forge', dependencies: [dep('forge', '[47,)', { syntax: 'maven' })] }),
+      ]),
+    ],
     expect: [],
   },
   {
@@ -143,7 +177,12 @@ const cases: Case[] = [
   {
     name: 'a multi-loader jar is fine when one of its metadata files matches, and only that one is checked',
     instance: instance({ loaderType: 'neoforge', minecraft: '1.21' }),
-    files: [file('multiloader.jar', [mod('multi', { dependencies: [dep('fabric-api')] }), mod('multi', { loader: 'neoforge', dependencies: [dep('neoforge', '[21,)', { syntax: 'maven' })] })])],
+    files: [
+      file('multiloader.jar', [
+        mod('multi', { dependencies: [dep('fabric-api')] }),
+        mod('multi', { loader: 'neoforge', dependencies: [dep('neoforge', '[21,)', { syntax: 'maven' })] }),
+      ]),
+    ],
     expect: [],
   },
   {
@@ -152,7 +191,9 @@ const cases: Case[] = [
     files: [
       file('connector.jar', [mod('connector', { loader: 'neoforge' })]),
       file('ffapi.jar', [mod('fabric_api', { loader: 'neoforge' }), mod('fabric-api', { loader: 'fabric' })]),
-      file('fabric-only.jar', [mod('fabriconly', { dependencies: [dep('fabricloader', '>=0.15'), dep('fabric-api')] })]),
+      file('fabric-only.jar', [
+        mod('fabriconly', { dependencies: [dep('fabricloader', '>=0.15'), dep('fabric-api')] }),
+      ]),
     ],
     expect: [],
   },
@@ -167,7 +208,9 @@ const cases: Case[] = [
     instance: instance({ loaderType: 'neoforge', minecraft: '1.21' }),
     files: [
       file('lib-multi.jar', [mod('lib_neo', { loader: 'neoforge' }), mod('lib-fabric', { loader: 'fabric' })]),
-      file('user.jar', [mod('user', { loader: 'neoforge', dependencies: [dep('lib-fabric', null, { syntax: 'maven' })] })]),
+      file('user.jar', [
+        mod('user', { loader: 'neoforge', dependencies: [dep('lib-fabric', null, { syntax: 'maven' })] }),
+      ]),
       file('lib-fabric.jar', [mod('lib-fabric', { loader: 'neoforge' })]),
     ],
     expect: [],
@@ -175,23 +218,34 @@ const cases: Case[] = [
   {
     name: 'unknown loader: the minority loader family is flagged',
     instance: instance({ loaderType: null }),
-    files: [file('f1.jar', [mod('f1')]), file('f2.jar', [mod('f2', { loader: 'quilt' })]), file('f3.jar', [mod('f3')]), file('forge-thing.jar', [mod('forgething', { loader: 'forge' })])],
+    files: [
+      file('f1.jar', [mod('f1')]),
+      file('f2.jar', [mod('f2', { loader: 'quilt' })]),
+      file('f3.jar', [mod('f3')]),
+      file('forge-thing.jar', [mod('forgething', { loader: 'forge' })]),
+    ],
     expect: ['warning:wrong-loader@forge-thing.jar'],
   },
   {
-    name: 'unknown loader: a multi-loader jar is read with the metadata of the pack\'s main loader',
+    name: "unknown loader: a multi-loader jar is read with the metadata of the pack's main loader",
     instance: instance({ loaderType: null }),
     files: [
       file('f1.jar', [mod('f1')]),
       file('f2.jar', [mod('f2')]),
-      file('multiloader.jar', [mod('multi', { dependencies: [dep('f1')] }), mod('multi', { loader: 'neoforge', dependencies: [dep('neo-only-lib', null, { syntax: 'maven' })] })]),
+      file('multiloader.jar', [
+        mod('multi', { dependencies: [dep('f1')] }),
+        mod('multi', { loader: 'neoforge', dependencies: [dep('neo-only-lib', null, { syntax: 'maven' })] }),
+      ]),
     ],
     expect: [],
   },
   {
     name: 'unknown loader: Fabric and Quilt mods together are not mixed',
     instance: instance({ loaderType: null }),
-    files: [file('f1.jar', [mod('f1')]), file('q1.jar', [mod('q1', { loader: 'quilt', dependencies: [dep('quilt_loader')] })])],
+    files: [
+      file('f1.jar', [mod('f1')]),
+      file('q1.jar', [mod('q1', { loader: 'quilt', dependencies: [dep('quilt_loader')] })]),
+    ],
     expect: [],
   },
 
@@ -206,14 +260,26 @@ const cases: Case[] = [
       file('badmeta.jar', [], { kind: 'library', error: 'fabric.mod.json is not valid JSON' }),
       file('warned.jar', [mod('warned', { warnings: ['"environment" has an unknown value "both-ish"'] })]),
     ],
-    expect: ['error:corrupt-jar@broken.jar', 'error:extracted-jar@extracted', 'warning:invalid-metadata@badmeta.jar', 'warning:invalid-metadata@warned.jar', 'info:no-metadata@somelib.jar'],
+    expect: [
+      'error:corrupt-jar@broken.jar',
+      'error:extracted-jar@extracted',
+      'warning:invalid-metadata@badmeta.jar',
+      'warning:invalid-metadata@warned.jar',
+      'info:no-metadata@somelib.jar',
+    ],
   },
 
   // ---- Dependencies ---------------------------------------------------------------------------
   {
     name: 'a missing required dependency is an error; built-ins are never missing',
     instance: instance({ loaderVersion: '0.15.7' }),
-    files: [file('needs-api.jar', [mod('needsapi', { dependencies: [dep('fabric-api'), dep('minecraft'), dep('java'), dep('fabricloader'), dep('fabric-loader')] })])],
+    files: [
+      file('needs-api.jar', [
+        mod('needsapi', {
+          dependencies: [dep('fabric-api'), dep('minecraft'), dep('java'), dep('fabricloader'), dep('fabric-loader')],
+        }),
+      ]),
+    ],
     expect: ['error:missing-dependency@needs-api.jar'],
   },
   {
@@ -242,19 +308,39 @@ const cases: Case[] = [
   {
     name: 'NeoForge 1.20.1 provides forge; fml and javafml are built in',
     instance: instance({ loaderType: 'neoforge', minecraft: '1.20.1', loaderVersion: '47.1.79' }),
-    files: [file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('forge', '[47,)', { syntax: 'maven' }), dep('fml', null, { syntax: 'maven' }), dep('javafml', null, { syntax: 'maven' })] })])],
+    files: [
+      file('nf.jar', [
+        mod('nf', {
+          loader: 'neoforge',
+          dependencies: [
+            dep('forge', '[47,)', { syntax: 'maven' }),
+            dep('fml', null, { syntax: 'maven' }),
+            dep('javafml', null, { syntax: 'maven' }),
+          ],
+        }),
+      ]),
+    ],
     expect: [],
   },
   {
     name: 'NeoForge 1.21 does not provide forge',
     instance: instance({ loaderType: 'neoforge', minecraft: '1.21' }),
-    files: [file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('forge', null, { syntax: 'maven' })] })])],
+    files: [
+      file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('forge', null, { syntax: 'maven' })] })]),
+    ],
     expect: ['error:missing-dependency@nf.jar'],
   },
   {
     name: 'a CLIENT-side dependency is not required on a dedicated server',
     instance: instance({ loaderType: 'neoforge', minecraft: '1.21', side: 'server' }),
-    files: [file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('jei', null, { syntax: 'maven', side: 'client' }), dep('jade', null, { syntax: 'maven' })] })])],
+    files: [
+      file('nf.jar', [
+        mod('nf', {
+          loader: 'neoforge',
+          dependencies: [dep('jei', null, { syntax: 'maven', side: 'client' }), dep('jade', null, { syntax: 'maven' })],
+        }),
+      ]),
+    ],
     expect: ['error:missing-dependency@nf.jar'],
   },
   {
@@ -272,13 +358,19 @@ const cases: Case[] = [
   {
     name: 'mod-to-mod version mismatch → dependency-version naming both files',
     instance: instance(),
-    files: [file('lib-1.0.jar', [mod('lib', { version: '1.0.0' })]), file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })])],
+    files: [
+      file('lib-1.0.jar', [mod('lib', { version: '1.0.0' })]),
+      file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })]),
+    ],
     expect: ['error:dependency-version@user.jar'],
   },
   {
     name: 'a dependency version that cannot be judged (non-SemVer) → no problem',
     instance: instance(),
-    files: [file('lib.jar', [mod('lib', { version: 'mc1.20-build7' })]), file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })])],
+    files: [
+      file('lib.jar', [mod('lib', { version: 'mc1.20-build7' })]),
+      file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })]),
+    ],
     expect: [],
   },
   {
@@ -296,13 +388,21 @@ const cases: Case[] = [
   {
     name: 'Maven unions: a version in the excluded gap fails',
     instance: instance({ loaderType: 'forge' }),
-    files: [file('lib.jar', [mod('lib', { loader: 'forge', version: '1.1' })]), file('user.jar', [mod('user', { loader: 'forge', dependencies: [dep('lib', '(,1.1),(1.1,)', { syntax: 'maven' })] })])],
+    files: [
+      file('lib.jar', [mod('lib', { loader: 'forge', version: '1.1' })]),
+      file('user.jar', [
+        mod('user', { loader: 'forge', dependencies: [dep('lib', '(,1.1),(1.1,)', { syntax: 'maven' })] }),
+      ]),
+    ],
     expect: ['error:dependency-version@user.jar'],
   },
   {
     name: 'Maven soft requirement `1.0` accepts any version',
     instance: instance({ loaderType: 'forge' }),
-    files: [file('lib.jar', [mod('lib', { loader: 'forge', version: '0.1' })]), file('user.jar', [mod('user', { loader: 'forge', dependencies: [dep('lib', '1.0', { syntax: 'maven' })] })])],
+    files: [
+      file('lib.jar', [mod('lib', { loader: 'forge', version: '0.1' })]),
+      file('user.jar', [mod('user', { loader: 'forge', dependencies: [dep('lib', '1.0', { syntax: 'maven' })] })]),
+    ],
     expect: [],
   },
   {
@@ -310,14 +410,28 @@ const cases: Case[] = [
     instance: instance({ loaderType: 'forge' }),
     files: [
       file('lib.jar', [mod('lib', { loader: 'forge', version: '1.0' })]),
-      file('user.jar', [mod('user', { loader: 'forge', dependencies: [dep('lib', '[2,)', { syntax: 'maven', kind: 'optional' }), dep('absent', null, { syntax: 'maven', kind: 'optional' })] })]),
+      file('user.jar', [
+        mod('user', {
+          loader: 'forge',
+          dependencies: [
+            dep('lib', '[2,)', { syntax: 'maven', kind: 'optional' }),
+            dep('absent', null, { syntax: 'maven', kind: 'optional' }),
+          ],
+        }),
+      ]),
     ],
     expect: ['warning:dependency-version@user.jar'],
   },
   {
     name: 'recommended missing → info; suggested missing → nothing',
     instance: instance(),
-    files: [file('user.jar', [mod('user', { dependencies: [dep('modmenu', null, { kind: 'recommended' }), dep('emi', null, { kind: 'suggested' })] })])],
+    files: [
+      file('user.jar', [
+        mod('user', {
+          dependencies: [dep('modmenu', null, { kind: 'recommended' }), dep('emi', null, { kind: 'suggested' })],
+        }),
+      ]),
+    ],
     expect: ['info:recommended-missing@user.jar'],
   },
 
@@ -338,20 +452,31 @@ const cases: Case[] = [
     {
       name: `Maven range [1.20.1,1.21) on Minecraft ${mc}`,
       instance: instance({ minecraft: mc, loaderType: 'forge' }),
-      files: [file('forge-modern.jar', [mod('beta', { loader: 'forge', dependencies: [dep('minecraft', '[1.20.1,1.21)', { syntax: 'maven' })] })])],
+      files: [
+        file('forge-modern.jar', [
+          mod('beta', { loader: 'forge', dependencies: [dep('minecraft', '[1.20.1,1.21)', { syntax: 'maven' })] }),
+        ]),
+      ],
       expect: mc === '1.20.1' ? [] : ['error:wrong-minecraft@forge-modern.jar'],
     },
   ]),
   {
     name: 'a 26.1 snapshot satisfies ">=26.1-" but not ">=26.1"',
     instance: instance({ minecraft: '26.1-snapshot-1' }),
-    files: [file('a.jar', [mod('a', { dependencies: [dep('minecraft', '>=26.1-')] })]), file('b.jar', [mod('b', { dependencies: [dep('minecraft', '>=26.1')] })])],
+    files: [
+      file('a.jar', [mod('a', { dependencies: [dep('minecraft', '>=26.1-')] })]),
+      file('b.jar', [mod('b', { dependencies: [dep('minecraft', '>=26.1')] })]),
+    ],
     expect: ['error:wrong-minecraft@b.jar'],
   },
   {
     name: 'Maven Minecraft ranges are not judged against snapshots or odd names',
     instance: instance({ minecraft: '24w14a', loaderType: 'neoforge' }),
-    files: [file('nf.jar', [mod('nf', { loader: 'neoforge', dependencies: [dep('minecraft', '[1.20.4,1.21)', { syntax: 'maven' })] })])],
+    files: [
+      file('nf.jar', [
+        mod('nf', { loader: 'neoforge', dependencies: [dep('minecraft', '[1.20.4,1.21)', { syntax: 'maven' })] }),
+      ]),
+    ],
     expect: [],
   },
   {
@@ -381,7 +506,10 @@ const cases: Case[] = [
   {
     name: 'breaks with a range the present version does not match → nothing',
     instance: instance(),
-    files: [file('breaker.jar', [mod('breaker', { dependencies: [dep('sodium', '<0.5', { kind: 'breaks' })] })]), file('sodium.jar', [mod('sodium', { version: '0.5.8' })])],
+    files: [
+      file('breaker.jar', [mod('breaker', { dependencies: [dep('sodium', '<0.5', { kind: 'breaks' })] })]),
+      file('sodium.jar', [mod('sodium', { version: '0.5.8' })]),
+    ],
     expect: [],
   },
   {
@@ -394,7 +522,12 @@ const cases: Case[] = [
     name: 'Quilt `unless`: the break does not apply while the unless mod is present',
     instance: instance({ loaderType: 'quilt' }),
     files: [
-      file('quilt-basic.jar', [mod('quiltbasic', { loader: 'quilt', dependencies: [dep('sodium', null, { kind: 'breaks', unless: 'indium' })] })]),
+      file('quilt-basic.jar', [
+        mod('quiltbasic', {
+          loader: 'quilt',
+          dependencies: [dep('sodium', null, { kind: 'breaks', unless: 'indium' })],
+        }),
+      ]),
       file('sodium.jar', [mod('sodium')]),
       file('indium.jar', [mod('indium')]),
     ],
@@ -403,7 +536,15 @@ const cases: Case[] = [
   {
     name: 'Quilt `unless`: without the unless mod the break applies',
     instance: instance({ loaderType: 'quilt' }),
-    files: [file('quilt-basic.jar', [mod('quiltbasic', { loader: 'quilt', dependencies: [dep('sodium', null, { kind: 'breaks', unless: 'indium' })] })]), file('sodium.jar', [mod('sodium')])],
+    files: [
+      file('quilt-basic.jar', [
+        mod('quiltbasic', {
+          loader: 'quilt',
+          dependencies: [dep('sodium', null, { kind: 'breaks', unless: 'indium' })],
+        }),
+      ]),
+      file('sodium.jar', [mod('sodium')]),
+    ],
     expect: ['error:breaks@quilt-basic.jar'],
   },
   {
@@ -413,7 +554,11 @@ const cases: Case[] = [
       file('neoforge-modern.jar', [
         mod('neomod', {
           loader: 'neoforge',
-          dependencies: [dep('badmod', '[1,)', { syntax: 'maven', kind: 'breaks' }), dep('meh', null, { syntax: 'maven', kind: 'conflicts' }), dep('oldmod', '[5,)', { syntax: 'maven', kind: 'breaks' })],
+          dependencies: [
+            dep('badmod', '[1,)', { syntax: 'maven', kind: 'breaks' }),
+            dep('meh', null, { syntax: 'maven', kind: 'conflicts' }),
+            dep('oldmod', '[5,)', { syntax: 'maven', kind: 'breaks' }),
+          ],
         }),
       ]),
       file('badmod.jar', [mod('badmod', { loader: 'neoforge', version: '2.0' })]),
@@ -479,7 +624,10 @@ const cases: Case[] = [
   {
     name: 'a non-ASCII jar name under Forge 1.17+ → jpms-module-name warning',
     instance: instance({ loaderType: 'forge', minecraft: '1.20.1' }),
-    files: [file('拔刀剑.jar', [mod('slashblade', { loader: 'forge' })]), file('拔刀剑-1.0.jar', [mod('other', { loader: 'forge' })])],
+    files: [
+      file('拔刀剑.jar', [mod('slashblade', { loader: 'forge' })]),
+      file('拔刀剑-1.0.jar', [mod('other', { loader: 'forge' })]),
+    ],
     expect: ['warning:jpms-module-name@拔刀剑-1.0.jar', 'warning:jpms-module-name@拔刀剑.jar'],
   },
   {
@@ -504,18 +652,27 @@ describe('checkConflicts', () => {
       for (const x of problems) {
         assert.equal(x.instance, c.instance.id);
         assert.ok(x.message.length > 20, 'message says something');
-        for (const f of x.files) assert.ok(c.files.some((cf) => cf.path === f), `${f} is one of the input files`);
+        for (const f of x.files)
+          assert.ok(
+            c.files.some((cf) => cf.path === f),
+            `${f} is one of the input files`,
+          );
       }
     });
   }
 
   it('JPMS: a Fabric instance never gets the warning', () => {
-    const problems = checkConflicts(instance({ loaderType: 'fabric', minecraft: '1.20.1' }), [file('拔刀剑.jar', [mod('slashblade')])]);
+    const problems = checkConflicts(instance({ loaderType: 'fabric', minecraft: '1.20.1' }), [
+      file('拔刀剑.jar', [mod('slashblade')]),
+    ]);
     assert.deepEqual(problems, []);
   });
 
   it('duplicate-mod: fixFile is the older file, files lists both, mods the id', () => {
-    const [x] = checkConflicts(instance(), [file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]), file('alpha-1.0.jar', [mod('alpha', { version: '1.0' })])]);
+    const [x] = checkConflicts(instance(), [
+      file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]),
+      file('alpha-1.0.jar', [mod('alpha', { version: '1.0' })]),
+    ]);
     assert.ok(x);
     assert.equal(x.fixFile, p('alpha-1.0.jar'));
     assert.deepEqual(x.files, [p('alpha-1.0.jar'), p('alpha-1.1.jar')]);
@@ -531,34 +688,56 @@ describe('checkConflicts', () => {
   });
 
   it('duplicate-mod with Maven versions (Forge) orders 1.9 before 1.10', () => {
-    const [x] = checkConflicts(instance({ loaderType: 'forge' }), [file('a-1.10.jar', [mod('a', { loader: 'forge', version: '1.10' })]), file('a-1.9.jar', [mod('a', { loader: 'forge', version: '1.9' })])]);
+    const [x] = checkConflicts(instance({ loaderType: 'forge' }), [
+      file('a-1.10.jar', [mod('a', { loader: 'forge', version: '1.10' })]),
+      file('a-1.9.jar', [mod('a', { loader: 'forge', version: '1.9' })]),
+    ]);
     assert.equal(x?.fixFile, p('a-1.9.jar'));
   });
 
   it('nested duplicate: the warning offers to disable the standalone jar; the info does not', () => {
-    const outer = file('outer.jar', [mod('outer')], { nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])] });
-    const [older] = checkConflicts(instance(), [outer, file('inner-old.jar', [mod('inner-lib', { version: '1.2.0' })])]);
+    const outer = file('outer.jar', [mod('outer')], {
+      nested: [nested('META-INF/jars/inner.jar', [mod('inner-lib', { version: '1.2.0' })])],
+    });
+    const [older] = checkConflicts(instance(), [
+      outer,
+      file('inner-old.jar', [mod('inner-lib', { version: '1.2.0' })]),
+    ]);
     assert.equal(older?.fixFile, p('inner-old.jar'));
     assert.deepEqual(older?.files, [p('inner-old.jar'), p('outer.jar')]);
-    const [newer] = checkConflicts(instance(), [outer, file('inner-new.jar', [mod('inner-lib', { version: '9.0.0' })])]);
+    const [newer] = checkConflicts(instance(), [
+      outer,
+      file('inner-new.jar', [mod('inner-lib', { version: '9.0.0' })]),
+    ]);
     assert.equal(newer?.fixFile, undefined);
   });
 
   it('wrong-loader: the message names both loaders and the fix file is the jar', () => {
-    const [x] = checkConflicts(instance({ loaderType: 'forge', loaderVersion: '47.2.0' }), [file('fabric-only.jar', [mod('fabriconly', { name: 'Fabric Only' })])]);
+    const [x] = checkConflicts(instance({ loaderType: 'forge', loaderVersion: '47.2.0' }), [
+      file('fabric-only.jar', [mod('fabriconly', { name: 'Fabric Only' })]),
+    ]);
     assert.equal(x?.fixFile, p('fabric-only.jar'));
-    assert.match(x?.message ?? '', /Fabric Only \(fabriconly\) 1\.0\.0, built for Fabric, but this instance runs Forge/);
+    assert.match(
+      x?.message ?? '',
+      /Fabric Only \(fabriconly\) 1\.0\.0, built for Fabric, but this instance runs Forge/,
+    );
   });
 
   it('mixed loaders: the message names the majority', () => {
-    const problems = checkConflicts(instance({ loaderType: null }), [file('f1.jar', [mod('f1')]), file('f2.jar', [mod('f2')]), file('forge-thing.jar', [mod('forgething', { loader: 'forge' })])]);
+    const problems = checkConflicts(instance({ loaderType: null }), [
+      file('f1.jar', [mod('f1')]),
+      file('f2.jar', [mod('f2')]),
+      file('forge-thing.jar', [mod('forgething', { loader: 'forge' })]),
+    ]);
     assert.equal(problems.length, 1);
     assert.match(problems[0]?.message ?? '', /built for Forge, while most mods here \(2\) are built for Fabric/);
     assert.deepEqual(problems[0]?.mods, ['forgething']);
   });
 
   it('dependency-version uses Fabric-style wording', () => {
-    const [x] = checkConflicts(instance({ loaderVersion: '0.14.21' }), [file('sodium.jar', [mod('sodium', { version: '0.5.8', dependencies: [dep('fabricloader', '>=0.15')] })])]);
+    const [x] = checkConflicts(instance({ loaderVersion: '0.14.21' }), [
+      file('sodium.jar', [mod('sodium', { version: '0.5.8', dependencies: [dep('fabricloader', '>=0.15')] })]),
+    ]);
     assert.equal(
       x?.message,
       'Sodium (sodium) 0.5.8 requires version >=0.15 of Fabric Loader (fabricloader), but only 0.14.21 is present. Update Fabric Loader to a matching version, or use a version of Sodium that accepts 0.14.21.',
@@ -568,19 +747,34 @@ describe('checkConflicts', () => {
   });
 
   it('missing-dependency names the friendly dependency name and what to do', () => {
-    const [x] = checkConflicts(instance(), [file('needs-api.jar', [mod('needsapi', { name: 'Needs API', dependencies: [dep('fabric-api', '>=0.90')] })])]);
-    assert.equal(x?.message, 'Needs API (needsapi) 1.0.0 requires version >=0.90 of Fabric API (fabric-api), which is missing. Install Fabric API (fabric-api) or remove Needs API.');
+    const [x] = checkConflicts(instance(), [
+      file('needs-api.jar', [mod('needsapi', { name: 'Needs API', dependencies: [dep('fabric-api', '>=0.90')] })]),
+    ]);
+    assert.equal(
+      x?.message,
+      'Needs API (needsapi) 1.0.0 requires version >=0.90 of Fabric API (fabric-api), which is missing. Install Fabric API (fabric-api) or remove Needs API.',
+    );
   });
 
   it('wrong-minecraft says which Minecraft the instance has and offers the jar as fix', () => {
-    const [x] = checkConflicts(instance({ minecraft: '1.21' }), [file('or.jar', [mod('ordeps', { dependencies: [dep('minecraft', ['1.19.x', '1.20.x'])] })])]);
-    assert.match(x?.message ?? '', /requires version 1\.19\.x or 1\.20\.x of Minecraft, but this instance is Minecraft 1\.21\./);
+    const [x] = checkConflicts(instance({ minecraft: '1.21' }), [
+      file('or.jar', [mod('ordeps', { dependencies: [dep('minecraft', ['1.19.x', '1.20.x'])] })]),
+    ]);
+    assert.match(
+      x?.message ?? '',
+      /requires version 1\.19\.x or 1\.20\.x of Minecraft, but this instance is Minecraft 1\.21\./,
+    );
     assert.equal(x?.fixFile, p('or.jar'));
   });
 
   it('corrupt-jar quotes the reader error and offers the jar as fix', () => {
-    const [x] = checkConflicts(instance(), [file('broken.jar', [], { kind: 'corrupt', error: 'It is an HTML page saved as .jar' })]);
-    assert.match(x?.message ?? '', /broken\.jar cannot be read as a mod: It is an HTML page saved as \.jar\. Download it again/);
+    const [x] = checkConflicts(instance(), [
+      file('broken.jar', [], { kind: 'corrupt', error: 'It is an HTML page saved as .jar' }),
+    ]);
+    assert.match(
+      x?.message ?? '',
+      /broken\.jar cannot be read as a mod: It is an HTML page saved as \.jar\. Download it again/,
+    );
     assert.equal(x?.fixFile, p('broken.jar'));
   });
 
@@ -594,13 +788,18 @@ describe('checkConflicts', () => {
       file('alpha-1.1.jar', [mod('alpha', { version: '1.1' })]),
       file('alpha-1.0.jar', [mod('alpha', { version: '1.0' })]),
       file('needs-api.jar', [mod('needsapi', { dependencies: [dep('fabric-api')] })]),
-      file('sodium.jar', [mod('sodium', { version: '0.5.8', dependencies: [dep('fabricloader', '>=0.15'), dep('minecraft', '1.19.x')] })]),
+      file('sodium.jar', [
+        mod('sodium', { version: '0.5.8', dependencies: [dep('fabricloader', '>=0.15'), dep('minecraft', '1.19.x')] }),
+      ]),
     ];
     const problems = checkConflicts(instance({ loaderVersion: '0.14.21' }), files, { locale: 'zh-cn' });
     const byCode = new Map(problems.map((x) => [x.code, x.message]));
     assert.match(byCode.get('duplicate-mod') ?? '', /^重复的模组：Alpha \(alpha\) 安装了两份/);
     assert.match(byCode.get('missing-dependency') ?? '', /需要 Fabric API \(fabric-api\) 的任意版本，但它缺失/);
-    assert.match(byCode.get('dependency-version') ?? '', /需要 Fabric Loader \(fabricloader\) 的版本 >=0\.15，但当前只有 0\.14\.21/);
+    assert.match(
+      byCode.get('dependency-version') ?? '',
+      /需要 Fabric Loader \(fabricloader\) 的版本 >=0\.15，但当前只有 0\.14\.21/,
+    );
     assert.match(byCode.get('wrong-minecraft') ?? '', /需要 Minecraft 的版本 1\.19\.x，但此实例是 Minecraft 1\.20\.1/);
     const en = checkConflicts(instance({ loaderVersion: '0.14.21' }), files);
     assert.deepEqual(summary(en), summary(problems), 'the locale changes wording only');
@@ -611,7 +810,9 @@ describe('checkConflicts', () => {
     const files = [
       file('zeta.jar', [mod('zeta', { dependencies: [dep('missing-z')] })]),
       file('lib.jar', []),
-      file('alpha.jar', [mod('alpha', { dependencies: [dep('missing-a'), dep('modmenu', null, { kind: 'recommended' })] })]),
+      file('alpha.jar', [
+        mod('alpha', { dependencies: [dep('missing-a'), dep('modmenu', null, { kind: 'recommended' })] }),
+      ]),
       file('broken.jar', [], { kind: 'corrupt', error: 'Truncated zip' }),
       file('c.jar', [mod('c', { dependencies: [dep('alpha', '*', { kind: 'conflicts' })] })]),
     ];
@@ -636,8 +837,17 @@ describe('checkConflicts', () => {
   it('checks 300 interdependent mods without quadratic blow-up', () => {
     const files: ModFile[] = [fabricApi()];
     for (let i = 0; i < 300; i++) {
-      const deps = [dep('fabric-api'), dep('minecraft', '1.20.x'), dep(`mod${(i + 1) % 300}`, '>=1.0'), dep(`mod${(i + 7) % 300}`, '*', { kind: 'breaks' })];
-      files.push(file(`mod${i}.jar`, [mod(`mod${i}`, { dependencies: i % 2 === 0 ? deps : deps.slice(0, 3) })], { nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: `1.${i}.0` })])] }));
+      const deps = [
+        dep('fabric-api'),
+        dep('minecraft', '1.20.x'),
+        dep(`mod${(i + 1) % 300}`, '>=1.0'),
+        dep(`mod${(i + 7) % 300}`, '*', { kind: 'breaks' }),
+      ];
+      files.push(
+        file(`mod${i}.jar`, [mod(`mod${i}`, { dependencies: i % 2 === 0 ? deps : deps.slice(0, 3) })], {
+          nested: [nested('META-INF/jars/lib.jar', [mod('shared-lib', { version: `1.${i}.0` })])],
+        }),
+      );
     }
     const problems = checkConflicts(instance(), files);
     // Every even mod breaks mod(i+7), which is present at version 1.0.0 → 150 breaks errors, nothing else.

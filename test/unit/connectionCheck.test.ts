@@ -12,7 +12,10 @@ describe('Test connection (server answers, tool calling works)', () => {
   const model = (baseURL: string) => createOpenAiChatModel({ baseURL, apiKey: 'k', model: 'fake-model' });
 
   it('passes when the model answers and calls the offered tool', async () => {
-    server = await startFakeOpenAiServer([textAnswer('OK'), callAnswer([{ id: 'c', name: CHECK_TOOL_NAME, arguments: { ok: true } }])]);
+    server = await startFakeOpenAiServer([
+      textAnswer('OK'),
+      callAnswer([{ id: 'c', name: CHECK_TOOL_NAME, arguments: { ok: true } }]),
+    ]);
     const result = await checkConnection(model(server.baseURL), new AbortController().signal);
     assert.deepEqual(result, { ok: true, reply: 'OK' });
     assert.equal(server.requests[0]?.body.tools, undefined, 'the first request has no tools');
@@ -23,23 +26,44 @@ describe('Test connection (server answers, tool calling works)', () => {
     server = await startFakeOpenAiServer([textAnswer('OK'), textAnswer('I cannot use tools')]);
     const result = await checkConnection(model(server.baseURL), new AbortController().signal);
     assert.equal(result.ok, false);
-    assert.ok(!result.ok && result.step === 'tools' && /did not call the offered tool.*I cannot use tools/.test(result.message), JSON.stringify(result));
+    assert.ok(
+      !result.ok && result.step === 'tools' && /did not call the offered tool.*I cannot use tools/.test(result.message),
+      JSON.stringify(result),
+    );
   });
 
   it('says the server rejected tools (Ollama-style 400)', async () => {
-    server = await startFakeOpenAiServer([textAnswer('OK'), { status: 400, body: { error: { message: 'gemma does not support tools' } } }]);
+    server = await startFakeOpenAiServer([
+      textAnswer('OK'),
+      { status: 400, body: { error: { message: 'gemma does not support tools' } } },
+    ]);
     const result = await checkConnection(model(server.baseURL), new AbortController().signal);
-    assert.ok(!result.ok && result.step === 'tools' && result.status === 400 && /does not support tool calling/.test(result.message), JSON.stringify(result));
+    assert.ok(
+      !result.ok &&
+        result.step === 'tools' &&
+        result.status === 400 &&
+        /does not support tool calling/.test(result.message),
+      JSON.stringify(result),
+    );
   });
 
   it('says the key was rejected, or the server cannot be reached, at the server step', async () => {
     server = await startFakeOpenAiServer([{ status: 401, body: { error: { message: 'Incorrect API key' } } }]);
     const rejected = await checkConnection(model(server.baseURL), new AbortController().signal);
-    assert.ok(!rejected.ok && rejected.step === 'server' && /rejected the API key/.test(rejected.message), JSON.stringify(rejected));
+    assert.ok(
+      !rejected.ok && rejected.step === 'server' && /rejected the API key/.test(rejected.message),
+      JSON.stringify(rejected),
+    );
     const url = server.baseURL;
     await server.close();
     server = undefined;
     const unreachable = await checkConnection(model(url), new AbortController().signal);
-    assert.ok(!unreachable.ok && unreachable.step === 'server' && unreachable.status === null && /Cannot reach/.test(unreachable.message), JSON.stringify(unreachable));
+    assert.ok(
+      !unreachable.ok &&
+        unreachable.step === 'server' &&
+        unreachable.status === null &&
+        /Cannot reach/.test(unreachable.message),
+      JSON.stringify(unreachable),
+    );
   });
 });

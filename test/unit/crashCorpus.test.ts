@@ -21,11 +21,31 @@ interface CodexCase {
 }
 
 const KINDS: [RegExp, string[]][] = [
-  [/is missing the required mods?/, ['fabric-missing-dependency', 'fabric-api-missing', 'fabric-wrong-dependency-version', 'fabric-wrong-minecraft', 'forge-missing-dependency', 'forge-legacy-missing-dependency']],
+  [
+    /is missing the required mods?/,
+    [
+      'fabric-missing-dependency',
+      'fabric-api-missing',
+      'fabric-wrong-dependency-version',
+      'fabric-wrong-minecraft',
+      'forge-missing-dependency',
+      'forge-legacy-missing-dependency',
+    ],
+  ],
   [/is not compatible with the Minecraft version/, ['fabric-wrong-minecraft', 'forge-wrong-minecraft']],
   [/are incompatible/, ['fabric-incompatible', 'fabric-conflict', 'jpms-split-package']],
   [/multiple mod files/, ['fabric-duplicate-mod', 'forge-duplicate-mods']],
-  [/has thrown an exception|has a fatal error/, ['fabric-entrypoint', 'forge-mod-crash', 'forge-mod-errored-state', 'mixin-failure', 'client-mod-on-server', 'stack-culprit']],
+  [
+    /has thrown an exception|has a fatal error/,
+    [
+      'fabric-entrypoint',
+      'forge-mod-crash',
+      'forge-mod-errored-state',
+      'mixin-failure',
+      'client-mod-on-server',
+      'stack-culprit',
+    ],
+  ],
   [/requires 'Forge/, ['language-provider']],
   [/Datapack is missing|Overworld settings missing|created\/loaded with Minecraft 1\.13/, ['datapack-world']],
   [/causing issues while ticking|A block in the world/, ['ticking-entity', 'ticking-block-entity']],
@@ -68,7 +88,9 @@ function loadCases(): CodexCase[] {
 function quoted(message: string): string[] {
   const missing = /^The mod '(.+)' is missing the required mods? (.+)\.$/.exec(message);
   if (missing) return [missing[1]!, ...quoted(missing[2]!)];
-  return [...message.matchAll(/'([^']*)'/g)].map((m) => m[1]!.trim()).filter((t) => /[A-Za-z0-9]/.test(t) && t.length >= 2);
+  return [...message.matchAll(/'([^']*)'/g)]
+    .map((m) => m[1]!.trim())
+    .filter((t) => /[A-Za-z0-9]/.test(t) && t.length >= 2);
 }
 
 function findingText(f: CrashFinding): string {
@@ -98,11 +120,18 @@ describe('crash analyzer on the codex-minecraft corpus', function () {
   const cases = fs.existsSync(CORPUS) ? loadCases() : [];
 
   it('finds the corpus', () => {
-    assert.equal(cases.length, 100, `expected 100 codex cases under ${CORPUS} (set NOVA_CODEX_CORPUS to the corpus folder)`);
+    assert.equal(
+      cases.length,
+      100,
+      `expected 100 codex cases under ${CORPUS} (set NOVA_CODEX_CORPUS to the corpus folder)`,
+    );
   });
 
-  it('names codex\'s problems, invents no mod and no problem, and prints the score per folder', async () => {
-    const perFolder = new Map<string, { problems: number; found: number; clean: number; cleanOk: number; missed: string[] }>();
+  it("names codex's problems, invents no mod and no problem, and prints the score per folder", async () => {
+    const perFolder = new Map<
+      string,
+      { problems: number; found: number; clean: number; cleanOk: number; missed: string[] }
+    >();
     let invented: string[] = [];
     for (const c of cases) {
       const analysis = await analyzeCrash({ text: c.text, name: c.name });
@@ -134,10 +163,14 @@ describe('crash analyzer on the codex-minecraft corpus', function () {
       found += r.found;
       clean += r.clean;
       cleanOk += r.cleanOk;
-      lines.push(`      ${folder.padEnd(22)} problems ${String(r.found).padStart(2)}/${String(r.problems).padEnd(3)} clean logs ${r.cleanOk}/${r.clean}`);
+      lines.push(
+        `      ${folder.padEnd(22)} problems ${String(r.found).padStart(2)}/${String(r.problems).padEnd(3)} clean logs ${r.cleanOk}/${r.clean}`,
+      );
       for (const m of r.missed) lines.push(`        missed: ${m.slice(0, 160)}`);
     }
-    lines.push(`      ${'total'.padEnd(22)} problems ${found}/${problems} (${Math.round((found / problems) * 100)}%)  clean logs ${cleanOk}/${clean}`);
+    lines.push(
+      `      ${'total'.padEnd(22)} problems ${found}/${problems} (${Math.round((found / problems) * 100)}%)  clean logs ${cleanOk}/${clean}`,
+    );
     console.log(lines.join('\n'));
     assert.deepEqual(invented, [], 'a finding named a mod that is neither in the log nor installed');
     assert.ok(found / problems >= 0.9, `only ${found}/${problems} codex problems named`);

@@ -17,7 +17,19 @@ function modFile(fileName: string, id: string, extra: Partial<ModFile> = {}): Mo
     mtimeMs: 1,
     kind: 'mod',
     error: null,
-    mods: [{ id, name: id[0]!.toUpperCase() + id.slice(1), version: '1.0', loader: 'fabric', source: 'fabric.mod.json', side: 'both', dependencies: [], provides: [], warnings: [] }],
+    mods: [
+      {
+        id,
+        name: id[0]!.toUpperCase() + id.slice(1),
+        version: '1.0',
+        loader: 'fabric',
+        source: 'fabric.mod.json',
+        side: 'both',
+        dependencies: [],
+        provides: [],
+        warnings: [],
+      },
+    ],
     nested: [],
     packages: [],
     mixinConfigs: [],
@@ -36,12 +48,16 @@ describe('culprit finder (fixture 47)', () => {
     assert.equal(f.transformerMod, 'create');
     assert.equal(f.jar, 'create-1.20.1-0.5.1.f.jar');
     assert.deepEqual(f.mixinConfigs, ['create.mixins.json']);
-    assert.equal(parseFrame('\tat net.minecraft.world.level.Level.tick(Level.java:1) handler$zea000$sodium$onTick')?.className, 'net.minecraft.world.level.Level');
+    assert.equal(
+      parseFrame('\tat net.minecraft.world.level.Level.tick(Level.java:1) handler$zea000$sodium$onTick')?.className,
+      'net.minecraft.world.level.Level',
+    );
     assert.equal(parseFrame('\tat net.minecraft.Foo.handler$zea000$sodium$onTick(Foo.java:1)')?.handlerMod, 'sodium');
   });
 
   it('names the Suspected Mods entry and its installed jar', async () => {
-    const log = '---- Minecraft Crash Report ----\nDescription: Rendering overlay\n\njava.lang.NullPointerException: oops\n\tat net.minecraft.client.renderer.GameRenderer.render(GameRenderer.java:1)\n\n-- System Details --\n\tSuspected Mods: Sodium (sodium)\n';
+    const log =
+      '---- Minecraft Crash Report ----\nDescription: Rendering overlay\n\njava.lang.NullPointerException: oops\n\tat net.minecraft.client.renderer.GameRenderer.render(GameRenderer.java:1)\n\n-- System Details --\n\tSuspected Mods: Sodium (sodium)\n';
     const result = await analyzeCrash({ text: log }, { installed: [modFile('sodium-0.5.8.jar', 'sodium')] });
     const suspected = result.findings.find((f) => f.rule === 'suspected-mods');
     assert.ok(suspected);
@@ -63,24 +79,38 @@ describe('culprit finder (fixture 47)', () => {
       '\tEntity Type: create:carriage_contraption (com.simibubi.create.content.trains.CarriageContraptionEntity)',
       "\tEntity's Exact location: 1.00, 2.00, 3.00",
     ].join('\n');
-    const installed = [modFile('create-1.20.1-0.5.1.f.jar', 'create', { mixinConfigs: ['create.mixins.json'] }), modFile('jei.jar', 'jei')];
+    const installed = [
+      modFile('create-1.20.1-0.5.1.f.jar', 'create', { mixinConfigs: ['create.mixins.json'] }),
+      modFile('jei.jar', 'jei'),
+    ];
     const result = await analyzeCrash({ text: log }, { installed });
     const ticking = result.findings.find((f) => f.rule === 'ticking-entity');
     assert.ok(ticking);
     assert.deepEqual(ticking.mods, ['create']);
     assert.deepEqual(ticking.files, ['create-1.20.1-0.5.1.f.jar']);
-    const direct = findCulprits({ frames: [{ index: 4, text: log.split('\n')[4]! }], logged: new Map(), installed, named: [] });
+    const direct = findCulprits({
+      frames: [{ index: 4, text: log.split('\n')[4]! }],
+      logged: new Map(),
+      installed,
+      named: [],
+    });
     assert.equal(direct.culprits[0]?.id, 'create');
     assert.equal(direct.culprits[0]?.file, 'create-1.20.1-0.5.1.f.jar');
-    assert.ok(direct.culprits[0]!.confidence >= 0.9);
+    assert.ok(direct.culprits[0].confidence >= 0.9);
   });
 
   it('maps a Fabric stack in me.example.alpha to alpha.jar through the package index of the real jars', async () => {
     const dir = await makeTempDir();
     try {
       const mods = path.join(dir, 'mods');
-      await writeJar(path.join(mods, 'alpha.jar'), fabricJar({ id: 'alpha', name: 'Alpha' }, { 'me/example/alpha/render/Thing.class': fakeClass() }));
-      await writeJar(path.join(mods, 'beta.jar'), fabricJar({ id: 'beta', name: 'Beta' }, { 'me/example/beta/Other.class': fakeClass() }));
+      await writeJar(
+        path.join(mods, 'alpha.jar'),
+        fabricJar({ id: 'alpha', name: 'Alpha' }, { 'me/example/alpha/render/Thing.class': fakeClass() }),
+      );
+      await writeJar(
+        path.join(mods, 'beta.jar'),
+        fabricJar({ id: 'beta', name: 'Beta' }, { 'me/example/beta/Other.class': fakeClass() }),
+      );
       const installed = await new ModScanner().scanFolder(mods);
       const log = [
         '---- Minecraft Crash Report ----',
@@ -122,7 +152,10 @@ describe('culprit finder (fixture 47)', () => {
       'J 9877 c2 me.example.alpha.render.Thing.draw(I)V (45 bytes) @ 0x000003 [0x000004+0x50]',
       'j  net.minecraft.client.renderer.GameRenderer.render(FJZ)V+123',
     ].join('\n');
-    const result = await analyzeCrash({ text: log }, { installed: [modFile('alpha-1.0.jar', 'alpha', { packages: ['me.example.alpha'] })] });
+    const result = await analyzeCrash(
+      { text: log },
+      { installed: [modFile('alpha-1.0.jar', 'alpha', { packages: ['me.example.alpha'] })] },
+    );
     const finding = result.findings.find((f) => f.rule === 'stack-culprit');
     assert.ok(finding, JSON.stringify(result.findings));
     assert.equal(result.facts.kind, 'hs-err');
@@ -132,7 +165,8 @@ describe('culprit finder (fixture 47)', () => {
   });
 
   it('never names a mod that is neither installed nor in the log', async () => {
-    const log = '---- Minecraft Crash Report ----\nDescription: Exception in server tick loop\n\njava.lang.RuntimeException: boom\n\tat org.unknown.thing.Widget.run(Widget.java:1)\n\tat net.minecraft.server.MinecraftServer.tick(MinecraftServer.java:1)\n';
+    const log =
+      '---- Minecraft Crash Report ----\nDescription: Exception in server tick loop\n\njava.lang.RuntimeException: boom\n\tat org.unknown.thing.Widget.run(Widget.java:1)\n\tat net.minecraft.server.MinecraftServer.tick(MinecraftServer.java:1)\n';
     const result = await analyzeCrash({ text: log }, { installed: [modFile('sodium.jar', 'sodium')] });
     assert.ok(result.findings.every((f) => f.mods.length === 0));
     const finding = result.findings.find((f) => f.rule === 'stack-culprit');
@@ -143,14 +177,20 @@ describe('culprit finder (fixture 47)', () => {
 
   it('ranks a loader-named mod above stack evidence and settles a shared package prefix by mod id', () => {
     const shared = ['me.jellysquid.mods'];
-    const installed = [modFile('sodium.jar', 'sodium', { packages: shared }), modFile('lithium.jar', 'lithium', { packages: shared })];
+    const installed = [
+      modFile('sodium.jar', 'sodium', { packages: shared }),
+      modFile('lithium.jar', 'lithium', { packages: shared }),
+    ];
     const result = findCulprits({
       frames: [{ index: 0, text: '\tat me.jellysquid.mods.lithium.common.Foo.bar(Foo.java:1)' }],
       logged: new Map(),
       installed,
       named: [{ id: 'sodium', confidence: 0.95, reason: 'named by the loader' }],
     });
-    assert.deepEqual(result.culprits.map((c) => c.id), ['sodium', 'lithium']);
+    assert.deepEqual(
+      result.culprits.map((c) => c.id),
+      ['sodium', 'lithium'],
+    );
     assert.equal(result.culprits[1]?.file, 'lithium.jar');
   });
 });

@@ -20,7 +20,10 @@ describe('crash log source', () => {
   });
 
   it('reads CRLF logs with true line numbers and no carriage returns in evidence', async () => {
-    const file = await writeText(path.join(dir, 'latest.log'), ['[main/INFO]: start', '[main/INFO]: more', MISSING, 'end'].join('\r\n'));
+    const file = await writeText(
+      path.join(dir, 'latest.log'),
+      ['[main/INFO]: start', '[main/INFO]: more', MISSING, 'end'].join('\r\n'),
+    );
     const result = await analyzeCrash({ file });
     const finding = result.findings.find((f) => f.rule === 'fabric-missing-dependency');
     assert.ok(finding);
@@ -30,7 +33,11 @@ describe('crash log source', () => {
   it('decodes GBK logs (Chinese Windows launchers) and keeps names intact', async () => {
     // "模组" (mod) in GBK, then a Forge config failure naming a GBK-named file.
     const gbkName = Buffer.from([0xc4, 0xa3, 0xd7, 0xe9]);
-    const bytes = Buffer.concat([Buffer.from('[main/ERROR]: Failed loading config file '), gbkName, Buffer.from('.toml of type SERVER for modid demo\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('[main/ERROR]: Failed loading config file '),
+      gbkName,
+      Buffer.from('.toml of type SERVER for modid demo\n'),
+    ]);
     const source = logSourceFromBytes(bytes, 'gbk.log');
     assert.equal(source.encoding, 'gbk');
     const result = await analyzeCrash({ source });
@@ -41,7 +48,10 @@ describe('crash log source', () => {
   });
 
   it('reads a stray GBK line inside a UTF-8 log as GBK', () => {
-    const bytes = Buffer.concat([Buffer.from('[main/INFO]: 拔刀剑\n', 'utf8'), Buffer.from([0xc4, 0xa3, 0xd7, 0xe9, 0x0a])]);
+    const bytes = Buffer.concat([
+      Buffer.from('[main/INFO]: 拔刀剑\n', 'utf8'),
+      Buffer.from([0xc4, 0xa3, 0xd7, 0xe9, 0x0a]),
+    ]);
     const log = new LogText({ name: 'mixed', bytes, encoding: 'utf-8', gap: null });
     assert.equal(log.line(0), '[main/INFO]: 拔刀剑');
     assert.equal(log.line(1), '模组');

@@ -27,7 +27,10 @@ describe('log redaction (reference §4.7, fixture 48)', () => {
     const { text, counts } = redactLog(
       'C:\\Users\\alice\\AppData\\Roaming\\.minecraft\\mods\\a.jar /home/bob/.minecraft/logs file:/Users/carol/Library/Application%20Support/minecraft C:/Users/dave/x',
     );
-    assert.equal(text, 'C:\\Users\\<USER>\\AppData\\Roaming\\.minecraft\\mods\\a.jar /home/<USER>/.minecraft/logs file:/Users/<USER>/Library/Application%20Support/minecraft C:/Users/<USER>/x');
+    assert.equal(
+      text,
+      'C:\\Users\\<USER>\\AppData\\Roaming\\.minecraft\\mods\\a.jar /home/<USER>/.minecraft/logs file:/Users/<USER>/Library/Application%20Support/minecraft C:/Users/<USER>/x',
+    );
     assert.equal(counts.path, 4);
   });
 
@@ -42,15 +45,23 @@ describe('log redaction (reference §4.7, fixture 48)', () => {
   });
 
   it('leaves a log without secrets unchanged', () => {
-    const line = "[main/ERROR]: Mixin apply for mod sodium failed sodium.mixins.json:FooMixin -> net.minecraft.class_123 at GameRenderer::m_109093_";
+    const line =
+      '[main/ERROR]: Mixin apply for mod sodium failed sodium.mixins.json:FooMixin -> net.minecraft.class_123 at GameRenderer::m_109093_';
     const { text, counts } = redactLog(line);
     assert.equal(text, line);
-    assert.equal(Object.values(counts).reduce((a, b) => a + b, 0), 0);
+    assert.equal(
+      Object.values(counts).reduce((a, b) => a + b, 0),
+      0,
+    );
   });
 });
 
 describe('log pages for read_log', () => {
-  const text = ['[main/INFO]: Launching with --accessToken abc123', ...Array.from({ length: 200 }, (_, i) => `[main/INFO]: line ${i + 2}`), '[main/ERROR]: boom from C:\\Users\\alice\\mods'].join('\r\n');
+  const text = [
+    '[main/INFO]: Launching with --accessToken abc123',
+    ...Array.from({ length: 200 }, (_, i) => `[main/INFO]: line ${i + 2}`),
+    '[main/ERROR]: boom from C:\\Users\\alice\\mods',
+  ].join('\r\n');
 
   it('pages plain ranges with true line numbers, redacted, and says where to continue', () => {
     const page = pageLog(logSourceFromText(text), { limit: 10 });
@@ -67,7 +78,10 @@ describe('log pages for read_log', () => {
   it('filters by a case-insensitive query with context lines', () => {
     const page = pageLog(logSourceFromText(text), { query: 'BOOM', context: 1 });
     assert.equal(page.matches, 1);
-    assert.deepEqual(page.lines.map((l) => l.line), [201, 202]);
+    assert.deepEqual(
+      page.lines.map((l) => l.line),
+      [201, 202],
+    );
   });
 
   it('can return the raw text when asked', () => {

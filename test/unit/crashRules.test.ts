@@ -26,16 +26,65 @@ const FIXTURES: RuleFixture[] = [
     says: ['needs Java 21', 'Java 17'],
     java: 21,
   },
-  { name: 'java-old-style.log', rule: 'java-too-old', log: 'Exception in thread "main" java.lang.UnsupportedClassVersionError: net/minecraft/client/main/Main : Unsupported major.minor version 52.0', says: ['needs Java 8'], java: 8 },
-  { name: 'need-java11.log', rule: 'java-11-needed', log: `${e}java.lang.IllegalArgumentException: The requested compatibility level JAVA_11 could not be set. Level is not supported by the active JRE or ASM version`, java: 11 },
-  { name: 'java-too-new.log', rule: 'java-too-new', log: `${t}Loading Minecraft 1.16.5 with Fabric Loader 0.14.0\n${e}java.lang.IllegalArgumentException: Unsupported class file major version 61`, says: ['Java 8'], java: 8 },
-  { name: 'java9-launchwrapper.log', rule: 'launchwrapper-java9', log: 'java.lang.ClassCastException: class jdk.internal.loader.ClassLoaders$AppClassLoader cannot be cast to class java.net.URLClassLoader', java: 8 },
-  { name: 'modlauncher8.log', rule: 'modlauncher-java-build', log: "java.lang.NoSuchMethodError: 'void sun.security.util.ManifestEntryVerifier.<init>(java.util.jar.Manifest)'" },
-  { name: 'openj9.log', rule: 'openj9', log: 'at java.lang.J9VMInternals.initializeImpl(Native Method)\nat java.lang.J9VMInternals.initialize(J9VMInternals.java:235)' },
-  { name: 'oom-heap.log', rule: 'out-of-memory', log: `${e}Unreported exception thrown!\njava.lang.OutOfMemoryError: Java heap space`, says: ['Java heap space'] },
-  { name: 'native-oom-hs_err_pid123.log', rule: 'native-memory', log: '#\n# There is insufficient memory for the Java Runtime Environment to continue.\n# Native memory allocation (mmap) failed to map 123 bytes\n#  Out of Memory Error (os_windows.cpp:3528), pid=123' },
-  { name: '32bit-reserve.log', rule: 'jvm-32bit', log: 'Error occurred during initialization of VM\nCould not reserve enough space for 1048576KB object heap', says: ['32-bit'] },
-  { name: 'bad-jvm-arg.log', rule: 'bad-jvm-argument', log: 'Unrecognized option: --illegal-access=warn\nError: Could not create the Java Virtual Machine.', says: ['--illegal-access=warn'] },
+  {
+    name: 'java-old-style.log',
+    rule: 'java-too-old',
+    log: 'Exception in thread "main" java.lang.UnsupportedClassVersionError: net/minecraft/client/main/Main : Unsupported major.minor version 52.0',
+    says: ['needs Java 8'],
+    java: 8,
+  },
+  {
+    name: 'need-java11.log',
+    rule: 'java-11-needed',
+    log: `${e}java.lang.IllegalArgumentException: The requested compatibility level JAVA_11 could not be set. Level is not supported by the active JRE or ASM version`,
+    java: 11,
+  },
+  {
+    name: 'java-too-new.log',
+    rule: 'java-too-new',
+    log: `${t}Loading Minecraft 1.16.5 with Fabric Loader 0.14.0\n${e}java.lang.IllegalArgumentException: Unsupported class file major version 61`,
+    says: ['Java 8'],
+    java: 8,
+  },
+  {
+    name: 'java9-launchwrapper.log',
+    rule: 'launchwrapper-java9',
+    log: 'java.lang.ClassCastException: class jdk.internal.loader.ClassLoaders$AppClassLoader cannot be cast to class java.net.URLClassLoader',
+    java: 8,
+  },
+  {
+    name: 'modlauncher8.log',
+    rule: 'modlauncher-java-build',
+    log: "java.lang.NoSuchMethodError: 'void sun.security.util.ManifestEntryVerifier.<init>(java.util.jar.Manifest)'",
+  },
+  {
+    name: 'openj9.log',
+    rule: 'openj9',
+    log: 'at java.lang.J9VMInternals.initializeImpl(Native Method)\nat java.lang.J9VMInternals.initialize(J9VMInternals.java:235)',
+  },
+  {
+    name: 'oom-heap.log',
+    rule: 'out-of-memory',
+    log: `${e}Unreported exception thrown!\njava.lang.OutOfMemoryError: Java heap space`,
+    says: ['Java heap space'],
+  },
+  {
+    name: 'native-oom-hs_err_pid123.log',
+    rule: 'native-memory',
+    log: '#\n# There is insufficient memory for the Java Runtime Environment to continue.\n# Native memory allocation (mmap) failed to map 123 bytes\n#  Out of Memory Error (os_windows.cpp:3528), pid=123',
+  },
+  {
+    name: '32bit-reserve.log',
+    rule: 'jvm-32bit',
+    log: 'Error occurred during initialization of VM\nCould not reserve enough space for 1048576KB object heap',
+    says: ['32-bit'],
+  },
+  {
+    name: 'bad-jvm-arg.log',
+    rule: 'bad-jvm-argument',
+    log: 'Unrecognized option: --illegal-access=warn\nError: Could not create the Java Virtual Machine.',
+    says: ['--illegal-access=warn'],
+  },
   {
     name: 'fabric-missing-dep.log',
     rule: 'fabric-missing-dependency',
@@ -71,18 +120,49 @@ const FIXTURES: RuleFixture[] = [
     says: ["'Mod A' (mod-a)", "'Fabric API' (fabric-api)"],
     mods: ['mod-a', 'fabric-api'],
   },
-  { name: 'fabric-conflict.log', rule: 'fabric-conflict', log: "[03:45:04] [main/WARN]: Warnings were found!\n - Mod 'Mod A' (mod-a) 1.0.0 conflicts with any version of mod 'Mod B' (mod-b), which is present with the following versions: 1.0.0!", mods: ['mod-a', 'mod-b'] },
-  { name: 'fabric-env.log', rule: 'fabric-environment-dependency', log: " - Mod 'Server Thing' (serverthing) 1.0 requires any version of mod 'Client Lib' (clientlib), which is present, but disabled for the current environment (SERVER)!", mods: ['serverthing', 'clientlib'] },
+  {
+    name: 'fabric-conflict.log',
+    rule: 'fabric-conflict',
+    log: "[03:45:04] [main/WARN]: Warnings were found!\n - Mod 'Mod A' (mod-a) 1.0.0 conflicts with any version of mod 'Mod B' (mod-b), which is present with the following versions: 1.0.0!",
+    mods: ['mod-a', 'mod-b'],
+  },
+  {
+    name: 'fabric-env.log',
+    rule: 'fabric-environment-dependency',
+    log: " - Mod 'Server Thing' (serverthing) 1.0 requires any version of mod 'Client Lib' (clientlib), which is present, but disabled for the current environment (SERVER)!",
+    mods: ['serverthing', 'clientlib'],
+  },
   {
     name: 'fabric-solution.log',
     rule: 'fabric-solution',
     log: `${e}Incompatible mods found!\nA potential solution has been determined, this may resolve your problem:\n\t - Install fabric-api, any version.\n\t - Replace mod 'Indium' (indium) 1.0 with any version that is compatible with:\nMore details:`,
     says: ['Install fabric-api, any version.'],
   },
-  { name: 'fabric-entrypoint.log', rule: 'fabric-entrypoint', log: "java.lang.RuntimeException: Could not execute entrypoint stage 'client' due to errors, provided by 'caxton' at 'xyz.flirora.caxton.Flavor'!", says: ["'caxton'", "'client'"], mods: ['caxton'] },
-  { name: 'fabric-entrypoint-old.log', rule: 'fabric-entrypoint', log: "java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'bfapi'!", mods: ['bfapi'] },
-  { name: 'fabric-duplicate.log', rule: 'fabric-duplicate-mod', log: "net.fabricmc.loader.discovery.ModResolutionException: Duplicate versions for mod ID 'fabric': [0.30.3+1.16 at /server/mods/fabric-api-0.30.3+1.16.jar, 0.31.0+1.16 at /server/mods/fabric-api-0.31.0+1.16.jar]", says: ['fabric-api-0.30.3+1.16.jar'], mods: ['fabric'] },
-  { name: 'fabric-warnings.log', rule: 'fabric-warnings', log: "[main/WARN]: Warnings were found!\n - Conflicting versions found for fabric-api-base: used 0.3.0, also found 0.3.1\n[main/INFO]: Loading 75 mods:" },
+  {
+    name: 'fabric-entrypoint.log',
+    rule: 'fabric-entrypoint',
+    log: "java.lang.RuntimeException: Could not execute entrypoint stage 'client' due to errors, provided by 'caxton' at 'xyz.flirora.caxton.Flavor'!",
+    says: ["'caxton'", "'client'"],
+    mods: ['caxton'],
+  },
+  {
+    name: 'fabric-entrypoint-old.log',
+    rule: 'fabric-entrypoint',
+    log: "java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'bfapi'!",
+    mods: ['bfapi'],
+  },
+  {
+    name: 'fabric-duplicate.log',
+    rule: 'fabric-duplicate-mod',
+    log: "net.fabricmc.loader.discovery.ModResolutionException: Duplicate versions for mod ID 'fabric': [0.30.3+1.16 at /server/mods/fabric-api-0.30.3+1.16.jar, 0.31.0+1.16 at /server/mods/fabric-api-0.31.0+1.16.jar]",
+    says: ['fabric-api-0.30.3+1.16.jar'],
+    mods: ['fabric'],
+  },
+  {
+    name: 'fabric-warnings.log',
+    rule: 'fabric-warnings',
+    log: '[main/WARN]: Warnings were found!\n - Conflicting versions found for fabric-api-base: used 0.3.0, also found 0.3.1\n[main/INFO]: Loading 75 mods:',
+  },
   {
     name: 'forge-missing-deps.log',
     rule: 'forge-missing-dependency',
@@ -90,7 +170,13 @@ const FIXTURES: RuleFixture[] = [
     says: ["'werewolves'", "'vampirism'", '[1.9.0,)'],
     mods: ['werewolves', 'vampirism'],
   },
-  { name: 'forge-legacy-deps.log', rule: 'forge-legacy-missing-dependency', log: '[FML]: net.minecraftforge.fml.common.MissingModsException: Mod helicopterpack (Hero Aviation Helicopter Pack (HA/HP)) requires [mts@[19.0.0,)]', says: ['Hero Aviation Helicopter Pack (HA/HP)', "'mts' [19.0.0,)"], mods: ['helicopterpack', 'mts'] },
+  {
+    name: 'forge-legacy-deps.log',
+    rule: 'forge-legacy-missing-dependency',
+    log: '[FML]: net.minecraftforge.fml.common.MissingModsException: Mod helicopterpack (Hero Aviation Helicopter Pack (HA/HP)) requires [mts@[19.0.0,)]',
+    says: ['Hero Aviation Helicopter Pack (HA/HP)', "'mts' [19.0.0,)"],
+    mods: ['helicopterpack', 'mts'],
+  },
   {
     name: 'neoforge-incompatible.txt',
     rule: 'forge-incompatible',
@@ -105,9 +191,27 @@ const FIXTURES: RuleFixture[] = [
     says: ["'corpse_addon'", "'corpse' 1.1.2 or above", 'not installed'],
     mods: ['corpse_addon', 'corpse'],
   },
-  { name: 'forge-duplicates.log', rule: 'forge-duplicate-mods', log: "[main/ERROR]: Found duplicate mods:\n\tMod ID: 'jei' from mod files: a.jar, b.jar", says: ['a.jar', 'b.jar'], mods: ['jei'] },
-  { name: 'forge-1.12-duplicates.log', rule: 'forge-duplicate-mods', log: 'net.minecraftforge.fml.common.DuplicateModsFoundException: Found duplicate mods\n\tjei : C:\\mc\\mods\\jei-1.jar\n\tjei : C:\\mc\\mods\\jei-2.jar', says: ['jei-1.jar', 'jei-2.jar'], mods: ['jei'] },
-  { name: 'forge-caught-exception.log', rule: 'forge-mod-crash', log: '[Client thread/ERROR] [FML]: net.minecraftforge.fml.common.LoaderExceptionModCrash: Caught exception from Better PvP (xaerobetterpvp)\nCaused by: java.lang.NullPointerException', says: ["'Better PvP' (xaerobetterpvp)"], mods: ['xaerobetterpvp'] },
+  {
+    name: 'forge-duplicates.log',
+    rule: 'forge-duplicate-mods',
+    log: "[main/ERROR]: Found duplicate mods:\n\tMod ID: 'jei' from mod files: a.jar, b.jar",
+    says: ['a.jar', 'b.jar'],
+    mods: ['jei'],
+  },
+  {
+    name: 'forge-1.12-duplicates.log',
+    rule: 'forge-duplicate-mods',
+    log: 'net.minecraftforge.fml.common.DuplicateModsFoundException: Found duplicate mods\n\tjei : C:\\mc\\mods\\jei-1.jar\n\tjei : C:\\mc\\mods\\jei-2.jar',
+    says: ['jei-1.jar', 'jei-2.jar'],
+    mods: ['jei'],
+  },
+  {
+    name: 'forge-caught-exception.log',
+    rule: 'forge-mod-crash',
+    log: '[Client thread/ERROR] [FML]: net.minecraftforge.fml.common.LoaderExceptionModCrash: Caught exception from Better PvP (xaerobetterpvp)\nCaused by: java.lang.NullPointerException',
+    says: ["'Better PvP' (xaerobetterpvp)"],
+    mods: ['xaerobetterpvp'],
+  },
   {
     name: 'forge-mod-section-crash.txt',
     rule: 'forge-mod-crash',
@@ -115,39 +219,151 @@ const FIXTURES: RuleFixture[] = [
     says: ['create-1.20.1-0.5.1.f.jar', 'sided_setup'],
     mods: ['create'],
   },
-  { name: 'forge-errored-state.log', rule: 'forge-mod-errored-state', log: "States: 'U' = Unloaded 'E' = Errored\n    UCE Techguns{0.1.2} [Techguns] (Techguns.beta.1.2.jar)", says: ["'Techguns'", 'Techguns.beta.1.2.jar'], mods: ['Techguns'] },
-  { name: 'forge-error-screen.log', rule: 'forge-error-screen', log: '[main/FATAL]: An exception was thrown, the game will display an error screen and halt.\njava.lang.IllegalStateException: boom\n\tat com.example.Foo.bar(Foo.java:1)' },
-  { name: 'forge-wrong-mc.log', rule: 'forge-wrong-minecraft', log: '[FML/]: The mod journeymap does not wish to run in Minecraft version Minecraft 1.10.2. You will have to remove it to play.', says: ['1.10.2'], mods: ['journeymap'] },
-  { name: 'neoforge-langprovider.log', rule: 'language-provider', log: 'net.minecraftforge.fml.ModLoadingException: Mod File ironchest-1.20.2-14.5.7.jar needs language provider javafml:48 or above to load\n§7We have found 47', says: ['ironchest-1.20.2-14.5.7.jar', 'Forge 48 or above', '47'] },
-  { name: 'jpms-split.log', rule: 'jpms-split-package', log: 'Exception in thread "main" java.lang.module.ResolutionException: Module roughlyenoughitems contains package mezz.jei.api.runtime, module jei exports package mezz.jei.api.runtime to roughlyenoughitems', mods: ['roughlyenoughitems', 'jei'] },
-  { name: 'module-name.log', rule: 'jpms-invalid-module-name', log: "java.lang.module.FindException: Unable to derive module descriptor for 拔刀剑.jar\nCaused by: java.lang.IllegalArgumentException: 拔刀剑.jar: Invalid module name: '' is not a Java identifier" },
-  { name: 'extracted-jar.log', rule: 'extracted-jar', log: '[main/ERROR]: The directories below appear to be extracted jar files. Fix this before you continue.\n\tmods/sodium-fabric' },
-  { name: 'client-on-server.log', rule: 'client-mod-on-server', log: 'java.lang.RuntimeException: Attempted to load class net/minecraft/client/Minecraft for invalid dist DEDICATED_SERVER', says: ['net.minecraft.client.Minecraft'] },
-  { name: 'fabric-env-server.log', rule: 'client-mod-on-server', log: 'java.lang.RuntimeException: Cannot load class net.minecraft.class_310 in environment type SERVER' },
-  { name: 'mixin-fail.log', rule: 'mixin-failure', log: '[main/ERROR]: Mixin apply for mod examplemod failed examplemod.mixins.json:FooMixin -> net.minecraft.class_123: InvalidInjectionException', says: ['examplemod.mixins.json'], mods: ['examplemod'] },
-  { name: 'mixin-transformer.log', rule: 'mixin-failure', log: 'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered\nCaused by: org.spongepowered.asm.mixin.injection.throwables.InjectionError: Critical injection failure: in examplemod.mixins.json:BarMixin from mod examplemod failed injection check', mods: ['examplemod'] },
-  { name: 'mixinbootstrap.log', rule: 'mixinbootstrap-missing', log: 'java.lang.ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker' },
+  {
+    name: 'forge-errored-state.log',
+    rule: 'forge-mod-errored-state',
+    log: "States: 'U' = Unloaded 'E' = Errored\n    UCE Techguns{0.1.2} [Techguns] (Techguns.beta.1.2.jar)",
+    says: ["'Techguns'", 'Techguns.beta.1.2.jar'],
+    mods: ['Techguns'],
+  },
+  {
+    name: 'forge-error-screen.log',
+    rule: 'forge-error-screen',
+    log: '[main/FATAL]: An exception was thrown, the game will display an error screen and halt.\njava.lang.IllegalStateException: boom\n\tat com.example.Foo.bar(Foo.java:1)',
+  },
+  {
+    name: 'forge-wrong-mc.log',
+    rule: 'forge-wrong-minecraft',
+    log: '[FML/]: The mod journeymap does not wish to run in Minecraft version Minecraft 1.10.2. You will have to remove it to play.',
+    says: ['1.10.2'],
+    mods: ['journeymap'],
+  },
+  {
+    name: 'neoforge-langprovider.log',
+    rule: 'language-provider',
+    log: 'net.minecraftforge.fml.ModLoadingException: Mod File ironchest-1.20.2-14.5.7.jar needs language provider javafml:48 or above to load\n§7We have found 47',
+    says: ['ironchest-1.20.2-14.5.7.jar', 'Forge 48 or above', '47'],
+  },
+  {
+    name: 'jpms-split.log',
+    rule: 'jpms-split-package',
+    log: 'Exception in thread "main" java.lang.module.ResolutionException: Module roughlyenoughitems contains package mezz.jei.api.runtime, module jei exports package mezz.jei.api.runtime to roughlyenoughitems',
+    mods: ['roughlyenoughitems', 'jei'],
+  },
+  {
+    name: 'module-name.log',
+    rule: 'jpms-invalid-module-name',
+    log: "java.lang.module.FindException: Unable to derive module descriptor for 拔刀剑.jar\nCaused by: java.lang.IllegalArgumentException: 拔刀剑.jar: Invalid module name: '' is not a Java identifier",
+  },
+  {
+    name: 'extracted-jar.log',
+    rule: 'extracted-jar',
+    log: '[main/ERROR]: The directories below appear to be extracted jar files. Fix this before you continue.\n\tmods/sodium-fabric',
+  },
+  {
+    name: 'client-on-server.log',
+    rule: 'client-mod-on-server',
+    log: 'java.lang.RuntimeException: Attempted to load class net/minecraft/client/Minecraft for invalid dist DEDICATED_SERVER',
+    says: ['net.minecraft.client.Minecraft'],
+  },
+  {
+    name: 'fabric-env-server.log',
+    rule: 'client-mod-on-server',
+    log: 'java.lang.RuntimeException: Cannot load class net.minecraft.class_310 in environment type SERVER',
+  },
+  {
+    name: 'mixin-fail.log',
+    rule: 'mixin-failure',
+    log: '[main/ERROR]: Mixin apply for mod examplemod failed examplemod.mixins.json:FooMixin -> net.minecraft.class_123: InvalidInjectionException',
+    says: ['examplemod.mixins.json'],
+    mods: ['examplemod'],
+  },
+  {
+    name: 'mixin-transformer.log',
+    rule: 'mixin-failure',
+    log: 'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered\nCaused by: org.spongepowered.asm.mixin.injection.throwables.InjectionError: Critical injection failure: in examplemod.mixins.json:BarMixin from mod examplemod failed injection check',
+    mods: ['examplemod'],
+  },
+  {
+    name: 'mixinbootstrap.log',
+    rule: 'mixinbootstrap-missing',
+    log: 'java.lang.ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker',
+  },
   {
     name: 'optifine-forge.log',
     rule: 'optifine-forge-mismatch',
     log: "[main/INFO]: Found mod file OptiFine_1.20.1_HD_U_I5.jar of type MOD\njava.lang.NoSuchMethodError: 'void net.minecraft.client.renderer.texture.SpriteContents.<init>(net.minecraft.resources.ResourceLocation, ...)'",
     mods: ['optifine'],
   },
-  { name: 'optifine-not-in-log.log', rule: 'optifine-forge-mismatch', log: "java.lang.NoSuchMethodError: 'java.lang.String com.mojang.blaze3d.systems.RenderSystem.getBackendDescription()'", notMods: ['optifine'] },
-  { name: 'optifine-neoforge.log', rule: 'optifine-incompatible', log: 'cpw.mods.modlauncher.InvalidLauncherSetupException: Invalid Services found OptiFine', says: ['NeoForge'], mods: ['optifine'] },
-  { name: 'shadersmod.log', rule: 'shaders-mod-with-optifine', log: 'java.lang.RuntimeException: Shaders Mod detected. Please remove it, OptiFine has built-in support for shaders.' },
-  { name: 'rtss-sodium.log', rule: 'rtss-sodium', log: '[main/ERROR]: RivaTuner Statistics Server (RTSS) is not compatible with Sodium, see this issue for more details', mods: ['sodium'] },
-  { name: 'gpu-intel-hs_err.log', rule: 'graphics-driver', log: '#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffc, pid=123, tid=456\n#\n# Problematic frame:\n# C  [ig9icd64.dll+0x1234]', says: ['Intel', 'ig9icd64.dll'] },
-  { name: 'gl1282.log', rule: 'gl-invalid-operation', log: '[Render thread/ERROR]: @ Post render\n[Render thread/ERROR]: 1282: Invalid operation' },
-  { name: 'config-corrupt.log', rule: 'config-corrupt', log: '[main/ERROR]: Failed loading config file x.toml of type SERVER for modid y', says: ['x.toml', "'y'"], mods: ['y'] },
-  { name: 'nightconfig.log', rule: 'config-corrupt', log: 'com.electronwill.nightconfig.core.io.ParsingException: Not enough data available', says: ['NightConfigFixes'] },
-  { name: 'tampered.log', rule: 'file-tampered', log: 'java.lang.SecurityException: SHA1 digest error for assets/minecraft/texts/splashes.txt', says: ['assets/minecraft/texts/splashes.txt'] },
-  { name: 'incomplete-forge.log', rule: 'incomplete-loader-install', log: 'Exception in thread "main" java.lang.IllegalArgumentException: Cannot find launch target fmlclient, unable to launch' },
-  { name: 'repeat-forge.log', rule: 'loader-installed-twice', log: 'joptsimple.MultipleArgumentsForOptionException: Found multiple arguments for option fml.forgeVersion, but you asked for only one', says: ['fml.forgeVersion'] },
+  {
+    name: 'optifine-not-in-log.log',
+    rule: 'optifine-forge-mismatch',
+    log: "java.lang.NoSuchMethodError: 'java.lang.String com.mojang.blaze3d.systems.RenderSystem.getBackendDescription()'",
+    notMods: ['optifine'],
+  },
+  {
+    name: 'optifine-neoforge.log',
+    rule: 'optifine-incompatible',
+    log: 'cpw.mods.modlauncher.InvalidLauncherSetupException: Invalid Services found OptiFine',
+    says: ['NeoForge'],
+    mods: ['optifine'],
+  },
+  {
+    name: 'shadersmod.log',
+    rule: 'shaders-mod-with-optifine',
+    log: 'java.lang.RuntimeException: Shaders Mod detected. Please remove it, OptiFine has built-in support for shaders.',
+  },
+  {
+    name: 'rtss-sodium.log',
+    rule: 'rtss-sodium',
+    log: '[main/ERROR]: RivaTuner Statistics Server (RTSS) is not compatible with Sodium, see this issue for more details',
+    mods: ['sodium'],
+  },
+  {
+    name: 'gpu-intel-hs_err.log',
+    rule: 'graphics-driver',
+    log: '#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffc, pid=123, tid=456\n#\n# Problematic frame:\n# C  [ig9icd64.dll+0x1234]',
+    says: ['Intel', 'ig9icd64.dll'],
+  },
+  {
+    name: 'gl1282.log',
+    rule: 'gl-invalid-operation',
+    log: '[Render thread/ERROR]: @ Post render\n[Render thread/ERROR]: 1282: Invalid operation',
+  },
+  {
+    name: 'config-corrupt.log',
+    rule: 'config-corrupt',
+    log: '[main/ERROR]: Failed loading config file x.toml of type SERVER for modid y',
+    says: ['x.toml', "'y'"],
+    mods: ['y'],
+  },
+  {
+    name: 'nightconfig.log',
+    rule: 'config-corrupt',
+    log: 'com.electronwill.nightconfig.core.io.ParsingException: Not enough data available',
+    says: ['NightConfigFixes'],
+  },
+  {
+    name: 'tampered.log',
+    rule: 'file-tampered',
+    log: 'java.lang.SecurityException: SHA1 digest error for assets/minecraft/texts/splashes.txt',
+    says: ['assets/minecraft/texts/splashes.txt'],
+  },
+  {
+    name: 'incomplete-forge.log',
+    rule: 'incomplete-loader-install',
+    log: 'Exception in thread "main" java.lang.IllegalArgumentException: Cannot find launch target fmlclient, unable to launch',
+  },
+  {
+    name: 'repeat-forge.log',
+    rule: 'loader-installed-twice',
+    log: 'joptsimple.MultipleArgumentsForOptionException: Found multiple arguments for option fml.forgeVersion, but you asked for only one',
+    says: ['fml.forgeVersion'],
+  },
   {
     name: 'ticking-entity.txt',
     rule: 'ticking-entity',
-    log: '---- Minecraft Crash Report ----\nDescription: Ticking entity\n\njava.lang.NullPointerException: Ticking entity\n\tat noppes.npcs.entity.EntityCustomNpc.tick(EntityCustomNpc.java:10)\n\n-- Entity being ticked --\nDetails:\n\tEntity Type: customnpcs:customnpc (noppes.npcs.entity.EntityCustomNpc)\n\tEntity Name: Bob\n\tEntity\'s Exact location: 99942.59, 4.00, 100000.98\n',
+    log: "---- Minecraft Crash Report ----\nDescription: Ticking entity\n\njava.lang.NullPointerException: Ticking entity\n\tat noppes.npcs.entity.EntityCustomNpc.tick(EntityCustomNpc.java:10)\n\n-- Entity being ticked --\nDetails:\n\tEntity Type: customnpcs:customnpc (noppes.npcs.entity.EntityCustomNpc)\n\tEntity Name: Bob\n\tEntity's Exact location: 99942.59, 4.00, 100000.98\n",
     says: ['customnpcs:customnpc', "'Bob'", '99942.59, 4.00, 100000.98'],
     mods: ['customnpcs'],
   },
@@ -158,28 +374,125 @@ const FIXTURES: RuleFixture[] = [
     says: ['pipez:energy_pipe', '-298, 68, 14'],
     mods: ['pipez'],
   },
-  { name: 'block-tesselate.txt', rule: 'block-crash', log: '---- Minecraft Crash Report ----\nDescription: Tesselating block model\n\n-- Block model being tesselated --\nDetails:\n\tBlock: Block{tconstruct:seared_drain}[active=true,facing=north]\n\tBlock location: World: (1370,92,-738), Chunk: (at 10,5,14 in 85,-47)\n', says: ['tconstruct:seared_drain', '(1370,92,-738)'], mods: ['tconstruct'] },
-  { name: 'debug-crash.txt', rule: 'debug-crash', log: '---- Minecraft Crash Report ----\nDescription: Manually triggered debug crash\n\njava.lang.Throwable: Manually triggered debug crash\n' },
-  { name: 'id-limit.txt', rule: 'id-limit', log: 'java.lang.RuntimeException: Invalid id 4096 - maximum id range exceeded.' },
-  { name: 'registry-clash.log', rule: 'registry-key-clash', log: `${t}Loading 2 mods:\n\t- alpha 1.0\n\t- beta 1.0\n${e}java.lang.IllegalArgumentException: Multiple entries with same key: alpha:ruby=alpha:ruby and alpha:ruby=beta:ruby`, mods: ['alpha'] },
-  { name: 'natives.log', rule: 'native-library-missing', log: 'java.lang.UnsatisfiedLinkError: Failed to locate library: lwjgl.dll', says: ['lwjgl.dll'] },
-  { name: 'file-exists.log', rule: 'file-already-exists', log: 'java.nio.file.FileAlreadyExistsException: D:\\Games\\.minecraft\\config\\pvpsettings.txt', says: ['pvpsettings.txt'] },
-  { name: 'world-mod.log', rule: 'world-mod-mismatch', log: '[Server thread/ERROR] [fml.ModTracker/]: This world was saved with mod lucraftcore which appears to be missing, things may not work well', mods: ['lucraftcore'] },
-  { name: 'datapack.log', rule: 'datapack-world', log: '[main/WARN] [net.minecraft.server.MinecraftServer/]: Missing data pack mod:terralith', mods: ['terralith'] },
-  { name: 'bukkit-unknown-dep.log', rule: 'server-plugin', log: "[Server thread/ERROR]: Could not load 'plugins/Shop.jar' in folder 'plugins'\norg.bukkit.plugin.UnknownDependencyException: Unknown/missing dependency plugins: [Vault]", says: ['Vault', 'plugins/Shop.jar'] },
-  { name: 'paper-api-version.log', rule: 'server-plugin', log: "[Server thread/ERROR]: Could not load 'plugins/Old.jar' in folder 'plugins'\norg.bukkit.plugin.InvalidPluginException: Unsupported API version 1.21", says: ['1.21'] },
-  { name: 'suspected-mods.txt', rule: 'suspected-mods', log: '---- Minecraft Crash Report ----\nDescription: Unexpected error\n\n-- System Details --\n\tSuspected Mods: Sodium (sodium), Fabric Loader (fabricloader)\n', mods: ['sodium'] },
-  { name: 'short-output.log', rule: 'short-output', log: 'Error: could not open `C:\\x\\jvm.cfg\'' },
-  { name: 'no-such-method.log', rule: 'no-such-method', log: `${e}Encountered an unexpected exception\njava.lang.NoSuchMethodError: 'void com.example.lib.Api.run(int)'\n\tat com.example.user.User.go(User.java:3)`, says: ['com.example.lib.Api.run'] },
-  { name: 'no-class-def.log', rule: 'no-class-def', log: `${e}Encountered an unexpected exception\njava.lang.NoClassDefFoundError: com/example/lib/Missing\n\tat com.example.user.User.go(User.java:3)`, says: ['com.example.lib.Missing'] },
-  { name: 'fml-confirm.log', rule: 'fml-confirm', log: '[Server thread/WARN] [FML/]: Forge Mod Loader detected that the backup level.dat is being used.\nRun the command /fml confirm or or /fml cancel to proceed.' },
-  { name: 'auth.log', rule: 'auth-servers-unreachable', log: '[Yggdrasil Key Fetcher/ERROR]: Failed to request yggdrasil public key\ncom.mojang.authlib.exceptions.MinecraftClientException: Failed to read from https://api.minecraftservices.com/publickeys due to Connection refused' },
-  { name: 'coc.log', rule: 'code-of-conduct-folder', log: 'java.lang.IllegalArgumentException: Code of Conduct folder does not exist: codeofconduct' },
-  { name: 'motd.log', rule: 'malformed-encoding', log: '[main/FATAL]: Failed to start the minecraft server\njava.lang.IllegalArgumentException: Malformed \\uxxxx encoding.' },
-  { name: 'players.log', rule: 'old-player-directory', log: '[Server thread/WARN]: **** DETECTED OLD PLAYER DIRECTORY IN THE WORLD SAVE' },
-  { name: 'mac.log', rule: 'mac-jdk-8u261', log: "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'NSWindow drag regions should only be invalidated on the Main Thread!'", java: 8 },
-  { name: 'fabric-012.log', rule: 'fabric-loader-too-old', log: 'java.lang.NoClassDefFoundError: org/spongepowered/asm/mixin/transformer/FabricMixinTransformerProxy' },
-  { name: 'javaagent.log', rule: 'java-agent-failed', log: 'Error opening zip file or JAR manifest missing : C:\\authlib-injector.jar\nError occurred during initialization of VM\nagent library failed to init: instrument' },
+  {
+    name: 'block-tesselate.txt',
+    rule: 'block-crash',
+    log: '---- Minecraft Crash Report ----\nDescription: Tesselating block model\n\n-- Block model being tesselated --\nDetails:\n\tBlock: Block{tconstruct:seared_drain}[active=true,facing=north]\n\tBlock location: World: (1370,92,-738), Chunk: (at 10,5,14 in 85,-47)\n',
+    says: ['tconstruct:seared_drain', '(1370,92,-738)'],
+    mods: ['tconstruct'],
+  },
+  {
+    name: 'debug-crash.txt',
+    rule: 'debug-crash',
+    log: '---- Minecraft Crash Report ----\nDescription: Manually triggered debug crash\n\njava.lang.Throwable: Manually triggered debug crash\n',
+  },
+  {
+    name: 'id-limit.txt',
+    rule: 'id-limit',
+    log: 'java.lang.RuntimeException: Invalid id 4096 - maximum id range exceeded.',
+  },
+  {
+    name: 'registry-clash.log',
+    rule: 'registry-key-clash',
+    log: `${t}Loading 2 mods:\n\t- alpha 1.0\n\t- beta 1.0\n${e}java.lang.IllegalArgumentException: Multiple entries with same key: alpha:ruby=alpha:ruby and alpha:ruby=beta:ruby`,
+    mods: ['alpha'],
+  },
+  {
+    name: 'natives.log',
+    rule: 'native-library-missing',
+    log: 'java.lang.UnsatisfiedLinkError: Failed to locate library: lwjgl.dll',
+    says: ['lwjgl.dll'],
+  },
+  {
+    name: 'file-exists.log',
+    rule: 'file-already-exists',
+    log: 'java.nio.file.FileAlreadyExistsException: D:\\Games\\.minecraft\\config\\pvpsettings.txt',
+    says: ['pvpsettings.txt'],
+  },
+  {
+    name: 'world-mod.log',
+    rule: 'world-mod-mismatch',
+    log: '[Server thread/ERROR] [fml.ModTracker/]: This world was saved with mod lucraftcore which appears to be missing, things may not work well',
+    mods: ['lucraftcore'],
+  },
+  {
+    name: 'datapack.log',
+    rule: 'datapack-world',
+    log: '[main/WARN] [net.minecraft.server.MinecraftServer/]: Missing data pack mod:terralith',
+    mods: ['terralith'],
+  },
+  {
+    name: 'bukkit-unknown-dep.log',
+    rule: 'server-plugin',
+    log: "[Server thread/ERROR]: Could not load 'plugins/Shop.jar' in folder 'plugins'\norg.bukkit.plugin.UnknownDependencyException: Unknown/missing dependency plugins: [Vault]",
+    says: ['Vault', 'plugins/Shop.jar'],
+  },
+  {
+    name: 'paper-api-version.log',
+    rule: 'server-plugin',
+    log: "[Server thread/ERROR]: Could not load 'plugins/Old.jar' in folder 'plugins'\norg.bukkit.plugin.InvalidPluginException: Unsupported API version 1.21",
+    says: ['1.21'],
+  },
+  {
+    name: 'suspected-mods.txt',
+    rule: 'suspected-mods',
+    log: '---- Minecraft Crash Report ----\nDescription: Unexpected error\n\n-- System Details --\n\tSuspected Mods: Sodium (sodium), Fabric Loader (fabricloader)\n',
+    mods: ['sodium'],
+  },
+  { name: 'short-output.log', rule: 'short-output', log: "Error: could not open `C:\\x\\jvm.cfg'" },
+  {
+    name: 'no-such-method.log',
+    rule: 'no-such-method',
+    log: `${e}Encountered an unexpected exception\njava.lang.NoSuchMethodError: 'void com.example.lib.Api.run(int)'\n\tat com.example.user.User.go(User.java:3)`,
+    says: ['com.example.lib.Api.run'],
+  },
+  {
+    name: 'no-class-def.log',
+    rule: 'no-class-def',
+    log: `${e}Encountered an unexpected exception\njava.lang.NoClassDefFoundError: com/example/lib/Missing\n\tat com.example.user.User.go(User.java:3)`,
+    says: ['com.example.lib.Missing'],
+  },
+  {
+    name: 'fml-confirm.log',
+    rule: 'fml-confirm',
+    log: '[Server thread/WARN] [FML/]: Forge Mod Loader detected that the backup level.dat is being used.\nRun the command /fml confirm or or /fml cancel to proceed.',
+  },
+  {
+    name: 'auth.log',
+    rule: 'auth-servers-unreachable',
+    log: '[Yggdrasil Key Fetcher/ERROR]: Failed to request yggdrasil public key\ncom.mojang.authlib.exceptions.MinecraftClientException: Failed to read from https://api.minecraftservices.com/publickeys due to Connection refused',
+  },
+  {
+    name: 'coc.log',
+    rule: 'code-of-conduct-folder',
+    log: 'java.lang.IllegalArgumentException: Code of Conduct folder does not exist: codeofconduct',
+  },
+  {
+    name: 'motd.log',
+    rule: 'malformed-encoding',
+    log: '[main/FATAL]: Failed to start the minecraft server\njava.lang.IllegalArgumentException: Malformed \\uxxxx encoding.',
+  },
+  {
+    name: 'players.log',
+    rule: 'old-player-directory',
+    log: '[Server thread/WARN]: **** DETECTED OLD PLAYER DIRECTORY IN THE WORLD SAVE',
+  },
+  {
+    name: 'mac.log',
+    rule: 'mac-jdk-8u261',
+    log: "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'NSWindow drag regions should only be invalidated on the Main Thread!'",
+    java: 8,
+  },
+  {
+    name: 'fabric-012.log',
+    rule: 'fabric-loader-too-old',
+    log: 'java.lang.NoClassDefFoundError: org/spongepowered/asm/mixin/transformer/FabricMixinTransformerProxy',
+  },
+  {
+    name: 'javaagent.log',
+    rule: 'java-agent-failed',
+    log: 'Error opening zip file or JAR manifest missing : C:\\authlib-injector.jar\nError occurred during initialization of VM\nagent library failed to init: instrument',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -197,7 +510,11 @@ describe('crash rules (one generated fixture per rule)', () => {
       for (const m of f.mods ?? []) assert.ok(finding.mods.includes(m), `mod ${m} not in ${finding.mods.join(',')}`);
       for (const m of f.notMods ?? []) assert.ok(!finding.mods.includes(m), `mod ${m} named but absent from the log`);
       if (f.java !== undefined) assert.equal(finding.javaRequired, f.java);
-      assert.ok(finding.evidence.length > 0 && finding.evidence.every((ev) => ev.line >= 1 && f.log.split('\n')[ev.line - 1] === ev.text), 'evidence lines point at the log');
+      assert.ok(
+        finding.evidence.length > 0 &&
+          finding.evidence.every((ev) => ev.line >= 1 && f.log.split('\n')[ev.line - 1] === ev.text),
+        'evidence lines point at the log',
+      );
     });
   }
 
@@ -219,7 +536,10 @@ describe('crash analyzer: benign logs (fixture 48)', () => {
     const mods = Array.from({ length: 75 }, (_, i) => `\t- mod${i} 1.0.${i}`).join('\n');
     const log = `${t}Loading Minecraft 1.20.1 with Fabric Loader 0.15.7\n${t}Loading 75 mods:\n${mods}\n${t}SpongePowered MIXIN Subsystem Version=0.8.5\n[12:00:05] [main/WARN]: @Mixin target net.minecraft.class_287 was not found owo.mixins.json:BufferBuilderAccessor from mod owo\n${t}Backend library: LWJGL version 3.3.1\n[12:00:09] [Render thread/INFO]: Reloading ResourceManager: vanilla, fabric\n[12:00:12] [Render thread/INFO]: Sound engine started\n`;
     const result = await analyze(log);
-    assert.deepEqual(result.findings.map((f) => f.rule), []);
+    assert.deepEqual(
+      result.findings.map((f) => f.rule),
+      [],
+    );
     assert.equal(result.facts.minecraft, '1.20.1');
     assert.deepEqual(result.facts.loader, { type: 'fabric', version: '0.15.7' });
     assert.equal(result.facts.modsListed, 75);
@@ -229,13 +549,20 @@ describe('crash analyzer: benign logs (fixture 48)', () => {
     const log = `[main/WARN]: Warnings were found!\n - Mod 'Sodium Extra' (sodium-extra) recommends any version of mod reeses-sodium-options, which is missing!\n\t - You must install any version of reeses-sodium-options.\n${t}Loading 2 mods:\n[Render thread/INFO]: Created: 1024x512x4 minecraft:textures/atlas/blocks.png-atlas\n`;
     const result = await analyze(log);
     assert.ok(result.findings.length > 0);
-    assert.ok(result.findings.every((f) => f.severity !== 'error'), result.findings.map((f) => `${f.rule}:${f.severity}`).join(','));
+    assert.ok(
+      result.findings.every((f) => f.severity !== 'error'),
+      result.findings.map((f) => `${f.rule}:${f.severity}`).join(','),
+    );
   });
 
   it('does not blame a mod for a crash whose stack holds only game and Java frames', async () => {
-    const log = '---- Minecraft Crash Report ----\nDescription: Exception in server tick loop\n\njava.lang.IllegalStateException: Failed to initialize server\n\tat net.minecraft.server.MinecraftServer.run(MinecraftServer.java:100)\n\tat java.lang.Thread.run(Thread.java:833)\n\n-- System Details --\n\tSuspected Mods: Unknown\n';
+    const log =
+      '---- Minecraft Crash Report ----\nDescription: Exception in server tick loop\n\njava.lang.IllegalStateException: Failed to initialize server\n\tat net.minecraft.server.MinecraftServer.run(MinecraftServer.java:100)\n\tat java.lang.Thread.run(Thread.java:833)\n\n-- System Details --\n\tSuspected Mods: Unknown\n';
     const result = await analyze(log);
-    assert.ok(result.findings.every((f) => f.mods.length === 0), JSON.stringify(result.findings));
+    assert.ok(
+      result.findings.every((f) => f.mods.length === 0),
+      JSON.stringify(result.findings),
+    );
     assert.ok(result.findings.every((f) => f.rule !== 'suspected-mods'));
   });
 });

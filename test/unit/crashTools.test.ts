@@ -20,8 +20,8 @@ const CRASH = [
   'Description: Mod resolution failed',
   '',
   'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
-  "A potential solution has been determined, this may resolve your problem:",
-  "\t - Install fabric-api, any version.",
+  'A potential solution has been determined, this may resolve your problem:',
+  '\t - Install fabric-api, any version.',
   'More details:',
   "\t - Mod 'Iris' (iris) 1.6.11 requires any version of fabric-api, which is missing!",
   '\tat net.fabricmc.loader.impl.FabricLoaderImpl.load(FabricLoaderImpl.java:186)',
@@ -42,11 +42,21 @@ describe('crash tools on a generated instance', () => {
       name: 'Iris Pack',
       minecraft: '1.20.1',
       loader: { type: 'fabric', version: '0.15.7' },
-      mods: { 'iris-1.6.11.jar': await fabricJar({ id: 'iris', name: 'Iris', version: '1.6.11', depends: { 'fabric-api': '*' } }) },
+      mods: {
+        'iris-1.6.11.jar': await fabricJar({
+          id: 'iris',
+          name: 'Iris',
+          version: '1.6.11',
+          depends: { 'fabric-api': '*' },
+        }),
+      },
     });
     const gameDir = path.join(dir, 'minecraft');
     await writeText(path.join(gameDir, 'crash-reports', 'crash-2024-05-01_12.00.00-client.txt'), CRASH);
-    const log = await writeText(path.join(gameDir, 'logs', 'latest.log'), Array.from({ length: 300 }, (_, i) => `[12:00:00] [main/INFO]: line ${i}`).join('\n'));
+    const log = await writeText(
+      path.join(gameDir, 'logs', 'latest.log'),
+      Array.from({ length: 300 }, (_, i) => `[12:00:00] [main/INFO]: line ${i}`).join('\n'),
+    );
     // The log is newer than the report, as after a relaunch: the report must still be the one analysed first.
     const later = new Date(Date.now() + 60_000);
     fs.utimesSync(log, later, later);
@@ -73,16 +83,34 @@ describe('crash tools on a generated instance', () => {
   });
 
   it('read_log pages a named file, searches it, and never shows the user name or token', async () => {
-    const tail = await call('read_log', { instance_id: 'packs/iris', file: 'logs/latest.log', query: null, offset: -5, limit: 5 });
+    const tail = await call('read_log', {
+      instance_id: 'packs/iris',
+      file: 'logs/latest.log',
+      query: null,
+      offset: -5,
+      limit: 5,
+    });
     assert.match(tail, /line 299/);
     assert.doesNotMatch(tail, /line 200/);
-    const found = await call('read_log', { instance_id: 'packs/iris', file: null, query: 'Launched from', offset: null, limit: null });
+    const found = await call('read_log', {
+      instance_id: 'packs/iris',
+      file: null,
+      query: 'Launched from',
+      offset: null,
+      limit: null,
+    });
     assert.match(found, /Launched from/);
     assert.doesNotMatch(found, /alice|abc123secret/);
   });
 
   it('read_log refuses a file that is not one of the instance crash files', async () => {
-    const text = await call('read_log', { instance_id: 'packs/iris', file: '../../../../etc/passwd', query: null, offset: null, limit: null });
+    const text = await call('read_log', {
+      instance_id: 'packs/iris',
+      file: '../../../../etc/passwd',
+      query: null,
+      offset: null,
+      limit: null,
+    });
     assert.match(text, /no crash report or log/);
     assert.doesNotMatch(text, /root:/);
   });

@@ -13,9 +13,29 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
 
   it('agrees with indexOf on generated text', () => {
     const patterns = ['Mixin apply', 'which is missing!', 'OutOfMemoryError', 'Mod ID:', 'apply for'];
-    const scanner = new TriggerScanner(patterns, patterns.map(() => 1));
-    const words = ['Mixin', 'apply', 'for', 'which', 'is', 'missing!', 'OutOfMemory', 'Error', 'Mod', 'ID:', 'x', 'Mixin apply'];
-    const lines = Array.from({ length: 500 }, (_, i) => Array.from({ length: 6 }, (_, k) => words[(i * 31 + k * 17 + ((i * k) % 7)) % words.length]).join(i % 3 === 0 ? '' : ' '));
+    const scanner = new TriggerScanner(
+      patterns,
+      patterns.map(() => 1),
+    );
+    const words = [
+      'Mixin',
+      'apply',
+      'for',
+      'which',
+      'is',
+      'missing!',
+      'OutOfMemory',
+      'Error',
+      'Mod',
+      'ID:',
+      'x',
+      'Mixin apply',
+    ];
+    const lines = Array.from({ length: 500 }, (_, i) =>
+      Array.from({ length: 6 }, (_, k) => words[(i * 31 + k * 17 + ((i * k) % 7)) % words.length]).join(
+        i % 3 === 0 ? '' : ' ',
+      ),
+    );
     const { hitLines } = scanner.scanLines(Buffer.from(lines.join('\n')));
     const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
     assert.ok(expected.length > 10 && expected.length < 500);

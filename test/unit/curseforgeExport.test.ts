@@ -2,7 +2,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
-import { curseforgeLoaderId, exportCurseforge, type CurseforgeManifest } from '../../src/core/minecraft/modpack/curseforgeExporter';
+import {
+  curseforgeLoaderId,
+  exportCurseforge,
+  type CurseforgeManifest,
+} from '../../src/core/minecraft/modpack/curseforgeExporter';
 import { importModpack, parseCurseforgeLoaderId } from '../../src/core/minecraft/modpack/modpackImporter';
 import { listTree, prismInstance, pseudoRandom, readZip, writeMeta } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
@@ -40,7 +44,11 @@ describe('CurseForge export', () => {
       curseforge: { projectID: 100, fileID: 200 },
     });
     await writeText(path.join(game, 'mods', 'modrinth-only.jar'), mr);
-    await writeMeta(index, 'modrinth-only', { filename: 'modrinth-only.jar', content: mr, url: 'https://cdn.modrinth.com/data/m/modrinth-only.jar' });
+    await writeMeta(index, 'modrinth-only', {
+      filename: 'modrinth-only.jar',
+      content: mr,
+      url: 'https://cdn.modrinth.com/data/m/modrinth-only.jar',
+    });
     await writeText(path.join(game, 'mods', 'local.jar'), pseudoRandom(300, 4));
     await writeText(path.join(game, 'config', 'jei', 'jei.ini'), 'a=b\n');
     await writeText(path.join(game, 'logs', 'latest.log'), 'log');
@@ -77,12 +85,18 @@ describe('CurseForge export', () => {
     ]);
     assert.equal(result.files, 2);
     assert.equal(result.overrides, 3);
-    assert.match(result.warnings.join('\n'), /2 mods have no known CurseForge project and file id .*mods\/local\.jar, mods\/modrinth-only\.jar/);
+    assert.match(
+      result.warnings.join('\n'),
+      /2 mods have no known CurseForge project and file id .*mods\/local\.jar, mods\/modrinth-only\.jar/,
+    );
   });
 
   it('lists CurseForge files that only a metafile describes (packwiz) without needing the jar', async () => {
     const root = path.join(dir, 'pw');
-    await writeText(path.join(root, 'pack.toml'), 'name = "PW"\nversion = "2"\n[versions]\nminecraft = "1.20.1"\nforge = "47.2.0"\n');
+    await writeText(
+      path.join(root, 'pack.toml'),
+      'name = "PW"\nversion = "2"\n[versions]\nminecraft = "1.20.1"\nforge = "47.2.0"\n',
+    );
     await writeMeta(path.join(root, 'mods'), 'jei', {
       filename: 'jei.jar',
       content: Buffer.from('x'),
@@ -90,8 +104,16 @@ describe('CurseForge export', () => {
       mode: 'metadata:curseforge',
       curseforge: { projectID: 238222, fileID: 4712345 },
     });
-    await writeMeta(path.join(root, 'mods'), 'mr', { filename: 'mr.jar', content: Buffer.from('y'), url: 'https://cdn.modrinth.com/data/m/mr.jar' });
-    const inst = prismInstance(root, { layout: 'packwiz', gameDir: root, loader: { type: 'forge', version: '47.2.0' } });
+    await writeMeta(path.join(root, 'mods'), 'mr', {
+      filename: 'mr.jar',
+      content: Buffer.from('y'),
+      url: 'https://cdn.modrinth.com/data/m/mr.jar',
+    });
+    const inst = prismInstance(root, {
+      layout: 'packwiz',
+      gameDir: root,
+      loader: { type: 'forge', version: '47.2.0' },
+    });
     const out = path.join(dir, 'pw.zip');
     const result = await exportCurseforge(inst, out);
     const manifest = JSON.parse((await readZip(out)).get('manifest.json')!.toString('utf8')) as CurseforgeManifest;
@@ -99,7 +121,10 @@ describe('CurseForge export', () => {
     assert.ok((await readZip(out)).has('overrides/'));
     assert.equal(manifest.name, 'PW');
     assert.equal(manifest.version, '2');
-    assert.match(result.warnings.join('\n'), /mods\/mr\.jar is only described by mods\/mr\.pw\.toml, has no CurseForge id/);
+    assert.match(
+      result.warnings.join('\n'),
+      /mods\/mr\.jar is only described by mods\/mr\.pw\.toml, has no CurseForge id/,
+    );
   });
 
   it('names loaders the way CurseForge does, NeoForge 1.20.1 included, and the importer reads them back', async () => {
@@ -107,7 +132,11 @@ describe('CurseForge export', () => {
     assert.equal(curseforgeLoaderId('fabric', '0.15.7', '1.20.1'), 'fabric-0.15.7');
     assert.equal(curseforgeLoaderId('neoforge', '21.1.77', '1.21.1'), 'neoforge-21.1.77');
     assert.equal(curseforgeLoaderId('neoforge', '47.1.100', '1.20.1'), 'neoforge-1.20.1-47.1.100');
-    for (const [type, version, mc] of [['neoforge', '47.1.100', '1.20.1'], ['quilt', '0.26.0', '1.20.1'], ['neoforge', '21.1.77', '1.21.1']] as const) {
+    for (const [type, version, mc] of [
+      ['neoforge', '47.1.100', '1.20.1'],
+      ['quilt', '0.26.0', '1.20.1'],
+      ['neoforge', '21.1.77', '1.21.1'],
+    ] as const) {
       assert.deepEqual(parseCurseforgeLoaderId(curseforgeLoaderId(type, version, mc), mc), { type, version });
     }
   });
@@ -116,7 +145,10 @@ describe('CurseForge export', () => {
     const inst = await instance();
     await fs.promises.writeFile(
       path.join(inst.gameDir, 'mods', '.index', 'extra.pw.toml'),
-      (await fs.promises.readFile(path.join(inst.gameDir, 'mods', '.index', 'extra.pw.toml'), 'utf8')).replace('name = "extra"', 'name = "<script>x</script>"'),
+      (await fs.promises.readFile(path.join(inst.gameDir, 'mods', '.index', 'extra.pw.toml'), 'utf8')).replace(
+        'name = "extra"',
+        'name = "<script>x</script>"',
+      ),
     );
     const out = path.join(dir, 'esc.zip');
     await exportCurseforge(inst, out);
@@ -129,7 +161,9 @@ describe('CurseForge export', () => {
     const inst = await instance();
     await exportCurseforge(inst, path.join(dir, 'a.zip'));
     await exportCurseforge(inst, path.join(dir, 'b.zip'));
-    assert.ok((await fs.promises.readFile(path.join(dir, 'a.zip'))).equals(await fs.promises.readFile(path.join(dir, 'b.zip'))));
+    assert.ok(
+      (await fs.promises.readFile(path.join(dir, 'a.zip'))).equals(await fs.promises.readFile(path.join(dir, 'b.zip'))),
+    );
     await assert.rejects(exportCurseforge(inst, path.join(dir, 'a.zip')), OutputExistsError);
   });
 
@@ -138,7 +172,11 @@ describe('CurseForge export', () => {
     const out = path.join(dir, 'rt.zip');
     await exportCurseforge(inst, out);
     const result = await importModpack(out, path.join(dir, 'Imported'));
-    assert.deepEqual(Object.keys(await listTree(result.gameDir)).sort(), ['config/jei/jei.ini', 'mods/local.jar', 'mods/modrinth-only.jar']);
+    assert.deepEqual(Object.keys(await listTree(result.gameDir)).sort(), [
+      'config/jei/jei.ini',
+      'mods/local.jar',
+      'mods/modrinth-only.jar',
+    ]);
     assert.deepEqual(result.loader, { type: 'forge', version: '47.2.0' });
     assert.deepEqual(
       result.pending.map((p) => p.curseforge),

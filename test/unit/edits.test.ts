@@ -18,9 +18,14 @@ const at = (name: string) => path.join(dir, name);
 describe('proposed changes as data', () => {
   it('disabling and enabling a mod are reversible renames with plain-language lines', () => {
     const disable = disableModDraft(at('sodium-0.5.8.jar'), 'pack');
-    assert.equal(disable.summary, 'Rename sodium-0.5.8.jar → sodium-0.5.8.jar.disabled (not deleted; can be renamed back)');
+    assert.equal(
+      disable.summary,
+      'Rename sodium-0.5.8.jar → sodium-0.5.8.jar.disabled (not deleted; can be renamed back)',
+    );
     assert.equal(disable.risk, 'safe');
-    assert.deepEqual(disable.inverse, [{ kind: 'rename', from: at('sodium-0.5.8.jar.disabled'), to: at('sodium-0.5.8.jar') }]);
+    assert.deepEqual(disable.inverse, [
+      { kind: 'rename', from: at('sodium-0.5.8.jar.disabled'), to: at('sodium-0.5.8.jar') },
+    ]);
     const enable = enableModDraft(at('iris.jar.disabled'), 'pack', 'duplicate');
     assert.equal(enable.summary, 'Rename iris.jar.disabled → iris.jar (enables it again; can be disabled back)');
     assert.equal(enable.risk, 'risky');
@@ -44,10 +49,16 @@ describe('proposed changes as data', () => {
   });
 
   it('builders fill plain summaries, risk from impact, provenance and the inverse', () => {
-    const moved = renameDraft('/a/x.jar', '/a/backups/x.jar', { source: 'read after modrinth.com/mod/x', instanceId: 'a' });
+    const moved = renameDraft('/a/x.jar', '/a/backups/x.jar', {
+      source: 'read after modrinth.com/mod/x',
+      instanceId: 'a',
+    });
     assert.equal(moved.summary, 'Move /a/x.jar → /a/backups/x.jar (not deleted; can be moved back)');
     assert.equal(moved.source, 'read after modrinth.com/mod/x');
-    assert.equal(createFileDraft('/a/p.mrpack', { tempFile: '/tmp/p' }, '/a/backups/p.mrpack').summary, 'Create p.mrpack (a new file; nothing existing is replaced)');
+    assert.equal(
+      createFileDraft('/a/p.mrpack', { tempFile: '/tmp/p' }, '/a/backups/p.mrpack').summary,
+      'Create p.mrpack (a new file; nothing existing is replaced)',
+    );
     assert.equal(copyFileDraft('/a/x', '/b/x', '/u/x', { impact: 'overwrites nothing' }).risk, 'risky');
     const write = writeFileDraft('/a/c.toml', 'b', 'a');
     assert.deepEqual(write.inverse, [{ kind: 'write', path: '/a/c.toml', content: 'a', previous: 'b' }]);

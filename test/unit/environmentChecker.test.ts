@@ -1,20 +1,58 @@
 import * as assert from 'node:assert/strict';
-import { checkEnvironment, pathChecks, type InstanceEnvironment } from '../../src/core/minecraft/environment/environmentChecker';
+import {
+  checkEnvironment,
+  pathChecks,
+  type InstanceEnvironment,
+} from '../../src/core/minecraft/environment/environmentChecker';
 import type { JavaInstallation } from '../../src/core/minecraft/environment/javaDiscovery';
 import { javaRequirement } from '../../src/core/minecraft/environment/javaRequirement';
 import type { Loader } from '../../src/core/minecraft/instance';
 
 function java(major: number, extra: Partial<JavaInstallation> = {}): JavaInstallation {
   const version = major === 8 ? '1.8.0_392' : `${major}.0.1`;
-  return { home: `/jvm/${major}`, executable: `/jvm/${major}/bin/java`, version, major, arch: 'x86_64', is64Bit: true, vendor: null, openj9: false, source: 'test', ...extra };
+  return {
+    home: `/jvm/${major}`,
+    executable: `/jvm/${major}/bin/java`,
+    version,
+    major,
+    arch: 'x86_64',
+    is64Bit: true,
+    vendor: null,
+    openj9: false,
+    source: 'test',
+    ...extra,
+  };
 }
 
-function instance(minecraft: string | null, loader: Loader | null = null, extra: Partial<InstanceEnvironment> = {}): InstanceEnvironment {
-  return { id: 'pack', gameDir: '/games/pack/.minecraft', minecraft, loader, javaMajor: null, maxMemoryMiB: 4096, minMemoryMiB: 512, ...extra };
+function instance(
+  minecraft: string | null,
+  loader: Loader | null = null,
+  extra: Partial<InstanceEnvironment> = {},
+): InstanceEnvironment {
+  return {
+    id: 'pack',
+    gameDir: '/games/pack/.minecraft',
+    minecraft,
+    loader,
+    javaMajor: null,
+    maxMemoryMiB: 4096,
+    minMemoryMiB: 512,
+    ...extra,
+  };
 }
 
-function codes(inst: InstanceEnvironment, javaUsed: JavaInstallation | null, options: { ram?: number; env?: NodeJS.ProcessEnv; javas?: JavaInstallation[] } = {}): Record<string, string> {
-  const report = checkEnvironment({ instance: inst, javas: options.javas ?? [], ...(javaUsed ? { java: javaUsed } : {}), totalMemoryMiB: options.ram ?? 16384, env: options.env ?? {} });
+function codes(
+  inst: InstanceEnvironment,
+  javaUsed: JavaInstallation | null,
+  options: { ram?: number; env?: NodeJS.ProcessEnv; javas?: JavaInstallation[] } = {},
+): Record<string, string> {
+  const report = checkEnvironment({
+    instance: inst,
+    javas: options.javas ?? [],
+    ...(javaUsed ? { java: javaUsed } : {}),
+    totalMemoryMiB: options.ram ?? 16384,
+    env: options.env ?? {},
+  });
   return Object.fromEntries(report.checks.map((c) => [c.code, c.severity]));
 }
 
@@ -45,7 +83,10 @@ describe('Java requirement and environment matrix (fixture 37)', () => {
   });
 
   it('MC 1.16.5 Forge 36.2.20 + Java 17 → error (JDK-8273826)', () => {
-    assert.equal(codes(instance('1.16.5', { type: 'forge', version: '1.16.5-36.2.20' }), java(17))['java-too-new'], 'error');
+    assert.equal(
+      codes(instance('1.16.5', { type: 'forge', version: '1.16.5-36.2.20' }), java(17))['java-too-new'],
+      'error',
+    );
   });
 
   it('MC 1.17.1 + Java 16 → OK', () => {
@@ -60,13 +101,23 @@ describe('Java requirement and environment matrix (fixture 37)', () => {
   });
 
   it('with no Java given, picks the fitting installed Java, or says which one to install', () => {
-    const ok = checkEnvironment({ instance: instance('1.20.1'), javas: [java(8), java(17), java(21)], totalMemoryMiB: 16384, env: {} });
+    const ok = checkEnvironment({
+      instance: instance('1.20.1'),
+      javas: [java(8), java(17), java(21)],
+      totalMemoryMiB: 16384,
+      env: {},
+    });
     assert.equal(ok.java?.major, 17);
-    const none = checkEnvironment({ instance: instance('1.21'), javas: [java(8), java(17)], totalMemoryMiB: 16384, env: {} });
+    const none = checkEnvironment({
+      instance: instance('1.21'),
+      javas: [java(8), java(17)],
+      totalMemoryMiB: 16384,
+      env: {},
+    });
     const missing = none.checks.find((c) => c.code === 'java-missing');
     assert.equal(missing?.severity, 'error');
-    assert.match(missing!.message, /Java 21/);
-    assert.match(missing!.message, /8, 17/);
+    assert.match(missing.message, /Java 21/);
+    assert.match(missing.message, /8, 17/);
   });
 
   it('warns about OpenJ9 Java', () => {
@@ -76,12 +127,21 @@ describe('Java requirement and environment matrix (fixture 37)', () => {
 
 describe('memory, environment variables and paths (fixture 38)', () => {
   it('Xmx ≥ RAM → error; Xmx > 90 % → warning; Xms > Xmx → warning', () => {
-    assert.equal(codes(instance('1.20.1', null, { maxMemoryMiB: 8192 }), java(17), { ram: 8192 })['memory-exceeds-ram'], 'error');
-    assert.equal(codes(instance('1.20.1', null, { maxMemoryMiB: 7500 }), java(17), { ram: 8192 })['memory-near-ram'], 'warning');
+    assert.equal(
+      codes(instance('1.20.1', null, { maxMemoryMiB: 8192 }), java(17), { ram: 8192 })['memory-exceeds-ram'],
+      'error',
+    );
+    assert.equal(
+      codes(instance('1.20.1', null, { maxMemoryMiB: 7500 }), java(17), { ram: 8192 })['memory-near-ram'],
+      'warning',
+    );
     const fine = codes(instance('1.20.1', null, { maxMemoryMiB: 4096 }), java(17), { ram: 8192 });
     assert.equal(fine['memory-near-ram'], undefined);
     assert.equal(fine['memory-exceeds-ram'], undefined);
-    assert.equal(codes(instance('1.20.1', null, { maxMemoryMiB: 2048, minMemoryMiB: 4096 }), java(17))['memory-min-above-max'], 'warning');
+    assert.equal(
+      codes(instance('1.20.1', null, { maxMemoryMiB: 2048, minMemoryMiB: 4096 }), java(17))['memory-min-above-max'],
+      'warning',
+    );
   });
 
   it('32-bit Java with Xmx 4096 → error', () => {
@@ -91,8 +151,14 @@ describe('memory, environment variables and paths (fixture 38)', () => {
   });
 
   it('_JAVA_OPTIONS or JAVA_TOOL_OPTIONS set → warning', () => {
-    assert.equal(codes(instance('1.20.1'), java(17), { env: { _JAVA_OPTIONS: '-Xmx1G' } })['java-options-env'], 'warning');
-    assert.equal(codes(instance('1.20.1'), java(17), { env: { JAVA_TOOL_OPTIONS: '-Dfile.encoding=UTF-8' } })['java-options-env'], 'warning');
+    assert.equal(
+      codes(instance('1.20.1'), java(17), { env: { _JAVA_OPTIONS: '-Xmx1G' } })['java-options-env'],
+      'warning',
+    );
+    assert.equal(
+      codes(instance('1.20.1'), java(17), { env: { JAVA_TOOL_OPTIONS: '-Dfile.encoding=UTF-8' } })['java-options-env'],
+      'warning',
+    );
     assert.equal(codes(instance('1.20.1'), java(17), { env: { PATH: '/usr/bin' } })['java-options-env'], undefined);
   });
 

@@ -26,7 +26,19 @@ describe('fabricVersionPredicate', () => {
         assert.equal(v.build, build);
       });
     }
-    for (const input of ['', 'abc', '1..2', '.1', '1.', '1.x', 'v1.0', '1.0_01', '1.0-beta_1', '1.0+a+b', 'mc1.20-1.0']) {
+    for (const input of [
+      '',
+      'abc',
+      '1..2',
+      '.1',
+      '1.',
+      '1.x',
+      'v1.0',
+      '1.0_01',
+      '1.0-beta_1',
+      '1.0+a+b',
+      'mc1.20-1.0',
+    ]) {
       it(`rejects ${JSON.stringify(input)} as SemVer`, () => assert.equal(parseSemanticVersion(input), null));
     }
     it('accepts trailing wildcards only in predicates and trims 1.x.x to 1.x', () => {

@@ -13,7 +13,10 @@ describe('parseIni', () => {
   });
 
   it('unquotes QSettings values with escapes and keeps = inside values', () => {
-    const ini = parseIni('[General]\nname="My, Pack \\"2\\""\nnotes="line1\\nline2"\nJvmArgs=-Da=b -Dc=d\nicon="\\x4e2d"\n', 'instance.cfg');
+    const ini = parseIni(
+      '[General]\nname="My, Pack \\"2\\""\nnotes="line1\\nline2"\nJvmArgs=-Da=b -Dc=d\nicon="\\x4e2d"\n',
+      'instance.cfg',
+    );
     assert.equal(iniValue(ini, 'name'), 'My, Pack "2"');
     assert.equal(iniValue(ini, 'notes'), 'line1\nline2');
     assert.equal(iniValue(ini, 'JvmArgs'), '-Da=b -Dc=d');
@@ -36,7 +39,9 @@ describe('parseIni', () => {
   });
 
   it("reads PCL's Key:Value lines, keeping colons inside values", () => {
-    const ini = parseIni('VersionServerEnter:example.org:25565\r\nVersionArgumentIndieV2:True\r\n', 'Setup.ini', { separator: ':' });
+    const ini = parseIni('VersionServerEnter:example.org:25565\r\nVersionArgumentIndieV2:True\r\n', 'Setup.ini', {
+      separator: ':',
+    });
     assert.equal(iniValue(ini, 'VersionServerEnter', ['']), 'example.org:25565');
     assert.equal(iniBoolean(iniValue(ini, 'VersionArgumentIndieV2', [''])), true);
     assert.equal(iniBoolean('False'), false);

@@ -86,16 +86,27 @@ describe('instance discovery', () => {
       const dir = path.join(tmp, 'Both');
       await writePrismInstance(dir, { name: 'Both', minecraft: '1.20.1', loader: null, gameFolder: 'both' });
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), ['Both']);
+      assert.deepEqual(
+        found.map((i) => i.id),
+        ['Both'],
+      );
       assert.equal(found[0]!.gameDir, path.join(dir, 'minecraft'));
       assert.equal(found[0]!.loader, null);
     });
 
     it('decides prism/multimc from the launcher config two levels up', async () => {
       await writeText(path.join(tmp, 'PrismData', 'prismlauncher.cfg'), 'InstanceDir=instances\n');
-      await writePrismInstance(path.join(tmp, 'PrismData', 'instances', 'Dot'), { name: 'Dot', minecraft: '1.20.1', gameFolder: '.minecraft' });
+      await writePrismInstance(path.join(tmp, 'PrismData', 'instances', 'Dot'), {
+        name: 'Dot',
+        minecraft: '1.20.1',
+        gameFolder: '.minecraft',
+      });
       await writeText(path.join(tmp, 'MultiMC', 'multimc.cfg'), 'InstanceDir=instances\n');
-      await writePrismInstance(path.join(tmp, 'MultiMC', 'instances', 'Plain'), { name: 'Plain', minecraft: '1.20.1', gameFolder: 'minecraft' });
+      await writePrismInstance(path.join(tmp, 'MultiMC', 'instances', 'Plain'), {
+        name: 'Plain',
+        minecraft: '1.20.1',
+        gameFolder: 'minecraft',
+      });
       const found = await discoverInstances(tmp);
       assert.equal(byId(found, 'PrismData/instances/Dot').layout, 'prism');
       assert.equal(byId(found, 'MultiMC/instances/Plain').layout, 'multimc');
@@ -120,7 +131,11 @@ describe('instance discovery', () => {
     });
 
     it('ignores memory unless OverrideMemory=true', async () => {
-      await writePrismInstance(path.join(tmp, 'm'), { name: 'm', minecraft: '1.20.1', memory: { min: 512, max: 8192, override: false } });
+      await writePrismInstance(path.join(tmp, 'm'), {
+        name: 'm',
+        minecraft: '1.20.1',
+        memory: { min: 512, max: 8192, override: false },
+      });
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.maxMemoryMiB, null);
       assert.equal(instance!.minMemoryMiB, null);
@@ -158,7 +173,10 @@ describe('instance discovery', () => {
         rawPack: null,
         rawCfg: 'InstanceType=OneSix\nIntendedVersion=1.7.10\nname=Legacy\n',
       });
-      await writeText(path.join(dir, 'patches', 'net.minecraftforge.json'), JSON.stringify({ fileId: 'net.minecraftforge', version: '10.13.4.1614', mcVersion: '1.7.10' }));
+      await writeText(
+        path.join(dir, 'patches', 'net.minecraftforge.json'),
+        JSON.stringify({ fileId: 'net.minecraftforge', version: '10.13.4.1614', mcVersion: '1.7.10' }),
+      );
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.minecraft, '1.7.10');
       assert.deepEqual(instance!.loader, { type: 'forge', version: '10.13.4.1614' });
@@ -227,12 +245,15 @@ describe('instance discovery', () => {
       const mc = path.join(tmp, '.minecraft');
       await writeDotMinecraft(mc, item34Versions());
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), [
-        '.minecraft#1.20.1',
-        '.minecraft#1.21.1',
-        '.minecraft#1.21.1-neoforge',
-        '.minecraft#fabric-loader-0.15.7-1.20.1',
-      ]);
+      assert.deepEqual(
+        found.map((i) => i.id),
+        [
+          '.minecraft#1.20.1',
+          '.minecraft#1.21.1',
+          '.minecraft#1.21.1-neoforge',
+          '.minecraft#fabric-loader-0.15.7-1.20.1',
+        ],
+      );
       const fabric = byId(found, '.minecraft#fabric-loader-0.15.7-1.20.1');
       assert.deepEqual(fabric, {
         id: '.minecraft#fabric-loader-0.15.7-1.20.1',
@@ -263,12 +284,34 @@ describe('instance discovery', () => {
       const mc = path.join(tmp, 'game', '.minecraft');
       await writeDotMinecraft(mc, [
         { id: '1.20.1', javaMajor: 17 },
-        { id: 'hmcl-fabric', inheritsFrom: '1.20.1', loader: { type: 'fabric', version: '0.15.7' }, isolation: 'hmcl', memory: { min: 1024, max: 6144 } },
-        { id: 'hmcl-root', inheritsFrom: '1.20.1', loader: { type: 'fabric', version: '0.15.7' }, isolation: 'hmcl-root' },
-        { id: 'pcl-forge', minecraft: '1.20.1', inheritsFrom: '1.20.1', loader: { type: 'forge', version: '47.2.0' }, isolation: 'pcl' },
+        {
+          id: 'hmcl-fabric',
+          inheritsFrom: '1.20.1',
+          loader: { type: 'fabric', version: '0.15.7' },
+          isolation: 'hmcl',
+          memory: { min: 1024, max: 6144 },
+        },
+        {
+          id: 'hmcl-root',
+          inheritsFrom: '1.20.1',
+          loader: { type: 'fabric', version: '0.15.7' },
+          isolation: 'hmcl-root',
+        },
+        {
+          id: 'pcl-forge',
+          minecraft: '1.20.1',
+          inheritsFrom: '1.20.1',
+          loader: { type: 'forge', version: '47.2.0' },
+          isolation: 'pcl',
+        },
         { id: 'pcl-off', inheritsFrom: '1.20.1', isolation: 'pcl-off', mods: { 'a.jar': 'PK' } },
         { id: 'pcl-v1', inheritsFrom: '1.20.1', isolation: 'pcl-v1' },
-        { id: 'mods-files', inheritsFrom: '1.20.1', loader: { type: 'quilt', version: '0.26.0' }, isolation: 'mods-heuristic' },
+        {
+          id: 'mods-files',
+          inheritsFrom: '1.20.1',
+          loader: { type: 'quilt', version: '0.26.0' },
+          isolation: 'mods-heuristic',
+        },
         { id: 'saves-folders', inheritsFrom: '1.20.1', isolation: 'saves-heuristic' },
         { id: 'hmcl-pack', inheritsFrom: '1.20.1', isolation: 'hmcl-modpack' },
       ]);
@@ -276,17 +319,20 @@ describe('instance discovery', () => {
       await fs.promises.mkdir(path.join(mc, 'versions', '1.20.1', 'mods'), { recursive: true });
       const found = await discoverInstances(tmp);
       const v = (name: string): string => `game/.minecraft/versions/${name}`;
-      assert.deepEqual(found.map((i) => i.id), [
-        'game/.minecraft#1.20.1',
-        'game/.minecraft#hmcl-root',
-        'game/.minecraft#pcl-off',
-        v('hmcl-fabric'),
-        v('hmcl-pack'),
-        v('mods-files'),
-        v('pcl-forge'),
-        v('pcl-v1'),
-        v('saves-folders'),
-      ]);
+      assert.deepEqual(
+        found.map((i) => i.id),
+        [
+          'game/.minecraft#1.20.1',
+          'game/.minecraft#hmcl-root',
+          'game/.minecraft#pcl-off',
+          v('hmcl-fabric'),
+          v('hmcl-pack'),
+          v('mods-files'),
+          v('pcl-forge'),
+          v('pcl-v1'),
+          v('saves-folders'),
+        ],
+      );
       const hmcl = byId(found, v('hmcl-fabric'));
       assert.equal(hmcl.layout, 'vanilla-isolated');
       assert.equal(hmcl.gameDir, path.join(mc, 'versions', 'hmcl-fabric'));
@@ -306,10 +352,17 @@ describe('instance discovery', () => {
 
     it('uses an HMCL custom game folder', async () => {
       const mc = path.join(tmp, '.minecraft');
-      await writeDotMinecraft(mc, [{ id: '1.20.1' }, { id: 'custom', inheritsFrom: '1.20.1', isolation: 'hmcl-custom', customGameDir: '../elsewhere' }]);
+      await writeDotMinecraft(mc, [
+        { id: '1.20.1' },
+        { id: 'custom', inheritsFrom: '1.20.1', isolation: 'hmcl-custom', customGameDir: '../elsewhere' },
+      ]);
       await writeBareInstance(path.join(tmp, 'elsewhere'));
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), ['.minecraft#1.20.1', '.minecraft/versions/custom'], 'the custom folder is not listed again as bare');
+      assert.deepEqual(
+        found.map((i) => i.id),
+        ['.minecraft#1.20.1', '.minecraft/versions/custom'],
+        'the custom folder is not listed again as bare',
+      );
       const custom = byId(found, '.minecraft/versions/custom');
       assert.equal(custom.gameDir, path.join(tmp, 'elsewhere'));
       assert.equal(custom.layout, 'vanilla-isolated');
@@ -318,18 +371,47 @@ describe('instance discovery', () => {
     it('detects loaders from libraries alone (fancymodloader, fmlloader) and merged HMCL/PCL JSONs', async () => {
       const mc = path.join(tmp, '.minecraft');
       await writeDotMinecraft(mc, [
-        { id: 'neo-libs', minecraft: '1.21.1', loader: { type: 'neoforge', version: '21.1.77' }, librariesOnly: true, extra: { inheritsFrom: '1.21.1' } },
+        {
+          id: 'neo-libs',
+          minecraft: '1.21.1',
+          loader: { type: 'neoforge', version: '21.1.77' },
+          librariesOnly: true,
+          extra: { inheritsFrom: '1.21.1' },
+        },
         { id: '1.21.1' },
         { id: 'forge-libs', minecraft: '1.20.1', loader: { type: 'forge', version: '47.2.0' }, librariesOnly: true },
         {
           id: 'My Pack',
           loader: { type: 'fabric', version: '0.16.5' },
           minecraft: '1.21.1',
-          extra: { patches: [{ id: 'game', version: '1.21.1' }, { id: 'fabric', version: '0.16.5' }], libraries: [{ name: 'net.fabricmc:fabric-loader:0.16.5' }] },
+          extra: {
+            patches: [
+              { id: 'game', version: '1.21.1' },
+              { id: 'fabric', version: '0.16.5' },
+            ],
+            libraries: [{ name: 'net.fabricmc:fabric-loader:0.16.5' }],
+          },
         },
-        { id: 'pcl-merged', loader: { type: 'forge', version: '47.2.0' }, minecraft: '1.20.1', extra: { clientVersion: '1.20.1', arguments: { game: [] } } },
-        { id: 'neo-legacy', loader: { type: 'forge', version: '47.1.100' }, minecraft: '1.20.1', extra: { libraries: [{ name: 'net.neoforged:forge:1.20.1-47.1.100' }], arguments: { game: [] } } },
-        { id: 'old-forge', extra: { libraries: [{ name: 'net.minecraftforge:forge:1.7.10-10.13.4.1614-1.7.10' }], mainClass: 'net.minecraft.launchwrapper.Launch', minecraftArguments: '--tweakClass cpw.mods.fml.common.launcher.FMLTweaker' } },
+        {
+          id: 'pcl-merged',
+          loader: { type: 'forge', version: '47.2.0' },
+          minecraft: '1.20.1',
+          extra: { clientVersion: '1.20.1', arguments: { game: [] } },
+        },
+        {
+          id: 'neo-legacy',
+          loader: { type: 'forge', version: '47.1.100' },
+          minecraft: '1.20.1',
+          extra: { libraries: [{ name: 'net.neoforged:forge:1.20.1-47.1.100' }], arguments: { game: [] } },
+        },
+        {
+          id: 'old-forge',
+          extra: {
+            libraries: [{ name: 'net.minecraftforge:forge:1.7.10-10.13.4.1614-1.7.10' }],
+            mainClass: 'net.minecraft.launchwrapper.Launch',
+            minecraftArguments: '--tweakClass cpw.mods.fml.common.launcher.FMLTweaker',
+          },
+        },
         { id: '26.1-snapshot-1', javaMajor: 25 },
       ]);
       const found = await discoverInstances(tmp);
@@ -374,7 +456,10 @@ describe('instance discovery', () => {
     it('lists a malformed version JSON with a warning, and reports duplicate keys', async () => {
       await writeDotMinecraft(path.join(tmp, '.minecraft'), [
         { id: 'broken', raw: '{"id": "broken", "inheritsFrom": "1.20.1", "libraries": [' },
-        { id: 'dup', raw: '{"id":"dup","javaVersion":{"majorVersion":8},"javaVersion":{"majorVersion":17},"mainClass":"net.minecraft.client.main.Main"}' },
+        {
+          id: 'dup',
+          raw: '{"id":"dup","javaVersion":{"majorVersion":8},"javaVersion":{"majorVersion":17},"mainClass":"net.minecraft.client.main.Main"}',
+        },
         { id: 'notobject', raw: '[1, 2, 3]' },
         { id: '1.20.1' },
       ]);
@@ -382,7 +467,10 @@ describe('instance discovery', () => {
       const broken = byId(found, '.minecraft#broken');
       assert.equal(broken.minecraft, '1.20.1');
       assert.equal(broken.loader, null);
-      assert.match(broken.warnings.join('\n'), /versions\/broken\/broken\.json is not valid JSON \(\w+ at line 1, column \d+\)/);
+      assert.match(
+        broken.warnings.join('\n'),
+        /versions\/broken\/broken\.json is not valid JSON \(\w+ at line 1, column \d+\)/,
+      );
       const dup = byId(found, '.minecraft#dup');
       assert.equal(dup.javaMajor, 17);
       assert.match(dup.warnings.join('\n'), /key "javaVersion" appears more than once/);
@@ -392,11 +480,23 @@ describe('instance discovery', () => {
     });
 
     it('reads a version JSON saved as UTF-16 or GBK', async () => {
-      const json = JSON.stringify({ id: '整合包', inheritsFrom: '1.20.1', libraries: [{ name: 'net.fabricmc:fabric-loader:0.15.7' }] });
+      const json = JSON.stringify({
+        id: '整合包',
+        inheritsFrom: '1.20.1',
+        libraries: [{ name: 'net.fabricmc:fabric-loader:0.15.7' }],
+      });
       const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json, 'utf16le')]);
       // 拔刀 in GBK, as Chinese Windows launchers write it.
-      const gbk = Buffer.concat([Buffer.from('{"id":"gbk","inheritsFrom":"1.20.1","releaseTime":"'), Buffer.from([0xb0, 0xce, 0xb5, 0xb6]), Buffer.from('"}')]);
-      await writeDotMinecraft(path.join(tmp, '.minecraft'), [{ id: '1.20.1' }, { id: 'u16', raw: utf16 }, { id: 'gbk', raw: gbk }]);
+      const gbk = Buffer.concat([
+        Buffer.from('{"id":"gbk","inheritsFrom":"1.20.1","releaseTime":"'),
+        Buffer.from([0xb0, 0xce, 0xb5, 0xb6]),
+        Buffer.from('"}'),
+      ]);
+      await writeDotMinecraft(path.join(tmp, '.minecraft'), [
+        { id: '1.20.1' },
+        { id: 'u16', raw: utf16 },
+        { id: 'gbk', raw: gbk },
+      ]);
       const found = await discoverInstances(tmp);
       assert.deepEqual(byId(found, '.minecraft#u16').loader, { type: 'fabric', version: '0.15.7' });
       assert.deepEqual(byId(found, '.minecraft#u16').warnings, []);
@@ -409,7 +509,10 @@ describe('instance discovery', () => {
       await writeText(path.join(tmp, 'b', '.minecraft', 'launcher_profiles.json'), '{"profiles":{}}');
       await fs.promises.mkdir(path.join(tmp, 'b', '.minecraft', 'mods'));
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => [i.id, i.layout]), [['b/.minecraft', 'bare']]);
+      assert.deepEqual(
+        found.map((i) => [i.id, i.layout]),
+        [['b/.minecraft', 'bare']],
+      );
     });
 
     it('reads a version folder or a .minecraft directly with readInstancesAt', async () => {
@@ -419,11 +522,20 @@ describe('instance discovery', () => {
         { id: 'iso', inheritsFrom: '1.20.1', isolation: 'pcl' },
       ]);
       const all = await readInstancesAt(mc);
-      assert.deepEqual(all.map((i) => i.id), ['.#1.20.1', 'versions/iso']);
+      assert.deepEqual(
+        all.map((i) => i.id),
+        ['.#1.20.1', 'versions/iso'],
+      );
       const iso = await readInstancesAt(path.join(mc, 'versions', 'iso'), '.minecraft/versions/iso');
-      assert.deepEqual(iso.map((i) => [i.id, i.layout, i.gameDir]), [['.minecraft/versions/iso', 'vanilla-isolated', path.join(mc, 'versions', 'iso')]]);
+      assert.deepEqual(
+        iso.map((i) => [i.id, i.layout, i.gameDir]),
+        [['.minecraft/versions/iso', 'vanilla-isolated', path.join(mc, 'versions', 'iso')]],
+      );
       const shared = await readInstancesAt(path.join(mc, 'versions', '1.20.1'), '.minecraft/versions/1.20.1');
-      assert.deepEqual(shared.map((i) => [i.id, i.gameDir]), [['.minecraft#1.20.1', mc]]);
+      assert.deepEqual(
+        shared.map((i) => [i.id, i.gameDir]),
+        [['.minecraft#1.20.1', mc]],
+      );
     });
   });
 
@@ -463,7 +575,8 @@ describe('instance discovery', () => {
     });
 
     it('still lists a pack whose pack.toml is malformed (duplicate key), reading [versions] line by line', async () => {
-      const raw = 'name = "Broken"\npack-format = "packwiz:1.1.0"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\nfabric = "0.15.8"\n';
+      const raw =
+        'name = "Broken"\npack-format = "packwiz:1.1.0"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\nfabric = "0.15.8"\n';
       await writePackwiz(path.join(tmp, 'p'), { name: 'x', minecraft: 'x', raw });
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.layout, 'packwiz');
@@ -486,7 +599,9 @@ describe('instance discovery', () => {
   describe('Modrinth App and CurseForge (fixture 35)', () => {
     it('reads a Modrinth App profile with no metadata file', async () => {
       const dir = path.join(tmp, 'ModrinthApp', 'profiles', 'Fabulously Optimized');
-      await writeModrinthProfile(dir, { mods: { 'sodium.jar': await fabricJar({ schemaVersion: 1, id: 'sodium', version: '0.5.8' }) } });
+      await writeModrinthProfile(dir, {
+        mods: { 'sodium.jar': await fabricJar({ schemaVersion: 1, id: 'sodium', version: '0.5.8' }) },
+      });
       const found = await discoverInstances(tmp);
       assert.deepEqual(found, [
         {
@@ -509,7 +624,9 @@ describe('instance discovery', () => {
 
     it('reads an old Modrinth App profile.json', async () => {
       const dir = path.join(tmp, 'com.modrinth.theseus', 'profiles', 'old');
-      await writeModrinthProfile(dir, { profileJson: theseusProfile('Old Profile', '1.20.1', 'quilt', '0.26.0', 6144) });
+      await writeModrinthProfile(dir, {
+        profileJson: theseusProfile('Old Profile', '1.20.1', 'quilt', '0.26.0', 6144),
+      });
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.name, 'Old Profile');
       assert.equal(instance!.minecraft, '1.20.1');
@@ -546,7 +663,12 @@ describe('instance discovery', () => {
     });
 
     it('lists a CurseForge instance with malformed JSON under its folder name', async () => {
-      await writeCurseForgeInstance(path.join(tmp, 'Instances', 'Bad'), { name: 'x', gameVersion: 'x', baseModLoader: null, raw: '{"name": "Bad Pack", "gameVersion": "1.20.1",, }' });
+      await writeCurseForgeInstance(path.join(tmp, 'Instances', 'Bad'), {
+        name: 'x',
+        gameVersion: 'x',
+        baseModLoader: null,
+        raw: '{"name": "Bad Pack", "gameVersion": "1.20.1",, }',
+      });
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.layout, 'curseforge');
       assert.match(instance!.warnings.join('\n'), /minecraftinstance\.json is not valid JSON/);
@@ -559,10 +681,13 @@ describe('instance discovery', () => {
       await writeBareInstance(dir, { server: true });
       await writeBareInstance(path.join(tmp, 'client-copy'));
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => [i.id, i.name, i.layout, i.side, i.manifest, i.minecraft, i.loader]), [
-        ['client-copy', 'client-copy', 'bare', 'client', null, null, null],
-        ['my-server', 'my-server', 'bare', 'server', null, null, null],
-      ]);
+      assert.deepEqual(
+        found.map((i) => [i.id, i.name, i.layout, i.side, i.manifest, i.minecraft, i.loader]),
+        [
+          ['client-copy', 'client-copy', 'bare', 'client', null, null, null],
+          ['my-server', 'my-server', 'bare', 'server', null, null, null],
+        ],
+      );
     });
 
     it("reads a dedicated server's loader and Minecraft version from its installed libraries", async () => {
@@ -574,10 +699,15 @@ describe('instance discovery', () => {
         ['vanilla-srv', '1.20.4', null, ''],
       ];
       for (const [name, minecraft, type, version] of cases) {
-        await writeBareInstance(path.join(tmp, name), { server: true, installed: { minecraft, loader: type ? { type, version } : undefined } });
+        await writeBareInstance(path.join(tmp, name), {
+          server: true,
+          installed: { minecraft, loader: type ? { type, version } : undefined },
+        });
       }
       // A client folder's libraries prove nothing: a .minecraft keeps every version ever installed.
-      await writeBareInstance(path.join(tmp, 'client'), { installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.2.0' } } });
+      await writeBareInstance(path.join(tmp, 'client'), {
+        installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.2.0' } },
+      });
       const found = await discoverInstances(tmp);
       for (const [name, minecraft, type, version] of cases) {
         const instance = byId(found, name);
@@ -593,18 +723,27 @@ describe('instance discovery', () => {
 
     it('leaves the loader version unknown, with a warning, when a server holds several', async () => {
       const dir = path.join(tmp, 'upgraded');
-      await writeBareInstance(dir, { server: true, installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.1.0' } } });
+      await writeBareInstance(dir, {
+        server: true,
+        installed: { minecraft: '1.20.1', loader: { type: 'forge', version: '47.1.0' } },
+      });
       await writeServerInstall(dir, '1.20.1', { type: 'forge', version: '47.2.0' });
       const [instance] = await discoverInstances(tmp);
       assert.deepEqual(instance!.loader, { type: 'forge', version: null });
       assert.equal(instance!.minecraft, '1.20.1');
-      assert.match(instance!.warnings.join('\n'), /libraries\/net\/minecraftforge\/forge holds several versions \(1\.20\.1-47\.1\.0, 1\.20\.1-47\.2\.0\)/);
+      assert.match(
+        instance!.warnings.join('\n'),
+        /libraries\/net\/minecraftforge\/forge holds several versions \(1\.20\.1-47\.1\.0, 1\.20\.1-47\.2\.0\)/,
+      );
     });
 
     it('uses "." for an instance at the root itself', async () => {
       await writePackwiz(tmp, { name: 'Root Pack', minecraft: '1.20.1', loaders: { fabric: '0.15.7' } });
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), ['.']);
+      assert.deepEqual(
+        found.map((i) => i.id),
+        ['.'],
+      );
       assert.deepEqual(await readInstancesAt(tmp), found);
     });
 
@@ -613,25 +752,42 @@ describe('instance discovery', () => {
       await writePackwiz(path.join(tmp, 'pack-server'), { name: 's', minecraft: '1.20.1', server: true });
       await writeDotMinecraft(path.join(tmp, 'srv', '.minecraft'), [{ id: '1.20.1' }], { server: true });
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.side), ['server', 'server', 'server']);
+      assert.deepEqual(
+        found.map((i) => i.side),
+        ['server', 'server', 'server'],
+      );
     });
   });
 
   describe('the walk', () => {
     it('throws a clear error only for a missing root', async () => {
       const missing = path.join(tmp, 'nope');
-      await assert.rejects(discoverInstances(missing), { message: `Folder not found: ${missing}. Pass the folder that holds your instances.` });
+      await assert.rejects(discoverInstances(missing), {
+        message: `Folder not found: ${missing}. Pass the folder that holds your instances.`,
+      });
       const file = await writeText(path.join(tmp, 'file.txt'), 'x');
-      await assert.rejects(discoverInstances(file), /Not a folder: .*file\.txt\. Pass the folder that holds your instances\./);
+      await assert.rejects(
+        discoverInstances(file),
+        /Not a folder: .*file\.txt\. Pass the folder that holds your instances\./,
+      );
       assert.deepEqual(await discoverInstances(tmp), []);
     });
 
     it('honours maxDepth (root is level 0)', async () => {
       await writeBareInstance(path.join(tmp, 'a', 'b', 'c', 'd'));
       await writeBareInstance(path.join(tmp, 'a', 'b', 'c', 'd', 'e'));
-      assert.deepEqual((await discoverInstances(tmp)).map((i) => i.id), ['a/b/c/d']);
-      assert.deepEqual((await discoverInstances(tmp, { maxDepth: 3 })).map((i) => i.id), []);
-      assert.deepEqual((await discoverInstances(tmp, { maxDepth: 5 })).map((i) => i.id), ['a/b/c/d', 'a/b/c/d/e']);
+      assert.deepEqual(
+        (await discoverInstances(tmp)).map((i) => i.id),
+        ['a/b/c/d'],
+      );
+      assert.deepEqual(
+        (await discoverInstances(tmp, { maxDepth: 3 })).map((i) => i.id),
+        [],
+      );
+      assert.deepEqual(
+        (await discoverInstances(tmp, { maxDepth: 5 })).map((i) => i.id),
+        ['a/b/c/d', 'a/b/c/d/e'],
+      );
     });
 
     it('walks nothing under mods/, config/, saves/ or an instance game folder, nor node_modules/.git', async () => {
@@ -649,19 +805,36 @@ describe('instance discovery', () => {
       await writeBareInstance(path.join(tmp, 'bare', 'server'));
       await writeBareInstance(path.join(tmp, 'bare'));
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), ['bare', 'bare/server', 'inst']);
+      assert.deepEqual(
+        found.map((i) => i.id),
+        ['bare', 'bare/server', 'inst'],
+      );
     });
 
     it("skips the Modrinth App's meta/ and the CurseForge app's Install/ version stores", async () => {
       await writeModrinthProfile(path.join(tmp, 'ModrinthApp', 'profiles', 'P'));
       await writeDotMinecraft(path.join(tmp, 'ModrinthApp', 'meta'), [{ id: '1.20.1' }], { launcherProfiles: false });
-      await writeCurseForgeInstance(path.join(tmp, 'curseforge', 'minecraft', 'Instances', 'C'), { name: 'C', gameVersion: '1.20.1', baseModLoader: 'forge-47.2.0' });
-      await writeDotMinecraft(path.join(tmp, 'curseforge', 'minecraft', 'Install'), [{ id: '1.20.1' }, { id: 'forge-47.2.0', inheritsFrom: '1.20.1', loader: { type: 'forge', version: '47.2.0' } }]);
+      await writeCurseForgeInstance(path.join(tmp, 'curseforge', 'minecraft', 'Instances', 'C'), {
+        name: 'C',
+        gameVersion: '1.20.1',
+        baseModLoader: 'forge-47.2.0',
+      });
+      await writeDotMinecraft(path.join(tmp, 'curseforge', 'minecraft', 'Install'), [
+        { id: '1.20.1' },
+        { id: 'forge-47.2.0', inheritsFrom: '1.20.1', loader: { type: 'forge', version: '47.2.0' } },
+      ]);
       // A folder named meta elsewhere is walked as usual.
       await writeDotMinecraft(path.join(tmp, 'meta'), [{ id: '1.20.1' }]);
       const found = await discoverInstances(tmp);
-      assert.deepEqual(found.map((i) => i.id), ['ModrinthApp/profiles/P', 'curseforge/minecraft/Instances/C', 'meta#1.20.1']);
-      assert.equal((await readInstancesAt(path.join(tmp, 'ModrinthApp', 'meta'))).length, 1, 'explicitly given, a store is still read');
+      assert.deepEqual(
+        found.map((i) => i.id),
+        ['ModrinthApp/profiles/P', 'curseforge/minecraft/Instances/C', 'meta#1.20.1'],
+      );
+      assert.equal(
+        (await readInstancesAt(path.join(tmp, 'ModrinthApp', 'meta'))).length,
+        1,
+        'explicitly given, a store is still read',
+      );
     });
 
     it('does not follow symbolic links to folders', async function () {
@@ -671,7 +844,10 @@ describe('instance discovery', () => {
       } catch {
         this.skip();
       }
-      assert.deepEqual((await discoverInstances(tmp, { maxDepth: 8 })).map((i) => i.id), ['real']);
+      assert.deepEqual(
+        (await discoverInstances(tmp, { maxDepth: 8 })).map((i) => i.id),
+        ['real'],
+      );
     });
 
     it('gives the same ids for the same folders, in id order', async () => {
@@ -679,7 +855,11 @@ describe('instance discovery', () => {
       await writePrismInstance(path.join(tmp, 'instances', 'A'), { name: 'A', minecraft: '1.20.1' });
       await writeDotMinecraft(path.join(tmp, '.minecraft'), item34Versions());
       await writePackwiz(path.join(tmp, 'pack'), { name: 'p', minecraft: '1.20.1' });
-      await writeCurseForgeInstance(path.join(tmp, 'cf', 'Instances', 'C'), { name: 'C', gameVersion: '1.20.1', baseModLoader: 'forge-47.2.0' });
+      await writeCurseForgeInstance(path.join(tmp, 'cf', 'Instances', 'C'), {
+        name: 'C',
+        gameVersion: '1.20.1',
+        baseModLoader: 'forge-47.2.0',
+      });
       await writeModrinthProfile(path.join(tmp, 'mr', 'profiles', 'M'));
       const first = await discoverInstances(tmp);
       const second = await discoverInstances(tmp);
@@ -706,7 +886,10 @@ describe('instance discovery', () => {
     it('lists an instance whose mods are real jars', async () => {
       const dir = path.join(tmp, 'bare');
       await writeBareInstance(dir);
-      await writeJar(path.join(dir, 'mods', 'alpha.jar'), fabricJar({ schemaVersion: 1, id: 'alpha', version: '1.0.0' }));
+      await writeJar(
+        path.join(dir, 'mods', 'alpha.jar'),
+        fabricJar({ schemaVersion: 1, id: 'alpha', version: '1.0.0' }),
+      );
       const [instance] = await discoverInstances(tmp);
       assert.equal(instance!.gameDir, dir);
     });

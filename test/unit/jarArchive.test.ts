@@ -9,7 +9,8 @@ import { buildZip } from './fixtures/zipBuilder';
 /** A zip written by yazl with every ZIP64 structure forced (sizes and offsets in ZIP64 extra fields). */
 function zip64(entries: Record<string, string>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name, { forceZip64Format: true, mtime: new Date(0) });
+  for (const [name, text] of Object.entries(entries))
+    zip.addBuffer(Buffer.from(text), name, { forceZip64Format: true, mtime: new Date(0) });
   zip.end({ forceZip64Format: true, comment: '' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -34,7 +35,9 @@ async function openError(data: Buffer): Promise<ZipFormatError> {
 
 describe('JarArchive', () => {
   it('reads names and entries of a plain zip, decoding UTF-8 names', async () => {
-    const archive = await open(await buildZip({ 'a.txt': 'hello', 'dir/b.txt': 'x'.repeat(1000), '中文/名字.txt': 'z' }));
+    const archive = await open(
+      await buildZip({ 'a.txt': 'hello', 'dir/b.txt': 'x'.repeat(1000), '中文/名字.txt': 'z' }),
+    );
     assert.deepEqual(archive.names, ['a.txt', 'dir/b.txt', '中文/名字.txt']);
     assert.equal(archive.findEntry('dir/b.txt'), 1);
     assert.equal(archive.findEntry('中文/名字.txt'), 2);
@@ -45,7 +48,9 @@ describe('JarArchive', () => {
   });
 
   it('reads ZIP64 archives (end record, locator, per-entry ZIP64 fields)', async () => {
-    const archive = await open(await zip64({ 'fabric.mod.json': '{"id":"z"}', 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\r\n' }));
+    const archive = await open(
+      await zip64({ 'fabric.mod.json': '{"id":"z"}', 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\r\n' }),
+    );
     assert.deepEqual(archive.names, ['fabric.mod.json', 'META-INF/MANIFEST.MF']);
     const entry = archive.entry(0);
     assert.equal(entry.uncompressedSize, 10);
@@ -56,7 +61,10 @@ describe('JarArchive', () => {
   it('refuses entries over the size cap and entries whose data lies about their size', async () => {
     const data = await buildZip([['big.txt', 'y'.repeat(5000), { store: true }]]);
     const archive = await open(data);
-    await assert.rejects(archive.read(archive.entry(0), 100), (e: unknown) => e instanceof ZipFormatError && e.problem === 'too-large');
+    await assert.rejects(
+      archive.read(archive.entry(0), 100),
+      (e: unknown) => e instanceof ZipFormatError && e.problem === 'too-large',
+    );
     const lying = Buffer.from(data);
     const cd = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     lying.writeUInt32LE(4000, cd + 24); // uncompressed size no longer matches the stored size
@@ -100,7 +108,8 @@ describe('JarArchive', () => {
 
   it('caps packages at the 50 most populated prefixes', async () => {
     const entries: Record<string, string> = {};
-    for (let p = 0; p < 60; p++) for (let c = 0; c <= (p < 50 ? 2 : 0); c++) entries[`org/p${String(p).padStart(2, '0')}/x/C${c}.class`] = 'x';
+    for (let p = 0; p < 60; p++)
+      for (let c = 0; c <= (p < 50 ? 2 : 0); c++) entries[`org/p${String(p).padStart(2, '0')}/x/C${c}.class`] = 'x';
     const index = indexJar(await open(await buildZip(entries)), new Set(), true);
     assert.equal(index.packages.length, 50);
     assert.equal(index.packages[0], 'org.p00.x');

@@ -26,7 +26,10 @@ export function l10nStrings(files: string[]): Set<string> {
 }
 
 describe('Simplified Chinese translations', () => {
-  const bundle = JSON.parse(fs.readFileSync(path.join(ROOT, 'l10n', 'bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
+  const bundle = JSON.parse(fs.readFileSync(path.join(ROOT, 'l10n', 'bundle.l10n.zh-cn.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
 
   it('cover every l10n.t string of the extension', () => {
     const strings = l10nStrings([...tsFiles(path.join(ROOT, 'src', 'ui')), ...tsFiles(path.join(ROOT, 'src', 'host'))]);
@@ -49,6 +52,9 @@ describe('Simplified Chinese translations', () => {
     assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
     const manifest = fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8');
     const used = [...manifest.matchAll(/"%([^%"]+)%"/g)].map((m) => m[1] ?? '');
-    assert.deepEqual(used.filter((k) => !(k in en)), []);
+    assert.deepEqual(
+      used.filter((k) => !(k in en)),
+      [],
+    );
   });
 });

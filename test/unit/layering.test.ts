@@ -5,7 +5,8 @@ import * as path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Layers that must stay host-free (ARCHITECTURE.md): they never import vscode, src/host or src/ui. */
 const HOST_FREE = ['src/core', 'src/shared', 'src/cli'];
-const IMPORT = /(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -21,7 +22,10 @@ function sourceFiles(dir: string): string[] {
 export function layeringViolation(file: string, specifier: string): string | null {
   if (specifier === 'vscode' || specifier.startsWith('vscode/')) return 'imports vscode';
   if (!specifier.startsWith('.')) return null;
-  const target = path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+  const target = path
+    .relative(ROOT, path.resolve(path.dirname(file), specifier))
+    .split(path.sep)
+    .join('/');
   if (target === 'src/host' || target.startsWith('src/host/')) return `imports ${target}`;
   if (target === 'src/ui' || target.startsWith('src/ui/')) return `imports ${target}`;
   if (target === 'src/extension') return `imports ${target}`;
@@ -60,6 +64,11 @@ describe('layering', () => {
     assert.match(layeringViolation(file, '../../ui/conflictDiagnostics') ?? '', /src\/ui/);
     assert.equal(layeringViolation(file, './instance'), null);
     assert.equal(layeringViolation(file, 'node:fs'), null);
-    assert.deepEqual(importsOf(`import * as vscode from 'vscode';\nimport type { X } from "../../ui/y";\nconst z = require('vscode');`), ['vscode', '../../ui/y', 'vscode']);
+    assert.deepEqual(
+      importsOf(
+        `import * as vscode from 'vscode';\nimport type { X } from "../../ui/y";\nconst z = require('vscode');`,
+      ),
+      ['vscode', '../../ui/y', 'vscode'],
+    );
   });
 });

@@ -1,5 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { duplicateKeys, escapeControlCharactersInStrings, parseLenientJson } from '../../src/core/minecraft/metadata/lenientJson';
+import {
+  duplicateKeys,
+  escapeControlCharactersInStrings,
+  parseLenientJson,
+} from '../../src/core/minecraft/metadata/lenientJson';
 import { MetadataError } from '../../src/core/minecraft/metadata/parsedMetadata';
 
 describe('lenientJson', () => {
@@ -19,7 +23,8 @@ describe('lenientJson', () => {
   it('reports the line and column of a syntax error, after the lenient passes', () => {
     assert.throws(
       () => parseLenientJson('{\n"a": 1,\n"b": [1, 2\n}', 'x.json'),
-      (e: unknown) => e instanceof MetadataError && /^x\.json is not valid JSON: .* at line 4, column 1\./.test(e.message),
+      (e: unknown) =>
+        e instanceof MetadataError && /^x\.json is not valid JSON: .* at line 4, column 1\./.test(e.message),
     );
     assert.deepEqual(parseLenientJson('\uFEFF{"a":[1,2,],}', 'x.json').value, { a: [1, 2] });
   });

@@ -1,5 +1,9 @@
 import { strict as assert } from 'node:assert';
-import { compareMavenVersions, parseMavenRange, satisfiesMaven } from '../../src/core/minecraft/versions/mavenVersionRange';
+import {
+  compareMavenVersions,
+  parseMavenRange,
+  satisfiesMaven,
+} from '../../src/core/minecraft/versions/mavenVersionRange';
 
 describe('mavenVersionRange', () => {
   describe('compareMavenVersions', () => {
@@ -57,7 +61,9 @@ describe('mavenVersionRange', () => {
 
   describe('parseMavenRange', () => {
     it('reads an exact version, bounds and unions', () => {
-      assert.deepEqual(parseMavenRange('[1.0]')?.restrictions, [{ lower: '1.0', lowerInclusive: true, upper: '1.0', upperInclusive: true }]);
+      assert.deepEqual(parseMavenRange('[1.0]')?.restrictions, [
+        { lower: '1.0', lowerInclusive: true, upper: '1.0', upperInclusive: true },
+      ]);
       assert.deepEqual(parseMavenRange('(,1.0],[1.2,)')?.restrictions, [
         { lower: null, lowerInclusive: false, upper: '1.0', upperInclusive: true },
         { lower: '1.2', lowerInclusive: true, upper: null, upperInclusive: false },

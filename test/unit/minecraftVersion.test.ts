@@ -43,7 +43,8 @@ describe('minecraftVersion', () => {
       ['', null],
     ];
     for (const [input, expected] of table) {
-      it(`${JSON.stringify(input)} → ${String(expected)}`, () => assert.equal(normalizeMinecraftVersion(input), expected));
+      it(`${JSON.stringify(input)} → ${String(expected)}`, () =>
+        assert.equal(normalizeMinecraftVersion(input), expected));
     }
   });
 

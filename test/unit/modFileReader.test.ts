@@ -47,8 +47,26 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
     assert.equal(file.automaticModuleName, null);
     const mod = only(file);
     assert.deepEqual(
-      { id: mod.id, name: mod.name, version: mod.version, loader: mod.loader, source: mod.source, side: mod.side, provides: mod.provides, warnings: mod.warnings },
-      { id: 'alpha', name: 'alpha', version: '1.0.0', loader: 'fabric', source: 'fabric.mod.json', side: 'both', provides: [], warnings: [] },
+      {
+        id: mod.id,
+        name: mod.name,
+        version: mod.version,
+        loader: mod.loader,
+        source: mod.source,
+        side: mod.side,
+        provides: mod.provides,
+        warnings: mod.warnings,
+      },
+      {
+        id: 'alpha',
+        name: 'alpha',
+        version: '1.0.0',
+        loader: 'fabric',
+        source: 'fabric.mod.json',
+        side: 'both',
+        provides: [],
+        warnings: [],
+      },
     );
     assert.deepEqual(mod.dependencies, [
       { id: 'minecraft', kind: 'required', ranges: ['~1.20.1'], syntax: 'fabric', side: 'both' },
@@ -80,8 +98,13 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
   });
 
   it('5. keeps OR alternatives as several ranges and an AND range as one string', async () => {
-    assert.deepEqual(dep(only(await read(dir, 'fabric-or.jar', jars.fabricOrDeps())), 'minecraft').ranges, ['1.19.x', '1.20.x']);
-    assert.deepEqual(dep(only(await read(dir, 'fabric-and.jar', jars.fabricAndDeps())), 'minecraft').ranges, ['>=1.20 <1.21']);
+    assert.deepEqual(dep(only(await read(dir, 'fabric-or.jar', jars.fabricOrDeps())), 'minecraft').ranges, [
+      '1.19.x',
+      '1.20.x',
+    ]);
+    assert.deepEqual(dep(only(await read(dir, 'fabric-and.jar', jars.fabricAndDeps())), 'minecraft').ranges, [
+      '>=1.20 <1.21',
+    ]);
   });
 
   it('6. maps breaks and conflicts', async () => {
@@ -99,14 +122,19 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
   });
 
   it('6b. maps recommends and suggests', async () => {
-    const mod = only(await read(dir, 'fabric-rec.jar', fabricJar({ id: 'rec', recommends: { a: '*' }, suggests: { b: '>=2' } })));
+    const mod = only(
+      await read(dir, 'fabric-rec.jar', fabricJar({ id: 'rec', recommends: { a: '*' }, suggests: { b: '>=2' } })),
+    );
     assert.equal(dep(mod, 'a').kind, 'recommended');
     assert.equal(dep(mod, 'b').kind, 'suggested');
   });
 
   it('7. reads environment client as a client-only side', async () => {
     assert.equal(only(await read(dir, 'fabric-client-only.jar', jars.fabricClientOnly())).side, 'client');
-    assert.equal(only(await read(dir, 'fabric-server.jar', fabricJar({ id: 'srv', environment: 'server' }))).side, 'server');
+    assert.equal(
+      only(await read(dir, 'fabric-server.jar', fabricJar({ id: 'srv', environment: 'server' }))).side,
+      'server',
+    );
   });
 
   it('8. reads jar-in-jar mods from a stored nested jar', async () => {
@@ -123,9 +151,33 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
 
   it('8b. reads a deflated nested jar and follows nesting up to three levels', async () => {
     const level3 = await fabricJar({ id: 'level-three' });
-    const level2 = await buildZip({ 'fabric.mod.json': JSON.stringify({ schemaVersion: 1, id: 'level-two', version: '1', jars: [{ file: 'META-INF/jars/l3.jar' }] }), 'META-INF/jars/l3.jar': level3 });
-    const level1 = await buildZip({ 'fabric.mod.json': JSON.stringify({ schemaVersion: 1, id: 'level-one', version: '1', jars: [{ file: 'META-INF/jars/l2.jar' }] }), 'META-INF/jars/l2.jar': level2 });
-    const outer = buildZip({ 'fabric.mod.json': JSON.stringify({ schemaVersion: 1, id: 'level-zero', version: '1', jars: [{ file: 'META-INF/jars/l1.jar' }] }), 'META-INF/jars/l1.jar': level1 });
+    const level2 = await buildZip({
+      'fabric.mod.json': JSON.stringify({
+        schemaVersion: 1,
+        id: 'level-two',
+        version: '1',
+        jars: [{ file: 'META-INF/jars/l3.jar' }],
+      }),
+      'META-INF/jars/l3.jar': level3,
+    });
+    const level1 = await buildZip({
+      'fabric.mod.json': JSON.stringify({
+        schemaVersion: 1,
+        id: 'level-one',
+        version: '1',
+        jars: [{ file: 'META-INF/jars/l2.jar' }],
+      }),
+      'META-INF/jars/l2.jar': level2,
+    });
+    const outer = buildZip({
+      'fabric.mod.json': JSON.stringify({
+        schemaVersion: 1,
+        id: 'level-zero',
+        version: '1',
+        jars: [{ file: 'META-INF/jars/l1.jar' }],
+      }),
+      'META-INF/jars/l1.jar': level1,
+    });
     const file = await read(dir, 'deep.jar', outer);
     const l1 = file.nested[0]!;
     const l2 = l1.nested[0]!;
@@ -138,7 +190,15 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
     const file = await read(
       dir,
       'bad-nested.jar',
-      buildZip({ 'fabric.mod.json': JSON.stringify({ schemaVersion: 1, id: 'host', version: '1', jars: [{ file: 'META-INF/jars/x.jar' }, { file: 'META-INF/jars/missing.jar' }] }), 'META-INF/jars/x.jar': 'not a zip' }),
+      buildZip({
+        'fabric.mod.json': JSON.stringify({
+          schemaVersion: 1,
+          id: 'host',
+          version: '1',
+          jars: [{ file: 'META-INF/jars/x.jar' }, { file: 'META-INF/jars/missing.jar' }],
+        }),
+        'META-INF/jars/x.jar': 'not a zip',
+      }),
     );
     assert.equal(file.kind, 'mod');
     assert.deepEqual(file.nested, [{ entry: 'META-INF/jars/x.jar', mods: [], nested: [] }]);
@@ -150,13 +210,40 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
 
   it('10. reads Quilt metadata: group:id, optional, versions, unless, dedicated_server', async () => {
     const mod = only(await read(dir, 'quilt-basic.jar', jars.quiltBasic()));
-    assert.deepEqual([mod.id, mod.name, mod.loader, mod.source, mod.side], ['quiltbasic', 'Quilt Basic', 'quilt', 'quilt.mod.json', 'server']);
-    assert.deepEqual(dep(mod, 'quilt_base'), { id: 'quilt_base', kind: 'required', ranges: null, syntax: 'fabric', side: 'both' });
+    assert.deepEqual(
+      [mod.id, mod.name, mod.loader, mod.source, mod.side],
+      ['quiltbasic', 'Quilt Basic', 'quilt', 'quilt.mod.json', 'server'],
+    );
+    assert.deepEqual(dep(mod, 'quilt_base'), {
+      id: 'quilt_base',
+      kind: 'required',
+      ranges: null,
+      syntax: 'fabric',
+      side: 'both',
+    });
     assert.equal(dep(mod, 'modmenu').kind, 'optional');
     assert.deepEqual(dep(mod, 'x').ranges, ['>=1.0']);
-    assert.deepEqual(dep(mod, 'sodium'), { id: 'sodium', kind: 'breaks', ranges: null, syntax: 'fabric', side: 'both', unless: 'indium' });
+    assert.deepEqual(dep(mod, 'sodium'), {
+      id: 'sodium',
+      kind: 'breaks',
+      ranges: null,
+      syntax: 'fabric',
+      side: 'both',
+      unless: 'indium',
+    });
     const grouped = only(
-      await read(dir, 'quilt-group.jar', quiltJar({ id: 'grouped', depends: ['org.quiltmc:quilt_loader', { id: 'org.example:lib', versions: ['1.x', '2.x'] }], provides: ['org.example:alias'] }, { mixin: ['grouped.mixins.json'] })),
+      await read(
+        dir,
+        'quilt-group.jar',
+        quiltJar(
+          {
+            id: 'grouped',
+            depends: ['org.quiltmc:quilt_loader', { id: 'org.example:lib', versions: ['1.x', '2.x'] }],
+            provides: ['org.example:alias'],
+          },
+          { mixin: ['grouped.mixins.json'] },
+        ),
+      ),
     );
     assert.equal(dep(grouped, 'quilt_loader').kind, 'required');
     assert.deepEqual(dep(grouped, 'lib').ranges, ['1.x', '2.x']);
@@ -166,12 +253,26 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
   it('11. reads Forge mods.toml with ${file.jarVersion} from the manifest', async () => {
     const mod = only(await read(dir, 'forge-modern.jar', jars.forgeModern()));
     assert.deepEqual([mod.id, mod.version, mod.loader, mod.source], ['beta', '2.3.4', 'forge', 'META-INF/mods.toml']);
-    assert.deepEqual(dep(mod, 'forge'), { id: 'forge', kind: 'required', ranges: ['[47,)'], syntax: 'maven', side: 'both' });
+    assert.deepEqual(dep(mod, 'forge'), {
+      id: 'forge',
+      kind: 'required',
+      ranges: ['[47,)'],
+      syntax: 'maven',
+      side: 'both',
+    });
     assert.deepEqual(dep(mod, 'minecraft').ranges, ['[1.20.1,1.21)']);
   });
 
   it('11b. leaves the version unknown with a warning when the manifest has no Implementation-Version', async () => {
-    const mod = only(await read(dir, 'forge-nover.jar', tomlJar('modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="nover"\nversion="${file.jarVersion}"\n')));
+    const mod = only(
+      await read(
+        dir,
+        'forge-nover.jar',
+        tomlJar(
+          'modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="nover"\nversion="${file.jarVersion}"\n',
+        ),
+      ),
+    );
     assert.equal(mod.version, 'unknown');
     assert.match(mod.warnings[0]!, /Implementation-Version/);
   });
@@ -181,7 +282,10 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
       dir,
       'forge-mixins.jar',
       tomlJar(forgeToml('mixy', '1.0') + '\n[[mixins]]\nconfig="mixy.mixins.json"\n', {
-        manifest: jars.manifestWith({ MixinConfigs: 'mixy.mixins.json, mixy.extra.mixins.json', 'Automatic-Module-Name': 'com.example.mixy' }),
+        manifest: jars.manifestWith({
+          MixinConfigs: 'mixy.mixins.json, mixy.extra.mixins.json',
+          'Automatic-Module-Name': 'com.example.mixy',
+        }),
         extra: { 'mixy.mixins.json': '{}', 'mixins.mixy.client.json': '{}', 'assets/mixy/other.mixins.json': '{}' },
       }),
     );
@@ -190,7 +294,10 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
     const fabric = await read(
       dir,
       'fabric-mixins.jar',
-      fabricJar({ id: 'fmix', mixins: ['fmix.mixins.json', { config: 'fmix.client.mixins.json', environment: 'client' }] }),
+      fabricJar({
+        id: 'fmix',
+        mixins: ['fmix.mixins.json', { config: 'fmix.client.mixins.json', environment: 'client' }],
+      }),
     );
     assert.deepEqual(fabric.mixinConfigs, ['fmix.mixins.json', 'fmix.client.mixins.json']);
   });
@@ -221,21 +328,44 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
   it('14. supports a flat [[dependencies]] array (HMCL#5068) with mandatory=false and side', async () => {
     const mod = only(await read(dir, 'forge-flat-deps.jar', jars.forgeFlatDeps()));
     assert.equal(dep(mod, 'forge').kind, 'required');
-    assert.deepEqual(dep(mod, 'curios'), { id: 'curios', kind: 'optional', ranges: null, syntax: 'maven', side: 'client' });
+    assert.deepEqual(dep(mod, 'curios'), {
+      id: 'curios',
+      kind: 'optional',
+      ranges: null,
+      syntax: 'maven',
+      side: 'client',
+    });
   });
 
   it('15. reads neoforge.mods.toml types, side and javaVersion', async () => {
     const mod = only(await read(dir, 'neoforge-modern.jar', jars.neoforgeModern()));
-    assert.deepEqual([mod.id, mod.version, mod.loader, mod.source, mod.javaRange], ['gamma', '4.5.6', 'neoforge', 'META-INF/neoforge.mods.toml', '[21,)']);
+    assert.deepEqual(
+      [mod.id, mod.version, mod.loader, mod.source, mod.javaRange],
+      ['gamma', '4.5.6', 'neoforge', 'META-INF/neoforge.mods.toml', '[21,)'],
+    );
     assert.equal(dep(mod, 'neoforge').kind, 'required');
-    assert.deepEqual(dep(mod, 'jei'), { id: 'jei', kind: 'optional', ranges: ['[19,)'], syntax: 'maven', side: 'client' });
-    assert.deepEqual(dep(mod, 'optifine'), { id: 'optifine', kind: 'breaks', ranges: null, syntax: 'maven', side: 'both' });
+    assert.deepEqual(dep(mod, 'jei'), {
+      id: 'jei',
+      kind: 'optional',
+      ranges: ['[19,)'],
+      syntax: 'maven',
+      side: 'client',
+    });
+    assert.deepEqual(dep(mod, 'optifine'), {
+      id: 'optifine',
+      kind: 'breaks',
+      ranges: null,
+      syntax: 'maven',
+      side: 'both',
+    });
     assert.equal(dep(mod, 'oldlib').kind, 'conflicts');
   });
 
   it('15b. treats displayTest IGNORE_ALL_VERSION as client-only only with a client-side Minecraft dependency', async () => {
-    const base = 'modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="shady"\nversion="1"\ndisplayTest="IGNORE_ALL_VERSION"\n';
-    const clientDep = '[[dependencies.shady]]\nmodId="minecraft"\nmandatory=true\nversionRange="[1.20.1,)"\nside="CLIENT"\n';
+    const base =
+      'modLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="shady"\nversion="1"\ndisplayTest="IGNORE_ALL_VERSION"\n';
+    const clientDep =
+      '[[dependencies.shady]]\nmodId="minecraft"\nmandatory=true\nversionRange="[1.20.1,)"\nside="CLIENT"\n';
     assert.equal(only(await read(dir, 'display-client.jar', tomlJar(base + clientDep))).side, 'client');
     assert.equal(only(await read(dir, 'display-any.jar', tomlJar(base))).side, 'both');
   });
@@ -247,15 +377,30 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
   });
 
   it('16b. infers NeoForge from loaderVersion [1,) without a forge dependency; Forge otherwise', async () => {
-    const neo = only(await read(dir, 'neo-loaderversion.jar', tomlJar('modLoader="javafml"\nloaderVersion="[2,)"\nlicense="x"\n[[mods]]\nmodId="neo"\nversion="1"\n')));
+    const neo = only(
+      await read(
+        dir,
+        'neo-loaderversion.jar',
+        tomlJar('modLoader="javafml"\nloaderVersion="[2,)"\nlicense="x"\n[[mods]]\nmodId="neo"\nversion="1"\n'),
+      ),
+    );
     assert.equal(neo.loader, 'neoforge');
-    const forge = only(await read(dir, 'forge-loaderversion.jar', tomlJar('modLoader="javafml"\nloaderVersion="[36,)"\nlicense="x"\n[[mods]]\nmodId="old"\nversion="1"\n')));
+    const forge = only(
+      await read(
+        dir,
+        'forge-loaderversion.jar',
+        tomlJar('modLoader="javafml"\nloaderVersion="[36,)"\nlicense="x"\n[[mods]]\nmodId="old"\nversion="1"\n'),
+      ),
+    );
     assert.equal(forge.loader, 'forge');
   });
 
   it('17. reads mcmod.info as an array and as {modListVersion: 2}', async () => {
     const array = only(await read(dir, 'legacy-forge-array.jar', jars.legacyForgeArray()));
-    assert.deepEqual([array.id, array.name, array.version, array.loader, array.source], ['oldie', 'Oldie', '1.7.10-1.2', 'forge', 'mcmod.info']);
+    assert.deepEqual(
+      [array.id, array.name, array.version, array.loader, array.source],
+      ['oldie', 'Oldie', '1.7.10-1.2', 'forge', 'mcmod.info'],
+    );
     const v2 = await read(dir, 'legacy-forge-v2.jar', jars.legacyForgeV2());
     assert.deepEqual(
       v2.mods.map((m) => [m.id, m.version]),
@@ -299,12 +444,18 @@ describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
 
   it('21. reads a LiteLoader .litemod', async () => {
     const mod = only(await read(dir, 'liteloader.litemod', jars.liteloaderMod()));
-    assert.deepEqual([mod.id, mod.name, mod.version, mod.loader, mod.source], ['voxelmap', 'VoxelMap', '1.7.10', 'liteloader', 'litemod.json']);
+    assert.deepEqual(
+      [mod.id, mod.name, mod.version, mod.loader, mod.source],
+      ['voxelmap', 'VoxelMap', '1.7.10', 'liteloader', 'litemod.json'],
+    );
   });
 
   it('22. reads Bukkit and Paper plugin descriptors', async () => {
     const bukkit = only(await read(dir, 'bukkit-plugin.jar', jars.bukkitPlugin()));
-    assert.deepEqual([bukkit.id, bukkit.version, bukkit.loader, bukkit.side], ['EssentialsX', '2.20.1', 'bukkit', 'server']);
+    assert.deepEqual(
+      [bukkit.id, bukkit.version, bukkit.loader, bukkit.side],
+      ['EssentialsX', '2.20.1', 'bukkit', 'server'],
+    );
     assert.equal(dep(bukkit, 'Vault').kind, 'required');
     assert.equal(dep(bukkit, 'LuckPerms').kind, 'optional');
     const paper = only(await read(dir, 'paper-plugin.jar', jars.paperPlugin()));
@@ -360,40 +511,91 @@ describe('readModFile: malformed input never throws', () => {
   });
 
   it('invalid JSON: library with an error naming the file and line', async () => {
-    const file = await read(dir, 'bad-json.jar', buildZip({ 'fabric.mod.json': '{\n  "schemaVersion": 1,\n  "id": "x"\n  "version": "1"\n}' }));
+    const file = await read(
+      dir,
+      'bad-json.jar',
+      buildZip({ 'fabric.mod.json': '{\n  "schemaVersion": 1,\n  "id": "x"\n  "version": "1"\n}' }),
+    );
     assert.equal(file.kind, 'library');
-    assert.match(file.error!, /^fabric\.mod\.json is not valid JSON: .* at line 4, column \d+\. Fix the file or re-download the mod\.$/);
+    assert.match(
+      file.error!,
+      /^fabric\.mod\.json is not valid JSON: .* at line 4, column \d+\. Fix the file or re-download the mod\.$/,
+    );
   });
 
   it('invalid TOML: library with an error naming the file and line', async () => {
-    const file = await read(dir, 'bad-toml.jar', tomlJar('modLoader="javafml"\nloaderVersion="[47,)"\n[[mods]]\nmodId = "x\nversion="1"\n'));
+    const file = await read(
+      dir,
+      'bad-toml.jar',
+      tomlJar('modLoader="javafml"\nloaderVersion="[47,)"\n[[mods]]\nmodId = "x\nversion="1"\n'),
+    );
     assert.equal(file.kind, 'library');
     assert.match(file.error!, /^META-INF\/mods\.toml is not valid TOML: .* at line 4, column \d+\./);
   });
 
   it('a BOM before JSON and TOML is ignored', async () => {
-    const fabric = only(await read(dir, 'bom.jar', buildZip({ 'fabric.mod.json': '\uFEFF{"schemaVersion":1,"id":"bommed","version":"1"}' })));
+    const fabric = only(
+      await read(
+        dir,
+        'bom.jar',
+        buildZip({ 'fabric.mod.json': '\uFEFF{"schemaVersion":1,"id":"bommed","version":"1"}' }),
+      ),
+    );
     assert.equal(fabric.id, 'bommed');
-    const forge = only(await read(dir, 'bom-toml.jar', tomlJar('\uFEFFmodLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="bomtoml"\nversion="1"\n')));
+    const forge = only(
+      await read(
+        dir,
+        'bom-toml.jar',
+        tomlJar(
+          '\uFEFFmodLoader="javafml"\nloaderVersion="[47,)"\nlicense="x"\n[[mods]]\nmodId="bomtoml"\nversion="1"\n',
+        ),
+      ),
+    );
     assert.equal(forge.id, 'bomtoml');
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('[{"modid":"wide","version":"1"}]', 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('[{"modid":"wide","version":"1"}]', 'utf16le'),
+    ]);
     assert.equal(only(await read(dir, 'utf16.jar', buildZip({ 'mcmod.info': utf16 }))).id, 'wide');
   });
 
   it('duplicate keys: the last value wins and a warning says so', async () => {
-    const mod = only(await read(dir, 'dupe.jar', buildZip({ 'fabric.mod.json': '{"schemaVersion":1,"id":"first","version":"1","id":"dupe"}' })));
+    const mod = only(
+      await read(
+        dir,
+        'dupe.jar',
+        buildZip({ 'fabric.mod.json': '{"schemaVersion":1,"id":"first","version":"1","id":"dupe"}' }),
+      ),
+    );
     assert.equal(mod.id, 'dupe');
-    assert.ok(mod.warnings.some((w) => /duplicate keys \("id"\)/.test(w)), mod.warnings.join('|'));
+    assert.ok(
+      mod.warnings.some((w) => /duplicate keys \("id"\)/.test(w)),
+      mod.warnings.join('|'),
+    );
   });
 
   it('a raw newline inside a JSON string is tolerated like Fabric Loader does', async () => {
-    const mod = only(await read(dir, 'newline.jar', buildZip({ 'fabric.mod.json': '{"schemaVersion":1,"id":"nl","version":"1","description":"line one\nline two"}' })));
+    const mod = only(
+      await read(
+        dir,
+        'newline.jar',
+        buildZip({
+          'fabric.mod.json': '{"schemaVersion":1,"id":"nl","version":"1","description":"line one\nline two"}',
+        }),
+      ),
+    );
     assert.equal(mod.id, 'nl');
     assert.ok(mod.warnings.some((w) => /raw line breaks/.test(w)));
   });
 
   it('comments and trailing commas are tolerated', async () => {
-    const mod = only(await read(dir, 'jsonc.jar', buildZip({ 'fabric.mod.json': '{\n // comment\n "schemaVersion":1, "id":"cm", "version":"1",\n}' })));
+    const mod = only(
+      await read(
+        dir,
+        'jsonc.jar',
+        buildZip({ 'fabric.mod.json': '{\n // comment\n "schemaVersion":1, "id":"cm", "version":"1",\n}' }),
+      ),
+    );
     assert.equal(mod.id, 'cm');
   });
 
@@ -406,7 +608,14 @@ describe('readModFile: malformed input never throws', () => {
   });
 
   it('one bad metadata file next to a good one keeps the good mod and reports the bad one', async () => {
-    const file = await read(dir, 'half.jar', buildZip({ 'fabric.mod.json': '{"schemaVersion":1,"id":"good","version":"1"}', 'META-INF/mods.toml': 'this is = = not toml' }));
+    const file = await read(
+      dir,
+      'half.jar',
+      buildZip({
+        'fabric.mod.json': '{"schemaVersion":1,"id":"good","version":"1"}',
+        'META-INF/mods.toml': 'this is = = not toml',
+      }),
+    );
     assert.equal(file.kind, 'mod');
     assert.equal(only(file).id, 'good');
     assert.match(file.error!, /META-INF\/mods\.toml is not valid TOML/);

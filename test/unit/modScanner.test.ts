@@ -70,7 +70,10 @@ describe('ModScanner', () => {
   it('re-reads a file replaced with different content and size', async () => {
     const scanner = new ModScanner();
     await scanner.scanFolder(mods);
-    await writeJar(path.join(mods, 'b-mod.jar'), fabricJar({ id: 'bmod-renamed', description: 'longer content changes the size' }));
+    await writeJar(
+      path.join(mods, 'b-mod.jar'),
+      fabricJar({ id: 'bmod-renamed', description: 'longer content changes the size' }),
+    );
     const files = await scanner.scanFolder(mods);
     assert.equal(files.find((f) => f.fileName === 'b-mod.jar')!.mods[0]!.id, 'bmod-renamed');
     assert.equal(scanner.stats.misses, 7);
@@ -91,7 +94,15 @@ describe('ModScanner', () => {
     assert.deepEqual(await restored.scanFolder(mods), files);
     assert.deepEqual(restored.stats, { hits: 6, misses: 0 });
 
-    for (const bad of [null, 42, 'x', {}, { version: 2, files: [] }, { version: 1, files: 'x' }, { version: 1, files: [{ path: 'relative.jar' }] }]) {
+    for (const bad of [
+      null,
+      42,
+      'x',
+      {},
+      { version: 2, files: [] },
+      { version: 1, files: 'x' },
+      { version: 1, files: [{ path: 'relative.jar' }] },
+    ]) {
       const fresh = ModScanner.fromJSON(bad);
       await fresh.scanFolder(mods);
       assert.deepEqual(fresh.stats, { hits: 0, misses: 6 }, JSON.stringify(bad));

@@ -4,13 +4,28 @@ import * as path from 'node:path';
 import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
 import { ArchiveSafetyError } from '../../src/core/minecraft/modpack/archiveSafety';
 import { exportMrpack } from '../../src/core/minecraft/modpack/mrpackExporter';
-import { importModpack, parseCurseforgeLoaderId, TargetExistsError } from '../../src/core/minecraft/modpack/modpackImporter';
+import {
+  importModpack,
+  parseCurseforgeLoaderId,
+  TargetExistsError,
+} from '../../src/core/minecraft/modpack/modpackImporter';
 import { fakeFetch, listTree, prismInstance, pseudoRandom, sha, writeMeta } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
 
-function mrpackFile(p: string, data: Buffer, env: { client: string; server: string }, url: string): Record<string, unknown> {
-  return { path: p, hashes: { sha1: sha('sha1', data), sha512: sha('sha512', data) }, env, downloads: [url], fileSize: data.length };
+function mrpackFile(
+  p: string,
+  data: Buffer,
+  env: { client: string; server: string },
+  url: string,
+): Record<string, unknown> {
+  return {
+    path: p,
+    hashes: { sha1: sha('sha1', data), sha512: sha('sha512', data) },
+    env,
+    downloads: [url],
+    fileSize: data.length,
+  };
 }
 
 describe('modpack import', () => {
@@ -25,13 +40,27 @@ describe('modpack import', () => {
   it('round trip: export then import gives the same files, and discovery finds the new instance', async () => {
     const root = path.join(dir, 'src-instance');
     const game = path.join(root, 'minecraft');
-    const jars = { a: pseudoRandom(40_000, 1), b: pseudoRandom(30_000, 2), c: pseudoRandom(9_000, 3), d: pseudoRandom(7_000, 4) };
+    const jars = {
+      a: pseudoRandom(40_000, 1),
+      b: pseudoRandom(30_000, 2),
+      c: pseudoRandom(9_000, 3),
+      d: pseudoRandom(7_000, 4),
+    };
     const served: Record<string, Buffer> = {};
-    const link = async (name: string, data: Buffer, extra: { side?: 'client'; disabled?: boolean } = {}): Promise<void> => {
+    const link = async (
+      name: string,
+      data: Buffer,
+      extra: { side?: 'client'; disabled?: boolean } = {},
+    ): Promise<void> => {
       const url = `https://cdn.modrinth.com/data/${name}/versions/1/${name}.jar`;
       served[url] = data;
       await writeText(path.join(game, 'mods', `${name}.jar${extra.disabled ? '.disabled' : ''}`), data);
-      await writeMeta(path.join(game, 'mods', '.index'), name, { filename: `${name}.jar`, content: data, url, side: extra.side });
+      await writeMeta(path.join(game, 'mods', '.index'), name, {
+        filename: `${name}.jar`,
+        content: data,
+        url,
+        side: extra.side,
+      });
     };
     await link('a', jars.a);
     await link('b', jars.b, { side: 'client' });
@@ -41,7 +70,11 @@ describe('modpack import', () => {
     await writeText(path.join(game, 'config', '中文.cfg'), 'k=v\n');
     await writeText(path.join(game, 'options.txt'), 'fov:1\n');
     await writeText(path.join(game, 'resourcepacks', 'pack.zip'), pseudoRandom(5000, 5));
-    const instance = prismInstance(root, { name: 'Round Trip', loader: { type: 'neoforge', version: '21.1.77' }, minecraft: '1.21.1' });
+    const instance = prismInstance(root, {
+      name: 'Round Trip',
+      loader: { type: 'neoforge', version: '21.1.77' },
+      minecraft: '1.21.1',
+    });
     const archive = path.join(dir, 'rt.mrpack');
     const exported = await exportMrpack(instance, archive);
     assert.equal(exported.files, 3);
@@ -74,8 +107,18 @@ describe('modpack import', () => {
       versionId: '1.0',
       name: 'Valid',
       files: [
-        mrpackFile('mods/both.jar', both, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/both.jar'),
-        mrpackFile('mods/server.jar', server, { client: 'unsupported', server: 'required' }, 'https://cdn.modrinth.com/server.jar'),
+        mrpackFile(
+          'mods/both.jar',
+          both,
+          { client: 'required', server: 'required' },
+          'https://cdn.modrinth.com/both.jar',
+        ),
+        mrpackFile(
+          'mods/server.jar',
+          server,
+          { client: 'unsupported', server: 'required' },
+          'https://cdn.modrinth.com/server.jar',
+        ),
         mrpackFile('./mods/opt.jar', opt, { client: 'optional', server: 'optional' }, 'https://github.com/o/opt.jar'),
       ],
       dependencies: { minecraft: '1.20.1', 'fabric-loader': '0.15.7' },
@@ -90,8 +133,16 @@ describe('modpack import', () => {
     const fetch = fakeFetch({ 'https://cdn.modrinth.com/both.jar': both, 'https://github.com/o/opt.jar': opt });
     const result = await importModpack(archive, path.join(dir, 'Valid'), { fetch });
     const tree = await listTree(result.gameDir);
-    assert.deepEqual(Object.keys(tree).sort(), ['config/a.cfg', 'config/b.cfg', 'mods/both.jar', 'mods/opt.jar.disabled']);
-    assert.equal(await fs.promises.readFile(path.join(result.gameDir, 'config', 'a.cfg'), 'utf8'), 'from client-overrides');
+    assert.deepEqual(Object.keys(tree).sort(), [
+      'config/a.cfg',
+      'config/b.cfg',
+      'mods/both.jar',
+      'mods/opt.jar.disabled',
+    ]);
+    assert.equal(
+      await fs.promises.readFile(path.join(result.gameDir, 'config', 'a.cfg'), 'utf8'),
+      'from client-overrides',
+    );
     assert.deepEqual(fetch.requests.sort(), ['https://cdn.modrinth.com/both.jar', 'https://github.com/o/opt.jar']);
     assert.match(result.warnings.join('\n'), /Skipped 1 server-only file.*mods\/server\.jar/);
     const pack = JSON.parse(await fs.promises.readFile(path.join(result.instance, 'mmc-pack.json'), 'utf8'));
@@ -114,7 +165,9 @@ describe('modpack import', () => {
         game: 'minecraft',
         versionId: '1',
         name: 'Off',
-        files: [mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar')],
+        files: [
+          mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar'),
+        ],
         dependencies: { minecraft: '1.20.1' },
       }),
       'overrides/config/c.txt': 'c',
@@ -126,13 +179,21 @@ describe('modpack import', () => {
       result.pending.map((p) => [p.path, p.url, p.size, p.sha512]),
       [['mods/x.jar', 'https://cdn.modrinth.com/x.jar', 1234, sha('sha512', jar)]],
     );
-    assert.match(result.warnings.join('\n'), /Still needs downloading: mods\/x\.jar from https:\/\/cdn\.modrinth\.com\/x\.jar \(1234 bytes\)/);
-    const saved = JSON.parse(await fs.promises.readFile(path.join(result.instance, 'nova-pending-downloads.json'), 'utf8'));
+    assert.match(
+      result.warnings.join('\n'),
+      /Still needs downloading: mods\/x\.jar from https:\/\/cdn\.modrinth\.com\/x\.jar \(1234 bytes\)/,
+    );
+    const saved = JSON.parse(
+      await fs.promises.readFile(path.join(result.instance, 'nova-pending-downloads.json'), 'utf8'),
+    );
     assert.equal(saved[0].path, 'mods/x.jar');
   });
 
   for (const [label, body] of [
-    ['a wrong hash', (jar: Buffer) => Buffer.concat([jar.subarray(0, jar.length - 1), Buffer.from([jar[jar.length - 1]! ^ 1])])],
+    [
+      'a wrong hash',
+      (jar: Buffer) => Buffer.concat([jar.subarray(0, jar.length - 1), Buffer.from([jar[jar.length - 1]! ^ 1])]),
+    ],
     ['a larger body than declared', (jar: Buffer) => Buffer.concat([jar, Buffer.from('extra')])],
     ['a shorter body than declared', (jar: Buffer) => jar.subarray(1)],
   ] as const) {
@@ -144,7 +205,9 @@ describe('modpack import', () => {
           game: 'minecraft',
           versionId: '1',
           name: 'Bad',
-          files: [mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar')],
+          files: [
+            mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar'),
+          ],
           dependencies: { minecraft: '1.20.1' },
         }),
         'overrides/config/c.txt': 'c',
@@ -152,7 +215,9 @@ describe('modpack import', () => {
       const parent = path.join(dir, 'instances');
       await fs.promises.mkdir(parent);
       await assert.rejects(
-        importModpack(archive, path.join(parent, 'Bad'), { fetch: fakeFetch({ 'https://cdn.modrinth.com/x.jar': body(jar) }) }),
+        importModpack(archive, path.join(parent, 'Bad'), {
+          fetch: fakeFetch({ 'https://cdn.modrinth.com/x.jar': body(jar) }),
+        }),
         (e: unknown) => {
           assert.ok(e instanceof ArchiveSafetyError);
           assert.equal(e.problem, 'hash-mismatch');
@@ -171,10 +236,19 @@ describe('modpack import', () => {
       game: 'minecraft',
       versionId: '1',
       name: 'Many',
-      files: jars.map((jar, i) => mrpackFile(`mods/m${i}.jar`, jar, { client: 'required', server: 'required' }, `https://cdn.modrinth.com/m${i}.jar`)),
+      files: jars.map((jar, i) =>
+        mrpackFile(
+          `mods/m${i}.jar`,
+          jar,
+          { client: 'required', server: 'required' },
+          `https://cdn.modrinth.com/m${i}.jar`,
+        ),
+      ),
       dependencies: { minecraft: '1.20.1' },
     };
-    const archive = await writeZip(path.join(dir, 'packs', 'many.mrpack'), { 'modrinth.index.json': JSON.stringify(index) });
+    const archive = await writeZip(path.join(dir, 'packs', 'many.mrpack'), {
+      'modrinth.index.json': JSON.stringify(index),
+    });
     const served = Object.fromEntries(jars.map((jar, i) => [`https://cdn.modrinth.com/m${i}.jar`, jar]));
     const parent = path.join(dir, 'instances');
     await fs.promises.mkdir(parent);
@@ -182,7 +256,10 @@ describe('modpack import', () => {
     assert.equal(ok.downloaded, 12);
     assert.deepEqual(Object.keys(await listTree(ok.gameDir)).length, 12);
     const tampered = { ...served, 'https://cdn.modrinth.com/m7.jar': pseudoRandom(3007, 999) };
-    await assert.rejects(importModpack(archive, path.join(parent, 'Many2'), { fetch: fakeFetch(tampered) }), /mods\/m7\.jar .*does not match the pack's sha512/);
+    await assert.rejects(
+      importModpack(archive, path.join(parent, 'Many2'), { fetch: fakeFetch(tampered) }),
+      /mods\/m7\.jar .*does not match the pack's sha512/,
+    );
     assert.deepEqual(await fs.promises.readdir(parent), ['Many']);
   });
 
@@ -194,7 +271,9 @@ describe('modpack import', () => {
         game: 'minecraft',
         versionId: '1',
         name: 'NF',
-        files: [mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar')],
+        files: [
+          mrpackFile('mods/x.jar', jar, { client: 'required', server: 'required' }, 'https://cdn.modrinth.com/x.jar'),
+        ],
         dependencies: { minecraft: '1.20.1' },
       }),
     });
@@ -206,7 +285,14 @@ describe('modpack import', () => {
 
   it('refuses an existing target folder, even an empty one, and leaves it untouched', async () => {
     const archive = await writeZip(path.join(dir, 'e.mrpack'), {
-      'modrinth.index.json': JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'E', files: [], dependencies: { minecraft: '1.20.1' } }),
+      'modrinth.index.json': JSON.stringify({
+        formatVersion: 1,
+        game: 'minecraft',
+        versionId: '1',
+        name: 'E',
+        files: [],
+        dependencies: { minecraft: '1.20.1' },
+      }),
       'overrides/a.txt': 'a',
     });
     const target = path.join(dir, 'Existing');
@@ -241,7 +327,10 @@ describe('modpack import', () => {
     assert.deepEqual(
       result.pending.map((p) => [p.curseforge, p.url]),
       [
-        [{ projectID: 238222, fileID: 4712345 }, 'https://www.curseforge.com/api/v1/mods/238222/files/4712345/download'],
+        [
+          { projectID: 238222, fileID: 4712345 },
+          'https://www.curseforge.com/api/v1/mods/238222/files/4712345/download',
+        ],
         [{ projectID: 1, fileID: 2 }, 'https://www.curseforge.com/api/v1/mods/1/files/2/download'],
       ],
     );
@@ -254,12 +343,18 @@ describe('modpack import', () => {
 
   it('reads CurseForge loader ids and their quirks', () => {
     assert.deepEqual(parseCurseforgeLoaderId('forge-47.2.0', '1.20.1'), { type: 'forge', version: '47.2.0' });
-    assert.deepEqual(parseCurseforgeLoaderId('neoforge-1.20.1-47.1.100', '1.20.1'), { type: 'neoforge', version: '47.1.100' });
+    assert.deepEqual(parseCurseforgeLoaderId('neoforge-1.20.1-47.1.100', '1.20.1'), {
+      type: 'neoforge',
+      version: '47.1.100',
+    });
     assert.deepEqual(parseCurseforgeLoaderId('neoforge-21.1.77', '1.21.1'), { type: 'neoforge', version: '21.1.77' });
     assert.deepEqual(parseCurseforgeLoaderId('fabric-0.15.7', '1.20.1'), { type: 'fabric', version: '0.15.7' });
     assert.deepEqual(parseCurseforgeLoaderId('quilt-0.26.0', '1.20.1'), { type: 'quilt', version: '0.26.0' });
     assert.deepEqual(parseCurseforgeLoaderId('forge-recommended', '1.20.1'), { type: 'forge', version: null });
-    assert.deepEqual(parseCurseforgeLoaderId('forge-1.12.2-14.23.5.2860', '1.12.2'), { type: 'forge', version: '14.23.5.2860' });
+    assert.deepEqual(parseCurseforgeLoaderId('forge-1.12.2-14.23.5.2860', '1.12.2'), {
+      type: 'forge',
+      version: '14.23.5.2860',
+    });
     assert.equal(parseCurseforgeLoaderId('rift-1.0', '1.13'), null);
   });
 
@@ -280,12 +375,19 @@ describe('modpack import', () => {
   });
 
   it('decodes GBK entry names (fixture 30, gbk-names.zip)', async () => {
-    const gbkName = Buffer.concat([Buffer.from('overrides/config/'), Buffer.from([0xc5, 0xe4, 0xd6, 0xc3]), Buffer.from('.txt')]);
+    const gbkName = Buffer.concat([
+      Buffer.from('overrides/config/'),
+      Buffer.from([0xc5, 0xe4, 0xd6, 0xc3]),
+      Buffer.from('.txt'),
+    ]);
     const archive = path.join(dir, 'gbk-names.zip');
     await fs.promises.writeFile(
       archive,
       buildRawZip([
-        { name: 'manifest.json', data: JSON.stringify({ manifestType: 'minecraftModpack', minecraft: { version: '1.20.1' }, files: [] }) },
+        {
+          name: 'manifest.json',
+          data: JSON.stringify({ manifestType: 'minecraftModpack', minecraft: { version: '1.20.1' }, files: [] }),
+        },
         { name: gbkName, data: 'gbk', utf8Flag: false },
       ]),
     );
@@ -296,7 +398,14 @@ describe('modpack import', () => {
 
   it('leaves nothing behind when cancelled while extracting', async () => {
     const entries: Record<string, string> = {
-      'modrinth.index.json': JSON.stringify({ formatVersion: 1, game: 'minecraft', versionId: '1', name: 'C', files: [], dependencies: { minecraft: '1.20.1' } }),
+      'modrinth.index.json': JSON.stringify({
+        formatVersion: 1,
+        game: 'minecraft',
+        versionId: '1',
+        name: 'C',
+        files: [],
+        dependencies: { minecraft: '1.20.1' },
+      }),
     };
     for (let i = 0; i < 50; i++) entries[`overrides/config/f${i}.txt`] = `file ${i}`;
     const archive = await writeZip(path.join(dir, 'packs', 'c.mrpack'), entries);
@@ -317,7 +426,10 @@ describe('modpack import', () => {
 
   it('refuses an archive that is not a modpack, naming what is missing', async () => {
     const archive = await writeZip(path.join(dir, 'plain.zip'), { 'readme.txt': 'hi' });
-    await assert.rejects(importModpack(archive, path.join(dir, 'Plain')), /has no modrinth\.index\.json or manifest\.json/);
+    await assert.rejects(
+      importModpack(archive, path.join(dir, 'Plain')),
+      /has no modrinth\.index\.json or manifest\.json/,
+    );
     assert.ok(!fs.existsSync(path.join(dir, 'Plain')));
   });
 });

@@ -21,7 +21,14 @@ describe('modpack import under corrupted bytes', () => {
         game: 'minecraft',
         versionId: '1',
         name: 'Fuzz',
-        files: [{ path: 'mods/a.jar', hashes: { sha1: sha('sha1', jar), sha512: sha('sha512', jar) }, downloads: ['https://cdn.modrinth.com/a.jar'], fileSize: 500 }],
+        files: [
+          {
+            path: 'mods/a.jar',
+            hashes: { sha1: sha('sha1', jar), sha512: sha('sha512', jar) },
+            downloads: ['https://cdn.modrinth.com/a.jar'],
+            fileSize: 500,
+          },
+        ],
         dependencies: { minecraft: '1.20.1' },
       }),
       'overrides/config/a.txt': 'config '.repeat(200),
@@ -63,7 +70,10 @@ describe('modpack import under corrupted bytes', () => {
         await importModpack(archive, path.join(parent, 'T'));
         const after = await listTree(dir);
         const added = Object.keys(after).filter((k) => !(k in before));
-        assert.ok(added.every((k) => k.startsWith(`r${round}/parent/T/`)), `round ${round} wrote ${added.join(', ')}`);
+        assert.ok(
+          added.every((k) => k.startsWith(`r${round}/parent/T/`)),
+          `round ${round} wrote ${added.join(', ')}`,
+        );
       } catch (error) {
         refused++;
         assert.ok(error instanceof Error && error.message.length > 10, `round ${round}: ${String(error)}`);

@@ -35,13 +35,27 @@ describe('update notes for the Problems panel', () => {
     assert.equal(problems.length, 1);
     assert.deepEqual(
       { ...problems[0], message: undefined },
-      { severity: 'info', code: 'update-available', message: undefined, instance: 'packs/a', files: [sodium.path], mods: ['sodium'] },
+      {
+        severity: 'info',
+        code: 'update-available',
+        message: undefined,
+        instance: 'packs/a',
+        files: [sodium.path],
+        mods: ['sodium'],
+      },
     );
-    assert.match(problems[0]?.message ?? '', /newer version for Minecraft 1\.20\.1 .*0\.5\.8 \(installed: 0\.5\.3\).*Check for Updates/);
+    assert.match(
+      problems[0]?.message ?? '',
+      /newer version for Minecraft 1\.20\.1 .*0\.5\.8 \(installed: 0\.5\.3\).*Check for Updates/,
+    );
   });
 
   it('speaks Simplified Chinese when asked', () => {
-    const [problem] = updateProblems(pack, [{ file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8') }], 'zh-cn');
+    const [problem] = updateProblems(
+      pack,
+      [{ file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8') }],
+      'zh-cn',
+    );
     assert.match(problem?.message ?? '', /新版本：0\.5\.8（已安装 0\.5\.3）/);
   });
 });

@@ -44,7 +44,11 @@ describe('mrpack export', () => {
       side: 'client',
     });
     await writeText(path.join(game, 'mods', 'lithium.jar.disabled'), jars.lithium);
-    await writeMeta(index, 'lithium', { filename: 'lithium.jar', content: jars.lithium, url: 'https://cdn.modrinth.com/data/x/lithium.jar' });
+    await writeMeta(index, 'lithium', {
+      filename: 'lithium.jar',
+      content: jars.lithium,
+      url: 'https://cdn.modrinth.com/data/x/lithium.jar',
+    });
     await writeText(path.join(game, 'mods', 'fabric-api.jar'), jars.fabricApi);
     await writeMeta(index, 'fabric-api', {
       filename: 'fabric-api.jar',
@@ -62,9 +66,17 @@ describe('mrpack export', () => {
       curseforge: { projectID: 238222, fileID: 4712345 },
     });
     await writeText(path.join(game, 'mods', 'evil.jar'), jars.evil);
-    await writeMeta(index, 'evil', { filename: 'evil.jar', content: jars.evil, url: 'https://evil.example.com/evil.jar' });
+    await writeMeta(index, 'evil', {
+      filename: 'evil.jar',
+      content: jars.evil,
+      url: 'https://evil.example.com/evil.jar',
+    });
     await writeText(path.join(game, 'mods', 'gitlab.jar'), jars.gitlab);
-    await writeMeta(index, 'gitlab', { filename: 'gitlab.jar', content: jars.gitlab, url: 'https://gitlab.com/a/b/-/raw/main/gitlab.jar' });
+    await writeMeta(index, 'gitlab', {
+      filename: 'gitlab.jar',
+      content: jars.gitlab,
+      url: 'https://gitlab.com/a/b/-/raw/main/gitlab.jar',
+    });
     await writeText(path.join(game, 'mods', 'server-only.jar'), jars.serverOnly);
     await writeMeta(index, 'server-only', {
       filename: 'server-only.jar',
@@ -115,7 +127,13 @@ describe('mrpack export', () => {
     assert.equal(index.summary, 'A test');
     assert.deepEqual(index.dependencies, { minecraft: '1.20.1', 'fabric-loader': '0.15.7' });
     const paths = index.files.map((f) => f.path);
-    assert.deepEqual(paths, ['mods/fabric-api.jar', 'mods/gitlab.jar', 'mods/lithium.jar', 'mods/server-only.jar', 'mods/sodium.jar']);
+    assert.deepEqual(paths, [
+      'mods/fabric-api.jar',
+      'mods/gitlab.jar',
+      'mods/lithium.jar',
+      'mods/server-only.jar',
+      'mods/sodium.jar',
+    ]);
     assert.deepEqual([...paths].sort(), paths);
     const byPath = new Map(index.files.map((f) => [f.path, f]));
     const sodium = byPath.get('mods/sodium.jar')!;
@@ -151,7 +169,10 @@ describe('mrpack export', () => {
     assert.equal(result.overrides, 6);
     const warnings = result.warnings.join('\n');
     assert.match(warnings, /gitlab\.com is allowed by the format but may be rejected by modrinth\.com/);
-    assert.match(warnings, /mods\/evil\.jar: embedded in overrides because evil\.example\.com is not an allowed download host/);
+    assert.match(
+      warnings,
+      /mods\/evil\.jar: embedded in overrides because evil\.example\.com is not an allowed download host/,
+    );
     assert.match(warnings, /mods\/cf\.jar: embedded in overrides because it is downloaded through curseforge metadata/);
     assert.match(warnings, /mods\/client-http\.jar: embedded in overrides because http URLs are not allowed/);
     assert.match(warnings, /1 mod is embedded in overrides because no download URL is known .*mods\/custom\.jar/);
@@ -164,7 +185,11 @@ describe('mrpack export', () => {
     await exportMrpack(instance, a, { hashWorkers: 0 });
     await exportMrpack(instance, b, { hashWorkers: 2 });
     assert.ok((await fs.promises.readFile(a)).equals(await fs.promises.readFile(b)));
-    const py = execFileSync('python3', ['-c', 'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(z.testzip())', a]).toString();
+    const py = execFileSync('python3', [
+      '-c',
+      'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(z.testzip())',
+      a,
+    ]).toString();
     assert.equal(py.trim(), 'None');
   });
 
@@ -172,7 +197,11 @@ describe('mrpack export', () => {
     const root = path.join(dir, 'only-linked');
     const jar = pseudoRandom(100, 77);
     await writeText(path.join(root, 'minecraft', 'mods', 'a.jar'), jar);
-    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', { filename: 'a.jar', content: jar, url: 'https://cdn.modrinth.com/a.jar' });
+    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', {
+      filename: 'a.jar',
+      content: jar,
+      url: 'https://cdn.modrinth.com/a.jar',
+    });
     const out = path.join(dir, 'only.mrpack');
     await exportMrpack(prismInstance(root), out);
     assert.deepEqual([...(await readZip(out)).keys()].sort(), ['modrinth.index.json', 'overrides/']);
@@ -183,12 +212,19 @@ describe('mrpack export', () => {
     const jar = pseudoRandom(100, 78);
     await writeText(path.join(root, 'minecraft', 'mods', 'a.jar'), jar);
     await writeText(path.join(root, 'minecraft', 'mods', 'a.jar.disabled'), pseudoRandom(90, 79));
-    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', { filename: 'a.jar', content: jar, url: 'https://cdn.modrinth.com/a.jar' });
+    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'a', {
+      filename: 'a.jar',
+      content: jar,
+      url: 'https://cdn.modrinth.com/a.jar',
+    });
     const out = path.join(dir, 'both.mrpack');
     await exportMrpack(prismInstance(root), out);
     const zip = await readZip(out);
     const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
-    assert.deepEqual(index.files.map((f) => [f.path, f.env.client]), [['mods/a.jar', 'required']]);
+    assert.deepEqual(
+      index.files.map((f) => [f.path, f.env.client]),
+      [['mods/a.jar', 'required']],
+    );
     assert.ok(zip.has('overrides/mods/a.jar.disabled'));
   });
 
@@ -207,11 +243,23 @@ describe('mrpack export', () => {
     const modrinth = await startFakeModrinthServer();
     try {
       const publish = (id: string, filename: string, content: Buffer, url: string): void =>
-        modrinth.addVersion({ id, project_id: `P${id}`, version_number: '1.0', loaders: ['fabric'], game_versions: ['1.20.1'], date_published: '2024-01-01T00:00:00Z', filename, content, url });
+        modrinth.addVersion({
+          id,
+          project_id: `P${id}`,
+          version_number: '1.0',
+          loaders: ['fabric'],
+          game_versions: ['1.20.1'],
+          date_published: '2024-01-01T00:00:00Z',
+          filename,
+          content,
+          url,
+        });
       publish('1', 'known.jar', known, 'https://cdn.modrinth.com/data/P1/versions/1/known.jar');
       publish('2', 'opt.jar', knownDisabled, 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar');
       publish('3', 'off-host.zip', offHost, 'https://elsewhere.example/off-host.zip');
-      const lookup = clientDownloadLookup(new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinth.baseUrl }));
+      const lookup = clientDownloadLookup(
+        new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinth.baseUrl }),
+      );
       const out = path.join(dir, 'lookup.mrpack');
       const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: lookup });
       assert.deepEqual(
@@ -226,7 +274,12 @@ describe('mrpack export', () => {
         index.files.map((f) => [f.path, f.downloads[0], f.env.client, f.hashes.sha1]),
         [
           ['mods/known.jar', 'https://cdn.modrinth.com/data/P1/versions/1/known.jar', 'required', sha('sha1', known)],
-          ['mods/opt.jar', 'https://cdn.modrinth.com/data/P2/versions/2/opt.jar', 'optional', sha('sha1', knownDisabled)],
+          [
+            'mods/opt.jar',
+            'https://cdn.modrinth.com/data/P2/versions/2/opt.jar',
+            'optional',
+            sha('sha1', knownDisabled),
+          ],
         ],
       );
       assert.deepEqual([...zip.keys()].filter((k) => k !== 'modrinth.index.json').sort(), [
@@ -237,9 +290,14 @@ describe('mrpack export', () => {
       assert.equal(result.files, 2);
       // The lookup failing is a warning, not an error: everything is embedded.
       modrinth.override({ prefix: '/v2/version_files', status: 500, json: { error: 'internal', description: 'down' } });
-      const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), { lookupDownloads: lookup });
+      const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), {
+        lookupDownloads: lookup,
+      });
       assert.equal(fallback.files, 0);
-      assert.match(fallback.warnings.join('\n'), /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 file\(s\) without metadata were embedded/);
+      assert.match(
+        fallback.warnings.join('\n'),
+        /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 file\(s\) without metadata were embedded/,
+      );
     } finally {
       await modrinth.close();
     }
@@ -250,7 +308,11 @@ describe('mrpack export', () => {
     const out = path.join(dir, 'c.mrpack');
     await exportMrpack(instance, out);
     // Python's zipfile is an independent reader: compress_type 0 = stored, 8 = deflated.
-    const listing = execFileSync('python3', ['-c', 'import sys,zipfile\nfor i in zipfile.ZipFile(sys.argv[1]).infolist(): print(i.compress_type, i.filename)', out]).toString();
+    const listing = execFileSync('python3', [
+      '-c',
+      'import sys,zipfile\nfor i in zipfile.ZipFile(sys.argv[1]).infolist(): print(i.compress_type, i.filename)',
+      out,
+    ]).toString();
     assert.match(listing, /^0 overrides\/mods\/custom\.jar$/m);
     assert.match(listing, /^8 modrinth\.index\.json$/m);
   });
@@ -303,7 +365,10 @@ describe('mrpack export', () => {
     const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
     assert.ok(!index.files.some((f) => f.path === 'mods/sodium.jar'));
     assert.ok(zip.has('client-overrides/mods/sodium.jar'));
-    assert.match(result.warnings.join('\n'), /mods\/sodium\.jar: its sha512 differs from mods\/\.index\/sodium\.pw\.toml/);
+    assert.match(
+      result.warnings.join('\n'),
+      /mods\/sodium\.jar: its sha512 differs from mods\/\.index\/sodium\.pw\.toml/,
+    );
   });
 
   it('ships saves only when asked', async () => {
@@ -337,7 +402,11 @@ describe('mrpack export', () => {
     );
     await writeText(path.join(root, 'index.toml'), 'hash-format = "sha256"\n');
     await writeText(path.join(root, 'mods', 'a.jar'), a);
-    await writeMeta(path.join(root, 'mods'), 'a', { filename: 'a.jar', content: a, url: 'https://cdn.modrinth.com/data/P/versions/V/a.jar' });
+    await writeMeta(path.join(root, 'mods'), 'a', {
+      filename: 'a.jar',
+      content: a,
+      url: 'https://cdn.modrinth.com/data/P/versions/V/a.jar',
+    });
     await writeMeta(path.join(root, 'mods'), 'b', {
       filename: 'b.jar',
       content: Buffer.from('b'),
@@ -348,7 +417,11 @@ describe('mrpack export', () => {
     await writeText(path.join(root, 'config', 'x.cfg'), 'x\n');
     await writeText(path.join(root, 'secret', 'notes.txt'), 'private\n');
     await writeText(path.join(root, '.packwizignore'), 'secret/\n');
-    const instance = prismInstance(root, { layout: 'packwiz', gameDir: root, loader: { type: 'quilt', version: '0.26.0' } });
+    const instance = prismInstance(root, {
+      layout: 'packwiz',
+      gameDir: root,
+      loader: { type: 'quilt', version: '0.26.0' },
+    });
     const out = path.join(dir, 'pw.mrpack');
     const result = await exportMrpack(instance, out);
     const zip = await readZip(out);
@@ -372,17 +445,35 @@ describe('mrpack export', () => {
     const root = path.join(dir, 'pw-remote');
     const good = pseudoRandom(7000, 31);
     const bad = pseudoRandom(6000, 32);
-    await writeText(path.join(root, 'pack.toml'), 'name = "Remote"\nversion = "1"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\n');
-    await writeMeta(path.join(root, 'mods'), 'good', { filename: 'good.jar', content: good, url: 'https://cdn.modrinth.com/data/G/good.jar', side: 'client' });
-    await writeMeta(path.join(root, 'mods'), 'bad', { filename: 'bad.jar', content: bad, url: 'https://cdn.modrinth.com/data/B/bad.jar' });
+    await writeText(
+      path.join(root, 'pack.toml'),
+      'name = "Remote"\nversion = "1"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\n',
+    );
+    await writeMeta(path.join(root, 'mods'), 'good', {
+      filename: 'good.jar',
+      content: good,
+      url: 'https://cdn.modrinth.com/data/G/good.jar',
+      side: 'client',
+    });
+    await writeMeta(path.join(root, 'mods'), 'bad', {
+      filename: 'bad.jar',
+      content: bad,
+      url: 'https://cdn.modrinth.com/data/B/bad.jar',
+    });
     await writeText(path.join(root, 'config', 'c.txt'), 'c');
     const instance = prismInstance(root, { layout: 'packwiz', gameDir: root });
 
     const offline = await exportMrpack(instance, path.join(dir, 'offline.mrpack'));
     assert.equal(offline.files, 0);
-    assert.match(offline.warnings.join('\n'), /mods\/good\.jar is only described by mods\/good\.pw\.toml .*Allow network access \(nova export --online\)/);
+    assert.match(
+      offline.warnings.join('\n'),
+      /mods\/good\.jar is only described by mods\/good\.pw\.toml .*Allow network access \(nova export --online\)/,
+    );
 
-    const fetch = fakeFetch({ 'https://cdn.modrinth.com/data/G/good.jar': good, 'https://cdn.modrinth.com/data/B/bad.jar': Buffer.from('tampered') });
+    const fetch = fakeFetch({
+      'https://cdn.modrinth.com/data/G/good.jar': good,
+      'https://cdn.modrinth.com/data/B/bad.jar': Buffer.from('tampered'),
+    });
     const out = path.join(dir, 'remote.mrpack');
     const result = await exportMrpack(instance, out, { fetch });
     const index = JSON.parse((await readZip(out)).get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
@@ -395,6 +486,9 @@ describe('mrpack export', () => {
         fileSize: good.length,
       },
     ]);
-    assert.match(result.warnings.join('\n'), /mods\/bad\.jar: the file at https:\/\/cdn\.modrinth\.com\/data\/B\/bad\.jar does not match the sha512 in mods\/bad\.pw\.toml/);
+    assert.match(
+      result.warnings.join('\n'),
+      /mods\/bad\.jar: the file at https:\/\/cdn\.modrinth\.com\/data\/B\/bad\.jar does not match the sha512 in mods\/bad\.pw\.toml/,
+    );
   });
 });

@@ -21,14 +21,22 @@ describe('fileHasher (one read, sha1 + sha512 + size)', () => {
 
   it('matches node:crypto on every chunk-boundary size, on this thread and in workers', async () => {
     for (const { file, data } of files) {
-      assert.deepEqual(await hashFile(file), { sha1: sha('sha1', data), sha512: sha('sha512', data), size: data.length });
+      assert.deepEqual(await hashFile(file), {
+        sha1: sha('sha1', data),
+        sha512: sha('sha512', data),
+        size: data.length,
+      });
     }
     for (const workers of [0, 1, 2, 3]) {
       const seen: string[] = [];
       const result = await hashFiles(files, { workers, onFile: (file) => seen.push(file) });
       assert.equal(seen.length, files.length);
       for (const { file, data } of files) {
-        assert.deepEqual(result.get(file), { sha1: sha('sha1', data), sha512: sha('sha512', data), size: data.length }, `workers=${workers}`);
+        assert.deepEqual(
+          result.get(file),
+          { sha1: sha('sha1', data), sha512: sha('sha512', data), size: data.length },
+          `workers=${workers}`,
+        );
       }
     }
   });

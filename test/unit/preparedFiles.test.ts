@@ -28,13 +28,21 @@ describe('prepared files of write tools', () => {
     const foreign = await writeText(path.join(tempRoot, 'other-tool', 'keep.jar'), 'keep');
     const inWorkspace = await writeText(path.join(workspace, 'mods', 'a.jar'), 'a');
     const proposals = [
-      proposal({ kind: 'create', path: path.join(workspace, 'mods', 'sodium.jar'), source: { tempFile: download }, undoPath: '/x' }),
+      proposal({
+        kind: 'create',
+        path: path.join(workspace, 'mods', 'sodium.jar'),
+        source: { tempFile: download },
+        undoPath: '/x',
+      }),
       proposal({ kind: 'rename', from: staged, to: path.join(workspace, 'Pack') }),
       proposal({ kind: 'create', path: path.join(workspace, 'b.jar'), source: { tempFile: foreign }, undoPath: '/x' }),
       proposal({ kind: 'rename', from: inWorkspace, to: `${inWorkspace}.disabled` }),
       proposal({ kind: 'create', path: path.join(workspace, 'c.txt'), source: { content: 'x' }, undoPath: '/x' }),
     ];
-    assert.deepEqual(preparedFolders(proposals, [workspace], tempRoot), [path.join(tempRoot, 'nova-install-x'), path.join(tempRoot, 'nova-modrinth-abc')]);
+    assert.deepEqual(preparedFolders(proposals, [workspace], tempRoot), [
+      path.join(tempRoot, 'nova-install-x'),
+      path.join(tempRoot, 'nova-modrinth-abc'),
+    ]);
   });
 
   it('never picks a workspace folder that happens to live in the temp folder with a Nova-like name', async () => {
@@ -53,8 +61,18 @@ describe('prepared files of write tools', () => {
     const inWorkspace = await writeText(path.join(workspace, 'mods', 'a.jar'), 'a');
     await discardPreparedFiles(
       [
-        proposal({ kind: 'create', path: path.join(workspace, 'mods', 'sodium.jar'), source: { tempFile: download }, undoPath: '/x' }),
-        proposal({ kind: 'create', path: path.join(workspace, 'b.jar'), source: { tempFile: foreign }, undoPath: '/x' }),
+        proposal({
+          kind: 'create',
+          path: path.join(workspace, 'mods', 'sodium.jar'),
+          source: { tempFile: download },
+          undoPath: '/x',
+        }),
+        proposal({
+          kind: 'create',
+          path: path.join(workspace, 'b.jar'),
+          source: { tempFile: foreign },
+          undoPath: '/x',
+        }),
         proposal({ kind: 'rename', from: inWorkspace, to: `${inWorkspace}.disabled` }),
       ],
       [workspace],

@@ -1,6 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { decodeText, decodingWarning, readFailure, readTextFile, MAX_TEXT_FILE_BYTES } from '../../src/core/minecraft/layouts/textDecoding';
+import {
+  decodeText,
+  decodingWarning,
+  readFailure,
+  readTextFile,
+  MAX_TEXT_FILE_BYTES,
+} from '../../src/core/minecraft/layouts/textDecoding';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 describe('decodeText', () => {
@@ -41,7 +47,12 @@ describe('decodeText', () => {
   });
 
   it('never throws on arbitrary bytes', () => {
-    for (const bytes of [Buffer.alloc(0), Buffer.from([0xff]), Buffer.from([0x80, 0xff, 0xfe, 0x00, 0x81]), Buffer.from([0xfe])]) {
+    for (const bytes of [
+      Buffer.alloc(0),
+      Buffer.from([0xff]),
+      Buffer.from([0x80, 0xff, 0xfe, 0x00, 0x81]),
+      Buffer.from([0xfe]),
+    ]) {
       assert.equal(typeof decodeText(bytes).text, 'string');
     }
   });

@@ -40,10 +40,13 @@ describe('ToolCallAssembler', () => {
       { index: 0, id: 'a', function: { name: 'f', arguments: '{"n":1}' } },
       { index: 0, id: 'b', function: { name: 'f', arguments: '{"n":2}' } },
     ]);
-    assert.deepEqual(calls.map((c) => [c.id, c.arguments]), [
-      ['a', '{"n":1}'],
-      ['b', '{"n":2}'],
-    ]);
+    assert.deepEqual(
+      calls.map((c) => [c.id, c.arguments]),
+      [
+        ['a', '{"n":1}'],
+        ['b', '{"n":2}'],
+      ],
+    );
   });
 
   it('stringifies arguments sent as objects and synthesizes missing ids, unique per turn', () => {
@@ -70,12 +73,22 @@ describe('ToolCallAssembler', () => {
       ]),
       [{ id: 'a', name: 'list_mods', arguments: '{"a":1}' }],
     );
-    assert.deepEqual(assemble([{ index: 0, id: 'a', function: { name: 'list_' } }, { index: 0, function: { name: 'mods', arguments: '{}' } }]), [
-      { id: 'a', name: 'list_mods', arguments: '{}' },
-    ]);
+    assert.deepEqual(
+      assemble([
+        { index: 0, id: 'a', function: { name: 'list_' } },
+        { index: 0, function: { name: 'mods', arguments: '{}' } },
+      ]),
+      [{ id: 'a', name: 'list_mods', arguments: '{}' }],
+    );
   });
 
   it('drops empty fragments and nulls without inventing calls', () => {
-    assert.deepEqual(assemble([{ index: 0, function: null }, { index: 0, id: null, function: { name: null, arguments: null } }]), []);
+    assert.deepEqual(
+      assemble([
+        { index: 0, function: null },
+        { index: 0, id: null, function: { name: null, arguments: null } },
+      ]),
+      [],
+    );
   });
 });

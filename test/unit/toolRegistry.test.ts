@@ -16,7 +16,13 @@ const read = (name: string, capabilities: ('ui' | 'network')[] = []): AnyTool =>
     parameters: z.object({ q: z.string().nullable() }),
     readOnly: true,
     capabilities,
-    execute: async () => ({ text: `${name} says a.jar`, ids: [{ kind: 'mod-file', value: 'a.jar', scope: 'i' }, { kind: 'mod-file', value: 'hidden.jar', scope: 'i' }] }),
+    execute: async () => ({
+      text: `${name} says a.jar`,
+      ids: [
+        { kind: 'mod-file', value: 'a.jar', scope: 'i' },
+        { kind: 'mod-file', value: 'hidden.jar', scope: 'i' },
+      ],
+    }),
   });
 
 const write = (name: string): AnyTool =>
@@ -35,20 +41,34 @@ const write = (name: string): AnyTool =>
 
 describe('ToolRegistry', () => {
   it('orders read tools before write tools, keeping declaration order within each', () => {
-    const registry = new ToolRegistry([write('w_one'), read('r_one'), write('w_two'), read('r_two')], { capabilities: [] });
-    assert.deepEqual(registry.tools.map((t) => t.name), ['r_one', 'r_two', 'w_one', 'w_two']);
-    assert.deepEqual(registry.describe().map((d) => [d.function.name, d.readOnly]), [
-      ['r_one', true],
-      ['r_two', true],
-      ['w_one', false],
-      ['w_two', false],
-    ]);
+    const registry = new ToolRegistry([write('w_one'), read('r_one'), write('w_two'), read('r_two')], {
+      capabilities: [],
+    });
+    assert.deepEqual(
+      registry.tools.map((t) => t.name),
+      ['r_one', 'r_two', 'w_one', 'w_two'],
+    );
+    assert.deepEqual(
+      registry.describe().map((d) => [d.function.name, d.readOnly]),
+      [
+        ['r_one', true],
+        ['r_two', true],
+        ['w_one', false],
+        ['w_two', false],
+      ],
+    );
   });
 
   it('readOnlyOnly drops every write tool; missing capabilities drop the tools that need them', () => {
     const all = [read('r'), read('needs_ui', ['ui']), read('needs_net', ['network']), write('w')];
-    assert.deepEqual(new ToolRegistry(all, { capabilities: ['network'], readOnlyOnly: true }).tools.map((t) => t.name), ['r', 'needs_net']);
-    assert.deepEqual(new ToolRegistry(all, { capabilities: ['ui', 'network'] }).tools.map((t) => t.name), ['r', 'needs_ui', 'needs_net', 'w']);
+    assert.deepEqual(
+      new ToolRegistry(all, { capabilities: ['network'], readOnlyOnly: true }).tools.map((t) => t.name),
+      ['r', 'needs_net'],
+    );
+    assert.deepEqual(
+      new ToolRegistry(all, { capabilities: ['ui', 'network'] }).tools.map((t) => t.name),
+      ['r', 'needs_ui', 'needs_net', 'w'],
+    );
     assert.throws(() => new ToolRegistry([read('r'), read('r')], { capabilities: [] }), /defined twice/);
   });
 
@@ -70,7 +90,12 @@ describe('ToolRegistry', () => {
         limit: { type: ['integer', 'null'], description: 'How many' },
         kind: { type: ['string', 'null'], enum: ['a', 'b', null] },
         files: { type: 'array', items: { type: 'string' } },
-        nested: { type: 'object', properties: { x: { type: 'boolean' } }, required: ['x'], additionalProperties: false },
+        nested: {
+          type: 'object',
+          properties: { x: { type: 'boolean' } },
+          required: ['x'],
+          additionalProperties: false,
+        },
       },
       required: ['id', 'limit', 'kind', 'files', 'nested'],
       additionalProperties: false,
@@ -79,7 +104,10 @@ describe('ToolRegistry', () => {
   });
 
   it('rejects schemas strict mode cannot take, naming the property', () => {
-    assert.throws(() => parametersSchemaOf('t', z.object({ a: z.string().optional() })), /t: parameters\.a is optional; strict mode needs \.nullable\(\)/);
+    assert.throws(
+      () => parametersSchemaOf('t', z.object({ a: z.string().optional() })),
+      /t: parameters\.a is optional; strict mode needs \.nullable\(\)/,
+    );
     assert.throws(() => parametersSchemaOf('t', z.looseObject({ a: z.string() })), /additional properties/);
   });
 
@@ -102,12 +130,19 @@ describe('ToolRegistry', () => {
     assert.match(refused.kind === 'result' ? refused.text : '', /^Refused w: .*mod file 'a\.jar' of instance 'i'/s);
     await registry.run({ id: '2', name: 'r', arguments: '{}' }, ledger, signal);
     assert.ok(ledger.has({ kind: 'mod-file', value: 'a.jar', scope: 'i' }));
-    assert.ok(!ledger.has({ kind: 'mod-file', value: 'hidden.jar', scope: 'i' }), 'an id not in the text sent is not recorded');
+    assert.ok(
+      !ledger.has({ kind: 'mod-file', value: 'hidden.jar', scope: 'i' }),
+      'an id not in the text sent is not recorded',
+    );
     assert.ok(!ledger.has({ kind: 'mod-file', value: 'a.jar', scope: 'other' }), 'ids are scoped');
     const ok = await registry.run({ id: '3', name: 'w', arguments: '{"file":"a.jar"}' }, ledger, signal);
     assert.equal(ok.kind, 'proposals');
     assert.equal(ok.kind === 'proposals' && ok.source, 'ids taken from r results');
-    const gone = await registry.run({ id: '4', name: 'w', arguments: '{"file":"a.jar"}' }, IdLedger.fromJSON(ledger.toJSON()), signal);
+    const gone = await registry.run(
+      { id: '4', name: 'w', arguments: '{"file":"a.jar"}' },
+      IdLedger.fromJSON(ledger.toJSON()),
+      signal,
+    );
     assert.equal(gone.kind, 'proposals', 'the ledger survives serialization');
   });
 
@@ -120,7 +155,10 @@ describe('ToolRegistry', () => {
     const kept = capped.text.slice(0, marker.index);
     assert.equal(kept.length + Number(marker[1]), 2000);
     assert.ok(!/[\ud800-\udbff]$/.test(kept));
-    assert.deepEqual(capResult('short', () => ''), { text: 'short', cut: 0, total: 5 });
+    assert.deepEqual(
+      capResult('short', () => ''),
+      { text: 'short', cut: 0, total: 5 },
+    );
   });
 
   it('turns thrown errors into instructions and rethrows only cancellation', async () => {

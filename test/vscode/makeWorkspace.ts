@@ -59,11 +59,23 @@ export async function makeWorkspace(dir: string): Promise<string> {
   await writeText(at(`${PROBLEM_INSTANCE}/instance.cfg`), instanceCfg(PROBLEM_INSTANCE));
   await writeText(at(`${PROBLEM_INSTANCE}/mmc-pack.json`), fabricPack('1.20.1', '0.15.7'));
   const [alphaOld, alphaNew] = DUPLICATE_JARS;
-  await writeJar(at(alphaOld), fabricJar({ id: 'alpha', version: '1.0.0', name: 'Alpha', environment: '*', depends: FABRIC_DEPENDS }));
-  await writeJar(at(alphaNew), fabricJar({ id: 'alpha', version: '1.1.0', name: 'Alpha', environment: '*', depends: FABRIC_DEPENDS }));
+  await writeJar(
+    at(alphaOld),
+    fabricJar({ id: 'alpha', version: '1.0.0', name: 'Alpha', environment: '*', depends: FABRIC_DEPENDS }),
+  );
+  await writeJar(
+    at(alphaNew),
+    fabricJar({ id: 'alpha', version: '1.1.0', name: 'Alpha', environment: '*', depends: FABRIC_DEPENDS }),
+  );
   await writeJar(
     at(MISSING_DEPENDENCY_JAR),
-    fabricJar({ id: 'beta', version: '2.0.0', name: 'Beta', environment: '*', depends: { ...FABRIC_DEPENDS, [MISSING_MOD_ID]: '>=1.0.0' } }),
+    fabricJar({
+      id: 'beta',
+      version: '2.0.0',
+      name: 'Beta',
+      environment: '*',
+      depends: { ...FABRIC_DEPENDS, [MISSING_MOD_ID]: '>=1.0.0' },
+    }),
   );
   await writeJar(at(FORGE_JAR), tomlJar(forgeToml('forgeonly', '1.0.0')));
   await writeText(at(CORRUPT_JAR), Buffer.alloc(0));
@@ -71,10 +83,19 @@ export async function makeWorkspace(dir: string): Promise<string> {
   await writeText(at(`${CLEAN_INSTANCE}/instance.cfg`), instanceCfg(CLEAN_INSTANCE));
   await writeText(at(`${CLEAN_INSTANCE}/mmc-pack.json`), fabricPack('1.20.1', '0.15.7'));
   const [delta, epsilon] = CLEAN_JARS;
-  await writeJar(at(delta), fabricJar({ id: 'delta', version: '1.0.0', name: 'Delta', environment: '*', depends: FABRIC_DEPENDS }));
+  await writeJar(
+    at(delta),
+    fabricJar({ id: 'delta', version: '1.0.0', name: 'Delta', environment: '*', depends: FABRIC_DEPENDS }),
+  );
   await writeJar(
     at(epsilon),
-    fabricJar({ id: 'epsilon', version: '1.0.0', name: 'Epsilon', environment: '*', depends: { ...FABRIC_DEPENDS, delta: '>=1.0.0' } }),
+    fabricJar({
+      id: 'epsilon',
+      version: '1.0.0',
+      name: 'Epsilon',
+      environment: '*',
+      depends: { ...FABRIC_DEPENDS, delta: '>=1.0.0' },
+    }),
   );
   return root;
 }

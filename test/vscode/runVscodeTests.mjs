@@ -97,7 +97,11 @@ async function runInHostSuite(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const consoleLog = recordConsole(page, 'in-host');
-  const url = workbenchUrl(base, inHostWorkspace, devPayload(base, { extensionPath: repoRoot, testsPath: testsBundle }));
+  const url = workbenchUrl(
+    base,
+    inHostWorkspace,
+    devPayload(base, { extensionPath: repoRoot, testsPath: testsBundle }),
+  );
   say('[vscode-tests] In-host suite: opening the Extension Development Host…');
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
@@ -107,7 +111,8 @@ async function runInHostSuite(browser, base) {
       () => {
         if (fs.existsSync(resultsFile)) return fs.readFileSync(resultsFile, 'utf8');
         // An extension host that exits without results (a bundle that fails to load) ends the wait early.
-        if (hostExitedAt === null && readText(serverLog).includes('Extension Host Process exited')) hostExitedAt = Date.now();
+        if (hostExitedAt === null && readText(serverLog).includes('Extension Host Process exited'))
+          hostExitedAt = Date.now();
         return hostExitedAt !== null && Date.now() - hostExitedAt > 15_000 ? HOST_EXITED : null;
       },
       { timeoutMs: IN_HOST_TIMEOUT_MS, intervalMs: 500 },
@@ -138,7 +143,9 @@ async function runInHostSuite(browser, base) {
     const results = JSON.parse(raw);
     const lines = [
       ...results.passes.map((title) => `✓ ${title}`),
-      ...results.failures.map((failure) => `✗ ${failure.title}\n    ${failure.error.split('\n').slice(0, 8).join('\n    ')}`),
+      ...results.failures.map(
+        (failure) => `✗ ${failure.title}\n    ${failure.error.split('\n').slice(0, 8).join('\n    ')}`,
+      ),
     ];
     if (results.failed > 0) {
       const shot = await screenshot(page, 'in-host-failure');
@@ -153,7 +160,12 @@ async function runInHostSuite(browser, base) {
 async function runE2eFlows(browser, base, fakeModrinth) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of [...e2eFlows, ...chatFlows({ outputDir }), ...modrinthFlows({ modrinth: fakeModrinth }), ...modpackFlows]) {
+  for (const flow of [
+    ...e2eFlows,
+    ...chatFlows({ outputDir }),
+    ...modrinthFlows({ modrinth: fakeModrinth }),
+    ...modpackFlows,
+  ]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
@@ -182,7 +194,10 @@ async function runE2eFlows(browser, base, fakeModrinth) {
 
 /** Set once code-server runs; a signal before that needs no cleanup beyond process exit. */
 let stopOnSignal = () => Promise.resolve();
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     stopOnSignal().then(() => process.exit(code));
   });
@@ -192,7 +207,11 @@ async function main() {
   ensureTools();
   fs.mkdirSync(outputDir, { recursive: true });
   if (process.argv.includes('--no-build')) say('[vscode-tests] --no-build: using the existing dist/ and out/ bundles.');
-  else runStep('Building the extension and the in-host suite (node esbuild.js --tests)', process.execPath, ['esbuild.js', '--tests']);
+  else
+    runStep('Building the extension and the in-host suite (node esbuild.js --tests)', process.execPath, [
+      'esbuild.js',
+      '--tests',
+    ]);
   if (!fs.existsSync(testsBundle)) throw new ToolSetupError(`The build did not produce ${testsBundle}.`);
   makeWorkspace(inHostWorkspace);
   makeWorkspace(e2eWorkspace);
@@ -254,7 +273,12 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const message = error instanceof Error ? (error instanceof ToolSetupError ? error.message : (error.stack ?? error.message)) : String(error);
+    const message =
+      error instanceof Error
+        ? error instanceof ToolSetupError
+          ? error.message
+          : (error.stack ?? error.message)
+        : String(error);
     console.error(`[vscode-tests] ${message}`);
     console.error('0 passed, 1 failed');
     process.exit(1);

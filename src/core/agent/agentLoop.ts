@@ -43,7 +43,11 @@ export interface TurnOptions {
  * history, valid in every outcome (every tool_call_id answered, also on cancel or failure). When the result has
  * proposals, the host shows them to the user and then calls continueAfterApproval.
  */
-export function runTurn(history: readonly ChatMessage[], userText: string | null, options: TurnOptions): Promise<TurnResult> {
+export function runTurn(
+  history: readonly ChatMessage[],
+  userText: string | null,
+  options: TurnOptions,
+): Promise<TurnResult> {
   const messages = repairHistory(history);
   if (userText !== null) messages.push({ role: 'user', content: userText });
   return new TurnRunner(messages, options).run();
@@ -73,11 +77,13 @@ export async function runTurnWithApproval(
   options: TurnOptions & { approve: ApprovalGate },
 ): Promise<TurnResult & { outcomes: ApprovalOutcome[] }> {
   const first = await runTurn(history, userText, options);
-  if (first.proposals.length === 0 || first.status === 'cancelled' || first.status === 'failed') return { ...first, outcomes: [] };
+  if (first.proposals.length === 0 || first.status === 'cancelled' || first.status === 'failed')
+    return { ...first, outcomes: [] };
   const outcomes = await options.approve(first.proposals, options.signal);
   const closing = await continueAfterApproval(first.messages, first.proposals, outcomes, options);
   const usage = { ...closing.usage };
-  for (const key of ['promptTokens', 'completionTokens', 'totalTokens', 'requests'] as const) usage[key] += first.usage[key];
+  for (const key of ['promptTokens', 'completionTokens', 'totalTokens', 'requests'] as const)
+    usage[key] += first.usage[key];
   usage.reported = first.usage.reported || closing.usage.reported;
   return { ...closing, usage, outcomes };
 }
@@ -86,7 +92,10 @@ export async function runTurnWithApproval(
 export function approvalNote(proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): string {
   const lines = proposals.map((p) => {
     const outcome = outcomes.find((o) => o.item === p.item);
-    const detail = outcome?.detail === undefined || outcome.detail.trim() === '' ? '' : outcome.detail.replace(/\s+/g, ' ').slice(0, 200);
+    const detail =
+      outcome?.detail === undefined || outcome.detail.trim() === ''
+        ? ''
+        : outcome.detail.replace(/\s+/g, ' ').slice(0, 200);
     switch (outcome?.status) {
       case 'applied':
         return `- item ${p.item} applied: ${p.summary}`;
@@ -147,20 +156,37 @@ class TurnRunner {
       if (text.trim() !== '') this.lastText = text;
       if (calls.length === 0) {
         this.messages.push({ role: 'assistant', content: text });
-        if (finishReason === 'length') this.emit({ type: 'notice', message: 'The answer was cut off by the model’s output limit.' });
-        if (finishReason === 'content_filter') this.emit({ type: 'notice', message: 'The server’s content filter stopped the answer.' });
+        if (finishReason === 'length')
+          this.emit({ type: 'notice', message: 'The answer was cut off by the model’s output limit.' });
+        if (finishReason === 'content_filter')
+          this.emit({ type: 'notice', message: 'The server’s content filter stopped the answer.' });
         return this.finish(this.proposals.length > 0 ? 'awaiting-approval' : 'done');
       }
       const assistant: AssistantMessage = {
         role: 'assistant',
         content: text === '' ? null : text,
-        tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name === '' ? 'missing_name' : c.name, arguments: historyArguments(c.arguments) } })),
+        tool_calls: calls.map((c) => ({
+          id: c.id,
+          type: 'function',
+          function: { name: c.name === '' ? 'missing_name' : c.name, arguments: historyArguments(c.arguments) },
+        })),
       };
       this.messages.push(assistant);
       if (finishReason === 'length') {
         for (const call of calls) {
-          this.emit({ type: 'tool-call-started', id: call.id, name: call.name, arguments: call.arguments, readOnly: this.options.tools.get(call.name)?.readOnly ?? true });
-          this.answer(call, 'Not run: your answer was cut off by the output limit before this call was complete. Call it again with shorter arguments.', 'error', 0);
+          this.emit({
+            type: 'tool-call-started',
+            id: call.id,
+            name: call.name,
+            arguments: call.arguments,
+            readOnly: this.options.tools.get(call.name)?.readOnly ?? true,
+          });
+          this.answer(
+            call,
+            'Not run: your answer was cut off by the output limit before this call was complete. Call it again with shorter arguments.',
+            'error',
+            0,
+          );
         }
         continue;
       }
@@ -183,7 +209,10 @@ class TurnRunner {
       let usage: RawChunk['usage'] = null;
       const assembler = new ToolCallAssembler();
       try {
-        const stream = model.stream({ messages: this.messages, tools: tools.wireTools(), includeUsage: this.includeUsage }, signal);
+        const stream = model.stream(
+          { messages: this.messages, tools: tools.wireTools(), includeUsage: this.includeUsage },
+          signal,
+        );
         for await (const chunk of stream) {
           if (chunk === null || typeof chunk !== 'object') continue;
           if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
@@ -195,7 +224,8 @@ class TurnRunner {
               this.emit({ type: 'text', delta: delta.content });
             }
             for (const call of delta?.tool_calls ?? []) assembler.add(call);
-            if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') finishReason = choice.finish_reason;
+            if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '')
+              finishReason = choice.finish_reason;
           }
         }
         // The SDK ends iteration quietly when its request is aborted.
@@ -204,7 +234,10 @@ class TurnRunner {
         return { kind: 'ok', text, calls: assembler.finish(), finishReason };
       } catch (error) {
         if (signal.aborted) return { kind: 'aborted', text };
-        const failure = error instanceof ChatModelError ? error : new ChatModelError(error instanceof Error ? error.message : String(error), null, null);
+        const failure =
+          error instanceof ChatModelError
+            ? error
+            : new ChatModelError(error instanceof Error ? error.message : String(error), null, null);
         if (text !== '' || assembler.size > 0) {
           return {
             kind: 'failed',
@@ -218,8 +251,19 @@ class TurnRunner {
           continue;
         }
         const decision = retryDecision(failure, attempt + 1, this.policy);
-        if (!decision.retry) return { kind: 'failed', text: '', error: describeModelError(failure, model.endpoint, model.model, attempt, this.policy) };
-        this.emit({ type: 'retry', attempt: attempt + 1, maxAttempts: this.policy.maxRetries, delayMs: decision.delayMs, reason: decision.reason });
+        if (!decision.retry)
+          return {
+            kind: 'failed',
+            text: '',
+            error: describeModelError(failure, model.endpoint, model.model, attempt, this.policy),
+          };
+        this.emit({
+          type: 'retry',
+          attempt: attempt + 1,
+          maxAttempts: this.policy.maxRetries,
+          delayMs: decision.delayMs,
+          reason: decision.reason,
+        });
         try {
           await this.clock.sleep(decision.delayMs, signal);
         } catch {
@@ -239,11 +283,21 @@ class TurnRunner {
     const writes: AssembledCall[] = [];
     for (const call of calls) {
       const tool = tools.get(call.name);
-      this.emit({ type: 'tool-call-started', id: call.id, name: call.name, arguments: call.arguments, readOnly: tool?.readOnly ?? true });
+      this.emit({
+        type: 'tool-call-started',
+        id: call.id,
+        name: call.name,
+        arguments: call.arguments,
+        readOnly: tool?.readOnly ?? true,
+      });
       const verdict = verdicts.get(call.id);
       if (verdict === 'stop') {
         stop = true;
-        answers.set(call.id, { text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${call.name} in this turn.`, chars: 0, outcome: 'error' });
+        answers.set(call.id, {
+          text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${call.name} in this turn.`,
+          chars: 0,
+          outcome: 'error',
+        });
       } else if (verdict === 'warn') {
         answers.set(call.id, {
           text: `Not run again: you already called ${call.name} with these exact arguments in this turn and the result has not changed. Use that result, change the arguments, or answer the user.`,
@@ -258,7 +312,12 @@ class TurnRunner {
     }
     const runRead = async (call: AssembledCall): Promise<void> => {
       const outcome = await tools.run({ id: call.id, name: call.name, arguments: call.arguments }, ledger, signal);
-      if (outcome.kind === 'result') answers.set(call.id, { text: outcome.text, chars: outcome.fullChars, outcome: outcome.ok ? 'result' : 'error' });
+      if (outcome.kind === 'result')
+        answers.set(call.id, {
+          text: outcome.text,
+          chars: outcome.fullChars,
+          outcome: outcome.ok ? 'result' : 'error',
+        });
     };
     const runWrites = async (): Promise<void> => {
       for (const call of writes) {
@@ -287,22 +346,44 @@ class TurnRunner {
         answers.set(call.id, { text: capped.text, chars: full.length, outcome: 'queued' });
       }
     };
-    const work = Promise.all([...reads.map((call) => runRead(call).catch(() => undefined)), runWrites().catch(() => undefined)]);
+    const work = Promise.all([
+      ...reads.map((call) => runRead(call).catch(() => undefined)),
+      runWrites().catch(() => undefined),
+    ]);
     const aborted = abortion(signal);
     await Promise.race([work, aborted.promise]);
     aborted.dispose();
     for (const call of calls) {
       const answer = answers.get(call.id);
       if (answer !== undefined) this.answer(call, answer.text, answer.outcome, answer.chars);
-      else if (signal.aborted) this.answer(call, 'Cancelled by the user before this call finished; it was not run.', 'cancelled', 0);
-      else this.answer(call, `${call.name} failed unexpectedly and returned nothing. Try once more or tell the user.`, 'error', 0);
+      else if (signal.aborted)
+        this.answer(call, 'Cancelled by the user before this call finished; it was not run.', 'cancelled', 0);
+      else
+        this.answer(
+          call,
+          `${call.name} failed unexpectedly and returned nothing. Try once more or tell the user.`,
+          'error',
+          0,
+        );
     }
     return stop;
   }
 
-  private answer(call: AssembledCall, text: string, outcome: 'result' | 'error' | 'queued' | 'cancelled', chars: number): void {
+  private answer(
+    call: AssembledCall,
+    text: string,
+    outcome: 'result' | 'error' | 'queued' | 'cancelled',
+    chars: number,
+  ): void {
     this.messages.push({ role: 'tool', tool_call_id: call.id, content: text });
-    this.emit({ type: 'tool-call-finished', id: call.id, name: call.name, result: text, resultChars: chars || text.length, outcome });
+    this.emit({
+      type: 'tool-call-finished',
+      id: call.id,
+      name: call.name,
+      result: text,
+      resultChars: chars || text.length,
+      outcome,
+    });
   }
 
   private recordUsage(usage: RawChunk['usage']): void {
@@ -326,7 +407,10 @@ class TurnRunner {
   private cancelled(): TurnResult {
     if (this.proposals.length > 0) {
       const items = this.proposals.map((p) => p.item).join(', ');
-      this.messages.push({ role: 'user', content: `[Nova] The user stopped this turn. Proposed items ${items} were discarded; nothing was changed.` });
+      this.messages.push({
+        role: 'user',
+        content: `[Nova] The user stopped this turn. Proposed items ${items} were discarded; nothing was changed.`,
+      });
       this.proposals.length = 0;
     }
     return this.finish('cancelled');

@@ -77,12 +77,17 @@ export function createOpenAiChatModel(options: OpenAiModelOptions): ChatModel {
       let stream: AsyncIterable<unknown>;
       let response: Response;
       try {
-        ({ data: stream, response } = await client.chat.completions.create(params, { signal, maxRetries: 0 }).withResponse());
+        ({ data: stream, response } = await client.chat.completions
+          .create(params, { signal, maxRetries: 0 })
+          .withResponse());
       } catch (error) {
         throw translate(error, signal);
       }
       try {
-        if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') && (response.headers.get('content-type') ?? '').includes('json')) {
+        if (
+          !(response.headers.get('content-type') ?? '').includes('text/event-stream') &&
+          (response.headers.get('content-type') ?? '').includes('json')
+        ) {
           // A server that ignores `stream: true` and answers with one JSON completion: replay it as one chunk.
           yield wholeCompletionChunk(await response.json());
           return;
@@ -101,7 +106,11 @@ function wholeCompletionChunk(body: unknown): RawChunk {
     usage?: RawChunk['usage'];
   };
   return {
-    choices: (completion.choices ?? []).map((c) => ({ index: c.index ?? 0, message: c.message ?? null, finish_reason: c.finish_reason ?? null })),
+    choices: (completion.choices ?? []).map((c) => ({
+      index: c.index ?? 0,
+      message: c.message ?? null,
+      finish_reason: c.finish_reason ?? null,
+    })),
     usage: completion.usage ?? null,
   };
 }
@@ -110,7 +119,11 @@ function translate(error: unknown, signal: AbortSignal): unknown {
   if (signal.aborted) return signal.reason ?? error;
   if (error instanceof OpenAI.APIUserAbortError) return error;
   if (error instanceof OpenAI.APIConnectionError) {
-    return new ChatModelError(`cannot reach the server (${error.cause instanceof Error ? error.cause.message : error.message})`, null, null);
+    return new ChatModelError(
+      `cannot reach the server (${error.cause instanceof Error ? error.cause.message : error.message})`,
+      null,
+      null,
+    );
   }
   if (error instanceof OpenAI.APIError) {
     const body = error.error as { code?: unknown; message?: unknown } | undefined;

@@ -10,7 +10,11 @@ export function repairHistory(messages: readonly ChatMessage[]): ChatMessage[] {
   let open: string[] = [];
   const close = (): void => {
     for (const id of open) {
-      const answer: ToolMessage = { role: 'tool', tool_call_id: id, content: 'No result: the session ended before this call finished. Call it again if you still need it.' };
+      const answer: ToolMessage = {
+        role: 'tool',
+        tool_call_id: id,
+        content: 'No result: the session ended before this call finished. Call it again if you still need it.',
+      };
       out.push(answer);
     }
     open = [];

@@ -10,7 +10,12 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 3, maxRetryAfterMs: 60_000, baseDelayMs: 1_000, maxDelayMs: 16_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: 3,
+  maxRetryAfterMs: 60_000,
+  baseDelayMs: 1_000,
+  maxDelayMs: 16_000,
+};
 
 export type RetryDecision = { retry: true; delayMs: number; reason: string } | { retry: false };
 
@@ -26,13 +31,28 @@ export function retryDecision(error: ChatModelError, attempt: number, policy: Re
   if (!retryable) return { retry: false };
   if (error.retryAfterMs !== null && error.retryAfterMs > policy.maxRetryAfterMs) return { retry: false };
   const delayMs = error.retryAfterMs ?? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  const reason = status === null ? 'the server could not be reached' : status === 429 ? 'the server is rate limiting (429)' : `the server answered ${status}`;
+  const reason =
+    status === null
+      ? 'the server could not be reached'
+      : status === 429
+        ? 'the server is rate limiting (429)'
+        : `the server answered ${status}`;
   return { retry: true, delayMs, reason };
 }
 
 /** A sentence for a failed request: what happened and what the user can do. */
-export function describeModelError(error: ChatModelError, endpoint: string, model: string, retries: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): string {
-  if (error.retryAfterMs !== null && error.retryAfterMs > policy.maxRetryAfterMs && (error.status === 429 || (error.status ?? 0) >= 500)) {
+export function describeModelError(
+  error: ChatModelError,
+  endpoint: string,
+  model: string,
+  retries: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): string {
+  if (
+    error.retryAfterMs !== null &&
+    error.retryAfterMs > policy.maxRetryAfterMs &&
+    (error.status === 429 || (error.status ?? 0) >= 500)
+  ) {
     return `The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s before the next request (${error.status}), longer than Nova waits (${Math.round(policy.maxRetryAfterMs / 1000)} s). Try again later.`;
   }
   const after = retries > 0 ? ` after ${retries + 1} attempts` : '';

@@ -19,7 +19,9 @@ export function novaSystemPrompt(options: SystemPromptOptions): string {
     '- Results are cut at 900 characters; when cut, the marker says which argument (offset, filter, query) fetches more. Page only as far as you need.',
   ];
   if (options.host === 'cli') {
-    lines.push('- This is the command line: you can only read. When a change would help, describe it precisely and tell the user to apply it or use the Nova extension in VS Code.');
+    lines.push(
+      '- This is the command line: you can only read. When a change would help, describe it precisely and tell the user to apply it or use the Nova extension in VS Code.',
+    );
   } else {
     lines.push(
       '- Tools that change files only propose: each change is queued for the user to confirm in a checklist after your reply. Say what you proposed and why; never claim a change is done before the user confirms it.',

@@ -28,7 +28,8 @@ export class ToolCallAssembler {
     const id = typeof delta.id === 'string' && delta.id !== '' ? delta.id : null;
     const name = typeof delta.function?.name === 'string' ? delta.function.name : '';
     const rawArgs = delta.function?.arguments;
-    const args = rawArgs === undefined || rawArgs === null ? '' : typeof rawArgs === 'string' ? rawArgs : JSON.stringify(rawArgs);
+    const args =
+      rawArgs === undefined || rawArgs === null ? '' : typeof rawArgs === 'string' ? rawArgs : JSON.stringify(rawArgs);
     const index = typeof delta.index === 'number' && Number.isInteger(delta.index) ? delta.index : null;
 
     let target = this.find(index, id, name, args);
@@ -37,7 +38,8 @@ export class ToolCallAssembler {
       this.calls.push(target);
     }
     if (target.id === null && id !== null) target.id = id;
-    if (name !== '' && target.name !== name) target.name = target.name === '' || target.args !== '' ? name || target.name : target.name + name;
+    if (name !== '' && target.name !== name)
+      target.name = target.name === '' || target.args !== '' ? name || target.name : target.name + name;
     target.args += args;
   }
 

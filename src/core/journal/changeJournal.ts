@@ -90,5 +90,11 @@ export class ChangeJournal {
 function isBatch(value: unknown): value is JournalBatch {
   if (typeof value !== 'object' || value === null) return false;
   const b = value as Partial<JournalBatch>;
-  return typeof b.id === 'string' && Array.isArray(b.operations) && Array.isArray(b.inverse) && Array.isArray(b.after) && Array.isArray(b.before);
+  return (
+    typeof b.id === 'string' &&
+    Array.isArray(b.operations) &&
+    Array.isArray(b.inverse) &&
+    Array.isArray(b.after) &&
+    Array.isArray(b.before)
+  );
 }

@@ -46,10 +46,12 @@ export function describeStateMismatch(expected: readonly FileState[], actual: re
   for (const want of expected) {
     const have = actual.find((s) => s.path === want.path) ?? { path: want.path, exists: false };
     const name = path.basename(want.path);
-    if (want.exists && !have.exists) return `${name} is no longer at ${want.path} (it was moved, renamed or deleted since)`;
+    if (want.exists && !have.exists)
+      return `${name} is no longer at ${want.path} (it was moved, renamed or deleted since)`;
     if (!want.exists && have.exists) return `${name} now exists at ${want.path} (a file was put there since)`;
     if (!want.exists) continue;
-    if (want.size !== have.size) return `${name} was changed since (its size is now ${have.size ?? '?'} bytes, was ${want.size ?? '?'})`;
+    if (want.size !== have.size)
+      return `${name} was changed since (its size is now ${have.size ?? '?'} bytes, was ${want.size ?? '?'})`;
     if (want.sha256 !== undefined && have.sha256 !== undefined) {
       if (want.sha256 !== have.sha256) return `${name} was changed since (its content differs)`;
     } else if (want.mtimeMs !== have.mtimeMs) {

@@ -32,7 +32,10 @@ export const nodeDiskProbe: DiskProbe = {
  * exists (nothing is ever overwritten), and a text replacement finds exactly the text it expects. Earlier operations
  * of the same list are taken into account (a rename frees its source and takes its target).
  */
-export async function operationProblem(ops: readonly FileOperation[], probe: DiskProbe = nodeDiskProbe): Promise<string | null> {
+export async function operationProblem(
+  ops: readonly FileOperation[],
+  probe: DiskProbe = nodeDiskProbe,
+): Promise<string | null> {
   const overlay = new Map<string, boolean>();
   const exists = async (file: string): Promise<boolean> => overlay.get(file) ?? (await probe.exists(file));
   const name = (file: string): string => path.basename(file);
@@ -47,7 +50,8 @@ export async function operationProblem(ops: readonly FileOperation[], probe: Dis
         break;
       }
       case 'create': {
-        if ('tempFile' in op.source && !(await exists(op.source.tempFile))) return `the prepared file ${op.source.tempFile} is missing`;
+        if ('tempFile' in op.source && !(await exists(op.source.tempFile)))
+          return `the prepared file ${op.source.tempFile} is missing`;
         if (await exists(op.path)) return `${name(op.path)} already exists at ${op.path}; Nova never overwrites a file`;
         if ('tempFile' in op.source) overlay.set(op.source.tempFile, false);
         overlay.set(op.path, true);
@@ -56,7 +60,8 @@ export async function operationProblem(ops: readonly FileOperation[], probe: Dis
       case 'write': {
         if (!(await exists(op.path))) return `${name(op.path)} does not exist (any more) at ${op.path}`;
         const current = overlay.has(op.path) ? null : await probe.readText(op.path);
-        if (current !== op.previous) return `${name(op.path)} was changed since the change was proposed; its text is not what Nova expected`;
+        if (current !== op.previous)
+          return `${name(op.path)} was changed since the change was proposed; its text is not what Nova expected`;
         break;
       }
     }
@@ -82,7 +87,10 @@ export function redoOperations(ops: readonly FileOperation[]): FileOperation[] {
 }
 
 /** The state each operation leaves behind, as a check after applying: targets exist and moved sources do not. */
-export async function operationsTookEffect(ops: readonly FileOperation[], probe: DiskProbe = nodeDiskProbe): Promise<boolean> {
+export async function operationsTookEffect(
+  ops: readonly FileOperation[],
+  probe: DiskProbe = nodeDiskProbe,
+): Promise<boolean> {
   for (const op of ops) {
     switch (op.kind) {
       case 'rename':

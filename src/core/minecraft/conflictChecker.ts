@@ -1,7 +1,7 @@
 import type { Instance, LoaderType } from './instance';
 import type { Dependency, ModFile, ModLoader, ModMetadata, NestedMod } from './modFile';
 import type { Problem, ProblemCode, Severity } from './problem';
-import { problemMessages, type LoaderLabel, type ProblemLocale, type ProblemMessages } from './problemMessages';
+import { problemMessages, type ProblemLocale, type ProblemMessages } from './problemMessages';
 import { compareFabricVersions, isUnknownVersion, satisfiesFabric } from './versions/fabricVersionPredicate';
 import { compareMavenVersions, satisfiesMaven } from './versions/mavenVersionRange';
 import {
@@ -132,7 +132,14 @@ class ConflictRun {
     return this.problems.sort(compareProblems);
   }
 
-  private add(severity: Severity, code: ProblemCode, message: string, files: string[], mods: string[], fixFile?: string): void {
+  private add(
+    severity: Severity,
+    code: ProblemCode,
+    message: string,
+    files: string[],
+    mods: string[],
+    fixFile?: string,
+  ): void {
     const key = `${code}\u0000${files.join('\u0000')}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -166,7 +173,17 @@ class ConflictRun {
     const loader = this.loader;
     if (loader === null) {
       // Unknown loader: every loader's ids may be present; their versions cannot be judged.
-      for (const id of ['fabricloader', 'fabric-loader', 'quilt_loader', 'forge', 'neoforge', 'fml', 'javafml', 'lowcodefml', 'mclanguage']) {
+      for (const id of [
+        'fabricloader',
+        'fabric-loader',
+        'quilt_loader',
+        'forge',
+        'neoforge',
+        'fml',
+        'javafml',
+        'lowcodefml',
+        'mclanguage',
+      ]) {
         put(id, null);
       }
       return;
@@ -204,7 +221,11 @@ class ConflictRun {
   }
 
   private isMinecraft1201(): boolean {
-    return this.minecraft !== null && normalizeMinecraftVersion(this.minecraft) !== null && compareMinecraftVersions(this.minecraft, '1.20.1') === 0;
+    return (
+      this.minecraft !== null &&
+      normalizeMinecraftVersion(this.minecraft) !== null &&
+      compareMinecraftVersions(this.minecraft, '1.20.1') === 0
+    );
   }
 
   // ---- Per-file checks ---------------------------------------------------------------------------
@@ -213,14 +234,27 @@ class ConflictRun {
     const msg = this.msg;
     switch (file.kind) {
       case 'corrupt':
-        this.add('error', 'corrupt-jar', msg.corruptJar({ file: file.fileName, error: sentence(file.error ?? 'the file is damaged') }), [file.path], [], file.path);
+        this.add(
+          'error',
+          'corrupt-jar',
+          msg.corruptJar({ file: file.fileName, error: sentence(file.error ?? 'the file is damaged') }),
+          [file.path],
+          [],
+          file.path,
+        );
         return;
       case 'directory':
         this.add('error', 'extracted-jar', msg.extractedJar({ file: file.fileName }), [file.path], []);
         return;
       case 'library':
         if (file.error) {
-          this.add('warning', 'invalid-metadata', msg.invalidMetadata({ file: file.fileName, detail: sentence(file.error) }), [file.path], []);
+          this.add(
+            'warning',
+            'invalid-metadata',
+            msg.invalidMetadata({ file: file.fileName, detail: sentence(file.error) }),
+            [file.path],
+            [],
+          );
         } else {
           this.add('info', 'no-metadata', msg.noMetadata({ file: file.fileName }), [file.path], []);
         }
@@ -232,7 +266,13 @@ class ConflictRun {
     if (file.error) details.add(sentence(file.error));
     for (const mod of file.mods) for (const w of mod.warnings) details.add(sentence(w));
     if (details.size > 0) {
-      this.add('warning', 'invalid-metadata', msg.invalidMetadata({ file: file.fileName, detail: [...details].join(' ') }), [file.path], file.mods.map((m) => m.id));
+      this.add(
+        'warning',
+        'invalid-metadata',
+        msg.invalidMetadata({ file: file.fileName, detail: [...details].join(' ') }),
+        [file.path],
+        file.mods.map((m) => m.id),
+      );
     }
     if (file.mods.length === 0) return;
 
@@ -243,7 +283,12 @@ class ConflictRun {
       this.add(
         'error',
         'wrong-loader',
-        msg.wrongLoader({ file: file.fileName, mod: this.label(first), modLoaders: this.loaderList(file.mods), instanceLoader }),
+        msg.wrongLoader({
+          file: file.fileName,
+          mod: this.label(first),
+          modLoaders: this.loaderList(file.mods),
+          instanceLoader,
+        }),
         [file.path],
         uniqueIds(file.mods),
         file.path,
@@ -255,7 +300,14 @@ class ConflictRun {
     if (this.instance.side === 'server') {
       const clientOnly = loaded.find((m) => m.side === 'client');
       if (clientOnly) {
-        this.add('error', 'client-only-on-server', msg.clientOnlyOnServer({ mod: this.label(clientOnly), file: file.fileName }), [file.path], [clientOnly.id], file.path);
+        this.add(
+          'error',
+          'client-only-on-server',
+          msg.clientOnlyOnServer({ mod: this.label(clientOnly), file: file.fileName }),
+          [file.path],
+          [clientOnly.id],
+          file.path,
+        );
       }
     }
   }
@@ -288,14 +340,20 @@ class ConflictRun {
     if (loader === 'quilt' && modLoader === 'fabric') return 'compatible';
     if (loader === 'neoforge' && modLoader === 'forge' && this.isMinecraft1201()) return 'compatible';
     // LiteLoader ran alongside Forge; the instance records only one of the two.
-    if ((loader === 'forge' && modLoader === 'liteloader') || (loader === 'liteloader' && modLoader === 'forge')) return 'compatible';
-    if (this.connector && (loader === 'forge' || loader === 'neoforge') && (modLoader === 'fabric' || modLoader === 'quilt')) return 'compatible';
+    if ((loader === 'forge' && modLoader === 'liteloader') || (loader === 'liteloader' && modLoader === 'forge'))
+      return 'compatible';
+    if (
+      this.connector &&
+      (loader === 'forge' || loader === 'neoforge') &&
+      (modLoader === 'fabric' || modLoader === 'quilt')
+    )
+      return 'compatible';
     if (this.kilt && (loader === 'fabric' || loader === 'quilt') && modLoader === 'forge') return 'compatible';
     return false;
   }
 
   private loaderList(mods: ModMetadata[]): string {
-    const names = [...new Set(mods.map((m) => m.loader))].map((l) => this.msg.loaderName(l as LoaderLabel));
+    const names = [...new Set(mods.map((m) => m.loader))].map((l) => this.msg.loaderName(l));
     return names.join('/');
   }
 
@@ -350,7 +408,7 @@ class ConflictRun {
           file: file.fileName,
           mod: this.label(first),
           modLoaders: this.loaderList(file.mods),
-          majorityLoader: this.msg.loaderName(majorityLoader as LoaderLabel),
+          majorityLoader: this.msg.loaderName(majorityLoader),
           majorityCount: best,
         }),
         [file.path],
@@ -443,7 +501,13 @@ class ConflictRun {
     }
   }
 
-  private reportNestedDuplicate(id: string, standalone: ModFile, mod: ModMetadata, outer: ModFile, inner: ModMetadata): void {
+  private reportNestedDuplicate(
+    id: string,
+    standalone: ModFile,
+    mod: ModMetadata,
+    outer: ModFile,
+    inner: ModMetadata,
+  ): void {
     const standaloneNewer = compareModVersions(mod, inner) > 0;
     this.add(
       standaloneNewer ? 'info' : 'warning',
@@ -500,9 +564,26 @@ class ConflictRun {
     if (providers.length === 0) {
       const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : dep.id;
       if (dep.kind === 'required') {
-        this.add('error', 'missing-dependency', msg.missingDependency({ mod: this.label(mod), modName: mod.name || mod.id, dependency, range: msg.rangeText(dep.ranges) }), [file.path], [mod.id, dep.id]);
+        this.add(
+          'error',
+          'missing-dependency',
+          msg.missingDependency({
+            mod: this.label(mod),
+            modName: mod.name || mod.id,
+            dependency,
+            range: msg.rangeText(dep.ranges),
+          }),
+          [file.path],
+          [mod.id, dep.id],
+        );
       } else if (dep.kind === 'recommended') {
-        this.add('info', 'recommended-missing', msg.recommendedMissing({ mod: this.label(mod), dependency, range: msg.rangeText(dep.ranges) }), [file.path], [mod.id, dep.id]);
+        this.add(
+          'info',
+          'recommended-missing',
+          msg.recommendedMissing({ mod: this.label(mod), dependency, range: msg.rangeText(dep.ranges) }),
+          [file.path],
+          [mod.id, dep.id],
+        );
       }
       return;
     }
@@ -546,7 +627,12 @@ class ConflictRun {
       this.add(
         'error',
         'wrong-minecraft',
-        msg.wrongMinecraft({ mod: this.label(mod), modName: mod.name || mod.id, range: msg.rangeText(dep.ranges), minecraft: builtIn.version }),
+        msg.wrongMinecraft({
+          mod: this.label(mod),
+          modName: mod.name || mod.id,
+          range: msg.rangeText(dep.ranges),
+          minecraft: builtIn.version,
+        }),
         [file.path],
         [mod.id, 'minecraft'],
         file.path,
@@ -570,7 +656,12 @@ class ConflictRun {
   }
 
   /** Java ranges are judged on the major only: they fail when no release of that major could satisfy them. */
-  private checkJavaRange(file: ModFile, mod: ModMetadata, range: string | string[], syntax: Dependency['syntax']): void {
+  private checkJavaRange(
+    file: ModFile,
+    mod: ModMetadata,
+    range: string | string[],
+    syntax: Dependency['syntax'],
+  ): void {
     const java = this.javaMajor();
     if (java === null) return;
     const ranges = typeof range === 'string' ? [range] : range;
@@ -602,11 +693,20 @@ class ConflictRun {
     const builtIn = this.builtIns.get(dep.id);
     if (builtIn) {
       if (builtIn.version === null) return;
-      const ok = dep.id === 'minecraft' ? satisfiesMinecraft(dep, builtIn.version) : satisfiesRange(dep, builtIn.version);
+      const ok =
+        dep.id === 'minecraft' ? satisfiesMinecraft(dep, builtIn.version) : satisfiesRange(dep, builtIn.version);
       if (ok !== true) return;
-      const code: ProblemCode = dep.id === 'minecraft' ? 'wrong-minecraft' : dep.kind === 'breaks' ? 'breaks' : 'conflicts';
+      const code: ProblemCode =
+        dep.id === 'minecraft' ? 'wrong-minecraft' : dep.kind === 'breaks' ? 'breaks' : 'conflicts';
       const other = dep.id === 'minecraft' ? builtIn.label : `${builtIn.label} ${builtIn.version}`;
-      this.add(severity, code, render({ mod: this.label(mod), other, range }), [file.path], [mod.id, dep.id], dep.id === 'minecraft' ? file.path : undefined);
+      this.add(
+        severity,
+        code,
+        render({ mod: this.label(mod), other, range }),
+        [file.path],
+        [mod.id, dep.id],
+        dep.id === 'minecraft' ? file.path : undefined,
+      );
       return;
     }
     const seen = new Set<ModFile>();
@@ -615,7 +715,13 @@ class ConflictRun {
       if (satisfiesRange(dep, p.mod.version) !== true) continue;
       seen.add(p.file);
       const other = `${this.label(p.mod)}${p.nested ? ` [${p.file.fileName}]` : ''}`;
-      this.add(severity, dep.kind === 'breaks' ? 'breaks' : 'conflicts', render({ mod: this.label(mod), other, range }), [file.path, p.file.path], [mod.id, p.mod.id]);
+      this.add(
+        severity,
+        dep.kind === 'breaks' ? 'breaks' : 'conflicts',
+        render({ mod: this.label(mod), other, range }),
+        [file.path, p.file.path],
+        [mod.id, p.mod.id],
+      );
     }
   }
 
@@ -635,7 +741,13 @@ class ConflictRun {
       if (!/\.jar$/i.test(file.fileName)) continue;
       const problem = moduleNameProblem(file.fileName);
       if (problem === null) continue;
-      this.add('warning', 'jpms-module-name', this.msg.jpmsModuleName({ file: file.fileName, reason: problem }), [file.path], uniqueIds(file.mods));
+      this.add(
+        'warning',
+        'jpms-module-name',
+        this.msg.jpmsModuleName({ file: file.fileName, reason: problem }),
+        [file.path],
+        uniqueIds(file.mods),
+      );
     }
   }
 

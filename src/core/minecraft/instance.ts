@@ -1,13 +1,6 @@
 /** The launcher layout an instance was found in; decides where its game folder and manifest live. */
 export type InstanceLayout =
-  | 'prism'
-  | 'multimc'
-  | 'vanilla'
-  | 'vanilla-isolated'
-  | 'packwiz'
-  | 'modrinth-app'
-  | 'curseforge'
-  | 'bare';
+  'prism' | 'multimc' | 'vanilla' | 'vanilla-isolated' | 'packwiz' | 'modrinth-app' | 'curseforge' | 'bare';
 
 /** Mod loaders Nova knows; `vanilla` is never used as a loader type (an unmodded instance has `loader: null`). */
 export type LoaderType = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'liteloader';

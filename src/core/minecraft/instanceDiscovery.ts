@@ -157,7 +157,9 @@ async function assertReadableFolder(root: string): Promise<void> {
   try {
     await fs.promises.readdir(root);
   } catch (error) {
-    throw new Error(`Folder cannot be read: ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ${advice}`);
+    throw new Error(
+      `Folder cannot be read: ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ${advice}`,
+    );
   }
 }
 

@@ -36,14 +36,19 @@ export async function readModFile(filePath: string, options: ReadModFileOptions 
 }
 
 /** {@link readModFile} for a file already stat'ed (saves a syscall per jar in folder scans). */
-export async function readModFileWithStats(filePath: string, stats: ModFileStats, options: ReadModFileOptions = {}): Promise<ModFile> {
+export async function readModFileWithStats(
+  filePath: string,
+  stats: ModFileStats,
+  options: ReadModFileOptions = {},
+): Promise<ModFile> {
   options.signal?.throwIfAborted();
   const file = baseModFile(filePath, stats.size, stats.mtimeMs);
   if (stats.isDirectory()) return { ...file, kind: 'directory' };
   let source: FileSource | null = null;
   const scratch = takeScratch();
   try {
-    if (stats.size === 0) throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
+    if (stats.size === 0)
+      throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(file.path, stats.size);
     const archive = await JarArchive.open(source, scratch);
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
@@ -103,8 +108,10 @@ function baseModFile(filePath: string, size: number, mtimeMs: number): ModFile {
 
 function ioMessage(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return 'The file no longer exists (it was moved or deleted while Nova read it). Scan the folder again.';
-  if (code === 'EACCES' || code === 'EPERM') return 'The file cannot be read (permission denied): check its permissions.';
+  if (code === 'ENOENT')
+    return 'The file no longer exists (it was moved or deleted while Nova read it). Scan the folder again.';
+  if (code === 'EACCES' || code === 'EPERM')
+    return 'The file cannot be read (permission denied): check its permissions.';
   if (code === 'EBUSY') return 'The file is locked by another program: close the game or launcher and scan again.';
   if (code === 'EISDIR') return 'This is a folder, not a file.';
   const detail = error instanceof Error ? error.message : String(error);

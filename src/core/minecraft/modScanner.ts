@@ -55,7 +55,10 @@ export class ModScanner {
       return [];
     }
     const candidates = entries
-      .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || ((e.isFile() || e.isSymbolicLink()) && SCANNED.test(e.name))))
+      .filter(
+        (e) =>
+          !e.name.startsWith('.') && (e.isDirectory() || ((e.isFile() || e.isSymbolicLink()) && SCANNED.test(e.name))),
+      )
       .map((e) => e.name)
       .sort(compareNames);
 
@@ -139,7 +142,13 @@ function looksLikeModFile(value: unknown): value is ModFile {
     KINDS.has(f['kind'] as ModFileKind) &&
     (f['error'] === null || typeof f['error'] === 'string') &&
     Array.isArray(f['mods']) &&
-    f['mods'].every((m) => typeof m === 'object' && m !== null && typeof (m as { id?: unknown }).id === 'string' && Array.isArray((m as { dependencies?: unknown }).dependencies)) &&
+    f['mods'].every(
+      (m) =>
+        typeof m === 'object' &&
+        m !== null &&
+        typeof (m as { id?: unknown }).id === 'string' &&
+        Array.isArray((m as { dependencies?: unknown }).dependencies),
+    ) &&
     Array.isArray(f['nested']) &&
     Array.isArray(f['packages']) &&
     Array.isArray(f['mixinConfigs']) &&

@@ -16,22 +16,56 @@ export interface ProblemMessages {
   /** A dependency range for prose: `any version`, `version >=0.15`, `version 1.19.x or 1.20.x`. */
   rangeText(ranges: string[] | null): string;
 
-  duplicateMod(p: { mod: string; remove: string; removeVersion: string; keep: string; keepVersion: string; sameVersion: boolean }): string;
-  duplicateNested(p: { mod: string; standalone: string; standaloneVersion: string; outer: string; nestedVersion: string; standaloneNewer: boolean }): string;
+  duplicateMod(p: {
+    mod: string;
+    remove: string;
+    removeVersion: string;
+    keep: string;
+    keepVersion: string;
+    sameVersion: boolean;
+  }): string;
+  duplicateNested(p: {
+    mod: string;
+    standalone: string;
+    standaloneVersion: string;
+    outer: string;
+    nestedVersion: string;
+    standaloneNewer: boolean;
+  }): string;
   wrongLoader(p: { file: string; mod: string; modLoaders: string; instanceLoader: string }): string;
-  mixedLoaders(p: { file: string; mod: string; modLoaders: string; majorityLoader: string; majorityCount: number }): string;
+  mixedLoaders(p: {
+    file: string;
+    mod: string;
+    modLoaders: string;
+    majorityLoader: string;
+    majorityCount: number;
+  }): string;
   corruptJar(p: { file: string; error: string }): string;
   extractedJar(p: { file: string }): string;
   noMetadata(p: { file: string }): string;
   invalidMetadata(p: { file: string; detail: string }): string;
   missingDependency(p: { mod: string; modName: string; dependency: string; range: string }): string;
-  dependencyVersion(p: { mod: string; modName: string; dependency: string; dependencyName: string; range: string; present: string }): string;
+  dependencyVersion(p: {
+    mod: string;
+    modName: string;
+    dependency: string;
+    dependencyName: string;
+    range: string;
+    present: string;
+  }): string;
   wrongMinecraft(p: { mod: string; modName: string; range: string; minecraft: string }): string;
   breaks(p: { mod: string; other: string; range: string }): string;
   conflicts(p: { mod: string; other: string; range: string }): string;
   recommendedMissing(p: { mod: string; dependency: string; range: string }): string;
   clientOnlyOnServer(p: { mod: string; file: string }): string;
-  wrongJava(p: { mod: string; modName: string; range: string; java: number; minecraft: string | null; inferred: boolean }): string;
+  wrongJava(p: {
+    mod: string;
+    modName: string;
+    range: string;
+    java: number;
+    minecraft: string | null;
+    inferred: boolean;
+  }): string;
   jpmsModuleName(p: { file: string; reason: 'empty' | 'version' }): string;
 }
 
@@ -72,7 +106,8 @@ const en: ProblemMessages = {
     `${p.file} holds ${p.mod}, built for ${p.modLoaders}, but this instance runs ${p.instanceLoader}. Remove it and install the ${p.instanceLoader} build of the mod, if there is one.`,
   mixedLoaders: (p) =>
     `${p.file} holds ${p.mod}, built for ${p.modLoaders}, while most mods here (${p.majorityCount}) are built for ${p.majorityLoader}. Nova could not tell this instance's loader; if it runs ${p.majorityLoader}, remove this jar or replace it with the ${p.majorityLoader} build.`,
-  corruptJar: (p) => `${p.file} cannot be read as a mod: ${p.error} Download it again from where you got it, or remove it.`,
+  corruptJar: (p) =>
+    `${p.file} cannot be read as a mod: ${p.error} Download it again from where you got it, or remove it.`,
   extractedJar: (p) =>
     `${p.file} is a folder inside mods/; loaders only load .jar files, so whatever it holds is ignored. Remove the folder from mods/ (if it is an unpacked mod, put the original .jar back instead).`,
   noMetadata: (p) =>
@@ -124,15 +159,19 @@ const zhCn: ProblemMessages = {
     `${p.file} 没有模组元数据；它可能是前置库或旧式 coremod，这没有问题。如果它本应是一个模组，请确认下载的文件是否正确。`,
   invalidMetadata: (p) =>
     `${p.file} 的元数据有问题：${p.detail} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
-  missingDependency: (p) => `${p.mod} 需要 ${p.dependency} 的${p.range}，但它缺失。请安装 ${p.dependency}，或移除 ${p.modName}。`,
+  missingDependency: (p) =>
+    `${p.mod} 需要 ${p.dependency} 的${p.range}，但它缺失。请安装 ${p.dependency}，或移除 ${p.modName}。`,
   dependencyVersion: (p) =>
     `${p.mod} 需要 ${p.dependency} 的${p.range}，但当前只有 ${p.present}。请将 ${p.dependencyName} 更新到符合要求的版本，或使用兼容 ${p.present} 的 ${p.modName} 版本。`,
   wrongMinecraft: (p) =>
     `${p.mod} 需要 Minecraft 的${p.range}，但此实例是 Minecraft ${p.minecraft}。请下载 ${p.modName} 适用于 Minecraft ${p.minecraft} 的版本，或将其移除。`,
   breaks: (p) => `${p.mod} 与 ${p.other} 不兼容（声明不兼容 ${p.range}）。请移除其中一个模组。`,
-  conflicts: (p) => `${p.mod} 已知与 ${p.other} 冲突（声明冲突 ${p.range}），两者同时使用可能出现异常。建议移除其中一个。`,
-  recommendedMissing: (p) => `${p.mod} 推荐安装 ${p.dependency} 的${p.range}，但它未安装。安装与否均可，安装后功能更完整。`,
-  clientOnlyOnServer: (p) => `${p.mod} 是仅客户端模组，但这是一个专用服务器实例。请将 ${p.file} 从服务器的 mods/ 中移除（客户端保留即可）。`,
+  conflicts: (p) =>
+    `${p.mod} 已知与 ${p.other} 冲突（声明冲突 ${p.range}），两者同时使用可能出现异常。建议移除其中一个。`,
+  recommendedMissing: (p) =>
+    `${p.mod} 推荐安装 ${p.dependency} 的${p.range}，但它未安装。安装与否均可，安装后功能更完整。`,
+  clientOnlyOnServer: (p) =>
+    `${p.mod} 是仅客户端模组，但这是一个专用服务器实例。请将 ${p.file} 从服务器的 mods/ 中移除（客户端保留即可）。`,
   wrongJava: (p) =>
     `${p.mod} 需要 Java ${p.range}，但此实例使用 Java ${p.java}${p.inferred && p.minecraft ? `（Minecraft ${p.minecraft} 的默认版本）` : ''}。请将实例的 Java 切换到 ${p.range} 范围内的版本，或移除 ${p.modName}。`,
   jpmsModuleName: (p) =>

@@ -1,15 +1,13 @@
 import { ChatModelError, type ChatModel } from '../agent/chatModel';
 import { describeModelError } from '../agent/retryPolicy';
 import { ToolCallAssembler } from '../agent/toolCallAssembler';
-import type { RawChunk } from '../agent/transcript';
 import type { WireTool } from '../tools/toolRegistry';
 
 /** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
 export type ConnectionStep = 'server' | 'tools';
 
 export type ConnectionResult =
-  | { ok: true; reply: string }
-  | { ok: false; step: ConnectionStep; message: string; status: number | null };
+  { ok: true; reply: string } | { ok: false; step: ConnectionStep; message: string; status: number | null };
 
 export const CHECK_TOOL_NAME = 'report_connection_check';
 
@@ -18,7 +16,12 @@ const CHECK_TOOL: WireTool = {
   function: {
     name: CHECK_TOOL_NAME,
     description: 'Report that the connection check works. Call it exactly once with ok=true.',
-    parameters: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'], additionalProperties: false },
+    parameters: {
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+      required: ['ok'],
+      additionalProperties: false,
+    },
   },
 };
 
@@ -29,8 +32,19 @@ const CHECK_TOOL: WireTool = {
  */
 export async function checkConnection(model: ChatModel, signal: AbortSignal): Promise<ConnectionResult> {
   const plain = await collect(model, [], 'Reply with the single word OK.', signal);
-  if (!plain.ok) return { ok: false, step: 'server', message: describeModelError(plain.error, model.endpoint, model.model, 0), status: plain.error.status };
-  const tools = await collect(model, [CHECK_TOOL], `Call the tool ${CHECK_TOOL_NAME} with ok=true. Do not answer in text.`, signal);
+  if (!plain.ok)
+    return {
+      ok: false,
+      step: 'server',
+      message: describeModelError(plain.error, model.endpoint, model.model, 0),
+      status: plain.error.status,
+    };
+  const tools = await collect(
+    model,
+    [CHECK_TOOL],
+    `Call the tool ${CHECK_TOOL_NAME} with ok=true. Do not answer in text.`,
+    signal,
+  );
   if (!tools.ok) {
     const status = tools.error.status;
     const detail = tools.error.message.replace(/\s+/g, ' ').slice(0, 300);
@@ -65,7 +79,10 @@ async function collect(model: ChatModel, tools: WireTool[], prompt: string, sign
   let text = '';
   const assembler = new ToolCallAssembler();
   try {
-    for await (const chunk of model.stream({ messages: [{ role: 'user', content: prompt }], tools, includeUsage: false }, signal) as AsyncIterable<RawChunk>) {
+    for await (const chunk of model.stream(
+      { messages: [{ role: 'user', content: prompt }], tools, includeUsage: false },
+      signal,
+    )) {
       for (const choice of chunk?.choices ?? []) {
         const delta = choice.delta ?? choice.message ?? null;
         if (typeof delta?.content === 'string') text += delta.content;
@@ -74,7 +91,13 @@ async function collect(model: ChatModel, tools: WireTool[], prompt: string, sign
     }
   } catch (error) {
     if (signal.aborted) throw error;
-    return { ok: false, error: error instanceof ChatModelError ? error : new ChatModelError(error instanceof Error ? error.message : String(error), null, null) };
+    return {
+      ok: false,
+      error:
+        error instanceof ChatModelError
+          ? error
+          : new ChatModelError(error instanceof Error ? error.message : String(error), null, null),
+    };
   }
   return { ok: true, text, calls: assembler.finish().map((c) => c.name) };
 }

@@ -23,9 +23,20 @@ export function configTools(kit: ToolKit): AnyTool[] {
         'Only files inside config/ can be read.',
       parameters: z.object({
         instance_id: z.string().describe('An id exactly as list_instances shows it; never invent one'),
-        path: z.string().nullable().describe('File path relative to config/, as the listing shows it; null to list files'),
-        query: z.string().nullable().describe('Case-insensitive text: show only matching lines (or matching paths when listing)'),
-        offset: z.number().int().min(0).nullable().describe('Character offset in the file, or index of the first match/file'),
+        path: z
+          .string()
+          .nullable()
+          .describe('File path relative to config/, as the listing shows it; null to list files'),
+        query: z
+          .string()
+          .nullable()
+          .describe('Case-insensitive text: show only matching lines (or matching paths when listing)'),
+        offset: z
+          .number()
+          .int()
+          .min(0)
+          .nullable()
+          .describe('Character offset in the file, or index of the first match/file'),
       }),
       readOnly: true,
       async execute(args, { signal }) {
@@ -35,7 +46,9 @@ export function configTools(kit: ToolKit): AnyTool[] {
         const target = args.path === null || args.path.trim() === '' ? null : await resolveInside(configDir, args.path);
         const stat = target === null ? null : await fs.promises.stat(target.full).catch(() => null);
         if (target !== null && stat === null) {
-          throw new ToolError(`config/${oneLine(target.rel, 120)} does not exist in instance '${id}'. Call read_config with path=null to list the files.`);
+          throw new ToolError(
+            `config/${oneLine(target.rel, 120)} does not exist in instance '${id}'. Call read_config with path=null to list the files.`,
+          );
         }
         if (target === null || stat?.isDirectory() === true) {
           const base = target?.rel ?? '';
@@ -45,15 +58,29 @@ export function configTools(kit: ToolKit): AnyTool[] {
           const header = `${files.length} files under config/${base}${query === '' ? '' : `; ${matches.length} match ${quoted(query, 40)}`} in ${quoted(id)}`;
           const again = (next: number) =>
             `read_config with instance_id=${JSON.stringify(id)}, path=${base === '' ? 'null' : JSON.stringify(base)}${query === '' ? '' : `, query=${JSON.stringify(query)}`}, offset=${next}`;
-          return listPage(header, matches.map((f) => `${fileNameText(f.rel)} (${sizeText(f.size)})`), offset, limit, again);
+          return listPage(
+            header,
+            matches.map((f) => `${fileNameText(f.rel)} (${sizeText(f.size)})`),
+            offset,
+            limit,
+            again,
+          );
         }
-        const resolved = target as { full: string; rel: string };
+        const resolved = target;
         if ((stat as fs.Stats).size > MAX_CONFIG_BYTES) {
-          throw new ToolError(`config/${resolved.rel} is ${sizeText((stat as fs.Stats).size)}, too large to be a config file. Use query to find lines instead of reading it whole.`);
+          throw new ToolError(
+            `config/${resolved.rel} is ${sizeText((stat as fs.Stats).size)}, too large to be a config file. Use query to find lines instead of reading it whole.`,
+          );
         }
         const buffer = await fs.promises.readFile(resolved.full);
-        if (buffer.subarray(0, 8192).includes(0)) throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
-        const text = visibleText(buffer.toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+        if (buffer.subarray(0, 8192).includes(0))
+          throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
+        const text = visibleText(
+          buffer
+            .toString('utf8')
+            .replace(/^\uFEFF/, '')
+            .replace(/\r\n?/g, '\n'),
+        );
         const pathArg = JSON.stringify(resolved.rel);
         if (query !== '') {
           const needle = query.toLowerCase();
@@ -64,13 +91,20 @@ export function configTools(kit: ToolKit): AnyTool[] {
           });
           const { offset, limit } = paging(args.offset, null, 30, 30);
           const header = `config/${resolved.rel}: ${lines.length} lines, ${hits.length} match ${quoted(query, 40)}`;
-          return listPage(header, hits, offset, limit, (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`);
+          return listPage(
+            header,
+            hits,
+            offset,
+            limit,
+            (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`,
+          );
         }
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
         const header = `config/${resolved.rel} (${text.length} characters; from character ${offset}):\n`;
         return {
           text: header + text.slice(offset),
-          rest: (kept) => `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
+          rest: (kept) =>
+            `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
         };
       },
     }),
@@ -82,9 +116,15 @@ export function configTools(kit: ToolKit): AnyTool[] {
  * `..` segments and symbolic links pointing elsewhere.
  */
 async function resolveInside(configDir: string, given: string): Promise<{ full: string; rel: string }> {
-  const cleaned = given.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^config\//, '');
+  const cleaned = given
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^\.\//, '')
+    .replace(/^config\//, '');
   const refuse = () =>
-    new ToolError(`'${oneLine(given, 100)}' is outside the config/ folder; read_config reads only files inside it. Give a path relative to config/.`);
+    new ToolError(
+      `'${oneLine(given, 100)}' is outside the config/ folder; read_config reads only files inside it. Give a path relative to config/.`,
+    );
   if (path.isAbsolute(cleaned) || /^[a-zA-Z]:/.test(cleaned) || cleaned.split('/').includes('..')) throw refuse();
   const full = path.resolve(configDir, ...cleaned.split('/').filter((s) => s !== ''));
   if (!isInside(configDir, full)) throw refuse();
@@ -102,13 +142,19 @@ function isInside(base: string, target: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
-async function listFiles(configDir: string, base: string, signal: AbortSignal): Promise<Array<{ rel: string; size: number }>> {
+async function listFiles(
+  configDir: string,
+  base: string,
+  signal: AbortSignal,
+): Promise<Array<{ rel: string; size: number }>> {
   const out: Array<{ rel: string; size: number }> = [];
   const walk = async (rel: string): Promise<void> => {
     signal.throwIfAborted();
     let entries: fs.Dirent[];
     try {
-      entries = await fs.promises.readdir(path.join(configDir, ...rel.split('/').filter((s) => s !== '')), { withFileTypes: true });
+      entries = await fs.promises.readdir(path.join(configDir, ...rel.split('/').filter((s) => s !== '')), {
+        withFileTypes: true,
+      });
     } catch {
       return;
     }
@@ -118,7 +164,10 @@ async function listFiles(configDir: string, base: string, signal: AbortSignal): 
       const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isDirectory()) await walk(child);
       else if (entry.isFile()) {
-        const size = await fs.promises.stat(path.join(configDir, ...child.split('/'))).then((s) => s.size, () => 0);
+        const size = await fs.promises.stat(path.join(configDir, ...child.split('/'))).then(
+          (s) => s.size,
+          () => 0,
+        );
         out.push({ rel: child, size });
       }
     }

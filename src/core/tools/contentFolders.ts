@@ -32,14 +32,26 @@ export async function listContentFolder(gameDir: string, kind: ContentKind): Pro
       const worlds = await entriesOf(gameDir, 'saves', null, (e) => e.folder);
       const all = await entriesOf(gameDir, 'datapacks', null, (e) => e.folder || /\.zip$/i.test(e.name));
       for (const world of worlds) {
-        all.push(...(await entriesOf(gameDir, `saves/${world.name}/datapacks`, world.name, (e) => e.folder || /\.zip$/i.test(e.name))));
+        all.push(
+          ...(await entriesOf(
+            gameDir,
+            `saves/${world.name}/datapacks`,
+            world.name,
+            (e) => e.folder || /\.zip$/i.test(e.name),
+          )),
+        );
       }
       return all;
     }
   }
 }
 
-async function entriesOf(gameDir: string, rel: string, world: string | null, keep: (e: ContentEntry) => boolean): Promise<ContentEntry[]> {
+async function entriesOf(
+  gameDir: string,
+  rel: string,
+  world: string | null,
+  keep: (e: ContentEntry) => boolean,
+): Promise<ContentEntry[]> {
   const dir = path.join(gameDir, ...rel.split('/'));
   let names: fs.Dirent[];
   try {

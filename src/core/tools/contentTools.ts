@@ -27,8 +27,12 @@ export function contentTools(kit: ToolKit): AnyTool[] {
           const lines = [`Content of ${quoted(id)}:`];
           for (const kind of CONTENT_KINDS) {
             const entries = await listContentFolder(instance.gameDir, kind);
-            const first = entries.slice(0, 4).map((e) => quoted(e.world === null ? e.name : `${e.world}/${e.name}`, 40));
-            lines.push(`- ${kind}: ${entries.length}${first.length > 0 ? ` (${first.join(', ')}${entries.length > 4 ? ', …' : ''})` : ''}`);
+            const first = entries
+              .slice(0, 4)
+              .map((e) => quoted(e.world === null ? e.name : `${e.world}/${e.name}`, 40));
+            lines.push(
+              `- ${kind}: ${entries.length}${first.length > 0 ? ` (${first.join(', ')}${entries.length > 4 ? ', …' : ''})` : ''}`,
+            );
           }
           lines.push('Call list_content with a kind to list one of them.');
           return { text: lines.join('\n'), ids: [{ kind: 'instance', value: id }] };
@@ -36,11 +40,21 @@ export function contentTools(kit: ToolKit): AnyTool[] {
         const kind = args.kind;
         const entries = await listContentFolder(instance.gameDir, kind);
         const { offset, limit } = paging(args.offset, null, 30, 30);
-        const page = listPage(`${entries.length} ${kind} in ${quoted(id)}`, entries.map(entryLine), offset, limit, (next) =>
-          `list_content with instance_id=${JSON.stringify(id)}, kind="${kind}", offset=${next}`,
+        const page = listPage(
+          `${entries.length} ${kind} in ${quoted(id)}`,
+          entries.map(entryLine),
+          offset,
+          limit,
+          (next) => `list_content with instance_id=${JSON.stringify(id)}, kind="${kind}", offset=${next}`,
         );
         const shown = entries.slice(offset, offset + limit);
-        return { ...page, ids: [{ kind: 'instance', value: id }, ...shown.map((e) => ({ kind: 'file' as const, value: e.path, scope: id }))] };
+        return {
+          ...page,
+          ids: [
+            { kind: 'instance', value: id },
+            ...shown.map((e) => ({ kind: 'file' as const, value: e.path, scope: id })),
+          ],
+        };
       },
     }),
   ];

@@ -21,14 +21,21 @@ export function crashTools(kit: ToolKit): AnyTool[] {
   const pickFile = async (gameDir: string, given: string | null): Promise<{ file: CrashFile; all: CrashFile[] }> => {
     const all = await listCrashFiles(gameDir);
     if (all.length === 0) {
-      throw new ToolError('this instance has no crash report, hs_err file or log yet. Ask the user to reproduce the crash first.');
+      throw new ToolError(
+        'this instance has no crash report, hs_err file or log yet. Ask the user to reproduce the crash first.',
+      );
     }
     if (given === null) return { file: preferredCrashFile(all) ?? (all[0] as CrashFile), all };
     const wanted = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     const file = all.find((f) => shownPath(gameDir, f.file) === wanted);
     if (file === undefined) {
-      const known = all.slice(0, 6).map((f) => quoted(shownPath(gameDir, f.file))).join(', ');
-      throw new ToolError(`no crash report or log ${quoted(oneLine(given, 100))} in this instance. Known files: ${known}. Pass one of them or null.`);
+      const known = all
+        .slice(0, 6)
+        .map((f) => quoted(shownPath(gameDir, f.file)))
+        .join(', ');
+      throw new ToolError(
+        `no crash report or log ${quoted(oneLine(given, 100))} in this instance. Known files: ${known}. Pass one of them or null.`,
+      );
     }
     return { file, all };
   };
@@ -38,7 +45,7 @@ export function crashTools(kit: ToolKit): AnyTool[] {
       name: 'analyze_crash',
       displayName: 'Analyze crash',
       description:
-        "Explain why an instance crashed, offline: reads its newest crash report (or the file you name) and returns the " +
+        'Explain why an instance crashed, offline: reads its newest crash report (or the file you name) and returns the ' +
         'findings with the culprit mod, the Java version needed, missing dependencies and what to do. Call this first ' +
         'when the user reports a crash; then read_log for more context.',
       parameters: z.object({
@@ -52,16 +59,24 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
         const analysis = await analyzeCrash({ file: file.file }, { installed, signal });
         const shown = shownPath(instance.gameDir, file.file);
-        const lines = [`${quoted(shown)} (${file.kind}, ${sizeText(file.size)}, ${analysis.lines} lines): ${analysis.findings.length} finding(s).`];
+        const lines = [
+          `${quoted(shown)} (${file.kind}, ${sizeText(file.size)}, ${analysis.lines} lines): ${analysis.findings.length} finding(s).`,
+        ];
         for (const finding of analysis.findings.slice(0, 5)) lines.push(findingText(finding));
-        if (analysis.findings.length === 0) lines.push('No known cause matched. Call read_log with a query (e.g. "Exception") to read the stack trace.');
-        const others = all.filter((f) => f !== file).slice(0, 4).map((f) => quoted(shownPath(instance.gameDir, f.file)));
+        if (analysis.findings.length === 0)
+          lines.push('No known cause matched. Call read_log with a query (e.g. "Exception") to read the stack trace.');
+        const others = all
+          .filter((f) => f !== file)
+          .slice(0, 4)
+          .map((f) => quoted(shownPath(instance.gameDir, f.file)));
         if (others.length > 0) lines.push(`Other files: ${others.join(', ')}.`);
         return {
           text: redactLog(lines.join('\n')).text,
           ids: [
             { kind: 'instance', value: id },
-            ...analysis.findings.flatMap((f) => f.files.map((name) => ({ kind: 'mod-file' as const, value: name, scope: id }))),
+            ...analysis.findings.flatMap((f) =>
+              f.files.map((name) => ({ kind: 'mod-file' as const, value: name, scope: id })),
+            ),
           ],
         };
       },
@@ -75,8 +90,14 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         'analyze_crash shows. Never ask for the whole log at once.',
       parameters: z.object({
         instance_id: z.string().describe('An id exactly as list_instances shows it; never invent one'),
-        file: z.string().nullable().describe('A crash file as analyze_crash or this tool listed it; null for the newest'),
-        query: z.string().nullable().describe('Only lines containing this text (case-insensitive), with 2 lines of context'),
+        file: z
+          .string()
+          .nullable()
+          .describe('A crash file as analyze_crash or this tool listed it; null for the newest'),
+        query: z
+          .string()
+          .nullable()
+          .describe('Only lines containing this text (case-insensitive), with 2 lines of context'),
         offset: z.number().int().nullable().describe('0-based first line; negative counts from the end; null for 0'),
         limit: z.number().int().min(1).max(80).nullable().describe('Lines to return (default 25)'),
       }),
@@ -116,11 +137,20 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         signal.throwIfAborted();
         const report = await gatherEnvironment(instance);
-        const java = report.java === null ? 'no matching Java found' : `Java ${report.java.major} at ${quoted(path.basename(report.java.home))}`;
+        const java =
+          report.java === null
+            ? 'no matching Java found'
+            : `Java ${report.java.major} at ${quoted(path.basename(report.java.home))}`;
         const { minimum, maximum } = report.requirement;
-        const needs = maximum === null ? `Java ${minimum} or newer` : maximum === minimum ? `Java ${minimum}` : `Java ${minimum}–${maximum}`;
+        const needs =
+          maximum === null
+            ? `Java ${minimum} or newer`
+            : maximum === minimum
+              ? `Java ${minimum}`
+              : `Java ${minimum}–${maximum}`;
         const lines = [`${quoted(id)} needs ${needs}; judged: ${java}.`];
-        for (const check of report.checks.slice(0, 8)) lines.push(`- [${check.severity}] ${check.code}: ${oneLine(check.message, 200)}`);
+        for (const check of report.checks.slice(0, 8))
+          lines.push(`- [${check.severity}] ${check.code}: ${oneLine(check.message, 200)}`);
         if (report.checks.length === 0) lines.push('No problem found.');
         return { text: redactLog(lines.join('\n')).text, ids: [{ kind: 'instance', value: id }] };
       },

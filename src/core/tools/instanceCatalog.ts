@@ -29,7 +29,9 @@ export class InstanceCatalog {
         found = await discoverInstances(root, { maxDepth: this.deps.maxDepth, signal });
       } catch (error) {
         signal.throwIfAborted();
-        throw new ToolError(`the folder ${root} cannot be read (${error instanceof Error ? error.message : String(error)}). Tell the user.`);
+        throw new ToolError(
+          `the folder ${root} cannot be read (${error instanceof Error ? error.message : String(error)}). Tell the user.`,
+        );
       }
       for (const instance of found) {
         const id = several ? `${path.basename(root)}/${instance.id}` : instance.id;
@@ -46,8 +48,13 @@ export class InstanceCatalog {
     if (cached !== undefined) return cached;
     const entry = (await this.list(signal)).find((e) => e.id === id);
     if (entry === undefined) {
-      const known = (this.last ?? []).slice(0, 8).map((e) => `'${e.id}'`).join(', ');
-      throw new ToolError(`no instance has the id '${id}'. Known ids: ${known || 'none'}. Never invent an id; call list_instances.`);
+      const known = (this.last ?? [])
+        .slice(0, 8)
+        .map((e) => `'${e.id}'`)
+        .join(', ');
+      throw new ToolError(
+        `no instance has the id '${id}'. Known ids: ${known || 'none'}. Never invent an id; call list_instances.`,
+      );
     }
     return entry;
   }

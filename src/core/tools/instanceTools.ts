@@ -19,7 +19,9 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
       description:
         'List the Minecraft game instances in the workspace: id, name, launcher layout, Minecraft version, loader. ' +
         'Call this first: every other tool needs an instance id taken from this list.',
-      parameters: z.object({ offset: z.number().int().min(0).nullable().describe('Index of the first instance to show') }),
+      parameters: z.object({
+        offset: z.number().int().min(0).nullable().describe('Index of the first instance to show'),
+      }),
       readOnly: true,
       async execute(args, { signal }) {
         const entries = await catalog.list(signal);
@@ -32,12 +34,19 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
           };
         }
         const lines = entries.map(({ id, instance }) => {
-          const loader = instance.loader === null ? 'no loader' : `${instance.loader.type} ${instance.loader.version ?? '?'}`;
+          const loader =
+            instance.loader === null ? 'no loader' : `${instance.loader.type} ${instance.loader.version ?? '?'}`;
           const side = instance.side === 'server' ? ' · server' : '';
           return `- ${quoted(id)} ${quoted(instance.name, 40)} · ${instance.layout} · MC ${instance.minecraft ?? '?'} · ${loader}${side}`;
         });
         const { offset, limit } = paging(args.offset, null, 20, 20);
-        const page = listPage(`${entries.length} instance(s)`, lines, offset, limit, (next) => `list_instances with offset=${next}`);
+        const page = listPage(
+          `${entries.length} instance(s)`,
+          lines,
+          offset,
+          limit,
+          (next) => `list_instances with offset=${next}`,
+        );
         return { ...page, ids: entries.map((e) => ({ kind: 'instance' as const, value: e.id })) };
       },
     }),
@@ -55,8 +64,12 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
         const disabled = files.filter((f) => !f.enabled).length;
         const corrupt = files.filter((f) => f.kind === 'corrupt').length;
         const counts: string[] = [];
-        for (const kind of CONTENT_KINDS) counts.push(`${kind} ${(await listContentFolder(instance.gameDir, kind)).length}`);
-        const loader = instance.loader === null ? 'none (vanilla)' : `${instance.loader.type} ${instance.loader.version ?? '(version not recorded)'}`;
+        for (const kind of CONTENT_KINDS)
+          counts.push(`${kind} ${(await listContentFolder(instance.gameDir, kind)).length}`);
+        const loader =
+          instance.loader === null
+            ? 'none (vanilla)'
+            : `${instance.loader.type} ${instance.loader.version ?? '(version not recorded)'}`;
         const memory =
           instance.maxMemoryMiB === null && instance.minMemoryMiB === null
             ? 'not recorded'
@@ -85,8 +98,12 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({}),
       readOnly: true,
       async execute() {
-        const lines = [`Workspace folders: ${deps.roots.length}`, `Host capabilities: ${(deps.capabilities ?? []).join(', ') || 'none'}`];
-        for (const setting of deps.settings?.() ?? []) lines.push(`${setting.key}: ${setting.value === null ? '(not set)' : oneLine(String(setting.value), 120)}`);
+        const lines = [
+          `Workspace folders: ${deps.roots.length}`,
+          `Host capabilities: ${(deps.capabilities ?? []).join(', ') || 'none'}`,
+        ];
+        for (const setting of deps.settings?.() ?? [])
+          lines.push(`${setting.key}: ${setting.value === null ? '(not set)' : oneLine(String(setting.value), 120)}`);
         return { text: lines.join('\n') };
       },
     }),

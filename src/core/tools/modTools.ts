@@ -32,7 +32,11 @@ export function modTools(kit: ToolKit): AnyTool[] {
     ...args.files.map((f): IdRef => ({ kind: 'mod-file', value: f, scope: args.instance_id })),
   ];
   /** One draft per named file (each name once, in order); `draft` throws a ToolError when the file is in the wrong state. */
-  const renameDrafts = async (args: RenameArgs, signal: AbortSignal, draft: (file: ModFile, files: ModFile[], instanceId: string) => ProposalDraft): Promise<ProposalDraft[]> => {
+  const renameDrafts = async (
+    args: RenameArgs,
+    signal: AbortSignal,
+    draft: (file: ModFile, files: ModFile[], instanceId: string) => ProposalDraft,
+  ): Promise<ProposalDraft[]> => {
     const { id, files } = await scan(args.instance_id, signal);
     return [...new Set(args.files)].map((name) => draft(requireFile(files, name, id), files, id));
   };
@@ -48,7 +52,10 @@ export function modTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({
         instance_id: INSTANCE_ID,
         filter: z.string().nullable().describe('Case-insensitive text matched against file names, mod ids and names'),
-        status: z.enum(['enabled', 'disabled', 'problems']).nullable().describe('Only enabled files, disabled files, or corrupt/metadata-less files'),
+        status: z
+          .enum(['enabled', 'disabled', 'problems'])
+          .nullable()
+          .describe('Only enabled files, disabled files, or corrupt/metadata-less files'),
         offset: z.number().int().min(0).nullable().describe('Index of the first match to show'),
         limit: z.number().int().min(1).max(100).nullable().describe('Most files to show (default 25, at most 100)'),
       }),
@@ -62,12 +69,17 @@ export function modTools(kit: ToolKit): AnyTool[] {
         const narrowed = needle !== '' || args.status !== null;
         const header =
           `${files.length} mod files in ${quoted(id)} (${files.length - disabled} enabled, ${disabled} disabled, ${broken} corrupt)` +
-          (narrowed ? `; ${matches.length} match${args.filter ? ` filter ${quoted(args.filter, 40)}` : ''}${args.status ? ` status ${args.status}` : ''}` : '');
+          (narrowed
+            ? `; ${matches.length} match${args.filter ? ` filter ${quoted(args.filter, 40)}` : ''}${args.status ? ` status ${args.status}` : ''}`
+            : '');
         const { offset, limit } = paging(args.offset, args.limit, 25, 100);
         const again = (next: number) =>
           `list_mods with instance_id=${JSON.stringify(id)}${args.filter ? `, filter=${JSON.stringify(args.filter)}` : ''}${args.status ? `, status="${args.status}"` : ''}, offset=${next}`;
         const page = listPage(header, matches.map(modLine), offset, limit, again);
-        return { ...page, ids: [{ kind: 'instance', value: id }, ...fileRefs(id, matches.slice(offset, offset + limit))] };
+        return {
+          ...page,
+          ids: [{ kind: 'instance', value: id }, ...fileRefs(id, matches.slice(offset, offset + limit))],
+        };
       },
     }),
     defineTool({
@@ -83,9 +95,12 @@ export function modTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const { id, files } = await scan(args.instance_id, signal);
-        const file = files.find((f) => f.fileName === args.file) ?? files.find((f) => f.mods.some((m) => m.id === args.file));
+        const file =
+          files.find((f) => f.fileName === args.file) ?? files.find((f) => f.mods.some((m) => m.id === args.file));
         if (file === undefined) {
-          throw new ToolError(`no mod file or mod id '${oneLine(args.file, 80)}' in instance '${id}'. Call list_mods with a filter to find its exact file name.`);
+          throw new ToolError(
+            `no mod file or mod id '${oneLine(args.file, 80)}' in instance '${id}'. Call list_mods with a filter to find its exact file name.`,
+          );
         }
         const lines = [
           `${fileNameText(file.fileName)} in ${quoted(id)}: ${file.kind}, ${file.enabled ? 'enabled' : 'disabled'}, ${sizeText(file.size)}`,
@@ -93,8 +108,20 @@ export function modTools(kit: ToolKit): AnyTool[] {
         if (file.error !== null) lines.push(`Problem: ${oneLine(file.error, 200)}`);
         for (const mod of file.mods) lines.push(...modDetail(mod));
         const nested = flattenNested(file.nested);
-        if (nested.length > 0) lines.push(`Bundled mods (${nested.length}): ${nested.slice(0, 12).map((m) => `${oneLine(m.id, 40)} ${oneLine(m.version, 24)}`).join(', ')}`);
-        if (file.mixinConfigs.length > 0) lines.push(`Mixin configs: ${file.mixinConfigs.slice(0, 6).map((m) => oneLine(m, 60)).join(', ')}`);
+        if (nested.length > 0)
+          lines.push(
+            `Bundled mods (${nested.length}): ${nested
+              .slice(0, 12)
+              .map((m) => `${oneLine(m.id, 40)} ${oneLine(m.version, 24)}`)
+              .join(', ')}`,
+          );
+        if (file.mixinConfigs.length > 0)
+          lines.push(
+            `Mixin configs: ${file.mixinConfigs
+              .slice(0, 6)
+              .map((m) => oneLine(m, 60))
+              .join(', ')}`,
+          );
         return { text: lines.join('\n'), ids: [{ kind: 'instance', value: id }, ...fileRefs(id, [file])] };
       },
     }),
@@ -118,12 +145,21 @@ export function modTools(kit: ToolKit): AnyTool[] {
         const header = `${problems.length} problem(s) in ${quoted(entry.id)}: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} info`;
         const lines = problems.map((p) => {
           const files = p.files.map((f) => shownPath(modsFolder(entry.instance), f)).slice(0, 4);
-          const fix = p.fixFile === undefined ? '' : ` · fix: disable ${shownPath(modsFolder(entry.instance), p.fixFile)}`;
+          const fix =
+            p.fixFile === undefined ? '' : ` · fix: disable ${shownPath(modsFolder(entry.instance), p.fixFile)}`;
           return `- [${p.severity} ${p.code}] ${oneLine(p.message, 260)}${files.length > 0 ? ` · files: ${files.join(', ')}` : ''}${fix}`;
         });
         const { offset, limit } = paging(args.offset, null, 15, 15);
-        const page = listPage(header, lines, offset, limit, (next) => `check_mod_conflicts with instance_id=${JSON.stringify(entry.id)}, offset=${next}`);
-        const involved = check.files.filter((f) => problems.some((p) => p.files.includes(f.path) || p.fixFile === f.path));
+        const page = listPage(
+          header,
+          lines,
+          offset,
+          limit,
+          (next) => `check_mod_conflicts with instance_id=${JSON.stringify(entry.id)}, offset=${next}`,
+        );
+        const involved = check.files.filter((f) =>
+          problems.some((p) => p.files.includes(f.path) || p.fixFile === f.path),
+        );
         return { ...page, ids: [{ kind: 'instance', value: entry.id }, ...fileRefs(entry.id, involved)] };
       },
     }),
@@ -138,7 +174,10 @@ export function modTools(kit: ToolKit): AnyTool[] {
       ids: renameIds,
       propose: (args, { signal }) =>
         renameDrafts(args, signal, (file, files, id) => {
-          if (!file.enabled) throw new ToolError(`${file.fileName} is already disabled. Leave it out, or use enable_mods to turn it back on.`);
+          if (!file.enabled)
+            throw new ToolError(
+              `${file.fileName} is already disabled. Leave it out, or use enable_mods to turn it back on.`,
+            );
           return disableModDraft(file.path, id, dependentsImpact(file, files, new Set(args.files)));
         }),
     }),
@@ -163,7 +202,9 @@ export function modTools(kit: ToolKit): AnyTool[] {
 function requireFile(files: readonly ModFile[], name: string, instanceId: string): ModFile {
   const file = files.find((f) => f.fileName === name);
   if (file === undefined) {
-    throw new ToolError(`there is no file '${oneLine(name, 80)}' in mods/ of instance '${instanceId}' any more. Call list_mods again and use a file name it shows. Nothing was queued.`);
+    throw new ToolError(
+      `there is no file '${oneLine(name, 80)}' in mods/ of instance '${instanceId}' any more. Call list_mods again and use a file name it shows. Nothing was queued.`,
+    );
   }
   return file;
 }
@@ -171,7 +212,8 @@ function requireFile(files: readonly ModFile[], name: string, instanceId: string
 function matchesStatus(file: ModFile, status: 'enabled' | 'disabled' | 'problems' | null): boolean {
   if (status === 'enabled') return file.enabled;
   if (status === 'disabled') return !file.enabled;
-  if (status === 'problems') return file.kind === 'corrupt' || file.kind === 'directory' || file.error !== null || file.mods.length === 0;
+  if (status === 'problems')
+    return file.kind === 'corrupt' || file.kind === 'directory' || file.error !== null || file.mods.length === 0;
   return true;
 }
 
@@ -186,16 +228,31 @@ function modLine(file: ModFile): string {
   if (file.kind === 'corrupt') return `${name}${state} [corrupt: ${oneLine(file.error ?? 'unreadable', 80)}]`;
   if (file.kind === 'directory') return `${name}/ [folder, not loaded as a mod]`;
   if (file.mods.length === 0) return `${name}${state} [${file.kind}, no mod metadata]`;
-  const mods = file.mods.slice(0, 3).map((m) => `${oneLine(m.id, 40)} ${oneLine(m.version, 24)} ${m.loader}${m.side === 'both' ? '' : ` ${m.side}`}`);
+  const mods = file.mods
+    .slice(0, 3)
+    .map((m) => `${oneLine(m.id, 40)} ${oneLine(m.version, 24)} ${m.loader}${m.side === 'both' ? '' : ` ${m.side}`}`);
   const extra = file.mods.length > 3 ? ` +${file.mods.length - 3}` : '';
   return `${name}${state} · ${mods.join('; ')}${extra}`;
 }
 
 function modDetail(mod: ModMetadata): string[] {
-  const lines = [`Mod ${oneLine(mod.id, 48)} ${quoted(mod.name, 48)} ${oneLine(mod.version, 32)} · ${mod.loader} (${mod.source}) · side ${mod.side}`];
-  const deps = mod.dependencies.map((d) => `${d.kind} ${oneLine(d.id, 40)}${d.ranges === null ? '' : ` ${oneLine(d.ranges.join(' || '), 40)}`}`);
-  if (deps.length > 0) lines.push(`  dependencies: ${deps.slice(0, 15).join(', ')}${deps.length > 15 ? ` +${deps.length - 15} more` : ''}`);
-  if (mod.provides.length > 0) lines.push(`  provides: ${mod.provides.slice(0, 10).map((p) => oneLine(p, 40)).join(', ')}`);
+  const lines = [
+    `Mod ${oneLine(mod.id, 48)} ${quoted(mod.name, 48)} ${oneLine(mod.version, 32)} · ${mod.loader} (${mod.source}) · side ${mod.side}`,
+  ];
+  const deps = mod.dependencies.map(
+    (d) => `${d.kind} ${oneLine(d.id, 40)}${d.ranges === null ? '' : ` ${oneLine(d.ranges.join(' || '), 40)}`}`,
+  );
+  if (deps.length > 0)
+    lines.push(
+      `  dependencies: ${deps.slice(0, 15).join(', ')}${deps.length > 15 ? ` +${deps.length - 15} more` : ''}`,
+    );
+  if (mod.provides.length > 0)
+    lines.push(
+      `  provides: ${mod.provides
+        .slice(0, 10)
+        .map((p) => oneLine(p, 40))
+        .join(', ')}`,
+    );
   if (mod.javaRange !== undefined) lines.push(`  Java: ${oneLine(mod.javaRange, 24)}`);
   for (const warning of mod.warnings.slice(0, 3)) lines.push(`  warning: ${oneLine(warning, 140)}`);
   return lines;

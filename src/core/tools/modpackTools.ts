@@ -35,7 +35,7 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
       name: 'list_backups',
       displayName: 'List backups',
       description:
-        "List the backups Nova made of one instance (in its backups/ folder): id, date, reason, what they hold, size. " +
+        'List the backups Nova made of one instance (in its backups/ folder): id, date, reason, what they hold, size. ' +
         'Backup ids shown here are the only valid inputs for restore_backup.',
       parameters: z.object({
         instance_id: INSTANCE_ID,
@@ -47,10 +47,19 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
         const { backups, warnings } = await service(() => listBackups(instance));
         const header = `${backups.length} backup(s) of ${quoted(id)}, newest first, times UTC${warnings.length > 0 ? `; ${warnings.length} unreadable` : ''}`;
         const { offset, limit } = paging(args.offset, null, 8, 8);
-        const page = listPage(header, backups.map(backupLine), offset, limit, (next) => `list_backups with instance_id=${JSON.stringify(id)}, offset=${next}`);
+        const page = listPage(
+          header,
+          backups.map(backupLine),
+          offset,
+          limit,
+          (next) => `list_backups with instance_id=${JSON.stringify(id)}, offset=${next}`,
+        );
         return {
           ...page,
-          ids: [{ kind: 'instance', value: id }, ...backups.slice(offset, offset + limit).map((b) => ({ kind: 'backup' as const, value: b.id, scope: id }))],
+          ids: [
+            { kind: 'instance', value: id },
+            ...backups.slice(offset, offset + limit).map((b) => ({ kind: 'backup' as const, value: b.id, scope: id })),
+          ],
         };
       },
     }),
@@ -63,7 +72,10 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({
         instance_id: INSTANCE_ID,
         format: z.enum(['mrpack', 'curseforge']),
-        file_name: z.string().nullable().describe('A plain file name, no folders; null for "<name>-<version>.mrpack" (or .zip)'),
+        file_name: z
+          .string()
+          .nullable()
+          .describe('A plain file name, no folders; null for "<name>-<version>.mrpack" (or .zip)'),
       }),
       readOnly: false,
       ids: (args) => [{ kind: 'instance', value: args.instance_id }],
@@ -83,11 +95,16 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
         const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-export-'));
         const out = path.join(temp, fileName);
         const result = await service(
-          () => (args.format === 'mrpack' ? exportMrpack(instance, out, { signal }) : exportCurseforge(instance, out, { signal })),
+          () =>
+            args.format === 'mrpack'
+              ? exportMrpack(instance, out, { signal })
+              : exportCurseforge(instance, out, { signal }),
           temp,
         );
         const undoPath = path.join(instance.gameDir, 'backups', `undone-${path.basename(temp)}-${fileName}`);
-        const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
+        const operations: FileOperation[] = [
+          { kind: 'create', path: target, source: { tempFile: result.out }, undoPath },
+        ];
         return [
           proposal(operations, {
             summary:
@@ -113,22 +130,38 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
           .min(1)
           .max(20)
           .nullable()
-          .describe('Game-folder paths such as "mods", "config", "saves", "options.txt"; null for mods, config, saves and options.txt'),
+          .describe(
+            'Game-folder paths such as "mods", "config", "saves", "options.txt"; null for mods, config, saves and options.txt',
+          ),
       }),
       readOnly: false,
       ids: (args) => [{ kind: 'instance', value: args.instance_id }],
       async propose(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const prepared = await service(() => prepareBackup(instance, { ...(args.include === null ? {} : { include: args.include }), reason: 'manual', signal }));
+        const prepared = await service(() =>
+          prepareBackup(instance, {
+            ...(args.include === null ? {} : { include: args.include }),
+            reason: 'manual',
+            signal,
+          }),
+        );
         const { info } = prepared;
         if (info.include.length === 0) {
-          throw new ToolError(`none of ${args.include?.map((p) => quoted(p, 40)).join(', ') ?? 'mods, config, saves, options.txt'} exists in ${quoted(id)}; nothing to back up. Nothing was queued.`);
+          throw new ToolError(
+            `none of ${args.include?.map((p) => quoted(p, 40)).join(', ') ?? 'mods, config, saves, options.txt'} exists in ${quoted(id)}; nothing to back up. Nothing was queued.`,
+          );
         }
-        const operations: FileOperation[] = [{ kind: 'create', path: prepared.target, source: { tempFile: prepared.tempFile }, undoPath: prepared.undoPath }];
+        const operations: FileOperation[] = [
+          {
+            kind: 'create',
+            path: prepared.target,
+            source: { tempFile: prepared.tempFile },
+            undoPath: prepared.undoPath,
+          },
+        ];
         return [
           proposal(operations, {
-            summary:
-              `Create backups/${path.basename(prepared.target)} of ${quoted(id, 60)}: ${list(info.include)} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
+            summary: `Create backups/${path.basename(prepared.target)} of ${quoted(id, 60)}: ${list(info.include)} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
             impact: warningsText(prepared.warnings),
             risk: 'safe',
             instanceId: id,
@@ -160,7 +193,10 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
             : `the current ${list(plan.replaced)} first zipped to backups/${path.basename(plan.safety.target)} and moved to backups/${path.basename(plan.replacedDir)}/ (nothing deleted)`;
         const draft = proposal(plan.operations, {
           summary: `Restore backup ${plan.backup.id} of ${quoted(id, 60)} (${list(plan.restored)}; ${plan.files} files): ${kept}`,
-          impact: [`Replaces ${list(plan.replaced.length > 0 ? plan.replaced : plan.restored)} with the state of ${plan.backup.created.slice(0, 16).replace('T', ' ')} UTC`, warningsText(plan.warnings)]
+          impact: [
+            `Replaces ${list(plan.replaced.length > 0 ? plan.replaced : plan.restored)} with the state of ${plan.backup.created.slice(0, 16).replace('T', ' ')} UTC`,
+            warningsText(plan.warnings),
+          ]
             .filter((s) => s !== undefined)
             .join('; '),
           risk: 'risky',
@@ -176,8 +212,14 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
         'Propose installing a .mrpack or CurseForge .zip from the workspace as a new instance folder at the top of that ' +
         'workspace folder (never an existing one). Offline: files the pack only links are listed as pending downloads. The user confirms first.',
       parameters: z.object({
-        archive: z.string().describe('Path of the .mrpack/.zip inside the workspace (absolute or relative to a workspace folder)'),
-        folder_name: z.string().describe('Name of the new instance folder (created at the top of the workspace folder); no path separators; must not exist'),
+        archive: z
+          .string()
+          .describe('Path of the .mrpack/.zip inside the workspace (absolute or relative to a workspace folder)'),
+        folder_name: z
+          .string()
+          .describe(
+            'Name of the new instance folder (created at the top of the workspace folder); no path separators; must not exist',
+          ),
       }),
       readOnly: false,
       ids: () => [],
@@ -188,8 +230,14 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
         await refuseExisting(target, 'folder_name');
         const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-install-'));
         const result = await service(() => importModpack(archive.file, path.join(temp, folder), { signal }), temp);
-        const loader = result.loader === null ? 'vanilla' : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
-        const pending = result.pending.length === 0 ? 'nothing left to download' : `${result.pending.length} file(s) still to download (listed in nova-pending-downloads.json)`;
+        const loader =
+          result.loader === null
+            ? 'vanilla'
+            : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
+        const pending =
+          result.pending.length === 0
+            ? 'nothing left to download'
+            : `${result.pending.length} file(s) still to download (listed in nova-pending-downloads.json)`;
         return [
           renameDraft(result.instance, target, {
             summary:
@@ -266,21 +314,33 @@ async function service<T>(run: () => Promise<T>, temp?: string): Promise<T> {
 /** A single file or folder name as given by the model: no folders, nothing hidden in control characters. */
 function plainName(raw: string, argument: string): string {
   const name = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (name === '' || name === '.' || name === '..' || /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name) || /[. ]$/.test(name) || name.length > 120) {
+
+  if (
+    name === '' ||
+    name === '.' ||
+    name === '..' ||
+    /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name) ||
+    /[. ]$/.test(name) ||
+    name.length > 120
+  ) {
     throw new ToolError(
       `${argument} ${quoted(raw, 80)} is not a plain name: give a name without folders, path separators or the characters :*?"<>|, ` +
         'not ending in a dot or space, at most 120 characters. Nothing was queued.',
     );
   }
-  if (/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(name)) throw new ToolError(`${argument} ${quoted(name)} is a reserved device name on Windows; choose another. Nothing was queued.`);
+  if (/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(name))
+    throw new ToolError(
+      `${argument} ${quoted(name)} is a reserved device name on Windows; choose another. Nothing was queued.`,
+    );
   return name;
 }
 
 /** A pack name or version made safe for a file name. */
 function safeName(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/\s+/g, '-').replace(/^[.-]+|[.-]+$/g, '');
+  const flat = text
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-')
+    .replace(/\s+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '');
   return (flat === '' ? 'pack' : flat).slice(0, 60);
 }
 
@@ -289,14 +349,20 @@ async function refuseExisting(target: string, argument: string): Promise<void> {
     () => true,
     () => false,
   );
-  if (there) throw new ToolError(`${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another ${argument}. Nothing was queued.`);
+  if (there)
+    throw new ToolError(
+      `${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another ${argument}. Nothing was queued.`,
+    );
 }
 
 /**
  * The archive the model named, required to be a .mrpack/.zip file inside a workspace folder (after resolving links):
  * relative paths are tried against each folder in turn.
  */
-async function workspaceArchive(roots: readonly string[], given: string): Promise<{ file: string; shown: string; root: string }> {
+async function workspaceArchive(
+  roots: readonly string[],
+  given: string,
+): Promise<{ file: string; shown: string; root: string }> {
   const raw = given.trim();
   const candidates = path.isAbsolute(raw) ? [raw] : roots.map((root) => path.resolve(root, raw));
   const realRoots = await Promise.all(roots.map((root) => fs.promises.realpath(root).catch(() => path.resolve(root))));
@@ -306,7 +372,9 @@ async function workspaceArchive(roots: readonly string[], given: string): Promis
     const index = realRoots.findIndex((r) => real === r || real.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
     const root = realRoots[index];
     if (root === undefined) {
-      throw new ToolError(`${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Ask the user to copy it into the workspace. Nothing was queued.`);
+      throw new ToolError(
+        `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Ask the user to copy it into the workspace. Nothing was queued.`,
+      );
     }
     const stat = await fs.promises.stat(real);
     if (!stat.isFile() || !/\.(mrpack|zip)$/i.test(real)) {
@@ -316,7 +384,11 @@ async function workspaceArchive(roots: readonly string[], given: string): Promis
   }
   const outside = path.isAbsolute(raw) && !realRoots.some((r) => path.resolve(raw).startsWith(r + path.sep));
   if (outside) {
-    throw new ToolError(`${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Nothing was queued.`);
+    throw new ToolError(
+      `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Nothing was queued.`,
+    );
   }
-  throw new ToolError(`no file ${quoted(raw, 120)} in the workspace folders. Give the path of an existing .mrpack or .zip. Nothing was queued.`);
+  throw new ToolError(
+    `no file ${quoted(raw, 120)} in the workspace folders. Give the path of an existing .mrpack or .zip. Nothing was queued.`,
+  );
 }

@@ -27,7 +27,9 @@ import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
-const PROJECT_ID = z.string().describe('A project id exactly as search_content or check_updates showed it; never invent one');
+const PROJECT_ID = z
+  .string()
+  .describe('A project id exactly as search_content or check_updates showed it; never invent one');
 const TYPES = ['mod', 'resourcepack', 'shader'] as const;
 
 /**
@@ -38,7 +40,8 @@ const TYPES = ['mod', 'resourcepack', 'shader'] as const;
 export function modrinthTools(kit: ToolKit): AnyTool[] {
   const catalog = kit.instances;
   let fallback: ModrinthClient | undefined;
-  const client = (): ModrinthClient => kit.modrinth ?? (fallback ??= new ModrinthClient({ fetch: globalModrinthFetch }));
+  const client = (): ModrinthClient =>
+    kit.modrinth ?? (fallback ??= new ModrinthClient({ fetch: globalModrinthFetch }));
   const network = ['network'] as const;
   /** Runs a Modrinth call; its failures become ToolErrors the model can relay. */
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -70,18 +73,37 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const filter = contentFilter(instance, type);
         const { offset } = paging(args.offset, null, 8, 8);
         const page = await guarded(() =>
-          client().search({ query: args.query, projectType: type, loaders: filter.loaders, gameVersions: filter.gameVersions, offset, limit: 8 }, signal),
+          client().search(
+            {
+              query: args.query,
+              projectType: type,
+              loaders: filter.loaders,
+              gameVersions: filter.gameVersions,
+              offset,
+              limit: 8,
+            },
+            signal,
+          ),
         );
         const where = [type, ...(filter.loaders ?? []), instance.minecraft ?? 'any Minecraft'].join(', ');
-        const lines = [`${page.totalHits} result(s) on ${client().host} for ${quoted(args.query, 40)} (${where}); showing ${page.hits.length} from ${offset + 1}:`];
+        const lines = [
+          `${page.totalHits} result(s) on ${client().host} for ${quoted(args.query, 40)} (${where}); showing ${page.hits.length} from ${offset + 1}:`,
+        ];
         for (const hit of page.hits) {
-          lines.push(`- ${quoted(hit.title, 40)} project_id ${hit.projectId} · ${compact(hit.downloads)} downloads · ${oneLine(hit.description, 70)}`);
+          lines.push(
+            `- ${quoted(hit.title, 40)} project_id ${hit.projectId} · ${compact(hit.downloads)} downloads · ${oneLine(hit.description, 70)}`,
+          );
         }
-        if (offset + page.hits.length < page.totalHits) lines.push(`More: search_content with offset=${offset + page.hits.length}.`);
+        if (offset + page.hits.length < page.totalHits)
+          lines.push(`More: search_content with offset=${offset + page.hits.length}.`);
         return {
           text: lines.join('\n'),
-          ids: [{ kind: 'instance', value: id }, ...page.hits.map((h): IdRef => ({ kind: 'project', value: h.projectId }))],
-          rest: (kept) => `call search_content with offset=${offset + kept.split('\n').filter((l) => l.startsWith('- ')).length} or a narrower query`,
+          ids: [
+            { kind: 'instance', value: id },
+            ...page.hits.map((h): IdRef => ({ kind: 'project', value: h.projectId })),
+          ],
+          rest: (kept) =>
+            `call search_content with offset=${offset + kept.split('\n').filter((l) => l.startsWith('- ')).length} or a narrower query`,
         };
       },
     }),
@@ -102,12 +124,21 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const { project, versions } = await guarded(async () => {
           const project = await client().project(args.project_id, signal);
-          return { project, versions: await client().projectVersions(project.id, contentFilter(instance, project.projectType), signal) };
+          return {
+            project,
+            versions: await client().projectVersions(project.id, contentFilter(instance, project.projectType), signal),
+          };
         });
         const filter = contentFilter(instance, project.projectType);
         const header = `${quoted(project.title, 40)} (${project.projectType}, project_id ${project.id}): ${versions.length} version(s) for ${[...(filter.loaders ?? []), instance.minecraft ?? 'any Minecraft'].join(' + ')}`;
         const { offset, limit } = paging(args.offset, null, 6, 6);
-        const page = listPage(header, versions.map(versionLine), offset, limit, (next) => `get_project_versions with project_id=${JSON.stringify(project.id)}, offset=${next}`);
+        const page = listPage(
+          header,
+          versions.map(versionLine),
+          offset,
+          limit,
+          (next) => `get_project_versions with project_id=${JSON.stringify(project.id)}, offset=${next}`,
+        );
         const shown = versions.slice(offset, offset + limit);
         if (versions.length === 0) {
           const supports = `${project.loaders.slice(0, 6).join(', ') || 'no loader listed'}; Minecraft ${project.gameVersions.slice(-6).join(', ') || 'none listed'}`;
@@ -118,7 +149,12 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
           ids: [
             { kind: 'instance', value: id },
             { kind: 'project', value: project.id },
-            ...shown.flatMap((v): IdRef[] => [{ kind: 'version', value: v.id }, ...v.dependencies.filter((d) => d.projectId !== null).map((d): IdRef => ({ kind: 'project', value: d.projectId as string }))]),
+            ...shown.flatMap((v): IdRef[] => [
+              { kind: 'version', value: v.id },
+              ...v.dependencies
+                .filter((d) => d.projectId !== null)
+                .map((d): IdRef => ({ kind: 'project', value: d.projectId as string })),
+            ]),
           ],
         };
       },
@@ -142,7 +178,10 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const known = results.filter((r) => r.current !== null);
         const updates = availableUpdates(results);
         const unknown = results.length - known.length;
-        const noLoader = instanceLoaders(instance).length === 0 || instance.minecraft === null ? ' (loader or Minecraft version unknown: updates not checked)' : '';
+        const noLoader =
+          instanceLoaders(instance).length === 0 || instance.minecraft === null
+            ? ' (loader or Minecraft version unknown: updates not checked)'
+            : '';
         const header = `${results.length} enabled mod file(s) in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${noLoader}`;
         const lines = updates.map((r) => {
           const next = r.update;
@@ -174,7 +213,10 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({
         instance_id: INSTANCE_ID,
         project_id: PROJECT_ID,
-        version_id: z.string().nullable().describe('A version id from get_project_versions; null for the newest that fits'),
+        version_id: z
+          .string()
+          .nullable()
+          .describe('A version id from get_project_versions; null for the newest that fits'),
       }),
       capabilities: network,
       readOnly: false,
@@ -186,15 +228,29 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       async propose(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
-        const plan = await guarded(() => planInstall(client(), instance, installed, args.project_id, args.version_id, signal));
+        const plan = await guarded(() =>
+          planInstall(client(), instance, installed, args.project_id, args.version_id, signal),
+        );
         const downloads = await guarded(() => downloadAll(client(), plan.files, signal));
         const notes = [
           ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
           ...(plan.unresolved.length > 0 ? [`not resolved: ${plan.unresolved.join('; ')}`] : []),
         ];
         return plan.files.map((planned, i) => {
-          const draft = installDraft(instance, id, planned, downloads[i] as NonNullable<(typeof downloads)[number]>, client().host);
-          return i === 0 && notes.length > 0 ? { ...draft, impact: `Required dependencies ${notes.join('; ')}`, risk: plan.unresolved.length > 0 ? 'risky' : 'safe' } : draft;
+          const draft = installDraft(
+            instance,
+            id,
+            planned,
+            downloads[i] as NonNullable<(typeof downloads)[number]>,
+            client().host,
+          );
+          return i === 0 && notes.length > 0
+            ? {
+                ...draft,
+                impact: `Required dependencies ${notes.join('; ')}`,
+                risk: plan.unresolved.length > 0 ? 'risky' : 'safe',
+              }
+            : draft;
         });
       },
     }),
@@ -234,9 +290,15 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
           for (const u of args.updates) {
             const old = installed.find((f) => f.fileName === u.file);
             if (old === undefined || !old.enabled) {
-              throw new ToolError(`there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${id}'. Call check_updates again. Nothing was queued.`);
+              throw new ToolError(
+                `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${id}'. Call check_updates again. Nothing was queued.`,
+              );
             }
-            drafts.push(await guarded(() => proposeUpdate(client(), instance, id, old, u.version_id, installed, identified, signal)));
+            drafts.push(
+              await guarded(() =>
+                proposeUpdate(client(), instance, id, old, u.version_id, installed, identified, signal),
+              ),
+            );
           }
         } catch (error) {
           await Promise.all(drafts.map(discardTemp));
@@ -264,25 +326,43 @@ async function proposeUpdate(
   if (file === undefined) throw new ToolError(`version ${versionId} has no files.`);
   const own = identified.get(old.path);
   if (own !== undefined && own.projectId !== project.id) {
-    throw new ToolError(`${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`);
+    throw new ToolError(
+      `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
+    );
   }
-  if (own?.id === version.id) throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
+  if (own?.id === version.id)
+    throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
   const target = path.join(path.dirname(old.path), path.basename(file.filename));
   await assertFree(target, old.path);
   const filter = contentFilter(instance, 'mod');
   const loaderOk = (filter.loaders ?? []).length === 0 || version.loaders.some((l) => filter.loaders?.includes(l));
-  const gameOk = filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
+  const gameOk =
+    filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
   const otherFiles = installed.filter((f) => f.enabled && f !== old);
   const projects = new Set([...identified.entries()].filter(([p]) => p !== old.path).map(([, v]) => v.projectId));
   const missing = await missingDependencies(client, version, otherFiles, projects, signal);
   const planned: PlannedFile = { project, version, file, target, requiredBy: null };
   const [downloaded] = await downloadAll(client, [planned], signal);
   const warnings = [
-    ...(own === undefined ? [`${old.fileName} is not known to Modrinth, so it cannot be confirmed to be ${project.title}`] : []),
-    ...(!loaderOk || !gameOk ? [`${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not this instance`] : []),
+    ...(own === undefined
+      ? [`${old.fileName} is not known to Modrinth, so it cannot be confirmed to be ${project.title}`]
+      : []),
+    ...(!loaderOk || !gameOk
+      ? [
+          `${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not this instance`,
+        ]
+      : []),
     ...(missing.length > 0 ? [`it requires ${missing.join(', ')}, not installed (use install_content)`] : []),
   ];
-  return updateDraft(instance, instanceId, old, planned, downloaded as NonNullable<typeof downloaded>, client.host, warnings.length > 0 ? warnings.join('; ') : undefined);
+  return updateDraft(
+    instance,
+    instanceId,
+    old,
+    planned,
+    downloaded as NonNullable<typeof downloaded>,
+    client.host,
+    warnings.length > 0 ? warnings.join('; ') : undefined,
+  );
 }
 
 async function discardTemp(draft: ProposalDraft): Promise<void> {
@@ -293,7 +373,9 @@ async function discardTemp(draft: ProposalDraft): Promise<void> {
 
 function versionLine(v: ModrinthVersion): string {
   const file = primaryFile(v);
-  const deps = v.dependencies.filter((d) => d.type === 'required' && d.projectId !== null).map((d) => d.projectId as string);
+  const deps = v.dependencies
+    .filter((d) => d.type === 'required' && d.projectId !== null)
+    .map((d) => d.projectId as string);
   const date = v.datePublished.slice(0, 10);
   return (
     `- ${oneLine(v.versionNumber, 30)} version_id ${v.id} (${v.versionType}${date ? `, ${date}` : ''})` +

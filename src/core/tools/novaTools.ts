@@ -15,7 +15,16 @@ import { uiTools } from './uiTools';
  * Every tool family, in the order the model sees them (the registry then puts read tools before write tools).
  * A new family is one file exporting `(kit: ToolKit) => AnyTool[]` and one line here.
  */
-const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [instanceTools, modTools, contentTools, configTools, crashTools, modpackTools, modrinthTools, uiTools];
+const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
+  instanceTools,
+  modTools,
+  contentTools,
+  configTools,
+  crashTools,
+  modpackTools,
+  modrinthTools,
+  uiTools,
+];
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {

@@ -52,12 +52,16 @@ export class ToolRegistry {
   constructor(all: readonly AnyTool[], options: RegistryOptions) {
     const kept: AnyTool[] = [];
     for (const tool of all) {
-      if (this.byName.has(tool.name) || this.excluded.has(tool.name)) throw new Error(`Tool ${tool.name} is defined twice.`);
+      if (this.byName.has(tool.name) || this.excluded.has(tool.name))
+        throw new Error(`Tool ${tool.name} is defined twice.`);
       const missing = (tool.capabilities ?? []).filter((c) => !options.capabilities.includes(c));
       if (missing.length > 0) {
         this.excluded.set(tool.name, `this host has no ${missing.join(' or ')} access`);
       } else if (options.readOnlyOnly === true && !tool.readOnly) {
-        this.excluded.set(tool.name, 'it changes files and this host has no confirmation step; describe the change to the user instead');
+        this.excluded.set(
+          tool.name,
+          'it changes files and this host has no confirmation step; describe the change to the user instead',
+        );
       } else {
         kept.push(tool);
         this.byName.set(tool.name, tool);
@@ -108,7 +112,8 @@ export class ToolRegistry {
       const unseen = refs.filter((ref) => !ledger.has(ref));
       if (unseen.length > 0) return this.failure(unseenIdsMessage(tool.name, unseen));
       const drafts = await tool.propose(parsed.args, { signal });
-      if (drafts.length === 0) return this.failure(`${tool.name} had nothing to propose: the files are already in that state.`);
+      if (drafts.length === 0)
+        return this.failure(`${tool.name} had nothing to propose: the files are already in that state.`);
       return { kind: 'proposals', tool, drafts, source: provenanceOf(refs, ledger) };
     } catch (error) {
       if (signal.aborted) throw error;
@@ -152,7 +157,10 @@ export function parseArguments(tool: AnyTool, raw: string): Parsed {
     };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, message: `The arguments of ${tool.name} must be a JSON object. Nothing was run. Call ${tool.name} again with an object.` };
+    return {
+      ok: false,
+      message: `The arguments of ${tool.name} must be a JSON object. Nothing was run. Call ${tool.name} again with an object.`,
+    };
   }
   const args: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const shape = (tool.parameters as z.ZodObject).shape as Record<string, z.ZodType>;
@@ -160,16 +168,22 @@ export function parseArguments(tool: AnyTool, raw: string): Parsed {
     if (args[key] === undefined && field.safeParse(null).success) args[key] = null;
   }
   const result = (tool.parameters as z.ZodObject).safeParse(args);
-  if (result.success) return { ok: true, args: result.data as Record<string, unknown> };
+  if (result.success) return { ok: true, args: result.data };
   const problems = result.error.issues
     .slice(0, 6)
     .map((issue) => {
       const at = issue.path.length > 0 ? issue.path.join('.') : '(arguments)';
-      const missing = issue.code === 'invalid_type' && args[String(issue.path[0])] === undefined ? 'required but missing' : issue.message;
+      const missing =
+        issue.code === 'invalid_type' && args[String(issue.path[0])] === undefined
+          ? 'required but missing'
+          : issue.message;
       return `${at}: ${missing}`;
     })
     .join('; ');
-  return { ok: false, message: `Invalid arguments for ${tool.name}: ${problems}. Nothing was run. Call ${tool.name} again with corrected arguments.` };
+  return {
+    ok: false,
+    message: `Invalid arguments for ${tool.name}: ${problems}. Nothing was run. Call ${tool.name} again with corrected arguments.`,
+  };
 }
 
 function provenanceOf(refs: readonly IdRef[], ledger: IdLedger): string {

@@ -62,7 +62,8 @@ function compactNode(node: unknown): JsonSchema {
     }
   }
   // Strict mode wants `required` on every object, even an empty one.
-  if (out['type'] === 'object' && out['properties'] !== undefined && out['required'] === undefined) out['required'] = [];
+  if (out['type'] === 'object' && out['properties'] !== undefined && out['required'] === undefined)
+    out['required'] = [];
   return orderKeys(out);
 }
 
@@ -78,15 +79,20 @@ function assertStrict(toolName: string, node: JsonSchema, where: string): void {
     const properties = (node['properties'] ?? {}) as Record<string, JsonSchema>;
     const required = new Set((node['required'] ?? []) as string[]);
     if (node['additionalProperties'] !== false) {
-      throw new Error(`Tool ${toolName}: ${where} must not allow additional properties (use z.object, not looseObject).`);
+      throw new Error(
+        `Tool ${toolName}: ${where} must not allow additional properties (use z.object, not looseObject).`,
+      );
     }
     for (const [key, child] of Object.entries(properties)) {
       if (!required.has(key)) {
-        throw new Error(`Tool ${toolName}: ${where}.${key} is optional; strict mode needs .nullable() instead of .optional().`);
+        throw new Error(
+          `Tool ${toolName}: ${where}.${key} is optional; strict mode needs .nullable() instead of .optional().`,
+        );
       }
       assertStrict(toolName, child, `${where}.${key}`);
     }
   }
   if (node['items'] !== undefined) assertStrict(toolName, node['items'] as JsonSchema, `${where}[]`);
-  if (Array.isArray(node['anyOf'])) for (const child of node['anyOf'] as JsonSchema[]) assertStrict(toolName, child, where);
+  if (Array.isArray(node['anyOf']))
+    for (const child of node['anyOf'] as JsonSchema[]) assertStrict(toolName, child, where);
 }

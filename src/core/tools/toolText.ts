@@ -9,8 +9,10 @@ export function quoted(text: string, max = 80): string {
 
 /** Collapses whitespace and control characters and shortens to `max` characters with an ellipsis. */
 export function oneLine(text: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length <= max ? flat : flat.slice(0, Math.max(0, max - 1)) + '…';
 }
 
@@ -25,13 +27,22 @@ export interface ListPage {
  * next offset is computed from the item lines that were actually kept, so the marker is always honest.
  * `again` renders the call that fetches more, given the next offset (e.g. `list_mods with instance_id="x", offset=40`).
  */
-export function listPage(header: string, lines: readonly string[], offset: number, limit: number, again: (next: number) => string): ListPage {
+export function listPage(
+  header: string,
+  lines: readonly string[],
+  offset: number,
+  limit: number,
+  again: (next: number) => string,
+): ListPage {
   const page = lines.slice(offset, offset + limit);
   const shownEnd = offset + page.length;
   const range = page.length === 0 ? 'none shown' : `showing ${offset + 1}–${shownEnd} of ${lines.length}`;
   const more = shownEnd < lines.length ? `\nMore: call ${again(shownEnd)}.` : '';
   const head = `${header} (${range})`;
-  const text = page.length === 0 ? `${head}${offset > 0 && lines.length > 0 ? `; offset ${offset} is past the end` : ''}` : `${head}\n${page.join('\n')}${more}`;
+  const text =
+    page.length === 0
+      ? `${head}${offset > 0 && lines.length > 0 ? `; offset ${offset} is past the end` : ''}`
+      : `${head}\n${page.join('\n')}${more}`;
   return {
     text,
     rest: (kept) => {
@@ -47,14 +58,18 @@ export function listPage(header: string, lines: readonly string[], offset: numbe
 }
 
 /** Paging arguments as the model sent them (null when omitted), clamped to sane values. */
-export function paging(offset: number | null, limit: number | null, defaultLimit: number, maxLimit: number): { offset: number; limit: number } {
+export function paging(
+  offset: number | null,
+  limit: number | null,
+  defaultLimit: number,
+  maxLimit: number,
+): { offset: number; limit: number } {
   return {
     offset: Math.max(0, Math.floor(offset ?? 0)),
     limit: Math.min(maxLimit, Math.max(1, Math.floor(limit ?? defaultLimit))),
   };
 }
 
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /**
@@ -70,6 +85,5 @@ export function fileNameText(name: string): string {
  * (newlines and tabs kept), so character offsets stay valid and nothing can hide text from the reader.
  */
 export function visibleText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
 }

@@ -20,7 +20,10 @@ export function uiTools(deps: ToolKit): AnyTool[] {
         'file of the workspace. It changes nothing; use it to send the user where only the UI can act (settings, API key).',
       parameters: z.object({
         page: z.enum(PAGES).describe('Which view to reveal'),
-        path: z.string().nullable().describe('For page "file": a path relative to the workspace folder; otherwise null'),
+        path: z
+          .string()
+          .nullable()
+          .describe('For page "file": a path relative to the workspace folder; otherwise null'),
       }),
       readOnly: true,
       capabilities: ['ui'],
@@ -29,11 +32,15 @@ export function uiTools(deps: ToolKit): AnyTool[] {
         if (ui === undefined) throw new ToolError('this host has no views to open. Tell the user in words instead.');
         let file: string | null = null;
         if (args.page === 'file') {
-          if (args.path === null || args.path.trim() === '') throw new ToolError('page "file" needs path: a file path relative to the workspace folder.');
+          if (args.path === null || args.path.trim() === '')
+            throw new ToolError('page "file" needs path: a file path relative to the workspace folder.');
           file = resolveInRoots(deps.roots, args.path);
         }
         await ui.openPage(args.page, file);
-        return { text: args.page === 'file' ? `Opened ${args.path} in the editor.` : `Opened the ${args.page} view for the user.` };
+        return {
+          text:
+            args.page === 'file' ? `Opened ${args.path} in the editor.` : `Opened the ${args.page} view for the user.`,
+        };
       },
     }),
   ];

@@ -32,7 +32,11 @@ export interface FakeVersion {
   date_published: string;
   filename: string;
   content: Buffer;
-  dependencies?: Array<{ project_id: string | null; version_id: string | null; dependency_type: 'required' | 'optional' | 'incompatible' | 'embedded' }>;
+  dependencies?: Array<{
+    project_id: string | null;
+    version_id: string | null;
+    dependency_type: 'required' | 'optional' | 'incompatible' | 'embedded';
+  }>;
   version_type?: 'release' | 'beta' | 'alpha';
   /** The download URL to list instead of this server's own `/files/` URL. */
   url?: string;
@@ -118,11 +122,15 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
     client_side: 'required',
     server_side: 'optional',
     loaders: p.loaders ?? [],
-    game_versions: [...new Set([...versions.values()].filter((v) => v.project_id === p.id).flatMap((v) => v.game_versions))],
+    game_versions: [
+      ...new Set([...versions.values()].filter((v) => v.project_id === p.id).flatMap((v) => v.game_versions)),
+    ],
     versions: [...versions.values()].filter((v) => v.project_id === p.id).map((v) => v.id),
   });
-  const findProject = (idOrSlug: string) => projects.get(idOrSlug) ?? [...projects.values()].find((p) => p.slug === idOrSlug);
-  const newestFirst = (list: FakeVersion[]) => [...list].sort((a, b) => Date.parse(b.date_published) - Date.parse(a.date_published));
+  const findProject = (idOrSlug: string) =>
+    projects.get(idOrSlug) ?? [...projects.values()].find((p) => p.slug === idOrSlug);
+  const newestFirst = (list: FakeVersion[]) =>
+    [...list].sort((a, b) => Date.parse(b.date_published) - Date.parse(a.date_published));
   const versionOfHash = (hash: string, algorithm: string) =>
     [...versions.values()].find((v) => sha(algorithm === 'sha1' ? 'sha1' : 'sha512', v.content) === hash.toLowerCase());
 
@@ -133,7 +141,8 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
       const facets = JSON.parse(q.get('facets') ?? '[]') as string[][];
       const words = (q.get('query') ?? '').toLowerCase();
       const hits = [...projects.values()].filter((proj) => {
-        if (words !== '' && !`${proj.title} ${proj.slug} ${proj.description ?? ''}`.toLowerCase().includes(words)) return false;
+        if (words !== '' && !`${proj.title} ${proj.slug} ${proj.description ?? ''}`.toLowerCase().includes(words))
+          return false;
         const own = [...versions.values()].filter((v) => v.project_id === proj.id);
         return facets.every((group) =>
           group.some((facet) => {
@@ -159,7 +168,9 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
             description: h.description ?? `${h.title} does things`,
             categories: h.loaders ?? [],
             display_categories: [],
-            versions: [...new Set([...versions.values()].filter((v) => v.project_id === h.id).flatMap((v) => v.game_versions))],
+            versions: [
+              ...new Set([...versions.values()].filter((v) => v.project_id === h.id).flatMap((v) => v.game_versions)),
+            ],
             downloads: h.downloads ?? 1000,
             follows: 1,
             icon_url: null,
@@ -180,25 +191,39 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
     let m: RegExpMatchArray | null;
     if (method === 'GET' && p === '/v2/projects') {
       const ids = JSON.parse(q.get('ids') ?? '[]') as string[];
-      return { status: 200, json: ids.map(findProject).filter((x): x is FakeProject => x !== undefined).map(projectJson) };
+      return {
+        status: 200,
+        json: ids
+          .map(findProject)
+          .filter((x): x is FakeProject => x !== undefined)
+          .map(projectJson),
+      };
     }
     if (method === 'GET' && (m = p.match(/^\/v2\/project\/([^/]+)\/version$/))) {
       const proj = findProject(decodeURIComponent(m[1] as string));
-      if (proj === undefined) return { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } };
+      if (proj === undefined)
+        return { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } };
       const loaders = q.has('loaders') ? (JSON.parse(q.get('loaders') as string) as string[]) : null;
       const games = q.has('game_versions') ? (JSON.parse(q.get('game_versions') as string) as string[]) : null;
       const list = [...versions.values()].filter(
-        (v) => v.project_id === proj.id && (loaders === null || v.loaders.some((l) => loaders.includes(l))) && (games === null || v.game_versions.some((g) => games.includes(g))),
+        (v) =>
+          v.project_id === proj.id &&
+          (loaders === null || v.loaders.some((l) => loaders.includes(l))) &&
+          (games === null || v.game_versions.some((g) => games.includes(g))),
       );
       return { status: 200, json: newestFirst(list).map(versionJson) };
     }
     if (method === 'GET' && (m = p.match(/^\/v2\/project\/([^/]+)$/))) {
       const proj = findProject(decodeURIComponent(m[1] as string));
-      return proj === undefined ? { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } } : { status: 200, json: projectJson(proj) };
+      return proj === undefined
+        ? { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } }
+        : { status: 200, json: projectJson(proj) };
     }
     if (method === 'GET' && (m = p.match(/^\/v2\/version\/([^/]+)$/))) {
       const v = versions.get(decodeURIComponent(m[1] as string));
-      return v === undefined ? { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } } : { status: 200, json: versionJson(v) };
+      return v === undefined
+        ? { status: 404, json: { error: 'not_found', description: 'the requested route does not exist' } }
+        : { status: 200, json: versionJson(v) };
     }
     if (method === 'POST' && p === '/v2/version_files') {
       const { hashes, algorithm } = body as { hashes: string[]; algorithm: string };
@@ -210,13 +235,26 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
       return { status: 200, json: out };
     }
     if (method === 'POST' && p === '/v2/version_files/update') {
-      const { hashes, algorithm, loaders, game_versions } = body as { hashes: string[]; algorithm: string; loaders?: string[]; game_versions?: string[] };
-      if (!Array.isArray(loaders) || !Array.isArray(game_versions)) return { status: 400, json: { error: 'invalid_input', description: 'loaders and game_versions are required' } };
+      const { hashes, algorithm, loaders, game_versions } = body as {
+        hashes: string[];
+        algorithm: string;
+        loaders?: string[];
+        game_versions?: string[];
+      };
+      if (!Array.isArray(loaders) || !Array.isArray(game_versions))
+        return { status: 400, json: { error: 'invalid_input', description: 'loaders and game_versions are required' } };
       const out: Record<string, unknown> = {};
       for (const h of hashes) {
         const v = versionOfHash(h, algorithm);
         if (v === undefined) continue;
-        const latest = newestFirst([...versions.values()].filter((c) => c.project_id === v.project_id && c.loaders.some((l) => loaders.includes(l)) && c.game_versions.some((g) => game_versions.includes(g))))[0];
+        const latest = newestFirst(
+          [...versions.values()].filter(
+            (c) =>
+              c.project_id === v.project_id &&
+              c.loaders.some((l) => loaders.includes(l)) &&
+              c.game_versions.some((g) => game_versions.includes(g)),
+          ),
+        )[0];
         if (latest !== undefined) out[h] = versionJson(latest);
       }
       return { status: 200, json: out };
@@ -233,7 +271,12 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
   const server = http.createServer((req, res) => {
     readRequestBody(req, (body) => {
       const url = new URL(req.url ?? '/', origin);
-      requests.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, userAgent: String(req.headers['user-agent'] ?? ''), body });
+      requests.push({
+        method: req.method ?? 'GET',
+        url: `${url.pathname}${url.search}`,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        body,
+      });
       const index = overrides.findIndex((o) => url.pathname.startsWith(o.prefix));
       const step = index >= 0 ? overrides.splice(index, 1)[0] : undefined;
       const answer = (): void => {
@@ -244,9 +287,18 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
           return;
         }
         const out = route(req.method ?? 'GET', url, body);
-        const headers = { 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '299', 'x-ratelimit-reset': '60', ...step?.headers };
+        const headers = {
+          'x-ratelimit-limit': '300',
+          'x-ratelimit-remaining': '299',
+          'x-ratelimit-reset': '60',
+          ...step?.headers,
+        };
         if (out.bytes !== undefined) {
-          res.writeHead(out.status, { 'content-type': 'application/java-archive', 'content-length': String(out.bytes.length), ...headers });
+          res.writeHead(out.status, {
+            'content-type': 'application/java-archive',
+            'content-length': String(out.bytes.length),
+            ...headers,
+          });
           res.end(out.bytes);
         } else {
           res.writeHead(out.status, { 'content-type': 'application/json', ...headers });

@@ -56,7 +56,12 @@ export async function startFakeOpenAiServer(script: ScriptStep[]): Promise<FakeO
       const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       if (req.method === 'GET' && req.url?.endsWith('/models')) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'test' }] }));
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'test' }],
+          }),
+        );
         return;
       }
       requests.push(recorded);
@@ -152,7 +157,10 @@ export function toolCallChunks(calls: ScriptedCall[], options: CallChunkOptions 
     if (!options.noType) head['type'] = 'function';
     if (!options.noIndex) head['index'] = index;
     if (options.objectArguments) {
-      head['function'] = { name: call.name, arguments: typeof call.arguments === 'string' ? JSON.parse(call.arguments) : call.arguments };
+      head['function'] = {
+        name: call.name,
+        arguments: typeof call.arguments === 'string' ? JSON.parse(call.arguments) : call.arguments,
+      };
       out.push({ choices: [{ index: 0, delta: { tool_calls: [head] }, finish_reason: null }] });
       return;
     }
@@ -173,7 +181,10 @@ export function finishChunk(reason: string | null): unknown {
 }
 
 export function usageChunk(prompt: number, completion: number): unknown {
-  return { choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } };
+  return {
+    choices: [],
+    usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+  };
 }
 
 /** A whole streamed answer with text only. */
@@ -182,10 +193,19 @@ export function textAnswer(text: string, usage: [number, number] = [10, 5]): Str
 }
 
 /** A whole streamed answer that calls tools. */
-export function callAnswer(calls: ScriptedCall[], options: CallChunkOptions & { finishReason?: string | null; text?: string } = {}): StreamStep {
+export function callAnswer(
+  calls: ScriptedCall[],
+  options: CallChunkOptions & { finishReason?: string | null; text?: string } = {},
+): StreamStep {
   const text = options.text === undefined ? [] : textChunks(options.text);
   return {
-    chunks: [roleChunk(), ...text, ...toolCallChunks(calls, options), finishChunk(options.finishReason === undefined ? 'tool_calls' : options.finishReason), usageChunk(20, 8)],
+    chunks: [
+      roleChunk(),
+      ...text,
+      ...toolCallChunks(calls, options),
+      finishChunk(options.finishReason === undefined ? 'tool_calls' : options.finishReason),
+      usageChunk(20, 8),
+    ],
   };
 }
 

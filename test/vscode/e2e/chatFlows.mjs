@@ -19,7 +19,13 @@ async function chatFrame(page) {
     async () => {
       for (const frame of page.frames()) {
         if (frame === page.mainFrame()) continue;
-        if ((await frame.locator('#prompt').count().catch(() => 0)) > 0) return frame;
+        if (
+          (await frame
+            .locator('#prompt')
+            .count()
+            .catch(() => 0)) > 0
+        )
+          return frame;
       }
       return null;
     },
@@ -35,7 +41,12 @@ async function openChat(page) {
 }
 
 async function transcriptText(frame) {
-  return (await frame.locator('#transcript').innerText().catch(() => '')) ?? '';
+  return (
+    (await frame
+      .locator('#transcript')
+      .innerText()
+      .catch(() => '')) ?? ''
+  );
 }
 
 async function ask(frame, text) {
@@ -66,7 +77,10 @@ async function pickColorTheme(page, name) {
   const widget = page.locator('.quick-input-widget');
   // The picker opens with the current theme focused.
   const current = widget.locator('.monaco-list-row.focused .label-name').first();
-  const before = await waitUntil(async () => ((await current.isVisible()) ? (await current.innerText()).trim() : ''), 'the color theme picker did not focus the current theme');
+  const before = await waitUntil(
+    async () => ((await current.isVisible()) ? (await current.innerText()).trim() : ''),
+    'the color theme picker did not focus the current theme',
+  );
   await widget.locator('.quick-input-box input').fill(name);
   await pickQuickPickItem(page, name);
   return before;
@@ -76,7 +90,10 @@ async function pickColorTheme(page, name) {
 async function untickAndAccept(page, text, log) {
   const widget = page.locator('.quick-input-widget');
   const row = widget.locator('.monaco-list-row', { hasText: text }).first();
-  await waitUntil(() => row.isVisible(), async () => `no checklist item with "${text}"; shown: ${await quickPickLabels(page)}`);
+  await waitUntil(
+    () => row.isVisible(),
+    async () => `no checklist item with "${text}"; shown: ${await quickPickLabels(page)}`,
+  );
   const box = row.locator('.quick-input-list-checkbox, input[type="checkbox"], .monaco-checkbox').first();
   const isChecked = async () => {
     const fromRow = await row.getAttribute('aria-checked');
@@ -105,33 +122,53 @@ export function chatFlows({ outputDir }) {
         await frame.locator('#new-chat').click();
         await ask(frame, `Please ${model.ASK_DISABLE}.`);
         const intro = 'I looked at Clean Pack';
-        await waitUntil(async () => (await transcriptText(frame)).includes(intro), async () => `the answer never streamed in:\n${await transcriptText(frame)}`);
         await waitUntil(
-          async () => (await frame.locator('.tool-card[data-tool="list_mods"]').count()) > 0 && (await frame.locator('.tool-card[data-tool="disable_mods"]').count()) > 0,
+          async () => (await transcriptText(frame)).includes(intro),
+          async () => `the answer never streamed in:\n${await transcriptText(frame)}`,
+        );
+        await waitUntil(
+          async () =>
+            (await frame.locator('.tool-card[data-tool="list_mods"]').count()) > 0 &&
+            (await frame.locator('.tool-card[data-tool="disable_mods"]').count()) > 0,
           async () => `no tool cards for list_mods and disable_mods:\n${await transcriptText(frame)}`,
         );
         const bold = await frame.locator('.entry.assistant strong', { hasText: 'Clean Pack' }).count();
         if (bold === 0) throw new Error('the answer was not rendered as markdown (no <strong>Clean Pack</strong>)');
         const card = frame.locator('.tool-card[data-tool="list_mods"]').first();
         await card.locator('summary').click();
-        await waitUntil(async () => (await card.locator('.tool-result').innerText()).includes('delta-1.0.jar'), 'the list_mods card does not show its result when expanded');
+        await waitUntil(
+          async () => (await card.locator('.tool-result').innerText()).includes('delta-1.0.jar'),
+          'the list_mods card does not show its result when expanded',
+        );
         log('answer and tool cards shown');
 
-        await waitUntil(() => page.locator('.quick-input-widget').isVisible(), 'the checklist (QuickPick) never opened');
+        await waitUntil(
+          () => page.locator('.quick-input-widget').isVisible(),
+          'the checklist (QuickPick) never opened',
+        );
         const labels = await quickPickLabels(page);
         for (const jar of ['delta-1.0.jar', 'epsilon-1.0.jar']) {
           if (!labels.includes(jar)) throw new Error(`the checklist lacks ${jar}: ${labels}`);
         }
-        if (!labels.includes('not deleted')) throw new Error(`the checklist does not say the rename is reversible: ${labels}`);
+        if (!labels.includes('not deleted'))
+          throw new Error(`the checklist does not say the rename is reversible: ${labels}`);
         await untickAndAccept(page, 'delta-1.0.jar', log);
 
-        await waitUntil(() => exists(`${onDisk(workspace, EPSILON)}.disabled`), 'epsilon-1.0.jar was not renamed to .disabled');
-        if (!exists(onDisk(workspace, DELTA)) || exists(`${onDisk(workspace, DELTA)}.disabled`)) throw new Error('delta-1.0.jar was changed although unticked');
+        await waitUntil(
+          () => exists(`${onDisk(workspace, EPSILON)}.disabled`),
+          'epsilon-1.0.jar was not renamed to .disabled',
+        );
+        if (!exists(onDisk(workspace, DELTA)) || exists(`${onDisk(workspace, DELTA)}.disabled`))
+          throw new Error('delta-1.0.jar was changed although unticked');
         const mods = path.dirname(onDisk(workspace, EPSILON));
         const names = fs.readdirSync(mods).sort();
-        if (names.join(',') !== 'delta-1.0.jar,epsilon-1.0.jar.disabled') throw new Error(`unexpected mods folder: ${names.join(', ')}`);
+        if (names.join(',') !== 'delta-1.0.jar,epsilon-1.0.jar.disabled')
+          throw new Error(`unexpected mods folder: ${names.join(', ')}`);
         log('exactly one jar renamed: epsilon-1.0.jar → epsilon-1.0.jar.disabled');
-        await waitUntil(async () => (await transcriptText(frame)).includes(model.DISABLE_CLOSING), async () => `the model's closing answer never came:\n${await transcriptText(frame)}`);
+        await waitUntil(
+          async () => (await transcriptText(frame)).includes(model.DISABLE_CLOSING),
+          async () => `the model's closing answer never came:\n${await transcriptText(frame)}`,
+        );
         await frame.locator('#transcript').evaluate((node) => {
           node.scrollTop = node.scrollHeight;
         });
@@ -139,22 +176,37 @@ export function chatFlows({ outputDir }) {
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         const theme = await themeKind(page);
         await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
-        await waitUntil(async () => (await themeKind(page)) !== theme, `the theme stayed ${theme} after toggling`, 30_000);
+        await waitUntil(
+          async () => (await themeKind(page)) !== theme,
+          `the theme stayed ${theme} after toggling`,
+          30_000,
+        );
         await sleep(1500);
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
         await waitUntil(async () => (await themeKind(page)) === theme, 'the theme did not switch back', 30_000);
         const original = await pickColorTheme(page, 'Dark High Contrast');
-        await waitUntil(async () => (await themeKind(page)) === 'high-contrast', 'the theme did not switch to high contrast', 30_000);
+        await waitUntil(
+          async () => (await themeKind(page)) === 'high-contrast',
+          'the theme did not switch to high contrast',
+          30_000,
+        );
         await sleep(1500);
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         await pickColorTheme(page, original);
-        await waitUntil(async () => (await themeKind(page)) === theme, `the theme did not switch back to ${original}`, 30_000);
+        await waitUntil(
+          async () => (await themeKind(page)) === theme,
+          `the theme did not switch back to ${original}`,
+          30_000,
+        );
 
         const undo = frame.locator('#undo');
         await waitUntil(async () => !(await undo.isDisabled()), 'the Undo button in the chat stayed disabled');
         await undo.click();
-        await waitUntil(() => exists(onDisk(workspace, EPSILON)) && !exists(`${onDisk(workspace, EPSILON)}.disabled`), 'Undo did not restore epsilon-1.0.jar');
+        await waitUntil(
+          () => exists(onDisk(workspace, EPSILON)) && !exists(`${onDisk(workspace, EPSILON)}.disabled`),
+          'Undo did not restore epsilon-1.0.jar',
+        );
         log('Undo from the chat restored epsilon-1.0.jar');
       },
     },
@@ -163,12 +215,18 @@ export function chatFlows({ outputDir }) {
       async run({ page, log }) {
         let frame = await openChat(page);
         await ask(frame, `Please ${model.ASK_SLOW}.`);
-        await waitUntil(async () => (await transcriptText(frame)).includes(model.SLOW_START), async () => `the slow answer never started:\n${await transcriptText(frame)}`);
+        await waitUntil(
+          async () => (await transcriptText(frame)).includes(model.SLOW_START),
+          async () => `the slow answer never started:\n${await transcriptText(frame)}`,
+        );
         const stop = frame.locator('#stop');
         await waitUntil(() => stop.isVisible(), 'no Stop button while the answer streams');
         await stop.click();
         await waitUntil(() => frame.locator('#send').isVisible(), 'Send did not come back after Stop');
-        await waitUntil(async () => (await transcriptText(frame)).includes('Stopped'), async () => `no "Stopped" notice:\n${await transcriptText(frame)}`);
+        await waitUntil(
+          async () => (await transcriptText(frame)).includes('Stopped'),
+          async () => `no "Stopped" notice:\n${await transcriptText(frame)}`,
+        );
         log('Stop ended the stream');
 
         // The reloaded workbench restores the Nova view instead of the Explorer, so wait for the workbench itself.

@@ -49,7 +49,8 @@ async function expectAllProblems(page, log) {
       const hasDuplicate = sample.DUPLICATE_JARS.some((jar) => text.includes(fileName(jar)));
       return hasDuplicate && wanted.every((word) => text.includes(word)) ? text : null;
     },
-    async () => `the Problems panel lacks some of ${wanted.join(', ')}; it shows:\n${(await problemRows(page)).join('\n')}`,
+    async () =>
+      `the Problems panel lacks some of ${wanted.join(', ')}; it shows:\n${(await problemRows(page)).join('\n')}`,
   );
   for (const clean of [...sample.CLEAN_JARS, sample.CLEAN_INSTANCE]) {
     if (rows.includes(fileName(clean))) throw new Error(`the Problems panel mentions the clean "${clean}":\n${rows}`);
@@ -80,7 +81,9 @@ export const e2eFlows = [
     async run({ page, log }) {
       await expectAllProblems(page, log);
       await runCommand(page, 'Nova: Check Mod Conflicts');
-      const toast = page.locator('.notification-toast .notification-list-item-message', { hasText: /instance/i }).first();
+      const toast = page
+        .locator('.notification-toast .notification-list-item-message', { hasText: /instance/i })
+        .first();
       await waitUntil(() => toast.isVisible(), 'no notification summarising the check appeared');
       const text = (await toast.innerText()).replace(/\s+/g, ' ');
       log(`notification: ${text.slice(0, 160)}`);
@@ -100,7 +103,9 @@ export const e2eFlows = [
       await problemGone(page, jar);
       const after = await problemCounts(page);
       if (!after || after.errors + after.warnings >= before.errors + before.warnings) {
-        throw new Error(`the status bar count did not drop: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+        throw new Error(
+          `the status bar count did not drop: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`,
+        );
       }
     },
   },
@@ -147,7 +152,8 @@ export const e2eFlows = [
           await sleep(1500);
           return item.isVisible();
         },
-        async () => `no quick fix "${title}"; the menu shows: ${(await page.locator('.action-widget .monaco-list-row').allTextContents()).join(' | ') || '(nothing)'}`,
+        async () =>
+          `no quick fix "${title}"; the menu shows: ${(await page.locator('.action-widget .monaco-list-row').allTextContents()).join(' | ') || '(nothing)'}`,
       );
       // The menu takes keys, not clicks (a pointer block covers it): move the focus to the item, then Enter.
       await waitUntil(
@@ -184,7 +190,9 @@ export const e2eFlows = [
       const next = text.indexOf(sample.PROBLEM_INSTANCE, start);
       const cleanEntry = text.slice(start, next > start ? next : undefined);
       if (!new RegExp(`\\b${sample.CLEAN_JARS.length} mods?\\b`).test(cleanEntry)) {
-        throw new Error(`the "${sample.CLEAN_INSTANCE}" entry does not count its ${sample.CLEAN_JARS.length} mods: ${cleanEntry}`);
+        throw new Error(
+          `the "${sample.CLEAN_INSTANCE}" entry does not count its ${sample.CLEAN_JARS.length} mods: ${cleanEntry}`,
+        );
       }
     },
   },

@@ -28,7 +28,10 @@ export const modpackFlows = [
       await pickQuickPickStep(page, 'Offline');
       // code-server's save dialog is VS Code's simple file dialog: a quick input holding the path.
       const input = page.locator('.quick-input-widget .quick-input-box input');
-      await waitUntil(async () => (await input.isVisible()) && ((await input.inputValue()).endsWith('.mrpack')), 'no save dialog with a .mrpack name');
+      await waitUntil(
+        async () => (await input.isVisible()) && (await input.inputValue()).endsWith('.mrpack'),
+        'no save dialog with a .mrpack name',
+      );
       await input.fill(target);
       await input.press('Enter');
       await waitUntil(
@@ -37,9 +40,11 @@ export const modpackFlows = [
       );
       const bytes = fs.readFileSync(target);
       if (bytes.readUInt32LE(0) !== 0x04034b50) throw new Error(`${target} is not a zip archive`);
-      if (!bytes.includes(Buffer.from('modrinth.index.json'))) throw new Error('the archive has no modrinth.index.json');
+      if (!bytes.includes(Buffer.from('modrinth.index.json')))
+        throw new Error('the archive has no modrinth.index.json');
       const modsAfter = listing(path.join(workspace, instance, 'minecraft', 'mods'));
-      if (JSON.stringify(modsAfter) !== JSON.stringify(modsBefore)) throw new Error(`the export changed mods/: ${modsAfter.join(', ')}`);
+      if (JSON.stringify(modsAfter) !== JSON.stringify(modsBefore))
+        throw new Error(`the export changed mods/: ${modsAfter.join(', ')}`);
       log(`exported ${path.basename(target)} (${bytes.length} bytes)`);
     },
   },
@@ -56,7 +61,8 @@ export const modpackFlows = [
       await input.fill(archive);
       await input.press('Enter');
       const title = page.locator('.quick-input-widget .quick-input-title');
-      const onFolderStep = async () => (await input.isVisible()) && ((await title.textContent()) ?? '').includes('Choose the folder');
+      const onFolderStep = async () =>
+        (await input.isVisible()) && ((await title.textContent()) ?? '').includes('Choose the folder');
       await waitUntil(onFolderStep, 'no folder dialog after picking the archive');
       await input.fill(`${workspace}/`);
       // The simple file dialog ignores OK while it is still listing the folder it was given, so OK is pressed
@@ -65,19 +71,22 @@ export const modpackFlows = [
       let lastClick = 0;
       await waitUntil(
         async () => {
-          if (!(await onFolderStep())) return (await input.isVisible()) && (await input.inputValue()) === 'Clean Pack export';
+          if (!(await onFolderStep()))
+            return (await input.isVisible()) && (await input.inputValue()) === 'Clean Pack export';
           if (Date.now() - lastClick > 3000 && (await ok.isVisible())) {
             lastClick = Date.now();
             await ok.click();
           }
           return false;
         },
-        async () => `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}" (${await title.textContent().catch(() => '?')})`,
+        async () =>
+          `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}" (${await title.textContent().catch(() => '?')})`,
       );
       await input.press('Enter');
       await pickQuickPickStep(page, 'Import offline');
       await waitUntil(
-        () => fs.existsSync(path.join(into, 'instance.cfg')) && listing(path.join(into, 'minecraft', 'mods')).length > 0,
+        () =>
+          fs.existsSync(path.join(into, 'instance.cfg')) && listing(path.join(into, 'minecraft', 'mods')).length > 0,
         () => `${into} was not created as an instance: ${listing(into).join(', ') || '(missing)'}`,
       );
       log(`imported into ${path.basename(into)}: ${listing(path.join(into, 'minecraft', 'mods')).join(', ')}`);
@@ -113,10 +122,12 @@ export const modpackFlows = [
       await dialog.locator('.monaco-button', { hasText: 'Restore' }).first().click();
       await waitUntil(
         () => JSON.stringify(listing(path.join(gameDir, 'mods'))) === JSON.stringify(modsBefore),
-        () => `mods/ was not restored: ${listing(path.join(gameDir, 'mods')).join(', ')} (expected ${modsBefore.join(', ')})`,
+        () =>
+          `mods/ was not restored: ${listing(path.join(gameDir, 'mods')).join(', ')} (expected ${modsBefore.join(', ')})`,
       );
       const replaced = listing(backups).filter((name) => name.startsWith('replaced-'));
-      if (replaced.length !== 1) throw new Error(`expected one replaced-<id> folder in backups/: ${listing(backups).join(', ')}`);
+      if (replaced.length !== 1)
+        throw new Error(`expected one replaced-<id> folder in backups/: ${listing(backups).join(', ')}`);
       const kept = listing(path.join(backups, replaced[0], 'mods'));
       if (!kept.includes(`${first}.moved`)) throw new Error(`the replaced mods were not kept: ${kept.join(', ')}`);
       log(`restored ${modsBefore.join(', ')}; the replaced files are in backups/${replaced[0]}`);

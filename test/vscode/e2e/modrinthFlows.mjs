@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { acceptMultiPick, openProblems, pickQuickPickStep, problemRows, quickPickLabels, runCommand, waitUntil } from './workbench.mjs';
+import {
+  acceptMultiPick,
+  openProblems,
+  pickQuickPickStep,
+  problemRows,
+  quickPickLabels,
+  runCommand,
+  waitUntil,
+} from './workbench.mjs';
 
 const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
 const { fabricJar } = await tsImport('../../unit/fixtures/modJars.ts', import.meta.url);
@@ -25,15 +33,23 @@ export const modrinthFlows = ({ modrinth }) => [
       await waitUntil(() => input.isVisible(), 'no search box');
       await input.fill('sodium');
       const hit = widget.locator('.monaco-list-row', { hasText: 'Sodium' }).first();
-      await waitUntil(() => hit.isVisible(), async () => `no search result for "sodium"; shown: ${await quickPickLabels(page)}`);
+      await waitUntil(
+        () => hit.isVisible(),
+        async () => `no search result for "sodium"; shown: ${await quickPickLabels(page)}`,
+      );
       await hit.click();
       // The checklist: the download is a safe item, ticked; Enter applies it.
       await waitUntil(
-        async () => (await widget.isVisible()) && (await widget.locator('.monaco-list-row', { hasText: 'sodium-fabric-0.5.8.jar' }).count()) > 0,
+        async () =>
+          (await widget.isVisible()) &&
+          (await widget.locator('.monaco-list-row', { hasText: 'sodium-fabric-0.5.8.jar' }).count()) > 0,
         async () => `no checklist naming the download; shown: ${await quickPickLabels(page)}`,
       );
       await input.press('Enter');
-      await waitUntil(() => fs.existsSync(installed), () => `${installed} was not installed; mods/: ${fs.readdirSync(mods).join(', ')}`);
+      await waitUntil(
+        () => fs.existsSync(installed),
+        () => `${installed} was not installed; mods/: ${fs.readdirSync(mods).join(', ')}`,
+      );
       log(`installed ${path.basename(installed)} (${fs.statSync(installed).size} bytes)`);
     },
   },
@@ -44,7 +60,12 @@ export const modrinthFlows = ({ modrinth }) => [
       const old = path.join(mods, 'sodium-fabric-0.5.8.jar');
       const next = path.join(mods, 'sodium-fabric-0.5.9.jar');
       if (!fs.existsSync(old)) throw new Error(`${old} is missing: the "Add Mod" flow must run first`);
-      const published = await fabricJar({ id: 'sodium', name: 'Sodium', version: '0.5.9', depends: { minecraft: '1.20.x' } });
+      const published = await fabricJar({
+        id: 'sodium',
+        name: 'Sodium',
+        version: '0.5.9',
+        depends: { minecraft: '1.20.x' },
+      });
       modrinth.addVersion({
         id: 'sod059xx',
         project_id: 'AANobbMI',
@@ -61,7 +82,10 @@ export const modrinthFlows = ({ modrinth }) => [
       // First look only: the check publishes its note, and leaving the list changes nothing.
       await runCommand(page, 'Nova: Check for Updates');
       await pickQuickPickStep(page, sample.CLEAN_INSTANCE);
-      await waitUntil(() => update.isVisible(), async () => `no update offered for sodium-fabric-0.5.8.jar; shown: ${await quickPickLabels(page)}`);
+      await waitUntil(
+        () => update.isVisible(),
+        async () => `no update offered for sodium-fabric-0.5.8.jar; shown: ${await quickPickLabels(page)}`,
+      );
       await page.keyboard.press('Escape');
       await waitUntil(async () => !(await widget.isVisible()), 'the update list stayed open after Escape', 30_000);
       await openProblems(page);
@@ -75,13 +99,17 @@ export const modrinthFlows = ({ modrinth }) => [
       // Then the update itself: the ticked update is downloaded, verified and applied.
       await runCommand(page, 'Nova: Check for Updates');
       await pickQuickPickStep(page, sample.CLEAN_INSTANCE);
-      await waitUntil(() => update.isVisible(), async () => `no update offered the second time; shown: ${await quickPickLabels(page)}`);
+      await waitUntil(
+        () => update.isVisible(),
+        async () => `no update offered the second time; shown: ${await quickPickLabels(page)}`,
+      );
       await acceptMultiPick(page, 'Checked updates are downloaded');
       await waitUntil(
         () => fs.existsSync(next) && fs.existsSync(`${old}.disabled`) && !fs.existsSync(old),
         () => `the update was not applied; mods/: ${fs.readdirSync(mods).join(', ')}`,
       );
-      if (!fs.readFileSync(next).equals(published)) throw new Error(`${next} differs from the file the server published`);
+      if (!fs.readFileSync(next).equals(published))
+        throw new Error(`${next} differs from the file the server published`);
       await openProblems(page);
       await waitUntil(
         async () => !(await problemRows(page)).some((row) => row.includes('A newer version for Minecraft')),

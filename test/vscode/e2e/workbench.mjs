@@ -22,7 +22,9 @@ export async function waitUntil(check, describe, timeoutMs = LONG, intervalMs = 
     }
     if (Date.now() > deadline) {
       const detail = typeof describe === 'function' ? await describe() : describe;
-      throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s: ${detail}${lastError ? ` (last error: ${lastError.message})` : ''}`);
+      throw new Error(
+        `Timed out after ${Math.round(timeoutMs / 1000)} s: ${detail}${lastError ? ` (last error: ${lastError.message})` : ''}`,
+      );
     }
     await sleep(intervalMs);
   }
@@ -57,7 +59,10 @@ export async function runCommand(page, title) {
       }
       await focusWorkbench(page);
       await page.keyboard.press('F1');
-      if (!(await waitUntil(() => input.isVisible(), 'the command palette (F1) did not open', 15_000).catch(() => false))) return false;
+      if (
+        !(await waitUntil(() => input.isVisible(), 'the command palette (F1) did not open', 15_000).catch(() => false))
+      )
+        return false;
       await input.fill(`>${title}`);
       return waitUntil(() => row.isVisible(), 'not listed yet', 10_000).catch(() => false);
     },
@@ -79,7 +84,10 @@ export async function pickQuickPickItem(page, text) {
   const widget = page.locator('.quick-input-widget');
   await waitUntil(() => widget.isVisible(), 'no QuickPick opened');
   const row = widget.locator('.monaco-list-row', { hasText: text }).first();
-  await waitUntil(() => row.isVisible(), async () => `no QuickPick item with "${text}"; shown: ${await quickPickLabels(page)}`);
+  await waitUntil(
+    () => row.isVisible(),
+    async () => `no QuickPick item with "${text}"; shown: ${await quickPickLabels(page)}`,
+  );
   await row.click();
   await waitUntil(async () => !(await widget.isVisible()), 'the QuickPick stayed open after picking', 30_000);
 }
@@ -112,13 +120,17 @@ export async function openProblems(page) {
 
 /** The Problems panel's rows as text (file rows and marker rows). */
 export async function problemRows(page) {
-  return (await page.locator('.markers-panel .monaco-list-row').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+  return (await page.locator('.markers-panel .monaco-list-row').allTextContents()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /** Expands Explorer folders until a row named `fileName` is visible; returns its locator. */
 export async function revealInExplorer(page, folderNames, fileName) {
   const rows = page.locator('.explorer-folders-view .monaco-list-row');
-  const target = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(fileName)}$`) }) }).first();
+  const target = rows
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(fileName)}$`) }) })
+    .first();
   const explorer = page.locator('.explorer-folders-view');
   await waitUntil(
     async () => {
@@ -156,7 +168,8 @@ export async function contextMenu(page, target, label) {
       await sleep(800);
       return item.isVisible();
     },
-    async () => `no "${label}" in the context menu; it shows: ${(await page.locator('.monaco-menu .action-label').allTextContents()).join(' | ')}`,
+    async () =>
+      `no "${label}" in the context menu; it shows: ${(await page.locator('.monaco-menu .action-label').allTextContents()).join(' | ')}`,
     60_000,
   );
   await item.click();
@@ -166,9 +179,7 @@ export async function contextMenu(page, target, label) {
 export async function webviewText(page, marker) {
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
-    const text = await frame
-      .evaluate(() => (document.body ? document.body.innerText : ''))
-      .catch(() => '');
+    const text = await frame.evaluate(() => (document.body ? document.body.innerText : '')).catch(() => '');
     if (text.includes(marker)) return text;
   }
   return null;
@@ -192,7 +203,10 @@ export async function pickQuickPickStep(page, text) {
   const title = widget.locator('.quick-input-title');
   await waitUntil(() => widget.isVisible(), 'no QuickPick opened');
   const row = widget.locator('.monaco-list-row', { hasText: text }).first();
-  await waitUntil(() => row.isVisible(), async () => `no QuickPick item with "${text}"; shown: ${await quickPickLabels(page)}`);
+  await waitUntil(
+    () => row.isVisible(),
+    async () => `no QuickPick item with "${text}"; shown: ${await quickPickLabels(page)}`,
+  );
   const step = async () =>
     `${await title.textContent().catch(() => '')}|${await input.getAttribute('placeholder').catch(() => '')}|${await quickPickLabels(page)}`;
   const before = await step();

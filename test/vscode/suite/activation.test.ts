@@ -7,7 +7,11 @@ describe('Nova activation in a real VS Code', () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is loaded`);
     // No explicit activate() here: the workspaceContains markers must be what wakes Nova up.
-    await waitFor(() => extension.isActive, () => `${EXTENSION_ID} never activated on its own`, 120_000);
+    await waitFor(
+      () => extension.isActive,
+      () => `${EXTENSION_ID} never activated on its own`,
+      120_000,
+    );
   });
 
   it('returns an API whose whenIdle() resolves once the first scan is done', async () => {

@@ -27,7 +27,11 @@ describe('Nova: Analyze Crash', () => {
     const report = fileAt(`${PROBLEM_INSTANCE}/minecraft/crash-reports/crash-2024-05-01_12.00.00-client.txt`);
     await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(REPORT));
     await vscode.commands.executeCommand('nova.analyzeCrash', report);
-    await waitFor(() => crashTabs().length > 0, () => `no crash analysis view; tabs: ${vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.label)).join(', ')}`);
+    await waitFor(
+      () => crashTabs().length > 0,
+      () =>
+        `no crash analysis view; tabs: ${vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.label)).join(', ')}`,
+    );
     const [tab] = crashTabs();
     assert.equal(tab?.label, `Crash analysis: ${PROBLEM_INSTANCE}`);
     await vscode.window.tabGroups.close(crashTabs());

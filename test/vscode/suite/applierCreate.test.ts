@@ -15,7 +15,12 @@ describe('applying a prepared file (exports, backups, downloads)', () => {
     fs.writeFileSync(temp, bytes);
     const target = path.join(workspaceRoot().fsPath, 'Pack-1.0.mrpack');
     const undoPath = path.join(workspaceRoot().fsPath, 'backups', 'undone-Pack-1.0.mrpack');
-    const proposal: ProposedChange = { item: 1, tool: 'export_modpack', displayName: 'Export modpack', ...createFileDraft(target, { tempFile: temp }, undoPath) };
+    const proposal: ProposedChange = {
+      item: 1,
+      tool: 'export_modpack',
+      displayName: 'Export modpack',
+      ...createFileDraft(target, { tempFile: temp }, undoPath),
+    };
 
     const [outcome] = await applier.applyProposals([proposal], proposal.summary);
     assert.equal(outcome?.status, 'applied', outcome?.detail);
@@ -30,7 +35,10 @@ describe('applying a prepared file (exports, backups, downloads)', () => {
     assert.ok(fs.readFileSync(target).equals(bytes));
     assert.equal(fs.existsSync(undoPath), false);
 
-    const again = await applier.applyProposals([{ ...proposal, operations: [{ kind: 'create', path: target, source: { content: 'x' }, undoPath }] }], 'again');
+    const again = await applier.applyProposals(
+      [{ ...proposal, operations: [{ kind: 'create', path: target, source: { content: 'x' }, undoPath }] }],
+      'again',
+    );
     assert.equal(again[0]?.status, 'failed', 'an existing file is never overwritten');
     assert.ok(fs.readFileSync(target).equals(bytes));
   });

@@ -8,9 +8,26 @@ import type { EditApplier } from '../../../src/host/editApplier';
 import type { ChatSession } from '../../../src/ui/chatSession';
 import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
-import { ASK_DISABLE, ASK_HOSTILE, ASK_NO_TOOLS, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO, SLOW_START, startChatFakeModel } from '../e2e/chatFakeModel';
+import {
+  ASK_DISABLE,
+  ASK_HOSTILE,
+  ASK_NO_TOOLS,
+  ASK_SLOW,
+  DISABLE_CLOSING,
+  DISABLE_INTRO,
+  SLOW_START,
+  startChatFakeModel,
+} from '../e2e/chatFakeModel';
 import { CLEAN_JARS, MISSING_DEPENDENCY_JAR, PROBLEM_MODS } from '../makeWorkspace';
-import { activateNova, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor, workspaceRoot } from './hostHelpers';
+import {
+  activateNova,
+  describeDiagnostics,
+  exists,
+  fileAt,
+  novaDiagnostics,
+  waitFor,
+  workspaceRoot,
+} from './hostHelpers';
 
 interface ChatApi {
   whenIdle(): Promise<void>;
@@ -72,19 +89,39 @@ describe('Nova chat in the extension host (scripted model)', function () {
     const entries = recorder.entries;
     assert.deepEqual(
       shown.map((p) => p.summary),
-      ['Rename delta-1.0.jar → delta-1.0.jar.disabled (not deleted; can be renamed back)', 'Rename epsilon-1.0.jar → epsilon-1.0.jar.disabled (not deleted; can be renamed back)'],
+      [
+        'Rename delta-1.0.jar → delta-1.0.jar.disabled (not deleted; can be renamed back)',
+        'Rename epsilon-1.0.jar → epsilon-1.0.jar.disabled (not deleted; can be renamed back)',
+      ],
     );
     const cards = entries.flatMap((e) => (e.kind === 'tool' ? [e.card] : []));
-    assert.deepEqual(cards.map((c) => [c.name, c.status]), [['list_instances', 'result'], ['list_mods', 'result'], ['disable_mods', 'queued']]);
+    assert.deepEqual(
+      cards.map((c) => [c.name, c.status]),
+      [
+        ['list_instances', 'result'],
+        ['list_mods', 'result'],
+        ['disable_mods', 'queued'],
+      ],
+    );
     assert.ok(cards[1]?.result?.includes('delta-1.0.jar'), 'the list_mods card carries its result');
-    assert.ok(entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_INTRO)), 'the streamed answer is in the transcript');
+    assert.ok(
+      entries.some((e) => e.kind === 'assistant' && e.text.includes(DISABLE_INTRO)),
+      'the streamed answer is in the transcript',
+    );
     const closing = entries.findIndex((e) => e.kind === 'assistant' && e.text.startsWith(DISABLE_CLOSING));
     assert.ok(closing > 0, 'the model closed the turn after the checklist, in its own block');
     assert.equal(entries[closing - 1]?.kind, 'notice', 'right after the checklist outcome');
-    assert.ok(entries.some((e) => e.kind === 'notice' && e.text.includes('Declined') && e.text.includes('delta')), 'the outcome is shown');
+    assert.ok(
+      entries.some((e) => e.kind === 'notice' && e.text.includes('Declined') && e.text.includes('delta')),
+      'the outcome is shown',
+    );
 
     const after = listing(mods);
-    assert.deepEqual(after, before.map((n) => (n === 'epsilon-1.0.jar' ? 'epsilon-1.0.jar.disabled' : n)).sort(), 'exactly one jar renamed');
+    assert.deepEqual(
+      after,
+      before.map((n) => (n === 'epsilon-1.0.jar' ? 'epsilon-1.0.jar.disabled' : n)).sort(),
+      'exactly one jar renamed',
+    );
     const approvalNote = server.requests.at(-1)?.body.messages.at(-1)?.content as string;
     assert.match(approvalNote, /item 1 declined.*\n.*item 2 applied/, 'the outcome went back to the model');
 
@@ -106,7 +143,8 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.ok(restored?.type === 'entries');
     const kinds = restored.entries.map((e) => (e.kind === 'tool' ? `tool:${e.card.name}` : e.kind));
     assert.equal(kinds[0], 'user');
-    for (const expected of ['tool:list_instances', 'tool:list_mods', 'tool:disable_mods', 'assistant', 'notice']) assert.ok(kinds.includes(expected), `${expected} in ${kinds.join(', ')}`);
+    for (const expected of ['tool:list_instances', 'tool:list_mods', 'tool:disable_mods', 'assistant', 'notice'])
+      assert.ok(kinds.includes(expected), `${expected} in ${kinds.join(', ')}`);
   });
 
   it('Stop interrupts a slow stream, keeps the streamed text and leaves a history the next turn can use', async () => {
@@ -115,17 +153,32 @@ describe('Nova chat in the extension host (scripted model)', function () {
     const disconnectsBefore = server.disconnects;
     try {
       const turn = chat.send(ASK_SLOW);
-      await waitFor(() => recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes(SLOW_START)), () => 'the slow answer never started streaming');
+      await waitFor(
+        () => recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes(SLOW_START)),
+        () => 'the slow answer never started streaming',
+      );
       assert.equal(chat.busy, true);
       chat.stop();
       await turn;
       assert.equal(chat.busy, false);
-      assert.ok(recorder.entries.some((e) => e.kind === 'notice' && e.text.startsWith('Stopped')), 'a Stopped notice');
-      await waitFor(() => server.disconnects > disconnectsBefore, () => 'the HTTP stream was not aborted');
+      assert.ok(
+        recorder.entries.some((e) => e.kind === 'notice' && e.text.startsWith('Stopped')),
+        'a Stopped notice',
+      );
+      await waitFor(
+        () => server.disconnects > disconnectsBefore,
+        () => 'the HTTP stream was not aborted',
+      );
       await chat.send('hello again');
       const last = server.requests.at(-1)?.body.messages as Array<{ role: string; content: string | null }>;
-      assert.ok(last.some((m) => m.role === 'assistant' && (m.content ?? '').includes(SLOW_START)), 'the partial answer stayed in the history');
-      assert.ok(recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes('You asked: hello again')), 'the next turn works');
+      assert.ok(
+        last.some((m) => m.role === 'assistant' && (m.content ?? '').includes(SLOW_START)),
+        'the partial answer stayed in the history',
+      );
+      assert.ok(
+        recorder.entries.some((e) => e.kind === 'assistant' && e.text.includes('You asked: hello again')),
+        'the next turn works',
+      );
     } finally {
       recorder.dispose();
     }
@@ -139,7 +192,12 @@ describe('Nova chat in the extension host (scripted model)', function () {
       return undefined;
     });
     const root = workspaceRoot().fsPath;
-    const snapshot = () => fs.readdirSync(root, { recursive: true }).map(String).filter((p) => !p.startsWith('.vscode')).sort();
+    const snapshot = () =>
+      fs
+        .readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((p) => !p.startsWith('.vscode'))
+        .sort();
     const before = snapshot();
     const recorder = recordEntries(chat);
     try {
@@ -193,19 +251,37 @@ describe('Nova chat in the extension host (scripted model)', function () {
   it('with nova.network.enabled off the next request carries no Modrinth tools; turned on again, they are back', async () => {
     const { chat } = await chatApi();
     const nova = vscode.workspace.getConfiguration('nova');
-    const MODRINTH_TOOLS = ['search_content', 'get_project_versions', 'check_updates', 'install_content', 'update_content'];
-    const sentTools = (): string[] => ((server.requests.at(-1)?.body.tools ?? []) as Array<{ function: { name: string } }>).map((t) => t.function.name);
+    const MODRINTH_TOOLS = [
+      'search_content',
+      'get_project_versions',
+      'check_updates',
+      'install_content',
+      'update_content',
+    ];
+    const sentTools = (): string[] =>
+      ((server.requests.at(-1)?.body.tools ?? []) as Array<{ function: { name: string } }>).map((t) => t.function.name);
     try {
       await chat.send('which tools can you use?');
-      assert.deepEqual(MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)), [], 'every Modrinth tool is offered while the network is allowed');
+      assert.deepEqual(
+        MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)),
+        [],
+        'every Modrinth tool is offered while the network is allowed',
+      );
       await nova.update('network.enabled', false, vscode.ConfigurationTarget.Workspace);
       await chat.send('and with the network off?');
       const offline = sentTools();
-      assert.deepEqual(MODRINTH_TOOLS.filter((name) => offline.includes(name)), [], `no Modrinth tool is offered offline: ${offline.join(', ')}`);
+      assert.deepEqual(
+        MODRINTH_TOOLS.filter((name) => offline.includes(name)),
+        [],
+        `no Modrinth tool is offered offline: ${offline.join(', ')}`,
+      );
       assert.ok(offline.includes('list_mods') && offline.includes('disable_mods'), 'the offline tools are still there');
       await nova.update('network.enabled', undefined, vscode.ConfigurationTarget.Workspace);
       await chat.send('and back on?');
-      assert.deepEqual(MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)), []);
+      assert.deepEqual(
+        MODRINTH_TOOLS.filter((name) => !sentTools().includes(name)),
+        [],
+      );
     } finally {
       await nova.update('network.enabled', undefined, vscode.ConfigurationTarget.Workspace);
     }
@@ -232,7 +308,19 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.equal(fs.existsSync(victim), true);
     assert.equal(fs.existsSync(inside), false);
     const traversal = await applier.applyProposals(
-      [{ ...proposal, operations: [{ kind: 'rename', from: fileAt(CLEAN_JARS[1]).fsPath, to: path.join(workspaceRoot().fsPath, '..', 'escaped.jar') }], inverse: [] }],
+      [
+        {
+          ...proposal,
+          operations: [
+            {
+              kind: 'rename',
+              from: fileAt(CLEAN_JARS[1]).fsPath,
+              to: path.join(workspaceRoot().fsPath, '..', 'escaped.jar'),
+            },
+          ],
+          inverse: [],
+        },
+      ],
       'hostile',
     );
     assert.equal(traversal[0]?.status, 'failed');
@@ -244,7 +332,10 @@ describe('Nova chat in the extension host (scripted model)', function () {
     const jar = fileAt(MISSING_DEPENDENCY_JAR);
     const disabled = fileAt(`${MISSING_DEPENDENCY_JAR}.disabled`);
     await vscode.commands.executeCommand('nova.disableMod', jar);
-    await waitFor(() => exists(disabled), () => 'the jar was not disabled');
+    await waitFor(
+      () => exists(disabled),
+      () => 'the jar was not disabled',
+    );
     assert.match(applier.journal.nextUndo?.label ?? '', /beta-2\.0\.jar/);
     fs.appendFileSync(disabled.fsPath, 'edited by hand');
     const refused = await applier.undo();
@@ -261,11 +352,19 @@ describe('Nova chat in the extension host (scripted model)', function () {
     const relative = `${PROBLEM_MODS}/empty-9.9.jar`;
     const jar = fileAt(relative);
     await vscode.workspace.fs.writeFile(jar, new Uint8Array());
-    await waitFor(() => novaDiagnostics().has(relative), () => `no diagnostic on the new 0-byte jar:\n${describeDiagnostics()}`);
+    await waitFor(
+      () => novaDiagnostics().has(relative),
+      () => `no diagnostic on the new 0-byte jar:\n${describeDiagnostics()}`,
+    );
     const diagnostic = (novaDiagnostics().get(relative) ?? [])[0];
     assert.ok(diagnostic);
     await vscode.workspace.openTextDocument(jar);
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', jar, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      jar,
+      diagnostic.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
     const action = (actions ?? []).find((a) => a.title.startsWith('Disable empty-9.9.jar'));
     assert.ok(action?.edit && action.command, 'the quick fix has an edit and a journaling command');
     // What VS Code does when the person picks the quick fix: the edit, then the command.
@@ -274,7 +373,10 @@ describe('Nova chat in the extension host (scripted model)', function () {
     assert.match(applier.journal.nextUndo?.label ?? '', /empty-9\.9\.jar/);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.commands.executeCommand('nova.undoLastChange');
-    await waitFor(() => exists(jar), () => 'Undo did not rename the jar back');
+    await waitFor(
+      () => exists(jar),
+      () => 'Undo did not rename the jar back',
+    );
     assert.equal(await exists(fileAt(`${relative}.disabled`)), false);
     await vscode.workspace.fs.rename(jar, fileAt(`${relative}.removed-by-test`));
     await whenIdle();

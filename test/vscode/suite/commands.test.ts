@@ -1,7 +1,16 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { FORGE_JAR, EXPECTED_CODES, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
-import { activateNova, codeOf, describeDiagnostics, exists, fileAt, novaDiagnostics, sleep, waitFor } from './hostHelpers';
+import {
+  activateNova,
+  codeOf,
+  describeDiagnostics,
+  exists,
+  fileAt,
+  novaDiagnostics,
+  sleep,
+  waitFor,
+} from './hostHelpers';
 
 describe('Nova commands', () => {
   it('"Nova: Check Mod Conflicts" re-runs the checks and keeps the problems', async () => {
@@ -20,12 +29,21 @@ describe('Nova commands', () => {
 
   it('"Nova: Disable Mod…" with a (binary) jar renames it to .disabled and clears its diagnostic', async () => {
     const api = await activateNova();
-    await waitFor(() => novaDiagnostics().has(FORGE_JAR), () => `no diagnostic on ${FORGE_JAR}:\n${describeDiagnostics()}`);
+    await waitFor(
+      () => novaDiagnostics().has(FORGE_JAR),
+      () => `no diagnostic on ${FORGE_JAR}:\n${describeDiagnostics()}`,
+    );
     await vscode.commands.executeCommand('nova.disableMod', fileAt(FORGE_JAR));
     const disabled = fileAt(`${FORGE_JAR}.disabled`);
-    await waitFor(() => exists(disabled), () => `${FORGE_JAR}.disabled was not created`);
+    await waitFor(
+      () => exists(disabled),
+      () => `${FORGE_JAR}.disabled was not created`,
+    );
     assert.equal(await exists(fileAt(FORGE_JAR)), false);
-    await waitFor(() => !novaDiagnostics().has(FORGE_JAR), () => `diagnostic stayed:\n${describeDiagnostics()}`);
+    await waitFor(
+      () => !novaDiagnostics().has(FORGE_JAR),
+      () => `diagnostic stayed:\n${describeDiagnostics()}`,
+    );
     await api.whenIdle();
   });
 

@@ -18,7 +18,9 @@ function codesAt(relative: string): string[] {
 
 function allExpectedPresent(): boolean {
   const diagnostics = novaDiagnostics();
-  const duplicate = DUPLICATE_JARS.some((file) => (diagnostics.get(file) ?? []).some((d) => codeOf(d) === 'duplicate-mod'));
+  const duplicate = DUPLICATE_JARS.some((file) =>
+    (diagnostics.get(file) ?? []).some((d) => codeOf(d) === 'duplicate-mod'),
+  );
   return duplicate && Object.keys(EXPECTED_CODES).every((file) => diagnostics.has(file));
 }
 
@@ -80,6 +82,9 @@ describe('Nova diagnostics for the generated workspace', () => {
     await fs.promises.copyFile(fileAt(delta).fsPath, fileAt(copy).fsPath);
     await waitFor(hasDuplicate, () => `no duplicate-mod after adding ${copy}:\n${describeDiagnostics()}`);
     await fs.promises.unlink(fileAt(copy).fsPath);
-    await waitFor(() => !hasDuplicate(), () => `duplicate-mod stayed after removing ${copy}:\n${describeDiagnostics()}`);
+    await waitFor(
+      () => !hasDuplicate(),
+      () => `duplicate-mod stayed after removing ${copy}:\n${describeDiagnostics()}`,
+    );
   });
 });

@@ -59,7 +59,11 @@ export function sleep(ms: number): Promise<void> {
  * Polls `check` until it returns true; throws with `describe()` after `timeoutMs`. Waits are
  * generous because the test machines are slow; the check itself is what must become true.
  */
-export async function waitFor(check: () => boolean | Promise<boolean>, describe: () => string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  describe: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

@@ -23,7 +23,8 @@ function resultsPath(): string {
   const fromEnv = process.env[RESULTS_ENV];
   if (fromEnv) return fromEnv;
   const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder) throw new Error(`No workspace folder is open and ${RESULTS_ENV} is not set: nowhere to write the results.`);
+  if (!folder)
+    throw new Error(`No workspace folder is open and ${RESULTS_ENV} is not set: nowhere to write the results.`);
   return path.join(folder.uri.fsPath, RESULTS_FILE_NAME);
 }
 
@@ -71,7 +72,10 @@ export async function run(): Promise<void> {
     });
   } catch (error) {
     results.failed += 1;
-    results.failures.push({ title: 'in-host suite', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    results.failures.push({
+      title: 'in-host suite',
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   }
   writeResults(results);
   if (results.failed > 0) throw new Error(`${results.failed} in-host test(s) failed.`);

@@ -11,7 +11,10 @@ describe('Nova quick fix: disable the offending jar', () => {
     await api.whenIdle();
     const jar = fileAt(CORRUPT_JAR);
     const fileName = CORRUPT_JAR.split('/').pop() ?? '';
-    await waitFor(() => novaDiagnostics().has(CORRUPT_JAR), () => `no diagnostic on ${CORRUPT_JAR}:\n${describeDiagnostics()}`);
+    await waitFor(
+      () => novaDiagnostics().has(CORRUPT_JAR),
+      () => `no diagnostic on ${CORRUPT_JAR}:\n${describeDiagnostics()}`,
+    );
     const diagnostic = (novaDiagnostics().get(CORRUPT_JAR) ?? [])[0];
     assert.ok(diagnostic);
     assert.equal(codeOf(diagnostic), 'corrupt-jar');
@@ -27,7 +30,10 @@ describe('Nova quick fix: disable the offending jar', () => {
     );
     const title = `Disable ${fileName} (rename to .disabled)`;
     const action = (actions ?? []).find((candidate) => candidate.title === title);
-    assert.ok(action, `quick fix "${title}" offered; got: ${(actions ?? []).map((a) => a.title).join(' | ') || 'none'}`);
+    assert.ok(
+      action,
+      `quick fix "${title}" offered; got: ${(actions ?? []).map((a) => a.title).join(' | ') || 'none'}`,
+    );
     assert.ok(action.kind && vscode.CodeActionKind.QuickFix.contains(action.kind), 'kind is QuickFix');
     assert.ok(action.edit, 'the quick fix carries a WorkspaceEdit');
 
@@ -37,7 +43,10 @@ describe('Nova quick fix: disable the offending jar', () => {
     const before = (await vscode.workspace.fs.readDirectory(modsFolder)).map(([name]) => name).sort();
     assert.equal(await vscode.workspace.applyEdit(action.edit), true, 'applyEdit succeeded');
     const disabled = fileAt(`${CORRUPT_JAR}.disabled`);
-    await waitFor(() => exists(disabled), () => `${CORRUPT_JAR}.disabled was not created`);
+    await waitFor(
+      () => exists(disabled),
+      () => `${CORRUPT_JAR}.disabled was not created`,
+    );
     assert.equal(await exists(jar), false, `${CORRUPT_JAR} is gone (renamed, not copied)`);
     const after = (await vscode.workspace.fs.readDirectory(modsFolder)).map(([name]) => name).sort();
     const expected = before.map((name) => (name === fileName ? `${fileName}.disabled` : name)).sort();

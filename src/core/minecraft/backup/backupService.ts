@@ -109,7 +109,11 @@ export async function backupInstance(instance: Instance, options: BackupOptions 
     instanceName: instance.name,
     reason: options.reason ?? 'manual',
   };
-  sources.unshift({ name: MANIFEST, data: Buffer.from(JSON.stringify({ formatVersion: 1, ...info }, null, 2) + '\n'), mtime: now });
+  sources.unshift({
+    name: MANIFEST,
+    data: Buffer.from(JSON.stringify({ formatVersion: 1, ...info }, null, 2) + '\n'),
+    mtime: now,
+  });
   const file = path.join(backupsDir, `nova-${id}.zip`);
   let done = 0;
   const bytes = await writeArchiveAtomically(file, sources, {
@@ -128,7 +132,10 @@ export async function listBackups(instance: Instance): Promise<{ backups: Backup
   const backupsDir = await backupsFolder(gameDir, false);
   const warnings: string[] = [];
   if (backupsDir === null) return { backups: [], warnings };
-  const names = (await fs.promises.readdir(backupsDir)).filter((n) => BACKUP_FILE.test(n)).sort().reverse();
+  const names = (await fs.promises.readdir(backupsDir))
+    .filter((n) => BACKUP_FILE.test(n))
+    .sort()
+    .reverse();
   const backups: BackupInfo[] = [];
   for (const name of names) {
     try {
@@ -146,15 +153,29 @@ export async function listBackups(instance: Instance): Promise<{ backups: Backup
  * paths it holds is backed up (reason `before-restore`) and moved into `backups/replaced-<id>/` — never deleted —
  * before the restored copies are moved into place. Links in the game folder are moved aside, never followed.
  */
-export async function restoreBackup(instance: Instance, backupId: string, options: { signal?: AbortSignal; now?: Date } = {}): Promise<RestoreResult> {
+export async function restoreBackup(
+  instance: Instance,
+  backupId: string,
+  options: { signal?: AbortSignal; now?: Date } = {},
+): Promise<RestoreResult> {
   if (!BACKUP_ID.test(backupId)) {
-    throw new BackupError(`'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`);
+    throw new BackupError(
+      `'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`,
+    );
   }
   const gameDir = path.resolve(instance.gameDir);
   const backupsDir = await backupsFolder(gameDir, false);
   const file = backupsDir === null ? null : path.join(backupsDir, `nova-${backupId}.zip`);
-  if (file === null || !(await fs.promises.lstat(file).then((s) => s.isFile(), () => false))) {
-    throw new BackupError(`No backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`);
+  if (
+    file === null ||
+    !(await fs.promises.lstat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  ) {
+    throw new BackupError(
+      `No backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`,
+    );
   }
   const zip = await UntrustedArchive.open(file, undefined, `backups/nova-${backupId}.zip`);
   const warnings: string[] = [];
@@ -165,12 +186,17 @@ export async function restoreBackup(instance: Instance, backupId: string, option
     for (const entry of zip.entries) {
       if (entry.name === MANIFEST) continue;
       if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
-        throw new ArchiveSafetyError('unsafe-path', `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`);
+        throw new ArchiveSafetyError(
+          'unsafe-path',
+          `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
+        );
       }
     }
     for (const root of roots) {
       if (await hasLinkedAncestor(gameDir, root)) {
-        throw new BackupError(`${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`);
+        throw new BackupError(
+          `${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`,
+        );
       }
     }
     staging = await fs.promises.mkdtemp(path.join(backupsDir!, `.restore-${backupId}-`));
@@ -193,7 +219,13 @@ export async function restoreBackup(instance: Instance, backupId: string, option
 
     const current: string[] = [];
     for (const root of roots) {
-      if (await fs.promises.lstat(resolveInside(gameDir, root)).then(() => true, () => false)) current.push(root);
+      if (
+        await fs.promises.lstat(resolveInside(gameDir, root)).then(
+          () => true,
+          () => false,
+        )
+      )
+        current.push(root);
     }
     const safety = await backupInstance(instance, { include: current, reason: 'before-restore', now: options.now });
     warnings.push(...safety.warnings.filter((w) => !/does not exist/.test(w)));
@@ -208,7 +240,13 @@ export async function restoreBackup(instance: Instance, backupId: string, option
       }
       for (const root of roots) {
         const from = resolveInside(staging, root);
-        if (!(await fs.promises.lstat(from).then(() => true, () => false))) continue;
+        if (
+          !(await fs.promises.lstat(from).then(
+            () => true,
+            () => false,
+          ))
+        )
+          continue;
         const to = resolveInside(gameDir, root);
         await fs.promises.mkdir(path.dirname(to), { recursive: true });
         await fs.promises.rename(from, to);
@@ -216,7 +254,12 @@ export async function restoreBackup(instance: Instance, backupId: string, option
     } catch (error) {
       for (const root of moved.reverse()) {
         const back = resolveInside(gameDir, root);
-        if (await fs.promises.lstat(back).then(() => true, () => false)) {
+        if (
+          await fs.promises.lstat(back).then(
+            () => true,
+            () => false,
+          )
+        ) {
           await fs.promises.rename(back, resolveInside(staging, `${root}.failed-restore`)).catch(() => undefined);
         }
         await fs.promises.rename(resolveInside(movedTo, root), back).catch(() => undefined);
@@ -239,7 +282,8 @@ function normaliseInclude(include: string[]): string[] {
     const check = checkRelativePath(raw.replace(/\/+$/, ''));
     if (!check.ok) throw new BackupError(`Cannot back up '${printable(raw)}': ${check.reason}.`);
     const lower = check.path.toLowerCase();
-    if (lower === 'backups' || lower.startsWith('backups/')) throw new BackupError('backups/ cannot be backed up into itself.');
+    if (lower === 'backups' || lower.startsWith('backups/'))
+      throw new BackupError('backups/ cannot be backed up into itself.');
     out.push(check.path);
   }
   const unique = [...new Set(out)].sort();
@@ -254,9 +298,12 @@ async function backupsFolder(gameDir: string, create: boolean): Promise<string |
   const dir = path.join(gameDir, 'backups');
   const stat = await fs.promises.lstat(dir).catch(() => null);
   if (stat?.isSymbolicLink()) {
-    throw new BackupError(`${dir} is a symbolic link; Nova will not write backups through it. Replace it with a real folder.`);
+    throw new BackupError(
+      `${dir} is a symbolic link; Nova will not write backups through it. Replace it with a real folder.`,
+    );
   }
-  if (stat !== null && !stat.isDirectory()) throw new BackupError(`${dir} is a file, not a folder; move it away first.`);
+  if (stat !== null && !stat.isDirectory())
+    throw new BackupError(`${dir} is a file, not a folder; move it away first.`);
   if (stat === null) {
     if (!create) return null;
     await fs.promises.mkdir(dir);
@@ -317,7 +364,8 @@ async function readBackupInfo(file: string): Promise<BackupInfo> {
 
 async function readInfo(zip: UntrustedArchive, file: string): Promise<BackupInfo> {
   const entry = zip.entries.find((e) => e.name === MANIFEST);
-  if (entry === undefined) throw new ArchiveSafetyError('bad-index', `${zip.label} has no ${MANIFEST}; it was not made by Nova.`);
+  if (entry === undefined)
+    throw new ArchiveSafetyError('bad-index', `${zip.label} has no ${MANIFEST}; it was not made by Nova.`);
   let doc: Record<string, unknown>;
   try {
     doc = JSON.parse((await zip.readBuffer(entry, 1024 * 1024)).toString('utf8')) as Record<string, unknown>;
@@ -329,7 +377,10 @@ async function readInfo(zip: UntrustedArchive, file: string): Promise<BackupInfo
   const roots = include.map((root) => {
     const check = checkRelativePath(root);
     if (!check.ok || check.path.toLowerCase() === 'backups' || check.path.toLowerCase().startsWith('backups/')) {
-      throw new ArchiveSafetyError('unsafe-path', `${zip.label}: backed-up path '${printable(root)}' is unsafe; the backup was refused.`);
+      throw new ArchiveSafetyError(
+        'unsafe-path',
+        `${zip.label}: backed-up path '${printable(root)}' is unsafe; the backup was refused.`,
+      );
     }
     return check.path;
   });
@@ -340,7 +391,8 @@ async function readInfo(zip: UntrustedArchive, file: string): Promise<BackupInfo
     file,
     created: typeof doc.created === 'string' ? doc.created : stat.mtime.toISOString(),
     include: roots,
-    files: typeof doc.files === 'number' ? doc.files : zip.entries.filter((e) => !e.directory && e.name !== MANIFEST).length,
+    files:
+      typeof doc.files === 'number' ? doc.files : zip.entries.filter((e) => !e.directory && e.name !== MANIFEST).length,
     bytes: stat.size,
     instanceName: typeof doc.instanceName === 'string' ? doc.instanceName : '',
     reason: typeof doc.reason === 'string' ? doc.reason : 'manual',

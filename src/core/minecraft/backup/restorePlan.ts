@@ -61,7 +61,14 @@ export interface PrepareOptions {
  */
 export async function prepareBackup(
   instance: Instance,
-  options: { include?: string[]; reason?: string; signal?: AbortSignal; now?: Date; tempRoot?: string; into?: string } = {},
+  options: {
+    include?: string[];
+    reason?: string;
+    signal?: AbortSignal;
+    now?: Date;
+    tempRoot?: string;
+    into?: string;
+  } = {},
 ): Promise<PreparedBackup> {
   const dir = options.into ?? (await fs.promises.mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), 'nova-backup-')));
   let result: Awaited<ReturnType<typeof backupInstance>>;
@@ -91,20 +98,30 @@ export async function prepareBackup(
 }
 
 /** See {@link RestorePlan}. Throws BackupError or ArchiveSafetyError with a message saying what to do. */
-export async function prepareRestore(instance: Instance, backupId: string, options: PrepareOptions = {}): Promise<RestorePlan> {
+export async function prepareRestore(
+  instance: Instance,
+  backupId: string,
+  options: PrepareOptions = {},
+): Promise<RestorePlan> {
   if (!BACKUP_ID.test(backupId)) {
-    throw new BackupError(`'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`);
+    throw new BackupError(
+      `'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`,
+    );
   }
   const gameDir = path.resolve(instance.gameDir);
   const { backups } = await listBackups(instance);
   const backup = backups.find((b) => b.id === backupId);
   if (backup === undefined) {
-    throw new BackupError(`No readable backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`);
+    throw new BackupError(
+      `No readable backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`,
+    );
   }
   const roots = backup.include;
   for (const root of roots) {
     if (await hasLinkedAncestor(gameDir, root)) {
-      throw new BackupError(`${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`);
+      throw new BackupError(
+        `${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`,
+      );
     }
   }
   const staging = await fs.promises.mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), `nova-restore-${backupId}-`));
@@ -137,10 +154,29 @@ export async function prepareRestore(instance: Instance, backupId: string, optio
     const backupsDir = path.join(gameDir, 'backups');
     const replacedDir = path.join(backupsDir, `replaced-${safety?.info.id ?? backupId}`);
     const operations: FileOperation[] = [];
-    if (safety !== null) operations.push({ kind: 'create', path: safety.target, source: { tempFile: safety.tempFile }, undoPath: safety.undoPath });
-    for (const root of current) operations.push({ kind: 'rename', from: resolveInside(gameDir, root), to: resolveInside(replacedDir, root) });
-    for (const root of restored) operations.push({ kind: 'rename', from: resolveInside(game, root), to: resolveInside(gameDir, root) });
-    return { backup, safety, replaced: current, replacedDir, restored, files, staging, operations, inverse: inverseOfAll(operations), warnings };
+    if (safety !== null)
+      operations.push({
+        kind: 'create',
+        path: safety.target,
+        source: { tempFile: safety.tempFile },
+        undoPath: safety.undoPath,
+      });
+    for (const root of current)
+      operations.push({ kind: 'rename', from: resolveInside(gameDir, root), to: resolveInside(replacedDir, root) });
+    for (const root of restored)
+      operations.push({ kind: 'rename', from: resolveInside(game, root), to: resolveInside(gameDir, root) });
+    return {
+      backup,
+      safety,
+      replaced: current,
+      replacedDir,
+      restored,
+      files,
+      staging,
+      operations,
+      inverse: inverseOfAll(operations),
+      warnings,
+    };
   } catch (error) {
     // Only Nova's own temporary folder, made above, is removed.
     await fs.promises.rm(staging, { recursive: true, force: true });
@@ -149,13 +185,21 @@ export async function prepareRestore(instance: Instance, backupId: string, optio
 }
 
 /** Checks the whole archive before writing anything, then extracts the backed-up paths into `dest`. */
-async function extract(backup: BackupInfo, roots: readonly string[], dest: string, signal: AbortSignal | undefined): Promise<number> {
+async function extract(
+  backup: BackupInfo,
+  roots: readonly string[],
+  dest: string,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   const zip = await UntrustedArchive.open(backup.file, undefined, `backups/nova-${backup.id}.zip`);
   try {
     for (const entry of zip.entries) {
       if (entry.name === MANIFEST) continue;
       if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
-        throw new ArchiveSafetyError('unsafe-path', `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`);
+        throw new ArchiveSafetyError(
+          'unsafe-path',
+          `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
+        );
       }
     }
     let files = 0;

@@ -38,7 +38,11 @@ const CRASH_MARKERS = [
 /** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
 export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
   const source =
-    'source' in input ? input.source : 'file' in input ? await readLogSource(input.file, options.signal ? { signal: options.signal } : {}) : logSourceFromText(input.text, input.name);
+    'source' in input
+      ? input.source
+      : 'file' in input
+        ? await readLogSource(input.file, options.signal ? { signal: options.signal } : {})
+        : logSourceFromText(input.text, input.name);
   return analyzeLogSource(source, options);
 }
 
@@ -125,7 +129,9 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     for (const { hit, lines } of hits.values()) {
       const severity = hit.severity ?? rule.severity;
       // A mod is only ever named when the log mentions it or it is installed (never a guess from a rule's topic).
-      const mods = unique(hit.mods ?? []).filter((id) => mentioned(log, id, hit.names?.[id]) || fileOfMod(id, installed) !== null);
+      const mods = unique(hit.mods ?? []).filter(
+        (id) => mentioned(log, id, hit.names?.[id]) || fileOfMod(id, installed) !== null,
+      );
       findings.push({
         rule: rule.id,
         title: hit.title ?? rule.title,
@@ -142,20 +148,35 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
         stackFrom = hit.stackFrom;
         missingClass = hit.missingClass ?? null;
       }
-      if (rule.id === 'suspected-mods') for (const id of mods) named.push({ id, name: hit.names?.[id] ?? null, confidence: 0.8, reason: 'named under Suspected Mods in the crash report' });
+      if (rule.id === 'suspected-mods')
+        for (const id of mods)
+          named.push({
+            id,
+            name: hit.names?.[id] ?? null,
+            confidence: 0.8,
+            reason: 'named under Suspected Mods in the crash report',
+          });
     }
   }
 
   addStackFinding(ctx, findings, named, installed, stackFrom, missingClass, lastMarker);
 
   for (const f of findings) {
-    f.files = unique(f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined));
+    f.files = unique(
+      f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined),
+    );
   }
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
 
   return {
     findings,
-    facts: { kind: facts.kind, minecraft: facts.minecraft, loader: facts.loader, java: facts.java, modsListed: facts.mods.size },
+    facts: {
+      kind: facts.kind,
+      minecraft: facts.minecraft,
+      loader: facts.loader,
+      java: facts.java,
+      modsListed: facts.mods.size,
+    },
     lines: log.lineNumber(log.lineCount - 1),
     encoding: log.encoding,
     truncated: log.truncated,
@@ -184,15 +205,29 @@ function addStackFinding(
     const at = header >= 0 ? log.lineIndexAt(header) : -1;
     const desc = at >= 0 ? findForwardLine(log, at, 40, /^Description: /) : -1;
     if (desc >= 0) {
-      description = log.line(desc).replace(/^Description: /, '').trim();
+      description = log
+        .line(desc)
+        .replace(/^Description: /, '')
+        .trim();
       start ??= desc;
     }
   } else if (facts.kind === 'hs-err') {
     const signal = findForwardLine(log, 0, 12, /^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/);
     const problem = log.indexOf('# Problematic frame:');
-    const frame = problem >= 0 ? log.line(log.lineIndexAt(problem) + 1).replace(/^#\s*/, '').trim() : '';
-    if (signal >= 0) description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
-    const frames = [log.indexOf('\nJava frames:'), log.indexOf('\nNative frames:'), log.indexOf('# Problematic frame:')].filter((o) => o >= 0);
+    const frame =
+      problem >= 0
+        ? log
+            .line(log.lineIndexAt(problem) + 1)
+            .replace(/^#\s*/, '')
+            .trim()
+        : '';
+    if (signal >= 0)
+      description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+    const frames = [
+      log.indexOf('\nJava frames:'),
+      log.indexOf('\nNative frames:'),
+      log.indexOf('# Problematic frame:'),
+    ].filter((o) => o >= 0);
     if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
     start = lastMarker;
@@ -207,7 +242,10 @@ function addStackFinding(
   const result = findCulprits({ frames, logged: facts.mods, installed, named });
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
-    const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory');
+    const target = errors.find(
+      (f) =>
+        f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory',
+    );
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
@@ -231,7 +269,9 @@ function addStackFinding(
     rule: 'stack-culprit',
     title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',
     detail: `${description ? `${description}: ` : ''}${exception ? `${exception.slice(0, 240)}. ` : ''}${where}`,
-    advice: top ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.` : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
+    advice: top
+      ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
+      : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
     severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
@@ -251,7 +291,12 @@ function collectStack(log: LogText, start: number): StackLine[] {
   let misses = 0;
   for (let i = start; i < Math.min(log.lineCount, start + 400) && out.length < 150; i++) {
     const text = log.line(i);
-    if (/^\s*(?:at |\.\.\. \d+ more|Caused by:|Suppressed:)|(?:Exception|Error)(?::|$)|^[JjCcVv]\s+\[?[\w.]+\]?|^j\s+/.test(text) || /\]: (?:at |Caused by)/.test(text)) {
+    if (
+      /^\s*(?:at |\.\.\. \d+ more|Caused by:|Suppressed:)|(?:Exception|Error)(?::|$)|^[JjCcVv]\s+\[?[\w.]+\]?|^j\s+/.test(
+        text,
+      ) ||
+      /\]: (?:at |Caused by)/.test(text)
+    ) {
       out.push({ index: i, text: text.replace(/^.*?\]: (?=at |Caused by)/, '') });
       misses = 0;
     } else if (i !== start && ++misses > 6 && out.length > 0) break;
@@ -301,10 +346,11 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
 
 function mentioned(log: LogText, id: string, name: string | undefined): boolean {
   const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
-  return [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].some((v) => v !== undefined && v !== '' && log.indexOf(v) >= 0);
+  return [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].some(
+    (v) => v !== undefined && v !== '' && log.indexOf(v) >= 0,
+  );
 }
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
-

@@ -6,4 +6,10 @@ import { javaRules } from './crashRulesJava';
 import { modRules } from './crashRulesMods';
 
 /** Every analyzer rule, ordered by the §4.6 table; findings are reported in this order within one confidence. */
-export const crashRules: readonly CrashRule[] = [...javaRules, ...fabricRules, ...forgeRules, ...modRules, ...gameRules];
+export const crashRules: readonly CrashRule[] = [
+  ...javaRules,
+  ...fabricRules,
+  ...forgeRules,
+  ...modRules,
+  ...gameRules,
+];

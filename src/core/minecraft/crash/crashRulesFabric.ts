@@ -19,14 +19,22 @@ interface FabricRelation {
 const MODERN =
   /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.\-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
-const LEGACY_DEPENDS = /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
+const LEGACY_DEPENDS =
+  /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
 const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
 
 export function parseFabricRelation(line: string): FabricRelation | null {
   const m = MODERN.exec(line);
   if (m) {
     const verbText = m[4]!;
-    const verb = verbText === 'requires' ? 'requires' : verbText === 'recommends' ? 'recommends' : verbText === 'conflicts with' ? 'conflicts' : 'incompatible';
+    const verb =
+      verbText === 'requires'
+        ? 'requires'
+        : verbText === 'recommends'
+          ? 'recommends'
+          : verbText === 'conflicts with'
+            ? 'conflicts'
+            : 'incompatible';
     const tail = m[9]!;
     const state: FabricRelation['state'] = tail.startsWith('which is missing')
       ? 'missing'
@@ -60,7 +68,13 @@ export function parseFabricRelation(line: string): FabricRelation | null {
   return null;
 }
 
-function legacyRelation(source: string, verb: FabricRelation['verb'], target: string, range: string, state: FabricRelation['state']): FabricRelation {
+function legacyRelation(
+  source: string,
+  verb: FabricRelation['verb'],
+  target: string,
+  range: string,
+  state: FabricRelation['state'],
+): FabricRelation {
   return {
     sourceId: source,
     sourceName: null,
@@ -97,7 +111,8 @@ const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
 function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
   const source = modLabel(rel.sourceId, rel.sourceName);
   const target = modLabel(rel.targetId, rel.targetName);
-  const rangeNote = rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
+  const rangeNote =
+    rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
   const names: Record<string, string> = {};
   if (rel.sourceName) names[rel.sourceId] = rel.sourceName;
   if (rel.targetName) names[rel.targetId] = rel.targetName;
@@ -118,7 +133,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       ...base,
       title: java ? `Needs Java ${java}` : 'Needs a different Java',
       detail: `Mod ${source} requires Java ${rel.range}${rel.present ? `, but the game ran on Java ${rel.present}` : ''}.${java ? ` It needs Java ${java}.` : ''}`,
-      advice: java ? `Set the instance's Java to Java ${java} or newer.` : 'Change the instance\'s Java version.',
+      advice: java ? `Set the instance's Java to Java ${java} or newer.` : "Change the instance's Java version.",
       mods: [rel.sourceId],
       ...(java ? { javaRequired: Number(java) } : {}),
     };
@@ -180,7 +195,14 @@ export const fabricRules: CrashRule[] = [
     advice: 'Install the missing mod in the version range named above.',
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
-    match: relationRule((rel) => rel.verb === 'requires' && rel.state === 'missing' && !isMinecraft(rel) && !FABRIC_API_IDS.has(rel.targetId) && rel.targetId !== 'java'),
+    match: relationRule(
+      (rel) =>
+        rel.verb === 'requires' &&
+        rel.state === 'missing' &&
+        !isMinecraft(rel) &&
+        !FABRIC_API_IDS.has(rel.targetId) &&
+        rel.targetId !== 'java',
+    ),
   },
   {
     id: 'fabric-api-missing',
@@ -190,24 +212,29 @@ export const fabricRules: CrashRule[] = [
     advice: 'Install Fabric API for this Minecraft version (modrinth.com/mod/fabric-api).',
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
-    match: relationRule((rel) => rel.verb === 'requires' && rel.state === 'missing' && FABRIC_API_IDS.has(rel.targetId)),
+    match: relationRule(
+      (rel) => rel.verb === 'requires' && rel.state === 'missing' && FABRIC_API_IDS.has(rel.targetId),
+    ),
   },
   {
     id: 'fabric-wrong-dependency-version',
     row: 13,
     title: 'Wrong dependency version (Fabric/Quilt)',
     severity: 'error',
-    advice: 'Install the dependency in the version range named above, or a build of the mod that fits the installed one.',
+    advice:
+      'Install the dependency in the version range named above, or a build of the mod that fits the installed one.',
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
-    match: relationRule((rel) => rel.verb === 'requires' && (rel.state === 'wrong' || rel.targetId === 'java') && !isMinecraft(rel)),
+    match: relationRule(
+      (rel) => rel.verb === 'requires' && (rel.state === 'wrong' || rel.targetId === 'java') && !isMinecraft(rel),
+    ),
   },
   {
     id: 'fabric-wrong-minecraft',
     row: 14,
     title: 'Mod made for another Minecraft version',
     severity: 'error',
-    advice: 'Get the build of the mod made for this Minecraft version, or change the instance\'s Minecraft version.',
+    advice: "Get the build of the mod made for this Minecraft version, or change the instance's Minecraft version.",
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
     match(ctx, index, line) {
@@ -266,7 +293,12 @@ export const fabricRules: CrashRule[] = [
       const steps = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60).filter((i) => /^\s*- /.test(ctx.log.line(i)));
       if (steps.length === 0) return null;
       const texts = steps.map((i) => ctx.log.line(i).trim().replace(/^- /, ''));
-      return { key: 'solution', detail: `The loader's proposed fix: ${texts.join('; ')}`, advice: texts.join('\n'), lines: [index, ...steps] };
+      return {
+        key: 'solution',
+        detail: `The loader's proposed fix: ${texts.join('; ')}`,
+        advice: texts.join('\n'),
+        lines: [index, ...steps],
+      };
     },
   },
   {
@@ -278,7 +310,10 @@ export const fabricRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['Could not execute entrypoint stage'],
     match(_ctx, index, line) {
-      const m = /Could not execute entrypoint stage '([^']+)' due to errors, provided by '([^']+)'(?: at '([^']+)')?/.exec(line);
+      const m =
+        /Could not execute entrypoint stage '([^']+)' due to errors, provided by '([^']+)'(?: at '([^']+)')?/.exec(
+          line,
+        );
       if (!m) return null;
       return {
         key: m[2]!,
@@ -318,7 +353,10 @@ export const fabricRules: CrashRule[] = [
         key: id,
         mods: [id],
         detail: `Mod '${id}' is installed more than once${files.length ? `: ${files.join(', ')}` : ''}.`,
-        advice: files.length > 1 ? `Keep one of ${files.join(', ')} and delete the others.` : `Delete the extra copies of '${id}' from mods/.`,
+        advice:
+          files.length > 1
+            ? `Keep one of ${files.join(', ')} and delete the others.`
+            : `Delete the extra copies of '${id}' from mods/.`,
         lines,
       };
     },
@@ -333,7 +371,14 @@ export const fabricRules: CrashRule[] = [
     triggers: ['Warnings were found!'],
     match(ctx, index) {
       const lines = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60);
-      return { key: 'warnings', detail: `The loader reported warnings: ${lines.map((i) => ctx.log.line(i).trim()).join(' ').slice(0, 400)}`, lines: [index, ...lines.slice(0, 5)] };
+      return {
+        key: 'warnings',
+        detail: `The loader reported warnings: ${lines
+          .map((i) => ctx.log.line(i).trim())
+          .join(' ')
+          .slice(0, 400)}`,
+        lines: [index, ...lines.slice(0, 5)],
+      };
     },
   },
 ];

@@ -3,7 +3,8 @@ import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, typ
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 export function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
   const out: { id: string; range: string | null }[] = [];
-  for (const m of list.matchAll(/([\w.\-]+)(?:@([\[(][^\])]*[\])]|[^,\s\]]+))?/g)) out.push({ id: m[1]!, range: m[2] ?? null });
+  for (const m of list.matchAll(/([\w.\-]+)(?:@([\[(][^\])]*[\])]|[^,\s\]]+))?/g))
+    out.push({ id: m[1]!, range: m[2] ?? null });
   return out;
 }
 
@@ -18,7 +19,8 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['Requested by:', '§r requires §6'],
     match(ctx, index, line) {
-      const modern = /Mod ID: '([^']+)', Requested by: '([^']+)', Expected range: '([^']*)', Actual version: '([^']*)'/.exec(line);
+      const modern =
+        /Mod ID: '([^']+)', Requested by: '([^']+)', Expected range: '([^']*)', Actual version: '([^']*)'/.exec(line);
       if (modern) {
         const [, dep, by, range, actual] = modern as unknown as [string, string, string, string, string];
         const missing = actual === '[MISSING]' || actual === '';
@@ -29,11 +31,15 @@ export const forgeRules: CrashRule[] = [
           detail: missing
             ? `Mod '${by}' requires '${dep}' ${range}, which is missing.`
             : `Mod '${by}' requires '${dep}' ${range}, but version ${actual} is installed.`,
-          advice: missing ? `Install '${dep}' in the range ${range}, or remove '${by}'.` : `Install '${dep}' in the range ${range} (replace ${actual}), or use a build of '${by}' that fits ${actual}.`,
+          advice: missing
+            ? `Install '${dep}' in the range ${range}, or remove '${by}'.`
+            : `Install '${dep}' in the range ${range} (replace ${actual}), or use a build of '${by}' that fits ${actual}.`,
           lines: [index],
         };
       }
-      const fml = /Mod (\S+) requires (\S+) (.+?)\s*$/.exec(stripFormatting(line).replace(/^.*?(?=Mod \S+ requires)/, ''));
+      const fml = /Mod (\S+) requires (\S+) (.+?)\s*$/.exec(
+        stripFormatting(line).replace(/^.*?(?=Mod \S+ requires)/, ''),
+      );
       if (!fml) return null;
       const [, by, dep, range] = fml as unknown as [string, string, string, string];
       const current = stripFormatting(ctx.log.line(index + 1));
@@ -42,7 +48,7 @@ export const forgeRules: CrashRule[] = [
       return {
         key: `${by}>${dep}`,
         mods: [by, dep],
-        detail: `Mod '${by}' requires '${dep}' ${range}${missing ? ', which is not installed' : `, but version ${now![2]} is installed`}.`,
+        detail: `Mod '${by}' requires '${dep}' ${range}${missing ? ', which is not installed' : `, but version ${now[2]} is installed`}.`,
         advice: `Install '${dep}' ${range}, or remove '${by}'.`,
         lines: now ? [index, index + 1] : [index],
       };
@@ -153,13 +159,22 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update or remove the mod named above; the failure message says why.',
     confidence: 0.9,
-    triggers: ['Caught exception from ', 'Failed to create mod instance. ModID: ', 'has failed to load correctly', '-- MOD ', '-- Mod loading issue for: '],
+    triggers: [
+      'Caught exception from ',
+      'Failed to create mod instance. ModID: ',
+      'has failed to load correctly',
+      '-- MOD ',
+      '-- Mod loading issue for: ',
+    ],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
       let id: string;
       let name: string | null = null;
       let reasonLine = -1;
-      if ((m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) || (m = /Caught exception from (\S+)\s*$/.exec(line))) {
+      if (
+        (m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) ||
+        (m = /Caught exception from (\S+)\s*$/.exec(line))
+      ) {
         if (m[2]) {
           name = m[1]!;
           id = m[2];
@@ -177,12 +192,28 @@ export const forgeRules: CrashRule[] = [
         reasonLine = findForward(ctx, index, 8, /Failure message:/);
         if (reasonLine < 0) return null;
         // Dependency, incompatibility and loader-version failures have their own rules.
-        if (/ requires | is incompatible with |needs language provider|has failed to load correctly/.test(ctx.log.line(reasonLine))) return null;
+        if (
+          / requires | is incompatible with |needs language provider|has failed to load correctly/.test(
+            ctx.log.line(reasonLine),
+          )
+        )
+          return null;
       } else return null;
       if (id === 'minecraft' || id === 'forge') return null;
-      const reason = reasonLine >= 0 ? stripFormatting(ctx.log.line(reasonLine)).replace(/^\s*(?:Failure message:\s*)?/, '').trim() : '';
+      const reason =
+        reasonLine >= 0
+          ? stripFormatting(ctx.log.line(reasonLine))
+              .replace(/^\s*(?:Failure message:\s*)?/, '')
+              .trim()
+          : '';
       const fileLine = findForward(ctx, index, 6, /Mod File:/);
-      const file = fileLine >= 0 && /^-- MOD/.test(line) ? /Mod File:\s*(.+)$/.exec(ctx.log.line(fileLine))?.[1]?.replace(/^.*[\\/]/, '').trim() : undefined;
+      const file =
+        fileLine >= 0 && /^-- MOD/.test(line)
+          ? /Mod File:\s*(.+)$/
+              .exec(ctx.log.line(fileLine))?.[1]
+              ?.replace(/^.*[\\/]/, '')
+              .trim()
+          : undefined;
       const hit: RuleHit = {
         key: id,
         mods: [id],
@@ -204,7 +235,9 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.9,
     triggers: [' is incompatible with '],
     match(ctx, index, line) {
-      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+?)\s*$/.exec(stripFormatting(line).trim());
+      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+?)\s*$/.exec(
+        stripFormatting(line).trim(),
+      );
       if (!m || /'/.test(m[1]!)) return null;
       const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(ctx.log.line(index + 1)));
       const reason = /The reason is: (.+)$/.exec(stripFormatting(ctx.log.line(index + (now ? 2 : 1))));
@@ -277,7 +310,12 @@ export const forgeRules: CrashRule[] = [
     match(_ctx, index, line) {
       const m = /The mod (\S+) does not wish to run in Minecraft version (?:Minecraft )?(\S+?)\.?\s/.exec(line + ' ');
       if (!m) return null;
-      return { key: m[1]!, mods: [m[1]!], detail: `Mod '${m[1]}' is not compatible with Minecraft ${m[2]}.`, lines: [index] };
+      return {
+        key: m[1]!,
+        mods: [m[1]!],
+        detail: `Mod '${m[1]}' is not compatible with Minecraft ${m[2]}.`,
+        lines: [index],
+      };
     },
   },
   {
@@ -319,7 +357,13 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Modules (\S+) and (\S+) export package (\S+?)[ ,]/.exec(line + ' '))) {
         [a, b, pkg] = [m[1]!, m[2]!, m[3]!];
       } else if ((m = /Module (\S+) reads another module named (\S+)/.exec(line))) {
-        return { key: m[1]!, mods: [m[1]!], detail: `Module '${m[1]}' is installed twice (it reads another module named ${m[2]}).`, advice: `Remove the second copy of ${m[1]} (e.g. OptiFine both in mods/ and installed into the version).`, lines: [index] };
+        return {
+          key: m[1]!,
+          mods: [m[1]!],
+          detail: `Module '${m[1]}' is installed twice (it reads another module named ${m[2]}).`,
+          advice: `Remove the second copy of ${m[1]} (e.g. OptiFine both in mods/ and installed into the version).`,
+          lines: [index],
+        };
       } else return null;
       return {
         key: `${a}|${b}`,
@@ -339,7 +383,11 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ["Invalid module name: '' is not a Java identifier"],
     match(_ctx, index) {
-      return { key: 'module-name', detail: 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.', lines: [index] };
+      return {
+        key: 'module-name',
+        detail: 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.',
+        lines: [index],
+      };
     },
   },
   {
@@ -352,7 +400,18 @@ export const forgeRules: CrashRule[] = [
     triggers: ['appear to be extracted jar files', 'Extracted mod jars found'],
     match(ctx, index) {
       const lines = blockAfter(ctx, index, /^\s*(?:- |\t|\S.*[\\/])/, 20);
-      return { key: 'extracted', detail: `The loader found extracted jar folders in mods/${lines.length ? `: ${lines.map((i) => ctx.log.line(i).trim()).join(', ').slice(0, 300)}` : ''}.`, lines: [index, ...lines] };
+      return {
+        key: 'extracted',
+        detail: `The loader found extracted jar folders in mods/${
+          lines.length
+            ? `: ${lines
+                .map((i) => ctx.log.line(i).trim())
+                .join(', ')
+                .slice(0, 300)}`
+            : ''
+        }.`,
+        lines: [index, ...lines],
+      };
     },
   },
   {
@@ -364,10 +423,12 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['for invalid dist DEDICATED_SERVER', 'in environment type SERVER', 'clientside only mod'],
     match(ctx, index, line) {
-      const cls = /load class (\S+?) for invalid dist/.exec(line)?.[1] ?? /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
+      const cls =
+        /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
+        /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
       const owner = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
       return {
-        key: owner ? owner[2]! : cls ?? 'client',
+        key: owner ? owner[2]! : (cls ?? 'client'),
         mods: owner ? [owner[2]!] : [],
         names: owner ? { [owner[2]!]: owner[1]! } : {},
         detail: `${owner ? `Mod ${modLabel(owner[2]!, owner[1])}` : 'A mod'} loads client-only code${cls ? ` (${cls.replace(/\//g, '.')})` : ''} on a dedicated server.`,

@@ -1,6 +1,11 @@
 import { findForward, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
 
-function detailsBelow(ctx: RuleContext, index: number, label: RegExp, maxLines = 40): { value: string; line: number } | null {
+function detailsBelow(
+  ctx: RuleContext,
+  index: number,
+  label: RegExp,
+  maxLines = 40,
+): { value: string; line: number } | null {
   const at = findForward(ctx, index, maxLines, label);
   if (at < 0) return null;
   const m = label.exec(ctx.log.line(at));
@@ -36,18 +41,32 @@ export const gameRules: CrashRule[] = [
     ],
     match(ctx, index, line) {
       if (/EXCEPTION_ACCESS_VIOLATION/.test(line)) {
-        const frame = findForward(ctx, index, 40, /^#\s+C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i);
+        const frame = findForward(
+          ctx,
+          index,
+          40,
+          /^#\s+C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
+        );
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll) ? 'Intel' : /^(atio|amd|radeon)/i.test(dll) ? 'AMD' : 'NVIDIA';
-        return { key: 'driver', detail: `The JVM crashed inside the ${vendor} graphics driver (${dll}).`, advice: `Update or reinstall the ${vendor} graphics driver.`, lines: [index, frame] };
+        return {
+          key: 'driver',
+          detail: `The JVM crashed inside the ${vendor} graphics driver (${dll}).`,
+          advice: `Update or reinstall the ${vendor} graphics driver.`,
+          lines: [index, frame],
+        };
       }
       if (/SplashProgress/.test(line) && !/Exception|Error|at /.test(line)) return null;
       const mac = /Failed to find service port for display/.test(line);
       return {
         key: 'driver',
-        detail: mac ? 'macOS could not open the display (GLFW: failed to find service port for display).' : `The graphics driver failed: ${messageOf(line).trim().slice(0, 200)}`,
-        ...(mac ? { advice: 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.' } : {}),
+        detail: mac
+          ? 'macOS could not open the display (GLFW: failed to find service port for display).'
+          : `The graphics driver failed: ${messageOf(line).trim().slice(0, 200)}`,
+        ...(mac
+          ? { advice: 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.' }
+          : {}),
         lines: [index],
       };
     },
@@ -61,7 +80,13 @@ export const gameRules: CrashRule[] = [
     confidence: 0.6,
     triggers: ['1282: Invalid operation', 'Maybe try a lower resolution', 'Maybe try a lowerresolution'],
     match(_ctx, index, line) {
-      return { key: 'gl', detail: /lower/.test(line) ? 'A texture is too large for the GPU (resource pack resolution too high).' : 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.', lines: [index] };
+      return {
+        key: 'gl',
+        detail: /lower/.test(line)
+          ? 'A texture is too large for the GPU (resource pack resolution too high).'
+          : 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.',
+        lines: [index],
+      };
     },
   },
   {
@@ -74,7 +99,13 @@ export const gameRules: CrashRule[] = [
     triggers: ['SHA1 digest error for', 'signer information does not match signer information'],
     match(_ctx, index, line) {
       const file = /SHA1 digest error for (\S+)/.exec(line)?.[1];
-      return { key: file ?? 'signer', detail: file ? `Entry ${file} does not match the jar's signature (the jar was modified or damaged).` : 'Classes of one package come from jars with different signatures.', lines: [index] };
+      return {
+        key: file ?? 'signer',
+        detail: file
+          ? `Entry ${file} does not match the jar's signature (the jar was modified or damaged).`
+          : 'Classes of one package come from jars with different signatures.',
+        lines: [index],
+      };
     },
   },
   {
@@ -92,7 +123,11 @@ export const gameRules: CrashRule[] = [
       'Could not find net/minecraft/client/Minecraft.class in classloader',
     ],
     match(_ctx, index, line) {
-      return { key: 'incomplete', detail: `The loader installation is incomplete: ${messageOf(line).trim().slice(0, 240)}`, lines: [index] };
+      return {
+        key: 'incomplete',
+        detail: `The loader installation is incomplete: ${messageOf(line).trim().slice(0, 240)}`,
+        lines: [index],
+      };
     },
   },
   {
@@ -105,7 +140,11 @@ export const gameRules: CrashRule[] = [
     triggers: ['Found multiple arguments for option'],
     match(_ctx, index, line) {
       const option = /for option (\S+?),/.exec(line)?.[1];
-      return { key: 'repeat', detail: `The launch arguments name ${option ?? 'a loader option'} more than once: Forge is installed twice in this version.`, lines: [index] };
+      return {
+        key: 'repeat',
+        detail: `The launch arguments name ${option ?? 'a loader option'} more than once: Forge is installed twice in this version.`,
+        lines: [index],
+      };
     },
   },
   {
@@ -115,9 +154,18 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Remove that entity (e.g. /kill, an NBT/world editor) or update the mod that owns it.',
     confidence: 0.85,
-    triggers: ['Description: Ticking entity', 'ReportedException: Ticking entity', ': Ticking entity', '-- Entity being ticked --'],
+    triggers: [
+      'Description: Ticking entity',
+      'ReportedException: Ticking entity',
+      ': Ticking entity',
+      '-- Entity being ticked --',
+    ],
     match(ctx, index, line) {
-      if (/-- Entity being ticked --/.test(line) && /Description: Ticking entity/.test(ctx.log.line(Math.max(0, index - 40)))) return null;
+      if (
+        /-- Entity being ticked --/.test(line) &&
+        /Description: Ticking entity/.test(ctx.log.line(Math.max(0, index - 40)))
+      )
+        return null;
       const type = detailsBelow(ctx, index, /Entity Type: (.+)$/, 80);
       const name = detailsBelow(ctx, index, /Entity Name: (.+)$/, 80);
       const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
@@ -143,7 +191,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['Ticking block entity', '-- Block entity being ticked --'],
     match(ctx, index, line) {
-      if (/-- Block entity being ticked --/.test(line) && /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))) return null;
+      if (
+        /-- Block entity being ticked --/.test(line) &&
+        /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))
+      )
+        return null;
       const name = detailsBelow(ctx, index, /^\s*Name: (.+?)\s*$/, 60);
       const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 60);
       const loc = detailsBelow(ctx, index, /Block location: World: \(([^)]+)\)/, 60);
@@ -166,7 +218,12 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Remove that block (NBT/world editor) or update the mod that owns it.',
     confidence: 0.7,
-    triggers: ['-- Block being tesselated --', '-- Block model being tesselated --', '-- Block being rendered --', '-- Block being got --'],
+    triggers: [
+      '-- Block being tesselated --',
+      '-- Block model being tesselated --',
+      '-- Block being rendered --',
+      '-- Block being got --',
+    ],
     match(ctx, index) {
       const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 20);
       const loc = detailsBelow(ctx, index, /Block location: (.+)$/, 20);
@@ -203,7 +260,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['maximum id range exceeded'],
     match(_ctx, index) {
-      return { key: 'ids', detail: 'The mods register more block or item IDs than Minecraft 1.12 allows.', lines: [index] };
+      return {
+        key: 'ids',
+        detail: 'The mods register more block or item IDs than Minecraft 1.12 allows.',
+        lines: [index],
+      };
     },
   },
   {
@@ -215,8 +276,13 @@ export const gameRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['UnsatisfiedLinkError'],
     match(_ctx, index, line) {
-      const name = /Failed to locate library: (\S+)/.exec(line)?.[1] ?? /UnsatisfiedLinkError: (.+)$/.exec(line)?.[1]?.trim();
-      return { key: name ?? 'native', detail: `A native library could not be loaded${name ? `: ${name}` : ''}.`, lines: [index] };
+      const name =
+        /Failed to locate library: (\S+)/.exec(line)?.[1] ?? /UnsatisfiedLinkError: (.+)$/.exec(line)?.[1]?.trim();
+      return {
+        key: name ?? 'native',
+        detail: `A native library could not be loaded${name ? `: ${name}` : ''}.`,
+        lines: [index],
+      };
     },
   },
   {
@@ -229,7 +295,11 @@ export const gameRules: CrashRule[] = [
     triggers: ['FileAlreadyExistsException: '],
     match(_ctx, index, line) {
       const file = /FileAlreadyExistsException: (.+?)\s*$/.exec(line)?.[1];
-      return { key: file ?? 'file', detail: `The game could not create ${file ?? 'a file'}: it already exists.`, lines: [index] };
+      return {
+        key: file ?? 'file',
+        detail: `The game could not create ${file ?? 'a file'}: it already exists.`,
+        lines: [index],
+      };
     },
   },
   {
@@ -243,8 +313,15 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       const missing = /This world was saved with mod (\S+) which appears to be missing/.exec(line);
       if (missing) {
-        if (missing[1] === 'minecraft' || missing[1] === 'forge' || missing[1] === 'mcp' || missing[1] === 'FML') return null;
-        return { key: missing[1]!, mods: [missing[1]!], detail: `The world was saved with mod '${missing[1]}', which is missing now.`, advice: `Install mod '${missing[1]}' again, or accept that its blocks and items are gone.`, lines: [index] };
+        if (missing[1] === 'minecraft' || missing[1] === 'forge' || missing[1] === 'mcp' || missing[1] === 'FML')
+          return null;
+        return {
+          key: missing[1]!,
+          mods: [missing[1]!],
+          detail: `The world was saved with mod '${missing[1]}', which is missing now.`,
+          advice: `Install mod '${missing[1]}' again, or accept that its blocks and items are gone.`,
+          lines: [index],
+        };
       }
       const version = /This world was saved with mod (\S+) version (\S+) and it is now at version (\S+?),/.exec(line);
       if (!version) return null;
@@ -264,16 +341,52 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Remove the broken datapack, or create a new world; never open a world in an older Minecraft.',
     confidence: 0.8,
-    triggers: ['Missing data pack mod:', 'Overworld settings missing', 'saved with newer version of minecraft', 'Failed to parse', 'ChunkNibbleArrays should be 2048 bytes'],
+    triggers: [
+      'Missing data pack mod:',
+      'Overworld settings missing',
+      'saved with newer version of minecraft',
+      'Failed to parse',
+      'ChunkNibbleArrays should be 2048 bytes',
+    ],
     match(_ctx, index, line) {
       let m: RegExpExecArray | null;
       if ((m = /Missing data pack mod:(\S+)/.exec(line))) {
-        return { key: `pack:${m[1]}`, severity: 'warning', mods: [m[1]!], detail: `The world uses the data pack of mod '${m[1]}', which is not installed.`, advice: `Install mod '${m[1]}', or ignore this if you removed it on purpose.`, lines: [index] };
+        return {
+          key: `pack:${m[1]}`,
+          severity: 'warning',
+          mods: [m[1]!],
+          detail: `The world uses the data pack of mod '${m[1]}', which is not installed.`,
+          advice: `Install mod '${m[1]}', or ignore this if you removed it on purpose.`,
+          lines: [index],
+        };
       }
-      if (/Overworld settings missing/.test(line)) return { key: 'overworld', detail: 'Overworld settings missing: the world needs a datapack or mod that is not installed.', advice: 'Install the missing world-generation mods, or generate a new world.', lines: [index] };
-      if (/ChunkNibbleArrays should be 2048 bytes/.test(line)) return { key: 'aquatic', detail: 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.', advice: 'Update the server to 1.13 or newer, or generate a new world.', lines: [index] };
-      if (/newer version of minecraft/.test(line)) return { key: 'newer', detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.', lines: [index] };
-      if ((m = /Failed to parse .*?from pack (\S+)/.exec(line))) return { key: `parse:${m[1]}`, severity: 'warning', detail: `Data pack ${m[1]} has a file that could not be parsed.`, lines: [index] };
+      if (/Overworld settings missing/.test(line))
+        return {
+          key: 'overworld',
+          detail: 'Overworld settings missing: the world needs a datapack or mod that is not installed.',
+          advice: 'Install the missing world-generation mods, or generate a new world.',
+          lines: [index],
+        };
+      if (/ChunkNibbleArrays should be 2048 bytes/.test(line))
+        return {
+          key: 'aquatic',
+          detail: 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.',
+          advice: 'Update the server to 1.13 or newer, or generate a new world.',
+          lines: [index],
+        };
+      if (/newer version of minecraft/.test(line))
+        return {
+          key: 'newer',
+          detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.',
+          lines: [index],
+        };
+      if ((m = /Failed to parse .*?from pack (\S+)/.exec(line)))
+        return {
+          key: `parse:${m[1]}`,
+          severity: 'warning',
+          detail: `Data pack ${m[1]} has a file that could not be parsed.`,
+          lines: [index],
+        };
       return null;
     },
   },
@@ -282,18 +395,28 @@ export const gameRules: CrashRule[] = [
     row: 52,
     title: 'A server plugin cannot load',
     severity: 'error',
-    advice: 'Install the plugin\'s dependency, use a matching server version, or remove the duplicate plugin.',
+    advice: "Install the plugin's dependency, use a matching server version, or remove the duplicate plugin.",
     confidence: 0.85,
     triggers: ['UnknownDependencyException', 'Unsupported API version', 'Ambiguous plugin name'],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
       if ((m = /Ambiguous plugin name `?'?([^'`]+)'?`? for files `?'?([^'`]+)'?`? and `?'?([^'`]+)'?`?/.exec(line))) {
-        return { key: `amb:${m[1]}`, detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`, lines: [index] };
+        return {
+          key: `amb:${m[1]}`,
+          detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`,
+          lines: [index],
+        };
       }
-      const prev = /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
-      if ((m = /Unsupported API version (\S+)/.exec(line))) return { key: `api:${prev}`, detail: `Plugin ${prev ?? ''} needs server API version ${m[1]}.`, lines: [index] };
+      const prev =
+        /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
+      if ((m = /Unsupported API version (\S+)/.exec(line)))
+        return { key: `api:${prev}`, detail: `Plugin ${prev ?? ''} needs server API version ${m[1]}.`, lines: [index] };
       m = /UnknownDependencyException:? (?:Unknown\/missing dependency plugins: )?\[?([^\]]+)\]?/.exec(line);
-      return { key: `dep:${prev}`, detail: `Plugin ${prev ?? ''} is missing a dependency${m ? `: ${m[1]!.trim()}` : ''}.`, lines: prev ? [index - 1, index] : [index] };
+      return {
+        key: `dep:${prev}`,
+        detail: `Plugin ${prev ?? ''} is missing a dependency${m ? `: ${m[1]!.trim()}` : ''}.`,
+        lines: prev ? [index - 1, index] : [index],
+      };
     },
   },
   {
@@ -321,7 +444,9 @@ export const gameRules: CrashRule[] = [
           lines.push(i);
         }
       }
-      const useful = entries.filter((e) => !['minecraft', 'forge', 'neoforge', 'fabricloader', 'java', 'fml'].includes(e.id));
+      const useful = entries.filter(
+        (e) => !['minecraft', 'forge', 'neoforge', 'fabricloader', 'java', 'fml'].includes(e.id),
+      );
       if (useful.length === 0) return null;
       const names: Record<string, string> = {};
       for (const e of useful) names[e.id] = e.name;
@@ -346,7 +471,13 @@ export const gameRules: CrashRule[] = [
       if (ctx.log.size >= 100 || ctx.facts.kind !== 'log') return [];
       const text = ctx.log.latin1();
       if (/INFO\]|at net\.|---- Minecraft Crash Report/.test(text) || text.trim() === '') return [];
-      return [{ key: 'short', detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`, lines: [0] }];
+      return [
+        {
+          key: 'short',
+          detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`,
+          lines: [0],
+        },
+      ];
     },
   },
   {
@@ -354,14 +485,23 @@ export const gameRules: CrashRule[] = [
     row: 0,
     title: 'Mod or version mismatch (missing method)',
     severity: 'error',
-    advice: 'A mod was built for another version of Minecraft, the loader or a library mod: update the mods named in the stack.',
+    advice:
+      'A mod was built for another version of Minecraft, the loader or a library mod: update the mods named in the stack.',
     confidence: 0.5,
     triggers: ['java.lang.NoSuchMethodError: ', 'java.lang.NoSuchFieldError: ', 'java.lang.AbstractMethodError: '],
     match(_ctx, index, line) {
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
-      const owner = /^'?(?:[\w.$\[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ?? /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
-      return { key: m[2]!, detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`, lines: [index], stackFrom: index, ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}) };
+      const owner =
+        /^'?(?:[\w.$\[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
+        /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
+      return {
+        key: m[2]!,
+        detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`,
+        lines: [index],
+        stackFrom: index,
+        ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}),
+      };
     },
   },
   {
@@ -371,12 +511,23 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install the dependency that provides the class, or the mod build for this Minecraft/loader version.',
     confidence: 0.5,
-    triggers: ['java.lang.NoClassDefFoundError: ', 'java.lang.ClassNotFoundException: ', 'java.lang.IllegalAccessError: '],
+    triggers: [
+      'java.lang.NoClassDefFoundError: ',
+      'java.lang.ClassNotFoundException: ',
+      'java.lang.IllegalAccessError: ',
+    ],
     match(_ctx, index, line) {
       const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
-      if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line)) return null;
+      if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
+        return null;
       const cls = m[2]!.replace(/\//g, '.');
-      return { key: cls, detail: `${m[1]}: ${cls} could not be loaded.`, lines: [index], stackFrom: index, missingClass: cls };
+      return {
+        key: cls,
+        detail: `${m[1]}: ${cls} could not be loaded.`,
+        lines: [index],
+        stackFrom: index,
+        missingClass: cls,
+      };
     },
   },
   {
@@ -388,7 +539,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['/fml confirm'],
     match(_ctx, index) {
-      return { key: 'confirm', detail: 'Forge requires your confirmation to apply changes to the world and start the server.', lines: [index] };
+      return {
+        key: 'confirm',
+        detail: 'Forge requires your confirmation to apply changes to the world and start the server.',
+        lines: [index],
+      };
     },
   },
   {
@@ -398,7 +553,11 @@ export const gameRules: CrashRule[] = [
     severity: 'warning',
     advice: 'Wait a few minutes and try again; check the network and the Mojang/Microsoft status pages.',
     confidence: 0.7,
-    triggers: ['Failed to request yggdrasil public key', 'authserver.mojang.com', 'api.minecraftservices.com/publickeys'],
+    triggers: [
+      'Failed to request yggdrasil public key',
+      'authserver.mojang.com',
+      'api.minecraftservices.com/publickeys',
+    ],
     match(_ctx, index, line) {
       if (!/Failed|refused|timed out|Unknown ?Host|unreachable/i.test(line)) return null;
       return { key: 'auth', detail: 'The Mojang/Microsoft authentication servers are unreachable.', lines: [index] };
@@ -425,7 +584,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['Malformed \\uxxxx encoding'],
     match(_ctx, index) {
-      return { key: 'motd', detail: 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.', lines: [index] };
+      return {
+        key: 'motd',
+        detail: 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.',
+        lines: [index],
+      };
     },
   },
   {
@@ -437,7 +600,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['DETECTED OLD PLAYER DIRECTORY'],
     match(_ctx, index) {
-      return { key: 'players', detail: 'The server detected an old player directory in the world save.', lines: [index] };
+      return {
+        key: 'players',
+        detail: 'The server detected an old player directory in the world save.',
+        lines: [index],
+      };
     },
   },
   {
@@ -449,7 +616,12 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['NSWindow drag regions should only be invalidated on the Main Thread'],
     match(_ctx, index) {
-      return { key: 'mac', detail: 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.', lines: [index], javaRequired: 8 };
+      return {
+        key: 'mac',
+        detail: 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.',
+        lines: [index],
+        javaRequired: 8,
+      };
     },
   },
   {
@@ -457,11 +629,18 @@ export const gameRules: CrashRule[] = [
     row: 0,
     title: 'Fabric Loader 0.12 changed internals a mod relies on',
     severity: 'error',
-    advice: 'Update the mods that use old Fabric Loader internals, or use the Fabric Loader version they were made for.',
+    advice:
+      'Update the mods that use old Fabric Loader internals, or use the Fabric Loader version they were made for.',
     confidence: 0.85,
     triggers: ['FabricMixinTransformerProxy'],
     match(_ctx, index, line) {
-      return /NoClassDefFoundError/.test(line) ? { key: 'fl012', detail: 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.', lines: [index] } : null;
+      return /NoClassDefFoundError/.test(line)
+        ? {
+            key: 'fl012',
+            detail: 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.',
+            lines: [index],
+          }
+        : null;
     },
     supersedes: ['no-class-def'],
   },
@@ -478,4 +657,3 @@ export const gameRules: CrashRule[] = [
     },
   },
 ];
-

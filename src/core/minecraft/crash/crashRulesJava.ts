@@ -9,21 +9,27 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Switch the instance to the Java version named above (or newer), e.g. Eclipse Temurin.',
     confidence: 0.95,
-    triggers: ['UnsupportedClassVersionError', 'Unsupported major.minor version', 'has been compiled by a more recent version'],
+    triggers: [
+      'UnsupportedClassVersionError',
+      'Unsupported major.minor version',
+      'has been compiled by a more recent version',
+    ],
     match(_ctx, index, line) {
       let required: number | null = null;
       let runtime: number | null = null;
       let cls: string | null = null;
-      const modern = /(?:UnsupportedClassVersionError: )?(\S+?) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
-        line,
-      );
+      const modern =
+        /(?:UnsupportedClassVersionError: )?(\S+?) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
+          line,
+        );
       if (modern) {
         cls = modern[1]!;
         required = javaForClassVersion(Number(modern[2]));
         runtime = javaForClassVersion(Number(modern[3]));
       } else {
-        const old = /(?:UnsupportedClassVersionError: )?(\S+)\s*:\s*Unsupported major\.minor version (\d+)/.exec(line)
-          ?? /Unsupported major\.minor version (\d+)/.exec(line);
+        const old =
+          /(?:UnsupportedClassVersionError: )?(\S+)\s*:\s*Unsupported major\.minor version (\d+)/.exec(line) ??
+          /Unsupported major\.minor version (\d+)/.exec(line);
         if (!old) return null;
         if (old.length === 3) {
           cls = old[1]!;
@@ -53,7 +59,11 @@ export const javaRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['no such method: sun.misc.Unsafe.defineAnonymousClass', 'compatibility level JAVA_11 could not be set'],
     match(_ctx, index) {
-      return { detail: 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.', lines: [index], javaRequired: 11 };
+      return {
+        detail: 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
+        lines: [index],
+        javaRequired: 11,
+      };
     },
   },
   {
@@ -61,7 +71,8 @@ export const javaRules: CrashRule[] = [
     row: 3,
     title: 'Java is too new for this game or loader',
     severity: 'error',
-    advice: 'Use the Java the version asks for: Java 8 for Minecraft up to 1.16.5 with Forge, Java 17 for 1.18–1.20.4, Java 21 for 1.20.5+.',
+    advice:
+      'Use the Java the version asks for: Java 8 for Minecraft up to 1.16.5 with Forge, Java 17 for 1.18–1.20.4, Java 21 for 1.20.5+.',
     confidence: 0.8,
     triggers: [
       'Unsupported class file major version',
@@ -94,7 +105,11 @@ export const javaRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['java.lang.ClassCastException: java.base/jdk', 'java.lang.ClassCastException: class jdk.'],
     match(_ctx, index) {
-      return { detail: 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.', lines: [index], javaRequired: 8 };
+      return {
+        detail: 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
+        lines: [index],
+        javaRequired: 8,
+      };
     },
   },
   {
@@ -107,7 +122,10 @@ export const javaRules: CrashRule[] = [
     triggers: ['sun.security.util.ManifestEntryVerifier.<init>'],
     match(_ctx, index, line) {
       return /NoSuchMethodError/.test(line)
-        ? { detail: 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).', lines: [index] }
+        ? {
+            detail: 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).',
+            lines: [index],
+          }
         : null;
     },
     supersedes: ['no-such-method'],
@@ -117,11 +135,16 @@ export const javaRules: CrashRule[] = [
     row: 6,
     title: 'OpenJ9 Java is not supported',
     severity: 'error',
-    advice: 'Install a HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance.',
+    advice:
+      'Install a HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance.',
     confidence: 0.9,
     triggers: ['Open J9 is not supported', 'OpenJ9 is incompatible', '.J9VMInternals.'],
     match(_ctx, index) {
-      return { key: 'openj9', detail: 'The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support.', lines: [index] };
+      return {
+        key: 'openj9',
+        detail: 'The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support.',
+        lines: [index],
+      };
     },
   },
   {
@@ -129,7 +152,8 @@ export const javaRules: CrashRule[] = [
     row: 7,
     title: 'Out of memory (Java heap)',
     severity: 'error',
-    advice: 'Give the instance more memory (-Xmx), staying below about 75% of physical RAM; if it still happens, a mod may leak memory.',
+    advice:
+      'Give the instance more memory (-Xmx), staying below about 75% of physical RAM; if it still happens, a mod may leak memory.',
     confidence: 0.9,
     triggers: ['java.lang.OutOfMemoryError', 'an out of memory error', 'Out of Memory Error'],
     match(_ctx, index, line) {
@@ -148,9 +172,16 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Lower the maximum memory (-Xmx), close other programs, or enlarge the page file / swap.',
     confidence: 0.9,
-    triggers: ['There is insufficient memory for the Java Runtime Environment to continue', 'The system is out of physical RAM or swap space'],
+    triggers: [
+      'There is insufficient memory for the Java Runtime Environment to continue',
+      'The system is out of physical RAM or swap space',
+    ],
     match(_ctx, index) {
-      return { key: 'native', detail: 'Java could not get memory from the operating system: physical memory or swap is exhausted.', lines: [index] };
+      return {
+        key: 'native',
+        detail: 'Java could not get memory from the operating system: physical memory or swap is exhausted.',
+        lines: [index],
+      };
     },
     supersedes: ['out-of-memory'],
   },
@@ -161,14 +192,18 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install a 64-bit Java and select it; a 32-bit Java cannot use more than about 2048 MiB.',
     confidence: 0.9,
-    triggers: ['Could not reserve enough space for', 'Invalid maximum heap size', 'The specified size exceeds the maximum representable size'],
+    triggers: [
+      'Could not reserve enough space for',
+      'Invalid maximum heap size',
+      'The specified size exceeds the maximum representable size',
+    ],
     match(_ctx, index, line) {
       const kb = /Could not reserve enough space for (\d+)KB object heap/.exec(line);
       const is32 = kb !== null && Number(kb[1]) <= 2 * 1024 * 1024;
       return {
         key: 'heap',
         detail: is32
-          ? `Java could not reserve a ${Math.round(Number(kb![1]) / 1024)} MiB heap: this is almost always a 32-bit Java.`
+          ? `Java could not reserve a ${Math.round(Number(kb[1]) / 1024)} MiB heap: this is almost always a 32-bit Java.`
           : `Java could not reserve the requested heap: ${line.trim()}`,
         lines: [index],
       };

@@ -1,7 +1,10 @@
 import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
-export function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
+export function mixinOwner(
+  ctx: RuleContext,
+  index: number,
+): { mod: string | null; config: string | null; lines: number[] } {
   const end = Math.min(ctx.log.lineCount, index + 40);
   let mod: string | null = null;
   let config: string | null = null;
@@ -50,7 +53,8 @@ export const modRules: CrashRule[] = [
     row: 32,
     title: 'A mixin failed to apply',
     severity: 'error',
-    advice: 'The mod that owns the mixin is incompatible with this Minecraft, loader or another mod: update or remove it.',
+    advice:
+      'The mod that owns the mixin is incompatible with this Minecraft, loader or another mod: update or remove it.',
     confidence: 0.9,
     triggers: [
       'Mixin apply for mod',
@@ -92,7 +96,11 @@ export const modRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker'],
     match(_ctx, index) {
-      return { key: 'mixinbootstrap', detail: 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.', lines: [index] };
+      return {
+        key: 'mixinbootstrap',
+        detail: 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
+        lines: [index],
+      };
     },
   },
   {
@@ -100,15 +108,25 @@ export const modRules: CrashRule[] = [
     row: 34,
     title: 'OptiFine does not match this Forge version',
     severity: 'error',
-    advice: 'Install the OptiFine build made for this Forge version (see OptiFine\'s changelog), or remove OptiFine.',
+    advice: "Install the OptiFine build made for this Forge version (see OptiFine's changelog), or remove OptiFine.",
     confidence: 0.85,
-    triggers: ['java.lang.NoSuchMethodError', 'TRANSFORMER/net.optifine/net.optifine.reflect.Reflector.<clinit>', 'OptiFine'],
+    triggers: [
+      'java.lang.NoSuchMethodError',
+      'TRANSFORMER/net.optifine/net.optifine.reflect.Reflector.<clinit>',
+      'OptiFine',
+    ],
     match(_ctx, index, line) {
       const method = OPTIFINE_FORGE_METHODS.find((m) => line.includes(m));
       const reflector = line.includes('net.optifine.reflect.Reflector.<clinit>');
       const notFound = /The Mod File .*OptiFine.* has mods that were not found/i.test(line);
       if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
-      return { key: 'optifine', mods: ['optifine'], names: { optifine: 'OptiFine' }, detail: `OptiFine is not compatible with this Forge build${method ? ` (missing method ${method.replace(/^'/, '')})` : ''}.`, lines: [index] };
+      return {
+        key: 'optifine',
+        mods: ['optifine'],
+        names: { optifine: 'OptiFine' },
+        detail: `OptiFine is not compatible with this Forge build${method ? ` (missing method ${method.replace(/^'/, '')})` : ''}.`,
+        lines: [index],
+      };
     },
     supersedes: ['no-such-method', 'stack-culprit'],
   },
@@ -137,7 +155,9 @@ export const modRules: CrashRule[] = [
         key: other ?? 'neoforge',
         mods: other && other !== 'forge multipart' ? ['optifine', other] : ['optifine'],
         names: { optifine: 'OptiFine' },
-        detail: neo ? 'OptiFine does not run on NeoForge.' : `OptiFine is incompatible with ${other === 'twilightforest' ? "'twilightforest' (The Twilight Forest) on this version" : `'${other}'`}.`,
+        detail: neo
+          ? 'OptiFine does not run on NeoForge.'
+          : `OptiFine is incompatible with ${other === 'twilightforest' ? "'twilightforest' (The Twilight Forest) on this version" : `'${other}'`}.`,
         lines: [index],
       };
     },
@@ -165,7 +185,12 @@ export const modRules: CrashRule[] = [
     triggers: ['RivaTuner Statistics Server (RTSS) is not compatible with Sodium', 'RTSS'],
     match(_ctx, index, line) {
       if (!/RivaTuner|RTSS\b.*Sodium|Sodium.*RTSS/.test(line)) return null;
-      return { key: 'rtss', mods: ['sodium'], detail: 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.', lines: [index] };
+      return {
+        key: 'rtss',
+        mods: ['sodium'],
+        detail: 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.',
+        lines: [index],
+      };
     },
   },
   {
@@ -175,20 +200,36 @@ export const modRules: CrashRule[] = [
     severity: 'error',
     advice: 'Back up and delete the named config file (the mod recreates it), or install NightConfigFixes.',
     confidence: 0.9,
-    triggers: ['Failed loading config file', 'ParsingException: Not enough data available', 'Failed to load config file'],
+    triggers: [
+      'Failed loading config file',
+      'ParsingException: Not enough data available',
+      'Failed to load config file',
+    ],
     match(ctx, index, line) {
       const m = /Failed loading config file (\S+) of type (\S+) for modid (\S+)/.exec(line);
       if (m) {
         const file = m[1]!.replace(/^.*[\\/]/, '');
-        return { key: `${m[3]}:${file}`, mods: [m[3]!], detail: `The ${m[2]} config file ${file} of mod '${m[3]}' could not be read.`, advice: `Back up and delete config file ${file} (mod '${m[3]}' writes a fresh one on the next start).`, lines: [index] };
+        return {
+          key: `${m[3]}:${file}`,
+          mods: [m[3]!],
+          detail: `The ${m[2]} config file ${file} of mod '${m[3]}' could not be read.`,
+          advice: `Back up and delete config file ${file} (mod '${m[3]}' writes a fresh one on the next start).`,
+          lines: [index],
+        };
       }
       if (/Not enough data available/.test(line)) {
         const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
         const file = near >= 0 ? /([\w\-.]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
-        return { key: 'nightconfig', detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`, advice: 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.', lines: near >= 0 && near !== index ? [index, near] : [index] };
+        return {
+          key: 'nightconfig',
+          detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`,
+          advice: 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.',
+          lines: near >= 0 && near !== index ? [index, near] : [index],
+        };
       }
       const generic = /Failed to load config file (\S+)/.exec(line);
-      if (generic) return { key: generic[1]!, detail: `Config file ${generic[1]} could not be loaded.`, lines: [index] };
+      if (generic)
+        return { key: generic[1]!, detail: `Config file ${generic[1]} could not be loaded.`, lines: [index] };
       return null;
     },
   },
@@ -206,8 +247,8 @@ export const modRules: CrashRule[] = [
       const inLog = ns !== null && ns !== 'minecraft' && ctx.facts.mods.has(ns);
       return {
         key: m?.[1] ?? 'key',
-        mods: inLog ? [ns!] : [],
-        detail: `Two registrations use the same key${m ? ` ${m[1]}` : ''}${inLog ? ` (namespace of mod ${modLabel(ns!, ctx.facts.mods.get(ns!)?.name)})` : ''}.`,
+        mods: inLog ? [ns] : [],
+        detail: `Two registrations use the same key${m ? ` ${m[1]}` : ''}${inLog ? ` (namespace of mod ${modLabel(ns, ctx.facts.mods.get(ns)?.name)})` : ''}.`,
         lines: [index],
         stackFrom: index,
       };

@@ -32,20 +32,122 @@ export interface CulpritResult {
 
 /** Packages of the game, loaders, the JDK and common libraries: where a crash surfaces, not where it comes from. */
 const NOT_BLAMED = [
-  'java.', 'javax.', 'jdk.', 'sun.', 'com.sun.', 'net.minecraft.', 'com.mojang.', 'net.minecraftforge.', 'net.neoforged.',
-  'cpw.mods.', 'net.fabricmc.', 'org.quiltmc.', 'org.spongepowered.', 'com.llamalad7.mixinextras.', 'org.lwjgl.', 'com.google.',
-  'org.apache.', 'io.netty.', 'it.unimi.', 'com.electronwill.', 'org.objectweb.', 'kotlin.', 'kotlinx.', 'scala.', 'mcp.',
-  'org.slf4j.', 'com.github.benmanes.', 'oshi.', 'org.jline.', 'joptsimple.', 'com.mumfrey.', 'net.minecraftforge', 'org.joml.',
-  'io.github.classgraph.', 'org.openjdk.', 'LZ4', 'com.ibm.', 'jdk', 'nonapi.', 'org.jetbrains.', 'org.intellij.', 'com.typesafe.',
-  'net.md_5.', 'org.bukkit.', 'io.papermc.', 'ca.spottedleaf.', 'org.yaml.', 'com.fasterxml.', 'org.w3c.', 'org.xml.',
+  'java.',
+  'javax.',
+  'jdk.',
+  'sun.',
+  'com.sun.',
+  'net.minecraft.',
+  'com.mojang.',
+  'net.minecraftforge.',
+  'net.neoforged.',
+  'cpw.mods.',
+  'net.fabricmc.',
+  'org.quiltmc.',
+  'org.spongepowered.',
+  'com.llamalad7.mixinextras.',
+  'org.lwjgl.',
+  'com.google.',
+  'org.apache.',
+  'io.netty.',
+  'it.unimi.',
+  'com.electronwill.',
+  'org.objectweb.',
+  'kotlin.',
+  'kotlinx.',
+  'scala.',
+  'mcp.',
+  'org.slf4j.',
+  'com.github.benmanes.',
+  'oshi.',
+  'org.jline.',
+  'joptsimple.',
+  'com.mumfrey.',
+  'net.minecraftforge',
+  'org.joml.',
+  'io.github.classgraph.',
+  'org.openjdk.',
+  'LZ4',
+  'com.ibm.',
+  'jdk',
+  'nonapi.',
+  'org.jetbrains.',
+  'org.intellij.',
+  'com.typesafe.',
+  'net.md_5.',
+  'org.bukkit.',
+  'io.papermc.',
+  'ca.spottedleaf.',
+  'org.yaml.',
+  'com.fasterxml.',
+  'org.w3c.',
+  'org.xml.',
 ];
-const LOADER_IDS = new Set(['minecraft', 'forge', 'neoforge', 'fml', 'fabricloader', 'fabric-loader', 'quilt_loader', 'java', 'mcp', 'javafml', 'lowcodefml']);
-const WEAK_SEGMENTS = new Set([
-  'com', 'net', 'org', 'io', 'me', 'dev', 'de', 'fr', 'xyz', 'github', 'common', 'api', 'core', 'client', 'server', 'mixin', 'mixins', 'lib',
-  'util', 'utils', 'mod', 'mods', 'main', 'impl', 'init', 'world', 'entity', 'block', 'item', 'render', 'network', 'event', 'events', 'forge', 'fabric',
-  'minecraft', 'java', 'registry', 'config', 'data', 'gui', 'screen', 'handler', 'compat', 'integration', 'asm', 'transformer', 'internal',
+const LOADER_IDS = new Set([
+  'minecraft',
+  'forge',
+  'neoforge',
+  'fml',
+  'fabricloader',
+  'fabric-loader',
+  'quilt_loader',
+  'java',
+  'mcp',
+  'javafml',
+  'lowcodefml',
 ]);
-const LOADER_JARS = /^(?:forge|fmlcore|fmlloader|javafmllanguage|lowcodelanguage|mclanguage|neoforge|client|server|minecraft|mixin|sponge-mixin|modlauncher|securejarhandler|bootstraplauncher|eventbus|coremods|fabric-loader|quilt-loader|loader|launchwrapper|[?])\b/i;
+const WEAK_SEGMENTS = new Set([
+  'com',
+  'net',
+  'org',
+  'io',
+  'me',
+  'dev',
+  'de',
+  'fr',
+  'xyz',
+  'github',
+  'common',
+  'api',
+  'core',
+  'client',
+  'server',
+  'mixin',
+  'mixins',
+  'lib',
+  'util',
+  'utils',
+  'mod',
+  'mods',
+  'main',
+  'impl',
+  'init',
+  'world',
+  'entity',
+  'block',
+  'item',
+  'render',
+  'network',
+  'event',
+  'events',
+  'forge',
+  'fabric',
+  'minecraft',
+  'java',
+  'registry',
+  'config',
+  'data',
+  'gui',
+  'screen',
+  'handler',
+  'compat',
+  'integration',
+  'asm',
+  'transformer',
+  'internal',
+]);
+const LOADER_JARS =
+  /^(?:forge|fmlcore|fmlloader|javafmllanguage|lowcodelanguage|mclanguage|neoforge|client|server|minecraft|mixin|sponge-mixin|modlauncher|securejarhandler|bootstraplauncher|eventbus|coremods|fabric-loader|quilt-loader|loader|launchwrapper|[?])\b/i;
 
 /**
  * Ranks the mods behind a crash: loader-named mods, Suspected Mods, Forge frame annotations
@@ -66,9 +168,14 @@ export function findCulprits(input: CulpritInput): CulpritResult {
 
   const add = (id: string, confidence: number, reason: string, name?: string | null, file?: string | null): void => {
     if (LOADER_IDS.has(id.toLowerCase())) return;
-    const owner = file ?? fileOfMod(id, installed)?.fileName ?? input.logged.get(id)?.file?.replace(/^.*[\\/]/, '') ?? null;
+    const owner =
+      file ?? fileOfMod(id, installed)?.fileName ?? input.logged.get(id)?.file?.replace(/^.*[\\/]/, '') ?? null;
     const entry = scores.get(id) ?? { name: null, file: null, parts: [], reasons: [] };
-    entry.name ??= name ?? installed.find((f) => f.fileName === owner)?.mods.find((m) => m.id === id)?.name ?? input.logged.get(id)?.name ?? null;
+    entry.name ??=
+      name ??
+      installed.find((f) => f.fileName === owner)?.mods.find((m) => m.id === id)?.name ??
+      input.logged.get(id)?.name ??
+      null;
     entry.file ??= owner;
     if (!entry.reasons.includes(reason)) {
       entry.parts.push(confidence);
@@ -89,14 +196,24 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     const weight = position < 3 ? 1 : position < 10 ? 0.85 : 0.7;
     let blamed = false;
     if (parsed.transformerMod && !LOADER_IDS.has(parsed.transformerMod)) {
-      add(parsed.transformerMod, 0.75 * weight, `stack frame ${parsed.className} comes from mod ${parsed.transformerMod}`);
+      add(
+        parsed.transformerMod,
+        0.75 * weight,
+        `stack frame ${parsed.className} comes from mod ${parsed.transformerMod}`,
+      );
       blamed = true;
     }
     if (parsed.jar && !LOADER_JARS.test(parsed.jar)) {
       const file = byFile.get(parsed.jar.toLowerCase());
       const logged = loggedByFile.get(parsed.jar.toLowerCase());
       if (file && file.mods[0]) {
-        add(file.mods[0].id, 0.75 * weight, `stack frame ${parsed.className} is in ${file.fileName}`, file.mods[0].name, file.fileName);
+        add(
+          file.mods[0].id,
+          0.75 * weight,
+          `stack frame ${parsed.className} is in ${file.fileName}`,
+          file.mods[0].name,
+          file.fileName,
+        );
         blamed = true;
       } else if (logged) {
         add(logged.id, 0.7 * weight, `stack frame ${parsed.className} is in ${parsed.jar}`, logged.name);
@@ -105,22 +222,43 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     }
     for (const config of parsed.mixinConfigs) {
       const file = mixinIndex.get(config.toLowerCase());
-      if (file && file.mods[0]) add(file.mods[0].id, 0.45 * weight, `mixin ${config} of ${file.fileName} changed a frame of the stack`, file.mods[0].name, file.fileName);
+      if (file && file.mods[0])
+        add(
+          file.mods[0].id,
+          0.45 * weight,
+          `mixin ${config} of ${file.fileName} changed a frame of the stack`,
+          file.mods[0].name,
+          file.fileName,
+        );
     }
     if (parsed.handlerMod) {
       const fromFile = installed.find((f) => f.mods.some((m) => m.id === parsed.handlerMod));
-      if (fromFile || input.logged.has(parsed.handlerMod)) add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
+      if (fromFile || input.logged.has(parsed.handlerMod))
+        add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
     }
     if (!isNotBlamed(parsed.className)) {
       position++;
       const owner = ownerByPackage(parsed.className, packageIndex);
       if (owner && owner.mods[0]) {
-        add(owner.mods[0].id, 0.7 * weight, `stack frame ${parsed.className} is in a package of ${owner.fileName}`, owner.mods[0].name, owner.fileName);
+        add(
+          owner.mods[0].id,
+          0.7 * weight,
+          `stack frame ${parsed.className} is in a package of ${owner.fileName}`,
+          owner.mods[0].name,
+          owner.fileName,
+        );
         blamed = true;
       } else if (!blamed) {
         const segments = parsed.className.split('.').slice(0, -1);
-        const match = segments.find((s) => s.length > 2 && !WEAK_SEGMENTS.has(s.toLowerCase()) && hasLogged(input.logged, s));
-        if (match) add(loggedId(input.logged, match)!, 0.5 * weight, `stack frame ${parsed.className} is in package '${match}', the id of a listed mod`);
+        const match = segments.find(
+          (s) => s.length > 2 && !WEAK_SEGMENTS.has(s.toLowerCase()) && hasLogged(input.logged, s),
+        );
+        if (match)
+          add(
+            loggedId(input.logged, match)!,
+            0.5 * weight,
+            `stack frame ${parsed.className} is in package '${match}', the id of a listed mod`,
+          );
         else hint(`package ${segments.slice(0, 3).join('.')}`);
       }
     }
@@ -169,15 +307,21 @@ export function parseFrame(text: string): ParsedFrame | null {
   const m = /\bat\s+((?:[^\s/()]+\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)(.*)$/.exec(text);
   if (!m) {
     // hs_err Java frames: "j  a.b.C.m(I)V+12" (interpreted) or "J 123 c2 a.b.C.m(I)V (45 bytes) @ 0x…" (compiled).
-    const hs = /^\s*[jJ]\s+(?:\d+\s+(?:c[12]\s+)?(?:%\s+)?)?(?:[\w.-]+@[^\s/]*\/)?([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(/.exec(text);
+    const hs =
+      /^\s*[jJ]\s+(?:\d+\s+(?:c[12]\s+)?(?:%\s+)?)?(?:[\w.-]+@[^\s/]*\/)?([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(/.exec(
+        text,
+      );
     return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
   }
   const modulePart = m[1] ?? '';
   const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w\-]*)@[^/]*\/$/.exec(modulePart);
   const tail = m[5] ?? '';
-  const jar = /[~[]\[?([^\]\s:]+?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
+  const jar =
+    /[~[]\[?([^\]\s:]+?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
   const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.\-]+\.json)/g)].map((x) => x[1]!);
-  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_\-]*)\$/.exec(m[3]!);
+  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_\-]*)\$/.exec(
+    m[3]!,
+  );
   return {
     className: m[2]!,
     transformerMod: transformer && !/^(?:java|jdk)\./.test(transformer[1]!) ? transformer[1]! : null,

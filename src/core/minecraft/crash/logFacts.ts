@@ -44,15 +44,36 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
     let m: RegExpExecArray | null;
     if ((m = /with Fabric Loader (\S+)/.exec(text))) facts.loader = { type: 'fabric', version: m[1]! };
     else if ((m = /with Quilt Loader (\S+)/.exec(text))) facts.loader = { type: 'quilt', version: m[1]! };
-    else if ((m = /--fml\.neoForgeVersion,? (\S+?),?\s/.exec(text)) ?? (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.\-]*)/.exec(text))) facts.loader = { type: 'neoforge', version: m[1]! };
-    else if ((m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ?? (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ?? (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ?? (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ?? (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text)))
+    else if (
+      (m = /--fml\.neoForgeVersion,? (\S+?),?\s/.exec(text)) ??
+      (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.\-]*)/.exec(text))
+    )
+      facts.loader = { type: 'neoforge', version: m[1]! };
+    else if (
+      (m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ??
+      (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ??
+      (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ??
+      (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ??
+      (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text))
+    )
       facts.loader = { type: 'forge', version: m[1]! };
-    else if (/Client brand changed to 'fabric'|fabricloader/.test(text)) facts.loader = { type: 'fabric', version: null };
-    else if (/Client brand changed to 'quilt'|quilt_loader|Quilt Mods:/.test(text)) facts.loader = { type: 'quilt', version: null };
-    else if (/Client brand changed to 'neoforge'|net\.neoforged/.test(text)) facts.loader = { type: 'neoforge', version: null };
-    else if (/Client brand changed to 'forge'|net\.minecraftforge\.fml/.test(text)) facts.loader = { type: 'forge', version: null };
+    else if (/Client brand changed to 'fabric'|fabricloader/.test(text))
+      facts.loader = { type: 'fabric', version: null };
+    else if (/Client brand changed to 'quilt'|quilt_loader|Quilt Mods:/.test(text))
+      facts.loader = { type: 'quilt', version: null };
+    else if (/Client brand changed to 'neoforge'|net\.neoforged/.test(text))
+      facts.loader = { type: 'neoforge', version: null };
+    else if (/Client brand changed to 'forge'|net\.minecraftforge\.fml/.test(text))
+      facts.loader = { type: 'forge', version: null };
   }
-  facts.java ??= firstMatch(text, [/Java Version: (\d[\w.\-]*)/, /starting: java version (\d[\w.\-]*)/, /Java is .*? version (\d[\w.\-]*)/, /\n\t*- java (\d[\w.\-]*)/, /JRE version: .*?\((\d[\w.\-]*)/])?.[1] ?? null;
+  facts.java ??=
+    firstMatch(text, [
+      /Java Version: (\d[\w.\-]*)/,
+      /starting: java version (\d[\w.\-]*)/,
+      /Java is .*? version (\d[\w.\-]*)/,
+      /\n\t*- java (\d[\w.\-]*)/,
+      /JRE version: .*?\((\d[\w.\-]*)/,
+    ])?.[1] ?? null;
   readModLists(log, text, from, facts.mods);
 }
 
@@ -87,7 +108,8 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   }
   // Forge 1.13+ crash report "Mod List:" rows: "file.jar |Name |id |version |DONE |Manifest".
   const forgeRow = /^\s*(\S[^|\n]*?\.jar)\s*\|([^|\n]*)\|([\w.\-]+)\s*\|(\S+)\s*\|/gm;
-  while ((m = forgeRow.exec(text)) !== null) put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
+  while ((m = forgeRow.exec(text)) !== null)
+    put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
   // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)".
   const stateRow = /^\s*\|?\s*[ULCHIJADE]+\s*\|?\s+([\w.\-]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/gm;
   while ((m = stateRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[3]!, version: m[2]!, file: m[4]! });

@@ -50,14 +50,23 @@ export function pageLog(source: LogSource, options: LogPageOptions = {}): LogPag
       text = r.text;
       for (const k of Object.keys(counts) as (keyof RedactionCounts)[]) counts[k] += r.counts[k];
     }
-    return { line: log.lineNumber(index), text: text.length > maxLen ? `${text.slice(0, maxLen)}… [${text.length - maxLen} more characters]` : text };
+    return {
+      line: log.lineNumber(index),
+      text: text.length > maxLen ? `${text.slice(0, maxLen)}… [${text.length - maxLen} more characters]` : text,
+    };
   };
   const query = options.query?.trim().toLowerCase();
   if (!query) {
     const end = Math.min(total, start + limit);
     const lines: LogPage['lines'] = [];
     for (let i = start; i < end; i++) lines.push(render(i));
-    return { totalLines: log.lineNumber(total - 1), lines, nextOffset: end < total ? end : null, matches: null, redactions: counts };
+    return {
+      totalLines: log.lineNumber(total - 1),
+      lines,
+      nextOffset: end < total ? end : null,
+      matches: null,
+      redactions: counts,
+    };
   }
   const context = Math.max(0, Math.min(20, Math.floor(options.context ?? 0)));
   const picked = new Set<number>();
@@ -69,6 +78,15 @@ export function pageLog(source: LogSource, options: LogPageOptions = {}): LogPag
     matches++;
     for (let j = Math.max(0, i - context); j <= Math.min(total - 1, i + context); j++) picked.add(j);
   }
-  const lines = [...picked].sort((a, b) => a - b).slice(0, limit).map(render);
-  return { totalLines: log.lineNumber(total - 1), lines, nextOffset: i < total ? i : null, matches, redactions: counts };
+  const lines = [...picked]
+    .sort((a, b) => a - b)
+    .slice(0, limit)
+    .map(render);
+  return {
+    totalLines: log.lineNumber(total - 1),
+    lines,
+    nextOffset: i < total ? i : null,
+    matches,
+    redactions: counts,
+  };
 }

@@ -32,22 +32,45 @@ export function redactLog(text: string): Redacted {
     });
   };
   replace(/(--accessToken[=\s,]+)(?!<ACCESS TOKEN>)([^\s,\]]+)/g, 'token', (_m, p) => `${p}<ACCESS TOKEN>`);
-  replace(/(["']?access_?token["']?\s*[:=]\s*["']?)(?!<ACCESS TOKEN>)([\w.\-]{8,})/gi, 'token', (_m, p) => `${p}<ACCESS TOKEN>`);
+  replace(
+    /(["']?access_?token["']?\s*[:=]\s*["']?)(?!<ACCESS TOKEN>)([\w.\-]{8,})/gi,
+    'token',
+    (_m, p) => `${p}<ACCESS TOKEN>`,
+  );
   replace(/\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g, 'token', () => '<ACCESS TOKEN>');
   replace(/\bmrp_[A-Za-z0-9]{20,}\b/g, 'token', () => '<ACCESS TOKEN>');
-  replace(/(--session[=\s,]+|Session ID is |session(?:Id|_id)["']?\s*[:=]\s*["']?)(?!<SESSION ID>)(token:[^\s,)\]]+|[^\s,)\]]{8,})/g, 'session', (_m, p) => `${p}<SESSION ID>`);
+  replace(
+    /(--session[=\s,]+|Session ID is |session(?:Id|_id)["']?\s*[:=]\s*["']?)(?!<SESSION ID>)(token:[^\s,)\]]+|[^\s,)\]]{8,})/g,
+    'session',
+    (_m, p) => `${p}<SESSION ID>`,
+  );
   replace(/\btoken:[\w.\-]{16,}(?::[\w-]+)?/g, 'session', () => '<SESSION ID>');
   replace(/(--uuid[=\s,]+)(?!<PROFILE ID>)([0-9a-fA-F-]{32,36})/g, 'uuid', (_m, p) => `${p}<PROFILE ID>`);
   replace(UUID, 'uuid', () => '<UUID>');
-  replace(/([A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+)(?!<USER>)([^\\/\s:*?"<>|]+)/gi, 'path', (_m, p) => `${p}<USER>`);
-  replace(/((?:^|[\s"'=:(\[])(?:file:)?\/+(?:home|Users)\/)(?!<USER>)([^/\s:*?"<>|]+)/gm, 'path', (_m, p) => `${p}<USER>`);
+  replace(
+    /([A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+)(?!<USER>)([^\\/\s:*?"<>|]+)/gi,
+    'path',
+    (_m, p) => `${p}<USER>`,
+  );
+  replace(
+    /((?:^|[\s"'=:(\[])(?:file:)?\/+(?:home|Users)\/)(?!<USER>)([^/\s:*?"<>|]+)/gm,
+    'path',
+    (_m, p) => `${p}<USER>`,
+  );
   replace(/\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b/g, 'email', () => '<EMAIL>');
-  replace(/(^|[^\w.\-+@])((?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\w.\-+])/gm, 'ip', (_m, p) => `${p}<IP>`);
-  out = out.replace(/(^|[^\w:.])((?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|(?:[0-9a-fA-F]{1,4}:){1,6}:(?:[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){0,5})?|::(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})(?![\w:])/g, (m, p: string, addr: string) => {
-    if (!looksLikeIpv6(addr)) return m;
-    counts.ip++;
-    return `${p}<IP>`;
-  });
+  replace(
+    /(^|[^\w.\-+@])((?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\w.\-+])/gm,
+    'ip',
+    (_m, p) => `${p}<IP>`,
+  );
+  out = out.replace(
+    /(^|[^\w:.])((?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|(?:[0-9a-fA-F]{1,4}:){1,6}:(?:[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){0,5})?|::(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})(?![\w:])/g,
+    (m, p: string, addr: string) => {
+      if (!looksLikeIpv6(addr)) return m;
+      counts.ip++;
+      return `${p}<IP>`;
+    },
+  );
   return { text: out, counts };
 }
 

@@ -40,7 +40,9 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
     // A plain file that fits is read in one call: far cheaper than collecting and joining stream chunks.
     const stat = await fs.promises.stat(file);
     if (stat.size <= maxBytes) {
-      const decoded = normaliseBytes(await fs.promises.readFile(file, options.signal ? { signal: options.signal } : {}));
+      const decoded = normaliseBytes(
+        await fs.promises.readFile(file, options.signal ? { signal: options.signal } : {}),
+      );
       return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
     }
   }
@@ -141,7 +143,10 @@ export function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEnc
 export function detectEncoding(bytes: Buffer): LogEncoding {
   // Head, tail and a few windows in between decide; LogText still reads a stray non-UTF-8 line as GBK.
   const window = 512 * 1024;
-  const starts = bytes.length <= 4 * window ? [0] : [0, bytes.length - window, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((bytes.length * k) / 7))];
+  const starts =
+    bytes.length <= 4 * window
+      ? [0]
+      : [0, bytes.length - window, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((bytes.length * k) / 7))];
   for (const start of starts) {
     const end = bytes.length <= 4 * window ? bytes.length : Math.min(bytes.length, start + window);
     if (isAscii(bytes.subarray(start, end))) continue;

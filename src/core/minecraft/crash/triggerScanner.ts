@@ -103,6 +103,10 @@ export class TriggerScanner {
       }
     }
     if (n > 0 && bytes[n - 1] === 0x0a) lines--;
-    return { starts: starts.slice(0, Math.max(1, lines)), hitLines: hitLines.slice(0, hits), hitFlags: hitFlags.slice(0, hits) };
+    return {
+      starts: starts.slice(0, Math.max(1, lines)),
+      hitLines: hitLines.slice(0, hits),
+      hitFlags: hitFlags.slice(0, hits),
+    };
   }
 }

@@ -22,7 +22,11 @@ export interface JavaInstallation {
 }
 
 /** Runs a program and returns its output; injected so tests never start a real JVM. */
-export type ProcessRunner = (file: string, args: string[], timeoutMs: number) => Promise<{ stdout: string; stderr: string; code: number | null }>;
+export type ProcessRunner = (
+  file: string,
+  args: string[],
+  timeoutMs: number,
+) => Promise<{ stdout: string; stderr: string; code: number | null }>;
 
 export interface JavaDiscoveryOptions {
   platform?: NodeJS.Platform;
@@ -43,7 +47,12 @@ export interface JavaDiscoveryOptions {
 export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   new Promise((resolve) => {
     execFile(file, args, { timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
-      const code = error && typeof (error as { code?: unknown }).code === 'number' ? ((error as { code: number }).code) : error ? null : 0;
+      const code =
+        error && typeof (error as { code?: unknown }).code === 'number'
+          ? (error as { code: number }).code
+          : error
+            ? null
+            : 0;
       resolve({ stdout: String(stdout ?? ''), stderr: String(stderr ?? ''), code });
     });
   });
@@ -57,9 +66,25 @@ export function javaPlaces(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, ho
   const places: string[] = [];
   const join = platform === 'win32' ? path.win32.join : path.posix.join;
   if (platform === 'win32') {
-    const programFiles = [env['ProgramFiles'] ?? 'C:\\Program Files', env['ProgramFiles(x86)'] ?? 'C:\\Program Files (x86)', env['ProgramW6432']].filter((p): p is string => !!p);
+    const programFiles = [
+      env['ProgramFiles'] ?? 'C:\\Program Files',
+      env['ProgramFiles(x86)'] ?? 'C:\\Program Files (x86)',
+      env['ProgramW6432'],
+    ].filter((p): p is string => !!p);
     for (const pf of programFiles) {
-      for (const vendor of ['Java', 'Eclipse Adoptium', 'Eclipse Foundation', 'AdoptOpenJDK', 'Microsoft', 'Zulu', 'BellSoft', 'Amazon Corretto', 'Semeru', 'Minecraft Launcher\\runtime']) places.push(join(pf, vendor));
+      for (const vendor of [
+        'Java',
+        'Eclipse Adoptium',
+        'Eclipse Foundation',
+        'AdoptOpenJDK',
+        'Microsoft',
+        'Zulu',
+        'BellSoft',
+        'Amazon Corretto',
+        'Semeru',
+        'Minecraft Launcher\\runtime',
+      ])
+        places.push(join(pf, vendor));
     }
     const appData = env['APPDATA'] ?? join(home, 'AppData', 'Roaming');
     const local = env['LOCALAPPDATA'] ?? join(home, 'AppData', 'Local');
@@ -134,7 +159,8 @@ export async function discoverJava(options: JavaDiscoveryOptions = {}): Promise<
       homes.push({ home: path.dirname(path.dirname(real)), source: 'PATH' });
     }
   }
-  if (platform === 'win32' && !options.places) for (const h of await registryHomes(runner, options.timeoutMs ?? 5000)) homes.push({ home: h, source: 'registry' });
+  if (platform === 'win32' && !options.places)
+    for (const h of await registryHomes(runner, options.timeoutMs ?? 5000)) homes.push({ home: h, source: 'registry' });
   for (const place of [...(options.places ?? javaPlaces(platform, env, home)), ...(options.extraPlaces ?? [])]) {
     for (const h of await findHomes(place, exe, 4)) homes.push({ home: h, source: place });
   }
@@ -182,14 +208,22 @@ export async function probeJavaHome(
     }
   }
   if (!(await isFile(executable))) return null;
-  const result = await (options.runner ?? defaultRunner)(executable, ['-XshowSettings:properties', '-version'], options.timeoutMs ?? 5000);
+  const result = await (options.runner ?? defaultRunner)(
+    executable,
+    ['-XshowSettings:properties', '-version'],
+    options.timeoutMs ?? 5000,
+  );
   const parsed = parseJavaVersionOutput(`${result.stderr}\n${result.stdout}`);
   if (!parsed) return null;
   return { home, executable, ...parsed, source: home };
 }
 
 /** `JAVA_VERSION`, `OS_ARCH` and `IMPLEMENTOR` of a JDK `release` file. */
-export function parseReleaseFile(text: string): { version: string | null; arch: string | null; implementor: string | null } {
+export function parseReleaseFile(text: string): {
+  version: string | null;
+  arch: string | null;
+  implementor: string | null;
+} {
   const value = (key: string): string | null => {
     const m = new RegExp(`^${key}\\s*=\\s*"?([^"\\r\\n]*)"?`, 'm').exec(text);
     return m && m[1] !== '' ? m[1]! : null;
@@ -203,8 +237,24 @@ export function parseJavaVersionOutput(text: string): Omit<JavaInstallation, 'ho
   if (!version) return null;
   const arch = /os\.arch = (\S+)/.exec(text)?.[1] ?? null;
   const model = /sun\.arch\.data\.model = (\d+)/.exec(text)?.[1];
-  const is64Bit = model ? model === '64' : /64-Bit/i.test(text) ? true : /32-Bit|Client VM/i.test(text) ? false : arch ? !/^(x86|i[3-6]86|arm)$/i.test(arch) : null;
-  const vendor = /java\.vendor = (.+)/.exec(text)?.[1]?.trim() ?? (/Temurin/i.test(text) ? 'Eclipse Adoptium' : /Zulu/i.test(text) ? 'Azul' : /Microsoft/i.test(text) ? 'Microsoft' : null);
+  const is64Bit = model
+    ? model === '64'
+    : /64-Bit/i.test(text)
+      ? true
+      : /32-Bit|Client VM/i.test(text)
+        ? false
+        : arch
+          ? !/^(x86|i[3-6]86|arm)$/i.test(arch)
+          : null;
+  const vendor =
+    /java\.vendor = (.+)/.exec(text)?.[1]?.trim() ??
+    (/Temurin/i.test(text)
+      ? 'Eclipse Adoptium'
+      : /Zulu/i.test(text)
+        ? 'Azul'
+        : /Microsoft/i.test(text)
+          ? 'Microsoft'
+          : null);
   return { version, major: javaMajorOf(version), arch, is64Bit, vendor, openj9: /OpenJ9|J9VM/i.test(text) };
 }
 

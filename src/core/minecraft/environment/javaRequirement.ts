@@ -1,6 +1,10 @@
 import type { Loader } from '../instance';
 import { compareMavenVersions } from '../versions/mavenVersionRange';
-import { compareMinecraftVersions, javaMajorForMinecraft, normalizeMinecraftVersion } from '../versions/minecraftVersion';
+import {
+  compareMinecraftVersions,
+  javaMajorForMinecraft,
+  normalizeMinecraftVersion,
+} from '../versions/minecraftVersion';
 
 /** Which Java an instance can run on. */
 export interface JavaRequirement {
@@ -41,7 +45,11 @@ export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
     reasons.push(`Minecraft ${input.minecraft} needs Java ${minimum} or newer.`);
   } else {
     minimum = 8;
-    reasons.push(input.minecraft === null ? 'The Minecraft version is unknown; Java 8 is assumed.' : `Minecraft ${input.minecraft} is not a version Nova knows; Java 8 is assumed.`);
+    reasons.push(
+      input.minecraft === null
+        ? 'The Minecraft version is unknown; Java 8 is assumed.'
+        : `Minecraft ${input.minecraft} is not a version Nova knows; Java 8 is assumed.`,
+    );
   }
   let maximum: number | null = null;
   let suggestedMaximum: number | null = null;
@@ -50,14 +58,19 @@ export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
   const launchWrapper = input.loader?.type === 'forge' || input.loader?.type === 'liteloader';
   if (known && compareMinecraftVersions(mc, '1.13') < 0 && launchWrapper) {
     maximum = 8;
-    reasons.push(`Minecraft ${mc} with ${input.loader!.type === 'forge' ? 'Forge' : 'LiteLoader'} starts through LaunchWrapper, which only runs on Java 8.`);
+    reasons.push(
+      `Minecraft ${mc} with ${input.loader!.type === 'forge' ? 'Forge' : 'LiteLoader'} starts through LaunchWrapper, which only runs on Java 8.`,
+    );
   } else if (known && compareMinecraftVersions(mc, '1.13') < 0 && input.loader === null) {
     suggestedMaximum = 8;
     reasons.push(`Minecraft ${mc} ships natives that may fail to load on Java 9 or newer; Java 8 is safest.`);
   } else if (known && input.loader?.type === 'forge' && compareMinecraftVersions(mc, '1.17') < 0) {
     suggestedMaximum = 8;
     const version = input.loader.version;
-    const oldBuild = version !== null && compareMinecraftVersions(mc, '1.16.5') === 0 && compareMavenVersions(forgeBuild(version), '36.2.26') < 0;
+    const oldBuild =
+      version !== null &&
+      compareMinecraftVersions(mc, '1.16.5') === 0 &&
+      compareMavenVersions(forgeBuild(version), '36.2.26') < 0;
     reasons.push(
       oldBuild
         ? `Forge ${version} for ${mc} fails on Java newer than 8u320 (JDK-8273826); use Java 8 or update Forge to 36.2.26+.`

@@ -29,7 +29,9 @@ export function parseJsonText(text: string, label: string): LenientJson {
         const keys = seen[seen.length - 1];
         if (!keys) return;
         if (keys.has(property)) {
-          warnings.push(`${label}: key "${property}" appears more than once (line ${startLine + 1}); the last value is used.`);
+          warnings.push(
+            `${label}: key "${property}" appears more than once (line ${startLine + 1}); the last value is used.`,
+          );
         }
         keys.add(property);
       },
@@ -51,7 +53,9 @@ export function parseJsonText(text: string, label: string): LenientJson {
           'only the values before that point were read. Fix the file or let the launcher rewrite it.',
       );
     } else {
-      warnings.push(`${label} uses comments or trailing commas that strict JSON readers reject; it was read leniently.`);
+      warnings.push(
+        `${label} uses comments or trailing commas that strict JSON readers reject; it was read leniently.`,
+      );
     }
     return { value: value ?? null, warnings };
   }
@@ -71,7 +75,9 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 
 /** The value as a plain object, or null for arrays, primitives and null. */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** A non-empty trimmed string, or null. */

@@ -48,7 +48,9 @@ export async function readPackwiz(dir: string, id: string): Promise<Instance | n
 
   const loaders = LOADER_KEYS.filter((key) => asText(versions[key]) !== null);
   if (loaders.length > 1) {
-    warnings.push(`pack.toml names several loaders (${loaders.join(', ')}); ${loaders[0]!} is used, as packwiz does on export.`);
+    warnings.push(
+      `pack.toml names several loaders (${loaders.join(', ')}); ${loaders[0]!} is used, as packwiz does on export.`,
+    );
   }
   const first = loaders[0];
   const loader: Loader | null = first ? { type: first, version: asText(versions[first]) } : null;

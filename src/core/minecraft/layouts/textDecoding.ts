@@ -106,7 +106,8 @@ export function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | 
 
 /** A warning to attach when the decoding may have changed what the launcher meant, else null. */
 export function decodingWarning(label: string, decoded: DecodedText): string | null {
-  if (decoded.encoding === 'gbk') return `${label} is not UTF-8; it was read as GBK. Save it as UTF-8 if names look wrong.`;
+  if (decoded.encoding === 'gbk')
+    return `${label} is not UTF-8; it was read as GBK. Save it as UTF-8 if names look wrong.`;
   if (decoded.encoding === 'latin1') {
     return `${label} is not UTF-8; it was read as Latin-1. Save it as UTF-8 if names look wrong.`;
   }

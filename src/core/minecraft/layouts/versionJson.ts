@@ -103,11 +103,15 @@ async function readOwnVersion(folder: string, id: string): Promise<ParsedVersion
   const encodingNote = decodingWarning(label, decoded);
   if (encodingNote) warnings.push(encodingNote);
   const json = asRecord(parsed.value);
-  if (!json && parsed.value !== null) warnings.push(`${label} is not a JSON object; the version's details are unknown.`);
+  if (!json && parsed.value !== null)
+    warnings.push(`${label} is not a JSON object; the version's details are unknown.`);
   return { json, file, warnings };
 }
 
-function minecraftOfChain(chain: ReadonlyArray<Record<string, unknown> | null>, topAncestor: string | null): string | null {
+function minecraftOfChain(
+  chain: ReadonlyArray<Record<string, unknown> | null>,
+  topAncestor: string | null,
+): string | null {
   for (const json of chain) {
     if (!json) continue;
     const direct = explicitMinecraft(json);

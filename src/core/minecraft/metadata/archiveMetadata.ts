@@ -64,14 +64,23 @@ const MAX_NESTED_JARS = 100;
  * local header, bad deflate stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is
  * broken. `withPackages` indexes class packages (top-level jars only).
  */
-export async function readArchiveMetadata(archive: JarArchive, options: { depth: number; withPackages: boolean }): Promise<ArchiveMetadata> {
+export async function readArchiveMetadata(
+  archive: JarArchive,
+  options: { depth: number; withPackages: boolean },
+): Promise<ArchiveMetadata> {
   const index = indexJar(archive, WANTED, options.withPackages);
   const found = index.found;
   const manifestIndex = found.get(MANIFEST) ?? -1;
   const rootMixins = index.rootMixins;
 
-  const manifestRead = manifestIndex >= 0 && needsManifest(found) ? readText(archive, manifestIndex).catch(() => null) : Promise.resolve(null);
-  const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({ file, text: await readText(archive, found.get(file)!) }));
+  const manifestRead =
+    manifestIndex >= 0 && needsManifest(found)
+      ? readText(archive, manifestIndex).catch(() => null)
+      : Promise.resolve(null);
+  const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({
+    file,
+    text: await readText(archive, found.get(file)!),
+  }));
   const [manifestText, ...texts] = await Promise.all([manifestRead, ...reads]);
   const manifest = manifestText === null ? null : ManifestFile.parse(manifestText);
   const context: MetadataContext = { implementationVersion: manifest?.get('Implementation-Version') ?? null };
@@ -88,7 +97,9 @@ export async function readArchiveMetadata(archive: JarArchive, options: { depth:
   const mixins = new Set<string>();
   for (const { file, text } of texts) {
     if (text === null) {
-      result.errors.push(`${file} is larger than ${MAX_METADATA_BYTES / 1024 / 1024} MiB, so it is not a real metadata file; Nova ignored it.`);
+      result.errors.push(
+        `${file} is larger than ${MAX_METADATA_BYTES / 1024 / 1024} MiB, so it is not a real metadata file; Nova ignored it.`,
+      );
       continue;
     }
     try {

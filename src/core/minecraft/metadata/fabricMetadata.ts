@@ -1,6 +1,6 @@
 import type { Dependency, DependencyKind, ModMetadata } from '../modFile';
 import { parseLenientJson } from './lenientJson';
-import { isObject, stringList, stringValue, type JsonObject } from './metadataValues';
+import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from './parsedMetadata';
 
 const FABRIC_ID = /^[a-z][a-z0-9-_]{1,63}$/;
@@ -26,15 +26,20 @@ const V0_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
  */
 export function parseFabricMetadata(text: string): ParsedMetadata {
   const { value, warnings } = parseLenientJson(text, 'fabric.mod.json');
-  if (!isObject(value)) throw new MetadataError('fabric.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  if (!isObject(value))
+    throw new MetadataError('fabric.mod.json is not a JSON object. Fix the file or re-download the mod.');
   const id = stringValue(value['id']);
-  if (id === null) throw new MetadataError('fabric.mod.json has no "id", which Fabric requires. Fix the file or re-download the mod.');
+  if (id === null)
+    throw new MetadataError('fabric.mod.json has no "id", which Fabric requires. Fix the file or re-download the mod.');
   if (!FABRIC_ID.test(id)) {
-    warnings.push(`fabric.mod.json id "${id}" is invalid: Fabric ids must match [a-z][a-z0-9-_]{1,63} (Fabric Loader refuses it).`);
+    warnings.push(
+      `fabric.mod.json id "${id}" is invalid: Fabric ids must match [a-z][a-z0-9-_]{1,63} (Fabric Loader refuses it).`,
+    );
   }
   const schema = value['schemaVersion'];
   const v0 = schema === undefined;
-  if (!v0 && schema !== 1) warnings.push(`fabric.mod.json has schemaVersion ${JSON.stringify(schema)}; read as version 1.`);
+  if (!v0 && schema !== 1)
+    warnings.push(`fabric.mod.json has schemaVersion ${JSON.stringify(schema)}; read as version 1.`);
 
   const dependencies: Dependency[] = [];
   for (const [key, kind] of v0 ? V0_DEPENDENCY_KEYS : V1_DEPENDENCY_KEYS) {
@@ -44,7 +49,8 @@ export function parseFabricMetadata(text: string): ParsedMetadata {
       warnings.push(`fabric.mod.json "${key}" is not an object; ignored.`);
       continue;
     }
-    for (const [depId, spec] of Object.entries(map)) dependencies.push({ id: depId, kind, ranges: fabricRanges(spec), syntax: 'fabric', side: 'both' });
+    for (const [depId, spec] of Object.entries(map))
+      dependencies.push({ id: depId, kind, ranges: fabricRanges(spec), syntax: 'fabric', side: 'both' });
   }
 
   const mod: ModMetadata = {
@@ -63,7 +69,11 @@ export function parseFabricMetadata(text: string): ParsedMetadata {
 
 /** `"*"` or empty → any version (null); a string → one AND range; an array → OR alternatives. */
 function fabricRanges(spec: unknown): string[] | null {
-  const list = Array.isArray(spec) ? spec.map((s) => (typeof s === 'string' ? s.trim() : '')) : typeof spec === 'string' ? [spec.trim()] : [];
+  const list = Array.isArray(spec)
+    ? spec.map((s) => (typeof s === 'string' ? s.trim() : ''))
+    : typeof spec === 'string'
+      ? [spec.trim()]
+      : [];
   if (list.length === 0 || list.some((s) => s === '' || s === '*')) return null;
   return list;
 }
@@ -72,7 +82,9 @@ function fabricEnvironment(value: unknown, warnings: string[]): ModMetadata['sid
   if (value === undefined || value === '*' || value === '') return 'both';
   if (value === 'client') return 'client';
   if (value === 'server') return 'server';
-  warnings.push(`fabric.mod.json environment ${JSON.stringify(value)} is not "*", "client" or "server" (Fabric Loader refuses it).`);
+  warnings.push(
+    `fabric.mod.json environment ${JSON.stringify(value)} is not "*", "client" or "server" (Fabric Loader refuses it).`,
+  );
   return 'both';
 }
 
@@ -92,6 +104,6 @@ function nestedJars(value: unknown): string[] {
 function mixinList(value: unknown): string[] {
   if (!Array.isArray(value)) return stringList(value);
   return value
-    .map((m) => (isObject(m) ? stringValue((m as JsonObject)['config']) : stringValue(m)))
+    .map((m) => (isObject(m) ? stringValue(m['config']) : stringValue(m)))
     .filter((m): m is string => m !== null);
 }

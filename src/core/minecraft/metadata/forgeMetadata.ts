@@ -1,5 +1,5 @@
 import { parse as parseToml, TomlError } from 'smol-toml';
-import type { Dependency, DependencyKind, ModLoader, ModMetadata, ModMetadataSource } from '../modFile';
+import type { Dependency, DependencyKind, ModLoader, ModMetadata } from '../modFile';
 import { isObject, sideValue, stringValue, type JsonObject } from './metadataValues';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from './parsedMetadata';
 
@@ -12,25 +12,40 @@ const FORGE_ID = /^[a-z][a-z0-9_]{1,63}$/;
  * A `mods.toml` is NeoForge's when it depends on `neoforge`, or when its javafml `loaderVersion` starts below
  * 10 without a `forge` dependency (NeoForge's FML is 1.x–4.x; Forge's has always been 25+).
  */
-export function parseForgeMetadata(text: string, source: 'META-INF/mods.toml' | 'META-INF/neoforge.mods.toml', context: MetadataContext): ParsedMetadata {
+export function parseForgeMetadata(
+  text: string,
+  source: 'META-INF/mods.toml' | 'META-INF/neoforge.mods.toml',
+  context: MetadataContext,
+): ParsedMetadata {
   let doc: JsonObject;
   try {
-    doc = parseToml(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as JsonObject;
+    doc = parseToml(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     if (error instanceof TomlError) {
-      const what = (error.message.split('\n')[0] ?? 'syntax error').replace(/^Invalid TOML document:\s*/i, '').replace(/\.$/, '');
-      throw new MetadataError(`${source} is not valid TOML: ${what} at line ${error.line}, column ${error.column}. Fix the file or re-download the mod.`);
+      const what = (error.message.split('\n')[0] ?? 'syntax error')
+        .replace(/^Invalid TOML document:\s*/i, '')
+        .replace(/\.$/, '');
+      throw new MetadataError(
+        `${source} is not valid TOML: ${what} at line ${error.line}, column ${error.column}. Fix the file or re-download the mod.`,
+      );
     }
-    throw new MetadataError(`${source} is not valid TOML: ${(error as Error).message}. Fix the file or re-download the mod.`);
+    throw new MetadataError(
+      `${source} is not valid TOML: ${(error as Error).message}. Fix the file or re-download the mod.`,
+    );
   }
   const mods = Array.isArray(doc['mods']) ? doc['mods'].filter(isObject) : isObject(doc['mods']) ? [doc['mods']] : [];
-  if (mods.length === 0) throw new MetadataError(`${source} has no [[mods]] entry, so the loader finds no mod in it. Fix the file or re-download the mod.`);
+  if (mods.length === 0)
+    throw new MetadataError(
+      `${source} has no [[mods]] entry, so the loader finds no mod in it. Fix the file or re-download the mod.`,
+    );
 
   const byMod = isObject(doc['dependencies']) ? doc['dependencies'] : {};
   const flat = Array.isArray(doc['dependencies']) ? doc['dependencies'].filter(isObject) : [];
-  const allDependencyIds = [...Object.values(byMod).flatMap((list) => (Array.isArray(list) ? list : [])), ...flat]
-    .map((d) => (isObject(d) ? stringValue(d['modId'])?.toLowerCase() : undefined));
-  const loader: ModLoader = source === 'META-INF/neoforge.mods.toml' || isNeoForgeModsToml(doc, allDependencyIds) ? 'neoforge' : 'forge';
+  const allDependencyIds = [...Object.values(byMod).flatMap((list) => (Array.isArray(list) ? list : [])), ...flat].map(
+    (d) => (isObject(d) ? stringValue(d['modId'])?.toLowerCase() : undefined),
+  );
+  const loader: ModLoader =
+    source === 'META-INF/neoforge.mods.toml' || isNeoForgeModsToml(doc, allDependencyIds) ? 'neoforge' : 'forge';
   const fileJava = stringValue(doc['javaVersion']);
 
   const result: ParsedMetadata = { mods: [], nestedJars: [], mixinConfigs: mixinConfigs(doc['mixins']) };
@@ -41,7 +56,8 @@ export function parseForgeMetadata(text: string, source: 'META-INF/mods.toml' | 
       warnings.push(`${source} [[mods]] entry ${index + 1} has no modId; skipped.`);
       return;
     }
-    if (!FORGE_ID.test(id)) warnings.push(`${source} modId "${id}" is invalid: mod ids must match [a-z][a-z0-9_]{1,63}.`);
+    if (!FORGE_ID.test(id))
+      warnings.push(`${source} modId "${id}" is invalid: mod ids must match [a-z][a-z0-9_]{1,63}.`);
     const declared = isObject(byMod) ? (byMod[id] ?? findCaseInsensitive(byMod, id)) : undefined;
     const depTables = [...(Array.isArray(declared) ? declared.filter(isObject) : []), ...(index === 0 ? flat : [])];
     const dependencies = depTables.map((d) => forgeDependency(d, loader)).filter((d): d is Dependency => d !== null);
@@ -50,7 +66,7 @@ export function parseForgeMetadata(text: string, source: 'META-INF/mods.toml' | 
       name: stringValue(table['displayName']) ?? id,
       version: substituteJarVersion(stringValue(table['version']), context, source, warnings),
       loader,
-      source: source as ModMetadataSource,
+      source: source,
       side: forgeSide(table, dependencies),
       dependencies,
       provides: [],
@@ -60,7 +76,8 @@ export function parseForgeMetadata(text: string, source: 'META-INF/mods.toml' | 
     if (java !== null) mod.javaRange = java;
     result.mods.push(mod);
   });
-  if (result.mods.length === 0) throw new MetadataError(`${source} has no [[mods]] entry with a modId. Fix the file or re-download the mod.`);
+  if (result.mods.length === 0)
+    throw new MetadataError(`${source} has no [[mods]] entry with a modId. Fix the file or re-download the mod.`);
   return result;
 }
 
@@ -109,11 +126,18 @@ function forgeSide(table: JsonObject, dependencies: Dependency[]): ModMetadata['
   return platform?.side === 'client' ? 'client' : 'both';
 }
 
-function substituteJarVersion(version: string | null, context: MetadataContext, source: string, warnings: string[]): string {
+function substituteJarVersion(
+  version: string | null,
+  context: MetadataContext,
+  source: string,
+  warnings: string[],
+): string {
   if (version === null) return 'unknown';
   if (!version.includes(JAR_VERSION)) return version;
   if (context.implementationVersion === null) {
-    warnings.push(`${source} version is ${JAR_VERSION} but MANIFEST.MF has no Implementation-Version, so the version is unknown.`);
+    warnings.push(
+      `${source} version is ${JAR_VERSION} but MANIFEST.MF has no Implementation-Version, so the version is unknown.`,
+    );
     return 'unknown';
   }
   return version.split(JAR_VERSION).join(context.implementationVersion);

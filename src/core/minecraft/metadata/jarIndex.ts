@@ -80,7 +80,11 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
         continue;
       }
       // A weak key (length and the last bytes) is enough: buckets are verified byte by byte.
-      const key = (prefixEnd - start) * 0x1000000 + cd[prefixEnd - 1]! * 0x10000 + cd[prefixEnd - 2]! * 0x100 + cd[start + ((prefixEnd - start) >> 1)]!;
+      const key =
+        (prefixEnd - start) * 0x1000000 +
+        cd[prefixEnd - 1]! * 0x10000 +
+        cd[prefixEnd - 2]! * 0x100 +
+        cd[start + ((prefixEnd - start) >> 1)]!;
       lastBucket = countPrefix(buckets, cd, start, prefixEnd, key);
       lastStart = start;
       lastEnd = prefixEnd;
@@ -102,7 +106,8 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       !hasSlash(cd, start, end)
     ) {
       const name = cd.toString('utf8', start, end);
-      if (name.endsWith('.mixins.json') || (name.startsWith('mixins.') && name.endsWith('.json'))) rootMixins.push(name);
+      if (name.endsWith('.mixins.json') || (name.startsWith('mixins.') && name.endsWith('.json')))
+        rootMixins.push(name);
     }
   }
   return { found, rootMixins, packages: withPackages ? prefixList(buckets, cd) : [] };
@@ -128,7 +133,13 @@ function isMetaInf(cd: Buffer, start: number, end: number): boolean {
   );
 }
 
-function countPrefix(buckets: Map<number, PrefixBucket>, cd: Buffer, start: number, end: number, key: number): PrefixBucket {
+function countPrefix(
+  buckets: Map<number, PrefixBucket>,
+  cd: Buffer,
+  start: number,
+  end: number,
+  key: number,
+): PrefixBucket {
   let bucket = buckets.get(key);
   if (bucket === undefined) {
     bucket = { start, end, count: 1, next: null };
@@ -162,6 +173,9 @@ function prefixList(buckets: Map<number, PrefixBucket>, cd: Buffer): string[] {
       all.push({ prefix: cd.toString('utf8', b.start, b.end).replaceAll('/', '.'), count: b.count });
     }
   }
-  const kept = all.length > MAX_PACKAGES ? all.sort((a, b) => b.count - a.count || (a.prefix < b.prefix ? -1 : 1)).slice(0, MAX_PACKAGES) : all;
+  const kept =
+    all.length > MAX_PACKAGES
+      ? all.sort((a, b) => b.count - a.count || (a.prefix < b.prefix ? -1 : 1)).slice(0, MAX_PACKAGES)
+      : all;
   return [...new Set(kept.map((p) => p.prefix))].sort();
 }

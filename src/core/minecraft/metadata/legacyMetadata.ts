@@ -1,6 +1,6 @@
 import type { Dependency, ModMetadata } from '../modFile';
 import { parseLenientJson } from './lenientJson';
-import { isObject, stringList, stringValue, type JsonObject } from './metadataValues';
+import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from './parsedMetadata';
 import { parseSimpleYaml } from './simpleYaml';
 
@@ -17,7 +17,10 @@ export function parseMcmodInfo(text: string, context: MetadataContext, fileName 
     : isObject(value)
       ? (value['modList'] ?? value['modlist'] ?? value['ModList'])
       : undefined;
-  if (!Array.isArray(list)) throw new MetadataError(`${fileName} is neither a list of mods nor {"modList": [...]}. Fix the file or re-download the mod.`);
+  if (!Array.isArray(list))
+    throw new MetadataError(
+      `${fileName} is neither a list of mods nor {"modList": [...]}. Fix the file or re-download the mod.`,
+    );
   const mods: ModMetadata[] = [];
   for (const entry of list.filter(isObject)) {
     const id = stringValue(entry['modid']) ?? stringValue(entry['modId']);
@@ -36,16 +39,21 @@ export function parseMcmodInfo(text: string, context: MetadataContext, fileName 
       warnings: [...warnings],
     });
   }
-  if (mods.length === 0) throw new MetadataError(`${fileName} lists no mod with a "modid". Fix the file or re-download the mod.`);
+  if (mods.length === 0)
+    throw new MetadataError(`${fileName} lists no mod with a "modid". Fix the file or re-download the mod.`);
   return { mods, nestedJars: [], mixinConfigs: [] };
 }
 
 /** Reads LiteLoader `litemod.json`; its `name` is the mod's identity. */
 export function parseLitemodJson(text: string): ParsedMetadata {
   const { value, warnings } = parseLenientJson(text, 'litemod.json');
-  if (!isObject(value)) throw new MetadataError('litemod.json is not a JSON object. Fix the file or re-download the mod.');
+  if (!isObject(value))
+    throw new MetadataError('litemod.json is not a JSON object. Fix the file or re-download the mod.');
   const name = stringValue(value['name']);
-  if (name === null) throw new MetadataError('litemod.json has no "name", which LiteLoader requires. Fix the file or re-download the mod.');
+  if (name === null)
+    throw new MetadataError(
+      'litemod.json has no "name", which LiteLoader requires. Fix the file or re-download the mod.',
+    );
   const mod: ModMetadata = {
     id: name.toLowerCase(),
     name: stringValue(value['displayName']) ?? name,
@@ -66,9 +74,13 @@ export function parseLitemodJson(text: string): ParsedMetadata {
  */
 export function parsePluginYaml(text: string, source: 'plugin.yml' | 'paper-plugin.yml'): ParsedMetadata {
   const doc = parseSimpleYaml(text, source);
-  if (!isObject(doc)) throw new MetadataError(`${source} is not a YAML mapping. Fix the file or re-download the plugin.`);
+  if (!isObject(doc))
+    throw new MetadataError(`${source} is not a YAML mapping. Fix the file or re-download the plugin.`);
   const name = stringValue(doc['name']);
-  if (name === null) throw new MetadataError(`${source} has no "name", which the server requires. Fix the file or re-download the plugin.`);
+  if (name === null)
+    throw new MetadataError(
+      `${source} has no "name", which the server requires. Fix the file or re-download the plugin.`,
+    );
   const dependencies: Dependency[] = [];
   for (const id of stringList(doc['depend'])) dependencies.push(required(id));
   for (const id of stringList(doc['softdepend'])) dependencies.push({ ...required(id), kind: 'optional' });
@@ -78,7 +90,7 @@ export function parsePluginYaml(text: string, source: 'plugin.yml' | 'paper-plug
     if (!isObject(group)) continue;
     for (const [id, spec] of Object.entries(group)) {
       if (dependencies.some((d) => d.id === id)) continue;
-      const isRequired = !isObject(spec) || (spec as JsonObject)['required'] !== false;
+      const isRequired = !isObject(spec) || spec['required'] !== false;
       dependencies.push({ ...required(id), kind: isRequired ? 'required' : 'optional' });
     }
   }

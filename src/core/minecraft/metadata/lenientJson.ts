@@ -32,7 +32,11 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
     }
     if (value === undefined) {
       const errors: ParseError[] = [];
-      value = parseJsonc(escaped, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+      value = parseJsonc(escaped, errors, {
+        allowTrailingComma: true,
+        disallowComments: false,
+        allowEmptyContent: false,
+      });
       const first = errors[0];
       if (first) {
         const { line, column } = lineAndColumn(escaped, first.offset);
@@ -45,7 +49,12 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
   }
   const duplicates = duplicateKeys(source);
   if (duplicates.length > 0) {
-    warnings.push(`${fileName} has duplicate keys (${duplicates.slice(0, 5).map((k) => `"${k}"`).join(', ')}); the last value of each is used.`);
+    warnings.push(
+      `${fileName} has duplicate keys (${duplicates
+        .slice(0, 5)
+        .map((k) => `"${k}"`)
+        .join(', ')}); the last value of each is used.`,
+    );
   }
   return { value, warnings };
 }
@@ -66,7 +75,10 @@ export function escapeControlCharactersInStrings(text: string): string {
       else if (c === 0x22) inString = false;
       else if (c < 0x20) {
         out ??= [];
-        out.push(text.slice(last, i), c === 10 ? '\\n' : c === 13 ? '\\r' : c === 9 ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`);
+        out.push(
+          text.slice(last, i),
+          c === 10 ? '\\n' : c === 13 ? '\\r' : c === 9 ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`,
+        );
         last = i + 1;
       }
     } else if (c === 0x22) inString = true;

@@ -12,12 +12,20 @@ const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
  */
 export function parseQuiltMetadata(text: string): ParsedMetadata {
   const { value, warnings } = parseLenientJson(text, 'quilt.mod.json');
-  if (!isObject(value)) throw new MetadataError('quilt.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  if (!isObject(value))
+    throw new MetadataError('quilt.mod.json is not a JSON object. Fix the file or re-download the mod.');
   const loader = value['quilt_loader'];
-  if (!isObject(loader)) throw new MetadataError('quilt.mod.json has no "quilt_loader" object, which Quilt requires. Fix the file or re-download the mod.');
+  if (!isObject(loader))
+    throw new MetadataError(
+      'quilt.mod.json has no "quilt_loader" object, which Quilt requires. Fix the file or re-download the mod.',
+    );
   const id = stringValue(loader['id']);
-  if (id === null) throw new MetadataError('quilt.mod.json has no "quilt_loader.id", which Quilt requires. Fix the file or re-download the mod.');
-  if (!QUILT_ID.test(id)) warnings.push(`quilt.mod.json id "${id}" is invalid: Quilt ids must match [a-z][a-z0-9-_]{1,63}.`);
+  if (id === null)
+    throw new MetadataError(
+      'quilt.mod.json has no "quilt_loader.id", which Quilt requires. Fix the file or re-download the mod.',
+    );
+  if (!QUILT_ID.test(id))
+    warnings.push(`quilt.mod.json id "${id}" is invalid: Quilt ids must match [a-z][a-z0-9-_]{1,63}.`);
 
   const dependencies: Dependency[] = [];
   addDependencies(dependencies, loader['depends'], 'required');
@@ -118,6 +126,8 @@ function quiltEnvironment(value: unknown, warnings: string[]): ModMetadata['side
   if (value === undefined || value === '*' || value === '') return 'both';
   if (value === 'client') return 'client';
   if (value === 'dedicated_server') return 'server';
-  warnings.push(`quilt.mod.json minecraft.environment ${JSON.stringify(value)} is not "*", "client" or "dedicated_server".`);
+  warnings.push(
+    `quilt.mod.json minecraft.environment ${JSON.stringify(value)} is not "*", "client" or "dedicated_server".`,
+  );
   return 'both';
 }

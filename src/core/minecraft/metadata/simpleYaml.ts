@@ -7,14 +7,19 @@ import { MetadataError } from './parsedMetadata';
  */
 export function parseSimpleYaml(text: string, fileName: string): unknown {
   const lines: Array<{ indent: number; text: string; number: number }> = [];
-  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
-    if (raw.includes('\t') && /^\s*\t/.test(raw)) {
-      throw new MetadataError(`${fileName} is not valid YAML: a tab is used for indentation at line ${i + 1}. Fix the file or re-download the plugin.`);
-    }
-    const body = stripComment(raw).trimEnd();
-    if (body.trim() === '' || body.trim() === '---') return;
-    lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), number: i + 1 });
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      if (raw.includes('\t') && /^\s*\t/.test(raw)) {
+        throw new MetadataError(
+          `${fileName} is not valid YAML: a tab is used for indentation at line ${i + 1}. Fix the file or re-download the plugin.`,
+        );
+      }
+      const body = stripComment(raw).trimEnd();
+      if (body.trim() === '' || body.trim() === '---') return;
+      lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), number: i + 1 });
+    });
   let index = 0;
 
   function block(indent: number): unknown {
@@ -40,7 +45,9 @@ export function parseSimpleYaml(text: string, fileName: string): unknown {
       const line = lines[index]!;
       const match = /^("[^"]*"|'[^']*'|[^:]+?):(?:\s+(.*))?$/.exec(line.text);
       if (!match) {
-        throw new MetadataError(`${fileName} is not valid YAML: expected "key: value" at line ${line.number}. Fix the file or re-download the plugin.`);
+        throw new MetadataError(
+          `${fileName} is not valid YAML: expected "key: value" at line ${line.number}. Fix the file or re-download the plugin.`,
+        );
       }
       index++;
       const key = String(scalar(match[1] ?? ''));
@@ -52,7 +59,9 @@ export function parseSimpleYaml(text: string, fileName: string): unknown {
 
   const root = block(0);
   if (index < lines.length) {
-    throw new MetadataError(`${fileName} is not valid YAML: unexpected indentation at line ${lines[index]!.number}. Fix the file or re-download the plugin.`);
+    throw new MetadataError(
+      `${fileName} is not valid YAML: unexpected indentation at line ${lines[index]!.number}. Fix the file or re-download the plugin.`,
+    );
   }
   return root;
 }
@@ -75,7 +84,11 @@ function scalar(value: string): unknown {
     const inner = v.slice(1, -1).trim();
     return inner === '' ? [] : inner.split(',').map((s) => scalar(s));
   }
-  if ((v.startsWith('"') && v.endsWith('"') && v.length >= 2) || (v.startsWith("'") && v.endsWith("'") && v.length >= 2)) return v.slice(1, -1);
+  if (
+    (v.startsWith('"') && v.endsWith('"') && v.length >= 2) ||
+    (v.startsWith("'") && v.endsWith("'") && v.length >= 2)
+  )
+    return v.slice(1, -1);
   if (v === 'true') return true;
   if (v === 'false') return false;
   if (v === '~' || v === 'null') return null;

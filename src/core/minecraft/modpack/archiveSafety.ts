@@ -75,9 +75,10 @@ export function checkRelativePath(raw: string): PathCheck {
   if (raw.startsWith('/')) return { ok: false, reason: 'it is an absolute path' };
   if (/^[A-Za-z]:/.test(raw)) return { ok: false, reason: 'it starts with a drive letter' };
   if (raw.includes(':')) return { ok: false, reason: "it contains ':' (a drive or NTFS stream name)" };
-  // eslint-disable-next-line no-control-regex
+
   if (/[\u0000-\u001f\u007f]/.test(raw)) return { ok: false, reason: 'it contains a control character' };
-  if (WINDOWS_FORBIDDEN.test(raw)) return { ok: false, reason: 'it contains a character Windows cannot store (< > " | ? *)' };
+  if (WINDOWS_FORBIDDEN.test(raw))
+    return { ok: false, reason: 'it contains a character Windows cannot store (< > " | ? *)' };
   const parts: string[] = [];
   for (const component of raw.split('/')) {
     if (component === '' || component === '.') continue;
@@ -118,7 +119,10 @@ export function resolveInside(root: string, relative: string): string {
   const target = path.resolve(base, ...relative.split('/'));
   const rel = path.relative(base, target);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
-    throw new ArchiveSafetyError('unsafe-path', `The path '${printable(relative)}' resolves outside ${base}; nothing was written.`);
+    throw new ArchiveSafetyError(
+      'unsafe-path',
+      `The path '${printable(relative)}' resolves outside ${base}; nothing was written.`,
+    );
   }
   return target;
 }
@@ -134,7 +138,6 @@ export const S_IFDIR = 0o040000;
 
 /** A path shown in a message: control characters escaped, long names shortened. */
 export function printable(value: string): string {
-  // eslint-disable-next-line no-control-regex
   const escaped = value.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   return escaped.length > 200 ? `${escaped.slice(0, 200)}…` : escaped;
 }

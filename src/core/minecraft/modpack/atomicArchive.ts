@@ -83,7 +83,10 @@ export class AtomicArchive {
     const target = path.resolve(out);
     await refuseExisting(target);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.nova-tmp-${crypto.randomBytes(6).toString('hex')}`);
+    const temp = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.nova-tmp-${crypto.randomBytes(6).toString('hex')}`,
+    );
     return new AtomicArchive(target, temp, options);
   }
 
@@ -103,7 +106,9 @@ export class AtomicArchive {
       const stream = fs.createReadStream(source.file, { highWaterMark: 256 * 1024 });
       this.streams.add(stream);
       stream.on('data', (chunk) => this.options.onBytes?.(chunk.length));
-      stream.on('error', (error) => this.fail(new Error(`Cannot read ${source.file} while writing the archive: ${error.message}`)));
+      stream.on('error', (error) =>
+        this.fail(new Error(`Cannot read ${source.file} while writing the archive: ${error.message}`)),
+      );
       stream.on('close', () => this.streams.delete(stream));
       callback(null, stream);
     });
@@ -142,7 +147,11 @@ export class AtomicArchive {
 }
 
 /** Writes a whole archive with {@link AtomicArchive}; returns its size. */
-export async function writeArchiveAtomically(out: string, sources: ArchiveSource[], options: WriteArchiveOptions = {}): Promise<number> {
+export async function writeArchiveAtomically(
+  out: string,
+  sources: ArchiveSource[],
+  options: WriteArchiveOptions = {},
+): Promise<number> {
   const archive = await AtomicArchive.create(out, options);
   for (const source of sources) archive.add(source);
   return archive.finish();

@@ -37,9 +37,14 @@ export async function exportCurseforge(
   const modLoaders: CurseforgeManifest['minecraft']['modLoaders'] = [];
   if (instance.loader !== null) {
     if (instance.loader.type === 'liteloader') {
-      throw new ModpackExportError('LiteLoader cannot be named in a CurseForge manifest; export as .mrpack or switch loader.');
+      throw new ModpackExportError(
+        'LiteLoader cannot be named in a CurseForge manifest; export as .mrpack or switch loader.',
+      );
     }
-    modLoaders.push({ id: curseforgeLoaderId(instance.loader.type, instance.loader.version!, minecraft), primary: true });
+    modLoaders.push({
+      id: curseforgeLoaderId(instance.loader.type, instance.loader.version!, minecraft),
+      primary: true,
+    });
   }
   const identity = await packIdentity(instance, options);
   options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
@@ -53,12 +58,16 @@ export async function exportCurseforge(
   const remoteListed = plan.remote.filter((e) => e.curseforge !== null);
   for (const entry of plan.remote) {
     if (entry.curseforge === null) {
-      warnings.push(`${entry.path} is only described by ${entry.metaFile}, has no CurseForge id and is not in the instance; it is missing from the pack.`);
+      warnings.push(
+        `${entry.path} is only described by ${entry.metaFile}, has no CurseForge id and is not in the instance; it is missing from the pack.`,
+      );
     }
   }
   const seen = new Set<string>();
   const files: CurseforgeManifest['files'] = [];
-  for (const entry of [...listed, ...remoteListed].sort((a, b) => a.curseforge!.projectID - b.curseforge!.projectID || a.curseforge!.fileID - b.curseforge!.fileID)) {
+  for (const entry of [...listed, ...remoteListed].sort(
+    (a, b) => a.curseforge!.projectID - b.curseforge!.projectID || a.curseforge!.fileID - b.curseforge!.fileID,
+  )) {
     const key = `${entry.curseforge!.projectID}/${entry.curseforge!.fileID}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -101,7 +110,14 @@ export async function exportCurseforge(
       options.onProgress?.({ phase: 'writing', doneBytes: written, totalBytes: total });
     },
   });
-  return { out: path.resolve(out), format: 'curseforge', files: files.length, overrides: embedded.length, bytes, warnings };
+  return {
+    out: path.resolve(out),
+    format: 'curseforge',
+    files: files.length,
+    overrides: embedded.length,
+    bytes,
+    warnings,
+  };
 }
 
 /**
@@ -109,7 +125,8 @@ export async function exportCurseforge(
  * version inside (`neoforge-1.20.1-47.1.100`); Prism and packwiz strip that prefix again on import.
  */
 export function curseforgeLoaderId(type: string, version: string, minecraft: string): string {
-  if (type === 'neoforge' && minecraft === '1.20.1' && !version.startsWith('1.20.1-')) return `neoforge-1.20.1-${version}`;
+  if (type === 'neoforge' && minecraft === '1.20.1' && !version.startsWith('1.20.1-'))
+    return `neoforge-1.20.1-${version}`;
   return `${type}-${version}`;
 }
 

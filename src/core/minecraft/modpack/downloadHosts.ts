@@ -15,8 +15,10 @@ export function checkDownloadUrl(raw: string): DownloadUrlCheck {
   } catch {
     return { ok: false, reason: `'${raw.slice(0, 120)}' is not a valid URL` };
   }
-  if (url.protocol !== 'https:') return { ok: false, reason: `${url.protocol.replace(':', '')} URLs are not allowed (HTTPS only)` };
-  if (url.username !== '' || url.password !== '') return { ok: false, reason: 'the URL carries a user name or password' };
+  if (url.protocol !== 'https:')
+    return { ok: false, reason: `${url.protocol.replace(':', '')} URLs are not allowed (HTTPS only)` };
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, reason: 'the URL carries a user name or password' };
   const host = url.hostname.toLowerCase();
   if ((MRPACK_HOSTS as readonly string[]).includes(host)) return { ok: true, url: url.href, warning: null };
   if ((MRPACK_HOSTS_WITH_WARNING as readonly string[]).includes(host)) {

@@ -139,7 +139,11 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         continue;
       }
       if (stat.isDirectory()) {
-        if (NEVER_DIRS.has(lower) || (lower === 'saves' && options.includeSaves !== true) || ignore.ignores(rel, true)) {
+        if (
+          NEVER_DIRS.has(lower) ||
+          (lower === 'saves' && options.includeSaves !== true) ||
+          ignore.ignores(rel, true)
+        ) {
           if (lower === 'mods/.index') await readMetaFolder(abs, rel, metas, warnings);
           excluded.push(`${rel}/`);
           continue;
@@ -319,7 +323,9 @@ async function loadIgnores(instance: Instance, gameDir: string, warnings: string
       texts.push((await readTextFile(file)).text);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        warnings.push(`${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions were not applied.`);
+        warnings.push(
+          `${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions were not applied.`,
+        );
       }
     }
   }

@@ -157,7 +157,8 @@ export async function hashFiles(
       for (const worker of workers) {
         worker.on('error', (error) => finish(error));
         worker.on('exit', (code) => {
-          if (running > 0 || queue.length > 0) finish(new Error(`A hashing thread stopped unexpectedly (exit code ${code}).`));
+          if (running > 0 || queue.length > 0)
+            finish(new Error(`A hashing thread stopped unexpectedly (exit code ${code}).`));
         });
         feed(worker);
       }

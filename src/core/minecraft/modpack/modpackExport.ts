@@ -70,17 +70,20 @@ export async function packIdentity(instance: Instance, options: ModpackExportOpt
   let pack: Record<string, unknown> = {};
   for (const dir of new Set([path.resolve(instance.root), path.resolve(instance.gameDir)])) {
     try {
-      pack = parse((await fs.promises.readFile(path.join(dir, 'pack.toml'), 'utf8')).replace(/^\uFEFF/, '')) as Record<string, unknown>;
+      pack = parse((await fs.promises.readFile(path.join(dir, 'pack.toml'), 'utf8')).replace(/^\uFEFF/, ''));
       break;
     } catch {
       // absent or malformed: fall back to the defaults
     }
   }
-  const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  const text = (value: unknown): string | null =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   const name = oneLine(options.name ?? text(pack.name) ?? instance.name);
   const versionId = oneLine(options.versionId ?? text(pack.version) ?? '1.0.0');
-  if (name.length < 1 || name.length > 512) throw new ModpackExportError('The pack name must be 1 to 512 characters long.');
-  if (versionId.length < 1 || versionId.length > 512) throw new ModpackExportError('The pack version must be 1 to 512 characters long.');
+  if (name.length < 1 || name.length > 512)
+    throw new ModpackExportError('The pack name must be 1 to 512 characters long.');
+  if (versionId.length < 1 || versionId.length > 512)
+    throw new ModpackExportError('The pack version must be 1 to 512 characters long.');
   const summary = options.summary ?? text(pack.description);
   return {
     name,
@@ -108,6 +111,5 @@ export function requireGameVersions(instance: Instance): { minecraft: string } {
 }
 
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }

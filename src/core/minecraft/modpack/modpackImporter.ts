@@ -66,7 +66,10 @@ export class ImportTargetError extends Error {
 /** The target folder exists: imports only ever create a new instance. */
 export class TargetExistsError extends ImportTargetError {
   constructor(target: string) {
-    super(target, `${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`);
+    super(
+      target,
+      `${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`,
+    );
     this.name = 'TargetExistsError';
   }
 }
@@ -112,7 +115,11 @@ interface PackPlan {
  * `.disabled` — and renamed into place only when complete. Downloads are verified (size, sha512, sha1); without
  * `fetch`, or when a download fails, what is missing is listed in `pending` and in the warnings.
  */
-export async function importModpack(archive: string, into: string, options: ModpackImportOptions = {}): Promise<ModpackImportResult> {
+export async function importModpack(
+  archive: string,
+  into: string,
+  options: ModpackImportOptions = {},
+): Promise<ModpackImportResult> {
   const target = path.resolve(into);
   await refuseExisting(target);
   const parent = path.dirname(target);
@@ -141,7 +148,9 @@ export async function importModpack(archive: string, into: string, options: Modp
       ...downloads.map((d) => d.path),
     ]);
     if (zip.entries.some((e) => e.gbkName)) {
-      plan.warnings.push('Some entry names in the archive were not UTF-8 and were read as GBK; check that file names look right.');
+      plan.warnings.push(
+        'Some entry names in the archive were not UTF-8 and were read as GBK; check that file names look right.',
+      );
     }
 
     temp = await fs.promises.mkdtemp(path.join(parent, `.${path.basename(target)}.nova-import-`));
@@ -168,7 +177,10 @@ export async function importModpack(archive: string, into: string, options: Modp
     for (const d of downloads) {
       const pending = pendingFor(d);
       if (d.urls.length === 0) {
-        unfetched.push({ ...pending, reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})` });
+        unfetched.push({
+          ...pending,
+          reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})`,
+        });
       } else if (options.fetch === undefined) unfetched.push({ ...pending, reason: 'offline: not downloaded' });
       else toFetch.push(d);
     }
@@ -209,9 +221,13 @@ export async function importModpack(archive: string, into: string, options: Modp
     await fs.promises.mkdir(metaDir);
     await fs.promises.writeFile(path.join(metaDir, plan.indexName), plan.indexBytes, { flag: 'wx' });
     if (plan.pending.length > 0) {
-      await fs.promises.writeFile(path.join(temp, 'nova-pending-downloads.json'), JSON.stringify(plan.pending, null, 2) + '\n', {
-        flag: 'wx',
-      });
+      await fs.promises.writeFile(
+        path.join(temp, 'nova-pending-downloads.json'),
+        JSON.stringify(plan.pending, null, 2) + '\n',
+        {
+          flag: 'wx',
+        },
+      );
       plan.warnings.push(...pendingWarnings(plan.pending));
     }
     await writePrismInstance(temp, {
@@ -244,7 +260,15 @@ export async function importModpack(archive: string, into: string, options: Modp
 }
 
 function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
-  return { path: d.path, url: d.urls[0] ?? d.refused[0] ?? null, size: d.size, sha1: d.sha1, sha512: d.sha512, curseforge: null, reason: '' };
+  return {
+    path: d.path,
+    url: d.urls[0] ?? d.refused[0] ?? null,
+    size: d.size,
+    sha1: d.sha1,
+    sha512: d.sha512,
+    curseforge: null,
+    reason: '',
+  };
 }
 
 async function refuseExisting(target: string): Promise<void> {
@@ -271,13 +295,20 @@ function findPackRoot(zip: UntrustedArchive): string {
   );
 }
 
-async function readJson(zip: UntrustedArchive, name: string, label: string): Promise<{ value: unknown; bytes: Buffer }> {
+async function readJson(
+  zip: UntrustedArchive,
+  name: string,
+  label: string,
+): Promise<{ value: unknown; bytes: Buffer }> {
   const entry = zip.entries.find((e) => e.name === name && !e.directory)!;
   const bytes = await zip.readBuffer(entry, MAX_INDEX_BYTES);
   try {
     return { value: JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')), bytes };
   } catch (error) {
-    throw new ArchiveSafetyError('bad-index', `${label} is not valid JSON (${(error as Error).message}); the pack was refused.`);
+    throw new ArchiveSafetyError(
+      'bad-index',
+      `${label} is not valid JSON (${(error as Error).message}); the pack was refused.`,
+    );
   }
 }
 
@@ -290,13 +321,16 @@ async function readPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimi
 async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimits): Promise<PackPlan> {
   const label = 'modrinth.index.json';
   const { value, bytes } = await readJson(zip, `${root}modrinth.index.json`, label);
-  const bad = (what: string): ArchiveSafetyError => new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const bad = (what: string): ArchiveSafetyError =>
+    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
   const index = record(value);
   if (index === null) throw bad('the top level is not an object');
-  if (index.formatVersion !== 1) throw bad(`formatVersion ${JSON.stringify(index.formatVersion)} is not supported (only 1)`);
+  if (index.formatVersion !== 1)
+    throw bad(`formatVersion ${JSON.stringify(index.formatVersion)} is not supported (only 1)`);
   if (index.game !== 'minecraft') throw bad(`game ${JSON.stringify(index.game)} is not supported (only "minecraft")`);
   const deps = record(index.dependencies);
-  if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '') throw bad('dependencies.minecraft is missing');
+  if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '')
+    throw bad('dependencies.minecraft is missing');
   const warnings: string[] = [];
   let loader: Loader | null = null;
   for (const [key, version] of Object.entries(deps)) {
@@ -321,9 +355,11 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
     const hashes = record(file.hashes);
     const sha1 = typeof hashes?.sha1 === 'string' ? hashes.sha1 : '';
     const sha512 = typeof hashes?.sha512 === 'string' ? hashes.sha512 : '';
-    if (!SHA1.test(sha1) || !SHA512.test(sha512)) throw bad(`files[${i}] (${rel}) must carry both a sha1 and a sha512 hash`);
+    if (!SHA1.test(sha1) || !SHA512.test(sha512))
+      throw bad(`files[${i}] (${rel}) must carry both a sha1 and a sha512 hash`);
     const size = file.fileSize;
-    if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) throw bad(`files[${i}] (${rel}) has no valid fileSize`);
+    if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+      throw bad(`files[${i}] (${rel}) has no valid fileSize`);
     if (size > limits.maxEntryBytes) throw bad(`files[${i}] (${rel}) declares ${size} bytes, above the per-file limit`);
     total += size;
     if (total > limits.maxTotalBytes) throw bad('the listed downloads add up to more than the size limit');
@@ -349,12 +385,16 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
     }
     downloads.push({ path: dest, urls, refused, sha1: sha1.toLowerCase(), sha512: sha512.toLowerCase(), size });
   });
-  if (skipped.length > 0) warnings.push(`Skipped ${skipped.length} server-only file(s) (env.client unsupported): ${skipped.join(', ')}.`);
+  if (skipped.length > 0)
+    warnings.push(`Skipped ${skipped.length} server-only file(s) (env.client unsupported): ${skipped.join(', ')}.`);
   const optional = downloads.filter((d) => d.path.endsWith('.disabled'));
   if (optional.length > 0) {
     warnings.push(`Optional file(s) saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`);
   }
-  const name = typeof index.name === 'string' && index.name.trim() !== '' ? index.name : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  const name =
+    typeof index.name === 'string' && index.name.trim() !== ''
+      ? index.name
+      : path.basename(zip.label).replace(/\.[^.]+$/, '');
   return {
     format: 'mrpack',
     name,
@@ -373,32 +413,40 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
 async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Set<string>): Promise<PackPlan> {
   const label = 'manifest.json';
   const { value, bytes } = await readJson(zip, `${root}manifest.json`, label);
-  const bad = (what: string): ArchiveSafetyError => new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const bad = (what: string): ArchiveSafetyError =>
+    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
   const manifest = record(value);
   if (manifest === null) throw bad('the top level is not an object');
   const warnings: string[] = [];
   if (manifest.manifestType !== 'minecraftModpack') {
-    if (manifest.manifestType !== undefined) throw bad(`manifestType ${JSON.stringify(manifest.manifestType)} is not "minecraftModpack"`);
+    if (manifest.manifestType !== undefined)
+      throw bad(`manifestType ${JSON.stringify(manifest.manifestType)} is not "minecraftModpack"`);
     warnings.push(`${label}: manifestType is missing; read as a Minecraft modpack.`);
   }
   const minecraft = record(manifest.minecraft);
-  if (minecraft === null || typeof minecraft.version !== 'string' || minecraft.version === '') throw bad('minecraft.version is missing');
+  if (minecraft === null || typeof minecraft.version !== 'string' || minecraft.version === '')
+    throw bad('minecraft.version is missing');
   const mc = minecraft.version;
   const loaders = Array.isArray(minecraft.modLoaders) ? minecraft.modLoaders.map(record).filter((l) => l !== null) : [];
   const primary = loaders.find((l) => l.primary === true) ?? loaders[0];
   let loader: Loader | null = null;
   if (primary !== undefined && typeof primary.id === 'string') {
     const parsed = parseCurseforgeLoaderId(primary.id, mc);
-    if (parsed === null) warnings.push(`${label}: loader '${printable(primary.id)}' is not recognised; the instance has no loader.`);
+    if (parsed === null)
+      warnings.push(`${label}: loader '${printable(primary.id)}' is not recognised; the instance has no loader.`);
     else {
       loader = parsed;
-      if (parsed.version === null) warnings.push(`${label}: loader '${printable(primary.id)}' names no exact version; pick one in the launcher.`);
+      if (parsed.version === null)
+        warnings.push(`${label}: loader '${printable(primary.id)}' names no exact version; pick one in the launcher.`);
     }
   }
-  const overridesName = typeof manifest.overrides === 'string' && manifest.overrides !== '' ? manifest.overrides : 'overrides';
+  const overridesName =
+    typeof manifest.overrides === 'string' && manifest.overrides !== '' ? manifest.overrides : 'overrides';
   const overrides = requireRelativePath(overridesName, `${label} overrides folder`);
   if (![...names].some((n) => n.startsWith(`${root}${overrides}/`) || n === `${root}${overrides}`)) {
-    warnings.push(`${label}: the overrides folder '${overrides}' is not in the archive; only the listed files are needed.`);
+    warnings.push(
+      `${label}: the overrides folder '${overrides}' is not in the archive; only the listed files are needed.`,
+    );
   }
   const pending: PendingDownload[] = [];
   const files = Array.isArray(manifest.files) ? manifest.files : [];
@@ -406,7 +454,12 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
     const file = record(raw);
     const projectID = file?.projectID;
     const fileID = file?.fileID;
-    if (typeof projectID !== 'number' || typeof fileID !== 'number' || !Number.isSafeInteger(projectID) || !Number.isSafeInteger(fileID)) {
+    if (
+      typeof projectID !== 'number' ||
+      typeof fileID !== 'number' ||
+      !Number.isSafeInteger(projectID) ||
+      !Number.isSafeInteger(fileID)
+    ) {
       warnings.push(`${label}: files[${i}] has no valid projectID/fileID and was ignored.`);
       return;
     }
@@ -421,7 +474,10 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
       reason: `CurseForge file (download through the CurseForge app or API${required ? '' : '; optional: save it as .disabled'})`,
     });
   });
-  const name = typeof manifest.name === 'string' && manifest.name.trim() !== '' ? manifest.name : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  const name =
+    typeof manifest.name === 'string' && manifest.name.trim() !== ''
+      ? manifest.name
+      : path.basename(zip.label).replace(/\.[^.]+$/, '');
   return {
     format: 'curseforge',
     name,
@@ -463,7 +519,10 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
       const key = rel.toLowerCase();
       const earlier = byPath.get(key);
       if (earlier !== undefined && earlier.entry.directory !== entry.directory) {
-        throw new ArchiveSafetyError('duplicate', `${zip.label}: '${printable(rel)}' is a file in one overrides folder and a folder in another.`);
+        throw new ArchiveSafetyError(
+          'duplicate',
+          `${zip.label}: '${printable(rel)}' is a file in one overrides folder and a folder in another.`,
+        );
       }
       byPath.set(key, { rel, entry });
     }
@@ -472,7 +531,10 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
   for (const file of files) {
     for (const other of files) {
       if (other.startsWith(`${file}/`)) {
-        throw new ArchiveSafetyError('duplicate', `${zip.label}: '${printable(file)}' is both a file and a folder across overrides folders.`);
+        throw new ArchiveSafetyError(
+          'duplicate',
+          `${zip.label}: '${printable(file)}' is both a file and a folder across overrides folders.`,
+        );
       }
     }
   }
@@ -488,7 +550,10 @@ function refuseFileFolderClashes(label: string, paths: string[]): void {
   }
   const clash = paths.find((p) => folders.has(p.toLowerCase()));
   if (clash !== undefined) {
-    throw new ArchiveSafetyError('duplicate', `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`);
+    throw new ArchiveSafetyError(
+      'duplicate',
+      `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`,
+    );
   }
 }
 
@@ -516,5 +581,7 @@ function pendingWarnings(pending: PendingDownload[]): string[] {
 }
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }

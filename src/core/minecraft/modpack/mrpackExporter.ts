@@ -34,7 +34,12 @@ export interface MrpackIndex {
 }
 
 /** `dependencies` keys of the format (labrinth `PackDependency`). */
-export const MRPACK_LOADER_KEYS = { fabric: 'fabric-loader', quilt: 'quilt-loader', forge: 'forge', neoforge: 'neoforge' } as const;
+export const MRPACK_LOADER_KEYS = {
+  fabric: 'fabric-loader',
+  quilt: 'quilt-loader',
+  forge: 'forge',
+  neoforge: 'neoforge',
+} as const;
 
 /** The `env` of a file from its packwiz side and optional flag (packwiz `modrinth/export.go` rules). */
 /** The index entry of a file linked by its download URL; its download warning (e.g. gitlab.com) goes to `warnings`. */
@@ -66,12 +71,18 @@ export function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
  * `modrinth.index.json` with sha1, sha512 and size from one read; everything else is embedded under
  * `overrides/` (`client-overrides/` / `server-overrides/` for side-specific files). Same input, same bytes.
  */
-export async function exportMrpack(instance: Instance, out: string, options: ModpackExportOptions = {}): Promise<ModpackExportResult> {
+export async function exportMrpack(
+  instance: Instance,
+  out: string,
+  options: ModpackExportOptions = {},
+): Promise<ModpackExportResult> {
   const { minecraft } = requireGameVersions(instance);
   const dependencies: Record<string, string> = { minecraft };
   if (instance.loader !== null) {
     if (instance.loader.type === 'liteloader') {
-      throw new ModpackExportError('LiteLoader cannot be named in a .mrpack (the format knows Fabric, Quilt, Forge and NeoForge).');
+      throw new ModpackExportError(
+        'LiteLoader cannot be named in a .mrpack (the format knows Fabric, Quilt, Forge and NeoForge).',
+      );
     }
     dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
   }
@@ -85,7 +96,8 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);
   // Without metadata, a jar can still be linked when a lookup (Modrinth, by sha512) knows where to download it.
   const lookup = options.lookupDownloads;
-  const candidates = lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
+  const candidates =
+    lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
   const streamedNow = embedded.filter((e) => !candidates.includes(e));
   const totalBytes = plan.totalBytes;
   let done = 0;
@@ -99,7 +111,8 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
   // not know and files whose bytes did not match their metadata, by name, then modrinth.index.json.
   const archive = await AtomicArchive.create(out, { signal: options.signal, onBytes: (n) => report('writing', n) });
   const stopHashing = new AbortController();
-  const signal = options.signal === undefined ? stopHashing.signal : AbortSignal.any([options.signal, stopHashing.signal]);
+  const signal =
+    options.signal === undefined ? stopHashing.signal : AbortSignal.any([options.signal, stopHashing.signal]);
   const files: MrpackFile[] = [];
   const overrides: PlannedEntry[] = [...streamedNow];
   try {
@@ -114,10 +127,15 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
     if (lookup !== undefined && candidates.length > 0) {
       let known = new Map<string, { url: string }>();
       try {
-        known = await lookup(candidates.map((e) => hashes.get(e.absPath)!.sha512), signal);
+        known = await lookup(
+          candidates.map((e) => hashes.get(e.absPath)!.sha512),
+          signal,
+        );
       } catch (error) {
         signal.throwIfAborted();
-        warnings.push(`The download lookup failed (${(error as Error).message}); ${candidates.length} file(s) without metadata were embedded.`);
+        warnings.push(
+          `The download lookup failed (${(error as Error).message}); ${candidates.length} file(s) without metadata were embedded.`,
+        );
       }
       const taken = new Set(linked.map((e) => e.path.toLowerCase()));
       for (const entry of candidates) {
@@ -173,7 +191,14 @@ export async function exportMrpack(instance: Instance, out: string, options: Mod
     warnings.push('The pack is empty: no files were found to export (modrinth.com refuses empty packs).');
   }
   const bytes = await archive.finish();
-  return { out: path.resolve(out), format: 'mrpack', files: files.length, overrides: overrides.length, bytes, warnings };
+  return {
+    out: path.resolve(out),
+    format: 'mrpack',
+    files: files.length,
+    overrides: overrides.length,
+    bytes,
+    warnings,
+  };
 }
 
 /** Hashes metafile-only files by streaming them from their URL (when allowed), checking the metafile's hash. */
@@ -187,7 +212,9 @@ async function linkRemote(
   for (const entry of remote) {
     const missing = `${entry.path} is only described by ${entry.metaFile} and is not in the instance`;
     if (entry.downloads.length === 0) {
-      warnings.push(`${missing}; it cannot be linked because ${entry.downloadRefusal}, so it is missing from the pack.`);
+      warnings.push(
+        `${missing}; it cannot be linked because ${entry.downloadRefusal}, so it is missing from the pack.`,
+      );
       continue;
     }
     if (options.fetch === undefined) {
@@ -207,8 +234,13 @@ async function linkRemote(
     }
     const expected = entry.meta.hash;
     const format = entry.meta.hashFormat;
-    if (expected !== null && ((format === 'sha1' && expected !== h.sha1) || (format === 'sha512' && expected !== h.sha512))) {
-      warnings.push(`${entry.path}: the file at ${entry.downloads[0]} does not match the ${format} in ${entry.metaFile}; it was left out.`);
+    if (
+      expected !== null &&
+      ((format === 'sha1' && expected !== h.sha1) || (format === 'sha512' && expected !== h.sha512))
+    ) {
+      warnings.push(
+        `${entry.path}: the file at ${entry.downloads[0]} does not match the ${format} in ${entry.metaFile}; it was left out.`,
+      );
       continue;
     }
     files.push(linkedFile(entry, h, warnings));
@@ -224,7 +256,11 @@ const REMOTE_MAX_BYTES = 0xffffffff;
 
 function overrideSources(entries: PlannedEntry[]): ArchiveSource[] {
   return entries
-    .map((entry) => ({ name: `${overrideFolder(entry.side)}/${entry.sourcePath}`, file: entry.absPath, size: entry.size }))
+    .map((entry) => ({
+      name: `${overrideFolder(entry.side)}/${entry.sourcePath}`,
+      file: entry.absPath,
+      size: entry.size,
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -236,7 +272,8 @@ function overrideFolder(side: ExportSide): string {
 function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string }): string | null {
   const meta = entry.meta;
   if (meta === null || meta.hash === null || meta.hash === '') return null;
-  if (meta.hashFormat === 'sha1' && meta.hash !== h.sha1) return `its sha1 differs from ${entry.metaFile} (the file was changed or replaced)`;
+  if (meta.hashFormat === 'sha1' && meta.hash !== h.sha1)
+    return `its sha1 differs from ${entry.metaFile} (the file was changed or replaced)`;
   if (meta.hashFormat === 'sha512' && meta.hash !== h.sha512) {
     return `its sha512 differs from ${entry.metaFile} (the file was changed or replaced)`;
   }
@@ -247,7 +284,8 @@ function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string
 export function embeddedWarnings(overrides: PlannedEntry[]): string[] {
   const warnings: string[] = [];
   const refused = overrides.filter((e) => e.downloadRefusal !== null);
-  for (const entry of refused) warnings.push(`${entry.sourcePath}: embedded in overrides because ${entry.downloadRefusal}.`);
+  for (const entry of refused)
+    warnings.push(`${entry.sourcePath}: embedded in overrides because ${entry.downloadRefusal}.`);
   const unknown = overrides.filter((e) => e.meta === null && /^mods\/.*\.jar(\.disabled)?$/i.test(e.sourcePath));
   if (unknown.length > 0) {
     warnings.push(

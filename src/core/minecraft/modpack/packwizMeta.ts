@@ -21,7 +21,7 @@ export interface PackwizMeta {
 export function parsePackwizMeta(text: string): PackwizMeta | { error: string } {
   let doc: Record<string, unknown>;
   try {
-    doc = parse(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
+    doc = parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     return { error: `is not valid TOML (${firstLine(error)})` };
   }
@@ -53,7 +53,9 @@ export function parsePackwizMeta(text: string): PackwizMeta | { error: string } 
 }
 
 function table(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function str(value: unknown): string | null {

@@ -39,12 +39,17 @@ export async function writePrismInstance(dir: string, spec: PrismInstanceSpec): 
     ...(spec.packVersion !== null ? [`ManagedPackVersionName=${singleLine(spec.packVersion)}`] : []),
     '',
   ].join('\n');
-  const components: Array<Record<string, unknown>> = [{ uid: 'net.minecraft', version: spec.minecraft, important: true }];
+  const components: Array<Record<string, unknown>> = [
+    { uid: 'net.minecraft', version: spec.minecraft, important: true },
+  ];
   if (spec.loader !== null) {
     if (spec.loader.type === 'fabric' || spec.loader.type === 'quilt') {
       components.push({ uid: 'net.fabricmc.intermediary', version: spec.minecraft, dependencyOnly: true });
     }
-    components.push({ uid: LOADER_UID[spec.loader.type], ...(spec.loader.version !== null ? { version: spec.loader.version } : {}) });
+    components.push({
+      uid: LOADER_UID[spec.loader.type],
+      ...(spec.loader.version !== null ? { version: spec.loader.version } : {}),
+    });
   }
   await fs.promises.writeFile(path.join(dir, 'instance.cfg'), cfg, { flag: 'wx' });
   await fs.promises.writeFile(
@@ -55,6 +60,8 @@ export async function writePrismInstance(dir: string, spec: PrismInstanceSpec): 
 }
 
 function singleLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 256);
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 256);
 }

@@ -7,7 +7,12 @@ import type { FetchLike } from './verifiedDownload';
  * pack described only by metafiles (packwiz) gets the hashes a `.mrpack` needs. Bodies above `maxBytes` are cut
  * off. Rejects with a sentence naming the URL and the problem.
  */
-export async function hashRemote(fetchFile: FetchLike, urls: string[], maxBytes: number, signal?: AbortSignal): Promise<FileHashes> {
+export async function hashRemote(
+  fetchFile: FetchLike,
+  urls: string[],
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<FileHashes> {
   const problems: string[] = [];
   for (const url of urls) {
     signal?.throwIfAborted();

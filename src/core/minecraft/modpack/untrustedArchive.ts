@@ -41,7 +41,11 @@ export class UntrustedArchive {
     readonly label: string,
   ) {}
 
-  static async open(file: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS, label = file): Promise<UntrustedArchive> {
+  static async open(
+    file: string,
+    limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+    label = file,
+  ): Promise<UntrustedArchive> {
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.openPromise(file, {
@@ -128,7 +132,12 @@ function crcChecker(entry: UntrustedEntry, label: string): Transform {
     },
     flush(callback) {
       if (crc >>> 0 !== entry.raw.crc32 >>> 0) {
-        callback(new ArchiveSafetyError('damaged', `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch); nothing was kept. Re-download the archive.`));
+        callback(
+          new ArchiveSafetyError(
+            'damaged',
+            `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch); nothing was kept. Re-download the archive.`,
+          ),
+        );
       } else callback();
     },
   });
@@ -143,7 +152,9 @@ function readAllEntries(zip: yauzl.ZipFile, label: string): Promise<yauzl.Entry[
     });
     zip.on('end', () => resolve(entries));
     zip.on('error', (error: Error) =>
-      reject(new ArchiveSafetyError('not-zip', `${label} is damaged (${error.message}); it was refused. Re-download it.`)),
+      reject(
+        new ArchiveSafetyError('not-zip', `${label} is damaged (${error.message}); it was refused. Re-download it.`),
+      ),
     );
     zip.readEntry();
   });
@@ -167,12 +178,19 @@ function checkEntries(
     const name = requireRelativePath(directory ? decoded.name.replace(/\/+$/, '') : decoded.name, `${label}: entry`);
     const type = unixFileType(raw.externalFileAttributes);
     if (type === S_IFLNK) {
-      throw new ArchiveSafetyError('symlink', `${shown} is a symbolic link; links are refused because they can point outside the target.`);
+      throw new ArchiveSafetyError(
+        'symlink',
+        `${shown} is a symbolic link; links are refused because they can point outside the target.`,
+      );
     }
     if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
-      throw new ArchiveSafetyError('special-file', `${shown} is a special file (device, pipe or socket); it was refused.`);
+      throw new ArchiveSafetyError(
+        'special-file',
+        `${shown} is a special file (device, pipe or socket); it was refused.`,
+      );
     }
-    if (raw.isEncrypted()) throw new ArchiveSafetyError('encrypted', `${shown} is encrypted; encrypted packs are not supported.`);
+    if (raw.isEncrypted())
+      throw new ArchiveSafetyError('encrypted', `${shown} is encrypted; encrypted packs are not supported.`);
     if (raw.compressionMethod !== 0 && raw.compressionMethod !== 8) {
       throw new ArchiveSafetyError(
         'unsupported',
@@ -195,7 +213,10 @@ function checkEntries(
         `${label} would unpack to more than ${limits.maxTotalBytes} bytes; it was refused (possible zip bomb).`,
       );
     }
-    if (raw.uncompressedSize >= limits.ratioCheckMinBytes && raw.uncompressedSize > limits.maxRatio * Math.max(raw.compressedSize, 1)) {
+    if (
+      raw.uncompressedSize >= limits.ratioCheckMinBytes &&
+      raw.uncompressedSize > limits.maxRatio * Math.max(raw.compressedSize, 1)
+    ) {
       throw new ArchiveSafetyError(
         'zip-bomb',
         `${shown} would expand ${Math.round(raw.uncompressedSize / Math.max(raw.compressedSize, 1))}× ` +
@@ -222,11 +243,21 @@ function checkEntries(
       const parts = key.split('/');
       for (let i = 1; i < parts.length; i++) parents.add(parts.slice(0, i).join('/'));
     }
-    entries.push({ name, directory, size: raw.uncompressedSize, compressedSize: raw.compressedSize, gbkName: decoded.gbk, raw });
+    entries.push({
+      name,
+      directory,
+      size: raw.uncompressedSize,
+      compressedSize: raw.compressedSize,
+      gbkName: decoded.gbk,
+      raw,
+    });
   }
   for (const file of files) {
     if (parents.has(file.toLowerCase())) {
-      throw new ArchiveSafetyError('duplicate', `${label}: '${printable(file)}' is both a file and a folder; the archive was refused.`);
+      throw new ArchiveSafetyError(
+        'duplicate',
+        `${label}: '${printable(file)}' is both a file and a folder; the archive was refused.`,
+      );
     }
   }
   checkOverlaps(raws, label, centralDirectoryOffset);

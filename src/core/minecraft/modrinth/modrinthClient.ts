@@ -22,8 +22,19 @@ import { urlHost } from '../../displayText';
  */
 export type ModrinthFetch = (
   url: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; signal?: AbortSignal; redirect?: 'follow' },
-) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; body: AsyncIterable<Uint8Array> | null }>;
+  init: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    signal?: AbortSignal;
+    redirect?: 'follow';
+  },
+) => Promise<{
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  body: AsyncIterable<Uint8Array> | null;
+}>;
 
 export const MODRINTH_API = 'https://api.modrinth.com/v2';
 
@@ -49,7 +60,8 @@ export interface ModrinthClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export type ModrinthErrorKind = 'http' | 'not-found' | 'rate-limited' | 'timeout' | 'network' | 'malformed' | 'hash-mismatch';
+export type ModrinthErrorKind =
+  'http' | 'not-found' | 'rate-limited' | 'timeout' | 'network' | 'malformed' | 'hash-mismatch';
 
 /** A failure talking to Modrinth; the message names the problem and what to do. */
 export class ModrinthError extends Error {
@@ -130,7 +142,12 @@ export class ModrinthClient {
     if (q.loaders && q.loaders.length > 0) facets.push(q.loaders.map((l) => `categories:${l}`));
     if (q.gameVersions && q.gameVersions.length > 0) facets.push(q.gameVersions.map((v) => `versions:${v}`));
     for (const c of q.categories ?? []) facets.push([`categories:${c}`]);
-    const params = new URLSearchParams({ query: q.query, index: q.index ?? 'relevance', offset: String(q.offset ?? 0), limit: String(Math.min(100, q.limit ?? 10)) });
+    const params = new URLSearchParams({
+      query: q.query,
+      index: q.index ?? 'relevance',
+      offset: String(q.offset ?? 0),
+      limit: String(Math.min(100, q.limit ?? 10)),
+    });
     if (facets.length > 0) params.set('facets', JSON.stringify(facets));
     return this.getJson(`/search?${params}`, searchSchema, 'the search', signal);
   }
@@ -142,16 +159,31 @@ export class ModrinthClient {
   /** Several projects at once; unknown ids are left out. */
   async projects(ids: readonly string[], signal?: AbortSignal): Promise<ModrinthProject[]> {
     if (ids.length === 0) return [];
-    const list = await this.getJson(`/projects?${new URLSearchParams({ ids: JSON.stringify(ids) })}`, null, 'the projects', signal);
+    const list = await this.getJson(
+      `/projects?${new URLSearchParams({ ids: JSON.stringify(ids) })}`,
+      null,
+      'the projects',
+      signal,
+    );
     return parseList(list, projectSchema);
   }
 
   /** Versions of a project, newest first, filtered by loaders and game versions (changelogs left out). */
-  async projectVersions(idOrSlug: string, filter: VersionFilter = {}, signal?: AbortSignal): Promise<ModrinthVersion[]> {
+  async projectVersions(
+    idOrSlug: string,
+    filter: VersionFilter = {},
+    signal?: AbortSignal,
+  ): Promise<ModrinthVersion[]> {
     const params = new URLSearchParams({ include_changelog: 'false' });
     if (filter.loaders && filter.loaders.length > 0) params.set('loaders', JSON.stringify(filter.loaders));
-    if (filter.gameVersions && filter.gameVersions.length > 0) params.set('game_versions', JSON.stringify(filter.gameVersions));
-    const list = await this.getJson(`/project/${encodeURIComponent(idOrSlug)}/version?${params}`, null, `the versions of '${idOrSlug}'`, signal);
+    if (filter.gameVersions && filter.gameVersions.length > 0)
+      params.set('game_versions', JSON.stringify(filter.gameVersions));
+    const list = await this.getJson(
+      `/project/${encodeURIComponent(idOrSlug)}/version?${params}`,
+      null,
+      `the versions of '${idOrSlug}'`,
+      signal,
+    );
     return parseList(list, versionSchema);
   }
 
@@ -160,7 +192,11 @@ export class ModrinthClient {
   }
 
   /** The versions whose files have these hashes (`POST /version_files`); hashes Modrinth does not know are absent. */
-  async versionsFromHashes(hashes: readonly string[], algorithm: HashAlgorithm, signal?: AbortSignal): Promise<Map<string, ModrinthVersion>> {
+  async versionsFromHashes(
+    hashes: readonly string[],
+    algorithm: HashAlgorithm,
+    signal?: AbortSignal,
+  ): Promise<Map<string, ModrinthVersion>> {
     if (hashes.length === 0) return new Map();
     const doc = await this.postJson('/version_files', { hashes, algorithm }, 'the hash lookup', signal);
     return parseHashMap(doc, hashes);
@@ -191,16 +227,25 @@ export class ModrinthClient {
    */
   async download(file: ModrinthFile, signal?: AbortSignal): Promise<DownloadedFile> {
     if (!/^[0-9a-f]{128}$/.test(file.sha512) || !/^[0-9a-f]{40}$/.test(file.sha1)) {
-      throw new ModrinthError('malformed', `Modrinth lists no valid sha512 and sha1 for ${file.filename}, so it cannot be verified; it was not downloaded.`);
+      throw new ModrinthError(
+        'malformed',
+        `Modrinth lists no valid sha512 and sha1 for ${file.filename}, so it cannot be verified; it was not downloaded.`,
+      );
     }
     let url: URL;
     try {
       url = new URL(file.url);
     } catch {
-      throw new ModrinthError('malformed', `Modrinth gave ${file.filename} an invalid download URL; it was not downloaded.`);
+      throw new ModrinthError(
+        'malformed',
+        `Modrinth gave ${file.filename} an invalid download URL; it was not downloaded.`,
+      );
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ModrinthError('malformed', `Modrinth gave ${file.filename} a ${url.protocol} URL; only HTTP(S) downloads are allowed.`);
+      throw new ModrinthError(
+        'malformed',
+        `Modrinth gave ${file.filename} a ${url.protocol} URL; only HTTP(S) downloads are allowed.`,
+      );
     }
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-modrinth-'));
     const dest = path.join(dir, safeFileName(file.filename));
@@ -211,7 +256,14 @@ export class ModrinthClient {
       return this.options.fetch(u, { ...init, headers: { ...init.headers, 'user-agent': this.userAgent } });
     };
     try {
-      await downloadVerified(fetchFile, [url.href], dest, { sha1: file.sha1, sha512: file.sha512, size: file.size }, file.filename, timeout.signal);
+      await downloadVerified(
+        fetchFile,
+        [url.href],
+        dest,
+        { sha1: file.sha1, sha512: file.sha512, size: file.size },
+        file.filename,
+        timeout.signal,
+      );
       return { tempFile: dest, size: file.size, discard };
     } catch (error) {
       await discard();
@@ -224,7 +276,8 @@ export class ModrinthClient {
             'The download may have been tampered with or cut short; try again later and tell the user if it repeats.',
         );
       }
-      if (error instanceof DownloadFailedError) throw new ModrinthError('network', `${error.message} Check the network connection and try again.`);
+      if (error instanceof DownloadFailedError)
+        throw new ModrinthError('network', `${error.message} Check the network connection and try again.`);
       throw error;
     } finally {
       timeout.dispose();
@@ -235,7 +288,12 @@ export class ModrinthClient {
     return this.options.timeoutMs ?? 20_000;
   }
 
-  private async getJson<T>(pathAndQuery: string, schema: z.ZodType<T> | null, what: string, signal?: AbortSignal): Promise<T> {
+  private async getJson<T>(
+    pathAndQuery: string,
+    schema: z.ZodType<T> | null,
+    what: string,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const url = this.baseUrl + pathAndQuery;
     const cached = await this.cached(url);
     const body = cached ?? (await this.request(url, { method: 'GET' }, what, signal));
@@ -256,7 +314,12 @@ export class ModrinthClient {
   }
 
   /** One API call with throttling, a time limit, bounded retries and readable errors; resolves to the body text. */
-  private async request(url: string, init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, what: string, signal?: AbortSignal): Promise<string> {
+  private async request(
+    url: string,
+    init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+    what: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const maxRetries = this.options.maxRetries ?? 2;
     for (let attempt = 0; ; attempt++) {
       await this.throttle(signal);
@@ -279,7 +342,8 @@ export class ModrinthClient {
         signal?.throwIfAborted();
         if (timeout.timedOut()) throw timeoutError(this.host, this.timeoutMs);
         if (error instanceof ModrinthError) throw error;
-        const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        const cause =
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
         throw new ModrinthError(
           'network',
           `Could not reach Modrinth at ${this.host} (${cause}). Check the network connection or proxy; network access can be turned off in Nova's settings.`,
@@ -310,7 +374,11 @@ export class ModrinthClient {
     const wait = Math.max(this.blockedUntil - now, full);
     if (wait > 0) {
       if (wait > (this.options.maxWaitMs ?? 60_000)) {
-        throw new ModrinthError('rate-limited', `Modrinth's request limit is used up for ${Math.ceil(wait / 1000)} s more; try again after that.`, 429);
+        throw new ModrinthError(
+          'rate-limited',
+          `Modrinth's request limit is used up for ${Math.ceil(wait / 1000)} s more; try again after that.`,
+          429,
+        );
       }
       await this.sleep(wait, signal);
       this.blockedUntil = 0;
@@ -322,7 +390,13 @@ export class ModrinthClient {
   private noteLimits(headers: { get(name: string): string | null }): void {
     const remaining = Number(headers.get('x-ratelimit-remaining'));
     const reset = Number(headers.get('x-ratelimit-reset'));
-    if (headers.get('x-ratelimit-remaining') !== null && Number.isFinite(remaining) && remaining <= 0 && Number.isFinite(reset) && reset > 0) {
+    if (
+      headers.get('x-ratelimit-remaining') !== null &&
+      Number.isFinite(remaining) &&
+      remaining <= 0 &&
+      Number.isFinite(reset) &&
+      reset > 0
+    ) {
       this.blockedUntil = Math.max(this.blockedUntil, this.now() + reset * 1000);
     }
   }
@@ -340,7 +414,10 @@ export class ModrinthClient {
     return 1000 * 2 ** attempt;
   }
 
-  private timeoutSignal(outer: AbortSignal | undefined, factor: number): { signal: AbortSignal; timedOut(): boolean; dispose(): void } {
+  private timeoutSignal(
+    outer: AbortSignal | undefined,
+    factor: number,
+  ): { signal: AbortSignal; timedOut(): boolean; dispose(): void } {
     const controller = new AbortController();
     let fired = false;
     const timer = setTimeout(() => {
@@ -393,8 +470,18 @@ export class ModrinthClient {
     const file = this.cacheFile(url);
     if (file === null) return null;
     try {
-      const entry = JSON.parse(await fs.promises.readFile(file, 'utf8')) as { url?: unknown; at?: unknown; body?: unknown };
-      if (entry.url === url && typeof entry.at === 'number' && typeof entry.body === 'string' && this.now() - entry.at < ttl) return entry.body;
+      const entry = JSON.parse(await fs.promises.readFile(file, 'utf8')) as {
+        url?: unknown;
+        at?: unknown;
+        body?: unknown;
+      };
+      if (
+        entry.url === url &&
+        typeof entry.at === 'number' &&
+        typeof entry.body === 'string' &&
+        this.now() - entry.at < ttl
+      )
+        return entry.body;
     } catch {
       // A missing or damaged cache entry is a miss.
     }
@@ -426,7 +513,11 @@ async function readBody(body: AsyncIterable<Uint8Array> | null, signal: AbortSig
   for await (const chunk of body) {
     signal.throwIfAborted();
     size += chunk.length;
-    if (size > MAX_RESPONSE) throw new ModrinthError('malformed', `Modrinth's answer is larger than ${MAX_RESPONSE / 1024 / 1024} MiB; narrow the request.`);
+    if (size > MAX_RESPONSE)
+      throw new ModrinthError(
+        'malformed',
+        `Modrinth's answer is larger than ${MAX_RESPONSE / 1024 / 1024} MiB; narrow the request.`,
+      );
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -436,7 +527,10 @@ function parseJson(text: string, what: string, host: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ModrinthError('malformed', `${host}'s answer to ${what} is not JSON. Check that the Modrinth API address is right, or try again later.`);
+    throw new ModrinthError(
+      'malformed',
+      `${host}'s answer to ${what} is not JSON. Check that the Modrinth API address is right, or try again later.`,
+    );
   }
 }
 
@@ -445,12 +539,19 @@ function validate<T>(schema: z.ZodType<T>, value: unknown, what: string, host: s
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue === undefined ? '' : ` (${issue.path.join('.') || 'top level'}: ${issue.message})`;
-  throw new ModrinthError('malformed', `${host}'s answer to ${what} does not have the documented shape${where}. Check the Modrinth API address, or try again later.`);
+  throw new ModrinthError(
+    'malformed',
+    `${host}'s answer to ${what} does not have the documented shape${where}. Check the Modrinth API address, or try again later.`,
+  );
 }
 
 /** Entries that fail validation are skipped: one odd version must not hide the rest. */
 function parseList<T>(value: unknown, schema: z.ZodType<T>): T[] {
-  if (!Array.isArray(value)) throw new ModrinthError('malformed', `Modrinth answered with something other than a list. Check the Modrinth API address, or try again later.`);
+  if (!Array.isArray(value))
+    throw new ModrinthError(
+      'malformed',
+      `Modrinth answered with something other than a list. Check the Modrinth API address, or try again later.`,
+    );
   const out: T[] = [];
   for (const item of value) {
     const parsed = schema.safeParse(item);
@@ -461,7 +562,10 @@ function parseList<T>(value: unknown, schema: z.ZodType<T>): T[] {
 
 function parseHashMap(doc: unknown, hashes: readonly string[]): Map<string, ModrinthVersion> {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    throw new ModrinthError('malformed', 'Modrinth answered the hash lookup with something other than an object. Check the Modrinth API address, or try again later.');
+    throw new ModrinthError(
+      'malformed',
+      'Modrinth answered the hash lookup with something other than an object. Check the Modrinth API address, or try again later.',
+    );
   }
   const found = new Map<string, ModrinthVersion>();
   const byLower = new Map(Object.entries(doc as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]));
@@ -481,29 +585,58 @@ function httpError(status: number, text: string, what: string, host: string): Mo
   } catch {
     // Not JSON: the status says enough.
   }
-  if (status === 404) return new ModrinthError('not-found', `Modrinth has no ${what.replace(/^the /, '')} (HTTP 404). Check the id or slug.`, status);
-  if (status === 429) return new ModrinthError('rate-limited', `Modrinth is limiting requests (HTTP 429) for ${what}; wait a minute and try again.`, status);
-  if (status === 410) return new ModrinthError('http', `${host} no longer serves this API version (HTTP 410); Nova needs an update.`, status);
-  if (status >= 500) return new ModrinthError('http', `Modrinth failed to answer ${what} (HTTP ${status}${detail}); the service may be down, try again in a few minutes.`, status);
+  if (status === 404)
+    return new ModrinthError(
+      'not-found',
+      `Modrinth has no ${what.replace(/^the /, '')} (HTTP 404). Check the id or slug.`,
+      status,
+    );
+  if (status === 429)
+    return new ModrinthError(
+      'rate-limited',
+      `Modrinth is limiting requests (HTTP 429) for ${what}; wait a minute and try again.`,
+      status,
+    );
+  if (status === 410)
+    return new ModrinthError(
+      'http',
+      `${host} no longer serves this API version (HTTP 410); Nova needs an update.`,
+      status,
+    );
+  if (status >= 500)
+    return new ModrinthError(
+      'http',
+      `Modrinth failed to answer ${what} (HTTP ${status}${detail}); the service may be down, try again in a few minutes.`,
+      status,
+    );
   return new ModrinthError('http', `Modrinth refused ${what} (HTTP ${status}${detail}). Check the arguments.`, status);
 }
 
 function timeoutError(host: string, ms: number): ModrinthError {
-  return new ModrinthError('timeout', `${host} did not answer within ${Math.round(ms / 1000)} s. Check the network connection, or try again later.`);
+  return new ModrinthError(
+    'timeout',
+    `${host} did not answer within ${Math.round(ms / 1000)} s. Check the network connection, or try again later.`,
+  );
 }
-
 
 /** A download's file name, reduced to one safe path segment. */
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_').replace(/^[.\s]+/, '').trim();
+  const base = name
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
+    .replace(/^[.\s]+/, '')
+    .trim();
   return base === '' ? 'download.jar' : base.slice(0, 180);
 }
 
 /** The runtime's global `fetch` as a {@link ModrinthFetch} (Node's web streams are async-iterable). */
 export const globalModrinthFetch: ModrinthFetch = async (url, init) => {
   const response = await fetch(url, init);
-  return { ok: response.ok, status: response.status, headers: response.headers, body: response.body as unknown as AsyncIterable<Uint8Array> | null };
+  return {
+    ok: response.ok,
+    status: response.status,
+    headers: response.headers,
+    body: response.body as unknown as AsyncIterable<Uint8Array> | null,
+  };
 };
 
 /**
@@ -512,6 +645,7 @@ export const globalModrinthFetch: ModrinthFetch = async (url, init) => {
  */
 export async function discardDownload(tempFile: string): Promise<void> {
   const dir = path.dirname(tempFile);
-  if (path.resolve(path.dirname(dir)) !== path.resolve(os.tmpdir()) || !path.basename(dir).startsWith('nova-modrinth-')) return;
+  if (path.resolve(path.dirname(dir)) !== path.resolve(os.tmpdir()) || !path.basename(dir).startsWith('nova-modrinth-'))
+    return;
   await fs.promises.rm(dir, { recursive: true, force: true });
 }

@@ -5,7 +5,14 @@ import { inverseOfAll } from '../../edits';
 import type { Instance } from '../instance';
 import type { ModFile } from '../modFile';
 import { hashFiles, type FileHashes } from '../modpack/fileHasher';
-import { ModrinthError, safeFileName, type DownloadedFile, type ModrinthClient, type UpdateFilter, type VersionFilter } from './modrinthClient';
+import {
+  ModrinthError,
+  safeFileName,
+  type DownloadedFile,
+  type ModrinthClient,
+  type UpdateFilter,
+  type VersionFilter,
+} from './modrinthClient';
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
 import { sizeText, urlHost } from '../../displayText';
 import type { Problem } from '../problem';
@@ -58,9 +65,17 @@ export function availableUpdates(results: readonly IdentifiedFile[]): UpdatableF
  * Identifies the enabled jars of a mods folder by sha512 (`version_files`) and asks for the newest version for the
  * instance's loader and Minecraft version (`version_files/update`). Two requests however many files there are.
  */
-export async function checkModUpdates(client: ModrinthClient, instance: Instance, files: readonly ModFile[], signal?: AbortSignal): Promise<IdentifiedFile[]> {
+export async function checkModUpdates(
+  client: ModrinthClient,
+  instance: Instance,
+  files: readonly ModFile[],
+  signal?: AbortSignal,
+): Promise<IdentifiedFile[]> {
   const jars = files.filter((f) => f.enabled && f.kind !== 'directory');
-  const hashes = await hashFiles(jars.map((f) => ({ file: f.path, size: f.size })), { signal });
+  const hashes = await hashFiles(
+    jars.map((f) => ({ file: f.path, size: f.size })),
+    { signal },
+  );
   const bySha = new Map<string, ModFile>();
   for (const f of jars) {
     const h = hashes.get(f.path);
@@ -71,12 +86,18 @@ export async function checkModUpdates(client: ModrinthClient, instance: Instance
   const loaders = instanceLoaders(instance);
   const filter: UpdateFilter = { loaders, gameVersions: instance.minecraft === null ? [] : [instance.minecraft] };
   const known = shas.filter((s) => current.has(s));
-  const latest = loaders.length > 0 && instance.minecraft !== null ? await client.latestVersionsFromHashes(known, 'sha512', filter, signal) : new Map<string, ModrinthVersion>();
+  const latest =
+    loaders.length > 0 && instance.minecraft !== null
+      ? await client.latestVersionsFromHashes(known, 'sha512', filter, signal)
+      : new Map<string, ModrinthVersion>();
   return jars.map((file) => {
     const h = hashes.get(file.path) as FileHashes;
     const cur = current.get(h.sha512) ?? null;
     const next = latest.get(h.sha512) ?? null;
-    const update = cur !== null && next !== null && next.id !== cur.id && next.projectId === cur.projectId && isNewer(next, cur) ? next : null;
+    const update =
+      cur !== null && next !== null && next.id !== cur.id && next.projectId === cur.projectId && isNewer(next, cur)
+        ? next
+        : null;
     return { file, hashes: h, current: cur, update };
   });
 }
@@ -85,14 +106,25 @@ export async function checkModUpdates(client: ModrinthClient, instance: Instance
  * "A newer version for your Minecraft version exists" as Problems-panel notes, one per jar that has an update
  * (from {@link checkModUpdates}); attached to the jar, with the quick fix being "Nova: Check for Updates".
  */
-export function updateProblems(instance: Instance, results: readonly IdentifiedFile[], locale: 'en' | 'zh-cn' = 'en'): Problem[] {
+export function updateProblems(
+  instance: Instance,
+  results: readonly IdentifiedFile[],
+  locale: 'en' | 'zh-cn' = 'en',
+): Problem[] {
   const mc = instance.minecraft ?? '?';
   return availableUpdates(results).map(({ file, current, update }): Problem => {
     const message =
       locale === 'zh-cn'
         ? `Modrinth 上有适用于 Minecraft ${mc} 的新版本：${update.versionNumber}（已安装 ${current.versionNumber}）。运行“Nova：检查更新”来更新；旧文件会保留为 .disabled。`
         : `A newer version for Minecraft ${mc} exists on Modrinth: ${update.versionNumber} (installed: ${current.versionNumber}). Run "Nova: Check for Updates" to update; the old file is kept as .disabled.`;
-    return { severity: 'info', code: 'update-available', message, instance: instance.id, files: [file.path], mods: file.mods.map((m) => m.id) };
+    return {
+      severity: 'info',
+      code: 'update-available',
+      message,
+      instance: instance.id,
+      files: [file.path],
+      mods: file.mods.map((m) => m.id),
+    };
   });
 }
 
@@ -136,14 +168,18 @@ export async function planInstall(
 ): Promise<InstallPlan> {
   const project = await client.project(projectId, signal);
   if (!isInstallable(project.projectType)) {
-    throw new ContentError(`${project.title} is a ${project.projectType}; Nova installs only mods, resource packs and shaders.`);
+    throw new ContentError(
+      `${project.title} is a ${project.projectType}; Nova installs only mods, resource packs and shaders.`,
+    );
   }
   const root = await pickVersion(client, instance, project, versionId, signal);
   installed = installed.filter((f) => f.enabled);
   const installedIds = new Set(installed.flatMap((f) => f.mods.flatMap((m) => [m.id, ...m.provides])));
   const installedProjects = await identifiedProjects(client, installed, signal);
   if (project.projectType === 'mod' && (installedProjects.has(project.id) || installedIds.has(modIdOf(project.slug)))) {
-    throw new ContentError(`${project.title} is already installed in this instance; use check_updates and update_content to change its version.`);
+    throw new ContentError(
+      `${project.title} is already installed in this instance; use check_updates and update_content to change its version.`,
+    );
   }
   const plan: InstallPlan = { files: [], present: [], unresolved: [] };
   const planned = new Set<string>([project.id]);
@@ -199,20 +235,36 @@ export async function assertFree(target: string, except?: string): Promise<void>
       () => true,
       () => false,
     );
-    if (exists) throw new ContentError(`${path.basename(candidate)} already exists in ${path.basename(path.dirname(target))}/; nothing is replaced. Disable or move it first.`);
+    if (exists)
+      throw new ContentError(
+        `${path.basename(candidate)} already exists in ${path.basename(path.dirname(target))}/; nothing is replaced. Disable or move it first.`,
+      );
   }
 }
 
-async function pickVersion(client: ModrinthClient, instance: Instance, project: ModrinthProject, versionId: string | null, signal?: AbortSignal): Promise<ModrinthVersion> {
+async function pickVersion(
+  client: ModrinthClient,
+  instance: Instance,
+  project: ModrinthProject,
+  versionId: string | null,
+  signal?: AbortSignal,
+): Promise<ModrinthVersion> {
   const filter = contentFilter(instance, project.projectType);
   const what = `${filter.loaders?.join('/') ?? ''}${filter.loaders?.length ? ' + ' : ''}Minecraft ${instance.minecraft ?? '(unknown)'}`;
   if (versionId !== null) {
     const version = await client.version(versionId, signal);
-    if (version.projectId !== project.id) throw new ContentError(`version ${versionId} belongs to another project, not ${project.title}.`);
-    const loaderOk = filter.loaders === undefined || filter.loaders.length === 0 || version.loaders.some((l) => filter.loaders?.includes(l));
-    const gameOk = filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
+    if (version.projectId !== project.id)
+      throw new ContentError(`version ${versionId} belongs to another project, not ${project.title}.`);
+    const loaderOk =
+      filter.loaders === undefined ||
+      filter.loaders.length === 0 ||
+      version.loaders.some((l) => filter.loaders?.includes(l));
+    const gameOk =
+      filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
     if (!loaderOk || !gameOk) {
-      throw new ContentError(`${project.title} ${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not ${what}. Pick a version from get_project_versions.`);
+      throw new ContentError(
+        `${project.title} ${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not ${what}. Pick a version from get_project_versions.`,
+      );
     }
     return version;
   }
@@ -222,7 +274,12 @@ async function pickVersion(client: ModrinthClient, instance: Instance, project: 
   return best;
 }
 
-function plannedFile(instance: Instance, project: ModrinthProject, version: ModrinthVersion, requiredBy: string | null): PlannedFile {
+function plannedFile(
+  instance: Instance,
+  project: ModrinthProject,
+  version: ModrinthVersion,
+  requiredBy: string | null,
+): PlannedFile {
   const file = primaryFile(version);
   if (file === undefined) throw new ContentError(`${project.title} ${version.versionNumber} has no files to download.`);
   const folder = CONTENT_FOLDERS[isInstallable(project.projectType) ? project.projectType : 'mod'];
@@ -231,12 +288,23 @@ function plannedFile(instance: Instance, project: ModrinthProject, version: Modr
 }
 
 /** The Modrinth version of each installed jar Modrinth knows by sha512 (one request), by file path. */
-export async function identifyFiles(client: ModrinthClient, installed: readonly ModFile[], signal?: AbortSignal): Promise<Map<string, ModrinthVersion>> {
+export async function identifyFiles(
+  client: ModrinthClient,
+  installed: readonly ModFile[],
+  signal?: AbortSignal,
+): Promise<Map<string, ModrinthVersion>> {
   const jars = installed.filter((f) => f.kind !== 'directory');
   const out = new Map<string, ModrinthVersion>();
   if (jars.length === 0) return out;
-  const hashes = await hashFiles(jars.map((f) => ({ file: f.path, size: f.size })), { signal });
-  const found = await client.versionsFromHashes([...hashes.values()].map((h) => h.sha512), 'sha512', signal);
+  const hashes = await hashFiles(
+    jars.map((f) => ({ file: f.path, size: f.size })),
+    { signal },
+  );
+  const found = await client.versionsFromHashes(
+    [...hashes.values()].map((h) => h.sha512),
+    'sha512',
+    signal,
+  );
   for (const [file, h] of hashes) {
     const version = found.get(h.sha512);
     if (version !== undefined) out.set(file, version);
@@ -245,7 +313,11 @@ export async function identifyFiles(client: ModrinthClient, installed: readonly 
 }
 
 /** Project ids of the installed jars Modrinth knows by sha512. */
-export async function identifiedProjects(client: ModrinthClient, installed: readonly ModFile[], signal?: AbortSignal): Promise<Set<string>> {
+export async function identifiedProjects(
+  client: ModrinthClient,
+  installed: readonly ModFile[],
+  signal?: AbortSignal,
+): Promise<Set<string>> {
   return new Set([...(await identifyFiles(client, installed, signal)).values()].map((v) => v.projectId));
 }
 
@@ -260,7 +332,9 @@ export async function missingDependencies(
   identified: ReadonlySet<string>,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const ids = version.dependencies.filter((d) => d.type === 'required' && d.projectId !== null && !identified.has(d.projectId)).map((d) => d.projectId as string);
+  const ids = version.dependencies
+    .filter((d) => d.type === 'required' && d.projectId !== null && !identified.has(d.projectId))
+    .map((d) => d.projectId as string);
   if (ids.length === 0) return [];
   const modIds = new Set(installed.flatMap((f) => f.mods.flatMap((m) => [m.id, ...m.provides])));
   const projects = await client.projects(ids, signal);
@@ -276,7 +350,11 @@ function modIdOf(slug: string): string {
  * Downloads every planned file (verified against Modrinth's sha512, sha1 and size). All or nothing: when one fails,
  * the ones already downloaded are discarded and the error is rethrown, so nothing is ever proposed half.
  */
-export async function downloadAll(client: ModrinthClient, files: readonly PlannedFile[], signal?: AbortSignal): Promise<DownloadedFile[]> {
+export async function downloadAll(
+  client: ModrinthClient,
+  files: readonly PlannedFile[],
+  signal?: AbortSignal,
+): Promise<DownloadedFile[]> {
   const done: DownloadedFile[] = [];
   try {
     for (const planned of files) done.push(await client.download(planned.file, signal));
@@ -288,12 +366,23 @@ export async function downloadAll(client: ModrinthClient, files: readonly Planne
 }
 
 /** The checklist item that moves one verified download into the instance. */
-export function installDraft(instance: Instance, instanceId: string, planned: PlannedFile, downloaded: DownloadedFile, host: string): ProposalDraft {
+export function installDraft(
+  instance: Instance,
+  instanceId: string,
+  planned: PlannedFile,
+  downloaded: DownloadedFile,
+  host: string,
+): ProposalDraft {
   const folder = path.basename(path.dirname(planned.target));
   const name = path.basename(planned.target);
   const why = planned.requiredBy === null ? '' : `, required by ${planned.requiredBy}`;
   const operations: FileOperation[] = [
-    { kind: 'create', path: planned.target, source: { tempFile: downloaded.tempFile }, undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`) },
+    {
+      kind: 'create',
+      path: planned.target,
+      source: { tempFile: downloaded.tempFile },
+      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
+    },
   ];
   return {
     summary: `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${urlHost(planned.file.url, host)}, sha512 verified`,
@@ -317,7 +406,12 @@ export function updateDraft(
   const name = path.basename(planned.target);
   const operations: FileOperation[] = [
     { kind: 'rename', from: old.path, to: `${old.path}.disabled` },
-    { kind: 'create', path: planned.target, source: { tempFile: downloaded.tempFile }, undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`) },
+    {
+      kind: 'create',
+      path: planned.target,
+      source: { tempFile: downloaded.tempFile },
+      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
+    },
   ];
   return {
     summary:
@@ -330,8 +424,6 @@ export function updateDraft(
     inverse: inverseOfAll(operations),
   };
 }
-
-
 
 /** A ModrinthError or ContentError as one sentence for tools and commands; other errors are rethrown. */
 export function contentErrorText(error: unknown): string {

@@ -68,7 +68,10 @@ export interface ModrinthSearchPage {
 const str = z.string();
 /** Dependency types the API documents; an unknown one is treated as optional (never blocks, never auto-installed). */
 const DEPENDENCY_TYPES: readonly ModrinthDependencyType[] = ['required', 'optional', 'incompatible', 'embedded'];
-const strList = z.array(z.string()).nullish().transform((v) => v ?? []);
+const strList = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
 
 const fileSchema = z.object({
   url: str,
@@ -98,32 +101,32 @@ export const versionSchema = z
     files: z.array(fileSchema),
     dependencies: z.array(dependencySchema).nullish(),
   })
-  .transform(
-    (v): ModrinthVersion => ({
-      id: v.id,
-      projectId: v.project_id,
-      name: v.name ?? v.version_number,
-      versionNumber: v.version_number,
-      versionType: v.version_type ?? 'release',
-      loaders: v.loaders,
-      gameVersions: v.game_versions,
-      datePublished: v.date_published ?? '',
-      files: v.files.map((f) => ({
-        url: f.url,
-        filename: f.filename,
-        primary: f.primary === true,
-        size: f.size,
-        sha1: (f.hashes.sha1 ?? '').toLowerCase(),
-        sha512: (f.hashes.sha512 ?? '').toLowerCase(),
-      })),
-      dependencies: (v.dependencies ?? []).map((d) => ({
-        projectId: d.project_id ?? null,
-        versionId: d.version_id ?? null,
-        fileName: d.file_name ?? null,
-        type: DEPENDENCY_TYPES.includes(d.dependency_type as ModrinthDependencyType) ? (d.dependency_type as ModrinthDependencyType) : 'optional',
-      })),
-    }),
-  );
+  .transform((v): ModrinthVersion => ({
+    id: v.id,
+    projectId: v.project_id,
+    name: v.name ?? v.version_number,
+    versionNumber: v.version_number,
+    versionType: v.version_type ?? 'release',
+    loaders: v.loaders,
+    gameVersions: v.game_versions,
+    datePublished: v.date_published ?? '',
+    files: v.files.map((f) => ({
+      url: f.url,
+      filename: f.filename,
+      primary: f.primary === true,
+      size: f.size,
+      sha1: (f.hashes.sha1 ?? '').toLowerCase(),
+      sha512: (f.hashes.sha512 ?? '').toLowerCase(),
+    })),
+    dependencies: (v.dependencies ?? []).map((d) => ({
+      projectId: d.project_id ?? null,
+      versionId: d.version_id ?? null,
+      fileName: d.file_name ?? null,
+      type: DEPENDENCY_TYPES.includes(d.dependency_type as ModrinthDependencyType)
+        ? (d.dependency_type as ModrinthDependencyType)
+        : 'optional',
+    })),
+  }));
 
 export const projectSchema = z
   .object({
@@ -138,20 +141,18 @@ export const projectSchema = z
     client_side: str.nullish(),
     server_side: str.nullish(),
   })
-  .transform(
-    (p): ModrinthProject => ({
-      id: p.id,
-      slug: p.slug ?? p.id,
-      title: p.title ?? p.slug ?? p.id,
-      description: p.description ?? '',
-      projectType: p.project_type,
-      loaders: p.loaders,
-      gameVersions: p.game_versions,
-      downloads: p.downloads ?? 0,
-      clientSide: p.client_side ?? 'unknown',
-      serverSide: p.server_side ?? 'unknown',
-    }),
-  );
+  .transform((p): ModrinthProject => ({
+    id: p.id,
+    slug: p.slug ?? p.id,
+    title: p.title ?? p.slug ?? p.id,
+    description: p.description ?? '',
+    projectType: p.project_type,
+    loaders: p.loaders,
+    gameVersions: p.game_versions,
+    downloads: p.downloads ?? 0,
+    clientSide: p.client_side ?? 'unknown',
+    serverSide: p.server_side ?? 'unknown',
+  }));
 
 export const searchSchema = z
   .object({
@@ -172,24 +173,22 @@ export const searchSchema = z
     limit: z.number().int().nullish(),
     total_hits: z.number().int().nullish(),
   })
-  .transform(
-    (s): ModrinthSearchPage => ({
-      hits: s.hits.map((h) => ({
-        projectId: h.project_id,
-        slug: h.slug ?? h.project_id,
-        title: h.title ?? h.slug ?? h.project_id,
-        description: h.description ?? '',
-        projectType: h.project_type,
-        author: h.author ?? '',
-        downloads: h.downloads ?? 0,
-        categories: h.categories,
-        versions: h.versions,
-      })),
-      offset: s.offset ?? 0,
-      limit: s.limit ?? s.hits.length,
-      totalHits: s.total_hits ?? s.hits.length,
-    }),
-  );
+  .transform((s): ModrinthSearchPage => ({
+    hits: s.hits.map((h) => ({
+      projectId: h.project_id,
+      slug: h.slug ?? h.project_id,
+      title: h.title ?? h.slug ?? h.project_id,
+      description: h.description ?? '',
+      projectType: h.project_type,
+      author: h.author ?? '',
+      downloads: h.downloads ?? 0,
+      categories: h.categories,
+      versions: h.versions,
+    })),
+    offset: s.offset ?? 0,
+    limit: s.limit ?? s.hits.length,
+    totalHits: s.total_hits ?? s.hits.length,
+  }));
 
 /** The file a version is installed from: the one marked primary, else the first (as the API documents). */
 export function primaryFile(version: ModrinthVersion): ModrinthFile | undefined {

@@ -4,10 +4,7 @@
  * unions `(,1.0],[1.2,)`, and a bare `1.0`, which is a *soft* requirement that accepts every version.
  */
 
-type Item =
-  | { type: 'int'; value: string }
-  | { type: 'string'; value: string }
-  | { type: 'list'; items: Item[] };
+type Item = { type: 'int'; value: string } | { type: 'string'; value: string } | { type: 'list'; items: Item[] };
 
 /** Known qualifiers in order; unknown ones sort after all of them (lexically), as in Maven. */
 const QUALIFIERS = ['alpha', 'beta', 'milestone', 'rc', 'snapshot', '', 'sp'];

@@ -187,7 +187,9 @@ export function javaMajorForMinecraft(version: string): number {
 
 /** Raw Minecraft names that are valid SemVer but order wrongly unless normalised (`1.20.5-pre1`, `26.1-rc-1`). */
 function looksLikeRawMinecraftName(operand: string): boolean {
-  return PRE_RELEASE.test(operand) || RELEASE_CANDIDATE.test(operand) || SNAPSHOT.test(operand) || NEW_SCHEME.test(operand);
+  return (
+    PRE_RELEASE.test(operand) || RELEASE_CANDIDATE.test(operand) || SNAPSHOT.test(operand) || NEW_SCHEME.test(operand)
+  );
 }
 
 /**

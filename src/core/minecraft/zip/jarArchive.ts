@@ -114,9 +114,10 @@ export class JarArchive {
     const locator = eocd - 20;
     if (locator >= 0 && tail.readUInt32LE(locator) === EOCD64_LOCATOR_SIG) {
       const recordOffset = readUInt64(tail, locator + 8);
-      const record = recordOffset >= tailStart && recordOffset + 56 <= tailStart + tail.length
-        ? tail.subarray(recordOffset - tailStart, recordOffset - tailStart + 56)
-        : await readExact(source, recordOffset, 56);
+      const record =
+        recordOffset >= tailStart && recordOffset + 56 <= tailStart + tail.length
+          ? tail.subarray(recordOffset - tailStart, recordOffset - tailStart + 56)
+          : await readExact(source, recordOffset, 56);
       if (record.readUInt32LE(0) !== EOCD64_SIG) {
         throw damaged('its ZIP64 end record is missing or misplaced');
       }
@@ -136,13 +137,19 @@ export class JarArchive {
         'The jar is truncated: its central directory (the table of contents) runs past the end of the file, so the download or copy was interrupted. Re-download it.',
       );
     }
-    if (cdSize > MAX_CENTRAL_DIRECTORY) throw damaged(`its central directory claims ${cdSize} bytes, far beyond any real jar`);
-    if (entryCount > 0 && cdSize < entryCount * 46) throw damaged('its central directory is shorter than its entry count');
+    if (cdSize > MAX_CENTRAL_DIRECTORY)
+      throw damaged(`its central directory claims ${cdSize} bytes, far beyond any real jar`);
+    if (entryCount > 0 && cdSize < entryCount * 46)
+      throw damaged('its central directory is shorter than its entry count');
     if (entryCount === 0 && cdSize > 0) throw damaged('it declares no entries but has a central directory');
     let cd: Buffer;
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
     else if (cdOffset + cdSize <= tailStart) cd = await readExact(source, cdOffset, cdSize);
-    else cd = Buffer.concat([await readExact(source, cdOffset, tailStart - cdOffset), tail.subarray(0, cdOffset + cdSize - tailStart)]);
+    else
+      cd = Buffer.concat([
+        await readExact(source, cdOffset, tailStart - cdOffset),
+        tail.subarray(0, cdOffset + cdSize - tailStart),
+      ]);
     return new JarArchive(source, cd, parseCentralDirectory(cd, entryCount, zip64), tail, tailStart);
   }
 
@@ -188,14 +195,25 @@ export class JarArchive {
    */
   async read(entry: ZipEntry, maxBytes: number): Promise<Buffer> {
     const { name } = entry;
-    if (entry.flags & 1) throw new ZipFormatError('unsupported', `"${name}" is encrypted, which mods never are: the jar is damaged. Re-download it.`);
+    if (entry.flags & 1)
+      throw new ZipFormatError(
+        'unsupported',
+        `"${name}" is encrypted, which mods never are: the jar is damaged. Re-download it.`,
+      );
     if (entry.method !== 0 && entry.method !== 8) {
-      throw new ZipFormatError('unsupported', `"${name}" uses compression method ${entry.method}, which Minecraft cannot read: rebuild or re-download the jar.`);
+      throw new ZipFormatError(
+        'unsupported',
+        `"${name}" uses compression method ${entry.method}, which Minecraft cannot read: rebuild or re-download the jar.`,
+      );
     }
     if (entry.uncompressedSize > maxBytes) {
-      throw new ZipFormatError('too-large', `"${name}" is ${entry.uncompressedSize} bytes, more than the ${maxBytes} bytes Nova reads for metadata.`);
+      throw new ZipFormatError(
+        'too-large',
+        `"${name}" is ${entry.uncompressedSize} bytes, more than the ${maxBytes} bytes Nova reads for metadata.`,
+      );
     }
-    if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize) throw damaged(`stored entry "${name}" has mismatched sizes`);
+    if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
+      throw damaged(`stored entry "${name}" has mismatched sizes`);
     const data = await this.rawData(entry);
     let out: Buffer;
     if (entry.method === 0) {
@@ -207,7 +225,8 @@ export class JarArchive {
         throw damaged(`"${name}" cannot be decompressed (${(error as Error).message})`);
       }
     }
-    if (out.length !== entry.uncompressedSize) throw damaged(`"${name}" is ${out.length} bytes but declares ${entry.uncompressedSize}`);
+    if (out.length !== entry.uncompressedSize)
+      throw damaged(`"${name}" is ${out.length} bytes but declares ${entry.uncompressedSize}`);
     if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(`"${name}" fails its CRC check`);
     return out;
   }
@@ -227,7 +246,8 @@ export class JarArchive {
 
   private async rawData(entry: ZipEntry): Promise<Buffer> {
     const at = this.recordOffsets[entry.index] ?? 0;
-    const guess = 30 + this.centralDirectory.readUInt16LE(at + 28) + this.centralDirectory.readUInt16LE(at + 30) + LOCAL_SLACK;
+    const guess =
+      30 + this.centralDirectory.readUInt16LE(at + 28) + this.centralDirectory.readUInt16LE(at + 30) + LOCAL_SLACK;
     const offset = entry.localHeaderOffset - this.windowStart;
     // Build tools write resources (the descriptors) last, right before the central directory: often in the
     // tail already read. Copied out, so no result ever views a scratch buffer.
@@ -259,8 +279,14 @@ function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean
     if (p + 46 > size || cd[p] !== 0x50 || cd[p + 1] !== 0x4b || cd[p + 2] !== 0x01 || cd[p + 3] !== 0x02) {
       throw damaged(`central-directory record ${count + 1} is damaged`);
     }
-    const next = p + 46 + (cd[p + 28]! | (cd[p + 29]! << 8)) + (cd[p + 30]! | (cd[p + 31]! << 8)) + (cd[p + 32]! | (cd[p + 33]! << 8));
-    if (next > size || count >= capacity) throw damaged(`central-directory record ${count + 1} runs past the directory`);
+    const next =
+      p +
+      46 +
+      (cd[p + 28]! | (cd[p + 29]! << 8)) +
+      (cd[p + 30]! | (cd[p + 31]! << 8)) +
+      (cd[p + 32]! | (cd[p + 33]! << 8));
+    if (next > size || count >= capacity)
+      throw damaged(`central-directory record ${count + 1} runs past the directory`);
     offsets[count++] = p;
     p = next;
   }
@@ -310,18 +336,34 @@ async function readExact(source: ByteSource, position: number, length: number, w
 /** Zero bytes, HTML or plain junk: look at the first bytes to say which. */
 async function notAZip(source: ByteSource, tail: Buffer, tailStart: number): Promise<ZipFormatError> {
   const head = tailStart === 0 ? tail.subarray(0, 512) : await source.read(0, 512);
-  const text = head.toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
-  if (text.startsWith('<!doctype html') || text.startsWith('<html') || text.startsWith('<head') || text.startsWith('<?xml') || text.startsWith('<!--')) {
+  const text = head
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (
+    text.startsWith('<!doctype html') ||
+    text.startsWith('<html') ||
+    text.startsWith('<head') ||
+    text.startsWith('<?xml') ||
+    text.startsWith('<!--')
+  ) {
     return new ZipFormatError(
       'html',
-      'The file is an HTML web page saved with a .jar name, not a mod: the download link returned a page (often a login, error or ad page). Download the real jar from the mod\'s page.',
+      "The file is an HTML web page saved with a .jar name, not a mod: the download link returned a page (often a login, error or ad page). Download the real jar from the mod's page.",
     );
   }
   if (head.length >= 4 && head.readUInt32LE(0) === LOCAL_SIG) return truncated();
   if (text.startsWith('{') || text.startsWith('[')) {
-    return new ZipFormatError('not-zip', 'The file is JSON text, not a jar: it was probably saved from an API or error response. Re-download the jar.');
+    return new ZipFormatError(
+      'not-zip',
+      'The file is JSON text, not a jar: it was probably saved from an API or error response. Re-download the jar.',
+    );
   }
-  return new ZipFormatError('not-zip', 'The file is not a zip/jar archive (no zip end record found): it is damaged or is not a mod. Re-download it.');
+  return new ZipFormatError(
+    'not-zip',
+    'The file is not a zip/jar archive (no zip end record found): it is damaged or is not a mod. Re-download it.',
+  );
 }
 
 function truncated(): ZipFormatError {
