@@ -99,7 +99,7 @@ function gameDirOfLog(file: string): string | null {
 
 async function installedMods(gameDir: string): Promise<ModFile[]> {
   try {
-    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'));
+    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'), { packages: true });
   } catch {
     return [];
   }

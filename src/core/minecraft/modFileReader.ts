@@ -8,6 +8,12 @@ import { ZipFormatError } from './zip/zipFormatError';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
+  /**
+   * Index the jar's class packages (`ModFile.packages`), which only the crash culprit finder reads. Default
+   * true for {@link readModFile} (one file's full picture); folder scans ask only when their caller does,
+   * because indexing every class name is most of a scan's parsing work.
+   */
+  packages?: boolean;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -51,7 +57,7 @@ export async function readModFileWithStats(
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(file.path, stats.size);
     const archive = await JarArchive.open(source, scratch);
-    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
+    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
       ...file,
       kind: metadata.mods.length > 0 ? 'mod' : 'library',
