@@ -104,7 +104,7 @@ export class TriggerScanner {
     }
     this.outputStart[count] = total;
     this.outputs = new Int32Array(total);
-    for (let s = 0; s < count; s++) this.outputs.set(outputLists[s]!, this.outputStart[s]!);
+    for (let s = 0; s < count; s++) this.outputs.set(outputLists[s]!, this.outputStart[s]);
     this.lanes = patterns.some((p) => p.includes('\n')) ? 1 : LANES;
   }
 
@@ -160,7 +160,7 @@ export class TriggerScanner {
     const states = [s0, s1, s2, s3];
     const merged = new Hits();
     for (let lane = 0; lane < LANES; lane++) {
-      scanOne(d, view, bounds[lane]! + common, bounds[lane + 1]!, states[lane]!, out[lane]);
+      scanOne(d, view, bounds[lane]! + common, bounds[lane + 1]!, states[lane], out[lane]);
       merged.append(out[lane]!);
     }
     return merged;
