@@ -71,7 +71,7 @@ const MIB = 1024 * 1024;
  * `nova crash LOG --json` in a fresh process against `grep -c Exception LOG` (and, for reference, GNU grep
  * with all the rules' triggers as fixed strings), interleaved pairs, on a 1 MiB and a 100 MiB log; the
  * per-MiB ratio is the marginal cost (100 MiB minus 1 MiB, divided by 99), which leaves out node's start-up.
- * Peak RSS is also taken on a 400 MiB log, past the 128 MiB the analyzer keeps (head + tail).
+ * Peak RSS is also taken on a 400 MiB log, past the 104 MiB the analyzer keeps (head + tail).
  */
 export async function runCrashBench(): Promise<BenchResult> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-crash-bench-'));
@@ -127,7 +127,7 @@ export async function runCrashBench(): Promise<BenchResult> {
         '|---|---:|---:|---:|---:|---:|',
         `| ${mib.toFixed(0)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${ms(big.subject)} | ${ms(big.baseline)} | ${ratioText(whole)} | **${ratioText(marginal)}** | ${rss.max.toFixed(0)} MiB |`,
         `| 1 MiB log | ${ms(little.subject)} | ${ms(little.baseline)} | ${ratioText(summarise(little.ratios))} | — | ${summarise(little.subject.map((r) => r.maxRssMiB)).max.toFixed(0)} MiB |`,
-        `| 400 MiB log (head 16 MiB + tail 112 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
+        `| 400 MiB log (head 13 MiB + tail 91 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
         '',
         `${PAIRS} interleaved pairs of fresh processes per size. For reference, GNU grep with all ${crashRules.flatMap((r) => r.triggers).length} trigger strings (\`grep -c -F -f\`) on the 100 MiB log: ${ms(all.baseline)}, Nova ${ratioText(summarise(all.ratios))} of it. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} at the end.`,
       ].join('\n'),

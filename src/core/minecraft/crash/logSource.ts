@@ -22,8 +22,8 @@ export interface LogSource {
 
 export interface ReadLogOptions {
   /**
-   * Keep at most this many bytes (head + tail); default 128 MiB, so a log of any size is analysed in under
-   * 200 MiB of memory. Crashes are at the end, versions at the start.
+   * Keep at most this many bytes (head + tail); default 104 MiB (64 MiB of a `.gz` log), so a log of any size
+   * is analysed in under 200 MiB of memory. Crashes are at the end, versions at the start.
    */
   maxBytes?: number;
   /** Stop decompressing a `.gz` log after this many bytes (default 512 MiB): a gzip bomb is cut, not followed. */
@@ -34,7 +34,9 @@ export interface ReadLogOptions {
 /** A log that cannot be read as one: not a regular file, or an I/O failure; the message names the file. */
 export class LogReadError extends Error {}
 
-const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 104 * 1024 * 1024;
+/** Kept of a `.gz` log by default (rotated logs are far smaller; a 512 MiB expansion stays under 200 MiB). */
+const GZIP_KEEP_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_GUNZIP_BYTES = 512 * 1024 * 1024;
 const HEAD_SHARE = 0.125;
 const CHUNK = 1024 * 1024;
@@ -65,7 +67,9 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
       const decoded = normaliseBytes(bytes);
       return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
     }
-    const keeper = new HeadTail(Math.floor(maxBytes * HEAD_SHARE), maxBytes - Math.floor(maxBytes * HEAD_SHARE));
+    // Decompression leaves its output chunks as garbage that is collected late: keep less of a .gz log.
+    const keep = gzip && options.maxBytes === undefined ? GZIP_KEEP_BYTES : maxBytes;
+    const keeper = new HeadTail(Math.floor(keep * HEAD_SHARE), keep - Math.floor(keep * HEAD_SHARE));
     if (gzip) await gunzipInto(handle, keeper, maxGunzip, options.signal);
     else {
       const chunk = Buffer.allocUnsafe(CHUNK);
@@ -118,7 +122,7 @@ async function gunzipInto(
   limit: number,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const raw = handle.createReadStream({ highWaterMark: CHUNK, autoClose: false, start: 0 });
+  const raw = handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: false, start: 0 });
   const gunzip = zlib.createGunzip({ chunkSize: 256 * 1024 });
   raw.pipe(gunzip);
   const onAbort = (): void => {
