@@ -56,7 +56,7 @@ export async function readModFileWithStats(
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(file.path, stats.size);
-    const archive = await JarArchive.open(source, scratch);
+    const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
       ...file,

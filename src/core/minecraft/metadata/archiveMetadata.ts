@@ -78,9 +78,10 @@ export function nestedBudget(): NestedBudget {
 }
 
 /**
- * Reads the metadata of an open archive. Bad metadata becomes `errors`; a damaged metadata entry (bad
- * local header, bad deflate stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is
- * broken. `withPackages` indexes class packages (top-level jars only).
+ * Reads the metadata of an open archive (opened with `deferRecords`, its records are walked only once). Bad
+ * metadata becomes `errors`; a damaged central directory or metadata entry (bad record, local header, deflate
+ * stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is broken. `withPackages`
+ * indexes class packages (top-level jars only).
  */
 export async function readArchiveMetadata(
   archive: JarArchive,
@@ -229,12 +230,17 @@ async function readNested(
     budget.archives--;
     const range = await outer.storedRange(entry);
     let archive: JarArchive;
-    if (range) archive = await JarArchive.open(new SliceSource(outer.source, range.offset, range.size));
+    if (range)
+      archive = await JarArchive.open(new SliceSource(outer.source, range.offset, range.size), undefined, {
+        deferRecords: true,
+      });
     else {
       if (entry.uncompressedSize > MAX_NESTED_BYTES || entry.uncompressedSize > budget.inflatedBytes)
         return { entry: path, mods: [], nested: [] };
       budget.inflatedBytes -= entry.uncompressedSize;
-      archive = await JarArchive.open(new BufferSource(await outer.read(entry, MAX_NESTED_BYTES)));
+      archive = await JarArchive.open(new BufferSource(await outer.read(entry, MAX_NESTED_BYTES)), undefined, {
+        deferRecords: true,
+      });
     }
     const inner = await readArchiveMetadata(archive, { depth, withPackages: false, budget });
     return { entry: path, mods: inner.mods, nested: inner.nested };
