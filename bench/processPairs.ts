@@ -13,7 +13,7 @@ export interface ProcessRun {
 }
 
 /**
- * Runs `command args` once, timing it from spawn to exit; stdout is kept (first 1 MiB) for checks. Peak RSS
+ * Runs `command args` once, timing it from spawn to exit; stdout is kept (first 64 MiB) for checks. Peak RSS
  * is 0 where GNU time is missing.
  */
 export function runProcess(command: string, args: readonly string[]): Promise<ProcessRun> {
@@ -25,7 +25,7 @@ export function runProcess(command: string, args: readonly string[]): Promise<Pr
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 1024 * 1024) stdout += chunk.toString('utf8');
+      if (stdout.length < 64 * 1024 * 1024) stdout += chunk.toString('utf8');
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
