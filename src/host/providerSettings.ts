@@ -71,7 +71,7 @@ export class ProviderSettings {
     try {
       await this.secrets.store(SECRET_KEY, key);
     } catch (error) {
-      throw new Error(keyringHelp(error instanceof Error ? error.message : String(error)));
+      throw new Error(keyringHelp(error instanceof Error ? error.message : String(error)), { cause: error });
     }
     if ((await this.storedKey()) !== key) throw new Error(keyringHelp('the key read back differs from the one stored'));
   }

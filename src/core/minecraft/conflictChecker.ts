@@ -688,7 +688,8 @@ class ConflictRun {
   private checkIncompatibility(file: ModFile, mod: ModMetadata, dep: Dependency): void {
     if (dep.unless !== undefined && this.isPresent(dep.unless)) return;
     const severity: Severity = dep.kind === 'breaks' ? 'error' : 'warning';
-    const render = dep.kind === 'breaks' ? this.msg.breaks : this.msg.conflicts;
+    const render = (p: { mod: string; other: string; range: string }): string =>
+      dep.kind === 'breaks' ? this.msg.breaks(p) : this.msg.conflicts(p);
     const range = this.msg.rangeText(dep.ranges);
     const builtIn = this.builtIns.get(dep.id);
     if (builtIn) {
