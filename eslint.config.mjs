@@ -8,6 +8,14 @@ const host = [
   { group: ['vscode'], message: 'Host-free layer: vscode is only for src/host, src/ui and src/extension.ts.' },
   { group: ['**/host/**', '**/ui/**', '**/extension'], message: 'Host-free layer: it must not import the host.' },
 ];
+const notCli = {
+  group: ['**/cli/*', '**/cli/**'],
+  message: 'The CLI is a host of the core; the core never imports it.',
+};
+const notAgent = {
+  group: ['**/core/tools/**', '**/tools/*', '**/core/agent/**', '**/agent/*'],
+  message: 'Services never import the tools or the agent.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', '.tools/', '.test-output/', '**/*.mjs', '**/*.js'] },
@@ -37,32 +45,22 @@ export default tseslint.config(
     files: ['test/vscode/suite/index.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { files: ['src/core/**/*.ts', 'src/cli/**/*.ts', 'src/shared/**/*.ts'], rules: restrict(host) },
+  // Flat config replaces (does not merge) a rule's options per file, so each block lists every pattern it needs.
+  // test/unit/layering.test.ts checks the same rules on the import graph without ESLint.
+  { files: ['src/cli/**/*.ts'], rules: restrict(host) },
+  { files: ['src/core/**/*.ts'], rules: restrict([...host, notCli]) },
+  { files: ['src/core/minecraft/**/*.ts'], rules: restrict([...host, notCli, notAgent]) },
   {
-    files: ['src/core/minecraft/**/*.ts'],
-    rules: restrict([
-      ...host,
-      {
-        group: ['**/core/tools/**', '**/tools/*', '**/core/agent/**', '**/agent/*'],
-        message: 'Services never import the tools or the agent.',
-      },
-    ]),
+    files: ['src/shared/**/*.ts'],
+    rules: restrict([...host, { regex: '^\\.\\./', message: 'The shared protocol imports only itself and packages.' }]),
   },
   {
     files: ['media/**/*.ts'],
     rules: restrict([
+      { group: ['vscode'], message: 'The webview runs in a browser frame: no vscode.' },
       {
-        group: [
-          'vscode',
-          '**/src/core/**',
-          '**/src/host/**',
-          '**/src/ui/**',
-          '**/src/cli/**',
-          '**/core/**',
-          '**/host/**',
-          '**/ui/**',
-          '**/cli/**',
-        ],
+        // From media/chat, `../../` is the repository root: the only way out of media/ is into src/shared.
+        regex: '^(?:\\.\\./){2,}(?!src/shared/)',
         message: 'The webview imports only the shared protocol (src/shared).',
       },
     ]),
