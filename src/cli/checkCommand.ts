@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { checkWorkspace } from '../core/minecraft/workspaceCheck';
+import { defaultJarCacheDir, PackwizJarCache } from '../core/minecraft/packwiz/packwizJarCache';
 import type { Problem } from '../core/minecraft/problem';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, printJson, type CliIo } from './cliIo';
@@ -9,13 +10,23 @@ import { folderArgument } from './instanceArgument';
 /** `nova check [DIR|INSTANCE]`: every problem of every instance under DIR; exit 1 when one is an error (CLI.md). */
 export const checkCommand: CliCommand = {
   name: 'check',
-  synopsis: 'check [DIR|INSTANCE] [--json]',
-  summary: 'find mod problems in every instance under DIR (exit 1 on errors)',
-  options: { json: { type: 'boolean' }, depth: { type: 'string' } },
+  synopsis: 'check [DIR|INSTANCE] [--download] [--json]',
+  summary:
+    "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
+  options: { json: { type: 'boolean' }, depth: { type: 'string' }, download: { type: 'boolean' } },
   async run(args, io) {
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
-    const checks = await checkWorkspace([fs.realpathSync(root)], { scanner: new ModScanner(), maxDepth: depth });
+    // --download: packwiz metafiles' jars are fetched once into a content-addressed user cache (never into the pack).
+    const packwizJars =
+      args.values['download'] === true
+        ? { cache: new PackwizJarCache(defaultJarCacheDir(io.env), globalThis.fetch) }
+        : undefined;
+    const checks = await checkWorkspace([fs.realpathSync(root)], {
+      scanner: new ModScanner(),
+      maxDepth: depth,
+      packwizJars,
+    });
     const realRoot = fs.realpathSync(root);
     const problems = checks.flatMap((c) => c.problems);
     const hasError = problems.some((p) => p.severity === 'error');
