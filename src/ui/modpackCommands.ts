@@ -18,6 +18,7 @@ import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadL
 import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import { pickInstance } from './instancePicker';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -37,6 +38,11 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     try {
       await run();
     } catch (error) {
