@@ -37,9 +37,6 @@ const common = {
   plugins: [problemMatcherPlugin],
 };
 
-/** The package version, baked into the CLI so `nova --version` reads no file. */
-const version = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')).version;
-
 /**
  * The CLI is split so a command loads only its own code (`nova --version` parses ~10 KB, not 1.3 MB):
  * `dist/cli.js` holds the dispatcher, each `src/cli/*Command.ts` becomes `dist/cli/<name>Command.js`, and
@@ -52,7 +49,6 @@ const cli = {
   format: 'cjs',
   target: 'node20',
   supported: { 'dynamic-import': false },
-  define: { NOVA_VERSION_DEFINE: JSON.stringify(version) },
 };
 
 function cliCommandFiles() {

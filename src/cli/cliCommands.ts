@@ -19,6 +19,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'env', load: async () => (await import('./envCommand')).envCommand },
   { name: 'export', load: async () => (await import('./exportCommand')).exportCommand },
   { name: 'import', load: async () => (await import('./importCommand')).importCommand },
+  { name: 'refresh', load: async () => (await import('./refreshCommand')).refreshCommand },
   { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },
   { name: 'tools', load: async () => (await import('./toolsCommand')).toolsCommand },
   { name: 'ask', load: async () => (await import('./askCommand')).askCommand },
