@@ -143,7 +143,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
       const severity = hit.severity ?? rule.severity;
       // A mod is only ever named when the log mentions it or it is installed (never a guess from a rule's topic).
       const mods = unique(hit.mods ?? []).filter(
-        (id) => mentioned(log, id, hit.names?.[id]) || fileOfMod(id, installed) !== null,
+        (id) => mentioned(log, id, hit.names?.[id], lines) || fileOfMod(id, installed) !== null,
       );
       findings.push({
         rule: rule.id,
@@ -371,11 +371,20 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
   return prefilter;
 }
 
-function mentioned(log: LogText, id: string, name: string | undefined): boolean {
+/**
+ * Whether the log mentions `id` (or its usual spellings, or `name`). The hit's own evidence lines are looked at
+ * first — a rule nearly always read the id there — so the whole log (100 MiB and more) is searched only when
+ * they do not hold it; the answer is the same either way.
+ */
+function mentioned(log: LogText, id: string, name: string | undefined, evidence: readonly number[]): boolean {
   const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
-  return [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].some(
-    (v) => v !== undefined && v !== '' && log.indexOf(v) >= 0,
+  const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
+    (v): v is string => v !== undefined && v !== '',
   );
+  const ascii = variants.every((v) => /^[\x00-\x7f]*$/.test(v));
+  // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
+  if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
+  return variants.some((v) => log.indexOf(v) >= 0);
 }
 
 function unique<T>(items: T[]): T[] {
