@@ -26,7 +26,7 @@ const MAX_COMMENT = 0xffff;
  * copying extra bytes, so one larger read beats two exact ones; bigger directories cost one more read of just
  * the missing front part.
  */
-const TAIL_READ = 64 * 1024;
+const TAIL_READ = 256 * 1024;
 /** The largest central directory read (a 60,000-class modpack-in-a-jar stays under 8 MiB); guards memory. */
 const MAX_CENTRAL_DIRECTORY = 128 * 1024 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
