@@ -52,10 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const applier = new EditApplier(journalStore, roots);
   const provider = new ProviderSettings(context.secrets, context.globalState);
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
-  const modrinth = modrinthClientSource(
-    context.globalStorageUri,
-    String(context.extension.packageJSON.version ?? '0.0.0'),
-  );
+  const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context));
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
     provider,
@@ -156,4 +153,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
 
 export function deactivate(): void {
   // Disposables registered on the context are released by VS Code.
+}
+
+/** The extension's own version from its manifest, for the Modrinth User-Agent. */
+function extensionVersion(context: vscode.ExtensionContext): string {
+  const version = (context.extension.packageJSON as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
 }

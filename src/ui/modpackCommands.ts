@@ -75,7 +75,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
 }
 
 async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Export Modpack'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -245,7 +245,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
     .filter((n) => n !== 'backups')
@@ -275,7 +275,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Restore Backup'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
@@ -351,7 +351,9 @@ function withCancellableProgress<T>(
           reported = Math.max(reported, percent);
           lastMessage = message;
         };
-        return task(controller.signal, report).finally(() => subscription.dispose());
+        return task(controller.signal, report).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );

@@ -117,7 +117,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
 }
 
 async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Add Mod'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Add Mod'));
   if (instance === undefined) return;
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
@@ -153,7 +153,7 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
 }
 
 async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Check for Updates'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Check for Updates'));
   if (instance === undefined) return;
   const results = await withCancellableProgress(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
@@ -382,7 +382,9 @@ function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) =
       (_progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        return task(controller.signal).finally(() => subscription.dispose());
+        return task(controller.signal).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );

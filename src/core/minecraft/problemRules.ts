@@ -78,4 +78,40 @@ export const PROBLEM_RULES: Readonly<Record<ProblemCode, ProblemRule>> = {
     title: 'Update available',
     help: "A newer version of this mod for the instance's Minecraft version and loader exists on Modrinth.",
   },
+  'packwiz-malformed': {
+    title: 'Malformed packwiz file',
+    help: 'pack.toml, index.toml or a metafile is not valid TOML or lacks a required field. Fix the file at the line named; packwiz refuses it too.',
+  },
+  'packwiz-duplicate': {
+    title: 'Duplicate packwiz mod',
+    help: 'Two metafiles name the same project or the same file name. Keep one of them (packwiz would install both).',
+  },
+  'packwiz-client-only-on-server': {
+    title: 'Client-only mod in a server pack',
+    help: 'A metafile marked side = "client" is in a pack built for a dedicated server, which never loads it. Remove it from the server pack, or correct its side.',
+  },
+  'packwiz-missing-file': {
+    title: 'Indexed file missing',
+    help: 'index.toml lists a file that does not exist. Run `packwiz refresh` (or `nova refresh`) to drop it, or restore the file.',
+  },
+  'packwiz-unindexed': {
+    title: 'Metafile not in the index',
+    help: 'A metafile exists but index.toml does not list it, so packwiz ignores it. Run `packwiz refresh` (or `nova refresh`).',
+  },
+  'packwiz-stale-index': {
+    title: 'Stale packwiz index',
+    help: "index.toml's hashes or pack.toml's index hash do not match the files. Run `packwiz refresh` (or `nova refresh`) and commit the result.",
+  },
+  'packwiz-bad-download': {
+    title: 'Unusable packwiz download',
+    help: 'A metafile has no usable download URL or hash. Re-add the mod with packwiz or Nova so the metafile is complete.',
+  },
+  'packwiz-hash-mismatch': {
+    title: 'Downloaded jar does not match its hash',
+    help: "The file at the metafile's URL does not match the hash the metafile records. Update the metafile; never install an unverified jar.",
+  },
+  'packwiz-jar-checks-skipped': {
+    title: 'Jar checks skipped',
+    help: 'Offline, the checks that need each mod jar (dependencies, versions, loaders) were not run. Run with network access (`nova check --download`) to run them.',
+  },
 };

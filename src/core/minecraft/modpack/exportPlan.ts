@@ -6,6 +6,7 @@ import { checkDownloadUrl } from './downloadHosts';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
+import { planPackwizExport } from '../packwiz/packwizExportPlan';
 
 export type ExportSide = 'both' | 'client' | 'server';
 
@@ -109,6 +110,10 @@ const NEVER_TOP_FILES = new Set([
  * The instance's error-level problems come first in the warnings (exportProblems.ts).
  */
 export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
+  if (instance.layout === 'packwiz') {
+    const fromIndex = await planPackwizExport(instance, options);
+    if (fromIndex !== null) return fromIndex;
+  }
   const gameDir = path.resolve(instance.gameDir);
   const warnings: string[] = [];
   const excluded: string[] = [];
@@ -230,7 +235,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
 }
 
 /** What a metafile says about downloading its file, as `PlannedEntry` fields. */
-function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
+export function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
   if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
     const check = checkDownloadUrl(meta.url);
     return check.ok
@@ -247,7 +252,7 @@ function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadR
   return { downloads: [], downloadRefusal: 'its metadata has no download URL', downloadWarning: null };
 }
 
-function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
+export function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
   return {
     path: file.rel,
     sourcePath: file.rel,
