@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT_USAGE, UsageError, processIo, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
+import { errorMessage } from '../core/text/textSafety';
 
 /** Runs one `nova` invocation; returns the exit code (CLI.md). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -23,7 +24,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const parsed = parseArgs(config);
     return await command.run({ values: parsed.values, positionals: parsed.positionals }, io);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(`nova ${name}: ${message}\n`);
       return EXIT_USAGE;
@@ -53,7 +54,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`nova: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`nova: ${errorMessage(error)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { errorMessage } from '../core/text/textSafety';
 
 export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
 
@@ -71,7 +72,7 @@ export class ProviderSettings {
     try {
       await this.secrets.store(SECRET_KEY, key);
     } catch (error) {
-      throw new Error(keyringHelp(error instanceof Error ? error.message : String(error)), { cause: error });
+      throw new Error(keyringHelp(errorMessage(error)), { cause: error });
     }
     if ((await this.storedKey()) !== key) throw new Error(keyringHelp('the key read back differs from the one stored'));
   }

@@ -329,7 +329,7 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
     const patterns: string[] = [];
     const flags: number[] = [];
     for (const t of triggers) {
-      const ascii = /^[\x00-\x7f]*$/.test(t);
+      const ascii = /^\p{ASCII}*$/u.test(t);
       if (!ascii && key !== 'utf-8') continue;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
       flags.push(TRIGGER);

@@ -7,7 +7,7 @@ import type { ModFile } from '../modFile';
 import { hashFiles, type FileHashes } from '../modpack/fileHasher';
 import {
   ModrinthError,
-  safeFileName,
+  downloadFileName,
   type DownloadedFile,
   type ModrinthClient,
   type UpdateFilter,
@@ -283,7 +283,7 @@ function plannedFile(
   const file = primaryFile(version);
   if (file === undefined) throw new ContentError(`${project.title} ${version.versionNumber} has no files to download.`);
   const folder = CONTENT_FOLDERS[isInstallable(project.projectType) ? project.projectType : 'mod'];
-  const target = path.join(instance.gameDir, folder, safeFileName(file.filename));
+  const target = path.join(instance.gameDir, folder, downloadFileName(file.filename));
   return { project, version, file, target, requiredBy };
 }
 
