@@ -12,7 +12,7 @@ import { hostToolRegistry } from './toolsCommand';
 import { oneLine } from '../core/text/textSafety';
 
 /** The model used when NOVA_MODEL is not set. */
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+const DEFAULT_MODEL = 'gpt-4o-mini';
 
 interface CallRecord {
   name: string;

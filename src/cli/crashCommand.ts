@@ -73,7 +73,7 @@ export const crashCommand: CliCommand = {
 };
 
 /** The JSON form of a finding (CLI.md fields first; `javaRequired` and `culprits` only when known). */
-export function findingJson(f: CrashFinding): Record<string, unknown> {
+function findingJson(f: CrashFinding): Record<string, unknown> {
   return {
     rule: f.rule,
     title: f.title,

@@ -19,7 +19,7 @@ interface ModRow {
 }
 
 /** One row per declared mod; a file without mod metadata still gets one row so nothing is hidden. */
-export function modRows(root: string, files: ModFile[]): ModRow[] {
+function modRows(root: string, files: ModFile[]): ModRow[] {
   const rows: ModRow[] = [];
   for (const file of files) {
     const base = { file: displayPath(root, file.path), enabled: file.enabled, kind: file.kind, error: file.error };

@@ -25,7 +25,7 @@ export function hostToolRegistry(
   return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || options.readOnly === true });
 }
 
-export function parseHost(value: unknown): ToolHost {
+function parseHost(value: unknown): ToolHost {
   if (value === undefined) return 'cli';
   if (value === 'vscode' || value === 'cli') return value;
   throw new UsageError(

@@ -51,7 +51,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
  * lists and the jars installed. Never throws on malformed logs.
  */
-export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const byTrigger = new Map<string, CrashRule[]>();

@@ -1,10 +1,7 @@
 import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
-export function mixinOwner(
-  ctx: RuleContext,
-  index: number,
-): { mod: string | null; config: string | null; lines: number[] } {
+function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
   const end = Math.min(ctx.log.lineCount, index + 40);
   let mod: string | null = null;
   let config: string | null = null;

@@ -209,7 +209,7 @@ export function pathChecks(gameDir: string): EnvironmentCheck[] {
 }
 
 /** The installed Java that fits best: the recommended major, else the lowest fitting major. */
-export function pickJava(javas: readonly JavaInstallation[], req: JavaRequirement): JavaInstallation | null {
+function pickJava(javas: readonly JavaInstallation[], req: JavaRequirement): JavaInstallation | null {
   const fitting = javas.filter(
     (j) => j.major >= req.minimum && (req.maximum === null || j.major <= req.maximum) && j.is64Bit !== false,
   );

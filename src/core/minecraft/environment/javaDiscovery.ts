@@ -44,7 +44,7 @@ export interface JavaDiscoveryOptions {
 }
 
 /** The default runner: execFile with a timeout and a small output cap; never throws. */
-export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
+const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   new Promise((resolve) => {
     execFile(file, args, { timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
       const code =
