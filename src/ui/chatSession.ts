@@ -11,6 +11,7 @@ import type { ToolRegistry } from '../core/tools/toolRegistry';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
 import { showApprovalChecklist } from './approvalChecklist';
@@ -104,6 +105,12 @@ export class ChatSession implements vscode.Disposable {
   async send(text: string): Promise<void> {
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
+    const untrusted = untrustedRefusal('chat');
+    if (untrusted !== null) {
+      this.push({ kind: 'notice', text: untrusted, tone: 'error' });
+      this.postStatus();
+      return;
+    }
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
       this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });

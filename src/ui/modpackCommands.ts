@@ -19,6 +19,7 @@ import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { pickInstance } from './instancePicker';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -38,6 +39,11 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     try {
       await run();
     } catch (error) {

@@ -30,6 +30,7 @@ import type { Problem } from '../core/minecraft/problem';
 import { hostLocale } from './locale';
 import { pickInstance } from './instancePicker';
 import { errorMessage } from '../core/text/textSafety';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -45,9 +46,9 @@ export interface ModrinthCommandDeps {
 const NETWORK_SETTING = 'nova.network.enabled';
 
 /**
- * The Modrinth client the host's settings allow: undefined when `nova.network.enabled` is false, otherwise one
- * client per base URL (`nova.modrinth.baseUrl`), so rate-limit state and the memory cache live as long as the
- * session; GET answers are also cached under `storage`/modrinth-cache.
+ * The Modrinth client the host's settings allow: undefined when `nova.network.enabled` is false or the workspace is
+ * not trusted (Restricted Mode), otherwise one client per base URL (`nova.modrinth.baseUrl`), so rate-limit state
+ * and the memory cache live as long as the session; GET answers are also cached under `storage`/modrinth-cache.
  */
 export function modrinthClientSource(
   storage: vscode.Uri | undefined,
@@ -56,7 +57,7 @@ export function modrinthClientSource(
   let current: ModrinthClient | undefined;
   return () => {
     const config = vscode.workspace.getConfiguration('nova');
-    if (!config.get<boolean>('network.enabled', true)) return undefined;
+    if (!config.get<boolean>('network.enabled', true) || !vscode.workspace.isTrusted) return undefined;
     const baseUrl = config.get<string>('modrinth.baseUrl', MODRINTH_API).trim() || MODRINTH_API;
     if (current === undefined || current.baseUrl !== baseUrl.replace(/\/+$/, '')) {
       const cacheDir = storage?.scheme === 'file' ? path.join(storage.fsPath, 'modrinth-cache') : null;
@@ -73,6 +74,11 @@ export function modrinthClientSource(
  */
 export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
   const guarded = (run: (client: ModrinthClient) => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('network');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     const client = deps.client();
     if (client === undefined) {
       const open = vscode.l10n.t('Open Settings');
