@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { terminalText } from '../core/text/textSafety';
 
-/** Exit codes of every `nova` subcommand (CLI.md): done; done with error-level findings; usage or unreadable input. */
+/** Exit codes of every `nova` subcommand (docs/cli.md): done; done with error-level findings; usage or unreadable input. */
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
@@ -37,7 +37,7 @@ export function processIo(): CliIo {
   };
 }
 
-/** Prints exactly one JSON document on stdout (CLI.md `--json`). */
+/** Prints exactly one JSON document on stdout (docs/cli.md `--json`). */
 export function printJson(io: CliIo, value: unknown): void {
   io.stdout(JSON.stringify(value, null, 2) + '\n');
 }

@@ -10,7 +10,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, typ
 import { instanceArgument } from './instanceArgument';
 import { errorMessage } from '../core/text/textSafety';
 
-/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (CLI.md); exit 1 when a finding is an error. */
+/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (docs/cli.md); exit 1 when a finding is an error. */
 export const crashCommand: CliCommand = {
   name: 'crash',
   synopsis: 'crash FILE|INSTANCE [--json]',
@@ -72,7 +72,7 @@ export const crashCommand: CliCommand = {
   },
 };
 
-/** The JSON form of a finding (CLI.md fields first; `javaRequired` and `culprits` only when known). */
+/** The JSON form of a finding (docs/cli.md fields first; `javaRequired` and `culprits` only when known). */
 function findingJson(f: CrashFinding): Record<string, unknown> {
   return {
     rule: f.rule,

@@ -4,7 +4,7 @@ import { cliCommands } from './cliCommands';
 import { errorMessage } from '../core/text/textSafety';
 import { NOVA_VERSION } from './novaVersion';
 
-/** Runs one `nova` invocation; returns the exit code (CLI.md). */
+/** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {

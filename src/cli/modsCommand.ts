@@ -86,7 +86,7 @@ function metafileRow(root: string, file: ModFile): ModRow {
   };
 }
 
-/** `nova mods INSTANCE`: the mods of one instance (CLI.md). */
+/** `nova mods INSTANCE`: the mods of one instance (docs/cli.md). */
 export const modsCommand: CliCommand = {
   name: 'mods',
   synopsis: 'mods INSTANCE [--json]',

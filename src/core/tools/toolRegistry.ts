@@ -41,7 +41,7 @@ export type CallOutcome =
 
 /**
  * The tools one host sends to the model: filtered by capability and `readOnlyOnly`, read tools before write
- * tools (ARCHITECTURE.md principles 5–6). Runs calls: validation, the 900-character cap, id provenance.
+ * tools (docs/architecture.md principles 5–6). Runs calls: validation, the 900-character cap, id provenance.
  */
 export class ToolRegistry {
   readonly tools: readonly AnyTool[];

@@ -185,7 +185,7 @@ function relationRule(
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
 
-/** Fabric and Quilt loader rules (§4.6 rows 11–20). */
+/** Fabric and Quilt loader rules (rows 11–20). */
 export const fabricRules: CrashRule[] = [
   {
     id: 'fabric-missing-dependency',

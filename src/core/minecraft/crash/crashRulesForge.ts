@@ -8,7 +8,7 @@ function parseForgeDependencyList(list: string): { id: string; range: string | n
   return out;
 }
 
-/** Forge / NeoForge rules (§4.6 rows 21–31). */
+/** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
     id: 'forge-missing-dependency',

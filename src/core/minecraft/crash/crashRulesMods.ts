@@ -43,7 +43,7 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
-/** Mixin, OptiFine, shader and overlay rules (§4.6 rows 32–37). */
+/** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
     id: 'mixin-failure',

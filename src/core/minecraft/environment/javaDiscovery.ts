@@ -58,7 +58,7 @@ const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   });
 
 /**
- * The folders where launchers look for Java (reference §5.2), per platform. Each is either a Java home
+ * The folders where launchers look for Java, per platform. Each is either a Java home
  * or a folder whose descendants (up to four levels, for `Contents/Home` and launcher runtime layouts)
  * are Java homes.
  */

@@ -1,7 +1,7 @@
 /**
  * Rules every path that comes from an untrusted archive must pass before anything is written: zip entry names,
  * mrpack `files[].path`, CurseForge `overrides` folder names and backup entries. The lexical rules follow
- * Modrinth's `SafeRelativeUtf8UnixPathBuf` (minecraft.md §1.1) and are stricter than yauzl's `strictFileNames`;
+ * Modrinth's `SafeRelativeUtf8UnixPathBuf` and are stricter than yauzl's `strictFileNames`;
  * callers additionally resolve the result under their target folder (see {@link resolveInside}).
  */
 import * as path from 'node:path';

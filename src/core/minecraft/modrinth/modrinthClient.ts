@@ -116,7 +116,7 @@ const MAX_RESPONSE = 16 * 1024 * 1024;
 const MEMORY_ENTRIES = 200;
 
 /**
- * Modrinth API v2 (reference/minecraft.md §6.1), host-free: `fetch` is injected. Sends a unique User-Agent,
+ * Modrinth API v2, host-free: `fetch` is injected. Sends a unique User-Agent,
  * keeps under the per-minute limit and honours `X-Ratelimit-Remaining/Reset`, retries 429 (and 502–504) a
  * bounded number of times after `Retry-After`, caches GET answers briefly (memory, plus a folder when given),
  * and turns every failure into a {@link ModrinthError} whose message says what to do.
