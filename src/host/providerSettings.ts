@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { chooseKey, keyName, migrateLegacyKey, originOf } from '../core/provider/providerKeys';
+import { errorMessage } from '../core/text/textSafety';
 
 export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
 
@@ -106,7 +107,7 @@ export class ProviderSettings {
     try {
       await this.secrets.store(keyName(target), key);
     } catch (error) {
-      throw new Error(keyringHelp(error instanceof Error ? error.message : String(error)), { cause: error });
+      throw new Error(keyringHelp(errorMessage(error)), { cause: error });
     }
     if ((await this.storedKey(target)) !== key)
       throw new Error(keyringHelp('the key read back differs from the one stored'));

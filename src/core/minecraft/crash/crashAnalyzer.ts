@@ -51,7 +51,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
  * lists and the jars installed. Never throws on malformed logs.
  */
-export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const byTrigger = new Map<string, CrashRule[]>();
@@ -329,7 +329,7 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
     const patterns: string[] = [];
     const flags: number[] = [];
     for (const t of triggers) {
-      const ascii = /^[\x00-\x7f]*$/.test(t);
+      const ascii = /^\p{ASCII}*$/u.test(t);
       if (!ascii && key !== 'utf-8') continue;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
       flags.push(TRIGGER);

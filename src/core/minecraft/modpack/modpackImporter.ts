@@ -5,11 +5,11 @@ import type { Loader, LoaderType } from '../instance';
 import {
   ArchiveSafetyError,
   DEFAULT_ARCHIVE_LIMITS,
-  printable,
   requireRelativePath,
   resolveInside,
   type ArchiveLimits,
 } from './archiveSafety';
+import { printable } from '../../text/textSafety';
 import { checkDownloadUrl } from './downloadHosts';
 import { writePrismInstance } from './prismInstanceWriter';
 import { UntrustedArchive, type UntrustedEntry } from './untrustedArchive';
