@@ -7,7 +7,7 @@ export interface CliCommandEntry {
 }
 
 /**
- * Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own
+ * Every `nova` subcommand, in the order `nova --help` lists them (docs/cli.md). Each lives in its own
  * `<name>Command.ts`, imported lazily so `nova mods` never loads the agent, zod or the export code; the
  * build turns each into its own bundle (esbuild.js).
  */

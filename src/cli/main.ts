@@ -1,9 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT_USAGE, UsageError, processIo, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
+import { errorMessage } from '../core/text/textSafety';
 import { NOVA_VERSION } from './novaVersion';
 
-/** Runs one `nova` invocation; returns the exit code (CLI.md). */
+/** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -25,7 +26,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const parsed = parseArgs(config);
     return await command.run({ values: parsed.values, positionals: parsed.positionals }, io);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(`nova ${name}: ${message}\n`);
       return EXIT_USAGE;
@@ -53,7 +54,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`nova: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`nova: ${errorMessage(error)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

@@ -15,6 +15,7 @@ import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
 import { showApprovalChecklist } from './approvalChecklist';
+import { errorMessage } from '../core/text/textSafety';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -160,7 +161,7 @@ export class ChatSession implements vscode.Disposable {
           this.problem = null;
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       this.deps.log.error(`chat turn failed: ${message}`);
       this.push({ kind: 'notice', text: vscode.l10n.t('The turn failed unexpectedly: {0}', message), tone: 'error' });
     } finally {

@@ -3,6 +3,7 @@ import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
 import { problemAnchor } from '../core/minecraft/problemAnchor';
 import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
   roots(): string[];
@@ -127,7 +128,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
       this.lastError = null;
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.lastError = error instanceof Error ? error.message : String(error);
+      this.lastError = errorMessage(error);
       this.deps.log.error(`Conflict check failed: ${this.lastError}`);
     } finally {
       this.scanningNow = false;

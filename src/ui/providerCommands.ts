@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { checkConnection } from '../core/provider/connectionCheck';
 import { PRESETS, type ProviderPreset, type ProviderSettings } from '../host/providerSettings';
+import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ProviderCommandDeps {
@@ -40,7 +41,7 @@ async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
   try {
     await deps.provider.storeKey(key.trim(), origin);
   } catch (error) {
-    void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+    void vscode.window.showErrorMessage(errorMessage(error));
     return;
   }
   deps.changed();

@@ -51,7 +51,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
  * lists and the jars installed. Never throws on malformed logs.
  */
-export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const byTrigger = new Map<string, CrashRule[]>();
@@ -353,7 +353,7 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
     const triggerOf: number[] = [];
     const alwaysTested: number[] = [];
     triggers.forEach((t, index) => {
-      const ascii = /^[\x00-\x7f]*$/.test(t);
+      const ascii = /^\p{ASCII}*$/u.test(t);
       if (!ascii) alwaysTested.push(index);
       if (!ascii && key !== 'utf-8') return;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
@@ -381,7 +381,7 @@ function mentioned(log: LogText, id: string, name: string | undefined, evidence:
   const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
     (v): v is string => v !== undefined && v !== '',
   );
-  const ascii = variants.every((v) => /^[\x00-\x7f]*$/.test(v));
+  const ascii = variants.every((v) => /^\p{ASCII}*$/u.test(v));
   // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
   if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
   return variants.some((v) => log.indexOf(v) >= 0);
