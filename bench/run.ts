@@ -3,6 +3,7 @@ import { runCrashBench } from './crashBench';
 import { runJarScanBench } from './jarScanBench';
 import { runExportBench } from './exportBench';
 import { runToolListBench } from './toolListBench';
+import { runPackwizScanBench } from './packwizScanBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
@@ -10,6 +11,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'tool list', run: runToolListBench },
   { name: 'modpack export', run: runExportBench },
   { name: 'crash analysis', run: runCrashBench },
+  { name: 'packwiz scan', run: runPackwizScanBench },
 ];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */
