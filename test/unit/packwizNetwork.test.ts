@@ -94,6 +94,14 @@ describe('nova check --download on a packwiz pack (local Modrinth look-alike)', 
     assert.equal(downloads(), 2, 'a second check uses the cache');
   });
 
+  it('nova updates identifies metafiles by the sha512 they record, with no jar to read', async () => {
+    const run = await runNova(root, ['updates', 'pack', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+    assert.equal(run.code, 0, run.stderr);
+    const result = JSON.parse(run.stdout) as { upToDate: string[]; notOnModrinth: string[] };
+    assert.deepEqual(result.upToDate, ['mods/alpha.pw.toml']);
+    assert.deepEqual(result.notOnModrinth, ['mods/beta.pw.toml']);
+  });
+
   it('a download that does not match the metafile hash is an error and is not cached', async () => {
     const other = await makeTempDir('nova-cache-');
     try {

@@ -23,7 +23,6 @@ import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/pa
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
 import type { Instance } from '../minecraft/instance';
 import type { ModFile } from '../minecraft/modFile';
-import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
@@ -176,7 +175,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const files = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const files = await scanInstanceMods(kit.scanner, instance, { signal });
         const results = await guarded(() => checkModUpdates(client(), instance, files, signal));
         const known = results.filter((r) => r.current !== null);
         const updates = availableUpdates(results);
