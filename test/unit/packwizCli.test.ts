@@ -305,6 +305,8 @@ describe('packwiz checks without downloading', () => {
     assert.ok(bad, JSON.stringify(problems));
     assert.deepEqual(bad.files, ['mods/sodium.pw.toml']);
     assert.match(bad.message, /mods\/sodium\.pw\.toml is not valid TOML at line 3/);
+    assert.equal((bad as ProblemJson & { line?: number }).line, 3);
+    assert.match((await runNova(root, ['check', '.'])).stdout, /packwiz-malformed mods\/sodium\.pw\.toml:3/);
   });
 
   it('.packwizignore keeps a file out of the refresh, and packwiz default ignores apply', async () => {
