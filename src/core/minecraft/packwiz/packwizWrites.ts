@@ -267,8 +267,12 @@ function sha256(text: string): string {
   return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/**
+ * Where undo moves a file this change created. The `.undone` ending keeps a set-aside metafile from looking like one
+ * (`packwiz refresh` flags every `*.pw.toml` as a metafile), so an undone install can never come back into the pack.
+ */
 function undoPath(instance: Instance, rel: string): string {
-  return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}`);
+  return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}.undone`);
 }
 
 function draftOf(instanceId: string, operations: FileOperation[], summary: string): ProposalDraft {
