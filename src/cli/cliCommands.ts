@@ -11,7 +11,7 @@ import { refreshCommand } from './refreshCommand';
 import { toolsCommand } from './toolsCommand';
 import { updatesCommand } from './updatesCommand';
 
-/** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
+/** Every `nova` subcommand, in the order `nova --help` lists them (docs/cli.md). Each lives in its own `<name>Command.ts`. */
 export const cliCommands: CliCommand[] = [
   instancesCommand,
   modsCommand,

@@ -8,8 +8,9 @@ import { ModScanner } from '../core/minecraft/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';
+import { errorMessage } from '../core/text/textSafety';
 
-/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (CLI.md); exit 1 when a finding is an error. */
+/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (docs/cli.md); exit 1 when a finding is an error. */
 export const crashCommand: CliCommand = {
   name: 'crash',
   synopsis: 'crash FILE|INSTANCE [--json]',
@@ -50,7 +51,7 @@ export const crashCommand: CliCommand = {
     try {
       analysis = await analyzeCrash({ file }, { installed });
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(`cannot read ${file}: ${errorMessage(error)}`);
     }
     const hasError = analysis.findings.some((f) => f.severity === 'error');
     if (args.values['json'] === true) {
@@ -71,8 +72,8 @@ export const crashCommand: CliCommand = {
   },
 };
 
-/** The JSON form of a finding (CLI.md fields first; `javaRequired` and `culprits` only when known). */
-export function findingJson(f: CrashFinding): Record<string, unknown> {
+/** The JSON form of a finding (docs/cli.md fields first; `javaRequired` and `culprits` only when known). */
+function findingJson(f: CrashFinding): Record<string, unknown> {
   return {
     rule: f.rule,
     title: f.title,

@@ -5,6 +5,7 @@ import type { ModFile } from './modFile';
 import { FileSource } from './zip/byteSource';
 import { JarArchive } from './zip/jarArchive';
 import { ZipFormatError } from './zip/zipFormatError';
+import { errorMessage } from '../text/textSafety';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
@@ -114,7 +115,7 @@ function ioMessage(error: unknown): string {
     return 'The file cannot be read (permission denied): check its permissions.';
   if (code === 'EBUSY') return 'The file is locked by another program: close the game or launcher and scan again.';
   if (code === 'EISDIR') return 'This is a folder, not a file.';
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorMessage(error);
   if (code) return `The file could not be read (${detail}). Check the disk and scan again.`;
   return `Nova could not read this file (${detail}). Re-download it; if it keeps happening, report it as a Nova bug.`;
 }

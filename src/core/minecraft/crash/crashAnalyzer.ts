@@ -51,7 +51,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
  * lists and the jars installed. Never throws on malformed logs.
  */
-export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const byTrigger = new Map<string, CrashRule[]>();
@@ -73,7 +73,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   const hitCount = new Map<string, number>();
 
   const record = (rule: CrashRule, hit: RuleHit): void => {
-    const entry = found.get(rule.id) ?? { rule, hits: new Map() };
+    const entry = found.get(rule.id) ?? { rule, hits: new Map<string, { hit: RuleHit; lines: number[] }>() };
     const key = hit.key ?? hit.detail;
     const old = entry.hits.get(key);
     if (old) {
@@ -92,7 +92,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
         seen.add(rule);
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
-        let result: RuleHit | RuleHit[] | null = null;
+        let result: RuleHit | RuleHit[] | null;
         try {
           result = rule.match(ctx, index, line);
         } catch {
@@ -329,7 +329,7 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
     const patterns: string[] = [];
     const flags: number[] = [];
     for (const t of triggers) {
-      const ascii = /^[\x00-\x7f]*$/.test(t);
+      const ascii = /^\p{ASCII}*$/u.test(t);
       if (!ascii && key !== 'utf-8') continue;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
       flags.push(TRIGGER);

@@ -50,7 +50,7 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
   const tailLimit = maxBytes - headLimit;
   const head: Buffer[] = [];
   let headSize = 0;
-  let tail: Buffer[] = [];
+  const tail: Buffer[] = [];
   let tailSize = 0;
   let skippedLines = 0;
   let skipped = false;
@@ -88,7 +88,7 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
     options.signal?.removeEventListener('abort', onAbort);
   }
   let tailBytes = Buffer.concat(tail);
-  tail = [];
+  tail.length = 0;
   let headBytes = Buffer.concat(head);
   if (skipped) {
     // Cut both parts at line boundaries so no half line is analysed.
@@ -126,7 +126,7 @@ export function logSourceFromBytes(bytes: Uint8Array, name = 'log'): LogSource {
  * UTF-8; otherwise bytes around the first non-ASCII bytes are checked as UTF-8, else GBK (Chinese
  * Windows launchers write it), else Latin-1 when this runtime has no GBK decoder.
  */
-export function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEncoding } {
+function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEncoding } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { bytes: bytes.subarray(3), encoding: 'utf-8' };
   }
@@ -140,7 +140,7 @@ export function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEnc
 }
 
 /** UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. */
-export function detectEncoding(bytes: Buffer): LogEncoding {
+function detectEncoding(bytes: Buffer): LogEncoding {
   // Head, tail and a few windows in between decide; LogText still reads a stray non-UTF-8 line as GBK.
   const window = 512 * 1024;
   const starts =

@@ -4,10 +4,10 @@ import * as path from 'node:path';
 import {
   ArchiveSafetyError,
   DEFAULT_ARCHIVE_LIMITS,
-  printable,
   requireRelativePath,
   resolveInside,
 } from '../modpack/archiveSafety';
+import { printable } from '../../text/textSafety';
 import { checkDownloadUrl } from '../modpack/downloadHosts';
 import { extractEntry, ImportTargetError, TargetExistsError } from '../modpack/modpackImporter';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
@@ -66,13 +66,14 @@ export async function importMrpackAsPackwiz(
   )
     throw new TargetExistsError(target);
   const parent = path.dirname(target);
-  if (
-    !(await fs.promises.stat(parent).then(
-      (s) => s.isDirectory(),
-      () => false,
-    ))
-  )
-    throw new ImportTargetError(target, `The folder ${parent} does not exist; create it first.`);
+  const parentStat = await fs.promises.stat(parent).catch(() => null);
+  if (parentStat !== null && !parentStat.isDirectory())
+    throw new ImportTargetError(
+      target,
+      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} in a folder.`,
+    );
+  // Missing parents are created, as `nova import` does for other formats (and `git clone` does).
+  if (parentStat === null) await fs.promises.mkdir(parent, { recursive: true });
   const zip = await UntrustedArchive.open(archive, DEFAULT_ARCHIVE_LIMITS, path.basename(archive));
   let temp: string | null = null;
   try {
