@@ -2,11 +2,13 @@ import type { BenchResult } from './benchResult';
 import { runCrashBench } from './crashBench';
 import { runJarScanBench } from './jarScanBench';
 import { runExportBench } from './exportBench';
+import { runStartupBench } from './startupBench';
 import { runToolListBench } from './toolListBench';
 import { runPackwizScanBench } from './packwizScanBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
+  { name: 'start-up', run: runStartupBench },
   { name: 'jar scan', run: runJarScanBench },
   { name: 'tool list', run: runToolListBench },
   { name: 'modpack export', run: runExportBench },
