@@ -44,6 +44,23 @@ export function printJson(io: CliIo, value: unknown): void {
 
 /** A path relative to `root` with `/` separators, as every CLI output shows paths. */
 export function displayPath(root: string, file: string): string {
+  // Files under an absolute, normalised root (every scanned jar): slicing is exact and spares path.relative's
+  // two resolves per call, which cost ~20 µs per row in a fresh process (1,000 rows in `nova mods`).
+  if (
+    file.length > root.length + 1 &&
+    file.startsWith(root) &&
+    file[root.length] === path.sep &&
+    path.isAbsolute(root) &&
+    root === path.normalize(root) &&
+    !root.endsWith(path.sep) &&
+    !file.includes(`${path.sep}..`) &&
+    !file.includes(`${path.sep}.${path.sep}`) &&
+    !file.endsWith(path.sep) &&
+    !file.includes(path.sep + path.sep, root.length)
+  ) {
+    const rel = file.slice(root.length + 1);
+    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  }
   const rel = path.relative(root, file);
   if (rel === '') return '.';
   return rel.split(path.sep).join('/');

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
+import { notRegularFile } from '../core/minecraft/crash/logSource';
 import type { ModFile } from '../core/minecraft/modFile';
 import { ModScanner } from '../core/minecraft/modScanner';
 import type { CliCommand } from './cliCommand';
@@ -27,6 +28,8 @@ export const crashCommand: CliCommand = {
     } catch {
       throw new UsageError(`not found: ${target}. Pass an existing crash report, log or instance folder.`);
     }
+    // A FIFO, socket or device (also behind a symlink) is refused before anything opens it.
+    if (!stat.isDirectory() && !stat.isFile()) throw new UsageError(notRegularFile(target, stat));
     let file: string;
     let root: string;
     let gameDir: string | null;
@@ -100,7 +103,7 @@ function gameDirOfLog(file: string): string | null {
 
 async function installedMods(gameDir: string): Promise<ModFile[]> {
   try {
-    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'));
+    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'), { packages: true });
   } catch {
     return [];
   }

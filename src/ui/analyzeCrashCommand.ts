@@ -84,6 +84,7 @@ async function analyze(
             progress.report({ message: vscode.l10n.t('reading the installed mods') });
             mods = await deps.scanner.scanFolder(path.join(chosen.instance.gameDir, 'mods'), {
               signal: controller.signal,
+              packages: true,
             });
             installed = mods.length;
           }

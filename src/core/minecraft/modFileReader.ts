@@ -9,6 +9,12 @@ import { errorMessage } from '../text/textSafety';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
+  /**
+   * Index the jar's class packages (`ModFile.packages`), which only the crash culprit finder reads. Default
+   * true for {@link readModFile} (one file's full picture); folder scans ask only when their caller does,
+   * because indexing every class name is most of a scan's parsing work.
+   */
+  packages?: boolean;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -51,8 +57,8 @@ export async function readModFileWithStats(
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(file.path, stats.size);
-    const archive = await JarArchive.open(source, scratch);
-    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
+    const archive = await JarArchive.open(source, scratch, { deferRecords: true });
+    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
       ...file,
       kind: metadata.mods.length > 0 ? 'mod' : 'library',
