@@ -162,7 +162,12 @@ export class ConflictDiagnostics implements vscode.Disposable {
 
 /** A core problem as a VS Code diagnostic (source "Nova", code with a link to the fix when there is one). */
 export function toDiagnostic(problem: Problem): vscode.Diagnostic {
-  const diagnostic = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), problem.message, SEVERITY[problem.severity]);
+  const line = Math.max(0, (problem.line ?? 1) - 1);
+  const diagnostic = new vscode.Diagnostic(
+    new vscode.Range(line, 0, line, 0),
+    problem.message,
+    SEVERITY[problem.severity],
+  );
   diagnostic.source = DIAGNOSTIC_SOURCE;
   const fix = problem.fixFile;
   diagnostic.code = {

@@ -1,5 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
+import { packwizInstallDraft } from '../core/minecraft/packwiz/packwizWrites';
 import type { ProposalDraft, ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
 import {
@@ -123,8 +125,10 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
-    const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+    const installed = await scanInstanceMods(deps.scanner, instance, { signal });
     const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
+    // A packwiz pack gets metafiles and a refreshed index.toml / pack.toml, never jars (docs/packwiz.md).
+    if (instance.layout === 'packwiz') return [await packwizInstallDraft(instance, instance.id, plan.files)];
     const files = await downloadAll(client, plan.files, signal);
     const notes =
       plan.present.length > 0
