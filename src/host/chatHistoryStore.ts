@@ -10,6 +10,8 @@ export interface SavedConversation {
   messages: ChatMessage[];
   ledger: Record<string, string>;
   updated: number;
+  /** Tokens the conversation used so far (servers that report usage). */
+  tokens?: number;
 }
 
 interface SavedState {

@@ -13,12 +13,16 @@ import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { showApprovalChecklist } from './approvalChecklist';
+import { reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { withEntryText, withCardText } from './toolCardText';
+import { ChatReview } from './chatReview';
+import { TokenMeter } from './tokenMeter';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
   proposals: readonly ProposedChange[],
   signal: AbortSignal,
+  controls?: ChecklistControls,
 ) => Promise<ProposedChange[] | undefined>;
 
 export interface ChatSessionDeps {
@@ -46,6 +50,9 @@ export class ChatSession implements vscode.Disposable {
   private problem: ProviderProblem | null = null;
   private providerLabel = '';
   private checklist: Checklist = showApprovalChecklist;
+  /** The review waiting for the person, and the turn's and conversation's token figures. */
+  private readonly review = new ChatReview();
+  private readonly meter = new TokenMeter();
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -105,7 +112,9 @@ export class ChatSession implements vscode.Disposable {
     if (question === '' || this.running !== undefined) return;
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
-      this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
+      // The question stays where it was typed, with what to do under it; nothing was sent.
+      this.push({ kind: 'user', text: question });
+      this.push({ kind: 'setup', text: this.problem.message });
       this.postStatus();
       return;
     }
@@ -121,7 +130,9 @@ export class ChatSession implements vscode.Disposable {
     const stream = new EntryStream(
       (index, entry) => this.set(index, entry),
       () => this.entries.length,
+      (index) => this.entries[index],
     );
+    this.meter.startTurn();
     try {
       const history: ChatMessage[] =
         this.messages.length > 0
@@ -132,7 +143,13 @@ export class ChatSession implements vscode.Disposable {
         tools: this.deps.tools(),
         ledger: this.ledger,
         signal: controller.signal,
-        onEvent: (event) => stream.handle(event),
+        onEvent: (event) => {
+          stream.handle(event);
+          if (event.type === 'usage') {
+            this.meter.record(event.request, event.turn);
+            this.postStatus();
+          }
+        },
         approve: (proposals, signal) => this.approve(proposals, signal),
       });
       this.messages = result.messages;
@@ -146,11 +163,14 @@ export class ChatSession implements vscode.Disposable {
           break;
         case 'failed': {
           this.problem = classifyModelError(lastError, result.error ?? '');
+          // The retry notices of this turn are replaced by the outcome they led to.
+          stream.dropRetry();
           this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
           break;
         }
         default:
           this.problem = null;
+          stream.dropRetry();
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -165,7 +185,7 @@ export class ChatSession implements vscode.Disposable {
 
   /** The approval gate: checklist, apply the picked ones as one batch, report every item. */
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
-    const picked = await this.checklist(proposals, signal);
+    const picked = await this.askPerson(proposals, signal);
     const chosen = new Set((picked ?? []).map((p) => p.item));
     const outcomes: ApprovalOutcome[] = proposals
       .filter((p) => !chosen.has(p.item))
@@ -197,6 +217,34 @@ export class ChatSession implements vscode.Disposable {
     return outcomes;
   }
 
+  /** Shows the checklist and the review card that lists the same items; the status says the person is awaited. */
+  private async askPerson(
+    proposals: readonly ProposedChange[],
+    signal: AbortSignal,
+  ): Promise<ProposedChange[] | undefined> {
+    const index = this.entries.length;
+    const items = reviewItems(proposals);
+    this.set(index, { kind: 'review', items, pending: true });
+    const controls = this.review.open();
+    this.postStatus();
+    try {
+      return await this.checklist(proposals, signal, controls);
+    } finally {
+      this.review.close();
+      this.set(index, { kind: 'review', items, pending: false });
+    }
+  }
+
+  /** "Review changes…" in the chat: shows the waiting checklist again. */
+  reviewChanges(): void {
+    this.review.reveal();
+  }
+
+  /** "Decline all" in the chat's review card. */
+  declineChanges(): void {
+    this.review.declineAll();
+  }
+
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ResolvedProvider> {
     const provider = await this.deps.provider.resolve();
@@ -219,6 +267,14 @@ export class ChatSession implements vscode.Disposable {
   async providerChanged(): Promise<void> {
     this.problem = null;
     await this.refreshProvider();
+    // Setup steps and provider errors in the transcript are stale once the provider changed.
+    if (this.problem === null && !this.busy) {
+      const kept = this.entries.filter((e) => e.kind !== 'setup' && !(e.kind === 'notice' && e.tone === 'error'));
+      if (kept.length !== this.entries.length) {
+        this.entries = kept;
+        this.changed.fire({ type: 'entries', entries: this.entries });
+      }
+    }
     this.postStatus();
   }
 
@@ -239,6 +295,8 @@ export class ChatSession implements vscode.Disposable {
         provider: this.providerLabel,
         problem: this.problem,
         scope: this.scope,
+        awaitingReview: this.review.waiting,
+        usage: this.meter.status(),
       },
     };
   }
@@ -247,7 +305,8 @@ export class ChatSession implements vscode.Disposable {
     const saved = this.deps.history.load(this.scope);
     this.messages = saved.messages;
     this.ledger = IdLedger.fromJSON(saved.ledger);
-    this.entries = entriesFromHistory(saved.messages);
+    this.entries = entriesFromHistory(saved.messages).map(withEntryText);
+    this.meter.reset(saved.tokens ?? 0);
   }
 
   private async save(): Promise<void> {
@@ -255,6 +314,7 @@ export class ChatSession implements vscode.Disposable {
       messages: this.messages,
       ledger: this.ledger.toJSON(),
       updated: Date.now(),
+      tokens: this.meter.conversationTokens,
     });
   }
 
@@ -279,10 +339,21 @@ class EntryStream {
   private text = '';
   private readonly cards = new Map<string, { index: number; arguments: string }>();
 
+  private retryIndex: number | undefined;
+
   constructor(
     private readonly set: (index: number, entry: ChatEntry) => void,
     private readonly length: () => number,
+    private readonly at: (index: number) => ChatEntry | undefined,
   ) {}
+
+  /** Removes the turn's retry notice (the outcome says how many attempts were made). */
+  dropRetry(): void {
+    const index = this.retryIndex;
+    this.retryIndex = undefined;
+    if (index === undefined || this.at(index)?.kind !== 'notice') return;
+    this.set(index, { kind: 'notice', text: '', tone: 'info' });
+  }
 
   handle(event: AgentEvent): void {
     switch (event.type) {
@@ -301,7 +372,13 @@ class EntryStream {
         this.cards.set(event.id, { index, arguments: event.arguments });
         this.set(index, {
           kind: 'tool',
-          card: { id: event.id, name: event.name, arguments: event.arguments, result: null, status: 'running' },
+          card: withCardText({
+            id: event.id,
+            name: event.name,
+            arguments: event.arguments,
+            result: null,
+            status: 'running',
+          }),
         });
         return;
       }
@@ -311,22 +388,26 @@ class EntryStream {
         this.textIndex = undefined;
         this.set(started.index, {
           kind: 'tool',
-          card: {
+          card: withCardText({
             id: event.id,
             name: event.name,
             arguments: started.arguments,
             result: event.result,
             status: event.outcome,
-          },
+          }),
         });
         return;
       }
-      case 'retry':
+      case 'retry': {
         this.textIndex = undefined;
-        this.set(this.length(), {
+        // One notice per turn, updated in place: "retry 2 of 3" replaces "retry 1 of 3".
+        const index =
+          this.retryIndex !== undefined && this.retryIndex === this.length() - 1 ? this.retryIndex : this.length();
+        this.retryIndex = index;
+        this.set(index, {
           kind: 'notice',
           text: vscode.l10n.t(
-            'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
+            'The server did not answer ({0}); trying again in {1} s (retry {2} of {3}).',
             event.reason,
             Math.ceil(event.delayMs / 1000),
             event.attempt,
@@ -335,6 +416,7 @@ class EntryStream {
           tone: 'warning',
         });
         return;
+      }
       case 'notice':
         this.textIndex = undefined;
         this.set(this.length(), { kind: 'notice', text: event.message, tone: 'warning' });
