@@ -227,6 +227,13 @@ ${body}
 </html>`;
 }
 
+/** A culprit's confidence in words. */
+function culpritLikelihood(confidence: number): string {
+  if (confidence >= 0.75) return vscode.l10n.t('very likely');
+  if (confidence >= 0.45) return vscode.l10n.t('likely');
+  return vscode.l10n.t('possible');
+}
+
 function renderFinding(finding: CrashFinding, fileUri: string): string {
   const severity =
     finding.severity === 'error'
@@ -236,7 +243,8 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
         : vscode.l10n.t('Info');
   const parts: string[] = [];
   parts.push(
-    `<h2><span class="badge">${esc(severity)}</span>${esc(finding.title)} <span class="rule">${esc(finding.rule)} · ${esc(vscode.l10n.t('confidence {0}', Math.round(finding.confidence * 100) + '%'))}</span></h2>`,
+    // Rule ids and confidence figures stay in `nova crash --json`; people get the title and the words.
+    `<h2 data-rule="${esc(finding.rule)}"><span class="badge">${esc(severity)}</span>${esc(finding.title)}</h2>`,
   );
   parts.push(`<p>${esc(finding.detail)}</p>`);
   parts.push(
@@ -251,7 +259,7 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
       `<p>${esc(vscode.l10n.t('Likely culprits:'))}</p><ul>${finding.culprits
         .map(
           (c) =>
-            `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(Math.round(c.confidence * 100) + '%')}: ${esc(c.reasons.join('; '))}</li>`,
+            `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(culpritLikelihood(c.confidence))}: ${esc(c.reasons.join('; '))}</li>`,
         )
         .join('')}</ul>`,
     );
