@@ -55,12 +55,9 @@ export function proposalLabel(p: ProposedChange): string {
 export function proposalEffect(p: ProposedChange): string {
   const rename = singleRename(p);
   if (rename !== undefined && rename.to === `${rename.from}${DISABLED}`)
-    return vscode.l10n.t(
-      'Minecraft skips it: renamed to {0}, not deleted, and it can be renamed back.',
-      path.basename(rename.to),
-    );
+    return vscode.l10n.t('Adds .disabled to the name so Minecraft skips it: not deleted, can be renamed back.');
   if (rename !== undefined && rename.from === `${rename.to}${DISABLED}`)
-    return vscode.l10n.t('Renamed back to {0}, so Minecraft loads it again.', path.basename(rename.to));
+    return vscode.l10n.t('Removes .disabled from the name so Minecraft loads it again.');
   return p.summary;
 }
 
@@ -92,12 +89,16 @@ export function proposalDetail(p: ProposedChange): string {
   return [proposalEffect(p), proposalImpact(p)].filter((s) => s !== '').join(' ');
 }
 
-/** The QuickPick line of one proposal: short label, the full effect and impact below, provenance last. */
+/**
+ * The QuickPick line of one proposal: a short label (action and file), the effect and impact on the detail line
+ * (its hover shows all of it), and where the idea came from as the tooltip of the row's info button.
+ */
 export function checklistItem(proposal: ProposedChange): ChecklistItem {
-  const detail = [proposalDetail(proposal), proposalProvenance(proposal)].filter((s) => s !== '').join(' ');
+  const provenance = proposalProvenance(proposal);
   return {
     label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposalLabel(proposal)}`,
-    detail,
+    detail: proposalDetail(proposal),
+    ...(provenance !== '' ? { buttons: [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] } : {}),
     picked: proposal.risk === 'safe',
     proposal,
   };
