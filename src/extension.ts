@@ -9,6 +9,7 @@ import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
 import { ChatSession } from './ui/chatSession';
 import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
+import { registerChatCommands } from './ui/chatCommands';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
@@ -60,8 +61,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     context.globalStorageUri,
     String(context.extension.packageJSON.version ?? '0.0.0'),
   );
+  const chatHistory = new ChatHistoryStore(context.workspaceState);
   const chat = new ChatSession({
-    history: new ChatHistoryStore(context.workspaceState),
+    history: chatHistory,
     provider,
     applier,
     tools: () => {
@@ -138,6 +140,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
+    registerChatCommands({
+      chat,
+      history: chatHistory,
+      provider,
+      revealChat: async () => {
+        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
+      },
+    }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
     applier.onDidChange(() => chat.postStatus()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),

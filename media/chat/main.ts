@@ -125,11 +125,9 @@ function renderThinking(): void {
   if (strings === undefined) return;
   if (status?.awaitingReview === true) {
     thinking.className = 'thinking waiting';
-    thinking.replaceChildren(
-      icon('checklist'),
-      el('span', 'thinking-text', ` ${strings.waitingForYou}`),
-      button('status-review', 'checklist', strings.reviewChanges, () => post({ type: 'reviewChanges' })),
-    );
+    const text = el('span', 'thinking-text');
+    text.append(icon('account'), document.createTextNode(` ${strings.waitingForYou}`));
+    thinking.replaceChildren(text);
     return;
   }
   thinking.className = 'thinking';
@@ -246,6 +244,12 @@ window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
     case 'status':
       status = message.status;
       renderStatus();
+      return;
+    case 'draft':
+      prompt.value = message.text;
+      vscode.setState({ draft: prompt.value });
+      prompt.focus();
+      prompt.setSelectionRange(prompt.value.length, prompt.value.length);
       return;
   }
 });

@@ -156,7 +156,9 @@ export type ToWebviewMessage =
   | { type: 'entries'; entries: ChatEntry[] }
   /** Sets entry `index` (appends when it equals the length): streaming text and tool cards. */
   | { type: 'entry'; index: number; entry: ChatEntry }
-  | { type: 'status'; status: ChatStatus };
+  | { type: 'status'; status: ChatStatus }
+  /** Fills the prompt box ("Ask Nova about this" from a problem or a crash finding). */
+  | { type: 'draft'; text: string };
 
 /** Things the webview can ask the host to do besides chatting. */
 export type ChatAction =

@@ -168,9 +168,16 @@ export function showApprovalChecklist(
     pick.onDidHide(() => {
       if (controls === undefined) finish(undefined);
     });
+    // A QuickPick shown again after hiding comes back empty; the items and the person's ticks are set again.
+    let ticked = pick.selectedItems;
+    pick.onDidChangeSelection((selection) => (ticked = selection));
     if (controls !== undefined) {
       controls.reveal = () => {
-        if (!settled) pick.show();
+        if (settled) return;
+        const keep = ticked;
+        pick.items = items;
+        pick.selectedItems = keep;
+        pick.show();
       };
       controls.declineAll = () => finish(undefined);
     }

@@ -53,6 +53,8 @@ export class ChatSession implements vscode.Disposable {
   /** The review waiting for the person, and the turn's and conversation's token figures. */
   private readonly review = new ChatReview();
   private readonly meter = new TokenMeter();
+  /** A draft for a view that was not open yet when it was asked for. */
+  private pendingDraft: string | undefined;
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -73,7 +75,13 @@ export class ChatSession implements vscode.Disposable {
   /** The messages that bring a freshly loaded view up to date. */
   async snapshot(): Promise<ToWebviewMessage[]> {
     await this.refreshProvider();
-    return [{ type: 'entries', entries: this.entries }, this.statusMessage()];
+    const draft = this.pendingDraft;
+    this.pendingDraft = undefined;
+    return [
+      { type: 'entries', entries: this.entries },
+      this.statusMessage(),
+      ...(draft !== undefined ? [{ type: 'draft' as const, text: draft }] : []),
+    ];
   }
 
   async setScope(scope: string | null): Promise<void> {
@@ -89,12 +97,38 @@ export class ChatSession implements vscode.Disposable {
 
   async newChat(): Promise<void> {
     this.stop();
+    await this.save();
+    // The conversation so far stays in the history; the scope gets a new, empty one.
+    await this.deps.history.startNew(this.scope);
     this.messages = [];
     this.ledger = new IdLedger();
     this.entries = [];
     await this.save();
     this.changed.fire({ type: 'entries', entries: this.entries });
     this.postStatus();
+  }
+
+  /** Reopens a conversation from the history (switching to its instance). */
+  async openConversation(id: string): Promise<void> {
+    this.stop();
+    await this.save();
+    const scope = await this.deps.history.open(id);
+    if (scope === undefined) return;
+    this.scope = scope;
+    this.load();
+    this.changed.fire({ type: 'entries', entries: this.entries });
+    this.postStatus();
+  }
+
+  /** The open conversation's history as sent to the model (for the Markdown export). */
+  get history(): readonly ChatMessage[] {
+    return this.messages;
+  }
+
+  /** Puts `text` into the chat's prompt box (the person edits and sends it). */
+  draft(text: string): void {
+    this.pendingDraft = text;
+    this.changed.fire({ type: 'draft', text });
   }
 
   /** Replaces the QuickPick checklist (the in-host tests answer it in code); undefined restores the QuickPick. */

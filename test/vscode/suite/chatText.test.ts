@@ -19,7 +19,9 @@ function disableSodium(): ProposedChange {
 describe('What the chat says to people', () => {
   it('a checklist row has a short label, the effect and impact below, and provenance in plain words', () => {
     const item = checklistItem(disableSodium());
-    assert.equal(item.label, `Disable ${JAR}`);
+    // It breaks another mod, so it is risky: marked and not ticked by default.
+    assert.equal(item.label, `$(warning) Disable ${JAR}`);
+    assert.equal(item.picked, false);
     assert.match(item.detail ?? '', /not deleted, can be renamed back/);
     assert.match(item.detail ?? '', /Iris depends on Sodium and will stop loading\./);
     const tooltip = String(item.buttons?.[0]?.tooltip ?? '');
