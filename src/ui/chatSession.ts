@@ -17,6 +17,7 @@ import { reviewItems, showApprovalChecklist, type ChecklistControls } from './ap
 import { withEntryText, withCardText } from './toolCardText';
 import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
+import { modelContextWindow } from '../core/provider/modelContextWindow';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -55,6 +56,8 @@ export class ChatSession implements vscode.Disposable {
   private readonly meter = new TokenMeter();
   /** A draft for a view that was not open yet when it was asked for. */
   private pendingDraft: string | undefined;
+  /** The provider label whose context window the meter has (looked up again when it changes). */
+  private windowFor = '';
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -283,6 +286,10 @@ export class ChatSession implements vscode.Disposable {
   private async refreshProvider(): Promise<ResolvedProvider> {
     const provider = await this.deps.provider.resolve();
     this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
+    if (this.providerLabel !== this.windowFor) {
+      this.windowFor = this.providerLabel;
+      void this.lookUpWindow(provider);
+    }
     if (provider.needsKey && provider.apiKey === '') {
       this.problem = {
         kind: 'no-key',
@@ -297,8 +304,18 @@ export class ChatSession implements vscode.Disposable {
     return provider;
   }
 
+  /** The model's context window: the setting when set, else what the server says; the meter follows. */
+  private async lookUpWindow(provider: ResolvedProvider): Promise<void> {
+    const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
+    const window =
+      setting > 0 ? setting : ((await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null);
+    this.meter.setWindow(window);
+    this.postStatus();
+  }
+
   /** Called when settings or the key change: the banner follows at once. */
   async providerChanged(): Promise<void> {
+    this.windowFor = '';
     this.problem = null;
     await this.refreshProvider();
     // Setup steps and provider errors in the transcript are stale once the provider changed.
