@@ -10,6 +10,7 @@ import { ChatSession } from './ui/chatSession';
 import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
+import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
@@ -97,6 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     log,
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
+  const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => {
     await diagnostics.whenIdle();
@@ -114,8 +116,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     vscode.window.registerWebviewViewProvider(ChatViewProvider.viewId, chatView, {
       webviewOptions: { retainContextWhenHidden: false },
     }),
+    modDocuments,
+    vscode.workspace.registerTextDocumentContentProvider(MOD_SCHEME, modDocuments),
     vscode.languages.registerCodeActionsProvider(
-      { scheme: 'file' },
+      [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
       new DisableModCodeActions(diagnostics),
       DisableModCodeActions.metadata,
     ),

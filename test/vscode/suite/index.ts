@@ -53,6 +53,7 @@ export async function run(): Promise<void> {
     mocha.suite.emit('pre-require', globalThis, 'nova-in-host-suite', mocha);
     require('./activation.test');
     require('./diagnostics.test');
+    require('./modDocument.test');
     require('./quickFix.test');
     require('./commands.test');
     require('./analyzeCrash.test');
