@@ -141,7 +141,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       afterApply: () => diagnostics.scheduleRefresh(0),
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
     }),
-    registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
+    registerProviderCommands({
+      provider,
+      changed: () => void chat.providerChanged(),
+      tools: () => chat.wireTools(),
+      contextWindow: (p) => chat.contextWindowOf(p),
+    }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({

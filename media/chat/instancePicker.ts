@@ -77,7 +77,7 @@ function card(
   const mc = instance.minecraft ?? strings.unknownVersion;
   const meta = `Minecraft ${mc} · ${loader} · ${instance.layoutLabel ?? instance.layout}`;
   node.title = `${instance.name}\n${meta}`;
-  // Line one: name, mod count and problems; line two: versions and launcher. Both cut with an ellipsis, never wrap.
+  // Line one: name and problems; line two: mods, versions and launcher. Both cut with an ellipsis, never wrap.
   const header = el('div', 'instance-header');
   header.append(icon(selected ? 'pass-filled' : 'package'), el('span', 'instance-name', instance.name));
   let modText = instance.modsText;
@@ -85,7 +85,6 @@ function card(
     modText = `${instance.modCount} ${strings.mods}`;
     if (instance.disabledCount > 0) modText += ` (${instance.disabledCount} ${strings.disabled})`;
   }
-  header.append(el('span', 'count', modText));
   if (instance.errors + instance.warnings + instance.infos === 0) {
     const ok = el('span', 'count ok');
     ok.title = strings.noProblems;
@@ -106,6 +105,6 @@ function card(
     });
     header.append(problems);
   }
-  node.append(header, el('div', 'instance-meta', meta));
+  node.append(header, el('div', 'instance-meta', `${modText} · ${meta}`));
   return node;
 }

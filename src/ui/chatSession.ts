@@ -7,17 +7,18 @@ import type { AgentEvent, ChatMessage } from '../core/agent/transcript';
 import type { ProposedChange } from '../core/edits';
 import type { ApprovalOutcome } from '../core/ports';
 import { IdLedger } from '../core/tools/idLedger';
-import type { ToolRegistry } from '../core/tools/toolRegistry';
+import type { ToolRegistry, WireTool } from '../core/tools/toolRegistry';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
 import { withEntryText, withCardText } from './toolCardText';
 import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
+import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -175,9 +176,10 @@ export class ChatSession implements vscode.Disposable {
         this.messages.length > 0
           ? this.messages
           : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
-      const result = await runTurnWithApproval(history, question, {
+      const tools = this.deps.tools();
+      const result = await runTurnWithApproval(this.fitHistory(history, tools), question, {
         model,
-        tools: this.deps.tools(),
+        tools,
         ledger: this.ledger,
         signal: controller.signal,
         onEvent: (event) => {
@@ -240,7 +242,8 @@ export class ChatSession implements vscode.Disposable {
     const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
     await this.deps.applier.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
     const lines = outcomes.map((o) => {
-      const summary = proposals.find((p) => p.item === o.item)?.summary ?? '';
+      const proposal = proposals.find((p) => p.item === o.item);
+      const summary = proposal === undefined ? '' : proposalLabel(proposal);
       if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
       if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
       return vscode.l10n.t('Declined: {0}', summary);
@@ -252,6 +255,51 @@ export class ChatSession implements vscode.Disposable {
     });
     this.postStatus();
     return outcomes;
+  }
+
+  /**
+   * The history as it fits the model's window (when the window is known): older tool results trimmed first, then
+   * older turns summarized, each with a note in the transcript; a warning when the tool list alone does not fit.
+   */
+  private fitHistory(history: ChatMessage[], tools: ToolRegistry): ChatMessage[] {
+    const window = this.meter.contextWindow;
+    if (window === null) return history;
+    const toolTokens = estimateTokens(tools.wireTools());
+    // Room for the question and the answer: a quarter of the window, at least 1,024 tokens.
+    const budget = window - toolTokens - Math.max(1024, Math.round(window / 4));
+    const n = (v: number): string => v.toLocaleString(vscode.env.language);
+    if (budget <= 0) {
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "Nova's tool list alone takes about {0} tokens of the model's {1}-token context, so answers will be cut or fail. Raise the model's context (the README says how for Ollama) or set nova.provider.contextWindow.",
+          n(toolTokens),
+          n(window),
+        ),
+        tone: 'warning',
+      });
+      return history;
+    }
+    const fit = fitToContext(history, budget);
+    if (fit.summarizedTurns > 0)
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "To fit the model's {0}-token context, Nova summarized the oldest questions of this conversation.",
+          n(window),
+        ),
+        tone: 'info',
+      });
+    else if (fit.trimmedResults > 0)
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "To fit the model's {0}-token context, Nova shortened older tool results (the model can call the tools again).",
+          n(window),
+        ),
+        tone: 'info',
+      });
+    return fit.messages;
   }
 
   /** Shows the checklist and the review card that lists the same items; the status says the person is awaited. */
@@ -306,11 +354,19 @@ export class ChatSession implements vscode.Disposable {
 
   /** The model's context window: the setting when set, else what the server says; the meter follows. */
   private async lookUpWindow(provider: ResolvedProvider): Promise<void> {
-    const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
-    const window =
-      setting > 0 ? setting : ((await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null);
-    this.meter.setWindow(window);
+    this.meter.setWindow(await this.contextWindowOf(provider));
     this.postStatus();
+  }
+
+  /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
+  async contextWindowOf(provider: ResolvedProvider): Promise<number | null> {
+    const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
+    return setting > 0 ? setting : ((await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null);
+  }
+
+  /** The tool list the next request would send (for Test Connection). */
+  wireTools(): readonly WireTool[] {
+    return this.deps.tools().wireTools();
   }
 
   /** Called when settings or the key change: the banner follows at once. */
