@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
+import { problemMessages } from '../core/minecraft/problemMessages';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
 import type { Instance } from '../core/minecraft/instance';
@@ -27,7 +28,7 @@ export function registerAnalyzeCrashCommand(deps: AnalyzeCrashDeps): vscode.Disp
     if (panel === undefined) {
       panel = vscode.window.createWebviewPanel('nova.crashAnalysis', title, vscode.ViewColumn.Active, {
         enableScripts: false,
-        enableCommandUris: [OPEN_EVIDENCE],
+        enableCommandUris: [OPEN_EVIDENCE, 'nova.askAboutThis'],
         localResourceRoots: [],
       });
       panel.onDidDispose(() => {
@@ -183,7 +184,7 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
   const f = analysis.facts;
   const facts = [
     f.minecraft ? `Minecraft ${f.minecraft}` : null,
-    f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
+    f.loader ? `${loaderLabel(f.loader.type, locale)}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
     f.java ? `Java ${f.java}` : null,
     vscode.l10n.t('{0} lines', analysis.lines),
     installed > 0 ? vscode.l10n.t('{0} mod files checked', installed) : null,
@@ -227,6 +228,13 @@ ${body}
 </html>`;
 }
 
+/** A loader by its proper name (Fabric, NeoForge); an unknown one as the log wrote it. */
+function loaderLabel(type: string, locale: 'en' | 'zh-cn'): string {
+  const known = ['fabric', 'quilt', 'forge', 'neoforge', 'liteloader'] as const;
+  const match = known.find((k) => k === type.toLowerCase());
+  return match === undefined ? type : problemMessages(locale).loaderName(match);
+}
+
 /** A culprit's confidence in words. */
 function culpritLikelihood(confidence: number): string {
   if (confidence >= 0.75) return vscode.l10n.t('very likely');
@@ -247,6 +255,8 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
     `<h2 data-rule="${esc(finding.rule)}"><span class="badge">${esc(severity)}</span>${esc(finding.title)}</h2>`,
   );
   parts.push(`<p>${esc(finding.detail)}</p>`);
+  const ask = `command:nova.askAboutThis?${encodeURIComponent(JSON.stringify([`${finding.title}: ${finding.detail}`]))}`;
+  parts.push(`<p><a href="${ask}">${esc(vscode.l10n.t('Ask Nova about this'))}</a></p>`);
   parts.push(
     `<p><strong>${esc(vscode.l10n.t('What to do:'))}</strong> <span class="advice">${esc(finding.advice)}</span></p>`,
   );
