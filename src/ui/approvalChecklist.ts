@@ -89,15 +89,41 @@ export function proposalDetail(p: ProposedChange): string {
   return [proposalEffect(p), proposalImpact(p)].filter((s) => s !== '').join(' ');
 }
 
+/** A few words after the label, on the same line: whether a disable or enable can be taken back. */
+export function proposalNote(p: ProposedChange): string {
+  const rename = singleRename(p);
+  if (rename !== undefined && rename.to === `${rename.from}${DISABLED}`)
+    return vscode.l10n.t('not deleted; can be renamed back');
+  if (rename !== undefined && rename.from === `${rename.to}${DISABLED}`) return vscode.l10n.t('can be disabled again');
+  return '';
+}
+
 /**
- * The QuickPick line of one proposal: a short label (action and file), the effect and impact on the detail line
- * (its hover shows all of it), and where the idea came from as the tooltip of the row's info button.
+ * The row's second line: the impact when there is one (the label and its note already say what a disable or enable
+ * does), else what the change does; other changes get their full summary and impact.
+ */
+function rowDetail(p: ProposedChange): string {
+  const impact = proposalImpact(p);
+  if (proposalNote(p) === '') return proposalDetail(p);
+  if (impact !== '') return impact;
+  const rename = singleRename(p);
+  return rename !== undefined && rename.to === `${rename.from}${DISABLED}`
+    ? vscode.l10n.t('Adds .disabled to the name, so Minecraft skips it.')
+    : vscode.l10n.t('Removes .disabled from the name, so Minecraft loads it again.');
+}
+
+/**
+ * The QuickPick line of one proposal, short enough to read at a glance even for long jar names: the action and the
+ * file with a note on whether it can be taken back, the impact (or the effect) below (its hover shows all of it),
+ * and where the idea came from as the tooltip of the row's info button. The review card in the chat has it all.
  */
 export function checklistItem(proposal: ProposedChange): ChecklistItem {
   const provenance = proposalProvenance(proposal);
+  const note = proposalNote(proposal);
   return {
     label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposalLabel(proposal)}`,
-    detail: proposalDetail(proposal),
+    ...(note !== '' ? { description: note } : {}),
+    detail: rowDetail(proposal),
     ...(provenance !== '' ? { buttons: [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] } : {}),
     picked: proposal.risk === 'safe',
     proposal,

@@ -148,6 +148,7 @@ export class ChatSession implements vscode.Disposable {
   async send(text: string): Promise<void> {
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
+    this.pendingDraft = undefined;
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.

@@ -137,12 +137,17 @@ async function reviewIsVisible(page, frame, log, outputDir) {
   await waitUntil(() => row.isVisible(), 'no checklist row for delta-1.0.jar');
   const label = ((await row.locator('.label-name').first().innerText()) ?? '').trim();
   if (label !== 'Disable delta-1.0.jar') throw new Error(`the checklist row's label is "${label}"`);
+  const line = row.locator('.quick-input-list-label .monaco-icon-label-container').first();
+  const lineText = (await line.innerText()).replace(/\s+/g, ' ').trim();
+  if (!lineText.includes('not deleted; can be renamed back'))
+    throw new Error(`the row does not say the change can be taken back: "${lineText}"`);
+  if (!(await notCut(line))) throw new Error(`the row's first line is cut off: "${lineText}"`);
   const detail = row.locator('.quick-input-list-label-meta .monaco-icon-label-container').first();
   const detailText = (await detail.innerText()).trim();
-  if (!detailText.includes('not deleted, can be renamed back'))
+  if (!detailText.includes('Minecraft skips it'))
     throw new Error(`the row's detail does not say what happens: "${detailText}"`);
   if (!(await notCut(detail))) throw new Error(`the row's detail is cut off: "${detailText}"`);
-  log(`checklist row: "${label}" / "${detailText}"`);
+  log(`checklist row: "${lineText}" / "${detailText}"`);
   const status = frame.locator('#chat-status');
   await waitUntil(
     async () => (await status.isVisible()) && (await status.innerText()).includes('Waiting for you'),

@@ -22,8 +22,11 @@ describe('What the chat says to people', () => {
     // It breaks another mod, so it is risky: marked and not ticked by default.
     assert.equal(item.label, `$(warning) Disable ${JAR}`);
     assert.equal(item.picked, false);
-    assert.match(item.detail ?? '', /not deleted, can be renamed back/);
-    assert.match(item.detail ?? '', /Iris depends on Sodium and will stop loading\./);
+    assert.equal(item.description, 'not deleted; can be renamed back');
+    assert.equal(item.detail, 'Iris depends on Sodium and will stop loading.');
+    const plain = checklistItem({ ...disableSodium(), impact: undefined, risk: 'safe' });
+    assert.equal(plain.detail, 'Adds .disabled to the name, so Minecraft skips it.');
+    assert.equal(plain.picked, true);
     const tooltip = String(item.buttons?.[0]?.tooltip ?? '');
     assert.equal(tooltip, 'Nova suggested this using what it read with: List instances, List mods.');
     assert.doesNotMatch(`${item.label} ${item.detail ?? ''} ${tooltip}`, /ids taken from|list_mods/);
