@@ -160,8 +160,13 @@ export class TranscriptView {
       case 'setup': {
         const node = el('div', 'entry setup');
         node.setAttribute('role', 'status');
-        node.append(el('div', 'setup-title', strings?.setupTitle ?? ''), el('div', 'setup-text', entry.text));
-        node.append(setupActions(strings, (action) => this.handlers.action(action)));
+        node.append(el('div', 'setup-text', entry.text), el('div', 'setup-title', strings?.setupTitle ?? ''));
+        const steps = el('ol', 'welcome-steps');
+        for (const step of strings?.welcomeSteps ?? []) steps.append(el('li', '', step));
+        node.append(
+          steps,
+          setupActions(strings, (action) => this.handlers.action(action)),
+        );
         return node;
       }
     }

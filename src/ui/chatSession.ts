@@ -153,7 +153,10 @@ export class ChatSession implements vscode.Disposable {
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.
       this.push({ kind: 'user', text: question });
-      this.push({ kind: 'setup', text: this.problem.message });
+      this.push({
+        kind: 'setup',
+        text: vscode.l10n.t('Nothing was sent: {0} needs an API key, and none is set.', provider.baseUrl),
+      });
       this.postStatus();
       return;
     }

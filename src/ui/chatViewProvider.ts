@@ -243,7 +243,7 @@ function viewStrings(): ViewStrings {
       vscode.l10n.t('For a hosted provider, "Set API Key" stores the key in VS Code\'s secret storage.'),
       vscode.l10n.t('"Test Connection" checks that the model answers and can call Nova\'s tools.'),
     ],
-    setupTitle: vscode.l10n.t('Not sent yet. To set up a model:'),
+    setupTitle: vscode.l10n.t('To set up a model:'),
     history: vscode.l10n.t('Conversation history'),
     exportChat: vscode.l10n.t('Export conversation as Markdown'),
     chooseModel: vscode.l10n.t('Choose model'),
