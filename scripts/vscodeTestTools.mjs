@@ -1,7 +1,7 @@
 // Installs and launches the real VS Code used by `npm test` and `npm start`: code-server (VS Code's
 // workbench served to a browser, with a real extension host) from npm into the ignored `.tools/`
 // folder, and Debian's headless Chromium driven by playwright-core. Works offline except for the npm
-// registry and Debian apt (see shared/recipes/real-vscode-tests.md). Every step is idempotent: a
+// registry and Debian apt. Every step is idempotent: a
 // second run only checks that things are present.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -7,6 +7,7 @@ import { exportCommand } from './exportCommand';
 import { importCommand } from './importCommand';
 import { instancesCommand } from './instancesCommand';
 import { modsCommand } from './modsCommand';
+import { refreshCommand } from './refreshCommand';
 import { toolsCommand } from './toolsCommand';
 import { updatesCommand } from './updatesCommand';
 
@@ -19,6 +20,7 @@ export const cliCommands: CliCommand[] = [
   envCommand,
   exportCommand,
   importCommand,
+  refreshCommand,
   updatesCommand,
   toolsCommand,
   askCommand,

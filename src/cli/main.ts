@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT_USAGE, UsageError, processIo, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
+import { NOVA_VERSION } from './novaVersion';
 
 /** Runs one `nova` invocation; returns the exit code (CLI.md). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -39,12 +40,9 @@ function isParseArgsError(error: unknown): boolean {
   );
 }
 
-declare const NOVA_VERSION_DEFINE: string | undefined;
-const NOVA_VERSION = typeof NOVA_VERSION_DEFINE === 'string' ? NOVA_VERSION_DEFINE : '0.1.0';
-
 function usage(): string {
   const lines = cliCommands.map((c) => `  nova ${c.synopsis}\n      ${c.summary}`);
-  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout).\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
+  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout); nova --version prints the version.\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
 }
 
 if (require.main === module) {

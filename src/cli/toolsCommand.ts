@@ -28,7 +28,9 @@ export function hostToolRegistry(
 export function parseHost(value: unknown): ToolHost {
   if (value === undefined) return 'cli';
   if (value === 'vscode' || value === 'cli') return value;
-  throw new UsageError(`unknown host '${String(value)}'. Pass --host vscode or --host cli.`);
+  throw new UsageError(
+    `unknown host '${typeof value === 'string' ? value : JSON.stringify(value)}'. Pass --host vscode or --host cli.`,
+  );
 }
 
 /**
@@ -45,7 +47,7 @@ export const toolsCommand: CliCommand = {
     offline: { type: 'boolean' },
     json: { type: 'boolean' },
   },
-  async run(args, io) {
+  run(args, io) {
     if (args.positionals.length > 0)
       throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
     const host = parseHost(args.values['host']);

@@ -44,7 +44,11 @@ export function registerAnalyzeCrashCommand(deps: AnalyzeCrashDeps): vscode.Disp
       analyze(deps, show, target instanceof vscode.Uri ? target : undefined),
     ),
     vscode.commands.registerCommand(OPEN_EVIDENCE, (file: unknown, line: unknown) => openEvidence(file, line)),
-    { dispose: () => panel?.dispose() },
+    {
+      dispose: () => {
+        panel?.dispose();
+      },
+    },
   );
 }
 

@@ -11,6 +11,7 @@ import type { ToolRegistry, WireTool } from '../core/tools/toolRegistry';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
 import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
@@ -149,6 +150,12 @@ export class ChatSession implements vscode.Disposable {
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
     this.pendingDraft = undefined;
+    const untrusted = untrustedRefusal('chat');
+    if (untrusted !== null) {
+      this.push({ kind: 'notice', text: untrusted, tone: 'error' });
+      this.postStatus();
+      return;
+    }
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.

@@ -23,7 +23,9 @@ export function chatUiPort(log: vscode.OutputChannel): UiPort {
           try {
             await vscode.window.showTextDocument(vscode.Uri.file(filePath), { preview: true, preserveFocus: true });
           } catch (error) {
-            throw new Error(`Could not open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(`Could not open ${filePath}: ${error instanceof Error ? error.message : String(error)}`, {
+              cause: error,
+            });
           }
           return;
       }

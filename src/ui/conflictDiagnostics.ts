@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
+import { problemAnchor } from '../core/minecraft/problemAnchor';
 import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 
@@ -143,7 +144,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
     for (const check of checks) {
       const modFiles = new Set(check.files.map((f) => f.path));
       for (const problem of check.problems) {
-        const target = problem.files[0] ?? check.instance.manifest ?? check.instance.root;
+        const target = problemAnchor(problem, check.instance);
         const index = byFile.get(target)?.length ?? 0;
         byFile.set(target, [...(byFile.get(target) ?? []), problem]);
         // A mod file's problems sit on Nova's text document of it, where VS Code can offer their quick fixes.

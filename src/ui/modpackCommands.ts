@@ -18,6 +18,7 @@ import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadL
 import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import { pickInstance } from './instancePicker';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -37,6 +38,11 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     try {
       await run();
     } catch (error) {
@@ -69,7 +75,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
 }
 
 async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Export Modpack'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -239,7 +245,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
     .filter((n) => n !== 'backups')
@@ -269,7 +275,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Restore Backup'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
@@ -345,7 +351,9 @@ function withCancellableProgress<T>(
           reported = Math.max(reported, percent);
           lastMessage = message;
         };
-        return task(controller.signal, report).finally(() => subscription.dispose());
+        return task(controller.signal, report).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );

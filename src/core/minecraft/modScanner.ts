@@ -66,7 +66,7 @@ export class ModScanner {
     const paths = candidates.map((name) => path.join(root, name));
     const allStats = await Promise.all(paths.map((p) => fs.promises.stat(p).catch(() => null)));
     signal?.throwIfAborted();
-    const results: Array<ModFile | null> = new Array(candidates.length).fill(null);
+    const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];
     allStats.forEach((stats, index) => {
       if (stats === null || (!stats.isFile() && !stats.isDirectory())) return; // vanished, or a socket/FIFO

@@ -10,7 +10,7 @@ export interface ContextWindow {
 async function json(url: string, init: RequestInit, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { ...init, signal });
   if (!response.ok) return undefined;
-  return (await response.json());
+  return await response.json();
 }
 
 /**

@@ -68,7 +68,8 @@ export class ToolRegistry {
       }
     }
     this.tools = [...kept.filter((t) => t.readOnly), ...kept.filter((t) => !t.readOnly)];
-    for (const tool of this.tools) this.schemas.set(tool.name, parametersSchemaOf(tool.name, tool.parameters));
+    for (const tool of this.tools)
+      this.schemas.set(tool.name, parametersSchemaOf(tool.name, tool.parameters as z.ZodObject));
   }
 
   get(name: string): AnyTool | undefined {

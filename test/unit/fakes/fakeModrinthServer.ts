@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { readRequestBody } from './requestBody';
 
 /** One request as the server saw it. */
@@ -9,7 +9,7 @@ export interface ModrinthRequest {
   /** Path and query, e.g. `/v2/search?query=…`. */
   url: string;
   userAgent: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON that tests assert on field by field
   body: any;
 }
 
@@ -309,7 +309,7 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
       else answer();
     });
   });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

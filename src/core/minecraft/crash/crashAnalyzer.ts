@@ -73,7 +73,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   const hitCount = new Map<string, number>();
 
   const record = (rule: CrashRule, hit: RuleHit): void => {
-    const entry = found.get(rule.id) ?? { rule, hits: new Map() };
+    const entry = found.get(rule.id) ?? { rule, hits: new Map<string, { hit: RuleHit; lines: number[] }>() };
     const key = hit.key ?? hit.detail;
     const old = entry.hits.get(key);
     if (old) {
@@ -92,7 +92,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
         seen.add(rule);
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
-        let result: RuleHit | RuleHit[] | null = null;
+        let result: RuleHit | RuleHit[] | null;
         try {
           result = rule.match(ctx, index, line);
         } catch {

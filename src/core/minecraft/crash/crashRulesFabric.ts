@@ -17,11 +17,11 @@ interface FabricRelation {
 }
 
 const MODERN =
-  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.\-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
-const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
+const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
-  /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
-const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
+const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
 
 export function parseFabricRelation(line: string): FabricRelation | null {
   const m = MODERN.exec(line);
@@ -341,7 +341,7 @@ export const fabricRules: CrashRule[] = [
     triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
     match(ctx, index, line) {
       const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
-      const quilt = /Duplicate mod: ([\w.\-]+)/.exec(line);
+      const quilt = /Duplicate mod: ([\w.-]+)/.exec(line);
       const id = legacy?.[1] ?? quilt?.[1];
       if (!id) return null;
       const files: string[] = [];

@@ -15,7 +15,7 @@ export const javaRules: CrashRule[] = [
       'has been compiled by a more recent version',
     ],
     match(_ctx, index, line) {
-      let required: number | null = null;
+      let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
       const modern =

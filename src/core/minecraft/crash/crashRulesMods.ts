@@ -11,8 +11,8 @@ export function mixinOwner(
   const lines: number[] = [index];
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
-    const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
-    const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text) ?? /([\w.\-]*mixin[\w.\-]*\.json)/i.exec(text);
+    const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+    const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text) ?? /([\w.-]*mixin[\w.-]*\.json)/i.exec(text);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
       mod = byMod[1]!;
       if (i !== index) lines.push(i);
@@ -27,8 +27,8 @@ export function mixinOwner(
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
       if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
-      const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
-      const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text);
+      const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+      const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text);
       if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg?.[1] ?? null, lines: [index, i] };
     }
   }

@@ -50,7 +50,7 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
   const tailLimit = maxBytes - headLimit;
   const head: Buffer[] = [];
   let headSize = 0;
-  let tail: Buffer[] = [];
+  const tail: Buffer[] = [];
   let tailSize = 0;
   let skippedLines = 0;
   let skipped = false;
@@ -88,7 +88,7 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
     options.signal?.removeEventListener('abort', onAbort);
   }
   let tailBytes = Buffer.concat(tail);
-  tail = [];
+  tail.length = 0;
   let headBytes = Buffer.concat(head);
   if (skipped) {
     // Cut both parts at line boundaries so no half line is analysed.

@@ -64,7 +64,8 @@ export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
  */
 export function javaPlaces(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string[] {
   const places: string[] = [];
-  const join = platform === 'win32' ? path.win32.join : path.posix.join;
+  const paths = platform === 'win32' ? path.win32 : path.posix;
+  const join = (...parts: string[]): string => paths.join(...parts);
   if (platform === 'win32') {
     const programFiles = [
       env['ProgramFiles'] ?? 'C:\\Program Files',
@@ -184,7 +185,7 @@ export async function probeJavaHome(
 ): Promise<JavaInstallation | null> {
   const platform = options.platform ?? process.platform;
   const executable = path.join(home, 'bin', platform === 'win32' ? 'java.exe' : 'java');
-  let release: string | null = null;
+  let release: string | null;
   try {
     release = await fs.promises.readFile(path.join(home, 'release'), 'utf8');
   } catch {

@@ -5,6 +5,7 @@ import { readTextFile } from '../layouts/textDecoding';
 import { checkDownloadUrl } from './downloadHosts';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
+import { planPackwizExport } from '../packwiz/packwizExportPlan';
 
 export type ExportSide = 'both' | 'client' | 'server';
 
@@ -107,6 +108,10 @@ const NEVER_TOP_FILES = new Set([
  * jar (`x.jar.disabled`) with metadata becomes an optional file named `x.jar`. Symbolic links are never followed.
  */
 export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
+  if (instance.layout === 'packwiz') {
+    const fromIndex = await planPackwizExport(instance, options);
+    if (fromIndex !== null) return fromIndex;
+  }
   const gameDir = path.resolve(instance.gameDir);
   const warnings: string[] = [];
   const excluded: string[] = [];
@@ -227,7 +232,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
 }
 
 /** What a metafile says about downloading its file, as `PlannedEntry` fields. */
-function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
+export function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
   if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
     const check = checkDownloadUrl(meta.url);
     return check.ok
@@ -244,7 +249,7 @@ function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadR
   return { downloads: [], downloadRefusal: 'its metadata has no download URL', downloadWarning: null };
 }
 
-function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
+export function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
   return {
     path: file.rel,
     sourcePath: file.rel,

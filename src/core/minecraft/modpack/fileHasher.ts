@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { abortReason } from '../../abortableSleep';
 
 /** Both hashes a `.mrpack` needs, and the byte count, from one read of a file. */
 export interface FileHashes {
@@ -115,7 +116,7 @@ export async function hashFiles(
       let failed = false;
       const onAbort = (): void => {
         failed = true;
-        reject(options.signal?.reason ?? new Error('cancelled'));
+        reject(options.signal ? abortReason(options.signal) : new Error('cancelled'));
       };
       if (options.signal?.aborted) return onAbort();
       options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -4,6 +4,7 @@ import { parse } from 'smol-toml';
 import type { Instance } from '../instance';
 import type { DownloadLookup } from './downloadLookup';
 import type { FetchLike } from './verifiedDownload';
+import type { PackwizJarCache } from '../packwiz/packwizJarCache';
 
 export type ModpackFormat = 'mrpack' | 'curseforge';
 
@@ -31,6 +32,11 @@ export interface ModpackExportOptions {
    * their hashes; absent = offline, and such files are reported as missing.
    */
   fetch?: FetchLike;
+  /**
+   * With `fetch`: metafile-only files are fetched through this verified, content-addressed user cache (checked against
+   * the metafile's own hash in any packwiz format) instead of being streamed unchecked.
+   */
+  jarCache?: PackwizJarCache;
   /**
    * Finds download URLs for files without metadata by their sha512 (see modrinth/clientDownloadLookup.ts); absent = offline.
    * Files it knows are linked instead of embedded.

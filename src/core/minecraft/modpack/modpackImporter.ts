@@ -189,7 +189,8 @@ export async function importModpack(
       const fetchFile = options.fetch;
       const stop = new AbortController();
       const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
-      let failure: unknown = null;
+      // Boxed so that any rejection value counts; the workers set it, hence the explicit type at the check.
+      let failure = null as { error: unknown } | null;
       const queue = [...toFetch];
       const worker = async (): Promise<void> => {
         for (let d = queue.shift(); d !== undefined && failure === null; d = queue.shift()) {
@@ -206,13 +207,13 @@ export async function importModpack(
               unfetched.push({ ...pendingFor(d), reason: error.message });
               continue;
             }
-            failure ??= error;
+            failure ??= { error };
             stop.abort(error);
           }
         }
       };
       await Promise.all(Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, toFetch.length) }, worker));
-      if (failure !== null) throw failure;
+      if (failure !== null) throw failure.error;
     }
     unfetched.sort((a, b) => ((a.path ?? '') < (b.path ?? '') ? -1 : 1));
     plan.pending.push(...unfetched);

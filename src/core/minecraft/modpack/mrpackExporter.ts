@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { AtomicArchive, type ArchiveSource } from './atomicArchive';
@@ -225,6 +226,18 @@ async function linkRemote(
       continue;
     }
     let h: { sha1: string; sha512: string; size: number };
+    if (options.jarCache !== undefined) {
+      const cached = await options.jarCache.get(entry.meta, signal);
+      if (!cached.ok) {
+        warnings.push(`${missing}, and ${cached.reason}; it is missing from the pack.`);
+        continue;
+      }
+      h = (await hashFiles([{ file: cached.file, size: (await fs.promises.stat(cached.file)).size }], { signal })).get(
+        cached.file,
+      )!;
+      files.push(linkedFile(entry, h, warnings));
+      continue;
+    }
     try {
       h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
     } catch (error) {

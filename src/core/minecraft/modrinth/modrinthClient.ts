@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as z from 'zod';
+import { abortableSleep } from '../../abortableSleep';
 import { ArchiveSafetyError } from '../modpack/archiveSafety';
 import { DownloadFailedError, downloadVerified, type FetchLike } from '../modpack/verifiedDownload';
 import {
@@ -149,7 +150,7 @@ export class ModrinthClient {
       limit: String(Math.min(100, q.limit ?? 10)),
     });
     if (facets.length > 0) params.set('facets', JSON.stringify(facets));
-    return this.getJson(`/search?${params}`, searchSchema, 'the search', signal);
+    return this.getJson(`/search?${params.toString()}`, searchSchema, 'the search', signal);
   }
 
   async project(idOrSlug: string, signal?: AbortSignal): Promise<ModrinthProject> {
@@ -160,7 +161,7 @@ export class ModrinthClient {
   async projects(ids: readonly string[], signal?: AbortSignal): Promise<ModrinthProject[]> {
     if (ids.length === 0) return [];
     const list = await this.getJson(
-      `/projects?${new URLSearchParams({ ids: JSON.stringify(ids) })}`,
+      `/projects?${new URLSearchParams({ ids: JSON.stringify(ids) }).toString()}`,
       null,
       'the projects',
       signal,
@@ -179,7 +180,7 @@ export class ModrinthClient {
     if (filter.gameVersions && filter.gameVersions.length > 0)
       params.set('game_versions', JSON.stringify(filter.gameVersions));
     const list = await this.getJson(
-      `/project/${encodeURIComponent(idOrSlug)}/version?${params}`,
+      `/project/${encodeURIComponent(idOrSlug)}/version?${params.toString()}`,
       null,
       `the versions of '${idOrSlug}'`,
       signal,
@@ -442,19 +443,7 @@ export class ModrinthClient {
   }
 
   private sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    if (this.options.sleep) return this.options.sleep(ms, signal);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return (this.options.sleep ?? abortableSleep)(ms, signal);
   }
 
   private cacheFile(url: string): string | null {

@@ -293,7 +293,8 @@ export async function identifyFiles(
   installed: readonly ModFile[],
   signal?: AbortSignal,
 ): Promise<Map<string, ModrinthVersion>> {
-  const jars = installed.filter((f) => f.kind !== 'directory');
+  // packwiz metafiles name their Modrinth project themselves (identifiedProjects); there is no jar to hash.
+  const jars = installed.filter((f) => f.kind !== 'directory' && f.packwiz === undefined);
   const out = new Map<string, ModrinthVersion>();
   if (jars.length === 0) return out;
   const hashes = await hashFiles(
@@ -318,7 +319,11 @@ export async function identifiedProjects(
   installed: readonly ModFile[],
   signal?: AbortSignal,
 ): Promise<Set<string>> {
-  return new Set([...(await identifyFiles(client, installed, signal)).values()].map((v) => v.projectId));
+  const fromMetafiles = installed.flatMap((f) => (f.packwiz?.modrinth ? [f.packwiz.modrinth.projectId] : []));
+  return new Set([
+    ...fromMetafiles,
+    ...[...(await identifyFiles(client, installed, signal)).values()].map((v) => v.projectId),
+  ]);
 }
 
 /**
