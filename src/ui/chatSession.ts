@@ -372,7 +372,10 @@ export class ChatSession implements vscode.Disposable {
   /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
   async contextWindowOf(provider: ResolvedProvider): Promise<number | null> {
     const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
-    return setting > 0 ? setting : ((await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null);
+    if (setting > 0) return setting;
+    // Restricted Mode goes online for nothing, not even to ask the model server its window.
+    if (!vscode.workspace.isTrusted) return null;
+    return (await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null;
   }
 
   /** The tool list the next request would send (for Test Connection). */
