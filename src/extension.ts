@@ -11,6 +11,7 @@ import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
+import { AskNovaCodeActions } from './ui/askNovaCodeActions';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
@@ -115,6 +116,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
       new DisableModCodeActions(diagnostics),
       DisableModCodeActions.metadata,
+    ),
+    vscode.languages.registerCodeActionsProvider(
+      [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
+      new AskNovaCodeActions(),
+      AskNovaCodeActions.metadata,
     ),
     registerCommands({
       diagnostics,
