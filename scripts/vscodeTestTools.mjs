@@ -222,6 +222,7 @@ export async function startCodeServer({
   env = {},
   logFile,
   extraArgs = [],
+  restricted = false,
 }) {
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir, { recursive: true });
@@ -230,7 +231,9 @@ export async function startCodeServer({
     'workbench.enableExperiments': false,
     'workbench.tips.enabled': false,
     'telemetry.telemetryLevel': 'off',
-    'security.workspace.trust.enabled': false,
+    // `restricted`: Workspace Trust on and the folder left untrusted without a prompt, i.e. Restricted Mode.
+    'security.workspace.trust.enabled': restricted,
+    ...(restricted ? { 'security.workspace.trust.startupPrompt': 'never' } : {}),
     'extensions.autoUpdate': false,
     'extensions.autoCheckUpdates': false,
     'update.mode': 'none',
@@ -259,7 +262,7 @@ export async function startCodeServer({
     extensionsDir,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(restricted ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     ...extraArgs,
     folder,

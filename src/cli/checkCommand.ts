@@ -15,7 +15,7 @@ const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
 
 /**
- * `nova check [DIR|INSTANCE]`: every problem of every instance under DIR; exit 1 when one is an error (CLI.md), in
+ * `nova check [DIR|INSTANCE]`: every problem of every instance under DIR; exit 1 when one is an error (docs/cli.md), in
  * every format. `--format sarif` and `--format github` name files relative to the git repository holding DIR.
  */
 export const checkCommand: CliCommand = {

@@ -12,7 +12,7 @@ import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 
 /**
- * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (CLI.md). Without `--format`, a `.zip` output is
+ * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (docs/cli.md). Without `--format`, a `.zip` output is
  * a CurseForge pack and anything else a `.mrpack`. Never overwrites: an existing FILE is a usage error (exit 2).
  * `--online` allows network access (Modrinth hash lookup for jars without metadata, fetching metafile-only files).
  */

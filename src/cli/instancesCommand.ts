@@ -5,7 +5,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_OK, displayPath, formatTable, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
 
-/** `nova instances [DIR]`: the game instances found under DIR (CLI.md). */
+/** `nova instances [DIR]`: the game instances found under DIR (docs/cli.md). */
 export const instancesCommand: CliCommand = {
   name: 'instances',
   synopsis: 'instances [DIR] [--json]',

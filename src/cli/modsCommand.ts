@@ -29,7 +29,7 @@ interface ModRow {
 }
 
 /** One row per declared mod; a file without mod metadata still gets one row so nothing is hidden. */
-export function modRows(root: string, files: ModFile[]): ModRow[] {
+function modRows(root: string, files: ModFile[]): ModRow[] {
   const rows: ModRow[] = [];
   for (const file of files) {
     if (file.packwiz !== undefined) {
@@ -86,7 +86,7 @@ function metafileRow(root: string, file: ModFile): ModRow {
   };
 }
 
-/** `nova mods INSTANCE`: the mods of one instance (CLI.md). */
+/** `nova mods INSTANCE`: the mods of one instance (docs/cli.md). */
 export const modsCommand: CliCommand = {
   name: 'mods',
   synopsis: 'mods INSTANCE [--json]',

@@ -10,7 +10,7 @@ export type ToolHost = 'vscode' | 'cli';
 
 /**
  * The registry each host sends to the model. VS Code: a UI and network (the default settings); the CLI: no
- * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6). `offline` drops the
+ * confirmation UI, so read tools only and no `ui` tools (docs/architecture.md principles 5–6). `offline` drops the
  * `network` capability, as `nova.network.enabled: false` does in VS Code: the Modrinth tools are not registered.
  */
 export function hostToolRegistry(
@@ -25,7 +25,7 @@ export function hostToolRegistry(
   return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || options.readOnly === true });
 }
 
-export function parseHost(value: unknown): ToolHost {
+function parseHost(value: unknown): ToolHost {
   if (value === undefined) return 'cli';
   if (value === 'vscode' || value === 'cli') return value;
   throw new UsageError(
@@ -35,7 +35,7 @@ export function parseHost(value: unknown): ToolHost {
 
 /**
  * `nova tools [--host vscode|cli] [--read-only] [--offline] [--json]`: the tool definitions exactly as sent, in order
- * (CLI.md); `--offline` shows the list with network access off.
+ * (docs/cli.md); `--offline` shows the list with network access off.
  */
 export const toolsCommand: CliCommand = {
   name: 'tools',

@@ -3,7 +3,7 @@ import type { ProposedChange } from './edits';
 
 /**
  * What a host can offer the agent beyond reading files. A tool that needs a capability the host lacks is not
- * registered at all, so the model never sees it (ARCHITECTURE.md principle 6).
+ * registered at all, so the model never sees it (docs/architecture.md principle 6).
  */
 export type HostCapability = 'ui' | 'network';
 

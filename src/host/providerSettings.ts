@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { chooseKey, keyName, migrateLegacyKey, originOf } from '../core/provider/providerKeys';
+import { errorMessage } from '../core/text/textSafety';
 
 export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
 
@@ -11,12 +13,9 @@ export const PRESETS: Readonly<
   lmstudio: { label: 'LM Studio', baseUrl: 'http://localhost:1234/v1', model: 'local-model', needsKey: false },
 };
 
-/** The single key of Nova 0.1.0, before keys were bound to origins; moved to the OpenAI origin once. */
-const LEGACY_SECRET = 'nova.provider.apiKey';
 /** globalState: the origins that have a stored key (SecretStorage cannot list its entries). */
 const KEY_ORIGINS = 'nova.provider.keyOrigins';
 const ENV_KEY = 'OPENAI_API_KEY';
-export const OPENAI_ORIGIN = 'https://api.openai.com';
 
 /** Where `nova.provider.baseUrl` came from: a workspace can set it, so a key never follows it unasked. */
 export type BaseUrlSource = 'default' | 'user' | 'workspace';
@@ -39,12 +38,11 @@ export interface ResolvedProvider {
 }
 
 /**
- * Reads `nova.provider.*` and the API key. A key is bound to the server origin it was entered for (one
- * SecretStorage entry per origin): a base URL from any settings file, a workspace's included, only receives the key
- * stored for its own origin. When another origin has a key, the user is asked once per session, with both origins
- * shown, whether to use it here too. OPENAI_API_KEY (for code-server and hosts without a keyring) goes to
- * api.openai.com only, unless `nova.provider.useEnvironmentKey` (user settings only) opts in for any server.
- * The key never goes to settings.json or the webview.
+ * Reads `nova.provider.*` and the API key by the policy of core/provider/providerKeys.ts: one SecretStorage entry
+ * per server origin, a base URL (a workspace's included) gets only its own origin's key, and OPENAI_API_KEY (for
+ * code-server and hosts without a keyring) goes to api.openai.com unless `nova.provider.useEnvironmentKey` (user
+ * settings only) opts in. When another origin's key was withheld, the user is asked once per session, with both
+ * origins shown, whether to use it here too. The key never goes to settings.json or the webview.
  */
 export class ProviderSettings {
   private migrated: Promise<void> | undefined;
@@ -71,18 +69,22 @@ export class ProviderSettings {
     const origin = originOf(baseUrl);
     const baseUrlSource = sourceOf(config.inspect<string>('baseUrl'));
     const stored = origin === '' ? '' : await this.storedKey(origin);
-    const env = process.env[ENV_KEY]?.trim() ?? '';
-    const envAllowed = env !== '' && (origin === OPENAI_ORIGIN || userOptedIntoEnvironmentKey());
-    const apiKey = stored !== '' ? stored : envAllowed ? env : '';
-    const withheldFrom = apiKey === '' ? this.keyOrigins().filter((o) => o !== origin) : [];
+    const choice = chooseKey({
+      origin,
+      stored,
+      env: process.env[ENV_KEY] ?? '',
+      envForAnyServer: userOptedIntoEnvironmentKey(),
+      keyOrigins: this.keyOrigins(),
+    });
+    const withheldFrom = choice.withheldFrom;
     const resolved: ResolvedProvider = {
       preset,
       baseUrl,
       origin,
       baseUrlSource,
       model,
-      apiKey,
-      keySource: stored !== '' ? 'secret-storage' : apiKey !== '' ? 'environment' : 'none',
+      apiKey: choice.apiKey,
+      keySource: choice.source,
       needsKey: /(^|\.)openai\.com$/i.test(hostOf(baseUrl)),
       withheldFrom,
     };
@@ -103,9 +105,9 @@ export class ProviderSettings {
     const target = origin ?? (await this.currentOrigin());
     if (target === '') throw new Error(vscode.l10n.t('The base URL in nova.provider.baseUrl is not a valid URL.'));
     try {
-      await this.secrets.store(secretName(target), key);
+      await this.secrets.store(keyName(target), key);
     } catch (error) {
-      throw new Error(keyringHelp(error instanceof Error ? error.message : String(error)), { cause: error });
+      throw new Error(keyringHelp(errorMessage(error)), { cause: error });
     }
     if ((await this.storedKey(target)) !== key)
       throw new Error(keyringHelp('the key read back differs from the one stored'));
@@ -115,7 +117,7 @@ export class ProviderSettings {
   /** Removes the key stored for `origin` (default: the current base URL's). */
   async clearKey(origin?: string): Promise<void> {
     const target = origin ?? (await this.currentOrigin());
-    await this.secrets.delete(secretName(target));
+    await this.secrets.delete(keyName(target));
     await this.state.update(
       KEY_ORIGINS,
       this.keyOrigins().filter((o) => o !== target),
@@ -137,7 +139,7 @@ export class ProviderSettings {
 
   private async storedKey(origin: string): Promise<string> {
     try {
-      return (await this.secrets.get(secretName(origin))) ?? '';
+      return (await this.secrets.get(keyName(origin))) ?? '';
     } catch {
       return '';
     }
@@ -145,16 +147,12 @@ export class ProviderSettings {
 
   /** Moves the single key of earlier versions to the OpenAI origin (the only server it was meant for), once. */
   private migrate(): Promise<void> {
-    this.migrated ??= (async () => {
-      try {
-        const legacy = (await this.secrets.get(LEGACY_SECRET)) ?? '';
-        if (legacy === '') return;
-        if ((await this.storedKey(OPENAI_ORIGIN)) === '') await this.storeKey(legacy, OPENAI_ORIGIN);
-        await this.secrets.delete(LEGACY_SECRET);
-      } catch {
-        // An unavailable keyring leaves the old entry in place; it is simply not used.
-      }
-    })();
+    this.migrated ??= migrateLegacyKey(this.secrets).then(
+      async (moved) => {
+        if (moved !== null) await this.state.update(KEY_ORIGINS, [...new Set([...this.keyOrigins(), moved])].sort());
+      },
+      () => undefined, // an unavailable keyring leaves the old entry in place; it is simply not used
+    );
     return this.migrated;
   }
 
@@ -178,20 +176,6 @@ export class ProviderSettings {
     } else if (answer === setNew) {
       await vscode.commands.executeCommand('nova.setApiKey');
     }
-  }
-}
-
-function secretName(origin: string): string {
-  return `${LEGACY_SECRET}:${origin}`;
-}
-
-/** `scheme://host[:port]` in URL's normal form (default ports dropped, host lower-cased), or '' when invalid. */
-export function originOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
-  } catch {
-    return '';
   }
 }
 

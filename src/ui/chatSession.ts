@@ -20,6 +20,7 @@ import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
+import { errorMessage } from '../core/text/textSafety';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -223,7 +224,7 @@ export class ChatSession implements vscode.Disposable {
           stream.dropRetry();
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       this.deps.log.error(`chat turn failed: ${message}`);
       this.push({ kind: 'notice', text: vscode.l10n.t('The turn failed unexpectedly: {0}', message), tone: 'error' });
     } finally {

@@ -4,6 +4,7 @@ import type { Problem, Severity } from '../core/minecraft/problem';
 import { problemAnchor } from '../core/minecraft/problemAnchor';
 import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
+import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
   roots(): string[];
@@ -128,7 +129,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
       this.lastError = null;
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.lastError = error instanceof Error ? error.message : String(error);
+      this.lastError = errorMessage(error);
       this.deps.log.error(`Conflict check failed: ${this.lastError}`);
     } finally {
       this.scanningNow = false;

@@ -17,6 +17,7 @@ import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
 import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
@@ -50,7 +51,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
         void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
         return;
       }
-      void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+      void vscode.window.showErrorMessage(errorMessage(error));
     }
   };
   return vscode.Disposable.from(
@@ -122,7 +123,7 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Modpack'),
-    defaultUri: vscode.Uri.joinPath(folder, `${safeFileName(instance.name)}.${extension}`),
+    defaultUri: vscode.Uri.joinPath(folder, `${suggestedFileName(instance.name)}.${extension}`),
     filters:
       format.format === 'mrpack'
         ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] }
@@ -182,7 +183,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   });
   const parent = parents?.[0];
   if (parent === undefined) return;
-  const suggested = safeFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
+  const suggested = suggestedFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('Import Modpack'),
     prompt: vscode.l10n.t('Name of the new instance folder (it must not exist yet)'),
@@ -391,10 +392,7 @@ function isCancellation(error: unknown): boolean {
   return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
 }
 
-function safeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
-    .replace(/[. ]+$/, '')
-    .trim();
-  return cleaned === '' ? 'modpack' : cleaned;
+/** A pack or instance name as the file name a save or folder dialog suggests. */
+function suggestedFileName(name: string): string {
+  return safeFileName(name, { fallback: 'modpack', replacement: '-' });
 }

@@ -29,6 +29,7 @@ import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
 import { hostLocale } from './locale';
 import { pickInstance } from './instancePicker';
+import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModrinthCommandDeps {
@@ -99,7 +100,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
       try {
         message = contentErrorText(error);
       } catch {
-        message = error instanceof Error ? error.message : String(error);
+        message = errorMessage(error);
       }
       void vscode.window.showErrorMessage(message);
     }
@@ -286,7 +287,7 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
         try {
           message = contentErrorText(error);
         } catch {
-          message = error instanceof Error ? error.message : String(error);
+          message = errorMessage(error);
         }
         pick.items = [{ label: `$(error) ${message}`, alwaysShow: true }];
       } finally {

@@ -3,6 +3,7 @@ import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { checkConnection } from '../core/provider/connectionCheck';
 import type { WireTool } from '../core/tools/toolRegistry';
 import { PRESETS, type ProviderPreset, type ProviderSettings, type ResolvedProvider } from '../host/providerSettings';
+import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ProviderCommandDeps {
@@ -45,7 +46,7 @@ async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
   try {
     await deps.provider.storeKey(key.trim(), origin);
   } catch (error) {
-    void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+    void vscode.window.showErrorMessage(errorMessage(error));
     return;
   }
   deps.changed();

@@ -3,6 +3,7 @@ import { describeModelError } from '../agent/retryPolicy';
 import { estimateTokens } from '../agent/contextBudget';
 import { ToolCallAssembler } from '../agent/toolCallAssembler';
 import type { WireTool } from '../tools/toolRegistry';
+import { errorMessage, oneLine } from '../text/textSafety';
 
 /** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
 export type ConnectionStep = 'server' | 'tools' | 'context';
@@ -60,7 +61,7 @@ export async function checkConnection(
   );
   if (!tools.ok) {
     const status = tools.error.status;
-    const detail = tools.error.message.replace(/\s+/g, ' ').slice(0, 300);
+    const detail = oneLine(tools.error.message, 300);
     return {
       ok: false,
       step: 'tools',
@@ -85,7 +86,7 @@ export async function checkConnection(
         'Raise the context length of the model (for Ollama: OLLAMA_CONTEXT_LENGTH or num_ctx; see the README), or pick a model with a larger window.',
     };
   if (!tools.calls.includes(CHECK_TOOL_NAME)) {
-    const said = tools.text.trim().replace(/\s+/g, ' ').slice(0, 120);
+    const said = oneLine(tools.text, 120);
     return {
       ok: false,
       step: 'tools',
@@ -124,10 +125,7 @@ async function collect(
     if (signal.aborted) throw error;
     return {
       ok: false,
-      error:
-        error instanceof ChatModelError
-          ? error
-          : new ChatModelError(error instanceof Error ? error.message : String(error), null, null),
+      error: error instanceof ChatModelError ? error : new ChatModelError(errorMessage(error), null, null),
     };
   }
   return { ok: true, text, calls: assembler.finish().map((c) => c.name) };

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { ProposalDraft } from '../edits';
 import type { HostCapability } from '../ports';
 
-/** Kinds of ids the model may only take from earlier tool results (ARCHITECTURE.md principle 8). */
+/** Kinds of ids the model may only take from earlier tool results (docs/architecture.md principle 8). */
 export type IdKind = 'instance' | 'mod-file' | 'project' | 'version' | 'backup' | 'file';
 
 /**

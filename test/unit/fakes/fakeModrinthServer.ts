@@ -73,7 +73,7 @@ export interface FakeModrinthServer {
 const sha = (algorithm: string, data: Buffer) => crypto.createHash(algorithm).update(data).digest('hex');
 
 /**
- * A Modrinth API v2 look-alike over real HTTP on 127.0.0.1 (reference/minecraft.md §6.1): search with facets,
+ * A Modrinth API v2 look-alike over real HTTP on 127.0.0.1: search with facets,
  * projects, project versions with loader/game-version filters, versions, `version_files` and
  * `version_files/update`, and file downloads under `/files/`. Answers have the documented shapes; overrides
  * script errors, 429s, slow or malformed answers. Records every request with its User-Agent.

@@ -12,7 +12,19 @@ import {
   startCodeServer,
   workbenchUrl,
 } from '../../../scripts/vscodeTestTools.mjs';
-import { openProblems, problemCounts, problemRows, waitForWorkbench, waitUntil } from './workbench.mjs';
+import http from 'node:http';
+import { ask, openChat, transcriptText } from './chatFlows.mjs';
+import {
+  focusWorkbench,
+  openProblems,
+  problemCounts,
+  problemRows,
+  quickPickLabels,
+  runCommand,
+  sleep,
+  waitForWorkbench,
+  waitUntil,
+} from './workbench.mjs';
 
 const MAX_VSIX_BYTES = 1.5 * 1024 * 1024;
 const FORBIDDEN = [
@@ -138,7 +150,7 @@ export async function runInstalledVsixFlow({ browser, outputDir, workspace, make
       async () => `the Problems panel lacks one of ${wanted.join(', ')}:\n${(await problemRows(page)).join('\n')}`,
     );
     await context.close();
-    return { passed: 1, failed: 0, lines: [`✓ ${name}`] };
+    return { passed: 1, failed: 0, lines: [`✓ ${name}`], installedTo: { extensionsDir, serverDir } };
   } catch (error) {
     const shot = page ? await screenshot(page, 'e2e-installed-vsix') : null;
     const message = error instanceof Error ? error.message : String(error);
@@ -152,4 +164,109 @@ export async function runInstalledVsixFlow({ browser, outputDir, workspace, make
   } finally {
     await server?.stop();
   }
+}
+
+/**
+ * Restricted Mode with the installed copy: Workspace Trust on, the folder untrusted, and a `.vscode/settings.json`
+ * that points Nova at a model server of the workspace's choosing. The problems still appear (read-only diagnostics
+ * need no trust), the palette offers "Check Mod Conflicts" but not the commands that write ("Disable Mod…"), and the
+ * chat refuses to send anything, so the workspace's server is never contacted.
+ */
+export async function runRestrictedModeFlow({
+  browser,
+  outputDir,
+  installedTo,
+  workspace,
+  makeWorkspace,
+  screenshot,
+  say,
+}) {
+  const name = 'UI flow: Restricted Mode (untrusted workspace) keeps the installed Nova read-only';
+  const log = (line) => say(`    ${line}`);
+  say(`[vscode-tests] ${name}…`);
+  if (!installedTo) return { passed: 0, failed: 1, lines: [`✗ ${name}\n    the .vsix was not installed`] };
+  let server = null;
+  let page = null;
+  let listener = null;
+  try {
+    makeWorkspace(workspace);
+    const hits = [];
+    listener = http.createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(500).end();
+    });
+    await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const workspaceServer = `http://127.0.0.1:${listener.address().port}/v1`;
+    fs.mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
+    fs.writeFileSync(
+      path.join(workspace, '.vscode', 'settings.json'),
+      JSON.stringify({ 'nova.provider.preset': 'custom', 'nova.provider.baseUrl': workspaceServer }, null, 2),
+    );
+    const userDataDir = path.join(outputDir, 'code-server-restricted', 'user-data');
+    fs.rmSync(path.dirname(userDataDir), { recursive: true, force: true });
+    server = await startCodeServer({
+      folder: workspace,
+      port: await freePort(),
+      userDataDir,
+      extensionsDir: installedTo.extensionsDir,
+      logFile: path.join(path.dirname(userDataDir), 'code-server.log'),
+      restricted: true,
+    });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    await page.goto(workbenchUrl(server.base, workspace), { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await waitForWorkbench(page);
+    await waitUntil(
+      () => page.getByText('Restricted Mode').first().isVisible(),
+      'the workbench does not show Restricted Mode',
+    );
+    const counts = await waitUntil(
+      async () => {
+        const value = await problemCounts(page);
+        return value && value.errors >= 3 ? value : null;
+      },
+      async () => `no problems in Restricted Mode (status bar: ${JSON.stringify(await problemCounts(page))})`,
+    );
+    log(`Restricted Mode: status bar ${counts.errors} errors, ${counts.warnings} warnings`);
+    await runCommand(page, 'Nova: Check Mod Conflicts');
+    await paletteLacks(page, 'Nova: Disable Mod');
+    log('the palette offers "Nova: Check Mod Conflicts" but not "Nova: Disable Mod…"');
+    const frame = await openChat(page);
+    await ask(frame, 'Which mods are broken?');
+    await waitUntil(
+      async () => (await transcriptText(frame)).includes('Restricted Mode'),
+      async () =>
+        `the chat did not say it is off in Restricted Mode; it shows:\n${(await transcriptText(frame)).slice(0, 600)}`,
+    );
+    log('the chat says it is off in Restricted Mode');
+    if (hits.length > 0) throw new Error(`the workspace-chosen server was contacted: ${hits.join(', ')}`);
+    await context.close();
+    return { passed: 1, failed: 0, lines: [`✓ ${name}`] };
+  } catch (error) {
+    const shot = page ? await screenshot(page, 'e2e-restricted-mode') : null;
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      passed: 0,
+      failed: 1,
+      lines: [
+        `✗ ${name}\n    ${message.split('\n').slice(0, 12).join('\n    ')}${shot ? `\n    screenshot: ${path.relative(repoRoot, shot)}` : ''}`,
+      ],
+    };
+  } finally {
+    await server?.stop();
+    await new Promise((resolve) => (listener ? listener.close(resolve) : resolve()));
+  }
+}
+
+/** Waits a few seconds with `title` typed into the palette and fails if a matching command is listed. */
+async function paletteLacks(page, title) {
+  await focusWorkbench(page);
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await waitUntil(() => input.isVisible(), 'the command palette did not open', 15_000);
+  await input.fill(`>${title}`);
+  await sleep(3000);
+  const labels = await quickPickLabels(page);
+  await page.keyboard.press('Escape');
+  if (labels.includes(title)) throw new Error(`the palette offers "${title}" in Restricted Mode: ${labels}`);
 }

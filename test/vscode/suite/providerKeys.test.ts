@@ -62,7 +62,9 @@ describe('API keys are bound to the server origin (a workspace cannot steer the 
     previousSettings = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : null;
     // The server the user entered the key for; it must never be asked anything in these tests.
     keyServer = await startFakeOpenAiServer([]);
-    workspaceServer = await startFakeOpenAiServer([textAnswer('Hello from the workspace server.')]);
+    workspaceServer = await startFakeOpenAiServer(
+      ['first', 'second', 'third'].map((n) => textAnswer(`Hello (${n}) from the workspace server.`)),
+    );
     await api.provider.storeKey(SECRET, origin(keyServer));
   });
 
@@ -121,5 +123,14 @@ describe('API keys are bound to the server origin (a workspace cannot steer the 
     assert.equal(resolved.apiKey, own);
     assert.equal(resolved.keySource, 'secret-storage');
     assert.deepEqual(resolved.withheldFrom, []);
+    workspaceServer.requests.length = 0;
+    await api.chat.newChat();
+    await api.chat.send('Say hello with the key.');
+    const headers = authorizations(workspaceServer);
+    assert.ok(headers.length >= 1, 'the chat talked to the server');
+    for (const header of headers) {
+      assert.equal(header, `Bearer ${own}`);
+      assert.ok(!header.includes(SECRET));
+    }
   });
 });

@@ -25,7 +25,7 @@ export interface Provider {
   alternate: boolean;
 }
 
-export type Family = 'fabric' | 'forge' | 'liteloader' | 'bukkit';
+type Family = 'fabric' | 'forge' | 'liteloader' | 'bukkit';
 
 /** With no known loader: which loader family each mod file is written for, and which family most files use. */
 export interface LoaderCensus {
@@ -66,7 +66,7 @@ const ALIASES: Record<string, string> = { fabric: 'fabric-api', 'fabric-api': 'f
 /** The tie-break order of loader families when counting which one most files use. */
 const FAMILY_ORDER: readonly Family[] = ['fabric', 'forge', 'liteloader', 'bukkit'];
 
-export function familyOf(loader: ModLoader): Family | null {
+function familyOf(loader: ModLoader): Family | null {
   switch (loader) {
     case 'fabric':
     case 'quilt':

@@ -23,7 +23,7 @@ const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
 const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
 
-export function parseFabricRelation(line: string): FabricRelation | null {
+function parseFabricRelation(line: string): FabricRelation | null {
   const m = MODERN.exec(line);
   if (m) {
     const verbText = m[4]!;
@@ -90,7 +90,7 @@ function legacyRelation(
 }
 
 /** Fabric's words for a version range as a compact predicate. */
-export function compactRange(text: string): string {
+function compactRange(text: string): string {
   const t = text.trim();
   let m: RegExpExecArray | null;
   if (/^any version$/.test(t)) return '*';
@@ -190,7 +190,7 @@ function relationRule(
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
 
-/** Fabric and Quilt loader rules (§4.6 rows 11–20). */
+/** Fabric and Quilt loader rules (rows 11–20). */
 export const fabricRules: CrashRule[] = [
   {
     id: 'fabric-missing-dependency',

@@ -1,14 +1,14 @@
 import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, type RuleHit } from './crashRule';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
-export function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
+function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
   const out: { id: string; range: string | null }[] = [];
   for (const m of list.matchAll(/([\w.-]+)(?:@([[(][^\])]*[\])]|[^,\s\]]+))?/g))
     out.push({ id: m[1]!, range: m[2] ?? null });
   return out;
 }
 
-/** Forge / NeoForge rules (§4.6 rows 21–31). */
+/** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
     id: 'forge-missing-dependency',

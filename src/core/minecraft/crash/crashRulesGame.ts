@@ -19,7 +19,7 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
   return null;
 }
 
-/** Graphics, game, world, server and whole-log rules (§4.6 rows 38–39, 41–54, plus codex's vanilla problems). */
+/** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
     id: 'graphics-driver',

@@ -1,10 +1,7 @@
 import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
-export function mixinOwner(
-  ctx: RuleContext,
-  index: number,
-): { mod: string | null; config: string | null; lines: number[] } {
+function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
   const end = Math.min(ctx.log.lineCount, index + 40);
   let mod: string | null = null;
   let config: string | null = null;
@@ -46,7 +43,7 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
-/** Mixin, OptiFine, shader and overlay rules (§4.6 rows 32–37). */
+/** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
     id: 'mixin-failure',

@@ -17,7 +17,7 @@ const HEX = '[0-9a-fA-F]';
 const UUID = new RegExp(`\\b${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}\\b`, 'g');
 
 /**
- * Hides what must not leave the machine before a log goes to a model or a paste site (reference §4.7):
+ * Hides what must not leave the machine before a log goes to a model or a paste site:
  * access tokens (JWTs, `--accessToken`, Modrinth `mrp_` tokens), session ids, UUIDs, the user name in
  * home-folder paths (`C:\Users\<name>`, `/home/<name>`, `/Users/<name>`), IPv4/IPv6 addresses and
  * e-mail addresses. Version numbers (`14.23.5.2768`, `1.20.1`) and times are left alone.

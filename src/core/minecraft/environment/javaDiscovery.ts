@@ -44,7 +44,7 @@ export interface JavaDiscoveryOptions {
 }
 
 /** The default runner: execFile with a timeout and a small output cap; never throws. */
-export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
+const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   new Promise((resolve) => {
     execFile(file, args, { timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
       const code =
@@ -58,7 +58,7 @@ export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   });
 
 /**
- * The folders where launchers look for Java (reference §5.2), per platform. Each is either a Java home
+ * The folders where launchers look for Java, per platform. Each is either a Java home
  * or a folder whose descendants (up to four levels, for `Contents/Home` and launcher runtime layouts)
  * are Java homes.
  */

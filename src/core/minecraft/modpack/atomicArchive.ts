@@ -38,7 +38,7 @@ export class OutputExistsError extends Error {
 }
 
 /** A fixed entry time so the same input gives the same bytes (DOS time and the UT extra field both derive from it). */
-export const FIXED_MTIME = new Date(Date.UTC(2000, 0, 1, 0, 0, 0));
+const FIXED_MTIME = new Date(Date.UTC(2000, 0, 1, 0, 0, 0));
 /** Already-compressed formats are stored, as launchers and packwiz do for jars; deflating them only costs time. */
 const STORED = /\.(jar|zip|mrpack|litemod|png|jpe?g|ogg|mp3|gz|xz|7z|bz2|mca|nbt)$/i;
 

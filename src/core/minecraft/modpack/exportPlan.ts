@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
 import { checkDownloadUrl } from './downloadHosts';
+import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
 import { planPackwizExport } from '../packwiz/packwizExportPlan';
@@ -106,6 +107,7 @@ const NEVER_TOP_FILES = new Set([
  * Decides, for every file of an instance's game folder, whether it is exported and what is known about it.
  * Metadata comes from packwiz `*.pw.toml` next to the file and Prism's `mods/.index/*.pw.toml`; a disabled
  * jar (`x.jar.disabled`) with metadata becomes an optional file named `x.jar`. Symbolic links are never followed.
+ * The instance's error-level problems come first in the warnings (exportProblems.ts).
  */
 export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
   if (instance.layout === 'packwiz') {
@@ -228,6 +230,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   remote.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
+  warnings.unshift(...(await exportProblemWarnings(instance)));
   return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
 }
 

@@ -19,7 +19,7 @@ export interface HashFilesOptions {
   onFile?(file: string, hashes: FileHashes): void;
 }
 
-/** 256 KiB reads were the fastest chunk size for both hashes in one pass (libraries.md §4). */
+/** 256 KiB reads were the fastest chunk size for both hashes in one pass when this was measured. */
 const CHUNK = 256 * 1024;
 /** Below this many bytes in total, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 32 * 1024 * 1024;
@@ -88,7 +88,7 @@ interface WorkerReply {
 
 /**
  * Hashes many files, largest first across worker threads so the caller's thread stays responsive and both
- * cores' worth of sha512 is used (libraries.md §4: 2 workers ≈ 1,000 MiB/s against 646 on one thread).
+ * cores' worth of sha512 is used (2 workers ≈ 1,000 MiB/s against 646 on one thread).
  * `sizes` (from a prior stat) orders the work; a file that cannot be read rejects the whole batch.
  */
 export async function hashFiles(

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
+import { oneLine } from '../../text/textSafety';
 import type { Instance } from '../instance';
 import type { DownloadLookup } from './downloadLookup';
 import type { FetchLike } from './verifiedDownload';
@@ -114,8 +115,4 @@ export function requireGameVersions(instance: Instance): { minecraft: string } {
     );
   }
   return { minecraft: instance.minecraft };
-}
-
-function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }

@@ -35,7 +35,7 @@ export interface MrpackIndex {
 }
 
 /** `dependencies` keys of the format (labrinth `PackDependency`). */
-export const MRPACK_LOADER_KEYS = {
+const MRPACK_LOADER_KEYS = {
   fabric: 'fabric-loader',
   quilt: 'quilt-loader',
   forge: 'forge',
@@ -59,7 +59,7 @@ function linkedFile(
   };
 }
 
-export function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
+function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
   const on: MrpackEnvValue = optional ? 'optional' : 'required';
   if (side === 'client') return { client: on, server: 'unsupported' };
   if (side === 'server') return { client: 'unsupported', server: on };
@@ -294,7 +294,7 @@ function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string
 }
 
 /** One warning per reason a jar is embedded rather than linked, listing the files (Modrinth reviews embedded jars). */
-export function embeddedWarnings(overrides: PlannedEntry[]): string[] {
+function embeddedWarnings(overrides: PlannedEntry[]): string[] {
   const warnings: string[] = [];
   const refused = overrides.filter((e) => e.downloadRefusal !== null);
   for (const entry of refused)

@@ -1,4 +1,5 @@
 import { parse, TomlError } from 'smol-toml';
+import { errorMessage } from '../../text/textSafety';
 
 /** What a packwiz `*.pw.toml` metafile (also Prism's `mods/.index/*.pw.toml`) says about one file. */
 export interface PackwizMeta {
@@ -106,5 +107,5 @@ function int(value: unknown): number | null {
 }
 
 function firstLine(error: unknown): string {
-  return ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').trim();
+  return (errorMessage(error).split('\n')[0] ?? '').trim();
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { parse, TomlError } from 'smol-toml';
 import { parsePackIgnore } from '../modpack/packIgnore';
 import { parsePackwizMetafile, type PackwizMetafile } from '../modpack/packwizMeta';
+import { errorMessage } from '../../text/textSafety';
 
 /** A problem reading one of the pack's own files; `file` is relative to the pack root with `/` separators. */
 export interface PackwizFileProblem {
@@ -247,7 +248,7 @@ async function readToml(
   } catch (error) {
     const line = error instanceof TomlError ? error.line : null;
     const column = error instanceof TomlError ? error.column : null;
-    const reason = ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').trim();
+    const reason = (errorMessage(error).split('\n')[0] ?? '').trim();
     problems.push({
       file: rel,
       line,
