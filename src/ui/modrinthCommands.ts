@@ -204,7 +204,9 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
   const replacedFiles: string[] = [];
   const drafts = await withCancellableProgress(
-    vscode.l10n.t('Nova: downloading {0} update(s)', picked.length),
+    picked.length === 1
+      ? vscode.l10n.t('Nova: downloading 1 update')
+      : vscode.l10n.t('Nova: downloading {0} updates', picked.length),
     async (signal) => {
       const out: ProposalDraft[] = [];
       try {
@@ -348,7 +350,7 @@ async function report(
   if (failed.length > 0) {
     void vscode.window.showErrorMessage(
       vscode.l10n.t(
-        '{0} change(s) applied, {1} failed: {2}',
+        'Applied: {0}. Failed: {1}: {2}',
         applied,
         failed.length,
         failed.map((f) => f.detail ?? '').join('; '),
@@ -356,7 +358,9 @@ async function report(
     );
   } else {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied),
+      applied === 1
+        ? vscode.l10n.t('1 change applied; "Nova: Undo Last Change" takes it back.')
+        : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
     );
   }
 }
