@@ -23,4 +23,5 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },
   { name: 'tools', load: async () => (await import('./toolsCommand')).toolsCommand },
   { name: 'ask', load: async () => (await import('./askCommand')).askCommand },
+  { name: 'mcp', load: async () => (await import('./mcpCommand')).mcpCommand },
 ];
