@@ -1,7 +1,8 @@
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
 import o200k from 'js-tiktoken/ranks/o200k_base';
-import { hostToolRegistry, type ToolHost } from '../src/cli/toolsCommand';
+import { mcpToolList } from '../src/cli/mcpServer';
+import { hostToolRegistry } from '../src/cli/toolsCommand';
 import { ModScanner } from '../src/core/minecraft/modScanner';
 import type { BenchResult } from './benchResult';
 
@@ -9,7 +10,7 @@ import type { BenchResult } from './benchResult';
 export const TOOL_LIST_TOKEN_TARGET = 4000;
 
 interface HostFigures {
-  host: ToolHost;
+  host: string;
   tools: number;
   chars: number;
   o200k: number;
@@ -23,17 +24,23 @@ interface HostFigures {
  */
 export function runToolListBench(): Promise<BenchResult> {
   const encoders = { o200k: new Tiktoken(o200k), cl100k: new Tiktoken(cl100k) };
-  const rows: HostFigures[] = (['vscode', 'cli'] as const).map((host) => {
-    const registry = hostToolRegistry(host, { roots: [process.cwd()], scanner: new ModScanner() });
-    const text = JSON.stringify(registry.wireTools());
-    return {
-      host,
-      tools: registry.tools.length,
-      chars: text.length,
-      o200k: encoders.o200k.encode(text).length,
-      cl100k: encoders.cl100k.encode(text).length,
-    };
+  const figuresOf = (host: string, tools: number, text: string): HostFigures => ({
+    host,
+    tools,
+    chars: text.length,
+    o200k: encoders.o200k.encode(text).length,
+    cl100k: encoders.cl100k.encode(text).length,
   });
+  const registryOf = (host: 'vscode' | 'cli'): ReturnType<typeof hostToolRegistry> =>
+    hostToolRegistry(host, { roots: [process.cwd()], scanner: new ModScanner() });
+  const rows: HostFigures[] = (['vscode', 'cli'] as const).map((host) => {
+    const registry = registryOf(host);
+    return figuresOf(host, registry.tools.length, JSON.stringify(registry.wireTools()));
+  });
+  // What an MCP client receives from `nova mcp` (the `tools` of its tools/list result): the CLI's tools with
+  // titles and annotations; a client hands the model names, descriptions and schemas from it.
+  const mcpTools = mcpToolList(registryOf('cli'));
+  rows.push(figuresOf('mcp', mcpTools.length, JSON.stringify(mcpTools)));
   const figures: Record<string, number> = {};
   for (const row of rows) {
     figures[`${row.host} tools`] = row.tools;
@@ -47,7 +54,7 @@ export function runToolListBench(): Promise<BenchResult> {
     '|---|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.host} | ${r.tools} | ${r.chars} | ${r.o200k} | ${r.cl100k} |`),
     '',
-    `The \`tools\` array sent with every request, as serialized in the request body. Target for the full VS Code list: under ${TOOL_LIST_TOKEN_TARGET} tokens — ${vscode.o200k < TOOL_LIST_TOKEN_TARGET ? 'met' : 'NOT met'} (${vscode.o200k}).`,
+    `The \`tools\` array sent with every request, as serialized in the request body; \`mcp\` is the \`tools\` of \`nova mcp\`'s tools/list result. Target for the full VS Code list: under ${TOOL_LIST_TOKEN_TARGET} tokens — ${vscode.o200k < TOOL_LIST_TOKEN_TARGET ? 'met' : 'NOT met'} (${vscode.o200k}).`,
   ].join('\n');
   return Promise.resolve({ title: 'Tool list size', figures, markdown });
 }

@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { runToolListBench, TOOL_LIST_TOKEN_TARGET } from '../../bench/toolListBench';
 import { hostToolRegistry } from '../../src/cli/toolsCommand';
 import { novaMcpServer } from '../../src/cli/mcpServer';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
@@ -145,6 +146,14 @@ describe('nova mcp', function () {
       assert.ok(withWrites.tools.some((t) => !t.readOnly));
       assert.throws(() => novaMcpServer(withWrites, '1'), /read tools only/);
     });
+  });
+
+  it('is measured by npm run bench beside the other tool lists: the CLI tools plus titles and annotations', async () => {
+    const { figures, markdown } = await runToolListBench();
+    assert.equal(figures['mcp tools'], figures['cli tools']);
+    assert.ok((figures['mcp chars'] ?? 0) > (figures['cli chars'] ?? Infinity));
+    assert.ok((figures['mcp tokens o200k'] ?? Infinity) < TOOL_LIST_TOKEN_TARGET);
+    assert.match(markdown, /^\| mcp \| \d+ \| \d+ \| \d+ \| \d+ \|$/m);
   });
 
   describe('the nova command', () => {
