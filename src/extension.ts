@@ -16,6 +16,7 @@ import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { InstanceWatchers } from './ui/instanceWatchers';
+import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
@@ -57,37 +58,39 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
   const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context));
   const chatHistory = new ChatHistoryStore(context.workspaceState);
+  // One registry per conversation (chat) or per call (Copilot's tools); `readOnlyOnly` for hosts without the checklist.
+  const toolRegistry = (readOnlyOnly = false) => {
+    const client = modrinth();
+    return novaToolRegistry(
+      {
+        roots: roots(),
+        ...(client !== undefined ? { modrinth: client } : {}),
+        scanner,
+        maxDepth: settings().get<number>('scan.maxDepth', 4),
+        locale: hostLocale(),
+        ui: chatUiPort(log),
+        settings: () =>
+          [
+            'provider.preset',
+            'provider.baseUrl',
+            'provider.model',
+            'diagnostics.enabled',
+            'scan.maxDepth',
+            'network.enabled',
+            'modrinth.baseUrl',
+          ].map((key) => ({
+            key: `nova.${key}`,
+            value: settings().get<string | number | boolean>(key) ?? null,
+          })),
+      },
+      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'], readOnlyOnly },
+    );
+  };
   const chat = new ChatSession({
     history: chatHistory,
     provider,
     applier,
-    tools: () => {
-      const client = modrinth();
-      return novaToolRegistry(
-        {
-          roots: roots(),
-          ...(client !== undefined ? { modrinth: client } : {}),
-          scanner,
-          maxDepth: settings().get<number>('scan.maxDepth', 4),
-          locale: hostLocale(),
-          ui: chatUiPort(log),
-          settings: () =>
-            [
-              'provider.preset',
-              'provider.baseUrl',
-              'provider.model',
-              'diagnostics.enabled',
-              'scan.maxDepth',
-              'network.enabled',
-              'modrinth.baseUrl',
-            ].map((key) => ({
-              key: `nova.${key}`,
-              value: settings().get<string | number | boolean>(key) ?? null,
-            })),
-        },
-        { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
-      );
-    },
+    tools: () => toolRegistry(),
     afterApply: () => diagnostics.scheduleRefresh(0),
     log,
   });
@@ -147,6 +150,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
+    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), () => toolRegistry(true), log),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({
       chat,

@@ -1,0 +1,43 @@
+import type { ToolRegistry } from './toolRegistry';
+
+/**
+ * Prefix of Nova's tools in VS Code's shared tool namespace (`vscode.lm.tools` holds every extension's tools, so a
+ * bare `list_mods` could collide); the registry name follows it unchanged.
+ */
+export const LM_TOOL_PREFIX = 'nova_';
+
+/** One `contributes.languageModelTools` entry of package.json. */
+export interface LanguageModelToolContribution {
+  name: string;
+  displayName: string;
+  modelDescription: string;
+  toolReferenceName: string;
+  canBeReferencedInPrompt: true;
+  inputSchema: Record<string, unknown>;
+  tags: string[];
+  when?: string;
+}
+
+/**
+ * The `contributes.languageModelTools` package.json must declare for Copilot agent mode: the read tools of the
+ * VS Code host's registry, in its order, with its descriptions and schemas unchanged. Tools that go online are
+ * shown only while `nova.network.enabled` is on, as the registry registers them only then.
+ */
+export function languageModelToolContributions(registry: ToolRegistry): LanguageModelToolContribution[] {
+  return registry.describe().flatMap((tool, i) => {
+    if (!tool.readOnly) return [];
+    const network = (registry.tools[i]?.capabilities ?? []).includes('network');
+    return [
+      {
+        name: `${LM_TOOL_PREFIX}${tool.function.name}`,
+        displayName: tool.displayName,
+        modelDescription: tool.function.description,
+        toolReferenceName: `nova_${tool.function.name}`,
+        canBeReferencedInPrompt: true,
+        inputSchema: tool.function.parameters,
+        tags: ['nova', 'minecraft', 'read-only'],
+        ...(network ? { when: 'config.nova.network.enabled' } : {}),
+      },
+    ];
+  });
+}

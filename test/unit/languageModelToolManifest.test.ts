@@ -1,0 +1,53 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ModScanner } from '../../src/core/minecraft/modScanner';
+import {
+  LM_TOOL_PREFIX,
+  languageModelToolContributions,
+  type LanguageModelToolContribution,
+} from '../../src/core/tools/languageModelToolManifest';
+import { novaToolRegistry } from '../../src/core/tools/novaTools';
+
+const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+  contributes: { languageModelTools?: LanguageModelToolContribution[] };
+};
+
+describe('contributes.languageModelTools (Copilot agent mode)', () => {
+  const vscodeHost = novaToolRegistry({ roots: [], scanner: new ModScanner() }, { capabilities: ['ui', 'network'] });
+
+  it('declares exactly the VS Code host read tools, in order, with the registry descriptions and schemas', () => {
+    const declared = manifest.contributes.languageModelTools ?? [];
+    const readOnly = novaToolRegistry(
+      { roots: [], scanner: new ModScanner() },
+      { capabilities: ['ui', 'network'], readOnlyOnly: true },
+    );
+    assert.deepEqual(declared, languageModelToolContributions(readOnly), 'regenerate package.json from the registry');
+    const reads = vscodeHost.describe().filter((t) => t.readOnly);
+    assert.deepEqual(
+      declared.map((t) => t.name),
+      reads.map((t) => `${LM_TOOL_PREFIX}${t.function.name}`),
+    );
+    declared.forEach((tool, i) => {
+      const wire = reads[i]!;
+      assert.equal(tool.modelDescription, wire.function.description);
+      assert.deepEqual(tool.inputSchema, wire.function.parameters);
+      assert.equal(tool.displayName, wire.displayName);
+    });
+  });
+
+  it('offers no write tool, and shows the Modrinth tools only while nova.network.enabled is on', () => {
+    const declared = manifest.contributes.languageModelTools ?? [];
+    const writes = vscodeHost.describe().filter((t) => !t.readOnly);
+    assert.ok(writes.length > 0);
+    for (const write of writes) assert.ok(!declared.some((t) => t.name === `${LM_TOOL_PREFIX}${write.function.name}`));
+    const gated = declared.filter((t) => t.when !== undefined);
+    assert.deepEqual(
+      gated.map((t) => [t.name, t.when]),
+      ['search_content', 'get_project_versions', 'check_updates'].map((n) => [
+        `${LM_TOOL_PREFIX}${n}`,
+        'config.nova.network.enabled',
+      ]),
+    );
+  });
+});
