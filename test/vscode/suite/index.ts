@@ -61,6 +61,7 @@ export async function run(): Promise<void> {
     require('./chat.test');
     require('./chatText.test');
     require('./providerKeys.test');
+    require('./languageModelTools.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
