@@ -3,6 +3,7 @@ import cl100k from 'js-tiktoken/ranks/cl100k_base';
 import o200k from 'js-tiktoken/ranks/o200k_base';
 import { mcpToolList } from '../src/cli/mcpServer';
 import { hostToolRegistry } from '../src/cli/toolsCommand';
+import { languageModelToolContributions } from '../src/core/tools/languageModelToolManifest';
 import { ModScanner } from '../src/core/minecraft/modScanner';
 import type { BenchResult } from './benchResult';
 
@@ -41,6 +42,12 @@ export function runToolListBench(): Promise<BenchResult> {
   // titles and annotations; a client hands the model names, descriptions and schemas from it.
   const mcpTools = mcpToolList(registryOf('cli'));
   rows.push(figuresOf('mcp', mcpTools.length, JSON.stringify(mcpTools)));
+  // What Copilot agent mode gets from Nova's contributes.languageModelTools (the VS Code host's read tools) and
+  // hands its model: each tool's name, model description and input schema.
+  const copilotTools = languageModelToolContributions(
+    hostToolRegistry('vscode', { roots: [process.cwd()], scanner: new ModScanner() }, { readOnly: true }),
+  ).map((t) => ({ name: t.name, description: t.modelDescription, inputSchema: t.inputSchema }));
+  rows.push(figuresOf('copilot', copilotTools.length, JSON.stringify(copilotTools)));
   const figures: Record<string, number> = {};
   for (const row of rows) {
     figures[`${row.host} tools`] = row.tools;
@@ -54,7 +61,7 @@ export function runToolListBench(): Promise<BenchResult> {
     '|---|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.host} | ${r.tools} | ${r.chars} | ${r.o200k} | ${r.cl100k} |`),
     '',
-    `The \`tools\` array sent with every request, as serialized in the request body; \`mcp\` is the \`tools\` of \`nova mcp\`'s tools/list result. Target for the full VS Code list: under ${TOOL_LIST_TOKEN_TARGET} tokens — ${vscode.o200k < TOOL_LIST_TOKEN_TARGET ? 'met' : 'NOT met'} (${vscode.o200k}).`,
+    `The \`tools\` array sent with every request, as serialized in the request body; \`mcp\` is the \`tools\` of \`nova mcp\`'s tools/list result; \`copilot\` the name, description and schema of each contributed language model tool. Target for the full VS Code list: under ${TOOL_LIST_TOKEN_TARGET} tokens — ${vscode.o200k < TOOL_LIST_TOKEN_TARGET ? 'met' : 'NOT met'} (${vscode.o200k}).`,
   ].join('\n');
   return Promise.resolve({ title: 'Tool list size', figures, markdown });
 }

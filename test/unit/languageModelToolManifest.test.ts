@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { runToolListBench, TOOL_LIST_TOKEN_TARGET } from '../../bench/toolListBench';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import {
   LM_TOOL_PREFIX,
@@ -49,5 +50,12 @@ describe('contributes.languageModelTools (Copilot agent mode)', () => {
         'config.nova.network.enabled',
       ]),
     );
+  });
+
+  it('is measured by npm run bench: the declared tools, under the token target', async () => {
+    const { figures, markdown } = await runToolListBench();
+    assert.equal(figures['copilot tools'], manifest.contributes.languageModelTools?.length);
+    assert.ok((figures['copilot tokens o200k'] ?? Infinity) < TOOL_LIST_TOKEN_TARGET);
+    assert.match(markdown, /^\| copilot \| \d+ \| \d+ \| \d+ \| \d+ \|$/m);
   });
 });
