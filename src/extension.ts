@@ -125,7 +125,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
-    registerModpackCommands({ instances, locale: hostLocale(), modrinth }),
+    registerModpackCommands({
+      instances,
+      locale: hostLocale(),
+      modrinth,
+      applier,
+      afterApply: () => diagnostics.scheduleRefresh(0),
+    }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { FileOperation, ProposedChange } from './edits';
+import type { FileOperation, ProposalDraft } from './edits';
 
 /** Prefixes of the folders Nova's write tools create with `mkdtemp` in the OS temp folder. */
 const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'nova-backup-', 'nova-restore-'];
@@ -12,7 +12,7 @@ const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'n
  * holds or sits in a workspace folder (a user may open a folder under /tmp). Anything else is never touched.
  */
 export function preparedFolders(
-  proposals: readonly ProposedChange[],
+  proposals: readonly Pick<ProposalDraft, 'operations'>[],
   workspaceRoots: readonly string[],
   tempRoot = os.tmpdir(),
 ): string[] {
@@ -55,7 +55,7 @@ function sources(op: FileOperation): string[] {
  * install moves files back into them.
  */
 export async function discardPreparedFiles(
-  proposals: readonly ProposedChange[],
+  proposals: readonly Pick<ProposalDraft, 'operations'>[],
   workspaceRoots: readonly string[],
   tempRoot = os.tmpdir(),
 ): Promise<void> {

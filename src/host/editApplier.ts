@@ -7,7 +7,7 @@ import { refusalFor, touchedPaths } from '../core/journal/changePaths';
 import type { ChangeJournal, JournalBatch } from '../core/journal/changeJournal';
 import { captureFileStates, describeStateMismatch } from '../core/journal/fileState';
 import { operationProblem, operationsTookEffect, redoOperations } from '../core/journal/operationCheck';
-import type { ApprovalOutcome } from '../core/ports';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import type { UndoJournalStore } from './undoJournal';
 import { discardPreparedFiles } from '../core/preparedFiles';
 
@@ -26,7 +26,7 @@ export interface ChangeToApply {
  * redoes a batch only when the files are still in that state. Nothing is deleted: undoing a creation moves the file
  * aside. Paths outside the workspace folders (or in .vscode/.git) are refused.
  */
-export class EditApplier {
+export class EditApplier implements ChangeApplier {
   constructor(
     private readonly store: UndoJournalStore,
     private readonly roots: () => readonly string[],
@@ -38,6 +38,23 @@ export class EditApplier {
 
   get onDidChange(): vscode.Event<void> {
     return this.store.onDidChange;
+  }
+
+  async apply(
+    proposals: readonly ProposedChange[],
+    label: string,
+    picked: readonly ProposedChange[] = proposals,
+  ): Promise<ApprovalOutcome[]> {
+    const chosen = new Set(picked.map((p) => p.item));
+    const outcomes: ApprovalOutcome[] = proposals
+      .filter((p) => !chosen.has(p.item))
+      .map((p) => ({ item: p.item, status: 'declined' }));
+    const ready = proposals.filter((p) => chosen.has(p.item));
+    if (ready.length > 0) outcomes.push(...(await this.applyProposals(ready, label)));
+    outcomes.sort((a, b) => a.item - b.item);
+    const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
+    await this.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
+    return outcomes;
   }
 
   /** The checklist's picked proposals: applied together, journaled as one batch; one outcome per proposal. */

@@ -1,25 +1,17 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ProposalDraft, ProposedChange } from '../core/edits';
+import { numberProposals, type ProposalDraft, type ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import {
-  discardDownload,
-  globalModrinthFetch,
-  MODRINTH_API,
-  ModrinthClient,
-} from '../core/minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import {
   checkModUpdates,
   updateProblems,
   contentErrorText,
   contentFilter,
-  downloadAll,
-  installDraft,
-  planInstall,
-  updateDraft,
-  assertFree,
   availableUpdates,
 } from '../core/minecraft/modrinth/modrinthContent';
+import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
+import { discardPreparedFiles } from '../core/preparedFiles';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
@@ -117,25 +109,12 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
     const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
-    const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
-    const files = await downloadAll(client, plan.files, signal);
-    const notes =
-      plan.present.length > 0
-        ? vscode.l10n.t('Required dependencies already installed: {0}', plan.present.join(', '))
-        : undefined;
-    const missing =
-      plan.unresolved.length > 0 ? vscode.l10n.t('Not resolved: {0}', plan.unresolved.join('; ')) : undefined;
-    return plan.files.map((planned, i): ProposalDraft => {
-      const draft = installDraft(
-        instance,
-        instance.id,
-        planned,
-        files[i] as NonNullable<(typeof files)[number]>,
-        client.host,
-      );
-      const impact = i === 0 ? [notes, missing].filter((x): x is string => x !== undefined).join(' · ') : '';
-      return impact === '' ? draft : { ...draft, impact, risk: missing === undefined ? 'safe' : 'risky' };
-    });
+    return proposeInstall(
+      { client, instance, instanceId: instance.id, installed, locale: hostLocale() },
+      hit.projectId,
+      null,
+      signal,
+    );
   });
   await confirmAndApply(
     deps,
@@ -190,50 +169,35 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     placeHolder: vscode.l10n.t('Checked updates are downloaded, verified and applied; they can be undone'),
   });
   if (picked === undefined || picked.length === 0) return;
-  // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
-  const replacedFiles: string[] = [];
+  // drafts[i] (checklist item i + 1) replaces picked[i]: the planner keeps the order and is all or nothing.
+  const replacedFiles = picked.map(({ update }) => update.file.path);
   const drafts = await withCancellableProgress(
     vscode.l10n.t('Nova: downloading {0} update(s)', picked.length),
     async (signal) => {
-      const out: ProposalDraft[] = [];
-      try {
-        for (const { update } of picked) {
-          const version = update.update;
-          const file = primaryFile(version);
-          if (file === undefined) continue;
-          const project = await client.project(version.projectId, signal);
-          const target = path.join(path.dirname(update.file.path), path.basename(file.filename));
-          await assertFree(target, update.file.path);
-          const planned = { project, version, file, target, requiredBy: null };
-          const [downloaded] = await downloadAll(client, [planned], signal);
-          out.push(
-            updateDraft(
-              instance,
-              instance.id,
-              update.file,
-              planned,
-              downloaded as NonNullable<typeof downloaded>,
-              client.host,
-            ),
-          );
-          replacedFiles.push(update.file.path);
-        }
-      } catch (error) {
-        await discard(out);
-        throw error;
-      }
-      return out;
+      const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+      const requests = picked.map(({ update }) => ({ file: update.file.fileName, versionId: update.update.id }));
+      return proposeUpdates({ client, instance, instanceId: instance.id, installed }, requests, signal);
     },
   );
-  const proposals = numbered(drafts, 'update_content', vscode.l10n.t('Update mods'));
-  const outcomes = await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name));
+  const proposals = numberProposals(drafts, { name: 'update_content', displayName: vscode.l10n.t('Update mods') });
+  // An update with warnings (not known to be that project, another loader or Minecraft, missing dependencies) is
+  // shown in the same checklist as the chat's, unticked; plain updates were already picked above.
+  const chosen = proposals.some((p) => p.impact !== undefined)
+    ? ((await showApprovalChecklist(proposals, new AbortController().signal)) ?? [])
+    : proposals;
+  await discard(proposals.filter((p) => !chosen.includes(p)));
+  if (chosen.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
+    return;
+  }
+  const outcomes = await deps.applier.applyProposals(chosen, vscode.l10n.t('Update mods in {0}', instance.name));
   // An applied update answers its note; the others stay until the next check.
   const updated = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => replacedFiles[o.item - 1]));
   deps.publishUpdates?.(
     instance,
     notes.filter((note) => !updated.has(note.files[0])),
   );
-  await report(deps, proposals, outcomes);
+  await report(deps, chosen, outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
@@ -314,7 +278,7 @@ async function confirmAndApply(
   tool: string,
   label: string,
 ): Promise<void> {
-  const proposals = numbered(drafts, tool, displayName);
+  const proposals = numberProposals(drafts, { name: tool, displayName });
   const picked = await showApprovalChecklist(proposals, new AbortController().signal);
   const declined = proposals.filter((p) => !picked?.includes(p));
   await discard(declined);
@@ -350,19 +314,13 @@ async function report(
   }
 }
 
-function numbered(drafts: readonly ProposalDraft[], tool: string, displayName: string): ProposedChange[] {
-  return drafts.map((d, i) => ({ ...d, item: i + 1, tool, displayName }));
-}
-
 /** Removes the temporary downloads of changes that will not be applied. */
 async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
-  for (const draft of drafts) {
-    for (const op of draft.operations) {
-      if (op.kind === 'create' && 'tempFile' in op.source) {
-        await discardDownload(op.source.tempFile).catch(() => undefined);
-      }
-    }
-  }
+  await discardPreparedFiles(drafts, workspaceRoots()).catch(() => undefined);
+}
+
+function workspaceRoots(): string[] {
+  return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
 }
 
 function describe(instance: Instance): string {

@@ -1,4 +1,4 @@
-import type { ProposedChange } from '../edits';
+import { numberProposals, type ProposedChange } from '../edits';
 import { systemClock, type ApprovalGate, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
@@ -328,13 +328,7 @@ class TurnRunner {
           continue;
         }
         const first = this.proposals.length + 1;
-        const numbered = outcome.drafts.map((draft, i): ProposedChange => ({
-          ...draft,
-          item: first + i,
-          tool: outcome.tool.name,
-          displayName: outcome.tool.displayName,
-          source: draft.source ?? outcome.source,
-        }));
+        const numbered = numberProposals(outcome.drafts, outcome.tool, first, outcome.source);
         this.proposals.push(...numbered);
         for (const change of numbered) this.emit({ type: 'proposal', change });
         const last = first + numbered.length - 1;

@@ -100,3 +100,8 @@ export interface ModFile {
   /** MANIFEST.MF `Automatic-Module-Name`, when present (JPMS checks). */
   automaticModuleName: string | null;
 }
+
+/** Every mod bundled inside `nested` jars, at any depth (jar-in-jar). */
+export function nestedMods(nested: readonly NestedMod[]): ModMetadata[] {
+  return nested.flatMap((n) => [...n.mods, ...nestedMods(n.nested)]);
+}

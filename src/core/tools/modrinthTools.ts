@@ -1,25 +1,14 @@
-import * as path from 'node:path';
 import * as z from 'zod';
-import type { ProposalDraft } from '../edits';
-import { discardDownload, globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import {
   availableUpdates,
   checkModUpdates,
   contentErrorText,
   contentFilter,
-  downloadAll,
-  identifyFiles,
-  missingDependencies,
-  installDraft,
   instanceLoaders,
-  planInstall,
-  updateDraft,
-  assertFree,
-  type PlannedFile,
 } from '../minecraft/modrinth/modrinthContent';
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
-import type { Instance } from '../minecraft/instance';
-import type { ModFile } from '../minecraft/modFile';
+import { proposeInstall, proposeUpdates, type ContentTarget } from '../planning/contentPlanner';
 import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
@@ -50,6 +39,13 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
     } catch (error) {
       throw new ToolError(contentErrorText(error));
     }
+  };
+
+  /** The instance a write call names, with its scanned mods folder, as the content planner takes it. */
+  const contentTarget = async (instanceId: string, signal: AbortSignal): Promise<ContentTarget> => {
+    const { id, instance } = await catalog.get(instanceId, signal);
+    const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+    return { client: client(), instance, instanceId: id, installed, ...(kit.locale ? { locale: kit.locale } : {}) };
   };
 
   return [
@@ -226,32 +222,8 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         ...(args.version_id === null ? [] : [{ kind: 'version' as const, value: args.version_id }]),
       ],
       async propose(args, { signal }) {
-        const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
-        const plan = await guarded(() =>
-          planInstall(client(), instance, installed, args.project_id, args.version_id, signal),
-        );
-        const downloads = await guarded(() => downloadAll(client(), plan.files, signal));
-        const notes = [
-          ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
-          ...(plan.unresolved.length > 0 ? [`not resolved: ${plan.unresolved.join('; ')}`] : []),
-        ];
-        return plan.files.map((planned, i) => {
-          const draft = installDraft(
-            instance,
-            id,
-            planned,
-            downloads[i] as NonNullable<(typeof downloads)[number]>,
-            client().host,
-          );
-          return i === 0 && notes.length > 0
-            ? {
-                ...draft,
-                impact: `Required dependencies ${notes.join('; ')}`,
-                risk: plan.unresolved.length > 0 ? 'risky' : 'safe',
-              }
-            : draft;
-        });
+        const target = await contentTarget(args.instance_id, signal);
+        return guarded(() => proposeInstall(target, args.project_id, args.version_id, signal));
       },
     }),
     defineTool({
@@ -282,93 +254,12 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         ]),
       ],
       async propose(args, { signal }) {
-        const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
-        const drafts: ProposalDraft[] = [];
-        try {
-          const identified = await guarded(() => identifyFiles(client(), installed, signal));
-          for (const u of args.updates) {
-            const old = installed.find((f) => f.fileName === u.file);
-            if (old === undefined || !old.enabled) {
-              throw new ToolError(
-                `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${id}'. Call check_updates again. Nothing was queued.`,
-              );
-            }
-            drafts.push(
-              await guarded(() =>
-                proposeUpdate(client(), instance, id, old, u.version_id, installed, identified, signal),
-              ),
-            );
-          }
-        } catch (error) {
-          await Promise.all(drafts.map(discardTemp));
-          throw error;
-        }
-        return drafts;
+        const target = await contentTarget(args.instance_id, signal);
+        const updates = args.updates.map((u) => ({ file: u.file, versionId: u.version_id }));
+        return guarded(() => proposeUpdates(target, updates, signal));
       },
     }),
   ];
-}
-
-async function proposeUpdate(
-  client: ModrinthClient,
-  instance: Instance,
-  instanceId: string,
-  old: ModFile,
-  versionId: string,
-  installed: readonly ModFile[],
-  identified: ReadonlyMap<string, ModrinthVersion>,
-  signal: AbortSignal,
-): Promise<ProposalDraft> {
-  const version = await client.version(versionId, signal);
-  const project = await client.project(version.projectId, signal);
-  const file = primaryFile(version);
-  if (file === undefined) throw new ToolError(`version ${versionId} has no files.`);
-  const own = identified.get(old.path);
-  if (own !== undefined && own.projectId !== project.id) {
-    throw new ToolError(
-      `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
-    );
-  }
-  if (own?.id === version.id)
-    throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
-  const target = path.join(path.dirname(old.path), path.basename(file.filename));
-  await assertFree(target, old.path);
-  const filter = contentFilter(instance, 'mod');
-  const loaderOk = (filter.loaders ?? []).length === 0 || version.loaders.some((l) => filter.loaders?.includes(l));
-  const gameOk =
-    filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
-  const otherFiles = installed.filter((f) => f.enabled && f !== old);
-  const projects = new Set([...identified.entries()].filter(([p]) => p !== old.path).map(([, v]) => v.projectId));
-  const missing = await missingDependencies(client, version, otherFiles, projects, signal);
-  const planned: PlannedFile = { project, version, file, target, requiredBy: null };
-  const [downloaded] = await downloadAll(client, [planned], signal);
-  const warnings = [
-    ...(own === undefined
-      ? [`${old.fileName} is not known to Modrinth, so it cannot be confirmed to be ${project.title}`]
-      : []),
-    ...(!loaderOk || !gameOk
-      ? [
-          `${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not this instance`,
-        ]
-      : []),
-    ...(missing.length > 0 ? [`it requires ${missing.join(', ')}, not installed (use install_content)`] : []),
-  ];
-  return updateDraft(
-    instance,
-    instanceId,
-    old,
-    planned,
-    downloaded as NonNullable<typeof downloaded>,
-    client.host,
-    warnings.length > 0 ? warnings.join('; ') : undefined,
-  );
-}
-
-async function discardTemp(draft: ProposalDraft): Promise<void> {
-  for (const op of draft.operations) {
-    if (op.kind === 'create' && 'tempFile' in op.source) await discardDownload(op.source.tempFile);
-  }
 }
 
 function versionLine(v: ModrinthVersion): string {
