@@ -104,6 +104,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     log,
     diagnostics,
     journalStore,
+    applier,
     chat,
     chatView,
     diagnostics.onDidChange(() => {
@@ -114,7 +115,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
     vscode.languages.registerCodeActionsProvider(
       { scheme: 'file' },
-      new DisableModCodeActions(diagnostics),
+      new DisableModCodeActions(diagnostics, applier),
       DisableModCodeActions.metadata,
     ),
     registerCommands({

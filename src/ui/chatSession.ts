@@ -165,23 +165,12 @@ export class ChatSession implements vscode.Disposable {
 
   /** The approval gate: checklist, apply the picked ones as one batch, report every item. */
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
-    const picked = await this.checklist(proposals, signal);
-    const chosen = new Set((picked ?? []).map((p) => p.item));
-    const outcomes: ApprovalOutcome[] = proposals
-      .filter((p) => !chosen.has(p.item))
-      .map((p) => ({ item: p.item, status: 'declined' }));
-    if (chosen.size > 0) {
-      const label =
-        picked?.length === 1
-          ? (picked[0]?.summary ?? '')
-          : vscode.l10n.t('{0} changes from the Nova chat', picked?.length ?? 0);
-      outcomes.push(...(await this.deps.applier.applyProposals(picked ?? [], label)));
-      this.deps.afterApply();
-    }
-    outcomes.sort((a, b) => a.item - b.item);
-    // Applied changes keep their temp folder: undoing a restore or an install moves files back into it.
-    const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
-    await this.deps.applier.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
+    const picked = (await this.checklist(proposals, signal)) ?? [];
+    const label =
+      picked.length === 1 ? (picked[0]?.summary ?? '') : vscode.l10n.t('{0} changes from the Nova chat', picked.length);
+    // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
+    const outcomes = await this.deps.applier.apply(proposals, label, picked);
+    if (picked.length > 0) this.deps.afterApply();
     const lines = outcomes.map((o) => {
       const summary = proposals.find((p) => p.item === o.item)?.summary ?? '';
       if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);

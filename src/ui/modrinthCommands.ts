@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { numberProposals, type ProposalDraft, type ProposedChange } from '../core/edits';
+import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
 import { globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import {
@@ -11,11 +11,10 @@ import {
   availableUpdates,
 } from '../core/minecraft/modrinth/modrinthContent';
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
-import { discardPreparedFiles } from '../core/preparedFiles';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
-import type { ApprovalOutcome } from '../core/ports';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
@@ -27,7 +26,7 @@ export interface ModrinthCommandDeps {
   scanner: ModScanner;
   /** The client, or undefined when network access is turned off in the settings. */
   client(): ModrinthClient | undefined;
-  applier: { applyProposals(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> };
+  applier: ChangeApplier;
   afterApply?(): void;
   /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
   publishUpdates?(instance: Instance, problems: Problem[]): void;
@@ -185,19 +184,18 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   const chosen = proposals.some((p) => p.impact !== undefined)
     ? ((await showApprovalChecklist(proposals, new AbortController().signal)) ?? [])
     : proposals;
-  await discard(proposals.filter((p) => !chosen.includes(p)));
+  const outcomes = await deps.applier.apply(proposals, vscode.l10n.t('Update mods in {0}', instance.name), chosen);
   if (chosen.length === 0) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
     return;
   }
-  const outcomes = await deps.applier.applyProposals(chosen, vscode.l10n.t('Update mods in {0}', instance.name));
   // An applied update answers its note; the others stay until the next check.
   const updated = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => replacedFiles[o.item - 1]));
   deps.publishUpdates?.(
     instance,
     notes.filter((note) => !updated.has(note.files[0])),
   );
-  await report(deps, chosen, outcomes);
+  report(deps, outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
@@ -279,23 +277,18 @@ async function confirmAndApply(
   label: string,
 ): Promise<void> {
   const proposals = numberProposals(drafts, { name: tool, displayName });
-  const picked = await showApprovalChecklist(proposals, new AbortController().signal);
-  const declined = proposals.filter((p) => !picked?.includes(p));
-  await discard(declined);
-  if (picked === undefined || picked.length === 0) {
+  const picked = (await showApprovalChecklist(proposals, new AbortController().signal)) ?? [];
+  const outcomes = await deps.applier.apply(proposals, label, picked);
+  if (picked.length === 0) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
     return;
   }
-  await report(deps, picked, await deps.applier.applyProposals(picked, label));
+  report(deps, outcomes);
 }
 
-async function report(
-  deps: ModrinthCommandDeps,
-  proposals: readonly ProposedChange[],
-  outcomes: readonly ApprovalOutcome[],
-): Promise<void> {
+/** Says what the applier did with a batch (declined items aside). */
+function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[]): void {
   const failed = outcomes.filter((o) => o.status === 'failed');
-  await discard(proposals.filter((p) => failed.some((f) => f.item === p.item)));
   const applied = outcomes.filter((o) => o.status === 'applied').length;
   deps.afterApply?.();
   if (failed.length > 0) {
@@ -312,15 +305,6 @@ async function report(
       vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied),
     );
   }
-}
-
-/** Removes the temporary downloads of changes that will not be applied. */
-async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
-  await discardPreparedFiles(drafts, workspaceRoots()).catch(() => undefined);
-}
-
-function workspaceRoots(): string[] {
-  return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
 }
 
 function describe(instance: Instance): string {

@@ -15,6 +15,7 @@ import {
   type ModrinthVersion,
 } from './modrinthTypes';
 import { urlHost } from '../../displayText';
+import { systemClock } from '../../ports';
 
 /**
  * The part of `fetch` the client uses; the global `fetch` fits, tests pass it too (against a local server).
@@ -443,18 +444,7 @@ export class ModrinthClient {
 
   private sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (this.options.sleep) return this.options.sleep(ms, signal);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return systemClock.sleep(ms, signal ?? new AbortController().signal);
   }
 
   private cacheFile(url: string): string | null {
