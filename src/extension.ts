@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
+import { InstanceCatalog } from './core/minecraft/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
+import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
 import { ProviderSettings } from './host/providerSettings';
 import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
@@ -40,18 +42,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const log = vscode.window.createOutputChannel('Nova', { log: true });
   const cacheStore = new ModCacheStore(context.storageUri);
   const scanner = await cacheStore.load();
-  const settings = () => vscode.workspace.getConfiguration('nova');
-  const diagnostics = new ConflictDiagnostics({
-    roots: () =>
-      (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath),
-    scanner,
-    locale: hostLocale(),
-    maxDepth: () => settings().get<number>('scan.maxDepth', 4),
-    enabled: () => settings().get<boolean>('diagnostics.enabled', true),
-    log,
-  });
   const roots = () =>
     (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  // The one list of instances: diagnostics, pickers and the chat's tools all discover through the same rule.
+  const catalog = new InstanceCatalog({ roots, maxDepth: () => readNovaConfig().scanMaxDepth });
+  const diagnostics = new ConflictDiagnostics({
+    catalog,
+    scanner,
+    locale: hostLocale(),
+    enabled: () => readNovaConfig().diagnosticsEnabled,
+    log,
+  });
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
   const provider = new ProviderSettings(context.secrets);
@@ -59,6 +60,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const modrinth = modrinthClientSource(
     context.globalStorageUri,
     String(context.extension.packageJSON.version ?? '0.0.0'),
+    readNovaConfig,
   );
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
@@ -71,22 +73,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
           roots: roots(),
           ...(client !== undefined ? { modrinth: client } : {}),
           scanner,
-          maxDepth: settings().get<number>('scan.maxDepth', 4),
+          maxDepth: readNovaConfig().scanMaxDepth,
           locale: hostLocale(),
           ui: chatUiPort(log),
-          settings: () =>
-            [
-              'provider.preset',
-              'provider.baseUrl',
-              'provider.model',
-              'diagnostics.enabled',
-              'scan.maxDepth',
-              'network.enabled',
-              'modrinth.baseUrl',
-            ].map((key) => ({
-              key: `nova.${key}`,
-              value: settings().get<string | number | boolean>(key) ?? null,
-            })),
+          settings: () => modelVisibleSettings(),
         },
         { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
       );
@@ -96,10 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const updateDiagnostics = new UpdateDiagnostics();
-  const instances = async () => {
-    await diagnostics.whenIdle();
-    return diagnostics.results.map((check) => check.instance);
-  };
+  const instances = async () => (await catalog.list()).map((entry) => entry.instance);
   context.subscriptions.push(
     log,
     diagnostics,

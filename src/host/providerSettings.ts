@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { readNovaConfig } from './novaConfig';
 
 export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
 
@@ -38,13 +39,11 @@ export class ProviderSettings {
   }
 
   async resolve(): Promise<ResolvedProvider> {
-    const config = vscode.workspace.getConfiguration('nova.provider');
-    const preset = config.get<ProviderPreset>('preset', 'openai');
+    const config = readNovaConfig().provider;
+    const preset = config.preset;
     const base = preset === 'custom' ? undefined : PRESETS[preset];
-    const baseUrl = (config.get<string>('baseUrl', '') || base?.baseUrl || PRESETS.openai.baseUrl)
-      .trim()
-      .replace(/\/+$/, '');
-    const model = (config.get<string>('model', '') || base?.model || PRESETS.openai.model).trim();
+    const baseUrl = (config.baseUrl || base?.baseUrl || PRESETS.openai.baseUrl).trim().replace(/\/+$/, '');
+    const model = (config.model || base?.model || PRESETS.openai.model).trim();
     const stored = await this.storedKey();
     const env = process.env[ENV_KEY] ?? '';
     const apiKey = stored !== '' ? stored : env;

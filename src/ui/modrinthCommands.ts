@@ -2,7 +2,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import { globalModrinthFetch, MODRINTH_API, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import type { NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
   updateProblems,
@@ -42,12 +43,12 @@ const NETWORK_SETTING = 'nova.network.enabled';
 export function modrinthClientSource(
   storage: vscode.Uri | undefined,
   version: string,
+  config: () => Pick<NovaConfig, 'networkEnabled' | 'modrinthBaseUrl'>,
 ): () => ModrinthClient | undefined {
   let current: ModrinthClient | undefined;
   return () => {
-    const config = vscode.workspace.getConfiguration('nova');
-    if (!config.get<boolean>('network.enabled', true)) return undefined;
-    const baseUrl = config.get<string>('modrinth.baseUrl', MODRINTH_API).trim() || MODRINTH_API;
+    const { networkEnabled, modrinthBaseUrl: baseUrl } = config();
+    if (!networkEnabled) return undefined;
     if (current === undefined || current.baseUrl !== baseUrl.replace(/\/+$/, '')) {
       const cacheDir = storage?.scheme === 'file' ? path.join(storage.fsPath, 'modrinth-cache') : null;
       current = new ModrinthClient({ fetch: globalModrinthFetch, baseUrl, version, cacheDir });

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { inverseOfAll, renameDraft, type FileOperation, type ProposalDraft } from '../edits';
-import { sizeText } from '../displayText';
+import { shownPath, sizeText } from '../displayText';
 import type { Instance } from '../minecraft/instance';
 import { exportCurseforge } from '../minecraft/modpack/curseforgeExporter';
 import {
@@ -190,12 +190,6 @@ async function refuseExisting(target: string, label: string): Promise<void> {
     );
 }
 
-/** A path shown relative to `base` with `/` separators. */
-function relativeShown(base: string, file: string): string {
-  const rel = path.relative(base, file);
-  return rel === '' ? '.' : rel.split(path.sep).join('/');
-}
-
 /**
  * The archive a request names, required to be a .mrpack/.zip file inside a workspace folder (after resolving
  * links): relative paths are tried against each folder in turn. `root` is the workspace folder holding it.
@@ -221,7 +215,7 @@ export async function workspaceArchive(
     if (!stat.isFile() || !/\.(mrpack|zip)$/i.test(real)) {
       throw new PackPlanError(`${quoted(raw, 120)} is not a .mrpack or .zip file.`);
     }
-    return { file: real, shown: relativeShown(root, real), root: path.resolve(roots[index] ?? root) };
+    return { file: real, shown: shownPath(root, real), root: path.resolve(roots[index] ?? root) };
   }
   const outside = path.isAbsolute(raw) && !realRoots.some((r) => path.resolve(raw).startsWith(r + path.sep));
   if (outside) {

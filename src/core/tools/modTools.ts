@@ -5,10 +5,9 @@ import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../minecraft/modFile';
 import { checkInstance, modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
-import { shownPath } from './instanceCatalog';
+import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
-import { sizeText } from '../displayText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const FILES = z

@@ -2,7 +2,7 @@ import type { AnyTool } from './defineTool';
 import { configTools } from './configTools';
 import { contentTools } from './contentTools';
 import { crashTools } from './crashTools';
-import { InstanceCatalog } from './instanceCatalog';
+import { ToolCatalog } from './toolCatalog';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
@@ -28,7 +28,7 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {
-  const kit: ToolKit = { ...deps, instances: new InstanceCatalog(deps) };
+  const kit: ToolKit = { ...deps, instances: new ToolCatalog(deps) };
   return FAMILIES.flatMap((family) => family(kit));
 }
 
