@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { createOpenAiChatModel } from './core/agent/chatModel';
+import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
 import { InstanceCatalog } from './core/minecraft/instanceCatalog';
@@ -65,6 +67,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
     provider,
+    model: (server) => createOpenAiChatModel({ baseURL: server.baseUrl, apiKey: server.apiKey, model: server.model }),
+    systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => {
       const client = modrinth();

@@ -66,9 +66,3 @@ export interface ChangeApplier {
     picked?: readonly ProposedChange[],
   ): Promise<ApprovalOutcome[]>;
 }
-
-/**
- * The host's confirmation step: shows the batch (a checklist), applies the picked changes reversibly and reports
- * every item. Cancelling the checklist declines all. The agent loop never applies a change itself.
- */
-export type ApprovalGate = (proposals: readonly ProposedChange[], signal: AbortSignal) => Promise<ApprovalOutcome[]>;

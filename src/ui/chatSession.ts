@@ -1,16 +1,13 @@
 import * as vscode from 'vscode';
-import { runTurnWithApproval } from '../core/agent/agentLoop';
-import { ChatModelError, createOpenAiChatModel, type ChatModel } from '../core/agent/chatModel';
+import { continueAfterApproval, runTurn, type TurnOptions } from '../core/agent/agentLoop';
+import { ChatModelError, type ChatModel } from '../core/agent/chatModel';
 import { classifyModelError } from './providerProblem';
-import { novaSystemPrompt } from '../core/agent/systemPrompt';
-import type { AgentEvent, ChatMessage } from '../core/agent/transcript';
+import type { AgentEvent, ChatMessage, TurnResult } from '../core/agent/transcript';
 import type { ProposedChange } from '../core/edits';
-import type { ApprovalOutcome } from '../core/ports';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { IdLedger } from '../core/tools/idLedger';
 import type { ToolRegistry } from '../core/tools/toolRegistry';
-import type { ChatHistoryStore } from '../host/chatHistoryStore';
-import type { EditApplier } from '../host/editApplier';
-import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import type { SavedConversation } from '../host/chatHistoryStore';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
 import { showApprovalChecklist } from './approvalChecklist';
@@ -21,15 +18,44 @@ export type Checklist = (
   signal: AbortSignal,
 ) => Promise<ProposedChange[] | undefined>;
 
+/** The conversations kept per scope (an instance id, or null for all instances). */
+export interface ConversationStore {
+  readonly scope: string | null;
+  setScope(scope: string | null): Promise<void>;
+  load(scope: string | null): SavedConversation;
+  save(scope: string | null, conversation: SavedConversation): Promise<void>;
+}
+
+/** The model server a turn talks to, as the settings and the key store say now. */
+export interface ChatProvider {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  /** True when the server answers 401 without a key (a missing key is flagged before any request). */
+  needsKey: boolean;
+}
+
+/** The applier as the chat needs it: applies the checklist's picks, and names what Undo and Redo would do. */
+export interface ChatApplier extends ChangeApplier {
+  readonly journal: {
+    readonly nextUndo: { label: string } | undefined;
+    readonly nextRedo: { label: string } | undefined;
+  };
+}
+
 export interface ChatSessionDeps {
-  history: ChatHistoryStore;
-  provider: ProviderSettings;
-  applier: EditApplier;
+  history: ConversationStore;
+  provider: { resolve(): Promise<ChatProvider> };
+  /** The chat model for the provider; built by the composition root (a test can give a scripted one). */
+  model(provider: ChatProvider): ChatModel;
+  /** The system message that opens a new conversation in `scope`. */
+  systemPrompt(scope: string | null): string;
+  applier: ChatApplier;
   /** The tools for a conversation scoped to `instanceId` (null: all instances). */
   tools(): ToolRegistry;
   /** Called after changes were applied (the diagnostics refresh). */
   afterApply(): void;
-  log: vscode.LogOutputChannel;
+  log: { error(message: string): void };
 }
 
 /**
@@ -114,27 +140,27 @@ export class ChatSession implements vscode.Disposable {
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
-    const model = watchErrors(
-      createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model }),
-      (e) => (lastError = e),
-    );
+    const model = watchErrors(this.deps.model(provider), (e) => (lastError = e));
     const stream = new EntryStream(
       (index, entry) => this.set(index, entry),
       () => this.entries.length,
     );
     try {
       const history: ChatMessage[] =
-        this.messages.length > 0
-          ? this.messages
-          : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
-      const result = await runTurnWithApproval(history, question, {
+        this.messages.length > 0 ? this.messages : [{ role: 'system', content: this.deps.systemPrompt(this.scope) }];
+      const turn: TurnOptions = {
         model,
         tools: this.deps.tools(),
         ledger: this.ledger,
         signal: controller.signal,
         onEvent: (event) => stream.handle(event),
-        approve: (proposals, signal) => this.approve(proposals, signal),
-      });
+      };
+      let result: TurnResult = await runTurn(history, question, turn);
+      // Interrupt and resume: the checklist, the applier, then the model closes the turn with the outcome.
+      if (result.proposals.length > 0 && result.status !== 'cancelled' && result.status !== 'failed') {
+        const outcomes = await this.approve(result.proposals, controller.signal);
+        result = await continueAfterApproval(result.messages, result.proposals, outcomes, turn);
+      }
       this.messages = result.messages;
       switch (result.status) {
         case 'cancelled':
@@ -163,7 +189,7 @@ export class ChatSession implements vscode.Disposable {
     }
   }
 
-  /** The approval gate: checklist, apply the picked ones as one batch, report every item. */
+  /** The approval step: checklist, apply the picked ones as one batch, report every item. */
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
     const picked = (await this.checklist(proposals, signal)) ?? [];
     const label =
@@ -187,7 +213,7 @@ export class ChatSession implements vscode.Disposable {
   }
 
   /** Re-reads the provider settings; flags a missing key before any request is made. */
-  private async refreshProvider(): Promise<ResolvedProvider> {
+  private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
     this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
     if (provider.needsKey && provider.apiKey === '') {
