@@ -25,9 +25,9 @@ const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows i
 
 /**
  * list_backups and the write tools export_modpack, backup_instance, restore_backup and install_modpack: thin
- * adapters over the exporters, the importer and the backup service. Write tools do their heavy work while proposing
- * (the archive, backup zip, extracted backup or imported instance is prepared under the OS temporary folder, so a
- * declined proposal leaves nothing in the workspace) and propose only moves of that prepared result into place.
+ * adapters over the pack and backup planners, which the palette commands use too. The planners do the heavy work
+ * while proposing (the archive, backup zip, extracted backup or imported instance is prepared under the OS temporary
+ * folder, so a declined proposal leaves nothing in the workspace) and propose only moves of that result into place.
  */
 export function modpackTools(kit: ToolKit): AnyTool[] {
   const catalog = kit.instances;
