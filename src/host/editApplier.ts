@@ -68,15 +68,15 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
   /**
    * The same batch for a code action, whose edit VS Code applies itself when the person picks the lightbulb: the
    * edit is built here (as {@link apply} would run it) and the command journals the batch once its operations took
-   * effect. Undefined when the batch would be refused (outside the workspace, a target taken) or holds a copy (a
-   * copy is staged on disk first, which only {@link apply} does).
+   * effect. Undefined when the batch would be refused (outside the workspace, a target taken), holds a copy (a
+   * copy is staged on disk first) or needs several edits in turn (see `stages`): only {@link apply} does those.
    */
   async codeAction(
     proposals: readonly ProposedChange[],
     label: string,
   ): Promise<{ edit: vscode.WorkspaceEdit; command: vscode.Command } | undefined> {
     const operations = proposals.flatMap((p) => p.operations);
-    if (operations.some((op) => op.kind === 'copy')) return undefined;
+    if (operations.some((op) => op.kind === 'copy') || stages(operations).length > 1) return undefined;
     const refusal = refusalFor([...operations, ...proposals.flatMap((p) => p.inverse)], this.roots());
     if ((refusal ?? (await operationProblem(operations))) !== null) return undefined;
     const token = crypto.randomUUID();
@@ -241,7 +241,10 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
         staged.push(temporary);
         runnable.push({ kind: 'rename', from: temporary, to: op.to });
       }
-      return await vscode.workspace.applyEdit(workspaceEdit(runnable), { isRefactoring: false });
+      for (const stage of stages(runnable)) {
+        if (!(await vscode.workspace.applyEdit(workspaceEdit(stage), { isRefactoring: false }))) return false;
+      }
+      return true;
     } catch {
       return false;
     } finally {
@@ -249,6 +252,29 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
       for (const file of staged) await fs.promises.rm(file, { force: true }).catch(() => undefined);
     }
   }
+}
+
+/**
+ * The operations cut into consecutive stages, each applied as one WorkspaceEdit: VS Code checks all moves of one
+ * edit against the disk before making any, so a move into a path an earlier move frees (a restore moves the current
+ * `mods/` aside, then the restored one in) must come in a later edit.
+ */
+function stages(ops: readonly FileOperation[]): FileOperation[][] {
+  const out: FileOperation[][] = [];
+  let current: FileOperation[] = [];
+  let freed = new Set<string>();
+  for (const op of ops) {
+    const target = op.kind === 'rename' || op.kind === 'copy' ? op.to : op.path;
+    if (freed.has(path.resolve(target))) {
+      out.push(current);
+      current = [];
+      freed = new Set();
+    }
+    current.push(op);
+    if (op.kind === 'rename') freed.add(path.resolve(op.from));
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 /** Renames, creations and writes as one WorkspaceEdit that never overwrites (a write replaces the checked text). */
