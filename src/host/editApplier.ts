@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import { refusalFor, touchedPaths } from '../core/journal/changePaths';
+import { untrustedRefusal } from './workspaceTrust';
 import type { ChangeJournal, JournalBatch } from '../core/journal/changeJournal';
 import { captureFileStates, describeStateMismatch } from '../core/journal/fileState';
 import { operationProblem, operationsTookEffect, redoOperations } from '../core/journal/operationCheck';
@@ -76,6 +77,7 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     label: string,
   ): Promise<{ edit: vscode.WorkspaceEdit; command: vscode.Command } | undefined> {
     const operations = proposals.flatMap((p) => p.operations);
+    if (untrustedRefusal('change') !== null) return undefined;
     if (operations.some((op) => op.kind === 'copy') || stages(operations).length > 1) return undefined;
     const refusal = refusalFor([...operations, ...proposals.flatMap((p) => p.inverse)], this.roots());
     if ((refusal ?? (await operationProblem(operations))) !== null) return undefined;
@@ -100,6 +102,8 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
 
   /** The picked proposals: applied together, journaled as one batch; one outcome per proposal. */
   private async applyPicked(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) return proposals.map((p) => ({ item: p.item, status: 'failed', detail: untrusted }));
     const outcomes: ApprovalOutcome[] = [];
     const ready: ProposedChange[] = [];
     const planned: FileOperation[] = [];
@@ -147,7 +151,11 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
       };
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(batch.after, await captureFileStates(paths));
-    const refusal = mismatch ?? refusalFor(batch.inverse, this.roots()) ?? (await operationProblem(batch.inverse));
+    const refusal =
+      untrustedRefusal('change') ??
+      mismatch ??
+      refusalFor(batch.inverse, this.roots()) ??
+      (await operationProblem(batch.inverse));
     if (refusal !== null) {
       return {
         ok: false,
@@ -179,7 +187,8 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     const ops = redoOperations(batch.operations);
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(batch.before, await captureFileStates(paths));
-    const refusal = mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
+    const refusal =
+      untrustedRefusal('change') ?? mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
     if (refusal !== null) {
       return {
         ok: false,

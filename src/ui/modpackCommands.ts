@@ -11,7 +11,9 @@ import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
 import { proposeBackup, proposeRestore } from '../core/planning/backupPlanner';
 import { exportFileName, plainName, proposeExport, proposeImport } from '../core/planning/packPlanner';
 import type { ChangeApplier } from '../core/ports';
+import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { pickInstance } from './instancePicker';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -35,6 +37,11 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     try {
       await run();
     } catch (error) {
@@ -42,7 +49,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
         void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
         return;
       }
-      void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+      void vscode.window.showErrorMessage(errorMessage(error));
     }
   };
   return vscode.Disposable.from(
@@ -67,7 +74,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
 }
 
 async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Export Modpack'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -169,7 +176,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   });
   const parent = parents?.[0];
   if (parent === undefined) return;
-  const suggested = safeFolderName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
+  const suggested = suggestedFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('Import Modpack'),
     prompt: vscode.l10n.t('Name of the new instance folder (it must not exist yet)'),
@@ -245,7 +252,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
     .filter((n) => n !== 'backups')
@@ -280,7 +287,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Restore Backup'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
@@ -382,7 +389,9 @@ function withCancellableProgress<T>(
           reported = Math.max(reported, percent);
           lastMessage = message;
         };
-        return task(controller.signal, report).finally(() => subscription.dispose());
+        return task(controller.signal, report).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );
@@ -420,11 +429,7 @@ function isCancellation(error: unknown): boolean {
   return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** A suggestion for the new instance folder's name (the person can still edit it; it is checked as typed). */
-function safeFolderName(name: string): string {
-  const cleaned = name
-    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
-    .replace(/[. ]+$/, '')
-    .trim();
-  return cleaned === '' ? 'modpack' : cleaned;
+/** A pack or instance name as the file name a save or folder dialog suggests. */
+function suggestedFileName(name: string): string {
+  return safeFileName(name, { fallback: 'modpack', replacement: '-' });
 }

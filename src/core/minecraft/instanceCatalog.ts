@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { discoverInstances } from './instanceDiscovery';
 import type { Instance } from './instance';
+import { errorMessage } from '../text/textSafety';
 
 /** An instance as every surface names it: its id is unique across roots (see {@link catalogId}). */
 export interface CatalogEntry {
@@ -17,7 +18,7 @@ export class UnreadableRootError extends Error {
     readonly root: string,
     override readonly cause: unknown,
   ) {
-    super(`the folder ${root} cannot be read (${cause instanceof Error ? cause.message : String(cause)})`);
+    super(`the folder ${root} cannot be read (${errorMessage(cause)})`);
     this.name = 'UnreadableRootError';
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '../minecraft/modpack/modpackImporter';
 import { exportMrpack } from '../minecraft/modpack/mrpackExporter';
 import { fileNameText, oneLine, quoted } from '../tools/toolText';
+import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
 
 /** A request the pack planner refuses as given (a name with folders, a taken name, an archive outside the workspace). */
@@ -156,7 +157,7 @@ export function plainName(raw: string, label: string): string {
     name === '' ||
     name === '.' ||
     name === '..' ||
-    /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name) ||
+    hasUnsafeFileNameCharacters(name) ||
     /[. ]$/.test(name) ||
     name.length > 120
   ) {
@@ -165,18 +166,14 @@ export function plainName(raw: string, label: string): string {
         'not ending in a dot or space, at most 120 characters.',
     );
   }
-  if (/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(name))
+  if (isWindowsDeviceName(name))
     throw new PackPlanError(`${label} ${quoted(name)} is a reserved device name on Windows; choose another.`);
   return name;
 }
 
 /** A pack name or version made safe for a file name. */
 function safeName(text: string): string {
-  const flat = text
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-')
-    .replace(/\s+/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '');
-  return (flat === '' ? 'pack' : flat).slice(0, 60);
+  return safeFileName(text.replace(/\s+/g, '-'), { fallback: 'pack', replacement: '-', max: 60 });
 }
 
 async function refuseExisting(target: string, label: string): Promise<void> {

@@ -59,6 +59,7 @@ export async function run(): Promise<void> {
     require('./applierCreate.test');
     require('./chat.test');
     require('./journaledChanges.test');
+    require('./providerKeys.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

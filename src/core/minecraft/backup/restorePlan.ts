@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { inverseOfAll, type FileOperation } from '../../edits';
 import type { Instance } from '../instance';
-import { printable, resolveInside } from '../modpack/archiveSafety';
+import { resolveInside } from '../modpack/archiveSafety';
+import { printable } from '../../text/textSafety';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
 import {
   assertBackupEntries,
