@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import type { Instance } from '../core/minecraft/instance';
 import { globalModrinthFetch, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { NovaConfig } from '../host/novaConfig';
@@ -14,7 +15,6 @@ import {
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
@@ -115,7 +115,7 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
-    const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+    const installed = await scanInstanceMods(deps.scanner, instance, { signal });
     return proposeInstall(
       { client, instance, instanceId: instance.id, installed, locale: hostLocale() },
       hit.projectId,
@@ -138,7 +138,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   const results = await withCancellableProgress(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
     async (signal) => {
-      const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+      const files = await scanInstanceMods(deps.scanner, instance, { signal });
       return checkModUpdates(client, instance, files, signal);
     },
   );
@@ -179,9 +179,11 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   // drafts[i] (checklist item i + 1) replaces picked[i]: the planner keeps the order and is all or nothing.
   const replacedFiles = picked.map(({ update }) => update.file.path);
   const drafts = await withCancellableProgress(
-    vscode.l10n.t('Nova: downloading {0} update(s)', picked.length),
+    picked.length === 1
+      ? vscode.l10n.t('Nova: downloading 1 update')
+      : vscode.l10n.t('Nova: downloading {0} updates', picked.length),
     async (signal) => {
-      const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+      const installed = await scanInstanceMods(deps.scanner, instance, { signal });
       const requests = picked.map(({ update }) => ({ file: update.file.fileName, versionId: update.update.id }));
       return proposeUpdates({ client, instance, instanceId: instance.id, installed }, requests, signal);
     },
@@ -302,7 +304,7 @@ function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[])
   if (failed.length > 0) {
     void vscode.window.showErrorMessage(
       vscode.l10n.t(
-        '{0} change(s) applied, {1} failed: {2}',
+        'Applied: {0}. Failed: {1}: {2}',
         applied,
         failed.length,
         failed.map((f) => f.detail ?? '').join('; '),
@@ -310,7 +312,9 @@ function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[])
     );
   } else {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied),
+      applied === 1
+        ? vscode.l10n.t('1 change applied; "Nova: Undo Last Change" takes it back.')
+        : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
     );
   }
 }

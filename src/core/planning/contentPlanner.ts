@@ -16,7 +16,9 @@ import {
   type PlannedFile,
 } from '../minecraft/modrinth/modrinthContent';
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
+import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/packwizWrites';
 import { discardPreparedFiles } from '../preparedFiles';
+import { errorMessage } from '../text/textSafety';
 import { oneLine } from '../tools/toolText';
 
 /** What every content plan works on: one instance, its scanned mods folder, and the Modrinth client to ask. */
@@ -49,8 +51,15 @@ export async function proposeInstall(
 ): Promise<ProposalDraft[]> {
   const { client, instance, instanceId } = target;
   const plan = await planInstall(client, instance, target.installed, projectId, versionId, signal);
-  const downloads = await downloadAll(client, plan.files, signal);
   const notes = dependencyNotes(plan.present, plan.unresolved, target.locale ?? 'en');
+  // A packwiz pack gets metafiles (with the dependencies') and a refreshed index, never jars (docs/packwiz.md).
+  if (instance.layout === 'packwiz') {
+    const draft = await packwizRefusal(() => packwizInstallDraft(instance, instanceId, plan.files));
+    return [
+      notes === undefined ? draft : { ...draft, impact: notes, risk: plan.unresolved.length > 0 ? 'risky' : 'safe' },
+    ];
+  }
+  const downloads = await downloadAll(client, plan.files, signal);
   return plan.files.map((planned, i) => {
     const draft = installDraft(
       instance,
@@ -106,6 +115,20 @@ async function proposeUpdate(
   const project = await client.project(version.projectId, signal);
   const file = primaryFile(version);
   if (file === undefined) throw new ContentError(`version ${versionId} has no files.`);
+  if (old.packwiz !== undefined) {
+    const current = old.packwiz.modrinth;
+    if (current !== null && current.projectId !== project.id)
+      throw new ContentError(
+        `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
+      );
+    if (current?.versionId === version.id)
+      throw new ContentError(
+        `${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`,
+      );
+    return packwizRefusal(() =>
+      packwizUpdateDraft(instance, instanceId, old.path, { project, version, file, requiredBy: null }),
+    );
+  }
   const own = identified.get(old.path);
   if (own !== undefined && own.projectId !== project.id) {
     throw new ContentError(
@@ -145,6 +168,16 @@ async function proposeUpdate(
     client.host,
     warnings.length > 0 ? warnings.join('; ') : undefined,
   );
+}
+
+/** A packwiz draft's refusal (a metafile already there, an unreadable index) as a ContentError to relay. */
+async function packwizRefusal(work: () => Promise<ProposalDraft>): Promise<ProposalDraft> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(`${errorMessage(error)} Nothing was queued.`);
+  }
 }
 
 /** The install's note on its dependencies, or undefined when there is nothing to say. */

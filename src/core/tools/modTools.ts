@@ -4,6 +4,8 @@ import { planDisableMods, planEnableMods } from '../planning/modPlanner';
 import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../minecraft/modFile';
 import { checkInstance, modsFolder } from '../minecraft/workspaceCheck';
+import { scanInstanceMods } from '../minecraft/instanceMods';
+import { packwizDisableDraft, packwizEnableDraft } from '../minecraft/packwiz/packwizWrites';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
@@ -22,7 +24,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
   const catalog = kit.instances;
   const scan = async (instanceId: string, signal: AbortSignal) => {
     const entry = await catalog.get(instanceId, signal);
-    return { ...entry, files: await deps.scanner.scanFolder(modsFolder(entry.instance), { signal }) };
+    return { ...entry, files: await scanInstanceMods(deps.scanner, entry.instance, { signal }) };
   };
   const fileRefs = (instanceId: string, files: readonly ModFile[]): IdRef[] =>
     files.map((f) => ({ kind: 'mod-file', value: f.fileName, scope: instanceId }));
@@ -36,15 +38,38 @@ export function modTools(kit: ToolKit): AnyTool[] {
   const planned = async (
     args: RenameArgs,
     signal: AbortSignal,
-    plan: (files: ModFile[], names: string[], instanceId: string) => ProposalDraft[],
+    mode: 'disable' | 'enable',
   ): Promise<ProposalDraft[]> => {
-    const { id, files } = await scan(args.instance_id, signal);
+    const { id, instance, files } = await scan(args.instance_id, signal);
+    const names = [...new Set(args.files)];
+    // packwiz metafiles are disabled through .packwizignore and the index (docs/packwiz.md), all in one item.
+    const metafiles = files.filter((f) => f.packwiz !== undefined && names.includes(f.fileName));
+    const plan = mode === 'disable' ? planDisableMods : planEnableMods;
+    let drafts: ProposalDraft[];
     try {
-      return plan(files, args.files, id);
+      drafts = plan(
+        files,
+        names.filter((n) => !metafiles.some((m) => m.fileName === n)),
+        id,
+      );
     } catch (error) {
       if (error instanceof PlanError) throw new ToolError(modelText(error, id));
       throw error;
     }
+    if (metafiles.length > 0) {
+      const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
+      if (wrongState !== undefined)
+        throw new ToolError(
+          `${wrongState.fileName} is already ${wrongState.enabled ? 'enabled' : 'disabled'}. Leave it out.`,
+        );
+      const paths = metafiles.map((f) => f.path);
+      try {
+        drafts.push(await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, id, paths));
+      } catch (error) {
+        throw new ToolError(`${(error as Error).message} Nothing was queued.`);
+      }
+    }
+    return drafts;
   };
 
   return [
@@ -178,7 +203,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
       ids: renameIds,
-      propose: (args, { signal }) => planned(args, signal, planDisableMods),
+      propose: (args, { signal }) => planned(args, signal, 'disable'),
     }),
     defineTool({
       name: 'enable_mods',
@@ -189,7 +214,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
       ids: renameIds,
-      propose: (args, { signal }) => planned(args, signal, planEnableMods),
+      propose: (args, { signal }) => planned(args, signal, 'enable'),
     }),
   ];
 }

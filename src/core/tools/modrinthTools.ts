@@ -7,9 +7,9 @@ import {
   contentFilter,
   instanceLoaders,
 } from '../minecraft/modrinth/modrinthContent';
+import { scanInstanceMods } from '../minecraft/instanceMods';
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
 import { proposeInstall, proposeUpdates, type ContentTarget } from '../planning/contentPlanner';
-import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
@@ -44,7 +44,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
   /** The instance a write call names, with its scanned mods folder, as the content planner takes it. */
   const contentTarget = async (instanceId: string, signal: AbortSignal): Promise<ContentTarget> => {
     const { id, instance } = await catalog.get(instanceId, signal);
-    const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+    const installed = await scanInstanceMods(kit.scanner, instance, { signal });
     return { client: client(), instance, instanceId: id, installed, ...(kit.locale ? { locale: kit.locale } : {}) };
   };
 
@@ -169,7 +169,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const files = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const files = await scanInstanceMods(kit.scanner, instance, { signal });
         const results = await guarded(() => checkModUpdates(client(), instance, files, signal));
         const known = results.filter((r) => r.current !== null);
         const updates = availableUpdates(results);

@@ -108,11 +108,16 @@ function compactRange(text: string): string {
 
 const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
 
-function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
+function relationHit(ctx: RuleContext, index: number, parsed: FabricRelation): RuleHit {
+  // Fabric API's old mod id is `fabric`; people know it by its name (`fabric-api` already says it).
+  const rel =
+    parsed.targetName === null && parsed.targetId === 'fabric' ? { ...parsed, targetName: 'Fabric API' } : parsed;
   const source = modLabel(rel.sourceId, rel.sourceName);
   const target = modLabel(rel.targetId, rel.targetName);
+  // `version 1.0.0`, not `1.0.0 (version 1.0.0)`: the loader's own words only when they add something.
+  const plain = rel.rangeText === rel.range || rel.rangeText === `version ${rel.range}`;
   const rangeNote =
-    rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
+    rel.range === '*' ? 'any version' : plain ? `version ${rel.range}` : `${rel.range} (${rel.rangeText})`;
   const names: Record<string, string> = {};
   if (rel.sourceName) names[rel.sourceId] = rel.sourceName;
   if (rel.targetName) names[rel.targetId] = rel.targetName;
