@@ -27,6 +27,7 @@ import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { errorMessage } from '../text/textSafety';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const PROJECT_ID = z
@@ -387,7 +388,7 @@ async function packwizGuard(work: () => Promise<ProposalDraft>): Promise<Proposa
     return await work();
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    throw new ToolError(`${error instanceof Error ? error.message : String(error)} Nothing was queued.`);
+    throw new ToolError(`${errorMessage(error)} Nothing was queued.`);
   }
 }
 
