@@ -23,6 +23,27 @@ const LEGACY_DEPENDS =
   /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
 const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
 
+/** Ids of the game, the loaders and Fabric API with the names people know them by (legacy messages give only ids). */
+const KNOWN_NAMES: Record<string, string> = {
+  minecraft: 'Minecraft',
+  fabricloader: 'Fabric Loader',
+  fabric: 'Fabric API',
+  'fabric-api': 'Fabric API',
+  quilt_loader: 'Quilt Loader',
+  quilted_fabric_api: 'Quilted Fabric API',
+  java: 'Java',
+};
+
+/** The name to show for a mod: the log's, else the known name of the game, a loader or Fabric API, else the id. */
+function shownName(id: string, name: string | null): string {
+  return name ?? KNOWN_NAMES[id] ?? id;
+}
+
+/** `'Name' (id)` from the log, `Fabric API ('fabric')` for a known id the log gives bare, else `'id'`. */
+function shownLabel(id: string, name: string | null): string {
+  return name === null && KNOWN_NAMES[id] ? `${KNOWN_NAMES[id]} ('${id}')` : modLabel(id, name);
+}
+
 export function parseFabricRelation(line: string): FabricRelation | null {
   const m = MODERN.exec(line);
   if (m) {
@@ -109,8 +130,10 @@ export function compactRange(text: string): string {
 const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
 
 function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
-  const source = modLabel(rel.sourceId, rel.sourceName);
-  const target = modLabel(rel.targetId, rel.targetName);
+  const source = shownLabel(rel.sourceId, rel.sourceName);
+  const target = shownLabel(rel.targetId, rel.targetName);
+  const sourceName = shownName(rel.sourceId, rel.sourceName);
+  const targetName = shownName(rel.targetId, rel.targetName);
   const rangeNote =
     rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
   const names: Record<string, string> = {};
@@ -118,11 +141,10 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   if (rel.targetName) names[rel.targetId] = rel.targetName;
   const mods = [rel.sourceId, rel.targetId];
   const base = { lines: [index], mods, names, key: `${rel.sourceId}>${rel.targetId}:${rel.state}` };
-  void ctx;
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     return {
       ...base,
-      title: `${rel.sourceName ?? rel.sourceId} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${rel.targetName ?? rel.targetId}`,
+      title: `${sourceName} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${targetName}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} is ${rel.verb === 'conflicts' ? 'in conflict' : 'incompatible'} with ${target} ${rangeNote}${rel.present ? `, and version ${rel.present} is installed` : ''}.`,
       advice: `Remove one of ${source} and ${target}, or update them to versions that work together.`,
     };
@@ -138,6 +160,19 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       ...(java ? { javaRequired: Number(java) } : {}),
     };
   }
+  if (rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader') {
+    // The loader is always present: a "missing" loader in a legacy message means the wrong version.
+    const present = rel.present ?? ctx.facts.loader?.version ?? null;
+    const loader = targetName;
+    return {
+      ...base,
+      key: `${rel.sourceId}>${rel.targetId}`,
+      title: `${sourceName} needs ${loader} ${rel.range === '*' ? '' : rel.range}`.trim(),
+      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${loader} ${rangeNote}${present ? `, but ${loader} ${present} is installed` : ''}.`,
+      advice: `Update ${loader} to ${rel.range === '*' ? 'a newer version' : rel.range} (run the ${loader} installer again or change the loader version in the launcher), or use a build of ${source} made for ${loader} ${present ?? 'the installed version'}.`,
+      mods: [rel.sourceId],
+    };
+  }
   if (rel.state === 'env') {
     return {
       ...base,
@@ -147,14 +182,14 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   if (rel.state === 'wrong') {
     return {
       ...base,
-      title: `${rel.sourceName ?? rel.sourceId} needs ${rel.targetName ?? rel.targetId} ${rel.range}`,
+      title: `${sourceName} needs ${targetName} ${rel.range}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${target} ${rangeNote}, but version ${rel.present} is installed.`,
       advice: `Install ${target} ${rel.range === '*' ? '' : `${rel.range} `}(replace version ${rel.present}), or use a build of ${source} made for ${target} ${rel.present}.`,
     };
   }
   return {
     ...base,
-    title: `Missing ${rel.targetName ?? rel.targetId}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${rel.sourceName ?? rel.sourceId})`,
+    title: `Missing ${targetName}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${sourceName})`,
     detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} ${rel.verb === 'recommends' ? 'recommends' : 'requires'} ${target} ${rangeNote}, which is missing.`,
     advice: `Install ${target}${rel.range === '*' ? '' : ` ${rel.range}`}, or remove ${source}.`,
   };
@@ -184,6 +219,7 @@ function relationRule(
 }
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
+const isLoader = (rel: FabricRelation): boolean => rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader';
 
 /** Fabric and Quilt loader rules (§4.6 rows 11–20). */
 export const fabricRules: CrashRule[] = [
@@ -200,6 +236,7 @@ export const fabricRules: CrashRule[] = [
         rel.verb === 'requires' &&
         rel.state === 'missing' &&
         !isMinecraft(rel) &&
+        !isLoader(rel) &&
         !FABRIC_API_IDS.has(rel.targetId) &&
         rel.targetId !== 'java',
     ),
@@ -226,7 +263,11 @@ export const fabricRules: CrashRule[] = [
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
     match: relationRule(
-      (rel) => rel.verb === 'requires' && (rel.state === 'wrong' || rel.targetId === 'java') && !isMinecraft(rel),
+      (rel) =>
+        rel.verb === 'requires' &&
+        (rel.state === 'wrong' || rel.targetId === 'java' || isLoader(rel)) &&
+        !isMinecraft(rel) &&
+        !(FABRIC_API_IDS.has(rel.targetId) && rel.state === 'missing'),
     ),
   },
   {
@@ -240,10 +281,11 @@ export const fabricRules: CrashRule[] = [
     match(ctx, index, line) {
       const rel = parseFabricRelation(line);
       if (!rel || rel.verb !== 'requires' || !isMinecraft(rel)) return null;
-      const source = modLabel(rel.sourceId, rel.sourceName);
+      const source = shownLabel(rel.sourceId, rel.sourceName);
       const mc = rel.present ?? ctx.facts.minecraft;
       return {
         key: rel.sourceId,
+        title: `${shownName(rel.sourceId, rel.sourceName)} needs Minecraft ${rel.range}${mc ? ` (this is ${mc})` : ''}`,
         mods: [rel.sourceId],
         ...(rel.sourceName ? { names: { [rel.sourceId]: rel.sourceName } } : {}),
         detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires Minecraft ${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}${mc ? `, but this is Minecraft ${mc}` : ''}: it is not compatible with this Minecraft version.`,

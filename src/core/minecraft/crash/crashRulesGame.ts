@@ -1,4 +1,4 @@
-import { findForward, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
+import { findForward, javaForMinecraft, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
 
 function detailsBelow(
   ctx: RuleContext,
@@ -274,14 +274,48 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Let the launcher re-download the natives; check that Java matches the system architecture (ARM vs x64).',
     confidence: 0.85,
-    triggers: ['UnsatisfiedLinkError'],
-    match(_ctx, index, line) {
-      const name =
-        /Failed to locate library: (\S+)/.exec(line)?.[1] ?? /UnsatisfiedLinkError: (.+)$/.exec(line)?.[1]?.trim();
+    triggers: [
+      'UnsatisfiedLinkError',
+      '[LWJGL] Failed to load a library',
+      'Failed to locate library:',
+      "Can't load library:",
+      "Can't load IA 32-bit",
+      "Can't load AMD 64-bit",
+      'incompatible architecture',
+    ],
+    match(ctx, index, line) {
+      const nameIn = (text: string): string | undefined =>
+        /Failed to locate library: (\S+)/.exec(text)?.[1] ??
+        /Can't load library: (\S+)/.exec(text)?.[1] ??
+        /no (\S+) in java\.library\.path/.exec(text)?.[1] ??
+        /UnsatisfiedLinkError: (.+)$/.exec(text)?.[1]?.trim();
+      // LWJGL's "[LWJGL] Failed to load a library" banner comes before the error that names the library.
+      const named = /\[LWJGL\] Failed to load/.test(line)
+        ? findForward(ctx, index, 40, /UnsatisfiedLinkError|Failed to locate library:/)
+        : -1;
+      const name = nameIn(line) ?? (named >= 0 ? nameIn(ctx.log.line(named)) : undefined);
+      const lwjgl = /lwjgl|glfw|openal|jinput/i.test(line) || /\[LWJGL\]/.test(line);
+      // The bitness or CPU the failing library was built for, when the loader says so.
+      const arch =
+        /Can't load (IA 32-bit|AMD 64-bit|ARM 64-bit|ARM)[^.]*? on an? (\S+(?: \S+)?)-?bit platform/.exec(line) ??
+        /incompatible architecture \(have '([\w-]+)', need '([\w-]+)'\)/.exec(line);
+      const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
+      if (!name && !lwjgl && !arch) return null;
+      const mc = ctx.facts.minecraft;
+      const title = lwjgl ? 'LWJGL native libraries failed to load' : undefined;
+      const archNote = arch
+        ? ` The library and the Java runtime are built for different processors (${arch[1]} vs ${arch[2]}).`
+        : java32
+          ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.'
+          : '';
       return {
-        key: name ?? 'native',
-        detail: `A native library could not be loaded${name ? `: ${name}` : ''}.`,
-        lines: [index],
+        key: lwjgl ? 'lwjgl' : (name ?? 'native'),
+        ...(title ? { title } : {}),
+        detail: `${lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${name ? `: ${name}` : ''}.${archNote}`,
+        advice: lwjgl
+          ? `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${mc ? ` (Java ${javaForMinecraft(mc) ?? 17} for Minecraft ${mc})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`
+          : undefined,
+        lines: named >= 0 ? [index, named] : [index],
       };
     },
   },

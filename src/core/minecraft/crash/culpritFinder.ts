@@ -366,11 +366,16 @@ function hasLogged(logged: Map<string, LoggedMod>, segment: string): boolean {
   return loggedId(logged, segment) !== null;
 }
 
-/** The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`). */
+/**
+ * The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`),
+ * else whose listed name does without spaces (`ironchests` ↔ "Iron Chests").
+ */
 function loggedId(logged: Map<string, LoggedMod>, segment: string): string | null {
   if (logged.has(segment)) return segment;
   const bare = normaliseId(segment);
   for (const id of logged.keys()) if (normaliseId(id) === bare) return id;
+  for (const mod of logged.values())
+    if (mod.name && bare.length > 3 && normaliseId(mod.name.replace(/\s+/g, '')) === bare) return mod.id;
   return null;
 }
 
