@@ -109,6 +109,13 @@ const CASES: Case[] = [
     says: ['needs Forge 12.18.1.2053 or newer'],
     mods: ['JEI'],
   },
+  {
+    name: 'Forge 1.9 mod versions to be available',
+    rule: 'forge-legacy-missing-dependency',
+    log: '[13:05:24] [Client thread/ERROR] [FML/]: The mod JEI (Just Enough Items) requires mod versions [Forge@[12.17.0.1946,)] to be available',
+    says: ['needs Forge 12.17.0.1946 or newer'],
+    mods: ['JEI'],
+  },
   // Forge dimension-id conflicts (1.7–1.12).
   {
     name: 'dimension id already registered, mod named by the loader',
@@ -151,6 +158,27 @@ const CASES: Case[] = [
     log: "Unmet dependency listing:\n\t - Mod 'Appli' (appli) 1.2.1-1.20 requires version 0.14.23 or later of mod 'Fabric Loader' (fabricloader), but only the wrong version is present: 0.14.22!",
     says: ['Appli needs Fabric Loader >=0.14.23', 'Fabric Loader 0.14.22 is installed'],
     mods: ['appli'],
+  },
+  {
+    name: 'modern Fabric: a mod name with an apostrophe needs a newer Fabric Loader',
+    rule: 'fabric-wrong-dependency-version',
+    log: "Unmet dependency listing:\n\t - Mod 'YUNG's API' (yungsapi) 1.20-Fabric-4.0.6 requires version 0.15.7 or later of mod 'Fabric Loader' (fabricloader), but only the wrong version is present: 0.14.22!",
+    says: ["YUNG's API needs Fabric Loader >=0.15.7", 'Fabric Loader 0.14.22 is installed'],
+    mods: ['yungsapi'],
+  },
+  {
+    name: 'Fabric 0.12: quoted range and no mod version',
+    rule: 'fabric-wrong-dependency-version',
+    log: "\t - Mod 'Paradise Lost - The Aether Reborn' (the_aether) requires \"version 0.12.6 or later\" of mod 'Fabric Loader' (fabricloader), but only the wrong version is present: 0.12.5!",
+    says: ['needs Fabric Loader >=0.12.6', 'Fabric Loader 0.12.5 is installed'],
+    mods: ['the_aether'],
+  },
+  {
+    name: 'Fabric: any 1.17.x version of Minecraft',
+    rule: 'fabric-wrong-minecraft',
+    log: "\t - Mod 'When Dungeons Arise' (dungeons_arise) requires any 1.17.x version of 'Minecraft' (minecraft), but only the wrong version is present: 1.14!",
+    says: ['When Dungeons Arise needs Minecraft 1.17.x', 'this is 1.14'],
+    mods: ['dungeons_arise'],
   },
   {
     name: 'legacy Fabric: Fabric API for another Minecraft',

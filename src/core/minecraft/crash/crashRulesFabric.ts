@@ -16,8 +16,14 @@ interface FabricRelation {
   present: string | null;
 }
 
-const MODERN =
-  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.\-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
+/**
+ * Fabric 0.12+ `Mod 'Name' (id) [version] requires <range> of [mod] 'Name' (id)|id, <state>`, read in two anchored
+ * steps with bounded parts so that a long or hostile line costs linear time. Names may hold quotes (`'YUNG's API'`).
+ */
+const MODERN_HEAD =
+  /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
+const MODERN_TAIL =
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.\-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
   /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
@@ -45,9 +51,10 @@ function shownLabel(id: string, name: string | null): string {
 }
 
 export function parseFabricRelation(line: string): FabricRelation | null {
-  const m = MODERN.exec(line);
-  if (m) {
-    const verbText = m[4]!;
+  const head = MODERN_HEAD.exec(line);
+  const m = head ? MODERN_TAIL.exec(line.slice(head.index + head[0].length, head.index + head[0].length + 2000)) : null;
+  if (head && m) {
+    const verbText = head[4]!;
     const verb =
       verbText === 'requires'
         ? 'requires'
@@ -56,7 +63,7 @@ export function parseFabricRelation(line: string): FabricRelation | null {
           : verbText === 'conflicts with'
             ? 'conflicts'
             : 'incompatible';
-    const tail = m[9]!;
+    const tail = m[5]!;
     const state: FabricRelation['state'] = tail.startsWith('which is missing')
       ? 'missing'
       : tail.startsWith('but only the wrong')
@@ -64,17 +71,22 @@ export function parseFabricRelation(line: string): FabricRelation | null {
         : /disabled/.test(tail)
           ? 'env'
           : 'present';
+    const after = line.slice(
+      head.index + head[0].length + m[0].length,
+      head.index + head[0].length + m[0].length + 400,
+    );
+    const present = tail.endsWith(': ') ? after.replace(/!?\s*$/, '').trim() || null : null;
     return {
-      sourceName: m[1]!,
-      sourceId: m[2]!,
-      sourceVersion: m[3] ?? null,
+      sourceName: head[1]!,
+      sourceId: head[2]!,
+      sourceVersion: head[3] ?? null,
       verb,
-      targetName: m[6] ?? null,
-      targetId: m[7] ?? m[8]!,
-      range: compactRange(m[5]!),
-      rangeText: m[5]!,
+      targetName: m[2] ?? null,
+      targetId: m[3] ?? m[4]!,
+      range: compactRange(m[1]!),
+      rangeText: m[1]!.replace(/^"(.*)"$/, '$1'),
       state,
-      present: m[10] ?? m[11] ?? m[12] ?? null,
+      present,
     };
   }
   const legacy = LEGACY_REQUIRES.exec(line);
@@ -112,7 +124,7 @@ function legacyRelation(
 
 /** Fabric's words for a version range as a compact predicate. */
 export function compactRange(text: string): string {
-  const t = text.trim();
+  const t = text.trim().replace(/^"(.*)"$/, '$1');
   let m: RegExpExecArray | null;
   if (/^any version$/.test(t)) return '*';
   if ((m = /^(?:any )?version (\S+) or later$/.exec(t))) return `>=${m[1]}`;

@@ -132,7 +132,7 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install the dependencies named above in the versions given.',
     confidence: 0.95,
-    triggers: ['MissingModsException: Mod ', 'requires mods [', 'Failure message: Mod '],
+    triggers: ['MissingModsException: Mod ', 'requires mods [', 'requires mod versions [', 'Failure message: Mod '],
     match(_ctx, index, line) {
       if (/Failure message: Mod File /.test(line)) return null;
       let m = /MissingModsException: Mod (\S+) \((.*)\) requires \[(.*)\]\s*$/.exec(line);
@@ -143,7 +143,7 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /The mod (\S+) \((.*)\) requires mods \[(.*)\] to be available/.exec(line))) {
+      } else if ((m = /The mod (\S+) \((.*)\) requires mod(?:s| versions) \[(.*)\] to be available/.exec(line))) {
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
