@@ -396,7 +396,7 @@ export const fabricRules: CrashRule[] = [
       const files: string[] = [];
       const lines = [index];
       const collect = (text: string): void => {
-        for (const f of text.matchAll(/ at ([^,\]]+?\.jar)/g)) files.push(f[1]!.trim());
+        for (const f of text.matchAll(/ at ([^,\]]{1,300}?\.jar)/g)) files.push(f[1]!.trim());
       };
       collect(line);
       for (const i of blockAfter(ctx, index, /^\s*(?:- |\t|\S+ at )/, 20)) {

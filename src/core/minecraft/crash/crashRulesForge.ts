@@ -98,13 +98,15 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         };
       }
-      const fml = /Mod (\S+) requires (\S+) (.+?)\s*$/.exec(
-        stripFormatting(line).replace(/^.*?(?=Mod \S+ requires)/, ''),
+      const fml = /Mod (\S+) requires (\S+) (.+)$/.exec(
+        stripFormatting(line)
+          .replace(/^.*?(?=Mod \S+ requires)/, '')
+          .trimEnd(),
       );
       if (!fml) return null;
       const [, by, dep, range] = fml as unknown as [string, string, string, string];
       const current = stripFormatting(ctx.log.line(index + 1));
-      const now = /Currently, (\S+) is (.+?)[.,]?\s*$/.exec(current);
+      const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(current.trimEnd());
       const missing = !now || /not installed/.test(now[2]!);
       const loader = loaderDependencyName(dep);
       if (loader !== null)
@@ -135,7 +137,7 @@ export const forgeRules: CrashRule[] = [
     triggers: ['MissingModsException: Mod ', 'requires mods [', 'requires mod versions [', 'Failure message: Mod '],
     match(_ctx, index, line) {
       if (/Failure message: Mod File /.test(line)) return null;
-      let m = /MissingModsException: Mod (\S+) \((.*)\) requires \[(.*)\]\s*$/.exec(line);
+      let m = /MissingModsException: Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
       let by: string;
       let name: string | null;
       let deps: { id: string; range: string | null }[];
@@ -143,15 +145,17 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /The mod (\S+) \((.*)\) requires mod(?:s| versions) \[(.*)\] to be available/.exec(line))) {
+      } else if (
+        (m = /The mod (\S+) \((.{0,300})\) requires mod(?:s| versions) \[(.{0,2000})\] to be available/.exec(line))
+      ) {
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+?)\s*$/.exec(stripFormatting(line)))) {
+      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+)$/.exec(stripFormatting(line).trimEnd()))) {
         by = m[1]!;
         name = null;
         deps = [{ id: m[2]!, range: m[3]! }];
-        const now = /Currently, (\S+) is (.+?)[.,]?\s*$/.exec(stripFormatting(_ctx.log.line(index + 1)));
+        const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
         const loader = loaderDependencyName(m[2]!);
         if (loader !== null)
           return loaderDependencyHit(
@@ -208,7 +212,7 @@ export const forgeRules: CrashRule[] = [
         const byId = new Map<string, string[]>();
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
-          const e = /^\s+([\w.\-]+) : (.+?\.jar)\s*$/.exec(ctx.log.line(i));
+          const e = /^\s+([\w.\-]+) : (.+?\.jar)$/.exec(ctx.log.line(i).trimEnd());
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -222,13 +226,13 @@ export const forgeRules: CrashRule[] = [
           lines,
         }));
       }
-      let m = /Mod ID: '([^']+)' from mod files: (.+?)\s*$/.exec(line);
+      let m = /Mod ID: '([^']+)' from mod files: (.+)$/.exec(line.trimEnd());
       let id: string;
       let files: string[];
       if (m) {
         id = m[1]!;
         files = m[2]!.split(/,\s*/);
-      } else if ((m = /Found a duplicate mod (\S+) at \[?(.*?)\]?\s*$/.exec(line))) {
+      } else if ((m = /Found a duplicate mod (\S+) at \[?(.*?)\]?$/.exec(line.trimEnd()))) {
         id = m[1]!;
         files = m[2]!.split(/,\s*/).map((f) => f.replace(/^.*[\\/]/, ''));
       } else return null;
@@ -262,7 +266,7 @@ export const forgeRules: CrashRule[] = [
       let reasonLine = -1;
       if (
         (m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) ||
-        (m = /Caught exception from (\S+)\s*$/.exec(line))
+        (m = /Caught exception from (\S+)$/.exec(line.trimEnd()))
       ) {
         if (m[2]) {
           name = m[1]!;
@@ -272,7 +276,9 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 3, /Exception|Error/);
-      } else if ((m = /^\s*(?:Failure message:\s*)?(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(line))) {
+      } else if (
+        (m = /^[ \t]*(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(line))
+      ) {
         name = m[1]!;
         id = m[2]!;
         reasonLine = index + 1;
@@ -324,11 +330,11 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.9,
     triggers: [' is incompatible with '],
     match(ctx, index, line) {
-      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+?)\s*$/.exec(
+      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+)$/.exec(
         stripFormatting(line).trim(),
       );
       if (!m || /'/.test(m[1]!)) return null;
-      const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(ctx.log.line(index + 1)));
+      const now = /Currently, (\S+) is (.+?),?$/.exec(stripFormatting(ctx.log.line(index + 1)).trimEnd());
       const reason = /The reason is: (.+)$/.exec(stripFormatting(ctx.log.line(index + (now ? 2 : 1))));
       return {
         key: `${m[1]}|${m[2]}`,
@@ -416,7 +422,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['needs language provider'],
     match(ctx, index, line) {
-      const m = /Mod File (.+?) needs language provider (\w+):(.+?) to load/.exec(line);
+      const m = /Mod File (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       if (!m) return null;
       const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
@@ -515,7 +521,7 @@ export const forgeRules: CrashRule[] = [
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
-      const owner = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
+      const owner = /^[ \t]*(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
       return {
         key: owner ? owner[2]! : (cls ?? 'client'),
         mods: owner ? [owner[2]!] : [],

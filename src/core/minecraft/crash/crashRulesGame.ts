@@ -8,7 +8,7 @@ function detailsBelow(
 ): { value: string; line: number } | null {
   const at = findForward(ctx, index, maxLines, label);
   if (at < 0) return null;
-  const m = label.exec(ctx.log.line(at));
+  const m = label.exec(ctx.log.line(at).trimEnd());
   return m ? { value: (m[1] ?? '').trim(), line: at } : null;
 }
 
@@ -171,7 +171,10 @@ export const gameRules: CrashRule[] = [
       const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
       const ns = /^(\w+):/.exec(type?.value ?? '')?.[1] ?? listedPrefix(ctx, /^(\w+)\./.exec(type?.value ?? '')?.[1]);
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
-      const short = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
+      const short = loc?.value
+        .slice(0, 200)
+        .replace(/(\.\d*?)0+(?=,|$)/g, '$1')
+        .replace(/\.(?=,|$)/g, '');
       const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
       return {
         key: 'entity',
@@ -196,7 +199,7 @@ export const gameRules: CrashRule[] = [
         /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))
       )
         return null;
-      const name = detailsBelow(ctx, index, /^\s*Name: (.+?)\s*$/, 60);
+      const name = detailsBelow(ctx, index, /^\s*Name: (.+)$/, 60);
       const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 60);
       const loc = detailsBelow(ctx, index, /Block location: World: \(([^)]+)\)/, 60);
       const id = (name?.value.slice(0, 160) ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1])?.trim();
@@ -297,8 +300,9 @@ export const gameRules: CrashRule[] = [
       const lwjgl = /lwjgl|glfw|openal|jinput/i.test(line) || /\[LWJGL\]/.test(line);
       // The bitness or CPU the failing library was built for, when the loader says so.
       const arch =
-        /Can't load (IA 32-bit|AMD 64-bit|ARM 64-bit|ARM)[^.]*? on an? (\S+(?: \S+)?)-?bit platform/.exec(line) ??
-        /incompatible architecture \(have '([\w-]+)', need '([\w-]+)'\)/.exec(line);
+        /Can't load (IA 32-bit|AMD 64-bit|ARM 64-bit|ARM) \.\w{1,10} on an? (\w{1,10} \d{2}-bit|\w{1,10}) platform/.exec(
+          line,
+        ) ?? /incompatible architecture \(have '([\w-]+)', need '([\w-]+)'\)/.exec(line);
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
@@ -328,7 +332,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['FileAlreadyExistsException: '],
     match(_ctx, index, line) {
-      const file = /FileAlreadyExistsException: (.+?)\s*$/.exec(line)?.[1];
+      const file = /FileAlreadyExistsException: (.+)$/.exec(line.trimEnd())?.[1];
       return {
         key: file ?? 'file',
         detail: `The game could not create ${file ?? 'a file'}: it already exists.`,
@@ -414,7 +418,7 @@ export const gameRules: CrashRule[] = [
           detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.',
           lines: [index],
         };
-      if ((m = /Failed to parse .*?from pack (\S+)/.exec(line)))
+      if ((m = /Failed to parse .{0,500}?from pack (\S+)/.exec(line)))
         return {
           key: `parse:${m[1]}`,
           severity: 'warning',
@@ -434,7 +438,12 @@ export const gameRules: CrashRule[] = [
     triggers: ['UnknownDependencyException', 'Unsupported API version', 'Ambiguous plugin name'],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
-      if ((m = /Ambiguous plugin name `?'?([^'`]+)'?`? for files `?'?([^'`]+)'?`? and `?'?([^'`]+)'?`?/.exec(line))) {
+      if (
+        (m =
+          /Ambiguous plugin name `?'?([^'`]{1,300})'?`? for files `?'?([^'`]{1,1000})'?`? and `?'?([^'`]{1,1000})'?`?/.exec(
+            line,
+          ))
+      ) {
         return {
           key: `amb:${m[1]}`,
           detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`,
@@ -466,7 +475,8 @@ export const gameRules: CrashRule[] = [
       const entries: { id: string; name: string }[] = [];
       const lines = [index];
       const add = (text: string): void => {
-        for (const m of text.matchAll(/([^,()]+?) \(([\w.\-]+)\)/g)) entries.push({ name: m[1]!.trim(), id: m[2]! });
+        for (const m of text.matchAll(/([^,()]{1,200}?) \(([\w.\-]+)\)/g))
+          entries.push({ name: m[1]!.trim(), id: m[2]! });
       };
       if (/^(Unknown|None|NONE)?$/.test(inline) && inline !== '') return null;
       if (inline !== '') add(inline);
@@ -524,7 +534,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.5,
     triggers: ['java.lang.NoSuchMethodError: ', 'java.lang.NoSuchFieldError: ', 'java.lang.AbstractMethodError: '],
     match(_ctx, index, line) {
-      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
+      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+)$/.exec(line.trimEnd());
       if (!m || /^\s*at /.test(line)) return null;
       const owner =
         /^'?(?:[\w.$\[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??

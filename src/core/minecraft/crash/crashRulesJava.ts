@@ -19,7 +19,7 @@ export const javaRules: CrashRule[] = [
       let runtime: number | null = null;
       let cls: string | null = null;
       const modern =
-        /(?:UnsupportedClassVersionError: )?(\S+?) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
+        /(?:UnsupportedClassVersionError: )?(?<!\S)(\S+) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
           line,
         );
       if (modern) {
@@ -28,7 +28,7 @@ export const javaRules: CrashRule[] = [
         runtime = javaForClassVersion(Number(modern[3]));
       } else {
         const old =
-          /(?:UnsupportedClassVersionError: )?(\S+)\s*:\s*Unsupported major\.minor version (\d+)/.exec(line) ??
+          /(?<![^\s:])([^\s:]+) ?: ?Unsupported major\.minor version (\d+)/.exec(line) ??
           /Unsupported major\.minor version (\d+)/.exec(line);
         if (!old) return null;
         if (old.length === 3) {
