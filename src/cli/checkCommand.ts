@@ -15,7 +15,11 @@ export const checkCommand: CliCommand = {
   async run(args, io) {
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
-    const checks = await checkWorkspace([fs.realpathSync(root)], { scanner: new ModScanner(), maxDepth: depth });
+    const checks = await checkWorkspace([fs.realpathSync(root)], {
+      scanner: new ModScanner(),
+      maxDepth: depth,
+      locale: io.locale ?? 'en',
+    });
     const realRoot = fs.realpathSync(root);
     const problems = checks.flatMap((c) => c.problems);
     const hasError = problems.some((p) => p.severity === 'error');

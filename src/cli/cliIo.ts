@@ -1,3 +1,4 @@
+import type { Locale } from '../core/locale/locale';
 import * as path from 'node:path';
 
 /** Exit codes of every `nova` subcommand (CLI.md): done; done with error-level findings; usage or unreadable input. */
@@ -16,6 +17,8 @@ export interface CliIo {
   isTty: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** The language of text for people: `--lang`, else `LC_ALL`/`LC_MESSAGES`/`LANG` (runCli sets it). */
+  locale?: Locale;
 }
 
 export function processIo(): CliIo {

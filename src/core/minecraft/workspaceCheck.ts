@@ -5,6 +5,7 @@ import type { Instance } from './instance';
 import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
 import type { Problem } from './problem';
+import { problemMessages, type ProblemLocale } from './problemMessages';
 
 /** One instance with its scanned mods and the problems found in them. */
 export interface InstanceCheck {
@@ -50,16 +51,20 @@ export async function checkInstance(
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal'>,
 ): Promise<InstanceCheck> {
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
-  const problems = [...instanceFileProblems(instance), ...checkConflicts(instance, files, { locale: options.locale })];
+  const problems = [
+    ...instanceFileProblems(instance, options.locale),
+    ...checkConflicts(instance, files, { locale: options.locale }),
+  ];
   return { instance, files, problems };
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
-function instanceFileProblems(instance: Instance): Problem[] {
-  return instance.warnings.map((message) => ({
+function instanceFileProblems(instance: Instance, locale: ProblemLocale | undefined): Problem[] {
+  const msg = problemMessages(locale);
+  return instance.warnings.map((warning) => ({
     severity: 'warning',
     code: 'unreadable-instance',
-    message,
+    message: msg.instanceWarning({ warning }),
     instance: instance.id,
     files: [],
     mods: [],
