@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
 import type { ProposedChange } from '../core/edits';
+import { localizeSummary } from '../core/locale/summaries';
+import { hostLocale } from './locale';
 
 interface ChecklistItem extends vscode.QuickPickItem {
   proposal: ProposedChange;
@@ -13,7 +15,7 @@ export function checklistItem(proposal: ProposedChange): ChecklistItem {
   if (proposal.source !== undefined && proposal.source.trim() !== '')
     details.push(vscode.l10n.t('Suggested after: {0}', proposal.source));
   return {
-    label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposal.summary}`,
+    label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${localizeSummary(proposal.summary, hostLocale())}`,
     description: proposal.displayName,
     ...(details.length > 0 ? { detail: details.join(' · ') } : {}),
     picked: proposal.risk === 'safe',

@@ -3,6 +3,15 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { localizeAnalysis, zhCrashRuleIds } from '../../src/core/locale/crashMessages';
 import { localeFromEnv, parseLocale } from '../../src/core/locale/locale';
+import { localizeSummary } from '../../src/core/locale/summaries';
+import {
+  copyFileDraft,
+  createFileDraft,
+  disableModDraft,
+  enableModDraft,
+  renameDraft,
+  writeFileDraft,
+} from '../../src/core/edits';
 import { zhToolNames } from '../../src/core/locale/toolNames';
 import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
 import { crashRules } from '../../src/core/minecraft/crash/crashRules';
@@ -85,6 +94,25 @@ describe('core locale (English and Simplified Chinese)', () => {
       }
     }
     assert.ok(findings > 50, `only ${findings} findings`);
+  });
+
+  it('shows checklist summaries in Chinese with their facts, and leaves English alone', () => {
+    const drafts = [
+      disableModDraft('/i/mods/sodium-0.5.8.jar', 'i'),
+      enableModDraft('/i/mods/sodium-0.5.8.jar.disabled', 'i'),
+      renameDraft('/i/a.txt', '/i/b.txt'),
+      createFileDraft('/i/pack.mrpack', { content: 'x' }, '/i/backups/undone-pack.mrpack'),
+      copyFileDraft('/i/a.txt', '/i/c.txt', '/i/backups/undone-c.txt'),
+      writeFileDraft('/i/config/x.toml', 'new', 'old'),
+    ];
+    for (const d of drafts) {
+      const zh = localizeSummary(d.summary, 'zh-cn');
+      assert.match(zh, CJK, d.summary);
+      for (const name of d.summary.match(/[\w.-]+\.(?:jar|txt|mrpack|toml)(?:\.disabled)?/g) ?? [])
+        assert.ok(zh.includes(name), `${name} kept in ${zh}`);
+      assert.equal(localizeSummary(d.summary, 'en'), d.summary);
+    }
+    assert.equal(localizeSummary('Something new', 'zh-cn'), 'Something new');
   });
 
   describe('nova CLI', () => {
