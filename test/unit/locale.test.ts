@@ -130,8 +130,8 @@ describe('core locale (English and Simplified Chinese)', () => {
       const zhJson = JSON.parse(zh.stdout) as { findings: { rule: string; title: string; advice: string }[] };
       assert.equal(zh.code, 1);
       assert.equal(zhJson.findings[0]?.rule, 'out-of-memory');
-      assert.match(zhJson.findings[0]!.title, CJK);
-      assert.match(zhJson.findings[0]!.advice, CJK);
+      assert.match(String(zhJson.findings[0]?.title), CJK);
+      assert.match(String(zhJson.findings[0]?.advice), CJK);
       const en = await runNova(root, ['crash', 'oom.log', '--json']);
       assert.doesNotMatch(en.stdout, CJK);
       const forced = await runNova(root, ['--lang', 'en', 'crash', 'oom.log', '--json'], { LANG: 'zh_CN.UTF-8' });
