@@ -1,7 +1,8 @@
 import type { Locale } from '../core/locale/locale';
 import * as path from 'node:path';
+import { terminalText } from '../core/text/textSafety';
 
-/** Exit codes of every `nova` subcommand (CLI.md): done; done with error-level findings; usage or unreadable input. */
+/** Exit codes of every `nova` subcommand (docs/cli.md): done; done with error-level findings; usage or unreadable input. */
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
@@ -27,22 +28,42 @@ export function processIo(): CliIo {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw error;
   });
+  // What reaches a terminal cannot drive it (names come from jars and servers); a pipe gets the exact bytes.
+  const forStdout = process.stdout.isTTY === true ? terminalText : (text: string): string => text;
+  const forStderr = process.stderr.isTTY === true ? terminalText : (text: string): string => text;
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => process.stdout.write(forStdout(text)),
+    stderr: (text) => process.stderr.write(forStderr(text)),
     isTty: process.stdout.isTTY === true,
     cwd: process.cwd(),
     env: process.env,
   };
 }
 
-/** Prints exactly one JSON document on stdout (CLI.md `--json`). */
+/** Prints exactly one JSON document on stdout (docs/cli.md `--json`). */
 export function printJson(io: CliIo, value: unknown): void {
   io.stdout(JSON.stringify(value, null, 2) + '\n');
 }
 
 /** A path relative to `root` with `/` separators, as every CLI output shows paths. */
 export function displayPath(root: string, file: string): string {
+  // Files under an absolute, normalised root (every scanned jar): slicing is exact and spares path.relative's
+  // two resolves per call, which cost ~20 µs per row in a fresh process (1,000 rows in `nova mods`).
+  if (
+    file.length > root.length + 1 &&
+    file.startsWith(root) &&
+    file[root.length] === path.sep &&
+    path.isAbsolute(root) &&
+    root === path.normalize(root) &&
+    !root.endsWith(path.sep) &&
+    !file.includes(`${path.sep}..`) &&
+    !file.includes(`${path.sep}.${path.sep}`) &&
+    !file.endsWith(path.sep) &&
+    !file.includes(path.sep + path.sep, root.length)
+  ) {
+    const rel = file.slice(root.length + 1);
+    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  }
   const rel = path.relative(root, file);
   if (rel === '') return '.';
   return rel.split(path.sep).join('/');

@@ -1,4 +1,5 @@
 import type { ChatModelError } from './chatModel';
+import { oneLine } from '../text/textSafety';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (default 3). */
@@ -56,7 +57,7 @@ export function describeModelError(
     return `The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s before the next request (${error.status}), longer than Nova waits (${Math.round(policy.maxRetryAfterMs / 1000)} s). Try again later.`;
   }
   const after = retries > 0 ? ` after ${retries + 1} attempts` : '';
-  const detail = error.message.replace(/\s+/g, ' ').slice(0, 300);
+  const detail = oneLine(error.message, 300);
   switch (true) {
     case error.status === null:
       return `Cannot reach the model server at ${endpoint}${after}: ${detail}. Check that it is running and that the base URL is right (it usually ends in /v1).`;

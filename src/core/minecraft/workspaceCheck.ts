@@ -6,6 +6,7 @@ import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
 import type { Problem } from './problem';
 import { problemMessages, type ProblemLocale } from './problemMessages';
+import { checkPackwizInstance, type PackwizJarSource } from './packwiz/packwizInstanceCheck';
 
 /** One instance with its scanned mods and the problems found in them. */
 export interface InstanceCheck {
@@ -19,6 +20,8 @@ export interface WorkspaceCheckOptions {
   locale?: 'en' | 'zh-cn';
   maxDepth?: number;
   signal?: AbortSignal;
+  /** Fetches a packwiz pack's jars into the cache so the jar checks run on them (`nova check --download`); absent = offline. */
+  packwizJars?: PackwizJarSource;
   /** Called after each instance is checked, for progress reporting. */
   onInstance?: (done: number, total: number, instance: Instance) => void;
 }
@@ -48,8 +51,10 @@ export async function checkWorkspace(roots: string[], options: WorkspaceCheckOpt
 /** Scans one instance's `mods/` folder and runs the conflict checks on it. */
 export async function checkInstance(
   instance: Instance,
-  options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal'>,
+  options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
+  if (instance.layout === 'packwiz')
+    return checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
   const problems = [
     ...instanceFileProblems(instance, options.locale),
@@ -59,7 +64,7 @@ export async function checkInstance(
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
-function instanceFileProblems(instance: Instance, locale: ProblemLocale | undefined): Problem[] {
+export function instanceFileProblems(instance: Instance, locale?: ProblemLocale): Problem[] {
   const msg = problemMessages(locale);
   return instance.warnings.map((warning) => ({
     severity: 'warning',

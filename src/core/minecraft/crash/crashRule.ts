@@ -37,7 +37,7 @@ export interface RuleHit {
 export interface CrashRule {
   /** Stable kebab-case id (CLI output, tests, tools). */
   id: string;
-  /** Row of the rule table in reference/minecraft.md §4.6; 0 for rules beyond the table. */
+  /** Stable row number of the rule; the rule files are ordered by it; 0 for rules added beyond the original table. */
   row: number;
   title: string;
   severity: Severity;
@@ -90,7 +90,7 @@ export function javaForClassVersion(classVersion: number): number {
   return classVersion - 44;
 }
 
-/** The Java a Minecraft version needs (reference §5.1 loader bounds): 8 to 1.16, 16, 17 to 1.20.4, then 21. */
+/** The Java a Minecraft version needs: 8 up to 1.16, 16 for 1.17, 17 up to 1.20.4, then 21. */
 export function javaForMinecraft(minecraft: string | null): number | null {
   if (!minecraft) return null;
   const m = /^1\.(\d+)(?:\.(\d+))?/.exec(minecraft);

@@ -23,11 +23,11 @@ interface FabricRelation {
 const MODERN_HEAD =
   /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
 const MODERN_TAIL =
-  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.\-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
-const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
+const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
-  /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
-const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
+const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
 
 /** Ids of the game, the loaders and Fabric API with the names people know them by (legacy messages give only ids). */
 const KNOWN_NAMES: Record<string, string> = {
@@ -50,7 +50,7 @@ function shownLabel(id: string, name: string | null): string {
   return name === null && KNOWN_NAMES[id] ? `${KNOWN_NAMES[id]} ('${id}')` : modLabel(id, name);
 }
 
-export function parseFabricRelation(line: string): FabricRelation | null {
+function parseFabricRelation(line: string): FabricRelation | null {
   const head = MODERN_HEAD.exec(line);
   const m = head ? MODERN_TAIL.exec(line.slice(head.index + head[0].length, head.index + head[0].length + 2000)) : null;
   if (head && m) {
@@ -123,7 +123,7 @@ function legacyRelation(
 }
 
 /** Fabric's words for a version range as a compact predicate. */
-export function compactRange(text: string): string {
+function compactRange(text: string): string {
   const t = text.trim().replace(/^"(.*)"$/, '$1');
   let m: RegExpExecArray | null;
   if (/^any version$/.test(t)) return '*';
@@ -233,7 +233,7 @@ function relationRule(
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
 const isLoader = (rel: FabricRelation): boolean => rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader';
 
-/** Fabric and Quilt loader rules (§4.6 rows 11–20). */
+/** Fabric and Quilt loader rules (rows 11–20). */
 export const fabricRules: CrashRule[] = [
   {
     id: 'fabric-missing-dependency',
@@ -390,7 +390,7 @@ export const fabricRules: CrashRule[] = [
     triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
     match(ctx, index, line) {
       const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
-      const quilt = /Duplicate mod: ([\w.\-]+)/.exec(line);
+      const quilt = /Duplicate mod: ([\w.-]+)/.exec(line);
       const id = legacy?.[1] ?? quilt?.[1];
       if (!id) return null;
       const files: string[] = [];

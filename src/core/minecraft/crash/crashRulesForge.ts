@@ -1,15 +1,15 @@
 import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, type RuleHit } from './crashRule';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
-export function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
+function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
   const out: { id: string; range: string | null }[] = [];
-  for (const m of list.matchAll(/([\w.\-]+)(?:@([\[(][^\])]*[\])]|[^,\s\]]+))?/g))
+  for (const m of list.matchAll(/([\w.-]+)(?:@([[(][^\])]*[\])]|[^,\s\]]+))?/g))
     out.push({ id: m[1]!, range: m[2] ?? null });
   return out;
 }
 
 /** The loader or game a Forge dependency id stands for, as people know it (`forge` → Forge), else null. */
-export function loaderDependencyName(id: string): string | null {
+function loaderDependencyName(id: string): string | null {
   const bare = id.replace(/^'|'$/g, '').toLowerCase();
   if (bare === 'forge' || bare === 'minecraftforge' || bare === 'fml') return 'Forge';
   if (bare === 'neoforge') return 'NeoForge';
@@ -18,16 +18,16 @@ export function loaderDependencyName(id: string): string | null {
 }
 
 /** A Maven range in words: `[47.2.0,)` → `47.2.0 or newer`, `[1.20,1.21)` → `1.20 up to (not including) 1.21`. */
-export function forgeRangeText(range: string): string {
+function forgeRangeText(range: string): string {
   const r = range.trim().replace(/^'|'$/g, '');
   let m: RegExpExecArray | null;
-  if ((m = /^\[([^,\[\]()]+),\s*\)$/.exec(r))) return `${m[1]} or newer`;
-  if ((m = /^\(([^,\[\]()]+),\s*\)$/.exec(r))) return `newer than ${m[1]}`;
-  if ((m = /^\[([^,\[\]()]+)\]$/.exec(r))) return `exactly ${m[1]}`;
-  if ((m = /^\[([^,\[\]()]+),\s*([^,\[\]()]+)\)$/.exec(r))) return `${m[1]} up to (not including) ${m[2]}`;
-  if ((m = /^\[([^,\[\]()]+),\s*([^,\[\]()]+)\]$/.exec(r))) return `${m[1]} to ${m[2]}`;
-  if ((m = /^\(,\s*([^,\[\]()]+)\)$/.exec(r))) return `older than ${m[1]}`;
-  if ((m = /^\(,\s*([^,\[\]()]+)\]$/.exec(r))) return `${m[1]} or older`;
+  if ((m = /^\[([^,[\]()]+),\s*\)$/.exec(r))) return `${m[1]} or newer`;
+  if ((m = /^\(([^,[\]()]+),\s*\)$/.exec(r))) return `newer than ${m[1]}`;
+  if ((m = /^\[([^,[\]()]+)\]$/.exec(r))) return `exactly ${m[1]}`;
+  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\)$/.exec(r))) return `${m[1]} up to (not including) ${m[2]}`;
+  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} to ${m[2]}`;
+  if ((m = /^\(,\s*([^,[\]()]+)\)$/.exec(r))) return `older than ${m[1]}`;
+  if ((m = /^\(,\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} or older`;
   if ((m = /^(\S+) or above$/.exec(r))) return `${m[1]} or newer`;
   return r;
 }
@@ -67,7 +67,7 @@ function forgeVersionOf(loader: { type: string; version: string | null } | null)
   return loader.version.replace(/^\d+\.\d+(?:\.\d+)?-(?=\d+\.\d+\.)/, '');
 }
 
-/** Forge / NeoForge rules (§4.6 rows 21–31). */
+/** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
     id: 'forge-missing-dependency',
@@ -212,7 +212,7 @@ export const forgeRules: CrashRule[] = [
         const byId = new Map<string, string[]>();
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
-          const e = /^\s+([\w.\-]+) : (.+?\.jar)$/.exec(ctx.log.line(i).trimEnd());
+          const e = /^\s+([\w.-]+) : (.+?\.jar)$/.exec(ctx.log.line(i).trimEnd());
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -263,7 +263,7 @@ export const forgeRules: CrashRule[] = [
       let m: RegExpExecArray | null;
       let id: string;
       let name: string | null = null;
-      let reasonLine = -1;
+      let reasonLine: number;
       if (
         (m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) ||
         (m = /Caught exception from (\S+)$/.exec(line.trimEnd()))
@@ -563,7 +563,7 @@ export const forgeRules: CrashRule[] = [
           break;
         }
       }
-      const caught = /Caught exception from (.+?) \(([\w.\-]+)\)/.exec(ctx.log.line(index - 1));
+      const caught = /Caught exception from (.+?) \(([\w.-]+)\)/.exec(ctx.log.line(index - 1));
       return {
         key: `dim:${id ?? '?'}`,
         mods: caught ? [caught[2]!] : [],

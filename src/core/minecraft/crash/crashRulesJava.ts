@@ -1,6 +1,6 @@
 import { javaForClassVersion, javaForMinecraft, type CrashRule, type RuleHit } from './crashRule';
 
-/** Java runtime, JVM and memory rules (§4.6 rows 1–10). */
+/** Java runtime, JVM and memory rules (rows 1–10). */
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -15,7 +15,7 @@ export const javaRules: CrashRule[] = [
       'has been compiled by a more recent version',
     ],
     match(_ctx, index, line) {
-      let required: number | null = null;
+      let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
       const modern =

@@ -1,17 +1,14 @@
 import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
-export function mixinOwner(
-  ctx: RuleContext,
-  index: number,
-): { mod: string | null; config: string | null; lines: number[] } {
+function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
   const end = Math.min(ctx.log.lineCount, index + 40);
   let mod: string | null = null;
   let config: string | null = null;
   const lines: number[] = [index];
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
-    const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
+    const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
     const cfg = mixinConfigIn(text, true);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
       mod = byMod[1]!;
@@ -27,7 +24,7 @@ export function mixinOwner(
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
       if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
-      const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
+      const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
       const cfg = mixinConfigIn(text, false);
       if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg, lines: [index, i] };
     }
@@ -41,7 +38,7 @@ export function mixinOwner(
  */
 function mixinConfigIn(text: string, loose: boolean): string | null {
   let fallback: string | null = null;
-  for (const m of text.matchAll(/(?<![\w.\-])[\w.\-]+\.json/g)) {
+  for (const m of text.matchAll(/(?<![\w.-])[\w.-]+\.json/g)) {
     const token = m[0];
     if (/\.mixins?(?:\.|$)/.test(token.slice(0, -'.json'.length))) return token;
     if (loose && fallback === null && /mixin/i.test(token)) fallback = token;
@@ -60,7 +57,7 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
-/** Mixin, OptiFine, shader and overlay rules (§4.6 rows 32–37). */
+/** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
     id: 'mixin-failure',
@@ -236,7 +233,7 @@ export const modRules: CrashRule[] = [
       }
       if (/Not enough data available/.test(line)) {
         const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
-        const file = near >= 0 ? /(?<![\w\-.])([\w\-.]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
+        const file = near >= 0 ? /(?<![\w.-])([\w.-]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
         return {
           key: 'nightconfig',
           detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`,

@@ -46,14 +46,14 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
     else if ((m = /with Quilt Loader (\S+)/.exec(text))) facts.loader = { type: 'quilt', version: m[1]! };
     else if (
       (m = /--fml\.neoForgeVersion,? (\S+?),?\s/.exec(text)) ??
-      (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.\-]*)/.exec(text))
+      (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.-]*)/.exec(text))
     )
       facts.loader = { type: 'neoforge', version: m[1]! };
     else if (
       (m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ??
-      (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ??
-      (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ??
-      (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ??
+      (m = /MinecraftForge v(\d[\w.-]*)/.exec(text)) ??
+      (m = /Minecraft ?Forge (\d+\.\d[\w.-]*)/.exec(text)) ??
+      (m = /Forge(?: Mod Loader)? version (\d[\w.-]*)/.exec(text)) ??
       (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text))
     )
       facts.loader = { type: 'forge', version: m[1]! };
@@ -68,17 +68,17 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
   }
   facts.java ??=
     firstMatch(text, [
-      /Java Version: (\d[\w.\-]*)/,
-      /starting: java version (\d[\w.\-]*)/,
-      /Java is [^\r\n]{0,200}? version (\d[\w.\-]*)/,
-      /\n\t*- java (\d[\w.\-]*)/,
-      /JRE version: [^\r\n(]{0,200}\((\d[\w.\-]*)/,
+      /Java Version: (\d[\w.-]*)/,
+      /starting: java version (\d[\w.-]*)/,
+      /Java is [^\r\n]{0,200}? version (\d[\w.-]*)/,
+      /\n\t*- java (\d[\w.-]*)/,
+      /JRE version: [^\r\n(]{0,200}\((\d[\w.-]*)/,
     ])?.[1] ?? null;
   readModLists(log, text, from, facts.mods);
 }
 
 function put(mods: Map<string, LoggedMod>, mod: LoggedMod): void {
-  if (!/^[\w.\-]+$/.test(mod.id)) return;
+  if (!/^[\w.-]+$/.test(mod.id)) return;
   const old = mods.get(mod.id);
   mods.set(mod.id, {
     id: mod.id,
@@ -112,7 +112,7 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   const fabricList = /Loading \d+ mods:/g;
   while ((m = fabricList.exec(text)) !== null) {
     for (const line of linesAfter(text, m.index, (l) => /^[ \t]+[-|\\]/.test(l))) {
-      const e = /^[ \t]*(?:- |\|-- |\\-- )([\w.\-]+)[ @]([^\s]+)/.exec(line);
+      const e = /^[ \t]*(?:- |\|-- |\\-- )([\w.-]+)[ @]([^\s]+)/.exec(line);
       if (e) put(mods, { id: e[1]!, name: null, version: e[2]!, file: null });
     }
   }
@@ -120,24 +120,24 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   const fabricSection = /(?:Fabric|Quilt) Mods:/g;
   while ((m = fabricSection.exec(text)) !== null) {
     for (const line of linesAfter(text, m.index, (l) => l.startsWith('\t\t'))) {
-      const e = /^\t\t\t?([\w.\-]+): (.+) (\S+)$/.exec(line.trimEnd());
+      const e = /^\t\t\t?([\w.-]+): (.+) (\S+)$/.exec(line.trimEnd());
       if (e) put(mods, { id: e[1]!, name: e[2]!, version: e[3]!, file: null });
     }
   }
   // Forge 1.13+ crash report "Mod List:" rows: "file.jar |Name |id |version |DONE |Manifest".
-  const forgeRow = /^[ \t]*(\S[^|\r\n]*?\.jar)[ \t]*\|([^|\r\n]*)\|([\w.\-]+)[ \t]*\|([^\s|]+)[ \t]*\|/gm;
+  const forgeRow = /^[ \t]*(\S[^|\r\n]*?\.jar)[ \t]*\|([^|\r\n]*)\|([\w.-]+)[ \t]*\|([^\s|]+)[ \t]*\|/gm;
   while ((m = forgeRow.exec(text)) !== null)
     put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
   // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)".
   const stateRow =
-    /^[ \t]*(?:\|[ \t]*)?[ULCHIJADE]+(?:[ \t]*\|)?[ \t]+([\w.\-]+)\{([^}\r\n]*)\} \[([^\]\r\n]+)\] \(([^)\r\n]+)\)/gm;
+    /^[ \t]*(?:\|[ \t]*)?[ULCHIJADE]+(?:[ \t]*\|)?[ \t]+([\w.-]+)\{([^}\r\n]*)\} \[([^\]\r\n]+)\] \(([^)\r\n]+)\)/gm;
   while ((m = stateRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[3]!, version: m[2]!, file: m[4]! });
   // Forge 1.12 table form "| UCHIJAAAA | id | version | file.jar |".
   const tableRow =
-    /^[ \t]*\|[ \t]*[ULCHIJADE]+[ \t]*\|[ \t]*([\w.\-]+)[ \t]*\|[ \t]*([^\s|]+)[ \t]*\|[ \t]*([^\s|]+\.jar)[ \t]*\|/gm;
+    /^[ \t]*\|[ \t]*[ULCHIJADE]+[ \t]*\|[ \t]*([\w.-]+)[ \t]*\|[ \t]*([^\s|]+)[ \t]*\|[ \t]*([^\s|]+\.jar)[ \t]*\|/gm;
   while ((m = tableRow.exec(text)) !== null) put(mods, { id: m[1]!, name: null, version: m[2]!, file: m[3]! });
   // Forge debug "id(Name:version): file.jar".
-  const debugRow = /\]: \t?([\w.\-]+)\(([^:()\r\n]+):([^)\r\n]+)\): (\S[^\r\n]{0,300}?\.jar)/g;
+  const debugRow = /\]: \t?([\w.-]+)\(([^:()\r\n]+):([^)\r\n]+)\): (\S[^\r\n]{0,300}?\.jar)/g;
   while ((m = debugRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[2]!, version: m[3]!, file: m[4]! });
   void log;
   void from;
