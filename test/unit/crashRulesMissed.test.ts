@@ -262,6 +262,22 @@ describe('crash rules for the classes a launcher suite found missing', () => {
     assert.ok(named.some((f) => f.files.includes('coolmobs-1.2.jar')));
   });
 
+  it('points the crash of a plain log at the package of its frames when no mod list or jar names it', async () => {
+    const log = [
+      '[12:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.7',
+      '[12:00:05] [Render thread/ERROR]: Unreported exception thrown!',
+      'java.lang.NullPointerException: Cannot invoke "Object.hashCode()" because "key" is null',
+      '\tat com.coolauthor.skyships.render.ShipRenderer.draw(ShipRenderer.java:55)',
+      '\tat net.minecraft.client.render.GameRenderer.render(GameRenderer.java:1)',
+    ].join('\n');
+    const result = await analyzeCrash({ text: log });
+    const finding = result.findings.find((f) => f.rule === 'stack-culprit');
+    assert.ok(finding, JSON.stringify(result.findings));
+    assert.ok(finding.detail.includes('com.coolauthor.skyships'), finding.detail);
+    assert.deepEqual(finding.mods, []);
+    assert.equal(finding.severity, 'warning');
+  });
+
   it('names a listed mod whose name (not id) is the package segment of the crashing frame', async () => {
     const log = [
       '---- Minecraft Crash Report ----',
