@@ -64,6 +64,7 @@ export const checkCommand: CliCommand = {
           instance: p.instance,
           files: p.files.map((f) => displayPath(realRoot, f)),
           mods: p.mods,
+          ...(p.line !== undefined ? { line: p.line } : {}),
         })),
       });
       return hasError ? EXIT_FINDINGS : EXIT_OK;
@@ -99,7 +100,10 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
         : p.severity === 'warning'
           ? colour(io, 'yellow', 'warning')
           : colour(io, 'cyan', 'info');
-    const where = p.files.length > 0 ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? ''))}` : '';
+    const where =
+      p.files.length > 0
+        ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? '') + (p.line !== undefined ? `:${p.line}` : ''))}`
+        : '';
     io.stdout(`  ${label} ${p.code}${where}\n    ${p.message}\n`);
   }
   const count = (s: Problem['severity']) => problems.filter((p) => p.severity === s).length;

@@ -93,6 +93,16 @@ const LOADERS_ZH: Record<LoaderLabel, string> = {
   unknown: '未知加载器',
 };
 
+/** A reader's error without its own "download it again" advice, which the message adds once. */
+function withoutAdvice(error: string): string {
+  const kept = error
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !/\b(re-?download|download (it|them) again)\b/i.test(sentence))
+    .join(' ')
+    .trim();
+  return kept === '' ? error : kept;
+}
+
 const en: ProblemMessages = {
   modLabel: (name, id, version) => `${name && name !== id ? `${name} (${id})` : id}${version ? ` ${version}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
@@ -111,7 +121,7 @@ const en: ProblemMessages = {
   mixedLoaders: (p) =>
     `${p.file} holds ${p.mod}, built for ${p.modLoaders}, while most mods here (${p.majorityCount}) are built for ${p.majorityLoader}. Nova could not tell this instance's loader; if it runs ${p.majorityLoader}, remove this jar or replace it with the ${p.majorityLoader} build.`,
   corruptJar: (p) =>
-    `${p.file} cannot be read as a mod: ${p.error} Download it again from where you got it, or remove it.`,
+    `${p.file} cannot be read as a mod: ${withoutAdvice(p.error)} Download it again from where you got it, or remove it.`,
   extractedJar: (p) =>
     `${p.file} is a folder inside mods/; loaders only load .jar files, so whatever it holds is ignored. Remove the folder from mods/ (if it is an unpacked mod, put the original .jar back instead).`,
   noMetadata: (p) =>
@@ -157,7 +167,7 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${p.error} 请从原下载处重新下载，或将其移除。`,
+  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${withoutAdvice(p.error)} 请从原下载处重新下载，或将其移除。`,
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>

@@ -381,7 +381,7 @@ function mentioned(log: LogText, id: string, name: string | undefined, evidence:
   const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
     (v): v is string => v !== undefined && v !== '',
   );
-  const ascii = variants.every((v) => /^[\x00-\x7f]*$/.test(v));
+  const ascii = variants.every((v) => /^\p{ASCII}*$/u.test(v));
   // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
   if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
   return variants.some((v) => log.indexOf(v) >= 0);

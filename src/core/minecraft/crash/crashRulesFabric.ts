@@ -146,8 +146,10 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   const target = shownLabel(rel.targetId, rel.targetName);
   const sourceName = shownName(rel.sourceId, rel.sourceName);
   const targetName = shownName(rel.targetId, rel.targetName);
+  // `version 1.0.0`, not `1.0.0 (version 1.0.0)`: the loader's own words only when they add something.
+  const plain = rel.rangeText === rel.range || rel.rangeText === `version ${rel.range}`;
   const rangeNote =
-    rel.range === '*' ? 'any version' : `${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}`;
+    rel.range === '*' ? 'any version' : plain ? `version ${rel.range}` : `${rel.range} (${rel.rangeText})`;
   const names: Record<string, string> = {};
   if (rel.sourceName) names[rel.sourceId] = rel.sourceName;
   if (rel.targetName) names[rel.targetId] = rel.targetName;

@@ -591,7 +591,7 @@ function refuseFileFolderClashes(label: string, paths: string[]): void {
   }
 }
 
-async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
+export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
   const stream = await zip.openReadStream(entry);
   // `wx` never follows or replaces anything: the folder is new and holds only what this import wrote.
   const output = fs.createWriteStream(dest, { flags: 'wx' });
