@@ -30,6 +30,7 @@ export const mcpCommand: CliCommand = {
       {
         roots: [root],
         scanner: new ModScanner(),
+        locale: io.locale ?? 'en',
         capabilities: offline ? [] : ['network'],
         ...(offline ? {} : { modrinth: cliModrinthClient(io) }),
         settings: () => [
