@@ -6,6 +6,7 @@ import { ModScanner } from '../../src/core/minecraft/modScanner';
 import {
   LM_TOOL_PREFIX,
   languageModelToolContributions,
+  languageModelToolNlsKey,
   type LanguageModelToolContribution,
 } from '../../src/core/tools/languageModelToolManifest';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
@@ -33,8 +34,34 @@ describe('contributes.languageModelTools (Copilot agent mode)', () => {
       const wire = reads[i]!;
       assert.equal(tool.modelDescription, wire.function.description);
       assert.deepEqual(tool.inputSchema, wire.function.parameters);
-      assert.equal(tool.displayName, wire.displayName);
+      assert.equal(tool.displayName, `%${languageModelToolNlsKey(wire.function.name)}%`);
     });
+  });
+
+  it('names each tool for people in English and Simplified Chinese with the registry display names', () => {
+    for (const [file, locale] of [
+      ['package.nls.json', 'en'],
+      ['package.nls.zh-cn.json', 'zh-cn'],
+    ] as const) {
+      const nls = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const registry = novaToolRegistry(
+        { roots: [], scanner: new ModScanner(), locale },
+        { capabilities: ['ui', 'network'], readOnlyOnly: true },
+      );
+      for (const tool of registry.describe())
+        assert.equal(
+          nls[languageModelToolNlsKey(tool.function.name)],
+          tool.displayName,
+          `${file}: ${tool.function.name}`,
+        );
+    }
+    const zh = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.nls.zh-cn.json'), 'utf8'),
+    ) as Record<string, string>;
+    assert.match(zh[languageModelToolNlsKey('list_mods')] ?? '', /[\u4e00-\u9fff]/);
   });
 
   it('offers no write tool, and shows the Modrinth tools only while nova.network.enabled is on', () => {

@@ -6,6 +6,11 @@ import type { ToolRegistry } from './toolRegistry';
  */
 export const LM_TOOL_PREFIX = 'nova_';
 
+/** The package.nls key of a contributed tool's display name (package.nls*.json hold the registry's names). */
+export function languageModelToolNlsKey(toolName: string): string {
+  return `languageModelTools.${toolName}.displayName`;
+}
+
 /** One `contributes.languageModelTools` entry of package.json. */
 export interface LanguageModelToolContribution {
   name: string;
@@ -20,8 +25,9 @@ export interface LanguageModelToolContribution {
 
 /**
  * The `contributes.languageModelTools` package.json must declare for Copilot agent mode: the read tools of the
- * VS Code host's registry, in its order, with its descriptions and schemas unchanged. Tools that go online are
- * shown only while `nova.network.enabled` is on, as the registry registers them only then.
+ * VS Code host's registry, in its order, with its descriptions and schemas unchanged (display names are localized
+ * through package.nls*.json). Tools that go online are shown only while `nova.network.enabled` is on, as the
+ * registry registers them only then.
  */
 export function languageModelToolContributions(registry: ToolRegistry): LanguageModelToolContribution[] {
   return registry.describe().flatMap((tool, i) => {
@@ -30,7 +36,7 @@ export function languageModelToolContributions(registry: ToolRegistry): Language
     return [
       {
         name: `${LM_TOOL_PREFIX}${tool.function.name}`,
-        displayName: tool.displayName,
+        displayName: `%${languageModelToolNlsKey(tool.function.name)}%`,
         modelDescription: tool.function.description,
         toolReferenceName: `nova_${tool.function.name}`,
         canBeReferencedInPrompt: true,
