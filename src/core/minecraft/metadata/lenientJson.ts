@@ -1,6 +1,7 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { lineAndColumn } from './metadataText';
 import { MetadataError } from './parsedMetadata';
+import { tooDeeplyNested, tooDeepMessage } from '../../text/nestingDepth';
 
 export interface LenientJsonResult {
   value: unknown;
@@ -16,6 +17,7 @@ export interface LenientJsonResult {
  */
 export function parseLenientJson(text: string, fileName: string): LenientJsonResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (tooDeeplyNested(source)) throw new MetadataError(tooDeepMessage(fileName));
   const warnings: string[] = [];
   let value: unknown;
   try {

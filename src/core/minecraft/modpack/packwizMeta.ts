@@ -1,4 +1,4 @@
-import { parse } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
 
 /** What a packwiz `*.pw.toml` metafile (also Prism's `mods/.index/*.pw.toml`) says about one file. */
 export interface PackwizMeta {
