@@ -1,5 +1,6 @@
 import type { Instance, LoaderType } from './instance';
 import type { Dependency, ModFile, ModLoader, ModMetadata, NestedMod } from './modFile';
+import { groupedIncompatibilityMessage, IncompatibilityGroups } from './incompatibilityGroups';
 import type { Problem, ProblemCode, Severity } from './problem';
 import { problemMessages, type ProblemLocale, type ProblemMessages } from './problemMessages';
 import { compareFabricVersions, isUnknownVersion, satisfiesFabric } from './versions/fabricVersionPredicate';
@@ -107,6 +108,7 @@ class ConflictRun {
   private kilt = false;
   /** With no known loader: the loader family most mod files are written for. */
   private majorityFamily: Family | null = null;
+  private readonly incompatible = new IncompatibilityGroups();
 
   constructor(
     private readonly instance: Instance,
@@ -128,6 +130,7 @@ class ConflictRun {
     for (const [file, mods] of this.active) {
       for (const mod of mods) this.checkMod(file, mod);
     }
+    this.reportIncompatibilities();
     this.checkModuleNames();
     return this.problems.sort(compareProblems);
   }
@@ -710,18 +713,44 @@ class ConflictRun {
       return;
     }
     const seen = new Set<ModFile>();
+    const verdicts = new Map<string, boolean | null>();
     for (const p of this.providersOf(dep.id)) {
       if (p.file === file || seen.has(p.file)) continue;
-      if (satisfiesRange(dep, p.mod.version) !== true) continue;
+      let verdict = verdicts.get(p.mod.version);
+      if (verdict === undefined) verdicts.set(p.mod.version, (verdict = satisfiesRange(dep, p.mod.version)));
+      if (verdict !== true) continue;
       seen.add(p.file);
-      const other = `${this.label(p.mod)}${p.nested ? ` [${p.file.fileName}]` : ''}`;
-      this.add(
-        severity,
-        dep.kind === 'breaks' ? 'breaks' : 'conflicts',
-        render({ mod: this.label(mod), other, range }),
-        [file.path, p.file.path],
-        [mod.id, p.mod.id],
-      );
+      this.incompatible.record(dep.kind === 'breaks' ? 'breaks' : 'conflicts', dep.id, {
+        file,
+        mod,
+        otherFile: p.file,
+        otherMod: p.mod,
+        otherNested: p.nested,
+        range,
+      });
+    }
+  }
+
+  /** One problem per pair, or one per id when an id fans out past PAIR_LIMIT pairs (incompatibilityGroups.ts). */
+  private reportIncompatibilities(): void {
+    for (const group of this.incompatible.all()) {
+      const severity: Severity = group.kind === 'breaks' ? 'error' : 'warning';
+      if (group.pairs === null) {
+        const files = uniquePaths([...group.declaring.keys(), ...group.providing.keys()].map((f) => f.path));
+        this.add(severity, group.kind, groupedIncompatibilityMessage(this.msg, group), files, [group.id]);
+        continue;
+      }
+      const render = group.kind === 'breaks' ? this.msg.breaks : this.msg.conflicts;
+      for (const pair of group.pairs) {
+        const other = `${this.label(pair.otherMod)}${pair.otherNested ? ` [${pair.otherFile.fileName}]` : ''}`;
+        this.add(
+          severity,
+          group.kind,
+          render({ mod: this.label(pair.mod), other, range: pair.range }),
+          [pair.file.path, pair.otherFile.path],
+          [pair.mod.id, pair.otherMod.id],
+        );
+      }
     }
   }
 
