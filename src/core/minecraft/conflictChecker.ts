@@ -740,7 +740,8 @@ class ConflictRun {
         this.add(severity, group.kind, groupedIncompatibilityMessage(this.msg, group), files, [group.id]);
         continue;
       }
-      const render = group.kind === 'breaks' ? this.msg.breaks : this.msg.conflicts;
+      const render = (p: { mod: string; other: string; range: string }): string =>
+        group.kind === 'breaks' ? this.msg.breaks(p) : this.msg.conflicts(p);
       for (const pair of group.pairs) {
         const other = `${this.label(pair.otherMod)}${pair.otherNested ? ` [${pair.otherFile.fileName}]` : ''}`;
         this.add(
