@@ -10,7 +10,7 @@ export interface PackIgnore {
 }
 
 interface Rule {
-  regex: RegExp;
+  glob: GlobMatcher;
   negate: boolean;
   directoryOnly: boolean;
 }
@@ -31,7 +31,7 @@ export function parsePackIgnore(text: string): PackIgnore {
     if (line === '') continue;
     const anchored = line.startsWith('/') || line.includes('/');
     line = line.replace(/^\/+/, '');
-    rules.push({ regex: globToRegex(line, anchored), negate, directoryOnly });
+    rules.push({ glob: compileGlob(line, anchored), negate, directoryOnly });
   }
   return {
     ignores(relativePath, isDirectory) {
@@ -51,28 +51,86 @@ function matchRules(rules: Rule[], candidate: string, isDirectory: boolean): boo
   let ignored = false;
   for (const rule of rules) {
     if (rule.directoryOnly && !isDirectory) continue;
-    if (rule.regex.test(candidate)) ignored = !rule.negate;
+    if (rule.glob(candidate)) ignored = !rule.negate;
   }
   return ignored;
 }
 
-function globToRegex(glob: string, anchored: boolean): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') {
-      if (glob[i + 1] === '*') {
-        const slashAfter = glob[i + 2] === '/';
-        out += slashAfter ? '(?:.*/)?' : '.*';
-        i += slashAfter ? 2 : 1;
-      } else out += '[^/]*';
-    } else if (c === '?') out += '[^/]';
-    else if (c === '\\' && i + 1 < glob.length) out += escapeRegex(glob[++i]!);
-    else out += escapeRegex(c);
-  }
-  return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${out}$`, 'i');
-}
+type GlobMatcher = (candidate: string) => boolean;
 
-function escapeRegex(c: string): string {
-  return /[.+^${}()|[\]\\/]/.test(c) ? `\\${c}` : c;
+/** `*` (no `/`), `**` (anything), `**` before `/` (zero or more whole folders), `?` (one character but `/`), a literal. */
+type Token = { kind: 'star' | 'globstar' | 'folders' | 'one' } | { kind: 'char'; char: string };
+
+/**
+ * Compiles a glob to a matcher that simulates all match positions at once (a Thompson NFA): time is linear in the
+ * candidate's length times the pattern's, whatever the pattern. A regular expression would backtrack
+ * exponentially on `*a*a*a*a*a*a*a*a*a*a*a*a*b` against a long name, and such a `.packignore` can arrive inside an
+ * imported pack. Case-insensitive; an unanchored pattern may start at any folder.
+ */
+export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
+  const tokens: Token[] = anchored ? [] : [{ kind: 'folders' }];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob.charAt(i);
+    if (c === '*') {
+      if (glob.charAt(i + 1) === '*') {
+        const slashAfter = glob.charAt(i + 2) === '/';
+        tokens.push({ kind: slashAfter ? 'folders' : 'globstar' });
+        i += slashAfter ? 2 : 1;
+        // `***` is `**` followed by `*`, which adds nothing to `**`.
+        if (!slashAfter) while (glob.charAt(i + 1) === '*' && glob.charAt(i + 2) !== '/') i++;
+      } else if (tokens.at(-1)?.kind !== 'star') tokens.push({ kind: 'star' });
+    } else if (c === '?') tokens.push({ kind: 'one' });
+    else if (c === '\\' && i + 1 < glob.length) tokens.push({ kind: 'char', char: glob.charAt(++i).toLowerCase() });
+    else tokens.push({ kind: 'char', char: c.toLowerCase() });
+  }
+  const m = tokens.length;
+  // State 2p: before token p; state 2p+1: inside a `folders` token p after consuming some of it (must end on `/`).
+  const close = (states: Uint8Array): void => {
+    for (let p = 0; p < m; p++) {
+      const kind = (tokens[p] as Token).kind;
+      if (states[2 * p] === 1 && (kind === 'star' || kind === 'globstar' || kind === 'folders'))
+        states[2 * (p + 1)] = 1;
+    }
+  };
+  return (candidate) => {
+    let current = new Uint8Array(2 * (m + 1));
+    let next = new Uint8Array(2 * (m + 1));
+    current[0] = 1;
+    close(current);
+    const text = candidate.toLowerCase();
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charAt(i);
+      next.fill(0);
+      let any = false;
+      for (let p = 0; p < m; p++) {
+        const before = current[2 * p] === 1;
+        const inside = current[2 * p + 1] === 1;
+        if (!before && !inside) continue;
+        const token = tokens[p] as Token;
+        switch (token.kind) {
+          case 'char':
+            if (before && c === token.char) next[2 * (p + 1)] = 1;
+            break;
+          case 'one':
+            if (before && c !== '/') next[2 * (p + 1)] = 1;
+            break;
+          case 'star':
+            if (before && c !== '/') next[2 * p] = 1;
+            break;
+          case 'globstar':
+            if (before) next[2 * p] = 1;
+            break;
+          case 'folders':
+            next[2 * p + 1] = 1;
+            if (c === '/') next[2 * (p + 1)] = 1;
+            break;
+        }
+        any = true;
+      }
+      if (!any) return false;
+      close(next);
+      [current, next] = [next, current];
+    }
+    return current[2 * m] === 1;
+  };
 }
