@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
+import { isNovaTempName } from '../../fs/staleTemp';
 import { checkDownloadUrl } from './downloadHosts';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
@@ -164,6 +165,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         NEVER_NAMES.has(name.toLowerCase()) ||
         lower.endsWith('.mrpack') ||
         name.includes('.nova-tmp-') ||
+        isNovaTempName(name) ||
         (topLevel && (NEVER_TOP_FILES.has(lower) || lower.endsWith('.zip'))) ||
         ignore.ignores(rel, false)
       ) {
