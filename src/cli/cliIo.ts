@@ -68,7 +68,35 @@ export function formatTable(rows: string[][]): string {
 
 const COLOURS = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
 
-/** Wraps text in an ANSI colour only when writing to a terminal. */
+/**
+ * Wraps text in an ANSI colour only when writing to a terminal. The escape is written as a private-use marker that
+ * {@link sanitizedIo} turns into ESC after it has escaped every control character of the text itself.
+ */
 export function colour(io: CliIo, name: keyof typeof COLOURS, text: string): string {
-  return io.isTty ? `\u001b[${COLOURS[name]}m${text}\u001b[0m` : text;
+  return io.isTty ? `${SGR}[${COLOURS[name]}m${text}${SGR}[0m` : text;
+}
+
+const SGR = '\ue000';
+const SGR_MARK = /\ue000\[(\d{1,2})m/g;
+/** C0 controls but tab and line feed, DEL, C1 controls (0x9b is a CSI), bidi overrides and isolates. */
+const UNSAFE_OUTPUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Output text with every control character shown as a `\uXXXX` escape, so text from jar metadata, file names and
+ * model answers cannot move the cursor, retitle or clear the terminal, or hide text. In JSON output such
+ * characters only occur inside strings, where the escape decodes back to the same character.
+ */
+export function escapeControls(text: string): string {
+  return text
+    .replace(UNSAFE_OUTPUT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(SGR_MARK, '\u001b[$1m');
+}
+
+/** `io` with {@link escapeControls} applied to everything written. */
+export function sanitizedIo(io: CliIo): CliIo {
+  return {
+    ...io,
+    stdout: (text) => io.stdout(escapeControls(text)),
+    stderr: (text) => io.stderr(escapeControls(text)),
+  };
 }

@@ -1,9 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { EXIT_USAGE, UsageError, processIo, type CliIo } from './cliIo';
+import { EXIT_USAGE, UsageError, processIo, sanitizedIo, type CliIo } from './cliIo';
+import { systemErrorMessage } from './systemErrorMessage';
 import { cliCommands } from './cliCommands';
 
 /** Runs one `nova` invocation; returns the exit code (CLI.md). */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
+  const io = sanitizedIo(rawIo);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());
@@ -28,7 +30,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`nova ${name}: ${message}\n`);
       return EXIT_USAGE;
     }
-    io.stderr(`nova ${name}: unexpected error: ${message}\n`);
+    const system = systemErrorMessage(error);
+    io.stderr(system === null ? `nova ${name}: unexpected error: ${message}\n` : `nova ${name}: ${system}\n`);
     return EXIT_USAGE;
   }
 }
@@ -48,6 +51,15 @@ function usage(): string {
 }
 
 if (require.main === module) {
+  // Whatever escapes a command (an error event of a stream, a rejected promise nobody awaited) ends the run with
+  // one line and exit 2, never a stack trace.
+  const last = (error: unknown): void => {
+    const text = systemErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
+    process.stderr.write(`nova: ${text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')}\n`);
+    process.exit(EXIT_USAGE);
+  };
+  process.on('uncaughtException', last);
+  process.on('unhandledRejection', last);
   runCli(process.argv.slice(2), processIo()).then(
     (code) => {
       process.exitCode = code;

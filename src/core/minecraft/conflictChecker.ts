@@ -2,7 +2,7 @@ import type { Instance, LoaderType } from './instance';
 import type { Dependency, ModFile, ModLoader, ModMetadata, NestedMod } from './modFile';
 import { groupedIncompatibilityMessage, IncompatibilityGroups } from './incompatibilityGroups';
 import type { Problem, ProblemCode, Severity } from './problem';
-import { problemMessages, type ProblemLocale, type ProblemMessages } from './problemMessages';
+import { capEcho, problemMessages, type ProblemLocale, type ProblemMessages } from './problemMessages';
 import { compareFabricVersions, isUnknownVersion, satisfiesFabric } from './versions/fabricVersionPredicate';
 import { compareMavenVersions, satisfiesMaven } from './versions/mavenVersionRange';
 import {
@@ -11,6 +11,8 @@ import {
   normalizeMinecraftVersion,
   satisfiesMinecraftPredicate,
 } from './versions/minecraftVersion';
+
+const MAX_MESSAGE = 2000;
 
 export interface ConflictCheckOptions {
   locale?: ProblemLocale;
@@ -143,6 +145,8 @@ class ConflictRun {
     mods: string[],
     fixFile?: string,
   ): void {
+    // Ids and names come from jars; no message may grow with them (problemMessages.ts MAX_ECHO).
+    if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE - 1)}…`;
     const key = `${code}\u0000${files.join('\u0000')}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -565,14 +569,14 @@ class ConflictRun {
     }
     const providers = this.providersOf(dep.id);
     if (providers.length === 0) {
-      const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : dep.id;
+      const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : capEcho(dep.id);
       if (dep.kind === 'required') {
         this.add(
           'error',
           'missing-dependency',
           msg.missingDependency({
             mod: this.label(mod),
-            modName: mod.name || mod.id,
+            modName: capEcho(mod.name || mod.id),
             dependency,
             range: msg.rangeText(dep.ranges),
           }),
@@ -606,9 +610,9 @@ class ConflictRun {
       'dependency-version',
       msg.dependencyVersion({
         mod: this.label(mod),
-        modName: mod.name || mod.id,
+        modName: capEcho(mod.name || mod.id),
         dependency: this.msg.modLabel(first.mod.name, dep.id, null),
-        dependencyName: first.mod.name || dep.id,
+        dependencyName: capEcho(first.mod.name || dep.id),
         range: msg.rangeText(dep.ranges),
         present,
       }),
@@ -632,7 +636,7 @@ class ConflictRun {
         'wrong-minecraft',
         msg.wrongMinecraft({
           mod: this.label(mod),
-          modName: mod.name || mod.id,
+          modName: capEcho(mod.name || mod.id),
           range: msg.rangeText(dep.ranges),
           minecraft: builtIn.version,
         }),
@@ -647,7 +651,7 @@ class ConflictRun {
       'dependency-version',
       msg.dependencyVersion({
         mod: this.label(mod),
-        modName: mod.name || mod.id,
+        modName: capEcho(mod.name || mod.id),
         dependency: builtIn.label,
         dependencyName: builtIn.name,
         range: msg.rangeText(dep.ranges),
@@ -677,7 +681,7 @@ class ConflictRun {
       'wrong-java',
       this.msg.wrongJava({
         mod: this.label(mod),
-        modName: mod.name || mod.id,
+        modName: capEcho(mod.name || mod.id),
         range: ranges.join(' | '),
         java: java.major,
         minecraft: this.minecraft,

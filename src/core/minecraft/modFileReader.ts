@@ -8,6 +8,8 @@ import { ZipFormatError } from './zip/zipFormatError';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
+  /** The bytes of the path to open when its name is not UTF-8 (`filePath` then shows it escaped; fileNames.ts). */
+  openPath?: Buffer;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -49,7 +51,7 @@ export async function readModFileWithStats(
   try {
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
-    source = await FileSource.open(file.path, stats.size);
+    source = await FileSource.open(options.openPath ?? file.path, stats.size);
     const archive = await JarArchive.open(source, scratch);
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
     return {

@@ -100,8 +100,17 @@ const LOADERS_ZH: Record<LoaderLabel, string> = {
   unknown: '未知加载器',
 };
 
+/** Names, ids and versions from jars are echoed at most this long (a 100,000-character id is not a message). */
+export const MAX_ECHO = 120;
+
+/** `text` cut to {@link MAX_ECHO} characters with an ellipsis. */
+export function capEcho(text: string): string {
+  return text.length <= MAX_ECHO ? text : `${text.slice(0, MAX_ECHO - 1)}…`;
+}
+
 const en: ProblemMessages = {
-  modLabel: (name, id, version) => `${name && name !== id ? `${name} (${id})` : id}${version ? ` ${version}` : ''}`,
+  modLabel: (name, id, version) =>
+    `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
   rangeText: (ranges) => (ranges === null || ranges.length === 0 ? 'any version' : `version ${ranges.join(' or ')}`),
 

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
 import { isNovaTempName } from '../../fs/staleTemp';
+import { readFolderEntries } from '../../fs/fileNames';
 import { checkDownloadUrl } from './downloadHosts';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
@@ -119,7 +120,24 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const walk = async (dirAbs: string, dirRel: string): Promise<void> => {
     let names: string[];
     try {
-      names = (await fs.promises.readdir(dirAbs)).sort();
+      const entries = await readFolderEntries(dirAbs);
+      names = [];
+      for (const entry of entries) {
+        const rel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
+        // A modpack stores names as UTF-8, and Nova's own import refuses control characters in them.
+        if (!entry.utf8) {
+          warnings.push(
+            `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
+          );
+          excluded.push(rel);
+        } else if (/[\u0000-\u001f\u007f]/.test(entry.name)) {
+          warnings.push(
+            `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
+          );
+          excluded.push(rel);
+        } else names.push(entry.name);
+      }
+      names.sort();
     } catch (error) {
       warnings.push(`${dirRel || '.'}: cannot be read (${(error as Error).message}); it was left out.`);
       return;

@@ -14,6 +14,7 @@ import { checkDownloadUrl } from './downloadHosts';
 import { writePrismInstance } from './prismInstanceWriter';
 import { UntrustedArchive, type UntrustedEntry } from './untrustedArchive';
 import { removeStaleTemps, tempPathFor } from '../../fs/staleTemp';
+import { tooDeepMessage, tooDeeplyNested } from '../../text/nestingDepth';
 import { DownloadFailedError, downloadVerified, type FetchLike } from './verifiedDownload';
 
 /** A file the pack needs that is not in the instance yet. */
@@ -307,8 +308,11 @@ async function readJson(
 ): Promise<{ value: unknown; bytes: Buffer }> {
   const entry = zip.entries.find((e) => e.name === name && !e.directory)!;
   const bytes = await zip.readBuffer(entry, MAX_INDEX_BYTES);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (tooDeeplyNested(text))
+    throw new ArchiveSafetyError('bad-index', `${tooDeepMessage(label)} The pack was refused.`);
   try {
-    return { value: JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')), bytes };
+    return { value: JSON.parse(text), bytes };
   } catch (error) {
     throw new ArchiveSafetyError(
       'bad-index',
