@@ -15,11 +15,16 @@ interface Rule {
   directoryOnly: boolean;
 }
 
+/** Lines longer than this are skipped, and rules past {@link MAX_RULES}. */
+export const MAX_PATTERN_LENGTH = 1024;
+export const MAX_RULES = 2000;
+
 export function parsePackIgnore(text: string): PackIgnore {
   const rules: Rule[] = [];
   for (const rawLine of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     let line = rawLine.replace(/(?<!\\)\s+$/, '');
-    if (line === '' || line.startsWith('#')) continue;
+    // Real patterns are short; a longer line or a flood of rules is not a pattern list (it may come from a pack).
+    if (line === '' || line.startsWith('#') || line.length > MAX_PATTERN_LENGTH || rules.length >= MAX_RULES) continue;
     let negate = false;
     if (line.startsWith('!')) {
       negate = true;
@@ -35,28 +40,31 @@ export function parsePackIgnore(text: string): PackIgnore {
   }
   return {
     ignores(relativePath, isDirectory) {
-      // A path is excluded when it, or any folder above it, is excluded (gitignore cannot re-include under an excluded folder).
-      const parts = relativePath.split('/');
-      for (let i = 1; i <= parts.length; i++) {
-        const prefix = parts.slice(0, i).join('/');
-        const dir = i < parts.length || isDirectory;
-        if (matchRules(rules, prefix, dir)) return true;
+      // A path is excluded when it, or any folder above it, is excluded (gitignore cannot re-include under an
+      // excluded folder). Each rule reads the path once and answers for every folder prefix on the way.
+      const ends: number[] = [];
+      for (let i = relativePath.indexOf('/'); i >= 0; i = relativePath.indexOf('/', i + 1)) ends.push(i);
+      ends.push(relativePath.length);
+      const verdicts = rules.map((rule) => rule.glob.prefixes(relativePath, ends));
+      for (let k = 0; k < ends.length; k++) {
+        const dir = k < ends.length - 1 || isDirectory;
+        let ignored = false;
+        rules.forEach((rule, r) => {
+          if (rule.directoryOnly && !dir) return;
+          if (verdicts[r]?.[k] === true) ignored = !rule.negate;
+        });
+        if (ignored) return true;
       }
       return false;
     },
   };
 }
 
-function matchRules(rules: Rule[], candidate: string, isDirectory: boolean): boolean {
-  let ignored = false;
-  for (const rule of rules) {
-    if (rule.directoryOnly && !isDirectory) continue;
-    if (rule.glob(candidate)) ignored = !rule.negate;
-  }
-  return ignored;
+export interface GlobMatcher {
+  (candidate: string): boolean;
+  /** For each length in `ends` (ascending), whether the candidate's prefix of that length matches; one pass. */
+  prefixes(candidate: string, ends: readonly number[]): boolean[];
 }
-
-type GlobMatcher = (candidate: string) => boolean;
 
 /** `*` (no `/`), `**` (anything), `**` before `/` (zero or more whole folders), `?` (one character but `/`), a literal. */
 type Token = { kind: 'star' | 'globstar' | 'folders' | 'one' } | { kind: 'char'; char: string };
@@ -92,13 +100,17 @@ export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
         states[2 * (p + 1)] = 1;
     }
   };
-  return (candidate) => {
+  const prefixes = (candidate: string, ends: readonly number[]): boolean[] => {
+    const out = ends.map(() => false);
     let current = new Uint8Array(2 * (m + 1));
     let next = new Uint8Array(2 * (m + 1));
     current[0] = 1;
     close(current);
     const text = candidate.toLowerCase();
-    for (let i = 0; i < text.length; i++) {
+    let k = 0;
+    for (let i = 0; ; i++) {
+      while (k < ends.length && ends[k] === i) out[k++] = current[2 * m] === 1;
+      if (i >= text.length || k >= ends.length) break;
       const c = text.charAt(i);
       next.fill(0);
       let any = false;
@@ -125,12 +137,16 @@ export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
             if (c === '/') next[2 * (p + 1)] = 1;
             break;
         }
-        any = true;
       }
-      if (!any) return false;
       close(next);
+      for (let q = 0; q < next.length && !any; q++) any = next[q] === 1;
+      // No position left alive: no longer prefix can match.
+      if (!any) break;
       [current, next] = [next, current];
     }
-    return current[2 * m] === 1;
+    return out;
   };
+  const matcher = ((candidate: string) => prefixes(candidate, [candidate.length])[0] === true) as GlobMatcher;
+  matcher.prefixes = prefixes;
+  return matcher;
 }
