@@ -1,12 +1,11 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { analyzeCrash } from '../src/core/minecraft/crash/crashAnalyzer';
+import { crashRules } from '../src/core/minecraft/crash/crashRules';
 import type { BenchResult } from './benchResult';
+import { processPairs, ratioText, runProcess, summarise } from './processPairs';
 
-/** The issue's target: a 50 MB log analysed in under a second. */
-export const CRASH_BENCH_TARGET_MS = 1000;
-const TARGET_BYTES = 50 * 1024 * 1024;
+const TARGET_BYTES = 100 * 1024 * 1024;
 
 const NOISE = [
   (i: number) =>
@@ -44,7 +43,7 @@ function time(i: number): string {
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Writes a ~50 MB latest.log of realistic noise (with CRLF line ends and harmless stack traces) ending in one crash. */
+/** Writes a latest.log (100 MiB by default) of realistic noise (with CRLF line ends and harmless stack traces) ending in one crash. */
 export async function writeBenchLog(file: string, bytes = TARGET_BYTES): Promise<number> {
   const out = fs.createWriteStream(file);
   let written = 0;
@@ -64,45 +63,73 @@ export async function writeBenchLog(file: string, bytes = TARGET_BYTES): Promise
   return (await fs.promises.stat(file)).size;
 }
 
-/** Analyses a generated 50 MB log three times (read + decode + scan + rules); reports the first run and the median. */
+const CLI = path.join(__dirname, '..', 'dist', 'cli.js');
+const PAIRS = 7;
+const MIB = 1024 * 1024;
+
+/**
+ * `nova crash LOG --json` in a fresh process against `grep -c Exception LOG` (and, for reference, GNU grep
+ * with all the rules' triggers as fixed strings), interleaved pairs, on a 1 MiB and a 100 MiB log; the
+ * per-MiB ratio is the marginal cost (100 MiB minus 1 MiB, divided by 99), which leaves out node's start-up.
+ * Peak RSS is also taken on a 400 MiB log, past the 104 MiB the analyzer keeps (head + tail).
+ */
 export async function runCrashBench(): Promise<BenchResult> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-crash-bench-'));
   try {
-    const file = path.join(dir, 'latest.log');
-    const size = await writeBenchLog(file);
-    const times: number[] = [];
-    const cpu: number[] = [];
-    let rules = '';
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now();
-      const cpuStart = process.cpuUsage();
-      const analysis = await analyzeCrash({ file });
-      times.push(performance.now() - start);
-      const used = process.cpuUsage(cpuStart);
-      cpu.push((used.user + used.system) / 1000);
-      rules = analysis.findings.map((f) => f.rule).join(', ');
-      if (!analysis.findings.some((f) => f.rule === 'forge-missing-dependency' && f.mods.includes('flywheel'))) {
-        throw new Error(`the crash at the end of the bench log was not found (got: ${rules || 'nothing'})`);
-      }
-    }
-    const median = [...times].sort((a, b) => a - b)[1]!;
-    const cpuMedian = [...cpu].sort((a, b) => a - b)[1]!;
+    const small = path.join(dir, 'small.log');
+    const large = path.join(dir, 'latest.log');
+    const huge = path.join(dir, 'huge.log');
+    await writeBenchLog(small, 1 * MIB);
+    const size = await writeBenchLog(large, 100 * MIB);
+    await writeBenchLog(huge, 400 * MIB);
+    const triggers = path.join(dir, 'triggers.txt');
+    fs.writeFileSync(triggers, [...new Set(crashRules.flatMap((r) => r.triggers))].join('\n') + '\n');
+    const nova = (file: string) => ({ command: process.execPath, args: [CLI, 'crash', file, '--json'] });
+    const grep = (file: string) => ({ command: 'grep', args: ['-c', 'Exception', file] });
+    const grepAll = (file: string) => ({ command: 'grep', args: ['-c', '-F', '-f', triggers, file] });
+
+    const check = (run: { stdout: string }): void => {
+      const findings = (JSON.parse(run.stdout) as { findings: Array<{ rule: string; mods: string[] }> }).findings;
+      if (!findings.some((f) => f.rule === 'forge-missing-dependency' && f.mods.includes('flywheel')))
+        throw new Error(`the crash at the end of the bench log was not found: ${run.stdout.slice(0, 300)}`);
+    };
+    const big = await processPairs(nova(large), grep(large), PAIRS);
+    const little = await processPairs(nova(small), grep(small), PAIRS);
+    check(big.subject.at(-1)!);
+    const all = await processPairs(nova(large), grepAll(large), 3);
+    const hugeRun = await runProcess(process.execPath, [CLI, 'crash', huge, '--json']);
+    check(hugeRun);
+
+    const mib = size / MIB;
+    const perMib = big.subject.map((r, i) => {
+      const novaSlope = (r.ms - little.subject[i]!.ms) / (mib - 1);
+      const grepSlope = (big.baseline[i]!.ms - little.baseline[i]!.ms) / (mib - 1);
+      return novaSlope / Math.max(grepSlope, 0.01);
+    });
+    const whole = summarise(big.ratios);
+    const marginal = summarise(perMib);
+    const rss = summarise(big.subject.map((r) => r.maxRssMiB));
+    const ms = (list: { ms: number }[]): string => `${summarise(list.map((r) => r.ms)).median.toFixed(0)} ms`;
     const load = os.loadavg()[0] ?? 0;
-    const mb = size / (1024 * 1024);
     return {
-      title: 'Crash analysis of a 50 MB log',
+      title: 'Crash analysis of a 100 MiB log',
       figures: {
-        'size MiB': Math.round(mb * 10) / 10,
-        'first run ms': Math.round(times[0]!),
-        'median ms': Math.round(median),
-        'median cpu ms': Math.round(cpuMedian),
+        'size MiB': Math.round(mib * 10) / 10,
+        novaMs: summarise(big.subject.map((r) => r.ms)).median,
+        grepMs: summarise(big.baseline.map((r) => r.ms)).median,
+        wholeRatio: whole.median,
+        perMibRatio: marginal.median,
+        peakRssMiB: rss.max,
+        hugePeakRssMiB: hugeRun.maxRssMiB,
       },
       markdown: [
-        '| log | first run | median of 3 (wall) | median of 3 (CPU) | target |',
-        '|---|---|---|---|---|',
-        `| ${mb.toFixed(1)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${Math.round(times[0]!)} ms | ${Math.round(median)} ms | ${Math.round(cpuMedian)} ms | < ${CRASH_BENCH_TARGET_MS} ms |`,
+        `| log | \`nova crash --json\` (median) | \`grep -c Exception\` (median) | × grep, whole process | × grep per MiB (marginal) | peak RSS |`,
+        '|---|---:|---:|---:|---:|---:|',
+        `| ${mib.toFixed(0)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${ms(big.subject)} | ${ms(big.baseline)} | ${ratioText(whole)} | **${ratioText(marginal)}** | ${rss.max.toFixed(0)} MiB |`,
+        `| 1 MiB log | ${ms(little.subject)} | ${ms(little.baseline)} | ${ratioText(summarise(little.ratios))} | — | ${summarise(little.subject.map((r) => r.maxRssMiB)).max.toFixed(0)} MiB |`,
+        `| 400 MiB log (head 13 MiB + tail 91 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
         '',
-        `Found: ${rules}. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} while measuring.`,
+        `${PAIRS} interleaved pairs of fresh processes per size. For reference, GNU grep with all ${crashRules.flatMap((r) => r.triggers).length} trigger strings (\`grep -c -F -f\`) on the 100 MiB log: ${ms(all.baseline)}, Nova ${ratioText(summarise(all.ratios))} of it. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} at the end.`,
       ].join('\n'),
     };
   } finally {

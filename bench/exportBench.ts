@@ -22,7 +22,7 @@ const RUNS = 3;
 const REPO = path.resolve(__dirname, '..');
 
 export async function runExportBench(): Promise<BenchResult> {
-  const files = await ensureDataset();
+  const files = ensureDataset();
   const totalBytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   const listFile = path.join(DATA_DIR, 'files.nul');
   fs.writeFileSync(listFile, files.join('\0'));
@@ -118,10 +118,10 @@ function runCliMeasured(cli: string, args: string[]): Promise<{ stdout: string; 
   });
 }
 
-async function ensureDataset(): Promise<string[]> {
+function ensureDataset(): string[] {
   if (!fs.existsSync(DONE)) {
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
-    await generate();
+    generate();
     fs.writeFileSync(DONE, JSON.stringify({ version: GENERATOR_VERSION }));
   }
   const files: string[] = [];
@@ -138,7 +138,7 @@ async function ensureDataset(): Promise<string[]> {
   return files;
 }
 
-async function generate(): Promise<void> {
+function generate(): void {
   process.stdout.write(`(generating the export dataset in ${DATA_DIR}, once)\n`);
   fs.mkdirSync(path.join(GAME, 'mods', '.index'), { recursive: true });
   fs.writeFileSync(path.join(INSTANCE, 'instance.cfg'), '[General]\nInstanceType=OneSix\nname=Bench Pack\n');

@@ -2,10 +2,12 @@ import type { BenchResult } from './benchResult';
 import { runCrashBench } from './crashBench';
 import { runJarScanBench } from './jarScanBench';
 import { runExportBench } from './exportBench';
+import { runStartupBench } from './startupBench';
 import { runToolListBench } from './toolListBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
+  { name: 'start-up', run: runStartupBench },
   { name: 'jar scan', run: runJarScanBench },
   { name: 'tool list', run: runToolListBench },
   { name: 'modpack export', run: runExportBench },

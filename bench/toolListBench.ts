@@ -21,7 +21,7 @@ interface HostFigures {
  * GPT-4o/4.1 count, cl100k_base as GPT-4/3.5 and many local tokenizers roughly count), with the tokenizer's
  * offline ranks. Serialized exactly as the request body carries it.
  */
-export async function runToolListBench(): Promise<BenchResult> {
+export function runToolListBench(): Promise<BenchResult> {
   const encoders = { o200k: new Tiktoken(o200k), cl100k: new Tiktoken(cl100k) };
   const rows: HostFigures[] = (['vscode', 'cli'] as const).map((host) => {
     const registry = hostToolRegistry(host, { roots: [process.cwd()], scanner: new ModScanner() });
@@ -49,7 +49,7 @@ export async function runToolListBench(): Promise<BenchResult> {
     '',
     `The \`tools\` array sent with every request, as serialized in the request body. Target for the full VS Code list: under ${TOOL_LIST_TOKEN_TARGET} tokens — ${vscode.o200k < TOOL_LIST_TOKEN_TARGET ? 'met' : 'NOT met'} (${vscode.o200k}).`,
   ].join('\n');
-  return { title: 'Tool list size', figures, markdown };
+  return Promise.resolve({ title: 'Tool list size', figures, markdown });
 }
 
 /** Prints the table (for `npx tsx bench/toolListBench.ts`-style use from run.ts). */

@@ -1,6 +1,7 @@
 // `npm start` (after scripts/ensureDeps.mjs): installs code-server and the Debian packages when
-// missing, builds Nova, writes a sample workspace of game instances with real jars, and starts Nova in
-// code-server (VS Code in the browser) on 127.0.0.1. Prints the URL to open and runs until Ctrl+C.
+// missing, builds Nova, writes a sample workspace of game instances with real jars (only when it does not exist yet,
+// so a person's changes to it are kept), and starts Nova in code-server (VS Code in the browser) on 127.0.0.1.
+// Prints the URL to open and runs until Ctrl+C.
 // PORT chooses the port; NOVA_WORKSPACE opens another folder instead of the generated sample.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +50,12 @@ async function main() {
   runStep('Building Nova (node esbuild.js)…', process.execPath, ['esbuild.js']);
 
   let folder = process.env.NOVA_WORKSPACE ? path.resolve(process.env.NOVA_WORKSPACE) : sampleWorkspace;
-  if (!process.env.NOVA_WORKSPACE) {
+  if (!process.env.NOVA_WORKSPACE && fs.existsSync(sampleWorkspace)) {
+    // What a person added, changed or disabled there stays: the sample is written only when it is missing.
+    log(
+      `Using the sample workspace in ${path.relative(repoRoot, sampleWorkspace)} as it is (delete it to get a fresh one).`,
+    );
+  } else if (!process.env.NOVA_WORKSPACE) {
     runStep(`Writing the sample workspace to ${path.relative(repoRoot, sampleWorkspace)}…`, process.execPath, [
       '--import',
       'tsx',

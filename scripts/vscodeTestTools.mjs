@@ -1,7 +1,7 @@
 // Installs and launches the real VS Code used by `npm test` and `npm start`: code-server (VS Code's
 // workbench served to a browser, with a real extension host) from npm into the ignored `.tools/`
 // folder, and Debian's headless Chromium driven by playwright-core. Works offline except for the npm
-// registry and Debian apt (see shared/recipes/real-vscode-tests.md). Every step is idempotent: a
+// registry and Debian apt. Every step is idempotent: a
 // second run only checks that things are present.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -222,6 +222,7 @@ export async function startCodeServer({
   env = {},
   logFile,
   extraArgs = [],
+  restricted = false,
 }) {
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir, { recursive: true });
@@ -230,7 +231,9 @@ export async function startCodeServer({
     'workbench.enableExperiments': false,
     'workbench.tips.enabled': false,
     'telemetry.telemetryLevel': 'off',
-    'security.workspace.trust.enabled': false,
+    // `restricted`: Workspace Trust on and the folder left untrusted without a prompt, i.e. Restricted Mode.
+    'security.workspace.trust.enabled': restricted,
+    ...(restricted ? { 'security.workspace.trust.startupPrompt': 'never' } : {}),
     'extensions.autoUpdate': false,
     'extensions.autoCheckUpdates': false,
     'update.mode': 'none',
@@ -259,7 +262,7 @@ export async function startCodeServer({
     extensionsDir,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(restricted ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     ...extraArgs,
     folder,

@@ -12,6 +12,7 @@ import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
+import { InstanceWatchers } from './ui/instanceWatchers';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
@@ -26,14 +27,9 @@ export interface NovaApi {
   /** The chat and the change applier, for the in-host tests (same objects the view and commands use). */
   chat: ChatSession;
   applier: EditApplier;
+  /** The provider settings and per-origin keys, for the in-host tests. */
+  provider: ProviderSettings;
 }
-
-/** Files whose change can change an instance's problems. */
-const WATCHED = [
-  '**/mods/**',
-  '**/{instance.cfg,mmc-pack.json,pack.toml,minecraftinstance.json}',
-  '**/versions/*/*.json',
-];
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
 export async function activate(context: vscode.ExtensionContext): Promise<NovaApi> {
@@ -54,12 +50,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
-  const provider = new ProviderSettings(context.secrets);
+  const provider = new ProviderSettings(context.secrets, context.globalState);
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
-  const modrinth = modrinthClientSource(
-    context.globalStorageUri,
-    String(context.extension.packageJSON.version ?? '0.0.0'),
-  );
+  const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context));
   const chat = new ChatSession({
     history: new ChatHistoryStore(context.workspaceState),
     provider,
@@ -146,19 +139,24 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       else if (e.affectsConfiguration('nova')) diagnostics.scheduleRefresh();
     }),
   );
-  for (const pattern of WATCHED) {
-    const watcher = vscode.workspace.createFileSystemWatcher(pattern);
-    context.subscriptions.push(
-      watcher,
-      watcher.onDidCreate(() => diagnostics.scheduleRefresh()),
-      watcher.onDidDelete(() => diagnostics.scheduleRefresh()),
-      watcher.onDidChange(() => diagnostics.scheduleRefresh()),
-    );
-  }
+  // Watches only the instance folders found by the last scan (and instance markers, to notice new ones).
+  const watchers = new InstanceWatchers(() => diagnostics.scheduleRefresh());
+  context.subscriptions.push(
+    watchers,
+    diagnostics.onDidChange(() => {
+      if (!diagnostics.scanning) watchers.update(diagnostics.results.map((check) => check.instance));
+    }),
+  );
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle(), chat, applier };
+  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider };
 }
 
 export function deactivate(): void {
   // Disposables registered on the context are released by VS Code.
+}
+
+/** The extension's own version from its manifest, for the Modrinth User-Agent. */
+function extensionVersion(context: vscode.ExtensionContext): string {
+  const version = (context.extension.packageJSON as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
 }

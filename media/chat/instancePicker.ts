@@ -26,7 +26,7 @@ export function renderInstances(
   recheck.title = strings.recheck;
   recheck.setAttribute('aria-label', strings.recheck);
   recheck.append(icon('refresh'));
-  recheck.addEventListener('click', handlers.recheck);
+  recheck.addEventListener('click', () => handlers.recheck());
   toolbar.append(recheck);
   target.append(toolbar);
   if (summary.scanning) {

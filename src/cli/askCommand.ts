@@ -11,9 +11,10 @@ import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson } from './cliIo';
 import { folderArgument, instanceArgument } from './instanceArgument';
 import { hostToolRegistry } from './toolsCommand';
+import { oneLine } from '../core/text/textSafety';
 
 /** The model used when NOVA_MODEL is not set. */
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+const DEFAULT_MODEL = 'gpt-4o-mini';
 
 interface CallRecord {
   name: string;
@@ -182,6 +183,5 @@ function parsedOrRaw(text: string): unknown {
 }
 
 function oneLineArgs(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  return oneLine(typeof value === 'string' ? value : JSON.stringify(value), 80);
 }

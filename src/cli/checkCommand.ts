@@ -1,25 +1,60 @@
 import * as fs from 'node:fs';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { checkWorkspace } from '../core/minecraft/workspaceCheck';
+import { defaultJarCacheDir, PackwizJarCache } from '../core/minecraft/packwiz/packwizJarCache';
 import type { Problem } from '../core/minecraft/problem';
-import type { CliCommand } from './cliCommand';
-import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, printJson, type CliIo } from './cliIo';
+import type { CliArgs, CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
+import { githubAnnotations } from './githubAnnotations';
 import { folderArgument } from './instanceArgument';
+import { NOVA_VERSION } from './novaVersion';
+import { repositoryRoot } from './repositoryRoot';
+import { sarifReport } from './sarifReport';
 
-/** `nova check [DIR|INSTANCE]`: every problem of every instance under DIR; exit 1 when one is an error (CLI.md). */
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+type CheckFormat = (typeof FORMATS)[number];
+
+/**
+ * `nova check [DIR|INSTANCE]`: every problem of every instance under DIR; exit 1 when one is an error (docs/cli.md), in
+ * every format. `--format sarif` and `--format github` name files relative to the git repository holding DIR.
+ */
 export const checkCommand: CliCommand = {
   name: 'check',
-  synopsis: 'check [DIR|INSTANCE] [--json]',
-  summary: 'find mod problems in every instance under DIR (exit 1 on errors)',
-  options: { json: { type: 'boolean' }, depth: { type: 'string' } },
+  synopsis: 'check [DIR|INSTANCE] [--download] [--json | --format text|json|sarif|github]',
+  summary:
+    "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
+  options: {
+    json: { type: 'boolean' },
+    format: { type: 'string' },
+    depth: { type: 'string' },
+    download: { type: 'boolean' },
+  },
   async run(args, io) {
+    const format = checkFormat(args.values['format'], args.values['json'] === true);
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
-    const checks = await checkWorkspace([fs.realpathSync(root)], { scanner: new ModScanner(), maxDepth: depth });
+    // --download: packwiz metafiles' jars are fetched once into a content-addressed user cache (never into the pack).
+    const packwizJars =
+      args.values['download'] === true
+        ? { cache: new PackwizJarCache(defaultJarCacheDir(io.env), globalThis.fetch) }
+        : undefined;
+    const checks = await checkWorkspace([fs.realpathSync(root)], {
+      scanner: new ModScanner(),
+      maxDepth: depth,
+      packwizJars,
+    });
     const realRoot = fs.realpathSync(root);
     const problems = checks.flatMap((c) => c.problems);
     const hasError = problems.some((p) => p.severity === 'error');
-    if (args.values['json'] === true) {
+    if (format === 'sarif') {
+      printJson(io, sarifReport(checks, repositoryRoot(realRoot), NOVA_VERSION));
+      return hasError ? EXIT_FINDINGS : EXIT_OK;
+    }
+    if (format === 'github') {
+      io.stdout(githubAnnotations(checks, repositoryRoot(realRoot)));
+      return hasError ? EXIT_FINDINGS : EXIT_OK;
+    }
+    if (format === 'json') {
       printJson(io, {
         problems: problems.map((p) => ({
           severity: p.severity,
@@ -36,6 +71,15 @@ export const checkCommand: CliCommand = {
     return hasError ? EXIT_FINDINGS : EXIT_OK;
   },
 };
+
+function checkFormat(value: CliArgs['values'][string], json: boolean): CheckFormat {
+  if (value === undefined) return json ? 'json' : 'text';
+  const format = FORMATS.find((f) => f === value);
+  if (format === undefined)
+    throw new UsageError(`unknown --format '${typeof value === 'string' ? value : ''}'; use ${FORMATS.join(', ')}.`);
+  if (json && format !== 'json') throw new UsageError(`--json and --format ${format} contradict each other; pass one.`);
+  return format;
+}
 
 function printHuman(io: CliIo, root: string, instanceCount: number, problems: Problem[]): void {
   if (instanceCount === 0) {

@@ -6,11 +6,14 @@ export interface CliArgs {
   positionals: string[];
 }
 
-/** One `nova` subcommand: its options (node:util parseArgs), help line and implementation returning the exit code. */
+/**
+ * One `nova` subcommand: its options (node:util parseArgs), help line and implementation returning the exit code
+ * (synchronously when it needs no I/O; a thrown UsageError means exit code 2 either way).
+ */
 export interface CliCommand {
   name: string;
   synopsis: string;
   summary: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  run(args: CliArgs, io: CliIo): Promise<number>;
+  run(args: CliArgs, io: CliIo): number | Promise<number>;
 }

@@ -1,25 +1,26 @@
-import { askCommand } from './askCommand';
 import type { CliCommand } from './cliCommand';
-import { checkCommand } from './checkCommand';
-import { crashCommand } from './crashCommand';
-import { envCommand } from './envCommand';
-import { exportCommand } from './exportCommand';
-import { importCommand } from './importCommand';
-import { instancesCommand } from './instancesCommand';
-import { modsCommand } from './modsCommand';
-import { toolsCommand } from './toolsCommand';
-import { updatesCommand } from './updatesCommand';
 
-/** Every `nova` subcommand, in the order `nova --help` lists them (CLI.md). Each lives in its own `<name>Command.ts`. */
-export const cliCommands: CliCommand[] = [
-  instancesCommand,
-  modsCommand,
-  checkCommand,
-  crashCommand,
-  envCommand,
-  exportCommand,
-  importCommand,
-  updatesCommand,
-  toolsCommand,
-  askCommand,
+/** A subcommand known by name; its module (and everything it imports) is loaded only when it runs. */
+export interface CliCommandEntry {
+  name: string;
+  load(): Promise<CliCommand>;
+}
+
+/**
+ * Every `nova` subcommand, in the order `nova --help` lists them (docs/cli.md). Each lives in its own
+ * `<name>Command.ts`, imported lazily so `nova mods` never loads the agent, zod or the export code; the
+ * build turns each into its own bundle (esbuild.js).
+ */
+export const cliCommands: readonly CliCommandEntry[] = [
+  { name: 'instances', load: async () => (await import('./instancesCommand')).instancesCommand },
+  { name: 'mods', load: async () => (await import('./modsCommand')).modsCommand },
+  { name: 'check', load: async () => (await import('./checkCommand')).checkCommand },
+  { name: 'crash', load: async () => (await import('./crashCommand')).crashCommand },
+  { name: 'env', load: async () => (await import('./envCommand')).envCommand },
+  { name: 'export', load: async () => (await import('./exportCommand')).exportCommand },
+  { name: 'import', load: async () => (await import('./importCommand')).importCommand },
+  { name: 'refresh', load: async () => (await import('./refreshCommand')).refreshCommand },
+  { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },
+  { name: 'tools', load: async () => (await import('./toolsCommand')).toolsCommand },
+  { name: 'ask', load: async () => (await import('./askCommand')).askCommand },
 ];

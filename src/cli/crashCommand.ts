@@ -3,13 +3,15 @@ import * as path from 'node:path';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
+import { notRegularFile } from '../core/minecraft/crash/logSource';
 import type { ModFile } from '../core/minecraft/modFile';
 import { ModScanner } from '../core/minecraft/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';
+import { errorMessage } from '../core/text/textSafety';
 
-/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (CLI.md); exit 1 when a finding is an error. */
+/** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (docs/cli.md); exit 1 when a finding is an error. */
 export const crashCommand: CliCommand = {
   name: 'crash',
   synopsis: 'crash FILE|INSTANCE [--json]',
@@ -26,6 +28,8 @@ export const crashCommand: CliCommand = {
     } catch {
       throw new UsageError(`not found: ${target}. Pass an existing crash report, log or instance folder.`);
     }
+    // A FIFO, socket or device (also behind a symlink) is refused before anything opens it.
+    if (!stat.isDirectory() && !stat.isFile()) throw new UsageError(notRegularFile(target, stat));
     let file: string;
     let root: string;
     let gameDir: string | null;
@@ -50,7 +54,7 @@ export const crashCommand: CliCommand = {
     try {
       analysis = await analyzeCrash({ file }, { installed });
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(`cannot read ${file}: ${errorMessage(error)}`);
     }
     const hasError = analysis.findings.some((f) => f.severity === 'error');
     if (args.values['json'] === true) {
@@ -71,8 +75,8 @@ export const crashCommand: CliCommand = {
   },
 };
 
-/** The JSON form of a finding (CLI.md fields first; `javaRequired` and `culprits` only when known). */
-export function findingJson(f: CrashFinding): Record<string, unknown> {
+/** The JSON form of a finding (docs/cli.md fields first; `javaRequired` and `culprits` only when known). */
+function findingJson(f: CrashFinding): Record<string, unknown> {
   return {
     rule: f.rule,
     title: f.title,
@@ -99,7 +103,7 @@ function gameDirOfLog(file: string): string | null {
 
 async function installedMods(gameDir: string): Promise<ModFile[]> {
   try {
-    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'));
+    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'), { packages: true });
   } catch {
     return [];
   }

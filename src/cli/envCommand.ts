@@ -3,7 +3,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 
-/** `nova env INSTANCE`: Java found and required, memory and path checks (CLI.md); exit 1 when a check is an error. */
+/** `nova env INSTANCE`: Java found and required, memory and path checks (docs/cli.md); exit 1 when a check is an error. */
 export const envCommand: CliCommand = {
   name: 'env',
   synopsis: 'env INSTANCE [--java PATH] [--json]',

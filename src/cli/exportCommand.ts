@@ -5,13 +5,14 @@ import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpac
 import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
 import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import { defaultJarCacheDir, PackwizJarCache } from '../core/minecraft/packwiz/packwizJarCache';
 import type { CliCommand } from './cliCommand';
 import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 
 /**
- * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (CLI.md). Without `--format`, a `.zip` output is
+ * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (docs/cli.md). Without `--format`, a `.zip` output is
  * a CurseForge pack and anything else a `.mrpack`. Never overwrites: an existing FILE is a usage error (exit 2).
  * `--online` allows network access (Modrinth hash lookup for jars without metadata, fetching metafile-only files).
  */
@@ -54,6 +55,7 @@ export const exportCommand: CliCommand = {
       // Online: jars without metadata are looked up on Modrinth by sha512, and files only a metafile describes are
       // fetched to hash them (nothing is saved). Offline by default, so CI runs are reproducible.
       fetch: online ? fetchFile : undefined,
+      jarCache: online ? new PackwizJarCache(defaultJarCacheDir(io.env), fetchFile) : undefined,
       lookupDownloads: online ? clientDownloadLookup(cliModrinthClient(io)) : undefined,
     };
     let result;

@@ -9,9 +9,10 @@ import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 const PENDING_SHOWN = 10;
 
 /**
- * `nova import ARCHIVE --into DIR` (CLI.md): a new Prism-style instance from a `.mrpack` or CurseForge zip. Offline
+ * `nova import ARCHIVE --into DIR` (docs/cli.md): a new Prism-style instance from a `.mrpack` or CurseForge zip. Offline
  * unless `--download` is given (then listed files are fetched from the allowed hosts and hash-checked). DIR must not
- * exist; a hostile or unreadable archive is refused (exit 2) with nothing written.
+ * exist (missing parent folders are created, as `git clone` does); a hostile or unreadable archive is refused
+ * (exit 2) with nothing written.
  */
 export const importCommand: CliCommand = {
   name: 'import',

@@ -1,11 +1,11 @@
 import { discoverInstances } from '../core/minecraft/instanceDiscovery';
 import { ModScanner } from '../core/minecraft/modScanner';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, displayPath, formatTable, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
 
-/** `nova instances [DIR]`: the game instances found under DIR (CLI.md). */
+/** `nova instances [DIR]`: the game instances found under DIR (docs/cli.md). */
 export const instancesCommand: CliCommand = {
   name: 'instances',
   synopsis: 'instances [DIR] [--json]',
@@ -18,7 +18,7 @@ export const instancesCommand: CliCommand = {
     const scanner = new ModScanner();
     const rows = [];
     for (const instance of instances) {
-      const files = await scanner.scanFolder(modsFolder(instance));
+      const files = await scanInstanceMods(scanner, instance);
       rows.push({
         id: instance.id,
         name: instance.name,

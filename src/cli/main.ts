@@ -1,31 +1,33 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { EXIT_USAGE, UsageError, processIo, sanitizedIo, type CliIo } from './cliIo';
-import { systemErrorMessage } from './systemErrorMessage';
+import { EXIT_USAGE, UsageError, processIo, sanitizedIo, systemErrorMessage, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
+import { errorMessage } from '../core/text/textSafety';
+import { NOVA_VERSION } from './novaVersion';
 
-/** Runs one `nova` invocation; returns the exit code (CLI.md). */
+/** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
 export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
-  const io = sanitizedIo(rawIo);
+  const io = sanitizedIo(rawIo, argv.includes('--json'));
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(usage());
+    io.stdout(await usage());
     return name === undefined ? EXIT_USAGE : 0;
   }
   if (name === '--version' || name === '-v') {
     io.stdout(`${NOVA_VERSION}\n`);
     return 0;
   }
-  const command = cliCommands.find((c) => c.name === name);
-  if (command === undefined) {
+  const entry = cliCommands.find((c) => c.name === name);
+  if (entry === undefined) {
     io.stderr(`nova: unknown command '${name}'. Run 'nova --help' to see the commands.\n`);
     return EXIT_USAGE;
   }
   try {
+    const command = await entry.load();
     const config: ParseArgsConfig = { args: rest, options: command.options, allowPositionals: true, strict: true };
     const parsed = parseArgs(config);
     return await command.run({ values: parsed.values, positionals: parsed.positionals }, io);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(`nova ${name}: ${message}\n`);
       return EXIT_USAGE;
@@ -42,12 +44,10 @@ function isParseArgsError(error: unknown): boolean {
   );
 }
 
-declare const NOVA_VERSION_DEFINE: string | undefined;
-const NOVA_VERSION = typeof NOVA_VERSION_DEFINE === 'string' ? NOVA_VERSION_DEFINE : '0.1.0';
-
-function usage(): string {
-  const lines = cliCommands.map((c) => `  nova ${c.synopsis}\n      ${c.summary}`);
-  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout).\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
+async function usage(): Promise<string> {
+  const commands = await Promise.all(cliCommands.map((c) => c.load()));
+  const lines = commands.map((c) => `  nova ${c.synopsis}\n      ${c.summary}`);
+  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout); nova --version prints the version.\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
 }
 
 if (require.main === module) {
@@ -65,7 +65,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`nova: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`nova: ${errorMessage(error)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

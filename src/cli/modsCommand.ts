@@ -1,3 +1,4 @@
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { ModFile } from '../core/minecraft/modFile';
@@ -16,12 +17,25 @@ interface ModRow {
   dependencies: Array<{ id: string; kind: string; range: string | null }>;
   kind: string;
   error: string | null;
+  /** packwiz metafile entries: what the metafile says (the jar is not in the pack). */
+  source?: 'metafile';
+  fileName?: string;
+  download?: { url: string | null; hashFormat: string | null; hash: string | null; mode: string };
+  update?: {
+    modrinth?: { modId: string; version: string };
+    curseforge?: { projectId: number; fileId: number };
+  };
+  option?: { optional: boolean; default: boolean };
 }
 
 /** One row per declared mod; a file without mod metadata still gets one row so nothing is hidden. */
-export function modRows(root: string, files: ModFile[]): ModRow[] {
+function modRows(root: string, files: ModFile[]): ModRow[] {
   const rows: ModRow[] = [];
   for (const file of files) {
+    if (file.packwiz !== undefined) {
+      rows.push(metafileRow(root, file));
+      continue;
+    }
     const base = { file: displayPath(root, file.path), enabled: file.enabled, kind: file.kind, error: file.error };
     if (file.mods.length === 0) {
       rows.push({ ...base, id: null, name: null, version: null, loader: null, side: null, dependencies: [] });
@@ -46,7 +60,33 @@ export function modRows(root: string, files: ModFile[]): ModRow[] {
   return rows;
 }
 
-/** `nova mods INSTANCE`: the mods of one instance (CLI.md). */
+/** A metafile's row: its id is the metafile's name (packwiz's name for the mod); version and loader need the jar. */
+function metafileRow(root: string, file: ModFile): ModRow {
+  const info = file.packwiz!;
+  const mod = file.mods[0];
+  const update: NonNullable<ModRow['update']> = {};
+  if (info.modrinth) update.modrinth = { modId: info.modrinth.projectId, version: info.modrinth.versionId };
+  if (info.curseforge) update.curseforge = { projectId: info.curseforge.projectID, fileId: info.curseforge.fileID };
+  return {
+    file: displayPath(root, file.path),
+    id: mod?.id ?? null,
+    name: mod?.name ?? null,
+    version: null,
+    loader: null,
+    enabled: file.enabled,
+    side: mod?.side ?? 'both',
+    dependencies: [],
+    kind: 'metafile',
+    error: null,
+    source: 'metafile',
+    fileName: file.fileName,
+    download: { url: info.url, hashFormat: info.hashFormat, hash: info.hash, mode: info.mode || 'url' },
+    update,
+    option: { optional: info.optional, default: info.optionDefault },
+  };
+}
+
+/** `nova mods INSTANCE`: the mods of one instance (docs/cli.md). */
 export const modsCommand: CliCommand = {
   name: 'mods',
   synopsis: 'mods INSTANCE [--json]',
@@ -54,7 +94,7 @@ export const modsCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const files = await new ModScanner().scanFolder(modsFolder(instance));
+    const files = await scanInstanceMods(new ModScanner(), instance);
     const rows = modRows(dir, files);
     if (args.values['json'] === true) {
       printJson(io, { mods: rows });
@@ -64,10 +104,18 @@ export const modsCommand: CliCommand = {
       io.stdout(`No mods in ${displayPath(dir, modsFolder(instance))}.\n`);
       return EXIT_OK;
     }
-    const table = [['FILE', 'ID', 'VERSION', 'LOADER', 'SIDE']];
+    const table = [['FILE', 'ID', 'VERSION', 'LOADER', 'SIDE', 'SOURCE']];
     for (const r of rows) {
       const file = r.enabled ? r.file : colour(io, 'dim', `${r.file} (disabled)`);
-      table.push([file, r.id ?? `(${r.kind})`, r.version ?? '-', r.loader ?? '-', r.side ?? '-']);
+      const source =
+        r.source === 'metafile'
+          ? r.update?.modrinth
+            ? 'modrinth'
+            : r.update?.curseforge
+              ? 'curseforge'
+              : 'url'
+          : 'jar';
+      table.push([file, r.id ?? `(${r.kind})`, r.version ?? '-', r.loader ?? '-', r.side ?? '-', source]);
     }
     io.stdout(formatTable(table));
     return EXIT_OK;

@@ -10,7 +10,7 @@ export type ToolHost = 'vscode' | 'cli';
 
 /**
  * The registry each host sends to the model. VS Code: a UI and network (the default settings); the CLI: no
- * confirmation UI, so read tools only and no `ui` tools (ARCHITECTURE.md principles 5–6). `offline` drops the
+ * confirmation UI, so read tools only and no `ui` tools (docs/architecture.md principles 5–6). `offline` drops the
  * `network` capability, as `nova.network.enabled: false` does in VS Code: the Modrinth tools are not registered.
  */
 export function hostToolRegistry(
@@ -25,15 +25,17 @@ export function hostToolRegistry(
   return novaToolRegistry(deps, { capabilities, readOnlyOnly: host === 'cli' || options.readOnly === true });
 }
 
-export function parseHost(value: unknown): ToolHost {
+function parseHost(value: unknown): ToolHost {
   if (value === undefined) return 'cli';
   if (value === 'vscode' || value === 'cli') return value;
-  throw new UsageError(`unknown host '${String(value)}'. Pass --host vscode or --host cli.`);
+  throw new UsageError(
+    `unknown host '${typeof value === 'string' ? value : JSON.stringify(value)}'. Pass --host vscode or --host cli.`,
+  );
 }
 
 /**
  * `nova tools [--host vscode|cli] [--read-only] [--offline] [--json]`: the tool definitions exactly as sent, in order
- * (CLI.md); `--offline` shows the list with network access off.
+ * (docs/cli.md); `--offline` shows the list with network access off.
  */
 export const toolsCommand: CliCommand = {
   name: 'tools',
@@ -45,7 +47,7 @@ export const toolsCommand: CliCommand = {
     offline: { type: 'boolean' },
     json: { type: 'boolean' },
   },
-  async run(args, io) {
+  run(args, io) {
     if (args.positionals.length > 0)
       throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
     const host = parseHost(args.values['host']);

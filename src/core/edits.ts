@@ -3,7 +3,7 @@ import * as path from 'node:path';
 /**
  * One file operation of a proposed change. Paths are absolute. No operation deletes: the inverse of a creation
  * or a copy moves the new file aside to `undoPath` (the instance's `backups/` or the journal's folder), so even
- * undo never hard-deletes (ARCHITECTURE.md principle 4).
+ * undo never hard-deletes (docs/architecture.md principle 4).
  */
 export type FileOperation =
   | { kind: 'rename'; from: string; to: string }

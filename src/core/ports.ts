@@ -1,8 +1,9 @@
+import { abortableSleep } from './abortableSleep';
 import type { ProposedChange } from './edits';
 
 /**
  * What a host can offer the agent beyond reading files. A tool that needs a capability the host lacks is not
- * registered at all, so the model never sees it (ARCHITECTURE.md principle 6).
+ * registered at all, so the model never sees it (docs/architecture.md principle 6).
  */
 export type HostCapability = 'ui' | 'network';
 
@@ -25,22 +26,7 @@ export interface Clock {
 /** The real clock. */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      };
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal.addEventListener('abort', onAbort, { once: true });
-    }),
+  sleep: abortableSleep,
 };
 
 /** What became of one proposed change after the user saw the checklist. */

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import { refusalFor, touchedPaths } from '../core/journal/changePaths';
+import { untrustedRefusal } from './workspaceTrust';
 import type { ChangeJournal, JournalBatch } from '../core/journal/changeJournal';
 import { captureFileStates, describeStateMismatch } from '../core/journal/fileState';
 import { operationProblem, operationsTookEffect, redoOperations } from '../core/journal/operationCheck';
@@ -42,6 +43,8 @@ export class EditApplier {
 
   /** The checklist's picked proposals: applied together, journaled as one batch; one outcome per proposal. */
   async applyProposals(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) return proposals.map((p) => ({ item: p.item, status: 'failed', detail: untrusted }));
     const outcomes: ApprovalOutcome[] = [];
     const ready: ProposedChange[] = [];
     const planned: FileOperation[] = [];
@@ -81,7 +84,7 @@ export class EditApplier {
 
   /** Applies one change outside the chat (commands, quick fixes) through the same path. */
   async applyChange(label: string, change: ChangeToApply): Promise<ApplyResult> {
-    const refusal = refusalFor([...change.operations, ...change.inverse], this.roots());
+    const refusal = untrustedRefusal('change') ?? refusalFor([...change.operations, ...change.inverse], this.roots());
     const problem = refusal ?? (await operationProblem(change.operations));
     if (problem !== null) return { ok: false, reason: problem };
     if (!(await this.execute(change.operations)) && !(await operationsTookEffect(change.operations))) {
@@ -113,7 +116,11 @@ export class EditApplier {
       };
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(batch.after, await captureFileStates(paths));
-    const refusal = mismatch ?? refusalFor(batch.inverse, this.roots()) ?? (await operationProblem(batch.inverse));
+    const refusal =
+      untrustedRefusal('change') ??
+      mismatch ??
+      refusalFor(batch.inverse, this.roots()) ??
+      (await operationProblem(batch.inverse));
     if (refusal !== null) {
       return {
         ok: false,
@@ -145,7 +152,8 @@ export class EditApplier {
     const ops = redoOperations(batch.operations);
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(batch.before, await captureFileStates(paths));
-    const refusal = mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
+    const refusal =
+      untrustedRefusal('change') ?? mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
     if (refusal !== null) {
       return {
         ok: false,

@@ -5,6 +5,7 @@ import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
 import type { Instance } from '../core/minecraft/instance';
 import type { ModScanner } from '../core/minecraft/modScanner';
+import { errorMessage } from '../core/text/textSafety';
 
 export interface AnalyzeCrashDeps {
   instances(): Promise<Instance[]>;
@@ -43,7 +44,11 @@ export function registerAnalyzeCrashCommand(deps: AnalyzeCrashDeps): vscode.Disp
       analyze(deps, show, target instanceof vscode.Uri ? target : undefined),
     ),
     vscode.commands.registerCommand(OPEN_EVIDENCE, (file: unknown, line: unknown) => openEvidence(file, line)),
-    { dispose: () => panel?.dispose() },
+    {
+      dispose: () => {
+        panel?.dispose();
+      },
+    },
   );
 }
 
@@ -79,6 +84,7 @@ async function analyze(
             progress.report({ message: vscode.l10n.t('reading the installed mods') });
             mods = await deps.scanner.scanFolder(path.join(chosen.instance.gameDir, 'mods'), {
               signal: controller.signal,
+              packages: true,
             });
             installed = mods.length;
           }
@@ -90,7 +96,7 @@ async function analyze(
       },
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (/cancelled|abort/i.test(message)) return;
     void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not read {0}: {1}', chosen.file, message));
     return;

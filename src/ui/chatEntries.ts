@@ -1,3 +1,4 @@
+import { contentText } from '../core/agent/contentText';
 import type { ChatMessage } from '../core/agent/transcript';
 import type { ChatEntry, ToolCard } from '../shared/protocol';
 
@@ -54,14 +55,4 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
     }
   }
   return entries;
-}
-
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) {
-    return content
-      .map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
-      .join('');
-  }
-  return '';
 }

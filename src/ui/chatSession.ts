@@ -11,9 +11,11 @@ import type { ToolRegistry } from '../core/tools/toolRegistry';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
 import { showApprovalChecklist } from './approvalChecklist';
+import { errorMessage } from '../core/text/textSafety';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -103,6 +105,12 @@ export class ChatSession implements vscode.Disposable {
   async send(text: string): Promise<void> {
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
+    const untrusted = untrustedRefusal('chat');
+    if (untrusted !== null) {
+      this.push({ kind: 'notice', text: untrusted, tone: 'error' });
+      this.postStatus();
+      return;
+    }
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
       this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
@@ -153,7 +161,7 @@ export class ChatSession implements vscode.Disposable {
           this.problem = null;
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       this.deps.log.error(`chat turn failed: ${message}`);
       this.push({ kind: 'notice', text: vscode.l10n.t('The turn failed unexpectedly: {0}', message), tone: 'error' });
     } finally {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { PageTarget, UiPort } from '../core/ports';
+import { errorMessage } from '../core/text/textSafety';
 
 /** What `open_page` reveals in VS Code. Nothing here changes anything; it only shows views. */
 export function chatUiPort(log: vscode.OutputChannel): UiPort {
@@ -23,7 +24,9 @@ export function chatUiPort(log: vscode.OutputChannel): UiPort {
           try {
             await vscode.window.showTextDocument(vscode.Uri.file(filePath), { preview: true, preserveFocus: true });
           } catch (error) {
-            throw new Error(`Could not open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(`Could not open ${filePath}: ${errorMessage(error)}`, {
+              cause: error,
+            });
           }
           return;
       }

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
+import { problemAnchor } from '../core/minecraft/problemAnchor';
 import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
   roots(): string[];
@@ -126,7 +128,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
       this.lastError = null;
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.lastError = error instanceof Error ? error.message : String(error);
+      this.lastError = errorMessage(error);
       this.deps.log.error(`Conflict check failed: ${this.lastError}`);
     } finally {
       this.scanningNow = false;
@@ -140,7 +142,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
     const diagnostics = new Map<string, vscode.Diagnostic[]>();
     for (const check of checks) {
       for (const problem of check.problems) {
-        const target = problem.files[0] ?? check.instance.manifest ?? check.instance.root;
+        const target = problemAnchor(problem, check.instance);
         byFile.set(target, [...(byFile.get(target) ?? []), problem]);
         diagnostics.set(target, [...(diagnostics.get(target) ?? []), toDiagnostic(problem)]);
       }

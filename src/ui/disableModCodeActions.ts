@@ -17,6 +17,8 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
     _range: vscode.Range,
     context: vscode.CodeActionContext,
   ): vscode.CodeAction[] {
+    // Restricted Mode: the problems stay visible, but no fix that renames files is offered.
+    if (!vscode.workspace.isTrusted) return [];
     const actions: vscode.CodeAction[] = [];
     const seen = new Set<string>();
     const problems = this.diagnostics.problemsAt(document.uri);

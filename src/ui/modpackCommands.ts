@@ -17,7 +17,9 @@ import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
 import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { pickInstance } from './instancePicker';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -37,6 +39,11 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
   const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     try {
       await run();
     } catch (error) {
@@ -44,7 +51,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
         void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
         return;
       }
-      void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+      void vscode.window.showErrorMessage(errorMessage(error));
     }
   };
   return vscode.Disposable.from(
@@ -69,7 +76,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
 }
 
 async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Export Modpack'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -116,7 +123,7 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Modpack'),
-    defaultUri: vscode.Uri.joinPath(folder, `${safeFileName(instance.name)}.${extension}`),
+    defaultUri: vscode.Uri.joinPath(folder, `${suggestedFileName(instance.name)}.${extension}`),
     filters:
       format.format === 'mrpack'
         ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] }
@@ -176,7 +183,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   });
   const parent = parents?.[0];
   if (parent === undefined) return;
-  const suggested = safeFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
+  const suggested = suggestedFileName(path.basename(archive.fsPath).replace(/\.(mrpack|zip)$/i, ''));
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('Import Modpack'),
     prompt: vscode.l10n.t('Name of the new instance folder (it must not exist yet)'),
@@ -239,7 +246,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Back Up Instance'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
     .filter((n) => n !== 'backups')
@@ -269,7 +276,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
 }
 
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Restore Backup'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
   const { backups, warnings } = await listBackups(instance);
   logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
@@ -345,7 +352,9 @@ function withCancellableProgress<T>(
           reported = Math.max(reported, percent);
           lastMessage = message;
         };
-        return task(controller.signal, report).finally(() => subscription.dispose());
+        return task(controller.signal, report).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );
@@ -383,10 +392,7 @@ function isCancellation(error: unknown): boolean {
   return error instanceof vscode.CancellationError || (error instanceof Error && error.name === 'AbortError');
 }
 
-function safeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
-    .replace(/[. ]+$/, '')
-    .trim();
-  return cleaned === '' ? 'modpack' : cleaned;
+/** A pack or instance name as the file name a save or folder dialog suggests. */
+function suggestedFileName(name: string): string {
+  return safeFileName(name, { fallback: 'modpack', replacement: '-' });
 }

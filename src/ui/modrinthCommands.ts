@@ -29,6 +29,8 @@ import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
 import { hostLocale } from './locale';
 import { pickInstance } from './instancePicker';
+import { errorMessage } from '../core/text/textSafety';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -44,9 +46,9 @@ export interface ModrinthCommandDeps {
 const NETWORK_SETTING = 'nova.network.enabled';
 
 /**
- * The Modrinth client the host's settings allow: undefined when `nova.network.enabled` is false, otherwise one
- * client per base URL (`nova.modrinth.baseUrl`), so rate-limit state and the memory cache live as long as the
- * session; GET answers are also cached under `storage`/modrinth-cache.
+ * The Modrinth client the host's settings allow: undefined when `nova.network.enabled` is false or the workspace is
+ * not trusted (Restricted Mode), otherwise one client per base URL (`nova.modrinth.baseUrl`), so rate-limit state
+ * and the memory cache live as long as the session; GET answers are also cached under `storage`/modrinth-cache.
  */
 export function modrinthClientSource(
   storage: vscode.Uri | undefined,
@@ -55,7 +57,7 @@ export function modrinthClientSource(
   let current: ModrinthClient | undefined;
   return () => {
     const config = vscode.workspace.getConfiguration('nova');
-    if (!config.get<boolean>('network.enabled', true)) return undefined;
+    if (!config.get<boolean>('network.enabled', true) || !vscode.workspace.isTrusted) return undefined;
     const baseUrl = config.get<string>('modrinth.baseUrl', MODRINTH_API).trim() || MODRINTH_API;
     if (current === undefined || current.baseUrl !== baseUrl.replace(/\/+$/, '')) {
       const cacheDir = storage?.scheme === 'file' ? path.join(storage.fsPath, 'modrinth-cache') : null;
@@ -72,6 +74,11 @@ export function modrinthClientSource(
  */
 export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
   const guarded = (run: (client: ModrinthClient) => Promise<void>) => async (): Promise<void> => {
+    const untrusted = untrustedRefusal('network');
+    if (untrusted !== null) {
+      void vscode.window.showWarningMessage(untrusted);
+      return;
+    }
     const client = deps.client();
     if (client === undefined) {
       const open = vscode.l10n.t('Open Settings');
@@ -93,7 +100,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
       try {
         message = contentErrorText(error);
       } catch {
-        message = error instanceof Error ? error.message : String(error);
+        message = errorMessage(error);
       }
       void vscode.window.showErrorMessage(message);
     }
@@ -111,7 +118,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
 }
 
 async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Add Mod'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Add Mod'));
   if (instance === undefined) return;
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
@@ -147,7 +154,7 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
 }
 
 async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Check for Updates'));
+  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Check for Updates'));
   if (instance === undefined) return;
   const results = await withCancellableProgress(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
@@ -278,7 +285,7 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
         try {
           message = contentErrorText(error);
         } catch {
-          message = error instanceof Error ? error.message : String(error);
+          message = errorMessage(error);
         }
         pick.items = [{ label: `$(error) ${message}`, alwaysShow: true }];
       } finally {
@@ -376,7 +383,9 @@ function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) =
       (_progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        return task(controller.signal).finally(() => subscription.dispose());
+        return task(controller.signal).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { checkConnection } from '../core/provider/connectionCheck';
 import { PRESETS, type ProviderPreset, type ProviderSettings } from '../host/providerSettings';
+import { errorMessage } from '../core/text/textSafety';
+import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ProviderCommandDeps {
   provider: ProviderSettings;
@@ -23,9 +25,13 @@ export function registerProviderCommands(deps: ProviderCommandDeps): vscode.Disp
 }
 
 async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
+  const origin = await deps.provider.currentOrigin();
   const key = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Nova: Set API Key'),
-    prompt: vscode.l10n.t("The key is kept in VS Code's secret storage, never in settings.json."),
+    title: vscode.l10n.t('Nova: Set API Key for {0}', origin),
+    prompt: vscode.l10n.t(
+      "The key is kept in VS Code's secret storage, never in settings.json, and is only sent to {0}.",
+      origin,
+    ),
     password: true,
     ignoreFocusOut: true,
     validateInput: (value) =>
@@ -33,23 +39,29 @@ async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
   });
   if (key === undefined) return;
   try {
-    await deps.provider.storeKey(key.trim());
+    await deps.provider.storeKey(key.trim(), origin);
   } catch (error) {
-    void vscode.window.showErrorMessage(error instanceof Error ? error.message : String(error));
+    void vscode.window.showErrorMessage(errorMessage(error));
     return;
   }
   deps.changed();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Nova stored the API key in the secret storage.'));
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('Nova stored the API key for {0} in the secret storage.', origin),
+  );
 }
 
 async function clearApiKey(deps: ProviderCommandDeps): Promise<void> {
-  await deps.provider.clearKey();
+  const origin = await deps.provider.currentOrigin();
+  await deps.provider.clearKey(origin);
   deps.changed();
   const provider = await deps.provider.resolve();
   void vscode.window.showInformationMessage(
     provider.keySource === 'environment'
-      ? vscode.l10n.t('Nova removed the stored API key; the OPENAI_API_KEY environment variable is still used.')
-      : vscode.l10n.t('Nova removed the stored API key.'),
+      ? vscode.l10n.t(
+          'Nova removed the stored API key for {0}; the OPENAI_API_KEY environment variable is still used.',
+          origin,
+        )
+      : vscode.l10n.t('Nova removed the stored API key for {0}.', origin),
   );
 }
 
@@ -89,6 +101,11 @@ async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
 
 /** Checks that the server answers and that tool calling works; says exactly which step failed. */
 async function testConnection(deps: ProviderCommandDeps): Promise<void> {
+  const untrusted = untrustedRefusal('chat');
+  if (untrusted !== null) {
+    void vscode.window.showWarningMessage(untrusted);
+    return;
+  }
   const provider = await deps.provider.resolve();
   if (provider.needsKey && provider.apiKey === '') {
     const set = vscode.l10n.t('Set API Key');

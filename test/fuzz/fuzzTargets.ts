@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { runTurn } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
-import { analyzeCrash, analyzeLogSource } from '../../src/core/minecraft/crash/crashAnalyzer';
+import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
 import { logSourceFromBytes } from '../../src/core/minecraft/crash/logSource';
 import { readPackwiz } from '../../src/core/minecraft/layouts/packwizLayout';
 import { readPrismInstance } from '../../src/core/minecraft/layouts/prismLayout';
@@ -434,7 +434,7 @@ function crashTargets(work: string): FuzzTarget[] {
     maxBytes: 8 * 1024,
     seeds: [encode(CRASH)],
     run: async (input) => {
-      const analysis = analyzeLogSource(logSourceFromBytes(input, 'crash.txt'));
+      const analysis = await analyzeCrash({ source: logSourceFromBytes(input, 'crash.txt') });
       for (const f of analysis.findings) checkClean(`${f.title} ${f.detail}`);
       return analysis.findings.length > 0 ? 'accepted' : 'refused';
     },

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as z from 'zod';
+import { abortReason } from '../../src/core/abortableSleep';
 import {
   approvalNote,
   continueAfterApproval,
@@ -8,6 +9,7 @@ import {
   type TurnOptions,
 } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
+import { contentText } from '../../src/core/agent/contentText';
 import type { AgentEvent, ChatMessage } from '../../src/core/agent/transcript';
 import type { Clock } from '../../src/core/ports';
 import { defineTool, ToolError, type AnyTool } from '../../src/core/tools/defineTool';
@@ -104,7 +106,7 @@ function testTools(): Harness {
       readOnly: true,
       execute: (_args, { signal }) =>
         new Promise((_resolve, reject) => {
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
         }),
     }),
     defineTool({
@@ -538,13 +540,13 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
     assertValidHistory(result.messages as never);
     const answers = result.messages
       .filter((m) => m.role === 'tool')
-      .map((m) => [m.role === 'tool' && m.tool_call_id, String(m.content).slice(0, 20)]);
+      .map((m) => [m.role === 'tool' && m.tool_call_id, contentText(m.content).slice(0, 20)]);
     assert.deepEqual(answers.slice(1), [
       ['w', "Queued for the user'"],
       ['h', 'Cancelled by the use'],
     ]);
     assert.match(
-      String(result.messages[result.messages.length - 1]?.content),
+      contentText(result.messages[result.messages.length - 1]?.content),
       /stopped this turn\. Proposed items 1 were discarded/,
     );
     const next = await runTurn(result.messages, 'again', { ...options, signal: new AbortController().signal });

@@ -50,7 +50,7 @@ describe('nova instances / mods / check', () => {
 
   after(() => removeTempDir(root));
 
-  it('lists instances as CLI.md shapes them, with paths relative to DIR', async () => {
+  it('lists instances as docs/cli.md shapes them, with paths relative to DIR', async () => {
     const result = await nova(root, 'instances', '--json');
     assert.equal(result.code, 0, result.stderr);
     const json = JSON.parse(result.stdout) as { instances: Array<Record<string, unknown>> };

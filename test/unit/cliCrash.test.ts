@@ -43,7 +43,7 @@ describe('nova crash / nova env', () => {
     return dir;
   }
 
-  it('analyses a log file: JSON per CLI.md, evidence lines, exit 1 on an error', async () => {
+  it('analyses a log file: JSON per docs/cli.md, evidence lines, exit 1 on an error', async () => {
     await writeText(path.join(root, 'latest.log'), MISSING_DEP);
     const out = await nova(root, 'crash', 'latest.log', '--json');
     assert.equal(out.code, 1, out.stderr);

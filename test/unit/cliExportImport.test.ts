@@ -166,12 +166,31 @@ describe('nova export / import', () => {
     assert.deepEqual(await listTree(root), before);
   });
 
-  it('reports usage errors for a missing archive, a missing --into and a missing parent folder', async () => {
+  it('reports usage errors for a missing archive and a missing --into', async () => {
     assert.match((await nova(root, 'import', 'nope.mrpack', '--into', 'X')).stderr, /archive not found/);
     assert.equal((await nova(root, 'import', 'nope.mrpack')).code, 2);
+  });
+
+  it('creates missing parent folders for --into (as git clone does), but never imports into an existing folder', async () => {
     await nova(root, 'export', 'Pack', '--out', 'p.mrpack');
-    const r = await nova(root, 'import', 'p.mrpack', '--into', 'no/such/parent/X');
+    const r = await nova(root, 'import', 'p.mrpack', '--into', 'no/such/parent/X', '--json');
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal((JSON.parse(r.stdout) as { instance: string }).instance, 'no/such/parent/X');
+    assert.ok(fs.existsSync(path.join(root, 'no', 'such', 'parent', 'X', 'mmc-pack.json')));
+    assert.deepEqual(fs.readdirSync(path.join(root, 'no', 'such', 'parent')), ['X'], 'no temporary folder is left');
+    const again = await nova(root, 'import', 'p.mrpack', '--into', 'no/such/parent/X');
+    assert.equal(again.code, 2);
+    assert.match(again.stderr, /already exists; an import only creates a new instance folder/);
+    await fs.promises.writeFile(path.join(root, 'a-file'), 'x');
+    const underFile = await nova(root, 'import', 'p.mrpack', '--into', 'a-file/X');
+    assert.equal(underFile.code, 2);
+    assert.match(underFile.stderr, /a-file is a file, not a folder/);
+  });
+
+  it('leaves no parent folder behind when the archive is refused', async () => {
+    await fs.promises.writeFile(path.join(root, 'not-a-pack.mrpack'), 'this is not a zip');
+    const r = await nova(root, 'import', 'not-a-pack.mrpack', '--into', 'fresh/parents/Y');
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /does not exist; create it first/);
+    assert.ok(!fs.existsSync(path.join(root, 'fresh')), 'the missing parents were not created');
   });
 });

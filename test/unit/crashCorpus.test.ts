@@ -12,6 +12,11 @@ import type { CrashFinding } from '../../src/core/minecraft/crash/crashFinding';
  * no error is reported for a log codex saw no problem in, unless the log is a crash report or shows a crash.
  */
 const CORPUS = process.env['NOVA_CODEX_CORPUS'] ?? path.resolve(__dirname, '../../../shared/corpus/crash/codex');
+/**
+ * A fresh clone has no corpus beside it: the score then does not run and the run says so in one line. CI always has
+ * the corpus, and a corpus named by NOVA_CODEX_CORPUS is required (the 'finds the corpus' test fails when it is absent).
+ */
+const CORPUS_PRESENT = process.env['NOVA_CODEX_CORPUS'] !== undefined || fs.existsSync(CORPUS);
 
 interface CodexCase {
   folder: string;
@@ -116,7 +121,9 @@ function inventedMods(findings: CrashFinding[], log: string): string[] {
   return findings.flatMap((f) => f.mods).filter((id) => !lower.includes(id.toLowerCase()));
 }
 
-describe('crash analyzer on the codex-minecraft corpus', function () {
+if (!CORPUS_PRESENT)
+  console.log(`crash corpus not found at ${CORPUS} (set NOVA_CODEX_CORPUS to score the analyzer on it)`);
+(CORPUS_PRESENT ? describe : () => undefined)('crash analyzer on the codex-minecraft corpus', function () {
   const cases = fs.existsSync(CORPUS) ? loadCases() : [];
 
   it('finds the corpus', () => {

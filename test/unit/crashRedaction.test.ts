@@ -3,7 +3,7 @@ import { pageLog } from '../../src/core/minecraft/crash/logPager';
 import { redactLog } from '../../src/core/minecraft/crash/logRedactor';
 import { logSourceFromText } from '../../src/core/minecraft/crash/logSource';
 
-describe('log redaction (reference §4.7, fixture 48)', () => {
+describe('log redaction (fixture 48)', () => {
   it('hides access tokens, session ids and the profile UUID of launch arguments', () => {
     const line =
       'Launching with --username Steve --uuid 0123456789abcdef0123456789abcdef --accessToken abc123 --session token:eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U:0123 --userType msa';

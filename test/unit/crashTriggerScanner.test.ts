@@ -47,4 +47,33 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
     assert.deepEqual([...scanner.scanLines(Buffer.alloc(0)).starts], [0]);
     assert.deepEqual([...scanner.scanLines(Buffer.from('a\nx')).hitLines], [1]);
   });
+
+  it('reports which patterns each hit line holds, and scans a large log in lanes with the same result as indexOf', () => {
+    const patterns = ['Mixin apply', 'which is missing!', 'OutOfMemoryError', 'Mod ID:', 'apply for', 'is missing'];
+    const scanner = new TriggerScanner(
+      patterns,
+      patterns.map((_, i) => (i === 2 ? 2 : 1)),
+    );
+    const words = ['Mixin', 'apply', 'for', 'which', 'is', 'missing!', 'OutOfMemory', 'Error', 'Mod', 'ID:', 'x', 'ü'];
+    // Over a megabyte, so the bytes are cut into lanes; lines of varied length, CRLF and LF mixed.
+    const lines = Array.from({ length: 40000 }, (_, i) =>
+      Array.from({ length: 1 + (i % 9) }, (_, k) => words[(i * 31 + k * 17 + ((i * k) % 7)) % words.length]).join(
+        i % 3 === 0 ? '' : ' ',
+      ),
+    );
+    const text = lines.map((l, i) => l + (i % 5 === 0 ? '\r\n' : '\n')).join('');
+    const bytes = Buffer.from(text);
+    assert.ok(bytes.length > 1024 * 1024);
+    const scan = scanner.scanLines(bytes);
+    assert.equal(scan.starts.length, lines.length);
+    const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+    assert.ok(expected.length > 1000);
+    assert.deepEqual([...scan.hitLines], expected);
+    scan.hitLines.forEach((line, h) => {
+      const found = [...scan.hitPatterns.subarray(scan.hitPatternStart[h], scan.hitPatternStart[h + 1])];
+      const want = patterns.map((p, i) => (lines[line]!.includes(p) ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual(found, want, lines[line]);
+      assert.equal(scan.hitFlags[h], (want.includes(2) ? 2 : 0) | (want.some((i) => i !== 2) ? 1 : 0));
+    });
+  });
 });

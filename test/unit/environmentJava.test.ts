@@ -130,7 +130,7 @@ describe('Java discovery (fixture 36)', () => {
     );
   });
 
-  it('lists the well-known places of each platform (reference §5.2)', () => {
+  it('lists the well-known places of each platform', () => {
     const win = javaPlaces(
       'win32',
       { APPDATA: 'C:\\Users\\u\\AppData\\Roaming', LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' },

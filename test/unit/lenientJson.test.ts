@@ -28,4 +28,30 @@ describe('lenientJson', () => {
     );
     assert.deepEqual(parseLenientJson('\uFEFF{"a":[1,2,],}', 'x.json').value, { a: [1, 2] });
   });
+
+  it('reports duplicate keys exactly as the full scan does, also when a string holds `":` or keys are spaced', () => {
+    const keys = ['a', 'b', 'a\\"', 'd:', 'k\\u0061', 'ka'];
+    let seed = 7;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+    const pick = (): string => keys[Math.floor(random() * keys.length)]!;
+    const value = (depth: number): string => {
+      if (depth > 3 || random() < 0.3) return random() < 0.5 ? '1' : `"${pick()}"`;
+      if (random() < 0.3)
+        return `[${Array.from({ length: Math.floor(random() * 3) }, () => value(depth + 1)).join(',')}]`;
+      const members = Array.from({ length: Math.floor(random() * 4) }, () => {
+        const space = random() < 0.2 ? ' \n' : '';
+        return `"${pick()}"${space}:${space}${value(depth + 1)}`;
+      });
+      return `{${members.join(',')}}`;
+    };
+    let withDuplicates = 0;
+    for (let n = 0; n < 3000; n++) {
+      const text = value(0);
+      const want = duplicateKeys(text).length > 0;
+      const got = parseLenientJson(text, 'f.json').warnings.some((w) => w.includes('duplicate keys'));
+      assert.equal(got, want, text);
+      if (want) withDuplicates++;
+    }
+    assert.ok(withDuplicates > 100, String(withDuplicates));
+  });
 });

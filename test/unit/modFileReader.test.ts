@@ -24,7 +24,7 @@ function dep(mod: ModMetadata, id: string): Dependency {
   return found;
 }
 
-describe('readModFile: fixture jars (minecraft.md items 1–25)', () => {
+describe('readModFile: fixture jars (items 1–25)', () => {
   let dir: string;
   before(async () => {
     dir = await makeTempDir('nova-modfile-');

@@ -128,6 +128,32 @@ describe('ModScanner', () => {
     assert.equal(files.length, 8);
   });
 
+  it('indexes class packages only when asked, and then re-reads only the jars scanned without them', async () => {
+    await writeJar(
+      path.join(mods, 'f-mod.jar'),
+      fabricJar({ id: 'fmod' }, { 'me/example/fmod/render/Thing.class': Buffer.from('x') }),
+    );
+    const scanner = new ModScanner();
+    const plain = await scanner.scanFolder(mods);
+    assert.deepEqual(plain.find((f) => f.fileName === 'f-mod.jar')!.packages, []);
+    assert.deepEqual(scanner.stats, { hits: 0, misses: 7 });
+
+    const withPackages = await scanner.scanFolder(mods, { packages: true });
+    assert.deepEqual(withPackages.find((f) => f.fileName === 'f-mod.jar')!.packages, [
+      'com.example.fmod',
+      'me.example.fmod',
+    ]);
+    // The folder entry is never re-read; the six jars and the litemod/zip are, once.
+    assert.deepEqual(scanner.stats, { hits: 1, misses: 13 });
+
+    // Indexed packages are cached, also through JSON, and a plain scan keeps them.
+    const restored = ModScanner.fromJSON(JSON.parse(JSON.stringify(scanner)));
+    const again = await restored.scanFolder(mods, { packages: true });
+    assert.deepEqual(again, withPackages);
+    assert.deepEqual(restored.stats, { hits: 7, misses: 0 });
+    assert.deepEqual(await restored.scanFolder(mods), withPackages);
+  });
+
   it('throws an AbortError when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -20,7 +20,7 @@ describe('mrpack export', () => {
     await removeTempDir(dir);
   });
 
-  /** Fixture 32 of minecraft.md: a Prism instance with metadata in mods/.index, never-exportable paths and side-specific mods. */
+  /** Fixture 32: a Prism instance with metadata in mods/.index, never-exportable paths and side-specific mods. */
   async function goldenInstance(): Promise<ReturnType<typeof prismInstance>> {
     const root = path.join(dir, 'instances', 'Golden');
     const game = path.join(root, 'minecraft');

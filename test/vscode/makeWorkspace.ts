@@ -7,7 +7,7 @@ import { writeText } from '../unit/fixtures/zipBuilder';
 /**
  * The sample workspace the real-VS-Code tests and `npm start` open: two Prism Launcher instances
  * with real jars generated on the spot. "Problem Pack" (Fabric 1.20.1) holds one example of each
- * problem the diagnostics must show; "Clean Pack" has none. Paths below are relative to the
+ * problem the diagnostics must show, and the crash report it causes; "Clean Pack" has none. Paths below are relative to the
  * workspace folder, with `/`.
  */
 export const PROBLEM_INSTANCE = 'Problem Pack';
@@ -31,6 +31,37 @@ export const EXPECTED_CODES: Readonly<Record<string, readonly ProblemCode[]>> = 
 
 /** The mod id beta requires and nobody provides; problem messages name it. */
 export const MISSING_MOD_ID = 'gamma';
+
+/** The crash the Problem Pack's missing dependency causes, so "Nova: Analyze Crash" has something to show. */
+export const SAMPLE_CRASH_REPORT = `${PROBLEM_INSTANCE}/minecraft/crash-reports/crash-2024-04-30_18.22.10-client.txt`;
+
+function crashReport(): string {
+  return [
+    '---- Minecraft Crash Report ----',
+    '// Who set us up the TNT?',
+    '',
+    'Time: 2024-04-30 18:22:10',
+    'Description: Mod resolution failed',
+    '',
+    'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+    'A potential solution has been determined, this may resolve your problem:',
+    `\t - Install ${MISSING_MOD_ID}, version 1.0.0 or later.`,
+    'More details:',
+    `\t - Mod 'Beta' (beta) 2.0.0 requires version 1.0.0 or later of ${MISSING_MOD_ID}, which is missing!`,
+    '\tat net.fabricmc.loader.impl.FabricLoaderImpl.load(FabricLoaderImpl.java:196)',
+    '\tat net.fabricmc.loader.impl.launch.knot.Knot.init(Knot.java:146)',
+    '',
+    '-- System Details --',
+    'Details:',
+    '\tMinecraft Version: 1.20.1',
+    '\tJava Version: 17.0.8, Eclipse Adoptium',
+    '\tFabric Mods: ',
+    '\t\talpha: Alpha 1.1.0',
+    '\t\tbeta: Beta 2.0.0',
+    '\t\tfabricloader: Fabric Loader 0.15.7',
+    '',
+  ].join('\n');
+}
 
 function instanceCfg(name: string): string {
   return `[General]\nConfigVersion=1.2\nInstanceType=OneSix\nname=${name}\niconKey=default\nMaxMemAlloc=4096\nMinMemAlloc=512\n`;
@@ -79,6 +110,7 @@ export async function makeWorkspace(dir: string): Promise<string> {
   );
   await writeJar(at(FORGE_JAR), tomlJar(forgeToml('forgeonly', '1.0.0')));
   await writeText(at(CORRUPT_JAR), Buffer.alloc(0));
+  await writeText(at(SAMPLE_CRASH_REPORT), crashReport());
 
   await writeText(at(`${CLEAN_INSTANCE}/instance.cfg`), instanceCfg(CLEAN_INSTANCE));
   await writeText(at(`${CLEAN_INSTANCE}/mmc-pack.json`), fabricPack('1.20.1', '0.15.7'));

@@ -1,7 +1,9 @@
 // Runs Nova's tests in a real VS Code: code-server (installed on demand into .tools/) hosting the
 // extension from this folder, driven by headless Debian Chromium through playwright-core.
 //   1. the in-host suite (out/test/vscode/index.js, mocha inside the extension host);
-//   2. the end-to-end UI flows in test/vscode/e2e/, as a person would click through them.
+//   2. the end-to-end UI flows in test/vscode/e2e/, as a person would click through them;
+//   3. the release flows: `npm run vsix`, installed into a second code-server and checked on the sample workspace,
+//      then the same installed copy in Restricted Mode (Workspace Trust on, folder untrusted).
 // Prints every result, ends with the line `N passed, M failed`, and exits non-zero on any failure
 // or time-out. Screenshots and logs of a run go to .test-output/vscode/. `--no-build` skips the
 // `node esbuild.js --tests` step (for iterating on bundles built some other way).
@@ -23,6 +25,7 @@ import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
+import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -257,8 +260,31 @@ async function main() {
     for (const line of e2e.lines) say(`  ${line}`);
     say(`  UI flows: ${e2e.passed} passed, ${e2e.failed} failed`);
 
-    const passed = inHost.passed + e2e.passed;
-    const failed = inHost.failed + e2e.failed;
+    // The release flow packs the production bundle (which replaces dist/) and needs no other code-server running.
+    await server.stop();
+    say('');
+    const vsix = await runInstalledVsixFlow({
+      browser,
+      outputDir,
+      workspace: path.join(outputDir, 'workspace-vsix'),
+      makeWorkspace,
+      screenshot,
+      say,
+    });
+    const restricted = await runRestrictedModeFlow({
+      browser,
+      outputDir,
+      installedTo: vsix.installedTo,
+      workspace: path.join(outputDir, 'workspace-restricted'),
+      makeWorkspace,
+      screenshot,
+      say,
+    });
+    say('\nInstalled .vsix (code-server --install-extension):');
+    for (const line of [...vsix.lines, ...restricted.lines]) say(`  ${line}`);
+
+    const passed = inHost.passed + e2e.passed + vsix.passed + restricted.passed;
+    const failed = inHost.failed + e2e.failed + vsix.failed + restricted.failed;
     say('');
     say(`${passed} passed, ${failed} failed`);
     return failed === 0 && passed > 0 ? 0 : 1;

@@ -2,7 +2,6 @@ import type { ProposedChange } from '../edits';
 import { systemClock, type ApprovalGate, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
-import { oneLine } from '../tools/toolText';
 import { asUntrustedData } from '../tools/untrustedData';
 import { tooDeeplyNested } from '../text/nestingDepth';
 import type { ToolRegistry } from '../tools/toolRegistry';
@@ -21,6 +20,7 @@ import {
   type TurnResult,
   type TurnStatus,
 } from './transcript';
+import { errorMessage, oneLine } from '../text/textSafety';
 
 /** Model requests per turn before the loop stops with a clear message. */
 export const DEFAULT_MAX_ITERATIONS = 15;
@@ -129,10 +129,7 @@ export async function runTurnWithApproval(
 export function approvalNote(proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): string {
   const lines = proposals.map((p) => {
     const outcome = outcomes.find((o) => o.item === p.item);
-    const detail =
-      outcome?.detail === undefined || outcome.detail.trim() === ''
-        ? ''
-        : outcome.detail.replace(/\s+/g, ' ').slice(0, 200);
+    const detail = outcome?.detail === undefined || outcome.detail.trim() === '' ? '' : oneLine(outcome.detail, 200);
     switch (outcome?.status) {
       case 'applied':
         return `- item ${p.item} applied: ${p.summary}`;
@@ -291,10 +288,7 @@ class TurnRunner {
         return { kind: 'ok', text, calls, finishReason };
       } catch (error) {
         if (signal.aborted) return { kind: 'aborted', text };
-        const failure =
-          error instanceof ChatModelError
-            ? error
-            : new ChatModelError(error instanceof Error ? error.message : String(error), null, null);
+        const failure = error instanceof ChatModelError ? error : new ChatModelError(errorMessage(error), null, null);
         if (text !== '' || assembler.size > 0) {
           return {
             kind: 'failed',

@@ -156,7 +156,8 @@ function translate(error: unknown, signal: AbortSignal): unknown {
   if (error instanceof OpenAI.APIError) {
     const body = error.error as { code?: unknown; message?: unknown } | undefined;
     const code = typeof body?.code === 'string' ? body.code : null;
-    return new ChatModelError(error.message, error.status ?? null, retryAfterOf(error.headers), code);
+    const status = typeof error.status === 'number' ? error.status : null;
+    return new ChatModelError(error.message, status, retryAfterOf(error.headers as Headers | undefined), code);
   }
   if (error instanceof Error) return new ChatModelError(error.message, null, null);
   return new ChatModelError(String(error), null, null);

@@ -1,4 +1,5 @@
 import type { ChatModelError } from './chatModel';
+import { oneLine } from '../text/textSafety';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (default 3). */
@@ -58,7 +59,7 @@ export function describeModelError(
     return `The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s before the next request (${error.status}), longer than Nova waits (${Math.round(policy.maxRetryAfterMs / 1000)} s). Try again later.`;
   }
   const after = retries > 0 ? ` after ${retries + 1} attempts` : '';
-  const detail = error.message.replace(/\s+/g, ' ').slice(0, 300);
+  const detail = oneLine(error.message, 300);
   switch (true) {
     case error.code === 'nova_stream_limit':
       return `The model server at ${endpoint} ${detail}. Check the server, or try again with a shorter question.`;

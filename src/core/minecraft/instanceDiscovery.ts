@@ -150,8 +150,9 @@ async function assertReadableFolder(root: string): Promise<void> {
     stat = await fs.promises.stat(root);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`Folder not found: ${root}. ${advice}`);
-    throw new Error(`Folder cannot be read: ${root} (${code ?? String(error)}). ${advice}`);
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new Error(`Folder not found: ${root}. ${advice}`, { cause: error });
+    throw new Error(`Folder cannot be read: ${root} (${code ?? String(error)}). ${advice}`, { cause: error });
   }
   if (!stat.isDirectory()) throw new Error(`Not a folder: ${root}. ${advice}`);
   try {
@@ -159,6 +160,7 @@ async function assertReadableFolder(root: string): Promise<void> {
   } catch (error) {
     throw new Error(
       `Folder cannot be read: ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ${advice}`,
+      { cause: error },
     );
   }
 }

@@ -8,7 +8,9 @@ export type ModMetadataSource =
   | 'litemod.json'
   | 'plugin.yml'
   | 'paper-plugin.yml'
-  | 'MANIFEST.MF';
+  | 'MANIFEST.MF'
+  /** A packwiz metafile (`*.pw.toml`): what the pack says about a jar it does not hold. */
+  | 'packwiz metafile';
 
 /** The loader a mod entry is written for, derived from its metadata file (and, for mods.toml, its dependencies). */
 export type ModLoader = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'liteloader' | 'bukkit' | 'unknown';
@@ -99,4 +101,27 @@ export interface ModFile {
   mixinConfigs: string[];
   /** MANIFEST.MF `Automatic-Module-Name`, when present (JPMS checks). */
   automaticModuleName: string | null;
+  /**
+   * Set when the entry is a packwiz metafile rather than a jar on disk: `path` is the metafile, `fileName` the jar
+   * it describes, and `mods` holds one entry named after the metafile with what the metafile says (no dependencies:
+   * they are only known from the jar). Jar checks never run on these.
+   */
+  packwiz?: PackwizFileInfo;
+}
+
+/** What a packwiz metafile says about the file it describes. */
+export interface PackwizFileInfo {
+  /** The metafile, relative to the pack root. */
+  metafile: string;
+  /** The described file, relative to the pack root. */
+  target: string;
+  url: string | null;
+  hashFormat: string | null;
+  hash: string | null;
+  mode: string;
+  modrinth: { projectId: string; versionId: string } | null;
+  curseforge: { projectID: number; fileID: number } | null;
+  optional: boolean;
+  optionDefault: boolean;
+  pin: boolean;
 }

@@ -5,11 +5,18 @@ import type { ModFile } from './modFile';
 import { FileSource } from './zip/byteSource';
 import { JarArchive } from './zip/jarArchive';
 import { ZipFormatError } from './zip/zipFormatError';
+import { errorMessage } from '../text/textSafety';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
   /** The bytes of the path to open when its name is not UTF-8 (`filePath` then shows it escaped; fileNames.ts). */
   openPath?: Buffer;
+  /**
+   * Index the jar's class packages (`ModFile.packages`), which only the crash culprit finder reads. Default
+   * true for {@link readModFile} (one file's full picture); folder scans ask only when their caller does,
+   * because indexing every class name is most of a scan's parsing work.
+   */
+  packages?: boolean;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -52,8 +59,8 @@ export async function readModFileWithStats(
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     source = await FileSource.open(options.openPath ?? file.path, stats.size);
-    const archive = await JarArchive.open(source, scratch);
-    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
+    const archive = await JarArchive.open(source, scratch, { deferRecords: true });
+    const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
       ...file,
       kind: metadata.mods.length > 0 ? 'mod' : 'library',
@@ -116,7 +123,7 @@ function ioMessage(error: unknown): string {
     return 'The file cannot be read (permission denied): check its permissions.';
   if (code === 'EBUSY') return 'The file is locked by another program: close the game or launcher and scan again.';
   if (code === 'EISDIR') return 'This is a folder, not a file.';
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorMessage(error);
   if (code) return `The file could not be read (${detail}). Check the disk and scan again.`;
   return `Nova could not read this file (${detail}). Re-download it; if it keeps happening, report it as a Nova bug.`;
 }

@@ -11,6 +11,12 @@ export interface ModScannerOptions {
 
 export interface ScanFolderOptions {
   signal?: AbortSignal;
+  /**
+   * Also index each jar's class packages (`ModFile.packages`; crash culprits need them). Without it packages
+   * are `[]`. Indexed packages are cached like the rest: a later scan asking for them re-reads only the
+   * jars scanned without.
+   */
+  packages?: boolean;
 }
 
 /**
@@ -20,9 +26,11 @@ export interface ScanFolderOptions {
 export interface ModScannerCacheData {
   version: number;
   files: ModFile[];
+  /** Paths of the cached files whose class packages were indexed. */
+  withPackages?: string[];
 }
 
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 3;
 
 const SCANNED = /\.(jar|litemod|zip)(\.disabled)?$/i;
 const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
@@ -35,6 +43,8 @@ const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
 export class ModScanner {
   readonly stats = { hits: 0, misses: 0 };
   private readonly cache = new Map<string, ModFile>();
+  /** Cached paths whose `packages` were indexed (the others hold `[]`). */
+  private readonly withPackages = new Set<string>();
   private readonly concurrency: number;
 
   constructor(options: ModScannerOptions = {}) {
@@ -47,6 +57,7 @@ export class ModScanner {
    */
   async scanFolder(dir: string, options: ScanFolderOptions = {}): Promise<ModFile[]> {
     const signal = options.signal;
+    const packages = options.packages === true;
     signal?.throwIfAborted();
     const root = path.resolve(dir);
     let entries: FolderEntry[];
@@ -72,12 +83,17 @@ export class ModScanner {
     const paths = candidates.map((name) => path.join(root, name));
     const allStats = await Promise.all(paths.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)));
     signal?.throwIfAborted();
-    const results: Array<ModFile | null> = new Array(candidates.length).fill(null);
+    const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];
     allStats.forEach((stats, index) => {
       if (stats === null || (!stats.isFile() && !stats.isDirectory())) return; // vanished, or a socket/FIFO
       const cached = this.cache.get(paths[index]!);
-      if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
+      if (
+        cached &&
+        cached.size === stats.size &&
+        cached.mtimeMs === stats.mtimeMs &&
+        (!packages || (cached.kind !== 'mod' && cached.kind !== 'library') || this.withPackages.has(paths[index]!))
+      ) {
         this.stats.hits++;
         results[index] = cached;
       } else misses.push(index);
@@ -91,9 +107,12 @@ export class ModScanner {
         const openPath = openPaths.get(paths[index]!);
         const file = await readModFileWithStats(paths[index]!, allStats[index]!, {
           signal,
+          packages,
           ...(openPath === undefined ? {} : { openPath }),
         });
         this.cache.set(paths[index]!, file);
+        if (packages) this.withPackages.add(paths[index]!);
+        else this.withPackages.delete(paths[index]!);
         results[index] = file;
       }
     };
@@ -105,27 +124,36 @@ export class ModScanner {
 
   /** Drops cached files of `root` that are no longer there, so a persisted cache does not grow forever. */
   private forgetGone(root: string, present: Set<string>): void {
-    for (const key of this.cache.keys()) if (path.dirname(key) === root && !present.has(key)) this.cache.delete(key);
+    for (const key of this.cache.keys()) {
+      if (path.dirname(key) === root && !present.has(key)) {
+        this.cache.delete(key);
+        this.withPackages.delete(key);
+      }
+    }
   }
 
   /** Forgets every cached result. */
   clear(): void {
     this.cache.clear();
+    this.withPackages.clear();
   }
 
   toJSON(): ModScannerCacheData {
-    return { version: CACHE_VERSION, files: [...this.cache.values()] };
+    return { version: CACHE_VERSION, files: [...this.cache.values()], withPackages: [...this.withPackages] };
   }
 
   /** Restores a cache saved by {@link toJSON}; malformed data (wrong version, bad entries) yields an empty cache. */
   static fromJSON(data: unknown, options: ModScannerOptions = {}): ModScanner {
     const scanner = new ModScanner(options);
     if (typeof data !== 'object' || data === null) return scanner;
-    const { version, files } = data as Partial<ModScannerCacheData>;
+    const { version, files, withPackages } = data as Partial<ModScannerCacheData>;
     if (version !== CACHE_VERSION || !Array.isArray(files)) return scanner;
     for (const file of files) {
       if (!looksLikeModFile(file)) return new ModScanner(options);
       scanner.cache.set(file.path, file);
+    }
+    if (Array.isArray(withPackages)) {
+      for (const p of withPackages) if (typeof p === 'string' && scanner.cache.has(p)) scanner.withPackages.add(p);
     }
     return scanner;
   }

@@ -36,4 +36,14 @@ export type ProblemCode =
   | 'invalid-metadata'
   | 'jpms-module-name'
   | 'unreadable-instance'
-  | 'update-available';
+  | 'update-available'
+  /** packwiz packs (src/core/minecraft/packwiz/packwizChecks.ts). */
+  | 'packwiz-malformed'
+  | 'packwiz-duplicate'
+  | 'packwiz-client-only-on-server'
+  | 'packwiz-missing-file'
+  | 'packwiz-unindexed'
+  | 'packwiz-stale-index'
+  | 'packwiz-bad-download'
+  | 'packwiz-hash-mismatch'
+  | 'packwiz-jar-checks-skipped';

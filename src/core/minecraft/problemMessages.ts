@@ -160,7 +160,7 @@ const en: ProblemMessages = {
 };
 
 const zhCn: ProblemMessages = {
-  modLabel: en.modLabel,
+  modLabel: (name, id, version) => en.modLabel(name, id, version),
   loaderName: (loader) => LOADERS_ZH[loader],
   rangeText: (ranges) => (ranges === null || ranges.length === 0 ? '任意版本' : `版本 ${ranges.join(' 或 ')}`),
 

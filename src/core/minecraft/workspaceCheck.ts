@@ -5,6 +5,7 @@ import type { Instance } from './instance';
 import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
 import type { Problem } from './problem';
+import { checkPackwizInstance, type PackwizJarSource } from './packwiz/packwizInstanceCheck';
 
 /** One instance with its scanned mods and the problems found in them. */
 export interface InstanceCheck {
@@ -18,6 +19,8 @@ export interface WorkspaceCheckOptions {
   locale?: 'en' | 'zh-cn';
   maxDepth?: number;
   signal?: AbortSignal;
+  /** Fetches a packwiz pack's jars into the cache so the jar checks run on them (`nova check --download`); absent = offline. */
+  packwizJars?: PackwizJarSource;
   /** Called after each instance is checked, for progress reporting. */
   onInstance?: (done: number, total: number, instance: Instance) => void;
 }
@@ -47,15 +50,16 @@ export async function checkWorkspace(roots: string[], options: WorkspaceCheckOpt
 /** Scans one instance's `mods/` folder and runs the conflict checks on it. */
 export async function checkInstance(
   instance: Instance,
-  options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal'>,
+  options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
+  if (instance.layout === 'packwiz') return checkPackwizInstance(instance, options, instanceFileProblems(instance));
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
   const problems = [...instanceFileProblems(instance), ...checkConflicts(instance, files, { locale: options.locale })];
   return { instance, files, problems };
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
-function instanceFileProblems(instance: Instance): Problem[] {
+export function instanceFileProblems(instance: Instance): Problem[] {
   return instance.warnings.map((message) => ({
     severity: 'warning',
     code: 'unreadable-instance',

@@ -2,6 +2,7 @@ import { ChatModelError, type ChatModel } from '../agent/chatModel';
 import { describeModelError } from '../agent/retryPolicy';
 import { ToolCallAssembler } from '../agent/toolCallAssembler';
 import type { WireTool } from '../tools/toolRegistry';
+import { errorMessage, oneLine } from '../text/textSafety';
 
 /** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
 export type ConnectionStep = 'server' | 'tools';
@@ -47,7 +48,7 @@ export async function checkConnection(model: ChatModel, signal: AbortSignal): Pr
   );
   if (!tools.ok) {
     const status = tools.error.status;
-    const detail = tools.error.message.replace(/\s+/g, ' ').slice(0, 300);
+    const detail = oneLine(tools.error.message, 300);
     return {
       ok: false,
       step: 'tools',
@@ -59,7 +60,7 @@ export async function checkConnection(model: ChatModel, signal: AbortSignal): Pr
     };
   }
   if (!tools.calls.includes(CHECK_TOOL_NAME)) {
-    const said = tools.text.trim().replace(/\s+/g, ' ').slice(0, 120);
+    const said = oneLine(tools.text, 120);
     return {
       ok: false,
       step: 'tools',
@@ -93,10 +94,7 @@ async function collect(model: ChatModel, tools: WireTool[], prompt: string, sign
     if (signal.aborted) throw error;
     return {
       ok: false,
-      error:
-        error instanceof ChatModelError
-          ? error
-          : new ChatModelError(error instanceof Error ? error.message : String(error), null, null),
+      error: error instanceof ChatModelError ? error : new ChatModelError(errorMessage(error), null, null),
     };
   }
   return { ok: true, text, calls: assembler.finish().map((c) => c.name) };

@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import * as z from 'zod';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { fileNameText, listPage, oneLine, paging, quoted, visibleText } from './toolText';
+import { visibleText } from '../text/textSafety';
+import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
 import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead';
 

@@ -56,7 +56,7 @@ export function crashTools(kit: ToolKit): AnyTool[] {
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const { file, all } = await pickFile(instance.gameDir, args.file);
-        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal, packages: true });
         const analysis = await analyzeCrash({ file: file.file }, { installed, signal });
         const shown = shownPath(instance.gameDir, file.file);
         const lines = [

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { ProposalDraft } from '../edits';
 import type { HostCapability } from '../ports';
 
-/** Kinds of ids the model may only take from earlier tool results (ARCHITECTURE.md principle 8). */
+/** Kinds of ids the model may only take from earlier tool results (docs/architecture.md principle 8). */
 export type IdKind = 'instance' | 'mod-file' | 'project' | 'version' | 'backup' | 'file';
 
 /**
@@ -65,7 +65,7 @@ export interface WriteTool<S extends z.ZodObject = z.ZodObject> extends ToolBase
 export type Tool<S extends z.ZodObject = z.ZodObject> = ReadTool<S> | WriteTool<S>;
 
 /** A tool whose argument type is erased, as registries hold them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds tools of every argument type; `unknown` would make no tool assignable
 export type AnyTool = ReadTool<any> | WriteTool<any>;
 
 /** Declares a tool as data; the overloads keep `args` typed from the zod schema. */

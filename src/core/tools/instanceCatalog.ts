@@ -3,6 +3,7 @@ import { discoverInstances } from '../minecraft/instanceDiscovery';
 import type { Instance } from '../minecraft/instance';
 import { ToolError } from './defineTool';
 import type { ToolDeps } from './toolDeps';
+import { errorMessage } from '../text/textSafety';
 
 /** An instance as tools show it: its id is unique across roots (prefixed with the root's folder name when several). */
 export interface CatalogEntry {
@@ -29,9 +30,7 @@ export class InstanceCatalog {
         found = await discoverInstances(root, { maxDepth: this.deps.maxDepth, signal });
       } catch (error) {
         signal.throwIfAborted();
-        throw new ToolError(
-          `the folder ${root} cannot be read (${error instanceof Error ? error.message : String(error)}). Tell the user.`,
-        );
+        throw new ToolError(`the folder ${root} cannot be read (${errorMessage(error)}). Tell the user.`);
       }
       for (const instance of found) {
         const id = several ? `${path.basename(root)}/${instance.id}` : instance.id;

@@ -97,14 +97,14 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
         'Call it to explain Nova’s behaviour; you cannot change settings, only suggest them to the user.',
       parameters: z.object({}),
       readOnly: true,
-      async execute() {
+      execute() {
         const lines = [
           `Workspace folders: ${deps.roots.length}`,
           `Host capabilities: ${(deps.capabilities ?? []).join(', ') || 'none'}`,
         ];
         for (const setting of deps.settings?.() ?? [])
           lines.push(`${setting.key}: ${setting.value === null ? '(not set)' : oneLine(String(setting.value), 120)}`);
-        return { text: lines.join('\n') };
+        return Promise.resolve({ text: lines.join('\n') });
       },
     }),
   ];

@@ -17,6 +17,7 @@ import { shownPath } from './instanceCatalog';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const EXTENSION = { mrpack: '.mrpack', curseforge: '.zip' } as const;
@@ -319,7 +320,7 @@ function plainName(raw: string, argument: string): string {
     name === '' ||
     name === '.' ||
     name === '..' ||
-    /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name) ||
+    hasUnsafeFileNameCharacters(name) ||
     /[. ]$/.test(name) ||
     name.length > 120
   ) {
@@ -328,7 +329,7 @@ function plainName(raw: string, argument: string): string {
         'not ending in a dot or space, at most 120 characters. Nothing was queued.',
     );
   }
-  if (/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(name))
+  if (isWindowsDeviceName(name))
     throw new ToolError(
       `${argument} ${quoted(name)} is a reserved device name on Windows; choose another. Nothing was queued.`,
     );
@@ -337,11 +338,7 @@ function plainName(raw: string, argument: string): string {
 
 /** A pack name or version made safe for a file name. */
 function safeName(text: string): string {
-  const flat = text
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-')
-    .replace(/\s+/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '');
-  return (flat === '' ? 'pack' : flat).slice(0, 60);
+  return safeFileName(text.replace(/\s+/g, '-'), { fallback: 'pack', replacement: '-', max: 60 });
 }
 
 async function refuseExisting(target: string, argument: string): Promise<void> {

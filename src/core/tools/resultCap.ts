@@ -1,4 +1,4 @@
-/** Every tool result sent to the model is at most this many characters (ARCHITECTURE.md principle 7). */
+/** Every tool result sent to the model is at most this many characters (docs/architecture.md principle 7). */
 export const RESULT_CAP = 900;
 
 export interface CappedText {

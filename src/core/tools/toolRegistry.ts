@@ -8,6 +8,7 @@ import { neutraliseMarkup, UNTRUSTED_TEXT_CAP } from './untrustedData';
 import { parametersSchemaOf, type JsonSchema } from './toolSchema';
 import { oneLine } from './toolText';
 import { MAX_NESTING_DEPTH, tooDeeplyNested } from '../text/nestingDepth';
+import { errorMessage } from '../text/textSafety';
 
 /** One entry of the Chat Completions `tools` array, exactly as sent. */
 export interface WireTool {
@@ -42,7 +43,7 @@ export type CallOutcome =
 
 /**
  * The tools one host sends to the model: filtered by capability and `readOnlyOnly`, read tools before write
- * tools (ARCHITECTURE.md principles 5–6). Runs calls: validation, the 900-character cap, id provenance.
+ * tools (docs/architecture.md principles 5–6). Runs calls: validation, the 900-character cap, id provenance.
  */
 export class ToolRegistry {
   readonly tools: readonly AnyTool[];
@@ -70,7 +71,8 @@ export class ToolRegistry {
       }
     }
     this.tools = [...kept.filter((t) => t.readOnly), ...kept.filter((t) => !t.readOnly)];
-    for (const tool of this.tools) this.schemas.set(tool.name, parametersSchemaOf(tool.name, tool.parameters));
+    for (const tool of this.tools)
+      this.schemas.set(tool.name, parametersSchemaOf(tool.name, tool.parameters as z.ZodObject));
   }
 
   get(name: string): AnyTool | undefined {
@@ -121,7 +123,7 @@ export class ToolRegistry {
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof ToolError) return this.failure(`${tool.name}: ${error.message}`);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       return this.failure(
         `${tool.name} failed: ${message}. This was not caused by your arguments' format; try once more, or tell the user what failed.`,
       );
@@ -159,7 +161,7 @@ export function parseArguments(tool: AnyTool, raw: string): Parsed {
     value = text === '' ? {} : JSON.parse(text);
     if (typeof value === 'string') value = JSON.parse(value);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return {
       ok: false,
       message: `The arguments of ${tool.name} are not valid JSON (${reason}). Nothing was run. Call ${tool.name} again with one JSON object matching its parameters.`,

@@ -1,3 +1,5 @@
+import { hasUnsafeCharacters, jsonQuoted, oneLine as safeOneLine } from '../text/textSafety';
+
 /**
  * Text from files and fetched pages (mod names, instance names, config lines) on one line, without control
  * characters and at most `max` characters, then JSON-quoted: such text is data and cannot forge lines, markers or
@@ -7,13 +9,9 @@ export function quoted(text: string, max = 80): string {
   return JSON.stringify(oneLine(text, max));
 }
 
-/** Collapses whitespace and control characters and shortens to `max` characters with an ellipsis. */
+/** `oneLine` of src/core/text/textSafety.ts with the tool results' default of 80 characters. */
 export function oneLine(text: string, max = 80): string {
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length <= max ? flat : flat.slice(0, Math.max(0, max - 1)) + '…';
+  return safeOneLine(text, max);
 }
 
 /** A page of a listing, and the `rest` callback that turns what the cap kept into the next offset. */
@@ -70,20 +68,10 @@ export function paging(
   };
 }
 
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
 /**
- * A file name as tools show it: as is when it is plain, JSON-quoted when it holds control or bidi characters
- * (Linux allows newlines in names), so a name can never forge lines in a result.
+ * A file name as tools show it: as is when it is plain, JSON-quoted when it holds an unsafe character (Linux allows
+ * newlines in names), so a name can never forge lines in a result.
  */
 export function fileNameText(name: string): string {
-  return UNSAFE.test(name) ? JSON.stringify(name) : name;
-}
-
-/**
- * File text shown to the model with control and bidi-override characters replaced one for one by `?`
- * (newlines and tabs kept), so character offsets stay valid and nothing can hide text from the reader.
- */
-export function visibleText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
+  return hasUnsafeCharacters(name) ? jsonQuoted(name) : name;
 }

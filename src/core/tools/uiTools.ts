@@ -7,7 +7,7 @@ import type { ToolKit } from './toolDeps';
 const PAGES = ['problems', 'settings', 'chat', 'file', 'output'] as const satisfies readonly PageTarget[];
 
 /**
- * open_page: marked read-only by the documented exception (ARCHITECTURE.md principle 9): it only reveals a view.
+ * open_page: marked read-only by the documented exception (docs/architecture.md principle 9): it only reveals a view.
  * Registered only in hosts with the `ui` capability.
  */
 export function uiTools(deps: ToolKit): AnyTool[] {

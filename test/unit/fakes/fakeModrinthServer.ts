@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { readRequestBody } from './requestBody';
 
 /** One request as the server saw it. */
@@ -9,7 +9,7 @@ export interface ModrinthRequest {
   /** Path and query, e.g. `/v2/search?query=…`. */
   url: string;
   userAgent: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON that tests assert on field by field
   body: any;
 }
 
@@ -73,7 +73,7 @@ export interface FakeModrinthServer {
 const sha = (algorithm: string, data: Buffer) => crypto.createHash(algorithm).update(data).digest('hex');
 
 /**
- * A Modrinth API v2 look-alike over real HTTP on 127.0.0.1 (reference/minecraft.md §6.1): search with facets,
+ * A Modrinth API v2 look-alike over real HTTP on 127.0.0.1: search with facets,
  * projects, project versions with loader/game-version filters, versions, `version_files` and
  * `version_files/update`, and file downloads under `/files/`. Answers have the documented shapes; overrides
  * script errors, 429s, slow or malformed answers. Records every request with its User-Agent.
@@ -309,7 +309,7 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
       else answer();
     });
   });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

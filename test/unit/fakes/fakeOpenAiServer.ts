@@ -1,5 +1,5 @@
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { readRequestBody } from './requestBody';
 
 /** One request as the server saw it; `body` is the parsed JSON (tests assert the wire protocol on it). */
@@ -7,7 +7,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON that tests assert on field by field
   body: any;
 }
 
@@ -50,7 +50,7 @@ export async function startFakeOpenAiServer(script: ScriptStep[]): Promise<FakeO
   const steps = [...script];
   const requests: RecordedRequest[] = [];
   const state = { disconnects: 0 };
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     readRequestBody(req, (body) => {
       const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };

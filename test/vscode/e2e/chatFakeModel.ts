@@ -1,3 +1,4 @@
+import { contentText } from '../../../src/core/agent/contentText';
 import {
   callAnswer,
   roleChunk,
@@ -37,7 +38,7 @@ function turnState(request: RecordedRequest): { question: string; toolResults: s
   while (at >= 0) {
     const m = messages[at];
     if (m?.role === 'user') {
-      const text = String(m.content ?? '');
+      const text = contentText(m.content);
       if (text.startsWith('[Nova]') && approval === null) {
         approval = text;
         at--;
@@ -47,11 +48,11 @@ function turnState(request: RecordedRequest): { question: string; toolResults: s
     }
     at--;
   }
-  const question = String(messages[at]?.content ?? '');
+  const question = contentText(messages[at]?.content);
   const toolResults = messages
     .slice(at + 1)
     .filter((m) => m.role === 'tool')
-    .map((m) => String(m.content ?? ''));
+    .map((m) => contentText(m.content));
   return { question, toolResults, approval };
 }
 

@@ -14,7 +14,7 @@ const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('
 const [DELTA, EPSILON] = sample.CLEAN_JARS;
 
 /** The webview frame of the Nova chat (the one that has the prompt box). */
-async function chatFrame(page) {
+export async function chatFrame(page) {
   return waitUntil(
     async () => {
       for (const frame of page.frames()) {
@@ -33,14 +33,14 @@ async function chatFrame(page) {
   );
 }
 
-async function openChat(page) {
+export async function openChat(page) {
   await runCommand(page, 'Nova: Open Chat');
   const frame = await chatFrame(page);
   await waitUntil(() => frame.locator('#send').isVisible(), 'the Send button never appeared');
   return frame;
 }
 
-async function transcriptText(frame) {
+export async function transcriptText(frame) {
   return (
     (await frame
       .locator('#transcript')
@@ -49,7 +49,7 @@ async function transcriptText(frame) {
   );
 }
 
-async function ask(frame, text) {
+export async function ask(frame, text) {
   const prompt = frame.locator('#prompt');
   await prompt.click();
   await prompt.fill(text);

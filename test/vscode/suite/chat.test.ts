@@ -30,7 +30,7 @@ import {
 } from './hostHelpers';
 
 interface ChatApi {
-  whenIdle(): Promise<void>;
+  whenIdle: () => Promise<void>;
   chat: ChatSession;
   applier: EditApplier;
 }

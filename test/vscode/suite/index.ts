@@ -58,6 +58,7 @@ export async function run(): Promise<void> {
     require('./analyzeCrash.test');
     require('./applierCreate.test');
     require('./chat.test');
+    require('./providerKeys.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

@@ -3,7 +3,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Instance } from '../instance';
-import { ArchiveSafetyError, checkRelativePath, printable, resolveInside } from '../modpack/archiveSafety';
+import { ArchiveSafetyError, checkRelativePath, resolveInside } from '../modpack/archiveSafety';
+import { printable } from '../../text/textSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../modpack/atomicArchive';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
 

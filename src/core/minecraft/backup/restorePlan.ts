@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { inverseOfAll, type FileOperation } from '../../edits';
 import type { Instance } from '../instance';
-import { ArchiveSafetyError, printable, resolveInside } from '../modpack/archiveSafety';
+import { ArchiveSafetyError, resolveInside } from '../modpack/archiveSafety';
+import { printable } from '../../text/textSafety';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
 import { backupInstance, BackupError, listBackups, type BackupInfo } from './backupService';
 

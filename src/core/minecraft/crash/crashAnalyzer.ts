@@ -51,7 +51,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
  * lists and the jars installed. Never throws on malformed logs.
  */
-export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const byTrigger = new Map<string, CrashRule[]>();
@@ -64,7 +64,8 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   }
   const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
-  const scan = scannerFor(rules, triggers, source.encoding).scanLines(source.bytes);
+  const prefilter = scannerFor(rules, triggers, source.encoding);
+  const scan = prefilter.scanner.scanLines(source.bytes);
   const log = new LogText(source, scan.starts);
   const facts = readLogFacts(log);
   const ctx: RuleContext = { log, facts };
@@ -73,7 +74,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
   const hitCount = new Map<string, number>();
 
   const record = (rule: CrashRule, hit: RuleHit): void => {
-    const entry = found.get(rule.id) ?? { rule, hits: new Map() };
+    const entry = found.get(rule.id) ?? { rule, hits: new Map<string, { hit: RuleHit; lines: number[] }>() };
     const key = hit.key ?? hit.detail;
     const old = entry.hits.get(key);
     if (old) {
@@ -82,17 +83,29 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     found.set(rule.id, entry);
   };
 
-  const runRules = (index: number): void => {
+  // Only the triggers the scan found on the line, plus the non-ASCII ones (matched on decoded text, as a GBK
+  // line may hold them), each confirmed on the decoded line, in the order the table would test them all.
+  const candidates: number[] = [];
+  const runRules = (index: number, hit: number): void => {
     const line = log.line(index);
     const seen = new Set<CrashRule>();
-    for (const t of triggers) {
+    candidates.length = 0;
+    for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
+      const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
+      if (t >= 0) candidates.push(t);
+    }
+    for (const t of prefilter.alwaysTested) candidates.push(t);
+    candidates.sort((a, b) => a - b);
+    for (let c = 0; c < candidates.length; c++) {
+      if (c > 0 && candidates[c] === candidates[c - 1]) continue;
+      const t = triggers[candidates[c]!]!;
       if (!line.includes(t)) continue;
       for (const rule of byTrigger.get(t)!) {
         if (seen.has(rule) || !rule.match) continue;
         seen.add(rule);
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
-        let result: RuleHit | RuleHit[] | null = null;
+        let result: RuleHit | RuleHit[] | null;
         try {
           result = rule.match(ctx, index, line);
         } catch {
@@ -112,7 +125,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
     const index = scan.hitLines[h]!;
     const flags = scan.hitFlags[h]!;
     if (flags & MARKER) lastMarker = index;
-    if (flags & TRIGGER) runRules(index);
+    if (flags & TRIGGER) runRules(index, h);
   }
   for (const rule of rules) {
     if (!rule.whole) continue;
@@ -130,7 +143,7 @@ export function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions
       const severity = hit.severity ?? rule.severity;
       // A mod is only ever named when the log mentions it or it is installed (never a guess from a rule's topic).
       const mods = unique(hit.mods ?? []).filter(
-        (id) => mentioned(log, id, hit.names?.[id]) || fileOfMod(id, installed) !== null,
+        (id) => mentioned(log, id, hit.names?.[id], lines) || fileOfMod(id, installed) !== null,
       );
       findings.push({
         rule: rule.id,
@@ -311,44 +324,67 @@ function findForwardLine(log: LogText, from: number, max: number, pattern: RegEx
 
 const TRIGGER = 1;
 const MARKER = 2;
-const scanners = new WeakMap<readonly CrashRule[], Map<string, TriggerScanner>>();
+
+/** A compiled scanner with, per pattern, the index of its trigger in the sorted trigger list (-1: a crash marker). */
+interface Prefilter {
+  scanner: TriggerScanner;
+  triggerOf: Int32Array;
+  /** Triggers tested on every hit line whatever the scan found: the non-ASCII ones. */
+  alwaysTested: number[];
+}
+
+const scanners = new WeakMap<readonly CrashRule[], Map<string, Prefilter>>();
 
 /**
  * The compiled scanner for a rule list's triggers (memoised per rule list: building the automaton costs more than scanning a
  * small log). Non-ASCII triggers are searched as their UTF-8 bytes, so they only match UTF-8 logs.
  */
-function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], encoding: string): TriggerScanner {
+function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], encoding: string): Prefilter {
   let byEncoding = scanners.get(rules);
   if (!byEncoding) {
     byEncoding = new Map();
     scanners.set(rules, byEncoding);
   }
   const key = encoding === 'utf-8' ? 'utf-8' : 'other';
-  let scanner = byEncoding.get(key);
-  if (!scanner) {
+  let prefilter = byEncoding.get(key);
+  if (!prefilter) {
     const patterns: string[] = [];
     const flags: number[] = [];
-    for (const t of triggers) {
-      const ascii = /^[\x00-\x7f]*$/.test(t);
-      if (!ascii && key !== 'utf-8') continue;
+    const triggerOf: number[] = [];
+    const alwaysTested: number[] = [];
+    triggers.forEach((t, index) => {
+      const ascii = /^\p{ASCII}*$/u.test(t);
+      if (!ascii) alwaysTested.push(index);
+      if (!ascii && key !== 'utf-8') return;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
       flags.push(TRIGGER);
-    }
+      triggerOf.push(index);
+    });
     for (const m of CRASH_MARKERS) {
       patterns.push(m);
       flags.push(MARKER);
+      triggerOf.push(-1);
     }
-    scanner = new TriggerScanner(patterns, flags);
-    byEncoding.set(key, scanner);
+    prefilter = { scanner: new TriggerScanner(patterns, flags), triggerOf: Int32Array.from(triggerOf), alwaysTested };
+    byEncoding.set(key, prefilter);
   }
-  return scanner;
+  return prefilter;
 }
 
-function mentioned(log: LogText, id: string, name: string | undefined): boolean {
+/**
+ * Whether the log mentions `id` (or its usual spellings, or `name`). The hit's own evidence lines are looked at
+ * first — a rule nearly always read the id there — so the whole log (100 MiB and more) is searched only when
+ * they do not hold it; the answer is the same either way.
+ */
+function mentioned(log: LogText, id: string, name: string | undefined, evidence: readonly number[]): boolean {
   const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
-  return [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].some(
-    (v) => v !== undefined && v !== '' && log.indexOf(v) >= 0,
+  const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
+    (v): v is string => v !== undefined && v !== '',
   );
+  const ascii = variants.every((v) => /^[\x00-\x7f]*$/.test(v));
+  // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
+  if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
+  return variants.some((v) => log.indexOf(v) >= 0);
 }
 
 function unique<T>(items: T[]): T[] {

@@ -37,7 +37,7 @@ export interface RuleHit {
 export interface CrashRule {
   /** Stable kebab-case id (CLI output, tests, tools). */
   id: string;
-  /** Row of the rule table in reference/minecraft.md §4.6; 0 for rules beyond the table. */
+  /** Stable row number of the rule; the rule files are ordered by it; 0 for rules added beyond the original table. */
   row: number;
   title: string;
   severity: Severity;

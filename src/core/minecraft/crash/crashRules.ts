@@ -5,7 +5,7 @@ import { gameRules } from './crashRulesGame';
 import { javaRules } from './crashRulesJava';
 import { modRules } from './crashRulesMods';
 
-/** Every analyzer rule, ordered by the §4.6 table; findings are reported in this order within one confidence. */
+/** Every analyzer rule, ordered by their row numbers; findings are reported in this order within one confidence. */
 export const crashRules: readonly CrashRule[] = [
   ...javaRules,
   ...fabricRules,

@@ -17,13 +17,13 @@ interface FabricRelation {
 }
 
 const MODERN =
-  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.\-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
-const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.\-]+) requires \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
+const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
-  /Mod ([\w.\-]+) (depends on|breaks|conflicts with) mod \{([\w.\-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
-const LEGACY_CONFLICT = /Found conflicting mods: ([\w.\-]+) conflicts with \{([\w.\-]+) @ \[([^\]]*)\]\}/;
+  /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
+const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
 
-export function parseFabricRelation(line: string): FabricRelation | null {
+function parseFabricRelation(line: string): FabricRelation | null {
   const m = MODERN.exec(line);
   if (m) {
     const verbText = m[4]!;
@@ -90,7 +90,7 @@ function legacyRelation(
 }
 
 /** Fabric's words for a version range as a compact predicate. */
-export function compactRange(text: string): string {
+function compactRange(text: string): string {
   const t = text.trim();
   let m: RegExpExecArray | null;
   if (/^any version$/.test(t)) return '*';
@@ -185,7 +185,7 @@ function relationRule(
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
 
-/** Fabric and Quilt loader rules (§4.6 rows 11–20). */
+/** Fabric and Quilt loader rules (rows 11–20). */
 export const fabricRules: CrashRule[] = [
   {
     id: 'fabric-missing-dependency',
@@ -336,7 +336,7 @@ export const fabricRules: CrashRule[] = [
     triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
     match(ctx, index, line) {
       const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
-      const quilt = /Duplicate mod: ([\w.\-]+)/.exec(line);
+      const quilt = /Duplicate mod: ([\w.-]+)/.exec(line);
       const id = legacy?.[1] ?? quilt?.[1];
       if (!id) return null;
       const files: string[] = [];

@@ -1,14 +1,14 @@
 import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, type RuleHit } from './crashRule';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
-export function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
+function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
   const out: { id: string; range: string | null }[] = [];
-  for (const m of list.matchAll(/([\w.\-]+)(?:@([\[(][^\])]*[\])]|[^,\s\]]+))?/g))
+  for (const m of list.matchAll(/([\w.-]+)(?:@([[(][^\])]*[\])]|[^,\s\]]+))?/g))
     out.push({ id: m[1]!, range: m[2] ?? null });
   return out;
 }
 
-/** Forge / NeoForge rules (§4.6 rows 21–31). */
+/** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
     id: 'forge-missing-dependency',
@@ -119,7 +119,7 @@ export const forgeRules: CrashRule[] = [
         const byId = new Map<string, string[]>();
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
-          const e = /^\s+([\w.\-]+) : (.+?\.jar)\s*$/.exec(ctx.log.line(i));
+          const e = /^\s+([\w.-]+) : (.+?\.jar)\s*$/.exec(ctx.log.line(i));
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -170,7 +170,7 @@ export const forgeRules: CrashRule[] = [
       let m: RegExpExecArray | null;
       let id: string;
       let name: string | null = null;
-      let reasonLine = -1;
+      let reasonLine: number;
       if (
         (m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) ||
         (m = /Caught exception from (\S+)\s*$/.exec(line))

@@ -19,7 +19,7 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
   return null;
 }
 
-/** Graphics, game, world, server and whole-log rules (§4.6 rows 38–39, 41–54, plus codex's vanilla problems). */
+/** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
     id: 'graphics-driver',
@@ -432,7 +432,7 @@ export const gameRules: CrashRule[] = [
       const entries: { id: string; name: string }[] = [];
       const lines = [index];
       const add = (text: string): void => {
-        for (const m of text.matchAll(/([^,()]+?) \(([\w.\-]+)\)/g)) entries.push({ name: m[1]!.trim(), id: m[2]! });
+        for (const m of text.matchAll(/([^,()]+?) \(([\w.-]+)\)/g)) entries.push({ name: m[1]!.trim(), id: m[2]! });
       };
       if (/^(Unknown|None|NONE)?$/.test(inline) && inline !== '') return null;
       if (inline !== '') add(inline);
@@ -493,7 +493,7 @@ export const gameRules: CrashRule[] = [
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
       const owner =
-        /^'?(?:[\w.$\[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
+        /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
       return {
         key: m[2]!,

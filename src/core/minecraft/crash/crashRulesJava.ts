@@ -1,6 +1,6 @@
 import { javaForClassVersion, type CrashRule, type RuleHit } from './crashRule';
 
-/** Java runtime, JVM and memory rules (§4.6 rows 1–10). */
+/** Java runtime, JVM and memory rules (rows 1–10). */
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -15,7 +15,7 @@ export const javaRules: CrashRule[] = [
       'has been compiled by a more recent version',
     ],
     match(_ctx, index, line) {
-      let required: number | null = null;
+      let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
       const modern =
@@ -224,7 +224,7 @@ export const javaRules: CrashRule[] = [
   },
 ];
 
-/** The Java an old Minecraft needs when a too-new Java broke it (reference §5.1 loader bounds). */
+/** The Java an old Minecraft needs when a too-new Java broke it. */
 function legacyJava(minecraft: string | null): number | null {
   if (!minecraft) return null;
   const m = /^1\.(\d+)(?:\.(\d+))?/.exec(minecraft);

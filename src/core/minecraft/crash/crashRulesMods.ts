@@ -1,18 +1,15 @@
 import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
-export function mixinOwner(
-  ctx: RuleContext,
-  index: number,
-): { mod: string | null; config: string | null; lines: number[] } {
+function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
   const end = Math.min(ctx.log.lineCount, index + 40);
   let mod: string | null = null;
   let config: string | null = null;
   const lines: number[] = [index];
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
-    const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
-    const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text) ?? /([\w.\-]*mixin[\w.\-]*\.json)/i.exec(text);
+    const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+    const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text) ?? /([\w.-]*mixin[\w.-]*\.json)/i.exec(text);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
       mod = byMod[1]!;
       if (i !== index) lines.push(i);
@@ -27,8 +24,8 @@ export function mixinOwner(
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
       if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
-      const byMod = /(?:from mod|for mod) ([\w.\-]+)/.exec(text);
-      const cfg = /([\w.\-]+\.mixins?(?:\.[\w\-]+)*\.json)/.exec(text);
+      const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+      const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text);
       if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg?.[1] ?? null, lines: [index, i] };
     }
   }
@@ -46,7 +43,7 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
-/** Mixin, OptiFine, shader and overlay rules (§4.6 rows 32–37). */
+/** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
     id: 'mixin-failure',

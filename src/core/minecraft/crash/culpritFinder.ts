@@ -247,7 +247,6 @@ export function findCulprits(input: CulpritInput): CulpritResult {
           owner.mods[0].name,
           owner.fileName,
         );
-        blamed = true;
       } else if (!blamed) {
         const segments = parsed.className.split('.').slice(0, -1);
         const match = segments.find(
@@ -314,12 +313,12 @@ export function parseFrame(text: string): ParsedFrame | null {
     return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
   }
   const modulePart = m[1] ?? '';
-  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w\-]*)@[^/]*\/$/.exec(modulePart);
+  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart);
   const tail = m[5] ?? '';
   const jar =
     /[~[]\[?([^\]\s:]+?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
-  const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.\-]+\.json)/g)].map((x) => x[1]!);
-  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_\-]*)\$/.exec(
+  const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.-]+\.json)/g)].map((x) => x[1]!);
+  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_-]*)\$/.exec(
     m[3]!,
   );
   return {

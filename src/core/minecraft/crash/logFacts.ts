@@ -46,14 +46,14 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
     else if ((m = /with Quilt Loader (\S+)/.exec(text))) facts.loader = { type: 'quilt', version: m[1]! };
     else if (
       (m = /--fml\.neoForgeVersion,? (\S+?),?\s/.exec(text)) ??
-      (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.\-]*)/.exec(text))
+      (m = /NeoForge(?: Version)?:? (?:net\.neoforged:neoforge:)?(\d[\w.-]*)/.exec(text))
     )
       facts.loader = { type: 'neoforge', version: m[1]! };
     else if (
       (m = /--fml\.forgeVersion,? (\S+?),?\s/.exec(text)) ??
-      (m = /MinecraftForge v(\d[\w.\-]*)/.exec(text)) ??
-      (m = /Minecraft ?Forge (\d+\.\d[\w.\-]*)/.exec(text)) ??
-      (m = /Forge(?: Mod Loader)? version (\d[\w.\-]*)/.exec(text)) ??
+      (m = /MinecraftForge v(\d[\w.-]*)/.exec(text)) ??
+      (m = /Minecraft ?Forge (\d+\.\d[\w.-]*)/.exec(text)) ??
+      (m = /Forge(?: Mod Loader)? version (\d[\w.-]*)/.exec(text)) ??
       (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text))
     )
       facts.loader = { type: 'forge', version: m[1]! };
@@ -68,17 +68,17 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
   }
   facts.java ??=
     firstMatch(text, [
-      /Java Version: (\d[\w.\-]*)/,
-      /starting: java version (\d[\w.\-]*)/,
-      /Java is .*? version (\d[\w.\-]*)/,
-      /\n\t*- java (\d[\w.\-]*)/,
-      /JRE version: .*?\((\d[\w.\-]*)/,
+      /Java Version: (\d[\w.-]*)/,
+      /starting: java version (\d[\w.-]*)/,
+      /Java is .*? version (\d[\w.-]*)/,
+      /\n\t*- java (\d[\w.-]*)/,
+      /JRE version: .*?\((\d[\w.-]*)/,
     ])?.[1] ?? null;
   readModLists(log, text, from, facts.mods);
 }
 
 function put(mods: Map<string, LoggedMod>, mod: LoggedMod): void {
-  if (!/^[\w.\-]+$/.test(mod.id)) return;
+  if (!/^[\w.-]+$/.test(mod.id)) return;
   const old = mods.get(mod.id);
   mods.set(mod.id, {
     id: mod.id,
@@ -94,7 +94,7 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   const fabricList = /Loading \d+ mods:\s*\n((?:[ \t]+[-|\\].*\n?)+)/g;
   while ((m = fabricList.exec(text)) !== null) {
     for (const line of m[1]!.split('\n')) {
-      const e = /^\s*(?:- |\|-- |\\-- )([\w.\-]+)[ @]([^\s]+)/.exec(line);
+      const e = /^\s*(?:- |\|-- |\\-- )([\w.-]+)[ @]([^\s]+)/.exec(line);
       if (e) put(mods, { id: e[1]!, name: null, version: e[2]!, file: null });
     }
   }
@@ -102,22 +102,22 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   const fabricSection = /(?:Fabric|Quilt) Mods:\s*\n((?:\t\t.*\n?)+)/g;
   while ((m = fabricSection.exec(text)) !== null) {
     for (const line of m[1]!.split('\n')) {
-      const e = /^\t\t(?:\t)?([\w.\-]+): (.+) (\S+)\s*$/.exec(line);
+      const e = /^\t\t(?:\t)?([\w.-]+): (.+) (\S+)\s*$/.exec(line);
       if (e) put(mods, { id: e[1]!, name: e[2]!, version: e[3]!, file: null });
     }
   }
   // Forge 1.13+ crash report "Mod List:" rows: "file.jar |Name |id |version |DONE |Manifest".
-  const forgeRow = /^\s*(\S[^|\n]*?\.jar)\s*\|([^|\n]*)\|([\w.\-]+)\s*\|(\S+)\s*\|/gm;
+  const forgeRow = /^\s*(\S[^|\n]*?\.jar)\s*\|([^|\n]*)\|([\w.-]+)\s*\|(\S+)\s*\|/gm;
   while ((m = forgeRow.exec(text)) !== null)
     put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
   // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)".
-  const stateRow = /^\s*\|?\s*[ULCHIJADE]+\s*\|?\s+([\w.\-]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/gm;
+  const stateRow = /^\s*\|?\s*[ULCHIJADE]+\s*\|?\s+([\w.-]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/gm;
   while ((m = stateRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[3]!, version: m[2]!, file: m[4]! });
   // Forge 1.12 table form "| UCHIJAAAA | id | version | file.jar |".
-  const tableRow = /^\s*\|\s*[ULCHIJADE]+\s*\|\s*([\w.\-]+)\s*\|\s*(\S+)\s*\|\s*(\S+\.jar)\s*\|/gm;
+  const tableRow = /^\s*\|\s*[ULCHIJADE]+\s*\|\s*([\w.-]+)\s*\|\s*(\S+)\s*\|\s*(\S+\.jar)\s*\|/gm;
   while ((m = tableRow.exec(text)) !== null) put(mods, { id: m[1]!, name: null, version: m[2]!, file: m[3]! });
   // Forge debug "id(Name:version): file.jar".
-  const debugRow = /\]: \t?([\w.\-]+)\(([^:()\n]+):([^)\n]+)\): (\S.*?\.jar)/g;
+  const debugRow = /\]: \t?([\w.-]+)\(([^:()\n]+):([^)\n]+)\): (\S.*?\.jar)/g;
   while ((m = debugRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[2]!, version: m[3]!, file: m[4]! });
   void log;
   void from;

@@ -17,7 +17,7 @@ const HEX = '[0-9a-fA-F]';
 const UUID = new RegExp(`\\b${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}\\b`, 'g');
 
 /**
- * Hides what must not leave the machine before a log goes to a model or a paste site (reference §4.7):
+ * Hides what must not leave the machine before a log goes to a model or a paste site:
  * access tokens (JWTs, `--accessToken`, Modrinth `mrp_` tokens), session ids, UUIDs, the user name in
  * home-folder paths (`C:\Users\<name>`, `/home/<name>`, `/Users/<name>`), IPv4/IPv6 addresses and
  * e-mail addresses. Version numbers (`14.23.5.2768`, `1.20.1`) and times are left alone.
@@ -28,12 +28,12 @@ export function redactLog(text: string): Redacted {
   const replace = (pattern: RegExp, kind: keyof RedactionCounts, fn: (...m: string[]) => string): void => {
     out = out.replace(pattern, (...args: unknown[]) => {
       counts[kind]++;
-      return fn(...(args.filter((a) => typeof a === 'string') as string[]));
+      return fn(...args.filter((a): a is string => typeof a === 'string'));
     });
   };
   replace(/(--accessToken[=\s,]+)(?!<ACCESS TOKEN>)([^\s,\]]+)/g, 'token', (_m, p) => `${p}<ACCESS TOKEN>`);
   replace(
-    /(["']?access_?token["']?\s*[:=]\s*["']?)(?!<ACCESS TOKEN>)([\w.\-]{8,})/gi,
+    /(["']?access_?token["']?\s*[:=]\s*["']?)(?!<ACCESS TOKEN>)([\w.-]{8,})/gi,
     'token',
     (_m, p) => `${p}<ACCESS TOKEN>`,
   );
@@ -44,7 +44,7 @@ export function redactLog(text: string): Redacted {
     'session',
     (_m, p) => `${p}<SESSION ID>`,
   );
-  replace(/\btoken:[\w.\-]{16,}(?::[\w-]+)?/g, 'session', () => '<SESSION ID>');
+  replace(/\btoken:[\w.-]{16,}(?::[\w-]+)?/g, 'session', () => '<SESSION ID>');
   replace(/(--uuid[=\s,]+)(?!<PROFILE ID>)([0-9a-fA-F-]{32,36})/g, 'uuid', (_m, p) => `${p}<PROFILE ID>`);
   replace(UUID, 'uuid', () => '<UUID>');
   replace(
@@ -53,11 +53,11 @@ export function redactLog(text: string): Redacted {
     (_m, p) => `${p}<USER>`,
   );
   replace(
-    /((?:^|[\s"'=:(\[])(?:file:)?\/+(?:home|Users)\/)(?!<USER>)([^/\s:*?"<>|]+)/gm,
+    /((?:^|[\s"'=:([])(?:file:)?\/+(?:home|Users)\/)(?!<USER>)([^/\s:*?"<>|]+)/gm,
     'path',
     (_m, p) => `${p}<USER>`,
   );
-  replace(/\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b/g, 'email', () => '<EMAIL>');
+  replace(/\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g, 'email', () => '<EMAIL>');
   replace(
     /(^|[^\w.\-+@])((?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\w.\-+])/gm,
     'ip',

@@ -1,18 +1,51 @@
+/** What {@link TriggerScanner.scanLines} finds in a log. */
+export interface LineScan {
+  /** Byte offset of every line start (a trailing newline starts no line). */
+  starts: Int32Array;
+  /** Index of each line holding a pattern, ascending. */
+  hitLines: Int32Array;
+  /** The ORed flags of the patterns found on each hit line. */
+  hitFlags: Uint8Array;
+  /**
+   * The patterns found on hit line `h` are `hitPatterns[hitPatternStart[h] .. hitPatternStart[h + 1])`, as
+   * indexes into the constructor's `patterns`, ascending and distinct.
+   */
+  hitPatternStart: Int32Array;
+  hitPatterns: Int32Array;
+}
+
+/** Independent lanes scanned in one loop: four dependent table loads in flight instead of one. */
+const LANES = 4;
+/** Below this size one lane is as fast and simpler to reason about. */
+const MIN_LANE_BYTES = 64 * 1024;
+
 /**
  * Finds many literal byte patterns in one pass (an Aho–Corasick automaton compiled to a full DFA over
  * bytes). A regex alternation of 150 literals costs several times more on a 50 MB log; this costs one
- * table lookup per byte. Each pattern carries flags (1, 2 or 4, ORed) so callers can tell kinds of patterns apart.
+ * table lookup per byte. Each pattern carries flags (1, 2 or 4, ORed) so callers can tell kinds of patterns
+ * apart, and every hit line reports which patterns it holds, so callers never re-test lines against all of them.
+ *
+ * Line breaks are found natively (`Buffer.indexOf`), and when no pattern holds a line feed the bytes are cut at
+ * line starts into lanes scanned side by side: the automaton restarts at every line start anyway (no pattern
+ * spans a line break), so the result is the same as one lane, at about twice the speed.
  */
 export class TriggerScanner {
+  /** Entry `state << 8 | byte` holds `target << 11 | target's flags`, so `(entry >>> 3) | nextByte` is the next index. */
   private readonly delta: Int32Array;
+  /** Patterns ending at each state (including via failure links), as `outputStart`/`outputs` ranges. */
+  private readonly outputStart: Int32Array;
+  private readonly outputs: Int32Array;
+  private readonly lanes: number;
 
   /** `patterns` are byte strings (Latin-1 strings whose char codes are the bytes); `flags[i]` is ORed into hits. */
   constructor(patterns: readonly string[], patternFlags: readonly number[]) {
     let capacity = 1;
     for (const p of patterns) capacity += p.length;
+    if (capacity >= 1 << 20) throw new RangeError('too many pattern bytes for one scanner');
     // The trie is built directly in the transition table (-1 = no edge), then completed into a DFA.
     const delta = new Int32Array(capacity * 256).fill(-1);
     const flags = new Uint8Array(capacity);
+    const own: number[][] = [[]];
     let count = 1;
     patterns.forEach((pattern, index) => {
       let state = 0;
@@ -22,13 +55,18 @@ export class TriggerScanner {
         if (to < 0) {
           to = count++;
           delta[slot] = to;
+          own.push([]);
         }
         state = to;
       }
-      if (pattern.length > 0) flags[state] = flags[state]! | (patternFlags[index] ?? 1);
+      if (pattern.length > 0) {
+        flags[state] = flags[state]! | (patternFlags[index] ?? 1);
+        own[state]!.push(index);
+      }
     });
     const fail = new Int32Array(count);
     const queue = new Int32Array(count);
+    const outputLists: number[][] = own;
     let tail = 0;
     for (let c = 0; c < 256; c++) {
       const to = delta[c]!;
@@ -39,6 +77,8 @@ export class TriggerScanner {
       const state = queue[head]!;
       const f = fail[state]!;
       flags[state] = flags[state]! | flags[f]!;
+      // BFS order: the failure state's list is complete before this one's.
+      if (f !== 0 && outputLists[f]!.length > 0) outputLists[state] = [...outputLists[state]!, ...outputLists[f]!];
       const base = state * 256;
       const fbase = f * 256;
       for (let c = 0; c < 256; c++) {
@@ -50,63 +90,178 @@ export class TriggerScanner {
         }
       }
     }
-    // Each transition holds target * 8 + the target's flags, so the scan loop does one load per byte.
     const packed = new Int32Array(count * 256);
     for (let i = 0; i < count * 256; i++) {
       const to = delta[i]!;
-      packed[i] = to * 8 + flags[to]!;
+      packed[i] = (to << 11) | flags[to]!;
     }
     this.delta = packed;
+    this.outputStart = new Int32Array(count + 1);
+    let total = 0;
+    for (let s = 0; s < count; s++) {
+      this.outputStart[s] = total;
+      total += outputLists[s]!.length;
+    }
+    this.outputStart[count] = total;
+    this.outputs = new Int32Array(total);
+    for (let s = 0; s < count; s++) this.outputs.set(outputLists[s]!, this.outputStart[s]);
+    this.lanes = patterns.some((p) => p.includes('\n')) ? 1 : LANES;
   }
 
   /**
-   * One pass that both indexes line starts and finds the lines holding a pattern: returns every line
-   * start (byte offsets; a trailing newline starts no line) and, per line with a hit, its index and ORed
-   * flags, in order. Rules then read lines in any direction with the index complete.
+   * One pass that indexes line starts and finds the lines holding a pattern, with the patterns each holds.
+   * Rules then read lines in any direction with the index complete.
    */
-  scanLines(bytes: Uint8Array): { starts: Int32Array; hitLines: Int32Array; hitFlags: Uint8Array } {
-    const delta = this.delta;
-    const n = bytes.length;
-    let starts = new Int32Array(Math.max(1024, (n >> 6) + 1));
-    let lines = 1;
-    let hitLines = new Int32Array(64);
-    let hitFlags = new Uint8Array(64);
-    let hits = 0;
-    let packed = 0;
-    for (let i = 0; i < n; i++) {
-      const b = bytes[i]!;
-      if (b === 0x0a) {
-        if (lines === starts.length) {
-          const grown = new Int32Array(starts.length * 2);
-          grown.set(starts);
-          starts = grown;
-        }
-        starts[lines++] = i + 1;
-      }
-      packed = delta[((packed >> 3) << 8) | b]!;
-      if ((packed & 7) !== 0) {
-        const line = lines - 1;
-        if (hits > 0 && hitLines[hits - 1] === line) hitFlags[hits - 1] = hitFlags[hits - 1]! | (packed & 7);
-        else {
-          if (hits === hitLines.length) {
-            const grownLines = new Int32Array(hits * 2);
-            grownLines.set(hitLines);
-            hitLines = grownLines;
-            const grownFlags = new Uint8Array(hits * 2);
-            grownFlags.set(hitFlags);
-            hitFlags = grownFlags;
-          }
-          hitLines[hits] = line;
-          hitFlags[hits] = packed & 7;
-          hits++;
-        }
+  scanLines(bytes: Uint8Array): LineScan {
+    const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const starts = lineStarts(buffer);
+    // A plain Uint8Array view: indexed loads on it optimise better than on a Buffer subclass.
+    const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    const hits =
+      this.lanes > 1 && view.length >= LANES * MIN_LANE_BYTES
+        ? this.scanLanes(view, starts)
+        : scanOne(this.delta, view, 0, view.length);
+    return this.byLine(hits, starts);
+  }
+
+  /** Cuts the bytes at line starts near each quarter and scans the four parts in one loop. */
+  private scanLanes(view: Uint8Array, starts: Int32Array): Hits {
+    const n = view.length;
+    const bounds = [0];
+    for (let k = 1; k < LANES; k++) {
+      const at = starts[lowerBound(starts, Math.floor((n * k) / LANES))] ?? n;
+      bounds.push(Math.max(bounds[k - 1]!, Math.min(n, at)));
+    }
+    bounds.push(n);
+    const d = this.delta;
+    const out = [new Hits(), new Hits(), new Hits(), new Hits()];
+    const [h0, h1, h2, h3] = out as [Hits, Hits, Hits, Hits];
+    const p0 = bounds[0]!;
+    const p1 = bounds[1]!;
+    const p2 = bounds[2]!;
+    const p3 = bounds[3]!;
+    const common = Math.min(p1 - p0, p2 - p1, p3 - p2, n - p3);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let k = 0; k < common; k++) {
+      s0 = d[(s0 >>> 3) | view[p0 + k]!]!;
+      s1 = d[(s1 >>> 3) | view[p1 + k]!]!;
+      s2 = d[(s2 >>> 3) | view[p2 + k]!]!;
+      s3 = d[(s3 >>> 3) | view[p3 + k]!]!;
+      if (((s0 | s1 | s2 | s3) & 7) !== 0) {
+        if ((s0 & 7) !== 0) h0.push(p0 + k, s0);
+        if ((s1 & 7) !== 0) h1.push(p1 + k, s1);
+        if ((s2 & 7) !== 0) h2.push(p2 + k, s2);
+        if ((s3 & 7) !== 0) h3.push(p3 + k, s3);
       }
     }
-    if (n > 0 && bytes[n - 1] === 0x0a) lines--;
+    const states = [s0, s1, s2, s3];
+    const merged = new Hits();
+    for (let lane = 0; lane < LANES; lane++) {
+      scanOne(d, view, bounds[lane]! + common, bounds[lane + 1]!, states[lane], out[lane]);
+      merged.append(out[lane]!);
+    }
+    return merged;
+  }
+
+  private byLine(hits: Hits, starts: Int32Array): LineScan {
+    const hitLines: number[] = [];
+    const hitFlags: number[] = [];
+    const hitPatternStart: number[] = [];
+    const hitPatterns: number[] = [];
+    let line = 0;
+    let lineSet: number[] = [];
+    const flush = (): void => {
+      lineSet.sort((a, b) => a - b);
+      let last = -1;
+      for (const p of lineSet) if (p !== last) hitPatterns.push((last = p));
+      lineSet = [];
+    };
+    for (let h = 0; h < hits.length; h++) {
+      const position = hits.positions[h]!;
+      const entry = hits.entries[h]!;
+      while (line + 1 < starts.length && starts[line + 1]! <= position) line++;
+      if (hitLines.length === 0 || hitLines[hitLines.length - 1] !== line) {
+        if (hitLines.length > 0) flush();
+        hitLines.push(line);
+        hitFlags.push(0);
+        hitPatternStart.push(hitPatterns.length);
+      }
+      hitFlags[hitFlags.length - 1] = hitFlags[hitFlags.length - 1]! | (entry & 7);
+      const state = entry >>> 11;
+      for (let o = this.outputStart[state]!; o < this.outputStart[state + 1]!; o++) lineSet.push(this.outputs[o]!);
+    }
+    if (hitLines.length > 0) flush();
+    hitPatternStart.push(hitPatterns.length);
     return {
-      starts: starts.slice(0, Math.max(1, lines)),
-      hitLines: hitLines.slice(0, hits),
-      hitFlags: hitFlags.slice(0, hits),
+      starts,
+      hitLines: Int32Array.from(hitLines),
+      hitFlags: Uint8Array.from(hitFlags),
+      hitPatternStart: Int32Array.from(hitPatternStart),
+      hitPatterns: Int32Array.from(hitPatterns),
     };
   }
+}
+
+/** Byte positions where a pattern ends, with the automaton entry there (state and flags). */
+class Hits {
+  positions = new Int32Array(64);
+  entries = new Int32Array(64);
+  length = 0;
+
+  push(position: number, entry: number): void {
+    if (this.length === this.positions.length) {
+      const positions = new Int32Array(this.length * 2);
+      positions.set(this.positions);
+      this.positions = positions;
+      const entries = new Int32Array(this.length * 2);
+      entries.set(this.entries);
+      this.entries = entries;
+    }
+    this.positions[this.length] = position;
+    this.entries[this.length++] = entry;
+  }
+
+  append(other: Hits): void {
+    for (let i = 0; i < other.length; i++) this.push(other.positions[i]!, other.entries[i]!);
+  }
+}
+
+function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, state = 0, hits = new Hits()): Hits {
+  let s = state;
+  for (let i = from; i < to; i++) {
+    s = d[(s >>> 3) | view[i]!]!;
+    if ((s & 7) !== 0) hits.push(i, s);
+  }
+  return hits;
+}
+
+/**
+ * Line starts found with native `indexOf` (memchr), not a JavaScript byte loop. The lines are counted first
+ * so the index is allocated once at its exact size: a second memchr pass costs less than the grown copies
+ * (and their peak memory) on a log of millions of lines.
+ */
+function lineStarts(bytes: Buffer): Int32Array {
+  let count = 1;
+  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
+  if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0a) count--;
+  const starts = new Int32Array(Math.max(1, count));
+  let lines = 1;
+  for (let at = bytes.indexOf(0x0a); at >= 0 && lines < count; at = bytes.indexOf(0x0a, at + 1))
+    starts[lines++] = at + 1;
+  return starts;
+}
+
+/** The first index whose value is >= `value` in ascending `values` (values.length when none). */
+function lowerBound(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -57,7 +57,7 @@ const CLOUD =
   /(?:^|[\\/])(?:OneDrive(?: - [^\\/]+)?|Dropbox|iCloud ?Drive|iCloudDrive|Mobile Documents|Google ?Drive|My Drive|CloudStorage|Nextcloud|ownCloud|pCloud ?Drive|MEGA|Box Sync|Yandex\.Disk|BaiduNetdisk)(?:[\\/]|$)/i;
 
 /**
- * Judges an instance's environment (reference §5): the Java it needs against the Java found or set,
+ * Judges an instance's environment: the Java it needs against the Java found or set,
  * memory settings against physical memory (Prism's bounds: max ≥ RAM error, > 90 % warning, min > max
  * warning, 32-bit Java above 2048 MiB error), `_JAVA_OPTIONS`/`JAVA_TOOL_OPTIONS` in the environment,
  * and game-folder paths that break launchers (non-ASCII, `!`, cloud-synced folders). Pure: no I/O.
@@ -209,7 +209,7 @@ export function pathChecks(gameDir: string): EnvironmentCheck[] {
 }
 
 /** The installed Java that fits best: the recommended major, else the lowest fitting major. */
-export function pickJava(javas: readonly JavaInstallation[], req: JavaRequirement): JavaInstallation | null {
+function pickJava(javas: readonly JavaInstallation[], req: JavaRequirement): JavaInstallation | null {
   const fitting = javas.filter(
     (j) => j.major >= req.minimum && (req.maximum === null || j.major <= req.maximum) && j.is64Bit !== false,
   );

@@ -90,13 +90,14 @@ export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   });
 
 /**
- * The folders where launchers look for Java (reference §5.2), per platform. Each is either a Java home
+ * The folders where launchers look for Java, per platform. Each is either a Java home
  * or a folder whose descendants (up to four levels, for `Contents/Home` and launcher runtime layouts)
  * are Java homes.
  */
 export function javaPlaces(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string[] {
   const places: string[] = [];
-  const join = platform === 'win32' ? path.win32.join : path.posix.join;
+  const paths = platform === 'win32' ? path.win32 : path.posix;
+  const join = (...parts: string[]): string => paths.join(...parts);
   if (platform === 'win32') {
     const programFiles = [
       env['ProgramFiles'] ?? 'C:\\Program Files',
@@ -216,7 +217,7 @@ export async function probeJavaHome(
 ): Promise<JavaInstallation | null> {
   const platform = options.platform ?? process.platform;
   const executable = path.join(home, 'bin', platform === 'win32' ? 'java.exe' : 'java');
-  let release: string | null = null;
+  let release: string | null;
   try {
     release = await fs.promises.readFile(path.join(home, 'release'), 'utf8');
   } catch {

@@ -28,7 +28,7 @@ export interface JavaRequirementInput {
 }
 
 /**
- * The Java major an instance needs (reference §5.1): the version JSON's `javaVersion` first, else the
+ * The Java major an instance needs: the version JSON's `javaVersion` first, else the
  * Minecraft version (≥26.1 → 25, ≥1.20.5 → 21, ≥1.18 → 17, ≥1.17 → 16, else 8; unknown → 8); then
  * the loader's bounds (HMCL `JavaVersionConstraint`): LaunchWrapper (Minecraft ≤ 1.12.2) must run on
  * Java 8; Forge up to 1.16.5 is made for Java 8, and builds before 36.2.26 (1.16.5) fail on Java newer

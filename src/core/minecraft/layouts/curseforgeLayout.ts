@@ -53,7 +53,7 @@ export async function readCurseForgeInstance(dir: string, id: string): Promise<I
 }
 
 /** `forge-47.2.0` → forge 47.2.0; `neoforge-1.20.1-47.1.100` → neoforge 47.1.100; null when absent. */
-export function parseBaseModLoader(name: string | null, minecraft: string | null, warnings: string[]): Loader | null {
+function parseBaseModLoader(name: string | null, minecraft: string | null, warnings: string[]): Loader | null {
   if (name === null) return null;
   const dash = name.indexOf('-');
   const type = LOADER_NAMES[(dash < 0 ? name : name.slice(0, dash)).toLowerCase()];

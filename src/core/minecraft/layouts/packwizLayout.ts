@@ -6,6 +6,7 @@ import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asRecord, asText } from './jsonText';
 import { decodingWarning, readFailure, readTextFile } from './textDecoding';
+import { errorMessage } from '../../text/textSafety';
 
 /** packwiz's own precedence when a pack names several loaders (`modrinth/export.go`). */
 const LOADER_KEYS: readonly LoaderType[] = ['quilt', 'fabric', 'forge', 'neoforge', 'liteloader'];
@@ -34,7 +35,7 @@ export async function readPackwiz(dir: string, id: string): Promise<Instance | n
       }
     } catch (error) {
       const where = error instanceof TomlError ? ` at line ${error.line}, column ${error.column}` : '';
-      const reason = (error instanceof Error ? error.message.split('\n')[0] : String(error)) ?? '';
+      const reason = errorMessage(error).split('\n')[0] ?? '';
       warnings.push(
         `pack.toml is not valid TOML${where} (${reason.trim()}); its name and [versions] were read line by line. ` +
           'Fix the file; packwiz refuses to load it as it is.',

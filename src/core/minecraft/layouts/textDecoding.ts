@@ -1,4 +1,5 @@
 import { readRegularFile } from '../../fs/safeRead';
+import { errorMessage } from '../../text/textSafety';
 
 /** Text decoded from bytes whose encoding was not declared. */
 export interface DecodedText {
@@ -72,7 +73,7 @@ export function readFailure(label: string, error: unknown): string {
     case 'EFBIG':
       return `${label} is larger than ${MAX_TEXT_FILE_BYTES / 1024 / 1024} MiB, so it was not read; it is probably not a launcher file.`;
     default:
-      return `${label} could not be read (${code ?? (error instanceof Error ? error.message : String(error))}).`;
+      return `${label} could not be read (${code ?? errorMessage(error)}).`;
   }
 }
 

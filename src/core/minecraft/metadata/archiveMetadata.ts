@@ -58,16 +58,36 @@ const MAX_NESTED_BYTES = 64 * 1024 * 1024;
 const MAX_NESTED_DEPTH = 3;
 /** Nested jars opened per archive: real mods bundle a few dozen at most; a hostile list stays cheap. */
 const MAX_NESTED_JARS = 100;
+/**
+ * Nested archives opened in all, at every depth, under one top-level jar: Fabric API, the largest real
+ * bundle, holds about 50. Without an overall budget 100 jars per level, 3 levels deep, is a million archives.
+ */
+const MAX_NESTED_TOTAL = 256;
+/** Bytes inflated for compressed nested jars in all under one top-level jar (100 entries of one 63 MiB jar…). */
+const MAX_NESTED_INFLATED = 64 * 1024 * 1024;
+
+/** What nested-jar reading may still spend under one top-level jar; shared by the whole tree. */
+export interface NestedBudget {
+  archives: number;
+  inflatedBytes: number;
+}
+
+/** A fresh budget for one top-level jar. */
+export function nestedBudget(): NestedBudget {
+  return { archives: MAX_NESTED_TOTAL, inflatedBytes: MAX_NESTED_INFLATED };
+}
 
 /**
- * Reads the metadata of an open archive. Bad metadata becomes `errors`; a damaged metadata entry (bad
- * local header, bad deflate stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is
- * broken. `withPackages` indexes class packages (top-level jars only).
+ * Reads the metadata of an open archive (opened with `deferRecords`, its records are walked only once). Bad
+ * metadata becomes `errors`; a damaged central directory or metadata entry (bad record, local header, deflate
+ * stream, CRC mismatch) throws {@link ZipFormatError} because the jar itself is broken. `withPackages`
+ * indexes class packages (top-level jars only).
  */
 export async function readArchiveMetadata(
   archive: JarArchive,
-  options: { depth: number; withPackages: boolean },
+  options: { depth: number; withPackages: boolean; budget?: NestedBudget },
 ): Promise<ArchiveMetadata> {
+  const budget = options.budget ?? nestedBudget();
   const index = indexJar(archive, WANTED, options.withPackages);
   const found = index.found;
   const manifestIndex = found.get(MANIFEST) ?? -1;
@@ -123,10 +143,18 @@ export async function readArchiveMetadata(
   if (embedded) nestedPaths.push(embedded);
 
   if (options.depth < MAX_NESTED_DEPTH) {
+    // Entries whose data is one and the same (several records pointing at one local header) are read once.
+    const byData = new Map<number, NestedMod>();
     for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))].slice(0, MAX_NESTED_JARS)) {
       const entryIndex = archive.findEntry(path);
       if (entryIndex < 0) continue;
-      result.nested.push(await readNested(archive, entryIndex, path, options.depth + 1));
+      const offset = dataOffset(archive, entryIndex);
+      const same = byData.get(offset);
+      const nested = same
+        ? { entry: path, mods: same.mods, nested: same.nested }
+        : await readNested(archive, entryIndex, path, options.depth + 1, budget);
+      byData.set(offset, nested);
+      result.nested.push(nested);
     }
   }
   return result;
@@ -176,18 +204,45 @@ async function readText(archive: JarArchive, index: number): Promise<string | nu
   }
 }
 
-/** A nested jar never fails its outer jar: unreadable ones are listed with no mods. */
-async function readNested(outer: JarArchive, index: number, path: string, depth: number): Promise<NestedMod> {
+/** Where an entry's data starts (its local header), or a unique negative key for a damaged record. */
+function dataOffset(archive: JarArchive, index: number): number {
+  try {
+    return archive.entry(index).localHeaderOffset;
+  } catch {
+    return -1 - index;
+  }
+}
+
+/**
+ * A nested jar never fails its outer jar: unreadable ones are listed with no mods, and so are those beyond
+ * the top-level jar's budget (archive count, inflated bytes).
+ */
+async function readNested(
+  outer: JarArchive,
+  index: number,
+  path: string,
+  depth: number,
+  budget: NestedBudget,
+): Promise<NestedMod> {
   try {
     const entry = outer.entry(index);
+    if (budget.archives <= 0) return { entry: path, mods: [], nested: [] };
+    budget.archives--;
     const range = await outer.storedRange(entry);
     let archive: JarArchive;
-    if (range) archive = await JarArchive.open(new SliceSource(outer.source, range.offset, range.size));
+    if (range)
+      archive = await JarArchive.open(new SliceSource(outer.source, range.offset, range.size), undefined, {
+        deferRecords: true,
+      });
     else {
-      if (entry.uncompressedSize > MAX_NESTED_BYTES) return { entry: path, mods: [], nested: [] };
-      archive = await JarArchive.open(new BufferSource(await outer.read(entry, MAX_NESTED_BYTES)));
+      if (entry.uncompressedSize > MAX_NESTED_BYTES || entry.uncompressedSize > budget.inflatedBytes)
+        return { entry: path, mods: [], nested: [] };
+      budget.inflatedBytes -= entry.uncompressedSize;
+      archive = await JarArchive.open(new BufferSource(await outer.read(entry, MAX_NESTED_BYTES)), undefined, {
+        deferRecords: true,
+      });
     }
-    const inner = await readArchiveMetadata(archive, { depth, withPackages: false });
+    const inner = await readArchiveMetadata(archive, { depth, withPackages: false, budget });
     return { entry: path, mods: inner.mods, nested: inner.nested };
   } catch (error) {
     if (error instanceof ZipFormatError || error instanceof RangeError) return { entry: path, mods: [], nested: [] };

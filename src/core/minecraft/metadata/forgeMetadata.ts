@@ -42,9 +42,10 @@ export function parseForgeMetadata(
 
   const byMod = isObject(doc['dependencies']) ? doc['dependencies'] : {};
   const flat = Array.isArray(doc['dependencies']) ? doc['dependencies'].filter(isObject) : [];
-  const allDependencyIds = [...Object.values(byMod).flatMap((list) => (Array.isArray(list) ? list : [])), ...flat].map(
-    (d) => (isObject(d) ? stringValue(d['modId'])?.toLowerCase() : undefined),
-  );
+  const allDependencyIds = [
+    ...Object.values(byMod).flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : [])),
+    ...flat,
+  ].map((d) => (isObject(d) ? stringValue(d['modId'])?.toLowerCase() : undefined));
   const loader: ModLoader =
     source === 'META-INF/neoforge.mods.toml' || isNeoForgeModsToml(doc, allDependencyIds) ? 'neoforge' : 'forge';
   const fileJava = stringValue(doc['javaVersion']);

@@ -1,4 +1,4 @@
-import type { JarArchive } from '../zip/jarArchive';
+import { walkCentralDirectory, type JarArchive } from '../zip/jarArchive';
 
 /** What one pass over a jar's central directory finds. */
 export interface JarIndex {
@@ -21,7 +21,7 @@ interface PrefixBucket {
 }
 
 /**
- * One byte-level pass over the central directory: finds the `wanted` entry names, root mixin configs and,
+ * One byte-level pass over the central directory (which also validates its records): finds the `wanted` entry names, root mixin configs and,
  * with `withPackages`, the distinct package prefixes of `.class` entries (up to 3 segments, outside
  * META-INF; the 50 most populated when capped; sorted). Names are decoded only when their length matches a
  * wanted name or they may be a root mixin config, because decoding every name of a 3,000-entry jar would
@@ -29,7 +29,6 @@ interface PrefixBucket {
  */
 export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withPackages: boolean): JarIndex {
   const cd = archive.centralDirectory;
-  const offsets = archive.recordOffsets;
   const wantedLengths = new Set<number>();
   for (const name of wanted) wantedLengths.add(Buffer.byteLength(name));
   const found = new Map<string, number>();
@@ -40,8 +39,8 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
   let lastEnd = -1;
   let lastHadThreeSegments = false;
 
-  for (let i = 0; i < offsets.length; i++) {
-    const at = offsets[i]!;
+  // The same walk validates the records: an archive opened with `deferRecords` is parsed only here.
+  walkCentralDirectory(archive, (i, at) => {
     const start = at + 46;
     const length = cd[at + 28]! | (cd[at + 29]! << 8);
     const end = start + length;
@@ -64,7 +63,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
         sameBytes(cd, lastStart, lastEnd, start, start + lastLength)
       ) {
         lastBucket!.count++;
-        continue;
+        return;
       }
       let prefixEnd = -1;
       let slashes = 0;
@@ -74,10 +73,10 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
           if (++slashes === 3) break;
         }
       }
-      if (prefixEnd < 0 || isMetaInf(cd, start, prefixEnd)) continue;
+      if (prefixEnd < 0 || isMetaInf(cd, start, prefixEnd)) return;
       if (prefixEnd - start === lastLength && sameBytes(cd, lastStart, lastEnd, start, prefixEnd)) {
         lastBucket!.count++;
-        continue;
+        return;
       }
       // A weak key (length and the last bytes) is enough: buckets are verified byte by byte.
       const key =
@@ -89,12 +88,12 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       lastStart = start;
       lastEnd = prefixEnd;
       lastHadThreeSegments = slashes === 3;
-      continue;
+      return;
     }
     if (wantedLengths.has(length)) {
       const name = cd.toString('utf8', start, end);
       if (wanted.has(name) && !found.has(name)) found.set(name, i);
-      continue;
+      return;
     }
     if (
       length > 5 &&
@@ -109,7 +108,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       if (name.endsWith('.mixins.json') || (name.startsWith('mixins.') && name.endsWith('.json')))
         rootMixins.push(name);
     }
-  }
+  });
   return { found, rootMixins, packages: withPackages ? prefixList(buckets, cd) : [] };
 }
 

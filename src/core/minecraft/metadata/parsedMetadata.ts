@@ -21,7 +21,3 @@ export class MetadataError extends Error {
 export interface MetadataContext {
   implementationVersion: string | null;
 }
-
-export function emptyParsed(): ParsedMetadata {
-  return { mods: [], nestedJars: [], mixinConfigs: [] };
-}

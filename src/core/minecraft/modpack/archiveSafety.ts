@@ -1,10 +1,11 @@
 /**
  * Rules every path that comes from an untrusted archive must pass before anything is written: zip entry names,
  * mrpack `files[].path`, CurseForge `overrides` folder names and backup entries. The lexical rules follow
- * Modrinth's `SafeRelativeUtf8UnixPathBuf` (minecraft.md §1.1) and are stricter than yauzl's `strictFileNames`;
+ * Modrinth's `SafeRelativeUtf8UnixPathBuf` and are stricter than yauzl's `strictFileNames`;
  * callers additionally resolve the result under their target folder (see {@link resolveInside}).
  */
 import * as path from 'node:path';
+import { hasControlCharacters, isWindowsDeviceName, printable } from '../../text/textSafety';
 
 /** Why an archive or one of its paths was refused. */
 export type ArchiveProblem =
@@ -54,7 +55,6 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   ratioCheckMinBytes: 1024 * 1024,
 };
 
-const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3]|conin\$|conout\$)$/i;
 const WINDOWS_FORBIDDEN = /[<>"|?*]/;
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_CHARS = 1024;
@@ -76,7 +76,7 @@ export function checkRelativePath(raw: string): PathCheck {
   if (/^[A-Za-z]:/.test(raw)) return { ok: false, reason: 'it starts with a drive letter' };
   if (raw.includes(':')) return { ok: false, reason: "it contains ':' (a drive or NTFS stream name)" };
 
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return { ok: false, reason: 'it contains a control character' };
+  if (hasControlCharacters(raw)) return { ok: false, reason: 'it contains a control character' };
   if (WINDOWS_FORBIDDEN.test(raw))
     return { ok: false, reason: 'it contains a character Windows cannot store (< > " | ? *)' };
   const parts: string[] = [];
@@ -86,8 +86,8 @@ export function checkRelativePath(raw: string): PathCheck {
     if (component.endsWith('.') || component.endsWith(' ')) {
       return { ok: false, reason: `the name '${component}' ends with a dot or space (Windows would alter it)` };
     }
-    const stem = (component.split('.')[0] ?? '').trimEnd();
-    if (DEVICE_NAME.test(stem)) return { ok: false, reason: `'${component}' is a reserved Windows device name` };
+    if (isWindowsDeviceName(component))
+      return { ok: false, reason: `'${component}' is a reserved Windows device name` };
     if (Buffer.byteLength(component, 'utf8') > MAX_COMPONENT_BYTES) {
       return { ok: false, reason: `the name '${component.slice(0, 40)}…' is longer than ${MAX_COMPONENT_BYTES} bytes` };
     }
@@ -135,9 +135,3 @@ export function unixFileType(externalFileAttributes: number): number {
 export const S_IFLNK = 0o120000;
 export const S_IFREG = 0o100000;
 export const S_IFDIR = 0o040000;
-
-/** A path shown in a message: control characters escaped, long names shortened. */
-export function printable(value: string): string {
-  const escaped = value.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  return escaped.length > 200 ? `${escaped.slice(0, 200)}…` : escaped;
-}

@@ -38,7 +38,7 @@ export class OutputExistsError extends Error {
 }
 
 /** A fixed entry time so the same input gives the same bytes (DOS time and the UT extra field both derive from it). */
-export const FIXED_MTIME = new Date(Date.UTC(2000, 0, 1, 0, 0, 0));
+const FIXED_MTIME = new Date(Date.UTC(2000, 0, 1, 0, 0, 0));
 /** Already-compressed formats are stored, as launchers and packwiz do for jars; deflating them only costs time. */
 const STORED = /\.(jar|zip|mrpack|litemod|png|jpe?g|ogg|mp3|gz|xz|7z|bz2|mca|nbt)$/i;
 
@@ -53,7 +53,8 @@ export class AtomicArchive {
   private readonly zip = new yazl.ZipFile();
   private readonly output: fs.WriteStream;
   private readonly streams = new Set<fs.ReadStream>();
-  private failure: unknown = null;
+  /** The first failure, boxed so that a falsy or non-Error reason still counts as one. */
+  private failure: { error: unknown } | null = null;
   private readonly closed: Promise<void>;
   private readonly onAbort = (): void => this.fail(this.options.signal?.reason ?? new Error('cancelled'));
 
@@ -118,7 +119,7 @@ export class AtomicArchive {
     await this.closed;
     this.options.signal?.removeEventListener('abort', this.onAbort);
     try {
-      if (this.failure !== null) throw this.failure;
+      if (this.failure !== null) throw this.failure.error;
       await publish(this.temp, this.target);
       return this.output.bytesWritten;
     } catch (error) {
@@ -137,7 +138,7 @@ export class AtomicArchive {
 
   private fail(error: unknown): void {
     if (this.failure !== null) return;
-    this.failure = error;
+    this.failure = { error };
     for (const stream of this.streams) stream.destroy();
     this.zip.outputStream.unpipe(this.output);
     this.output.destroy();

@@ -2,8 +2,8 @@
  * The hosts a `.mrpack` may download from. modrinth.com's own validator (labrinth `WHITELISTED_MODPACK_DOMAINS`)
  * accepts the first three; the spec, packwiz and Prism also list gitlab.com, so it is accepted with a warning.
  */
-export const MRPACK_HOSTS = ['cdn.modrinth.com', 'github.com', 'raw.githubusercontent.com'] as const;
-export const MRPACK_HOSTS_WITH_WARNING = ['gitlab.com'] as const;
+const MRPACK_HOSTS = ['cdn.modrinth.com', 'github.com', 'raw.githubusercontent.com'] as const;
+const MRPACK_HOSTS_WITH_WARNING = ['gitlab.com'] as const;
 
 export type DownloadUrlCheck = { ok: true; url: string; warning: string | null } | { ok: false; reason: string };
 

@@ -5,8 +5,10 @@ import { readTextFile } from '../layouts/textDecoding';
 import { isNovaTempName } from '../../fs/staleTemp';
 import { readFolderEntries } from '../../fs/fileNames';
 import { checkDownloadUrl } from './downloadHosts';
+import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
+import { planPackwizExport } from '../packwiz/packwizExportPlan';
 
 export type ExportSide = 'both' | 'client' | 'server';
 
@@ -107,8 +109,13 @@ const NEVER_TOP_FILES = new Set([
  * Decides, for every file of an instance's game folder, whether it is exported and what is known about it.
  * Metadata comes from packwiz `*.pw.toml` next to the file and Prism's `mods/.index/*.pw.toml`; a disabled
  * jar (`x.jar.disabled`) with metadata becomes an optional file named `x.jar`. Symbolic links are never followed.
+ * The instance's error-level problems come first in the warnings (exportProblems.ts).
  */
 export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
+  if (instance.layout === 'packwiz') {
+    const fromIndex = await planPackwizExport(instance, options);
+    if (fromIndex !== null) return fromIndex;
+  }
   const gameDir = path.resolve(instance.gameDir);
   const warnings: string[] = [];
   const excluded: string[] = [];
@@ -243,11 +250,12 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   remote.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
+  warnings.unshift(...(await exportProblemWarnings(instance)));
   return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
 }
 
 /** What a metafile says about downloading its file, as `PlannedEntry` fields. */
-function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
+export function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {
   if (meta.url !== null && meta.url !== '' && (meta.mode === '' || meta.mode === 'url')) {
     const check = checkDownloadUrl(meta.url);
     return check.ok
@@ -264,7 +272,7 @@ function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadR
   return { downloads: [], downloadRefusal: 'its metadata has no download URL', downloadWarning: null };
 }
 
-function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
+export function bareEntry(file: { rel: string; abs: string; size: number }): PlannedEntry {
   return {
     path: file.rel,
     sourcePath: file.rel,

@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { abortReason } from '../../abortableSleep';
 
 /** Both hashes a `.mrpack` needs, and the byte count, from one read of a file. */
 export interface FileHashes {
@@ -18,7 +19,7 @@ export interface HashFilesOptions {
   onFile?(file: string, hashes: FileHashes): void;
 }
 
-/** 256 KiB reads were the fastest chunk size for both hashes in one pass (libraries.md §4). */
+/** 256 KiB reads were the fastest chunk size for both hashes in one pass when this was measured. */
 const CHUNK = 256 * 1024;
 /** Below this many bytes in total, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 32 * 1024 * 1024;
@@ -87,7 +88,7 @@ interface WorkerReply {
 
 /**
  * Hashes many files, largest first across worker threads so the caller's thread stays responsive and both
- * cores' worth of sha512 is used (libraries.md §4: 2 workers ≈ 1,000 MiB/s against 646 on one thread).
+ * cores' worth of sha512 is used (2 workers ≈ 1,000 MiB/s against 646 on one thread).
  * `sizes` (from a prior stat) orders the work; a file that cannot be read rejects the whole batch.
  */
 export async function hashFiles(
@@ -115,7 +116,7 @@ export async function hashFiles(
       let failed = false;
       const onAbort = (): void => {
         failed = true;
-        reject(options.signal?.reason ?? new Error('cancelled'));
+        reject(options.signal ? abortReason(options.signal) : new Error('cancelled'));
       };
       if (options.signal?.aborted) return onAbort();
       options.signal?.addEventListener('abort', onAbort, { once: true });

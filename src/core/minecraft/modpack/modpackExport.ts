@@ -1,9 +1,11 @@
 import * as path from 'node:path';
 import { parseBoundedToml as parse } from '../../text/boundedToml';
+import { oneLine } from '../../text/textSafety';
 import { readTextFile } from '../layouts/textDecoding';
 import type { Instance } from '../instance';
 import type { DownloadLookup } from './downloadLookup';
 import type { FetchLike } from './verifiedDownload';
+import type { PackwizJarCache } from '../packwiz/packwizJarCache';
 
 export type ModpackFormat = 'mrpack' | 'curseforge';
 
@@ -31,6 +33,11 @@ export interface ModpackExportOptions {
    * their hashes; absent = offline, and such files are reported as missing.
    */
   fetch?: FetchLike;
+  /**
+   * With `fetch`: metafile-only files are fetched through this verified, content-addressed user cache (checked against
+   * the metafile's own hash in any packwiz format) instead of being streamed unchecked.
+   */
+  jarCache?: PackwizJarCache;
   /**
    * Finds download URLs for files without metadata by their sha512 (see modrinth/clientDownloadLookup.ts); absent = offline.
    * Files it knows are linked instead of embedded.
@@ -108,8 +115,4 @@ export function requireGameVersions(instance: Instance): { minecraft: string } {
     );
   }
   return { minecraft: instance.minecraft };
-}
-
-function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }

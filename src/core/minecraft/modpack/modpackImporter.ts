@@ -5,11 +5,11 @@ import type { Loader, LoaderType } from '../instance';
 import {
   ArchiveSafetyError,
   DEFAULT_ARCHIVE_LIMITS,
-  printable,
   requireRelativePath,
   resolveInside,
   type ArchiveLimits,
 } from './archiveSafety';
+import { printable } from '../../text/textSafety';
 import { checkDownloadUrl } from './downloadHosts';
 import { writePrismInstance } from './prismInstanceWriter';
 import { UntrustedArchive, type UntrustedEntry } from './untrustedArchive';
@@ -54,7 +54,7 @@ export interface ModpackImportResult {
   warnings: string[];
 }
 
-/** The target folder cannot be created: it exists, or its parent does not. */
+/** The target folder cannot be created: it exists, or its parent is a file. */
 export class ImportTargetError extends Error {
   constructor(
     readonly target: string,
@@ -126,12 +126,14 @@ export async function importModpack(
   await refuseExisting(target);
   const parent = path.dirname(target);
   const parentStat = await fs.promises.stat(parent).catch(() => null);
-  if (!parentStat?.isDirectory()) {
+  if (parentStat !== null && !parentStat.isDirectory()) {
     throw new ImportTargetError(
       target,
-      `The folder ${parent} does not exist; create it first (the import only creates ${path.basename(target)} inside it).`,
+      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
     );
   }
+  /** The outermost missing parent this import created (as `git clone` does); removed again when the import fails. */
+  let createdParent: string | undefined;
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
   await removeStaleTemps(parent);
   options.onProgress?.({ phase: 'checking', done: 0, total: 0 });
@@ -156,6 +158,7 @@ export async function importModpack(
       );
     }
 
+    if (parentStat === null) createdParent = await fs.promises.mkdir(parent, { recursive: true });
     // A plain mkdir keeps the user's umask (mkdtemp would make the instance 0700); the name lets a later run
     // remove it if this one is killed (staleTemp.ts).
     temp = tempPathFor(target, 'nova-import');
@@ -195,7 +198,8 @@ export async function importModpack(
       const fetchFile = options.fetch;
       const stop = new AbortController();
       const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
-      let failure: unknown = null;
+      // Boxed so that any rejection value counts; the workers set it, hence the explicit type at the check.
+      let failure = null as { error: unknown } | null;
       const queue = [...toFetch];
       const worker = async (): Promise<void> => {
         for (let d = queue.shift(); d !== undefined && failure === null; d = queue.shift()) {
@@ -212,13 +216,13 @@ export async function importModpack(
               unfetched.push({ ...pendingFor(d), reason: error.message });
               continue;
             }
-            failure ??= error;
+            failure ??= { error };
             stop.abort(error);
           }
         }
       };
       await Promise.all(Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, toFetch.length) }, worker));
-      if (failure !== null) throw failure;
+      if (failure !== null) throw failure.error;
     }
     unfetched.sort((a, b) => ((a.path ?? '') < (b.path ?? '') ? -1 : 1));
     plan.pending.push(...unfetched);
@@ -247,6 +251,7 @@ export async function importModpack(
     await refuseExisting(target);
     await fs.promises.rename(temp, target);
     temp = null;
+    createdParent = undefined;
     return {
       instance: target,
       gameDir: path.join(target, 'minecraft'),
@@ -262,6 +267,19 @@ export async function importModpack(
   } finally {
     zip.close();
     if (temp !== null) await fs.promises.rm(temp, { recursive: true, force: true });
+    if (createdParent !== undefined) await removeEmptyFolders(parent, createdParent);
+  }
+}
+
+/** Removes `from` and its parents up to and including `upTo`, each only while it is empty. */
+async function removeEmptyFolders(from: string, upTo: string): Promise<void> {
+  for (let dir = from; dir.startsWith(upTo); dir = path.dirname(dir)) {
+    try {
+      await fs.promises.rmdir(dir);
+    } catch {
+      return;
+    }
+    if (dir === upTo) return;
   }
 }
 
@@ -280,8 +298,24 @@ function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
 async function refuseExisting(target: string): Promise<void> {
   const existing = await fs.promises.lstat(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
+    if (error.code === 'ENOTDIR') return 'under-a-file' as const;
     throw error;
   });
+  if (existing === 'under-a-file') {
+    let file = path.dirname(target);
+    while (
+      !(await fs.promises.stat(file).then(
+        (st) => st.isFile(),
+        () => false,
+      )) &&
+      path.dirname(file) !== file
+    )
+      file = path.dirname(file);
+    throw new ImportTargetError(
+      target,
+      `${file} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
+    );
+  }
   if (existing !== null) throw new TargetExistsError(target);
 }
 

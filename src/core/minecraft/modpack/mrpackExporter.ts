@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { AtomicArchive, type ArchiveSource } from './atomicArchive';
@@ -34,7 +35,7 @@ export interface MrpackIndex {
 }
 
 /** `dependencies` keys of the format (labrinth `PackDependency`). */
-export const MRPACK_LOADER_KEYS = {
+const MRPACK_LOADER_KEYS = {
   fabric: 'fabric-loader',
   quilt: 'quilt-loader',
   forge: 'forge',
@@ -58,7 +59,7 @@ function linkedFile(
   };
 }
 
-export function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
+function envFor(side: ExportSide, optional: boolean): MrpackFile['env'] {
   const on: MrpackEnvValue = optional ? 'optional' : 'required';
   if (side === 'client') return { client: on, server: 'unsupported' };
   if (side === 'server') return { client: 'unsupported', server: on };
@@ -225,6 +226,18 @@ async function linkRemote(
       continue;
     }
     let h: { sha1: string; sha512: string; size: number };
+    if (options.jarCache !== undefined) {
+      const cached = await options.jarCache.get(entry.meta, signal);
+      if (!cached.ok) {
+        warnings.push(`${missing}, and ${cached.reason}; it is missing from the pack.`);
+        continue;
+      }
+      h = (await hashFiles([{ file: cached.file, size: (await fs.promises.stat(cached.file)).size }], { signal })).get(
+        cached.file,
+      )!;
+      files.push(linkedFile(entry, h, warnings));
+      continue;
+    }
     try {
       h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
     } catch (error) {
@@ -281,7 +294,7 @@ function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string
 }
 
 /** One warning per reason a jar is embedded rather than linked, listing the files (Modrinth reviews embedded jars). */
-export function embeddedWarnings(overrides: PlannedEntry[]): string[] {
+function embeddedWarnings(overrides: PlannedEntry[]): string[] {
   const warnings: string[] = [];
   const refused = overrides.filter((e) => e.downloadRefusal !== null);
   for (const entry of refused)

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { oneLine } from '../../text/textSafety';
 import type { Loader } from '../instance';
 
 export interface PrismInstanceSpec {
@@ -26,7 +27,7 @@ const LOADER_UID = {
  * launcher to pick (Prism resolves a component without a version to the recommended one).
  */
 export async function writePrismInstance(dir: string, spec: PrismInstanceSpec): Promise<void> {
-  const name = singleLine(spec.name) || 'Imported pack';
+  const name = oneLine(spec.name, 256) || 'Imported pack';
   const cfg = [
     '[General]',
     'ConfigVersion=1.2',
@@ -36,7 +37,7 @@ export async function writePrismInstance(dir: string, spec: PrismInstanceSpec): 
     'ManagedPack=true',
     `ManagedPackType=${spec.managedPackType}`,
     `ManagedPackName=${name}`,
-    ...(spec.packVersion !== null ? [`ManagedPackVersionName=${singleLine(spec.packVersion)}`] : []),
+    ...(spec.packVersion !== null ? [`ManagedPackVersionName=${oneLine(spec.packVersion, 256)}`] : []),
     '',
   ].join('\n');
   const components: Array<Record<string, unknown>> = [
@@ -57,11 +58,4 @@ export async function writePrismInstance(dir: string, spec: PrismInstanceSpec): 
     JSON.stringify({ formatVersion: 1, components }, null, 4) + '\n',
     { flag: 'wx' },
   );
-}
-
-function singleLine(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 256);
 }

@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import type { FileHashes } from './fileHasher';
 import type { FetchLike } from './verifiedDownload';
+import { errorMessage } from '../../text/textSafety';
 
 /**
  * Streams a file from the first URL that answers and returns its sha1, sha512 and size without saving it — how a
@@ -34,7 +35,7 @@ export async function hashRemote(
       return { sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size };
     } catch (error) {
       signal?.throwIfAborted();
-      problems.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${url}: ${errorMessage(error)}`);
     }
   }
   throw new Error(problems.join('; ') || 'no URL');

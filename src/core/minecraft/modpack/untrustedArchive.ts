@@ -8,11 +8,11 @@ import {
   S_IFDIR,
   S_IFLNK,
   S_IFREG,
-  printable,
   requireRelativePath,
   unixFileType,
   type ArchiveLimits,
 } from './archiveSafety';
+import { printable, errorMessage } from '../../text/textSafety';
 
 /** One checked entry of an {@link UntrustedArchive}. */
 export interface UntrustedEntry {
@@ -57,7 +57,7 @@ export class UntrustedArchive {
         strictFileNames: true,
       });
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = errorMessage(error);
       if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
       throw new ArchiveSafetyError('not-zip', `${label} is not a readable zip archive (${detail}). Re-download it.`);
     }
@@ -90,7 +90,7 @@ export class UntrustedArchive {
     } catch (error) {
       throw new ArchiveSafetyError(
         'unsupported',
-        `${this.label}: entry '${printable(entry.name)}' cannot be read (${error instanceof Error ? error.message : String(error)}).`,
+        `${this.label}: entry '${printable(entry.name)}' cannot be read (${errorMessage(error)}).`,
       );
     }
   }
@@ -111,7 +111,7 @@ export class UntrustedArchive {
       if (error instanceof ArchiveSafetyError) throw error;
       throw new ArchiveSafetyError(
         'damaged',
-        `${this.label}: '${printable(entry.name)}' is damaged or lies about its size (${error instanceof Error ? error.message : String(error)}).`,
+        `${this.label}: '${printable(entry.name)}' is damaged or lies about its size (${errorMessage(error)}).`,
       );
     }
     return Buffer.concat(chunks);

@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import { ArchiveSafetyError } from './archiveSafety';
+import { errorMessage } from '../../text/textSafety';
 
 /** The part of `fetch` the modpack services use; the global `fetch` fits. Tests inject a fake; none means offline. */
 export type FetchLike = (
@@ -52,7 +53,7 @@ export async function downloadVerified(
       response = await fetchFile(url, { signal, redirect: 'follow' });
     } catch (error) {
       signal?.throwIfAborted();
-      problems.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${url}: ${errorMessage(error)}`);
       continue;
     }
     if (!response.ok || response.body === null) {
@@ -79,7 +80,7 @@ export async function downloadVerified(
       await handle.close();
       await fs.promises.rm(temp, { force: true });
       signal?.throwIfAborted();
-      problems.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${url}: ${errorMessage(error)}`);
       continue;
     }
     await handle.close();

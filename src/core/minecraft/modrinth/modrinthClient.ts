@@ -3,6 +3,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as z from 'zod';
+import { abortableSleep } from '../../abortableSleep';
+import { oneLine, safeFileName } from '../../text/textSafety';
 import { ArchiveSafetyError } from '../modpack/archiveSafety';
 import { DownloadFailedError, downloadVerified, type FetchLike } from '../modpack/verifiedDownload';
 import {
@@ -114,7 +116,7 @@ const MAX_RESPONSE = 16 * 1024 * 1024;
 const MEMORY_ENTRIES = 200;
 
 /**
- * Modrinth API v2 (reference/minecraft.md §6.1), host-free: `fetch` is injected. Sends a unique User-Agent,
+ * Modrinth API v2, host-free: `fetch` is injected. Sends a unique User-Agent,
  * keeps under the per-minute limit and honours `X-Ratelimit-Remaining/Reset`, retries 429 (and 502–504) a
  * bounded number of times after `Retry-After`, caches GET answers briefly (memory, plus a folder when given),
  * and turns every failure into a {@link ModrinthError} whose message says what to do.
@@ -149,7 +151,7 @@ export class ModrinthClient {
       limit: String(Math.min(100, q.limit ?? 10)),
     });
     if (facets.length > 0) params.set('facets', JSON.stringify(facets));
-    return this.getJson(`/search?${params}`, searchSchema, 'the search', signal);
+    return this.getJson(`/search?${params.toString()}`, searchSchema, 'the search', signal);
   }
 
   async project(idOrSlug: string, signal?: AbortSignal): Promise<ModrinthProject> {
@@ -160,7 +162,7 @@ export class ModrinthClient {
   async projects(ids: readonly string[], signal?: AbortSignal): Promise<ModrinthProject[]> {
     if (ids.length === 0) return [];
     const list = await this.getJson(
-      `/projects?${new URLSearchParams({ ids: JSON.stringify(ids) })}`,
+      `/projects?${new URLSearchParams({ ids: JSON.stringify(ids) }).toString()}`,
       null,
       'the projects',
       signal,
@@ -179,7 +181,7 @@ export class ModrinthClient {
     if (filter.gameVersions && filter.gameVersions.length > 0)
       params.set('game_versions', JSON.stringify(filter.gameVersions));
     const list = await this.getJson(
-      `/project/${encodeURIComponent(idOrSlug)}/version?${params}`,
+      `/project/${encodeURIComponent(idOrSlug)}/version?${params.toString()}`,
       null,
       `the versions of '${idOrSlug}'`,
       signal,
@@ -248,7 +250,7 @@ export class ModrinthClient {
       );
     }
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-modrinth-'));
-    const dest = path.join(dir, safeFileName(file.filename));
+    const dest = path.join(dir, downloadFileName(file.filename));
     const discard = () => discardDownload(dest);
     const timeout = this.timeoutSignal(signal, 10);
     const fetchFile: FetchLike = async (u, init) => {
@@ -442,19 +444,7 @@ export class ModrinthClient {
   }
 
   private sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    if (this.options.sleep) return this.options.sleep(ms, signal);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return (this.options.sleep ?? abortableSleep)(ms, signal);
   }
 
   private cacheFile(url: string): string | null {
@@ -581,7 +571,7 @@ function httpError(status: number, text: string, what: string, host: string): Mo
   try {
     const doc = JSON.parse(text) as { description?: unknown; error?: unknown };
     const d = typeof doc.description === 'string' ? doc.description : typeof doc.error === 'string' ? doc.error : '';
-    if (d !== '') detail = `: ${d.replace(/\s+/g, ' ').slice(0, 160)}`;
+    if (d.trim() !== '') detail = `: ${oneLine(d, 160)}`;
   } catch {
     // Not JSON: the status says enough.
   }
@@ -619,13 +609,9 @@ function timeoutError(host: string, ms: number): ModrinthError {
   );
 }
 
-/** A download's file name, reduced to one safe path segment. */
-export function safeFileName(name: string): string {
-  const base = name
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
-    .replace(/^[.\s]+/, '')
-    .trim();
-  return base === '' ? 'download.jar' : base.slice(0, 180);
+/** A download's file name as Modrinth gives it, reduced to one safe path segment. */
+export function downloadFileName(name: string): string {
+  return safeFileName(name, { fallback: 'download.jar', replacement: '_', max: 180 });
 }
 
 /** The runtime's global `fetch` as a {@link ModrinthFetch} (Node's web streams are async-iterable). */

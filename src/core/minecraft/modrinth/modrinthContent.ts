@@ -7,7 +7,7 @@ import type { ModFile } from '../modFile';
 import { hashFiles, type FileHashes } from '../modpack/fileHasher';
 import {
   ModrinthError,
-  safeFileName,
+  downloadFileName,
   type DownloadedFile,
   type ModrinthClient,
   type UpdateFilter,
@@ -18,7 +18,7 @@ import { sizeText, urlHost } from '../../displayText';
 import type { Problem } from '../problem';
 
 /** Project types Nova installs, and the game-folder folder each goes into. */
-export const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
+const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
 export type InstallableType = keyof typeof CONTENT_FOLDERS;
 
 /** A problem the caller can explain as is: the message says what is wrong and what to do. */
@@ -40,7 +40,7 @@ export function contentFilter(instance: Instance, type: string): VersionFilter {
   };
 }
 
-export function isInstallable(type: string): type is InstallableType {
+function isInstallable(type: string): type is InstallableType {
   return Object.hasOwn(CONTENT_FOLDERS, type);
 }
 
@@ -283,7 +283,7 @@ function plannedFile(
   const file = primaryFile(version);
   if (file === undefined) throw new ContentError(`${project.title} ${version.versionNumber} has no files to download.`);
   const folder = CONTENT_FOLDERS[isInstallable(project.projectType) ? project.projectType : 'mod'];
-  const target = path.join(instance.gameDir, folder, safeFileName(file.filename));
+  const target = path.join(instance.gameDir, folder, downloadFileName(file.filename));
   return { project, version, file, target, requiredBy };
 }
 
@@ -293,7 +293,8 @@ export async function identifyFiles(
   installed: readonly ModFile[],
   signal?: AbortSignal,
 ): Promise<Map<string, ModrinthVersion>> {
-  const jars = installed.filter((f) => f.kind !== 'directory');
+  // packwiz metafiles name their Modrinth project themselves (identifiedProjects); there is no jar to hash.
+  const jars = installed.filter((f) => f.kind !== 'directory' && f.packwiz === undefined);
   const out = new Map<string, ModrinthVersion>();
   if (jars.length === 0) return out;
   const hashes = await hashFiles(
@@ -313,12 +314,16 @@ export async function identifyFiles(
 }
 
 /** Project ids of the installed jars Modrinth knows by sha512. */
-export async function identifiedProjects(
+async function identifiedProjects(
   client: ModrinthClient,
   installed: readonly ModFile[],
   signal?: AbortSignal,
 ): Promise<Set<string>> {
-  return new Set([...(await identifyFiles(client, installed, signal)).values()].map((v) => v.projectId));
+  const fromMetafiles = installed.flatMap((f) => (f.packwiz?.modrinth ? [f.packwiz.modrinth.projectId] : []));
+  return new Set([
+    ...fromMetafiles,
+    ...[...(await identifyFiles(client, installed, signal)).values()].map((v) => v.projectId),
+  ]);
 }
 
 /**

@@ -77,7 +77,7 @@ function releaseOf(s: string): string {
 }
 
 /** The release a weekly snapshot (`24w14a`) belongs to, or null for weeks Nova does not know. */
-export function snapshotRelease(year: number, week: number): string | null {
+function snapshotRelease(year: number, week: number): string | null {
   for (const [y, from, to, release] of SNAPSHOT_RELEASES) {
     if (y === year && week >= from && week <= to) return release;
   }

@@ -44,12 +44,58 @@ export class JarArchive {
     readonly source: ByteSource,
     /** The raw central directory; byte-level scanners read names in place (name of record r at r + 46). */
     readonly centralDirectory: Buffer,
-    /** Offset of each record in {@link centralDirectory}, in directory order. */
-    readonly recordOffsets: Uint32Array,
+    private offsets: Uint32Array | null,
+    /** The entry count the end record declares (-1: saturated, count them), and whether it is ZIP64's. */
+    private readonly declaredCount: number,
+    private readonly zip64: boolean,
     /** The bytes already read at the end of the archive (they start at `windowStart`): entries inside are free. */
     private readonly window: Buffer,
     private readonly windowStart: number,
   ) {}
+
+  /**
+   * Offset of each record in {@link centralDirectory}, in directory order. Parsed at open, or — for an
+   * archive opened with `deferRecords` — by the first reader, so a scanner that walks the records anyway
+   * ({@link walkCentralDirectory}) makes the only pass.
+   */
+  get recordOffsets(): Uint32Array {
+    this.offsets ??= walkCentralDirectory(this, () => undefined);
+    return this.offsets;
+  }
+
+  /** Validates the records one by one, calling `visit` with each record's index and offset; sets the offsets. */
+  static walk(archive: JarArchive, visit: (index: number, at: number) => void): Uint32Array {
+    const cd = archive.centralDirectory;
+    const size = cd.length;
+    // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
+    const capacity = archive.zip64 ? Math.min(Math.floor(size / 46), archive.declaredCount) : Math.floor(size / 46);
+    const offsets = new Uint32Array(capacity);
+    let p = 0;
+    let count = 0;
+    while (p < size) {
+      // Signature PK\x01\x02 and the three variable lengths, read byte-wise: this loop runs once per entry.
+      if (p + 46 > size || cd[p] !== 0x50 || cd[p + 1] !== 0x4b || cd[p + 2] !== 0x01 || cd[p + 3] !== 0x02) {
+        throw damaged(`central-directory record ${count + 1} is damaged`);
+      }
+      const next =
+        p +
+        46 +
+        (cd[p + 28]! | (cd[p + 29]! << 8)) +
+        (cd[p + 30]! | (cd[p + 31]! << 8)) +
+        (cd[p + 32]! | (cd[p + 33]! << 8));
+      if (next > size || count >= capacity)
+        throw damaged(`central-directory record ${count + 1} runs past the directory`);
+      offsets[count] = p;
+      visit(count++, p);
+      p = next;
+    }
+    const declared = archive.declaredCount;
+    if (declared >= 0 && (archive.zip64 ? count !== declared : count % 0x10000 !== declared)) {
+      throw damaged(`it declares ${declared} entries but its central directory holds ${count}`);
+    }
+    archive.offsets = count === capacity ? offsets : offsets.subarray(0, count);
+    return archive.offsets;
+  }
 
   /** The size of the first read at the end of an archive; scratch buffers for {@link open} need this much. */
   static readonly TAIL_READ = TAIL_READ;
@@ -88,7 +134,11 @@ export class JarArchive {
    * Opens `source`, reading its tail into `scratch` when given (at least {@link JarArchive.TAIL_READ} bytes).
    * The archive then views `scratch`: the caller must not reuse it until it is done with the archive.
    */
-  static async open(source: ByteSource, scratch?: Buffer): Promise<JarArchive> {
+  static async open(
+    source: ByteSource,
+    scratch?: Buffer,
+    options: { deferRecords?: boolean } = {},
+  ): Promise<JarArchive> {
     const size = source.size;
     if (size === 0) {
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
@@ -150,7 +200,9 @@ export class JarArchive {
         await readExact(source, cdOffset, tailStart - cdOffset),
         tail.subarray(0, cdOffset + cdSize - tailStart),
       ]);
-    return new JarArchive(source, cd, parseCentralDirectory(cd, entryCount, zip64), tail, tailStart);
+    const archive = new JarArchive(source, cd, null, entryCount, zip64, tail, tailStart);
+    if (options.deferRecords !== true) walkCentralDirectory(archive, () => undefined);
+    return archive;
   }
 
   /** The full record of entry `index` (sizes and offset resolved through the ZIP64 extra field when needed). */
@@ -267,33 +319,12 @@ export class JarArchive {
   }
 }
 
-function parseCentralDirectory(cd: Buffer, declaredCount: number, zip64: boolean): Uint32Array {
-  const size = cd.length;
-  // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
-  const capacity = zip64 ? Math.min(Math.floor(size / 46), declaredCount) : Math.floor(size / 46);
-  const offsets = new Uint32Array(capacity);
-  let p = 0;
-  let count = 0;
-  while (p < size) {
-    // Signature PK\x01\x02 and the three variable lengths, read byte-wise: this loop runs once per entry.
-    if (p + 46 > size || cd[p] !== 0x50 || cd[p + 1] !== 0x4b || cd[p + 2] !== 0x01 || cd[p + 3] !== 0x02) {
-      throw damaged(`central-directory record ${count + 1} is damaged`);
-    }
-    const next =
-      p +
-      46 +
-      (cd[p + 28]! | (cd[p + 29]! << 8)) +
-      (cd[p + 30]! | (cd[p + 31]! << 8)) +
-      (cd[p + 32]! | (cd[p + 33]! << 8));
-    if (next > size || count >= capacity)
-      throw damaged(`central-directory record ${count + 1} runs past the directory`);
-    offsets[count++] = p;
-    p = next;
-  }
-  if (declaredCount >= 0 && (zip64 ? count !== declaredCount : count % 0x10000 !== declaredCount)) {
-    throw damaged(`it declares ${declaredCount} entries but its central directory holds ${count}`);
-  }
-  return count === capacity ? offsets : offsets.subarray(0, count);
+/**
+ * One validating pass over an archive's central-directory records (signature, bounds, entry count; the errors
+ * name the record), calling `visit` per record; the archive keeps the offsets. Throws {@link ZipFormatError}.
+ */
+export function walkCentralDirectory(archive: JarArchive, visit: (index: number, at: number) => void): Uint32Array {
+  return JarArchive.walk(archive, visit);
 }
 
 function findEocd(tail: Buffer): number {

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+
+/** GNU time reports the child's peak RSS; both sides of a pair go through it, so its ~1 ms cost cancels. */
+const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/** One timed child process: wall time and peak resident memory (from `getrusage` of the child). */
+export interface ProcessRun {
+  ms: number;
+  maxRssMiB: number;
+  stdout: string;
+  code: number | null;
+}
+
+/**
+ * Runs `command args` once, timing it from spawn to exit; stdout is kept (first 64 MiB) for checks. Peak RSS
+ * is 0 where GNU time is missing.
+ */
+export function runProcess(command: string, args: readonly string[]): Promise<ProcessRun> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = GNU_TIME
+      ? spawn(GNU_TIME, ['-f', 'NOVA_MAXRSS_KB %M', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (stdout.length < 64 * 1024 * 1024) stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const kb = /NOVA_MAXRSS_KB (\d+)/.exec(stderr)?.[1];
+      resolve({ ms, maxRssMiB: kb ? Number(kb) / 1024 : 0, stdout, code });
+    });
+  });
+}
+
+/** The median and range of a list of ratios, printed as `1.23× (1.10–1.40×)`. */
+export interface RatioSummary {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function summarise(values: readonly number[]): RatioSummary {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+export function ratioText(r: RatioSummary): string {
+  return `${r.median.toFixed(2)}× (${r.min.toFixed(2)}–${r.max.toFixed(2)}×)`;
+}
+
+/**
+ * Runs `pairs` interleaved pairs of two processes (order swapped every pair, so load drifts hit both alike)
+ * after `warmup` untimed pairs; returns each side's runs and the per-pair ratios subject/baseline.
+ */
+export async function processPairs(
+  subject: { command: string; args: readonly string[] },
+  baseline: { command: string; args: readonly string[] },
+  pairs: number,
+  warmup = 1,
+): Promise<{ subject: ProcessRun[]; baseline: ProcessRun[]; ratios: number[] }> {
+  const out = { subject: [] as ProcessRun[], baseline: [] as ProcessRun[], ratios: [] as number[] };
+  for (let i = 0; i < warmup + pairs; i++) {
+    let s: ProcessRun;
+    let b: ProcessRun;
+    if (i % 2 === 0) {
+      s = await runProcess(subject.command, subject.args);
+      b = await runProcess(baseline.command, baseline.args);
+    } else {
+      b = await runProcess(baseline.command, baseline.args);
+      s = await runProcess(subject.command, subject.args);
+    }
+    if (i < warmup) continue;
+    out.subject.push(s);
+    out.baseline.push(b);
+    out.ratios.push(s.ms / b.ms);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type * as sarif from 'sarif';
+import type { ProblemCode, Severity } from '../core/minecraft/problem';
+import { problemAnchor } from '../core/minecraft/problemAnchor';
+import { PROBLEM_RULES } from '../core/minecraft/problemRules';
+import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { displayPath } from './cliIo';
+
+const LEVELS: Record<Severity, sarif.Result.level> = { error: 'error', warning: 'warning', info: 'note' };
+
+/**
+ * `nova check --format sarif`: a SARIF 2.1.0 log with one rule per problem code (name, help, default level) and one
+ * result per problem, located on its jar or metafile relative to `repoRoot` (`%SRCROOT%`), so code scanning shows
+ * it on the file in a pull request. Jars have no lines: every region is line 1. Fingerprints hash the code, the
+ * instance, the file, the mods and the message, so a problem keeps its identity between runs.
+ */
+export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: string): sarif.Log {
+  const codes = [...new Set(checks.flatMap((c) => c.problems.map((p) => p.code)))].sort();
+  const ruleIndex = new Map<ProblemCode, number>(codes.map((code, i) => [code, i]));
+  const rules: sarif.ReportingDescriptor[] = codes.map((code) => {
+    const rule = PROBLEM_RULES[code];
+    const level = LEVELS[checks.flatMap((c) => c.problems).find((p) => p.code === code)?.severity ?? 'warning'];
+    return {
+      id: code,
+      name: code.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase()),
+      shortDescription: { text: rule.title },
+      fullDescription: { text: rule.help },
+      help: { text: rule.help, markdown: `**${rule.title}.** ${rule.help}` },
+      defaultConfiguration: { level },
+    };
+  });
+  const results: sarif.Result[] = checks.flatMap((check) =>
+    check.problems.map((problem) => {
+      const uri = displayPath(repoRoot, problemAnchor(problem, check.instance));
+      const fingerprint = createHash('sha256')
+        .update([problem.code, problem.instance, uri, ...problem.mods, problem.message].join('\n'))
+        .digest('hex');
+      return {
+        ruleId: problem.code,
+        ruleIndex: ruleIndex.get(problem.code) ?? 0,
+        level: LEVELS[problem.severity],
+        message: { text: problem.message },
+        locations: [
+          {
+            physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: { startLine: 1 } },
+            message: { text: `instance ${problem.instance}` },
+          },
+        ],
+        partialFingerprints: { 'novaProblem/v1': fingerprint },
+        properties: { instance: problem.instance, mods: problem.mods },
+      };
+    }),
+  );
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'nova',
+            fullName: 'Nova — Modpack Assistant',
+            version,
+            semanticVersion: version,
+            informationUri: 'https://www.npmjs.com/package/nova-modpack',
+            rules,
+          },
+        },
+        columnKind: 'unicodeCodePoints',
+        results,
+      },
+    ],
+  };
+}
