@@ -47,7 +47,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   let peak = process.memoryUsage().rss;
   try {
-    const targets = (await fuzzTargets(work)).filter((t) => options.only === undefined || t.name.includes(options.only));
+    const targets = (await fuzzTargets(work)).filter(
+      (t) => options.only === undefined || t.name.includes(options.only),
+    );
     const weights = targets.reduce((sum, t) => sum + t.weight, 0);
     const counts = targets.map((t) => Math.max(1, Math.round((options.inputs * t.weight) / weights)));
     const total = counts.reduce((a, b) => a + b, 0);

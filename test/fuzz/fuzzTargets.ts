@@ -103,10 +103,10 @@ const FABRIC = JSON.stringify(
     entrypoints: { client: ['me.jellysquid.mods.sodium.client.SodiumClientMod'] },
     mixins: ['sodium.mixins.json'],
     depends: { fabricloader: '>=0.12.0', minecraft: ['1.20', '1.20.1'], java: '>=17' },
-    breaks: { optifabric: '*', 'canvas': '*' },
+    breaks: { optifabric: '*', canvas: '*' },
     provides: ['indium-api'],
     jars: [{ file: 'META-INF/jars/fabric-api-base-0.4.31.jar' }],
-    custom: { 'modmenu': { links: { 'modmenu.discord': 'https://x' } } },
+    custom: { modmenu: { links: { 'modmenu.discord': 'https://x' } } },
   },
   null,
   2,
@@ -208,7 +208,8 @@ export async function fuzzTargets(work: string): Promise<FuzzTarget[]> {
 async function launcherTargets(work: string): Promise<FuzzTarget[]> {
   const prism = path.join(work, 'prism');
   const dot = path.join(work, 'dot');
-  const cfg = '[General]\nInstanceType=OneSix\nname=Fuzz Pack\nOverrideMemory=true\nMaxMemAlloc=4096\nJavaPath=/usr/bin/java\n';
+  const cfg =
+    '[General]\nInstanceType=OneSix\nname=Fuzz Pack\nOverrideMemory=true\nMaxMemAlloc=4096\nJavaPath=/usr/bin/java\n';
   const pack = JSON.stringify(
     {
       formatVersion: 1,
@@ -250,7 +251,7 @@ async function launcherTargets(work: string): Promise<FuzzTarget[]> {
   ): FuzzTarget => ({
     name,
     label: path.basename(file),
-    weight: 1,
+    weight: 0.3,
     maxBytes: 64 * 1024,
     seeds: [Buffer.from(seed, 'utf8')],
     run: async (input) => {
@@ -317,7 +318,7 @@ async function packTargets(work: string): Promise<FuzzTarget[]> {
   const importTarget = (name: string, label: string, seed: string): FuzzTarget => ({
     name,
     label,
-    weight: 0.25,
+    weight: 0.08,
     maxBytes: 32 * 1024,
     seeds: [Buffer.from(seed, 'utf8')],
     run: async (input) => {
@@ -357,7 +358,7 @@ async function packTargets(work: string): Promise<FuzzTarget[]> {
     {
       name: 'pack.toml',
       label: 'pack.toml',
-      weight: 1,
+      weight: 0.3,
       maxBytes: 64 * 1024,
       seeds: [Buffer.from(packToml)],
       run: async (input) => {
@@ -430,8 +431,9 @@ function crashTargets(work: string): FuzzTarget[] {
     name: `crash log (${name})`,
     label: 'crash.txt',
     weight: 1,
-    // Small logs: the crash rules' backtracking (issue 16, defect 6) is fixed on another branch.
-    maxBytes: 8 * 1024,
+    // Kept to 1 KiB until the crash rules' backtracking fix (issue 16, defect 6, crashRules*.ts) is merged: on
+    // this branch an 8 KiB log of short blank lines still takes 10-40 s in those rules (docs/fuzz.md).
+    maxBytes: 1024,
     seeds: [encode(CRASH)],
     run: async (input) => {
       const analysis = await analyzeCrash({ source: logSourceFromBytes(input, 'crash.txt') });
@@ -450,7 +452,7 @@ function crashTargets(work: string): FuzzTarget[] {
     {
       name: 'crash log (gzip)',
       label: 'latest.log.gz',
-      weight: 0.5,
+      weight: 0.3,
       maxBytes: 8 * 1024,
       seeds: [zlib.gzipSync(Buffer.from(CRASH))],
       run: async (input) => {
@@ -489,7 +491,9 @@ const SSE_SEED = [
       },
     ],
   },
-  { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: '1}' } }] }, finish_reason: null }] },
+  {
+    choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: '1}' } }] }, finish_reason: null }],
+  },
   { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 5, completion_tokens: 3 } },
 ]
   .map((c) => `data: ${JSON.stringify(c)}\n\n`)
@@ -501,7 +505,7 @@ function sseTarget(): FuzzTarget {
   return {
     name: 'SSE stream',
     label: 'model server',
-    weight: 1,
+    weight: 0.3,
     maxBytes: 64 * 1024,
     seeds: [Buffer.from(SSE_SEED)],
     run: async (input) => {
