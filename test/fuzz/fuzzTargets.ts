@@ -514,7 +514,7 @@ function sseTarget(): FuzzTarget {
         new Response(new Uint8Array(input), {
           status: 200,
           headers: { 'content-type': 'text/event-stream' },
-        })) as typeof fetch;
+        }));
       try {
         const model = createOpenAiChatModel({ baseURL: 'http://fuzz.invalid/v1', model: 'm' });
         globalThis.fetch = original;
