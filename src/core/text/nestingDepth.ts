@@ -8,8 +8,9 @@ export const MAX_NESTING_DEPTH = 256;
 
 /**
  * The deepest bracket nesting (`[` and `{`) in `text`, outside quoted strings, found by one linear scan that
- * stops as soon as `limit` is passed. `quotes` lists the string delimiters (JSON: `"`; TOML adds `'`, and then
- * a string also ends at a line break). Brackets inside comments count too: that can only over-estimate.
+ * stops as soon as `limit` is passed. `quotes` lists the string delimiters (JSON: `"`; TOML adds `'`). A string
+ * also ends at a line break, as in jsonc-parser's scanner (an unterminated string must not hide the brackets after
+ * it); brackets inside comments and multi-line strings count too, which can only over-estimate.
  */
 export function nestingDepth(text: string, limit = MAX_NESTING_DEPTH, quotes = '"'): number {
   let depth = 0;
@@ -32,7 +33,7 @@ export function nestingDepth(text: string, limit = MAX_NESTING_DEPTH, quotes = '
       while (j < text.length) {
         const d = text.charCodeAt(j);
         if (escapes && d === 0x5c) j += 2;
-        else if (d === c || (d === 0x0a && sq)) break;
+        else if (d === c || d === 0x0a || d === 0x0d) break;
         else j++;
       }
       i = j;

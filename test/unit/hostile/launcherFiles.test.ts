@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readDotMinecraft } from '../../../src/core/minecraft/layouts/vanillaLayout';
 import { runNova } from '../fixtures/cliRun';
 import { writeDotMinecraft, writePrismInstance } from '../fixtures/instanceLayouts';
 import { makeTempDir, removeTempDir, writeText } from '../fixtures/zipBuilder';
@@ -59,6 +60,14 @@ describe('hostile launcher files', () => {
       );
     });
   }
+
+  it('deep nesting behind an unterminated string (found by the fuzzer) is still caught', async () => {
+    // jsonc-parser ends a string at a line break, so the brackets after it are nesting, not text.
+    const hidden = `{"id":"1.20.1","type":"rel\n${deepJson(100_000, false)}`;
+    await writeDotMinecraft(path.join(root, 'Dot'), [{ id: '1.20.1', raw: hidden }]);
+    const found = await readDotMinecraft(path.join(root, 'Dot'), 'dot');
+    assert.ok(found.some((i) => i.warnings.some((w) => w.includes('1.20.1.json') && /nests deeper/.test(w))));
+  });
 
   for (const where of ['mmc-pack.json', 'version json', 'hmclversion.cfg', 'PCL/Setup.ini'] as const) {
     it(`a FIFO as ${where} is reported, never opened for reading`, async () => {
