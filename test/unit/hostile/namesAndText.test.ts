@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { parseLenientJson } from '../../../src/core/minecraft/metadata/lenientJson';
+import { MetadataError } from '../../../src/core/minecraft/metadata/parsedMetadata';
 import { runNova } from '../fixtures/cliRun';
 import { writePrismInstance } from '../fixtures/instanceLayouts';
 import { fabricJar } from '../fixtures/modJars';
@@ -115,5 +117,17 @@ describe('hostile names and text', function () {
     assert.equal(run.code, 2);
     assert.match(run.stderr, /not a folder|ENOTDIR/);
     assert.doesNotMatch(run.stderr, /unexpected error/);
+  });
+});
+
+describe('lenient JSON nesting (found by the fuzzer)', () => {
+  it('deep brackets that only escaping raw line breaks turns into structure are refused', () => {
+    // Read raw, `"x⏎` ends at the line break and the brackets sit inside a string; once the line break is escaped
+    // (Fabric's tolerance), they are nesting.
+    const text = `{"a":"x\n", "b": ${deepJson(100_000, false)}`;
+    assert.throws(
+      () => parseLenientJson(text, 'fabric.mod.json'),
+      (error: unknown) => error instanceof MetadataError && /fabric\.mod\.json nests deeper/.test(error.message),
+    );
   });
 });

@@ -26,6 +26,8 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
     strict = true;
   } catch {
     const escaped = escapeControlCharactersInStrings(source);
+    // Escaping raw line breaks can turn text into structure for the parsers below: measure again.
+    if (escaped !== source && tooDeeplyNested(escaped)) throw new MetadataError(tooDeepMessage(fileName));
     if (escaped !== source) {
       try {
         value = JSON.parse(escaped);
