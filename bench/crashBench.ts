@@ -129,7 +129,7 @@ export async function runCrashBench(): Promise<BenchResult> {
         `| 1 MiB log | ${ms(little.subject)} | ${ms(little.baseline)} | ${ratioText(summarise(little.ratios))} | — | ${summarise(little.subject.map((r) => r.maxRssMiB)).max.toFixed(0)} MiB |`,
         `| 400 MiB log (head 13 MiB + tail 91 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
         '',
-        `${PAIRS} interleaved pairs of fresh processes per size. For reference, GNU grep with all ${crashRules.flatMap((r) => r.triggers).length} trigger strings (\`grep -c -F -f\`) on the 100 MiB log: ${ms(all.baseline)}, Nova ${ratioText(summarise(all.ratios))} of it. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} at the end.`,
+        `${PAIRS} interleaved pairs of fresh processes per size. For reference, GNU grep with all ${new Set(crashRules.flatMap((r) => r.triggers)).size} trigger strings (\`grep -c -F -f\`) on the 100 MiB log: ${ms(all.baseline)}, Nova ${ratioText(summarise(all.ratios))} of it. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} at the end.`,
       ].join('\n'),
     };
   } finally {

@@ -8,12 +8,12 @@ import { writeBenchZip } from './benchZipWriter';
 import { processPairs, ratioText, summarise } from './processPairs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with a fresh `node`
-const { floorScan } = require('./centralDirectoryFloor.cjs') as { floorScan: (dir: string) => Promise<number> };
+const { floorScan } = require('./centralDirectoryFloor.js') as { floorScan: (dir: string) => Promise<number> };
 
 /**
  * The jar-scan benchmark (issue 15): generated jars of 0.2–5 MB with hundreds to thousands of entries each
  * and realistic metadata at random central-directory positions. `nova mods INSTANCE --json`, cold in a fresh
- * process, is timed against the floor (`centralDirectoryFloor.cjs`, also a fresh `node`, reading only each
+ * process, is timed against the floor (`centralDirectoryFloor.js`, also a fresh `node`, reading only each
  * jar's central-directory bytes) in interleaved pairs at 300, 1,000 and 3,000 jars. In-process, the naive
  * yauzl `open()` per jar and the cached re-scan are timed at 300. The jars are generated once into the OS
  * temp folder (3,000, ~5.6 GiB) and the smaller folders hard-link the first of them.
@@ -30,7 +30,7 @@ const DATA_DIR = path.join(os.tmpdir(), `nova-bench-jars-v${GENERATOR_VERSION}`)
 const POOL_DIR = path.join(DATA_DIR, 'pool');
 const DONE_MARKER = path.join(DATA_DIR, 'complete.json');
 const CLI = path.join(__dirname, '..', 'dist', 'cli.js');
-const FLOOR = path.join(__dirname, 'centralDirectoryFloor.cjs');
+const FLOOR = path.join(__dirname, 'centralDirectoryFloor.js');
 const METADATA_NAMES = new Set([
   'fabric.mod.json',
   'quilt.mod.json',

@@ -4,6 +4,7 @@ import { runJarScanBench } from './jarScanBench';
 import { runExportBench } from './exportBench';
 import { runStartupBench } from './startupBench';
 import { runToolListBench } from './toolListBench';
+import { runPackwizScanBench } from './packwizScanBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
@@ -12,6 +13,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'tool list', run: runToolListBench },
   { name: 'modpack export', run: runExportBench },
   { name: 'crash analysis', run: runCrashBench },
+  { name: 'packwiz scan', run: runPackwizScanBench },
 ];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */

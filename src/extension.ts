@@ -9,6 +9,9 @@ import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
 import { ChatSession } from './ui/chatSession';
 import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
+import { registerChatCommands } from './ui/chatCommands';
+import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
+import { AskNovaCodeActions } from './ui/askNovaCodeActions';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
@@ -53,8 +56,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const provider = new ProviderSettings(context.secrets, context.globalState);
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
   const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context));
+  const chatHistory = new ChatHistoryStore(context.workspaceState);
   const chat = new ChatSession({
-    history: new ChatHistoryStore(context.workspaceState),
+    history: chatHistory,
     provider,
     applier,
     tools: () => {
@@ -88,6 +92,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     log,
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
+  const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => {
     await diagnostics.whenIdle();
@@ -105,10 +110,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     vscode.window.registerWebviewViewProvider(ChatViewProvider.viewId, chatView, {
       webviewOptions: { retainContextWhenHidden: false },
     }),
+    modDocuments,
+    vscode.workspace.registerTextDocumentContentProvider(MOD_SCHEME, modDocuments),
     vscode.languages.registerCodeActionsProvider(
-      { scheme: 'file' },
+      [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
       new DisableModCodeActions(diagnostics),
       DisableModCodeActions.metadata,
+    ),
+    vscode.languages.registerCodeActionsProvider(
+      [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
+      new AskNovaCodeActions(),
+      AskNovaCodeActions.metadata,
     ),
     registerCommands({
       diagnostics,
@@ -128,9 +140,22 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       afterApply: () => diagnostics.scheduleRefresh(0),
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
     }),
-    registerProviderCommands({ provider, changed: () => void chat.providerChanged() }),
+    registerProviderCommands({
+      provider,
+      changed: () => void chat.providerChanged(),
+      tools: () => chat.wireTools(),
+      contextWindow: (p) => chat.contextWindowOf(p),
+    }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
+    registerChatCommands({
+      chat,
+      history: chatHistory,
+      provider,
+      revealChat: async () => {
+        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
+      },
+    }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
     applier.onDidChange(() => chat.postStatus()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),

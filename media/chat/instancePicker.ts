@@ -8,8 +8,9 @@ export interface PickerHandlers {
 }
 
 /**
- * The instance summary, which is also the picker that scopes the conversation: "All instances" and one card per
- * instance (name, Minecraft version, loader, mods, problems); the selected one is pressed.
+ * The instance summary, which is also the picker that scopes the conversation: a compact header with "All
+ * instances" and two short lines per instance (name, mods, problems; versions, loader, launcher); the selected one
+ * is pressed. It has a fixed share of the view and scrolls on its own, so it never covers the transcript.
  */
 export function renderInstances(
   target: HTMLElement,
@@ -72,36 +73,38 @@ function card(
       handlers.pick(instance.id);
     }
   });
-  const header = el('div', 'instance-header');
-  header.append(icon(selected ? 'pass-filled' : 'package'), el('span', 'instance-name', instance.name));
-  node.append(header);
   const loader = instance.loader ?? strings.vanilla;
   const mc = instance.minecraft ?? strings.unknownVersion;
-  node.append(el('div', 'instance-meta', `Minecraft ${mc} · ${loader} · ${instance.layout}`));
-  const counts = el('div', 'instance-counts');
-  let modText = `${instance.modCount} ${strings.mods}`;
-  if (instance.disabledCount > 0) modText += ` (${instance.disabledCount} ${strings.disabled})`;
-  counts.append(el('span', 'count', modText));
+  const meta = `Minecraft ${mc} · ${loader} · ${instance.layoutLabel ?? instance.layout}`;
+  node.title = `${instance.name}\n${meta}`;
+  // Line one: name and problems; line two: mods, versions and launcher. Both cut with an ellipsis, never wrap.
+  const header = el('div', 'instance-header');
+  header.append(icon(selected ? 'pass-filled' : 'package'), el('span', 'instance-name', instance.name));
+  let modText = instance.modsText;
+  if (modText === undefined) {
+    modText = `${instance.modCount} ${strings.mods}`;
+    if (instance.disabledCount > 0) modText += ` (${instance.disabledCount} ${strings.disabled})`;
+  }
   if (instance.errors + instance.warnings + instance.infos === 0) {
     const ok = el('span', 'count ok');
-    ok.append(icon('pass'), document.createTextNode(` ${strings.noProblems}`));
-    counts.append(ok);
+    ok.title = strings.noProblems;
+    ok.setAttribute('aria-label', strings.noProblems);
+    ok.append(icon('pass'));
+    header.append(ok);
   } else {
     const problems = el('button', 'count problems link');
     problems.type = 'button';
-    problems.title = strings.showProblems;
-    if (instance.errors > 0)
-      problems.append(icon('error'), document.createTextNode(` ${instance.errors} ${strings.errors} `));
-    if (instance.warnings > 0)
-      problems.append(icon('warning'), document.createTextNode(` ${instance.warnings} ${strings.warnings} `));
-    if (instance.infos > 0)
-      problems.append(icon('info'), document.createTextNode(` ${instance.infos} ${strings.infos}`));
+    const words = instance.problemsText ?? '';
+    problems.title = `${words} · ${strings.showProblems}`;
+    problems.setAttribute('aria-label', `${words}. ${strings.showProblems}`);
+    const worst = instance.errors > 0 ? 'error' : instance.warnings > 0 ? 'warning' : 'info';
+    problems.append(icon(worst), el('span', 'problems-text', ` ${words}`));
     problems.addEventListener('click', (event) => {
       event.stopPropagation();
       handlers.showProblems(instance.id);
     });
-    counts.append(problems);
+    header.append(problems);
   }
-  node.append(counts);
+  node.append(header, el('div', 'instance-meta', `${modText} · ${meta}`));
   return node;
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../src/shared/protocol';
 import { button, el, icon } from './dom';
 import { renderInstances } from './instancePicker';
-import { TranscriptView } from './transcriptView';
+import { setupActions, TranscriptView } from './transcriptView';
 
 interface VsCodeApi {
   postMessage(message: FromWebviewMessage): void;
@@ -33,9 +33,22 @@ const transcript = el('div', 'transcript');
 transcript.id = 'transcript';
 transcript.setAttribute('role', 'log');
 transcript.setAttribute('aria-live', 'polite');
-const view = new TranscriptView(transcript, () => strings);
+const jump = button('jump-latest', 'arrow-down', 'Jump to latest', () => undefined);
+jump.classList.add('jump-latest');
+const view = new TranscriptView(transcript, jump, () => strings, {
+  action: (action) => post({ type: 'action', action }),
+  reviewChanges: () => post({ type: 'reviewChanges' }),
+  declineChanges: () => post({ type: 'declineChanges' }),
+});
+const transcriptArea = el('div', 'transcript-area');
+transcriptArea.append(transcript, jump);
 const thinking = el('div', 'thinking');
+thinking.id = 'chat-status';
+thinking.setAttribute('role', 'status');
 thinking.hidden = true;
+const usage = el('div', 'usage');
+usage.id = 'usage';
+usage.hidden = true;
 
 const composer = el('form', 'composer');
 const prompt = el('textarea', 'prompt');
@@ -48,13 +61,22 @@ const providerLabel = el('span', 'provider');
 const undo = button('undo', 'discard', 'Undo', () => post({ type: 'action', action: 'undo' }), { iconOnly: true });
 const redo = button('redo', 'redo', 'Redo', () => post({ type: 'action', action: 'redo' }), { iconOnly: true });
 const newChat = button('new-chat', 'add', 'New chat', () => post({ type: 'newChat' }), { iconOnly: true });
+const history = button('history', 'history', 'History', () => post({ type: 'action', action: 'history' }), {
+  iconOnly: true,
+});
+const exportChat = button('export-chat', 'markdown', 'Export', () => post({ type: 'action', action: 'exportChat' }), {
+  iconOnly: true,
+});
 const stop = button('stop', 'debug-stop', 'Stop', () => post({ type: 'stop' }), { primary: true });
 const send = button('send', 'send', 'Send', () => submit(), { primary: true });
 stop.hidden = true;
 const spacer = el('span', 'spacer');
-actions.append(newChat, undo, redo, providerLabel, spacer, stop, send);
-composer.append(prompt, actions);
-app.append(instances, banner, transcript, thinking, composer);
+providerLabel.addEventListener('click', () => post({ type: 'action', action: 'chooseModel' }));
+providerLabel.setAttribute('role', 'button');
+providerLabel.tabIndex = 0;
+actions.append(newChat, history, exportChat, undo, redo, providerLabel, spacer, stop, send);
+composer.append(prompt, actions, usage);
+app.append(instances, banner, transcriptArea, thinking, composer);
 
 function submit(): void {
   const text = prompt.value.trim();
@@ -84,6 +106,9 @@ function relabel(): void {
     [send, strings.send],
     [stop, strings.stop],
     [newChat, strings.newChat],
+    [history, strings.history],
+    [exportChat, strings.exportChat],
+    [jump, strings.jumpToLatest],
     [undo, status?.undoLabel ? `${strings.undo}: ${status.undoLabel}` : strings.undo],
     [redo, status?.redoLabel ? `${strings.redo}: ${status.redoLabel}` : strings.redo],
   ] as const) {
@@ -92,26 +117,81 @@ function relabel(): void {
     const text = node.querySelector('.button-label');
     if (text !== null) text.textContent = label;
   }
-  thinking.replaceChildren(icon('loading codicon-modifier-spin'), document.createTextNode(` ${strings.thinking}`));
+  renderThinking();
+}
+
+/** The line above the prompt: the model is working (with Stop), or the chat waits for the person's review. */
+function renderThinking(): void {
+  if (strings === undefined) return;
+  if (status?.awaitingReview === true) {
+    thinking.className = 'thinking waiting';
+    const text = el('span', 'thinking-text');
+    text.append(icon('account'), document.createTextNode(` ${strings.waitingForYou}`));
+    thinking.replaceChildren(text);
+    return;
+  }
+  thinking.className = 'thinking';
+  thinking.replaceChildren(icon('loading codicon-modifier-spin'), el('span', 'thinking-text', ` ${strings.thinking}`));
 }
 
 function renderStatus(): void {
   if (status === undefined) return;
+  const waiting = status.awaitingReview === true;
   send.hidden = status.busy;
-  stop.hidden = !status.busy;
+  stop.hidden = !status.busy || waiting;
   thinking.hidden = !status.busy;
   undo.disabled = !status.canUndo;
   redo.disabled = !status.canRedo;
   providerLabel.textContent = status.provider;
-  providerLabel.title = status.provider;
+  providerLabel.title = strings === undefined ? status.provider : `${status.provider} · ${strings.chooseModel}`;
+  usage.hidden = status.usage === null || status.usage === undefined || status.usage.text === '';
+  usage.textContent = status.usage?.text ?? '';
+  if (strings !== undefined) usage.title = strings.contextMeter;
+  renderMeter();
   relabel();
   renderBanner();
+  renderWelcome();
   renderSummary();
+}
+
+/** A thin bar under the prompt: the last request's prompt tokens against the model's window. */
+function renderMeter(): void {
+  const u = status?.usage;
+  if (u === null || u === undefined || u.contextTokens === null || u.contextWindow === null) return;
+  const percent = Math.min(100, Math.round((u.contextTokens / u.contextWindow) * 100));
+  const bar = el('span', percent >= 85 ? 'meter full' : 'meter');
+  const fill = el('span', 'meter-fill');
+  fill.style.width = `${percent}%`;
+  bar.append(fill);
+  bar.setAttribute('role', 'meter');
+  bar.setAttribute('aria-valuenow', String(percent));
+  bar.setAttribute('aria-valuemin', '0');
+  bar.setAttribute('aria-valuemax', '100');
+  usage.prepend(bar);
+}
+
+/** With no provider set up yet, the empty transcript is a neutral welcome with the setup steps. */
+function renderWelcome(): void {
+  const needsSetup = status?.problem?.kind === 'no-key';
+  view.setEmpty(() => {
+    if (!needsSetup || strings === undefined) return el('p', '', strings?.empty ?? '');
+    const node = el('div', 'welcome');
+    node.id = 'welcome';
+    node.append(el('h3', 'welcome-title', strings.welcomeTitle), el('p', '', strings.empty));
+    const steps = el('ol', 'welcome-steps');
+    for (const step of strings.welcomeSteps) steps.append(el('li', '', step));
+    node.append(
+      steps,
+      setupActions(strings, (action) => post({ type: 'action', action })),
+    );
+    return node;
+  });
 }
 
 /** The provider's state ("no API key", "server unreachable", "model does not support tools") with its fixes. */
 function renderBanner(): void {
-  const problem = status?.problem ?? null;
+  // A missing key is not an error on screen: the welcome and the setup steps under a question say what to do.
+  const problem = status?.problem?.kind === 'no-key' ? null : (status?.problem ?? null);
   banner.replaceChildren();
   banner.hidden = problem === null;
   if (problem === null || strings === undefined) return;
@@ -131,10 +211,8 @@ function renderBanner(): void {
   const fixes = el('div', 'banner-actions');
   const action = (id: string, codicon: string, label: string, what: ChatAction): HTMLButtonElement =>
     button(id, codicon, label, () => post({ type: 'action', action: what }));
-  if (problem.kind === 'no-key' || problem.kind === 'key-rejected')
-    fixes.append(action('banner-set-key', 'key', strings.setApiKey, 'setApiKey'));
+  if (problem.kind === 'key-rejected') fixes.append(action('banner-set-key', 'key', strings.setApiKey, 'setApiKey'));
   fixes.append(action('banner-provider', 'server', strings.choosePreset, 'choosePreset'));
-  fixes.append(action('banner-settings', 'gear', strings.openSettings, 'openSettings'));
   fixes.append(action('banner-test', 'plug', strings.testConnection, 'testConnection'));
   banner.append(text, fixes);
 }
@@ -166,6 +244,12 @@ window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
     case 'status':
       status = message.status;
       renderStatus();
+      return;
+    case 'draft':
+      prompt.value = message.text;
+      vscode.setState({ draft: prompt.value });
+      prompt.focus();
+      prompt.setSelectionRange(prompt.value.length, prompt.value.length);
       return;
   }
 });

@@ -1,5 +1,5 @@
-import type { ChatEntry, ToolCard, ViewStrings } from '../../src/shared/protocol';
-import { el, icon } from './dom';
+import type { ChatAction, ChatEntry, ReviewItem, ToolCard, ViewStrings } from '../../src/shared/protocol';
+import { button, el, icon } from './dom';
 import { renderMarkdown } from './markdownView';
 
 const TOOL_ICONS: Record<ToolCard['status'], string> = {
@@ -10,10 +10,17 @@ const TOOL_ICONS: Record<ToolCard['status'], string> = {
   cancelled: 'circle-slash',
 };
 
+/** What the transcript's buttons do (setup steps, the review card). */
+export interface TranscriptHandlers {
+  action(action: ChatAction): void;
+  reviewChanges(): void;
+  declineChanges(): void;
+}
+
 /**
  * The transcript: one node per entry, replaced in place when the host updates an entry (streaming text, a finished
- * tool call). Markdown re-renders are batched per animation frame; the view follows the bottom unless the person
- * scrolled up.
+ * tool call). Markdown re-renders are batched per animation frame. It follows new output unless the person scrolled
+ * up (opening a card does not count); then a "jump to latest" control appears.
  */
 export class TranscriptView {
   private readonly nodes: HTMLElement[] = [];
@@ -21,11 +28,36 @@ export class TranscriptView {
   private frame = 0;
   /** Cards the person opened stay open when the card is re-rendered. */
   private readonly openCards = new Set<string>();
+  /** False once the person scrolled away from the bottom; true again at the bottom or after "jump to latest". */
+  private following = true;
+  /** The scroll position Nova set last, so its own scrolling is not taken for the person's. */
+  private ownScroll = -1;
+  private emptyContent: (() => HTMLElement) | undefined;
 
   constructor(
     private readonly container: HTMLElement,
+    private readonly jump: HTMLButtonElement,
     private readonly strings: () => ViewStrings | undefined,
-  ) {}
+    private readonly handlers: TranscriptHandlers,
+  ) {
+    container.addEventListener('scroll', () => {
+      if (Math.abs(container.scrollTop - this.ownScroll) < 2) return;
+      this.following = this.atBottom();
+      this.showJump();
+    });
+    jump.addEventListener('click', () => {
+      this.following = true;
+      this.scrollToEnd();
+    });
+    jump.hidden = true;
+  }
+
+  /** What the empty transcript shows (the welcome with setup steps, or the short introduction). */
+  setEmpty(content: () => HTMLElement): void {
+    this.emptyContent = content;
+    this.container.querySelector('.transcript-empty')?.remove();
+    this.showEmpty();
+  }
 
   reset(entries: readonly ChatEntry[]): void {
     this.pending.clear();
@@ -33,7 +65,8 @@ export class TranscriptView {
     this.container.replaceChildren();
     entries.forEach((entry, index) => this.place(index, entry));
     this.showEmpty();
-    this.container.scrollTop = this.container.scrollHeight;
+    this.following = true;
+    this.scrollToEnd();
   }
 
   update(index: number, entry: ChatEntry): void {
@@ -43,11 +76,25 @@ export class TranscriptView {
 
   private flush(): void {
     this.frame = 0;
-    const follow = this.container.scrollHeight - this.container.scrollTop - this.container.clientHeight < 40;
     for (const [index, entry] of [...this.pending].sort((a, b) => a[0] - b[0])) this.place(index, entry);
     this.pending.clear();
     this.showEmpty();
-    if (follow) this.container.scrollTop = this.container.scrollHeight;
+    if (this.following) this.scrollToEnd();
+    else this.showJump();
+  }
+
+  private atBottom(): boolean {
+    return this.container.scrollHeight - this.container.scrollTop - this.container.clientHeight < 24;
+  }
+
+  private scrollToEnd(): void {
+    this.container.scrollTop = this.container.scrollHeight;
+    this.ownScroll = this.container.scrollTop;
+    this.showJump();
+  }
+
+  private showJump(): void {
+    this.jump.hidden = this.following || this.atBottom();
   }
 
   private showEmpty(): void {
@@ -56,7 +103,10 @@ export class TranscriptView {
       empty?.remove();
       return;
     }
-    if (empty === null) this.container.append(el('p', 'transcript-empty', this.strings()?.empty ?? ''));
+    if (empty !== null) return;
+    const node = this.emptyContent?.() ?? el('p', '', this.strings()?.empty ?? '');
+    node.classList.add('transcript-empty');
+    this.container.append(node);
   }
 
   private place(index: number, entry: ChatEntry): void {
@@ -93,6 +143,8 @@ export class TranscriptView {
         return node;
       }
       case 'notice': {
+        // An emptied notice (a retry note the outcome replaced) keeps its place in the list but shows nothing.
+        if (entry.text === '') return el('div', 'entry-gap');
         const node = el('div', `entry notice ${entry.tone}`);
         node.setAttribute('role', entry.tone === 'error' ? 'alert' : 'status');
         node.append(
@@ -103,7 +155,50 @@ export class TranscriptView {
       }
       case 'tool':
         return this.toolCard(entry.card, strings);
+      case 'review':
+        return this.reviewCard(entry.items, entry.pending, strings);
+      case 'setup': {
+        const node = el('div', 'entry setup');
+        node.setAttribute('role', 'status');
+        node.append(el('div', 'setup-text', entry.text), el('div', 'setup-title', strings?.setupTitle ?? ''));
+        const steps = el('ol', 'welcome-steps');
+        for (const step of strings?.welcomeSteps ?? []) steps.append(el('li', '', step));
+        node.append(
+          steps,
+          setupActions(strings, (action) => this.handlers.action(action)),
+        );
+        return node;
+      }
     }
+  }
+
+  private reviewCard(items: readonly ReviewItem[], pending: boolean, strings: ViewStrings | undefined): HTMLElement {
+    const node = el('div', `entry review-card${pending ? ' pending' : ''}`);
+    const head = el('div', 'review-title');
+    head.append(icon(pending ? 'checklist' : 'check-all'), el('span', '', ` ${strings?.reviewTitle ?? ''}`));
+    if (!pending) head.append(el('span', 'tool-status', strings?.reviewDone ?? ''));
+    node.append(head);
+    const list = el('ol', 'review-items');
+    for (const item of items) {
+      const row = el('li', item.risky ? 'review-item risky' : 'review-item');
+      const label = el('div', 'review-label');
+      if (item.risky) label.append(icon('warning'), document.createTextNode(' '));
+      label.append(document.createTextNode(item.label));
+      row.append(label, el('div', 'review-detail', item.detail));
+      list.append(row);
+    }
+    node.append(list);
+    if (pending) {
+      const buttons = el('div', 'review-actions');
+      buttons.append(
+        button('review-changes', 'checklist', strings?.reviewChanges ?? 'Review changes…', () =>
+          this.handlers.reviewChanges(),
+        ),
+        button('decline-changes', 'close', strings?.declineAll ?? 'Decline all', () => this.handlers.declineChanges()),
+      );
+      node.append(buttons);
+    }
+    return node;
   }
 
   private toolCard(card: ToolCard, strings: ViewStrings | undefined): HTMLElement {
@@ -115,16 +210,26 @@ export class TranscriptView {
       else this.openCards.delete(card.id);
     });
     const summary = el('summary', 'tool-summary');
-    summary.append(icon(TOOL_ICONS[card.status]), el('span', 'tool-name', card.name));
+    const title = card.title ?? card.name;
+    summary.append(icon(TOOL_ICONS[card.status]), el('span', 'tool-name', title));
+    const line = card.summary ?? argumentPreview(card.arguments);
+    summary.append(el('span', 'tool-args-preview', line));
+    summary.title = line;
     const status = statusText(card.status, strings);
-    if (status !== '') summary.append(el('span', 'tool-status', status));
-    summary.append(el('span', 'tool-args-preview', argumentPreview(card.arguments)));
+    if (status !== '' && card.summary === undefined) summary.append(el('span', 'tool-status', status));
     node.append(summary);
     const body = el('div', 'tool-body');
-    body.append(
-      el('div', 'tool-label', strings?.arguments ?? 'Arguments'),
-      el('pre', 'tool-args', prettyJson(card.arguments)),
-    );
+    const fields = card.fields ?? [];
+    if (fields.length > 0) {
+      const list = el('dl', 'tool-args');
+      for (const [key, value] of fields) list.append(el('dt', '', key), el('dd', '', value));
+      body.append(el('div', 'tool-label', strings?.arguments ?? 'Arguments'), list);
+    } else if (card.fields === undefined) {
+      body.append(
+        el('div', 'tool-label', strings?.arguments ?? 'Arguments'),
+        el('pre', 'tool-args', prettyJson(card.arguments)),
+      );
+    }
     if (card.result !== null)
       body.append(el('div', 'tool-label', strings?.result ?? 'Result'), el('pre', 'tool-result', card.result));
     node.append(body);
@@ -171,4 +276,17 @@ function prettyJson(raw: string): string {
   } catch {
     return raw;
   }
+}
+
+/** The setup buttons under a question that could not be sent, and in the welcome. */
+export function setupActions(strings: ViewStrings | undefined, run: (action: ChatAction) => void): HTMLElement {
+  const row = el('div', 'setup-actions');
+  row.append(
+    button('setup-provider', 'server', strings?.choosePreset ?? 'Choose Provider', () => run('choosePreset'), {
+      primary: true,
+    }),
+    button('setup-key', 'key', strings?.setApiKey ?? 'Set API Key', () => run('setApiKey')),
+    button('setup-test', 'plug', strings?.testConnection ?? 'Test Connection', () => run('testConnection')),
+  );
+  return row;
 }

@@ -42,6 +42,7 @@ export const checkCommand: CliCommand = {
       scanner: new ModScanner(),
       maxDepth: depth,
       packwizJars,
+      locale: io.locale ?? 'en',
     });
     const realRoot = fs.realpathSync(root);
     const problems = checks.flatMap((c) => c.problems);
@@ -63,6 +64,7 @@ export const checkCommand: CliCommand = {
           instance: p.instance,
           files: p.files.map((f) => displayPath(realRoot, f)),
           mods: p.mods,
+          ...(p.line !== undefined ? { line: p.line } : {}),
         })),
       });
       return hasError ? EXIT_FINDINGS : EXIT_OK;
@@ -98,7 +100,10 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
         : p.severity === 'warning'
           ? colour(io, 'yellow', 'warning')
           : colour(io, 'cyan', 'info');
-    const where = p.files.length > 0 ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? ''))}` : '';
+    const where =
+      p.files.length > 0
+        ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? '') + (p.line !== undefined ? `:${p.line}` : ''))}`
+        : '';
     io.stdout(`  ${label} ${p.code}${where}\n    ${p.message}\n`);
   }
   const count = (s: Problem['severity']) => problems.filter((p) => p.severity === s).length;

@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/minecraft/modpack/archiveSafety';
 import { ImportTargetError, importModpack } from '../core/minecraft/modpack/modpackImporter';
-import type { CliCommand } from './cliCommand';
+import { importMrpackAsPackwiz } from '../core/minecraft/packwiz/packwizImport';
+import type { CliArgs, CliCommand } from './cliCommand';
+import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 
 /** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
@@ -16,10 +18,12 @@ const PENDING_SHOWN = 10;
  */
 export const importCommand: CliCommand = {
   name: 'import',
-  synopsis: 'import ARCHIVE --into DIR [--download] [--json]',
-  summary: 'create a new instance from a .mrpack or CurseForge zip',
+  synopsis: 'import ARCHIVE --into DIR [--download] [--format prism|packwiz] [--json]',
+  summary:
+    'create a new instance from a .mrpack or CurseForge zip (--format packwiz: a packwiz project of metafiles from a .mrpack)',
   options: {
     into: { type: 'string' },
+    format: { type: 'string' },
     name: { type: 'string' },
     download: { type: 'boolean' },
     json: { type: 'boolean' },
@@ -37,6 +41,10 @@ export const importCommand: CliCommand = {
     if (!stat.isFile()) throw new UsageError(`archive is not a file: ${archive}.`);
     const into = path.resolve(io.cwd, intoArg);
     const download = args.values['download'] === true;
+    const format = args.values['format'];
+    if (format !== undefined && format !== 'prism' && format !== 'packwiz')
+      throw new UsageError(`--format must be prism or packwiz, not '${String(format)}'.`);
+    if (format === 'packwiz') return importPackwiz(io, archive, into, args.values);
     let result;
     try {
       result = await importModpack(archive, into, {
@@ -82,3 +90,36 @@ export const importCommand: CliCommand = {
     return EXIT_OK;
   },
 };
+
+/** `--format packwiz`: metafiles, index.toml and pack.toml instead of jars (nothing is downloaded). */
+async function importPackwiz(io: CliIo, archive: string, into: string, values: CliArgs['values']): Promise<number> {
+  let result;
+  try {
+    result = await importMrpackAsPackwiz(archive, into, {
+      name: typeof values['name'] === 'string' ? values['name'] : undefined,
+    });
+  } catch (error) {
+    if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError) throw new UsageError(error.message);
+    throw error;
+  }
+  const shown = displayPath(io.cwd, result.instance);
+  if (values['json'] === true) {
+    printJson(io, {
+      instance: shown,
+      format: result.format,
+      layout: 'packwiz',
+      name: result.name,
+      minecraft: result.minecraft,
+      loader: result.loader,
+      files: result.files,
+      metafiles: result.metafiles,
+      warnings: result.warnings,
+    });
+    return EXIT_OK;
+  }
+  io.stdout(
+    `Created packwiz project ${shown}: '${result.name}', Minecraft ${result.minecraft}; ${result.metafiles} metafile(s), ${result.files} other file(s).\n`,
+  );
+  for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+  return EXIT_OK;
+}

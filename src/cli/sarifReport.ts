@@ -11,7 +11,7 @@ const LEVELS: Record<Severity, sarif.Result.level> = { error: 'error', warning: 
 /**
  * `nova check --format sarif`: a SARIF 2.1.0 log with one rule per problem code (name, help, default level) and one
  * result per problem, located on its jar or metafile relative to `repoRoot` (`%SRCROOT%`), so code scanning shows
- * it on the file in a pull request. Jars have no lines: every region is line 1. Fingerprints hash the code, the
+ * it on the file in a pull request. Jars have no lines: their region is line 1 (a malformed TOML file's is its line). Fingerprints hash the code, the
  * instance, the file, the mods and the message, so a problem keeps its identity between runs.
  */
 export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: string): sarif.Log {
@@ -42,7 +42,10 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
         message: { text: problem.message },
         locations: [
           {
-            physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: { startLine: 1 } },
+            physicalLocation: {
+              artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+              region: { startLine: problem.line ?? 1 },
+            },
             message: { text: `instance ${problem.instance}` },
           },
         ],

@@ -1,8 +1,8 @@
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { availableUpdates, checkModUpdates } from '../core/minecraft/modrinth/modrinthContent';
 import { ModrinthError } from '../core/minecraft/modrinth/modrinthClient';
 import { primaryFile } from '../core/minecraft/modrinth/modrinthTypes';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
@@ -21,7 +21,7 @@ export const updatesCommand: CliCommand = {
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
     const client = cliModrinthClient(io);
-    const files = await new ModScanner().scanFolder(modsFolder(instance));
+    const files = await scanInstanceMods(new ModScanner(), instance);
     let results;
     try {
       results = await checkModUpdates(client, instance, files);

@@ -6,8 +6,13 @@ export interface InstanceSummary {
   name: string;
   layout: string;
   minecraft: string | null;
-  /** `fabric 0.15.7`, or null for vanilla/unknown. */
+  /** `Fabric 0.15.7`, or null for vanilla/unknown. */
   loader: string | null;
+  /** The launcher layout in words (`Prism Launcher`, `packwiz`). */
+  layoutLabel?: string;
+  /** `24 mods (2 disabled)`, `1 error, 3 warnings`: counts already worded with their plurals. */
+  modsText?: string;
+  problemsText?: string;
   modCount: number;
   disabledCount: number;
   errors: number;
@@ -52,15 +57,43 @@ export interface ViewStrings {
   testConnection: string;
   choosePreset: string;
   thinking: string;
+  /** The status line while a checklist waits for the person. */
+  waitingForYou: string;
+  reviewChanges: string;
+  declineAll: string;
+  reviewTitle: string;
+  reviewDone: string;
+  jumpToLatest: string;
+  welcomeTitle: string;
+  welcomeSteps: string[];
+  setupTitle: string;
+  history: string;
+  exportChat: string;
+  chooseModel: string;
+  contextMeter: string;
 }
 
 /** One tool call as a card: name, arguments, result (null while it runs). */
 export interface ToolCard {
   id: string;
+  /** The name the model called (kept for tests and the `data-tool` attribute). */
   name: string;
   arguments: string;
   result: string | null;
   status: 'running' | 'result' | 'error' | 'queued' | 'cancelled';
+  /** The tool's name for people (`List mods`). */
+  title?: string;
+  /** One line for people: `Listed 24 mods of Dupes`. */
+  summary?: string;
+  /** The arguments as readable pairs, nulls left out. */
+  fields?: Array<[string, string]>;
+}
+
+/** One proposed change as the review card lists it: the same words as the checklist row, in full. */
+export interface ReviewItem {
+  label: string;
+  detail: string;
+  risky: boolean;
 }
 
 /** One block of the transcript as the webview shows it. */
@@ -70,7 +103,11 @@ export type ChatEntry =
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
   /** Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. */
-  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error' };
+  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error' }
+  /** The changes of a turn waiting in (or decided in) the checklist. */
+  | { kind: 'review'; items: ReviewItem[]; pending: boolean }
+  /** Setup steps shown under a question that could not be sent (no provider yet). */
+  | { kind: 'setup'; text: string };
 
 /** Why the chat cannot talk to the model right now, with the action that fixes it. */
 export interface ProviderProblem {
@@ -91,6 +128,24 @@ export interface ChatStatus {
   problem: ProviderProblem | null;
   /** The instance the conversation is about; null for all instances. */
   scope: string | null;
+  /** True while a checklist waits for the person (then `busy` is true too, but the model is not working). */
+  awaitingReview?: boolean;
+  /** Tokens: the last turn, the conversation, and how full the context window was on the last request. */
+  usage?: ChatUsage | null;
+  /** The conversation's title (history). */
+  title?: string | null;
+}
+
+/** Token figures for the meter under the prompt. */
+export interface ChatUsage {
+  turnTokens: number;
+  conversationTokens: number;
+  /** Prompt tokens of the last request; null when the server reported none. */
+  contextTokens: number | null;
+  /** The model's window; null when unknown. */
+  contextWindow: number | null;
+  /** Already worded: `Last turn 1,234 tokens · conversation 5,678 · context 40% of 8,192`. */
+  text: string;
 }
 
 /** Host → webview. */
@@ -101,11 +156,22 @@ export type ToWebviewMessage =
   | { type: 'entries'; entries: ChatEntry[] }
   /** Sets entry `index` (appends when it equals the length): streaming text and tool cards. */
   | { type: 'entry'; index: number; entry: ChatEntry }
-  | { type: 'status'; status: ChatStatus };
+  | { type: 'status'; status: ChatStatus }
+  /** Fills the prompt box ("Ask Nova about this" from a problem or a crash finding). */
+  | { type: 'draft'; text: string };
 
 /** Things the webview can ask the host to do besides chatting. */
 export type ChatAction =
-  'setApiKey' | 'clearApiKey' | 'openSettings' | 'testConnection' | 'choosePreset' | 'undo' | 'redo';
+  | 'setApiKey'
+  | 'clearApiKey'
+  | 'openSettings'
+  | 'testConnection'
+  | 'choosePreset'
+  | 'undo'
+  | 'redo'
+  | 'history'
+  | 'exportChat'
+  | 'chooseModel';
 
 /** Webview → host. */
 export type FromWebviewMessage =
@@ -123,4 +189,8 @@ export type FromWebviewMessage =
   | { type: 'newChat' }
   /** Scope the conversation to one instance (null: all). */
   | { type: 'scope'; instanceId: string | null }
-  | { type: 'action'; action: ChatAction };
+  | { type: 'action'; action: ChatAction }
+  /** Reopen the checklist that waits for the person. */
+  | { type: 'reviewChanges' }
+  /** Decline every change that waits in the checklist. */
+  | { type: 'declineChanges' };

@@ -1,6 +1,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { localizeAnalysis } from '../core/locale/crashMessages';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
+import { problemMessages } from '../core/minecraft/problemMessages';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
 import type { Instance } from '../core/minecraft/instance';
@@ -28,7 +30,7 @@ export function registerAnalyzeCrashCommand(deps: AnalyzeCrashDeps): vscode.Disp
     if (panel === undefined) {
       panel = vscode.window.createWebviewPanel('nova.crashAnalysis', title, vscode.ViewColumn.Active, {
         enableScripts: false,
-        enableCommandUris: [OPEN_EVIDENCE],
+        enableCommandUris: [OPEN_EVIDENCE, 'nova.askAboutThis'],
         localResourceRoots: [],
       });
       panel.onDidDispose(() => {
@@ -89,7 +91,10 @@ async function analyze(
             installed = mods.length;
           }
           progress.report({ message: vscode.l10n.t('reading the log') });
-          return await analyzeCrash({ file: chosen.file }, { installed: mods, signal: controller.signal });
+          return localizeAnalysis(
+            await analyzeCrash({ file: chosen.file }, { installed: mods, signal: controller.signal }),
+            deps.locale,
+          );
         } finally {
           subscription.dispose();
         }
@@ -189,7 +194,7 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
   const f = analysis.facts;
   const facts = [
     f.minecraft ? `Minecraft ${f.minecraft}` : null,
-    f.loader ? `${f.loader.type}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
+    f.loader ? `${loaderLabel(f.loader.type, locale)}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
     f.java ? `Java ${f.java}` : null,
     vscode.l10n.t('{0} lines', analysis.lines),
     installed > 0 ? vscode.l10n.t('{0} mod files checked', installed) : null,
@@ -233,6 +238,20 @@ ${body}
 </html>`;
 }
 
+/** A loader by its proper name (Fabric, NeoForge); an unknown one as the log wrote it. */
+function loaderLabel(type: string, locale: 'en' | 'zh-cn'): string {
+  const known = ['fabric', 'quilt', 'forge', 'neoforge', 'liteloader'] as const;
+  const match = known.find((k) => k === type.toLowerCase());
+  return match === undefined ? type : problemMessages(locale).loaderName(match);
+}
+
+/** A culprit's confidence in words. */
+function culpritLikelihood(confidence: number): string {
+  if (confidence >= 0.75) return vscode.l10n.t('very likely');
+  if (confidence >= 0.45) return vscode.l10n.t('likely');
+  return vscode.l10n.t('possible');
+}
+
 function renderFinding(finding: CrashFinding, fileUri: string): string {
   const severity =
     finding.severity === 'error'
@@ -242,9 +261,12 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
         : vscode.l10n.t('Info');
   const parts: string[] = [];
   parts.push(
-    `<h2><span class="badge">${esc(severity)}</span>${esc(finding.title)} <span class="rule">${esc(finding.rule)} · ${esc(vscode.l10n.t('confidence {0}', Math.round(finding.confidence * 100) + '%'))}</span></h2>`,
+    // Rule ids and confidence figures stay in `nova crash --json`; people get the title and the words.
+    `<h2 data-rule="${esc(finding.rule)}"><span class="badge">${esc(severity)}</span>${esc(finding.title)}</h2>`,
   );
   parts.push(`<p>${esc(finding.detail)}</p>`);
+  const ask = `command:nova.askAboutThis?${encodeURIComponent(JSON.stringify([`${finding.title}: ${finding.detail}`]))}`;
+  parts.push(`<p><a href="${ask}">${esc(vscode.l10n.t('Ask Nova about this'))}</a></p>`);
   parts.push(
     `<p><strong>${esc(vscode.l10n.t('What to do:'))}</strong> <span class="advice">${esc(finding.advice)}</span></p>`,
   );
@@ -257,7 +279,7 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
       `<p>${esc(vscode.l10n.t('Likely culprits:'))}</p><ul>${finding.culprits
         .map(
           (c) =>
-            `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(Math.round(c.confidence * 100) + '%')}: ${esc(c.reasons.join('; '))}</li>`,
+            `<li><strong>${esc(c.name ?? c.id)}</strong> (<code>${esc(c.id)}</code>${c.file ? `, <code>${esc(c.file)}</code>` : ''}) — ${esc(culpritLikelihood(c.confidence))}: ${esc(c.reasons.join('; '))}</li>`,
         )
         .join('')}</ul>`,
     );

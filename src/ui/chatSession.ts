@@ -7,20 +7,26 @@ import type { AgentEvent, ChatMessage } from '../core/agent/transcript';
 import type { ProposedChange } from '../core/edits';
 import type { ApprovalOutcome } from '../core/ports';
 import { IdLedger } from '../core/tools/idLedger';
-import type { ToolRegistry } from '../core/tools/toolRegistry';
+import type { ToolRegistry, WireTool } from '../core/tools/toolRegistry';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { EditApplier } from '../host/editApplier';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { showApprovalChecklist } from './approvalChecklist';
+import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { withEntryText, withCardText } from './toolCardText';
+import { ChatReview } from './chatReview';
+import { TokenMeter } from './tokenMeter';
+import { modelContextWindow } from '../core/provider/modelContextWindow';
+import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
   proposals: readonly ProposedChange[],
   signal: AbortSignal,
+  controls?: ChecklistControls,
 ) => Promise<ProposedChange[] | undefined>;
 
 export interface ChatSessionDeps {
@@ -48,6 +54,13 @@ export class ChatSession implements vscode.Disposable {
   private problem: ProviderProblem | null = null;
   private providerLabel = '';
   private checklist: Checklist = showApprovalChecklist;
+  /** The review waiting for the person, and the turn's and conversation's token figures. */
+  private readonly review = new ChatReview();
+  private readonly meter = new TokenMeter();
+  /** A draft for a view that was not open yet when it was asked for. */
+  private pendingDraft: string | undefined;
+  /** The provider label whose context window the meter has (looked up again when it changes). */
+  private windowFor = '';
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -68,7 +81,13 @@ export class ChatSession implements vscode.Disposable {
   /** The messages that bring a freshly loaded view up to date. */
   async snapshot(): Promise<ToWebviewMessage[]> {
     await this.refreshProvider();
-    return [{ type: 'entries', entries: this.entries }, this.statusMessage()];
+    const draft = this.pendingDraft;
+    this.pendingDraft = undefined;
+    return [
+      { type: 'entries', entries: this.entries },
+      this.statusMessage(),
+      ...(draft !== undefined ? [{ type: 'draft' as const, text: draft }] : []),
+    ];
   }
 
   async setScope(scope: string | null): Promise<void> {
@@ -84,12 +103,38 @@ export class ChatSession implements vscode.Disposable {
 
   async newChat(): Promise<void> {
     this.stop();
+    await this.save();
+    // The conversation so far stays in the history; the scope gets a new, empty one.
+    await this.deps.history.startNew(this.scope);
     this.messages = [];
     this.ledger = new IdLedger();
     this.entries = [];
     await this.save();
     this.changed.fire({ type: 'entries', entries: this.entries });
     this.postStatus();
+  }
+
+  /** Reopens a conversation from the history (switching to its instance). */
+  async openConversation(id: string): Promise<void> {
+    this.stop();
+    await this.save();
+    const scope = await this.deps.history.open(id);
+    if (scope === undefined) return;
+    this.scope = scope;
+    this.load();
+    this.changed.fire({ type: 'entries', entries: this.entries });
+    this.postStatus();
+  }
+
+  /** The open conversation's history as sent to the model (for the Markdown export). */
+  get history(): readonly ChatMessage[] {
+    return this.messages;
+  }
+
+  /** Puts `text` into the chat's prompt box (the person edits and sends it). */
+  draft(text: string): void {
+    this.pendingDraft = text;
+    this.changed.fire({ type: 'draft', text });
   }
 
   /** Replaces the QuickPick checklist (the in-host tests answer it in code); undefined restores the QuickPick. */
@@ -105,6 +150,7 @@ export class ChatSession implements vscode.Disposable {
   async send(text: string): Promise<void> {
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
+    this.pendingDraft = undefined;
     const untrusted = untrustedRefusal('chat');
     if (untrusted !== null) {
       this.push({ kind: 'notice', text: untrusted, tone: 'error' });
@@ -113,7 +159,12 @@ export class ChatSession implements vscode.Disposable {
     }
     const provider = await this.refreshProvider();
     if (this.problem?.kind === 'no-key') {
-      this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
+      // The question stays where it was typed, with what to do under it; nothing was sent.
+      this.push({ kind: 'user', text: question });
+      this.push({
+        kind: 'setup',
+        text: vscode.l10n.t('Nothing was sent: {0} needs an API key, and none is set.', provider.baseUrl),
+      });
       this.postStatus();
       return;
     }
@@ -129,18 +180,27 @@ export class ChatSession implements vscode.Disposable {
     const stream = new EntryStream(
       (index, entry) => this.set(index, entry),
       () => this.entries.length,
+      (index) => this.entries[index],
     );
+    this.meter.startTurn();
     try {
       const history: ChatMessage[] =
         this.messages.length > 0
           ? this.messages
           : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
-      const result = await runTurnWithApproval(history, question, {
+      const tools = this.deps.tools();
+      const result = await runTurnWithApproval(this.fitHistory(history, tools), question, {
         model,
-        tools: this.deps.tools(),
+        tools,
         ledger: this.ledger,
         signal: controller.signal,
-        onEvent: (event) => stream.handle(event),
+        onEvent: (event) => {
+          stream.handle(event);
+          if (event.type === 'usage') {
+            this.meter.record(event.request, event.turn);
+            this.postStatus();
+          }
+        },
         approve: (proposals, signal) => this.approve(proposals, signal),
       });
       this.messages = result.messages;
@@ -154,11 +214,14 @@ export class ChatSession implements vscode.Disposable {
           break;
         case 'failed': {
           this.problem = classifyModelError(lastError, result.error ?? '');
+          // The retry notices of this turn are replaced by the outcome they led to.
+          stream.dropRetry();
           this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
           break;
         }
         default:
           this.problem = null;
+          stream.dropRetry();
       }
     } catch (error) {
       const message = errorMessage(error);
@@ -173,7 +236,7 @@ export class ChatSession implements vscode.Disposable {
 
   /** The approval gate: checklist, apply the picked ones as one batch, report every item. */
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
-    const picked = await this.checklist(proposals, signal);
+    const picked = await this.askPerson(proposals, signal);
     const chosen = new Set((picked ?? []).map((p) => p.item));
     const outcomes: ApprovalOutcome[] = proposals
       .filter((p) => !chosen.has(p.item))
@@ -191,7 +254,8 @@ export class ChatSession implements vscode.Disposable {
     const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
     await this.deps.applier.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
     const lines = outcomes.map((o) => {
-      const summary = proposals.find((p) => p.item === o.item)?.summary ?? '';
+      const proposal = proposals.find((p) => p.item === o.item);
+      const summary = proposal === undefined ? '' : proposalLabel(proposal);
       if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
       if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
       return vscode.l10n.t('Declined: {0}', summary);
@@ -205,10 +269,87 @@ export class ChatSession implements vscode.Disposable {
     return outcomes;
   }
 
+  /**
+   * The history as it fits the model's window (when the window is known): older tool results trimmed first, then
+   * older turns summarized, each with a note in the transcript; a warning when the tool list alone does not fit.
+   */
+  private fitHistory(history: ChatMessage[], tools: ToolRegistry): ChatMessage[] {
+    const window = this.meter.contextWindow;
+    if (window === null) return history;
+    const toolTokens = estimateTokens(tools.wireTools());
+    // Room for the question and the answer: a quarter of the window, at least 1,024 tokens.
+    const budget = window - toolTokens - Math.max(1024, Math.round(window / 4));
+    const n = (v: number): string => v.toLocaleString(vscode.env.language);
+    if (budget <= 0) {
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "Nova's tool list alone takes about {0} tokens of the model's {1}-token context, so answers will be cut or fail. Raise the model's context (the README says how for Ollama) or set nova.provider.contextWindow.",
+          n(toolTokens),
+          n(window),
+        ),
+        tone: 'warning',
+      });
+      return history;
+    }
+    const fit = fitToContext(history, budget);
+    if (fit.summarizedTurns > 0)
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "To fit the model's {0}-token context, Nova summarized the oldest questions of this conversation.",
+          n(window),
+        ),
+        tone: 'info',
+      });
+    else if (fit.trimmedResults > 0)
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t(
+          "To fit the model's {0}-token context, Nova shortened older tool results (the model can call the tools again).",
+          n(window),
+        ),
+        tone: 'info',
+      });
+    return fit.messages;
+  }
+
+  /** Shows the checklist and the review card that lists the same items; the status says the person is awaited. */
+  private async askPerson(
+    proposals: readonly ProposedChange[],
+    signal: AbortSignal,
+  ): Promise<ProposedChange[] | undefined> {
+    const index = this.entries.length;
+    const items = reviewItems(proposals);
+    this.set(index, { kind: 'review', items, pending: true });
+    const controls = this.review.open();
+    this.postStatus();
+    try {
+      return await this.checklist(proposals, signal, controls);
+    } finally {
+      this.review.close();
+      this.set(index, { kind: 'review', items, pending: false });
+    }
+  }
+
+  /** "Review changes…" in the chat: shows the waiting checklist again. */
+  reviewChanges(): void {
+    this.review.reveal();
+  }
+
+  /** "Decline all" in the chat's review card. */
+  declineChanges(): void {
+    this.review.declineAll();
+  }
+
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ResolvedProvider> {
     const provider = await this.deps.provider.resolve();
     this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
+    if (this.providerLabel !== this.windowFor) {
+      this.windowFor = this.providerLabel;
+      void this.lookUpWindow(provider);
+    }
     if (provider.needsKey && provider.apiKey === '') {
       this.problem = {
         kind: 'no-key',
@@ -223,10 +364,39 @@ export class ChatSession implements vscode.Disposable {
     return provider;
   }
 
+  /** The model's context window: the setting when set, else what the server says; the meter follows. */
+  private async lookUpWindow(provider: ResolvedProvider): Promise<void> {
+    this.meter.setWindow(await this.contextWindowOf(provider));
+    this.postStatus();
+  }
+
+  /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
+  async contextWindowOf(provider: ResolvedProvider): Promise<number | null> {
+    const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
+    if (setting > 0) return setting;
+    // Restricted Mode goes online for nothing, not even to ask the model server its window.
+    if (!vscode.workspace.isTrusted) return null;
+    return (await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null;
+  }
+
+  /** The tool list the next request would send (for Test Connection). */
+  wireTools(): readonly WireTool[] {
+    return this.deps.tools().wireTools();
+  }
+
   /** Called when settings or the key change: the banner follows at once. */
   async providerChanged(): Promise<void> {
+    this.windowFor = '';
     this.problem = null;
     await this.refreshProvider();
+    // Setup steps and provider errors in the transcript are stale once the provider changed.
+    if (this.problem === null && !this.busy) {
+      const kept = this.entries.filter((e) => e.kind !== 'setup' && !(e.kind === 'notice' && e.tone === 'error'));
+      if (kept.length !== this.entries.length) {
+        this.entries = kept;
+        this.changed.fire({ type: 'entries', entries: this.entries });
+      }
+    }
     this.postStatus();
   }
 
@@ -247,6 +417,8 @@ export class ChatSession implements vscode.Disposable {
         provider: this.providerLabel,
         problem: this.problem,
         scope: this.scope,
+        awaitingReview: this.review.waiting,
+        usage: this.meter.status(),
       },
     };
   }
@@ -255,7 +427,8 @@ export class ChatSession implements vscode.Disposable {
     const saved = this.deps.history.load(this.scope);
     this.messages = saved.messages;
     this.ledger = IdLedger.fromJSON(saved.ledger);
-    this.entries = entriesFromHistory(saved.messages);
+    this.entries = entriesFromHistory(saved.messages).map(withEntryText);
+    this.meter.reset(saved.tokens ?? 0);
   }
 
   private async save(): Promise<void> {
@@ -263,6 +436,7 @@ export class ChatSession implements vscode.Disposable {
       messages: this.messages,
       ledger: this.ledger.toJSON(),
       updated: Date.now(),
+      tokens: this.meter.conversationTokens,
     });
   }
 
@@ -287,10 +461,21 @@ class EntryStream {
   private text = '';
   private readonly cards = new Map<string, { index: number; arguments: string }>();
 
+  private retryIndex: number | undefined;
+
   constructor(
     private readonly set: (index: number, entry: ChatEntry) => void,
     private readonly length: () => number,
+    private readonly at: (index: number) => ChatEntry | undefined,
   ) {}
+
+  /** Removes the turn's retry notice (the outcome says how many attempts were made). */
+  dropRetry(): void {
+    const index = this.retryIndex;
+    this.retryIndex = undefined;
+    if (index === undefined || this.at(index)?.kind !== 'notice') return;
+    this.set(index, { kind: 'notice', text: '', tone: 'info' });
+  }
 
   handle(event: AgentEvent): void {
     switch (event.type) {
@@ -309,7 +494,13 @@ class EntryStream {
         this.cards.set(event.id, { index, arguments: event.arguments });
         this.set(index, {
           kind: 'tool',
-          card: { id: event.id, name: event.name, arguments: event.arguments, result: null, status: 'running' },
+          card: withCardText({
+            id: event.id,
+            name: event.name,
+            arguments: event.arguments,
+            result: null,
+            status: 'running',
+          }),
         });
         return;
       }
@@ -319,22 +510,26 @@ class EntryStream {
         this.textIndex = undefined;
         this.set(started.index, {
           kind: 'tool',
-          card: {
+          card: withCardText({
             id: event.id,
             name: event.name,
             arguments: started.arguments,
             result: event.result,
             status: event.outcome,
-          },
+          }),
         });
         return;
       }
-      case 'retry':
+      case 'retry': {
         this.textIndex = undefined;
-        this.set(this.length(), {
+        // One notice per turn, updated in place: "retry 2 of 3" replaces "retry 1 of 3".
+        const index =
+          this.retryIndex !== undefined && this.retryIndex === this.length() - 1 ? this.retryIndex : this.length();
+        this.retryIndex = index;
+        this.set(index, {
           kind: 'notice',
           text: vscode.l10n.t(
-            'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
+            'The server did not answer ({0}); trying again in {1} s (retry {2} of {3}).',
             event.reason,
             Math.ceil(event.delayMs / 1000),
             event.attempt,
@@ -343,6 +538,7 @@ class EntryStream {
           tone: 'warning',
         });
         return;
+      }
       case 'notice':
         this.textIndex = undefined;
         this.set(this.length(), { kind: 'notice', text: event.message, tone: 'warning' });

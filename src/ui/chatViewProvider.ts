@@ -7,8 +7,12 @@ import type {
   ToWebviewMessage,
   ViewStrings,
 } from '../shared/protocol';
+import { problemMessages } from '../core/minecraft/problemMessages';
 import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
+import { hostLocale } from './locale';
+import { layoutLabel, problemCountsText } from './instanceText';
+import { modsCount } from './toolCardText';
 
 /** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
 const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
@@ -19,6 +23,9 @@ const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
   choosePreset: 'nova.chooseProvider',
   undo: 'nova.undoLastChange',
   redo: 'nova.redoChange',
+  history: 'nova.chatHistory',
+  exportChat: 'nova.exportConversation',
+  chooseModel: 'nova.chooseModel',
 };
 
 /**
@@ -89,6 +96,12 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'action':
         await vscode.commands.executeCommand(ACTION_COMMANDS[message.action]);
         return;
+      case 'reviewChanges':
+        this.session.reviewChanges();
+        return;
+      case 'declineChanges':
+        this.session.declineChanges();
+        return;
       default: {
         const unexpected: never = message;
         throw new Error(`Unexpected webview message ${JSON.stringify(unexpected)}`);
@@ -112,18 +125,35 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   }
 
   private summaries(): InstanceSummary[] {
-    return this.diagnostics.results.map(({ instance, files, problems }) => ({
-      id: instance.id,
-      name: instance.name,
-      layout: instance.layout,
-      minecraft: instance.minecraft,
-      loader: instance.loader === null ? null : `${instance.loader.type} ${instance.loader.version ?? ''}`.trim(),
-      modCount: files.filter((f) => f.enabled && f.kind !== 'directory').length,
-      disabledCount: files.filter((f) => !f.enabled).length,
-      errors: problems.filter((p) => p.severity === 'error').length,
-      warnings: problems.filter((p) => p.severity === 'warning').length,
-      infos: problems.filter((p) => p.severity === 'info').length,
-    }));
+    const names = problemMessages(hostLocale());
+    return this.diagnostics.results.map(({ instance, files, problems }) => {
+      const modCount = files.filter((f) => f.enabled && f.kind !== 'directory').length;
+      const disabledCount = files.filter((f) => !f.enabled).length;
+      const errors = problems.filter((p) => p.severity === 'error').length;
+      const warnings = problems.filter((p) => p.severity === 'warning').length;
+      const infos = problems.filter((p) => p.severity === 'info').length;
+      return {
+        id: instance.id,
+        name: instance.name,
+        layout: instance.layout,
+        layoutLabel: layoutLabel(instance.layout),
+        minecraft: instance.minecraft,
+        loader:
+          instance.loader === null
+            ? null
+            : `${names.loaderName(instance.loader.type)} ${instance.loader.version ?? ''}`.trim(),
+        modCount,
+        disabledCount,
+        errors,
+        warnings,
+        infos,
+        modsText:
+          disabledCount > 0
+            ? vscode.l10n.t('{0} ({1} disabled)', modsCount(modCount), disabledCount)
+            : modsCount(modCount),
+        problemsText: problemCountsText(errors, warnings, infos),
+      };
+    });
   }
 
   private html(webview: vscode.Webview, dist: vscode.Uri): string {
@@ -165,7 +195,7 @@ function viewStrings(): ViewStrings {
     title: vscode.l10n.t('Instances'),
     scanning: vscode.l10n.t('Checking mods…'),
     noInstances: vscode.l10n.t(
-      'No game instances found in this workspace. Open a folder with a Prism/MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.',
+      'No game instances found in this workspace. Open a folder with a Prism Launcher or MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.',
     ),
     noProblems: vscode.l10n.t('No problems found'),
     recheck: vscode.l10n.t('Check again'),
@@ -201,5 +231,22 @@ function viewStrings(): ViewStrings {
     testConnection: vscode.l10n.t('Test Connection'),
     choosePreset: vscode.l10n.t('Choose Provider'),
     thinking: vscode.l10n.t('Waiting for the model…'),
+    waitingForYou: vscode.l10n.t('Waiting for you: review the proposed changes in the checklist.'),
+    reviewChanges: vscode.l10n.t('Review changes…'),
+    declineAll: vscode.l10n.t('Decline all'),
+    reviewTitle: vscode.l10n.t('Proposed changes'),
+    reviewDone: vscode.l10n.t('Reviewed'),
+    jumpToLatest: vscode.l10n.t('Jump to latest'),
+    welcomeTitle: vscode.l10n.t('Welcome to Nova'),
+    welcomeSteps: [
+      vscode.l10n.t('Pick where the model runs: "Choose Provider" (Ollama or LM Studio on this computer need no key).'),
+      vscode.l10n.t('For a hosted provider, "Set API Key" stores the key in VS Code\'s secret storage.'),
+      vscode.l10n.t('"Test Connection" checks that the model answers and can call Nova\'s tools.'),
+    ],
+    setupTitle: vscode.l10n.t('To set up a model:'),
+    history: vscode.l10n.t('Conversation history'),
+    exportChat: vscode.l10n.t('Export conversation as Markdown'),
+    chooseModel: vscode.l10n.t('Choose model'),
+    contextMeter: vscode.l10n.t('Context used on the last request'),
   };
 }

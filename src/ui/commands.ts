@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { problemCountsText } from './instanceText';
 import type { EditApplier } from '../host/editApplier';
 import { disableModFile } from '../host/modRenamer';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
@@ -32,12 +33,12 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
   const problems = diagnostics.results.flatMap((c) => c.problems);
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.filter((p) => p.severity === 'warning').length;
-  const message = vscode.l10n.t(
-    'Nova checked {0} instance(s): {1} error(s), {2} warning(s).',
-    diagnostics.results.length,
-    errors,
-    warnings,
-  );
+  const count = diagnostics.results.length;
+  const checked =
+    count === 1 ? vscode.l10n.t('Nova checked 1 instance') : vscode.l10n.t('Nova checked {0} instances', count);
+  const found = problemCountsText(errors, warnings, 0);
+  const message =
+    found === '' ? vscode.l10n.t('{0}: no problems.', checked) : vscode.l10n.t('{0}: {1}.', checked, found);
   if (errors + warnings === 0) {
     void vscode.window.showInformationMessage(message);
     return;

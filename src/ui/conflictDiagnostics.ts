@@ -3,6 +3,7 @@ import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
 import { problemAnchor } from '../core/minecraft/problemAnchor';
 import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
@@ -59,9 +60,9 @@ export class ConflictDiagnostics implements vscode.Disposable {
     return this.scanningNow || this.debounce !== undefined;
   }
 
-  /** The problems whose diagnostic is attached to `uri`. */
+  /** The problems whose diagnostic is attached to `uri` (the file, or Nova's document of it). */
   problemsAt(uri: vscode.Uri): Problem[] {
-    return this.problemsByFile.get(uri.fsPath) ?? [];
+    return this.problemsByFile.get(modFileOf(uri).fsPath) ?? [];
   }
 
   /** Re-runs the checks soon; bursts of file events (a copy of 200 jars) collapse into one refresh. */
@@ -140,17 +141,29 @@ export class ConflictDiagnostics implements vscode.Disposable {
   private publish(checks: InstanceCheck[]): void {
     const byFile = new Map<string, Problem[]>();
     const diagnostics = new Map<string, vscode.Diagnostic[]>();
+    const documents = new Set<string>();
     for (const check of checks) {
+      const modFiles = new Set(check.files.map((f) => f.path));
       for (const problem of check.problems) {
         const target = problemAnchor(problem, check.instance);
+        const index = byFile.get(target)?.length ?? 0;
         byFile.set(target, [...(byFile.get(target) ?? []), problem]);
-        diagnostics.set(target, [...(diagnostics.get(target) ?? []), toDiagnostic(problem)]);
+        // A mod file's problems sit on Nova's text document of it, where VS Code can offer their quick fixes.
+        const onDocument = modFiles.has(target);
+        if (onDocument) documents.add(target);
+        const diagnostic = toDiagnostic(problem, onDocument ? problemLine(index) : undefined, target);
+        diagnostics.set(target, [...(diagnostics.get(target) ?? []), diagnostic]);
       }
     }
     this.checks = checks;
     this.problemsByFile = byFile;
     this.collection.clear();
-    this.collection.set([...diagnostics].map(([file, list]) => [vscode.Uri.file(file), list]));
+    this.collection.set(
+      [...diagnostics].map(([file, list]) => [
+        documents.has(file) ? modDocumentUri(file) : vscode.Uri.file(file),
+        list,
+      ]),
+    );
   }
 
   dispose(): void {
@@ -160,20 +173,25 @@ export class ConflictDiagnostics implements vscode.Disposable {
   }
 }
 
-/** A core problem as a VS Code diagnostic (source "Nova", code with a link to the fix when there is one). */
-export function toDiagnostic(problem: Problem): vscode.Diagnostic {
-  const diagnostic = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), problem.message, SEVERITY[problem.severity]);
+/**
+ * A core problem as a VS Code diagnostic (source "Nova"). Its code links to Nova's read-only page of the file it is
+ * attached to (`attachedTo`, else its first file), which describes the problem with its fix behind the lightbulb:
+ * following the link never changes anything. `line` places it on that page's line (mod files, whose problems sit
+ * on the page itself); otherwise the problem's own line (malformed TOML) is used.
+ */
+export function toDiagnostic(problem: Problem, line?: number, attachedTo?: string): vscode.Diagnostic {
+  const at = line ?? Math.max(0, (problem.line ?? 1) - 1);
+  const file = attachedTo ?? problem.files[0];
+  const diagnostic = new vscode.Diagnostic(
+    new vscode.Range(at, 0, at, line === undefined ? 0 : 200),
+    problem.message,
+    SEVERITY[problem.severity],
+  );
   diagnostic.source = DIAGNOSTIC_SOURCE;
-  const fix = problem.fixFile;
-  diagnostic.code = {
-    value: problem.code,
-    target:
-      fix !== undefined
-        ? vscode.Uri.parse(
-            `command:nova.disableMod?${encodeURIComponent(JSON.stringify([vscode.Uri.file(fix).toString()]))}`,
-          )
-        : vscode.Uri.parse('command:workbench.actions.view.problems'),
-  };
+  diagnostic.code =
+    file !== undefined
+      ? { value: problem.code, target: modDocumentUri(file).with({ fragment: problem.code }) }
+      : problem.code;
   diagnostic.relatedInformation = problem.files
     .slice(1)
     .map(

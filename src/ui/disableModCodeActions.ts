@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { disabledUri, disableModEdit } from '../host/modRenamer';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
+import { modDocumentUri } from './modDocument';
 import { JOURNAL_RENAME_COMMAND } from './undoCommands';
 
 /** Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. */
@@ -22,7 +23,14 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
     const actions: vscode.CodeAction[] = [];
     const seen = new Set<string>();
     const problems = this.diagnostics.problemsAt(document.uri);
-    for (const diagnostic of context.diagnostics) {
+    // A jar opened as a file (a 0-byte one opens as text) has its diagnostics on Nova's document of it instead.
+    const published =
+      document.uri.scheme === 'file'
+        ? vscode.languages
+            .getDiagnostics(modDocumentUri(document.uri.fsPath))
+            .filter((d) => d.source === DIAGNOSTIC_SOURCE)
+        : [];
+    for (const diagnostic of [...context.diagnostics, ...published]) {
       if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
       const code = typeof diagnostic.code === 'object' ? String(diagnostic.code.value) : String(diagnostic.code);
       const problem = problems.find((p) => p.code === code && p.message === diagnostic.message);

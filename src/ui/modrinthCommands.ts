@@ -1,5 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { scanInstanceMods } from '../core/minecraft/instanceMods';
+import { packwizInstallDraft } from '../core/minecraft/packwiz/packwizWrites';
 import type { ProposalDraft, ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
 import {
@@ -123,8 +125,10 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   const hit = await searchPick(client, instance);
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
-    const installed = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+    const installed = await scanInstanceMods(deps.scanner, instance, { signal });
     const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
+    // A packwiz pack gets metafiles and a refreshed index.toml / pack.toml, never jars (docs/packwiz.md).
+    if (instance.layout === 'packwiz') return [await packwizInstallDraft(instance, instance.id, plan.files)];
     const files = await downloadAll(client, plan.files, signal);
     const notes =
       plan.present.length > 0
@@ -200,7 +204,9 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
   const replacedFiles: string[] = [];
   const drafts = await withCancellableProgress(
-    vscode.l10n.t('Nova: downloading {0} update(s)', picked.length),
+    picked.length === 1
+      ? vscode.l10n.t('Nova: downloading 1 update')
+      : vscode.l10n.t('Nova: downloading {0} updates', picked.length),
     async (signal) => {
       const out: ProposalDraft[] = [];
       try {
@@ -344,7 +350,7 @@ async function report(
   if (failed.length > 0) {
     void vscode.window.showErrorMessage(
       vscode.l10n.t(
-        '{0} change(s) applied, {1} failed: {2}',
+        'Applied: {0}. Failed: {1}: {2}',
         applied,
         failed.length,
         failed.map((f) => f.detail ?? '').join('; '),
@@ -352,7 +358,9 @@ async function report(
     );
   } else {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('{0} change(s) applied; use Nova: Undo Last Change to take them back.', applied),
+      applied === 1
+        ? vscode.l10n.t('1 change applied; "Nova: Undo Last Change" takes it back.')
+        : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
     );
   }
 }

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { checkConnection } from '../core/provider/connectionCheck';
-import { PRESETS, type ProviderPreset, type ProviderSettings } from '../host/providerSettings';
+import type { WireTool } from '../core/tools/toolRegistry';
+import { PRESETS, type ProviderPreset, type ProviderSettings, type ResolvedProvider } from '../host/providerSettings';
 import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
@@ -9,6 +10,10 @@ export interface ProviderCommandDeps {
   provider: ProviderSettings;
   /** Called after the key or the provider changed (the chat updates its banner). */
   changed(): void;
+  /** The tool list the chat sends, so Test Connection checks what the chat really sends. */
+  tools?(): readonly WireTool[];
+  /** The model's context window (setting or server), when known. */
+  contextWindow?(provider: ResolvedProvider): Promise<number | null>;
 }
 
 /** "Nova: Set API Key", "Nova: Clear API Key", "Nova: Test Connection", "Nova: Choose Provider", provider settings. */
@@ -132,7 +137,10 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
       const controller = new AbortController();
       const listener = token.onCancellationRequested(() => controller.abort());
       try {
-        return await checkConnection(model, controller.signal);
+        return await checkConnection(model, controller.signal, {
+          tools: deps.tools?.() ?? [],
+          contextWindow: (await deps.contextWindow?.(provider)) ?? null,
+        });
       } catch {
         return undefined;
       } finally {
@@ -151,6 +159,8 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
   const step =
     result.step === 'server'
       ? vscode.l10n.t('The server check failed')
-      : vscode.l10n.t('The tool-calling check failed');
+      : result.step === 'context'
+        ? vscode.l10n.t("Nova's tools do not fit the model's context")
+        : vscode.l10n.t('The tool-calling check failed');
   void vscode.window.showErrorMessage(`${step}: ${result.message}`);
 }

@@ -23,11 +23,17 @@ describe('the CLI tarball (npm pack)', function () {
     const files = packedFiles();
     const allowed = ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'package.json'];
     assert.deepEqual(
-      files.filter((f) => !allowed.includes(f)),
+      files.filter((f) => !allowed.includes(f) && !/^dist\/cli\/[A-Za-z]+\.js$/.test(f)),
       [],
+      'only the CLI bundles (no source maps, no extension or webview bundle) and the documents',
     );
     for (const f of ['LICENSE', 'README.md', 'package.json']) assert.ok(files.includes(f), f);
     if (fs.existsSync(path.join(root, 'dist', 'cli.js'))) assert.ok(files.includes('dist/cli.js'));
+    // Every per-command bundle the dispatcher loads is packed.
+    const built = path.join(root, 'dist', 'cli');
+    if (fs.existsSync(built))
+      for (const f of fs.readdirSync(built).filter((name) => name.endsWith('.js')))
+        assert.ok(files.includes(`dist/cli/${f}`), `dist/cli/${f} is in the tarball`);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
     assert.equal(manifest['dependencies'], undefined, 'everything the CLI needs is bundled into dist/cli.js');
     assert.equal((manifest['scripts'] as Record<string, string>)['prepack'], 'npm run package');

@@ -66,4 +66,31 @@ describe('Test connection (server answers, tool calling works)', () => {
       JSON.stringify(unreachable),
     );
   });
+
+  it('sends the real tool list with the check tool, and fails when the list does not fit the context', async () => {
+    const tools = Array.from({ length: 8 }, (_, i) => ({
+      type: 'function' as const,
+      function: { name: `tool_${i}`, description: 'd'.repeat(700), parameters: { type: 'object', properties: {} } },
+    }));
+    server = await startFakeOpenAiServer([
+      textAnswer('OK'),
+      callAnswer([{ id: 'c', name: CHECK_TOOL_NAME, arguments: { ok: true } }]),
+      textAnswer('OK'),
+      callAnswer([{ id: 'c', name: CHECK_TOOL_NAME, arguments: { ok: true } }]),
+    ]);
+    const roomy = await checkConnection(model(server.baseURL), new AbortController().signal, {
+      tools,
+      contextWindow: 32768,
+    });
+    assert.deepEqual(roomy, { ok: true, reply: 'OK' });
+    const sent = (server.requests[1]?.body.tools ?? []).map((t: { function?: { name?: string } }) => t.function?.name);
+    assert.deepEqual(sent, [...tools.map((t) => t.function.name), CHECK_TOOL_NAME]);
+    const tight = await checkConnection(model(server.baseURL), new AbortController().signal, {
+      tools,
+      contextWindow: 2048,
+    });
+    assert.ok(!tight.ok && tight.step === 'context', JSON.stringify(tight));
+    assert.match(tight.message, /about \d+ tokens, but the model's context is 2048 tokens/);
+    assert.match(tight.message, /OLLAMA_CONTEXT_LENGTH/);
+  });
 });

@@ -305,6 +305,17 @@ describe('packwiz checks without downloading', () => {
     assert.ok(bad, JSON.stringify(problems));
     assert.deepEqual(bad.files, ['mods/sodium.pw.toml']);
     assert.match(bad.message, /mods\/sodium\.pw\.toml is not valid TOML at line 3/);
+    assert.equal((bad as ProblemJson & { line?: number }).line, 3);
+    assert.match((await runNova(root, ['check', '.'])).stdout, /packwiz-malformed mods\/sodium\.pw\.toml:3/);
+    const github = await runNova(root, ['check', '.', '--format', 'github']);
+    assert.match(github.stdout, /::error file=mods\/sodium\.pw\.toml,line=3,title=packwiz-malformed/);
+    const sarif = JSON.parse((await runNova(root, ['check', '.', '--format', 'sarif'])).stdout) as {
+      runs: Array<{
+        results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { region: { startLine: number } } }> }>;
+      }>;
+    };
+    const result = sarif.runs[0]!.results.find((r) => r.ruleId === 'packwiz-malformed')!;
+    assert.equal(result.locations[0]!.physicalLocation.region.startLine, 3);
   });
 
   it('.packwizignore keeps a file out of the refresh, and packwiz default ignores apply', async () => {

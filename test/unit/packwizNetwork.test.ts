@@ -94,6 +94,14 @@ describe('nova check --download on a packwiz pack (local Modrinth look-alike)', 
     assert.equal(downloads(), 2, 'a second check uses the cache');
   });
 
+  it('nova updates identifies metafiles by the sha512 they record, with no jar to read', async () => {
+    const run = await runNova(root, ['updates', 'pack', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+    assert.equal(run.code, 0, run.stderr);
+    const result = JSON.parse(run.stdout) as { upToDate: string[]; notOnModrinth: string[] };
+    assert.deepEqual(result.upToDate, ['mods/alpha.pw.toml']);
+    assert.deepEqual(result.notOnModrinth, ['mods/beta.pw.toml']);
+  });
+
   it('a download that does not match the metafile hash is an error and is not cached', async () => {
     const other = await makeTempDir('nova-cache-');
     try {
@@ -224,6 +232,51 @@ describe('export from a packwiz pack', () => {
     } finally {
       await removeTempDir(cacheDir);
     }
+  });
+
+  it('re-import: nova import PACK.mrpack --into DIR --format packwiz writes metafiles, index and pack as packwiz would', async () => {
+    const cacheDir = await makeTempDir('nova-cache-');
+    const out = path.join(root, 'round.mrpack');
+    try {
+      const fetch = fakeFetch({
+        'https://cdn.modrinth.com/data/A/sodium.jar': jars.sodium,
+        'https://cdn.modrinth.com/data/L/lithium.jar': jars.lithium,
+        'https://cdn.modrinth.com/data/V/v.jar': jars.variant,
+      });
+      const [instance] = await readInstancesAt(root);
+      await exportMrpack(instance!, out, { fetch, jarCache: new PackwizJarCache(cacheDir, fetch) });
+    } finally {
+      await removeTempDir(cacheDir);
+    }
+    const into = path.join(root, 'reimported');
+    const run = await runNova(root, ['import', out, '--into', into, '--format', 'packwiz', '--json']);
+    assert.equal(run.code, 0, run.stderr);
+    const result = JSON.parse(run.stdout) as { metafiles: number; files: number; layout: string };
+    assert.deepEqual([result.layout, result.metafiles, result.files], ['packwiz', 4, 1]);
+    assert.equal((await runNova(root, ['refresh', 'reimported', '--check'])).code, 0);
+    const { mods } = JSON.parse((await runNova(root, ['mods', 'reimported', '--json'])).stdout) as {
+      mods: Array<{ fileName: string; side: string; option: { optional: boolean }; download: { hash: string } }>;
+    };
+    assert.deepEqual(mods.map((m) => [m.fileName, m.side, m.option.optional]).sort(), [
+      ['lithium.jar', 'both', true],
+      ['sodium.jar', 'client', false],
+      ['v.jar', 'client', false],
+      ['v.jar', 'server', false],
+    ]);
+    assert.equal(mods.find((m) => m.fileName === 'sodium.jar')!.download.hash, sha('sha512', jars.sodium));
+    assert.equal(fs.readFileSync(path.join(into, 'config', 'a.json'), 'utf8'), '{}');
+    const pack = fs.readFileSync(path.join(into, 'pack.toml'), 'utf8');
+    assert.match(pack, /\[versions\]\nfabric = "0\.15\.7"\nminecraft = "1\.20\.1"\n/);
+    assert.match(pack, /name = "Export Pack"\nversion = "2\.0\.0"/);
+    const check = JSON.parse((await runNova(root, ['check', 'reimported', '--json'])).stdout) as {
+      problems: ProblemJson[];
+    };
+    assert.deepEqual(
+      check.problems.map((p) => p.code),
+      ['packwiz-jar-checks-skipped'],
+    );
+    // The target exists now: a second import refuses it (exit 2) and writes nothing.
+    assert.equal((await runNova(root, ['import', out, '--into', into, '--format', 'packwiz'])).code, 2);
   });
 
   it('CurseForge zip lists [update.curseforge] project and file ids', async () => {

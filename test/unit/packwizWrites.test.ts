@@ -139,7 +139,7 @@ describe('packwiz write paths (drafts for the checklist and journal)', () => {
   it('disable lists the metafile in .packwizignore (survives refresh, left out of export); enable takes it back', async () => {
     const [instance] = await readInstancesAt(root);
     const before = snapshot(root);
-    const disable = await packwizDisableDraft(instance!, '.', 'mods/lithium.pw.toml');
+    const disable = await packwizDisableDraft(instance!, '.', ['mods/lithium.pw.toml']);
     apply(disable.operations);
     assert.match(fs.readFileSync(path.join(root, '.packwizignore'), 'utf8'), /^\/mods\/lithium\.pw\.toml$/m);
     assert.ok(!fs.readFileSync(path.join(root, 'index.toml'), 'utf8').includes('lithium'));
@@ -156,7 +156,7 @@ describe('packwiz write paths (drafts for the checklist and journal)', () => {
       [],
     );
     const [again] = await readInstancesAt(root);
-    const enable = await packwizEnableDraft(again!, '.', 'mods/lithium.pw.toml');
+    const enable = await packwizEnableDraft(again!, '.', ['mods/lithium.pw.toml']);
     apply(enable.operations);
     assert.equal((await runNova(root, ['refresh', '.', '--check'])).code, 0);
     const after = snapshot(root);

@@ -14,6 +14,8 @@ export interface Problem {
   files: string[];
   /** Mod ids involved. */
   mods: string[];
+  /** 1-based line in `files[0]` the problem is on (malformed TOML), when known. */
+  line?: number;
   /** The file a quick fix would disable (rename to `.disabled`), when one clearly should go. */
   fixFile?: string;
 }

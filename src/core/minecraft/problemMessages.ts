@@ -4,7 +4,9 @@
  * only Z is present") so users recognise them. Mod labels arrive preformatted (`Sodium (sodium) 0.5.8`).
  */
 
-export type ProblemLocale = 'en' | 'zh-cn';
+import type { Locale } from '../locale/locale';
+
+export type ProblemLocale = Locale;
 
 /** A loader or platform as shown to people. */
 export type LoaderLabel = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'liteloader' | 'bukkit' | 'unknown';
@@ -78,6 +80,8 @@ export interface ProblemMessages {
     inferred: boolean;
   }): string;
   jpmsModuleName(p: { file: string; reason: 'empty' | 'version' }): string;
+  /** A problem reading the instance's own files (the launcher-written warning, in English, as detail). */
+  instanceWarning(p: { warning: string }): string;
 }
 
 const LOADERS_EN: Record<LoaderLabel, string> = {
@@ -108,6 +112,16 @@ export function capEcho(text: string): string {
   return text.length <= MAX_ECHO ? text : `${text.slice(0, MAX_ECHO - 1)}…`;
 }
 
+/** A reader's error without its own "download it again" advice, which the message adds once. */
+function withoutAdvice(error: string): string {
+  const kept = error
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !/\b(re-?download|download (it|them) again)\b/i.test(sentence))
+    .join(' ')
+    .trim();
+  return kept === '' ? error : kept;
+}
+
 const en: ProblemMessages = {
   modLabel: (name, id, version) =>
     `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
@@ -127,7 +141,7 @@ const en: ProblemMessages = {
   mixedLoaders: (p) =>
     `${p.file} holds ${p.mod}, built for ${p.modLoaders}, while most mods here (${p.majorityCount}) are built for ${p.majorityLoader}. Nova could not tell this instance's loader; if it runs ${p.majorityLoader}, remove this jar or replace it with the ${p.majorityLoader} build.`,
   corruptJar: (p) =>
-    `${p.file} cannot be read as a mod: ${p.error} Download it again from where you got it, or remove it.`,
+    `${p.file} cannot be read as a mod: ${withoutAdvice(p.error)} Download it again from where you got it, or remove it.`,
   extractedJar: (p) =>
     `${p.file} is a folder inside mods/; loaders only load .jar files, so whatever it holds is ignored. Remove the folder from mods/ (if it is an unpacked mod, put the original .jar back instead).`,
   noMetadata: (p) =>
@@ -157,6 +171,7 @@ const en: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}: the loader derives a Java module name from this file name, and it has no ASCII letters or digits, so the game crashes with "Invalid module name: '' is not a Java identifier". Rename the jar using ASCII letters (for example my-mod-1.0.jar).`
       : `${p.file}: the loader reads a version from the part after the last dash of this file name and cannot parse it, which stops the game at start-up. Rename the jar to a plain name such as my-mod-1.0.jar.`,
+  instanceWarning: (p) => p.warning,
 };
 
 const zhCn: ProblemMessages = {
@@ -176,7 +191,7 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${p.error} 请从原下载处重新下载，或将其移除。`,
+  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${withoutAdvice(p.error)} 请从原下载处重新下载，或将其移除。`,
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>
@@ -206,6 +221,7 @@ const zhCn: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}：加载器会根据文件名生成 Java 模块名，而此文件名不含 ASCII 字母或数字，游戏会因 "Invalid module name: '' is not a Java identifier" 崩溃。请用 ASCII 字母重命名该 jar（例如 my-mod-1.0.jar）。`
       : `${p.file}：加载器会把文件名最后一个短横线后的部分当作版本号，但无法解析，游戏会在启动时停止。请将 jar 重命名为类似 my-mod-1.0.jar 的普通名称。`,
+  instanceWarning: (p) => `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${p.warning}`,
 };
 
 const CATALOGS: Record<ProblemLocale, ProblemMessages> = { en, 'zh-cn': zhCn };

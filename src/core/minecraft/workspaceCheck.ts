@@ -5,6 +5,7 @@ import type { Instance } from './instance';
 import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
 import type { Problem } from './problem';
+import { problemMessages, type ProblemLocale } from './problemMessages';
 import { checkPackwizInstance, type PackwizJarSource } from './packwiz/packwizInstanceCheck';
 
 /** One instance with its scanned mods and the problems found in them. */
@@ -52,18 +53,23 @@ export async function checkInstance(
   instance: Instance,
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
-  if (instance.layout === 'packwiz') return checkPackwizInstance(instance, options, instanceFileProblems(instance));
+  if (instance.layout === 'packwiz')
+    return checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
-  const problems = [...instanceFileProblems(instance), ...checkConflicts(instance, files, { locale: options.locale })];
+  const problems = [
+    ...instanceFileProblems(instance, options.locale),
+    ...checkConflicts(instance, files, { locale: options.locale }),
+  ];
   return { instance, files, problems };
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
-export function instanceFileProblems(instance: Instance): Problem[] {
-  return instance.warnings.map((message) => ({
+export function instanceFileProblems(instance: Instance, locale?: ProblemLocale): Problem[] {
+  const msg = problemMessages(locale);
+  return instance.warnings.map((warning) => ({
     severity: 'warning',
     code: 'unreadable-instance',
-    message,
+    message: msg.instanceWarning({ warning }),
     instance: instance.id,
     files: [],
     mods: [],

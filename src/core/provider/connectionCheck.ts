@@ -1,11 +1,12 @@
 import { ChatModelError, type ChatModel } from '../agent/chatModel';
 import { describeModelError } from '../agent/retryPolicy';
+import { estimateTokens } from '../agent/contextBudget';
 import { ToolCallAssembler } from '../agent/toolCallAssembler';
 import type { WireTool } from '../tools/toolRegistry';
 import { errorMessage, oneLine } from '../text/textSafety';
 
 /** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
-export type ConnectionStep = 'server' | 'tools';
+export type ConnectionStep = 'server' | 'tools' | 'context';
 
 export type ConnectionResult =
   { ok: true; reply: string } | { ok: false; step: ConnectionStep; message: string; status: number | null };
@@ -26,12 +27,23 @@ const CHECK_TOOL: WireTool = {
   },
 };
 
+/** What the chat really sends, so the check measures it: its tool list and the model's window when known. */
+export interface ConnectionCheckOptions {
+  tools?: readonly WireTool[];
+  contextWindow?: number | null;
+}
+
 /**
  * "Test connection": first a plain request (does the server answer, is the model there, is the key accepted), then
- * a request offering one tool and asking the model to call it (does tool calling work). Each failure names the step
- * and what to do; nothing is retried.
+ * a request offering the chat's real tool list plus one check tool and asking the model to call it (does tool
+ * calling work with everything the chat sends). Then, when the window is known, whether the tool list fits it
+ * with room for a conversation. Each failure names the step and what to do; nothing is retried.
  */
-export async function checkConnection(model: ChatModel, signal: AbortSignal): Promise<ConnectionResult> {
+export async function checkConnection(
+  model: ChatModel,
+  signal: AbortSignal,
+  options: ConnectionCheckOptions = {},
+): Promise<ConnectionResult> {
   const plain = await collect(model, [], 'Reply with the single word OK.', signal);
   if (!plain.ok)
     return {
@@ -40,9 +52,10 @@ export async function checkConnection(model: ChatModel, signal: AbortSignal): Pr
       message: describeModelError(plain.error, model.endpoint, model.model, 0),
       status: plain.error.status,
     };
+  const offered = [...(options.tools ?? []), CHECK_TOOL];
   const tools = await collect(
     model,
-    [CHECK_TOOL],
+    offered,
     `Call the tool ${CHECK_TOOL_NAME} with ok=true. Do not answer in text.`,
     signal,
   );
@@ -59,6 +72,19 @@ export async function checkConnection(model: ChatModel, signal: AbortSignal): Pr
           : `The server answered a plain request but rejected one with tools (${status}): ${detail}. The model '${model.model}' probably does not support tool calling; pick a model that does.`,
     };
   }
+  const window = options.contextWindow ?? null;
+  const toolTokens = estimateTokens(offered);
+  // Half the window for the tool list leaves the other half for the system prompt, the conversation and the answer.
+  if (window !== null && toolTokens > window / 2)
+    return {
+      ok: false,
+      step: 'context',
+      status: null,
+      message:
+        `The tool list Nova sends takes about ${toolTokens} tokens, but the model's context is ${window} tokens, which leaves too little for the conversation` +
+        `${toolTokens > window ? ' (the server cuts what does not fit, so the model may not even see its tools)' : ''}. ` +
+        'Raise the context length of the model (for Ollama: OLLAMA_CONTEXT_LENGTH or num_ctx; see the README), or pick a model with a larger window.',
+    };
   if (!tools.calls.includes(CHECK_TOOL_NAME)) {
     const said = oneLine(tools.text, 120);
     return {
@@ -76,12 +102,17 @@ export async function checkConnection(model: ChatModel, signal: AbortSignal): Pr
 
 type Collected = { ok: true; text: string; calls: string[] } | { ok: false; error: ChatModelError };
 
-async function collect(model: ChatModel, tools: WireTool[], prompt: string, signal: AbortSignal): Promise<Collected> {
+async function collect(
+  model: ChatModel,
+  tools: readonly WireTool[],
+  prompt: string,
+  signal: AbortSignal,
+): Promise<Collected> {
   let text = '';
   const assembler = new ToolCallAssembler();
   try {
     for await (const chunk of model.stream(
-      { messages: [{ role: 'user', content: prompt }], tools, includeUsage: false },
+      { messages: [{ role: 'user', content: prompt }], tools: [...tools], includeUsage: false },
       signal,
     )) {
       for (const choice of chunk?.choices ?? []) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { modsFolder } from '../minecraft/workspaceCheck';
+import { scanInstanceMods } from '../minecraft/instanceMods';
 import { defineTool, type AnyTool } from './defineTool';
 import { CONTENT_KINDS, listContentFolder } from './contentFolders';
 import { shownPath } from './instanceCatalog';
@@ -60,7 +60,7 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const { id, instance, root } = await catalog.get(args.instance_id, signal);
-        const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+        const files = await scanInstanceMods(deps.scanner, instance, { signal });
         const disabled = files.filter((f) => !f.enabled).length;
         const corrupt = files.filter((f) => f.kind === 'corrupt').length;
         const counts: string[] = [];

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
 import type { ModFile, ModMetadata, NestedMod } from '../minecraft/modFile';
 import { checkInstance, modsFolder } from '../minecraft/workspaceCheck';
+import { scanInstanceMods } from '../minecraft/instanceMods';
+import { packwizDisableDraft, packwizEnableDraft } from '../minecraft/packwiz/packwizWrites';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath } from './instanceCatalog';
 import type { ToolKit } from './toolDeps';
@@ -21,7 +23,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
   const catalog = kit.instances;
   const scan = async (instanceId: string, signal: AbortSignal) => {
     const entry = await catalog.get(instanceId, signal);
-    return { ...entry, files: await deps.scanner.scanFolder(modsFolder(entry.instance), { signal }) };
+    return { ...entry, files: await scanInstanceMods(deps.scanner, entry.instance, { signal }) };
   };
   const fileRefs = (instanceId: string, files: readonly ModFile[]): IdRef[] =>
     files.map((f) => ({ kind: 'mod-file', value: f.fileName, scope: instanceId }));
@@ -35,10 +37,28 @@ export function modTools(kit: ToolKit): AnyTool[] {
   const renameDrafts = async (
     args: RenameArgs,
     signal: AbortSignal,
+    mode: 'disable' | 'enable',
     draft: (file: ModFile, files: ModFile[], instanceId: string) => ProposalDraft,
   ): Promise<ProposalDraft[]> => {
-    const { id, files } = await scan(args.instance_id, signal);
-    return [...new Set(args.files)].map((name) => draft(requireFile(files, name, id), files, id));
+    const { id, instance, files } = await scan(args.instance_id, signal);
+    const named = [...new Set(args.files)].map((name) => requireFile(files, name, id));
+    // packwiz metafiles are disabled through .packwizignore and the index (docs/packwiz.md), all in one item.
+    const metafiles = named.filter((f) => f.packwiz !== undefined);
+    const drafts = named.filter((f) => f.packwiz === undefined).map((file) => draft(file, files, id));
+    if (metafiles.length > 0) {
+      const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
+      if (wrongState !== undefined)
+        throw new ToolError(
+          `${wrongState.fileName} is already ${wrongState.enabled ? 'enabled' : 'disabled'}. Leave it out.`,
+        );
+      const paths = metafiles.map((f) => f.path);
+      try {
+        drafts.push(await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, id, paths));
+      } catch (error) {
+        throw new ToolError(`${(error as Error).message} Nothing was queued.`);
+      }
+    }
+    return drafts;
   };
 
   return [
@@ -173,7 +193,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
       readOnly: false,
       ids: renameIds,
       propose: (args, { signal }) =>
-        renameDrafts(args, signal, (file, files, id) => {
+        renameDrafts(args, signal, 'disable', (file, files, id) => {
           if (!file.enabled)
             throw new ToolError(
               `${file.fileName} is already disabled. Leave it out, or use enable_mods to turn it back on.`,
@@ -191,7 +211,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
       readOnly: false,
       ids: renameIds,
       propose: (args, { signal }) =>
-        renameDrafts(args, signal, (file, files, id) => {
+        renameDrafts(args, signal, 'enable', (file, files, id) => {
           if (file.enabled) throw new ToolError(`${file.fileName} is already enabled. Leave it out.`);
           return enableModDraft(file.path, id, duplicateImpact(file, files));
         }),

@@ -15,16 +15,19 @@ import {
   planInstall,
   updateDraft,
   assertFree,
+  type InstallPlan,
   type PlannedFile,
 } from '../minecraft/modrinth/modrinthContent';
+import { scanInstanceMods } from '../minecraft/instanceMods';
+import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/packwizWrites';
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
 import type { Instance } from '../minecraft/instance';
 import type { ModFile } from '../minecraft/modFile';
-import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { errorMessage } from '../text/textSafety';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const PROJECT_ID = z
@@ -173,7 +176,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       readOnly: true,
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const files = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const files = await scanInstanceMods(kit.scanner, instance, { signal });
         const results = await guarded(() => checkModUpdates(client(), instance, files, signal));
         const known = results.filter((r) => r.current !== null);
         const updates = availableUpdates(results);
@@ -227,10 +230,12 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       ],
       async propose(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const installed = await scanInstanceMods(kit.scanner, instance, { signal });
         const plan = await guarded(() =>
           planInstall(client(), instance, installed, args.project_id, args.version_id, signal),
         );
+        // A packwiz pack gets metafiles (with the dependencies') and a refreshed index, never jars.
+        if (instance.layout === 'packwiz') return [await packwizInstallItem(instance, id, plan)];
         const downloads = await guarded(() => downloadAll(client(), plan.files, signal));
         const notes = [
           ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
@@ -283,7 +288,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       ],
       async propose(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await kit.scanner.scanFolder(modsFolder(instance), { signal });
+        const installed = await scanInstanceMods(kit.scanner, instance, { signal });
         const drafts: ProposalDraft[] = [];
         try {
           const identified = await guarded(() => identifyFiles(client(), installed, signal));
@@ -324,6 +329,18 @@ async function proposeUpdate(
   const project = await client.project(version.projectId, signal);
   const file = primaryFile(version);
   if (file === undefined) throw new ToolError(`version ${versionId} has no files.`);
+  if (old.packwiz !== undefined) {
+    const current = old.packwiz.modrinth;
+    if (current !== null && current.projectId !== project.id)
+      throw new ToolError(
+        `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
+      );
+    if (current?.versionId === version.id)
+      throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
+    return packwizGuard(() =>
+      packwizUpdateDraft(instance, instanceId, old.path, { project, version, file, requiredBy: null }),
+    );
+  }
   const own = identified.get(old.path);
   if (own !== undefined && own.projectId !== project.id) {
     throw new ToolError(
@@ -363,6 +380,32 @@ async function proposeUpdate(
     client.host,
     warnings.length > 0 ? warnings.join('; ') : undefined,
   );
+}
+
+/** A packwiz draft's refusal (a metafile already there, an unreadable index) as a ToolError the model can relay. */
+async function packwizGuard(work: () => Promise<ProposalDraft>): Promise<ProposalDraft> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    throw new ToolError(`${errorMessage(error)} Nothing was queued.`);
+  }
+}
+
+/** The one checklist item installing a plan into a packwiz pack (metafiles, index.toml, pack.toml). */
+async function packwizInstallItem(instance: Instance, id: string, plan: InstallPlan): Promise<ProposalDraft> {
+  const draft = await packwizGuard(() => packwizInstallDraft(instance, id, plan.files));
+  const notes = [
+    ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
+    ...(plan.unresolved.length > 0 ? [`not resolved: ${plan.unresolved.join('; ')}`] : []),
+  ];
+  return notes.length > 0
+    ? {
+        ...draft,
+        impact: `Required dependencies ${notes.join('; ')}`,
+        risk: plan.unresolved.length > 0 ? 'risky' : 'safe',
+      }
+    : draft;
 }
 
 async function discardTemp(draft: ProposalDraft): Promise<void> {

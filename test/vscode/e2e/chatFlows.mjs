@@ -113,6 +113,73 @@ async function untickAndAccept(page, text, log) {
   await waitUntil(async () => !(await widget.isVisible()), 'the checklist stayed open after accepting', 30_000);
 }
 
+/** True when `locator` lies inside the visible part of the transcript. */
+async function inView(frame, locator) {
+  const box = await locator.boundingBox();
+  const area = await frame.locator('#transcript').boundingBox();
+  if (box === null || area === null) return false;
+  return box.y >= area.y - 1 && box.y + Math.min(box.height, 40) <= area.y + area.height + 1;
+}
+
+/** True when the element's text is not cut (no ellipsis: it fits its box). */
+async function notCut(locator) {
+  return locator.evaluate((node) => node.scrollWidth <= node.clientWidth + 1);
+}
+
+/**
+ * What the person sees while the checklist waits: short rows whose effect line is readable in full, the chat
+ * saying it waits for them (no Stop), a review card listing the same items, and Escape keeping the decision open
+ * until "Review changes…" shows the checklist again.
+ */
+async function reviewIsVisible(page, frame, log, outputDir) {
+  const widget = page.locator('.quick-input-widget');
+  const row = widget.locator('.monaco-list-row', { hasText: 'delta-1.0.jar' }).first();
+  await waitUntil(() => row.isVisible(), 'no checklist row for delta-1.0.jar');
+  const label = ((await row.locator('.label-name').first().innerText()) ?? '').trim();
+  if (label !== 'Disable delta-1.0.jar') throw new Error(`the checklist row's label is "${label}"`);
+  const line = row.locator('.quick-input-list-label .monaco-icon-label-container').first();
+  const lineText = (await line.innerText()).replace(/\s+/g, ' ').trim();
+  if (!lineText.includes('not deleted; can be renamed back'))
+    throw new Error(`the row does not say the change can be taken back: "${lineText}"`);
+  if (!(await notCut(line))) throw new Error(`the row's first line is cut off: "${lineText}"`);
+  const detail = row.locator('.quick-input-list-label-meta .monaco-icon-label-container').first();
+  const detailText = (await detail.innerText()).trim();
+  if (!detailText.includes('Minecraft skips it'))
+    throw new Error(`the row's detail does not say what happens: "${detailText}"`);
+  if (!(await notCut(detail))) throw new Error(`the row's detail is cut off: "${detailText}"`);
+  log(`checklist row: "${lineText}" / "${detailText}"`);
+  const status = frame.locator('#chat-status');
+  await waitUntil(
+    async () => (await status.isVisible()) && (await status.innerText()).includes('Waiting for you'),
+    async () => `the chat does not say it waits for the person: "${await status.innerText().catch(() => '')}"`,
+  );
+  if (await frame.locator('#stop').isVisible()) throw new Error('Stop is shown while the chat waits for the person');
+  if ((await status.innerText()).includes('Waiting for the model'))
+    throw new Error('the status says it waits for the model');
+  const card = frame.locator('.review-card.pending');
+  await waitUntil(() => card.isVisible(), 'no review card in the chat while the checklist is open');
+  const cardText = await card.innerText();
+  for (const expected of ['Disable delta-1.0.jar', 'Disable epsilon-1.0.jar', 'not deleted', 'List mods'])
+    if (!cardText.includes(expected)) throw new Error(`the review card lacks "${expected}":\n${cardText}`);
+  log('the chat waits for the person with a review card');
+  await page.keyboard.press('Escape');
+  await waitUntil(async () => !(await widget.isVisible()), 'Escape did not close the checklist', 15_000);
+  await sleep(500);
+  if (!(await card.isVisible())) throw new Error('Escape declined the changes instead of leaving them to review');
+  await frame.locator('#review-changes').click();
+  await waitUntil(() => row.isVisible(), '"Review changes…" did not show the checklist again', 30_000);
+  log('Escape kept the changes; "Review changes…" reopened the checklist');
+  const shot = path.join(outputDir, `review-${await themeKind(page)}.png`);
+  await page.screenshot({ path: shot, timeout: 30_000 });
+  log(`screenshot: ${shot}`);
+  const listCard = frame.locator('.tool-card[data-tool="list_mods"] .tool-summary').first();
+  const summary = (await listCard.innerText()).replace(/\s+/g, ' ').trim();
+  if (!summary.includes('List mods') || !summary.includes('Listed 2 mods of Clean Pack'))
+    throw new Error(`the list_mods card does not read as a person would: "${summary}"`);
+  const args = await frame.locator('.tool-card[data-tool="list_mods"] .tool-args').first().innerText();
+  if (/null|[{}]/.test(args)) throw new Error(`the card's arguments are raw JSON: ${args}`);
+}
+
 export function chatFlows({ outputDir }) {
   return [
     {
@@ -146,6 +213,7 @@ export function chatFlows({ outputDir }) {
           () => page.locator('.quick-input-widget').isVisible(),
           'the checklist (QuickPick) never opened',
         );
+        await reviewIsVisible(page, frame, log, outputDir);
         const labels = await quickPickLabels(page);
         for (const jar of ['delta-1.0.jar', 'epsilon-1.0.jar']) {
           if (!labels.includes(jar)) throw new Error(`the checklist lacks ${jar}: ${labels}`);
@@ -169,9 +237,13 @@ export function chatFlows({ outputDir }) {
           async () => (await transcriptText(frame)).includes(model.DISABLE_CLOSING),
           async () => `the model's closing answer never came:\n${await transcriptText(frame)}`,
         );
-        await frame.locator('#transcript').evaluate((node) => {
-          node.scrollTop = node.scrollHeight;
-        });
+        // The list_mods card was opened above; the transcript still followed to the model's closing answer.
+        await waitUntil(
+          () => inView(frame, frame.locator('.entry.assistant', { hasText: model.DISABLE_CLOSING }).last()),
+          'the closing answer is below the fold after a tool card was opened (the transcript stopped following)',
+          30_000,
+        );
+        log('the latest answer is in view after a card was opened');
         await sleep(500);
         log(`screenshot: ${await sidebarShot(page, outputDir)}`);
         const theme = await themeKind(page);

@@ -53,11 +53,13 @@ export async function run(): Promise<void> {
     mocha.suite.emit('pre-require', globalThis, 'nova-in-host-suite', mocha);
     require('./activation.test');
     require('./diagnostics.test');
+    require('./modDocument.test');
     require('./quickFix.test');
     require('./commands.test');
     require('./analyzeCrash.test');
     require('./applierCreate.test');
     require('./chat.test');
+    require('./chatText.test');
     require('./providerKeys.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());

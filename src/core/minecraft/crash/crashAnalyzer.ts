@@ -277,7 +277,7 @@ function addStackFinding(
     : result.hints.length > 0
       ? `The stack points at code outside the game and loaders (${result.hints.slice(0, 3).join(', ')}), not matched to a listed or installed mod.`
       : 'The stack shows only game and loader code, so no mod can be blamed from it.';
-  if (!top && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
+  if (!top && result.hints.length === 0 && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
   findings.push({
     rule: 'stack-culprit',
     title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',
@@ -381,7 +381,7 @@ function mentioned(log: LogText, id: string, name: string | undefined, evidence:
   const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
     (v): v is string => v !== undefined && v !== '',
   );
-  const ascii = variants.every((v) => /^[\x00-\x7f]*$/.test(v));
+  const ascii = variants.every((v) => /^\p{ASCII}*$/u.test(v));
   // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
   if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
   return variants.some((v) => log.indexOf(v) >= 0);

@@ -29,8 +29,11 @@ interface PrefixBucket {
  */
 export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withPackages: boolean): JarIndex {
   const cd = archive.centralDirectory;
-  const wantedLengths = new Set<number>();
-  for (const name of wanted) wantedLengths.add(Buffer.byteLength(name));
+  // A byte per possible wanted length: one typed-array load per record instead of a Set lookup.
+  let longest = 0;
+  for (const name of wanted) longest = Math.max(longest, Buffer.byteLength(name));
+  const wantedLengths = new Uint8Array(longest + 1);
+  for (const name of wanted) wantedLengths[Buffer.byteLength(name)] = 1;
   const found = new Map<string, number>();
   const rootMixins: string[] = [];
   const buckets = new Map<number, PrefixBucket>();
@@ -90,7 +93,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       lastHadThreeSegments = slashes === 3;
       return;
     }
-    if (wantedLengths.has(length)) {
+    if (length <= longest && wantedLengths[length] === 1) {
       const name = cd.toString('utf8', start, end);
       if (wanted.has(name) && !found.has(name)) found.set(name, i);
       return;

@@ -603,7 +603,7 @@ function fileFolderClash(paths: readonly string[]): string | null {
   return paths.find((p) => folders.has(p.toLowerCase())) ?? null;
 }
 
-async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
+export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
   const stream = await zip.openReadStream(entry);
   // `wx` never follows or replaces anything: the folder is new and holds only what this import wrote.
   const output = fs.createWriteStream(dest, { flags: 'wx' });

@@ -72,10 +72,7 @@ export async function checkModUpdates(
   signal?: AbortSignal,
 ): Promise<IdentifiedFile[]> {
   const jars = files.filter((f) => f.enabled && f.kind !== 'directory');
-  const hashes = await hashFiles(
-    jars.map((f) => ({ file: f.path, size: f.size })),
-    { signal },
-  );
+  const hashes = await contentHashes(jars, signal);
   const bySha = new Map<string, ModFile>();
   for (const f of jars) {
     const h = hashes.get(f.path);
@@ -91,7 +88,7 @@ export async function checkModUpdates(
       ? await client.latestVersionsFromHashes(known, 'sha512', filter, signal)
       : new Map<string, ModrinthVersion>();
   return jars.map((file) => {
-    const h = hashes.get(file.path) as FileHashes;
+    const h = hashes.get(file.path) ?? { sha1: '', sha512: '', size: 0 };
     const cur = current.get(h.sha512) ?? null;
     const next = latest.get(h.sha512) ?? null;
     const update =
@@ -293,14 +290,10 @@ export async function identifyFiles(
   installed: readonly ModFile[],
   signal?: AbortSignal,
 ): Promise<Map<string, ModrinthVersion>> {
-  // packwiz metafiles name their Modrinth project themselves (identifiedProjects); there is no jar to hash.
-  const jars = installed.filter((f) => f.kind !== 'directory' && f.packwiz === undefined);
+  const jars = installed.filter((f) => f.kind !== 'directory');
   const out = new Map<string, ModrinthVersion>();
   if (jars.length === 0) return out;
-  const hashes = await hashFiles(
-    jars.map((f) => ({ file: f.path, size: f.size })),
-    { signal },
-  );
+  const hashes = await contentHashes(jars, signal);
   const found = await client.versionsFromHashes(
     [...hashes.values()].map((h) => h.sha512),
     'sha512',
@@ -309,6 +302,23 @@ export async function identifyFiles(
   for (const [file, h] of hashes) {
     const version = found.get(h.sha512);
     if (version !== undefined) out.set(file, version);
+  }
+  return out;
+}
+
+/**
+ * The sha512 of each file's content: read from the jar, or for a packwiz metafile the sha512 it records (no jar to
+ * read; a metafile with another hash format cannot be identified and is left out).
+ */
+async function contentHashes(files: readonly ModFile[], signal?: AbortSignal): Promise<Map<string, FileHashes>> {
+  const jars = files.filter((f) => f.packwiz === undefined);
+  const out = await hashFiles(
+    jars.map((f) => ({ file: f.path, size: f.size })),
+    { signal },
+  );
+  for (const f of files) {
+    if (f.packwiz?.hashFormat === 'sha512' && f.packwiz.hash)
+      out.set(f.path, { sha1: '', sha512: f.packwiz.hash, size: 0 });
   }
   return out;
 }

@@ -39,6 +39,7 @@ export async function checkPackwizProject(
       message: msg.malformed(p.message),
       files: [abs(p.file)],
       mods: [],
+      ...(p.line !== null ? { line: p.line } : {}),
     });
   }
   const indexRel = project.index?.file ?? project.pack?.indexFile ?? 'index.toml';

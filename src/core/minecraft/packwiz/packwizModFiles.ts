@@ -12,9 +12,12 @@ export function packwizModFiles(project: PackwizProject, folder = 'mods'): ModFi
     ...project.mods.filter(inFolder).map((m) => toModFile(m, true)),
     ...project.disabled.filter(inFolder).map((m) => toModFile(m, false)),
   ];
-  return files.sort((a, b) =>
-    a.fileName.toLowerCase() < b.fileName.toLowerCase() ? -1 : a.fileName > b.fileName ? 1 : 0,
-  );
+  return files.sort((a, b) => {
+    const la = a.fileName.toLowerCase();
+    const lb = b.fileName.toLowerCase();
+    if (la !== lb) return la < lb ? -1 : 1;
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+  });
 }
 
 function toModFile(entry: PackwizModEntry, enabled: boolean): ModFile {

@@ -123,17 +123,19 @@ export async function packwizUpdateDraft(
 export async function packwizDisableDraft(
   instance: Instance,
   instanceId: string,
-  metafile: string,
+  metafiles: readonly string[],
 ): Promise<ProposalDraft> {
   const project = await requireProject(instance);
-  const mod = project.mods.find((m) => m.abs === metafile || m.metafile === metafile);
-  if (mod === undefined || mod.indexEntry === null)
-    throw new Error(`${metafile} is not an enabled metafile of the pack.`);
+  const mods = metafiles.map((metafile) => {
+    const mod = project.mods.find((m) => m.abs === metafile || m.metafile === metafile);
+    if (mod === undefined || mod.indexEntry === null)
+      throw new Error(`${metafile} is not an enabled metafile of the pack.`);
+    return { mod, file: mod.indexEntry.file };
+  });
   const ignoreFile = path.join(path.dirname(project.index.abs), '.packwizignore');
   const previous = await fs.promises.readFile(ignoreFile, 'utf8').catch(() => null);
-  const line = `/${mod.indexEntry.file}`;
   const ops: FileOperation[] = [];
-  const addition = `${DISABLED_COMMENT}\n${line}\n`;
+  const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `/${m.file}\n`).join('')}`;
   if (previous === null) {
     ops.push({
       kind: 'create',
@@ -145,11 +147,12 @@ export async function packwizDisableDraft(
     const sep = previous === '' || previous.endsWith('\n') ? '' : '\n';
     ops.push({ kind: 'write', path: ignoreFile, content: `${previous}${sep}${addition}`, previous });
   }
-  ops.push(...(await indexAndPackWrites(project, { removed: new Set([mod.indexEntry.file]) })));
+  ops.push(...(await indexAndPackWrites(project, { removed: new Set(mods.map((m) => m.file)) })));
+  const names = mods.map((m) => m.mod.meta.name ?? m.mod.slug).join(', ');
   return draftOf(
     instanceId,
     ops,
-    `Disable ${mod.meta.name ?? mod.slug}: list ${mod.metafile} in .packwizignore and drop it from index.toml (the metafile stays; enabling removes the line)`,
+    `Disable ${names}: list ${mods.map((m) => m.mod.metafile).join(', ')} in .packwizignore and drop ${mods.length === 1 ? 'it' : 'them'} from index.toml (metafiles stay; enabling removes the lines)`,
   );
 }
 
@@ -157,34 +160,39 @@ export async function packwizDisableDraft(
 export async function packwizEnableDraft(
   instance: Instance,
   instanceId: string,
-  metafile: string,
+  metafiles: readonly string[],
 ): Promise<ProposalDraft> {
   const project = await requireProject(instance);
-  const mod = project.disabled.find((m) => m.abs === metafile || m.metafile === metafile);
-  if (mod === undefined) throw new Error(`${metafile} is not a metafile disabled through .packwizignore.`);
   const indexDir = path.dirname(project.index.abs);
-  const rel = path.relative(indexDir, mod.abs).split(path.sep).join('/');
   const ignoreFile = path.join(indexDir, '.packwizignore');
   const previous = await fs.promises.readFile(ignoreFile, 'utf8');
-  const lines = previous.split(/(?<=\n)/);
-  const kept = lines.filter(
-    (l) => l.replace(/\r?\n$/, '').trim() !== `/${rel}` && l.replace(/\r?\n$/, '').trim() !== rel,
-  );
-  if (kept.length === lines.length)
-    throw new Error(
-      `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
-    );
+  let kept = previous.split(/(?<=\n)/);
+  const changed = new Map<string, string>();
+  const names: string[] = [];
+  for (const metafile of metafiles) {
+    const mod = project.disabled.find((m) => m.abs === metafile || m.metafile === metafile);
+    if (mod === undefined) throw new Error(`${metafile} is not a metafile disabled through .packwizignore.`);
+    const rel = path.relative(indexDir, mod.abs).split(path.sep).join('/');
+    const bare = (l: string): string => l.replace(/\r?\n$/, '').trim();
+    const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel);
+    if (next.length === kept.length)
+      throw new Error(
+        `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
+      );
+    kept = next;
+    changed.set(rel, await fs.promises.readFile(mod.abs, 'utf8'));
+    names.push(mod.meta.name ?? mod.slug);
+  }
   // The marker comment goes when no Nova-disabled line follows it any more.
   const cleaned = kept.filter(
     (l, i) => !(l.trim() === DISABLED_COMMENT && (kept[i + 1] === undefined || !kept[i + 1]!.startsWith('/'))),
   );
   const ops: FileOperation[] = [{ kind: 'write', path: ignoreFile, content: cleaned.join(''), previous }];
-  const text = await fs.promises.readFile(mod.abs, 'utf8');
-  ops.push(...(await indexAndPackWrites(project, { changed: new Map([[rel, text]]) })));
+  ops.push(...(await indexAndPackWrites(project, { changed })));
   return draftOf(
     instanceId,
     ops,
-    `Enable ${mod.meta.name ?? mod.slug}: remove ${mod.metafile} from .packwizignore and list it in index.toml again`,
+    `Enable ${names.join(', ')}: remove ${metafiles.length === 1 ? 'its line' : 'their lines'} from .packwizignore and list ${metafiles.length === 1 ? 'it' : 'them'} in index.toml again`,
   );
 }
 
@@ -259,8 +267,12 @@ function sha256(text: string): string {
   return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/**
+ * Where undo moves a file this change created. The `.undone` ending keeps a set-aside metafile from looking like one
+ * (`packwiz refresh` flags every `*.pw.toml` as a metafile), so an undone install can never come back into the pack.
+ */
 function undoPath(instance: Instance, rel: string): string {
-  return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}`);
+  return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}.undone`);
 }
 
 function draftOf(instanceId: string, operations: FileOperation[], summary: string): ProposalDraft {

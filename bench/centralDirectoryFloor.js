@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The jar-scan floor: readdir, then per jar open + fstat + read the end record (+ ZIP64 records) + read the
 // central directory + close, 8 jars at a time, parsing nothing. Plain JavaScript so a fresh `node` runs it
-// without a TypeScript loader: `node bench/centralDirectoryFloor.cjs MODS_DIR` prints the directory bytes.
+// without a TypeScript loader: `node bench/centralDirectoryFloor.js MODS_DIR` prints the directory bytes.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');

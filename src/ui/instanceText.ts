@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import type { InstanceLayout } from '../core/minecraft/instance';
+
+/** The launcher an instance belongs to, by its proper name. */
+export function layoutLabel(layout: InstanceLayout): string {
+  switch (layout) {
+    case 'prism':
+      return 'Prism Launcher';
+    case 'multimc':
+      return 'MultiMC';
+    case 'vanilla':
+      return vscode.l10n.t('Minecraft Launcher');
+    case 'vanilla-isolated':
+      return vscode.l10n.t('Minecraft Launcher (own game folder)');
+    case 'packwiz':
+      return 'packwiz';
+    case 'modrinth-app':
+      return 'Modrinth App';
+    case 'curseforge':
+      return 'CurseForge';
+    case 'bare':
+      return vscode.l10n.t('mods folder');
+  }
+}
+
+/** `1 error, 3 warnings`: only the kinds that occur, each with its plural. */
+export function problemCountsText(errors: number, warnings: number, infos: number): string {
+  const parts: string[] = [];
+  if (errors > 0) parts.push(errors === 1 ? vscode.l10n.t('1 error') : vscode.l10n.t('{0} errors', errors));
+  if (warnings > 0) parts.push(warnings === 1 ? vscode.l10n.t('1 warning') : vscode.l10n.t('{0} warnings', warnings));
+  if (infos > 0) parts.push(infos === 1 ? vscode.l10n.t('1 note') : vscode.l10n.t('{0} notes', infos));
+  return parts.join(', ');
+}

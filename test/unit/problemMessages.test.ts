@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import { problemMessages } from '../../src/core/minecraft/problemMessages';
+
+describe('Problem messages for people', () => {
+  for (const locale of ['en', 'zh-cn'] as const) {
+    it(`a corrupt jar's advice to download it again appears once (${locale})`, () => {
+      const text = problemMessages(locale).corruptJar({
+        file: 'sodium.jar',
+        error: 'The file is empty (0 bytes): the download was interrupted. Re-download it.',
+      });
+      assert.match(text, /the download was interrupted/);
+      assert.doesNotMatch(text, /Re-download it/);
+      const advice = text.match(/download it again|重新下载/gi) ?? [];
+      assert.equal(advice.length, 1, text);
+    });
+  }
+
+  it('keeps an error that is advice only, rather than showing nothing', () => {
+    const text = problemMessages('en').corruptJar({ file: 'a.jar', error: 'Re-download it.' });
+    assert.match(text, /Re-download it\./);
+  });
+
+  it('names loaders by their proper names', () => {
+    const en = problemMessages('en');
+    assert.deepEqual(
+      (['fabric', 'neoforge', 'forge', 'quilt'] as const).map((l) => en.loaderName(l)),
+      ['Fabric', 'NeoForge', 'Forge', 'Quilt'],
+    );
+  });
+});
