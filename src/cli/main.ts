@@ -74,7 +74,7 @@ if (require.main === module) {
   // Whatever escapes a command (an error event of a stream, a rejected promise nobody awaited) ends the run with
   // one line and exit 2, never a stack trace.
   const last = (error: unknown): void => {
-    const text = systemErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
+    const text = systemErrorMessage(error) ?? errorMessage(error);
     process.stderr.write(`nova: ${text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')}\n`);
     process.exit(EXIT_USAGE);
   };
