@@ -509,11 +509,11 @@ function sseTarget(): FuzzTarget {
     seeds: [Buffer.from(SSE_SEED)],
     run: async (input) => {
       const original = globalThis.fetch;
-      globalThis.fetch = (async () =>
+      globalThis.fetch = async () =>
         new Response(new Uint8Array(input), {
           status: 200,
           headers: { 'content-type': 'text/event-stream' },
-        }));
+        });
       try {
         const model = createOpenAiChatModel({ baseURL: 'http://fuzz.invalid/v1', model: 'm' });
         globalThis.fetch = original;
