@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { checkConflicts } from './conflictChecker';
-import { discoverInstances } from './instanceDiscovery';
+import { InstanceCatalog, UnreadableRootError } from './instanceCatalog';
 import type { Instance } from './instance';
 import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
@@ -27,17 +27,21 @@ export interface WorkspaceCheckOptions {
 }
 
 /**
- * Discovers every instance under `roots` and checks its mods. The one path shared by diagnostics, commands,
- * tools and `nova check`. With several roots, instance ids are prefixed with the root's folder name so they
- * stay unique; a missing root throws (the caller names it to the user).
+ * Discovers every instance under `roots` (the catalog's id rule) and checks its mods: the one path shared by
+ * diagnostics, commands, tools and `nova check`. A missing root throws its file-system error (the caller names it
+ * to the user).
  */
 export async function checkWorkspace(roots: string[], options: WorkspaceCheckOptions): Promise<InstanceCheck[]> {
-  const instances: Instance[] = [];
-  for (const root of roots) {
-    const found = await discoverInstances(root, { maxDepth: options.maxDepth, signal: options.signal });
-    for (const instance of found) {
-      instances.push(roots.length > 1 ? { ...instance, id: `${path.basename(root)}/${instance.id}` } : instance);
-    }
+  return checkCatalog(new InstanceCatalog({ roots, maxDepth: options.maxDepth }), options);
+}
+
+/** Checks every instance a catalog lists now, in its order. */
+export async function checkCatalog(catalog: InstanceCatalog, options: WorkspaceCheckOptions): Promise<InstanceCheck[]> {
+  let instances: Instance[];
+  try {
+    instances = (await catalog.list(options.signal)).map((entry) => entry.instance);
+  } catch (error) {
+    throw error instanceof UnreadableRootError ? error.cause : error;
   }
   const results: InstanceCheck[] = [];
   for (const instance of instances) {
