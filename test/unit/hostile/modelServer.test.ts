@@ -205,7 +205,8 @@ describe('hostile model servers', function () {
 });
 
 describe('nova ask against hostile servers', function () {
-  this.timeout(30_000);
+  // Generous under a loaded machine: the limits asserted are the 2 s turn and the server's behaviour, not speed.
+  this.timeout(90_000);
   let root: string;
   let server: RawServer | undefined;
   before(async () => {
@@ -236,7 +237,7 @@ describe('nova ask against hostile servers', function () {
       const timer = setInterval(() => res.write(': keep-alive\n\n'), 100);
       res.on('close', () => clearInterval(timer));
     });
-    const run = await within(10_000, 'nova ask', () =>
+    const run = await within(30_000, 'nova ask', () =>
       runNova(root, ['ask', 'hi', '--timeout', '2'], { OPENAI_BASE_URL: server?.baseURL ?? '' }),
     );
     assertCleanRun(run);
@@ -270,7 +271,7 @@ describe('nova ask against hostile servers', function () {
       else if (n === 6) res.end(event(call('m', 'check_mod_conflicts', '{"instance_id":"pack"}')) + 'data: [DONE]\n\n');
       else res.end(event(textDelta('Done.', 'stop')) + 'data: [DONE]\n\n');
     });
-    const run = await within(20_000, 'nova ask', () =>
+    const run = await within(60_000, 'nova ask', () =>
       runNova(root, ['ask', 'hi', '--json', '--offline'], { OPENAI_BASE_URL: server?.baseURL ?? '' }),
     );
     assertCleanRun(run);
