@@ -16,6 +16,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'mods', load: async () => (await import('./modsCommand')).modsCommand },
   { name: 'check', load: async () => (await import('./checkCommand')).checkCommand },
   { name: 'crash', load: async () => (await import('./crashCommand')).crashCommand },
+  { name: 'bisect', load: async () => (await import('./bisectCommand')).bisectCommand },
   { name: 'env', load: async () => (await import('./envCommand')).envCommand },
   { name: 'export', load: async () => (await import('./exportCommand')).exportCommand },
   { name: 'import', load: async () => (await import('./importCommand')).importCommand },
