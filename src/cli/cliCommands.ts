@@ -17,6 +17,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'check', load: async () => (await import('./checkCommand')).checkCommand },
   { name: 'crash', load: async () => (await import('./crashCommand')).crashCommand },
   { name: 'bisect', load: async () => (await import('./bisectCommand')).bisectCommand },
+  { name: 'diff', load: async () => (await import('./diffCommand')).diffCommand },
   { name: 'env', load: async () => (await import('./envCommand')).envCommand },
   { name: 'export', load: async () => (await import('./exportCommand')).exportCommand },
   { name: 'import', load: async () => (await import('./importCommand')).importCommand },
