@@ -6,7 +6,8 @@ import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';
 import { writePackwizPack } from './fixtures/packwizProjects';
-import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+import { sha } from './fixtures/modpackFixtures';
+import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
 
 interface DiffJson {
   added: Array<{ id: string; name: string; version: string; file: string }>;
@@ -111,6 +112,47 @@ describe('nova diff', () => {
     );
     assert.deepEqual(diff.added, []);
     assert.deepEqual(diff.files.changed, ['config/a.toml']);
+  });
+
+  it('counts mods a .mrpack only lists for download by their file names', async () => {
+    const listed = (file: string, data: Buffer): Record<string, unknown> => ({
+      path: file,
+      hashes: { sha1: sha('sha1', data), sha512: sha('sha512', data) },
+      env: { client: 'required', server: 'required' },
+      downloads: [`https://cdn.modrinth.com/data/X/${path.posix.basename(file)}`],
+      fileSize: data.length,
+    });
+    const pack = (name: string, files: Record<string, unknown>[]): Promise<string> =>
+      writeZip(path.join(root, name), {
+        'modrinth.index.json': JSON.stringify({
+          formatVersion: 1,
+          game: 'minecraft',
+          versionId: name,
+          name: 'Listed',
+          files,
+          dependencies: { minecraft: '1.20.1', 'fabric-loader': '0.15.7' },
+        }),
+      });
+    await pack('a.mrpack', [
+      listed('mods/fabric-api-0.92.0+1.20.1.jar', Buffer.from('api 1')),
+      listed('mods/modmenu-7.2.2.jar', Buffer.from('menu')),
+    ]);
+    await pack('b.mrpack', [
+      listed('mods/fabric-api-0.92.2+1.20.1.jar', Buffer.from('api 2')),
+      listed('mods/jade-11.8.0.jar', Buffer.from('jade')),
+    ]);
+    const run = await runNova(root, ['diff', 'a.mrpack', 'b.mrpack', '--json']);
+    assert.equal(run.code, 0, run.stderr);
+    const diff = JSON.parse(run.stdout) as DiffJson;
+    assert.deepEqual(diff.updated, [
+      { id: 'fabric-api', name: 'fabric-api', from: '0.92.0+1.20.1', to: '0.92.2+1.20.1' },
+    ]);
+    assert.deepEqual(diff.added, [{ id: 'jade', name: 'jade', version: '11.8.0', file: 'mods/jade-11.8.0.jar' }]);
+    assert.deepEqual(
+      diff.removed.map((m) => m.file),
+      ['mods/modmenu-7.2.2.jar'],
+    );
+    assert.deepEqual(diff.files, { added: [], removed: [], changed: [] });
   });
 
   it('a missing side or a file that is not a pack is a usage error', async () => {
