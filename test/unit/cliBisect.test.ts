@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { nextTest, requiredClosure } from '../../src/core/minecraft/bisect/bisectPlan';
 import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
-import { fabricJar } from './fixtures/modJars';
+import { fabricJar, forgeToml, tomlJar } from './fixtures/modJars';
+import { listTree } from './fixtures/modpackFixtures';
 import { buildZip, makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 /** What each generated jar needs in the simulated game, written independently of Nova's dependency reading. */
@@ -76,6 +77,7 @@ describe('nova bisect', () => {
 
   it('finds every possible culprit in at most 7 answers, never strands a mod, and resets byte for byte', async () => {
     const original = await snapshot(modsDir);
+    const tree = await listTree(inst);
     for (const culprit of Object.keys(jars)) {
       let run = await runNova(root, ['bisect', 'start', 'Pack', '--json']);
       assert.equal(run.code, 0, run.stderr);
@@ -122,6 +124,7 @@ describe('nova bisect', () => {
       assert.deepEqual(JSON.parse(run.stdout).mismatches, []);
       assert.deepEqual(await snapshot(modsDir), original, `byte for byte after ${culprit}`);
       assert.ok(!fs.existsSync(path.join(inst, 'minecraft', '.nova-bisect.json')));
+      assert.deepEqual(await listTree(inst), tree, 'nothing else in the instance changed');
     }
   });
 
@@ -169,6 +172,43 @@ describe('nova bisect', () => {
     assert.equal(result.mismatches.length, 1);
     assert.match(result.mismatches[0]!, new RegExp(stillEnabled.replace('.', '\\.')));
     assert.deepEqual([...(await snapshot(modsDir)).keys()], [...original.keys()]);
+  });
+
+  it('works on a bare mods/ folder of Forge mods (no launcher files, loader unknown)', async () => {
+    const bare = path.join(root, 'Bare');
+    const needs: Record<string, string[]> = {};
+    for (let i = 1; i <= 5; i++) {
+      const deps = { forge: '[47,)', minecraft: '[1.20.1]' };
+      await writeText(path.join(bare, 'mods', `flib${i}.jar`), await tomlJar(forgeToml(`flib${i}`, '1.0', deps)));
+      await writeText(
+        path.join(bare, 'mods', `fmod${i}.jar`),
+        await tomlJar(forgeToml(`fmod${i}`, '1.0', { ...deps, [`flib${i}`]: '[1.0,)' })),
+      );
+      needs[`fmod${i}.jar`] = [`flib${i}.jar`];
+    }
+    const before = await listTree(bare);
+    for (const culprit of ['flib3.jar', 'fmod5.jar']) {
+      let report = JSON.parse((await runNova(root, ['bisect', 'start', 'Bare', '--json'])).stdout) as {
+        done: boolean;
+        culprit: { id: string } | null;
+      };
+      const state = JSON.parse(fs.readFileSync(path.join(bare, '.nova-bisect.json'), 'utf8')) as {
+        requires: Record<string, string[]>;
+      };
+      for (const [file, need] of Object.entries(needs)) assert.deepEqual(state.requires[file], need, file);
+      let answers = 0;
+      while (!report.done) {
+        const enabled = enabledJars(path.join(bare, 'mods'));
+        for (const file of enabled) for (const need of needs[file] ?? []) assert.ok(enabled.has(need), file);
+        const run = await runNova(root, ['bisect', enabled.has(culprit) ? 'bad' : 'good', 'Bare', '--json']);
+        assert.equal(run.code, 0, run.stderr);
+        report = JSON.parse(run.stdout) as typeof report;
+        assert.ok(++answers <= 4);
+      }
+      assert.equal(report.culprit?.id, culprit.replace('.jar', ''));
+      assert.equal((await runNova(root, ['bisect', 'reset', 'Bare'])).code, 0);
+      assert.deepEqual(await listTree(bare), before);
+    }
   });
 
   it('a group that needs each other is named together when it cannot be split', () => {
