@@ -1,8 +1,12 @@
 import * as vscode from 'vscode';
+import { createOpenAiChatModel } from './core/agent/chatModel';
+import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
+import { InstanceCatalog } from './core/minecraft/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
+import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
 import { ProviderSettings } from './host/providerSettings';
 import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
@@ -39,27 +43,28 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const log = vscode.window.createOutputChannel('Nova', { log: true });
   const cacheStore = new ModCacheStore(context.storageUri);
   const scanner = await cacheStore.load();
-  const settings = () => vscode.workspace.getConfiguration('nova');
-  const diagnostics = new ConflictDiagnostics({
-    roots: () =>
-      (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath),
-    scanner,
-    locale: hostLocale(),
-    maxDepth: () => settings().get<number>('scan.maxDepth', 4),
-    enabled: () => settings().get<boolean>('diagnostics.enabled', true),
-    log,
-  });
   const roots = () =>
     (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  // The one list of instances: diagnostics, pickers and the chat's tools all discover through the same rule.
+  const catalog = new InstanceCatalog({ roots, maxDepth: () => readNovaConfig().scanMaxDepth });
+  const diagnostics = new ConflictDiagnostics({
+    catalog,
+    scanner,
+    locale: hostLocale(),
+    enabled: () => readNovaConfig().diagnosticsEnabled,
+    log,
+  });
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
   const provider = new ProviderSettings(context.secrets, context.globalState);
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
-  const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context));
+  const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context), readNovaConfig);
   const chatHistory = new ChatHistoryStore(context.workspaceState);
   const chat = new ChatSession({
     history: chatHistory,
     provider,
+    model: (server) => createOpenAiChatModel({ baseURL: server.baseUrl, apiKey: server.apiKey, model: server.model }),
+    systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => {
       const client = modrinth();
@@ -68,22 +73,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
           roots: roots(),
           ...(client !== undefined ? { modrinth: client } : {}),
           scanner,
-          maxDepth: settings().get<number>('scan.maxDepth', 4),
+          maxDepth: readNovaConfig().scanMaxDepth,
           locale: hostLocale(),
           ui: chatUiPort(log),
-          settings: () =>
-            [
-              'provider.preset',
-              'provider.baseUrl',
-              'provider.model',
-              'diagnostics.enabled',
-              'scan.maxDepth',
-              'network.enabled',
-              'modrinth.baseUrl',
-            ].map((key) => ({
-              key: `nova.${key}`,
-              value: settings().get<string | number | boolean>(key) ?? null,
-            })),
+          settings: () => modelVisibleSettings(),
         },
         { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
       );
@@ -94,14 +87,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
-  const instances = async () => {
-    await diagnostics.whenIdle();
-    return diagnostics.results.map((check) => check.instance);
-  };
+  const instances = async () => (await catalog.list()).map((entry) => entry.instance);
   context.subscriptions.push(
     log,
     diagnostics,
     journalStore,
+    applier,
     chat,
     chatView,
     diagnostics.onDidChange(() => {
@@ -114,7 +105,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     vscode.workspace.registerTextDocumentContentProvider(MOD_SCHEME, modDocuments),
     vscode.languages.registerCodeActionsProvider(
       [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
-      new DisableModCodeActions(diagnostics),
+      new DisableModCodeActions(diagnostics, applier),
       DisableModCodeActions.metadata,
     ),
     vscode.languages.registerCodeActionsProvider(
@@ -130,7 +121,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
-    registerModpackCommands({ instances, locale: hostLocale(), modrinth }),
+    registerModpackCommands({
+      instances,
+      locale: hostLocale(),
+      modrinth,
+      applier,
+      afterApply: () => diagnostics.scheduleRefresh(0),
+    }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

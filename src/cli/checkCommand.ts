@@ -42,6 +42,7 @@ export const checkCommand: CliCommand = {
       scanner: new ModScanner(),
       maxDepth: depth,
       packwizJars,
+      locale: io.locale ?? 'en',
     });
     const realRoot = fs.realpathSync(root);
     const problems = checks.flatMap((c) => c.problems);

@@ -1,3 +1,4 @@
+import type { Locale } from '../core/locale/locale';
 import * as path from 'node:path';
 import { terminalText } from '../core/text/textSafety';
 
@@ -17,6 +18,8 @@ export interface CliIo {
   isTty: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** The language of text for people: `--lang`, else `LC_ALL`/`LC_MESSAGES`/`LANG` (runCli sets it). */
+  locale?: Locale;
 }
 
 export function processIo(): CliIo {

@@ -6,6 +6,7 @@ import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashF
 import { notRegularFile } from '../core/minecraft/crash/logSource';
 import type { ModFile } from '../core/minecraft/modFile';
 import { ModScanner } from '../core/minecraft/modScanner';
+import { localizeAnalysis } from '../core/locale/crashMessages';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';
@@ -52,7 +53,7 @@ export const crashCommand: CliCommand = {
     const installed = gameDir !== null ? await installedMods(gameDir) : [];
     let analysis: CrashAnalysis;
     try {
-      analysis = await analyzeCrash({ file }, { installed });
+      analysis = localizeAnalysis(await analyzeCrash({ file }, { installed }), io.locale ?? 'en');
     } catch (error) {
       throw new UsageError(`cannot read ${file}: ${errorMessage(error)}`);
     }

@@ -1,4 +1,4 @@
-import { discoverInstances } from '../core/minecraft/instanceDiscovery';
+import { InstanceCatalog } from '../core/minecraft/instanceCatalog';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import type { CliCommand } from './cliCommand';
@@ -14,7 +14,8 @@ export const instancesCommand: CliCommand = {
   async run(args, io) {
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
-    const instances = await discoverInstances(root, { maxDepth: depth });
+    const entries = await new InstanceCatalog({ roots: [root], maxDepth: depth }).list();
+    const instances = entries.map((entry) => entry.instance);
     const scanner = new ModScanner();
     const rows = [];
     for (const instance of instances) {

@@ -5,8 +5,28 @@ import { errorMessage } from '../core/text/textSafety';
 import { NOVA_VERSION } from './novaVersion';
 
 /** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
+export async function runCli(argv: string[], baseIo: CliIo): Promise<number> {
+  // `--lang` is global: taken out before the command's own options are parsed.
+  let lang: string | undefined;
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--lang') lang = argv[++i] ?? '';
+    else if (a.startsWith('--lang=')) lang = a.slice('--lang='.length);
+    else args.push(a);
+  }
+  const [name, ...rest] = args;
+  // Loaded on use, like the commands: the dispatcher's static imports stay minimal (cliLazyLoading.test.ts).
+  const { localeFromEnv, parseLocale } = await import('../core/locale/locale');
+  let io: CliIo;
+  if (lang !== undefined) {
+    const locale = parseLocale(lang);
+    if (locale === null) {
+      baseIo.stderr(`nova: unknown language '${lang}'. Pass --lang en or --lang zh-CN.\n`);
+      return EXIT_USAGE;
+    }
+    io = { ...baseIo, locale };
+  } else io = { ...baseIo, locale: baseIo.locale ?? localeFromEnv(baseIo.env) };
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(await usage());
     return name === undefined ? EXIT_USAGE : 0;
@@ -45,7 +65,7 @@ function isParseArgsError(error: unknown): boolean {
 async function usage(): Promise<string> {
   const commands = await Promise.all(cliCommands.map((c) => c.load()));
   const lines = commands.map((c) => `  nova ${c.synopsis}\n      ${c.summary}`);
-  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout); nova --version prints the version.\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
+  return `nova — Minecraft modpack checks for scripts and CI\n\nUsage:\n${lines.join('\n')}\n\nEvery command accepts --json (one JSON document on stdout) and --lang en|zh-CN (default: LC_ALL, LC_MESSAGES, LANG); nova --version prints the version.\nExit codes: 0 done, 1 error-level findings, 2 usage error or unreadable input.\n`;
 }
 
 if (require.main === module) {

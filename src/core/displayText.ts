@@ -1,3 +1,5 @@
+import * as path from 'node:path';
+
 /** A byte count for people and models: `512 B`, `12 KB`, `3.4 MB`. */
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -12,4 +14,10 @@ export function urlHost(url: string, fallback: string): string {
   } catch {
     return fallback;
   }
+}
+
+/** A path as people and models see it: relative to `base` with `/` separators (`.` for `base` itself). */
+export function shownPath(base: string, file: string): string {
+  const rel = path.relative(base, file);
+  return rel === '' ? '.' : rel.split(path.sep).join('/');
 }

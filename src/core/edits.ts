@@ -43,6 +43,25 @@ export interface ProposedChange {
 /** A proposal as a write tool returns it; the loop adds `item`, `tool` and `displayName`. */
 export type ProposalDraft = Omit<ProposedChange, 'item' | 'tool' | 'displayName'>;
 
+/**
+ * Drafts as checklist items `first`, `first + 1`, … of one batch, credited to the write tool (or the command acting
+ * as it) that proposed them. `source` is where the idea came from when a draft does not say so itself.
+ */
+export function numberProposals(
+  drafts: readonly ProposalDraft[],
+  tool: { name: string; displayName: string },
+  first = 1,
+  source?: string,
+): ProposedChange[] {
+  return drafts.map((draft, i) => ({
+    ...draft,
+    item: first + i,
+    tool: tool.name,
+    displayName: tool.displayName,
+    ...(draft.source === undefined && source === undefined ? {} : { source: draft.source ?? source }),
+  }));
+}
+
 /** The operation that undoes `op` (see FileOperation for why creations are moved aside, not deleted). */
 export function inverseOf(op: FileOperation): FileOperation {
   switch (op.kind) {

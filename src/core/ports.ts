@@ -39,7 +39,16 @@ export interface ApprovalOutcome {
 }
 
 /**
- * The host's confirmation step: shows the batch (a checklist), applies the picked changes reversibly and reports
- * every item. Cancelling the checklist declines all. The agent loop never applies a change itself.
+ * The one way Nova changes files, implemented once by the host: applies the `picked` proposals (default: all) as one
+ * journaled batch named `label`, so "Undo Last Change" takes the batch back, and discards what write tools prepared
+ * for the others (declined, or failed) in the temporary folder. Reports every proposal of the batch: `applied`,
+ * `failed` (with what went wrong; nothing changed for it) or `declined`, in item order. Applied proposals keep their
+ * prepared files: undoing a restore or an install moves files back into them.
  */
-export type ApprovalGate = (proposals: readonly ProposedChange[], signal: AbortSignal) => Promise<ApprovalOutcome[]>;
+export interface ChangeApplier {
+  apply(
+    proposals: readonly ProposedChange[],
+    label: string,
+    picked?: readonly ProposedChange[],
+  ): Promise<ApprovalOutcome[]>;
+}

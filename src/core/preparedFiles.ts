@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { FileOperation, ProposedChange } from './edits';
+import type { FileOperation, ProposalDraft } from './edits';
 
 /** Prefixes of the folders Nova's write tools create with `mkdtemp` in the OS temp folder. */
 const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'nova-backup-', 'nova-restore-'];
@@ -12,29 +12,42 @@ const PREPARED_PREFIXES = ['nova-modrinth-', 'nova-export-', 'nova-install-', 'n
  * holds or sits in a workspace folder (a user may open a folder under /tmp). Anything else is never touched.
  */
 export function preparedFolders(
-  proposals: readonly ProposedChange[],
+  proposals: readonly Pick<ProposalDraft, 'operations'>[],
   workspaceRoots: readonly string[],
   tempRoot = os.tmpdir(),
 ): string[] {
+  const folders = new Set<string>();
+  for (const proposal of proposals)
+    for (const op of proposal.operations)
+      for (const file of sources(op)) {
+        const folder = preparedFolderOf(file, workspaceRoots, tempRoot);
+        if (folder !== null) folders.add(folder);
+      }
+  return [...folders].sort();
+}
+
+/**
+ * The prepared folder `file` lies in (see {@link preparedFolders} for which folders count), or null. The applier
+ * lets operations move files out of such a folder (and undo move them back), as it does a creation's temp source.
+ */
+export function preparedFolderOf(
+  file: string,
+  workspaceRoots: readonly string[],
+  tempRoot = os.tmpdir(),
+): string | null {
   const root = path.resolve(tempRoot);
   const roots = workspaceRoots.map((r) => path.resolve(r));
   const related = (a: string, b: string) => a === b || a.startsWith(b + path.sep) || b.startsWith(a + path.sep);
-  const folders = new Set<string>();
-  const consider = (file: string): void => {
-    let dir = path.resolve(file);
-    while (path.dirname(dir) !== dir) {
-      const parent = path.dirname(dir);
-      if (parent === root) {
-        const name = path.basename(dir);
-        if (PREPARED_PREFIXES.some((p) => name.startsWith(p)) && !roots.some((r) => related(dir, r))) folders.add(dir);
-        return;
-      }
-      dir = parent;
+  let dir = path.resolve(file);
+  while (path.dirname(dir) !== dir) {
+    const parent = path.dirname(dir);
+    if (parent === root) {
+      const name = path.basename(dir);
+      return PREPARED_PREFIXES.some((p) => name.startsWith(p)) && !roots.some((r) => related(dir, r)) ? dir : null;
     }
-  };
-  for (const proposal of proposals)
-    for (const op of proposal.operations) for (const file of sources(op)) consider(file);
-  return [...folders].sort();
+    dir = parent;
+  }
+  return null;
 }
 
 function sources(op: FileOperation): string[] {
@@ -55,7 +68,7 @@ function sources(op: FileOperation): string[] {
  * install moves files back into them.
  */
 export async function discardPreparedFiles(
-  proposals: readonly ProposedChange[],
+  proposals: readonly Pick<ProposalDraft, 'operations'>[],
   workspaceRoots: readonly string[],
   tempRoot = os.tmpdir(),
 ): Promise<void> {

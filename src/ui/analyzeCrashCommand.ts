@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { localizeAnalysis } from '../core/locale/crashMessages';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
 import { problemMessages } from '../core/minecraft/problemMessages';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
@@ -90,7 +91,10 @@ async function analyze(
             installed = mods.length;
           }
           progress.report({ message: vscode.l10n.t('reading the log') });
-          return await analyzeCrash({ file: chosen.file }, { installed: mods, signal: controller.signal });
+          return localizeAnalysis(
+            await analyzeCrash({ file: chosen.file }, { installed: mods, signal: controller.signal }),
+            deps.locale,
+          );
         } finally {
           subscription.dispose();
         }

@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import type { ReviewItem } from '../shared/protocol';
+import { localizeSummary } from '../core/locale/summaries';
+import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 
 interface ChecklistItem extends vscode.QuickPickItem {
@@ -58,7 +60,7 @@ export function proposalEffect(p: ProposedChange): string {
     return vscode.l10n.t('Adds .disabled to the name so Minecraft skips it: not deleted, can be renamed back.');
   if (rename !== undefined && rename.from === `${rename.to}${DISABLED}`)
     return vscode.l10n.t('Removes .disabled from the name so Minecraft loads it again.');
-  return p.summary;
+  return localizeSummary(p.summary, hostLocale());
 }
 
 /** What else the change affects ("Iris depends on Sodium and will stop loading"), as a sentence; '' when none. */

@@ -3,6 +3,7 @@ import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { ProviderSettings } from '../host/providerSettings';
 import type { ChatSession } from './chatSession';
 import { conversationMarkdown } from './conversationMarkdown';
+import { errorMessage } from '../core/text/textSafety';
 
 export interface ChatCommandDeps {
   chat: ChatSession;
@@ -138,7 +139,7 @@ async function chooseModel(deps: ChatCommandDeps): Promise<void> {
       ids = (body.data ?? []).map((m) => m.id).filter((id): id is string => typeof id === 'string');
     }
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    failure = errorMessage(error);
   }
   const typed = vscode.l10n.t('Type a model name…');
   const items: vscode.QuickPickItem[] = [

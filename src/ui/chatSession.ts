@@ -1,16 +1,13 @@
 import * as vscode from 'vscode';
-import { runTurnWithApproval } from '../core/agent/agentLoop';
-import { ChatModelError, createOpenAiChatModel, type ChatModel } from '../core/agent/chatModel';
+import { continueAfterApproval, runTurn, type TurnOptions } from '../core/agent/agentLoop';
+import { ChatModelError, type ChatModel } from '../core/agent/chatModel';
 import { classifyModelError } from './providerProblem';
-import { novaSystemPrompt } from '../core/agent/systemPrompt';
-import type { AgentEvent, ChatMessage } from '../core/agent/transcript';
+import type { AgentEvent, ChatMessage, TurnResult } from '../core/agent/transcript';
 import type { ProposedChange } from '../core/edits';
-import type { ApprovalOutcome } from '../core/ports';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { IdLedger } from '../core/tools/idLedger';
 import type { ToolRegistry, WireTool } from '../core/tools/toolRegistry';
-import type { ChatHistoryStore } from '../host/chatHistoryStore';
-import type { EditApplier } from '../host/editApplier';
-import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import type { SavedConversation } from '../host/chatHistoryStore';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
@@ -29,15 +26,48 @@ export type Checklist = (
   controls?: ChecklistControls,
 ) => Promise<ProposedChange[] | undefined>;
 
+/** The conversations kept per scope (an instance id, or null for all instances). */
+export interface ConversationStore {
+  readonly scope: string | null;
+  setScope(scope: string | null): Promise<void>;
+  load(scope: string | null): SavedConversation;
+  save(scope: string | null, conversation: SavedConversation): Promise<void>;
+  /** Keeps the scope's conversation in the history and gives the scope a new, empty one. */
+  startNew(scope: string | null): Promise<void>;
+  /** Makes a kept conversation the current one of its scope; its scope, or undefined when there is none. */
+  open(id: string): Promise<string | null | undefined>;
+}
+
+/** The model server a turn talks to, as the settings and the key store say now. */
+export interface ChatProvider {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  /** True when the server answers 401 without a key (a missing key is flagged before any request). */
+  needsKey: boolean;
+}
+
+/** The applier as the chat needs it: applies the checklist's picks, and names what Undo and Redo would do. */
+export interface ChatApplier extends ChangeApplier {
+  readonly journal: {
+    readonly nextUndo: { label: string } | undefined;
+    readonly nextRedo: { label: string } | undefined;
+  };
+}
+
 export interface ChatSessionDeps {
-  history: ChatHistoryStore;
-  provider: ProviderSettings;
-  applier: EditApplier;
+  history: ConversationStore;
+  provider: { resolve(): Promise<ChatProvider> };
+  /** The chat model for the provider; built by the composition root (a test can give a scripted one). */
+  model(provider: ChatProvider): ChatModel;
+  /** The system message that opens a new conversation in `scope`. */
+  systemPrompt(scope: string | null): string;
+  applier: ChatApplier;
   /** The tools for a conversation scoped to `instanceId` (null: all instances). */
   tools(): ToolRegistry;
   /** Called after changes were applied (the diagnostics refresh). */
   afterApply(): void;
-  log: vscode.LogOutputChannel;
+  log: { error(message: string): void };
 }
 
 /**
@@ -173,10 +203,7 @@ export class ChatSession implements vscode.Disposable {
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
-    const model = watchErrors(
-      createOpenAiChatModel({ baseURL: provider.baseUrl, apiKey: provider.apiKey, model: provider.model }),
-      (e) => (lastError = e),
-    );
+    const model = watchErrors(this.deps.model(provider), (e) => (lastError = e));
     const stream = new EntryStream(
       (index, entry) => this.set(index, entry),
       () => this.entries.length,
@@ -185,11 +212,9 @@ export class ChatSession implements vscode.Disposable {
     this.meter.startTurn();
     try {
       const history: ChatMessage[] =
-        this.messages.length > 0
-          ? this.messages
-          : [{ role: 'system', content: novaSystemPrompt({ host: 'vscode', instanceId: this.scope }) }];
+        this.messages.length > 0 ? this.messages : [{ role: 'system', content: this.deps.systemPrompt(this.scope) }];
       const tools = this.deps.tools();
-      const result = await runTurnWithApproval(this.fitHistory(history, tools), question, {
+      const turn: TurnOptions = {
         model,
         tools,
         ledger: this.ledger,
@@ -201,8 +226,13 @@ export class ChatSession implements vscode.Disposable {
             this.postStatus();
           }
         },
-        approve: (proposals, signal) => this.approve(proposals, signal),
-      });
+      };
+      let result: TurnResult = await runTurn(this.fitHistory(history, tools), question, turn);
+      // Interrupt and resume: the checklist, the applier, then the model closes the turn with the outcome.
+      if (result.proposals.length > 0 && result.status !== 'cancelled' && result.status !== 'failed') {
+        const outcomes = await this.approve(result.proposals, controller.signal);
+        result = await continueAfterApproval(result.messages, result.proposals, outcomes, turn);
+      }
       this.messages = result.messages;
       switch (result.status) {
         case 'cancelled':
@@ -234,25 +264,14 @@ export class ChatSession implements vscode.Disposable {
     }
   }
 
-  /** The approval gate: checklist, apply the picked ones as one batch, report every item. */
+  /** The approval step: checklist, apply the picked ones as one batch, report every item. */
   private async approve(proposals: readonly ProposedChange[], signal: AbortSignal): Promise<ApprovalOutcome[]> {
-    const picked = await this.askPerson(proposals, signal);
-    const chosen = new Set((picked ?? []).map((p) => p.item));
-    const outcomes: ApprovalOutcome[] = proposals
-      .filter((p) => !chosen.has(p.item))
-      .map((p) => ({ item: p.item, status: 'declined' }));
-    if (chosen.size > 0) {
-      const label =
-        picked?.length === 1
-          ? (picked[0]?.summary ?? '')
-          : vscode.l10n.t('{0} changes from the Nova chat', picked?.length ?? 0);
-      outcomes.push(...(await this.deps.applier.applyProposals(picked ?? [], label)));
-      this.deps.afterApply();
-    }
-    outcomes.sort((a, b) => a.item - b.item);
-    // Applied changes keep their temp folder: undoing a restore or an install moves files back into it.
-    const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
-    await this.deps.applier.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
+    const picked = (await this.askPerson(proposals, signal)) ?? [];
+    const label =
+      picked.length === 1 ? (picked[0]?.summary ?? '') : vscode.l10n.t('{0} changes from the Nova chat', picked.length);
+    // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
+    const outcomes = await this.deps.applier.apply(proposals, label, picked);
+    if (picked.length > 0) this.deps.afterApply();
     const lines = outcomes.map((o) => {
       const proposal = proposals.find((p) => p.item === o.item);
       const summary = proposal === undefined ? '' : proposalLabel(proposal);
@@ -343,7 +362,7 @@ export class ChatSession implements vscode.Disposable {
   }
 
   /** Re-reads the provider settings; flags a missing key before any request is made. */
-  private async refreshProvider(): Promise<ResolvedProvider> {
+  private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
     this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
     if (this.providerLabel !== this.windowFor) {
@@ -365,13 +384,13 @@ export class ChatSession implements vscode.Disposable {
   }
 
   /** The model's context window: the setting when set, else what the server says; the meter follows. */
-  private async lookUpWindow(provider: ResolvedProvider): Promise<void> {
+  private async lookUpWindow(provider: ChatProvider): Promise<void> {
     this.meter.setWindow(await this.contextWindowOf(provider));
     this.postStatus();
   }
 
   /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
-  async contextWindowOf(provider: ResolvedProvider): Promise<number | null> {
+  async contextWindowOf(provider: ChatProvider): Promise<number | null> {
     const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
     if (setting > 0) return setting;
     // Restricted Mode goes online for nothing, not even to ask the model server its window.

@@ -1,14 +1,16 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { ChangeApplier } from '../core/ports';
+import { numberProposals, type ProposalDraft } from '../core/edits';
+import { planDisableFile } from '../core/planning/modPlanner';
+import { PlanError } from '../core/planning/planError';
 import { problemCountsText } from './instanceText';
-import type { EditApplier } from '../host/editApplier';
-import { disableModFile } from '../host/modRenamer';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 
 export interface CommandDeps {
   diagnostics: ConflictDiagnostics;
   /** Applies and journals changes, so a disabled mod can be restored with "Nova: Undo Last Change". */
-  applier: EditApplier;
+  applier: ChangeApplier;
   revealChat(): Promise<void>;
 }
 
@@ -56,19 +58,45 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
 async function disableMod({ diagnostics, applier }: CommandDeps, target: unknown): Promise<void> {
   const file = toUri(target) ?? (await pickProblemJar(diagnostics));
   if (file === undefined) return;
-  const outcome = await disableModFile(file, applier);
-  if (!outcome.ok) {
-    void vscode.window.showWarningMessage(outcome.reason);
+  const name = path.basename(file.fsPath);
+  let draft: ProposalDraft;
+  try {
+    draft = await planDisableFile(file.fsPath);
+  } catch (error) {
+    if (!(error instanceof PlanError)) throw error;
+    void vscode.window.showWarningMessage(refusalText(error, name));
+    return;
+  }
+  const label = vscode.l10n.t('Disable {0}', name);
+  const [outcome] = await applier.apply(numberProposals([draft], { name: 'disable_mods', displayName: label }), label);
+  if (outcome?.status !== 'applied') {
+    void vscode.window.showWarningMessage(vscode.l10n.t('Nova did not rename {0}: {1}', name, outcome?.detail ?? ''));
     return;
   }
   diagnostics.scheduleRefresh(0);
   void vscode.window.showInformationMessage(
     vscode.l10n.t(
       'Renamed {0} → {1} (not deleted; "Nova: Undo Last Change" renames it back).',
-      path.basename(file.fsPath),
-      path.basename(outcome.to.fsPath),
+      name,
+      `${name}.disabled`,
     ),
   );
+}
+
+/** The mod planner's refusal in the person's language. */
+function refusalText(error: PlanError, name: string): string {
+  switch (error.code) {
+    case 'already-disabled':
+      return vscode.l10n.t('{0} is already disabled.', name);
+    case 'target-exists':
+      return vscode.l10n.t(
+        '{0} already exists, so {1} was not renamed. Move or rename that file first.',
+        `${name}.disabled`,
+        name,
+      );
+    default:
+      return vscode.l10n.t('{0} no longer exists; the list is refreshing.', name);
+  }
 }
 
 function toUri(target: unknown): vscode.Uri | undefined {

@@ -1,16 +1,18 @@
 import * as vscode from 'vscode';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
+import type { InstanceCatalog } from '../core/minecraft/instanceCatalog';
 import { problemAnchor } from '../core/minecraft/problemAnchor';
-import { checkWorkspace, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { checkCatalog, type InstanceCheck } from '../core/minecraft/workspaceCheck';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
-  roots(): string[];
+  /** The host's instance catalog (workspace folders, the id rule); pickers list from it too, not from here. */
+  catalog: InstanceCatalog;
   scanner: ModScanner;
   locale: 'en' | 'zh-cn';
-  maxDepth(): number;
+  /** `nova.diagnostics.enabled`: off clears the panel (the catalog and the pickers are unaffected). */
   enabled(): boolean;
   /** Where failures of a refresh are logged. */
   log: vscode.LogOutputChannel;
@@ -30,7 +32,8 @@ const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
 export const DIAGNOSTIC_SOURCE = 'Nova';
 
 /**
- * Keeps the Problems panel in step with the core's conflict checks. Refreshes are serialized: a request while one
+ * Keeps the Problems panel in step with the core's conflict checks: it publishes problems and nothing else (the
+ * instance list comes from the catalog). Refreshes are serialized: a request while one
  * runs marks a follow-up, so the panel always ends on the newest state of the disk.
  */
 export class ConflictDiagnostics implements vscode.Disposable {
@@ -117,10 +120,9 @@ export class ConflictDiagnostics implements vscode.Disposable {
     this.scanningNow = true;
     this.changed.fire();
     try {
-      const checks = await checkWorkspace(this.deps.roots(), {
+      const checks = await checkCatalog(this.deps.catalog, {
         scanner: this.deps.scanner,
         locale: this.deps.locale,
-        maxDepth: this.deps.maxDepth(),
         signal: controller.signal,
         onInstance: (done, total, instance) =>
           progress?.report({ message: `${instance.name} (${done}/${total})`, increment: 100 / Math.max(total, 1) }),

@@ -1,23 +1,30 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { disabledUri, disableModEdit } from '../host/modRenamer';
+import { numberProposals } from '../core/edits';
+import { planDisableFile } from '../core/planning/modPlanner';
+import type { EditApplier } from '../host/editApplier';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
 import { modDocumentUri } from './modDocument';
-import { JOURNAL_RENAME_COMMAND } from './undoCommands';
 
-/** Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. */
+/**
+ * Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. The rename is planned
+ * by the mod planner and staged by the applier, which journals it once VS Code has applied the edit.
+ */
 export class DisableModCodeActions implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = {
     providedCodeActionKinds: [vscode.CodeActionKind.QuickFix],
   };
 
-  constructor(private readonly diagnostics: ConflictDiagnostics) {}
+  constructor(
+    private readonly diagnostics: ConflictDiagnostics,
+    private readonly applier: EditApplier,
+  ) {}
 
-  provideCodeActions(
+  async provideCodeActions(
     document: vscode.TextDocument,
     _range: vscode.Range,
     context: vscode.CodeActionContext,
-  ): vscode.CodeAction[] {
+  ): Promise<vscode.CodeAction[]> {
     // Restricted Mode: the problems stay visible, but no fix that renames files is offered.
     if (!vscode.workspace.isTrusted) return [];
     const actions: vscode.CodeAction[] = [];
@@ -37,18 +44,18 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
       const fixFile = problem?.fixFile;
       if (fixFile === undefined || seen.has(fixFile)) continue;
       seen.add(fixFile);
-      const action = new vscode.CodeAction(
-        vscode.l10n.t('Disable {0} (rename to .disabled)', path.basename(fixFile)),
-        vscode.CodeActionKind.QuickFix,
+      const draft = await planDisableFile(fixFile, problem?.instance).catch(() => undefined);
+      if (draft === undefined) continue;
+      const title = vscode.l10n.t('Disable {0} (rename to .disabled)', path.basename(fixFile));
+      const label = vscode.l10n.t('Disable {0}', path.basename(fixFile));
+      const staged = await this.applier.codeAction(
+        numberProposals([draft], { name: 'disable_mods', displayName: label }),
+        label,
       );
-      const uri = vscode.Uri.file(fixFile);
-      action.edit = disableModEdit(uri);
-      // Runs after the edit: journals the rename so "Nova: Undo Last Change" can take it back.
-      action.command = {
-        command: JOURNAL_RENAME_COMMAND,
-        title: action.title,
-        arguments: [uri.fsPath, disabledUri(uri).fsPath],
-      };
+      if (staged === undefined) continue;
+      const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
+      action.edit = staged.edit;
+      action.command = { ...staged.command, title };
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);

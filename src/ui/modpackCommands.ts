@@ -1,22 +1,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import {
-  backupInstance,
-  DEFAULT_BACKUP_INCLUDE,
-  listBackups,
-  restoreBackup,
-  type BackupInfo,
-} from '../core/minecraft/backup/backupService';
-import { checkRelativePath } from '../core/minecraft/modpack/archiveSafety';
-import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
+import { DEFAULT_BACKUP_INCLUDE, listBackups, type BackupInfo } from '../core/minecraft/backup/backupService';
 import type { ExportProgress } from '../core/minecraft/modpack/modpackExport';
-import { importModpack } from '../core/minecraft/modpack/modpackImporter';
-import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
 import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
 import type { ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
 import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
+import { proposeBackup, proposeRestore } from '../core/planning/backupPlanner';
+import { exportFileName, plainName, proposeExport, proposeImport } from '../core/planning/packPlanner';
+import type { ChangeApplier } from '../core/ports';
 import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
@@ -26,6 +20,10 @@ export interface ModpackCommandDeps {
   locale: 'en' | 'zh-cn';
   /** The Modrinth client the settings allow; undefined when `nova.network.enabled` is off, and then nothing is fetched. */
   modrinth(): ModrinthClient | undefined;
+  /** Applies and journals every change, so "Nova: Undo Last Change" takes an export, import, backup or restore back. */
+  applier: ChangeApplier;
+  /** After a change was applied (the diagnostics refresh). */
+  afterApply?(): void;
 }
 
 /**
@@ -83,14 +81,14 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
       {
         label: vscode.l10n.t('Modrinth (.mrpack)'),
         detail: vscode.l10n.t('Mods with a known Modrinth or GitHub download are linked; everything else is embedded.'),
-        format: 'mrpack',
+        format: 'mrpack' as const,
       },
       {
         label: vscode.l10n.t('CurseForge (.zip)'),
         detail: vscode.l10n.t(
           'Mods with known CurseForge ids are listed in manifest.json; everything else is embedded.',
         ),
-        format: 'curseforge',
+        format: 'curseforge' as const,
       },
     ],
     { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('Choose the pack format') },
@@ -119,50 +117,45 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     if (mode === undefined) return;
     online = mode.label === lookUp;
   }
-  const extension = format.format === 'mrpack' ? 'mrpack' : 'zip';
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Modpack'),
-    defaultUri: vscode.Uri.joinPath(folder, `${suggestedFileName(instance.name)}.${extension}`),
+    defaultUri: vscode.Uri.joinPath(folder, await exportFileName(instance, format.format, null)),
     filters:
       format.format === 'mrpack'
         ? { [vscode.l10n.t('Modrinth modpack')]: ['mrpack'] }
         : { [vscode.l10n.t('CurseForge modpack')]: ['zip'] },
   });
   if (target === undefined) return;
-  if (fs.existsSync(target.fsPath)) {
-    void vscode.window.showErrorMessage(
-      vscode.l10n.t('{0} already exists; Nova never overwrites files. Choose another name.', target.fsPath),
-    );
-    return;
-  }
-  const result = await withCancellableProgress(
+  const { draft, result } = await withCancellableProgress(
     vscode.l10n.t('Nova: exporting {0}', instance.name),
     (signal, report) => {
       const fetchFile = globalThis.fetch as unknown as FetchLike;
       const options = {
-        signal,
         onProgress: (p: ExportProgress) =>
           report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
         fetch: online ? fetchFile : undefined,
         lookupDownloads: online && client !== undefined ? clientDownloadLookup(client) : undefined,
       };
-      return format.format === 'mrpack'
-        ? exportMrpack(instance, target.fsPath, options)
-        : exportCurseforge(instance, target.fsPath, options);
+      return proposeExport(
+        { instance, instanceId: instance.id, format: format.format, target: target.fsPath, options },
+        signal,
+      );
     },
   );
+  const label = vscode.l10n.t('Export {0}', path.basename(target.fsPath));
+  if (!(await applyDraft(deps, draft, 'export_modpack', label))) return;
   logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
   await finished(
     vscode.l10n.t(
       'Exported {0}: {1} file(s) by download, {2} embedded in overrides, {3} warning(s).',
-      path.basename(result.out),
+      path.basename(target.fsPath),
       result.files,
       result.overrides,
       result.warnings.length,
     ),
     result.warnings.length > 0 ? output() : undefined,
-    vscode.Uri.file(result.out),
+    target,
   );
 }
 
@@ -189,10 +182,14 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     prompt: vscode.l10n.t('Name of the new instance folder (it must not exist yet)'),
     value: suggested,
     validateInput: (value) => {
-      const check = checkRelativePath(value);
-      if (!check.ok || check.path.includes('/')) return vscode.l10n.t('Enter a plain folder name.');
-      if (fs.existsSync(path.join(parent.fsPath, check.path)))
-        return vscode.l10n.t('{0} already exists; imports only create new folders.', check.path);
+      let name: string;
+      try {
+        name = plainName(value, 'folder name');
+      } catch {
+        return vscode.l10n.t('Enter a plain folder name.');
+      }
+      if (fs.existsSync(path.join(parent.fsPath, name)))
+        return vscode.l10n.t('{0} already exists; imports only create new folders.', name);
       return undefined;
     },
   });
@@ -219,29 +216,38 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     if (mode === undefined) return;
     download = mode.label === downloadLabel;
   }
-  const into = path.join(parent.fsPath, name);
-  const result = await withCancellableProgress(
+  const into = path.join(parent.fsPath, plainName(name, 'folder name'));
+  const { draft, result } = await withCancellableProgress(
     vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)),
     (signal, report) =>
-      importModpack(archive.fsPath, into, {
+      proposeImport(
+        {
+          archive: archive.fsPath,
+          shownArchive: path.basename(archive.fsPath),
+          target: into,
+          options: {
+            fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
+            onProgress: (p) =>
+              report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
+          },
+        },
         signal,
-        fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
-        onProgress: (p) =>
-          report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
-      }),
+      ),
   );
+  const label = vscode.l10n.t('Import {0}', path.basename(archive.fsPath));
+  if (!(await applyDraft(deps, draft, 'install_modpack', label))) return;
   logWarnings(output(), vscode.l10n.t('Import of {0}', path.basename(archive.fsPath)), result.warnings);
   await finished(
     result.pending.length > 0
       ? vscode.l10n.t(
           'Created {0} with {1} file(s); {2} file(s) still need downloading (listed in the output).',
-          result.instance,
+          into,
           result.files,
           result.pending.length,
         )
-      : vscode.l10n.t('Created {0} with {1} file(s).', result.instance, result.files),
+      : vscode.l10n.t('Created {0} with {1} file(s).', into, result.files),
     result.warnings.length > 0 ? output() : undefined,
-    vscode.Uri.file(result.instance),
+    vscode.Uri.file(into),
   );
 }
 
@@ -260,18 +266,23 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     },
   );
   if (picked === undefined || picked.length === 0) return;
-  const result = await withCancellableProgress(vscode.l10n.t('Nova: backing up {0}', instance.name), (signal, report) =>
-    backupInstance(instance, {
-      include: picked.map((p) => p.label),
-      signal,
-      onProgress: (done, total) => report('', total > 0 ? done / total : null),
-    }),
+  const { draft, backup, warnings } = await withCancellableProgress(
+    vscode.l10n.t('Nova: backing up {0}', instance.name),
+    (signal) =>
+      proposeBackup(
+        instance,
+        instance.id,
+        picked.map((p) => p.label),
+        signal,
+      ),
   );
-  logWarnings(output(), vscode.l10n.t('Backup of {0}', instance.name), result.warnings);
+  const label = vscode.l10n.t('Back up {0}', instance.name);
+  if (!(await applyDraft(deps, draft, 'backup_instance', label))) return;
+  logWarnings(output(), vscode.l10n.t('Backup of {0}', instance.name), warnings);
   await finished(
-    vscode.l10n.t('Backed up {0} file(s) to backups/{1}.', result.files, path.basename(result.file)),
-    result.warnings.length > 0 ? output() : undefined,
-    vscode.Uri.file(result.file),
+    vscode.l10n.t('Backed up {0} file(s) to backups/{1}.', backup.files, path.basename(backup.file)),
+    warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(backup.file),
   );
 }
 
@@ -315,21 +326,47 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
     confirm,
   );
   if (answer !== confirm) return;
-  const result = await withCancellableProgress(
+  const { draft, plan } = await withCancellableProgress(
     vscode.l10n.t('Nova: restoring a backup of {0}', instance.name),
-    (signal) => restoreBackup(instance, backup.id, { signal }),
+    (signal) => proposeRestore(instance, instance.id, backup.id, signal),
   );
-  logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), result.warnings);
+  const label = vscode.l10n.t('Restore backup of {0}', instance.name);
+  if (!(await applyDraft(deps, draft, 'restore_backup', label))) return;
+  logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), plan.warnings);
   await finished(
-    vscode.l10n.t(
-      'Restored {0} file(s). The previous state is in backups/{1} and the replaced files were moved to {2}.',
-      result.restored,
-      path.basename(result.safetyBackup.file),
-      path.relative(instance.gameDir, result.movedTo).split(path.sep).join('/'),
-    ),
-    result.warnings.length > 0 ? output() : undefined,
-    vscode.Uri.file(result.movedTo),
+    plan.safety === null
+      ? vscode.l10n.t('Restored {0} file(s).', plan.files)
+      : vscode.l10n.t(
+          'Restored {0} file(s). The previous state is in backups/{1} and the replaced files were moved to {2}.',
+          plan.files,
+          path.basename(plan.safety.target),
+          path.relative(instance.gameDir, plan.replacedDir).split(path.sep).join('/'),
+        ),
+    plan.warnings.length > 0 ? output() : undefined,
+    vscode.Uri.file(plan.safety === null ? instance.gameDir : plan.replacedDir),
   );
+}
+
+/**
+ * Applies one planned change through the applier (journaled; undone with "Nova: Undo Last Change"); says why when
+ * it was not applied, and then nothing changed.
+ */
+async function applyDraft(
+  deps: ModpackCommandDeps,
+  draft: ProposalDraft,
+  tool: string,
+  label: string,
+): Promise<boolean> {
+  const proposals = numberProposals([draft], { name: tool, displayName: label });
+  const [outcome] = await deps.applier.apply(proposals, label);
+  if (outcome?.status !== 'applied') {
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+    );
+    return false;
+  }
+  deps.afterApply?.();
+  return true;
 }
 
 /** Runs `task` under a cancellable notification; cancelling aborts it (the services then leave nothing behind). */

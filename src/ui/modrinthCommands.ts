@@ -1,31 +1,21 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { numberProposals, type ProposalDraft } from '../core/edits';
 import { scanInstanceMods } from '../core/minecraft/instanceMods';
-import { packwizInstallDraft } from '../core/minecraft/packwiz/packwizWrites';
-import type { ProposalDraft, ProposedChange } from '../core/edits';
 import type { Instance } from '../core/minecraft/instance';
-import {
-  discardDownload,
-  globalModrinthFetch,
-  MODRINTH_API,
-  ModrinthClient,
-} from '../core/minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import type { NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
   updateProblems,
   contentErrorText,
   contentFilter,
-  downloadAll,
-  installDraft,
-  planInstall,
-  updateDraft,
-  assertFree,
   availableUpdates,
 } from '../core/minecraft/modrinth/modrinthContent';
+import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
-import type { ApprovalOutcome } from '../core/ports';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
@@ -39,7 +29,7 @@ export interface ModrinthCommandDeps {
   scanner: ModScanner;
   /** The client, or undefined when network access is turned off in the settings. */
   client(): ModrinthClient | undefined;
-  applier: { applyProposals(proposals: readonly ProposedChange[], label: string): Promise<ApprovalOutcome[]> };
+  applier: ChangeApplier;
   afterApply?(): void;
   /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
   publishUpdates?(instance: Instance, problems: Problem[]): void;
@@ -55,12 +45,12 @@ const NETWORK_SETTING = 'nova.network.enabled';
 export function modrinthClientSource(
   storage: vscode.Uri | undefined,
   version: string,
+  config: () => Pick<NovaConfig, 'networkEnabled' | 'modrinthBaseUrl'>,
 ): () => ModrinthClient | undefined {
   let current: ModrinthClient | undefined;
   return () => {
-    const config = vscode.workspace.getConfiguration('nova');
-    if (!config.get<boolean>('network.enabled', true) || !vscode.workspace.isTrusted) return undefined;
-    const baseUrl = config.get<string>('modrinth.baseUrl', MODRINTH_API).trim() || MODRINTH_API;
+    const { networkEnabled, modrinthBaseUrl: baseUrl } = config();
+    if (!networkEnabled || !vscode.workspace.isTrusted) return undefined;
     if (current === undefined || current.baseUrl !== baseUrl.replace(/\/+$/, '')) {
       const cacheDir = storage?.scheme === 'file' ? path.join(storage.fsPath, 'modrinth-cache') : null;
       current = new ModrinthClient({ fetch: globalModrinthFetch, baseUrl, version, cacheDir });
@@ -126,27 +116,12 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
     const installed = await scanInstanceMods(deps.scanner, instance, { signal });
-    const plan = await planInstall(client, instance, installed, hit.projectId, null, signal);
-    // A packwiz pack gets metafiles and a refreshed index.toml / pack.toml, never jars (docs/packwiz.md).
-    if (instance.layout === 'packwiz') return [await packwizInstallDraft(instance, instance.id, plan.files)];
-    const files = await downloadAll(client, plan.files, signal);
-    const notes =
-      plan.present.length > 0
-        ? vscode.l10n.t('Required dependencies already installed: {0}', plan.present.join(', '))
-        : undefined;
-    const missing =
-      plan.unresolved.length > 0 ? vscode.l10n.t('Not resolved: {0}', plan.unresolved.join('; ')) : undefined;
-    return plan.files.map((planned, i): ProposalDraft => {
-      const draft = installDraft(
-        instance,
-        instance.id,
-        planned,
-        files[i] as NonNullable<(typeof files)[number]>,
-        client.host,
-      );
-      const impact = i === 0 ? [notes, missing].filter((x): x is string => x !== undefined).join(' · ') : '';
-      return impact === '' ? draft : { ...draft, impact, risk: missing === undefined ? 'safe' : 'risky' };
-    });
+    return proposeInstall(
+      { client, instance, instanceId: instance.id, installed, locale: hostLocale() },
+      hit.projectId,
+      null,
+      signal,
+    );
   });
   await confirmAndApply(
     deps,
@@ -163,7 +138,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   const results = await withCancellableProgress(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
     async (signal) => {
-      const files = await deps.scanner.scanFolder(modsFolder(instance), { signal });
+      const files = await scanInstanceMods(deps.scanner, instance, { signal });
       return checkModUpdates(client, instance, files, signal);
     },
   );
@@ -201,52 +176,36 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
     placeHolder: vscode.l10n.t('Checked updates are downloaded, verified and applied; they can be undone'),
   });
   if (picked === undefined || picked.length === 0) return;
-  // replacedFiles[i] is the jar that drafts[i] (checklist item i + 1) replaces.
-  const replacedFiles: string[] = [];
+  // drafts[i] (checklist item i + 1) replaces picked[i]: the planner keeps the order and is all or nothing.
+  const replacedFiles = picked.map(({ update }) => update.file.path);
   const drafts = await withCancellableProgress(
     picked.length === 1
       ? vscode.l10n.t('Nova: downloading 1 update')
       : vscode.l10n.t('Nova: downloading {0} updates', picked.length),
     async (signal) => {
-      const out: ProposalDraft[] = [];
-      try {
-        for (const { update } of picked) {
-          const version = update.update;
-          const file = primaryFile(version);
-          if (file === undefined) continue;
-          const project = await client.project(version.projectId, signal);
-          const target = path.join(path.dirname(update.file.path), path.basename(file.filename));
-          await assertFree(target, update.file.path);
-          const planned = { project, version, file, target, requiredBy: null };
-          const [downloaded] = await downloadAll(client, [planned], signal);
-          out.push(
-            updateDraft(
-              instance,
-              instance.id,
-              update.file,
-              planned,
-              downloaded as NonNullable<typeof downloaded>,
-              client.host,
-            ),
-          );
-          replacedFiles.push(update.file.path);
-        }
-      } catch (error) {
-        await discard(out);
-        throw error;
-      }
-      return out;
+      const installed = await scanInstanceMods(deps.scanner, instance, { signal });
+      const requests = picked.map(({ update }) => ({ file: update.file.fileName, versionId: update.update.id }));
+      return proposeUpdates({ client, instance, instanceId: instance.id, installed }, requests, signal);
     },
   );
-  const proposals = numbered(drafts, 'update_content', vscode.l10n.t('Update mods'));
-  const outcomes = await deps.applier.applyProposals(proposals, vscode.l10n.t('Update mods in {0}', instance.name));
+  const proposals = numberProposals(drafts, { name: 'update_content', displayName: vscode.l10n.t('Update mods') });
+  // An update with warnings (not known to be that project, another loader or Minecraft, missing dependencies) is
+  // shown in the same checklist as the chat's, unticked; plain updates were already picked above.
+  const chosen = proposals.some((p) => p.impact !== undefined)
+    ? ((await showApprovalChecklist(proposals, new AbortController().signal)) ?? [])
+    : proposals;
+  const outcomes = await deps.applier.apply(proposals, vscode.l10n.t('Update mods in {0}', instance.name), chosen);
+  if (chosen.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
+    return;
+  }
   // An applied update answers its note; the others stay until the next check.
   const updated = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => replacedFiles[o.item - 1]));
   deps.publishUpdates?.(
     instance,
     notes.filter((note) => !updated.has(note.files[0])),
   );
-  await report(deps, proposals, outcomes);
+  report(deps, outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
@@ -327,24 +286,19 @@ async function confirmAndApply(
   tool: string,
   label: string,
 ): Promise<void> {
-  const proposals = numbered(drafts, tool, displayName);
-  const picked = await showApprovalChecklist(proposals, new AbortController().signal);
-  const declined = proposals.filter((p) => !picked?.includes(p));
-  await discard(declined);
-  if (picked === undefined || picked.length === 0) {
+  const proposals = numberProposals(drafts, { name: tool, displayName });
+  const picked = (await showApprovalChecklist(proposals, new AbortController().signal)) ?? [];
+  const outcomes = await deps.applier.apply(proposals, label, picked);
+  if (picked.length === 0) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
     return;
   }
-  await report(deps, picked, await deps.applier.applyProposals(picked, label));
+  report(deps, outcomes);
 }
 
-async function report(
-  deps: ModrinthCommandDeps,
-  proposals: readonly ProposedChange[],
-  outcomes: readonly ApprovalOutcome[],
-): Promise<void> {
+/** Says what the applier did with a batch (declined items aside). */
+function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[]): void {
   const failed = outcomes.filter((o) => o.status === 'failed');
-  await discard(proposals.filter((p) => failed.some((f) => f.item === p.item)));
   const applied = outcomes.filter((o) => o.status === 'applied').length;
   deps.afterApply?.();
   if (failed.length > 0) {
@@ -362,21 +316,6 @@ async function report(
         ? vscode.l10n.t('1 change applied; "Nova: Undo Last Change" takes it back.')
         : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
     );
-  }
-}
-
-function numbered(drafts: readonly ProposalDraft[], tool: string, displayName: string): ProposedChange[] {
-  return drafts.map((d, i) => ({ ...d, item: i + 1, tool, displayName }));
-}
-
-/** Removes the temporary downloads of changes that will not be applied. */
-async function discard(drafts: readonly ProposalDraft[]): Promise<void> {
-  for (const draft of drafts) {
-    for (const op of draft.operations) {
-      if (op.kind === 'create' && 'tempFile' in op.source) {
-        await discardDownload(op.source.tempFile).catch(() => undefined);
-      }
-    }
   }
 }
 

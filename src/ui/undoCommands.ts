@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { EditApplier } from '../host/editApplier';
 
@@ -7,9 +6,6 @@ export interface UndoCommandDeps {
   /** After an undo or redo changed files (the diagnostics refresh). */
   afterChange(): void;
 }
-
-/** Internal command a quick fix runs after its WorkspaceEdit, so the rename lands in the journal too. */
-export const JOURNAL_RENAME_COMMAND = 'nova.journalRename';
 
 /** "Nova: Undo Last Change" and "Nova: Redo" (also the chat's buttons), and the status-bar Undo item. */
 export function registerUndoCommands(deps: UndoCommandDeps): vscode.Disposable {
@@ -41,14 +37,5 @@ export function registerUndoCommands(deps: UndoCommandDeps): vscode.Disposable {
     deps.applier.onDidChange(updateStatus),
     vscode.commands.registerCommand('nova.undoLastChange', () => run('undo')),
     vscode.commands.registerCommand('nova.redoChange', () => run('redo')),
-    vscode.commands.registerCommand(JOURNAL_RENAME_COMMAND, async (from: unknown, to: unknown) => {
-      if (typeof from !== 'string' || typeof to !== 'string') return;
-      const label = vscode.l10n.t('Disable {0}', path.basename(from));
-      await deps.applier.recordApplied(label, {
-        summary: label,
-        operations: [{ kind: 'rename', from, to }],
-        inverse: [{ kind: 'rename', from: to, to: from }],
-      });
-    }),
   );
 }

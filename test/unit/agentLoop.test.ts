@@ -1,17 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as z from 'zod';
 import { abortReason } from '../../src/core/abortableSleep';
-import {
-  approvalNote,
-  continueAfterApproval,
-  runTurn,
-  runTurnWithApproval,
-  type TurnOptions,
-} from '../../src/core/agent/agentLoop';
+import { approvalNote, continueAfterApproval, runTurn, type TurnOptions } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
 import { contentText } from '../../src/core/agent/contentText';
 import type { AgentEvent, ChatMessage } from '../../src/core/agent/transcript';
-import type { Clock } from '../../src/core/ports';
+import type { ProposedChange } from '../../src/core/edits';
+import type { ApprovalOutcome, Clock } from '../../src/core/ports';
 import { defineTool, ToolError, type AnyTool } from '../../src/core/tools/defineTool';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { ToolRegistry } from '../../src/core/tools/toolRegistry';
@@ -346,7 +341,7 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
     assertValidHistory(fourth);
   });
 
-  it('runTurnWithApproval hands the batch to the host gate once and lets the model close the turn', async () => {
+  it('interrupt and resume: the batch goes to the host once and the model closes the turn', async () => {
     const { options, server } = await setup([
       callAnswer([{ id: 'r', name: 'list_things', arguments: {} }]),
       callAnswer([{ id: 'w', name: 'disable_things', arguments: { files: ['beta.jar'] } }]),
@@ -354,13 +349,14 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
       textAnswer('Done: beta.jar is disabled.'),
     ]);
     const seen: number[][] = [];
-    const result = await runTurnWithApproval(history, 'disable beta', {
-      ...options,
-      approve: async (proposals) => {
-        seen.push(proposals.map((p) => p.item));
-        return [{ item: 1, status: 'applied' }];
-      },
-    });
+    const approve = (proposals: readonly ProposedChange[]): ApprovalOutcome[] => {
+      seen.push(proposals.map((p) => p.item));
+      return [{ item: 1, status: 'applied' }];
+    };
+    const first = await runTurn(history, 'disable beta', options);
+    const outcomes = approve(first.proposals);
+    const closing = await continueAfterApproval(first.messages, first.proposals, outcomes, options);
+    const result = { ...closing, outcomes, usage: { requests: first.usage.requests + closing.usage.requests } };
     assert.deepEqual(seen, [[1]]);
     assert.equal(result.status, 'done');
     assert.equal(result.text, 'Done: beta.jar is disabled.');

@@ -398,6 +398,12 @@ const FIXTURES: RuleFixture[] = [
     mods: ['alpha'],
   },
   {
+    name: 'dimension-id.log',
+    rule: 'forge-dimension-id-conflict',
+    log: 'java.lang.IllegalArgumentException: Failed to register dimension for id 53, One is already registered\n\tat net.minecraftforge.common.DimensionManager.registerDimension(DimensionManager.java:118)',
+    says: ['ID 53'],
+  },
+  {
     name: 'natives.log',
     rule: 'native-library-missing',
     log: 'java.lang.UnsatisfiedLinkError: Failed to locate library: lwjgl.dll',

@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import {
   errorMessage,
   hasControlCharacters,
@@ -121,5 +123,23 @@ describe('text safety', () => {
     assert.equal(errorMessage(new TypeError('bad')), 'bad');
     assert.equal(errorMessage('plain'), 'plain');
     assert.equal(errorMessage(42), '42');
+  });
+
+  it('is the only place that turns a thrown value into its message', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const copies: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.ts') && !full.endsWith(path.join('text', 'textSafety.ts'))) {
+          if (/instanceof Error \? \w+\.message : String\(/.test(fs.readFileSync(full, 'utf8')))
+            copies.push(path.relative(root, full));
+        }
+      }
+    };
+    walk(path.join(root, 'src'));
+    walk(path.join(root, 'media'));
+    assert.deepEqual(copies, [], 'use errorMessage from src/core/text/textSafety.ts');
   });
 });

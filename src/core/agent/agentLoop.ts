@@ -1,5 +1,5 @@
-import type { ProposedChange } from '../edits';
-import { systemClock, type ApprovalGate, type ApprovalOutcome, type Clock } from '../ports';
+import { numberProposals, type ProposedChange } from '../edits';
+import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
 import type { ToolRegistry } from '../tools/toolRegistry';
@@ -41,8 +41,10 @@ export interface TurnOptions {
 /**
  * Runs one user turn: streams the model, runs read calls (in parallel), turns write calls into proposals, and
  * repeats until the model answers without tool calls. `history` is not modified; the result carries the new
- * history, valid in every outcome (every tool_call_id answered, also on cancel or failure). When the result has
- * proposals, the host shows them to the user and then calls continueAfterApproval.
+ * history, valid in every outcome (every tool_call_id answered, also on cancel or failure). This is the loop's one
+ * approval shape, interrupt and resume: a turn whose model proposed changes ends (`awaiting-approval`, or `stopped`
+ * with proposals), the host shows them to the user, applies the picked ones, and resumes with continueAfterApproval
+ * so the model closes the turn. The loop never applies a change and never waits on the host.
  */
 export function runTurn(
   history: readonly ChatMessage[],
@@ -65,28 +67,6 @@ export function continueAfterApproval(
   options: TurnOptions,
 ): Promise<TurnResult> {
   return runTurn(history, approvalNote(proposals, outcomes), options);
-}
-
-/**
- * A whole user turn for hosts with a confirmation step: runTurn, then — when the model proposed changes — the
- * host's gate (checklist, apply, journal) and continueAfterApproval so the model closes the turn. Returns the
- * final result; `applied` lists what the gate reported. The gate is not called for cancelled or failed turns.
- */
-export async function runTurnWithApproval(
-  history: readonly ChatMessage[],
-  userText: string,
-  options: TurnOptions & { approve: ApprovalGate },
-): Promise<TurnResult & { outcomes: ApprovalOutcome[] }> {
-  const first = await runTurn(history, userText, options);
-  if (first.proposals.length === 0 || first.status === 'cancelled' || first.status === 'failed')
-    return { ...first, outcomes: [] };
-  const outcomes = await options.approve(first.proposals, options.signal);
-  const closing = await continueAfterApproval(first.messages, first.proposals, outcomes, options);
-  const usage = { ...closing.usage };
-  for (const key of ['promptTokens', 'completionTokens', 'totalTokens', 'requests'] as const)
-    usage[key] += first.usage[key];
-  usage.reported = first.usage.reported || closing.usage.reported;
-  return { ...closing, usage, outcomes };
 }
 
 /** The host's message to the model after the checklist: one line per item, in the user's words where given. */
@@ -323,13 +303,7 @@ class TurnRunner {
           continue;
         }
         const first = this.proposals.length + 1;
-        const numbered = outcome.drafts.map((draft, i): ProposedChange => ({
-          ...draft,
-          item: first + i,
-          tool: outcome.tool.name,
-          displayName: outcome.tool.displayName,
-          source: draft.source ?? outcome.source,
-        }));
+        const numbered = numberProposals(outcome.drafts, outcome.tool, first, outcome.source);
         this.proposals.push(...numbered);
         for (const change of numbered) this.emit({ type: 'proposal', change });
         const last = first + numbered.length - 1;

@@ -93,7 +93,7 @@ export interface TurnResult {
   messages: ChatMessage[];
   /** The model's final text of the turn (or the loop's closing message when stopped). */
   text: string;
-  /** The batch for the approval gate (status `awaiting-approval`), numbered from 1. */
+  /** The batch the host shows for approval (status `awaiting-approval`), numbered from 1. */
   proposals: ProposedChange[];
   usage: TokenUsage;
   /** For `failed` (and `stopped`): one or two sentences naming the problem and what to do. */

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
+import { preparedFolderOf } from '../preparedFiles';
 
 /** Folders inside a workspace that no change may touch: editor settings (auto-approve attacks) and VCS data. */
 const PROTECTED = ['.vscode', '.git', '.idea'];
@@ -36,14 +37,15 @@ export function isInside(root: string, file: string): boolean {
 
 /**
  * Why the operations may not be applied, or null when they may: every path (except a creation's temporary source
- * and a creation's undo target folder, which the host owns) must be absolute, inside a workspace folder, and
- * outside the protected folders.
+ * and a path inside a folder a planner prepared in the OS temp folder, which Nova owns) must be absolute, inside a
+ * workspace folder, and outside the protected folders.
  */
 export function refusalFor(ops: readonly FileOperation[], roots: readonly string[]): string | null {
   for (const op of ops) {
     const paths = op.kind === 'create' ? [op.path] : operationPaths(op);
     for (const file of paths) {
       if (!path.isAbsolute(file)) return `the path ${JSON.stringify(file)} is not absolute`;
+      if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
       const root = roots.find((r) => isInside(r, file));
       if (root === undefined) return `${file} is outside the workspace folders; Nova changes files only inside them`;
       const first = path.relative(root, path.resolve(file)).split(path.sep)[0] ?? '';

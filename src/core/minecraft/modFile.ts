@@ -125,3 +125,8 @@ export interface PackwizFileInfo {
   optionDefault: boolean;
   pin: boolean;
 }
+
+/** Every mod bundled inside `nested` jars, at any depth (jar-in-jar). */
+export function nestedMods(nested: readonly NestedMod[]): ModMetadata[] {
+  return nested.flatMap((n) => [...n.mods, ...nestedMods(n.nested)]);
+}

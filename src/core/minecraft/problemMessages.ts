@@ -4,7 +4,9 @@
  * only Z is present") so users recognise them. Mod labels arrive preformatted (`Sodium (sodium) 0.5.8`).
  */
 
-export type ProblemLocale = 'en' | 'zh-cn';
+import type { Locale } from '../locale/locale';
+
+export type ProblemLocale = Locale;
 
 /** A loader or platform as shown to people. */
 export type LoaderLabel = 'fabric' | 'quilt' | 'forge' | 'neoforge' | 'liteloader' | 'bukkit' | 'unknown';
@@ -67,6 +69,8 @@ export interface ProblemMessages {
     inferred: boolean;
   }): string;
   jpmsModuleName(p: { file: string; reason: 'empty' | 'version' }): string;
+  /** A problem reading the instance's own files (the launcher-written warning, in English, as detail). */
+  instanceWarning(p: { warning: string }): string;
 }
 
 const LOADERS_EN: Record<LoaderLabel, string> = {
@@ -143,6 +147,7 @@ const en: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}: the loader derives a Java module name from this file name, and it has no ASCII letters or digits, so the game crashes with "Invalid module name: '' is not a Java identifier". Rename the jar using ASCII letters (for example my-mod-1.0.jar).`
       : `${p.file}: the loader reads a version from the part after the last dash of this file name and cannot parse it, which stops the game at start-up. Rename the jar to a plain name such as my-mod-1.0.jar.`,
+  instanceWarning: (p) => p.warning,
 };
 
 const zhCn: ProblemMessages = {
@@ -188,6 +193,7 @@ const zhCn: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}：加载器会根据文件名生成 Java 模块名，而此文件名不含 ASCII 字母或数字，游戏会因 "Invalid module name: '' is not a Java identifier" 崩溃。请用 ASCII 字母重命名该 jar（例如 my-mod-1.0.jar）。`
       : `${p.file}：加载器会把文件名最后一个短横线后的部分当作版本号，但无法解析，游戏会在启动时停止。请将 jar 重命名为类似 my-mod-1.0.jar 的普通名称。`,
+  instanceWarning: (p) => `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${p.warning}`,
 };
 
 const CATALOGS: Record<ProblemLocale, ProblemMessages> = { en, 'zh-cn': zhCn };

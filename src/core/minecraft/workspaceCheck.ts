@@ -1,10 +1,11 @@
 import * as path from 'node:path';
 import { checkConflicts } from './conflictChecker';
-import { discoverInstances } from './instanceDiscovery';
+import { InstanceCatalog, UnreadableRootError } from './instanceCatalog';
 import type { Instance } from './instance';
 import type { ModFile } from './modFile';
 import type { ModScanner } from './modScanner';
 import type { Problem } from './problem';
+import { problemMessages, type ProblemLocale } from './problemMessages';
 import { checkPackwizInstance, type PackwizJarSource } from './packwiz/packwizInstanceCheck';
 
 /** One instance with its scanned mods and the problems found in them. */
@@ -26,17 +27,21 @@ export interface WorkspaceCheckOptions {
 }
 
 /**
- * Discovers every instance under `roots` and checks its mods. The one path shared by diagnostics, commands,
- * tools and `nova check`. With several roots, instance ids are prefixed with the root's folder name so they
- * stay unique; a missing root throws (the caller names it to the user).
+ * Discovers every instance under `roots` (the catalog's id rule) and checks its mods: the one path shared by
+ * diagnostics, commands, tools and `nova check`. A missing root throws its file-system error (the caller names it
+ * to the user).
  */
 export async function checkWorkspace(roots: string[], options: WorkspaceCheckOptions): Promise<InstanceCheck[]> {
-  const instances: Instance[] = [];
-  for (const root of roots) {
-    const found = await discoverInstances(root, { maxDepth: options.maxDepth, signal: options.signal });
-    for (const instance of found) {
-      instances.push(roots.length > 1 ? { ...instance, id: `${path.basename(root)}/${instance.id}` } : instance);
-    }
+  return checkCatalog(new InstanceCatalog({ roots, maxDepth: options.maxDepth }), options);
+}
+
+/** Checks every instance a catalog lists now, in its order. */
+export async function checkCatalog(catalog: InstanceCatalog, options: WorkspaceCheckOptions): Promise<InstanceCheck[]> {
+  let instances: Instance[];
+  try {
+    instances = (await catalog.list(options.signal)).map((entry) => entry.instance);
+  } catch (error) {
+    throw error instanceof UnreadableRootError ? error.cause : error;
   }
   const results: InstanceCheck[] = [];
   for (const instance of instances) {
@@ -52,18 +57,23 @@ export async function checkInstance(
   instance: Instance,
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
-  if (instance.layout === 'packwiz') return checkPackwizInstance(instance, options, instanceFileProblems(instance));
+  if (instance.layout === 'packwiz')
+    return checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
-  const problems = [...instanceFileProblems(instance), ...checkConflicts(instance, files, { locale: options.locale })];
+  const problems = [
+    ...instanceFileProblems(instance, options.locale),
+    ...checkConflicts(instance, files, { locale: options.locale }),
+  ];
   return { instance, files, problems };
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
-export function instanceFileProblems(instance: Instance): Problem[] {
-  return instance.warnings.map((message) => ({
+export function instanceFileProblems(instance: Instance, locale?: ProblemLocale): Problem[] {
+  const msg = problemMessages(locale);
+  return instance.warnings.map((warning) => ({
     severity: 'warning',
     code: 'unreadable-instance',
-    message,
+    message: msg.instanceWarning({ warning }),
     instance: instance.id,
     files: [],
     mods: [],

@@ -8,10 +8,9 @@ import { readLogPage } from '../minecraft/crash/logPager';
 import { gatherEnvironment } from '../minecraft/environment/environmentChecker';
 import { modsFolder } from '../minecraft/workspaceCheck';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
-import { shownPath } from './instanceCatalog';
+import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { oneLine, quoted } from './toolText';
-import { sizeText } from '../displayText';
 
 /** analyze_crash, read_log and check_environment: thin adapters over the crash analyzer, log pager and environment checks. */
 export function crashTools(kit: ToolKit): AnyTool[] {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { scanInstanceMods } from '../minecraft/instanceMods';
 import { defineTool, type AnyTool } from './defineTool';
 import { CONTENT_KINDS, listContentFolder } from './contentFolders';
-import { shownPath } from './instanceCatalog';
+import { shownPath } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { listPage, oneLine, paging, quoted } from './toolText';
 

@@ -1,14 +1,15 @@
 import * as z from 'zod';
-import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
-import type { ModFile, ModMetadata, NestedMod } from '../minecraft/modFile';
+import type { ProposalDraft } from '../edits';
+import { planDisableMods, planEnableMods } from '../planning/modPlanner';
+import { PlanError } from '../planning/planError';
+import { nestedMods, type ModFile, type ModMetadata } from '../minecraft/modFile';
 import { checkInstance, modsFolder } from '../minecraft/workspaceCheck';
 import { scanInstanceMods } from '../minecraft/instanceMods';
 import { packwizDisableDraft, packwizEnableDraft } from '../minecraft/packwiz/packwizWrites';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
-import { shownPath } from './instanceCatalog';
+import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
-import { sizeText } from '../displayText';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const FILES = z
@@ -33,18 +34,28 @@ export function modTools(kit: ToolKit): AnyTool[] {
     { kind: 'instance', value: args.instance_id },
     ...args.files.map((f): IdRef => ({ kind: 'mod-file', value: f, scope: args.instance_id })),
   ];
-  /** One draft per named file (each name once, in order); `draft` throws a ToolError when the file is in the wrong state. */
-  const renameDrafts = async (
+  /** Runs a mod planner over the instance's scanned files; its refusals become ToolErrors telling the model what next. */
+  const planned = async (
     args: RenameArgs,
     signal: AbortSignal,
     mode: 'disable' | 'enable',
-    draft: (file: ModFile, files: ModFile[], instanceId: string) => ProposalDraft,
   ): Promise<ProposalDraft[]> => {
     const { id, instance, files } = await scan(args.instance_id, signal);
-    const named = [...new Set(args.files)].map((name) => requireFile(files, name, id));
+    const names = [...new Set(args.files)];
     // packwiz metafiles are disabled through .packwizignore and the index (docs/packwiz.md), all in one item.
-    const metafiles = named.filter((f) => f.packwiz !== undefined);
-    const drafts = named.filter((f) => f.packwiz === undefined).map((file) => draft(file, files, id));
+    const metafiles = files.filter((f) => f.packwiz !== undefined && names.includes(f.fileName));
+    const plan = mode === 'disable' ? planDisableMods : planEnableMods;
+    let drafts: ProposalDraft[];
+    try {
+      drafts = plan(
+        files,
+        names.filter((n) => !metafiles.some((m) => m.fileName === n)),
+        id,
+      );
+    } catch (error) {
+      if (error instanceof PlanError) throw new ToolError(modelText(error, id));
+      throw error;
+    }
     if (metafiles.length > 0) {
       const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
       if (wrongState !== undefined)
@@ -127,7 +138,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
         ];
         if (file.error !== null) lines.push(`Problem: ${oneLine(file.error, 200)}`);
         for (const mod of file.mods) lines.push(...modDetail(mod));
-        const nested = flattenNested(file.nested);
+        const nested = nestedMods(file.nested);
         if (nested.length > 0)
           lines.push(
             `Bundled mods (${nested.length}): ${nested
@@ -192,14 +203,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
       ids: renameIds,
-      propose: (args, { signal }) =>
-        renameDrafts(args, signal, 'disable', (file, files, id) => {
-          if (!file.enabled)
-            throw new ToolError(
-              `${file.fileName} is already disabled. Leave it out, or use enable_mods to turn it back on.`,
-            );
-          return disableModDraft(file.path, id, dependentsImpact(file, files, new Set(args.files)));
-        }),
+      propose: (args, { signal }) => planned(args, signal, 'disable'),
     }),
     defineTool({
       name: 'enable_mods',
@@ -210,23 +214,23 @@ export function modTools(kit: ToolKit): AnyTool[] {
       parameters: z.object({ instance_id: INSTANCE_ID, files: FILES }),
       readOnly: false,
       ids: renameIds,
-      propose: (args, { signal }) =>
-        renameDrafts(args, signal, 'enable', (file, files, id) => {
-          if (file.enabled) throw new ToolError(`${file.fileName} is already enabled. Leave it out.`);
-          return enableModDraft(file.path, id, duplicateImpact(file, files));
-        }),
+      propose: (args, { signal }) => planned(args, signal, 'enable'),
     }),
   ];
 }
 
-function requireFile(files: readonly ModFile[], name: string, instanceId: string): ModFile {
-  const file = files.find((f) => f.fileName === name);
-  if (file === undefined) {
-    throw new ToolError(
-      `there is no file '${oneLine(name, 80)}' in mods/ of instance '${instanceId}' any more. Call list_mods again and use a file name it shows. Nothing was queued.`,
-    );
+/** A mod planner's refusal in words for the model: what is wrong and which tool to call next. */
+function modelText(error: PlanError, instanceId: string): string {
+  switch (error.code) {
+    case 'no-such-file':
+      return `there is no file '${oneLine(error.subject, 80)}' in mods/ of instance '${instanceId}' any more. Call list_mods again and use a file name it shows. Nothing was queued.`;
+    case 'already-disabled':
+      return `${error.subject} is already disabled. Leave it out, or use enable_mods to turn it back on.`;
+    case 'already-enabled':
+      return `${error.subject} is already enabled. Leave it out.`;
+    case 'target-exists':
+      return `${error.message} Nothing was queued.`;
   }
-  return file;
 }
 
 function matchesStatus(file: ModFile, status: 'enabled' | 'disabled' | 'problems' | null): boolean {
@@ -276,42 +280,4 @@ function modDetail(mod: ModMetadata): string[] {
   if (mod.javaRange !== undefined) lines.push(`  Java: ${oneLine(mod.javaRange, 24)}`);
   for (const warning of mod.warnings.slice(0, 3)) lines.push(`  warning: ${oneLine(warning, 140)}`);
   return lines;
-}
-
-function flattenNested(nested: readonly NestedMod[]): ModMetadata[] {
-  return nested.flatMap((n) => [...n.mods, ...flattenNested(n.nested)]);
-}
-
-function idsProvided(file: ModFile): Set<string> {
-  const ids = new Set<string>();
-  for (const mod of [...file.mods, ...flattenNested(file.nested)]) {
-    ids.add(mod.id);
-    for (const p of mod.provides) ids.add(p);
-  }
-  return ids;
-}
-
-/** Who stops loading when `target` (and the rest of the batch) is disabled: enabled mods requiring an id nobody else provides. */
-function dependentsImpact(target: ModFile, files: readonly ModFile[], batch: ReadonlySet<string>): string | undefined {
-  const lost = idsProvided(target);
-  const remaining = files.filter((f) => f.enabled && !batch.has(f.fileName));
-  for (const other of remaining) for (const id of idsProvided(other)) lost.delete(id);
-  if (lost.size === 0) return undefined;
-  const dependents: string[] = [];
-  for (const file of remaining) {
-    for (const mod of file.mods) {
-      if (mod.dependencies.some((d) => d.kind === 'required' && lost.has(d.id))) dependents.push(oneLine(mod.name, 40));
-    }
-  }
-  if (dependents.length === 0) return undefined;
-  const names = dependents.slice(0, 4).join(', ') + (dependents.length > 4 ? ` and ${dependents.length - 4} more` : '');
-  return `${names} ${dependents.length === 1 ? 'depends' : 'depend'} on ${[...lost].slice(0, 3).join(', ')} and will stop loading`;
-}
-
-/** Enabling a file whose mod id another enabled file already provides makes a duplicate. */
-function duplicateImpact(target: ModFile, files: readonly ModFile[]): string | undefined {
-  const ids = new Set(target.mods.map((m) => m.id));
-  const clash = files.find((f) => f.enabled && f.mods.some((m) => ids.has(m.id)));
-  if (clash === undefined) return undefined;
-  return `${clash.fileName} is enabled and has the same mod id; both loaded is a duplicate-mod error`;
 }

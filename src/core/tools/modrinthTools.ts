@@ -1,28 +1,15 @@
-import * as path from 'node:path';
 import * as z from 'zod';
-import type { ProposalDraft } from '../edits';
-import { discardDownload, globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import {
   availableUpdates,
   checkModUpdates,
   contentErrorText,
   contentFilter,
-  downloadAll,
-  identifyFiles,
-  missingDependencies,
-  installDraft,
   instanceLoaders,
-  planInstall,
-  updateDraft,
-  assertFree,
-  type InstallPlan,
-  type PlannedFile,
 } from '../minecraft/modrinth/modrinthContent';
 import { scanInstanceMods } from '../minecraft/instanceMods';
-import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/packwizWrites';
 import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
-import type { Instance } from '../minecraft/instance';
-import type { ModFile } from '../minecraft/modFile';
+import { proposeInstall, proposeUpdates, type ContentTarget } from '../planning/contentPlanner';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
@@ -52,6 +39,13 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
     } catch (error) {
       throw new ToolError(contentErrorText(error));
     }
+  };
+
+  /** The instance a write call names, with its scanned mods folder, as the content planner takes it. */
+  const contentTarget = async (instanceId: string, signal: AbortSignal): Promise<ContentTarget> => {
+    const { id, instance } = await catalog.get(instanceId, signal);
+    const installed = await scanInstanceMods(kit.scanner, instance, { signal });
+    return { client: client(), instance, instanceId: id, installed, ...(kit.locale ? { locale: kit.locale } : {}) };
   };
 
   return [
@@ -228,34 +222,8 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         ...(args.version_id === null ? [] : [{ kind: 'version' as const, value: args.version_id }]),
       ],
       async propose(args, { signal }) {
-        const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await scanInstanceMods(kit.scanner, instance, { signal });
-        const plan = await guarded(() =>
-          planInstall(client(), instance, installed, args.project_id, args.version_id, signal),
-        );
-        // A packwiz pack gets metafiles (with the dependencies') and a refreshed index, never jars.
-        if (instance.layout === 'packwiz') return [await packwizInstallItem(instance, id, plan)];
-        const downloads = await guarded(() => downloadAll(client(), plan.files, signal));
-        const notes = [
-          ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
-          ...(plan.unresolved.length > 0 ? [`not resolved: ${plan.unresolved.join('; ')}`] : []),
-        ];
-        return plan.files.map((planned, i) => {
-          const draft = installDraft(
-            instance,
-            id,
-            planned,
-            downloads[i] as NonNullable<(typeof downloads)[number]>,
-            client().host,
-          );
-          return i === 0 && notes.length > 0
-            ? {
-                ...draft,
-                impact: `Required dependencies ${notes.join('; ')}`,
-                risk: plan.unresolved.length > 0 ? 'risky' : 'safe',
-              }
-            : draft;
-        });
+        const target = await contentTarget(args.instance_id, signal);
+        return guarded(() => proposeInstall(target, args.project_id, args.version_id, signal));
       },
     }),
     defineTool({
@@ -286,131 +254,12 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         ]),
       ],
       async propose(args, { signal }) {
-        const { id, instance } = await catalog.get(args.instance_id, signal);
-        const installed = await scanInstanceMods(kit.scanner, instance, { signal });
-        const drafts: ProposalDraft[] = [];
-        try {
-          const identified = await guarded(() => identifyFiles(client(), installed, signal));
-          for (const u of args.updates) {
-            const old = installed.find((f) => f.fileName === u.file);
-            if (old === undefined || !old.enabled) {
-              throw new ToolError(
-                `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${id}'. Call check_updates again. Nothing was queued.`,
-              );
-            }
-            drafts.push(
-              await guarded(() =>
-                proposeUpdate(client(), instance, id, old, u.version_id, installed, identified, signal),
-              ),
-            );
-          }
-        } catch (error) {
-          await Promise.all(drafts.map(discardTemp));
-          throw error;
-        }
-        return drafts;
+        const target = await contentTarget(args.instance_id, signal);
+        const updates = args.updates.map((u) => ({ file: u.file, versionId: u.version_id }));
+        return guarded(() => proposeUpdates(target, updates, signal));
       },
     }),
   ];
-}
-
-async function proposeUpdate(
-  client: ModrinthClient,
-  instance: Instance,
-  instanceId: string,
-  old: ModFile,
-  versionId: string,
-  installed: readonly ModFile[],
-  identified: ReadonlyMap<string, ModrinthVersion>,
-  signal: AbortSignal,
-): Promise<ProposalDraft> {
-  const version = await client.version(versionId, signal);
-  const project = await client.project(version.projectId, signal);
-  const file = primaryFile(version);
-  if (file === undefined) throw new ToolError(`version ${versionId} has no files.`);
-  if (old.packwiz !== undefined) {
-    const current = old.packwiz.modrinth;
-    if (current !== null && current.projectId !== project.id)
-      throw new ToolError(
-        `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
-      );
-    if (current?.versionId === version.id)
-      throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
-    return packwizGuard(() =>
-      packwizUpdateDraft(instance, instanceId, old.path, { project, version, file, requiredBy: null }),
-    );
-  }
-  const own = identified.get(old.path);
-  if (own !== undefined && own.projectId !== project.id) {
-    throw new ToolError(
-      `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
-    );
-  }
-  if (own?.id === version.id)
-    throw new ToolError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
-  const target = path.join(path.dirname(old.path), path.basename(file.filename));
-  await assertFree(target, old.path);
-  const filter = contentFilter(instance, 'mod');
-  const loaderOk = (filter.loaders ?? []).length === 0 || version.loaders.some((l) => filter.loaders?.includes(l));
-  const gameOk =
-    filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
-  const otherFiles = installed.filter((f) => f.enabled && f !== old);
-  const projects = new Set([...identified.entries()].filter(([p]) => p !== old.path).map(([, v]) => v.projectId));
-  const missing = await missingDependencies(client, version, otherFiles, projects, signal);
-  const planned: PlannedFile = { project, version, file, target, requiredBy: null };
-  const [downloaded] = await downloadAll(client, [planned], signal);
-  const warnings = [
-    ...(own === undefined
-      ? [`${old.fileName} is not known to Modrinth, so it cannot be confirmed to be ${project.title}`]
-      : []),
-    ...(!loaderOk || !gameOk
-      ? [
-          `${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not this instance`,
-        ]
-      : []),
-    ...(missing.length > 0 ? [`it requires ${missing.join(', ')}, not installed (use install_content)`] : []),
-  ];
-  return updateDraft(
-    instance,
-    instanceId,
-    old,
-    planned,
-    downloaded as NonNullable<typeof downloaded>,
-    client.host,
-    warnings.length > 0 ? warnings.join('; ') : undefined,
-  );
-}
-
-/** A packwiz draft's refusal (a metafile already there, an unreadable index) as a ToolError the model can relay. */
-async function packwizGuard(work: () => Promise<ProposalDraft>): Promise<ProposalDraft> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ToolError) throw error;
-    throw new ToolError(`${error instanceof Error ? error.message : String(error)} Nothing was queued.`);
-  }
-}
-
-/** The one checklist item installing a plan into a packwiz pack (metafiles, index.toml, pack.toml). */
-async function packwizInstallItem(instance: Instance, id: string, plan: InstallPlan): Promise<ProposalDraft> {
-  const draft = await packwizGuard(() => packwizInstallDraft(instance, id, plan.files));
-  const notes = [
-    ...(plan.present.length > 0 ? [`already installed: ${plan.present.join(', ')}`] : []),
-    ...(plan.unresolved.length > 0 ? [`not resolved: ${plan.unresolved.join('; ')}`] : []),
-  ];
-  return notes.length > 0
-    ? {
-        ...draft,
-        impact: `Required dependencies ${notes.join('; ')}`,
-        risk: plan.unresolved.length > 0 ? 'risky' : 'safe',
-      }
-    : draft;
-}
-
-async function discardTemp(draft: ProposalDraft): Promise<void> {
-  for (const op of draft.operations) {
-    if (op.kind === 'create' && 'tempFile' in op.source) await discardDownload(op.source.tempFile);
-  }
 }
 
 function versionLine(v: ModrinthVersion): string {

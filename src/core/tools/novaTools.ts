@@ -1,8 +1,9 @@
+import { toolDisplayName } from '../locale/toolNames';
 import type { AnyTool } from './defineTool';
 import { configTools } from './configTools';
 import { contentTools } from './contentTools';
 import { crashTools } from './crashTools';
-import { InstanceCatalog } from './instanceCatalog';
+import { ToolCatalog } from './toolCatalog';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
@@ -28,8 +29,10 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {
-  const kit: ToolKit = { ...deps, instances: new InstanceCatalog(deps) };
-  return FAMILIES.flatMap((family) => family(kit));
+  const kit: ToolKit = { ...deps, instances: new ToolCatalog(deps) };
+  const tools = FAMILIES.flatMap((family) => family(kit));
+  if (deps.locale === undefined || deps.locale === 'en') return tools;
+  return tools.map((t) => ({ ...t, displayName: toolDisplayName(t.name, t.displayName, deps.locale) }));
 }
 
 /** The registry a host sends to the model: only tools its capabilities allow, read tools first. */

@@ -1,4 +1,4 @@
-import type { InstanceCatalog } from './instanceCatalog';
+import type { ToolCatalog } from './toolCatalog';
 import type { ModrinthClient } from '../minecraft/modrinth/modrinthClient';
 import type { ModScanner } from '../minecraft/modScanner';
 import type { HostCapability, UiPort } from '../ports';
@@ -34,5 +34,5 @@ export interface ToolDeps {
  * A family is `(kit: ToolKit) => AnyTool[]`, listed once in novaTools.ts.
  */
 export interface ToolKit extends ToolDeps {
-  instances: InstanceCatalog;
+  instances: ToolCatalog;
 }

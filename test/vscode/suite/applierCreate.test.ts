@@ -22,7 +22,7 @@ describe('applying a prepared file (exports, backups, downloads)', () => {
       ...createFileDraft(target, { tempFile: temp }, undoPath),
     };
 
-    const [outcome] = await applier.applyProposals([proposal], proposal.summary);
+    const [outcome] = await applier.apply([proposal], proposal.summary);
     assert.equal(outcome?.status, 'applied', outcome?.detail);
     assert.ok(fs.readFileSync(target).equals(bytes), 'the file arrived whole');
     assert.equal(fs.existsSync(temp), false, 'moved, not copied');
@@ -35,7 +35,7 @@ describe('applying a prepared file (exports, backups, downloads)', () => {
     assert.ok(fs.readFileSync(target).equals(bytes));
     assert.equal(fs.existsSync(undoPath), false);
 
-    const again = await applier.applyProposals(
+    const again = await applier.apply(
       [{ ...proposal, operations: [{ kind: 'create', path: target, source: { content: 'x' }, undoPath }] }],
       'again',
     );

@@ -302,12 +302,12 @@ describe('Nova chat in the extension host (scripted model)', function () {
       operations: [{ kind: 'rename', from: victim, to: inside }],
       inverse: [{ kind: 'rename', from: inside, to: victim }],
     };
-    const outcomes = await applier.applyProposals([proposal], 'hostile');
+    const outcomes = await applier.apply([proposal], 'hostile');
     assert.equal(outcomes[0]?.status, 'failed');
     assert.match(outcomes[0]?.detail ?? '', /outside the workspace/);
     assert.equal(fs.existsSync(victim), true);
     assert.equal(fs.existsSync(inside), false);
-    const traversal = await applier.applyProposals(
+    const traversal = await applier.apply(
       [
         {
           ...proposal,

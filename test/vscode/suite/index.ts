@@ -59,6 +59,7 @@ export async function run(): Promise<void> {
     require('./analyzeCrash.test');
     require('./applierCreate.test');
     require('./chat.test');
+    require('./journaledChanges.test');
     require('./chatText.test');
     require('./providerKeys.test');
     await new Promise<void>((resolve) => {

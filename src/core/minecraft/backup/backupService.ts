@@ -184,15 +184,7 @@ export async function restoreBackup(
   try {
     const backup = await readInfo(zip, file);
     const roots = backup.include;
-    for (const entry of zip.entries) {
-      if (entry.name === MANIFEST) continue;
-      if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
-        throw new ArchiveSafetyError(
-          'unsafe-path',
-          `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
-        );
-      }
-    }
+    assertBackupEntries(zip, roots);
     for (const root of roots) {
       if (await hasLinkedAncestor(gameDir, root)) {
         throw new BackupError(
@@ -201,21 +193,7 @@ export async function restoreBackup(
       }
     }
     staging = await fs.promises.mkdtemp(path.join(backupsDir!, `.restore-${backupId}-`));
-    let restored = 0;
-    for (const entry of zip.entries) {
-      options.signal?.throwIfAborted();
-      if (entry.name === MANIFEST) continue;
-      const dest = resolveInside(staging, entry.name);
-      if (entry.directory) {
-        await fs.promises.mkdir(dest, { recursive: true });
-        continue;
-      }
-      await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-      await pipeline(await zip.openReadStream(entry), fs.createWriteStream(dest, { flags: 'wx' }));
-      const mtime = entry.raw.getLastModDate();
-      await fs.promises.utimes(dest, mtime, mtime).catch(() => undefined);
-      restored++;
-    }
+    const restored = await extractBackupEntries(zip, staging, options.signal);
     options.signal?.throwIfAborted();
 
     const current: string[] = [];
@@ -277,6 +255,42 @@ export async function restoreBackup(
   }
 }
 
+/** Refuses the whole backup when any entry lies outside the paths its manifest says it holds. */
+export function assertBackupEntries(zip: UntrustedArchive, roots: readonly string[]): void {
+  for (const entry of zip.entries) {
+    if (entry.name === MANIFEST) continue;
+    if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
+      throw new ArchiveSafetyError(
+        'unsafe-path',
+        `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
+      );
+    }
+  }
+}
+
+/**
+ * The one extraction loop of a backup (call {@link assertBackupEntries} first): every entry but the manifest is
+ * written under `dest`, never over an existing file, with its recorded time. Returns the number of files written.
+ */
+export async function extractBackupEntries(zip: UntrustedArchive, dest: string, signal?: AbortSignal): Promise<number> {
+  let files = 0;
+  for (const entry of zip.entries) {
+    signal?.throwIfAborted();
+    if (entry.name === MANIFEST) continue;
+    const to = resolveInside(dest, entry.name);
+    if (entry.directory) {
+      await fs.promises.mkdir(to, { recursive: true });
+      continue;
+    }
+    await fs.promises.mkdir(path.dirname(to), { recursive: true });
+    await pipeline(await zip.openReadStream(entry), fs.createWriteStream(to, { flags: 'wx' }));
+    const mtime = entry.raw.getLastModDate();
+    await fs.promises.utimes(to, mtime, mtime).catch(() => undefined);
+    files++;
+  }
+  return files;
+}
+
 function normaliseInclude(include: string[]): string[] {
   const out: string[] = [];
   for (const raw of include) {
@@ -313,7 +327,7 @@ async function backupsFolder(gameDir: string, create: boolean): Promise<string |
 }
 
 /** True when any folder between the game folder and `rel` (exclusive) is a symbolic link. */
-async function hasLinkedAncestor(gameDir: string, rel: string): Promise<boolean> {
+export async function hasLinkedAncestor(gameDir: string, rel: string): Promise<boolean> {
   const parts = rel.split('/');
   let current = gameDir;
   for (const part of parts.slice(0, -1)) {

@@ -1,15 +1,21 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { inverseOfAll, type FileOperation } from '../../edits';
 import type { Instance } from '../instance';
-import { ArchiveSafetyError, resolveInside } from '../modpack/archiveSafety';
+import { resolveInside } from '../modpack/archiveSafety';
 import { printable } from '../../text/textSafety';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
-import { backupInstance, BackupError, listBackups, type BackupInfo } from './backupService';
+import {
+  assertBackupEntries,
+  backupInstance,
+  BackupError,
+  extractBackupEntries,
+  hasLinkedAncestor,
+  listBackups,
+  type BackupInfo,
+} from './backupService';
 
-const MANIFEST = 'nova-backup.json';
 const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
 /** A backup zip made by {@link backupInstance}, moved out of `backups/` into a temporary file until it is confirmed. */
@@ -194,31 +200,8 @@ async function extract(
 ): Promise<number> {
   const zip = await UntrustedArchive.open(backup.file, undefined, `backups/nova-${backup.id}.zip`);
   try {
-    for (const entry of zip.entries) {
-      if (entry.name === MANIFEST) continue;
-      if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
-        throw new ArchiveSafetyError(
-          'unsafe-path',
-          `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
-        );
-      }
-    }
-    let files = 0;
-    for (const entry of zip.entries) {
-      signal?.throwIfAborted();
-      if (entry.name === MANIFEST) continue;
-      const to = resolveInside(dest, entry.name);
-      if (entry.directory) {
-        await fs.promises.mkdir(to, { recursive: true });
-        continue;
-      }
-      await fs.promises.mkdir(path.dirname(to), { recursive: true });
-      await pipeline(await zip.openReadStream(entry), fs.createWriteStream(to, { flags: 'wx' }));
-      const mtime = entry.raw.getLastModDate();
-      await fs.promises.utimes(to, mtime, mtime).catch(() => undefined);
-      files++;
-    }
-    return files;
+    assertBackupEntries(zip, roots);
+    return await extractBackupEntries(zip, dest, signal);
   } finally {
     zip.close();
   }
@@ -240,16 +223,4 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/** True when any folder between the game folder and `rel` (exclusive) is a symbolic link. */
-async function hasLinkedAncestor(gameDir: string, rel: string): Promise<boolean> {
-  let current = gameDir;
-  for (const part of rel.split('/').slice(0, -1)) {
-    current = path.join(current, part);
-    const stat = await fs.promises.lstat(current).catch(() => null);
-    if (stat?.isSymbolicLink()) return true;
-    if (stat === null) return false;
-  }
-  return false;
 }

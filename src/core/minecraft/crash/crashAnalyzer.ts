@@ -277,7 +277,7 @@ function addStackFinding(
     : result.hints.length > 0
       ? `The stack points at code outside the game and loaders (${result.hints.slice(0, 3).join(', ')}), not matched to a listed or installed mod.`
       : 'The stack shows only game and loader code, so no mod can be blamed from it.';
-  if (!top && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
+  if (!top && result.hints.length === 0 && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
   findings.push({
     rule: 'stack-culprit',
     title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',

@@ -89,3 +89,15 @@ export function stripFormatting(text: string): string {
 export function javaForClassVersion(classVersion: number): number {
   return classVersion - 44;
 }
+
+/** The Java a Minecraft version needs: 8 up to 1.16, 16 for 1.17, 17 up to 1.20.4, then 21. */
+export function javaForMinecraft(minecraft: string | null): number | null {
+  if (!minecraft) return null;
+  const m = /^1\.(\d+)(?:\.(\d+))?/.exec(minecraft);
+  if (!m) return null;
+  const minor = Number(m[1]);
+  if (minor <= 16) return 8;
+  if (minor === 17) return 16;
+  if (minor <= 19 || (minor === 20 && Number(m[2] ?? 0) <= 4)) return 17;
+  return 21;
+}

@@ -16,17 +16,45 @@ interface FabricRelation {
   present: string | null;
 }
 
-const MODERN =
-  /Mod '([^']+)' \(([^)\s]+)\)(?: (\S+))? (requires|recommends|is incompatible with|conflicts with) (.+?) of (?:mod )?(?:'([^']+)' \(([^)\s]+)\)|([\w.-]+)),? (which is missing|but only the wrong version is present: (.+?)|but a matching version is present: (.+?)|which is present with the following versions?: (.+?)|which is present, but disabled.*|but it is disabled.*|which is disabled.*)!?\s*$/;
+/**
+ * Fabric 0.12+ `Mod 'Name' (id) [version] requires <range> of [mod] 'Name' (id)|id, <state>`, read in two anchored
+ * steps with bounded parts so that a long or hostile line costs linear time. Names may hold quotes (`'YUNG's API'`).
+ */
+const MODERN_HEAD =
+  /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
+const MODERN_TAIL =
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
 const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
 
+/** Ids of the game, the loaders and Fabric API with the names people know them by (legacy messages give only ids). */
+const KNOWN_NAMES: Record<string, string> = {
+  minecraft: 'Minecraft',
+  fabricloader: 'Fabric Loader',
+  fabric: 'Fabric API',
+  'fabric-api': 'Fabric API',
+  quilt_loader: 'Quilt Loader',
+  quilted_fabric_api: 'Quilted Fabric API',
+  java: 'Java',
+};
+
+/** The name to show for a mod: the log's, else the known name of the game, a loader or Fabric API, else the id. */
+function shownName(id: string, name: string | null): string {
+  return name ?? KNOWN_NAMES[id] ?? id;
+}
+
+/** `'Name' (id)` from the log, `Fabric API ('fabric')` for a known id the log gives bare, else `'id'`. */
+function shownLabel(id: string, name: string | null): string {
+  return name === null && KNOWN_NAMES[id] ? `${KNOWN_NAMES[id]} ('${id}')` : modLabel(id, name);
+}
+
 function parseFabricRelation(line: string): FabricRelation | null {
-  const m = MODERN.exec(line);
-  if (m) {
-    const verbText = m[4]!;
+  const head = MODERN_HEAD.exec(line);
+  const m = head ? MODERN_TAIL.exec(line.slice(head.index + head[0].length, head.index + head[0].length + 2000)) : null;
+  if (head && m) {
+    const verbText = head[4]!;
     const verb =
       verbText === 'requires'
         ? 'requires'
@@ -35,7 +63,7 @@ function parseFabricRelation(line: string): FabricRelation | null {
           : verbText === 'conflicts with'
             ? 'conflicts'
             : 'incompatible';
-    const tail = m[9]!;
+    const tail = m[5]!;
     const state: FabricRelation['state'] = tail.startsWith('which is missing')
       ? 'missing'
       : tail.startsWith('but only the wrong')
@@ -43,17 +71,22 @@ function parseFabricRelation(line: string): FabricRelation | null {
         : /disabled/.test(tail)
           ? 'env'
           : 'present';
+    const after = line.slice(
+      head.index + head[0].length + m[0].length,
+      head.index + head[0].length + m[0].length + 400,
+    );
+    const present = tail.endsWith(': ') ? after.replace(/!?\s*$/, '').trim() || null : null;
     return {
-      sourceName: m[1]!,
-      sourceId: m[2]!,
-      sourceVersion: m[3] ?? null,
+      sourceName: head[1]!,
+      sourceId: head[2]!,
+      sourceVersion: head[3] ?? null,
       verb,
-      targetName: m[6] ?? null,
-      targetId: m[7] ?? m[8]!,
-      range: compactRange(m[5]!),
-      rangeText: m[5]!,
+      targetName: m[2] ?? null,
+      targetId: m[3] ?? m[4]!,
+      range: compactRange(m[1]!),
+      rangeText: m[1]!.replace(/^"(.*)"$/, '$1'),
       state,
-      present: m[10] ?? m[11] ?? m[12] ?? null,
+      present,
     };
   }
   const legacy = LEGACY_REQUIRES.exec(line);
@@ -91,7 +124,7 @@ function legacyRelation(
 
 /** Fabric's words for a version range as a compact predicate. */
 function compactRange(text: string): string {
-  const t = text.trim();
+  const t = text.trim().replace(/^"(.*)"$/, '$1');
   let m: RegExpExecArray | null;
   if (/^any version$/.test(t)) return '*';
   if ((m = /^(?:any )?version (\S+) or later$/.exec(t))) return `>=${m[1]}`;
@@ -108,12 +141,11 @@ function compactRange(text: string): string {
 
 const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
 
-function relationHit(ctx: RuleContext, index: number, parsed: FabricRelation): RuleHit {
-  // Fabric API's old mod id is `fabric`; people know it by its name (`fabric-api` already says it).
-  const rel =
-    parsed.targetName === null && parsed.targetId === 'fabric' ? { ...parsed, targetName: 'Fabric API' } : parsed;
-  const source = modLabel(rel.sourceId, rel.sourceName);
-  const target = modLabel(rel.targetId, rel.targetName);
+function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
+  const source = shownLabel(rel.sourceId, rel.sourceName);
+  const target = shownLabel(rel.targetId, rel.targetName);
+  const sourceName = shownName(rel.sourceId, rel.sourceName);
+  const targetName = shownName(rel.targetId, rel.targetName);
   // `version 1.0.0`, not `1.0.0 (version 1.0.0)`: the loader's own words only when they add something.
   const plain = rel.rangeText === rel.range || rel.rangeText === `version ${rel.range}`;
   const rangeNote =
@@ -123,11 +155,10 @@ function relationHit(ctx: RuleContext, index: number, parsed: FabricRelation): R
   if (rel.targetName) names[rel.targetId] = rel.targetName;
   const mods = [rel.sourceId, rel.targetId];
   const base = { lines: [index], mods, names, key: `${rel.sourceId}>${rel.targetId}:${rel.state}` };
-  void ctx;
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     return {
       ...base,
-      title: `${rel.sourceName ?? rel.sourceId} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${rel.targetName ?? rel.targetId}`,
+      title: `${sourceName} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${targetName}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} is ${rel.verb === 'conflicts' ? 'in conflict' : 'incompatible'} with ${target} ${rangeNote}${rel.present ? `, and version ${rel.present} is installed` : ''}.`,
       advice: `Remove one of ${source} and ${target}, or update them to versions that work together.`,
     };
@@ -143,6 +174,19 @@ function relationHit(ctx: RuleContext, index: number, parsed: FabricRelation): R
       ...(java ? { javaRequired: Number(java) } : {}),
     };
   }
+  if (rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader') {
+    // The loader is always present: a "missing" loader in a legacy message means the wrong version.
+    const present = rel.present ?? ctx.facts.loader?.version ?? null;
+    const loader = targetName;
+    return {
+      ...base,
+      key: `${rel.sourceId}>${rel.targetId}`,
+      title: `${sourceName} needs ${loader} ${rel.range === '*' ? '' : rel.range}`.trim(),
+      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${loader} ${rangeNote}${present ? `, but ${loader} ${present} is installed` : ''}.`,
+      advice: `Update ${loader} to ${rel.range === '*' ? 'a newer version' : rel.range} (run the ${loader} installer again or change the loader version in the launcher), or use a build of ${source} made for ${loader} ${present ?? 'the installed version'}.`,
+      mods: [rel.sourceId],
+    };
+  }
   if (rel.state === 'env') {
     return {
       ...base,
@@ -152,14 +196,14 @@ function relationHit(ctx: RuleContext, index: number, parsed: FabricRelation): R
   if (rel.state === 'wrong') {
     return {
       ...base,
-      title: `${rel.sourceName ?? rel.sourceId} needs ${rel.targetName ?? rel.targetId} ${rel.range}`,
+      title: `${sourceName} needs ${targetName} ${rel.range}`,
       detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${target} ${rangeNote}, but version ${rel.present} is installed.`,
       advice: `Install ${target} ${rel.range === '*' ? '' : `${rel.range} `}(replace version ${rel.present}), or use a build of ${source} made for ${target} ${rel.present}.`,
     };
   }
   return {
     ...base,
-    title: `Missing ${rel.targetName ?? rel.targetId}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${rel.sourceName ?? rel.sourceId})`,
+    title: `Missing ${targetName}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${sourceName})`,
     detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} ${rel.verb === 'recommends' ? 'recommends' : 'requires'} ${target} ${rangeNote}, which is missing.`,
     advice: `Install ${target}${rel.range === '*' ? '' : ` ${rel.range}`}, or remove ${source}.`,
   };
@@ -189,6 +233,7 @@ function relationRule(
 }
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
+const isLoader = (rel: FabricRelation): boolean => rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader';
 
 /** Fabric and Quilt loader rules (rows 11–20). */
 export const fabricRules: CrashRule[] = [
@@ -205,6 +250,7 @@ export const fabricRules: CrashRule[] = [
         rel.verb === 'requires' &&
         rel.state === 'missing' &&
         !isMinecraft(rel) &&
+        !isLoader(rel) &&
         !FABRIC_API_IDS.has(rel.targetId) &&
         rel.targetId !== 'java',
     ),
@@ -231,7 +277,11 @@ export const fabricRules: CrashRule[] = [
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
     match: relationRule(
-      (rel) => rel.verb === 'requires' && (rel.state === 'wrong' || rel.targetId === 'java') && !isMinecraft(rel),
+      (rel) =>
+        rel.verb === 'requires' &&
+        (rel.state === 'wrong' || rel.targetId === 'java' || isLoader(rel)) &&
+        !isMinecraft(rel) &&
+        !(FABRIC_API_IDS.has(rel.targetId) && rel.state === 'missing'),
     ),
   },
   {
@@ -245,10 +295,11 @@ export const fabricRules: CrashRule[] = [
     match(ctx, index, line) {
       const rel = parseFabricRelation(line);
       if (!rel || rel.verb !== 'requires' || !isMinecraft(rel)) return null;
-      const source = modLabel(rel.sourceId, rel.sourceName);
+      const source = shownLabel(rel.sourceId, rel.sourceName);
       const mc = rel.present ?? ctx.facts.minecraft;
       return {
         key: rel.sourceId,
+        title: `${shownName(rel.sourceId, rel.sourceName)} needs Minecraft ${rel.range}${mc ? ` (this is ${mc})` : ''}`,
         mods: [rel.sourceId],
         ...(rel.sourceName ? { names: { [rel.sourceId]: rel.sourceName } } : {}),
         detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires Minecraft ${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}${mc ? `, but this is Minecraft ${mc}` : ''}: it is not compatible with this Minecraft version.`,
@@ -347,7 +398,7 @@ export const fabricRules: CrashRule[] = [
       const files: string[] = [];
       const lines = [index];
       const collect = (text: string): void => {
-        for (const f of text.matchAll(/ at ([^,\]]+?\.jar)/g)) files.push(f[1]!.trim());
+        for (const f of text.matchAll(/ at ([^,\]]{1,300}?\.jar)/g)) files.push(f[1]!.trim());
       };
       collect(line);
       for (const i of blockAfter(ctx, index, /^\s*(?:- |\t|\S+ at )/, 20)) {

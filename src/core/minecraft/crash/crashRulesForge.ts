@@ -8,6 +8,65 @@ function parseForgeDependencyList(list: string): { id: string; range: string | n
   return out;
 }
 
+/** The loader or game a Forge dependency id stands for, as people know it (`forge` → Forge), else null. */
+function loaderDependencyName(id: string): string | null {
+  const bare = id.replace(/^'|'$/g, '').toLowerCase();
+  if (bare === 'forge' || bare === 'minecraftforge' || bare === 'fml') return 'Forge';
+  if (bare === 'neoforge') return 'NeoForge';
+  if (bare === 'minecraft') return 'Minecraft';
+  return null;
+}
+
+/** A Maven range in words: `[47.2.0,)` → `47.2.0 or newer`, `[1.20,1.21)` → `1.20 up to (not including) 1.21`. */
+function forgeRangeText(range: string): string {
+  const r = range.trim().replace(/^'|'$/g, '');
+  let m: RegExpExecArray | null;
+  if ((m = /^\[([^,[\]()]+),\s*\)$/.exec(r))) return `${m[1]} or newer`;
+  if ((m = /^\(([^,[\]()]+),\s*\)$/.exec(r))) return `newer than ${m[1]}`;
+  if ((m = /^\[([^,[\]()]+)\]$/.exec(r))) return `exactly ${m[1]}`;
+  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\)$/.exec(r))) return `${m[1]} up to (not including) ${m[2]}`;
+  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} to ${m[2]}`;
+  if ((m = /^\(,\s*([^,[\]()]+)\)$/.exec(r))) return `older than ${m[1]}`;
+  if ((m = /^\(,\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} or older`;
+  if ((m = /^(\S+) or above$/.exec(r))) return `${m[1]} or newer`;
+  return r;
+}
+
+/**
+ * A finding for a mod that needs another Forge/NeoForge (or Minecraft) than the installed one, in the
+ * loader's terms: "needs Forge 47.2.0 or newer, installed 47.1.0".
+ */
+function loaderDependencyHit(
+  by: string,
+  byName: string | null,
+  loader: string,
+  range: string,
+  installed: string | null,
+  lines: number[],
+): RuleHit {
+  const wanted = forgeRangeText(range);
+  const label = modLabel(by.replace(/^'|'$/g, ''), byName);
+  const id = by.replace(/^'|'$/g, '');
+  const game = loader === 'Minecraft';
+  return {
+    key: `${id}>${loader}`,
+    mods: [id],
+    ...(byName ? { names: { [id]: byName } } : {}),
+    title: `${byName ?? id} needs ${loader} ${wanted}${installed ? ` (installed: ${installed})` : ''}`,
+    detail: `Mod ${label} requires ${loader} ${wanted} (${range.trim()})${installed ? `, but ${loader} ${installed} is installed` : ''}.${!game && installed ? ` The installed ${loader} is ${/^\d/.test(wanted) && /newer/.test(wanted) ? 'too old' : 'outside that range'}.` : ''}`,
+    advice: game
+      ? `Use the build of ${label} made for Minecraft ${installed ?? 'this version'}, or remove it.`
+      : `Install ${loader} ${wanted} for this Minecraft version (update the instance's ${loader}), or use a build of ${label} that works with ${loader} ${installed ?? 'the installed version'}.`,
+    lines,
+  };
+}
+
+/** The Forge version the log's facts name, without the Minecraft prefix (`1.12.2-14.23.5.2860` → `14.23.5.2860`). */
+function forgeVersionOf(loader: { type: string; version: string | null } | null): string | null {
+  if (!loader || loader.type !== 'forge' || !loader.version) return null;
+  return loader.version.replace(/^\d+\.\d+(?:\.\d+)?-(?=\d+\.\d+\.)/, '');
+}
+
 /** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
@@ -24,6 +83,8 @@ export const forgeRules: CrashRule[] = [
       if (modern) {
         const [, dep, by, range, actual] = modern as unknown as [string, string, string, string, string];
         const missing = actual === '[MISSING]' || actual === '';
+        const loader = loaderDependencyName(dep);
+        if (loader !== null) return loaderDependencyHit(by, null, loader, range, missing ? null : actual, [index]);
         return {
           key: `${by}>${dep}`,
           mods: [by, dep],
@@ -37,14 +98,26 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         };
       }
-      const fml = /Mod (\S+) requires (\S+) (.+?)\s*$/.exec(
-        stripFormatting(line).replace(/^.*?(?=Mod \S+ requires)/, ''),
+      const fml = /Mod (\S+) requires (\S+) (.+)$/.exec(
+        stripFormatting(line)
+          .replace(/^.*?(?=Mod \S+ requires)/, '')
+          .trimEnd(),
       );
       if (!fml) return null;
       const [, by, dep, range] = fml as unknown as [string, string, string, string];
       const current = stripFormatting(ctx.log.line(index + 1));
-      const now = /Currently, (\S+) is (.+?),?\s*$/.exec(current);
+      const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(current.trimEnd());
       const missing = !now || /not installed/.test(now[2]!);
+      const loader = loaderDependencyName(dep);
+      if (loader !== null)
+        return loaderDependencyHit(
+          by,
+          null,
+          loader,
+          range,
+          missing ? null : now[2]!,
+          now ? [index, index + 1] : [index],
+        );
       return {
         key: `${by}>${dep}`,
         mods: [by, dep],
@@ -61,10 +134,10 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install the dependencies named above in the versions given.',
     confidence: 0.95,
-    triggers: ['MissingModsException: Mod ', 'requires mods [', 'Failure message: Mod '],
+    triggers: ['MissingModsException: Mod ', 'requires mods [', 'requires mod versions [', 'Failure message: Mod '],
     match(_ctx, index, line) {
       if (/Failure message: Mod File /.test(line)) return null;
-      let m = /MissingModsException: Mod (\S+) \((.*)\) requires \[(.*)\]\s*$/.exec(line);
+      let m = /MissingModsException: Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
       let by: string;
       let name: string | null;
       let deps: { id: string; range: string | null }[];
@@ -72,15 +145,27 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /The mod (\S+) \((.*)\) requires mods \[(.*)\] to be available/.exec(line))) {
+      } else if (
+        (m = /The mod (\S+) \((.{0,300})\) requires mod(?:s| versions) \[(.{0,2000})\] to be available/.exec(line))
+      ) {
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+?)\s*$/.exec(stripFormatting(line)))) {
+      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+)$/.exec(stripFormatting(line).trimEnd()))) {
         by = m[1]!;
         name = null;
         deps = [{ id: m[2]!, range: m[3]! }];
-        const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(_ctx.log.line(index + 1)));
+        const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        const loader = loaderDependencyName(m[2]!);
+        if (loader !== null)
+          return loaderDependencyHit(
+            by,
+            null,
+            loader,
+            m[3]!,
+            now && !/not installed/.test(now[2]!) ? now[2]! : (_ctx.facts.loader?.version ?? null),
+            now ? [index, index + 1] : [index],
+          );
         if (now) {
           const missing = /not installed/.test(now[2]!);
           return {
@@ -93,6 +178,14 @@ export const forgeRules: CrashRule[] = [
           };
         }
       } else return null;
+      const loaderDeps = deps.filter((d) => loaderDependencyName(d.id) !== null && d.range !== null);
+      if (loaderDeps.length === deps.length && loaderDeps.length > 0) {
+        const d = loaderDeps[0]!;
+        const loader = loaderDependencyName(d.id)!;
+        const installedVersion =
+          loader === 'Minecraft' ? _ctx.facts.minecraft : loader === 'Forge' ? forgeVersionOf(_ctx.facts.loader) : null;
+        return loaderDependencyHit(by, name, loader, d.range!, installedVersion, [index]);
+      }
       const list = deps.map((d) => `'${d.id}'${d.range ? ` ${d.range}` : ''}`).join(', ');
       return {
         key: `${by}>${deps.map((d) => d.id).join(',')}`,
@@ -119,7 +212,7 @@ export const forgeRules: CrashRule[] = [
         const byId = new Map<string, string[]>();
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
-          const e = /^\s+([\w.-]+) : (.+?\.jar)\s*$/.exec(ctx.log.line(i));
+          const e = /^\s+([\w.-]+) : (.+?\.jar)$/.exec(ctx.log.line(i).trimEnd());
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -133,13 +226,13 @@ export const forgeRules: CrashRule[] = [
           lines,
         }));
       }
-      let m = /Mod ID: '([^']+)' from mod files: (.+?)\s*$/.exec(line);
+      let m = /Mod ID: '([^']+)' from mod files: (.+)$/.exec(line.trimEnd());
       let id: string;
       let files: string[];
       if (m) {
         id = m[1]!;
         files = m[2]!.split(/,\s*/);
-      } else if ((m = /Found a duplicate mod (\S+) at \[?(.*?)\]?\s*$/.exec(line))) {
+      } else if ((m = /Found a duplicate mod (\S+) at \[?(.*?)\]?$/.exec(line.trimEnd()))) {
         id = m[1]!;
         files = m[2]!.split(/,\s*/).map((f) => f.replace(/^.*[\\/]/, ''));
       } else return null;
@@ -173,7 +266,7 @@ export const forgeRules: CrashRule[] = [
       let reasonLine: number;
       if (
         (m = /Caught exception from (.+?) \(([^()\s]+)\)/.exec(line)) ||
-        (m = /Caught exception from (\S+)\s*$/.exec(line))
+        (m = /Caught exception from (\S+)$/.exec(line.trimEnd()))
       ) {
         if (m[2]) {
           name = m[1]!;
@@ -183,7 +276,9 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 3, /Exception|Error/);
-      } else if ((m = /^\s*(?:Failure message:\s*)?(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(line))) {
+      } else if (
+        (m = /^[ \t]*(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(line))
+      ) {
         name = m[1]!;
         id = m[2]!;
         reasonLine = index + 1;
@@ -235,11 +330,11 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.9,
     triggers: [' is incompatible with '],
     match(ctx, index, line) {
-      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+?)\s*$/.exec(
+      const m = /(?:^|Failure message: |\]: )Mod (\S+) is incompatible with (\S+) (.+)$/.exec(
         stripFormatting(line).trim(),
       );
       if (!m || /'/.test(m[1]!)) return null;
-      const now = /Currently, (\S+) is (.+?),?\s*$/.exec(stripFormatting(ctx.log.line(index + 1)));
+      const now = /Currently, (\S+) is (.+?),?$/.exec(stripFormatting(ctx.log.line(index + 1)).trimEnd());
       const reason = /The reason is: (.+)$/.exec(stripFormatting(ctx.log.line(index + (now ? 2 : 1))));
       return {
         key: `${m[1]}|${m[2]}`,
@@ -327,7 +422,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['needs language provider'],
     match(ctx, index, line) {
-      const m = /Mod File (.+?) needs language provider (\w+):(.+?) to load/.exec(line);
+      const m = /Mod File (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       if (!m) return null;
       const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
@@ -426,7 +521,7 @@ export const forgeRules: CrashRule[] = [
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
-      const owner = /^\s*(.+?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
+      const owner = /^[ \t]*(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
       return {
         key: owner ? owner[2]! : (cls ?? 'client'),
         mods: owner ? [owner[2]!] : [],
@@ -434,6 +529,49 @@ export const forgeRules: CrashRule[] = [
         detail: `${owner ? `Mod ${modLabel(owner[2]!, owner[1])}` : 'A mod'} loads client-only code${cls ? ` (${cls.replace(/\//g, '.')})` : ''} on a dedicated server.`,
         lines: owner ? [index - 1, index] : [index],
         stackFrom: owner ? undefined : index,
+      };
+    },
+  },
+  {
+    id: 'forge-dimension-id-conflict',
+    row: 0,
+    title: 'Two mods use the same dimension ID (Forge 1.12 and older)',
+    severity: 'error',
+    advice:
+      "Give one of the mods another dimension ID: open its file in config/ (a setting such as 'dimensionId' or 'dimension ID'), set an unused number, and start again.",
+    confidence: 0.9,
+    triggers: [
+      'Failed to register dimension for id',
+      'Failed to register provider for id',
+      'is already registered',
+      'Dimension ID conflict',
+      'dimension id conflict',
+    ],
+    match(ctx, index, line) {
+      const m =
+        /Failed to register (dimension|provider) for id (-?\d+), One is already registered/.exec(line) ??
+        /\b(Dimension|Provider|dimension|provider) (?:id|ID) (-?\d+) is already registered/.exec(line) ??
+        /\b([Dd]imension) (?:id|ID) conflict\D{0,20}(-?\d+)?/.exec(line);
+      if (!m) return null;
+      const id = m[2];
+      // The mod whose frame called DimensionManager.register* is the one whose ID to change.
+      let owner: string | null = null;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 8); i++) {
+        const frame = /^\s*at ([\w$.]+)\.[\w$<>]+\(/.exec(ctx.log.line(i))?.[1];
+        if (frame && !/^(?:net\.minecraftforge|net\.minecraft|cpw\.mods|java|sun|jdk)\./.test(frame)) {
+          owner = frame;
+          break;
+        }
+      }
+      const caught = /Caught exception from (.+?) \(([\w.-]+)\)/.exec(ctx.log.line(index - 1));
+      return {
+        key: `dim:${id ?? '?'}`,
+        mods: caught ? [caught[2]!] : [],
+        ...(caught ? { names: { [caught[2]!]: caught[1]! } } : {}),
+        detail: `Two mods register a ${m[1]!.toLowerCase()} with the same ID${id ? ` ${id}` : ''}: the second one fails${caught ? ` (${modLabel(caught[2]!, caught[1])})` : owner ? ` (registered by ${owner})` : ''}. Dimension IDs are numbers set in each mod's config on Minecraft 1.12.2 and older.`,
+        advice: `Change the dimension ID${id ? ` ${id}` : ''} of ${caught ? modLabel(caught[2]!, caught[1]) : 'one of the mods'} in its config/ file to an unused number (or the other mod's), then start again.`,
+        lines: caught ? [index - 1, index] : [index],
+        stackFrom: index,
       };
     },
   },

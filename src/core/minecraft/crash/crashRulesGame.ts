@@ -1,4 +1,4 @@
-import { findForward, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
+import { findForward, javaForMinecraft, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
 
 function detailsBelow(
   ctx: RuleContext,
@@ -8,7 +8,7 @@ function detailsBelow(
 ): { value: string; line: number } | null {
   const at = findForward(ctx, index, maxLines, label);
   if (at < 0) return null;
-  const m = label.exec(ctx.log.line(at));
+  const m = label.exec(ctx.log.line(at).trimEnd());
   return m ? { value: (m[1] ?? '').trim(), line: at } : null;
 }
 
@@ -171,7 +171,10 @@ export const gameRules: CrashRule[] = [
       const loc = detailsBelow(ctx, index, /Entity's Exact location: (.+)$/, 80);
       const ns = /^(\w+):/.exec(type?.value ?? '')?.[1] ?? listedPrefix(ctx, /^(\w+)\./.exec(type?.value ?? '')?.[1]);
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
-      const short = loc?.value.replace(/(\.\d*?)0+(?=,|$)/g, '$1').replace(/\.(?=,|$)/g, '');
+      const short = loc?.value
+        .slice(0, 200)
+        .replace(/(\.\d*?)0+(?=,|$)/g, '$1')
+        .replace(/\.(?=,|$)/g, '');
       const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
       return {
         key: 'entity',
@@ -196,7 +199,7 @@ export const gameRules: CrashRule[] = [
         /Ticking block entity/.test(ctx.log.line(Math.max(0, index - 30)))
       )
         return null;
-      const name = detailsBelow(ctx, index, /^\s*Name: (.+?)\s*$/, 60);
+      const name = detailsBelow(ctx, index, /^\s*Name: (.+)$/, 60);
       const block = detailsBelow(ctx, index, /^\s*Block: (.+)$/, 60);
       const loc = detailsBelow(ctx, index, /Block location: World: \(([^)]+)\)/, 60);
       const id = (name?.value.slice(0, 160) ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1])?.trim();
@@ -274,14 +277,49 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Let the launcher re-download the natives; check that Java matches the system architecture (ARM vs x64).',
     confidence: 0.85,
-    triggers: ['UnsatisfiedLinkError'],
-    match(_ctx, index, line) {
-      const name =
-        /Failed to locate library: (\S+)/.exec(line)?.[1] ?? /UnsatisfiedLinkError: (.+)$/.exec(line)?.[1]?.trim();
+    triggers: [
+      'UnsatisfiedLinkError',
+      '[LWJGL] Failed to load a library',
+      'Failed to locate library:',
+      "Can't load library:",
+      "Can't load IA 32-bit",
+      "Can't load AMD 64-bit",
+      'incompatible architecture',
+    ],
+    match(ctx, index, line) {
+      const nameIn = (text: string): string | undefined =>
+        /Failed to locate library: (\S+)/.exec(text)?.[1] ??
+        /Can't load library: (\S+)/.exec(text)?.[1] ??
+        /no (\S+) in java\.library\.path/.exec(text)?.[1] ??
+        /UnsatisfiedLinkError: (.+)$/.exec(text)?.[1]?.trim();
+      // LWJGL's "[LWJGL] Failed to load a library" banner comes before the error that names the library.
+      const named = /\[LWJGL\] Failed to load/.test(line)
+        ? findForward(ctx, index, 40, /UnsatisfiedLinkError|Failed to locate library:/)
+        : -1;
+      const name = nameIn(line) ?? (named >= 0 ? nameIn(ctx.log.line(named)) : undefined);
+      const lwjgl = /lwjgl|glfw|openal|jinput/i.test(line) || /\[LWJGL\]/.test(line);
+      // The bitness or CPU the failing library was built for, when the loader says so.
+      const arch =
+        /Can't load (IA 32-bit|AMD 64-bit|ARM 64-bit|ARM) \.\w{1,10} on an? (\w{1,10} \d{2}-bit|\w{1,10}) platform/.exec(
+          line,
+        ) ?? /incompatible architecture \(have '([\w-]+)', need '([\w-]+)'\)/.exec(line);
+      const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
+      if (!name && !lwjgl && !arch) return null;
+      const mc = ctx.facts.minecraft;
+      const title = lwjgl ? 'LWJGL native libraries failed to load' : undefined;
+      const archNote = arch
+        ? ` The library and the Java runtime are built for different processors (${arch[1]} vs ${arch[2]}).`
+        : java32
+          ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.'
+          : '';
       return {
-        key: name ?? 'native',
-        detail: `A native library could not be loaded${name ? `: ${name}` : ''}.`,
-        lines: [index],
+        key: lwjgl ? 'lwjgl' : (name ?? 'native'),
+        ...(title ? { title } : {}),
+        detail: `${lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${name ? `: ${name}` : ''}.${archNote}`,
+        advice: lwjgl
+          ? `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${mc ? ` (Java ${javaForMinecraft(mc) ?? 17} for Minecraft ${mc})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`
+          : undefined,
+        lines: named >= 0 ? [index, named] : [index],
       };
     },
   },
@@ -294,7 +332,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['FileAlreadyExistsException: '],
     match(_ctx, index, line) {
-      const file = /FileAlreadyExistsException: (.+?)\s*$/.exec(line)?.[1];
+      const file = /FileAlreadyExistsException: (.+)$/.exec(line.trimEnd())?.[1];
       return {
         key: file ?? 'file',
         detail: `The game could not create ${file ?? 'a file'}: it already exists.`,
@@ -380,7 +418,7 @@ export const gameRules: CrashRule[] = [
           detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.',
           lines: [index],
         };
-      if ((m = /Failed to parse .*?from pack (\S+)/.exec(line)))
+      if ((m = /Failed to parse .{0,500}?from pack (\S+)/.exec(line)))
         return {
           key: `parse:${m[1]}`,
           severity: 'warning',
@@ -400,7 +438,12 @@ export const gameRules: CrashRule[] = [
     triggers: ['UnknownDependencyException', 'Unsupported API version', 'Ambiguous plugin name'],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
-      if ((m = /Ambiguous plugin name `?'?([^'`]+)'?`? for files `?'?([^'`]+)'?`? and `?'?([^'`]+)'?`?/.exec(line))) {
+      if (
+        (m =
+          /Ambiguous plugin name `?'?([^'`]{1,300})'?`? for files `?'?([^'`]{1,1000})'?`? and `?'?([^'`]{1,1000})'?`?/.exec(
+            line,
+          ))
+      ) {
         return {
           key: `amb:${m[1]}`,
           detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`,
@@ -432,7 +475,8 @@ export const gameRules: CrashRule[] = [
       const entries: { id: string; name: string }[] = [];
       const lines = [index];
       const add = (text: string): void => {
-        for (const m of text.matchAll(/([^,()]+?) \(([\w.-]+)\)/g)) entries.push({ name: m[1]!.trim(), id: m[2]! });
+        for (const m of text.matchAll(/([^,()]{1,200}?) \(([\w.-]+)\)/g))
+          entries.push({ name: m[1]!.trim(), id: m[2]! });
       };
       if (/^(Unknown|None|NONE)?$/.test(inline) && inline !== '') return null;
       if (inline !== '') add(inline);
@@ -490,7 +534,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.5,
     triggers: ['java.lang.NoSuchMethodError: ', 'java.lang.NoSuchFieldError: ', 'java.lang.AbstractMethodError: '],
     match(_ctx, index, line) {
-      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+?)\s*$/.exec(line);
+      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+)$/.exec(line.trimEnd());
       if (!m || /^\s*at /.test(line)) return null;
       const owner =
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??

@@ -1,4 +1,4 @@
-import { javaForClassVersion, type CrashRule, type RuleHit } from './crashRule';
+import { javaForClassVersion, javaForMinecraft, type CrashRule, type RuleHit } from './crashRule';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
 export const javaRules: CrashRule[] = [
@@ -19,7 +19,7 @@ export const javaRules: CrashRule[] = [
       let runtime: number | null = null;
       let cls: string | null = null;
       const modern =
-        /(?:UnsupportedClassVersionError: )?(\S+?) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
+        /(?:UnsupportedClassVersionError: )?(?<!\S)(\S+) has been compiled by a more recent version of the Java Runtime \(class file version (\d+)(?:\.\d+)?\), this version of the Java Runtime only recognizes class file versions up to (\d+)/.exec(
           line,
         );
       if (modern) {
@@ -28,7 +28,7 @@ export const javaRules: CrashRule[] = [
         runtime = javaForClassVersion(Number(modern[3]));
       } else {
         const old =
-          /(?:UnsupportedClassVersionError: )?(\S+)\s*:\s*Unsupported major\.minor version (\d+)/.exec(line) ??
+          /(?<![^\s:])([^\s:]+) ?: ?Unsupported major\.minor version (\d+)/.exec(line) ??
           /Unsupported major\.minor version (\d+)/.exec(line);
         if (!old) return null;
         if (old.length === 3) {
@@ -86,7 +86,7 @@ export const javaRules: CrashRule[] = [
     match(ctx, index, line) {
       const major = /Unsupported class file major version (\d+)/.exec(line);
       const java = major ? javaForClassVersion(Number(major[1])) : null;
-      const needed = legacyJava(ctx.facts.minecraft);
+      const needed = javaForMinecraft(ctx.facts.minecraft);
       return {
         ...(needed ? { title: `Java is too new: needs Java ${needed}` } : {}),
         key: 'java-too-new',
@@ -138,12 +138,33 @@ export const javaRules: CrashRule[] = [
     advice:
       'Install a HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance.',
     confidence: 0.9,
-    triggers: ['Open J9 is not supported', 'OpenJ9 is incompatible', '.J9VMInternals.'],
-    match(_ctx, index) {
+    triggers: [
+      'Open J9 is not supported',
+      'OpenJ9 is incompatible',
+      '.J9VMInternals.',
+      'J9VMInternals.',
+      'OpenJ9',
+      'IBM J9 VM',
+      'UnsupportedCharsetException',
+      'IllegalCharsetNameException',
+    ],
+    match(ctx, index, line) {
+      const charset = /(?:UnsupportedCharset|IllegalCharsetName)Exception(?:: ?(\S+))?/.exec(line);
+      const j9 = charset !== null ? ctx.log.indexOf('J9') >= 0 : true;
+      if (!j9) return null;
+      // A bare VM name ("Java VM Version: Eclipse OpenJ9 VM") is a weaker sign than a failure inside J9.
+      const failure = charset !== null || /not supported|incompatible|J9VMInternals/.test(line);
+      const java = javaForMinecraft(ctx.facts.minecraft);
+      const what = java ? `Java ${java} (HotSpot)` : 'a HotSpot Java';
       return {
         key: 'openj9',
-        detail: 'The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support.',
+        detail: charset
+          ? `The game ran on an OpenJ9 JVM, which lacks the charset ${charset[1] ? `'${charset[1].replace(/[.,:;]+$/, '')}' ` : ''}the game or a mod asks for (UnsupportedCharsetException); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${what}.`
+          : `The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support. This instance needs ${what}.`,
+        advice: `Install ${java ? `a HotSpot Java ${java}` : 'a HotSpot Java'} (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance instead of OpenJ9 / IBM Semeru.`,
         lines: [index],
+        ...(java ? { javaRequired: java } : {}),
+        confidence: failure ? 0.9 : 0.6,
       };
     },
   },
@@ -155,12 +176,39 @@ export const javaRules: CrashRule[] = [
     advice:
       'Give the instance more memory (-Xmx), staying below about 75% of physical RAM; if it still happens, a mod may leak memory.',
     confidence: 0.9,
-    triggers: ['java.lang.OutOfMemoryError', 'an out of memory error', 'Out of Memory Error'],
+    triggers: [
+      'java.lang.OutOfMemoryError',
+      'OutOfMemoryError',
+      'an out of memory error',
+      'Out of Memory Error',
+      'GC overhead limit exceeded',
+      'Java heap space',
+      'Requested array size exceeds VM limit',
+      'Map failed',
+    ],
     match(_ctx, index, line) {
-      const kind = /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim();
+      const kind =
+        /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim() ??
+        /(GC overhead limit exceeded|Java heap space|Requested array size exceeds VM limit|Metaspace|Map failed)/.exec(
+          line,
+        )?.[1];
+      if (kind === 'Map failed' && !/(?:Exception|Error): Map failed/.test(line)) return null;
+      const what =
+        kind === undefined
+          ? 'Java heap memory'
+          : /Metaspace|Compressed class space/.test(kind)
+            ? 'Java metaspace (class memory)'
+            : /Map failed/.test(kind)
+              ? 'address space for a memory-mapped file (Map failed)'
+              : /native thread/.test(kind)
+                ? 'native threads (the system refused a new thread)'
+                : /Direct buffer memory/.test(kind)
+                  ? 'direct buffer memory'
+                  : 'Java heap memory';
       return {
         key: 'oom',
-        detail: `The game ran out of Java heap memory${kind ? ` (${kind})` : ''}.`,
+        title: 'Out of memory',
+        detail: `The game ran out of memory: ${what}${kind ? ` (${kind})` : ''}.`,
         lines: [index],
       };
     },
@@ -168,18 +216,26 @@ export const javaRules: CrashRule[] = [
   {
     id: 'native-memory',
     row: 8,
-    title: 'The computer ran out of memory',
+    title: 'Out of memory: the computer ran out of memory',
     severity: 'error',
-    advice: 'Lower the maximum memory (-Xmx), close other programs, or enlarge the page file / swap.',
+    advice:
+      'Lower the maximum memory (-Xmx), close other programs, or enlarge the page file / swap; use a 64-bit Java.',
     confidence: 0.9,
     triggers: [
       'There is insufficient memory for the Java Runtime Environment to continue',
+      'insufficient memory for the Java Runtime Environment',
       'The system is out of physical RAM or swap space',
+      'Native memory allocation (',
+      "error='Cannot allocate memory'",
+      'Cannot allocate memory',
+      'The paging file is too small',
+      'unable to create new native thread',
+      'unable to create native thread',
     ],
-    match(_ctx, index) {
+    match(_ctx, index, line) {
       return {
         key: 'native',
-        detail: 'Java could not get memory from the operating system: physical memory or swap is exhausted.',
+        detail: `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${line.trim().replace(/^#\s*/, '').slice(0, 160)}).`,
         lines: [index],
       };
     },
@@ -223,15 +279,3 @@ export const javaRules: CrashRule[] = [
     },
   },
 ];
-
-/** The Java an old Minecraft needs when a too-new Java broke it. */
-function legacyJava(minecraft: string | null): number | null {
-  if (!minecraft) return null;
-  const m = /^1\.(\d+)(?:\.(\d+))?/.exec(minecraft);
-  if (!m) return null;
-  const minor = Number(m[1]);
-  if (minor <= 16) return 8;
-  if (minor === 17) return 16;
-  if (minor <= 19 || (minor === 20 && Number(m[2] ?? 0) <= 4)) return 17;
-  return 21;
-}

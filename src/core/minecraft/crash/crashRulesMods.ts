@@ -9,13 +9,13 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
     const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
-    const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text) ?? /([\w.-]*mixin[\w.-]*\.json)/i.exec(text);
+    const cfg = mixinConfigIn(text, true);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
       mod = byMod[1]!;
       if (i !== index) lines.push(i);
     }
-    if (cfg && config === null && !/refmap/.test(cfg[1]!)) {
-      config = cfg[1]!;
+    if (cfg && config === null && !/refmap/.test(cfg)) {
+      config = cfg;
       if (i !== index && !lines.includes(i)) lines.push(i);
     }
   }
@@ -25,11 +25,25 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
       const text = ctx.log.line(i);
       if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
       const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
-      const cfg = /([\w.-]+\.mixins?(?:\.[\w-]+)*\.json)/.exec(text);
-      if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg?.[1] ?? null, lines: [index, i] };
+      const cfg = mixinConfigIn(text, false);
+      if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg, lines: [index, i] };
     }
   }
   return { mod, config, lines };
+}
+
+/**
+ * The first mixin config file named in `text`: a `.json` token with a `.mixin`/`.mixins` part (`create.mixins.json`),
+ * else (when `loose`) any `.json` token containing "mixin". Tokens are found once each, so the cost is linear.
+ */
+function mixinConfigIn(text: string, loose: boolean): string | null {
+  let fallback: string | null = null;
+  for (const m of text.matchAll(/(?<![\w.-])[\w.-]+\.json/g)) {
+    const token = m[0];
+    if (/\.mixins?(?:\.|$)/.test(token.slice(0, -'.json'.length))) return token;
+    if (loose && fallback === null && /mixin/i.test(token)) fallback = token;
+  }
+  return fallback;
 }
 
 const OPTIFINE_FORGE_METHODS = [
@@ -115,7 +129,10 @@ export const modRules: CrashRule[] = [
     match(_ctx, index, line) {
       const method = OPTIFINE_FORGE_METHODS.find((m) => line.includes(m));
       const reflector = line.includes('net.optifine.reflect.Reflector.<clinit>');
-      const notFound = /The Mod File .*OptiFine.* has mods that were not found/i.test(line);
+      const lower = line.toLowerCase();
+      const at = lower.indexOf('the mod file ');
+      const notFound =
+        at >= 0 && lower.includes('optifine', at) && lower.indexOf('has mods that were not found', at) >= 0;
       if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
       return {
         key: 'optifine',
@@ -181,7 +198,7 @@ export const modRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['RivaTuner Statistics Server (RTSS) is not compatible with Sodium', 'RTSS'],
     match(_ctx, index, line) {
-      if (!/RivaTuner|RTSS\b.*Sodium|Sodium.*RTSS/.test(line)) return null;
+      if (!line.includes('RivaTuner') && !(/RTSS\b/.test(line) && line.includes('Sodium'))) return null;
       return {
         key: 'rtss',
         mods: ['sodium'],
@@ -216,7 +233,7 @@ export const modRules: CrashRule[] = [
       }
       if (/Not enough data available/.test(line)) {
         const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
-        const file = near >= 0 ? /([\w\-.]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
+        const file = near >= 0 ? /(?<![\w.-])([\w.-]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
         return {
           key: 'nightconfig',
           detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`,

@@ -313,10 +313,10 @@ export function parseFrame(text: string): ParsedFrame | null {
     return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
   }
   const modulePart = m[1] ?? '';
-  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart);
+  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
   const tail = m[5] ?? '';
   const jar =
-    /[~[]\[?([^\]\s:]+?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
+    /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
   const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.-]+\.json)/g)].map((x) => x[1]!);
   const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_-]*)\$/.exec(
     m[3]!,
@@ -365,11 +365,16 @@ function hasLogged(logged: Map<string, LoggedMod>, segment: string): boolean {
   return loggedId(logged, segment) !== null;
 }
 
-/** The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`). */
+/**
+ * The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`),
+ * else whose listed name does without spaces (`ironchests` ↔ "Iron Chests").
+ */
 function loggedId(logged: Map<string, LoggedMod>, segment: string): string | null {
   if (logged.has(segment)) return segment;
   const bare = normaliseId(segment);
   for (const id of logged.keys()) if (normaliseId(id) === bare) return id;
+  for (const mod of logged.values())
+    if (mod.name && bare.length > 3 && normaliseId(mod.name.replace(/\s+/g, '')) === bare) return mod.id;
   return null;
 }
 

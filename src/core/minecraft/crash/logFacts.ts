@@ -38,7 +38,7 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
       /--fml\.mcVersion,? (\S+?),?\s/,
       /--version,? (\d+\.\d+(?:\.\d+)?)/,
       /Minecraft Version ID: (\S+)/,
-      /minecraft (\d+\.\d+(?:\.\d+)?)\s*$/m,
+      /minecraft (\d+\.\d+(?:\.\d+)?)[ \t]*$/m,
     ])?.[1] ?? null;
   if (facts.loader === null) {
     let m: RegExpExecArray | null;
@@ -70,9 +70,9 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
     firstMatch(text, [
       /Java Version: (\d[\w.-]*)/,
       /starting: java version (\d[\w.-]*)/,
-      /Java is .*? version (\d[\w.-]*)/,
+      /Java is [^\r\n]{0,200}? version (\d[\w.-]*)/,
       /\n\t*- java (\d[\w.-]*)/,
-      /JRE version: .*?\((\d[\w.-]*)/,
+      /JRE version: [^\r\n(]{0,200}\((\d[\w.-]*)/,
     ])?.[1] ?? null;
   readModLists(log, text, from, facts.mods);
 }
@@ -88,36 +88,56 @@ function put(mods: Map<string, LoggedMod>, mod: LoggedMod): void {
   });
 }
 
+/** The lines of `text` after the one holding match `at`, while they pass `keep` (at most `max`). */
+function linesAfter(text: string, at: number, keep: (line: string) => boolean, max = 2000): string[] {
+  const out: string[] = [];
+  let start = text.indexOf('\n', at);
+  while (start >= 0 && out.length < max) {
+    const end = text.indexOf('\n', start + 1);
+    const line = text.slice(start + 1, end < 0 ? text.length : end).replace(/\r$/, '');
+    if (!keep(line)) break;
+    out.push(line);
+    start = end;
+  }
+  return out;
+}
+
+/**
+ * Reads the mod lists the loaders and crash reports print. Every pattern is linear: whitespace classes never
+ * span a line break, blocks are walked line by line, and no quantified group holds another quantifier.
+ */
 function readModLists(log: LogText, text: string, from: number, mods: Map<string, LoggedMod>): void {
   let m: RegExpExecArray | null;
   // Fabric/Quilt: "Loading 75 mods:" then "\t- id version" (with "\t   |-- nested" children).
-  const fabricList = /Loading \d+ mods:\s*\n((?:[ \t]+[-|\\].*\n?)+)/g;
+  const fabricList = /Loading \d+ mods:/g;
   while ((m = fabricList.exec(text)) !== null) {
-    for (const line of m[1]!.split('\n')) {
-      const e = /^\s*(?:- |\|-- |\\-- )([\w.-]+)[ @]([^\s]+)/.exec(line);
+    for (const line of linesAfter(text, m.index, (l) => /^[ \t]+[-|\\]/.test(l))) {
+      const e = /^[ \t]*(?:- |\|-- |\\-- )([\w.-]+)[ @]([^\s]+)/.exec(line);
       if (e) put(mods, { id: e[1]!, name: null, version: e[2]!, file: null });
     }
   }
   // Crash report "Fabric Mods:" / "Quilt Mods" section: "\t\tid: Name version".
-  const fabricSection = /(?:Fabric|Quilt) Mods:\s*\n((?:\t\t.*\n?)+)/g;
+  const fabricSection = /(?:Fabric|Quilt) Mods:/g;
   while ((m = fabricSection.exec(text)) !== null) {
-    for (const line of m[1]!.split('\n')) {
-      const e = /^\t\t(?:\t)?([\w.-]+): (.+) (\S+)\s*$/.exec(line);
+    for (const line of linesAfter(text, m.index, (l) => l.startsWith('\t\t'))) {
+      const e = /^\t\t\t?([\w.-]+): (.+) (\S+)$/.exec(line.trimEnd());
       if (e) put(mods, { id: e[1]!, name: e[2]!, version: e[3]!, file: null });
     }
   }
   // Forge 1.13+ crash report "Mod List:" rows: "file.jar |Name |id |version |DONE |Manifest".
-  const forgeRow = /^\s*(\S[^|\n]*?\.jar)\s*\|([^|\n]*)\|([\w.-]+)\s*\|(\S+)\s*\|/gm;
+  const forgeRow = /^[ \t]*(\S[^|\r\n]*?\.jar)[ \t]*\|([^|\r\n]*)\|([\w.-]+)[ \t]*\|([^\s|]+)[ \t]*\|/gm;
   while ((m = forgeRow.exec(text)) !== null)
     put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
   // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)".
-  const stateRow = /^\s*\|?\s*[ULCHIJADE]+\s*\|?\s+([\w.-]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/gm;
+  const stateRow =
+    /^[ \t]*(?:\|[ \t]*)?[ULCHIJADE]+(?:[ \t]*\|)?[ \t]+([\w.-]+)\{([^}\r\n]*)\} \[([^\]\r\n]+)\] \(([^)\r\n]+)\)/gm;
   while ((m = stateRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[3]!, version: m[2]!, file: m[4]! });
   // Forge 1.12 table form "| UCHIJAAAA | id | version | file.jar |".
-  const tableRow = /^\s*\|\s*[ULCHIJADE]+\s*\|\s*([\w.-]+)\s*\|\s*(\S+)\s*\|\s*(\S+\.jar)\s*\|/gm;
+  const tableRow =
+    /^[ \t]*\|[ \t]*[ULCHIJADE]+[ \t]*\|[ \t]*([\w.-]+)[ \t]*\|[ \t]*([^\s|]+)[ \t]*\|[ \t]*([^\s|]+\.jar)[ \t]*\|/gm;
   while ((m = tableRow.exec(text)) !== null) put(mods, { id: m[1]!, name: null, version: m[2]!, file: m[3]! });
   // Forge debug "id(Name:version): file.jar".
-  const debugRow = /\]: \t?([\w.-]+)\(([^:()\n]+):([^)\n]+)\): (\S.*?\.jar)/g;
+  const debugRow = /\]: \t?([\w.-]+)\(([^:()\r\n]+):([^)\r\n]+)\): (\S[^\r\n]{0,300}?\.jar)/g;
   while ((m = debugRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[2]!, version: m[3]!, file: m[4]! });
   void log;
   void from;

@@ -2,6 +2,7 @@ import type { Dependency, DependencyKind, ModMetadata } from '../modFile';
 import { parseLenientJson } from './lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from './parsedMetadata';
+import { quiltConstraintToFabric } from '../versions/quiltVersionConstraint';
 
 const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
 
@@ -83,18 +84,28 @@ function modIdPart(id: string): string {
   return colon >= 0 ? id.slice(colon + 1) : id;
 }
 
+/**
+ * Quilt `versions` as Fabric predicate alternatives: a string or an array (`any`) of constraints, or `{ all }`
+ * (every constraint); each constraint keeps Quilt's meaning (quiltVersionConstraint.ts). Null means any version.
+ */
 function quiltRanges(value: unknown): string[] | null {
   if (value === undefined) return null;
   if (isObject(value)) {
     const any = value['any'];
     const all = value['all'];
     if (Array.isArray(any)) return quiltRanges(any);
-    if (Array.isArray(all)) return quiltRanges(all.filter((v) => typeof v === 'string').join(' '));
+    if (Array.isArray(all)) {
+      const terms = all
+        .filter((v): v is string => typeof v === 'string')
+        .map(quiltConstraintToFabric)
+        .filter((t): t is string => t !== null);
+      return terms.length === 0 ? null : [terms.join(' ')];
+    }
     return null;
   }
-  const list = stringList(value);
-  if (list.length === 0 || list.some((s) => s === '*')) return null;
-  return list;
+  const list = stringList(value).map(quiltConstraintToFabric);
+  if (list.length === 0 || list.some((s) => s === null)) return null;
+  return list as string[];
 }
 
 function unlessId(value: unknown): string | null {

@@ -5,7 +5,7 @@
  *
  * Predicates: space-separated terms are ANDed, array entries are alternatives (OR), `*` or empty = any,
  * operators `>=`, `<=`, `>`, `<`, `=`, `~` (same major.minor), `^` (same major); `1.20.x` / `1.20.*`
- * are allowed only with `=` or no operator and become `~1.20` / `^1` as in Fabric.
+ * are allowed only with `=` or no operator and become `~1.20-` / `^1-` as in Fabric (so 1.20 pre-releases match).
  */
 
 /** Marks a trailing `x`/`X`/`*` component; only predicates may contain it. */
@@ -167,7 +167,8 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
         if (operator !== '=') return null;
         const count = semantic.components.length;
         operator = count === 2 ? '^' : '~';
-        semantic = { components: semantic.components.slice(0, count - 1), prerelease: null, build: semantic.build };
+        // Fabric rewrites `a.b.x` to `~a.b-` and `a.x` to `^a-`: the empty pre-release admits a.b's own pre-releases.
+        semantic = { components: semantic.components.slice(0, count - 1), prerelease: '', build: semantic.build };
       }
     } else if (operator === '>' || operator === '<') {
       // Fabric: bounds-excluding operators need a semantic version.

@@ -123,7 +123,11 @@ function parseMavenVersion(version: string): Item & { type: 'list' } {
       isDigit = false;
     }
   }
-  if (v.length > start) list.items.push(parseItem(isDigit, v.slice(start)));
+  if (v.length > start) {
+    // Maven treats a trailing `.X` like `-X` for a string qualifier X (1.0.0.X1 < 1.0.0-X2).
+    if (!isDigit && list.items.length > 0) push();
+    list.items.push(parseItem(isDigit, v.slice(start)));
+  }
   while (stack.length > 0) {
     const l = stack.pop();
     if (l) normalize(l);

@@ -1,0 +1,86 @@
+import * as path from 'node:path';
+import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
+import { sizeText } from '../displayText';
+import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../minecraft/backup/backupService';
+import { prepareBackup, prepareRestore, type RestorePlan } from '../minecraft/backup/restorePlan';
+import type { Instance } from '../minecraft/instance';
+import { quoted } from '../tools/toolText';
+import { pathList, warningsText } from './planText';
+
+/**
+ * A backup zip of the chosen game-folder paths (`null`: mods, config, saves and options.txt), made now in a private
+ * temporary folder and proposed as one new file in `backups/`. Throws BackupError, also when none of the paths exists.
+ */
+export async function proposeBackup(
+  instance: Instance,
+  instanceId: string,
+  include: readonly string[] | null,
+  signal?: AbortSignal,
+): Promise<{ draft: ProposalDraft; backup: BackupInfo; warnings: string[] }> {
+  const prepared = await prepareBackup(instance, {
+    ...(include === null ? {} : { include: [...include] }),
+    reason: 'manual',
+    ...(signal === undefined ? {} : { signal }),
+  });
+  const { info } = prepared;
+  if (info.include.length === 0) {
+    throw new BackupError(
+      `none of ${include?.map((p) => quoted(p, 40)).join(', ') ?? DEFAULT_BACKUP_INCLUDE.join(', ')} exists in ${quoted(instanceId)}; nothing to back up.`,
+    );
+  }
+  const operations: FileOperation[] = [
+    { kind: 'create', path: prepared.target, source: { tempFile: prepared.tempFile }, undoPath: prepared.undoPath },
+  ];
+  const proposal = draft(operations, {
+    summary: `Create backups/${path.basename(prepared.target)} of ${quoted(instanceId, 60)}: ${pathList(info.include)} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
+    impact: warningsText(prepared.warnings),
+    risk: 'safe',
+    instanceId,
+  });
+  return { draft: proposal, backup: { ...info, file: prepared.target }, warnings: prepared.warnings };
+}
+
+/**
+ * Restoring backup `backupId`, prepared now (checked whole and extracted into a private temporary folder, the
+ * current state zipped) and proposed as one risky change: the safety zip into `backups/`, the current paths moved to
+ * `backups/replaced-<id>/`, the restored paths moved into place. Throws BackupError or ArchiveSafetyError.
+ */
+export async function proposeRestore(
+  instance: Instance,
+  instanceId: string,
+  backupId: string,
+  signal?: AbortSignal,
+): Promise<{ draft: ProposalDraft; plan: RestorePlan }> {
+  const plan = await prepareRestore(instance, backupId, signal === undefined ? {} : { signal });
+  const kept =
+    plan.safety === null
+      ? 'none of these exists now, so nothing is replaced'
+      : `the current ${pathList(plan.replaced)} first zipped to backups/${path.basename(plan.safety.target)} and moved to backups/${path.basename(plan.replacedDir)}/ (nothing deleted)`;
+  const proposal = draft(plan.operations, {
+    summary: `Restore backup ${plan.backup.id} of ${quoted(instanceId, 60)} (${pathList(plan.restored)}; ${plan.files} files): ${kept}`,
+    impact: [
+      `Replaces ${pathList(plan.replaced.length > 0 ? plan.replaced : plan.restored)} with the state of ${plan.backup.created.slice(0, 16).replace('T', ' ')} UTC`,
+      warningsText(plan.warnings),
+    ]
+      .filter((s) => s !== undefined)
+      .join('; '),
+    risk: 'risky',
+    instanceId,
+  });
+  return { draft: proposal, plan };
+}
+
+/** A draft of several operations; undo applies each inverse, last first (no operation deletes). */
+function draft(
+  operations: FileOperation[],
+  options: { summary: string; impact: string | undefined; risk: 'safe' | 'risky'; instanceId: string },
+): ProposalDraft {
+  return {
+    summary: options.summary,
+    ...(options.impact === undefined || options.impact === '' ? {} : { impact: options.impact }),
+    risk: options.risk,
+    instanceId: options.instanceId,
+    operations,
+    inverse: inverseOfAll(operations),
+  };
+}

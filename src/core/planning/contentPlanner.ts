@@ -1,0 +1,201 @@
+import * as path from 'node:path';
+import type { ProposalDraft } from '../edits';
+import type { Instance } from '../minecraft/instance';
+import type { ModFile } from '../minecraft/modFile';
+import type { ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import {
+  assertFree,
+  ContentError,
+  contentFilter,
+  downloadAll,
+  identifyFiles,
+  installDraft,
+  missingDependencies,
+  planInstall,
+  updateDraft,
+  type PlannedFile,
+} from '../minecraft/modrinth/modrinthContent';
+import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
+import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/packwizWrites';
+import { discardPreparedFiles } from '../preparedFiles';
+import { errorMessage } from '../text/textSafety';
+import { oneLine } from '../tools/toolText';
+
+/** What every content plan works on: one instance, its scanned mods folder, and the Modrinth client to ask. */
+export interface ContentTarget {
+  client: ModrinthClient;
+  instance: Instance;
+  /** The id the proposals carry (the catalog's id, unique across workspace folders). */
+  instanceId: string;
+  /** The instance's scanned `mods/` folder. */
+  installed: readonly ModFile[];
+  locale?: 'en' | 'zh-cn';
+}
+
+/** One update to plan: a mod file name in `mods/` and the Modrinth version to replace it with. */
+export interface UpdateRequest {
+  file: string;
+  versionId: string;
+}
+
+/**
+ * Installing a Modrinth project (the given version or the newest that fits) with its missing required
+ * dependencies: every file downloaded and sha512-verified now, one draft per file. The first draft says which
+ * dependencies were already there or could not be resolved (then it is risky). Throws ModrinthError or ContentError.
+ */
+export async function proposeInstall(
+  target: ContentTarget,
+  projectId: string,
+  versionId: string | null,
+  signal?: AbortSignal,
+): Promise<ProposalDraft[]> {
+  const { client, instance, instanceId } = target;
+  const plan = await planInstall(client, instance, target.installed, projectId, versionId, signal);
+  const notes = dependencyNotes(plan.present, plan.unresolved, target.locale ?? 'en');
+  // A packwiz pack gets metafiles (with the dependencies') and a refreshed index, never jars (docs/packwiz.md).
+  if (instance.layout === 'packwiz') {
+    const draft = await packwizRefusal(() => packwizInstallDraft(instance, instanceId, plan.files));
+    return [
+      notes === undefined ? draft : { ...draft, impact: notes, risk: plan.unresolved.length > 0 ? 'risky' : 'safe' },
+    ];
+  }
+  const downloads = await downloadAll(client, plan.files, signal);
+  return plan.files.map((planned, i) => {
+    const draft = installDraft(
+      instance,
+      instanceId,
+      planned,
+      downloads[i] as NonNullable<(typeof downloads)[number]>,
+      client.host,
+    );
+    return i === 0 && notes !== undefined
+      ? { ...draft, impact: notes, risk: plan.unresolved.length > 0 ? 'risky' : 'safe' }
+      : draft;
+  });
+}
+
+/**
+ * Updating mod files, one draft each: the new file is downloaded and verified, the old one renamed to `.disabled`.
+ * A draft is risky, with the reasons as its impact, when the old file is not known to be that project, when the
+ * version is for another loader or Minecraft version, or when it requires projects the instance lacks. All or
+ * nothing: on any refusal the downloads already made are discarded. Throws ModrinthError or ContentError.
+ */
+export async function proposeUpdates(
+  target: ContentTarget,
+  updates: readonly UpdateRequest[],
+  signal?: AbortSignal,
+): Promise<ProposalDraft[]> {
+  const drafts: ProposalDraft[] = [];
+  try {
+    const identified = await identifyFiles(target.client, target.installed, signal);
+    for (const u of updates) {
+      const old = target.installed.find((f) => f.fileName === u.file);
+      if (old === undefined || !old.enabled) {
+        throw new ContentError(
+          `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${target.instanceId}'. Call check_updates again. Nothing was queued.`,
+        );
+      }
+      drafts.push(await proposeUpdate(target, old, u.versionId, identified, signal));
+    }
+  } catch (error) {
+    await discardPreparedFiles(drafts, []);
+    throw error;
+  }
+  return drafts;
+}
+
+async function proposeUpdate(
+  { client, instance, instanceId, installed }: ContentTarget,
+  old: ModFile,
+  versionId: string,
+  identified: ReadonlyMap<string, ModrinthVersion>,
+  signal: AbortSignal | undefined,
+): Promise<ProposalDraft> {
+  const version = await client.version(versionId, signal);
+  const project = await client.project(version.projectId, signal);
+  const file = primaryFile(version);
+  if (file === undefined) throw new ContentError(`version ${versionId} has no files.`);
+  if (old.packwiz !== undefined) {
+    const current = old.packwiz.modrinth;
+    if (current !== null && current.projectId !== project.id)
+      throw new ContentError(
+        `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
+      );
+    if (current?.versionId === version.id)
+      throw new ContentError(
+        `${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`,
+      );
+    return packwizRefusal(() =>
+      packwizUpdateDraft(instance, instanceId, old.path, { project, version, file, requiredBy: null }),
+    );
+  }
+  const own = identified.get(old.path);
+  if (own !== undefined && own.projectId !== project.id) {
+    throw new ContentError(
+      `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
+    );
+  }
+  if (own?.id === version.id)
+    throw new ContentError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
+  const target = path.join(path.dirname(old.path), path.basename(file.filename));
+  await assertFree(target, old.path);
+  const filter = contentFilter(instance, 'mod');
+  const loaderOk = (filter.loaders ?? []).length === 0 || version.loaders.some((l) => filter.loaders?.includes(l));
+  const gameOk =
+    filter.gameVersions === undefined || version.gameVersions.some((v) => filter.gameVersions?.includes(v));
+  const otherFiles = installed.filter((f) => f.enabled && f !== old);
+  const projects = new Set([...identified.entries()].filter(([p]) => p !== old.path).map(([, v]) => v.projectId));
+  const missing = await missingDependencies(client, version, otherFiles, projects, signal);
+  const planned: PlannedFile = { project, version, file, target, requiredBy: null };
+  const [downloaded] = await downloadAll(client, [planned], signal);
+  const warnings = [
+    ...(own === undefined
+      ? [`${old.fileName} is not known to Modrinth, so it cannot be confirmed to be ${project.title}`]
+      : []),
+    ...(!loaderOk || !gameOk
+      ? [
+          `${version.versionNumber} is for ${version.loaders.join('/')} ${version.gameVersions.slice(-3).join(', ')}, not this instance`,
+        ]
+      : []),
+    ...(missing.length > 0 ? [`it requires ${missing.join(', ')}, not installed (use install_content)`] : []),
+  ];
+  return updateDraft(
+    instance,
+    instanceId,
+    old,
+    planned,
+    downloaded as NonNullable<typeof downloaded>,
+    client.host,
+    warnings.length > 0 ? warnings.join('; ') : undefined,
+  );
+}
+
+/** A packwiz draft's refusal (a metafile already there, an unreadable index) as a ContentError to relay. */
+async function packwizRefusal(work: () => Promise<ProposalDraft>): Promise<ProposalDraft> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(`${errorMessage(error)} Nothing was queued.`);
+  }
+}
+
+/** The install's note on its dependencies, or undefined when there is nothing to say. */
+function dependencyNotes(
+  present: readonly string[],
+  unresolved: readonly string[],
+  locale: 'en' | 'zh-cn',
+): string | undefined {
+  if (present.length === 0 && unresolved.length === 0) return undefined;
+  if (locale === 'zh-cn') {
+    return [
+      ...(present.length > 0 ? [`已安装的必需前置：${present.join(', ')}`] : []),
+      ...(unresolved.length > 0 ? [`未能解析：${unresolved.join('; ')}`] : []),
+    ].join(' · ');
+  }
+  const notes = [
+    ...(present.length > 0 ? [`already installed: ${present.join(', ')}`] : []),
+    ...(unresolved.length > 0 ? [`not resolved: ${unresolved.join('; ')}`] : []),
+  ];
+  return `Required dependencies ${notes.join('; ')}`;
+}

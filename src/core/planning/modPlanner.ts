@@ -1,0 +1,113 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
+import { nestedMods, type ModFile } from '../minecraft/modFile';
+import { oneLine } from '../tools/toolText';
+import { PlanError } from './planError';
+
+/**
+ * Disabling and enabling mods: renames `x.jar` ⇄ `x.jar.disabled`, never a deletion. The chat tools, the quick fix,
+ * the palette command and the Explorer menu all plan through here.
+ */
+
+/**
+ * One draft per named file of a scanned mods folder (each name once, in order), each saying who stops loading when
+ * the batch is disabled. Throws PlanError `no-such-file` or `already-disabled`.
+ */
+export function planDisableMods(
+  files: readonly ModFile[],
+  names: readonly string[],
+  instanceId: string,
+): ProposalDraft[] {
+  const batch = new Set(names);
+  return [...batch].map((name) => {
+    const file = requireFile(files, name, instanceId);
+    if (!file.enabled) throw new PlanError('already-disabled', `${file.fileName} is already disabled.`, file.fileName);
+    return disableModDraft(file.path, instanceId, dependentsImpact(file, files, batch));
+  });
+}
+
+/** One draft per named `.disabled` file, each saying when enabling it makes a duplicate. PlanError `no-such-file`, `already-enabled`. */
+export function planEnableMods(
+  files: readonly ModFile[],
+  names: readonly string[],
+  instanceId: string,
+): ProposalDraft[] {
+  return [...new Set(names)].map((name) => {
+    const file = requireFile(files, name, instanceId);
+    if (file.enabled) throw new PlanError('already-enabled', `${file.fileName} is already enabled.`, file.fileName);
+    return enableModDraft(file.path, instanceId, duplicateImpact(file, files));
+  });
+}
+
+/**
+ * Disabling one jar named by path (a problem's fix file, the Explorer menu), checked on disk: PlanError
+ * `already-disabled`, `no-such-file` or `target-exists` (the `.disabled` name is taken; nothing is overwritten).
+ */
+export async function planDisableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
+  const name = path.basename(filePath);
+  if (name.endsWith('.disabled')) throw new PlanError('already-disabled', `${name} is already disabled.`, name);
+  if (!(await exists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  const draft = disableModDraft(filePath, instanceId ?? '');
+  const target = `${filePath}.disabled`;
+  if (await exists(target))
+    throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
+  return instanceId === undefined ? withoutInstance(draft) : draft;
+}
+
+function withoutInstance(draft: ProposalDraft): ProposalDraft {
+  const { instanceId: _dropped, ...rest } = draft;
+  return rest;
+}
+
+function requireFile(files: readonly ModFile[], name: string, instanceId: string): ModFile {
+  const file = files.find((f) => f.fileName === name);
+  if (file === undefined)
+    throw new PlanError(
+      'no-such-file',
+      `there is no file '${oneLine(name, 80)}' in mods/ of instance '${instanceId}'.`,
+      name,
+    );
+  return file;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.promises.lstat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function idsProvided(file: ModFile): Set<string> {
+  const ids = new Set<string>();
+  for (const mod of [...file.mods, ...nestedMods(file.nested)]) {
+    ids.add(mod.id);
+    for (const p of mod.provides) ids.add(p);
+  }
+  return ids;
+}
+
+/** Who stops loading when `target` (and the rest of the batch) is disabled: enabled mods requiring an id nobody else provides. */
+function dependentsImpact(target: ModFile, files: readonly ModFile[], batch: ReadonlySet<string>): string | undefined {
+  const lost = idsProvided(target);
+  const remaining = files.filter((f) => f.enabled && !batch.has(f.fileName));
+  for (const other of remaining) for (const id of idsProvided(other)) lost.delete(id);
+  if (lost.size === 0) return undefined;
+  const dependents: string[] = [];
+  for (const file of remaining) {
+    for (const mod of file.mods) {
+      if (mod.dependencies.some((d) => d.kind === 'required' && lost.has(d.id))) dependents.push(oneLine(mod.name, 40));
+    }
+  }
+  if (dependents.length === 0) return undefined;
+  const names = dependents.slice(0, 4).join(', ') + (dependents.length > 4 ? ` and ${dependents.length - 4} more` : '');
+  return `${names} ${dependents.length === 1 ? 'depends' : 'depend'} on ${[...lost].slice(0, 3).join(', ')} and will stop loading`;
+}
+
+/** Enabling a file whose mod id another enabled file already provides makes a duplicate. */
+function duplicateImpact(target: ModFile, files: readonly ModFile[]): string | undefined {
+  const ids = new Set(target.mods.map((m) => m.id));
+  const clash = files.find((f) => f.enabled && f.mods.some((m) => ids.has(m.id)));
+  if (clash === undefined) return undefined;
+  return `${clash.fileName} is enabled and has the same mod id; both loaded is a duplicate-mod error`;
+}

@@ -1,0 +1,226 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { inverseOfAll, renameDraft, type FileOperation, type ProposalDraft } from '../edits';
+import { shownPath, sizeText } from '../displayText';
+import type { Instance } from '../minecraft/instance';
+import { exportCurseforge } from '../minecraft/modpack/curseforgeExporter';
+import {
+  packIdentity,
+  type ModpackExportOptions,
+  type ModpackExportResult,
+  type ModpackFormat,
+} from '../minecraft/modpack/modpackExport';
+import {
+  importModpack,
+  type ModpackImportOptions,
+  type ModpackImportResult,
+} from '../minecraft/modpack/modpackImporter';
+import { exportMrpack } from '../minecraft/modpack/mrpackExporter';
+import { fileNameText, oneLine, quoted } from '../tools/toolText';
+import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
+import { warningsText } from './planText';
+
+/** A request the pack planner refuses as given (a name with folders, a taken name, an archive outside the workspace). */
+export class PackPlanError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PackPlanError';
+  }
+}
+
+const EXTENSION = { mrpack: '.mrpack', curseforge: '.zip' } as const;
+
+/**
+ * The file name of an export: `given` checked to be a plain name (`label` names it in refusals) with the format's
+ * extension added when missing, or `<pack name>-<version>.mrpack` (`.zip`) from the instance's identity.
+ */
+export async function exportFileName(
+  instance: Instance,
+  format: ModpackFormat,
+  given: string | null,
+  label = 'file_name',
+): Promise<string> {
+  const extension = EXTENSION[format];
+  if (given === null) {
+    const identity = await packIdentity(instance, {});
+    return `${safeName(identity.name)}-${safeName(identity.versionId)}${extension}`;
+  }
+  const name = plainName(given, label);
+  return name.toLowerCase().endsWith(extension) ? name : name + extension;
+}
+
+export interface ExportRequest {
+  instance: Instance;
+  /** The id the checklist names the instance by. */
+  instanceId: string;
+  format: ModpackFormat;
+  /** The absolute path the archive is created at; it must not exist. */
+  target: string;
+  /** Online look-ups and progress, as the exporters take them (the signal comes separately). */
+  options?: Omit<ModpackExportOptions, 'signal'>;
+}
+
+/**
+ * An export prepared in a private temporary folder and proposed as one creation at `target` (undo moves it to the
+ * instance's `backups/`). Refuses an existing target; the temporary folder is removed when exporting fails.
+ */
+export async function proposeExport(
+  request: ExportRequest,
+  signal?: AbortSignal,
+): Promise<{ draft: ProposalDraft; result: ModpackExportResult }> {
+  const { instance, instanceId, target } = request;
+  const fileName = path.basename(target);
+  await refuseExisting(target, 'file_name');
+  const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-export-'));
+  const out = path.join(temp, fileName);
+  const options = { ...request.options, signal };
+  const result = await inTemp(temp, () =>
+    request.format === 'mrpack' ? exportMrpack(instance, out, options) : exportCurseforge(instance, out, options),
+  );
+  const undoPath = path.join(instance.gameDir, 'backups', `undone-${path.basename(temp)}-${fileName}`);
+  const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
+  const folder = path.basename(path.dirname(target));
+  const impact = warningsText(result.warnings);
+  const draft: ProposalDraft = {
+    summary:
+      `Create ${fileNameText(fileName)} in ${quoted(folder, 60)} from ${quoted(instanceId, 60)} ` +
+      `(${result.files} files linked, ${result.overrides} embedded, ${sizeText(result.bytes)}; a new file, nothing replaced)`,
+    ...(impact === undefined ? {} : { impact }),
+    risk: 'safe',
+    instanceId,
+    operations,
+    inverse: inverseOfAll(operations),
+  };
+  return { draft, result };
+}
+
+export interface ImportRequest {
+  /** The .mrpack/.zip to import (already resolved; see {@link workspaceArchive} for one named by the model). */
+  archive: string;
+  /** How the checklist names the archive. */
+  shownArchive: string;
+  /** The new instance folder; it must not exist. */
+  target: string;
+  /** Downloads and progress, as the importer takes them (the signal comes separately). */
+  options?: Omit<ModpackImportOptions, 'signal'>;
+}
+
+/**
+ * An import unpacked into a private temporary folder and proposed as one move of the new instance folder to
+ * `target`. Refuses an existing target; the temporary folder is removed when importing fails.
+ */
+export async function proposeImport(
+  request: ImportRequest,
+  signal?: AbortSignal,
+): Promise<{ draft: ProposalDraft; result: ModpackImportResult }> {
+  const { target } = request;
+  const folder = path.basename(target);
+  await refuseExisting(target, 'folder_name');
+  const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-install-'));
+  const result = await inTemp(temp, () =>
+    importModpack(request.archive, path.join(temp, folder), { ...request.options, signal }),
+  );
+  const loader =
+    result.loader === null
+      ? 'vanilla'
+      : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
+  const pending =
+    result.pending.length === 0
+      ? 'nothing left to download'
+      : `${result.pending.length} file(s) still to download (listed in nova-pending-downloads.json)`;
+  const impact = warningsText(result.warnings);
+  const draft = renameDraft(result.instance, target, {
+    summary:
+      `Create instance folder ${quoted(folder, 60)} in the workspace folder from ${quoted(request.shownArchive, 80)} (${result.format}, ${quoted(result.name, 60)}, ` +
+      `Minecraft ${oneLine(result.minecraft, 20)}, ${oneLine(loader, 40)}; ${result.files} files; ${pending}; nothing existing replaced)`,
+    ...(impact === undefined ? {} : { impact }),
+    risk: 'safe',
+  });
+  return { draft, result };
+}
+
+/** Runs work that writes into Nova's own temporary folder `temp`, removing the folder when the work fails. */
+async function inTemp<T>(temp: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await fs.promises.rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A single file or folder name as given: no folders, nothing hidden in control characters, no Windows device name. */
+export function plainName(raw: string, label: string): string {
+  const name = raw.trim();
+  if (
+    name === '' ||
+    name === '.' ||
+    name === '..' ||
+    hasUnsafeFileNameCharacters(name) ||
+    /[. ]$/.test(name) ||
+    name.length > 120
+  ) {
+    throw new PackPlanError(
+      `${label} ${quoted(raw, 80)} is not a plain name: give a name without folders, path separators or the characters :*?"<>|, ` +
+        'not ending in a dot or space, at most 120 characters.',
+    );
+  }
+  if (isWindowsDeviceName(name))
+    throw new PackPlanError(`${label} ${quoted(name)} is a reserved device name on Windows; choose another.`);
+  return name;
+}
+
+/** A pack name or version made safe for a file name. */
+function safeName(text: string): string {
+  return safeFileName(text.replace(/\s+/g, '-'), { fallback: 'pack', replacement: '-', max: 60 });
+}
+
+async function refuseExisting(target: string, label: string): Promise<void> {
+  const there = await fs.promises.lstat(target).then(
+    () => true,
+    () => false,
+  );
+  if (there)
+    throw new PackPlanError(
+      `${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another ${label}.`,
+    );
+}
+
+/**
+ * The archive a request names, required to be a .mrpack/.zip file inside a workspace folder (after resolving
+ * links): relative paths are tried against each folder in turn. `root` is the workspace folder holding it.
+ */
+export async function workspaceArchive(
+  roots: readonly string[],
+  given: string,
+): Promise<{ file: string; shown: string; root: string }> {
+  const raw = given.trim();
+  const candidates = path.isAbsolute(raw) ? [raw] : roots.map((root) => path.resolve(root, raw));
+  const realRoots = await Promise.all(roots.map((root) => fs.promises.realpath(root).catch(() => path.resolve(root))));
+  for (const candidate of candidates) {
+    const real = await fs.promises.realpath(candidate).catch(() => null);
+    if (real === null) continue;
+    const index = realRoots.findIndex((r) => real === r || real.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+    const root = realRoots[index];
+    if (root === undefined) {
+      throw new PackPlanError(
+        `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Ask the user to copy it into the workspace.`,
+      );
+    }
+    const stat = await fs.promises.stat(real);
+    if (!stat.isFile() || !/\.(mrpack|zip)$/i.test(real)) {
+      throw new PackPlanError(`${quoted(raw, 120)} is not a .mrpack or .zip file.`);
+    }
+    return { file: real, shown: shownPath(root, real), root: path.resolve(roots[index] ?? root) };
+  }
+  const outside = path.isAbsolute(raw) && !realRoots.some((r) => path.resolve(raw).startsWith(r + path.sep));
+  if (outside) {
+    throw new PackPlanError(
+      `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them.`,
+    );
+  }
+  throw new PackPlanError(
+    `no file ${quoted(raw, 120)} in the workspace folders. Give the path of an existing .mrpack or .zip.`,
+  );
+}
