@@ -76,27 +76,51 @@ function modLabel(m: BisectCulpritMod): string {
   return `${name}${m.version ? ` ${m.version}` : ''} (${m.file})`;
 }
 
+/** The human output's sentences; `zh-cn` follows `--lang` / `LANG` like the crash and check output. */
+const TEXT = {
+  en: {
+    reset: (n: number) => `Bisect ended: ${n} file(s) renamed back.\n`,
+    intact: 'Every file of mods/ is back byte for byte.\n',
+    found: (step: number, mod: string) => `Found it after ${step} answer(s): ${mod}.\n`,
+    group: (step: number) => `Found the smallest group that must go together after ${step} answer(s):\n`,
+    disabledNow: (t: string) =>
+      `It is disabled now (with what needs it). Run \`nova bisect reset ${t}\` to put every file back.\n`,
+    step: (step: number, disabled: number, left: number, more: number) =>
+      `Step ${step}: ${disabled} file(s) disabled, ${left} suspect(s) left (about ${more} more answer(s)).\n`,
+    next: (t: string) =>
+      `Launch the game, then run \`nova bisect good ${t}\` if the problem is gone or \`nova bisect bad ${t}\` if it is still there.\n`,
+  },
+  'zh-cn': {
+    reset: (n: number) => `二分排查已结束：${n} 个文件已改回原名。\n`,
+    intact: 'mods/ 中的每个文件都已逐字节恢复。\n',
+    found: (step: number, mod: string) => `经过 ${step} 次回答找到了：${mod}。\n`,
+    group: (step: number) => `经过 ${step} 次回答，找到必须一起处理的最小一组：\n`,
+    disabledNow: (t: string) => `它（以及依赖它的模组）现已禁用。运行 \`nova bisect reset ${t}\` 可恢复所有文件。\n`,
+    step: (step: number, disabled: number, left: number, more: number) =>
+      `第 ${step} 步：已禁用 ${disabled} 个文件，剩余 ${left} 个嫌疑（大约还需回答 ${more} 次）。\n`,
+    next: (t: string) =>
+      `启动游戏；问题消失则运行 \`nova bisect good ${t}\`，问题仍在则运行 \`nova bisect bad ${t}\`。\n`,
+  },
+};
+
 function printHuman(io: CliIo, action: Action, r: Shown, target: string): void {
+  const t = TEXT[io.locale ?? 'en'];
   if (action === 'reset') {
-    io.stdout(`Bisect ended: ${r.restored?.length ?? 0} file(s) renamed back.\n`);
-    if ((r.mismatches ?? []).length === 0) io.stdout('Every file of mods/ is back byte for byte.\n');
+    io.stdout(t.reset(r.restored?.length ?? 0));
+    if ((r.mismatches ?? []).length === 0) io.stdout(t.intact);
     for (const m of r.mismatches ?? []) io.stderr(`warning: ${m}\n`);
     return;
   }
   if (r.done && r.culprit !== null) {
-    if (r.culprit.group.length === 1) io.stdout(`Found it after ${r.step} answer(s): ${modLabel(r.culprit)}.\n`);
+    if (r.culprit.group.length === 1) io.stdout(t.found(r.step, modLabel(r.culprit)));
     else {
-      io.stdout(`Found the smallest group that must go together after ${r.step} answer(s):\n`);
+      io.stdout(t.group(r.step));
       for (const m of r.culprit.group) io.stdout(`  ${modLabel(m)}\n`);
     }
-    io.stdout(`It is disabled now (with what needs it). Run \`nova bisect reset ${target}\` to put every file back.\n`);
+    io.stdout(t.disabledNow(target));
     return;
   }
-  io.stdout(
-    `Step ${r.step + 1}: ${r.disabled.length} file(s) disabled, ${r.remaining.length} suspect(s) left ` +
-      `(about ${Math.ceil(Math.log2(Math.max(r.remaining.length, 1)))} more answer(s)).\n`,
-  );
-  io.stdout(
-    `Launch the game, then run \`nova bisect good ${target}\` if the problem is gone or \`nova bisect bad ${target}\` if it is still there.\n`,
-  );
+  const more = Math.ceil(Math.log2(Math.max(r.remaining.length, 1)));
+  io.stdout(t.step(r.step + 1, r.disabled.length, r.remaining.length, more));
+  io.stdout(t.next(target));
 }

@@ -143,6 +143,9 @@ describe('nova bisect', () => {
     assert.match(run.stderr, /finished/);
     run = await runNova(root, ['bisect', 'reset', 'Pack']);
     assert.match(run.stdout, /back byte for byte/);
+    run = await runNova(root, ['--lang', 'zh-CN', 'bisect', 'start', 'Pack']);
+    assert.match(run.stdout, /^第 1 步：已禁用 \d+ 个文件/);
+    assert.match(run.stdout, /nova bisect good Pack/);
   });
 
   it('answering or resetting with no bisect running, a second start and an unknown action are usage errors', async () => {
