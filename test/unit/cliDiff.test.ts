@@ -155,6 +155,42 @@ describe('nova diff', () => {
     assert.deepEqual(diff.files, { added: [], removed: [], changed: [] });
   });
 
+  it('compares CurseForge manifests by project and file id', async () => {
+    const manifest = (name: string, files: Array<{ projectID: number; fileID: number }>): Promise<string> =>
+      writeZip(path.join(root, name), {
+        'manifest.json': JSON.stringify({
+          minecraft: { version: '1.20.1', modLoaders: [{ id: 'forge-47.2.0', primary: true }] },
+          manifestType: 'minecraftModpack',
+          manifestVersion: 1,
+          name: 'CF',
+          files: files.map((f) => ({ ...f, required: true })),
+          overrides: 'overrides',
+        }),
+        'overrides/config/forge.toml': name,
+      });
+    await manifest('cf1.zip', [
+      { projectID: 238222, fileID: 100 },
+      { projectID: 5, fileID: 6 },
+    ]);
+    await manifest('cf2.zip', [
+      { projectID: 238222, fileID: 101 },
+      { projectID: 7, fileID: 8 },
+    ]);
+    const diff = JSON.parse((await runNova(root, ['diff', 'cf1.zip', 'cf2.zip', '--json'])).stdout) as DiffJson;
+    assert.deepEqual(diff.updated, [
+      { id: 'curseforge:238222', name: 'CurseForge project 238222', from: 'file 100', to: 'file 101' },
+    ]);
+    assert.deepEqual(
+      diff.added.map((m) => m.id),
+      ['curseforge:7'],
+    );
+    assert.deepEqual(
+      diff.removed.map((m) => m.id),
+      ['curseforge:5'],
+    );
+    assert.deepEqual(diff.files.changed, ['config/forge.toml']);
+  });
+
   it('a missing side or a file that is not a pack is a usage error', async () => {
     let run = await runNova(root, ['diff', 'Pack']);
     assert.equal(run.code, 2);

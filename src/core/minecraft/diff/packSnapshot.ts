@@ -8,12 +8,15 @@ import { hashFile } from '../modpack/fileHasher';
 import { importModpack } from '../modpack/modpackImporter';
 import type { ModScanner } from '../modScanner';
 
-/** One mod of a pack version, keyed by its mod id (or, without metadata, the name part of its file name). */
+/**
+ * One mod of a pack version, keyed by its mod id (or, without metadata, the name part of its file name; for a
+ * CurseForge manifest entry, `curseforge:<projectID>` with version `file <fileID>`).
+ */
 export interface SnapshotMod {
   id: string;
   name: string;
   version: string;
-  /** Relative to the game folder, `/` separators (`mods/sodium-0.5.8.jar`). */
+  /** Relative to the game folder, `/` separators (`mods/sodium-0.5.8.jar`); empty for a CurseForge manifest entry. */
   file: string;
 }
 
@@ -58,13 +61,19 @@ export async function readPackSnapshot(scanner: ModScanner, source: string): Pro
     const result = await importModpack(source, path.join(temp, 'pack'));
     const [instance] = await readInstancesAt(result.instance);
     if (instance === undefined) throw new Error(`${source} could not be read as a pack.`);
-    const pending = result.pending
-      .filter((p) => p.path !== null)
-      .map((p): SnapshotMod => {
-        const file = p.path!.split(path.sep).join('/');
+    const pending = result.pending.flatMap((p): SnapshotMod[] => {
+      if (p.path !== null) {
+        const file = p.path.split(path.sep).join('/');
         const { id, version } = fileNameIdentity(path.posix.basename(file));
-        return { id, name: id, version, file };
-      });
+        return [{ id, name: id, version, file }];
+      }
+      // A CurseForge manifest names only project and file ids (the file name needs CurseForge's API).
+      if (p.curseforge === null) return [];
+      const { projectID, fileID } = p.curseforge;
+      return [
+        { id: `curseforge:${projectID}`, name: `CurseForge project ${projectID}`, version: `file ${fileID}`, file: '' },
+      ];
+    });
     return await instanceSnapshot(scanner, instance, pending);
   } finally {
     await fs.promises.rm(temp, { recursive: true, force: true });
