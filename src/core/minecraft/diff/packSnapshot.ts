@@ -43,24 +43,15 @@ export function fileNameIdentity(fileName: string): { id: string; version: strin
 }
 
 /**
- * Reads one side of a diff: an instance or packwiz folder as it is, or a `.mrpack` / CurseForge zip imported offline
- * into a temporary folder (the same reader as `nova import`; files it only lists for download count by file name).
+ * Reads a `.mrpack` or CurseForge zip side of a diff: imported offline into a temporary folder (the same reader as
+ * `nova import`), which is removed afterwards; files it only lists for download count by file name.
  */
-export async function readPackSnapshot(scanner: ModScanner, source: string): Promise<PackSnapshot> {
-  const stat = await fs.promises.stat(source);
-  if (stat.isDirectory()) {
-    const found = await readInstancesAt(source);
-    if (found.length !== 1 || found[0] === undefined)
-      throw new Error(
-        `${source} holds ${found.length === 0 ? 'no game instance' : `${found.length} versions`}; pass one instance or pack folder.`,
-      );
-    return instanceSnapshot(scanner, found[0], []);
-  }
+export async function archiveSnapshot(scanner: ModScanner, archive: string): Promise<PackSnapshot> {
   const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-diff-'));
   try {
-    const result = await importModpack(source, path.join(temp, 'pack'));
+    const result = await importModpack(archive, path.join(temp, 'pack'));
     const [instance] = await readInstancesAt(result.instance);
-    if (instance === undefined) throw new Error(`${source} could not be read as a pack.`);
+    if (instance === undefined) throw new Error(`${archive} could not be read as a pack.`);
     const pending = result.pending.flatMap((p): SnapshotMod[] => {
       if (p.path !== null) {
         const file = p.path.split(path.sep).join('/');
@@ -74,13 +65,18 @@ export async function readPackSnapshot(scanner: ModScanner, source: string): Pro
         { id: `curseforge:${projectID}`, name: `CurseForge project ${projectID}`, version: `file ${fileID}`, file: '' },
       ];
     });
-    return await instanceSnapshot(scanner, instance, pending);
+    return await snapshotOf(scanner, instance, pending);
   } finally {
     await fs.promises.rm(temp, { recursive: true, force: true });
   }
 }
 
-async function instanceSnapshot(scanner: ModScanner, instance: Instance, listed: SnapshotMod[]): Promise<PackSnapshot> {
+/** An instance or packwiz pack side of a diff, as it is on disk (enabled mods only). */
+export function instanceSnapshot(scanner: ModScanner, instance: Instance): Promise<PackSnapshot> {
+  return snapshotOf(scanner, instance, []);
+}
+
+async function snapshotOf(scanner: ModScanner, instance: Instance, listed: SnapshotMod[]): Promise<PackSnapshot> {
   const mods = [...listed];
   for (const file of await scanInstanceMods(scanner, instance)) {
     if (!file.enabled) continue;
