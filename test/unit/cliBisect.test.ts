@@ -159,6 +159,12 @@ describe('nova bisect', () => {
     const again = await runNova(root, ['bisect', 'start', 'Pack']);
     assert.equal(again.code, 2);
     assert.match(again.stderr, /already running/);
+    await runNova(root, ['bisect', 'reset', 'Pack']);
+    await writeText(path.join(modsDir, 'solo.jar.disabled'), 'an older copy');
+    const clash = await runNova(root, ['bisect', 'start', 'Pack']);
+    assert.equal(clash.code, 2);
+    assert.match(clash.stderr, /solo\.jar and solo\.jar\.disabled are both/);
+    assert.ok(!fs.existsSync(path.join(inst, 'minecraft', '.nova-bisect.json')), 'no bisect was started');
     const unknown = await runNova(root, ['bisect', 'maybe', 'Pack']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown action 'maybe'/);

@@ -64,6 +64,13 @@ export async function startBisect(scanner: ModScanner, instance: Instance): Prom
   const enabled = scanned.filter((f) => f.enabled);
   if (enabled.length === 0)
     throw new BisectUsageError(`no enabled mod files in ${dir}. Bisect needs at least one enabled jar.`);
+  const names = new Set(scanned.map((f) => f.fileName));
+  const clash = enabled.find((f) => names.has(`${f.fileName}.disabled`));
+  if (clash !== undefined) {
+    throw new BisectUsageError(
+      `${clash.fileName} and ${clash.fileName}.disabled are both in ${dir}, so bisect could not disable it without overwriting. Move one of them out first.`,
+    );
+  }
   const files: BisectStartFile[] = [];
   for (const f of scanned) {
     const hashes = await hashFile(f.path);
