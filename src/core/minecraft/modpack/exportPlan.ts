@@ -87,6 +87,7 @@ const NEVER_NAMES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
 /** Files at the top of the game folder that describe the instance or hold personal data (accounts). */
 const NEVER_TOP_FILES = new Set([
   '.packignore',
+  '.nova-bisect.json',
   '.packwizignore',
   '.gitignore',
   '.gitattributes',
