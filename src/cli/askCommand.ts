@@ -1,5 +1,7 @@
 import { runTurn } from '../core/agent/agentLoop';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
+import { DEFAULT_STREAM_LIMITS } from '../core/agent/guardedFetch';
+import { tooDeeplyNested } from '../core/text/nestingDepth';
 import { novaSystemPrompt } from '../core/agent/systemPrompt';
 import type { AgentEvent } from '../core/agent/transcript';
 import { ModScanner } from '../core/minecraft/modScanner';
@@ -25,16 +27,18 @@ interface CallRecord {
  * no confirmation UI) against any OpenAI-compatible server named by OPENAI_BASE_URL / OPENAI_API_KEY / NOVA_MODEL;
  * NOVA_MODRINTH_URL points the Modrinth read tools at another Modrinth-compatible server, and `--offline` leaves
  * them out (only the model server is contacted).
- * Exit 0 answered; 1 the model server failed; 2 usage error or no server configured.
+ * `--timeout SECONDS` bounds the whole turn (default {@link DEFAULT_ASK_TIMEOUT_S}).
+ * Exit 0 answered; 1 the model server failed or the time ran out; 2 usage error or no server configured.
  */
 export const askCommand: CliCommand = {
   name: 'ask',
-  synopsis: 'ask "QUESTION" [--instance INSTANCE] [--offline] [--json]',
+  synopsis: 'ask "QUESTION" [--instance INSTANCE] [--offline] [--timeout SECONDS] [--json]',
   summary: 'ask the assistant (read-only tools; needs OPENAI_API_KEY or OPENAI_BASE_URL)',
   options: {
     instance: { type: 'string' },
     offline: { type: 'boolean' },
     json: { type: 'boolean' },
+    timeout: { type: 'string' },
   },
   async run(args, io) {
     const question = args.positionals.join(' ').trim();
@@ -48,6 +52,7 @@ export const askCommand: CliCommand = {
       );
     }
     const modelName = io.env['NOVA_MODEL']?.trim() || DEFAULT_MODEL;
+    const timeLimitMs = timeoutArgument(args.values['timeout']);
     const instanceValue = args.values['instance'];
     let roots: string[];
     let instanceId: string | null = null;
@@ -59,7 +64,13 @@ export const askCommand: CliCommand = {
       roots = [await folderArgument(io, undefined, 'Working directory')];
     }
 
-    const model = createOpenAiChatModel({ baseURL: baseURL || undefined, apiKey, model: modelName });
+    const model = createOpenAiChatModel({
+      baseURL: baseURL || undefined,
+      apiKey,
+      model: modelName,
+      // No single request may outlast the turn.
+      limits: { streamMs: Math.min(DEFAULT_STREAM_LIMITS.streamMs, timeLimitMs) },
+    });
     const offline = args.values['offline'] === true;
     const tools = hostToolRegistry(
       'cli',
@@ -115,6 +126,7 @@ export const askCommand: CliCommand = {
         ledger: new IdLedger(),
         signal: new AbortController().signal,
         onEvent,
+        timeLimitMs,
       },
     );
     const toolCalls = order.map((id) => calls.get(id)).filter((c): c is CallRecord => c !== undefined);
@@ -147,7 +159,22 @@ export const askCommand: CliCommand = {
   },
 };
 
+/** Default wall-clock limit of one `nova ask` turn. */
+export const DEFAULT_ASK_TIMEOUT_S = 300;
+
+function timeoutArgument(value: unknown): number {
+  if (value === undefined) return DEFAULT_ASK_TIMEOUT_S * 1000;
+  const seconds = Number(value);
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400)
+    throw new UsageError(
+      `--timeout must be a number of seconds between 1 and 86400, not '${typeof value === 'string' ? value.slice(0, 40) : 'a value'}'.`,
+    );
+  return Math.ceil(seconds * 1000);
+}
+
+/** Arguments as JSON for the report; kept as text when they are not JSON or nest too deeply to print. */
 function parsedOrRaw(text: string): unknown {
+  if (tooDeeplyNested(text)) return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
   try {
     return JSON.parse(text);
   } catch {

@@ -1,11 +1,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { EXIT_USAGE, UsageError, processIo, type CliIo } from './cliIo';
+import { EXIT_USAGE, UsageError, processIo, sanitizedIo, systemErrorMessage, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
-import { errorMessage } from '../core/text/textSafety';
+import { errorMessage, terminalText } from '../core/text/textSafety';
 import { NOVA_VERSION } from './novaVersion';
 
 /** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
-export async function runCli(argv: string[], baseIo: CliIo): Promise<number> {
+export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
+  const baseIo = sanitizedIo(rawIo, argv.includes('--json'));
   // `--lang` is global: taken out before the command's own options are parsed.
   let lang: string | undefined;
   const args: string[] = [];
@@ -51,7 +52,8 @@ export async function runCli(argv: string[], baseIo: CliIo): Promise<number> {
       io.stderr(`nova ${name}: ${message}\n`);
       return EXIT_USAGE;
     }
-    io.stderr(`nova ${name}: unexpected error: ${message}\n`);
+    const system = systemErrorMessage(error);
+    io.stderr(system === null ? `nova ${name}: unexpected error: ${message}\n` : `nova ${name}: ${system}\n`);
     return EXIT_USAGE;
   }
 }
@@ -69,6 +71,15 @@ async function usage(): Promise<string> {
 }
 
 if (require.main === module) {
+  // Whatever escapes a command (an error event of a stream, a rejected promise nobody awaited) ends the run with
+  // one line and exit 2, never a stack trace.
+  const last = (error: unknown): void => {
+    const text = systemErrorMessage(error) ?? errorMessage(error);
+    process.stderr.write(`nova: ${terminalText(text).replace(/\s+/g, ' ')}\n`);
+    process.exit(EXIT_USAGE);
+  };
+  process.on('uncaughtException', last);
+  process.on('unhandledRejection', last);
   runCli(process.argv.slice(2), processIo()).then(
     (code) => {
       process.exitCode = code;

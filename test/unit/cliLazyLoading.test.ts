@@ -58,7 +58,7 @@ describe('CLI start-up loads only what the command needs', () => {
     );
   });
 
-  for (const command of ['checkCommand', 'modsCommand', 'crashCommand']) {
+  for (const command of ['checkCommand', 'modsCommand', 'crashCommand', 'bisectCommand', 'diffCommand']) {
     it(`${command} loads neither the agent, the tools, zod nor openai`, () => {
       const { files, packages } = closure(path.join(SRC, 'cli', `${command}.ts`));
       const relative = [...files].map((f) => path.relative(SRC, f).split(path.sep).join('/'));

@@ -2,6 +2,8 @@ import { numberProposals, type ProposedChange } from '../edits';
 import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
+import { asUntrustedData } from '../tools/untrustedData';
+import { tooDeeplyNested } from '../text/nestingDepth';
 import type { ToolRegistry } from '../tools/toolRegistry';
 import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
 import { ChatModelError, type ChatModel } from './chatModel';
@@ -36,6 +38,8 @@ export interface TurnOptions {
   retry?: Partial<RetryPolicy>;
   /** Ask for usage in the stream (default true); turn off for servers that reject `stream_options`. */
   includeUsage?: boolean;
+  /** Wall-clock limit on the whole turn (model requests and tool calls); past it the turn fails saying so. */
+  timeLimitMs?: number;
 }
 
 /**
@@ -53,7 +57,39 @@ export function runTurn(
 ): Promise<TurnResult> {
   const messages = repairHistory(history);
   if (userText !== null) messages.push({ role: 'user', content: userText });
-  return new TurnRunner(messages, options).run();
+  if (options.timeLimitMs === undefined) return new TurnRunner(messages, options).run();
+  return withTimeLimit(options.timeLimitMs, options.signal, (signal) =>
+    new TurnRunner(messages, { ...options, signal }).run(),
+  );
+}
+
+/** Runs a turn under a signal that also aborts after `ms`; a turn cut by the limit is reported as failed. */
+async function withTimeLimit(
+  ms: number,
+  outer: AbortSignal,
+  run: (signal: AbortSignal) => Promise<TurnResult>,
+): Promise<TurnResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const forward = (): void => controller.abort(outer.reason);
+  if (outer.aborted) forward();
+  else outer.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error('turn time limit'));
+  }, ms);
+  try {
+    const result = await run(controller.signal);
+    if (!timedOut || result.status !== 'cancelled') return result;
+    return {
+      ...result,
+      status: 'failed',
+      error: `The turn took longer than ${Math.round(ms / 1000)} s and was stopped (the model server or a tool was too slow). Ask again, or allow more time.`,
+    };
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', forward);
+  }
 }
 
 /**
@@ -186,12 +222,14 @@ class TurnRunner {
       let finishReason: string | null = null;
       let usage: RawChunk['usage'] = null;
       const assembler = new ToolCallAssembler();
+      let chunks = 0;
       try {
         const stream = model.stream(
           { messages: this.messages, tools: tools.wireTools(), includeUsage: this.includeUsage },
           signal,
         );
         for await (const chunk of stream) {
+          chunks++;
           if (chunk === null || typeof chunk !== 'object') continue;
           if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
           for (const choice of chunk.choices ?? []) {
@@ -209,7 +247,25 @@ class TurnRunner {
         // The SDK ends iteration quietly when its request is aborted.
         if (signal.aborted) return { kind: 'aborted', text };
         this.recordUsage(usage);
-        return { kind: 'ok', text, calls: assembler.finish(), finishReason };
+        if (chunks === 0 || (finishReason === null && text === '' && assembler.size === 0)) {
+          return {
+            kind: 'failed',
+            text: '',
+            error: `The model server at ${model.endpoint} answered with an empty response (no answer, no tool call). Check the server and the model name '${model.model}', then ask again.`,
+          };
+        }
+        const calls = assembler.finish();
+        // Servers may omit the finish reason after tool calls; complete JSON arguments show those calls ended.
+        if (finishReason === null && (calls.length === 0 || !calls.every((c) => parsesAsJson(c.arguments)))) {
+          return {
+            kind: 'failed',
+            text,
+            error:
+              'The model server closed the stream before the answer was finished (no finish reason was sent). ' +
+              'Nothing from the unfinished answer was run; ask again.',
+          };
+        }
+        return { kind: 'ok', text, calls, finishReason };
       } catch (error) {
         if (signal.aborted) return { kind: 'aborted', text };
         const failure = error instanceof ChatModelError ? error : new ChatModelError(errorMessage(error), null, null);
@@ -269,13 +325,13 @@ class TurnRunner {
       if (verdict === 'stop') {
         stop = true;
         answers.set(call.id, {
-          text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${call.name} in this turn.`,
+          text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${oneLine(call.name, 64)} in this turn.`,
           chars: 0,
           outcome: 'error',
         });
       } else if (verdict === 'warn') {
         answers.set(call.id, {
-          text: `Not run again: you already called ${call.name} with these exact arguments in this turn and the result has not changed. Use that result, change the arguments, or answer the user.`,
+          text: `Not run again: you already called ${oneLine(call.name, 64)} with these exact arguments in this turn and the result has not changed. Use that result, change the arguments, or answer the user.`,
           chars: 0,
           outcome: 'error',
         });
@@ -330,7 +386,7 @@ class TurnRunner {
       else
         this.answer(
           call,
-          `${call.name} failed unexpectedly and returned nothing. Try once more or tell the user.`,
+          `${oneLine(call.name, 64)} failed unexpectedly and returned nothing. Try once more or tell the user.`,
           'error',
           0,
         );
@@ -344,7 +400,9 @@ class TurnRunner {
     outcome: 'result' | 'error' | 'queued' | 'cancelled',
     chars: number,
   ): void {
-    this.messages.push({ role: 'tool', tool_call_id: call.id, content: text });
+    // Results are data from files and websites: delimited and neutralised for the model (untrustedData.ts).
+    const content = outcome === 'result' ? asUntrustedData(text) : text;
+    this.messages.push({ role: 'tool', tool_call_id: call.id, content });
     this.emit({
       type: 'tool-call-finished',
       id: call.id,
@@ -414,11 +472,22 @@ class TurnRunner {
 
 /** Arguments as kept in history: servers that re-parse history reject invalid JSON, so it is replaced by `{}`. */
 function historyArguments(raw: string): string {
+  if (tooDeeplyNested(raw)) return '{}';
   try {
     JSON.parse(raw);
     return raw;
   } catch {
     return '{}';
+  }
+}
+
+function parsesAsJson(raw: string): boolean {
+  if (tooDeeplyNested(raw)) return true;
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -1,3 +1,5 @@
+import { tooDeeplyNested } from '../text/nestingDepth';
+
 /** Identical calls (same tool, same arguments) within one turn: warn at 3, stop the turn at 5 (Cline's thresholds). */
 export const REPEAT_WARN_AT = 3;
 export const REPEAT_STOP_AT = 5;
@@ -19,6 +21,7 @@ export class CallRepeatDetector {
 }
 
 function canonical(raw: string): string {
+  if (tooDeeplyNested(raw)) return raw.trim();
   try {
     return JSON.stringify(sortKeys(JSON.parse(raw)));
   } catch {

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { WireTool } from '../tools/toolRegistry';
+import { DEFAULT_STREAM_LIMITS, guardedFetch, StreamLimitError, type StreamLimits } from './guardedFetch';
 import type { ChatMessage, RawChunk, RawDelta } from './transcript';
 
 /** One request of the loop: the whole history and the host's tool list. */
@@ -50,6 +51,8 @@ export interface OpenAiModelOptions {
   model: string;
   /** Per-request timeout in milliseconds (default 10 minutes, the SDK's). */
   timeoutMs?: number;
+  /** Header, idle, event, stream and size limits per request (guardedFetch.ts); defaults DEFAULT_STREAM_LIMITS. */
+  limits?: Partial<StreamLimits>;
 }
 
 /**
@@ -62,6 +65,9 @@ export function createOpenAiChatModel(options: OpenAiModelOptions): ChatModel {
     baseURL: options.baseURL === undefined || options.baseURL === '' ? undefined : options.baseURL,
     maxRetries: 0,
     timeout: options.timeoutMs,
+    fetch: guardedFetch({ ...DEFAULT_STREAM_LIMITS, ...options.limits }),
+    // The client would print unparsable stream data to the console; the loop reports it instead.
+    logLevel: 'off',
   });
   return {
     model: options.model,
@@ -115,9 +121,31 @@ function wholeCompletionChunk(body: unknown): RawChunk {
   };
 }
 
+/** ChatModelError codes Nova adds: a request limit passed, or a reply that is not an OpenAI-compatible answer. */
+export const STREAM_LIMIT_CODE = 'nova_stream_limit';
+export const BAD_REPLY_CODE = 'nova_bad_reply';
+
 function translate(error: unknown, signal: AbortSignal): unknown {
   if (signal.aborted) return signal.reason ?? error;
   if (error instanceof OpenAI.APIUserAbortError) return error;
+  const limit = limitErrorOf(error);
+  if (limit !== null) return new ChatModelError(limit.message, null, null, STREAM_LIMIT_CODE);
+  if (error instanceof OpenAI.APIConnectionError && notHttp(error)) {
+    return new ChatModelError(
+      'answered with bytes that are not HTTP (is the base URL pointing at an OpenAI-compatible server?)',
+      null,
+      null,
+      BAD_REPLY_CODE,
+    );
+  }
+  if (error instanceof SyntaxError) {
+    return new ChatModelError(
+      `sent data that is not JSON in its stream (${error.message.slice(0, 120)})`,
+      null,
+      null,
+      BAD_REPLY_CODE,
+    );
+  }
   if (error instanceof OpenAI.APIConnectionError) {
     return new ChatModelError(
       `cannot reach the server (${error.cause instanceof Error ? error.cause.message : error.message})`,
@@ -146,4 +174,27 @@ export function retryAfterOf(headers: Headers | undefined, now = Date.now()): nu
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** The StreamLimitError behind `error` (itself or a cause up to three levels down), else null. */
+function limitErrorOf(error: unknown): StreamLimitError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (current instanceof StreamLimitError) return current;
+    current = current.cause;
+  }
+  return null;
+}
+
+/** True when the connection failed because the reply could not be parsed as HTTP (undici's HPE_* codes). */
+function notHttp(error: Error): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && code.startsWith('HPE_')) return true;
+    if (/HTTPParserError|Parse Error|invalid (HTTP|status|header)/i.test(`${current.name} ${current.message}`))
+      return true;
+    current = current.cause;
+  }
+  return false;
 }

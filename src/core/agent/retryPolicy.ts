@@ -28,6 +28,8 @@ export function retryDecision(error: ChatModelError, attempt: number, policy: Re
   if (attempt > policy.maxRetries) return { retry: false };
   const status = error.status;
   if (error.code === 'insufficient_quota') return { retry: false };
+  // A passed request limit or a reply that is not an OpenAI answer would only repeat (chatModel.ts codes).
+  if (error.code === 'nova_stream_limit' || error.code === 'nova_bad_reply') return { retry: false };
   const retryable = status === null || status === 408 || status === 409 || status === 429 || status >= 500;
   if (!retryable) return { retry: false };
   if (error.retryAfterMs !== null && error.retryAfterMs > policy.maxRetryAfterMs) return { retry: false };
@@ -59,6 +61,10 @@ export function describeModelError(
   const after = retries > 0 ? ` after ${retries + 1} attempts` : '';
   const detail = oneLine(error.message, 300);
   switch (true) {
+    case error.code === 'nova_stream_limit':
+      return `The model server at ${endpoint} ${detail}. Check the server, or try again with a shorter question.`;
+    case error.code === 'nova_bad_reply':
+      return `The server at ${endpoint} ${detail}. It is not answering like an OpenAI-compatible chat server; check the base URL (it usually ends in /v1).`;
     case error.status === null:
       return `Cannot reach the model server at ${endpoint}${after}: ${detail}. Check that it is running and that the base URL is right (it usually ends in /v1).`;
     case error.status === 401:

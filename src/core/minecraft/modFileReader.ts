@@ -9,6 +9,8 @@ import { errorMessage } from '../text/textSafety';
 
 export interface ReadModFileOptions {
   signal?: AbortSignal;
+  /** The bytes of the path to open when its name is not UTF-8 (`filePath` then shows it escaped; fileNames.ts). */
+  openPath?: Buffer;
   /**
    * Index the jar's class packages (`ModFile.packages`), which only the crash culprit finder reads. Default
    * true for {@link readModFile} (one file's full picture); folder scans ask only when their caller does,
@@ -56,7 +58,7 @@ export async function readModFileWithStats(
   try {
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
-    source = await FileSource.open(file.path, stats.size);
+    source = await FileSource.open(options.openPath ?? file.path, stats.size);
     const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ModFile, ModFileKind } from './modFile';
 import { readModFileWithStats } from './modFileReader';
+import { readFolderEntries, type FolderEntry } from '../fs/fileNames';
 
 export interface ModScannerOptions {
   /** Jars read at once (default 8): enough to keep the thread pool busy without piling up buffers. */
@@ -59,23 +60,28 @@ export class ModScanner {
     const packages = options.packages === true;
     signal?.throwIfAborted();
     const root = path.resolve(dir);
-    let entries: fs.Dirent[];
+    let entries: FolderEntry[];
     try {
-      entries = await fs.promises.readdir(root, { withFileTypes: true });
+      entries = await readFolderEntries(root);
     } catch {
       return [];
     }
-    const candidates = entries
+    // Names that are not UTF-8 are kept as bytes for opening and shown escaped (caf\xe9.jar), never skipped.
+    const chosen = entries
       .filter(
         (e) =>
-          !e.name.startsWith('.') && (e.isDirectory() || ((e.isFile() || e.isSymbolicLink()) && SCANNED.test(e.name))),
+          !e.name.startsWith('.') &&
+          (e.dirent.isDirectory() || ((e.dirent.isFile() || e.dirent.isSymbolicLink()) && SCANNED.test(e.name))),
       )
-      .map((e) => e.name)
-      .sort(compareNames);
+      .sort((a, b) => compareNames(a.name, b.name));
+    const candidates = chosen.map((e) => e.name);
+    const openPaths = new Map(
+      chosen.filter((e) => !e.utf8).map((e) => [path.join(root, e.name), e.openPath as Buffer] as const),
+    );
 
     // Stat everything in one burst (a warm re-scan is exactly this), then read the misses a few at a time.
     const paths = candidates.map((name) => path.join(root, name));
-    const allStats = await Promise.all(paths.map((p) => fs.promises.stat(p).catch(() => null)));
+    const allStats = await Promise.all(paths.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)));
     signal?.throwIfAborted();
     const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];
@@ -98,7 +104,12 @@ export class ModScanner {
         signal?.throwIfAborted();
         const index = misses[next++]!;
         this.stats.misses++;
-        const file = await readModFileWithStats(paths[index]!, allStats[index]!, { signal, packages });
+        const openPath = openPaths.get(paths[index]!);
+        const file = await readModFileWithStats(paths[index]!, allStats[index]!, {
+          signal,
+          packages,
+          ...(openPath === undefined ? {} : { openPath }),
+        });
         this.cache.set(paths[index]!, file);
         if (packages) this.withPackages.add(paths[index]!);
         else this.withPackages.delete(paths[index]!);

@@ -58,6 +58,17 @@ export interface ProblemMessages {
   wrongMinecraft(p: { mod: string; modName: string; range: string; minecraft: string }): string;
   breaks(p: { mod: string; other: string; range: string }): string;
   conflicts(p: { mod: string; other: string; range: string }): string;
+  /** Many `breaks`/`conflicts` pairs over one id, as one problem (incompatibilityGroups.ts). */
+  groupedIncompatibility(p: {
+    kind: 'breaks' | 'conflicts';
+    id: string;
+    range: string;
+    pairs: number;
+    declaring: number;
+    declaringSample: string;
+    providing: number;
+    providingSample: string;
+  }): string;
   recommendedMissing(p: { mod: string; dependency: string; range: string }): string;
   clientOnlyOnServer(p: { mod: string; file: string }): string;
   wrongJava(p: {
@@ -93,6 +104,14 @@ const LOADERS_ZH: Record<LoaderLabel, string> = {
   unknown: '未知加载器',
 };
 
+/** Names, ids and versions from jars are echoed at most this long (a 100,000-character id is not a message). */
+export const MAX_ECHO = 120;
+
+/** `text` cut to {@link MAX_ECHO} characters with an ellipsis. */
+export function capEcho(text: string): string {
+  return text.length <= MAX_ECHO ? text : `${text.slice(0, MAX_ECHO - 1)}…`;
+}
+
 /** A reader's error without its own "download it again" advice, which the message adds once. */
 function withoutAdvice(error: string): string {
   const kept = error
@@ -104,7 +123,8 @@ function withoutAdvice(error: string): string {
 }
 
 const en: ProblemMessages = {
-  modLabel: (name, id, version) => `${name && name !== id ? `${name} (${id})` : id}${version ? ` ${version}` : ''}`,
+  modLabel: (name, id, version) =>
+    `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
   rangeText: (ranges) => (ranges === null || ranges.length === 0 ? 'any version' : `version ${ranges.join(' or ')}`),
 
@@ -137,6 +157,10 @@ const en: ProblemMessages = {
   breaks: (p) => `${p.mod} is incompatible with ${p.other} (it breaks ${p.range}). Remove one of the two mods.`,
   conflicts: (p) =>
     `${p.mod} is known to conflict with ${p.other} (it declares ${p.range} as conflicting); they may misbehave together. Consider removing one of them.`,
+  groupedIncompatibility: (p) =>
+    `${p.declaring} mods declare they ${p.kind === 'breaks' ? 'break' : 'conflict with'} ${p.range} of ${p.id} (${p.declaringSample}), ` +
+    `and ${p.providing} installed mods provide it (${p.providingSample}): ${p.pairs} incompatible pairs in all. ` +
+    `Keep the mods on only one side; all files involved are listed with this problem.`,
   recommendedMissing: (p) =>
     `${p.mod} recommends ${p.range} of ${p.dependency}, which is not installed. Installing it is optional but gives the full experience.`,
   clientOnlyOnServer: (p) =>
@@ -183,6 +207,10 @@ const zhCn: ProblemMessages = {
   breaks: (p) => `${p.mod} 与 ${p.other} 不兼容（声明不兼容 ${p.range}）。请移除其中一个模组。`,
   conflicts: (p) =>
     `${p.mod} 已知与 ${p.other} 冲突（声明冲突 ${p.range}），两者同时使用可能出现异常。建议移除其中一个。`,
+  groupedIncompatibility: (p) =>
+    `${p.declaring} 个模组声明${p.kind === 'breaks' ? '不兼容' : '冲突'} ${p.id} 的${p.range}（${p.declaringSample}），` +
+    `而已安装的 ${p.providing} 个模组提供它（${p.providingSample}）：共 ${p.pairs} 对不兼容。` +
+    `请只保留其中一方的模组；涉及的全部文件已随此问题列出。`,
   recommendedMissing: (p) =>
     `${p.mod} 推荐安装 ${p.dependency} 的${p.range}，但它未安装。安装与否均可，安装后功能更完整。`,
   clientOnlyOnServer: (p) =>

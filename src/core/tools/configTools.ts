@@ -6,6 +6,7 @@ import type { ToolKit } from './toolDeps';
 import { visibleText } from '../text/textSafety';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead';
 
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -44,7 +45,11 @@ export function configTools(kit: ToolKit): AnyTool[] {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const configDir = path.join(instance.gameDir, 'config');
         const query = args.query?.trim() ?? '';
-        const target = args.path === null || args.path.trim() === '' ? null : await resolveInside(configDir, args.path);
+        await checkConfigFolder(instance.gameDir, configDir);
+        const target =
+          args.path === null || args.path.trim() === ''
+            ? null
+            : await resolveInside(instance.gameDir, configDir, args.path);
         const stat = target === null ? null : await fs.promises.stat(target.full).catch(() => null);
         if (target !== null && stat === null) {
           throw new ToolError(
@@ -73,7 +78,12 @@ export function configTools(kit: ToolKit): AnyTool[] {
             `config/${resolved.rel} is ${sizeText((stat as fs.Stats).size)}, too large to be a config file. Use query to find lines instead of reading it whole.`,
           );
         }
-        const buffer = await fs.promises.readFile(resolved.full);
+        let buffer: Buffer;
+        try {
+          buffer = await readRegularFile(resolved.full, { maxBytes: MAX_CONFIG_BYTES, root: instance.gameDir, signal });
+        } catch (error) {
+          throw new ToolError(readRefusal(`config/${oneLine(resolved.rel, 120)}`, error));
+        }
         if (buffer.subarray(0, 8192).includes(0))
           throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
         const text = visibleText(
@@ -113,10 +123,15 @@ export function configTools(kit: ToolKit): AnyTool[] {
 }
 
 /**
- * Resolves a path the model gave against config/, refusing anything that lands outside it: absolute paths,
- * `..` segments and symbolic links pointing elsewhere.
+ * Resolves a path the model gave against config/, refusing anything that lands outside it: absolute paths and
+ * `..` segments; and, once every symbolic link on the way is resolved (config/ itself included), anything outside
+ * the instance's game folder.
  */
-async function resolveInside(configDir: string, given: string): Promise<{ full: string; rel: string }> {
+async function resolveInside(
+  gameDir: string,
+  configDir: string,
+  given: string,
+): Promise<{ full: string; rel: string }> {
   const cleaned = given
     .trim()
     .replace(/\\/g, '/')
@@ -128,51 +143,78 @@ async function resolveInside(configDir: string, given: string): Promise<{ full: 
     );
   if (path.isAbsolute(cleaned) || /^[a-zA-Z]:/.test(cleaned) || cleaned.split('/').includes('..')) throw refuse();
   const full = path.resolve(configDir, ...cleaned.split('/').filter((s) => s !== ''));
-  if (!isInside(configDir, full)) throw refuse();
+  if (!isInsidePath(configDir, full)) throw refuse();
   try {
-    const [realBase, realFull] = await Promise.all([fs.promises.realpath(configDir), fs.promises.realpath(full)]);
-    if (!isInside(realBase, realFull)) throw refuse();
+    await resolveInsideRoot(gameDir, full);
   } catch (error) {
-    if (error instanceof ToolError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EOUTSIDE') throw refuse();
+    // Missing files are reported by the caller.
   }
   return { full, rel: path.relative(configDir, full).split(path.sep).join('/') };
 }
 
-function isInside(base: string, target: string): boolean {
-  const rel = path.relative(base, target);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+/** Refuses a config/ folder that is itself a link to somewhere outside the game folder. */
+async function checkConfigFolder(gameDir: string, configDir: string): Promise<void> {
+  try {
+    await resolveInsideRoot(gameDir, configDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EOUTSIDE') {
+      throw new ToolError(
+        'config/ in this instance is a symbolic link to a folder outside the instance, so read_config does not read it. Tell the user.',
+      );
+    }
+  }
 }
 
+/** Why a config file was not read, for the model. */
+function readRefusal(label: string, error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOTREG':
+      return `${label} is not a regular file (a named pipe, socket or device); it was not read.`;
+    case 'EOUTSIDE':
+      return `${label} links to a file outside the instance; read_config reads only files inside it.`;
+    case 'EFBIG':
+      return `${label} is larger than ${sizeText(MAX_CONFIG_BYTES)}, too large to be a config file. Use query to find lines instead.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${label} cannot be read (permission denied).`;
+    default:
+      return `${label} could not be read (${(error as Error).message.slice(0, 120)}).`;
+  }
+}
+
+/** Regular files below config/`base`, depth first in name order (as a recursive walk), with an explicit stack. */
 async function listFiles(
   configDir: string,
   base: string,
   signal: AbortSignal,
 ): Promise<Array<{ rel: string; size: number }>> {
   const out: Array<{ rel: string; size: number }> = [];
-  const walk = async (rel: string): Promise<void> => {
+  const abs = (rel: string): string => path.join(configDir, ...rel.split('/').filter((s) => s !== ''));
+  const stack: Array<{ rel: string; folder: boolean }> = [{ rel: base, folder: true }];
+  while (stack.length > 0 && out.length < MAX_LISTED) {
     signal.throwIfAborted();
+    const item = stack.pop() as { rel: string; folder: boolean };
+    if (!item.folder) {
+      const size = await fs.promises.stat(abs(item.rel)).then(
+        (st) => st.size,
+        () => 0,
+      );
+      out.push({ rel: item.rel, size });
+      continue;
+    }
     let entries: fs.Dirent[];
     try {
-      entries = await fs.promises.readdir(path.join(configDir, ...rel.split('/').filter((s) => s !== '')), {
-        withFileTypes: true,
-      });
+      entries = await fs.promises.readdir(abs(item.rel), { withFileTypes: true });
     } catch {
-      return;
+      continue;
     }
     entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    for (const entry of entries) {
-      if (out.length >= MAX_LISTED) return;
-      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) {
-        const size = await fs.promises.stat(path.join(configDir, ...child.split('/'))).then(
-          (s) => s.size,
-          () => 0,
-        );
-        out.push({ rel: child, size });
-      }
-    }
-  };
-  await walk(base);
+    // Dirent types do not follow links: linked files and folders are not listed.
+    const children = entries
+      .filter((e) => e.isDirectory() || e.isFile())
+      .map((e) => ({ rel: item.rel === '' ? e.name : `${item.rel}/${e.name}`, folder: e.isDirectory() }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as { rel: string; folder: boolean });
+  }
   return out;
 }

@@ -4,8 +4,10 @@ import type { HostCapability } from '../ports';
 import { ToolError, type AnyTool, type IdRef } from './defineTool';
 import { unseenIdsMessage, type IdLedger } from './idLedger';
 import { capResult, RESULT_CAP } from './resultCap';
+import { neutraliseMarkup, UNTRUSTED_TEXT_CAP } from './untrustedData';
 import { parametersSchemaOf, type JsonSchema } from './toolSchema';
 import { oneLine } from './toolText';
+import { MAX_NESTING_DEPTH, tooDeeplyNested } from '../text/nestingDepth';
 import { errorMessage } from '../text/textSafety';
 
 /** One entry of the Chat Completions `tools` array, exactly as sent. */
@@ -106,7 +108,8 @@ export class ToolRegistry {
       if (tool.readOnly) {
         const result = await tool.execute(parsed.args, { signal });
         const how = result.rest ?? (() => `call ${tool.name} again with a narrower filter or query`);
-        const capped = capResult(result.text, how, RESULT_CAP);
+        // Room is left for the untrusted-data wrapper the loop puts around results (untrustedData.ts).
+        const capped = capResult(neutraliseMarkup(result.text), how, UNTRUSTED_TEXT_CAP);
         for (const ref of result.ids ?? []) if (shows(capped.text, ref.value)) ledger.record(ref, tool.name);
         return { kind: 'result', ok: true, text: capped.text, fullChars: capped.total };
       }
@@ -128,7 +131,7 @@ export class ToolRegistry {
   }
 
   private failure(message: string): CallOutcome {
-    const capped = capResult(message, () => 'call with narrower arguments', RESULT_CAP);
+    const capped = capResult(neutraliseMarkup(message), () => 'call with narrower arguments', RESULT_CAP);
     return { kind: 'result', ok: false, text: capped.text, fullChars: capped.total };
   }
 
@@ -148,6 +151,12 @@ type Parsed = { ok: true; args: Record<string, unknown> } | { ok: false; message
 export function parseArguments(tool: AnyTool, raw: string): Parsed {
   let value: unknown;
   const text = raw.trim();
+  if (tooDeeplyNested(text)) {
+    return {
+      ok: false,
+      message: `The arguments of ${tool.name} nest deeper than ${MAX_NESTING_DEPTH} levels. Nothing was run. Call ${tool.name} again with one flat JSON object matching its parameters.`,
+    };
+  }
   try {
     value = text === '' ? {} : JSON.parse(text);
     if (typeof value === 'string') value = JSON.parse(value);

@@ -1,5 +1,8 @@
 import type { Problem, ProblemCode, Severity } from '../problem';
 
+/** Longest problem message; longer ones are cut with an ellipsis. */
+const MAX_MESSAGE = 2000;
+
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /**
@@ -14,6 +17,8 @@ export class ConflictReport {
   constructor(private readonly instanceId: string) {}
 
   add(severity: Severity, code: ProblemCode, message: string, files: string[], mods: string[], fixFile?: string): void {
+    // Ids and names come from jars; no message may grow with them (problemMessages.ts MAX_ECHO).
+    if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE - 1)}…`;
     const key = `${code}\u0000${files.join('\u0000')}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);

@@ -4,6 +4,8 @@ import type { BuiltIn, Provider } from './conflictFacts';
 import { KNOWN_NAMES } from './conflictFacts';
 import { modText, uniquePaths, type ConflictContext, type ConflictRule } from './conflictRule';
 import { satisfiesMinecraft, satisfiesRange } from './versionChecks';
+import { groupedIncompatibilityMessage, IncompatibilityGroups } from '../incompatibilityGroups';
+import { capEcho } from '../problemMessages';
 
 /**
  * What each loaded mod declares: required, optional and recommended dependencies (missing or the wrong version,
@@ -14,6 +16,7 @@ export const dependenciesRule: ConflictRule = {
   id: 'dependencies',
   check(ctx) {
     const side = ctx.facts.instance.side;
+    const incompatible = new IncompatibilityGroups();
     for (const [file, mods] of ctx.facts.active) {
       for (const mod of mods) {
         // Mods the loader skips on this side declare nothing that must hold here.
@@ -30,7 +33,7 @@ export const dependenciesRule: ConflictRule = {
               break;
             case 'breaks':
             case 'conflicts':
-              checkIncompatibility(ctx, file, mod, dep);
+              checkIncompatibility(ctx, file, mod, dep, incompatible);
               break;
             case 'suggested':
               break;
@@ -39,8 +42,33 @@ export const dependenciesRule: ConflictRule = {
         if (mod.javaRange !== undefined) checkJavaRange(ctx, file, mod, mod.javaRange, 'maven');
       }
     }
+    reportIncompatibilities(ctx, incompatible);
   },
 };
+
+/** One problem per pair, or one per id when an id fans out past PAIR_LIMIT pairs (incompatibilityGroups.ts). */
+function reportIncompatibilities({ msg, report }: ConflictContext, groups: IncompatibilityGroups): void {
+  for (const group of groups.all()) {
+    const severity: Severity = group.kind === 'breaks' ? 'error' : 'warning';
+    if (group.pairs === null) {
+      const files = uniquePaths([...group.declaring.keys(), ...group.providing.keys()].map((f) => f.path));
+      report.add(severity, group.kind, groupedIncompatibilityMessage(msg, group), files, [group.id]);
+      continue;
+    }
+    const render = (p: { mod: string; other: string; range: string }): string =>
+      group.kind === 'breaks' ? msg.breaks(p) : msg.conflicts(p);
+    for (const pair of group.pairs) {
+      const other = `${modText(msg, pair.otherMod)}${pair.otherNested ? ` [${pair.otherFile.fileName}]` : ''}`;
+      report.add(
+        severity,
+        group.kind,
+        render({ mod: modText(msg, pair.mod), other, range: pair.range }),
+        [pair.file.path, pair.otherFile.path],
+        [pair.mod.id, pair.otherMod.id],
+      );
+    }
+  }
+}
 
 function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, dep: Dependency): void {
   const { facts, msg, report } = ctx;
@@ -51,14 +79,14 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
   }
   const providers = facts.providersOf(dep.id);
   if (providers.length === 0) {
-    const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : dep.id;
+    const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : capEcho(dep.id);
     if (dep.kind === 'required') {
       report.add(
         'error',
         'missing-dependency',
         msg.missingDependency({
           mod: modText(msg, mod),
-          modName: mod.name || mod.id,
+          modName: capEcho(mod.name || mod.id),
           dependency,
           range: msg.rangeText(dep.ranges),
         }),
@@ -92,9 +120,9 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
     'dependency-version',
     msg.dependencyVersion({
       mod: modText(msg, mod),
-      modName: mod.name || mod.id,
+      modName: capEcho(mod.name || mod.id),
       dependency: msg.modLabel(first.mod.name, dep.id, null),
-      dependencyName: first.mod.name || dep.id,
+      dependencyName: capEcho(first.mod.name || dep.id),
       range: msg.rangeText(dep.ranges),
       present,
     }),
@@ -124,7 +152,7 @@ function checkBuiltInVersion(
       'wrong-minecraft',
       msg.wrongMinecraft({
         mod: modText(msg, mod),
-        modName: mod.name || mod.id,
+        modName: capEcho(mod.name || mod.id),
         range: msg.rangeText(dep.ranges),
         minecraft: builtIn.version,
       }),
@@ -139,7 +167,7 @@ function checkBuiltInVersion(
     'dependency-version',
     msg.dependencyVersion({
       mod: modText(msg, mod),
-      modName: mod.name || mod.id,
+      modName: capEcho(mod.name || mod.id),
       dependency: builtIn.label,
       dependencyName: builtIn.name,
       range: msg.rangeText(dep.ranges),
@@ -170,7 +198,7 @@ function checkJavaRange(
     'wrong-java',
     msg.wrongJava({
       mod: modText(msg, mod),
-      modName: mod.name || mod.id,
+      modName: capEcho(mod.name || mod.id),
       range: ranges.join(' | '),
       java: java.major,
       minecraft: facts.minecraft,
@@ -186,6 +214,7 @@ function checkIncompatibility(
   file: ModFile,
   mod: ModMetadata,
   dep: Dependency,
+  groups: IncompatibilityGroups,
 ): void {
   if (dep.unless !== undefined && facts.isPresent(dep.unless)) return;
   const severity: Severity = dep.kind === 'breaks' ? 'error' : 'warning';
@@ -211,17 +240,20 @@ function checkIncompatibility(
     return;
   }
   const seen = new Set<ModFile>();
+  const verdicts = new Map<string, boolean | null>();
   for (const p of facts.providersOf(dep.id)) {
     if (p.file === file || seen.has(p.file)) continue;
-    if (satisfiesRange(dep, p.mod.version) !== true) continue;
+    let verdict = verdicts.get(p.mod.version);
+    if (verdict === undefined) verdicts.set(p.mod.version, (verdict = satisfiesRange(dep, p.mod.version)));
+    if (verdict !== true) continue;
     seen.add(p.file);
-    const other = `${modText(msg, p.mod)}${p.nested ? ` [${p.file.fileName}]` : ''}`;
-    report.add(
-      severity,
-      dep.kind === 'breaks' ? 'breaks' : 'conflicts',
-      render({ mod: modText(msg, mod), other, range }),
-      [file.path, p.file.path],
-      [mod.id, p.mod.id],
-    );
+    groups.record(dep.kind === 'breaks' ? 'breaks' : 'conflicts', dep.id, {
+      file,
+      mod,
+      otherFile: p.file,
+      otherMod: p.mod,
+      otherNested: p.nested,
+      range,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { resolveInsideRoot } from '../../fs/safeRead';
 
 /** A log or report Nova can analyse, found in a game folder. */
 export interface CrashFile {
@@ -12,12 +13,15 @@ export interface CrashFile {
 /**
  * Every analysable file of a game folder, newest first: `crash-reports/*.txt`, `hs_err_pid*.log`
  * (game folder), `logs/latest.log`, `logs/debug.log` and rotated `logs/*.log.gz`. Empty files are
- * skipped; unreadable folders yield nothing (never throws).
+ * skipped, and so are FIFOs, devices and symbolic links (of the file or a folder on the way) that resolve outside
+ * `gameDir`; unreadable folders yield nothing (never throws).
  */
 export async function listCrashFiles(gameDir: string): Promise<CrashFile[]> {
   const out: CrashFile[] = [];
   const add = async (file: string, kind: CrashFile['kind']): Promise<void> => {
     try {
+      // A log or report linked to a file outside the game folder is not this instance's (and would be sent on).
+      await resolveInsideRoot(gameDir, file);
       const stat = await fs.promises.stat(file);
       if (stat.isFile() && stat.size > 0) out.push({ file, kind, mtimeMs: stat.mtimeMs, size: stat.size });
     } catch {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -43,18 +43,50 @@ export interface JavaDiscoveryOptions {
   signal?: AbortSignal;
 }
 
-/** The default runner: execFile with a timeout and a small output cap; never throws. */
-const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
+/**
+ * The default runner; never throws. The program runs in its own process group (not on Windows), and on timeout the
+ * whole group is killed and the call returns at once: a `java` that is a script starting other programs could
+ * otherwise outlive the timeout and keep its output pipes, and so the call, open.
+ */
+export const defaultRunner: ProcessRunner = (file, args, timeoutMs) =>
   new Promise((resolve) => {
-    execFile(file, args, { timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
-      const code =
-        error && typeof (error as { code?: unknown }).code === 'number'
-          ? (error as { code: number }).code
-          : error
-            ? null
-            : 0;
-      resolve({ stdout: String(stdout ?? ''), stderr: String(stderr ?? ''), code });
+    const windows = process.platform === 'win32';
+    let stdout = '';
+    let stderr = '';
+    let settled = false;
+    const finish = (code: number | null): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ stdout, stderr, code });
+    };
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(file, args, { detached: !windows, windowsHide: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch {
+      resolve({ stdout: '', stderr: '', code: null });
+      return;
+    }
+    const cap = 1024 * 1024;
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      if (stdout.length < cap) stdout += d;
     });
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+      if (stderr.length < cap) stderr += d;
+    });
+    const timer = setTimeout(() => {
+      try {
+        if (!windows && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      finish(null);
+    }, timeoutMs);
+    child.on('error', () => finish(null));
+    child.on('close', (code) => finish(typeof code === 'number' ? code : null));
   });
 
 /**

@@ -1,5 +1,6 @@
 import { parse, printParseErrorCode, visit } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
+import { tooDeeplyNested, tooDeepMessage } from '../../text/nestingDepth';
 
 /** A JSON document read leniently: what could be read, plus warnings about what could not. */
 export interface LenientJson {
@@ -11,10 +12,12 @@ export interface LenientJson {
 /**
  * Parses launcher-written JSON without throwing. Syntax errors (trailing commas, comments, a
  * truncated file) become one warning naming the position, and the values read up to that point
- * are kept. Duplicate keys become a warning each; the last value wins, as in `JSON.parse`.
+ * are kept. Duplicate keys become a warning each; the last value wins, as in `JSON.parse`. A document nested
+ * deeper than `MAX_NESTING_DEPTH` is not parsed at all (value null, one warning), so it cannot overflow the stack.
  */
 export function parseJsonText(text: string, label: string): LenientJson {
   const warnings: string[] = [];
+  if (tooDeeplyNested(text)) return { value: null, warnings: [tooDeepMessage(label)] };
   const seen: Array<Set<string>> = [];
   visit(
     text,

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import { parse, TomlError } from 'smol-toml';
+import { TomlError } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
 import type { Instance, Loader, LoaderType } from '../instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';

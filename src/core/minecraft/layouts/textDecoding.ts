@@ -1,4 +1,4 @@
-import * as fs from 'node:fs';
+import { readRegularFile } from '../../fs/safeRead';
 import { errorMessage } from '../../text/textSafety';
 
 /** Text decoded from bytes whose encoding was not declared. */
@@ -43,20 +43,12 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 export const MAX_TEXT_FILE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Reads and decodes a whole launcher metadata file. Rejects on I/O errors and, with code `EFBIG`,
- * for files over {@link MAX_TEXT_FILE_BYTES} (so a hostile or corrupt file cannot exhaust memory).
+ * Reads and decodes a whole launcher metadata file through {@link readRegularFile}: rejects on I/O errors, with
+ * code `ENOTREG` for FIFOs, sockets and devices (never opened for reading), and with `EFBIG` past
+ * {@link MAX_TEXT_FILE_BYTES} actually read (so a link to `/dev/zero` cannot exhaust memory).
  */
-export async function readTextFile(file: string): Promise<DecodedText> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_TEXT_FILE_BYTES) {
-      throw Object.assign(new Error(`${file} is larger than ${MAX_TEXT_FILE_BYTES} bytes`), { code: 'EFBIG' });
-    }
-    return decodeText(await handle.readFile());
-  } finally {
-    await handle.close();
-  }
+export async function readTextFile(file: string, maxBytes = MAX_TEXT_FILE_BYTES): Promise<DecodedText> {
+  return decodeText(await readRegularFile(file, { maxBytes }));
 }
 
 /** A sentence saying why `label` could not be read, from an error of {@link readTextFile}. */
@@ -70,6 +62,14 @@ export function readFailure(label: string, error: unknown): string {
       return `${label} cannot be read (permission denied). Check its permissions.`;
     case 'EISDIR':
       return `${label} is a folder, not a file.`;
+    case 'ENOTDIR':
+      return `${label} cannot be read: a part of its path is a file, not a folder.`;
+    case 'ENOTREG':
+      return `${label} is not a regular file (a named pipe, socket or device), so it was not read. Replace it with the real file.`;
+    case 'EOUTSIDE':
+      return `${label} is a symbolic link that points outside the instance, so it was not read.`;
+    case 'ELOOP':
+      return `${label} is a symbolic link loop, so it was not read.`;
     case 'EFBIG':
       return `${label} is larger than ${MAX_TEXT_FILE_BYTES / 1024 / 1024} MiB, so it was not read; it is probably not a launcher file.`;
     default:

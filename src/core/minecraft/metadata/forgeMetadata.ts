@@ -1,4 +1,5 @@
-import { parse as parseToml, TomlError } from 'smol-toml';
+import { TomlError } from 'smol-toml';
+import { parseBoundedToml as parseToml } from '../../text/boundedToml';
 import type { Dependency, DependencyKind, ModLoader, ModMetadata } from '../modFile';
 import { isObject, sideValue, stringValue, type JsonObject } from './metadataValues';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from './parsedMetadata';

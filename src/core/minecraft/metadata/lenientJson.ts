@@ -1,6 +1,7 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { lineAndColumn } from './metadataText';
 import { MetadataError } from './parsedMetadata';
+import { tooDeeplyNested, tooDeepMessage } from '../../text/nestingDepth';
 
 export interface LenientJsonResult {
   value: unknown;
@@ -16,6 +17,7 @@ export interface LenientJsonResult {
  */
 export function parseLenientJson(text: string, fileName: string): LenientJsonResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (tooDeeplyNested(source)) throw new MetadataError(tooDeepMessage(fileName));
   const warnings: string[] = [];
   let value: unknown;
   let strict = false;
@@ -24,6 +26,8 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
     strict = true;
   } catch {
     const escaped = escapeControlCharactersInStrings(source);
+    // Escaping raw line breaks can turn text into structure for the parsers below: measure again.
+    if (escaped !== source && tooDeeplyNested(escaped)) throw new MetadataError(tooDeepMessage(fileName));
     if (escaped !== source) {
       try {
         value = JSON.parse(escaped);

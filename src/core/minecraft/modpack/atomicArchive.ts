@@ -1,6 +1,6 @@
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { removeStaleTemps, tempPathFor } from '../../fs/staleTemp';
 import * as zlib from 'node:zlib';
 import * as yazl from 'yazl';
 
@@ -84,10 +84,8 @@ export class AtomicArchive {
     const target = path.resolve(out);
     await refuseExisting(target);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const temp = path.join(
-      path.dirname(target),
-      `.${path.basename(target)}.nova-tmp-${crypto.randomBytes(6).toString('hex')}`,
-    );
+    await removeStaleTemps(path.dirname(target));
+    const temp = tempPathFor(target, 'nova-tmp');
     return new AtomicArchive(target, temp, options);
   }
 

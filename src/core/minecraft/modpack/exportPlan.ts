@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
+import { isNovaTempName } from '../../fs/staleTemp';
+import { readFolderEntries } from '../../fs/fileNames';
 import { checkDownloadUrl } from './downloadHosts';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
@@ -85,6 +87,7 @@ const NEVER_NAMES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
 /** Files at the top of the game folder that describe the instance or hold personal data (accounts). */
 const NEVER_TOP_FILES = new Set([
   '.packignore',
+  '.nova-bisect.json',
   '.packwizignore',
   '.gitignore',
   '.gitattributes',
@@ -125,7 +128,24 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const walk = async (dirAbs: string, dirRel: string): Promise<void> => {
     let names: string[];
     try {
-      names = (await fs.promises.readdir(dirAbs)).sort();
+      const entries = await readFolderEntries(dirAbs);
+      names = [];
+      for (const entry of entries) {
+        const rel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
+        // A modpack stores names as UTF-8, and Nova's own import refuses control characters in them.
+        if (!entry.utf8) {
+          warnings.push(
+            `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
+          );
+          excluded.push(rel);
+        } else if (/[\u0000-\u001f\u007f]/.test(entry.name)) {
+          warnings.push(
+            `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
+          );
+          excluded.push(rel);
+        } else names.push(entry.name);
+      }
+      names.sort();
     } catch (error) {
       warnings.push(`${dirRel || '.'}: cannot be read (${(error as Error).message}); it was left out.`);
       return;
@@ -171,6 +191,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         NEVER_NAMES.has(name.toLowerCase()) ||
         lower.endsWith('.mrpack') ||
         name.includes('.nova-tmp-') ||
+        isNovaTempName(name) ||
         (topLevel && (NEVER_TOP_FILES.has(lower) || lower.endsWith('.zip'))) ||
         ignore.ignores(rel, false)
       ) {

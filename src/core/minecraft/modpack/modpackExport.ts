@@ -1,7 +1,7 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parse } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
 import { oneLine } from '../../text/textSafety';
+import { readTextFile } from '../layouts/textDecoding';
 import type { Instance } from '../instance';
 import type { DownloadLookup } from './downloadLookup';
 import type { FetchLike } from './verifiedDownload';
@@ -77,7 +77,7 @@ export async function packIdentity(instance: Instance, options: ModpackExportOpt
   let pack: Record<string, unknown> = {};
   for (const dir of new Set([path.resolve(instance.root), path.resolve(instance.gameDir)])) {
     try {
-      pack = parse((await fs.promises.readFile(path.join(dir, 'pack.toml'), 'utf8')).replace(/^\uFEFF/, ''));
+      pack = parse((await readTextFile(path.join(dir, 'pack.toml'), 1024 * 1024)).text);
       break;
     } catch {
       // absent or malformed: fall back to the defaults

@@ -13,6 +13,8 @@ import { printable } from '../../text/textSafety';
 import { checkDownloadUrl } from './downloadHosts';
 import { writePrismInstance } from './prismInstanceWriter';
 import { UntrustedArchive, type UntrustedEntry } from './untrustedArchive';
+import { removeStaleTemps, tempPathFor } from '../../fs/staleTemp';
+import { tooDeepMessage, tooDeeplyNested } from '../../text/nestingDepth';
 import { DownloadFailedError, downloadVerified, type FetchLike } from './verifiedDownload';
 
 /** A file the pack needs that is not in the instance yet. */
@@ -133,6 +135,7 @@ export async function importModpack(
   /** The outermost missing parent this import created (as `git clone` does); removed again when the import fails. */
   let createdParent: string | undefined;
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
+  await removeStaleTemps(parent);
   options.onProgress?.({ phase: 'checking', done: 0, total: 0 });
   const zip = await UntrustedArchive.open(archive, limits, path.basename(archive));
   let temp: string | null = null;
@@ -156,7 +159,10 @@ export async function importModpack(
     }
 
     if (parentStat === null) createdParent = await fs.promises.mkdir(parent, { recursive: true });
-    temp = await fs.promises.mkdtemp(path.join(parent, `.${path.basename(target)}.nova-import-`));
+    // A plain mkdir keeps the user's umask (mkdtemp would make the instance 0700); the name lets a later run
+    // remove it if this one is killed (staleTemp.ts).
+    temp = tempPathFor(target, 'nova-import');
+    await fs.promises.mkdir(temp);
     const gameDir = path.join(temp, 'minecraft');
     await fs.promises.mkdir(gameDir);
     let files = 0;
@@ -336,8 +342,11 @@ async function readJson(
 ): Promise<{ value: unknown; bytes: Buffer }> {
   const entry = zip.entries.find((e) => e.name === name && !e.directory)!;
   const bytes = await zip.readBuffer(entry, MAX_INDEX_BYTES);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (tooDeeplyNested(text))
+    throw new ArchiveSafetyError('bad-index', `${tooDeepMessage(label)} The pack was refused.`);
   try {
-    return { value: JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')), bytes };
+    return { value: JSON.parse(text), bytes };
   } catch (error) {
     throw new ArchiveSafetyError(
       'bad-index',
@@ -561,34 +570,37 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
       byPath.set(key, { rel, entry });
     }
   }
+  // One set of folder prefixes instead of comparing every file with every other (99,990 entries took minutes).
   const files = [...byPath.values()].filter((v) => !v.entry.directory).map((v) => v.rel.toLowerCase());
-  for (const file of files) {
-    for (const other of files) {
-      if (other.startsWith(`${file}/`)) {
-        throw new ArchiveSafetyError(
-          'duplicate',
-          `${zip.label}: '${printable(file)}' is both a file and a folder across overrides folders.`,
-        );
-      }
-    }
+  const clash = fileFolderClash(files);
+  if (clash !== null) {
+    throw new ArchiveSafetyError(
+      'duplicate',
+      `${zip.label}: '${printable(clash)}' is both a file and a folder across overrides folders.`,
+    );
   }
   return byPath;
 }
 
 /** Refuses a pack where one path is both a file and a folder of another (across overrides and downloads). */
 function refuseFileFolderClashes(label: string, paths: string[]): void {
-  const folders = new Set<string>();
-  for (const p of paths) {
-    const parts = p.toLowerCase().split('/');
-    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
-  }
-  const clash = paths.find((p) => folders.has(p.toLowerCase()));
-  if (clash !== undefined) {
+  const clash = fileFolderClash(paths);
+  if (clash !== null) {
     throw new ArchiveSafetyError(
       'duplicate',
       `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`,
     );
   }
+}
+
+/** The first path that is also a folder of another path (case-insensitive), else null; linear in the paths. */
+function fileFolderClash(paths: readonly string[]): string | null {
+  const folders = new Set<string>();
+  for (const p of paths) {
+    const lower = p.toLowerCase();
+    for (let i = lower.indexOf('/'); i >= 0; i = lower.indexOf('/', i + 1)) folders.add(lower.slice(0, i));
+  }
+  return paths.find((p) => folders.has(p.toLowerCase())) ?? null;
 }
 
 export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {

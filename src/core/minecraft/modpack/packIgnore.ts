@@ -10,16 +10,21 @@ export interface PackIgnore {
 }
 
 interface Rule {
-  regex: RegExp;
+  glob: GlobMatcher;
   negate: boolean;
   directoryOnly: boolean;
 }
+
+/** Lines longer than this are skipped, and rules past {@link MAX_RULES}. */
+export const MAX_PATTERN_LENGTH = 1024;
+export const MAX_RULES = 2000;
 
 export function parsePackIgnore(text: string): PackIgnore {
   const rules: Rule[] = [];
   for (const rawLine of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     let line = rawLine.replace(/(?<!\\)\s+$/, '');
-    if (line === '' || line.startsWith('#')) continue;
+    // Real patterns are short; a longer line or a flood of rules is not a pattern list (it may come from a pack).
+    if (line === '' || line.startsWith('#') || line.length > MAX_PATTERN_LENGTH || rules.length >= MAX_RULES) continue;
     let negate = false;
     if (line.startsWith('!')) {
       negate = true;
@@ -31,48 +36,117 @@ export function parsePackIgnore(text: string): PackIgnore {
     if (line === '') continue;
     const anchored = line.startsWith('/') || line.includes('/');
     line = line.replace(/^\/+/, '');
-    rules.push({ regex: globToRegex(line, anchored), negate, directoryOnly });
+    rules.push({ glob: compileGlob(line, anchored), negate, directoryOnly });
   }
   return {
     ignores(relativePath, isDirectory) {
-      // A path is excluded when it, or any folder above it, is excluded (gitignore cannot re-include under an excluded folder).
-      const parts = relativePath.split('/');
-      for (let i = 1; i <= parts.length; i++) {
-        const prefix = parts.slice(0, i).join('/');
-        const dir = i < parts.length || isDirectory;
-        if (matchRules(rules, prefix, dir)) return true;
+      // A path is excluded when it, or any folder above it, is excluded (gitignore cannot re-include under an
+      // excluded folder). Each rule reads the path once and answers for every folder prefix on the way.
+      const ends: number[] = [];
+      for (let i = relativePath.indexOf('/'); i >= 0; i = relativePath.indexOf('/', i + 1)) ends.push(i);
+      ends.push(relativePath.length);
+      const verdicts = rules.map((rule) => rule.glob.prefixes(relativePath, ends));
+      for (let k = 0; k < ends.length; k++) {
+        const dir = k < ends.length - 1 || isDirectory;
+        let ignored = false;
+        rules.forEach((rule, r) => {
+          if (rule.directoryOnly && !dir) return;
+          if (verdicts[r]?.[k] === true) ignored = !rule.negate;
+        });
+        if (ignored) return true;
       }
       return false;
     },
   };
 }
 
-function matchRules(rules: Rule[], candidate: string, isDirectory: boolean): boolean {
-  let ignored = false;
-  for (const rule of rules) {
-    if (rule.directoryOnly && !isDirectory) continue;
-    if (rule.regex.test(candidate)) ignored = !rule.negate;
-  }
-  return ignored;
+export interface GlobMatcher {
+  (candidate: string): boolean;
+  /** For each length in `ends` (ascending), whether the candidate's prefix of that length matches; one pass. */
+  prefixes(candidate: string, ends: readonly number[]): boolean[];
 }
 
-function globToRegex(glob: string, anchored: boolean): RegExp {
-  let out = '';
+/** `*` (no `/`), `**` (anything), `**` before `/` (zero or more whole folders), `?` (one character but `/`), a literal. */
+type Token = { kind: 'star' | 'globstar' | 'folders' | 'one' } | { kind: 'char'; char: string };
+
+/**
+ * Compiles a glob to a matcher that simulates all match positions at once (a Thompson NFA): time is linear in the
+ * candidate's length times the pattern's, whatever the pattern. A regular expression would backtrack
+ * exponentially on `*a*a*a*a*a*a*a*a*a*a*a*a*b` against a long name, and such a `.packignore` can arrive inside an
+ * imported pack. Case-insensitive; an unanchored pattern may start at any folder.
+ */
+export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
+  const tokens: Token[] = anchored ? [] : [{ kind: 'folders' }];
   for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
+    const c = glob.charAt(i);
     if (c === '*') {
-      if (glob[i + 1] === '*') {
-        const slashAfter = glob[i + 2] === '/';
-        out += slashAfter ? '(?:.*/)?' : '.*';
+      if (glob.charAt(i + 1) === '*') {
+        const slashAfter = glob.charAt(i + 2) === '/';
+        tokens.push({ kind: slashAfter ? 'folders' : 'globstar' });
         i += slashAfter ? 2 : 1;
-      } else out += '[^/]*';
-    } else if (c === '?') out += '[^/]';
-    else if (c === '\\' && i + 1 < glob.length) out += escapeRegex(glob[++i]!);
-    else out += escapeRegex(c);
+        // `***` is `**` followed by `*`, which adds nothing to `**`.
+        if (!slashAfter) while (glob.charAt(i + 1) === '*' && glob.charAt(i + 2) !== '/') i++;
+      } else if (tokens.at(-1)?.kind !== 'star') tokens.push({ kind: 'star' });
+    } else if (c === '?') tokens.push({ kind: 'one' });
+    else if (c === '\\' && i + 1 < glob.length) tokens.push({ kind: 'char', char: glob.charAt(++i).toLowerCase() });
+    else tokens.push({ kind: 'char', char: c.toLowerCase() });
   }
-  return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${out}$`, 'i');
-}
-
-function escapeRegex(c: string): string {
-  return /[.+^${}()|[\]\\/]/.test(c) ? `\\${c}` : c;
+  const m = tokens.length;
+  // State 2p: before token p; state 2p+1: inside a `folders` token p after consuming some of it (must end on `/`).
+  const close = (states: Uint8Array): void => {
+    for (let p = 0; p < m; p++) {
+      const kind = (tokens[p] as Token).kind;
+      if (states[2 * p] === 1 && (kind === 'star' || kind === 'globstar' || kind === 'folders'))
+        states[2 * (p + 1)] = 1;
+    }
+  };
+  const prefixes = (candidate: string, ends: readonly number[]): boolean[] => {
+    const out = ends.map(() => false);
+    let current = new Uint8Array(2 * (m + 1));
+    let next = new Uint8Array(2 * (m + 1));
+    current[0] = 1;
+    close(current);
+    const text = candidate.toLowerCase();
+    let k = 0;
+    for (let i = 0; ; i++) {
+      while (k < ends.length && ends[k] === i) out[k++] = current[2 * m] === 1;
+      if (i >= text.length || k >= ends.length) break;
+      const c = text.charAt(i);
+      next.fill(0);
+      let any = false;
+      for (let p = 0; p < m; p++) {
+        const before = current[2 * p] === 1;
+        const inside = current[2 * p + 1] === 1;
+        if (!before && !inside) continue;
+        const token = tokens[p] as Token;
+        switch (token.kind) {
+          case 'char':
+            if (before && c === token.char) next[2 * (p + 1)] = 1;
+            break;
+          case 'one':
+            if (before && c !== '/') next[2 * (p + 1)] = 1;
+            break;
+          case 'star':
+            if (before && c !== '/') next[2 * p] = 1;
+            break;
+          case 'globstar':
+            if (before) next[2 * p] = 1;
+            break;
+          case 'folders':
+            next[2 * p + 1] = 1;
+            if (c === '/') next[2 * (p + 1)] = 1;
+            break;
+        }
+      }
+      close(next);
+      for (let q = 0; q < next.length && !any; q++) any = next[q] === 1;
+      // No position left alive: no longer prefix can match.
+      if (!any) break;
+      [current, next] = [next, current];
+    }
+    return out;
+  };
+  const matcher = ((candidate: string) => prefixes(candidate, [candidate.length])[0] === true) as GlobMatcher;
+  matcher.prefixes = prefixes;
+  return matcher;
 }

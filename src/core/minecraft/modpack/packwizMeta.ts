@@ -1,4 +1,5 @@
-import { parse, TomlError } from 'smol-toml';
+import { TomlError } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
 import { errorMessage } from '../../text/textSafety';
 
 /** What a packwiz `*.pw.toml` metafile (also Prism's `mods/.index/*.pw.toml`) says about one file. */

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import * as yauzl from 'yauzl';
@@ -61,6 +62,7 @@ export class UntrustedArchive {
       throw new ArchiveSafetyError('not-zip', `${label} is not a readable zip archive (${detail}). Re-download it.`);
     }
     try {
+      await trustCentralDirectory(file, zip);
       if (zip.entryCount > limits.maxEntries) {
         throw new ArchiveSafetyError(
           'too-many-entries',
@@ -141,6 +143,35 @@ function crcChecker(entry: UntrustedEntry, label: string): Transform {
       } else callback();
     },
   });
+}
+
+/** Bytes of central directory walked to count its records; a bigger directory is counted up to here. */
+const MAX_DIRECTORY_SCAN = 64 * 1024 * 1024;
+
+/**
+ * The end record's 16-bit entry count wraps past 65,535 (and can simply lie), so yauzl, which stops after that
+ * many records, would silently leave files out. The records themselves are counted by walking the central
+ * directory, and yauzl is told to read all of them; a lie in the other direction fails in yauzl as a damaged
+ * archive.
+ */
+async function trustCentralDirectory(file: string, zip: yauzl.ZipFile): Promise<void> {
+  const state = zip as unknown as { readEntryCursor: number; fileSize: number; entryCount: number };
+  const start = state.readEntryCursor;
+  const length = Math.max(0, Math.min(state.fileSize - start, MAX_DIRECTORY_SCAN));
+  if (length < 46) return;
+  const buffer = Buffer.alloc(length);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    await handle.read(buffer, 0, length, start);
+  } finally {
+    await handle.close();
+  }
+  let count = 0;
+  for (let at = 0; at + 46 <= length && buffer.readUInt32LE(at) === 0x02014b50; count++) {
+    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+  }
+  // The caller then refuses a count past the entry limit.
+  if (count > state.entryCount) state.entryCount = count;
 }
 
 function readAllEntries(zip: yauzl.ZipFile, label: string): Promise<yauzl.Entry[]> {

@@ -135,9 +135,21 @@ function parseMavenVersion(version: string): Item & { type: 'list' } {
   return root;
 }
 
+/**
+ * Versions longer than this are compared on their first this-many characters, and ranges longer than
+ * {@link MAX_RANGE_LENGTH} are not judged: real ones are far shorter, and hostile ones (10,000 parts against a
+ * 10,000-segment version) would otherwise cost quadratic time and nest the parsed items thousands deep.
+ */
+export const MAX_VERSION_LENGTH = 256;
+export const MAX_RANGE_LENGTH = 4096;
+
+function parseBounded(version: string): Item & { type: 'list' } {
+  return parseMavenVersion(version.trim().slice(0, MAX_VERSION_LENGTH));
+}
+
 /** Maven ordering of two version strings (negative, zero, positive). Every string is orderable. */
 export function compareMavenVersions(a: string, b: string): number {
-  return compareItem(parseMavenVersion(a.trim()), parseMavenVersion(b.trim()));
+  return compareItem(parseBounded(a), parseBounded(b));
 }
 
 export interface MavenRestriction {
@@ -180,20 +192,28 @@ function parseRestriction(spec: string): MavenRestriction | null {
 
 /** Parses a Maven version range; null when Maven would reject it (unbalanced brackets, reversed bounds…). */
 export function parseMavenRange(spec: string): MavenRange | null {
-  let rest = spec.trim();
+  const text = spec.trim();
+  if (text.length > MAX_RANGE_LENGTH) return null;
   const restrictions: MavenRestriction[] = [];
-  while (rest.startsWith('[') || rest.startsWith('(')) {
-    const close1 = rest.indexOf(')');
-    const close2 = rest.indexOf(']');
-    let index = close2;
-    if (close2 < 0 || (close1 >= 0 && close1 < close2)) index = close1;
-    if (index < 0) return null;
-    const r = parseRestriction(rest.slice(0, index + 1));
+  let at = 0;
+  const skipSpace = (): void => {
+    while (at < text.length && /\s/.test(text.charAt(at))) at++;
+  };
+  while (text.startsWith('[', at) || text.startsWith('(', at)) {
+    let index = at;
+    while (index < text.length && text.charAt(index) !== ')' && text.charAt(index) !== ']') index++;
+    if (index >= text.length) return null;
+    const r = parseRestriction(text.slice(at, index + 1));
     if (!r) return null;
     restrictions.push(r);
-    rest = rest.slice(index + 1).trim();
-    if (rest.startsWith(',')) rest = rest.slice(1).trim();
+    at = index + 1;
+    skipSpace();
+    if (text.startsWith(',', at)) {
+      at++;
+      skipSpace();
+    }
   }
+  const rest = text.slice(at);
   if (rest.length > 0) {
     if (restrictions.length > 0 || /[[\](),]/.test(rest)) return null;
     return { restrictions: [EVERYTHING], recommended: rest };
@@ -202,13 +222,14 @@ export function parseMavenRange(spec: string): MavenRange | null {
   return { restrictions, recommended: null };
 }
 
-function contains(r: MavenRestriction, version: string): boolean {
+/** `version` is parsed once by the caller; only the bounds are parsed here. */
+function contains(r: MavenRestriction, version: Item & { type: 'list' }): boolean {
   if (r.lower !== null) {
-    const c = compareMavenVersions(r.lower, version);
+    const c = compareItem(parseBounded(r.lower), version);
     if (c > 0 || (c === 0 && !r.lowerInclusive)) return false;
   }
   if (r.upper !== null) {
-    const c = compareMavenVersions(r.upper, version);
+    const c = compareItem(parseBounded(r.upper), version);
     if (c < 0 || (c === 0 && !r.upperInclusive)) return false;
   }
   return true;
@@ -224,5 +245,6 @@ export function satisfiesMaven(version: string, range: string): boolean | null {
   if (parsed.restrictions.some((r) => r.lower === null && r.upper === null)) return true;
   const v = version.trim();
   if (v.length === 0 || v.toLowerCase() === 'unknown' || v.includes('${')) return null;
-  return parsed.restrictions.some((r) => contains(r, v));
+  const parsedVersion = parseBounded(v);
+  return parsed.restrictions.some((r) => contains(r, parsedVersion));
 }

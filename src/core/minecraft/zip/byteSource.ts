@@ -23,7 +23,7 @@ export class FileSource implements ByteSource {
   ) {}
 
   /** Opens `filePath` read-only. `size` comes from a stat the caller already made (saves an fstat per jar). */
-  static open(filePath: string, size: number): Promise<FileSource> {
+  static open(filePath: string | Buffer, size: number): Promise<FileSource> {
     return new Promise((resolve, reject) => {
       fs.open(filePath, 'r', (error, fd) => (error ? reject(error) : resolve(new FileSource(fd, size))));
     });

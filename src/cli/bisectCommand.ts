@@ -1,0 +1,126 @@
+import * as path from 'node:path';
+import {
+  BisectUsageError,
+  answerBisect,
+  resetBisect,
+  startBisect,
+  type BisectCulpritMod,
+  type BisectReport,
+  type BisectResetReport,
+} from '../core/minecraft/bisect/modBisect';
+import { ModScanner } from '../core/minecraft/modScanner';
+import { modsFolder } from '../core/minecraft/workspaceCheck';
+import type { CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson, type CliIo } from './cliIo';
+import { instanceArgument } from './instanceArgument';
+
+const ACTIONS = ['start', 'good', 'bad', 'reset'] as const;
+type Action = (typeof ACTIONS)[number];
+
+function isAction(value: string | undefined): value is Action {
+  return (ACTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** `nova bisect start|good|bad|reset INSTANCE`: find the mod that breaks the game by halving (docs/cli.md). */
+export const bisectCommand: CliCommand = {
+  name: 'bisect',
+  synopsis: 'bisect start|good|bad|reset INSTANCE [--json]',
+  summary: 'find the mod that breaks the game by disabling half of the mods at a time',
+  options: { json: { type: 'boolean' } },
+  async run(args, io) {
+    const [action, target] = args.positionals;
+    if (!isAction(action)) {
+      throw new UsageError(
+        `${action === undefined ? 'missing action' : `unknown action '${action}'`}. Use start, good, bad or reset.`,
+      );
+    }
+    const { dir, instance } = await instanceArgument(io, target);
+    const mods = modsFolder(instance);
+    const shown = (name: string): string => displayPath(dir, path.join(mods, name));
+    let result: BisectReport | BisectResetReport;
+    try {
+      if (action === 'start') result = await startBisect(new ModScanner(), instance);
+      else if (action === 'reset') result = await resetBisect(instance);
+      else result = await answerBisect(instance, action);
+    } catch (error) {
+      if (error instanceof BisectUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+    const mod = (m: BisectCulpritMod): BisectCulpritMod => ({ ...m, file: shown(m.file) });
+    const json = {
+      step: result.step,
+      remaining: result.remaining.map(shown),
+      disabled: result.disabled.map(shown),
+      culprit: result.culprit === null ? null : { ...mod(result.culprit), group: result.culprit.group.map(mod) },
+      done: result.done,
+      ...('restored' in result ? { restored: result.restored.map(shown), mismatches: result.mismatches } : {}),
+    };
+    if (args.values['json'] === true) printJson(io, json);
+    else printHuman(io, action, json, target ?? '.');
+    return 'mismatches' in result && result.mismatches.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+  },
+};
+
+type Shown = {
+  step: number;
+  remaining: string[];
+  disabled: string[];
+  culprit: (BisectCulpritMod & { group: BisectCulpritMod[] }) | null;
+  done: boolean;
+  restored?: string[];
+  mismatches?: string[];
+};
+
+function modLabel(m: BisectCulpritMod): string {
+  const name = m.name ?? m.id ?? path.basename(m.file);
+  return `${name}${m.version ? ` ${m.version}` : ''} (${m.file})`;
+}
+
+/** The human output's sentences; `zh-cn` follows `--lang` / `LANG` like the crash and check output. */
+const TEXT = {
+  en: {
+    reset: (n: number) => `Bisect ended: ${n} file(s) renamed back.\n`,
+    intact: 'Every file of mods/ is back byte for byte.\n',
+    found: (step: number, mod: string) => `Found it after ${step} answer(s): ${mod}.\n`,
+    group: (step: number) => `Found the smallest group that must go together after ${step} answer(s):\n`,
+    disabledNow: (t: string) =>
+      `It is disabled now (with what needs it). Run \`nova bisect reset ${t}\` to put every file back.\n`,
+    step: (step: number, disabled: number, left: number, more: number) =>
+      `Step ${step}: ${disabled} file(s) disabled, ${left} suspect(s) left (about ${more} more answer(s)).\n`,
+    next: (t: string) =>
+      `Launch the game, then run \`nova bisect good ${t}\` if the problem is gone or \`nova bisect bad ${t}\` if it is still there.\n`,
+  },
+  'zh-cn': {
+    reset: (n: number) => `二分排查已结束：${n} 个文件已改回原名。\n`,
+    intact: 'mods/ 中的每个文件都已逐字节恢复。\n',
+    found: (step: number, mod: string) => `经过 ${step} 次回答找到了：${mod}。\n`,
+    group: (step: number) => `经过 ${step} 次回答，找到必须一起处理的最小一组：\n`,
+    disabledNow: (t: string) => `它（以及依赖它的模组）现已禁用。运行 \`nova bisect reset ${t}\` 可恢复所有文件。\n`,
+    step: (step: number, disabled: number, left: number, more: number) =>
+      `第 ${step} 步：已禁用 ${disabled} 个文件，剩余 ${left} 个嫌疑（大约还需回答 ${more} 次）。\n`,
+    next: (t: string) =>
+      `启动游戏；问题消失则运行 \`nova bisect good ${t}\`，问题仍在则运行 \`nova bisect bad ${t}\`。\n`,
+  },
+};
+
+function printHuman(io: CliIo, action: Action, r: Shown, target: string): void {
+  const t = TEXT[io.locale ?? 'en'];
+  if (action === 'reset') {
+    io.stdout(t.reset(r.restored?.length ?? 0));
+    if ((r.mismatches ?? []).length === 0) io.stdout(t.intact);
+    for (const m of r.mismatches ?? []) io.stderr(`warning: ${m}\n`);
+    return;
+  }
+  if (r.done && r.culprit !== null) {
+    if (r.culprit.group.length === 1) io.stdout(t.found(r.step, modLabel(r.culprit)));
+    else {
+      io.stdout(t.group(r.step));
+      for (const m of r.culprit.group) io.stdout(`  ${modLabel(m)}\n`);
+    }
+    io.stdout(t.disabledNow(target));
+    return;
+  }
+  const more = Math.ceil(Math.log2(Math.max(r.remaining.length, 1)));
+  io.stdout(t.step(r.step + 1, r.disabled.length, r.remaining.length, more));
+  io.stdout(t.next(target));
+}

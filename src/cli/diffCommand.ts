@@ -1,0 +1,40 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { diffPacks, packDiffMarkdown } from '../core/minecraft/diff/packDiff';
+import { archiveSnapshot, instanceSnapshot, type PackSnapshot } from '../core/minecraft/diff/packSnapshot';
+import { ModScanner } from '../core/minecraft/modScanner';
+import type { CliCommand } from './cliCommand';
+import { EXIT_OK, UsageError, printJson } from './cliIo';
+import { instanceArgument } from './instanceArgument';
+
+/** `nova diff OLD NEW`: what changed between two pack versions, as JSON or a Markdown changelog (docs/cli.md). */
+export const diffCommand: CliCommand = {
+  name: 'diff',
+  synopsis: 'diff OLD NEW [--json]',
+  summary: 'mods added, removed and updated and config files changed between two pack versions',
+  options: { json: { type: 'boolean' } },
+  async run(args, io) {
+    const [oldArg, newArg] = args.positionals;
+    if (oldArg === undefined || newArg === undefined)
+      throw new UsageError('pass OLD and NEW: each a .mrpack, a CurseForge zip, an instance folder or a packwiz pack.');
+    const scanner = new ModScanner();
+    /** A folder (or `FOLDER#VERSION`) is an instance or packwiz pack; a file is an archive. */
+    const read = async (arg: string): Promise<PackSnapshot> => {
+      const hash = arg.lastIndexOf('#');
+      const source = path.resolve(io.cwd, hash > 0 ? arg.slice(0, hash) : arg);
+      const stat = await fs.promises.stat(source).catch(() => null);
+      if (stat === null) throw new UsageError(`not found: ${source}. Pass an existing pack file or folder.`);
+      if (stat.isDirectory()) return instanceSnapshot(scanner, (await instanceArgument(io, arg)).instance);
+      try {
+        return await archiveSnapshot(scanner, source);
+      } catch (error) {
+        if (error instanceof Error) throw new UsageError(`${arg}: ${error.message}`);
+        throw error;
+      }
+    };
+    const diff = diffPacks(await read(oldArg), await read(newArg));
+    if (args.values['json'] === true) printJson(io, diff);
+    else io.stdout(packDiffMarkdown(diff, `Changes from ${path.basename(oldArg)} to ${path.basename(newArg)}`));
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * Nesting limits for untrusted structured text. Parsers and the code walking their results recurse, so a file
+ * nested 100,000 deep would overflow the stack and lose the whole run; every JSON or TOML document Nova reads
+ * from disk, an archive or a model server is measured first and refused above {@link MAX_NESTING_DEPTH}.
+ * Real launcher files, mod metadata and tool arguments nest below 20.
+ */
+export const MAX_NESTING_DEPTH = 256;
+
+/**
+ * The deepest bracket nesting (`[` and `{`) in `text`, outside quoted strings, found by one linear scan that
+ * stops as soon as `limit` is passed. `quotes` lists the string delimiters (JSON: `"`; TOML adds `'`). A string
+ * also ends at a line break, as in jsonc-parser's scanner (an unterminated string must not hide the brackets after
+ * it); brackets inside comments and multi-line strings count too, which can only over-estimate.
+ */
+export function nestingDepth(text: string, limit = MAX_NESTING_DEPTH, quotes = '"'): number {
+  let depth = 0;
+  let max = 0;
+  const dq = quotes.includes('"');
+  const sq = quotes.includes("'");
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 0x7d || c === 0x5d) {
+      if (depth > 0) depth--;
+    } else if ((c === 0x22 && dq) || (c === 0x27 && sq)) {
+      const escapes = c === 0x22;
+      let j = i + 1;
+      while (j < text.length) {
+        const d = text.charCodeAt(j);
+        if (escapes && d === 0x5c) j += 2;
+        else if (d === c || d === 0x0a || d === 0x0d) break;
+        else j++;
+      }
+      i = j;
+    }
+  }
+  return max;
+}
+
+/** True when `text` nests deeper than {@link MAX_NESTING_DEPTH}. */
+export function tooDeeplyNested(text: string, quotes = '"'): boolean {
+  return nestingDepth(text, MAX_NESTING_DEPTH, quotes) > MAX_NESTING_DEPTH;
+}
+
+/** A sentence for a document refused by {@link tooDeeplyNested}. */
+export function tooDeepMessage(label: string): string {
+  return `${label} nests deeper than ${MAX_NESTING_DEPTH} levels, so it was not read; it is corrupt or hostile. Restore it from a backup or let its program rewrite it.`;
+}

@@ -1,0 +1,39 @@
+import { reportTable, runFuzz } from './fuzzRunner';
+
+/**
+ * `npm run fuzz [-- --seed N --inputs N --only NAME]`: the full fuzz run (docs/fuzz.md). Exit 1 on any failure.
+ */
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const value = (name: string): string | undefined => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const inputs = Number(value('inputs') ?? 120_000);
+  const seed = Number(value('seed') ?? 20261201);
+  const only = value('only');
+  let last = 0;
+  const report = await runFuzz({
+    seed,
+    inputs,
+    maxInputMs: 5_000,
+    maxRssBytes: 1024 * 1024 * 1024,
+    ...(only === undefined ? {} : { only }),
+    onProgress: (done, total) => {
+      if (done - last >= 10_000) {
+        last = done;
+        process.stderr.write(`fuzz: ${done}/${total}\n`);
+      }
+    },
+  });
+  process.stdout.write(reportTable(report));
+  return report.failures === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`fuzz: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);
