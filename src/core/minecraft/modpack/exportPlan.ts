@@ -4,6 +4,7 @@ import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
 import { isNovaTempName } from '../../fs/staleTemp';
 import { readFolderEntries } from '../../fs/fileNames';
+import { hasControlCharacters } from '../../text/textSafety';
 import { checkDownloadUrl } from './downloadHosts';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
@@ -138,7 +139,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
             `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
           );
           excluded.push(rel);
-        } else if (/[\u0000-\u001f\u007f]/.test(entry.name)) {
+        } else if (hasControlCharacters(entry.name)) {
           warnings.push(
             `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
           );
