@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
 import type { CrashFinding } from '../../src/core/minecraft/crash/crashFinding';
+import { CORPUS, loadCases } from './fixtures/codexCorpus';
 
 /**
  * Scores the analyzer on codex-minecraft's own regression logs (shared corpus, read in place — never
@@ -11,19 +11,11 @@ import type { CrashFinding } from '../../src/core/minecraft/crash/crashFinding';
  * of codex's message; a problem-free log passes when no finding names a mod absent from the log and
  * no error is reported for a log codex saw no problem in, unless the log is a crash report or shows a crash.
  */
-const CORPUS = process.env['NOVA_CODEX_CORPUS'] ?? path.resolve(__dirname, '../../../shared/corpus/crash/codex');
 /**
  * A fresh clone has no corpus beside it: the score then does not run and the run says so in one line. CI always has
  * the corpus, and a corpus named by NOVA_CODEX_CORPUS is required (the 'finds the corpus' test fails when it is absent).
  */
 const CORPUS_PRESENT = process.env['NOVA_CODEX_CORPUS'] !== undefined || fs.existsSync(CORPUS);
-
-interface CodexCase {
-  folder: string;
-  name: string;
-  text: string;
-  problems: string[];
-}
 
 const KINDS: [RegExp, string[]][] = [
   [
@@ -63,32 +55,6 @@ const KINDS: [RegExp, string[]][] = [
 ];
 
 const ALIASES: Record<string, string[]> = { fabricapi: ['fabric', 'fabric-api', 'fabric api'] };
-
-function loadCases(): CodexCase[] {
-  const out: CodexCase[] = [];
-  const walk = (dir: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.json')) {
-        const json = JSON.parse(fs.readFileSync(full, 'utf8')) as {
-          entries: { lines: { number: number; content: string }[] }[];
-          analysis?: { problems?: { message: string }[] };
-        };
-        const lines: string[] = [];
-        for (const entry of json.entries) for (const l of entry.lines) lines[l.number - 1] = l.content;
-        out.push({
-          folder: path.relative(CORPUS, dir).split(path.sep).join('/'),
-          name: e.name.replace(/\.json$/, ''),
-          text: Array.from(lines, (l) => l ?? '').join('\n'),
-          problems: (json.analysis?.problems ?? []).map((p) => p.message),
-        });
-      }
-    }
-  };
-  walk(CORPUS);
-  return out.sort((a, b) => (a.folder + a.name).localeCompare(b.folder + b.name));
-}
 
 function quoted(message: string): string[] {
   const missing = /^The mod '(.+)' is missing the required mods? (.+)\.$/.exec(message);
