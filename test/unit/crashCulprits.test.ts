@@ -5,37 +5,12 @@ import { findCulprits, parseFrame } from '../../src/core/minecraft/crash/culprit
 import type { ModFile } from '../../src/core/minecraft/modFile';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
+import { modFileRecord } from './fixtures/modFileRecord';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 /** A ModFile as ModScanner would report it, for culprit tests that need no real jar. */
 function modFile(fileName: string, id: string, extra: Partial<ModFile> = {}): ModFile {
-  return {
-    path: `/inst/mods/${fileName}`,
-    fileName,
-    enabled: true,
-    size: 1,
-    mtimeMs: 1,
-    kind: 'mod',
-    error: null,
-    mods: [
-      {
-        id,
-        name: id[0]!.toUpperCase() + id.slice(1),
-        version: '1.0',
-        loader: 'fabric',
-        source: 'fabric.mod.json',
-        side: 'both',
-        dependencies: [],
-        provides: [],
-        warnings: [],
-      },
-    ],
-    nested: [],
-    packages: [],
-    mixinConfigs: [],
-    automaticModuleName: null,
-    ...extra,
-  };
+  return modFileRecord(fileName, { id }, extra);
 }
 
 describe('culprit finder (fixture 47)', () => {

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
 import type { CrashFinding } from '../../src/core/minecraft/crash/crashFinding';
 import type { ModFile } from '../../src/core/minecraft/modFile';
+import { modFileRecord } from './fixtures/modFileRecord';
 
 /**
  * The crash classes a held-back launcher suite showed missing (issue 12): each log is composed here from the
@@ -21,32 +22,7 @@ interface Case {
 const e = '[12:00:01] [main/ERROR]: ';
 
 function modFile(fileName: string, id: string, name: string, packages: string[]): ModFile {
-  return {
-    path: `/inst/mods/${fileName}`,
-    fileName,
-    enabled: true,
-    size: 1,
-    mtimeMs: 1,
-    kind: 'mod',
-    error: null,
-    mods: [
-      {
-        id,
-        name,
-        version: '1.0',
-        loader: 'forge',
-        source: 'META-INF/mods.toml',
-        side: 'both',
-        dependencies: [],
-        provides: [],
-        warnings: [],
-      },
-    ],
-    nested: [],
-    packages,
-    mixinConfigs: [],
-    automaticModuleName: null,
-  };
+  return modFileRecord(fileName, { id, name, loader: 'forge', source: 'META-INF/mods.toml' }, { packages });
 }
 
 const CASES: Case[] = [
