@@ -4,7 +4,6 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ProposedChange } from '../../../src/core/edits';
-import type { EditApplier } from '../../../src/host/editApplier';
 import type { ChatSession } from '../../../src/ui/chatSession';
 import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
@@ -19,27 +18,7 @@ import {
   startChatFakeModel,
 } from '../e2e/chatFakeModel';
 import { CLEAN_JARS, MISSING_DEPENDENCY_JAR, PROBLEM_MODS } from '../makeWorkspace';
-import {
-  activateNova,
-  describeDiagnostics,
-  exists,
-  fileAt,
-  novaDiagnostics,
-  waitFor,
-  workspaceRoot,
-} from './hostHelpers';
-
-interface ChatApi {
-  whenIdle: () => Promise<void>;
-  chat: ChatSession;
-  applier: EditApplier;
-}
-
-async function chatApi(): Promise<ChatApi> {
-  const api = (await activateNova()) as unknown as ChatApi;
-  assert.ok(api.chat && api.applier, 'activate() exposes the chat and the applier');
-  return api;
-}
+import { chatApi, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor, workspaceRoot } from './hostHelpers';
 
 /** Records the transcript the view would show, from the session's messages. */
 function recordEntries(chat: ChatSession): { entries: ChatEntry[]; dispose(): void } {
@@ -348,7 +327,8 @@ describe('Nova chat in the extension host (scripted model)', function () {
   });
 
   it('the quick fix journals its rename, so "Nova: Undo Last Change" takes it back', async () => {
-    const { applier, whenIdle } = await chatApi();
+    const api = await chatApi();
+    const { applier } = api;
     const relative = `${PROBLEM_MODS}/empty-9.9.jar`;
     const jar = fileAt(relative);
     await vscode.workspace.fs.writeFile(jar, new Uint8Array());
@@ -379,6 +359,6 @@ describe('Nova chat in the extension host (scripted model)', function () {
     );
     assert.equal(await exists(fileAt(`${relative}.disabled`)), false);
     await vscode.workspace.fs.rename(jar, fileAt(`${relative}.removed-by-test`));
-    await whenIdle();
+    await api.whenIdle();
   });
 });

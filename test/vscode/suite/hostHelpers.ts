@@ -1,4 +1,7 @@
+import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { EditApplier } from '../../../src/host/editApplier';
+import type { ChatSession } from '../../../src/ui/chatSession';
 
 /** The API `activate()` returns (the extension contract the in-host suite relies on). */
 export interface NovaApi {
@@ -13,6 +16,19 @@ export async function activateNova(): Promise<NovaApi> {
   if (!extension) throw new Error(`Extension ${EXTENSION_ID} is not loaded in this extension host.`);
   const api = await extension.activate();
   if (!api || typeof api.whenIdle !== 'function') throw new Error('activate() did not return an API with whenIdle().');
+  return api;
+}
+
+/** The part of Nova's API the chat and journal tests drive: the same chat and applier the view and commands use. */
+export interface ChatApi extends NovaApi {
+  chat: ChatSession;
+  applier: EditApplier;
+}
+
+/** Activates Nova and returns its chat and applier, failing when `activate()` does not expose them. */
+export async function chatApi(): Promise<ChatApi> {
+  const api = (await activateNova()) as unknown as ChatApi;
+  assert.ok(api.chat && api.applier, 'activate() exposes the chat and the applier');
   return api;
 }
 

@@ -3,23 +3,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { EditApplier } from '../../../src/host/editApplier';
-import type { ChatSession } from '../../../src/ui/chatSession';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
 import { ASK_DISABLE, startChatFakeModel } from '../e2e/chatFakeModel';
 import { CLEAN_MODS, PROBLEM_MODS } from '../makeWorkspace';
-import { activateNova, codeOf, describeDiagnostics, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
-
-interface JournalApi {
-  whenIdle(): Promise<void>;
-  chat: ChatSession;
-  applier: EditApplier;
-}
-
-async function api(): Promise<JournalApi> {
-  const nova = (await activateNova()) as unknown as JournalApi;
-  assert.ok(nova.chat && nova.applier, 'activate() exposes the chat and the applier');
-  return nova;
-}
+import { chatApi, codeOf, describeDiagnostics, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
 
 /** Every file under a workspace folder with its exact bytes (hex), by relative path. */
 function snapshot(relative: string): Record<string, string> {
@@ -52,10 +39,10 @@ describe('One change path: quick fix, palette command and chat are journaled and
     await config.update('preset', 'custom', vscode.ConfigurationTarget.Workspace);
     await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
     await config.update('model', 'fake-model', vscode.ConfigurationTarget.Workspace);
-    await (await api()).whenIdle();
+    await (await chatApi()).whenIdle();
   });
   after(async () => {
-    const nova = await api();
+    const nova = await chatApi();
     nova.chat.useChecklist(undefined);
     for (const file of created) fs.rmSync(file, { force: true });
     await server.close();
@@ -63,7 +50,7 @@ describe('One change path: quick fix, palette command and chat are journaled and
   });
 
   it('the quick fix: its edit and its command leave one journaled batch that Undo reverts', async () => {
-    const nova = await api();
+    const nova = await chatApi();
     const { applier } = nova;
     // A download that saved an HTML page as a jar: a corrupt-jar problem whose file opens as text.
     const relative = `${PROBLEM_MODS}/html-page-1.0.jar`;
@@ -102,7 +89,7 @@ describe('One change path: quick fix, palette command and chat are journaled and
   });
 
   it('the palette command: "Nova: Disable Mod…" leaves one journaled batch that Undo reverts', async () => {
-    const nova = await api();
+    const nova = await chatApi();
     const { applier } = nova;
     const relative = `${PROBLEM_MODS}/palette-target-2.0.jar`;
     const jar = fileAt(relative);
@@ -123,7 +110,7 @@ describe('One change path: quick fix, palette command and chat are journaled and
   });
 
   it('the chat: the picked proposal leaves one journaled batch that Undo reverts', async () => {
-    const nova = await api();
+    const nova = await chatApi();
     const { chat, applier } = nova;
     await nova.whenIdle();
     await chat.newChat();
