@@ -185,6 +185,16 @@ export function freePort() {
   });
 }
 
+/**
+ * A failed test's report lines: `✗ title`, the first 12 lines of the error's message, then each note that is set
+ * (where its browser log or screenshot is), all indented under the title.
+ */
+export function failureText(title, error, notes = []) {
+  const message = error instanceof Error ? error.message : String(error);
+  const shown = [message.split('\n').slice(0, 12).join('\n    '), ...notes.filter(Boolean)];
+  return `✗ ${title}\n    ${shown.join('\n    ')}`;
+}
+
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

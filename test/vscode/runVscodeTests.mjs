@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ToolSetupError,
+  failureText,
   devPayload,
   ensureTools,
   freePort,
@@ -183,10 +184,11 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     } catch (error) {
       outcome.failed += 1;
       const shot = await screenshot(page, name);
-      const message = error instanceof Error ? error.message : String(error);
       outcome.lines.push(
-        `✗ UI flow: ${flow.name}\n    ${message.split('\n').slice(0, 12).join('\n    ')}` +
-          `\n    browser console: ${path.relative(repoRoot, consoleLog)}${shot ? `\n    screenshot: ${path.relative(repoRoot, shot)}` : ''}`,
+        failureText(`UI flow: ${flow.name}`, error, [
+          `browser console: ${path.relative(repoRoot, consoleLog)}`,
+          shot && `screenshot: ${path.relative(repoRoot, shot)}`,
+        ]),
       );
     } finally {
       await context.close().catch(() => undefined);

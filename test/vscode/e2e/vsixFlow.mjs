@@ -7,6 +7,7 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import {
   codeServerEntry,
+  failureText,
   freePort,
   repoRoot,
   startCodeServer,
@@ -153,13 +154,10 @@ export async function runInstalledVsixFlow({ browser, outputDir, workspace, make
     return { passed: 1, failed: 0, lines: [`✓ ${name}`], installedTo: { extensionsDir, serverDir } };
   } catch (error) {
     const shot = page ? await screenshot(page, 'e2e-installed-vsix') : null;
-    const message = error instanceof Error ? error.message : String(error);
     return {
       passed: 0,
       failed: 1,
-      lines: [
-        `✗ ${name}\n    ${message.split('\n').slice(0, 12).join('\n    ')}${shot ? `\n    screenshot: ${path.relative(repoRoot, shot)}` : ''}`,
-      ],
+      lines: [failureText(name, error, [shot && `screenshot: ${path.relative(repoRoot, shot)}`])],
     };
   } finally {
     await server?.stop();
@@ -244,13 +242,10 @@ export async function runRestrictedModeFlow({
     return { passed: 1, failed: 0, lines: [`✓ ${name}`] };
   } catch (error) {
     const shot = page ? await screenshot(page, 'e2e-restricted-mode') : null;
-    const message = error instanceof Error ? error.message : String(error);
     return {
       passed: 0,
       failed: 1,
-      lines: [
-        `✗ ${name}\n    ${message.split('\n').slice(0, 12).join('\n    ')}${shot ? `\n    screenshot: ${path.relative(repoRoot, shot)}` : ''}`,
-      ],
+      lines: [failureText(name, error, [shot && `screenshot: ${path.relative(repoRoot, shot)}`])],
     };
   } finally {
     await server?.stop();
