@@ -21,7 +21,7 @@ interface Case {
 const forgeJar = (file: string, id: string, name: string, pkg: string): ModFile =>
   modFileRecord(file, { id, name, loader: 'forge', source: 'META-INF/mods.toml' }, { packages: [pkg] });
 
-const CASES: Case[] = [
+export const CASES: Case[] = [
   {
     name: 'a mod asks for a newer Forge in an exception of its own',
     rule: 'forge-legacy-missing-dependency',

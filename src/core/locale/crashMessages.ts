@@ -1,6 +1,9 @@
 import type { CrashAnalysis, CrashFinding } from '../minecraft/crash/crashFinding';
 import { crashRules } from '../minecraft/crash/crashRules';
+import { localizeCrashDetail } from './crashDetails';
 import type { Locale } from './locale';
+
+const CJK = /[\u4e00-\u9fff]/;
 
 /** Simplified Chinese title and advice of every crash rule (and the analyzer's own `stack-culprit`), by rule id. */
 const ZH_RULES: Record<string, { title: string; advice: string }> = {
@@ -281,7 +284,7 @@ function zhRange(text: string): string {
 /**
  * A finding in `locale`. English is returned as is. In Chinese the title and advice come from the catalog (titles
  * with facts are translated around the facts); where a rule wrote advice specific to this log, its English text
- * follows in brackets so no fact is lost; the detail gets the Chinese title as its lead. Rule ids, mods, files,
+ * follows in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
  * evidence and numbers never change.
  */
 export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvice?: string): CrashFinding {
@@ -296,7 +299,9 @@ export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvic
     : zh
       ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
       : finding.advice;
-  const detail = `${title}。${finding.detail}`;
+  const zhDetail = localizeCrashDetail(finding.detail);
+  // A sentence no template knows (a rule's new wording) keeps its English, led by the Chinese title.
+  const detail = zhDetail.complete || CJK.test(zhDetail.text) ? zhDetail.text : `${title}。${zhDetail.text}`;
   return { ...finding, title, detail, advice };
 }
 
