@@ -1,17 +1,17 @@
+import { sentence, translateSentences, type Sentence } from './sentenceCatalog';
+
 /**
  * Crash finding details in Chinese. The rules write their details in English from fixed sentence templates (they
  * also reach the model and `--json`); people with a Chinese locale get each sentence translated here, matched on
  * the templates' fixed wording with the facts (mod names and ids, versions, ranges, class and file names, quoted log
- * text) carried over verbatim. A detail is read sentence by sentence from its start; a sentence no template knows
- * ends the translation and the rest stays English (`complete: false`, which the tests rule out for every rule).
+ * text) carried over verbatim (sentenceCatalog.ts); a sentence no template knows stays English (`complete: false`,
+ * which the tests rule out for every rule).
  */
 
 /** Lookahead for the end of a fact that runs to the end of a sentence the analyzer may append to. */
 const TAIL = String.raw`(?=\s+(?:Most likely culprit:|The stack points at |The stack shows only)|\s*$)`;
 
-type Sentence = [RegExp, (m: RegExpExecArray) => string];
-
-const s = (source: string, zh: (m: RegExpExecArray) => string): Sentence => [new RegExp(source, 'y'), zh];
+const s = sentence;
 
 /** `, and version X is installed` and the other endings of the Fabric/Forge dependency sentences. */
 function zhInstalled(tail: string | undefined): string {
@@ -454,31 +454,9 @@ function zhAt(text: string): string {
   return text.replace(/\bat (?=[-\d(W])/, '位于 ');
 }
 
-/** Details longer than this are translated on their first this-many characters (real ones are far shorter). */
-const MAX_DETAIL = 4000;
-
 /** `detail` in Chinese, and whether every sentence was translated. */
 export function localizeCrashDetail(detail: string): { text: string; complete: boolean } {
-  const input = detail.length > MAX_DETAIL ? detail.slice(0, MAX_DETAIL) : detail;
-  let at = 0;
-  let out = '';
-  while (at < input.length) {
-    while (at < input.length && /\s/.test(input.charAt(at))) at++;
-    if (at >= input.length) break;
-    let matched = false;
-    for (const [re, zh] of SENTENCES) {
-      re.lastIndex = at;
-      const m = re.exec(input);
-      if (!m || m[0].length === 0) continue;
-      if (out.length > 0 && !/[。）]$/.test(out)) out += '。';
-      out += zh(m);
-      at += m[0].length;
-      matched = true;
-      break;
-    }
-    if (!matched) return { text: out + (out ? ' ' : '') + input.slice(at), complete: false };
-  }
-  return { text: out, complete: true };
+  return translateSentences(detail, SENTENCES);
 }
 
 /** Range wordings in a dependency's range (`>=1.0 (version 1.0 or later)`, `[47.1,) or newer`) in Chinese. */
