@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import type { ReviewItem } from '../shared/protocol';
-import { localizeSummary } from '../core/locale/summaries';
+import { localizeImpact, localizeSummary } from '../core/locale/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 
@@ -67,6 +67,11 @@ export function proposalEffect(p: ProposedChange): string {
 export function proposalImpact(p: ProposedChange): string {
   const impact = p.impact?.trim() ?? '';
   if (impact === '') return '';
+  const locale = hostLocale();
+  if (locale !== 'en') {
+    const zh = localizeImpact(impact, locale);
+    if (zh !== impact) return /[。！？]$/.test(zh) ? zh : `${zh}。`;
+  }
   return /[.!?]$/.test(impact) ? impact : `${impact}.`;
 }
 
