@@ -5,6 +5,7 @@
  */
 
 import { zhInstanceWarning } from '../locale/instanceWarnings';
+import { zhJarProblem } from '../locale/jarProblems';
 import type { Locale } from '../locale/locale';
 
 export type ProblemLocale = Locale;
@@ -192,13 +193,14 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${withoutAdvice(p.error)} 请从原下载处重新下载，或将其移除。`,
+  corruptJar: (p) =>
+    `无法将 ${p.file} 作为模组读取：${zhJarProblem(withoutAdvice(p.error)).text} 请从原下载处重新下载，或将其移除。`,
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>
     `${p.file} 没有模组元数据；它可能是前置库或旧式 coremod，这没有问题。如果它本应是一个模组，请确认下载的文件是否正确。`,
   invalidMetadata: (p) =>
-    `${p.file} 的元数据有问题：${p.detail} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
+    `${p.file} 的元数据有问题：${zhJarProblem(p.detail).text} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
   missingDependency: (p) =>
     `${p.mod} 需要 ${p.dependency} 的${p.range}，但它缺失。请安装 ${p.dependency}，或移除 ${p.modName}。`,
   dependencyVersion: (p) =>
