@@ -57,6 +57,24 @@ export const CASES: Case[] = [
     says: ['Forge 10.13.4.1558 or newer'],
   },
   {
+    name: 'a dependency sentence without the Mod prefix (Quilt Loader): Fabric API missing',
+    rule: 'fabric-api-missing',
+    log: '[main/ERROR]: Incompatible mod set!\nnet.fabricmc.loader.impl.FormattedException: BetterCommandBlockUI requires any version of fabric, which is missing!',
+    says: ['BetterCommandBlockUI', 'Fabric API'],
+  },
+  {
+    name: 'a dependency sentence without the Mod prefix: the Minecraft version asked for',
+    rule: 'fabric-wrong-minecraft',
+    log: '[main/ERROR]: Incompatible mod set!\nSodium requires version 1.20.1 of minecraft, but only the wrong version is present: 1.20.4!',
+    says: ['Sodium', 'Minecraft 1.20.1', '1.20.4'],
+  },
+  {
+    name: "Java 17's direct buffer wording",
+    rule: 'out-of-memory',
+    log: 'java.lang.OutOfMemoryError: Cannot reserve 1048576 bytes of direct buffer memory (allocated: 4294, limit: 4294967296)',
+    says: ['direct buffer memory'],
+  },
+  {
     name: "Minecraft's own out-of-memory line",
     rule: 'out-of-memory',
     log: '[12:00:00] [Render thread/FATAL]: Out of memory!',

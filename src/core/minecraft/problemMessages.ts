@@ -193,8 +193,13 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  corruptJar: (p) =>
-    `无法将 ${p.file} 作为模组读取：${zhJarProblem(withoutAdvice(p.error)).text} 请从原下载处重新下载，或将其移除。`,
+  // The reader's own words follow the translation (原文): they are what people search for when a jar is damaged.
+  corruptJar: (p) => {
+    const error = withoutAdvice(p.error);
+    const zh = zhJarProblem(error);
+    const detail = zh.complete && zh.text !== error ? `${zh.text}（原文：${error}）` : error;
+    return `无法将 ${p.file} 作为模组读取：${detail} 请从原下载处重新下载，或将其移除。`;
+  },
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>

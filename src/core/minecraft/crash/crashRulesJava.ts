@@ -224,7 +224,7 @@ export const javaRules: CrashRule[] = [
               ? 'address space for a memory-mapped file (Map failed)'
               : /native thread/.test(kind)
                 ? 'native threads (the system refused a new thread)'
-                : /Direct buffer memory/.test(kind)
+                : /direct buffer memory/i.test(kind)
                   ? 'direct buffer memory'
                   : 'Java heap memory';
       return {
