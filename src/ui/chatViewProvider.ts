@@ -180,6 +180,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 </head>
 <body>
 <div id="app"></div>
+<script nonce="${nonce}" id="nova-strings" type="application/json">${stringsJson()}</script>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
@@ -188,6 +189,14 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   dispose(): void {
     for (const s of [...this.subscriptions, ...this.viewSubscriptions]) s.dispose();
   }
+}
+
+/**
+ * The view's strings embedded in its page, so even the first frame (before the host's first message) shows the
+ * host's language; `<` is escaped so no string can end the script element.
+ */
+function stringsJson(): string {
+  return JSON.stringify(viewStrings()).replace(/</g, '\\u003c');
 }
 
 function viewStrings(): ViewStrings {
