@@ -1,8 +1,10 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import { localizeCrashAdvice } from '../../src/core/locale/crashAdvice';
 import { localizeCrashDetail } from '../../src/core/locale/crashDetails';
 import { localizeAnalysis } from '../../src/core/locale/crashMessages';
 import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
+import { crashRules } from '../../src/core/minecraft/crash/crashRules';
 import type { ModFile } from '../../src/core/minecraft/modFile';
 import { FIXTURES } from './crashRules.test';
 import { CASES as MISSED } from './crashRulesMissed.test';
@@ -10,6 +12,7 @@ import { CASES as VARIANTS } from './crashRulesVariants.test';
 import { CORPUS, loadCases } from './fixtures/codexCorpus';
 
 const CJK = /[\u4e00-\u9fff]/;
+const RULE_ADVICE = new Map(crashRules.map((r) => [r.id, r.advice]));
 
 /** Template words that must not survive a translation (facts quoted from the log are cut out first). */
 const ENGLISH_TEMPLATE =
@@ -58,6 +61,18 @@ async function checkAll(cases: LogCase[]): Promise<number> {
       // The facts stay: every quoted mod name and the Java version.
       for (const q of f.detail.match(/'[^'\s]{2,}'/g) ?? []) assert.ok(z.detail.includes(q), `${where}: ${q} kept`);
       if (f.javaRequired !== undefined) assert.ok(z.detail.includes(`Java ${f.javaRequired}`), `${where}: Java kept`);
+      // Advice written for this log is translated too, not left in English beside the rule's Chinese advice.
+      if (f.rule !== 'stack-culprit' && RULE_ADVICE.get(f.rule) !== f.advice) {
+        const own = localizeCrashAdvice(f.advice, f.rule);
+        assert.ok(own.complete, `${where}: no Chinese template for the advice "${f.advice}"`);
+        assert.equal(z.advice, own.text);
+        if (f.rule !== 'fabric-solution')
+          assert.doesNotMatch(
+            z.advice.replace(/'[^']*'/g, ''),
+            /\b(?:Install|Remove|Update|Set the|Keep one|or remove)\b/,
+            z.advice,
+          );
+      }
       assert.equal(z.rule, f.rule);
       assert.deepEqual(z.mods, f.mods);
       assert.deepEqual(z.evidence, f.evidence);

@@ -437,7 +437,7 @@ const LOADER_LINES: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
 ];
 
-function zhLoaderLine(line: string): string {
+export function zhLoaderLine(line: string): string {
   for (const [re, zh] of LOADER_LINES) {
     const m = re.exec(line);
     if (m) return zh(m);
@@ -460,7 +460,7 @@ export function localizeCrashDetail(detail: string): { text: string; complete: b
 }
 
 /** Range wordings in a dependency's range (`>=1.0 (version 1.0 or later)`, `[47.1,) or newer`) in Chinese. */
-function zr(text: string): string {
+export function zr(text: string): string {
   let out = text;
   for (const [re, zh] of RANGE_PHRASES) out = out.replace(re, zh);
   return out;
