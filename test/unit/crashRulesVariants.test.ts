@@ -81,6 +81,12 @@ export const CASES: Case[] = [
     says: ['ran out of memory'],
   },
   {
+    name: "Minecraft's out-of-memory screen text",
+    rule: 'out-of-memory',
+    log: '[12:00:00] [Render thread/ERROR]: Minecraft has run out of memory.',
+    says: ['ran out of memory'],
+  },
+  {
     name: 'minimum heap above the maximum',
     rule: 'bad-jvm-argument',
     log: 'Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size',

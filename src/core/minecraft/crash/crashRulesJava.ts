@@ -196,11 +196,12 @@ export const javaRules: CrashRule[] = [
       'Map failed',
       'Out of memory!',
       'ran out of memory',
+      'run out of memory',
     ],
     match(_ctx, index, line) {
       // Minecraft's own "Out of memory!" screen and log line, and the game's "ran out of memory" wording.
       if (
-        /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) ran out of memory/i.test(line) &&
+        /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) (?:has )?r[au]n out of memory/i.test(line) &&
         !/OutOfMemoryError/.test(line)
       )
         return {
