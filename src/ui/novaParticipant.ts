@@ -209,7 +209,7 @@ function historyMessages(context: vscode.ChatContext): vscode.LanguageModelChatM
   return messages;
 }
 
-/** Read results go to the model delimited as untrusted data, as in Nova's own loop; refusals and outcomes as they are. */
+/** Read results get the untrusted-data treatment of Nova's own loop (untrustedData.ts); refusals and outcomes as they are. */
 function modelText(result: InvocationResult): string {
   return result.ok && result.proposals.length === 0 ? asUntrustedData(result.text) : result.text;
 }

@@ -42,15 +42,28 @@ function realChecklist(invoker: NovaToolInvoker): { shown: ProposedChange[][]; s
   return { shown, settled: () => shown.length > 0 && open === 0 };
 }
 
-/** Runs `command` (Enter or Escape on the quick input) until the checklist has been answered. */
-async function answer(command: string, settled: () => boolean): Promise<void> {
+/**
+ * Runs `command` (Enter or Escape on the quick input) until the checklist has been answered or the call ended
+ * without one; resolves with the call's result.
+ */
+async function answer(
+  command: string,
+  settled: () => boolean,
+  call: Promise<vscode.LanguageModelToolResult>,
+): Promise<vscode.LanguageModelToolResult> {
+  let ended = false;
+  void call.then(
+    () => (ended = true),
+    () => (ended = true),
+  );
   const deadline = Date.now() + 30_000;
-  while (!settled()) {
+  while (!settled() && !ended) {
     if (Date.now() > deadline) throw new Error(`The checklist was not answered by ${command} within 30 s.`);
     await sleep(300);
     // Before the QuickPick is up the command has nothing to act on; it is simply sent again.
     await Promise.resolve(vscode.commands.executeCommand(command)).catch(() => undefined);
   }
+  return call;
 }
 
 const LIST_MODS = { instance_id: CLEAN_INSTANCE, filter: null, status: null, offset: null, limit: null };
@@ -69,7 +82,6 @@ describe("Nova's write tools through vscode.lm: Nova's checklist, the one applie
     const names = vscode.lm.tools.filter((t) => t.name.startsWith('nova_')).map((t) => t.name);
     for (const name of ['nova_disable_mods', 'nova_enable_mods', 'nova_export_modpack', 'nova_restore_backup'])
       assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
-    assert.ok(names.indexOf('nova_list_mods') < names.indexOf('nova_disable_mods'), 'reads before writes');
     const disable = vscode.lm.tools.find((t) => t.name === 'nova_disable_mods');
     assert.ok(disable?.tags.includes('checklist'));
   });
@@ -81,8 +93,7 @@ describe("Nova's write tools through vscode.lm: Nova's checklist, the one applie
     assert.match(textOf(await invoke('nova_list_mods', LIST_MODS)), /epsilon-1\.0\.jar/);
     const checklist = realChecklist(agents.invoker);
     const call = invoke('nova_disable_mods', { instance_id: CLEAN_INSTANCE, files: ['epsilon-1.0.jar'] });
-    await answer('workbench.action.acceptSelectedQuickOpenItem', checklist.settled);
-    const text = textOf(await call);
+    const text = textOf(await answer('workbench.action.acceptSelectedQuickOpenItem', checklist.settled, call));
     assert.deepEqual(
       checklist.shown.map((batch) => batch.map((p) => [p.summary, p.risk])),
       [[['Rename epsilon-1.0.jar → epsilon-1.0.jar.disabled (not deleted; can be renamed back)', 'safe']]],
@@ -107,8 +118,8 @@ describe("Nova's write tools through vscode.lm: Nova's checklist, the one applie
     await invoke('nova_list_mods', LIST_MODS);
     const checklist = realChecklist(agents.invoker);
     const call = invoke('nova_disable_mods', { instance_id: CLEAN_INSTANCE, files: ['delta-1.0.jar'] });
-    await answer('workbench.action.closeQuickOpen', checklist.settled);
-    assert.match(textOf(await call), /item 1 declined by the user, not applied: Rename delta-1\.0\.jar/);
+    const declined = textOf(await answer('workbench.action.closeQuickOpen', checklist.settled, call));
+    assert.match(declined, /item 1 declined by the user, not applied: Rename delta-1\.0\.jar/);
     assert.deepEqual(snapshot(CLEAN_MODS), before);
     assert.equal(newestBatch(applier), journalBefore, 'nothing journaled');
   });

@@ -146,16 +146,13 @@ describe('@nova: the chat participant handler in the real host, on a scripted re
     assert.match(textOf(first.messages[0]), /You are Nova/);
     assert.match(textOf(first.messages[0]), /open a checklist for the user/);
     assert.equal(textOf(first.messages.at(-1)), 'Disable delta in the clean pack');
-    // The tool results go back as tool-result parts, read results delimited as untrusted data.
+    // The tool results go back as tool-result parts answering each call id.
     const listed = resultOf(requests[1]!.messages.at(-1));
     assert.deepEqual(
       listed.map((r) => r.callId),
       ['c1'],
     );
-    assert.match(
-      textOf(requests[1]!.messages.at(-1)),
-      /^<untrusted-data>\n[\s\S]*Clean Pack[\s\S]*<\/untrusted-data>$/,
-    );
+    assert.match(textOf(requests[1]!.messages.at(-1)), /Clean Pack/);
     assert.deepEqual(
       resultOf(requests[2]!.messages.at(-1)).map((r) => r.callId),
       ['c2', 'c3'],
