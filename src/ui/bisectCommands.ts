@@ -16,7 +16,7 @@ import {
 import type { Instance } from '../core/minecraft/instance';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { ChangeApplier } from '../core/ports';
-import { pickInstance } from './instancePicker';
+import { instanceFromArgument, pickInstance } from './instancePicker';
 
 export interface BisectCommandDeps {
   instances(): Promise<Instance[]>;
@@ -53,7 +53,7 @@ export class BisectCommands implements vscode.Disposable {
     this.disposables.push(
       this.status,
       deps.onDidChangeJournal(() => void this.refresh()),
-      vscode.commands.registerCommand('nova.findBreakingMod', () => this.find()),
+      vscode.commands.registerCommand('nova.findBreakingMod', (target?: unknown) => this.find(target)),
       vscode.commands.registerCommand('nova.bisectNext', () => this.next()),
       vscode.commands.registerCommand('nova.bisectGood', (target?: unknown) => this.answer('good', target)),
       vscode.commands.registerCommand('nova.bisectBad', (target?: unknown) => this.answer('bad', target)),
@@ -104,16 +104,21 @@ export class BisectCommands implements vscode.Disposable {
     this.status.show();
   }
 
-  private async find(): Promise<void> {
+  /** Starts a bisect in the instance `target` names (see instanceFromArgument), or asks; one running: its next step. */
+  private async find(target?: unknown): Promise<void> {
     const running = await this.refresh();
-    if (running.length > 0) {
+    const named = instanceFromArgument(target, await this.deps.instances());
+    if (named !== undefined && running.some((r) => r.instance.id === named.id)) {
+      await this.next(named);
+      return;
+    }
+    if (named === undefined && running.length > 0) {
       await this.next();
       return;
     }
-    const instance = await pickInstance(
-      () => this.deps.instances(),
-      vscode.l10n.t('Nova: Find the Mod That Breaks the Game'),
-    );
+    const instance =
+      named ??
+      (await pickInstance(() => this.deps.instances(), vscode.l10n.t('Nova: Find the Mod That Breaks the Game')));
     if (instance === undefined) return;
     await this.step(instance, vscode.l10n.t('Bisect: start in {0}', instance.name), () =>
       planBisectStart(this.deps.scanner, instance),
@@ -121,8 +126,8 @@ export class BisectCommands implements vscode.Disposable {
   }
 
   /** The status bar's action: Good, Bad or Reset for the running bisect (only Reset once it is done). */
-  private async next(): Promise<void> {
-    const target = await this.pickRunning();
+  private async next(which?: Instance): Promise<void> {
+    const target = await this.pickRunning(which);
     if (target === undefined) return;
     type Item = vscode.QuickPickItem & { action: 'good' | 'bad' | 'reset' };
     const items: Item[] = [];
@@ -280,9 +285,13 @@ export class BisectCommands implements vscode.Disposable {
     return picked?.running;
   }
 
-  /** The bisects found by the last refresh (for the in-host tests). */
+  /** The bisects found by the last refresh and the status bar's text (for the in-host tests). */
   get current(): readonly RunningBisect[] {
     return this.running;
+  }
+
+  get statusText(): string | undefined {
+    return this.running.length === 0 ? undefined : this.status.text;
   }
 
   dispose(): void {

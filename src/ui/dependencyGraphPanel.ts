@@ -1,12 +1,10 @@
 import * as crypto from 'node:crypto';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/minecraft/dependencyGraph';
 import { dependencyGraphPicture } from '../core/minecraft/dependencyGraphPicture';
-import type { Instance } from '../core/minecraft/instance';
 import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
 import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage } from '../shared/graphProtocol';
-import { pickInstance } from './instancePicker';
+import { instanceFromArgument, pickInstance } from './instancePicker';
 import { modDocumentUri } from './modDocument';
 
 /** The command the Mods view may contribute; called besides opening the mod's page when it exists. */
@@ -49,7 +47,7 @@ export class DependencyGraphPanels implements vscode.Disposable {
     await this.deps.diagnostics.whenIdle();
     const instances = this.deps.diagnostics.results.map((c) => c.instance);
     const instance =
-      instanceFrom(target, instances) ??
+      instanceFromArgument(target, instances) ??
       (await pickInstance(() => Promise.resolve(instances), vscode.l10n.t('Nova: Show Dependency Graph')));
     if (instance === undefined) return;
     const open = this.panels.get(instance.id);
@@ -142,24 +140,6 @@ export class DependencyGraphPanels implements vscode.Disposable {
     for (const { panel } of this.panels.values()) panel.dispose();
     for (const s of this.subscriptions) s.dispose();
   }
-}
-
-/** The instance a command argument names: an instance id, `{ instance }` / `{ instanceId }`, or a Uri inside one. */
-function instanceFrom(target: unknown, instances: readonly Instance[]): Instance | undefined {
-  if (typeof target === 'string') return instances.find((i) => i.id === target);
-  if (target instanceof vscode.Uri) {
-    const inside = (dir: string): boolean => {
-      const rel = path.relative(dir, target.fsPath);
-      return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-    };
-    return [...instances].sort((a, b) => b.root.length - a.root.length).find((i) => inside(i.root));
-  }
-  if (typeof target === 'object' && target !== null) {
-    const t = target as { instance?: { id?: unknown }; instanceId?: unknown; id?: unknown };
-    const id = t.instance?.id ?? t.instanceId ?? t.id;
-    if (typeof id === 'string') return instances.find((i) => i.id === id);
-  }
-  return undefined;
 }
 
 function previewView(graph: DependencyGraph, file: string): GraphPreviewView {
