@@ -46,7 +46,7 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
 
 /** Cuts a name that does not fit its box (the full name is in the tooltip, the label and the table). */
 function fitted(text: string, width: number): string {
-  const max = Math.max(4, Math.floor((width - 16) / 7.2));
+  const max = Math.max(4, Math.floor((width - 16) / 8));
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 

@@ -2,8 +2,8 @@ import type { GraphEdgeView, GraphNodeView } from '../../shared/graphProtocol';
 import { layoutGraph } from '../graphLayout';
 import type { DependencyGraph } from './dependencyGraph';
 
-/** Average width of one character of the webview's 13 px font, to size a box around a name without a DOM. */
-const CHAR_WIDTH = 7.2;
+/** Width of one character of the webview's bold 13 px font (a generous average), to size a box around a name without a DOM. */
+const CHAR_WIDTH = 8;
 const MIN_WIDTH = 96;
 const MAX_WIDTH = 240;
 export const NODE_HEIGHT = 42;
