@@ -16,6 +16,7 @@ import {
 import type { Instance } from '../core/minecraft/instance';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { ChangeApplier } from '../core/ports';
+import { errorMessage } from '../core/text/textSafety';
 import { instanceFromArgument, pickInstance } from './instancePicker';
 
 export interface BisectCommandDeps {
@@ -209,7 +210,7 @@ export class BisectCommands implements vscode.Disposable {
     try {
       step = await plan();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       if (error instanceof BisectUsageError) void vscode.window.showWarningMessage(`Nova: ${message}`);
       else void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not plan the bisect step: {0}', message));
       return undefined;
