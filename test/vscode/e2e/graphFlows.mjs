@@ -100,6 +100,20 @@ export const graphFlows = [
       await page.keyboard.press('Enter');
       const tab = page.locator('.tabs-container .tab', { hasText: 'sodium-0.5.8.jar' }).first();
       await waitUntil(() => tab.isVisible(), 'Enter on Sodium did not open its mod page');
+
+      // From an instance: the graph button on the instance's card in the Nova view opens the same panel.
+      await runCommand(page, 'View: Close All Editors');
+      await waitUntil(async () => (await graphFrame(page)) === null, 'the graph stayed open after closing all editors');
+      await runCommand(page, 'Nova: Open Chat');
+      const card = await waitUntil(async () => {
+        for (const f of page.frames()) {
+          const button = f.locator(`.instance[data-instance-id="${sample.GRAPH_INSTANCE}"] button.graph`);
+          if ((await button.count().catch(() => 0)) > 0) return button;
+        }
+        return null;
+      }, 'the Nova view has no graph button on the Graph Pack card');
+      await card.click();
+      await waitUntil(() => graphFrame(page), 'the card button did not open the dependency graph');
     },
   },
   {
