@@ -6,6 +6,7 @@ import type {
   GraphStrings,
   ToGraphMessage,
 } from '../../src/shared/graphProtocol';
+import { CHAR_WIDTH, layoutDependencyGraph, type GraphPicture, type PlacedBox } from '../../src/shared/graphLayout';
 import { el } from '../chat/dom';
 
 interface VsCodeApi {
@@ -20,6 +21,8 @@ const app = document.getElementById('app') as HTMLElement;
 
 type GraphMessage = Extract<ToGraphMessage, { type: 'graph' }>;
 let current: GraphMessage | undefined;
+/** Each mod's box from the layout, by file name. */
+let boxes = new Map<string, PlacedBox>();
 let selected: string | undefined;
 let preview: GraphPreviewView | undefined;
 const nodeElements = new Map<string, SVGGElement>();
@@ -46,7 +49,7 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
 
 /** Cuts a name that does not fit its box (the full name is in the tooltip, the label and the table). */
 function fitted(text: string, width: number): string {
-  const max = Math.max(4, Math.floor((width - 16) / 8));
+  const max = Math.max(4, Math.floor((width - 16) / CHAR_WIDTH));
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
@@ -64,13 +67,23 @@ function render(message: GraphMessage): void {
   }
   const layout = el('div', 'layout');
   const canvas = el('div', 'canvas');
-  canvas.append(drawing(message));
+  const waiting = el('p', 'muted', fill(s.layingOut, message.nodes.length));
+  waiting.setAttribute('role', 'status');
+  canvas.append(waiting);
   const details = el('aside', 'details');
   details.id = 'details';
   details.setAttribute('aria-live', 'polite');
   layout.append(canvas, details);
   app.append(layout, table(message));
   showDetails();
+  // The layout of a large pack takes a moment: paint the table and the notice first, then draw.
+  setTimeout(() => {
+    if (current !== message) return;
+    const picture = layoutDependencyGraph(message.nodes, message.edges);
+    boxes = new Map(picture.boxes.map((b) => [b.key, b]));
+    canvas.replaceChildren(drawing(message, picture));
+    if (selected !== undefined) highlight(selected);
+  }, 0);
 }
 
 function legend(s: GraphStrings): HTMLElement {
@@ -91,11 +104,11 @@ function legend(s: GraphStrings): HTMLElement {
   return list;
 }
 
-function drawing(message: GraphMessage): SVGSVGElement {
+function drawing(message: GraphMessage, picture: GraphPicture): SVGSVGElement {
   const root = svg('svg', {
-    width: message.width,
-    height: message.height,
-    viewBox: `0 0 ${message.width} ${message.height}`,
+    width: picture.width,
+    height: picture.height,
+    viewBox: `0 0 ${picture.width} ${picture.height}`,
     role: 'group',
     'aria-label': message.strings.graphLabel,
   });
@@ -115,31 +128,31 @@ function drawing(message: GraphMessage): SVGSVGElement {
   }
   root.append(defs);
   const edges = svg('g', { class: 'edges', 'aria-hidden': 'true' });
-  for (const edge of message.edges) edges.append(edgePath(edge));
+  message.edges.forEach((edge, i) => edges.append(edgePath(edge, picture.edges[i]?.points ?? [])));
   root.append(edges);
   const nodes = svg('g', { class: 'nodes' });
-  for (const node of message.nodes) nodes.append(nodeGroup(node, message.strings));
+  for (const node of message.nodes) nodes.append(nodeGroup(node, boxes.get(node.file)!, message.strings));
   root.append(nodes);
   return root;
 }
 
-function edgePath(edge: GraphEdgeView): SVGPathElement {
+function edgePath(edge: GraphEdgeView, points: ReadonlyArray<{ x: number; y: number }>): SVGPathElement {
   const kind = edge.kind === 'conflicts' ? 'breaks' : edge.kind;
-  const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
+  const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
   const path = svg('path', { d, class: `edge edge-${kind}`, 'marker-end': `url(#arrow-${kind})` });
   path.dataset['from'] = edge.from;
   path.dataset['to'] = edge.to;
   return path;
 }
 
-function nodeGroup(node: GraphNodeView, s: GraphStrings): SVGGElement {
+function nodeGroup(node: GraphNodeView, box: PlacedBox, s: GraphStrings): SVGGElement {
   const classes = ['node', `kind-${node.kind}`];
   if (node.unneeded) classes.push('unneeded');
   if (node.missing.length > 0) classes.push('missing');
   if (node.clashes.length > 0) classes.push('clashing');
   const g = svg('g', {
     class: classes.join(' '),
-    transform: `translate(${node.x} ${node.y})`,
+    transform: `translate(${Math.round(box.x)} ${Math.round(box.y)})`,
     tabindex: 0,
     role: 'button',
     'aria-label': nodeLabel(node, s),
@@ -149,9 +162,9 @@ function nodeGroup(node: GraphNodeView, s: GraphStrings): SVGGElement {
   title.textContent = `${node.name}${node.version ? ` ${node.version}` : ''} — ${node.file}`;
   g.append(
     title,
-    svg('rect', { class: 'box', width: node.width, height: node.height, rx: 6, ry: 6 }),
-    text(fitted(node.name, node.width), node.width / 2, 18, 'name'),
-    text(fitted(node.version ?? node.file, node.width), node.width / 2, 33, 'version'),
+    svg('rect', { class: 'box', width: box.width, height: box.height, rx: 6, ry: 6 }),
+    text(fitted(node.name, box.width), box.width / 2, 18, 'name'),
+    text(fitted(node.version ?? node.file, box.width), box.width / 2, 33, 'version'),
   );
   g.addEventListener('click', () => {
     select(node.file);
@@ -204,14 +217,17 @@ function onKey(event: KeyboardEvent, node: GraphNodeView): void {
 }
 
 function nearest(from: GraphNodeView, [dx, dy]: [number, number]): GraphNodeView | undefined {
-  const cx = from.x + from.width / 2;
-  const cy = from.y + from.height / 2;
+  const start = boxes.get(from.file);
+  if (start === undefined) return undefined;
+  const cx = start.x + start.width / 2;
+  const cy = start.y + start.height / 2;
   let best: GraphNodeView | undefined;
   let bestScore = Infinity;
   for (const n of current?.nodes ?? []) {
-    if (n === from) continue;
-    const vx = n.x + n.width / 2 - cx;
-    const vy = n.y + n.height / 2 - cy;
+    const b = boxes.get(n.file);
+    if (n === from || b === undefined) continue;
+    const vx = b.x + b.width / 2 - cx;
+    const vy = b.y + b.height / 2 - cy;
     const along = vx * dx + vy * dy;
     if (along <= 0) continue;
     const across = Math.abs(vx * dy - vy * dx);
@@ -227,6 +243,12 @@ function nearest(from: GraphNodeView, [dx, dy]: [number, number]): GraphNodeView
 function select(file: string): void {
   if (selected === file) return;
   selected = file;
+  highlight(file);
+  showDetails();
+}
+
+/** Marks the selected mod, the mods it is linked to and its links in the drawing. */
+function highlight(file: string): void {
   for (const [f, g] of nodeElements) g.classList.toggle('selected', f === file);
   const related = new Set<string>();
   const node = current?.nodes.find((n) => n.file === file);
@@ -235,7 +257,6 @@ function select(file: string): void {
   document.querySelectorAll<SVGPathElement>('path.edge').forEach((p) => {
     p.classList.toggle('highlight', p.dataset['from'] === file || p.dataset['to'] === file);
   });
-  showDetails();
 }
 
 function nameOf(file: string): string {

@@ -1,6 +1,6 @@
 /** The typed messages between the dependency-graph webview and the extension host. No vscode, no DOM. */
 
-/** One mod as the graph draws it: the box (top-left corner and size) and what the details and the table say. */
+/** One mod as the graph shows it: what the box, the details and the table say (the webview lays the boxes out). */
 export interface GraphNodeView {
   file: string;
   name: string;
@@ -15,10 +15,6 @@ export interface GraphNodeView {
   requires: string[];
   neededBy: string[];
   clashes: string[];
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export interface GraphEdgeView {
@@ -27,7 +23,6 @@ export interface GraphEdgeView {
   kind: 'requires' | 'optional' | 'breaks' | 'conflicts';
   /** The dependency id the link is about. */
   id: string;
-  points: Array<{ x: number; y: number }>;
 }
 
 /** Texts the graph shows, already translated by the host. `{0}` placeholders are filled in by the webview. */
@@ -58,6 +53,8 @@ export interface GraphStrings {
   clearPreview: string;
   selectHint: string;
   empty: string;
+  /** Shown while the webview computes the layout: `{0}` the number of mods. */
+  layingOut: string;
   /** Screen-reader name of a node: `{0}` name, `{1}` requires count, `{2}` needed-by count. */
   nodeLabel: string;
 }
@@ -75,8 +72,6 @@ export type ToGraphMessage =
   | {
       type: 'graph';
       instanceName: string;
-      width: number;
-      height: number;
       nodes: GraphNodeView[];
       edges: GraphEdgeView[];
       strings: GraphStrings;

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/minecraft/dependencyGraph';
-import { dependencyGraphPicture } from '../core/minecraft/dependencyGraphPicture';
+import { dependencyGraphView } from '../core/minecraft/dependencyGraphView';
 import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
 import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage } from '../shared/graphProtocol';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -118,11 +118,11 @@ export class DependencyGraphPanels implements vscode.Disposable {
     if (entry === undefined || check === undefined) return;
     const graph = dependencyGraph(check.instance, check.files);
     entry.graph = graph;
-    const picture = dependencyGraphPicture(graph);
+    const view = dependencyGraphView(graph);
     this.post(instanceId, {
       type: 'graph',
       instanceName: check.instance.name,
-      ...picture,
+      ...view,
       strings: graphStrings(graph),
     });
   }
@@ -213,6 +213,7 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
     clearPreview: vscode.l10n.t('Clear preview'),
     selectHint: vscode.l10n.t('Select a mod to see what it requires and what needs it.'),
     empty: vscode.l10n.t('This instance has no enabled mods.'),
+    layingOut: vscode.l10n.t('Laying out {0} mods…'),
     nodeLabel: vscode.l10n.t('{0}: requires {1}, needed by {2}'),
   };
 }

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { dependencyGraph, previewDisable, requiredFiles } from '../../src/core/minecraft/dependencyGraph';
-import { dependencyGraphPicture } from '../../src/core/minecraft/dependencyGraphPicture';
-import { layoutGraph } from '../../src/core/graphLayout';
+import { dependencyGraphView } from '../../src/core/minecraft/dependencyGraphView';
+import { layoutDependencyGraph, layoutGraph } from '../../src/shared/graphLayout';
 import { dep, file, instance, mod, nested } from './fixtures/modFileBuilder';
 
 /**
@@ -122,27 +122,29 @@ describe('graph layout (@dagrejs/dagre)', () => {
   it('places every box without overlap, dependents above what they require, edges from box to box', () => {
     const { instance: inst, files } = pack();
     const graph = dependencyGraph(inst, files);
-    const picture = dependencyGraphPicture(graph);
-    assert.equal(picture.nodes.length, graph.mods.length);
-    assert.equal(picture.edges.length, graph.links.length);
-    const at = new Map(picture.nodes.map((n) => [n.file, n]));
-    for (const a of picture.nodes) {
-      assert.ok(a.x >= 0 && a.y >= 0 && a.x + a.width <= picture.width && a.y + a.height <= picture.height, a.file);
-      for (const b of picture.nodes) {
+    const view = dependencyGraphView(graph);
+    assert.equal(view.nodes.length, graph.mods.length);
+    assert.equal(view.edges.length, graph.links.length);
+    const picture = layoutDependencyGraph(view.nodes, view.edges);
+    const at = new Map(picture.boxes.map((b) => [b.key, b]));
+    for (const a of picture.boxes) {
+      assert.ok(a.x >= 0 && a.y >= 0 && a.x + a.width <= picture.width && a.y + a.height <= picture.height, a.key);
+      for (const b of picture.boxes) {
         if (a === b) continue;
         const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-        assert.ok(apart, `${a.file} overlaps ${b.file}`);
+        assert.ok(apart, `${a.key} overlaps ${b.key}`);
       }
     }
-    for (const edge of picture.edges) {
-      assert.ok(edge.points.length >= 2, `${edge.from}→${edge.to} has a path`);
+    view.edges.forEach((edge, i) => {
+      assert.ok((picture.edges[i]?.points.length ?? 0) >= 2, `${edge.from}→${edge.to} has a path`);
       if (edge.kind === 'requires')
         assert.ok(at.get(edge.from)!.y < at.get(edge.to)!.y, `${edge.from} above ${edge.to}`);
-    }
-    const iris = at.get('iris.jar')!;
-    assert.deepEqual(iris.requires, ['fabric-api.jar', 'sodium.jar']);
-    assert.deepEqual(at.get('sodium.jar')?.clashes, ['optifabric.jar']);
-    assert.deepEqual(at.get('optifabric.jar')?.clashes, ['sodium.jar']);
+    });
+    const nodes = new Map(view.nodes.map((n) => [n.file, n]));
+    assert.deepEqual(nodes.get('iris.jar')?.requires, ['fabric-api.jar', 'sodium.jar']);
+    assert.deepEqual(nodes.get('sodium.jar')?.clashes, ['optifabric.jar']);
+    assert.deepEqual(nodes.get('optifabric.jar')?.clashes, ['sodium.jar']);
+    assert.ok(at.get('reeses.jar')!.width > at.get('iris.jar')!.width, 'a longer name gets a wider box');
   });
 
   it('is deterministic and keeps edges in input order, a loop or unknown key without points', () => {

@@ -66,3 +66,30 @@ export function layoutGraph(boxes: readonly LayoutBox[], edges: readonly LayoutE
     }),
   };
 }
+
+/** Width of one character of the graph's bold 13 px font (a generous average), to size a box without measuring. */
+export const CHAR_WIDTH = 8;
+const MIN_WIDTH = 96;
+const MAX_WIDTH = 240;
+export const NODE_HEIGHT = 42;
+
+/** The box of a mod: wide enough for its name and version, within bounds (a longer name is cut with an ellipsis). */
+export function modBox(key: string, name: string, version: string | null): LayoutBox {
+  const longest = Math.max(name.length, (version ?? '').length + 2);
+  const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest * CHAR_WIDTH + 24)));
+  return { key, width, height: NODE_HEIGHT };
+}
+
+/**
+ * The dependency graph's picture: `requires` and optional links order the layers (a dependent above what it
+ * needs); `breaks`/`conflicts` links are drawn with no pull (weight 0).
+ */
+export function layoutDependencyGraph(
+  nodes: ReadonlyArray<{ file: string; name: string; version: string | null }>,
+  edges: ReadonlyArray<{ from: string; to: string; kind: string }>,
+): GraphPicture {
+  return layoutGraph(
+    nodes.map((n) => modBox(n.file, n.name, n.version)),
+    edges.map((e) => ({ from: e.from, to: e.to, constrains: e.kind === 'requires' || e.kind === 'optional' })),
+  );
+}
