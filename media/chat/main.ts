@@ -244,6 +244,7 @@ function renderSummary(): void {
   renderInstances(instances, summary, status?.scope ?? null, {
     pick: (instanceId) => post({ type: 'scope', instanceId }),
     showProblems: (instanceId) => post({ type: 'showProblems', instanceId }),
+    showGraph: (instanceId) => post({ type: 'showGraph', instanceId }),
     recheck: () => post({ type: 'checkConflicts' }),
   });
 }

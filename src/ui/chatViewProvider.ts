@@ -80,6 +80,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'showProblems':
         await vscode.commands.executeCommand('workbench.actions.view.problems');
         return;
+      case 'showGraph':
+        await vscode.commands.executeCommand('nova.showDependencyGraph', message.instanceId);
+        return;
       case 'send':
         await this.session.send(message.text);
         return;
@@ -216,6 +219,7 @@ function viewStrings(): ViewStrings {
     unknownVersion: vscode.l10n.t('unknown version'),
     vanilla: vscode.l10n.t('no loader'),
     showProblems: vscode.l10n.t('Show in Problems'),
+    dependencyGraph: vscode.l10n.t('Show Dependency Graph'),
     allInstances: vscode.l10n.t('All instances'),
     scopeHint: vscode.l10n.t('The chat is about the selected instance; each has its own conversation.'),
     placeholder: vscode.l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
