@@ -93,6 +93,13 @@ export class ChatSession implements vscode.Disposable {
   private pendingDraft: string | undefined;
   /** The provider label whose context window the meter has (looked up again when it changes). */
   private windowFor = '';
+  /**
+   * A conversation switch (New Chat, another instance, a reopened conversation) stops the running turn and waits for
+   * it to end; a new turn waits for the switch. So no turn writes entries or messages into a conversation it did not
+   * start in (a question sent right after New Chat once landed in the old list while it was being replaced).
+   */
+  private turnEnded: Promise<void> = Promise.resolve();
+  private switching: Promise<void> = Promise.resolve();
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -122,40 +129,54 @@ export class ChatSession implements vscode.Disposable {
     ];
   }
 
-  async setScope(scope: string | null): Promise<void> {
-    if (scope === this.scope) return;
-    this.stop();
-    await this.save();
-    this.scope = scope;
-    await this.deps.history.setScope(scope);
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  setScope(scope: string | null): Promise<void> {
+    return this.switchConversation(async () => {
+      if (scope === this.scope) return;
+      await this.save();
+      this.scope = scope;
+      await this.deps.history.setScope(scope);
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
 
-  async newChat(): Promise<void> {
-    this.stop();
-    await this.save();
-    // The conversation so far stays in the history; the scope gets a new, empty one.
-    await this.deps.history.startNew(this.scope);
-    this.messages = [];
-    this.ledger = new IdLedger();
-    this.entries = [];
-    await this.save();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  newChat(): Promise<void> {
+    return this.switchConversation(async () => {
+      await this.save();
+      // The conversation so far stays in the history; the scope gets a new, empty one.
+      await this.deps.history.startNew(this.scope);
+      this.messages = [];
+      this.ledger = new IdLedger();
+      this.entries = [];
+      await this.save();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
 
   /** Reopens a conversation from the history (switching to its instance). */
-  async openConversation(id: string): Promise<void> {
-    this.stop();
-    await this.save();
-    const scope = await this.deps.history.open(id);
-    if (scope === undefined) return;
-    this.scope = scope;
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  openConversation(id: string): Promise<void> {
+    return this.switchConversation(async () => {
+      await this.save();
+      const scope = await this.deps.history.open(id);
+      if (scope === undefined) return;
+      this.scope = scope;
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
+  }
+
+  /** Runs `change` after earlier switches, once the running turn (stopped here) has ended. */
+  private switchConversation(change: () => Promise<void>): Promise<void> {
+    const run = this.switching.then(async () => {
+      this.stop();
+      await this.turnEnded;
+      await change();
+    });
+    this.switching = run.catch(() => undefined);
+    return run;
   }
 
   /** The open conversation's history as sent to the model (for the Markdown export). */
@@ -181,7 +202,9 @@ export class ChatSession implements vscode.Disposable {
   /** Runs one user turn to its end (including the checklist and the model's closing answer). */
   async send(text: string): Promise<void> {
     const question = text.trim();
-    if (question === '' || this.running !== undefined) return;
+    if (question === '') return;
+    await this.switching;
+    if (this.running !== undefined) return;
     this.pendingDraft = undefined;
     const untrusted = untrustedRefusal('chat');
     if (untrusted !== null) {
@@ -190,6 +213,7 @@ export class ChatSession implements vscode.Disposable {
       return;
     }
     const provider = await this.refreshProvider();
+    if (this.running !== undefined) return;
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.
       this.push({ kind: 'user', text: question });
@@ -202,6 +226,8 @@ export class ChatSession implements vscode.Disposable {
     }
     const controller = new AbortController();
     this.running = controller;
+    let endTurn = (): void => undefined;
+    this.turnEnded = new Promise((resolve) => (endTurn = resolve));
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
@@ -262,6 +288,7 @@ export class ChatSession implements vscode.Disposable {
     } finally {
       this.running = undefined;
       await this.save();
+      endTurn();
       this.postStatus();
     }
   }
