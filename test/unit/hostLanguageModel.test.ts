@@ -227,6 +227,17 @@ describe('VS Code language models through the host model port (hostLanguageModel
     assertValidHistory(result.messages as never);
   });
 
+  it('Stop ends the turn even when the host stream never ends after cancellation', async () => {
+    const { options, controller, events } = setup([{ parts: [text('Thinking')], hang: true, deaf: true }]);
+    const turn = runTurn(history, 'Write a lot', options);
+    for (let i = 0; i < 200 && !events.some((e) => e.type === 'text'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error('Stopped by the user'));
+    const result = await turn;
+    assert.equal(result.status, 'cancelled');
+    assertValidHistory(result.messages as never);
+  });
+
   it('shows the host’s own sentence for no model, refused consent or a blocked request, without retrying', async () => {
     for (const code of [HOST_MODEL_CODES.notFound, HOST_MODEL_CODES.noPermission, HOST_MODEL_CODES.blocked]) {
       const sentence = `Worded by the host for ${code}.`;

@@ -1,3 +1,4 @@
+import { abortReason } from '../abortableSleep';
 import { ChatModelError, type ChatModel } from './chatModel';
 import { contentText } from './contentText';
 import type { ChatMessage, RawChunk } from './transcript';
@@ -153,8 +154,8 @@ export function createHostChatModel(host: HostLanguageModel): ChatModel {
       let answer = '';
       let calls = 0;
       try {
-        for await (const part of parts) {
-          if (signal.aborted) break;
+        // Raced with the signal: a host whose stream does not end on cancellation must not keep Stop waiting.
+        for await (const part of untilAborted(parts, signal)) {
           if (part.kind === 'text') {
             if (part.text === '') continue;
             answer += part.text;
@@ -222,6 +223,28 @@ function translate(error: unknown, signal: AbortSignal): unknown {
   if (signal.aborted) return signal.reason ?? error;
   if (error instanceof ChatModelError) return error;
   return new ChatModelError(errorMessage(error), null, null, HOST_MODEL_CODES.failed);
+}
+
+/** The parts of `stream` until `signal` aborts; then the iterator is released (not awaited) and the reason thrown. */
+async function* untilAborted<T>(stream: AsyncIterable<T>, signal: AbortSignal): AsyncIterable<T> {
+  const iterator = stream[Symbol.asyncIterator]();
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(abortReason(signal));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done === true) return;
+      yield next.value;
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  }
 }
 
 /** Tool-call arguments as the object these APIs take; anything but a JSON object becomes `{}`. */

@@ -6,8 +6,11 @@ import type {
   HostTool,
 } from '../../../src/core/agent/hostLanguageModel';
 
-/** One scripted answer: parts streamed in order, a failure at `send`, or parts then a hang until aborted. */
-export type HostStep = HostStreamPart[] | { error: Error } | { parts: HostStreamPart[]; hang: true };
+/**
+ * One scripted answer: parts streamed in order, a failure at `send`, or parts then a hang until aborted (`deaf`: a
+ * hang that never ends, as a host stream that ignores cancellation).
+ */
+export type HostStep = HostStreamPart[] | { error: Error } | { parts: HostStreamPart[]; hang: true; deaf?: boolean };
 
 export interface FakeHostModel extends HostLanguageModel {
   /** Every request as the model received it. */
@@ -39,12 +42,14 @@ export function fakeHostModel(
       if (!Array.isArray(step) && 'error' in step) return Promise.reject(step.error);
       const parts = Array.isArray(step) ? step : step.parts;
       const hang = !Array.isArray(step);
+      const deaf = !Array.isArray(step) && step.deaf === true;
       return Promise.resolve(
         (async function* () {
           for (const part of parts) {
             await new Promise((resolve) => setImmediate(resolve));
             yield part;
           }
+          if (deaf) await new Promise(() => undefined);
           if (hang)
             await new Promise((_resolve, reject) => {
               if (signal.aborted) reject(abortReason(signal));

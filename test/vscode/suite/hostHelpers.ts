@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { EditApplier } from '../../../src/host/editApplier';
 import type { ChatSession } from '../../../src/ui/chatSession';
@@ -104,4 +106,21 @@ export function describeDiagnostics(): string {
     lines.push(`${file}: ${diagnostics.map((d) => `${codeOf(d)} (${d.message})`).join('; ')}`);
   }
   return lines.length > 0 ? lines.join('\n') : '(no Nova diagnostics)';
+}
+
+/** Every file under a workspace folder with its exact bytes (hex), by relative path. */
+export function snapshot(relative: string): Record<string, string> {
+  const root = fileAt(relative).fsPath;
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true }).map(String).sort()) {
+    const file = path.join(root, entry);
+    if (fs.statSync(file).isFile()) out[entry.split(path.sep).join('/')] = fs.readFileSync(file).toString('hex');
+  }
+  return out;
+}
+
+/** The journal's newest undoable batch: its id and label. */
+export function newest(applier: EditApplier): { id: string; label: string } | undefined {
+  const next = applier.journal.nextUndo;
+  return next === undefined ? undefined : { id: next.id, label: next.label };
 }
