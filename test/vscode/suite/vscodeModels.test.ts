@@ -1,6 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
+import { CHECK_TOOL_NAME, checkConnection } from '../../../src/core/provider/connectionCheck';
+import { providerChatModel } from '../../../src/host/providerChatModel';
+import { listVscodeModels } from '../../../src/host/vscodeChatModel';
 import type { ChatEntry, ToWebviewMessage } from '../../../src/shared/protocol';
 import { ASK_DISABLE, ASK_SLOW, DISABLE_CLOSING, DISABLE_INTRO } from '../e2e/chatFakeModel';
 import { CLEAN_MODS } from '../makeWorkspace';
@@ -65,7 +68,9 @@ async function scripted(request: LmRequest, seen: LmRequest[], release: Promise<
   const lastUser = [...request.messages].reverse().find((m) => m.role === vscode.LanguageModelChatMessageRole.User);
   const approval = textOf(lastUser).includes('[Nova] The user reviewed');
   const question = request.messages.map(textOf).join('\n').toLowerCase();
-  if ((request.options.tools ?? []).length === 0) return say('OK');
+  const offered = (request.options.tools ?? []).map((t) => t.name);
+  if (offered.length === 0) return say('OK');
+  if (offered.includes(CHECK_TOOL_NAME)) return callTool('lm_check', CHECK_TOOL_NAME, { ok: true });
   if (question.includes(ASK_SLOW)) {
     say('Here is the start of a long answer');
     // Ends on cancellation or when the test lets it go (1.100 forwards no cancellation once a request runs).
@@ -127,6 +132,27 @@ describe('VS Code language models as the provider (a model registered at test ti
       models.map((m) => [m.id, m.vendor, m.family, m.name, m.maxInputTokens]),
       [[fake.modelId, 'nova-test', 'nova-test-family', 'Nova Test Model', 64000]],
     );
+  });
+
+  it("the model picker's list and Test Connection see it, with the chat's real tool list", async () => {
+    const listed = (await listVscodeModels()).find((m) => m.id === fake.modelId);
+    assert.deepEqual(listed, {
+      id: fake.modelId,
+      vendor: 'nova-test',
+      family: 'nova-test-family',
+      name: 'Nova Test Model',
+      maxInputTokens: 64000,
+    });
+    const { chat } = await chatApi();
+    const model = providerChatModel({ preset: 'vscode', model: fake.modelId, baseUrl: '', apiKey: '' });
+    assert.equal(await model.contextWindow?.(), 64000);
+    const result = await checkConnection(model, new AbortController().signal, {
+      tools: chat.wireTools(),
+      contextWindow: 64000,
+    });
+    assert.deepEqual(result, { ok: true, reply: 'OK' });
+    const tools = (seen.at(-1)?.options.tools ?? []).map((t) => t.name);
+    assert.ok(tools.includes('disable_mods') && tools.at(-1) === CHECK_TOOL_NAME, tools.join(', '));
   });
 
   it('runs a whole turn on it: streamed text, read calls, the checklist, a journaled change that Undo reverts', async () => {
