@@ -16,8 +16,10 @@ import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { AskNovaCodeActions } from './ui/askNovaCodeActions';
+import { BisectCommands } from './ui/bisectCommands';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
+import { DependencyGraphPanels } from './ui/dependencyGraphPanel';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
@@ -41,6 +43,9 @@ export interface NovaApi {
   provider: ProviderSettings;
   /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
   agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
+  /** The dependency-graph panels and the bisect commands, for the in-host tests. */
+  graphs: DependencyGraphPanels;
+  bisect: BisectCommands;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -101,6 +106,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const bisect = new BisectCommands({
+    instances,
+    scanner,
+    applier,
+    onDidChangeJournal: applier.onDidChange,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   context.subscriptions.push(
     log,
     diagnostics,
@@ -134,6 +147,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    graphs,
+    bisect,
     registerModpackCommands({
       instances,
       locale: hostLocale(),
@@ -191,6 +206,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     applier,
     provider,
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
+    graphs,
+    bisect,
   };
 }
 

@@ -18,6 +18,8 @@ import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
+import { agentNoticeText } from '../core/locale/agentNotices';
+import { hostLocale } from './locale';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -561,7 +563,11 @@ class EntryStream {
       }
       case 'notice':
         this.textIndex = undefined;
-        this.set(this.length(), { kind: 'notice', text: event.message, tone: 'warning' });
+        this.set(this.length(), {
+          kind: 'notice',
+          text: event.notice ? agentNoticeText(event.notice, hostLocale()) : event.message,
+          tone: 'warning',
+        });
         return;
       case 'proposal':
       case 'usage':

@@ -66,6 +66,8 @@ export async function run(): Promise<void> {
     require('./vscodeModels.test');
     require('./languageModelWriteTools.test');
     require('./novaParticipant.test');
+    require('./dependencyGraph.test');
+    require('./bisect.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
