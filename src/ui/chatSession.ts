@@ -42,6 +42,8 @@ export interface ConversationStore {
 
 /** The model server a turn talks to, as the settings and the key store say now. */
 export interface ChatProvider {
+  /** The settings' preset (`vscode`: VS Code's own models, with no server and no key). */
+  preset?: string;
   baseUrl: string;
   model: string;
   apiKey: string;
@@ -387,7 +389,7 @@ export class ChatSession implements vscode.Disposable {
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
-    this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
+    this.providerLabel = `${provider.model === '' ? vscode.l10n.t('default model') : provider.model} @ ${provider.baseUrl}`;
     if (this.providerLabel !== this.windowFor) {
       this.windowFor = this.providerLabel;
       void this.lookUpWindow(provider);
@@ -412,10 +414,15 @@ export class ChatSession implements vscode.Disposable {
     this.postStatus();
   }
 
-  /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
+  /**
+   * The setting `nova.provider.contextWindow` when set, else what the model says (VS Code's models: their
+   * `maxInputTokens`), else what the server reports (Ollama, LM Studio).
+   */
   async contextWindowOf(provider: ChatProvider): Promise<number | null> {
     const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
     if (setting > 0) return setting;
+    const own = this.deps.model(provider).contextWindow;
+    if (own !== undefined) return await own();
     // Restricted Mode goes online for nothing, not even to ask the model server its window.
     if (!vscode.workspace.isTrusted) return null;
     return (await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null;
