@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import * as jars from './fixtures/jarFixtures';
-import { fabricJar, writeJar } from './fixtures/modJars';
+import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 describe('ModScanner', () => {
@@ -152,6 +152,38 @@ describe('ModScanner', () => {
     assert.deepEqual(again, withPackages);
     assert.deepEqual(restored.stats, { hits: 7, misses: 0 });
     assert.deepEqual(await restored.scanFolder(mods), withPackages);
+  });
+
+  it('reads the same with blocking reads (the CLI), also for directories past the first read and the scratch', async () => {
+    const classes = (count: number): Record<string, Buffer> =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [
+          `com/example/big/${'deep/'.repeat(25)}pkg${i % 7}/Class${i}.class`,
+          fakeClass(),
+        ]),
+      );
+    // About 30 KiB and 300 KiB of central directory (long names): one past the 16 KiB first read, one past the 256 KiB scratch.
+    await writeJar(path.join(mods, 'g-mid.jar'), fabricJar({ id: 'gmid' }, classes(150)));
+    await writeJar(path.join(mods, 'h-big.jar'), fabricJar({ id: 'hbig' }, classes(1500)));
+    await writeText(path.join(mods, 'i-broken.jar'), 'PK\x03\x04 not really');
+    const blocking = await new ModScanner({ syncReads: true }).scanFolder(mods, { packages: true });
+    const plain = await new ModScanner().scanFolder(mods, { packages: true });
+    assert.deepEqual(blocking, plain);
+    assert.deepEqual(
+      blocking.map((f) => [f.fileName, f.kind, f.mods[0]?.id ?? null]),
+      [
+        ['a-mod.jar', 'mod', 'amod'],
+        ['b-mod.jar', 'mod', 'bmod'],
+        ['c-mod.jar.disabled', 'mod', 'cmod'],
+        ['d.litemod', 'mod', 'voxelmap'],
+        ['e-pack.zip', 'library', null],
+        ['extracted', 'directory', null],
+        ['g-mid.jar', 'mod', 'gmid'],
+        ['h-big.jar', 'mod', 'hbig'],
+        ['i-broken.jar', 'corrupt', null],
+      ],
+    );
+    assert.ok(blocking.find((f) => f.fileName === 'h-big.jar')!.packages.includes('com.example.big'));
   });
 
   it('throws an AbortError when the signal is aborted', async () => {
