@@ -94,6 +94,7 @@ export class ModScanner {
     signal?.throwIfAborted();
     const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];
+    let hits = 0;
     allStats.forEach((stats, index) => {
       if (stats === null || (!stats.isFile() && !stats.isDirectory())) return; // vanished, or a socket/FIFO
       const cached = this.cache.get(paths[index]!);
@@ -104,6 +105,7 @@ export class ModScanner {
         (!packages || (cached.kind !== 'mod' && cached.kind !== 'library') || this.withPackages.has(paths[index]!))
       ) {
         this.stats.hits++;
+        hits++;
         results[index] = cached;
       } else misses.push(index);
     });
@@ -128,7 +130,8 @@ export class ModScanner {
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, misses.length) }, worker));
     signal?.throwIfAborted();
-    this.forgetGone(root, new Set(paths));
+    // Every cached path is one of this scan's unless the cache holds more than it: only then look for gone ones.
+    if (this.cache.size > hits + misses.length) this.forgetGone(root, new Set(paths));
     return results.filter((r): r is ModFile => r !== null);
   }
 

@@ -1,3 +1,5 @@
+import { lineStarts } from './lineStarts';
+
 /** What {@link TriggerScanner.scanLines} finds in a log. */
 export interface LineScan {
   /** Byte offset of every line start (a trailing newline starts no line). */
@@ -236,22 +238,6 @@ function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, stat
     if ((s & 7) !== 0) hits.push(i, s);
   }
   return hits;
-}
-
-/**
- * Line starts found with native `indexOf` (memchr), not a JavaScript byte loop. The lines are counted first
- * so the index is allocated once at its exact size: a second memchr pass costs less than the grown copies
- * (and their peak memory) on a log of millions of lines.
- */
-function lineStarts(bytes: Buffer): Int32Array {
-  let count = 1;
-  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
-  if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0a) count--;
-  const starts = new Int32Array(Math.max(1, count));
-  let lines = 1;
-  for (let at = bytes.indexOf(0x0a); at >= 0 && lines < count; at = bytes.indexOf(0x0a, at + 1))
-    starts[lines++] = at + 1;
-  return starts;
 }
 
 /** The first index whose value is >= `value` in ascending `values` (values.length when none). */
