@@ -39,7 +39,7 @@ export const checkCommand: CliCommand = {
         ? { cache: new PackwizJarCache(defaultJarCacheDir(io.env), globalThis.fetch) }
         : undefined;
     const checks = await checkWorkspace([fs.realpathSync(root)], {
-      scanner: new ModScanner({ syncReads: true }),
+      scanner: new ModScanner(),
       maxDepth: depth,
       packwizJars,
       locale: io.locale ?? 'en',

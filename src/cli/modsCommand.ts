@@ -94,7 +94,7 @@ export const modsCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const files = await scanInstanceMods(new ModScanner({ syncReads: true }), instance);
+    const files = await scanInstanceMods(new ModScanner(), instance);
     const rows = modRows(dir, files);
     if (args.values['json'] === true) {
       printJson(io, { mods: rows });

@@ -17,8 +17,6 @@ export interface ReadModFileOptions {
    * because indexing every class name is most of a scan's parsing work.
    */
   packages?: boolean;
-  /** Blocking reads ({@link FileSource}): only for a process with nothing else to do, such as the CLI. */
-  syncReads?: boolean;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -60,7 +58,7 @@ export async function readModFileWithStats(
   try {
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
-    source = await FileSource.open(options.openPath ?? file.path, stats.size, options.syncReads === true);
+    source = await FileSource.open(options.openPath ?? file.path, stats.size);
     const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
@@ -83,8 +81,8 @@ export async function readModFileWithStats(
 }
 
 /**
- * Reused tail and directory buffers. A fresh 256 KiB buffer per jar is a fresh mmap whose pages the kernel must fault in and
- * zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
+ * Reused tail and directory buffers. A fresh 256 KiB buffer per jar is a fresh mmap whose pages the kernel must
+ * fault in and zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
  * scratch buffer (every string is decoded out of it), so returning it after the read is safe.
  */
 const scratchPool: Buffer[] = [];

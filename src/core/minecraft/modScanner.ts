@@ -7,11 +7,6 @@ import { readFolderEntries, type FolderEntry } from '../fs/fileNames';
 export interface ModScannerOptions {
   /** Jars read at once (default 8): enough to keep the thread pool busy without piling up buffers. */
   concurrency?: number;
-  /**
-   * Stat and read with blocking system calls (`FileSource`): cheaper per jar for a process with nothing else to
-   * do, such as the CLI. Never in the extension host, whose event loop must stay free.
-   */
-  syncReads?: boolean;
 }
 
 export interface ScanFolderOptions {
@@ -51,11 +46,9 @@ export class ModScanner {
   /** Cached paths whose `packages` were indexed (the others hold `[]`). */
   private readonly withPackages = new Set<string>();
   private readonly concurrency: number;
-  private readonly syncReads: boolean;
 
   constructor(options: ModScannerOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-    this.syncReads = options.syncReads === true;
   }
 
   /**
@@ -88,9 +81,7 @@ export class ModScanner {
 
     // Stat everything in one burst (a warm re-scan is exactly this), then read the misses a few at a time.
     const paths = candidates.map((name) => path.join(root, name));
-    const allStats = this.syncReads
-      ? paths.map((p) => statOrNull(openPaths.get(p) ?? p))
-      : await Promise.all(paths.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)));
+    const allStats = await Promise.all(paths.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)));
     signal?.throwIfAborted();
     const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];
@@ -119,7 +110,6 @@ export class ModScanner {
         const file = await readModFileWithStats(paths[index]!, allStats[index]!, {
           signal,
           packages,
-          syncReads: this.syncReads,
           ...(openPath === undefined ? {} : { openPath }),
         });
         this.cache.set(paths[index]!, file);
@@ -169,14 +159,6 @@ export class ModScanner {
       for (const p of withPackages) if (typeof p === 'string' && scanner.cache.has(p)) scanner.withPackages.add(p);
     }
     return scanner;
-  }
-}
-
-function statOrNull(p: string | Buffer): fs.Stats | null {
-  try {
-    return fs.statSync(p, { throwIfNoEntry: false }) ?? null;
-  } catch {
-    return null;
   }
 }
 

@@ -13,27 +13,19 @@ export interface ByteSource {
   read(position: number, length: number, into?: Buffer): Promise<Buffer>;
 }
 
-/**
- * Reads from an open file descriptor; the owner closes it with {@link FileSource.close}. A synchronous source
- * (`sync`) opens and reads with blocking system calls and returns settled promises: for a process with nothing
- * else to do (the CLI) a page-cached read then costs a system call instead of a thread-pool round trip, about
- * a third of a folder scan's CPU time. Never for the extension host, whose event loop must stay free.
- */
+/** Reads from an open file descriptor; the owner closes it with {@link FileSource.close}. */
 export class FileSource implements ByteSource {
   private closed = false;
 
   private constructor(
     private readonly fd: number,
     readonly size: number,
-    private readonly sync: boolean,
   ) {}
 
   /** Opens `filePath` read-only. `size` comes from a stat the caller already made (saves an fstat per jar). */
-  static open(filePath: string | Buffer, size: number, sync = false): Promise<FileSource> {
-    // The executor runs at once; a throwing openSync rejects the promise.
-    if (sync) return new Promise((resolve) => resolve(new FileSource(fs.openSync(filePath, 'r'), size, true)));
+  static open(filePath: string | Buffer, size: number): Promise<FileSource> {
     return new Promise((resolve, reject) => {
-      fs.open(filePath, 'r', (error, fd) => (error ? reject(error) : resolve(new FileSource(fd, size, false))));
+      fs.open(filePath, 'r', (error, fd) => (error ? reject(error) : resolve(new FileSource(fd, size))));
     });
   }
 
@@ -41,12 +33,6 @@ export class FileSource implements ByteSource {
     const wanted = Math.max(0, Math.min(length, this.size - position));
     if (wanted === 0) return Promise.resolve(Buffer.alloc(0));
     const buffer = into && into.length >= wanted ? into : Buffer.allocUnsafe(wanted);
-    if (this.sync) {
-      return new Promise((resolve) => {
-        const bytesRead = fs.readSync(this.fd, buffer, 0, wanted, position);
-        resolve(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
-      });
-    }
     return new Promise((resolve, reject) => {
       fs.read(this.fd, buffer, 0, wanted, position, (error, bytesRead) => {
         if (error) reject(error);
