@@ -24,6 +24,7 @@ import {
 } from '../../scripts/vscodeTestTools.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
+import { graphFlows } from './e2e/graphFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
 import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
@@ -169,6 +170,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,
+    ...graphFlows,
   ]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
