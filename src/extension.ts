@@ -27,6 +27,8 @@ import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCom
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
+import { ModrinthFindings } from './ui/modrinthFindings';
+import { ModsView, registerModsViewCommands } from './ui/modsView';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -37,6 +39,8 @@ export interface NovaApi {
   applier: EditApplier;
   /** The provider settings and per-origin keys, for the in-host tests. */
   provider: ProviderSettings;
+  /** The Mods view's provider (its rows, filter and toggles), for the in-host tests. */
+  modsView: ModsView;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -90,7 +94,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
+  const findings = new ModrinthFindings();
   const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  const revealChat = async (): Promise<void> => {
+    await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
+  };
+  const modsView = new ModsView({
+    source: diagnostics,
+    findings,
+    applier,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
+  const askNova = async (text: string): Promise<void> => {
+    await revealChat();
+    chat.draft(text);
+  };
   context.subscriptions.push(
     log,
     diagnostics,
@@ -116,13 +134,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       new AskNovaCodeActions(),
       AskNovaCodeActions.metadata,
     ),
-    registerCommands({
-      diagnostics,
-      applier,
-      revealChat: async () => {
-        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
-      },
-    }),
+    registerCommands({ diagnostics, applier, revealChat }),
+    findings,
+    modsView,
+    registerModsViewCommands(modsView, { ask: askNova }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
     registerModpackCommands({
       instances,
@@ -139,6 +154,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       applier,
       afterApply: () => diagnostics.scheduleRefresh(0),
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
+      identified: (instance, results) => findings.record(instance, results),
     }),
     registerProviderCommands({
       provider,
@@ -149,14 +165,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
     registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), () => toolRegistry(true), log),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
-    registerChatCommands({
-      chat,
-      history: chatHistory,
-      provider,
-      revealChat: async () => {
-        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
-      },
-    }),
+    registerChatCommands({ chat, history: chatHistory, provider, revealChat }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
     applier.onDidChange(() => chat.postStatus()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),
@@ -174,7 +183,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider };
+  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider, modsView };
 }
 
 export function deactivate(): void {

@@ -29,7 +29,8 @@ export interface KnownRemote {
 }
 
 /** Which icon an item shows; the host maps each to a theme icon. */
-export type ModIcon = 'error' | 'warning' | 'update' | 'disabled' | 'corrupt' | 'folder' | 'library' | 'metafile' | 'mod';
+export type ModIcon =
+  'error' | 'warning' | 'update' | 'disabled' | 'corrupt' | 'folder' | 'library' | 'metafile' | 'mod';
 
 /** One mod file of an instance, ready to show: every string the tree item needs is computed here, once per scan. */
 export interface ModItem {
@@ -46,6 +47,8 @@ export interface ModItem {
   /** Folders inside mods/ are never loaded, so they get no checkbox. */
   toggleable: boolean;
   severity: 'error' | 'warning' | null;
+  /** The messages of the errors and warnings involving the file, errors first. */
+  problems: string[];
   update: string | null;
   source: ModSource;
   modrinthProjectId: string | null;
@@ -193,13 +196,19 @@ function modItem(
     text.fileLine(file.fileName, file.enabled),
     ...file.mods
       .slice(0, 4)
-      .map((m) => `${m.name !== m.id ? `${m.name} (${m.id})` : m.id} ${m.version === 'unknown' ? '' : m.version}`.trim()),
+      .map((m) =>
+        `${m.name !== m.id ? `${m.name} (${m.id})` : m.id} ${m.version === 'unknown' ? '' : m.version}`.trim(),
+      ),
     text.sourceLine(file.packwiz === undefined ? text.source[source] : `${text.metafile} ${file.packwiz.metafile}`),
     ...(file.error === null ? [] : [file.error]),
     ...problems.slice(0, 3).map((p) => `${p.severity === 'error' ? '⛔' : '⚠'} ${p.message}`),
     ...(update === null ? [] : [text.update(update)]),
   ];
-  const flags = [toggleable ? 'toggle' : '', modrinthProjectId !== null ? 'modrinth' : '', file.packwiz ? 'packwiz' : '']
+  const flags = [
+    toggleable ? 'toggle' : '',
+    modrinthProjectId !== null ? 'modrinth' : '',
+    file.packwiz ? 'packwiz' : '',
+  ]
     .filter(Boolean)
     .map((f) => ` ${f}`)
     .join('');
@@ -214,6 +223,7 @@ function modItem(
     enabled: file.enabled,
     toggleable,
     severity,
+    problems: problems.map((p) => p.message),
     update,
     source,
     modrinthProjectId,
