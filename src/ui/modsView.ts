@@ -19,6 +19,7 @@ import type { ChangeApplier } from '../core/ports';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';
+import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
 export type ModsViewNode = { kind: 'instance'; node: InstanceNode } | { kind: 'mod'; item: ModItem };
@@ -84,9 +85,7 @@ export class ModsView
       this.changed,
       this.decorationsChanged,
       vscode.window.registerFileDecorationProvider(this),
-      this.view.onDidChangeCheckboxState((e) => {
-        this.queue = this.queue.then(() => this.toggle(e.items));
-      }),
+      this.view.onDidChangeCheckboxState((e) => void this.applyCheckboxes(e.items)),
       deps.source.onDidChange(() => {
         if (!deps.source.scanning) this.rebuild();
       }),
@@ -99,8 +98,18 @@ export class ModsView
     return this.currentFilter;
   }
 
-  /** Resolves once every toggle clicked so far has been applied or refused. */
-  whenToggled(): Promise<void> {
+  /**
+   * What a click on checkboxes does (the tree's event, and the in-host tests with the same rows): each newly ticked
+   * row is enabled and each unticked one disabled, after the toggles clicked before it. Resolves when applied or
+   * refused.
+   */
+  applyCheckboxes(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {
+    this.queue = this.queue
+      .then(() => this.toggle(items))
+      .catch((error: unknown) => {
+        this.changed.fire(undefined);
+        void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not change the mod: {0}', errorMessage(error)));
+      });
     return this.queue;
   }
 
@@ -181,6 +190,7 @@ export class ModsView
     const node = this.find(target);
     if (node === undefined) return false;
     if (node.kind === 'mod' && !filterMods([node.item], this.currentFilter).length) this.setFilter(NO_FILTER);
+    if (!this.view.visible) await vscode.commands.executeCommand(`${MODS_VIEW_ID}.focus`);
     await this.view.reveal(node, { select: true, focus: true, expand: true });
     return true;
   }

@@ -63,6 +63,7 @@ export async function run(): Promise<void> {
     require('./chatText.test');
     require('./providerKeys.test');
     require('./languageModelTools.test');
+    require('./modsView.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
