@@ -26,6 +26,7 @@ import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
+import { modsViewFlows } from './e2e/modsViewFlows.mjs';
 import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
 import { tsImport } from 'tsx/esm/api';
@@ -166,6 +167,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
   for (const flow of [
     ...e2eFlows,
+    ...modsViewFlows({ outputDir }),
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,

@@ -1,0 +1,114 @@
+// The Mods view as a person uses it: open it in the Nova side bar, untick a mod's checkbox (the jar is renamed at
+// once), and take it back with "Nova: Undo Last Change". Runs after the Problems-panel flows on the same workspace
+// and leaves the files and the view's pane as it found them.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { exists, runCommand, sleep, waitUntil } from './workbench.mjs';
+
+const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
+const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('/'));
+
+/** The side-bar pane of the Mods view and its header. */
+function modsPane(page) {
+  const header = page.locator('.part.sidebar .pane-header', { has: page.locator('h3.title', { hasText: /^Mods$/ }) });
+  const pane = page.locator('.part.sidebar .pane', { has: header }).first();
+  return { header: header.first(), pane };
+}
+
+/** Shows the Nova container and expands the Mods pane; returns whether it was collapsed before. */
+async function openModsView(page) {
+  await runCommand(page, 'Nova: Open Chat');
+  const { header, pane } = modsPane(page);
+  await waitUntil(() => header.isVisible(), 'the Nova side bar has no "Mods" pane');
+  const collapsed = (await header.getAttribute('aria-expanded')) === 'false';
+  if (collapsed) await header.click();
+  await waitUntil(
+    async () => (await header.getAttribute('aria-expanded')) === 'true',
+    'the Mods pane did not expand',
+    30_000,
+  );
+  return { collapsed, header, pane };
+}
+
+/** The tree row whose label is `label` under the instance `instance` (rows are flat in the DOM, in order). */
+async function rowOf(pane, instance, label) {
+  const rows = pane.locator('.monaco-list-row');
+  return waitUntil(
+    async () => {
+      const texts = await rows.allTextContents();
+      const start = texts.findIndex((t) => t.includes(instance));
+      if (start < 0) return null;
+      for (let i = start + 1; i < texts.length; i++) {
+        if ((await rows.nth(i).getAttribute('aria-level')) === '1') break;
+        if (texts[i].trim().startsWith(label)) return rows.nth(i);
+      }
+      return null;
+    },
+    async () =>
+      `no row "${label}" under "${instance}" in the Mods view; rows: ${(await rows.allTextContents()).join(' | ')}`,
+  );
+}
+
+function checkboxOf(row) {
+  return row.locator('.custom-view-tree-node-item-checkbox, [role="checkbox"]').first();
+}
+
+async function isChecked(row) {
+  const box = checkboxOf(row);
+  const aria = await box.getAttribute('aria-checked');
+  if (aria !== null) return aria === 'true';
+  return ((await box.getAttribute('class')) ?? '').includes('checked');
+}
+
+export function modsViewFlows({ outputDir }) {
+  return [
+    {
+      name: 'Mods view: unticking a mod renames its jar at once, and "Nova: Undo Last Change" brings it back',
+      async run({ page, workspace, log }) {
+        const { collapsed, header, pane } = await openModsView(page);
+        const jar = onDisk(workspace, sample.CLEAN_JARS[1]);
+        if (!exists(jar)) throw new Error(`${jar} is missing before the flow`);
+        const problemRow = await rowOf(pane, sample.PROBLEM_INSTANCE, 'Beta');
+        log(`Problem Pack row: ${(await problemRow.innerText()).replace(/\s+/g, ' ')}`);
+        let row = await rowOf(pane, sample.CLEAN_INSTANCE, 'Epsilon');
+        const text = (await row.innerText()).replace(/\s+/g, ' ');
+        if (!/1\.0\.0/.test(text) || !/Fabric/.test(text))
+          throw new Error(`the Epsilon row lacks version and loader: ${text}`);
+        if (!(await isChecked(row))) throw new Error('the enabled Epsilon jar shows an unticked checkbox');
+        await sleep(500);
+        const shot = path.join(outputDir, 'mods-view.png');
+        await page.locator('.part.sidebar').first().screenshot({ path: shot, timeout: 30_000 });
+        log(`screenshot: ${shot}`);
+
+        await checkboxOf(row).click();
+        await waitUntil(
+          () => exists(`${jar}.disabled`) && !exists(jar),
+          `${path.basename(jar)} was not renamed to .disabled after unticking its checkbox`,
+          60_000,
+        );
+        log(`${path.basename(jar)} → ${path.basename(jar)}.disabled on disk`);
+        await waitUntil(
+          async () => {
+            row = await rowOf(pane, sample.CLEAN_INSTANCE, 'Epsilon');
+            return !(await isChecked(row)) && /disabled/.test(await row.innerText());
+          },
+          'the Epsilon row did not show it disabled after the rename',
+          60_000,
+        );
+
+        await runCommand(page, 'Nova: Undo Last Change');
+        await waitUntil(() => exists(jar) && !exists(`${jar}.disabled`), 'Undo did not rename the jar back', 60_000);
+        await waitUntil(
+          async () => {
+            row = await rowOf(pane, sample.CLEAN_INSTANCE, 'Epsilon');
+            return isChecked(row);
+          },
+          'the Epsilon checkbox stayed unticked after Undo',
+          60_000,
+        );
+        log('Undo renamed it back and the checkbox is ticked again');
+        if (collapsed) await header.click();
+      },
+    },
+  ];
+}
