@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Instance } from '../core/minecraft/instance';
@@ -16,6 +17,8 @@ import {
   type ModStatusFilter,
 } from '../core/modsView/modTree';
 import type { ChangeApplier } from '../core/ports';
+import { readModOrigins } from '../core/modsView/modOrigins';
+import { modsFolder } from '../core/minecraft/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';
@@ -71,6 +74,8 @@ export class ModsView
   private modNodes = new Map<string, ModsViewNode>();
   private byPath = new Map<string, ModsViewNode>();
   private currentFilter: ModsViewFilter = NO_FILTER;
+  /** Jar sources recorded by the launcher, per instance, with the folder/manifest state they were read at. */
+  private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
   /** Toggles run one after another, so two quick clicks never plan against the same stale scan. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -87,11 +92,14 @@ export class ModsView
       vscode.window.registerFileDecorationProvider(this),
       this.view.onDidChangeCheckboxState((e) => void this.applyCheckboxes(e.items)),
       deps.source.onDidChange(() => {
-        if (!deps.source.scanning) this.rebuild();
+        if (deps.source.scanning) return;
+        this.rebuild();
+        void this.refreshOrigins();
       }),
       deps.findings.onDidChange(() => this.rebuild()),
     );
     this.rebuild();
+    void this.refreshOrigins();
   }
 
   get filter(): ModsViewFilter {
@@ -228,8 +236,26 @@ export class ModsView
     return undefined;
   }
 
+  /**
+   * Re-reads where the jars came from (Prism's `mods/.index`, CurseForge's manifest) for instances whose metadata
+   * folder or manifest changed since the last read, then redraws once. One stat pair per instance per scan.
+   */
+  private async refreshOrigins(): Promise<void> {
+    let changed = false;
+    for (const { instance } of this.deps.source.results) {
+      const key = await originKey(instance);
+      if (this.origins.get(instance.id)?.key === key) continue;
+      this.origins.set(instance.id, { key, map: await readModOrigins(instance).catch(() => new Map()) });
+      changed = true;
+    }
+    if (changed) this.rebuild();
+  }
+
   private rebuild(): void {
-    this.tree = buildModTree(this.deps.source.results, this.deps.findings.known, hostLocale());
+    const known = new Map<string, KnownRemote>();
+    for (const { map } of this.origins.values()) for (const [file, origin] of map) known.set(file, origin);
+    for (const [file, found] of this.deps.findings.known) known.set(file, { ...known.get(file), ...found });
+    this.tree = buildModTree(this.deps.source.results, known, hostLocale());
     this.instanceNodes = new Map(this.tree.map((node) => [node.instance.id, { kind: 'instance', node }]));
     this.modNodes = new Map();
     this.byPath = new Map();
@@ -369,6 +395,18 @@ export function registerModsViewCommands(
       return view.reveal(where);
     }),
   );
+}
+
+/** Changes when Prism's metadata folder or the instance manifest does (added, removed or rewritten files). */
+async function originKey(instance: Instance): Promise<string> {
+  const mtime = (file: string | null) =>
+    file === null
+      ? Promise.resolve('-')
+      : fs.promises.stat(file).then(
+          (s) => String(s.mtimeMs),
+          () => '-',
+        );
+  return `${await mtime(path.join(modsFolder(instance), '.index'))} ${await mtime(instance.layout === 'curseforge' ? instance.manifest : null)}`;
 }
 
 function decorationUri(mod: ModItem): vscode.Uri {

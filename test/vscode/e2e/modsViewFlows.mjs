@@ -8,26 +8,27 @@ import { exists, runCommand, sleep, waitUntil } from './workbench.mjs';
 const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
 const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('/'));
 
-/** The side-bar pane of the Mods view and its header. */
-function modsPane(page) {
-  const header = page.locator('.part.sidebar .pane-header', { has: page.locator('h3.title', { hasText: /^Mods$/ }) });
+/** The side-bar pane titled `title` ("Mods", "Chat") and its header. */
+function sidebarPane(page, title) {
+  const header = page.locator('.part.sidebar .pane-header', {
+    has: page.locator('h3.title', { hasText: new RegExp(`^${title}$`, 'i') }),
+  });
   const pane = page.locator('.part.sidebar .pane', { has: header }).first();
   return { header: header.first(), pane };
 }
 
-/** Shows the Nova container and expands the Mods pane; returns whether it was collapsed before. */
-async function openModsView(page) {
-  await runCommand(page, 'Nova: Open Chat');
-  const { header, pane } = modsPane(page);
-  await waitUntil(() => header.isVisible(), 'the Nova side bar has no "Mods" pane');
-  const collapsed = (await header.getAttribute('aria-expanded')) === 'false';
-  if (collapsed) await header.click();
+/** Expands or collapses a side-bar pane by clicking its header; returns whether it was expanded before. */
+async function setExpanded(page, title, expanded) {
+  const { header } = sidebarPane(page, title);
+  await waitUntil(() => header.isVisible(), `the Nova side bar has no "${title}" pane`);
+  const before = (await header.getAttribute('aria-expanded')) === 'true';
+  if (before !== expanded) await header.click();
   await waitUntil(
-    async () => (await header.getAttribute('aria-expanded')) === 'true',
-    'the Mods pane did not expand',
+    async () => ((await header.getAttribute('aria-expanded')) === 'true') === expanded,
+    `the ${title} pane did not ${expanded ? 'expand' : 'collapse'}`,
     30_000,
   );
-  return { collapsed, header, pane };
+  return before;
 }
 
 /** The tree row whose label is `label` under the instance `instance` (rows are flat in the DOM, in order). */
@@ -65,7 +66,11 @@ export function modsViewFlows({ outputDir }) {
     {
       name: 'Mods view: unticking a mod renames its jar at once, and "Nova: Undo Last Change" brings it back',
       async run({ page, workspace, log }) {
-        const { collapsed, header, pane } = await openModsView(page);
+        await runCommand(page, 'Nova: Open Chat');
+        // The list is virtual (rows out of sight are not in the page): the chat pane makes room while this runs.
+        const modsWasOpen = await setExpanded(page, 'Mods', true);
+        const chatWasOpen = await setExpanded(page, 'Chat', false);
+        const { pane } = sidebarPane(page, 'Mods');
         const jar = onDisk(workspace, sample.CLEAN_JARS[1]);
         if (!exists(jar)) throw new Error(`${jar} is missing before the flow`);
         const problemRow = await rowOf(pane, sample.PROBLEM_INSTANCE, 'Beta');
@@ -107,7 +112,8 @@ export function modsViewFlows({ outputDir }) {
           60_000,
         );
         log('Undo renamed it back and the checkbox is ticked again');
-        if (collapsed) await header.click();
+        await setExpanded(page, 'Chat', chatWasOpen);
+        await setExpanded(page, 'Mods', modsWasOpen);
       },
     },
   ];
