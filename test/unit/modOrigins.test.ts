@@ -41,7 +41,7 @@ describe('Mods view: where the launcher says a jar came from', () => {
     await writeCurseForgeInstance(root, { name: 'CF', gameVersion: '1.20.1', baseModLoader: 'forge-47.2.0' });
     const [instance] = await readInstancesAt(root);
     assert.equal(instance?.layout, 'curseforge');
-    const origins = await readModOrigins(instance!);
+    const origins = await readModOrigins(instance);
     assert.deepEqual(origins.get(path.join(root, 'mods', 'jei-1.20.1-forge-15.2.0.27.jar')), { source: 'curseforge' });
     const bare = path.join(root, 'bare');
     await writeText(path.join(bare, 'mods', 'x.jar'), 'jar');
