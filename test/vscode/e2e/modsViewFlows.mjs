@@ -10,11 +10,14 @@ const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('
 
 /** The side-bar pane titled `title` ("Mods", "Chat") and its header. */
 function sidebarPane(page, title) {
-  const header = page.locator('.part.sidebar .pane-header', {
-    has: page.locator('h3.title', { hasText: new RegExp(`^${title}$`, 'i') }),
-  });
-  const pane = page.locator('.part.sidebar .pane', { has: header }).first();
-  return { header: header.first(), pane };
+  const titled = page.locator('h3.title', { hasText: new RegExp(`^${title}$`, 'i') });
+  const header = page.locator('.part.sidebar .pane-header', { has: titled }).first();
+  // `has` is matched inside each pane, so its locator must be relative to the pane.
+  const pane = page
+    .locator('.part.sidebar .pane')
+    .filter({ has: page.locator('.pane-header h3.title', { hasText: new RegExp(`^${title}$`, 'i') }) })
+    .first();
+  return { header, pane };
 }
 
 /** Expands or collapses a side-bar pane by clicking its header; returns whether it was expanded before. */
