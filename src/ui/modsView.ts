@@ -334,15 +334,8 @@ export function registerModsViewCommands(
   };
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.modsView.filter', async (text?: unknown) => {
-      const value =
-        typeof text === 'string'
-          ? text
-          : await vscode.window.showInputBox({
-              title: vscode.l10n.t('Filter Mods'),
-              prompt: vscode.l10n.t('Text in the file name, mod id or name; empty shows every mod'),
-              value: view.filter.text,
-            });
-      if (value !== undefined) view.setFilter({ ...view.filter, text: value });
+      if (typeof text === 'string') view.setFilter({ ...view.filter, text });
+      else await typeFilter(view);
     }),
     vscode.commands.registerCommand('nova.modsView.filterStatus', async (status?: unknown) => {
       const picked = isStatus(status) ? status : await pickStatus(view.filter.status);
@@ -407,6 +400,29 @@ async function originKey(instance: Instance): Promise<string> {
           () => '-',
         );
   return `${await mtime(path.join(modsFolder(instance), '.index'))} ${await mtime(instance.layout === 'curseforge' ? instance.manifest : null)}`;
+}
+
+/** An input box that filters the view as the person types; Enter keeps the text, Escape restores the previous one. */
+function typeFilter(view: ModsView): Promise<void> {
+  const previous = view.filter.text;
+  const box = vscode.window.createInputBox();
+  box.title = vscode.l10n.t('Filter Mods');
+  box.prompt = vscode.l10n.t('Text in the file name, mod id or name; empty shows every mod');
+  box.value = previous;
+  return new Promise((resolve) => {
+    let accepted = false;
+    box.onDidChangeValue((value) => view.setFilter({ ...view.filter, text: value }));
+    box.onDidAccept(() => {
+      accepted = true;
+      box.hide();
+    });
+    box.onDidHide(() => {
+      if (!accepted) view.setFilter({ ...view.filter, text: previous });
+      box.dispose();
+      resolve();
+    });
+    box.show();
+  });
 }
 
 function decorationUri(mod: ModItem): vscode.Uri {
