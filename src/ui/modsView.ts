@@ -29,7 +29,13 @@ export type ModsViewNode = { kind: 'instance'; node: InstanceNode } | { kind: 'm
 
 export interface ModsViewDeps {
   /** The latest conflict checks (the scan cache); the view never reads a file itself. */
-  source: { results: readonly InstanceCheck[]; scanning: boolean; onDidChange: vscode.Event<void> };
+  source: {
+    results: readonly InstanceCheck[];
+    scanning: boolean;
+    onDidChange: vscode.Event<void>;
+    /** Resolves when the refresh a toggle scheduled has finished (the next click then plans on fresh rows). */
+    whenIdle(): Promise<void>;
+  };
   /** What "Check for Updates" learnt (Modrinth projects, newer versions). */
   findings: { known: ReadonlyMap<string, KnownRemote>; onDidChange: vscode.Event<void> };
   /** The one applier: a checkbox click is journaled like every other change. */
@@ -302,6 +308,7 @@ export class ModsView
       if (result.applied) {
         this.deps.afterApply();
         vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
+        await this.deps.source.whenIdle();
       } else {
         // The checkbox already shows the new state; redraw the rows from the scan, which did not change.
         for (const file of paths) {
