@@ -293,11 +293,14 @@ export class ModsView
 
   private async toggle(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {
     const wanted = new Map<boolean, string[]>();
-    for (const [node, state] of items) {
-      if (node.kind !== 'mod' || !node.item.toggleable) continue;
+    for (const [clicked, state] of items) {
+      if (clicked.kind !== 'mod') continue;
+      // The row as the latest scan has it (the clicked one may predate a rename).
+      const latest = this.modNodes.get(clicked.item.id);
+      const item = latest?.kind === 'mod' ? latest.item : clicked.item;
       const enable = state === vscode.TreeItemCheckboxState.Checked;
-      if (enable === node.item.enabled) continue;
-      wanted.set(enable, [...(wanted.get(enable) ?? []), node.item.path]);
+      if (!item.toggleable || enable === item.enabled) continue;
+      wanted.set(enable, [...(wanted.get(enable) ?? []), item.path]);
     }
     for (const [enable, paths] of wanted) {
       const result = await toggleModFiles(
