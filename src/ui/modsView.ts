@@ -299,7 +299,11 @@ export class ModsView
       const latest = this.modNodes.get(clicked.item.id);
       const item = latest?.kind === 'mod' ? latest.item : clicked.item;
       const enable = state === vscode.TreeItemCheckboxState.Checked;
-      if (!item.toggleable || enable === item.enabled) continue;
+      if (!item.toggleable || enable === item.enabled) {
+        // Nothing to do (the file already is so): redraw the row so the checkbox shows the file's state.
+        this.changed.fire(latest ?? clicked);
+        continue;
+      }
       wanted.set(enable, [...(wanted.get(enable) ?? []), item.path]);
     }
     for (const [enable, paths] of wanted) {
