@@ -24,6 +24,8 @@ import { contributedToolNames, registerLanguageModelTools } from './ui/languageM
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
+import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
+import { NovaToolInvoker } from './ui/novaToolInvoker';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
@@ -41,6 +43,8 @@ export interface NovaApi {
   provider: ProviderSettings;
   /** The Mods view's provider (its rows, filter and toggles), for the in-host tests. */
   modsView: ModsView;
+  /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
+  agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -65,8 +69,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
   const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context), readNovaConfig);
   const chatHistory = new ChatHistoryStore(context.workspaceState);
-  // One registry per conversation (chat) or per call (Copilot's tools); `readOnlyOnly` for hosts without the checklist.
-  const toolRegistry = (readOnlyOnly = false) => {
+  // One registry per conversation (chat) or per call (Copilot's tools, `@nova`).
+  const toolRegistry = () => {
     const client = modrinth();
     return novaToolRegistry(
       {
@@ -78,7 +82,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
         ui: chatUiPort(log),
         settings: () => modelVisibleSettings(),
       },
-      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'], readOnlyOnly },
+      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
     );
   };
   const chat = new ChatSession({
@@ -90,6 +94,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     tools: () => toolRegistry(),
     afterApply: () => diagnostics.scheduleRefresh(0),
     log,
+  });
+  // Copilot agent mode, other extensions' `vscode.lm.invokeTool` and `@nova`: one id ledger for the window.
+  const invoker = new NovaToolInvoker({
+    tools: () => toolRegistry(),
+    applier,
+    afterApply: () => diagnostics.scheduleRefresh(0),
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
@@ -163,7 +173,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
-    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), () => toolRegistry(true), log),
+    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
+    registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({ chat, history: chatHistory, provider, revealChat }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
@@ -183,7 +194,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider, modsView };
+  return {
+    whenIdle: () => diagnostics.whenIdle(),
+    chat,
+    applier,
+    provider,
+    modsView,
+    agents: { invoker, participant: novaChatHandler({ invoker, log }) },
+  };
 }
 
 export function deactivate(): void {

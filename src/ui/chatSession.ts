@@ -11,7 +11,7 @@ import type { SavedConversation } from '../host/chatHistoryStore';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { outcomeLines, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
 import { withEntryText, withCardText } from './toolCardText';
 import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
@@ -272,13 +272,7 @@ export class ChatSession implements vscode.Disposable {
     // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
     const outcomes = await this.deps.applier.apply(proposals, label, picked);
     if (picked.length > 0) this.deps.afterApply();
-    const lines = outcomes.map((o) => {
-      const proposal = proposals.find((p) => p.item === o.item);
-      const summary = proposal === undefined ? '' : proposalLabel(proposal);
-      if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
-      if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
-      return vscode.l10n.t('Declined: {0}', summary);
-    });
+    const lines = outcomeLines(proposals, outcomes);
     this.push({
       kind: 'notice',
       text: lines.join('\n'),

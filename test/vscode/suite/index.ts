@@ -64,6 +64,8 @@ export async function run(): Promise<void> {
     require('./providerKeys.test');
     require('./languageModelTools.test');
     require('./modsView.test');
+    require('./languageModelWriteTools.test');
+    require('./novaParticipant.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
