@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { createOpenAiChatModel } from './core/agent/chatModel';
 import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
@@ -7,6 +6,7 @@ import { InstanceCatalog } from './core/minecraft/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
+import { providerChatModel } from './host/providerChatModel';
 import { ProviderSettings } from './host/providerSettings';
 import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
@@ -16,8 +16,10 @@ import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { AskNovaCodeActions } from './ui/askNovaCodeActions';
+import { BisectCommands } from './ui/bisectCommands';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
+import { DependencyGraphPanels } from './ui/dependencyGraphPanel';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
@@ -45,6 +47,9 @@ export interface NovaApi {
   modsView: ModsView;
   /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
   agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
+  /** The dependency-graph panels and the bisect commands, for the in-host tests. */
+  graphs: DependencyGraphPanels;
+  bisect: BisectCommands;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -88,7 +93,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chat = new ChatSession({
     history: chatHistory,
     provider,
-    model: (server) => createOpenAiChatModel({ baseURL: server.baseUrl, apiKey: server.apiKey, model: server.model }),
+    model: (server) => providerChatModel(server),
     systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => toolRegistry(),
@@ -119,6 +124,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     await revealChat();
     chat.draft(text);
   };
+  const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const bisect = new BisectCommands({
+    instances,
+    scanner,
+    applier,
+    onDidChangeJournal: applier.onDidChange,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   context.subscriptions.push(
     log,
     diagnostics,
@@ -149,6 +162,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     modsView,
     registerModsViewCommands(modsView, { ask: askNova }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    graphs,
+    bisect,
     registerModpackCommands({
       instances,
       locale: hostLocale(),
@@ -201,6 +216,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     provider,
     modsView,
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
+    graphs,
+    bisect,
   };
 }
 

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import type { ApprovalOutcome } from '../core/ports';
 import type { ReviewItem } from '../shared/protocol';
-import { localizeSummary } from '../core/locale/summaries';
+import { localizeImpact, localizeSummary } from '../core/locale/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 
@@ -68,6 +68,11 @@ export function proposalEffect(p: ProposedChange): string {
 export function proposalImpact(p: ProposedChange): string {
   const impact = p.impact?.trim() ?? '';
   if (impact === '') return '';
+  const locale = hostLocale();
+  if (locale !== 'en') {
+    const zh = localizeImpact(impact, locale);
+    if (zh !== impact) return /[。！？]$/.test(zh) ? zh : `${zh}。`;
+  }
   return /[.!?]$/.test(impact) ? impact : `${impact}.`;
 }
 

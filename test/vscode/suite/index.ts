@@ -64,8 +64,11 @@ export async function run(): Promise<void> {
     require('./providerKeys.test');
     require('./languageModelTools.test');
     require('./modsView.test');
+    require('./vscodeModels.test');
     require('./languageModelWriteTools.test');
     require('./novaParticipant.test');
+    require('./dependencyGraph.test');
+    require('./bisect.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
