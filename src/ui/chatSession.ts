@@ -139,6 +139,7 @@ export class ChatSession implements vscode.Disposable {
     this.messages = [];
     this.ledger = new IdLedger();
     this.entries = [];
+    this.meter.reset(0);
     await this.save();
     this.changed.fire({ type: 'entries', entries: this.entries });
     this.postStatus();
@@ -231,6 +232,7 @@ export class ChatSession implements vscode.Disposable {
       // Interrupt and resume: the checklist, the applier, then the model closes the turn with the outcome.
       if (result.proposals.length > 0 && result.status !== 'cancelled' && result.status !== 'failed') {
         const outcomes = await this.approve(result.proposals, controller.signal);
+        this.meter.continueTurn();
         result = await continueAfterApproval(result.messages, result.proposals, outcomes, turn);
       }
       this.messages = result.messages;
