@@ -105,7 +105,7 @@ function recordConsole(page, name) {
 }
 
 async function runInHostSuite(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const consoleLog = recordConsole(page, 'in-host');
   const url = workbenchUrl(
@@ -179,7 +179,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
     const consoleLog = recordConsole(page, name);
