@@ -131,7 +131,16 @@ export class ChatSession implements vscode.Disposable {
     this.postStatus();
   }
 
-  async newChat(): Promise<void> {
+  /** Set while New Chat switches conversations: a question sent meanwhile waits, so the switch cannot wipe it. */
+  private switching: Promise<void> = Promise.resolve();
+
+  newChat(): Promise<void> {
+    const done = this.switching.then(() => this.startNewChat());
+    this.switching = done.catch(() => undefined);
+    return done;
+  }
+
+  private async startNewChat(): Promise<void> {
     this.stop();
     await this.save();
     // The conversation so far stays in the history; the scope gets a new, empty one.
@@ -179,6 +188,7 @@ export class ChatSession implements vscode.Disposable {
 
   /** Runs one user turn to its end (including the checklist and the model's closing answer). */
   async send(text: string): Promise<void> {
+    await this.switching;
     const question = text.trim();
     if (question === '' || this.running !== undefined) return;
     this.pendingDraft = undefined;

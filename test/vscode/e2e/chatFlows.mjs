@@ -413,6 +413,11 @@ export function chatFlows({ outputDir }) {
           30_000,
         );
         if (!exists(onDisk(workspace, sample.SODIUM_JAR))) throw new Error('Sodium was changed although declined');
+        // The instance header (three instances now) and the transcript share the view without overlapping.
+        const header = await frame.locator('section.instances').boundingBox();
+        const area = await frame.locator('#transcript').boundingBox();
+        if (header === null || area === null || area.y < header.y + header.height - 1)
+          throw new Error(`the instance header overlaps the transcript: ${JSON.stringify({ header, area })}`);
         log('declined; Sodium untouched and the latest answer is in view');
       },
     },
