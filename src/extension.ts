@@ -17,14 +17,18 @@ import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { AskNovaCodeActions } from './ui/askNovaCodeActions';
+import { BisectCommands } from './ui/bisectCommands';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
+import { DependencyGraphPanels } from './ui/dependencyGraphPanel';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
+import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
+import { NovaToolInvoker } from './ui/novaToolInvoker';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
@@ -38,6 +42,11 @@ export interface NovaApi {
   applier: EditApplier;
   /** The provider settings and per-origin keys, for the in-host tests. */
   provider: ProviderSettings;
+  /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
+  agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
+  /** The dependency-graph panels and the bisect commands, for the in-host tests. */
+  graphs: DependencyGraphPanels;
+  bisect: BisectCommands;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -62,8 +71,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
   const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context), readNovaConfig);
   const chatHistory = new ChatHistoryStore(context.workspaceState);
-  // One registry per conversation (chat) or per call (Copilot's tools); `readOnlyOnly` for hosts without the checklist.
-  const toolRegistry = (readOnlyOnly = false) => {
+  // One registry per conversation (chat) or per call (Copilot's tools, `@nova`).
+  const toolRegistry = () => {
     const client = modrinth();
     return novaToolRegistry(
       {
@@ -75,7 +84,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
         ui: chatUiPort(log),
         settings: () => modelVisibleSettings(),
       },
-      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'], readOnlyOnly },
+      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
     );
   };
   const chat = new ChatSession({
@@ -88,10 +97,24 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     afterApply: () => diagnostics.scheduleRefresh(0),
     log,
   });
+  // Copilot agent mode, other extensions' `vscode.lm.invokeTool` and `@nova`: one id ledger for the window.
+  const invoker = new NovaToolInvoker({
+    tools: () => toolRegistry(),
+    applier,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const bisect = new BisectCommands({
+    instances,
+    scanner,
+    applier,
+    onDidChangeJournal: applier.onDidChange,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   context.subscriptions.push(
     log,
     diagnostics,
@@ -126,6 +149,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    graphs,
+    bisect,
     registerModpackCommands({
       instances,
       locale: hostLocale(),
@@ -149,7 +174,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
-    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), () => toolRegistry(true), log),
+    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
+    registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({
       chat,
@@ -176,7 +202,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider };
+  return {
+    whenIdle: () => diagnostics.whenIdle(),
+    chat,
+    applier,
+    provider,
+    agents: { invoker, participant: novaChatHandler({ invoker, log }) },
+    graphs,
+    bisect,
+  };
 }
 
 export function deactivate(): void {

@@ -11,13 +11,15 @@ import type { SavedConversation } from '../host/chatHistoryStore';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { outcomeLines, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
 import { withEntryText, withCardText } from './toolCardText';
 import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
+import { agentNoticeText } from '../core/locale/agentNotices';
+import { hostLocale } from './locale';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -284,13 +286,7 @@ export class ChatSession implements vscode.Disposable {
     // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
     const outcomes = await this.deps.applier.apply(proposals, label, picked);
     if (picked.length > 0) this.deps.afterApply();
-    const lines = outcomes.map((o) => {
-      const proposal = proposals.find((p) => p.item === o.item);
-      const summary = proposal === undefined ? '' : proposalLabel(proposal);
-      if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
-      if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
-      return vscode.l10n.t('Declined: {0}', summary);
-    });
+    const lines = outcomeLines(proposals, outcomes);
     this.push({
       kind: 'notice',
       text: lines.join('\n'),
@@ -573,7 +569,11 @@ class EntryStream {
       }
       case 'notice':
         this.textIndex = undefined;
-        this.set(this.length(), { kind: 'notice', text: event.message, tone: 'warning' });
+        this.set(this.length(), {
+          kind: 'notice',
+          text: event.notice ? agentNoticeText(event.notice, hostLocale()) : event.message,
+          tone: 'warning',
+        });
         return;
       case 'proposal':
       case 'usage':

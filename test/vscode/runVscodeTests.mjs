@@ -27,6 +27,7 @@ import {
 } from '../../scripts/vscodeTestTools.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
+import { graphFlows } from './e2e/graphFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
 import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
@@ -176,6 +177,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,
+    ...graphFlows,
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {

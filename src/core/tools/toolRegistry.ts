@@ -38,7 +38,7 @@ export interface ToolCallRequest {
 
 /** What running one call produced. `result` texts are already capped and safe to send. */
 export type CallOutcome =
-  | { kind: 'result'; ok: boolean; text: string; fullChars: number }
+  | { kind: 'result'; ok: boolean; text: string; fullChars: number; read?: readonly string[] }
   | { kind: 'proposals'; tool: AnyTool; drafts: ProposalDraft[]; source: string };
 
 /**
@@ -111,7 +111,13 @@ export class ToolRegistry {
         // Room is left for the untrusted-data wrapper the loop puts around results (untrustedData.ts).
         const capped = capResult(neutraliseMarkup(result.text), how, UNTRUSTED_TEXT_CAP);
         for (const ref of result.ids ?? []) if (shows(capped.text, ref.value)) ledger.record(ref, tool.name);
-        return { kind: 'result', ok: true, text: capped.text, fullChars: capped.total };
+        return {
+          kind: 'result',
+          ok: true,
+          text: capped.text,
+          fullChars: capped.total,
+          ...(result.read === undefined ? {} : { read: result.read }),
+        };
       }
       const refs = tool.ids(parsed.args);
       const unseen = refs.filter((ref) => !ledger.has(ref));
