@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { ModPageLenses } from './ui/modPageLenses';
-import { createOpenAiChatModel } from './core/agent/chatModel';
 import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
@@ -8,6 +7,7 @@ import { InstanceCatalog } from './core/minecraft/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
+import { providerChatModel } from './host/providerChatModel';
 import { ProviderSettings } from './host/providerSettings';
 import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
@@ -90,7 +90,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chat = new ChatSession({
     history: chatHistory,
     provider,
-    model: (server) => createOpenAiChatModel({ baseURL: server.baseUrl, apiKey: server.apiKey, model: server.model }),
+    model: (server) => providerChatModel(server),
     systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => toolRegistry(),

@@ -42,6 +42,8 @@ export interface ConversationStore {
 
 /** The model server a turn talks to, as the settings and the key store say now. */
 export interface ChatProvider {
+  /** The settings' preset (`vscode`: VS Code's own models, with no server and no key). */
+  preset?: string;
   baseUrl: string;
   model: string;
   apiKey: string;
@@ -93,6 +95,13 @@ export class ChatSession implements vscode.Disposable {
   private pendingDraft: string | undefined;
   /** The provider label whose context window the meter has (looked up again when it changes). */
   private windowFor = '';
+  /**
+   * A conversation switch (New Chat, another instance, a reopened conversation) stops the running turn and waits for
+   * it to end; a new turn waits for the switch. So no turn writes entries or messages into a conversation it did not
+   * start in (a question sent right after New Chat once landed in the old list while it was being replaced).
+   */
+  private turnEnded: Promise<void> = Promise.resolve();
+  private switching: Promise<void> = Promise.resolve();
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -122,50 +131,55 @@ export class ChatSession implements vscode.Disposable {
     ];
   }
 
-  async setScope(scope: string | null): Promise<void> {
-    if (scope === this.scope) return;
-    this.stop();
-    await this.save();
-    this.scope = scope;
-    await this.deps.history.setScope(scope);
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  setScope(scope: string | null): Promise<void> {
+    return this.switchConversation(async () => {
+      if (scope === this.scope) return;
+      await this.save();
+      this.scope = scope;
+      await this.deps.history.setScope(scope);
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
-
-  /** Set while New Chat switches conversations: a question sent meanwhile waits, so the switch cannot wipe it. */
-  private switching: Promise<void> = Promise.resolve();
 
   newChat(): Promise<void> {
-    const done = this.switching.then(() => this.startNewChat());
-    this.switching = done.catch(() => undefined);
-    return done;
-  }
-
-  private async startNewChat(): Promise<void> {
-    this.stop();
-    await this.save();
-    // The conversation so far stays in the history; the scope gets a new, empty one.
-    await this.deps.history.startNew(this.scope);
-    this.messages = [];
-    this.ledger = new IdLedger();
-    this.entries = [];
-    this.meter.reset(0);
-    await this.save();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+    return this.switchConversation(async () => {
+      await this.save();
+      // The conversation so far stays in the history; the scope gets a new, empty one.
+      await this.deps.history.startNew(this.scope);
+      this.messages = [];
+      this.ledger = new IdLedger();
+      this.entries = [];
+      this.meter.reset(0);
+      await this.save();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
 
   /** Reopens a conversation from the history (switching to its instance). */
-  async openConversation(id: string): Promise<void> {
-    this.stop();
-    await this.save();
-    const scope = await this.deps.history.open(id);
-    if (scope === undefined) return;
-    this.scope = scope;
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  openConversation(id: string): Promise<void> {
+    return this.switchConversation(async () => {
+      await this.save();
+      const scope = await this.deps.history.open(id);
+      if (scope === undefined) return;
+      this.scope = scope;
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
+  }
+
+  /** Runs `change` after earlier switches, once the running turn (stopped here) has ended. */
+  private switchConversation(change: () => Promise<void>): Promise<void> {
+    const run = this.switching.then(async () => {
+      this.stop();
+      await this.turnEnded;
+      await change();
+    });
+    this.switching = run.catch(() => undefined);
+    return run;
   }
 
   /** The open conversation's history as sent to the model (for the Markdown export). */
@@ -190,9 +204,10 @@ export class ChatSession implements vscode.Disposable {
 
   /** Runs one user turn to its end (including the checklist and the model's closing answer). */
   async send(text: string): Promise<void> {
-    await this.switching;
     const question = text.trim();
-    if (question === '' || this.running !== undefined) return;
+    if (question === '') return;
+    await this.switching;
+    if (this.running !== undefined) return;
     this.pendingDraft = undefined;
     const untrusted = untrustedRefusal('chat');
     if (untrusted !== null) {
@@ -201,6 +216,7 @@ export class ChatSession implements vscode.Disposable {
       return;
     }
     const provider = await this.refreshProvider();
+    if (this.running !== undefined) return;
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.
       this.push({ kind: 'user', text: question });
@@ -213,6 +229,8 @@ export class ChatSession implements vscode.Disposable {
     }
     const controller = new AbortController();
     this.running = controller;
+    let endTurn = (): void => undefined;
+    this.turnEnded = new Promise((resolve) => (endTurn = resolve));
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
@@ -274,6 +292,7 @@ export class ChatSession implements vscode.Disposable {
     } finally {
       this.running = undefined;
       await this.save();
+      endTurn();
       this.postStatus();
     }
   }
@@ -372,7 +391,7 @@ export class ChatSession implements vscode.Disposable {
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
-    this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
+    this.providerLabel = `${provider.model === '' ? vscode.l10n.t('default model') : provider.model} @ ${provider.baseUrl}`;
     if (this.providerLabel !== this.windowFor) {
       this.windowFor = this.providerLabel;
       void this.lookUpWindow(provider);
@@ -397,10 +416,15 @@ export class ChatSession implements vscode.Disposable {
     this.postStatus();
   }
 
-  /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
+  /**
+   * The setting `nova.provider.contextWindow` when set, else what the model says (VS Code's models: their
+   * `maxInputTokens`), else what the server reports (Ollama, LM Studio).
+   */
   async contextWindowOf(provider: ChatProvider): Promise<number | null> {
     const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
     if (setting > 0) return setting;
+    const own = this.deps.model(provider).contextWindow;
+    if (own !== undefined) return await own();
     // Restricted Mode goes online for nothing, not even to ask the model server its window.
     if (!vscode.workspace.isTrusted) return null;
     return (await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null;

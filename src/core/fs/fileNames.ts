@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -21,8 +22,8 @@ export async function readFolderEntries(dir: string): Promise<FolderEntry[]> {
   const dirents = await fs.promises.readdir(dir, { withFileTypes: true, encoding: 'buffer' });
   return dirents.map((dirent) => {
     const raw = dirent.name;
-    const decoded = raw.toString('utf8');
-    if (Buffer.from(decoded, 'utf8').equals(raw)) {
+    if (isUtf8(raw)) {
+      const decoded = raw.toString('utf8');
       return { name: decoded, utf8: true, openPath: path.join(dir, decoded), dirent };
     }
     return {

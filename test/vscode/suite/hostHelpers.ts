@@ -131,3 +131,9 @@ export function describeDiagnostics(): string {
   }
   return lines.length > 0 ? lines.join('\n') : '(no Nova diagnostics)';
 }
+
+/** The journal's newest undoable batch: its id and label. */
+export function newest(applier: EditApplier): { id: string; label: string } | undefined {
+  const next = applier.journal.nextUndo;
+  return next === undefined ? undefined : { id: next.id, label: next.label };
+}

@@ -71,6 +71,7 @@ export async function run(): Promise<void> {
     require('./chatText.test');
     require('./providerKeys.test');
     require('./languageModelTools.test');
+    require('./vscodeModels.test');
     require('./languageModelWriteTools.test');
     require('./novaParticipant.test');
     require('./dependencyGraph.test');
