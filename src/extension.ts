@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { ModPageLenses } from './ui/modPageLenses';
 import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
@@ -147,6 +148,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
     modDocuments,
     vscode.workspace.registerTextDocumentContentProvider(MOD_SCHEME, modDocuments),
+    vscode.languages.registerCodeLensProvider({ scheme: MOD_SCHEME }, new ModPageLenses(diagnostics)),
     vscode.languages.registerCodeActionsProvider(
       [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
       new DisableModCodeActions(diagnostics, applier),

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { localizeAnalysis } from '../core/locale/crashMessages';
 import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
 import { problemMessages } from '../core/minecraft/problemMessages';
+import { instanceVersions } from './instanceText';
 import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
 import type { Instance } from '../core/minecraft/instance';
@@ -119,9 +120,7 @@ async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
     type Item = vscode.QuickPickItem & { instance?: Instance };
     const items: Item[] = instances.map((i) => ({
       label: i.name,
-      description: [i.minecraft, i.loader ? `${i.loader.type} ${i.loader.version ?? ''}`.trim() : null]
-        .filter((x) => x)
-        .join(' · '),
+      description: instanceVersions(i),
       detail: vscode.workspace.asRelativePath(i.gameDir),
       instance: i,
     }));

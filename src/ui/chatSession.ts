@@ -151,6 +151,7 @@ export class ChatSession implements vscode.Disposable {
       this.messages = [];
       this.ledger = new IdLedger();
       this.entries = [];
+      this.meter.reset(0);
       await this.save();
       this.changed.fire({ type: 'entries', entries: this.entries });
       this.postStatus();
@@ -261,6 +262,7 @@ export class ChatSession implements vscode.Disposable {
       // Interrupt and resume: the checklist, the applier, then the model closes the turn with the outcome.
       if (result.proposals.length > 0 && result.status !== 'cancelled' && result.status !== 'failed') {
         const outcomes = await this.approve(result.proposals, controller.signal);
+        this.meter.continueTurn();
         result = await continueAfterApproval(result.messages, result.proposals, outcomes, turn);
       }
       this.messages = result.messages;
@@ -571,18 +573,19 @@ class EntryStream {
       }
       case 'retry': {
         this.textIndex = undefined;
-        // One notice per turn, updated in place: "retry 2 of 3" replaces "retry 1 of 3".
+        // One notice per turn, updated in place: "attempt 3 of 4" replaces "attempt 2 of 4". Attempts, not
+        // retries, are counted, as the failure that may follow says "after 4 attempts".
         const index =
           this.retryIndex !== undefined && this.retryIndex === this.length() - 1 ? this.retryIndex : this.length();
         this.retryIndex = index;
         this.set(index, {
           kind: 'notice',
           text: vscode.l10n.t(
-            'The server did not answer ({0}); trying again in {1} s (retry {2} of {3}).',
+            'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
             event.reason,
             Math.ceil(event.delayMs / 1000),
-            event.attempt,
-            event.maxAttempts,
+            event.attempt + 1,
+            event.maxAttempts + 1,
           ),
           tone: 'warning',
         });

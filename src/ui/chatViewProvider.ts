@@ -7,11 +7,9 @@ import type {
   ToWebviewMessage,
   ViewStrings,
 } from '../shared/protocol';
-import { problemMessages } from '../core/minecraft/problemMessages';
 import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
-import { hostLocale } from './locale';
-import { layoutLabel, problemCountsText } from './instanceText';
+import { layoutLabel, loaderText, problemCountsText } from './instanceText';
 import { modsCount } from './toolCardText';
 
 /** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
@@ -128,7 +126,6 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   }
 
   private summaries(): InstanceSummary[] {
-    const names = problemMessages(hostLocale());
     return this.diagnostics.results.map(({ instance, files, problems }) => {
       const modCount = files.filter((f) => f.enabled && f.kind !== 'directory').length;
       const disabledCount = files.filter((f) => !f.enabled).length;
@@ -141,10 +138,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         layout: instance.layout,
         layoutLabel: layoutLabel(instance.layout),
         minecraft: instance.minecraft,
-        loader:
-          instance.loader === null
-            ? null
-            : `${names.loaderName(instance.loader.type)} ${instance.loader.version ?? ''}`.trim(),
+        loader: instance.loader === null ? null : loaderText(instance.loader),
         modCount,
         disabledCount,
         errors,

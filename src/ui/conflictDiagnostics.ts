@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { Problem, Severity } from '../core/minecraft/problem';
@@ -153,7 +154,9 @@ export class ConflictDiagnostics implements vscode.Disposable {
         // A mod file's problems sit on Nova's text document of it, where VS Code can offer their quick fixes.
         const onDocument = modFiles.has(target);
         if (onDocument) documents.add(target);
-        const diagnostic = toDiagnostic(problem, onDocument ? problemLine(index) : undefined, target);
+        const diagnostic = toDiagnostic(problem, onDocument ? problemLine(index) : undefined, target, (file) =>
+          modFiles.has(file),
+        );
         diagnostics.set(target, [...(diagnostics.get(target) ?? []), diagnostic]);
       }
     }
@@ -179,9 +182,17 @@ export class ConflictDiagnostics implements vscode.Disposable {
  * A core problem as a VS Code diagnostic (source "Nova"). Its code links to Nova's read-only page of the file it is
  * attached to (`attachedTo`, else its first file), which describes the problem with its fix behind the lightbulb:
  * following the link never changes anything. `line` places it on that page's line (mod files, whose problems sit
- * on the page itself); otherwise the problem's own line (malformed TOML) is used.
+ * on the page itself); otherwise the problem's own line (malformed TOML) is used. On a page, the link's fragment
+ * is that line (`#L4`): VS Code opens the page itself (the document that carries the diagnostics, so its
+ * lightbulb works) with the cursor on the problem, and the link's tooltip shows the page, never a `command:` URI.
+ * The problem's other files are listed by name, each linking to its own page when `onPage(file)` says it has one.
  */
-export function toDiagnostic(problem: Problem, line?: number, attachedTo?: string): vscode.Diagnostic {
+export function toDiagnostic(
+  problem: Problem,
+  line?: number,
+  attachedTo?: string,
+  onPage: (file: string) => boolean = () => false,
+): vscode.Diagnostic {
   const at = line ?? Math.max(0, (problem.line ?? 1) - 1);
   const file = attachedTo ?? problem.files[0];
   const diagnostic = new vscode.Diagnostic(
@@ -192,15 +203,21 @@ export function toDiagnostic(problem: Problem, line?: number, attachedTo?: strin
   diagnostic.source = DIAGNOSTIC_SOURCE;
   diagnostic.code =
     file !== undefined
-      ? { value: problem.code, target: modDocumentUri(file).with({ fragment: problem.code }) }
+      ? {
+          value: problem.code,
+          target: modDocumentUri(file).with({ fragment: line === undefined ? problem.code : `L${line + 1}` }),
+        }
       : problem.code;
   diagnostic.relatedInformation = problem.files
-    .slice(1)
+    .filter((other) => other !== file)
     .map(
-      (file) =>
+      (other) =>
         new vscode.DiagnosticRelatedInformation(
-          new vscode.Location(vscode.Uri.file(file), new vscode.Position(0, 0)),
-          file,
+          new vscode.Location(
+            onPage(other) ? modDocumentUri(other) : vscode.Uri.file(other),
+            new vscode.Position(0, 0),
+          ),
+          vscode.l10n.t('{0} is part of this problem too', path.basename(other)),
         ),
     );
   return diagnostic;

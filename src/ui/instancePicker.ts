@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Instance } from '../core/minecraft/instance';
+import { instanceVersions } from './instanceText';
 
 /**
  * The instance a command works on: the only one, or the one the person picks; undefined when there is none (after
@@ -20,12 +21,7 @@ export async function pickInstance(instances: () => Promise<Instance[]>, title: 
   const picked = await vscode.window.showQuickPick(
     found.map((instance) => ({
       label: instance.name,
-      description: [
-        instance.minecraft ?? '?',
-        instance.loader ? `${instance.loader.type} ${instance.loader.version ?? ''}`.trim() : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      description: instanceVersions(instance),
       detail: instance.root,
       instance,
     })),

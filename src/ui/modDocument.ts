@@ -40,10 +40,10 @@ function oneLine(text: string): string {
 function whatToDo(problem: Problem): string {
   return problem.fixFile !== undefined
     ? vscode.l10n.t(
-        '    Quick fix: Disable {0} (rename to .disabled; can be undone). Press Ctrl+. or click the lightbulb.',
+        '    Quick fix: Disable {0} (rename to .disabled; can be undone) with the link above. On its Problems entry: Press Ctrl+. or click the lightbulb.',
         path.basename(problem.fixFile),
       )
-    : vscode.l10n.t('    No automatic fix: follow the advice above, or ask Nova in the chat.');
+    : vscode.l10n.t('    No automatic fix: follow the advice above, or ask Nova with the link above.');
 }
 
 function modLine(file: ModFile): string[] {

@@ -12,6 +12,7 @@ import { proposeBackup, proposeRestore } from '../core/planning/backupPlanner';
 import { exportFileName, plainName, proposeExport, proposeImport } from '../core/planning/packPlanner';
 import type { ChangeApplier } from '../core/ports';
 import { safeFileName, errorMessage } from '../core/text/textSafety';
+import { filesCount, warningsCount } from './countText';
 import { pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
@@ -148,11 +149,11 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
   await finished(
     vscode.l10n.t(
-      'Exported {0}: {1} file(s) by download, {2} embedded in overrides, {3} warning(s).',
+      'Exported {0}: {1} by download, {2} embedded in overrides, {3}.',
       path.basename(target.fsPath),
-      result.files,
-      result.overrides,
-      result.warnings.length,
+      filesCount(result.files),
+      filesCount(result.overrides),
+      warningsCount(result.warnings.length),
     ),
     result.warnings.length > 0 ? output() : undefined,
     target,
@@ -240,12 +241,12 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   await finished(
     result.pending.length > 0
       ? vscode.l10n.t(
-          'Created {0} with {1} file(s); {2} file(s) still need downloading (listed in the output).',
+          'Created {0} with {1}; still to download: {2} (listed in the output).',
           into,
-          result.files,
-          result.pending.length,
+          filesCount(result.files),
+          filesCount(result.pending.length),
         )
-      : vscode.l10n.t('Created {0} with {1} file(s).', into, result.files),
+      : vscode.l10n.t('Created {0} with {1}.', into, filesCount(result.files)),
     result.warnings.length > 0 ? output() : undefined,
     vscode.Uri.file(into),
   );
@@ -280,7 +281,7 @@ async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   if (!(await applyDraft(deps, draft, 'backup_instance', label))) return;
   logWarnings(output(), vscode.l10n.t('Backup of {0}', instance.name), warnings);
   await finished(
-    vscode.l10n.t('Backed up {0} file(s) to backups/{1}.', backup.files, path.basename(backup.file)),
+    vscode.l10n.t('Backed up {0} to backups/{1}.', filesCount(backup.files), path.basename(backup.file)),
     warnings.length > 0 ? output() : undefined,
     vscode.Uri.file(backup.file),
   );
@@ -302,8 +303,8 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
       label: new Date(backup.created).toLocaleString(),
       description: backup.include.join(', '),
       detail: vscode.l10n.t(
-        '{0} file(s), {1} MB, {2}',
-        backup.files,
+        '{0}, {1} MB, {2}',
+        filesCount(backup.files),
         (backup.bytes / 1024 / 1024).toFixed(1),
         backup.reason,
       ),
@@ -335,10 +336,10 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
   logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), plan.warnings);
   await finished(
     plan.safety === null
-      ? vscode.l10n.t('Restored {0} file(s).', plan.files)
+      ? vscode.l10n.t('Restored {0}.', filesCount(plan.files))
       : vscode.l10n.t(
-          'Restored {0} file(s). The previous state is in backups/{1} and the replaced files were moved to {2}.',
-          plan.files,
+          'Restored {0}. The previous state is in backups/{1} and the replaced files were moved to {2}.',
+          filesCount(plan.files),
           path.basename(plan.safety.target),
           path.relative(instance.gameDir, plan.replacedDir).split(path.sep).join('/'),
         ),

@@ -17,6 +17,9 @@ import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner'
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/minecraft/modScanner';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
+import { filesCount } from './countText';
+import { modsCount } from './toolCardText';
+import { loaderText } from './instanceText';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/minecraft/problem';
@@ -160,10 +163,10 @@ async function checkUpdatesCommand(
   if (updates.length === 0) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t(
-        'All {0} mod(s) found on Modrinth are up to date for {1}; {2} file(s) are not on Modrinth.',
-        known,
+        'Everything is up to date for {1}: {0} on Modrinth, {2} not on Modrinth.',
+        modsCount(known),
         describe(instance),
-        results.length - known,
+        filesCount(results.length - known),
       ),
     );
     return;
@@ -183,7 +186,10 @@ async function checkUpdatesCommand(
   });
   const picked = await vscode.window.showQuickPick(items, {
     canPickMany: true,
-    title: vscode.l10n.t('{0} update(s) for {1}', updates.length, describe(instance)),
+    title:
+      updates.length === 1
+        ? vscode.l10n.t('1 update for {0}', describe(instance))
+        : vscode.l10n.t('{0} updates for {1}', updates.length, describe(instance)),
     placeHolder: vscode.l10n.t('Checked updates are downloaded, verified and applied; they can be undone'),
   });
   if (picked === undefined || picked.length === 0) return;
@@ -338,7 +344,11 @@ function isInstance(value: unknown): value is Instance {
 }
 
 function describe(instance: Instance): string {
-  return [instance.loader?.type ?? '', instance.minecraft ?? ''].filter(Boolean).join(' ') || instance.name;
+  return (
+    [instance.loader ? loaderText({ type: instance.loader.type, version: null }) : '', instance.minecraft ?? '']
+      .filter(Boolean)
+      .join(' ') || instance.name
+  );
 }
 
 function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -9,6 +9,8 @@ import type { ChatUsage } from '../shared/protocol';
 export class TokenMeter {
   private conversation = 0;
   private turn = 0;
+  /** The running total of the current loop run; the run after the checklist counts from 0 again. */
+  private segment = 0;
   private lastPrompt: number | null = null;
   private window: number | null = null;
   private reported = false;
@@ -17,20 +19,29 @@ export class TokenMeter {
   reset(conversationTokens: number): void {
     this.conversation = conversationTokens;
     this.turn = 0;
+    this.segment = 0;
     this.lastPrompt = null;
     this.reported = conversationTokens > 0;
   }
 
   startTurn(): void {
     this.turn = 0;
+    this.segment = 0;
+  }
+
+  /** The turn goes on in a new loop run (after the checklist): its figures add to the turn's. */
+  continueTurn(): void {
+    this.segment = 0;
   }
 
   /** One request's usage and the turn's running total, as the loop reports them. */
   record(request: TokenUsage, turn: TokenUsage): void {
     if (!request.reported && !turn.reported) return;
     this.reported = true;
-    this.conversation += Math.max(0, turn.totalTokens - this.turn);
-    this.turn = turn.totalTokens;
+    const added = Math.max(0, turn.totalTokens - this.segment);
+    this.segment = turn.totalTokens;
+    this.conversation += added;
+    this.turn += added;
     if (request.promptTokens > 0) this.lastPrompt = request.promptTokens;
   }
 

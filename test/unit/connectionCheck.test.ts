@@ -1,6 +1,11 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as assert from 'node:assert/strict';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
+import { hostToolRegistry } from '../../src/cli/toolsCommand';
+import { ModScanner } from '../../src/core/minecraft/modScanner';
 import { CHECK_TOOL_NAME, checkConnection } from '../../src/core/provider/connectionCheck';
+import { modelContextWindow, OLLAMA_DEFAULT_CONTEXT } from '../../src/core/provider/modelContextWindow';
 import { callAnswer, startFakeOpenAiServer, textAnswer, type FakeOpenAiServer } from './fakes/fakeOpenAiServer';
 
 describe('Test connection (server answers, tool calling works)', () => {
@@ -92,5 +97,35 @@ describe('Test connection (server answers, tool calling works)', () => {
     assert.ok(!tight.ok && tight.step === 'context', JSON.stringify(tight));
     assert.match(tight.message, /about \d+ tokens, but the model's context is 2048 tokens/);
     assert.match(tight.message, /OLLAMA_CONTEXT_LENGTH/);
+  });
+
+  it("fails with Ollama's default 4,096-token context and Nova's real VS Code tool list, and says how to raise it", async () => {
+    // An Ollama look-alike: /api/show without num_ctx (so Ollama's default applies) and the OpenAI-wire chat.
+    server = await startFakeOpenAiServer([
+      textAnswer('OK'),
+      callAnswer([{ id: 'c', name: CHECK_TOOL_NAME, arguments: { ok: true } }]),
+    ]);
+    const show = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ parameters: 'stop "<|im_end|>"', model_info: { 'qwen2.context_length': 32768 } }));
+    });
+    await new Promise<void>((resolve) => show.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = show.address() as AddressInfo;
+      const window = await modelContextWindow(`http://127.0.0.1:${port}/v1`, 'qwen2.5:7b');
+      assert.deepEqual(window, { tokens: OLLAMA_DEFAULT_CONTEXT, source: 'ollama' });
+      const tools = hostToolRegistry('vscode', { roots: [process.cwd()], scanner: new ModScanner() }).wireTools();
+      const result = await checkConnection(model(server.baseURL), new AbortController().signal, {
+        tools,
+        contextWindow: window?.tokens ?? null,
+      });
+      assert.equal(server.requests[1]?.body.tools.length, tools.length + 1, 'the whole tool list was sent');
+      assert.ok(!result.ok && result.step === 'context', JSON.stringify(result));
+      assert.match(result.message, /but the model's context is 4096 tokens/);
+      assert.match(result.message, /OLLAMA_CONTEXT_LENGTH or num_ctx; see the README/);
+    } finally {
+      await new Promise<void>((resolve) => show.close(() => resolve()));
+    }
   });
 });

@@ -15,6 +15,16 @@ describe('Problem messages for people', () => {
     });
   }
 
+  it('says once how to get the jar back when the error already tells where (an HTML page saved as .jar)', () => {
+    const text = problemMessages('en').corruptJar({
+      file: 'sodium.jar',
+      error:
+        "The file is an HTML web page saved with a .jar name, not a mod: the download link returned a page. Download the real jar from the mod's page.",
+    });
+    assert.match(text, /HTML web page/);
+    assert.equal((text.match(/\bdownload (it|the real jar)\b/gi) ?? []).length, 1, text);
+  });
+
   it('keeps an error that is advice only, rather than showing nothing', () => {
     const text = problemMessages('en').corruptJar({ file: 'a.jar', error: 'Re-download it.' });
     assert.match(text, /Re-download it\./);

@@ -5,9 +5,10 @@ import { fabricJar, forgeToml, tomlJar, writeJar } from '../unit/fixtures/modJar
 import { writeText } from '../unit/fixtures/zipBuilder';
 
 /**
- * The sample workspace the real-VS-Code tests and `npm start` open: two Prism Launcher instances
+ * The sample workspace the real-VS-Code tests and `npm start` open: Prism Launcher instances
  * with real jars generated on the spot. "Problem Pack" (Fabric 1.20.1) holds one example of each
- * problem the diagnostics must show, and the crash report it causes; "Clean Pack" has none. Paths below are relative to the
+ * problem the diagnostics must show, and the crash report it causes; "Clean Pack" and "Shader Pack" (long jar
+ * names, Iris requiring Sodium) have none. Paths below are relative to the
  * workspace folder, with `/`.
  */
 export const PROBLEM_INSTANCE = 'Problem Pack';
@@ -21,6 +22,11 @@ export const MISSING_DEPENDENCY_JAR = `${PROBLEM_MODS}/beta-2.0.jar`;
 export const FORGE_JAR = `${PROBLEM_MODS}/forgeonly-1.0.jar`;
 export const CORRUPT_JAR = `${PROBLEM_MODS}/broken-0.1.jar`;
 export const CLEAN_JARS = [`${CLEAN_MODS}/delta-1.0.jar`, `${CLEAN_MODS}/epsilon-1.0.jar`] as const;
+/** A third, healthy instance with long jar names as real mods have them, where disabling one breaks the other. */
+export const SHADER_INSTANCE = 'Shader Pack';
+export const SHADER_MODS = `${SHADER_INSTANCE}/minecraft/mods`;
+export const SODIUM_JAR = `${SHADER_MODS}/sodium-fabric-0.5.3+mc1.20.1.jar`;
+export const IRIS_JAR = `${SHADER_MODS}/iris-mc1.20.1-1.6.11.jar`;
 
 /** Every jar that must carry exactly these codes (the duplicate pair is checked separately). */
 export const EXPECTED_CODES: Readonly<Record<string, readonly ProblemCode[]>> = {
@@ -82,7 +88,7 @@ const FABRIC_DEPENDS = { fabricloader: '>=0.15.0', minecraft: '~1.20.1' };
 /** Writes the sample workspace into `dir` (created if needed; existing instance folders are replaced). */
 export async function makeWorkspace(dir: string): Promise<string> {
   const root = path.resolve(dir);
-  for (const instance of [PROBLEM_INSTANCE, CLEAN_INSTANCE]) {
+  for (const instance of [PROBLEM_INSTANCE, CLEAN_INSTANCE, SHADER_INSTANCE]) {
     await fs.promises.rm(path.join(root, instance), { recursive: true, force: true });
   }
   const at = (relative: string): string => path.join(root, ...relative.split('/'));
@@ -127,6 +133,29 @@ export async function makeWorkspace(dir: string): Promise<string> {
       name: 'Epsilon',
       environment: '*',
       depends: { ...FABRIC_DEPENDS, delta: '>=1.0.0' },
+    }),
+  );
+
+  await writeText(at(`${SHADER_INSTANCE}/instance.cfg`), instanceCfg(SHADER_INSTANCE));
+  await writeText(at(`${SHADER_INSTANCE}/mmc-pack.json`), fabricPack('1.20.1', '0.15.7'));
+  await writeJar(
+    at(SODIUM_JAR),
+    fabricJar({
+      id: 'sodium',
+      version: '0.5.3+mc1.20.1',
+      name: 'Sodium',
+      environment: 'client',
+      depends: FABRIC_DEPENDS,
+    }),
+  );
+  await writeJar(
+    at(IRIS_JAR),
+    fabricJar({
+      id: 'iris',
+      version: '1.6.11',
+      name: 'Iris',
+      environment: 'client',
+      depends: { ...FABRIC_DEPENDS, sodium: '>=0.5.0' },
     }),
   );
   return root;

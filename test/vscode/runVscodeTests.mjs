@@ -7,6 +7,9 @@
 // Prints every result, ends with the line `N passed, M failed`, and exits non-zero on any failure
 // or time-out. Screenshots and logs of a run go to .test-output/vscode/. `--no-build` skips the
 // `node esbuild.js --tests` step (for iterating on bundles built some other way).
+// NOVA_UI_FLOWS=<regex> runs only the UI flows whose name matches (case-insensitive) and skips the in-host suite
+// and the .vsix flows, to iterate on one flow cheaply; NOVA_IN_HOST_GREP=<regex> runs only the matching in-host
+// tests (and no UI flow unless NOVA_UI_FLOWS is set too). A filtered run never counts as the full suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +46,10 @@ const IN_HOST_TIMEOUT_MS = 15 * 60_000;
 
 const serverLog = path.join(outputDir, 'code-server.log');
 const HOST_EXITED = Symbol('extension host exited');
+/** The flow filter of an iteration run (null: everything runs). */
+const flowFilter = process.env.NOVA_UI_FLOWS ? new RegExp(process.env.NOVA_UI_FLOWS, 'i') : null;
+const inHostGrep = process.env.NOVA_IN_HOST_GREP || null;
+const filtered = flowFilter !== null || inHostGrep !== null;
 
 function readText(file) {
   try {
@@ -101,7 +108,7 @@ function recordConsole(page, name) {
 }
 
 async function runInHostSuite(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const consoleLog = recordConsole(page, 'in-host');
   const url = workbenchUrl(
@@ -167,15 +174,17 @@ async function runInHostSuite(browser, base) {
 async function runE2eFlows(browser, base, fakeModrinth) {
   const outcome = { passed: 0, failed: 0, lines: [] };
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
-  for (const flow of [
+  const flows = [
     ...e2eFlows,
     ...modsViewFlows({ outputDir }),
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,
     ...graphFlows,
-  ]) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
+  if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
+  for (const flow of flows) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const name = `e2e-${flow.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
     const consoleLog = recordConsole(page, name);
@@ -256,7 +265,7 @@ async function main() {
     port,
     userDataDir: path.join(serverDir, 'user-data'),
     extensionsDir: path.join(serverDir, 'extensions'),
-    env: { NOVA_VSCODE_TEST_RESULTS: resultsFile },
+    env: { NOVA_VSCODE_TEST_RESULTS: resultsFile, ...(inHostGrep !== null ? { NOVA_IN_HOST_GREP: inHostGrep } : {}) },
     logFile: serverLog,
     extraArgs: ['--enable-proposed-api', FAKE_LANGUAGE_MODEL_ID],
   });
@@ -264,7 +273,10 @@ async function main() {
   stopOnSignal = () => Promise.allSettled([browser?.close(), server.stop()]);
   try {
     browser = await launchChromium();
-    const inHost = await runInHostSuite(browser, server.base);
+    const skipInHost = filtered && inHostGrep === null;
+    const inHost = skipInHost
+      ? { passed: 0, failed: 0, lines: ['(skipped: NOVA_UI_FLOWS is set)'] }
+      : await runInHostSuite(browser, server.base);
     say('\nIn-host suite (real VS Code extension host):');
     for (const line of inHost.lines) say(`  ${line}`);
     say(`  in-host: ${inHost.passed} passed, ${inHost.failed} failed`);
@@ -275,6 +287,12 @@ async function main() {
     for (const line of e2e.lines) say(`  ${line}`);
     say(`  UI flows: ${e2e.passed} passed, ${e2e.failed} failed`);
 
+    if (filtered) {
+      const passed = inHost.passed + e2e.passed;
+      const failed = inHost.failed + e2e.failed;
+      say(`\n${passed} passed, ${failed} failed (filtered run: the .vsix flows were skipped)`);
+      return failed === 0 && passed > 0 ? 0 : 1;
+    }
     // The release flow packs the production bundle (which replaces dist/) and needs no other code-server running.
     await server.stop();
     say('');

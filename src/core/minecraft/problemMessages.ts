@@ -118,7 +118,7 @@ export function capEcho(text: string): string {
 function withoutAdvice(error: string): string {
   const kept = error
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !/\b(re-?download|download (it|them) again)\b/i.test(sentence))
+    .filter((sentence) => !/\b(re-?download|download (it|them) again|download the real jar)\b/i.test(sentence))
     .join(' ')
     .trim();
   return kept === '' ? error : kept;

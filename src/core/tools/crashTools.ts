@@ -59,7 +59,7 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         const analysis = await analyzeCrash({ file: file.file }, { installed, signal });
         const shown = shownPath(instance.gameDir, file.file);
         const lines = [
-          `${quoted(shown)} (${file.kind}, ${sizeText(file.size)}, ${analysis.lines} lines): ${analysis.findings.length} finding(s).`,
+          `${quoted(shown)} (${file.kind}, ${sizeText(file.size)}, ${analysis.lines} lines): ${analysis.findings.length === 1 ? '1 finding' : `${analysis.findings.length} findings`}.`,
         ];
         for (const finding of analysis.findings.slice(0, 5)) lines.push(findingText(finding));
         if (analysis.findings.length === 0)
@@ -166,5 +166,15 @@ function findingText(finding: CrashFinding): string {
   const mods = finding.mods.length > 0 ? ` Mods: ${finding.mods.slice(0, 5).join(', ')}.` : '';
   const java = finding.javaRequired !== undefined ? ` Needs Java ${finding.javaRequired}.` : '';
   const where = finding.evidence[0] !== undefined ? ` (line ${finding.evidence[0].line})` : '';
-  return `- [${finding.severity}] ${oneLine(finding.title, 120)}${where}:${mods}${java} ${oneLine(finding.advice, 160)} (confidence ${Math.round(finding.confidence * 100)}%)`;
+  return `- [${finding.severity}] ${oneLine(finding.title, 120)}${where}:${mods}${java} ${oneLine(finding.advice, 160)} (${likelihood(finding.confidence)})`;
+}
+
+/**
+ * How sure the rule is, in words: the result shows in the chat's tool card, where figures like "confidence 90%" mean
+ * nothing to people (the figure stays in `nova crash --json`).
+ */
+function likelihood(confidence: number): string {
+  if (confidence >= 0.75) return 'very likely the cause';
+  if (confidence >= 0.45) return 'likely the cause';
+  return 'a possible cause';
 }

@@ -13,6 +13,10 @@ import {
 
 /** Words in the person's question that pick a script. */
 export const ASK_DISABLE = 'disable delta and epsilon';
+/** Disabling a mod with a long jar name that another mod needs (Shader Pack's Sodium, which Iris requires). */
+export const ASK_SODIUM = 'disable sodium in the shader pack';
+export const SODIUM_FILE = 'sodium-fabric-0.5.3+mc1.20.1.jar';
+export const SODIUM_CLOSING = 'Sodium stays enabled, so Iris keeps working';
 export const ASK_SLOW = 'write a very long answer';
 export const ASK_HOSTILE = 'read the readme of the pack';
 /** The scripted model answers this like a local model without tool support (Ollama's 400). */
@@ -104,6 +108,24 @@ export function scriptedReply(request: RecordedRequest): StreamStep | ErrorStep 
         );
       default:
         return textAnswer('I proposed disabling delta-1.0.jar and epsilon-1.0.jar. Confirm in the checklist.');
+    }
+  }
+  if (q.includes(ASK_SODIUM)) {
+    if (approval !== null) return textAnswer(`${SODIUM_CLOSING}.`);
+    switch (toolResults.length) {
+      case 0:
+        return callAnswer([{ id: 'call_s1', name: 'list_instances', arguments: { offset: null } }]);
+      case 1:
+        return callAnswer([{ id: 'call_s2', name: 'list_mods', arguments: { instance_id: 'Shader Pack', ...NULLS } }], {
+          text: 'Shader Pack has Sodium and Iris. ',
+        });
+      case 2:
+        return callAnswer(
+          [{ id: 'call_s3', name: 'disable_mods', arguments: { instance_id: 'Shader Pack', files: [SODIUM_FILE] } }],
+          { text: 'Disabling Sodium also affects Iris; please review. ' },
+        );
+      default:
+        return textAnswer('I proposed disabling Sodium. Confirm in the checklist.');
     }
   }
   if (q.includes(ASK_HOSTILE)) {

@@ -180,6 +180,76 @@ async function reviewIsVisible(page, frame, log, outputDir) {
   if (/null|[{}]/.test(args)) throw new Error(`the card's arguments are raw JSON: ${args}`);
 }
 
+/**
+ * The open checklist's row for `jar` as a person reads it: the label, the note and the detail are all shown in full
+ * (nothing cut with an ellipsis) and contain the expected words; hovering the row's ⓘ shows where the idea came
+ * from, in plain words. Returns the row's visible text.
+ */
+async function checklistRowReadable(page, { label, note, detail }) {
+  const widget = page.locator('.quick-input-widget');
+  const row = widget.locator('.monaco-list-row', { hasText: label }).first();
+  await waitUntil(
+    () => row.isVisible(),
+    async () => `no checklist row "${label}"; shown: ${await quickPickLabels(page)}`,
+  );
+  const [first, second] = await row.evaluate((node) =>
+    [...node.querySelectorAll('.monaco-icon-label-container')].map((c) => ({
+      text: c.textContent.replace(/\s+/g, ' ').trim(),
+      cut: c.scrollWidth > c.clientWidth + 1,
+    })),
+  );
+  if (first === undefined || second === undefined) throw new Error(`the row for ${label} has no detail line`);
+  if (!first.text.includes(label) || !first.text.includes(note))
+    throw new Error(`the row's first line lacks "${label}" or "${note}": "${first.text}"`);
+  if (first.cut) throw new Error(`the row's first line is cut off: "${first.text}"`);
+  if (!second.text.includes(detail)) throw new Error(`the row's detail lacks "${detail}": "${second.text}"`);
+  if (second.cut) throw new Error(`the row's detail is cut off: "${second.text}"`);
+  await row.hover();
+  const info = row.locator('.action-label.codicon-info').first();
+  await waitUntil(() => info.isVisible(), 'the row has no ⓘ button for where the idea came from', 15_000);
+  await info.hover();
+  const tooltip = page.locator('.workbench-hover, .monaco-hover', { hasText: 'Nova suggested this' }).first();
+  await waitUntil(
+    () => tooltip.isVisible(),
+    async () =>
+      `hovering ⓘ does not say where the idea came from; hovers: ${(await page.locator('.workbench-hover, .monaco-hover').allInnerTexts()).join(' | ')}`,
+    15_000,
+  );
+  const words = await tooltip.innerText();
+  if (/list_|ids taken from/.test(words)) throw new Error(`the provenance is jargon: "${words}"`);
+  return `${first.text} / ${second.text} / ⓘ ${words.trim()}`;
+}
+
+/** Saves the top of the window with the open checklist as checklist-<theme>.png (cropped to the checklist). */
+async function checklistShot(page, outputDir) {
+  const box = await page.locator('.quick-input-widget').boundingBox();
+  if (box === null) throw new Error('the checklist is not on screen for its screenshot');
+  const file = path.join(outputDir, `checklist-${await themeKind(page)}.png`);
+  const x = Math.max(0, box.x - 16);
+  await page.screenshot({
+    path: file,
+    clip: { x, y: 0, width: Math.min(box.width + 32 + 200, 1440 - x), height: box.y + box.height + 48 },
+    timeout: 30_000,
+  });
+  return file;
+}
+
+/** Shows the checklist again from the review card when a palette command (a theme switch) put it away. */
+async function reopenChecklist(page, frame, label) {
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: label }).first();
+  await waitUntil(
+    async () => {
+      if (await row.isVisible()) return true;
+      await frame.locator('#review-changes').click();
+      await sleep(1000);
+      return row.isVisible();
+    },
+    '"Review changes…" did not show the checklist again',
+    60_000,
+    1000,
+  );
+}
+
 export function chatFlows({ outputDir }) {
   return [
     {
@@ -280,6 +350,75 @@ export function chatFlows({ outputDir }) {
           'Undo did not restore epsilon-1.0.jar',
         );
         log('Undo from the chat restored epsilon-1.0.jar');
+      },
+    },
+    {
+      name: 'chat: a long jar name and what it breaks read in full in the checklist (light, dark, high contrast); Decline all keeps it',
+      async run({ page, workspace, log }) {
+        const frame = await openChat(page);
+        await frame.locator('#new-chat').click();
+        await ask(frame, `Please ${model.ASK_SODIUM}.`);
+        const card = frame.locator('.tool-card[data-tool="list_mods"]').first();
+        await waitUntil(
+          () => card.isVisible(),
+          async () => `no list_mods card:\n${await transcriptText(frame)}`,
+        );
+        await card.locator('summary').click();
+        await waitUntil(
+          () => page.locator('.quick-input-widget').isVisible(),
+          'the checklist (QuickPick) never opened',
+        );
+        const expected = {
+          label: `Disable ${model.SODIUM_FILE}`,
+          note: 'not deleted; can be renamed back',
+          detail: 'Iris depends on sodium and will stop loading.',
+        };
+        const status = frame.locator('#chat-status');
+        const check = async () => {
+          await reopenChecklist(page, frame, expected.label);
+          log(`${await themeKind(page)}: ${await checklistRowReadable(page, expected)}`);
+          if (!(await status.innerText()).includes('Waiting for you') || (await frame.locator('#stop').isVisible()))
+            throw new Error(`the chat does not say it waits for the person: "${await status.innerText()}"`);
+          log(`screenshot: ${await checklistShot(page, outputDir)}`);
+        };
+        const theme = await themeKind(page);
+        await check();
+        await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
+        await waitUntil(async () => (await themeKind(page)) !== theme, `the theme stayed ${theme}`, 30_000);
+        await sleep(1000);
+        await check();
+        const toggled = await pickColorTheme(page, 'Dark High Contrast');
+        await waitUntil(async () => (await themeKind(page)) === 'high-contrast', 'no high-contrast theme', 30_000);
+        await sleep(1000);
+        await check();
+        await pickColorTheme(page, toggled);
+        await runCommand(page, 'Preferences: Toggle between Light/Dark Themes');
+        await waitUntil(
+          async () => (await themeKind(page)) === theme,
+          `the theme did not switch back to ${theme}`,
+          30_000,
+        );
+
+        await reopenChecklist(page, frame, expected.label);
+        await page.keyboard.press('Escape');
+        await frame.locator('#decline-changes').click();
+        const closing = frame.locator('.entry.assistant', { hasText: model.SODIUM_CLOSING }).last();
+        await waitUntil(
+          () => closing.isVisible(),
+          async () => `no closing answer after Decline all:\n${await transcriptText(frame)}`,
+        );
+        await waitUntil(
+          () => inView(frame, closing),
+          'the closing answer is below the fold after a tool card was opened (the transcript stopped following)',
+          30_000,
+        );
+        if (!exists(onDisk(workspace, sample.SODIUM_JAR))) throw new Error('Sodium was changed although declined');
+        // The instance header (three instances now) and the transcript share the view without overlapping.
+        const header = await frame.locator('section.instances').boundingBox();
+        const area = await frame.locator('#transcript').boundingBox();
+        if (header === null || area === null || area.y < header.y + header.height - 1)
+          throw new Error(`the instance header overlaps the transcript: ${JSON.stringify({ header, area })}`);
+        log('declined; Sodium untouched and the latest answer is in view');
       },
     },
     {

@@ -173,6 +173,66 @@ export const e2eFlows = [
     },
   },
   {
+    name: "a Problems entry's code link opens Nova's page of the jar at the problem, with its quick fixes",
+    async run({ page, log }) {
+      const jar = fileName(sample.MISSING_DEPENDENCY_JAR);
+      await openProblems(page);
+      const entry = page.locator('.markers-panel .monaco-list-row', { hasText: 'requires' }).first();
+      await waitUntil(
+        () => entry.isVisible(),
+        async () => `no missing-dependency entry:\n${(await problemRows(page)).join('\n')}`,
+      );
+      const link = entry.locator('a.monaco-link').first();
+      const href = (await link.getAttribute('href')) ?? '';
+      if (href.startsWith('command:') || !href.startsWith('nova-mod:'))
+        throw new Error(`the code link is not Nova's page of the jar: ${href}`);
+      await link.hover();
+      const hover = page.locator('.workbench-hover, .monaco-hover').first();
+      await waitUntil(() => hover.isVisible(), 'hovering the code link shows no tooltip', 15_000);
+      const tooltip = await hover.innerText();
+      if (/command:|%7B|\{/.test(tooltip)) throw new Error(`the code link's tooltip is a command URI: ${tooltip}`);
+      await link.click();
+      const tab = page.locator('.tabs-container .tab.active', { hasText: jar }).first();
+      await waitUntil(() => tab.isVisible(), `the code link did not open the page of ${jar}`);
+      const editor = page.locator('.editor-instance .monaco-editor').first();
+      await waitUntil(
+        async () => (await editor.locator('.view-lines').innerText()).includes('gamma'),
+        'the page does not describe the problem',
+      );
+      const where = page.locator('.statusbar-item', { hasText: /^Ln \d+, Col/ }).first();
+      await waitUntil(async () => /^Ln 4,/.test(await where.innerText()), 'the cursor is not on the problem line');
+      await waitUntil(
+        async () => (await editor.locator('.squiggly-error').count()) > 0,
+        'the opened page does not carry the problem (no error squiggle on it)',
+        30_000,
+      );
+      // The Problems entry's lightbulb works once its page is open.
+      await entry.hover();
+      const bulb = entry.locator('.codicon-light-bulb').first();
+      await waitUntil(
+        async () => !((await bulb.getAttribute('class')) ?? 'disabled').includes('disabled'),
+        "the Problems entry's lightbulb stays greyed out",
+        30_000,
+      );
+      // The page is read-only (VS Code offers no lightbulb there), so its actions are links above the problem.
+      const lens = editor.locator('.codelens-decoration a', { hasText: 'Ask Nova about this' }).first();
+      await waitUntil(() => lens.isVisible(), 'the page shows no "Ask Nova about this" action above the problem');
+      await lens.click();
+      const frame = await waitUntil(async () => {
+        for (const f of page.frames()) {
+          const value = await f
+            .locator('#prompt')
+            .inputValue()
+            .catch(() => '');
+          if (value.includes(jar)) return f;
+        }
+        return null;
+      }, '"Ask Nova about this" did not put the problem into the chat\'s prompt');
+      await frame.locator('#prompt').fill('');
+      log(`code link: ${tooltip.trim()} → ${jar} at line 4; its lightbulb and the page's actions work`);
+    },
+  },
+  {
     name: 'the Nova view shows the instance summary',
     async run({ page, log }) {
       await runCommand(page, 'Nova: Open Chat');

@@ -47,7 +47,15 @@ export async function run(): Promise<void> {
     // Loaded here rather than imported so that a load failure still ends up in the results file.
     const loaded = require('mocha') as { default?: typeof Mocha } & typeof Mocha;
     const MochaClass = loaded.default ?? loaded;
-    const mocha = new MochaClass({ ui: 'bdd', color: false, timeout: 180_000, reporter: 'spec' });
+    // NOVA_IN_HOST_GREP (set by the runner for an iteration run) keeps only the matching tests.
+    const grep = process.env['NOVA_IN_HOST_GREP'];
+    const mocha = new MochaClass({
+      ui: 'bdd',
+      color: false,
+      timeout: 180_000,
+      reporter: 'spec',
+      ...(grep ? { grep: new RegExp(grep, 'i') } : {}),
+    });
     // The test files call describe/it at load time, so mocha's globals must exist before they are
     // evaluated; `require` keeps them bundled by esbuild yet evaluated only at this point.
     mocha.suite.emit('pre-require', globalThis, 'nova-in-host-suite', mocha);
