@@ -13,6 +13,7 @@ import { modsFolder } from '../core/minecraft/workspaceCheck';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';
+import { countNoun } from '../core/text/countNoun';
 
 const ACTIONS = ['start', 'good', 'bad', 'reset'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -79,14 +80,14 @@ function modLabel(m: BisectCulpritMod): string {
 /** The human output's sentences; `zh-cn` follows `--lang` / `LANG` like the crash and check output. */
 const TEXT = {
   en: {
-    reset: (n: number) => `Bisect ended: ${n} file(s) renamed back.\n`,
+    reset: (n: number) => `Bisect ended: ${countNoun(n, 'file')} renamed back.\n`,
     intact: 'Every file of mods/ is back byte for byte.\n',
-    found: (step: number, mod: string) => `Found it after ${step} answer(s): ${mod}.\n`,
-    group: (step: number) => `Found the smallest group that must go together after ${step} answer(s):\n`,
+    found: (step: number, mod: string) => `Found it after ${countNoun(step, 'answer')}: ${mod}.\n`,
+    group: (step: number) => `Found the smallest group that must go together after ${countNoun(step, 'answer')}:\n`,
     disabledNow: (t: string) =>
       `It is disabled now (with what needs it). Run \`nova bisect reset ${t}\` to put every file back.\n`,
     step: (step: number, disabled: number, left: number, more: number) =>
-      `Step ${step}: ${disabled} file(s) disabled, ${left} suspect(s) left (about ${more} more answer(s)).\n`,
+      `Step ${step}: ${countNoun(disabled, 'file')} disabled, ${countNoun(left, 'suspect')} left (about ${countNoun(more, 'more answer')}).\n`,
     next: (t: string) =>
       `Launch the game, then run \`nova bisect good ${t}\` if the problem is gone or \`nova bisect bad ${t}\` if it is still there.\n`,
   },

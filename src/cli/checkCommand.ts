@@ -11,6 +11,7 @@ import { folderArgument } from './instanceArgument';
 import { NOVA_VERSION } from './novaVersion';
 import { repositoryRoot } from './repositoryRoot';
 import { sarifReport } from './sarifReport';
+import { countNoun } from '../core/text/countNoun';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
@@ -109,6 +110,6 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
   }
   const count = (s: Problem['severity']) => problems.filter((p) => p.severity === s).length;
   io.stdout(
-    `\n${instanceCount} instance(s) checked: ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info.\n`,
+    `\n${countNoun(instanceCount, 'instance')} checked: ${countNoun(count('error'), 'error')}, ${countNoun(count('warning'), 'warning')}, ${count('info')} info.\n`,
   );
 }

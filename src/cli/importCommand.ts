@@ -6,6 +6,7 @@ import { importMrpackAsPackwiz } from '../core/minecraft/packwiz/packwizImport';
 import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { countNoun } from '../core/text/countNoun';
 
 /** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
 const PENDING_SHOWN = 10;
@@ -118,7 +119,7 @@ async function importPackwiz(io: CliIo, archive: string, into: string, values: C
     return EXIT_OK;
   }
   io.stdout(
-    `Created packwiz project ${shown}: '${result.name}', Minecraft ${result.minecraft}; ${result.metafiles} metafile(s), ${result.files} other file(s).\n`,
+    `Created packwiz project ${shown}: '${result.name}', Minecraft ${result.minecraft}; ${countNoun(result.metafiles, 'metafile')}, ${countNoun(result.files, 'other file')}.\n`,
   );
   for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
   return EXIT_OK;

@@ -5,6 +5,7 @@ import { planRefresh } from '../core/minecraft/packwiz/packwizRefresh';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
+import { countNoun } from '../core/text/countNoun';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -49,7 +50,7 @@ export const refreshCommand: CliCommand = {
       io.stdout(`${displayPath(io.cwd, dir)}: index is up to date (${plan.fileCount} files).\n`);
     } else {
       io.stdout(
-        `${displayPath(io.cwd, dir)}: ${check ? 'index is stale' : 'refreshed'} (${plan.changes.length} change(s)).\n`,
+        `${displayPath(io.cwd, dir)}: ${check ? 'index is stale' : 'refreshed'} (${countNoun(plan.changes.length, 'change')}).\n`,
       );
       for (const c of plan.changes.slice(0, 50)) {
         io.stdout(`  ${c.kind.padEnd(12)} ${c.file}${c.lineEndingsOnly ? ' (CRLF line endings only)' : ''}\n`);

@@ -7,6 +7,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
+import { countNoun } from '../core/text/countNoun';
 
 /**
  * `nova updates INSTANCE [--json]`: the enabled jars Modrinth knows (by sha512) that have a newer release for the
@@ -58,15 +59,21 @@ export const updatesCommand: CliCommand = {
     const where = `${instance.loader?.type ?? 'no loader'} ${instance.minecraft ?? '?'}`;
     if (updates.length === 0) {
       io.stdout(
-        `${colour(io, 'bold', 'Up to date')}: ${upToDate.length} mod file(s) found on ${client.host} have no newer release for ${where}.\n`,
+        `${colour(io, 'bold', 'Up to date')}: ${countNoun(upToDate.length, 'mod file')} found on ${client.host} ${upToDate.length === 1 ? 'has' : 'have'} no newer release for ${where}.\n`,
       );
     } else {
       const table = [['FILE', 'INSTALLED', 'LATEST', 'NEW FILE']];
       for (const u of updates) table.push([u.file, u.installed.version, u.latest.version, u.latest.filename ?? '-']);
-      io.stdout(`${updates.length} update(s) on ${client.host} for ${where}:\n${formatTable(table)}`);
+      io.stdout(`${countNoun(updates.length, 'update')} on ${client.host} for ${where}:\n${formatTable(table)}`);
     }
     if (unknown.length > 0)
-      io.stdout(colour(io, 'dim', `${unknown.length} file(s) are not on ${client.host}: ${unknown.join(', ')}\n`));
+      io.stdout(
+        colour(
+          io,
+          'dim',
+          `${countNoun(unknown.length, 'file')} ${unknown.length === 1 ? 'is' : 'are'} not on ${client.host}: ${unknown.join(', ')}\n`,
+        ),
+      );
     return EXIT_OK;
   },
 };

@@ -104,7 +104,7 @@ describe('nova instances / mods / check', () => {
   it('check of the clean instance alone exits 0 and prints for people without --json', async () => {
     const result = await nova(root, 'check', 'instances/Clean');
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stdout, /1 instance\(s\) checked: 0 error/);
+    assert.match(result.stdout, /1 instance checked: 0 errors/);
   });
 
   it('a missing folder is a usage error (exit 2) with a one-line message', async () => {

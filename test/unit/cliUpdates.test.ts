@@ -82,9 +82,9 @@ describe('nova updates', () => {
   it('prints a table for people', async () => {
     const r = await runNova(root, ['updates', 'Pack'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /1 update\(s\) on 127\.0\.0\.1:\d+ for fabric 1\.20\.1:/);
+    assert.match(r.stdout, /1 update on 127\.0\.0\.1:\d+ for fabric 1\.20\.1:/);
     assert.match(r.stdout, /minecraft\/mods\/sodium-0\.5\.8\.jar\s+0\.5\.8\s+0\.5\.9\s+sodium-0\.5\.9\.jar/);
-    assert.match(r.stdout, /1 file\(s\) are not on 127\.0\.0\.1:\d+: minecraft\/mods\/homemade-1\.0\.jar/);
+    assert.match(r.stdout, /1 file is not on 127\.0\.0\.1:\d+: minecraft\/mods\/homemade-1\.0\.jar/);
   });
 
   it('exits 1 with a message naming the failure when Modrinth answers 500, printing nothing on stdout', async () => {

@@ -107,7 +107,7 @@ describe('modpack and backup tools on a generated Prism instance', () => {
       now: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
     });
     const text = await read('list_backups', { instance_id: ID, offset: null });
-    assert.match(text, /^1 backup\(s\) of "packs\/demo", newest first, times UTC \(showing 1–1 of 1\)/);
+    assert.match(text, /^1 backup of "packs\/demo", newest first, times UTC \(showing 1–1 of 1\)/);
     assert.ok(text.includes(`- ${made.id} · 2024-01-02 03:04 · manual · config, mods · 4 files`), text);
     assert.ok(ledger.has({ kind: 'backup', value: made.id, scope: ID }));
     assert.ok(!ledger.has({ kind: 'backup', value: made.id, scope: 'packs/other' }));
@@ -321,7 +321,7 @@ describe('modpack and backup tools on a generated Prism instance', () => {
       });
     }
     const first = await read('list_backups', { instance_id: ID, offset: null });
-    assert.match(first, /^\d+ backup\(s\) of "packs\/demo", newest first, times UTC \(showing 1–8 of 1[56]\)/);
+    assert.match(first, /^\d+ backups of "packs\/demo", newest first, times UTC \(showing 1–8 of 1[56]\)/);
     assert.match(first, /More: call list_backups with instance_id="packs\/demo", offset=8\.$/);
     const second = await read('list_backups', { instance_id: ID, offset: 8 });
     assert.match(second, /showing 9–1[56] of 1[56]\)/);

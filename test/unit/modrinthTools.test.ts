@@ -209,7 +209,7 @@ describe('Modrinth tools: search → install with a dependency → update, again
 
   it('search_content filters by the instance loader and version and shows project ids', async () => {
     const text = await call('search_content', { instance_id: 'packs/fab', query: 'minimap', type: null, offset: null });
-    assert.match(text, /1 result\(s\) on 127\.0\.0\.1:\d+ for "minimap" \(mod, fabric, 1\.20\.1\)/);
+    assert.match(text, /1 result on 127\.0\.0\.1:\d+ for "minimap" \(mod, fabric, 1\.20\.1\)/);
     assert.match(text, /"Xaero's Minimap" project_id 1bokaNcj/);
     assert.doesNotMatch(text, /RP00face/);
     const facets = fake.requests
@@ -283,14 +283,14 @@ describe('Modrinth tools: search → install with a dependency → update, again
 
   it('get_project_versions lists compatible versions with ids and required dependencies', async () => {
     const text = await call('get_project_versions', { instance_id: 'packs/fab', project_id: '1bokaNcj', offset: null });
-    assert.match(text, /"Xaero's Minimap" \(mod, project_id 1bokaNcj\): 1 version\(s\) for fabric \+ 1\.20\.1/);
+    assert.match(text, /"Xaero's Minimap" \(mod, project_id 1bokaNcj\): 1 version for fabric \+ 1\.20\.1/);
     assert.match(
       text,
       /24\.0 version_id map24xxx \(release, 2024-04-01\) xaeros-minimap-24\.0\.jar .* requires project_id 9s6osm5g, P7dR8mSH/,
     );
     assert.ok(ledger.has({ kind: 'version', value: 'map24xxx' }));
     const neo = await call('get_project_versions', { instance_id: 'packs/fab', project_id: 'AANobbMI' });
-    assert.match(neo, /2 version\(s\) for fabric \+ 1\.20\.1/);
+    assert.match(neo, /2 versions for fabric \+ 1\.20\.1/);
     assert.doesNotMatch(neo, /sod060ne/);
     fake.addProject({
       id: 'NEOonly1',
@@ -312,7 +312,7 @@ describe('Modrinth tools: search → install with a dependency → update, again
     const none = await call('get_project_versions', { instance_id: 'packs/fab', project_id: 'NEOonly1' });
     assert.match(
       none,
-      /0 version\(s\) for fabric \+ 1\.20\.1 \(none shown\)\nNo version fits this instance\. "Neo Only" supports: neoforge; Minecraft 1\.21\.1\./,
+      /0 versions for fabric \+ 1\.20\.1 \(none shown\)\nNo version fits this instance\. "Neo Only" supports: neoforge; Minecraft 1\.21\.1\./,
     );
   });
 
@@ -390,7 +390,7 @@ describe('Modrinth tools: search → install with a dependency → update, again
 
   it('check_updates identifies jars by hash and update_content keeps the old file as .disabled', async () => {
     const text = await call('check_updates', { instance_id: 'packs/fab', offset: null });
-    assert.match(text, /4 enabled mod file\(s\) in "packs\/fab": 4 found on Modrinth, 0 not; 1 with a newer version/);
+    assert.match(text, /4 enabled mod files in "packs\/fab": 4 found on Modrinth, 0 not; 1 with a newer version/);
     assert.match(text, /- sodium-0\.5\.3\.jar 0\.5\.3 → 0\.5\.8 version_id sod058xx \(project_id AANobbMI, \d+ K?B\)/);
     assert.doesNotMatch(text, /sod060ne/);
     const update = fake.requests.find((r) => r.url === '/v2/version_files/update');

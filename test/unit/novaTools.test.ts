@@ -159,7 +159,7 @@ describe('Nova tools on a generated workspace', () => {
     const text = await call(registry, ledger, 'list_instances', {});
     assert.match(
       text,
-      /^1 instance\(s\) \(showing 1–1 of 1\)\n- "packs\/fabric" "Fabric Pack" · prism · MC 1\.20\.1 · fabric 0\.15\.7$/,
+      /^1 instance \(showing 1–1 of 1\)\n- "packs\/fabric" "Fabric Pack" · prism · MC 1\.20\.1 · fabric 0\.15\.7$/,
     );
     assert.ok(ledger.has({ kind: 'instance', value: 'packs/fabric' }));
   });
@@ -241,7 +241,7 @@ describe('Nova tools on a generated workspace', () => {
     const missing = await call(registry, ledger, 'read_mod_info', { instance_id: 'packs/fabric', file: 'nope.jar' });
     assert.match(missing, /no mod file or mod id 'nope\.jar'.*Call list_mods with a filter/);
     const problems = await call(registry, ledger, 'check_mod_conflicts', { instance_id: 'packs/fabric' });
-    assert.match(problems, /^\d+ problem\(s\) in "packs\/fabric": [1-9]\d* errors/);
+    assert.match(problems, /^\d+ problems? in "packs\/fabric": [1-9]\d* errors?,/);
     assert.match(problems, /\n- \[error corrupt-jar\] .*files: broken\.jar/);
     assert.ok(ledger.has({ kind: 'mod-file', value: 'broken.jar', scope: 'packs/fabric' }));
   });
@@ -467,7 +467,7 @@ describe('Nova tools on a generated workspace', () => {
       assert.match(
         text,
         new RegExp(
-          `^2 instance\\(s\\) \\(showing 1–2 of 2\\)\n- "${path.basename(root)}/packs/fabric" .*\n- "${path.basename(second)}/\\." `,
+          `^2 instances \\(showing 1–2 of 2\\)\n- "${path.basename(root)}/packs/fabric" .*\n- "${path.basename(second)}/\\." `,
         ),
       );
       const mods = await call(registry, ledger, 'list_mods', { instance_id: `${path.basename(second)}/.` });

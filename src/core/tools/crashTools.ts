@@ -11,6 +11,7 @@ import { defineTool, ToolError, type AnyTool } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { oneLine, quoted } from './toolText';
+import { countNoun } from '../text/countNoun';
 
 /** analyze_crash, read_log and check_environment: thin adapters over the crash analyzer, log pager and environment checks. */
 export function crashTools(kit: ToolKit): AnyTool[] {
@@ -117,7 +118,7 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         const header =
           page.matches === null
             ? `${quoted(shown)}: ${page.totalLines} lines.`
-            : `${quoted(shown)}: ${page.matches} line(s) match ${quoted(args.query ?? '')} of ${page.totalLines}.`;
+            : `${quoted(shown)}: ${countNoun(page.matches, 'line')} match ${quoted(args.query ?? '')} of ${page.totalLines}.`;
         const body = page.lines.map((l) => `${l.line}: ${l.text}`);
         const more = page.nextOffset === null ? [] : [`More: read_log with offset=${page.nextOffset}.`];
         return {

@@ -5,6 +5,7 @@ import { CONTENT_KINDS, listContentFolder } from './contentFolders';
 import { shownPath } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { listPage, oneLine, paging, quoted } from './toolText';
+import { countNoun } from '../text/countNoun';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 
@@ -41,7 +42,7 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
         });
         const { offset, limit } = paging(args.offset, null, 20, 20);
         const page = listPage(
-          `${entries.length} instance(s)`,
+          countNoun(entries.length, 'instance'),
           lines,
           offset,
           limit,

@@ -10,6 +10,7 @@ import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
+import { countNoun } from '../text/countNoun';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const FILES = z
@@ -177,7 +178,7 @@ export function modTools(kit: ToolKit): AnyTool[] {
         const order = { error: 0, warning: 1, info: 2 } as const;
         const problems = [...check.problems].sort((a, b) => order[a.severity] - order[b.severity]);
         const count = (s: string) => problems.filter((p) => p.severity === s).length;
-        const header = `${problems.length} problem(s) in ${quoted(entry.id)}: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} info`;
+        const header = `${countNoun(problems.length, 'problem')} in ${quoted(entry.id)}: ${countNoun(count('error'), 'error')}, ${countNoun(count('warning'), 'warning')}, ${count('info')} info`;
         const lines = problems.map((p) => {
           const files = p.files.map((f) => shownPath(modsFolder(entry.instance), f)).slice(0, 4);
           const fix =

@@ -20,6 +20,7 @@ import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { countNoun } from '../text/countNoun';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 
@@ -47,7 +48,7 @@ export function modpackTools(kit: ToolKit): AnyTool[] {
       async execute(args, { signal }) {
         const { id, instance } = await catalog.get(args.instance_id, signal);
         const { backups, warnings } = await service(() => listBackups(instance));
-        const header = `${backups.length} backup(s) of ${quoted(id)}, newest first, times UTC${warnings.length > 0 ? `; ${warnings.length} unreadable` : ''}`;
+        const header = `${countNoun(backups.length, 'backup')} of ${quoted(id)}, newest first, times UTC${warnings.length > 0 ? `; ${warnings.length} unreadable` : ''}`;
         const { offset, limit } = paging(args.offset, null, 8, 8);
         const page = listPage(
           header,

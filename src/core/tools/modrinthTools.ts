@@ -14,6 +14,7 @@ import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
 import { sizeText } from '../displayText';
+import { countNoun } from '../text/countNoun';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');
 const PROJECT_ID = z
@@ -83,7 +84,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         );
         const where = [type, ...(filter.loaders ?? []), instance.minecraft ?? 'any Minecraft'].join(', ');
         const lines = [
-          `${page.totalHits} result(s) on ${client().host} for ${quoted(args.query, 40)} (${where}); showing ${page.hits.length} from ${offset + 1}:`,
+          `${countNoun(page.totalHits, 'result')} on ${client().host} for ${quoted(args.query, 40)} (${where}); showing ${page.hits.length} from ${offset + 1}:`,
         ];
         for (const hit of page.hits) {
           lines.push(
@@ -126,7 +127,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
           };
         });
         const filter = contentFilter(instance, project.projectType);
-        const header = `${quoted(project.title, 40)} (${project.projectType}, project_id ${project.id}): ${versions.length} version(s) for ${[...(filter.loaders ?? []), instance.minecraft ?? 'any Minecraft'].join(' + ')}`;
+        const header = `${quoted(project.title, 40)} (${project.projectType}, project_id ${project.id}): ${countNoun(versions.length, 'version')} for ${[...(filter.loaders ?? []), instance.minecraft ?? 'any Minecraft'].join(' + ')}`;
         const { offset, limit } = paging(args.offset, null, 6, 6);
         const page = listPage(
           header,
@@ -178,7 +179,7 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
           instanceLoaders(instance).length === 0 || instance.minecraft === null
             ? ' (loader or Minecraft version unknown: updates not checked)'
             : '';
-        const header = `${results.length} enabled mod file(s) in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${noLoader}`;
+        const header = `${countNoun(results.length, 'enabled mod file')} in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${noLoader}`;
         const lines = updates.map((r) => {
           const next = r.update;
           const file = primaryFile(next);
