@@ -7,7 +7,8 @@ import type { ToolRegistry } from '../core/tools/toolRegistry';
  * Registers Nova's read tools with `vscode.lm.registerTool` for Copilot agent mode and any extension calling
  * `vscode.lm.invokeTool`, under the names package.json declares (`contributes.languageModelTools`, generated from
  * the registry: src/core/tools/languageModelToolManifest.ts). Each call runs through a registry built afresh with
- * `readOnlyOnly`, so validation, the 900-character cap and `nova.network.enabled` apply exactly as in Nova's chat;
+ * `readOnlyOnly`, so validation, the 900-character cap, the untrusted-data tags around what a tool produced (another
+ * model reads it: src/core/tools/untrustedData.ts) and `nova.network.enabled` apply exactly as in Nova's chat;
  * ids shown are recorded in one ledger for the session. A failed call throws its message, which VS Code hands to
  * the model as the tool's error. Write tools are not offered here: they belong to Nova's checklist.
  */
@@ -41,9 +42,9 @@ export function registerLanguageModelTools(
             if (outcome.kind !== 'result') throw new Error(`${toolName} changes files; use Nova's chat to do that.`);
             if (!outcome.ok) {
               log.info(`Language model tool ${toolName} failed: ${outcome.text}`);
-              throw new Error(outcome.text);
+              throw new Error(outcome.content);
             }
-            return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(outcome.text)]);
+            return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(outcome.content)]);
           } finally {
             cancel.dispose();
           }
