@@ -1,7 +1,8 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parse } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
+import { walkFolderTree } from '../../fs/folderWalk';
 import { parsePackIgnore, type PackIgnore } from '../modpack/packIgnore';
 import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
 import { byteOrder, formatIndexToml, tomlKey, tomlString, type IndexTomlEntry } from './packwizToml';
@@ -121,6 +122,10 @@ export async function readIgnore(indexDir: string): Promise<PackIgnore> {
   return parsePackIgnore([...PACKWIZ_IGNORE_DEFAULTS, user].join('\n'));
 }
 
+/** Limits of the refresh walk: deeper folders are not indexed; more entries than this stop the refresh. */
+const MAX_PACK_DEPTH = 128;
+const MAX_PACK_ENTRIES = 200_000;
+
 /**
  * Files `refresh` indexes, `/`-separated relative to `dir`, byte-sorted. Ignored folders are not entered; a symbolic
  * link to a folder is skipped and one to a file is hashed through the link, as packwiz does.
@@ -128,35 +133,27 @@ export async function readIgnore(indexDir: string): Promise<PackIgnore> {
 export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
   const ignoreFile = path.join(dir, '.packwizignore');
-  const walk = async (abs: string, rel: string): Promise<void> => {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(abs, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    await Promise.all(
-      entries.map(async (entry) => {
-        const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-        const childAbs = path.join(abs, entry.name);
-        let isDir = entry.isDirectory();
-        if (entry.isSymbolicLink()) {
-          const target = await fs.promises.stat(childAbs).catch(() => null);
-          if (target === null || target.isDirectory()) return;
-          isDir = false;
-        } else if (!isDir && !entry.isFile()) return;
-        if (isDir) {
-          if (rel === '' && entry.name === '.git') return;
-          if (ignore.ignores(childRel, true)) return;
-          await walk(childAbs, childRel);
-          return;
-        }
-        if (skip.has(childAbs) || childAbs === ignoreFile || ignore.ignores(childRel, false)) return;
-        files.push(childRel);
-      }),
+  const walked = await walkFolderTree(dir, {
+    maxDepth: MAX_PACK_DEPTH,
+    maxEntries: MAX_PACK_ENTRIES,
+    visit: async (entry) => {
+      if (!entry.utf8) return false;
+      const childAbs = entry.openPath as string;
+      let isDir = entry.stat.isDirectory();
+      if (entry.stat.isSymbolicLink()) {
+        const target = await fs.promises.stat(childAbs).catch(() => null);
+        if (target === null || target.isDirectory()) return false;
+        isDir = false;
+      } else if (!isDir && !entry.stat.isFile()) return false;
+      if (isDir) return !(entry.depth === 1 && entry.name === '.git') && !ignore.ignores(entry.rel, true);
+      if (!skip.has(childAbs) && childAbs !== ignoreFile && !ignore.ignores(entry.rel, false)) files.push(entry.rel);
+      return false;
+    },
+  });
+  if (walked.truncated)
+    throw new Error(
+      `the pack holds more than ${MAX_PACK_ENTRIES.toLocaleString('en')} files and folders; list the ones that are not part of it in .packwizignore.`,
     );
-  };
-  await walk(dir, '');
   return files.sort(byteOrder);
 }
 
