@@ -2,6 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import type { Requires } from './bisectPlan';
+import { readRegularFile } from '../../fs/safeRead';
+import { tooDeeplyNested } from '../../text/nestingDepth';
+import { MAX_TEXT_FILE_BYTES } from '../layouts/textDecoding';
 
 /** The state file's name, in the instance's game folder (next to `mods/`); the CLI and VS Code share it. */
 export const BISECT_STATE_FILE = '.nova-bisect.json';
@@ -52,13 +55,14 @@ export async function readBisectState(instance: Instance): Promise<BisectState |
   const file = bisectStatePath(instance);
   let text: string;
   try {
-    text = await fs.promises.readFile(file, 'utf8');
+    text = (await readRegularFile(file, { maxBytes: MAX_TEXT_FILE_BYTES })).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   let state: unknown;
   try {
+    if (tooDeeplyNested(text)) throw new Error('too deep');
     state = JSON.parse(text);
   } catch {
     throw new Error(

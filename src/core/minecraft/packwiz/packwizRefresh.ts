@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseBoundedToml as parse } from '../../text/boundedToml';
 import { walkFolderTree } from '../../fs/folderWalk';
+import { MAX_HASHED_FILE_BYTES, readPackFile } from './packFile';
 import { parsePackIgnore, type PackIgnore } from '../modpack/packIgnore';
 import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
 import { byteOrder, formatIndexToml, tomlKey, tomlString, type IndexTomlEntry } from './packwizToml';
@@ -101,12 +102,12 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   for (const file of byPath.keys()) changes.push({ kind: 'removed', file: rel(file) });
   out.sort((a, b) => byteOrder(a.file, b.file) || byteOrder(a.alias ?? '', b.alias ?? ''));
   const indexText = formatIndexToml(indexHashFormat, out);
-  const currentIndex = await fs.promises.readFile(indexAbs).catch(() => null);
+  const currentIndex = await readPackFile(indexAbs).catch(() => null);
   const indexChanged = currentIndex === null || !currentIndex.equals(Buffer.from(indexText, 'utf8'));
   if (indexChanged && changes.length === 0) changes.push({ kind: 'index-format', file: rel(project.pack.indexFile) });
 
   const indexHash = noHashes ? '' : crypto.createHash('sha256').update(indexText, 'utf8').digest('hex');
-  const packBytes = await fs.promises.readFile(project.packFile);
+  const packBytes = await readPackFile(project.packFile);
   const packText = packWithIndexHash(packBytes.toString('utf8'), indexHash);
   const packChanged = !packBytes.equals(Buffer.from(packText, 'utf8'));
   if (project.pack.indexHash !== indexHash || project.pack.indexHashFormat !== 'sha256')
@@ -118,7 +119,10 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
 
 /** The pack's ignore rules: packwiz's defaults, then `.packwizignore` beside the index. */
 export async function readIgnore(indexDir: string): Promise<PackIgnore> {
-  const user = await fs.promises.readFile(path.join(indexDir, '.packwizignore'), 'utf8').catch(() => '');
+  const user = await readPackFile(path.join(indexDir, '.packwizignore')).then(
+    (bytes) => bytes.toString('utf8'),
+    () => '',
+  );
   return parsePackIgnore([...PACKWIZ_IGNORE_DEFAULTS, user].join('\n'));
 }
 
@@ -142,7 +146,8 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
       let isDir = entry.stat.isDirectory();
       if (entry.stat.isSymbolicLink()) {
         const target = await fs.promises.stat(childAbs).catch(() => null);
-        if (target === null || target.isDirectory()) return false;
+        // Only a link to a regular file is indexed: never a folder, a FIFO or a device (/dev/zero).
+        if (target === null || !target.isFile()) return false;
         isDir = false;
       } else if (!isDir && !entry.stat.isFile()) return false;
       if (isDir) return !(entry.depth === 1 && entry.name === '.git') && !ignore.ignores(entry.rel, true);
@@ -159,7 +164,7 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
 
 async function hashFile(abs: string, noHashes: boolean): Promise<{ hash: string; lineEndingsOnlyHash: string | null }> {
   if (noHashes) return { hash: '', lineEndingsOnlyHash: null };
-  const bytes = await fs.promises.readFile(abs);
+  const bytes = await readPackFile(abs, MAX_HASHED_FILE_BYTES);
   const hash = crypto.createHash('sha256').update(bytes).digest('hex');
   // A CRLF checkout of a file indexed with LF: the LF form's hash tells the user the cause.
   const hasCr = bytes.includes(13);
