@@ -1,4 +1,4 @@
-// Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat webview (browser),
+// Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat and dependency-graph webviews (browser),
 // the `nova` CLI (Node, with a shebang) and, with --tests, the in-host VS Code test suite.
 // Flags: --watch keeps rebuilding; --production minifies and drops source maps.
 const esbuild = require('esbuild');
@@ -93,6 +93,14 @@ const configs = [
     loader: { '.ttf': 'file', '.css': 'css' },
   },
   {
+    ...common,
+    entryPoints: ['media/graph/main.ts'],
+    outfile: 'dist/graph.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+  },
+  {
     ...cli,
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/cli.js',
@@ -105,6 +113,8 @@ const configs = [
     outdir: 'dist/cli',
     plugins: [...common.plugins, cliSplitPlugin('./')],
   },
+  // The jar-scan worker the CLI's folder scans start (ModScanner `workerScript`).
+  { ...cli, entryPoints: ['src/core/minecraft/modScanWorker.ts'], outfile: 'dist/cli/modScanWorker.js' },
 ];
 
 if (withTests) {
@@ -128,6 +138,7 @@ function copyStaticAssets() {
     fs.copyFileSync(path.join(codicons, file), path.join(out, file));
   }
   fs.copyFileSync(path.join(__dirname, 'media', 'chat', 'chat.css'), path.join(__dirname, 'dist', 'chat.css'));
+  fs.copyFileSync(path.join(__dirname, 'media', 'graph', 'graph.css'), path.join(__dirname, 'dist', 'graph.css'));
 }
 
 async function main() {

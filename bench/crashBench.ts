@@ -106,7 +106,14 @@ export async function runCrashBench(): Promise<BenchResult> {
       const grepSlope = (big.baseline[i]!.ms - little.baseline[i]!.ms) / (mib - 1);
       return novaSlope / Math.max(grepSlope, 0.01);
     });
+    // The same marginal ratio in CPU time (user + sys of each process), which the machine's load moves less.
+    const perMibCpu = big.subject.map((r, i) => {
+      const novaSlope = (r.cpuMs - little.subject[i]!.cpuMs) / (mib - 1);
+      const grepSlope = (big.baseline[i]!.cpuMs - little.baseline[i]!.cpuMs) / (mib - 1);
+      return novaSlope / Math.max(grepSlope, 0.01);
+    });
     const whole = summarise(big.ratios);
+    const marginalCpu = summarise(perMibCpu);
     const marginal = summarise(perMib);
     const rss = summarise(big.subject.map((r) => r.maxRssMiB));
     const ms = (list: { ms: number }[]): string => `${summarise(list.map((r) => r.ms)).median.toFixed(0)} ms`;
@@ -119,15 +126,16 @@ export async function runCrashBench(): Promise<BenchResult> {
         grepMs: summarise(big.baseline.map((r) => r.ms)).median,
         wholeRatio: whole.median,
         perMibRatio: marginal.median,
+        perMibCpuRatio: marginalCpu.median,
         peakRssMiB: rss.max,
         hugePeakRssMiB: hugeRun.maxRssMiB,
       },
       markdown: [
-        `| log | \`nova crash --json\` (median) | \`grep -c Exception\` (median) | × grep, whole process | × grep per MiB (marginal) | peak RSS |`,
-        '|---|---:|---:|---:|---:|---:|',
-        `| ${mib.toFixed(0)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${ms(big.subject)} | ${ms(big.baseline)} | ${ratioText(whole)} | **${ratioText(marginal)}** | ${rss.max.toFixed(0)} MiB |`,
-        `| 1 MiB log | ${ms(little.subject)} | ${ms(little.baseline)} | ${ratioText(summarise(little.ratios))} | — | ${summarise(little.subject.map((r) => r.maxRssMiB)).max.toFixed(0)} MiB |`,
-        `| 400 MiB log (head 13 MiB + tail 91 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
+        `| log | \`nova crash --json\` (median) | \`grep -c Exception\` (median) | × grep, whole process | × grep per MiB (marginal) | × grep per MiB in CPU time | peak RSS |`,
+        '|---|---:|---:|---:|---:|---:|---:|',
+        `| ${mib.toFixed(0)} MiB latest.log (CRLF, ${NOISE.length} kinds of noise, one crash at the end) | ${ms(big.subject)} | ${ms(big.baseline)} | ${ratioText(whole)} | **${ratioText(marginal)}** | ${ratioText(marginalCpu)} | ${rss.max.toFixed(0)} MiB |`,
+        `| 1 MiB log | ${ms(little.subject)} | ${ms(little.baseline)} | ${ratioText(summarise(little.ratios))} | — | — | ${summarise(little.subject.map((r) => r.maxRssMiB)).max.toFixed(0)} MiB |`,
+        `| 400 MiB log (head 13 MiB + tail 91 MiB kept) | ${hugeRun.ms.toFixed(0)} ms | — | — | — | — | ${hugeRun.maxRssMiB.toFixed(0)} MiB |`,
         '',
         `${PAIRS} interleaved pairs of fresh processes per size. For reference, GNU grep with all ${new Set(crashRules.flatMap((r) => r.triggers)).size} trigger strings (\`grep -c -F -f\`) on the 100 MiB log: ${ms(all.baseline)}, Nova ${ratioText(summarise(all.ratios))} of it. Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(1)} at the end.`,
       ].join('\n'),

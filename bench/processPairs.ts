@@ -4,9 +4,14 @@ import * as fs from 'node:fs';
 /** GNU time reports the child's peak RSS; both sides of a pair go through it, so its ~1 ms cost cancels. */
 const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
-/** One timed child process: wall time and peak resident memory (from `getrusage` of the child). */
+/** One timed child process: wall time, CPU time and peak resident memory (from `getrusage` of the child). */
 export interface ProcessRun {
   ms: number;
+  /**
+   * User + system CPU time of the child in ms (GNU time's 10 ms resolution; NaN without it). On a shared
+   * machine wall time swings with the load while CPU time mostly does not, so benches print both.
+   */
+  cpuMs: number;
   maxRssMiB: number;
   stdout: string;
   code: number | null;
@@ -20,7 +25,9 @@ export function runProcess(command: string, args: readonly string[]): Promise<Pr
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = GNU_TIME
-      ? spawn(GNU_TIME, ['-f', 'NOVA_MAXRSS_KB %M', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      ? spawn(GNU_TIME, ['-f', 'NOVA_MAXRSS_KB %M NOVA_CPU_S %U %S', command, ...args], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
       : spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -34,7 +41,9 @@ export function runProcess(command: string, args: readonly string[]): Promise<Pr
     child.on('close', (code) => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const kb = /NOVA_MAXRSS_KB (\d+)/.exec(stderr)?.[1];
-      resolve({ ms, maxRssMiB: kb ? Number(kb) / 1024 : 0, stdout, code });
+      const cpu = /NOVA_CPU_S ([\d.]+) ([\d.]+)/.exec(stderr);
+      const cpuMs = cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN;
+      resolve({ ms, cpuMs, maxRssMiB: kb ? Number(kb) / 1024 : 0, stdout, code });
     });
   });
 }
@@ -57,15 +66,21 @@ export function ratioText(r: RatioSummary): string {
 
 /**
  * Runs `pairs` interleaved pairs of two processes (order swapped every pair, so load drifts hit both alike)
- * after `warmup` untimed pairs; returns each side's runs and the per-pair ratios subject/baseline.
+ * after `warmup` untimed pairs; returns each side's runs and the per-pair ratios subject/baseline, of wall time
+ * and of CPU time.
  */
 export async function processPairs(
   subject: { command: string; args: readonly string[] },
   baseline: { command: string; args: readonly string[] },
   pairs: number,
   warmup = 1,
-): Promise<{ subject: ProcessRun[]; baseline: ProcessRun[]; ratios: number[] }> {
-  const out = { subject: [] as ProcessRun[], baseline: [] as ProcessRun[], ratios: [] as number[] };
+): Promise<{ subject: ProcessRun[]; baseline: ProcessRun[]; ratios: number[]; cpuRatios: number[] }> {
+  const out = {
+    subject: [] as ProcessRun[],
+    baseline: [] as ProcessRun[],
+    ratios: [] as number[],
+    cpuRatios: [] as number[],
+  };
   for (let i = 0; i < warmup + pairs; i++) {
     let s: ProcessRun;
     let b: ProcessRun;
@@ -80,6 +95,7 @@ export async function processPairs(
     out.subject.push(s);
     out.baseline.push(b);
     out.ratios.push(s.ms / b.ms);
+    out.cpuRatios.push(s.cpuMs / Math.max(b.cpuMs, 10));
   }
   return out;
 }

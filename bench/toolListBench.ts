@@ -42,11 +42,13 @@ export function runToolListBench(): Promise<BenchResult> {
   // titles and annotations; a client hands the model names, descriptions and schemas from it.
   const mcpTools = mcpToolList(registryOf('cli'));
   rows.push(figuresOf('mcp', mcpTools.length, JSON.stringify(mcpTools)));
-  // What Copilot agent mode gets from Nova's contributes.languageModelTools (the VS Code host's read tools) and
-  // hands its model: each tool's name, model description and input schema.
-  const copilotTools = languageModelToolContributions(
-    hostToolRegistry('vscode', { roots: [process.cwd()], scanner: new ModScanner() }, { readOnly: true }),
-  ).map((t) => ({ name: t.name, description: t.modelDescription, inputSchema: t.inputSchema }));
+  // What Copilot agent mode and `@nova` get from Nova's contributes.languageModelTools (the VS Code host's read and
+  // write tools) and hand their model: each tool's name, model description and input schema.
+  const copilotTools = languageModelToolContributions(registryOf('vscode')).map((t) => ({
+    name: t.name,
+    description: t.modelDescription,
+    inputSchema: t.inputSchema,
+  }));
   rows.push(figuresOf('copilot', copilotTools.length, JSON.stringify(copilotTools)));
   const figures: Record<string, number> = {};
   for (const row of rows) {

@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { createOpenAiChatModel } from './core/agent/chatModel';
 import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
@@ -7,6 +6,7 @@ import { InstanceCatalog } from './core/minecraft/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
+import { providerChatModel } from './host/providerChatModel';
 import { ProviderSettings } from './host/providerSettings';
 import { UndoJournalStore } from './host/undoJournal';
 import { registerAnalyzeCrashCommand } from './ui/analyzeCrashCommand';
@@ -16,14 +16,18 @@ import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { AskNovaCodeActions } from './ui/askNovaCodeActions';
+import { BisectCommands } from './ui/bisectCommands';
 import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
+import { DependencyGraphPanels } from './ui/dependencyGraphPanel';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
 import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
+import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
+import { NovaToolInvoker } from './ui/novaToolInvoker';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
@@ -37,6 +41,11 @@ export interface NovaApi {
   applier: EditApplier;
   /** The provider settings and per-origin keys, for the in-host tests. */
   provider: ProviderSettings;
+  /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
+  agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
+  /** The dependency-graph panels and the bisect commands, for the in-host tests. */
+  graphs: DependencyGraphPanels;
+  bisect: BisectCommands;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -61,8 +70,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   // Undefined while `nova.network.enabled` is off: the Modrinth tools are then not registered at all.
   const modrinth = modrinthClientSource(context.globalStorageUri, extensionVersion(context), readNovaConfig);
   const chatHistory = new ChatHistoryStore(context.workspaceState);
-  // One registry per conversation (chat) or per call (Copilot's tools); `readOnlyOnly` for hosts without the checklist.
-  const toolRegistry = (readOnlyOnly = false) => {
+  // One registry per conversation (chat) or per call (Copilot's tools, `@nova`).
+  const toolRegistry = () => {
     const client = modrinth();
     return novaToolRegistry(
       {
@@ -74,23 +83,37 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
         ui: chatUiPort(log),
         settings: () => modelVisibleSettings(),
       },
-      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'], readOnlyOnly },
+      { capabilities: client !== undefined ? ['ui', 'network'] : ['ui'] },
     );
   };
   const chat = new ChatSession({
     history: chatHistory,
     provider,
-    model: (server) => createOpenAiChatModel({ baseURL: server.baseUrl, apiKey: server.apiKey, model: server.model }),
+    model: (server) => providerChatModel(server),
     systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => toolRegistry(),
     afterApply: () => diagnostics.scheduleRefresh(0),
     log,
   });
+  // Copilot agent mode, other extensions' `vscode.lm.invokeTool` and `@nova`: one id ledger for the window.
+  const invoker = new NovaToolInvoker({
+    tools: () => toolRegistry(),
+    applier,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const bisect = new BisectCommands({
+    instances,
+    scanner,
+    applier,
+    onDidChangeJournal: applier.onDidChange,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
   context.subscriptions.push(
     log,
     diagnostics,
@@ -124,6 +147,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       },
     }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    graphs,
+    bisect,
     registerModpackCommands({
       instances,
       locale: hostLocale(),
@@ -147,7 +172,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
-    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), () => toolRegistry(true), log),
+    registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
+    registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({
       chat,
@@ -174,7 +200,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   diagnostics.scheduleRefresh(0);
-  return { whenIdle: () => diagnostics.whenIdle(), chat, applier, provider };
+  return {
+    whenIdle: () => diagnostics.whenIdle(),
+    chat,
+    applier,
+    provider,
+    agents: { invoker, participant: novaChatHandler({ invoker, log }) },
+    graphs,
+    bisect,
+  };
 }
 
 export function deactivate(): void {

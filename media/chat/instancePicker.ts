@@ -4,6 +4,7 @@ import { el, icon } from './dom';
 export interface PickerHandlers {
   pick(instanceId: string | null): void;
   showProblems(instanceId: string): void;
+  showGraph(instanceId: string): void;
   recheck(): void;
 }
 
@@ -105,6 +106,16 @@ function card(
     });
     header.append(problems);
   }
+  const graph = el('button', 'icon-button graph');
+  graph.type = 'button';
+  graph.title = strings.dependencyGraph;
+  graph.setAttribute('aria-label', `${strings.dependencyGraph}: ${instance.name}`);
+  graph.append(icon('type-hierarchy'));
+  graph.addEventListener('click', (event) => {
+    event.stopPropagation();
+    handlers.showGraph(instance.id);
+  });
+  header.append(graph);
   node.append(header, el('div', 'instance-meta', `${modText} · ${meta}`));
   return node;
 }

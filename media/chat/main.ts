@@ -21,7 +21,21 @@ const vscode = acquireVsCodeApi();
 const app = document.getElementById('app') as HTMLElement;
 const post = (message: FromWebviewMessage): void => vscode.postMessage(message);
 
-let strings: ViewStrings | undefined;
+/** The host's strings: embedded in the page (chatViewProvider.ts), then refreshed by every summary message. */
+let strings: ViewStrings | undefined = embeddedStrings();
+function embeddedStrings(): ViewStrings | undefined {
+  const text = document.getElementById('nova-strings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ViewStrings;
+  } catch {
+    return undefined;
+  }
+}
+/** A label from the host's strings ('' until they are known; never English written here). */
+const label = (
+  key: 'jumpToLatest' | 'undo' | 'redo' | 'newChat' | 'history' | 'exportChat' | 'stop' | 'send',
+): string => strings?.[key] ?? '';
 let summary:
   { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings } | undefined;
 let status: ChatStatus | undefined;
@@ -33,7 +47,7 @@ const transcript = el('div', 'transcript');
 transcript.id = 'transcript';
 transcript.setAttribute('role', 'log');
 transcript.setAttribute('aria-live', 'polite');
-const jump = button('jump-latest', 'arrow-down', 'Jump to latest', () => undefined);
+const jump = button('jump-latest', 'arrow-down', label('jumpToLatest'), () => undefined);
 jump.classList.add('jump-latest');
 const view = new TranscriptView(transcript, jump, () => strings, {
   action: (action) => post({ type: 'action', action }),
@@ -58,17 +72,25 @@ const saved = vscode.getState() as { draft?: string } | undefined;
 prompt.value = saved?.draft ?? '';
 const actions = el('div', 'composer-actions');
 const providerLabel = el('span', 'provider');
-const undo = button('undo', 'discard', 'Undo', () => post({ type: 'action', action: 'undo' }), { iconOnly: true });
-const redo = button('redo', 'redo', 'Redo', () => post({ type: 'action', action: 'redo' }), { iconOnly: true });
-const newChat = button('new-chat', 'add', 'New chat', () => post({ type: 'newChat' }), { iconOnly: true });
-const history = button('history', 'history', 'History', () => post({ type: 'action', action: 'history' }), {
+const undo = button('undo', 'discard', label('undo'), () => post({ type: 'action', action: 'undo' }), {
   iconOnly: true,
 });
-const exportChat = button('export-chat', 'markdown', 'Export', () => post({ type: 'action', action: 'exportChat' }), {
+const redo = button('redo', 'redo', label('redo'), () => post({ type: 'action', action: 'redo' }), { iconOnly: true });
+const newChat = button('new-chat', 'add', label('newChat'), () => post({ type: 'newChat' }), { iconOnly: true });
+const history = button('history', 'history', label('history'), () => post({ type: 'action', action: 'history' }), {
   iconOnly: true,
 });
-const stop = button('stop', 'debug-stop', 'Stop', () => post({ type: 'stop' }), { primary: true });
-const send = button('send', 'send', 'Send', () => submit(), { primary: true });
+const exportChat = button(
+  'export-chat',
+  'markdown',
+  label('exportChat'),
+  () => post({ type: 'action', action: 'exportChat' }),
+  {
+    iconOnly: true,
+  },
+);
+const stop = button('stop', 'debug-stop', label('stop'), () => post({ type: 'stop' }), { primary: true });
+const send = button('send', 'send', label('send'), () => submit(), { primary: true });
 stop.hidden = true;
 const spacer = el('span', 'spacer');
 providerLabel.addEventListener('click', () => post({ type: 'action', action: 'chooseModel' }));
@@ -222,6 +244,7 @@ function renderSummary(): void {
   renderInstances(instances, summary, status?.scope ?? null, {
     pick: (instanceId) => post({ type: 'scope', instanceId }),
     showProblems: (instanceId) => post({ type: 'showProblems', instanceId }),
+    showGraph: (instanceId) => post({ type: 'showGraph', instanceId }),
     recheck: () => post({ type: 'checkConflicts' }),
   });
 }

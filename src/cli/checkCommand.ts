@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { checkWorkspace } from '../core/minecraft/workspaceCheck';
@@ -39,7 +40,7 @@ export const checkCommand: CliCommand = {
         ? { cache: new PackwizJarCache(defaultJarCacheDir(io.env), globalThis.fetch) }
         : undefined;
     const checks = await checkWorkspace([fs.realpathSync(root)], {
-      scanner: new ModScanner(),
+      scanner: new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') }),
       maxDepth: depth,
       packwizJars,
       locale: io.locale ?? 'en',

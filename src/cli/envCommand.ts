@@ -1,3 +1,4 @@
+import { localizeEnvironmentCheck } from '../core/locale/environmentMessages';
 import { gatherEnvironment } from '../core/minecraft/environment/environmentChecker';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, printJson } from './cliIo';
@@ -12,7 +13,10 @@ export const envCommand: CliCommand = {
   async run(args, io) {
     const { instance } = await instanceArgument(io, args.positionals[0]);
     const javaPath = typeof args.values['java'] === 'string' ? args.values['java'] : undefined;
-    const report = await gatherEnvironment(instance, { env: io.env, ...(javaPath ? { javaPath } : {}) });
+    const gathered = await gatherEnvironment(instance, { env: io.env, ...(javaPath ? { javaPath } : {}) });
+    const locale = io.locale ?? 'en';
+    const report = { ...gathered, checks: gathered.checks.map((c) => localizeEnvironmentCheck(c, locale)) };
+    const zh = locale === 'zh-cn';
     const hasError = report.checks.some((c) => c.severity === 'error');
     if (args.values['json'] === true) {
       printJson(io, {
@@ -35,15 +39,15 @@ export const envCommand: CliCommand = {
       return hasError ? EXIT_FINDINGS : EXIT_OK;
     }
     io.stdout(
-      `${colour(io, 'bold', instance.name)} (${instance.minecraft ?? 'unknown Minecraft'}${instance.loader ? `, ${instance.loader.type} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`,
+      `${colour(io, 'bold', instance.name)} (${instance.minecraft ?? (zh ? '未知 Minecraft 版本' : 'unknown Minecraft')}${instance.loader ? `, ${instance.loader.type} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`,
     );
     for (const c of report.checks) {
       const label =
         c.severity === 'error'
-          ? colour(io, 'red', 'error')
+          ? colour(io, 'red', zh ? '错误' : 'error')
           : c.severity === 'warning'
-            ? colour(io, 'yellow', 'warning')
-            : colour(io, 'cyan', 'info');
+            ? colour(io, 'yellow', zh ? '警告' : 'warning')
+            : colour(io, 'cyan', zh ? '信息' : 'info');
       io.stdout(`  ${label} ${c.code}\n    ${c.message}\n`);
     }
     return hasError ? EXIT_FINDINGS : EXIT_OK;

@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { modsFolder } from '../core/minecraft/workspaceCheck';
@@ -94,7 +95,10 @@ export const modsCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const files = await scanInstanceMods(new ModScanner(), instance);
+    const files = await scanInstanceMods(
+      new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') }),
+      instance,
+    );
     const rows = modRows(dir, files);
     if (args.values['json'] === true) {
       printJson(io, { mods: rows });

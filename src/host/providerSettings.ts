@@ -1,12 +1,17 @@
 import * as vscode from 'vscode';
 import { chooseKey, keyName, migrateLegacyKey, originOf } from '../core/provider/providerKeys';
 import { errorMessage } from '../core/text/textSafety';
+import { VSCODE_MODELS_ENDPOINT } from './vscodeChatModel';
 
-export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom';
+/** `vscode`: the language models VS Code offers (`vscode.lm`: Copilot's and other extensions'); no server, no key. */
+export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom' | 'vscode';
 
-/** Each preset's server and a model to start with; the settings override both. */
+/** The presets that name an OpenAI-compatible server. */
+export type ServerPreset = Exclude<ProviderPreset, 'custom' | 'vscode'>;
+
+/** Each server preset's server and a model to start with; the settings override both. */
 export const PRESETS: Readonly<
-  Record<Exclude<ProviderPreset, 'custom'>, { label: string; baseUrl: string; model: string; needsKey: boolean }>
+  Record<ServerPreset, { label: string; baseUrl: string; model: string; needsKey: boolean }>
 > = {
   openai: { label: 'OpenAI', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true },
   ollama: { label: 'Ollama', baseUrl: 'http://localhost:11434/v1', model: 'qwen2.5:7b', needsKey: false },
@@ -61,6 +66,8 @@ export class ProviderSettings {
     await this.migrate();
     const config = vscode.workspace.getConfiguration('nova.provider');
     const preset = config.get<ProviderPreset>('preset', 'openai');
+    // VS Code's own models: no base URL and no key (VS Code asks the person's consent itself); '' is the default model.
+    if (preset === 'vscode') return vscodeModelsProvider(config.get<string>('model', '').trim());
     const base = preset === 'custom' ? undefined : PRESETS[preset];
     const baseUrl = (config.get<string>('baseUrl', '') || base?.baseUrl || PRESETS.openai.baseUrl)
       .trim()
@@ -128,7 +135,9 @@ export class ProviderSettings {
   async applyPreset(preset: ProviderPreset, model: string | undefined): Promise<void> {
     const config = vscode.workspace.getConfiguration('nova.provider');
     await config.update('preset', preset, vscode.ConfigurationTarget.Global);
-    if (preset !== 'custom') await config.update('baseUrl', PRESETS[preset].baseUrl, vscode.ConfigurationTarget.Global);
+    // The VS Code preset has no server: the base URL stays for the next switch back to a server.
+    if (preset !== 'custom' && preset !== 'vscode')
+      await config.update('baseUrl', PRESETS[preset].baseUrl, vscode.ConfigurationTarget.Global);
     if (model !== undefined) await config.update('model', model, vscode.ConfigurationTarget.Global);
   }
 
@@ -177,6 +186,20 @@ export class ProviderSettings {
       await vscode.commands.executeCommand('nova.setApiKey');
     }
   }
+}
+
+function vscodeModelsProvider(model: string): ResolvedProvider {
+  return {
+    preset: 'vscode',
+    baseUrl: VSCODE_MODELS_ENDPOINT,
+    origin: '',
+    baseUrlSource: 'default',
+    model,
+    apiKey: '',
+    keySource: 'none',
+    needsKey: false,
+    withheldFrom: [],
+  };
 }
 
 function sourceOf(

@@ -35,6 +35,8 @@ export interface ViewStrings {
   unknownVersion: string;
   vanilla: string;
   showProblems: string;
+  /** The button of an instance card that opens its dependency graph. */
+  dependencyGraph: string;
   allInstances: string;
   scopeHint: string;
   placeholder: string;
@@ -181,6 +183,8 @@ export type FromWebviewMessage =
   | { type: 'checkConflicts' }
   /** Open the Problems panel filtered to one instance. */
   | { type: 'showProblems'; instanceId: string }
+  /** Open the dependency graph of one instance ("Nova: Show Dependency Graph"). */
+  | { type: 'showGraph'; instanceId: string }
   /** The user sent a message. */
   | { type: 'send'; text: string }
   /** Abort the running turn (the history stays valid). */

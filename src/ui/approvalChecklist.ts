@@ -1,8 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
+import type { ApprovalOutcome } from '../core/ports';
 import type { ReviewItem } from '../shared/protocol';
-import { localizeSummary } from '../core/locale/summaries';
+import { localizeImpact, localizeSummary } from '../core/locale/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 
@@ -67,6 +68,11 @@ export function proposalEffect(p: ProposedChange): string {
 export function proposalImpact(p: ProposedChange): string {
   const impact = p.impact?.trim() ?? '';
   if (impact === '') return '';
+  const locale = hostLocale();
+  if (locale !== 'en') {
+    const zh = localizeImpact(impact, locale);
+    if (zh !== impact) return /[。！？]$/.test(zh) ? zh : `${zh}。`;
+  }
   return /[.!?]$/.test(impact) ? impact : `${impact}.`;
 }
 
@@ -210,5 +216,16 @@ export function showApprovalChecklist(
       controls.declineAll = () => finish(undefined);
     }
     pick.show();
+  });
+}
+
+/** What became of each item after the checklist, one line each, as the chat and `@nova` tell the person. */
+export function outcomeLines(proposals: readonly ProposedChange[], outcomes: readonly ApprovalOutcome[]): string[] {
+  return outcomes.map((o) => {
+    const proposal = proposals.find((p) => p.item === o.item);
+    const summary = proposal === undefined ? '' : proposalLabel(proposal);
+    if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
+    if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
+    return vscode.l10n.t('Declined: {0}', summary);
   });
 }

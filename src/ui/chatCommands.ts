@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
-import type { ProviderSettings } from '../host/providerSettings';
+import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
+import { listVscodeModels, type VscodeModelInfo } from '../host/vscodeChatModel';
 import type { ChatSession } from './chatSession';
 import { conversationMarkdown } from './conversationMarkdown';
 import { errorMessage } from '../core/text/textSafety';
@@ -15,7 +16,7 @@ export interface ChatCommandDeps {
 
 /**
  * The chat's palette commands besides New Chat: the history picker, the Markdown export, "Ask Nova about this"
- * (from a Problems entry or a crash finding) and the model picker over the server's `/models`.
+ * (from a Problems entry or a crash finding) and the model picker over the server's `/models` or VS Code's models.
  */
 export function registerChatCommands(deps: ChatCommandDeps): vscode.Disposable {
   return vscode.Disposable.from(
@@ -123,9 +124,14 @@ interface ModelList {
   data?: Array<{ id?: unknown }>;
 }
 
-/** Lists the server's models (`GET {baseUrl}/models`) and stores the picked one in `nova.provider.model`. */
-async function chooseModel(deps: ChatCommandDeps): Promise<void> {
-  const provider = await deps.provider.resolve();
+/** The picker's rows: each names the model it stores (`''`: the preset's default). */
+interface ModelChoices {
+  items: Array<vscode.QuickPickItem & { model: string }>;
+  placeHolder: string;
+}
+
+/** The server's models (`GET {baseUrl}/models`), sorted by id. */
+async function serverModels(provider: ResolvedProvider): Promise<ModelChoices> {
   let ids: string[] = [];
   let failure = '';
   try {
@@ -141,30 +147,80 @@ async function chooseModel(deps: ChatCommandDeps): Promise<void> {
   } catch (error) {
     failure = errorMessage(error);
   }
-  const typed = vscode.l10n.t('Type a model name…');
-  const items: vscode.QuickPickItem[] = [
-    ...ids
-      .sort()
-      .map((id) => ({ label: id, ...(id === provider.model ? { description: vscode.l10n.t('current') } : {}) })),
-    { label: typed, alwaysShow: true },
-  ];
-  const picked = await vscode.window.showQuickPick(items, {
-    title: vscode.l10n.t('Nova: Choose Model'),
+  return {
+    items: ids.sort().map((id) => ({
+      label: id,
+      model: id,
+      ...(id === provider.model ? { description: vscode.l10n.t('current') } : {}),
+    })),
     placeHolder:
       failure === ''
         ? vscode.l10n.t('Models of {0}', provider.baseUrl)
         : vscode.l10n.t('{0} did not list its models ({1}); type a name instead', provider.baseUrl, failure),
-  });
+  };
+}
+
+/** VS Code's language models (`vscode.lm.selectChatModels()`): name, vendor and family, window; first the default. */
+async function vscodeModels(provider: ResolvedProvider): Promise<ModelChoices> {
+  let models: VscodeModelInfo[] = [];
+  let failure = '';
+  try {
+    models = await listVscodeModels();
+  } catch (error) {
+    failure = errorMessage(error);
+  }
+  const current = (model: string) => (model === provider.model ? ` · ${vscode.l10n.t('current')}` : '');
+  return {
+    items: [
+      {
+        label: vscode.l10n.t('Default model'),
+        description: vscode.l10n.t("Copilot's first model, else any installed one") + current(''),
+        model: '',
+      },
+      ...models.map((m) => ({
+        label: m.name || m.id,
+        description: `${m.vendor} · ${m.family}${current(m.id)}`,
+        detail: vscode.l10n.t(
+          'id {0} · context {1} tokens',
+          m.id,
+          m.maxInputTokens.toLocaleString(vscode.env.language),
+        ),
+        model: m.id,
+      })),
+    ],
+    placeHolder:
+      failure !== ''
+        ? vscode.l10n.t('VS Code did not list its language models ({0}); type an id instead', failure)
+        : models.length === 0
+          ? vscode.l10n.t(
+              'VS Code offers no language model yet: install GitHub Copilot (or another extension that provides models) and sign in',
+            )
+          : vscode.l10n.t('Language models in VS Code (Copilot and other installed extensions)'),
+  };
+}
+
+/**
+ * Lists the models of the provider — the server's (`GET {baseUrl}/models`), or VS Code's own for the `vscode`
+ * preset — and stores the picked one in `nova.provider.model`.
+ */
+async function chooseModel(deps: ChatCommandDeps): Promise<void> {
+  const provider = await deps.provider.resolve();
+  const choices = provider.preset === 'vscode' ? await vscodeModels(provider) : await serverModels(provider);
+  const typed = vscode.l10n.t('Type a model name…');
+  const picked = await vscode.window.showQuickPick(
+    [...choices.items, { label: typed, alwaysShow: true, model: undefined }],
+    { title: vscode.l10n.t('Nova: Choose Model'), placeHolder: choices.placeHolder },
+  );
   if (picked === undefined) return;
-  let model: string | undefined = picked.label;
-  if (picked.label === typed) {
+  let model: string | undefined = picked.model;
+  if (model === undefined) {
     model = await vscode.window.showInputBox({
       title: vscode.l10n.t('Model name'),
       value: provider.model,
       prompt: vscode.l10n.t('The model must support tool (function) calling.'),
     });
+    if (model === undefined || model.trim() === '') return;
   }
-  if (model === undefined || model.trim() === '') return;
   const config = vscode.workspace.getConfiguration('nova.provider');
   const inWorkspace = config.inspect<string>('model')?.workspaceValue !== undefined;
   await config.update(

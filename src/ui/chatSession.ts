@@ -11,13 +11,15 @@ import type { SavedConversation } from '../host/chatHistoryStore';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { entriesFromHistory } from './chatEntries';
 import type { ChatEntry, ProviderProblem, ToWebviewMessage } from '../shared/protocol';
-import { proposalLabel, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
+import { outcomeLines, reviewItems, showApprovalChecklist, type ChecklistControls } from './approvalChecklist';
 import { withEntryText, withCardText } from './toolCardText';
 import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
+import { agentNoticeText } from '../core/locale/agentNotices';
+import { hostLocale } from './locale';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -40,6 +42,8 @@ export interface ConversationStore {
 
 /** The model server a turn talks to, as the settings and the key store say now. */
 export interface ChatProvider {
+  /** The settings' preset (`vscode`: VS Code's own models, with no server and no key). */
+  preset?: string;
   baseUrl: string;
   model: string;
   apiKey: string;
@@ -91,6 +95,13 @@ export class ChatSession implements vscode.Disposable {
   private pendingDraft: string | undefined;
   /** The provider label whose context window the meter has (looked up again when it changes). */
   private windowFor = '';
+  /**
+   * A conversation switch (New Chat, another instance, a reopened conversation) stops the running turn and waits for
+   * it to end; a new turn waits for the switch. So no turn writes entries or messages into a conversation it did not
+   * start in (a question sent right after New Chat once landed in the old list while it was being replaced).
+   */
+  private turnEnded: Promise<void> = Promise.resolve();
+  private switching: Promise<void> = Promise.resolve();
   private readonly changed = new vscode.EventEmitter<ToWebviewMessage>();
   /** Every message for the view (entries while streaming, status changes). */
   readonly onMessage = this.changed.event;
@@ -120,40 +131,54 @@ export class ChatSession implements vscode.Disposable {
     ];
   }
 
-  async setScope(scope: string | null): Promise<void> {
-    if (scope === this.scope) return;
-    this.stop();
-    await this.save();
-    this.scope = scope;
-    await this.deps.history.setScope(scope);
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  setScope(scope: string | null): Promise<void> {
+    return this.switchConversation(async () => {
+      if (scope === this.scope) return;
+      await this.save();
+      this.scope = scope;
+      await this.deps.history.setScope(scope);
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
 
-  async newChat(): Promise<void> {
-    this.stop();
-    await this.save();
-    // The conversation so far stays in the history; the scope gets a new, empty one.
-    await this.deps.history.startNew(this.scope);
-    this.messages = [];
-    this.ledger = new IdLedger();
-    this.entries = [];
-    await this.save();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  newChat(): Promise<void> {
+    return this.switchConversation(async () => {
+      await this.save();
+      // The conversation so far stays in the history; the scope gets a new, empty one.
+      await this.deps.history.startNew(this.scope);
+      this.messages = [];
+      this.ledger = new IdLedger();
+      this.entries = [];
+      await this.save();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
   }
 
   /** Reopens a conversation from the history (switching to its instance). */
-  async openConversation(id: string): Promise<void> {
-    this.stop();
-    await this.save();
-    const scope = await this.deps.history.open(id);
-    if (scope === undefined) return;
-    this.scope = scope;
-    this.load();
-    this.changed.fire({ type: 'entries', entries: this.entries });
-    this.postStatus();
+  openConversation(id: string): Promise<void> {
+    return this.switchConversation(async () => {
+      await this.save();
+      const scope = await this.deps.history.open(id);
+      if (scope === undefined) return;
+      this.scope = scope;
+      this.load();
+      this.changed.fire({ type: 'entries', entries: this.entries });
+      this.postStatus();
+    });
+  }
+
+  /** Runs `change` after earlier switches, once the running turn (stopped here) has ended. */
+  private switchConversation(change: () => Promise<void>): Promise<void> {
+    const run = this.switching.then(async () => {
+      this.stop();
+      await this.turnEnded;
+      await change();
+    });
+    this.switching = run.catch(() => undefined);
+    return run;
   }
 
   /** The open conversation's history as sent to the model (for the Markdown export). */
@@ -179,7 +204,9 @@ export class ChatSession implements vscode.Disposable {
   /** Runs one user turn to its end (including the checklist and the model's closing answer). */
   async send(text: string): Promise<void> {
     const question = text.trim();
-    if (question === '' || this.running !== undefined) return;
+    if (question === '') return;
+    await this.switching;
+    if (this.running !== undefined) return;
     this.pendingDraft = undefined;
     const untrusted = untrustedRefusal('chat');
     if (untrusted !== null) {
@@ -188,6 +215,7 @@ export class ChatSession implements vscode.Disposable {
       return;
     }
     const provider = await this.refreshProvider();
+    if (this.running !== undefined) return;
     if (this.problem?.kind === 'no-key') {
       // The question stays where it was typed, with what to do under it; nothing was sent.
       this.push({ kind: 'user', text: question });
@@ -200,6 +228,8 @@ export class ChatSession implements vscode.Disposable {
     }
     const controller = new AbortController();
     this.running = controller;
+    let endTurn = (): void => undefined;
+    this.turnEnded = new Promise((resolve) => (endTurn = resolve));
     this.push({ kind: 'user', text: question });
     this.postStatus();
     let lastError: ChatModelError | undefined;
@@ -260,6 +290,7 @@ export class ChatSession implements vscode.Disposable {
     } finally {
       this.running = undefined;
       await this.save();
+      endTurn();
       this.postStatus();
     }
   }
@@ -272,13 +303,7 @@ export class ChatSession implements vscode.Disposable {
     // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
     const outcomes = await this.deps.applier.apply(proposals, label, picked);
     if (picked.length > 0) this.deps.afterApply();
-    const lines = outcomes.map((o) => {
-      const proposal = proposals.find((p) => p.item === o.item);
-      const summary = proposal === undefined ? '' : proposalLabel(proposal);
-      if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
-      if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
-      return vscode.l10n.t('Declined: {0}', summary);
-    });
+    const lines = outcomeLines(proposals, outcomes);
     this.push({
       kind: 'notice',
       text: lines.join('\n'),
@@ -364,7 +389,7 @@ export class ChatSession implements vscode.Disposable {
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
-    this.providerLabel = `${provider.model} @ ${provider.baseUrl}`;
+    this.providerLabel = `${provider.model === '' ? vscode.l10n.t('default model') : provider.model} @ ${provider.baseUrl}`;
     if (this.providerLabel !== this.windowFor) {
       this.windowFor = this.providerLabel;
       void this.lookUpWindow(provider);
@@ -389,10 +414,15 @@ export class ChatSession implements vscode.Disposable {
     this.postStatus();
   }
 
-  /** The setting `nova.provider.contextWindow` when set, else what the server reports (Ollama, LM Studio). */
+  /**
+   * The setting `nova.provider.contextWindow` when set, else what the model says (VS Code's models: their
+   * `maxInputTokens`), else what the server reports (Ollama, LM Studio).
+   */
   async contextWindowOf(provider: ChatProvider): Promise<number | null> {
     const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
     if (setting > 0) return setting;
+    const own = this.deps.model(provider).contextWindow;
+    if (own !== undefined) return await own();
     // Restricted Mode goes online for nothing, not even to ask the model server its window.
     if (!vscode.workspace.isTrusted) return null;
     return (await modelContextWindow(provider.baseUrl, provider.model))?.tokens ?? null;
@@ -560,7 +590,11 @@ class EntryStream {
       }
       case 'notice':
         this.textIndex = undefined;
-        this.set(this.length(), { kind: 'notice', text: event.message, tone: 'warning' });
+        this.set(this.length(), {
+          kind: 'notice',
+          text: event.notice ? agentNoticeText(event.notice, hostLocale()) : event.message,
+          tone: 'warning',
+        });
         return;
       case 'proposal':
       case 'usage':

@@ -80,6 +80,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'showProblems':
         await vscode.commands.executeCommand('workbench.actions.view.problems');
         return;
+      case 'showGraph':
+        await vscode.commands.executeCommand('nova.showDependencyGraph', message.instanceId);
+        return;
       case 'send':
         await this.session.send(message.text);
         return;
@@ -180,6 +183,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 </head>
 <body>
 <div id="app"></div>
+<script nonce="${nonce}" id="nova-strings" type="application/json">${stringsJson()}</script>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
@@ -188,6 +192,14 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   dispose(): void {
     for (const s of [...this.subscriptions, ...this.viewSubscriptions]) s.dispose();
   }
+}
+
+/**
+ * The view's strings embedded in its page, so even the first frame (before the host's first message) shows the
+ * host's language; `<` is escaped so no string can end the script element.
+ */
+function stringsJson(): string {
+  return JSON.stringify(viewStrings()).replace(/</g, '\\u003c');
 }
 
 function viewStrings(): ViewStrings {
@@ -207,6 +219,7 @@ function viewStrings(): ViewStrings {
     unknownVersion: vscode.l10n.t('unknown version'),
     vanilla: vscode.l10n.t('no loader'),
     showProblems: vscode.l10n.t('Show in Problems'),
+    dependencyGraph: vscode.l10n.t('Show Dependency Graph'),
     allInstances: vscode.l10n.t('All instances'),
     scopeHint: vscode.l10n.t('The chat is about the selected instance; each has its own conversation.'),
     placeholder: vscode.l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),

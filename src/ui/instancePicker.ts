@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Instance } from '../core/minecraft/instance';
 
@@ -31,4 +32,25 @@ export async function pickInstance(instances: () => Promise<Instance[]>, title: 
     { title, placeHolder: vscode.l10n.t('Choose an instance') },
   );
   return picked?.instance;
+}
+
+/**
+ * The instance a command argument names: an instance id, an instance or `{ instance }` / `{ instanceId }` (a tree
+ * item), or a Uri inside its folder (the innermost instance wins); undefined when it names none.
+ */
+export function instanceFromArgument(target: unknown, instances: readonly Instance[]): Instance | undefined {
+  if (typeof target === 'string') return instances.find((i) => i.id === target);
+  if (target instanceof vscode.Uri) {
+    const inside = (dir: string): boolean => {
+      const rel = path.relative(dir, target.fsPath);
+      return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+    };
+    return [...instances].sort((a, b) => b.root.length - a.root.length).find((i) => inside(i.root));
+  }
+  if (typeof target === 'object' && target !== null) {
+    const t = target as { instance?: { id?: unknown }; instanceId?: unknown; id?: unknown };
+    const id = t.instance?.id ?? t.instanceId ?? t.id;
+    if (typeof id === 'string') return instances.find((i) => i.id === id);
+  }
+  return undefined;
 }

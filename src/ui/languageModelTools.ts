@@ -1,50 +1,54 @@
 import * as vscode from 'vscode';
-import { IdLedger } from '../core/tools/idLedger';
 import { LM_TOOL_PREFIX } from '../core/tools/languageModelToolManifest';
-import type { ToolRegistry } from '../core/tools/toolRegistry';
+import type { NovaToolInvoker } from './novaToolInvoker';
 
 /**
- * Registers Nova's read tools with `vscode.lm.registerTool` for Copilot agent mode and any extension calling
+ * Registers Nova's tools with `vscode.lm.registerTool` for Copilot agent mode and any extension calling
  * `vscode.lm.invokeTool`, under the names package.json declares (`contributes.languageModelTools`, generated from
- * the registry: src/core/tools/languageModelToolManifest.ts). Each call runs through a registry built afresh with
- * `readOnlyOnly`, so validation, the 900-character cap, the untrusted-data tags around what a tool produced (another
- * model reads it: src/core/tools/untrustedData.ts) and `nova.network.enabled` apply exactly as in Nova's chat;
- * ids shown are recorded in one ledger for the session. A failed call throws its message, which VS Code hands to
- * the model as the tool's error. Write tools are not offered here: they belong to Nova's checklist.
+ * the registry: src/core/tools/languageModelToolManifest.ts). Every call runs through the invoker, so validation,
+ * the 900-character cap, `nova.network.enabled`, Workspace Trust and id provenance apply exactly as in Nova's chat,
+ * and a write tool opens Nova's own checklist and returns what the person applied or declined. A refused or failed
+ * call throws its message, which VS Code hands to the model as the tool's error.
+ *
+ * `prepareInvocation` gives no `confirmationMessages`: the checklist is the consent, and a confirmation before it
+ * would ask twice (outside a chat request VS Code 1.100 shows it as a modal dialog).
  */
 export function registerLanguageModelTools(
   names: readonly string[],
-  readTools: () => ToolRegistry,
+  invoker: NovaToolInvoker,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable {
   // Forks of VS Code may lack the LM tools API.
   if (typeof vscode.lm?.registerTool !== 'function') return new vscode.Disposable(() => undefined);
-  const ledger = new IdLedger();
-  let calls = 0;
   const registrations = names
     .filter((name) => name.startsWith(LM_TOOL_PREFIX))
     .map((name) => {
       const toolName = name.slice(LM_TOOL_PREFIX.length);
       return vscode.lm.registerTool<Record<string, unknown>>(name, {
-        prepareInvocation: () => ({
-          invocationMessage: readTools().get(toolName)?.displayName ?? toolName,
-        }),
+        prepareInvocation: () => {
+          const tool = invoker.registry().get(toolName);
+          const title = tool?.displayName ?? toolName;
+          return {
+            invocationMessage:
+              tool?.readOnly === false
+                ? vscode.l10n.t("{0}: waiting for your choice in Nova's checklist", title)
+                : title,
+          };
+        },
         invoke: async (options, token) => {
           const abort = new AbortController();
           const cancel = token.onCancellationRequested(() => abort.abort());
           try {
-            calls += 1;
-            const outcome = await readTools().run(
-              { id: `lm-${calls}`, name: toolName, arguments: JSON.stringify(options.input ?? {}) },
-              ledger,
-              abort.signal,
-            );
-            if (outcome.kind !== 'result') throw new Error(`${toolName} changes files; use Nova's chat to do that.`);
-            if (!outcome.ok) {
-              log.info(`Language model tool ${toolName} failed: ${outcome.text}`);
-              throw new Error(outcome.content);
+            const [result] = await invoker.run([{ name: toolName, input: options.input ?? {} }], abort.signal);
+            if (result === undefined || !result.ok) {
+              const text = result?.text ?? `${toolName} returned nothing.`;
+              log.info(`Language model tool ${toolName} failed: ${text}`);
+              throw new Error(result?.content ?? text);
             }
-            return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(outcome.content)]);
+            // Another model reads it: what a tool produced stays in its untrusted-data tags (untrustedData.ts).
+            return new vscode.LanguageModelToolResult([
+              new vscode.LanguageModelTextPart(result.content ?? result.text),
+            ]);
           } finally {
             cancel.dispose();
           }

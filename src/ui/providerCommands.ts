@@ -1,8 +1,14 @@
 import * as vscode from 'vscode';
-import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { checkConnection } from '../core/provider/connectionCheck';
 import type { WireTool } from '../core/tools/toolRegistry';
-import { PRESETS, type ProviderPreset, type ProviderSettings, type ResolvedProvider } from '../host/providerSettings';
+import { providerChatModel } from '../host/providerChatModel';
+import {
+  PRESETS,
+  type ProviderPreset,
+  type ProviderSettings,
+  type ResolvedProvider,
+  type ServerPreset,
+} from '../host/providerSettings';
 import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
@@ -30,6 +36,14 @@ export function registerProviderCommands(deps: ProviderCommandDeps): vscode.Disp
 }
 
 async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
+  if ((await deps.provider.resolve()).preset === 'vscode') {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        'The VS Code provider needs no API key: VS Code asks whether Nova may use its models. For a server, pick it with "Nova: Choose Provider" first.',
+      ),
+    );
+    return;
+  }
   const origin = await deps.provider.currentOrigin();
   const key = await vscode.window.showInputBox({
     title: vscode.l10n.t('Nova: Set API Key for {0}', origin),
@@ -73,7 +87,16 @@ async function clearApiKey(deps: ProviderCommandDeps): Promise<void> {
 async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
   const current = await deps.provider.resolve();
   const items: Array<vscode.QuickPickItem & { preset: ProviderPreset }> = [
-    ...(Object.keys(PRESETS) as Array<Exclude<ProviderPreset, 'custom'>>).map((preset) => ({
+    {
+      label: vscode.l10n.t('VS Code (Copilot and other installed models)'),
+      description: 'vscode.lm',
+      detail: vscode.l10n.t(
+        'The language models VS Code offers; no API key needed (VS Code asks once whether Nova may use them)',
+      ),
+      preset: 'vscode',
+      picked: current.preset === 'vscode',
+    },
+    ...(Object.keys(PRESETS) as ServerPreset[]).map((preset) => ({
       label: PRESETS[preset].label,
       description: PRESETS[preset].baseUrl,
       detail: PRESETS[preset].needsKey
@@ -90,6 +113,13 @@ async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
   ];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Nova: Choose Provider') });
   if (picked === undefined) return;
+  if (picked.preset === 'vscode') {
+    // No server and no key: the model comes from VS Code's own list, in the one model picker.
+    await deps.provider.applyPreset('vscode', current.preset === 'vscode' ? undefined : '');
+    deps.changed();
+    await vscode.commands.executeCommand('nova.chooseModel');
+    return;
+  }
   const model = await vscode.window.showInputBox({
     title: vscode.l10n.t('Model name'),
     value:
@@ -112,6 +142,7 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
     return;
   }
   const provider = await deps.provider.resolve();
+  const modelName = provider.model === '' ? vscode.l10n.t('default model') : provider.model;
   if (provider.needsKey && provider.apiKey === '') {
     const set = vscode.l10n.t('Set API Key');
     const answer = await vscode.window.showErrorMessage(
@@ -121,16 +152,11 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
     if (answer === set) await vscode.commands.executeCommand('nova.setApiKey');
     return;
   }
-  const model = createOpenAiChatModel({
-    baseURL: provider.baseUrl,
-    apiKey: provider.apiKey,
-    model: provider.model,
-    timeoutMs: 60_000,
-  });
+  const model = providerChatModel(provider, { timeoutMs: 60_000 });
   const result = await vscode.window.withProgress(
     {
       location: vscode.ProgressLocation.Notification,
-      title: vscode.l10n.t('Nova: testing {0} at {1}…', provider.model, provider.baseUrl),
+      title: vscode.l10n.t('Nova: testing {0} at {1}…', modelName, provider.baseUrl),
       cancellable: true,
     },
     async (_progress, token) => {
@@ -152,7 +178,7 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
   if (result === undefined) return;
   if (result.ok) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', provider.model, provider.baseUrl),
+      vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', modelName, provider.baseUrl),
     );
     return;
   }

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { abortReason } from '../../src/core/abortableSleep';
 import { approvalNote, continueAfterApproval, runTurn, type TurnOptions } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
+import { agentNoticeText } from '../../src/core/locale/agentNotices';
 import { contentText } from '../../src/core/agent/contentText';
 import type { AgentEvent, ChatMessage } from '../../src/core/agent/transcript';
 import type { ProposedChange } from '../../src/core/edits';
@@ -581,6 +582,23 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
     assert.match(result.text, /^I stopped after 2 steps in this turn without finishing\./);
     assert.deepEqual(result.messages[result.messages.length - 1], { role: 'assistant', content: result.text });
     assertValidHistory(result.messages as never);
+  });
+
+  it('tags the step-cap notice with a code, so people get it in their language', async () => {
+    const loop = () => callAnswer([{ name: 'read_thing', arguments: { name: `n${Math.random()}` } }]);
+    const { options } = await setup([loop(), loop()], { maxIterations: 1 });
+    const events: AgentEvent[] = [];
+    const result = await runTurn(history, 'go', { ...options, onEvent: (e) => events.push(e) });
+    const notice = events.find((e) => e.type === 'notice');
+    assert.ok(notice && notice.type === 'notice');
+    assert.deepEqual(notice.notice, { code: 'step-limit', steps: 1 });
+    assert.equal(notice.message, result.text);
+    assert.equal(agentNoticeText(notice.notice, 'en'), result.text);
+    assert.match(agentNoticeText(notice.notice, 'zh-cn'), /本轮已执行 1 步/);
+    for (const n of [{ code: 'output-limit' }, { code: 'content-filter' }, { code: 'no-progress' }] as const) {
+      assert.match(agentNoticeText(n, 'zh-cn'), /[\u4e00-\u9fff]/);
+      assert.doesNotMatch(agentNoticeText(n, 'en'), /[\u4e00-\u9fff]/);
+    }
   });
 
   it('detects repeated identical calls: answers without running from the third, stops the turn at the fifth', async () => {

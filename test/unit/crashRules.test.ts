@@ -18,7 +18,7 @@ interface RuleFixture {
 
 const t = '[12:00:00] [main/INFO]: ';
 const e = '[12:00:01] [main/ERROR]: ';
-const FIXTURES: RuleFixture[] = [
+export const FIXTURES: RuleFixture[] = [
   {
     name: 'java-too-old.log',
     rule: 'java-too-old',

@@ -25,7 +25,7 @@ function modFile(fileName: string, id: string, name: string, packages: string[])
   return modFileRecord(fileName, { id, name, loader: 'forge', source: 'META-INF/mods.toml' }, { packages });
 }
 
-const CASES: Case[] = [
+export const CASES: Case[] = [
   // Out of memory, the ways the JVM and the game say it.
   {
     name: 'GC overhead limit in a crash report',

@@ -115,6 +115,22 @@ describe('crash tools on a generated instance', () => {
     assert.doesNotMatch(text, /root:/);
   });
 
+  it('names the files it read (for the references hosts show) and nothing for a refused file', async () => {
+    const readOf = async (name: string, args: Record<string, unknown>) => {
+      const outcome = await registry.run({ id: 'r', name, arguments: JSON.stringify(args) }, ledger, signal);
+      assert.equal(outcome.kind, 'result');
+      return outcome.kind === 'result' ? (outcome.read ?? []) : [];
+    };
+    const gameDir = path.join(root, 'packs', 'iris', 'minecraft');
+    assert.deepEqual(await readOf('analyze_crash', { instance_id: 'packs/iris', file: null }), [
+      path.join(gameDir, 'crash-reports', 'crash-2024-05-01_12.00.00-client.txt'),
+    ]);
+    const log = { instance_id: 'packs/iris', file: 'logs/latest.log', query: null, offset: null, limit: null };
+    assert.deepEqual(await readOf('read_log', log), [path.join(gameDir, 'logs', 'latest.log')]);
+    assert.deepEqual(await readOf('read_log', { ...log, file: '../../../../etc/passwd' }), []);
+    assert.deepEqual(await readOf('list_instances', {}), []);
+  });
+
   it('check_environment states the Java the instance needs', async () => {
     const text = await call('check_environment', { instance_id: 'packs/iris' });
     assert.match(text, /"packs\/iris" needs Java 17 or newer/);

@@ -76,4 +76,35 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       assert.equal(scan.hitFlags[h], (want.includes(2) ? 2 : 0) | (want.some((i) => i !== 2) ? 1 : 0));
     });
   });
+
+  it('finds the same hits whatever the alignment of the bytes in memory (lanes read 32-bit words)', () => {
+    const patterns = ['Exception', 'Mixin apply failed', 'Caused by', 'xyz'];
+    const scanner = new TriggerScanner(
+      patterns,
+      patterns.map(() => 1),
+    );
+    const lines = Array.from({ length: 30000 }, (_, i) =>
+      i % 7 === 0
+        ? `${'.'.repeat(i % 13)}java.lang.RuntimeException: ${i}`
+        : i % 11 === 0
+          ? `Caused by: Mixin apply failed ${'x'.repeat(i % 5)}yz`
+          : `[12:00:00] [main/INFO]: line ${i}`,
+    );
+    const text = Buffer.from(lines.join('\r\n'));
+    assert.ok(text.length > 4 * 64 * 1024);
+    const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+    for (let skew = 0; skew < 4; skew++) {
+      const holder = Buffer.alloc(text.length + 8);
+      text.copy(holder, skew);
+      const scan = scanner.scanLines(holder.subarray(skew, skew + text.length));
+      assert.deepEqual([...scan.hitLines], expected, `skew ${skew}`);
+      scan.hitLines.forEach((line, h) => {
+        const found = [...scan.hitPatterns.subarray(scan.hitPatternStart[h], scan.hitPatternStart[h + 1])];
+        assert.deepEqual(
+          found,
+          patterns.map((p, i) => (lines[line]!.includes(p) ? i : -1)).filter((i) => i >= 0),
+        );
+      });
+    }
+  });
 });

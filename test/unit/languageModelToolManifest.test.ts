@@ -7,6 +7,7 @@ import {
   LM_TOOL_PREFIX,
   languageModelToolContributions,
   languageModelToolNlsKey,
+  languageModelToolTags,
   type LanguageModelToolContribution,
 } from '../../src/core/tools/languageModelToolManifest';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
@@ -18,24 +19,23 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 
 describe('contributes.languageModelTools (Copilot agent mode)', () => {
   const vscodeHost = novaToolRegistry({ roots: [], scanner: new ModScanner() }, { capabilities: ['ui', 'network'] });
 
-  it('declares exactly the VS Code host read tools, in order, with the registry descriptions and schemas', () => {
+  it('declares exactly the VS Code host tools, read tools first, with the registry descriptions and schemas', () => {
     const declared = manifest.contributes.languageModelTools ?? [];
-    const readOnly = novaToolRegistry(
-      { roots: [], scanner: new ModScanner() },
-      { capabilities: ['ui', 'network'], readOnlyOnly: true },
-    );
-    assert.deepEqual(declared, languageModelToolContributions(readOnly), 'regenerate package.json from the registry');
-    const reads = vscodeHost.describe().filter((t) => t.readOnly);
+    assert.deepEqual(declared, languageModelToolContributions(vscodeHost), 'regenerate package.json from the registry');
+    const all = vscodeHost.describe();
     assert.deepEqual(
       declared.map((t) => t.name),
-      reads.map((t) => `${LM_TOOL_PREFIX}${t.function.name}`),
+      all.map((t) => `${LM_TOOL_PREFIX}${t.function.name}`),
     );
     declared.forEach((tool, i) => {
-      const wire = reads[i]!;
+      const wire = all[i]!;
       assert.equal(tool.modelDescription, wire.function.description);
       assert.deepEqual(tool.inputSchema, wire.function.parameters);
       assert.equal(tool.displayName, `%${languageModelToolNlsKey(wire.function.name)}%`);
+      assert.deepEqual(tool.tags, languageModelToolTags(wire.readOnly));
     });
+    const firstWrite = all.findIndex((t) => !t.readOnly);
+    assert.ok(firstWrite > 0 && all.slice(firstWrite).every((t) => !t.readOnly), 'every read tool before any write');
   });
 
   it('names each tool for people in English and Simplified Chinese with the registry display names', () => {
@@ -49,7 +49,7 @@ describe('contributes.languageModelTools (Copilot agent mode)', () => {
       >;
       const registry = novaToolRegistry(
         { roots: [], scanner: new ModScanner(), locale },
-        { capabilities: ['ui', 'network'], readOnlyOnly: true },
+        { capabilities: ['ui', 'network'] },
       );
       for (const tool of registry.describe())
         assert.equal(
@@ -64,15 +64,19 @@ describe('contributes.languageModelTools (Copilot agent mode)', () => {
     assert.match(zh[languageModelToolNlsKey('list_mods')] ?? '', /[\u4e00-\u9fff]/);
   });
 
-  it('offers no write tool, and shows the Modrinth tools only while nova.network.enabled is on', () => {
+  it("offers the write tools tagged as Nova's checklist, and the online tools only while nova.network.enabled is on", () => {
     const declared = manifest.contributes.languageModelTools ?? [];
     const writes = vscodeHost.describe().filter((t) => !t.readOnly);
     assert.ok(writes.length > 0);
-    for (const write of writes) assert.ok(!declared.some((t) => t.name === `${LM_TOOL_PREFIX}${write.function.name}`));
+    for (const write of writes) {
+      const tool = declared.find((t) => t.name === `${LM_TOOL_PREFIX}${write.function.name}`);
+      assert.ok(tool?.tags.includes('checklist'), write.function.name);
+      assert.ok(!tool?.tags.includes('read-only'), write.function.name);
+    }
     const gated = declared.filter((t) => t.when !== undefined);
     assert.deepEqual(
       gated.map((t) => [t.name, t.when]),
-      ['search_content', 'get_project_versions', 'check_updates'].map((n) => [
+      ['search_content', 'get_project_versions', 'check_updates', 'install_content', 'update_content'].map((n) => [
         `${LM_TOOL_PREFIX}${n}`,
         'config.nova.network.enabled',
       ]),

@@ -1,9 +1,10 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as esbuild from 'esbuild';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import * as jars from './fixtures/jarFixtures';
-import { fabricJar, writeJar } from './fixtures/modJars';
+import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 describe('ModScanner', () => {
@@ -152,6 +153,74 @@ describe('ModScanner', () => {
     assert.deepEqual(again, withPackages);
     assert.deepEqual(restored.stats, { hits: 7, misses: 0 });
     assert.deepEqual(await restored.scanFolder(mods), withPackages);
+  });
+
+  it('reads jars whose directory lies past the first read, and past the scratch buffer, like small ones', async () => {
+    const classes = (count: number): Record<string, Buffer> =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [
+          `com/example/big/${'deep/'.repeat(25)}pkg${i % 7}/Class${i}.class`,
+          fakeClass(),
+        ]),
+      );
+    // About 30 KiB and 300 KiB of central directory (long names): one past the 16 KiB first read, one past the 256 KiB scratch.
+    await writeJar(path.join(mods, 'g-mid.jar'), fabricJar({ id: 'gmid' }, classes(150)));
+    await writeJar(path.join(mods, 'h-big.jar'), fabricJar({ id: 'hbig' }, classes(1500)));
+    await writeText(path.join(mods, 'i-broken.jar'), 'PK\x03\x04 not really');
+    const files = await new ModScanner().scanFolder(mods, { packages: true });
+    assert.deepEqual(
+      files.map((f) => [f.fileName, f.kind, f.mods[0]?.id ?? null]),
+      [
+        ['a-mod.jar', 'mod', 'amod'],
+        ['b-mod.jar', 'mod', 'bmod'],
+        ['c-mod.jar.disabled', 'mod', 'cmod'],
+        ['d.litemod', 'mod', 'voxelmap'],
+        ['e-pack.zip', 'library', null],
+        ['extracted', 'directory', null],
+        ['g-mid.jar', 'mod', 'gmid'],
+        ['h-big.jar', 'mod', 'hbig'],
+        ['i-broken.jar', 'corrupt', null],
+      ],
+    );
+    // Every class of both jars was indexed: the directories were read whole.
+    const packagesOf = (name: string): string[] => files.find((f) => f.fileName === name)!.packages;
+    assert.deepEqual(packagesOf('g-mid.jar'), ['com.example.big', 'com.example.gmid']);
+    assert.deepEqual(packagesOf('h-big.jar'), ['com.example.big', 'com.example.hbig']);
+  });
+
+  it('hands half of a large folder to a worker thread and returns exactly what one thread reads', async function () {
+    this.timeout(120_000);
+    // The worker runs built JavaScript: bundle modScanWorker.ts as the build does (esbuild.js).
+    const script = path.join(dir, 'modScanWorker.js');
+    await esbuild.build({
+      entryPoints: [path.join(__dirname, '../../src/core/minecraft/modScanWorker.ts')],
+      outfile: script,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      mainFields: ['module', 'main'],
+      logLevel: 'silent',
+    });
+    for (let i = 0; i < 210; i++) {
+      await writeJar(path.join(mods, `m${String(i).padStart(3, '0')}.jar`), fabricJar({ id: `m${i}` }));
+    }
+    await writeText(path.join(mods, 'zz-broken.jar'), 'not a zip');
+    const alone = await new ModScanner().scanFolder(mods, { packages: true });
+    const split = new ModScanner({ workerScript: script });
+    const both = await split.scanFolder(mods, { packages: true });
+    assert.deepEqual(both, alone);
+    assert.equal(both.length, 217);
+    assert.deepEqual(split.stats, { hits: 0, misses: 217 });
+    assert.equal(split.filesReadInWorker, 108, 'the second half of the 217 files');
+    // The worker's results are cached like the others: a second scan reads nothing.
+    assert.deepEqual(await split.scanFolder(mods, { packages: true }), alone);
+    assert.deepEqual(split.stats, { hits: 217, misses: 217 });
+    // A worker script that cannot run leaves its half to this thread.
+    const broken = path.join(dir, 'broken-worker.js');
+    await writeText(broken, 'throw new Error("no worker today")');
+    const fallback = new ModScanner({ workerScript: broken });
+    assert.deepEqual(await fallback.scanFolder(mods, { packages: true }), alone);
+    assert.equal(fallback.filesReadInWorker, 0);
   });
 
   it('throws an AbortError when the signal is aborted', async () => {

@@ -340,6 +340,30 @@ describe('Nova tools on a generated workspace', () => {
     assert.match(already.kind === 'result' ? already.text : '', /sodium-0\.5\.8\.jar is already enabled/);
   });
 
+  it('read_mod_info and read_config name the file they read (hosts show it as a reference); listings name none', async () => {
+    const { registry, ledger } = setup();
+    const readOf = async (name: string, args: Record<string, unknown>) => {
+      const outcome = await registry.run({ id: 'r', name, arguments: JSON.stringify(args) }, ledger, signal);
+      assert.equal(outcome.kind, 'result');
+      return outcome.kind === 'result' ? (outcome.read ?? []) : [];
+    };
+    const gameDir = path.join(root, 'packs', 'fabric', 'minecraft');
+    assert.deepEqual(await readOf('read_mod_info', { instance_id: 'packs/fabric', file: 'iris' }), [
+      path.join(gameDir, 'mods', 'iris-1.6.11.jar'),
+    ]);
+    assert.deepEqual(await readOf('read_mod_info', { instance_id: 'packs/fabric', file: 'nope.jar' }), []);
+    const config = path.join(gameDir, 'config', 'iris', 'iris.properties');
+    assert.deepEqual(await readOf('read_config', { instance_id: 'packs/fabric', path: 'iris/iris.properties' }), [
+      config,
+    ]);
+    assert.deepEqual(
+      await readOf('read_config', { instance_id: 'packs/fabric', path: 'iris/iris.properties', query: 'shader' }),
+      [config],
+    );
+    assert.deepEqual(await readOf('read_config', { instance_id: 'packs/fabric' }), []);
+    assert.deepEqual(await readOf('list_mods', { instance_id: 'packs/fabric' }), []);
+  });
+
   it('read_config lists, reads from an offset, searches, and refuses paths outside config/', async () => {
     const { registry, ledger } = setup();
     const list = await call(registry, ledger, 'read_config', { instance_id: 'packs/fabric' });

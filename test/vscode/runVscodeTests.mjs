@@ -24,9 +24,11 @@ import {
 } from '../../scripts/vscodeTestTools.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
+import { graphFlows } from './e2e/graphFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
 import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
+import { FAKE_LANGUAGE_MODEL_ID, installFakeLanguageModel } from './fakeLanguageModel/installFakeLanguageModel.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -169,6 +171,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,
+    ...graphFlows,
   ]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
@@ -231,6 +234,13 @@ async function main() {
   // "Nova: Add Mod…" installs from a local Modrinth look-alike instead of api.modrinth.com.
   const { startE2eModrinth } = await tsImport('./e2e/modrinthFake.ts', import.meta.url);
   const fakeModrinth = await startE2eModrinth();
+  // A language model registered at test time (the proposed chatProvider API) for the VS Code-models provider.
+  say('[vscode-tests] Installing the test language model (test/vscode/fakeLanguageModel)…');
+  await installFakeLanguageModel({
+    extensionsDir: path.join(serverDir, 'extensions'),
+    userDataDir: path.join(serverDir, 'user-data'),
+    outputDir,
+  });
   const port = await freePort();
   say(`[vscode-tests] Starting code-server on 127.0.0.1:${port}…`);
   const server = await startCodeServer({
@@ -246,6 +256,7 @@ async function main() {
     extensionsDir: path.join(serverDir, 'extensions'),
     env: { NOVA_VSCODE_TEST_RESULTS: resultsFile },
     logFile: serverLog,
+    extraArgs: ['--enable-proposed-api', FAKE_LANGUAGE_MODEL_ID],
   });
   let browser;
   stopOnSignal = () => Promise.allSettled([browser?.close(), server.stop()]);

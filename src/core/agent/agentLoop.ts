@@ -21,6 +21,7 @@ import {
   type TurnStatus,
 } from './transcript';
 import { errorMessage, oneLine } from '../text/textSafety';
+import { agentNoticeText, type AgentNotice } from '../locale/agentNotices';
 
 /** Model requests per turn before the loop stops with a clear message. */
 export const DEFAULT_MAX_ITERATIONS = 15;
@@ -153,9 +154,7 @@ class TurnRunner {
     for (let iteration = 1; ; iteration++) {
       if (this.options.signal.aborted) return this.cancelled();
       if (iteration > max) {
-        return this.stopped(
-          `I stopped after ${max} steps in this turn without finishing. Ask me to continue, or narrow the question so fewer steps are needed.`,
-        );
+        return this.stopped({ code: 'step-limit', steps: max });
       }
       const streamed = await this.request();
       if (streamed.kind === 'aborted') {
@@ -170,10 +169,8 @@ class TurnRunner {
       if (text.trim() !== '') this.lastText = text;
       if (calls.length === 0) {
         this.messages.push({ role: 'assistant', content: text });
-        if (finishReason === 'length')
-          this.emit({ type: 'notice', message: 'The answer was cut off by the model’s output limit.' });
-        if (finishReason === 'content_filter')
-          this.emit({ type: 'notice', message: 'The server’s content filter stopped the answer.' });
+        if (finishReason === 'length') this.notice({ code: 'output-limit' });
+        if (finishReason === 'content_filter') this.notice({ code: 'content-filter' });
         return this.finish(this.proposals.length > 0 ? 'awaiting-approval' : 'done');
       }
       const assistant: AssistantMessage = {
@@ -207,9 +204,7 @@ class TurnRunner {
       const stop = await this.runCalls(calls);
       if (this.options.signal.aborted) return this.cancelled();
       if (stop) {
-        return this.stopped(
-          `I stopped because I kept repeating the same tool call without progress. Ask me to try a different approach, or give me more detail.`,
-        );
+        return this.stopped({ code: 'no-progress' });
       }
     }
   }
@@ -443,9 +438,16 @@ class TurnRunner {
     return this.finish('cancelled');
   }
 
-  private stopped(message: string): TurnResult {
+  private notice(notice: AgentNotice): string {
+    const message = agentNoticeText(notice, 'en');
+    this.emit({ type: 'notice', message, notice });
+    return message;
+  }
+
+  private stopped(notice: AgentNotice): TurnResult {
+    const message = agentNoticeText(notice, 'en');
     this.messages.push({ role: 'assistant', content: message });
-    this.emit({ type: 'notice', message });
+    this.emit({ type: 'notice', message, notice });
     this.lastText = message;
     return this.finish('stopped', message);
   }

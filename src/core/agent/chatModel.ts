@@ -22,6 +22,11 @@ export interface ChatModel {
   /** Where requests go, for messages (`https://api.openai.com/v1`, `http://localhost:11434/v1`). */
   readonly endpoint: string;
   /**
+   * Input tokens the model accepts, when the model itself says (VS Code's `maxInputTokens`); null when it does not.
+   * Absent for servers, whose window is asked for separately (modelContextWindow.ts).
+   */
+  readonly contextWindow?: () => Promise<number | null>;
+  /**
    * Streams raw chunks. Rejects (before or while iterating) with ChatModelError for server and network
    * failures, and with the signal's reason when aborted.
    */

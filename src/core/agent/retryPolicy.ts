@@ -1,4 +1,5 @@
 import type { ChatModelError } from './chatModel';
+import { isHostWorded } from './hostLanguageModel';
 import { oneLine } from '../text/textSafety';
 
 export interface RetryPolicy {
@@ -30,6 +31,8 @@ export function retryDecision(error: ChatModelError, attempt: number, policy: Re
   if (error.code === 'insufficient_quota') return { retry: false };
   // A passed request limit or a reply that is not an OpenAI answer would only repeat (chatModel.ts codes).
   if (error.code === 'nova_stream_limit' || error.code === 'nova_bad_reply') return { retry: false };
+  // A host model's refusal (no model, no consent, blocked) or failure would only repeat.
+  if (isHostWorded(error)) return { retry: false };
   const retryable = status === null || status === 408 || status === 409 || status === 429 || status >= 500;
   if (!retryable) return { retry: false };
   if (error.retryAfterMs !== null && error.retryAfterMs > policy.maxRetryAfterMs) return { retry: false };
@@ -58,6 +61,8 @@ export function describeModelError(
   ) {
     return `The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s before the next request (${error.status}), longer than Nova waits (${Math.round(policy.maxRetryAfterMs / 1000)} s). Try again later.`;
   }
+  // A host model's failure (VS Code's language models) comes worded for the person by the host.
+  if (isHostWorded(error)) return error.message;
   const after = retries > 0 ? ` after ${retries + 1} attempts` : '';
   const detail = oneLine(error.message, 300);
   switch (true) {

@@ -1,6 +1,9 @@
 export interface SystemPromptOptions {
-  /** `vscode`: writes are proposed to a checklist; `cli`: read-only, nothing can be changed. */
-  host: 'vscode' | 'cli';
+  /**
+   * `vscode`: writes are proposed to a checklist after the reply; `participant` (the `@nova` chat participant):
+   * each write call opens the checklist at once and its result says what was applied; `cli`: read-only.
+   */
+  host: 'vscode' | 'participant' | 'cli';
   /** The instance the conversation is about, when the user picked one. */
   instanceId?: string | null;
 }
@@ -21,6 +24,11 @@ export function novaSystemPrompt(options: SystemPromptOptions): string {
   if (options.host === 'cli') {
     lines.push(
       '- This is the command line: you can only read. When a change would help, describe it precisely and tell the user to apply it or use the Nova extension in VS Code.',
+    );
+  } else if (options.host === 'participant') {
+    lines.push(
+      '- Tools that change files open a checklist for the user; their result says which changes the user applied or declined. Report exactly that; never claim a declined change was made.',
+      '- Prefer reversible changes (disable rather than remove).',
     );
   } else {
     lines.push(

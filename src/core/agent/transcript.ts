@@ -5,6 +5,7 @@ import type {
   ChatCompletionToolMessageParam,
 } from 'openai/resources/chat/completions';
 import type { ProposedChange } from '../edits';
+import type { AgentNotice } from '../locale/agentNotices';
 
 /** One message of the conversation, exactly as sent to a Chat Completions server. */
 export type ChatMessage = ChatCompletionMessageParam;
@@ -72,7 +73,7 @@ export type AgentEvent =
   | { type: 'retry'; attempt: number; maxAttempts: number; delayMs: number; reason: string }
   | { type: 'usage'; request: TokenUsage; turn: TokenUsage }
   /** Something the user should know that is not the model's text (output cut off, repeated calls, step cap). */
-  | { type: 'notice'; message: string };
+  | { type: 'notice'; message: string; notice?: AgentNotice };
 
 /** How a turn ended. */
 export type TurnStatus =

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -25,8 +26,8 @@ export async function readFolderEntries(dir: string): Promise<FolderEntry[]> {
 /** One entry of the folder `dir` (a path, or the bytes of one that is not UTF-8), read with `encoding: 'buffer'`. */
 export function folderEntry(dir: string | Buffer, dirent: fs.Dirent<Buffer>): FolderEntry {
   const raw = dirent.name;
-  const decoded = raw.toString('utf8');
-  if (Buffer.from(decoded, 'utf8').equals(raw)) {
+  if (isUtf8(raw)) {
+    const decoded = raw.toString('utf8');
     return { name: decoded, utf8: true, openPath: joinOpenPath(dir, decoded), dirent };
   }
   return { name: escapedFileName(raw), utf8: false, openPath: joinOpenPath(dir, raw), dirent };

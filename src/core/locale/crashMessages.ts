@@ -1,6 +1,10 @@
 import type { CrashAnalysis, CrashFinding } from '../minecraft/crash/crashFinding';
 import { crashRules } from '../minecraft/crash/crashRules';
+import { localizeCrashAdvice } from './crashAdvice';
+import { localizeCrashDetail } from './crashDetails';
 import type { Locale } from './locale';
+
+const CJK = /[\u4e00-\u9fff]/;
 
 /** Simplified Chinese title and advice of every crash rule (and the analyzer's own `stack-culprit`), by rule id. */
 const ZH_RULES: Record<string, { title: string; advice: string }> = {
@@ -260,6 +264,9 @@ const ZH_TITLES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Needs a different Java$/, () => '需要其他版本的 Java'],
   [/^Java is too new: needs Java (\d+)$/, (m) => `Java 版本过新：需要 Java ${m[1]}`],
   [/^Missing (.+) \(needed by (.+)\)$/, (m) => `缺少 ${m[1]}（${m[2]} 需要）`],
+  [/^A mod needs (.+) \(installed: (.+)\)$/, (m) => `有模组需要 ${zhRange(m[1]!)}（已安装：${m[2]}）`],
+  [/^A mod needs (.+)$/, (m) => `有模组需要 ${zhRange(m[1]!)}`],
+  [/^The game runs on OpenJ9 Java$/, () => '游戏运行在 OpenJ9 Java 上'],
   [/^(.+) needs (.+) \(installed: (.+)\)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}（已安装：${m[3]}）`],
   [/^(.+) needs Minecraft (.+) \(this is (.+)\)$/, (m) => `${m[1]} 需要 Minecraft ${m[2]}（当前为 ${m[3]}）`],
   [/^(.+) needs (.+)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}`],
@@ -280,8 +287,8 @@ function zhRange(text: string): string {
 
 /**
  * A finding in `locale`. English is returned as is. In Chinese the title and advice come from the catalog (titles
- * with facts are translated around the facts); where a rule wrote advice specific to this log, its English text
- * follows in brackets so no fact is lost; the detail gets the Chinese title as its lead. Rule ids, mods, files,
+ * with facts are translated around the facts); advice a rule wrote for this log is translated (crashAdvice.ts), or
+ * else its English follows the rule's Chinese advice in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
  * evidence and numbers never change.
  */
 export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvice?: string): CrashFinding {
@@ -291,12 +298,17 @@ export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvic
   const title = translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title);
   const specific = ruleAdvice !== undefined && finding.advice !== ruleAdvice;
   const culprit = finding.rule === 'stack-culprit' ? finding.culprits?.[0] : undefined;
+  const own = specific ? localizeCrashAdvice(finding.advice, finding.rule) : null;
   const advice = culprit
     ? `更新或移除 ${culprit.name && culprit.name !== culprit.id ? `${culprit.name} (${culprit.id})` : culprit.id}${culprit.file ? ` [${culprit.file}]` : ''}；若无效，每次禁用一半模组来找出问题模组。`
-    : zh
-      ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
-      : finding.advice;
-  const detail = `${title}。${finding.detail}`;
+    : own?.complete
+      ? own.text
+      : zh
+        ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
+        : finding.advice;
+  const zhDetail = localizeCrashDetail(finding.detail);
+  // A sentence no template knows (a rule's new wording) keeps its English, led by the Chinese title.
+  const detail = zhDetail.complete || CJK.test(zhDetail.text) ? zhDetail.text : `${title}。${zhDetail.text}`;
   return { ...finding, title, detail, advice };
 }
 

@@ -81,15 +81,15 @@ export async function readModFileWithStats(
 }
 
 /**
- * Reused tail buffers. A fresh 256 KiB buffer per jar is a fresh mmap whose pages the kernel must fault in and
- * zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
+ * Reused tail and directory buffers. A fresh 256 KiB buffer per jar is a fresh mmap whose pages the kernel must
+ * fault in and zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
  * scratch buffer (every string is decoded out of it), so returning it after the read is safe.
  */
 const scratchPool: Buffer[] = [];
 const MAX_POOLED = 16;
 
 function takeScratch(): Buffer {
-  return scratchPool.pop() ?? Buffer.allocUnsafeSlow(JarArchive.TAIL_READ);
+  return scratchPool.pop() ?? Buffer.allocUnsafeSlow(JarArchive.SCRATCH_SIZE);
 }
 
 function returnScratch(buffer: Buffer): void {

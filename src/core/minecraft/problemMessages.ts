@@ -4,6 +4,8 @@
  * only Z is present") so users recognise them. Mod labels arrive preformatted (`Sodium (sodium) 0.5.8`).
  */
 
+import { zhInstanceWarning } from '../locale/instanceWarnings';
+import { zhJarProblem } from '../locale/jarProblems';
 import type { Locale } from '../locale/locale';
 
 export type ProblemLocale = Locale;
@@ -191,13 +193,19 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${withoutAdvice(p.error)} 请从原下载处重新下载，或将其移除。`,
+  // The reader's own words follow the translation (原文): they are what people search for when a jar is damaged.
+  corruptJar: (p) => {
+    const error = withoutAdvice(p.error);
+    const zh = zhJarProblem(error);
+    const detail = zh.complete && zh.text !== error ? `${zh.text}（原文：${error}）` : error;
+    return `无法将 ${p.file} 作为模组读取：${detail} 请从原下载处重新下载，或将其移除。`;
+  },
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>
     `${p.file} 没有模组元数据；它可能是前置库或旧式 coremod，这没有问题。如果它本应是一个模组，请确认下载的文件是否正确。`,
   invalidMetadata: (p) =>
-    `${p.file} 的元数据有问题：${p.detail} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
+    `${p.file} 的元数据有问题：${zhJarProblem(p.detail).text} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
   missingDependency: (p) =>
     `${p.mod} 需要 ${p.dependency} 的${p.range}，但它缺失。请安装 ${p.dependency}，或移除 ${p.modName}。`,
   dependencyVersion: (p) =>
@@ -221,7 +229,8 @@ const zhCn: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}：加载器会根据文件名生成 Java 模块名，而此文件名不含 ASCII 字母或数字，游戏会因 "Invalid module name: '' is not a Java identifier" 崩溃。请用 ASCII 字母重命名该 jar（例如 my-mod-1.0.jar）。`
       : `${p.file}：加载器会把文件名最后一个短横线后的部分当作版本号，但无法解析，游戏会在启动时停止。请将 jar 重命名为类似 my-mod-1.0.jar 的普通名称。`,
-  instanceWarning: (p) => `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${p.warning}`,
+  instanceWarning: (p) =>
+    `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${zhInstanceWarning(p.warning).text}`,
 };
 
 const CATALOGS: Record<ProblemLocale, ProblemMessages> = { en, 'zh-cn': zhCn };

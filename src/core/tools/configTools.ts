@@ -102,18 +102,22 @@ export function configTools(kit: ToolKit): AnyTool[] {
           });
           const { offset, limit } = paging(args.offset, null, 30, 30);
           const header = `config/${resolved.rel}: ${lines.length} lines, ${hits.length} match ${quoted(query, 40)}`;
-          return listPage(
-            header,
-            hits,
-            offset,
-            limit,
-            (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`,
-          );
+          return {
+            ...listPage(
+              header,
+              hits,
+              offset,
+              limit,
+              (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`,
+            ),
+            read: [resolved.full],
+          };
         }
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
         const header = `config/${resolved.rel} (${text.length} characters; from character ${offset}):\n`;
         return {
           text: header + text.slice(offset),
+          read: [resolved.full],
           rest: (kept) =>
             `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
         };

@@ -71,6 +71,7 @@ export function crashTools(kit: ToolKit): AnyTool[] {
         if (others.length > 0) lines.push(`Other files: ${others.join(', ')}.`);
         return {
           text: redactLog(lines.join('\n')).text,
+          read: [file.file],
           ids: [
             { kind: 'instance', value: id },
             ...analysis.findings.flatMap((f) =>
@@ -119,7 +120,11 @@ export function crashTools(kit: ToolKit): AnyTool[] {
             : `${quoted(shown)}: ${page.matches} line(s) match ${quoted(args.query ?? '')} of ${page.totalLines}.`;
         const body = page.lines.map((l) => `${l.line}: ${l.text}`);
         const more = page.nextOffset === null ? [] : [`More: read_log with offset=${page.nextOffset}.`];
-        return { text: [header, ...body, ...more].join('\n'), ids: [{ kind: 'instance', value: id }] };
+        return {
+          text: [header, ...body, ...more].join('\n'),
+          ids: [{ kind: 'instance', value: id }],
+          read: [file.file],
+        };
       },
     }),
     defineTool({

@@ -31,6 +31,8 @@ export interface ReadResult {
    * `call list_mods with offset=40 or a narrower filter`. Without it the marker suggests narrowing the call.
    */
   rest?: (kept: string) => string;
+  /** The files the result was read from (absolute paths): hosts show them as references. */
+  read?: string[];
 }
 
 /** Fields every tool has; `parameters` is the single source of its schema (sent to the model and validated). */

@@ -23,27 +23,30 @@ export interface LanguageModelToolContribution {
   when?: string;
 }
 
+/** The tags of a contributed tool: its family, and whether it only reads or opens Nova's checklist. */
+export function languageModelToolTags(readOnly: boolean): string[] {
+  return ['nova', 'minecraft', readOnly ? 'read-only' : 'checklist'];
+}
+
 /**
- * The `contributes.languageModelTools` package.json must declare for Copilot agent mode: the read tools of the
- * VS Code host's registry, in its order, with its descriptions and schemas unchanged (display names are localized
- * through package.nls*.json). Tools that go online are shown only while `nova.network.enabled` is on, as the
+ * The `contributes.languageModelTools` package.json must declare for Copilot agent mode: every tool of the VS Code
+ * host's registry, in its order (read tools first), with its descriptions and schemas unchanged (display names are
+ * localized through package.nls*.json). A write tool invoked through VS Code opens Nova's checklist
+ * (src/ui/novaToolInvoker.ts). Tools that go online are shown only while `nova.network.enabled` is on, as the
  * registry registers them only then.
  */
 export function languageModelToolContributions(registry: ToolRegistry): LanguageModelToolContribution[] {
-  return registry.describe().flatMap((tool, i) => {
-    if (!tool.readOnly) return [];
+  return registry.describe().map((tool, i) => {
     const network = (registry.tools[i]?.capabilities ?? []).includes('network');
-    return [
-      {
-        name: `${LM_TOOL_PREFIX}${tool.function.name}`,
-        displayName: `%${languageModelToolNlsKey(tool.function.name)}%`,
-        modelDescription: tool.function.description,
-        toolReferenceName: `nova_${tool.function.name}`,
-        canBeReferencedInPrompt: true,
-        inputSchema: tool.function.parameters,
-        tags: ['nova', 'minecraft', 'read-only'],
-        ...(network ? { when: 'config.nova.network.enabled' } : {}),
-      },
-    ];
+    return {
+      name: `${LM_TOOL_PREFIX}${tool.function.name}`,
+      displayName: `%${languageModelToolNlsKey(tool.function.name)}%`,
+      modelDescription: tool.function.description,
+      toolReferenceName: `nova_${tool.function.name}`,
+      canBeReferencedInPrompt: true,
+      inputSchema: tool.function.parameters,
+      tags: languageModelToolTags(tool.readOnly),
+      ...(network ? { when: 'config.nova.network.enabled' } : {}),
+    };
   });
 }

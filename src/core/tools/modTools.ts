@@ -153,7 +153,11 @@ export function modTools(kit: ToolKit): AnyTool[] {
               .map((m) => oneLine(m, 60))
               .join(', ')}`,
           );
-        return { text: lines.join('\n'), ids: [{ kind: 'instance', value: id }, ...fileRefs(id, [file])] };
+        return {
+          text: lines.join('\n'),
+          ids: [{ kind: 'instance', value: id }, ...fileRefs(id, [file])],
+          read: [file.path],
+        };
       },
     }),
     defineTool({

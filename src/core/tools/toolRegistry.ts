@@ -42,7 +42,7 @@ export interface ToolCallRequest {
  * without the tags, for people.
  */
 export type CallOutcome =
-  | { kind: 'result'; ok: boolean; text: string; content: string; fullChars: number }
+  | { kind: 'result'; ok: boolean; text: string; content: string; fullChars: number; read?: readonly string[] }
   | { kind: 'proposals'; tool: AnyTool; drafts: ProposalDraft[]; source: string };
 
 /**
@@ -120,6 +120,7 @@ export class ToolRegistry {
           text: capped.text,
           content: asUntrustedData(capped.text),
           fullChars: capped.total,
+          ...(result.read === undefined ? {} : { read: result.read }),
         };
       }
       const refs = tool.ids(parsed.args);

@@ -1,7 +1,10 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { EditApplier } from '../../../src/host/editApplier';
 import type { ChatSession } from '../../../src/ui/chatSession';
+import type { NovaToolInvoker } from '../../../src/ui/novaToolInvoker';
 
 /** The API `activate()` returns (the extension contract the in-host suite relies on). */
 export interface NovaApi {
@@ -32,6 +35,18 @@ export async function chatApi(): Promise<ChatApi> {
   return api;
 }
 
+/** The part of Nova's API for agents outside its chat: the invoker of Copilot's tools and the `@nova` handler. */
+export interface AgentsApi extends ChatApi {
+  agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
+}
+
+/** Activates Nova and returns the invoker and participant its Copilot tools and `@nova` use. */
+export async function agentsApi(): Promise<AgentsApi> {
+  const api = (await chatApi()) as AgentsApi;
+  assert.ok(api.agents?.invoker && api.agents.participant, 'activate() exposes the agents API');
+  return api;
+}
+
 export function workspaceRoot(): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) throw new Error('The in-host suite needs the generated sample workspace to be open.');
@@ -47,6 +62,17 @@ export function fileAt(relative: string): vscode.Uri {
 export function relativeTo(uri: vscode.Uri): string | null {
   const root = workspaceRoot().path.replace(/\/$/, '');
   return uri.path.startsWith(root + '/') ? uri.path.slice(root.length + 1) : null;
+}
+
+/** Every file under a workspace folder with its exact bytes (hex), by relative path. */
+export function snapshot(relative: string): Record<string, string> {
+  const root = fileAt(relative).fsPath;
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true }).map(String).sort()) {
+    const file = path.join(root, entry);
+    if (fs.statSync(file).isFile()) out[entry.split(path.sep).join('/')] = fs.readFileSync(file).toString('hex');
+  }
+  return out;
 }
 
 /** Nova's own diagnostics, by workspace-relative path. */
@@ -104,4 +130,10 @@ export function describeDiagnostics(): string {
     lines.push(`${file}: ${diagnostics.map((d) => `${codeOf(d)} (${d.message})`).join('; ')}`);
   }
   return lines.length > 0 ? lines.join('\n') : '(no Nova diagnostics)';
+}
+
+/** The journal's newest undoable batch: its id and label. */
+export function newest(applier: EditApplier): { id: string; label: string } | undefined {
+  const next = applier.journal.nextUndo;
+  return next === undefined ? undefined : { id: next.id, label: next.label };
 }

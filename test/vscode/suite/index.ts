@@ -63,6 +63,11 @@ export async function run(): Promise<void> {
     require('./chatText.test');
     require('./providerKeys.test');
     require('./languageModelTools.test');
+    require('./vscodeModels.test');
+    require('./languageModelWriteTools.test');
+    require('./novaParticipant.test');
+    require('./dependencyGraph.test');
+    require('./bisect.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

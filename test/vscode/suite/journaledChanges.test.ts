@@ -1,29 +1,19 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { EditApplier } from '../../../src/host/editApplier';
 import type { FakeOpenAiServer } from '../../unit/fakes/fakeOpenAiServer';
 import { ASK_DISABLE, startChatFakeModel } from '../e2e/chatFakeModel';
 import { CLEAN_MODS, PROBLEM_MODS } from '../makeWorkspace';
-import { chatApi, codeOf, describeDiagnostics, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
-
-/** Every file under a workspace folder with its exact bytes (hex), by relative path. */
-function snapshot(relative: string): Record<string, string> {
-  const root = fileAt(relative).fsPath;
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(root, { recursive: true }).map(String).sort()) {
-    const file = path.join(root, entry);
-    if (fs.statSync(file).isFile()) out[entry.split(path.sep).join('/')] = fs.readFileSync(file).toString('hex');
-  }
-  return out;
-}
-
-/** The journal's newest undoable batch: its id and label. */
-function newest(applier: EditApplier): { id: string; label: string } | undefined {
-  const next = applier.journal.nextUndo;
-  return next === undefined ? undefined : { id: next.id, label: next.label };
-}
+import {
+  chatApi,
+  codeOf,
+  describeDiagnostics,
+  fileAt,
+  newest,
+  novaDiagnostics,
+  snapshot,
+  waitFor,
+} from './hostHelpers';
 
 /**
  * Every way a person or the model changes files goes through the one applier into the undo journal: the quick fix,

@@ -53,6 +53,11 @@ export function bisectStatePath(instance: Instance): string {
 
 /** The running bisect of an instance, or null when none is. A file Nova cannot read is an error naming it. */
 export async function readBisectState(instance: Instance): Promise<BisectState | null> {
+  return (await readBisectStateFile(instance))?.state ?? null;
+}
+
+/** The running bisect's state with the exact text on disk (what a journaled rewrite expects to replace). */
+export async function readBisectStateFile(instance: Instance): Promise<{ state: BisectState; text: string } | null> {
   const file = bisectStatePath(instance);
   let text: string;
   try {
@@ -73,7 +78,12 @@ export async function readBisectState(instance: Instance): Promise<BisectState |
     );
   }
   if (!isState(state)) throw new BisectUsageError(`${file} is not a Nova bisect state (format 1).`);
-  return state;
+  return { state, text };
+}
+
+/** The state file's text for `state`. */
+export function bisectStateText(state: BisectState): string {
+  return JSON.stringify(state, null, 2) + '\n';
 }
 
 function isState(value: unknown): value is BisectState {
@@ -98,7 +108,7 @@ function isState(value: unknown): value is BisectState {
  */
 export async function writeBisectState(instance: Instance, state: BisectState, create = false): Promise<void> {
   const file = bisectStatePath(instance);
-  const text = JSON.stringify(state, null, 2) + '\n';
+  const text = bisectStateText(state);
   if (create) {
     await fs.promises.writeFile(file, text, { flag: 'wx' });
     return;

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { disableModDraft, enableModDraft, inverseOfAll, type FileOperation } from '../../edits';
+import { disableModDraft, enableModDraft, inverseOfAll, type FileOperation, type ProposalDraft } from '../../edits';
 import { operationProblem, operationsTookEffect } from '../../journal/operationCheck';
 import type { Instance } from '../instance';
 import { hashFile } from '../modpack/fileHasher';
@@ -10,7 +10,9 @@ import { answerTest, nextTest, withoutCulprit } from './bisectPlan';
 import { bisectRequires } from './bisectRequires';
 import {
   bisectStatePath,
+  bisectStateText,
   readBisectState,
+  readBisectStateFile,
   removeBisectState,
   writeBisectState,
   type BisectModInfo,
@@ -51,10 +53,24 @@ export interface BisectResetReport extends BisectReport {
 }
 
 /**
- * Starts a bisect: records every file of `mods/` (name, enabled, size, SHA-512), then disables about half of the
- * enabled files, never a file an enabled mod requires.
+ * One bisect step as data, before anything on disk changes: the renames in `mods/` that set up the next launch (or,
+ * for reset, put every file back), the state after the step, and the state file's text before it (null at start).
+ * The CLI applies a step directly; VS Code applies it as one journaled change (see {@link bisectStepDraft}).
  */
-export async function startBisect(scanner: ModScanner, instance: Instance): Promise<BisectReport> {
+export interface BisectStep {
+  action: 'start' | 'good' | 'bad' | 'reset';
+  instance: Instance;
+  renames: FileOperation[];
+  state: BisectState;
+  previousText: string | null;
+  report: BisectReport;
+}
+
+/**
+ * Plans the start of a bisect: records every file of `mods/` (name, enabled, size, SHA-512), then disables about
+ * half of the enabled files, never a file an enabled mod requires.
+ */
+export async function planBisectStart(scanner: ModScanner, instance: Instance): Promise<BisectStep> {
   if ((await readBisectState(instance)) !== null) {
     throw new BisectUsageError(
       `a bisect is already running in ${instance.gameDir}. Answer it with good or bad, or undo it with reset.`,
@@ -96,55 +112,54 @@ export async function startBisect(scanner: ModScanner, instance: Instance): Prom
     answers: [],
     culprit: null,
   };
-  await writeBisectState(instance, state, true);
-  try {
-    await advance(instance, state);
-  } catch (error) {
-    await removeBisectState(instance);
-    throw error;
-  }
-  return report(state);
+  return { action: 'start', instance, previousText: null, ...advance(instance, state) };
 }
 
-/** Records whether the problem is still there with the current set (`bad`) or gone (`good`), and halves again. */
-export async function answerBisect(instance: Instance, answer: 'good' | 'bad'): Promise<BisectReport> {
-  const state = await readBisectState(instance);
-  if (state === null) {
+/** Plans an answer: the problem is still there with the current set (`bad`) or gone (`good`); halves again. */
+export async function planBisectAnswer(instance: Instance, answer: 'good' | 'bad'): Promise<BisectStep> {
+  const current = await readBisectStateFile(instance);
+  if (current === null) {
     throw new BisectUsageError(
       `no bisect is running in ${instance.gameDir}. Start one with \`nova bisect start INSTANCE\`.`,
     );
   }
+  const state = current.state;
   if (state.culprit !== null) {
     throw new BisectUsageError('this bisect is finished. Run `nova bisect reset INSTANCE` to put every file back.');
   }
   state.suspects = answerTest(state.suspects, state.covered, answer);
   state.answers.push(answer);
-  await advance(instance, state);
-  return report(state);
-}
-
-/** The running bisect's report, or null when none runs. */
-export async function bisectStatus(instance: Instance): Promise<BisectReport | null> {
-  const state = await readBisectState(instance);
-  return state === null ? null : report(state);
+  return { action: answer, instance, previousText: current.text, ...advance(instance, state) };
 }
 
 /**
- * Ends the bisect: renames every file back to its name at the start and checks each one's size and SHA-512
- * against what `start` recorded. The state file is removed once every file is back under its name.
+ * Plans the end of a bisect: every file bisect disabled is renamed back to its name at the start. A file someone
+ * already renamed back by hand is left as it is; {@link bisectMismatches} still checks its bytes.
  */
-export async function resetBisect(instance: Instance): Promise<BisectResetReport> {
-  const state = await readBisectState(instance);
-  if (state === null) throw new BisectUsageError(`no bisect is running in ${instance.gameDir}; nothing to reset.`);
+export async function planBisectReset(instance: Instance): Promise<BisectStep & { restored: string[] }> {
+  const current = await readBisectStateFile(instance);
+  if (current === null) throw new BisectUsageError(`no bisect is running in ${instance.gameDir}; nothing to reset.`);
+  const state = current.state;
   const before = report(state);
   const dir = modsFolder(instance);
-  // A file someone already renamed back by hand is left as it is; the byte check below still covers it.
   const restored = state.candidates.filter(
     (name) => !state.enabled.includes(name) && fs.existsSync(path.join(dir, `${name}.disabled`)),
   );
-  await applyRenames(renames(dir, restored, 'enable'));
   state.enabled = state.candidates;
-  await writeBisectState(instance, state);
+  return {
+    action: 'reset',
+    instance,
+    renames: renames(dir, restored, 'enable'),
+    state,
+    previousText: current.text,
+    report: { ...before, disabled: [] },
+    restored,
+  };
+}
+
+/** Every file of `mods/` whose name, size or SHA-512 differs from the start, in words (none when all is back). */
+export async function bisectMismatches(instance: Instance, state: BisectState): Promise<string[]> {
+  const dir = modsFolder(instance);
   const mismatches: string[] = [];
   for (const file of state.files) {
     const at = path.join(dir, file.name);
@@ -156,12 +171,85 @@ export async function resetBisect(instance: Instance): Promise<BisectResetReport
       mismatches.push(`${file.name} is missing from ${dir}`);
     }
   }
-  await removeBisectState(instance);
-  return { ...before, disabled: [], restored, mismatches };
+  return mismatches;
 }
 
-/** Plans the next launch (or the end) for the current suspects and renames the files to match. */
-async function advance(instance: Instance, state: BisectState): Promise<void> {
+/**
+ * A step as one change for the host's applier and journal: the renames plus the state file's creation (start),
+ * rewrite (an answer) or move into the instance's `backups/` (reset; nothing is deleted), so undoing the change
+ * puts both the jars and the state back.
+ */
+export function bisectStepDraft(step: BisectStep, summary: string): ProposalDraft {
+  const file = bisectStatePath(step.instance);
+  const stamp = step.state.startedAt.replace(/[^0-9A-Za-z]/g, '-');
+  const backups = path.join(step.instance.gameDir, 'backups');
+  const text = bisectStateText(step.state);
+  let stateOp: FileOperation;
+  if (step.action === 'reset') {
+    stateOp = { kind: 'rename', from: file, to: path.join(backups, `nova-bisect-${stamp}.json`) };
+  } else if (step.previousText === null) {
+    stateOp = {
+      kind: 'create',
+      path: file,
+      source: { content: text },
+      undoPath: path.join(backups, `undone-nova-bisect-${stamp}.json`),
+    };
+  } else {
+    stateOp = { kind: 'write', path: file, content: text, previous: step.previousText };
+  }
+  const operations = [...step.renames, stateOp];
+  return { summary, risk: 'safe', instanceId: step.instance.id, operations, inverse: inverseOfAll(operations) };
+}
+
+/** Starts a bisect and applies its first step to the disk (the CLI's path). */
+export async function startBisect(scanner: ModScanner, instance: Instance): Promise<BisectReport> {
+  const step = await planBisectStart(scanner, instance);
+  await writeBisectState(instance, step.state, true);
+  try {
+    await applyRenames(step.renames);
+  } catch (error) {
+    await removeBisectState(instance);
+    throw error;
+  }
+  return step.report;
+}
+
+/** Records an answer and applies the next step to the disk (the CLI's path). */
+export async function answerBisect(instance: Instance, answer: 'good' | 'bad'): Promise<BisectReport> {
+  const step = await planBisectAnswer(instance, answer);
+  await applyRenames(step.renames);
+  try {
+    await writeBisectState(instance, step.state);
+  } catch (error) {
+    await applyRenames(inverseOfAll(step.renames));
+    throw new Error(`cannot save ${bisectStatePath(instance)}: ${(error as Error).message}. No file was changed.`, {
+      cause: error,
+    });
+  }
+  return step.report;
+}
+
+/** The running bisect's report, or null when none runs. */
+export async function bisectStatus(instance: Instance): Promise<BisectReport | null> {
+  const state = await readBisectState(instance);
+  return state === null ? null : report(state);
+}
+
+/**
+ * Ends the bisect (the CLI's path): renames every file back to its name at the start and checks each one's size
+ * and SHA-512 against what `start` recorded. The state file is removed once every file is back under its name.
+ */
+export async function resetBisect(instance: Instance): Promise<BisectResetReport> {
+  const step = await planBisectReset(instance);
+  await applyRenames(step.renames);
+  await writeBisectState(instance, step.state);
+  const mismatches = await bisectMismatches(instance, step.state);
+  await removeBisectState(instance);
+  return { ...step.report, restored: step.restored, mismatches };
+}
+
+/** The next launch (or the end) for the current suspects: the renames that match it and the state after them. */
+function advance(instance: Instance, state: BisectState): Pick<BisectStep, 'renames' | 'state' | 'report'> {
   const test = nextTest(state.suspects, state.candidates, state.requires);
   let target: string[];
   if (test === null) {
@@ -187,16 +275,8 @@ async function advance(instance: Instance, state: BisectState): Promise<void> {
       'disable',
     ),
   ];
-  await applyRenames(ops);
   state.enabled = target;
-  try {
-    await writeBisectState(instance, state);
-  } catch (error) {
-    await applyRenames(inverseOfAll(ops));
-    throw new Error(`cannot save ${bisectStatePath(instance)}: ${(error as Error).message}. No file was changed.`, {
-      cause: error,
-    });
-  }
+  return { renames: ops, state, report: report(state) };
 }
 
 /** The same `x.jar` ⇄ `x.jar.disabled` renames every Nova surface proposes (src/core/edits.ts). */

@@ -24,6 +24,12 @@ const MODERN_HEAD =
   /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
 const MODERN_TAIL =
   /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
+/**
+ * The same sentence without `Mod '…' (id)`, as Quilt Loader and some Fabric screens print it: `Name requires any version
+ * of fabric, which is missing!`. The name is bounded and starts the message (after a colon or the line start).
+ */
+const BARE_REQUIRES =
+  /(?:^|: |\t|- )([A-Za-z0-9][\w .'&+-]{0,60}?) requires ((?:any |version )[^,!]{0,200}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: )/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
@@ -91,6 +97,29 @@ function parseFabricRelation(line: string): FabricRelation | null {
   }
   const legacy = LEGACY_REQUIRES.exec(line);
   if (legacy) return legacyRelation(legacy[1]!, 'requires', legacy[2]!, legacy[3]!, 'missing');
+  const bare = BARE_REQUIRES.exec(line);
+  if (bare) {
+    const wrong = bare[6]!.startsWith('but');
+    const name = bare[1]!.trim();
+    const present = wrong
+      ? line
+          .slice(bare.index + bare[0].length, bare.index + bare[0].length + 200)
+          .replace(/!?\s*$/, '')
+          .trim() || null
+      : null;
+    return {
+      sourceId: name,
+      sourceName: /^[a-z][a-z0-9_.-]*$/.test(name) ? null : name,
+      sourceVersion: null,
+      verb: 'requires',
+      targetName: bare[3] ?? null,
+      targetId: bare[4] ?? bare[5]!,
+      range: compactRange(bare[2]!.trim()),
+      rangeText: bare[2]!.trim(),
+      state: wrong ? 'wrong' : 'missing',
+      present,
+    };
+  }
   const dep = LEGACY_DEPENDS.exec(line);
   if (dep) {
     const verb = dep[2] === 'depends on' ? 'requires' : dep[2] === 'breaks' ? 'incompatible' : 'conflicts';

@@ -1,4 +1,13 @@
-import { blockAfter, findForward, modLabel, stripFormatting, type CrashRule, type RuleHit } from './crashRule';
+import {
+  blockAfter,
+  findForward,
+  messageOf,
+  modLabel,
+  stripFormatting,
+  type CrashRule,
+  type RuleContext,
+  type RuleHit,
+} from './crashRule';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -65,6 +74,72 @@ function loaderDependencyHit(
 function forgeVersionOf(loader: { type: string; version: string | null } | null): string | null {
   if (!loader || loader.type !== 'forge' || !loader.version) return null;
   return loader.version.replace(/^\d+\.\d+(?:\.\d+)?-(?=\d+\.\d+\.)/, '');
+}
+
+const FORGE_VERSION = String.raw`v?(\d+\.\d+(?:\.\d+){0,2})`;
+/** "X requires Forge 14.23.5.2800 or higher", "needs at least Forge version 36.2.0", "Forge 47.2.0 or newer is required". */
+const OWN_WORDS_REQUIRES = new RegExp(
+  String.raw`(?:requires?|needs?|depends on)\s+(?:at least\s+|a newer\s+)?(?:version\s+)?(?:of\s+)?(?:Minecraft\s*)?(Forge|NeoForge|forge|neoforge|MinecraftForge)(?:\s+(?:version|build))?(?:\s+of)?\s+(?:at least\s+|>=\s*)?${FORGE_VERSION}`,
+);
+const OWN_WORDS_UPDATE = new RegExp(
+  String.raw`(?:[Uu]pdate|[Uu]pgrade)\s+(?:your\s+)?(?:Minecraft\s*)?(Forge|NeoForge|forge|neoforge)(?:\s+(?:to|version))*\s+(?:at least\s+|version\s+)?${FORGE_VERSION}`,
+);
+const OWN_WORDS_REQUIRED = new RegExp(
+  String.raw`(Forge|NeoForge|forge|neoforge)(?:\s+(?:version|build))?\s+${FORGE_VERSION}\s+(?:or\s+(?:newer|higher|later|above|greater)\s+)?is\s+required`,
+);
+
+/**
+ * A mod that says in its own words that it needs a newer Forge ("Ice and Fire requires Forge 14.23.5.2800 or
+ * higher"), thrown by the mod itself rather than by FML's dependency check. The mod is the words before the verb
+ * when they are a short name, else the logger in brackets; the crash's stack is mined for the installed jar.
+ */
+function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  const text = stripFormatting(line);
+  const requires = OWN_WORDS_REQUIRES.exec(text);
+  const m = requires ?? OWN_WORDS_UPDATE.exec(text) ?? OWN_WORDS_REQUIRED.exec(text);
+  if (!m) return null;
+  const loader = loaderDependencyName(m[1]!) ?? 'Forge';
+  const wanted = m[2]!;
+  const message = messageOf(text);
+  const after = text.slice(m.index + m[0].length);
+  // Who is asking: the words before "requires" ("Ice and Fire requires Forge…"), "to use X" / "required by X"
+  // after an update request, else the logger in brackets.
+  const before = requires
+    ? text
+        .slice(Math.max(0, text.length - message.length), m.index)
+        .replace(/^(?:[\w$.]+(?:Exception|Error|Throwable):\s*)+/, '')
+        .replace(/^(?:This mod|This version of|The mod|Mod)\b\s*/i, '')
+        .trim()
+    : (/\b(?:to use|for|required by|by)\s+([A-Z][\w&'. -]{1,40}?)[.!,;]?\s*$/.exec(after)?.[1]?.trim() ?? '');
+  const logger = /\[([A-Za-z][\w .'-]{1,40})\]:/.exec(line)?.[1];
+  const who =
+    before.length > 0 && before.length <= 40 && !/[:;!?]/.test(before)
+      ? before
+      : logger &&
+          !/^(?:main|Client thread|Render thread|Server thread|FML|STDOUT|STDERR|minecraft|LOADING)\b/i.test(logger)
+        ? logger
+        : null;
+  const installed =
+    /(?:You have|you are using|you have|[Cc]urrently,?(?: installed)?(?: is)?|[Ff]ound|[Ii]nstalled:?|current(?: version)?:?)\s+(?:Forge\s+|NeoForge\s+|forge\s+|neoforge\s+)?(?:is\s+)?v?(\d+\.\d+(?:\.\d+){0,2})/.exec(
+      `${after} ${stripFormatting(ctx.log.line(index + 1))}`,
+    )?.[1] ?? (loader === 'Forge' ? forgeVersionOf(ctx.facts.loader) : null);
+  if (who !== null) {
+    const idLike = (s: string | undefined): boolean => s !== undefined && /^[a-z][a-z0-9_.-]*$/.test(s);
+    const squashed = who.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const id = idLike(who) ? who : logger !== undefined && idLike(logger) && logger === squashed ? logger : null;
+    const hit = loaderDependencyHit(id ?? who, id && id !== who ? who : null, loader, `[${wanted},)`, installed, [
+      index,
+    ]);
+    return { ...hit, mods: id ? [id] : [], stackFrom: index };
+  }
+  return {
+    key: `?>${loader}`,
+    title: `A mod needs ${loader} ${wanted} or newer${installed ? ` (installed: ${installed})` : ''}`,
+    detail: `A mod requires ${loader} ${wanted} or newer${installed ? `, but ${loader} ${installed} is installed` : ''}: ${message.trim().slice(0, 200)}`,
+    advice: `Install ${loader} ${wanted} or newer for this Minecraft version (update the instance's ${loader}), or use a build of the mod that works with ${loader} ${installed ?? 'the installed version'}.`,
+    lines: [index],
+    stackFrom: index,
+  };
 }
 
 /** Forge / NeoForge rules (rows 21–31). */
@@ -134,9 +209,24 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install the dependencies named above in the versions given.',
     confidence: 0.95,
-    triggers: ['MissingModsException: Mod ', 'requires mods [', 'requires mod versions [', 'Failure message: Mod '],
+    triggers: [
+      'MissingModsException: Mod ',
+      'requires mods [',
+      'requires mod versions [',
+      'Failure message: Mod ',
+      'Forge',
+      'forge version',
+      'forge build',
+      'requires forge',
+      'needs forge',
+      'update forge',
+      'upgrade forge',
+      'requires neoforge',
+    ],
     match(_ctx, index, line) {
       if (/Failure message: Mod File /.test(line)) return null;
+      if (!/MissingModsException: Mod |requires mod(?:s| versions) \[|Failure message: Mod /.test(line))
+        return ownWordsForgeHit(_ctx, index, line);
       let m = /MissingModsException: Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
       let by: string;
       let name: string | null;
@@ -546,10 +636,22 @@ export const forgeRules: CrashRule[] = [
       'is already registered',
       'Dimension ID conflict',
       'dimension id conflict',
+      'register dimension',
+      'dimension type',
+      'Duplicate dimension',
     ],
     match(ctx, index, line) {
       const m =
-        /Failed to register (dimension|provider) for id (-?\d+), One is already registered/.exec(line) ??
+        /Failed to register (dimension|provider)(?: provider type)? for id (-?\d+), One is already registered/.exec(
+          line,
+        ) ??
+        /(?:Could not|Cannot|Can't|Unable to) register (dimension)(?: type)?(?: with id| for id| id)? (-?\d+)\b.{0,40}(?:already|taken|in use|registered)/i.exec(
+          line,
+        ) ??
+        /\b(?:Duplicate|Conflicting) (dimension)(?: type)? (?:id|ID) (-?\d+)/.exec(line) ??
+        /\b(dimension|Dimension)(?: type)? (?:id|ID) (-?\d+) (?:is )?already (?:registered|taken|in use|exists)/.exec(
+          line,
+        ) ??
         /\b(Dimension|Provider|dimension|provider) (?:id|ID) (-?\d+) is already registered/.exec(line) ??
         /\b([Dd]imension) (?:id|ID) conflict\D{0,20}(-?\d+)?/.exec(line);
       if (!m) return null;

@@ -285,8 +285,24 @@ export const gameRules: CrashRule[] = [
       "Can't load IA 32-bit",
       "Can't load AMD 64-bit",
       'incompatible architecture',
+      'Platform/architecture mismatch detected',
     ],
     match(ctx, index, line) {
+      if (/Platform\/architecture mismatch detected/.test(line)) {
+        // LWJGL 3 lists the JVM's platform, then the natives it found: e.g. "Windows x86 1.8.0_51" vs "windows/x64".
+        const jvm = /^\s*(\S.{0,60})$/.exec(ctx.log.line(index + 2))?.[1]?.trim();
+        const found = /^\s*([\w-]+\/[\w-]+)\s*$/.exec(ctx.log.line(index + 4))?.[1];
+        const is32 = jvm !== undefined && /\bx86\b(?!_64)|\barm32\b/i.test(jvm);
+        return {
+          key: 'lwjgl',
+          title: 'LWJGL native libraries failed to load',
+          detail: `LWJGL (the game's window, graphics and sound layer) found natives for another platform or processor than the Java runtime${jvm ? ` (Java: ${jvm}${found ? `; natives: ${found}` : ''})` : ''}.${is32 ? ' The game runs on a 32-bit Java; it needs a 64-bit Java.' : ''}`,
+          advice: is32
+            ? 'Install a 64-bit Java and select it for the instance, then start again.'
+            : 'Select a Java built for this computer (x64 or ARM, 64-bit) and let the launcher re-download the natives.',
+          lines: [index],
+        };
+      }
       const nameIn = (text: string): string | undefined =>
         /Failed to locate library: (\S+)/.exec(text)?.[1] ??
         /Can't load library: (\S+)/.exec(text)?.[1] ??

@@ -145,26 +145,35 @@ export const javaRules: CrashRule[] = [
       'J9VMInternals.',
       'OpenJ9',
       'IBM J9 VM',
+      'IBM Semeru',
       'UnsupportedCharsetException',
       'IllegalCharsetNameException',
     ],
     match(ctx, index, line) {
       const charset = /(?:UnsupportedCharset|IllegalCharsetName)Exception(?:: ?(\S+))?/.exec(line);
-      const j9 = charset !== null ? ctx.log.indexOf('J9') >= 0 : true;
+      const j9 = charset !== null ? ctx.log.indexOf('J9') >= 0 || ctx.log.indexOf('Semeru') >= 0 : true;
       if (!j9) return null;
       // A bare VM name ("Java VM Version: Eclipse OpenJ9 VM") is a weaker sign than a failure inside J9.
       const failure = charset !== null || /not supported|incompatible|J9VMInternals/.test(line);
+      // The charset failure elsewhere in the log makes the finding; the VM name adds nothing to it.
+      if (
+        !failure &&
+        (ctx.log.indexOf('UnsupportedCharsetException') >= 0 || ctx.log.indexOf('IllegalCharsetNameException') >= 0)
+      )
+        return null;
       const java = javaForMinecraft(ctx.facts.minecraft);
       const what = java ? `Java ${java} (HotSpot)` : 'a HotSpot Java';
       return {
         key: 'openj9',
         detail: charset
-          ? `The game ran on an OpenJ9 JVM, which lacks the charset ${charset[1] ? `'${charset[1].replace(/[.,:;]+$/, '')}' ` : ''}the game or a mod asks for (UnsupportedCharsetException); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${what}.`
+          ? `The game ran on an OpenJ9 JVM, which lacks the charset ${charset[1] ? `'${charset[1].replace(/[.,:;]+$/, '')}' ` : ''}the game or a mod asks for (${/IllegalCharsetName/.test(charset[0]) ? 'IllegalCharsetNameException' : 'UnsupportedCharsetException'}); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${what}.`
           : `The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support. This instance needs ${what}.`,
         advice: `Install ${java ? `a HotSpot Java ${java}` : 'a HotSpot Java'} (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance instead of OpenJ9 / IBM Semeru.`,
         lines: [index],
         ...(java ? { javaRequired: java } : {}),
-        confidence: failure ? 0.9 : 0.6,
+        // The VM name alone is a hint, not the cause: it never makes an error by itself.
+        ...(failure ? {} : { severity: 'info' as const, title: 'The game runs on OpenJ9 Java' }),
+        confidence: failure ? 0.9 : 0.3,
       };
     },
   },
@@ -185,8 +194,22 @@ export const javaRules: CrashRule[] = [
       'Java heap space',
       'Requested array size exceeds VM limit',
       'Map failed',
+      'Out of memory!',
+      'ran out of memory',
+      'run out of memory',
     ],
     match(_ctx, index, line) {
+      // Minecraft's own "Out of memory!" screen and log line, and the game's "ran out of memory" wording.
+      if (
+        /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) (?:has )?r[au]n out of memory/i.test(line) &&
+        !/OutOfMemoryError/.test(line)
+      )
+        return {
+          key: 'oom',
+          title: 'Out of memory',
+          detail: 'The game ran out of memory: Java heap memory (Minecraft reported "Out of memory").',
+          lines: [index],
+        };
       const kind =
         /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim() ??
         /(GC overhead limit exceeded|Java heap space|Requested array size exceeds VM limit|Metaspace|Map failed)/.exec(
@@ -202,7 +225,7 @@ export const javaRules: CrashRule[] = [
               ? 'address space for a memory-mapped file (Map failed)'
               : /native thread/.test(kind)
                 ? 'native threads (the system refused a new thread)'
-                : /Direct buffer memory/.test(kind)
+                : /direct buffer memory/i.test(kind)
                   ? 'direct buffer memory'
                   : 'Java heap memory';
       return {
@@ -272,8 +295,28 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Remove or fix the custom JVM argument named above in the instance settings.',
     confidence: 0.85,
-    triggers: ['Unrecognized option:', 'Unrecognized VM option'],
+    triggers: [
+      'Unrecognized option:',
+      'Unrecognized VM option',
+      'Initial heap size set to a larger value than the maximum heap size',
+      'Too small maximum heap',
+      'Too small initial heap',
+      'Invalid initial heap size',
+      'Incompatible minimum and maximum heap sizes',
+    ],
     match(_ctx, index, line) {
+      const heap =
+        /Initial heap size set to a larger value than the maximum heap size|Too small (?:maximum|initial) heap|Invalid initial heap size[^\r\n]*|Incompatible minimum and maximum heap sizes[^\r\n]*/.exec(
+          line,
+        );
+      if (heap)
+        return {
+          key: 'heap-settings',
+          detail: `Java refused the memory settings (${heap[0].trim()}); the game did not start. The minimum (-Xms) must not exceed the maximum (-Xmx), and both need a unit such as 4G or 4096M.`,
+          advice:
+            'Fix the memory settings of the instance: set -Xmx (maximum) at least as large as -Xms (minimum), e.g. -Xmx4G, or let the launcher choose.',
+          lines: [index],
+        };
       const option = /Unrecognized (?:VM )?option:?\s*'?([^'\s]+)/.exec(line)?.[1] ?? '';
       return { detail: `Java refused the argument ${option || line.trim()}; the game did not start.`, lines: [index] };
     },

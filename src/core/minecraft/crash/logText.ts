@@ -1,4 +1,5 @@
 import { TextDecoder } from 'node:util';
+import { lineStarts } from './lineStarts';
 import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
 
 /**
@@ -110,24 +111,6 @@ export class LogText {
   get truncated(): boolean {
     return this.gap !== null;
   }
-}
-
-function lineStarts(bytes: Buffer): Int32Array {
-  let count = 1;
-  let at = bytes.indexOf(0x0a);
-  while (at >= 0) {
-    count++;
-    at = bytes.indexOf(0x0a, at + 1);
-  }
-  if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0a) count--;
-  const starts = new Int32Array(Math.max(1, count));
-  let i = 1;
-  at = bytes.indexOf(0x0a);
-  while (at >= 0 && i < count) {
-    starts[i++] = at + 1;
-    at = bytes.indexOf(0x0a, at + 1);
-  }
-  return starts;
 }
 
 function isAscii(bytes: Uint8Array): boolean {

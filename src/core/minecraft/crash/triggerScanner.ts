@@ -1,3 +1,5 @@
+import { lineStarts } from './lineStarts';
+
 /** What {@link TriggerScanner.scanLines} finds in a log. */
 export interface LineScan {
   /** Byte offset of every line start (a trailing newline starts no line). */
@@ -18,6 +20,8 @@ export interface LineScan {
 const LANES = 4;
 /** Below this size one lane is as fast and simpler to reason about. */
 const MIN_LANE_BYTES = 64 * 1024;
+/** Word loads read bytes in memory order only on little-endian machines; elsewhere every step loads a byte. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * Finds many literal byte patterns in one pass (an Aho–Corasick automaton compiled to a full DFA over
@@ -117,14 +121,18 @@ export class TriggerScanner {
     const starts = lineStarts(buffer);
     // A plain Uint8Array view: indexed loads on it optimise better than on a Buffer subclass.
     const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    const hits =
-      this.lanes > 1 && view.length >= LANES * MIN_LANE_BYTES
-        ? this.scanLanes(view, starts)
-        : scanOne(this.delta, view, 0, view.length);
+    let hits: Hits;
+    if (this.lanes > 1 && view.length >= LANES * MIN_LANE_BYTES) hits = this.scanLanes(view, starts);
+    else scanOne(this.delta, view, 0, view.length, 0, (hits = new Hits()));
     return this.byLine(hits, starts);
   }
 
-  /** Cuts the bytes at line starts near each quarter and scans the four parts in one loop. */
+  /**
+   * Cuts the bytes at line starts near each quarter and scans the four parts in one loop. Each lane first
+   * steps byte by byte to a 4-byte boundary; the lockstep part then loads one 32-bit word per four bytes of a
+   * lane (a third fewer loads than byte loads), and a word in which some lane reached a pattern's end is
+   * stepped again byte by byte from the states before it to record the exact positions.
+   */
   private scanLanes(view: Uint8Array, starts: Int32Array): Hits {
     const n = view.length;
     const bounds = [0];
@@ -136,31 +144,76 @@ export class TriggerScanner {
     const d = this.delta;
     const out = [new Hits(), new Hits(), new Hits(), new Hits()];
     const [h0, h1, h2, h3] = out as [Hits, Hits, Hits, Hits];
-    const p0 = bounds[0]!;
-    const p1 = bounds[1]!;
-    const p2 = bounds[2]!;
-    const p3 = bounds[3]!;
-    const common = Math.min(p1 - p0, p2 - p1, p3 - p2, n - p3);
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    for (let k = 0; k < common; k++) {
-      s0 = d[(s0 >>> 3) | view[p0 + k]!]!;
-      s1 = d[(s1 >>> 3) | view[p1 + k]!]!;
-      s2 = d[(s2 >>> 3) | view[p2 + k]!]!;
-      s3 = d[(s3 >>> 3) | view[p3 + k]!]!;
-      if (((s0 | s1 | s2 | s3) & 7) !== 0) {
-        if ((s0 & 7) !== 0) h0.push(p0 + k, s0);
-        if ((s1 & 7) !== 0) h1.push(p1 + k, s1);
-        if ((s2 & 7) !== 0) h2.push(p2 + k, s2);
-        if ((s3 & 7) !== 0) h3.push(p3 + k, s3);
+    const base = view.byteOffset;
+    const states = [0, 0, 0, 0];
+    const heads = [0, 0, 0, 0];
+    for (let lane = 0; lane < LANES; lane++) {
+      const from = bounds[lane]!;
+      const aligned = LITTLE_ENDIAN ? Math.min(bounds[lane + 1]!, from + ((4 - ((base + from) & 3)) & 3)) : from;
+      states[lane] = scanOne(d, view, from, aligned, 0, out[lane]!);
+      heads[lane] = aligned;
+    }
+    const p0 = heads[0]!;
+    const p1 = heads[1]!;
+    const p2 = heads[2]!;
+    const p3 = heads[3]!;
+    const common = LITTLE_ENDIAN
+      ? Math.max(0, Math.min(bounds[1]! - p0, bounds[2]! - p1, bounds[3]! - p2, n - p3) >> 2)
+      : 0;
+    let s0 = states[0]!;
+    let s1 = states[1]!;
+    let s2 = states[2]!;
+    let s3 = states[3]!;
+    if (common > 0) {
+      // Word k of lane i covers bytes heads[i] + 4k .. + 3 (heads are word-aligned in the underlying memory).
+      const skew = (4 - (base & 3)) & 3;
+      const words = new Uint32Array(view.buffer, base + skew, (n - skew) >> 2);
+      const w0 = (p0 - skew) >> 2;
+      const w1 = (p1 - skew) >> 2;
+      const w2 = (p2 - skew) >> 2;
+      const w3 = (p3 - skew) >> 2;
+      for (let k = 0; k < common; k++) {
+        const a = words[w0 + k]!;
+        const b = words[w1 + k]!;
+        const c = words[w2 + k]!;
+        const e = words[w3 + k]!;
+        const t0 = s0;
+        const t1 = s1;
+        const t2 = s2;
+        const t3 = s3;
+        s0 = d[(s0 >>> 3) | (a & 0xff)]!;
+        s1 = d[(s1 >>> 3) | (b & 0xff)]!;
+        s2 = d[(s2 >>> 3) | (c & 0xff)]!;
+        s3 = d[(s3 >>> 3) | (e & 0xff)]!;
+        let flags = s0 | s1 | s2 | s3;
+        s0 = d[(s0 >>> 3) | ((a >>> 8) & 0xff)]!;
+        s1 = d[(s1 >>> 3) | ((b >>> 8) & 0xff)]!;
+        s2 = d[(s2 >>> 3) | ((c >>> 8) & 0xff)]!;
+        s3 = d[(s3 >>> 3) | ((e >>> 8) & 0xff)]!;
+        flags |= s0 | s1 | s2 | s3;
+        s0 = d[(s0 >>> 3) | ((a >>> 16) & 0xff)]!;
+        s1 = d[(s1 >>> 3) | ((b >>> 16) & 0xff)]!;
+        s2 = d[(s2 >>> 3) | ((c >>> 16) & 0xff)]!;
+        s3 = d[(s3 >>> 3) | ((e >>> 16) & 0xff)]!;
+        flags |= s0 | s1 | s2 | s3;
+        s0 = d[(s0 >>> 3) | (a >>> 24)]!;
+        s1 = d[(s1 >>> 3) | (b >>> 24)]!;
+        s2 = d[(s2 >>> 3) | (c >>> 24)]!;
+        s3 = d[(s3 >>> 3) | (e >>> 24)]!;
+        flags |= s0 | s1 | s2 | s3;
+        if ((flags & 7) !== 0) {
+          const at = 4 * k;
+          scanOne(d, view, p0 + at, p0 + at + 4, t0, h0);
+          scanOne(d, view, p1 + at, p1 + at + 4, t1, h1);
+          scanOne(d, view, p2 + at, p2 + at + 4, t2, h2);
+          scanOne(d, view, p3 + at, p3 + at + 4, t3, h3);
+        }
       }
     }
-    const states = [s0, s1, s2, s3];
+    const ends = [s0, s1, s2, s3];
     const merged = new Hits();
     for (let lane = 0; lane < LANES; lane++) {
-      scanOne(d, view, bounds[lane]! + common, bounds[lane + 1]!, states[lane], out[lane]);
+      scanOne(d, view, heads[lane]! + 4 * common, bounds[lane + 1]!, ends[lane]!, out[lane]!);
       merged.append(out[lane]!);
     }
     return merged;
@@ -229,29 +282,14 @@ class Hits {
   }
 }
 
-function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, state = 0, hits = new Hits()): Hits {
+/** Steps the automaton over `view[from..to)` from `state`, recording hits; returns the state at `to`. */
+function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, state: number, hits: Hits): number {
   let s = state;
   for (let i = from; i < to; i++) {
     s = d[(s >>> 3) | view[i]!]!;
     if ((s & 7) !== 0) hits.push(i, s);
   }
-  return hits;
-}
-
-/**
- * Line starts found with native `indexOf` (memchr), not a JavaScript byte loop. The lines are counted first
- * so the index is allocated once at its exact size: a second memchr pass costs less than the grown copies
- * (and their peak memory) on a log of millions of lines.
- */
-function lineStarts(bytes: Buffer): Int32Array {
-  let count = 1;
-  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
-  if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0a) count--;
-  const starts = new Int32Array(Math.max(1, count));
-  let lines = 1;
-  for (let at = bytes.indexOf(0x0a); at >= 0 && lines < count; at = bytes.indexOf(0x0a, at + 1))
-    starts[lines++] = at + 1;
-  return starts;
+  return s;
 }
 
 /** The first index whose value is >= `value` in ascending `values` (values.length when none). */

@@ -66,7 +66,8 @@ export function parseSemanticVersion(input: string, allowWildcard = false): Sema
     if (firstWildcard >= 0) return null;
     if (!DIGITS.test(part)) return null;
     const value = Number(part);
-    if (!Number.isSafeInteger(value)) return null;
+    // Fabric parses components as Java ints: anything above Integer.MAX_VALUE makes the version a plain string.
+    if (value > 2147483647) return null;
     components.push(value);
   }
   if (components.length === 1 && components[0] === WILDCARD) return null;
@@ -84,11 +85,10 @@ function hasWildcard(v: SemanticVersion): boolean {
   return v.components.includes(WILDCARD);
 }
 
+/** Numeric pre-release identifiers compare by length, then character by character (leading zeros count, as in Fabric). */
 function compareNumericStrings(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
-  return x < y ? -1 : x > y ? 1 : 0;
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Fabric ordering: components numerically (missing = 0), then a release sorts after its pre-releases; build is ignored. */

@@ -180,6 +180,8 @@ function parseRestriction(spec: string): MavenRestriction | null {
   const lower = inner.slice(0, comma).trim();
   const upper = inner.slice(comma + 1).trim();
   if (upper.includes(',')) return null;
+  // Maven rejects identical boundaries (`[1.0,1.0]`: a single version is written `[1.0]`).
+  if (lower.length > 0 && lower === upper) return null;
   const r: MavenRestriction = {
     lower: lower.length > 0 ? lower : null,
     lowerInclusive,
@@ -190,12 +192,16 @@ function parseRestriction(spec: string): MavenRestriction | null {
   return r;
 }
 
-/** Parses a Maven version range; null when Maven would reject it (unbalanced brackets, reversed bounds…). */
+/**
+ * Parses a Maven version range as `VersionRange.createFromVersionSpec` does; null when Maven would reject it
+ * (unbalanced brackets, reversed or identical bounds, overlapping sets, a bare version after a set).
+ */
 export function parseMavenRange(spec: string): MavenRange | null {
   const text = spec.trim();
   if (text.length > MAX_RANGE_LENGTH) return null;
   const restrictions: MavenRestriction[] = [];
   let at = 0;
+  let previousUpper: string | null = null;
   const skipSpace = (): void => {
     while (at < text.length && /\s/.test(text.charAt(at))) at++;
   };
@@ -205,6 +211,9 @@ export function parseMavenRange(spec: string): MavenRange | null {
     if (index >= text.length) return null;
     const r = parseRestriction(text.slice(at, index + 1));
     if (!r) return null;
+    // Sets must ascend: each lower bound at or above the previous set's upper bound ("Ranges overlap").
+    if (previousUpper !== null && (r.lower === null || compareMavenVersions(r.lower, previousUpper) < 0)) return null;
+    previousUpper = r.upper;
     restrictions.push(r);
     at = index + 1;
     skipSpace();

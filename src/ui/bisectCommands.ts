@@ -1,0 +1,309 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { numberProposals } from '../core/edits';
+import {
+  BisectUsageError,
+  bisectMismatches,
+  bisectStatus,
+  bisectStepDraft,
+  planBisectAnswer,
+  planBisectReset,
+  planBisectStart,
+  type BisectCulpritMod,
+  type BisectReport,
+  type BisectStep,
+} from '../core/minecraft/bisect/modBisect';
+import type { Instance } from '../core/minecraft/instance';
+import type { ModScanner } from '../core/minecraft/modScanner';
+import type { ChangeApplier } from '../core/ports';
+import { errorMessage } from '../core/text/textSafety';
+import { instanceFromArgument, pickInstance } from './instancePicker';
+
+export interface BisectCommandDeps {
+  instances(): Promise<Instance[]>;
+  scanner: ModScanner;
+  applier: ChangeApplier;
+  /** Fires after Undo/Redo, so the status bar follows a step taken back. */
+  onDidChangeJournal: vscode.Event<void>;
+  /** After a step renamed files (the diagnostics refresh). */
+  afterApply(): void;
+}
+
+/** A bisect in progress as the status bar and the commands see it. */
+export interface RunningBisect {
+  instance: Instance;
+  report: BisectReport;
+}
+
+const TOOL = { name: 'bisect_mods', displayName: 'Find the mod that breaks the game' };
+
+/**
+ * "Nova: Find the Mod That Breaks the Game" over the same state as `nova bisect` (src/core/minecraft/bisect): each
+ * step (start, good, bad, reset) is one journaled change through the applier, so "Nova: Undo Last Change" takes it
+ * back, and a status-bar item shows the progress and opens the next action.
+ */
+export class BisectCommands implements vscode.Disposable {
+  private readonly status = vscode.window.createStatusBarItem('nova.bisect', vscode.StatusBarAlignment.Left, 1);
+  private readonly disposables: vscode.Disposable[] = [];
+  private running: RunningBisect[] = [];
+  private refreshing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: BisectCommandDeps) {
+    this.status.name = vscode.l10n.t('Nova: Bisect');
+    this.status.command = 'nova.bisectNext';
+    this.disposables.push(
+      this.status,
+      deps.onDidChangeJournal(() => void this.refresh()),
+      vscode.commands.registerCommand('nova.findBreakingMod', (target?: unknown) => this.find(target)),
+      vscode.commands.registerCommand('nova.bisectNext', () => this.next()),
+      vscode.commands.registerCommand('nova.bisectGood', (target?: unknown) => this.answer('good', target)),
+      vscode.commands.registerCommand('nova.bisectBad', (target?: unknown) => this.answer('bad', target)),
+      vscode.commands.registerCommand('nova.bisectReset', (target?: unknown) => this.reset(target)),
+    );
+    void this.refresh();
+  }
+
+  /** The bisects running in the workspace's instances, after re-reading their state files. */
+  async refresh(): Promise<RunningBisect[]> {
+    const run = async (): Promise<void> => {
+      const found: RunningBisect[] = [];
+      for (const instance of await this.deps.instances()) {
+        const report = await bisectStatus(instance).catch(() => null);
+        if (report !== null) found.push({ instance, report });
+      }
+      this.running = found;
+      this.render();
+    };
+    this.refreshing = this.refreshing.then(run, run);
+    await this.refreshing;
+    return this.running;
+  }
+
+  private render(): void {
+    const first = this.running[0];
+    void vscode.commands.executeCommand('setContext', 'nova.bisectRunning', first !== undefined);
+    if (first === undefined) {
+      this.status.hide();
+      return;
+    }
+    const { report, instance } = first;
+    if (report.done && report.culprit !== null) {
+      this.status.text = `$(pass) ${vscode.l10n.t('Bisect: found {0} — reset when done', culpritName(report.culprit))}`;
+      this.status.tooltip = vscode.l10n.t(
+        '{0}: the culprit is disabled. Click to reset (every file back as it was).',
+        instance.name,
+      );
+    } else {
+      const left = report.remaining.length;
+      this.status.text = `$(debug-alt) ${vscode.l10n.t('Bisect: {0} mods left, step {1} — launch and answer', left, report.step + 1)}`;
+      this.status.tooltip = vscode.l10n.t(
+        '{0}: {1} mods disabled for this launch. Launch the game, then click to answer Good (problem gone) or Bad (still there).',
+        instance.name,
+        report.disabled.length,
+      );
+    }
+    this.status.show();
+  }
+
+  /** Starts a bisect in the instance `target` names (see instanceFromArgument), or asks; one running: its next step. */
+  private async find(target?: unknown): Promise<void> {
+    const running = await this.refresh();
+    const named = instanceFromArgument(target, await this.deps.instances());
+    if (named !== undefined && running.some((r) => r.instance.id === named.id)) {
+      await this.next(named);
+      return;
+    }
+    if (named === undefined && running.length > 0) {
+      await this.next();
+      return;
+    }
+    const instance =
+      named ??
+      (await pickInstance(() => this.deps.instances(), vscode.l10n.t('Nova: Find the Mod That Breaks the Game')));
+    if (instance === undefined) return;
+    await this.step(instance, vscode.l10n.t('Bisect: start in {0}', instance.name), () =>
+      planBisectStart(this.deps.scanner, instance),
+    );
+  }
+
+  /** The status bar's action: Good, Bad or Reset for the running bisect (only Reset once it is done). */
+  private async next(which?: Instance): Promise<void> {
+    const target = await this.pickRunning(which);
+    if (target === undefined) return;
+    type Item = vscode.QuickPickItem & { action: 'good' | 'bad' | 'reset' };
+    const items: Item[] = [];
+    if (!target.report.done) {
+      items.push(
+        {
+          label: `$(check) ${vscode.l10n.t('Good: the problem is gone')}`,
+          description: vscode.l10n.t('the culprit is among the disabled mods'),
+          action: 'good',
+        },
+        {
+          label: `$(error) ${vscode.l10n.t('Bad: the problem is still there')}`,
+          description: vscode.l10n.t('the culprit is among the enabled mods'),
+          action: 'bad',
+        },
+      );
+    }
+    items.push({
+      label: `$(discard) ${vscode.l10n.t('Reset: end the bisect')}`,
+      description: vscode.l10n.t('renames every file back as it was'),
+      action: 'reset',
+    });
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('Bisect in {0}: step {1}', target.instance.name, target.report.step + 1),
+      placeHolder: target.report.done
+        ? vscode.l10n.t('The culprit is found. Reset puts every file back.')
+        : vscode.l10n.t('Launch the game with the mods as they are now, then answer'),
+    });
+    if (picked === undefined) return;
+    if (picked.action === 'reset') await this.reset(target.instance);
+    else await this.answer(picked.action, target.instance);
+  }
+
+  private async answer(answer: 'good' | 'bad', target: unknown): Promise<void> {
+    const running = await this.pickRunning(target);
+    if (running === undefined) return;
+    const { instance, report } = running;
+    const label =
+      answer === 'good'
+        ? vscode.l10n.t('Bisect step {0} in {1}: good', report.step + 1, instance.name)
+        : vscode.l10n.t('Bisect step {0} in {1}: bad', report.step + 1, instance.name);
+    await this.step(instance, label, () => planBisectAnswer(instance, answer));
+  }
+
+  private async reset(target: unknown): Promise<void> {
+    const running = await this.pickRunning(target);
+    if (running === undefined) return;
+    const { instance } = running;
+    const step = await this.step(instance, vscode.l10n.t('Bisect: reset {0}', instance.name), () =>
+      planBisectReset(instance),
+    );
+    if (step === undefined) return;
+    const mismatches = await bisectMismatches(instance, step.state);
+    if (mismatches.length === 0) {
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'Bisect ended in {0}: every file of mods/ is back byte for byte ("Nova: Undo Last Change" resumes the bisect).',
+          instance.name,
+        ),
+      );
+    } else {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'Bisect ended in {0}, but some files differ from the start: {1}',
+          instance.name,
+          mismatches.join('; '),
+        ),
+      );
+    }
+  }
+
+  /** Plans one step, applies it as one journaled change, and says what to do next. */
+  private async step(
+    instance: Instance,
+    label: string,
+    plan: () => Promise<BisectStep>,
+  ): Promise<BisectStep | undefined> {
+    let step: BisectStep;
+    try {
+      step = await plan();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof BisectUsageError) void vscode.window.showWarningMessage(`Nova: ${message}`);
+      else void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not plan the bisect step: {0}', message));
+      return undefined;
+    }
+    const summary = `${label}: ${step.renames.length} renamed`;
+    const proposals = numberProposals([bisectStepDraft(step, summary)], TOOL);
+    const [outcome] = await this.deps.applier.apply(proposals, label);
+    if (outcome?.status !== 'applied') {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+      );
+      await this.refresh();
+      return undefined;
+    }
+    this.deps.afterApply();
+    await this.refresh();
+    if (step.action !== 'reset') this.announce(instance, step.report);
+    return step;
+  }
+
+  private announce(instance: Instance, report: BisectReport): void {
+    if (report.done && report.culprit !== null) {
+      const reset = vscode.l10n.t('Reset');
+      const message =
+        report.culprit.group.length === 1
+          ? vscode.l10n.t(
+              'Found it after {0} answers: {1} breaks the game in {2}. It is disabled now (with what needs it); Reset puts every file back.',
+              report.step,
+              culpritLabel(report.culprit),
+              instance.name,
+            )
+          : vscode.l10n.t(
+              'Found the smallest group that must go together after {0} answers in {1}: {2}. It is disabled now; Reset puts every file back.',
+              report.step,
+              instance.name,
+              report.culprit.group.map(culpritLabel).join(', '),
+            );
+      void vscode.window.showInformationMessage(message, reset).then((choice) => {
+        if (choice === reset) void this.reset(instance);
+      });
+      return;
+    }
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        'Bisect step {0}: {1} mods disabled, {2} suspects left. Launch the game, then answer from the status bar.',
+        report.step + 1,
+        report.disabled.length,
+        report.remaining.length,
+      ),
+    );
+  }
+
+  /** The bisect `target` names (an instance or its id), the only one running, or the one the person picks. */
+  private async pickRunning(target?: unknown): Promise<RunningBisect | undefined> {
+    const running = await this.refresh();
+    const id = typeof target === 'string' ? target : (target as Instance | undefined)?.id;
+    if (id !== undefined) {
+      const found = running.find((r) => r.instance.id === id);
+      if (found === undefined) void vscode.window.showWarningMessage(vscode.l10n.t('No bisect is running in {0}.', id));
+      return found;
+    }
+    if (running.length === 0) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('No bisect is running. Start one with "Nova: Find the Mod That Breaks the Game".'),
+      );
+      return undefined;
+    }
+    if (running.length === 1) return running[0];
+    const picked = await vscode.window.showQuickPick(
+      running.map((r) => ({ label: r.instance.name, description: r.instance.root, running: r })),
+      { title: vscode.l10n.t('Nova: Bisect'), placeHolder: vscode.l10n.t('Choose the instance') },
+    );
+    return picked?.running;
+  }
+
+  /** The bisects found by the last refresh and the status bar's text (for the in-host tests). */
+  get current(): readonly RunningBisect[] {
+    return this.running;
+  }
+
+  get statusText(): string | undefined {
+    return this.running.length === 0 ? undefined : this.status.text;
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+}
+
+function culpritName(mod: BisectCulpritMod): string {
+  return mod.name ?? mod.id ?? path.basename(mod.file);
+}
+
+function culpritLabel(mod: BisectCulpritMod): string {
+  return `${culpritName(mod)}${mod.version ? ` ${mod.version}` : ''} (${mod.file})`;
+}

@@ -1,0 +1,89 @@
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { zhInstanceWarning } from '../../src/core/locale/instanceWarnings';
+import { parseIni } from '../../src/core/minecraft/layouts/iniFile';
+import { parseJsonText } from '../../src/core/minecraft/layouts/jsonText';
+import { readPackwiz } from '../../src/core/minecraft/layouts/packwizLayout';
+import { readPrismInstance } from '../../src/core/minecraft/layouts/prismLayout';
+import { decodingWarning, readFailure } from '../../src/core/minecraft/layouts/textDecoding';
+import { readVersionJson } from '../../src/core/minecraft/layouts/versionJson';
+import { problemMessages } from '../../src/core/minecraft/problemMessages';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+function check(warnings: readonly string[], seen: string[]): void {
+  for (const w of warnings) {
+    seen.push(w);
+    const zh = zhInstanceWarning(w);
+    assert.ok(zh.complete, `no Chinese template for a sentence of "${w}"`);
+    assert.match(zh.text, CJK, w);
+    for (const fact of w.match(/[\w.-]+\.(?:json|cfg|toml)|line \d+/g) ?? [])
+      assert.ok(zh.text.includes(fact.replace(/^line /, '')), `${fact} kept in ${zh.text}`);
+    const message = problemMessages('zh-cn').instanceWarning({ warning: w });
+    assert.ok(message.includes(zh.text), message);
+    assert.ok(problemMessages('en').instanceWarning({ warning: w }).includes(w));
+  }
+}
+
+describe('instance warnings in Chinese', () => {
+  let root = '';
+  beforeEach(async () => {
+    root = await makeTempDir();
+  });
+  afterEach(async () => {
+    await removeTempDir(root);
+  });
+
+  it('translate what the readers of launcher files write, keeping file names and lines', async () => {
+    const seen: string[] = [];
+    check(parseIni('[General]\nname=a\nname=b\nnot a pair\n', 'instance.cfg').warnings, seen);
+    check(parseJsonText('{ "a": 1, "a": 2 }', 'profile.json').warnings, seen);
+    check(parseJsonText('{ "a": 1, // note\n }', 'profile.json').warnings, seen);
+    check(parseJsonText('{ "a": 1, "b": ', 'mmc-pack.json').warnings, seen);
+    check(parseJsonText('', 'patches/net.minecraft.json').warnings, seen);
+    for (const code of ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'ENOTREG', 'EOUTSIDE', 'ELOOP', 'EFBIG', 'EWEIRD'])
+      check([readFailure('versions/My Pack/My Pack.json', Object.assign(new Error('x'), { code }))], seen);
+    check([decodingWarning('instance.cfg', { text: '', encoding: 'gbk' } as never)!], seen);
+    check([decodingWarning('instance.cfg', { text: '', encoding: 'latin1' } as never)!], seen);
+
+    const prism = path.join(root, 'prism');
+    await writeText(path.join(prism, 'instance.cfg'), '[General]\nname=P\n');
+    check((await readPrismInstance(prism, 'p'))?.warnings ?? [], seen);
+    await writeText(
+      path.join(prism, 'mmc-pack.json'),
+      JSON.stringify({
+        components: [
+          { uid: 'net.minecraft', version: '1.20.1' },
+          { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' },
+          { uid: 'net.minecraftforge', version: '47.2.0' },
+        ],
+      }),
+    );
+    check((await readPrismInstance(prism, 'p'))?.warnings ?? [], seen);
+    await writeText(path.join(prism, 'mmc-pack.json'), JSON.stringify({ formatVersion: 1 }));
+    check((await readPrismInstance(prism, 'p'))?.warnings ?? [], seen);
+
+    const packwiz = path.join(root, 'pw');
+    await writeText(path.join(packwiz, 'pack.toml'), 'name = "P"\npack-format = "packwiz:1.1.0"\n');
+    check((await readPackwiz(packwiz, 'pw'))?.warnings ?? [], seen);
+    await writeText(
+      path.join(packwiz, 'pack.toml'),
+      'name = "P"\n[versions]\nminecraft = "1.20.1"\nfabric = "0.15.7"\nquilt = "0.26.0"\n',
+    );
+    check((await readPackwiz(packwiz, 'pw'))?.warnings ?? [], seen);
+    await writeText(path.join(packwiz, 'pack.toml'), 'name = "P\n[versions]\nminecraft = "1.20.1"\n');
+    check((await readPackwiz(packwiz, 'pw'))?.warnings ?? [], seen);
+
+    const versions = path.join(root, 'versions');
+    await writeText(path.join(versions, 'a', 'a.json'), JSON.stringify({ id: 'a', inheritsFrom: 'b' }));
+    await writeText(path.join(versions, 'b', 'b.json'), JSON.stringify({ id: 'b', inheritsFrom: 'a' }));
+    check((await readVersionJson(versions, 'a'))?.warnings ?? [], seen);
+    await writeText(path.join(versions, 'c', 'c.json'), JSON.stringify({ id: 'c', inheritsFrom: '1.20.1' }));
+    check((await readVersionJson(versions, 'c'))?.warnings ?? [], seen);
+    await writeText(path.join(versions, 'd', 'd.json'), '[1, 2]');
+    check((await readVersionJson(versions, 'd'))?.warnings ?? [], seen);
+
+    assert.ok(seen.length >= 20, `only ${seen.length} warnings: ${seen.join(' | ')}`);
+  });
+});
