@@ -5,6 +5,7 @@ import { runExportBench } from './exportBench';
 import { runStartupBench } from './startupBench';
 import { runToolListBench } from './toolListBench';
 import { runPackwizScanBench } from './packwizScanBench';
+import { runModsViewBench } from './modsViewBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
@@ -14,6 +15,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'modpack export', run: runExportBench },
   { name: 'crash analysis', run: runCrashBench },
   { name: 'packwiz scan', run: runPackwizScanBench },
+  { name: 'mods view', run: runModsViewBench },
 ];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */

@@ -31,6 +31,8 @@ import { NovaToolInvoker } from './ui/novaToolInvoker';
 import { registerProviderCommands } from './ui/providerCommands';
 import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
+import { ModrinthFindings } from './ui/modrinthFindings';
+import { ModsView, registerModsViewCommands } from './ui/modsView';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -41,6 +43,8 @@ export interface NovaApi {
   applier: EditApplier;
   /** The provider settings and per-origin keys, for the in-host tests. */
   provider: ProviderSettings;
+  /** The Mods view's provider (its rows, filter and toggles), for the in-host tests. */
+  modsView: ModsView;
   /** What agents outside Nova's chat use (Copilot's tools, `@nova`), for the in-host tests. */
   agents: { invoker: NovaToolInvoker; participant: vscode.ChatRequestHandler };
   /** The dependency-graph panels and the bisect commands, for the in-host tests. */
@@ -105,7 +109,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
+  const findings = new ModrinthFindings();
   const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  const revealChat = async (): Promise<void> => {
+    await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
+  };
+  const modsView = new ModsView({
+    source: diagnostics,
+    findings,
+    applier,
+    afterApply: () => diagnostics.scheduleRefresh(0),
+  });
+  const askNova = async (text: string): Promise<void> => {
+    await revealChat();
+    chat.draft(text);
+  };
   const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
   const bisect = new BisectCommands({
     instances,
@@ -139,13 +157,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       new AskNovaCodeActions(),
       AskNovaCodeActions.metadata,
     ),
-    registerCommands({
-      diagnostics,
-      applier,
-      revealChat: async () => {
-        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
-      },
-    }),
+    registerCommands({ diagnostics, applier, revealChat }),
+    findings,
+    modsView,
+    registerModsViewCommands(modsView, { ask: askNova }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
     graphs,
     bisect,
@@ -164,6 +179,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       applier,
       afterApply: () => diagnostics.scheduleRefresh(0),
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
+      identified: (instance, results) => findings.record(instance, results),
     }),
     registerProviderCommands({
       provider,
@@ -175,14 +191,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
     registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
-    registerChatCommands({
-      chat,
-      history: chatHistory,
-      provider,
-      revealChat: async () => {
-        await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
-      },
-    }),
+    registerChatCommands({ chat, history: chatHistory, provider, revealChat }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
     applier.onDidChange(() => chat.postStatus()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),
@@ -205,6 +214,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     chat,
     applier,
     provider,
+    modsView,
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
     graphs,
     bisect,

@@ -1,11 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ChangeApplier } from '../core/ports';
-import { numberProposals, type ProposalDraft } from '../core/edits';
-import { planDisableFile } from '../core/planning/modPlanner';
-import { PlanError } from '../core/planning/planError';
 import { problemCountsText } from './instanceText';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
+import { toggleModFiles } from './modToggles';
 
 export interface CommandDeps {
   diagnostics: ConflictDiagnostics;
@@ -14,11 +12,12 @@ export interface CommandDeps {
   revealChat(): Promise<void>;
 }
 
-/** Registers the command-palette actions of the foundation: check conflicts, disable a mod, open the chat. */
+/** Registers the command-palette actions of the foundation: check conflicts, disable or enable a mod, open the chat. */
 export function registerCommands(deps: CommandDeps): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.checkConflicts', () => checkConflicts(deps.diagnostics)),
-    vscode.commands.registerCommand('nova.disableMod', (target?: unknown) => disableMod(deps, target)),
+    vscode.commands.registerCommand('nova.disableMod', (target?: unknown) => toggleMod(deps, target, false)),
+    vscode.commands.registerCommand('nova.enableMod', (target?: unknown) => toggleMod(deps, target, true)),
     vscode.commands.registerCommand('nova.openChat', () => deps.revealChat()),
   );
 }
@@ -54,49 +53,21 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
     );
 }
 
-/** Accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or nothing (asks). */
-async function disableMod({ diagnostics, applier }: CommandDeps, target: unknown): Promise<void> {
-  const file = toUri(target) ?? (await pickProblemJar(diagnostics));
+/**
+ * "Disable Mod…" / "Enable Mod…": accepts a Uri (Explorer menu, quick fix), a Uri string (diagnostic code link) or
+ * nothing (asks). Both go through the one toggle path the Mods view's checkboxes use (modToggles.ts).
+ */
+async function toggleMod(deps: CommandDeps, target: unknown, enable: boolean): Promise<void> {
+  const { diagnostics, applier } = deps;
+  const file = toUri(target) ?? (await (enable ? pickDisabledMod(diagnostics) : pickProblemJar(diagnostics)));
   if (file === undefined) return;
-  const name = path.basename(file.fsPath);
-  let draft: ProposalDraft;
-  try {
-    draft = await planDisableFile(file.fsPath);
-  } catch (error) {
-    if (!(error instanceof PlanError)) throw error;
-    void vscode.window.showWarningMessage(refusalText(error, name));
-    return;
-  }
-  const label = vscode.l10n.t('Disable {0}', name);
-  const [outcome] = await applier.apply(numberProposals([draft], { name: 'disable_mods', displayName: label }), label);
-  if (outcome?.status !== 'applied') {
-    void vscode.window.showWarningMessage(vscode.l10n.t('Nova did not rename {0}: {1}', name, outcome?.detail ?? ''));
+  const result = await toggleModFiles({ results: diagnostics.results, applier }, [file.fsPath], enable);
+  if (!result.applied) {
+    void vscode.window.showWarningMessage(result.message);
     return;
   }
   diagnostics.scheduleRefresh(0);
-  void vscode.window.showInformationMessage(
-    vscode.l10n.t(
-      'Renamed {0} → {1} (not deleted; "Nova: Undo Last Change" renames it back).',
-      name,
-      `${name}.disabled`,
-    ),
-  );
-}
-
-/** The mod planner's refusal in the person's language. */
-function refusalText(error: PlanError, name: string): string {
-  switch (error.code) {
-    case 'already-disabled':
-      return vscode.l10n.t('{0} is already disabled.', name);
-    case 'target-exists':
-      return vscode.l10n.t(
-        '{0} already exists, so {1} was not renamed. Move or rename that file first.',
-        `${name}.disabled`,
-        name,
-      );
-    default:
-      return vscode.l10n.t('{0} no longer exists; the list is refreshing.', name);
-  }
+  void vscode.window.showInformationMessage(result.message);
 }
 
 function toUri(target: unknown): vscode.Uri | undefined {
@@ -129,6 +100,37 @@ async function pickProblemJar(diagnostics: ConflictDiagnostics): Promise<vscode.
   const picked = await vscode.window.showQuickPick([...items.values()], {
     title: vscode.l10n.t('Nova: Disable Mod'),
     placeHolder: vscode.l10n.t('Pick the jar to rename to .disabled (it is not deleted)'),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+  return picked === undefined ? undefined : vscode.Uri.file(picked.file);
+}
+
+/** Every disabled mod file of the last scan (jars and packwiz metafiles), to pick one to enable. */
+async function pickDisabledMod(diagnostics: ConflictDiagnostics): Promise<vscode.Uri | undefined> {
+  await diagnostics.whenIdle();
+  const items = diagnostics.results.flatMap((check) =>
+    check.files
+      .filter((f) => !f.enabled && f.kind !== 'directory')
+      .map((f) => ({
+        label: f.fileName,
+        description: check.instance.name,
+        detail: f.mods
+          .slice(0, 2)
+          .map((m) => `${m.name} ${m.version === 'unknown' ? '' : m.version}`.trim())
+          .join(', '),
+        file: f.path,
+      })),
+  );
+  if (items.length === 0) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('No mod is disabled: every mod file Nova found is enabled.'),
+    );
+    return undefined;
+  }
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Nova: Enable Mod'),
+    placeHolder: vscode.l10n.t('Pick the mod to enable again (a .disabled jar is renamed back)'),
     matchOnDescription: true,
     matchOnDetail: true,
   });

@@ -11,6 +11,7 @@ import {
   contentErrorText,
   contentFilter,
   availableUpdates,
+  type IdentifiedFile,
 } from '../core/minecraft/modrinth/modrinthContent';
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
 import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
@@ -33,6 +34,8 @@ export interface ModrinthCommandDeps {
   afterApply?(): void;
   /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
   publishUpdates?(instance: Instance, problems: Problem[]): void;
+  /** Records which jars a check identified on Modrinth and their updates (the Mods view shows them). */
+  identified?(instance: Instance, results: readonly IdentifiedFile[]): void;
 }
 
 const NETWORK_SETTING = 'nova.network.enabled';
@@ -65,38 +68,40 @@ export function modrinthClientSource(
  * host's edit applier, so every change is journaled and can be undone.
  */
 export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
-  const guarded = (run: (client: ModrinthClient) => Promise<void>) => async (): Promise<void> => {
-    const untrusted = untrustedRefusal('network');
-    if (untrusted !== null) {
-      void vscode.window.showWarningMessage(untrusted);
-      return;
-    }
-    const client = deps.client();
-    if (client === undefined) {
-      const open = vscode.l10n.t('Open Settings');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Network access is turned off in Nova’s settings, so Modrinth cannot be reached.'),
-        open,
-      );
-      if (answer === open) await vscode.commands.executeCommand('workbench.action.openSettings', NETWORK_SETTING);
-      return;
-    }
-    try {
-      await run(client);
-    } catch (error) {
-      if (isCancellation(error)) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+  const guarded =
+    (run: (client: ModrinthClient, arg: unknown) => Promise<void>) =>
+    async (arg?: unknown): Promise<void> => {
+      const untrusted = untrustedRefusal('network');
+      if (untrusted !== null) {
+        void vscode.window.showWarningMessage(untrusted);
         return;
       }
-      let message: string;
-      try {
-        message = contentErrorText(error);
-      } catch {
-        message = errorMessage(error);
+      const client = deps.client();
+      if (client === undefined) {
+        const open = vscode.l10n.t('Open Settings');
+        const answer = await vscode.window.showWarningMessage(
+          vscode.l10n.t('Network access is turned off in Nova’s settings, so Modrinth cannot be reached.'),
+          open,
+        );
+        if (answer === open) await vscode.commands.executeCommand('workbench.action.openSettings', NETWORK_SETTING);
+        return;
       }
-      void vscode.window.showErrorMessage(message);
-    }
-  };
+      try {
+        await run(client, arg);
+      } catch (error) {
+        if (isCancellation(error)) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+          return;
+        }
+        let message: string;
+        try {
+          message = contentErrorText(error);
+        } catch {
+          message = errorMessage(error);
+        }
+        void vscode.window.showErrorMessage(message);
+      }
+    };
   return vscode.Disposable.from(
     vscode.commands.registerCommand(
       'nova.addMod',
@@ -104,7 +109,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
     ),
     vscode.commands.registerCommand(
       'nova.checkUpdates',
-      guarded((client) => checkUpdatesCommand(deps, client)),
+      guarded((client, arg) => checkUpdatesCommand(deps, client, isInstance(arg) ? arg : undefined)),
     ),
   );
 }
@@ -132,8 +137,13 @@ async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient):
   );
 }
 
-async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Check for Updates'));
+/** `target`: the instance the Mods view's menu names; otherwise the person picks one. */
+async function checkUpdatesCommand(
+  deps: ModrinthCommandDeps,
+  client: ModrinthClient,
+  target?: Instance,
+): Promise<void> {
+  const instance = target ?? (await pickInstance(() => deps.instances(), vscode.l10n.t('Check for Updates')));
   if (instance === undefined) return;
   const results = await withCancellableProgress(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
@@ -144,6 +154,7 @@ async function checkUpdatesCommand(deps: ModrinthCommandDeps, client: ModrinthCl
   );
   const notes = updateProblems(instance, results, hostLocale());
   deps.publishUpdates?.(instance, notes);
+  deps.identified?.(instance, results);
   const known = results.filter((r) => r.current !== null).length;
   const updates = availableUpdates(results);
   if (updates.length === 0) {
@@ -317,6 +328,13 @@ function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[])
         : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
     );
   }
+}
+
+/** An instance passed as a command argument (the Mods view's menu), told apart from a Uri or a tree node. */
+function isInstance(value: unknown): value is Instance {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Instance>;
+  return typeof v.id === 'string' && typeof v.gameDir === 'string' && typeof v.layout === 'string';
 }
 
 function describe(instance: Instance): string {

@@ -27,6 +27,7 @@ import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { graphFlows } from './e2e/graphFlows.mjs';
 import { modpackFlows } from './e2e/modpackFlows.mjs';
 import { modrinthFlows } from './e2e/modrinthFlows.mjs';
+import { modsViewFlows } from './e2e/modsViewFlows.mjs';
 import { runInstalledVsixFlow, runRestrictedModeFlow } from './e2e/vsixFlow.mjs';
 import { FAKE_LANGUAGE_MODEL_ID, installFakeLanguageModel } from './fakeLanguageModel/installFakeLanguageModel.mjs';
 import { waitForWorkbench } from './e2e/workbench.mjs';
@@ -168,6 +169,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
   const url = workbenchUrl(base, e2eWorkspace, devPayload(base, { extensionPath: repoRoot }));
   for (const flow of [
     ...e2eFlows,
+    ...modsViewFlows({ outputDir }),
     ...chatFlows({ outputDir }),
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,

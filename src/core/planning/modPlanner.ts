@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
+import type { Instance } from '../minecraft/instance';
 import { nestedMods, type ModFile } from '../minecraft/modFile';
+import { packwizDisableDraft, packwizEnableDraft } from '../minecraft/packwiz/packwizWrites';
 import { oneLine } from '../tools/toolText';
 import { PlanError } from './planError';
 
@@ -53,6 +55,42 @@ export async function planDisableFile(filePath: string, instanceId?: string): Pr
   if (await exists(target))
     throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
   return instanceId === undefined ? withoutInstance(draft) : draft;
+}
+
+/**
+ * Enabling one `.disabled` jar named by path (the Mods view's checkbox, "Nova: Enable Mod…"), the mirror of
+ * {@link planDisableFile}: PlanError `already-enabled`, `no-such-file` or `target-exists` (the enabled name is taken).
+ */
+export async function planEnableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
+  const name = path.basename(filePath);
+  if (!name.endsWith('.disabled')) throw new PlanError('already-enabled', `${name} is already enabled.`, name);
+  if (!(await exists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  const draft = enableModDraft(filePath, instanceId ?? '');
+  const target = filePath.slice(0, -'.disabled'.length);
+  if (await exists(target))
+    throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
+  return instanceId === undefined ? withoutInstance(draft) : draft;
+}
+
+/**
+ * The drafts for a person's own toggle of some mod files of one instance (the Mods view's checkboxes, "Nova: Enable
+ * Mod…"): each jar through {@link planDisableFile} / {@link planEnableFile}, checked on disk; the pack's packwiz
+ * metafiles together in one `.packwizignore` and index draft. Files already in the wanted state are left out.
+ * Throws the first refusal (PlanError for jars, Error naming the metafile for a pack).
+ */
+export async function planModToggles(
+  instance: Instance,
+  files: readonly ModFile[],
+  enable: boolean,
+): Promise<ProposalDraft[]> {
+  const todo = files.filter((f) => f.enabled !== enable && f.kind !== 'directory');
+  const drafts: ProposalDraft[] = [];
+  for (const file of todo.filter((f) => f.packwiz === undefined))
+    drafts.push(await (enable ? planEnableFile : planDisableFile)(file.path, instance.id));
+  const metafiles = todo.filter((f) => f.packwiz !== undefined).map((f) => f.path);
+  if (metafiles.length > 0)
+    drafts.push(await (enable ? packwizEnableDraft : packwizDisableDraft)(instance, instance.id, metafiles));
+  return drafts;
 }
 
 function withoutInstance(draft: ProposalDraft): ProposalDraft {

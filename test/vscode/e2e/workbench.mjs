@@ -210,7 +210,18 @@ export async function pickQuickPickStep(page, text) {
   const step = async () =>
     `${await title.textContent().catch(() => '')}|${await input.getAttribute('placeholder').catch(() => '')}|${await quickPickLabels(page)}`;
   const before = await step();
-  await row.click();
+  // A hover box of the row under the pointer (shown when the previous step was picked by mouse) can cover the row
+  // to click; moving the pointer away closes it, so retry a few times before giving up.
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    try {
+      await row.click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await sleep(500);
+    }
+  }
   await waitUntil(
     async () => !(await widget.isVisible()) || (await step()) !== before,
     async () => `the QuickPick stayed on the same step after picking "${text}"; shown: ${await quickPickLabels(page)}`,

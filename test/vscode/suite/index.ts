@@ -63,6 +63,7 @@ export async function run(): Promise<void> {
     require('./chatText.test');
     require('./providerKeys.test');
     require('./languageModelTools.test');
+    require('./modsView.test');
     require('./vscodeModels.test');
     require('./languageModelWriteTools.test');
     require('./novaParticipant.test');

@@ -1,0 +1,117 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { numberProposals, type ProposalDraft } from '../core/edits';
+import type { ModFile } from '../core/minecraft/modFile';
+import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { planDisableFile, planEnableFile, planModToggles } from '../core/planning/modPlanner';
+import { PlanError } from '../core/planning/planError';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
+import { errorMessage } from '../core/text/textSafety';
+
+/** What a toggle needs: the latest scan (to find a file's instance and kind) and the one applier. */
+export interface ModToggleDeps {
+  results: readonly InstanceCheck[];
+  applier: ChangeApplier;
+}
+
+/** The result of one toggle, worded for the person; `applied` false means nothing changed on disk. */
+export interface ToggleResult {
+  applied: boolean;
+  message: string;
+}
+
+/**
+ * Enables or disables mod files as one journaled batch, because the person asked for exactly this (a checkbox, a
+ * palette command, a menu): jars are renamed ⇄ `.disabled`, packwiz metafiles go through `.packwizignore` and the
+ * index, all planned by the mod planner and applied by the one applier, so "Nova: Undo Last Change" reverts it.
+ * Paths the last scan does not know are planned from disk alone (jars only).
+ */
+export async function toggleModFiles(
+  deps: ModToggleDeps,
+  paths: readonly string[],
+  enable: boolean,
+): Promise<ToggleResult> {
+  const names = paths.map((p) => path.basename(p));
+  let drafts: ProposalDraft[];
+  try {
+    drafts = await planToggles(deps.results, paths, enable);
+  } catch (error) {
+    return { applied: false, message: refusalText(error, enable) };
+  }
+  if (drafts.length === 0)
+    return {
+      applied: false,
+      message:
+        names.length === 1
+          ? enable
+            ? vscode.l10n.t('{0} is already enabled.', names[0] ?? '')
+            : vscode.l10n.t('{0} is already disabled.', names[0] ?? '')
+          : vscode.l10n.t('Nothing to change.'),
+    };
+  const label =
+    names.length === 1
+      ? enable
+        ? vscode.l10n.t('Enable {0}', names[0] ?? '')
+        : vscode.l10n.t('Disable {0}', names[0] ?? '')
+      : enable
+        ? vscode.l10n.t('Enable {0} mods', names.length)
+        : vscode.l10n.t('Disable {0} mods', names.length);
+  const proposals = numberProposals(drafts, { name: enable ? 'enable_mods' : 'disable_mods', displayName: label });
+  const outcomes = await deps.applier.apply(proposals, label);
+  const failed = outcomes.find((o: ApprovalOutcome) => o.status !== 'applied');
+  if (failed !== undefined) {
+    const name = names.length === 1 ? (names[0] ?? '') : names.join(', ');
+    return { applied: false, message: vscode.l10n.t('Nova did not rename {0}: {1}', name, failed.detail ?? '') };
+  }
+  return { applied: true, message: doneText(drafts, names, enable) };
+}
+
+async function planToggles(
+  results: readonly InstanceCheck[],
+  paths: readonly string[],
+  enable: boolean,
+): Promise<ProposalDraft[]> {
+  const drafts: ProposalDraft[] = [];
+  const unknown: string[] = [];
+  for (const check of results) {
+    const files = paths.map((p) => check.files.find((f) => f.path === p)).filter((f): f is ModFile => f !== undefined);
+    if (files.length > 0) drafts.push(...(await planModToggles(check.instance, files, enable)));
+  }
+  for (const p of paths) if (!results.some((c) => c.files.some((f) => f.path === p))) unknown.push(p);
+  for (const p of unknown) drafts.push(await (enable ? planEnableFile : planDisableFile)(p));
+  return drafts;
+}
+
+function doneText(drafts: readonly ProposalDraft[], names: readonly string[], enable: boolean): string {
+  const renamed = drafts.length === 1 ? drafts[0]?.operations[0] : undefined;
+  if (names.length === 1 && renamed?.kind === 'rename') {
+    const from = path.basename(renamed.from);
+    const to = path.basename(renamed.to);
+    return enable
+      ? vscode.l10n.t('Renamed {0} → {1} (enabled again; "Nova: Undo Last Change" disables it again).', from, to)
+      : vscode.l10n.t('Renamed {0} → {1} (not deleted; "Nova: Undo Last Change" renames it back).', from, to);
+  }
+  return enable
+    ? vscode.l10n.t('Enabled {0} ("Nova: Undo Last Change" takes it back).', names.join(', '))
+    : vscode.l10n.t('Disabled {0} (nothing deleted; "Nova: Undo Last Change" takes it back).', names.join(', '));
+}
+
+/** A planner's refusal in the person's language. */
+export function refusalText(error: unknown, enable: boolean): string {
+  if (!(error instanceof PlanError)) return errorMessage(error);
+  const name = error.subject;
+  switch (error.code) {
+    case 'already-disabled':
+      return vscode.l10n.t('{0} is already disabled.', name);
+    case 'already-enabled':
+      return vscode.l10n.t('{0} is already enabled.', name);
+    case 'target-exists':
+      return vscode.l10n.t(
+        '{0} already exists, so {1} was not renamed. Move or rename that file first.',
+        enable ? name.replace(/\.disabled$/i, '') : `${name}.disabled`,
+        name,
+      );
+    default:
+      return vscode.l10n.t('{0} no longer exists; the list is refreshing.', name);
+  }
+}
