@@ -1,6 +1,7 @@
 import type { Locale } from '../core/locale/locale';
+import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
-import { terminalText } from '../core/text/textSafety';
+import { jsonDocument, terminalText, visibleText } from '../core/text/textSafety';
 
 /** Exit codes of every `nova` subcommand (docs/cli.md): done; done with error-level findings; usage or unreadable input. */
 export const EXIT_OK = 0;
@@ -42,7 +43,7 @@ export function processIo(): CliIo {
 
 /** Prints exactly one JSON document on stdout (docs/cli.md `--json`). */
 export function printJson(io: CliIo, value: unknown): void {
-  io.stdout(JSON.stringify(value, null, 2) + '\n');
+  io.stdout(jsonDocument(value, 2) + '\n');
 }
 
 /** A path relative to `root` with `/` separators, as every CLI output shows paths. */
@@ -69,20 +70,21 @@ export function displayPath(root: string, file: string): string {
   return rel.split(path.sep).join('/');
 }
 
-/** Left-aligned columns for people; the last column is not padded. */
+/** Left-aligned columns for people; the last column is not padded. Nova's colour marks take no width. */
 export function formatTable(rows: string[][]): string {
   if (rows.length === 0) return '';
+  const width = (cell: string): number => [...cell.replace(OWN_COLOUR, '')].length;
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+      widths[i] = Math.max(widths[i] ?? 0, width(cell));
     });
   }
   return (
     rows
       .map((row) =>
         row
-          .map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)))
+          .map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - width(cell))))
           .join('  ')
           .trimEnd(),
       )
@@ -92,21 +94,44 @@ export function formatTable(rows: string[][]): string {
 
 const COLOURS = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
 
-/** Wraps text in an ANSI colour only when writing to a terminal. */
+/**
+ * Marks where Nova's own colour codes go: NUL-led and random per process, so no name, metadata, log line or server
+ * reply can forge one (a literal `ESC[31m` in a jar name is data like any other and is shown as `?[31m`).
+ */
+const OWN_MARK = `\u0000nova-${randomBytes(8).toString('hex')}:`;
+const OWN_COLOUR = new RegExp(`${OWN_MARK}(\\d{1,2})m`, 'g');
+
+/** Wraps text in an ANSI colour only when writing to a terminal (the code is written by {@link forPeople}). */
 export function colour(io: CliIo, name: keyof typeof COLOURS, text: string): string {
-  return io.isTty ? `\u001b[${COLOURS[name]}m${text}\u001b[0m` : text;
+  return io.isTty ? `${OWN_MARK}${COLOURS[name]}m${text}${OWN_MARK}0m` : text;
 }
 
 /**
- * `io` for one invocation: output for people (and every stderr line) goes through {@link terminalText} wherever
- * it is written, a pipe or a log included, so a name from a jar or a model answer never reaches a terminal later
- * as a live escape sequence; `--json` stdout is left exact (JSON.stringify already escapes control characters).
+ * Text for people, wherever it is written (a terminal, a pipe, a CI log): every control character from data —
+ * C0 (CR, BS, BEL…), ESC and so every escape sequence, DEL, C1 (CSI U+009B, NEL…) — and every invisible one is
+ * shown as `?` (tab and newline kept; textSafety.ts `visibleText`), and only the colour codes {@link colour} marked
+ * become real escape sequences.
+ */
+export function forPeople(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(OWN_COLOUR)) {
+    out += `${visibleText(text.slice(last, match.index))}\u001b[${match[1]}m`;
+    last = match.index + match[0].length;
+  }
+  return out + visibleText(text.slice(last));
+}
+
+/**
+ * `io` for one invocation: output for people (and every stderr line) goes through {@link forPeople} wherever it
+ * is written, so a name from a jar or a model answer never drives a terminal, now or when a log is shown later;
+ * `--json` stdout is exact JSON with every unsafe character escaped ({@link printJson}).
  */
 export function sanitizedIo(io: CliIo, json: boolean): CliIo {
   return {
     ...io,
-    stdout: json ? (text) => io.stdout(text) : (text) => io.stdout(terminalText(text)),
-    stderr: (text) => io.stderr(terminalText(text)),
+    stdout: json ? (text) => io.stdout(text) : (text) => io.stdout(forPeople(text)),
+    stderr: (text) => io.stderr(forPeople(text)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT_USAGE, UsageError, processIo, sanitizedIo, systemErrorMessage, type CliIo } from './cliIo';
 import { cliCommands } from './cliCommands';
-import { errorMessage, terminalText } from '../core/text/textSafety';
+import { errorMessage, oneLine } from '../core/text/textSafety';
 import { NOVA_VERSION } from './novaVersion';
 
 /** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
@@ -75,7 +75,7 @@ if (require.main === module) {
   // one line and exit 2, never a stack trace.
   const last = (error: unknown): void => {
     const text = systemErrorMessage(error) ?? errorMessage(error);
-    process.stderr.write(`nova: ${terminalText(text).replace(/\s+/g, ' ')}\n`);
+    process.stderr.write(`nova: ${oneLine(text, 2000)}\n`);
     process.exit(EXIT_USAGE);
   };
   process.on('uncaughtException', last);
@@ -85,7 +85,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`nova: ${errorMessage(error)}\n`);
+      process.stderr.write(`nova: ${oneLine(errorMessage(error), 2000)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

@@ -30,7 +30,8 @@ export function mcpToolList(registry: ToolRegistry): Tool[] {
 
 /**
  * An MCP server over one read-only registry: `tools/list` is {@link mcpToolList}; `tools/call` runs through
- * `ToolRegistry.run`, so arguments are validated, results capped at 900 characters and ids recorded in one
+ * `ToolRegistry.run`, so arguments are validated, results capped at 900 characters and sent inside the
+ * untrusted-data tags (an MCP client's model reads them: src/core/tools/untrustedData.ts), and ids recorded in one
  * ledger per connection (the conversation scope), exactly as in Nova's own loop. Every failure, including an
  * unknown tool, comes back as a tool result with `isError: true`; the server keeps serving.
  */
@@ -59,7 +60,7 @@ export function novaMcpServer(registry: ToolRegistry, version: string): Server {
       const outcome = await registry.run(call, ledger, extra.signal);
       if (outcome.kind === 'proposals')
         return errorResult(`${call.name} changes files; this server has no confirmation step, so nothing was run.`);
-      return { content: [{ type: 'text', text: outcome.text }], isError: !outcome.ok };
+      return { content: [{ type: 'text', text: outcome.content }], isError: !outcome.ok };
     } catch (error) {
       if (extra.signal.aborted) throw error;
       return errorResult(`${call.name} failed: ${errorMessage(error)}`);

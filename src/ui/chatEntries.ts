@@ -1,5 +1,6 @@
 import { contentText } from '../core/agent/contentText';
 import type { ChatMessage } from '../core/agent/transcript';
+import { withoutUntrustedTags } from '../core/tools/untrustedData';
 import type { ChatEntry, ToolCard } from '../shared/protocol';
 
 /** User messages that Nova itself added (checklist outcomes, stop notes) start with this marker. */
@@ -42,7 +43,7 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
       case 'tool': {
         const card = cards.get(message.tool_call_id);
         if (card === undefined) break;
-        card.result = contentText(message.content);
+        card.result = withoutUntrustedTags(contentText(message.content));
         card.status = /^Queued for the user's confirmation/.test(card.result)
           ? 'queued'
           : /^(Refused|Not run|Error|Cancelled)/i.test(card.result)

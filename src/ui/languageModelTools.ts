@@ -43,9 +43,12 @@ export function registerLanguageModelTools(
             if (result === undefined || !result.ok) {
               const text = result?.text ?? `${toolName} returned nothing.`;
               log.info(`Language model tool ${toolName} failed: ${text}`);
-              throw new Error(text);
+              throw new Error(result?.content ?? text);
             }
-            return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
+            // Another model reads it: what a tool produced stays in its untrusted-data tags (untrustedData.ts).
+            return new vscode.LanguageModelToolResult([
+              new vscode.LanguageModelTextPart(result.content ?? result.text),
+            ]);
           } finally {
             cancel.dispose();
           }

@@ -3,7 +3,6 @@ import { DEFAULT_MAX_ITERATIONS } from '../core/agent/agentLoop';
 import { isParticipantCommand, participantRoute, type ParticipantCommand } from '../core/agent/participantCommands';
 import { novaSystemPrompt } from '../core/agent/systemPrompt';
 import { LM_TOOL_PREFIX } from '../core/tools/languageModelToolManifest';
-import { asUntrustedData } from '../core/tools/untrustedData';
 import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { outcomeLines } from './approvalChecklist';
@@ -209,9 +208,9 @@ function historyMessages(context: vscode.ChatContext): vscode.LanguageModelChatM
   return messages;
 }
 
-/** Read results get the untrusted-data treatment of Nova's own loop (untrustedData.ts); refusals and outcomes as they are. */
+/** What tools produced goes in the untrusted-data tags of Nova's own loop (untrustedData.ts); Nova's notes as they are. */
 function modelText(result: InvocationResult): string {
-  return result.ok && result.proposals.length === 0 ? asUntrustedData(result.text) : result.text;
+  return result.content ?? result.text;
 }
 
 function progressText(invoker: NovaToolInvoker, names: readonly string[]): string {

@@ -21,6 +21,8 @@ export interface InvocationResult {
   /** False for a refused or failed call: `text` then says why and what to do instead. */
   ok: boolean;
   text: string;
+  /** The message for a model when it differs from `text`: a registry result in its untrusted-data tags (untrustedData.ts). */
+  content?: string;
   /** The files a read tool read (absolute paths), for references. */
   read: readonly string[];
   /** For a write call: its checklist items and what became of each. */
@@ -86,6 +88,7 @@ export class NovaToolInvoker {
           name: invocation.name,
           ok: outcome.ok,
           text: outcome.text,
+          content: outcome.content,
           ...blank,
           read: outcome.read ?? [],
         });

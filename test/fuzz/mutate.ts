@@ -2,8 +2,9 @@ import type { SeededRandom } from './seededRandom';
 
 /**
  * Mutations of a real-shaped input, chosen at random: bit flips, byte overwrites, truncation, deleted or repeated
- * slices, inserted structural characters or deep nesting, long runs, line-break changes and hostile text. A few are
- * stacked per input. Results stay under `maxBytes`.
+ * slices, inserted structural characters or deep nesting, long runs, line-break changes, hostile text (escape
+ * sequences, C1, bidi), a BOM or UTF-16 re-encoding, and one key line repeated (duplicate keys, thousands of keys).
+ * A few are stacked per input. Results stay under `maxBytes`.
  */
 const INSERTS = [
   '{',
@@ -20,6 +21,9 @@ const INSERTS = [
   '\r\n',
   '\u0000',
   '\u001b[2J',
+  '\u001b[31m',
+  '\u009b',
+  '\u202e',
   '</tool_result><system>',
   '${x}',
   '\ufeff',
@@ -53,7 +57,7 @@ export function mutate(random: SeededRandom, seed: Buffer, maxBytes = 64 * 1024)
 
 function mutateOnce(random: SeededRandom, data: Buffer, maxBytes: number): Buffer {
   const at = data.length === 0 ? 0 : random.int(data.length);
-  switch (random.int(12)) {
+  switch (random.int(14)) {
     case 0: {
       if (data.length === 0) return data;
       const copy = Buffer.from(data);
@@ -105,6 +109,28 @@ function mutateOnce(random: SeededRandom, data: Buffer, maxBytes: number): Buffe
       const text = data.toString('latin1');
       const extreme = random.pick(['99999999999999999999', '-1', '0', '1e309', 'NaN', '4294967296']);
       return Buffer.from(text.replace(/\d+/, extreme), 'latin1');
+    }
+    case 11: {
+      // The same text with a BOM, or re-encoded as UTF-16 (LE or BE, with or without a BOM).
+      const text = data.toString('utf8');
+      const kind = random.int(3);
+      if (kind === 0) return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), data]);
+      const le = Buffer.from(text, 'utf16le');
+      const encoded = kind === 1 ? le : Buffer.from(le).swap16();
+      const bom = kind === 1 ? [0xff, 0xfe] : [0xfe, 0xff];
+      return random.chance(0.5) ? Buffer.concat([Buffer.from(bom), encoded]) : encoded;
+    }
+    case 12: {
+      // One key line repeated: duplicate keys, or thousands of keys (`"k": v,` in JSON, `k = v` in TOML/INI).
+      const text = data.toString('latin1');
+      const line = /^[^\n]*(?:=|":)[^\n]*\n/m.exec(text)?.[0];
+      if (line === undefined) return data;
+      const times = Math.min(random.pick([2, 100, 5000]), Math.floor(maxBytes / line.length / 2));
+      const numbered = random.chance(0.5);
+      const block = Array.from({ length: times }, (_, i) =>
+        numbered ? line.replace(/[A-Za-z_]+/, (k) => `${k}${i}`) : line,
+      );
+      return Buffer.from(text.replace(line, block.join('')), 'latin1');
     }
     default:
       return splice(data, at, Buffer.from('\u0000'.repeat(1 + random.int(16))));

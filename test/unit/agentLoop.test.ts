@@ -201,8 +201,8 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
         .slice(1)
         .map((m: { role: string; tool_call_id: string; content: string }) => [m.role, m.tool_call_id, m.content]),
       [
-        ['tool', 'call_a', 'peer 1 done'],
-        ['tool', 'call_b', 'peer 2 done'],
+        ['tool', 'call_a', '<untrusted-data>\npeer 1 done\n</untrusted-data>'],
+        ['tool', 'call_b', '<untrusted-data>\npeer 2 done\n</untrusted-data>'],
       ],
     );
     assertValidHistory(second.messages);
@@ -424,8 +424,8 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
       /^There is no tool named 'delete_world'\. Call only these tools: list_things, read_thing/,
     );
     assert.match(content('typ'), /^Invalid arguments for read_thing: name: .*expected string.*Nothing was run/);
-    assert.equal(content('miss'), 'read_thing: no such thing. Call list_things.');
-    assert.match(content('boom'), /^read_thing failed: disk on fire\./);
+    assert.equal(content('miss'), '<untrusted-data>\nread_thing: no such thing. Call list_things.\n</untrusted-data>');
+    assert.match(content('boom'), /^<untrusted-data>\nread_thing failed: disk on fire\./);
     const assistant = messages.find(
       (m: { tool_calls?: Array<{ id: string; function: { arguments: string } }> }) => m.tool_calls !== undefined,
     );
@@ -446,9 +446,13 @@ describe('agent loop against a fake OpenAI-compatible server (real openai client
       .content as string;
     assert.ok(content.length <= 900, `${content.length} chars`);
     const full = Array.from({ length: 120 }, (_, i) => `line ${i} ${'x'.repeat(20)}`).join('\n');
-    const match = /\n…\[cut (\d+) of (\d+) characters; to see them, call dump_big with offset=(\d+)\]$/.exec(content);
+    const match =
+      /\n…\[cut (\d+) of (\d+) characters; to see them, call dump_big with offset=(\d+)\]\n<\/untrusted-data>$/.exec(
+        content,
+      );
     assert.ok(match, content.slice(-120));
-    const kept = content.slice(0, match.index);
+    assert.ok(content.startsWith('<untrusted-data>\n'));
+    const kept = content.slice('<untrusted-data>\n'.length, match.index);
     assert.equal(Number(match[2]), full.length);
     assert.equal(Number(match[1]), full.length - kept.length);
     assert.ok(full.startsWith(kept));

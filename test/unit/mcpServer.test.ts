@@ -115,7 +115,7 @@ describe('nova mcp', function () {
         new IdLedger(),
         new AbortController().signal,
       );
-      assert.equal(direct.kind === 'result' ? direct.text : '', text);
+      assert.equal(direct.kind === 'result' ? direct.content : '', text);
     });
 
     it('answers failures as tool errors and keeps serving', async () => {

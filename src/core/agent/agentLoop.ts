@@ -2,7 +2,7 @@ import { numberProposals, type ProposedChange } from '../edits';
 import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
-import { asUntrustedData } from '../tools/untrustedData';
+import { withoutUntrustedTags } from '../tools/untrustedData';
 import { tooDeeplyNested } from '../text/nestingDepth';
 import type { ToolRegistry } from '../tools/toolRegistry';
 import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
@@ -340,7 +340,7 @@ class TurnRunner {
       const outcome = await tools.run({ id: call.id, name: call.name, arguments: call.arguments }, ledger, signal);
       if (outcome.kind === 'result')
         answers.set(call.id, {
-          text: outcome.text,
+          text: outcome.content,
           chars: outcome.fullChars,
           outcome: outcome.ok ? 'result' : 'error',
         });
@@ -350,7 +350,7 @@ class TurnRunner {
         if (signal.aborted) return;
         const outcome = await tools.run({ id: call.id, name: call.name, arguments: call.arguments }, ledger, signal);
         if (outcome.kind === 'result') {
-          answers.set(call.id, { text: outcome.text, chars: outcome.fullChars, outcome: 'error' });
+          answers.set(call.id, { text: outcome.content, chars: outcome.fullChars, outcome: 'error' });
           continue;
         }
         const first = this.proposals.length + 1;
@@ -395,15 +395,15 @@ class TurnRunner {
     outcome: 'result' | 'error' | 'queued' | 'cancelled',
     chars: number,
   ): void {
-    // Results are data from files and websites: delimited and neutralised for the model (untrustedData.ts).
-    const content = outcome === 'result' ? asUntrustedData(text) : text;
-    this.messages.push({ role: 'tool', tool_call_id: call.id, content });
+    // The registry already delimited what tools produced (untrustedData.ts); people see the text inside the tags.
+    this.messages.push({ role: 'tool', tool_call_id: call.id, content: text });
+    const shown = withoutUntrustedTags(text);
     this.emit({
       type: 'tool-call-finished',
       id: call.id,
       name: call.name,
-      result: text,
-      resultChars: chars || text.length,
+      result: shown,
+      resultChars: chars || shown.length,
       outcome,
     });
   }

@@ -94,6 +94,16 @@ export function createOpenAiChatModel(options: OpenAiModelOptions): ChatModel {
       } catch (error) {
         throw translate(error, signal);
       }
+      // A web page (a proxy's login or error page, a base URL without /v1) is not an answer: say so, do not parse it.
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ChatModelError(
+          'answered with an HTML page instead of an OpenAI-compatible reply (is the base URL the API, often ending in /v1?)',
+          response.status,
+          null,
+          BAD_REPLY_CODE,
+        );
+      }
       try {
         if (
           !(response.headers.get('content-type') ?? '').includes('text/event-stream') &&

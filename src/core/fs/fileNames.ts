@@ -20,19 +20,27 @@ export interface FolderEntry {
 /** The entries of `dir` with their names kept as bytes; rejects like readdir. */
 export async function readFolderEntries(dir: string): Promise<FolderEntry[]> {
   const dirents = await fs.promises.readdir(dir, { withFileTypes: true, encoding: 'buffer' });
-  return dirents.map((dirent) => {
-    const raw = dirent.name;
-    if (isUtf8(raw)) {
-      const decoded = raw.toString('utf8');
-      return { name: decoded, utf8: true, openPath: path.join(dir, decoded), dirent };
-    }
-    return {
-      name: escapedFileName(raw),
-      utf8: false,
-      openPath: Buffer.concat([Buffer.from(path.join(dir, path.sep), 'utf8'), raw]),
-      dirent,
-    };
-  });
+  return dirents.map((dirent) => folderEntry(dir, dirent));
+}
+
+/** One entry of the folder `dir` (a path, or the bytes of one that is not UTF-8), read with `encoding: 'buffer'`. */
+export function folderEntry(dir: string | Buffer, dirent: fs.Dirent<Buffer>): FolderEntry {
+  const raw = dirent.name;
+  if (isUtf8(raw)) {
+    const decoded = raw.toString('utf8');
+    return { name: decoded, utf8: true, openPath: joinOpenPath(dir, decoded), dirent };
+  }
+  return { name: escapedFileName(raw), utf8: false, openPath: joinOpenPath(dir, raw), dirent };
+}
+
+/** `path.join` for a folder and a name either of which may be the bytes of a name that is not UTF-8. */
+export function joinOpenPath(dir: string | Buffer, name: string | Buffer): string | Buffer {
+  if (typeof dir === 'string' && typeof name === 'string') return path.join(dir, name);
+  const prefix =
+    typeof dir === 'string'
+      ? Buffer.from(path.join(dir, path.sep), 'utf8')
+      : Buffer.concat([dir, Buffer.from(path.sep)]);
+  return Buffer.concat([prefix, typeof name === 'string' ? Buffer.from(name, 'utf8') : name]);
 }
 
 /** `bytes` as text, with every byte outside valid UTF-8 sequences written `\xNN`. */

@@ -43,6 +43,11 @@ const CACHE_VERSION = 3;
 const SCANNED = /\.(jar|litemod|zip)(\.disabled)?$/i;
 const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
 
+/** The most files of one folder a scan reads; a folder with more is cut, and `ModScanner.leftOut` says so. */
+export const MAX_SCANNED_FILES = 10_000;
+/** Files stat-ed at once: a burst of a million stats would hold a million pending requests. */
+const STAT_BATCH = 512;
+
 /**
  * Scans `mods/` folders, caching each file's result by (path, size, mtimeMs): a re-scan of an unchanged
  * folder costs one readdir and one stat per file. One scanner can serve many folders; the host may persist
@@ -50,6 +55,8 @@ const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);
  */
 export class ModScanner {
   readonly stats = { hits: 0, misses: 0 };
+  /** Folders (absolute) whose last scan left files out past {@link MAX_SCANNED_FILES}, with how many. */
+  readonly leftOut = new Map<string, number>();
   /** How many of the misses a worker thread read (see `workerScript`). */
   filesReadInWorker = 0;
   private readonly cache = new Map<string, ModFile>();
@@ -86,14 +93,24 @@ export class ModScanner {
           (e.dirent.isDirectory() || ((e.dirent.isFile() || e.dirent.isSymbolicLink()) && SCANNED.test(e.name))),
       )
       .sort((a, b) => compareNames(a.name, b.name));
-    const candidates = chosen.map((e) => e.name);
+    // A real mods/ folder holds hundreds of files; past the budget the rest are counted, not read (memory stays
+    // bounded for a folder of a million files), and `leftOut` tells the caller.
+    if (chosen.length > MAX_SCANNED_FILES) this.leftOut.set(root, chosen.length - MAX_SCANNED_FILES);
+    else this.leftOut.delete(root);
+    const candidates = chosen.slice(0, MAX_SCANNED_FILES).map((e) => e.name);
     const openPaths = new Map(
       chosen.filter((e) => !e.utf8).map((e) => [path.join(root, e.name), e.openPath as Buffer] as const),
     );
 
     // Stat everything in one burst (a warm re-scan is exactly this), then read the misses a few at a time.
     const paths = candidates.map((name) => path.join(root, name));
-    const allStats = await Promise.all(paths.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)));
+    const allStats: Array<fs.Stats | null> = [];
+    for (let start = 0; start < paths.length; start += STAT_BATCH) {
+      const batch = paths.slice(start, start + STAT_BATCH);
+      allStats.push(
+        ...(await Promise.all(batch.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)))),
+      );
+    }
     signal?.throwIfAborted();
     const results = new Array<ModFile | null>(candidates.length).fill(null);
     const misses: number[] = [];

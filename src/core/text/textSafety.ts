@@ -92,7 +92,20 @@ export function terminalText(text: string): string {
  * the invisible ones raw): still valid JSON, and it shows exactly what is there.
  */
 export function jsonQuoted(text: string): string {
-  return JSON.stringify(text).replace(UNSAFE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonDocument(text);
+}
+
+/**
+ * `value` as JSON text (`JSON.stringify` with `indent`) in which every unsafe character is an escape: the same
+ * document when parsed, and no DEL, C1 or invisible character reaches a terminal or a log raw (JSON's structure
+ * is ASCII, so they can only stand inside strings, where an escape means the same; tab and line feed are always
+ * escaped inside strings, so the raw ones are the indentation's).
+ */
+export function jsonDocument(value: unknown, indent?: number): string {
+  return (JSON.stringify(value, null, indent) ?? 'null').replace(
+    UNSAFE_IN_TEXT,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** True when `name` holds a character no file name may hold on some platform, or an unsafe one. */

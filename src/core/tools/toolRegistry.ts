@@ -4,7 +4,7 @@ import type { HostCapability } from '../ports';
 import { ToolError, type AnyTool, type IdRef } from './defineTool';
 import { unseenIdsMessage, type IdLedger } from './idLedger';
 import { capResult, RESULT_CAP } from './resultCap';
-import { neutraliseMarkup, UNTRUSTED_TEXT_CAP } from './untrustedData';
+import { asUntrustedData, neutraliseMarkup, UNTRUSTED_TEXT_CAP } from './untrustedData';
 import { parametersSchemaOf, type JsonSchema } from './toolSchema';
 import { oneLine } from './toolText';
 import { MAX_NESTING_DEPTH, tooDeeplyNested } from '../text/nestingDepth';
@@ -36,9 +36,13 @@ export interface ToolCallRequest {
   arguments: string;
 }
 
-/** What running one call produced. `result` texts are already capped and safe to send. */
+/**
+ * What running one call produced. A `result`'s `content` is the message for the model as it is: capped at 900
+ * characters, and inside the untrusted-data tags when the tool produced it (untrustedData.ts); `text` is the same
+ * without the tags, for people.
+ */
 export type CallOutcome =
-  | { kind: 'result'; ok: boolean; text: string; fullChars: number; read?: readonly string[] }
+  | { kind: 'result'; ok: boolean; text: string; content: string; fullChars: number; read?: readonly string[] }
   | { kind: 'proposals'; tool: AnyTool; drafts: ProposalDraft[]; source: string };
 
 /**
@@ -108,13 +112,13 @@ export class ToolRegistry {
       if (tool.readOnly) {
         const result = await tool.execute(parsed.args, { signal });
         const how = result.rest ?? (() => `call ${tool.name} again with a narrower filter or query`);
-        // Room is left for the untrusted-data wrapper the loop puts around results (untrustedData.ts).
         const capped = capResult(neutraliseMarkup(result.text), how, UNTRUSTED_TEXT_CAP);
         for (const ref of result.ids ?? []) if (shows(capped.text, ref.value)) ledger.record(ref, tool.name);
         return {
           kind: 'result',
           ok: true,
           text: capped.text,
+          content: asUntrustedData(capped.text),
           fullChars: capped.total,
           ...(result.read === undefined ? {} : { read: result.read }),
         };
@@ -128,17 +132,21 @@ export class ToolRegistry {
       return { kind: 'proposals', tool, drafts, source: provenanceOf(refs, ledger) };
     } catch (error) {
       if (signal.aborted) throw error;
-      if (error instanceof ToolError) return this.failure(`${tool.name}: ${error.message}`);
+      if (error instanceof ToolError) return this.failure(`${tool.name}: ${error.message}`, true);
       const message = errorMessage(error);
       return this.failure(
         `${tool.name} failed: ${message}. This was not caused by your arguments' format; try once more, or tell the user what failed.`,
+        true,
       );
     }
   }
 
-  private failure(message: string): CallOutcome {
-    const capped = capResult(neutraliseMarkup(message), () => 'call with narrower arguments', RESULT_CAP);
-    return { kind: 'result', ok: false, text: capped.text, fullChars: capped.total };
+  /** A failed call; `fromData` when the tool raised it while running (it may quote files or servers). */
+  private failure(message: string, fromData = false): CallOutcome {
+    const how = () => 'call with narrower arguments';
+    const capped = capResult(neutraliseMarkup(message), how, fromData ? UNTRUSTED_TEXT_CAP : RESULT_CAP);
+    const content = fromData ? asUntrustedData(capped.text) : capped.text;
+    return { kind: 'result', ok: false, text: capped.text, content, fullChars: capped.total };
   }
 
   private unknownToolMessage(name: string): string {

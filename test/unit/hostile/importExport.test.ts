@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { importModpack } from '../../../src/core/minecraft/modpack/modpackImporter';
@@ -7,6 +7,8 @@ import { UntrustedArchive } from '../../../src/core/minecraft/modpack/untrustedA
 import { removeStaleTemps, tempPathFor } from '../../../src/core/fs/staleTemp';
 import { buildRawZip, type RawZipEntry } from '../fixtures/rawZip';
 import { makeTempDir, removeTempDir } from '../fixtures/zipBuilder';
+import { runNova } from '../fixtures/cliRun';
+import { assertCleanRun, within } from './hostileInputs';
 
 const INDEX = JSON.stringify({
   formatVersion: 1,
@@ -33,6 +35,24 @@ describe('hostile imports', function () {
     dir = await makeTempDir('nova-import-hostile-');
   });
   afterEach(() => removeTempDir(dir));
+
+  it('a FIFO or a device named as the archive is refused at once, for import and diff (found by the hunt)', async () => {
+    const fifo = path.join(dir, 'pack.mrpack');
+    execFileSync('mkfifo', [fifo]);
+    const sides = [fifo, ...(fs.existsSync('/dev/zero') ? ['/dev/zero'] : [])];
+    for (const archive of sides) {
+      const run = await within(20_000, 'nova import', () =>
+        runNova(dir, ['import', archive, '--into', path.join(dir, 'Out')]),
+      );
+      assertCleanRun(run);
+      assert.equal(run.code, 2);
+      assert.match(run.stderr, /not a zip archive|not a file|not a regular file/);
+      const diff = await within(20_000, 'nova diff', () => runNova(dir, ['diff', archive, archive]));
+      assertCleanRun(diff);
+      assert.equal(diff.code, 2);
+    }
+    assert.ok(!fs.existsSync(path.join(dir, 'Out')));
+  });
 
   it('a pack whose end record declares 3 of its 11 entries imports all 10 config files', async () => {
     const entries: RawZipEntry[] = [{ name: 'modrinth.index.json', data: INDEX }];

@@ -190,6 +190,17 @@ describe('hostile model servers', function () {
     assert.match(junk.error ?? '', /not JSON/);
   });
 
+  it('an HTML page with HTTP 200 is named as such, not called an empty answer (found by the hunt)', async () => {
+    server = await httpServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html><body>Welcome to nginx</body></html>');
+    });
+    const page = await turnAgainst(server);
+    assert.equal(page.status, 'failed');
+    assert.match(page.error ?? '', /HTML page instead of an OpenAI-compatible reply/);
+    assert.doesNotMatch(page.error ?? '', /empty response/);
+  });
+
   it('a turn time limit stops a turn that would otherwise run on', async () => {
     server = await httpServer((res) => {
       res.writeHead(200, SSE);

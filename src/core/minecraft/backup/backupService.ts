@@ -3,7 +3,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Instance } from '../instance';
-import { ArchiveSafetyError, checkRelativePath, resolveInside } from '../modpack/archiveSafety';
+import { ArchiveSafetyError, checkRelativePath, DEFAULT_ARCHIVE_LIMITS, resolveInside } from '../modpack/archiveSafety';
+import { walkFolderTree } from '../../fs/folderWalk';
 import { printable } from '../../text/textSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../modpack/atomicArchive';
 import { UntrustedArchive } from '../modpack/untrustedArchive';
@@ -339,27 +340,55 @@ export async function hasLinkedAncestor(gameDir: string, rel: string): Promise<b
   return false;
 }
 
+/** Folders nested deeper than this inside a backed-up path are not backed up (they could not be restored). */
+const MAX_BACKUP_DEPTH = 128;
+
+/**
+ * Adds the files and folders below `abs` (named `rel/...`) to `sources` and returns their size, walking without
+ * recursion (src/core/fs/folderWalk.ts): links are never followed, and what cannot be listed, is not UTF-8, is too
+ * deep or beyond the archive entry cap is named in `warnings`.
+ */
 async function collect(abs: string, rel: string, sources: ArchiveSource[], warnings: string[]): Promise<number> {
   let total = 0;
-  const names = (await fs.promises.readdir(abs)).sort();
-  if (names.length === 0) return 0;
-  for (const name of names) {
-    const childAbs = path.join(abs, name);
-    const childRel = `${rel}/${name}`;
-    const stat = await fs.promises.lstat(childAbs).catch(() => null);
-    if (stat === null) continue;
-    if (stat.isSymbolicLink()) {
-      warnings.push(`${childRel}: is a symbolic link; it was not backed up (links are never followed).`);
-      continue;
-    }
-    if (stat.isDirectory()) {
-      sources.push({ name: `${childRel}/`, directory: true, mtime: stat.mtime });
-      total += await collect(childAbs, childRel, sources, warnings);
-    } else if (stat.isFile()) {
-      sources.push({ name: childRel, file: childAbs, size: stat.size, mtime: stat.mtime });
-      total += stat.size;
-    }
-  }
+  const walked = await walkFolderTree(abs, {
+    maxDepth: MAX_BACKUP_DEPTH,
+    maxEntries: DEFAULT_ARCHIVE_LIMITS.maxEntries,
+    unreadable: (child, error) =>
+      warnings.push(
+        `${child === '' ? rel : `${rel}/${child}`}: cannot be read (${error.message}); it was not backed up.`,
+      ),
+    visit: (entry) => {
+      const childRel = `${rel}/${entry.rel}`;
+      if (!entry.utf8) {
+        warnings.push(`${childRel}: the file name is not valid UTF-8; it was not backed up. Rename it.`);
+        return false;
+      }
+      const stat = entry.stat;
+      if (stat.isSymbolicLink()) {
+        warnings.push(`${childRel}: is a symbolic link; it was not backed up (links are never followed).`);
+        return false;
+      }
+      if (stat.isDirectory()) {
+        sources.push({ name: `${childRel}/`, directory: true, mtime: stat.mtime });
+        return true;
+      }
+      if (stat.isFile()) {
+        sources.push({ name: childRel, file: entry.openPath as string, size: stat.size, mtime: stat.mtime });
+        total += stat.size;
+      }
+      return false;
+    },
+  });
+  for (const deep of walked.tooDeep)
+    warnings.push(
+      `${rel}/${deep.slice(0, 120)}…: folders nested more than ${MAX_BACKUP_DEPTH} deep were not backed up.`,
+    );
+  for (const loop of walked.loops)
+    warnings.push(`${rel}/${loop}: is a folder already backed up under another path (a mount loop); it was skipped.`);
+  if (walked.truncated)
+    throw new BackupError(
+      `${rel}: holds more than ${DEFAULT_ARCHIVE_LIMITS.maxEntries.toLocaleString('en')} files and folders, more than a backup can restore. Back up fewer folders.`,
+    );
   return total;
 }
 

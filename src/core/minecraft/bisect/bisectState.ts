@@ -2,6 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../instance';
 import type { Requires } from './bisectPlan';
+import { BisectUsageError } from './bisectUsageError';
+import { readRegularFile } from '../../fs/safeRead';
+import { tooDeeplyNested } from '../../text/nestingDepth';
+import { MAX_TEXT_FILE_BYTES } from '../layouts/textDecoding';
 
 /** The state file's name, in the instance's game folder (next to `mods/`); the CLI and VS Code share it. */
 export const BISECT_STATE_FILE = '.nova-bisect.json';
@@ -57,20 +61,23 @@ export async function readBisectStateFile(instance: Instance): Promise<{ state: 
   const file = bisectStatePath(instance);
   let text: string;
   try {
-    text = await fs.promises.readFile(file, 'utf8');
+    text = (await readRegularFile(file, { maxBytes: MAX_TEXT_FILE_BYTES })).toString('utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    // ENOTDIR: the game folder is a file, so no bisect can be running there.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw new BisectUsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   let state: unknown;
   try {
+    if (tooDeeplyNested(text)) throw new Error('too deep');
     state = JSON.parse(text);
   } catch {
-    throw new Error(
+    throw new BisectUsageError(
       `${file} is not valid JSON. Restore it from the backup you have, or rename the .disabled jars back.`,
     );
   }
-  if (!isState(state)) throw new Error(`${file} is not a Nova bisect state (format 1).`);
+  if (!isState(state)) throw new BisectUsageError(`${file} is not a Nova bisect state (format 1).`);
   return { state, text };
 }
 

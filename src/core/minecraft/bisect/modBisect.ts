@@ -20,8 +20,9 @@ import {
   type BisectState,
 } from './bisectState';
 
-/** A request that does not fit the bisect's state (none running, one already running, already finished). */
-export class BisectUsageError extends Error {}
+import { BisectUsageError } from './bisectUsageError';
+
+export { BisectUsageError };
 
 export interface BisectCulpritMod extends BisectModInfo {
   /** The file's enabled name (`sodium-0.5.8.jar`). */

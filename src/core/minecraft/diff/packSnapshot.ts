@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { walkFolderTree } from '../../fs/folderWalk';
 import { scanInstanceMods } from '../instanceMods';
 import type { Instance } from '../instance';
 import { readInstancesAt } from '../instanceDiscovery';
@@ -95,18 +96,17 @@ async function snapshotOf(scanner: ModScanner, instance: Instance, listed: Snaps
   return { mods, files };
 }
 
+/** The config files below `dir` (named `rel/...`) with their sha512, walked without recursion; links not followed. */
 async function walk(dir: string, rel: string, out: Map<string, string>): Promise<void> {
-  let entries: fs.Dirent[];
-  try {
-    entries = await fs.promises.readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (out.size >= MAX_CONFIG_FILES) return;
-    const abs = path.join(dir, entry.name);
-    const child = `${rel}/${entry.name}`;
-    if (entry.isDirectory()) await walk(abs, child, out);
-    else if (entry.isFile()) out.set(child, (await hashFile(abs)).sha512);
-  }
+  const files: string[] = [];
+  await walkFolderTree(dir, {
+    maxDepth: 64,
+    maxEntries: MAX_CONFIG_FILES * 2,
+    visit: (entry) => {
+      if (!entry.utf8 || files.length + out.size >= MAX_CONFIG_FILES) return false;
+      if (entry.stat.isFile()) files.push(entry.rel);
+      return entry.stat.isDirectory();
+    },
+  });
+  for (const file of files) out.set(`${rel}/${file}`, (await hashFile(path.join(dir, ...file.split('/')))).sha512);
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { readRegularFile } from '../../fs/safeRead';
 
 /** One Java runtime found on this machine. */
 export interface JavaInstallation {
@@ -219,7 +220,7 @@ export async function probeJavaHome(
   const executable = path.join(home, 'bin', platform === 'win32' ? 'java.exe' : 'java');
   let release: string | null;
   try {
-    release = await fs.promises.readFile(path.join(home, 'release'), 'utf8');
+    release = (await readRegularFile(path.join(home, 'release'), { maxBytes: 64 * 1024 })).toString('utf8');
   } catch {
     release = null;
   }

@@ -57,7 +57,8 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 
 const WINDOWS_FORBIDDEN = /[<>"|?*]/;
 const MAX_COMPONENT_BYTES = 255;
-const MAX_PATH_CHARS = 1024;
+/** Longest path an archive entry may have (also the longest path Nova exports). */
+export const MAX_PATH_CHARS = 1024;
 
 /** The outcome of checking one relative path: the normalised `/`-separated form, or why it is refused. */
 export type PathCheck = { ok: true; path: string } | { ok: false; reason: string };

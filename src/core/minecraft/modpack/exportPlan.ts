@@ -3,9 +3,11 @@ import * as path from 'node:path';
 import type { Instance } from '../instance';
 import { readTextFile } from '../layouts/textDecoding';
 import { isNovaTempName } from '../../fs/staleTemp';
-import { readFolderEntries } from '../../fs/fileNames';
+import { walkFolderTree } from '../../fs/folderWalk';
 import { hasControlCharacters } from '../../text/textSafety';
+import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from './archiveSafety';
 import { checkDownloadUrl } from './downloadHosts';
+import { ModpackExportError } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from './packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from './packwizMeta';
@@ -62,6 +64,8 @@ export interface ExportPlanOptions {
   includeSaves?: boolean;
   /** Absolute paths never to include (the output file and its temporary file when written inside the instance). */
   skipAbsolute?: string[];
+  /** Most files and folders walked before the export is refused (default: what importers accept, 100,000). */
+  maxEntries?: number;
 }
 
 /** Folders (relative to the game folder, lower case) never exported: runtime output, caches, launcher internals, backups. */
@@ -83,6 +87,8 @@ const NEVER_DIRS = new Set([
   'mods/.connector',
   'mods/.index',
 ]);
+/** Folders nested deeper than this are left out (no modpack needs them; importers refuse long paths). */
+const MAX_EXPORT_DEPTH = 128;
 /** File names never exported wherever they are. */
 const NEVER_NAMES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
 /** Files at the top of the game folder that describe the instance or hold personal data (accounts). */
@@ -126,45 +132,42 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const found: Array<{ rel: string; abs: string; size: number }> = [];
   const metas: Array<{ rel: string; meta: PackwizMeta }> = [];
 
-  const walk = async (dirAbs: string, dirRel: string): Promise<void> => {
-    let names: string[];
-    try {
-      const entries = await readFolderEntries(dirAbs);
-      names = [];
-      for (const entry of entries) {
-        const rel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
-        // A modpack stores names as UTF-8, and Nova's own import refuses control characters in them.
-        if (!entry.utf8) {
-          warnings.push(
-            `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
-          );
-          excluded.push(rel);
-        } else if (hasControlCharacters(entry.name)) {
-          warnings.push(
-            `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
-          );
-          excluded.push(rel);
-        } else names.push(entry.name);
+  const maxEntries = options.maxEntries ?? DEFAULT_ARCHIVE_LIMITS.maxEntries;
+  const walked = await walkFolderTree(gameDir, {
+    maxDepth: MAX_EXPORT_DEPTH,
+    maxEntries,
+    unreadable: (rel, error) => warnings.push(`${rel || '.'}: cannot be read (${error.message}); it was left out.`),
+    visit: async (entry) => {
+      const { rel, name, stat } = entry;
+      // A modpack stores names as UTF-8, and Nova's own import refuses control characters and overlong paths.
+      if (!entry.utf8) {
+        warnings.push(
+          `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
+        );
+        excluded.push(rel);
+        return false;
       }
-      names.sort();
-    } catch (error) {
-      warnings.push(`${dirRel || '.'}: cannot be read (${(error as Error).message}); it was left out.`);
-      return;
-    }
-    for (const name of names) {
-      const rel = dirRel === '' ? name : `${dirRel}/${name}`;
-      const abs = path.join(dirAbs, name);
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.lstat(abs);
-      } catch {
-        continue;
+      if (hasControlCharacters(name)) {
+        warnings.push(
+          `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
+        );
+        excluded.push(rel);
+        return false;
+      }
+      if (rel.length > MAX_PATH_CHARS) {
+        warnings.push(
+          `${rel.slice(0, 120)}…: the path is longer than ${MAX_PATH_CHARS} characters, which modpack importers refuse; it was left out.`,
+        );
+        excluded.push(rel);
+        return false;
       }
       const lower = rel.toLowerCase();
+      // Names that are not UTF-8 are left out above and never entered, so the path is text.
+      const abs = typeof entry.openPath === 'string' ? entry.openPath : path.join(gameDir, ...rel.split('/'));
       if (stat.isSymbolicLink()) {
         warnings.push(`${rel}: is a symbolic link; links are never followed, so it was left out.`);
         excluded.push(rel);
-        continue;
+        return false;
       }
       if (stat.isDirectory()) {
         if (
@@ -174,19 +177,18 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         ) {
           if (lower === 'mods/.index') await readMetaFolder(abs, rel, metas, warnings);
           excluded.push(`${rel}/`);
-          continue;
+          return false;
         }
-        await walk(abs, rel);
-        continue;
+        return true;
       }
-      if (!stat.isFile()) continue;
+      if (!stat.isFile()) return false;
       if (name.toLowerCase().endsWith('.pw.toml')) {
         const meta = await readMeta(abs, rel, warnings);
         if (meta) metas.push({ rel, meta });
         excluded.push(rel);
-        continue;
+        return false;
       }
-      const topLevel = dirRel === '';
+      const topLevel = entry.depth === 1;
       if (
         skip.has(abs) ||
         NEVER_NAMES.has(name.toLowerCase()) ||
@@ -197,12 +199,25 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         ignore.ignores(rel, false)
       ) {
         excluded.push(rel);
-        continue;
+        return false;
       }
       found.push({ rel, abs, size: stat.size });
-    }
-  };
-  await walk(gameDir, '');
+      return false;
+    },
+  });
+  if (walked.truncated) {
+    throw new ModpackExportError(
+      `${instance.name}: the game folder holds more than ${maxEntries.toLocaleString('en')} files and folders outside the excluded ones; modpack importers refuse packs that large. List the folders that should not ship (caches, generated data) in .packignore.`,
+    );
+  }
+  for (const rel of walked.tooDeep) {
+    warnings.push(`${rel.slice(0, 120)}…: folders nested more than ${MAX_EXPORT_DEPTH} deep were left out.`);
+    excluded.push(`${rel}/`);
+  }
+  for (const rel of walked.loops) {
+    warnings.push(`${rel}: is a folder already exported under another path (a mount loop); it was left out.`);
+    excluded.push(`${rel}/`);
+  }
 
   const byTarget = new Map<string, { rel: string; meta: PackwizMeta }>();
   for (const item of metas) {

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { fileKind } from '../../fs/safeRead';
 import { Transform, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import * as yauzl from 'yauzl';
@@ -47,6 +48,10 @@ export class UntrustedArchive {
     limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
     label = file,
   ): Promise<UntrustedArchive> {
+    // A FIFO, socket or device would block the open or never end: only a regular file is an archive.
+    const stat = await fs.promises.stat(file);
+    if (!stat.isFile())
+      throw new ArchiveSafetyError('not-zip', `${label} is ${fileKind(stat)}, not a zip archive; it was not read.`);
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.openPromise(file, {

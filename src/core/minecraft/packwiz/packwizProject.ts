@@ -1,6 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parse, TomlError } from 'smol-toml';
+import { TomlError } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
+import { readFailure } from '../layouts/textDecoding';
+import { readPackFile } from './packFile';
 import { parsePackIgnore } from '../modpack/packIgnore';
 import { parsePackwizMetafile, type PackwizMetafile } from '../modpack/packwizMeta';
 import { errorMessage } from '../../text/textSafety';
@@ -125,7 +128,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
   const metaEntries = index.entries.filter((e) => e.metafile);
   const texts = await Promise.all(
     metaEntries.map((entry) =>
-      fs.promises.readFile(path.join(indexDir, ...entry.file.split('/'))).then(
+      readPackFile(path.join(indexDir, ...entry.file.split('/'))).then(
         (bytes) => ({ ok: true as const, bytes }),
         (error: NodeJS.ErrnoException) => ({ ok: false as const, error }),
       ),
@@ -141,7 +144,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
           file: rel,
           line: null,
           column: null,
-          message: `${rel} cannot be read (${read.error.code ?? read.error.message}).`,
+          message: readFailure(rel, read.error),
         });
       return;
     }
@@ -161,7 +164,10 @@ async function readDisabled(
   indexed: ReadonlySet<string>,
   problems: PackwizFileProblem[],
 ): Promise<PackwizModEntry[]> {
-  const userIgnore = await fs.promises.readFile(path.join(indexDir, '.packwizignore'), 'utf8').catch(() => null);
+  const userIgnore = await readPackFile(path.join(indexDir, '.packwizignore')).then(
+    (bytes) => bytes.toString('utf8'),
+    () => null,
+  );
   if (userIgnore === null) return [];
   const ignore = parsePackIgnore(userIgnore);
   const out: PackwizModEntry[] = [];
@@ -170,7 +176,7 @@ async function readDisabled(
     for (const name of names.filter((n) => n.endsWith('.pw.toml')).sort()) {
       const file = `${folder}/${name}`;
       if (indexed.has(file) || !ignore.ignores(file, false)) continue;
-      const bytes = await fs.promises.readFile(path.join(indexDir, folder, name)).catch(() => null);
+      const bytes = await readPackFile(path.join(indexDir, folder, name)).catch(() => null);
       if (bytes === null) continue;
       const mod = modEntry(root, indexDir, file, bytes, null, problems);
       if (mod) out.push(mod);
@@ -229,7 +235,7 @@ async function readToml(
 ): Promise<Record<string, unknown> | null> {
   let bytes: Buffer;
   try {
-    bytes = await fs.promises.readFile(abs);
+    bytes = await readPackFile(abs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     problems.push({
@@ -239,7 +245,7 @@ async function readToml(
       message:
         code === 'ENOENT'
           ? `${rel} does not exist; run \`packwiz refresh\` (or \`nova refresh\`) to create it.`
-          : `${rel} cannot be read (${code ?? String(error)}).`,
+          : readFailure(rel, error),
     });
     return null;
   }

@@ -1,7 +1,9 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parse } from 'smol-toml';
+import { parseBoundedToml as parse } from '../../text/boundedToml';
+import { walkFolderTree } from '../../fs/folderWalk';
+import { MAX_HASHED_FILE_BYTES, readPackFile } from './packFile';
 import { parsePackIgnore, type PackIgnore } from '../modpack/packIgnore';
 import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
 import { byteOrder, formatIndexToml, tomlKey, tomlString, type IndexTomlEntry } from './packwizToml';
@@ -100,12 +102,12 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   for (const file of byPath.keys()) changes.push({ kind: 'removed', file: rel(file) });
   out.sort((a, b) => byteOrder(a.file, b.file) || byteOrder(a.alias ?? '', b.alias ?? ''));
   const indexText = formatIndexToml(indexHashFormat, out);
-  const currentIndex = await fs.promises.readFile(indexAbs).catch(() => null);
+  const currentIndex = await readPackFile(indexAbs).catch(() => null);
   const indexChanged = currentIndex === null || !currentIndex.equals(Buffer.from(indexText, 'utf8'));
   if (indexChanged && changes.length === 0) changes.push({ kind: 'index-format', file: rel(project.pack.indexFile) });
 
   const indexHash = noHashes ? '' : crypto.createHash('sha256').update(indexText, 'utf8').digest('hex');
-  const packBytes = await fs.promises.readFile(project.packFile);
+  const packBytes = await readPackFile(project.packFile);
   const packText = packWithIndexHash(packBytes.toString('utf8'), indexHash);
   const packChanged = !packBytes.equals(Buffer.from(packText, 'utf8'));
   if (project.pack.indexHash !== indexHash || project.pack.indexHashFormat !== 'sha256')
@@ -117,9 +119,16 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
 
 /** The pack's ignore rules: packwiz's defaults, then `.packwizignore` beside the index. */
 export async function readIgnore(indexDir: string): Promise<PackIgnore> {
-  const user = await fs.promises.readFile(path.join(indexDir, '.packwizignore'), 'utf8').catch(() => '');
+  const user = await readPackFile(path.join(indexDir, '.packwizignore')).then(
+    (bytes) => bytes.toString('utf8'),
+    () => '',
+  );
   return parsePackIgnore([...PACKWIZ_IGNORE_DEFAULTS, user].join('\n'));
 }
+
+/** Limits of the refresh walk: deeper folders are not indexed; more entries than this stop the refresh. */
+const MAX_PACK_DEPTH = 128;
+const MAX_PACK_ENTRIES = 200_000;
 
 /**
  * Files `refresh` indexes, `/`-separated relative to `dir`, byte-sorted. Ignored folders are not entered; a symbolic
@@ -128,41 +137,34 @@ export async function readIgnore(indexDir: string): Promise<PackIgnore> {
 export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
   const ignoreFile = path.join(dir, '.packwizignore');
-  const walk = async (abs: string, rel: string): Promise<void> => {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(abs, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    await Promise.all(
-      entries.map(async (entry) => {
-        const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-        const childAbs = path.join(abs, entry.name);
-        let isDir = entry.isDirectory();
-        if (entry.isSymbolicLink()) {
-          const target = await fs.promises.stat(childAbs).catch(() => null);
-          if (target === null || target.isDirectory()) return;
-          isDir = false;
-        } else if (!isDir && !entry.isFile()) return;
-        if (isDir) {
-          if (rel === '' && entry.name === '.git') return;
-          if (ignore.ignores(childRel, true)) return;
-          await walk(childAbs, childRel);
-          return;
-        }
-        if (skip.has(childAbs) || childAbs === ignoreFile || ignore.ignores(childRel, false)) return;
-        files.push(childRel);
-      }),
+  const walked = await walkFolderTree(dir, {
+    maxDepth: MAX_PACK_DEPTH,
+    maxEntries: MAX_PACK_ENTRIES,
+    visit: async (entry) => {
+      if (!entry.utf8) return false;
+      const childAbs = entry.openPath as string;
+      let isDir = entry.stat.isDirectory();
+      if (entry.stat.isSymbolicLink()) {
+        const target = await fs.promises.stat(childAbs).catch(() => null);
+        // Only a link to a regular file is indexed: never a folder, a FIFO or a device (/dev/zero).
+        if (target === null || !target.isFile()) return false;
+        isDir = false;
+      } else if (!isDir && !entry.stat.isFile()) return false;
+      if (isDir) return !(entry.depth === 1 && entry.name === '.git') && !ignore.ignores(entry.rel, true);
+      if (!skip.has(childAbs) && childAbs !== ignoreFile && !ignore.ignores(entry.rel, false)) files.push(entry.rel);
+      return false;
+    },
+  });
+  if (walked.truncated)
+    throw new Error(
+      `the pack holds more than ${MAX_PACK_ENTRIES.toLocaleString('en')} files and folders; list the ones that are not part of it in .packwizignore.`,
     );
-  };
-  await walk(dir, '');
   return files.sort(byteOrder);
 }
 
 async function hashFile(abs: string, noHashes: boolean): Promise<{ hash: string; lineEndingsOnlyHash: string | null }> {
   if (noHashes) return { hash: '', lineEndingsOnlyHash: null };
-  const bytes = await fs.promises.readFile(abs);
+  const bytes = await readPackFile(abs, MAX_HASHED_FILE_BYTES);
   const hash = crypto.createHash('sha256').update(bytes).digest('hex');
   // A CRLF checkout of a file indexed with LF: the LF form's hash tells the user the cause.
   const hasCr = bytes.includes(13);

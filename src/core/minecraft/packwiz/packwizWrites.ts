@@ -7,6 +7,7 @@ import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth
 import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from './packwizProject';
 import { packWithIndexHash } from './packwizRefresh';
 import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from './packwizToml';
+import { readPackText } from './packFile';
 
 /**
  * Changes to a packwiz pack as checklist drafts (pure: nothing is written here). Each draft carries every file it
@@ -89,7 +90,7 @@ export async function packwizUpdateDraft(
   const mod = project.mods.find((m) => m.abs === metafile || m.metafile === metafile);
   if (mod === undefined || mod.indexEntry === null)
     throw new Error(`${metafile} is not a metafile listed in the pack's index.`);
-  const previous = await fs.promises.readFile(mod.abs, 'utf8');
+  const previous = await readPackText(mod.abs);
   const text = formatMetafileToml({
     name: mod.meta.name ?? source.project.title,
     filename: source.file.filename,
@@ -133,7 +134,7 @@ export async function packwizDisableDraft(
     return { mod, file: mod.indexEntry.file };
   });
   const ignoreFile = path.join(path.dirname(project.index.abs), '.packwizignore');
-  const previous = await fs.promises.readFile(ignoreFile, 'utf8').catch(() => null);
+  const previous = await readPackText(ignoreFile).catch(() => null);
   const ops: FileOperation[] = [];
   const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `/${m.file}\n`).join('')}`;
   if (previous === null) {
@@ -165,7 +166,7 @@ export async function packwizEnableDraft(
   const project = await requireProject(instance);
   const indexDir = path.dirname(project.index.abs);
   const ignoreFile = path.join(indexDir, '.packwizignore');
-  const previous = await fs.promises.readFile(ignoreFile, 'utf8');
+  const previous = await readPackText(ignoreFile);
   let kept = previous.split(/(?<=\n)/);
   const changed = new Map<string, string>();
   const names: string[] = [];
@@ -180,7 +181,7 @@ export async function packwizEnableDraft(
         `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
       );
     kept = next;
-    changed.set(rel, await fs.promises.readFile(mod.abs, 'utf8'));
+    changed.set(rel, await readPackText(mod.abs));
     names.push(mod.meta.name ?? mod.slug);
   }
   // The marker comment goes when no Nova-disabled line follows it any more.
@@ -241,8 +242,8 @@ async function indexAndPackWrites(
   }
   entries.sort((a, b) => byteOrder(a.file, b.file) || byteOrder(a.alias ?? '', b.alias ?? ''));
   const indexText = formatIndexToml(project.index.hashFormat, entries);
-  const indexPrevious = await fs.promises.readFile(project.index.abs, 'utf8');
-  const packPrevious = await fs.promises.readFile(project.packFile, 'utf8');
+  const indexPrevious = await readPackText(project.index.abs);
+  const packPrevious = await readPackText(project.packFile);
   const packText = packWithIndexHash(packPrevious, noHashes ? '' : sha256(indexText));
   const ops: FileOperation[] = [];
   if (indexText !== indexPrevious)
