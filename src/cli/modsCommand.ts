@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import { ModScanner } from '../core/minecraft/modScanner';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+import { folderCutProblems, modsFolder } from '../core/minecraft/workspaceCheck';
 import type { ModFile } from '../core/minecraft/modFile';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
@@ -95,10 +95,11 @@ export const modsCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const files = await scanInstanceMods(
-      new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') }),
-      instance,
-    );
+    const scanner = new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') });
+    const files = await scanInstanceMods(scanner, instance);
+    // A folder past the scan's budget is listed cut; say so on stderr so --json stays one document.
+    for (const problem of folderCutProblems(instance, scanner, io.locale ?? 'en'))
+      io.stderr(`${colour(io, 'yellow', 'warning')} ${problem.message}\n`);
     const rows = modRows(dir, files);
     if (args.values['json'] === true) {
       printJson(io, { mods: rows });

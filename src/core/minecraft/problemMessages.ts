@@ -84,6 +84,8 @@ export interface ProblemMessages {
   jpmsModuleName(p: { file: string; reason: 'empty' | 'version' }): string;
   /** A problem reading the instance's own files (the launcher-written warning, in English, as detail). */
   instanceWarning(p: { warning: string }): string;
+  /** A mods folder with more files than a scan reads (`MAX_SCANNED_FILES`): the rest were counted, not checked. */
+  folderCut(p: { folder: string; total: number; read: number }): string;
 }
 
 const LOADERS_EN: Record<LoaderLabel, string> = {
@@ -174,6 +176,8 @@ const en: ProblemMessages = {
       ? `${p.file}: the loader derives a Java module name from this file name, and it has no ASCII letters or digits, so the game crashes with "Invalid module name: '' is not a Java identifier". Rename the jar using ASCII letters (for example my-mod-1.0.jar).`
       : `${p.file}: the loader reads a version from the part after the last dash of this file name and cannot parse it, which stops the game at start-up. Rename the jar to a plain name such as my-mod-1.0.jar.`,
   instanceWarning: (p) => p.warning,
+  folderCut: (p) =>
+    `${p.folder} holds ${p.total.toLocaleString('en-US')} mod files; Nova read the first ${p.read.toLocaleString('en-US')} by name and did not check the other ${(p.total - p.read).toLocaleString('en-US')}. A real mods folder holds hundreds: check whether files were copied there by mistake.`,
 };
 
 const zhCn: ProblemMessages = {
@@ -231,6 +235,8 @@ const zhCn: ProblemMessages = {
       : `${p.file}：加载器会把文件名最后一个短横线后的部分当作版本号，但无法解析，游戏会在启动时停止。请将 jar 重命名为类似 my-mod-1.0.jar 的普通名称。`,
   instanceWarning: (p) =>
     `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${zhInstanceWarning(p.warning).text}`,
+  folderCut: (p) =>
+    `${p.folder} 中有 ${p.total} 个模组文件；Nova 只按文件名读取了前 ${p.read} 个，其余 ${p.total - p.read} 个没有检查。正常的 mods 文件夹只有几百个文件，请检查是否误复制了文件。`,
 };
 
 const CATALOGS: Record<ProblemLocale, ProblemMessages> = { en, 'zh-cn': zhCn };

@@ -3,7 +3,7 @@ import { checkConflicts } from './conflictChecker';
 import { InstanceCatalog, UnreadableRootError } from './instanceCatalog';
 import type { Instance } from './instance';
 import type { ModFile } from './modFile';
-import type { ModScanner } from './modScanner';
+import { MAX_SCANNED_FILES, type ModScanner } from './modScanner';
 import type { Problem } from './problem';
 import { problemMessages, type ProblemLocale } from './problemMessages';
 import { checkPackwizInstance, type PackwizJarSource } from './packwiz/packwizInstanceCheck';
@@ -57,14 +57,40 @@ export async function checkInstance(
   instance: Instance,
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
-  if (instance.layout === 'packwiz')
-    return checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
+  if (instance.layout === 'packwiz') {
+    const result = await checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
+    return {
+      ...result,
+      problems: [...folderCutProblems(instance, options.scanner, options.locale), ...result.problems],
+    };
+  }
   const files = await options.scanner.scanFolder(modsFolder(instance), { signal: options.signal });
   const problems = [
     ...instanceFileProblems(instance, options.locale),
+    ...folderCutProblems(instance, options.scanner, options.locale),
     ...checkConflicts(instance, files, { locale: options.locale }),
   ];
   return { instance, files, problems };
+}
+
+/** A warning when the last scan of the instance's `mods/` left files unread (more than `MAX_SCANNED_FILES`). */
+export function folderCutProblems(instance: Instance, scanner: ModScanner, locale?: ProblemLocale): Problem[] {
+  const left = scanner.leftOut.get(path.resolve(modsFolder(instance))) ?? 0;
+  if (left === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'unreadable-instance',
+      message: problemMessages(locale).folderCut({
+        folder: 'mods/',
+        total: MAX_SCANNED_FILES + left,
+        read: MAX_SCANNED_FILES,
+      }),
+      instance: instance.id,
+      files: [],
+      mods: [],
+    },
+  ];
 }
 
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
