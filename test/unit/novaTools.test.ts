@@ -279,7 +279,7 @@ describe('Nova tools on a generated workspace', () => {
       draft?.summary,
       'Rename sodium-0.5.8.jar → sodium-0.5.8.jar.disabled (not deleted; can be renamed back)',
     );
-    assert.equal(draft?.impact, 'Iris depends on sodium and will stop loading');
+    assert.equal(draft?.impact, 'Iris depends on Sodium and will stop loading');
     assert.equal(draft?.risk, 'risky');
     assert.deepEqual(draft?.operations, [{ kind: 'rename', from: jar, to: `${jar}.disabled` }]);
     assert.deepEqual(draft?.inverse, [{ kind: 'rename', from: `${jar}.disabled`, to: jar }]);

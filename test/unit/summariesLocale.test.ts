@@ -36,7 +36,7 @@ describe('checklist lines in Chinese', () => {
 
   it('impacts are Chinese, keep the mod names, and stay English by default', () => {
     const cases: [string, string[]][] = [
-      ['Iris depends on sodium and will stop loading', ['Iris', 'sodium']],
+      ['Iris depends on Sodium and will stop loading', ['Iris', 'Sodium']],
       ['Iris, Indium depend on sodium and will stop loading', ['Iris, Indium', 'sodium']],
       [
         'sodium-0.5.8.jar is enabled and has the same mod id; both loaded is a duplicate-mod error',

@@ -132,14 +132,24 @@ function dependentsImpact(target: ModFile, files: readonly ModFile[], batch: Rea
   for (const other of remaining) for (const id of idsProvided(other)) lost.delete(id);
   if (lost.size === 0) return undefined;
   const dependents: string[] = [];
+  const needed = new Set<string>();
   for (const file of remaining) {
     for (const mod of file.mods) {
-      if (mod.dependencies.some((d) => d.kind === 'required' && lost.has(d.id))) dependents.push(oneLine(mod.name, 40));
+      const required = mod.dependencies.filter((d) => d.kind === 'required' && lost.has(d.id));
+      if (required.length === 0) continue;
+      dependents.push(oneLine(mod.name, 40));
+      for (const d of required) needed.add(d.id);
     }
   }
   if (dependents.length === 0) return undefined;
+  // What is lost is named as people know it ("Sodium", "Fabric API"), the mod's own name for the id it provides.
+  const nameOf = new Map<string, string>();
+  for (const mod of [...target.mods, ...nestedMods(target.nested)]) {
+    for (const id of [mod.id, ...mod.provides]) if (!nameOf.has(id)) nameOf.set(id, oneLine(mod.name, 40));
+  }
+  const lostNames = [...new Set([...needed].map((id) => nameOf.get(id) ?? id))];
   const names = dependents.slice(0, 4).join(', ') + (dependents.length > 4 ? ` and ${dependents.length - 4} more` : '');
-  return `${names} ${dependents.length === 1 ? 'depends' : 'depend'} on ${[...lost].slice(0, 3).join(', ')} and will stop loading`;
+  return `${names} ${dependents.length === 1 ? 'depends' : 'depend'} on ${lostNames.slice(0, 3).join(', ')} and will stop loading`;
 }
 
 /** Enabling a file whose mod id another enabled file already provides makes a duplicate. */

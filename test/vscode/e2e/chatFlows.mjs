@@ -371,7 +371,7 @@ export function chatFlows({ outputDir }) {
         const expected = {
           label: `Disable ${model.SODIUM_FILE}`,
           note: 'not deleted; can be renamed back',
-          detail: 'Iris depends on sodium and will stop loading.',
+          detail: 'Iris depends on Sodium and will stop loading.',
         };
         const status = frame.locator('#chat-status');
         const check = async () => {
