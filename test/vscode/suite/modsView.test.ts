@@ -1,7 +1,14 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ModsView, ModsViewNode } from '../../../src/ui/modsView';
-import { CLEAN_INSTANCE, CLEAN_JARS, FORGE_JAR, MISSING_DEPENDENCY_JAR, PROBLEM_INSTANCE } from '../makeWorkspace';
+import {
+  CLEAN_INSTANCE,
+  CLEAN_JARS,
+  FORGE_JAR,
+  MISSING_DEPENDENCY_JAR,
+  PROBLEM_INSTANCE,
+  SHADER_INSTANCE,
+} from '../makeWorkspace';
 import { activateNova, exists, fileAt, waitFor, type NovaApi } from './hostHelpers';
 
 interface ModsViewApi extends NovaApi {
@@ -66,7 +73,7 @@ describe('Mods view', () => {
   it('lists the instances, then their mods with version, loader, side, source, problem marks and checkboxes', async () => {
     const { modsView } = await modsApi();
     const names = modsView.getChildren().map((n) => text(modsView.getTreeItem(n).label));
-    assert.deepEqual([...names].sort(), [CLEAN_INSTANCE, PROBLEM_INSTANCE].sort());
+    assert.deepEqual([...names].sort(), [CLEAN_INSTANCE, PROBLEM_INSTANCE, SHADER_INSTANCE].sort());
     assert.deepEqual(rowsOf(modsView, CLEAN_INSTANCE), [
       { label: 'Delta', description: '1.0.0 · Fabric · both sides · local', checked: true },
       { label: 'Epsilon', description: '1.0.0 · Fabric · both sides · local', checked: true },
