@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { seededRandom } from '../fuzz/seededRandom';
 import { parseQuiltMetadata } from '../../src/core/minecraft/metadata/quiltMetadata';
 import {
   compareSemanticVersions,
@@ -24,18 +25,6 @@ function checkPredicates(
     for (const v of yes) assert.equal(satisfies(v, predicate), true, `${v} should satisfy ${predicate}`);
     for (const v of no) assert.equal(satisfies(v, predicate), false, `${v} should not satisfy ${predicate}`);
   }
-}
-
-/** Deterministic PRNG (mulberry32) so the differential checks are reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(next: () => number, items: readonly T[]): T {
@@ -195,7 +184,8 @@ describe("the loaders' version semantics", () => {
   // Differential check of the operators against their definitions in terms of `>=`/`<` bounds and of the ordering
   // against an independent reading of SemVer §11 (with Fabric's any-length numeric core).
   it('Fabric: operators and ordering agree with their definitions on 4,000 generated versions', () => {
-    const next = random(20261201);
+    const rng = seededRandom(20261201);
+    const next = (): number => rng.next();
     const pre = ['', 'alpha', 'alpha.1', 'alpha.10', 'beta', 'beta.2', 'rc.1', '1', '01', 'x-y', 'a.b.c'];
     const gen = (): string => {
       const n = 1 + Math.floor(next() * 3);
@@ -411,7 +401,8 @@ describe('Maven ComparableVersion and VersionRange', () => {
   });
 
   it('containment agrees with the ordering on generated versions and bounds', () => {
-    const next = random(47);
+    const rng = seededRandom(47);
+    const next = (): number => rng.next();
     const parts = ['0', '1', '2', '10', 'alpha', 'beta1', 'rc', 'snapshot', 'sp', 'final'];
     const gen = (): string => {
       const n = 1 + Math.floor(next() * 3);
