@@ -40,7 +40,7 @@ export const bisectCommand: CliCommand = {
     const shown = (name: string): string => displayPath(dir, path.join(mods, name));
     let result: BisectReport | BisectResetReport;
     try {
-      if (action === 'start') result = await startBisect(new ModScanner(), instance);
+      if (action === 'start') result = await startBisect(new ModScanner({ blockingReads: true }), instance);
       else if (action === 'reset') result = await resetBisect(instance);
       else result = await answerBisect(instance, action);
     } catch (error) {

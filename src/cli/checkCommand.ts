@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { checkWorkspace } from '../core/minecraft/workspaceCheck';
@@ -41,7 +40,7 @@ export const checkCommand: CliCommand = {
         ? { cache: new PackwizJarCache(defaultJarCacheDir(io.env), globalThis.fetch) }
         : undefined;
     const checks = await checkWorkspace([fs.realpathSync(root)], {
-      scanner: new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') }),
+      scanner: new ModScanner({ blockingReads: true }),
       maxDepth: depth,
       packwizJars,
       locale: io.locale ?? 'en',

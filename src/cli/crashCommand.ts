@@ -104,7 +104,7 @@ function gameDirOfLog(file: string): string | null {
 
 async function installedMods(gameDir: string): Promise<ModFile[]> {
   try {
-    return await new ModScanner().scanFolder(path.join(gameDir, 'mods'), { packages: true });
+    return await new ModScanner({ blockingReads: true }).scanFolder(path.join(gameDir, 'mods'), { packages: true });
   } catch {
     return [];
   }

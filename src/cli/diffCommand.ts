@@ -17,7 +17,7 @@ export const diffCommand: CliCommand = {
     const [oldArg, newArg] = args.positionals;
     if (oldArg === undefined || newArg === undefined)
       throw new UsageError('pass OLD and NEW: each a .mrpack, a CurseForge zip, an instance folder or a packwiz pack.');
-    const scanner = new ModScanner();
+    const scanner = new ModScanner({ blockingReads: true });
     /** A folder (or `FOLDER#VERSION`) is an instance or packwiz pack; a file is an archive. */
     const read = async (arg: string): Promise<PackSnapshot> => {
       const hash = arg.lastIndexOf('#');

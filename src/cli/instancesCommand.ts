@@ -16,7 +16,7 @@ export const instancesCommand: CliCommand = {
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
     const entries = await new InstanceCatalog({ roots: [root], maxDepth: depth }).list();
     const instances = entries.map((entry) => entry.instance);
-    const scanner = new ModScanner();
+    const scanner = new ModScanner({ blockingReads: true });
     const rows = [];
     for (const instance of instances) {
       const files = await scanInstanceMods(scanner, instance);

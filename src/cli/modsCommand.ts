@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { scanInstanceMods } from '../core/minecraft/instanceMods';
 import { ModScanner } from '../core/minecraft/modScanner';
 import { folderCutProblems, modsFolder } from '../core/minecraft/workspaceCheck';
@@ -95,7 +94,7 @@ export const modsCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const scanner = new ModScanner({ workerScript: path.join(__dirname, 'modScanWorker.js') });
+    const scanner = new ModScanner({ blockingReads: true });
     const files = await scanInstanceMods(scanner, instance);
     // A folder past the scan's budget is listed cut; say so on stderr so --json stays one document.
     for (const problem of folderCutProblems(instance, scanner, io.locale ?? 'en'))

@@ -53,7 +53,7 @@ export const toolsCommand: CliCommand = {
     const host = parseHost(args.values['host']);
     const registry = hostToolRegistry(
       host,
-      { roots: [io.cwd], scanner: new ModScanner(), locale: io.locale ?? 'en' },
+      { roots: [io.cwd], scanner: new ModScanner({ blockingReads: true }), locale: io.locale ?? 'en' },
       { readOnly: args.values['read-only'] === true, offline: args.values['offline'] === true },
     );
     const tools = registry.describe();

@@ -22,7 +22,7 @@ export const updatesCommand: CliCommand = {
   async run(args, io) {
     const { dir, instance } = await instanceArgument(io, args.positionals[0]);
     const client = cliModrinthClient(io);
-    const files = await scanInstanceMods(new ModScanner(), instance);
+    const files = await scanInstanceMods(new ModScanner({ blockingReads: true }), instance);
     let results;
     try {
       results = await checkModUpdates(client, instance, files);

@@ -188,6 +188,39 @@ describe('ModScanner', () => {
     assert.deepEqual(packagesOf('h-big.jar'), ['com.example.big', 'com.example.hbig']);
   });
 
+  it('reads with blocking calls exactly what it reads without, for sound, broken and odd files', async () => {
+    const classes = Object.fromEntries(
+      Array.from({ length: 1500 }, (_, i) => [`com/example/big/${'deep/'.repeat(25)}C${i}.class`, fakeClass()]),
+    );
+    // About 300 KiB of directory: past the first scratch size, so the scratch buffer grows and is reused.
+    await writeJar(path.join(mods, 'h-big.jar'), fabricJar({ id: 'hbig' }, classes));
+    await writeJar(path.join(mods, 'h-big-again.jar'), fabricJar({ id: 'hbig2' }, classes));
+    await writeJar(path.join(mods, 'empty.jar'), jars.emptyJar());
+    await writeJar(path.join(mods, 'html.jar'), jars.htmlJar());
+    await writeText(path.join(mods, 'i-broken.jar'), 'PK\x03\x04 not really');
+    fs.symlinkSync(path.join(dir, 'nowhere.jar'), path.join(mods, 'j-dangling.jar'));
+    const unreadable = path.join(mods, 'k-locked.jar');
+    await writeJar(unreadable, fabricJar({ id: 'locked' }));
+    fs.chmodSync(unreadable, 0);
+    const blocking = new ModScanner({ blockingReads: true });
+    const withBlocking = await blocking.scanFolder(mods, { packages: true });
+    const withoutBlocking = await new ModScanner().scanFolder(mods, { packages: true });
+    assert.deepEqual(withBlocking, withoutBlocking);
+    const byName = new Map(withBlocking.map((f) => [f.fileName, f]));
+    assert.equal(byName.get('h-big.jar')!.mods[0]!.id, 'hbig');
+    assert.equal(byName.get('h-big-again.jar')!.mods[0]!.id, 'hbig2');
+    assert.equal(byName.get('i-broken.jar')!.kind, 'corrupt');
+    assert.equal(byName.get('html.jar')!.kind, 'corrupt');
+    assert.equal(byName.has('j-dangling.jar'), false, 'a dangling link is skipped, as a vanished file is');
+    // Root reads anything; everyone else gets the permission sentence.
+    const locked = byName.get('k-locked.jar')!;
+    if (process.getuid?.() === 0) assert.equal(locked.mods[0]!.id, 'locked');
+    else assert.match(locked.error ?? '', /permission denied/);
+    // A re-scan is served from the cache, blocking or not.
+    assert.deepEqual(await blocking.scanFolder(mods, { packages: true }), withBlocking);
+    assert.equal(blocking.stats.hits, withBlocking.length);
+  });
+
   it('hands half of a large folder to a worker thread and returns exactly what one thread reads', async function () {
     this.timeout(120_000);
     // The worker runs built JavaScript: bundle modScanWorker.ts as the build does (esbuild.js).

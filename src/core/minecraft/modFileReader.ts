@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { readArchiveMetadata } from './metadata/archiveMetadata';
 import type { ModFile } from './modFile';
 import { FileSource } from './zip/byteSource';
-import { JarArchive } from './zip/jarArchive';
+import { JarArchive, type ScratchBuffer } from './zip/jarArchive';
 import { ZipFormatError } from './zip/zipFormatError';
 import { errorMessage } from '../text/textSafety';
 
@@ -17,6 +17,8 @@ export interface ReadModFileOptions {
    * because indexing every class name is most of a scan's parsing work.
    */
   packages?: boolean;
+  /** Open and read with blocking calls (see `FileSource`): only for a thread with nothing else to do. */
+  blocking?: boolean;
 }
 
 /** The part of `fs.Stats` the reader needs; the scanner passes the stat it already made. */
@@ -58,7 +60,7 @@ export async function readModFileWithStats(
   try {
     if (stats.size === 0)
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
-    source = await FileSource.open(options.openPath ?? file.path, stats.size);
+    source = await FileSource.open(options.openPath ?? file.path, stats.size, { blocking: options.blocking === true });
     const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     return {
@@ -85,15 +87,15 @@ export async function readModFileWithStats(
  * fault in and zero; reusing a few keeps a folder scan's cost in reading, not in allocating. Results never reference a
  * scratch buffer (every string is decoded out of it), so returning it after the read is safe.
  */
-const scratchPool: Buffer[] = [];
+const scratchPool: ScratchBuffer[] = [];
 const MAX_POOLED = 16;
 
-function takeScratch(): Buffer {
-  return scratchPool.pop() ?? Buffer.allocUnsafeSlow(JarArchive.SCRATCH_SIZE);
+function takeScratch(): ScratchBuffer {
+  return scratchPool.pop() ?? { bytes: Buffer.allocUnsafeSlow(JarArchive.SCRATCH_SIZE) };
 }
 
-function returnScratch(buffer: Buffer): void {
-  if (scratchPool.length < MAX_POOLED) scratchPool.push(buffer);
+function returnScratch(scratch: ScratchBuffer): void {
+  if (scratchPool.length < MAX_POOLED) scratchPool.push(scratch);
 }
 
 function baseModFile(filePath: string, size: number, mtimeMs: number): ModFile {

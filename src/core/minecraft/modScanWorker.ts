@@ -18,6 +18,8 @@ export interface ModScanWork {
   jobs: ModScanJob[];
   packages: boolean;
   concurrency: number;
+  /** Read with blocking calls (`ModScannerOptions.blockingReads`). */
+  blocking?: boolean;
 }
 
 /** Reads `work.jobs` a few at a time, as the scanner does on its own thread; never throws for a bad file. */
@@ -31,6 +33,7 @@ export async function runModScanWork(work: ModScanWork): Promise<ModFile[]> {
       const stats = { size: job.size, mtimeMs: job.mtimeMs, isDirectory: () => job.directory };
       out[at] = await readModFileWithStats(job.path, stats, {
         packages: work.packages,
+        blocking: work.blocking === true,
         ...(job.openPath === undefined ? {} : { openPath: Buffer.from(job.openPath) }),
       });
     }

@@ -15,6 +15,11 @@ export interface ModScannerOptions {
    * order and cache are the same, and a worker that cannot start or fails leaves its half to this thread.
    */
   workerScript?: string;
+  /**
+   * Stat, open and read with blocking calls (see `FileSource`), here and in the worker. Only for a thread that
+   * has nothing else to do while it scans, such as the CLI's; the extension host leaves it off.
+   */
+  blockingReads?: boolean;
 }
 
 export interface ScanFolderOptions {
@@ -64,10 +69,12 @@ export class ModScanner {
   private readonly withPackages = new Set<string>();
   private readonly concurrency: number;
   private readonly workerScript: string | null;
+  private readonly blocking: boolean;
 
   constructor(options: ModScannerOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
     this.workerScript = options.workerScript ?? null;
+    this.blocking = options.blockingReads === true;
   }
 
   /**
@@ -105,7 +112,10 @@ export class ModScanner {
     // Stat everything in one burst (a warm re-scan is exactly this), then read the misses a few at a time.
     const paths = candidates.map((name) => path.join(root, name));
     const allStats: Array<fs.Stats | null> = [];
-    for (let start = 0; start < paths.length; start += STAT_BATCH) {
+    if (this.blocking) {
+      for (const p of paths) allStats.push(statOrNull(openPaths.get(p) ?? p));
+    }
+    for (let start = this.blocking ? paths.length : 0; start < paths.length; start += STAT_BATCH) {
       const batch = paths.slice(start, start + STAT_BATCH);
       allStats.push(
         ...(await Promise.all(batch.map((p) => fs.promises.stat(openPaths.get(p) ?? p).catch(() => null)))),
@@ -146,6 +156,7 @@ export class ModScanner {
           const file = await readModFileWithStats(paths[index]!, allStats[index]!, {
             signal,
             packages,
+            blocking: this.blocking,
             ...(openPath === undefined ? {} : { openPath }),
           });
           store(index, file);
@@ -168,7 +179,13 @@ export class ModScanner {
           ...(openPath === undefined ? {} : { openPath }),
         };
       });
-      const work: ModScanWork = { kind: 'nova-mod-scan', jobs, packages, concurrency: this.concurrency };
+      const work: ModScanWork = {
+        kind: 'nova-mod-scan',
+        jobs,
+        packages,
+        concurrency: this.concurrency,
+        blocking: this.blocking,
+      };
       const [, fromWorker] = await Promise.all([readHere(misses.slice(0, split)), scanInWorker(script, work, signal)]);
       signal?.throwIfAborted();
       if (fromWorker === null) await readHere(remote);
@@ -252,6 +269,14 @@ function scanInWorker(script: string, work: ModScanWork, signal: AbortSignal | u
     worker.once('error', () => finish(null));
     worker.once('exit', () => finish(null));
   });
+}
+
+function statOrNull(file: string | Buffer): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
 }
 
 /** Byte order of names (stable across platforms and locales), case-insensitively first. */

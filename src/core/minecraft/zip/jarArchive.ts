@@ -27,12 +27,25 @@ const MAX_COMMENT = 0xffff;
  * second read (jarScanBench).
  */
 const TAIL_READ = 16 * 1024;
-/** Scratch buffers hold directories up to this size (about 2,500 entries); larger ones get their own buffer. */
+/** A fresh scratch buffer's size (about 2,500 entries); {@link ScratchBuffer} grows when a directory is larger. */
 const SCRATCH_SIZE = 256 * 1024;
+/**
+ * The largest a scratch buffer grows to. A larger directory gets a buffer of its own: kept for the next jar, a
+ * buffer that size would be a fresh mmap whose pages the kernel faults in on every read into it.
+ */
+const MAX_SCRATCH_SIZE = 4 * 1024 * 1024;
 /** The largest central directory read (a 60,000-class modpack-in-a-jar stays under 8 MiB); guards memory. */
 const MAX_CENTRAL_DIRECTORY = 128 * 1024 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
 const LOCAL_SLACK = 64;
+
+/**
+ * A reusable buffer for {@link JarArchive.open}'s reads at the end of an archive. The archive may replace
+ * `bytes` with a larger one (up to 4 MiB) for a large directory; the owner keeps whichever it finds there.
+ */
+export interface ScratchBuffer {
+  bytes: Buffer;
+}
 
 /**
  * A zip archive opened for metadata scanning: only the central directory is read at open, entries are read one
@@ -133,12 +146,13 @@ export class JarArchive {
   }
 
   /**
-   * Opens `source`, reading its tail and directory into `scratch` when given ({@link JarArchive.SCRATCH_SIZE}
-   * bytes). The archive then views `scratch`: the caller must not reuse it until it is done with the archive.
+   * Opens `source`, reading its tail and directory into `scratch` when given (at least
+   * {@link JarArchive.SCRATCH_SIZE} bytes). The archive then views `scratch.bytes`: the caller must not reuse it
+   * until it is done with the archive.
    */
   static async open(
     source: ByteSource,
-    scratch?: Buffer,
+    scratch?: ScratchBuffer,
     options: { deferRecords?: boolean } = {},
   ): Promise<JarArchive> {
     const size = source.size;
@@ -146,7 +160,7 @@ export class JarArchive {
       throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
     }
     let tailStart = Math.max(0, size - TAIL_READ);
-    let tail = await source.read(tailStart, size - tailStart, scratch);
+    let tail = await source.read(tailStart, size - tailStart, scratch?.bytes);
     if (tail.length !== size - tailStart) throw truncated();
     let eocd = findEocd(tail);
     if (eocd < 0 && tailStart > 0) {
@@ -196,10 +210,11 @@ export class JarArchive {
     if (entryCount === 0 && cdSize > 0) throw damaged('it declares no entries but has a central directory');
     let cd: Buffer;
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
-    else if (scratch !== undefined && scratch.length >= size - cdOffset && tail.buffer === scratch.buffer) {
+    else if (scratch !== undefined && size - cdOffset <= MAX_SCRATCH_SIZE && tail.buffer === scratch.bytes.buffer) {
       // The directory and everything after it in one read, over the tail (already parsed) in the scratch.
+      if (scratch.bytes.length < size - cdOffset) scratch.bytes = Buffer.allocUnsafeSlow(size - cdOffset);
       tailStart = cdOffset;
-      tail = await source.read(cdOffset, size - cdOffset, scratch);
+      tail = await source.read(cdOffset, size - cdOffset, scratch.bytes);
       if (tail.length !== size - cdOffset) throw truncated();
       cd = tail.subarray(0, cdSize);
     } else cd = await readExact(source, cdOffset, cdSize);
