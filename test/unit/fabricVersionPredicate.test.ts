@@ -132,12 +132,17 @@ describe('fabricVersionPredicate', () => {
       ['26.1', ['1.21.x'], false],
       ['0.5.8+mc1.20.1', ['>=0.5.8'], true],
       ['0.5.7+mc1.20.1', ['>=0.5.8'], false],
-      // Non-SemVer versions degrade to equality.
+      // Non-SemVer versions degrade to equality (Fabric Loader's VersionComparisonOperator.test: an operator that
+      // includes its bound holds only for the same spelling; the Minecraft-name leniency lives in
+      // satisfiesMinecraftPredicate, see minecraftVersion.test.ts).
       ['mc1.20-2.0', ['mc1.20-2.0'], true],
       ['mc1.20-2.0', ['mc1.20-2.1'], false],
       ['mc1.20-2.0', ['>=mc1.20-2.0'], true],
-      ['mc1.20-2.0', ['>=mc1.20-1.0'], null],
-      ['mc1.20-2.0', ['>=1.0'], null],
+      ['mc1.20-2.0', ['>=mc1.20-1.0'], false],
+      ['mc1.20-2.0', ['>=1.0'], false],
+      ['mc1.20-2.0', ['~mc1.20-2.0'], true],
+      ['mc1.20-2.0', ['<2.0'], false],
+      ['1.0.0', ['>=mc1.20-2.0'], false],
       ['unknown', ['>=1.0'], null],
       ['${version}', ['>=1.0'], null],
       ['1.0', ['>=1.20.x'], null],

@@ -137,9 +137,8 @@ export function compareFabricVersions(a: string, b: string): number | null {
 
 /** One AND-ed term of a predicate. */
 export interface FabricPredicateTerm {
+  /** For a reference that is not SemVer, always `=` (Fabric keeps only equality for it). */
   operator: FabricOperator;
-  /** True when the author wrote an ordering operator (>=, <=, ~, ^), not plain equality. */
-  rangeOperator: boolean;
   semantic: SemanticVersion | null;
   raw: string;
 }
@@ -151,11 +150,9 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     let s = piece.trim();
     if (s.length === 0 || s === '*') continue;
     let operator: FabricOperator = '=';
-    let explicitOperator = false;
     for (const op of OPERATORS) {
       if (s.startsWith(op)) {
         operator = op;
-        explicitOperator = true;
         s = s.slice(op.length);
         break;
       }
@@ -173,8 +170,10 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     } else if (operator === '>' || operator === '<') {
       // Fabric: bounds-excluding operators need a semantic version.
       return null;
+    } else {
+      operator = '=';
     }
-    terms.push({ operator, rangeOperator: explicitOperator && operator !== '=', semantic, raw: s });
+    terms.push({ operator, semantic, raw: s });
   }
   return terms;
 }
@@ -199,13 +198,22 @@ function testSemantic(op: FabricOperator, v: SemanticVersion, ref: SemanticVersi
   }
 }
 
-/** Three-valued test of one term: null when a string version meets an ordering we cannot evaluate. */
-function testTerm(term: FabricPredicateTerm, raw: string, parsed: SemanticVersion | null): boolean | null {
+/**
+ * One term as Fabric's `VersionComparisonOperator.test`: two semantic versions are compared; otherwise every
+ * operator that includes its bound (`=`, `>=`, `<=`, `~`, `^`, and a bare version) holds only for the same
+ * spelling, and the bound-excluding ones (`>`, `<`) never hold.
+ */
+function testTerm(term: FabricPredicateTerm, raw: string, parsed: SemanticVersion | null): boolean {
   if (term.semantic && parsed) return testSemantic(term.operator, parsed, term.semantic);
-  if (raw === term.raw) return true;
-  // A non-SemVer operand degrades to equality; when the author asked for a range, a mismatch is not a verdict.
-  if (!term.semantic) return term.rangeOperator ? null : false;
-  return null;
+  if (term.operator === '>' || term.operator === '<') return false;
+  return friendlyString(parsed, raw) === friendlyString(term.semantic, term.raw);
+}
+
+/** Fabric's friendly string: a semantic version is spelled from its parts (`01.2` → `1.2`), a string as written. */
+function friendlyString(v: SemanticVersion | null, raw: string): string {
+  if (!v) return raw;
+  const core = v.components.map((c) => (c === WILDCARD ? 'x' : String(c))).join('.');
+  return `${core}${v.prerelease !== null ? `-${v.prerelease}` : ''}${v.build !== null ? `+${v.build}` : ''}`;
 }
 
 /** Versions that stand for "not recorded"; nothing can be judged against them. */
@@ -215,9 +223,10 @@ export function isUnknownVersion(version: string): boolean {
 }
 
 /**
- * Whether `version` satisfies any of `ranges` (alternatives), each a space-separated AND of Fabric predicates.
- * `ranges` null = any version. Returns null when it cannot be judged (unparsable predicate, unknown or
- * non-SemVer version against an ordering); callers never report a problem on null.
+ * Whether `version` satisfies any of `ranges` (alternatives), each a space-separated AND of Fabric predicates,
+ * with Fabric Loader's own answer for a version that is not SemVer (see {@link testTerm}). `ranges` null = any
+ * version. Null when it cannot be judged: an unparsable predicate (Fabric refuses the whole mod) or a version
+ * that was never recorded ({@link isUnknownVersion}); callers never report a problem on null.
  */
 export function satisfiesFabric(version: string, ranges: string[] | null): boolean | null {
   if (ranges === null) return true;
@@ -233,17 +242,7 @@ export function satisfiesFabric(version: string, ranges: string[] | null): boole
       result = null;
       continue;
     }
-    let all: boolean | null = true;
-    for (const term of terms) {
-      const t = testTerm(term, raw, parsed);
-      if (t === false) {
-        all = false;
-        break;
-      }
-      if (t === null) all = null;
-    }
-    if (all === true) return true;
-    if (all === null) result = null;
+    if (terms.every((term) => testTerm(term, raw, parsed))) return true;
   }
   return result;
 }

@@ -195,11 +195,14 @@ function looksLikeRawMinecraftName(operand: string): boolean {
 /**
  * Fabric predicates on the built-in `minecraft` mod: the instance's version is normalised like Fabric does,
  * and so are operands written as raw Minecraft names (`>=24w14a`, `<1.20.5-pre1`), which Fabric would
- * otherwise compare as text. Null when it cannot be judged.
+ * otherwise compare as text. A name Nova cannot normalise (a launcher's own folder name, a snapshot newer than
+ * Nova's table) is judged only when a range accepts it as written: any other answer is null, never a false
+ * "wrong Minecraft", because the game's real version may well satisfy the range. Null also when a predicate
+ * cannot be parsed.
  */
 export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] | null): boolean | null {
-  const version = normalizeMinecraftVersion(minecraft) ?? minecraft;
   if (ranges === null) return true;
+  const normalized = normalizeMinecraftVersion(minecraft);
   const normalizedRanges = ranges.map((range) =>
     range
       .trim()
@@ -208,10 +211,11 @@ export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] 
         const op = /^(>=|<=|>|<|=|~|\^)?(.*)$/.exec(term);
         const operand = op?.[2] ?? term;
         if (!looksLikeRawMinecraftName(operand)) return term;
-        const normalized = normalizeMinecraftVersion(operand);
-        return normalized ? `${op?.[1] ?? ''}${normalized}` : term;
+        const n = normalizeMinecraftVersion(operand);
+        return n ? `${op?.[1] ?? ''}${n}` : term;
       })
       .join(' '),
   );
-  return satisfiesFabric(version, normalizedRanges);
+  const result = satisfiesFabric(normalized ?? minecraft, normalizedRanges);
+  return normalized === null && result === false ? null : result;
 }
