@@ -251,9 +251,8 @@ describe("the loaders' version semantics", () => {
 });
 
 // Quilt: the quilt.mod.json specification (Quilt RFC 0002, `depends[].versions`) as Quilt Loader implements it:
-// `*` any, `=`/`>=`/`<=`/`>`/`<` compare, `^v` at least v with the same major, `~v` at least v with the same
-// major and minor, `^^v`/`~~v` any version with the same major (and minor), a bare `v` the same as `^v`, and
-// `{ all: [...] }` / `{ any: [...] }` objects combining constraints.
+// `*` any, `=`/`>=`/`<=`/`>`/`<` compare, `^v` at least v below the next major, `~v` at least v below the next
+// minor, a bare `v` the same as `^v`, and `{ all: [...] }` / `{ any: [...] }` objects combining constraints.
 describe('Quilt constraints', () => {
   const quilt = (v: string, c: string): boolean | null => {
     const fabric = quiltConstraintToFabric(c);
@@ -273,11 +272,27 @@ describe('Quilt constraints', () => {
       ['<3.4.0', ['3.3.9', '3.4.0-beta.1'], ['3.4.0', '3.5.0']],
       ['^3.4.0', ['3.4.0', '3.99.0'], ['3.3.0', '4.0.0']],
       ['~3.4.0', ['3.4.0', '3.4.12'], ['3.3.9', '3.5.0']],
-      ['^^3.4.0', ['3.0.0', '3.4.0', '3.99.0'], ['2.9.0', '4.0.0']],
-      ['~~3.4.7', ['3.4.0', '3.4.7', '3.4.20'], ['3.3.9', '3.5.0']],
       ['3.4.x', ['3.4.0', '3.4.5'], ['3.5.0']],
     ];
     checkPredicates(vectors, quilt);
+  });
+
+  // Quilt Loader's V1ModMetadataReader.readVersionSpecifier (quilt.mod.json): each specifier is an interval whose
+  // upper bound is an exclusive release, and `^^`/`~~` or `~`/`^` on a non-semantic version are refused.
+  it("readVersionSpecifier's intervals", () => {
+    const vectors: PredicateVector[] = [
+      ['^3.4.0', ['3.4.0', '3.9.0-beta', '4.0.0-alpha'], ['3.4.0-rc.1', '4.0.0']],
+      ['~3.4', ['3.4.0', '3.4.99', '3.5.0-alpha'], ['3.4.0-rc.1', '3.5.0']],
+      ['~3', ['3.0.0', '3.0.9', '3.1.0-alpha'], ['3.1.0', '2.9']],
+      ['3.4.x', ['3.4', '3.4.9', '3.5.0-alpha'], ['3.4.0-rc.1', '3.5']],
+      ['3.x', ['3.0', '3.9', '4.0.0-beta'], ['3.0.0-beta', '4.0']],
+      ['3.4.0-beta.2', ['3.4.0-beta.2', '3.4.0', '3.8'], ['3.4.0-beta.1', '4.0.0']],
+      ['build-42', ['build-42'], ['build-43']],
+      ['=build-42', ['build-42'], ['build-41']],
+    ];
+    checkPredicates(vectors, quilt);
+    for (const refused of ['^^3.4.0', '~~3.4.7', '^build-42', '~abc', '3.x.1.x'])
+      assert.equal(quilt('3.4.0', refused), null, refused);
   });
 
   it('a bare version in quilt.mod.json depends is `^v`, and `all` is AND', () => {
@@ -590,5 +605,109 @@ describe("Maven's VersionRangeTest vectors", () => {
       ['(,1.0],[1.2,)', ['1.0', '1.2'], ['1.1']],
     ];
     checkPredicates(vectors, (v, r) => satisfiesMaven(v, r));
+  });
+});
+
+// Fabric Loader's own VersionParsingTests (src/test/java/net/fabricmc/test/VersionParsingTests.java): SemanticVersion
+// parsing with and without x-ranges, and VersionPredicateParser on comparator, pre-release, x-, tilde and caret
+// ranges; plus VersionComparisonOperator.test for versions that are not SemVer (a StringVersion matches an
+// operator that includes its bound only by equal spelling, and never `>`/`<`).
+describe("Fabric Loader's VersionParsingTests vectors", () => {
+  it('SemanticVersion parsing', () => {
+    const parses: [string, boolean][] = [
+      ['0.3.5', false],
+      ['0.3.5-beta.2', false],
+      ['0.3.5-alpha.6+build.120', false],
+      ['0.3.5+build.3000', false],
+      ['2.x', true],
+      ['2.x.x', true],
+      ['2.X', true],
+      ['2.*', true],
+      ['1.0.0-0.3.7', false],
+      ['1.0.0-x.7.z.92', false],
+      ['1.0.0+20130313144700', false],
+      ['1.0.0-beta+exp.sha.5114f85', false],
+    ];
+    const refused: [string, boolean][] = [
+      ['0.0.-1', false],
+      ['0.2147483648.0', false],
+      ['0.-1.0', false],
+      ['-1.0.0', false],
+      ['', false],
+      ['0.0.a', false],
+      ['0.a.0', false],
+      ['a.0.0', false],
+      ['x', true],
+      ['2.x.1', true],
+      ['2.*.1', true],
+      ['2.x-alpha.1', true],
+      ['2.*-alpha.1', true],
+      ['*-alpha.1', true],
+      ['2.x', false],
+      ['2.X', false],
+      ['2.*', false],
+    ];
+    for (const [v, x] of parses) assert.ok(parseSemanticVersion(v, x), `${v} parses`);
+    for (const [v, x] of refused) assert.equal(parseSemanticVersion(v, x), null, `${v} is not SemVer`);
+  });
+
+  it('VersionPredicateParser', () => {
+    const vectors: PredicateVector[] = [
+      [
+        '>=0.3.1-beta.2 <0.4.0',
+        [
+          '0.3.1-beta.2',
+          '0.3.1-beta.2.1',
+          '0.3.1-beta.3',
+          '0.3.4+build.125',
+          '0.3.7',
+          '0.4.0-alpha.1',
+          '0.3.1-beta.11',
+        ],
+        ['0.3.0', '0.3.1-beta.1', '0.4.0'],
+      ],
+      [
+        '>=0.3.1-beta.2 <0.4.0-',
+        ['0.3.1-beta.2', '0.3.1-beta.2.1', '0.3.4+build.125', '0.3.7', '0.3.4-beta.7', '0.3.1-beta.11'],
+        ['0.3.0', '0.3.1-beta.1', '0.4.0-alpha.1', '0.4.0'],
+      ],
+      ['>=1.4-', ['1.4-beta.2', '1.4+build.125', '1.4', '1.4.2'], ['1.3', '1.3.5', '1.3-alpha.1']],
+      ['<1.4', ['1.3', '1.3.5', '1.3-alpha.1', '1.4-beta.2'], ['1.4+build.125', '1.4']],
+      ['<1.4-', ['1.3', '1.3.5', '1.3-alpha.1'], ['1.4-beta.2', '1.4+build.125', '1.4']],
+      [
+        '>=0.3.1-beta.8.d.10',
+        ['0.3.1-beta.9', '0.3.1-beta.11', '0.3.1-beta.8.e', '0.3.1-beta.8.d.10', '0.3.1-beta.9.d.5'],
+        ['0.3.1-beta.7', '0.3.1-beta.8.d', '0.3.1-beta.8.a', '0.3.1-alpha.9', '0.3.1-beta.8.8'],
+      ],
+      ['>=0.3.1-beta.8.d.10', ['0.3.1-beta.final', '0.3.1-beta.-final-'], []],
+      ['1.3.x', ['1.3.0', '1.3.0-alpha.1', '1.3.99'], ['1.4.0', '1.2.9', '1.2.9-rc.6', '1.4.0-alpha.1', '2.0.0']],
+      ['2.x', ['2.0.0', '2.0.0-alpha.1', '2.9.0-beta.2', '2.2.4'], ['1.99.99', '3.0.0', '3.0.0-alpha.1']],
+      ['~1.2.3', ['1.2.3', '1.2.4', '1.2.4-alpha.1'], ['1.2.2', '1.2.3-rc.7', '1.3.0', '2.2.0']],
+      ['~1.2', ['1.2.0', '1.2.1-alpha.3', '1.2.6'], ['1.1.9', '1.3.0', '1.2.0-rc.2', '1.3.0-alpha.3']],
+      ['~1.2-', ['1.2.0', '1.2.1-alpha.3', '1.2.6', '1.2.0-rc.2'], ['1.1.9', '1.3.0', '1.3.0-alpha.3']],
+      ['~1', ['1.0.0', '1.0.4'], ['0.9.9', '1.1.5', '3.0.5']],
+      [
+        '~1.2.3-beta.2',
+        ['1.2.3-beta.2', '1.2.3-beta.2.1', '1.2.3-beta.3', '1.2.3-beta.11', '1.2.3-rc.7', '1.2.3', '1.2.4-alpha.4'],
+        ['1.3.0', '1.2.2', '1.2.3-beta.1', '1.2.3-beta.1.9', '1.2.3-alpha.4'],
+      ],
+      ['^1.2.3', ['1.2.3', '1.2.4', '1.3.0', '1.2.4-beta.2'], ['1.2.2', '1.2.3-beta.2', '2.0.0']],
+      ['^0.2.3', ['0.2.3', '0.2.4', '0.2.8-beta.2', '0.3.0'], ['0.2.0', '0.2.3-rc.8', '1.2.0']],
+      [
+        '^1.2.3-beta.2',
+        ['1.2.3-beta.2', '1.2.3-beta.3', '1.2.3-rc.7', '1.2.3', '1.2.5', '1.3.0', '1.2.4-alpha.4'],
+        ['1.2.2', '2.0.0', '1.2.3-alpha.4'],
+      ],
+      ['^1', ['1.0.0', '1.2.4', '1.99.99', '1.2.4-beta.2'], ['0.9.6', '1.0.0-rc.5', '2.0.0', '2.0.0-beta.2']],
+      ['^1-', ['1.0.0', '1.0.0-rc.5', '1.2.4', '1.2.4-beta.2'], ['0.9.0', '0.9.0-rc.5', '2.0.0', '2.0.0-beta.2']],
+      // StringVersion operands (VersionComparisonOperator.test).
+      ['>=1.0', [], ['mc1.20-2.0', 'build-7']],
+      ['<=mc1.20-2.0', ['mc1.20-2.0'], ['mc1.20-1.0', '1.0']],
+      ['^mc1.20-2.0', ['mc1.20-2.0'], ['mc1.20-2.1']],
+      ['1.0', [], ['1.0-final!']],
+    ];
+    checkPredicates(vectors, (v, p) => satisfiesFabric(v, [p]));
+    // Bound-excluding operators need a SemVer reference: Fabric refuses the predicate, Nova gives no verdict.
+    assert.equal(satisfiesFabric('mc1.20-2.0', ['>mc1.20-1.0']), null);
   });
 });
