@@ -108,6 +108,13 @@ describe("the loaders' version semantics", () => {
         assert.ok(compareSemanticVersions(parsed[i]!, parsed[j]!) < 0, `${chain[i]} < ${chain[j]}`);
         assert.ok(compareSemanticVersions(parsed[j]!, parsed[i]!) > 0, `${chain[j]} > ${chain[i]}`);
       }
+    // SemanticVersionImpl: an identifier with a leading zero is alphanumeric, so it sorts after every number.
+    for (const [a, b] of [
+      ['2.0.0-10', '2.0.0-00'],
+      ['2.0.0-1', '2.0.0-01'],
+      ['2.0.0-99', '2.0.0-007'],
+    ] as [string, string][])
+      assert.ok(compareSemanticVersions(parseSemanticVersion(a)!, parseSemanticVersion(b)!) < 0, `${a} < ${b}`);
     const same: [string, string][] = [
       ['2', '2.0.0'],
       ['2.0.0+a', '2.0.0+b'],

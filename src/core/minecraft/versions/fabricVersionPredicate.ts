@@ -14,6 +14,8 @@ const WILDCARD = -1;
 /** Dot-separated identifiers of a pre-release or build; Fabric allows the empty string (`1.21-` = lowest 1.21 pre-release). */
 const DOT_SEPARATED_ID = /^(?:[-0-9A-Za-z]+(?:\.[-0-9A-Za-z]+)*)?$/;
 const DIGITS = /^[0-9]+$/;
+/** A numeric pre-release identifier, as Fabric (and SemVer) define it: `01` is alphanumeric, not a number. */
+const UNSIGNED_INTEGER = /^(?:0|[1-9][0-9]*)$/;
 
 export interface SemanticVersion {
   /** Numeric components; a trailing {@link WILDCARD} only in predicates. */
@@ -85,7 +87,7 @@ function hasWildcard(v: SemanticVersion): boolean {
   return v.components.includes(WILDCARD);
 }
 
-/** Numeric pre-release identifiers compare by length, then character by character (leading zeros count, as in Fabric). */
+/** Numeric pre-release identifiers (no leading zeros) compare by length, then character by character, as in Fabric. */
 function compareNumericStrings(a: string, b: string): number {
   if (a.length !== b.length) return a.length < b.length ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
@@ -108,8 +110,8 @@ export function compareSemanticVersions(a: SemanticVersion, b: SemanticVersion):
       const x = pa[i] ?? '';
       const y = pb[i];
       if (y === undefined) return 1;
-      const xn = DIGITS.test(x);
-      const yn = DIGITS.test(y);
+      const xn = UNSIGNED_INTEGER.test(x);
+      const yn = UNSIGNED_INTEGER.test(y);
       if (xn && yn) {
         const c = compareNumericStrings(x, y);
         if (c !== 0) return c;
