@@ -26,21 +26,13 @@ describe('fabricVersionPredicate', () => {
         assert.equal(v.build, build);
       });
     }
-    for (const input of [
-      '',
-      'abc',
-      '1..2',
-      '.1',
-      '1.',
-      '1.x',
-      'v1.0',
-      '1.0_01',
-      '1.0-beta_1',
-      '1.0+a+b',
-      'mc1.20-1.0',
-    ]) {
+    for (const input of ['', 'abc', '1..2', '.1', '1.', '1.x', 'v1.0', '1.0_01', '1.0-beta_1', 'mc1.20-1.0']) {
       it(`rejects ${JSON.stringify(input)} as SemVer`, () => assert.equal(parseSemanticVersion(input), null));
     }
+    it('takes anything after the first + as build metadata, as SemanticVersionImpl does', () => {
+      assert.equal(parseSemanticVersion('1.0+a+b')?.build, 'a+b');
+      assert.equal(parseSemanticVersion('1.0.0+build@1')?.build, 'build@1');
+    });
     it('accepts trailing wildcards only in predicates and trims 1.x.x to 1.x', () => {
       assert.deepEqual(parseSemanticVersion('1.x.x', true)?.components, [1, -1]);
       assert.equal(parseSemanticVersion('1.x.2', true), null);

@@ -1,7 +1,7 @@
 /**
  * Fabric/Quilt version semantics, following Fabric Loader's `SemanticVersionImpl` and
  * `VersionPredicateParser`: a version is SemVer-like (any number of numeric components, `-prerelease`,
- * `+build`), anything else is a plain string that can only be compared for equality.
+ * `+build` with any contents after the first `+`), anything else is a plain string that can only be compared for equality.
  *
  * Predicates: space-separated terms are ANDed, array entries are alternatives (OR), `*` or empty = any,
  * operators `>=`, `<=`, `>`, `<`, `=`, `~` (same major.minor), `^` (same major); `1.20.x` / `1.20.*`
@@ -50,7 +50,6 @@ export function parseSemanticVersion(input: string, allowWildcard = false): Sema
     core = core.slice(0, dash);
   }
   if (prerelease !== null && !DOT_SEPARATED_ID.test(prerelease)) return null;
-  if (build !== null && !DOT_SEPARATED_ID.test(build)) return null;
   if (core.length === 0 || core.startsWith('.') || core.endsWith('.')) return null;
 
   const parts = core.split('.');
