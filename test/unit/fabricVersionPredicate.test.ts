@@ -83,6 +83,7 @@ describe('fabricVersionPredicate', () => {
       assert.equal(parseFabricPredicate('>=1.20.x'), null);
       assert.equal(parseFabricPredicate('>abc'), null);
       assert.equal(parseFabricPredicate('>='), null);
+      assert.equal(parseFabricPredicate('x.x'), null);
     });
     it('treats * and blanks as any', () => {
       assert.deepEqual(parseFabricPredicate('*'), []);

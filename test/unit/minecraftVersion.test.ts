@@ -198,6 +198,8 @@ describe('minecraftVersion', () => {
       ['1.20.1-OptiFine_HD_U_I5', ['<1.0'], null],
       ['1.20.1-OptiFine_HD_U_I5', ['=1.20.1-OptiFine_HD_U_I5'], true],
       ['99w01a', ['*'], true],
+      ['1.20.1', ['>=99w01a'], null],
+      ['1.20.1', ['>=99w01a', '1.20.x'], true],
     ];
     for (const [mc, ranges, expected] of table) {
       it(`Minecraft ${mc} vs ${JSON.stringify(ranges)} → ${String(expected)}`, () => {

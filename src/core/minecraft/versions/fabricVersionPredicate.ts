@@ -162,7 +162,8 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     let semantic = parseSemanticVersion(s, true);
     if (semantic) {
       if (hasWildcard(semantic)) {
-        if (operator !== '=') return null;
+        // `x.x` parses, but Fabric cannot build its range (a version must start with a number) and fails.
+        if (operator !== '=' || semantic.components[0] === WILDCARD) return null;
         const count = semantic.components.length;
         operator = count === 2 ? '^' : '~';
         // Fabric rewrites `a.b.x` to `~a.b-` and `a.x` to `^a-`: the empty pre-release admits a.b's own pre-releases.

@@ -252,12 +252,13 @@ function looksLikeRawMinecraftName(operand: string): boolean {
  * and so are operands written as raw Minecraft names (`>=24w14a`, `<1.20.5-pre1`), which Fabric would
  * otherwise compare as text. A name Nova cannot normalise (a launcher's own folder name, a snapshot newer than
  * Nova's table) is judged only when a range accepts it as written: any other answer is null, never a false
- * "wrong Minecraft", because the game's real version may well satisfy the range. Null also when a predicate
- * cannot be parsed.
+ * "wrong Minecraft", because the game's real version may well satisfy the range; so is a range whose operand is a
+ * Minecraft name Nova cannot normalise (`>=26w03a`). Null also when a predicate cannot be parsed.
  */
 export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] | null): boolean | null {
   if (ranges === null) return true;
   const normalized = normalizeMinecraftVersion(minecraft);
+  let unknownOperand = false;
   const normalizedRanges = ranges.map((range) =>
     range
       .trim()
@@ -267,10 +268,11 @@ export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] 
         const operand = op?.[2] ?? term;
         if (!looksLikeRawMinecraftName(operand)) return term;
         const n = normalizeMinecraftVersion(operand);
+        if (!n) unknownOperand = true;
         return n ? `${op?.[1] ?? ''}${n}` : term;
       })
       .join(' '),
   );
   const result = satisfiesFabric(normalized ?? minecraft, normalizedRanges);
-  return normalized === null && result === false ? null : result;
+  return (normalized === null || unknownOperand) && result === false ? null : result;
 }
