@@ -365,10 +365,20 @@ const cases: Case[] = [
     expect: ['error:dependency-version@user.jar'],
   },
   {
-    name: 'a dependency version that cannot be judged (non-SemVer) → no problem',
+    // Fabric Loader compares a non-SemVer mod version with a SemVer range by spelling only, so it fails to load.
+    name: 'a non-SemVer dependency version against a SemVer range → dependency-version, as Fabric Loader decides',
     instance: instance(),
     files: [
       file('lib.jar', [mod('lib', { version: 'mc1.20-build7' })]),
+      file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })]),
+    ],
+    expect: ['error:dependency-version@user.jar'],
+  },
+  {
+    name: 'a dependency version that was never recorded (${version}) → no problem',
+    instance: instance(),
+    files: [
+      file('lib.jar', [mod('lib', { version: '${version}' })]),
       file('user.jar', [mod('user', { dependencies: [dep('lib', '>=2.0')] })]),
     ],
     expect: [],

@@ -26,21 +26,13 @@ describe('fabricVersionPredicate', () => {
         assert.equal(v.build, build);
       });
     }
-    for (const input of [
-      '',
-      'abc',
-      '1..2',
-      '.1',
-      '1.',
-      '1.x',
-      'v1.0',
-      '1.0_01',
-      '1.0-beta_1',
-      '1.0+a+b',
-      'mc1.20-1.0',
-    ]) {
+    for (const input of ['', 'abc', '1..2', '.1', '1.', '1.x', 'v1.0', '1.0_01', '1.0-beta_1', 'mc1.20-1.0']) {
       it(`rejects ${JSON.stringify(input)} as SemVer`, () => assert.equal(parseSemanticVersion(input), null));
     }
+    it('takes anything after the first + as build metadata, as SemanticVersionImpl does', () => {
+      assert.equal(parseSemanticVersion('1.0+a+b')?.build, 'a+b');
+      assert.equal(parseSemanticVersion('1.0.0+build@1')?.build, 'build@1');
+    });
     it('accepts trailing wildcards only in predicates and trims 1.x.x to 1.x', () => {
       assert.deepEqual(parseSemanticVersion('1.x.x', true)?.components, [1, -1]);
       assert.equal(parseSemanticVersion('1.x.2', true), null);
@@ -91,6 +83,7 @@ describe('fabricVersionPredicate', () => {
       assert.equal(parseFabricPredicate('>=1.20.x'), null);
       assert.equal(parseFabricPredicate('>abc'), null);
       assert.equal(parseFabricPredicate('>='), null);
+      assert.equal(parseFabricPredicate('x.x'), null);
     });
     it('treats * and blanks as any', () => {
       assert.deepEqual(parseFabricPredicate('*'), []);
@@ -132,12 +125,17 @@ describe('fabricVersionPredicate', () => {
       ['26.1', ['1.21.x'], false],
       ['0.5.8+mc1.20.1', ['>=0.5.8'], true],
       ['0.5.7+mc1.20.1', ['>=0.5.8'], false],
-      // Non-SemVer versions degrade to equality.
+      // Non-SemVer versions degrade to equality (Fabric Loader's VersionComparisonOperator.test: an operator that
+      // includes its bound holds only for the same spelling; the Minecraft-name leniency lives in
+      // satisfiesMinecraftPredicate, see minecraftVersion.test.ts).
       ['mc1.20-2.0', ['mc1.20-2.0'], true],
       ['mc1.20-2.0', ['mc1.20-2.1'], false],
       ['mc1.20-2.0', ['>=mc1.20-2.0'], true],
-      ['mc1.20-2.0', ['>=mc1.20-1.0'], null],
-      ['mc1.20-2.0', ['>=1.0'], null],
+      ['mc1.20-2.0', ['>=mc1.20-1.0'], false],
+      ['mc1.20-2.0', ['>=1.0'], false],
+      ['mc1.20-2.0', ['~mc1.20-2.0'], true],
+      ['mc1.20-2.0', ['<2.0'], false],
+      ['1.0.0', ['>=mc1.20-2.0'], false],
       ['unknown', ['>=1.0'], null],
       ['${version}', ['>=1.0'], null],
       ['1.0', ['>=1.20.x'], null],

@@ -52,6 +52,9 @@ describe("the loaders' version semantics", () => {
       ['4.1.0-pre-release.a-b', false],
       ['2.5.1+fabric.mc1.20', false],
       ['3.0.0-beta.4+build.77', false],
+      // Build metadata may hold anything (Fabric's SemanticVersionImpl checks only the pre-release).
+      ['1.0.0+build@1', false],
+      ['1.0+a+b', false],
       ['007.1', false],
       ['3.x', true],
       ['3.4.X', true],
@@ -66,7 +69,6 @@ describe("the loaders' version semantics", () => {
       ['v1.0', false],
       ['1.0a', false],
       ['1.0.0-beta!', false],
-      ['1.0.0+build@1', false],
       ['3000000000.0', false],
       ['3.x', false],
       ['*', true],
@@ -108,6 +110,13 @@ describe("the loaders' version semantics", () => {
         assert.ok(compareSemanticVersions(parsed[i]!, parsed[j]!) < 0, `${chain[i]} < ${chain[j]}`);
         assert.ok(compareSemanticVersions(parsed[j]!, parsed[i]!) > 0, `${chain[j]} > ${chain[i]}`);
       }
+    // SemanticVersionImpl: an identifier with a leading zero is alphanumeric, so it sorts after every number.
+    for (const [a, b] of [
+      ['2.0.0-10', '2.0.0-00'],
+      ['2.0.0-1', '2.0.0-01'],
+      ['2.0.0-99', '2.0.0-007'],
+    ] as [string, string][])
+      assert.ok(compareSemanticVersions(parseSemanticVersion(a)!, parseSemanticVersion(b)!) < 0, `${a} < ${b}`);
     const same: [string, string][] = [
       ['2', '2.0.0'],
       ['2.0.0+a', '2.0.0+b'],
@@ -251,9 +260,8 @@ describe("the loaders' version semantics", () => {
 });
 
 // Quilt: the quilt.mod.json specification (Quilt RFC 0002, `depends[].versions`) as Quilt Loader implements it:
-// `*` any, `=`/`>=`/`<=`/`>`/`<` compare, `^v` at least v with the same major, `~v` at least v with the same
-// major and minor, `^^v`/`~~v` any version with the same major (and minor), a bare `v` the same as `^v`, and
-// `{ all: [...] }` / `{ any: [...] }` objects combining constraints.
+// `*` any, `=`/`>=`/`<=`/`>`/`<` compare, `^v` at least v below the next major, `~v` at least v below the next
+// minor, a bare `v` the same as `^v`, and `{ all: [...] }` / `{ any: [...] }` objects combining constraints.
 describe('Quilt constraints', () => {
   const quilt = (v: string, c: string): boolean | null => {
     const fabric = quiltConstraintToFabric(c);
@@ -273,11 +281,27 @@ describe('Quilt constraints', () => {
       ['<3.4.0', ['3.3.9', '3.4.0-beta.1'], ['3.4.0', '3.5.0']],
       ['^3.4.0', ['3.4.0', '3.99.0'], ['3.3.0', '4.0.0']],
       ['~3.4.0', ['3.4.0', '3.4.12'], ['3.3.9', '3.5.0']],
-      ['^^3.4.0', ['3.0.0', '3.4.0', '3.99.0'], ['2.9.0', '4.0.0']],
-      ['~~3.4.7', ['3.4.0', '3.4.7', '3.4.20'], ['3.3.9', '3.5.0']],
       ['3.4.x', ['3.4.0', '3.4.5'], ['3.5.0']],
     ];
     checkPredicates(vectors, quilt);
+  });
+
+  // Quilt Loader's V1ModMetadataReader.readVersionSpecifier (quilt.mod.json): each specifier is an interval whose
+  // upper bound is an exclusive release, and `^^`/`~~` or `~`/`^` on a non-semantic version are refused.
+  it("readVersionSpecifier's intervals", () => {
+    const vectors: PredicateVector[] = [
+      ['^3.4.0', ['3.4.0', '3.9.0-beta', '4.0.0-alpha'], ['3.4.0-rc.1', '4.0.0']],
+      ['~3.4', ['3.4.0', '3.4.99', '3.5.0-alpha'], ['3.4.0-rc.1', '3.5.0']],
+      ['~3', ['3.0.0', '3.0.9', '3.1.0-alpha'], ['3.1.0', '2.9']],
+      ['3.4.x', ['3.4', '3.4.9', '3.5.0-alpha'], ['3.4.0-rc.1', '3.5']],
+      ['3.x', ['3.0', '3.9', '4.0.0-beta'], ['3.0.0-beta', '4.0']],
+      ['3.4.0-beta.2', ['3.4.0-beta.2', '3.4.0', '3.8'], ['3.4.0-beta.1', '4.0.0']],
+      ['build-42', ['build-42'], ['build-43']],
+      ['=build-42', ['build-42'], ['build-41']],
+    ];
+    checkPredicates(vectors, quilt);
+    for (const refused of ['^^3.4.0', '~~3.4.7', '^build-42', '~abc', '3.x.1.x'])
+      assert.equal(quilt('3.4.0', refused), null, refused);
   });
 
   it('a bare version in quilt.mod.json depends is `^v`, and `all` is AND', () => {
@@ -319,9 +343,10 @@ describe('Maven ComparableVersion and VersionRange', () => {
   it('ordering of qualifiers, separators and numbers', () => {
     const chain = [
       '3-alpha',
+      // Maven 3.9 joins a qualifier to the number after it (`alpha-1` = `alpha1`), which sorts after `alpha.10`.
+      '3-alpha.10',
       '3-alpha-1',
       '3-a2',
-      '3-alpha.10',
       '3-beta',
       '3-b2',
       '3-milestone-1',
@@ -392,7 +417,7 @@ describe('Maven ComparableVersion and VersionRange', () => {
       '(1.0)',
       '[1.0)',
       '[2.0,1.0]',
-      '[1.0,1.0]',
+      '(1.0,1.0]',
       '(,1.5],[1.2,)',
       '[1.0],2.0',
       '[1.0,2.0),(,3.0]',
@@ -426,5 +451,272 @@ describe('Maven ComparableVersion and VersionRange', () => {
       if (/\d$/.test(v)) assert.equal(compareMavenVersions(v, `${v}.0`), 0, `${v} = ${v}.0`);
       assert.equal(Math.sign(compareMavenVersions(v, lo)) + Math.sign(compareMavenVersions(lo, v)), 0, `${v} vs ${lo}`);
     }
+  });
+});
+
+// Maven 3.9 ComparableVersion, the cases of Maven's own ComparableVersionTest (maven-artifact, org.apache.maven.
+// artifact.versioning): qualifier and number chains, equalities, MNG-5568, MNG-6572, MNG-6964, MNG-7644, MNG-7714,
+// leading zeros, case and non-ASCII handling.
+describe("Maven's ComparableVersionTest vectors", () => {
+  const ascending = (versions: string[]): void => {
+    for (let i = 0; i < versions.length; i++)
+      for (let j = i + 1; j < versions.length; j++) {
+        assert.ok(compareMavenVersions(versions[i]!, versions[j]!) < 0, `${versions[i]} < ${versions[j]}`);
+        assert.ok(compareMavenVersions(versions[j]!, versions[i]!) > 0, `${versions[j]} > ${versions[i]}`);
+      }
+  };
+  const equal = (a: string, b: string): void => {
+    assert.equal(compareMavenVersions(a, b), 0, `${a} == ${b}`);
+    assert.equal(compareMavenVersions(b, a), 0, `${b} == ${a}`);
+  };
+
+  it('qualifier and number chains', () => {
+    ascending(['1-alpha2snapshot', '1-alpha2', '1-alpha-123', '1-beta-2', '1-beta123', '1-m2', '1-m11', '1-rc']);
+    ascending(['1-rc', '1-cr2', '1-rc123', '1-SNAPSHOT', '1', '1-sp', '1-sp2', '1-sp123', '1-abc', '1-def']);
+    ascending(['1-def', '1-pom-1', '1-1-snapshot', '1-1', '1-2', '1-123']);
+    ascending(['2.0', '2.0.a', '2-1', '2.0.2', '2.0.123', '2.1.0', '2.1-a', '2.1b', '2.1-c', '2.1-1', '2.1.0.1']);
+    ascending(['2.1.0.1', '2.2', '2.123', '11.a2', '11.a11', '11.b2', '11.b11', '11.m2', '11.m11', '11', '11.a']);
+    ascending(['11.a', '11b', '11c', '11m']);
+  });
+
+  it('equal versions: trailing zeros, missing separators, aliases, case', () => {
+    const pairs: [string, string][] = [
+      ['1', '1.0'],
+      ['1', '1.0.0'],
+      ['1.0', '1.0.0'],
+      ['1', '1-0'],
+      ['1', '1.0-0'],
+      ['1.0', '1.0-0'],
+      ['1a', '1-a'],
+      ['1a', '1.0-a'],
+      ['1a', '1.0.0-a'],
+      ['1.0a', '1-a'],
+      ['1.0.0a', '1-a'],
+      ['1x', '1-x'],
+      ['1x', '1.0.0-x'],
+      ['1.0.0x', '1-x'],
+      ['1cr', '1rc'],
+      ['1a1', '1-alpha-1'],
+      ['1b2', '1-beta-2'],
+      ['1m3', '1-milestone-3'],
+      ['1X', '1x'],
+      ['1A', '1a'],
+      ['1Cr', '1Rc'],
+      ['1cR', '1rC'],
+      ['1m3', '1MileStone3'],
+      ['1m3', '1MILESTONE3'],
+      // Release qualifiers order like no qualifier at all.
+      ['1ga', '1'],
+      ['1release', '1'],
+      ['1final', '1'],
+      ['1GA', '1'],
+      ['1RELeaSE', '1'],
+      ['1FINAL', '1'],
+      ['1.0.0-alpha1', '1.0.0-ALPHA1'],
+      ['1.a', '1.A'],
+      ['1.é', '1.É'],
+      ['1-abcdefghijklmnopqrstuvwxyz', '1-ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+      ['0000000000000000001', '1'],
+      ['000000000001', '01'],
+      ['0000000000000000000', '0'],
+      ['00', '0'],
+    ];
+    for (const [a, b] of pairs) equal(a, b);
+  });
+
+  it('ordered pairs', () => {
+    const pairs: [string, string][] = [
+      ['1.0.1', '1.1'],
+      ['1.1', '1.2.0'],
+      ['1.0-alpha-1', '1.0-beta-1'],
+      ['1.0-beta-1', '1.0-SNAPSHOT'],
+      ['1.0-alpha-1-SNAPSHOT', '1.0-alpha-1'],
+      ['1.0.0', '1.0-1'],
+      ['2.0-1', '2.0.1'],
+      ['2.0.1-klm', '2.0.1-lmn'],
+      ['2.0.1', '2.0.1-xyz'],
+      ['2.0.1-xyz', '2.0.1-123'],
+      ['0.7', '2'],
+      ['0.2', '1.0.7'],
+      ['1-1', '1.1'],
+      // Letters (even non-ASCII digits) sort below ASCII digits; strings compare by UTF-16 code unit.
+      ['é', '1'],
+      ['\uD835\uDFE4', '1'],
+      ['\u0668', '9'],
+      ['J', '7'],
+      ['aardvark', 'zebra'],
+      ['zebra', 'ζέβρα'],
+      // MNG-5568: ordering stays transitive.
+      ['6.1.0rc3', '6.1.0'],
+      ['6.1.0rc3', '6.1H.5-beta'],
+      ['6.1.0', '6.1H.5-beta'],
+      // MNG-6572: numbers of any length.
+      ['20190126.230843', '1234567890.12345'],
+      ['1234567890.12345', '123456789012345.1H.5-beta'],
+      ['123456789012345.1H.5-beta', '12345678901234567890.1H.5-beta'],
+      // MNG-6964: a qualifier after `-0.` still sorts below the release.
+      ['1-0.alpha', '1'],
+      ['1-0.beta', '1'],
+      ['1-0.alpha', '1-0.beta'],
+      // MNG-7714: a service pack sorts after final, whatever follows it.
+      ['1.0.final-redhat', '1.0-sp1-redhat'],
+      ['1.0.final-redhat', '1.0-sp-1-redhat'],
+      ['1.0.final-redhat', '1.0-sp.1-redhat'],
+    ];
+    for (const [a, b] of pairs) ascending([a, b]);
+  });
+
+  it('MNG-7644: 1.0.0.X1 < 1.0.0-X2, and 2.0.X = 2-X = 2.0.0.X, for any qualifier X', () => {
+    for (const x of ['abc', 'alpha', 'a', 'beta', 'b', 'def', 'milestone', 'm', 'RC']) {
+      ascending([`1.0.0.${x}1`, `1.0.0-${x}2`]);
+      equal(`2-${x}`, `2.0.${x}`);
+      equal(`2-${x}`, `2.0.0.${x}`);
+      equal(`2.0.${x}`, `2.0.0.${x}`);
+    }
+  });
+});
+
+// Maven 3.9 VersionRange.createFromVersionSpec and containsVersion, the cases of Maven's VersionRangeTest, plus the
+// parser's own rules that Forge's mods.toml `versionRange` inherits: the first comma splits a set, a spec that does
+// not start with a bracket is a soft version (contains everything), equal bounds are legal only when both inclusive.
+describe("Maven's VersionRangeTest vectors", () => {
+  it('rejects what Maven rejects', () => {
+    for (const spec of [
+      '(1.0)',
+      '[1.0)',
+      '(1.0]',
+      '(1.0,1.0]',
+      '[1.0,1.0)',
+      '(1.0,1.0)',
+      '[1.1,1.0]',
+      '[1.0,1.2),1.3',
+      '[1.0,1.2),(1.1,1.3]',
+      '[1.1,1.3),(1.0,1.2]',
+      '(1.1,1.2],[1.0,1.1)',
+      '[1.0,2.0',
+    ])
+      assert.equal(parseMavenRange(spec), null, spec);
+  });
+
+  it('containment', () => {
+    const vectors: PredicateVector[] = [
+      ['(,)', ['0', '1.0-SNAPSHOT', '99'], []],
+      ['[1,2,3]', ['1', '1.5', '2', '2,3'], ['0.9', '2.5', '3']],
+      ['1.0]', ['0.1', '5'], []],
+      ['[1.0]', ['1', '1.0.0'], ['1.0.1', '1.0-SNAPSHOT']],
+      ['[1.0,1.0]', ['1.0'], ['1.0.1']],
+      ['[1.0,)', ['1.0', '2'], ['1.0-SNAPSHOT']],
+      ['[1.0,1.1-SNAPSHOT]', ['1.1-SNAPSHOT', '1.0.5'], ['1.1']],
+      ['[5.0.9.0,5.0.10.0)', ['5.0.9.0', '5.0.9.9'], ['5.0.10.0']],
+      ['[1.0,1.2]', ['1.1-SNAPSHOT', '1.2-SNAPSHOT', '1.2'], ['1.0-SNAPSHOT', '1.2.1']],
+      ['[1.0,1.2-SNAPSHOT]', ['1.1-SNAPSHOT', '1.2-SNAPSHOT'], ['1.2']],
+      ['[1.0-SNAPSHOT,1.2]', ['1.0-SNAPSHOT', '1.1-SNAPSHOT'], ['0.9']],
+      ['(,1.0],[1.2,)', ['1.0', '1.2'], ['1.1']],
+    ];
+    checkPredicates(vectors, (v, r) => satisfiesMaven(v, r));
+  });
+});
+
+// Fabric Loader's own VersionParsingTests (src/test/java/net/fabricmc/test/VersionParsingTests.java): SemanticVersion
+// parsing with and without x-ranges, and VersionPredicateParser on comparator, pre-release, x-, tilde and caret
+// ranges; plus VersionComparisonOperator.test for versions that are not SemVer (a StringVersion matches an
+// operator that includes its bound only by equal spelling, and never `>`/`<`).
+describe("Fabric Loader's VersionParsingTests vectors", () => {
+  it('SemanticVersion parsing', () => {
+    const parses: [string, boolean][] = [
+      ['0.3.5', false],
+      ['0.3.5-beta.2', false],
+      ['0.3.5-alpha.6+build.120', false],
+      ['0.3.5+build.3000', false],
+      ['2.x', true],
+      ['2.x.x', true],
+      ['2.X', true],
+      ['2.*', true],
+      ['1.0.0-0.3.7', false],
+      ['1.0.0-x.7.z.92', false],
+      ['1.0.0+20130313144700', false],
+      ['1.0.0-beta+exp.sha.5114f85', false],
+    ];
+    const refused: [string, boolean][] = [
+      ['0.0.-1', false],
+      ['0.2147483648.0', false],
+      ['0.-1.0', false],
+      ['-1.0.0', false],
+      ['', false],
+      ['0.0.a', false],
+      ['0.a.0', false],
+      ['a.0.0', false],
+      ['x', true],
+      ['2.x.1', true],
+      ['2.*.1', true],
+      ['2.x-alpha.1', true],
+      ['2.*-alpha.1', true],
+      ['*-alpha.1', true],
+      ['2.x', false],
+      ['2.X', false],
+      ['2.*', false],
+    ];
+    for (const [v, x] of parses) assert.ok(parseSemanticVersion(v, x), `${v} parses`);
+    for (const [v, x] of refused) assert.equal(parseSemanticVersion(v, x), null, `${v} is not SemVer`);
+  });
+
+  it('VersionPredicateParser', () => {
+    const vectors: PredicateVector[] = [
+      [
+        '>=0.3.1-beta.2 <0.4.0',
+        [
+          '0.3.1-beta.2',
+          '0.3.1-beta.2.1',
+          '0.3.1-beta.3',
+          '0.3.4+build.125',
+          '0.3.7',
+          '0.4.0-alpha.1',
+          '0.3.1-beta.11',
+        ],
+        ['0.3.0', '0.3.1-beta.1', '0.4.0'],
+      ],
+      [
+        '>=0.3.1-beta.2 <0.4.0-',
+        ['0.3.1-beta.2', '0.3.1-beta.2.1', '0.3.4+build.125', '0.3.7', '0.3.4-beta.7', '0.3.1-beta.11'],
+        ['0.3.0', '0.3.1-beta.1', '0.4.0-alpha.1', '0.4.0'],
+      ],
+      ['>=1.4-', ['1.4-beta.2', '1.4+build.125', '1.4', '1.4.2'], ['1.3', '1.3.5', '1.3-alpha.1']],
+      ['<1.4', ['1.3', '1.3.5', '1.3-alpha.1', '1.4-beta.2'], ['1.4+build.125', '1.4']],
+      ['<1.4-', ['1.3', '1.3.5', '1.3-alpha.1'], ['1.4-beta.2', '1.4+build.125', '1.4']],
+      [
+        '>=0.3.1-beta.8.d.10',
+        ['0.3.1-beta.9', '0.3.1-beta.11', '0.3.1-beta.8.e', '0.3.1-beta.8.d.10', '0.3.1-beta.9.d.5'],
+        ['0.3.1-beta.7', '0.3.1-beta.8.d', '0.3.1-beta.8.a', '0.3.1-alpha.9', '0.3.1-beta.8.8'],
+      ],
+      ['>=0.3.1-beta.8.d.10', ['0.3.1-beta.final', '0.3.1-beta.-final-'], []],
+      ['1.3.x', ['1.3.0', '1.3.0-alpha.1', '1.3.99'], ['1.4.0', '1.2.9', '1.2.9-rc.6', '1.4.0-alpha.1', '2.0.0']],
+      ['2.x', ['2.0.0', '2.0.0-alpha.1', '2.9.0-beta.2', '2.2.4'], ['1.99.99', '3.0.0', '3.0.0-alpha.1']],
+      ['~1.2.3', ['1.2.3', '1.2.4', '1.2.4-alpha.1'], ['1.2.2', '1.2.3-rc.7', '1.3.0', '2.2.0']],
+      ['~1.2', ['1.2.0', '1.2.1-alpha.3', '1.2.6'], ['1.1.9', '1.3.0', '1.2.0-rc.2', '1.3.0-alpha.3']],
+      ['~1.2-', ['1.2.0', '1.2.1-alpha.3', '1.2.6', '1.2.0-rc.2'], ['1.1.9', '1.3.0', '1.3.0-alpha.3']],
+      ['~1', ['1.0.0', '1.0.4'], ['0.9.9', '1.1.5', '3.0.5']],
+      [
+        '~1.2.3-beta.2',
+        ['1.2.3-beta.2', '1.2.3-beta.2.1', '1.2.3-beta.3', '1.2.3-beta.11', '1.2.3-rc.7', '1.2.3', '1.2.4-alpha.4'],
+        ['1.3.0', '1.2.2', '1.2.3-beta.1', '1.2.3-beta.1.9', '1.2.3-alpha.4'],
+      ],
+      ['^1.2.3', ['1.2.3', '1.2.4', '1.3.0', '1.2.4-beta.2'], ['1.2.2', '1.2.3-beta.2', '2.0.0']],
+      ['^0.2.3', ['0.2.3', '0.2.4', '0.2.8-beta.2', '0.3.0'], ['0.2.0', '0.2.3-rc.8', '1.2.0']],
+      [
+        '^1.2.3-beta.2',
+        ['1.2.3-beta.2', '1.2.3-beta.3', '1.2.3-rc.7', '1.2.3', '1.2.5', '1.3.0', '1.2.4-alpha.4'],
+        ['1.2.2', '2.0.0', '1.2.3-alpha.4'],
+      ],
+      ['^1', ['1.0.0', '1.2.4', '1.99.99', '1.2.4-beta.2'], ['0.9.6', '1.0.0-rc.5', '2.0.0', '2.0.0-beta.2']],
+      ['^1-', ['1.0.0', '1.0.0-rc.5', '1.2.4', '1.2.4-beta.2'], ['0.9.0', '0.9.0-rc.5', '2.0.0', '2.0.0-beta.2']],
+      // StringVersion operands (VersionComparisonOperator.test).
+      ['>=1.0', [], ['mc1.20-2.0', 'build-7']],
+      ['<=mc1.20-2.0', ['mc1.20-2.0'], ['mc1.20-1.0', '1.0']],
+      ['^mc1.20-2.0', ['mc1.20-2.0'], ['mc1.20-2.1']],
+      ['1.0', [], ['1.0-final!']],
+    ];
+    checkPredicates(vectors, (v, p) => satisfiesFabric(v, [p]));
+    // Bound-excluding operators need a SemVer reference: Fabric refuses the predicate, Nova gives no verdict.
+    assert.equal(satisfiesFabric('mc1.20-2.0', ['>mc1.20-1.0']), null);
   });
 });

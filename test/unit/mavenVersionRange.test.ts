@@ -72,9 +72,17 @@ describe('mavenVersionRange', () => {
     it('keeps the soft version of a bare spec', () => {
       assert.equal(parseMavenRange('1.0')?.recommended, '1.0');
     });
-    for (const bad of ['[1.0', '(1.0)', '[2.0,1.0]', '[1.0,2.0),3.0', '[1,2,3]', '1.0]']) {
+    for (const bad of ['[1.0', '(1.0)', '[2.0,1.0]', '[1.0,2.0),3.0']) {
       it(`rejects ${bad}`, () => assert.equal(parseMavenRange(bad), null));
     }
+    // Maven 3.9 VersionRange: only the first comma splits a set, and a spec not starting with a bracket is a bare
+    // (soft) version whatever it contains.
+    it('reads [1,2,3] as the bounds 1 and "2,3"', () => {
+      assert.deepEqual(parseMavenRange('[1,2,3]')?.restrictions, [
+        { lower: '1', lowerInclusive: true, upper: '2,3', upperInclusive: true },
+      ]);
+    });
+    it('reads 1.0] as a soft version', () => assert.equal(parseMavenRange('1.0]')?.recommended, '1.0]'));
   });
 
   describe('satisfiesMaven', () => {

@@ -1,7 +1,7 @@
 /**
  * Fabric/Quilt version semantics, following Fabric Loader's `SemanticVersionImpl` and
  * `VersionPredicateParser`: a version is SemVer-like (any number of numeric components, `-prerelease`,
- * `+build`), anything else is a plain string that can only be compared for equality.
+ * `+build` with any contents after the first `+`), anything else is a plain string that can only be compared for equality.
  *
  * Predicates: space-separated terms are ANDed, array entries are alternatives (OR), `*` or empty = any,
  * operators `>=`, `<=`, `>`, `<`, `=`, `~` (same major.minor), `^` (same major); `1.20.x` / `1.20.*`
@@ -14,6 +14,8 @@ const WILDCARD = -1;
 /** Dot-separated identifiers of a pre-release or build; Fabric allows the empty string (`1.21-` = lowest 1.21 pre-release). */
 const DOT_SEPARATED_ID = /^(?:[-0-9A-Za-z]+(?:\.[-0-9A-Za-z]+)*)?$/;
 const DIGITS = /^[0-9]+$/;
+/** A numeric pre-release identifier, as Fabric (and SemVer) define it: `01` is alphanumeric, not a number. */
+const UNSIGNED_INTEGER = /^(?:0|[1-9][0-9]*)$/;
 
 export interface SemanticVersion {
   /** Numeric components; a trailing {@link WILDCARD} only in predicates. */
@@ -48,7 +50,6 @@ export function parseSemanticVersion(input: string, allowWildcard = false): Sema
     core = core.slice(0, dash);
   }
   if (prerelease !== null && !DOT_SEPARATED_ID.test(prerelease)) return null;
-  if (build !== null && !DOT_SEPARATED_ID.test(build)) return null;
   if (core.length === 0 || core.startsWith('.') || core.endsWith('.')) return null;
 
   const parts = core.split('.');
@@ -85,7 +86,7 @@ function hasWildcard(v: SemanticVersion): boolean {
   return v.components.includes(WILDCARD);
 }
 
-/** Numeric pre-release identifiers compare by length, then character by character (leading zeros count, as in Fabric). */
+/** Numeric pre-release identifiers (no leading zeros) compare by length, then character by character, as in Fabric. */
 function compareNumericStrings(a: string, b: string): number {
   if (a.length !== b.length) return a.length < b.length ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
@@ -108,8 +109,8 @@ export function compareSemanticVersions(a: SemanticVersion, b: SemanticVersion):
       const x = pa[i] ?? '';
       const y = pb[i];
       if (y === undefined) return 1;
-      const xn = DIGITS.test(x);
-      const yn = DIGITS.test(y);
+      const xn = UNSIGNED_INTEGER.test(x);
+      const yn = UNSIGNED_INTEGER.test(y);
       if (xn && yn) {
         const c = compareNumericStrings(x, y);
         if (c !== 0) return c;
@@ -137,9 +138,8 @@ export function compareFabricVersions(a: string, b: string): number | null {
 
 /** One AND-ed term of a predicate. */
 export interface FabricPredicateTerm {
+  /** For a reference that is not SemVer, always `=` (Fabric keeps only equality for it). */
   operator: FabricOperator;
-  /** True when the author wrote an ordering operator (>=, <=, ~, ^), not plain equality. */
-  rangeOperator: boolean;
   semantic: SemanticVersion | null;
   raw: string;
 }
@@ -151,11 +151,9 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     let s = piece.trim();
     if (s.length === 0 || s === '*') continue;
     let operator: FabricOperator = '=';
-    let explicitOperator = false;
     for (const op of OPERATORS) {
       if (s.startsWith(op)) {
         operator = op;
-        explicitOperator = true;
         s = s.slice(op.length);
         break;
       }
@@ -164,7 +162,8 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     let semantic = parseSemanticVersion(s, true);
     if (semantic) {
       if (hasWildcard(semantic)) {
-        if (operator !== '=') return null;
+        // `x.x` parses, but Fabric cannot build its range (a version must start with a number) and fails.
+        if (operator !== '=' || semantic.components[0] === WILDCARD) return null;
         const count = semantic.components.length;
         operator = count === 2 ? '^' : '~';
         // Fabric rewrites `a.b.x` to `~a.b-` and `a.x` to `^a-`: the empty pre-release admits a.b's own pre-releases.
@@ -173,8 +172,10 @@ export function parseFabricPredicate(predicate: string): FabricPredicateTerm[] |
     } else if (operator === '>' || operator === '<') {
       // Fabric: bounds-excluding operators need a semantic version.
       return null;
+    } else {
+      operator = '=';
     }
-    terms.push({ operator, rangeOperator: explicitOperator && operator !== '=', semantic, raw: s });
+    terms.push({ operator, semantic, raw: s });
   }
   return terms;
 }
@@ -199,13 +200,22 @@ function testSemantic(op: FabricOperator, v: SemanticVersion, ref: SemanticVersi
   }
 }
 
-/** Three-valued test of one term: null when a string version meets an ordering we cannot evaluate. */
-function testTerm(term: FabricPredicateTerm, raw: string, parsed: SemanticVersion | null): boolean | null {
+/**
+ * One term as Fabric's `VersionComparisonOperator.test`: two semantic versions are compared; otherwise every
+ * operator that includes its bound (`=`, `>=`, `<=`, `~`, `^`, and a bare version) holds only for the same
+ * spelling, and the bound-excluding ones (`>`, `<`) never hold.
+ */
+function testTerm(term: FabricPredicateTerm, raw: string, parsed: SemanticVersion | null): boolean {
   if (term.semantic && parsed) return testSemantic(term.operator, parsed, term.semantic);
-  if (raw === term.raw) return true;
-  // A non-SemVer operand degrades to equality; when the author asked for a range, a mismatch is not a verdict.
-  if (!term.semantic) return term.rangeOperator ? null : false;
-  return null;
+  if (term.operator === '>' || term.operator === '<') return false;
+  return friendlyString(parsed, raw) === friendlyString(term.semantic, term.raw);
+}
+
+/** Fabric's friendly string: a semantic version is spelled from its parts (`01.2` → `1.2`), a string as written. */
+function friendlyString(v: SemanticVersion | null, raw: string): string {
+  if (!v) return raw;
+  const core = v.components.map((c) => (c === WILDCARD ? 'x' : String(c))).join('.');
+  return `${core}${v.prerelease !== null ? `-${v.prerelease}` : ''}${v.build !== null ? `+${v.build}` : ''}`;
 }
 
 /** Versions that stand for "not recorded"; nothing can be judged against them. */
@@ -215,9 +225,10 @@ export function isUnknownVersion(version: string): boolean {
 }
 
 /**
- * Whether `version` satisfies any of `ranges` (alternatives), each a space-separated AND of Fabric predicates.
- * `ranges` null = any version. Returns null when it cannot be judged (unparsable predicate, unknown or
- * non-SemVer version against an ordering); callers never report a problem on null.
+ * Whether `version` satisfies any of `ranges` (alternatives), each a space-separated AND of Fabric predicates,
+ * with Fabric Loader's own answer for a version that is not SemVer (see {@link testTerm}). `ranges` null = any
+ * version. Null when it cannot be judged: an unparsable predicate (Fabric refuses the whole mod) or a version
+ * that was never recorded ({@link isUnknownVersion}); callers never report a problem on null.
  */
 export function satisfiesFabric(version: string, ranges: string[] | null): boolean | null {
   if (ranges === null) return true;
@@ -233,17 +244,7 @@ export function satisfiesFabric(version: string, ranges: string[] | null): boole
       result = null;
       continue;
     }
-    let all: boolean | null = true;
-    for (const term of terms) {
-      const t = testTerm(term, raw, parsed);
-      if (t === false) {
-        all = false;
-        break;
-      }
-      if (t === null) all = null;
-    }
-    if (all === true) return true;
-    if (all === null) result = null;
+    if (terms.every((term) => testTerm(term, raw, parsed))) return true;
   }
   return result;
 }

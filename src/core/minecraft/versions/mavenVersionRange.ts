@@ -4,45 +4,79 @@
  * unions `(,1.0],[1.2,)`, and a bare `1.0`, which is a *soft* requirement that accepts every version.
  */
 
-type Item = { type: 'int'; value: string } | { type: 'string'; value: string } | { type: 'list'; items: Item[] };
+/**
+ * One parsed part, as in Maven 3.9's `ComparableVersion`: a number, a qualifier, a qualifier joined to the number
+ * after it (`rc1`, `sp-2`), or a sub-list opened by `-` or by a letter/digit transition.
+ */
+type Item =
+  | { type: 'int'; value: string }
+  | { type: 'string'; value: string }
+  | { type: 'combination'; text: string; digits: string }
+  | { type: 'list'; items: Item[] };
+type ListItem = Item & { type: 'list' };
 
 /** Known qualifiers in order; unknown ones sort after all of them (lexically), as in Maven. */
 const QUALIFIERS = ['alpha', 'beta', 'milestone', 'rc', 'snapshot', '', 'sp'];
-const ALIASES: Record<string, string> = { ga: '', final: '', release: '', cr: 'rc' };
+/** Release qualifiers order like the empty one, but are not dropped as trailing nulls (Maven 3.9). */
+const RELEASE_QUALIFIERS = ['ga', 'final', 'release'];
 const RELEASE_INDEX = String(QUALIFIERS.indexOf(''));
 
 function comparableQualifier(q: string): string {
+  if (RELEASE_QUALIFIERS.includes(q)) return RELEASE_INDEX;
   const i = QUALIFIERS.indexOf(q);
   return i >= 0 ? String(i) : `${QUALIFIERS.length}-${q}`;
 }
 
-function stringItem(value: string, followedByDigit: boolean): Item {
+/** `a1`, `b1`, `m1` abbreviate alpha, beta and milestone only right before a number; `cr` is `rc`. */
+function qualifier(value: string, followedByDigit: boolean): string {
   let v = value;
   if (followedByDigit && v.length === 1) {
     if (v === 'a') v = 'alpha';
     else if (v === 'b') v = 'beta';
     else if (v === 'm') v = 'milestone';
   }
-  return { type: 'string', value: ALIASES[v] ?? v };
+  return v === 'cr' ? 'rc' : v;
 }
 
-function parseItem(isDigit: boolean, buf: string): Item {
-  return isDigit ? { type: 'int', value: buf.replace(/^0+(?=\d)/, '') } : stringItem(buf, false);
+const isAsciiDigit = (c: string): boolean => c >= '0' && c <= '9';
+
+function intItem(digits: string): Item {
+  return { type: 'int', value: digits.replace(/^0+(?=\d)/, '') };
+}
+
+function parseItem(isCombination: boolean, isDigit: boolean, buf: string): Item {
+  if (isCombination) {
+    const text = buf.replace(/-/g, '');
+    let index = 0;
+    while (index < text.length && !isAsciiDigit(text.charAt(index))) index++;
+    return { type: 'combination', text: qualifier(text.slice(0, index), true), digits: text.slice(index) };
+  }
+  if (isDigit) return intItem(buf);
+  return { type: 'string', value: qualifier(buf, false) };
 }
 
 function isNull(item: Item): boolean {
   if (item.type === 'int') return item.value === '0';
   if (item.type === 'string') return item.value === '';
+  if (item.type === 'combination') return false;
   return item.items.length === 0;
 }
 
-/** Drops trailing null items of each list, stopping at the first non-null non-list item (Maven `normalize`). */
-function normalize(list: Item & { type: 'list' }): void {
+/**
+ * Drops null items (`0`, empty) that end a list or stand before a qualifier, or before a sub-list that starts
+ * with one (Maven 3.9 `ListItem.normalize`): `1.0.0` = `1`, `1.0-alpha` = `1-alpha`, but `1.0.1` keeps its zero.
+ */
+function normalize(list: ListItem): void {
   for (let i = list.items.length - 1; i >= 0; i--) {
-    const last = list.items[i];
-    if (!last) continue;
-    if (isNull(last)) list.items.splice(i, 1);
-    else if (last.type !== 'list') break;
+    const item = list.items[i];
+    if (!item || !isNull(item)) continue;
+    const next = list.items[i + 1];
+    if (next === undefined || next.type === 'string') {
+      list.items.splice(i, 1);
+    } else if (next.type === 'list') {
+      const first = next.items[0];
+      if (first && (first.type === 'combination' || first.type === 'string')) list.items.splice(i, 1);
+    }
   }
 }
 
@@ -51,82 +85,106 @@ function compareInts(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function compareItem(a: Item, b: Item | null): number {
-  if (a.type === 'int') {
-    if (b === null) return a.value === '0' ? 0 : 1;
-    if (b.type === 'int') return compareInts(a.value, b.value);
-    return 1;
-  }
-  if (a.type === 'string') {
-    if (b === null) return cmp(comparableQualifier(a.value), RELEASE_INDEX);
-    if (b.type === 'int' || b.type === 'list') return -1;
-    return cmp(comparableQualifier(a.value), comparableQualifier(b.value));
-  }
-  if (b === null) {
-    for (const item of a.items) {
-      const r = compareItem(item, null);
-      if (r !== 0) return r;
-    }
-    return 0;
-  }
-  if (b.type === 'int') return -1;
-  if (b.type === 'string') return 1;
-  const n = Math.max(a.items.length, b.items.length);
-  for (let i = 0; i < n; i++) {
-    const l = a.items[i] ?? null;
-    const r = b.items[i] ?? null;
-    const result = l === null ? (r === null ? 0 : -compareItem(r, l)) : compareItem(l, r);
-    if (result !== 0) return result;
-  }
-  return 0;
-}
-
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function parseMavenVersion(version: string): Item & { type: 'list' } {
+function compareQualifiers(a: string, b: string | null): number {
+  return cmp(comparableQualifier(a), b === null ? RELEASE_INDEX : comparableQualifier(b));
+}
+
+/** Maven's `Item.compareTo`; `b` null stands for a missing item (the shorter version padded). */
+function compareItem(a: Item, b: Item | null): number {
+  switch (a.type) {
+    case 'int':
+      if (b === null) return a.value === '0' ? 0 : 1;
+      return b.type === 'int' ? compareInts(a.value, b.value) : 1;
+    case 'string':
+      if (b === null) return compareQualifiers(a.value, null);
+      if (b.type === 'string') return compareQualifiers(a.value, b.value);
+      if (b.type === 'combination') return compareQualifiers(a.value, b.text) || -1;
+      return -1;
+    case 'combination':
+      if (b === null) return compareQualifiers(a.text, null);
+      if (b.type === 'string') return compareQualifiers(a.text, b.value) || 1;
+      if (b.type === 'combination') return compareQualifiers(a.text, b.text) || compareInts(a.digits, b.digits);
+      return -1;
+    case 'list': {
+      if (b === null) {
+        for (const item of a.items) {
+          const r = compareItem(item, null);
+          if (r !== 0) return r;
+        }
+        return 0;
+      }
+      if (b.type === 'int') return -1;
+      if (b.type !== 'list') return 1;
+      const n = Math.max(a.items.length, b.items.length);
+      for (let i = 0; i < n; i++) {
+        const l = a.items[i] ?? null;
+        const r = b.items[i] ?? null;
+        const result = l === null ? (r === null ? 0 : -compareItem(r, l)) : compareItem(l, r);
+        if (result !== 0) return result;
+      }
+      return 0;
+    }
+  }
+}
+
+function parseMavenVersion(version: string): ListItem {
   const v = version.toLowerCase();
-  const root: Item & { type: 'list' } = { type: 'list', items: [] };
+  const root: ListItem = { type: 'list', items: [] };
   let list = root;
-  const stack: (Item & { type: 'list' })[] = [root];
-  let isDigit = false;
-  let start = 0;
+  const stack: ListItem[] = [root];
   const push = (): void => {
-    const next: Item & { type: 'list' } = { type: 'list', items: [] };
+    const next: ListItem = { type: 'list', items: [] };
     list.items.push(next);
     list = next;
     stack.push(next);
   };
+  let isDigit = false;
+  let isCombination = false;
+  let start = 0;
   for (let i = 0; i < v.length; i++) {
     const c = v.charAt(i);
     if (c === '.') {
-      list.items.push(i === start ? { type: 'int', value: '0' } : parseItem(isDigit, v.slice(start, i)));
+      list.items.push(i === start ? intItem('0') : parseItem(isCombination, isDigit, v.slice(start, i)));
+      isCombination = false;
       start = i + 1;
     } else if (c === '-') {
-      list.items.push(i === start ? { type: 'int', value: '0' } : parseItem(isDigit, v.slice(start, i)));
+      if (i === start) {
+        list.items.push(intItem('0'));
+      } else {
+        // `X-1` is read as `X1`, one qualifier joined to its number.
+        if (!isDigit && i !== v.length - 1 && isAsciiDigit(v.charAt(i + 1))) {
+          isCombination = true;
+          continue;
+        }
+        list.items.push(parseItem(isCombination, isDigit, v.slice(start, i)));
+      }
       start = i + 1;
-      push();
-    } else if (c >= '0' && c <= '9') {
+      if (list.items.length > 0) push();
+      isCombination = false;
+    } else if (isAsciiDigit(c)) {
       if (!isDigit && i > start) {
-        list.items.push(stringItem(v.slice(start, i), true));
-        start = i;
-        push();
+        isCombination = true;
+        if (list.items.length > 0) push();
       }
       isDigit = true;
     } else {
       if (isDigit && i > start) {
-        list.items.push(parseItem(true, v.slice(start, i)));
+        list.items.push(parseItem(isCombination, true, v.slice(start, i)));
         start = i;
         push();
+        isCombination = false;
       }
       isDigit = false;
     }
   }
   if (v.length > start) {
-    // Maven treats a trailing `.X` like `-X` for a string qualifier X (1.0.0.X1 < 1.0.0-X2).
+    // A trailing `.X` reads like `-X` for a qualifier X (`1.0.0.RC1` < `1.0.0-RC2`, `2.0.x` = `2-x`).
     if (!isDigit && list.items.length > 0) push();
-    list.items.push(parseItem(isDigit, v.slice(start)));
+    list.items.push(parseItem(isCombination, isDigit, v.slice(start)));
   }
   while (stack.length > 0) {
     const l = stack.pop();
@@ -143,7 +201,7 @@ function parseMavenVersion(version: string): Item & { type: 'list' } {
 export const MAX_VERSION_LENGTH = 256;
 export const MAX_RANGE_LENGTH = 4096;
 
-function parseBounded(version: string): Item & { type: 'list' } {
+function parseBounded(version: string): ListItem {
   return parseMavenVersion(version.trim().slice(0, MAX_VERSION_LENGTH));
 }
 
@@ -177,24 +235,27 @@ function parseRestriction(spec: string): MavenRestriction | null {
     if (!lowerInclusive || !upperInclusive || inner.length === 0) return null;
     return { lower: inner, lowerInclusive: true, upper: inner, upperInclusive: true };
   }
+  // Only the first comma splits: `[1,2,3]` has the upper bound `2,3`, an ordinary ComparableVersion.
   const lower = inner.slice(0, comma).trim();
   const upper = inner.slice(comma + 1).trim();
-  if (upper.includes(',')) return null;
-  // Maven rejects identical boundaries (`[1.0,1.0]`: a single version is written `[1.0]`).
-  if (lower.length > 0 && lower === upper) return null;
   const r: MavenRestriction = {
     lower: lower.length > 0 ? lower : null,
     lowerInclusive,
     upper: upper.length > 0 ? upper : null,
     upperInclusive,
   };
-  if (r.lower !== null && r.upper !== null && compareMavenVersions(r.upper, r.lower) < 0) return null;
+  if (r.lower !== null && r.upper !== null) {
+    // Reversed bounds, or equal ones that exclude themselves (`(1.0,1.0]`), contain nothing: Maven rejects them.
+    const c = compareMavenVersions(r.upper, r.lower);
+    if (c < 0 || (c === 0 && !(lowerInclusive && upperInclusive))) return null;
+  }
   return r;
 }
 
 /**
- * Parses a Maven version range as `VersionRange.createFromVersionSpec` does; null when Maven would reject it
- * (unbalanced brackets, reversed or identical bounds, overlapping sets, a bare version after a set).
+ * Parses a Maven version range as `VersionRange.createFromVersionSpec` (Maven 3.9) does; null when Maven would
+ * reject it (an unclosed set, `(1.0)`, reversed bounds, equal bounds not both inclusive, overlapping or descending
+ * sets, a bare version after a set).
  */
 export function parseMavenRange(spec: string): MavenRange | null {
   const text = spec.trim();
@@ -224,7 +285,8 @@ export function parseMavenRange(spec: string): MavenRange | null {
   }
   const rest = text.slice(at);
   if (rest.length > 0) {
-    if (restrictions.length > 0 || /[[\](),]/.test(rest)) return null;
+    // A bare version is a soft requirement whatever it contains (`1.0]` too); after a set it is an error.
+    if (restrictions.length > 0) return null;
     return { restrictions: [EVERYTHING], recommended: rest };
   }
   if (restrictions.length === 0) return { restrictions: [EVERYTHING], recommended: null };
@@ -232,7 +294,7 @@ export function parseMavenRange(spec: string): MavenRange | null {
 }
 
 /** `version` is parsed once by the caller; only the bounds are parsed here. */
-function contains(r: MavenRestriction, version: Item & { type: 'list' }): boolean {
+function contains(r: MavenRestriction, version: ListItem): boolean {
   if (r.lower !== null) {
     const c = compareItem(parseBounded(r.lower), version);
     if (c > 0 || (c === 0 && !r.lowerInclusive)) return false;

@@ -12,15 +12,15 @@ import { compareSemanticVersions, parseSemanticVersion, satisfiesFabric } from '
 const SNAPSHOT_RELEASES: readonly (readonly [number, number, number, string])[] = [
   [11, 47, 52, '1.1'],
   [12, 1, 1, '1.1'],
-  [12, 3, 8, '1.2.1'],
-  [12, 15, 30, '1.3.1'],
-  [12, 32, 42, '1.4.2'],
+  [12, 3, 8, '1.2'],
+  [12, 15, 30, '1.3'],
+  [12, 32, 42, '1.4'],
   [12, 49, 50, '1.4.6'],
   [13, 1, 10, '1.5'],
   [13, 11, 12, '1.5.1'],
   [13, 16, 26, '1.6'],
-  [13, 36, 43, '1.7.2'],
-  [13, 47, 49, '1.7.4'],
+  [13, 36, 43, '1.7'],
+  [13, 47, 49, '1.7.3'],
   [14, 2, 34, '1.8'],
   [15, 31, 53, '1.9'],
   [16, 1, 7, '1.9'],
@@ -60,6 +60,56 @@ const SNAPSHOT_RELEASES: readonly (readonly [number, number, number, string])[] 
   [25, 41, 46, '1.21.11'],
 ];
 
+/**
+ * Versions Fabric Loader normalises by name (April Fools releases, Combat Tests, their launcher aliases), with the
+ * release each was forked from; keys are lower case.
+ */
+const SPECIAL_VERSIONS: Readonly<Record<string, string>> = {
+  '13w12~': '1.5.1-alpha.13.12.a',
+  '2.0': '1.5.2-2.0',
+  'af-2013-red': '1.5.2-2.0+red',
+  '2point0_red': '1.5.2-2.0+red',
+  'af-2013-purple': '1.5.2-2.0+purple',
+  '2point0_purple': '1.5.2-2.0+purple',
+  'af-2013-blue': '1.5.2-2.0+blue',
+  '2point0_blue': '1.5.2-2.0+blue',
+  '15w14a': '1.8.4-alpha.15.14.a+loveandhugs',
+  'af-2015': '1.8.4-alpha.15.14.a+loveandhugs',
+  '1.rv-pre1': '1.9.2-rv+trendy',
+  'af-2016': '1.9.2-rv+trendy',
+  '3d shareware v1.34': '1.14-alpha.19.13.shareware',
+  'af-2019': '1.14-alpha.19.13.shareware',
+  '1.14.3 - combat test': '1.14.3-rc.4.combat.1',
+  '1.14_combat-212796': '1.14.3-rc.4.combat.1',
+  'combat test 2': '1.14.5-combat.2',
+  '1.14_combat-0': '1.14.5-combat.2',
+  'combat test 3': '1.14.5-combat.3',
+  '1.14_combat-3': '1.14.5-combat.3',
+  'combat test 4': '1.15-rc.3.combat.4',
+  '1.15_combat-1': '1.15-rc.3.combat.4',
+  'combat test 5': '1.15.2-rc.2.combat.5',
+  '1.15_combat-6': '1.15.2-rc.2.combat.5',
+  '20w14~': '1.16-alpha.20.13.inf',
+  '20w14infinite': '1.16-alpha.20.13.inf',
+  'af-2020': '1.16-alpha.20.13.inf',
+  'combat test 6': '1.16.2-beta.3.combat.6',
+  '1.16_combat-0': '1.16.2-beta.3.combat.6',
+  'combat test 7': '1.16.3-combat.7',
+  '1.16_combat-1': '1.16.3-combat.7',
+  '1.16_combat-2': '1.16.3-combat.7.b',
+  '1.16_combat-3': '1.16.3-combat.7.c',
+  '1.16_combat-4': '1.16.3-combat.8',
+  '1.16_combat-5': '1.16.3-combat.8.b',
+  '1.16_combat-6': '1.16.3-combat.8.c',
+  '22w13oneblockatatime': '1.18.3-alpha.22.13.oneblockatatime',
+  'af-2022': '1.18.3-alpha.22.13.oneblockatatime',
+  '23w13a_or_b': '1.20-alpha.23.13.ab',
+  '24w14potato': '1.20.5-alpha.24.12.potato',
+  '25w14craftmine': '1.21.6-alpha.25.14.craftmine',
+};
+
+/** `1.18 Experimental Snapshot 1`, `1.18_experimental-snapshot-2`, `1.18-exp3`, `1.19 Deep Dark Experimental Snapshot 1`. */
+const EXPERIMENTAL = /^(\d+\.\d+(?:\.\d+)?)(?:[ _].*experimental[ _-]snapshot[ _-]|-exp)(\d+)$/i;
 const RELEASE = /^\d+\.\d+(?:\.\d+)?$/;
 const PRE_RELEASE = /^(\d+\.\d+(?:\.\d+)?)(?:-pre| Pre-[Rr]elease )(\d+)$/;
 const RELEASE_CANDIDATE = /^(\d+\.\d+(?:\.\d+)?)(?:-rc| [Rr]elease Candidate )(\d+)$/;
@@ -91,12 +141,17 @@ function isAtMost116(release: string): boolean {
 }
 
 /**
- * Normalises a Minecraft version name to comparable SemVer, or null when it is not a Minecraft version
- * Nova understands (April Fools snapshots, unknown weekly snapshots, free text).
+ * Normalises a Minecraft version name to comparable SemVer as Fabric Loader's McVersionLookup does (including its
+ * April Fools, Combat Test and experimental snapshot names), or null when it is not a Minecraft version Nova
+ * understands (a weekly snapshot newer than its table, a launcher's own folder name, free text).
  */
 export function normalizeMinecraftVersion(version: string): string | null {
   const v = version.trim();
+  const special = SPECIAL_VERSIONS[v.toLowerCase()];
+  if (special) return special;
   if (RELEASE.test(v)) return releaseOf(v);
+  const experimental = EXPERIMENTAL.exec(v);
+  if (experimental) return `${releaseOf(experimental[1] ?? '')}-Experimental.${Number(experimental[2])}`;
   let m = NEW_SCHEME.exec(v);
   if (m) {
     const kind = m[2] === 'snapshot' ? 'alpha' : m[2] === 'pre' ? 'beta' : 'rc';
@@ -195,11 +250,15 @@ function looksLikeRawMinecraftName(operand: string): boolean {
 /**
  * Fabric predicates on the built-in `minecraft` mod: the instance's version is normalised like Fabric does,
  * and so are operands written as raw Minecraft names (`>=24w14a`, `<1.20.5-pre1`), which Fabric would
- * otherwise compare as text. Null when it cannot be judged.
+ * otherwise compare as text. A name Nova cannot normalise (a launcher's own folder name, a snapshot newer than
+ * Nova's table) is judged only when a range accepts it as written: any other answer is null, never a false
+ * "wrong Minecraft", because the game's real version may well satisfy the range; so is a range whose operand is a
+ * Minecraft name Nova cannot normalise (`>=26w03a`). Null also when a predicate cannot be parsed.
  */
 export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] | null): boolean | null {
-  const version = normalizeMinecraftVersion(minecraft) ?? minecraft;
   if (ranges === null) return true;
+  const normalized = normalizeMinecraftVersion(minecraft);
+  let unknownOperand = false;
   const normalizedRanges = ranges.map((range) =>
     range
       .trim()
@@ -208,10 +267,12 @@ export function satisfiesMinecraftPredicate(minecraft: string, ranges: string[] 
         const op = /^(>=|<=|>|<|=|~|\^)?(.*)$/.exec(term);
         const operand = op?.[2] ?? term;
         if (!looksLikeRawMinecraftName(operand)) return term;
-        const normalized = normalizeMinecraftVersion(operand);
-        return normalized ? `${op?.[1] ?? ''}${normalized}` : term;
+        const n = normalizeMinecraftVersion(operand);
+        if (!n) unknownOperand = true;
+        return n ? `${op?.[1] ?? ''}${n}` : term;
       })
       .join(' '),
   );
-  return satisfiesFabric(version, normalizedRanges);
+  const result = satisfiesFabric(normalized ?? minecraft, normalizedRanges);
+  return (normalized === null || unknownOperand) && result === false ? null : result;
 }
