@@ -113,8 +113,6 @@ const configs = [
     outdir: 'dist/cli',
     plugins: [...common.plugins, cliSplitPlugin('./')],
   },
-  // The jar-scan worker the CLI's folder scans start (ModScanner `workerScript`).
-  { ...cli, entryPoints: ['src/core/minecraft/modScanWorker.ts'], outfile: 'dist/cli/modScanWorker.js' },
 ];
 
 if (withTests) {

@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as esbuild from 'esbuild';
 import { ModScanner } from '../../src/core/minecraft/modScanner';
 import * as jars from './fixtures/jarFixtures';
 import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
@@ -219,41 +218,6 @@ describe('ModScanner', () => {
     // A re-scan is served from the cache, blocking or not.
     assert.deepEqual(await blocking.scanFolder(mods, { packages: true }), withBlocking);
     assert.equal(blocking.stats.hits, withBlocking.length);
-  });
-
-  it('hands half of a large folder to a worker thread and returns exactly what one thread reads', async function () {
-    this.timeout(120_000);
-    // The worker runs built JavaScript: bundle modScanWorker.ts as the build does (esbuild.js).
-    const script = path.join(dir, 'modScanWorker.js');
-    await esbuild.build({
-      entryPoints: [path.join(__dirname, '../../src/core/minecraft/modScanWorker.ts')],
-      outfile: script,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-    });
-    for (let i = 0; i < 210; i++) {
-      await writeJar(path.join(mods, `m${String(i).padStart(3, '0')}.jar`), fabricJar({ id: `m${i}` }));
-    }
-    await writeText(path.join(mods, 'zz-broken.jar'), 'not a zip');
-    const alone = await new ModScanner().scanFolder(mods, { packages: true });
-    const split = new ModScanner({ workerScript: script });
-    const both = await split.scanFolder(mods, { packages: true });
-    assert.deepEqual(both, alone);
-    assert.equal(both.length, 217);
-    assert.deepEqual(split.stats, { hits: 0, misses: 217 });
-    assert.equal(split.filesReadInWorker, 108, 'the second half of the 217 files');
-    // The worker's results are cached like the others: a second scan reads nothing.
-    assert.deepEqual(await split.scanFolder(mods, { packages: true }), alone);
-    assert.deepEqual(split.stats, { hits: 217, misses: 217 });
-    // A worker script that cannot run leaves its half to this thread.
-    const broken = path.join(dir, 'broken-worker.js');
-    await writeText(broken, 'throw new Error("no worker today")');
-    const fallback = new ModScanner({ workerScript: broken });
-    assert.deepEqual(await fallback.scanFolder(mods, { packages: true }), alone);
-    assert.equal(fallback.filesReadInWorker, 0);
   });
 
   it('throws an AbortError when the signal is aborted', async () => {

@@ -1,22 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ModFile, ModFileKind } from './modFile';
 import { readModFileWithStats } from './modFileReader';
 import { readFolderEntries, type FolderEntry } from '../fs/fileNames';
-import type { ModScanJob, ModScanWork } from './modScanWorker';
 
 export interface ModScannerOptions {
   /** Jars read at once (default 8): enough to keep the thread pool busy without piling up buffers. */
   concurrency?: number;
   /**
-   * A built `modScanWorker.js` (the CLI passes its own): a folder scan with at least {@link WORKER_MIN_FILES} jars
-   * to read hands the second half to a worker thread, so both cores parse jars. Nothing else changes: results,
-   * order and cache are the same, and a worker that cannot start or fails leaves its half to this thread.
-   */
-  workerScript?: string;
-  /**
-   * Stat, open and read with blocking calls (see `FileSource`), here and in the worker. Only for a thread that
+   * Stat, open and read with blocking calls (see `FileSource`). Only for a thread that
    * has nothing else to do while it scans, such as the CLI's; the extension host leaves it off.
    */
   blockingReads?: boolean;
@@ -62,18 +54,14 @@ export class ModScanner {
   readonly stats = { hits: 0, misses: 0 };
   /** Folders (absolute) whose last scan left files out past {@link MAX_SCANNED_FILES}, with how many. */
   readonly leftOut = new Map<string, number>();
-  /** How many of the misses a worker thread read (see `workerScript`). */
-  filesReadInWorker = 0;
   private readonly cache = new Map<string, ModFile>();
   /** Cached paths whose `packages` were indexed (the others hold `[]`). */
   private readonly withPackages = new Set<string>();
   private readonly concurrency: number;
-  private readonly workerScript: string | null;
   private readonly blocking: boolean;
 
   constructor(options: ModScannerOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-    this.workerScript = options.workerScript ?? null;
     this.blocking = options.blockingReads === true;
   }
 
@@ -164,36 +152,7 @@ export class ModScanner {
       };
       await Promise.all(Array.from({ length: Math.min(this.concurrency, list.length) }, reader));
     };
-    const script = misses.length >= WORKER_MIN_FILES ? this.workerScript : null;
-    if (script !== null && fs.existsSync(script)) {
-      const split = Math.ceil(misses.length / 2);
-      const remote = misses.slice(split);
-      const jobs = remote.map((index): ModScanJob => {
-        const stats = allStats[index]!;
-        const openPath = openPaths.get(paths[index]!);
-        return {
-          path: paths[index]!,
-          size: stats.size,
-          mtimeMs: stats.mtimeMs,
-          directory: stats.isDirectory(),
-          ...(openPath === undefined ? {} : { openPath }),
-        };
-      });
-      const work: ModScanWork = {
-        kind: 'nova-mod-scan',
-        jobs,
-        packages,
-        concurrency: this.concurrency,
-        blocking: this.blocking,
-      };
-      const [, fromWorker] = await Promise.all([readHere(misses.slice(0, split)), scanInWorker(script, work, signal)]);
-      signal?.throwIfAborted();
-      if (fromWorker === null) await readHere(remote);
-      else {
-        remote.forEach((index, k) => store(index, fromWorker[k]!));
-        this.filesReadInWorker += remote.length;
-      }
-    } else await readHere(misses);
+    await readHere(misses);
     signal?.throwIfAborted();
     // Every cached path is one of this scan's unless the cache holds more than it: only then look for gone ones.
     if (this.cache.size > hits + misses.length) this.forgetGone(root, new Set(paths));
@@ -235,40 +194,6 @@ export class ModScanner {
     }
     return scanner;
   }
-}
-
-/** Fewer jars than this are read on one thread: a worker costs about as much to start as reading ~50 jars. */
-const WORKER_MIN_FILES = 200;
-
-/**
- * Runs `work` in a worker thread; resolves to its files, or null when the worker could not start, failed or was
- * stopped by `signal` (the caller then reads those files itself, or gives up on abort).
- */
-function scanInWorker(script: string, work: ModScanWork, signal: AbortSignal | undefined): Promise<ModFile[] | null> {
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(script, { workerData: work });
-    } catch {
-      resolve(null);
-      return;
-    }
-    let settled = false;
-    const finish = (files: ModFile[] | null): void => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', stop);
-      resolve(files);
-      void worker.terminate();
-    };
-    const stop = (): void => finish(null);
-    signal?.addEventListener('abort', stop, { once: true });
-    worker.once('message', (files: ModFile[]) =>
-      finish(Array.isArray(files) && files.length === work.jobs.length ? files : null),
-    );
-    worker.once('error', () => finish(null));
-    worker.once('exit', () => finish(null));
-  });
 }
 
 function statOrNull(file: string | Buffer): fs.Stats | null {
