@@ -30,10 +30,10 @@ const TAIL_READ = 16 * 1024;
 /** A fresh scratch buffer's size (about 2,500 entries); {@link ScratchBuffer} grows when a directory is larger. */
 const SCRATCH_SIZE = 256 * 1024;
 /**
- * The largest a scratch buffer grows to. A larger directory gets a buffer of its own: kept for the next jar, a
- * buffer that size would be a fresh mmap whose pages the kernel faults in on every read into it.
+ * The largest a scratch buffer grows to (about 10,000 entries). A larger directory gets a buffer of its own, so a
+ * reader's pool of scratch buffers (modFileReader.ts keeps 16) never holds more than 16 MiB.
  */
-const MAX_SCRATCH_SIZE = 4 * 1024 * 1024;
+const MAX_SCRATCH_SIZE = 1024 * 1024;
 /** The largest central directory read (a 60,000-class modpack-in-a-jar stays under 8 MiB); guards memory. */
 const MAX_CENTRAL_DIRECTORY = 128 * 1024 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
@@ -41,7 +41,7 @@ const LOCAL_SLACK = 64;
 
 /**
  * A reusable buffer for {@link JarArchive.open}'s reads at the end of an archive. The archive may replace
- * `bytes` with a larger one (up to 4 MiB) for a large directory; the owner keeps whichever it finds there.
+ * `bytes` with a larger one (up to 1 MiB) for a large directory; the owner keeps whichever it finds there.
  */
 export interface ScratchBuffer {
   bytes: Buffer;
