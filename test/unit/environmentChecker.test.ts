@@ -6,40 +6,7 @@ import {
 } from '../../src/core/minecraft/environment/environmentChecker';
 import type { JavaInstallation } from '../../src/core/minecraft/environment/javaDiscovery';
 import { javaRequirement } from '../../src/core/minecraft/environment/javaRequirement';
-import type { Loader } from '../../src/core/minecraft/instance';
-
-function java(major: number, extra: Partial<JavaInstallation> = {}): JavaInstallation {
-  const version = major === 8 ? '1.8.0_392' : `${major}.0.1`;
-  return {
-    home: `/jvm/${major}`,
-    executable: `/jvm/${major}/bin/java`,
-    version,
-    major,
-    arch: 'x86_64',
-    is64Bit: true,
-    vendor: null,
-    openj9: false,
-    source: 'test',
-    ...extra,
-  };
-}
-
-function instance(
-  minecraft: string | null,
-  loader: Loader | null = null,
-  extra: Partial<InstanceEnvironment> = {},
-): InstanceEnvironment {
-  return {
-    id: 'pack',
-    gameDir: '/games/pack/.minecraft',
-    minecraft,
-    loader,
-    javaMajor: null,
-    maxMemoryMiB: 4096,
-    minMemoryMiB: 512,
-    ...extra,
-  };
-}
+import { instance, java } from './fixtures/environmentFixtures';
 
 function codes(
   inst: InstanceEnvironment,

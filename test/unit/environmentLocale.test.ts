@@ -7,39 +7,11 @@ import {
   type InstanceEnvironment,
 } from '../../src/core/minecraft/environment/environmentChecker';
 import type { JavaInstallation } from '../../src/core/minecraft/environment/javaDiscovery';
-import type { Loader } from '../../src/core/minecraft/instance';
 import { runNova } from './fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+import { instance, java } from './fixtures/environmentFixtures';
 
 const CJK = /[\u4e00-\u9fff]/;
-
-function java(major: number, extra: Partial<JavaInstallation> = {}): JavaInstallation {
-  return {
-    home: `/jvm/${major}`,
-    executable: `/jvm/${major}/bin/java`,
-    version: major === 8 ? '1.8.0_392' : `${major}.0.1`,
-    major,
-    arch: 'x86_64',
-    is64Bit: true,
-    vendor: null,
-    openj9: false,
-    source: 'test',
-    ...extra,
-  };
-}
-
-function instance(minecraft: string | null, loader: Loader | null, extra: Partial<InstanceEnvironment> = {}) {
-  return {
-    id: 'pack',
-    gameDir: '/games/pack/.minecraft',
-    minecraft,
-    loader,
-    javaMajor: null,
-    maxMemoryMiB: 4096,
-    minMemoryMiB: 512,
-    ...extra,
-  } satisfies InstanceEnvironment;
-}
 
 /** Scenarios that make the checker write every message it has (each code at least once). */
 const SCENARIOS: {
