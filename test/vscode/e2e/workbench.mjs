@@ -64,13 +64,18 @@ export async function runCommand(page, title) {
       )
         return false;
       await input.fill(`>${title}`);
-      return waitUntil(() => row.isVisible(), 'not listed yet', 10_000).catch(() => false);
+      if (!(await waitUntil(() => row.isVisible(), 'not listed yet', 10_000).catch(() => false))) return false;
+      // An editor that opens late (a mod page, a webview) can take focus and close the palette between
+      // listing the row and clicking it; a failed click reopens the palette instead of failing the flow.
+      return row.click({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
     },
     async () => `no command "${title}" in the palette; shown: ${await quickPickLabels(page)}`,
     LONG,
     1000,
   );
-  await row.click();
 }
 
 /** The labels the open QuickPick shows. */
