@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { duplicateKeys } from '../../src/core/minecraft/metadata/lenientJson';
 
 interface Manifest {
   name: string;
@@ -24,6 +25,10 @@ const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
 
 describe('package.json as VS Code and npm read it', () => {
+  it('repeats no key in any object (JSON keeps only the last, so a second "commandPalette" hid the first)', () => {
+    assert.deepEqual(duplicateKeys(fs.readFileSync(path.join(root, 'package.json'), 'utf8')), []);
+  });
+
   it('activates only on instance markers or on its own commands and views (no onStartupFinished, no *)', () => {
     assert.ok(!manifest.activationEvents.includes('onStartupFinished'));
     assert.ok(!manifest.activationEvents.includes('*'));
