@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { lineStarts } from '../../src/core/minecraft/crash/lineStarts';
+import { LineStartIndex, lineStarts } from '../../src/core/minecraft/crash/lineStarts';
 
 /** The plain definition: a line starts at 0 and after every line feed that is not the last byte. */
 function expected(bytes: Buffer): number[] {
@@ -24,5 +24,14 @@ describe('lineStarts (one native pass over a log)', () => {
     assert.deepEqual([...starts], expected(dense));
     const sparse = Buffer.from(Array.from({ length: 500 }, (_, i) => 'y'.repeat(i % 300)).join('\r\n'));
     assert.deepEqual([...lineStarts(sparse)], expected(sparse));
+  });
+
+  it('indexes a log piece by piece as it arrives with the same result as one pass', () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => 'z'.repeat(i % 90)).join('\n') + '\n');
+    for (const step of [1, 7, 64, 4096, bytes.length]) {
+      const index = new LineStartIndex(step);
+      for (let from = 0; from < bytes.length; from += step) index.add(bytes, from, Math.min(bytes.length, from + step));
+      assert.deepEqual([...index.finish(bytes.length)], expected(bytes), `pieces of ${step} bytes`);
+    }
   });
 });

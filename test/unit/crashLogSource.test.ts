@@ -102,6 +102,41 @@ describe('crash log source', () => {
     assert.equal(oneLine.findings[0]?.evidence[0]?.line, 1);
   });
 
+  it('analyses a log file of many read pieces, scanned while it is read, as it analyses the same text', async () => {
+    // 10 MiB: three 4 MiB reads, with hits in every piece and a crash at the end.
+    const lines: string[] = [];
+    for (let size = 0; size < 10 * 1024 * 1024; size += lines.at(-1)!.length + 2) {
+      const n = lines.length;
+      lines.push(n % 99_991 === 7 ? MISSING.replace('beta', `beta${n}`) : `[12:00:00] [main/INFO]: noise ${n}`);
+    }
+    lines.push('java.lang.OutOfMemoryError: Java heap space');
+    const text = lines.join('\r\n') + '\r\n';
+    const file = await writeText(path.join(dir, 'latest.log'), text);
+    const pieces: number[] = [];
+    const source = await readLogSource(file, { onBytes: (_bytes, filled) => pieces.push(filled) });
+    assert.ok(pieces.length >= 3, `${pieces.length} pieces`);
+    assert.equal(pieces.at(-1), source.bytes.length);
+    const fromFile = await analyzeCrash({ file });
+    const fromText = await analyzeCrash({ text, name: file });
+    assert.deepEqual(fromFile, fromText);
+    assert.ok(fromFile.findings.some((f) => f.rule === 'out-of-memory'));
+    const missing = fromFile.findings.filter((f) => f.rule === 'fabric-missing-dependency');
+    assert.ok(missing.length >= 3, `${missing.length} missing-dependency findings`);
+  });
+
+  it('analyses a log with a BOM or in UTF-16 read from a file like the same text', async () => {
+    const text = ['[main/INFO]: start', MISSING, 'java.lang.OutOfMemoryError: Java heap space'].join('\n');
+    const bom = path.join(dir, 'bom.log');
+    await fs.promises.writeFile(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+    const utf16 = path.join(dir, 'utf16.log');
+    await fs.promises.writeFile(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const expected = (await analyzeCrash({ text })).findings.map((f) => [f.rule, f.evidence]);
+    for (const file of [bom, utf16]) {
+      const found = (await analyzeCrash({ file })).findings.map((f) => [f.rule, f.evidence]);
+      assert.deepEqual(found, expected, path.basename(file));
+    }
+  });
+
   it('stops when cancelled', async () => {
     const file = await writeText(path.join(dir, 'a.log'), 'x\n'.repeat(1000));
     const controller = new AbortController();

@@ -107,4 +107,60 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       });
     }
   });
+
+  it('agrees with a plain search on random patterns over a small alphabet (failure links and shared suffixes)', () => {
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const word = (length: number): string => Array.from({ length }, () => 'abc'[random(3)]).join('');
+    for (let round = 0; round < 30; round++) {
+      const patterns = [...new Set(Array.from({ length: 1 + random(12) }, () => word(1 + random(5))))];
+      const scanner = new TriggerScanner(
+        patterns,
+        patterns.map((_, i) => 1 << (i % 3)),
+      );
+      const lines = Array.from({ length: 200 }, () => word(random(30)));
+      const scan = scanner.scanLines(Buffer.from(lines.join('\n')));
+      const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual([...scan.hitLines], expected, patterns.join());
+      scan.hitLines.forEach((line, h) => {
+        const want = patterns.map((p, i) => (lines[line]!.includes(p) ? i : -1)).filter((i) => i >= 0);
+        const found = [...scan.hitPatterns.subarray(scan.hitPatternStart[h], scan.hitPatternStart[h + 1])];
+        assert.deepEqual(found, want, `${patterns.join()} on ${lines[line]}`);
+        assert.equal(
+          scan.hitFlags[h],
+          want.reduce((flags, i) => flags | (1 << (i % 3)), 0),
+        );
+      });
+    }
+  });
+
+  it('gives the same scan when the bytes arrive in pieces (scanning while a log is read)', () => {
+    const patterns = ['Exception', 'Mixin apply failed', 'Caused by', 'is missing'];
+    const scanner = new TriggerScanner(
+      patterns,
+      patterns.map((_, i) => (i === 3 ? 2 : 1)),
+    );
+    const lines = Array.from({ length: 60000 }, (_, i) =>
+      i % 7 === 0
+        ? `${'.'.repeat(i % 13)}java.lang.RuntimeException: ${i}`
+        : i % 11 === 0
+          ? `Caused by: Mixin apply failed, beta is missing ${'x'.repeat(i % 5)}`
+          : `[12:00:00] [main/INFO]: line ${'y'.repeat(i % 40)} ${i}`,
+    );
+    const bytes = Buffer.from(lines.join('\r\n') + '\n');
+    assert.ok(bytes.length > 8 * 64 * 1024);
+    const whole = scanner.scanLines(bytes);
+    assert.equal(whole.starts.length, lines.length);
+    // Pieces cut mid-line, tiny and large (lanes), and an advance that adds nothing.
+    for (const cuts of [[1, 2, 3], [100_000, 100_001, 900_000], [bytes.length >> 1], [333_333, 666_666, 999_999]]) {
+      const scan = scanner.begin(bytes);
+      for (const cut of cuts) scan.advance(Math.min(cut, bytes.length));
+      assert.ok(scan.covers(bytes) && !scan.covers(bytes.subarray(3)));
+      const pieces = scan.finish(bytes.length);
+      assert.deepEqual(pieces, whole, `pieces ending at ${cuts.join(', ')}`);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpri
 import { readLogFacts } from './logFacts';
 import { logSourceFromText, readLogSource, type LogSource } from './logSource';
 import { LogText } from './logText';
-import { TriggerScanner } from './triggerScanner';
+import { TriggerScanner, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
@@ -37,35 +37,69 @@ const CRASH_MARKERS = [
 
 /** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
 export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
-  const source =
-    'source' in input
-      ? input.source
-      : 'file' in input
-        ? await readLogSource(input.file, options.signal ? { signal: options.signal } : {})
-        : logSourceFromText(input.text, input.name);
-  return analyzeLogSource(source, options);
+  if (!('file' in input)) {
+    return analyzeLogSource('source' in input ? input.source : logSourceFromText(input.text, input.name), options);
+  }
+  const table = triggerTableFor(options.rules ?? crashRules);
+  // The UTF-8 scanner works on the bytes while the rest of the file is read; a log that turns out to need
+  // other bytes (re-encoded, cut) or the other scanner (not UTF-8) is scanned again once read.
+  const progress: { scan: LineScanInProgress | null } = { scan: null };
+  const source = await readLogSource(input.file, {
+    ...(options.signal ? { signal: options.signal } : {}),
+    onBytes: (bytes, filled) => {
+      progress.scan ??= scannerFor(table, 'utf-8').scanner.begin(bytes);
+      progress.scan.advance(filled);
+    },
+  });
+  const early = progress.scan;
+  const scan =
+    early !== null && source.encoding === 'utf-8' && early.covers(source.bytes)
+      ? early.finish(source.bytes.length)
+      : undefined;
+  return analyzeLogSource(source, options, scan);
+}
+
+/** Each trigger string with the rules it wakes, and the triggers longest first (the order rules test them). */
+interface TriggerTable {
+  byTrigger: Map<string, CrashRule[]>;
+  triggers: string[];
+  scanners: Map<string, Prefilter>;
+}
+
+const triggerTables = new WeakMap<readonly CrashRule[], TriggerTable>();
+
+function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
+  let table = triggerTables.get(rules);
+  if (!table) {
+    const byTrigger = new Map<string, CrashRule[]>();
+    for (const rule of rules) {
+      for (const t of rule.triggers) {
+        const list = byTrigger.get(t) ?? [];
+        if (!list.includes(rule)) list.push(rule);
+        byTrigger.set(t, list);
+      }
+    }
+    const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
+    table = { byTrigger, triggers, scanners: new Map() };
+    triggerTables.set(rules, table);
+  }
+  return table;
 }
 
 /**
  * Scans the log once for every rule's trigger strings, lets the matching rules read the lines around
  * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
- * lists and the jars installed. Never throws on malformed logs.
+ * lists and the jars installed. Never throws on malformed logs. `early` is the scan of `source.bytes`
+ * when it was made while reading.
  */
-function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}): CrashAnalysis {
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, early?: LineScan): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
-  const byTrigger = new Map<string, CrashRule[]>();
-  for (const rule of rules) {
-    for (const t of rule.triggers) {
-      const list = byTrigger.get(t) ?? [];
-      if (!list.includes(rule)) list.push(rule);
-      byTrigger.set(t, list);
-    }
-  }
-  const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
+  const table = triggerTableFor(rules);
+  const { byTrigger, triggers } = table;
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
-  const prefilter = scannerFor(rules, triggers, source.encoding);
-  const scan = prefilter.scanner.scanLines(source.bytes);
+  const prefilter = scannerFor(table, source.encoding);
+  const scan = early ?? prefilter.scanner.scanLines(source.bytes);
   const log = new LogText(source, scan.starts);
   const facts = readLogFacts(log);
   const ctx: RuleContext = { log, facts };
@@ -333,27 +367,20 @@ interface Prefilter {
   alwaysTested: number[];
 }
 
-const scanners = new WeakMap<readonly CrashRule[], Map<string, Prefilter>>();
-
 /**
- * The compiled scanner for a rule list's triggers (memoised per rule list: building the automaton costs more than scanning a
- * small log). Non-ASCII triggers are searched as their UTF-8 bytes, so they only match UTF-8 logs.
+ * The compiled scanner for a rule table's triggers (memoised with the table: building the automaton costs more
+ * than scanning a small log). Non-ASCII triggers are searched as their UTF-8 bytes, so they only match UTF-8 logs.
  */
-function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], encoding: string): Prefilter {
-  let byEncoding = scanners.get(rules);
-  if (!byEncoding) {
-    byEncoding = new Map();
-    scanners.set(rules, byEncoding);
-  }
+function scannerFor(table: TriggerTable, encoding: string): Prefilter {
   const key = encoding === 'utf-8' ? 'utf-8' : 'other';
-  let prefilter = byEncoding.get(key);
+  let prefilter = table.scanners.get(key);
   if (!prefilter) {
     const patterns: string[] = [];
     const flags: number[] = [];
     const triggerOf: number[] = [];
     const alwaysTested: number[] = [];
-    triggers.forEach((t, index) => {
-      const ascii = /^\p{ASCII}*$/u.test(t);
+    table.triggers.forEach((t, index) => {
+      const ascii = isAscii(t);
       if (!ascii) alwaysTested.push(index);
       if (!ascii && key !== 'utf-8') return;
       patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
@@ -366,7 +393,7 @@ function scannerFor(rules: readonly CrashRule[], triggers: readonly string[], en
       triggerOf.push(-1);
     }
     prefilter = { scanner: new TriggerScanner(patterns, flags), triggerOf: Int32Array.from(triggerOf), alwaysTested };
-    byEncoding.set(key, prefilter);
+    table.scanners.set(key, prefilter);
   }
   return prefilter;
 }
@@ -381,10 +408,15 @@ function mentioned(log: LogText, id: string, name: string | undefined, evidence:
   const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
     (v): v is string => v !== undefined && v !== '',
   );
-  const ascii = variants.every((v) => /^\p{ASCII}*$/u.test(v));
+  const ascii = variants.every(isAscii);
   // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
   if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
   return variants.some((v) => log.indexOf(v) >= 0);
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 function unique<T>(items: T[]): T[] {

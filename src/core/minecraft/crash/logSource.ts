@@ -29,6 +29,12 @@ export interface ReadLogOptions {
   /** Stop decompressing a `.gz` log after this many bytes (default 512 MiB): a gzip bomb is cut, not followed. */
   maxGunzipBytes?: number;
   signal?: AbortSignal;
+  /**
+   * Called as a plain log that fits is read, with the buffer the source will hold and how much of it is filled:
+   * `bytes[0, filled)` are final. Lets a caller scan while the rest is read. A log whose bytes are then
+   * re-encoded, cut to head and tail, or decompressed is not reported this way; compare `LogSource.bytes`.
+   */
+  onBytes?: (bytes: Buffer, filled: number) => void;
 }
 
 /** A log that cannot be read as one: not a regular file, or an I/O failure; the message names the file. */
@@ -40,6 +46,8 @@ const GZIP_KEEP_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_GUNZIP_BYTES = 512 * 1024 * 1024;
 const HEAD_SHARE = 0.125;
 const CHUNK = 1024 * 1024;
+/** Read at a time when a caller works on the bytes as they land (`onBytes`): the next piece is read meanwhile. */
+const READ_AHEAD = 4 * 1024 * 1024;
 /** Never blocks on a FIFO swapped in after the stat (no effect on regular files; absent on Windows). */
 const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
 
@@ -63,7 +71,7 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
     const gzip = /\.gz$/i.test(file);
     if (!gzip && opened.size <= maxBytes) {
       // A plain file that fits is read in one buffer of its size; bytes beyond it (a growing log) are ignored.
-      const bytes = await readUpTo(handle, opened.size);
+      const bytes = await readUpTo(handle, opened.size, options);
       const decoded = normaliseBytes(bytes);
       return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
     }
@@ -104,13 +112,29 @@ export function notRegularFile(file: string, stat: fs.Stats): string {
   return `${file} is ${what}, not a log file: Nova reads only regular files. Pass the crash report or log itself.`;
 }
 
-async function readUpTo(handle: fs.promises.FileHandle, size: number): Promise<Buffer> {
+/**
+ * Reads up to `size` bytes from the start. Without `onBytes` that is one read; with it, pieces of
+ * {@link READ_AHEAD} bytes, each asked for before `onBytes` works on the one before, so the two overlap.
+ */
+async function readUpTo(handle: fs.promises.FileHandle, size: number, options: ReadLogOptions): Promise<Buffer> {
   const buffer = Buffer.allocUnsafe(size);
+  const onBytes = options.onBytes;
+  const piece = onBytes ? READ_AHEAD : size;
   let filled = 0;
-  while (filled < size) {
-    const { bytesRead } = await handle.read(buffer, filled, size - filled, filled);
-    if (bytesRead === 0) break;
+  let pending = size > 0 ? handle.read(buffer, 0, Math.min(piece, size), 0) : null;
+  while (pending !== null) {
+    const { bytesRead } = await pending;
     filled += bytesRead;
+    pending =
+      bytesRead > 0 && filled < size ? handle.read(buffer, filled, Math.min(piece, size - filled), filled) : null;
+    try {
+      if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+      if (bytesRead > 0) onBytes?.(buffer, filled);
+    } catch (error) {
+      // Never leave a read running into the buffer, or its rejection unhandled.
+      await pending?.catch(() => undefined);
+      throw error;
+    }
   }
   return filled === size ? buffer : buffer.subarray(0, filled);
 }

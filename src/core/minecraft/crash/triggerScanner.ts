@@ -1,4 +1,4 @@
-import { lineStarts } from './lineStarts';
+import { LineStartIndex } from './lineStarts';
 
 /** What {@link TriggerScanner.scanLines} finds in a log. */
 export interface LineScan {
@@ -46,19 +46,25 @@ export class TriggerScanner {
     let capacity = 1;
     for (const p of patterns) capacity += p.length;
     if (capacity >= 1 << 20) throw new RangeError('too many pattern bytes for one scanner');
-    // The trie is built directly in the transition table (-1 = no edge), then completed into a DFA.
-    const delta = new Int32Array(capacity * 256).fill(-1);
+    // The trie is kept sparse (first child, next sibling, edge byte), so building it touches only its own
+    // states; the full table is then written once, row by row in BFS order.
+    const firstChild = new Int32Array(capacity).fill(-1);
+    const nextSibling = new Int32Array(capacity).fill(-1);
+    const edge = new Uint8Array(capacity);
     const flags = new Uint8Array(capacity);
     const own: number[][] = [[]];
     let count = 1;
     patterns.forEach((pattern, index) => {
       let state = 0;
       for (let i = 0; i < pattern.length; i++) {
-        const slot = state * 256 + (pattern.charCodeAt(i) & 0xff);
-        let to = delta[slot]!;
+        const byte = pattern.charCodeAt(i) & 0xff;
+        let to = firstChild[state]!;
+        while (to >= 0 && edge[to] !== byte) to = nextSibling[to]!;
         if (to < 0) {
           to = count++;
-          delta[slot] = to;
+          edge[to] = byte;
+          nextSibling[to] = firstChild[state]!;
+          firstChild[state] = to;
           own.push([]);
         }
         state = to;
@@ -68,36 +74,34 @@ export class TriggerScanner {
         own[state]!.push(index);
       }
     });
+    // Entry `state << 8 | byte` holds `target << 11 | target's flags`. A state's row is its failure state's
+    // row (complete already: failure states are shallower, and BFS writes shallower rows first) with its own
+    // trie edges written over it; a state's flags are final once it is queued, as its failure state's are.
+    const packed = new Int32Array(count * 256);
     const fail = new Int32Array(count);
     const queue = new Int32Array(count);
     const outputLists: number[][] = own;
     let tail = 0;
-    for (let c = 0; c < 256; c++) {
-      const to = delta[c]!;
-      if (to < 0) delta[c] = 0;
-      else queue[tail++] = to;
+    for (let child = firstChild[0]!; child >= 0; child = nextSibling[child]!) {
+      packed[edge[child]!] = (child << 11) | flags[child]!;
+      queue[tail++] = child;
     }
     for (let head = 0; head < tail; head++) {
       const state = queue[head]!;
       const f = fail[state]!;
-      flags[state] = flags[state]! | flags[f]!;
       // BFS order: the failure state's list is complete before this one's.
       if (f !== 0 && outputLists[f]!.length > 0) outputLists[state] = [...outputLists[state]!, ...outputLists[f]!];
-      const base = state * 256;
-      const fbase = f * 256;
-      for (let c = 0; c < 256; c++) {
-        const to = delta[base + c]!;
-        if (to < 0) delta[base + c] = delta[fbase + c]!;
-        else {
-          fail[to] = delta[fbase + c]!;
-          queue[tail++] = to;
-        }
+      const base = state << 8;
+      const fbase = f << 8;
+      packed.copyWithin(base, fbase, fbase + 256);
+      for (let child = firstChild[state]!; child >= 0; child = nextSibling[child]!) {
+        const byte = edge[child]!;
+        const to = packed[fbase + byte]! >>> 11;
+        fail[child] = to;
+        flags[child] = flags[child]! | flags[to]!;
+        packed[base + byte] = (child << 11) | flags[child]!;
+        queue[tail++] = child;
       }
-    }
-    const packed = new Int32Array(count * 256);
-    for (let i = 0; i < count * 256; i++) {
-      const to = delta[i]!;
-      packed[i] = (to << 11) | flags[to]!;
     }
     this.delta = packed;
     this.outputStart = new Int32Array(count + 1);
@@ -118,13 +122,30 @@ export class TriggerScanner {
    */
   scanLines(bytes: Uint8Array): LineScan {
     const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const starts = lineStarts(buffer);
-    // A plain Uint8Array view: indexed loads on it optimise better than on a Buffer subclass.
-    const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    let hits: Hits;
-    if (this.lanes > 1 && view.length >= LANES * MIN_LANE_BYTES) hits = this.scanLanes(view, starts);
-    else scanOne(this.delta, view, 0, view.length, 0, (hits = new Hits()));
-    return this.byLine(hits, starts);
+    return this.begin(buffer).finish(buffer.length);
+  }
+
+  /**
+   * A scan of `bytes` while they are being filled from the front (a log being read): call
+   * {@link LineScanInProgress.advance} as bytes land, then `finish`. The result is the same as
+   * {@link scanLines} of the finished bytes, and most of the work is done while the rest is still being read.
+   */
+  begin(bytes: Buffer): LineScanInProgress {
+    return new LineScanInProgress(this, bytes);
+  }
+
+  /** Whether the automaton is back at its start after every line feed, so lines can be scanned in any grouping. */
+  get restartsAtLineStarts(): boolean {
+    return this.lanes > 1;
+  }
+
+  /**
+   * Scans `view[from, to)`, which starts at a line start (state 0), appending its hits to `out`; `starts[c0, c1)`
+   * are the line starts inside it.
+   */
+  scanRegion(view: Uint8Array, from: number, to: number, starts: Int32Array, c0: number, c1: number, out: Hits): void {
+    if (this.lanes > 1 && to - from >= LANES * MIN_LANE_BYTES) this.scanLanes(view, from, to, starts, c0, c1, out);
+    else scanOne(this.delta, view, from, to, 0, out);
   }
 
   /**
@@ -133,14 +154,22 @@ export class TriggerScanner {
    * lane (a third fewer loads than byte loads), and a word in which some lane reached a pattern's end is
    * stepped again byte by byte from the states before it to record the exact positions.
    */
-  private scanLanes(view: Uint8Array, starts: Int32Array): Hits {
-    const n = view.length;
-    const bounds = [0];
+  private scanLanes(
+    view: Uint8Array,
+    from: number,
+    to: number,
+    starts: Int32Array,
+    c0: number,
+    c1: number,
+    merged: Hits,
+  ): void {
+    const bounds = [from];
     for (let k = 1; k < LANES; k++) {
-      const at = starts[lowerBound(starts, Math.floor((n * k) / LANES))] ?? n;
-      bounds.push(Math.max(bounds[k - 1]!, Math.min(n, at)));
+      const index = lowerBound(starts, c0, c1, from + Math.floor(((to - from) * k) / LANES));
+      const at = index < c1 ? starts[index]! : to;
+      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, at)));
     }
-    bounds.push(n);
+    bounds.push(to);
     const d = this.delta;
     const out = [new Hits(), new Hits(), new Hits(), new Hits()];
     const [h0, h1, h2, h3] = out as [Hits, Hits, Hits, Hits];
@@ -158,7 +187,7 @@ export class TriggerScanner {
     const p2 = heads[2]!;
     const p3 = heads[3]!;
     const common = LITTLE_ENDIAN
-      ? Math.max(0, Math.min(bounds[1]! - p0, bounds[2]! - p1, bounds[3]! - p2, n - p3) >> 2)
+      ? Math.max(0, Math.min(bounds[1]! - p0, bounds[2]! - p1, bounds[3]! - p2, to - p3) >> 2)
       : 0;
     let s0 = states[0]!;
     let s1 = states[1]!;
@@ -167,7 +196,7 @@ export class TriggerScanner {
     if (common > 0) {
       // Word k of lane i covers bytes heads[i] + 4k .. + 3 (heads are word-aligned in the underlying memory).
       const skew = (4 - (base & 3)) & 3;
-      const words = new Uint32Array(view.buffer, base + skew, (n - skew) >> 2);
+      const words = new Uint32Array(view.buffer, base + skew, (view.length - skew) >> 2);
       const w0 = (p0 - skew) >> 2;
       const w1 = (p1 - skew) >> 2;
       const w2 = (p2 - skew) >> 2;
@@ -211,15 +240,14 @@ export class TriggerScanner {
       }
     }
     const ends = [s0, s1, s2, s3];
-    const merged = new Hits();
     for (let lane = 0; lane < LANES; lane++) {
       scanOne(d, view, heads[lane]! + 4 * common, bounds[lane + 1]!, ends[lane]!, out[lane]!);
       merged.append(out[lane]!);
     }
-    return merged;
   }
 
-  private byLine(hits: Hits, starts: Int32Array): LineScan {
+  /** Groups the hits by line. */
+  byLine(hits: Hits, starts: Int32Array): LineScan {
     const hitLines: number[] = [];
     const hitFlags: number[] = [];
     const hitPatternStart: number[] = [];
@@ -259,7 +287,7 @@ export class TriggerScanner {
 }
 
 /** Byte positions where a pattern ends, with the automaton entry there (state and flags). */
-class Hits {
+export class Hits {
   positions = new Int32Array(64);
   entries = new Int32Array(64);
   length = 0;
@@ -292,14 +320,57 @@ function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, stat
   return s;
 }
 
-/** The first index whose value is >= `value` in ascending `values` (values.length when none). */
-function lowerBound(values: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
+/** The first index in `[from, to)` whose value is >= `value` in ascending `values` (`to` when none). */
+function lowerBound(values: Int32Array, from: number, to: number, value: number): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (values[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** A {@link TriggerScanner} pass over bytes that are still arriving; see {@link TriggerScanner.begin}. */
+export class LineScanInProgress {
+  private readonly view: Uint8Array;
+  private readonly index: LineStartIndex;
+  private readonly hits = new Hits();
+  /** Bytes before this (a line start) are scanned and indexed. */
+  private scanned = 0;
+
+  constructor(
+    private readonly scanner: TriggerScanner,
+    private readonly bytes: Buffer,
+  ) {
+    // A plain Uint8Array view: indexed loads on it optimise better than on a Buffer subclass.
+    this.view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.index = new LineStartIndex(bytes.length);
+  }
+
+  /** Whether `bytes` are the bytes this scan runs over (the same memory, from the same start). */
+  covers(bytes: Buffer): boolean {
+    return bytes.buffer === this.bytes.buffer && bytes.byteOffset === this.bytes.byteOffset;
+  }
+
+  /** `bytes[0, filled)` are final: scans the whole lines among them not scanned yet. */
+  advance(filled: number): void {
+    if (!this.scanner.restartsAtLineStarts || filled <= this.scanned) return;
+    const cut = this.bytes.subarray(this.scanned, filled).lastIndexOf(0x0a);
+    if (cut >= 0) this.scanTo(this.scanned + cut + 1);
+  }
+
+  /** The scan of `bytes[0, size)`, all final now. */
+  finish(size: number): LineScan {
+    this.scanTo(size);
+    return this.scanner.byLine(this.hits, this.index.finish(size));
+  }
+
+  private scanTo(to: number): void {
+    const c0 = this.index.length;
+    this.index.add(this.bytes, this.scanned, to);
+    this.scanner.scanRegion(this.view, this.scanned, to, this.index.starts, c0, this.index.length, this.hits);
+    this.scanned = to;
+  }
 }
