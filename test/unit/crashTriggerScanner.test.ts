@@ -163,4 +163,40 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       assert.deepEqual(pieces, whole, `pieces ending at ${cuts.join(', ')}`);
     }
   });
+
+  it('finds in WebAssembly lanes what one JavaScript lane finds, across 4 MiB windows and a line longer than one', () => {
+    const patterns = ['Exception', 'Caused by', 'is missing', '} [', 'RTSS'];
+    const lanes = new TriggerScanner(
+      patterns,
+      patterns.map((_, i) => (i === 1 ? 2 : 1)),
+    );
+    const one = new TriggerScanner(
+      patterns,
+      patterns.map((_, i) => (i === 1 ? 2 : 1)),
+      { wasm: false },
+    );
+    assert.ok(lanes.restartsAtLineStarts && !one.restartsAtLineStarts);
+    const lines: string[] = [];
+    for (let i = 0; i < 200_000; i++) {
+      lines.push(
+        i % 997 === 0
+          ? `Caused by: java.lang.RuntimeException ${i}`
+          : i % 1499 === 0
+            ? `RTSS } [ ${i} is missing`
+            : `[12:00:00] [main/INFO]: ${'n'.repeat(i % 61)} ${i}`,
+      );
+      // A 5 MiB line with a pattern at its end, longer than a window.
+      if (i === 120_000) lines.push('x'.repeat(5 * 1024 * 1024) + ' Exception');
+    }
+    const bytes = Buffer.from(lines.join('\n'));
+    assert.ok(bytes.length > 9 * 1024 * 1024);
+    const fast = lanes.scanLines(bytes);
+    const slow = one.scanLines(bytes);
+    assert.deepEqual(fast, slow);
+    const expected = lines.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+    assert.deepEqual([...fast.hitLines], expected);
+    const progressive = lanes.begin(bytes);
+    for (let cut = 777_777; cut < bytes.length; cut += 3_333_333) progressive.advance(cut);
+    assert.deepEqual(progressive.finish(bytes.length), slow);
+  });
 });

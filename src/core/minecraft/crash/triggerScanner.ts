@@ -1,3 +1,4 @@
+import { laneScanInstance, type LaneScan } from './laneScanWasm';
 import { LineStartIndex } from './lineStarts';
 
 /** What {@link TriggerScanner.scanLines} finds in a log. */
@@ -20,8 +21,13 @@ export interface LineScan {
 const LANES = 4;
 /** Below this size one lane is as fast and simpler to reason about. */
 const MIN_LANE_BYTES = 64 * 1024;
-/** Word loads read bytes in memory order only on little-endian machines; elsewhere every step loads a byte. */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Bytes copied into the scanner's WebAssembly memory and scanned in lanes at a time. */
+const WINDOW = 4 * 1024 * 1024;
+
+export interface TriggerScannerOptions {
+  /** Scan in four WebAssembly lanes (default), or step one JavaScript lane (the reference, and the fallback). */
+  wasm?: boolean;
+}
 
 /**
  * Finds many literal byte patterns in one pass (an Aho–Corasick automaton compiled to a full DFA over
@@ -29,25 +35,35 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * table lookup per byte. Each pattern carries flags (1, 2 or 4, ORed) so callers can tell kinds of patterns
  * apart, and every hit line reports which patterns it holds, so callers never re-test lines against all of them.
  *
- * Line breaks are found natively (`Buffer.indexOf`), and when no pattern holds a line feed the bytes are cut at
- * line starts into lanes scanned side by side: the automaton restarts at every line start anyway (no pattern
- * spans a line break), so the result is the same as one lane, at about twice the speed.
+ * Line breaks are found natively (`Buffer.indexOf`). When no pattern holds a line feed, the automaton is back
+ * at its start after every one, so the bytes are cut at line starts into four lanes stepped side by side by
+ * the WebAssembly loop of `laneScanWasm.ts` (a window of the log at a time copied into its memory, which also
+ * holds the table), with the same result as one lane at about four times the speed. Without WebAssembly
+ * (or with `wasm: false`) one JavaScript lane steps the same table.
  */
 export class TriggerScanner {
-  /** Entry `state << 8 | byte` holds `target << 11 | target's flags`, so `(entry >>> 3) | nextByte` is the next index. */
+  /**
+   * The table, in `memory` when lanes run: the row of state id `i` is the 256 entries from `i << 8`, and an entry
+   * is the byte address `target id << 10` of the next row, so `(entry >>> 2) | nextByte` indexes the next entry.
+   */
   private readonly delta: Int32Array;
-  /** Patterns ending at each state (including via failure links), as `outputStart`/`outputs` ranges. */
+  /** Ids from `hitBase` are the states where a pattern ends; `hitBit` is that bit in an entry. */
+  private readonly hitBase: number;
+  private readonly hitBit: number;
+  /** The ORed flags of the patterns ending at each state id. */
+  private readonly stateFlags: Uint8Array;
+  /** Patterns ending at state `hitBase + j` (also via failure links): `outputs[outputStart[j] .. [j + 1])`. */
   private readonly outputStart: Int32Array;
   private readonly outputs: Int32Array;
-  private readonly lanes: number;
+  /** The lane loop over `memory`, with its window at `windowAt` and four state words at `scratchAt`; or null. */
+  private readonly lanes: { scan: LaneScan; memory: Uint8Array; windowAt: number; scratch: Int32Array } | null;
 
   /** `patterns` are byte strings (Latin-1 strings whose char codes are the bytes); `flags[i]` is ORed into hits. */
-  constructor(patterns: readonly string[], patternFlags: readonly number[]) {
+  constructor(patterns: readonly string[], patternFlags: readonly number[], options: TriggerScannerOptions = {}) {
     let capacity = 1;
     for (const p of patterns) capacity += p.length;
-    if (capacity >= 1 << 20) throw new RangeError('too many pattern bytes for one scanner');
-    // The trie is kept sparse (first child, next sibling, edge byte), so building it touches only its own
-    // states; the full table is then written once, row by row in BFS order.
+    if (capacity >= 1 << 19) throw new RangeError('too many pattern bytes for one scanner');
+    // The trie is kept sparse (first child, next sibling, edge byte), so building it touches only its own states.
     const firstChild = new Int32Array(capacity).fill(-1);
     const nextSibling = new Int32Array(capacity).fill(-1);
     const edge = new Uint8Array(capacity);
@@ -74,46 +90,80 @@ export class TriggerScanner {
         own[state]!.push(index);
       }
     });
-    // Entry `state << 8 | byte` holds `target << 11 | target's flags`. A state's row is its failure state's
-    // row (complete already: failure states are shallower, and BFS writes shallower rows first) with its own
-    // trie edges written over it; a state's flags are final once it is queued, as its failure state's are.
-    const packed = new Int32Array(count * 256);
+    // Failure links, final flags and output lists on the sparse trie, in BFS order (a failure state is shallower).
     const fail = new Int32Array(count);
-    const queue = new Int32Array(count);
-    const outputLists: number[][] = own;
-    let tail = 0;
-    for (let child = firstChild[0]!; child >= 0; child = nextSibling[child]!) {
-      packed[edge[child]!] = (child << 11) | flags[child]!;
-      queue[tail++] = child;
-    }
+    const order = new Int32Array(count);
+    let tail = 1;
     for (let head = 0; head < tail; head++) {
-      const state = queue[head]!;
-      const f = fail[state]!;
-      // BFS order: the failure state's list is complete before this one's.
-      if (f !== 0 && outputLists[f]!.length > 0) outputLists[state] = [...outputLists[state]!, ...outputLists[f]!];
-      const base = state << 8;
-      const fbase = f << 8;
-      packed.copyWithin(base, fbase, fbase + 256);
+      const state = order[head]!;
       for (let child = firstChild[state]!; child >= 0; child = nextSibling[child]!) {
-        const byte = edge[child]!;
-        const to = packed[fbase + byte]! >>> 11;
+        let to = 0;
+        if (state !== 0) {
+          const byte = edge[child]!;
+          for (let f = fail[state]!; ; f = fail[f]!) {
+            let next = firstChild[f]!;
+            while (next >= 0 && edge[next] !== byte) next = nextSibling[next]!;
+            if (next >= 0) {
+              to = next;
+              break;
+            }
+            if (f === 0) break;
+          }
+        }
         fail[child] = to;
         flags[child] = flags[child]! | flags[to]!;
-        packed[base + byte] = (child << 11) | flags[child]!;
-        queue[tail++] = child;
+        if (own[to]!.length > 0) own[child] = [...own[child]!, ...own[to]!];
+        order[tail++] = child;
       }
     }
-    this.delta = packed;
-    this.outputStart = new Int32Array(count + 1);
-    let total = 0;
-    for (let s = 0; s < count; s++) {
-      this.outputStart[s] = total;
-      total += outputLists[s]!.length;
+    // Ids: states where no pattern ends count from 0 (the start state is 0), states where one does from
+    // `hitBase`, a power of two above every count, so the hit bit of an entry says a pattern ended.
+    let hitBase = 1;
+    while (hitBase < count) hitBase <<= 1;
+    const id = new Int32Array(count);
+    let plain = 0;
+    let hits = 0;
+    for (let k = 0; k < count; k++) {
+      const state = order[k]!;
+      id[state] = flags[state] !== 0 ? hitBase + hits++ : plain++;
     }
-    this.outputStart[count] = total;
+    const tableBytes = (hitBase + hits) * 1024;
+    const lanes = options.wasm === false || patterns.some((p) => p.includes('\n')) ? null : laneMemory(tableBytes);
+    const delta = lanes ? new Int32Array(lanes.memory.buffer, 0, tableBytes >> 2) : new Int32Array(tableBytes >> 2);
+    // A state's row is its failure state's row (written before it in BFS order) with its own edges over it.
+    for (let k = 0; k < count; k++) {
+      const state = order[k]!;
+      const base = id[state]! << 8;
+      if (state !== 0) {
+        const from = id[fail[state]!]! << 8;
+        delta.copyWithin(base, from, from + 256);
+      }
+      for (let child = firstChild[state]!; child >= 0; child = nextSibling[child]!) {
+        delta[base + edge[child]!] = id[child]! << 10;
+      }
+    }
+    this.stateFlags = new Uint8Array(hitBase + hits);
+    this.outputStart = new Int32Array(hits + 1);
+    let total = 0;
+    for (let k = 0; k < count; k++) {
+      const state = order[k]!;
+      this.stateFlags[id[state]!] = flags[state]!;
+      if (flags[state] !== 0) total += own[state]!.length;
+    }
     this.outputs = new Int32Array(total);
-    for (let s = 0; s < count; s++) this.outputs.set(outputLists[s]!, this.outputStart[s]);
-    this.lanes = patterns.some((p) => p.includes('\n')) ? 1 : LANES;
+    total = 0;
+    for (let k = 0; k < count; k++) {
+      const state = order[k]!;
+      if (flags[state] === 0) continue;
+      this.outputStart[id[state]! - hitBase] = total;
+      this.outputs.set(own[state]!, total);
+      total += own[state]!.length;
+    }
+    this.outputStart[hits] = total;
+    this.delta = delta;
+    this.hitBase = hitBase;
+    this.hitBit = hitBase << 10;
+    this.lanes = lanes;
   }
 
   /**
@@ -134,9 +184,9 @@ export class TriggerScanner {
     return new LineScanInProgress(this, bytes);
   }
 
-  /** Whether the automaton is back at its start after every line feed, so lines can be scanned in any grouping. */
+  /** Whether lines can be scanned in any grouping (in lanes): false when a pattern holds a line feed. */
   get restartsAtLineStarts(): boolean {
-    return this.lanes > 1;
+    return this.lanes !== null;
   }
 
   /**
@@ -144,17 +194,31 @@ export class TriggerScanner {
    * are the line starts inside it.
    */
   scanRegion(view: Uint8Array, from: number, to: number, starts: Int32Array, c0: number, c1: number, out: Hits): void {
-    if (this.lanes > 1 && to - from >= LANES * MIN_LANE_BYTES) this.scanLanes(view, from, to, starts, c0, c1, out);
-    else scanOne(this.delta, view, from, to, 0, out);
+    if (this.lanes === null) {
+      scanOne(this.delta, this.hitBit, view, from, to, 0, 0, out);
+      return;
+    }
+    let at = from;
+    let c = c0;
+    while (at < to) {
+      // A window ends at the last line start in it; a line longer than a window is stepped alone.
+      c = lowerBound(starts, c, c1, at + 1);
+      let end = to;
+      let cEnd = c1;
+      let whole = to - at <= WINDOW;
+      if (!whole) {
+        cEnd = lowerBound(starts, c, c1, at + WINDOW + 1);
+        whole = cEnd > c;
+        end = whole ? starts[cEnd - 1]! : cEnd < c1 ? starts[cEnd]! : to;
+      }
+      if (!whole || end - at < LANES * MIN_LANE_BYTES) scanOne(this.delta, this.hitBit, view, at, end, 0, 0, out);
+      else this.scanWindow(view, at, end, starts, c, cEnd, out);
+      at = end;
+    }
   }
 
-  /**
-   * Cuts the bytes at line starts near each quarter and scans the four parts in one loop. Each lane first
-   * steps byte by byte to a 4-byte boundary; the lockstep part then loads one 32-bit word per four bytes of a
-   * lane (a third fewer loads than byte loads), and a word in which some lane reached a pattern's end is
-   * stepped again byte by byte from the states before it to record the exact positions.
-   */
-  private scanLanes(
+  /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
+  private scanWindow(
     view: Uint8Array,
     from: number,
     to: number,
@@ -163,86 +227,33 @@ export class TriggerScanner {
     c1: number,
     merged: Hits,
   ): void {
+    const { scan, memory, windowAt, scratch } = this.lanes!;
+    memory.set(view.subarray(from, to), windowAt);
     const bounds = [from];
     for (let k = 1; k < LANES; k++) {
       const index = lowerBound(starts, c0, c1, from + Math.floor(((to - from) * k) / LANES));
-      const at = index < c1 ? starts[index]! : to;
-      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, at)));
+      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, index < c1 ? starts[index]! : to)));
     }
     bounds.push(to);
-    const d = this.delta;
-    const out = [new Hits(), new Hits(), new Hits(), new Hits()];
-    const [h0, h1, h2, h3] = out as [Hits, Hits, Hits, Hits];
-    const base = view.byteOffset;
-    const states = [0, 0, 0, 0];
-    const heads = [0, 0, 0, 0];
-    for (let lane = 0; lane < LANES; lane++) {
-      const from = bounds[lane]!;
-      const aligned = LITTLE_ENDIAN ? Math.min(bounds[lane + 1]!, from + ((4 - ((base + from) & 3)) & 3)) : from;
-      states[lane] = scanOne(d, view, from, aligned, 0, out[lane]!);
-      heads[lane] = aligned;
-    }
-    const p0 = heads[0]!;
-    const p1 = heads[1]!;
-    const p2 = heads[2]!;
-    const p3 = heads[3]!;
-    const common = LITTLE_ENDIAN
-      ? Math.max(0, Math.min(bounds[1]! - p0, bounds[2]! - p1, bounds[3]! - p2, to - p3) >> 2)
-      : 0;
-    let s0 = states[0]!;
-    let s1 = states[1]!;
-    let s2 = states[2]!;
-    let s3 = states[3]!;
-    if (common > 0) {
-      // Word k of lane i covers bytes heads[i] + 4k .. + 3 (heads are word-aligned in the underlying memory).
-      const skew = (4 - (base & 3)) & 3;
-      const words = new Uint32Array(view.buffer, base + skew, (view.length - skew) >> 2);
-      const w0 = (p0 - skew) >> 2;
-      const w1 = (p1 - skew) >> 2;
-      const w2 = (p2 - skew) >> 2;
-      const w3 = (p3 - skew) >> 2;
-      for (let k = 0; k < common; k++) {
-        const a = words[w0 + k]!;
-        const b = words[w1 + k]!;
-        const c = words[w2 + k]!;
-        const e = words[w3 + k]!;
-        const t0 = s0;
-        const t1 = s1;
-        const t2 = s2;
-        const t3 = s3;
-        s0 = d[(s0 >>> 3) | (a & 0xff)]!;
-        s1 = d[(s1 >>> 3) | (b & 0xff)]!;
-        s2 = d[(s2 >>> 3) | (c & 0xff)]!;
-        s3 = d[(s3 >>> 3) | (e & 0xff)]!;
-        let flags = s0 | s1 | s2 | s3;
-        s0 = d[(s0 >>> 3) | ((a >>> 8) & 0xff)]!;
-        s1 = d[(s1 >>> 3) | ((b >>> 8) & 0xff)]!;
-        s2 = d[(s2 >>> 3) | ((c >>> 8) & 0xff)]!;
-        s3 = d[(s3 >>> 3) | ((e >>> 8) & 0xff)]!;
-        flags |= s0 | s1 | s2 | s3;
-        s0 = d[(s0 >>> 3) | ((a >>> 16) & 0xff)]!;
-        s1 = d[(s1 >>> 3) | ((b >>> 16) & 0xff)]!;
-        s2 = d[(s2 >>> 3) | ((c >>> 16) & 0xff)]!;
-        s3 = d[(s3 >>> 3) | ((e >>> 16) & 0xff)]!;
-        flags |= s0 | s1 | s2 | s3;
-        s0 = d[(s0 >>> 3) | (a >>> 24)]!;
-        s1 = d[(s1 >>> 3) | (b >>> 24)]!;
-        s2 = d[(s2 >>> 3) | (c >>> 24)]!;
-        s3 = d[(s3 >>> 3) | (e >>> 24)]!;
-        flags |= s0 | s1 | s2 | s3;
-        if ((flags & 7) !== 0) {
-          const at = 4 * k;
-          scanOne(d, view, p0 + at, p0 + at + 4, t0, h0);
-          scanOne(d, view, p1 + at, p1 + at + 4, t1, h1);
-          scanOne(d, view, p2 + at, p2 + at + 4, t2, h2);
-          scanOne(d, view, p3 + at, p3 + at + 4, t3, h3);
-        }
+    const lanes = [new Hits(), new Hits(), new Hits(), new Hits()];
+    // Lane i reads window address heads[i]; the log position is that minus `shift`.
+    const shift = windowAt - from;
+    const heads = [bounds[0]! + shift, bounds[1]! + shift, bounds[2]! + shift, bounds[3]! + shift];
+    let left = Math.min(bounds[1]! - bounds[0]!, bounds[2]! - bounds[1]!, bounds[3]! - bounds[2]!, to - bounds[3]!);
+    scratch.fill(0);
+    const hitBit = this.hitBit;
+    while (left > 0) {
+      const stepped = scan(heads[0]!, heads[1]!, heads[2]!, heads[3]!, left, hitBit, scratch.byteOffset);
+      for (let lane = 0; lane < LANES; lane++) {
+        heads[lane] = heads[lane]! + stepped;
+        const state = scratch[lane]!;
+        if ((state & hitBit) !== 0) lanes[lane]!.push(heads[lane]! - 1 - shift, state);
       }
+      left -= stepped;
     }
-    const ends = [s0, s1, s2, s3];
     for (let lane = 0; lane < LANES; lane++) {
-      scanOne(d, view, heads[lane]! + 4 * common, bounds[lane + 1]!, ends[lane]!, out[lane]!);
-      merged.append(out[lane]!);
+      scanOne(this.delta, hitBit, memory, heads[lane]!, bounds[lane + 1]! + shift, scratch[lane]!, shift, lanes[lane]!);
+      merged.append(lanes[lane]!);
     }
   }
 
@@ -262,7 +273,7 @@ export class TriggerScanner {
     };
     for (let h = 0; h < hits.length; h++) {
       const position = hits.positions[h]!;
-      const entry = hits.entries[h]!;
+      const state = hits.entries[h]! >>> 10;
       while (line + 1 < starts.length && starts[line + 1]! <= position) line++;
       if (hitLines.length === 0 || hitLines[hitLines.length - 1] !== line) {
         if (hitLines.length > 0) flush();
@@ -270,9 +281,9 @@ export class TriggerScanner {
         hitFlags.push(0);
         hitPatternStart.push(hitPatterns.length);
       }
-      hitFlags[hitFlags.length - 1] = hitFlags[hitFlags.length - 1]! | (entry & 7);
-      const state = entry >>> 11;
-      for (let o = this.outputStart[state]!; o < this.outputStart[state + 1]!; o++) lineSet.push(this.outputs[o]!);
+      hitFlags[hitFlags.length - 1] = hitFlags[hitFlags.length - 1]! | this.stateFlags[state]!;
+      const j = state - this.hitBase;
+      for (let o = this.outputStart[j]!; o < this.outputStart[j + 1]!; o++) lineSet.push(this.outputs[o]!);
     }
     if (hitLines.length > 0) flush();
     hitPatternStart.push(hitPatterns.length);
@@ -286,7 +297,25 @@ export class TriggerScanner {
   }
 }
 
-/** Byte positions where a pattern ends, with the automaton entry there (state and flags). */
+/**
+ * A WebAssembly memory holding a table of `tableBytes`, then four state words, then the window, with the lane
+ * loop bound to it; null where WebAssembly is missing or refuses (the scanner then steps one JavaScript lane).
+ */
+function laneMemory(
+  tableBytes: number,
+): { scan: LaneScan; memory: Uint8Array; windowAt: number; scratch: Int32Array } | null {
+  const windowAt = tableBytes + 64;
+  const instance = laneScanInstance(windowAt + WINDOW);
+  if (!instance) return null;
+  return {
+    scan: instance.scan,
+    memory: new Uint8Array(instance.buffer),
+    windowAt,
+    scratch: new Int32Array(instance.buffer, tableBytes, LANES),
+  };
+}
+
+/** Byte positions where a pattern ends, with the automaton entry there (the state). */
 export class Hits {
   positions = new Int32Array(64);
   entries = new Int32Array(64);
@@ -310,12 +339,24 @@ export class Hits {
   }
 }
 
-/** Steps the automaton over `view[from..to)` from `state`, recording hits; returns the state at `to`. */
-function scanOne(d: Int32Array, view: Uint8Array, from: number, to: number, state: number, hits: Hits): number {
+/**
+ * Steps the automaton over `view[from..to)` from `state`, recording hits at their position minus `shift`;
+ * returns the state at `to`.
+ */
+function scanOne(
+  d: Int32Array,
+  hitBit: number,
+  view: Uint8Array,
+  from: number,
+  to: number,
+  state: number,
+  shift: number,
+  hits: Hits,
+): number {
   let s = state;
   for (let i = from; i < to; i++) {
-    s = d[(s >>> 3) | view[i]!]!;
-    if ((s & 7) !== 0) hits.push(i, s);
+    s = d[(s >>> 2) | view[i]!]!;
+    if ((s & hitBit) !== 0) hits.push(i - shift, s);
   }
   return s;
 }

@@ -1,0 +1,148 @@
+/**
+ * The inner loop of {@link TriggerScanner}'s four-lane scan as a WebAssembly function, assembled here from its
+ * opcodes (about 200 bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
+ * bounds checks of their own, which makes the loop about twice as fast as the same loop in JavaScript.
+ *
+ * {@link laneScanInstance} binds it to a new memory of at least `memoryBytes` bytes, or gives null where
+ * WebAssembly is missing or refuses. `lanes(p0, p1, p2, p3, n, hit, scratch) → k` steps four automaton states side by side over `n` bytes from the
+ * addresses `p0..p3`. The states are read from and written back to the four 32-bit words at `scratch`. A state
+ * is the byte address of its row of 256 32-bit entries in the same memory, and an entry is the next state.
+ * The loop stops after the first column in which some state has the `hit` bit (a pattern ended there), or
+ * after `n` columns; it returns the number of columns stepped.
+ */
+export function laneScanInstance(memoryBytes: number): { scan: LaneScan; buffer: ArrayBuffer } | null {
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (!api) return null;
+  try {
+    compiled ??= new api.Module(assemble());
+    const memory = new api.Memory({ initial: Math.ceil(memoryBytes / 65536) });
+    const instance = new api.Instance(compiled, { m: { memory } });
+    return { scan: instance.exports['lanes'] as LaneScan, buffer: memory.buffer };
+  } catch {
+    return null;
+  }
+}
+
+/** The `lanes` function's signature as JavaScript sees it. */
+export type LaneScan = (
+  p0: number,
+  p1: number,
+  p2: number,
+  p3: number,
+  n: number,
+  hit: number,
+  scratch: number,
+) => number;
+
+/** The part of the WebAssembly API used here (the host's typings declare it only as a namespace). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Memory: new (descriptor: { initial: number }) => { buffer: ArrayBuffer };
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+}
+
+let compiled: object | undefined;
+
+const I32 = 0x7f;
+// Parameters p0..p3 = 0..3, n = 4, hit = 5, scratch = 6; locals s0..s3 = 7..10, k = 11.
+const N = 4;
+const HIT = 5;
+const SCRATCH = 6;
+const STATE = 7;
+const K = 11;
+
+function assemble(): Uint8Array {
+  const get = (i: number): number[] => [0x20, i];
+  const set = (i: number): number[] => [0x21, i];
+  const load = (offset: number): number[] => [0x28, 2, offset];
+  const store = (offset: number): number[] => [0x36, 2, offset];
+  const I32_ADD = 0x6a;
+  const I32_OR = 0x72;
+  const I32_AND = 0x71;
+  const I32_SHL = 0x74;
+  const I32_GE_U = 0x4f;
+  const LOAD8_U = [0x2d, 0, 0];
+  const BR_IF = 0x0d;
+  const BR = 0x0c;
+  const END = 0x0b;
+  // s_i = load(s_i + (load8_u(p_i + k) << 2))
+  const step = (lane: number): number[] => [
+    ...get(STATE + lane),
+    ...get(lane),
+    ...get(K),
+    I32_ADD,
+    ...LOAD8_U,
+    0x41,
+    2,
+    I32_SHL,
+    I32_ADD,
+    ...load(0),
+    ...set(STATE + lane),
+  ];
+  const lanes = [0, 1, 2, 3];
+  const body = [
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(4 * lane), ...set(STATE + lane)]),
+    0x02,
+    0x40, // block (the exit)
+    0x03,
+    0x40, // loop
+    ...get(K),
+    ...get(N),
+    I32_GE_U,
+    BR_IF,
+    1,
+    ...lanes.flatMap(step),
+    ...get(K),
+    0x41,
+    1,
+    I32_ADD,
+    ...set(K),
+    ...get(STATE),
+    ...get(STATE + 1),
+    I32_OR,
+    ...get(STATE + 2),
+    I32_OR,
+    ...get(STATE + 3),
+    I32_OR,
+    ...get(HIT),
+    I32_AND,
+    BR_IF,
+    1,
+    BR,
+    0,
+    END,
+    END,
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...get(STATE + lane), ...store(4 * lane)]),
+    ...get(K),
+    END,
+  ];
+  const code = [...vector([[5, I32]]), ...body];
+  const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
+  return Uint8Array.from([
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    ...section(1, vector([[0x60, ...vector(Array.from({ length: 7 }, () => [I32])), ...vector([[I32]])]])),
+    ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
+    ...section(3, vector([[0]])),
+    ...section(7, vector([[...name('lanes'), 0x00, 0]])),
+    ...section(10, vector([[...leb(code.length), ...code]])),
+  ]);
+}
+
+function leb(value: number): number[] {
+  const out: number[] = [];
+  let rest = value;
+  do {
+    const low = rest & 0x7f;
+    rest >>>= 7;
+    out.push(rest !== 0 ? low | 0x80 : low);
+  } while (rest !== 0);
+  return out;
+}
+
+function vector(items: number[][]): number[] {
+  return [...leb(items.length), ...items.flat()];
+}
+
+function section(id: number, body: number[]): number[] {
+  return [id, ...leb(body.length), ...body];
+}
