@@ -93,6 +93,9 @@ export class TriggerScanner {
     // Failure links, final flags and output lists on the sparse trie, in BFS order (a failure state is shallower).
     const fail = new Int32Array(count);
     const order = new Int32Array(count);
+    // The start state has the most children and ends most failure chains: its edges are looked up directly.
+    const rootChild = new Int32Array(256);
+    for (let child = firstChild[0]!; child >= 0; child = nextSibling[child]!) rootChild[edge[child]!] = child;
     let tail = 1;
     for (let head = 0; head < tail; head++) {
       const state = order[head]!;
@@ -101,13 +104,16 @@ export class TriggerScanner {
         if (state !== 0) {
           const byte = edge[child]!;
           for (let f = fail[state]!; ; f = fail[f]!) {
+            if (f === 0) {
+              to = rootChild[byte]!;
+              break;
+            }
             let next = firstChild[f]!;
             while (next >= 0 && edge[next] !== byte) next = nextSibling[next]!;
             if (next >= 0) {
               to = next;
               break;
             }
-            if (f === 0) break;
           }
         }
         fail[child] = to;
