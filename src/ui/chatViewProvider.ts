@@ -1,4 +1,3 @@
-import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import type {
   ChatAction,
@@ -11,6 +10,7 @@ import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 import { layoutLabel, loaderText, problemCountsText } from './instanceText';
 import { modsCount } from './toolCardText';
+import { webviewHtml } from './webviewHtml';
 
 /** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
 const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
@@ -154,33 +154,12 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   }
 
   private html(webview: vscode.Webview, dist: vscode.Uri): string {
-    const nonce = crypto.randomBytes(16).toString('base64');
-    const script = webview.asWebviewUri(vscode.Uri.joinPath(dist, 'webview.js'));
-    const style = webview.asWebviewUri(vscode.Uri.joinPath(dist, 'chat.css'));
-    const codicons = webview.asWebviewUri(vscode.Uri.joinPath(dist, 'codicons', 'codicon.css'));
-    const csp = [
-      "default-src 'none'",
-      `script-src 'nonce-${nonce}'`,
-      `style-src ${webview.cspSource} 'nonce-${nonce}'`,
-      `font-src ${webview.cspSource}`,
-      `img-src ${webview.cspSource} data:`,
-    ].join('; ');
-    return `<!DOCTYPE html>
-<html lang="${vscode.env.language}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link href="${codicons.toString()}" rel="stylesheet" id="vscode-codicon-stylesheet" nonce="${nonce}">
-<link href="${style.toString()}" rel="stylesheet" nonce="${nonce}">
-<title>Nova</title>
-</head>
-<body>
-<div id="app"></div>
-<script nonce="${nonce}" id="nova-strings" type="application/json">${stringsJson()}</script>
-<script nonce="${nonce}" src="${script.toString()}"></script>
-</body>
-</html>`;
+    return webviewHtml(webview, dist, {
+      script: 'webview.js',
+      styles: [{ path: ['codicons', 'codicon.css'], id: 'vscode-codicon-stylesheet' }, { path: ['chat.css'] }],
+      fonts: true,
+      data: { id: 'nova-strings', json: stringsJson() },
+    });
   }
 
   dispose(): void {

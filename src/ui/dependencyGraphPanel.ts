@@ -1,4 +1,3 @@
-import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/minecraft/dependencyGraph';
 import { dependencyGraphView } from '../core/minecraft/dependencyGraphView';
@@ -6,6 +5,7 @@ import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
 import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage } from '../shared/graphProtocol';
 import { instanceFromArgument, pickInstance } from './instancePicker';
 import { modDocumentUri } from './modDocument';
+import { webviewHtml } from './webviewHtml';
 
 /** The command the Mods view may contribute; called besides opening the mod's page when it exists. */
 const REVEAL_MOD_COMMAND = 'nova.revealMod';
@@ -219,27 +219,5 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
 }
 
 function html(webview: vscode.Webview, dist: vscode.Uri): string {
-  const nonce = crypto.randomBytes(16).toString('base64');
-  const script = webview.asWebviewUri(vscode.Uri.joinPath(dist, 'graph.js'));
-  const style = webview.asWebviewUri(vscode.Uri.joinPath(dist, 'graph.css'));
-  const csp = [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
-    `img-src ${webview.cspSource} data:`,
-  ].join('; ');
-  return `<!DOCTYPE html>
-<html lang="${vscode.env.language}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link href="${style.toString()}" rel="stylesheet" nonce="${nonce}">
-<title>Nova</title>
-</head>
-<body>
-<div id="app"></div>
-<script nonce="${nonce}" src="${script.toString()}"></script>
-</body>
-</html>`;
+  return webviewHtml(webview, dist, { script: 'graph.js', styles: [{ path: ['graph.css'] }] });
 }
