@@ -9,7 +9,7 @@ import {
   PROBLEM_INSTANCE,
   SHADER_INSTANCE,
 } from '../makeWorkspace';
-import { activateNova, exists, fileAt, waitFor, type NovaApi } from './hostHelpers';
+import { activateNova, chatApi, exists, fileAt, waitFor, type NovaApi } from './hostHelpers';
 
 interface ModsViewApi extends NovaApi {
   modsView: ModsView;
@@ -190,5 +190,47 @@ describe('Mods view', () => {
       () => `the selection is ${selected() ?? 'empty'}`,
     );
     assert.equal(await vscode.commands.executeCommand<boolean>('nova.revealMod', '/no/such/mod.jar'), false);
+  });
+
+  it('"Details" in a row\'s menu opens Nova\'s page of that jar', async () => {
+    const { modsView } = await modsApi();
+    const row = modRow(modsView, CLEAN_JARS[0]);
+    await vscode.commands.executeCommand('nova.modsView.details', row);
+    const shown = () => vscode.window.activeTextEditor?.document;
+    await waitFor(
+      () => shown()?.uri.scheme === 'nova-mod' && shown()?.uri.path === fileAt(CLEAN_JARS[0]).path,
+      () => `the active editor shows ${shown()?.uri.toString() ?? 'nothing'}`,
+    );
+    assert.match(shown()!.getText(), /delta/i, 'the page describes the jar');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  it('"Ask Nova" in a row\'s menu drafts a question in the chat: about the mod, or about its problem', async () => {
+    const { modsView } = await modsApi();
+    const { chat } = await chatApi();
+    const drafts: string[] = [];
+    const listening = chat.onMessage((message) => {
+      if (message.type === 'draft') drafts.push(message.text);
+    });
+    try {
+      await vscode.commands.executeCommand('nova.modsView.askNova', modRow(modsView, CLEAN_JARS[0]));
+      await waitFor(
+        () => drafts.length === 1,
+        () => `${drafts.length} drafts`,
+      );
+      assert.match(drafts[0]!, /delta-1\.0\.jar/);
+      assert.match(drafts[0]!, /^Tell me about Delta/);
+      const broken = modRow(modsView, MISSING_DEPENDENCY_JAR);
+      assert.ok(broken.kind === 'mod' && broken.item.problems.length > 0, 'the sample jar has a problem');
+      await vscode.commands.executeCommand('nova.modsView.askNova', broken);
+      await waitFor(
+        () => drafts.length === 2,
+        () => `${drafts.length} drafts`,
+      );
+      assert.match(drafts[1]!, /^Explain this problem/);
+      assert.ok(drafts[1]!.includes(`beta-2.0.jar: ${broken.item.problems[0]}`), drafts[1]);
+    } finally {
+      listening.dispose();
+    }
   });
 });
