@@ -1,11 +1,11 @@
 /**
  * The inner loop of {@link TriggerScanner}'s four-lane scan as a WebAssembly function, assembled here from its
- * opcodes (about 200 bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
+ * opcodes (234 bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
  * bounds checks of their own, which makes the loop about twice as fast as the same loop in JavaScript.
  *
  * {@link laneScanInstance} binds it to a new memory of at least `memoryBytes` bytes, or gives null where
- * WebAssembly is missing or refuses. `lanes(p0, p1, p2, p3, n, hit, scratch) → k` steps four automaton states side by side over `n` bytes from the
- * addresses `p0..p3`. The states are read from and written back to the four 32-bit words at `scratch`. A state
+ * WebAssembly is missing or refuses. `lanes(p0, p1, p2, p3, n, hit, scratch) → k` steps four automaton states
+ * side by side over `n` bytes from the addresses `p0..p3`. The states are read from and written back to the four 32-bit words at `scratch`. A state
  * is the byte address of its row of 256 32-bit entries in the same memory, and an entry is the next state.
  * The loop stops after the first column in which some state has the `hit` bit (a pattern ended there), or
  * after `n` columns; it returns the number of columns stepped.
