@@ -199,4 +199,21 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
     for (let cut = 777_777; cut < bytes.length; cut += 3_333_333) progressive.advance(cut);
     assert.deepEqual(progressive.finish(bytes.length), slow);
   });
+
+  it('steps one JavaScript lane, with the same hits, where WebAssembly is missing', () => {
+    const host = globalThis as { WebAssembly?: unknown };
+    const saved = host.WebAssembly;
+    delete host.WebAssembly;
+    try {
+      const scanner = new TriggerScanner(['Exception'], [1]);
+      assert.equal(scanner.restartsAtLineStarts, false);
+      const lines = Array.from({ length: 40_000 }, (_, i) =>
+        i % 101 === 0 ? `java.lang.Exception ${i}` : `line ${i}`,
+      );
+      const expected = lines.map((l, i) => (l.includes('Exception') ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual([...scanner.scanLines(Buffer.from(lines.join('\n'))).hitLines], expected);
+    } finally {
+      host.WebAssembly = saved;
+    }
+  });
 });

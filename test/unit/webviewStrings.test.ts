@@ -19,7 +19,9 @@ describe('the webview takes its words from the host', () => {
 
   it('embeds the strings in the page, escaped so they cannot end the script element', () => {
     const provider = fs.readFileSync(path.join(ROOT, 'src', 'ui', 'chatViewProvider.ts'), 'utf8');
-    assert.match(provider, /id="nova-strings" type="application\/json">\$\{stringsJson\(\)\}<\/script>/);
+    assert.match(provider, /data: \{ id: 'nova-strings', json: stringsJson\(\) \}/);
+    const page = fs.readFileSync(path.join(ROOT, 'src', 'ui', 'webviewHtml.ts'), 'utf8');
+    assert.match(page, /id="\$\{page\.data\.id\}" type="application\/json">\$\{page\.data\.json\}<\/script>/);
     assert.match(provider, /JSON\.stringify\(viewStrings\(\)\)\.replace\(\/<\/g, '\\\\u003c'\)/);
     const main = fs.readFileSync(path.join(ROOT, 'media', 'chat', 'main.ts'), 'utf8');
     assert.match(main, /getElementById\('nova-strings'\)/);
