@@ -17,7 +17,7 @@ export interface ByteSource {
  * Reads from an open file descriptor; the owner closes it with {@link FileSource.close}.
  *
  * A blocking source opens and reads with the synchronous calls, behind the same promises. It is for threads that
- * have nothing else to do while they scan (the CLI, a scan worker): a jar's few small reads from the page cache
+ * have nothing else to do while they scan (the CLI): a jar's few small reads from the page cache
  * then cost a system call each instead of a thread-pool round trip, which on a two-core machine roughly halves
  * the I/O cost of a folder scan (bench/jarScanBench.ts). The extension host never blocks.
  */
