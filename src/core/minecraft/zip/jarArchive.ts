@@ -1,5 +1,6 @@
 import * as zlib from 'node:zlib';
 import type { ByteSource } from './byteSource';
+import { InflatedTooLarge, inflateRaw } from './rawInflater';
 import { ZipFormatError } from './zipFormatError';
 
 /** One central-directory record, with ZIP64 sizes and offsets already resolved. */
@@ -15,6 +16,7 @@ export interface ZipEntry {
 }
 
 const EOCD_SIG = 0x06054b50;
+const CENTRAL_SIG = 0x02014b50;
 const EOCD64_SIG = 0x06064b50;
 const EOCD64_LOCATOR_SIG = 0x07064b50;
 const LOCAL_SIG = 0x04034b50;
@@ -38,6 +40,18 @@ const MAX_SCRATCH_SIZE = 1024 * 1024;
 const MAX_CENTRAL_DIRECTORY = 128 * 1024 * 1024;
 /** A local header's extra field is usually the central one's size; this slack saves a second read when not. */
 const LOCAL_SLACK = 64;
+
+/**
+ * Which records {@link JarArchive.walk} calls back for: names of a length whose bit is set in `lengths` (bit n: n
+ * bytes, so names under 32 bytes), and names ending in `endingIn` (exactly 5 UTF-8 bytes, such as ".json").
+ */
+export interface NameFilter {
+  lengths: number;
+  endingIn?: string;
+}
+
+/** A walk that only validates. */
+const NO_NAMES: NameFilter = { lengths: 0 };
 
 /**
  * A reusable buffer for {@link JarArchive.open}'s reads at the end of an archive. The archive may replace
@@ -74,13 +88,26 @@ export class JarArchive {
    * ({@link walkCentralDirectory}) makes the only pass.
    */
   get recordOffsets(): Uint32Array {
-    this.offsets ??= walkCentralDirectory(this, () => undefined);
+    this.offsets ??= walkCentralDirectory(this, () => undefined, NO_NAMES);
     return this.offsets;
   }
 
-  /** Validates the records one by one, calling `visit` with each record's index and offset; sets the offsets. */
-  static walk(archive: JarArchive, visit: (index: number, at: number) => void): Uint32Array {
+  /**
+   * Validates the records one by one, calling `visit` with each record's index and offset (only for the names
+   * `filter` lets through, when given); sets the offsets.
+   */
+  static walk(archive: JarArchive, visit: (index: number, at: number) => void, filter?: NameFilter): Uint32Array {
     const cd = archive.centralDirectory;
+    // A DataView's 16- and 32-bit loads: the loop is a chain of dependent loads (each record's lengths give the
+    // next record's place), and this view halves them against byte loads (about 7 ns a record instead of 17).
+    const view = new DataView(cd.buffer, cd.byteOffset, cd.length);
+    const everything = filter === undefined;
+    const lengths = filter?.lengths ?? 0;
+    const ending = Buffer.from(filter?.endingIn ?? '', 'utf8');
+    if (ending.length !== 0 && ending.length !== 5) throw new RangeError('a name filter ending is 5 bytes');
+    // The ending's last 4 bytes as one word, and the byte before; -1 never equals a load, so no ending matches none.
+    const endingWord = ending.length === 5 ? ending.readUInt32LE(1) : -1;
+    const endingFirst = ending.length === 5 ? ending[0]! : -1;
     const size = cd.length;
     // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
     const capacity = archive.zip64 ? Math.min(Math.floor(size / 46), archive.declaredCount) : Math.floor(size / 46);
@@ -88,20 +115,24 @@ export class JarArchive {
     let p = 0;
     let count = 0;
     while (p < size) {
-      // Signature PK\x01\x02 and the three variable lengths, read byte-wise: this loop runs once per entry.
-      if (p + 46 > size || cd[p] !== 0x50 || cd[p + 1] !== 0x4b || cd[p + 2] !== 0x01 || cd[p + 3] !== 0x02) {
+      if (p + 46 > size || view.getUint32(p, true) !== CENTRAL_SIG) {
         throw damaged(`central-directory record ${count + 1} is damaged`);
       }
-      const next =
-        p +
-        46 +
-        (cd[p + 28]! | (cd[p + 29]! << 8)) +
-        (cd[p + 30]! | (cd[p + 31]! << 8)) +
-        (cd[p + 32]! | (cd[p + 33]! << 8));
+      const nameLength = view.getUint16(p + 28, true);
+      const nameEnd = p + 46 + nameLength;
+      const next = nameEnd + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
       if (next > size || count >= capacity)
         throw damaged(`central-directory record ${count + 1} runs past the directory`);
       offsets[count] = p;
-      visit(count++, p);
+      // The filter is inline, not a callback, because this loop runs once per entry: a 3,000-entry jar calls
+      // back for a handful of its names.
+      if (
+        everything ||
+        (nameLength < 32 && ((lengths >>> nameLength) & 1) === 1) ||
+        (nameLength >= 5 && view.getUint32(nameEnd - 4, true) === endingWord && cd[nameEnd - 5] === endingFirst)
+      )
+        visit(count, p);
+      count++;
       p = next;
     }
     const declared = archive.declaredCount;
@@ -219,7 +250,7 @@ export class JarArchive {
       cd = tail.subarray(0, cdSize);
     } else cd = await readExact(source, cdOffset, cdSize);
     const archive = new JarArchive(source, cd, null, entryCount, zip64, tail, tailStart);
-    if (options.deferRecords !== true) walkCentralDirectory(archive, () => undefined);
+    if (options.deferRecords !== true) walkCentralDirectory(archive, () => undefined, NO_NAMES);
     return archive;
   }
 
@@ -290,13 +321,9 @@ export class JarArchive {
       out = data;
     } else {
       try {
-        // One output chunk of the declared size instead of the default 16 KiB, so a 2 KiB descriptor costs one
-        // small allocation; the spare byte lets a stream of exactly that size end within its first chunk.
-        out = zlib.inflateRawSync(data, {
-          maxOutputLength: Math.max(1, entry.uncompressedSize),
-          chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, entry.uncompressedSize + 1),
-        });
+        out = inflateRaw(data, entry.uncompressedSize);
       } catch (error) {
+        if (error instanceof InflatedTooLarge) throw damaged(`"${name}" ${error.message}`);
         throw damaged(`"${name}" cannot be decompressed (${(error as Error).message})`);
       }
     }
@@ -346,8 +373,12 @@ export class JarArchive {
  * One validating pass over an archive's central-directory records (signature, bounds, entry count; the errors
  * name the record), calling `visit` per record; the archive keeps the offsets. Throws {@link ZipFormatError}.
  */
-export function walkCentralDirectory(archive: JarArchive, visit: (index: number, at: number) => void): Uint32Array {
-  return JarArchive.walk(archive, visit);
+export function walkCentralDirectory(
+  archive: JarArchive,
+  visit: (index: number, at: number) => void,
+  filter?: NameFilter,
+): Uint32Array {
+  return JarArchive.walk(archive, visit, filter);
 }
 
 function findEocd(tail: Buffer): number {
