@@ -106,6 +106,54 @@ describe('JarArchive', () => {
     assert.deepEqual(index.rootMixins, ['sodium.mixins.json', 'mixins.extra.json']);
   });
 
+  it('finds the same names with and without packages, whatever the lengths of wanted and mixin names', async () => {
+    // "ab.mixins.json" and "quilt.mod.json" are both 14 bytes: a name of a wanted length can still be a mixin config.
+    const entries: Record<string, string> = {
+      'ab.mixins.json': '{}',
+      '.mixins.json': '{}',
+      'mixins.json': '{}',
+      'mixins.a.json': '{}',
+      'sub/x.mixins.json': '{}',
+      'mixin.json': '{}',
+      'fabric.mod.jsox': '{}',
+      'assets/m/models/block/stone.json': '{}',
+      'quilt.mod.json': '{}',
+      'fabric.mod.json': '{}',
+      'a/fabric.mod.json': '{}',
+      'fabric.mod.json ': '{}',
+      'com/a/B.class': 'x',
+    };
+    const archive = await open(await buildZip(entries));
+    const wanted = new Set(['fabric.mod.json', 'quilt.mod.json', 'a/fabric.mod.json']);
+    const plain = indexJar(archive, wanted, false);
+    const withPackages = indexJar(await open(await buildZip(entries)), wanted, true);
+    const expectedMixins = ['ab.mixins.json', '.mixins.json', 'mixins.json', 'mixins.a.json'];
+    assert.deepEqual(plain.rootMixins, expectedMixins);
+    assert.deepEqual(withPackages.rootMixins, expectedMixins);
+    const expectedFound = [
+      ['quilt.mod.json', 8],
+      ['fabric.mod.json', 9],
+      ['a/fabric.mod.json', 10],
+    ];
+    assert.deepEqual([...plain.found], expectedFound);
+    assert.deepEqual([...withPackages.found], expectedFound);
+    assert.deepEqual(withPackages.packages, ['com.a']);
+    // A wanted name of 32 bytes or more is past the length filter: every record is visited instead.
+    const long = 'META-INF/services/some.long.Service';
+    const longIndex = indexJar(await open(await buildZip({ 'x.class': '', [long]: 'y' })), new Set([long]), false);
+    assert.deepEqual([...longIndex.found], [[long, 1]]);
+  });
+
+  it('still validates every record when only a few names are called back', async () => {
+    const data = await buildZip({ 'a.txt': 'a', 'fabric.mod.json': '{}', 'b.txt': 'b' });
+    const archive = await JarArchive.open(new BufferSource(data), undefined, { deferRecords: true });
+    // Break the third record's signature: the walk must refuse it although its name is not wanted.
+    const cd = archive.centralDirectory;
+    const third = cd.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), cd.indexOf('fabric.mod.json'));
+    cd[third + 3] = 0x09;
+    assert.throws(() => indexJar(archive, new Set(['fabric.mod.json']), false), /record 3 is damaged/);
+  });
+
   it('caps packages at the 50 most populated prefixes', async () => {
     const entries: Record<string, string> = {};
     for (let p = 0; p < 60; p++)

@@ -21,19 +21,16 @@ interface PrefixBucket {
 }
 
 /**
- * One byte-level pass over the central directory (which also validates its records): finds the `wanted` entry names, root mixin configs and,
- * with `withPackages`, the distinct package prefixes of `.class` entries (up to 3 segments, outside
- * META-INF; the 50 most populated when capped; sorted). Names are decoded only when their length matches a
- * wanted name or they may be a root mixin config, because decoding every name of a 3,000-entry jar would
- * cost more than reading the directory.
+ * One byte-level pass over the central directory (which also validates its records): finds the `wanted` entry
+ * names, root mixin configs and, with `withPackages`, the distinct package prefixes of `.class` entries (up to 3
+ * segments, outside META-INF; the 50 most populated when capped; sorted). No name is decoded unless it is one
+ * wanted or a root mixin config, because decoding every name of a 3,000-entry jar would cost more than reading
+ * the directory. Without `withPackages` the walk calls back only for names of a wanted length or ending in
+ * ".json" (`NameFilter`), so most records cost a few byte loads.
  */
 export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withPackages: boolean): JarIndex {
   const cd = archive.centralDirectory;
-  // A byte per possible wanted length: one typed-array load per record instead of a Set lookup.
-  let longest = 0;
-  for (const name of wanted) longest = Math.max(longest, Buffer.byteLength(name));
-  const wantedLengths = new Uint8Array(longest + 1);
-  for (const name of wanted) wantedLengths[Buffer.byteLength(name)] = 1;
+  const { byLength, lengthBits, everyLengthFits } = wantedNames(wanted);
   const found = new Map<string, number>();
   const rootMixins: string[] = [];
   const buckets = new Map<number, PrefixBucket>();
@@ -42,8 +39,7 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
   let lastEnd = -1;
   let lastHadThreeSegments = false;
 
-  // The same walk validates the records: an archive opened with `deferRecords` is parsed only here.
-  walkCentralDirectory(archive, (i, at) => {
+  const visit = (i: number, at: number): void => {
     const start = at + 46;
     const length = cd[at + 28]! | (cd[at + 29]! << 8);
     const end = start + length;
@@ -93,26 +89,82 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
       lastHadThreeSegments = slashes === 3;
       return;
     }
-    if (length <= longest && wantedLengths[length] === 1) {
-      const name = cd.toString('utf8', start, end);
-      if (wanted.has(name) && !found.has(name)) found.set(name, i);
-      return;
+    const candidates = byLength[length];
+    if (candidates !== undefined) {
+      for (const candidate of candidates) {
+        const bytes = candidate.bytes;
+        if (
+          cd[start] === bytes[0] &&
+          cd[end - 1] === bytes[length - 1] &&
+          sameBytes(bytes, 0, length, start, end, cd)
+        ) {
+          if (!found.has(candidate.name)) found.set(candidate.name, i);
+          return;
+        }
+      }
     }
-    if (
-      length > 5 &&
-      cd[end - 1] === 0x6e && // n
-      cd[end - 2] === 0x6f && // o
-      cd[end - 3] === 0x73 && // s
-      cd[end - 4] === 0x6a && // j
-      cd[end - 5] === 0x2e && // .
-      !hasSlash(cd, start, end)
-    ) {
-      const name = cd.toString('utf8', start, end);
-      if (name.endsWith('.mixins.json') || (name.startsWith('mixins.') && name.endsWith('.json')))
-        rootMixins.push(name);
-    }
-  });
+    if (isRootMixinConfig(cd, start, end)) rootMixins.push(cd.toString('utf8', start, end));
+  };
+  // The same walk validates the records: an archive opened with `deferRecords` is parsed only here.
+  walkCentralDirectory(
+    archive,
+    visit,
+    withPackages || !everyLengthFits ? undefined : { lengths: lengthBits, endingIn: '.json' },
+  );
   return { found, rootMixins, packages: withPackages ? prefixList(buckets, cd) : [] };
+}
+
+interface WantedNames {
+  /** The wanted names as bytes, by length: a record is compared byte-wise only against names of its length. */
+  byLength: Array<Array<{ name: string; bytes: Buffer }> | undefined>;
+  /** Bit n set: a wanted name is n bytes long. */
+  lengthBits: number;
+  /** Every wanted name is under 32 bytes, so `lengthBits` covers them all. */
+  everyLengthFits: boolean;
+  /** How many names the set held when they were worked out (a set that grew is worked out again). */
+  size: number;
+}
+
+/** Callers pass one set for every jar, so its bytes are worked out once per set. */
+const wantedCache = new WeakMap<ReadonlySet<string>, WantedNames>();
+
+function wantedNames(wanted: ReadonlySet<string>): WantedNames {
+  let names = wantedCache.get(wanted);
+  if (names !== undefined && names.size === wanted.size) return names;
+  names = { byLength: [], lengthBits: 0, everyLengthFits: true, size: wanted.size };
+  for (const name of wanted) {
+    const bytes = Buffer.from(name, 'utf8');
+    (names.byLength[bytes.length] ??= []).push({ name, bytes });
+    if (bytes.length < 32) names.lengthBits |= 1 << bytes.length;
+    else names.everyLengthFits = false;
+  }
+  wantedCache.set(wanted, names);
+  return names;
+}
+
+/**
+ * `*.mixins.json` or `mixins.*.json` with no folder: the shape checks come first because assets hold
+ * thousands of `.json` names, which then cost no scan for a slash.
+ */
+function isRootMixinConfig(cd: Buffer, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < JSON_ENDING.length || !endsWith(cd, end, JSON_ENDING)) return false;
+  const shaped =
+    (length >= MIXINS_ENDING.length && endsWith(cd, end, MIXINS_ENDING)) ||
+    (length >= MIXINS_START.length && startsWith(cd, start, MIXINS_START));
+  return shaped && !hasSlash(cd, start, end);
+}
+
+const JSON_ENDING = Buffer.from('.json');
+const MIXINS_ENDING = Buffer.from('.mixins.json');
+const MIXINS_START = Buffer.from('mixins.');
+
+function endsWith(cd: Buffer, end: number, ending: Buffer): boolean {
+  return sameBytes(ending, 0, ending.length, end - ending.length, end, cd);
+}
+
+function startsWith(cd: Buffer, start: number, prefix: Buffer): boolean {
+  return sameBytes(prefix, 0, prefix.length, start, start + prefix.length, cd);
 }
 
 function hasSlash(cd: Buffer, start: number, end: number): boolean {
@@ -161,10 +213,11 @@ function countPrefix(
   }
 }
 
-function sameBytes(cd: Buffer, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+/** Whether `a[aStart, aEnd)` equals `b[bStart, bEnd)`; `b` defaults to `a`. */
+function sameBytes(a: Buffer, aStart: number, aEnd: number, bStart: number, bEnd: number, b: Buffer = a): boolean {
   const length = aEnd - aStart;
   if (length !== bEnd - bStart) return false;
-  for (let k = length - 1; k >= 0; k--) if (cd[aStart + k] !== cd[bStart + k]) return false;
+  for (let k = length - 1; k >= 0; k--) if (a[aStart + k] !== b[bStart + k]) return false;
   return true;
 }
 
