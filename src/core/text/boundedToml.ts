@@ -1,12 +1,17 @@
 import { parse, type TomlTable } from 'smol-toml';
 import { MAX_NESTING_DEPTH, tooDeeplyNested } from './nestingDepth';
+import { parseSimpleToml } from './simpleToml';
 
 /**
- * smol-toml's `parse` for untrusted text: a document nesting arrays or inline tables deeper than
+ * smol-toml's `parse` for untrusted text (plain documents through `parseSimpleToml`, with the same result): a document nesting arrays or inline tables deeper than
  * {@link MAX_NESTING_DEPTH} is refused with an ordinary Error (callers already turn parse errors into one problem
  * on the file) instead of reaching the recursive parser.
  */
 export function parseBoundedToml(text: string): TomlTable {
+  // Plain documents (nearly every mods.toml and packwiz file) are read by the faster subset reader, whose
+  // results equal smol-toml's; everything else, every error included, is smol-toml's.
+  const simple = parseSimpleToml(text);
+  if (simple !== null) return simple;
   if (tooDeeplyNested(text, `"'`)) {
     throw new Error(`nested deeper than ${MAX_NESTING_DEPTH} levels (corrupt or hostile)`);
   }
