@@ -54,9 +54,7 @@ export function displayPath(root: string, file: string): string {
     file.length > root.length + 1 &&
     file.startsWith(root) &&
     file[root.length] === path.sep &&
-    path.isAbsolute(root) &&
-    root === path.normalize(root) &&
-    !root.endsWith(path.sep) &&
+    isPlainRoot(root) &&
     !file.includes(`${path.sep}..`) &&
     !file.includes(`${path.sep}.${path.sep}`) &&
     !file.endsWith(path.sep) &&
@@ -68,6 +66,16 @@ export function displayPath(root: string, file: string): string {
   const rel = path.relative(root, file);
   if (rel === '') return '.';
   return rel.split(path.sep).join('/');
+}
+
+/** The last root {@link isPlainRoot} judged: a listing asks about one root per row. */
+let lastRoot: { root: string; plain: boolean } | null = null;
+
+/** An absolute, normalised root without a trailing separator, under which slicing a path is exact. */
+function isPlainRoot(root: string): boolean {
+  if (lastRoot?.root !== root)
+    lastRoot = { root, plain: path.isAbsolute(root) && root === path.normalize(root) && !root.endsWith(path.sep) };
+  return lastRoot.plain;
 }
 
 /** Left-aligned columns for people; the last column is not padded. Nova's colour marks take no width. */

@@ -36,14 +36,29 @@ function modRows(root: string, files: ModFile[]): ModRow[] {
       rows.push(metafileRow(root, file));
       continue;
     }
-    const base = { file: displayPath(root, file.path), enabled: file.enabled, kind: file.kind, error: file.error };
+    // Each row is written out whole (no spread of shared fields): one object shape, cheap in a cold process.
+    const shown = displayPath(root, file.path);
     if (file.mods.length === 0) {
-      rows.push({ ...base, id: null, name: null, version: null, loader: null, side: null, dependencies: [] });
+      rows.push({
+        file: shown,
+        enabled: file.enabled,
+        kind: file.kind,
+        error: file.error,
+        id: null,
+        name: null,
+        version: null,
+        loader: null,
+        side: null,
+        dependencies: [],
+      });
       continue;
     }
     for (const mod of file.mods) {
       rows.push({
-        ...base,
+        file: shown,
+        enabled: file.enabled,
+        kind: file.kind,
+        error: file.error,
         id: mod.id,
         name: mod.name,
         version: mod.version,
