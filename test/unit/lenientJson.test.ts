@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import {
   duplicateKeys,
   escapeControlCharactersInStrings,
+  keyTokens,
   parseLenientJson,
 } from '../../src/core/minecraft/metadata/lenientJson';
 import { MetadataError } from '../../src/core/minecraft/metadata/parsedMetadata';
@@ -53,5 +54,16 @@ describe('lenientJson', () => {
       if (want) withDuplicates++;
     }
     assert.ok(withDuplicates > 100, String(withDuplicates));
+  });
+
+  it('counts key tokens exactly as the regular expression /"\\s*:/g does', () => {
+    let seed = 7;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+    const alphabet = ['"', ':', ' ', '\t', '\n', '\r', '\v', '\u00a0', '\u2028', '\ufeff', '\u3000', 'a', '\\', '{'];
+    for (let n = 0; n < 5000; n++) {
+      let text = '';
+      for (let k = Math.floor(next() * 40); k > 0; k--) text += alphabet[Math.floor(next() * alphabet.length)];
+      assert.equal(keyTokens(text), text.match(/"\s*:/g)?.length ?? 0, JSON.stringify(text));
+    }
   });
 });

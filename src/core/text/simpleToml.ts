@@ -3,13 +3,11 @@ import type { TomlTable } from 'smol-toml';
 /** Why the reader gave up: the document uses something outside its subset, so smol-toml must decide. */
 const OUTSIDE = null;
 
-interface TableState {
-  table: TomlTable;
-  /** 'implicit': made as the parent of a header; 'explicit': a `[header]`; 'array': the tables of `[[header]]`. */
-  kind: 'implicit' | 'explicit' | 'array';
-  /** The states of child tables, by key (for arrays, the state of their last table). */
-  children: Map<string, TableState>;
-}
+/**
+ * What made each table or array of tables this reader created: 'implicit', the parent of a header; 'explicit',
+ * a `[header]`; 'array', the array of a `[[header]]`. A value of the document is never in it.
+ */
+type Made = Map<object, 'implicit' | 'explicit' | 'array'>;
 
 /**
  * Reads the plain TOML that jar descriptors (`mods.toml`) and packwiz files are written in, several times faster
@@ -23,8 +21,9 @@ interface TableState {
  * the largest part of a folder scan after reading (bench/jarScanBench.ts).
  */
 export function parseSimpleToml(text: string): TomlTable | null {
-  const root: TableState = { table: Object.create(null) as TomlTable, kind: 'explicit', children: new Map() };
-  let current = root.table;
+  const root = Object.create(null) as TomlTable;
+  const made: Made = new Map();
+  let current = root;
   const length = text.length;
   let p = 0;
   while (p < length) {
@@ -57,7 +56,7 @@ export function parseSimpleToml(text: string): TomlTable | null {
       }
       if (text.charCodeAt(p) !== 0x5d || (array && text.charCodeAt(p + 1) !== 0x5d)) return OUTSIDE;
       p += array ? 2 : 1;
-      const table = openTable(root, keys, array);
+      const table = openTable(root, made, keys, array);
       if (table === null) return OUTSIDE;
       current = table;
       p = endOfLine(text, p);
@@ -78,7 +77,7 @@ export function parseSimpleToml(text: string): TomlTable | null {
     p = endOfLine(text, parsed.end);
     if (p < 0) return OUTSIDE;
   }
-  return root.table;
+  return root;
 }
 
 /**
@@ -86,37 +85,40 @@ export function parseSimpleToml(text: string): TomlTable | null {
  * made (a value, an array of tables on the way, a table defined twice), which smol-toml either refuses or
  * reads by rules this subset leaves to it.
  */
-function openTable(root: TableState, keys: string[], array: boolean): TomlTable | null {
-  let state = root;
+function openTable(root: TomlTable, made: Made, keys: string[], array: boolean): TomlTable | null {
+  let table = root;
   for (let i = 0; i < keys.length - 1; i++) {
     const key = keys[i]!;
-    let child = state.children.get(key);
+    if (key === '__proto__') return null;
+    const child = table[key];
     if (child === undefined) {
-      if (Object.hasOwn(state.table, key) || key === '__proto__') return null;
-      child = { table: Object.create(null) as TomlTable, kind: 'implicit', children: new Map() };
-      state.table[key] = child.table;
-      state.children.set(key, child);
-    } else if (child.kind === 'array') return null;
-    state = child;
+      const parent = Object.create(null) as TomlTable;
+      table[key] = parent;
+      made.set(parent, 'implicit');
+      table = parent;
+    } else {
+      const kind = made.get(child as object);
+      if (kind === undefined || kind === 'array') return null;
+      table = child as TomlTable;
+    }
   }
   const last = keys[keys.length - 1]!;
   if (last === '__proto__') return null;
-  const existing = state.children.get(last);
+  const existing = table[last];
+  const opened = Object.create(null) as TomlTable;
   if (array) {
     if (existing === undefined) {
-      if (Object.hasOwn(state.table, last)) return null;
-      state.table[last] = [];
-    } else if (existing.kind !== 'array') return null;
-    const table = Object.create(null) as TomlTable;
-    (state.table[last] as TomlTable[]).push(table);
-    state.children.set(last, { table, kind: 'array', children: new Map() });
-    return table;
+      const list: TomlTable[] = [opened];
+      table[last] = list;
+      made.set(list, 'array');
+    } else if (made.get(existing as object) === 'array') (existing as TomlTable[]).push(opened);
+    else return null;
+    return opened;
   }
-  if (existing !== undefined || Object.hasOwn(state.table, last)) return null;
-  const table = Object.create(null) as TomlTable;
-  state.table[last] = table;
-  state.children.set(last, { table, kind: 'explicit', children: new Map() });
-  return table;
+  if (existing !== undefined) return null;
+  table[last] = opened;
+  made.set(opened, 'explicit');
+  return opened;
 }
 
 type Value = string | number | boolean | Value[];
