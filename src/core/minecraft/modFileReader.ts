@@ -63,16 +63,15 @@ export async function readModFileWithStats(
     source = await FileSource.open(options.openPath ?? file.path, stats.size, { blocking: options.blocking === true });
     const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
-    return {
-      ...file,
-      kind: metadata.mods.length > 0 ? 'mod' : 'library',
-      error: metadata.errors.length > 0 ? metadata.errors.join(' ') : null,
-      mods: metadata.mods,
-      nested: metadata.nested,
-      packages: metadata.packages,
-      mixinConfigs: metadata.mixinConfigs,
-      automaticModuleName: metadata.automaticModuleName,
-    };
+    // `file` is this call's own object: filled in place rather than copied by a spread, once per jar.
+    file.kind = metadata.mods.length > 0 ? 'mod' : 'library';
+    file.error = metadata.errors.length > 0 ? metadata.errors.join(' ') : null;
+    file.mods = metadata.mods;
+    file.nested = metadata.nested;
+    file.packages = metadata.packages;
+    file.mixinConfigs = metadata.mixinConfigs;
+    file.automaticModuleName = metadata.automaticModuleName;
+    return file;
   } catch (error) {
     if (error instanceof ZipFormatError) return { ...file, kind: 'corrupt', error: error.message };
     return { ...file, kind: 'corrupt', error: ioMessage(error) };

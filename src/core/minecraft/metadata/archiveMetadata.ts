@@ -93,15 +93,15 @@ export async function readArchiveMetadata(
   const manifestIndex = found.get(MANIFEST) ?? -1;
   const rootMixins = index.rootMixins;
 
-  const manifestRead =
-    manifestIndex >= 0 && needsManifest(found)
-      ? readText(archive, manifestIndex).catch(() => null)
-      : Promise.resolve(null);
-  const reads = METADATA_FILES.filter((f) => found.has(f)).map(async (file) => ({
-    file,
-    text: await readText(archive, found.get(file)!),
-  }));
-  const [manifestText, ...texts] = await Promise.all([manifestRead, ...reads]);
+  // One entry after another, in detection order: a jar holds one or two, and awaiting them one by one spares
+  // the promise and array machinery that a cold folder scan paid for on every jar.
+  const manifestText =
+    manifestIndex >= 0 && needsManifest(found) ? await readText(archive, manifestIndex).catch(() => null) : null;
+  const texts: Array<{ file: MetadataFile; text: string | null }> = [];
+  for (const file of METADATA_FILES) {
+    const entryIndex = found.get(file);
+    if (entryIndex !== undefined) texts.push({ file, text: await readText(archive, entryIndex) });
+  }
   const manifest = manifestText === null ? null : ManifestFile.parse(manifestText);
   const context: MetadataContext = { implementationVersion: manifest?.get('Implementation-Version') ?? null };
 
@@ -136,13 +136,14 @@ export async function readArchiveMetadata(
       else throw error;
     }
   }
-  for (const m of (manifest?.get('MixinConfigs') ?? '').split(',')) if (m.trim()) mixins.add(m.trim());
+  const manifestMixins = manifest?.get('MixinConfigs');
+  if (manifestMixins) for (const m of manifestMixins.split(',')) if (m.trim()) mixins.add(m.trim());
   for (const m of rootMixins) mixins.add(m);
   result.mixinConfigs = [...mixins];
   const embedded = manifest?.get('Embedded-Dependencies-Mod');
   if (embedded) nestedPaths.push(embedded);
 
-  if (options.depth < MAX_NESTED_DEPTH) {
+  if (options.depth < MAX_NESTED_DEPTH && nestedPaths.length > 0) {
     // Entries whose data is one and the same (several records pointing at one local header) are read once.
     const byData = new Map<number, NestedMod>();
     for (const path of [...new Set(nestedPaths.map((p) => p.replace(/^\/+/, '')))].slice(0, MAX_NESTED_JARS)) {
