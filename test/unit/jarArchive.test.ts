@@ -1,7 +1,10 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import * as yazl from 'yazl';
 import { indexJar } from '../../src/core/minecraft/metadata/jarIndex';
-import { BufferSource } from '../../src/core/minecraft/zip/byteSource';
+import { BufferSource, FileSource } from '../../src/core/minecraft/zip/byteSource';
 import { JarArchive } from '../../src/core/minecraft/zip/jarArchive';
 import { ZipFormatError } from '../../src/core/minecraft/zip/zipFormatError';
 import { buildZip } from './fixtures/zipBuilder';
@@ -152,6 +155,34 @@ describe('JarArchive', () => {
     const third = cd.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), cd.indexOf('fabric.mod.json'));
     cd[third + 3] = 0x09;
     assert.throws(() => indexJar(archive, new Set(['fabric.mod.json']), false), /record 3 is damaged/);
+  });
+
+  it('reads a directory larger than the first tail read into the scratch buffer, growing it when needed', async () => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < 600; i++)
+      entries[`assets/example/textures/block/a-rather-long-texture-name-${i}.png`] = `p${i}`;
+    entries['fabric.mod.json'] = '{"id":"big"}';
+    const data = await buildZip(entries);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-jar-'));
+    after(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'big.jar');
+    fs.writeFileSync(file, data);
+    const reference = await open(data);
+    assert.ok(reference.centralDirectory.length > 16 * 1024, 'the directory must not fit the first tail read');
+    // A scratch of the usual size, then one too small for the directory (the archive grows it).
+    for (const scratch of [{ bytes: Buffer.alloc(JarArchive.SCRATCH_SIZE) }, { bytes: Buffer.alloc(17 * 1024) }]) {
+      const source = await FileSource.open(file, data.length, { blocking: true });
+      try {
+        const archive = await JarArchive.open(source, scratch);
+        assert.ok(archive.centralDirectory.equals(reference.centralDirectory));
+        assert.deepEqual(archive.names, reference.names);
+        assert.ok(scratch.bytes.length >= archive.centralDirectory.length);
+        const index = archive.findEntry('fabric.mod.json');
+        assert.equal((await archive.read(archive.entry(index), 1024)).toString(), '{"id":"big"}');
+      } finally {
+        source.close();
+      }
+    }
   });
 
   it('caps packages at the 50 most populated prefixes', async () => {

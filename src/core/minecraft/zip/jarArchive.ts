@@ -242,11 +242,23 @@ export class JarArchive {
     let cd: Buffer;
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
     else if (scratch !== undefined && size - cdOffset <= MAX_SCRATCH_SIZE && tail.buffer === scratch.bytes.buffer) {
-      // The directory and everything after it in one read, over the tail (already parsed) in the scratch.
-      if (scratch.bytes.length < size - cdOffset) scratch.bytes = Buffer.allocUnsafeSlow(size - cdOffset);
+      // The directory and everything after it, contiguous in the scratch: the tail already read moves up to its
+      // place (a memmove), and one read fills the part of the directory before it. Reading the tail's bytes
+      // again would copy them out of the page cache twice.
+      const total = size - cdOffset;
+      const missing = tailStart - cdOffset;
+      const tailAt = tail.byteOffset - scratch.bytes.byteOffset;
+      if (scratch.bytes.length < total) {
+        const grown = Buffer.allocUnsafeSlow(total);
+        tail.copy(grown, missing);
+        scratch.bytes = grown;
+      } else scratch.bytes.copyWithin(missing, tailAt, tailAt + tail.length);
+      const front = await source.read(cdOffset, missing, scratch.bytes);
+      if (front.length !== missing) throw truncated();
+      if (front.buffer !== scratch.bytes.buffer || front.byteOffset !== scratch.bytes.byteOffset)
+        front.copy(scratch.bytes, 0); // a source that did not read into the scratch
       tailStart = cdOffset;
-      tail = await source.read(cdOffset, size - cdOffset, scratch.bytes);
-      if (tail.length !== size - cdOffset) throw truncated();
+      tail = scratch.bytes.subarray(0, total);
       cd = tail.subarray(0, cdSize);
     } else cd = await readExact(source, cdOffset, cdSize);
     const archive = new JarArchive(source, cd, null, entryCount, zip64, tail, tailStart);
