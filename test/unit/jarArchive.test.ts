@@ -164,7 +164,6 @@ describe('JarArchive', () => {
     entries['fabric.mod.json'] = '{"id":"big"}';
     const data = await buildZip(entries);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-jar-'));
-    after(() => fs.rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'big.jar');
     fs.writeFileSync(file, data);
     const reference = await open(data);
@@ -183,6 +182,7 @@ describe('JarArchive', () => {
         source.close();
       }
     }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('caps packages at the 50 most populated prefixes', async () => {
