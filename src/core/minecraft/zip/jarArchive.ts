@@ -24,8 +24,8 @@ const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 /**
  * The tail read first: the end record (plus ZIP64 records) and, for jars up to ~150 entries, the whole
- * central directory. A larger directory is then read whole, exactly, into the scratch buffer
- * ({@link SCRATCH_SIZE}): copying a fixed 256 KiB tail per jar out of the page cache cost more than the
+ * central directory. The rest of a larger directory is then read, exactly, in front of this tail in the scratch
+ * buffer ({@link SCRATCH_SIZE}): copying a fixed 256 KiB tail per jar out of the page cache cost more than the
  * second read (jarScanBench).
  */
 const TAIL_READ = 16 * 1024;
