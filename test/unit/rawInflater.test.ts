@@ -6,17 +6,12 @@ import {
   resetInflaterForTests,
   usesNativeHandle,
 } from '../../src/core/minecraft/zip/rawInflater';
+import { seededRandom } from '../fuzz/seededRandom';
 
-/** Deterministic bytes (mulberry32), mixing text-like runs with noise so streams hold every block type. */
+/** Deterministic bytes, mixing text-like runs with noise so streams hold every block type. */
 function sample(seed: number, size: number): Buffer {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
+  const next = (): number => random.next();
   const words = ['"id": ', '"version": ', 'modId="', 'fabric', 'forge', '[[dependencies]]\n', '{', '}', ',\n  '];
   const out = Buffer.alloc(size);
   for (let i = 0; i < size;) {

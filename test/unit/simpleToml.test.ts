@@ -2,18 +2,7 @@ import * as assert from 'node:assert/strict';
 import { parse } from 'smol-toml';
 import { parseBoundedToml } from '../../src/core/text/boundedToml';
 import { parseSimpleToml } from '../../src/core/text/simpleToml';
-
-/** Deterministic random numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../fuzz/seededRandom';
 
 /** smol-toml's answer: the table, or the fact that it refused the text. */
 function reference(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -159,7 +148,8 @@ describe('parseSimpleToml (the subset reader in front of smol-toml)', () => {
   });
 
   it('agrees with smol-toml on 20,000 generated and damaged documents', () => {
-    const next = random(20261202);
+    const random = seededRandom(20261202);
+    const next = (): number => random.next();
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     const keys = ['modId', 'version', 'mandatory', 'side', 'a', 'b-c', 'x_1', '1', 'mods', 'dependencies'];
     const values = [
