@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import * as yazl from 'yazl';
 import { indexJar } from '../../src/core/minecraft/metadata/jarIndex';
 import { BufferSource, FileSource } from '../../src/core/minecraft/zip/byteSource';
-import { JarArchive } from '../../src/core/minecraft/zip/jarArchive';
+import { JarArchive, nameFilter } from '../../src/core/minecraft/zip/jarArchive';
 import { ZipFormatError } from '../../src/core/minecraft/zip/zipFormatError';
 import { buildZip } from './fixtures/zipBuilder';
 
@@ -145,6 +145,7 @@ describe('JarArchive', () => {
     const long = 'META-INF/services/some.long.Service';
     const longIndex = indexJar(await open(await buildZip({ 'x.class': '', [long]: 'y' })), new Set([long]), false);
     assert.deepEqual([...longIndex.found], [[long, 1]]);
+    assert.throws(() => nameFilter(0, '.js'), RangeError, 'an ending is 5 bytes');
   });
 
   it('still validates every record when only a few names are called back', async () => {

@@ -1,4 +1,4 @@
-import { walkCentralDirectory, type JarArchive } from '../zip/jarArchive';
+import { nameFilter, walkCentralDirectory, type JarArchive, type NameFilter } from '../zip/jarArchive';
 
 /** What one pass over a jar's central directory finds. */
 export interface JarIndex {
@@ -30,7 +30,7 @@ interface PrefixBucket {
  */
 export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withPackages: boolean): JarIndex {
   const cd = archive.centralDirectory;
-  const { byLength, lengthBits, everyLengthFits } = wantedNames(wanted);
+  const { byLength, filter } = wantedNames(wanted);
   const found = new Map<string, number>();
   const rootMixins: string[] = [];
   const buckets = new Map<number, PrefixBucket>();
@@ -106,21 +106,18 @@ export function indexJar(archive: JarArchive, wanted: ReadonlySet<string>, withP
     if (isRootMixinConfig(cd, start, end)) rootMixins.push(cd.toString('utf8', start, end));
   };
   // The same walk validates the records: an archive opened with `deferRecords` is parsed only here.
-  walkCentralDirectory(
-    archive,
-    visit,
-    withPackages || !everyLengthFits ? undefined : { lengths: lengthBits, endingIn: '.json' },
-  );
+  walkCentralDirectory(archive, visit, withPackages ? undefined : filter);
   return { found, rootMixins, packages: withPackages ? prefixList(buckets, cd) : [] };
 }
 
 interface WantedNames {
   /** The wanted names as bytes, by length: a record is compared byte-wise only against names of its length. */
   byLength: Array<Array<{ name: string; bytes: Buffer }> | undefined>;
-  /** Bit n set: a wanted name is n bytes long. */
-  lengthBits: number;
-  /** Every wanted name is under 32 bytes, so `lengthBits` covers them all. */
-  everyLengthFits: boolean;
+  /**
+   * The records to call back for without packages: wanted lengths and `.json` names; undefined (every record)
+   * when a wanted name is 32 bytes or longer, past what a filter's length bits cover.
+   */
+  filter: NameFilter | undefined;
   /** How many names the set held when they were worked out (a set that grew is worked out again). */
   size: number;
 }
@@ -131,13 +128,16 @@ const wantedCache = new WeakMap<ReadonlySet<string>, WantedNames>();
 function wantedNames(wanted: ReadonlySet<string>): WantedNames {
   let names = wantedCache.get(wanted);
   if (names !== undefined && names.size === wanted.size) return names;
-  names = { byLength: [], lengthBits: 0, everyLengthFits: true, size: wanted.size };
+  const byLength: WantedNames['byLength'] = [];
+  let lengthBits = 0;
+  let everyLengthFits = true;
   for (const name of wanted) {
     const bytes = Buffer.from(name, 'utf8');
-    (names.byLength[bytes.length] ??= []).push({ name, bytes });
-    if (bytes.length < 32) names.lengthBits |= 1 << bytes.length;
-    else names.everyLengthFits = false;
+    (byLength[bytes.length] ??= []).push({ name, bytes });
+    if (bytes.length < 32) lengthBits |= 1 << bytes.length;
+    else everyLengthFits = false;
   }
+  names = { byLength, filter: everyLengthFits ? nameFilter(lengthBits, '.json') : undefined, size: wanted.size };
   wantedCache.set(wanted, names);
   return names;
 }

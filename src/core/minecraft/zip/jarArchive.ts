@@ -43,15 +43,26 @@ const LOCAL_SLACK = 64;
 
 /**
  * Which records {@link JarArchive.walk} calls back for: names of a length whose bit is set in `lengths` (bit n: n
- * bytes, so names under 32 bytes), and names ending in `endingIn` (exactly 5 UTF-8 bytes, such as ".json").
+ * bytes, so names under 32 bytes), and names ending in a 5-byte ending. Made once by {@link nameFilter}, so the
+ * walk of each jar starts with the ending already as numbers.
  */
 export interface NameFilter {
-  lengths: number;
-  endingIn?: string;
+  readonly lengths: number;
+  /** The ending's last 4 bytes as one little-endian word, and its first byte; -1 (never a load) without one. */
+  readonly endingWord: number;
+  readonly endingFirst: number;
+}
+
+/** A {@link NameFilter}; `endingIn` must be exactly 5 UTF-8 bytes, such as ".json". */
+export function nameFilter(lengths: number, endingIn?: string): NameFilter {
+  if (endingIn === undefined) return { lengths, endingWord: -1, endingFirst: -1 };
+  const ending = Buffer.from(endingIn, 'utf8');
+  if (ending.length !== 5) throw new RangeError('a name filter ending is 5 bytes');
+  return { lengths, endingWord: ending.readUInt32LE(1), endingFirst: ending[0]! };
 }
 
 /** A walk that only validates. */
-const NO_NAMES: NameFilter = { lengths: 0 };
+const NO_NAMES = nameFilter(0);
 
 /**
  * A reusable buffer for {@link JarArchive.open}'s reads at the end of an archive. The archive may replace
@@ -103,11 +114,8 @@ export class JarArchive {
     const view = new DataView(cd.buffer, cd.byteOffset, cd.length);
     const everything = filter === undefined;
     const lengths = filter?.lengths ?? 0;
-    const ending = Buffer.from(filter?.endingIn ?? '', 'utf8');
-    if (ending.length !== 0 && ending.length !== 5) throw new RangeError('a name filter ending is 5 bytes');
-    // The ending's last 4 bytes as one word, and the byte before; -1 never equals a load, so no ending matches none.
-    const endingWord = ending.length === 5 ? ending.readUInt32LE(1) : -1;
-    const endingFirst = ending.length === 5 ? ending[0]! : -1;
+    const endingWord = filter?.endingWord ?? -1;
+    const endingFirst = filter?.endingFirst ?? -1;
     const size = cd.length;
     // A zip may hold more than 65,535 entries without ZIP64 when the writer let the 16-bit count wrap.
     const capacity = archive.zip64 ? Math.min(Math.floor(size / 46), archive.declaredCount) : Math.floor(size / 46);
