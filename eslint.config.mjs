@@ -12,10 +12,22 @@ const notCli = {
   group: ['**/cli/*', '**/cli/**'],
   message: 'The CLI is a host of the core; the core never imports it.',
 };
-const notAgent = {
-  group: ['**/core/tools/**', '**/tools/*', '**/core/agent/**', '**/agent/*'],
-  message: 'Services never import the tools or the agent.',
-};
+// The tiers of src/core, lowest first (test/unit/layering.test.ts CORE_TIERS, docs/architecture.md): a folder never
+// imports a folder of a higher tier. Every folder of src/core not named here is a domain (tier 1).
+const INFRASTRUCTURE = ['text', 'fs', 'model', 'locale', 'formats', 'archive', 'download', 'versions', 'journal'];
+const above = (folders, message) => ({ group: folders.flatMap((f) => [`**/${f}/*`, `**/${f}/**`]), message });
+const notPlanning = above(['planning'], 'The domains never import the planner, the tools or the agent.');
+const notTools = above(['tools'], 'Only the agent and hosts import the tools.');
+const notAgent = above(['agent', 'provider'], 'Only hosts import the agent.');
+const DOMAINS_AND_UP = '(?!(?:' + INFRASTRUCTURE.join('|') + ')/)[A-Za-z]+/';
+const infrastructureOnly = (regex) => ({
+  regex,
+  message:
+    'Infrastructure (archive, download, formats, fs, journal, locale, model, text, versions) never imports a domain.',
+});
+// From a folder of src/core, `../<folder>/` is a sibling folder; from a file directly in src/core, `./<folder>/` is.
+const notDomains = infrastructureOnly(`^\\.\\./${DOMAINS_AND_UP}`);
+const notDomainsFromRoot = infrastructureOnly(`^\\./${DOMAINS_AND_UP}`);
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', '.tools/', '.test-output/', '**/*.mjs', '**/*.js', '**/*.cjs'] },
@@ -41,7 +53,7 @@ export default tseslint.config(
   {
     // atomicArchive points yazl's CRC-32 module at node:zlib's; that needs the shared CommonJS module object, which
     // an ES import would hand over as a read-only namespace.
-    files: ['src/core/minecraft/modpack/atomicArchive.ts'],
+    files: ['src/core/archive/atomicArchive.ts'],
     rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['^buffer-crc32$'] }] },
   },
   {
@@ -53,8 +65,15 @@ export default tseslint.config(
   // Flat config replaces (does not merge) a rule's options per file, so each block lists every pattern it needs.
   // test/unit/layering.test.ts checks the same rules on the import graph without ESLint.
   { files: ['src/cli/**/*.ts'], rules: restrict(host) },
-  { files: ['src/core/**/*.ts'], rules: restrict([...host, notCli]) },
-  { files: ['src/core/minecraft/**/*.ts'], rules: restrict([...host, notCli, notAgent]) },
+  { files: ['src/core/**/*.ts'], rules: restrict([...host, notCli, notPlanning, notTools, notAgent]) },
+  { files: ['src/core/*.ts'], rules: restrict([...host, notCli, notPlanning, notTools, notAgent, notDomainsFromRoot]) },
+  {
+    files: INFRASTRUCTURE.map((f) => `src/core/${f}/**/*.ts`),
+    rules: restrict([...host, notCli, notPlanning, notTools, notAgent, notDomains]),
+  },
+  { files: ['src/core/planning/**/*.ts'], rules: restrict([...host, notCli, notTools, notAgent]) },
+  { files: ['src/core/tools/**/*.ts'], rules: restrict([...host, notCli, notAgent]) },
+  { files: ['src/core/agent/**/*.ts', 'src/core/provider/**/*.ts'], rules: restrict([...host, notCli]) },
   {
     files: ['src/shared/**/*.ts'],
     rules: restrict([...host, { regex: '^\\.\\./', message: 'The shared protocol imports only itself and packages.' }]),

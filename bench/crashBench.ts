@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { crashRules } from '../src/core/minecraft/crash/crashRules';
+import { crashRules } from '../src/core/crash/crashRules';
 import type { BenchResult } from './benchResult';
 import { processPairs, ratioText, runProcess, summarise } from './processPairs';
 

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as yauzl from 'yauzl';
-import { ModScanner } from '../src/core/minecraft/modScanner';
+import { ModScanner } from '../src/core/mods/modScanner';
 import type { BenchResult } from './benchResult';
 import { writeBenchZip } from './benchZipWriter';
 import { processPairs, ratioText, summarise } from './processPairs';

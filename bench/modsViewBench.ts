@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { readInstancesAt } from '../src/core/minecraft/instanceDiscovery';
-import { ModScanner } from '../src/core/minecraft/modScanner';
-import { checkInstance, modsFolder } from '../src/core/minecraft/workspaceCheck';
+import { readInstancesAt } from '../src/core/instances/instanceDiscovery';
+import { ModScanner } from '../src/core/mods/modScanner';
+import { checkInstance, modsFolder } from '../src/core/checks/workspaceCheck';
 import { buildModTree, filterMods, NO_FILTER, type InstanceNode } from '../src/core/modsView/modTree';
 import { fabricJar, writeJar } from '../test/unit/fixtures/modJars';
 import { writePrismInstance } from '../test/unit/fixtures/instanceLayouts';

@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
-import { readInstancesAt } from '../src/core/minecraft/instanceDiscovery';
-import { scanInstanceMods } from '../src/core/minecraft/instanceMods';
-import { ModScanner } from '../src/core/minecraft/modScanner';
+import { readInstancesAt } from '../src/core/instances/instanceDiscovery';
+import { scanInstanceMods } from '../src/core/checks/instanceMods';
+import { ModScanner } from '../src/core/mods/modScanner';
 import { manyModsPack, writePackwizPack } from '../test/unit/fixtures/packwizProjects';
 import type { BenchResult } from './benchResult';
 

@@ -4,7 +4,7 @@ import o200k from 'js-tiktoken/ranks/o200k_base';
 import { mcpToolList } from '../src/cli/mcpServer';
 import { hostToolRegistry } from '../src/cli/toolsCommand';
 import { languageModelToolContributions } from '../src/core/tools/languageModelToolManifest';
-import { ModScanner } from '../src/core/minecraft/modScanner';
+import { ModScanner } from '../src/core/mods/modScanner';
 import type { BenchResult } from './benchResult';
 
 /** The budget for the full VS Code tool list (issue 3): tool schemas must leave room in small local contexts. */

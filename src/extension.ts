@@ -3,7 +3,7 @@ import { ModPageLenses } from './ui/modPageLenses';
 import { novaSystemPrompt } from './core/agent/systemPrompt';
 import { novaToolRegistry } from './core/tools/novaTools';
 import { ChatHistoryStore } from './host/chatHistoryStore';
-import { InstanceCatalog } from './core/minecraft/instanceCatalog';
+import { InstanceCatalog } from './core/instances/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';

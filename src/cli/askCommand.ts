@@ -1,10 +1,10 @@
 import { runTurn } from '../core/agent/agentLoop';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { DEFAULT_STREAM_LIMITS } from '../core/agent/guardedFetch';
-import { tooDeeplyNested } from '../core/text/nestingDepth';
+import { tooDeeplyNested } from '../core/formats/nestingDepth';
 import { novaSystemPrompt } from '../core/agent/systemPrompt';
 import type { AgentEvent } from '../core/agent/transcript';
-import { ModScanner } from '../core/minecraft/modScanner';
+import { ModScanner } from '../core/mods/modScanner';
 import { IdLedger } from '../core/tools/idLedger';
 import type { CliCommand } from './cliCommand';
 import { cliModrinthClient } from './cliModrinthClient';

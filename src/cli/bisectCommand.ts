@@ -7,9 +7,9 @@ import {
   type BisectCulpritMod,
   type BisectReport,
   type BisectResetReport,
-} from '../core/minecraft/bisect/modBisect';
-import { ModScanner } from '../core/minecraft/modScanner';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+} from '../core/bisect/modBisect';
+import { ModScanner } from '../core/mods/modScanner';
+import { modsFolder } from '../core/checks/workspaceCheck';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';

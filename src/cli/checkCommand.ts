@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
-import { ModScanner } from '../core/minecraft/modScanner';
-import { checkWorkspace } from '../core/minecraft/workspaceCheck';
-import { defaultJarCacheDir, PackwizJarCache } from '../core/minecraft/packwiz/packwizJarCache';
-import type { Problem } from '../core/minecraft/problem';
+import { ModScanner } from '../core/mods/modScanner';
+import { checkWorkspace } from '../core/checks/workspaceCheck';
+import { defaultJarCacheDir, PackwizJarCache } from '../core/packwiz/packwizJarCache';
+import type { Problem } from '../core/model/problem';
 import type { CliArgs, CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
 import { githubAnnotations } from './githubAnnotations';

@@ -1,4 +1,4 @@
-import { ModrinthClient, globalModrinthFetch } from '../core/minecraft/modrinth/modrinthClient';
+import { ModrinthClient, globalModrinthFetch } from '../core/modrinth/modrinthClient';
 import type { CliIo } from './cliIo';
 
 /**

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { diffPacks, packDiffMarkdown } from '../core/minecraft/diff/packDiff';
-import { archiveSnapshot, instanceSnapshot, type PackSnapshot } from '../core/minecraft/diff/packSnapshot';
-import { ModScanner } from '../core/minecraft/modScanner';
+import { diffPacks, packDiffMarkdown } from '../core/packs/packDiff';
+import { archiveSnapshot, instanceSnapshot, type PackSnapshot } from '../core/packs/packSnapshot';
+import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';

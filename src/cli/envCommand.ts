@@ -1,5 +1,5 @@
-import { localizeEnvironmentCheck } from '../core/locale/environmentMessages';
-import { gatherEnvironment } from '../core/minecraft/environment/environmentChecker';
+import { localizeEnvironmentCheck } from '../core/environment/environmentMessages';
+import { gatherEnvironment } from '../core/environment/environmentChecker';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';

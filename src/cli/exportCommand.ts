@@ -1,11 +1,11 @@
 import * as path from 'node:path';
-import { OutputExistsError } from '../core/minecraft/modpack/atomicArchive';
-import { exportCurseforge } from '../core/minecraft/modpack/curseforgeExporter';
-import { ModpackExportError, type ModpackFormat } from '../core/minecraft/modpack/modpackExport';
-import { clientDownloadLookup } from '../core/minecraft/modrinth/clientDownloadLookup';
-import { exportMrpack } from '../core/minecraft/modpack/mrpackExporter';
-import type { FetchLike } from '../core/minecraft/modpack/verifiedDownload';
-import { defaultJarCacheDir, PackwizJarCache } from '../core/minecraft/packwiz/packwizJarCache';
+import { OutputExistsError } from '../core/archive/atomicArchive';
+import { exportCurseforge } from '../core/packs/curseforgeExporter';
+import { ModpackExportError, type ModpackFormat } from '../core/packs/modpackExport';
+import { clientDownloadLookup } from '../core/modrinth/clientDownloadLookup';
+import { exportMrpack } from '../core/packs/mrpackExporter';
+import type { FetchLike } from '../core/download/verifiedDownload';
+import { defaultJarCacheDir, PackwizJarCache } from '../core/packwiz/packwizJarCache';
 import type { CliCommand } from './cliCommand';
 import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';

@@ -1,6 +1,6 @@
-import type { Severity } from '../core/minecraft/problem';
-import { problemAnchor } from '../core/minecraft/problemAnchor';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { Severity } from '../core/model/problem';
+import { problemAnchor } from '../core/model/problemAnchor';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { displayPath } from './cliIo';
 
 const COMMANDS: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ArchiveSafetyError } from '../core/minecraft/modpack/archiveSafety';
-import { ImportTargetError, importModpack } from '../core/minecraft/modpack/modpackImporter';
-import { importMrpackAsPackwiz } from '../core/minecraft/packwiz/packwizImport';
+import { ArchiveSafetyError } from '../core/archive/archiveSafety';
+import { ImportTargetError, importModpack } from '../core/packs/modpackImporter';
+import { importMrpackAsPackwiz } from '../core/packs/packwizImport';
 import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readInstancesAt } from '../core/minecraft/instanceDiscovery';
-import type { Instance } from '../core/minecraft/instance';
+import { readInstancesAt } from '../core/instances/instanceDiscovery';
+import type { Instance } from '../core/model/instance';
 import { UsageError, type CliIo } from './cliIo';
 
 /** A folder argument resolved against the working directory; missing or not a folder → usage error (exit 2). */

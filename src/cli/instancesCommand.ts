@@ -1,6 +1,6 @@
-import { InstanceCatalog } from '../core/minecraft/instanceCatalog';
-import { ModScanner } from '../core/minecraft/modScanner';
-import { scanInstanceMods } from '../core/minecraft/instanceMods';
+import { InstanceCatalog } from '../core/instances/instanceCatalog';
+import { ModScanner } from '../core/mods/modScanner';
+import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, displayPath, formatTable, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';

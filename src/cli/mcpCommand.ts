@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ModScanner } from '../core/minecraft/modScanner';
+import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';

@@ -1,7 +1,7 @@
-import { scanInstanceMods } from '../core/minecraft/instanceMods';
-import { ModScanner } from '../core/minecraft/modScanner';
-import { folderCutProblems, modsFolder } from '../core/minecraft/workspaceCheck';
-import type { ModFile } from '../core/minecraft/modFile';
+import { scanInstanceMods } from '../core/checks/instanceMods';
+import { ModScanner } from '../core/mods/modScanner';
+import { folderCutProblems, modsFolder } from '../core/checks/workspaceCheck';
+import type { ModFile } from '../core/model/modFile';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { loadPackwizProject } from '../core/minecraft/packwiz/packwizProject';
-import { planRefresh } from '../core/minecraft/packwiz/packwizRefresh';
+import { loadPackwizProject } from '../core/packwiz/packwizProject';
+import { planRefresh } from '../core/packwiz/packwizRefresh';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type * as sarif from 'sarif';
-import type { ProblemCode, Severity } from '../core/minecraft/problem';
-import { problemAnchor } from '../core/minecraft/problemAnchor';
-import { PROBLEM_RULES } from '../core/minecraft/problemRules';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { ProblemCode, Severity } from '../core/model/problem';
+import { problemAnchor } from '../core/model/problemAnchor';
+import { PROBLEM_RULES } from '../core/checks/problemRules';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { displayPath } from './cliIo';
 
 const LEVELS: Record<Severity, sarif.Result.level> = { error: 'error', warning: 'warning', info: 'note' };

@@ -1,4 +1,4 @@
-import { ModScanner } from '../core/minecraft/modScanner';
+import { ModScanner } from '../core/mods/modScanner';
 import type { HostCapability } from '../core/ports';
 import { novaToolRegistry } from '../core/tools/novaTools';
 import type { ToolDeps } from '../core/tools/toolDeps';

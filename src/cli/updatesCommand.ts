@@ -1,8 +1,8 @@
-import { scanInstanceMods } from '../core/minecraft/instanceMods';
-import { ModScanner } from '../core/minecraft/modScanner';
-import { availableUpdates, checkModUpdates } from '../core/minecraft/modrinth/modrinthContent';
-import { ModrinthError } from '../core/minecraft/modrinth/modrinthClient';
-import { primaryFile } from '../core/minecraft/modrinth/modrinthTypes';
+import { scanInstanceMods } from '../core/checks/instanceMods';
+import { ModScanner } from '../core/mods/modScanner';
+import { availableUpdates, checkModUpdates } from '../core/modrinth/modrinthContent';
+import { ModrinthError } from '../core/modrinth/modrinthClient';
+import { primaryFile } from '../core/modrinth/modrinthTypes';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';

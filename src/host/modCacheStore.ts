@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ModScanner } from '../core/minecraft/modScanner';
+import { ModScanner } from '../core/mods/modScanner';
 
 /**
  * Persists the mod metadata cache in the workspace's extension storage so that a restart of VS Code re-scans an

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MODRINTH_API } from '../core/minecraft/modrinth/modrinthClient';
+import { MODRINTH_API } from '../core/modrinth/modrinthClient';
 import type { SettingEntry } from '../core/tools/toolDeps';
 import type { ProviderPreset } from './providerSettings';
 

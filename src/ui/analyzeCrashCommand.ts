@@ -1,13 +1,13 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { localizeAnalysis } from '../core/locale/crashMessages';
-import { analyzeCrash } from '../core/minecraft/crash/crashAnalyzer';
-import { problemMessages } from '../core/minecraft/problemMessages';
+import { localizeAnalysis } from '../core/crash/crashMessages';
+import { analyzeCrash } from '../core/crash/crashAnalyzer';
+import { problemMessages } from '../core/checks/problemMessages';
 import { instanceVersions } from './instanceText';
-import { pickCrashFile } from '../core/minecraft/crash/crashFiles';
-import type { CrashAnalysis, CrashFinding } from '../core/minecraft/crash/crashFinding';
-import type { Instance } from '../core/minecraft/instance';
-import type { ModScanner } from '../core/minecraft/modScanner';
+import { pickCrashFile } from '../core/crash/crashFiles';
+import type { CrashAnalysis, CrashFinding } from '../core/crash/crashFinding';
+import type { Instance } from '../core/model/instance';
+import type { ModScanner } from '../core/mods/modScanner';
 import { errorMessage } from '../core/text/textSafety';
 
 export interface AnalyzeCrashDeps {

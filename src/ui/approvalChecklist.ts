@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import type { ApprovalOutcome } from '../core/ports';
 import type { ReviewItem } from '../shared/protocol';
-import { localizeImpact, localizeSummary } from '../core/locale/summaries';
+import { localizeImpact, localizeSummary } from '../core/planning/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 

@@ -12,9 +12,9 @@ import {
   type BisectCulpritMod,
   type BisectReport,
   type BisectStep,
-} from '../core/minecraft/bisect/modBisect';
-import type { Instance } from '../core/minecraft/instance';
-import type { ModScanner } from '../core/minecraft/modScanner';
+} from '../core/bisect/modBisect';
+import type { Instance } from '../core/model/instance';
+import type { ModScanner } from '../core/mods/modScanner';
 import type { ChangeApplier } from '../core/ports';
 import { errorMessage } from '../core/text/textSafety';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -38,7 +38,7 @@ export interface RunningBisect {
 const TOOL = { name: 'bisect_mods', displayName: 'Find the mod that breaks the game' };
 
 /**
- * "Nova: Find the Mod That Breaks the Game" over the same state as `nova bisect` (src/core/minecraft/bisect): each
+ * "Nova: Find the Mod That Breaks the Game" over the same state as `nova bisect` (src/core/bisect): each
  * step (start, good, bad, reset) is one journaled change through the applier, so "Nova: Undo Last Change" takes it
  * back, and a status-bar item shows the progress and opens the next action.
  */

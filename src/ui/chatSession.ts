@@ -18,7 +18,7 @@ import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
-import { agentNoticeText } from '../core/locale/agentNotices';
+import { agentNoticeText } from '../core/agent/agentNotices';
 import { hostLocale } from './locale';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */

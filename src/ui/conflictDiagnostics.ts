@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ModScanner } from '../core/minecraft/modScanner';
-import type { Problem, Severity } from '../core/minecraft/problem';
-import type { InstanceCatalog } from '../core/minecraft/instanceCatalog';
-import { problemAnchor } from '../core/minecraft/problemAnchor';
-import { checkCatalog, type InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { ModScanner } from '../core/mods/modScanner';
+import type { Problem, Severity } from '../core/model/problem';
+import type { InstanceCatalog } from '../core/instances/instanceCatalog';
+import { problemAnchor } from '../core/model/problemAnchor';
+import { checkCatalog, type InstanceCheck } from '../core/checks/workspaceCheck';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 import { errorMessage } from '../core/text/textSafety';
 

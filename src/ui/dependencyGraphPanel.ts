@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/minecraft/dependencyGraph';
-import { dependencyGraphView } from '../core/minecraft/dependencyGraphView';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/checks/dependencyGraph';
+import { dependencyGraphView } from '../core/checks/dependencyGraphView';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage } from '../shared/graphProtocol';
 import { instanceFromArgument, pickInstance } from './instancePicker';
 import { modDocumentUri } from './modDocument';
@@ -24,7 +24,7 @@ export interface GraphPanelDeps {
  * "Nova: Show Dependency Graph": one webview panel per instance, drawn from the latest scan and redrawn after each
  * refresh. Locked down like the chat view (CSP default-src 'none', nonce script, resources from dist/ only); all
  * state lives here, so a panel brought back is rebuilt from `ready`. Clicking a node reveals the mod; "disable"
- * only previews what would stop loading (src/core/minecraft/dependencyGraph.ts) and changes nothing.
+ * only previews what would stop loading (src/core/checks/dependencyGraph.ts) and changes nothing.
  */
 export class DependencyGraphPanels implements vscode.Disposable {
   static readonly viewType = 'nova.dependencyGraph';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Instance } from '../core/minecraft/instance';
+import type { Instance } from '../core/model/instance';
 import { instanceVersions } from './instanceText';
 
 /**

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { Instance, InstanceLayout, Loader } from '../core/minecraft/instance';
-import { problemMessages } from '../core/minecraft/problemMessages';
+import type { Instance, InstanceLayout, Loader } from '../core/model/instance';
+import { problemMessages } from '../core/checks/problemMessages';
 import { warningsCount } from './countText';
 import { hostLocale } from './locale';
 

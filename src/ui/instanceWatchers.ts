@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { Instance } from '../core/minecraft/instance';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+import type { Instance } from '../core/model/instance';
+import { modsFolder } from '../core/checks/workspaceCheck';
 
 /** Files whose appearance anywhere in the workspace means a new instance (the markers discovery looks for). */
 const DISCOVERY = ['**/{instance.cfg,mmc-pack.json,pack.toml,minecraftinstance.json}', '**/versions/*/*.json'];

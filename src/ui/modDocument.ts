@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ModFile } from '../core/minecraft/modFile';
-import type { Problem } from '../core/minecraft/problem';
-import { problemMessages } from '../core/minecraft/problemMessages';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { ModFile } from '../core/model/modFile';
+import type { Problem } from '../core/model/problem';
+import { problemMessages } from '../core/checks/problemMessages';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { layoutLabel } from './instanceText';
 

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Problem } from '../core/minecraft/problem';
+import type { Problem } from '../core/model/problem';
 import { modFileOf, problemLine } from './modDocument';
 
 /**

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
-import type { ModFile } from '../core/minecraft/modFile';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { ModFile } from '../core/model/modFile';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { planDisableFile, planEnableFile, planModToggles } from '../core/planning/modPlanner';
 import { PlanError } from '../core/planning/planError';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
-import { scanInstanceMods } from '../core/minecraft/instanceMods';
-import type { Instance } from '../core/minecraft/instance';
-import { globalModrinthFetch, ModrinthClient } from '../core/minecraft/modrinth/modrinthClient';
+import { scanInstanceMods } from '../core/checks/instanceMods';
+import type { Instance } from '../core/model/instance';
+import { globalModrinthFetch, ModrinthClient } from '../core/modrinth/modrinthClient';
 import type { NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
@@ -12,17 +12,17 @@ import {
   contentFilter,
   availableUpdates,
   type IdentifiedFile,
-} from '../core/minecraft/modrinth/modrinthContent';
+} from '../core/modrinth/modrinthContent';
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
-import { primaryFile, type ModrinthSearchHit } from '../core/minecraft/modrinth/modrinthTypes';
-import type { ModScanner } from '../core/minecraft/modScanner';
+import { primaryFile, type ModrinthSearchHit } from '../core/modrinth/modrinthTypes';
+import type { ModScanner } from '../core/mods/modScanner';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { filesCount } from './countText';
 import { modsCount } from './toolCardText';
 import { loaderText } from './instanceText';
 import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
-import type { Problem } from '../core/minecraft/problem';
+import type { Problem } from '../core/model/problem';
 import { hostLocale } from './locale';
 import { pickInstance } from './instancePicker';
 import { errorMessage } from '../core/text/textSafety';

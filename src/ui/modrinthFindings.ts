@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Instance } from '../core/minecraft/instance';
-import type { IdentifiedFile } from '../core/minecraft/modrinth/modrinthContent';
+import type { Instance } from '../core/model/instance';
+import type { IdentifiedFile } from '../core/modrinth/modrinthContent';
 import type { KnownRemote } from '../core/modsView/modTree';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+import { modsFolder } from '../core/checks/workspaceCheck';
 
 /**
  * What the last "Check for Updates" of each instance learnt about its jars: which are Modrinth projects (so the Mods

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Instance } from '../core/minecraft/instance';
-import type { InstanceCheck } from '../core/minecraft/workspaceCheck';
+import type { Instance } from '../core/model/instance';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import {
   buildModTree,
   filterMods,
@@ -18,7 +18,7 @@ import {
 } from '../core/modsView/modTree';
 import type { ChangeApplier } from '../core/ports';
 import { readModOrigins } from '../core/modsView/modOrigins';
-import { modsFolder } from '../core/minecraft/workspaceCheck';
+import { modsFolder } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';

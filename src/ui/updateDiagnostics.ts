@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Instance } from '../core/minecraft/instance';
-import type { Problem } from '../core/minecraft/problem';
+import type { Instance } from '../core/model/instance';
+import type { Problem } from '../core/model/problem';
 import { toDiagnostic } from './conflictDiagnostics';
 
 /**

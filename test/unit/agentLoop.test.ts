@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { abortReason } from '../../src/core/abortableSleep';
 import { approvalNote, continueAfterApproval, runTurn, type TurnOptions } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
-import { agentNoticeText } from '../../src/core/locale/agentNotices';
+import { agentNoticeText } from '../../src/core/agent/agentNotices';
 import { contentText } from '../../src/core/agent/contentText';
 import type { AgentEvent, ChatMessage } from '../../src/core/agent/transcript';
 import type { ProposedChange } from '../../src/core/edits';

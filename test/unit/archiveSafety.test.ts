@@ -6,9 +6,9 @@ import {
   checkRelativePath,
   DEFAULT_ARCHIVE_LIMITS,
   type ArchiveLimits,
-} from '../../src/core/minecraft/modpack/archiveSafety';
-import { checkDownloadUrl } from '../../src/core/minecraft/modpack/downloadHosts';
-import { importModpack } from '../../src/core/minecraft/modpack/modpackImporter';
+} from '../../src/core/archive/archiveSafety';
+import { checkDownloadUrl } from '../../src/core/download/downloadHosts';
+import { importModpack } from '../../src/core/packs/modpackImporter';
 import { fakeFetch, listTree, sha } from './fixtures/modpackFixtures';
 import { buildRawZip, type RawZipEntry } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';

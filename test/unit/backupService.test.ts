@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { BackupError, backupInstance, listBackups, restoreBackup } from '../../src/core/minecraft/backup/backupService';
-import { ArchiveSafetyError } from '../../src/core/minecraft/modpack/archiveSafety';
+import { BackupError, backupInstance, listBackups, restoreBackup } from '../../src/core/backups/backupService';
+import { ArchiveSafetyError } from '../../src/core/archive/archiveSafety';
 import { listTree, prismInstance, readZip } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

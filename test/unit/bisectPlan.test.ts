@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { answerTest, nextTest, requiredClosure, withoutCulprit } from '../../src/core/minecraft/bisect/bisectPlan';
+import { answerTest, nextTest, requiredClosure, withoutCulprit } from '../../src/core/bisect/bisectPlan';
 
 /** A deterministic random dependency DAG: each file may require a few files with smaller numbers. */
 function randomDag(count: number, seed: number): { files: string[]; requires: Record<string, string[]> } {

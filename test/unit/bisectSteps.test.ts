@@ -10,10 +10,10 @@ import {
   planBisectAnswer,
   planBisectReset,
   planBisectStart,
-} from '../../src/core/minecraft/bisect/modBisect';
-import { discoverInstances } from '../../src/core/minecraft/instanceDiscovery';
-import type { Instance } from '../../src/core/minecraft/instance';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+} from '../../src/core/bisect/modBisect';
+import { discoverInstances } from '../../src/core/instances/instanceDiscovery';
+import type { Instance } from '../../src/core/model/instance';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { nextTest, requiredClosure } from '../../src/core/minecraft/bisect/bisectPlan';
+import { nextTest, requiredClosure } from '../../src/core/bisect/bisectPlan';
 import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar, forgeToml, tomlJar } from './fixtures/modJars';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileNameIdentity } from '../../src/core/minecraft/diff/packSnapshot';
+import { fileNameIdentity } from '../../src/core/packs/packSnapshot';
 import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';

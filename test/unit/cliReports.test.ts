@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type * as sarif from 'sarif';
-import { PROBLEM_RULES } from '../../src/core/minecraft/problemRules';
+import { PROBLEM_RULES } from '../../src/core/checks/problemRules';
 import { runNova } from './fixtures/cliRun';
 import { fabricJar, forgeToml, tomlJar, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { checkConflicts, moduleNameProblem } from '../../src/core/minecraft/conflictChecker';
-import type { Instance } from '../../src/core/minecraft/instance';
-import type { ModFile } from '../../src/core/minecraft/modFile';
-import type { Problem } from '../../src/core/minecraft/problem';
+import { checkConflicts, moduleNameProblem } from '../../src/core/checks/conflictChecker';
+import type { Instance } from '../../src/core/model/instance';
+import type { ModFile } from '../../src/core/model/modFile';
+import type { Problem } from '../../src/core/model/problem';
 import { dep, file, instance, mod, nested, p } from './fixtures/modFileBuilder';
 
 /** `severity:code@firstFileName` for compact assertions. */

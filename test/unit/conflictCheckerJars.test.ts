@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { checkConflicts } from '../../src/core/minecraft/conflictChecker';
-import type { Instance } from '../../src/core/minecraft/instance';
-import type { ModFile } from '../../src/core/minecraft/modFile';
-import { readModFile } from '../../src/core/minecraft/modFileReader';
+import { checkConflicts } from '../../src/core/checks/conflictChecker';
+import type { Instance } from '../../src/core/model/instance';
+import type { ModFile } from '../../src/core/model/modFile';
+import { readModFile } from '../../src/core/mods/modFileReader';
 import { instance } from './fixtures/modFileBuilder';
 import { fabricJar, forgeToml, neoforgeToml, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { buildZip, makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

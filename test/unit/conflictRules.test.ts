@@ -1,12 +1,12 @@
 import { strict as assert } from 'node:assert';
-import { checkConflicts } from '../../src/core/minecraft/conflictChecker';
-import { ConflictFacts } from '../../src/core/minecraft/conflicts/conflictFacts';
-import { ConflictReport } from '../../src/core/minecraft/conflicts/conflictReport';
-import type { ConflictRule } from '../../src/core/minecraft/conflicts/conflictRule';
-import { conflictRules } from '../../src/core/minecraft/conflicts/conflictRules';
-import type { Instance } from '../../src/core/minecraft/instance';
-import type { ModFile } from '../../src/core/minecraft/modFile';
-import { problemMessages } from '../../src/core/minecraft/problemMessages';
+import { checkConflicts } from '../../src/core/checks/conflictChecker';
+import { ConflictFacts } from '../../src/core/checks/conflictFacts';
+import { ConflictReport } from '../../src/core/checks/conflictReport';
+import type { ConflictRule } from '../../src/core/checks/conflictRule';
+import { conflictRules } from '../../src/core/checks/conflictRules';
+import type { Instance } from '../../src/core/model/instance';
+import type { ModFile } from '../../src/core/model/modFile';
+import { problemMessages } from '../../src/core/checks/problemMessages';
 import { dep, file, instance, mod, nested } from './fixtures/modFileBuilder';
 
 /** A pack that trips every rule: a corrupt jar, a Forge mod, duplicates, a nested copy, missing and broken deps. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as assert from 'node:assert/strict';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
 import { hostToolRegistry } from '../../src/cli/toolsCommand';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { CHECK_TOOL_NAME, checkConnection } from '../../src/core/provider/connectionCheck';
 import { modelContextWindow, OLLAMA_DEFAULT_CONTEXT } from '../../src/core/provider/modelContextWindow';
 import { callAnswer, startFakeOpenAiServer, textAnswer, type FakeOpenAiServer } from './fakes/fakeOpenAiServer';

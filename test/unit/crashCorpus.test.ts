@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import type { CrashFinding } from '../../src/core/minecraft/crash/crashFinding';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashFinding } from '../../src/core/crash/crashFinding';
 import { CORPUS, loadCases } from './fixtures/codexCorpus';
 
 /**

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { findCulprits, parseFrame } from '../../src/core/minecraft/crash/culpritFinder';
-import type { ModFile } from '../../src/core/minecraft/modFile';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { findCulprits, parseFrame } from '../../src/core/crash/culpritFinder';
+import type { ModFile } from '../../src/core/model/modFile';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
 import { modFileRecord } from './fixtures/modFileRecord';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';

@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { localizeCrashAdvice } from '../../src/core/locale/crashAdvice';
-import { localizeCrashDetail } from '../../src/core/locale/crashDetails';
-import { localizeAnalysis } from '../../src/core/locale/crashMessages';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { crashRules } from '../../src/core/minecraft/crash/crashRules';
-import type { ModFile } from '../../src/core/minecraft/modFile';
+import { localizeCrashAdvice } from '../../src/core/crash/crashAdvice';
+import { localizeCrashDetail } from '../../src/core/crash/crashDetails';
+import { localizeAnalysis } from '../../src/core/crash/crashMessages';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { crashRules } from '../../src/core/crash/crashRules';
+import type { ModFile } from '../../src/core/model/modFile';
 import { FIXTURES } from './crashRules.test';
 import { CASES as MISSED } from './crashRulesMissed.test';
 import { CASES as VARIANTS } from './crashRulesVariants.test';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { LineStartIndex, lineStarts } from '../../src/core/minecraft/crash/lineStarts';
+import { LineStartIndex, lineStarts } from '../../src/core/crash/lineStarts';
 
 /** The plain definition: a line starts at 0 and after every line feed that is not the last byte. */
 function expected(bytes: Buffer): number[] {

@@ -4,9 +4,9 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { listCrashFiles } from '../../src/core/minecraft/crash/crashFiles';
-import { LogReadError, readLogSource } from '../../src/core/minecraft/crash/logSource';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { listCrashFiles } from '../../src/core/crash/crashFiles';
+import { LogReadError, readLogSource } from '../../src/core/crash/logSource';
 import { runNova } from './fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 

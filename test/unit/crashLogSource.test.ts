@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { listCrashFiles, pickCrashFile } from '../../src/core/minecraft/crash/crashFiles';
-import { logSourceFromBytes, readLogSource } from '../../src/core/minecraft/crash/logSource';
-import { LogText } from '../../src/core/minecraft/crash/logText';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { listCrashFiles, pickCrashFile } from '../../src/core/crash/crashFiles';
+import { logSourceFromBytes, readLogSource } from '../../src/core/crash/logSource';
+import { LogText } from '../../src/core/crash/logText';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 const MISSING = "\t - Mod 'Alpha' (alpha) 1.0 requires any version of beta, which is missing!";

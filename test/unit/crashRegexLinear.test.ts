@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { crashRules } from '../../src/core/minecraft/crash/crashRules';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { crashRules } from '../../src/core/crash/crashRules';
 
 /**
  * Issue 16 defect 6: inputs that made crash-rule and log-fact patterns backtrack (quadratic or worse). Each must

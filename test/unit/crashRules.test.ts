@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import type { CrashAnalysis } from '../../src/core/minecraft/crash/crashFinding';
-import { crashRules } from '../../src/core/minecraft/crash/crashRules';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
+import { crashRules } from '../../src/core/crash/crashRules';
 
 /** One generated log per rule (reference fixtures 39–46), with the facts the finding must name. */
 interface RuleFixture {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import type { ModFile } from '../../src/core/minecraft/modFile';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { ModFile } from '../../src/core/model/modFile';
 import { modFileRecord } from './fixtures/modFileRecord';
 
 /**

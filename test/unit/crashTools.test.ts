@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
 import type { ToolRegistry } from '../../src/core/tools/toolRegistry';

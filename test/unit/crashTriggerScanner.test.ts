@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { TriggerScanner } from '../../src/core/minecraft/crash/triggerScanner';
+import { TriggerScanner } from '../../src/core/crash/triggerScanner';
 
 describe('trigger scanner (one-pass multi-pattern search)', () => {
   it('finds every line holding a pattern, including overlapping and suffix patterns, with ORed flags', () => {

@@ -1,13 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OutputExistsError } from '../../src/core/minecraft/modpack/atomicArchive';
-import {
-  curseforgeLoaderId,
-  exportCurseforge,
-  type CurseforgeManifest,
-} from '../../src/core/minecraft/modpack/curseforgeExporter';
-import { importModpack, parseCurseforgeLoaderId } from '../../src/core/minecraft/modpack/modpackImporter';
+import { OutputExistsError } from '../../src/core/archive/atomicArchive';
+import { curseforgeLoaderId, exportCurseforge, type CurseforgeManifest } from '../../src/core/packs/curseforgeExporter';
+import { importModpack, parseCurseforgeLoaderId } from '../../src/core/packs/modpackImporter';
 import { listTree, prismInstance, pseudoRandom, readZip, writeMeta } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { dependencyGraph, previewDisable, requiredFiles } from '../../src/core/minecraft/dependencyGraph';
-import { dependencyGraphView } from '../../src/core/minecraft/dependencyGraphView';
+import { dependencyGraph, previewDisable, requiredFiles } from '../../src/core/checks/dependencyGraph';
+import { dependencyGraphView } from '../../src/core/checks/dependencyGraphView';
 import { layoutDependencyGraph, layoutGraph } from '../../src/shared/graphLayout';
 import { dep, file, instance, mod, nested } from './fixtures/modFileBuilder';
 
@@ -73,7 +73,7 @@ describe('dependency graph', () => {
     assert.equal(graph.disabledCount, 1);
   });
 
-  it('gives bisect the same required files (src/core/minecraft/bisect/bisectRequires.ts)', () => {
+  it('gives bisect the same required files (src/core/bisect/bisectRequires.ts)', () => {
     const req = requiredFiles(graph);
     assert.deepEqual(req['iris.jar'], ['fabric-api.jar', 'sodium.jar']);
     assert.deepEqual(req['reeses.jar'], [], 'an optional dependency is not required');

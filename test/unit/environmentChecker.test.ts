@@ -1,11 +1,7 @@
 import * as assert from 'node:assert/strict';
-import {
-  checkEnvironment,
-  pathChecks,
-  type InstanceEnvironment,
-} from '../../src/core/minecraft/environment/environmentChecker';
-import type { JavaInstallation } from '../../src/core/minecraft/environment/javaDiscovery';
-import { javaRequirement } from '../../src/core/minecraft/environment/javaRequirement';
+import { checkEnvironment, pathChecks, type InstanceEnvironment } from '../../src/core/environment/environmentChecker';
+import type { JavaInstallation } from '../../src/core/environment/javaDiscovery';
+import { javaRequirement } from '../../src/core/environment/javaRequirement';
 import { instance, java } from './fixtures/environmentFixtures';
 
 function codes(

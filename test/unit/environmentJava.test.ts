@@ -8,7 +8,7 @@ import {
   parseReleaseFile,
   probeJavaHome,
   type ProcessRunner,
-} from '../../src/core/minecraft/environment/javaDiscovery';
+} from '../../src/core/environment/javaDiscovery';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 const JAVA8_OUTPUT =

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { localizeEnvironmentCheck, zhEnvironmentMessage } from '../../src/core/locale/environmentMessages';
+import { localizeEnvironmentCheck, zhEnvironmentMessage } from '../../src/core/environment/environmentMessages';
 import {
   checkEnvironment,
   gatherEnvironment,
   type InstanceEnvironment,
-} from '../../src/core/minecraft/environment/environmentChecker';
-import type { JavaInstallation } from '../../src/core/minecraft/environment/javaDiscovery';
+} from '../../src/core/environment/environmentChecker';
+import type { JavaInstallation } from '../../src/core/environment/javaDiscovery';
 import { runNova } from './fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 import { instance, java } from './fixtures/environmentFixtures';

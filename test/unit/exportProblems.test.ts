@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { exportCurseforge } from '../../src/core/minecraft/modpack/curseforgeExporter';
-import { exportMrpack } from '../../src/core/minecraft/modpack/mrpackExporter';
+import { exportCurseforge } from '../../src/core/packs/curseforgeExporter';
+import { exportMrpack } from '../../src/core/packs/mrpackExporter';
 import { fabricJar, writeJar } from './fixtures/modJars';
 import { prismInstance } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

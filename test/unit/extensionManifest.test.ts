@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { duplicateKeys } from '../../src/core/minecraft/metadata/lenientJson';
+import { duplicateKeys } from '../../src/core/formats/lenientJson';
 
 interface Manifest {
   name: string;

@@ -4,7 +4,7 @@ import {
   parseFabricPredicate,
   parseSemanticVersion,
   satisfiesFabric,
-} from '../../src/core/minecraft/versions/fabricVersionPredicate';
+} from '../../src/core/versions/fabricVersionPredicate';
 
 describe('fabricVersionPredicate', () => {
   describe('parseSemanticVersion', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { iniBoolean, iniValue, parseIni } from '../../src/core/minecraft/layouts/iniFile';
+import { iniBoolean, iniValue, parseIni } from '../../src/core/formats/iniFile';
 
 describe('parseIni', () => {
   it('reads a [General] section and flat keys alike', () => {

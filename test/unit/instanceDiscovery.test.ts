@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Instance } from '../../src/core/minecraft/instance';
-import { discoverInstances, readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
+import type { Instance } from '../../src/core/model/instance';
+import { discoverInstances, readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import {
   item34Versions,
   prismIndexToml,

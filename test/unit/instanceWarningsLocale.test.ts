@@ -1,13 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { zhInstanceWarning } from '../../src/core/locale/instanceWarnings';
-import { parseIni } from '../../src/core/minecraft/layouts/iniFile';
-import { parseJsonText } from '../../src/core/minecraft/layouts/jsonText';
-import { readPackwiz } from '../../src/core/minecraft/layouts/packwizLayout';
-import { readPrismInstance } from '../../src/core/minecraft/layouts/prismLayout';
-import { decodingWarning, readFailure } from '../../src/core/minecraft/layouts/textDecoding';
-import { readVersionJson } from '../../src/core/minecraft/layouts/versionJson';
-import { problemMessages } from '../../src/core/minecraft/problemMessages';
+import { zhInstanceWarning } from '../../src/core/checks/instanceWarnings';
+import { parseIni } from '../../src/core/formats/iniFile';
+import { parseJsonText } from '../../src/core/formats/jsonText';
+import { readPackwiz } from '../../src/core/instances/packwizLayout';
+import { readPrismInstance } from '../../src/core/instances/prismLayout';
+import { decodingWarning, readFailure } from '../../src/core/formats/textDecoding';
+import { readVersionJson } from '../../src/core/instances/versionJson';
+import { problemMessages } from '../../src/core/checks/problemMessages';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 const CJK = /[\u4e00-\u9fff]/;

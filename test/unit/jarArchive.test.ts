@@ -3,10 +3,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as yazl from 'yazl';
-import { indexJar } from '../../src/core/minecraft/metadata/jarIndex';
-import { BufferSource, FileSource } from '../../src/core/minecraft/zip/byteSource';
-import { JarArchive, nameFilter } from '../../src/core/minecraft/zip/jarArchive';
-import { ZipFormatError } from '../../src/core/minecraft/zip/zipFormatError';
+import { indexJar } from '../../src/core/mods/jarIndex';
+import { BufferSource, FileSource } from '../../src/core/archive/byteSource';
+import { JarArchive, nameFilter } from '../../src/core/archive/jarArchive';
+import { ZipFormatError } from '../../src/core/archive/zipFormatError';
 import { buildZip } from './fixtures/zipBuilder';
 
 /** A zip written by yazl with every ZIP64 structure forced (sizes and offsets in ZIP64 extra fields). */

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runToolListBench, TOOL_LIST_TOKEN_TARGET } from '../../bench/toolListBench';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import {
   LM_TOOL_PREFIX,
   languageModelToolContributions,

@@ -4,8 +4,8 @@ import {
   escapeControlCharactersInStrings,
   keyTokens,
   parseLenientJson,
-} from '../../src/core/minecraft/metadata/lenientJson';
-import { MetadataError } from '../../src/core/minecraft/metadata/parsedMetadata';
+} from '../../src/core/formats/lenientJson';
+import { MetadataError } from '../../src/core/formats/parsedMetadata';
 
 describe('lenientJson', () => {
   it('finds duplicate keys per object, not across sibling objects, arrays or comments', () => {

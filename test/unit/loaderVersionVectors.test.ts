@@ -1,18 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { seededRandom } from '../fuzz/seededRandom';
-import { parseQuiltMetadata } from '../../src/core/minecraft/metadata/quiltMetadata';
+import { parseQuiltMetadata } from '../../src/core/mods/quiltMetadata';
 import {
   compareSemanticVersions,
   parseSemanticVersion,
   satisfiesFabric,
-} from '../../src/core/minecraft/versions/fabricVersionPredicate';
-import {
-  compareMavenVersions,
-  parseMavenRange,
-  satisfiesMaven,
-} from '../../src/core/minecraft/versions/mavenVersionRange';
-import { satisfiesMinecraftPredicate } from '../../src/core/minecraft/versions/minecraftVersion';
-import { quiltConstraintToFabric } from '../../src/core/minecraft/versions/quiltVersionConstraint';
+} from '../../src/core/versions/fabricVersionPredicate';
+import { compareMavenVersions, parseMavenRange, satisfiesMaven } from '../../src/core/versions/mavenVersionRange';
+import { satisfiesMinecraftPredicate } from '../../src/core/versions/minecraftVersion';
+import { quiltConstraintToFabric } from '../../src/core/versions/quiltVersionConstraint';
 
 /** `[predicate, matching versions, non-matching versions]`. */
 type PredicateVector = [string, string[], string[]];

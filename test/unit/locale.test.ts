@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { localizeAnalysis, zhCrashRuleIds } from '../../src/core/locale/crashMessages';
+import { localizeAnalysis, zhCrashRuleIds } from '../../src/core/crash/crashMessages';
 import { localeFromEnv, parseLocale } from '../../src/core/locale/locale';
-import { localizeSummary } from '../../src/core/locale/summaries';
+import { localizeSummary } from '../../src/core/planning/summaries';
 import {
   copyFileDraft,
   createFileDraft,
@@ -12,10 +12,10 @@ import {
   renameDraft,
   writeFileDraft,
 } from '../../src/core/edits';
-import { zhToolNames } from '../../src/core/locale/toolNames';
-import { analyzeCrash } from '../../src/core/minecraft/crash/crashAnalyzer';
-import { crashRules } from '../../src/core/minecraft/crash/crashRules';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { zhToolNames } from '../../src/core/tools/toolNames';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { crashRules } from '../../src/core/crash/crashRules';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { novaTools } from '../../src/core/tools/novaTools';
 import { CORPUS, loadCases } from './fixtures/codexCorpus';
 import { runNova } from './fixtures/cliRun';

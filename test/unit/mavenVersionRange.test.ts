@@ -1,9 +1,5 @@
 import { strict as assert } from 'node:assert';
-import {
-  compareMavenVersions,
-  parseMavenRange,
-  satisfiesMaven,
-} from '../../src/core/minecraft/versions/mavenVersionRange';
+import { compareMavenVersions, parseMavenRange, satisfiesMaven } from '../../src/core/versions/mavenVersionRange';
 
 describe('mavenVersionRange', () => {
   describe('compareMavenVersions', () => {

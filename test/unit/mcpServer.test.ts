@@ -8,7 +8,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { runToolListBench, TOOL_LIST_TOKEN_TARGET } from '../../bench/toolListBench';
 import { hostToolRegistry } from '../../src/cli/toolsCommand';
 import { novaMcpServer } from '../../src/cli/mcpServer';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { RESULT_CAP } from '../../src/core/tools/resultCap';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';

@@ -4,7 +4,7 @@ import {
   javaMajorForMinecraft,
   normalizeMinecraftVersion,
   satisfiesMinecraftPredicate,
-} from '../../src/core/minecraft/versions/minecraftVersion';
+} from '../../src/core/versions/minecraftVersion';
 
 describe('minecraftVersion', () => {
   describe('normalizeMinecraftVersion', () => {

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readModFile } from '../../src/core/minecraft/modFileReader';
-import type { Dependency, ModFile, ModMetadata } from '../../src/core/minecraft/modFile';
+import { readModFile } from '../../src/core/mods/modFileReader';
+import type { Dependency, ModFile, ModMetadata } from '../../src/core/model/modFile';
 import * as jars from './fixtures/jarFixtures';
 import { fabricJar, forgeToml, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { buildZip, makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import { readModOrigins } from '../../src/core/modsView/modOrigins';
 import { prismIndexToml, writeCurseForgeInstance, writePrismInstance } from './fixtures/instanceLayouts';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

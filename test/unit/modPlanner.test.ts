@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
-import { scanInstanceMods } from '../../src/core/minecraft/instanceMods';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
+import { scanInstanceMods } from '../../src/core/checks/instanceMods';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { planDisableFile, planEnableFile, planModToggles } from '../../src/core/planning/modPlanner';
 import { PlanError } from '../../src/core/planning/planError';
 import { writePackwizPack } from './fixtures/packwizProjects';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import * as jars from './fixtures/jarFixtures';
 import { fabricJar, fakeClass, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

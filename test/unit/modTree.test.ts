@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import type { Instance } from '../../src/core/minecraft/instance';
-import type { Problem } from '../../src/core/minecraft/problem';
-import type { InstanceCheck } from '../../src/core/minecraft/workspaceCheck';
+import type { Instance } from '../../src/core/model/instance';
+import type { Problem } from '../../src/core/model/problem';
+import type { InstanceCheck } from '../../src/core/checks/workspaceCheck';
 import {
   buildModTree,
   filterMods,

@@ -1,14 +1,10 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
-import { ArchiveSafetyError } from '../../src/core/minecraft/modpack/archiveSafety';
-import { exportMrpack } from '../../src/core/minecraft/modpack/mrpackExporter';
-import {
-  importModpack,
-  parseCurseforgeLoaderId,
-  TargetExistsError,
-} from '../../src/core/minecraft/modpack/modpackImporter';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
+import { ArchiveSafetyError } from '../../src/core/archive/archiveSafety';
+import { exportMrpack } from '../../src/core/packs/mrpackExporter';
+import { importModpack, parseCurseforgeLoaderId, TargetExistsError } from '../../src/core/packs/modpackImporter';
 import { fakeFetch, listTree, prismInstance, pseudoRandom, sha, writeMeta } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { importModpack } from '../../src/core/minecraft/modpack/modpackImporter';
+import { importModpack } from '../../src/core/packs/modpackImporter';
 import { listTree, pseudoRandom, sha } from './fixtures/modpackFixtures';
 import { buildZip, makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 

@@ -4,9 +4,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { FileOperation, ProposalDraft } from '../../src/core/edits';
 import { operationProblem } from '../../src/core/journal/operationCheck';
-import { backupInstance } from '../../src/core/minecraft/backup/backupService';
-import type { Instance } from '../../src/core/minecraft/instance';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { backupInstance } from '../../src/core/backups/backupService';
+import type { Instance } from '../../src/core/model/instance';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
 import type { ToolRegistry } from '../../src/core/tools/toolRegistry';
@@ -159,9 +159,7 @@ describe('modpack and backup tools on a generated Prism instance', () => {
   });
 
   it('restore_backup with a listed id is one risky proposal: safety backup, moves aside, moves in, all reversible', async () => {
-    const { backups } = await import('../../src/core/minecraft/backup/backupService').then((m) =>
-      m.listBackups(instance),
-    );
+    const { backups } = await import('../../src/core/backups/backupService').then((m) => m.listBackups(instance));
     const backup = backups[0];
     assert.ok(backup !== undefined);
     // The state after the backup: a new mod and a changed config, which the restore must keep in replaced-<id>/.

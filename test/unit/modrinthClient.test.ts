@@ -1,15 +1,15 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import type { ModrinthError } from '../../src/core/minecraft/modrinth/modrinthClient';
+import type { ModrinthError } from '../../src/core/modrinth/modrinthClient';
 import {
   discardDownload,
   globalModrinthFetch,
   ModrinthClient,
   type ModrinthClientOptions,
-} from '../../src/core/minecraft/modrinth/modrinthClient';
-import { clientDownloadLookup } from '../../src/core/minecraft/modrinth/clientDownloadLookup';
-import { primaryFile } from '../../src/core/minecraft/modrinth/modrinthTypes';
+} from '../../src/core/modrinth/modrinthClient';
+import { clientDownloadLookup } from '../../src/core/modrinth/clientDownloadLookup';
+import { primaryFile } from '../../src/core/modrinth/modrinthTypes';
 import { startFakeModrinthServer, type FakeModrinthServer } from './fakes/fakeModrinthServer';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 

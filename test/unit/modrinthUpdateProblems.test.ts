@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { updateProblems, type IdentifiedFile } from '../../src/core/minecraft/modrinth/modrinthContent';
-import type { ModrinthVersion } from '../../src/core/minecraft/modrinth/modrinthTypes';
+import { updateProblems, type IdentifiedFile } from '../../src/core/modrinth/modrinthContent';
+import type { ModrinthVersion } from '../../src/core/modrinth/modrinthTypes';
 import { file, instance, mod } from './fixtures/modFileBuilder';
 
 function version(id: string, versionNumber: string): ModrinthVersion {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { hashFile, hashFiles } from '../../src/core/minecraft/modpack/fileHasher';
+import { hashFile, hashFiles } from '../../src/core/download/fileHasher';
 import { pseudoRandom, sha } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { parsePackIgnore } from '../../src/core/minecraft/modpack/packIgnore';
-import { parsePackwizMeta } from '../../src/core/minecraft/modpack/packwizMeta';
+import { parsePackIgnore } from '../../src/core/formats/packIgnore';
+import { parsePackwizMeta } from '../../src/core/formats/packwizMeta';
 
 describe('.packignore / .packwizignore rules', () => {
   const ignore = parsePackIgnore(

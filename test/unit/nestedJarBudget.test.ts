@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import type { NestedMod } from '../../src/core/minecraft/modFile';
-import { readModFile } from '../../src/core/minecraft/modFileReader';
+import type { NestedMod } from '../../src/core/model/modFile';
+import { readModFile } from '../../src/core/mods/modFileReader';
 import { fabricJar, writeJar } from './fixtures/modJars';
 import { buildZip, makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as crypto from 'node:crypto';
-import { packwizHash, sameHash } from '../../src/core/minecraft/packwiz/packwizHash';
-import { formatIndexToml, formatMetafileToml } from '../../src/core/minecraft/packwiz/packwizToml';
-import { packWithIndexHash } from '../../src/core/minecraft/packwiz/packwizRefresh';
+import { packwizHash, sameHash } from '../../src/core/packwiz/packwizHash';
+import { formatIndexToml, formatMetafileToml } from '../../src/core/packwiz/packwizToml';
+import { packWithIndexHash } from '../../src/core/packwiz/packwizRefresh';
 
 const sha256 = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
-import { exportCurseforge } from '../../src/core/minecraft/modpack/curseforgeExporter';
-import { exportMrpack, type MrpackIndex } from '../../src/core/minecraft/modpack/mrpackExporter';
-import { PackwizJarCache } from '../../src/core/minecraft/packwiz/packwizJarCache';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
+import { exportCurseforge } from '../../src/core/packs/curseforgeExporter';
+import { exportMrpack, type MrpackIndex } from '../../src/core/packs/mrpackExporter';
+import { PackwizJarCache } from '../../src/core/packwiz/packwizJarCache';
 import { startFakeModrinthServer, type FakeModrinthServer } from './fakes/fakeModrinthServer';
 import { runNova } from './fixtures/cliRun';
 import { fakeFetch, readZip } from './fixtures/modpackFixtures';

@@ -2,14 +2,14 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation } from '../../src/core/edits';
-import { readInstancesAt } from '../../src/core/minecraft/instanceDiscovery';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import {
   packwizDisableDraft,
   packwizEnableDraft,
   packwizInstallDraft,
   packwizUpdateDraft,
   type MetafileSource,
-} from '../../src/core/minecraft/packwiz/packwizWrites';
+} from '../../src/core/packwiz/packwizWrites';
 import { runNova } from './fixtures/cliRun';
 import { writePackwizPack } from './fixtures/packwizProjects';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isParticipantCommand, PARTICIPANT_COMMANDS, participantRoute } from '../../src/core/agent/participantCommands';
-import { ModScanner } from '../../src/core/minecraft/modScanner';
+import { ModScanner } from '../../src/core/mods/modScanner';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
 
 const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as {

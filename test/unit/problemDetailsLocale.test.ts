@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { zhJarProblem } from '../../src/core/locale/jarProblems';
-import { checkConflicts } from '../../src/core/minecraft/conflictChecker';
-import { readModFile } from '../../src/core/minecraft/modFileReader';
+import { zhJarProblem } from '../../src/core/checks/jarProblems';
+import { checkConflicts } from '../../src/core/checks/conflictChecker';
+import { readModFile } from '../../src/core/mods/modFileReader';
 import { instance } from './fixtures/modFileBuilder';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { buildZip, makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';

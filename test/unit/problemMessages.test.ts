@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { problemMessages } from '../../src/core/minecraft/problemMessages';
+import { problemMessages } from '../../src/core/checks/problemMessages';
 
 describe('Problem messages for people', () => {
   for (const locale of ['en', 'zh-cn'] as const) {

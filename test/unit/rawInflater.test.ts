@@ -5,7 +5,7 @@ import {
   inflateRaw,
   resetInflaterForTests,
   usesNativeHandle,
-} from '../../src/core/minecraft/zip/rawInflater';
+} from '../../src/core/archive/rawInflater';
 import { seededRandom } from '../fuzz/seededRandom';
 
 /** Deterministic bytes, mixing text-like runs with noise so streams hold every block type. */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from 'smol-toml';
-import { parseBoundedToml } from '../../src/core/text/boundedToml';
-import { parseSimpleToml } from '../../src/core/text/simpleToml';
+import { parseBoundedToml } from '../../src/core/formats/boundedToml';
+import { parseSimpleToml } from '../../src/core/formats/simpleToml';
 import { seededRandom } from '../fuzz/seededRandom';
 
 /** smol-toml's answer: the table, or the fact that it refused the text. */

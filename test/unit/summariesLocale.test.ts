@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { localizeImpact, localizeSummary } from '../../src/core/locale/summaries';
+import { localizeImpact, localizeSummary } from '../../src/core/planning/summaries';
 
 const CJK = /[\u4e00-\u9fff]/;
 /** English template words that must not survive in a Chinese checklist line. */

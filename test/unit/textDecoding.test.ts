@@ -6,7 +6,7 @@ import {
   readFailure,
   readTextFile,
   MAX_TEXT_FILE_BYTES,
-} from '../../src/core/minecraft/layouts/textDecoding';
+} from '../../src/core/formats/textDecoding';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 describe('decodeText', () => {

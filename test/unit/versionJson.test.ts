@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { detectLoader } from '../../src/core/minecraft/layouts/versionJson';
+import { detectLoader } from '../../src/core/instances/versionJson';
 
 const lib = (...names: string[]): Record<string, unknown> => ({ libraries: names.map((name) => ({ name })) });
 

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { ProblemCode } from '../../src/core/minecraft/problem';
+import type { ProblemCode } from '../../src/core/model/problem';
 import { fabricJar, forgeToml, tomlJar, writeJar } from '../unit/fixtures/modJars';
 import { writeText } from '../unit/fixtures/zipBuilder';
 

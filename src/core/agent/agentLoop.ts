@@ -3,7 +3,7 @@ import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
 import { withoutUntrustedTags } from '../tools/untrustedData';
-import { tooDeeplyNested } from '../text/nestingDepth';
+import { tooDeeplyNested } from '../formats/nestingDepth';
 import type { ToolRegistry } from '../tools/toolRegistry';
 import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
 import { ChatModelError, type ChatModel } from './chatModel';
@@ -21,7 +21,7 @@ import {
   type TurnStatus,
 } from './transcript';
 import { errorMessage, oneLine } from '../text/textSafety';
-import { agentNoticeText, type AgentNotice } from '../locale/agentNotices';
+import { agentNoticeText, type AgentNotice } from './agentNotices';
 
 /** Model requests per turn before the loop stops with a clear message. */
 export const DEFAULT_MAX_ITERATIONS = 15;

@@ -1,4 +1,4 @@
-import { tooDeeplyNested } from '../text/nestingDepth';
+import { tooDeeplyNested } from '../formats/nestingDepth';
 
 /** Identical calls (same tool, same arguments) within one turn: warn at 3, stop the turn at 5 (Cline's thresholds). */
 export const REPEAT_WARN_AT = 3;

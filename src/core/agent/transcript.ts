@@ -5,7 +5,7 @@ import type {
   ChatCompletionToolMessageParam,
 } from 'openai/resources/chat/completions';
 import type { ProposedChange } from '../edits';
-import type { AgentNotice } from '../locale/agentNotices';
+import type { AgentNotice } from './agentNotices';
 
 /** One message of the conversation, exactly as sent to a Chat Completions server. */
 export type ChatMessage = ChatCompletionMessageParam;

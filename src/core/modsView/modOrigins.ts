@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
-import type { Instance } from '../minecraft/instance';
-import { asRecord, asText, parseJsonText } from '../minecraft/layouts/jsonText';
-import { readTextFile } from '../minecraft/layouts/textDecoding';
-import { modsFolder } from '../minecraft/workspaceCheck';
+import type { Instance } from '../model/instance';
+import { asRecord, asText, parseJsonText } from '../formats/jsonText';
+import { readTextFile } from '../formats/textDecoding';
+import { modsFolder } from '../checks/workspaceCheck';
 import type { KnownRemote } from './modTree';
 
 /** At most this many Prism metadata files are read per instance, each at most this big: bounded work on any folder. */

@@ -1,9 +1,9 @@
 import type { Locale } from '../locale/locale';
-import type { Instance } from '../minecraft/instance';
-import type { ModFile } from '../minecraft/modFile';
-import type { Problem } from '../minecraft/problem';
-import { problemMessages } from '../minecraft/problemMessages';
-import type { InstanceCheck } from '../minecraft/workspaceCheck';
+import type { Instance } from '../model/instance';
+import type { ModFile } from '../model/modFile';
+import type { Problem } from '../model/problem';
+import { problemMessages } from '../checks/problemMessages';
+import type { InstanceCheck } from '../checks/workspaceCheck';
 import { modsViewText } from './modsViewText';
 
 /** Where a mod came from, as far as Nova knows without going online. */

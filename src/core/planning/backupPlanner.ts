@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
 import { sizeText } from '../displayText';
-import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../minecraft/backup/backupService';
-import { prepareBackup, prepareRestore, type RestorePlan } from '../minecraft/backup/restorePlan';
-import type { Instance } from '../minecraft/instance';
-import { quoted } from '../tools/toolText';
+import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../backups/backupService';
+import { prepareBackup, prepareRestore, type RestorePlan } from '../backups/restorePlan';
+import type { Instance } from '../model/instance';
+import { quoted } from '../text/toolText';
 import { pathList, warningsText } from './planText';
 
 /**

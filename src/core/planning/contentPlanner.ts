@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import type { ProposalDraft } from '../edits';
-import type { Instance } from '../minecraft/instance';
-import type { ModFile } from '../minecraft/modFile';
-import type { ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import type { Instance } from '../model/instance';
+import type { ModFile } from '../model/modFile';
+import type { ModrinthClient } from '../modrinth/modrinthClient';
 import {
   assertFree,
   ContentError,
@@ -14,12 +14,12 @@ import {
   planInstall,
   updateDraft,
   type PlannedFile,
-} from '../minecraft/modrinth/modrinthContent';
-import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
-import { packwizInstallDraft, packwizUpdateDraft } from '../minecraft/packwiz/packwizWrites';
+} from '../modrinth/modrinthContent';
+import { primaryFile, type ModrinthVersion } from '../modrinth/modrinthTypes';
+import { packwizInstallDraft, packwizUpdateDraft } from '../packwiz/packwizWrites';
 import { discardPreparedFiles } from '../preparedFiles';
 import { errorMessage } from '../text/textSafety';
-import { oneLine } from '../tools/toolText';
+import { oneLine } from '../text/toolText';
 
 /** What every content plan works on: one instance, its scanned mods folder, and the Modrinth client to ask. */
 export interface ContentTarget {

@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
-import type { Instance } from '../minecraft/instance';
-import { nestedMods, type ModFile } from '../minecraft/modFile';
-import { packwizDisableDraft, packwizEnableDraft } from '../minecraft/packwiz/packwizWrites';
-import { oneLine } from '../tools/toolText';
+import type { Instance } from '../model/instance';
+import { nestedMods, type ModFile } from '../model/modFile';
+import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
+import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
 
 /**

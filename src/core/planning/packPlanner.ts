@@ -3,21 +3,17 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { inverseOfAll, renameDraft, type FileOperation, type ProposalDraft } from '../edits';
 import { shownPath, sizeText } from '../displayText';
-import type { Instance } from '../minecraft/instance';
-import { exportCurseforge } from '../minecraft/modpack/curseforgeExporter';
+import type { Instance } from '../model/instance';
+import { exportCurseforge } from '../packs/curseforgeExporter';
 import {
   packIdentity,
   type ModpackExportOptions,
   type ModpackExportResult,
   type ModpackFormat,
-} from '../minecraft/modpack/modpackExport';
-import {
-  importModpack,
-  type ModpackImportOptions,
-  type ModpackImportResult,
-} from '../minecraft/modpack/modpackImporter';
-import { exportMrpack } from '../minecraft/modpack/mrpackExporter';
-import { fileNameText, oneLine, quoted } from '../tools/toolText';
+} from '../packs/modpackExport';
+import { importModpack, type ModpackImportOptions, type ModpackImportResult } from '../packs/modpackImporter';
+import { exportMrpack } from '../packs/mrpackExporter';
+import { fileNameText, oneLine, quoted } from '../text/toolText';
 import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
 

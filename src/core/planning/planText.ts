@@ -1,4 +1,4 @@
-import { oneLine, quoted } from '../tools/toolText';
+import { oneLine, quoted } from '../text/toolText';
 
 /** Game-folder paths and reasons read from files: plain when simple, else quoted (they may hold anything). */
 export function token(text: string): string {

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
 import { visibleText } from '../text/textSafety';
-import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead';
 

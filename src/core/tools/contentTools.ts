@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineTool, type AnyTool } from './defineTool';
 import { CONTENT_KINDS, listContentFolder, type ContentEntry } from './contentFolders';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted } from './toolText';
+import { listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 
 /** list_content: resource packs, shader packs, data packs and worlds of one instance. */

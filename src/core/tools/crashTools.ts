@@ -1,16 +1,16 @@
 import * as path from 'node:path';
 import * as z from 'zod';
-import { analyzeCrash } from '../minecraft/crash/crashAnalyzer';
-import { listCrashFiles, preferredCrashFile, type CrashFile } from '../minecraft/crash/crashFiles';
-import type { CrashFinding } from '../minecraft/crash/crashFinding';
-import { redactLog } from '../minecraft/crash/logRedactor';
-import { readLogPage } from '../minecraft/crash/logPager';
-import { gatherEnvironment } from '../minecraft/environment/environmentChecker';
-import { modsFolder } from '../minecraft/workspaceCheck';
+import { analyzeCrash } from '../crash/crashAnalyzer';
+import { listCrashFiles, preferredCrashFile, type CrashFile } from '../crash/crashFiles';
+import type { CrashFinding } from '../crash/crashFinding';
+import { redactLog } from '../crash/logRedactor';
+import { readLogPage } from '../crash/logPager';
+import { gatherEnvironment } from '../environment/environmentChecker';
+import { modsFolder } from '../checks/workspaceCheck';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
-import { oneLine, quoted } from './toolText';
+import { oneLine, quoted } from '../text/toolText';
 import { countNoun } from '../text/countNoun';
 
 /** analyze_crash, read_log and check_environment: thin adapters over the crash analyzer, log pager and environment checks. */

@@ -1,5 +1,5 @@
 import type { IdKind, IdRef } from './defineTool';
-import { oneLine } from './toolText';
+import { oneLine } from '../text/toolText';
 
 /** Where the model finds a valid id of each kind; used in refusals so the model can recover. */
 const WHERE: Record<IdKind, string> = {

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { scanInstanceMods } from '../minecraft/instanceMods';
+import { scanInstanceMods } from '../checks/instanceMods';
 import { defineTool, type AnyTool } from './defineTool';
 import { CONTENT_KINDS, listContentFolder } from './contentFolders';
 import { shownPath } from '../displayText';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted } from './toolText';
+import { listPage, oneLine, paging, quoted } from '../text/toolText';
 import { countNoun } from '../text/countNoun';
 
 const INSTANCE_ID = z.string().describe('An id exactly as list_instances shows it; never invent one');

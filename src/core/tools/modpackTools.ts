@@ -1,11 +1,11 @@
 import * as path from 'node:path';
 import * as z from 'zod';
-import { BackupError, listBackups, type BackupInfo } from '../minecraft/backup/backupService';
-import { ArchiveSafetyError } from '../minecraft/modpack/archiveSafety';
-import { OutputExistsError } from '../minecraft/modpack/atomicArchive';
-import { ModpackExportError } from '../minecraft/modpack/modpackExport';
-import { ImportTargetError } from '../minecraft/modpack/modpackImporter';
-import { DownloadFailedError } from '../minecraft/modpack/verifiedDownload';
+import { BackupError, listBackups, type BackupInfo } from '../backups/backupService';
+import { ArchiveSafetyError } from '../archive/archiveSafety';
+import { OutputExistsError } from '../archive/atomicArchive';
+import { ModpackExportError } from '../packs/modpackExport';
+import { ImportTargetError } from '../packs/modpackImporter';
+import { DownloadFailedError } from '../download/verifiedDownload';
 import { proposeBackup, proposeRestore } from '../planning/backupPlanner';
 import {
   exportFileName,
@@ -18,7 +18,7 @@ import {
 import { pathList, token } from '../planning/planText';
 import { defineTool, ToolError, type AnyTool } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { listPage, oneLine, paging, quoted } from './toolText';
+import { listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 import { countNoun } from '../text/countNoun';
 

@@ -1,18 +1,18 @@
 import * as z from 'zod';
-import { globalModrinthFetch, ModrinthClient } from '../minecraft/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient } from '../modrinth/modrinthClient';
 import {
   availableUpdates,
   checkModUpdates,
   contentErrorText,
   contentFilter,
   instanceLoaders,
-} from '../minecraft/modrinth/modrinthContent';
-import { scanInstanceMods } from '../minecraft/instanceMods';
-import { primaryFile, type ModrinthVersion } from '../minecraft/modrinth/modrinthTypes';
+} from '../modrinth/modrinthContent';
+import { scanInstanceMods } from '../checks/instanceMods';
+import { primaryFile, type ModrinthVersion } from '../modrinth/modrinthTypes';
 import { proposeInstall, proposeUpdates, type ContentTarget } from '../planning/contentPlanner';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import type { ToolKit } from './toolDeps';
-import { fileNameText, listPage, oneLine, paging, quoted } from './toolText';
+import { fileNameText, listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 import { countNoun } from '../text/countNoun';
 

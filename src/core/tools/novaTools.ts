@@ -1,4 +1,4 @@
-import { toolDisplayName } from '../locale/toolNames';
+import { toolDisplayName } from './toolNames';
 import type { AnyTool } from './defineTool';
 import { configTools } from './configTools';
 import { contentTools } from './contentTools';

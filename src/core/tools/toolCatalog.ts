@@ -3,7 +3,7 @@ import {
   UnknownInstanceError,
   UnreadableRootError,
   type CatalogEntry,
-} from '../minecraft/instanceCatalog';
+} from '../instances/instanceCatalog';
 import { ToolError } from './defineTool';
 import type { ToolDeps } from './toolDeps';
 

@@ -1,6 +1,6 @@
 import type { ToolCatalog } from './toolCatalog';
-import type { ModrinthClient } from '../minecraft/modrinth/modrinthClient';
-import type { ModScanner } from '../minecraft/modScanner';
+import type { ModrinthClient } from '../modrinth/modrinthClient';
+import type { ModScanner } from '../mods/modScanner';
 import type { HostCapability, UiPort } from '../ports';
 
 /** A setting the model may read through get_settings (never secrets). */

@@ -6,8 +6,8 @@ import { unseenIdsMessage, type IdLedger } from './idLedger';
 import { capResult, RESULT_CAP } from './resultCap';
 import { asUntrustedData, neutraliseMarkup, UNTRUSTED_TEXT_CAP } from './untrustedData';
 import { parametersSchemaOf, type JsonSchema } from './toolSchema';
-import { oneLine } from './toolText';
-import { MAX_NESTING_DEPTH, tooDeeplyNested } from '../text/nestingDepth';
+import { oneLine } from '../text/toolText';
+import { MAX_NESTING_DEPTH, tooDeeplyNested } from '../formats/nestingDepth';
 import { errorMessage } from '../text/textSafety';
 
 /** One entry of the Chat Completions `tools` array, exactly as sent. */

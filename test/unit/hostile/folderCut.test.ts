@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MAX_SCANNED_FILES } from '../../../src/core/minecraft/modScanner';
+import { MAX_SCANNED_FILES } from '../../../src/core/mods/modScanner';
 import { runNova } from '../fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from '../fixtures/zipBuilder';
 

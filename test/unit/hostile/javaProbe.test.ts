@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { defaultRunner } from '../../../src/core/minecraft/environment/javaDiscovery';
+import { defaultRunner } from '../../../src/core/environment/javaDiscovery';
 import { makeTempDir, removeTempDir, writeText } from '../fixtures/zipBuilder';
 
 /** Running (a zombie that a container's init never reaps counts as gone). */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readDotMinecraft } from '../../../src/core/minecraft/layouts/vanillaLayout';
+import { readDotMinecraft } from '../../../src/core/instances/vanillaLayout';
 import { runNova } from '../fixtures/cliRun';
 import { writeDotMinecraft, writePrismInstance } from '../fixtures/instanceLayouts';
 import { makeTempDir, removeTempDir, writeText } from '../fixtures/zipBuilder';

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { compileGlob, parsePackIgnore } from '../../../src/core/minecraft/modpack/packIgnore';
-import { satisfiesMaven } from '../../../src/core/minecraft/versions/mavenVersionRange';
+import { compileGlob, parsePackIgnore } from '../../../src/core/formats/packIgnore';
+import { satisfiesMaven } from '../../../src/core/versions/mavenVersionRange';
 import { seededRandom } from '../../fuzz/seededRandom';
 
 /** The gitignore glob as a regular expression: the reference the linear matcher must agree with. */

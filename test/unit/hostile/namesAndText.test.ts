@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseLenientJson } from '../../../src/core/minecraft/metadata/lenientJson';
-import { MetadataError } from '../../../src/core/minecraft/metadata/parsedMetadata';
+import { parseLenientJson } from '../../../src/core/formats/lenientJson';
+import { MetadataError } from '../../../src/core/formats/parsedMetadata';
 import { runNova } from '../fixtures/cliRun';
 import { writePrismInstance } from '../fixtures/instanceLayouts';
 import { fabricJar } from '../fixtures/modJars';

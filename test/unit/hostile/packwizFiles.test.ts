@@ -9,7 +9,7 @@ import { assertCleanRun, hasDevZero, makeFifo, within } from './hostileInputs';
 /**
  * Found by the issue-16 hunt: packwiz files were read with a plain readFile, so a FIFO as pack.toml, index.toml,
  * a metafile or .packwizignore hung `check`, `mods`, `refresh` and `export` forever, and a link to /dev/zero grew
- * without bound. They go through readRegularFile now (src/core/minecraft/packwiz/packFile.ts).
+ * without bound. They go through readRegularFile now (src/core/packwiz/packFile.ts).
  */
 describe('hostile packwiz files', function () {
   this.timeout(60_000);

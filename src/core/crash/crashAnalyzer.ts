@@ -1,0 +1,424 @@
+import type { ModFile } from '../model/modFile';
+import type { Severity } from '../model/problem';
+import type { CrashAnalysis, CrashFinding } from './crashFinding';
+import type { CrashRule, RuleContext, RuleHit } from './crashRule';
+import { crashRules } from './crashRules';
+import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
+import { readLogFacts } from './logFacts';
+import { logSourceFromText, readLogSource, type LogSource } from './logSource';
+import { LogText } from './logText';
+import { TriggerScanner, type LineScan, type LineScanInProgress } from './triggerScanner';
+
+/** A log to analyse: a file path, text already read, or bytes read by a host. */
+export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
+
+export interface AnalyzeCrashOptions {
+  /** The instance's installed mods (ModScanner output): lets culprits be named with their jar. */
+  installed?: readonly ModFile[];
+  signal?: AbortSignal;
+  /** Rules to run; defaults to every rule of the table. */
+  rules?: readonly CrashRule[];
+}
+
+const MAX_HITS_PER_RULE = 500;
+const MAX_EVIDENCE = 6;
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+/** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
+const CRASH_MARKERS = [
+  'Encountered an unexpected exception',
+  'Failed to start the minecraft server',
+  'Exception in server tick loop',
+  'This crash report has been saved to',
+  'Game crashed!',
+  'Unreported exception thrown!',
+  'Exception in thread "main"',
+  'A critical error occurred',
+];
+
+/** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
+export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
+  if (!('file' in input)) {
+    return analyzeLogSource('source' in input ? input.source : logSourceFromText(input.text, input.name), options);
+  }
+  const table = triggerTableFor(options.rules ?? crashRules);
+  // The UTF-8 scanner works on the bytes while the rest of the file is read; a log that turns out to need
+  // other bytes (re-encoded, cut) or the other scanner (not UTF-8) is scanned again once read.
+  const progress: { scan: LineScanInProgress | null } = { scan: null };
+  const source = await readLogSource(input.file, {
+    ...(options.signal ? { signal: options.signal } : {}),
+    onBytes: (bytes, filled) => {
+      progress.scan ??= scannerFor(table, 'utf-8').scanner.begin(bytes);
+      progress.scan.advance(filled);
+    },
+  });
+  const early = progress.scan;
+  const scan =
+    early !== null && source.encoding === 'utf-8' && early.covers(source.bytes)
+      ? early.finish(source.bytes.length)
+      : undefined;
+  return analyzeLogSource(source, options, scan);
+}
+
+/** Each trigger string with the rules it wakes, and the triggers longest first (the order rules test them). */
+interface TriggerTable {
+  byTrigger: Map<string, CrashRule[]>;
+  triggers: string[];
+  scanners: Map<string, Prefilter>;
+}
+
+const triggerTables = new WeakMap<readonly CrashRule[], TriggerTable>();
+
+function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
+  let table = triggerTables.get(rules);
+  if (!table) {
+    const byTrigger = new Map<string, CrashRule[]>();
+    for (const rule of rules) {
+      for (const t of rule.triggers) {
+        const list = byTrigger.get(t) ?? [];
+        if (!list.includes(rule)) list.push(rule);
+        byTrigger.set(t, list);
+      }
+    }
+    const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
+    table = { byTrigger, triggers, scanners: new Map() };
+    triggerTables.set(rules, table);
+  }
+  return table;
+}
+
+/**
+ * Scans the log once for every rule's trigger strings, lets the matching rules read the lines around
+ * each hit, merges repeated hits, then mines the crash's stack for culprits among the mods the log
+ * lists and the jars installed. Never throws on malformed logs. `early` is the scan of `source.bytes`
+ * when it was made while reading.
+ */
+function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, early?: LineScan): CrashAnalysis {
+  const rules = options.rules ?? crashRules;
+  const installed = options.installed ?? [];
+  const table = triggerTableFor(rules);
+  const { byTrigger, triggers } = table;
+  // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
+  const prefilter = scannerFor(table, source.encoding);
+  const scan = early ?? prefilter.scanner.scanLines(source.bytes);
+  const log = new LogText(source, scan.starts);
+  const facts = readLogFacts(log);
+  const ctx: RuleContext = { log, facts };
+
+  const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
+  const hitCount = new Map<string, number>();
+
+  const record = (rule: CrashRule, hit: RuleHit): void => {
+    const entry = found.get(rule.id) ?? { rule, hits: new Map<string, { hit: RuleHit; lines: number[] }>() };
+    const key = hit.key ?? hit.detail;
+    const old = entry.hits.get(key);
+    if (old) {
+      for (const l of hit.lines) if (!old.lines.includes(l) && old.lines.length < MAX_EVIDENCE) old.lines.push(l);
+    } else entry.hits.set(key, { hit, lines: [...hit.lines].slice(0, MAX_EVIDENCE) });
+    found.set(rule.id, entry);
+  };
+
+  // Only the triggers the scan found on the line, plus the non-ASCII ones (matched on decoded text, as a GBK
+  // line may hold them), each confirmed on the decoded line, in the order the table would test them all.
+  const candidates: number[] = [];
+  const runRules = (index: number, hit: number): void => {
+    const line = log.line(index);
+    const seen = new Set<CrashRule>();
+    candidates.length = 0;
+    for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
+      const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
+      if (t >= 0) candidates.push(t);
+    }
+    for (const t of prefilter.alwaysTested) candidates.push(t);
+    candidates.sort((a, b) => a - b);
+    for (let c = 0; c < candidates.length; c++) {
+      if (c > 0 && candidates[c] === candidates[c - 1]) continue;
+      const t = triggers[candidates[c]!]!;
+      if (!line.includes(t)) continue;
+      for (const rule of byTrigger.get(t)!) {
+        if (seen.has(rule) || !rule.match) continue;
+        seen.add(rule);
+        const count = hitCount.get(rule.id) ?? 0;
+        if (count >= MAX_HITS_PER_RULE) continue;
+        let result: RuleHit | RuleHit[] | null;
+        try {
+          result = rule.match(ctx, index, line);
+        } catch {
+          result = null;
+        }
+        for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
+          hitCount.set(rule.id, count + 1);
+          record(rule, hit);
+        }
+      }
+    }
+  };
+
+  let lastMarker: number | null = null;
+  for (let h = 0; h < scan.hitLines.length; h++) {
+    if ((h & 0xff) === 0xff && options.signal?.aborted) throw new Error('Crash analysis was cancelled.');
+    const index = scan.hitLines[h]!;
+    const flags = scan.hitFlags[h]!;
+    if (flags & MARKER) lastMarker = index;
+    if (flags & TRIGGER) runRules(index, h);
+  }
+  for (const rule of rules) {
+    if (!rule.whole) continue;
+    for (const hit of rule.whole(ctx)) record(rule, hit);
+  }
+
+  for (const { rule } of [...found.values()]) for (const gone of rule.supersedes ?? []) found.delete(gone);
+
+  const findings: CrashFinding[] = [];
+  const named: NamedMod[] = [];
+  let stackFrom: number | null = null;
+  let missingClass: string | null = null;
+  for (const { rule, hits } of found.values()) {
+    for (const { hit, lines } of hits.values()) {
+      const severity = hit.severity ?? rule.severity;
+      // A mod is only ever named when the log mentions it or it is installed (never a guess from a rule's topic).
+      const mods = unique(hit.mods ?? []).filter(
+        (id) => mentioned(log, id, hit.names?.[id], lines) || fileOfMod(id, installed) !== null,
+      );
+      findings.push({
+        rule: rule.id,
+        title: hit.title ?? rule.title,
+        detail: hit.detail,
+        advice: hit.advice ?? rule.advice,
+        severity,
+        mods,
+        files: [],
+        confidence: hit.confidence ?? rule.confidence,
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.line(i).slice(0, 400) })),
+        ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
+      });
+      if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
+        stackFrom = hit.stackFrom;
+        missingClass = hit.missingClass ?? null;
+      }
+      if (rule.id === 'suspected-mods')
+        for (const id of mods)
+          named.push({
+            id,
+            name: hit.names?.[id] ?? null,
+            confidence: 0.8,
+            reason: 'named under Suspected Mods in the crash report',
+          });
+    }
+  }
+
+  addStackFinding(ctx, findings, named, installed, stackFrom, missingClass, lastMarker);
+
+  for (const f of findings) {
+    f.files = unique(
+      f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined),
+    );
+  }
+  findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
+
+  return {
+    findings,
+    facts: {
+      kind: facts.kind,
+      minecraft: facts.minecraft,
+      loader: facts.loader,
+      java: facts.java,
+      modsListed: facts.mods.size,
+    },
+    lines: log.lineNumber(log.lineCount - 1),
+    encoding: log.encoding,
+    truncated: log.truncated,
+  };
+}
+
+/**
+ * Finds the crash's stack (crash report head, hs_err frames, or the exception after a rule's hit or a
+ * fatal marker), ranks culprits, and either attaches them to the error finding that has no mod yet or
+ * reports a `stack-culprit` finding when no rule explained the crash.
+ */
+function addStackFinding(
+  ctx: RuleContext,
+  findings: CrashFinding[],
+  named: NamedMod[],
+  installed: readonly ModFile[],
+  ruleStack: number | null,
+  missingClass: string | null,
+  lastMarker: number | null,
+): void {
+  const { log, facts } = ctx;
+  let description: string | null = null;
+  let start = ruleStack;
+  if (facts.kind === 'crash-report') {
+    const header = log.indexOf(' Crash Report ----');
+    const at = header >= 0 ? log.lineIndexAt(header) : -1;
+    const desc = at >= 0 ? findForwardLine(log, at, 40, /^Description: /) : -1;
+    if (desc >= 0) {
+      description = log
+        .line(desc)
+        .replace(/^Description: /, '')
+        .trim();
+      start ??= desc;
+    }
+  } else if (facts.kind === 'hs-err') {
+    const signal = findForwardLine(log, 0, 12, /^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/);
+    const problem = log.indexOf('# Problematic frame:');
+    const frame =
+      problem >= 0
+        ? log
+            .line(log.lineIndexAt(problem) + 1)
+            .replace(/^#\s*/, '')
+            .trim()
+        : '';
+    if (signal >= 0)
+      description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+    const frames = [
+      log.indexOf('\nJava frames:'),
+      log.indexOf('\nNative frames:'),
+      log.indexOf('# Problematic frame:'),
+    ].filter((o) => o >= 0);
+    if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
+  } else if (start === null) {
+    start = lastMarker;
+  }
+  if (start === null || start < 0) {
+    if (named.length === 0) return;
+    start = -1;
+  }
+  if (description !== null && /^(Level dump|Manually triggered debug crash)$/.test(description)) return;
+  const frames = start >= 0 ? collectStack(log, start) : [];
+  if (missingClass !== null && start >= 0) frames.unshift({ index: start, text: `at ${missingClass}.<clinit>()` });
+  const result = findCulprits({ frames, logged: facts.mods, installed, named });
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) {
+    const target = errors.find(
+      (f) =>
+        f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory',
+    );
+    if (target && result.culprits.length > 0) {
+      target.culprits = result.culprits;
+      const top = result.culprits[0]!;
+      if (top.confidence >= 0.6) target.mods = [top.id];
+      target.detail += ` Most likely culprit: ${culpritLabel(top)} (confidence ${top.confidence}).`;
+    } else if (target && result.hints.length > 0) {
+      target.detail += ` The stack points at ${result.hints.slice(0, 3).join(', ')} (not matched to a listed or installed mod).`;
+    }
+    return;
+  }
+  if (frames.length === 0 && result.culprits.length === 0) return;
+  const exception = facts.kind === 'hs-err' ? undefined : frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
+  const top = result.culprits[0];
+  const where = top
+    ? `The stack points at ${result.culprits.slice(0, 3).map(culpritLabel).join(', ')}.`
+    : result.hints.length > 0
+      ? `The stack points at code outside the game and loaders (${result.hints.slice(0, 3).join(', ')}), not matched to a listed or installed mod.`
+      : 'The stack shows only game and loader code, so no mod can be blamed from it.';
+  if (!top && result.hints.length === 0 && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
+  findings.push({
+    rule: 'stack-culprit',
+    title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',
+    detail: `${description ? `${description}: ` : ''}${exception ? `${exception.slice(0, 240)}. ` : ''}${where}`,
+    advice: top
+      ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
+      : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
+    severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
+    mods: top && top.confidence >= 0.5 ? [top.id] : [],
+    files: [],
+    confidence: top ? Math.min(0.9, top.confidence) : 0.3,
+    evidence: frames.slice(0, 4).map((f) => ({ line: log.lineNumber(f.index), text: f.text.slice(0, 400) })),
+    culprits: result.culprits,
+  });
+}
+
+function culpritLabel(c: { id: string; name: string | null; file: string | null }): string {
+  return `${c.name && c.name !== c.id ? `${c.name} (${c.id})` : c.id}${c.file ? ` [${c.file}]` : ''}`;
+}
+
+/** The exception and its frames from `start`: up to 150 lines, tolerating a few non-frame lines between causes. */
+function collectStack(log: LogText, start: number): StackLine[] {
+  const out: StackLine[] = [];
+  let misses = 0;
+  for (let i = start; i < Math.min(log.lineCount, start + 400) && out.length < 150; i++) {
+    const text = log.line(i);
+    if (
+      /^\s*(?:at |\.\.\. \d+ more|Caused by:|Suppressed:)|(?:Exception|Error)(?::|$)|^[JjCcVv]\s+\[?[\w.]+\]?|^j\s+/.test(
+        text,
+      ) ||
+      /\]: (?:at |Caused by)/.test(text)
+    ) {
+      out.push({ index: i, text: text.replace(/^.*?\]: (?=at |Caused by)/, '') });
+      misses = 0;
+    } else if (i !== start && ++misses > 6 && out.length > 0) break;
+  }
+  return out;
+}
+
+function findForwardLine(log: LogText, from: number, max: number, pattern: RegExp): number {
+  for (let i = from; i < Math.min(log.lineCount, from + max); i++) if (pattern.test(log.line(i))) return i;
+  return -1;
+}
+
+const TRIGGER = 1;
+const MARKER = 2;
+
+/** A compiled scanner with, per pattern, the index of its trigger in the sorted trigger list (-1: a crash marker). */
+interface Prefilter {
+  scanner: TriggerScanner;
+  triggerOf: Int32Array;
+  /** Triggers tested on every hit line whatever the scan found: the non-ASCII ones. */
+  alwaysTested: number[];
+}
+
+/**
+ * The compiled scanner for a rule table's triggers (memoised with the table: building the automaton costs more
+ * than scanning a small log). Non-ASCII triggers are searched as their UTF-8 bytes, so they only match UTF-8 logs.
+ */
+function scannerFor(table: TriggerTable, encoding: string): Prefilter {
+  const key = encoding === 'utf-8' ? 'utf-8' : 'other';
+  let prefilter = table.scanners.get(key);
+  if (!prefilter) {
+    const patterns: string[] = [];
+    const flags: number[] = [];
+    const triggerOf: number[] = [];
+    const alwaysTested: number[] = [];
+    table.triggers.forEach((t, index) => {
+      const ascii = isAscii(t);
+      if (!ascii) alwaysTested.push(index);
+      if (!ascii && key !== 'utf-8') return;
+      patterns.push(ascii ? t : Buffer.from(t, 'utf8').toString('latin1'));
+      flags.push(TRIGGER);
+      triggerOf.push(index);
+    });
+    for (const m of CRASH_MARKERS) {
+      patterns.push(m);
+      flags.push(MARKER);
+      triggerOf.push(-1);
+    }
+    prefilter = { scanner: new TriggerScanner(patterns, flags), triggerOf: Int32Array.from(triggerOf), alwaysTested };
+    table.scanners.set(key, prefilter);
+  }
+  return prefilter;
+}
+
+/**
+ * Whether the log mentions `id` (or its usual spellings, or `name`). The hit's own evidence lines are looked at
+ * first — a rule nearly always read the id there — so the whole log (100 MiB and more) is searched only when
+ * they do not hold it; the answer is the same either way.
+ */
+function mentioned(log: LogText, id: string, name: string | undefined, evidence: readonly number[]): boolean {
+  const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
+  const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
+    (v): v is string => v !== undefined && v !== '',
+  );
+  const ascii = variants.every(isAscii);
+  // Evidence text is decoded; the log search is over Latin-1 bytes: they agree for ASCII spellings only.
+  if (ascii && evidence.some((i) => variants.some((v) => log.line(i).includes(v)))) return true;
+  return variants.some((v) => log.indexOf(v) >= 0);
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}

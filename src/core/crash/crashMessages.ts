@@ -1,0 +1,325 @@
+import type { CrashAnalysis, CrashFinding } from './crashFinding';
+import { crashRules } from './crashRules';
+import { localizeCrashAdvice } from './crashAdvice';
+import { localizeCrashDetail } from './crashDetails';
+import type { Locale } from '../locale/locale';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Simplified Chinese title and advice of every crash rule (and the analyzer's own `stack-culprit`), by rule id. */
+const ZH_RULES: Record<string, { title: string; advice: string }> = {
+  'java-too-old': {
+    title: 'Java 版本过旧，模组或游戏无法运行',
+    advice: '将实例的 Java 切换到上面指出的版本（或更新），例如 Eclipse Temurin。',
+  },
+  'java-11-needed': {
+    title: '有模组需要 Java 11 或更新版本',
+    advice: '将实例切换到 Java 11 或更新版本（1.18 及以上用 Java 17），或移除需要它的模组。',
+  },
+  'java-too-new': {
+    title: 'Java 版本过新，游戏或加载器无法运行',
+    advice:
+      '使用该版本要求的 Java：Forge 下 Minecraft 1.16.5 及以前用 Java 8，1.18–1.20.4 用 Java 17，1.20.5 及以上用 Java 21。',
+  },
+  'launchwrapper-java9': {
+    title: 'Minecraft 1.12 及更早版本需要 Java 8',
+    advice: '将实例设置为 Java 8：LaunchWrapper（Minecraft 1.12.2 及更早）无法在 Java 9 及以上运行。',
+  },
+  'modlauncher-java-build': {
+    title: '旧版 Forge 无法在此 Java 版本上运行',
+    advice: '更新 Forge（1.16.5 需 36.2.26 或更新），或使用 Java 8u312 / 11.0.13 / 17.0.1 或更旧的版本。',
+  },
+  openj9: {
+    title: '不支持 OpenJ9 Java',
+    advice:
+      '安装 HotSpot 版 Java（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu）并为实例选择它，不要使用 OpenJ9 / IBM Semeru。',
+  },
+  'out-of-memory': {
+    title: '内存不足（Java 堆内存）',
+    advice: '为实例分配更多内存（-Xmx），但不要超过物理内存的约 75%；若仍然发生，可能是某个模组内存泄漏。',
+  },
+  'native-memory': {
+    title: '内存不足：电脑的物理内存已耗尽',
+    advice: '降低最大内存（-Xmx），关闭其他程序，或增大页面文件 / 交换空间；请使用 64 位 Java。',
+  },
+  'jvm-32bit': {
+    title: '无法分配堆内存（32 位 Java 或内存设置过大）',
+    advice: '安装并选择 64 位 Java；32 位 Java 最多只能使用约 2048 MiB 内存。',
+  },
+  'bad-jvm-argument': { title: '无法识别的 JVM 参数', advice: '在实例设置中删除或修正上面指出的自定义 JVM 参数。' },
+  'fabric-missing-dependency': {
+    title: '缺少前置模组（Fabric/Quilt）',
+    advice: '按上面指出的版本范围安装缺少的模组。',
+  },
+  'fabric-api-missing': {
+    title: '缺少 Fabric API',
+    advice: '安装适用于此 Minecraft 版本的 Fabric API（modrinth.com/mod/fabric-api）。',
+  },
+  'fabric-wrong-dependency-version': {
+    title: '前置模组版本不符（Fabric/Quilt）',
+    advice: '安装符合上面版本范围的前置，或换用适配已安装版本的模组版本。',
+  },
+  'fabric-wrong-minecraft': {
+    title: '模组不适用于此 Minecraft 版本',
+    advice: '下载适用于此 Minecraft 版本的模组，或更改实例的 Minecraft 版本。',
+  },
+  'fabric-incompatible': {
+    title: '模组互不兼容（Fabric/Quilt breaks）',
+    advice: '移除其中一个模组，或将两者更新到能一起使用的版本。',
+  },
+  'fabric-conflict': {
+    title: '模组存在冲突（Fabric 软冲突）',
+    advice: '游戏可能仍能启动；如果出现异常，请移除其中一个模组。',
+  },
+  'fabric-environment-dependency': {
+    title: '前置在此端被禁用',
+    advice: '服务器上装了仅客户端的前置（或相反）：从此端移除依赖它的模组。',
+  },
+  'fabric-solution': { title: '加载器给出了解决方案', advice: '按照加载器列出的步骤操作。' },
+  'fabric-entrypoint': { title: '模组在启动时崩溃（Fabric 入口点）', advice: '更新或移除上面指出的模组。' },
+  'fabric-duplicate-mod': {
+    title: '重复的模组（Fabric/Quilt）',
+    advice: '在 mods/ 中只保留该模组的一个文件，删除其余的。',
+  },
+  'fabric-warnings': {
+    title: '加载器发现警告',
+    advice: '不一定致命：游戏可能仍能启动。如果无法启动，请检查列出的模组。',
+  },
+  'forge-missing-dependency': {
+    title: '缺少或版本不符的必需前置（Forge/NeoForge）',
+    advice: '安装前置或将其更新到要求的版本范围。',
+  },
+  'forge-legacy-missing-dependency': {
+    title: '缺少前置模组（Forge/NeoForge）',
+    advice: '按给出的版本安装上面指出的前置。',
+  },
+  'forge-duplicate-mods': {
+    title: '重复的模组（Forge/NeoForge）',
+    advice: '只保留上面列出的文件中的一个，删除其余的。',
+  },
+  'forge-mod-crash': {
+    title: '模组在加载时崩溃（Forge/NeoForge）',
+    advice: '更新或移除上面指出的模组；失败信息说明了原因。',
+  },
+  'forge-incompatible': {
+    title: '模组互不兼容（Forge/NeoForge）',
+    advice: '移除其中一个模组，或将两者更新到能一起使用的版本。',
+  },
+  'forge-mod-errored-state': { title: '模组处于错误状态（Forge 1.12 及更早）', advice: '更新或移除上面指出的模组。' },
+  'forge-error-screen': {
+    title: 'Forge 因错误界面停止加载',
+    advice: '查看异常信息；其堆栈所属的模组就是需要更新或移除的那个。',
+  },
+  'forge-wrong-minecraft': {
+    title: '模组不适用于此 Minecraft 版本（Forge）',
+    advice: '移除该模组，或下载适用于此 Minecraft 版本的版本。',
+  },
+  'language-provider': {
+    title: '模组需要更新或更旧的 Forge/NeoForge',
+    advice: '安装该模组需要的 Forge/NeoForge 版本，或换用适配你的加载器版本的模组。',
+  },
+  'jpms-split-package': {
+    title: '两个 jar 提供了同一个 Java 包',
+    advice: '移除两个 jar 中的一个（常见于重复安装的前置库或 OptiFine）。',
+  },
+  'jpms-invalid-module-name': {
+    title: 'jar 文件名无法生成有效的模块名',
+    advice: '用 ASCII 字母、数字和短横线重命名该 jar（例如 slashblade.jar）。',
+  },
+  'extracted-jar': {
+    title: 'mods/ 中有解压后的 jar 文件夹',
+    advice: '将这些文件夹移出 mods/，并放回原来的 .jar 文件。',
+  },
+  'client-mod-on-server': {
+    title: '专用服务器上装了仅客户端模组',
+    advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',
+  },
+  'forge-dimension-id-conflict': {
+    title: '两个模组使用了相同的维度 ID（Forge 1.12 及更早）',
+    advice:
+      '为其中一个模组更换维度 ID：打开它在 config/ 中的配置文件（如 dimensionId），改为未被占用的数字后重新启动。',
+  },
+  'mixin-failure': {
+    title: 'Mixin 注入失败',
+    advice: '拥有该 mixin 的模组与此 Minecraft、加载器或其他模组不兼容：请更新或移除它。',
+  },
+  'mixinbootstrap-missing': {
+    title: '缺少 MixinBootstrap',
+    advice: '为 Forge 1.12.2 及更早版本安装 MixinBootstrap（或其他 mixin 加载器）。',
+  },
+  'optifine-forge-mismatch': {
+    title: 'OptiFine 与此 Forge 版本不匹配',
+    advice: '安装适用于此 Forge 版本的 OptiFine（见 OptiFine 更新日志），或移除 OptiFine。',
+  },
+  'optifine-incompatible': {
+    title: 'OptiFine 与此加载器或某个模组不兼容',
+    advice: '移除 OptiFine（改用 Embeddium/Sodium + Oculus/Iris），或移除与之冲突的模组。',
+  },
+  'shaders-mod-with-optifine': {
+    title: '同时安装了 Shaders Mod 和 OptiFine',
+    advice: '移除 Shaders Mod：OptiFine 已内置光影支持。',
+  },
+  'rtss-sodium': {
+    title: 'RivaTuner Statistics Server 导致 Sodium 出错',
+    advice: '关闭 RivaTuner Statistics Server（RTSS，随 MSI Afterburner 安装），或对 Java 禁用其叠加层。',
+  },
+  'config-corrupt': {
+    title: '模组配置文件已损坏',
+    advice: '备份并删除指出的配置文件（模组会重新生成），或安装 NightConfigFixes。',
+  },
+  'registry-key-clash': {
+    title: '两个模组注册了相同的键',
+    advice: '拥有该命名空间的模组与另一个模组冲突：更新或移除其中一个。',
+  },
+  'graphics-driver': {
+    title: '显卡驱动或 OpenGL 故障',
+    advice: '从显卡厂商处更新或重装显卡驱动；笔记本请让 Java 使用独立显卡运行。',
+  },
+  'gl-invalid-operation': { title: 'OpenGL 错误 1282 / 纹理过大', advice: '使用分辨率更低的资源包，或关闭光影包。' },
+  'file-tampered': { title: 'jar 文件被修改或已损坏', advice: '重新下载上面指出的文件；不要修改已签名的 jar。' },
+  'incomplete-loader-install': {
+    title: '模组加载器未完整安装',
+    advice: '用安装器或启动器为此实例重新安装加载器（Forge/NeoForge）。',
+  },
+  'loader-installed-twice': {
+    title: '版本中安装了两次加载器',
+    advice: '只用一个 Forge 重新创建版本/实例，或从版本 JSON 中删除重复的 Forge。',
+  },
+  'ticking-entity': {
+    title: '某个实体在刻更新时导致游戏崩溃',
+    advice: '移除该实体（例如 /kill 或 NBT/存档编辑器），或更新拥有它的模组。',
+  },
+  'ticking-block-entity': {
+    title: '某个方块实体在刻更新时导致游戏崩溃',
+    advice: '移除该方块（NBT/存档编辑器，如 MCEdit 或 Amulet），或更新拥有它的模组。',
+  },
+  'block-crash': { title: '某个方块导致游戏崩溃', advice: '移除该方块（NBT/存档编辑器），或更新拥有它的模组。' },
+  'debug-crash': { title: '手动触发的调试崩溃', advice: '不是错误：按住 F3+C 达 10 秒会触发此崩溃。' },
+  'id-limit': {
+    title: '方块/物品数量超出 1.12 的 ID 上限',
+    advice: '安装 ID 扩展模组（JustEnoughIDs / RoughlyEnoughIDs），或减少模组。',
+  },
+  'native-library-missing': {
+    title: '本地库（natives）加载失败',
+    advice: '让启动器重新下载 natives；确认 Java 与系统架构一致（ARM 或 x64），并使用 64 位 Java。',
+  },
+  'file-already-exists': { title: '游戏要创建的文件已存在', advice: '备份并删除上面指出的文件。' },
+  'world-mod-mismatch': {
+    title: '存档是用其他模组保存的',
+    advice: '安装存档保存时使用的模组（或模组版本），或接受其内容可能丢失。',
+  },
+  'datapack-world': {
+    title: '数据包或存档数据有问题',
+    advice: '移除损坏的数据包，或新建存档；不要用更旧的 Minecraft 打开存档。',
+  },
+  'server-plugin': { title: '服务器插件无法加载', advice: '安装插件的前置，使用匹配的服务端版本，或移除重复的插件。' },
+  'suspected-mods': { title: '崩溃报告怀疑这些模组', advice: '逐个更新或禁用被怀疑的模组（或二分排查模组列表）。' },
+  'short-output': { title: '游戏在启动前就停止了', advice: '检查实例的 Java 路径和 JVM 参数；日志几乎是空的。' },
+  'no-such-method': {
+    title: '模组或版本不匹配（缺少方法）',
+    advice: '某个模组是为其他版本的 Minecraft、加载器或前置库制作的：更新堆栈中出现的模组。',
+  },
+  'no-class-def': {
+    title: '缺少类（模组、前置或版本不匹配）',
+    advice: '安装提供该类的前置，或换用适用于此 Minecraft/加载器版本的模组。',
+  },
+  'fml-confirm': {
+    title: 'Forge 在等待 /fml confirm',
+    advice: "在服务器控制台运行命令 '/fml confirm'（或 '/fml cancel'）。",
+  },
+  'auth-servers-unreachable': {
+    title: '无法连接验证服务器',
+    advice: '等几分钟后重试；检查网络以及 Mojang/Microsoft 服务状态页。',
+  },
+  'code-of-conduct-folder': {
+    title: '缺少 Code of Conduct 文件夹',
+    advice: "在 server.properties 旁创建 'codeofconduct' 文件夹，或关闭行为准则功能。",
+  },
+  'malformed-encoding': {
+    title: '\\u 转义格式错误（MOTD 或配置文件）',
+    advice: '修正 server.properties 中的 \\uXXXX 转义（通常在 MOTD 中）。',
+  },
+  'old-player-directory': {
+    title: '存档中有旧版玩家目录',
+    advice: "备份并删除 'world/players' 文件夹（其数据已被转换）。",
+  },
+  'mac-jdk-8u261': {
+    title: '此 Java 8 版本在 macOS 上出现窗口错误',
+    advice: '在 macOS 上为此 Forge/OptiFine 版本使用 Java 8u251 或更旧版本，或更新 Forge。',
+  },
+  'fabric-loader-too-old': {
+    title: 'Fabric Loader 0.12 改动了某模组依赖的内部实现',
+    advice: '更新使用旧 Fabric Loader 内部实现的模组，或使用它们适配的 Fabric Loader 版本。',
+  },
+  'java-agent-failed': {
+    title: 'Java 代理（javaagent）启动失败',
+    advice: '删除或修正实例的 -javaagent 参数（常见于 authlib-injector 路径错误）。',
+  },
+  'stack-culprit': { title: '游戏崩溃', advice: '更新模组和加载器；若仍然崩溃，每次禁用一半模组来找出问题模组。' },
+};
+
+/** English titles with facts (rule hits, the analyzer), as Chinese; the facts are kept as they are. */
+const ZH_TITLES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^Needs Java (\d+)$/, (m) => `需要 Java ${m[1]}`],
+  [/^Needs a different Java$/, () => '需要其他版本的 Java'],
+  [/^Java is too new: needs Java (\d+)$/, (m) => `Java 版本过新：需要 Java ${m[1]}`],
+  [/^Missing (.+) \(needed by (.+)\)$/, (m) => `缺少 ${m[1]}（${m[2]} 需要）`],
+  [/^A mod needs (.+) \(installed: (.+)\)$/, (m) => `有模组需要 ${zhRange(m[1]!)}（已安装：${m[2]}）`],
+  [/^A mod needs (.+)$/, (m) => `有模组需要 ${zhRange(m[1]!)}`],
+  [/^The game runs on OpenJ9 Java$/, () => '游戏运行在 OpenJ9 Java 上'],
+  [/^(.+) needs (.+) \(installed: (.+)\)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}（已安装：${m[3]}）`],
+  [/^(.+) needs Minecraft (.+) \(this is (.+)\)$/, (m) => `${m[1]} 需要 Minecraft ${m[2]}（当前为 ${m[3]}）`],
+  [/^(.+) needs (.+)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}`],
+  [/^(.+) is incompatible with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 不兼容`],
+  [/^(.+) conflicts with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 冲突`],
+  [/^Crash in (.+)$/, (m) => `崩溃源于 ${m[1]}`],
+  [/^LWJGL native libraries failed to load$/, () => 'LWJGL 本地库加载失败'],
+  [/^Out of memory$/, () => '内存不足'],
+];
+
+/** `47.2.0 or newer` → `47.2.0 或更新版本` inside a title. */
+function zhRange(text: string): string {
+  return text
+    .replace(/ or newer\b/, ' 或更新版本')
+    .replace(/^(.+?) exactly (.+)$/, '$1 $2（精确）')
+    .replace(/ up to \(not including\) /, ' 至（不含）');
+}
+
+/**
+ * A finding in `locale`. English is returned as is. In Chinese the title and advice come from the catalog (titles
+ * with facts are translated around the facts); advice a rule wrote for this log is translated (crashAdvice.ts), or
+ * else its English follows the rule's Chinese advice in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
+ * evidence and numbers never change.
+ */
+export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvice?: string): CrashFinding {
+  if (locale === 'en') return finding;
+  const zh = ZH_RULES[finding.rule];
+  const translated = ZH_TITLES.find(([re]) => re.test(finding.title));
+  const title = translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title);
+  const specific = ruleAdvice !== undefined && finding.advice !== ruleAdvice;
+  const culprit = finding.rule === 'stack-culprit' ? finding.culprits?.[0] : undefined;
+  const own = specific ? localizeCrashAdvice(finding.advice, finding.rule) : null;
+  const advice = culprit
+    ? `更新或移除 ${culprit.name && culprit.name !== culprit.id ? `${culprit.name} (${culprit.id})` : culprit.id}${culprit.file ? ` [${culprit.file}]` : ''}；若无效，每次禁用一半模组来找出问题模组。`
+    : own?.complete
+      ? own.text
+      : zh
+        ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
+        : finding.advice;
+  const zhDetail = localizeCrashDetail(finding.detail);
+  // A sentence no template knows (a rule's new wording) keeps its English, led by the Chinese title.
+  const detail = zhDetail.complete || CJK.test(zhDetail.text) ? zhDetail.text : `${title}。${zhDetail.text}`;
+  return { ...finding, title, detail, advice };
+}
+
+/** Every finding of an analysis in `locale` (for people: the CLI and the VS Code view; tools stay English). */
+export function localizeAnalysis(analysis: CrashAnalysis, locale: Locale): CrashAnalysis {
+  if (locale === 'en') return analysis;
+  const advice = new Map(crashRules.map((r) => [r.id, r.advice]));
+  return { ...analysis, findings: analysis.findings.map((f) => localizeFinding(f, locale, advice.get(f.rule))) };
+}
+
+/** The rule ids the Chinese catalog covers (tests check it against the rule table). */
+export function zhCrashRuleIds(): string[] {
+  return Object.keys(ZH_RULES);
+}

@@ -1,0 +1,383 @@
+import type { ModFile } from '../model/modFile';
+import type { CrashCulprit, LoggedMod } from './crashFinding';
+
+/** One stack line of the crash: its log line index and text. */
+export interface StackLine {
+  index: number;
+  text: string;
+}
+
+/** A mod the loader or the crash report itself names (Fabric `provided by`, Forge `Caught exception from`, Suspected Mods). */
+export interface NamedMod {
+  id: string;
+  name?: string | null;
+  confidence: number;
+  reason: string;
+}
+
+export interface CulpritInput {
+  frames: StackLine[];
+  /** Mods the log lists (its own mod list). */
+  logged: Map<string, LoggedMod>;
+  /** The jars installed in the instance (ModScanner output), when known. */
+  installed: readonly ModFile[];
+  named: NamedMod[];
+}
+
+export interface CulpritResult {
+  culprits: CrashCulprit[];
+  /** Code locations the stack points at that match no known mod (package prefixes, jar names): shown, never blamed. */
+  hints: string[];
+}
+
+/** Packages of the game, loaders, the JDK and common libraries: where a crash surfaces, not where it comes from. */
+const NOT_BLAMED = [
+  'java.',
+  'javax.',
+  'jdk.',
+  'sun.',
+  'com.sun.',
+  'net.minecraft.',
+  'com.mojang.',
+  'net.minecraftforge.',
+  'net.neoforged.',
+  'cpw.mods.',
+  'net.fabricmc.',
+  'org.quiltmc.',
+  'org.spongepowered.',
+  'com.llamalad7.mixinextras.',
+  'org.lwjgl.',
+  'com.google.',
+  'org.apache.',
+  'io.netty.',
+  'it.unimi.',
+  'com.electronwill.',
+  'org.objectweb.',
+  'kotlin.',
+  'kotlinx.',
+  'scala.',
+  'mcp.',
+  'org.slf4j.',
+  'com.github.benmanes.',
+  'oshi.',
+  'org.jline.',
+  'joptsimple.',
+  'com.mumfrey.',
+  'net.minecraftforge',
+  'org.joml.',
+  'io.github.classgraph.',
+  'org.openjdk.',
+  'LZ4',
+  'com.ibm.',
+  'jdk',
+  'nonapi.',
+  'org.jetbrains.',
+  'org.intellij.',
+  'com.typesafe.',
+  'net.md_5.',
+  'org.bukkit.',
+  'io.papermc.',
+  'ca.spottedleaf.',
+  'org.yaml.',
+  'com.fasterxml.',
+  'org.w3c.',
+  'org.xml.',
+];
+const LOADER_IDS = new Set([
+  'minecraft',
+  'forge',
+  'neoforge',
+  'fml',
+  'fabricloader',
+  'fabric-loader',
+  'quilt_loader',
+  'java',
+  'mcp',
+  'javafml',
+  'lowcodefml',
+]);
+const WEAK_SEGMENTS = new Set([
+  'com',
+  'net',
+  'org',
+  'io',
+  'me',
+  'dev',
+  'de',
+  'fr',
+  'xyz',
+  'github',
+  'common',
+  'api',
+  'core',
+  'client',
+  'server',
+  'mixin',
+  'mixins',
+  'lib',
+  'util',
+  'utils',
+  'mod',
+  'mods',
+  'main',
+  'impl',
+  'init',
+  'world',
+  'entity',
+  'block',
+  'item',
+  'render',
+  'network',
+  'event',
+  'events',
+  'forge',
+  'fabric',
+  'minecraft',
+  'java',
+  'registry',
+  'config',
+  'data',
+  'gui',
+  'screen',
+  'handler',
+  'compat',
+  'integration',
+  'asm',
+  'transformer',
+  'internal',
+]);
+const LOADER_JARS =
+  /^(?:forge|fmlcore|fmlloader|javafmllanguage|lowcodelanguage|mclanguage|neoforge|client|server|minecraft|mixin|sponge-mixin|modlauncher|securejarhandler|bootstraplauncher|eventbus|coremods|fabric-loader|quilt-loader|loader|launchwrapper|[?])\b/i;
+
+/**
+ * Ranks the mods behind a crash: loader-named mods, Suspected Mods, Forge frame annotations
+ * (`TRANSFORMER/<modid>@`, `~[file.jar%23NN!/:ver]`, `pl:mixin:APP:<config>`), mixin handler names and
+ * the installed jars' class packages, falling back to package segments equal to a mod id the log lists.
+ * Only mods that are installed or appear in the log are ever named.
+ */
+export function findCulprits(input: CulpritInput): CulpritResult {
+  const scores = new Map<string, { name: string | null; file: string | null; parts: number[]; reasons: string[] }>();
+  const hints: string[] = [];
+  const installed = input.installed.filter((f) => f.enabled && f.kind !== 'corrupt');
+  const byFile = new Map(installed.map((f) => [f.fileName.toLowerCase(), f]));
+  const packageIndex = buildPackageIndex(installed);
+  const mixinIndex = new Map<string, ModFile>();
+  for (const f of installed) for (const c of f.mixinConfigs) mixinIndex.set(c.toLowerCase(), f);
+  const loggedByFile = new Map<string, LoggedMod>();
+  for (const m of input.logged.values()) if (m.file) loggedByFile.set(m.file.replace(/^.*[\\/]/, '').toLowerCase(), m);
+
+  const add = (id: string, confidence: number, reason: string, name?: string | null, file?: string | null): void => {
+    if (LOADER_IDS.has(id.toLowerCase())) return;
+    const owner =
+      file ?? fileOfMod(id, installed)?.fileName ?? input.logged.get(id)?.file?.replace(/^.*[\\/]/, '') ?? null;
+    const entry = scores.get(id) ?? { name: null, file: null, parts: [], reasons: [] };
+    entry.name ??=
+      name ??
+      installed.find((f) => f.fileName === owner)?.mods.find((m) => m.id === id)?.name ??
+      input.logged.get(id)?.name ??
+      null;
+    entry.file ??= owner;
+    if (!entry.reasons.includes(reason)) {
+      entry.parts.push(confidence);
+      entry.reasons.push(reason);
+    }
+    scores.set(id, entry);
+  };
+  const hint = (text: string): void => {
+    if (!hints.includes(text) && hints.length < 6) hints.push(text);
+  };
+
+  for (const n of input.named) add(n.id, n.confidence, n.reason, n.name);
+
+  let position = 0;
+  for (const frame of input.frames.slice(0, 80)) {
+    const parsed = parseFrame(frame.text);
+    if (parsed === null) continue;
+    const weight = position < 3 ? 1 : position < 10 ? 0.85 : 0.7;
+    let blamed = false;
+    if (parsed.transformerMod && !LOADER_IDS.has(parsed.transformerMod)) {
+      add(
+        parsed.transformerMod,
+        0.75 * weight,
+        `stack frame ${parsed.className} comes from mod ${parsed.transformerMod}`,
+      );
+      blamed = true;
+    }
+    if (parsed.jar && !LOADER_JARS.test(parsed.jar)) {
+      const file = byFile.get(parsed.jar.toLowerCase());
+      const logged = loggedByFile.get(parsed.jar.toLowerCase());
+      if (file && file.mods[0]) {
+        add(
+          file.mods[0].id,
+          0.75 * weight,
+          `stack frame ${parsed.className} is in ${file.fileName}`,
+          file.mods[0].name,
+          file.fileName,
+        );
+        blamed = true;
+      } else if (logged) {
+        add(logged.id, 0.7 * weight, `stack frame ${parsed.className} is in ${parsed.jar}`, logged.name);
+        blamed = true;
+      } else if (!isNotBlamed(parsed.className)) hint(`jar ${parsed.jar}`);
+    }
+    for (const config of parsed.mixinConfigs) {
+      const file = mixinIndex.get(config.toLowerCase());
+      if (file && file.mods[0])
+        add(
+          file.mods[0].id,
+          0.45 * weight,
+          `mixin ${config} of ${file.fileName} changed a frame of the stack`,
+          file.mods[0].name,
+          file.fileName,
+        );
+    }
+    if (parsed.handlerMod) {
+      const fromFile = installed.find((f) => f.mods.some((m) => m.id === parsed.handlerMod));
+      if (fromFile || input.logged.has(parsed.handlerMod))
+        add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
+    }
+    if (!isNotBlamed(parsed.className)) {
+      position++;
+      const owner = ownerByPackage(parsed.className, packageIndex);
+      if (owner && owner.mods[0]) {
+        add(
+          owner.mods[0].id,
+          0.7 * weight,
+          `stack frame ${parsed.className} is in a package of ${owner.fileName}`,
+          owner.mods[0].name,
+          owner.fileName,
+        );
+      } else if (!blamed) {
+        const segments = parsed.className.split('.').slice(0, -1);
+        const match = segments.find(
+          (s) => s.length > 2 && !WEAK_SEGMENTS.has(s.toLowerCase()) && hasLogged(input.logged, s),
+        );
+        if (match)
+          add(
+            loggedId(input.logged, match)!,
+            0.5 * weight,
+            `stack frame ${parsed.className} is in package '${match}', the id of a listed mod`,
+          );
+        else hint(`package ${segments.slice(0, 3).join('.')}`);
+      }
+    }
+  }
+
+  const culprits: CrashCulprit[] = [...scores.entries()].map(([id, s]) => ({
+    id,
+    name: s.name,
+    file: s.file,
+    confidence: Math.round(Math.min(0.99, 1 - s.parts.reduce((p, c) => p * (1 - c), 1)) * 100) / 100,
+    reasons: s.reasons.slice(0, 4),
+  }));
+  culprits.sort((a, b) => b.confidence - a.confidence);
+  return { culprits: culprits.slice(0, 5), hints };
+}
+
+/** The installed enabled jar that declares or provides mod `id` (also through nested jars). */
+export function fileOfMod(id: string, installed: readonly ModFile[]): ModFile | null {
+  const lower = id.toLowerCase();
+  for (const f of installed) {
+    if (!f.enabled) continue;
+    if (f.mods.some((m) => m.id.toLowerCase() === lower || m.provides.some((p) => p.toLowerCase() === lower))) return f;
+  }
+  for (const f of installed) {
+    if (!f.enabled) continue;
+    const stack = [...f.nested];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (n.mods.some((m) => m.id.toLowerCase() === lower)) return f;
+      stack.push(...n.nested);
+    }
+  }
+  return null;
+}
+
+interface ParsedFrame {
+  className: string;
+  transformerMod: string | null;
+  jar: string | null;
+  mixinConfigs: string[];
+  handlerMod: string | null;
+}
+
+/** Parses `at [module/]pkg.Class.method(File.java:12) ~[file.jar%2312!/:ver] {re:…,pl:mixin:APP:x.mixins.json:…}`. */
+export function parseFrame(text: string): ParsedFrame | null {
+  const m = /\bat\s+((?:[^\s/()]+\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)(.*)$/.exec(text);
+  if (!m) {
+    // hs_err Java frames: "j  a.b.C.m(I)V+12" (interpreted) or "J 123 c2 a.b.C.m(I)V (45 bytes) @ 0x…" (compiled).
+    const hs =
+      /^\s*[jJ]\s+(?:\d+\s+(?:c[12]\s+)?(?:%\s+)?)?(?:[\w.-]+@[^\s/]*\/)?([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(/.exec(
+        text,
+      );
+    return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
+  }
+  const modulePart = m[1] ?? '';
+  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
+  const tail = m[5] ?? '';
+  const jar =
+    /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
+  const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.-]+\.json)/g)].map((x) => x[1]!);
+  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_-]*)\$/.exec(
+    m[3]!,
+  );
+  return {
+    className: m[2]!,
+    transformerMod: transformer && !/^(?:java|jdk)\./.test(transformer[1]!) ? transformer[1]! : null,
+    jar,
+    mixinConfigs,
+    handlerMod: handler?.[1] ?? null,
+  };
+}
+
+function isNotBlamed(className: string): boolean {
+  return NOT_BLAMED.some((p) => className.startsWith(p));
+}
+
+function buildPackageIndex(installed: readonly ModFile[]): Map<string, ModFile[]> {
+  const index = new Map<string, ModFile[]>();
+  for (const f of installed) {
+    for (const p of f.packages) {
+      if (isNotBlamed(p + '.')) continue;
+      const list = index.get(p) ?? [];
+      list.push(f);
+      index.set(p, list);
+    }
+  }
+  return index;
+}
+
+/** The jar owning the longest known package prefix of `className`; shared prefixes are settled by a mod id in the class path. */
+function ownerByPackage(className: string, index: Map<string, ModFile[]>): ModFile | null {
+  const segments = className.split('.');
+  for (let n = Math.min(segments.length - 1, 6); n >= 1; n--) {
+    const owners = index.get(segments.slice(0, n).join('.'));
+    if (!owners || owners.length === 0) continue;
+    if (owners.length === 1) return owners[0]!;
+    const lowered = segments.map((s) => s.toLowerCase());
+    const settled = owners.filter((f) => f.mods.some((m) => lowered.includes(m.id.toLowerCase())));
+    return settled.length === 1 ? settled[0]! : null;
+  }
+  return null;
+}
+
+function hasLogged(logged: Map<string, LoggedMod>, segment: string): boolean {
+  return loggedId(logged, segment) !== null;
+}
+
+/**
+ * The listed mod whose id equals the package segment, ignoring case, `-` and `_` (`omegaconfig` ↔ `omega-config`),
+ * else whose listed name does without spaces (`ironchests` ↔ "Iron Chests").
+ */
+function loggedId(logged: Map<string, LoggedMod>, segment: string): string | null {
+  if (logged.has(segment)) return segment;
+  const bare = normaliseId(segment);
+  for (const id of logged.keys()) if (normaliseId(id) === bare) return id;
+  for (const mod of logged.values())
+    if (mod.name && bare.length > 3 && normaliseId(mod.name.replace(/\s+/g, '')) === bare) return mod.id;
+  return null;
+}
+
+function normaliseId(id: string): string {
+  return id.toLowerCase().replace(/[-_.]/g, '');
+}

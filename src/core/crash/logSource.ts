@@ -1,0 +1,374 @@
+import { isAscii } from 'node:buffer';
+import { TextDecoder } from 'node:util';
+import * as fs from 'node:fs';
+import * as zlib from 'node:zlib';
+import { guessBomlessUtf16 } from '../formats/textDecoding';
+
+/** How the bytes of a log are to be decoded. UTF-16 input is re-encoded to UTF-8 on reading. */
+export type LogEncoding = 'utf-8' | 'gbk' | 'latin1';
+
+/** The raw bytes of a log, possibly the head and tail of a file too large to keep whole. */
+export interface LogSource {
+  /** What the log is (a file path, or a label for pasted text). */
+  name: string;
+  bytes: Buffer;
+  encoding: LogEncoding;
+  /**
+   * Set when the middle of a huge log was skipped: `headBytes` bytes from the start are followed
+   * directly by the tail; `skippedLines` lines were dropped in between (line numbers stay true).
+   */
+  gap: { headBytes: number; skippedLines: number } | null;
+}
+
+export interface ReadLogOptions {
+  /**
+   * Keep at most this many bytes (head + tail); default 104 MiB (64 MiB of a `.gz` log), so a log of any size
+   * is analysed in under 200 MiB of memory. Crashes are at the end, versions at the start.
+   */
+  maxBytes?: number;
+  /** Stop decompressing a `.gz` log after this many bytes (default 512 MiB): a gzip bomb is cut, not followed. */
+  maxGunzipBytes?: number;
+  signal?: AbortSignal;
+  /**
+   * Called as a plain log that fits is read, with the buffer the source will hold and how much of it is filled:
+   * `bytes[0, filled)` are final. Lets a caller scan while the rest is read. A log whose bytes are then
+   * re-encoded, cut to head and tail, or decompressed is not reported this way; compare `LogSource.bytes`.
+   */
+  onBytes?: (bytes: Buffer, filled: number) => void;
+}
+
+/** A log that cannot be read as one: not a regular file, or an I/O failure; the message names the file. */
+export class LogReadError extends Error {}
+
+const DEFAULT_MAX_BYTES = 104 * 1024 * 1024;
+/** Kept of a `.gz` log by default (rotated logs are far smaller; a 512 MiB expansion stays under 200 MiB). */
+const GZIP_KEEP_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_GUNZIP_BYTES = 512 * 1024 * 1024;
+const HEAD_SHARE = 0.125;
+const CHUNK = 1024 * 1024;
+/** Read at a time when a caller works on the bytes as they land (`onBytes`): the next piece is read meanwhile. */
+const READ_AHEAD = 4 * 1024 * 1024;
+/** Never blocks on a FIFO swapped in after the stat (no effect on regular files; absent on Windows). */
+const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/**
+ * Reads a log file of any size (plain or `.gz`) in 1 MiB chunks. Only regular files are read (a FIFO,
+ * socket or device, also behind a symlink, is refused with {@link LogReadError} before it is opened), and
+ * every limit counts bytes actually read, never the size a file claims. Logs larger than `maxBytes` keep
+ * their head and tail in one preallocated buffer and count the lines of the skipped middle; a `.gz` log
+ * stops at `maxGunzipBytes` of output. Rejects on I/O errors or abort.
+ */
+export async function readLogSource(file: string, options: ReadLogOptions = {}): Promise<LogSource> {
+  const maxBytes = Math.max(1024, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const maxGunzip = Math.max(1024, options.maxGunzipBytes ?? DEFAULT_MAX_GUNZIP_BYTES);
+  if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+  const stat = await fs.promises.stat(file);
+  if (!stat.isFile()) throw new LogReadError(notRegularFile(file, stat));
+  const handle = await fs.promises.open(file, OPEN_FLAGS);
+  try {
+    const opened = await handle.stat();
+    if (!opened.isFile()) throw new LogReadError(notRegularFile(file, opened));
+    const gzip = /\.gz$/i.test(file);
+    if (!gzip && opened.size <= maxBytes) {
+      // A plain file that fits is read in one buffer of its size; bytes beyond it (a growing log) are ignored.
+      const bytes = await readUpTo(handle, opened.size, options);
+      const decoded = normaliseBytes(bytes);
+      return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
+    }
+    // Decompression leaves its output chunks as garbage that is collected late: keep less of a .gz log.
+    const keep = gzip && options.maxBytes === undefined ? GZIP_KEEP_BYTES : maxBytes;
+    const keeper = new HeadTail(Math.floor(keep * HEAD_SHARE), keep - Math.floor(keep * HEAD_SHARE));
+    if (gzip) await gunzipInto(handle, keeper, maxGunzip, options.signal);
+    else {
+      const chunk = Buffer.allocUnsafe(CHUNK);
+      let position = 0;
+      for (;;) {
+        if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+        const { bytesRead } = await handle.read(chunk, 0, CHUNK, position);
+        if (bytesRead === 0) break;
+        keeper.add(chunk.subarray(0, bytesRead));
+        position += bytesRead;
+      }
+    }
+    const { bytes, gap } = keeper.finish();
+    const decoded = normaliseBytes(bytes);
+    return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: decoded.bytes === bytes ? gap : null };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Why `file` (a FIFO, socket, device or folder) is not read as a log, and what to pass instead. */
+export function notRegularFile(file: string, stat: fs.Stats): string {
+  const what = stat.isDirectory()
+    ? 'a folder'
+    : stat.isFIFO()
+      ? 'a named pipe (FIFO)'
+      : stat.isSocket()
+        ? 'a socket'
+        : stat.isCharacterDevice() || stat.isBlockDevice()
+          ? 'a device'
+          : 'not a regular file';
+  return `${file} is ${what}, not a log file: Nova reads only regular files. Pass the crash report or log itself.`;
+}
+
+/**
+ * Reads up to `size` bytes from the start. Without `onBytes` that is one read; with it, pieces of
+ * {@link READ_AHEAD} bytes, each asked for before `onBytes` works on the one before, so the two overlap.
+ */
+async function readUpTo(handle: fs.promises.FileHandle, size: number, options: ReadLogOptions): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(size);
+  const onBytes = options.onBytes;
+  const piece = onBytes ? READ_AHEAD : size;
+  let filled = 0;
+  let pending = size > 0 ? handle.read(buffer, 0, Math.min(piece, size), 0) : null;
+  while (pending !== null) {
+    const { bytesRead } = await pending;
+    filled += bytesRead;
+    pending =
+      bytesRead > 0 && filled < size ? handle.read(buffer, filled, Math.min(piece, size - filled), filled) : null;
+    try {
+      if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+      if (bytesRead > 0) onBytes?.(buffer, filled);
+    } catch (error) {
+      // Never leave a read running into the buffer, or its rejection unhandled.
+      await pending?.catch(() => undefined);
+      throw error;
+    }
+  }
+  return filled === size ? buffer : buffer.subarray(0, filled);
+}
+
+/** Streams the decompressed bytes of a gzip file into `keeper`, stopping after `limit` bytes of output. */
+async function gunzipInto(
+  handle: fs.promises.FileHandle,
+  keeper: HeadTail,
+  limit: number,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const raw = handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: false, start: 0 });
+  const gunzip = zlib.createGunzip({ chunkSize: 256 * 1024 });
+  raw.pipe(gunzip);
+  const onAbort = (): void => {
+    gunzip.destroy(new Error('Log reading was cancelled.'));
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let total = 0;
+  try {
+    if (signal?.aborted) throw new Error('Log reading was cancelled.');
+    for await (const piece of gunzip as AsyncIterable<Buffer>) {
+      const take = Math.min(piece.length, limit - total);
+      keeper.add(take === piece.length ? piece : piece.subarray(0, take));
+      total += take;
+      if (total >= limit) {
+        keeper.cut = true;
+        break;
+      }
+    }
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    raw.unpipe(gunzip);
+    gunzip.destroy();
+    raw.destroy();
+  }
+}
+
+/**
+ * The first `headLimit` bytes and the last `tailLimit` bytes of a stream, in one buffer allocated once
+ * (the tail is a ring, put in order at the end without a second buffer), counting the lines dropped between.
+ */
+class HeadTail {
+  private readonly buffer: Buffer;
+  private headSize = 0;
+  /** Tail bytes ever added; the ring holds the last `tailLimit` of them. */
+  private tailTotal = 0;
+  private droppedLines = 0;
+  /** Set when the input was cut short on purpose (a gzip expansion cap): reported like a skipped middle. */
+  cut = false;
+
+  constructor(
+    private readonly headLimit: number,
+    private readonly tailLimit: number,
+  ) {
+    this.buffer = Buffer.allocUnsafe(headLimit + tailLimit);
+  }
+
+  add(piece: Buffer): void {
+    let chunk = piece;
+    if (this.headSize < this.headLimit) {
+      const take = Math.min(chunk.length, this.headLimit - this.headSize);
+      chunk.copy(this.buffer, this.headSize, 0, take);
+      this.headSize += take;
+      chunk = chunk.subarray(take);
+    }
+    while (chunk.length > 0) {
+      const at = this.tailTotal % this.tailLimit;
+      const take = Math.min(chunk.length, this.tailLimit - at);
+      const target = this.headLimit + at;
+      if (this.tailTotal >= this.tailLimit) this.droppedLines += countNewlines(this.buffer, target, target + take);
+      else if (this.tailTotal + take > this.tailLimit) {
+        this.droppedLines += countNewlines(
+          this.buffer,
+          this.headLimit,
+          this.headLimit + this.tailTotal + take - this.tailLimit,
+        );
+      }
+      chunk.copy(this.buffer, target, 0, take);
+      this.tailTotal += take;
+      chunk = chunk.subarray(take);
+    }
+  }
+
+  finish(): { bytes: Buffer; gap: LogSource['gap'] } {
+    const tailSize = Math.min(this.tailTotal, this.tailLimit);
+    const skipped = this.tailTotal > this.tailLimit || this.cut;
+    if (this.tailTotal > this.tailLimit) {
+      // The oldest tail byte sits at the write position: rotate the ring into order in place.
+      const at = this.tailTotal % this.tailLimit;
+      if (at > 0) rotate(this.buffer, this.headLimit, this.headLimit + at, this.headLimit + this.tailLimit);
+    }
+    let headEnd = this.headSize;
+    let tailStart = this.headLimit;
+    const tailEnd = this.headLimit + tailSize;
+    let skippedLines = this.droppedLines;
+    if (this.tailTotal > this.tailLimit) {
+      // Cut both parts at line boundaries so no half line is analysed.
+      const headCut = headEnd > 0 ? this.buffer.subarray(0, headEnd).lastIndexOf(0x0a) : -1;
+      if (headCut >= 0) headEnd = headCut + 1;
+      const tailCut = this.buffer.subarray(tailStart, tailEnd).indexOf(0x0a);
+      if (tailCut >= 0) {
+        tailStart += tailCut + 1;
+        skippedLines += 1;
+      }
+    }
+    this.buffer.copyWithin(headEnd, tailStart, tailEnd);
+    const bytes = this.buffer.subarray(0, headEnd + tailEnd - tailStart);
+    if (this.tailTotal > this.tailLimit) return { bytes, gap: { headBytes: headEnd, skippedLines } };
+    // Cut short at the end only (nothing skipped in between): the whole of it counts as the head.
+    return { bytes, gap: skipped ? { headBytes: bytes.length, skippedLines: 0 } : null };
+  }
+}
+
+/** Swaps the adjacent ranges [lo, mid) and [mid, hi) of `buffer` in place (Gries–Mills block swaps). */
+function rotate(buffer: Buffer, lo: number, mid: number, hi: number): void {
+  let i = mid - lo;
+  let j = hi - mid;
+  const scratch = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, Math.min(i, j))));
+  while (i > 0 && j > 0 && i !== j) {
+    if (i > j) {
+      swapBlocks(buffer, mid - i, mid, j, scratch);
+      i -= j;
+    } else {
+      swapBlocks(buffer, mid - i, mid + j - i, i, scratch);
+      j -= i;
+    }
+  }
+  if (i > 0 && i === j) swapBlocks(buffer, mid - i, mid, i, scratch);
+}
+
+function swapBlocks(buffer: Buffer, a: number, b: number, length: number, scratch: Buffer): void {
+  for (let done = 0; done < length; done += scratch.length) {
+    const n = Math.min(scratch.length, length - done);
+    buffer.copy(scratch, 0, a + done, a + done + n);
+    buffer.copy(buffer, a + done, b + done, b + done + n);
+    scratch.copy(buffer, b + done, 0, n);
+  }
+}
+
+/** A log given as text (pasted, or read by a host): stored as UTF-8. */
+export function logSourceFromText(text: string, name = 'log'): LogSource {
+  return { name, bytes: Buffer.from(text, 'utf8'), encoding: 'utf-8', gap: null };
+}
+
+/** A log given as bytes of unknown encoding. */
+export function logSourceFromBytes(bytes: Uint8Array, name = 'log'): LogSource {
+  const decoded = normaliseBytes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return { name, bytes: decoded.bytes, encoding: decoded.encoding, gap: null };
+}
+
+/**
+ * Decides the encoding without decoding the whole file: UTF-16 (BOM or zero bytes) is re-encoded to
+ * UTF-8; otherwise bytes around the first non-ASCII bytes are checked as UTF-8, else GBK (Chinese
+ * Windows launchers write it), else Latin-1 when this runtime has no GBK decoder.
+ */
+function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEncoding } {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { bytes: bytes.subarray(3), encoding: 'utf-8' };
+  }
+  const utf16 = utf16Kind(bytes);
+  if (utf16 !== null) {
+    const start = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? 2 : 0;
+    const text = new TextDecoder(utf16).decode(bytes.subarray(start));
+    return { bytes: Buffer.from(text, 'utf8'), encoding: 'utf-8' };
+  }
+  return { bytes, encoding: detectEncoding(bytes) };
+}
+
+/** UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. */
+function detectEncoding(bytes: Buffer): LogEncoding {
+  // Head, tail and a few windows in between decide; LogText still reads a stray non-UTF-8 line as GBK.
+  const window = 512 * 1024;
+  const starts =
+    bytes.length <= 4 * window
+      ? [0]
+      : [0, bytes.length - window, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((bytes.length * k) / 7))];
+  for (const start of starts) {
+    const end = bytes.length <= 4 * window ? bytes.length : Math.min(bytes.length, start + window);
+    if (isAscii(bytes.subarray(start, end))) continue;
+    let samples = 0;
+    let at = firstHighByte(bytes, start, end);
+    while (samples < 16 && at >= 0) {
+      // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
+      const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
+      const stop = Math.min(bytes.length, at + 4096);
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(lineStart, stop), { stream: true });
+      } catch {
+        return gbkAvailable() ? 'gbk' : 'latin1';
+      }
+      samples++;
+      at = firstHighByte(bytes, stop, end);
+    }
+  }
+  return 'utf-8';
+}
+
+function firstHighByte(bytes: Buffer, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return i;
+  return -1;
+}
+
+/** A GBK decoder when this runtime has one (Node with full ICU), else null. */
+export function gbkDecoder(): TextDecoder | null {
+  return gbkAvailable() ? new TextDecoder('gbk') : null;
+}
+
+let gbkSupport: boolean | null = null;
+function gbkAvailable(): boolean {
+  if (gbkSupport === null) {
+    try {
+      new TextDecoder('gbk');
+      gbkSupport = true;
+    } catch {
+      gbkSupport = false;
+    }
+  }
+  return gbkSupport;
+}
+
+function utf16Kind(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return guessBomlessUtf16(bytes);
+}
+
+function countNewlines(bytes: Buffer, from: number, to: number): number {
+  const range = bytes.subarray(from, to);
+  let count = 0;
+  let at = range.indexOf(0x0a);
+  while (at >= 0) {
+    count++;
+    at = range.indexOf(0x0a, at + 1);
+  }
+  return count;
+}

@@ -1,0 +1,171 @@
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { abortReason } from '../abortableSleep';
+
+/** Both hashes a `.mrpack` needs, and the byte count, from one read of a file. */
+export interface FileHashes {
+  sha1: string;
+  sha512: string;
+  size: number;
+}
+
+export interface HashFilesOptions {
+  /** Worker threads to use; default: up to 4, one per core, and none for small batches. 0 hashes on this thread. */
+  workers?: number;
+  signal?: AbortSignal;
+  /** Called after each file, with the bytes hashed so far over all files. */
+  onFile?(file: string, hashes: FileHashes): void;
+}
+
+/** 256 KiB reads were the fastest chunk size for both hashes in one pass when this was measured. */
+const CHUNK = 256 * 1024;
+/** Below this many bytes in total, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 32 * 1024 * 1024;
+
+/** Hashes one file on this thread with a bounded buffer (never holds the file whole). */
+export async function hashFile(file: string, signal?: AbortSignal): Promise<FileHashes> {
+  const sha1 = crypto.createHash('sha1');
+  const sha512 = crypto.createHash('sha512');
+  const handle = await fs.promises.open(file, 'r');
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  let size = 0;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      sha1.update(chunk);
+      sha512.update(chunk);
+      size += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+  return { sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size };
+}
+
+/** The worker's source: self-contained plain JS so it runs the same from tsx, the CLI bundle and the extension. */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const buffer = Buffer.allocUnsafe(${CHUNK});
+parentPort.on('message', (job) => {
+  let fd;
+  try {
+    fd = fs.openSync(job.file, 'r');
+    const sha1 = crypto.createHash('sha1');
+    const sha512 = crypto.createHash('sha512');
+    let size = 0;
+    for (;;) {
+      const n = fs.readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const chunk = buffer.subarray(0, n);
+      sha1.update(chunk);
+      sha512.update(chunk);
+      size += n;
+    }
+    parentPort.postMessage({ id: job.id, sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size });
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, error: String(error && error.message || error), code: error && error.code });
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+});
+`;
+
+interface WorkerReply {
+  id: number;
+  sha1?: string;
+  sha512?: string;
+  size?: number;
+  error?: string;
+  code?: string;
+}
+
+/**
+ * Hashes many files, largest first across worker threads so the caller's thread stays responsive and both
+ * cores' worth of sha512 is used (2 workers ≈ 1,000 MiB/s against 646 on one thread).
+ * `sizes` (from a prior stat) orders the work; a file that cannot be read rejects the whole batch.
+ */
+export async function hashFiles(
+  files: Array<{ file: string; size: number }>,
+  options: HashFilesOptions = {},
+): Promise<Map<string, FileHashes>> {
+  const results = new Map<string, FileHashes>();
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const wanted = options.workers ?? (total < WORKER_THRESHOLD ? 0 : Math.min(4, os.availableParallelism()));
+  const workerCount = Math.min(wanted, files.length);
+  if (workerCount <= 0) {
+    for (const { file } of files) {
+      const hashes = await hashFile(file, options.signal);
+      results.set(file, hashes);
+      options.onFile?.(file, hashes);
+    }
+    return results;
+  }
+  const queue = [...files].sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
+  const workers = Array.from({ length: workerCount }, () => new Worker(WORKER_SOURCE, { eval: true }));
+  let nextId = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = 0;
+      let failed = false;
+      const onAbort = (): void => {
+        failed = true;
+        reject(options.signal ? abortReason(options.signal) : new Error('cancelled'));
+      };
+      if (options.signal?.aborted) return onAbort();
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      const finish = (error?: Error): void => {
+        if (failed) return;
+        if (error) {
+          failed = true;
+          options.signal?.removeEventListener('abort', onAbort);
+          reject(error);
+          return;
+        }
+        if (running === 0 && queue.length === 0) {
+          options.signal?.removeEventListener('abort', onAbort);
+          resolve();
+        }
+      };
+      const feed = (worker: Worker): void => {
+        const job = queue.shift();
+        if (job === undefined || failed) return finish();
+        const id = nextId++;
+        running++;
+        const onMessage = (reply: WorkerReply): void => {
+          if (reply.id !== id) return;
+          worker.off('message', onMessage);
+          running--;
+          if (reply.error !== undefined) {
+            const error = new Error(`Cannot read ${job.file}: ${reply.error}`) as NodeJS.ErrnoException;
+            if (reply.code !== undefined) error.code = reply.code;
+            return finish(error);
+          }
+          const hashes: FileHashes = { sha1: reply.sha1!, sha512: reply.sha512!, size: reply.size! };
+          results.set(job.file, hashes);
+          options.onFile?.(job.file, hashes);
+          feed(worker);
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ id, file: job.file });
+      };
+      for (const worker of workers) {
+        worker.on('error', (error) => finish(error));
+        worker.on('exit', (code) => {
+          if (running > 0 || queue.length > 0)
+            finish(new Error(`A hashing thread stopped unexpectedly (exit code ${code}).`));
+        });
+        feed(worker);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

@@ -1,0 +1,89 @@
+import type { Loader } from '../model/instance';
+import { compareMavenVersions } from '../versions/mavenVersionRange';
+import {
+  compareMinecraftVersions,
+  javaMajorForMinecraft,
+  normalizeMinecraftVersion,
+} from '../versions/minecraftVersion';
+
+/** Which Java an instance can run on. */
+export interface JavaRequirement {
+  /** The lowest Java major that works. */
+  minimum: number;
+  /** Above this, the game does not start at all (LaunchWrapper needs Java 8); null when newer Java is fine. */
+  maximum: number | null;
+  /** Above this, the game may break (old Forge on newer Java); null when no such bound is known. */
+  suggestedMaximum: number | null;
+  /** The Java to install for this instance. */
+  recommended: number;
+  /** Sentences saying where each bound comes from. */
+  reasons: string[];
+}
+
+export interface JavaRequirementInput {
+  minecraft: string | null;
+  loader: Loader | null;
+  /** `javaVersion.majorVersion` of the version JSON, when the layout records it. */
+  javaMajor: number | null;
+}
+
+/**
+ * The Java major an instance needs: the version JSON's `javaVersion` first, else the
+ * Minecraft version (≥26.1 → 25, ≥1.20.5 → 21, ≥1.18 → 17, ≥1.17 → 16, else 8; unknown → 8); then
+ * the loader's bounds (HMCL `JavaVersionConstraint`): LaunchWrapper (Minecraft ≤ 1.12.2) must run on
+ * Java 8; Forge up to 1.16.5 is made for Java 8, and builds before 36.2.26 (1.16.5) fail on Java newer
+ * than 8u320 because of JDK-8273826.
+ */
+export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
+  const reasons: string[] = [];
+  let minimum: number;
+  if (input.javaMajor !== null && input.javaMajor > 0) {
+    minimum = input.javaMajor;
+    reasons.push(`The version JSON asks for Java ${minimum} (javaVersion.majorVersion).`);
+  } else if (input.minecraft !== null && normalizeMinecraftVersion(input.minecraft) !== null) {
+    minimum = javaMajorForMinecraft(input.minecraft);
+    reasons.push(`Minecraft ${input.minecraft} needs Java ${minimum} or newer.`);
+  } else {
+    minimum = 8;
+    reasons.push(
+      input.minecraft === null
+        ? 'The Minecraft version is unknown; Java 8 is assumed.'
+        : `Minecraft ${input.minecraft} is not a version Nova knows; Java 8 is assumed.`,
+    );
+  }
+  let maximum: number | null = null;
+  let suggestedMaximum: number | null = null;
+  const mc = input.minecraft;
+  const known = mc !== null && normalizeMinecraftVersion(mc) !== null;
+  const launchWrapper = input.loader?.type === 'forge' || input.loader?.type === 'liteloader';
+  if (known && compareMinecraftVersions(mc, '1.13') < 0 && launchWrapper) {
+    maximum = 8;
+    reasons.push(
+      `Minecraft ${mc} with ${input.loader!.type === 'forge' ? 'Forge' : 'LiteLoader'} starts through LaunchWrapper, which only runs on Java 8.`,
+    );
+  } else if (known && compareMinecraftVersions(mc, '1.13') < 0 && input.loader === null) {
+    suggestedMaximum = 8;
+    reasons.push(`Minecraft ${mc} ships natives that may fail to load on Java 9 or newer; Java 8 is safest.`);
+  } else if (known && input.loader?.type === 'forge' && compareMinecraftVersions(mc, '1.17') < 0) {
+    suggestedMaximum = 8;
+    const version = input.loader.version;
+    const oldBuild =
+      version !== null &&
+      compareMinecraftVersions(mc, '1.16.5') === 0 &&
+      compareMavenVersions(forgeBuild(version), '36.2.26') < 0;
+    reasons.push(
+      oldBuild
+        ? `Forge ${version} for ${mc} fails on Java newer than 8u320 (JDK-8273826); use Java 8 or update Forge to 36.2.26+.`
+        : `Forge for Minecraft ${mc} is made for Java 8; newer Java may break mods.`,
+    );
+    if (oldBuild) maximum = 8;
+  }
+  const recommended = maximum ?? suggestedMaximum ?? minimum;
+  return { minimum, maximum, suggestedMaximum, recommended: Math.max(recommended, minimum), reasons };
+}
+
+/** `1.16.5-36.2.39` → `36.2.39` (Forge versions are sometimes written with the Minecraft prefix). */
+function forgeBuild(version: string): string {
+  const parts = version.split('-');
+  return parts.find((p) => /^\d+\.\d+\.\d+/.test(p) && !/^1\.\d+/.test(p)) ?? parts[parts.length - 1] ?? version;
+}

@@ -1,0 +1,51 @@
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * One finding about an instance. `code` is stable (tests, CLI consumers and quick fixes key on it);
+ * `message` says what is wrong and what to do, in one or two sentences.
+ */
+export interface Problem {
+  severity: Severity;
+  code: ProblemCode;
+  message: string;
+  /** The id of the instance the problem belongs to. */
+  instance: string;
+  /** Absolute paths of the files involved; the first is where a diagnostic attaches. Empty: attach to the manifest. */
+  files: string[];
+  /** Mod ids involved. */
+  mods: string[];
+  /** 1-based line in `files[0]` the problem is on (malformed TOML), when known. */
+  line?: number;
+  /** The file a quick fix would disable (rename to `.disabled`), when one clearly should go. */
+  fixFile?: string;
+}
+
+export type ProblemCode =
+  | 'duplicate-mod'
+  | 'wrong-loader'
+  | 'corrupt-jar'
+  | 'extracted-jar'
+  | 'missing-dependency'
+  /** A `recommends` dependency that is not installed (info only). */
+  | 'recommended-missing'
+  | 'dependency-version'
+  | 'breaks'
+  | 'conflicts'
+  | 'wrong-minecraft'
+  | 'wrong-java'
+  | 'client-only-on-server'
+  | 'no-metadata'
+  | 'invalid-metadata'
+  | 'jpms-module-name'
+  | 'unreadable-instance'
+  | 'update-available'
+  /** packwiz packs (src/core/checks/packwizChecks.ts). */
+  | 'packwiz-malformed'
+  | 'packwiz-duplicate'
+  | 'packwiz-client-only-on-server'
+  | 'packwiz-missing-file'
+  | 'packwiz-unindexed'
+  | 'packwiz-stale-index'
+  | 'packwiz-bad-download'
+  | 'packwiz-hash-mismatch'
+  | 'packwiz-jar-checks-skipped';

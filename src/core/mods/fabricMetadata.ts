@@ -1,0 +1,109 @@
+import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
+import { parseLenientJson } from '../formats/lenientJson';
+import { isObject, stringList, stringValue } from './metadataValues';
+import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
+
+const FABRIC_ID = /^[a-z][a-z0-9-_]{1,63}$/;
+
+const V1_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
+  ['depends', 'required'],
+  ['recommends', 'recommended'],
+  ['suggests', 'suggested'],
+  ['breaks', 'breaks'],
+  ['conflicts', 'conflicts'],
+];
+const V0_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
+  ['requires', 'required'],
+  ['recommends', 'recommended'],
+  ['suggests', 'suggested'],
+  ['conflicts', 'breaks'],
+];
+
+/**
+ * Reads `fabric.mod.json` (schema v1, and v0 when `schemaVersion` is absent) following fabric-loader's
+ * V1ModMetadataParser/V0ModMetadataParser: a dependency string with spaces is one AND range, an array lists
+ * OR alternatives, `*` accepts any version.
+ */
+export function parseFabricMetadata(text: string): ParsedMetadata {
+  const { value, warnings } = parseLenientJson(text, 'fabric.mod.json');
+  if (!isObject(value))
+    throw new MetadataError('fabric.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  const id = stringValue(value['id']);
+  if (id === null)
+    throw new MetadataError('fabric.mod.json has no "id", which Fabric requires. Fix the file or re-download the mod.');
+  if (!FABRIC_ID.test(id)) {
+    warnings.push(
+      `fabric.mod.json id "${id}" is invalid: Fabric ids must match [a-z][a-z0-9-_]{1,63} (Fabric Loader refuses it).`,
+    );
+  }
+  const schema = value['schemaVersion'];
+  const v0 = schema === undefined;
+  if (!v0 && schema !== 1)
+    warnings.push(`fabric.mod.json has schemaVersion ${JSON.stringify(schema)}; read as version 1.`);
+
+  const dependencies: Dependency[] = [];
+  for (const [key, kind] of v0 ? V0_DEPENDENCY_KEYS : V1_DEPENDENCY_KEYS) {
+    const map = value[key];
+    if (map === undefined) continue;
+    if (!isObject(map)) {
+      warnings.push(`fabric.mod.json "${key}" is not an object; ignored.`);
+      continue;
+    }
+    for (const [depId, spec] of Object.entries(map))
+      dependencies.push({ id: depId, kind, ranges: fabricRanges(spec), syntax: 'fabric', side: 'both' });
+  }
+
+  const mod: ModMetadata = {
+    id,
+    name: stringValue(value['name']) ?? id,
+    version: stringValue(value['version']) ?? 'unknown',
+    loader: 'fabric',
+    source: 'fabric.mod.json',
+    side: v0 ? v0Side(value['side'], warnings) : fabricEnvironment(value['environment'], warnings),
+    dependencies,
+    provides: stringList(value['provides']),
+    warnings,
+  };
+  return { mods: [mod], nestedJars: nestedJars(value['jars']), mixinConfigs: mixinList(value['mixins']) };
+}
+
+/** `"*"` or empty → any version (null); a string → one AND range; an array → OR alternatives. */
+function fabricRanges(spec: unknown): string[] | null {
+  const list = Array.isArray(spec)
+    ? spec.map((s) => (typeof s === 'string' ? s.trim() : ''))
+    : typeof spec === 'string'
+      ? [spec.trim()]
+      : [];
+  if (list.length === 0 || list.some((s) => s === '' || s === '*')) return null;
+  return list;
+}
+
+function fabricEnvironment(value: unknown, warnings: string[]): ModMetadata['side'] {
+  if (value === undefined || value === '*' || value === '') return 'both';
+  if (value === 'client') return 'client';
+  if (value === 'server') return 'server';
+  warnings.push(
+    `fabric.mod.json environment ${JSON.stringify(value)} is not "*", "client" or "server" (Fabric Loader refuses it).`,
+  );
+  return 'both';
+}
+
+function v0Side(value: unknown, warnings: string[]): ModMetadata['side'] {
+  if (value === undefined || value === 'universal' || value === '*') return 'both';
+  if (value === 'client') return 'client';
+  if (value === 'server') return 'server';
+  warnings.push(`fabric.mod.json side ${JSON.stringify(value)} is not "universal", "client" or "server".`);
+  return 'both';
+}
+
+function nestedJars(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((j) => (isObject(j) ? stringValue(j['file']) : null)).filter((f): f is string => f !== null);
+}
+
+function mixinList(value: unknown): string[] {
+  if (!Array.isArray(value)) return stringList(value);
+  return value
+    .map((m) => (isObject(m) ? stringValue(m['config']) : stringValue(m)))
+    .filter((m): m is string => m !== null);
+}

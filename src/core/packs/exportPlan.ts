@@ -1,0 +1,343 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Instance } from '../model/instance';
+import { readTextFile } from '../formats/textDecoding';
+import { isNovaTempName } from '../fs/staleTemp';
+import { walkFolderTree } from '../fs/folderWalk';
+import { hasControlCharacters } from '../text/textSafety';
+import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
+import { ModpackExportError } from './modpackExport';
+import { exportProblemWarnings } from './exportProblems';
+import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
+import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
+import { planPackwizExport } from './packwizExportPlan';
+import { bareEntry, linkFor } from './plannedEntry';
+
+export type ExportSide = 'both' | 'client' | 'server';
+
+/** One file of the game folder that goes into an export, with what is known about where else it can be downloaded. */
+export interface PlannedEntry {
+  /** Destination path in the pack, `/`-separated, relative to the game folder (a `.disabled` suffix removed when metadata knows it). */
+  path: string;
+  /** Where it is on disk, relative to the game folder. */
+  sourcePath: string;
+  absPath: string;
+  size: number;
+  side: ExportSide;
+  /** Optional for players: packwiz `[option] optional`, or a disabled jar that has metadata. */
+  optional: boolean;
+  /** Download URLs usable in a `.mrpack` (HTTPS, allowed hosts), RFC 3986-encoded; empty when none. */
+  downloads: string[];
+  /** Why the metadata's URL cannot be used in a `.mrpack`, when there is one; null otherwise. */
+  downloadRefusal: string | null;
+  /** A warning to show when the URL is used (gitlab.com). */
+  downloadWarning: string | null;
+  curseforge: { projectID: number; fileID: number } | null;
+  /** The metafile that described this file, relative to the game folder. */
+  metaFile: string | null;
+  meta: PackwizMeta | null;
+}
+
+/**
+ * A file described only by a metafile (a packwiz pack usually holds no jars): it can be linked if its bytes are
+ * fetched to compute the hashes, or listed by id in a CurseForge manifest, but never embedded.
+ */
+export type RemoteEntry = Omit<PlannedEntry, 'sourcePath' | 'absPath' | 'size' | 'metaFile' | 'meta'> & {
+  metaFile: string;
+  meta: PackwizMeta;
+};
+
+export interface ExportPlan {
+  instance: Instance;
+  /** Sorted by `path`. */
+  entries: PlannedEntry[];
+  /** Metafiles whose file is not in the instance, sorted by `path`. */
+  remote: RemoteEntry[];
+  /** Paths left out (folders end with `/`), relative to the game folder, sorted. */
+  excluded: string[];
+  warnings: string[];
+  totalBytes: number;
+}
+
+export interface ExportPlanOptions {
+  /** Ship `saves/` too (left out by default: worlds are personal and large). */
+  includeSaves?: boolean;
+  /** Absolute paths never to include (the output file and its temporary file when written inside the instance). */
+  skipAbsolute?: string[];
+  /** Most files and folders walked before the export is refused (default: what importers accept, 100,000). */
+  maxEntries?: number;
+}
+
+/** Folders (relative to the game folder, lower case) never exported: runtime output, caches, launcher internals, backups. */
+const NEVER_DIRS = new Set([
+  'logs',
+  'crash-reports',
+  '.cache',
+  '.fabric',
+  '.quilt',
+  'backups',
+  'screenshots',
+  '.git',
+  '.mixin.out',
+  'natives',
+  'libraries',
+  'versions',
+  'assets',
+  'mrpack',
+  'mods/.connector',
+  'mods/.index',
+]);
+/** Folders nested deeper than this are left out (no modpack needs them; importers refuse long paths). */
+const MAX_EXPORT_DEPTH = 128;
+/** File names never exported wherever they are. */
+const NEVER_NAMES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+/** Files at the top of the game folder that describe the instance or hold personal data (accounts). */
+const NEVER_TOP_FILES = new Set([
+  '.packignore',
+  '.nova-bisect.json',
+  '.packwizignore',
+  '.gitignore',
+  '.gitattributes',
+  'instance.cfg',
+  'mmc-pack.json',
+  'minecraftinstance.json',
+  'pack.toml',
+  'index.toml',
+  'profile.json',
+  'usercache.json',
+  'usernamecache.json',
+  'launcher_profiles.json',
+  'launcher_accounts.json',
+  'launcher_accounts_microsoft_store.json',
+  'packwiz',
+  'packwiz.exe',
+]);
+
+/**
+ * Decides, for every file of an instance's game folder, whether it is exported and what is known about it.
+ * Metadata comes from packwiz `*.pw.toml` next to the file and Prism's `mods/.index/*.pw.toml`; a disabled
+ * jar (`x.jar.disabled`) with metadata becomes an optional file named `x.jar`. Symbolic links are never followed.
+ * The instance's error-level problems come first in the warnings (exportProblems.ts).
+ */
+export async function planExport(instance: Instance, options: ExportPlanOptions = {}): Promise<ExportPlan> {
+  if (instance.layout === 'packwiz') {
+    const fromIndex = await planPackwizExport(instance, options);
+    if (fromIndex !== null) return fromIndex;
+  }
+  const gameDir = path.resolve(instance.gameDir);
+  const warnings: string[] = [];
+  const excluded: string[] = [];
+  const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
+  const ignore = await loadIgnores(instance, gameDir, warnings);
+  const found: Array<{ rel: string; abs: string; size: number }> = [];
+  const metas: Array<{ rel: string; meta: PackwizMeta }> = [];
+
+  const maxEntries = options.maxEntries ?? DEFAULT_ARCHIVE_LIMITS.maxEntries;
+  const walked = await walkFolderTree(gameDir, {
+    maxDepth: MAX_EXPORT_DEPTH,
+    maxEntries,
+    unreadable: (rel, error) => warnings.push(`${rel || '.'}: cannot be read (${error.message}); it was left out.`),
+    visit: async (entry) => {
+      const { rel, name, stat } = entry;
+      // A modpack stores names as UTF-8, and Nova's own import refuses control characters and overlong paths.
+      if (!entry.utf8) {
+        warnings.push(
+          `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
+        );
+        excluded.push(rel);
+        return false;
+      }
+      if (hasControlCharacters(name)) {
+        warnings.push(
+          `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
+        );
+        excluded.push(rel);
+        return false;
+      }
+      if (rel.length > MAX_PATH_CHARS) {
+        warnings.push(
+          `${rel.slice(0, 120)}…: the path is longer than ${MAX_PATH_CHARS} characters, which modpack importers refuse; it was left out.`,
+        );
+        excluded.push(rel);
+        return false;
+      }
+      const lower = rel.toLowerCase();
+      // Names that are not UTF-8 are left out above and never entered, so the path is text.
+      const abs = typeof entry.openPath === 'string' ? entry.openPath : path.join(gameDir, ...rel.split('/'));
+      if (stat.isSymbolicLink()) {
+        warnings.push(`${rel}: is a symbolic link; links are never followed, so it was left out.`);
+        excluded.push(rel);
+        return false;
+      }
+      if (stat.isDirectory()) {
+        if (
+          NEVER_DIRS.has(lower) ||
+          (lower === 'saves' && options.includeSaves !== true) ||
+          ignore.ignores(rel, true)
+        ) {
+          if (lower === 'mods/.index') await readMetaFolder(abs, rel, metas, warnings);
+          excluded.push(`${rel}/`);
+          return false;
+        }
+        return true;
+      }
+      if (!stat.isFile()) return false;
+      if (name.toLowerCase().endsWith('.pw.toml')) {
+        const meta = await readMeta(abs, rel, warnings);
+        if (meta) metas.push({ rel, meta });
+        excluded.push(rel);
+        return false;
+      }
+      const topLevel = entry.depth === 1;
+      if (
+        skip.has(abs) ||
+        NEVER_NAMES.has(name.toLowerCase()) ||
+        lower.endsWith('.mrpack') ||
+        name.includes('.nova-tmp-') ||
+        isNovaTempName(name) ||
+        (topLevel && (NEVER_TOP_FILES.has(lower) || lower.endsWith('.zip'))) ||
+        ignore.ignores(rel, false)
+      ) {
+        excluded.push(rel);
+        return false;
+      }
+      found.push({ rel, abs, size: stat.size });
+      return false;
+    },
+  });
+  if (walked.truncated) {
+    throw new ModpackExportError(
+      `${instance.name}: the game folder holds more than ${maxEntries.toLocaleString('en')} files and folders outside the excluded ones; modpack importers refuse packs that large. List the folders that should not ship (caches, generated data) in .packignore.`,
+    );
+  }
+  for (const rel of walked.tooDeep) {
+    warnings.push(`${rel.slice(0, 120)}…: folders nested more than ${MAX_EXPORT_DEPTH} deep were left out.`);
+    excluded.push(`${rel}/`);
+  }
+  for (const rel of walked.loops) {
+    warnings.push(`${rel}: is a folder already exported under another path (a mount loop); it was left out.`);
+    excluded.push(`${rel}/`);
+  }
+
+  const byTarget = new Map<string, { rel: string; meta: PackwizMeta }>();
+  for (const item of metas) {
+    const folder = metaTargetFolder(item.rel);
+    const target = folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`;
+    byTarget.set(target.toLowerCase(), item);
+  }
+  const used = new Set<string>();
+  const entries: PlannedEntry[] = [];
+  for (const file of found) {
+    const disabled = file.rel.toLowerCase().endsWith('.disabled');
+    const enabledRel = disabled ? file.rel.slice(0, -'.disabled'.length) : file.rel;
+    const described = byTarget.get(enabledRel.toLowerCase());
+    // Both `x.jar` and `x.jar.disabled` present: the metafile describes the first one found; the other is embedded as is.
+    if (described === undefined || used.has(enabledRel.toLowerCase())) {
+      entries.push(bareEntry(file));
+      continue;
+    }
+    used.add(enabledRel.toLowerCase());
+    const meta = described.meta;
+    const entry: PlannedEntry = {
+      ...bareEntry(file),
+      path: enabledRel,
+      side: meta.side,
+      optional: meta.optional || disabled,
+      curseforge: meta.curseforge,
+      metaFile: described.rel,
+      meta,
+      ...linkFor(meta),
+    };
+    entries.push(entry);
+  }
+  const remote: RemoteEntry[] = [];
+  for (const [target, item] of byTarget) {
+    if (used.has(target)) continue;
+    const folder = metaTargetFolder(item.rel);
+    remote.push({
+      path: folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`,
+      side: item.meta.side,
+      optional: item.meta.optional,
+      curseforge: item.meta.curseforge,
+      metaFile: item.rel,
+      meta: item.meta,
+      ...linkFor(item.meta),
+    });
+  }
+  remote.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  excluded.sort();
+  warnings.unshift(...(await exportProblemWarnings(instance)));
+  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+}
+
+/** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */
+function metaTargetFolder(metaRel: string): string {
+  const parts = metaRel.split('/');
+  parts.pop();
+  if (parts.length > 0 && parts[parts.length - 1] === '.index') parts.pop();
+  return parts.join('/');
+}
+
+async function readMetaFolder(
+  abs: string,
+  rel: string,
+  metas: Array<{ rel: string; meta: PackwizMeta }>,
+  warnings: string[],
+): Promise<void> {
+  let names: string[];
+  try {
+    names = (await fs.promises.readdir(abs)).sort();
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.toLowerCase().endsWith('.pw.toml')) continue;
+    const file = path.join(abs, name);
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const meta = await readMeta(file, `${rel}/${name}`, warnings);
+    if (meta) metas.push({ rel: `${rel}/${name}`, meta });
+  }
+}
+
+async function readMeta(abs: string, rel: string, warnings: string[]): Promise<PackwizMeta | null> {
+  try {
+    const parsed = parsePackwizMeta((await readTextFile(abs)).text);
+    if ('error' in parsed) {
+      warnings.push(`${rel}: ${parsed.error}; the file it describes is exported without its download link.`);
+      return null;
+    }
+    if (parsed.filename.includes('/') || parsed.filename.includes('\\')) {
+      warnings.push(`${rel}: 'filename' must be a plain file name; the metadata was ignored.`);
+      return null;
+    }
+    return parsed;
+  } catch (error) {
+    warnings.push(`${rel}: cannot be read (${(error as Error).message}).`);
+    return null;
+  }
+}
+
+async function loadIgnores(instance: Instance, gameDir: string, warnings: string[]): Promise<PackIgnore> {
+  const candidates = [
+    path.join(path.resolve(instance.root), '.packignore'),
+    path.join(gameDir, '.packignore'),
+    path.join(gameDir, '.packwizignore'),
+  ];
+  const texts: string[] = [];
+  for (const file of [...new Set(candidates)]) {
+    try {
+      const stat = await fs.promises.lstat(file);
+      if (!stat.isFile()) continue;
+      texts.push((await readTextFile(file)).text);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        warnings.push(
+          `${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions were not applied.`,
+        );
+      }
+    }
+  }
+  return parsePackIgnore(texts.join('\n'));
+}

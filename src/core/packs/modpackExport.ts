@@ -1,0 +1,118 @@
+import * as path from 'node:path';
+import { parseBoundedToml as parse } from '../formats/boundedToml';
+import { oneLine } from '../text/textSafety';
+import { readTextFile } from '../formats/textDecoding';
+import type { Instance } from '../model/instance';
+import type { DownloadLookup } from '../download/downloadLookup';
+import type { FetchLike } from '../download/verifiedDownload';
+import type { PackwizJarCache } from '../packwiz/packwizJarCache';
+
+export type ModpackFormat = 'mrpack' | 'curseforge';
+
+export interface ExportProgress {
+  phase: 'planning' | 'hashing' | 'writing';
+  doneBytes: number;
+  totalBytes: number;
+}
+
+export interface ModpackExportOptions {
+  /** Pack name; default: packwiz `pack.toml` name, else the instance name. */
+  name?: string;
+  /** Pack version; default: packwiz `pack.toml` version, else `1.0.0`. */
+  versionId?: string;
+  summary?: string;
+  author?: string;
+  /** Ship `saves/` too. */
+  includeSaves?: boolean;
+  signal?: AbortSignal;
+  onProgress?(progress: ExportProgress): void;
+  /** Hash worker threads (see fileHasher.ts); default automatic. */
+  hashWorkers?: number;
+  /**
+   * Lets the `.mrpack` exporter fetch files that only a metafile describes (packwiz packs hold no jars) to compute
+   * their hashes; absent = offline, and such files are reported as missing.
+   */
+  fetch?: FetchLike;
+  /**
+   * With `fetch`: metafile-only files are fetched through this verified, content-addressed user cache (checked against
+   * the metafile's own hash in any packwiz format) instead of being streamed unchecked.
+   */
+  jarCache?: PackwizJarCache;
+  /**
+   * Finds download URLs for files without metadata by their sha512 (see modrinth/clientDownloadLookup.ts); absent = offline.
+   * Files it knows are linked instead of embedded.
+   */
+  lookupDownloads?: DownloadLookup;
+}
+
+export interface ModpackExportResult {
+  out: string;
+  format: ModpackFormat;
+  /** Files referenced by download (mrpack `files`, CurseForge manifest `files`). */
+  files: number;
+  /** Files embedded in the archive's override folders. */
+  overrides: number;
+  /** Size of the written archive. */
+  bytes: number;
+  warnings: string[];
+}
+
+/** The instance cannot be exported as asked; `message` says why and what to do. */
+export class ModpackExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModpackExportError';
+  }
+}
+
+export interface PackIdentity {
+  name: string;
+  versionId: string;
+  summary: string | null;
+  author: string | null;
+}
+
+/** Name, version, summary and author: explicit options first, then a packwiz `pack.toml` in the instance, then defaults. */
+export async function packIdentity(instance: Instance, options: ModpackExportOptions): Promise<PackIdentity> {
+  let pack: Record<string, unknown> = {};
+  for (const dir of new Set([path.resolve(instance.root), path.resolve(instance.gameDir)])) {
+    try {
+      pack = parse((await readTextFile(path.join(dir, 'pack.toml'), 1024 * 1024)).text);
+      break;
+    } catch {
+      // absent or malformed: fall back to the defaults
+    }
+  }
+  const text = (value: unknown): string | null =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const name = oneLine(options.name ?? text(pack.name) ?? instance.name);
+  const versionId = oneLine(options.versionId ?? text(pack.version) ?? '1.0.0');
+  if (name.length < 1 || name.length > 512)
+    throw new ModpackExportError('The pack name must be 1 to 512 characters long.');
+  if (versionId.length < 1 || versionId.length > 512)
+    throw new ModpackExportError('The pack version must be 1 to 512 characters long.');
+  const summary = options.summary ?? text(pack.description);
+  return {
+    name,
+    versionId,
+    summary: summary === null ? null : summary.slice(0, 2048),
+    author: options.author ?? text(pack.author),
+  };
+}
+
+/** Requires what every pack format needs to say which game to install. */
+export function requireGameVersions(instance: Instance): { minecraft: string } {
+  if (instance.minecraft === null) {
+    throw new ModpackExportError(
+      `The Minecraft version of '${instance.name}' is unknown, and a pack must name it. Open the instance once in its launcher ` +
+        '(or add [versions] minecraft to pack.toml) and export again.',
+    );
+  }
+  if (instance.loader !== null && instance.loader.version === null) {
+    throw new ModpackExportError(
+      `The ${instance.loader.type} version of '${instance.name}' is unknown, and a pack must name it. Open the instance once in ` +
+        'its launcher (or set it in pack.toml [versions]) and export again.',
+    );
+  }
+  return { minecraft: instance.minecraft };
+}

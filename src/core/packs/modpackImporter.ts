@@ -1,0 +1,633 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Loader, LoaderType } from '../model/instance';
+import {
+  ArchiveSafetyError,
+  DEFAULT_ARCHIVE_LIMITS,
+  requireRelativePath,
+  resolveInside,
+  type ArchiveLimits,
+} from '../archive/archiveSafety';
+import { printable } from '../text/textSafety';
+import { checkDownloadUrl } from '../download/downloadHosts';
+import { writePrismInstance } from './prismInstanceWriter';
+import { UntrustedArchive, type UntrustedEntry } from '../archive/untrustedArchive';
+import { removeStaleTemps, tempPathFor } from '../fs/staleTemp';
+import { tooDeepMessage, tooDeeplyNested } from '../formats/nestingDepth';
+import { DownloadFailedError, downloadVerified, type FetchLike } from '../download/verifiedDownload';
+
+/** A file the pack needs that is not in the instance yet. */
+export interface PendingDownload {
+  /** Where it goes, relative to the game folder; null for CurseForge files (the name comes from CurseForge's API). */
+  path: string | null;
+  url: string | null;
+  size: number | null;
+  sha1: string | null;
+  sha512: string | null;
+  curseforge: { projectID: number; fileID: number } | null;
+  reason: string;
+}
+
+export interface ModpackImportOptions {
+  /** Downloads files listed by URL; absent = offline (they are listed in `pending`). */
+  fetch?: FetchLike;
+  signal?: AbortSignal;
+  onProgress?(progress: { phase: 'checking' | 'extracting' | 'downloading'; done: number; total: number }): void;
+  limits?: ArchiveLimits;
+  /** Instance name; default the pack's name. */
+  name?: string;
+}
+
+export interface ModpackImportResult {
+  /** The new instance folder (absolute). */
+  instance: string;
+  gameDir: string;
+  format: 'mrpack' | 'curseforge';
+  name: string;
+  minecraft: string;
+  loader: Loader | null;
+  /** Files written into the game folder (extracted overrides plus verified downloads). */
+  files: number;
+  downloaded: number;
+  pending: PendingDownload[];
+  warnings: string[];
+}
+
+/** The target folder cannot be created: it exists, or its parent is a file. */
+export class ImportTargetError extends Error {
+  constructor(
+    readonly target: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImportTargetError';
+  }
+}
+
+/** The target folder exists: imports only ever create a new instance. */
+export class TargetExistsError extends ImportTargetError {
+  constructor(target: string) {
+    super(
+      target,
+      `${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`,
+    );
+    this.name = 'TargetExistsError';
+  }
+}
+
+/** Parallel downloads when fetching is allowed. */
+const DOWNLOAD_CONCURRENCY = 4;
+/** Largest index or manifest read into memory. */
+const MAX_INDEX_BYTES = 32 * 1024 * 1024;
+const SHA1 = /^[0-9a-f]{40}$/i;
+const SHA512 = /^[0-9a-f]{128}$/i;
+const MRPACK_LOADERS: Record<string, LoaderType> = {
+  'fabric-loader': 'fabric',
+  'quilt-loader': 'quilt',
+  forge: 'forge',
+  neoforge: 'neoforge',
+};
+
+interface Layer {
+  /** The archive folder (with trailing `/`) whose contents land in the game folder. */
+  prefix: string;
+}
+
+interface PackPlan {
+  format: 'mrpack' | 'curseforge';
+  name: string;
+  versionId: string | null;
+  minecraft: string;
+  loader: Loader | null;
+  /** Archive folders copied into the game folder, later ones on top. */
+  layers: Layer[];
+  downloads: Array<{ path: string; urls: string[]; refused: string[]; sha1: string; sha512: string; size: number }>;
+  pending: PendingDownload[];
+  warnings: string[];
+  indexName: string;
+  indexBytes: Buffer;
+}
+
+/**
+ * Creates a new Prism-style instance at `into` from a `.mrpack` or CurseForge zip (also with the pack inside one
+ * top-level folder). Every entry and every `files[].path` is checked before anything is written (archiveSafety.ts);
+ * the instance is assembled in a temporary folder beside `into` — overrides, then client-overrides on top
+ * (server-overrides are for servers), files with `env.client: unsupported` skipped, optional files saved as
+ * `.disabled` — and renamed into place only when complete. Downloads are verified (size, sha512, sha1); without
+ * `fetch`, or when a download fails, what is missing is listed in `pending` and in the warnings.
+ */
+export async function importModpack(
+  archive: string,
+  into: string,
+  options: ModpackImportOptions = {},
+): Promise<ModpackImportResult> {
+  const target = path.resolve(into);
+  await refuseExisting(target);
+  const parent = path.dirname(target);
+  const parentStat = await fs.promises.stat(parent).catch(() => null);
+  if (parentStat !== null && !parentStat.isDirectory()) {
+    throw new ImportTargetError(
+      target,
+      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
+    );
+  }
+  /** The outermost missing parent this import created (as `git clone` does); removed again when the import fails. */
+  let createdParent: string | undefined;
+  const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
+  await removeStaleTemps(parent);
+  options.onProgress?.({ phase: 'checking', done: 0, total: 0 });
+  const zip = await UntrustedArchive.open(archive, limits, path.basename(archive));
+  let temp: string | null = null;
+  try {
+    const root = findPackRoot(zip);
+    const plan = await readPlan(zip, root, limits);
+    const byPath = layeredEntries(zip, plan);
+    const downloads = plan.downloads.filter((d) => {
+      if (!byPath.has(d.path.toLowerCase())) return true;
+      plan.warnings.push(`${d.path}: the pack both lists it for download and embeds it; the embedded copy was used.`);
+      return false;
+    });
+    refuseFileFolderClashes(zip.label, [
+      ...[...byPath.values()].filter((v) => !v.entry.directory).map((v) => v.rel),
+      ...downloads.map((d) => d.path),
+    ]);
+    if (zip.entries.some((e) => e.gbkName)) {
+      plan.warnings.push(
+        'Some entry names in the archive were not UTF-8 and were read as GBK; check that file names look right.',
+      );
+    }
+
+    if (parentStat === null) createdParent = await fs.promises.mkdir(parent, { recursive: true });
+    // A plain mkdir keeps the user's umask (mkdtemp would make the instance 0700); the name lets a later run
+    // remove it if this one is killed (staleTemp.ts).
+    temp = tempPathFor(target, 'nova-import');
+    await fs.promises.mkdir(temp);
+    const gameDir = path.join(temp, 'minecraft');
+    await fs.promises.mkdir(gameDir);
+    let files = 0;
+    const total = byPath.size + downloads.length;
+    for (const [, item] of [...byPath].sort((a, b) => (a[1].rel < b[1].rel ? -1 : 1))) {
+      options.signal?.throwIfAborted();
+      const dest = resolveInside(gameDir, item.rel);
+      if (item.entry.directory) {
+        await fs.promises.mkdir(dest, { recursive: true });
+        continue;
+      }
+      await fs.promises.mkdir(path.dirname(dest), { recursive: true });
+      await extractEntry(zip, item.entry, dest);
+      files++;
+      options.onProgress?.({ phase: 'extracting', done: files, total });
+    }
+
+    let downloaded = 0;
+    const toFetch: PackPlan['downloads'] = [];
+    const unfetched: PendingDownload[] = [];
+    for (const d of downloads) {
+      const pending = pendingFor(d);
+      if (d.urls.length === 0) {
+        unfetched.push({
+          ...pending,
+          reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})`,
+        });
+      } else if (options.fetch === undefined) unfetched.push({ ...pending, reason: 'offline: not downloaded' });
+      else toFetch.push(d);
+    }
+    if (options.fetch !== undefined && toFetch.length > 0) {
+      // A few downloads at a time; the first refusal (hash or size mismatch) or cancellation stops the others.
+      const fetchFile = options.fetch;
+      const stop = new AbortController();
+      const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
+      // Boxed so that any rejection value counts; the workers set it, hence the explicit type at the check.
+      let failure = null as { error: unknown } | null;
+      const queue = [...toFetch];
+      const worker = async (): Promise<void> => {
+        for (let d = queue.shift(); d !== undefined && failure === null; d = queue.shift()) {
+          try {
+            signal.throwIfAborted();
+            const dest = resolveInside(gameDir, d.path);
+            await fs.promises.mkdir(path.dirname(dest), { recursive: true });
+            await downloadVerified(fetchFile, d.urls, dest, d, d.path, signal);
+            downloaded++;
+            files++;
+            options.onProgress?.({ phase: 'downloading', done: files, total });
+          } catch (error) {
+            if (error instanceof DownloadFailedError) {
+              unfetched.push({ ...pendingFor(d), reason: error.message });
+              continue;
+            }
+            failure ??= { error };
+            stop.abort(error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, toFetch.length) }, worker));
+      if (failure !== null) throw failure.error;
+    }
+    unfetched.sort((a, b) => ((a.path ?? '') < (b.path ?? '') ? -1 : 1));
+    plan.pending.push(...unfetched);
+
+    const metaDir = path.join(temp, plan.format === 'mrpack' ? 'mrpack' : 'flame');
+    await fs.promises.mkdir(metaDir);
+    await fs.promises.writeFile(path.join(metaDir, plan.indexName), plan.indexBytes, { flag: 'wx' });
+    if (plan.pending.length > 0) {
+      await fs.promises.writeFile(
+        path.join(temp, 'nova-pending-downloads.json'),
+        JSON.stringify(plan.pending, null, 2) + '\n',
+        {
+          flag: 'wx',
+        },
+      );
+      plan.warnings.push(...pendingWarnings(plan.pending));
+    }
+    await writePrismInstance(temp, {
+      name: options.name ?? plan.name,
+      minecraft: plan.minecraft,
+      loader: plan.loader,
+      managedPackType: plan.format === 'mrpack' ? 'modrinth' : 'flame',
+      packVersion: plan.versionId,
+    });
+    options.signal?.throwIfAborted();
+    await refuseExisting(target);
+    await fs.promises.rename(temp, target);
+    temp = null;
+    createdParent = undefined;
+    return {
+      instance: target,
+      gameDir: path.join(target, 'minecraft'),
+      format: plan.format,
+      name: options.name ?? plan.name,
+      minecraft: plan.minecraft,
+      loader: plan.loader,
+      files,
+      downloaded,
+      pending: plan.pending,
+      warnings: plan.warnings,
+    };
+  } finally {
+    zip.close();
+    if (temp !== null) await fs.promises.rm(temp, { recursive: true, force: true });
+    if (createdParent !== undefined) await removeEmptyFolders(parent, createdParent);
+  }
+}
+
+/** Removes `from` and its parents up to and including `upTo`, each only while it is empty. */
+async function removeEmptyFolders(from: string, upTo: string): Promise<void> {
+  for (let dir = from; dir.startsWith(upTo); dir = path.dirname(dir)) {
+    try {
+      await fs.promises.rmdir(dir);
+    } catch {
+      return;
+    }
+    if (dir === upTo) return;
+  }
+}
+
+function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
+  return {
+    path: d.path,
+    url: d.urls[0] ?? d.refused[0] ?? null,
+    size: d.size,
+    sha1: d.sha1,
+    sha512: d.sha512,
+    curseforge: null,
+    reason: '',
+  };
+}
+
+async function refuseExisting(target: string): Promise<void> {
+  const existing = await fs.promises.lstat(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    if (error.code === 'ENOTDIR') return 'under-a-file' as const;
+    throw error;
+  });
+  if (existing === 'under-a-file') {
+    let file = path.dirname(target);
+    while (
+      !(await fs.promises.stat(file).then(
+        (st) => st.isFile(),
+        () => false,
+      )) &&
+      path.dirname(file) !== file
+    )
+      file = path.dirname(file);
+    throw new ImportTargetError(
+      target,
+      `${file} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
+    );
+  }
+  if (existing !== null) throw new TargetExistsError(target);
+}
+
+/** `''` when the pack files are at the top, `folder/` when everything sits inside one folder (seen in PCL-handled packs). */
+function findPackRoot(zip: UntrustedArchive): string {
+  const names = new Set(zip.entries.filter((e) => !e.directory).map((e) => e.name));
+  if (names.has('modrinth.index.json') || names.has('manifest.json')) return '';
+  const tops = new Set(zip.entries.map((e) => e.name.split('/')[0]!));
+  if (tops.size === 1) {
+    const top = [...tops][0]!;
+    if (names.has(`${top}/modrinth.index.json`) || names.has(`${top}/manifest.json`)) return `${top}/`;
+  }
+  throw new ArchiveSafetyError(
+    'bad-index',
+    `${zip.label} is not a Modrinth or CurseForge modpack: it has no modrinth.index.json or manifest.json at the top ` +
+      '(or inside a single top-level folder).',
+  );
+}
+
+async function readJson(
+  zip: UntrustedArchive,
+  name: string,
+  label: string,
+): Promise<{ value: unknown; bytes: Buffer }> {
+  const entry = zip.entries.find((e) => e.name === name && !e.directory)!;
+  const bytes = await zip.readBuffer(entry, MAX_INDEX_BYTES);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (tooDeeplyNested(text))
+    throw new ArchiveSafetyError('bad-index', `${tooDeepMessage(label)} The pack was refused.`);
+  try {
+    return { value: JSON.parse(text), bytes };
+  } catch (error) {
+    throw new ArchiveSafetyError(
+      'bad-index',
+      `${label} is not valid JSON (${(error as Error).message}); the pack was refused.`,
+    );
+  }
+}
+
+async function readPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimits): Promise<PackPlan> {
+  const names = new Set(zip.entries.map((e) => e.name));
+  if (names.has(`${root}modrinth.index.json`)) return readMrpackPlan(zip, root, limits);
+  return readCurseforgePlan(zip, root, names);
+}
+
+async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimits): Promise<PackPlan> {
+  const label = 'modrinth.index.json';
+  const { value, bytes } = await readJson(zip, `${root}modrinth.index.json`, label);
+  const bad = (what: string): ArchiveSafetyError =>
+    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const index = record(value);
+  if (index === null) throw bad('the top level is not an object');
+  if (index.formatVersion !== 1)
+    throw bad(`formatVersion ${JSON.stringify(index.formatVersion)} is not supported (only 1)`);
+  if (index.game !== 'minecraft') throw bad(`game ${JSON.stringify(index.game)} is not supported (only "minecraft")`);
+  const deps = record(index.dependencies);
+  if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '')
+    throw bad('dependencies.minecraft is missing');
+  const warnings: string[] = [];
+  let loader: Loader | null = null;
+  for (const [key, version] of Object.entries(deps)) {
+    if (key === 'minecraft') continue;
+    const type = MRPACK_LOADERS[key];
+    if (type === undefined || typeof version !== 'string') {
+      warnings.push(`${label}: unknown dependency '${printable(key)}' was ignored.`);
+      continue;
+    }
+    if (loader !== null) warnings.push(`${label}: more than one loader is listed; ${loader.type} was used.`);
+    else loader = { type, version };
+  }
+  if (!Array.isArray(index.files)) throw bad("'files' is not a list");
+  const downloads: PackPlan['downloads'] = [];
+  const seen = new Set<string>();
+  const skipped: string[] = [];
+  let total = 0;
+  index.files.forEach((raw, i) => {
+    const file = record(raw);
+    if (file === null || typeof file.path !== 'string') throw bad(`files[${i}] has no path`);
+    const rel = requireRelativePath(file.path, `${label} files[${i}]`);
+    const hashes = record(file.hashes);
+    const sha1 = typeof hashes?.sha1 === 'string' ? hashes.sha1 : '';
+    const sha512 = typeof hashes?.sha512 === 'string' ? hashes.sha512 : '';
+    if (!SHA1.test(sha1) || !SHA512.test(sha512))
+      throw bad(`files[${i}] (${rel}) must carry both a sha1 and a sha512 hash`);
+    const size = file.fileSize;
+    if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+      throw bad(`files[${i}] (${rel}) has no valid fileSize`);
+    if (size > limits.maxEntryBytes) throw bad(`files[${i}] (${rel}) declares ${size} bytes, above the per-file limit`);
+    total += size;
+    if (total > limits.maxTotalBytes) throw bad('the listed downloads add up to more than the size limit');
+    const env = record(file.env);
+    const client = env?.client;
+    if (client === 'unsupported') {
+      skipped.push(rel);
+      return;
+    }
+    const dest = client === 'optional' ? `${rel}.disabled` : rel;
+    if (seen.has(dest.toLowerCase())) throw bad(`files[${i}] (${rel}) is listed twice`);
+    seen.add(dest.toLowerCase());
+    const urls: string[] = [];
+    const refused: string[] = [];
+    for (const url of Array.isArray(file.downloads) ? file.downloads : []) {
+      if (typeof url !== 'string') continue;
+      const check = checkDownloadUrl(url);
+      if (check.ok) urls.push(check.url);
+      else {
+        refused.push(url);
+        warnings.push(`${rel}: download URL refused: ${check.reason}.`);
+      }
+    }
+    downloads.push({ path: dest, urls, refused, sha1: sha1.toLowerCase(), sha512: sha512.toLowerCase(), size });
+  });
+  if (skipped.length > 0)
+    warnings.push(`Skipped ${skipped.length} server-only file(s) (env.client unsupported): ${skipped.join(', ')}.`);
+  const optional = downloads.filter((d) => d.path.endsWith('.disabled'));
+  if (optional.length > 0) {
+    warnings.push(`Optional file(s) saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`);
+  }
+  const name =
+    typeof index.name === 'string' && index.name.trim() !== ''
+      ? index.name
+      : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  return {
+    format: 'mrpack',
+    name,
+    versionId: typeof index.versionId === 'string' ? index.versionId : null,
+    minecraft: deps.minecraft,
+    loader,
+    layers: [{ prefix: `${root}overrides/` }, { prefix: `${root}client-overrides/` }],
+    downloads,
+    pending: [],
+    warnings,
+    indexName: 'modrinth.index.json',
+    indexBytes: bytes,
+  };
+}
+
+async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Set<string>): Promise<PackPlan> {
+  const label = 'manifest.json';
+  const { value, bytes } = await readJson(zip, `${root}manifest.json`, label);
+  const bad = (what: string): ArchiveSafetyError =>
+    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const manifest = record(value);
+  if (manifest === null) throw bad('the top level is not an object');
+  const warnings: string[] = [];
+  if (manifest.manifestType !== 'minecraftModpack') {
+    if (manifest.manifestType !== undefined)
+      throw bad(`manifestType ${JSON.stringify(manifest.manifestType)} is not "minecraftModpack"`);
+    warnings.push(`${label}: manifestType is missing; read as a Minecraft modpack.`);
+  }
+  const minecraft = record(manifest.minecraft);
+  if (minecraft === null || typeof minecraft.version !== 'string' || minecraft.version === '')
+    throw bad('minecraft.version is missing');
+  const mc = minecraft.version;
+  const loaders = Array.isArray(minecraft.modLoaders) ? minecraft.modLoaders.map(record).filter((l) => l !== null) : [];
+  const primary = loaders.find((l) => l.primary === true) ?? loaders[0];
+  let loader: Loader | null = null;
+  if (primary !== undefined && typeof primary.id === 'string') {
+    const parsed = parseCurseforgeLoaderId(primary.id, mc);
+    if (parsed === null)
+      warnings.push(`${label}: loader '${printable(primary.id)}' is not recognised; the instance has no loader.`);
+    else {
+      loader = parsed;
+      if (parsed.version === null)
+        warnings.push(`${label}: loader '${printable(primary.id)}' names no exact version; pick one in the launcher.`);
+    }
+  }
+  const overridesName =
+    typeof manifest.overrides === 'string' && manifest.overrides !== '' ? manifest.overrides : 'overrides';
+  const overrides = requireRelativePath(overridesName, `${label} overrides folder`);
+  if (![...names].some((n) => n.startsWith(`${root}${overrides}/`) || n === `${root}${overrides}`)) {
+    warnings.push(
+      `${label}: the overrides folder '${overrides}' is not in the archive; only the listed files are needed.`,
+    );
+  }
+  const pending: PendingDownload[] = [];
+  const files = Array.isArray(manifest.files) ? manifest.files : [];
+  files.forEach((raw, i) => {
+    const file = record(raw);
+    const projectID = file?.projectID;
+    const fileID = file?.fileID;
+    if (
+      typeof projectID !== 'number' ||
+      typeof fileID !== 'number' ||
+      !Number.isSafeInteger(projectID) ||
+      !Number.isSafeInteger(fileID)
+    ) {
+      warnings.push(`${label}: files[${i}] has no valid projectID/fileID and was ignored.`);
+      return;
+    }
+    const required = file?.required !== false;
+    pending.push({
+      path: null,
+      url: `https://www.curseforge.com/api/v1/mods/${projectID}/files/${fileID}/download`,
+      size: null,
+      sha1: null,
+      sha512: null,
+      curseforge: { projectID, fileID },
+      reason: `CurseForge file (download through the CurseForge app or API${required ? '' : '; optional: save it as .disabled'})`,
+    });
+  });
+  const name =
+    typeof manifest.name === 'string' && manifest.name.trim() !== ''
+      ? manifest.name
+      : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  return {
+    format: 'curseforge',
+    name,
+    versionId: typeof manifest.version === 'string' ? manifest.version : null,
+    minecraft: mc,
+    loader,
+    layers: [{ prefix: `${root}${overrides}/` }],
+    downloads: [],
+    pending,
+    warnings,
+    indexName: 'manifest.json',
+    indexBytes: bytes,
+  };
+}
+
+/**
+ * Reads a CurseForge loader id: `forge-47.2.0`, `neoforge-21.1.77`, `fabric-0.15.7`, `quilt-0.26.0`, the 1.20.1
+ * NeoForge form `neoforge-1.20.1-47.1.100` and old Forge ids with the game version inside (`forge-1.12.2-14.23.5.2860`);
+ * `recommended`/`latest` give a null version.
+ */
+export function parseCurseforgeLoaderId(id: string, minecraft: string): Loader | null {
+  const match = /^(forge|neoforge|fabric|quilt)-(.+)$/i.exec(id.trim());
+  if (match === null) return null;
+  const type = match[1]!.toLowerCase() as LoaderType;
+  let version = match[2]!;
+  if (version.startsWith(`${minecraft}-`)) version = version.slice(minecraft.length + 1);
+  if (/^(recommended|latest)$/i.test(version)) return { type, version: null };
+  return { type, version };
+}
+
+/** Archive entries mapped to their game-folder path, later layers overriding earlier ones. */
+function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { rel: string; entry: UntrustedEntry }> {
+  const byPath = new Map<string, { rel: string; entry: UntrustedEntry }>();
+  for (const layer of plan.layers) {
+    for (const entry of zip.entries) {
+      if (!entry.name.startsWith(layer.prefix)) continue;
+      const rel = entry.name.slice(layer.prefix.length);
+      if (rel === '') continue;
+      const key = rel.toLowerCase();
+      const earlier = byPath.get(key);
+      if (earlier !== undefined && earlier.entry.directory !== entry.directory) {
+        throw new ArchiveSafetyError(
+          'duplicate',
+          `${zip.label}: '${printable(rel)}' is a file in one overrides folder and a folder in another.`,
+        );
+      }
+      byPath.set(key, { rel, entry });
+    }
+  }
+  // One set of folder prefixes instead of comparing every file with every other (99,990 entries took minutes).
+  const files = [...byPath.values()].filter((v) => !v.entry.directory).map((v) => v.rel.toLowerCase());
+  const clash = fileFolderClash(files);
+  if (clash !== null) {
+    throw new ArchiveSafetyError(
+      'duplicate',
+      `${zip.label}: '${printable(clash)}' is both a file and a folder across overrides folders.`,
+    );
+  }
+  return byPath;
+}
+
+/** Refuses a pack where one path is both a file and a folder of another (across overrides and downloads). */
+function refuseFileFolderClashes(label: string, paths: string[]): void {
+  const clash = fileFolderClash(paths);
+  if (clash !== null) {
+    throw new ArchiveSafetyError(
+      'duplicate',
+      `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`,
+    );
+  }
+}
+
+/** The first path that is also a folder of another path (case-insensitive), else null; linear in the paths. */
+function fileFolderClash(paths: readonly string[]): string | null {
+  const folders = new Set<string>();
+  for (const p of paths) {
+    const lower = p.toLowerCase();
+    for (let i = lower.indexOf('/'); i >= 0; i = lower.indexOf('/', i + 1)) folders.add(lower.slice(0, i));
+  }
+  return paths.find((p) => folders.has(p.toLowerCase())) ?? null;
+}
+
+export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry, dest: string): Promise<void> {
+  const stream = await zip.openReadStream(entry);
+  // `wx` never follows or replaces anything: the folder is new and holds only what this import wrote.
+  const output = fs.createWriteStream(dest, { flags: 'wx' });
+  try {
+    await pipeline(stream, output);
+  } catch (error) {
+    if (error instanceof ArchiveSafetyError) throw error;
+    throw new ArchiveSafetyError(
+      'damaged',
+      `${zip.label}: '${printable(entry.name)}' could not be extracted (${(error as Error).message}); the import stopped and nothing was kept.`,
+    );
+  }
+}
+
+function pendingWarnings(pending: PendingDownload[]): string[] {
+  return pending.map((p) =>
+    p.curseforge !== null
+      ? `Still needs downloading: CurseForge project ${p.curseforge.projectID} file ${p.curseforge.fileID} (${p.url}) — ${p.reason}.`
+      : `Still needs downloading: ${p.path} from ${p.url ?? '(no URL)'} (${p.size} bytes) — ${p.reason}.`,
+  );
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}

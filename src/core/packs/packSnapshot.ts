@@ -1,0 +1,112 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { walkFolderTree } from '../fs/folderWalk';
+import { scanInstanceMods } from '../checks/instanceMods';
+import type { Instance } from '../model/instance';
+import { readInstancesAt } from '../instances/instanceDiscovery';
+import { hashFile } from '../download/fileHasher';
+import { importModpack } from './modpackImporter';
+import type { ModScanner } from '../mods/modScanner';
+
+/**
+ * One mod of a pack version, keyed by its mod id (or, without metadata, the name part of its file name; for a
+ * CurseForge manifest entry, `curseforge:<projectID>` with version `file <fileID>`).
+ */
+export interface SnapshotMod {
+  id: string;
+  name: string;
+  version: string;
+  /** Relative to the game folder, `/` separators (`mods/sodium-0.5.8.jar`); empty for a CurseForge manifest entry. */
+  file: string;
+}
+
+/** What `nova diff` compares of one side: its mods and the SHA-512 of each pack file outside `mods/`. */
+export interface PackSnapshot {
+  mods: SnapshotMod[];
+  files: Map<string, string>;
+}
+
+/** The folders of a game folder whose files belong to the pack's configuration (compared by `nova diff`). */
+export const CONFIG_FOLDERS = ['config', 'defaultconfigs', 'kubejs', 'scripts'] as const;
+
+/** Bounds on the config walk so a huge folder cannot stall the diff. */
+const MAX_CONFIG_FILES = 20_000;
+
+/**
+ * `sodium-fabric-0.5.8+mc1.20.1.jar` → id `sodium-fabric`, version `0.5.8+mc1.20.1`: the name part ends where a
+ * dash is followed by a digit (how Modrinth and CurseForge files are usually named).
+ */
+export function fileNameIdentity(fileName: string): { id: string; version: string } {
+  const stem = fileName.replace(/\.disabled$/i, '').replace(/\.(jar|zip|litemod)$/i, '');
+  const m = /^(.+?)[-_ ]v?(\d.*)$/.exec(stem);
+  return m ? { id: m[1]!.toLowerCase(), version: m[2]! } : { id: stem.toLowerCase(), version: 'unknown' };
+}
+
+/**
+ * Reads a `.mrpack` or CurseForge zip side of a diff: imported offline into a temporary folder (the same reader as
+ * `nova import`), which is removed afterwards; files it only lists for download count by file name.
+ */
+export async function archiveSnapshot(scanner: ModScanner, archive: string): Promise<PackSnapshot> {
+  const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-diff-'));
+  try {
+    const result = await importModpack(archive, path.join(temp, 'pack'));
+    const [instance] = await readInstancesAt(result.instance);
+    if (instance === undefined) throw new Error(`${archive} could not be read as a pack.`);
+    const pending = result.pending.flatMap((p): SnapshotMod[] => {
+      if (p.path !== null) {
+        const file = p.path.split(path.sep).join('/');
+        const { id, version } = fileNameIdentity(path.posix.basename(file));
+        return [{ id, name: id, version, file }];
+      }
+      // A CurseForge manifest names only project and file ids (the file name needs CurseForge's API).
+      if (p.curseforge === null) return [];
+      const { projectID, fileID } = p.curseforge;
+      return [
+        { id: `curseforge:${projectID}`, name: `CurseForge project ${projectID}`, version: `file ${fileID}`, file: '' },
+      ];
+    });
+    return await snapshotOf(scanner, instance, pending);
+  } finally {
+    await fs.promises.rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** An instance or packwiz pack side of a diff, as it is on disk (enabled mods only). */
+export function instanceSnapshot(scanner: ModScanner, instance: Instance): Promise<PackSnapshot> {
+  return snapshotOf(scanner, instance, []);
+}
+
+async function snapshotOf(scanner: ModScanner, instance: Instance, listed: SnapshotMod[]): Promise<PackSnapshot> {
+  const mods = [...listed];
+  for (const file of await scanInstanceMods(scanner, instance)) {
+    if (!file.enabled) continue;
+    const rel = path.relative(
+      instance.gameDir,
+      file.packwiz ? path.join(instance.gameDir, 'mods', file.fileName) : file.path,
+    );
+    const shown = rel.split(path.sep).join('/');
+    const guess = fileNameIdentity(file.fileName);
+    const mod = file.mods[0];
+    const version = mod && mod.version !== 'unknown' && !file.packwiz ? mod.version : guess.version;
+    mods.push({ id: mod?.id ?? guess.id, name: mod?.name ?? guess.id, version, file: shown });
+  }
+  const files = new Map<string, string>();
+  for (const folder of CONFIG_FOLDERS) await walk(path.join(instance.gameDir, folder), folder, files);
+  return { mods, files };
+}
+
+/** The config files below `dir` (named `rel/...`) with their sha512, walked without recursion; links not followed. */
+async function walk(dir: string, rel: string, out: Map<string, string>): Promise<void> {
+  const files: string[] = [];
+  await walkFolderTree(dir, {
+    maxDepth: 64,
+    maxEntries: MAX_CONFIG_FILES * 2,
+    visit: (entry) => {
+      if (!entry.utf8 || files.length + out.size >= MAX_CONFIG_FILES) return false;
+      if (entry.stat.isFile()) files.push(entry.rel);
+      return entry.stat.isDirectory();
+    },
+  });
+  for (const file of files) out.set(`${rel}/${file}`, (await hashFile(path.join(dir, ...file.split('/')))).sha512);
+}

@@ -1,0 +1,67 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Instance } from '../model/instance';
+import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
+import { bareEntry, linkFor } from './plannedEntry';
+import { loadPackwizProject } from '../packwiz/packwizProject';
+
+/**
+ * What a packwiz pack exports, decided from its index as `packwiz modrinth export` / `curseforge export` do: every
+ * index entry flagged `metafile` is a file to link (never shipped itself), every other indexed file goes to the
+ * overrides, and pack.toml, index.toml and anything the index leaves out (`.packwizignore`, disabled metafiles) stay
+ * out. Two metafiles for one file (a client and a server variant) stay two entries. A `.disabled` file is left out
+ * with a warning: packwiz has no such state, so it can only be a leftover. Null when pack.toml or its index cannot
+ * be read, or lists no file: the caller then plans from the folder's files (`nova check` names the broken file).
+ */
+export async function planPackwizExport(
+  instance: Instance,
+  options: ExportPlanOptions = {},
+): Promise<ExportPlan | null> {
+  const project = await loadPackwizProject(instance.root);
+  // An index listing nothing has never been refreshed: the folder's own files are then all there is to go by.
+  if (project.pack === null || project.index === null || project.index.entries.length === 0) return null;
+  const warnings = project.problems.map((p) => `${p.message} It was left out of the export.`);
+  const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
+  const indexDir = path.dirname(project.index.abs);
+  const entries: PlannedEntry[] = [];
+  const excluded: string[] = [project.index.file, 'pack.toml'];
+  for (const entry of project.index.entries) {
+    const abs = path.join(indexDir, ...entry.file.split('/'));
+    const rel = path.relative(project.root, abs).split(path.sep).join('/');
+    if (entry.metafile) {
+      excluded.push(rel);
+      continue;
+    }
+    if (skip.has(abs)) continue;
+    if (/\.disabled$/i.test(rel)) {
+      warnings.push(`${rel}: a .disabled leftover; it was left out of the export.`);
+      excluded.push(rel);
+      continue;
+    }
+    if (rel.split('/')[0] === 'saves' && options.includeSaves !== true) {
+      excluded.push(rel);
+      continue;
+    }
+    const stat = await fs.promises.lstat(abs).catch(() => null);
+    if (stat === null || !stat.isFile()) {
+      warnings.push(`${rel} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
+      continue;
+    }
+    entries.push(bareEntry({ rel, abs, size: stat.size }));
+  }
+  for (const mod of project.disabled) excluded.push(mod.metafile);
+  const remote: RemoteEntry[] = project.mods.map((mod) => ({
+    path: mod.target,
+    side: mod.meta.side,
+    optional: mod.meta.optional,
+    curseforge: mod.meta.curseforge,
+    metaFile: mod.metafile,
+    meta: mod.meta,
+    ...linkFor(mod.meta),
+  }));
+  const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  remote.sort(byPath);
+  entries.sort(byPath);
+  excluded.sort();
+  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+}

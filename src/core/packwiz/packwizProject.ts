@@ -1,0 +1,342 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { TomlError } from 'smol-toml';
+import { parseBoundedToml as parse } from '../formats/boundedToml';
+import { readFailure } from '../formats/textDecoding';
+import { readPackFile } from './packFile';
+import { parsePackIgnore } from '../formats/packIgnore';
+import { parsePackwizMetafile, type PackwizMetafile } from '../formats/packwizMeta';
+import { errorMessage } from '../text/textSafety';
+
+/** A problem reading one of the pack's own files; `file` is relative to the pack root with `/` separators. */
+export interface PackwizFileProblem {
+  file: string;
+  line: number | null;
+  column: number | null;
+  message: string;
+}
+
+/** The fields of `pack.toml` Nova uses (packwiz `core/pack.go`). */
+export interface PackwizPackToml {
+  name: string | null;
+  author: string | null;
+  version: string | null;
+  description: string | null;
+  packFormat: string | null;
+  /** `[index] file`, `/`-separated relative to pack.toml; `index.toml` when absent, as packwiz defaults it. */
+  indexFile: string;
+  indexHashFormat: string | null;
+  indexHash: string | null;
+  versions: Record<string, string>;
+  options: Record<string, unknown>;
+}
+
+/** One `[[files]]` entry of `index.toml`. */
+export interface PackwizIndexEntry {
+  /** The path as packwiz keys it: `path.Clean` of `file`, `/`-separated, relative to the index's folder. */
+  file: string;
+  hash: string;
+  /** The entry's own `hash-format`, or the index's when it has none. */
+  hashFormat: string;
+  /** The entry's own `hash-format` as written (null when absent: the index's applies). */
+  ownHashFormat: string | null;
+  alias: string | null;
+  metafile: boolean;
+  preserve: boolean;
+}
+
+export interface PackwizIndex {
+  /** Absolute path of index.toml. */
+  abs: string;
+  /** Its path relative to the pack root. */
+  file: string;
+  hashFormat: string;
+  entries: PackwizIndexEntry[];
+}
+
+/** A mod, resource pack or shader pack the pack describes by a metafile instead of holding the file. */
+export interface PackwizModEntry {
+  /** The metafile, relative to the pack root (`mods/sodium.pw.toml`). */
+  metafile: string;
+  abs: string;
+  /** The metafile's name without `.pw.toml` / `.toml`: packwiz's name for the mod on its command line. */
+  slug: string;
+  /** Where the described file goes, relative to the pack root (`mods/sodium-0.5.8.jar`). */
+  target: string;
+  meta: PackwizMetafile;
+  /** Null for a disabled metafile (kept out of the index by `.packwizignore`, see docs/packwiz.md). */
+  indexEntry: PackwizIndexEntry | null;
+}
+
+/** Everything read from one packwiz pack without touching the network. */
+export interface PackwizProject {
+  /** Absolute folder of pack.toml. */
+  root: string;
+  packFile: string;
+  pack: PackwizPackToml | null;
+  index: PackwizIndex | null;
+  mods: PackwizModEntry[];
+  /** Metafiles in mods/, resourcepacks/ or shaderpacks/ that `.packwizignore` keeps out of the index: disabled. */
+  disabled: PackwizModEntry[];
+  /** Index entries flagged `metafile = true` whose file does not exist. */
+  missingMetafiles: PackwizIndexEntry[];
+  /** Malformed or unreadable pack files, each with file and line where known. */
+  problems: PackwizFileProblem[];
+}
+
+/**
+ * Reads a packwiz pack rooted at `root` (the folder holding pack.toml): pack.toml, its index and every file the index
+ * flags `metafile = true` — whatever its name ends in and whether or not it names a `side`, as packwiz itself loads
+ * mods (`Index.LoadAllMods`). Never throws for bad content; problems name the file and line.
+ */
+export async function loadPackwizProject(root: string): Promise<PackwizProject> {
+  const absRoot = path.resolve(root);
+  const packFile = path.join(absRoot, 'pack.toml');
+  const problems: PackwizFileProblem[] = [];
+  const project: PackwizProject = {
+    root: absRoot,
+    packFile,
+    pack: null,
+    index: null,
+    mods: [],
+    disabled: [],
+    missingMetafiles: [],
+    problems,
+  };
+  const packDoc = await readToml(packFile, 'pack.toml', problems);
+  if (packDoc === null) return project;
+  const pack = readPackToml(packDoc);
+  project.pack = pack;
+
+  const indexRel = path.posix.normalize(pack.indexFile.replace(/\\/g, '/'));
+  if (path.posix.isAbsolute(indexRel) || indexRel.startsWith('../')) {
+    problems.push({
+      file: 'pack.toml',
+      line: null,
+      column: null,
+      message: `[index] file '${pack.indexFile}' is outside the pack folder; Nova reads only files inside it.`,
+    });
+    return project;
+  }
+  const indexAbs = path.join(absRoot, ...indexRel.split('/'));
+  const indexDoc = await readToml(indexAbs, indexRel, problems);
+  if (indexDoc === null) return project;
+  const index = readIndexToml(indexDoc, indexAbs, indexRel, problems);
+  project.index = index;
+
+  const indexDir = path.dirname(indexAbs);
+  const metaEntries = index.entries.filter((e) => e.metafile);
+  const texts = await Promise.all(
+    metaEntries.map((entry) =>
+      readPackFile(path.join(indexDir, ...entry.file.split('/'))).then(
+        (bytes) => ({ ok: true as const, bytes }),
+        (error: NodeJS.ErrnoException) => ({ ok: false as const, error }),
+      ),
+    ),
+  );
+  metaEntries.forEach((entry, i) => {
+    const read = texts[i]!;
+    const rel = relToRoot(absRoot, path.join(indexDir, ...entry.file.split('/')));
+    if (!read.ok) {
+      if (read.error.code === 'ENOENT' || read.error.code === 'ENOTDIR') project.missingMetafiles.push(entry);
+      else
+        problems.push({
+          file: rel,
+          line: null,
+          column: null,
+          message: readFailure(rel, read.error),
+        });
+      return;
+    }
+    const mod = modEntry(absRoot, indexDir, entry.file, read.bytes, entry, problems);
+    if (mod) project.mods.push(mod);
+  });
+  project.disabled = await readDisabled(absRoot, indexDir, new Set(index.entries.map((e) => e.file)), problems);
+  return project;
+}
+
+/** The content folders whose ignored metafiles count as disabled mods, resource packs and shader packs. */
+export const PACKWIZ_CONTENT_FOLDERS = ['mods', 'resourcepacks', 'shaderpacks'] as const;
+
+async function readDisabled(
+  root: string,
+  indexDir: string,
+  indexed: ReadonlySet<string>,
+  problems: PackwizFileProblem[],
+): Promise<PackwizModEntry[]> {
+  const userIgnore = await readPackFile(path.join(indexDir, '.packwizignore')).then(
+    (bytes) => bytes.toString('utf8'),
+    () => null,
+  );
+  if (userIgnore === null) return [];
+  const ignore = parsePackIgnore(userIgnore);
+  const out: PackwizModEntry[] = [];
+  for (const folder of PACKWIZ_CONTENT_FOLDERS) {
+    const names = await fs.promises.readdir(path.join(indexDir, folder)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.pw.toml')).sort()) {
+      const file = `${folder}/${name}`;
+      if (indexed.has(file) || !ignore.ignores(file, false)) continue;
+      const bytes = await readPackFile(path.join(indexDir, folder, name)).catch(() => null);
+      if (bytes === null) continue;
+      const mod = modEntry(root, indexDir, file, bytes, null, problems);
+      if (mod) out.push(mod);
+    }
+  }
+  return out;
+}
+
+function modEntry(
+  root: string,
+  indexDir: string,
+  file: string,
+  bytes: Buffer,
+  entry: PackwizIndexEntry | null,
+  problems: PackwizFileProblem[],
+): PackwizModEntry | null {
+  const abs = path.join(indexDir, ...file.split('/'));
+  const rel = relToRoot(root, abs);
+  const parsed = parsePackwizMetafile(decoder.decode(bytes));
+  if ('error' in parsed) {
+    problems.push({
+      file: rel,
+      line: parsed.line ?? null,
+      column: parsed.column ?? null,
+      message: `${rel} ${parsed.error}.`,
+    });
+    return null;
+  }
+  const folder = path.posix.dirname(file);
+  const target = path.posix.normalize(folder === '.' ? parsed.filename : `${folder}/${parsed.filename}`);
+  if (target.startsWith('../') || path.posix.isAbsolute(target)) {
+    problems.push({
+      file: rel,
+      line: null,
+      column: null,
+      message: `${rel}: 'filename' ${parsed.filename} leads outside the pack folder; the entry was ignored.`,
+    });
+    return null;
+  }
+  return {
+    metafile: rel,
+    abs,
+    slug: path.posix.basename(file).replace(/\.pw\.toml$|\.toml$/i, ''),
+    target: relToRoot(root, path.join(indexDir, ...target.split('/'))),
+    meta: parsed,
+    indexEntry: entry,
+  };
+}
+
+const decoder = new TextDecoder('utf-8');
+
+async function readToml(
+  abs: string,
+  rel: string,
+  problems: PackwizFileProblem[],
+): Promise<Record<string, unknown> | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readPackFile(abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    problems.push({
+      file: rel,
+      line: null,
+      column: null,
+      message:
+        code === 'ENOENT'
+          ? `${rel} does not exist; run \`packwiz refresh\` (or \`nova refresh\`) to create it.`
+          : readFailure(rel, error),
+    });
+    return null;
+  }
+  try {
+    return parse(decoder.decode(bytes).replace(/^\uFEFF/, ''));
+  } catch (error) {
+    const line = error instanceof TomlError ? error.line : null;
+    const column = error instanceof TomlError ? error.column : null;
+    const reason = (errorMessage(error).split('\n')[0] ?? '').trim();
+    problems.push({
+      file: rel,
+      line,
+      column,
+      message: `${rel} is not valid TOML${line !== null ? ` at line ${line}, column ${column}` : ''} (${reason}); packwiz refuses to load it. Fix the file.`,
+    });
+    return null;
+  }
+}
+
+function readPackToml(doc: Record<string, unknown>): PackwizPackToml {
+  const index = record(doc['index']);
+  const versions: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record(doc['versions'])))
+    if (typeof value === 'string') versions[key] = value;
+  return {
+    name: text(doc['name']),
+    author: text(doc['author']),
+    version: text(doc['version']),
+    description: text(doc['description']),
+    packFormat: text(doc['pack-format']),
+    indexFile: text(index['file']) ?? 'index.toml',
+    indexHashFormat: text(index['hash-format']),
+    indexHash: typeof index['hash'] === 'string' ? index['hash'] : null,
+    versions,
+    options: record(doc['options']),
+  };
+}
+
+function readIndexToml(
+  doc: Record<string, unknown>,
+  abs: string,
+  rel: string,
+  problems: PackwizFileProblem[],
+): PackwizIndex {
+  const hashFormat = (text(doc['hash-format']) ?? 'sha256').toLowerCase();
+  const entries: PackwizIndexEntry[] = [];
+  const files = Array.isArray(doc['files']) ? (doc['files'] as unknown[]) : [];
+  files.forEach((raw, i) => {
+    const entry = record(raw);
+    const file = text(entry['file']);
+    if (file === null) {
+      problems.push({
+        file: rel,
+        line: null,
+        column: null,
+        message: `${rel}: [[files]] entry ${i + 1} has no 'file'.`,
+      });
+      return;
+    }
+    const cleaned = path.posix.normalize(file.replace(/\\/g, '/')).replace(/\/$/, '');
+    if (cleaned.startsWith('../') || cleaned === '..' || path.posix.isAbsolute(cleaned)) {
+      problems.push({
+        file: rel,
+        line: null,
+        column: null,
+        message: `${rel}: '${file}' leads outside the pack folder; the entry was ignored.`,
+      });
+      return;
+    }
+    const own = text(entry['hash-format']);
+    entries.push({
+      file: cleaned,
+      hash: typeof entry['hash'] === 'string' ? entry['hash'] : '',
+      hashFormat: (own ?? hashFormat).toLowerCase(),
+      ownHashFormat: own,
+      alias: text(entry['alias']),
+      metafile: entry['metafile'] === true,
+      preserve: entry['preserve'] === true,
+    });
+  });
+  return { abs, file: rel, hashFormat, entries };
+}
+
+function relToRoot(root: string, abs: string): string {
+  return path.relative(root, abs).split(path.sep).join('/');
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
