@@ -20,7 +20,7 @@ export const envCommand: CliCommand = {
     const hasError = report.checks.some((c) => c.severity === 'error');
     if (args.values['json'] === true) {
       printJson(io, {
-        checks: report.checks,
+        checks: report.checks.map((c) => ({ severity: c.severity, code: c.code, message: c.message })),
         javaRequired: {
           minimum: report.requirement.minimum,
           maximum: report.requirement.maximum,

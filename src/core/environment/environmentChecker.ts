@@ -3,12 +3,17 @@ import type { Instance } from '../model/instance';
 import type { Severity } from '../model/problem';
 import { discoverJava, probeJavaHome, type JavaDiscoveryOptions, type JavaInstallation } from './javaDiscovery';
 import { javaRequirement, type JavaRequirement } from './javaRequirement';
+import { renderMessages, type Message } from '../locale/messageCatalog';
+import { EnvMessages as M } from './environmentMessages';
 
 /** One environment finding; `code` is stable (CLI `nova env`, tools, tests). */
 export interface EnvironmentCheck {
   severity: Severity;
   code: EnvironmentCode;
+  /** The English text (tools, `--json`): {@link text} rendered in English. */
   message: string;
+  /** The message by id, for people in their locale (environmentMessages.ts). */
+  text: Message[];
 }
 
 export type EnvironmentCode =
@@ -66,15 +71,12 @@ export function checkEnvironment(input: EnvironmentInput): EnvironmentReport {
   const checks: EnvironmentCheck[] = [];
   const { instance } = input;
   const req = javaRequirement(instance);
-  const add = (severity: Severity, code: EnvironmentCode, message: string): void => {
-    checks.push({ severity, code, message });
+  const add = (severity: Severity, code: EnvironmentCode, ...text: Message[]): void => {
+    checks.push(environmentCheck(severity, code, text));
   };
-  const range = `Java ${req.minimum}${req.maximum !== null ? (req.maximum === req.minimum ? '' : `–${req.maximum}`) : '+'}`;
-  add(
-    'info',
-    'java-required',
-    `This instance needs ${range} (recommended: Java ${req.recommended}). ${req.reasons.join(' ')}`,
-  );
+  const range = { min: req.minimum, max: req.maximum === null ? '' : String(req.maximum) };
+  const lastReason = req.reasons.slice(-1);
+  add('info', 'java-required', M.javaRequired({ ...range, recommended: req.recommended }), ...req.reasons);
 
   const fits = (j: JavaInstallation): boolean =>
     j.major >= req.minimum && (req.maximum === null || j.major <= req.maximum);
@@ -85,9 +87,16 @@ export function checkEnvironment(input: EnvironmentInput): EnvironmentReport {
       add(
         'error',
         'java-missing',
-        `No installed Java fits: this instance needs ${range}${found.length ? `, but only Java ${found.join(', ')} ${found.length > 1 ? 'were' : 'was'} found` : ' and no Java was found'}. Install Java ${req.recommended} (e.g. Eclipse Temurin ${req.recommended}) or let the launcher download it.`,
+        found.length > 0
+          ? M.javaMissingSome({
+              ...range,
+              found: found.join(', '),
+              foundCount: found.length,
+              recommended: req.recommended,
+            })
+          : M.javaMissingNone({ ...range, recommended: req.recommended }),
       );
-    } else add('info', 'java-found', `Java ${java.version} at ${java.home} fits this instance.`);
+    } else add('info', 'java-found', M.javaFound({ version: java.version, home: java.home }));
   }
   if (java !== null) {
     if (input.java) {
@@ -95,15 +104,11 @@ export function checkEnvironment(input: EnvironmentInput): EnvironmentReport {
         add(
           'error',
           'java-too-old',
-          `Java ${java.version} is too old: this instance needs Java ${req.minimum} or newer. Select Java ${req.recommended}.`,
+          M.javaTooOld({ version: java.version, min: req.minimum, recommended: req.recommended }),
         );
       else if (req.maximum !== null && java.major > req.maximum)
-        add(
-          'error',
-          'java-too-new',
-          `Java ${java.version} is too new: this instance needs Java ${req.maximum}. ${req.reasons[req.reasons.length - 1] ?? ''}`.trim(),
-        );
-      else if (fits(java)) add('info', 'java-found', `Java ${java.version} at ${java.home} fits this instance.`);
+        add('error', 'java-too-new', M.javaTooNew({ version: java.version, max: req.maximum }), ...lastReason);
+      else if (fits(java)) add('info', 'java-found', M.javaFound({ version: java.version, home: java.home }));
     }
     if (
       req.suggestedMaximum !== null &&
@@ -113,69 +118,33 @@ export function checkEnvironment(input: EnvironmentInput): EnvironmentReport {
       add(
         'warning',
         'java-newer-than-suggested',
-        `Java ${java.version} is newer than the Java ${req.suggestedMaximum} this instance is made for; some mods may break. ${req.reasons[req.reasons.length - 1] ?? ''}`.trim(),
+        M.javaNewerThanSuggested({ version: java.version, suggested: req.suggestedMaximum }),
+        ...lastReason,
       );
     }
-    if (java.is64Bit === false)
-      add(
-        'warning',
-        'java-32bit',
-        `Java ${java.version} at ${java.home} is 32-bit: it cannot use more than about 2048 MiB. Install a 64-bit Java.`,
-      );
-    if (java.openj9)
-      add(
-        'warning',
-        'java-openj9',
-        `Java ${java.version} at ${java.home} is an OpenJ9 JVM, which many mods and loaders do not support. Use a HotSpot build (Temurin, Microsoft, Zulu).`,
-      );
+    if (java.is64Bit === false) add('warning', 'java-32bit', M.java32Bit({ version: java.version, home: java.home }));
+    if (java.openj9) add('warning', 'java-openj9', M.javaOpenJ9({ version: java.version, home: java.home }));
   }
 
   for (const name of ['_JAVA_OPTIONS', 'JAVA_TOOL_OPTIONS', 'JDK_JAVA_OPTIONS']) {
     const value = input.env[name];
     if (value !== undefined && value.trim() !== '') {
-      add(
-        'warning',
-        'java-options-env',
-        `The environment variable ${name} is set ("${value.slice(0, 80)}"): every Java program, the game included, picks it up and it can override the instance's memory and arguments. Remove it unless you need it.`,
-      );
+      add('warning', 'java-options-env', M.javaOptionsEnv({ name, value: value.slice(0, 80) }));
     }
   }
 
   const max = instance.maxMemoryMiB;
   const min = instance.minMemoryMiB;
   const ram = Math.round(input.totalMemoryMiB);
-  if (max === null)
-    add(
-      'info',
-      'memory-unknown',
-      'The instance does not record a maximum memory (-Xmx); the launcher default applies.',
-    );
+  if (max === null) add('info', 'memory-unknown', M.memoryUnknown({}));
   else {
-    if (max >= ram)
-      add(
-        'error',
-        'memory-exceeds-ram',
-        `Maximum memory ${max} MiB is at least the computer's ${ram} MiB of RAM; the game or the system will run out of memory. Use at most ${Math.floor(ram * 0.75)} MiB.`,
-      );
+    if (max >= ram) add('error', 'memory-exceeds-ram', M.memoryExceedsRam({ max, ram, limit: Math.floor(ram * 0.75) }));
     else if (max > ram * 0.9)
-      add(
-        'warning',
-        'memory-near-ram',
-        `Maximum memory ${max} MiB is more than 90% of the computer's ${ram} MiB of RAM; leave room for the system (at most ${Math.floor(ram * 0.75)} MiB).`,
-      );
-    if (java?.is64Bit === false && max > 2048)
-      add(
-        'error',
-        'memory-32bit',
-        `Maximum memory ${max} MiB is more than a 32-bit Java can use (2048 MiB). Install a 64-bit Java or lower -Xmx.`,
-      );
+      add('warning', 'memory-near-ram', M.memoryNearRam({ max, ram, limit: Math.floor(ram * 0.75) }));
+    if (java?.is64Bit === false && max > 2048) add('error', 'memory-32bit', M.memory32Bit({ max }));
   }
   if (max !== null && min !== null && min > max)
-    add(
-      'warning',
-      'memory-min-above-max',
-      `Minimum memory ${min} MiB (-Xms) is larger than maximum memory ${max} MiB (-Xmx); Java will refuse to start. Lower -Xms.`,
-    );
+    add('warning', 'memory-min-above-max', M.memoryMinAboveMax({ min, max }));
 
   for (const p of pathChecks(instance.gameDir)) checks.push(p);
   return { checks, requirement: req, java };
@@ -185,27 +154,20 @@ export function checkEnvironment(input: EnvironmentInput): EnvironmentReport {
 export function pathChecks(gameDir: string): EnvironmentCheck[] {
   const checks: EnvironmentCheck[] = [];
   if (gameDir.includes('!')) {
-    checks.push({
-      severity: 'error',
-      code: 'path-exclamation',
-      message: `The game folder path contains "!" (${gameDir}); Java reads "!" as the end of a jar path, so mods and the game fail to load. Move the instance to a folder without "!".`,
-    });
+    checks.push(environmentCheck('error', 'path-exclamation', [M.pathExclamation({ path: gameDir })]));
   }
   if (/[^\x20-\x7e]/.test(gameDir)) {
-    checks.push({
-      severity: 'warning',
-      code: 'path-non-ascii',
-      message: `The game folder path contains non-ASCII characters (${gameDir}); some launchers, Forge versions and native libraries fail on such paths. Prefer a path with ASCII letters only.`,
-    });
+    checks.push(environmentCheck('warning', 'path-non-ascii', [M.pathNonAscii({ path: gameDir })]));
   }
   if (CLOUD.test(gameDir)) {
-    checks.push({
-      severity: 'warning',
-      code: 'path-cloud-sync',
-      message: `The game folder is inside a cloud-synced folder (${gameDir}); syncing locks and rewrites files while the game runs (worlds can be corrupted). Move the instance out of OneDrive/Dropbox/iCloud.`,
-    });
+    checks.push(environmentCheck('warning', 'path-cloud-sync', [M.pathCloudSync({ path: gameDir })]));
   }
   return checks;
+}
+
+/** A check from its messages; `message` is their English rendering. */
+function environmentCheck(severity: Severity, code: EnvironmentCode, text: Message[]): EnvironmentCheck {
+  return { severity, code, message: renderMessages(text, 'en'), text };
 }
 
 /** The installed Java that fits best: the recommended major, else the lowest fitting major. */
@@ -242,11 +204,7 @@ export async function gatherEnvironment(
     env: options.env ?? process.env,
   });
   if (options.javaPath && !java) {
-    report.checks.unshift({
-      severity: 'error',
-      code: 'java-missing',
-      message: `No working Java at ${options.javaPath}: neither a release file nor \`java -version\` answered. Check the path.`,
-    });
+    report.checks.unshift(environmentCheck('error', 'java-missing', [M.noWorkingJava({ path: options.javaPath })]));
   }
   return report;
 }

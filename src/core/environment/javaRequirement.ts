@@ -1,4 +1,6 @@
 import type { Loader } from '../model/instance';
+import type { Message } from '../locale/messageCatalog';
+import { EnvMessages } from './environmentMessages';
 import { compareMavenVersions } from '../versions/mavenVersionRange';
 import {
   compareMinecraftVersions,
@@ -16,8 +18,8 @@ export interface JavaRequirement {
   suggestedMaximum: number | null;
   /** The Java to install for this instance. */
   recommended: number;
-  /** Sentences saying where each bound comes from. */
-  reasons: string[];
+  /** Where each bound comes from, as messages (environmentMessages.ts). */
+  reasons: Message[];
 }
 
 export interface JavaRequirementInput {
@@ -35,20 +37,20 @@ export interface JavaRequirementInput {
  * than 8u320 because of JDK-8273826.
  */
 export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
-  const reasons: string[] = [];
+  const reasons: Message[] = [];
   let minimum: number;
   if (input.javaMajor !== null && input.javaMajor > 0) {
     minimum = input.javaMajor;
-    reasons.push(`The version JSON asks for Java ${minimum} (javaVersion.majorVersion).`);
+    reasons.push(EnvMessages.versionJsonJava({ java: minimum }));
   } else if (input.minecraft !== null && normalizeMinecraftVersion(input.minecraft) !== null) {
     minimum = javaMajorForMinecraft(input.minecraft);
-    reasons.push(`Minecraft ${input.minecraft} needs Java ${minimum} or newer.`);
+    reasons.push(EnvMessages.minecraftNeedsJava({ minecraft: input.minecraft, java: minimum }));
   } else {
     minimum = 8;
     reasons.push(
       input.minecraft === null
-        ? 'The Minecraft version is unknown; Java 8 is assumed.'
-        : `Minecraft ${input.minecraft} is not a version Nova knows; Java 8 is assumed.`,
+        ? EnvMessages.minecraftUnknown({})
+        : EnvMessages.minecraftNotKnown({ minecraft: input.minecraft }),
     );
   }
   let maximum: number | null = null;
@@ -59,11 +61,11 @@ export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
   if (known && compareMinecraftVersions(mc, '1.13') < 0 && launchWrapper) {
     maximum = 8;
     reasons.push(
-      `Minecraft ${mc} with ${input.loader!.type === 'forge' ? 'Forge' : 'LiteLoader'} starts through LaunchWrapper, which only runs on Java 8.`,
+      EnvMessages.launchWrapper({ minecraft: mc, loader: input.loader!.type === 'forge' ? 'Forge' : 'LiteLoader' }),
     );
   } else if (known && compareMinecraftVersions(mc, '1.13') < 0 && input.loader === null) {
     suggestedMaximum = 8;
-    reasons.push(`Minecraft ${mc} ships natives that may fail to load on Java 9 or newer; Java 8 is safest.`);
+    reasons.push(EnvMessages.oldNatives({ minecraft: mc }));
   } else if (known && input.loader?.type === 'forge' && compareMinecraftVersions(mc, '1.17') < 0) {
     suggestedMaximum = 8;
     const version = input.loader.version;
@@ -73,8 +75,8 @@ export function javaRequirement(input: JavaRequirementInput): JavaRequirement {
       compareMavenVersions(forgeBuild(version), '36.2.26') < 0;
     reasons.push(
       oldBuild
-        ? `Forge ${version} for ${mc} fails on Java newer than 8u320 (JDK-8273826); use Java 8 or update Forge to 36.2.26+.`
-        : `Forge for Minecraft ${mc} is made for Java 8; newer Java may break mods.`,
+        ? EnvMessages.forgeOldBuild({ forge: version ?? '', minecraft: mc })
+        : EnvMessages.forgeJava8({ minecraft: mc }),
     );
     if (oldBuild) maximum = 8;
   }

@@ -1,0 +1,70 @@
+import type { Locale } from './locale';
+
+/**
+ * Messages by id: every text a person reads is a message id with parameters, rendered per locale by the catalog that
+ * defines it (English and Simplified Chinese side by side). Facts (names, versions, paths) are parameters and are
+ * rendered verbatim; nothing is translated from finished English. Catalogs live beside their domain, in files named
+ * `*Messages.ts`; defining one registers it, so a test renders every id in both languages from its example.
+ */
+
+/** A message's parameters: facts and counts, never prose. */
+export type MessageParams = Readonly<Record<string, string | number | boolean>>;
+
+/** One message: its example parameters (tests render every id with them) and its text in each locale. */
+export interface MessageDef<P extends MessageParams> {
+  example: P;
+  en(p: P): string;
+  zh(p: P): string;
+}
+
+/** A message as data: its id (`domain.key`) and parameters. Renders with {@link renderMessage}. */
+export interface Message {
+  readonly id: string;
+  readonly params: MessageParams;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own parameter type
+type AnyDef = MessageDef<any>;
+type Builders<D extends Record<string, AnyDef>> = {
+  readonly [K in keyof D]: (params: D[K]['example']) => Message;
+};
+
+const REGISTRY = new Map<string, AnyDef>();
+
+/** Registers a catalog under `domain` and returns one builder per key: `M.key(params)` is the message `domain.key`. */
+export function defineMessages<D extends Record<string, AnyDef>>(domain: string, defs: D): Builders<D> {
+  const builders: Record<string, (params: MessageParams) => Message> = {};
+  for (const [key, def] of Object.entries(defs)) {
+    const id = `${domain}.${key}`;
+    REGISTRY.set(id, def);
+    builders[key] = (params) => ({ id, params });
+  }
+  return builders as Builders<D>;
+}
+
+/** One message definition with its parameter type taken from `en` (the Chinese text gets the same type). */
+export function msg<P extends MessageParams>(def: MessageDef<P>): MessageDef<P> {
+  return def;
+}
+
+/** `message` in `locale`; an unknown id (never in Nova's own code) renders as the id itself. */
+export function renderMessage(message: Message, locale: Locale = 'en'): string {
+  const def = REGISTRY.get(message.id);
+  if (def === undefined) return message.id;
+  return locale === 'zh-cn' ? def.zh(message.params) : def.en(message.params);
+}
+
+/** Messages rendered in `locale`, joined with a space (English) or nothing (Chinese, whose sentences end in 。). */
+export function renderMessages(messages: readonly Message[], locale: Locale = 'en'): string {
+  return messages.map((m) => renderMessage(m, locale)).join(locale === 'zh-cn' ? '' : ' ');
+}
+
+/** Every registered id with its definition (tests render each one in both languages). */
+export function registeredMessages(): ReadonlyMap<string, AnyDef> {
+  return REGISTRY;
+}
+
+/** An English count with its noun in the right number: `1 mod`, `2 mods` (plural defaults to noun + "s"). */
+export function enCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
