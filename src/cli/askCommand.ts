@@ -1,4 +1,5 @@
 import { runTurn } from '../core/agent/agentLoop';
+import { CliMessages as M } from './cliMessages';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { DEFAULT_STREAM_LIMITS } from '../core/agent/guardedFetch';
 import { tooDeeplyNested } from '../core/formats/nestingDepth';
@@ -42,14 +43,11 @@ export const askCommand: CliCommand = {
   },
   async run(args, io) {
     const question = args.positionals.join(' ').trim();
-    if (question === '')
-      throw new UsageError('missing QUESTION. Usage: nova ask "Why does my pack crash?" [--instance DIR]');
+    if (question === '') throw new UsageError(M.askMissingQuestion({}));
     const apiKey = io.env['OPENAI_API_KEY']?.trim() ?? '';
     const baseURL = io.env['OPENAI_BASE_URL']?.trim() ?? '';
     if (apiKey === '' && baseURL === '') {
-      throw new UsageError(
-        'no model server configured. Set OPENAI_API_KEY (for OpenAI), or OPENAI_BASE_URL for any OpenAI-compatible server (e.g. http://localhost:11434/v1); NOVA_MODEL picks the model.',
-      );
+      throw new UsageError(M.askNoServer({}));
     }
     const modelName = io.env['NOVA_MODEL']?.trim() || DEFAULT_MODEL;
     const timeLimitMs = timeoutArgument(args.values['timeout']);

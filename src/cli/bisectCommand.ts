@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { CliMessages as M } from './cliMessages';
 import {
   BisectUsageError,
   answerBisect,
@@ -31,9 +32,7 @@ export const bisectCommand: CliCommand = {
   async run(args, io) {
     const [action, target] = args.positionals;
     if (!isAction(action)) {
-      throw new UsageError(
-        `${action === undefined ? 'missing action' : `unknown action '${action}'`}. Use start, good, bad or reset.`,
-      );
+      throw new UsageError(M.bisectAction({ action: action ?? '' }));
     }
     const { dir, instance } = await instanceArgument(io, target);
     const mods = modsFolder(instance);

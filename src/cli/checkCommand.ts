@@ -10,7 +10,7 @@ import { folderArgument } from './instanceArgument';
 import { NOVA_VERSION } from './novaVersion';
 import { repositoryRoot } from './repositoryRoot';
 import { sarifReport } from './sarifReport';
-import { countNoun } from '../core/text/countNoun';
+import { CliMessages as M, SEVERITY_COLOUR, say, severityWord } from './cliMessages';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
@@ -79,14 +79,16 @@ function checkFormat(value: CliArgs['values'][string], json: boolean): CheckForm
   if (value === undefined) return json ? 'json' : 'text';
   const format = FORMATS.find((f) => f === value);
   if (format === undefined)
-    throw new UsageError(`unknown --format '${typeof value === 'string' ? value : ''}'; use ${FORMATS.join(', ')}.`);
-  if (json && format !== 'json') throw new UsageError(`--json and --format ${format} contradict each other; pass one.`);
+    throw new UsageError(
+      M.optionChoice({ option: '--format', choices: FORMATS.join('|'), value: typeof value === 'string' ? value : '' }),
+    );
+  if (json && format !== 'json') throw new UsageError(M.contradictingOptions({ format }));
   return format;
 }
 
 function printHuman(io: CliIo, root: string, instanceCount: number, problems: Problem[]): void {
   if (instanceCount === 0) {
-    io.stdout(`No game instances found under ${root}.\n`);
+    io.stdout(`${say(io.locale, M.noInstancesUnder({ root }))}\n`);
     return;
   }
   let current = '';
@@ -95,12 +97,7 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
       current = p.instance;
       io.stdout(`\n${colour(io, 'bold', p.instance)}\n`);
     }
-    const label =
-      p.severity === 'error'
-        ? colour(io, 'red', 'error')
-        : p.severity === 'warning'
-          ? colour(io, 'yellow', 'warning')
-          : colour(io, 'cyan', 'info');
+    const label = colour(io, SEVERITY_COLOUR[p.severity], severityWord(io.locale, p.severity));
     const where =
       p.files.length > 0
         ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? '') + (p.line !== undefined ? `:${p.line}` : ''))}`
@@ -108,7 +105,11 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
     io.stdout(`  ${label} ${p.code}${where}\n    ${p.message}\n`);
   }
   const count = (s: Problem['severity']) => problems.filter((p) => p.severity === s).length;
-  io.stdout(
-    `\n${countNoun(instanceCount, 'instance')} checked: ${countNoun(count('error'), 'error')}, ${countNoun(count('warning'), 'warning')}, ${count('info')} info.\n`,
-  );
+  const summary = M.checkSummary({
+    instances: instanceCount,
+    errors: count('error'),
+    warnings: count('warning'),
+    infos: count('info'),
+  });
+  io.stdout(`\n${say(io.locale, summary)}\n`);
 }

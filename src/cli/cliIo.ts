@@ -1,4 +1,5 @@
 import type { Locale } from '../core/locale/locale';
+import { renderMessage, type Message } from '../core/locale/messageCatalog';
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { jsonDocument, terminalText, visibleText } from '../core/text/textSafety';
@@ -8,8 +9,17 @@ export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
 
-/** A usage error or unreadable input: printed as one line on stderr, exit code 2. */
-export class UsageError extends Error {}
+/**
+ * A usage error or unreadable input: printed as one line on stderr, exit code 2. Built from a message id (cliMessages.ts)
+ * it is printed in the user's language; a plain string (another module's own words) is printed as it is.
+ */
+export class UsageError extends Error {
+  readonly text: Message | null;
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : renderMessage(message, 'en'));
+    this.text = typeof message === 'string' ? null : message;
+  }
+}
 
 /** Where a subcommand writes; injected so tests can capture output without spawning a process. */
 export interface CliIo {

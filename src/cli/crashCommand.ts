@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { CliMessages as M, SEVERITY_COLOUR, say, severityWord } from './cliMessages';
 import * as path from 'node:path';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
 import { pickCrashFile } from '../core/crash/crashFiles';
@@ -20,14 +21,13 @@ export const crashCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const arg = args.positionals[0];
-    if (arg === undefined || arg === '')
-      throw new UsageError('missing FILE or INSTANCE. Pass a crash report, a log, or an instance folder.');
+    if (arg === undefined || arg === '') throw new UsageError(M.crashMissingTarget({}));
     const target = path.resolve(io.cwd, arg);
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(target);
     } catch {
-      throw new UsageError(`not found: ${target}. Pass an existing crash report, log or instance folder.`);
+      throw new UsageError(M.notFound({ path: target }));
     }
     // A FIFO, socket or device (also behind a symlink) is refused before anything opens it.
     if (!stat.isDirectory() && !stat.isFile()) throw new UsageError(notRegularFile(target, stat));
@@ -38,9 +38,7 @@ export const crashCommand: CliCommand = {
       const { dir, instance } = await instanceArgument(io, arg);
       const picked = await pickCrashFile(instance.gameDir);
       if (picked === null) {
-        throw new UsageError(
-          `no crash report or log in ${instance.gameDir}: expected crash-reports/*.txt, logs/latest.log or hs_err_pid*.log. Start the game once, or pass a log file.`,
-        );
+        throw new UsageError(M.crashNoLog({ dir: instance.gameDir }));
       }
       file = picked.file;
       root = dir;
@@ -55,7 +53,7 @@ export const crashCommand: CliCommand = {
     try {
       analysis = localizeAnalysis(await analyzeCrash({ file }, { installed }), io.locale ?? 'en');
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${errorMessage(error)}`);
+      throw new UsageError(M.cannotRead({ path: file, detail: errorMessage(error) }));
     }
     const hasError = analysis.findings.some((f) => f.severity === 'error');
     if (args.values['json'] === true) {
@@ -119,29 +117,23 @@ function printHuman(io: CliIo, file: string, analysis: CrashAnalysis, installedC
   ]
     .filter((x) => x !== null)
     .join(', ');
-  io.stdout(
-    `${colour(io, 'bold', file)} (${f.kind}${about ? `; ${about}` : ''}; ${analysis.lines} lines${installedCount > 0 ? `; ${installedCount} mod files checked` : ''})\n`,
-  );
+  const header = M.crashHeader({ kind: f.kind, about, lines: analysis.lines, mods: installedCount });
+  io.stdout(`${colour(io, 'bold', file)} ${say(io.locale, header)}\n`);
   if (analysis.findings.length === 0) {
-    io.stdout(
-      '\nNo known problem found. If the game still fails, read the end of the log, or disable half of the mods at a time to find the culprit.\n',
-    );
+    io.stdout(`\n${say(io.locale, M.crashNothingFound({}))}\n`);
     return;
   }
   for (const finding of analysis.findings) {
-    const label =
-      finding.severity === 'error'
-        ? colour(io, 'red', 'error')
-        : finding.severity === 'warning'
-          ? colour(io, 'yellow', 'warning')
-          : colour(io, 'cyan', 'info');
-    io.stdout(
-      `\n${label} ${colour(io, 'bold', finding.title)} ${colour(io, 'dim', `[${finding.rule}, confidence ${finding.confidence}]`)}\n`,
-    );
+    const label = colour(io, SEVERITY_COLOUR[finding.severity], severityWord(io.locale, finding.severity));
+    const rule = say(io.locale, M.crashRule({ rule: finding.rule, confidence: String(finding.confidence) }));
+    io.stdout(`\n${label} ${colour(io, 'bold', finding.title)} ${colour(io, 'dim', rule)}\n`);
     io.stdout(`  ${finding.detail}\n`);
-    if (finding.files.length > 0) io.stdout(`  Files: ${finding.files.join(', ')}\n`);
-    io.stdout(`  What to do: ${finding.advice.split('\n').join('\n    ')}\n`);
+    if (finding.files.length > 0) io.stdout(`  ${say(io.locale, M.crashFiles({ files: finding.files.join(', ') }))}\n`);
+    io.stdout(`  ${say(io.locale, M.crashWhatToDo({ advice: finding.advice.split('\n').join('\n    ') }))}\n`);
     for (const ev of finding.evidence.slice(0, 3))
-      io.stdout(colour(io, 'dim', `  line ${ev.line}: ${ev.text.trim().slice(0, 160)}`) + '\n');
+      io.stdout(
+        colour(io, 'dim', `  ${say(io.locale, M.crashLine({ line: ev.line, text: ev.text.trim().slice(0, 160) }))}`) +
+          '\n',
+      );
   }
 }

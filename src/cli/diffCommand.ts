@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
 import { diffPacks, packDiffMarkdown } from '../core/packs/packDiff';
 import { archiveSnapshot, instanceSnapshot, type PackSnapshot } from '../core/packs/packSnapshot';
@@ -15,15 +16,14 @@ export const diffCommand: CliCommand = {
   options: { json: { type: 'boolean' } },
   async run(args, io) {
     const [oldArg, newArg] = args.positionals;
-    if (oldArg === undefined || newArg === undefined)
-      throw new UsageError('pass OLD and NEW: each a .mrpack, a CurseForge zip, an instance folder or a packwiz pack.');
+    if (oldArg === undefined || newArg === undefined) throw new UsageError(M.diffMissingPacks({}));
     const scanner = new ModScanner({ blockingReads: true });
     /** A folder (or `FOLDER#VERSION`) is an instance or packwiz pack; a file is an archive. */
     const read = async (arg: string): Promise<PackSnapshot> => {
       const hash = arg.lastIndexOf('#');
       const source = path.resolve(io.cwd, hash > 0 ? arg.slice(0, hash) : arg);
       const stat = await fs.promises.stat(source).catch(() => null);
-      if (stat === null) throw new UsageError(`not found: ${source}. Pass an existing pack file or folder.`);
+      if (stat === null) throw new UsageError(M.notFound({ path: source }));
       if (stat.isDirectory()) return instanceSnapshot(scanner, (await instanceArgument(io, arg)).instance);
       try {
         return await archiveSnapshot(scanner, source);
@@ -34,7 +34,10 @@ export const diffCommand: CliCommand = {
     };
     const diff = diffPacks(await read(oldArg), await read(newArg));
     if (args.values['json'] === true) printJson(io, diff);
-    else io.stdout(packDiffMarkdown(diff, `Changes from ${path.basename(oldArg)} to ${path.basename(newArg)}`));
+    else {
+      const title = say(io.locale, M.diffTitle({ old: path.basename(oldArg), new: path.basename(newArg) }));
+      io.stdout(packDiffMarkdown(diff, title, io.locale ?? 'en'));
+    }
     return EXIT_OK;
   },
 };

@@ -1,4 +1,5 @@
 import { localizeEnvironmentCheck } from '../core/environment/environmentMessages';
+import { CliMessages as M, LOADER_NAMES, SEVERITY_COLOUR, say, severityWord } from './cliMessages';
 import { gatherEnvironment } from '../core/environment/environmentChecker';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, printJson } from './cliIo';
@@ -16,7 +17,6 @@ export const envCommand: CliCommand = {
     const gathered = await gatherEnvironment(instance, { env: io.env, ...(javaPath ? { javaPath } : {}) });
     const locale = io.locale ?? 'en';
     const report = { ...gathered, checks: gathered.checks.map((c) => localizeEnvironmentCheck(c, locale)) };
-    const zh = locale === 'zh-cn';
     const hasError = report.checks.some((c) => c.severity === 'error');
     if (args.values['json'] === true) {
       printJson(io, {
@@ -39,15 +39,10 @@ export const envCommand: CliCommand = {
       return hasError ? EXIT_FINDINGS : EXIT_OK;
     }
     io.stdout(
-      `${colour(io, 'bold', instance.name)} (${instance.minecraft ?? (zh ? '未知 Minecraft 版本' : 'unknown Minecraft')}${instance.loader ? `, ${instance.loader.type} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`,
+      `${colour(io, 'bold', instance.name)} (${instance.minecraft ?? say(locale, M.unknownMinecraft({}))}${instance.loader ? `, ${LOADER_NAMES[instance.loader.type]} ${instance.loader.version ?? ''}`.trimEnd() : ''})\n`,
     );
     for (const c of report.checks) {
-      const label =
-        c.severity === 'error'
-          ? colour(io, 'red', zh ? '错误' : 'error')
-          : c.severity === 'warning'
-            ? colour(io, 'yellow', zh ? '警告' : 'warning')
-            : colour(io, 'cyan', zh ? '信息' : 'info');
+      const label = colour(io, SEVERITY_COLOUR[c.severity], severityWord(locale, c.severity));
       io.stdout(`  ${label} ${c.code}\n    ${c.message}\n`);
     }
     return hasError ? EXIT_FINDINGS : EXIT_OK;

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { CliMessages as M, say, severityWord } from './cliMessages';
 import { OutputExistsError } from '../core/archive/atomicArchive';
 import { exportCurseforge } from '../core/packs/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/packs/modpackExport';
@@ -33,11 +34,12 @@ export const exportCommand: CliCommand = {
   },
   async run(args, io) {
     const outArg = args.values['out'];
-    if (typeof outArg !== 'string' || outArg === '')
-      throw new UsageError('missing --out FILE. Pass the archive to write, e.g. --out pack.mrpack.');
+    if (typeof outArg !== 'string' || outArg === '') throw new UsageError(M.exportMissingOut({}));
     const formatArg = args.values['format'];
     if (formatArg !== undefined && formatArg !== 'mrpack' && formatArg !== 'curseforge') {
-      throw new UsageError(`--format must be mrpack or curseforge, not '${String(formatArg)}'.`);
+      throw new UsageError(
+        M.optionChoice({ option: '--format', choices: 'mrpack|curseforge', value: String(formatArg) }),
+      );
     }
     const format: ModpackFormat = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'curseforge' : 'mrpack');
     const { instance } = await instanceArgument(io, args.positionals[0]);
@@ -81,11 +83,16 @@ export const exportCommand: CliCommand = {
       });
       return EXIT_OK;
     }
-    io.stdout(
-      `Wrote ${shown} (${format === 'mrpack' ? '.mrpack' : 'CurseForge zip'}, ${formatBytes(result.bytes)}): ` +
-        `${result.files} file${result.files === 1 ? '' : 's'} by download, ${result.overrides} embedded in overrides.\n`,
-    );
-    for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+    const wrote = M.exportWrote({
+      out: shown,
+      format,
+      size: formatBytes(result.bytes),
+      files: result.files,
+      overrides: result.overrides,
+    });
+    io.stdout(`${say(io.locale, wrote)}\n`);
+    for (const warning of result.warnings)
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
     return EXIT_OK;
   },
 };

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { CliMessages as M, say, severityWord } from './cliMessages';
 import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/archive/archiveSafety';
 import { ImportTargetError, importModpack } from '../core/packs/modpackImporter';
@@ -6,7 +7,6 @@ import { importMrpackAsPackwiz } from '../core/packs/packwizImport';
 import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
-import { countNoun } from '../core/text/countNoun';
 
 /** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
 const PENDING_SHOWN = 10;
@@ -31,20 +31,18 @@ export const importCommand: CliCommand = {
   },
   async run(args, io) {
     const archiveArg = args.positionals[0];
-    if (archiveArg === undefined || archiveArg === '')
-      throw new UsageError('missing ARCHIVE. Pass a .mrpack or CurseForge .zip file.');
+    if (archiveArg === undefined || archiveArg === '') throw new UsageError(M.importMissingArchive({}));
     const intoArg = args.values['into'];
-    if (typeof intoArg !== 'string' || intoArg === '')
-      throw new UsageError('missing --into DIR. Pass the new instance folder to create.');
+    if (typeof intoArg !== 'string' || intoArg === '') throw new UsageError(M.importMissingInto({}));
     const archive = path.resolve(io.cwd, archiveArg);
     const stat = await fs.promises.stat(archive).catch(() => null);
-    if (stat === null) throw new UsageError(`archive not found: ${archive}. Pass an existing .mrpack or .zip file.`);
-    if (!stat.isFile()) throw new UsageError(`archive is not a file: ${archive}.`);
+    if (stat === null) throw new UsageError(M.archiveNotFound({ path: archive }));
+    if (!stat.isFile()) throw new UsageError(M.archiveNotFile({ path: archive }));
     const into = path.resolve(io.cwd, intoArg);
     const download = args.values['download'] === true;
     const format = args.values['format'];
     if (format !== undefined && format !== 'prism' && format !== 'packwiz')
-      throw new UsageError(`--format must be prism or packwiz, not '${String(format)}'.`);
+      throw new UsageError(M.optionChoice({ option: '--format', choices: 'prism|packwiz', value: String(format) }));
     if (format === 'packwiz') return importPackwiz(io, archive, into, args.values);
     let result;
     try {
@@ -73,20 +71,30 @@ export const importCommand: CliCommand = {
       return EXIT_OK;
     }
     const loader =
-      result.loader === null ? 'vanilla' : `${result.loader.type} ${result.loader.version ?? '(version to pick)'}`;
-    io.stdout(
-      `Created ${shown}: '${result.name}', Minecraft ${result.minecraft}, ${loader}; ${result.files} file${result.files === 1 ? '' : 's'} written` +
-        `${result.pending.length > 0 ? `, ${result.pending.length} still to download` : ''}.\n`,
-    );
+      result.loader === null
+        ? say(io.locale, M.loaderVanilla({}))
+        : result.loader.version === null
+          ? say(io.locale, M.loaderVersionToPick({ loader: result.loader.type }))
+          : `${result.loader.type} ${result.loader.version}`;
+    const created = M.importCreated({
+      out: shown,
+      name: result.name,
+      minecraft: result.minecraft,
+      loader,
+      files: result.files,
+      pending: result.pending.length,
+    });
+    io.stdout(`${say(io.locale, created)}\n`);
     const stillNeeded = result.warnings.filter((w) => w.startsWith('Still needs downloading:'));
     const other = result.warnings.filter((w) => !w.startsWith('Still needs downloading:'));
     for (const warning of [...other, ...stillNeeded.slice(0, PENDING_SHOWN)])
-      io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
     if (stillNeeded.length > PENDING_SHOWN) {
-      io.stdout(
-        `${colour(io, 'yellow', 'warning')} … and ${stillNeeded.length - PENDING_SHOWN} more files to download; all are listed in ` +
-          `${displayPath(io.cwd, path.join(result.instance, 'nova-pending-downloads.json'))} (and in --json output).\n`,
-      );
+      const more = M.importMorePending({
+        count: stillNeeded.length - PENDING_SHOWN,
+        list: displayPath(io.cwd, path.join(result.instance, 'nova-pending-downloads.json')),
+      });
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, more)}\n`);
     }
     return EXIT_OK;
   },
@@ -118,9 +126,15 @@ async function importPackwiz(io: CliIo, archive: string, into: string, values: C
     });
     return EXIT_OK;
   }
-  io.stdout(
-    `Created packwiz project ${shown}: '${result.name}', Minecraft ${result.minecraft}; ${countNoun(result.metafiles, 'metafile')}, ${countNoun(result.files, 'other file')}.\n`,
-  );
-  for (const warning of result.warnings) io.stdout(`${colour(io, 'yellow', 'warning')} ${warning}\n`);
+  const created = M.importCreatedPackwiz({
+    out: shown,
+    name: result.name,
+    minecraft: result.minecraft,
+    metafiles: result.metafiles,
+    files: result.files,
+  });
+  io.stdout(`${say(io.locale, created)}\n`);
+  for (const warning of result.warnings)
+    io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
   return EXIT_OK;
 }

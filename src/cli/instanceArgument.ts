@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { CliMessages as M } from './cliMessages';
 import * as path from 'node:path';
 import { readInstancesAt } from '../core/instances/instanceDiscovery';
 import type { Instance } from '../core/model/instance';
@@ -11,13 +12,13 @@ export async function folderArgument(io: CliIo, arg: string | undefined, what: s
   try {
     stat = await fs.promises.stat(dir);
   } catch {
-    throw new UsageError(`${what} not found: ${dir}. Pass an existing folder.`);
+    throw new UsageError(M.folderNotFound({ kind: folderKind(what), dir }));
   }
-  if (!stat.isDirectory()) throw new UsageError(`${what} is not a folder: ${dir}. Pass a folder.`);
+  if (!stat.isDirectory()) throw new UsageError(M.notAFolder({ kind: folderKind(what), dir }));
   try {
     await fs.promises.access(dir, fs.constants.R_OK);
   } catch {
-    throw new UsageError(`${what} cannot be read: ${dir}. Check its permissions.`);
+    throw new UsageError(M.folderUnreadable({ kind: folderKind(what), dir }));
   }
   return dir;
 }
@@ -30,8 +31,7 @@ export async function instanceArgument(
   io: CliIo,
   arg: string | undefined,
 ): Promise<{ dir: string; instance: Instance }> {
-  if (arg === undefined || arg === '')
-    throw new UsageError('missing INSTANCE. Pass an instance folder (see `nova instances DIR`).');
+  if (arg === undefined || arg === '') throw new UsageError(M.missingInstance({}));
   const hash = arg.lastIndexOf('#');
   const folderPart = hash > 0 ? arg.slice(0, hash) : arg;
   const version = hash > 0 ? arg.slice(hash + 1) : null;
@@ -40,15 +40,16 @@ export async function instanceArgument(
   const matches = version === null ? found : found.filter((i) => i.id.endsWith(`#${version}`) || i.name === version);
   if (matches.length === 1 && matches[0] !== undefined) return { dir, instance: matches[0] };
   if (matches.length === 0 && version !== null) {
-    throw new UsageError(
-      `no version '${version}' in ${dir}. Versions there: ${found.map((i) => i.name).join(', ') || 'none'}.`,
-    );
+    throw new UsageError(M.noSuchVersion({ version, dir, found: found.map((i) => i.name).join(', ') }));
   }
   if (matches.length === 0) {
-    throw new UsageError(
-      `no game instance at ${dir}: expected instance.cfg, mmc-pack.json, pack.toml, minecraftinstance.json, versions/<id>/<id>.json or a mods/ folder. Run \`nova instances DIR\` to find instances.`,
-    );
+    throw new UsageError(M.noInstance({ dir }));
   }
   const names = matches.map((i) => `${folderPart}#${i.name}`).join(', ');
-  throw new UsageError(`${dir} holds ${matches.length} versions; pick one: ${names}.`);
+  throw new UsageError(M.severalVersions({ dir, count: matches.length, names }));
+}
+
+/** The kind of folder an argument names (cliMessages.ts words it). */
+function folderKind(what: string): string {
+  return { 'Instance folder': 'instance', 'Pack folder': 'pack', 'Working directory': 'cwd' }[what] ?? 'folder';
 }

@@ -1,4 +1,5 @@
 import { InstanceCatalog } from '../core/instances/instanceCatalog';
+import { CliMessages as M, LOADER_NAMES, launcherName, say } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { CliCommand } from './cliCommand';
@@ -35,13 +36,14 @@ export const instancesCommand: CliCommand = {
       return EXIT_OK;
     }
     if (rows.length === 0) {
-      io.stdout(`No game instances found under ${root}.\n`);
+      io.stdout(`${say(io.locale, M.noInstancesUnder({ root }))}\n`);
       return EXIT_OK;
     }
-    const table = [['ID', 'NAME', 'LAYOUT', 'MINECRAFT', 'LOADER', 'MODS']];
+    const header = [M.colId, M.colName, M.colLauncher, M.colMinecraft, M.colLoader, M.colMods];
+    const table = [header.map((c) => say(io.locale, c({})))];
     for (const r of rows) {
-      const loader = r.loader === null ? '-' : `${r.loader.type} ${r.loader.version ?? ''}`.trim();
-      table.push([r.id, r.name, r.layout, r.minecraft ?? '?', loader, String(r.modCount)]);
+      const loader = r.loader === null ? '-' : `${LOADER_NAMES[r.loader.type]} ${r.loader.version ?? ''}`.trim();
+      table.push([r.id, r.name, launcherName(r.layout, io.locale), r.minecraft ?? '?', loader, String(r.modCount)]);
     }
     io.stdout(formatTable(table));
     return EXIT_OK;

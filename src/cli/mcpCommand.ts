@@ -1,4 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CliMessages as M } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError } from './cliIo';
@@ -22,7 +23,7 @@ export const mcpCommand: CliCommand = {
   },
   async run(args, io) {
     if (args.positionals.length > 1)
-      throw new UsageError(`unexpected argument '${args.positionals[1]}'. nova mcp takes at most one folder.`);
+      throw new UsageError(M.unexpectedArgument({ argument: args.positionals[1] ?? '', command: 'nova mcp' }));
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const offline = args.values['offline'] === true;
     const registry = hostToolRegistry(

@@ -1,4 +1,7 @@
 import { scanInstanceMods } from '../core/checks/instanceMods';
+import { CliMessages as M, LOADER_NAMES, say, severityWord } from './cliMessages';
+import type { Message } from '../core/locale/messageCatalog';
+import type { LoaderType } from '../core/model/instance';
 import { ModScanner } from '../core/mods/modScanner';
 import { folderCutProblems, modsFolder } from '../core/checks/workspaceCheck';
 import type { ModFile } from '../core/model/modFile';
@@ -113,28 +116,37 @@ export const modsCommand: CliCommand = {
     const files = await scanInstanceMods(scanner, instance);
     // A folder past the scan's budget is listed cut; say so on stderr so --json stays one document.
     for (const problem of folderCutProblems(instance, scanner, io.locale ?? 'en'))
-      io.stderr(`${colour(io, 'yellow', 'warning')} ${problem.message}\n`);
+      io.stderr(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${problem.message}\n`);
     const rows = modRows(dir, files);
     if (args.values['json'] === true) {
       printJson(io, { mods: rows });
       return EXIT_OK;
     }
     if (rows.length === 0) {
-      io.stdout(`No mods in ${displayPath(dir, modsFolder(instance))}.\n`);
+      io.stdout(`${say(io.locale, M.noModsIn({ folder: displayPath(dir, modsFolder(instance)) }))}\n`);
       return EXIT_OK;
     }
-    const table = [['FILE', 'ID', 'VERSION', 'LOADER', 'SIDE', 'SOURCE']];
+    const t = (m: Message): string => say(io.locale, m);
+    const table = [[M.colFile, M.colId, M.colVersion, M.colLoader, M.colSide, M.colSource].map((c) => t(c({})))];
+    const sides = { both: t(M.sideBoth({})), client: t(M.sideClient({})), server: t(M.sideServer({})) };
+    const kinds: Record<string, string> = {
+      corrupt: t(M.kindCorrupt({})),
+      directory: t(M.kindDirectory({})),
+      library: t(M.kindLibrary({})),
+    };
     for (const r of rows) {
-      const file = r.enabled ? r.file : colour(io, 'dim', `${r.file} (disabled)`);
+      const file = r.enabled ? r.file : colour(io, 'dim', `${r.file} ${t(M.disabledMark({}))}`);
       const source =
         r.source === 'metafile'
           ? r.update?.modrinth
-            ? 'modrinth'
+            ? 'Modrinth'
             : r.update?.curseforge
-              ? 'curseforge'
-              : 'url'
-          : 'jar';
-      table.push([file, r.id ?? `(${r.kind})`, r.version ?? '-', r.loader ?? '-', r.side ?? '-', source]);
+              ? 'CurseForge'
+              : t(M.sourceUrl({}))
+          : t(M.sourceLocal({}));
+      const loader = r.loader === null ? '-' : (LOADER_NAMES[r.loader as LoaderType] ?? r.loader);
+      const side = r.side === null ? '-' : (sides[r.side as keyof typeof sides] ?? r.side);
+      table.push([file, r.id ?? kinds[r.kind] ?? `(${r.kind})`, r.version ?? '-', loader, side, source]);
     }
     io.stdout(formatTable(table));
     return EXIT_OK;

@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
+import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
 import { loadPackwizProject } from '../core/packwiz/packwizProject';
 import { planRefresh } from '../core/packwiz/packwizRefresh';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
-import { countNoun } from '../core/text/countNoun';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -20,8 +20,7 @@ export const refreshCommand: CliCommand = {
   options: { check: { type: 'boolean' }, json: { type: 'boolean' } },
   async run(args, io) {
     const dir = await folderArgument(io, args.positionals[0], 'Pack folder');
-    if (!fs.existsSync(path.join(dir, 'pack.toml')))
-      throw new UsageError(`no pack.toml in ${dir}. Pass the folder of a packwiz pack (see \`nova instances\`).`);
+    if (!fs.existsSync(path.join(dir, 'pack.toml'))) throw new UsageError(M.noPackToml({ dir }));
     const project = await loadPackwizProject(dir);
     if (project.pack === null || (project.index === null && project.problems.length > 0)) {
       const first = project.problems[0];
@@ -47,19 +46,17 @@ export const refreshCommand: CliCommand = {
         changes,
       });
     } else if (!stale) {
-      io.stdout(`${displayPath(io.cwd, dir)}: index is up to date (${plan.fileCount} files).\n`);
+      io.stdout(`${say(io.locale, M.refreshUpToDate({ dir: displayPath(io.cwd, dir), files: plan.fileCount }))}\n`);
     } else {
-      io.stdout(
-        `${displayPath(io.cwd, dir)}: ${check ? 'index is stale' : 'refreshed'} (${countNoun(plan.changes.length, 'change')}).\n`,
-      );
+      const counts = { dir: displayPath(io.cwd, dir), changes: plan.changes.length };
+      io.stdout(`${say(io.locale, check ? M.refreshStale(counts) : M.refreshDone(counts))}\n`);
+      const crlfOnly = say(io.locale, M.refreshCrlfOnly({}));
       for (const c of plan.changes.slice(0, 50)) {
-        io.stdout(`  ${c.kind.padEnd(12)} ${c.file}${c.lineEndingsOnly ? ' (CRLF line endings only)' : ''}\n`);
+        io.stdout(`  ${c.kind.padEnd(12)} ${c.file}${c.lineEndingsOnly ? ` ${crlfOnly}` : ''}\n`);
       }
-      if (plan.changes.length > 50) io.stdout(`  … ${plan.changes.length - 50} more\n`);
-      if (plan.changes.some((c) => c.lineEndingsOnly))
-        io.stdout(
-          'Some files differ only by CRLF line endings: packwiz hashes bytes as they are; add `* -text` or `*.toml text eol=lf` to .gitattributes.\n',
-        );
+      if (plan.changes.length > 50)
+        io.stdout(`  ${say(io.locale, M.refreshMore({ count: plan.changes.length - 50 }))}\n`);
+      if (plan.changes.some((c) => c.lineEndingsOnly)) io.stdout(`${say(io.locale, M.refreshCrlfAdvice({}))}\n`);
     }
     return check && stale ? EXIT_FINDINGS : EXIT_OK;
   },

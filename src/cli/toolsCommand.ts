@@ -1,4 +1,5 @@
 import { ModScanner } from '../core/mods/modScanner';
+import { CliMessages as M, say } from './cliMessages';
 import type { HostCapability } from '../core/ports';
 import { novaToolRegistry } from '../core/tools/novaTools';
 import type { ToolDeps } from '../core/tools/toolDeps';
@@ -29,7 +30,11 @@ function parseHost(value: unknown): ToolHost {
   if (value === undefined) return 'cli';
   if (value === 'vscode' || value === 'cli') return value;
   throw new UsageError(
-    `unknown host '${typeof value === 'string' ? value : JSON.stringify(value)}'. Pass --host vscode or --host cli.`,
+    M.optionChoice({
+      option: '--host',
+      choices: 'vscode|cli',
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+    }),
   );
 }
 
@@ -49,7 +54,7 @@ export const toolsCommand: CliCommand = {
   },
   run(args, io) {
     if (args.positionals.length > 0)
-      throw new UsageError(`unexpected argument '${args.positionals[0]}'. nova tools takes only options.`);
+      throw new UsageError(M.unexpectedArgument({ argument: args.positionals[0] ?? '', command: 'nova tools' }));
     const host = parseHost(args.values['host']);
     const registry = hostToolRegistry(
       host,
@@ -71,7 +76,16 @@ export const toolsCommand: CliCommand = {
       colour(
         io,
         'dim',
-        `${tools.length} tools for the ${host} host (${reads} read, ${tools.length - reads} write); ${JSON.stringify(registry.wireTools()).length} characters as sent.\n`,
+        `${say(
+          io.locale,
+          M.toolsSummary({
+            tools: tools.length,
+            host,
+            read: reads,
+            write: tools.length - reads,
+            chars: JSON.stringify(registry.wireTools()).length,
+          }),
+        )}\n`,
       ),
     );
     return EXIT_OK;

@@ -1,4 +1,5 @@
 import { scanInstanceMods } from '../core/checks/instanceMods';
+import { CliMessages as M, say } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
 import { availableUpdates, checkModUpdates } from '../core/modrinth/modrinthContent';
 import { ModrinthError } from '../core/modrinth/modrinthClient';
@@ -7,7 +8,6 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
-import { countNoun } from '../core/text/countNoun';
 
 /**
  * `nova updates INSTANCE [--json]`: the enabled jars Modrinth knows (by sha512) that have a newer release for the
@@ -56,22 +56,21 @@ export const updatesCommand: CliCommand = {
       printJson(io, { updates, upToDate, notOnModrinth: unknown, server: client.baseUrl });
       return EXIT_OK;
     }
-    const where = `${instance.loader?.type ?? 'no loader'} ${instance.minecraft ?? '?'}`;
+    const where = `${instance.loader?.type ?? say(io.locale, M.noLoader({}))} ${instance.minecraft ?? '?'}`;
     if (updates.length === 0) {
-      io.stdout(
-        `${colour(io, 'bold', 'Up to date')}: ${countNoun(upToDate.length, 'mod file')} found on ${client.host} ${upToDate.length === 1 ? 'has' : 'have'} no newer release for ${where}.\n`,
-      );
+      io.stdout(`${say(io.locale, M.updatesNone({ files: upToDate.length, host: client.host, where }))}\n`);
     } else {
       const table = [['FILE', 'INSTALLED', 'LATEST', 'NEW FILE']];
       for (const u of updates) table.push([u.file, u.installed.version, u.latest.version, u.latest.filename ?? '-']);
-      io.stdout(`${countNoun(updates.length, 'update')} on ${client.host} for ${where}:\n${formatTable(table)}`);
+      const heading = M.updatesSome({ updates: updates.length, host: client.host, where });
+      io.stdout(`${say(io.locale, heading)}\n${formatTable(table)}`);
     }
     if (unknown.length > 0)
       io.stdout(
         colour(
           io,
           'dim',
-          `${countNoun(unknown.length, 'file')} ${unknown.length === 1 ? 'is' : 'are'} not on ${client.host}: ${unknown.join(', ')}\n`,
+          `${say(io.locale, M.updatesUnknown({ count: unknown.length, host: client.host, files: unknown.join(', ') }))}\n`,
         ),
       );
     return EXIT_OK;

@@ -106,7 +106,7 @@ describe('nova export / import', () => {
     assert.match(r.stdout, /warning .*no known CurseForge project/);
     const bad = await nova(root, 'export', 'Pack', '--out', 'x.mrpack', '--format', 'tar');
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /--format must be mrpack or curseforge/);
+    assert.match(bad.stderr, /--format must be one of mrpack\|curseforge, not 'tar'/);
     const missing = await nova(root, 'export', 'Pack');
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /missing --out FILE/);

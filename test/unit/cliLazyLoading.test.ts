@@ -50,6 +50,7 @@ describe('CLI start-up loads only what the command needs', () => {
       'cli/cliIo.ts',
       'cli/main.ts',
       'cli/novaVersion.ts',
+      'core/locale/messageCatalog.ts',
       'core/text/textSafety.ts',
     ]);
     assert.ok(

@@ -197,11 +197,11 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  // The reader's own words follow the translation (原文): they are what people search for when a jar is damaged.
+  // A reader's words without a Chinese text stay as they are; translated ones are not repeated in English.
   corruptJar: (p) => {
     const error = withoutAdvice(p.error);
     const zh = zhJarProblem(error);
-    const detail = zh.complete && zh.text !== error ? `${zh.text}（原文：${error}）` : error;
+    const detail = zh.complete ? zh.text : error;
     return `无法将 ${p.file} 作为模组读取：${detail} 请从原下载处重新下载，或将其移除。`;
   },
   extractedJar: (p) =>

@@ -1,4 +1,7 @@
 import type { PackSnapshot, SnapshotMod } from './packSnapshot';
+import type { Locale } from '../locale/locale';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { PackDiffMessages as M } from './packDiffMessages';
 
 /** What changed between two versions of a pack: the shape of `nova diff --json` (docs/cli.md). */
 export interface PackDiff {
@@ -39,31 +42,32 @@ export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
   };
 }
 
-/** A Markdown changelog for a release page: sections only for what changed. */
-export function packDiffMarkdown(diff: PackDiff, title = 'Changelog'): string {
-  const lines = [`## ${title}`, ''];
+/** A Markdown changelog for a release page, in `locale`: sections only for what changed. */
+export function packDiffMarkdown(diff: PackDiff, title?: string, locale: Locale = 'en'): string {
+  const t = (message: Message): string => renderMessage(message, locale);
+  const lines = [`## ${title ?? t(M.changelog({}))}`, ''];
   const section = (heading: string, items: string[]): void => {
     if (items.length === 0) return;
     lines.push(`### ${heading}`, '', ...items.map((i) => `- ${i}`), '');
   };
   const md = (text: string): string => text.replace(/([\\`*_[\]<>|])/g, '\\$1');
   section(
-    'Added',
+    t(M.added({})),
     diff.added.map((m) => `**${md(m.name)}** ${md(m.version)}`),
   );
   section(
-    'Removed',
+    t(M.removed({})),
     diff.removed.map((m) => `**${md(m.name)}** ${md(m.version)}`),
   );
   section(
-    'Updated',
+    t(M.updated({})),
     diff.updated.map((m) => `**${md(m.name)}** ${md(m.from)} → ${md(m.to)}`),
   );
-  section('Config files', [
-    ...diff.files.added.map((f) => `Added \`${f}\``),
-    ...diff.files.removed.map((f) => `Removed \`${f}\``),
-    ...diff.files.changed.map((f) => `Changed \`${f}\``),
+  section(t(M.configFiles({})), [
+    ...diff.files.added.map((f) => t(M.fileAdded({ file: `\`${f}\`` }))),
+    ...diff.files.removed.map((f) => t(M.fileRemoved({ file: `\`${f}\`` }))),
+    ...diff.files.changed.map((f) => t(M.fileChanged({ file: `\`${f}\`` }))),
   ]);
-  if (lines.length === 2) lines.push('No changes.', '');
+  if (lines.length === 2) lines.push(t(M.noChanges({})), '');
   return lines.join('\n');
 }

@@ -1,0 +1,142 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { cliCommands } from '../../src/cli/cliCommands';
+import { englishSentences } from './fixtures/englishText';
+import { runNova, type CliRun } from './fixtures/cliRun';
+import { fabricJar, forgeToml, tomlJar, writeJar } from './fixtures/modJars';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Names written into the workspace: facts, shown verbatim in every language. */
+const FACTS = ['Broken Pack'];
+
+/**
+ * Lines the core still writes in English (export and import warnings, packs/exportPlan.ts and friends, not yet messages
+ * by id): they follow the warning label, which is Chinese. Every other line must be Chinese.
+ */
+function peopleLines(run: CliRun, argv: string[]): string {
+  const text = `${run.stdout}\n${run.stderr}`;
+  if (argv[0] !== 'export' && argv[0] !== 'import') return text;
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('警告 '))
+    .join('\n');
+}
+
+describe('every nova command under --lang zh-CN', () => {
+  let root = '';
+
+  before(async () => {
+    root = await makeTempDir();
+    const dir = path.join(root, 'instances', 'Broken');
+    await writeText(path.join(dir, 'instance.cfg'), '[General]\nInstanceType=OneSix\nname=Broken Pack\n');
+    await writeText(
+      path.join(dir, 'mmc-pack.json'),
+      JSON.stringify({
+        formatVersion: 1,
+        components: [
+          { uid: 'net.minecraft', version: '1.20.1' },
+          { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' },
+        ],
+      }),
+    );
+    const mods = path.join(dir, 'minecraft', 'mods');
+    await fs.promises.mkdir(mods, { recursive: true });
+    await writeJar(path.join(mods, 'alpha-1.0.jar'), fabricJar({ id: 'alpha', version: '1.0.0' }));
+    await writeJar(path.join(mods, 'alpha-1.1.jar'), fabricJar({ id: 'alpha', version: '1.1.0' }));
+    await writeJar(path.join(mods, 'needs-jei.jar'), fabricJar({ id: 'needsjei', depends: { jei: '>=15' } }));
+    await writeJar(path.join(mods, 'forgeonly.jar'), tomlJar(forgeToml('forgeonly', '1.0.0')));
+    await writeText(path.join(mods, 'empty.jar'), '');
+    await writeText(
+      path.join(dir, 'minecraft', 'crash-reports', 'crash-2024-01-01_00.00.00-client.txt'),
+      '---- Minecraft Crash Report ----\nDescription: Mod loading\n\njava.lang.NoClassDefFoundError: net/minecraft/client/Foo\n\tat alpha.Mixin.foo(Mixin.java:1)\n',
+    );
+    await writeText(path.join(root, 'empty', 'note.txt'), 'not an instance');
+  });
+
+  after(() => removeTempDir(root));
+
+  const X = 'instances/Broken';
+  const RUNS: string[][] = [
+    [],
+    ['--help'],
+    ['help'],
+    ['nope'],
+    ...cliCommands.map((c) => [c.name, '--help']),
+    ['instances'],
+    ['instances', 'empty'],
+    ['instances', 'missing-folder'],
+    ['mods', X],
+    ['mods'],
+    ['mods', 'empty'],
+    ['check'],
+    ['check', X],
+    ['check', '--format', 'x'],
+    ['check', '--json', '--format', 'sarif'],
+    ['check', '--nope'],
+    ['env', X],
+    ['diff'],
+    ['diff', X, X],
+    ['diff', X, 'nowhere.mrpack'],
+    ['crash', X],
+    ['crash'],
+    ['crash', 'nowhere.log'],
+    ['crash', 'empty'],
+    ['export', X],
+    ['export', X, '--out', 'pack.mrpack'],
+    ['export', X, '--out', 'pack.zip', '--format', 'tar'],
+    ['import'],
+    ['import', 'nowhere.mrpack', '--into', 'new'],
+    ['import', 'pack.mrpack'],
+    ['refresh', X],
+    ['bisect'],
+    ['bisect', 'start', X],
+    ['bisect', 'reset', X],
+    ['tools'],
+    ['tools', '--host', 'emacs'],
+    ['tools', 'extra'],
+    ['ask'],
+    ['ask', 'Why does it crash?'],
+    ['mcp', '.', 'extra'],
+  ];
+
+  for (const argv of RUNS) {
+    it(`nova ${argv.join(' ') || '(no arguments)'} prints no English sentence`, async () => {
+      const run = await runNova(root, ['--lang', 'zh-CN', ...argv]);
+      const text = peopleLines(run, argv);
+      assert.match(text, CJK, `no Chinese at all:\n${text}`);
+      assert.deepEqual(englishSentences(text, FACTS), [], text);
+    });
+  }
+
+  it('follows LANG=zh_CN.UTF-8 without --lang, and stays English by default', async () => {
+    const zh = await runNova(root, ['check', X], { LANG: 'zh_CN.UTF-8' });
+    assert.match(zh.stdout, /已检查 1 个实例：\d+ 个错误/);
+    assert.deepEqual(englishSentences(zh.stdout, FACTS), []);
+    const en = await runNova(root, ['check', X]);
+    assert.doesNotMatch(en.stdout, CJK);
+    assert.match(en.stdout, /1 instance checked: \d+ errors, 0 warnings, 0 info\./);
+  });
+
+  it('prints one command’s help for nova COMMAND --help, in each language', async () => {
+    const zh = await runNova(root, ['--lang', 'zh-CN', 'export', '--help']);
+    assert.equal(zh.code, 0);
+    assert.match(zh.stdout, /^用法： nova export INSTANCE --out FILE/);
+    const en = await runNova(root, ['export', '--help']);
+    assert.equal(en.code, 0);
+    assert.match(
+      en.stdout,
+      /^Usage: nova export INSTANCE --out FILE[^\n]*\n {2}write a \.mrpack or CurseForge modpack archive\n/,
+    );
+  });
+
+  it('finds an English sentence where there is one (the detector can fail)', () => {
+    assert.deepEqual(englishSentences('警告 The pack has 5 problems'), ['The pack has']);
+    assert.deepEqual(englishSentences('已检查 1 个实例：needsjei 需要 jei 的版本 >=15'), []);
+    assert.deepEqual(englishSentences("未知命令 'this is quoted'。"), []);
+    assert.deepEqual(englishSentences('Broken Pack and more', ['Broken Pack']), []);
+    assert.deepEqual(englishSentences('ID  NAME  LAYOUT'), []);
+  });
+});
