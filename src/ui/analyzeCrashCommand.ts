@@ -265,7 +265,7 @@ function renderFinding(finding: CrashFinding, fileUri: string): string {
   );
   parts.push(`<p>${esc(finding.detail)}</p>`);
   const ask = `command:nova.askAboutThis?${encodeURIComponent(JSON.stringify([`${finding.title}: ${finding.detail}`]))}`;
-  parts.push(`<p><a href="${ask}">${esc(vscode.l10n.t('Ask Nova about this'))}</a></p>`);
+  parts.push(`<p><a href="${ask}">${esc(vscode.l10n.t('Ask Nova About This'))}</a></p>`);
   parts.push(
     `<p><strong>${esc(vscode.l10n.t('What to do:'))}</strong> <span class="advice">${esc(finding.advice)}</span></p>`,
   );

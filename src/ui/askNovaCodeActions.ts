@@ -4,7 +4,7 @@ import { DIAGNOSTIC_SOURCE } from './conflictDiagnostics';
 import { modFileOf } from './modDocument';
 
 /**
- * "Ask Nova about this" for each Nova problem, as a code action: VS Code lists an entry's code actions in the
+ * "Ask Nova About This" for each Nova problem, as a code action: VS Code lists an entry's code actions in the
  * Problems panel (its lightbulb and context menu) and in the editor's Ctrl+. menu, which is the only place an
  * extension can add to a Problems entry. It only puts the problem into the chat's prompt.
  */
@@ -23,7 +23,7 @@ export class AskNovaCodeActions implements vscode.CodeActionProvider {
       .filter((d) => d.source === DIAGNOSTIC_SOURCE)
       .slice(0, 3)
       .map((diagnostic) => {
-        const action = new vscode.CodeAction(vscode.l10n.t('Ask Nova about this'), vscode.CodeActionKind.QuickFix);
+        const action = new vscode.CodeAction(vscode.l10n.t('Ask Nova About This'), vscode.CodeActionKind.QuickFix);
         action.command = {
           command: 'nova.askAboutThis',
           title: action.title,

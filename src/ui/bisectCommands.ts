@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { modsDisabledCount, suspectsLeftCount } from './countText';
 import * as vscode from 'vscode';
 import { numberProposals } from '../core/edits';
 import {
@@ -95,11 +96,11 @@ export class BisectCommands implements vscode.Disposable {
       );
     } else {
       const left = report.remaining.length;
-      this.status.text = `$(debug-alt) ${vscode.l10n.t('Bisect: {0} mods left, step {1} — launch and answer', left, report.step + 1)}`;
+      this.status.text = `$(debug-alt) ${vscode.l10n.t('Bisect: {0}, step {1} — launch and answer', suspectsLeftCount(left), report.step + 1)}`;
       this.status.tooltip = vscode.l10n.t(
-        '{0}: {1} mods disabled for this launch. Launch the game, then click to answer Good (problem gone) or Bad (still there).',
+        '{0}: {1} for this launch. Launch the game, then click to answer Good (problem gone) or Bad (still there).',
         instance.name,
-        report.disabled.length,
+        modsDisabledCount(report.disabled.length),
       );
     }
     this.status.show();
@@ -255,10 +256,10 @@ export class BisectCommands implements vscode.Disposable {
     }
     void vscode.window.showInformationMessage(
       vscode.l10n.t(
-        'Bisect step {0}: {1} mods disabled, {2} suspects left. Launch the game, then answer from the status bar.',
+        'Bisect step {0}: {1}, {2}. Launch the game, then answer from the status bar.',
         report.step + 1,
-        report.disabled.length,
-        report.remaining.length,
+        modsDisabledCount(report.disabled.length),
+        suspectsLeftCount(report.remaining.length),
       ),
     );
   }

@@ -198,7 +198,7 @@ function viewStrings(): ViewStrings {
     placeholder: vscode.l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
     send: vscode.l10n.t('Send'),
     stop: vscode.l10n.t('Stop'),
-    newChat: vscode.l10n.t('New chat'),
+    newChat: vscode.l10n.t('New Chat'),
     undo: vscode.l10n.t('Undo last change'),
     redo: vscode.l10n.t('Redo'),
     empty: vscode.l10n.t(

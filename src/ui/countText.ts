@@ -11,3 +11,24 @@ export function filesCount(n: number): string {
 export function warningsCount(n: number): string {
   return n === 1 ? vscode.l10n.t('1 warning') : vscode.l10n.t('{0} warnings', n);
 }
+
+export function enabledModsCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 enabled mod') : vscode.l10n.t('{0} enabled mods', n);
+}
+
+export function requiredLinksCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 required link') : vscode.l10n.t('{0} required links', n);
+}
+
+export function clashesCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 break or conflict') : vscode.l10n.t('{0} breaks or conflicts', n);
+}
+
+export function modsDisabledCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 mod disabled') : vscode.l10n.t('{0} mods disabled', n);
+}
+
+/** What bisect has left to test: one word ("suspects") in every bisect message. */
+export function suspectsLeftCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 suspect left') : vscode.l10n.t('{0} suspects left', n);
+}

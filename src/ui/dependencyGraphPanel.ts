@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { clashesCount, enabledModsCount, requiredLinksCount } from './countText';
 import { dependencyGraph, previewDisable, type DependencyGraph } from '../core/checks/dependencyGraph';
 import { dependencyGraphView } from '../core/checks/dependencyGraphView';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
@@ -180,10 +181,10 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
   return {
     title: vscode.l10n.t('Dependency graph of {0}', graph.instanceName),
     summary: vscode.l10n.t(
-      '{0} enabled mods · {1} required links · {2} breaks or conflicts · {3} that nothing needs · {4} disabled (not drawn)',
-      graph.mods.length,
-      links,
-      clashes,
+      '{0} · {1} · {2} · {3} that nothing needs · {4} disabled (not drawn)',
+      enabledModsCount(graph.mods.length),
+      requiredLinksCount(links),
+      clashesCount(clashes),
       unneeded,
       graph.disabledCount,
     ),

@@ -5,7 +5,7 @@ import { modFileOf, problemLine } from './modDocument';
 
 /**
  * The actions on Nova's page of a jar, as links above each problem: "Disable …" (the same rename as the quick fix,
- * undoable) and "Ask Nova about this". The page is read-only, and VS Code offers no lightbulb or Ctrl+. in a
+ * undoable) and "Ask Nova About This". The page is read-only, and VS Code offers no lightbulb or Ctrl+. in a
  * read-only editor, so these are where a person acts on the page itself (the Problems entry keeps its lightbulb).
  */
 export class ModPageLenses implements vscode.CodeLensProvider {
@@ -33,7 +33,7 @@ export class ModPageLenses implements vscode.CodeLensProvider {
         );
       lenses.push(
         new vscode.CodeLens(range, {
-          title: vscode.l10n.t('Ask Nova about this'),
+          title: vscode.l10n.t('Ask Nova About This'),
           command: 'nova.askAboutThis',
           arguments: [`${name}: ${problem.message}`],
         }),

@@ -296,7 +296,7 @@ describe('mrpack export', () => {
       assert.equal(fallback.files, 0);
       assert.match(
         fallback.warnings.join('\n'),
-        /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 file\(s\) without metadata were embedded/,
+        /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 files without metadata were embedded/,
       );
     } finally {
       await modrinth.close();

@@ -21,7 +21,7 @@ describe('checklist lines in Chinese', () => {
         ["'Cobble'", "'cobble.mrpack'", 'Minecraft 1.20.1', 'Fabric 0.15.7', '120'],
       ],
       [
-        "Create instance folder 'Cobble' in the workspace folder from 'cobble.zip' (curseforge, 'Cobble', Minecraft 1.20.1, Forge 47.2.0; 12 files; 3 file(s) still to download (listed in nova-pending-downloads.json); nothing existing replaced)",
+        "Create instance folder 'Cobble' in the workspace folder from 'cobble.zip' (curseforge, 'Cobble', Minecraft 1.20.1, Forge 47.2.0; 12 files; 3 files still to download (listed in nova-pending-downloads.json); nothing existing replaced)",
         ['Forge 47.2.0', 'nova-pending-downloads.json', '3'],
       ],
     ];

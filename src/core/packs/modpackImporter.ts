@@ -1,3 +1,4 @@
+import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -429,10 +430,14 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
     downloads.push({ path: dest, urls, refused, sha1: sha1.toLowerCase(), sha512: sha512.toLowerCase(), size });
   });
   if (skipped.length > 0)
-    warnings.push(`Skipped ${skipped.length} server-only file(s) (env.client unsupported): ${skipped.join(', ')}.`);
+    warnings.push(
+      `Skipped ${countNoun(skipped.length, 'server-only file')} (env.client unsupported): ${skipped.join(', ')}.`,
+    );
   const optional = downloads.filter((d) => d.path.endsWith('.disabled'));
   if (optional.length > 0) {
-    warnings.push(`Optional file(s) saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`);
+    warnings.push(
+      `${optional.length === 1 ? 'Optional file' : 'Optional files'} saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`,
+    );
   }
   const name =
     typeof index.name === 'string' && index.name.trim() !== ''

@@ -1,3 +1,4 @@
+import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
@@ -135,7 +136,7 @@ export async function exportMrpack(
       } catch (error) {
         signal.throwIfAborted();
         warnings.push(
-          `The download lookup failed (${(error as Error).message}); ${candidates.length} file(s) without metadata were embedded.`,
+          `The download lookup failed (${(error as Error).message}); ${countNoun(candidates.length, 'file')} without metadata ${candidates.length === 1 ? 'was' : 'were'} embedded.`,
         );
       }
       const taken = new Set(linked.map((e) => e.path.toLowerCase()));

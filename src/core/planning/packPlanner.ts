@@ -1,3 +1,4 @@
+import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -124,7 +125,7 @@ export async function proposeImport(
   const pending =
     result.pending.length === 0
       ? 'nothing left to download'
-      : `${result.pending.length} file(s) still to download (listed in nova-pending-downloads.json)`;
+      : `${countNoun(result.pending.length, 'file')} still to download (listed in nova-pending-downloads.json)`;
   const impact = warningsText(result.warnings);
   const draft = renameDraft(result.instance, target, {
     summary:

@@ -18,7 +18,7 @@ const ZH_SUMMARIES: [RegExp, string][] = [
     '在工作区中创建实例文件夹 $1，来源 $2（$3，$4，Minecraft $5，$6；$7 个文件；没有待下载的文件；不替换任何已有内容）',
   ],
   [
-    /^Create instance folder (.+) in the workspace folder from (.+) \((\S+), (.+), Minecraft (.+), (.+); (\d+) files; (\d+) file\(s\) still to download \(listed in nova-pending-downloads\.json\); nothing existing replaced\)$/,
+    /^Create instance folder (.+) in the workspace folder from (.+) \((\S+), (.+), Minecraft (.+), (.+); (\d+) files; (\d+) files? still to download \(listed in nova-pending-downloads\.json\); nothing existing replaced\)$/,
     '在工作区中创建实例文件夹 $1，来源 $2（$3，$4，Minecraft $5，$6；$7 个文件；还有 $8 个文件待下载（列在 nova-pending-downloads.json 中）；不替换任何已有内容）',
   ],
   [/^Create instance folder (.+) in the workspace folder from (.+)$/, '在工作区中创建实例文件夹 $1，来源 $2'],

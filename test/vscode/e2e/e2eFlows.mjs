@@ -215,8 +215,8 @@ export const e2eFlows = [
         30_000,
       );
       // The page is read-only (VS Code offers no lightbulb there), so its actions are links above the problem.
-      const lens = editor.locator('.codelens-decoration a', { hasText: 'Ask Nova about this' }).first();
-      await waitUntil(() => lens.isVisible(), 'the page shows no "Ask Nova about this" action above the problem');
+      const lens = editor.locator('.codelens-decoration a', { hasText: 'Ask Nova About This' }).first();
+      await waitUntil(() => lens.isVisible(), 'the page shows no "Ask Nova About This" action above the problem');
       await lens.click();
       const frame = await waitUntil(async () => {
         for (const f of page.frames()) {
@@ -227,7 +227,7 @@ export const e2eFlows = [
           if (value.includes(jar)) return f;
         }
         return null;
-      }, '"Ask Nova about this" did not put the problem into the chat\'s prompt');
+      }, '"Ask Nova About This" did not put the problem into the chat\'s prompt');
       await frame.locator('#prompt').fill('');
       log(`code link: ${tooltip.trim()} → ${jar} at line 4; its lightbulb and the page's actions work`);
     },
