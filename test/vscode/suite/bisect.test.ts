@@ -49,7 +49,7 @@ describe('Bisect in VS Code: journaled steps and a status-bar item', function ()
     assert.ok(fs.existsSync(statePath()), 'the state file the CLI reads was written');
     assert.match(api.applier.journal.nextUndo?.label ?? '', /Bisect: start in Graph Pack/);
     assert.equal(api.bisect.current.length, 1);
-    assert.match(api.bisect.statusText ?? '', /Bisect: 6 mods left, step 1 — launch and answer/);
+    assert.match(api.bisect.statusText ?? '', /Bisect: 6 suspects left, step 1 — launch and answer/);
     const disabled = Object.keys(original).filter((n) => !enabledJars().has(n));
     assert.ok(disabled.length >= 2 && disabled.length <= 4, `about half disabled: ${disabled.join(', ')}`);
 
