@@ -750,7 +750,7 @@ describe('checkConflicts', () => {
     ]);
     assert.equal(
       x?.message,
-      'Sodium (sodium) 0.5.8 requires version >=0.15 of Fabric Loader (fabricloader), but only 0.14.21 is present. Update Fabric Loader to a matching version, or use a version of Sodium that accepts 0.14.21.',
+      'Sodium (sodium) 0.5.8 requires version 0.15 or newer of Fabric Loader (fabricloader), but only 0.14.21 is present. Update Fabric Loader to a matching version, or use a version of Sodium that accepts 0.14.21.',
     );
     assert.deepEqual(x?.mods, ['sodium', 'fabricloader']);
     assert.equal(x?.fixFile, undefined);
@@ -762,7 +762,7 @@ describe('checkConflicts', () => {
     ]);
     assert.equal(
       x?.message,
-      'Needs API (needsapi) 1.0.0 requires version >=0.90 of Fabric API (fabric-api), which is missing. Install Fabric API (fabric-api) or remove Needs API.',
+      'Needs API (needsapi) 1.0.0 requires version 0.90 or newer of Fabric API (fabric-api), which is missing. Install Fabric API (fabric-api) or remove Needs API.',
     );
   });
 
@@ -808,7 +808,7 @@ describe('checkConflicts', () => {
     assert.match(byCode.get('missing-dependency') ?? '', /需要 Fabric API \(fabric-api\) 的任意版本，但它缺失/);
     assert.match(
       byCode.get('dependency-version') ?? '',
-      /需要 Fabric Loader \(fabricloader\) 的版本 >=0\.15，但当前只有 0\.14\.21/,
+      /需要 Fabric Loader \(fabricloader\) 的 0\.15 或更新版本，但当前只有 0\.14\.21/,
     );
     assert.match(byCode.get('wrong-minecraft') ?? '', /需要 Minecraft 的版本 1\.19\.x，但此实例是 Minecraft 1\.20\.1/);
     const en = checkConflicts(instance({ loaderVersion: '0.14.21' }), files);

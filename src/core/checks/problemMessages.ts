@@ -7,6 +7,7 @@
 import { zhInstanceWarning } from './instanceWarnings';
 import { zhJarProblem } from './jarProblems';
 import type { Locale } from '../locale/locale';
+import { rangeWords } from './rangeWords';
 
 export type ProblemLocale = Locale;
 
@@ -130,7 +131,10 @@ const en: ProblemMessages = {
   modLabel: (name, id, version) =>
     `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
-  rangeText: (ranges) => (ranges === null || ranges.length === 0 ? 'any version' : `version ${ranges.join(' or ')}`),
+  rangeText: (ranges) =>
+    ranges === null || ranges.length === 0
+      ? 'any version'
+      : `version ${ranges.map((r) => rangeWords(r, 'en')).join(' or ')}`,
 
   duplicateMod: (p) =>
     `Duplicate mod: ${p.mod} is installed twice, as ${p.remove} (${p.removeVersion}) and ${p.keep} (${p.keepVersion}). ` +
@@ -183,7 +187,12 @@ const en: ProblemMessages = {
 const zhCn: ProblemMessages = {
   modLabel: (name, id, version) => en.modLabel(name, id, version),
   loaderName: (loader) => LOADERS_ZH[loader],
-  rangeText: (ranges) => (ranges === null || ranges.length === 0 ? '任意版本' : `版本 ${ranges.join(' 或 ')}`),
+  // Templates put the range right after 的 (`需要 X 的${range}`): a range in words reads 的 0.15 或更新版本.
+  rangeText: (ranges) => {
+    if (ranges === null || ranges.length === 0) return '任意版本';
+    const words = ranges.map((r) => rangeWords(r, 'zh-cn')).join(' 或 ');
+    return /版本$/.test(words) ? ` ${words}` : `版本 ${words}`;
+  },
 
   duplicateMod: (p) =>
     `重复的模组：${p.mod} 安装了两份，分别是 ${p.remove}（${p.removeVersion}）和 ${p.keep}（${p.keepVersion}）。` +
