@@ -68,7 +68,7 @@ describe('messages by id', () => {
 
   it('loads the catalogs of every domain that has one', () => {
     const domains = new Set([...registeredMessages().keys()].map((id) => id.split('.')[0]));
-    for (const domain of ['environment', 'cli']) assert.ok(domains.has(domain), `no catalog for ${domain}`);
+    for (const domain of ['environment', 'cli', 'packDiff']) assert.ok(domains.has(domain), `no catalog for ${domain}`);
   });
 
   it('gives every id a Chinese text that keeps each fact the English one shows', () => {
