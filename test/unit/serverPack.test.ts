@@ -9,6 +9,7 @@ import { serverSideVerdicts } from '../../src/core/serverPacks/serverPack';
 import { compareSides } from '../../src/core/serverPacks/sideParity';
 import type { ModVerdict, SideVerdicts } from '../../src/core/serverPacks/sideVerdicts';
 import { runNova } from './fixtures/cliRun';
+import { readZip } from './fixtures/modpackFixtures';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
@@ -359,5 +360,37 @@ describe('nova server-pack', () => {
     assert.equal(drops.length, 30 - kept.length);
     for (const id of kept) assert.ok(!drops.includes(id), id);
     assert.ok(Date.now() - t < 10_000);
+  });
+});
+
+describe('nova export --format mrpack: env from the server-pack verdicts', () => {
+  it('puts a client-only jar in client-overrides and links one with env client required, server unsupported', async () => {
+    const root = await makeTempDir('nova-export-env-');
+    try {
+      const mods = await prismInstance(path.join(root, 'pack'), FABRIC);
+      await writeJar(path.join(mods, 'zoom.jar'), fabricJar({ id: 'zoom', environment: 'client' }));
+      await writeJar(path.join(mods, 'content.jar'), fabricJar({ id: 'content', environment: '*' }));
+      const linked = await fabricJar({ id: 'shaders', environment: 'client' });
+      await writeJar(path.join(mods, 'shaders.jar'), linked);
+      const sha1 = (await import('node:crypto')).createHash('sha1').update(linked).digest('hex');
+      const sha512 = (await import('node:crypto')).createHash('sha512').update(linked).digest('hex');
+      await writeText(
+        path.join(mods, '.index', 'shaders.pw.toml'),
+        `name = "Shaders"\nfilename = "shaders.jar"\nside = "both"\n\n[download]\nurl = "https://cdn.modrinth.com/data/AAAAAAAA/versions/BBBBBBBB/shaders.jar"\nhash-format = "sha1"\nhash = "${sha1}"\n`,
+      );
+      const run = await runNova(root, ['export', 'pack', '--out', 'pack.mrpack', '--json']);
+      assert.equal(run.code, 0, run.stderr + run.stdout);
+      const zip = await readZip(path.join(root, 'pack.mrpack'));
+      const names = [...zip.keys()];
+      const index = zip.get('modrinth.index.json')!.toString('utf8');
+      assert.ok(names.includes('client-overrides/mods/zoom.jar'), names.join(', '));
+      assert.ok(names.includes('overrides/mods/content.jar'), names.join(', '));
+      const file = JSON.parse(index).files.find((f: { path: string }) => f.path === 'mods/shaders.jar');
+      assert.ok(file, index);
+      assert.deepEqual(file.env, { client: 'required', server: 'unsupported' });
+      assert.equal(file.hashes.sha512, sha512);
+    } finally {
+      await removeTempDir(root);
+    }
   });
 });
