@@ -8,6 +8,8 @@ import { ModScanner } from '../../src/core/mods/modScanner';
 import { serverSideVerdicts } from '../../src/core/serverPacks/serverPack';
 import { compareSides } from '../../src/core/serverPacks/sideParity';
 import type { ModVerdict, SideVerdicts } from '../../src/core/serverPacks/sideVerdicts';
+import { IdLedger } from '../../src/core/tools/idLedger';
+import { novaToolRegistry } from '../../src/core/tools/novaTools';
 import { runNova } from './fixtures/cliRun';
 import { readZip } from './fixtures/modpackFixtures';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
@@ -389,6 +391,40 @@ describe('nova export --format mrpack: env from the server-pack verdicts', () =>
       assert.ok(file, index);
       assert.deepEqual(file.env, { client: 'required', server: 'unsupported' });
       assert.equal(file.hashes.sha512, sha512);
+    } finally {
+      await removeTempDir(root);
+    }
+  });
+});
+
+describe('create_server_pack (the agent write tool)', () => {
+  it('proposes one new zip in the workspace folder, writes nothing until applied, and refuses an unseen instance', async () => {
+    const root = await makeTempDir('nova-serverpack-tool-');
+    try {
+      const mods = await prismInstance(path.join(root, 'pack'), FABRIC);
+      await writeJar(path.join(mods, 'zoom.jar'), fabricJar({ id: 'zoom', environment: 'client' }));
+      await writeJar(path.join(mods, 'content.jar'), fabricJar({ id: 'content', environment: '*' }));
+      const registry = novaToolRegistry({ roots: [root], scanner: new ModScanner() }, { capabilities: ['ui'] });
+      const ledger = new IdLedger();
+      const signal = new AbortController().signal;
+      const args = JSON.stringify({ instance_id: 'pack', file_name: null });
+      const refused = await registry.run({ id: 'a', name: 'create_server_pack', arguments: args }, ledger, signal);
+      assert.equal(refused.kind, 'result');
+      assert.match(refused.kind === 'result' ? refused.text : '', /^Refused create_server_pack/);
+      await registry.run({ id: 'b', name: 'list_instances', arguments: '{}' }, ledger, signal);
+      const outcome = await registry.run({ id: 'c', name: 'create_server_pack', arguments: args }, ledger, signal);
+      assert.equal(outcome.kind, 'proposals');
+      if (outcome.kind !== 'proposals') return;
+      const draft = outcome.drafts[0]!;
+      assert.match(draft.summary, /^Create server pack pack-server\.zip from "pack" \(1 mod kept, 1 mod dropped, 1 file,/);
+      const op = draft.operations[0]!;
+      assert.equal(op.kind, 'create');
+      assert.equal(op.kind === 'create' ? op.path : '', path.join(root, 'pack-server.zip'));
+      assert.equal(
+        fs.existsSync(path.join(root, 'pack-server.zip')),
+        false,
+        'nothing written before the person applies',
+      );
     } finally {
       await removeTempDir(root);
     }
