@@ -13,7 +13,7 @@ import { untrustedRefusal } from '../host/workspaceTrust';
 import { pickInstance } from './instancePicker';
 
 export interface ServerPackCommandDeps {
-  instances(): Promise<Instance[]>;
+  instances: () => Promise<Instance[]>;
   scanner: ModScanner;
   /** Applies and journals the new zip, so "Nova: Undo Last Change" takes it back. */
   applier: ChangeApplier;
@@ -206,9 +206,9 @@ function withProgress<T>(
   task: (signal: AbortSignal, report: (message: string, fraction: number) => void) => Promise<T>,
 ): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress(
+    vscode.window.withProgress<T>(
       { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (progress, token) => {
+      (progress, token): Promise<T> => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
         let reported = 0;
@@ -216,7 +216,9 @@ function withProgress<T>(
           const increment = Math.max(0, fraction * 100 - reported);
           reported += increment;
           progress.report({ message, increment });
-        }).finally(() => subscription.dispose());
+        }).finally(() => {
+          subscription.dispose();
+        });
       },
     ),
   );
