@@ -26,6 +26,7 @@ import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
+import { registerServerPackCommand } from './ui/serverPackCommand';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
 import { NovaToolInvoker } from './ui/novaToolInvoker';
@@ -173,6 +174,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       applier,
       afterApply: () => diagnostics.scheduleRefresh(0),
     }),
+    registerServerPackCommand({ instances, scanner, applier }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

@@ -20,6 +20,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'diff', load: async () => (await import('./diffCommand')).diffCommand },
   { name: 'env', load: async () => (await import('./envCommand')).envCommand },
   { name: 'export', load: async () => (await import('./exportCommand')).exportCommand },
+  { name: 'server-pack', load: async () => (await import('./serverPackCommand')).serverPackCommand },
   { name: 'import', load: async () => (await import('./importCommand')).importCommand },
   { name: 'refresh', load: async () => (await import('./refreshCommand')).refreshCommand },
   { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },

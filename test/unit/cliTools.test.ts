@@ -84,6 +84,7 @@ describe('nova tools', () => {
         ['backup_instance', false],
         ['restore_backup', false],
         ['install_modpack', false],
+        ['create_server_pack', false],
         ['install_content', false],
         ['update_content', false],
       ],
@@ -149,7 +150,7 @@ describe('nova tools', () => {
     const out = await nova(process.cwd(), {}, 'tools', '--host', 'vscode');
     assert.equal(out.code, 0);
     assert.match(out.stdout, /^#\s+name\s+kind\s+shown as\n1\s+list_instances\s+read\s+List instances\n/);
-    assert.match(out.stdout, /24 tools for the vscode host \(16 read, 8 write\); \d+ characters as sent\.\n$/);
+    assert.match(out.stdout, /25 tools for the vscode host \(16 read, 9 write\); \d+ characters as sent\.\n$/);
     const bad = await nova(process.cwd(), {}, 'tools', '--host', 'emacs');
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^nova tools: --host must be one of vscode\|cli, not 'emacs'\.\n$/);

@@ -35,6 +35,7 @@ const VSCODE_TOOLS = [
   'backup_instance',
   'restore_backup',
   'install_modpack',
+  'create_server_pack',
   'install_content',
   'update_content',
 ];
@@ -147,6 +148,7 @@ describe('Nova tools on a generated workspace', () => {
             'backup_instance',
             'restore_backup',
             'install_modpack',
+            'create_server_pack',
             'install_content',
             'update_content',
           ].includes(n),

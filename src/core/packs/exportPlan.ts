@@ -12,6 +12,7 @@ import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
 import { planPackwizExport } from './packwizExportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
+import { applyServerSides } from './exportSides';
 
 export type ExportSide = 'both' | 'client' | 'server';
 
@@ -265,6 +266,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     });
   }
   remote.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  await applyServerSides(instance, entries);
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
   warnings.unshift(...(await exportProblemWarnings(instance)));

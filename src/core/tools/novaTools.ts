@@ -8,6 +8,7 @@ import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
 import { modrinthTools } from './modrinthTools';
+import { serverPackTools } from './serverPackTools';
 import { ToolRegistry, type RegistryOptions } from './toolRegistry';
 import type { ToolDeps, ToolKit } from './toolDeps';
 import { uiTools } from './uiTools';
@@ -23,6 +24,7 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
   configTools,
   crashTools,
   modpackTools,
+  serverPackTools,
   modrinthTools,
   uiTools,
 ];

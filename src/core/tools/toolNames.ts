@@ -17,6 +17,7 @@ const ZH_TOOL_NAMES: Record<string, string> = {
   enable_mods: '启用模组',
   list_backups: '列出备份',
   export_modpack: '导出整合包',
+  create_server_pack: '创建服务器包',
   backup_instance: '备份实例',
   restore_backup: '恢复备份',
   install_modpack: '安装整合包',

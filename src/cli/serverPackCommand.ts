@@ -1,0 +1,129 @@
+import * as path from 'node:path';
+import { OutputExistsError } from '../core/archive/atomicArchive';
+import { scanInstanceMods } from '../core/checks/instanceMods';
+import { ModScanner } from '../core/mods/modScanner';
+import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverPack';
+import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
+import { compareSides } from '../core/serverPacks/sideParity';
+import type { ModVerdict } from '../core/serverPacks/sideVerdicts';
+import type { CliCommand } from './cliCommand';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { instanceArgument } from './instanceArgument';
+
+/**
+ * `nova server-pack INSTANCE --out DIR [--format folder|zip] [--json]` and
+ * `nova server-pack INSTANCE --parity SERVER [--json]` (docs/cli.md, docs/server-packs.md). Exit 0 when the pack
+ * was written (or the two sides match), 1 when it was written with problems (or the sides differ), 2 on a usage
+ * error: a missing `--out`, or an `--out` that exists (never overwritten).
+ */
+export const serverPackCommand: CliCommand = {
+  name: 'server-pack',
+  synopsis: 'server-pack INSTANCE (--out DIR [--format folder|zip] | --parity SERVER) [--json]',
+  summary: 'write a server pack: client-only mods dropped, every drop explained',
+  options: {
+    out: { type: 'string' },
+    format: { type: 'string' },
+    parity: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(args, io) {
+    const json = args.values['json'] === true;
+    const { instance } = await instanceArgument(io, args.positionals[0]);
+    const scanner = new ModScanner({ blockingReads: true });
+    const files = await scanInstanceMods(scanner, instance);
+
+    const parityArg = args.values['parity'];
+    if (typeof parityArg === 'string' && parityArg !== '') {
+      const { instance: server } = await instanceArgument(io, parityArg);
+      const report = compareSides(files, await scanInstanceMods(scanner, server));
+      if (json) printJson(io, { client: instance.name, server: server.name, ...report });
+      else {
+        for (const line of report.missingOnServer)
+          io.stdout(`${colour(io, 'red', 'missing on the server')} ${line.message}\n`);
+        for (const line of report.missingOnClient)
+          io.stdout(`${colour(io, 'red', 'missing on the client')} ${line.message}\n`);
+        for (const line of report.versionMismatches)
+          io.stdout(`${colour(io, 'red', 'version mismatch')} ${line.message}\n`);
+        if (report.ok)
+          io.stdout(`${instance.name} and ${server.name} agree: no missing mods, no version mismatches.\n`);
+      }
+      return report.ok ? EXIT_OK : EXIT_FINDINGS;
+    }
+
+    const outArg = args.values['out'];
+    if (typeof outArg !== 'string' || outArg === '')
+      throw new UsageError('missing --out DIR. Pass the folder (or, with --format zip, the file) to create.');
+    const formatArg = args.values['format'];
+    if (formatArg !== undefined && formatArg !== 'folder' && formatArg !== 'zip')
+      throw new UsageError(`--format must be folder or zip, not '${String(formatArg)}'.`);
+    const format = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'zip' : 'folder');
+    const out = path.resolve(io.cwd, outArg);
+    const verdicts = await serverSideVerdicts(instance, files);
+    let result;
+    try {
+      result = await buildServerPack(instance, verdicts, out, format);
+    } catch (error) {
+      if (error instanceof OutputExistsError || error instanceof ServerPackTooLargeError)
+        throw new UsageError(error.message);
+      throw error;
+    }
+    const byVerdict = (v: ModVerdict['verdict']): ModVerdict[] => result.verdicts.filter((x) => x.verdict === v);
+    if (json) {
+      printJson(io, {
+        instance: instance.name,
+        out: displayPath(io.cwd, out),
+        format,
+        kept: byVerdict('keep').map((v) => ({
+          file: v.file.fileName,
+          id: v.id,
+          reason: v.reason,
+          requiredBy: v.requiredBy,
+        })),
+        dropped: byVerdict('drop').map((v) => ({
+          file: v.file.fileName,
+          id: v.id,
+          reason: v.reason,
+          signals: v.signals.map(signalJson),
+        })),
+        undecided: byVerdict('undecided').map((v) => ({
+          file: v.file.fileName,
+          id: v.id,
+          reason: v.reason,
+          signals: v.signals.map(signalJson),
+        })),
+        problems: result.problems,
+        skipped: result.skipped,
+        files: result.files.length,
+        bytes: result.bytes,
+      });
+    } else {
+      io.stdout(
+        `Wrote ${displayPath(io.cwd, out)}: ${count(byVerdict('keep').length + byVerdict('undecided').length, 'mod')} kept, ${count(byVerdict('drop').length, 'mod')} dropped, ${count(result.files.length, 'file')} in all.\n`,
+      );
+      for (const v of byVerdict('drop'))
+        io.stdout(`${colour(io, 'yellow', 'dropped')} ${v.file.fileName}: ${v.reason}\n`);
+      for (const v of byVerdict('undecided'))
+        io.stdout(`${colour(io, 'cyan', 'kept, undecided')} ${v.file.fileName}: ${v.reason}\n`);
+      for (const v of byVerdict('keep').filter(
+        (k) => k.requiredBy.length > 0 && k.signals.some((s) => s.claim === 'client'),
+      ))
+        io.stdout(`${colour(io, 'bold', 'kept')} ${v.file.fileName}: ${v.reason}\n`);
+      for (const p of result.problems) io.stdout(`${colour(io, 'red', 'problem')} ${p.message}\n`);
+      for (const s of result.skipped) io.stdout(`${colour(io, 'yellow', 'left out')} ${s}\n`);
+    }
+    return result.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+  },
+};
+
+function signalJson(s: ModVerdict['signals'][number]): {
+  source: string;
+  side: string;
+  detail: string;
+  strength: number;
+} {
+  return { source: s.source, side: s.claim, detail: s.detail, strength: s.strength };
+}
+
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,83 @@
+import type { Instance } from '../model/instance';
+import type { ModFile } from '../model/modFile';
+import { readJarSideSignals } from './jarSideSignals';
+import { serverPackContent, type ServerPackFile } from './serverPackFiles';
+import { writeServerPack, type ServerPackFormat } from './serverPackWriter';
+import type { SideSignal } from './sideSignal';
+import { decideServerSide, type ModVerdict, type ServerPackProblem, type SideVerdicts } from './sideVerdicts';
+
+/** How many jars are opened at once while their side signals are read. */
+const JAR_READS_AT_ONCE = 8;
+
+/** The side signals of every enabled jar on disk (packwiz metafiles without their jar carry none), by path. */
+export async function readPackSideSignals(
+  files: readonly ModFile[],
+  signal?: AbortSignal,
+): Promise<Map<string, SideSignal[]>> {
+  const jars = files.filter((f) => f.enabled && f.packwiz === undefined && f.kind !== 'directory');
+  const out = new Map<string, SideSignal[]>();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jars.length) {
+      signal?.throwIfAborted();
+      const jar = jars[next++]!;
+      out.set(jar.path, await readJarSideSignals(jar.path));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(JAR_READS_AT_ONCE, jars.length) }, worker));
+  return out;
+}
+
+/** Every verdict of an instance's enabled mods, from the jars' own files and the pack's metadata. */
+export async function serverSideVerdicts(
+  instance: Instance,
+  files: readonly ModFile[],
+  signal?: AbortSignal,
+): Promise<SideVerdicts> {
+  return decideServerSide(instance, files, await readPackSideSignals(files, signal));
+}
+
+export interface ServerPackResult {
+  out: string;
+  format: ServerPackFormat;
+  verdicts: ModVerdict[];
+  problems: ServerPackProblem[];
+  files: ServerPackFile[];
+  skipped: string[];
+  bytes: number;
+}
+
+/**
+ * Builds a server pack of `instance` at `out` from `verdicts` (possibly changed by the person: a checklist may
+ * untick a kept mod or tick a dropped one). Mods only a packwiz metafile describes are not on disk: each kept one is
+ * a problem naming it, so the server pack is never silently short of a mod.
+ */
+export async function buildServerPack(
+  instance: Instance,
+  verdicts: SideVerdicts,
+  out: string,
+  format: ServerPackFormat,
+  options: { signal?: AbortSignal; onFile?(done: number, total: number): void } = {},
+): Promise<ServerPackResult> {
+  const content = await serverPackContent(instance, verdicts.verdicts, options.signal);
+  const problems = [...verdicts.problems];
+  for (const v of verdicts.verdicts) {
+    if (v.verdict !== 'drop' && v.file.packwiz !== undefined) {
+      problems.push({
+        code: 'server-missing-dependency',
+        file: v.file.fileName,
+        message: `${v.file.fileName} is described by ${v.file.packwiz.metafile} but not downloaded, so it is not in the server pack; install it on the server with packwiz-installer (-s server).`,
+      });
+    }
+  }
+  const bytes = await writeServerPack(out, format, content.files, options);
+  return {
+    out,
+    format,
+    verdicts: verdicts.verdicts,
+    problems,
+    files: content.files,
+    skipped: content.skipped,
+    bytes,
+  };
+}
