@@ -1,5 +1,5 @@
 // Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat and dependency-graph webviews (browser),
-// the `nova` CLI (Node, with a shebang) and, with --tests, the in-host VS Code test suite.
+// the `nova` CLI (Node, with a shebang), the hashing worker thread and, with --tests, the in-host VS Code test suite.
 // Flags: --watch keeps rebuilding; --production minifies and drops source maps.
 const esbuild = require('esbuild');
 const fs = require('node:fs');
@@ -108,6 +108,12 @@ const configs = [
     plugins: [...common.plugins, cliSplitPlugin('./cli/')],
   },
   {
+    // The hashing worker thread (src/core/download/fileHasher.ts starts it from beside the bundle or one folder up).
+    ...cli,
+    entryPoints: ['src/core/download/hashWorker.ts'],
+    outfile: 'dist/hashWorker.js',
+  },
+  {
     ...cli,
     entryPoints: ['src/cli/cliIo.ts', ...cliCommandFiles()],
     outdir: 'dist/cli',
@@ -125,6 +131,7 @@ if (withTests) {
     target: 'node20',
     external: ['vscode', 'mocha'],
   });
+  configs.push({ ...cli, entryPoints: ['src/core/download/hashWorker.ts'], outfile: 'out/test/vscode/hashWorker.js' });
 }
 
 /** The webview needs codicons next to its bundle; copy them so `localResourceRoots` can stay `dist/`. */
