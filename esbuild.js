@@ -142,6 +142,7 @@ function copyStaticAssets() {
   for (const file of ['codicon.css', 'codicon.ttf']) {
     fs.copyFileSync(path.join(codicons, file), path.join(out, file));
   }
+  fs.copyFileSync(path.join(__dirname, 'media', 'buttons.css'), path.join(__dirname, 'dist', 'buttons.css'));
   fs.copyFileSync(path.join(__dirname, 'media', 'chat', 'chat.css'), path.join(__dirname, 'dist', 'chat.css'));
   fs.copyFileSync(path.join(__dirname, 'media', 'graph', 'graph.css'), path.join(__dirname, 'dist', 'graph.css'));
 }

@@ -156,7 +156,11 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   private html(webview: vscode.Webview, dist: vscode.Uri): string {
     return webviewHtml(webview, dist, {
       script: 'webview.js',
-      styles: [{ path: ['codicons', 'codicon.css'], id: 'vscode-codicon-stylesheet' }, { path: ['chat.css'] }],
+      styles: [
+        { path: ['codicons', 'codicon.css'], id: 'vscode-codicon-stylesheet' },
+        { path: ['buttons.css'] },
+        { path: ['chat.css'] },
+      ],
       fonts: true,
       data: { id: 'nova-strings', json: stringsJson() },
     });

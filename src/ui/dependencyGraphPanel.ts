@@ -219,5 +219,8 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
 }
 
 function html(webview: vscode.Webview, dist: vscode.Uri): string {
-  return webviewHtml(webview, dist, { script: 'graph.js', styles: [{ path: ['graph.css'] }] });
+  return webviewHtml(webview, dist, {
+    script: 'graph.js',
+    styles: [{ path: ['buttons.css'] }, { path: ['graph.css'] }],
+  });
 }
