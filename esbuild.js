@@ -26,6 +26,7 @@ const problemMatcherPlugin = {
   },
 };
 
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
   // jsonc-parser's UMD `main` hides its requires from the bundler; prefer ESM entry points.
@@ -43,6 +44,7 @@ const common = {
  * `cliIo` is one shared bundle so its classes (UsageError) stay one identity across bundles. Dynamic
  * `import()`s are emitted as `require()` (no ESM loader start-up).
  */
+/** @type {import('esbuild').BuildOptions} */
 const cli = {
   ...common,
   platform: 'node',
@@ -73,6 +75,7 @@ function cliSplitPlugin(prefix) {
   };
 }
 
+/** @type {import('esbuild').BuildOptions[]} */
 const configs = [
   {
     ...common,
