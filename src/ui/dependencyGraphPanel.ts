@@ -6,6 +6,7 @@ import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage }
 import { instanceFromArgument, pickInstance } from './instancePicker';
 import { modDocumentUri } from './modDocument';
 import { webviewHtml } from './webviewHtml';
+import { webviewTarget } from './webviewTarget';
 
 /** The command the Mods view may contribute; called besides opening the mod's page when it exists. */
 const REVEAL_MOD_COMMAND = 'nova.revealMod';
@@ -219,7 +220,7 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
 }
 
 function html(webview: vscode.Webview, dist: vscode.Uri): string {
-  return webviewHtml(webview, dist, {
+  return webviewHtml(webviewTarget(webview, dist), {
     script: 'graph.js',
     styles: [{ path: ['buttons.css'] }, { path: ['graph.css'] }],
   });
