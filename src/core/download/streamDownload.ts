@@ -13,8 +13,8 @@ export interface DownloadTimeLimits {
   totalMs: number;
 }
 
-/** 30 s without a byte, or 10 minutes in all (a 512 MiB jar at under 1 MiB/s), ends a download. */
-export const DEFAULT_DOWNLOAD_LIMITS: DownloadTimeLimits = { idleMs: 30_000, totalMs: 10 * 60_000 };
+/** 20 s without a byte, or 10 minutes in all (a 512 MiB jar at under 1 MiB/s), ends a download. */
+export const DEFAULT_DOWNLOAD_LIMITS: DownloadTimeLimits = { idleMs: 20_000, totalMs: 10 * 60_000 };
 
 export interface StreamDownloadOptions {
   /** A body longer than this is cut off at once (outcome `too-large`). */
