@@ -1,5 +1,5 @@
 // Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat and dependency-graph webviews (browser),
-// the `nova` CLI (Node, with a shebang) and, with --tests, the in-host VS Code test suite.
+// the `nova` CLI (Node, with a shebang), the hashing worker thread and, with --tests, the in-host VS Code test suite.
 // Flags: --watch keeps rebuilding; --production minifies and drops source maps.
 const esbuild = require('esbuild');
 const fs = require('node:fs');
@@ -26,6 +26,7 @@ const problemMatcherPlugin = {
   },
 };
 
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
   // jsonc-parser's UMD `main` hides its requires from the bundler; prefer ESM entry points.
@@ -43,6 +44,7 @@ const common = {
  * `cliIo` is one shared bundle so its classes (UsageError) stay one identity across bundles. Dynamic
  * `import()`s are emitted as `require()` (no ESM loader start-up).
  */
+/** @type {import('esbuild').BuildOptions} */
 const cli = {
   ...common,
   platform: 'node',
@@ -73,6 +75,7 @@ function cliSplitPlugin(prefix) {
   };
 }
 
+/** @type {import('esbuild').BuildOptions[]} */
 const configs = [
   {
     ...common,
@@ -108,6 +111,12 @@ const configs = [
     plugins: [...common.plugins, cliSplitPlugin('./cli/')],
   },
   {
+    // The hashing worker thread (src/core/download/fileHasher.ts starts it from beside the bundle or one folder up).
+    ...cli,
+    entryPoints: ['src/core/download/hashWorker.ts'],
+    outfile: 'dist/hashWorker.js',
+  },
+  {
     ...cli,
     entryPoints: ['src/cli/cliIo.ts', ...cliCommandFiles()],
     outdir: 'dist/cli',
@@ -125,6 +134,7 @@ if (withTests) {
     target: 'node20',
     external: ['vscode', 'mocha'],
   });
+  configs.push({ ...cli, entryPoints: ['src/core/download/hashWorker.ts'], outfile: 'out/test/vscode/hashWorker.js' });
 }
 
 /** The webview needs codicons next to its bundle; copy them so `localResourceRoots` can stay `dist/`. */
@@ -135,6 +145,7 @@ function copyStaticAssets() {
   for (const file of ['codicon.css', 'codicon.ttf']) {
     fs.copyFileSync(path.join(codicons, file), path.join(out, file));
   }
+  fs.copyFileSync(path.join(__dirname, 'media', 'buttons.css'), path.join(__dirname, 'dist', 'buttons.css'));
   fs.copyFileSync(path.join(__dirname, 'media', 'chat', 'chat.css'), path.join(__dirname, 'dist', 'chat.css'));
   fs.copyFileSync(path.join(__dirname, 'media', 'graph', 'graph.css'), path.join(__dirname, 'dist', 'graph.css'));
 }

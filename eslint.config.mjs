@@ -1,8 +1,10 @@
-// ESLint (type-aware, typescript-eslint) for every TypeScript file, plus the layer rules of docs/architecture.md:
+// ESLint (type-aware, typescript-eslint) for every TypeScript file and the recommended rules for every JavaScript file,
+// plus the layer rules of docs/architecture.md:
 // the core never reaches a host, services never reach the tools or the agent, the webview reaches only the protocol.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** @type {(patterns: unknown[]) => import('eslint').Linter.RulesRecord} */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const host = [
   { group: ['vscode'], message: 'Host-free layer: vscode is only for src/host, src/ui and src/extension.ts.' },
@@ -29,11 +31,32 @@ const infrastructureOnly = (regex) => ({
 const notDomains = infrastructureOnly(`^\\.\\./${DOMAINS_AND_UP}`);
 const notDomainsFromRoot = infrastructureOnly(`^\\./${DOMAINS_AND_UP}`);
 
+const TS = ['**/*.ts'];
+const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.tools/', '.test-output/', '**/*.mjs', '**/*.js', '**/*.cjs'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.tools/', '.test-output/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS })),
   {
+    // The JavaScript of the repository (esbuild.js, this file, scripts/*.mjs run by `npm start`/`npm test` with plain
+    // node, the UI flows and runner in test/vscode, the bench floor): ESLint's recommended rules here, and types from
+    // `tsc -p tsconfig.scripts.json` (checkJs, part of `npm run check-types`), which also knows every global name,
+    // so `no-undef` is left to it as typescript-eslint advises.
+    files: JS,
+    languageOptions: { ecmaVersion: 2022 },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-undef': 'off',
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'esbuild.js', 'test/vscode/fakeLanguageModel/extension.js', 'bench/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: TS,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

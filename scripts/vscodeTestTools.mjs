@@ -287,6 +287,7 @@ export async function startCodeServer({
     stdio: ['ignore', out, out],
     detached: true,
   });
+  /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */
   let exited = null;
   const killOnExit = () => {
     try {
@@ -373,7 +374,11 @@ export function workbenchUrl(base, folder, payload) {
   return url.toString();
 }
 
-/** The payload that starts an Extension Development Host for `extensionPath` (and runs tests when given). */
+/**
+ * The payload that starts an Extension Development Host for `extensionPath` (and runs tests when given).
+ * @param {string} base
+ * @param {{ extensionPath: string, testsPath?: string }} paths
+ */
 export function devPayload(base, { extensionPath, testsPath }) {
   const authority = new URL(base).host;
   const payload = [['extensionDevelopmentPath', `vscode-remote://${authority}${extensionPath}`]];

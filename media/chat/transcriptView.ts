@@ -132,7 +132,7 @@ export class TranscriptView {
     switch (entry.kind) {
       case 'user': {
         const node = el('div', 'entry user');
-        node.append(el('div', 'entry-role', strings?.you ?? 'You'), el('div', 'entry-text', entry.text));
+        node.append(el('div', 'entry-role', strings?.you ?? ''), el('div', 'entry-text', entry.text));
         return node;
       }
       case 'assistant': {
@@ -278,15 +278,15 @@ function prettyJson(raw: string): string {
   }
 }
 
-/** The setup buttons under a question that could not be sent, and in the welcome. */
+/** The setup buttons under a question that could not be sent, and in the welcome (labels from the host's strings). */
 export function setupActions(strings: ViewStrings | undefined, run: (action: ChatAction) => void): HTMLElement {
   const row = el('div', 'setup-actions');
   row.append(
-    button('setup-provider', 'server', strings?.choosePreset ?? 'Choose Provider', () => run('choosePreset'), {
+    button('setup-provider', 'server', strings?.choosePreset ?? '', () => run('choosePreset'), {
       primary: true,
     }),
-    button('setup-key', 'key', strings?.setApiKey ?? 'Set API Key', () => run('setApiKey')),
-    button('setup-test', 'plug', strings?.testConnection ?? 'Test Connection', () => run('testConnection')),
+    button('setup-key', 'key', strings?.setApiKey ?? '', () => run('setApiKey')),
+    button('setup-test', 'plug', strings?.testConnection ?? '', () => run('testConnection')),
   );
   return row;
 }

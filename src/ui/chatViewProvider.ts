@@ -1,16 +1,12 @@
 import * as vscode from 'vscode';
-import type {
-  ChatAction,
-  FromWebviewMessage,
-  InstanceSummary,
-  ToWebviewMessage,
-  ViewStrings,
-} from '../shared/protocol';
+import type { ChatAction, FromWebviewMessage, InstanceSummary, ToWebviewMessage } from '../shared/protocol';
 import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 import { layoutLabel, loaderText, problemCountsText } from './instanceText';
 import { modsCount } from './toolCardText';
-import { webviewHtml } from './webviewHtml';
+import { viewStrings } from './viewStrings';
+import { scriptJson, webviewHtml } from './webviewHtml';
+import { webviewTarget } from './webviewTarget';
 
 /** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
 const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
@@ -121,7 +117,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       instances: this.summaries(),
       scanning: this.diagnostics.scanning,
       error: this.diagnostics.error,
-      strings: viewStrings(),
+      strings: viewStrings(vscode.l10n),
     });
   }
 
@@ -154,85 +150,19 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   }
 
   private html(webview: vscode.Webview, dist: vscode.Uri): string {
-    return webviewHtml(webview, dist, {
+    return webviewHtml(webviewTarget(webview, dist), {
       script: 'webview.js',
-      styles: [{ path: ['codicons', 'codicon.css'], id: 'vscode-codicon-stylesheet' }, { path: ['chat.css'] }],
+      styles: [
+        { path: ['codicons', 'codicon.css'], id: 'vscode-codicon-stylesheet' },
+        { path: ['buttons.css'] },
+        { path: ['chat.css'] },
+      ],
       fonts: true,
-      data: { id: 'nova-strings', json: stringsJson() },
+      data: { id: 'nova-strings', json: scriptJson(viewStrings(vscode.l10n)) },
     });
   }
 
   dispose(): void {
     for (const s of [...this.subscriptions, ...this.viewSubscriptions]) s.dispose();
   }
-}
-
-/**
- * The view's strings embedded in its page, so even the first frame (before the host's first message) shows the
- * host's language; `<` is escaped so no string can end the script element.
- */
-function stringsJson(): string {
-  return JSON.stringify(viewStrings()).replace(/</g, '\\u003c');
-}
-
-function viewStrings(): ViewStrings {
-  return {
-    title: vscode.l10n.t('Instances'),
-    scanning: vscode.l10n.t('Checking mods…'),
-    noInstances: vscode.l10n.t(
-      'No game instances found in this workspace. Open a folder with a Prism Launcher or MultiMC instance, a .minecraft folder, a packwiz pack or a mods/ folder.',
-    ),
-    noProblems: vscode.l10n.t('No problems found'),
-    recheck: vscode.l10n.t('Check again'),
-    mods: vscode.l10n.t('mods'),
-    disabled: vscode.l10n.t('disabled'),
-    errors: vscode.l10n.t('errors'),
-    warnings: vscode.l10n.t('warnings'),
-    infos: vscode.l10n.t('notes'),
-    unknownVersion: vscode.l10n.t('unknown version'),
-    vanilla: vscode.l10n.t('no loader'),
-    showProblems: vscode.l10n.t('Show in Problems'),
-    dependencyGraph: vscode.l10n.t('Show Dependency Graph'),
-    allInstances: vscode.l10n.t('All instances'),
-    scopeHint: vscode.l10n.t('The chat is about the selected instance; each has its own conversation.'),
-    placeholder: vscode.l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
-    send: vscode.l10n.t('Send'),
-    stop: vscode.l10n.t('Stop'),
-    newChat: vscode.l10n.t('New Chat'),
-    undo: vscode.l10n.t('Undo last change'),
-    redo: vscode.l10n.t('Redo'),
-    empty: vscode.l10n.t(
-      'Ask Nova about the mods, conflicts or crashes of your instances. Changes are only proposed: you confirm each one in a checklist, and every applied change can be undone.',
-    ),
-    you: vscode.l10n.t('You'),
-    nova: vscode.l10n.t('Nova'),
-    arguments: vscode.l10n.t('Arguments'),
-    result: vscode.l10n.t('Result'),
-    running: vscode.l10n.t('running…'),
-    queued: vscode.l10n.t('queued for your confirmation'),
-    cancelled: vscode.l10n.t('cancelled'),
-    failed: vscode.l10n.t('failed'),
-    setApiKey: vscode.l10n.t('Set API Key'),
-    openSettings: vscode.l10n.t('Open Settings'),
-    testConnection: vscode.l10n.t('Test Connection'),
-    choosePreset: vscode.l10n.t('Choose Provider'),
-    thinking: vscode.l10n.t('Waiting for the model…'),
-    waitingForYou: vscode.l10n.t('Waiting for you: review the proposed changes in the checklist.'),
-    reviewChanges: vscode.l10n.t('Review changes…'),
-    declineAll: vscode.l10n.t('Decline all'),
-    reviewTitle: vscode.l10n.t('Proposed changes'),
-    reviewDone: vscode.l10n.t('Reviewed'),
-    jumpToLatest: vscode.l10n.t('Jump to latest'),
-    welcomeTitle: vscode.l10n.t('Welcome to Nova'),
-    welcomeSteps: [
-      vscode.l10n.t('Pick where the model runs: "Choose Provider" (Ollama or LM Studio on this computer need no key).'),
-      vscode.l10n.t('For a hosted provider, "Set API Key" stores the key in VS Code\'s secret storage.'),
-      vscode.l10n.t('"Test Connection" checks that the model answers and can call Nova\'s tools.'),
-    ],
-    setupTitle: vscode.l10n.t('To set up a model:'),
-    history: vscode.l10n.t('Conversation history'),
-    exportChat: vscode.l10n.t('Export conversation as Markdown'),
-    chooseModel: vscode.l10n.t('Choose model'),
-    contextMeter: vscode.l10n.t('Context used on the last request'),
-  };
 }

@@ -7,6 +7,7 @@ import type { FromGraphMessage, GraphPreviewView, GraphStrings, ToGraphMessage }
 import { instanceFromArgument, pickInstance } from './instancePicker';
 import { modDocumentUri } from './modDocument';
 import { webviewHtml } from './webviewHtml';
+import { webviewTarget } from './webviewTarget';
 
 /** The command the Mods view may contribute; called besides opening the mod's page when it exists. */
 const REVEAL_MOD_COMMAND = 'nova.revealMod';
@@ -220,5 +221,8 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
 }
 
 function html(webview: vscode.Webview, dist: vscode.Uri): string {
-  return webviewHtml(webview, dist, { script: 'graph.js', styles: [{ path: ['graph.css'] }] });
+  return webviewHtml(webviewTarget(webview, dist), {
+    script: 'graph.js',
+    styles: [{ path: ['buttons.css'] }, { path: ['graph.css'] }],
+  });
 }

@@ -1,5 +1,11 @@
 import * as crypto from 'node:crypto';
-import * as vscode from 'vscode';
+
+/** Where a page is shown: the webview's CSP source, the display language, and the webview URI of a file in `dist/`. */
+export interface WebviewTarget {
+  cspSource: string;
+  language: string;
+  resource(...segments: string[]): string;
+}
 
 export interface WebviewPage {
   /** The page's script, a file in `dist/`. */
@@ -8,24 +14,23 @@ export interface WebviewPage {
   styles: Array<{ path: string[]; id?: string }>;
   /** Allow fonts from `dist/` (the codicon font). */
   fonts?: boolean;
-  /** JSON given to the script in `<script id=… type="application/json">` (already escaped for a script element). */
+  /** JSON given to the script in `<script id=… type="application/json">`, made by {@link scriptJson}. */
   data?: { id: string; json: string };
 }
 
 /**
  * The HTML of one of Nova's webviews: CSP `default-src 'none'`, scripts only by a fresh nonce, styles, images and
- * fonts only from the extension's `dist/` (`webview.cspSource`), one `#app` element for the script to fill.
+ * fonts only from the extension's `dist/` (`target.cspSource`), one `#app` element for the script to fill.
  */
-export function webviewHtml(webview: vscode.Webview, dist: vscode.Uri, page: WebviewPage): string {
+export function webviewHtml(target: WebviewTarget, page: WebviewPage): string {
   const nonce = crypto.randomBytes(16).toString('base64');
-  const uri = (...segments: string[]): string =>
-    webview.asWebviewUri(vscode.Uri.joinPath(dist, ...segments)).toString();
+  const uri = (...segments: string[]): string => target.resource(...segments);
   const csp = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
-    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
-    ...(page.fonts === true ? [`font-src ${webview.cspSource}`] : []),
-    `img-src ${webview.cspSource} data:`,
+    `style-src ${target.cspSource} 'nonce-${nonce}'`,
+    ...(page.fonts === true ? [`font-src ${target.cspSource}`] : []),
+    `img-src ${target.cspSource} data:`,
   ].join('; ');
   const styles = page.styles.map(
     (s) => `<link href="${uri(...s.path)}" rel="stylesheet"${s.id ? ` id="${s.id}"` : ''} nonce="${nonce}">`,
@@ -35,7 +40,7 @@ export function webviewHtml(webview: vscode.Webview, dist: vscode.Uri, page: Web
     : [];
   return [
     '<!DOCTYPE html>',
-    `<html lang="${vscode.env.language}">`,
+    `<html lang="${target.language}">`,
     '<head>',
     '<meta charset="UTF-8">',
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
@@ -50,4 +55,9 @@ export function webviewHtml(webview: vscode.Webview, dist: vscode.Uri, page: Web
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/** `value` as JSON that can sit inside a `<script>` element: `<` is escaped, so no string can end the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -1,8 +1,13 @@
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { hashFile, hashFiles } from '../../src/core/download/fileHasher';
 import { pseudoRandom, sha } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+const root = path.resolve(__dirname, '../..');
 
 describe('fileHasher (one read, sha1 + sha512 + size)', () => {
   let dir: string;
@@ -55,5 +60,32 @@ describe('fileHasher (one read, sha1 + sha512 + size)', () => {
     controller.abort(new Error('stop'));
     await assert.rejects(hashFiles(files, { workers: 2, signal: controller.signal }), /stop/);
     await assert.rejects(hashFiles(files, { workers: 0, signal: controller.signal }), /stop/);
+  });
+
+  it('refuses a FIFO or a device at once instead of waiting on it or hashing forever', async function () {
+    if (process.platform === 'win32') this.skip();
+    const fifo = path.join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    await assert.rejects(hashFile(fifo), /not a regular file/);
+    await assert.rejects(hashFile('/dev/zero'), /not a regular file/);
+    await assert.rejects(hashFiles([{ file: fifo, size: 0 }], { workers: 1 }), /not a regular file/);
+  });
+
+  it('the built worker (dist/hashWorker.js, an esbuild entry point) answers a job with the same hashes', async function () {
+    this.timeout(120_000);
+    const bundle = path.join(root, 'dist', 'hashWorker.js');
+    if (!fs.existsSync(bundle)) execFileSync(process.execPath, ['esbuild.js'], { cwd: root });
+    const { file, data } = files[4]!;
+    const worker = new Worker(bundle);
+    try {
+      const reply = await new Promise<unknown>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({ id: 7, file });
+      });
+      assert.deepEqual(reply, { id: 7, sha1: sha('sha1', data), sha512: sha('sha512', data), size: data.length });
+    } finally {
+      await worker.terminate();
+    }
   });
 });

@@ -212,11 +212,12 @@ async function runE2eFlows(browser, base, fakeModrinth) {
 }
 
 /** Set once code-server runs; a signal before that needs no cleanup beyond process exit. */
+/** @type {() => Promise<unknown>} */
 let stopOnSignal = () => Promise.resolve();
-for (const [signal, code] of [
+for (const [signal, code] of /** @type {Array<[NodeJS.Signals, number]>} */ ([
   ['SIGINT', 130],
   ['SIGTERM', 143],
-]) {
+])) {
   process.once(signal, () => {
     stopOnSignal().then(() => process.exit(code));
   });

@@ -8,6 +8,8 @@ import { walkFolderTree } from '../fs/folderWalk';
 import { printable } from '../text/textSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
 import { UntrustedArchive } from '../archive/untrustedArchive';
+import { pathExists } from '../fs/pathExists';
+import { lstatOrNull } from '../fs/lstatOrNull';
 
 /** What a backup holds, as recorded in its `nova-backup.json`. */
 export interface BackupInfo {
@@ -81,7 +83,7 @@ export async function backupInstance(instance: Instance, options: BackupOptions 
       warnings.push(`${root}: a folder above it is a symbolic link; it was not backed up (links are never followed).`);
       continue;
     }
-    const stat = await fs.promises.lstat(abs).catch(() => null);
+    const stat = await lstatOrNull(abs);
     if (stat === null) {
       warnings.push(`${root}: does not exist; nothing to back up there.`);
       continue;
@@ -199,13 +201,7 @@ export async function restoreBackup(
 
     const current: string[] = [];
     for (const root of roots) {
-      if (
-        await fs.promises.lstat(resolveInside(gameDir, root)).then(
-          () => true,
-          () => false,
-        )
-      )
-        current.push(root);
+      if (await pathExists(resolveInside(gameDir, root))) current.push(root);
     }
     const safety = await backupInstance(instance, { include: current, reason: 'before-restore', now: options.now });
     warnings.push(...safety.warnings.filter((w) => !/does not exist/.test(w)));
@@ -220,13 +216,7 @@ export async function restoreBackup(
       }
       for (const root of roots) {
         const from = resolveInside(staging, root);
-        if (
-          !(await fs.promises.lstat(from).then(
-            () => true,
-            () => false,
-          ))
-        )
-          continue;
+        if (!(await pathExists(from))) continue;
         const to = resolveInside(gameDir, root);
         await fs.promises.mkdir(path.dirname(to), { recursive: true });
         await fs.promises.rename(from, to);
@@ -234,12 +224,7 @@ export async function restoreBackup(
     } catch (error) {
       for (const root of moved.reverse()) {
         const back = resolveInside(gameDir, root);
-        if (
-          await fs.promises.lstat(back).then(
-            () => true,
-            () => false,
-          )
-        ) {
+        if (await pathExists(back)) {
           await fs.promises.rename(back, resolveInside(staging, `${root}.failed-restore`)).catch(() => undefined);
         }
         await fs.promises.rename(resolveInside(movedTo, root), back).catch(() => undefined);
@@ -312,7 +297,7 @@ async function backupsFolder(gameDir: string, create: true): Promise<string>;
 async function backupsFolder(gameDir: string, create: false): Promise<string | null>;
 async function backupsFolder(gameDir: string, create: boolean): Promise<string | null> {
   const dir = path.join(gameDir, 'backups');
-  const stat = await fs.promises.lstat(dir).catch(() => null);
+  const stat = await lstatOrNull(dir);
   if (stat?.isSymbolicLink()) {
     throw new BackupError(
       `${dir} is a symbolic link; Nova will not write backups through it. Replace it with a real folder.`,
@@ -333,7 +318,7 @@ export async function hasLinkedAncestor(gameDir: string, rel: string): Promise<b
   let current = gameDir;
   for (const part of parts.slice(0, -1)) {
     current = path.join(current, part);
-    const stat = await fs.promises.lstat(current).catch(() => null);
+    const stat = await lstatOrNull(current);
     if (stat?.isSymbolicLink()) return true;
     if (stat === null) return false;
   }

@@ -15,6 +15,7 @@ import {
   listBackups,
   type BackupInfo,
 } from './backupService';
+import { pathExists } from '../fs/pathExists';
 
 const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
@@ -140,11 +141,11 @@ export async function prepareRestore(
 
     const current: string[] = [];
     for (const root of roots) {
-      if (await exists(resolveInside(gameDir, root))) current.push(root);
+      if (await pathExists(resolveInside(gameDir, root))) current.push(root);
     }
     const restored: string[] = [];
     for (const root of roots) {
-      if (await exists(resolveInside(game, root))) restored.push(root);
+      if (await pathExists(resolveInside(game, root))) restored.push(root);
     }
     const warnings: string[] = [];
     let safety: PreparedBackup | null = null;
@@ -216,11 +217,4 @@ async function moveOwnFile(from: string, to: string): Promise<void> {
     await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
     await fs.promises.rm(from);
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.promises.lstat(file).then(
-    () => true,
-    () => false,
-  );
 }

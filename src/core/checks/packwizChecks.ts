@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { Problem } from '../model/problem';
 import type { ProblemLocale } from './problemMessages';
-import { isPackwizHashFormat } from '../packwiz/packwizHash';
+import { hashShapeProblem, isPackwizHashFormat } from '../packwiz/packwizHash';
 import { packwizMessages } from './packwizMessages';
 import type { PackwizModEntry, PackwizProject } from '../packwiz/packwizProject';
 import { planRefresh } from '../packwiz/packwizRefresh';
@@ -167,6 +167,8 @@ export function downloadProblem(mod: PackwizModEntry): string | null {
     return "[download] has no 'hash' or 'hash-format'";
   if (!isPackwizHashFormat(meta.hashFormat))
     return `[download] hash-format '${meta.hashFormat}' is not one packwiz knows`;
+  const shape = hashShapeProblem(meta.hashFormat, meta.hash);
+  if (shape !== null) return shape;
   if (meta.mode === 'metadata:curseforge') {
     return meta.curseforge === null
       ? "mode is metadata:curseforge but [update.curseforge] has no 'project-id'/'file-id'"

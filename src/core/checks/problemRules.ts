@@ -8,7 +8,7 @@ export interface ProblemRule {
   help: string;
 }
 
-/** Every problem code with its title and help, in the order the README's table lists them. */
+/** Every problem code with its title and help, in the order docs/problems.md lists them. */
 export const PROBLEM_RULES: Readonly<Record<ProblemCode, ProblemRule>> = {
   'duplicate-mod': {
     title: 'Duplicate mod',

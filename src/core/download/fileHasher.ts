@@ -1,8 +1,10 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { abortReason } from '../abortableSleep';
+import type { HashJob, HashReply } from './hashWorker';
 
 /** Both hashes a `.mrpack` needs, and the byte count, from one read of a file. */
 export interface FileHashes {
@@ -24,14 +26,23 @@ const CHUNK = 256 * 1024;
 /** Below this many bytes in total, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 32 * 1024 * 1024;
 
-/** Hashes one file on this thread with a bounded buffer (never holds the file whole). */
+/**
+ * Hashes one file with a bounded buffer (never holds the file whole); the loop of the main thread and of the worker
+ * (hashWorker.ts). Opened without blocking and refused unless it is a regular file, so a FIFO or a device (a link to
+ * `/dev/zero`) fails at once instead of hanging or hashing forever.
+ */
 export async function hashFile(file: string, signal?: AbortSignal): Promise<FileHashes> {
   const sha1 = crypto.createHash('sha1');
   const sha512 = crypto.createHash('sha512');
-  const handle = await fs.promises.open(file, 'r');
+  const handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   const buffer = Buffer.allocUnsafe(CHUNK);
   let size = 0;
   try {
+    if (!(await handle.stat()).isFile()) {
+      const error = new Error(`${file} is not a regular file`) as NodeJS.ErrnoException;
+      error.code = 'ENOTREG';
+      throw error;
+    }
     for (;;) {
       signal?.throwIfAborted();
       const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
@@ -47,43 +58,15 @@ export async function hashFile(file: string, signal?: AbortSignal): Promise<File
   return { sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size };
 }
 
-/** The worker's source: self-contained plain JS so it runs the same from tsx, the CLI bundle and the extension. */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const buffer = Buffer.allocUnsafe(${CHUNK});
-parentPort.on('message', (job) => {
-  let fd;
-  try {
-    fd = fs.openSync(job.file, 'r');
-    const sha1 = crypto.createHash('sha1');
-    const sha512 = crypto.createHash('sha512');
-    let size = 0;
-    for (;;) {
-      const n = fs.readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      const chunk = buffer.subarray(0, n);
-      sha1.update(chunk);
-      sha512.update(chunk);
-      size += n;
-    }
-    parentPort.postMessage({ id: job.id, sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size });
-  } catch (error) {
-    parentPort.postMessage({ id: job.id, error: String(error && error.message || error), code: error && error.code });
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-});
-`;
-
-interface WorkerReply {
-  id: number;
-  sha1?: string;
-  sha512?: string;
-  size?: number;
-  error?: string;
-  code?: string;
+/**
+ * The worker's entry point: `hashWorker.js` beside the bundle (dist/extension.js, dist/cli.js) or one folder up (the
+ * split CLI commands in dist/cli/), built by esbuild.js; `hashWorker.ts` itself when running from source, through
+ * tsx's CommonJS hook (tests and benches).
+ */
+function workerEntry(): { file: string; execArgv?: string[] } {
+  for (const file of [path.join(__dirname, 'hashWorker.js'), path.join(__dirname, '..', 'hashWorker.js')])
+    if (fs.existsSync(file)) return { file };
+  return { file: path.join(__dirname, 'hashWorker.ts'), execArgv: ['--require', 'tsx/cjs'] };
 }
 
 /**
@@ -108,7 +91,8 @@ export async function hashFiles(
     return results;
   }
   const queue = [...files].sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
-  const workers = Array.from({ length: workerCount }, () => new Worker(WORKER_SOURCE, { eval: true }));
+  const entry = workerEntry();
+  const workers = Array.from({ length: workerCount }, () => new Worker(entry.file, { execArgv: entry.execArgv }));
   let nextId = 0;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -138,7 +122,7 @@ export async function hashFiles(
         if (job === undefined || failed) return finish();
         const id = nextId++;
         running++;
-        const onMessage = (reply: WorkerReply): void => {
+        const onMessage = (reply: HashReply): void => {
           if (reply.id !== id) return;
           worker.off('message', onMessage);
           running--;
@@ -153,7 +137,7 @@ export async function hashFiles(
           feed(worker);
         };
         worker.on('message', onMessage);
-        worker.postMessage({ id, file: job.file });
+        worker.postMessage({ id, file: job.file } satisfies HashJob);
       };
       for (const worker of workers) {
         worker.on('error', (error) => finish(error));

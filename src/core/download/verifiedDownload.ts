@@ -1,7 +1,6 @@
 import * as crypto from 'node:crypto';
-import * as fs from 'node:fs';
 import { ArchiveSafetyError } from '../archive/archiveSafety';
-import { errorMessage } from '../text/textSafety';
+import { streamDownload } from './streamDownload';
 
 /** The part of `fetch` the modpack services use; the global `fetch` fits. Tests inject a fake; none means offline. */
 export type FetchLike = (
@@ -30,8 +29,8 @@ export class DownloadFailedError extends Error {
 }
 
 /**
- * Downloads one file to `dest` (which must not exist), trying `urls` in order. The bytes go to a temporary file
- * next to `dest`, hashed as they arrive; they are renamed into place only when size, sha512 and sha1 all match.
+ * Downloads one file to `dest` (which must not exist), trying `urls` in order, through streamDownload.ts (time
+ * limits included). The bytes go to a temporary file next to `dest`, hashed as they arrive; they are renamed into place only when size, sha512 and sha1 all match.
  * A body larger than expected is cut off at once. Any hash or size mismatch (on every URL) refuses the file with
  * an {@link ArchiveSafetyError} `hash-mismatch`; nothing is left behind either way.
  */
@@ -43,59 +42,36 @@ export async function downloadVerified(
   label: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const temp = `${dest}.nova-part`;
   const problems: string[] = [];
   let mismatch: string | null = null;
   for (const url of urls) {
-    signal?.throwIfAborted();
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await fetchFile(url, { signal, redirect: 'follow' });
-    } catch (error) {
-      signal?.throwIfAborted();
-      problems.push(`${url}: ${errorMessage(error)}`);
-      continue;
-    }
-    if (!response.ok || response.body === null) {
-      problems.push(`${url}: HTTP ${response.status}`);
-      continue;
-    }
     const sha1 = crypto.createHash('sha1');
     const sha512 = crypto.createHash('sha512');
-    let size = 0;
-    let tooLarge = false;
-    const handle = await fs.promises.open(temp, 'wx');
-    try {
-      for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > expected.size) {
-          tooLarge = true;
-          break;
-        }
+    const outcome = await streamDownload(fetchFile, url, {
+      maxBytes: expected.size,
+      onChunk: (chunk) => {
         sha1.update(chunk);
         sha512.update(chunk);
-        await handle.write(chunk);
-      }
-    } catch (error) {
-      await handle.close();
-      await fs.promises.rm(temp, { force: true });
-      signal?.throwIfAborted();
-      problems.push(`${url}: ${errorMessage(error)}`);
-      continue;
-    }
-    await handle.close();
-    const got = { sha1: sha1.digest('hex'), sha512: sha512.digest('hex') };
-    if (tooLarge || size !== expected.size) {
-      mismatch = `${label} from ${url} is ${tooLarge ? 'larger than' : `${size} bytes, not`} the ${expected.size} bytes the pack declares`;
-    } else if (got.sha512 !== expected.sha512.toLowerCase()) {
-      mismatch = `${label} from ${url} does not match the pack's sha512`;
-    } else if (got.sha1 !== expected.sha1.toLowerCase()) {
-      mismatch = `${label} from ${url} does not match the pack's sha1`;
-    } else {
-      await fs.promises.rename(temp, dest);
-      return;
-    }
-    await fs.promises.rm(temp, { force: true });
+      },
+      saveTo: {
+        dest,
+        accept: (size) => {
+          if (size !== expected.size)
+            return `${label} from ${url} is ${size} bytes, not the ${expected.size} bytes the pack declares`;
+          if (sha512.digest('hex') !== expected.sha512.toLowerCase())
+            return `${label} from ${url} does not match the pack's sha512`;
+          if (sha1.digest('hex') !== expected.sha1.toLowerCase())
+            return `${label} from ${url} does not match the pack's sha1`;
+          return null;
+        },
+      },
+      signal,
+    });
+    if (outcome.ok) return;
+    if (outcome.kind === 'rejected') mismatch = outcome.reason;
+    else if (outcome.kind === 'too-large')
+      mismatch = `${label} from ${url} is larger than the ${expected.size} bytes the pack declares`;
+    else problems.push(`${url}: ${outcome.reason}`);
   }
   if (mismatch !== null) {
     throw new ArchiveSafetyError(

@@ -97,12 +97,3 @@ export function isInsidePath(base: string, target: string): boolean {
   const rel = path.relative(base, target);
   return rel === '' || (!rel.startsWith('..' + path.sep) && rel !== '..' && !path.isAbsolute(rel));
 }
-
-/** Stats without following the last link and without ever opening the file; null when it does not exist. */
-export async function lstatOrNull(file: string): Promise<fs.Stats | null> {
-  try {
-    return await fs.promises.lstat(file);
-  } catch {
-    return null;
-  }
-}

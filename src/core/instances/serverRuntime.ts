@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Loader, LoaderType } from '../model/instance';
+import { pathExists } from '../fs/pathExists';
 
 /** What a dedicated server folder's installed files say about its Minecraft version and loader. */
 export interface ServerRuntime {
@@ -76,17 +77,8 @@ async function singleMinecraft(dir: string, libraries: string): Promise<string |
   }
   if (candidates.size === 0) {
     for (const v of await subfolders(path.join(dir, 'versions'))) {
-      if (await exists(path.join(dir, 'versions', v, `server-${v}.jar`))) candidates.add(v);
+      if (await pathExists(path.join(dir, 'versions', v, `server-${v}.jar`))) candidates.add(v);
     }
   }
   return candidates.size === 1 ? [...candidates][0]! : null;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.promises.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

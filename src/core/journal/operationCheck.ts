@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
+import { pathExists } from '../fs/pathExists';
 
 /** How the check sees the disk; the default reads the real one. */
 export interface DiskProbe {
@@ -10,14 +11,7 @@ export interface DiskProbe {
 }
 
 export const nodeDiskProbe: DiskProbe = {
-  exists: async (file) => {
-    try {
-      await fs.promises.lstat(file);
-      return true;
-    } catch {
-      return false;
-    }
-  },
+  exists: pathExists,
   readText: async (file) => {
     try {
       return await fs.promises.readFile(file, 'utf8');

@@ -1,4 +1,3 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation, ProposalDraft } from '../edits';
 import { inverseOfAll } from '../edits';
@@ -16,6 +15,7 @@ import {
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
 import { sizeText, urlHost } from '../displayText';
 import type { Problem } from '../model/problem';
+import { pathExists } from '../fs/pathExists';
 
 /** Project types Nova installs, and the game-folder folder each goes into. */
 const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
@@ -228,10 +228,7 @@ export async function planInstall(
 export async function assertFree(target: string, except?: string): Promise<void> {
   for (const candidate of [target, `${target}.disabled`]) {
     if (candidate === except) continue;
-    const exists = await fs.promises.lstat(candidate).then(
-      () => true,
-      () => false,
-    );
+    const exists = await pathExists(candidate);
     if (exists)
       throw new ContentError(
         `${path.basename(candidate)} already exists in ${path.basename(path.dirname(target))}/; nothing is replaced. Disable or move it first.`,

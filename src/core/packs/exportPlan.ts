@@ -13,6 +13,7 @@ import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
 import { planPackwizExport } from './packwizExportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { applyServerSides } from './exportSides';
+import { lstatOrNull } from '../fs/lstatOrNull';
 
 export type ExportSide = 'both' | 'client' | 'server';
 
@@ -296,7 +297,7 @@ async function readMetaFolder(
   for (const name of names) {
     if (!name.toLowerCase().endsWith('.pw.toml')) continue;
     const file = path.join(abs, name);
-    const stat = await fs.promises.lstat(file).catch(() => null);
+    const stat = await lstatOrNull(file);
     if (!stat?.isFile()) continue;
     const meta = await readMeta(file, `${rel}/${name}`, warnings);
     if (meta) metas.push({ rel: `${rel}/${name}`, meta });

@@ -1,9 +1,9 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { loadPackwizProject } from '../packwiz/packwizProject';
+import { lstatOrNull } from '../fs/lstatOrNull';
 
 /**
  * What a packwiz pack exports, decided from its index as `packwiz modrinth export` / `curseforge export` do: every
@@ -42,7 +42,7 @@ export async function planPackwizExport(
       excluded.push(rel);
       continue;
     }
-    const stat = await fs.promises.lstat(abs).catch(() => null);
+    const stat = await lstatOrNull(abs);
     if (stat === null || !stat.isFile()) {
       warnings.push(`${rel} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
       continue;

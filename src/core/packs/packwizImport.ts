@@ -19,6 +19,7 @@ import {
   tomlString,
   type IndexTomlEntry,
 } from '../packwiz/packwizToml';
+import { pathExists } from '../fs/pathExists';
 
 export interface PackwizImportResult {
   /** The new pack folder (absolute). */
@@ -58,13 +59,7 @@ export async function importMrpackAsPackwiz(
   options: { name?: string } = {},
 ): Promise<PackwizImportResult> {
   const target = path.resolve(into);
-  if (
-    await fs.promises.lstat(target).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new TargetExistsError(target);
+  if (await pathExists(target)) throw new TargetExistsError(target);
   const parent = path.dirname(target);
   const parentStat = await fs.promises.stat(parent).catch(() => null);
   if (parentStat !== null && !parentStat.isDirectory())
@@ -223,13 +218,7 @@ export async function importMrpackAsPackwiz(
     for (const key of Object.keys(versions).sort(byteOrder))
       pack += `${tomlKey(key)} = ${tomlString(versions[key]!)}\n`;
     await fs.promises.writeFile(path.join(temp, 'pack.toml'), pack, { flag: 'wx' });
-    if (
-      await fs.promises.lstat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      throw new TargetExistsError(target);
+    if (await pathExists(target)) throw new TargetExistsError(target);
     await fs.promises.rename(temp, target);
     temp = null;
     return {

@@ -1,8 +1,18 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { DownloadTimeLimits } from '../download/streamDownload';
+import { streamDownload } from '../download/streamDownload';
 import type { FetchLike } from '../download/verifiedDownload';
-import { createPackwizHasher, isPackwizHashFormat, sameHash } from './packwizHash';
+import { lstatOrNull } from '../fs/lstatOrNull';
+import { errorMessage } from '../text/textSafety';
+import {
+  hashShapeProblem,
+  isPackwizHashFormat,
+  packwizFileHash,
+  sameHash,
+  type PackwizHashFormat,
+} from './packwizHash';
 import type { PackwizMeta } from '../formats/packwizMeta';
 
 /** Largest jar fetched into the cache; a bigger body is cut off and refused. */
@@ -26,7 +36,8 @@ export type CachedJar =
 /**
  * A content-addressed store of jars keyed by the metafile's own hash (`<dir>/<format>/<hash>`): each file is fetched
  * at most once, streamed to a temporary file beside its final place, hashed as it arrives and renamed into place only
- * when it matches the metafile. A cached file is re-hashed before use, so a damaged cache is never trusted.
+ * when it matches the metafile. A cached file is re-hashed before use, so a damaged cache is never trusted; an entry
+ * that is not a regular file (a FIFO, a link) is refused, never read.
  */
 export class PackwizJarCache {
   private readonly pending = new Map<string, Promise<CachedJar>>();
@@ -34,14 +45,19 @@ export class PackwizJarCache {
   constructor(
     readonly dir: string,
     private readonly fetchFile: FetchLike,
+    /** Time limits of each download (streamDownload.ts defaults when absent). */
+    private readonly limits?: DownloadTimeLimits,
   ) {}
 
   /** The cached jar for a metafile, downloading it when absent. Never throws for network or hash problems. */
   async get(meta: PackwizMeta, signal?: AbortSignal): Promise<CachedJar> {
     const format = meta.hashFormat ?? '';
     const hash = (meta.hash ?? '').trim();
-    if (!isPackwizHashFormat(format) || hash === '' || !/^[0-9a-zA-Z]+$/.test(hash))
+    if (!isPackwizHashFormat(format) || hash === '')
       return { ok: false, reason: 'the metafile has no usable hash', mismatch: false };
+    // The hash names the cache file, so one that cannot be a hash (5,000 characters, `../`) never reaches a path.
+    const shape = hashShapeProblem(format, hash);
+    if (shape !== null) return { ok: false, reason: shape, mismatch: false };
     if (meta.mode === 'metadata:curseforge' || meta.url === null || meta.url === '')
       return {
         ok: false,
@@ -58,55 +74,59 @@ export class PackwizJarCache {
 
   private async fetchOnce(
     url: string,
-    format: Parameters<typeof createPackwizHasher>[0],
+    format: PackwizHashFormat,
     hash: string,
     dest: string,
     signal?: AbortSignal,
   ): Promise<CachedJar> {
-    if (await matchesOnDisk(dest, format, hash)) return { ok: true, file: dest, downloaded: false };
-    await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-    const temp = `${dest}.${process.pid}.${Date.now()}.part`;
+    const present = await lstatOrNull(dest);
+    if (present !== null && !present.isFile())
+      return { ok: false, reason: `the cache entry ${dest} is not a regular file; remove it`, mismatch: false };
+    if (present !== null && (await matchesOnDisk(dest, format, hash, signal)))
+      return { ok: true, file: dest, downloaded: false };
     try {
-      const response = await this.fetchFile(url, { signal, redirect: 'follow' });
-      if (!response.ok || response.body === null)
-        return { ok: false, reason: `${url} answered HTTP ${response.status}`, mismatch: false };
-      const hasher = createPackwizHasher(format);
-      const handle = await fs.promises.open(temp, 'wx');
-      let size = 0;
-      try {
-        for await (const chunk of response.body) {
-          size += chunk.length;
-          if (size > MAX_JAR_BYTES)
-            return { ok: false, reason: `${url} is larger than ${MAX_JAR_BYTES} bytes`, mismatch: false };
-          hasher.update(chunk);
-          await handle.write(chunk);
-        }
-      } finally {
-        await handle.close();
-      }
-      if (!sameHash(format, hash, hasher.digest()))
-        return { ok: false, reason: `the file at ${url} does not match the metafile's ${format} hash`, mismatch: true };
-      await fs.promises.rename(temp, dest);
-      return { ok: true, file: dest, downloaded: true };
+      await fs.promises.mkdir(path.dirname(dest), { recursive: true });
     } catch (error) {
-      signal?.throwIfAborted();
-      return { ok: false, reason: `${url} could not be downloaded (${(error as Error).message})`, mismatch: false };
-    } finally {
-      await fs.promises.rm(temp, { force: true });
+      return { ok: false, reason: `the cache folder cannot be made (${errorMessage(error)})`, mismatch: false };
+    }
+    const outcome = await streamDownload(this.fetchFile, url, {
+      maxBytes: MAX_JAR_BYTES,
+      // Hashed from the temporary file once it is complete: murmur2 needs the length first (packwizHash.ts).
+      onChunk: () => undefined,
+      saveTo: {
+        dest,
+        accept: async (_size, temp) =>
+          sameHash(format, hash, await packwizFileHash(format, temp, signal))
+            ? null
+            : `the file at ${url} does not match the metafile's ${format} hash`,
+      },
+      signal,
+      limits: this.limits,
+    });
+    if (outcome.ok) return { ok: true, file: dest, downloaded: true };
+    switch (outcome.kind) {
+      case 'rejected':
+        return { ok: false, reason: outcome.reason, mismatch: true };
+      case 'http':
+        return { ok: false, reason: `${url} answered ${outcome.reason}`, mismatch: false };
+      case 'too-large':
+        return { ok: false, reason: `${url} is larger than ${MAX_JAR_BYTES} bytes`, mismatch: false };
+      default:
+        return { ok: false, reason: `${url} could not be downloaded (${outcome.reason})`, mismatch: false };
     }
   }
 }
 
 async function matchesOnDisk(
   file: string,
-  format: Parameters<typeof createPackwizHasher>[0],
+  format: PackwizHashFormat,
   hash: string,
+  signal: AbortSignal | undefined,
 ): Promise<boolean> {
   try {
-    const hasher = createPackwizHasher(format);
-    for await (const chunk of fs.createReadStream(file)) hasher.update(chunk as Buffer);
-    return sameHash(format, hash, hasher.digest());
+    return sameHash(format, hash, await packwizFileHash(format, file, signal));
   } catch {
+    signal?.throwIfAborted();
     return false;
   }
 }

@@ -1,4 +1,3 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
 import type { Instance } from '../model/instance';
@@ -6,6 +5,7 @@ import { nestedMods, type ModFile } from '../model/modFile';
 import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
+import { pathExists } from '../fs/pathExists';
 
 /**
  * Disabling and enabling mods: renames `x.jar` ⇄ `x.jar.disabled`, never a deletion. The chat tools, the quick fix,
@@ -49,10 +49,10 @@ export function planEnableMods(
 export async function planDisableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
   const name = path.basename(filePath);
   if (name.endsWith('.disabled')) throw new PlanError('already-disabled', `${name} is already disabled.`, name);
-  if (!(await exists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
   const draft = disableModDraft(filePath, instanceId ?? '');
   const target = `${filePath}.disabled`;
-  if (await exists(target))
+  if (await pathExists(target))
     throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
   return instanceId === undefined ? withoutInstance(draft) : draft;
 }
@@ -64,10 +64,10 @@ export async function planDisableFile(filePath: string, instanceId?: string): Pr
 export async function planEnableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
   const name = path.basename(filePath);
   if (!name.endsWith('.disabled')) throw new PlanError('already-enabled', `${name} is already enabled.`, name);
-  if (!(await exists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
   const draft = enableModDraft(filePath, instanceId ?? '');
   const target = filePath.slice(0, -'.disabled'.length);
-  if (await exists(target))
+  if (await pathExists(target))
     throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
   return instanceId === undefined ? withoutInstance(draft) : draft;
 }
@@ -107,13 +107,6 @@ function requireFile(files: readonly ModFile[], name: string, instanceId: string
       name,
     );
   return file;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.promises.lstat(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 function idsProvided(file: ModFile): Set<string> {

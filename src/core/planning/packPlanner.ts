@@ -17,6 +17,7 @@ import { exportMrpack } from '../packs/mrpackExporter';
 import { fileNameText, oneLine, quoted } from '../text/toolText';
 import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
+import { pathExists } from '../fs/pathExists';
 
 /** A request the pack planner refuses as given (a name with folders, a taken name, an archive outside the workspace). */
 export class PackPlanError extends Error {
@@ -174,10 +175,7 @@ function safeName(text: string): string {
 }
 
 async function refuseExisting(target: string, label: string): Promise<void> {
-  const there = await fs.promises.lstat(target).then(
-    () => true,
-    () => false,
-  );
+  const there = await pathExists(target);
   if (there)
     throw new PackPlanError(
       `${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another ${label}.`,

@@ -194,7 +194,7 @@ export async function runRestrictedModeFlow({
       res.writeHead(500).end();
     });
     await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const workspaceServer = `http://127.0.0.1:${listener.address().port}/v1`;
+    const workspaceServer = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (listener.address()).port}/v1`;
     fs.mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
     fs.writeFileSync(
       path.join(workspace, '.vscode', 'settings.json'),

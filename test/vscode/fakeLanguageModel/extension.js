@@ -20,7 +20,8 @@ exports.activate = function activate(context) {
     },
   };
   context.subscriptions.push(
-    vscode.lm.registerChatModelProvider(MODEL_ID, provider, {
+    // A proposed API (code-server runs with --enable-proposed-api for this extension), absent from @types/vscode.
+    /** @type {any} */ (vscode.lm).registerChatModelProvider(MODEL_ID, provider, {
       vendor: 'nova-test',
       name: 'Nova Test Model',
       family: 'nova-test-family',

@@ -14,13 +14,16 @@ const FILES = ['package.json', 'extension.js'];
 /** The extension's id (`publisher.name`), as `vscode.extensions.getExtension` takes it. */
 export const FAKE_LANGUAGE_MODEL_ID = 'nova-test.fake-language-model';
 
+/** @param {string} vsix */
 function pack(vsix) {
-  return new Promise((resolve, reject) => {
-    const zip = new yazl.ZipFile();
-    for (const name of FILES) zip.addFile(path.join(here, name), `extension/${name}`);
-    zip.outputStream.pipe(fs.createWriteStream(vsix)).on('close', resolve).on('error', reject);
-    zip.end();
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const zip = new yazl.ZipFile();
+      for (const name of FILES) zip.addFile(path.join(here, name), `extension/${name}`);
+      zip.outputStream.pipe(fs.createWriteStream(vsix)).on('close', resolve).on('error', reject);
+      zip.end();
+    })
+  );
 }
 
 /** Packs and installs the extension; throws with code-server's output when the install fails. */

@@ -1,0 +1,33 @@
+import { parentPort } from 'node:worker_threads';
+import { errorMessage } from '../text/textSafety';
+import { hashFile } from './fileHasher';
+
+/** A job from {@link hashFiles} in fileHasher.ts, and the worker's reply to it. */
+export interface HashJob {
+  id: number;
+  file: string;
+}
+export interface HashReply {
+  id: number;
+  sha1?: string;
+  sha512?: string;
+  size?: number;
+  error?: string;
+  code?: string;
+}
+
+/**
+ * The hashing worker thread: an entry point of its own that esbuild.js bundles to `dist/hashWorker.js` (and runs from
+ * source through tsx in tests), hashing one file at a time with the same loop as the main thread (`hashFile`).
+ */
+parentPort?.on('message', (job: HashJob) => {
+  hashFile(job.file).then(
+    (hashes) => parentPort?.postMessage({ id: job.id, ...hashes } satisfies HashReply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        error: errorMessage(error),
+        code: (error as NodeJS.ErrnoException | null)?.code,
+      } satisfies HashReply),
+  );
+});
