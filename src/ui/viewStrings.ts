@@ -32,7 +32,7 @@ export function viewStrings(l10n: Translator): ViewStrings {
     placeholder: l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
     send: l10n.t('Send'),
     stop: l10n.t('Stop'),
-    newChat: l10n.t('New chat'),
+    newChat: l10n.t('New Chat'),
     undo: l10n.t('Undo last change'),
     redo: l10n.t('Redo'),
     empty: l10n.t(
