@@ -53,3 +53,12 @@ export async function readIgnoreText(indexDir: string): Promise<string> {
     );
   }
 }
+
+/**
+ * A `.packwizignore` line matching exactly the file `rel` (relative to the index's folder), anchored with `/`:
+ * gitignore's special characters (`*`, `?`, `[`, `]`, `\`, a trailing space) are escaped, so disabling
+ * `mods/mod[1].pw.toml` never excludes `mods/mod1.pw.toml` instead.
+ */
+export function packwizIgnoreLine(rel: string): string {
+  return `/${rel.replace(/[\\*?[\]]/g, '\\$&').replace(/ $/, '\\ ')}`;
+}

@@ -5,6 +5,7 @@ import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
 import type { Instance } from '../model/instance';
 import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth/modrinthTypes';
 import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from './packwizProject';
+import { packwizIgnoreLine } from './packwizIgnore';
 import { packWithIndexHash } from './packwizRefresh';
 import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from './packwizToml';
 import { readPackText } from './packFile';
@@ -136,7 +137,7 @@ export async function packwizDisableDraft(
   const ignoreFile = path.join(path.dirname(project.index.abs), '.packwizignore');
   const previous = await readPackText(ignoreFile).catch(() => null);
   const ops: FileOperation[] = [];
-  const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `/${m.file}\n`).join('')}`;
+  const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `${packwizIgnoreLine(m.file)}\n`).join('')}`;
   if (previous === null) {
     ops.push({
       kind: 'create',
@@ -175,7 +176,7 @@ export async function packwizEnableDraft(
     if (mod === undefined) throw new Error(`${metafile} is not a metafile disabled through .packwizignore.`);
     const rel = path.relative(indexDir, mod.abs).split(path.sep).join('/');
     const bare = (l: string): string => l.replace(/\r?\n$/, '').trim();
-    const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel);
+    const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel && bare(l) !== packwizIgnoreLine(rel));
     if (next.length === kept.length)
       throw new Error(
         `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
