@@ -22,6 +22,7 @@ import { registerCommands } from './ui/commands';
 import { ConflictDiagnostics } from './ui/conflictDiagnostics';
 import { DependencyGraphPanels } from './ui/dependencyGraphPanel';
 import { DisableModCodeActions } from './ui/disableModCodeActions';
+import { registerPackwizRefreshCommands } from './ui/packwizRefreshCommands';
 import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
@@ -192,6 +193,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
     registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
+    registerPackwizRefreshCommands({ instances, applier, afterApply: () => diagnostics.scheduleRefresh(0) }),
     registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
     registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),

@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
@@ -22,15 +23,24 @@ export const refreshCommand: CliCommand = {
     const dir = await folderArgument(io, args.positionals[0], 'Pack folder');
     if (!fs.existsSync(path.join(dir, 'pack.toml'))) throw new UsageError(M.noPackToml({ dir }));
     const project = await loadPackwizProject(dir);
-    if (project.pack === null || (project.index === null && project.problems.length > 0)) {
-      const first = project.problems[0];
+    // A missing index.toml is what refresh creates; anything else unreadable is reported, never written over.
+    const blocking = project.indexMissing ? project.problems.slice(0, -1) : project.problems;
+    if (project.pack === null || project.indexAbs === null || (project.index === null && blocking.length > 0)) {
+      const first = blocking[0] ?? project.problems[0];
       throw new UsageError(`${first?.message ?? 'pack.toml cannot be read.'}`);
     }
-    const plan = await planRefresh(project);
+    const unreadable = project.problems.find((p) => p.unreadable === true);
+    if (unreadable !== undefined) throw new UsageError(`${unreadable.message} Nothing was refreshed.`);
+    let plan;
+    try {
+      plan = await planRefresh(project);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
     const stale = plan.indexChanged || plan.packChanged;
     const check = args.values['check'] === true;
     if (!check && stale) {
-      const indexAbs = project.index?.abs ?? path.join(dir, ...project.pack.indexFile.split('/'));
+      const indexAbs = project.index?.abs ?? project.indexAbs;
       if (plan.indexChanged) await writeReplacing(indexAbs, plan.indexText);
       if (plan.packChanged) await writeReplacing(project.packFile, plan.packText);
     }
@@ -62,9 +72,17 @@ export const refreshCommand: CliCommand = {
   },
 };
 
-/** Writes through a temporary file renamed over the target, so a crash never leaves half a file. */
+/**
+ * Writes through a temporary file renamed over the target, so a crash never leaves half a file. The temporary name is
+ * unpredictable and created exclusively (`wx`: never through a planted link).
+ */
 async function writeReplacing(file: string, text: string): Promise<void> {
-  const temp = `${file}.nova-tmp-${process.pid}`;
+  const temp = `${file}.nova-tmp-${crypto.randomBytes(8).toString('hex')}`;
   await fs.promises.writeFile(temp, text, { flag: 'wx' });
-  await fs.promises.rename(temp, file);
+  try {
+    await fs.promises.rename(temp, file);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { CliMessages as M, say } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
-import { availableUpdates, checkModUpdates } from '../core/modrinth/modrinthContent';
+import { availableUpdates, checkModUpdates, heldUpdates } from '../core/modrinth/modrinthContent';
 import { ModrinthError } from '../core/modrinth/modrinthClient';
 import { primaryFile } from '../core/modrinth/modrinthTypes';
 import type { CliCommand } from './cliCommand';
@@ -48,12 +48,18 @@ export const updatesCommand: CliCommand = {
         },
       };
     });
+    // Pinned (`pin = true`) and skipped (`.nova.json` skipUpdates) files are never offered, only named.
+    const held = heldUpdates(results).map(({ file, held: reason, update }) => ({
+      file: displayPath(dir, file.path),
+      reason,
+      latest: { id: update.id, version: update.versionNumber },
+    }));
     const upToDate = results
       .filter((r) => r.current !== null && r.update === null)
       .map((r) => displayPath(dir, r.file.path));
     const unknown = results.filter((r) => r.current === null).map((r) => displayPath(dir, r.file.path));
     if (args.values['json'] === true) {
-      printJson(io, { updates, upToDate, notOnModrinth: unknown, server: client.baseUrl });
+      printJson(io, { updates, held, upToDate, notOnModrinth: unknown, server: client.baseUrl });
       return EXIT_OK;
     }
     const where = `${instance.loader?.type ?? say(io.locale, M.noLoader({}))} ${instance.minecraft ?? '?'}`;
@@ -65,6 +71,14 @@ export const updatesCommand: CliCommand = {
       const heading = M.updatesSome({ updates: updates.length, host: client.host, where });
       io.stdout(`${say(io.locale, heading)}\n${formatTable(table)}`);
     }
+    if (held.length > 0)
+      io.stdout(
+        colour(
+          io,
+          'dim',
+          `Not offered (${held.length}): ${held.map((h) => `${h.file} → ${h.latest.version} (${h.reason})`).join(', ')}\n`,
+        ),
+      );
     if (unknown.length > 0)
       io.stdout(
         colour(

@@ -11,6 +11,7 @@ import {
   contentErrorText,
   contentFilter,
   availableUpdates,
+  heldUpdates,
   type IdentifiedFile,
 } from '../core/modrinth/modrinthContent';
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
@@ -152,7 +153,9 @@ async function checkUpdatesCommand(
     vscode.l10n.t('Nova: checking {0} on Modrinth', instance.name),
     async (signal) => {
       const files = await scanInstanceMods(deps.scanner, instance, { signal });
-      return checkModUpdates(client, instance, files, signal);
+      // The skip list: the nova.updates.skip setting here, `.nova.json` skipUpdates read by the core (updateHolds.ts).
+      const skip = vscode.workspace.getConfiguration('nova').get<string[]>('updates.skip') ?? [];
+      return checkModUpdates(client, instance, files, signal, Array.isArray(skip) ? skip : []);
     },
   );
   const notes = updateProblems(instance, results, hostLocale());
@@ -160,7 +163,8 @@ async function checkUpdatesCommand(
   deps.identified?.(instance, results);
   const known = results.filter((r) => r.current !== null).length;
   const updates = availableUpdates(results);
-  if (updates.length === 0) {
+  const held = heldUpdates(results);
+  if (updates.length === 0 && held.length === 0) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t(
         'Everything is up to date for {1}: {0} on Modrinth, {2} not on Modrinth.',
@@ -184,6 +188,19 @@ async function checkUpdatesCommand(
       update: u,
     };
   });
+  // Pinned (packwiz `pin = true`) and skipped mods are shown, never ticked: ticking one is a deliberate choice.
+  for (const u of held) {
+    items.push({
+      label: `$(pin) ${u.file.fileName} → ${u.update.versionNumber}`,
+      description:
+        u.held === 'pinned'
+          ? vscode.l10n.t('pinned (pin = true): not ticked')
+          : vscode.l10n.t('in the skip list: not ticked'),
+      detail: vscode.l10n.t('Tick it to update anyway'),
+      picked: false,
+      update: u,
+    });
+  }
   const picked = await vscode.window.showQuickPick(items, {
     canPickMany: true,
     title:

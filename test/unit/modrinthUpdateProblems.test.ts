@@ -27,9 +27,9 @@ describe('update notes for the Problems panel', () => {
 
   it('notes each jar with a newer compatible version, and only those', () => {
     const results: IdentifiedFile[] = [
-      { file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8') },
-      { file: iris, hashes, current: version('v3', '1.6.11'), update: null },
-      { file: unknown, hashes, current: null, update: null },
+      { file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8'), held: null },
+      { file: iris, hashes, current: version('v3', '1.6.11'), update: null, held: null },
+      { file: unknown, hashes, current: null, update: null, held: null },
     ];
     const problems = updateProblems(pack, results);
     assert.equal(problems.length, 1);
@@ -53,7 +53,7 @@ describe('update notes for the Problems panel', () => {
   it('speaks Simplified Chinese when asked', () => {
     const [problem] = updateProblems(
       pack,
-      [{ file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8') }],
+      [{ file: sodium, hashes, current: version('v1', '0.5.3'), update: version('v2', '0.5.8'), held: null }],
       'zh-cn',
     );
     assert.match(problem?.message ?? '', /新版本：0\.5\.8（已安装 0\.5\.3）/);

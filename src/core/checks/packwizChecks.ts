@@ -6,7 +6,8 @@ import type { ProblemLocale } from './problemMessages';
 import { hashShapeProblem, isPackwizHashFormat } from '../packwiz/packwizHash';
 import { packwizMessages } from './packwizMessages';
 import type { PackwizModEntry, PackwizProject } from '../packwiz/packwizProject';
-import { planRefresh } from '../packwiz/packwizRefresh';
+import { planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
+import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
 
 export interface PackwizCheckOptions {
   locale?: ProblemLocale;
@@ -56,12 +57,11 @@ export async function checkPackwizProject(
   if (project.index !== null) {
     const indexDir = path.dirname(project.index.abs);
     const others = project.index.entries.filter((e) => !e.metafile);
-    const exists = await Promise.all(
-      others.map((e) =>
-        fs.promises.stat(path.join(indexDir, ...e.file.split('/'))).then(
-          (s) => s.isFile(),
-          () => false,
-        ),
+    // Bounded: a pack of thousands of files is never stat-ed all at once. Only a file that is not there is missing.
+    const exists = await mapBounded(others, FILE_CONCURRENCY, (e) =>
+      fs.promises.stat(path.join(indexDir, ...e.file.split('/'))).then(
+        (s) => s.isFile(),
+        (error: NodeJS.ErrnoException) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR',
       ),
     );
     others.forEach((entry, i) => {
@@ -101,7 +101,20 @@ export async function checkPackwizProject(
     }
   }
   if (project.pack !== null && project.index !== null && project.problems.length === 0) {
-    const plan = await planRefresh(project);
+    let plan: RefreshPlan;
+    try {
+      plan = await planRefresh(project);
+    } catch (error) {
+      // A file refresh cannot read (permissions, a FIFO, an unreadable .packwizignore): one clear problem, no crash.
+      add({
+        severity: 'error',
+        code: 'packwiz-malformed',
+        message: msg.malformed(error instanceof Error ? error.message : String(error)),
+        files: [project.index.abs],
+        mods: [],
+      });
+      return problems;
+    }
     const unindexed = plan.changes.filter((c) => c.kind === 'added' && c.file.endsWith('.pw.toml'));
     for (const change of unindexed) {
       add({

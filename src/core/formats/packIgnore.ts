@@ -15,16 +15,13 @@ interface Rule {
   directoryOnly: boolean;
 }
 
-/** Lines longer than this are skipped, and rules past {@link MAX_RULES}. */
-export const MAX_PATTERN_LENGTH = 1024;
-export const MAX_RULES = 2000;
-
 export function parsePackIgnore(text: string): PackIgnore {
   const rules: Rule[] = [];
   for (const rawLine of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     let line = rawLine.replace(/(?<!\\)\s+$/, '');
-    // Real patterns are short; a longer line or a flood of rules is not a pattern list (it may come from a pack).
-    if (line === '' || line.startsWith('#') || line.length > MAX_PATTERN_LENGTH || rules.length >= MAX_RULES) continue;
+    // Every rule is honoured, however long and however many (the matcher is linear in both): a rule dropped silently
+    // would ship a file the author excluded. The file itself is bounded by the caller's read limit.
+    if (line === '' || line.startsWith('#')) continue;
     let negate = false;
     if (line.startsWith('!')) {
       negate = true;

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { readSkipUpdates, updateHold, type UpdateHold } from './updateHolds';
 import type { FileOperation, ProposalDraft } from '../edits';
 import { inverseOfAll } from '../edits';
 import type { Instance } from '../model/instance';
@@ -51,14 +52,26 @@ export interface IdentifiedFile {
   current: ModrinthVersion | null;
   /** The newest compatible version when it differs from `current`; null when up to date or unknown. */
   update: ModrinthVersion | null;
+  /** Why an update is never offered ticked: a packwiz `pin = true` or the skip list (updateHolds.ts); else null. */
+  held: UpdateHold | null;
 }
 
 /** An identified jar with a newer compatible version. */
 export type UpdatableFile = IdentifiedFile & { current: ModrinthVersion; update: ModrinthVersion };
 
-/** The results of {@link checkModUpdates} that have an update (an update is only ever found for a known jar). */
+/**
+ * The results of {@link checkModUpdates} that have an update to offer (an update is only ever found for a known jar).
+ * Pinned and skipped files are left out: see {@link heldUpdates}.
+ */
 export function availableUpdates(results: readonly IdentifiedFile[]): UpdatableFile[] {
-  return results.filter((r): r is UpdatableFile => r.current !== null && r.update !== null);
+  return results.filter((r): r is UpdatableFile => r.current !== null && r.update !== null && r.held === null);
+}
+
+/** Files that have a newer version but are pinned (`pin = true`) or in the skip list, so it is not offered. */
+export function heldUpdates(results: readonly IdentifiedFile[]): Array<UpdatableFile & { held: UpdateHold }> {
+  return results.filter(
+    (r): r is UpdatableFile & { held: UpdateHold } => r.current !== null && r.update !== null && r.held !== null,
+  );
 }
 
 /**
@@ -70,7 +83,10 @@ export async function checkModUpdates(
   instance: Instance,
   files: readonly ModFile[],
   signal?: AbortSignal,
+  skip: readonly string[] = [],
 ): Promise<IdentifiedFile[]> {
+  // The skip list: the caller's (the nova.updates.skip setting) and `.nova.json` `skipUpdates` at the instance root.
+  const skipList = [...skip, ...(await readSkipUpdates(instance.root))];
   const jars = files.filter((f) => f.enabled && f.kind !== 'directory');
   const hashes = await contentHashes(jars, signal);
   const bySha = new Map<string, ModFile>();
@@ -95,7 +111,7 @@ export async function checkModUpdates(
       cur !== null && next !== null && next.id !== cur.id && next.projectId === cur.projectId && isNewer(next, cur)
         ? next
         : null;
-    return { file, hashes: h, current: cur, update };
+    return { file, hashes: h, current: cur, update, held: updateHold(file, cur?.projectId ?? null, skipList) };
   });
 }
 

@@ -10,6 +10,7 @@ import { ModpackExportError } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
+import { parsePackwizIgnore } from '../packwiz/packwizIgnore';
 import { planPackwizExport } from './packwizExportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { applyServerSides } from './exportSides';
@@ -322,25 +323,35 @@ async function readMeta(abs: string, rel: string, warnings: string[]): Promise<P
   }
 }
 
-async function loadIgnores(instance: Instance, gameDir: string, warnings: string[]): Promise<PackIgnore> {
+/**
+ * The export's exclusions: Prism's `.packignore` (instance and game folder) with Nova's matcher, and `.packwizignore`
+ * with packwiz's (case-sensitive gitignore, packwizIgnore.ts). A file that exists but cannot be read stops the export
+ * rather than ship the files it excludes.
+ */
+async function loadIgnores(instance: Instance, gameDir: string, _warnings: string[]): Promise<PackIgnore> {
   const candidates = [
     path.join(path.resolve(instance.root), '.packignore'),
     path.join(gameDir, '.packignore'),
     path.join(gameDir, '.packwizignore'),
   ];
   const texts: string[] = [];
+  let packwizText = '';
   for (const file of [...new Set(candidates)]) {
     try {
       const stat = await fs.promises.lstat(file);
       if (!stat.isFile()) continue;
-      texts.push((await readTextFile(file)).text);
+      const text = (await readTextFile(file)).text;
+      if (path.basename(file) === '.packwizignore') packwizText = text;
+      else texts.push(text);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        warnings.push(
-          `${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions were not applied.`,
+        throw new ModpackExportError(
+          `${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions cannot be applied, so nothing was exported. Fix or remove the file.`,
         );
       }
     }
   }
-  return parsePackIgnore(texts.join('\n'));
+  const prism = parsePackIgnore(texts.join('\n'));
+  const packwiz = parsePackwizIgnore(packwizText);
+  return { ignores: (rel, isDirectory) => prism.ignores(rel, isDirectory) || packwiz.ignores(rel, isDirectory) };
 }

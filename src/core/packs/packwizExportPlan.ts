@@ -1,9 +1,10 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { loadPackwizProject } from '../packwiz/packwizProject';
-import { lstatOrNull } from '../fs/lstatOrNull';
+import { ModpackExportError } from './modpackExport';
 
 /**
  * What a packwiz pack exports, decided from its index as `packwiz modrinth export` / `curseforge export` do: every
@@ -20,7 +21,17 @@ export async function planPackwizExport(
   const project = await loadPackwizProject(instance.root);
   // An index listing nothing has never been refreshed: the folder's own files are then all there is to go by.
   if (project.pack === null || project.index === null || project.index.entries.length === 0) return null;
+  // A file that exists but cannot be read (too many open files, permissions, a link out of the pack) is never taken
+  // for "no file": the export stops rather than ship a pack without it.
+  const unreadable = project.problems.filter((p) => p.unreadable === true);
+  if (unreadable.length > 0) {
+    const shown = unreadable.slice(0, 5).map((p) => p.message);
+    const more = unreadable.length > shown.length ? ` … and ${unreadable.length - shown.length} more.` : '';
+    throw new ModpackExportError(`${shown.join(' ')}${more} Nothing was exported.`);
+  }
   const warnings = project.problems.map((p) => `${p.message} It was left out of the export.`);
+  for (const entry of project.missingMetafiles)
+    warnings.push(`${entry.file} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
   const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
   const indexDir = path.dirname(project.index.abs);
   const entries: PlannedEntry[] = [];
@@ -42,7 +53,10 @@ export async function planPackwizExport(
       excluded.push(rel);
       continue;
     }
-    const stat = await lstatOrNull(abs);
+    const stat = await fs.promises.lstat(abs).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      throw new ModpackExportError(`${rel} cannot be read (${error.message}). Nothing was exported.`);
+    });
     if (stat === null || !stat.isFile()) {
       warnings.push(`${rel} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
       continue;

@@ -4,9 +4,12 @@ import { TomlError } from 'smol-toml';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { readFailure } from '../formats/textDecoding';
 import { readPackFile } from './packFile';
-import { parsePackIgnore } from '../formats/packIgnore';
+import { parsePackwizIgnore, readIgnoreText } from './packwizIgnore';
 import { parsePackwizMetafile, type PackwizMetafile } from '../formats/packwizMeta';
 import { errorMessage } from '../text/textSafety';
+import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { isInsidePath, readRegularFile } from '../fs/safeRead';
+import { MAX_TEXT_FILE_BYTES } from '../formats/textDecoding';
 
 /** A problem reading one of the pack's own files; `file` is relative to the pack root with `/` separators. */
 export interface PackwizFileProblem {
@@ -14,6 +17,12 @@ export interface PackwizFileProblem {
   line: number | null;
   column: number | null;
   message: string;
+  /**
+   * True when the file exists but could not be read (permissions, too many open files, a FIFO, a link out of the
+   * pack): not a content problem, and never "no file". An export or a refresh stops on it rather than ship a
+   * different pack.
+   */
+  unreadable?: boolean;
 }
 
 /** The fields of `pack.toml` Nova uses (packwiz `core/pack.go`). */
@@ -75,6 +84,13 @@ export interface PackwizProject {
   packFile: string;
   pack: PackwizPackToml | null;
   index: PackwizIndex | null;
+  /**
+   * Absolute path of the index file pack.toml names, once checked to resolve inside the pack (every symbolic link on
+   * the way followed); null when pack.toml is unreadable or `[index] file` leads outside.
+   */
+  indexAbs: string | null;
+  /** True when pack.toml names an index file that does not exist yet (`nova refresh` creates it). */
+  indexMissing: boolean;
   mods: PackwizModEntry[];
   /** Metafiles in mods/, resourcepacks/ or shaderpacks/ that `.packwizignore` keeps out of the index: disabled. */
   disabled: PackwizModEntry[];
@@ -98,6 +114,8 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     packFile,
     pack: null,
     index: null,
+    indexAbs: null,
+    indexMissing: false,
     mods: [],
     disabled: [],
     missingMetafiles: [],
@@ -119,19 +137,40 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     return project;
   }
   const indexAbs = path.join(absRoot, ...indexRel.split('/'));
+  const outside = await indexOutsidePack(absRoot, indexAbs);
+  if (outside !== null) {
+    problems.push({
+      file: 'pack.toml',
+      line: null,
+      column: null,
+      message: `[index] file '${pack.indexFile}' resolves to ${outside}, outside the pack folder (through a symbolic link); Nova reads and writes only files inside it. Point [index] file at a file in the pack.`,
+      unreadable: true,
+    });
+    return project;
+  }
+  project.indexAbs = indexAbs;
   const indexDoc = await readToml(indexAbs, indexRel, problems);
-  if (indexDoc === null) return project;
+  if (indexDoc === null) {
+    project.indexMissing = await fs.promises.lstat(indexAbs).then(
+      () => false,
+      (error: NodeJS.ErrnoException) => error.code === 'ENOENT',
+    );
+    return project;
+  }
   const index = readIndexToml(indexDoc, indexAbs, indexRel, problems);
   project.index = index;
 
   const indexDir = path.dirname(indexAbs);
   const metaEntries = index.entries.filter((e) => e.metafile);
-  const texts = await Promise.all(
-    metaEntries.map((entry) =>
-      readPackFile(path.join(indexDir, ...entry.file.split('/'))).then(
-        (bytes) => ({ ok: true as const, bytes }),
-        (error: NodeJS.ErrnoException) => ({ ok: false as const, error }),
-      ),
+  // A bounded pool: a pack of thousands of metafiles must never meet the open-file limit (EMFILE), and a metafile
+  // linked outside the pack is refused (EOUTSIDE), never read.
+  const texts = await mapBounded(metaEntries, FILE_CONCURRENCY, (entry) =>
+    readRegularFile(path.join(indexDir, ...entry.file.split('/')), {
+      maxBytes: MAX_TEXT_FILE_BYTES,
+      root: absRoot,
+    }).then(
+      (bytes) => ({ ok: true as const, bytes }),
+      (error: NodeJS.ErrnoException) => ({ ok: false as const, error }),
     ),
   );
   metaEntries.forEach((entry, i) => {
@@ -145,6 +184,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
           line: null,
           column: null,
           message: readFailure(rel, read.error),
+          unreadable: true,
         });
       return;
     }
@@ -164,19 +204,31 @@ async function readDisabled(
   indexed: ReadonlySet<string>,
   problems: PackwizFileProblem[],
 ): Promise<PackwizModEntry[]> {
-  const userIgnore = await readPackFile(path.join(indexDir, '.packwizignore')).then(
-    (bytes) => bytes.toString('utf8'),
-    () => null,
-  );
-  if (userIgnore === null) return [];
-  const ignore = parsePackIgnore(userIgnore);
+  let userIgnore: string;
+  try {
+    userIgnore = await readIgnoreText(indexDir);
+  } catch (error) {
+    problems.push({
+      file: relToRoot(root, path.join(indexDir, '.packwizignore')),
+      line: null,
+      column: null,
+      message: errorMessage(error),
+      unreadable: true,
+    });
+    return [];
+  }
+  if (userIgnore === '') return [];
+  const ignore = parsePackwizIgnore(userIgnore);
   const out: PackwizModEntry[] = [];
   for (const folder of PACKWIZ_CONTENT_FOLDERS) {
     const names = await fs.promises.readdir(path.join(indexDir, folder)).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.pw.toml')).sort()) {
       const file = `${folder}/${name}`;
       if (indexed.has(file) || !ignore.ignores(file, false)) continue;
-      const bytes = await readPackFile(path.join(indexDir, folder, name)).catch(() => null);
+      const bytes = await readRegularFile(path.join(indexDir, folder, name), {
+        maxBytes: MAX_TEXT_FILE_BYTES,
+        root,
+      }).catch(() => null);
       if (bytes === null) continue;
       const mod = modEntry(root, indexDir, file, bytes, null, problems);
       if (mod) out.push(mod);
@@ -327,6 +379,31 @@ function readIndexToml(
     });
   });
   return { abs, file: rel, hashFormat, entries };
+}
+
+/**
+ * Where the index really is when it lies outside the pack (its folder or the file itself reached through a symbolic
+ * link: every component resolved); null when it is inside. A missing index is judged by its nearest existing folder.
+ */
+async function indexOutsidePack(root: string, indexAbs: string, hops = 0): Promise<string | null> {
+  const realRoot = await fs.promises.realpath(root).catch(() => path.resolve(root));
+  let probe = indexAbs;
+  for (;;) {
+    const real = await fs.promises
+      .realpath(probe)
+      .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? null : probe));
+    if (real !== null) return isInsidePath(realRoot, real) ? null : real;
+    // A dangling link is judged by where it points.
+    const link = await fs.promises.readlink(probe).catch(() => null);
+    if (link !== null) {
+      const target = path.resolve(path.dirname(probe), link);
+      if (hops >= 16) return target;
+      return indexOutsidePack(root, target, hops + 1);
+    }
+    const parent = path.dirname(probe);
+    if (parent === probe) return null;
+    probe = parent;
+  }
 }
 
 function relToRoot(root: string, abs: string): string {

@@ -1,24 +1,17 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { walkFolderTree } from '../fs/folderWalk';
-import { MAX_HASHED_FILE_BYTES, readPackFile } from './packFile';
-import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
+import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { readPackFile } from './packFile';
+import type { PackIgnore } from '../formats/packIgnore';
+import { hashPackFile } from './packFileHash';
+import { parsePackwizIgnore, readIgnoreText } from './packwizIgnore';
 import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
-import { byteOrder, formatIndexToml, tomlKey, tomlString, type IndexTomlEntry } from './packwizToml';
+import { byteOrder, formatIndexToml, type IndexTomlEntry } from './packwizToml';
+import { packWithIndexHash } from './packTomlEdit';
 
-/** packwiz's built-in `.packwizignore` lines, applied before the user's (packwiz `core/index.go` `ignoreDefaults`). */
-export const PACKWIZ_IGNORE_DEFAULTS = [
-  '.git/**',
-  '.gitattributes',
-  '.gitignore',
-  '.DS_Store',
-  '/*.zip',
-  '*.mrpack',
-  'packwiz.exe',
-  'packwiz',
-];
+export { packWithIndexHash } from './packTomlEdit';
 
 /** One difference between the index on disk and what `packwiz refresh` would write. */
 export interface RefreshChange {
@@ -52,7 +45,12 @@ export interface RefreshPlan {
  */
 export async function planRefresh(project: PackwizProject): Promise<RefreshPlan> {
   if (project.pack === null) throw new Error('pack.toml could not be read; fix it before refreshing.');
-  const indexAbs = project.index?.abs ?? path.join(project.root, ...project.pack.indexFile.split('/'));
+  // indexAbs is set only once the index is known to resolve inside the pack (packwizProject.ts).
+  const indexAbs = project.index?.abs ?? project.indexAbs;
+  if (indexAbs === null)
+    throw new Error(
+      `${project.problems[0]?.message ?? "pack.toml's [index] file cannot be used."} Nothing was refreshed.`,
+    );
   const indexDir = path.dirname(indexAbs);
   const indexHashFormat = project.index?.hashFormat ?? 'sha256';
   const noHashes = project.pack.options['no-internal-hashes'] === true;
@@ -74,7 +72,16 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
       .join('/');
   const out: IndexTomlEntry[] = [];
   const ownFormat = indexHashFormat === 'sha256' ? undefined : 'sha256';
-  const hashes = await Promise.all(found.map((file) => hashFile(path.join(indexDir, ...file.split('/')), noHashes)));
+  // Streamed through a bounded pool: never every file open, or read whole, at once.
+  const hashes = await mapBounded(found, FILE_CONCURRENCY, (file) =>
+    noHashes
+      ? Promise.resolve({ hash: '', lineEndingsOnlyHash: null })
+      : hashPackFile(path.join(indexDir, ...file.split('/'))).catch((error: unknown) => {
+          throw new Error(`${rel(file)} cannot be hashed (${errorText(error)}); nothing was refreshed.`, {
+            cause: error,
+          });
+        }),
+  );
   found.forEach((file, i) => {
     const { hash, lineEndingsOnlyHash } = hashes[i]!;
     const existing = byPath.get(file);
@@ -102,7 +109,13 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   for (const file of byPath.keys()) changes.push({ kind: 'removed', file: rel(file) });
   out.sort((a, b) => byteOrder(a.file, b.file) || byteOrder(a.alias ?? '', b.alias ?? ''));
   const indexText = formatIndexToml(indexHashFormat, out);
-  const currentIndex = await readPackFile(indexAbs).catch(() => null);
+  const currentIndex = await readPackFile(indexAbs).catch((error: NodeJS.ErrnoException) => {
+    // Only a missing index is "no index" (refresh creates it); any other failure stops the refresh.
+    if (error.code === 'ENOENT') return null;
+    throw new Error(`${rel(project.pack!.indexFile)} cannot be read (${error.message}); nothing was refreshed.`, {
+      cause: error,
+    });
+  });
   const indexChanged = currentIndex === null || !currentIndex.equals(Buffer.from(indexText, 'utf8'));
   if (indexChanged && changes.length === 0) changes.push({ kind: 'index-format', file: rel(project.pack.indexFile) });
 
@@ -117,13 +130,12 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   return { indexText, packText, indexChanged, packChanged, packHashCurrent, changes, fileCount: found.length };
 }
 
-/** The pack's ignore rules: packwiz's defaults, then `.packwizignore` beside the index. */
+/**
+ * The pack's ignore rules: packwiz's defaults, then `.packwizignore` beside the index, matched as packwiz matches
+ * them (packwizIgnore.ts). Throws when the ignore file exists but cannot be read.
+ */
 export async function readIgnore(indexDir: string): Promise<PackIgnore> {
-  const user = await readPackFile(path.join(indexDir, '.packwizignore')).then(
-    (bytes) => bytes.toString('utf8'),
-    () => '',
-  );
-  return parsePackIgnore([...PACKWIZ_IGNORE_DEFAULTS, user].join('\n'));
+  return parsePackwizIgnore(await readIgnoreText(indexDir), { defaults: true });
 }
 
 /** Limits of the refresh walk: deeper folders are not indexed; more entries than this stop the refresh. */
@@ -162,128 +174,6 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
   return files.sort(byteOrder);
 }
 
-async function hashFile(abs: string, noHashes: boolean): Promise<{ hash: string; lineEndingsOnlyHash: string | null }> {
-  if (noHashes) return { hash: '', lineEndingsOnlyHash: null };
-  const bytes = await readPackFile(abs, MAX_HASHED_FILE_BYTES);
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-  // A CRLF checkout of a file indexed with LF: the LF form's hash tells the user the cause.
-  const hasCr = bytes.includes(13);
-  const lf = hasCr ? Buffer.from(bytes.toString('latin1').replace(/\r\n/g, '\n'), 'latin1') : null;
-  return { hash, lineEndingsOnlyHash: lf === null ? null : crypto.createHash('sha256').update(lf).digest('hex') };
-}
-
-/**
- * pack.toml as packwiz writes it after a refresh (BurntSushi/toml encoding of its `Pack` struct: name, author,
- * version, description, pack-format, then `[index]`, `[versions]`, `[export]`, `[options]`), with `[index] hash`
- * set. packwiz fills an empty pack-format with `packwiz:1.1.0` and migrates `packwiz:1.0.0` to it. A pack.toml
- * holding something that encoding cannot reproduce here (nested option tables, dates, floats) keeps its own text with
- * only the hash value replaced, so nothing the author wrote is lost.
- */
-export function packWithIndexHash(text: string, hash: string): string {
-  let doc: Record<string, unknown>;
-  try {
-    doc = parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return replaceHashLine(text, hash);
-  }
-  const encoded = encodePack(doc, hash);
-  return encoded ?? replaceHashLine(text, hash);
-}
-
-const PACK_KEYS = new Set([
-  'name',
-  'author',
-  'version',
-  'description',
-  'pack-format',
-  'index',
-  'versions',
-  'export',
-  'options',
-]);
-
-function encodePack(doc: Record<string, unknown>, hash: string): string | null {
-  if (Object.keys(doc).some((k) => !PACK_KEYS.has(k))) return null;
-  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-  let format = str(doc['pack-format']);
-  if (format === '' || format === 'packwiz:1.0.0') format = 'packwiz:1.1.0';
-  let out = `name = ${tomlString(str(doc['name']))}\n`;
-  for (const key of ['author', 'version', 'description']) {
-    if (str(doc[key]) !== '') out += `${key} = ${tomlString(str(doc[key]))}\n`;
-  }
-  out += `pack-format = ${tomlString(format)}\n`;
-  const index = (doc['index'] ?? {}) as Record<string, unknown>;
-  if (Object.keys(index).some((k) => !['file', 'hash-format', 'hash'].includes(k))) return null;
-  out += `\n[index]\nfile = ${tomlString(str(index['file']) || 'index.toml')}\nhash-format = "sha256"\n`;
-  if (hash !== '') out += `hash = ${tomlString(hash)}\n`;
-  const versions = simpleTable(doc['versions']);
-  if (versions === null) return null;
-  if (doc['versions'] !== undefined) out += `\n[versions]\n${versions}`;
-  const exportTable = doc['export'];
-  if (exportTable !== undefined) {
-    if (typeof exportTable !== 'object' || exportTable === null || Array.isArray(exportTable)) return null;
-    out += '\n[export]\n';
-    for (const key of Object.keys(exportTable).sort(byteOrder)) {
-      const inner = simpleTable((exportTable as Record<string, unknown>)[key]);
-      if (inner === null) return null;
-      out += `[export.${tomlKey(key)}]\n${inner}`;
-    }
-  }
-  if (doc['options'] !== undefined) {
-    const options = simpleTable(doc['options']);
-    if (options === null) return null;
-    out += `\n[options]\n${options}`;
-  }
-  return out;
-}
-
-/** `key = value` lines of a table of strings, booleans, integers and arrays of those, keys sorted; null otherwise. */
-function simpleTable(value: unknown): string | null {
-  if (value === undefined) return '';
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  let out = '';
-  for (const key of Object.keys(value).sort(byteOrder)) {
-    const encoded = scalar((value as Record<string, unknown>)[key]);
-    if (encoded === null) return null;
-    out += `${tomlKey(key)} = ${encoded}\n`;
-  }
-  return out;
-}
-
-function scalar(value: unknown): string | null {
-  if (typeof value === 'string') return tomlString(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) return String(value);
-  if (Array.isArray(value)) {
-    const items = value.map(scalar);
-    return items.some((i) => i === null) ? null : `[${items.join(', ')}]`;
-  }
-  return null;
-}
-
-/** Replaces the value of `hash` inside `[index]` (or adds it after `hash-format`), keeping every other byte. */
-function replaceHashLine(text: string, hash: string): string {
-  const lines = text.split(/(?<=\n)/);
-  let inIndex = false;
-  let formatLine = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const header = /^\s*\[([^\]]+)\]\s*(?:#.*)?\r?\n?$/.exec(line);
-    if (header) {
-      inIndex = header[1]!.trim() === 'index';
-      continue;
-    }
-    if (!inIndex) continue;
-    const eol = /\r?\n$/.exec(line)?.[0] ?? '';
-    if (/^\s*hash\s*=/.test(line)) {
-      lines[i] = `hash = ${tomlString(hash)}${eol}`;
-      return lines.join('');
-    }
-    if (/^\s*hash-format\s*=/.test(line)) formatLine = i;
-  }
-  if (formatLine >= 0) {
-    const eol = /\r?\n$/.exec(lines[formatLine]!)?.[0] || '\n';
-    lines.splice(formatLine + 1, 0, `hash = ${tomlString(hash)}${eol}`);
-  }
-  return lines.join('');
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -5,7 +5,8 @@ import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
 import type { Instance } from '../model/instance';
 import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth/modrinthTypes';
 import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from './packwizProject';
-import { packWithIndexHash } from './packwizRefresh';
+import { packwizIgnoreLine } from './packwizIgnore';
+import { packWithIndexHash, planRefresh } from './packwizRefresh';
 import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from './packwizToml';
 import { readPackText } from './packFile';
 
@@ -136,7 +137,7 @@ export async function packwizDisableDraft(
   const ignoreFile = path.join(path.dirname(project.index.abs), '.packwizignore');
   const previous = await readPackText(ignoreFile).catch(() => null);
   const ops: FileOperation[] = [];
-  const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `/${m.file}\n`).join('')}`;
+  const addition = `${DISABLED_COMMENT}\n${mods.map((m) => `${packwizIgnoreLine(m.file)}\n`).join('')}`;
   if (previous === null) {
     ops.push({
       kind: 'create',
@@ -175,7 +176,7 @@ export async function packwizEnableDraft(
     if (mod === undefined) throw new Error(`${metafile} is not a metafile disabled through .packwizignore.`);
     const rel = path.relative(indexDir, mod.abs).split(path.sep).join('/');
     const bare = (l: string): string => l.replace(/\r?\n$/, '').trim();
-    const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel);
+    const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel && bare(l) !== packwizIgnoreLine(rel));
     if (next.length === kept.length)
       throw new Error(
         `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
@@ -194,6 +195,45 @@ export async function packwizEnableDraft(
     instanceId,
     ops,
     `Enable ${names.join(', ')}: remove ${metafiles.length === 1 ? 'its line' : 'their lines'} from .packwizignore and list ${metafiles.length === 1 ? 'it' : 'them'} in index.toml again`,
+  );
+}
+
+/**
+ * "Refresh index": index.toml and pack.toml's index hash as `packwiz refresh` writes them (packwizRefresh.ts), as one
+ * undoable change. A missing index.toml is created. Null when both are already current. Throws a sentence when the
+ * pack cannot be refreshed (pack.toml unreadable, an index outside the pack, a file refresh cannot read).
+ */
+export async function packwizRefreshDraft(instance: Instance, instanceId: string): Promise<ProposalDraft | null> {
+  const project = await loadPackwizProject(instance.root);
+  const blocking = project.indexMissing ? project.problems.slice(0, -1) : project.problems;
+  const stop = blocking.find((p) => p.unreadable === true) ?? (project.index === null ? blocking[0] : undefined);
+  if (project.pack === null || project.indexAbs === null || stop !== undefined)
+    throw new Error(`${(stop ?? project.problems[0])?.message ?? 'pack.toml cannot be read.'} Nothing was refreshed.`);
+  const plan = await planRefresh(project);
+  if (!plan.indexChanged && !plan.packChanged) return null;
+  const ops: FileOperation[] = [];
+  const indexAbs = project.index?.abs ?? project.indexAbs;
+  if (plan.indexChanged) {
+    if (project.index === null)
+      ops.push({
+        kind: 'create',
+        path: indexAbs,
+        source: { content: plan.indexText },
+        undoPath: undoPath(instance, path.basename(indexAbs)),
+      });
+    else ops.push({ kind: 'write', path: indexAbs, content: plan.indexText, previous: await readPackText(indexAbs) });
+  }
+  if (plan.packChanged)
+    ops.push({
+      kind: 'write',
+      path: project.packFile,
+      content: plan.packText,
+      previous: await readPackText(project.packFile),
+    });
+  return draftOf(
+    instanceId,
+    ops,
+    `Refresh ${path.basename(indexAbs)} as packwiz refresh does (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
   );
 }
 

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
 import type { Instance } from '../model/instance';
 import { nestedMods, type ModFile } from '../model/modFile';
-import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
+import { packwizDisableDraft, packwizEnableDraft, packwizRefreshDraft } from '../packwiz/packwizWrites';
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
 import { pathExists } from '../fs/pathExists';
@@ -151,4 +151,14 @@ function duplicateImpact(target: ModFile, files: readonly ModFile[]): string | u
   const clash = files.find((f) => f.enabled && f.mods.some((m) => ids.has(m.id)));
   if (clash === undefined) return undefined;
   return `${clash.fileName} is enabled and has the same mod id; both loaded is a duplicate-mod error`;
+}
+
+/**
+ * "Refresh packwiz index" (the quick fix on a stale index and "Nova: Refresh packwiz Index"): index.toml and pack.toml
+ * as `packwiz refresh` writes them, as one draft for the applier. Null when they are already current; throws a
+ * sentence when the pack cannot be refreshed.
+ */
+export async function planPackwizRefresh(instance: Instance): Promise<ProposalDraft | null> {
+  if (instance.layout !== 'packwiz') throw new Error(`${instance.name} is not a packwiz pack.`);
+  return packwizRefreshDraft(instance, instance.id);
 }

@@ -174,12 +174,13 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
         const results = await guarded(() => checkModUpdates(client(), instance, files, signal));
         const known = results.filter((r) => r.current !== null);
         const updates = availableUpdates(results);
+        const held = results.filter((r) => r.held !== null && r.update !== null).length;
         const unknown = results.length - known.length;
         const noLoader =
           instanceLoaders(instance).length === 0 || instance.minecraft === null
             ? ' (loader or Minecraft version unknown: updates not checked)'
             : '';
-        const header = `${countNoun(results.length, 'enabled mod file')} in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${noLoader}`;
+        const header = `${countNoun(results.length, 'enabled mod file')} in ${quoted(id)}: ${known.length} found on Modrinth, ${unknown} not; ${updates.length} with a newer version${held > 0 ? ` (and ${held} pinned or in the skip list, not offered)` : ''}${noLoader}`;
         const lines = updates.map((r) => {
           const next = r.update;
           const file = primaryFile(next);
