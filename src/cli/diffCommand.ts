@@ -33,7 +33,9 @@ export const diffCommand: CliCommand = {
       }
     };
     const diff = diffPacks(await read(oldArg), await read(newArg));
-    if (args.values['json'] === true) printJson(io, diff);
+    // `notes` (what was not compared) appears only when there is something to say, so the documented shape holds.
+    const { notes, ...rest } = diff;
+    if (args.values['json'] === true) printJson(io, notes.length === 0 ? rest : diff);
     else io.stdout(packDiffMarkdown(diff, `Changes from ${path.basename(oldArg)} to ${path.basename(newArg)}`));
     return EXIT_OK;
   },

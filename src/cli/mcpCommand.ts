@@ -1,10 +1,10 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
 import { folderArgument } from './instanceArgument';
 import { novaMcpServer } from './mcpServer';
+import { BoundedStdioTransport } from './mcpTransport';
 import { NOVA_VERSION } from './novaVersion';
 import { hostToolRegistry } from './toolsCommand';
 
@@ -42,11 +42,11 @@ export const mcpCommand: CliCommand = {
       { offline },
     );
     const server = novaMcpServer(registry, NOVA_VERSION);
+    // The transport closes once stdin ends and every request read is answered.
     const closed = new Promise<void>((resolve) => {
       server.onclose = resolve;
-      process.stdin.once('end', () => void server.close());
     });
-    await server.connect(new StdioServerTransport(process.stdin, process.stdout));
+    await server.connect(new BoundedStdioTransport(process.stdin, process.stdout));
     io.stderr(
       `nova mcp: serving ${registry.tools.length} read-only tools for ${root}${offline ? ' (offline)' : ''} on stdio\n`,
     );

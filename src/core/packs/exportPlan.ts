@@ -4,8 +4,8 @@ import type { Instance } from '../model/instance';
 import { readTextFile } from '../formats/textDecoding';
 import { isNovaTempName } from '../fs/staleTemp';
 import { walkFolderTree } from '../fs/folderWalk';
-import { hasControlCharacters } from '../text/textSafety';
-import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
+import { DEFAULT_ARCHIVE_LIMITS } from '../archive/archiveSafety';
+import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
 import { ModpackExportError } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
@@ -147,18 +147,13 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         excluded.push(rel);
         return false;
       }
-      if (hasControlCharacters(name)) {
+      // One set of name rules for export and import (exportRules.ts): what import refuses is never written.
+      const refusal = exportPathRefusal(rel);
+      if (refusal !== null) {
         warnings.push(
-          `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
+          `${JSON.stringify(rel.length > 120 ? `${rel.slice(0, 120)}…` : rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
         );
-        excluded.push(rel);
-        return false;
-      }
-      if (rel.length > MAX_PATH_CHARS) {
-        warnings.push(
-          `${rel.slice(0, 120)}…: the path is longer than ${MAX_PATH_CHARS} characters, which modpack importers refuse; it was left out.`,
-        );
-        excluded.push(rel);
+        excluded.push(stat.isDirectory() ? `${rel}/` : rel);
         return false;
       }
       const lower = rel.toLowerCase();
@@ -201,6 +196,8 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         excluded.push(rel);
         return false;
       }
+      const tooLarge = exportSizeRefusal(rel, stat.size);
+      if (tooLarge !== null) throw new ModpackExportError(tooLarge);
       found.push({ rel, abs, size: stat.size });
       return false;
     },
@@ -268,7 +265,10 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
   warnings.unshift(...(await exportProblemWarnings(instance)));
-  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+  const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
+  const tooMuch = exportTotalRefusal(instance.name, totalBytes);
+  if (tooMuch !== null) throw new ModpackExportError(tooMuch);
+  return { instance, entries, remote, excluded, warnings, totalBytes };
 }
 
 /** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */

@@ -7,6 +7,8 @@ export interface PackDiff {
   updated: Array<{ id: string; name: string; from: string; to: string }>;
   /** Config files (paths relative to the game folder) that appeared, disappeared or whose bytes changed. */
   files: { added: string[]; removed: string[]; changed: string[] };
+  /** What could not be compared on either side (`OLD: …`, `NEW: …`); empty when everything was. */
+  notes: string[];
 }
 
 /** Mods are matched by id; a mod present on both sides whose version (or, with equal versions, file) differs is updated. */
@@ -36,6 +38,7 @@ export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
     removed: sort([...old.values()].filter((m) => !now.has(m.id))),
     updated: sort(updated),
     files,
+    notes: [...before.notes.map((n) => `OLD: ${n}`), ...after.notes.map((n) => `NEW: ${n}`)],
   };
 }
 
@@ -64,6 +67,9 @@ export function packDiffMarkdown(diff: PackDiff, title = 'Changelog'): string {
     ...diff.files.removed.map((f) => `Removed \`${f}\``),
     ...diff.files.changed.map((f) => `Changed \`${f}\``),
   ]);
-  if (lines.length === 2) lines.push('No changes.', '');
+  const changed = lines.length > 2;
+  section('Not compared', diff.notes.map(md));
+  // "No changes." only when everything was compared: a change past a cap must not read as none.
+  if (!changed) lines.push(diff.notes.length === 0 ? 'No changes.' : 'No changes in what was compared (see above).', '');
   return lines.join('\n');
 }

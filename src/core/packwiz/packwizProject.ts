@@ -103,7 +103,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     missingMetafiles: [],
     problems,
   };
-  const packDoc = await readToml(packFile, 'pack.toml', problems);
+  const packDoc = await readToml(packFile, 'pack.toml', problems, absRoot);
   if (packDoc === null) return project;
   const pack = readPackToml(packDoc);
   project.pack = pack;
@@ -119,7 +119,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     return project;
   }
   const indexAbs = path.join(absRoot, ...indexRel.split('/'));
-  const indexDoc = await readToml(indexAbs, indexRel, problems);
+  const indexDoc = await readToml(indexAbs, indexRel, problems, absRoot);
   if (indexDoc === null) return project;
   const index = readIndexToml(indexDoc, indexAbs, indexRel, problems);
   project.index = index;
@@ -128,7 +128,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
   const metaEntries = index.entries.filter((e) => e.metafile);
   const texts = await Promise.all(
     metaEntries.map((entry) =>
-      readPackFile(path.join(indexDir, ...entry.file.split('/'))).then(
+      readPackFile(path.join(indexDir, ...entry.file.split('/')), undefined, absRoot).then(
         (bytes) => ({ ok: true as const, bytes }),
         (error: NodeJS.ErrnoException) => ({ ok: false as const, error }),
       ),
@@ -164,7 +164,7 @@ async function readDisabled(
   indexed: ReadonlySet<string>,
   problems: PackwizFileProblem[],
 ): Promise<PackwizModEntry[]> {
-  const userIgnore = await readPackFile(path.join(indexDir, '.packwizignore')).then(
+  const userIgnore = await readPackFile(path.join(indexDir, '.packwizignore'), undefined, root).then(
     (bytes) => bytes.toString('utf8'),
     () => null,
   );
@@ -176,7 +176,7 @@ async function readDisabled(
     for (const name of names.filter((n) => n.endsWith('.pw.toml')).sort()) {
       const file = `${folder}/${name}`;
       if (indexed.has(file) || !ignore.ignores(file, false)) continue;
-      const bytes = await readPackFile(path.join(indexDir, folder, name)).catch(() => null);
+      const bytes = await readPackFile(path.join(indexDir, folder, name), undefined, root).catch(() => null);
       if (bytes === null) continue;
       const mod = modEntry(root, indexDir, file, bytes, null, problems);
       if (mod) out.push(mod);
@@ -232,10 +232,11 @@ async function readToml(
   abs: string,
   rel: string,
   problems: PackwizFileProblem[],
+  packRoot: string,
 ): Promise<Record<string, unknown> | null> {
   let bytes: Buffer;
   try {
-    bytes = await readPackFile(abs);
+    bytes = await readPackFile(abs, undefined, packRoot);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     problems.push({

@@ -80,7 +80,8 @@ export function configTools(kit: ToolKit): AnyTool[] {
         }
         let buffer: Buffer;
         try {
-          buffer = await readRegularFile(resolved.full, { maxBytes: MAX_CONFIG_BYTES, root: instance.gameDir, signal });
+          // Only regular files inside the config folder itself (its real path) are read.
+          buffer = await readRegularFile(resolved.full, { maxBytes: MAX_CONFIG_BYTES, root: configDir, signal });
         } catch (error) {
           throw new ToolError(readRefusal(`config/${oneLine(resolved.rel, 120)}`, error));
         }
@@ -150,6 +151,7 @@ async function resolveInside(
   if (!isInsidePath(configDir, full)) throw refuse();
   try {
     await resolveInsideRoot(gameDir, full);
+    await resolveInsideRoot(configDir, full);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EOUTSIDE') throw refuse();
     // Missing files are reported by the caller.
@@ -157,8 +159,17 @@ async function resolveInside(
   return { full, rel: path.relative(configDir, full).split(path.sep).join('/') };
 }
 
-/** Refuses a config/ folder that is itself a link to somewhere outside the game folder. */
+/**
+ * Refuses a config/ that is not a folder (a file named `config`, as in `~/.kube` or `~/.aws`, is never read: only
+ * regular files inside the config folder are) and a config/ folder that links to somewhere outside the game folder.
+ */
 async function checkConfigFolder(gameDir: string, configDir: string): Promise<void> {
+  const stat = await fs.promises.stat(configDir).catch(() => null);
+  if (stat !== null && !stat.isDirectory()) {
+    throw new ToolError(
+      'config in this instance is not a folder, so read_config does not read it; it reads only files inside the config/ folder. Tell the user.',
+    );
+  }
   try {
     await resolveInsideRoot(gameDir, configDir);
   } catch (error) {
