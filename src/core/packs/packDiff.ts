@@ -70,6 +70,7 @@ export function packDiffMarkdown(diff: PackDiff, title = 'Changelog'): string {
   const changed = lines.length > 2;
   section('Not compared', diff.notes.map(md));
   // "No changes." only when everything was compared: a change past a cap must not read as none.
-  if (!changed) lines.push(diff.notes.length === 0 ? 'No changes.' : 'No changes in what was compared (see above).', '');
+  if (!changed)
+    lines.push(diff.notes.length === 0 ? 'No changes.' : 'No changes in what was compared (see above).', '');
   return lines.join('\n');
 }

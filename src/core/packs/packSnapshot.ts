@@ -142,7 +142,9 @@ async function walk(gameDir: string, rel: string, out: Map<string, string>, note
     try {
       return (await hashFile(path.join(dir, ...file.split('/')))).sha512;
     } catch (error) {
-      notes.push(`${rel}/${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}), so it was not compared.`);
+      notes.push(
+        `${rel}/${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}), so it was not compared.`,
+      );
       return null;
     }
   });

@@ -11,6 +11,8 @@ import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 const MAX_LISTED = 5000;
+/** Characters of a file prepared for one answer: several times the 900-character result cap. */
+const SHOWN_CHARS = 16 * 1024;
 
 /** read_config: list the files under an instance's config/ or read one, by character offset or matching lines. */
 export function configTools(kit: ToolKit): AnyTool[] {
@@ -87,19 +89,19 @@ export function configTools(kit: ToolKit): AnyTool[] {
         }
         if (buffer.subarray(0, 8192).includes(0))
           throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
-        const text = visibleText(
-          buffer
-            .toString('utf8')
-            .replace(/^\uFEFF/, '')
-            .replace(/\r\n?/g, '\n'),
-        );
+        // visibleText replaces one for one, so it runs only on what can be shown (offsets stay valid).
+        const text = buffer
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .replace(/\r\n?/g, '\n');
         const pathArg = JSON.stringify(resolved.rel);
         if (query !== '') {
           const needle = query.toLowerCase();
           const lines = text.split('\n');
           const hits: string[] = [];
           lines.forEach((line, i) => {
-            if (line.toLowerCase().includes(needle)) hits.push(`L${i + 1}: ${oneLine(line, 200)}`);
+            if (line.toLowerCase().includes(needle))
+              hits.push(`L${i + 1}: ${oneLine(visibleText(line.slice(0, 400)), 200)}`);
           });
           const { offset, limit } = paging(args.offset, null, 30, 30);
           const header = `config/${resolved.rel}: ${lines.length} lines, ${hits.length} match ${quoted(query, 40)}`;
@@ -117,7 +119,8 @@ export function configTools(kit: ToolKit): AnyTool[] {
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
         const header = `config/${resolved.rel} (${text.length} characters; from character ${offset}):\n`;
         return {
-          text: header + text.slice(offset),
+          // The result is capped far below this; the cut marker still counts from `offset`.
+          text: header + visibleText(text.slice(offset, offset + SHOWN_CHARS)),
           read: [resolved.full],
           rest: (kept) =>
             `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
