@@ -80,11 +80,20 @@ export async function archiveSnapshot(scanner: ModScanner, archive: string): Pro
 }
 
 /** An instance or packwiz pack side of a diff, as it is on disk (enabled mods only). */
-export function instanceSnapshot(scanner: ModScanner, instance: Instance): Promise<PackSnapshot> {
-  return snapshotOf(scanner, instance, []);
+export function instanceSnapshot(
+  scanner: ModScanner,
+  instance: Instance,
+  maxConfigFiles = MAX_CONFIG_FILES,
+): Promise<PackSnapshot> {
+  return snapshotOf(scanner, instance, [], maxConfigFiles);
 }
 
-async function snapshotOf(scanner: ModScanner, instance: Instance, listed: SnapshotMod[]): Promise<PackSnapshot> {
+async function snapshotOf(
+  scanner: ModScanner,
+  instance: Instance,
+  listed: SnapshotMod[],
+  maxConfigFiles = MAX_CONFIG_FILES,
+): Promise<PackSnapshot> {
   const mods = [...listed];
   for (const file of await scanInstanceMods(scanner, instance)) {
     if (!file.enabled) continue;
@@ -100,7 +109,7 @@ async function snapshotOf(scanner: ModScanner, instance: Instance, listed: Snaps
   }
   const files = new Map<string, string>();
   const notes: string[] = [];
-  for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes);
+  for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
   return { mods, files, notes };
 }
 
@@ -109,7 +118,13 @@ async function snapshotOf(scanner: ModScanner, instance: Instance, listed: Snaps
  * followed, hashed a few at a time (src/core/fs/taskPool.ts). A folder that resolves outside the game folder
  * (containment, docs/architecture.md principle 11) is neither listed nor hashed; what was left out is a note.
  */
-async function walk(gameDir: string, rel: string, out: Map<string, string>, notes: string[]): Promise<void> {
+async function walk(
+  gameDir: string,
+  rel: string,
+  out: Map<string, string>,
+  notes: string[],
+  cap: number,
+): Promise<void> {
   const dir = path.join(gameDir, rel);
   if (!(await fs.promises.lstat(dir).catch(() => null))) return;
   if (!(await resolvesInside(gameDir, dir))) {
@@ -120,11 +135,11 @@ async function walk(gameDir: string, rel: string, out: Map<string, string>, note
   let cut = false;
   const walked = await walkFolderTree(dir, {
     maxDepth: 64,
-    maxEntries: MAX_CONFIG_FILES * 2,
+    maxEntries: cap * 2,
     visit: (entry) => {
       if (!entry.utf8) return false;
       if (entry.stat.isFile()) {
-        if (files.length + out.size >= MAX_CONFIG_FILES) {
+        if (files.length + out.size >= cap) {
           cut = true;
           return false;
         }
@@ -135,7 +150,7 @@ async function walk(gameDir: string, rel: string, out: Map<string, string>, note
   });
   if (cut || walked.truncated || walked.tooDeep.length > 0) {
     notes.push(
-      `${rel}/ holds more config files than Nova compares (${MAX_CONFIG_FILES.toLocaleString('en')} in all, or folders nested deeper than 64), so changes past them are not shown.`,
+      `${rel}/ holds more config files than Nova compares (${cap.toLocaleString('en')} in all, or folders nested deeper than 64), so changes past them are not shown.`,
     );
   }
   const hashes = await mapPool(files, FILE_POOL_SIZE, async (file) => {
