@@ -251,6 +251,12 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   for (const [target, item] of byTarget) {
     if (used.has(target)) continue;
     const folder = metaTargetFolder(item.rel);
+    const linkedPath = folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`;
+    const refusal = exportPathRefusal(linkedPath);
+    if (refusal !== null) {
+      warnings.push(`${item.rel}: modpack importers refuse the file name it names (${refusal}); it was left out.`);
+      continue;
+    }
     remote.push({
       path: folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`,
       side: item.meta.side,

@@ -71,7 +71,14 @@ export async function planPackwizExport(
     entries.push(bareEntry({ rel, abs, size: stat.size }));
   }
   for (const mod of project.disabled) excluded.push(mod.metafile);
-  const remote: RemoteEntry[] = project.mods.map((mod) => ({
+  const linkable = project.mods.filter((mod) => {
+    const refusal = exportPathRefusal(mod.target);
+    if (refusal === null) return true;
+    warnings.push(`${mod.metafile}: modpack importers refuse the file name it names (${refusal}); it was left out.`);
+    excluded.push(mod.metafile);
+    return false;
+  });
+  const remote: RemoteEntry[] = linkable.map((mod) => ({
     path: mod.target,
     side: mod.meta.side,
     optional: mod.meta.optional,
