@@ -4,7 +4,8 @@ import type { Instance } from '../model/instance';
 import { readTextFile } from '../formats/textDecoding';
 import { isNovaTempName } from '../fs/staleTemp';
 import { walkFolderTree } from '../fs/folderWalk';
-import { DEFAULT_ARCHIVE_LIMITS } from '../archive/archiveSafety';
+import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
+import { hasControlCharacters } from '../text/textSafety';
 import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
 import { ModpackExportError } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
@@ -147,13 +148,18 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         excluded.push(rel);
         return false;
       }
-      // One set of name rules for export and import (exportRules.ts): what import refuses is never written.
-      const refusal = exportPathRefusal(rel);
-      if (refusal !== null) {
+      if (hasControlCharacters(name)) {
         warnings.push(
-          `${JSON.stringify(rel.length > 120 ? `${rel.slice(0, 120)}…` : rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
+          `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
         );
-        excluded.push(stat.isDirectory() ? `${rel}/` : rel);
+        excluded.push(rel);
+        return false;
+      }
+      if (rel.length > MAX_PATH_CHARS) {
+        warnings.push(
+          `${rel.slice(0, 120)}…: the path is longer than ${MAX_PATH_CHARS} characters, which modpack importers refuse; it was left out.`,
+        );
+        excluded.push(rel);
         return false;
       }
       const lower = rel.toLowerCase();
@@ -230,6 +236,15 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     const described = byTarget.get(enabledRel.toLowerCase());
     // Both `x.jar` and `x.jar.disabled` present: the metafile describes the first one found; the other is embedded as is.
     if (described === undefined || used.has(enabledRel.toLowerCase())) {
+      // An embedded file follows import's name rules (exportRules.ts): what import refuses is never written.
+      const refusal = exportPathRefusal(file.rel);
+      if (refusal !== null) {
+        warnings.push(
+          `${JSON.stringify(file.rel.length > 120 ? `${file.rel.slice(0, 120)}…` : file.rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
+        );
+        excluded.push(file.rel);
+        continue;
+      }
       entries.push(bareEntry(file));
       continue;
     }
@@ -251,12 +266,6 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   for (const [target, item] of byTarget) {
     if (used.has(target)) continue;
     const folder = metaTargetFolder(item.rel);
-    const linkedPath = folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`;
-    const refusal = exportPathRefusal(linkedPath);
-    if (refusal !== null) {
-      warnings.push(`${item.rel}: modpack importers refuse the file name it names (${refusal}); it was left out.`);
-      continue;
-    }
     remote.push({
       path: folder === '' ? item.meta.filename : `${folder}/${item.meta.filename}`,
       side: item.meta.side,

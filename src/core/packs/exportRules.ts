@@ -11,7 +11,11 @@ import { sizeText } from '../displayText';
 export function exportPathRefusal(rel: string): string | null {
   // Embedded files sit under `overrides/`: the importer checks that full name.
   const check = checkRelativePath(`overrides/${rel}`);
-  return check.ok ? null : check.reason;
+  if (check.ok) return null;
+  // The usual control character in a file name is a line break: say so, people recognise it.
+  return check.reason === 'it contains a control character'
+    ? 'it contains a line break or control character'
+    : check.reason;
 }
 
 /**

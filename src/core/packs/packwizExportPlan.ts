@@ -71,14 +71,7 @@ export async function planPackwizExport(
     entries.push(bareEntry({ rel, abs, size: stat.size }));
   }
   for (const mod of project.disabled) excluded.push(mod.metafile);
-  const linkable = project.mods.filter((mod) => {
-    const refusal = exportPathRefusal(mod.target);
-    if (refusal === null) return true;
-    warnings.push(`${mod.metafile}: modpack importers refuse the file name it names (${refusal}); it was left out.`);
-    excluded.push(mod.metafile);
-    return false;
-  });
-  const remote: RemoteEntry[] = linkable.map((mod) => ({
+  const remote: RemoteEntry[] = project.mods.map((mod) => ({
     path: mod.target,
     side: mod.meta.side,
     optional: mod.meta.optional,
