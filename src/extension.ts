@@ -113,7 +113,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const findings = new ModrinthFindings();
-  const instances = async () => (await catalog.list()).map((entry) => entry.instance);
+  // Instances whose game folder lies outside the workspace folders are never read (docs/architecture.md principle 11);
+  // diagnostics still report their warning through the catalog.
+  const instances = async () =>
+    (await catalog.list()).map((entry) => entry.instance).filter((instance) => instance.outsideRoots !== true);
   const revealChat = async (): Promise<void> => {
     await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
   };

@@ -442,6 +442,11 @@ const SUMMARIES = defineMessages('cli.summary', {
     en: () => 'write a .mrpack or CurseForge modpack archive',
     zh: () => '写出 .mrpack 或 CurseForge 整合包压缩包',
   }),
+  'server-pack': msg({
+    example: {},
+    en: () => 'write a server pack: client-only mods dropped, every drop explained',
+    zh: () => '写出服务器包：去掉仅客户端模组，并说明每一个被去掉的原因',
+  }),
   import: msg({
     example: {},
     en: () =>

@@ -33,7 +33,9 @@ export const diffCommand: CliCommand = {
       }
     };
     const diff = diffPacks(await read(oldArg), await read(newArg));
-    if (args.values['json'] === true) printJson(io, diff);
+    // `notes` (what was not compared) appears only when there is something to say, so the documented shape holds.
+    const { notes, ...rest } = diff;
+    if (args.values['json'] === true) printJson(io, notes.length === 0 ? rest : diff);
     else {
       const title = say(io.locale, M.diffTitle({ old: path.basename(oldArg), new: path.basename(newArg) }));
       io.stdout(packDiffMarkdown(diff, title, io.locale ?? 'en'));

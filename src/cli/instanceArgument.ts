@@ -3,6 +3,8 @@ import { CliMessages as M } from './cliMessages';
 import * as path from 'node:path';
 import { readInstancesAt } from '../core/instances/instanceDiscovery';
 import type { Instance } from '../core/model/instance';
+import { ServedRoots } from '../core/fs/servedRoots';
+import { containInstance } from '../core/instances/instanceContainment';
 import { UsageError, type CliIo } from './cliIo';
 
 /** A folder argument resolved against the working directory; missing or not a folder → usage error (exit 2). */
@@ -38,7 +40,7 @@ export async function instanceArgument(
   const dir = await folderArgument(io, folderPart, 'Instance folder');
   const found = await readInstancesAt(dir);
   const matches = version === null ? found : found.filter((i) => i.id.endsWith(`#${version}`) || i.name === version);
-  if (matches.length === 1 && matches[0] !== undefined) return { dir, instance: matches[0] };
+  if (matches.length === 1 && matches[0] !== undefined) return { dir, instance: await contained(dir, matches[0]) };
   if (matches.length === 0 && version !== null) {
     throw new UsageError(M.noSuchVersion({ version, dir, found: found.map((i) => i.name).join(', ') }));
   }
@@ -52,4 +54,22 @@ export async function instanceArgument(
 /** The kind of folder an argument names (cliMessages.ts words it). */
 function folderKind(what: string): string {
   return { 'Instance folder': 'instance', 'Pack folder': 'pack', 'Working directory': 'cwd' }[what] ?? 'folder';
+}
+
+/**
+ * Containment by the served root (docs/architecture.md principle 11) for a single-instance command: the folder
+ * given is what the command serves (for a version folder `…/versions/ID` given directly, the game folder two levels
+ * up it shares); an instance whose game folder resolves outside it (an HMCL custom game folder, a linked
+ * `minecraft/`) is refused before any of its files is read.
+ */
+async function contained(dir: string, instance: Instance): Promise<Instance> {
+  const roots = [dir];
+  if (path.basename(path.dirname(dir)) === 'versions') roots.push(path.dirname(path.dirname(dir)));
+  const checked = await containInstance(instance, new ServedRoots(roots));
+  if (checked.outsideRoots === true) {
+    throw new UsageError(
+      `the game folder of ${dir} lies outside it (a custom game folder or a symbolic link points elsewhere), so Nova does not read it. Pass the folder that holds the game folder.`,
+    );
+  }
+  return checked;
 }

@@ -1,4 +1,3 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CliMessages as M } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
@@ -6,6 +5,7 @@ import { EXIT_OK, UsageError } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
 import { folderArgument } from './instanceArgument';
 import { novaMcpServer } from './mcpServer';
+import { BoundedStdioTransport } from './mcpTransport';
 import { NOVA_VERSION } from './novaVersion';
 import { hostToolRegistry } from './toolsCommand';
 
@@ -43,11 +43,11 @@ export const mcpCommand: CliCommand = {
       { offline },
     );
     const server = novaMcpServer(registry, NOVA_VERSION);
+    // The transport closes once stdin ends and every request read is answered.
     const closed = new Promise<void>((resolve) => {
       server.onclose = resolve;
-      process.stdin.once('end', () => void server.close());
     });
-    await server.connect(new StdioServerTransport(process.stdin, process.stdout));
+    await server.connect(new BoundedStdioTransport(process.stdin, process.stdout));
     io.stderr(
       `nova mcp: serving ${registry.tools.length} read-only tools for ${root}${offline ? ' (offline)' : ''} on stdio\n`,
     );

@@ -9,6 +9,10 @@ import { IdLedger } from '../core/tools/idLedger';
 import { capResult, RESULT_CAP } from '../core/tools/resultCap';
 import type { ToolRegistry } from '../core/tools/toolRegistry';
 import { errorMessage } from '../core/text/textSafety';
+import { TaskPool } from '../core/fs/taskPool';
+
+/** Tool calls run at once; the rest wait their turn as queued closures (src/core/fs/taskPool.ts). */
+export const MCP_CALL_POOL = 4;
 
 /**
  * The MCP `tools/list` entries of a registry: the registry's own order, names, descriptions and parameter schemas,
@@ -33,7 +37,9 @@ export function mcpToolList(registry: ToolRegistry): Tool[] {
  * `ToolRegistry.run`, so arguments are validated, results capped at 900 characters and sent inside the
  * untrusted-data tags (an MCP client's model reads them: src/core/tools/untrustedData.ts), and ids recorded in one
  * ledger per connection (the conversation scope), exactly as in Nova's own loop. Every failure, including an
- * unknown tool, comes back as a tool result with `isError: true`; the server keeps serving.
+ * unknown tool, comes back as a tool result with `isError: true`; the server keeps serving. At most
+ * {@link MCP_CALL_POOL} calls run at once (a client sending 3,000 calls together gets them all answered, in turn,
+ * with the memory of four); the transport (mcpTransport.ts) bounds what waits.
  */
 export function novaMcpServer(registry: ToolRegistry, version: string): Server {
   if (registry.tools.some((tool) => !tool.readOnly))
@@ -48,6 +54,7 @@ export function novaMcpServer(registry: ToolRegistry, version: string): Server {
   );
   const ledger = new IdLedger();
   let calls = 0;
+  const pool = new TaskPool(MCP_CALL_POOL);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: mcpToolList(registry) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     calls += 1;
@@ -57,7 +64,10 @@ export function novaMcpServer(registry: ToolRegistry, version: string): Server {
       arguments: JSON.stringify(request.params.arguments ?? {}),
     };
     try {
-      const outcome = await registry.run(call, ledger, extra.signal);
+      const outcome = await pool.run(() => {
+        extra.signal.throwIfAborted();
+        return registry.run(call, ledger, extra.signal);
+      });
       if (outcome.kind === 'proposals')
         return errorResult(`${call.name} changes files; this server has no confirmation step, so nothing was run.`);
       return { content: [{ type: 'text', text: outcome.content }], isError: !outcome.ok };

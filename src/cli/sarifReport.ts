@@ -31,9 +31,10 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
   });
   const results: sarif.Result[] = checks.flatMap((check) =>
     check.problems.map((problem) => {
-      const uri = displayPath(repoRoot, problemAnchor(problem, check.instance));
+      const shown = displayPath(repoRoot, problemAnchor(problem, check.instance));
+      const uri = sarifUri(shown);
       const fingerprint = createHash('sha256')
-        .update([problem.code, problem.instance, uri, ...problem.mods, problem.message].join('\n'))
+        .update([problem.code, problem.instance, shown, ...problem.mods, problem.message].join('\n'))
         .digest('hex');
       return {
         ruleId: problem.code,
@@ -74,4 +75,16 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
       },
     ],
   };
+}
+
+/**
+ * A `/`-separated relative path as a SARIF `artifactLocation.uri`: a relative URI reference (RFC 3986), so every
+ * segment is percent-encoded (`my mod #1.jar` → `my%20mod%20%231.jar`; otherwise `#` would start a fragment and
+ * the file would resolve to `my mod `). The `/` separators stay.
+ */
+export function sarifUri(relativePath: string): string {
+  return relativePath
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
 }

@@ -26,6 +26,7 @@ import { IdLedger } from '../../src/core/tools/idLedger';
 import { ToolRegistry } from '../../src/core/tools/toolRegistry';
 import { fabricJar, forgeToml, neoforgeToml, quiltJar, tomlJar } from '../unit/fixtures/modJars';
 import { buildZip } from '../unit/fixtures/zipBuilder';
+import { servedTargets } from './servedTargets';
 
 /**
  * Every parser boundary the fuzz suite mutates inputs at (docs/fuzz.md). A target runs one input and returns its
@@ -200,6 +201,7 @@ export async function fuzzTargets(work: string): Promise<FuzzTarget[]> {
     ...(await packTargets(work)),
     ...crashTargets(work),
     sseTarget(),
+    ...(await servedTargets(work)),
   ];
   return targets;
 }

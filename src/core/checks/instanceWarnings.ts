@@ -7,6 +7,12 @@ import { sentence as s, translateSentences, type Sentence } from '../locale/sent
 const F = String.raw`(.+?)`;
 
 const SENTENCES: Sentence[] = [
+  // Containment by the served root (instances/instanceContainment.ts).
+  s(
+    String.raw`The game folder of this instance lies outside the folders Nova serves \(a custom game folder or a symbolic link points there\), so none of its files are read\. Move the game folder inside, or open the folder that holds it\.`,
+    () =>
+      '该实例的游戏文件夹位于 Nova 所服务的文件夹之外（自定义游戏文件夹或符号链接指向那里），因此不会读取其中的任何文件。请把游戏文件夹移到里面，或打开包含它的文件夹。',
+  ),
   // Reading a file (textDecoding.ts).
   s(String.raw`${F} is missing\.`, (m) => `${m[1]} 不存在。`),
   s(

@@ -57,6 +57,9 @@ export async function checkInstance(
   instance: Instance,
   options: Pick<WorkspaceCheckOptions, 'scanner' | 'locale' | 'signal' | 'packwizJars'>,
 ): Promise<InstanceCheck> {
+  // Containment by the served root: an instance whose game folder lies outside is reported, never read.
+  if (instance.outsideRoots === true)
+    return { instance, files: [], problems: instanceFileProblems(instance, options.locale) };
   if (instance.layout === 'packwiz') {
     const result = await checkPackwizInstance(instance, options, instanceFileProblems(instance, options.locale));
     return {

@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import { discoverInstances } from './instanceDiscovery';
 import type { Instance } from '../model/instance';
 import { errorMessage } from '../text/textSafety';
+import { ServedRoots } from '../fs/servedRoots';
+import { containInstance } from './instanceContainment';
 
 /** An instance as every surface names it: its id is unique across roots (see {@link catalogId}). */
 export interface CatalogEntry {
@@ -64,6 +66,7 @@ export class InstanceCatalog {
     const roots = typeof this.source.roots === 'function' ? this.source.roots() : this.source.roots;
     const maxDepth = typeof this.source.maxDepth === 'function' ? this.source.maxDepth() : this.source.maxDepth;
     const entries: CatalogEntry[] = [];
+    const served = new ServedRoots(roots);
     for (const root of roots) {
       let found: Instance[];
       try {
@@ -74,7 +77,7 @@ export class InstanceCatalog {
       }
       for (const instance of found) {
         const id = catalogId(roots, root, instance.id);
-        entries.push({ id, instance: { ...instance, id }, root });
+        entries.push({ id, instance: await containInstance({ ...instance, id }, served), root });
       }
     }
     this.last = entries;

@@ -43,4 +43,9 @@ export interface Instance {
   minMemoryMiB: number | null;
   /** Non-fatal problems met while reading the instance's own files (malformed JSON, BOM, unknown keys). */
   warnings: string[];
+  /**
+   * True when the game folder or the instance folder resolves (links followed) outside every folder the host serves
+   * (src/core/fs/servedRoots.ts): the instance is listed with a warning and none of its files are read.
+   */
+  outsideRoots?: boolean;
 }

@@ -4,8 +4,9 @@ import type { Instance } from '../model/instance';
 import { readTextFile } from '../formats/textDecoding';
 import { isNovaTempName } from '../fs/staleTemp';
 import { walkFolderTree } from '../fs/folderWalk';
-import { hasControlCharacters } from '../text/textSafety';
 import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
+import { hasControlCharacters } from '../text/textSafety';
+import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
 import { ModpackExportError } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
@@ -204,6 +205,8 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         excluded.push(rel);
         return false;
       }
+      const tooLarge = exportSizeRefusal(rel, stat.size);
+      if (tooLarge !== null) throw new ModpackExportError(tooLarge);
       found.push({ rel, abs, size: stat.size });
       return false;
     },
@@ -236,6 +239,15 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     const described = byTarget.get(enabledRel.toLowerCase());
     // Both `x.jar` and `x.jar.disabled` present: the metafile describes the first one found; the other is embedded as is.
     if (described === undefined || used.has(enabledRel.toLowerCase())) {
+      // An embedded file follows import's name rules (exportRules.ts): what import refuses is never written.
+      const refusal = exportPathRefusal(file.rel);
+      if (refusal !== null) {
+        warnings.push(
+          `${JSON.stringify(file.rel.length > 120 ? `${file.rel.slice(0, 120)}…` : file.rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
+        );
+        excluded.push(file.rel);
+        continue;
+      }
       entries.push(bareEntry(file));
       continue;
     }
@@ -272,7 +284,10 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
   warnings.unshift(...(await exportProblemWarnings(instance)));
-  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+  const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
+  const tooMuch = exportTotalRefusal(instance.name, totalBytes);
+  if (tooMuch !== null) throw new ModpackExportError(tooMuch);
+  return { instance, entries, remote, excluded, warnings, totalBytes };
 }
 
 /** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */

@@ -10,6 +10,8 @@ export interface PackDiff {
   updated: Array<{ id: string; name: string; from: string; to: string }>;
   /** Config files (paths relative to the game folder) that appeared, disappeared or whose bytes changed. */
   files: { added: string[]; removed: string[]; changed: string[] };
+  /** What could not be compared on either side (`OLD: …`, `NEW: …`); empty when everything was. */
+  notes: string[];
 }
 
 /** Mods are matched by id; a mod present on both sides whose version (or, with equal versions, file) differs is updated. */
@@ -39,6 +41,7 @@ export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
     removed: sort([...old.values()].filter((m) => !now.has(m.id))),
     updated: sort(updated),
     files,
+    notes: [...before.notes.map((n) => `OLD: ${n}`), ...after.notes.map((n) => `NEW: ${n}`)],
   };
 }
 
@@ -68,6 +71,9 @@ export function packDiffMarkdown(diff: PackDiff, title?: string, locale: Locale 
     ...diff.files.removed.map((f) => t(M.fileRemoved({ file: `\`${f}\`` }))),
     ...diff.files.changed.map((f) => t(M.fileChanged({ file: `\`${f}\`` }))),
   ]);
-  if (lines.length === 2) lines.push(t(M.noChanges({})), '');
+  const changed = lines.length > 2;
+  section(t(M.notCompared({})), diff.notes.map(md));
+  // "No changes." only when everything was compared: a change past a cap must not read as none.
+  if (!changed) lines.push(t(diff.notes.length === 0 ? M.noChanges({}) : M.noChangesCompared({})), '');
   return lines.join('\n');
 }

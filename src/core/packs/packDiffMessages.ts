@@ -11,4 +11,10 @@ export const PackDiffMessages = defineMessages('packDiff', {
   fileRemoved: msg({ example: { file: 'config/a.toml' }, en: (p) => `Removed ${p.file}`, zh: (p) => `移除 ${p.file}` }),
   fileChanged: msg({ example: { file: 'config/a.toml' }, en: (p) => `Changed ${p.file}`, zh: (p) => `修改 ${p.file}` }),
   noChanges: msg({ example: {}, en: () => 'No changes.', zh: () => '没有变更。' }),
+  notCompared: msg({ example: {}, en: () => 'Not compared', zh: () => '未比较' }),
+  noChangesCompared: msg({
+    example: {},
+    en: () => 'No changes in what was compared (see above).',
+    zh: () => '已比较的部分没有变更（见上文）。',
+  }),
 });

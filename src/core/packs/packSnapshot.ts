@@ -6,6 +6,8 @@ import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { readInstancesAt } from '../instances/instanceDiscovery';
 import { hashFile } from '../download/fileHasher';
+import { resolvesInside } from '../fs/servedRoots';
+import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { importModpack } from './modpackImporter';
 import type { ModScanner } from '../mods/modScanner';
 
@@ -25,13 +27,18 @@ export interface SnapshotMod {
 export interface PackSnapshot {
   mods: SnapshotMod[];
   files: Map<string, string>;
+  /**
+   * What was not compared and why (a config folder linked outside the game folder, more files than
+   * {@link MAX_CONFIG_FILES}): no cap is silent, so the diff says so instead of "No changes.".
+   */
+  notes: string[];
 }
 
 /** The folders of a game folder whose files belong to the pack's configuration (compared by `nova diff`). */
 export const CONFIG_FOLDERS = ['config', 'defaultconfigs', 'kubejs', 'scripts'] as const;
 
 /** Bounds on the config walk so a huge folder cannot stall the diff. */
-const MAX_CONFIG_FILES = 20_000;
+export const MAX_CONFIG_FILES = 20_000;
 
 /**
  * `sodium-fabric-0.5.8+mc1.20.1.jar` → id `sodium-fabric`, version `0.5.8+mc1.20.1`: the name part ends where a
@@ -73,11 +80,20 @@ export async function archiveSnapshot(scanner: ModScanner, archive: string): Pro
 }
 
 /** An instance or packwiz pack side of a diff, as it is on disk (enabled mods only). */
-export function instanceSnapshot(scanner: ModScanner, instance: Instance): Promise<PackSnapshot> {
-  return snapshotOf(scanner, instance, []);
+export function instanceSnapshot(
+  scanner: ModScanner,
+  instance: Instance,
+  maxConfigFiles = MAX_CONFIG_FILES,
+): Promise<PackSnapshot> {
+  return snapshotOf(scanner, instance, [], maxConfigFiles);
 }
 
-async function snapshotOf(scanner: ModScanner, instance: Instance, listed: SnapshotMod[]): Promise<PackSnapshot> {
+async function snapshotOf(
+  scanner: ModScanner,
+  instance: Instance,
+  listed: SnapshotMod[],
+  maxConfigFiles = MAX_CONFIG_FILES,
+): Promise<PackSnapshot> {
   const mods = [...listed];
   for (const file of await scanInstanceMods(scanner, instance)) {
     if (!file.enabled) continue;
@@ -92,21 +108,63 @@ async function snapshotOf(scanner: ModScanner, instance: Instance, listed: Snaps
     mods.push({ id: mod?.id ?? guess.id, name: mod?.name ?? guess.id, version, file: shown });
   }
   const files = new Map<string, string>();
-  for (const folder of CONFIG_FOLDERS) await walk(path.join(instance.gameDir, folder), folder, files);
-  return { mods, files };
+  const notes: string[] = [];
+  for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
+  return { mods, files, notes };
 }
 
-/** The config files below `dir` (named `rel/...`) with their sha512, walked without recursion; links not followed. */
-async function walk(dir: string, rel: string, out: Map<string, string>): Promise<void> {
+/**
+ * The config files below `gameDir/rel` (named `rel/...`) with their sha512, walked without recursion, links never
+ * followed, hashed a few at a time (src/core/fs/taskPool.ts). A folder that resolves outside the game folder
+ * (containment, docs/architecture.md principle 11) is neither listed nor hashed; what was left out is a note.
+ */
+async function walk(
+  gameDir: string,
+  rel: string,
+  out: Map<string, string>,
+  notes: string[],
+  cap: number,
+): Promise<void> {
+  const dir = path.join(gameDir, rel);
+  if (!(await fs.promises.lstat(dir).catch(() => null))) return;
+  if (!(await resolvesInside(gameDir, dir))) {
+    notes.push(`${rel}/ links outside the game folder, so its files were not compared.`);
+    return;
+  }
   const files: string[] = [];
-  await walkFolderTree(dir, {
+  let cut = false;
+  const walked = await walkFolderTree(dir, {
     maxDepth: 64,
-    maxEntries: MAX_CONFIG_FILES * 2,
+    maxEntries: cap * 2,
     visit: (entry) => {
-      if (!entry.utf8 || files.length + out.size >= MAX_CONFIG_FILES) return false;
-      if (entry.stat.isFile()) files.push(entry.rel);
+      if (!entry.utf8) return false;
+      if (entry.stat.isFile()) {
+        if (files.length + out.size >= cap) {
+          cut = true;
+          return false;
+        }
+        files.push(entry.rel);
+      }
       return entry.stat.isDirectory();
     },
   });
-  for (const file of files) out.set(`${rel}/${file}`, (await hashFile(path.join(dir, ...file.split('/')))).sha512);
+  if (cut || walked.truncated || walked.tooDeep.length > 0) {
+    notes.push(
+      `${rel}/ holds more config files than Nova compares (${cap.toLocaleString('en')} in all, or folders nested deeper than 64), so changes past them are not shown.`,
+    );
+  }
+  const hashes = await mapPool(files, FILE_POOL_SIZE, async (file) => {
+    try {
+      return (await hashFile(path.join(dir, ...file.split('/')))).sha512;
+    } catch (error) {
+      notes.push(
+        `${rel}/${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}), so it was not compared.`,
+      );
+      return null;
+    }
+  });
+  files.forEach((file, i) => {
+    const hash = hashes[i];
+    if (hash !== null && hash !== undefined) out.set(`${rel}/${file}`, hash);
+  });
 }

@@ -4,7 +4,9 @@ import type { Instance } from '../model/instance';
 import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { loadPackwizProject } from '../packwiz/packwizProject';
+import { resolvesInside } from '../fs/servedRoots';
 import { ModpackExportError } from './modpackExport';
+import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
 
 /**
  * What a packwiz pack exports, decided from its index as `packwiz modrinth export` / `curseforge export` do: every
@@ -13,6 +15,9 @@ import { ModpackExportError } from './modpackExport';
  * out. Two metafiles for one file (a client and a server variant) stay two entries. A `.disabled` file is left out
  * with a warning: packwiz has no such state, so it can only be a leftover. Null when pack.toml or its index cannot
  * be read, or lists no file: the caller then plans from the folder's files (`nova check` names the broken file).
+ * Containment (docs/architecture.md principle 11): a file whose path resolves, links followed at every component
+ * (a linked `config/`, not only a linked file), outside the pack folder is never embedded; names and sizes follow
+ * the importer's rules (exportRules.ts).
  */
 export async function planPackwizExport(
   instance: Instance,
@@ -53,6 +58,19 @@ export async function planPackwizExport(
       excluded.push(rel);
       continue;
     }
+    const refusal = exportPathRefusal(rel);
+    if (refusal !== null) {
+      warnings.push(
+        `${JSON.stringify(rel.length > 120 ? `${rel.slice(0, 120)}…` : rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
+      );
+      excluded.push(rel);
+      continue;
+    }
+    if (!(await resolvesInside(project.root, abs))) {
+      warnings.push(`${rel}: its folder or the file links outside the pack folder; it was left out of the export.`);
+      excluded.push(rel);
+      continue;
+    }
     const stat = await fs.promises.lstat(abs).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
       throw new ModpackExportError(`${rel} cannot be read (${error.message}). Nothing was exported.`);
@@ -61,6 +79,8 @@ export async function planPackwizExport(
       warnings.push(`${rel} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
       continue;
     }
+    const tooLarge = exportSizeRefusal(rel, stat.size);
+    if (tooLarge !== null) throw new ModpackExportError(tooLarge);
     entries.push(bareEntry({ rel, abs, size: stat.size }));
   }
   for (const mod of project.disabled) excluded.push(mod.metafile);
@@ -77,5 +97,8 @@ export async function planPackwizExport(
   remote.sort(byPath);
   entries.sort(byPath);
   excluded.sort();
-  return { instance, entries, remote, excluded, warnings, totalBytes: entries.reduce((sum, e) => sum + e.size, 0) };
+  const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
+  const tooMuch = exportTotalRefusal(instance.name, totalBytes);
+  if (tooMuch !== null) throw new ModpackExportError(tooMuch);
+  return { instance, entries, remote, excluded, warnings, totalBytes };
 }

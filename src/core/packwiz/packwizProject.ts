@@ -121,7 +121,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     missingMetafiles: [],
     problems,
   };
-  const packDoc = await readToml(packFile, 'pack.toml', problems);
+  const packDoc = await readToml(packFile, 'pack.toml', problems, absRoot);
   if (packDoc === null) return project;
   const pack = readPackToml(packDoc);
   project.pack = pack;
@@ -149,7 +149,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     return project;
   }
   project.indexAbs = indexAbs;
-  const indexDoc = await readToml(indexAbs, indexRel, problems);
+  const indexDoc = await readToml(indexAbs, indexRel, problems, absRoot);
   if (indexDoc === null) {
     project.indexMissing = await fs.promises.lstat(indexAbs).then(
       () => false,
@@ -284,10 +284,11 @@ async function readToml(
   abs: string,
   rel: string,
   problems: PackwizFileProblem[],
+  packRoot: string,
 ): Promise<Record<string, unknown> | null> {
   let bytes: Buffer;
   try {
-    bytes = await readPackFile(abs);
+    bytes = await readPackFile(abs, undefined, packRoot);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     problems.push({

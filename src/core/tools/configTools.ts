@@ -11,6 +11,8 @@ import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 const MAX_LISTED = 5000;
+/** Characters of a file prepared for one answer: several times the 900-character result cap. */
+const SHOWN_CHARS = 16 * 1024;
 
 /** read_config: list the files under an instance's config/ or read one, by character offset or matching lines. */
 export function configTools(kit: ToolKit): AnyTool[] {
@@ -80,25 +82,26 @@ export function configTools(kit: ToolKit): AnyTool[] {
         }
         let buffer: Buffer;
         try {
-          buffer = await readRegularFile(resolved.full, { maxBytes: MAX_CONFIG_BYTES, root: instance.gameDir, signal });
+          // Only regular files inside the config folder itself (its real path) are read.
+          buffer = await readRegularFile(resolved.full, { maxBytes: MAX_CONFIG_BYTES, root: configDir, signal });
         } catch (error) {
           throw new ToolError(readRefusal(`config/${oneLine(resolved.rel, 120)}`, error));
         }
         if (buffer.subarray(0, 8192).includes(0))
           throw new ToolError(`config/${resolved.rel} is a binary file, not text; it cannot be read as a config.`);
-        const text = visibleText(
-          buffer
-            .toString('utf8')
-            .replace(/^\uFEFF/, '')
-            .replace(/\r\n?/g, '\n'),
-        );
+        // visibleText replaces one for one, so it runs only on what can be shown (offsets stay valid).
+        const text = buffer
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .replace(/\r\n?/g, '\n');
         const pathArg = JSON.stringify(resolved.rel);
         if (query !== '') {
           const needle = query.toLowerCase();
           const lines = text.split('\n');
           const hits: string[] = [];
           lines.forEach((line, i) => {
-            if (line.toLowerCase().includes(needle)) hits.push(`L${i + 1}: ${oneLine(line, 200)}`);
+            if (line.toLowerCase().includes(needle))
+              hits.push(`L${i + 1}: ${oneLine(visibleText(line.slice(0, 400)), 200)}`);
           });
           const { offset, limit } = paging(args.offset, null, 30, 30);
           const header = `config/${resolved.rel}: ${lines.length} lines, ${hits.length} match ${quoted(query, 40)}`;
@@ -116,7 +119,8 @@ export function configTools(kit: ToolKit): AnyTool[] {
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
         const header = `config/${resolved.rel} (${text.length} characters; from character ${offset}):\n`;
         return {
-          text: header + text.slice(offset),
+          // The result is capped far below this; the cut marker still counts from `offset`.
+          text: header + visibleText(text.slice(offset, offset + SHOWN_CHARS)),
           read: [resolved.full],
           rest: (kept) =>
             `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
@@ -150,6 +154,7 @@ async function resolveInside(
   if (!isInsidePath(configDir, full)) throw refuse();
   try {
     await resolveInsideRoot(gameDir, full);
+    await resolveInsideRoot(configDir, full);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EOUTSIDE') throw refuse();
     // Missing files are reported by the caller.
@@ -157,8 +162,17 @@ async function resolveInside(
   return { full, rel: path.relative(configDir, full).split(path.sep).join('/') };
 }
 
-/** Refuses a config/ folder that is itself a link to somewhere outside the game folder. */
+/**
+ * Refuses a config/ that is not a folder (a file named `config`, as in `~/.kube` or `~/.aws`, is never read: only
+ * regular files inside the config folder are) and a config/ folder that links to somewhere outside the game folder.
+ */
 async function checkConfigFolder(gameDir: string, configDir: string): Promise<void> {
+  const stat = await fs.promises.stat(configDir).catch(() => null);
+  if (stat !== null && !stat.isDirectory()) {
+    throw new ToolError(
+      'config in this instance is not a folder, so read_config does not read it; it reads only files inside the config/ folder. Tell the user.',
+    );
+  }
   try {
     await resolveInsideRoot(gameDir, configDir);
   } catch (error) {

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { resolvesInside } from '../fs/servedRoots';
 
 /** The kinds of game content `list_content` reports, besides mods. */
 export const CONTENT_KINDS = ['resourcepacks', 'shaderpacks', 'datapacks', 'worlds'] as const;
@@ -19,7 +20,8 @@ export interface ContentEntry {
 /**
  * The entries of one content kind in a game folder, sorted by name. Worlds are the folders of `saves/`; data
  * packs are those of every world plus a top-level `datapacks/` (used by global data pack mods). Missing or
- * unreadable folders give no entries; hidden entries are skipped.
+ * unreadable folders give no entries; hidden entries are skipped. Containment (docs/architecture.md principle 11):
+ * a content folder or entry that resolves, links followed, outside the game folder is neither listed nor followed.
  */
 export async function listContentFolder(gameDir: string, kind: ContentKind): Promise<ContentEntry[]> {
   switch (kind) {
@@ -53,6 +55,7 @@ async function entriesOf(
   keep: (e: ContentEntry) => boolean,
 ): Promise<ContentEntry[]> {
   const dir = path.join(gameDir, ...rel.split('/'));
+  if (!(await resolvesInside(gameDir, dir))) return [];
   let names: fs.Dirent[];
   try {
     names = await fs.promises.readdir(dir, { withFileTypes: true });
@@ -62,6 +65,7 @@ async function entriesOf(
   const out: ContentEntry[] = [];
   for (const dirent of names) {
     if (dirent.name.startsWith('.')) continue;
+    if (dirent.isSymbolicLink() && !(await resolvesInside(gameDir, path.join(dir, dirent.name)))) continue;
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(path.join(dir, dirent.name));

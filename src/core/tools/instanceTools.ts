@@ -38,7 +38,9 @@ export function instanceTools(kit: ToolKit): AnyTool[] {
           const loader =
             instance.loader === null ? 'no loader' : `${instance.loader.type} ${instance.loader.version ?? '?'}`;
           const side = instance.side === 'server' ? ' · server' : '';
-          return `- ${quoted(id)} ${quoted(instance.name, 40)} · ${instance.layout} · MC ${instance.minecraft ?? '?'} · ${loader}${side}`;
+          const outside =
+            instance.outsideRoots === true ? ' · game folder outside the served folder: files not read' : '';
+          return `- ${quoted(id)} ${quoted(instance.name, 40)} · ${instance.layout} · MC ${instance.minecraft ?? '?'} · ${loader}${side}${outside}`;
         });
         const { offset, limit } = paging(args.offset, null, 20, 20);
         const page = listPage(

@@ -25,8 +25,18 @@ export class ToolCatalog {
     return this.catalog.list(signal).catch(modelError);
   }
 
-  get(id: string, signal: AbortSignal): Promise<CatalogEntry> {
-    return this.catalog.get(id, signal).catch(modelError);
+  /**
+   * The instance with this id, refused (a ToolError) when its game folder resolves outside the served roots: no
+   * tool reads a file of such an instance (docs/architecture.md principle 11).
+   */
+  async get(id: string, signal: AbortSignal): Promise<CatalogEntry> {
+    const entry = await this.catalog.get(id, signal).catch(modelError);
+    if (entry.instance.outsideRoots === true) {
+      throw new ToolError(
+        `instance '${entry.id}' has its game folder outside the folders Nova serves (a custom game folder or a symbolic link points elsewhere), so its files are not read. Tell the user to move the game folder inside the opened folder.`,
+      );
+    }
+    return entry;
   }
 }
 

@@ -1,0 +1,42 @@
+import { checkRelativePath, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../archive/archiveSafety';
+import { sizeText } from '../displayText';
+
+/**
+ * Export writes only what import accepts (issue 33): the name and size rules of a pack entry are the importer's
+ * own (src/core/archive/archiveSafety.ts: `checkRelativePath`, `maxEntryBytes`, `maxTotalBytes`), applied by both
+ * export plans before a byte of any file is read, so a pack Nova exports is always one Nova's import opens.
+ */
+
+/** Why a file at `rel` (relative to the game folder) cannot be stored in a pack, or null when it can. */
+export function exportPathRefusal(rel: string): string | null {
+  // Embedded files sit under `overrides/`: the importer checks that full name.
+  const check = checkRelativePath(`overrides/${rel}`);
+  if (check.ok) return null;
+  // The usual control character in a file name is a line break: say so, people recognise it.
+  return check.reason === 'it contains a control character'
+    ? 'it contains a line break or control character'
+    : check.reason;
+}
+
+/**
+ * The sentence for a file import would refuse by size (`null` when it fits): a pack holding it would be refused
+ * whole, so the export fails instead, told from `stat` alone (a sparse 100 GB file is never read).
+ */
+export function exportSizeRefusal(
+  rel: string,
+  size: number,
+  limits: Pick<ArchiveLimits, 'maxEntryBytes'> = DEFAULT_ARCHIVE_LIMITS,
+): string | null {
+  if (size <= limits.maxEntryBytes) return null;
+  return `${rel} is ${sizeText(size)}, larger than the ${sizeText(limits.maxEntryBytes)} a modpack importer accepts for one file, so the pack was not written. Leave it out with .packignore (or .packwizignore) and export again.`;
+}
+
+/** The sentence for a pack whose files together exceed what import accepts (`null` when they fit). */
+export function exportTotalRefusal(
+  name: string,
+  totalBytes: number,
+  limits: Pick<ArchiveLimits, 'maxTotalBytes'> = DEFAULT_ARCHIVE_LIMITS,
+): string | null {
+  if (totalBytes <= limits.maxTotalBytes) return null;
+  return `${name}: the files to embed add up to ${sizeText(totalBytes)}, more than the ${sizeText(limits.maxTotalBytes)} a modpack importer accepts, so the pack was not written. Leave large folders out with .packignore (or .packwizignore) and export again.`;
+}
