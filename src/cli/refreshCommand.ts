@@ -6,6 +6,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
 import { countNoun } from '../core/text/countNoun';
+import { writeFileReplacing } from '../core/fs/exclusiveTemp';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -65,9 +66,7 @@ export const refreshCommand: CliCommand = {
   },
 };
 
-/** Writes through a temporary file renamed over the target, so a crash never leaves half a file. */
+/** Writes through an exclusive temporary file renamed over the target, so a crash never leaves half a file. */
 async function writeReplacing(file: string, text: string): Promise<void> {
-  const temp = `${file}.nova-tmp-${process.pid}`;
-  await fs.promises.writeFile(temp, text, { flag: 'wx' });
-  await fs.promises.rename(temp, file);
+  await writeFileReplacing(file, text);
 }

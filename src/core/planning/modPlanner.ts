@@ -1,9 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
+import type { ProposalDraft } from '../edits';
+import { disableModDraft, enableModDraft } from './drafts';
 import type { Instance } from '../model/instance';
 import { nestedMods, type ModFile } from '../model/modFile';
-import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
+import { packwizDisableDraft, packwizEnableDraft } from './packwizPlanner';
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
 

@@ -5,7 +5,7 @@ import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../model/modFile';
 import { checkInstance, modsFolder } from '../checks/workspaceCheck';
 import { scanInstanceMods } from '../checks/instanceMods';
-import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
+import { packwizDisableDraft, packwizEnableDraft } from '../planning/packwizPlanner';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
