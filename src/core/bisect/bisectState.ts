@@ -4,6 +4,7 @@ import type { Instance } from '../model/instance';
 import type { Requires } from './bisectPlan';
 import { BisectUsageError } from './bisectUsageError';
 import { readRegularFile } from '../fs/safeRead';
+import { hasControlCharacters } from '../text/textSafety';
 import { tooDeeplyNested } from '../formats/nestingDepth';
 import { MAX_TEXT_FILE_BYTES } from '../formats/textDecoding';
 
@@ -96,8 +97,8 @@ export function bisectStateText(state: BisectState): string {
  * more was not written by Nova and is refused before any loop runs over it.
  */
 export const MAX_BISECT_FILES = 10_000;
-/** Path separators, a drive colon and control characters: none may appear in a name bisect renames. */
-const UNSAFE_NAME_CHAR = new RegExp('[/\\\\:\\u0000-\\u001f\\u007f]');
+/** Path separators and a drive colon may not appear in a name bisect renames (nor control characters). */
+const SEPARATOR = /[/\\:]/;
 /** The longest file name most file systems allow (bytes of UTF-8 are at least its UTF-16 units). */
 const MAX_NAME_LENGTH = 255;
 /** A bisect of {@link MAX_BISECT_FILES} needs about 14 answers; far more means the state was made by hand. */
@@ -114,7 +115,8 @@ export function isPlainFileName(name: unknown): name is string {
     name.length <= MAX_NAME_LENGTH &&
     name !== '.' &&
     name !== '..' &&
-    !UNSAFE_NAME_CHAR.test(name) &&
+    !SEPARATOR.test(name) &&
+    !hasControlCharacters(name) &&
     !path.isAbsolute(name)
   );
 }
