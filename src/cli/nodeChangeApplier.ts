@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { inverseOfAll, type FileOperation, type ProposedChange } from '../core/edits';
 import { writeFileReplacing } from '../core/fs/exclusiveTemp';
 import { refusalFor } from '../core/journal/changePaths';
-import { operationProblem, operationsTookEffect } from '../core/journal/operationCheck';
+import { operationProblem } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { discardPreparedFiles } from '../core/preparedFiles';
 
@@ -70,7 +70,9 @@ async function runAll(ops: readonly FileOperation[]): Promise<string | null> {
     for (const op of inverseOfAll(done)) await run(op).catch(() => undefined);
     return failureText(error);
   }
-  return (await operationsTookEffect(ops)) ? null : 'a change did not take effect on the disk';
+  // Each operation's own call succeeded (a later one may reuse an earlier one's path, as a restore does, so the
+  // list is not re-checked as a whole).
+  return null;
 }
 
 async function run(op: FileOperation): Promise<void> {
@@ -128,7 +130,8 @@ async function present(file: string): Promise<boolean> {
 
 function failureText(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
-  const file = typeof e.path === 'string' ? path.basename(e.path) : '';
+  const named = (e as { dest?: unknown }).dest ?? e.path;
+  const file = typeof named === 'string' ? path.basename(named) : '';
   if (e.code === 'EEXIST') return `${file || 'a file'} already exists; Nova never overwrites a file`;
   if (e.code === 'ENOENT') return `${file || 'a file'} does not exist (any more)`;
   if (e.code === 'EACCES' || e.code === 'EPERM') return `${file || 'a file'} cannot be changed (permission denied)`;
