@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import { ArchiveSafetyError } from '../archive/archiveSafety';
+import { createExclusiveTemp } from '../fs/exclusiveTemp';
 import { errorMessage } from '../text/textSafety';
 
 /** The part of `fetch` the modpack services use; the global `fetch` fits. Tests inject a fake; none means offline. */
@@ -43,7 +44,6 @@ export async function downloadVerified(
   label: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const temp = `${dest}.nova-part`;
   const problems: string[] = [];
   let mismatch: string | null = null;
   for (const url of urls) {
@@ -64,7 +64,8 @@ export async function downloadVerified(
     const sha512 = crypto.createHash('sha512');
     let size = 0;
     let tooLarge = false;
-    const handle = await fs.promises.open(temp, 'wx');
+    // An exclusive, unpredictable temporary file beside dest (src/core/fs/exclusiveTemp.ts).
+    const { path: temp, handle } = await createExclusiveTemp(dest);
     try {
       for await (const chunk of response.body) {
         size += chunk.length;

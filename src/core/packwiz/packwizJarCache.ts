@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { createExclusiveTemp } from '../fs/exclusiveTemp';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { FetchLike } from '../download/verifiedDownload';
@@ -65,13 +66,15 @@ export class PackwizJarCache {
   ): Promise<CachedJar> {
     if (await matchesOnDisk(dest, format, hash)) return { ok: true, file: dest, downloaded: false };
     await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-    const temp = `${dest}.${process.pid}.${Date.now()}.part`;
+    let temp: string | null = null;
     try {
       const response = await this.fetchFile(url, { signal, redirect: 'follow' });
       if (!response.ok || response.body === null)
         return { ok: false, reason: `${url} answered HTTP ${response.status}`, mismatch: false };
       const hasher = createPackwizHasher(format);
-      const handle = await fs.promises.open(temp, 'wx');
+      const created = await createExclusiveTemp(dest);
+      temp = created.path;
+      const handle = created.handle;
       let size = 0;
       try {
         for await (const chunk of response.body) {
@@ -87,12 +90,13 @@ export class PackwizJarCache {
       if (!sameHash(format, hash, hasher.digest()))
         return { ok: false, reason: `the file at ${url} does not match the metafile's ${format} hash`, mismatch: true };
       await fs.promises.rename(temp, dest);
+      temp = null;
       return { ok: true, file: dest, downloaded: true };
     } catch (error) {
       signal?.throwIfAborted();
       return { ok: false, reason: `${url} could not be downloaded (${(error as Error).message})`, mismatch: false };
     } finally {
-      await fs.promises.rm(temp, { force: true });
+      if (temp !== null) await fs.promises.rm(temp, { force: true });
     }
   }
 }
