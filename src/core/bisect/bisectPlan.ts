@@ -8,6 +8,8 @@
  * culprit is in E; `bad` keeps the suspects in E, `good` the others. Each test covers about half of the suspects.
  */
 
+import { BisectUsageError } from './bisectUsageError';
+
 export type Requires = Readonly<Record<string, readonly string[]>>;
 
 /** Every file `start` needs to load: itself and, transitively, what it requires. */
@@ -40,11 +42,19 @@ export function nextTest(suspects: readonly string[], all: readonly string[], re
   if (suspects.length < 2) return null;
   const suspectSet = new Set(suspects);
   const closureInSuspects = new Map<string, string[]>();
+  // Real packs need a few libraries per mod; a state whose links chain thousands of files (made by hand) would make
+  // these closures quadratic in size, so past a budget the bisect stops with a clear message instead of running on.
+  const budget = 64 * suspects.length + 100_000;
+  let used = 0;
   for (const s of suspects) {
-    closureInSuspects.set(
-      s,
-      [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f)),
-    );
+    const closure = [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f));
+    used += closure.length;
+    if (used > budget) {
+      throw new BisectUsageError(
+        'the mods require each other in chains far longer than a real pack has, so bisect cannot split them. Run `nova bisect reset INSTANCE` and start again.',
+      );
+    }
+    closureInSuspects.set(s, closure);
   }
   const target = Math.ceil(suspects.length / 2);
   const covered = new Set<string>();

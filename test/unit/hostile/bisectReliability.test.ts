@@ -115,6 +115,20 @@ describe('hostile bisect: state files, temporary files and the mods folder', fun
     assert.ok(Date.now() - t < 5_000, `nextTest took ${Date.now() - t} ms`);
   });
 
+  it('a state whose links chain 10,000 files stops with a clear message instead of running for minutes', async () => {
+    const names = Array.from({ length: 10_000 }, (_, i) => `m${i}.jar`);
+    const requires: Record<string, string[]> = {};
+    for (let i = 1; i < names.length; i++) requires[names[i]!] = [names[i - 1]!];
+    // The planner's halving on such links (reached once mods/ matches the state) refuses within its budget.
+    const started = Date.now();
+    assert.throws(() => nextTest(names, names, requires), /chains far longer than a real pack has/);
+    assert.ok(Date.now() - started < 5_000, `took ${Date.now() - started} ms`);
+    // And through the CLI it is a clean refusal, nothing renamed.
+    writeState({ ...stateOf(names), files: [], requires });
+    const run = await nova('bisect', 'good', 'pack');
+    assert.equal(run.code, 2);
+  });
+
   const replacements: Array<[string, (file: string) => void, () => boolean]> = [
     ['a link to /dev/zero', (file) => fs.symlinkSync('/dev/zero', file), hasDevZero],
     ['a FIFO', (file) => makeFifo(file), () => process.platform !== 'win32'],
