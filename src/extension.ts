@@ -100,14 +100,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     systemPrompt: (scope) => novaSystemPrompt({ host: 'vscode', instanceId: scope }),
     applier,
     tools: () => toolRegistry(),
-    afterApply: () => diagnostics.scheduleRefresh(0),
     log,
   });
   // Copilot agent mode, other extensions' `vscode.lm.invokeTool` and `@nova`: one id ledger for the window.
   const invoker = new NovaToolInvoker({
     tools: () => toolRegistry(),
     applier,
-    afterApply: () => diagnostics.scheduleRefresh(0),
   });
   const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
   const modDocuments = new ModDocumentProvider(diagnostics);
@@ -124,7 +122,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     source: diagnostics,
     findings,
     applier,
-    afterApply: () => diagnostics.scheduleRefresh(0),
   });
   const askNova = async (text: string): Promise<void> => {
     await revealChat();
@@ -136,7 +133,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     scanner,
     applier,
     onDidChangeJournal: applier.onDidChange,
-    afterApply: () => diagnostics.scheduleRefresh(0),
   });
   context.subscriptions.push(
     log,
@@ -156,9 +152,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     vscode.languages.registerCodeLensProvider({ scheme: MOD_SCHEME }, new ModPageLenses(diagnostics)),
     vscode.languages.registerCodeActionsProvider(
       [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
-      new DisableModCodeActions(diagnostics, applier),
+      new DisableModCodeActions(diagnostics),
       DisableModCodeActions.metadata,
     ),
+    DisableModCodeActions.registerCommand(applier),
     vscode.languages.registerCodeActionsProvider(
       [{ scheme: 'file' }, { scheme: MOD_SCHEME }],
       new AskNovaCodeActions(),
@@ -176,7 +173,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       locale: hostLocale(),
       modrinth,
       applier,
-      afterApply: () => diagnostics.scheduleRefresh(0),
     }),
     registerServerPackCommand({ instances, scanner, applier }),
     updateDiagnostics,
@@ -185,7 +181,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       scanner,
       client: modrinth,
       applier,
-      afterApply: () => diagnostics.scheduleRefresh(0),
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
       identified: (instance, results) => findings.record(instance, results),
     }),
@@ -195,14 +190,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       tools: () => chat.wireTools(),
       contextWindow: (p) => chat.contextWindowOf(p),
     }),
-    registerUndoCommands({ applier, afterChange: () => diagnostics.scheduleRefresh(0) }),
-    registerPackwizRefreshCommands({ instances, applier, afterApply: () => diagnostics.scheduleRefresh(0) }),
+    registerUndoCommands({ applier }),
+    registerPackwizRefreshCommands({ instances, applier }),
     registerLanguageModelTools(contributedToolNames(context.extension.packageJSON), invoker, log),
     registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({ chat, history: chatHistory, provider, revealChat }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
-    applier.onDidChange(() => chat.postStatus()),
+    // Every applied, undone or redone change (chat, commands, quick fixes, bisect) refreshes the problems and views.
+    applier.onDidChange(() => {
+      diagnostics.scheduleRefresh(0);
+      chat.postStatus();
+    }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => diagnostics.scheduleRefresh()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('nova.provider')) void chat.providerChanged();

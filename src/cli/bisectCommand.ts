@@ -2,14 +2,19 @@ import * as path from 'node:path';
 import { CliMessages as M } from './cliMessages';
 import {
   BisectUsageError,
-  answerBisect,
-  resetBisect,
-  startBisect,
+  bisectMismatches,
   type BisectCulpritMod,
   type BisectReport,
   type BisectResetReport,
+  type BisectStep,
 } from '../core/bisect/modBisect';
+import { BISECT_STATE_FILE, removeBisectState } from '../core/bisect/bisectState';
+import { numberProposals } from '../core/edits';
+import type { Instance } from '../core/model/instance';
 import { ModScanner } from '../core/mods/modScanner';
+import { bisectStepDraft, planBisectAnswer, planBisectReset, planBisectStart } from '../core/planning/bisectPlanner';
+import type { ChangeApplier } from '../core/ports';
+import { NodeChangeApplier } from './nodeChangeApplier';
 import { modsFolder } from '../core/checks/workspaceCheck';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson, type CliIo } from './cliIo';
@@ -37,11 +42,12 @@ export const bisectCommand: CliCommand = {
     const { dir, instance } = await instanceArgument(io, target);
     const mods = modsFolder(instance);
     const shown = (name: string): string => displayPath(dir, path.join(mods, name));
+    const applier = new NodeChangeApplier([dir]);
     let result: BisectReport | BisectResetReport;
     try {
-      if (action === 'start') result = await startBisect(new ModScanner({ blockingReads: true }), instance);
-      else if (action === 'reset') result = await resetBisect(instance);
-      else result = await answerBisect(instance, action);
+      if (action === 'start') result = await startBisect(applier, new ModScanner({ blockingReads: true }), instance);
+      else if (action === 'reset') result = await resetBisect(applier, instance);
+      else result = await answerBisect(applier, instance, action);
     } catch (error) {
       if (error instanceof BisectUsageError) throw new UsageError(error.message);
       throw error;
@@ -60,6 +66,63 @@ export const bisectCommand: CliCommand = {
     return 'mismatches' in result && result.mismatches.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   },
 };
+
+const TOOL = { name: 'bisect', displayName: 'Bisect' };
+
+/** Applies one planned step through `applier`; a refused or failed step is a BisectUsageError saying what to do. */
+async function applyStep(
+  applier: ChangeApplier,
+  step: BisectStep,
+  options: { stateAtReset?: 'backups' | 'keep' } = {},
+): Promise<void> {
+  const label = `nova bisect ${step.action}`;
+  const draft = bisectStepDraft(step, label, options);
+  const [outcome] = await applier.apply(numberProposals([draft], TOOL), label);
+  if (outcome?.status === 'applied') return;
+  const detail = outcome?.detail ?? 'the change was not applied';
+  if (step.action === 'start' && detail.includes(BISECT_STATE_FILE)) {
+    throw new BisectUsageError(
+      `a bisect is already running in ${step.instance.gameDir} (another \`nova bisect start\` got there first). Answer it with good or bad, or undo it with reset. This start changed nothing.`,
+    );
+  }
+  throw new BisectUsageError(
+    `${detail}. Nothing was changed by this step. If files in mods/ were renamed by hand, put them back, or run \`nova bisect reset INSTANCE\` to end the bisect.`,
+  );
+}
+
+/** Starts a bisect: plans it and applies its first step (the state file, then the renames). */
+export async function startBisect(
+  applier: ChangeApplier,
+  scanner: ModScanner,
+  instance: Instance,
+): Promise<BisectReport> {
+  const step = await planBisectStart(scanner, instance);
+  await applyStep(applier, step);
+  return step.report;
+}
+
+/** Records an answer and applies the next step (the renames, then the state's rewrite). */
+export async function answerBisect(
+  applier: ChangeApplier,
+  instance: Instance,
+  answer: 'good' | 'bad',
+): Promise<BisectReport> {
+  const step = await planBisectAnswer(instance, answer);
+  await applyStep(applier, step);
+  return step.report;
+}
+
+/**
+ * Ends the bisect: renames every file back to its name at the start and checks each one's size and SHA-512 against
+ * what `start` recorded. The CLI keeps no undo journal, so the state file (Nova's own bookkeeping) is then removed.
+ */
+export async function resetBisect(applier: ChangeApplier, instance: Instance): Promise<BisectResetReport> {
+  const step = await planBisectReset(instance);
+  await applyStep(applier, step, { stateAtReset: 'keep' });
+  const mismatches = await bisectMismatches(instance, step.state);
+  await removeBisectState(instance);
+  return { ...step.report, restored: step.restored, mismatches };
+}
 
 type Shown = {
   step: number;

@@ -1,4 +1,3 @@
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
@@ -7,6 +6,7 @@ import { planRefresh } from '../core/packwiz/packwizRefresh';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
+import { writeFileReplacing } from '../core/fs/exclusiveTemp';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -72,17 +72,7 @@ export const refreshCommand: CliCommand = {
   },
 };
 
-/**
- * Writes through a temporary file renamed over the target, so a crash never leaves half a file. The temporary name is
- * unpredictable and created exclusively (`wx`: never through a planted link).
- */
+/** Writes through an exclusive temporary file renamed over the target, so a crash never leaves half a file. */
 async function writeReplacing(file: string, text: string): Promise<void> {
-  const temp = `${file}.nova-tmp-${crypto.randomBytes(8).toString('hex')}`;
-  await fs.promises.writeFile(temp, text, { flag: 'wx' });
-  try {
-    await fs.promises.rename(temp, file);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileReplacing(file, text);
 }

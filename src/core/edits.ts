@@ -1,15 +1,12 @@
-import * as path from 'node:path';
-
 /**
  * One file operation of a proposed change. Paths are absolute. No operation deletes: the inverse of a creation
- * or a copy moves the new file aside to `undoPath` (the instance's `backups/` or the journal's folder), so even
+ * moves the new file aside to `undoPath` (the instance's `backups/` or the journal's folder), so even
  * undo never hard-deletes (docs/architecture.md principle 4).
  */
 export type FileOperation =
   | { kind: 'rename'; from: string; to: string }
   /** A new file; large content is written to a temporary file first and moved into place by the host. */
   | { kind: 'create'; path: string; source: { content: string } | { tempFile: string }; undoPath: string }
-  | { kind: 'copy'; from: string; to: string; undoPath: string }
   /** Replaces the whole text of an existing file; `previous` is what the host must find there (and restores on undo). */
   | { kind: 'write'; path: string; content: string; previous: string };
 
@@ -17,7 +14,7 @@ export type Risk = 'safe' | 'risky';
 
 /**
  * A change the model asked for, as data: what the checklist shows and what the host applies and journals.
- * Built by write tools; numbered (`item`) by the agent loop within one turn's batch.
+ * Drafted only in src/core/planning (see planning/drafts.ts); numbered (`item`) by the agent loop within one turn's batch.
  */
 export interface ProposedChange {
   /** 1-based position in the turn's batch; the model was told "queued … as item N". */
@@ -69,8 +66,6 @@ export function inverseOf(op: FileOperation): FileOperation {
       return { kind: 'rename', from: op.to, to: op.from };
     case 'create':
       return { kind: 'rename', from: op.path, to: op.undoPath };
-    case 'copy':
-      return { kind: 'rename', from: op.to, to: op.undoPath };
     case 'write':
       return { kind: 'write', path: op.path, content: op.previous, previous: op.content };
   }
@@ -79,98 +74,4 @@ export function inverseOf(op: FileOperation): FileOperation {
 /** The inverse of a sequence: each operation's inverse, last first. */
 export function inverseOfAll(ops: readonly FileOperation[]): FileOperation[] {
   return [...ops].reverse().map(inverseOf);
-}
-
-/** What a write tool says about a change besides its operations; `summary` defaults to a plain line per kind. */
-export interface DraftOptions {
-  summary?: string;
-  impact?: string;
-  /** Default `safe` without an impact, `risky` with one. */
-  risk?: Risk;
-  source?: string;
-  instanceId?: string;
-}
-
-function draft(operations: FileOperation[], summary: string, options: DraftOptions): ProposalDraft {
-  return {
-    summary: options.summary ?? summary,
-    ...(options.impact === undefined ? {} : { impact: options.impact }),
-    risk: options.risk ?? (options.impact === undefined ? 'safe' : 'risky'),
-    ...(options.source === undefined ? {} : { source: options.source }),
-    ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
-    operations,
-    inverse: inverseOfAll(operations),
-  };
-}
-
-/** Moving or renaming a file or folder (also "removing" into backups/). */
-export function renameDraft(from: string, to: string, options: DraftOptions = {}): ProposalDraft {
-  const same = path.dirname(from) === path.dirname(to);
-  const shown = same ? `${path.basename(from)} → ${path.basename(to)}` : `${from} → ${to}`;
-  return draft(
-    [{ kind: 'rename', from, to }],
-    `${same ? 'Rename' : 'Move'} ${shown} (not deleted; can be moved back)`,
-    options,
-  );
-}
-
-/** A new file from content or a temporary file; undo moves it to `undoPath`. */
-export function createFileDraft(
-  target: string,
-  source: { content: string } | { tempFile: string },
-  undoPath: string,
-  options: DraftOptions = {},
-): ProposalDraft {
-  return draft(
-    [{ kind: 'create', path: target, source, undoPath }],
-    `Create ${path.basename(target)} (a new file; nothing existing is replaced)`,
-    options,
-  );
-}
-
-/** A copy of a file; undo moves the copy to `undoPath`. */
-export function copyFileDraft(from: string, to: string, undoPath: string, options: DraftOptions = {}): ProposalDraft {
-  return draft(
-    [{ kind: 'copy', from, to, undoPath }],
-    `Copy ${path.basename(from)} → ${to} (the original stays)`,
-    options,
-  );
-}
-
-/** New text for an existing file; `previous` is checked before writing and restored on undo. */
-export function writeFileDraft(
-  target: string,
-  content: string,
-  previous: string,
-  options: DraftOptions = {},
-): ProposalDraft {
-  return draft(
-    [{ kind: 'write', path: target, content, previous }],
-    `Change the text of ${path.basename(target)} (the old text is kept for undo)`,
-    options,
-  );
-}
-
-const DISABLED = '.disabled';
-
-/** Disabling a mod: rename `x.jar` → `x.jar.disabled`. Safe: nothing is deleted and the rename is reversible. */
-export function disableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
-  const name = path.basename(filePath);
-  return renameDraft(filePath, filePath + DISABLED, {
-    summary: `Rename ${name} → ${name}${DISABLED} (not deleted; can be renamed back)`,
-    ...(impact === undefined ? {} : { impact }),
-    instanceId,
-  });
-}
-
-/** Enabling a mod: rename `x.jar.disabled` → `x.jar`. */
-export function enableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
-  if (!filePath.endsWith(DISABLED))
-    throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
-  const to = filePath.slice(0, -DISABLED.length);
-  return renameDraft(filePath, to, {
-    summary: `Rename ${path.basename(filePath)} → ${path.basename(to)} (enables it again; can be disabled back)`,
-    ...(impact === undefined ? {} : { impact }),
-    instanceId,
-  });
 }

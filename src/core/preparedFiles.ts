@@ -55,7 +55,6 @@ function sources(op: FileOperation): string[] {
     case 'create':
       return 'tempFile' in op.source ? [op.source.tempFile] : [];
     case 'rename':
-    case 'copy':
       return [op.from];
     case 'write':
       return [];

@@ -1,5 +1,4 @@
 import * as crypto from 'node:crypto';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
@@ -12,33 +11,23 @@ import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import type { UndoJournalStore } from './undoJournal';
 import { discardPreparedFiles } from '../core/preparedFiles';
 
-/** The internal command a quick fix runs after VS Code applied its edit; it journals the staged batch. */
-const COMMIT_COMMAND = 'nova.applier.commitStaged';
-const MAX_STAGED = 64;
-
 /**
  * The host's one {@link ChangeApplier}: every change a person or the model makes through Nova (chat checklist,
- * palette commands, quick fixes, diagnostic code links) is applied and journaled here.
+ * palette commands, quick fixes, diagnostic code links, bisect steps) is applied and journaled here, and
+ * {@link onDidChange} tells every view and the diagnostics once after each applied, undone or redone batch.
  * Applies changes as one WorkspaceEdit (renames, creations; large outputs are moved into place from a temporary
  * file, never read into memory), records each applied batch in the journal with the state it leaves, and undoes or
  * redoes a batch only when the files are still in that state. Nothing is deleted: undoing a creation moves the file
  * aside. Paths outside the workspace folders (or in .vscode/.git) are refused.
  */
 export class EditApplier implements ChangeApplier, vscode.Disposable {
-  /** Quick-fix batches whose edit VS Code applies itself, by token, until their commit command runs. */
-  private readonly staged = new Map<string, { proposals: readonly ProposedChange[]; label: string }>();
-  private readonly commit: vscode.Disposable;
-
   constructor(
     private readonly store: UndoJournalStore,
     private readonly roots: () => readonly string[],
-  ) {
-    this.commit = vscode.commands.registerCommand(COMMIT_COMMAND, (token: unknown) => this.commitStaged(token));
-  }
+  ) {}
 
   dispose(): void {
-    this.commit.dispose();
-    this.staged.clear();
+    // The journal store belongs to the caller; nothing of the applier's own to release.
   }
 
   get journal(): ChangeJournal {
@@ -64,40 +53,6 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
     await this.discardPrepared(proposals.filter((p) => !applied.has(p.item)));
     return outcomes;
-  }
-
-  /**
-   * The same batch for a code action, whose edit VS Code applies itself when the person picks the lightbulb: the
-   * edit is built here (as {@link apply} would run it) and the command journals the batch once its operations took
-   * effect. Undefined when the batch would be refused (outside the workspace, a target taken), holds a copy (a
-   * copy is staged on disk first) or needs several edits in turn (see `stages`): only {@link apply} does those.
-   */
-  async codeAction(
-    proposals: readonly ProposedChange[],
-    label: string,
-  ): Promise<{ edit: vscode.WorkspaceEdit; command: vscode.Command } | undefined> {
-    const operations = proposals.flatMap((p) => p.operations);
-    if (untrustedRefusal('change') !== null) return undefined;
-    if (operations.some((op) => op.kind === 'copy') || stages(operations).length > 1) return undefined;
-    const refusal = refusalFor([...operations, ...proposals.flatMap((p) => p.inverse)], this.roots());
-    if ((refusal ?? (await operationProblem(operations))) !== null) return undefined;
-    const token = crypto.randomUUID();
-    this.staged.set(token, { proposals, label });
-    // Code actions are computed far more often than picked: keep only the most recent ones.
-    for (const old of this.staged.keys()) {
-      if (this.staged.size <= MAX_STAGED) break;
-      this.staged.delete(old);
-    }
-    return { edit: workspaceEdit(operations), command: { command: COMMIT_COMMAND, title: label, arguments: [token] } };
-  }
-
-  private async commitStaged(token: unknown): Promise<void> {
-    const batch = typeof token === 'string' ? this.staged.get(token) : undefined;
-    if (batch === undefined) return;
-    this.staged.delete(token as string);
-    const done: ProposedChange[] = [];
-    for (const proposal of batch.proposals) if (await operationsTookEffect(proposal.operations)) done.push(proposal);
-    if (done.length > 0) await this.record(batch.label, done);
   }
 
   /** The picked proposals: applied together, journaled as one batch; one outcome per proposal. */
@@ -228,37 +183,15 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     return batch;
   }
 
-  /**
-   * Runs the operations as one WorkspaceEdit. Copies are first copied by the file system to a temporary name next to
-   * their target (streamed, never held in memory) and then renamed into place by the edit.
-   */
+  /** Runs the operations as WorkspaceEdits (see `stages`); false when VS Code refused one. */
   private async execute(ops: readonly FileOperation[]): Promise<boolean> {
-    const staged: string[] = [];
     try {
-      const runnable: FileOperation[] = [];
-      for (const op of ops) {
-        if (op.kind !== 'copy') {
-          runnable.push(op);
-          continue;
-        }
-        const temporary = path.join(
-          path.dirname(op.to),
-          `.${path.basename(op.to)}.nova-${crypto.randomBytes(4).toString('hex')}.tmp`,
-        );
-        await fs.promises.mkdir(path.dirname(op.to), { recursive: true });
-        await fs.promises.copyFile(op.from, temporary, fs.constants.COPYFILE_EXCL);
-        staged.push(temporary);
-        runnable.push({ kind: 'rename', from: temporary, to: op.to });
-      }
-      for (const stage of stages(runnable)) {
+      for (const stage of stages(ops)) {
         if (!(await vscode.workspace.applyEdit(workspaceEdit(stage), { isRefactoring: false }))) return false;
       }
       return true;
     } catch {
       return false;
-    } finally {
-      // Temporary copies Nova made itself and that the edit did not move into place (only ever our own files).
-      for (const file of staged) await fs.promises.rm(file, { force: true }).catch(() => undefined);
     }
   }
 }
@@ -273,7 +206,7 @@ function stages(ops: readonly FileOperation[]): FileOperation[][] {
   let current: FileOperation[] = [];
   let freed = new Set<string>();
   for (const op of ops) {
-    const target = op.kind === 'rename' || op.kind === 'copy' ? op.to : op.path;
+    const target = op.kind === 'rename' ? op.to : op.path;
     if (freed.has(path.resolve(target))) {
       out.push(current);
       current = [];
@@ -316,8 +249,6 @@ function workspaceEdit(ops: readonly FileOperation[]): vscode.WorkspaceEdit {
           );
         }
         break;
-      case 'copy':
-        throw new Error('copies are staged on disk before the edit');
       case 'write':
         edit.createFile(
           vscode.Uri.file(op.path),

@@ -14,7 +14,8 @@ export interface NovaConfig {
   /** `nova.modrinth.baseUrl`: Modrinth or a Modrinth-compatible server. */
   modrinthBaseUrl: string;
   /** `nova.provider.*`; empty strings mean "the preset's". */
-  provider: { preset: ProviderPreset; baseUrl: string; model: string };
+  /** `nova.provider.contextWindow`: 0 means "ask the model server". */
+  provider: { preset: ProviderPreset; baseUrl: string; model: string; contextWindow: number };
 }
 
 /** The defaults, once (package.json declares the same for the Settings UI). */
@@ -23,7 +24,7 @@ export const NOVA_CONFIG_DEFAULTS: NovaConfig = {
   scanMaxDepth: 4,
   networkEnabled: true,
   modrinthBaseUrl: MODRINTH_API,
-  provider: { preset: 'openai', baseUrl: '', model: '' },
+  provider: { preset: 'openai', baseUrl: '', model: '', contextWindow: 0 },
 };
 
 /** Reads the settings now; call it again after `onDidChangeConfiguration` (nothing is cached). */
@@ -39,6 +40,7 @@ export function readNovaConfig(): NovaConfig {
       preset: config.get<ProviderPreset>('provider.preset', d.provider.preset),
       baseUrl: config.get<string>('provider.baseUrl', d.provider.baseUrl),
       model: config.get<string>('provider.model', d.provider.model),
+      contextWindow: config.get<number>('provider.contextWindow', d.provider.contextWindow),
     },
   };
 }
@@ -54,4 +56,41 @@ export function modelVisibleSettings(config: NovaConfig = readNovaConfig()): Set
     { key: 'nova.network.enabled', value: config.networkEnabled },
     { key: 'nova.modrinth.baseUrl', value: config.modrinthBaseUrl },
   ];
+}
+
+/** Where a `nova.provider.*` value is set: a workspace can set a server, but some choices count only from the user. */
+export type ProviderSettingSource = 'workspace' | 'user' | 'default';
+
+/** Which settings layer `nova.provider.<key>` comes from (the folder's and the workspace's both count as workspace). */
+export function providerSettingSource(key: 'baseUrl' | 'model'): ProviderSettingSource {
+  const inspected = vscode.workspace.getConfiguration('nova.provider').inspect<string>(key);
+  if (inspected?.workspaceFolderValue || inspected?.workspaceValue) return 'workspace';
+  if (inspected?.globalValue) return 'user';
+  return 'default';
+}
+
+/** Only the user's own settings count: a workspace cannot opt into sending the environment's key elsewhere. */
+export function userOptedIntoEnvironmentKey(): boolean {
+  return vscode.workspace.getConfiguration('nova.provider').inspect<boolean>('useEnvironmentKey')?.globalValue === true;
+}
+
+/**
+ * Writes `nova.provider.*` values: into the user settings, or (`keepWorkspace`) into the workspace for a key the
+ * workspace already sets, so a workspace's own choice is changed where it lives instead of being shadowed.
+ */
+export async function updateProviderSettings(
+  values: Partial<Record<'preset' | 'baseUrl' | 'model', string>>,
+  options: { keepWorkspace?: boolean } = {},
+): Promise<void> {
+  const config = vscode.workspace.getConfiguration('nova.provider');
+  for (const key of ['preset', 'baseUrl', 'model'] as const) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const inWorkspace = options.keepWorkspace === true && config.inspect<string>(key)?.workspaceValue !== undefined;
+    await config.update(
+      key,
+      value,
+      inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global,
+    );
+  }
 }

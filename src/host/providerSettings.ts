@@ -1,4 +1,10 @@
 import * as vscode from 'vscode';
+import {
+  providerSettingSource,
+  readNovaConfig,
+  updateProviderSettings,
+  userOptedIntoEnvironmentKey,
+} from './novaConfig';
 import { chooseKey, keyName, migrateLegacyKey, originOf } from '../core/provider/providerKeys';
 import { errorMessage } from '../core/text/textSafety';
 import { VSCODE_MODELS_ENDPOINT } from './vscodeChatModel';
@@ -64,17 +70,15 @@ export class ProviderSettings {
 
   async resolve(): Promise<ResolvedProvider> {
     await this.migrate();
-    const config = vscode.workspace.getConfiguration('nova.provider');
-    const preset = config.get<ProviderPreset>('preset', 'openai');
+    const config = readNovaConfig().provider;
+    const preset = config.preset;
     // VS Code's own models: no base URL and no key (VS Code asks the person's consent itself); '' is the default model.
-    if (preset === 'vscode') return vscodeModelsProvider(config.get<string>('model', '').trim());
+    if (preset === 'vscode') return vscodeModelsProvider(config.model.trim());
     const base = preset === 'custom' ? undefined : PRESETS[preset];
-    const baseUrl = (config.get<string>('baseUrl', '') || base?.baseUrl || PRESETS.openai.baseUrl)
-      .trim()
-      .replace(/\/+$/, '');
-    const model = (config.get<string>('model', '') || base?.model || PRESETS.openai.model).trim();
+    const baseUrl = (config.baseUrl || base?.baseUrl || PRESETS.openai.baseUrl).trim().replace(/\/+$/, '');
+    const model = (config.model || base?.model || PRESETS.openai.model).trim();
     const origin = originOf(baseUrl);
-    const baseUrlSource = sourceOf(config.inspect<string>('baseUrl'));
+    const baseUrlSource = providerSettingSource('baseUrl');
     const stored = origin === '' ? '' : await this.storedKey(origin);
     const choice = chooseKey({
       origin,
@@ -133,12 +137,12 @@ export class ProviderSettings {
 
   /** Applies a preset: its server and model go into the user settings (a custom preset keeps them). */
   async applyPreset(preset: ProviderPreset, model: string | undefined): Promise<void> {
-    const config = vscode.workspace.getConfiguration('nova.provider');
-    await config.update('preset', preset, vscode.ConfigurationTarget.Global);
     // The VS Code preset has no server: the base URL stays for the next switch back to a server.
-    if (preset !== 'custom' && preset !== 'vscode')
-      await config.update('baseUrl', PRESETS[preset].baseUrl, vscode.ConfigurationTarget.Global);
-    if (model !== undefined) await config.update('model', model, vscode.ConfigurationTarget.Global);
+    await updateProviderSettings({
+      preset,
+      ...(preset !== 'custom' && preset !== 'vscode' ? { baseUrl: PRESETS[preset].baseUrl } : {}),
+      ...(model === undefined ? {} : { model }),
+    });
   }
 
   private keyOrigins(): string[] {
@@ -200,19 +204,6 @@ function vscodeModelsProvider(model: string): ResolvedProvider {
     needsKey: false,
     withheldFrom: [],
   };
-}
-
-function sourceOf(
-  inspected: { globalValue?: string; workspaceValue?: string; workspaceFolderValue?: string } | undefined,
-): BaseUrlSource {
-  if (inspected?.workspaceFolderValue || inspected?.workspaceValue) return 'workspace';
-  if (inspected?.globalValue) return 'user';
-  return 'default';
-}
-
-/** Only the user's own settings count: a workspace cannot opt into sending the environment's key elsewhere. */
-function userOptedIntoEnvironmentKey(): boolean {
-  return vscode.workspace.getConfiguration('nova.provider').inspect<boolean>('useEnvironmentKey')?.globalValue === true;
 }
 
 function hostOf(url: string): string {

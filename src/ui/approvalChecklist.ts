@@ -30,8 +30,6 @@ function mainFile(operations: readonly FileOperation[]): string | undefined {
       return path.basename(op.from);
     case 'create':
       return path.basename(op.path);
-    case 'copy':
-      return path.basename(op.to);
     case 'write':
       return path.basename(op.path);
   }

@@ -6,14 +6,11 @@ import {
   BisectUsageError,
   bisectMismatches,
   bisectStatus,
-  bisectStepDraft,
-  planBisectAnswer,
-  planBisectReset,
-  planBisectStart,
   type BisectCulpritMod,
   type BisectReport,
   type BisectStep,
 } from '../core/bisect/modBisect';
+import { bisectStepDraft, planBisectAnswer, planBisectReset, planBisectStart } from '../core/planning/bisectPlanner';
 import type { Instance } from '../core/model/instance';
 import type { ModScanner } from '../core/mods/modScanner';
 import type { ChangeApplier } from '../core/ports';
@@ -26,8 +23,6 @@ export interface BisectCommandDeps {
   applier: ChangeApplier;
   /** Fires after Undo/Redo, so the status bar follows a step taken back. */
   onDidChangeJournal: vscode.Event<void>;
-  /** After a step renamed files (the diagnostics refresh). */
-  afterApply(): void;
 }
 
 /** A bisect in progress as the status bar and the commands see it. */
@@ -38,10 +33,17 @@ export interface RunningBisect {
 
 const TOOL = { name: 'bisect_mods', displayName: 'Find the mod that breaks the game' };
 
+/** What the command's second argument may say: `confirmed` skips the question (a caller that already asked). */
+export interface FindBreakingModOptions {
+  confirmed?: boolean;
+}
+
 /**
- * "Nova: Find the Mod That Breaks the Game" over the same state as `nova bisect` (src/core/bisect): each
- * step (start, good, bad, reset) is one journaled change through the applier, so "Nova: Undo Last Change" takes it
- * back, and a status-bar item shows the progress and opens the next action.
+ * "Nova: Find the Mod That Breaks the Game" over the same state as `nova bisect` (src/core/bisect): each step
+ * (start, good, bad, reset) is planned by the bisect planner and applied as one journaled change through the
+ * applier, so "Nova: Undo Last Change" takes it back, and a status-bar item shows the progress and opens the next
+ * action. Before its first change it says what it will do and asks; what may still be the culprit is always called
+ * "suspects".
  */
 export class BisectCommands implements vscode.Disposable {
   private readonly status = vscode.window.createStatusBarItem('nova.bisect', vscode.StatusBarAlignment.Left, 1);
@@ -55,7 +57,9 @@ export class BisectCommands implements vscode.Disposable {
     this.disposables.push(
       this.status,
       deps.onDidChangeJournal(() => void this.refresh()),
-      vscode.commands.registerCommand('nova.findBreakingMod', (target?: unknown) => this.find(target)),
+      vscode.commands.registerCommand('nova.findBreakingMod', (target?: unknown, options?: FindBreakingModOptions) =>
+        this.find(target, options),
+      ),
       vscode.commands.registerCommand('nova.bisectNext', () => this.next()),
       vscode.commands.registerCommand('nova.bisectGood', (target?: unknown) => this.answer('good', target)),
       vscode.commands.registerCommand('nova.bisectBad', (target?: unknown) => this.answer('bad', target)),
@@ -107,7 +111,7 @@ export class BisectCommands implements vscode.Disposable {
   }
 
   /** Starts a bisect in the instance `target` names (see instanceFromArgument), or asks; one running: its next step. */
-  private async find(target?: unknown): Promise<void> {
+  private async find(target?: unknown, options: FindBreakingModOptions = {}): Promise<void> {
     const running = await this.refresh();
     const named = instanceFromArgument(target, await this.deps.instances());
     if (named !== undefined && running.some((r) => r.instance.id === named.id)) {
@@ -122,9 +126,43 @@ export class BisectCommands implements vscode.Disposable {
       named ??
       (await pickInstance(() => this.deps.instances(), vscode.l10n.t('Nova: Find the Mod That Breaks the Game')));
     if (instance === undefined) return;
-    await this.step(instance, vscode.l10n.t('Bisect: start in {0}', instance.name), () =>
-      planBisectStart(this.deps.scanner, instance),
+    await this.step(
+      instance,
+      vscode.l10n.t('Bisect: start in {0}', instance.name),
+      () => planBisectStart(this.deps.scanner, instance),
+      options.confirmed === true ? undefined : (step) => this.confirmStart(instance, step),
     );
+  }
+
+  /** Says what a bisect does, with this pack's numbers, and asks before the first rename. */
+  private async confirmStart(instance: Instance, step: BisectStep): Promise<boolean> {
+    const start = vscode.l10n.t('Start');
+    const suspects = step.report.remaining.length;
+    const disabled = step.report.disabled.length;
+    const answer = await vscode.window.showInformationMessage(
+      vscode.l10n.t('Find the mod that breaks the game in {0}?', instance.name),
+      {
+        modal: true,
+        detail: [
+          suspects === 1
+            ? vscode.l10n.t(
+                'Nova will disable {0} of the 1 enabled mod (renamed to .disabled; nothing is deleted).',
+                disabled,
+              )
+            : vscode.l10n.t(
+                'Nova will disable {0} of the {1} enabled mods now (renamed to .disabled; nothing is deleted), never a library an enabled mod needs.',
+                disabled,
+                suspects,
+              ),
+          vscode.l10n.t(
+            'Then launch the game and answer Good (the problem is gone) or Bad (still there) from the status bar; each answer halves the suspects until one is left.',
+          ),
+          vscode.l10n.t('Reset puts every file back as it was, and "Nova: Undo Last Change" takes back any step.'),
+        ].join('\n\n'),
+      },
+      start,
+    );
+    return answer === start;
   }
 
   /** The status bar's action: Good, Bad or Reset for the running bisect (only Reset once it is done). */
@@ -206,6 +244,7 @@ export class BisectCommands implements vscode.Disposable {
     instance: Instance,
     label: string,
     plan: () => Promise<BisectStep>,
+    confirm?: (step: BisectStep) => Promise<boolean>,
   ): Promise<BisectStep | undefined> {
     let step: BisectStep;
     try {
@@ -216,6 +255,7 @@ export class BisectCommands implements vscode.Disposable {
       else void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not plan the bisect step: {0}', message));
       return undefined;
     }
+    if (confirm !== undefined && !(await confirm(step))) return undefined;
     const summary = `${label}: ${step.renames.length} renamed`;
     const proposals = numberProposals([bisectStepDraft(step, summary)], TOOL);
     const [outcome] = await this.deps.applier.apply(proposals, label);
@@ -226,7 +266,6 @@ export class BisectCommands implements vscode.Disposable {
       await this.refresh();
       return undefined;
     }
-    this.deps.afterApply();
     await this.refresh();
     if (step.action !== 'reset') this.announce(instance, step.report);
     return step;
@@ -234,24 +273,21 @@ export class BisectCommands implements vscode.Disposable {
 
   private announce(instance: Instance, report: BisectReport): void {
     if (report.done && report.culprit !== null) {
-      const reset = vscode.l10n.t('Reset');
+      // A finished bisect's notice carries no button: it outlives the bisect in the notification centre, where a
+      // live Reset would act on whatever runs then. Reset stays on the status bar while the bisect is there.
       const message =
         report.culprit.group.length === 1
           ? vscode.l10n.t(
-              'Found it after {0} answers: {1} breaks the game in {2}. It is disabled now (with what needs it); Reset puts every file back.',
-              report.step,
+              'Found it: {0} breaks the game in {1}. It is disabled now (with what needs it); reset from the status bar when you are done to put every file back.',
               culpritLabel(report.culprit),
               instance.name,
             )
           : vscode.l10n.t(
-              'Found the smallest group that must go together after {0} answers in {1}: {2}. It is disabled now; Reset puts every file back.',
-              report.step,
+              'Found the smallest group that must go together in {0}: {1}. It is disabled now; reset from the status bar when you are done to put every file back.',
               instance.name,
               report.culprit.group.map(culpritLabel).join(', '),
             );
-      void vscode.window.showInformationMessage(message, reset).then((choice) => {
-        if (choice === reset) void this.reset(instance);
-      });
+      void vscode.window.showInformationMessage(message);
       return;
     }
     void vscode.window.showInformationMessage(

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { updateProviderSettings } from '../host/novaConfig';
 import type { ChatHistoryStore } from '../host/chatHistoryStore';
 import type { ProviderSettings, ResolvedProvider } from '../host/providerSettings';
 import { listVscodeModels, type VscodeModelInfo } from '../host/vscodeChatModel';
@@ -221,11 +222,5 @@ async function chooseModel(deps: ChatCommandDeps): Promise<void> {
     });
     if (model === undefined || model.trim() === '') return;
   }
-  const config = vscode.workspace.getConfiguration('nova.provider');
-  const inWorkspace = config.inspect<string>('model')?.workspaceValue !== undefined;
-  await config.update(
-    'model',
-    model.trim(),
-    inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global,
-  );
+  await updateProviderSettings({ model: model.trim() }, { keepWorkspace: true });
 }

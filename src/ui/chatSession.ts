@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { readNovaConfig } from '../host/novaConfig';
 import { continueAfterApproval, runTurn, type TurnOptions } from '../core/agent/agentLoop';
 import { ChatModelError, type ChatModel } from '../core/agent/chatModel';
 import { classifyModelError } from './providerProblem';
@@ -69,8 +70,6 @@ export interface ChatSessionDeps {
   applier: ChatApplier;
   /** The tools for a conversation scoped to `instanceId` (null: all instances). */
   tools(): ToolRegistry;
-  /** Called after changes were applied (the diagnostics refresh). */
-  afterApply(): void;
   log: { error(message: string): void };
 }
 
@@ -304,7 +303,6 @@ export class ChatSession implements vscode.Disposable {
       picked.length === 1 ? (picked[0]?.summary ?? '') : vscode.l10n.t('{0} changes from the Nova chat', picked.length);
     // Declined items' prepared files are discarded; applied ones keep theirs (undoing a restore moves files back).
     const outcomes = await this.deps.applier.apply(proposals, label, picked);
-    if (picked.length > 0) this.deps.afterApply();
     const lines = outcomeLines(proposals, outcomes);
     this.push({
       kind: 'notice',
@@ -421,7 +419,7 @@ export class ChatSession implements vscode.Disposable {
    * `maxInputTokens`), else what the server reports (Ollama, LM Studio).
    */
   async contextWindowOf(provider: ChatProvider): Promise<number | null> {
-    const setting = vscode.workspace.getConfiguration('nova.provider').get<number>('contextWindow', 0);
+    const setting = readNovaConfig().provider.contextWindow;
     if (setting > 0) return setting;
     const own = this.deps.model(provider).contextWindow;
     if (own !== undefined) return await own();

@@ -23,8 +23,6 @@ export interface ModpackCommandDeps {
   modrinth(): ModrinthClient | undefined;
   /** Applies and journals every change, so "Nova: Undo Last Change" takes an export, import, backup or restore back. */
   applier: ChangeApplier;
-  /** After a change was applied (the diagnostics refresh). */
-  afterApply?(): void;
 }
 
 /**
@@ -366,7 +364,6 @@ async function applyDraft(
     );
     return false;
   }
-  deps.afterApply?.();
   return true;
 }
 

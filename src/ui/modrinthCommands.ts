@@ -35,7 +35,6 @@ export interface ModrinthCommandDeps {
   /** The client, or undefined when network access is turned off in the settings. */
   client(): ModrinthClient | undefined;
   applier: ChangeApplier;
-  afterApply?(): void;
   /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
   publishUpdates?(instance: Instance, problems: Problem[]): void;
   /** Records which jars a check identified on Modrinth and their updates (the Mods view shows them). */
@@ -239,7 +238,7 @@ async function checkUpdatesCommand(
     instance,
     notes.filter((note) => !updated.has(note.files[0])),
   );
-  report(deps, outcomes);
+  report(outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
@@ -327,14 +326,13 @@ async function confirmAndApply(
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
     return;
   }
-  report(deps, outcomes);
+  report(outcomes);
 }
 
 /** Says what the applier did with a batch (declined items aside). */
-function report(deps: ModrinthCommandDeps, outcomes: readonly ApprovalOutcome[]): void {
+function report(outcomes: readonly ApprovalOutcome[]): void {
   const failed = outcomes.filter((o) => o.status === 'failed');
   const applied = outcomes.filter((o) => o.status === 'applied').length;
-  deps.afterApply?.();
   if (failed.length > 0) {
     void vscode.window.showErrorMessage(
       vscode.l10n.t(

@@ -40,8 +40,6 @@ export interface ModsViewDeps {
   findings: { known: ReadonlyMap<string, KnownRemote>; onDidChange: vscode.Event<void> };
   /** The one applier: a checkbox click is journaled like every other change. */
   applier: ChangeApplier;
-  /** After a toggle was applied (the diagnostics refresh, which refreshes this view). */
-  afterApply(): void;
 }
 
 export const MODS_VIEW_ID = 'nova.mods';
@@ -313,7 +311,6 @@ export class ModsView
         enable,
       );
       if (result.applied) {
-        this.deps.afterApply();
         vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
         await this.deps.source.whenIdle();
       } else {

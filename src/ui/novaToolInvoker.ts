@@ -35,7 +35,6 @@ export interface NovaToolInvokerDeps {
   tools: () => ToolRegistry;
   /** The one applier: the same journal and undo as the chat, the palette commands and the quick fixes. */
   applier: ChangeApplier;
-  afterApply: () => void;
 }
 
 /**
@@ -141,7 +140,6 @@ export class NovaToolInvoker {
           ? (picked[0]?.summary ?? '')
           : vscode.l10n.t('{0} changes asked for in VS Code chat', picked.length);
       const outcomes = await this.deps.applier.apply(proposals, label, picked);
-      if (picked.length > 0) this.deps.afterApply();
       return outcomes;
     });
     this.queue = next.catch(() => undefined);

@@ -3,8 +3,6 @@ import type { EditApplier } from '../host/editApplier';
 
 export interface UndoCommandDeps {
   applier: EditApplier;
-  /** After an undo or redo changed files (the diagnostics refresh). */
-  afterChange(): void;
 }
 
 /** "Nova: Undo Last Change" and "Nova: Redo" (also the chat's buttons), and the status-bar Undo item. */
@@ -26,7 +24,6 @@ export function registerUndoCommands(deps: UndoCommandDeps): vscode.Disposable {
   const run = async (which: 'undo' | 'redo'): Promise<void> => {
     const outcome = which === 'undo' ? await deps.applier.undo() : await deps.applier.redo();
     if (outcome.ok) {
-      deps.afterChange();
       void vscode.window.showInformationMessage(outcome.message);
     } else {
       void vscode.window.showWarningMessage(outcome.message);

@@ -1,11 +1,44 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { BackupError, backupInstance, listBackups, restoreBackup } from '../../src/core/backups/backupService';
+import {
+  assertBackupEntries,
+  BackupError,
+  backupInstance,
+  listBackups,
+  type BackupInfo,
+} from '../../src/core/backups/backupService';
+import { UntrustedArchive } from '../../src/core/archive/untrustedArchive';
+import { numberProposals } from '../../src/core/edits';
+import type { Instance } from '../../src/core/model/instance';
+import { proposeRestore } from '../../src/core/planning/backupPlanner';
+import { NodeChangeApplier } from '../../src/cli/nodeChangeApplier';
 import { ArchiveSafetyError } from '../../src/core/archive/archiveSafety';
 import { listTree, prismInstance, readZip } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+/**
+ * A restore as every surface runs it: planned by the backup planner, applied by a ChangeApplier (here the CLI's);
+ * throws what the planner or the applier refused.
+ */
+async function restoreBackup(
+  instance: Instance,
+  backupId: string,
+): Promise<{ restored: number; safetyBackup: BackupInfo; movedTo: string }> {
+  const { draft, plan } = await proposeRestore(instance, instance.id, backupId);
+  const [outcome] = await new NodeChangeApplier([instance.gameDir]).apply(
+    numberProposals([draft], { name: 'restore_backup', displayName: 'Restore' }),
+    'Restore',
+  );
+  if (outcome?.status !== 'applied') throw new Error(`restore not applied: ${outcome?.detail}`);
+  assert.ok(plan.safety !== null, 'a restore over existing paths backs them up first');
+  return {
+    restored: plan.files,
+    safetyBackup: { ...plan.safety.info, file: plan.safety.target },
+    movedTo: plan.replacedDir,
+  };
+}
 
 describe('backups', () => {
   let dir: string;
@@ -74,7 +107,7 @@ describe('backups', () => {
     );
     const before = await listTree(path.join(instance.gameDir, 'config'));
 
-    const result = await restoreBackup(instance, backup.id, { now: new Date(Date.UTC(2024, 0, 5)) });
+    const result = await restoreBackup(instance, backup.id);
     assert.equal(result.restored, 3);
     assert.equal(await fs.promises.readFile(path.join(instance.gameDir, 'config', 'a.cfg'), 'utf8'), 'a=1');
     assert.ok(!fs.existsSync(path.join(instance.gameDir, 'config', 'new.cfg')));
@@ -137,8 +170,18 @@ describe('backups', () => {
       ]),
     );
     const before = await listTree(dir);
+    // The planner lists only backups whose archive is safe, so this one is refused as unreadable before any write.
+    await assert.rejects(restoreBackup(instance, id), /No readable backup 20240101-000000-abcdef/);
+    // The archive itself is refused for its '..' entry (what makes the backup unreadable above).
     await assert.rejects(
-      restoreBackup(instance, id),
+      (async () => {
+        const zip = await UntrustedArchive.open(path.join(backups, `nova-${id}.zip`));
+        try {
+          assertBackupEntries(zip, ['config']);
+        } finally {
+          zip.close();
+        }
+      })(),
       (e: unknown) => e instanceof ArchiveSafetyError && /'\.\.'/.test(e.message),
     );
     assert.deepEqual(await listTree(dir), before);
@@ -158,7 +201,10 @@ describe('backups', () => {
     await assert.rejects(restoreBackup(instance, id), /outside the backed-up paths/);
     assert.ok(!fs.existsSync(path.join(instance.gameDir, 'mods', 'evil.jar')));
     await assert.rejects(restoreBackup(instance, '../../x'), /is not a backup id/);
-    await assert.rejects(restoreBackup(instance, '20990101-000000-000000'), /No backup 20990101-000000-000000/);
+    await assert.rejects(
+      restoreBackup(instance, '20990101-000000-000000'),
+      /No readable backup 20990101-000000-000000/,
+    );
   });
 
   it('refuses a backups folder that is a symbolic link', async () => {

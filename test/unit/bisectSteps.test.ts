@@ -2,15 +2,15 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation } from '../../src/core/edits';
+import { bisectMismatches, bisectStatus } from '../../src/core/bisect/modBisect';
 import {
-  answerBisect,
-  bisectMismatches,
-  bisectStatus,
   bisectStepDraft,
   planBisectAnswer,
   planBisectReset,
   planBisectStart,
-} from '../../src/core/bisect/modBisect';
+} from '../../src/core/planning/bisectPlanner';
+import { answerBisect } from '../../src/cli/bisectCommand';
+import { NodeChangeApplier } from '../../src/cli/nodeChangeApplier';
 import { discoverInstances } from '../../src/core/instances/instanceDiscovery';
 import type { Instance } from '../../src/core/model/instance';
 import { ModScanner } from '../../src/core/mods/modScanner';
@@ -31,7 +31,7 @@ function apply(ops: readonly FileOperation[]): void {
       assert.ok(!fs.existsSync(op.to), `${op.to} must not exist`);
       fs.mkdirSync(path.dirname(op.to), { recursive: true });
       fs.renameSync(op.from, op.to);
-    } else throw new Error(`unexpected ${op.kind}`);
+    } else throw new Error(`unexpected ${(op as FileOperation).kind}`);
   }
 }
 
@@ -111,7 +111,7 @@ describe('bisect steps as journaled changes', () => {
         apply(draft.operations);
         report = step.report;
       } else {
-        report = await answerBisect(instance, answer);
+        report = await answerBisect(new NodeChangeApplier([root]), instance, answer);
       }
       assert.ok(turn <= 4);
     }

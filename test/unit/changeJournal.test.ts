@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { disableModDraft, type FileOperation } from '../../src/core/edits';
+import type { FileOperation } from '../../src/core/edits';
+import { disableModDraft } from '../../src/core/planning/drafts';
 import { isInside, refusalFor, touchedPaths } from '../../src/core/journal/changePaths';
 import { ChangeJournal, JOURNAL_LIMIT, type JournalBatch } from '../../src/core/journal/changeJournal';
 import { captureFileStates, describeStateMismatch } from '../../src/core/journal/fileState';
@@ -136,15 +137,13 @@ describe('Operation checks and file states on a real folder', () => {
     assert.match(describeStateMismatch(before, await captureFileStates([file])) ?? '', /content differs/);
   });
 
-  it('redo moves created and copied files back from their undo place instead of recreating them', () => {
+  it('redo moves created files back from their undo place instead of recreating them', () => {
     const ops: FileOperation[] = [
       { kind: 'create', path: '/w/new.txt', source: { content: 'x' }, undoPath: '/w/backups/new.txt' },
-      { kind: 'copy', from: '/w/a', to: '/w/b', undoPath: '/w/backups/b' },
       { kind: 'rename', from: '/w/c', to: '/w/d' },
     ];
     assert.deepEqual(redoOperations(ops), [
       { kind: 'rename', from: '/w/backups/new.txt', to: '/w/new.txt' },
-      { kind: 'rename', from: '/w/backups/b', to: '/w/b' },
       { kind: 'rename', from: '/w/c', to: '/w/d' },
     ]);
   });

@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { approvalNote } from '../../src/core/agent/agentLoop';
 import type { ChatMessage } from '../../src/core/agent/transcript';
-import { disableModDraft, type ProposedChange } from '../../src/core/edits';
+import type { ProposedChange } from '../../src/core/edits';
+import { disableModDraft } from '../../src/core/planning/drafts';
 import { entriesFromHistory } from '../../src/ui/chatEntries';
 import { classifyModelError } from '../../src/ui/providerProblem';
 

@@ -1,16 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
+import { inverseOf, inverseOfAll, type FileOperation } from '../../src/core/edits';
 import {
-  copyFileDraft,
   createFileDraft,
   disableModDraft,
   enableModDraft,
-  inverseOf,
-  inverseOfAll,
   renameDraft,
   writeFileDraft,
-  type FileOperation,
-} from '../../src/core/edits';
+} from '../../src/core/planning/drafts';
 
 const dir = path.join(path.sep, 'pack', 'mods');
 const at = (name: string) => path.join(dir, name);
@@ -35,14 +32,12 @@ describe('proposed changes as data', () => {
   it('every kind has an inverse that deletes nothing, and inverses undo in reverse order', () => {
     const ops: FileOperation[] = [
       { kind: 'create', path: '/a/new.txt', source: { content: 'x' }, undoPath: '/a/backups/new.txt' },
-      { kind: 'copy', from: '/a/x', to: '/b/x', undoPath: '/a/backups/x' },
       { kind: 'write', path: '/a/c.toml', content: 'new', previous: 'old' },
       { kind: 'rename', from: '/a/m.jar', to: '/a/m.jar.disabled' },
     ];
     assert.deepEqual(inverseOfAll(ops), [
       { kind: 'rename', from: '/a/m.jar.disabled', to: '/a/m.jar' },
       { kind: 'write', path: '/a/c.toml', content: 'old', previous: 'new' },
-      { kind: 'rename', from: '/b/x', to: '/a/backups/x' },
       { kind: 'rename', from: '/a/new.txt', to: '/a/backups/new.txt' },
     ]);
     for (const op of ops) assert.notEqual(inverseOf(op).kind, 'create');
@@ -59,7 +54,7 @@ describe('proposed changes as data', () => {
       createFileDraft('/a/p.mrpack', { tempFile: '/tmp/p' }, '/a/backups/p.mrpack').summary,
       'Create p.mrpack (a new file; nothing existing is replaced)',
     );
-    assert.equal(copyFileDraft('/a/x', '/b/x', '/u/x', { impact: 'overwrites nothing' }).risk, 'risky');
+    assert.equal(renameDraft('/a/x', '/b/x', { impact: 'overwrites nothing' }).risk, 'risky');
     const write = writeFileDraft('/a/c.toml', 'b', 'a');
     assert.deepEqual(write.inverse, [{ kind: 'write', path: '/a/c.toml', content: 'a', previous: 'b' }]);
   });

@@ -5,13 +5,12 @@ import { localizeAnalysis, zhCrashRuleIds } from '../../src/core/crash/crashMess
 import { localeFromEnv, parseLocale } from '../../src/core/locale/locale';
 import { localizeSummary } from '../../src/core/planning/summaries';
 import {
-  copyFileDraft,
   createFileDraft,
   disableModDraft,
   enableModDraft,
   renameDraft,
   writeFileDraft,
-} from '../../src/core/edits';
+} from '../../src/core/planning/drafts';
 import { zhToolNames } from '../../src/core/tools/toolNames';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { crashRules } from '../../src/core/crash/crashRules';
@@ -107,7 +106,6 @@ describe('core locale (English and Simplified Chinese)', () => {
       enableModDraft('/i/mods/sodium-0.5.8.jar.disabled', 'i'),
       renameDraft('/i/a.txt', '/i/b.txt'),
       createFileDraft('/i/pack.mrpack', { content: 'x' }, '/i/backups/undone-pack.mrpack'),
-      copyFileDraft('/i/a.txt', '/i/c.txt', '/i/backups/undone-c.txt'),
       writeFileDraft('/i/config/x.toml', 'new', 'old'),
     ];
     for (const d of drafts) {

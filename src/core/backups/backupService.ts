@@ -8,7 +8,6 @@ import { walkFolderTree } from '../fs/folderWalk';
 import { printable } from '../text/textSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
 import { UntrustedArchive } from '../archive/untrustedArchive';
-import { pathExists } from '../fs/pathExists';
 import { lstatOrNull } from '../fs/lstatOrNull';
 
 /** What a backup holds, as recorded in its `nova-backup.json`. */
@@ -40,17 +39,6 @@ export interface BackupResult extends BackupInfo {
   warnings: string[];
 }
 
-export interface RestoreResult {
-  backup: BackupInfo;
-  /** Files written back. */
-  restored: number;
-  /** The backup made of the current state just before restoring. */
-  safetyBackup: BackupInfo;
-  /** Where the replaced files were moved (inside `backups/`), never deleted. */
-  movedTo: string;
-  warnings: string[];
-}
-
 /** Thrown for requests that cannot be carried out; `message` says why and what to do. */
 export class BackupError extends Error {
   constructor(message: string) {
@@ -62,7 +50,6 @@ export class BackupError extends Error {
 export const DEFAULT_BACKUP_INCLUDE = ['mods', 'config', 'saves', 'options.txt'];
 const MANIFEST = 'nova-backup.json';
 const BACKUP_FILE = /^nova-(\d{8}-\d{6}-[0-9a-f]{6})\.zip$/;
-const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
 /**
  * Zips the chosen parts of an instance's game folder into `<gameDir>/backups/nova-<id>.zip` (streamed, written
@@ -149,96 +136,6 @@ export async function listBackups(instance: Instance): Promise<{ backups: Backup
     }
   }
   return { backups, warnings };
-}
-
-/**
- * Restores a backup: the archive is checked whole first (an entry with `..`, a link or anything outside the
- * backed-up paths refuses it), extracted into a staging folder inside `backups/`, then the current state of the
- * paths it holds is backed up (reason `before-restore`) and moved into `backups/replaced-<id>/` — never deleted —
- * before the restored copies are moved into place. Links in the game folder are moved aside, never followed.
- */
-export async function restoreBackup(
-  instance: Instance,
-  backupId: string,
-  options: { signal?: AbortSignal; now?: Date } = {},
-): Promise<RestoreResult> {
-  if (!BACKUP_ID.test(backupId)) {
-    throw new BackupError(
-      `'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`,
-    );
-  }
-  const gameDir = path.resolve(instance.gameDir);
-  const backupsDir = await backupsFolder(gameDir, false);
-  const file = backupsDir === null ? null : path.join(backupsDir, `nova-${backupId}.zip`);
-  if (
-    file === null ||
-    !(await fs.promises.lstat(file).then(
-      (s) => s.isFile(),
-      () => false,
-    ))
-  ) {
-    throw new BackupError(
-      `No backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`,
-    );
-  }
-  const zip = await UntrustedArchive.open(file, undefined, `backups/nova-${backupId}.zip`);
-  const warnings: string[] = [];
-  let staging: string | null = null;
-  try {
-    const backup = await readInfo(zip, file);
-    const roots = backup.include;
-    assertBackupEntries(zip, roots);
-    for (const root of roots) {
-      if (await hasLinkedAncestor(gameDir, root)) {
-        throw new BackupError(
-          `${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`,
-        );
-      }
-    }
-    staging = await fs.promises.mkdtemp(path.join(backupsDir!, `.restore-${backupId}-`));
-    const restored = await extractBackupEntries(zip, staging, options.signal);
-    options.signal?.throwIfAborted();
-
-    const current: string[] = [];
-    for (const root of roots) {
-      if (await pathExists(resolveInside(gameDir, root))) current.push(root);
-    }
-    const safety = await backupInstance(instance, { include: current, reason: 'before-restore', now: options.now });
-    warnings.push(...safety.warnings.filter((w) => !/does not exist/.test(w)));
-    const movedTo = path.join(backupsDir!, `replaced-${safety.id}`);
-    const moved: string[] = [];
-    try {
-      for (const root of current) {
-        const to = resolveInside(movedTo, root);
-        await fs.promises.mkdir(path.dirname(to), { recursive: true });
-        await fs.promises.rename(resolveInside(gameDir, root), to);
-        moved.push(root);
-      }
-      for (const root of roots) {
-        const from = resolveInside(staging, root);
-        if (!(await pathExists(from))) continue;
-        const to = resolveInside(gameDir, root);
-        await fs.promises.mkdir(path.dirname(to), { recursive: true });
-        await fs.promises.rename(from, to);
-      }
-    } catch (error) {
-      for (const root of moved.reverse()) {
-        const back = resolveInside(gameDir, root);
-        if (await pathExists(back)) {
-          await fs.promises.rename(back, resolveInside(staging, `${root}.failed-restore`)).catch(() => undefined);
-        }
-        await fs.promises.rename(resolveInside(movedTo, root), back).catch(() => undefined);
-      }
-      throw new BackupError(
-        `The restore could not move files into place (${(error as Error).message}); the previous state was put back. ` +
-          `A copy of it is also in backups/nova-${safety.id}.zip.`,
-      );
-    }
-    return { backup, restored, safetyBackup: safety, movedTo, warnings };
-  } finally {
-    zip.close();
-    if (staging !== null) await fs.promises.rm(staging, { recursive: true, force: true });
-  }
 }
 
 /** Refuses the whole backup when any entry lies outside the paths its manifest says it holds. */

@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { inverseOfAll, type FileOperation } from '../edits';
 import type { Instance } from '../model/instance';
 import { resolveInside } from '../archive/archiveSafety';
 import { printable } from '../text/textSafety';
@@ -32,10 +31,11 @@ export interface PreparedBackup {
 }
 
 /**
- * A restore as one list of reversible file operations, prepared but not applied: the backup is checked whole and
- * extracted into a temporary folder, and the current state of the paths it holds is zipped into a temporary file.
- * `operations` then (1) create that zip as `backups/nova-<safetyId>.zip`, (2) move each current path into
- * `backups/replaced-<safetyId>/` (never deleted), (3) move each restored path from the temporary folder into place.
+ * A restore, prepared but not applied: the backup is checked whole and extracted into a temporary folder, and the
+ * current state of the paths it holds is zipped into a temporary file. The backup planner
+ * (src/core/planning/backupPlanner.ts) turns it into one draft that (1) creates that zip as
+ * `backups/nova-<safetyId>.zip`, (2) moves each current path into `backups/replaced-<safetyId>/` (never deleted),
+ * (3) moves each restored path from the temporary folder into place.
  */
 export interface RestorePlan {
   backup: BackupInfo;
@@ -50,8 +50,9 @@ export interface RestorePlan {
   files: number;
   /** The temporary folder holding the extracted backup (and the safety zip). */
   staging: string;
-  operations: FileOperation[];
-  inverse: FileOperation[];
+  /** The instance's game folder (resolved) and the game folder as extracted from the backup, inside `staging`. */
+  gameDir: string;
+  extracted: string;
   warnings: string[];
 }
 
@@ -161,18 +162,6 @@ export async function prepareRestore(
     }
     const backupsDir = path.join(gameDir, 'backups');
     const replacedDir = path.join(backupsDir, `replaced-${safety?.info.id ?? backupId}`);
-    const operations: FileOperation[] = [];
-    if (safety !== null)
-      operations.push({
-        kind: 'create',
-        path: safety.target,
-        source: { tempFile: safety.tempFile },
-        undoPath: safety.undoPath,
-      });
-    for (const root of current)
-      operations.push({ kind: 'rename', from: resolveInside(gameDir, root), to: resolveInside(replacedDir, root) });
-    for (const root of restored)
-      operations.push({ kind: 'rename', from: resolveInside(game, root), to: resolveInside(gameDir, root) });
     return {
       backup,
       safety,
@@ -181,8 +170,8 @@ export async function prepareRestore(
       restored,
       files,
       staging,
-      operations,
-      inverse: inverseOfAll(operations),
+      gameDir,
+      extracted: game,
       warnings,
     };
   } catch (error) {

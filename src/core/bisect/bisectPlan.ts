@@ -8,6 +8,8 @@
  * culprit is in E; `bad` keeps the suspects in E, `good` the others. Each test covers about half of the suspects.
  */
 
+import { BisectUsageError } from './bisectUsageError';
+
 export type Requires = Readonly<Record<string, readonly string[]>>;
 
 /** Every file `start` needs to load: itself and, transitively, what it requires. */
@@ -18,7 +20,8 @@ export function requiredClosure(start: Iterable<string>, requires: Requires): Se
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const dep of requires[file] ?? []) if (!seen.has(dep)) queue.push(dep);
+    // Own entries only: a file named `constructor` must not pick up what every object inherits.
+    for (const dep of Object.hasOwn(requires, file) ? requires[file]! : []) if (!seen.has(dep)) queue.push(dep);
   }
   return seen;
 }
@@ -39,24 +42,40 @@ export function nextTest(suspects: readonly string[], all: readonly string[], re
   if (suspects.length < 2) return null;
   const suspectSet = new Set(suspects);
   const closureInSuspects = new Map<string, string[]>();
+  // Real packs need a few libraries per mod; a state whose links chain thousands of files (made by hand) would make
+  // these closures quadratic in size, so past a budget the bisect stops with a clear message instead of running on.
+  const budget = 64 * suspects.length + 100_000;
+  let used = 0;
   for (const s of suspects) {
-    closureInSuspects.set(
-      s,
-      [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f)),
-    );
+    const closure = [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f));
+    used += closure.length;
+    if (used > budget) {
+      throw new BisectUsageError(
+        'the mods require each other in chains far longer than a real pack has, so bisect cannot split them. Run `nova bisect reset INSTANCE` and start again.',
+      );
+    }
+    closureInSuspects.set(s, closure);
   }
   const target = Math.ceil(suspects.length / 2);
   const covered = new Set<string>();
   const chosen: string[] = [];
+  // Suspects before `first` are all covered: each round starts there, and a gain of 1 (the suspect alone, the least
+  // possible) ends the round at once, so a pack without links is chosen in linear time, not quadratic.
+  let first = 0;
   for (;;) {
+    while (first < suspects.length && covered.has(suspects[first]!)) first++;
     let best: string | null = null;
     let bestGain = Infinity;
-    for (const s of suspects) {
+    for (let i = first; i < suspects.length; i++) {
+      const s = suspects[i]!;
       if (covered.has(s)) continue;
-      const gain = closureInSuspects.get(s)!.filter((f) => !covered.has(f)).length;
+      const closure = closureInSuspects.get(s)!;
+      let gain = 0;
+      for (const f of closure) if (!covered.has(f)) gain++;
       if (gain < bestGain && covered.size + gain <= target) {
         best = s;
         bestGain = gain;
+        if (gain === 1) break;
       }
     }
     if (best === null) break;

@@ -4,6 +4,7 @@ import type { Instance } from '../model/instance';
 import type { Requires } from './bisectPlan';
 import { BisectUsageError } from './bisectUsageError';
 import { readRegularFile } from '../fs/safeRead';
+import { hasControlCharacters } from '../text/textSafety';
 import { tooDeeplyNested } from '../formats/nestingDepth';
 import { MAX_TEXT_FILE_BYTES } from '../formats/textDecoding';
 
@@ -77,8 +78,13 @@ export async function readBisectStateFile(instance: Instance): Promise<{ state: 
       `${file} is not valid JSON. Restore it from the backup you have, or rename the .disabled jars back.`,
     );
   }
-  if (!isState(state)) throw new BisectUsageError(`${file} is not a Nova bisect state (format 1).`);
-  return { state, text };
+  const problem = bisectStateProblem(state);
+  if (problem !== null) {
+    throw new BisectUsageError(
+      `${file} is not a bisect state Nova can use (${problem}). Nothing was changed; rename the .disabled jars in mods/ back by hand and move ${BISECT_STATE_FILE} aside to end it.`,
+    );
+  }
+  return { state: state as BisectState, text };
 }
 
 /** The state file's text for `state`. */
@@ -86,39 +92,104 @@ export function bisectStateText(state: BisectState): string {
   return JSON.stringify(state, null, 2) + '\n';
 }
 
-function isState(value: unknown): value is BisectState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<BisectState>;
+/**
+ * The most files a bisect tracks: as many as one scan of `mods/` reads (src/core/mods/modScanner.ts). A state naming
+ * more was not written by Nova and is refused before any loop runs over it.
+ */
+export const MAX_BISECT_FILES = 10_000;
+/** Path separators and a drive colon may not appear in a name bisect renames (nor control characters). */
+const SEPARATOR = /[/\\:]/;
+/** The longest file name most file systems allow (bytes of UTF-8 are at least its UTF-16 units). */
+const MAX_NAME_LENGTH = 255;
+/** A bisect of {@link MAX_BISECT_FILES} needs about 14 answers; far more means the state was made by hand. */
+const MAX_ANSWERS = 64;
+
+/**
+ * A plain file name Nova may rename inside `mods/`: not empty, not `.` or `..`, no path separator, no drive or
+ * absolute form, no control character, not too long. Everything a state names must pass before a path is built.
+ */
+export function isPlainFileName(name: unknown): name is string {
   return (
-    v.format === 1 &&
-    Array.isArray(v.files) &&
-    Array.isArray(v.candidates) &&
-    Array.isArray(v.suspects) &&
-    Array.isArray(v.covered) &&
-    Array.isArray(v.enabled) &&
-    Array.isArray(v.answers) &&
-    typeof v.requires === 'object' &&
-    typeof v.mods === 'object'
+    typeof name === 'string' &&
+    name.length > 0 &&
+    name.length <= MAX_NAME_LENGTH &&
+    name !== '.' &&
+    name !== '..' &&
+    !SEPARATOR.test(name) &&
+    !hasControlCharacters(name) &&
+    !path.isAbsolute(name)
   );
 }
 
-/**
- * Writes the state through a temporary file and a rename, so a crash never leaves half a state. `create` refuses to
- * replace an existing state (a second `start`).
- */
-export async function writeBisectState(instance: Instance, state: BisectState, create = false): Promise<void> {
-  const file = bisectStatePath(instance);
-  const text = bisectStateText(state);
-  if (create) {
-    await fs.promises.writeFile(file, text, { flag: 'wx' });
-    return;
+/** Why `value` is not a usable bisect state, in words (null when it is): shapes, names, counts and references. */
+export function bisectStateProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'it is not a JSON object';
+  const v = value as Record<string, unknown>;
+  if (v['format'] !== 1) return 'its format is not 1';
+  if (typeof v['startedAt'] !== 'string' || v['startedAt'].length > 64) return 'startedAt is not a time';
+  const lists = ['candidates', 'suspects', 'covered', 'enabled'] as const;
+  for (const key of ['files', ...lists, 'answers'] as const) {
+    const list = v[key];
+    if (!Array.isArray(list)) return `${key} is not a list`;
+    if (list.length > (key === 'answers' ? MAX_ANSWERS : MAX_BISECT_FILES))
+      return `${key} has ${list.length} entries, more than a bisect of at most ${MAX_BISECT_FILES} files can have`;
   }
-  const temp = `${file}.nova-tmp-${process.pid}`;
-  await fs.promises.writeFile(temp, text);
-  await fs.promises.rename(temp, file);
+  const candidates = new Set<string>();
+  for (const name of v['candidates'] as unknown[]) {
+    if (!isPlainFileName(name))
+      return `the name ${JSON.stringify(name)?.slice(0, 80)} is not a plain file name in mods/`;
+    if (candidates.has(name)) return `${name} is listed twice`;
+    candidates.add(name);
+  }
+  for (const key of ['suspects', 'covered', 'enabled'] as const) {
+    for (const name of v[key] as unknown[])
+      if (typeof name !== 'string' || !candidates.has(name))
+        return `${key} names ${JSON.stringify(name)?.slice(0, 80)}, which is not one of the files bisect started with`;
+  }
+  for (const file of v['files'] as unknown[]) {
+    if (typeof file !== 'object' || file === null) return 'files holds an entry that is not an object';
+    const f = file as Record<string, unknown>;
+    if (!isPlainFileName(f['name']))
+      return `the name ${JSON.stringify(f['name'])?.slice(0, 80)} is not a plain file name in mods/`;
+    if (typeof f['enabled'] !== 'boolean' || typeof f['sha512'] !== 'string' || f['sha512'].length > 128)
+      return `the entry of ${f['name']} in files is not what Nova records`;
+    if (typeof f['size'] !== 'number' || !Number.isSafeInteger(f['size']) || f['size'] < 0)
+      return `the size of ${f['name']} is not a byte count`;
+  }
+  for (const answer of v['answers'] as unknown[])
+    if (answer !== 'good' && answer !== 'bad') return 'answers holds something other than good or bad';
+  const culprit = v['culprit'];
+  if (culprit !== null) {
+    if (!Array.isArray(culprit) || culprit.length === 0 || culprit.length > MAX_BISECT_FILES)
+      return 'culprit is not a list of files';
+    for (const name of culprit)
+      if (typeof name !== 'string' || !candidates.has(name)) return 'culprit names a file bisect did not start with';
+  }
+  const requires = v['requires'];
+  if (typeof requires !== 'object' || requires === null || Array.isArray(requires)) return 'requires is not an object';
+  let links = 0;
+  for (const [name, needs] of Object.entries(requires)) {
+    if (!candidates.has(name) || !Array.isArray(needs))
+      return `requires names ${JSON.stringify(name).slice(0, 80)} wrongly`;
+    links += needs.length;
+    if (links > MAX_BISECT_FILES * 64) return 'requires holds more links than a real pack has';
+    for (const need of needs)
+      if (typeof need !== 'string' || !candidates.has(need))
+        return `requires of ${name} names a file bisect did not start with`;
+  }
+  const mods = v['mods'];
+  if (typeof mods !== 'object' || mods === null || Array.isArray(mods)) return 'mods is not an object';
+  if (Object.keys(mods).length > MAX_BISECT_FILES) return 'mods has more entries than a bisect can track';
+  const text = (x: unknown): boolean => x === null || (typeof x === 'string' && x.length <= 1024);
+  for (const info of Object.values(mods)) {
+    const m = info as Record<string, unknown> | null;
+    if (typeof m !== 'object' || m === null || !text(m['id']) || !text(m['name']) || !text(m['version']))
+      return 'mods holds an entry that is not a mod id, name and version';
+  }
+  return null;
 }
 
-/** Removes the state file once `reset` has put every file back (it is Nova's own bookkeeping, not the user's). */
+/** Removes the state file once the CLI's `reset` has put every file back (Nova's own bookkeeping, not the user's). */
 export async function removeBisectState(instance: Instance): Promise<void> {
   await fs.promises.rm(bisectStatePath(instance), { force: true });
 }

@@ -12,8 +12,6 @@ export function operationPaths(op: FileOperation): string[] {
       return [op.from, op.to];
     case 'create':
       return 'tempFile' in op.source ? [op.source.tempFile, op.path] : [op.path];
-    case 'copy':
-      return [op.from, op.to];
     case 'write':
       return [op.path];
   }

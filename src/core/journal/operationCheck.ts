@@ -35,11 +35,10 @@ export async function operationProblem(
   const name = (file: string): string => path.basename(file);
   for (const op of ops) {
     switch (op.kind) {
-      case 'rename':
-      case 'copy': {
+      case 'rename': {
         if (!(await exists(op.from))) return `${name(op.from)} does not exist (any more) at ${op.from}`;
         if (await exists(op.to)) return `${name(op.to)} already exists at ${op.to}; Nova never overwrites a file`;
-        if (op.kind === 'rename') overlay.set(op.from, false);
+        overlay.set(op.from, false);
         overlay.set(op.to, true);
         break;
       }
@@ -64,7 +63,7 @@ export async function operationProblem(
 }
 
 /**
- * The operations that re-apply a batch after it was undone: creations and copies were moved aside to their
+ * The operations that re-apply a batch after it was undone: creations were moved aside to their
  * `undoPath`, so redo moves that very file back (exactly what was there, without needing the temporary source).
  */
 export function redoOperations(ops: readonly FileOperation[]): FileOperation[] {
@@ -72,8 +71,6 @@ export function redoOperations(ops: readonly FileOperation[]): FileOperation[] {
     switch (op.kind) {
       case 'create':
         return { kind: 'rename', from: op.undoPath, to: op.path };
-      case 'copy':
-        return { kind: 'rename', from: op.undoPath, to: op.to };
       default:
         return op;
     }
@@ -89,9 +86,6 @@ export async function operationsTookEffect(
     switch (op.kind) {
       case 'rename':
         if (!(await probe.exists(op.to)) || (await probe.exists(op.from))) return false;
-        break;
-      case 'copy':
-        if (!(await probe.exists(op.to))) return false;
         break;
       case 'create':
         if (!(await probe.exists(op.path))) return false;

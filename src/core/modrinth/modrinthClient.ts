@@ -17,6 +17,7 @@ import {
   type ModrinthVersion,
 } from './modrinthTypes';
 import { urlHost } from '../displayText';
+import { writeFileReplacing } from '../fs/exclusiveTemp';
 
 /**
  * The part of `fetch` the client uses; the global `fetch` fits, tests pass it too (against a local server).
@@ -487,9 +488,7 @@ export class ModrinthClient {
     if (file === null) return;
     try {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temp, JSON.stringify({ url, at, body }));
-      await fs.promises.rename(temp, file);
+      await writeFileReplacing(file, JSON.stringify({ url, at, body }));
     } catch {
       // The cache is an optimisation; a read-only or full disk only costs a request later.
     }

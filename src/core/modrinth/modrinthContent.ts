@@ -1,7 +1,5 @@
 import * as path from 'node:path';
 import { readSkipUpdates, updateHold, type UpdateHold } from './updateHolds';
-import type { FileOperation, ProposalDraft } from '../edits';
-import { inverseOfAll } from '../edits';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
 import { hashFiles, type FileHashes } from '../download/fileHasher';
@@ -14,7 +12,6 @@ import {
   type VersionFilter,
 } from './modrinthClient';
 import { primaryFile, type ModrinthFile, type ModrinthProject, type ModrinthVersion } from './modrinthTypes';
-import { sizeText, urlHost } from '../displayText';
 import type { Problem } from '../model/problem';
 import { pathExists } from '../fs/pathExists';
 
@@ -391,66 +388,6 @@ export async function downloadAll(
     await Promise.all(done.map((d) => d.discard()));
     throw error;
   }
-}
-
-/** The checklist item that moves one verified download into the instance. */
-export function installDraft(
-  instance: Instance,
-  instanceId: string,
-  planned: PlannedFile,
-  downloaded: DownloadedFile,
-  host: string,
-): ProposalDraft {
-  const folder = path.basename(path.dirname(planned.target));
-  const name = path.basename(planned.target);
-  const why = planned.requiredBy === null ? '' : `, required by ${planned.requiredBy}`;
-  const operations: FileOperation[] = [
-    {
-      kind: 'create',
-      path: planned.target,
-      source: { tempFile: downloaded.tempFile },
-      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
-    },
-  ];
-  return {
-    summary: `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${urlHost(planned.file.url, host)}, sha512 verified`,
-    risk: 'safe',
-    instanceId,
-    operations,
-    inverse: inverseOfAll(operations),
-  };
-}
-
-/** The checklist item of an update: the new file is added and the old one renamed to `.disabled`, never deleted. */
-export function updateDraft(
-  instance: Instance,
-  instanceId: string,
-  old: ModFile,
-  planned: PlannedFile,
-  downloaded: DownloadedFile,
-  host: string,
-  impact?: string,
-): ProposalDraft {
-  const name = path.basename(planned.target);
-  const operations: FileOperation[] = [
-    { kind: 'rename', from: old.path, to: `${old.path}.disabled` },
-    {
-      kind: 'create',
-      path: planned.target,
-      source: { tempFile: downloaded.tempFile },
-      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
-    },
-  ];
-  return {
-    summary:
-      `Update ${old.fileName} → ${name} (${planned.project.title} ${planned.version.versionNumber}): ${sizeText(downloaded.size)} from ` +
-      `${urlHost(planned.file.url, host)}, sha512 verified; ${old.fileName} is renamed to ${old.fileName}.disabled (kept until you remove it)`,
-    ...(impact === undefined ? {} : { impact }),
-    risk: impact === undefined ? 'safe' : 'risky',
-    instanceId,
-    operations,
-    inverse: inverseOfAll(operations),
-  };
 }
 
 /** A ModrinthError or ContentError as one sentence for tools and commands; other errors are rethrown. */

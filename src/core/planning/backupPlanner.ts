@@ -1,5 +1,7 @@
 import * as path from 'node:path';
-import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
+import { resolveInside } from '../archive/archiveSafety';
+import { draftOf } from './drafts';
 import { sizeText } from '../displayText';
 import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../backups/backupService';
 import { prepareBackup, prepareRestore, type RestorePlan } from '../backups/restorePlan';
@@ -56,7 +58,7 @@ export async function proposeRestore(
     plan.safety === null
       ? 'none of these exists now, so nothing is replaced'
       : `the current ${pathList(plan.replaced)} first zipped to backups/${path.basename(plan.safety.target)} and moved to backups/${path.basename(plan.replacedDir)}/ (nothing deleted)`;
-  const proposal = draft(plan.operations, {
+  const proposal = draft(restoreOperations(plan), {
     summary: `Restore backup ${plan.backup.id} of ${quoted(instanceId, 60)} (${pathList(plan.restored)}; ${plan.files} files): ${kept}`,
     impact: [
       `Replaces ${pathList(plan.replaced.length > 0 ? plan.replaced : plan.restored)} with the state of ${plan.backup.created.slice(0, 16).replace('T', ' ')} UTC`,
@@ -70,17 +72,39 @@ export async function proposeRestore(
   return { draft: proposal, plan };
 }
 
+/** The restore's operations: the safety zip into `backups/`, the current paths aside, the restored paths in. */
+function restoreOperations(plan: RestorePlan): FileOperation[] {
+  const operations: FileOperation[] = [];
+  if (plan.safety !== null)
+    operations.push({
+      kind: 'create',
+      path: plan.safety.target,
+      source: { tempFile: plan.safety.tempFile },
+      undoPath: plan.safety.undoPath,
+    });
+  for (const root of plan.replaced)
+    operations.push({
+      kind: 'rename',
+      from: resolveInside(plan.gameDir, root),
+      to: resolveInside(plan.replacedDir, root),
+    });
+  for (const root of plan.restored)
+    operations.push({
+      kind: 'rename',
+      from: resolveInside(plan.extracted, root),
+      to: resolveInside(plan.gameDir, root),
+    });
+  return operations;
+}
+
 /** A draft of several operations; undo applies each inverse, last first (no operation deletes). */
 function draft(
   operations: FileOperation[],
   options: { summary: string; impact: string | undefined; risk: 'safe' | 'risky'; instanceId: string },
 ): ProposalDraft {
-  return {
-    summary: options.summary,
+  return draftOf(operations, options.summary, {
     ...(options.impact === undefined || options.impact === '' ? {} : { impact: options.impact }),
     risk: options.risk,
     instanceId: options.instanceId,
-    operations,
-    inverse: inverseOfAll(operations),
-  };
+  });
 }

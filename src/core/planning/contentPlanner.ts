@@ -1,22 +1,22 @@
 import * as path from 'node:path';
-import type { ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
+import { sizeText, urlHost } from '../displayText';
+import { draftOf } from './drafts';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
-import type { ModrinthClient } from '../modrinth/modrinthClient';
+import type { DownloadedFile, ModrinthClient } from '../modrinth/modrinthClient';
 import {
   assertFree,
   ContentError,
   contentFilter,
   downloadAll,
   identifyFiles,
-  installDraft,
   missingDependencies,
   planInstall,
-  updateDraft,
   type PlannedFile,
 } from '../modrinth/modrinthContent';
 import { primaryFile, type ModrinthVersion } from '../modrinth/modrinthTypes';
-import { packwizInstallDraft, packwizUpdateDraft } from '../packwiz/packwizWrites';
+import { packwizInstallDraft, packwizUpdateDraft } from './packwizPlanner';
 import { discardPreparedFiles } from '../preparedFiles';
 import { errorMessage } from '../text/textSafety';
 import { oneLine } from '../text/toolText';
@@ -198,4 +198,58 @@ function dependencyNotes(
     ...(unresolved.length > 0 ? [`not resolved: ${unresolved.join('; ')}`] : []),
   ];
   return `Required dependencies ${notes.join('; ')}`;
+}
+
+/** The checklist item that moves one verified download into the instance. */
+function installDraft(
+  instance: Instance,
+  instanceId: string,
+  planned: PlannedFile,
+  downloaded: DownloadedFile,
+  host: string,
+): ProposalDraft {
+  const folder = path.basename(path.dirname(planned.target));
+  const name = path.basename(planned.target);
+  const why = planned.requiredBy === null ? '' : `, required by ${planned.requiredBy}`;
+  const operations: FileOperation[] = [
+    {
+      kind: 'create',
+      path: planned.target,
+      source: { tempFile: downloaded.tempFile },
+      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
+    },
+  ];
+  return draftOf(
+    operations,
+    `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${urlHost(planned.file.url, host)}, sha512 verified`,
+    { risk: 'safe', instanceId },
+  );
+}
+
+/** The checklist item of an update: the new file is added and the old one renamed to `.disabled`, never deleted. */
+function updateDraft(
+  instance: Instance,
+  instanceId: string,
+  old: ModFile,
+  planned: PlannedFile,
+  downloaded: DownloadedFile,
+  host: string,
+  impact?: string,
+): ProposalDraft {
+  const name = path.basename(planned.target);
+  const operations: FileOperation[] = [
+    { kind: 'rename', from: old.path, to: `${old.path}.disabled` },
+    {
+      kind: 'create',
+      path: planned.target,
+      source: { tempFile: downloaded.tempFile },
+      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
+    },
+  ];
+  return draftOf(
+    operations,
+    `Update ${old.fileName} → ${name} (${planned.project.title} ${planned.version.versionNumber}): ${sizeText(downloaded.size)} from ` +
+      `${urlHost(planned.file.url, host)}, sha512 verified; ${old.fileName} is renamed to ${old.fileName}.disabled (kept until you remove it)`,
+    { ...(impact === undefined ? {} : { impact }), instanceId },
+  );
 }

@@ -1,8 +1,9 @@
 import * as path from 'node:path';
-import { disableModDraft, enableModDraft, type ProposalDraft } from '../edits';
+import type { ProposalDraft } from '../edits';
+import { disableModDraft, enableModDraft } from './drafts';
 import type { Instance } from '../model/instance';
 import { nestedMods, type ModFile } from '../model/modFile';
-import { packwizDisableDraft, packwizEnableDraft, packwizRefreshDraft } from '../packwiz/packwizWrites';
+import { packwizDisableDraft, packwizEnableDraft, packwizRefreshDraft } from './packwizPlanner';
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
 import { pathExists } from '../fs/pathExists';
@@ -90,6 +91,39 @@ export async function planModToggles(
   const metafiles = todo.filter((f) => f.packwiz !== undefined).map((f) => f.path);
   if (metafiles.length > 0)
     drafts.push(await (enable ? packwizEnableDraft : packwizDisableDraft)(instance, instance.id, metafiles));
+  return drafts;
+}
+
+/**
+ * The drafts for disabling or enabling the named files of a scanned mods folder (the chat's disable_mods and
+ * enable_mods): the one place that splits jars from packwiz metafiles. Jars go through {@link planDisableMods} /
+ * {@link planEnableMods} (one draft each, with its impact); the pack's metafiles go together into one
+ * `.packwizignore` and index draft (docs/packwiz.md). Throws PlanError for a name that is missing or already in the
+ * wanted state, and the packwiz planner's Error (naming the metafile) when the pack cannot be changed.
+ */
+export async function planModSwitch(
+  instance: Instance,
+  instanceId: string,
+  files: readonly ModFile[],
+  names: readonly string[],
+  mode: 'disable' | 'enable',
+): Promise<ProposalDraft[]> {
+  const wanted = [...new Set(names)];
+  const metafiles = files.filter((f) => f.packwiz !== undefined && wanted.includes(f.fileName));
+  const jars = wanted.filter((n) => !metafiles.some((m) => m.fileName === n));
+  const drafts = (mode === 'disable' ? planDisableMods : planEnableMods)(files, jars, instanceId);
+  if (metafiles.length === 0) return drafts;
+  const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
+  if (wrongState !== undefined) {
+    const code = wrongState.enabled ? 'already-enabled' : 'already-disabled';
+    throw new PlanError(
+      code,
+      `${wrongState.fileName} is already ${wrongState.enabled ? 'enabled' : 'disabled'}.`,
+      wrongState.fileName,
+    );
+  }
+  const paths = metafiles.map((f) => f.path);
+  drafts.push(await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, instanceId, paths));
   return drafts;
 }
 

@@ -2,7 +2,8 @@ import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { inverseOfAll, renameDraft, type FileOperation, type ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
+import { draftOf, renameDraft } from './drafts';
 import { shownPath, sizeText } from '../displayText';
 import type { Instance } from '../model/instance';
 import { exportCurseforge } from '../packs/curseforgeExporter';
@@ -80,16 +81,12 @@ export async function proposeExport(
   const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
   const folder = path.basename(path.dirname(target));
   const impact = warningsText(result.warnings);
-  const draft: ProposalDraft = {
-    summary:
-      `Create ${fileNameText(fileName)} in ${quoted(folder, 60)} from ${quoted(instanceId, 60)} ` +
-      `(${result.files} files linked, ${result.overrides} embedded, ${sizeText(result.bytes)}; a new file, nothing replaced)`,
-    ...(impact === undefined ? {} : { impact }),
-    risk: 'safe',
-    instanceId,
+  const draft: ProposalDraft = draftOf(
     operations,
-    inverse: inverseOfAll(operations),
-  };
+    `Create ${fileNameText(fileName)} in ${quoted(folder, 60)} from ${quoted(instanceId, 60)} ` +
+      `(${result.files} files linked, ${result.overrides} embedded, ${sizeText(result.bytes)}; a new file, nothing replaced)`,
+    { ...(impact === undefined ? {} : { impact }), risk: 'safe', instanceId },
+  );
   return { draft, result };
 }
 

@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import type { ProposalDraft } from '../edits';
-import { planDisableMods, planEnableMods } from '../planning/modPlanner';
+import { planModSwitch } from '../planning/modPlanner';
 import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../model/modFile';
 import { checkInstance, modsFolder } from '../checks/workspaceCheck';
 import { scanInstanceMods } from '../checks/instanceMods';
-import { packwizDisableDraft, packwizEnableDraft } from '../packwiz/packwizWrites';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
 import type { ToolKit } from './toolDeps';
@@ -42,35 +41,13 @@ export function modTools(kit: ToolKit): AnyTool[] {
     mode: 'disable' | 'enable',
   ): Promise<ProposalDraft[]> => {
     const { id, instance, files } = await scan(args.instance_id, signal);
-    const names = [...new Set(args.files)];
-    // packwiz metafiles are disabled through .packwizignore and the index (docs/packwiz.md), all in one item.
-    const metafiles = files.filter((f) => f.packwiz !== undefined && names.includes(f.fileName));
-    const plan = mode === 'disable' ? planDisableMods : planEnableMods;
-    let drafts: ProposalDraft[];
     try {
-      drafts = plan(
-        files,
-        names.filter((n) => !metafiles.some((m) => m.fileName === n)),
-        id,
-      );
+      return await planModSwitch(instance, id, files, args.files, mode);
     } catch (error) {
       if (error instanceof PlanError) throw new ToolError(modelText(error, id));
-      throw error;
+      // The packwiz planner's refusal names the metafile and what to fix.
+      throw new ToolError(`${(error as Error).message} Nothing was queued.`);
     }
-    if (metafiles.length > 0) {
-      const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
-      if (wrongState !== undefined)
-        throw new ToolError(
-          `${wrongState.fileName} is already ${wrongState.enabled ? 'enabled' : 'disabled'}. Leave it out.`,
-        );
-      const paths = metafiles.map((f) => f.path);
-      try {
-        drafts.push(await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, id, paths));
-      } catch (error) {
-        throw new ToolError(`${(error as Error).message} Nothing was queued.`);
-      }
-    }
-    return drafts;
   };
 
   return [

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createFileDraft, type ProposedChange } from '../../../src/core/edits';
+import type { ProposedChange } from '../../../src/core/edits';
+import { createFileDraft } from '../../../src/core/planning/drafts';
 import type { EditApplier } from '../../../src/host/editApplier';
 import { activateNova, workspaceRoot } from './hostHelpers';
 

@@ -45,7 +45,7 @@ describe('Bisect in VS Code: journaled steps and a status-bar item', function ()
 
   it('start is one journaled change that Undo takes back and Redo re-applies', async () => {
     const original = snapshot();
-    await vscode.commands.executeCommand('nova.findBreakingMod', GRAPH_INSTANCE);
+    await vscode.commands.executeCommand('nova.findBreakingMod', GRAPH_INSTANCE, { confirmed: true });
     assert.ok(fs.existsSync(statePath()), 'the state file the CLI reads was written');
     assert.match(api.applier.journal.nextUndo?.label ?? '', /Bisect: start in Graph Pack/);
     assert.equal(api.bisect.current.length, 1);
@@ -73,7 +73,7 @@ describe('Bisect in VS Code: journaled steps and a status-bar item', function ()
   it('each answer is one batch, no mod runs without what it requires, the culprit is found, and reset is exact', async () => {
     const original = snapshot();
     const culprit = 'iris-1.7.0.jar';
-    await vscode.commands.executeCommand('nova.findBreakingMod', GRAPH_INSTANCE);
+    await vscode.commands.executeCommand('nova.findBreakingMod', GRAPH_INSTANCE, { confirmed: true });
     let answers = 0;
     while (!(api.bisect.current[0]?.report.done ?? true)) {
       const enabled = enabledJars();

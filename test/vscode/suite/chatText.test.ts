@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { disableModDraft, type ProposedChange } from '../../../src/core/edits';
+import type { ProposedChange } from '../../../src/core/edits';
+import { disableModDraft } from '../../../src/core/planning/drafts';
 import { checklistItem, checklistTitle, reviewItems } from '../../../src/ui/approvalChecklist';
 import { problemCountsText, layoutLabel } from '../../../src/ui/instanceText';
 import { argumentFields, toolSummary, toolTitle } from '../../../src/ui/toolCardText';

@@ -1,14 +1,15 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
+import { draftOf } from './drafts';
 import type { Instance } from '../model/instance';
 import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth/modrinthTypes';
-import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from './packwizProject';
-import { packwizIgnoreLine } from './packwizIgnore';
-import { packWithIndexHash, planRefresh } from './packwizRefresh';
-import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from './packwizToml';
-import { readPackText } from './packFile';
+import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from '../packwiz/packwizProject';
+import { packwizIgnoreLine } from '../packwiz/packwizIgnore';
+import { packWithIndexHash, planRefresh } from '../packwiz/packwizRefresh';
+import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from '../packwiz/packwizToml';
+import { readPackText } from '../packwiz/packFile';
 
 /**
  * Changes to a packwiz pack as checklist drafts (pure: nothing is written here). Each draft carries every file it
@@ -73,7 +74,7 @@ export async function packwizInstallDraft(
   const names = sources.map(
     (s) => `${s.project.title} ${s.version.versionNumber}${s.requiredBy ? ` (required by ${s.requiredBy})` : ''}`,
   );
-  return draftOf(
+  return packwizDraft(
     instanceId,
     ops,
     `Add ${names.join(', ')} to the packwiz pack as metafile${sources.length === 1 ? '' : 's'}, and refresh index.toml and pack.toml`,
@@ -111,7 +112,7 @@ export async function packwizUpdateDraft(
   });
   const ops: FileOperation[] = [{ kind: 'write', path: mod.abs, content: text, previous }];
   ops.push(...(await indexAndPackWrites(project, { changed: new Map([[mod.indexEntry.file, text]]) })));
-  return draftOf(
+  return packwizDraft(
     instanceId,
     ops,
     `Update ${mod.meta.filename} → ${source.file.filename} (${source.project.title} ${source.version.versionNumber}) in ${mod.metafile}, and refresh index.toml and pack.toml`,
@@ -151,7 +152,7 @@ export async function packwizDisableDraft(
   }
   ops.push(...(await indexAndPackWrites(project, { removed: new Set(mods.map((m) => m.file)) })));
   const names = mods.map((m) => m.mod.meta.name ?? m.mod.slug).join(', ');
-  return draftOf(
+  return packwizDraft(
     instanceId,
     ops,
     `Disable ${names}: list ${mods.map((m) => m.mod.metafile).join(', ')} in .packwizignore and drop ${mods.length === 1 ? 'it' : 'them'} from index.toml (metafiles stay; enabling removes the lines)`,
@@ -191,7 +192,7 @@ export async function packwizEnableDraft(
   );
   const ops: FileOperation[] = [{ kind: 'write', path: ignoreFile, content: cleaned.join(''), previous }];
   ops.push(...(await indexAndPackWrites(project, { changed })));
-  return draftOf(
+  return packwizDraft(
     instanceId,
     ops,
     `Enable ${names.join(', ')}: remove ${metafiles.length === 1 ? 'its line' : 'their lines'} from .packwizignore and list ${metafiles.length === 1 ? 'it' : 'them'} in index.toml again`,
@@ -231,9 +232,9 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
       previous: await readPackText(project.packFile),
     });
   return draftOf(
-    instanceId,
     ops,
     `Refresh ${path.basename(indexAbs)} as packwiz refresh does (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
+    { instanceId },
   );
 }
 
@@ -316,6 +317,6 @@ function undoPath(instance: Instance, rel: string): string {
   return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}.undone`);
 }
 
-function draftOf(instanceId: string, operations: FileOperation[], summary: string): ProposalDraft {
-  return { summary, risk: 'safe', instanceId, operations, inverse: inverseOfAll(operations) };
+function packwizDraft(instanceId: string, operations: FileOperation[], summary: string): ProposalDraft {
+  return draftOf(operations, summary, { risk: 'safe', instanceId });
 }

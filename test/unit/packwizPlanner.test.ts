@@ -9,7 +9,7 @@ import {
   packwizInstallDraft,
   packwizUpdateDraft,
   type MetafileSource,
-} from '../../src/core/packwiz/packwizWrites';
+} from '../../src/core/planning/packwizPlanner';
 import { runNova } from './fixtures/cliRun';
 import { writePackwizPack } from './fixtures/packwizProjects';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
@@ -27,7 +27,7 @@ function apply(ops: readonly FileOperation[]): void {
     } else if (op.kind === 'rename') {
       fs.mkdirSync(path.dirname(op.to), { recursive: true });
       fs.renameSync(op.from, op.to);
-    } else throw new Error(`unexpected ${op.kind}`);
+    } else throw new Error(`unexpected ${(op as FileOperation).kind}`);
   }
 }
 

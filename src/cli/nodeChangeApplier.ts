@@ -1,0 +1,139 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { inverseOfAll, type FileOperation, type ProposedChange } from '../core/edits';
+import { writeFileReplacing } from '../core/fs/exclusiveTemp';
+import { refusalFor } from '../core/journal/changePaths';
+import { operationProblem } from '../core/journal/operationCheck';
+import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
+import { discardPreparedFiles } from '../core/preparedFiles';
+
+/**
+ * The CLI's {@link ChangeApplier}: the same contract as the editor's (src/host/editApplier.ts) on the plain file
+ * system. Each picked proposal is checked like there — every path inside `roots` and outside the protected folders
+ * (src/core/journal/changePaths.ts), every source present, no target present, each write finding the text it
+ * expects (src/core/journal/operationCheck.ts) — and then applied in order; a proposal whose operation fails is
+ * rolled back (its done operations' inverses, last first) and reported `failed`, so nothing is left half done.
+ *
+ * Never overwrites: a file moves by hard link then unlink (the link fails when the target exists), falling back to a
+ * checked rename where links are not possible (folders, other file systems); a creation opens its file exclusively;
+ * a text write goes through an exclusive temporary file (src/core/fs/exclusiveTemp.ts). The CLI keeps no undo
+ * journal: `label` only names the batch in messages.
+ */
+export class NodeChangeApplier implements ChangeApplier {
+  constructor(private readonly roots: readonly string[]) {}
+
+  async apply(
+    proposals: readonly ProposedChange[],
+    _label: string,
+    picked: readonly ProposedChange[] = proposals,
+  ): Promise<ApprovalOutcome[]> {
+    const chosen = new Set(picked.map((p) => p.item));
+    const outcomes: ApprovalOutcome[] = [];
+    for (const proposal of proposals) {
+      if (!chosen.has(proposal.item)) {
+        outcomes.push({ item: proposal.item, status: 'declined' });
+        continue;
+      }
+      const problem =
+        refusalFor([...proposal.operations, ...proposal.inverse], this.roots) ??
+        (await operationProblem(proposal.operations));
+      if (problem !== null) {
+        outcomes.push({ item: proposal.item, status: 'failed', detail: problem });
+        continue;
+      }
+      const failure = await runAll(proposal.operations);
+      outcomes.push(
+        failure === null
+          ? { item: proposal.item, status: 'applied' }
+          : { item: proposal.item, status: 'failed', detail: failure },
+      );
+    }
+    outcomes.sort((a, b) => a.item - b.item);
+    const applied = new Set(outcomes.filter((o) => o.status === 'applied').map((o) => o.item));
+    await discardPreparedFiles(
+      proposals.filter((p) => !applied.has(p.item)),
+      this.roots,
+    ).catch(() => undefined);
+    return outcomes;
+  }
+}
+
+/** Runs `ops` in order; on a failure takes the done ones back and says what failed (null: all took effect). */
+async function runAll(ops: readonly FileOperation[]): Promise<string | null> {
+  const done: FileOperation[] = [];
+  try {
+    for (const op of ops) {
+      await run(op);
+      done.push(op);
+    }
+  } catch (error) {
+    for (const op of inverseOfAll(done)) await run(op).catch(() => undefined);
+    return failureText(error);
+  }
+  // Each operation's own call succeeded (a later one may reuse an earlier one's path, as a restore does, so the
+  // list is not re-checked as a whole).
+  return null;
+}
+
+async function run(op: FileOperation): Promise<void> {
+  switch (op.kind) {
+    case 'rename':
+      await fs.promises.mkdir(path.dirname(op.to), { recursive: true });
+      await moveNoOverwrite(op.from, op.to);
+      return;
+    case 'create':
+      await fs.promises.mkdir(path.dirname(op.path), { recursive: true });
+      if ('tempFile' in op.source) await moveNoOverwrite(op.source.tempFile, op.path);
+      else await fs.promises.writeFile(op.path, op.source.content, { flag: 'wx' });
+      return;
+    case 'write': {
+      const current = await fs.promises.readFile(op.path, 'utf8');
+      if (current !== op.previous) throw new Error(`${path.basename(op.path)} changed since the change was planned`);
+      await writeFileReplacing(op.path, op.content);
+      return;
+    }
+  }
+}
+
+/** Moves `from` to `to` only when `to` does not exist (see the class comment for how). */
+async function moveNoOverwrite(from: string, to: string): Promise<void> {
+  const stat = await fs.promises.lstat(from);
+  if (!stat.isDirectory()) {
+    try {
+      await fs.promises.link(from, to);
+      await fs.promises.unlink(from);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw error;
+      // EXDEV, EPERM, ENOTSUP…: no hard link here; the checked rename below.
+      if (await present(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
+    }
+  }
+  if (await present(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
+  try {
+    await fs.promises.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    // Another file system (a prepared download in the OS temp folder): copy exclusively, then remove the source.
+    await fs.promises.cp(from, to, { recursive: true, errorOnExist: true, force: false, verbatimSymlinks: true });
+    await fs.promises.rm(from, { recursive: true, force: true });
+  }
+}
+
+async function present(file: string): Promise<boolean> {
+  return fs.promises.lstat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function failureText(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const named = (e as { dest?: unknown }).dest ?? e.path;
+  const file = typeof named === 'string' ? path.basename(named) : '';
+  if (e.code === 'EEXIST') return `${file || 'a file'} already exists; Nova never overwrites a file`;
+  if (e.code === 'ENOENT') return `${file || 'a file'} does not exist (any more)`;
+  if (e.code === 'EACCES' || e.code === 'EPERM') return `${file || 'a file'} cannot be changed (permission denied)`;
+  return e.message;
+}
