@@ -486,8 +486,18 @@ function buildIndex(
   // Names from the merged lang files.
   for (const kind of ['item', 'block', 'fluid'] as const) {
     for (const entry of entries[kind].values()) {
+      // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
+      const colon = entry.id.indexOf(':');
+      const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
+      const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
+      const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
       for (const locale of KEPT_LOCALES) {
         const keys = lang[locale]!;
+        const quick = keys.get(first) ?? keys.get(second);
+        if (quick !== undefined) {
+          entry.names[locale] ??= quick;
+          continue;
+        }
         for (const key of nameKeys(kind, entry.id)) {
           const text = keys.get(key);
           if (text !== undefined) {

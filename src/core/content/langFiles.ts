@@ -22,8 +22,11 @@ export function langLocale(fileName: string): { locale: string; legacy: boolean 
   return KEPT_LOCALES.includes(locale) ? { locale, legacy: ext === 'lang' } : null;
 }
 
+/** Keys that describe rather than name (`item.ns.x.tooltip`): not kept, as they are most of a big mod's lang file. */
+const DESCRIPTIVE = /\.(tooltip|desc|description|lore|info|hint|summary|condition|behaviour)(\.|$)|\.tooltip/;
+
 function wanted(key: string): boolean {
-  for (const prefix of KEY_PREFIXES) if (key.startsWith(prefix)) return true;
+  for (const prefix of KEY_PREFIXES) if (key.startsWith(prefix)) return !DESCRIPTIVE.test(key);
   return false;
 }
 
