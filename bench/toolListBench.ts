@@ -7,8 +7,11 @@ import { languageModelToolContributions } from '../src/core/tools/languageModelT
 import { ModScanner } from '../src/core/mods/modScanner';
 import type { BenchResult } from './benchResult';
 
-/** The budget for the full VS Code tool list (issue 3): tool schemas must leave room in small local contexts. */
-export const TOOL_LIST_TOKEN_TARGET = 4000;
+/**
+ * The budget for the full VS Code tool list: tool schemas must leave room in small local contexts. 4,000 tokens until
+ * the content, server-pack and text-edit tools; 4,500 with them (issue 27 sets it).
+ */
+export const TOOL_LIST_TOKEN_TARGET = 4500;
 
 interface HostFigures {
   host: string;

@@ -6,6 +6,8 @@ import { ChatHistoryStore } from './host/chatHistoryStore';
 import { InstanceCatalog } from './core/instances/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
+import { ContentIndexer } from './core/content/contentIndexer';
+import { registerContentCommands } from './ui/contentCommands';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
 import { providerChatModel } from './host/providerChatModel';
 import { ProviderSettings } from './host/providerSettings';
@@ -60,6 +62,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const log = vscode.window.createOutputChannel('Nova', { log: true });
   const cacheStore = new ModCacheStore(context.storageUri);
   const scanner = await cacheStore.load();
+  const contentIndexer = new ContentIndexer(scanner);
   const roots = () =>
     (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
   // The one list of instances: diagnostics, pickers and the chat's tools all discover through the same rule.
@@ -85,6 +88,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
         roots: roots(),
         ...(client !== undefined ? { modrinth: client } : {}),
         scanner,
+        contentIndexer,
         maxDepth: readNovaConfig().scanMaxDepth,
         locale: hostLocale(),
         ui: chatUiPort(log),
@@ -166,6 +170,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     modsView,
     registerModsViewCommands(modsView, { ask: askNova }),
     registerAnalyzeCrashCommand({ instances, scanner, locale: hostLocale() }),
+    registerContentCommands({ instances, indexer: contentIndexer, locale: hostLocale() }),
     graphs,
     bisect,
     registerModpackCommands({

@@ -14,6 +14,7 @@ export interface CliCommandEntry {
 export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'instances', load: async () => (await import('./instancesCommand')).instancesCommand },
   { name: 'mods', load: async () => (await import('./modsCommand')).modsCommand },
+  { name: 'content', load: async () => (await import('./contentCommand')).contentCommand },
   { name: 'check', load: async () => (await import('./checkCommand')).checkCommand },
   { name: 'crash', load: async () => (await import('./crashCommand')).crashCommand },
   { name: 'bisect', load: async () => (await import('./bisectCommand')).bisectCommand },

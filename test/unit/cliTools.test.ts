@@ -20,6 +20,9 @@ const READ_TOOLS = [
   'read_mod_info',
   'check_mod_conflicts',
   'list_content',
+  'find_content',
+  'get_tags',
+  'find_recipes',
   'read_config',
   'analyze_crash',
   'read_log',
@@ -150,7 +153,7 @@ describe('nova tools', () => {
     const out = await nova(process.cwd(), {}, 'tools', '--host', 'vscode');
     assert.equal(out.code, 0);
     assert.match(out.stdout, /^#\s+name\s+kind\s+shown as\n1\s+list_instances\s+read\s+List instances\n/);
-    assert.match(out.stdout, /25 tools for the vscode host \(16 read, 9 write\); \d+ characters as sent\.\n$/);
+    assert.match(out.stdout, /28 tools for the vscode host \(19 read, 9 write\); \d+ characters as sent\.\n$/);
     const bad = await nova(process.cwd(), {}, 'tools', '--host', 'emacs');
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^nova tools: --host must be one of vscode\|cli, not 'emacs'\.\n$/);

@@ -20,6 +20,9 @@ export class ContentLookup {
   private readonly tagsById = new Map<string, TagEntry[]>();
   private readonly namespaces = new Map<string, ContentIndex['namespaces'][number]>();
   private readonly recipesById = new Map<string, RecipeEntry[]>();
+  private tagsByMember: Map<string, TagEntry[]> | null = null;
+  private recipesByOutput: Map<string, RecipeEntry[]> | null = null;
+  private recipesByInput: Map<string, RecipeEntry[]> | null = null;
 
   constructor(readonly index: ContentIndex) {
     const add = (kind: ContentKind, list: readonly ContentEntry[]): void => {
@@ -68,6 +71,58 @@ export class ContentLookup {
 
   recipes(id: string): readonly RecipeEntry[] {
     return this.recipesById.get(fullId(id)) ?? [];
+  }
+
+  /** The tags (of any registry, or of `registry`) whose resolved members include `id`; built on first use. */
+  tagsOf(id: string, registry?: string): readonly TagEntry[] {
+    if (this.tagsByMember === null) {
+      this.tagsByMember = new Map();
+      for (const tag of this.index.tags) {
+        for (const member of tag.values) {
+          const list = this.tagsByMember.get(member);
+          if (list === undefined) this.tagsByMember.set(member, [tag]);
+          else list.push(tag);
+        }
+      }
+    }
+    const all = this.tagsByMember.get(fullId(id)) ?? [];
+    return registry === undefined ? all : all.filter((t) => t.registry === registry);
+  }
+
+  /** Recipes whose outputs include `id`; built on first use. */
+  recipesMaking(id: string): readonly RecipeEntry[] {
+    this.buildRecipeMaps();
+    return this.recipesByOutput!.get(fullId(id)) ?? [];
+  }
+
+  /**
+   * Recipes that use `id` as an input, directly or through a tag that holds it (`#tag` ids are answered directly);
+   * built on first use.
+   */
+  recipesUsing(id: string): readonly RecipeEntry[] {
+    this.buildRecipeMaps();
+    if (id.startsWith('#')) return this.recipesByInput!.get(`#${fullId(id.slice(1))}`) ?? [];
+    const full = fullId(id);
+    const out = new Set(this.recipesByInput!.get(full) ?? []);
+    for (const tag of this.tagsOf(full)) for (const r of this.recipesByInput!.get(`#${tag.id}`) ?? []) out.add(r);
+    return [...out];
+  }
+
+  private buildRecipeMaps(): void {
+    if (this.recipesByOutput !== null) return;
+    const byOutput = new Map<string, RecipeEntry[]>();
+    const byInput = new Map<string, RecipeEntry[]>();
+    const put = (map: Map<string, RecipeEntry[]>, key: string, recipe: RecipeEntry): void => {
+      const list = map.get(key);
+      if (list === undefined) map.set(key, [recipe]);
+      else if (list[list.length - 1] !== recipe) list.push(recipe);
+    };
+    for (const recipe of this.index.recipes) {
+      for (const o of recipe.outputs) put(byOutput, o, recipe);
+      for (const i of recipe.inputs) put(byInput, i, recipe);
+    }
+    this.recipesByOutput = byOutput;
+    this.recipesByInput = byInput;
   }
 
   namespace(ns: string): ContentIndex['namespaces'][number] | undefined {

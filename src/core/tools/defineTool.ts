@@ -3,7 +3,7 @@ import type { ProposalDraft } from '../edits';
 import type { HostCapability } from '../ports';
 
 /** Kinds of ids the model may only take from earlier tool results (docs/architecture.md principle 8). */
-export type IdKind = 'instance' | 'mod-file' | 'project' | 'version' | 'backup' | 'file';
+export type IdKind = 'instance' | 'mod-file' | 'project' | 'version' | 'backup' | 'file' | 'content';
 
 /**
  * An id that appeared in a tool result or that a write call uses. `scope` narrows it (a mod file name is only

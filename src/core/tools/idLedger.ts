@@ -9,6 +9,7 @@ const WHERE: Record<IdKind, string> = {
   version: 'take version ids from get_project_versions or check_updates',
   backup: 'take backup ids from list_backups',
   file: 'take file paths from an earlier listing',
+  content: 'take item, block, fluid, tag and recipe ids from find_content, get_tags or find_recipes',
 };
 
 const LABEL: Record<IdKind, string> = {
@@ -18,6 +19,7 @@ const LABEL: Record<IdKind, string> = {
   version: 'version id',
   backup: 'backup id',
   file: 'file',
+  content: 'content id',
 };
 
 /**

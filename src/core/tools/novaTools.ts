@@ -2,6 +2,7 @@ import { toolDisplayName } from './toolNames';
 import type { AnyTool } from './defineTool';
 import { configTools } from './configTools';
 import { contentTools } from './contentTools';
+import { packContentTools } from './packContentTools';
 import { crashTools } from './crashTools';
 import { ToolCatalog } from './toolCatalog';
 import { instanceTools } from './instanceTools';
@@ -21,6 +22,7 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
   instanceTools,
   modTools,
   contentTools,
+  packContentTools,
   configTools,
   crashTools,
   modpackTools,

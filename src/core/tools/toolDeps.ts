@@ -1,6 +1,7 @@
 import type { ToolCatalog } from './toolCatalog';
 import type { ModrinthClient } from '../modrinth/modrinthClient';
 import type { ModScanner } from '../mods/modScanner';
+import type { ContentIndexer } from '../content/contentIndexer';
 import type { HostCapability, UiPort } from '../ports';
 
 /** A setting the model may read through get_settings (never secrets). */
@@ -27,6 +28,8 @@ export interface ToolDeps {
   capabilities?: readonly HostCapability[];
   /** The Modrinth client (with the host's cache folder); without one, the Modrinth tools use global fetch, memory cache only. */
   modrinth?: ModrinthClient;
+  /** The host's content index cache (shared with its editor surfaces); without one the content tools keep their own. */
+  contentIndexer?: ContentIndexer;
 }
 
 /**

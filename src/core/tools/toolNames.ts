@@ -4,6 +4,9 @@ import type { Locale } from '../locale/locale';
 const ZH_TOOL_NAMES: Record<string, string> = {
   read_config: '读取配置文件',
   list_content: '列出资源包和存档',
+  find_content: '查找物品、方块和标签',
+  get_tags: '查看标签成员',
+  find_recipes: '查找配方',
   analyze_crash: '分析崩溃',
   read_log: '读取日志',
   check_environment: '检查运行环境',

@@ -1,0 +1,606 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { FileSource } from '../archive/byteSource';
+import { JarArchive } from '../archive/jarArchive';
+import { ZipFormatError } from '../archive/zipFormatError';
+import { walkFolderTree } from '../fs/folderWalk';
+import type { Instance } from '../model/instance';
+import type { ModFile, NestedMod } from '../model/modFile';
+import type { ModScanner } from '../mods/modScanner';
+import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
+import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
+import { KEPT_LOCALES, nameKeys } from './langFiles';
+import { folderFiles } from './packFiles';
+import { readProbeDump, type ProbeDump } from './probeJsDump';
+import { readArchiveContent, readFilesContent, type SourceContent, type SourcePart } from './sourceContent';
+import { mergeTags } from './tagMerge';
+import { findVanillaJar } from './vanillaJar';
+
+/** Where a source sits in the load order, earliest (lowest priority) first. */
+type SourceRole = 'vanilla' | 'mod' | 'datapack' | 'resourcepack';
+
+interface Source {
+  role: SourceRole;
+  /** Relative to the game folder, `/`-separated (the prefix of every `file`). */
+  label: string;
+  content: SourceContent;
+  /** Mod ids of the jar (outer) and of its nested jars by entry path. */
+  mods: ModFile | null;
+}
+
+/** The persisted form of the cache (see {@link ContentIndexer.toJSON}). */
+export interface ContentCacheData {
+  version: number;
+  /** Jar path → its stat and content hash. */
+  files: Array<[string, { size: number; mtimeMs: number; hash: string }]>;
+  /** Content hash → what the jar holds. */
+  contents: Array<[string, SourceContent]>;
+}
+
+const CACHE_VERSION = 1;
+const JAR = /\.(jar|zip)$/i;
+const SCRIPT = /\.(js|ts)$/i;
+/** Startup scripts read at most, and their size: real packs have a few dozen small files. */
+const MAX_SCRIPTS = 2_000;
+const MAX_SCRIPT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Global data-pack folders of the common loader mods, in the order they are applied (docs/content.md): Global Data &
+ * Resourcepacks (`global_packs/required_data`, `optional_data`), Open Loader (`config/openloader/data`, older
+ * `openloader/data`), Paxi (`config/paxi/datapacks`) and a root `datapacks/` folder (Global Datapacks, KubeJS
+ * templates). Each child folder or zip is one pack.
+ */
+const GLOBAL_PACK_FOLDERS = [
+  'global_packs/required_data',
+  'global_packs/optional_data',
+  'config/openloader/data',
+  'openloader/data',
+  'config/paxi/datapacks',
+  'datapacks',
+];
+
+export interface IndexOptions {
+  signal?: AbortSignal;
+  /** Called as sources are read: `done` of `total`. */
+  onProgress?(done: number, total: number): void;
+}
+
+export interface ContentIndexerOptions {
+  /** Jars read at once (default 4). */
+  concurrency?: number;
+  /** Read with blocking calls (only for a thread with nothing else to do, such as the CLI's). */
+  blockingReads?: boolean;
+}
+
+/**
+ * Builds an instance's {@link ContentIndex}. Each jar's content is cached by a hash of its central directory (which
+ * holds every entry's CRC, so it changes with any entry), found through the jar's (path, size, mtime): a re-index
+ * stats the jars and re-reads only the changed ones. With nothing changed at all (same jars, same data-pack and
+ * script files) the last index is returned as it is.
+ */
+export class ContentIndexer {
+  readonly stats = { hits: 0, misses: 0 };
+  private readonly files = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+  private readonly contents = new Map<string, SourceContent>();
+  private last: { instance: string; signature: string; index: ContentIndex } | null = null;
+  private readonly concurrency: number;
+  private readonly blocking: boolean;
+
+  constructor(
+    private readonly scanner: ModScanner,
+    options: ContentIndexerOptions = {},
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.blocking = options.blockingReads === true;
+  }
+
+  async index(instance: Instance, options: IndexOptions = {}): Promise<ContentIndex> {
+    const { signal } = options;
+    const gameDir = instance.gameDir;
+    const gaps: string[] = [];
+    const scanned = await this.scanner.scanFolder(path.join(gameDir, 'mods'), signal === undefined ? {} : { signal });
+    for (const f of scanned)
+      if (f.enabled && f.kind === 'corrupt')
+        gaps.push(
+          `${relative(gameDir, f.path)} could not be read (${f.error ?? 'damaged'}); its content is not indexed.`,
+        );
+    const modFiles = scanned
+      .filter((f) => f.enabled && (f.kind === 'mod' || f.kind === 'library'))
+      .sort((a, b) => compare(a.fileName.toLowerCase(), b.fileName.toLowerCase()));
+    const vanilla = await findVanillaJar(instance);
+
+    // Every jar/zip source, in load order, then the folder packs.
+    const jarJobs: Array<{ role: SourceRole; file: string; mods: ModFile | null }> = [];
+    if (vanilla !== null) jarJobs.push({ role: 'vanilla', file: vanilla, mods: null });
+    for (const f of modFiles) jarJobs.push({ role: 'mod', file: f.path, mods: f });
+    const packs = await this.packSources(gameDir, signal);
+    for (const p of packs) if (p.zip) jarJobs.push({ role: p.role, file: p.file, mods: null });
+
+    const jarStats = await Promise.all(jarJobs.map((j) => fs.promises.stat(j.file).catch(() => null)));
+    const folderPacks = await Promise.all(
+      packs.filter((p) => !p.zip).map(async (p) => ({ ...p, files: await folderFiles(p.file, signal) })),
+    );
+    const scripts = await this.startupScripts(gameDir, signal);
+    const probe = await readProbeDump(gameDir);
+    const signature = [
+      vanilla ?? '-',
+      ...jarJobs.map((j, i) => `${j.file}\u0000${jarStats[i]?.size}\u0000${jarStats[i]?.mtimeMs}`),
+      ...folderPacks.map((p) => `${p.file}\n${p.files.signature}`),
+      ...scripts.map((s) => `${s.file}\u0000${s.size}\u0000${s.mtimeMs}`),
+      probe?.signature ?? '-',
+    ].join('\n');
+    if (this.last !== null && this.last.instance === instance.root && this.last.signature === signature) {
+      this.stats.hits += jarJobs.length;
+      return this.last.index;
+    }
+
+    const sources: Array<Source | null> = new Array<Source | null>(jarJobs.length).fill(null);
+    let done = 0;
+    const total = jarJobs.length + folderPacks.length;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < jarJobs.length) {
+        signal?.throwIfAborted();
+        const i = next++;
+        const job = jarJobs[i]!;
+        const stat = jarStats[i];
+        const label = relative(gameDir, job.file);
+        if (stat === null || stat === undefined || !stat.isFile()) continue;
+        try {
+          const content = await this.jarContent(job.file, stat.size, stat.mtimeMs, signal);
+          sources[i] = { role: job.role, label, content, mods: job.mods };
+        } catch (error) {
+          if (signal?.aborted === true) throw error;
+          gaps.push(`${label} could not be read (${(error as Error).message}); its content is not indexed.`);
+        }
+        options.onProgress?.(++done, total);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, Math.max(1, jarJobs.length)) }, worker));
+    const all: Source[] = sources.filter((s): s is Source => s !== null);
+    for (const p of folderPacks) {
+      signal?.throwIfAborted();
+      const content = await readFilesContent(p.files, signal);
+      if (p.files.truncated)
+        gaps.push(`${relative(gameDir, p.file)} holds too many files; only part of it is indexed.`);
+      all.push({ role: p.role, label: relative(gameDir, p.file), content, mods: null });
+      options.onProgress?.(++done, total);
+    }
+    // Load order: vanilla, mods, data packs (global, KubeJS, worlds), then resource packs (names only).
+    const order: Record<SourceRole, number> = { vanilla: 0, mod: 1, datapack: 2, resourcepack: 3 };
+    const ordered = all
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => order[a.s.role] - order[b.s.role] || a.i - b.i)
+      .map(({ s }) => s);
+    this.forgetUnused();
+    const index = buildIndex(instance, ordered, scripts, probe, vanilla !== null, gaps);
+    this.last = { instance: instance.root, signature, index };
+    return index;
+  }
+
+  /** The content of one jar, from the cache when its stat (or, after a touch, its directory hash) is unchanged. */
+  private async jarContent(file: string, size: number, mtimeMs: number, signal?: AbortSignal): Promise<SourceContent> {
+    const known = this.files.get(file);
+    if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) {
+      const content = this.contents.get(known.hash);
+      if (content !== undefined) {
+        this.stats.hits++;
+        return content;
+      }
+    }
+    const source = await FileSource.open(file, size, { blocking: this.blocking });
+    try {
+      const archive = await JarArchive.open(source);
+      const hash = createHash('sha1').update(archive.centralDirectory).digest('hex') + `:${size}`;
+      let content = this.contents.get(hash);
+      if (content === undefined) {
+        this.stats.misses++;
+        content = await readArchiveContent(archive, signal);
+        this.contents.set(hash, content);
+      } else this.stats.hits++;
+      this.files.set(file, { size, mtimeMs, hash });
+      return content;
+    } catch (error) {
+      if (error instanceof ZipFormatError) throw new Error(error.message, { cause: error });
+      throw error;
+    } finally {
+      source.close();
+    }
+  }
+
+  /** Drops contents no cached file points at any more (the cache does not grow with every jar ever seen). */
+  private forgetUnused(): void {
+    const used = new Set([...this.files.values()].map((f) => f.hash));
+    for (const hash of this.contents.keys()) if (!used.has(hash)) this.contents.delete(hash);
+  }
+
+  private async packSources(
+    gameDir: string,
+    signal?: AbortSignal,
+  ): Promise<Array<{ role: SourceRole; file: string; zip: boolean }>> {
+    const out: Array<{ role: SourceRole; file: string; zip: boolean }> = [];
+    const children = async (dir: string, role: SourceRole, only?: readonly string[]): Promise<void> => {
+      signal?.throwIfAborted();
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      const names = entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => compare(a.name, b.name));
+      const byName = new Map(names.map((e) => [e.name, e]));
+      const chosen = only === undefined ? names : only.map((n) => byName.get(n)).filter((e) => e !== undefined);
+      for (const e of chosen) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) out.push({ role, file: full, zip: false });
+        else if (e.isFile() && JAR.test(e.name)) out.push({ role, file: full, zip: true });
+      }
+    };
+    for (const folder of GLOBAL_PACK_FOLDERS) await children(path.join(gameDir, ...folder.split('/')), 'datapack');
+    const kubejs = path.join(gameDir, 'kubejs');
+    if ((await fs.promises.stat(kubejs).catch(() => null))?.isDirectory() === true)
+      out.push({ role: 'datapack', file: kubejs, zip: false });
+    const saves = await fs.promises.readdir(path.join(gameDir, 'saves'), { withFileTypes: true }).catch(() => []);
+    for (const world of saves.filter((e) => e.isDirectory()).sort((a, b) => compare(a.name, b.name)))
+      await children(path.join(gameDir, 'saves', world.name, 'datapacks'), 'datapack');
+    await children(path.join(gameDir, 'resourcepacks'), 'resourcepack', await enabledResourcePacks(gameDir));
+    return out;
+  }
+
+  private async startupScripts(
+    gameDir: string,
+    signal?: AbortSignal,
+  ): Promise<Array<{ file: string; size: number; mtimeMs: number }>> {
+    const root = path.join(gameDir, 'kubejs', 'startup_scripts');
+    const out: Array<{ file: string; size: number; mtimeMs: number }> = [];
+    await walkFolderTree(root, {
+      maxDepth: 8,
+      maxEntries: MAX_SCRIPTS * 4,
+      ...(signal === undefined ? {} : { signal }),
+      visit(entry) {
+        if (entry.stat.isDirectory()) return true;
+        if (entry.stat.isFile() && entry.utf8 && SCRIPT.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+          if (out.length < MAX_SCRIPTS)
+            out.push({
+              file: path.join(root, ...entry.rel.split('/')),
+              size: entry.stat.size,
+              mtimeMs: entry.stat.mtimeMs,
+            });
+        }
+        return false;
+      },
+    });
+    return out;
+  }
+
+  toJSON(): ContentCacheData {
+    return { version: CACHE_VERSION, files: [...this.files], contents: [...this.contents] };
+  }
+
+  /** Restores a cache saved by {@link toJSON}; anything malformed gives an empty cache. */
+  static fromJSON(data: unknown, scanner: ModScanner, options: ContentIndexerOptions = {}): ContentIndexer {
+    const indexer = new ContentIndexer(scanner, options);
+    if (typeof data !== 'object' || data === null) return indexer;
+    const { version, files, contents } = data as Partial<ContentCacheData>;
+    if (version !== CACHE_VERSION || !Array.isArray(files) || !Array.isArray(contents)) return indexer;
+    for (const entry of contents) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !looksLikeContent(entry[1]))
+        return new ContentIndexer(scanner, options);
+      indexer.contents.set(entry[0], entry[1]);
+    }
+    for (const entry of files) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null)
+        continue;
+      const f = entry[1] as { size?: unknown; mtimeMs?: unknown; hash?: unknown };
+      if (typeof f.size === 'number' && typeof f.mtimeMs === 'number' && typeof f.hash === 'string')
+        indexer.files.set(entry[0], { size: f.size, mtimeMs: f.mtimeMs, hash: f.hash });
+    }
+    return indexer;
+  }
+}
+
+function looksLikeContent(value: unknown): value is SourceContent {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as SourceContent).parts)) return false;
+  return (value as SourceContent).parts.every(
+    (p) =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof p.prefix === 'string' &&
+      Array.isArray(p.items) &&
+      Array.isArray(p.blocks) &&
+      Array.isArray(p.fluids) &&
+      Array.isArray(p.tags) &&
+      Array.isArray(p.recipes) &&
+      Array.isArray(p.namespaces) &&
+      typeof p.lang === 'object' &&
+      typeof p.incomplete === 'object',
+  );
+}
+
+/** `options.txt` `resourcePacks:[…]` entries `file/<name>` in order (last wins), or undefined (then all packs). */
+async function enabledResourcePacks(gameDir: string): Promise<string[] | undefined> {
+  const text = await fs.promises.readFile(path.join(gameDir, 'options.txt'), 'utf8').catch(() => null);
+  if (text === null || text.length > 1024 * 1024) return undefined;
+  const line = /^resourcePacks:(.*)$/m.exec(text);
+  if (line === null) return undefined;
+  try {
+    const list: unknown = JSON.parse(line[1]!);
+    if (!Array.isArray(list)) return undefined;
+    return list.filter((v): v is string => typeof v === 'string' && v.startsWith('file/')).map((v) => v.slice(5));
+  } catch {
+    return undefined;
+  }
+}
+
+function relative(gameDir: string, file: string): string {
+  return path.relative(gameDir, file).split(path.sep).join('/');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The mod ids of the archive at `prefix` inside a source (`''` = the jar itself). */
+function modIdsAt(mods: ModFile | null, prefix: string): string[] {
+  if (mods === null) return [];
+  if (prefix === '') return mods.mods.map((m) => m.id);
+  const steps = prefix.split('!/').filter((s) => s.length > 0);
+  let level: readonly NestedMod[] = mods.nested;
+  let found: NestedMod | undefined;
+  for (const step of steps) {
+    found = level.find((n) => n.entry === step);
+    if (found === undefined) return [];
+    level = found.nested;
+  }
+  return found?.mods.map((m) => m.id) ?? [];
+}
+
+function buildIndex(
+  instance: Instance,
+  sources: readonly Source[],
+  scripts: ReadonlyArray<{ file: string; size: number; mtimeMs: number }>,
+  probe: ProbeDump | null,
+  hasVanilla: boolean,
+  gaps: string[],
+): ContentIndex {
+  const gameDir = instance.gameDir;
+  type Kind = 'item' | 'block' | 'fluid';
+  const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
+  const lang: Record<string, Map<string, string>> = {};
+  for (const locale of KEPT_LOCALES) lang[locale] = new Map();
+  const recipes = new Map<string, RecipeEntry>();
+  const tagFiles: Array<SourcePart['tags'][number]> = [];
+  const nsOwner = new Map<string, string>();
+  const nsIncomplete = new Map<string, string>();
+  const modIds = new Set<string>();
+  const nsSeen = new Set<string>();
+  const problems: string[] = [];
+
+  // First pass: which mod owns which namespace (a mod whose id is the namespace, else the first jar with ids there).
+  for (const source of sources) {
+    if (source.role !== 'mod') continue;
+    for (const part of source.content.parts) for (const id of modIdsAt(source.mods, part.prefix)) modIds.add(id);
+  }
+  for (const id of modIds) nsOwner.set(id, id);
+  if (hasVanilla) nsOwner.set('minecraft', 'minecraft');
+
+  for (const source of sources) {
+    for (const part of source.content.parts) {
+      const base = `${source.label}!/${part.prefix}`;
+      const ids =
+        source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
+      for (const locale of KEPT_LOCALES) {
+        const keys = part.lang[locale];
+        if (keys !== undefined) for (const [k, v] of Object.entries(keys)) lang[locale]!.set(k, v);
+      }
+      for (const p of part.problems.slice(0, 3)) if (problems.length < 20) problems.push(`${source.label}: ${p}`);
+      if (source.role === 'resourcepack') continue;
+      for (const ns of part.namespaces) nsSeen.add(ns);
+      const owner = (ns: string): string | null => {
+        const known = nsOwner.get(ns);
+        if (known !== undefined) return known;
+        const first = ids[0];
+        if (first !== undefined && (part.items.length > 0 || part.blocks.length > 0)) {
+          nsOwner.set(ns, first);
+          return first;
+        }
+        return null;
+      };
+      const addAll = (kind: Kind, list: ReadonlyArray<[string, string]>): void => {
+        const map = entries[kind];
+        for (const [id, file] of list) {
+          // Mods and packs re-model vanilla ids: those are not new content.
+          if (source.role !== 'vanilla' && id.startsWith('minecraft:') && hasVanilla) continue;
+          if (map.has(id)) continue;
+          const ns = id.slice(0, id.indexOf(':'));
+          map.set(id, { id, name: null, names: {}, mod: owner(ns) ?? ids[0] ?? null, file: base + file });
+        }
+      };
+      if (source.role !== 'datapack') {
+        addAll('item', part.items);
+        addAll('block', part.blocks);
+      }
+      addAll('fluid', part.fluids);
+      for (const tag of part.tags) tagFiles.push({ ...tag, file: base + tag.file });
+      // A later pack's recipe of the same id replaces the earlier one (data packs override mods).
+      for (const recipe of part.recipes) {
+        recipes.delete(recipe.id);
+        recipes.set(recipe.id, { ...recipe, file: base + recipe.file });
+      }
+      for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
+      if (part.runtimeContent !== null) {
+        const targets = new Set([
+          ...ids,
+          ...part.namespaces.filter((ns) => part.items.some(([id]) => id.startsWith(`${ns}:`))),
+        ]);
+        for (const ns of targets)
+          if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, `its jar contains ${part.runtimeContent}`);
+      }
+    }
+  }
+
+  // KubeJS startup registrations.
+  const kubeUnreadable: string[] = [];
+  for (const script of scripts) {
+    if (script.size > MAX_SCRIPT_BYTES) {
+      kubeUnreadable.push(`${relative(gameDir, script.file)} is larger than ${MAX_SCRIPT_BYTES / 1024 / 1024} MiB`);
+      continue;
+    }
+    let text: string;
+    try {
+      text = fs.readFileSync(script.file, 'utf8');
+    } catch {
+      continue;
+    }
+    const label = relative(gameDir, script.file);
+    const read = readStartupScript(text, label);
+    kubeUnreadable.push(...read.unreadable);
+    for (const r of read.registrations) addRegistration(entries, r, label, nsOwner);
+  }
+  for (const why of kubeUnreadable.slice(0, 5)) {
+    if (!nsIncomplete.has('kubejs')) nsIncomplete.set('kubejs', why);
+    if (gaps.length < 50) gaps.push(`KubeJS: ${why}; ids it makes are not known.`);
+  }
+
+  // ProbeJS overlay: ids the dump lists that static reading did not find.
+  if (probe !== null) {
+    let added = 0;
+    for (const [kind, ids] of Object.entries(probe.ids) as Array<[Kind, string[]]>) {
+      for (const id of ids) {
+        if (entries[kind].has(id)) continue;
+        const ns = id.slice(0, id.indexOf(':'));
+        entries[kind].set(id, {
+          id,
+          name: null,
+          names: {},
+          mod: nsOwner.get(ns) ?? null,
+          file: relative(gameDir, probe.file),
+        });
+        added++;
+      }
+    }
+    const newest = Math.max(0, ...sources.filter((s) => s.role === 'mod').map((s) => s.mods?.mtimeMs ?? 0));
+    if (probe.mtimeMs < newest)
+      gaps.push(
+        `The ProbeJS dump ${relative(gameDir, probe.file)} is older than the newest jar: launch the game and run /probejs dump again to refresh it.`,
+      );
+    if (added > 0) gaps.push(`${added} ids come only from the ProbeJS dump (not found in the jars).`);
+  }
+
+  // Names from the merged lang files.
+  for (const kind of ['item', 'block', 'fluid'] as const) {
+    for (const entry of entries[kind].values()) {
+      // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
+      const colon = entry.id.indexOf(':');
+      const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
+      const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
+      const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
+      for (const locale of KEPT_LOCALES) {
+        const keys = lang[locale]!;
+        const quick = keys.get(first) ?? keys.get(second);
+        if (quick !== undefined) {
+          entry.names[locale] ??= quick;
+          continue;
+        }
+        for (const key of nameKeys(kind, entry.id)) {
+          const text = keys.get(key);
+          if (text !== undefined) {
+            entry.names[locale] ??= text;
+            break;
+          }
+        }
+      }
+      entry.name ??= entry.names['en_us'] ?? null;
+    }
+  }
+
+  const merged = mergeTags(tagFiles);
+  for (const cycle of merged.cycles) gaps.push(`Tag cycle (not followed): ${cycle}.`);
+  if (merged.missing.length > 0)
+    gaps.push(
+      `Tags name tags that no pack declares: ${merged.missing.slice(0, 10).join('; ')}${merged.missing.length > 10 ? '; …' : ''}.`,
+    );
+  if (!hasVanilla) {
+    gaps.push(
+      `No Minecraft ${instance.minecraft ?? ''} client jar was found for this instance (Prism/MultiMC libraries or .minecraft/versions): vanilla items, blocks, tags and recipes are not indexed, and tags that include vanilla tags miss their members.`.replace(
+        '  ',
+        ' ',
+      ),
+    );
+    if (!nsIncomplete.has('minecraft'))
+      nsIncomplete.set('minecraft', 'no Minecraft client jar was found, so vanilla content is not indexed');
+  }
+  gaps.push(...problems);
+
+  const items = sorted(entries.item);
+  const blocks = sorted(entries.block);
+  const fluids = sorted(entries.fluid);
+  const tags = merged.tags;
+  const recipeList = [...recipes.values()].sort((a, b) => compare(a.id, b.id));
+
+  // Namespaces: every namespace with content, every mod id, and minecraft.
+  const summaries = new Map<string, NamespaceSummary>();
+  const summary = (ns: string): NamespaceSummary => {
+    let s = summaries.get(ns);
+    if (s === undefined) {
+      s = {
+        id: ns,
+        mod: nsOwner.get(ns) ?? null,
+        items: 0,
+        blocks: 0,
+        fluids: 0,
+        tags: 0,
+        recipes: 0,
+        complete: true,
+        incompleteReason: null,
+      };
+      summaries.set(ns, s);
+    }
+    return s;
+  };
+  const nsOf = (id: string): string => id.slice(0, Math.max(0, id.indexOf(':')));
+  for (const e of items) summary(nsOf(e.id)).items++;
+  for (const e of blocks) summary(nsOf(e.id)).blocks++;
+  for (const e of fluids) summary(nsOf(e.id)).fluids++;
+  for (const t of tags) summary(nsOf(t.id)).tags++;
+  for (const r of recipeList) summary(nsOf(r.id)).recipes++;
+  for (const ns of nsSeen) summary(ns);
+  summary('minecraft');
+  for (const id of modIds) {
+    const s = summary(id);
+    if (s.items + s.blocks + s.fluids === 0 && !nsIncomplete.has(id) && !nsSeen.has(id))
+      nsIncomplete.set(
+        id,
+        'the mod is installed but its jar holds no item models, block states or names under this namespace, so any content it has is made at run time',
+      );
+  }
+  for (const [ns, why] of nsIncomplete) {
+    const s = summary(ns);
+    s.complete = false;
+    s.incompleteReason = why;
+  }
+  const namespaces = [...summaries.values()].sort((a, b) => compare(a.id, b.id));
+  return { instance: instance.name, namespaces, items, blocks, fluids, tags, recipes: recipeList, gaps };
+}
+
+function addRegistration(
+  entries: Record<'item' | 'block' | 'fluid', Map<string, ContentEntry>>,
+  r: KubeRegistration,
+  file: string,
+  nsOwner: Map<string, string>,
+): void {
+  const map = entries[r.kind];
+  const existing = map.get(r.id);
+  if (existing !== undefined) {
+    if (r.name !== null) existing.names['en_us'] ??= r.name;
+    return;
+  }
+  const ns = r.id.slice(0, r.id.indexOf(':'));
+  map.set(r.id, {
+    id: r.id,
+    name: null,
+    names: r.name === null ? {} : { en_us: r.name },
+    mod: ns === 'kubejs' ? 'kubejs' : (nsOwner.get(ns) ?? 'kubejs'),
+    file,
+  });
+}
+
+function sorted(map: Map<string, ContentEntry>): ContentEntry[] {
+  return [...map.values()].sort((a, b) => compare(a.id, b.id));
+}

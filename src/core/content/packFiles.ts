@@ -1,0 +1,70 @@
+import * as path from 'node:path';
+import type { JarArchive } from '../archive/jarArchive';
+import { walkFolderTree } from '../fs/folderWalk';
+import { readRegularFile } from '../fs/safeRead';
+
+/**
+ * The files of one pack as the content reader sees them, whether a zip/jar or a folder: `/`-separated names
+ * relative to the pack root and a bounded read. Reads refuse entries larger than `maxBytes`.
+ */
+export interface PackFiles {
+  readonly names: readonly string[];
+  /** The declared (uncompressed) size of file `i`. */
+  size(i: number): number;
+  read(i: number, maxBytes: number): Promise<Buffer>;
+}
+
+/** A jar or zip opened with {@link JarArchive}: names from the central directory, reads bounded and CRC-checked. */
+export function archiveFiles(archive: JarArchive): PackFiles {
+  return {
+    names: archive.names,
+    size: (i) => archive.entry(i).uncompressedSize,
+    read: (i, maxBytes) => archive.read(archive.entry(i), maxBytes),
+  };
+}
+
+/** Folders below a pack root entered at most (data packs nest `data/<ns>/tags/<registry>/<path>`). */
+const MAX_FOLDER_DEPTH = 16;
+/** Files of one folder pack listed at most. */
+const MAX_FOLDER_FILES = 200_000;
+
+/**
+ * A pack folder: only its `data/` and `assets/` trees are listed (the rest of a game folder is never walked).
+ * Symbolic links are not followed and reads stay inside the folder (fs/safeRead.ts), so a link pointing out of the
+ * pack reads nothing. `truncated` is true when the file budget cut the listing; `signature` changes whenever a
+ * listed file's name, size or modification time does (the indexer's warm check).
+ */
+export async function folderFiles(
+  root: string,
+  signal?: AbortSignal,
+): Promise<PackFiles & { truncated: boolean; signature: string }> {
+  const names: string[] = [];
+  const sizes: number[] = [];
+  const stamps: string[] = [];
+  let truncated = false;
+  for (const top of ['assets', 'data']) {
+    const base = path.join(root, top);
+    const result = await walkFolderTree(base, {
+      maxDepth: MAX_FOLDER_DEPTH,
+      maxEntries: MAX_FOLDER_FILES,
+      ...(signal === undefined ? {} : { signal }),
+      visit(entry) {
+        if (entry.stat.isDirectory()) return true;
+        if (entry.stat.isFile() && entry.utf8 && names.length < MAX_FOLDER_FILES) {
+          names.push(`${top}/${entry.rel}`);
+          sizes.push(entry.stat.size);
+          stamps.push(`${entry.rel}\u0000${entry.stat.size}\u0000${entry.stat.mtimeMs}`);
+        }
+        return false;
+      },
+    });
+    if (result.truncated) truncated = true;
+  }
+  return {
+    names,
+    truncated,
+    signature: stamps.join('\n'),
+    size: (i) => sizes[i] ?? 0,
+    read: (i, maxBytes) => readRegularFile(path.join(root, ...names[i]!.split('/')), { maxBytes, root }),
+  };
+}

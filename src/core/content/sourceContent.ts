@@ -1,0 +1,448 @@
+import { BufferSource, SliceSource } from '../archive/byteSource';
+import { JarArchive } from '../archive/jarArchive';
+import { ZipFormatError } from '../archive/zipFormatError';
+import { langLocale, parseLang } from './langFiles';
+import { archiveFiles, type PackFiles } from './packFiles';
+import { recipeFacts } from './recipeShapes';
+import type { RecipeEntry } from './contentIndex';
+
+/** One tag file as a pack declares it, before merging (tagMerge.ts). */
+export interface RawTag {
+  registry: string;
+  id: string;
+  replace: boolean;
+  /** Entries as written: `ns:id`, `#ns:tag`; optional entries (`required: false`) end in `?`. */
+  values: string[];
+  /** Forge/NeoForge `remove` entries. */
+  remove: string[];
+  /** The entry name inside the pack. */
+  file: string;
+}
+
+/**
+ * What one archive (a jar, a nested jar, a datapack zip or folder) holds, before merging. Serializable (the content
+ * cache stores it per jar content hash). Pairs are `[id, entry name]`.
+ */
+export interface SourcePart {
+  /** '' for the pack itself; `META-INF/jars/x.jar!/` for a nested jar (so `file` = prefix + entry). */
+  prefix: string;
+  namespaces: string[];
+  items: Array<[string, string]>;
+  blocks: Array<[string, string]>;
+  fluids: Array<[string, string]>;
+  /** Content lang keys by locale (langFiles.ts). */
+  lang: Record<string, Record<string, string>>;
+  /** The lang file each locale came from (for names' provenance), first seen. */
+  tags: RawTag[];
+  recipes: RecipeEntry[];
+  /** Namespaces partly created at run time, with the evidence (plain English). */
+  incomplete: Record<string, string>;
+  /** Evidence that the whole archive generates content at run time (a material system or runtime resource API). */
+  runtimeContent: string | null;
+  /** Entries skipped (too large, unreadable JSON), as sentences; bounded. */
+  problems: string[];
+}
+
+export interface SourceContent {
+  parts: SourcePart[];
+}
+
+/** A single JSON entry read at most (lang files of the largest mods are about 2 MiB). */
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+/** Bytes inflated per top-level source in all (a zip bomb stops here, not at the end of memory). */
+const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
+/** Entries read per source in all. */
+const MAX_READS = 150_000;
+const MAX_NESTED_DEPTH = 3;
+const MAX_NESTED = 64;
+const MAX_NESTED_INFLATED = 64 * 1024 * 1024;
+const MAX_PROBLEMS = 20;
+
+/**
+ * Class folders whose presence means content is generated from code at run time: material systems that make an
+ * item per material (GregTech CEu, GregTech, JAOPCA, Tinkers' Construct's tool parts) and runtime resource-pack
+ * libraries that make models and lang entries in memory (ARRP, BRRP, Dynamic Asset Generator).
+ */
+const RUNTIME_EVIDENCE: ReadonlyArray<[string, string]> = [
+  ['com/gregtechceu/gtceu/api/', 'GregTech CEu material system (items made per material from code)'],
+  ['gregtech/api/unification/', 'GregTech material system (items made per material from code)'],
+  ['thelm/jaopca/', 'JAOPCA (items made per material from code)'],
+  ['slimeknights/tconstruct/library/materials/', "Tinkers' Construct materials (parts made per material from code)"],
+  ['net/devtech/arrp/', 'a runtime resource pack (ARRP): models and names made in memory'],
+  ['pers/solid/brrp/', 'a runtime resource pack (BRRP): models and names made in memory'],
+  ['dev/lukebemish/dynamicassetgenerator/', 'Dynamic Asset Generator: models made in memory'],
+];
+
+interface Budget {
+  bytes: number;
+  reads: number;
+  nested: number;
+  nestedBytes: number;
+}
+
+/**
+ * Reads the content of a jar or zip: ids from `assets/<ns>/{items,models/item,blockstates}/` names, names from
+ * `en_us`/`zh_cn` lang files, tags and recipes from `data/` (and 1.12 `assets/<ns>/recipes/`), then each nested jar
+ * under `META-INF/` the same way. Bounded (entry size, total inflated bytes, nested count and depth); a damaged
+ * entry becomes a problem, never a thrown error, except a damaged central directory (ZipFormatError).
+ */
+export async function readArchiveContent(archive: JarArchive, signal?: AbortSignal): Promise<SourceContent> {
+  const budget: Budget = {
+    bytes: MAX_SOURCE_BYTES,
+    reads: MAX_READS,
+    nested: MAX_NESTED,
+    nestedBytes: MAX_NESTED_INFLATED,
+  };
+  const parts: SourcePart[] = [];
+  await readArchivePart(archive, '', 0, budget, parts, signal);
+  return { parts };
+}
+
+/** Reads the content of a pack folder or another {@link PackFiles} (no nested jars). */
+export async function readFilesContent(files: PackFiles, signal?: AbortSignal): Promise<SourceContent> {
+  const budget: Budget = { bytes: MAX_SOURCE_BYTES, reads: MAX_READS, nested: 0, nestedBytes: 0 };
+  const { part } = await readPart(files, '', budget, signal);
+  return { parts: [part] };
+}
+
+async function readArchivePart(
+  archive: JarArchive,
+  prefix: string,
+  depth: number,
+  budget: Budget,
+  parts: SourcePart[],
+  signal?: AbortSignal,
+): Promise<void> {
+  const files = archiveFiles(archive);
+  const { part, nestedJars } = await readPart(files, prefix, budget, signal);
+  parts.push(part);
+  if (depth >= MAX_NESTED_DEPTH) return;
+  for (const index of nestedJars) {
+    if (budget.nested <= 0) break;
+    budget.nested--;
+    const name = files.names[index]!;
+    try {
+      const entry = archive.entry(index);
+      const range = await archive.storedRange(entry);
+      let inner: JarArchive;
+      if (range) inner = await JarArchive.open(new SliceSource(archive.source, range.offset, range.size));
+      else {
+        if (entry.uncompressedSize > budget.nestedBytes) {
+          note(
+            part,
+            `${name} was not read: nested jars beyond ${MAX_NESTED_INFLATED / 1024 / 1024} MiB in all are skipped`,
+          );
+          continue;
+        }
+        budget.nestedBytes -= entry.uncompressedSize;
+        inner = await JarArchive.open(new BufferSource(await archive.read(entry, MAX_NESTED_INFLATED)));
+      }
+      await readArchivePart(inner, `${prefix}${name}!/`, depth + 1, budget, parts, signal);
+    } catch (error) {
+      if (!(error instanceof ZipFormatError) && !(error instanceof RangeError)) throw error;
+      note(part, `${name} could not be read (${error.message})`);
+    }
+  }
+}
+
+function note(part: SourcePart, problem: string): void {
+  if (part.problems.length < MAX_PROBLEMS) part.problems.push(problem);
+}
+
+const TAG_DIRS: Record<string, string> = {
+  items: 'item',
+  blocks: 'block',
+  fluids: 'fluid',
+  entity_types: 'entity_type',
+  functions: 'function',
+  game_events: 'game_event',
+};
+/** Vanilla registries whose tag folder is a single segment (≥ 1.21 singular names included). */
+const VANILLA_REGISTRIES = new Set([
+  'item',
+  'block',
+  'fluid',
+  'entity_type',
+  'function',
+  'game_event',
+  'banner_pattern',
+  'cat_variant',
+  'damage_type',
+  'enchantment',
+  'instrument',
+  'painting_variant',
+  'point_of_interest_type',
+  'potion',
+  'chat_type',
+  'dimension_type',
+  'trim_material',
+  'trim_pattern',
+  'mob_effect',
+  'villager_type',
+  'villager_profession',
+  'biome',
+  'block_entity_type',
+  'attribute',
+  'sound_event',
+  'particle_type',
+  'recipe_type',
+  'menu',
+  'jukebox_song',
+  'wolf_variant',
+  'frog_variant',
+  'structure',
+  'dialog',
+]);
+
+/**
+ * `<rest>` of `data/<ns>/tags/<rest>.json` → registry and tag path. Vanilla registries are one folder (`items`,
+ * `item`, `damage_type`) or two under `worldgen/`; any other first folder is a modded registry's namespace
+ * (`tags/<registry ns>/<registry path>/<tag>`, NeoForge's tag docs), its registry written `ns:path`.
+ */
+export function splitTagPath(rest: string): { registry: string; path: string } | null {
+  const parts = rest.split('/');
+  if (parts.length < 2) return null;
+  const first = parts[0]!;
+  const mapped = TAG_DIRS[first];
+  if (mapped !== undefined) return { registry: mapped, path: parts.slice(1).join('/') };
+  if (VANILLA_REGISTRIES.has(first)) return { registry: first, path: parts.slice(1).join('/') };
+  if (first === 'worldgen' && parts.length >= 3)
+    return { registry: `worldgen/${parts[1]}`, path: parts.slice(2).join('/') };
+  if (parts.length >= 3) return { registry: `${first}:${parts[1]}`, path: parts.slice(2).join('/') };
+  return { registry: first, path: parts.slice(1).join('/') };
+}
+
+const TEMPLATE_LIKE = /(^|_)(template|base|parent|generated|handheld)$|^template_|^_/;
+const LANG_KEY = /^(item|block|fluid|fluid_type)\.([a-z0-9_.-]+?)\.([a-z0-9_.\-/]+)$/;
+
+async function readPart(
+  files: PackFiles,
+  prefix: string,
+  budget: Budget,
+  signal?: AbortSignal,
+): Promise<{ part: SourcePart; nestedJars: number[] }> {
+  const part: SourcePart = {
+    prefix,
+    namespaces: [],
+    items: [],
+    blocks: [],
+    fluids: [],
+    lang: {},
+    tags: [],
+    recipes: [],
+    incomplete: {},
+    runtimeContent: null,
+    problems: [],
+  };
+  const namespaces = new Set<string>();
+  const modelItems = new Map<string, Map<string, string>>();
+  const itemDefs = new Map<string, Map<string, string>>();
+  const blockstates = new Map<string, Map<string, string>>();
+  const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
+  const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
+  const nestedJars: number[] = [];
+  const names = files.names;
+  const add = (map: Map<string, Map<string, string>>, ns: string, p: string, name: string): void => {
+    let inner = map.get(ns);
+    if (inner === undefined) {
+      inner = new Map<string, string>();
+      map.set(ns, inner);
+    }
+    if (!inner.has(p)) inner.set(p, name);
+  };
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const c0 = name.charCodeAt(0);
+    if (c0 === 0x61 /* a */ && name.startsWith('assets/')) {
+      const slash = name.indexOf('/', 7);
+      if (slash < 0) continue;
+      const ns = name.slice(7, slash);
+      const rest = name.slice(slash + 1);
+      if (!rest.endsWith('.json') && !rest.endsWith('.lang')) continue;
+      if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
+      else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
+      else if (rest.startsWith('blockstates/') && rest.endsWith('.json'))
+        add(blockstates, ns, rest.slice(12, -5), name);
+      else if (rest.startsWith('lang/')) {
+        const locale = langLocale(rest);
+        if (locale !== null) langEntries.push({ index: i, ns, ...locale });
+      } else if (rest.startsWith('recipes/') && rest.endsWith('.json') && !rest.slice(8).startsWith('_'))
+        dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: rest.slice(8, -5) });
+      else continue;
+      namespaces.add(ns);
+    } else if (c0 === 0x64 /* d */ && name.startsWith('data/') && name.endsWith('.json')) {
+      const slash = name.indexOf('/', 5);
+      if (slash < 0) continue;
+      const ns = name.slice(5, slash);
+      const rest = name.slice(slash + 1);
+      if (rest.startsWith('tags/')) dataEntries.push({ index: i, ns, kind: 'tag', rest: rest.slice(5, -5) });
+      else if (rest.startsWith('recipes/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(8, -5) });
+      else if (rest.startsWith('recipe/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(7, -5) });
+      else continue;
+      namespaces.add(ns);
+    } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
+    else if (part.runtimeContent === null && name.endsWith('.class')) {
+      for (const [folder, why] of RUNTIME_EVIDENCE) {
+        if (name.startsWith(folder)) {
+          part.runtimeContent = why;
+          break;
+        }
+      }
+    }
+  }
+
+  const readJson = async (index: number): Promise<unknown> => {
+    const text = await readText(files, index, budget, part);
+    if (text === null) return undefined;
+    try {
+      return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch {
+      note(part, `${names[index]} is not valid JSON; it was skipped`);
+      return undefined;
+    }
+  };
+
+  for (const entry of langEntries) {
+    signal?.throwIfAborted();
+    const text = await readText(files, entry.index, budget, part);
+    if (text === null) continue;
+    const keys = parseLang(text, entry.legacy);
+    if (keys === null) {
+      note(part, `${names[entry.index]} is not a readable lang file; it was skipped`);
+      continue;
+    }
+    Object.assign((part.lang[entry.locale] ??= {}), keys);
+  }
+
+  for (const entry of dataEntries) {
+    if ((entry.index & 63) === 0) signal?.throwIfAborted();
+    const json = await readJson(entry.index);
+    if (json === undefined) continue;
+    const file = names[entry.index]!;
+    if (entry.kind === 'tag') {
+      const split = splitTagPath(entry.rest);
+      if (split === null || typeof json !== 'object' || json === null) continue;
+      const record = json as Record<string, unknown>;
+      part.tags.push({
+        registry: split.registry,
+        id: `${entry.ns}:${split.path}`,
+        replace: record['replace'] === true,
+        values: tagEntries(record['values']),
+        remove: tagEntries(record['remove']),
+        file,
+      });
+    } else {
+      const facts = recipeFacts(json, entry.kind === 'legacy-recipe');
+      part.recipes.push({
+        id: `${entry.ns}:${entry.rest}`,
+        type: facts.type,
+        file,
+        outputs: facts.outputs,
+        inputs: facts.inputs,
+      });
+    }
+  }
+
+  // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
+  const en = part.lang['en_us'] ?? {};
+  const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? {};
+  const langIds = new Map<string, Set<string>>();
+  for (const key of Object.keys(anyLang)) {
+    const m = LANG_KEY.exec(key);
+    if (m === null || (m[1] !== 'item' && m[1] !== 'block') || m[3]!.includes('.')) continue;
+    let set = langIds.get(m[2]!);
+    if (set === undefined) langIds.set(m[2]!, (set = new Set()));
+    set.add(m[3]!);
+  }
+  for (const ns of namespaces) {
+    const defs = itemDefs.get(ns);
+    const models = modelItems.get(ns);
+    const states = blockstates.get(ns);
+    const named = langIds.get(ns);
+    if (states !== undefined) for (const [p, file] of states) part.blocks.push([`${ns}:${p}`, file]);
+    const itemIds = new Set<string>();
+    const addItem = (p: string, file: string): void => {
+      itemIds.add(p);
+      part.items.push([`${ns}:${p}`, file]);
+    };
+    if (defs !== undefined) for (const [p, file] of defs) addItem(p, file);
+    else if (models !== undefined) {
+      const hasNames = named !== undefined && named.size > 0;
+      for (const [p, file] of models) {
+        const evidence = named?.has(p) === true || states?.has(p) === true;
+        const plausible = !hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p);
+        if (evidence || plausible) addItem(p, file);
+      }
+    }
+    // Names in the lang file for items that have no item model: made (or modelled) from code at run time.
+    if (named !== undefined && ns !== 'minecraft') {
+      let unmodelled = 0;
+      for (const p of named) {
+        if (!itemIds.has(p) && !(states?.has(p) ?? false) && en[`item.${ns}.${p}`] !== undefined) unmodelled++;
+      }
+      if (unmodelled >= 10 && unmodelled > itemIds.size / 4) {
+        part.incomplete[ns] =
+          `${unmodelled} item names in its lang file have no item model in the jar, so its items are likely made from code at run time`;
+      }
+    }
+  }
+  // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys.
+  const fluids = new Map<string, string>();
+  for (const tag of part.tags) {
+    if (tag.registry !== 'fluid') continue;
+    for (const v of tag.values) {
+      const id = v.endsWith('?') ? v.slice(0, -1) : v;
+      if (!id.startsWith('#') && !fluids.has(id)) fluids.set(id, tag.file);
+    }
+  }
+  for (const key of Object.keys(anyLang)) {
+    const m = LANG_KEY.exec(key);
+    if (m === null || (m[1] !== 'fluid' && m[1] !== 'fluid_type') || m[3]!.includes('.')) continue;
+    const id = `${m[2]}:${m[3]}`;
+    if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
+  }
+  for (const [id, file] of fluids) part.fluids.push([id, file]);
+  part.namespaces = [...namespaces].sort();
+  return { part, nestedJars };
+}
+
+function tagEntries(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const out: string[] = [];
+  for (const v of value) {
+    if (typeof v === 'string') out.push(fullTagEntry(v));
+    else if (typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string') {
+      const required = (v as { required?: unknown }).required !== false;
+      out.push(fullTagEntry((v as { id: string }).id) + (required ? '' : '?'));
+    }
+    if (out.length >= 100_000) break;
+  }
+  return out;
+}
+
+function fullTagEntry(raw: string): string {
+  const tag = raw.startsWith('#');
+  const id = tag ? raw.slice(1) : raw;
+  return (tag ? '#' : '') + (id.includes(':') ? id : `minecraft:${id}`);
+}
+
+async function readText(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<string | null> {
+  const size = files.size(index);
+  const name = files.names[index]!;
+  if (size > MAX_ENTRY_BYTES) {
+    note(part, `${name} is larger than ${MAX_ENTRY_BYTES / 1024 / 1024} MiB; it was skipped`);
+    return null;
+  }
+  if (size > budget.bytes || budget.reads <= 0) {
+    note(part, `${name} and later files were skipped: the pack holds more content than Nova reads from one file`);
+    return null;
+  }
+  budget.bytes -= size;
+  budget.reads--;
+  try {
+    return (await files.read(index, MAX_ENTRY_BYTES)).toString('utf8');
+  } catch (error) {
+    note(part, `${name} could not be read (${(error as Error).message})`);
+    return null;
+  }
+}

@@ -1,0 +1,102 @@
+import type { TagEntry } from './contentIndex';
+import type { RawTag } from './sourceContent';
+
+export interface MergedTags {
+  tags: TagEntry[];
+  /** Each cycle found once, as `#a -> #b -> #a` (registry first). */
+  cycles: string[];
+  /** Required `#tag` entries that name no tag, as `registry #tag (in #parent)`. */
+  missing: string[];
+}
+
+/** Nested tags followed at most; a deeper chain is cut (and reported) rather than overflow the stack. */
+const MAX_TAG_DEPTH = 200;
+const MAX_REPORTED = 50;
+
+/**
+ * Merges tag files in load order (earliest first) the way the game does: entries of the same tag add up across
+ * packs, `replace: true` drops what earlier packs declared, and Forge/NeoForge `remove` entries are taken out of the
+ * result. Then resolves every tag to its member ids: nested tags are expanded, a cycle is reported and not followed,
+ * optional entries (`required: false`) are kept as members and a missing optional tag is skipped silently.
+ */
+export function mergeTags(files: Iterable<RawTag>): MergedTags {
+  const declared = new Map<string, { registry: string; id: string; values: string[]; remove: string[] }>();
+  for (const file of files) {
+    const key = `${file.registry} ${file.id}`;
+    let tag = declared.get(key);
+    if (tag === undefined) declared.set(key, (tag = { registry: file.registry, id: file.id, values: [], remove: [] }));
+    if (file.replace) tag.values = [];
+    for (const v of file.values) tag.values.push(v);
+    for (const v of file.remove) tag.remove.push(v);
+  }
+
+  const resolved = new Map<string, Set<string>>();
+  const cycles: string[] = [];
+  const missing: string[] = [];
+  const cycleSeen = new Set<string>();
+  const onStack: string[] = [];
+  /** The lowest stack depth a cycle reached back to: tags above it resolve incompletely and are not memoised. */
+  let cycleFloor = Number.POSITIVE_INFINITY;
+
+  const resolve = (registry: string, id: string): Set<string> => {
+    const key = `${registry} ${id}`;
+    const done = resolved.get(key);
+    if (done !== undefined) return done;
+    const tag = declared.get(key);
+    const members = new Set<string>();
+    if (tag === undefined) return members;
+    const at = onStack.indexOf(key);
+    if (at >= 0) {
+      cycleFloor = Math.min(cycleFloor, at);
+      const loop = [...onStack.slice(at), key].map((k) => `#${k.slice(k.indexOf(' ') + 1)}`).join(' -> ');
+      const signature = [...onStack.slice(at)].sort().join('|');
+      if (!cycleSeen.has(signature) && cycles.length < MAX_REPORTED) {
+        cycleSeen.add(signature);
+        cycles.push(`${registry} ${loop}`);
+      }
+      return members;
+    }
+    if (onStack.length >= MAX_TAG_DEPTH) return members;
+    onStack.push(key);
+    const expand = (entries: readonly string[], into: Set<string>, required: boolean): void => {
+      for (const raw of entries) {
+        const optional = raw.endsWith('?');
+        const entry = optional ? raw.slice(0, -1) : raw;
+        if (entry.startsWith('#')) {
+          const inner = entry.slice(1);
+          if (!declared.has(`${registry} ${inner}`)) {
+            if (required && !optional && missing.length < MAX_REPORTED)
+              missing.push(`${registry} ${entry} (in #${id})`);
+            continue;
+          }
+          for (const m of resolve(registry, inner)) into.add(m);
+        } else into.add(entry);
+      }
+    };
+    expand(tag.values, members, true);
+    if (tag.remove.length > 0) {
+      const removed = new Set<string>();
+      expand(tag.remove, removed, false);
+      for (const r of removed) members.delete(r);
+    }
+    onStack.pop();
+    // A tag resolved inside a cycle misses the members of the tag the cycle returned to: resolved again from its own
+    // top it gets them, so it is memoised only once the cycle's first tag is done.
+    if (onStack.length <= cycleFloor) {
+      resolved.set(key, members);
+      if (onStack.length === cycleFloor) cycleFloor = Number.POSITIVE_INFINITY;
+    }
+    return members;
+  };
+
+  const tags: TagEntry[] = [];
+  for (const tag of declared.values()) {
+    tags.push({ id: tag.id, registry: tag.registry, values: [...resolve(tag.registry, tag.id)].sort() });
+  }
+  tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
+  return { tags, cycles, missing };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
