@@ -6,6 +6,7 @@ import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
 import { logSourceFromText, readLogSource, type LogSource } from './logSource';
+import { normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import { TriggerScanner, type LineScan, type LineScanInProgress } from './triggerScanner';
 
@@ -92,7 +93,11 @@ function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
  * lists and the jars installed. Never throws on malformed logs. `early` is the scan of `source.bytes`
  * when it was made while reading.
  */
-function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, early?: LineScan): CrashAnalysis {
+function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, scanned?: LineScan): CrashAnalysis {
+  // Every rule reads the log without console, panel, quote or hs_err prefixes; the evidence quotes the given lines.
+  const normal = normalizeLog(given);
+  const source = normal?.source ?? given;
+  const early = normal ? undefined : scanned;
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const table = triggerTableFor(rules);
@@ -100,7 +105,7 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
   const prefilter = scannerFor(table, source.encoding);
   const scan = early ?? prefilter.scanner.scanLines(source.bytes);
-  const log = new LogText(source, scan.starts);
+  const log = new LogText(source, scan.starts, normal?.original);
   const facts = readLogFacts(log);
   const ctx: RuleContext = { log, facts };
 
@@ -188,7 +193,7 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
         mods,
         files: [],
         confidence: hit.confidence ?? rule.confidence,
-        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.line(i).slice(0, 400) })),
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.rawLine(i).slice(0, 400) })),
         ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
       });
       if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
@@ -259,8 +264,10 @@ function addStackFinding(
       start ??= desc;
     }
   } else if (facts.kind === 'hs-err') {
-    const signal = findForwardLine(log, 0, 12, /^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/);
-    const problem = log.indexOf('# Problematic frame:');
+    const banner = log.indexOf('A fatal error has been detected by the Java Runtime Environment');
+    const from = banner >= 0 ? log.lineIndexAt(banner) : 0;
+    const signal = findForwardLine(log, from, 12, HS_ERR_SIGNAL);
+    const problem = log.indexOf('Problematic frame:');
     const frame =
       problem >= 0
         ? log
@@ -269,11 +276,11 @@ function addStackFinding(
             .trim()
         : '';
     if (signal >= 0)
-      description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+      description = `The Java VM crashed (${HS_ERR_SIGNAL.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
     const frames = [
       log.indexOf('\nJava frames:'),
       log.indexOf('\nNative frames:'),
-      log.indexOf('# Problematic frame:'),
+      log.indexOf('Problematic frame:'),
     ].filter((o) => o >= 0);
     if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
@@ -323,7 +330,12 @@ function addStackFinding(
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: frames.slice(0, 4).map((f) => ({ line: log.lineNumber(f.index), text: f.text.slice(0, 400) })),
+    evidence: frames
+      .slice(0, 4)
+      .map((f) => ({
+        line: log.lineNumber(f.index),
+        text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
+      })),
     culprits: result.culprits,
   });
 }
@@ -355,6 +367,9 @@ function findForwardLine(log: LogText, from: number, max: number, pattern: RegEx
   for (let i = from; i < Math.min(log.lineCount, from + max); i++) if (pattern.test(log.line(i))) return i;
   return -1;
 }
+
+/** The signal line of an hs_err banner (its `#` removed by the normaliser, or never there in a paste). */
+const HS_ERR_SIGNAL = /^#?\s*(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)\b/;
 
 const TRIGGER = 1;
 const MARKER = 2;

@@ -45,7 +45,7 @@ export const gameRules: CrashRule[] = [
           ctx,
           index,
           40,
-          /^#\s+C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
+          /^#?\s*C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
         );
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';

@@ -28,7 +28,7 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
   const text = log.text(from, to);
   if (facts.kind === 'log') {
     if (/---- \w+ Crash Report ----/.test(text)) facts.kind = 'crash-report';
-    else if (/# A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';
+    else if (/A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';
   }
   facts.minecraft ??=
     firstMatch(text, [
