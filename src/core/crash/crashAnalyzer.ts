@@ -2,6 +2,7 @@ import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
 import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import type { CrashRule, RuleContext, RuleHit } from './crashRule';
+import { renderCrashMessage } from './crashFindingMessages';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
@@ -107,7 +108,7 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
   const scan = early ?? prefilter.scanner.scanLines(source.bytes);
   const log = new LogText(source, scan.starts, normal?.original);
   const facts = readLogFacts(log);
-  const ctx: RuleContext = { log, facts };
+  const ctx: RuleContext = { log, facts, installed };
 
   const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
   const hitCount = new Map<string, number>();
@@ -184,11 +185,13 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
       const mods = unique(hit.mods ?? []).filter(
         (id) => mentioned(log, id, hit.names?.[id], lines) || fileOfMod(id, installed) !== null,
       );
+      const text = hit.message ? renderCrashMessage(hit.message) : null;
       findings.push({
         rule: rule.id,
-        title: hit.title ?? rule.title,
-        detail: hit.detail,
-        advice: hit.advice ?? rule.advice,
+        title: text?.title ?? hit.title ?? rule.title,
+        detail: text?.detail ?? hit.detail,
+        advice: text?.advice ?? hit.advice ?? rule.advice,
+        ...(hit.message ? { message: hit.message } : {}),
         severity,
         mods,
         files: [],
@@ -330,12 +333,10 @@ function addStackFinding(
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: frames
-      .slice(0, 4)
-      .map((f) => ({
-        line: log.lineNumber(f.index),
-        text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
-      })),
+    evidence: frames.slice(0, 4).map((f) => ({
+      line: log.lineNumber(f.index),
+      text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
+    })),
     culprits: result.culprits,
   });
 }

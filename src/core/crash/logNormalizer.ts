@@ -40,7 +40,7 @@ const PREFIXES: RegExp[] = [
   // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
-  /^[ \t]{0,3}[-*+][ \t]+(?=\[|at |Caused by|#|[\w.$]+(?:Exception|Error)\b)/,
+  /^[ \t]{0,3}[-*+][ \t]+(?=\[|at |Caused by|#|[\w.$]+(?:Exception|Error)\b|Mod [\w.-]+ requires )/,
   // hs_err's comment marker (`# A fatal error…`, `# Problematic frame:`, a lone `#`).
   /^#(?:[ \t]|$)/,
 ];
