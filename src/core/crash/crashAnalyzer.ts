@@ -126,9 +126,14 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
   // Only the triggers the scan found on the line, plus the non-ASCII ones (matched on decoded text, as a GBK
   // line may hold them), each confirmed on the decoded line, in the order the table would test them all.
   const candidates: number[] = [];
+  // Spam repeats: a rule that found nothing on a line's message without reading any other line finds nothing on the
+  // same message again (its answer depended on that text alone), so it runs once per distinct message.
+  const quiet = new Map<string, CrashRule[]>();
   const runRules = (index: number, hit: number): void => {
     const line = log.line(index);
-    const seen = new Set<CrashRule>();
+    const message = spamKey(line);
+    const known = quiet.get(message);
+    const seen = new Set<CrashRule>(known);
     candidates.length = 0;
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
@@ -146,10 +151,17 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
         let result: RuleHit | RuleHit[] | null;
+        const reads = log.reads;
         try {
           result = rule.match(ctx, index, line);
         } catch {
           result = null;
+        }
+        if (result === null && log.reads === reads) {
+          if (quiet.size >= MAX_QUIET_MESSAGES) quiet.clear();
+          const list = quiet.get(message);
+          if (list) list.push(rule);
+          else quiet.set(message, [rule]);
         }
         for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
           hitCount.set(rule.id, count + 1);
@@ -371,6 +383,16 @@ function findForwardLine(log: LogText, from: number, max: number, pattern: RegEx
 
 /** The signal line of an hs_err banner (its `#` removed by the normaliser, or never there in a paste). */
 const HS_ERR_SIGNAL = /^#?\s*(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)\b/;
+
+/** Distinct messages remembered as matching no rule (bounded memory on logs of millions of distinct lines). */
+const MAX_QUIET_MESSAGES = 50_000;
+
+/** A line's message without its leading `[12:34:56]` time: spam repeats with only the time changing. */
+function spamKey(line: string): string {
+  if (line.charCodeAt(0) !== 0x5b) return line;
+  const close = line.indexOf(']');
+  return close > 0 && close < 40 ? line.slice(close + 1) : line;
+}
 
 const TRIGGER = 1;
 const MARKER = 2;

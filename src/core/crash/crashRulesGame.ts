@@ -592,6 +592,9 @@ export const gameRules: CrashRule[] = [
       const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
+      // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
+      // warnings every modded start prints; they never stop the game.
+      if (/Error loading class: |\/(?:WARN|INFO|DEBUG)\]/.test(line)) return null;
       const cls = m[2]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);

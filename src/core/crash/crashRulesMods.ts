@@ -10,6 +10,8 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
   const lines: number[] = [index];
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
+    // A conflict clause below the failure names the other side of the conflict, not the owner.
+    if (i !== index && CONFLICT_CLAUSE.test(text)) continue;
     const byMod = /(?:from mod|for mod) (\w(?:[\w.]|-(?!>))*)/.exec(text);
     const cfg = mixinConfigIn(text, true);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
@@ -57,8 +59,8 @@ function conflictKind(line: string): string {
 }
 
 /**
- * The other mod of a conflict with `mod`'s mixin: a conflict clause in the failure's own lines, else a conflict
- * warning above it (within 400 lines) that names `mod` or its config.
+ * The other mod of a conflict with `mod`'s mixin: a conflict clause in the failure's own lines (the next three),
+ * else a conflict line within 40 lines below or 400 above that names `mod` or its config.
  */
 function conflictWith(
   ctx: RuleContext,
@@ -66,20 +68,21 @@ function conflictWith(
   mod: string,
   config: string | null,
 ): { mention: MixinMention; line: number; how: string } | null {
-  const look = (i: number): { mention: MixinMention; line: number; how: string } | null => {
+  const look = (i: number, own: boolean): { mention: MixinMention; line: number; how: string } | null => {
     const text = ctx.log.line(i);
     if (!CONFLICT_CLAUSE.test(text)) return null;
     const mentions = mixinMentions(text, ctx);
-    if (!mentions.some((m) => m.mod === mod || (config !== null && m.config === config))) return null;
+    // A clause in the failure's own lines needs not repeat the owner; a warning elsewhere must name it.
+    if (!own && !mentions.some((m) => m.mod === mod || (config !== null && m.config === config))) return null;
     const other = mentions.find((m) => m.mod !== mod && (config === null || m.config !== config));
     return other ? { mention: other, line: i, how: conflictKind(text) } : null;
   };
   for (let i = index; i < Math.min(ctx.log.lineCount, index + 40); i++) {
-    const found = look(i);
+    const found = look(i, i < index + 4);
     if (found) return found;
   }
   for (let i = index - 1; i >= Math.max(0, index - 400); i--) {
-    const found = look(i);
+    const found = look(i, false);
     if (found) return found;
   }
   return null;

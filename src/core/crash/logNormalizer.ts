@@ -16,8 +16,6 @@ export interface NormalizedLog {
   original: { bytes: Buffer; starts: Int32Array };
 }
 
-/** Logs larger than this are files written by the game, not pastes: only their head and tail decide (see below). */
-const SAMPLE_ABOVE = 16 * 1024 * 1024;
 /** Never copied: a log this large is analysed as it is (memory stays bounded). */
 const COPY_LIMIT = 48 * 1024 * 1024;
 const SAMPLE_LINES = 2000;
@@ -40,10 +38,36 @@ const PREFIXES: RegExp[] = [
   // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
-  /^[ \t]{0,3}[-*+][ \t]+(?=\[|at |Caused by|#|[\w.$]+(?:Exception|Error)\b|Mod [\w.-]+ requires )/,
+  /^[ \t]{0,3}[-*+] (?=\[|[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|#|[\w.$]+(?:Exception|Error)\b|[ \t]*Mod [\w.-]+ requires )/,
   // hs_err's comment marker (`# A fatal error…`, `# Problematic frame:`, a lone `#`).
   /^#(?:[ \t]|$)/,
 ];
+
+/** The prefix length of the line in `bytes[start, end)` (-1: a fence line). */
+function cutAt(bytes: Buffer, start: number, end: number): number {
+  const head = bytes.toString('latin1', start, Math.min(end, start + HEAD)).replace(/\r?\n$/, '');
+  return prefixLength(head);
+}
+
+/** Whether one of the first or last {@link SAMPLE_LINES} lines has a prefix (found without indexing every line). */
+function sampleHasPrefix(bytes: Buffer): boolean {
+  let start = 0;
+  for (let n = 0; n < SAMPLE_LINES && start < bytes.length; n++) {
+    const nl = bytes.indexOf(0x0a, start);
+    const end = nl < 0 ? bytes.length : nl + 1;
+    if (cutAt(bytes, start, end) !== 0) return true;
+    start = end;
+  }
+  const headEnd = start;
+  let end = bytes.length;
+  for (let n = 0; n < SAMPLE_LINES && end > headEnd; n++) {
+    const nl = end >= 2 ? bytes.lastIndexOf(0x0a, end - 2) : -1;
+    const lineStart = Math.max(headEnd, nl + 1);
+    if (cutAt(bytes, lineStart, end) !== 0) return true;
+    end = lineStart;
+  }
+  return false;
+}
 
 /** The number of bytes of prefix at the start of `head` (a line's first bytes as Latin-1), or -1 for a fence line. */
 export function prefixLength(head: string): number {
@@ -71,29 +95,19 @@ function wholeLineIsPrefix(rest: string, match: string): boolean {
 }
 
 /**
- * The log with line prefixes removed, or null when no line has one (the log is analysed as it is). A log larger
- * than 16 MiB is only normalised when its first or last 2,000 lines hold a prefix, and never above 48 MiB.
+ * The log with line prefixes removed, or null when none of its first or last 2,000 lines has one (the log is then
+ * analysed as it is, without a copy); never above 48 MiB.
  */
 export function normalizeLog(source: LogSource): NormalizedLog | null {
   const bytes = source.bytes;
   // A head-and-tail log keeps byte offsets of its gap: it is a file the game wrote, analysed as it is.
   if (bytes.length > COPY_LIMIT || source.gap !== null) return null;
+  // The first and last 2,000 lines decide (a paste is shorter than that; a game's log has no prefixes there).
+  if (!sampleHasPrefix(bytes)) return null;
   const starts = lineStarts(bytes);
   const count = starts.length;
   const lineEnd = (i: number): number => (i + 1 < count ? starts[i + 1]! : bytes.length);
-  const cutOf = (i: number): number => {
-    const start = starts[i]!;
-    const end = lineEnd(i);
-    const head = bytes.toString('latin1', start, Math.min(end, start + HEAD)).replace(/\r?\n$/, '');
-    const cut = prefixLength(head);
-    return cut < 0 ? -1 : cut;
-  };
-  if (bytes.length > SAMPLE_ABOVE) {
-    let any = false;
-    for (let i = 0; i < Math.min(count, SAMPLE_LINES) && !any; i++) any = cutOf(i) !== 0;
-    for (let i = Math.max(0, count - SAMPLE_LINES); i < count && !any; i++) any = cutOf(i) !== 0;
-    if (!any) return null;
-  }
+  const cutOf = (i: number): number => cutAt(bytes, starts[i]!, lineEnd(i));
   const cuts = new Int32Array(count);
   let removed = 0;
   for (let i = 0; i < count; i++) {

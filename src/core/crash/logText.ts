@@ -38,8 +38,12 @@ export class LogText {
     return this.starts.length;
   }
 
+  /** Lines read so far (the analyzer tells a rule's answer that read no other line from one that did). */
+  reads = 0;
+
   /** The decoded text of line `index` (0-based) without its line ending; '' outside the log. */
   line(index: number): string {
+    this.reads++;
     if (index < 0 || index >= this.starts.length) return '';
     const cached = this.cache.get(index);
     if (cached !== undefined) return cached;
