@@ -7,6 +7,12 @@ import { processPairs, ratioText, runProcess, summarise } from './processPairs';
 
 const TARGET_BYTES = 100 * 1024 * 1024;
 
+/**
+ * Lines in the shapes real latest.log files have (Forge 1.20 modpack servers and clients): info and warning spam
+ * that repeats with changing numbers, and the exceptions, warnings and stack traces mods print while the game keeps
+ * running — many of them on lines that hold a rule's trigger (`Exception`, `NoClassDefFoundError`, mixin warnings,
+ * `Failed to load`), so the rules really run, as they do on users' logs.
+ */
 const NOISE = [
   (i: number) =>
     `[${time(i)}] [Server thread/INFO] [minecraft/MinecraftServer]: Saving chunks for level 'ServerLevel[world]'/minecraft:overworld`,
@@ -23,16 +29,44 @@ const NOISE = [
     `[${time(i)}] [Netty Epoll Server IO #${i % 4}/INFO] [minecraft/ServerGamePacketListenerImpl]: Player${i % 50} lost connection: Disconnected`,
   (i: number) =>
     `[${time(i)}] [Server thread/INFO] [create/]: Contraption ${i} assembled at BlockPos{x=${i % 300}, y=64, z=${-(i % 200)}}`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/WARN] [minecraft/Entity]: Fetching addPacket for removed entity: Zombie['Zombie'/${i}, l='ServerLevel[world]', x=${i % 900}.50, y=64.00, z=-${i % 700}.50]`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/ERROR] [minecraft/BlockEntity]: Failed to load data for block entity ae2:cable_bus at BlockPos{x=${i % 500}, y=70, z=12}`,
+  (i: number) =>
+    `[${time(i)}] [Render thread/WARN] [minecraft/ModelBakery]: Exception loading blockstate definition: 'supplementaries:blockstates/jar_${i % 30}.json' missing model for variant: 'supplementaries:jar_${i % 30}#'`,
+  (i: number) =>
+    `[${time(i)}] [modloading-worker-0/WARN] [mixin/]: Error loading class: com/simibubi/create/foundation/Compat${i % 40} (java.lang.ClassNotFoundException: com/simibubi/create/foundation/Compat${i % 40})`,
+  (i: number) =>
+    `[${time(i)}] [Server thread/WARN] [net.minecraftforge.common.ForgeConfigSpec/CORE]: Incorrect key common.general.value${i % 12} was corrected from null to its default, true. `,
+  (i: number) =>
+    `[${time(i)}] [Server thread/INFO] [minecraft/MinecraftServer]: [Player${i % 50}: Teleported Player${i % 50} to ${i % 1000}.5, 70.0, ${i % 800}.5]`,
 ];
 
-const BENIGN_TRACE = [
-  '[12:00:00] [Netty Server IO #1/ERROR] [minecraft/Connection]: Exception caught in connection',
-  'java.io.IOException: Connection reset by peer',
-  '\tat sun.nio.ch.SocketDispatcher.read0(Native Method) ~[?:?]',
-  '\tat io.netty.channel.nio.NioEventLoop.run(NioEventLoop.java:566) ~[netty-transport-4.1.82.Final.jar%2327!/:4.1.82.Final]',
-  '\tat java.lang.Thread.run(Thread.java:833) [?:?]',
+/** Stack traces mods print without crashing the game (network resets, a mod's caught exception, a ticking warning). */
+const BENIGN_TRACES = [
+  [
+    '[12:00:00] [Netty Server IO #1/ERROR] [minecraft/Connection]: Exception caught in connection',
+    'java.io.IOException: Connection reset by peer',
+    '\tat sun.nio.ch.SocketDispatcher.read0(Native Method) ~[?:?]',
+    '\tat io.netty.channel.nio.NioEventLoop.run(NioEventLoop.java:566) ~[netty-transport-4.1.82.Final.jar%2327!/:4.1.82.Final]',
+    '\tat java.lang.Thread.run(Thread.java:833) [?:?]',
+  ],
+  [
+    '[12:00:00] [Server thread/ERROR] [ae2/]: Exception while ticking grid node',
+    'java.lang.NullPointerException: Cannot invoke "appeng.api.networking.IGridNode.getGrid()" because "node" is null',
+    '\tat appeng.me.service.TickManagerService.onServerEndTick(TickManagerService.java:112) ~[appliedenergistics2-forge-15.0.15.jar%23211!/:15.0.15] {re:classloading}',
+    '\tat net.minecraftforge.eventbus.EventBus.post(EventBus.java:315) ~[eventbus-6.0.5.jar%2387!/:?] {}',
+    '\tat net.minecraft.server.MinecraftServer.m_5705_(MinecraftServer.java:891) ~[server-1.20.1-20230612.114412-srg.jar%23295!/:?] {re:mixin,pl:accesstransformer:B,re:classloading,pl:mixin:APP:create.mixins.json:MinecraftServerMixin,pl:mixin:A}',
+    '\t... 4 more',
+  ],
+  [
+    '[12:00:00] [Worker-Main-3/WARN] [minecraft/RecipeManager]: Parsing error loading recipe create:crushing/ore_{n}',
+    "com.google.gson.JsonSyntaxException: Unknown item 'thermal:ruby'",
+    '\tat net.minecraft.world.item.crafting.ShapedRecipe.m_151280_(ShapedRecipe.java:290) ~[server-1.20.1-20230612.114412-srg.jar%23295!/:?] {re:classloading}',
+    '\tat java.util.Optional.orElseThrow(Optional.java:403) ~[?:?] {}',
+  ],
 ];
-
 const CRASH = [
   '[23:59:58] [main/ERROR] [net.minecraftforge.fml.loading.ModSorter/LOADING]: Missing or unsupported mandatory dependencies:',
   "\tMod ID: 'flywheel', Requested by: 'create', Expected range: '[0.6.10,0.6.11)', Actual version: '[MISSING]'",
@@ -52,7 +86,8 @@ export async function writeBenchLog(file: string, bytes = TARGET_BYTES): Promise
     const lines: string[] = [];
     for (let k = 0; k < 2000; k++, i++) {
       lines.push(NOISE[i % NOISE.length]!(i));
-      if (i % 5000 === 0) lines.push(...BENIGN_TRACE);
+      if (i % 97 === 0)
+        lines.push(...BENIGN_TRACES[(i / 97) % BENIGN_TRACES.length]!.map((l) => l.replace('{n}', String(i % 60))));
     }
     const chunk = lines.join('\r\n') + '\r\n';
     written += Buffer.byteLength(chunk);

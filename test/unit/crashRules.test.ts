@@ -499,6 +499,38 @@ export const FIXTURES: RuleFixture[] = [
     rule: 'java-agent-failed',
     log: 'Error opening zip file or JAR manifest missing : C:\\authlib-injector.jar\nError occurred during initialization of VM\nagent library failed to init: instrument',
   },
+  {
+    name: 'mixin-conflict.log',
+    rule: 'mixin-conflict',
+    log: `[12:00:02] [main/WARN]: @Redirect conflict. Skipping alpha.mixins.json:RendererMixin from mod alpha->@Redirect::onDraw()V with priority 1000, already redirected by beta.mixins.json:DrawMixin from mod beta->@Redirect::draw()V with priority 1000`,
+    says: ["'alpha'", "'beta'"],
+    mods: ['alpha', 'beta'],
+  },
+  {
+    name: 'neoforge-loading-errors.log',
+    rule: 'neoforge-missing-dependency',
+    log: `${e}Loading errors encountered:\n\t- Mod gamma requires balm 7.2.0 or above\n\t\tCurrently, balm is not installed`,
+    says: ['Balm', "'gamma'", '7.2.0 or above'],
+    mods: ['gamma', 'balm'],
+  },
+  {
+    name: 'neoforge-mandatory.log',
+    rule: 'neoforge-mandatory-field',
+    log: `${e}Failed to build mod file\nnet.neoforged.fml.loading.moddiscovery.InvalidModFileException: Missing required field mandatory in dependency (delta-2.0.jar)`,
+    says: ['Update NeoForge'],
+  },
+  {
+    name: 'world-corrupt.log',
+    rule: 'world-corrupt',
+    log: `${t}Preparing level "Survival"\n[12:00:05] [Server thread/ERROR]: Couldn't load chunk [3, 7]\njava.util.zip.ZipException: invalid stored block lengths\n\tat net.minecraft.world.level.chunk.storage.RegionFile.getChunkDataInputStream(RegionFile.java:90)`,
+    says: ['"Survival"', 'backup', 'ZipException'],
+  },
+  {
+    name: 'kubejs-script.log',
+    rule: 'kubejs-script-error',
+    log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,
+    says: ['server_scripts/recipes.js', 'line 42', 'Cannot read property'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

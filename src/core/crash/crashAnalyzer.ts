@@ -2,10 +2,12 @@ import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
 import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import type { CrashRule, RuleContext, RuleHit } from './crashRule';
+import { renderCrashMessage } from './crashFindingMessages';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
 import { logSourceFromText, readLogSource, type LogSource } from './logSource';
+import { normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import { TriggerScanner, type LineScan, type LineScanInProgress } from './triggerScanner';
 
@@ -92,7 +94,11 @@ function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
  * lists and the jars installed. Never throws on malformed logs. `early` is the scan of `source.bytes`
  * when it was made while reading.
  */
-function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, early?: LineScan): CrashAnalysis {
+function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, scanned?: LineScan): CrashAnalysis {
+  // Every rule reads the log without console, panel, quote or hs_err prefixes; the evidence quotes the given lines.
+  const normal = normalizeLog(given);
+  const source = normal?.source ?? given;
+  const early = normal ? undefined : scanned;
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const table = triggerTableFor(rules);
@@ -100,9 +106,9 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
   const prefilter = scannerFor(table, source.encoding);
   const scan = early ?? prefilter.scanner.scanLines(source.bytes);
-  const log = new LogText(source, scan.starts);
+  const log = new LogText(source, scan.starts, normal?.original);
   const facts = readLogFacts(log);
-  const ctx: RuleContext = { log, facts };
+  const ctx: RuleContext = { log, facts, installed };
 
   const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
   const hitCount = new Map<string, number>();
@@ -120,9 +126,14 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
   // Only the triggers the scan found on the line, plus the non-ASCII ones (matched on decoded text, as a GBK
   // line may hold them), each confirmed on the decoded line, in the order the table would test them all.
   const candidates: number[] = [];
+  // Spam repeats: a rule that found nothing on a line's message without reading any other line finds nothing on the
+  // same message again (its answer depended on that text alone), so it runs once per distinct message.
+  const quiet = new Map<string, CrashRule[]>();
   const runRules = (index: number, hit: number): void => {
     const line = log.line(index);
-    const seen = new Set<CrashRule>();
+    const message = spamKey(line);
+    const known = quiet.get(message);
+    const seen = new Set<CrashRule>(known);
     candidates.length = 0;
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
@@ -140,10 +151,17 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
         let result: RuleHit | RuleHit[] | null;
+        const reads = log.reads;
         try {
           result = rule.match(ctx, index, line);
         } catch {
           result = null;
+        }
+        if (result === null && log.reads === reads) {
+          if (quiet.size >= MAX_QUIET_MESSAGES) quiet.clear();
+          const list = quiet.get(message);
+          if (list) list.push(rule);
+          else quiet.set(message, [rule]);
         }
         for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
           hitCount.set(rule.id, count + 1);
@@ -179,16 +197,18 @@ function analyzeLogSource(source: LogSource, options: AnalyzeCrashOptions = {}, 
       const mods = unique(hit.mods ?? []).filter(
         (id) => mentioned(log, id, hit.names?.[id], lines) || fileOfMod(id, installed) !== null,
       );
+      const text = hit.message ? renderCrashMessage(hit.message) : null;
       findings.push({
         rule: rule.id,
-        title: hit.title ?? rule.title,
-        detail: hit.detail,
-        advice: hit.advice ?? rule.advice,
+        title: text?.title ?? hit.title ?? rule.title,
+        detail: text?.detail ?? hit.detail,
+        advice: text?.advice ?? hit.advice ?? rule.advice,
+        ...(hit.message ? { message: hit.message } : {}),
         severity,
         mods,
         files: [],
         confidence: hit.confidence ?? rule.confidence,
-        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.line(i).slice(0, 400) })),
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.rawLine(i).slice(0, 400) })),
         ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
       });
       if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
@@ -259,8 +279,10 @@ function addStackFinding(
       start ??= desc;
     }
   } else if (facts.kind === 'hs-err') {
-    const signal = findForwardLine(log, 0, 12, /^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/);
-    const problem = log.indexOf('# Problematic frame:');
+    const banner = log.indexOf('A fatal error has been detected by the Java Runtime Environment');
+    const from = banner >= 0 ? log.lineIndexAt(banner) : 0;
+    const signal = findForwardLine(log, from, 12, HS_ERR_SIGNAL);
+    const problem = log.indexOf('Problematic frame:');
     const frame =
       problem >= 0
         ? log
@@ -269,11 +291,11 @@ function addStackFinding(
             .trim()
         : '';
     if (signal >= 0)
-      description = `The Java VM crashed (${/^#\s+(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)/.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+      description = `The Java VM crashed (${HS_ERR_SIGNAL.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
     const frames = [
       log.indexOf('\nJava frames:'),
       log.indexOf('\nNative frames:'),
-      log.indexOf('# Problematic frame:'),
+      log.indexOf('Problematic frame:'),
     ].filter((o) => o >= 0);
     if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
@@ -323,7 +345,10 @@ function addStackFinding(
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: frames.slice(0, 4).map((f) => ({ line: log.lineNumber(f.index), text: f.text.slice(0, 400) })),
+    evidence: frames.slice(0, 4).map((f) => ({
+      line: log.lineNumber(f.index),
+      text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
+    })),
     culprits: result.culprits,
   });
 }
@@ -354,6 +379,19 @@ function collectStack(log: LogText, start: number): StackLine[] {
 function findForwardLine(log: LogText, from: number, max: number, pattern: RegExp): number {
   for (let i = from; i < Math.min(log.lineCount, from + max); i++) if (pattern.test(log.line(i))) return i;
   return -1;
+}
+
+/** The signal line of an hs_err banner (its `#` removed by the normaliser, or never there in a paste). */
+const HS_ERR_SIGNAL = /^#?\s*(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)\b/;
+
+/** Distinct messages remembered as matching no rule (bounded memory on logs of millions of distinct lines). */
+const MAX_QUIET_MESSAGES = 50_000;
+
+/** A line's message without its leading `[12:34:56]` time: spam repeats with only the time changing. */
+function spamKey(line: string): string {
+  if (line.charCodeAt(0) !== 0x5b) return line;
+  const close = line.indexOf(']');
+  return close > 0 && close < 40 ? line.slice(close + 1) : line;
 }
 
 const TRIGGER = 1;

@@ -1,4 +1,5 @@
 import type { Severity } from '../model/problem';
+import type { CrashMessage } from './crashFindingMessages';
 
 /** One log line that supports a finding; `line` is 1-based in the analysed file. */
 export interface CrashEvidence {
@@ -38,6 +39,8 @@ export interface CrashFinding {
   /** The Java major the game or a mod needs, when the finding is about Java. */
   javaRequired?: number;
   culprits?: CrashCulprit[];
+  /** Set when the texts are rendered by message id (crashFindingMessages.ts): other locales render the same id. */
+  message?: CrashMessage;
 }
 
 /** Facts read from the log itself (not findings). */

@@ -2,6 +2,7 @@ import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import { crashRules } from './crashRules';
 import { localizeCrashAdvice } from './crashAdvice';
 import { localizeCrashDetail } from './crashDetails';
+import { renderCrashMessage } from './crashFindingMessages';
 import type { Locale } from '../locale/locale';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -293,6 +294,19 @@ function zhRange(text: string): string {
  */
 export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvice?: string): CrashFinding {
   if (locale === 'en') return finding;
+  if (finding.message) {
+    // Rendered by id: the same message with the same facts in this locale; a culprit the analyzer added stays.
+    const own = renderCrashMessage(finding.message, locale);
+    const english = renderCrashMessage(finding.message);
+    const extra = finding.detail.startsWith(english.detail) ? finding.detail.slice(english.detail.length).trim() : '';
+    const zhExtra = extra ? localizeCrashDetail(extra) : null;
+    return {
+      ...finding,
+      title: own.title,
+      detail: zhExtra ? `${own.detail}${zhExtra.text}` : own.detail,
+      advice: own.advice,
+    };
+  }
   const zh = ZH_RULES[finding.rule];
   const translated = ZH_TITLES.find(([re]) => re.test(finding.title));
   const title = translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title);

@@ -1,11 +1,15 @@
+import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
 import type { LogFacts } from './crashFinding';
+import { renderCrashMessage, type CrashMessage } from './crashFindingMessages';
 import type { LogText } from './logText';
 
 /** What a rule sees: the log with random line access and the facts read from it. */
 export interface RuleContext {
   log: LogText;
   facts: LogFacts;
+  /** The instance's installed jars when the instance is known (mixin configs and packages map to mod ids). */
+  installed?: readonly ModFile[];
 }
 
 /** One match of a rule. Lines are 0-based indexes into the log; the analyzer turns them into evidence. */
@@ -27,6 +31,8 @@ export interface RuleHit {
   stackFrom?: number;
   /** A class the error names (missing class, owner of a missing method): mined like a top stack frame. */
   missingClass?: string;
+  /** The finding's texts by message id (crashFindingMessages.ts): replaces title, detail and advice in every locale. */
+  message?: CrashMessage;
 }
 
 /**
@@ -49,6 +55,11 @@ export interface CrashRule {
   whole?(ctx: RuleContext): RuleHit[];
   /** Rule ids whose findings are dropped when this rule fires (a specific rule explains a generic one). */
   supersedes?: string[];
+}
+
+/** A hit whose texts come from a message id (its English detail filled in for keys and readers of the hit). */
+export function messageHit(hit: Omit<RuleHit, 'detail'> & { message: CrashMessage }): RuleHit {
+  return { ...hit, detail: renderCrashMessage(hit.message).detail };
 }
 
 /** Index of the first line in (from, from+maxLines] whose text matches, or -1. */

@@ -4,6 +4,7 @@ import { forgeRules } from './crashRulesForge';
 import { gameRules } from './crashRulesGame';
 import { javaRules } from './crashRulesJava';
 import { modRules } from './crashRulesMods';
+import { pastedRules } from './crashRulesPasted';
 
 /** Every analyzer rule, ordered by their row numbers; findings are reported in this order within one confidence. */
 export const crashRules: readonly CrashRule[] = [
@@ -12,4 +13,5 @@ export const crashRules: readonly CrashRule[] = [
   ...forgeRules,
   ...modRules,
   ...gameRules,
+  ...pastedRules,
 ];

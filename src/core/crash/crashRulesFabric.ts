@@ -1,4 +1,4 @@
-import { blockAfter, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { blockAfter, messageHit, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -23,13 +23,13 @@ interface FabricRelation {
 const MODERN_HEAD =
   /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
 const MODERN_TAIL =
-  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |(?:but )?only a different version is present(?:: |!|$)|but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
 /**
  * The same sentence without `Mod '…' (id)`, as Quilt Loader and some Fabric screens print it: `Name requires any version
  * of fabric, which is missing!`. The name is bounded and starts the message (after a colon or the line start).
  */
 const BARE_REQUIRES =
-  /(?:^|: |\t|- )([A-Za-z0-9][\w .'&+-]{0,60}?) requires ((?:any |version )[^,!]{0,200}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: )/;
+  /(?:^|: |\t|- )([A-Za-z0-9][\w .'&+-]{0,60}?) requires ((?:any |version )[^,!]{0,200}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |(?:but )?only a different version is present(?:: |!|$))/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
@@ -72,7 +72,7 @@ function parseFabricRelation(line: string): FabricRelation | null {
     const tail = m[5]!;
     const state: FabricRelation['state'] = tail.startsWith('which is missing')
       ? 'missing'
-      : tail.startsWith('but only the wrong')
+      : tail.startsWith('but only the wrong') || tail.includes('different version')
         ? 'wrong'
         : /disabled/.test(tail)
           ? 'env'
@@ -99,7 +99,7 @@ function parseFabricRelation(line: string): FabricRelation | null {
   if (legacy) return legacyRelation(legacy[1]!, 'requires', legacy[2]!, legacy[3]!, 'missing');
   const bare = BARE_REQUIRES.exec(line);
   if (bare) {
-    const wrong = bare[6]!.startsWith('but');
+    const wrong = bare[6]!.startsWith('but') || bare[6]!.includes('different version');
     const name = bare[1]!.trim();
     const present = wrong
       ? line
@@ -203,6 +203,23 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       ...(java ? { javaRequired: Number(java) } : {}),
     };
   }
+  if (rel.targetId === 'fabricloader' && ctx.facts.loader?.type === 'quilt') {
+    // On Quilt, fabricloader is provided by Quilt Loader itself: a missing or different one means an old Quilt Loader.
+    const range = rel.range === '*' ? 'any version' : rel.range;
+    return messageHit({
+      ...base,
+      key: `${rel.sourceId}>${rel.targetId}`,
+      mods: [rel.sourceId],
+      message: {
+        id: 'quiltLoaderOutdated',
+        params: {
+          mod: source,
+          range,
+          present: rel.state === 'missing' ? '' : (rel.present ?? ''),
+        },
+      },
+    });
+  }
   if (rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader') {
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
@@ -240,6 +257,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
 
 const RELATION_TRIGGERS = [
   'which is missing!',
+  'only a different version is present',
   'but only the wrong version is present',
   'but a matching version is present',
   'which is present with the following version',

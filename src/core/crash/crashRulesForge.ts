@@ -1,6 +1,7 @@
 import {
   blockAfter,
   findForward,
+  messageHit,
   messageOf,
   modLabel,
   stripFormatting,
@@ -140,6 +141,40 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     lines: [index],
     stackFrom: index,
   };
+}
+
+/** Packages of the game, loaders and JDK: a frame there did not load the class on its own account. */
+const PLATFORM_FRAME =
+  /^\s*at (?:[\w.-]+\/\/?)?(?:java\.|jdk\.|sun\.|net\.minecraft\.|net\.minecraftforge\.|net\.neoforged\.|cpw\.mods\.|net\.fabricmc\.|org\.quiltmc\.|org\.spongepowered\.|com\.mojang\.|org\.prismlauncher\.|org\.multimc\.|org\.jackhuang\.|com\.google\.|org\.apache\.)/;
+
+/** The mod whose code asked for a client-only class: the first frame below the error outside the platform. */
+function modLoadingClass(ctx: RuleContext, index: number): { mod: string; line: number } | null {
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 80); i++) {
+    const text = ctx.log.line(i);
+    if (!/^\s*at /.test(text)) {
+      if (/^\s*(?:\.\.\. \d+ more|Caused by)/.test(text)) continue;
+      if (i > index + 3) break;
+      continue;
+    }
+    if (PLATFORM_FRAME.test(text)) continue;
+    const jar = /~?\[([\w+.-]+?)(?:[-_+]v?\d[\w.+-]*)?\.jar/.exec(text)?.[1];
+    const cls = /^\s*at (?:[\w.-]+\/\/?)?([\w$.]+)\.[\w$<>]+\(/.exec(text)?.[1] ?? '';
+    const segments = cls.split('.');
+    const logged = [...segments, jar ?? ''].find((s) => s && ctx.facts.mods.has(s.toLowerCase()));
+    const mod =
+      logged?.toLowerCase() ??
+      jar?.toLowerCase() ??
+      segments
+        .slice(0, -1)
+        .reverse()
+        .find(
+          (s) =>
+            s.length > 2 &&
+            !/^(?:com|net|org|io|dev|me|github|common|client|server|mixin|mixins|core|api|impl)$/.test(s),
+        );
+    if (mod) return { mod, line: i };
+  }
+  return null;
 }
 
 /** Forge / NeoForge rules (rows 21–31). */
@@ -295,14 +330,20 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Delete all but one of the files named above.',
     confidence: 0.95,
-    triggers: ['from mod files:', 'Found a duplicate mod', 'DuplicateModsFoundException'],
+    triggers: [
+      'from mod files:',
+      'Found a duplicate mod',
+      'DuplicateModsFoundException',
+      'You have mod sources that are duplicate within your system',
+    ],
     match(ctx, index, line) {
-      if (/DuplicateModsFoundException/.test(line)) {
+      if (/DuplicateModsFoundException|mod sources that are duplicate/.test(line)) {
         // Forge 1.12: the exception is followed by "\t<modid> : <path to jar>" lines.
         const byId = new Map<string, string[]>();
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
-          const e = /^\s+([\w.-]+) : (.+?\.jar)$/.exec(ctx.log.line(i).trimEnd());
+          // Forge 1.12 indents the rows; FML 1.7.10's screen (and a paste of it) may not.
+          const e = /^\s*([\w.-]+) : (.+?\.(?:jar|zip|litemod))$/.exec(ctx.log.line(i).trimEnd());
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -612,6 +653,18 @@ export const forgeRules: CrashRule[] = [
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
       const owner = /^[ \t]*(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
+      const loader = owner ? null : modLoadingClass(ctx, index);
+      if (loader && cls) {
+        return messageHit({
+          key: loader.mod,
+          mods: [loader.mod],
+          lines: [index, loader.line],
+          message: {
+            id: 'clientClassOnServer',
+            params: { mod: `'${loader.mod}'`, class: cls.replace(/\//g, '.') },
+          },
+        });
+      }
       return {
         key: owner ? owner[2]! : (cls ?? 'client'),
         mods: owner ? [owner[2]!] : [],

@@ -1,4 +1,13 @@
-import { findForward, javaForMinecraft, messageOf, modLabel, type CrashRule, type RuleContext } from './crashRule';
+import {
+  findForward,
+  javaForMinecraft,
+  messageHit,
+  messageOf,
+  modLabel,
+  type CrashRule,
+  type RuleContext,
+} from './crashRule';
+import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 
 function detailsBelow(
   ctx: RuleContext,
@@ -45,7 +54,7 @@ export const gameRules: CrashRule[] = [
           ctx,
           index,
           40,
-          /^#\s+C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
+          /^#?\s*C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
         );
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
@@ -531,6 +540,9 @@ export const gameRules: CrashRule[] = [
       if (ctx.log.size >= 100 || ctx.facts.kind !== 'log') return [];
       const text = ctx.log.latin1();
       if (/INFO\]|at net\.|---- Minecraft Crash Report/.test(text) || text.trim() === '') return [];
+      // A pasted fragment (console prefixes, quotes) or an exception or loader sentence is part of a longer log.
+      if (ctx.log.normalised || /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text))
+        return [];
       return [
         {
           key: 'short',
@@ -576,11 +588,43 @@ export const gameRules: CrashRule[] = [
       'java.lang.ClassNotFoundException: ',
       'java.lang.IllegalAccessError: ',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
-      const cls = m[2]!.replace(/\//g, '.');
+      // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
+      // warnings every modded start prints; they never stop the game.
+      if (/Error loading class: |\/(?:WARN|INFO|DEBUG)\]/.test(line)) return null;
+      const cls = m[2]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      // A class of a well-known library or API names the library to install; a loader's own class the loader.
+      let lib = libraryOfClass(cls);
+      if (
+        lib?.ids[0] === 'kotlinforforge' &&
+        /^kotlinx?\./.test(cls) &&
+        /fabric|quilt/.test(ctx.facts.loader?.type ?? '')
+      )
+        lib = libraryOfId('fabric-language-kotlin');
+      if (lib && m[1] !== 'IllegalAccessError') {
+        return messageHit({
+          key: `lib:${lib.ids[0]}`,
+          mods: [lib.ids[0]!],
+          names: { [lib.ids[0]!]: lib.name },
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
+        });
+      }
+      const loader = loaderOfClass(cls);
+      if (loader && m[1] !== 'IllegalAccessError') {
+        return messageHit({
+          key: `loader:${cls}`,
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: { id: 'loaderClassMissing', params: { loader, class: cls } },
+        });
+      }
       return {
         key: cls,
         detail: `${m[1]}: ${cls} could not be loaded.`,

@@ -1,4 +1,6 @@
-import { findForward, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { configParseHit } from './crashRulesPasted';
+import { CONFLICT_CLAUSE, mixinMentions, modOfMixinClass, modOfMixinConfig, type MixinMention } from './mixinOwners';
+import { findForward, messageHit, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -8,7 +10,9 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
   const lines: number[] = [index];
   for (let i = index; i < end && (mod === null || config === null); i++) {
     const text = ctx.log.line(i);
-    const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+    // A conflict clause below the failure names the other side of the conflict, not the owner.
+    if (i !== index && CONFLICT_CLAUSE.test(text)) continue;
+    const byMod = /(?:from mod|for mod) (\w(?:[\w.]|-(?!>))*)/.exec(text);
     const cfg = mixinConfigIn(text, true);
     if (byMod && mod === null && byMod[1] !== 'minecraft') {
       mod = byMod[1]!;
@@ -24,7 +28,7 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
       if (!/Mixin apply|MixinApplyError|FAILED during|mixin\.injection\.throwables/.test(text)) continue;
-      const byMod = /(?:from mod|for mod) ([\w.-]+)/.exec(text);
+      const byMod = /(?:from mod|for mod) (\w(?:[\w.]|-(?!>))*)/.exec(text);
       const cfg = mixinConfigIn(text, false);
       if (byMod || cfg) return { mod: byMod?.[1] ?? null, config: cfg, lines: [index, i] };
     }
@@ -44,6 +48,44 @@ function mixinConfigIn(text: string, loose: boolean): string | null {
     if (loose && fallback === null && /mixin/i.test(token)) fallback = token;
   }
   return fallback;
+}
+
+/** How a conflict clause says the two mixins clash, as a message parameter rendered per locale. */
+function conflictKind(line: string): string {
+  if (/redirect/i.test(line)) return 'redirect';
+  if (/merged by/.test(line)) return 'merge';
+  if (/overwritten|written by/.test(line)) return 'overwrite';
+  return 'conflict';
+}
+
+/**
+ * The other mod of a conflict with `mod`'s mixin: a conflict clause in the failure's own lines (the next three),
+ * else a conflict line within 40 lines below or 400 above that names `mod` or its config.
+ */
+function conflictWith(
+  ctx: RuleContext,
+  index: number,
+  mod: string,
+  config: string | null,
+): { mention: MixinMention; line: number; how: string } | null {
+  const look = (i: number, own: boolean): { mention: MixinMention; line: number; how: string } | null => {
+    const text = ctx.log.line(i);
+    if (!CONFLICT_CLAUSE.test(text)) return null;
+    const mentions = mixinMentions(text, ctx);
+    // A clause in the failure's own lines needs not repeat the owner; a warning elsewhere must name it.
+    if (!own && !mentions.some((m) => m.mod === mod || (config !== null && m.config === config))) return null;
+    const other = mentions.find((m) => m.mod !== mod && (config === null || m.config !== config));
+    return other ? { mention: other, line: i, how: conflictKind(text) } : null;
+  };
+  for (let i = index; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    const found = look(i, i < index + 4);
+    if (found) return found;
+  }
+  for (let i = index - 1; i >= Math.max(0, index - 400); i--) {
+    const found = look(i, false);
+    if (found) return found;
+  }
+  return null;
 }
 
 const OPTIFINE_FORGE_METHODS = [
@@ -82,21 +124,87 @@ export const modRules: CrashRule[] = [
       if (/^\s*at /.test(line)) return null;
       const owner = mixinOwner(ctx, index);
       const target = /-> ([\w.$/]+)/.exec(line)?.[1] ?? /Mixin transformation of (\S+) failed/.exec(line)?.[1];
-      const key = owner.mod ?? owner.config ?? 'mixin';
+      const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
+      const owned =
+        owner.mod ??
+        (owner.config ? modOfMixinConfig(owner.config, ctx) : null) ??
+        (mixinClass ? modOfMixinClass(mixinClass, ctx) : null);
+      if (owned !== null) {
+        const conflict = conflictWith(ctx, index, owned, owner.config);
+        if (conflict) {
+          return messageHit({
+            key: [owned, conflict.mention.mod].sort().join('+'),
+            mods: [owned, conflict.mention.mod],
+            lines: [...owner.lines, conflict.line].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinConflict',
+              params: {
+                a: `'${owned}'`,
+                b: `'${conflict.mention.mod}'`,
+                aConfig: owner.config ?? '',
+                bConfig: conflict.mention.config ?? '',
+                target: target ?? '',
+                how: conflict.how,
+              },
+            },
+          });
+        }
+        return messageHit({
+          key: owned,
+          mods: [owned],
+          lines: owner.lines,
+          stackFrom: index,
+          message: {
+            id: 'mixinOwned',
+            params: { mod: `'${owned}'`, config: owner.config ?? '', target: target ?? '' },
+          },
+        });
+      }
+      const key = owner.config ?? 'mixin';
       const hit: RuleHit = {
         key,
-        mods: owner.mod ? [owner.mod] : [],
-        detail: `A mixin ${owner.config ? `from ${owner.config} ` : ''}${owner.mod ? `of mod '${owner.mod}' ` : ''}failed to apply${target ? ` to ${target}` : ''}.`,
-        advice: owner.mod
-          ? `Update or remove mod '${owner.mod}'; it does not fit this Minecraft/loader version or clashes with another mod.`
-          : 'Update or remove the mod that owns this mixin config.',
+        mods: [],
+        detail: `A mixin ${owner.config ? `from ${owner.config} ` : ''}failed to apply${target ? ` to ${target}` : ''}.`,
+        advice: 'Update or remove the mod that owns this mixin config.',
         lines: owner.lines,
         stackFrom: index,
         ...(owner.config ? { names: { [`mixin:${owner.config}`]: owner.config } } : {}),
       };
       return hit;
     },
-    supersedes: ['stack-culprit', 'no-such-method', 'no-class-def'],
+    supersedes: ['stack-culprit', 'no-such-method', 'no-class-def', 'mixin-conflict'],
+  },
+  {
+    id: 'mixin-conflict',
+    row: 0,
+    title: 'Two mods change the same code with mixins',
+    severity: 'warning',
+    advice: 'Update both mods to versions made to work together, or remove one of them.',
+    confidence: 0.6,
+    triggers: ['already redirected by', 'merged by', 'previously written by', 'conflict. Skipping'],
+    match(ctx, index, line) {
+      if (!CONFLICT_CLAUSE.test(line) && !/conflict\. Skipping/.test(line)) return null;
+      const mentions = mixinMentions(line, ctx);
+      if (mentions.length < 2) return null;
+      const [a, b] = mentions as [MixinMention, MixinMention];
+      return messageHit({
+        key: [a.mod, b.mod].sort().join('+'),
+        mods: [a.mod, b.mod],
+        lines: [index],
+        message: {
+          id: 'mixinConflict',
+          params: {
+            a: `'${a.mod}'`,
+            b: `'${b.mod}'`,
+            aConfig: a.config ?? '',
+            bConfig: b.config ?? '',
+            target: /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '',
+            how: conflictKind(line),
+          },
+        },
+      });
+    },
   },
   {
     id: 'mixinbootstrap-missing',
@@ -218,8 +326,15 @@ export const modRules: CrashRule[] = [
       'Failed loading config file',
       'ParsingException: Not enough data available',
       'Failed to load config file',
+      'JsonSyntaxException',
+      'MalformedJsonException',
+      'nightconfig.core.io.ParsingException',
+      'Failed to load config',
+      'Failed to read config',
+      'Could not load config',
     ],
     match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
       const m = /Failed loading config file (\S+) of type (\S+) for modid (\S+)/.exec(line);
       if (m) {
         const file = m[1]!.replace(/^.*[\\/]/, '');
@@ -241,6 +356,8 @@ export const modRules: CrashRule[] = [
           lines: near >= 0 && near !== index ? [index, near] : [index],
         };
       }
+      const parsed = configParseHit(ctx, index);
+      if (parsed) return parsed;
       const generic = /Failed to load config file (\S+)/.exec(line);
       if (generic)
         return { key: generic[1]!, detail: `Config file ${generic[1]} could not be loaded.`, lines: [index] };

@@ -82,6 +82,16 @@ const NOT_BLAMED = [
   'com.fasterxml.',
   'org.w3c.',
   'org.xml.',
+  // Launchers' own code runs every game: it is where the game starts, never why it crashed.
+  'org.prismlauncher.',
+  'org.multimc.',
+  'org.polymc.',
+  'org.jackhuang.hmcl.',
+  'moe.yushi.authlibinjector.',
+  'net.minecraft.launchwrapper.',
+  'com.atlauncher.',
+  'com.skcraft.launcher.',
+  'io.github.zekerzhayard.',
 ];
 const LOADER_IDS = new Set([
   'minecraft',

@@ -28,7 +28,7 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
   const text = log.text(from, to);
   if (facts.kind === 'log') {
     if (/---- \w+ Crash Report ----/.test(text)) facts.kind = 'crash-report';
-    else if (/# A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';
+    else if (/A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';
   }
   facts.minecraft ??=
     firstMatch(text, [
@@ -57,6 +57,8 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
       (m = /Forge: (?:net\.minecraftforge|[\w.]+):(\d\S*)/.exec(text))
     )
       facts.loader = { type: 'forge', version: m[1]! };
+    else if (/---- Quilt Loader|Quilt Loader: Failed to load|org\.quiltmc\.loader\./.test(text))
+      facts.loader = { type: 'quilt', version: null };
     else if (/Client brand changed to 'fabric'|fabricloader/.test(text))
       facts.loader = { type: 'fabric', version: null };
     else if (/Client brand changed to 'quilt'|quilt_loader|Quilt Mods:/.test(text))

@@ -16,8 +16,15 @@ export class LogText {
   private readonly decoder: TextDecoder;
   private readonly cache = new Map<number, string>();
 
-  /** `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines). */
-  constructor(source: LogSource, starts?: Int32Array) {
+  /** The pasted original of a normalised log (logNormalizer.ts): its lines are what evidence quotes. */
+  private readonly original: { bytes: Buffer; starts: Int32Array } | null;
+
+  /**
+   * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
+   * it was given when `source` is its normalised copy (same lines, prefixes removed).
+   */
+  constructor(source: LogSource, starts?: Int32Array, original?: { bytes: Buffer; starts: Int32Array }) {
+    this.original = original ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
     this.encoding = source.encoding;
@@ -31,8 +38,12 @@ export class LogText {
     return this.starts.length;
   }
 
+  /** Lines read so far (the analyzer tells a rule's answer that read no other line from one that did). */
+  reads = 0;
+
   /** The decoded text of line `index` (0-based) without its line ending; '' outside the log. */
   line(index: number): string {
+    this.reads++;
     if (index < 0 || index >= this.starts.length) return '';
     const cached = this.cache.get(index);
     if (cached !== undefined) return cached;
@@ -45,6 +56,23 @@ export class LogText {
     if (this.cache.size > 20000) this.cache.clear();
     this.cache.set(index, text);
     return text;
+  }
+
+  /** The line as it was given (with its console prefix or quote marker), for evidence; `line` when not normalised. */
+  rawLine(index: number): string {
+    const original = this.original;
+    if (original === null || index < 0 || index >= original.starts.length) return this.line(index);
+    const start = original.starts[index]!;
+    let end = index + 1 < original.starts.length ? original.starts[index + 1]! - 1 : original.bytes.length;
+    if (end > start && original.bytes[end - 1] === 0x0a) end--;
+    if (end > start && original.bytes[end - 1] === 0x0d) end--;
+    const slice = original.bytes.subarray(start, Math.max(start, end));
+    return isAscii(slice) ? slice.toString('latin1') : this.decodeLine(slice);
+  }
+
+  /** Whether the log was given with line prefixes (a paste from a console, a panel, a chat or an issue). */
+  get normalised(): boolean {
+    return this.original !== null;
   }
 
   /** A UTF-8 log may still hold a line a Chinese Windows tool wrote in GBK: such a line is read as GBK. */

@@ -1,0 +1,196 @@
+import type { Locale } from '../locale/locale';
+
+/**
+ * Crash findings rendered by message id with parameters, per locale (the pattern of checks/problemMessages.ts):
+ * a rule that sets `message` on its hit gets its title, detail and advice from here in English (the analysis, the
+ * model and `--json` keep English) and from the same id and parameters in Simplified Chinese for people. Parameters
+ * are facts (mod names and ids, file names, versions, quoted log text) and are inserted verbatim.
+ */
+export interface CrashMessage {
+  id: CrashMessageId;
+  params: Record<string, string>;
+}
+
+export interface RenderedCrashMessage {
+  title: string;
+  detail: string;
+  advice: string;
+}
+
+type Render = (p: Record<string, string>) => RenderedCrashMessage;
+
+/** How two mixins clash (the `how` parameter of mixinConflict). */
+const EN_HOW: Record<string, string> = {
+  redirect: 'both redirect the same call, so one of them is skipped',
+  merge: 'both change the same method, which the other mod merged first',
+  overwrite: 'both overwrite the same method',
+  conflict: 'both change the same code',
+};
+const ZH_HOW: Record<string, string> = {
+  redirect: '两者重定向了同一个调用，其中一个被跳过',
+  merge: '两者修改了同一个方法，另一个模组已先合并',
+  overwrite: '两者覆盖了同一个方法',
+  conflict: '两者修改了同一段代码',
+};
+
+const EN = {
+  mixinConflict: (p) => ({
+    title: `Mixin conflict between ${p['a']} and ${p['b']}`,
+    detail: `A mixin of ${p['a']}${p['aConfig'] ? ` (${p['aConfig']})` : ''} clashes with one of ${p['b']}${p['bConfig'] ? ` (${p['bConfig']})` : ''}${p['target'] ? ` in ${p['target']}` : ''}: ${EN_HOW[p['how'] ?? ''] ?? EN_HOW['conflict']}.`,
+    advice: `Update ${p['a']} and ${p['b']} to versions made to work together, or remove one of them.`,
+  }),
+  mixinOwned: (p) => ({
+    title: `A mixin of ${p['mod']} failed to apply`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
+    advice: `Update or remove ${p['mod']}: it does not fit this Minecraft or loader version, or clashes with another mod.`,
+  }),
+  libraryMissing: (p) => ({
+    title: `Missing ${p['library']}`,
+    detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for ${p['by'] ? p['by'] : 'a mod'}).`,
+    advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
+  }),
+  loaderClassMissing: (p) => ({
+    title: `A mod needs another ${p['loader']} version`,
+    detail: `Class ${p['class']} of ${p['loader']} itself is missing: a mod was built for another ${p['loader']} or Minecraft version.`,
+    advice: `Update ${p['loader']}, or install the mod build made for this ${p['loader']} and Minecraft version.`,
+  }),
+  quiltLoaderOutdated: (p) => ({
+    title: 'Quilt Loader is too old',
+    detail: `${p['mod']} requires Fabric Loader ${p['range']}, which Quilt Loader provides; this Quilt Loader ${p['present'] ? `provides ${p['present']}` : 'provides no matching version'}.`,
+    advice:
+      'Update Quilt Loader (it provides fabricloader): install the newest Quilt Loader for this Minecraft version.',
+  }),
+  quiltDependency: (p) => ({
+    title: `Missing ${p['dependency']} (needed by ${p['mod']})`,
+    detail: `${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}, which is missing.`,
+    advice: `Install or update ${p['dependency']}${p['url'] ? ` (${p['url']})` : ''}${p['range'] ? ` to ${p['range']}` : ''}.`,
+  }),
+  neoforgeDependency: (p) => ({
+    title: `Missing ${p['dependency']} (needed by ${p['mod']})`,
+    detail: `Mod ${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}; ${p['installed'] ? `version ${p['installed']} is installed` : 'it is not installed'}.`,
+    advice: `Install or update ${p['dependency']}${p['url'] ? ` (${p['url']})` : ''}${p['range'] ? ` to ${p['range']}` : ''}.`,
+  }),
+  neoforgeMandatoryField: () => ({
+    title: 'NeoForge is too old for a mod',
+    detail:
+      "A mod's neoforge.mods.toml uses the newer dependency format (`type` instead of `mandatory`), which this NeoForge cannot read (Missing required field mandatory in dependency).",
+    advice: 'Update NeoForge to the newest build for this Minecraft version.',
+  }),
+  configParse: (p) => ({
+    title: `Config file ${p['file']} of ${p['mod']} is corrupt`,
+    detail: `The config file ${p['file']} of ${p['mod']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
+    advice: `Back up and delete ${p['file']} (${p['mod']} writes a fresh one on the next start), or fix the line the error names.`,
+  }),
+  configParseNoMod: (p) => ({
+    title: `Config file ${p['file']} is corrupt`,
+    detail: `The config file ${p['file']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
+    advice: `Back up and delete ${p['file']} (its mod writes a fresh one on the next start), or fix the line the error names.`,
+  }),
+  worldCorrupt: (p) => ({
+    title: p['world'] ? `World data of "${p['world']}" is corrupted` : 'World data is corrupted',
+    detail: `Reading saved world data${p['world'] ? ` of world "${p['world']}"` : ''} failed (${p['what']}): ${p['error']}.`,
+    advice: `Restore ${p['world'] ? `"${p['world']}"` : 'the world'} from a backup, or back it up and repair or delete the damaged chunks and region files (Region Fixer, MCA Selector); updating mods does not repair saved data.`,
+  }),
+  levelDatCorrupt: (p) => ({
+    title: p['world'] ? `level.dat of "${p['world']}" is corrupted` : 'A level.dat is corrupted',
+    detail: `The world's level.dat${p['world'] ? ` of "${p['world']}"` : ''} could not be read: ${p['error']}.`,
+    advice: `Back up the world folder, then replace level.dat with level.dat_old (or restore a backup).`,
+  }),
+  kubejsScript: (p) => ({
+    title: `KubeJS script error in ${p['file']}${p['line'] ? ` line ${p['line']}` : ''}`,
+    detail: `The KubeJS script ${p['file']}${p['line'] ? ` (line ${p['line']})` : ''} failed: ${p['error']}.`,
+    advice: `Fix line ${p['line'] || '?'} of ${p['file']} in kubejs/ (or remove the script), then reload or restart.`,
+  }),
+  clientClassOnServer: (p) => ({
+    title: `${p['mod']} loads client-only code on a dedicated server`,
+    detail: `${p['mod']} loads the client-only class ${p['class']} on a dedicated server.`,
+    advice: `Remove ${p['mod']} from the server (it is client-only), or update it to a build that supports servers.`,
+  }),
+} satisfies Record<string, Render>;
+
+export type CrashMessageId = keyof typeof EN;
+
+const ZH: Record<CrashMessageId, Render> = {
+  mixinConflict: (p) => ({
+    title: `${p['a']} 与 ${p['b']} 的 Mixin 冲突`,
+    detail: `${p['a']}${p['aConfig'] ? `（${p['aConfig']}）` : ''} 的 Mixin 与 ${p['b']}${p['bConfig'] ? `（${p['bConfig']}）` : ''} 的 Mixin 冲突${p['target'] ? `，位置 ${p['target']}` : ''}：${ZH_HOW[p['how'] ?? ''] ?? ZH_HOW['conflict']}。`,
+    advice: `将 ${p['a']} 和 ${p['b']} 更新到能一起使用的版本，或移除其中一个。`,
+  }),
+  mixinOwned: (p) => ({
+    title: `${p['mod']} 的 Mixin 应用失败`,
+    detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}未能应用${p['target'] ? `到 ${p['target']}` : ''}。`,
+    advice: `更新或移除 ${p['mod']}：它不适配此 Minecraft 或加载器版本，或与其他模组冲突。`,
+  }),
+  libraryMissing: (p) => ({
+    title: `缺少 ${p['library']}`,
+    detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对${p['by'] ? ` ${p['by']} ` : '某个模组'}来说版本过旧）。`,
+    advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
+  }),
+  loaderClassMissing: (p) => ({
+    title: `有模组需要其他版本的 ${p['loader']}`,
+    detail: `缺少 ${p['loader']} 自身的类 ${p['class']}：某个模组是为其他 ${p['loader']} 或 Minecraft 版本构建的。`,
+    advice: `更新 ${p['loader']}，或安装为此 ${p['loader']} 和 Minecraft 版本构建的模组版本。`,
+  }),
+  quiltLoaderOutdated: (p) => ({
+    title: 'Quilt Loader 版本过旧',
+    detail: `${p['mod']} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
+    advice: '更新 Quilt Loader（它提供 fabricloader）：为此 Minecraft 版本安装最新的 Quilt Loader。',
+  }),
+  quiltDependency: (p) => ({
+    title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,
+    detail: `${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}，但它未安装。`,
+    advice: `安装或更新 ${p['dependency']}${p['url'] ? `（${p['url']}）` : ''}${p['range'] ? `，版本 ${p['range']}` : ''}。`,
+  }),
+  neoforgeDependency: (p) => ({
+    title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,
+    detail: `模组 ${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}；${p['installed'] ? `已安装的是 ${p['installed']}` : '它未安装'}。`,
+    advice: `安装或更新 ${p['dependency']}${p['url'] ? `（${p['url']}）` : ''}${p['range'] ? `，版本 ${p['range']}` : ''}。`,
+  }),
+  neoforgeMandatoryField: () => ({
+    title: 'NeoForge 版本过旧，无法加载某个模组',
+    detail:
+      '某个模组的 neoforge.mods.toml 使用了新的依赖格式（用 `type` 代替 `mandatory`），此 NeoForge 无法读取（Missing required field mandatory in dependency）。',
+    advice: '将 NeoForge 更新到此 Minecraft 版本的最新版本。',
+  }),
+  configParse: (p) => ({
+    title: `${p['mod']} 的配置文件 ${p['file']} 已损坏`,
+    detail: `无法解析 ${p['mod']} 的配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
+    advice: `备份并删除 ${p['file']}（${p['mod']} 下次启动时会重新生成），或修正错误指出的那一行。`,
+  }),
+  configParseNoMod: (p) => ({
+    title: `配置文件 ${p['file']} 已损坏`,
+    detail: `无法解析配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
+    advice: `备份并删除 ${p['file']}（对应模组下次启动时会重新生成），或修正错误指出的那一行。`,
+  }),
+  worldCorrupt: (p) => ({
+    title: p['world'] ? `存档“${p['world']}”的世界数据已损坏` : '世界数据已损坏',
+    detail: `读取${p['world'] ? `存档“${p['world']}”的` : ''}世界数据失败（${p['what']}）：${p['error']}。`,
+    advice: `从备份恢复${p['world'] ? `“${p['world']}”` : '存档'}，或先备份再修复或删除损坏的区块和区域文件（Region Fixer、MCA Selector）；更新模组无法修复已保存的数据。`,
+  }),
+  levelDatCorrupt: (p) => ({
+    title: p['world'] ? `存档“${p['world']}”的 level.dat 已损坏` : 'level.dat 已损坏',
+    detail: `无法读取${p['world'] ? `存档“${p['world']}”的` : ''} level.dat：${p['error']}。`,
+    advice: '先备份存档文件夹，然后用 level.dat_old 替换 level.dat（或从备份恢复）。',
+  }),
+  kubejsScript: (p) => ({
+    title: `KubeJS 脚本错误：${p['file']}${p['line'] ? ` 第 ${p['line']} 行` : ''}`,
+    detail: `KubeJS 脚本 ${p['file']}${p['line'] ? `（第 ${p['line']} 行）` : ''}出错：${p['error']}。`,
+    advice: `修正 kubejs/ 中 ${p['file']} 的第 ${p['line'] || '?'} 行（或移除该脚本），然后重新加载或重启。`,
+  }),
+  clientClassOnServer: (p) => ({
+    title: `${p['mod']} 在专用服务器上加载了仅客户端代码`,
+    detail: `${p['mod']} 在专用服务器上加载了仅客户端的类 ${p['class']}。`,
+    advice: `从服务器移除 ${p['mod']}（它仅用于客户端），或更新到支持服务器的版本。`,
+  }),
+};
+
+/** The finding's texts for message `id` with `params` in `locale`. */
+export function renderCrashMessage(message: CrashMessage, locale: Locale = 'en'): RenderedCrashMessage {
+  const render: Render = locale === 'en' ? EN[message.id] : ZH[message.id];
+  return render(message.params);
+}
+
+/** Every message id (tests render each in every locale). */
+export function crashMessageIds(): CrashMessageId[] {
+  return Object.keys(EN) as CrashMessageId[];
+}

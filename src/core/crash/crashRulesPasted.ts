@@ -1,0 +1,259 @@
+import { messageHit, messageOf, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { libraryOfId } from './libraryMods';
+
+/** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
+const LOADER_IDS: Record<string, string> = {
+  neoforge: 'NeoForge',
+  forge: 'Forge',
+  minecraft: 'Minecraft',
+  fml: 'FML',
+  javafml: 'Forge (javafml)',
+};
+
+/** A dependency as a person knows it: the library's name with its id, or the id. */
+function dependencyLabel(id: string): { label: string; url: string } {
+  const lib = libraryOfId(id);
+  return lib ? { label: `${lib.name} (${id})`, url: lib.url } : { label: `'${id}'`, url: '' };
+}
+
+/** `Mod X requires Y 1.2 or above` (NeoForge 20.4+, Forge 1.20+ loading error screens), with or without `- `. */
+const REQUIRES = /^[\s>*-]*Mod ([\w.-]+) requires ([\w.-]+)(?: (.+?))?\s*$/;
+
+/** The world a log's lines name near `index`: `Preparing level "x"`, a `saves/x/` path, `[x]/…` level keys. */
+function worldNear(ctx: RuleContext, index: number): string {
+  for (let i = index; i >= Math.max(0, index - 4000); i--) {
+    const text = ctx.log.line(i);
+    const saves = /saves[\\/]([^\\/\r\n]+)[\\/]/.exec(text);
+    if (saves) return saves[1]!;
+    const level = /Preparing level "([^"]+)"/.exec(text);
+    if (level) return level[1]!;
+  }
+  const path = /(?:\.[\\/])?([\w .-]+)[\\/](?:level\.dat|region[\\/]|DIM-?\d+[\\/]|playerdata[\\/])/.exec(
+    ctx.log.line(index),
+  );
+  return path && path[1] !== '.' ? path[1]!.trim() : '';
+}
+
+/** Classes of the game's world storage (Mojang, MCP/SRG and yarn names) whose failure means saved data is damaged. */
+const WORLD_STORAGE =
+  /\b(?:NibbleArray|ChunkNibbleArray|DataLayer|ChunkSerializer|AnvilChunkLoader|RegionFile(?:Storage)?|ChunkStorage|IOWorker|NbtIo|CompressedStreamTools|NbtAccounter|ChunkRegionIo|VersionedChunkStorage|class_2804|class_2852|class_2861|class_2507)\b/;
+const CORRUPT_EXCEPTION =
+  /(ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|NegativeArraySizeException|EOFException|ZipException|DataFormatException|ReportedNbtException|NbtException|UTFDataFormatException|IOException|RuntimeException|NullPointerException)(?::\s*(.{0,200}))?/;
+
+/** Rules for the error formats people paste: NeoForge's loading screen, world and config damage, KubeJS scripts. */
+export const pastedRules: CrashRule[] = [
+  {
+    id: 'neoforge-missing-dependency',
+    row: 0,
+    title: 'Missing or outdated dependency (NeoForge/Forge loading errors)',
+    severity: 'error',
+    advice: 'Install or update the dependency named above.',
+    confidence: 0.95,
+    triggers: ['Currently, '],
+    match(ctx, index, line) {
+      const current = /Currently, ([\w.-]+) is (not installed|[^\s]+)/.exec(line);
+      if (!current) return null;
+      for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+        const req = REQUIRES.exec(ctx.log.line(i));
+        if (!req || req[2] !== current[1]) continue;
+        const [, mod, dep, range] = req as unknown as [string, string, string, string | undefined];
+        const installed = current[2] !== 'not installed' ? current[2]! : '';
+        // The loader and the game themselves: forge-legacy-missing-dependency names the loader to update.
+        if (LOADER_IDS[dep]) return null;
+        const base = { key: `${mod}>${dep}`, lines: [i, index] };
+        const { label, url } = dependencyLabel(dep);
+        return messageHit({
+          ...base,
+          mods: [dep, mod],
+          message: {
+            id: 'neoforgeDependency',
+            params: {
+              mod: `'${mod}'`,
+              dependency: label,
+              range: range ?? '',
+              installed,
+              url,
+            },
+          },
+        });
+      }
+      return null;
+    },
+  },
+  {
+    id: 'neoforge-mandatory-field',
+    row: 0,
+    title: 'NeoForge is too old for a mod',
+    severity: 'error',
+    advice: 'Update NeoForge to the newest build for this Minecraft version.',
+    confidence: 0.9,
+    triggers: ['Missing required field mandatory in dependency'],
+    match(_ctx, index, line) {
+      const file = /\(([^()\s]+\.jar)\)/.exec(line)?.[1];
+      return messageHit({
+        key: 'mandatory',
+        lines: [index],
+        message: { id: 'neoforgeMandatoryField', params: { file: file ?? '' } },
+      });
+    },
+    supersedes: ['stack-culprit', 'forge-mod-crash'],
+  },
+  {
+    id: 'world-corrupt',
+    row: 0,
+    title: 'Saved world data is corrupted',
+    severity: 'error',
+    advice: 'Restore the world from a backup, or repair the damaged chunks (Region Fixer, MCA Selector).',
+    confidence: 0.85,
+    triggers: [
+      'NibbleArray',
+      'DataLayer.',
+      'ChunkSerializer',
+      'AnvilChunkLoader',
+      'RegionFile',
+      'level.dat',
+      "Couldn't load chunk",
+      'Failed to read chunk',
+      'Chunk file at',
+    ],
+    match(ctx, index, line) {
+      if (/level\.dat/.test(line)) {
+        if (
+          !/Exception reading|Failed to (?:load|read)|Error reading|Could(?:n't| not) (?:load|read)|corrupt/i.test(line)
+        )
+          return null;
+        const next = ctx.log.line(index + 1);
+        const error = CORRUPT_EXCEPTION.exec(next)?.[0] ?? messageOf(line);
+        const world = worldNear(ctx, index);
+        return messageHit({
+          key: `level.dat:${world}`,
+          lines: [index],
+          message: { id: 'levelDatCorrupt', params: { world, error: error.slice(0, 200) } },
+        });
+      }
+      if (/Couldn't load chunk|Failed to read chunk/.test(line) && !/^\s*at /.test(line)) {
+        const next = ctx.log.line(index + 1);
+        const cause = CORRUPT_EXCEPTION.exec(next);
+        if (!cause) return null;
+        const world = worldNear(ctx, index);
+        return messageHit({
+          key: `chunk:${world}`,
+          lines: [index, index + 1],
+          message: {
+            id: 'worldCorrupt',
+            params: { world, what: messageOf(line).slice(0, 120), error: cause[0].slice(0, 200) },
+          },
+        });
+      }
+      // A stack frame in world storage code: the exception above it, when it is a read failure, is damaged data.
+      if (!/^\s*at /.test(line) || !WORLD_STORAGE.test(line)) return null;
+      for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
+        const text = ctx.log.line(i);
+        if (/^\s*at /.test(text)) continue;
+        const cause = CORRUPT_EXCEPTION.exec(text);
+        if (!cause || /^\s*at /.test(text)) return null;
+        if (cause[1] === 'RuntimeException' || cause[1] === 'NullPointerException') return null;
+        const world = worldNear(ctx, i);
+        const frame = WORLD_STORAGE.exec(line)![0];
+        return messageHit({
+          key: `chunk:${world}`,
+          lines: [i, index],
+          severity:
+            ctx.facts.kind === 'crash-report' || /ERROR|FATAL|Caused by|Exception in/.test(text) || i === 0
+              ? 'error'
+              : 'warning',
+          stackFrom: i,
+          message: {
+            id: 'worldCorrupt',
+            params: { world, what: `in ${frame}`, error: cause[0].trim().slice(0, 200) },
+          },
+        });
+      }
+      return null;
+    },
+    supersedes: ['stack-culprit', 'ticking-entity', 'ticking-block-entity'],
+  },
+  {
+    id: 'kubejs-script-error',
+    row: 0,
+    title: 'KubeJS script error',
+    severity: 'error',
+    advice: 'Fix the script line named above in the kubejs folder, then reload or restart.',
+    confidence: 0.8,
+    triggers: ['.js#', 'EcmaError', 'EvaluatorException', 'JavaScriptException', 'Error loading KubeJS script'],
+    match(_ctx, index, line) {
+      const at =
+        /(?:(startup|server|client)_scripts:)?([\w./-]+\.js)#(\d+)/.exec(line) ??
+        /Error loading KubeJS script: ([\w./-]+\.js)/.exec(line);
+      if (!at) return null;
+      const file = at.length > 3 ? `${at[1] ? `${at[1]}_scripts/` : ''}${at[2]}` : at[1]!;
+      const lineNo = at.length > 3 ? at[3]! : '';
+      const error = messageOf(line)
+        .replace(/^[!\s]+/, '')
+        .replace(/^(?:\w+_scripts:)?[\w./-]+\.js#\d+:\s*/, '')
+        .replace(/\.$/, '')
+        .slice(0, 240);
+      return messageHit({
+        key: `${file}#${lineNo}`,
+        mods: ['kubejs'],
+        names: { kubejs: 'KubeJS' },
+        lines: [index],
+        message: { id: 'kubejsScript', params: { file, line: lineNo, error } },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+];
+
+/** The mod id a config file name points at (`sodium-options.json` → sodium, `create-common.toml` → create). */
+export function modOfConfigFile(file: string, ctx: RuleContext): string | null {
+  const base = file
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.(?:json5?|toml|cfg|properties|yml|yaml|conf|txt)$/i, '')
+    .toLowerCase();
+  const tokens = base.split(/[-_.]/).filter((t) => t.length > 1);
+  const joined = [base, base.replace(/[-_.](?:common|client|server|options|config|settings)$/, ''), ...tokens];
+  for (const candidate of joined) {
+    if (ctx.facts.mods.has(candidate)) return candidate;
+    const lib = libraryOfId(candidate);
+    if (lib) return lib.ids[0]!;
+  }
+  return tokens[0] && !/^(?:config|options|common|client|server)$/.test(tokens[0]) ? tokens[0] : null;
+}
+
+/** Parser exceptions of the config formats mods use (Gson, NightConfig, Jankson, SnakeYAML, TOML4J). */
+export const CONFIG_PARSE_ERRORS =
+  /(JsonSyntaxException|MalformedJsonException|JsonParseException|ParsingException|SyntaxError|TomlParseException|IllegalStateException: Not a JSON Object|ParserException|ScannerException|JsonIOException)(?::\s*(.{0,200}))?/;
+
+/** A config parse failure near `index`: the file named within a few lines and the parser's error. */
+export function configParseHit(ctx: RuleContext, index: number): RuleHit | null {
+  let file: string | null = null;
+  let error: string | null = null;
+  const lines: number[] = [];
+  for (let i = Math.max(0, index - 3); i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const text = ctx.log.line(i);
+    const f =
+      /((?:config|defaultconfigs|serverconfig)[\\/][^\s'"`,;:()]+\.(?:json5?|toml|cfg|properties|ya?ml|conf))/.exec(
+        text,
+      );
+    if (f && file === null) {
+      file = f[1]!.replace(/\\/g, '/');
+      lines.push(i);
+    }
+    const e = CONFIG_PARSE_ERRORS.exec(text);
+    if (e && error === null && !/^\s*at /.test(text)) {
+      error = e[0].trim().slice(0, 200);
+      if (!lines.includes(i)) lines.push(i);
+    }
+  }
+  if (file === null || error === null) return null;
+  const mod = modOfConfigFile(file, ctx);
+  if (mod === null)
+    return messageHit({ key: file, lines, message: { id: 'configParseNoMod', params: { file, error } } });
+  return messageHit({
+    key: file,
+    lines,
+    mods: [mod],
+    message: { id: 'configParse', params: { file, mod: `'${mod}'`, error } },
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * The most-used library and API mods, by the ids loaders print, the Java packages their classes live in and the
+ * names people know them by, with where to get them. A missing class, a stack frame or a mixin target in one of
+ * these packages names the library (the mod to install or update), never the loader or a version number.
+ */
+export interface LibraryMod {
+  /** The mod id loaders print (the first is the usual one; the others are ids of its modules or older ids). */
+  ids: string[];
+  name: string;
+  /** Package prefixes (with the trailing dot) of the library's classes. */
+  packages: string[];
+  /** Where to get it. */
+  url: string;
+}
+
+export const LIBRARY_MODS: readonly LibraryMod[] = [
+  {
+    ids: ['fabric-api', 'fabric'],
+    name: 'Fabric API',
+    packages: ['net.fabricmc.fabric.'],
+    url: 'https://modrinth.com/mod/fabric-api',
+  },
+  {
+    ids: ['qsl', 'quilted_fabric_api'],
+    name: 'Quilted Fabric API (QFAPI/QSL)',
+    packages: ['org.quiltmc.qsl.', 'org.quiltmc.quilted_fabric_api.'],
+    url: 'https://modrinth.com/mod/qsl',
+  },
+  {
+    ids: ['architectury'],
+    name: 'Architectury API',
+    packages: ['dev.architectury.', 'me.shedaniel.architectury.'],
+    url: 'https://modrinth.com/mod/architectury-api',
+  },
+  {
+    ids: ['cloth-config', 'cloth_config', 'cloth-config2'],
+    name: 'Cloth Config API',
+    packages: [
+      'me.shedaniel.clothconfig2.',
+      'me.shedaniel.autoconfig.',
+      'me.shedaniel.autoconfig1u.',
+      'me.shedaniel.cloth.',
+    ],
+    url: 'https://modrinth.com/mod/cloth-config',
+  },
+  {
+    ids: ['geckolib', 'geckolib3'],
+    name: 'GeckoLib',
+    packages: ['software.bernie.geckolib.', 'software.bernie.geckolib3.', 'software.bernie.example.'],
+    url: 'https://modrinth.com/mod/geckolib',
+  },
+  {
+    ids: ['kotlinforforge'],
+    name: 'Kotlin for Forge',
+    packages: ['thedarkcolour.kotlinforforge.', 'kotlin.', 'kotlinx.'],
+    url: 'https://modrinth.com/mod/kotlin-for-forge',
+  },
+  {
+    ids: ['fabric-language-kotlin', 'fabric_language_kotlin'],
+    name: 'Fabric Language Kotlin',
+    packages: ['net.fabricmc.language.kotlin.'],
+    url: 'https://modrinth.com/mod/fabric-language-kotlin',
+  },
+  { ids: ['balm'], name: 'Balm', packages: ['net.blay09.mods.balm.'], url: 'https://modrinth.com/mod/balm' },
+  {
+    ids: ['crafttweaker'],
+    name: 'CraftTweaker',
+    packages: ['com.blamejared.crafttweaker.', 'crafttweaker.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/crafttweaker',
+  },
+  { ids: ['kubejs'], name: 'KubeJS', packages: ['dev.latvian.mods.kubejs.'], url: 'https://modrinth.com/mod/kubejs' },
+  {
+    ids: ['rhino'],
+    name: 'Rhino (KubeJS)',
+    packages: ['dev.latvian.mods.rhino.'],
+    url: 'https://modrinth.com/mod/rhino',
+  },
+  {
+    ids: ['lootjs'],
+    name: 'LootJS (KubeJS add-on)',
+    packages: ['com.almostreliable.lootjs.'],
+    url: 'https://modrinth.com/mod/lootjs',
+  },
+  {
+    ids: ['morejs'],
+    name: 'MoreJS (KubeJS add-on)',
+    packages: ['com.almostreliable.morejs.'],
+    url: 'https://modrinth.com/mod/morejs',
+  },
+  {
+    ids: ['kubejs_create', 'kubejs-create'],
+    name: 'KubeJS Create',
+    packages: ['dev.latvian.mods.kubejs.create.'],
+    url: 'https://modrinth.com/mod/kubejs-create',
+  },
+  {
+    ids: ['probejs'],
+    name: 'ProbeJS (KubeJS add-on)',
+    packages: ['com.probejs.', 'moe.wolfgirl.probejs.'],
+    url: 'https://modrinth.com/mod/probejs',
+  },
+  {
+    ids: ['curios'],
+    name: 'Curios API',
+    packages: ['top.theillusivec4.curios.'],
+    url: 'https://modrinth.com/mod/curios',
+  },
+  {
+    ids: ['trinkets'],
+    name: 'Trinkets',
+    packages: ['dev.emi.trinkets.'],
+    url: 'https://modrinth.com/mod/trinkets',
+  },
+  {
+    ids: ['jei'],
+    name: 'Just Enough Items (JEI)',
+    packages: ['mezz.jei.'],
+    url: 'https://modrinth.com/mod/jei',
+  },
+  {
+    ids: ['patchouli'],
+    name: 'Patchouli',
+    packages: ['vazkii.patchouli.'],
+    url: 'https://modrinth.com/mod/patchouli',
+  },
+  {
+    ids: ['puzzleslib'],
+    name: 'Puzzles Lib',
+    packages: ['fuzs.puzzleslib.'],
+    url: 'https://modrinth.com/mod/puzzles-lib',
+  },
+  {
+    ids: ['forgeconfigapiport'],
+    name: 'Forge Config API Port',
+    packages: ['fuzs.forgeconfigapiport.', 'net.minecraftforge.common.ForgeConfigSpec'],
+    url: 'https://modrinth.com/mod/forge-config-api-port',
+  },
+  {
+    ids: ['owo', 'owo-lib'],
+    name: 'oωo (owo-lib)',
+    packages: ['io.wispforest.owo.'],
+    url: 'https://modrinth.com/mod/owo-lib',
+  },
+  {
+    ids: ['yet_another_config_lib_v3', 'yet-another-config-lib', 'yacl'],
+    name: 'YetAnotherConfigLib (YACL)',
+    packages: ['dev.isxander.yacl3.', 'dev.isxander.yacl.'],
+    url: 'https://modrinth.com/mod/yacl',
+  },
+  {
+    ids: ['modmenu'],
+    name: 'Mod Menu',
+    packages: ['com.terraformersmc.modmenu.', 'io.github.prospector.modmenu.'],
+    url: 'https://modrinth.com/mod/modmenu',
+  },
+  {
+    ids: ['citadel'],
+    name: 'Citadel',
+    packages: ['com.github.alexthe666.citadel.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/citadel',
+  },
+  {
+    ids: ['bookshelf'],
+    name: 'Bookshelf',
+    packages: ['net.darkhax.bookshelf.'],
+    url: 'https://modrinth.com/mod/bookshelf-lib',
+  },
+  {
+    ids: ['cofh_core'],
+    name: 'CoFH Core',
+    packages: ['cofh.core.', 'cofh.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/cofh-core',
+  },
+  {
+    ids: ['autoreglib'],
+    name: 'AutoRegLib',
+    packages: ['vazkii.arl.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/autoreglib',
+  },
+  {
+    ids: ['moonlight'],
+    name: 'Moonlight Lib',
+    packages: ['net.mehvahdjukaar.moonlight.'],
+    url: 'https://modrinth.com/mod/moonlight',
+  },
+  {
+    ids: ['resourcefullib'],
+    name: 'Resourceful Lib',
+    packages: ['com.teamresourceful.resourcefullib.'],
+    url: 'https://modrinth.com/mod/resourceful-lib',
+  },
+  {
+    ids: ['terrablender'],
+    name: 'TerraBlender',
+    packages: ['terrablender.'],
+    url: 'https://modrinth.com/mod/terrablender',
+  },
+  {
+    ids: ['playeranimator', 'player-animator'],
+    name: 'playerAnimator',
+    packages: ['dev.kosmx.playerAnim.'],
+    url: 'https://modrinth.com/mod/playeranimator',
+  },
+  {
+    ids: ['mixinextras'],
+    name: 'MixinExtras',
+    packages: ['com.llamalad7.mixinextras.'],
+    url: 'https://modrinth.com/mod/mixinextras',
+  },
+  {
+    ids: ['codechickenlib'],
+    name: 'CodeChicken Lib',
+    packages: ['codechicken.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/codechicken-lib-1-8',
+  },
+  {
+    ids: ['mantle'],
+    name: 'Mantle',
+    packages: ['slimeknights.mantle.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/mantle',
+  },
+  {
+    ids: ['supermartijn642corelib'],
+    name: "SuperMartijn642's Core Lib",
+    packages: ['com.supermartijn642.core.'],
+    url: 'https://modrinth.com/mod/supermartijn642s-core-lib',
+  },
+  {
+    ids: ['collective'],
+    name: 'Collective',
+    packages: ['com.natamus.collective.'],
+    url: 'https://modrinth.com/mod/collective',
+  },
+  {
+    ids: ['iceberg'],
+    name: 'Iceberg',
+    packages: ['com.anthonyhilyard.iceberg.'],
+    url: 'https://modrinth.com/mod/iceberg',
+  },
+  {
+    ids: ['framework'],
+    name: 'Framework',
+    packages: ['com.mrcrayfish.framework.'],
+    url: 'https://modrinth.com/mod/framework',
+  },
+  {
+    ids: ['sodium'],
+    name: 'Sodium',
+    packages: ['me.jellysquid.mods.sodium.', 'net.caffeinemc.mods.sodium.'],
+    url: 'https://modrinth.com/mod/sodium',
+  },
+  {
+    ids: ['iris'],
+    name: 'Iris Shaders',
+    packages: ['net.coderbot.iris.', 'net.irisshaders.iris.'],
+    url: 'https://modrinth.com/mod/iris',
+  },
+];
+
+/** The loaders' and the game's own packages: a class in them is never a library to install. */
+export const LOADER_PACKAGES: readonly { prefix: string; loader: string }[] = [
+  { prefix: 'net.minecraftforge.', loader: 'Forge' },
+  { prefix: 'cpw.mods.fml.', loader: 'Forge' },
+  { prefix: 'net.neoforged.', loader: 'NeoForge' },
+  { prefix: 'net.fabricmc.loader.', loader: 'Fabric Loader' },
+  { prefix: 'net.fabricmc.api.', loader: 'Fabric Loader' },
+  { prefix: 'org.quiltmc.loader.', loader: 'Quilt Loader' },
+];
+
+/** Launchers' and the JVM's own packages: never blamed, never a library to install. */
+export const LAUNCHER_PACKAGES: readonly string[] = [
+  'org.prismlauncher.',
+  'org.multimc.',
+  'org.polymc.',
+  'org.jackhuang.hmcl.',
+  'com.tlauncher.',
+  'org.tlauncher.',
+  'moe.yushi.authlibinjector.',
+  'net.minecraft.launchwrapper.',
+  'net.minecraft.bootstrap.',
+  'com.atlauncher.',
+  'com.skcraft.launcher.',
+  'io.github.zekerzhayard.',
+  'java.',
+  'javax.',
+  'jdk.',
+  'sun.',
+  'com.sun.',
+];
+
+/** The library whose package holds `className` (longest prefix wins), or null. */
+export function libraryOfClass(className: string): LibraryMod | null {
+  const name = className.replace(/\//g, '.');
+  let best: LibraryMod | null = null;
+  let length = 0;
+  for (const lib of LIBRARY_MODS)
+    for (const p of lib.packages)
+      if (p.length > length && (name.startsWith(p) || name === p.replace(/\.$/, ''))) {
+        best = lib;
+        length = p.length;
+      }
+  return best;
+}
+
+/** The library a mod id (or a mixin config's or a Fabric API module's id) belongs to, or null. */
+export function libraryOfId(id: string): LibraryMod | null {
+  const lower = id.toLowerCase();
+  if (/^fabric-[a-z-]+-v\d+$|^fabric-api-[a-z-]+$/.test(lower)) return LIBRARY_MODS[0]!;
+  if (/^quilted_fabric_|^qsl_|^quilt_[a-z_]+$/.test(lower) && lower !== 'quilt_loader') return LIBRARY_MODS[1]!;
+  return LIBRARY_MODS.find((l) => l.ids.includes(lower)) ?? null;
+}
+
+/** The loader whose own package holds `className`, or null. */
+export function loaderOfClass(className: string): string | null {
+  const name = className.replace(/\//g, '.');
+  return LOADER_PACKAGES.find((p) => name.startsWith(p.prefix))?.loader ?? null;
+}
+
+/** Whether `className` is a launcher's or the JVM's own. */
+export function isLauncherClass(className: string): boolean {
+  const name = className.replace(/\//g, '.');
+  return LAUNCHER_PACKAGES.some((p) => name.startsWith(p));
+}

@@ -1,0 +1,137 @@
+import type { LogSource } from './logSource';
+import { lineStarts } from './lineStarts';
+
+/**
+ * Logs as people paste them: every line may carry a prefix that is no part of the game's log — a launcher console's
+ * `Client> `, a hosting panel's `main/ERROR03:33:22 ` or `03:33:22 main/ERROR `, markdown quote markers `> `, list
+ * bullets before a log line, hs_err's `# ` — and markdown code fences stand on lines of their own. The normalised log
+ * has exactly the original's lines (a fence becomes an empty line), each with those prefixes removed, so line numbers
+ * stay true and the evidence can quote the original line. A game log's own `[12:34:56] [Server thread/ERROR]:` stays:
+ * it is log content the rules read.
+ */
+export interface NormalizedLog {
+  /** The log the rules read. */
+  source: LogSource;
+  /** The original bytes and their line starts (the evidence quotes these lines). */
+  original: { bytes: Buffer; starts: Int32Array };
+}
+
+/** Never copied: a log this large is analysed as it is (memory stays bounded). */
+const COPY_LIMIT = 48 * 1024 * 1024;
+const SAMPLE_LINES = 2000;
+/** How many bytes of a line's start are examined for a prefix. */
+const HEAD = 160;
+
+const TIME = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,3})?`;
+const LEVEL = String.raw`(?:INFO|WARN|WARNING|ERROR|FATAL|DEBUG|TRACE|SEVERE)`;
+/** Markdown code fence (with an optional language), alone on its line. */
+const FENCE = /^[ \t]*(?:```|~~~)[\w+-]*[ \t]*$/;
+/** One prefix at the start of a line; applied repeatedly (a quoted panel line has two). */
+const PREFIXES: RegExp[] = [
+  // Markdown quote markers (`>`, `> >`).
+  /^[ \t]{0,3}(?:>[ \t]?)+/,
+  // Launcher console prefixes: `Client> `, `Server> `, `[Client] > `.
+  /^[ \t]*\[?[A-Za-z][\w-]{0,15}\]?[ \t]?> ?/,
+  // Hosting-panel prefixes: `main/ERROR03:33:22 `, `[main/ERROR]03:33:22 `, `03:33:22 main/ERROR `, `03:33:22 [main/ERROR] `.
+  new RegExp(String.raw`^[ \t]*\[?[\w .-]{1,40}/${LEVEL}\]?[ \t]*\[?${TIME}\]?:?[ \t]*`),
+  new RegExp(String.raw`^[ \t]*${TIME}[ \t]+\[?[\w .-]{1,40}/${LEVEL}\]?:?[ \t]*`),
+  // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
+  new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
+  // A list bullet in front of a log line, a stack frame or an hs_err line.
+  /^[ \t]{0,3}[-*+] (?=\[|[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|#|[\w.$]+(?:Exception|Error)\b|[ \t]*Mod [\w.-]+ requires )/,
+  // hs_err's comment marker (`# A fatal error…`, `# Problematic frame:`, a lone `#`).
+  /^#(?:[ \t]|$)/,
+];
+
+/** The prefix length of the line in `bytes[start, end)` (-1: a fence line). */
+function cutAt(bytes: Buffer, start: number, end: number): number {
+  const head = bytes.toString('latin1', start, Math.min(end, start + HEAD)).replace(/\r?\n$/, '');
+  return prefixLength(head);
+}
+
+/** Whether one of the first or last {@link SAMPLE_LINES} lines has a prefix (found without indexing every line). */
+function sampleHasPrefix(bytes: Buffer): boolean {
+  let start = 0;
+  for (let n = 0; n < SAMPLE_LINES && start < bytes.length; n++) {
+    const nl = bytes.indexOf(0x0a, start);
+    const end = nl < 0 ? bytes.length : nl + 1;
+    if (cutAt(bytes, start, end) !== 0) return true;
+    start = end;
+  }
+  const headEnd = start;
+  let end = bytes.length;
+  for (let n = 0; n < SAMPLE_LINES && end > headEnd; n++) {
+    const nl = end >= 2 ? bytes.lastIndexOf(0x0a, end - 2) : -1;
+    const lineStart = Math.max(headEnd, nl + 1);
+    if (cutAt(bytes, lineStart, end) !== 0) return true;
+    end = lineStart;
+  }
+  return false;
+}
+
+/** The number of bytes of prefix at the start of `head` (a line's first bytes as Latin-1), or -1 for a fence line. */
+export function prefixLength(head: string): number {
+  if (FENCE.test(head)) return -1;
+  let cut = 0;
+  for (let round = 0; round < 4; round++) {
+    const rest = head.slice(cut);
+    let matched = false;
+    for (const re of PREFIXES) {
+      const m = re.exec(rest);
+      if (m && m[0].length > 0 && !wholeLineIsPrefix(rest, m[0])) {
+        cut += m[0].length;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) break;
+  }
+  return cut;
+}
+
+/** A launcher-prefix match that would eat a log's own word before `>` only (`a > b`) is kept out by requiring text. */
+function wholeLineIsPrefix(rest: string, match: string): boolean {
+  return match.length === rest.length && !/^#|^[ \t]*>/.test(match);
+}
+
+/**
+ * The log with line prefixes removed, or null when none of its first or last 2,000 lines has one (the log is then
+ * analysed as it is, without a copy); never above 48 MiB.
+ */
+export function normalizeLog(source: LogSource): NormalizedLog | null {
+  const bytes = source.bytes;
+  // A head-and-tail log keeps byte offsets of its gap: it is a file the game wrote, analysed as it is.
+  if (bytes.length > COPY_LIMIT || source.gap !== null) return null;
+  // The first and last 2,000 lines decide (a paste is shorter than that; a game's log has no prefixes there).
+  if (!sampleHasPrefix(bytes)) return null;
+  const starts = lineStarts(bytes);
+  const count = starts.length;
+  const lineEnd = (i: number): number => (i + 1 < count ? starts[i + 1]! : bytes.length);
+  const cutOf = (i: number): number => cutAt(bytes, starts[i]!, lineEnd(i));
+  const cuts = new Int32Array(count);
+  let removed = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cutOf(i);
+    cuts[i] = c;
+    if (c !== 0) removed++;
+  }
+  if (removed === 0) return null;
+  const out = Buffer.allocUnsafe(bytes.length);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const start = starts[i]!;
+    const end = lineEnd(i);
+    const c = cuts[i]!;
+    if (c < 0) {
+      // A fence line keeps only its line ending.
+      const nl = bytes.indexOf(0x0a, start);
+      if (nl >= 0 && nl < end) out[at++] = 0x0a;
+      continue;
+    }
+    at += bytes.copy(out, at, start + c, end);
+  }
+  return {
+    source: { name: source.name, bytes: out.subarray(0, at), encoding: source.encoding, gap: source.gap },
+    original: { bytes, starts },
+  };
+}

@@ -1,0 +1,94 @@
+import type { RuleContext } from './crashRule';
+import { libraryOfClass, libraryOfId } from './libraryMods';
+
+/** Parts of mixin config and package names that name no mod (`sodium-common.mixins.json`, `…mods.sodium.mixin`). */
+const NOT_A_MOD = new Set([
+  'mixin',
+  'mixins',
+  'common',
+  'client',
+  'server',
+  'fabric',
+  'forge',
+  'neoforge',
+  'quilt',
+  'compat',
+  'core',
+  'main',
+  'json',
+  'mod',
+  'mods',
+  'impl',
+  'accessor',
+  'accessors',
+  'refmap',
+  'late',
+  'early',
+  'init',
+]);
+
+/**
+ * The mod id a mixin config belongs to: the installed jar that declares it (when the instance is known), else the
+ * log's mod list entry its name holds, else a well-known library's id, else the first part of its name that is no
+ * generic word (`create.mixins.json` → create, `mixins.sodium.json` → sodium, `fabric-lifecycle-events-v1.mixins.json`
+ * → fabric-api).
+ */
+export function modOfMixinConfig(config: string, ctx: RuleContext): string | null {
+  for (const jar of ctx.installed ?? []) {
+    if (jar.mixinConfigs.includes(config) && jar.mods[0]) return jar.mods[0].id;
+  }
+  const base = config.replace(/\.json$/i, '');
+  const whole = base.replace(/(?:^|[.-])mixins?(?=$|[.-])/g, '').replace(/^[.-]+|[.-]+$/g, '');
+  const lib = libraryOfId(whole);
+  if (lib) return lib.ids[0]!;
+  if (whole && ctx.facts.mods.has(whole)) return whole;
+  const parts = base.split(/[.-]/).filter((p) => p.length > 1 && !NOT_A_MOD.has(p.toLowerCase()) && !/^v\d+$/.test(p));
+  for (const p of parts) if (ctx.facts.mods.has(p)) return p;
+  return parts[0] ?? null;
+}
+
+/** The mod a mixin class's package names (`me.jellysquid.mods.sodium.mixin.features.X` → sodium). */
+export function modOfMixinClass(className: string, ctx: RuleContext): string | null {
+  const lib = libraryOfClass(className);
+  if (lib) return lib.ids[0]!;
+  for (const jar of ctx.installed ?? []) {
+    if (jar.packages.some((p) => className.startsWith(`${p}.`)) && jar.mods[0]) return jar.mods[0].id;
+  }
+  const segments = className.split('.');
+  const at = segments.findIndex((s) => s === 'mixin' || s === 'mixins');
+  for (let i = at - 1; i >= 1; i--) {
+    const s = segments[i]!;
+    if (!NOT_A_MOD.has(s.toLowerCase())) return s;
+  }
+  return null;
+}
+
+/** One mod named by a mixin clause of a line, with the config or class it came from. */
+export interface MixinMention {
+  mod: string;
+  config: string | null;
+}
+
+/**
+ * The mods a line names as owners of mixins: `x.mixins.json:Cls from mod x`, `from mod x`, bare mixin configs, and
+ * the other side of a conflict (`already redirected by y.mixins.json:Cls from mod y`, `merged by …`, `previously
+ * written by …`), in order of appearance.
+ */
+export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
+  const out: MixinMention[] = [];
+  const add = (mod: string | null, config: string | null): void => {
+    if (!mod || mod === 'minecraft' || out.some((m) => m.mod === mod)) return;
+    out.push({ mod, config });
+  };
+  const clause =
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>))*))?|from mod (\w(?:[\w.]|-(?!>))*)/g;
+  for (const m of line.matchAll(clause)) {
+    if (m[4]) add(m[4], null);
+    else if (/mixin/i.test(m[1]!) && !/refmap/i.test(m[1]!)) add(m[3] ?? modOfMixinConfig(m[1]!, ctx), m[1]!);
+  }
+  return out;
+}
+
+/** Clauses naming the other side of a mixin conflict. */
+export const CONFLICT_CLAUSE =
+  /already redirected by|merged by|previously (?:written|merged|overwritten) by|already (?:overwritten|modified) by|conflicts? with/;
