@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import type { Problem } from '../model/problem';
 import type { ProblemLocale } from '../checks/problemMessages';
 import { namespaceOf } from './contentReference';
@@ -5,7 +6,11 @@ import { referenceMessages } from './referenceMessages';
 import type { ReferenceProblem } from './referenceProblem';
 
 /** A reference problem's message in `locale`. */
-export function referenceProblemMessage(problem: ReferenceProblem, locale: ProblemLocale = 'en'): string {
+export function referenceProblemMessage(
+  problem: ReferenceProblem,
+  locale: ProblemLocale = 'en',
+  gameDir?: string,
+): string {
   const msg = referenceMessages(locale);
   switch (problem.code) {
     case 'unknown-id':
@@ -17,7 +22,7 @@ export function referenceProblemMessage(problem: ReferenceProblem, locale: Probl
     case 'empty-tag':
       return msg.emptyTag({ tag: problem.id });
     case 'duplicate-recipe-id':
-      return msg.duplicateRecipeId({ id: problem.id, other: problem.detail ?? '' });
+      return msg.duplicateRecipeId({ id: problem.id, other: shownPath(problem.detail ?? '', gameDir) });
     case 'unchecked-file':
       return msg.uncheckedFile({ reason: problem.reason ?? 'syntax', detail: problem.detail ?? '' });
   }
@@ -31,15 +36,23 @@ export function referenceProblemsAsProblems(
   problems: readonly ReferenceProblem[],
   instanceId: string,
   locale: ProblemLocale = 'en',
+  gameDir?: string,
 ): Problem[] {
   return problems.map((p) => ({
     severity: p.severity,
     code: p.code,
-    message: referenceProblemMessage(p, locale),
+    message: referenceProblemMessage(p, locale, gameDir),
     instance: instanceId,
     files: [p.file],
     mods: p.code === 'unknown-namespace' ? [namespaceOf(p.id)] : [],
     line: p.line,
     column: p.column,
   }));
+}
+
+/** A file named in a message: relative to the game folder with `/` when inside it. */
+function shownPath(file: string, gameDir: string | undefined): string {
+  if (gameDir === undefined) return file;
+  const rel = path.relative(gameDir, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
 }
