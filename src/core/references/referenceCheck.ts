@@ -310,3 +310,38 @@ async function childFolders(dir: string): Promise<string[]> {
     .map((e) => e.name)
     .sort();
 }
+
+/**
+ * One open data-pack file's problems (`…/data/<ns>/<folder>/….json`), for the editor; a file outside a data pack's
+ * folders has none.
+ */
+export function checkDataText(
+  file: string,
+  text: string,
+  lookup: ContentLookup,
+  pack?: Pick<PackReferences, 'definitions'>,
+): ReferenceProblem[] {
+  const parts = file.split(/[\\/]/);
+  const data = parts.lastIndexOf('data');
+  const place = data === -1 ? null : dataFilePlace(parts.slice(data + 1));
+  if (place === null) return [];
+  const own = emptyDefinitions();
+  const reading = readDataFile(file, place, text, own);
+  if (reading.error !== undefined) {
+    const reason = reading.error.message === 'too-deep' ? 'too-deep' : 'invalid-json';
+    return [
+      {
+        ...uncheckedProblem({ file, source: 'datapack' }, reason, ''),
+        line: reading.error.line,
+        column: reading.error.column,
+      },
+    ];
+  }
+  const judge = new ReferenceJudge(lookup, mergeDefinitions(pack?.definitions ?? emptyDefinitions(), own), 20);
+  const problems: ReferenceProblem[] = [];
+  for (const ref of reading.references) {
+    const problem = judge.judge(ref);
+    if (problem !== null) problems.push(problem);
+  }
+  return sortProblems(problems);
+}
