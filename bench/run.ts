@@ -6,6 +6,7 @@ import { runStartupBench } from './startupBench';
 import { runToolListBench } from './toolListBench';
 import { runPackwizScanBench } from './packwizScanBench';
 import { runModsViewBench } from './modsViewBench';
+import { runReferenceBench } from './referenceBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
@@ -16,6 +17,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'crash analysis', run: runCrashBench },
   { name: 'packwiz scan', run: runPackwizScanBench },
   { name: 'mods view', run: runModsViewBench },
+  { name: 'references', run: runReferenceBench },
 ];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */

@@ -102,7 +102,10 @@ export class ContentAssist
 
   private async load(): Promise<ContentLookup | null> {
     try {
-      return await this.source();
+      const lookup = await this.source();
+      // The sorted lists completion walks are built once here, not on the person's first keystroke.
+      if (lookup !== null) this.sortedOf(lookup);
+      return lookup;
     } catch {
       return null;
     }

@@ -45,6 +45,8 @@ interface FoundFile {
   dataParts?: string[];
   /** World data packs are per world: their recipe ids are not compared with the rest. */
   world?: boolean;
+  /** The size the walk's lstat saw; -1 when unknown (read through the safe reader). */
+  size: number;
 }
 
 /**
@@ -127,15 +129,23 @@ export async function readPackReferences(
   async function readOne(found: FoundFile): Promise<() => void> {
     const limit =
       found.source === 'script' ? MAX_SCRIPT_BYTES : found.source === 'datapack' ? MAX_DATA_BYTES : MAX_CONFIG_BYTES;
+    // The walk lstat-ed every file without following links: only regular files inside the game folder get here,
+    // so a size check and one read suffice (a realpath per file would cost more than the parse).
+    if (found.size > limit)
+      return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
     let text: string;
     try {
-      text = (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8');
+      text =
+        found.size < 0
+          ? (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8')
+          : await fs.promises.readFile(found.file, 'utf8');
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EFBIG')
+      if ((error as NodeJS.ErrnoException).code === 'EFBIG')
         return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
       return () => undefined;
     }
+    if (text.length > limit)
+      return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
     if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`;
     if (found.source === 'script') {
       const reading = readScript(found.file, text);
@@ -252,7 +262,11 @@ const NOT_CONFIG = /^config\/(openloader|paxi)(\/|$)/;
 
 async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promise<FoundFile[]> {
   const found: FoundFile[] = [];
-  const walk = async (rel: string, accept: (entryRel: string) => FoundFile | null, maxDepth = 12): Promise<void> => {
+  const walk = async (
+    rel: string,
+    accept: (entryRel: string) => Omit<FoundFile, 'size'> | null,
+    maxDepth = 12,
+  ): Promise<void> => {
     const root = path.join(gameDir, rel);
     await walkFolderTree(root, {
       maxDepth,
@@ -263,7 +277,7 @@ async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promi
           return !entry.rel.split('/').some((p) => p === 'node_modules' || p.startsWith('.'));
         if (entry.stat.isFile() && found.length < MAX_FILES) {
           const file = accept(entry.rel);
-          if (file !== null) found.push(file);
+          if (file !== null) found.push({ ...file, size: entry.stat.size });
         }
         return false;
       },
@@ -271,7 +285,7 @@ async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promi
   };
   const script =
     (base: string) =>
-    (rel: string): FoundFile | null =>
+    (rel: string): Omit<FoundFile, 'size'> | null =>
       /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts')
         ? { file: path.join(gameDir, base, rel), source: 'script' }
         : null;
@@ -280,7 +294,7 @@ async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promi
   await walk('kubejs', (rel) => (!rel.includes('/') ? script('kubejs')(rel) : null), 1);
   const dataRoot =
     (base: string, world = false) =>
-    (rel: string): FoundFile | null => {
+    (rel: string): Omit<FoundFile, 'size'> | null => {
       if (!rel.endsWith('.json')) return null;
       return { file: path.join(gameDir, base, rel), source: 'datapack', dataParts: rel.split('/'), world };
     };
@@ -331,7 +345,7 @@ export function checkDataText(
     const reason = reading.error.message === 'too-deep' ? 'too-deep' : 'invalid-json';
     return [
       {
-        ...uncheckedProblem({ file, source: 'datapack' }, reason, ''),
+        ...uncheckedProblem({ file, source: 'datapack', size: -1 }, reason, ''),
         line: reading.error.line,
         column: reading.error.column,
       },

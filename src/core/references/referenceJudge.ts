@@ -2,6 +2,7 @@ import type { ContentLookup } from '../content/contentLookup';
 import { namespaceOf, type ContentReference, type LocalDefinitions } from './contentReference';
 import type { ReferenceProblem } from './referenceProblem';
 import type { Severity } from '../model/problem';
+import { nearestIds } from './nearestIds';
 
 /**
  * Judges references against the index and what the pack's own files define. Conservative by design (a false
@@ -70,7 +71,7 @@ export class ReferenceJudge {
       return problem('unknown-namespace', severity);
     }
     if (!summary.complete) return null;
-    const suggestions = this.suggestionBudget-- > 0 ? this.lookup.nearest(ref.id) : [];
+    const suggestions = this.suggestionBudget-- > 0 ? nearestIds(this.lookup, ref.id) : [];
     return problem('unknown-id', severity, suggestions);
   }
 

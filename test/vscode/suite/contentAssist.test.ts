@@ -95,16 +95,19 @@ describe('Content ids in a KubeJS script: completion, hover and the Problems pan
     assert.ok(replace?.edit, `a replace fix is offered as an edit: ${(actions ?? []).map((a) => a.title).join(', ')}`);
     assert.equal(fs.readFileSync(uri.fsPath, 'utf8'), text, 'nothing changes until the person picks the fix');
 
+    const complete = () =>
+      vscode.commands.executeCommand<vscode.CompletionList>(
+        'vscode.executeCompletionItemProvider',
+        uri,
+        new vscode.Position(2, 29),
+      );
+    await complete();
     const started = Date.now();
-    const completion = await vscode.commands.executeCommand<vscode.CompletionList>(
-      'vscode.executeCompletionItemProvider',
-      uri,
-      new vscode.Position(2, 29),
-    );
+    const completion = await complete();
     const elapsed = Date.now() - started;
     const labels = completion.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
     assert.ok(labels.includes('create:brass_ingot'), `completion offers the id: ${labels.slice(0, 10).join(', ')}`);
-    assert.ok(elapsed < 2000, `completion over 50,000 ids took ${elapsed} ms`);
+    assert.ok(elapsed < 1000, `a keystroke's completion over 50,000 ids took ${elapsed} ms`);
     const tagCompletion = await vscode.commands.executeCommand<vscode.CompletionList>(
       'vscode.executeCompletionItemProvider',
       uri,
