@@ -69,7 +69,7 @@ describe('checkReferences: a generated pack', () => {
     );
     await w(
       'config/somemod-common.toml',
-      '[general]\nblacklistedItems = ["minecraft:stone", "create:cogwheeel"]\ndimension = "minecraft:the_nether"\n',
+      '[general]\nblacklistedItems = ["minecraft:stone", "create:cogwheeel"]\ndimension = "minecraft:the_nether"\nblockedEntities = ["minecraft:zombe"]\n',
     );
     await w('config/other.json5', "{ // comment\n  itemIds: ['minecraft:stickk'], biome: 'minecraft:plains' }\n");
     // Bad input: a 3 MB one-line data file and a deeply nested one.

@@ -3,7 +3,10 @@ import { parseIdLiteral } from './idLiteral';
 import { TextPositions } from './textPositions';
 
 /** A key whose value (or whose parent's value, for an `id` inside `item: {…}`) is an item, block or fluid id. */
-const ID_ROLE = /item|block|fluid|ore/i;
+const ID_ROLE = /item|block|fluid/i;
+/** Keys that name other registries even when they contain "block" or "item" (`blockedEntities`, `itemEnchantments`). */
+const OTHER_ROLE =
+  /entit|biome|dimension|mob|effect|enchant|sound|structure|feature|potion|particle|villager|recipe|loot|advancement|tab|group|mod/i;
 const MAX_KEY_STACK = 64;
 
 /**
@@ -36,8 +39,8 @@ export function readConfig(file: string, text: string): ContentReference[] {
   const stack: Array<string | null> = [];
   let key: string | null = null;
   let pendingWord: string | null = null;
-  const inRole = (): boolean =>
-    (key !== null && ID_ROLE.test(key)) || (key === 'id' && stack.some((k) => k !== null && ID_ROLE.test(k)));
+  const role = (k: string | null): boolean => k !== null && ID_ROLE.test(k) && !OTHER_ROLE.test(k);
+  const inRole = (): boolean => role(key) || (key === 'id' && stack.some(role));
   let i = 0;
   while (i < text.length) {
     const c = text[i] as string;
@@ -141,13 +144,14 @@ function readForgeCfg(text: string, emit: (value: string, start: number, quoteSt
     const lead = line.length - line.trimStart().length;
     if (listKey !== null) {
       if (trimmed.startsWith('>')) listKey = null;
-      else if (ID_ROLE.test(listKey) && trimmed !== '') emit(trimmed, offset + lead, offset + lead);
+      else if (ID_ROLE.test(listKey) && !OTHER_ROLE.test(listKey) && trimmed !== '')
+        emit(trimmed, offset + lead, offset + lead);
     } else {
       const match = /^S:"?([^"=<]+)"?\s*([=<])\s*(.*)$/.exec(trimmed);
       if (match !== null) {
         const [, name = '', sign, value = ''] = match;
         if (sign === '<') listKey = name;
-        else if (ID_ROLE.test(name) && value !== '')
+        else if (ID_ROLE.test(name) && !OTHER_ROLE.test(name) && value !== '')
           emit(value.trim(), offset + line.indexOf(value), offset + line.indexOf(value));
       }
     }

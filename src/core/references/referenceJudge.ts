@@ -71,6 +71,15 @@ export class ReferenceJudge {
       return problem('unknown-namespace', severity);
     }
     if (!summary.complete) return null;
+    // A namespace the index knows nothing of that kind in (a data pack's own namespace, vanilla fluids the index
+    // could not read) cannot be judged for that kind.
+    const kinds =
+      ref.registry === 'fluid'
+        ? summary.fluids
+        : ref.registry === 'block'
+          ? summary.blocks
+          : summary.items + summary.blocks + summary.fluids;
+    if (kinds === 0) return null;
     const suggestions = this.suggestionBudget-- > 0 ? nearestIds(this.lookup, ref.id) : [];
     return problem('unknown-id', severity, suggestions);
   }
