@@ -25,7 +25,7 @@ function index(): ContentIndex {
   const namespaces = ['c', ...Array.from({ length: MODS }, (_, i) => `mod${i}`)].map((id) => ({
     id,
     mod: id,
-    items: 0,
+    items: id === 'c' ? 0 : IDS / MODS,
     blocks: 0,
     fluids: 0,
     tags: 0,

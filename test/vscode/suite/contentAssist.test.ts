@@ -20,10 +20,14 @@ function sampleIndex(): ContentIndex {
   const filler = Array.from({ length: 50_000 }, (_, i) => entry(`filler:item_${i}`, `Filler ${i}`));
   return {
     instance: 'Content Pack',
-    namespaces: ['create', 'minecraft', 'filler'].map((id) => ({
-      id,
-      mod: id,
-      items: 0,
+    namespaces: [
+      ['create', 2],
+      ['minecraft', 1],
+      ['filler', 50_000],
+    ].map(([id, items]) => ({
+      id: String(id),
+      mod: String(id),
+      items: Number(items),
       blocks: 0,
       fluids: 0,
       tags: 0,
