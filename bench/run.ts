@@ -7,6 +7,7 @@ import { runToolListBench } from './toolListBench';
 import { runPackwizScanBench } from './packwizScanBench';
 import { runModsViewBench } from './modsViewBench';
 import { runContentIndexBench } from './contentIndexBench';
+import { runReferenceBench } from './referenceBench';
 
 /** Every benchmark, run in sequence. Add new ones to this list. */
 const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
@@ -18,6 +19,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'packwiz scan', run: runPackwizScanBench },
   { name: 'mods view', run: runModsViewBench },
   { name: 'content index', run: runContentIndexBench },
+  { name: 'references', run: runReferenceBench },
 ];
 
 /** `node --import tsx bench/run.ts [name…]` runs only the benches whose name contains one of the arguments. */

@@ -38,6 +38,8 @@ import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
 import { ModrinthFindings } from './ui/modrinthFindings';
 import { ModsView, registerModsViewCommands } from './ui/modsView';
+import { ContentAssist } from './ui/contentAssist';
+import { contentSource } from './ui/contentSource';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -55,6 +57,8 @@ export interface NovaApi {
   /** The dependency-graph panels and the bisect commands, for the in-host tests. */
   graphs: DependencyGraphPanels;
   bisect: BisectCommands;
+  /** Id completion, hover and problems in scripts and data packs (its index source can be replaced in tests). */
+  content: ContentAssist;
 }
 
 /** The only composition root: builds the host adapters and hands them to the core and the UI. */
@@ -214,6 +218,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   // Watches only the instance folders found by the last scan (and instance markers, to notice new ones).
+  const content = new ContentAssist(contentSource(instances, contentIndexer));
+  context.subscriptions.push(
+    content,
+    vscode.languages.registerCompletionItemProvider(ContentAssist.selector, content, "'", '"', ':', '#'),
+    vscode.languages.registerHoverProvider(ContentAssist.selector, content),
+    vscode.languages.registerDefinitionProvider(ContentAssist.selector, content),
+    vscode.languages.registerCodeActionsProvider(ContentAssist.selector, content, ContentAssist.metadata),
+  );
   const watchers = new InstanceWatchers(() => diagnostics.scheduleRefresh());
   context.subscriptions.push(
     watchers,
@@ -231,6 +243,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
     graphs,
     bisect,
+    content,
   };
 }
 

@@ -11,6 +11,13 @@ import { NOVA_VERSION } from './novaVersion';
 import { repositoryRoot } from './repositoryRoot';
 import { sarifReport } from './sarifReport';
 import { CliMessages as M, SEVERITY_COLOUR, say, severityWord } from './cliMessages';
+import { ContentLookup } from '../core/content/contentLookup';
+import { readContentIndexFile } from '../core/references/contentIndexFile';
+import { judgePack, readPackReferences } from '../core/references/referenceCheck';
+import { referenceProblemsAsProblems } from '../core/references/referenceProblems';
+import type { InstanceCheck } from '../core/checks/workspaceCheck';
+import { cliContentLookup } from './cliContentSource';
+import * as path from 'node:path';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
@@ -21,7 +28,7 @@ type CheckFormat = (typeof FORMATS)[number];
  */
 export const checkCommand: CliCommand = {
   name: 'check',
-  synopsis: 'check [DIR|INSTANCE] [--download] [--json | --format text|json|sarif|github]',
+  synopsis: 'check [DIR|INSTANCE] [--download] [--content FILE] [--json | --format text|json|sarif|github]',
   summary:
     "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
   options: {
@@ -29,6 +36,7 @@ export const checkCommand: CliCommand = {
     format: { type: 'string' },
     depth: { type: 'string' },
     download: { type: 'boolean' },
+    content: { type: 'string' },
   },
   async run(args, io) {
     const format = checkFormat(args.values['format'], args.values['json'] === true);
@@ -46,6 +54,7 @@ export const checkCommand: CliCommand = {
       locale: io.locale ?? 'en',
     });
     const realRoot = fs.realpathSync(root);
+    await addReferenceProblems(checks, args.values['content'], io);
     const problems = checks.flatMap((c) => c.problems);
     const hasError = problems.some((p) => p.severity === 'error');
     if (format === 'sarif') {
@@ -58,15 +67,21 @@ export const checkCommand: CliCommand = {
     }
     if (format === 'json') {
       printJson(io, {
-        problems: problems.map((p) => ({
-          severity: p.severity,
-          code: p.code,
-          message: p.message,
-          instance: p.instance,
-          files: p.files.map((f) => displayPath(realRoot, f)),
-          mods: p.mods,
-          ...(p.line !== undefined ? { line: p.line } : {}),
-        })),
+        problems: checks.flatMap((c) =>
+          c.problems.map((p) => ({
+            severity: p.severity,
+            code: p.code,
+            message: p.message,
+            instance: p.instance,
+            files: p.files.map((f) => displayPath(realRoot, f)),
+            mods: p.mods,
+            ...(p.line !== undefined ? { line: p.line } : {}),
+            // A literal's place in a pack file: relative to the instance's game folder, 1-based (docs/cli.md).
+            ...(p.column !== undefined && p.line !== undefined && p.files[0] !== undefined
+              ? { location: { file: displayPath(c.instance.gameDir, p.files[0]), line: p.line, column: p.column } }
+              : {}),
+          })),
+        ),
       });
       return hasError ? EXIT_FINDINGS : EXIT_OK;
     }
@@ -74,6 +89,37 @@ export const checkCommand: CliCommand = {
     return hasError ? EXIT_FINDINGS : EXIT_OK;
   },
 };
+
+/**
+ * The script, data-pack and config reference problems of each instance (src/core/references/), judged with the
+ * content index of `--content FILE` (a `nova content --json` document) or the instance's own (cliContentSource.ts);
+ * an instance without an index keeps its mod problems only.
+ */
+async function addReferenceProblems(
+  checks: InstanceCheck[],
+  contentFile: CliArgs['values'][string],
+  io: CliIo,
+): Promise<void> {
+  let shared: ContentLookup | null = null;
+  if (typeof contentFile === 'string') {
+    try {
+      shared = new ContentLookup(await readContentIndexFile(path.resolve(io.cwd, contentFile)));
+    } catch (error) {
+      throw new UsageError(`--content: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  for (const check of checks) {
+    // The references first: an instance without scripts, data packs or id lists in its configs needs no index.
+    const pack = await readPackReferences(check.instance.gameDir);
+    if (pack.references.length === 0 && pack.unchecked.length === 0) continue;
+    const lookup = shared ?? (await cliContentLookup(check.instance));
+    if (lookup === null) continue;
+    const found = judgePack(pack, lookup);
+    check.problems.push(
+      ...referenceProblemsAsProblems(found, check.instance.id, io.locale ?? 'en', check.instance.gameDir),
+    );
+  }
+}
 
 function checkFormat(value: CliArgs['values'][string], json: boolean): CheckFormat {
   if (value === undefined) return json ? 'json' : 'text';
@@ -100,7 +146,7 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
     const label = colour(io, SEVERITY_COLOUR[p.severity], severityWord(io.locale, p.severity));
     const where =
       p.files.length > 0
-        ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? '') + (p.line !== undefined ? `:${p.line}` : ''))}`
+        ? ` ${colour(io, 'dim', displayPath(root, p.files[0] ?? '') + (p.line !== undefined ? `:${p.line}` : '') + (p.column !== undefined ? `:${p.column}` : ''))}`
         : '';
     io.stdout(`  ${label} ${p.code}${where}\n    ${p.message}\n`);
   }

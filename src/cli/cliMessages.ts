@@ -442,6 +442,11 @@ const SUMMARIES = defineMessages('cli.summary', {
     en: () => 'write a .mrpack or CurseForge modpack archive',
     zh: () => '写出 .mrpack 或 CurseForge 整合包压缩包',
   }),
+  content: msg({
+    example: {},
+    en: () => 'find the items, blocks, fluids, tags and recipes of one instance',
+    zh: () => '查找一个实例的物品、方块、流体、标签和配方',
+  }),
   'server-pack': msg({
     example: {},
     en: () => 'write a server pack: client-only mods dropped, every drop explained',

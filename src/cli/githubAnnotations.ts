@@ -17,7 +17,7 @@ export function githubAnnotations(checks: InstanceCheck[], repoRoot: string): st
       const file = displayPath(repoRoot, problemAnchor(problem, check.instance));
       const title = `${problem.code} (${problem.instance})`;
       lines.push(
-        `::${COMMANDS[problem.severity]} file=${escapeProperty(file)}${problem.line !== undefined ? `,line=${problem.line}` : ''},title=${escapeProperty(title)}::${escapeData(problem.message)}`,
+        `::${COMMANDS[problem.severity]} file=${escapeProperty(file)}${problem.line !== undefined ? `,line=${problem.line}` : ''}${problem.column !== undefined ? `,col=${problem.column}` : ''},title=${escapeProperty(title)}::${escapeData(problem.message)}`,
       );
     }
   }

@@ -45,7 +45,10 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
           {
             physicalLocation: {
               artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
-              region: { startLine: problem.line ?? 1 },
+              region: {
+                startLine: problem.line ?? 1,
+                ...(problem.column !== undefined ? { startColumn: problem.column } : {}),
+              },
             },
             message: { text: `instance ${problem.instance}` },
           },

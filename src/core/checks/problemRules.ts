@@ -114,4 +114,28 @@ export const PROBLEM_RULES: Readonly<Record<ProblemCode, ProblemRule>> = {
     title: 'Jar checks skipped',
     help: 'Offline, the checks that need each mod jar (dependencies, versions, loaders) were not run. Run with network access (`nova check --download`) to run them.',
   },
+  'unknown-id': {
+    title: 'Unknown item, block or fluid id',
+    help: 'A script, data pack or config names an id that no installed mod, data pack or startup script provides, so the recipe, tag or setting silently does nothing. Use the suggested id, or put back the mod that provided it.',
+  },
+  'unknown-namespace': {
+    title: 'Id of a mod that is not installed',
+    help: "A script or data pack names an id whose namespace no installed mod or data pack owns (the mod is missing or was removed). Install the mod, guard the code with Platform.isLoaded('mod'), or remove the reference.",
+  },
+  'unknown-tag': {
+    title: 'Unknown tag',
+    help: 'A script or data pack names a tag that nothing in the pack defines. Check the spelling (forge: or c:, singular or plural) or define the tag.',
+  },
+  'empty-tag': {
+    title: 'Tag with no members',
+    help: 'A script or data pack uses a tag that exists but resolves to nothing (for example a data pack replaced it with an empty list), so the ingredient matches no item.',
+  },
+  'duplicate-recipe-id': {
+    title: 'Two recipes with one id',
+    help: 'Two data-pack files or script recipes define the same recipe id; only one of them is loaded. Give one of them another id.',
+  },
+  'unchecked-file': {
+    title: 'File not checked',
+    help: 'A script, data-pack file or config could not be read (a syntax error, invalid JSON, too large or too deeply nested), so its ids were not checked. Fix the file; the game would fail to read it too.',
+  },
 };

@@ -16,6 +16,8 @@ export interface Problem {
   mods: string[];
   /** 1-based line in `files[0]` the problem is on (malformed TOML), when known. */
   line?: number;
+  /** 1-based column in `files[0]` of the literal the problem is about (a script's or data file's id), when known. */
+  column?: number;
   /** The file a quick fix would disable (rename to `.disabled`), when one clearly should go. */
   fixFile?: string;
 }
@@ -48,4 +50,11 @@ export type ProblemCode =
   | 'packwiz-stale-index'
   | 'packwiz-bad-download'
   | 'packwiz-hash-mismatch'
-  | 'packwiz-jar-checks-skipped';
+  | 'packwiz-jar-checks-skipped'
+  /** Ids named by the pack's scripts, data packs and configs (src/core/references/). */
+  | 'unknown-id'
+  | 'unknown-namespace'
+  | 'unknown-tag'
+  | 'empty-tag'
+  | 'duplicate-recipe-id'
+  | 'unchecked-file';

@@ -63,11 +63,22 @@ const ZH_IMPACTS: [RegExp, string][] = [
     '$1 已启用且模组 id 相同；两者同时加载会导致重复模组错误',
   ],
   [/^Replaces (.+) with the state of (.+) UTC\.?$/, '将 $1 替换为 $2（UTC）时的状态'],
+  [/^(\d+) references? in (.+) would break$/, '$2 中有 $1 处引用将会失效'],
 ];
 
 /** `impact` for people in `locale`. */
 export function localizeImpact(impact: string, locale: Locale): string {
   if (locale === 'en') return impact;
+  const whole = translateImpact(impact);
+  if (whole !== null) return whole;
+  // Several consequences joined with "; " (planning/referenceImpact.ts): each is translated on its own.
+  return impact
+    .split('; ')
+    .map((part) => translateImpact(part) ?? part)
+    .join('；');
+}
+
+function translateImpact(impact: string): string | null {
   for (const [re, zh] of ZH_IMPACTS) if (re.test(impact)) return impact.replace(re, zh);
-  return impact;
+  return null;
 }
