@@ -292,11 +292,11 @@ export class ContentAssist
     return new vscode.Location(modDocumentUri(path.join(game, jar)), new vscode.Position(0, 0));
   }
 
-  async provideCodeActions(
+  provideCodeActions(
     doc: vscode.TextDocument,
     _range: vscode.Range,
     context: vscode.CodeActionContext,
-  ): Promise<vscode.CodeAction[]> {
+  ): vscode.CodeAction[] {
     const problems = this.problems.get(doc.uri.toString()) ?? [];
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of context.diagnostics) {

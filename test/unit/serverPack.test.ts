@@ -416,7 +416,10 @@ describe('create_server_pack (the agent write tool)', () => {
       assert.equal(outcome.kind, 'proposals');
       if (outcome.kind !== 'proposals') return;
       const draft = outcome.drafts[0]!;
-      assert.match(draft.summary, /^Create server pack pack-server\.zip from "pack" \(1 mod kept, 1 mod dropped, 1 file,/);
+      assert.match(
+        draft.summary,
+        /^Create server pack pack-server\.zip from "pack" \(1 mod kept, 1 mod dropped, 1 file,/,
+      );
       const op = draft.operations[0]!;
       assert.equal(op.kind, 'create');
       assert.equal(op.kind === 'create' ? op.path : '', path.join(root, 'pack-server.zip'));

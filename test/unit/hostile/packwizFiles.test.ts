@@ -46,7 +46,8 @@ describe('hostile packwiz files', function () {
           const run = await within(20_000, argv.join(' '), () => runNova(root, argv));
           assertCleanRun(run);
           fs.rmSync(path.join(root, 'out.mrpack'), { force: true });
-          if (rel === 'index.toml' && i === 2) assert.match(run.stderr, /index\.toml is (not a regular file|a symbolic link that points outside)/);
+          if (rel === 'index.toml' && i === 2)
+            assert.match(run.stderr, /index\.toml is (not a regular file|a symbolic link that points outside)/);
         }
       });
     }
