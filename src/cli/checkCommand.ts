@@ -18,6 +18,7 @@ import { referenceProblemsAsProblems } from '../core/references/referenceProblem
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { cliContentLookup } from './cliContentSource';
 import * as path from 'node:path';
+import { errorMessage } from '../core/text/textSafety';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
@@ -105,7 +106,7 @@ async function addReferenceProblems(
     try {
       shared = new ContentLookup(await readContentIndexFile(path.resolve(io.cwd, contentFile)));
     } catch (error) {
-      throw new UsageError(`--content: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(`--content: ${errorMessage(error)}`);
     }
   }
   for (const check of checks) {

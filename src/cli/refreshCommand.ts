@@ -7,6 +7,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
 import { writeFileReplacing } from '../core/fs/exclusiveTemp';
+import { errorMessage } from '../core/text/textSafety';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -35,7 +36,7 @@ export const refreshCommand: CliCommand = {
     try {
       plan = await planRefresh(project);
     } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
+      throw new UsageError(errorMessage(error));
     }
     const stale = plan.indexChanged || plan.packChanged;
     const check = args.values['check'] === true;

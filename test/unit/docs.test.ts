@@ -144,7 +144,7 @@ describe('docs in the repository', () => {
     for (const [key, { default: value }] of Object.entries(properties)) {
       const shown = rows.get(key)!;
       if (value === '') assert.equal(shown, 'empty', key);
-      else assert.equal(shown, `\`${String(value)}\``, key);
+      else assert.equal(shown, `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``, key);
     }
   });
 

@@ -222,7 +222,8 @@ describe('modpack and backup tools on a generated Prism instance', () => {
     assert.equal(index.name, 'Demo Pack');
     assert.deepEqual(index.dependencies, { minecraft: '1.20.1', 'fabric-loader': '0.15.7' });
     const linked = (index.files as Array<{ path: string }>).map((f) => f.path);
-    const embedded = [...zip.keys()].filter((name) => name.startsWith('overrides/mods/'));
+    // A client-only jar is embedded under client-overrides/ (the server-pack verdicts, docs/server-packs.md).
+    const embedded = [...zip.keys()].filter((name) => /^(client-|server-)?overrides\/mods\//.test(name));
     const jars = (await fs.promises.readdir(path.join(gameDir, 'mods'))).filter((name) => name.endsWith('.jar'));
     assert.equal(
       linked.length + embedded.length,

@@ -8,6 +8,7 @@ import { packwizMessages } from './packwizMessages';
 import type { PackwizModEntry, PackwizProject } from '../packwiz/packwizProject';
 import { planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
 import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { errorMessage } from '../text/textSafety';
 
 export interface PackwizCheckOptions {
   locale?: ProblemLocale;
@@ -109,7 +110,7 @@ export async function checkPackwizProject(
       add({
         severity: 'error',
         code: 'packwiz-malformed',
-        message: msg.malformed(error instanceof Error ? error.message : String(error)),
+        message: msg.malformed(errorMessage(error)),
         files: [project.index.abs],
         mods: [],
       });

@@ -144,6 +144,26 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Mixin 注入失败',
     advice: '拥有该 mixin 的模组与此 Minecraft、加载器或其他模组不兼容：请更新或移除它。',
   },
+  'mixin-conflict': {
+    title: '两个模组用 mixin 修改了同一段代码',
+    advice: '把两个模组都更新到能相互配合的版本，或移除其中一个。',
+  },
+  'neoforge-missing-dependency': {
+    title: '缺少或过旧的依赖（NeoForge/Forge 加载错误）',
+    advice: '安装或更新上面列出的依赖。',
+  },
+  'neoforge-mandatory-field': {
+    title: 'NeoForge 版本过旧，无法加载某个模组',
+    advice: '把 NeoForge 更新到此 Minecraft 版本的最新构建。',
+  },
+  'world-corrupt': {
+    title: '存档数据已损坏',
+    advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
+  },
+  'kubejs-script-error': {
+    title: 'KubeJS 脚本错误',
+    advice: '修正上面指出的 kubejs 文件夹中的脚本行，然后重新加载或重启。',
+  },
   'mixinbootstrap-missing': {
     title: '缺少 MixinBootstrap',
     advice: '为 Forge 1.12.2 及更早版本安装 MixinBootstrap（或其他 mixin 加载器）。',

@@ -1,5 +1,6 @@
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { tomlString } from './packwizToml';
+import { errorMessage } from '../text/textSafety';
 
 /**
  * pack.toml after a refresh, edited in place (docs/packwiz.md): `[index] hash` gets the new index hash (or goes
@@ -199,5 +200,5 @@ function replaceValue(line: string, value: string): string {
 }
 
 function firstLine(error: unknown): string {
-  return ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').trim();
+  return (errorMessage(error).split('\n')[0] ?? '').trim();
 }

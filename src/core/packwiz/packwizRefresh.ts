@@ -10,6 +10,7 @@ import { parsePackwizIgnore, readIgnoreText } from './packwizIgnore';
 import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
 import { byteOrder, formatIndexToml, type IndexTomlEntry } from './packwizToml';
 import { packWithIndexHash } from './packTomlEdit';
+import { errorMessage } from '../text/textSafety';
 
 export { packWithIndexHash } from './packTomlEdit';
 
@@ -175,5 +176,5 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -1,5 +1,6 @@
 import type { ContentIndex } from '../content/contentIndex';
 import { readRegularFile } from '../fs/safeRead';
+import { errorMessage } from '../text/textSafety';
 
 /** A content index document larger than this is refused (50,000 ids with names and recipes are far below it). */
 export const MAX_CONTENT_INDEX_BYTES = 256 * 1024 * 1024;
@@ -14,7 +15,7 @@ export async function readContentIndexFile(file: string): Promise<ContentIndex> 
   try {
     value = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    throw new Error(`${file} is not JSON (${error instanceof Error ? error.message : String(error)}).`, {
+    throw new Error(`${file} is not JSON (${errorMessage(error)}).`, {
       cause: error,
     });
   }

@@ -1,6 +1,6 @@
 /**
  * What one string literal in a script, datapack or config names, as KubeJS and the game read it
- * (/work/shared/reference/content-and-release.md §3, "String forms"): `ns:path`, `2x ns:path` (a count), `#ns:tag`,
+ * (docs/references.md): `ns:path`, `2x ns:path` (a count), `#ns:tag`,
  * `ns:path[components]` / `ns:path{nbt}` / `ns:path {nbt}` (the suffix is not part of the id), `ns:block[prop=value]`.
  * Everything else is not an id literal and is never judged: `@mod`, `%tab`, `/regex/`, `*`, `-`, air, `[a, b]`
  * lists, strings with capitals or spaces, bare paths without a namespace (their role is too often not an id).

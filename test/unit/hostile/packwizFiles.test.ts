@@ -47,7 +47,10 @@ describe('hostile packwiz files', function () {
           assertCleanRun(run);
           fs.rmSync(path.join(root, 'out.mrpack'), { force: true });
           if (rel === 'index.toml' && i === 2)
-            assert.match(run.stderr, /index\.toml is (not a regular file|a symbolic link that points outside)/);
+            assert.match(
+              run.stderr,
+              /index\.toml( is not a regular file| is a symbolic link that points outside|.* resolves to .*, outside the pack folder)/,
+            );
         }
       });
     }
