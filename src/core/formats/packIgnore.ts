@@ -79,7 +79,9 @@ export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
     if (c === '*') {
       if (glob.charAt(i + 1) === '*') {
         const slashAfter = glob.charAt(i + 2) === '/';
-        tokens.push({ kind: slashAfter ? 'folders' : 'globstar' });
+        const kind = slashAfter ? 'folders' : 'globstar';
+        // `**/**/` is `**/` (zero or more folders, twice): one token keeps the live states few.
+        if (tokens.at(-1)?.kind !== kind) tokens.push({ kind });
         i += slashAfter ? 2 : 1;
         // `***` is `**` followed by `*`, which adds nothing to `**`.
         if (!slashAfter) while (glob.charAt(i + 1) === '*' && glob.charAt(i + 2) !== '/') i++;
@@ -90,56 +92,65 @@ export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
   }
   const m = tokens.length;
   // State 2p: before token p; state 2p+1: inside a `folders` token p after consuming some of it (must end on `/`).
-  const close = (states: Uint8Array): void => {
-    for (let p = 0; p < m; p++) {
-      const kind = (tokens[p] as Token).kind;
-      if (states[2 * p] === 1 && (kind === 'star' || kind === 'globstar' || kind === 'folders'))
-        states[2 * (p + 1)] = 1;
+  // The live states are kept as a list (stamped with a generation instead of clearing an array), so each character
+  // costs what is alive, not the pattern's length: a path of n characters reaches at most about 2n states whatever
+  // the pattern, and a 16 KiB rule costs no more per path than a short one.
+  const stamp = new Uint32Array(2 * (m + 1));
+  let generation = 0;
+  const isSkippable = (p: number): boolean => {
+    const kind = (tokens[p] as Token).kind;
+    return kind === 'star' || kind === 'globstar' || kind === 'folders';
+  };
+  // Adds state `s` and what it reaches without reading (a star, globstar or folders token may match nothing).
+  const add = (list: number[], s: number): void => {
+    for (;;) {
+      if (stamp[s] === generation) return;
+      stamp[s] = generation;
+      list.push(s);
+      if (s % 2 === 1 || s === 2 * m || !isSkippable(s / 2)) return;
+      s += 2;
     }
   };
   const prefixes = (candidate: string, ends: readonly number[]): boolean[] => {
     const out = ends.map(() => false);
-    let current = new Uint8Array(2 * (m + 1));
-    let next = new Uint8Array(2 * (m + 1));
-    current[0] = 1;
-    close(current);
+    generation++;
+    let current: number[] = [];
+    add(current, 0);
+    let accepting = stamp[2 * m] === generation;
     const text = candidate.toLowerCase();
     let k = 0;
     for (let i = 0; ; i++) {
-      while (k < ends.length && ends[k] === i) out[k++] = current[2 * m] === 1;
-      if (i >= text.length || k >= ends.length) break;
+      while (k < ends.length && ends[k] === i) out[k++] = accepting;
+      if (i >= text.length || k >= ends.length || current.length === 0) break;
       const c = text.charAt(i);
-      next.fill(0);
-      let any = false;
-      for (let p = 0; p < m; p++) {
-        const before = current[2 * p] === 1;
-        const inside = current[2 * p + 1] === 1;
-        if (!before && !inside) continue;
+      generation++;
+      const next: number[] = [];
+      for (const s of current) {
+        const p = s >> 1;
+        if (p >= m) continue;
         const token = tokens[p] as Token;
+        const inside = s % 2 === 1;
         switch (token.kind) {
           case 'char':
-            if (before && c === token.char) next[2 * (p + 1)] = 1;
+            if (!inside && c === token.char) add(next, 2 * (p + 1));
             break;
           case 'one':
-            if (before && c !== '/') next[2 * (p + 1)] = 1;
+            if (!inside && c !== '/') add(next, 2 * (p + 1));
             break;
           case 'star':
-            if (before && c !== '/') next[2 * p] = 1;
+            if (!inside && c !== '/') add(next, 2 * p);
             break;
           case 'globstar':
-            if (before) next[2 * p] = 1;
+            if (!inside) add(next, 2 * p);
             break;
           case 'folders':
-            next[2 * p + 1] = 1;
-            if (c === '/') next[2 * (p + 1)] = 1;
+            add(next, 2 * p + 1);
+            if (c === '/') add(next, 2 * (p + 1));
             break;
         }
       }
-      close(next);
-      for (let q = 0; q < next.length && !any; q++) any = next[q] === 1;
-      // No position left alive: no longer prefix can match.
-      if (!any) break;
-      [current, next] = [next, current];
+      accepting = stamp[2 * m] === generation;
+      current = next;
     }
     return out;
   };
