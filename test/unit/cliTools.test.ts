@@ -21,6 +21,7 @@ const READ_TOOLS = [
   'check_mod_conflicts',
   'list_content',
   'read_config',
+  'read_file',
   'analyze_crash',
   'read_log',
   'check_environment',
@@ -80,6 +81,8 @@ describe('nova tools', () => {
         ['open_page', true],
         ['disable_mods', false],
         ['enable_mods', false],
+        ['edit_file', false],
+        ['create_file', false],
         ['export_modpack', false],
         ['backup_instance', false],
         ['restore_backup', false],
@@ -149,7 +152,7 @@ describe('nova tools', () => {
     const out = await nova(process.cwd(), {}, 'tools', '--host', 'vscode');
     assert.equal(out.code, 0);
     assert.match(out.stdout, /^#\s+name\s+kind\s+shown as\n1\s+list_instances\s+read\s+List instances\n/);
-    assert.match(out.stdout, /24 tools for the vscode host \(16 read, 8 write\); \d+ characters as sent\.\n$/);
+    assert.match(out.stdout, /27 tools for the vscode host \(17 read, 10 write\); \d+ characters as sent\.\n$/);
     const bad = await nova(process.cwd(), {}, 'tools', '--host', 'emacs');
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^nova tools: unknown host 'emacs'\. Pass --host vscode or --host cli\.\n$/);

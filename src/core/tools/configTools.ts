@@ -7,6 +7,7 @@ import { visibleText } from '../text/textSafety';
 import { fileNameText, listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead';
+import { textHash } from '../textEdits/instanceTextFile';
 
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -93,6 +94,8 @@ export function configTools(kit: ToolKit): AnyTool[] {
             .replace(/\r\n?/g, '\n'),
         );
         const pathArg = JSON.stringify(resolved.rel);
+        // edit_file may then edit it: the ledger keeps the hash of the exact text read (instanceTextFile.ts).
+        const seenTexts = [{ instanceId: id, rel: `config/${resolved.rel}`, hash: textHash(buffer.toString('utf8')) }];
         if (query !== '') {
           const needle = query.toLowerCase();
           const lines = text.split('\n');
@@ -111,6 +114,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
               (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`,
             ),
             read: [resolved.full],
+            seenTexts,
           };
         }
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
@@ -118,6 +122,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
         return {
           text: header + text.slice(offset),
           read: [resolved.full],
+          seenTexts,
           rest: (kept) =>
             `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
         };

@@ -10,6 +10,7 @@ import { modpackTools } from './modpackTools';
 import { modrinthTools } from './modrinthTools';
 import { ToolRegistry, type RegistryOptions } from './toolRegistry';
 import type { ToolDeps, ToolKit } from './toolDeps';
+import { textFileTools } from './textFileTools';
 import { uiTools } from './uiTools';
 
 /**
@@ -21,6 +22,7 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
   modTools,
   contentTools,
   configTools,
+  textFileTools,
   crashTools,
   modpackTools,
   modrinthTools,

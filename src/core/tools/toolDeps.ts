@@ -2,6 +2,7 @@ import type { ToolCatalog } from './toolCatalog';
 import type { ModrinthClient } from '../modrinth/modrinthClient';
 import type { ModScanner } from '../mods/modScanner';
 import type { HostCapability, UiPort } from '../ports';
+import type { ContentLookup } from '../content/contentLookup';
 
 /** A setting the model may read through get_settings (never secrets). */
 export interface SettingEntry {
@@ -27,6 +28,11 @@ export interface ToolDeps {
   capabilities?: readonly HostCapability[];
   /** The Modrinth client (with the host's cache folder); without one, the Modrinth tools use global fetch, memory cache only. */
   modrinth?: ModrinthClient;
+  /**
+   * The pack's content index of an instance, for judging the ids a text edit names; null when none is available
+   * (the edit is then offered unticked, saying which ids Nova cannot vouch for).
+   */
+  content?: (instanceId: string, signal?: AbortSignal) => Promise<ContentLookup | null>;
 }
 
 /**
