@@ -20,7 +20,7 @@ const MAX_SHOWN_LINE = 300;
 const MAX_LISTED = 2000;
 
 const instanceId = z.string().describe('From list_instances');
-const filePath = z.string().describe('Relative to the game folder, e.g. config/x.toml');
+const filePath = z.string().describe('Relative to the game folder');
 
 /**
  * read_file (any text file of an instance's game folder, with line numbers, or a folder's entries), and the write
@@ -50,12 +50,11 @@ export function textFileTools(kit: ToolKit): AnyTool[] {
       name: 'read_file',
       displayName: 'Read file',
       description:
-        'Read a text file in an instance (config, kubejs, datapacks, options.txt) with line numbers, or list a folder ' +
-        '(path "."). Read a file before editing it.',
+        'Read a text file of an instance (config, kubejs, datapacks, options.txt) with line numbers, or list a folder.',
       parameters: z.object({
         instance_id: instanceId,
         path: filePath,
-        offset: z.number().int().min(1).nullable().describe('First line (or entry) to show, from 1'),
+        offset: z.number().int().min(1).nullable().describe('First line to show'),
       }),
       readOnly: true,
       async execute(args, { signal }) {
@@ -107,9 +106,8 @@ export function textFileTools(kit: ToolKit): AnyTool[] {
       name: 'edit_file',
       displayName: 'Edit text file',
       description:
-        'Propose replacing old_text (exact, occurring once, from read_file without line numbers) with new_text. ' +
-        'Checked: file unchanged since read, syntax, ids. Use ids from content tools; prefer a KubeJS script to ' +
-        'editing generated files.',
+        'Propose replacing old_text (exact and unique, as read_file showed it, without line numbers) by new_text. ' +
+        'Read first; use ids from content tools; prefer a KubeJS script to editing generated files.',
       parameters: z.object({
         instance_id: instanceId,
         path: filePath,
@@ -126,8 +124,7 @@ export function textFileTools(kit: ToolKit): AnyTool[] {
     defineTool({
       name: 'create_file',
       displayName: 'Create text file',
-      description:
-        'Propose a new text file (KubeJS script, datapack recipe or tag); never replaces one. Checked like edit_file.',
+      description: 'Propose a new text file (KubeJS script, datapack recipe or tag); never replaces one.',
       parameters: z.object({
         instance_id: instanceId,
         path: filePath,
