@@ -133,16 +133,17 @@ function rowDetail(p: ProposedChange): string {
 export function checklistItem(proposal: ProposedChange): ChecklistItem {
   const provenance = proposalProvenance(proposal);
   const note = proposalNote(proposal);
+  const buttons: vscode.QuickInputButton[] = [
+    ...(provenance !== '' ? [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] : []),
+    ...(textOperation(proposal) !== undefined
+      ? [{ iconPath: new vscode.ThemeIcon('diff'), tooltip: vscode.l10n.t('Show the change') }]
+      : []),
+  ];
   return {
     label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposalLabel(proposal)}`,
     ...(note !== '' ? { description: note } : {}),
     detail: rowDetail(proposal),
-    buttons: [
-      ...(textOperation(proposal) !== undefined
-        ? [{ iconPath: new vscode.ThemeIcon('diff'), tooltip: vscode.l10n.t('Show the change') }]
-        : []),
-      ...(provenance !== '' ? [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] : []),
-    ],
+    ...(buttons.length > 0 ? { buttons } : {}),
     picked: proposal.risk === 'safe',
     proposal,
   };
@@ -235,6 +236,9 @@ export function showApprovalChecklist(
       controls.declineAll = () => finish(undefined);
     }
     pick.show();
+    // The first text edit is previewed at once (a multi-select QuickPick starts with no active item).
+    const firstText = items.find((i) => textOperation(i.proposal) !== undefined);
+    if (firstText !== undefined) void showProposalDiff(firstText.proposal).catch(() => undefined);
   });
 }
 

@@ -77,6 +77,7 @@ export async function run(): Promise<void> {
     require('./novaParticipant.test');
     require('./dependencyGraph.test');
     require('./bisect.test');
+    require('./textEdits.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
