@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
@@ -207,6 +208,44 @@ describe('Text edits: read_file, edit_file, create_file', () => {
     } finally {
       fs.writeFileSync(file, ORE_TOML);
     }
+  });
+
+  it('refuses a FIFO, a file over the size limit, and old_text carrying line numbers; keeps a BOM', async () => {
+    const t = setup();
+    const fifo = path.join(gameDir, 'config', 'pipe.toml');
+    execFileSync('mkfifo', [fifo]);
+    try {
+      const args = JSON.stringify({ instance_id: instanceId, path: 'config/pipe.toml', offset: null });
+      const out = await t.registry.run({ id: 'r', name: 'read_file', arguments: args }, t.ledger, signal);
+      assert.match(out.kind === 'result' ? out.text : '', /not a regular file/);
+    } finally {
+      fs.rmSync(fifo);
+    }
+    const huge = path.join(gameDir, 'config', 'huge.json');
+    fs.writeFileSync(huge, Buffer.alloc(3 * 1024 * 1024, 0x20));
+    try {
+      const args = JSON.stringify({ instance_id: instanceId, path: 'config/huge.json', offset: null });
+      const out = await t.registry.run({ id: 'r', name: 'read_file', arguments: args }, t.ledger, signal);
+      assert.match(out.kind === 'result' ? out.text : '', /too large/);
+    } finally {
+      fs.rmSync(huge);
+    }
+    await read(t, 'config/oreveins.toml');
+    const numbered = await propose(t, 'edit_file', {
+      path: 'config/oreveins.toml',
+      old_text: '3| count = 20',
+      new_text: 'count = 8',
+    });
+    assert.match(numbered.refusal ?? '', /line numbers/);
+    const bom = path.join(gameDir, 'config', 'bom.json');
+    fs.writeFileSync(bom, '\uFEFF{\n  "fog": true\n}\n');
+    await read(t, 'config/bom.json');
+    const draft = (await propose(t, 'edit_file', { path: 'config/bom.json', old_text: 'true', new_text: 'false' }))
+      .drafts[0];
+    assert.ok(draft);
+    await apply(draft.operations);
+    assert.equal(fs.readFileSync(bom, 'utf8'), '\uFEFF{\n  "fog": false\n}\n');
+    assert.equal(draft.summary, 'fog true → false in config/bom.json');
   });
 
   it('edit_file refuses old_text that is missing, repeated or empty, and a no-op', async () => {

@@ -57,7 +57,9 @@ export async function planTextEdit(
   const count = occurrences(before, find);
   if (count === 0)
     throw new TextFileRefusal(
-      `old_text does not occur in ${file.rel}. Copy it exactly from read_file's text (without the line numbers).`,
+      /^\s*\d+\| /m.test(oldText)
+        ? `old_text does not occur in ${file.rel}: it carries read_file's line numbers ("12| "). Give the text without them.`
+        : `old_text does not occur in ${file.rel}. Copy it exactly from read_file's text (without the line numbers).`,
     );
   if (count > 1)
     throw new TextFileRefusal(
