@@ -15,7 +15,7 @@ import {
   type StreamStep,
 } from '../../unit/fakes/fakeOpenAiServer';
 import { CLEAN_INSTANCE } from '../makeWorkspace';
-import { chatApi, fileAt, sleep, waitFor } from './hostHelpers';
+import { agentsApi, chatApi, fileAt, sleep, waitFor } from './hostHelpers';
 
 const CONFIG = `${CLEAN_INSTANCE}/minecraft/config/textedit.toml`;
 const SCRIPT = `${CLEAN_INSTANCE}/minecraft/kubejs/server_scripts/textedit.js`;
@@ -201,5 +201,60 @@ describe('Text edits through the chat (scripted model, real checklist)', functio
     const refusal = contentText(toolMessages.filter((m) => m.role === 'tool').at(-1)?.content);
     assert.match(refusal, /changed since you read it/);
     assert.deepEqual(bytes(CONFIG), Buffer.from(`${CONFIG_TEXT}# tuned by hand\r\n`));
+  });
+
+  it('works the same for Copilot agent mode: read, then edit through the checklist; an unread file is refused', async () => {
+    const { agents, applier } = await agentsApi();
+    const text = (r: vscode.LanguageModelToolResult): string =>
+      r.content
+        .filter((p): p is vscode.LanguageModelTextPart => p instanceof vscode.LanguageModelTextPart)
+        .map((p) => p.value)
+        .join('');
+    const invoke = async (name: string, input: object): Promise<vscode.LanguageModelToolResult> =>
+      vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
+    const id = { instance_id: CLEAN_INSTANCE };
+    await invoke('nova_list_instances', { offset: null });
+    const before = bytes(CONFIG);
+    await assert.rejects(
+      invoke('nova_edit_file', {
+        ...id,
+        path: 'kubejs/server_scripts/textedit.js',
+        old_text: 'minecraft:stick',
+        new_text: 'minecraft:dirt',
+      }),
+      /not read in this conversation/,
+    );
+    assert.match(
+      text(await invoke('nova_read_file', { ...id, path: 'config/textedit.toml', offset: null })),
+      /3\| count = 20/,
+    );
+    let answered = 0;
+    agents.invoker.useChecklist(async (proposals, signal, controls) => {
+      try {
+        return await showApprovalChecklist(proposals, signal, controls);
+      } finally {
+        answered += 1;
+      }
+    });
+    try {
+      const call = invoke('nova_edit_file', {
+        ...id,
+        path: 'config/textedit.toml',
+        old_text: 'count = 20',
+        new_text: 'count = 5',
+      });
+      const deadline = Date.now() + 30_000;
+      while (answered === 0) {
+        if (Date.now() > deadline) throw new Error('the checklist was not accepted within 30 s');
+        await sleep(300);
+        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      }
+      assert.match(text(await call), /item 1 applied: iron_ore: count 20 → 5 in config\/textedit\.toml/);
+    } finally {
+      agents.invoker.useChecklist(undefined);
+    }
+    assert.deepEqual(bytes(CONFIG), Buffer.from(before.toString('utf8').replace('count = 20', 'count = 5')));
+    assert.equal((await applier.undo()).ok, true);
+    assert.deepEqual(bytes(CONFIG), before, 'undo restores every byte');
   });
 });
