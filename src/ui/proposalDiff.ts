@@ -11,12 +11,15 @@ const MAX_KEPT = 200;
 let provider: vscode.Disposable | undefined;
 let counter = 0;
 
+/** The write tools whose items are text changes shown as a diff (src/core/tools/textFileTools.ts). */
+const TEXT_TOOLS = ['edit_file', 'create_file'];
+
 /** The one text operation of an edit_file / create_file proposal, or undefined for any other change. */
 export function textOperation(
   p: ProposedChange,
 ): Extract<FileOperation, { kind: 'write' } | { kind: 'create' }> | undefined {
   const op = p.operations[0];
-  if (p.operations.length !== 1 || op === undefined) return undefined;
+  if (!TEXT_TOOLS.includes(p.tool) || p.operations.length !== 1 || op === undefined) return undefined;
   if (op.kind === 'write') return op;
   if (op.kind === 'create' && 'content' in op.source) return op;
   return undefined;
