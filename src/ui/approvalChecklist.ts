@@ -6,6 +6,7 @@ import type { ReviewItem } from '../shared/protocol';
 import { localizeImpact, localizeSummary } from '../core/planning/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
+import { showProposalDiff, textOperation } from './proposalDiff';
 
 interface ChecklistItem extends vscode.QuickPickItem {
   proposal: ProposedChange;
@@ -42,6 +43,8 @@ function singleRename(p: ProposedChange): { from: string; to: string } | undefin
 
 /** The short first line: the action and the file ("Disable sodium-fabric-0.5.3+mc1.20.1.jar"). */
 export function proposalLabel(p: ProposedChange): string {
+  // A text edit's summary already says what changes in words ("iron_ore: count 20 → 8 in config/oreveins.toml").
+  if (textOperation(p) !== undefined) return localizeSummary(p.summary, hostLocale());
   const rename = singleRename(p);
   if (rename !== undefined && rename.to === `${rename.from}${DISABLED}`)
     return vscode.l10n.t('Disable {0}', path.basename(rename.from));
@@ -54,6 +57,8 @@ export function proposalLabel(p: ProposedChange): string {
 
 /** What the change does, in full and in plain words; the tool's own summary when Nova has no better words. */
 export function proposalEffect(p: ProposedChange): string {
+  if (textOperation(p) !== undefined)
+    return vscode.l10n.t('Text change: select it to see the file before and after side by side.');
   const rename = singleRename(p);
   if (rename !== undefined && rename.to === `${rename.from}${DISABLED}`)
     return vscode.l10n.t('Adds .disabled to the name so Minecraft skips it: not deleted, can be renamed back.');
@@ -126,11 +131,17 @@ function rowDetail(p: ProposedChange): string {
 export function checklistItem(proposal: ProposedChange): ChecklistItem {
   const provenance = proposalProvenance(proposal);
   const note = proposalNote(proposal);
+  const buttons: vscode.QuickInputButton[] = [
+    ...(provenance !== '' ? [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] : []),
+    ...(textOperation(proposal) !== undefined
+      ? [{ iconPath: new vscode.ThemeIcon('diff'), tooltip: vscode.l10n.t('Show the change') }]
+      : []),
+  ];
   return {
     label: `${proposal.risk === 'risky' ? '$(warning) ' : ''}${proposalLabel(proposal)}`,
     ...(note !== '' ? { description: note } : {}),
     detail: rowDetail(proposal),
-    ...(provenance !== '' ? { buttons: [{ iconPath: new vscode.ThemeIcon('info'), tooltip: provenance }] } : {}),
+    ...(buttons.length > 0 ? { buttons } : {}),
     picked: proposal.risk === 'safe',
     proposal,
   };
@@ -197,6 +208,15 @@ export function showApprovalChecklist(
     const onAbort = (): void => finish(undefined);
     signal.addEventListener('abort', onAbort, { once: true });
     pick.onDidAccept(() => finish(pick.selectedItems.map((i) => i.proposal)));
+    // Selecting (or previewing) a text edit opens its diff beside the checklist, which keeps the focus.
+    pick.onDidChangeActive((active) => {
+      const proposal = active[0]?.proposal;
+      if (proposal !== undefined && !settled) void showProposalDiff(proposal).catch(() => undefined);
+    });
+    pick.onDidTriggerItemButton((event) => {
+      if (event.button.iconPath instanceof vscode.ThemeIcon && event.button.iconPath.id === 'diff')
+        void showProposalDiff(event.item.proposal).catch(() => undefined);
+    });
     pick.onDidHide(() => {
       if (controls === undefined) finish(undefined);
     });
@@ -214,6 +234,9 @@ export function showApprovalChecklist(
       controls.declineAll = () => finish(undefined);
     }
     pick.show();
+    // The first text edit is previewed at once (a multi-select QuickPick starts with no active item).
+    const firstText = items.find((i) => textOperation(i.proposal) !== undefined);
+    if (firstText !== undefined) void showProposalDiff(firstText.proposal).catch(() => undefined);
   });
 }
 

@@ -24,6 +24,7 @@ const READ_TOOLS = [
   'get_tags',
   'find_recipes',
   'read_config',
+  'read_file',
   'analyze_crash',
   'read_log',
   'check_environment',
@@ -83,6 +84,8 @@ describe('nova tools', () => {
         ['open_page', true],
         ['disable_mods', false],
         ['enable_mods', false],
+        ['edit_file', false],
+        ['create_file', false],
         ['export_modpack', false],
         ['backup_instance', false],
         ['restore_backup', false],
@@ -153,7 +156,7 @@ describe('nova tools', () => {
     const out = await nova(process.cwd(), {}, 'tools', '--host', 'vscode');
     assert.equal(out.code, 0);
     assert.match(out.stdout, /^#\s+name\s+kind\s+shown as\n1\s+list_instances\s+read\s+List instances\n/);
-    assert.match(out.stdout, /28 tools for the vscode host \(19 read, 9 write\); \d+ characters as sent\.\n$/);
+    assert.match(out.stdout, /31 tools for the vscode host \(20 read, 11 write\); \d+ characters as sent\.\n$/);
     const bad = await nova(process.cwd(), {}, 'tools', '--host', 'emacs');
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^nova tools: --host must be one of vscode\|cli, not 'emacs'\.\n$/);

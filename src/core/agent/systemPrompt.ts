@@ -36,6 +36,11 @@ export function novaSystemPrompt(options: SystemPromptOptions): string {
       '- Prefer reversible changes (disable rather than remove).',
     );
   }
+  if (options.host !== 'cli') {
+    lines.push(
+      '- To change a text file (config, KubeJS script, datapack), read it with read_file first and copy old_text exactly from it; edits of files you have not read, or that changed since, are refused. Use only item, block, fluid and tag ids that Nova’s content tools showed. Prefer a new KubeJS script or datapack file over editing a mod’s jar or generated files.',
+    );
+  }
   lines.push('Answer concisely, in the user’s language, with file names and versions where they help.');
   if (options.instanceId !== undefined && options.instanceId !== null) {
     lines.push(`The user is asking about the instance with id ${JSON.stringify(options.instanceId)}.`);

@@ -46,6 +46,12 @@ const ZH_SUMMARIES: [RegExp, string][] = [
     /^Update (.+?) → (.+?) \((.+?)\): (.+) from (.+?), sha512 verified; (.+) is renamed to (.+) \(kept until you remove it\)$/,
     '更新 $1 → $2（$3）：$4，来自 $5，已校验 sha512；$6 重命名为 $7（保留，直到你删除它）',
   ],
+  // Text edits (textEditPlanner.ts, textChangeWords.ts).
+  [/^Create (.+) \((\d+) lines?, a new file\)$/, '新建 $1（$2 行，新文件）'],
+  [/^(\d+) lines? changed in (.+)$/, '$2：修改了 $1 行'],
+  [/^(\d+) lines? added in (.+)$/, '$2：添加了 $1 行'],
+  [/^(\d+) lines? removed in (.+)$/, '$2：删除了 $1 行'],
+  [/^(.+ → .+) in (\S+)$/, '$2：$1'],
 ];
 
 /** `summary` for people in `locale`. */
@@ -64,6 +70,15 @@ const ZH_IMPACTS: [RegExp, string][] = [
   ],
   [/^Replaces (.+) with the state of (.+) UTC\.?$/, '将 $1 替换为 $2（UTC）时的状态'],
   [/^(\d+) references? in (.+) would break$/, '$2 中有 $1 处引用将会失效'],
+  [
+    /^Nova cannot vouch for these ids: (.+?); (\d+) more ids were not checked\. Check them before applying\.?$/,
+    'Nova 无法确认这些 id：$1；另有 $2 个 id 未检查。应用前请先核对',
+  ],
+  [
+    /^Nova cannot vouch for these ids: (.+?)\. Check them before applying\.?$/,
+    'Nova 无法确认这些 id：$1。应用前请先核对',
+  ],
+  [/^(\d+) more ids were not checked\. Check them before applying\.?$/, '另有 $1 个 id 未检查。应用前请先核对'],
 ];
 
 /** `impact` for people in `locale`. */

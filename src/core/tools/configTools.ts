@@ -7,6 +7,7 @@ import { visibleText } from '../text/textSafety';
 import { fileNameText, listPage, oneLine, paging, quoted } from '../text/toolText';
 import { sizeText } from '../displayText';
 import { isInsidePath, readRegularFile, resolveInsideRoot } from '../fs/safeRead';
+import { textHash } from '../textEdits/instanceTextFile';
 
 /** Files bigger than this are not read whole: config files are small, anything larger is not a config. */
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -95,6 +96,8 @@ export function configTools(kit: ToolKit): AnyTool[] {
           .replace(/^\uFEFF/, '')
           .replace(/\r\n?/g, '\n');
         const pathArg = JSON.stringify(resolved.rel);
+        // edit_file may then edit it: the ledger keeps the hash of the exact text read (instanceTextFile.ts).
+        const seenTexts = [{ instanceId: id, rel: `config/${resolved.rel}`, hash: textHash(buffer.toString('utf8')) }];
         if (query !== '') {
           const needle = query.toLowerCase();
           const lines = text.split('\n');
@@ -114,6 +117,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
               (next) => `read_config with path=${pathArg}, query=${JSON.stringify(query)}, offset=${next}`,
             ),
             read: [resolved.full],
+            seenTexts,
           };
         }
         const offset = Math.min(Math.max(0, Math.floor(args.offset ?? 0)), text.length);
@@ -122,6 +126,7 @@ export function configTools(kit: ToolKit): AnyTool[] {
           // The result is capped far below this; the cut marker still counts from `offset`.
           text: header + visibleText(text.slice(offset, offset + SHOWN_CHARS)),
           read: [resolved.full],
+          seenTexts,
           rest: (kept) =>
             `call read_config with path=${pathArg}, offset=${offset + Math.max(0, kept.length - header.length)} (or a query)`,
         };

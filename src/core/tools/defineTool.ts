@@ -18,6 +18,19 @@ export interface IdRef {
 /** Per-call context every tool gets. Service dependencies are bound when a tool family is built, not passed here. */
 export interface ToolRunContext {
   signal: AbortSignal;
+  /**
+   * For write tools: the hash of a file's text when a read tool of this conversation last showed it (the ledger's
+   * record), or undefined when the model never read it. Text edits are refused on files the model has not seen.
+   */
+  seenText?: (instanceId: string, rel: string) => string | undefined;
+}
+
+/** A text file a read tool showed (wholly or a page of it): the ledger records its hash for later edits. */
+export interface SeenText {
+  instanceId: string;
+  /** `/`-separated, relative to the instance's game folder. */
+  rel: string;
+  hash: string;
 }
 
 /** What a read tool returns. */
@@ -33,6 +46,8 @@ export interface ReadResult {
   rest?: (kept: string) => string;
   /** The files the result was read from (absolute paths): hosts show them as references. */
   read?: string[];
+  /** Text files the result showed, with their text's hash, recorded in the ledger (edit_file needs them). */
+  seenTexts?: SeenText[];
 }
 
 /** Fields every tool has; `parameters` is the single source of its schema (sent to the model and validated). */

@@ -29,15 +29,33 @@ const LABEL: Record<IdKind, string> = {
  */
 export class IdLedger {
   private readonly seen = new Map<string, string>();
+  /** The hash of each file's text when a read tool last showed it, by instance and game-folder-relative path. */
+  private readonly texts = new Map<string, string>();
 
   static fromJSON(entries: Record<string, string>): IdLedger {
     const ledger = new IdLedger();
-    for (const [key, source] of Object.entries(entries)) ledger.seen.set(key, source);
+    for (const [key, source] of Object.entries(entries)) {
+      if (key.startsWith(TEXT_PREFIX)) ledger.texts.set(key.slice(TEXT_PREFIX.length), source);
+      else ledger.seen.set(key, source);
+    }
     return ledger;
   }
 
   toJSON(): Record<string, string> {
-    return Object.fromEntries(this.seen);
+    return {
+      ...Object.fromEntries(this.seen),
+      ...Object.fromEntries([...this.texts].map(([key, hash]) => [TEXT_PREFIX + key, hash])),
+    };
+  }
+
+  /** Records that the model was shown `rel` of `instanceId` whose text had `hash` (the latest read wins). */
+  recordText(instanceId: string, rel: string, hash: string): void {
+    this.texts.set(`${instanceId}\u0000${rel}`, hash);
+  }
+
+  /** The hash of the text last shown of that file, or undefined when it was never read in this conversation. */
+  textHash(instanceId: string, rel: string): string | undefined {
+    return this.texts.get(`${instanceId}\u0000${rel}`);
   }
 
   record(ref: IdRef, source: string): void {
@@ -58,6 +76,9 @@ export class IdLedger {
     return this.seen.size;
   }
 }
+
+/** Prefix of the text-hash entries in the JSON form (ids never start with a control character). */
+const TEXT_PREFIX = '\u0001text\u0000';
 
 function keyOf(ref: IdRef): string {
   return `${ref.kind}\u0000${ref.scope ?? ''}\u0000${ref.value}`;

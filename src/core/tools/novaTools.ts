@@ -5,6 +5,8 @@ import { contentTools } from './contentTools';
 import { packContentTools } from './packContentTools';
 import { crashTools } from './crashTools';
 import { ToolCatalog } from './toolCatalog';
+import { ContentIndexer } from '../content/contentIndexer';
+import { ContentLookup } from '../content/contentLookup';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
@@ -12,6 +14,7 @@ import { modrinthTools } from './modrinthTools';
 import { serverPackTools } from './serverPackTools';
 import { ToolRegistry, type RegistryOptions } from './toolRegistry';
 import type { ToolDeps, ToolKit } from './toolDeps';
+import { textFileTools } from './textFileTools';
 import { uiTools } from './uiTools';
 
 /**
@@ -24,6 +27,7 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
   contentTools,
   packContentTools,
   configTools,
+  textFileTools,
   crashTools,
   modpackTools,
   serverPackTools,
@@ -33,7 +37,18 @@ const FAMILIES: Array<(kit: ToolKit) => AnyTool[]> = [
 
 /** All of Nova's tools over the given services, before host filtering. */
 export function novaTools(deps: ToolDeps): AnyTool[] {
-  const kit: ToolKit = { ...deps, instances: new ToolCatalog(deps) };
+  const instances = new ToolCatalog(deps);
+  // Text edits judge the ids they name against the instance's content index: the host's shared indexer, or one of
+  // the conversation's own (a re-index reads only changed jars).
+  let indexer = deps.contentIndexer;
+  const content =
+    deps.content ??
+    (async (instanceId: string, signal?: AbortSignal) => {
+      const { instance } = await instances.get(instanceId, signal ?? new AbortController().signal);
+      indexer ??= new ContentIndexer(deps.scanner);
+      return new ContentLookup(await indexer.index(instance, { signal }));
+    });
+  const kit: ToolKit = { ...deps, content, instances };
   const tools = FAMILIES.flatMap((family) => family(kit));
   if (deps.locale === undefined || deps.locale === 'en') return tools;
   return tools.map((t) => ({ ...t, displayName: toolDisplayName(t.name, t.displayName, deps.locale) }));

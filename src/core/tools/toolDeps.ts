@@ -3,6 +3,7 @@ import type { ModrinthClient } from '../modrinth/modrinthClient';
 import type { ModScanner } from '../mods/modScanner';
 import type { ContentIndexer } from '../content/contentIndexer';
 import type { HostCapability, UiPort } from '../ports';
+import type { ContentLookup } from '../content/contentLookup';
 
 /** A setting the model may read through get_settings (never secrets). */
 export interface SettingEntry {
@@ -30,6 +31,11 @@ export interface ToolDeps {
   modrinth?: ModrinthClient;
   /** The host's content index cache (shared with its editor surfaces); without one the content tools keep their own. */
   contentIndexer?: ContentIndexer;
+  /**
+   * The pack's content index of an instance, for judging the ids a text edit names; null when none is available
+   * (the edit is then offered unticked, saying which ids Nova cannot vouch for).
+   */
+  content?: (instanceId: string, signal?: AbortSignal) => Promise<ContentLookup | null>;
 }
 
 /**

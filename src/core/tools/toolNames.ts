@@ -3,6 +3,9 @@ import type { Locale } from '../locale/locale';
 /** Simplified Chinese display names of Nova's tools (tool cards, the checklist), by tool name. */
 const ZH_TOOL_NAMES: Record<string, string> = {
   read_config: '读取配置文件',
+  read_file: '读取文件',
+  edit_file: '编辑文本文件',
+  create_file: '新建文本文件',
   list_content: '列出资源包和存档',
   find_content: '查找物品、方块和标签',
   get_tags: '查看标签成员',

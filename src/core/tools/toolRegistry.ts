@@ -114,6 +114,7 @@ export class ToolRegistry {
         const how = result.rest ?? (() => `call ${tool.name} again with a narrower filter or query`);
         const capped = capResult(neutraliseMarkup(result.text), how, UNTRUSTED_TEXT_CAP);
         for (const ref of result.ids ?? []) if (shows(capped.text, ref.value)) ledger.record(ref, tool.name);
+        for (const seen of result.seenTexts ?? []) ledger.recordText(seen.instanceId, seen.rel, seen.hash);
         return {
           kind: 'result',
           ok: true,
@@ -126,7 +127,10 @@ export class ToolRegistry {
       const refs = tool.ids(parsed.args);
       const unseen = refs.filter((ref) => !ledger.has(ref));
       if (unseen.length > 0) return this.failure(unseenIdsMessage(tool.name, unseen));
-      const drafts = await tool.propose(parsed.args, { signal });
+      const drafts = await tool.propose(parsed.args, {
+        signal,
+        seenText: (instanceId, rel) => ledger.textHash(instanceId, rel),
+      });
       if (drafts.length === 0)
         return this.failure(`${tool.name} had nothing to propose: the files are already in that state.`);
       return { kind: 'proposals', tool, drafts, source: provenanceOf(refs, ledger) };
