@@ -144,6 +144,9 @@ describe('docs in the repository', () => {
     for (const [key, { default: value }] of Object.entries(properties)) {
       const shown = rows.get(key)!;
       if (value === '') assert.equal(shown, 'empty', key);
+      // An object default (`nova.rules`) is shown as JSON: `{}`.
+      else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        assert.equal(shown, `\`${JSON.stringify(value)}\``, key);
       else assert.equal(shown, `\`${String(value)}\``, key);
     }
   });
