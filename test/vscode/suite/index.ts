@@ -78,6 +78,7 @@ export async function run(): Promise<void> {
     require('./dependencyGraph.test');
     require('./bisect.test');
     require('./contentAssist.test');
+    require('./suppression.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
