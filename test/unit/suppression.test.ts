@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { inlineSuppression, parseInlineSuppressions } from '../../src/core/checks/inlineSuppressions';
@@ -94,6 +95,24 @@ describe('.nova.json: the one reader', () => {
       assert.deepEqual(await readSkipUpdates(dir), []);
       const result = await readNovaJson(dir);
       assert.equal(result.ok, false);
+    } finally {
+      await removeTempDir(dir);
+    }
+  });
+});
+
+describe('.nova.json: bad files are refused in bounded time', () => {
+  it('refuses a file over 1 MB and a named pipe as unreadable, never reading them whole', async () => {
+    const dir = await makeTempDir();
+    try {
+      await writeText(path.join(dir, '.nova.json'), `{"skipUpdates": [${'"x",'.repeat(300_000)}"y"]}`);
+      const big = await readNovaJson(dir);
+      assert.ok(!big.ok && big.error.error.kind === 'unreadable', JSON.stringify(big).slice(0, 200));
+      await fs.promises.rm(path.join(dir, '.nova.json'));
+      execFileSync('mkfifo', [path.join(dir, '.nova.json')]);
+      const fifo = await readNovaJson(dir);
+      assert.ok(!fifo.ok && fifo.error.error.kind === 'unreadable');
+      if (!fifo.ok) assert.match(novaJsonErrorMessage(fifo.error), /cannot be read \(.*not a regular file\)/);
     } finally {
       await removeTempDir(dir);
     }
