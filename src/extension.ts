@@ -77,6 +77,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     locale: hostLocale(),
     enabled: () => readNovaConfig().diagnosticsEnabled,
     log,
+    roots,
+    rules: () => vscode.workspace.getConfiguration('nova').get('rules'),
   });
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
@@ -218,7 +220,24 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   // Watches only the instance folders found by the last scan (and instance markers, to notice new ones).
-  const content = new ContentAssist(contentSource(instances, contentIndexer));
+  const content = new ContentAssist(contentSource(instances, contentIndexer), () =>
+    vscode.workspace.getConfiguration('nova').get('rules'),
+  );
+  // Severities and suppressions (docs/suppression.md): a change to a `.nova.json` or to `nova.rules` re-checks.
+  const novaJsonWatcher = vscode.workspace.createFileSystemWatcher('**/.nova.json');
+  const novaJsonChanged = () => {
+    diagnostics.scheduleRefresh();
+    content.recheck();
+  };
+  context.subscriptions.push(
+    novaJsonWatcher,
+    novaJsonWatcher.onDidCreate(novaJsonChanged),
+    novaJsonWatcher.onDidChange(novaJsonChanged),
+    novaJsonWatcher.onDidDelete(novaJsonChanged),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('nova.rules')) content.recheck();
+    }),
+  );
   context.subscriptions.push(
     content,
     vscode.languages.registerCompletionItemProvider(ContentAssist.selector, content, "'", '"', ':', '#'),

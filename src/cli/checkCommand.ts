@@ -17,6 +17,7 @@ import { judgePack, readPackReferences } from '../core/references/referenceCheck
 import { referenceProblemsAsProblems } from '../core/references/referenceProblems';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { cliContentLookup } from './cliContentSource';
+import { applySuppressions } from '../core/checks/problemSuppression';
 import * as path from 'node:path';
 import { errorMessage } from '../core/text/textSafety';
 
@@ -56,6 +57,12 @@ export const checkCommand: CliCommand = {
     });
     const realRoot = fs.realpathSync(root);
     await addReferenceProblems(checks, args.values['content'], io);
+    // Severities and suppressions of `.nova.json` at DIR, its repository root and each instance (docs/suppression.md):
+    // what they suppress is left out of the exit code, the annotations and the text, and marked in SARIF.
+    const suppressed = await applySuppressions(checks, {
+      roots: [...new Set([repositoryRoot(realRoot), realRoot])],
+      locale: io.locale ?? 'en',
+    });
     const problems = checks.flatMap((c) => c.problems);
     const hasError = problems.some((p) => p.severity === 'error');
     if (format === 'sarif') {
@@ -68,6 +75,7 @@ export const checkCommand: CliCommand = {
     }
     if (format === 'json') {
       printJson(io, {
+        suppressed,
         problems: checks.flatMap((c) =>
           c.problems.map((p) => ({
             severity: p.severity,
@@ -86,7 +94,7 @@ export const checkCommand: CliCommand = {
       });
       return hasError ? EXIT_FINDINGS : EXIT_OK;
     }
-    printHuman(io, realRoot, checks.length, problems);
+    printHuman(io, realRoot, checks.length, problems, suppressed);
     return hasError ? EXIT_FINDINGS : EXIT_OK;
   },
 };
@@ -133,7 +141,7 @@ function checkFormat(value: CliArgs['values'][string], json: boolean): CheckForm
   return format;
 }
 
-function printHuman(io: CliIo, root: string, instanceCount: number, problems: Problem[]): void {
+function printHuman(io: CliIo, root: string, instanceCount: number, problems: Problem[], suppressed: number): void {
   if (instanceCount === 0) {
     io.stdout(`${say(io.locale, M.noInstancesUnder({ root }))}\n`);
     return;
@@ -159,4 +167,5 @@ function printHuman(io: CliIo, root: string, instanceCount: number, problems: Pr
     infos: count('info'),
   });
   io.stdout(`\n${say(io.locale, summary)}\n`);
+  if (suppressed > 0) io.stdout(`${say(io.locale, M.checkSuppressed({ count: suppressed }))}\n`);
 }

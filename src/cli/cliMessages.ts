@@ -160,6 +160,12 @@ export const CliMessages = defineMessages('cli', {
     zh: (p) => `已检查 ${p.instances} 个实例：${p.errors} 个错误，${p.warnings} 个警告，${p.infos} 条信息。`,
   }),
 
+  checkSuppressed: msg({
+    example: { count: 2 },
+    en: (p) => `${enCount(p.count, 'problem')} suppressed by .nova.json or nova-ignore comments (not counted).`,
+    zh: (p) => `${p.count} 个问题已被 .nova.json 或 nova-ignore 注释抑制（不计入）。`,
+  }),
+
   // crash.
   crashMissingTarget: msg({
     example: {},

@@ -15,11 +15,14 @@ const LEVELS: Record<Severity, sarif.Result.level> = { error: 'error', warning: 
  * instance, the file, the mods and the message, so a problem keeps its identity between runs.
  */
 export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: string): sarif.Log {
-  const codes = [...new Set(checks.flatMap((c) => c.problems.map((p) => p.code)))].sort();
+  // Suppressed problems are results too, each with its `suppressions` (docs/suppression.md): code scanning lists them
+  // as dismissed instead of open.
+  const all = (c: InstanceCheck) => [...c.problems, ...(c.suppressed ?? [])];
+  const codes = [...new Set(checks.flatMap((c) => all(c).map((p) => p.code)))].sort();
   const ruleIndex = new Map<ProblemCode, number>(codes.map((code, i) => [code, i]));
   const rules: sarif.ReportingDescriptor[] = codes.map((code) => {
     const rule = PROBLEM_RULES[code];
-    const level = LEVELS[checks.flatMap((c) => c.problems).find((p) => p.code === code)?.severity ?? 'warning'];
+    const level = LEVELS[checks.flatMap(all).find((p) => p.code === code)?.severity ?? 'warning'];
     return {
       id: code,
       name: code.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase()),
@@ -30,7 +33,7 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
     };
   });
   const results: sarif.Result[] = checks.flatMap((check) =>
-    check.problems.map((problem) => {
+    all(check).map((problem) => {
       const shown = displayPath(repoRoot, problemAnchor(problem, check.instance));
       const uri = sarifUri(shown);
       const fingerprint = createHash('sha256')
@@ -55,6 +58,11 @@ export function sarifReport(checks: InstanceCheck[], repoRoot: string, version: 
         ],
         partialFingerprints: { 'novaProblem/v1': fingerprint },
         properties: { instance: problem.instance, mods: problem.mods },
+        ...(problem.suppression !== undefined
+          ? {
+              suppressions: [{ kind: problem.suppression.kind, justification: problem.suppression.justification }],
+            }
+          : {}),
       };
     }),
   );

@@ -5,6 +5,7 @@ import type { Problem, Severity } from '../core/model/problem';
 import type { InstanceCatalog } from '../core/instances/instanceCatalog';
 import { problemAnchor } from '../core/model/problemAnchor';
 import { checkCatalog, type InstanceCheck } from '../core/checks/workspaceCheck';
+import { applySuppressions, settingRules } from '../core/checks/problemSuppression';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 import { errorMessage } from '../core/text/textSafety';
 
@@ -17,6 +18,10 @@ export interface ConflictDiagnosticsDeps {
   enabled(): boolean;
   /** Where failures of a refresh are logged. */
   log: vscode.LogOutputChannel;
+  /** The workspace folders: a `.nova.json` at each applies to the instances inside (docs/suppression.md). */
+  roots?: () => readonly string[];
+  /** The `nova.rules` setting, applied over every `.nova.json`. */
+  rules?: () => unknown;
 }
 
 export interface RefreshProgress {
@@ -127,6 +132,12 @@ export class ConflictDiagnostics implements vscode.Disposable {
         signal: controller.signal,
         onInstance: (done, total, instance) =>
           progress?.report({ message: `${instance.name} (${done}/${total})`, increment: 100 / Math.max(total, 1) }),
+      });
+      // The same severities and suppressions as `nova check` (src/core/checks/problemSuppression.ts).
+      await applySuppressions(checks, {
+        roots: this.deps.roots?.() ?? [],
+        rules: settingRules(this.deps.rules?.()),
+        locale: this.deps.locale,
       });
       this.publish(checks);
       this.lastError = null;

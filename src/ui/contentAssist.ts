@@ -12,6 +12,8 @@ import {
 import type { ReferenceProblem } from '../core/references/referenceProblem';
 import { referenceProblemMessage } from '../core/references/referenceProblems';
 import { DIAGNOSTIC_SOURCE } from './conflictDiagnostics';
+import { judgeProblem, ruleScope, settingRules } from '../core/checks/problemSuppression';
+import { parseInlineSuppressions } from '../core/checks/inlineSuppressions';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 
@@ -59,7 +61,14 @@ export class ContentAssist
   private lookup: Promise<ContentLookup | null>;
   private pending = new Set<Promise<void>>();
 
-  constructor(private source: () => Promise<ContentLookup | null>) {
+  /**
+   * `rules` reads the `nova.rules` setting; the severities and suppressions of `.nova.json` and `nova-ignore`
+   * comments apply to the problems as typed, through the same judgement as `nova check` (problemSuppression.ts).
+   */
+  constructor(
+    private source: () => Promise<ContentLookup | null>,
+    private readonly rules: () => unknown = () => undefined,
+  ) {
     this.lookup = this.load();
     this.subscriptions.push(
       vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)),
@@ -78,6 +87,11 @@ export class ContentAssist
     this.source = source;
     this.lookup = this.load();
     this.packs.clear();
+    for (const doc of vscode.workspace.textDocuments) this.schedule(doc, 0);
+  }
+
+  /** Checks every open pack file again (a `.nova.json` or the `nova.rules` setting changed). */
+  recheck(): void {
     for (const doc of vscode.workspace.textDocuments) this.schedule(doc, 0);
   }
 
@@ -132,10 +146,22 @@ export class ContentAssist
     if (lookup === null || role === null || doc.isClosed) return this.clear(doc.uri);
     const pack = await this.pack(doc.uri.fsPath);
     const text = doc.getText();
-    const found =
+    const all =
       role === 'script'
         ? checkScriptText(doc.uri.fsPath, text, lookup, pack ?? undefined)
         : checkDataText(doc.uri.fsPath, text, lookup, pack ?? undefined);
+    const scope = await ruleScope(scopeFolders(doc.uri), settingRules(this.rules()));
+    const inline = role === 'script' ? parseInlineSuppressions(text) : undefined;
+    const found: ReferenceProblem[] = [];
+    for (const p of all) {
+      const verdict = judgeProblem(
+        { code: p.code, severity: p.severity, files: [p.file], line: p.line },
+        scope,
+        inline,
+      );
+      if (verdict.kind === 'keep') found.push({ ...p, severity: verdict.severity });
+    }
+    if (doc.isClosed) return this.clear(doc.uri);
     const locale = hostLocale();
     this.problems.set(doc.uri.toString(), found);
     this.collection.set(
@@ -334,6 +360,22 @@ export class ContentAssist
     const start = literal.contentStart.translate(0, parsed.offset);
     return { lookup, parsed, range: new vscode.Range(start, start.translate(0, parsed.length)) };
   }
+}
+
+/**
+ * The folders whose `.nova.json` applies to a pack file: its workspace folder, its game folder and, for a launcher's
+ * `.minecraft`/`minecraft` game folder, the instance folder holding it.
+ */
+function scopeFolders(uri: vscode.Uri): string[] {
+  const folders: string[] = [];
+  const workspace = vscode.workspace.getWorkspaceFolder(uri);
+  if (workspace !== undefined) folders.push(workspace.uri.fsPath);
+  const game = gameFolder(uri.fsPath);
+  if (game !== null) {
+    if (['.minecraft', 'minecraft'].includes(path.basename(game))) folders.push(path.dirname(game));
+    folders.push(game);
+  }
+  return folders;
 }
 
 /** `script` for a KubeJS script, `data` for a data-pack JSON file, null for anything else. */

@@ -256,6 +256,18 @@ describe('Nova tools on a generated workspace', () => {
     assert.ok(ledger.has({ kind: 'mod-file', value: 'broken.jar', scope: 'packs/fabric' }));
   });
 
+  it("check_mod_conflicts applies the pack's .nova.json like nova check", async () => {
+    const { registry, ledger } = setup();
+    const file = path.join(root, 'packs', 'fabric', '.nova.json');
+    await writeText(file, JSON.stringify({ rules: { 'corrupt-jar': 'info' } }));
+    try {
+      const problems = await call(registry, ledger, 'check_mod_conflicts', { instance_id: 'packs/fabric' });
+      assert.match(problems, /\n- \[info corrupt-jar\] .*files: broken\.jar/);
+    } finally {
+      await fs.promises.rm(file);
+    }
+  });
+
   it('disable_mods proposes a reversible rename with its impact and changes nothing on disk', async () => {
     const { registry, ledger } = setup();
     const refused = await registry.run(

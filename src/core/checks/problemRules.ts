@@ -138,4 +138,8 @@ export const PROBLEM_RULES: Readonly<Record<ProblemCode, ProblemRule>> = {
     title: 'File not checked',
     help: 'A script, data-pack file or config could not be read (a syntax error, invalid JSON, too large or too deeply nested), so its ids were not checked. Fix the file; the game would fail to read it too.',
   },
+  'invalid-nova-json': {
+    title: 'Invalid .nova.json',
+    help: "The pack's .nova.json is not valid JSON or has a wrong type, an unknown problem code or an unknown severity, so none of its rules or suppressions apply. Fix the file at the line named (docs/suppression.md).",
+  },
 };

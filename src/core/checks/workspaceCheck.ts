@@ -13,6 +13,8 @@ export interface InstanceCheck {
   instance: Instance;
   files: ModFile[];
   problems: Problem[];
+  /** Problems a `.nova.json` entry or a `nova-ignore` comment suppressed (problemSuppression.ts): not counted. */
+  suppressed?: Problem[];
 }
 
 export interface WorkspaceCheckOptions {

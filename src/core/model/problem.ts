@@ -20,6 +20,8 @@ export interface Problem {
   column?: number;
   /** The file a quick fix would disable (rename to `.disabled`), when one clearly should go. */
   fixFile?: string;
+  /** Set on a suppressed problem (src/core/checks/problemSuppression.ts): shown nowhere, carried in SARIF. */
+  suppression?: Suppression;
 }
 
 export type ProblemCode =
@@ -57,4 +59,15 @@ export type ProblemCode =
   | 'unknown-tag'
   | 'empty-tag'
   | 'duplicate-recipe-id'
-  | 'unchecked-file';
+  | 'unchecked-file'
+  /** A `.nova.json` Nova cannot use (src/core/checks/novaJson.ts). */
+  | 'invalid-nova-json';
+
+/**
+ * Why a problem is not counted (docs/suppression.md): `external` for a `suppress` entry of `.nova.json`,
+ * `inSource` for a `nova-ignore` comment in the file itself. The names are SARIF's `suppression.kind`.
+ */
+export interface Suppression {
+  kind: 'external' | 'inSource';
+  justification: string;
+}

@@ -1,7 +1,6 @@
 import * as path from 'node:path';
-import { parse as parseJsonc } from 'jsonc-parser';
 import type { ModFile } from '../model/modFile';
-import { readRegularFile } from '../fs/safeRead';
+import { novaJsonConfig, readNovaJson } from '../checks/novaJson';
 
 /**
  * Why an update is held back and never offered ticked (docs/packwiz.md, "Pins and skipped updates"):
@@ -31,18 +30,10 @@ export function updateHold(file: ModFile, projectId: string | null, skip: readon
 }
 
 /**
- * `skipUpdates` of `.nova.json` in `root` (strings only); [] when the file is absent or says nothing. A malformed
- * `.nova.json` is reported by the checks that own the file; here it holds nothing back.
+ * `skipUpdates` of `.nova.json` in `root`; [] when the file is absent or says nothing. The file is read by its one
+ * reader (src/core/checks/novaJson.ts); a malformed `.nova.json` is reported by the checks (`invalid-nova-json`) and
+ * holds nothing back here.
  */
 export async function readSkipUpdates(root: string): Promise<string[]> {
-  let text: string;
-  try {
-    text = (await readRegularFile(path.join(root, '.nova.json'), { maxBytes: 1024 * 1024, root })).toString('utf8');
-  } catch {
-    return [];
-  }
-  const doc = parseJsonc(text.replace(/^\uFEFF/, '')) as unknown;
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return [];
-  const list = (doc as Record<string, unknown>)['skipUpdates'];
-  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+  return novaJsonConfig(await readNovaJson(root)).skipUpdates;
 }

@@ -4,6 +4,7 @@ import { planModSwitch } from '../planning/modPlanner';
 import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../model/modFile';
 import { checkInstance, modsFolder } from '../checks/workspaceCheck';
+import { applySuppressions } from '../checks/problemSuppression';
 import { scanInstanceMods } from '../checks/instanceMods';
 import { defineTool, ToolError, type AnyTool, type IdRef } from './defineTool';
 import { shownPath, sizeText } from '../displayText';
@@ -152,6 +153,8 @@ export function modTools(kit: ToolKit): AnyTool[] {
       async execute(args, { signal }) {
         const entry = await catalog.get(args.instance_id, signal);
         const check = await checkInstance(entry.instance, { scanner: deps.scanner, locale: deps.locale, signal });
+        // The pack's `.nova.json` severities and suppressions, as in the Problems panel and `nova check`.
+        await applySuppressions([check], { roots: kit.roots, locale: deps.locale });
         const order = { error: 0, warning: 1, info: 2 } as const;
         const problems = [...check.problems].sort((a, b) => order[a.severity] - order[b.severity]);
         const count = (s: string) => problems.filter((p) => p.severity === s).length;

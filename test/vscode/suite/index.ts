@@ -79,6 +79,7 @@ export async function run(): Promise<void> {
     require('./bisect.test');
     require('./contentAssist.test');
     require('./textEdits.test');
+    require('./suppression.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
