@@ -1,3 +1,5 @@
+import type { Message } from './locale/messageCatalog';
+
 /**
  * One file operation of a proposed change. Paths are absolute. No operation deletes: the inverse of a creation
  * moves the new file aside to `undoPath` (the instance's `backups/` or the journal's folder), so even
@@ -12,6 +14,9 @@ export type FileOperation =
 
 export type Risk = 'safe' | 'risky';
 
+/** One part of an impact line: a message by id, or a text that stays as written. */
+export type ImpactPart = Message | string;
+
 /**
  * A change the model asked for, as data: what the checklist shows and what the host applies and journals.
  * Drafted only in src/core/planning (see planning/drafts.ts); numbered (`item`) by the agent loop within one turn's batch.
@@ -24,8 +29,15 @@ export interface ProposedChange {
   displayName: string;
   /** One plain-language line: "Rename a.jar → a.jar.disabled (not deleted; can be renamed back)". */
   summary: string;
+  /** `summary` as a message (src/core/planning/planMessages.ts), rendered per locale in the checklist. */
+  summaryMessage?: Message;
   /** Known consequences in words ("Iris depends on Sodium and will stop loading"), when known. */
   impact?: string;
+  /**
+   * `impact` in parts joined with "; ": messages rendered per locale, and texts that stay as written (warnings read
+   * from a service). Present only while it renders to `impact` in English (planning/summaries.ts checks that).
+   */
+  impactParts?: readonly ImpactPart[];
   /** `safe` items are picked by default in the checklist; `risky` ones are not. */
   risk: Risk;
   /** Where the idea came from: the tool results whose ids the call used (untrusted fetched text is named here). */

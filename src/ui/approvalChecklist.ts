@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
 import type { ApprovalOutcome } from '../core/ports';
 import type { ReviewItem } from '../shared/protocol';
-import { localizeImpact, localizeSummary } from '../core/planning/summaries';
+import { impactText, summaryText } from '../core/planning/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 import { showProposalDiff, textOperation } from './proposalDiff';
@@ -44,7 +44,7 @@ function singleRename(p: ProposedChange): { from: string; to: string } | undefin
 /** The short first line: the action and the file ("Disable sodium-fabric-0.5.3+mc1.20.1.jar"). */
 export function proposalLabel(p: ProposedChange): string {
   // A text edit's summary already says what changes in words ("iron_ore: count 20 → 8 in config/oreveins.toml").
-  if (textOperation(p) !== undefined) return localizeSummary(p.summary, hostLocale());
+  if (textOperation(p) !== undefined) return summaryText(p, hostLocale());
   const rename = singleRename(p);
   if (rename !== undefined && rename.to === `${rename.from}${DISABLED}`)
     return vscode.l10n.t('Disable {0}', path.basename(rename.from));
@@ -64,7 +64,7 @@ export function proposalEffect(p: ProposedChange): string {
     return vscode.l10n.t('Adds .disabled to the name so Minecraft skips it: not deleted, can be renamed back.');
   if (rename !== undefined && rename.from === `${rename.to}${DISABLED}`)
     return vscode.l10n.t('Removes .disabled from the name so Minecraft loads it again.');
-  return localizeSummary(p.summary, hostLocale());
+  return summaryText(p, hostLocale());
 }
 
 /** What else the change affects ("Iris depends on Sodium and will stop loading"), as a sentence; '' when none. */
@@ -73,8 +73,8 @@ export function proposalImpact(p: ProposedChange): string {
   if (impact === '') return '';
   const locale = hostLocale();
   if (locale !== 'en') {
-    const zh = localizeImpact(impact, locale);
-    if (zh !== impact) return /[。！？]$/.test(zh) ? zh : `${zh}。`;
+    const shown = impactText(p, locale)?.trim() ?? impact;
+    if (shown !== impact) return /[。！？]$/.test(shown) ? shown : `${shown}。`;
   }
   return /[.!?]$/.test(impact) ? impact : `${impact}.`;
 }

@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { iniBoolean, iniValue, parseIni } from '../../src/core/formats/iniFile';
 
 describe('parseIni', () => {
@@ -26,16 +27,19 @@ describe('parseIni', () => {
   it('ignores comments and reports unreadable lines and duplicate keys by line number', () => {
     const ini = parseIni('; comment\n# other\n[General]\nnot a pair\nname=A\nname=B\n', 'instance.cfg');
     assert.equal(iniValue(ini, 'name'), 'B');
-    assert.deepEqual(ini.warnings, [
-      'instance.cfg: line 4 is not "key=value" and was ignored.',
-      'instance.cfg: key "name" appears more than once (line 6); the last value is used.',
-    ]);
+    assert.deepEqual(
+      ini.warnings.map((w) => renderMessage(w)),
+      [
+        'instance.cfg: line 4 is not "key=value" and was ignored.',
+        'instance.cfg: key "name" appears more than once (line 6); the last value is used.',
+      ],
+    );
   });
 
   it('caps line warnings for binary garbage', () => {
     const ini = parseIni('a\nb\nc\nd\ne\n', 'instance.cfg');
     assert.equal(ini.warnings.length, 4);
-    assert.match(ini.warnings[3]!, /2 more unreadable lines/);
+    assert.match(renderMessage(ini.warnings[3]!), /2 more unreadable lines/);
   });
 
   it("reads PCL's Key:Value lines, keeping colons inside values", () => {

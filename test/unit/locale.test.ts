@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { localizeAnalysis, zhCrashRuleIds } from '../../src/core/crash/crashMessages';
 import { localeFromEnv, parseLocale } from '../../src/core/locale/locale';
-import { localizeSummary } from '../../src/core/planning/summaries';
+import { summaryText } from '../../src/core/planning/summaries';
 import {
   createFileDraft,
   disableModDraft,
@@ -109,13 +109,13 @@ describe('core locale (English and Simplified Chinese)', () => {
       writeFileDraft('/i/config/x.toml', 'new', 'old'),
     ];
     for (const d of drafts) {
-      const zh = localizeSummary(d.summary, 'zh-cn');
+      const zh = summaryText(d, 'zh-cn');
       assert.match(zh, CJK, d.summary);
       for (const name of d.summary.match(/[\w.-]+\.(?:jar|txt|mrpack|toml)(?:\.disabled)?/g) ?? [])
         assert.ok(zh.includes(name), `${name} kept in ${zh}`);
-      assert.equal(localizeSummary(d.summary, 'en'), d.summary);
+      assert.equal(summaryText(d, 'en'), d.summary);
     }
-    assert.equal(localizeSummary('Something new', 'zh-cn'), 'Something new');
+    assert.equal(summaryText({ summary: 'Something new' }, 'zh-cn'), 'Something new');
   });
 
   describe('nova CLI', () => {

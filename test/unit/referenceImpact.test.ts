@@ -2,7 +2,9 @@ import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { planDisableMods } from '../../src/core/planning/modPlanner';
 import { withReferenceImpact } from '../../src/core/planning/referenceImpact';
-import { localizeImpact } from '../../src/core/planning/summaries';
+import { impactText } from '../../src/core/planning/summaries';
+import { disableModDraft, withImpact } from '../../src/core/planning/drafts';
+import { PlanMessages } from '../../src/core/planning/planMessages';
 import { readPackReferences } from '../../src/core/references/referenceCheck';
 import { vanishedReferences } from '../../src/core/references/vanishedReferences';
 import { contentIndex } from './fixtures/contentFixtures';
@@ -46,15 +48,16 @@ describe('references before a change: impact lines and ids that vanished', () =>
     assert.equal(drafts[0]?.risk, 'risky');
     assert.equal(drafts[1]?.impact, undefined, 'no script names a jei id');
     assert.equal(drafts[1]?.risk, 'safe');
-    assert.equal(
-      localizeImpact(drafts[0]?.impact ?? '', 'zh-cn'),
-      'kubejs/server_scripts, datapacks/p 中有 4 处引用将会失效',
+    assert.equal(impactText(drafts[0], 'zh-cn'), 'kubejs/server_scripts, datapacks/p 中有 4 处引用将会失效');
+    const both = withImpact(
+      disableModDraft(path.join(game, 'mods', 'sodium.jar'), 'inst', [
+        PlanMessages.dependentsStopLoading({ dependents: 'Iris', many: false, lost: 'Sodium' }),
+      ]),
+      [PlanMessages.referencesBreak({ count: 1, folders: 'config/x' })],
     );
-    const joined = localizeImpact(
-      'Iris depends on Sodium and will stop loading; 1 reference in config/x would break',
-      'zh-cn',
-    );
-    assert.equal(joined, 'Iris 依赖 Sodium，将无法加载；config/x 中有 1 处引用将会失效');
+    assert.equal(both.impact, 'Iris depends on Sodium and will stop loading; 1 reference in config/x would break');
+    assert.equal(both.risk, 'risky');
+    assert.equal(impactText(both, 'zh-cn'), 'Iris 依赖 Sodium，将无法加载；config/x 中有 1 处引用将会失效');
   });
 
   it('lists ids the old pack had, the new one lacks, that files still name (not in run-time namespaces)', async () => {

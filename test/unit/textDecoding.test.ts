@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { renderMessage, type Message } from '../../src/core/locale/messageCatalog';
 import * as path from 'node:path';
 import {
   decodeText,
@@ -8,6 +9,10 @@ import {
   MAX_TEXT_FILE_BYTES,
 } from '../../src/core/formats/textDecoding';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+
+function renderDecoding(message: Message | null): string {
+  return message === null ? '' : renderMessage(message);
+}
 
 describe('decodeText', () => {
   const json = '{"name":"整合包 Pack"}';
@@ -43,7 +48,10 @@ describe('decodeText', () => {
     const decoded = decodeText(bytes);
     assert.equal(decoded.encoding, 'gbk');
     assert.equal(decoded.text, 'name=拔刀');
-    assert.match(decodingWarning('instance.cfg', decoded) ?? '', /instance\.cfg is not UTF-8; it was read as GBK/);
+    assert.match(
+      renderDecoding(decodingWarning('instance.cfg', decoded)),
+      /instance\.cfg is not UTF-8; it was read as GBK/,
+    );
   });
 
   it('never throws on arbitrary bytes', () => {

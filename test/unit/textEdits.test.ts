@@ -7,7 +7,6 @@ import { ContentLookup } from '../../src/core/content/contentLookup';
 import type { FileOperation, ProposalDraft } from '../../src/core/edits';
 import { operationProblem, redoOperations } from '../../src/core/journal/operationCheck';
 import { ModScanner } from '../../src/core/mods/modScanner';
-import { localizeImpact, localizeSummary } from '../../src/core/planning/summaries';
 import { contentIdCandidates } from '../../src/core/textEdits/contentIdCandidates';
 import { forgeCfgProblem } from '../../src/core/textEdits/forgeCfgSyntax';
 import { snbtProblem } from '../../src/core/textEdits/snbtSyntax';
@@ -356,10 +355,6 @@ describe('Text edits: read_file, edit_file, create_file', () => {
     const noIndex = await propose(t, 'edit_file', edit('create:brass_casing'));
     assert.equal(noIndex.drafts[0]?.risk, 'risky', 'without an index nothing is vouched for');
     assert.match(noIndex.drafts[0]?.impact ?? '', /create:brass_casing/);
-    assert.match(
-      localizeImpact(noIndex.drafts[0]?.impact ?? '', 'zh-cn'),
-      /^Nova 无法确认这些 id：create:brass_casing/,
-    );
   });
 
   it('labels the change in words and round-trips apply, undo and redo byte-exact (CRLF kept)', async () => {
@@ -379,7 +374,6 @@ describe('Text edits: read_file, edit_file, create_file', () => {
     ).drafts[0];
     assert.ok(ore);
     assert.equal(ore.summary, 'iron_ore: count 20 → 8 in config/oreveins.toml');
-    assert.equal(localizeSummary(ore.summary, 'zh-cn'), 'config/oreveins.toml：iron_ore: count 20 → 8');
     const crlf = (
       await propose(t, 'edit_file', {
         path: 'config/crlf.toml',

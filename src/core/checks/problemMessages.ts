@@ -4,7 +4,6 @@
  * only Z is present") so users recognise them. Mod labels arrive preformatted (`Sodium (sodium) 0.5.8`).
  */
 
-import { zhInstanceWarning } from './instanceWarnings';
 import { zhJarProblem } from './jarProblems';
 import type { Locale } from '../locale/locale';
 import { rangeWords } from './rangeWords';
@@ -242,8 +241,7 @@ const zhCn: ProblemMessages = {
     p.reason === 'empty'
       ? `${p.file}：加载器会根据文件名生成 Java 模块名，而此文件名不含 ASCII 字母或数字，游戏会因 "Invalid module name: '' is not a Java identifier" 崩溃。请用 ASCII 字母重命名该 jar（例如 my-mod-1.0.jar）。`
       : `${p.file}：加载器会把文件名最后一个短横线后的部分当作版本号，但无法解析，游戏会在启动时停止。请将 jar 重命名为类似 my-mod-1.0.jar 的普通名称。`,
-  instanceWarning: (p) =>
-    `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${zhInstanceWarning(p.warning).text}`,
+  instanceWarning: (p) => `读取实例文件时出现问题，部分信息可能不准确（请检查或修复该文件）：${p.warning}`,
   folderCut: (p) =>
     `${p.folder} 中有 ${p.total} 个模组文件；Nova 只按文件名读取了前 ${p.read} 个，其余 ${p.total - p.read} 个没有检查。正常的 mods 文件夹只有几百个文件，请检查是否误复制了文件。`,
 };

@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import { renderMessage } from '../locale/messageCatalog';
+import { instanceWarningMessages } from '../instances/instanceMessages';
 import { checkConflicts } from './conflictChecker';
 import { InstanceCatalog, UnreadableRootError } from '../instances/instanceCatalog';
 import type { Instance } from '../model/instance';
@@ -101,7 +103,10 @@ export function folderCutProblems(instance: Instance, scanner: ModScanner, local
 /** What went wrong reading the instance's own files (malformed JSON, duplicate keys…), attached to its manifest. */
 export function instanceFileProblems(instance: Instance, locale?: ProblemLocale): Problem[] {
   const msg = problemMessages(locale);
-  return instance.warnings.map((warning) => ({
+  const messages = instanceWarningMessages(instance);
+  // The warning in the problem's locale, from its message (src/core/instances/instanceMessages.ts).
+  const shown = messages === null ? instance.warnings : messages.map((m) => renderMessage(m, locale));
+  return shown.map((warning) => ({
     severity: 'warning',
     code: 'unreadable-instance',
     message: msg.instanceWarning({ warning }),

@@ -1,8 +1,11 @@
+import type { Message } from '../locale/messageCatalog';
+import { FormatMessages } from './formatMessages';
+
 /** An INI document: section name (`''` for keys before any section) → key → value. */
 export interface IniFile {
   sections: Map<string, Map<string, string>>;
   /** Lines that could not be read and repeated keys, each naming the line. */
-  warnings: string[];
+  warnings: Message[];
 }
 
 export interface IniOptions {
@@ -20,7 +23,7 @@ const MAX_LINE_WARNINGS = 3;
 export function parseIni(text: string, label: string, options: IniOptions = {}): IniFile {
   const separator = options.separator ?? '=';
   const sections = new Map<string, Map<string, string>>();
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let badLines = 0;
   let current = '';
   sections.set(current, new Map());
@@ -37,7 +40,7 @@ export function parseIni(text: string, label: string, options: IniOptions = {}):
     if (at <= 0) {
       badLines++;
       if (badLines <= MAX_LINE_WARNINGS) {
-        warnings.push(`${label}: line ${index + 1} is not "key${separator}value" and was ignored.`);
+        warnings.push(FormatMessages.iniBadLine({ file: label, line: index + 1, separator }));
       }
       return;
     }
@@ -46,12 +49,12 @@ export function parseIni(text: string, label: string, options: IniOptions = {}):
     const section = sections.get(current) ?? new Map<string, string>();
     sections.set(current, section);
     if (section.has(key)) {
-      warnings.push(`${label}: key "${key}" appears more than once (line ${index + 1}); the last value is used.`);
+      warnings.push(FormatMessages.duplicateKey({ file: label, key, line: index + 1 }));
     }
     section.set(key, value);
   });
   if (badLines > MAX_LINE_WARNINGS) {
-    warnings.push(`${label}: ${badLines - MAX_LINE_WARNINGS} more unreadable lines were ignored.`);
+    warnings.push(FormatMessages.iniMoreBadLines({ file: label, count: badLines - MAX_LINE_WARNINGS }));
   }
   return { sections, warnings };
 }

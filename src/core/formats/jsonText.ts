@@ -1,12 +1,15 @@
 import { parse, printParseErrorCode, visit } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
-import { tooDeeplyNested, tooDeepMessage } from './nestingDepth';
+import type { Message } from '../locale/messageCatalog';
+import { FormatMessages } from './formatMessages';
+import { tooDeeplyNested, tooDeepNote } from './nestingDepth';
 
 /** A JSON document read leniently: what could be read, plus warnings about what could not. */
 export interface LenientJson {
   /** The parsed value; after a syntax error, whatever parsed before it (null when nothing did). */
   value: unknown;
-  warnings: string[];
+  /** What could not be read, as messages (rendered per locale; in English they are the instance's warnings). */
+  warnings: Message[];
 }
 
 /**
@@ -16,8 +19,8 @@ export interface LenientJson {
  * deeper than `MAX_NESTING_DEPTH` is not parsed at all (value null, one warning), so it cannot overflow the stack.
  */
 export function parseJsonText(text: string, label: string): LenientJson {
-  const warnings: string[] = [];
-  if (tooDeeplyNested(text)) return { value: null, warnings: [tooDeepMessage(label)] };
+  const warnings: Message[] = [];
+  if (tooDeeplyNested(text)) return { value: null, warnings: [tooDeepNote(label)] };
   const seen: Array<Set<string>> = [];
   visit(
     text,
@@ -32,9 +35,7 @@ export function parseJsonText(text: string, label: string): LenientJson {
         const keys = seen[seen.length - 1];
         if (!keys) return;
         if (keys.has(property)) {
-          warnings.push(
-            `${label}: key "${property}" appears more than once (line ${startLine + 1}); the last value is used.`,
-          );
+          warnings.push(FormatMessages.duplicateKey({ file: label, key: property, line: startLine + 1 }));
         }
         keys.add(property);
       },
@@ -48,17 +49,12 @@ export function parseJsonText(text: string, label: string): LenientJson {
     const value: unknown = parse(text, errors, { allowTrailingComma: true, allowEmptyContent: true });
     const first = errors[0];
     if (text.trim() === '') {
-      warnings.push(`${label} is empty. Let the launcher recreate it, or restore it from a backup.`);
+      warnings.push(FormatMessages.empty({ file: label }));
     } else if (first) {
       const { line, column } = lineAndColumn(text, first.offset);
-      warnings.push(
-        `${label} is not valid JSON (${printParseErrorCode(first.error)} at line ${line}, column ${column}); ` +
-          'only the values before that point were read. Fix the file or let the launcher rewrite it.',
-      );
+      warnings.push(FormatMessages.jsonInvalid({ file: label, error: printParseErrorCode(first.error), line, column }));
     } else {
-      warnings.push(
-        `${label} uses comments or trailing commas that strict JSON readers reject; it was read leniently.`,
-      );
+      warnings.push(FormatMessages.jsonLenient({ file: label }));
     }
     return { value: value ?? null, warnings };
   }

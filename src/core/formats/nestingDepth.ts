@@ -1,3 +1,5 @@
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { FormatMessages } from './formatMessages';
 /**
  * Nesting limits for untrusted structured text. Parsers and the code walking their results recurse, so a file
  * nested 100,000 deep would overflow the stack and lose the whole run; every JSON or TOML document Nova reads
@@ -60,5 +62,10 @@ function openingBrackets(text: string, limit: number): number {
 
 /** A sentence for a document refused by {@link tooDeeplyNested}. */
 export function tooDeepMessage(label: string): string {
-  return `${label} nests deeper than ${MAX_NESTING_DEPTH} levels, so it was not read; it is corrupt or hostile. Restore it from a backup or let its program rewrite it.`;
+  return renderMessage(tooDeepNote(label));
+}
+
+/** {@link tooDeepMessage} as a message, rendered per locale. */
+export function tooDeepNote(label: string): Message {
+  return FormatMessages.tooDeep({ file: label, depth: String(MAX_NESTING_DEPTH) });
 }

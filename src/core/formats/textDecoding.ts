@@ -1,3 +1,5 @@
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { FormatMessages } from './formatMessages';
 import { readRegularFile } from '../fs/safeRead';
 import { errorMessage } from '../text/textSafety';
 
@@ -53,27 +55,33 @@ export async function readTextFile(file: string, maxBytes = MAX_TEXT_FILE_BYTES)
 
 /** A sentence saying why `label` could not be read, from an error of {@link readTextFile}. */
 export function readFailure(label: string, error: unknown): string {
+  return renderMessage(readFailureNote(label, error));
+}
+
+/** {@link readFailure} as a message, rendered per locale. */
+export function readFailureNote(label: string, error: unknown): Message {
   const code = (error as NodeJS.ErrnoException | null)?.code;
+  const file = { file: label };
   switch (code) {
     case 'ENOENT':
-      return `${label} is missing.`;
+      return FormatMessages.missing(file);
     case 'EACCES':
     case 'EPERM':
-      return `${label} cannot be read (permission denied). Check its permissions.`;
+      return FormatMessages.permissionDenied(file);
     case 'EISDIR':
-      return `${label} is a folder, not a file.`;
+      return FormatMessages.isFolder(file);
     case 'ENOTDIR':
-      return `${label} cannot be read: a part of its path is a file, not a folder.`;
+      return FormatMessages.pathNotFolder(file);
     case 'ENOTREG':
-      return `${label} is not a regular file (a named pipe, socket or device), so it was not read. Replace it with the real file.`;
+      return FormatMessages.notRegular(file);
     case 'EOUTSIDE':
-      return `${label} is a symbolic link that points outside the instance, so it was not read.`;
+      return FormatMessages.linkOutside(file);
     case 'ELOOP':
-      return `${label} is a symbolic link loop, so it was not read.`;
+      return FormatMessages.linkLoop(file);
     case 'EFBIG':
-      return `${label} is larger than ${MAX_TEXT_FILE_BYTES / 1024 / 1024} MiB, so it was not read; it is probably not a launcher file.`;
+      return FormatMessages.tooLarge({ file: label, mib: MAX_TEXT_FILE_BYTES / 1024 / 1024 });
     default:
-      return `${label} could not be read (${code ?? errorMessage(error)}).`;
+      return FormatMessages.readFailed({ file: label, reason: code ?? errorMessage(error) });
   }
 }
 
@@ -106,11 +114,8 @@ export function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | 
 }
 
 /** A warning to attach when the decoding may have changed what the launcher meant, else null. */
-export function decodingWarning(label: string, decoded: DecodedText): string | null {
-  if (decoded.encoding === 'gbk')
-    return `${label} is not UTF-8; it was read as GBK. Save it as UTF-8 if names look wrong.`;
-  if (decoded.encoding === 'latin1') {
-    return `${label} is not UTF-8; it was read as Latin-1. Save it as UTF-8 if names look wrong.`;
-  }
+export function decodingWarning(label: string, decoded: DecodedText): Message | null {
+  if (decoded.encoding === 'gbk') return FormatMessages.notUtf8({ file: label, encoding: 'GBK' });
+  if (decoded.encoding === 'latin1') return FormatMessages.notUtf8({ file: label, encoding: 'Latin-1' });
   return null;
 }

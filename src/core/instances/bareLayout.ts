@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { warningFields } from './instanceMessages';
 import type { Instance } from '../model/instance';
 import { isDirectory } from './fsProbe';
 import { detectSide } from './instanceSide';
@@ -28,6 +29,6 @@ export async function readBareInstance(dir: string, id: string): Promise<Instanc
     javaMajor: null,
     maxMemoryMiB: null,
     minMemoryMiB: null,
-    warnings: runtime.warnings,
+    ...warningFields(runtime.warnings),
   };
 }

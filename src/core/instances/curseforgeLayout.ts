@@ -1,9 +1,11 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages, warningFields } from './instanceMessages';
 import type { Instance, Loader, LoaderType } from '../model/instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailure, readTextFile } from '../formats/textDecoding';
+import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
 
 const LOADER_NAMES: Readonly<Record<string, LoaderType>> = {
   forge: 'forge',
@@ -21,7 +23,7 @@ const LOADER_NAMES: Readonly<Record<string, LoaderType>> = {
 export async function readCurseForgeInstance(dir: string, id: string): Promise<Instance | null> {
   const manifest = path.join(dir, 'minecraftinstance.json');
   if (!(await isFile(manifest))) return null;
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let doc: Record<string, unknown> | null = null;
   try {
     const decoded = await readTextFile(manifest);
@@ -31,7 +33,7 @@ export async function readCurseForgeInstance(dir: string, id: string): Promise<I
     warnings.push(...parsed.warnings);
     doc = asRecord(parsed.value);
   } catch (error) {
-    warnings.push(readFailure('minecraftinstance.json', error));
+    warnings.push(readFailureNote('minecraftinstance.json', error));
   }
   const base = asRecord(doc?.['baseModLoader']);
   const minecraft = asText(doc?.['gameVersion']) ?? asText(base?.['minecraftVersion']);
@@ -48,17 +50,17 @@ export async function readCurseForgeInstance(dir: string, id: string): Promise<I
     javaMajor: null,
     maxMemoryMiB: null,
     minMemoryMiB: null,
-    warnings,
+    ...warningFields(warnings),
   };
 }
 
 /** `forge-47.2.0` → forge 47.2.0; `neoforge-1.20.1-47.1.100` → neoforge 47.1.100; null when absent. */
-function parseBaseModLoader(name: string | null, minecraft: string | null, warnings: string[]): Loader | null {
+function parseBaseModLoader(name: string | null, minecraft: string | null, warnings: Message[]): Loader | null {
   if (name === null) return null;
   const dash = name.indexOf('-');
   const type = LOADER_NAMES[(dash < 0 ? name : name.slice(0, dash)).toLowerCase()];
   if (!type) {
-    warnings.push(`minecraftinstance.json names an unknown mod loader "${name}"; the loader is unknown.`);
+    warnings.push(InstanceMessages.unknownCurseforgeLoader({ name }));
     return null;
   }
   let version = dash < 0 ? '' : name.slice(dash + 1);

@@ -1,9 +1,10 @@
 import type { Instance } from '../model/instance';
+import { renderMessage } from '../locale/messageCatalog';
+import { InstanceMessages, instanceWarningMessages, warningFields } from './instanceMessages';
 import type { ServedRoots } from '../fs/servedRoots';
 
-/** The warning an instance gets when its folders resolve outside every served root (translated in instanceWarnings.ts). */
-export const OUTSIDE_ROOTS_WARNING =
-  'The game folder of this instance lies outside the folders Nova serves (a custom game folder or a symbolic link points there), so none of its files are read. Move the game folder inside, or open the folder that holds it.';
+/** The warning an instance gets when its folders resolve outside every served root. */
+export const OUTSIDE_ROOTS_WARNING = renderMessage(InstanceMessages.outsideRoots({}));
 
 /**
  * Containment by the served root (docs/architecture.md principle 11) for one discovered instance: when its game
@@ -14,5 +15,8 @@ export const OUTSIDE_ROOTS_WARNING =
 export async function containInstance(instance: Instance, served: ServedRoots): Promise<Instance> {
   const inside = (await served.contains(instance.root)) && (await served.contains(instance.gameDir));
   if (inside) return instance;
-  return { ...instance, outsideRoots: true, warnings: [OUTSIDE_ROOTS_WARNING, ...instance.warnings] };
+  const earlier = instanceWarningMessages(instance);
+  return earlier === null
+    ? { ...instance, outsideRoots: true, warnings: [OUTSIDE_ROOTS_WARNING, ...instance.warnings] }
+    : { ...instance, outsideRoots: true, ...warningFields([InstanceMessages.outsideRoots({}), ...earlier]) };
 }

@@ -1,9 +1,11 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { warningFields } from './instanceMessages';
 import type { Instance, Loader, LoaderType } from '../model/instance';
 import { hasAnyFolder, isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asNumber, asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailure, readTextFile } from '../formats/textDecoding';
+import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
 
 /** Folders the Modrinth App creates or fills inside a profile. */
 const PROFILE_CONTENT = ['mods', 'resourcepacks', 'shaderpacks', 'datapacks', 'config', 'saves'];
@@ -28,7 +30,7 @@ export async function readModrinthProfile(dir: string, id: string): Promise<Inst
   const hasProfile = await isFile(profileFile);
   if (!hasProfile && !(await hasAnyFolder(dir, PROFILE_CONTENT))) return null;
 
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let doc: Record<string, unknown> | null = null;
   if (hasProfile) {
     try {
@@ -39,7 +41,7 @@ export async function readModrinthProfile(dir: string, id: string): Promise<Inst
       warnings.push(...parsed.warnings);
       doc = asRecord(parsed.value);
     } catch (error) {
-      warnings.push(readFailure('profile.json', error));
+      warnings.push(readFailureNote('profile.json', error));
     }
   }
   const metadata = asRecord(doc?.['metadata']);
@@ -65,6 +67,6 @@ export async function readModrinthProfile(dir: string, id: string): Promise<Inst
     javaMajor: null,
     maxMemoryMiB: max !== null && max > 0 ? Math.trunc(max) : null,
     minMemoryMiB: min !== null && min > 0 ? Math.trunc(min) : null,
-    warnings,
+    ...warningFields(warnings),
   };
 }

@@ -1,11 +1,13 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages, warningFields } from './instanceMessages';
 import { TomlError } from 'smol-toml';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import type { Instance, Loader, LoaderType } from '../model/instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
 import { asRecord, asText } from '../formats/jsonText';
-import { decodingWarning, readFailure, readTextFile } from '../formats/textDecoding';
+import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
 import { errorMessage } from '../text/textSafety';
 
 /** packwiz's own precedence when a pack names several loaders (`modrinth/export.go`). */
@@ -19,7 +21,7 @@ const LOADER_KEYS: readonly LoaderType[] = ['quilt', 'fabric', 'forge', 'neoforg
 export async function readPackwiz(dir: string, id: string): Promise<Instance | null> {
   const manifest = path.join(dir, 'pack.toml');
   if (!(await isFile(manifest))) return null;
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let name: string | null = null;
   let versions: Record<string, unknown> = {};
   try {
@@ -31,28 +33,30 @@ export async function readPackwiz(dir: string, id: string): Promise<Instance | n
       name = asText(doc['name']);
       versions = asRecord(doc['versions']) ?? {};
       if (!asRecord(doc['versions'])) {
-        warnings.push('pack.toml has no [versions] table, so the Minecraft version and loader are unknown.');
+        warnings.push(InstanceMessages.packTomlNoVersions({}));
       }
     } catch (error) {
-      const where = error instanceof TomlError ? ` at line ${error.line}, column ${error.column}` : '';
+      const at = error instanceof TomlError;
       const reason = errorMessage(error).split('\n')[0] ?? '';
       warnings.push(
-        `pack.toml is not valid TOML${where} (${reason.trim()}); its name and [versions] were read line by line. ` +
-          'Fix the file; packwiz refuses to load it as it is.',
+        InstanceMessages.packTomlInvalid({
+          at,
+          line: at ? error.line : 0,
+          column: at ? error.column : 0,
+          reason: reason.trim(),
+        }),
       );
       const scanned = scanPackToml(decoded.text);
       name = scanned.name;
       versions = scanned.versions;
     }
   } catch (error) {
-    warnings.push(readFailure('pack.toml', error));
+    warnings.push(readFailureNote('pack.toml', error));
   }
 
   const loaders = LOADER_KEYS.filter((key) => asText(versions[key]) !== null);
   if (loaders.length > 1) {
-    warnings.push(
-      `pack.toml names several loaders (${loaders.join(', ')}); ${loaders[0]!} is used, as packwiz does on export.`,
-    );
+    warnings.push(InstanceMessages.packTomlSeveralLoaders({ loaders: loaders.join(', '), used: loaders[0]! }));
   }
   const first = loaders[0];
   const loader: Loader | null = first ? { type: first, version: asText(versions[first]) } : null;
@@ -69,7 +73,7 @@ export async function readPackwiz(dir: string, id: string): Promise<Instance | n
     javaMajor: null,
     maxMemoryMiB: null,
     minMemoryMiB: null,
-    warnings,
+    ...warningFields(warnings),
   };
 }
 

@@ -1,10 +1,13 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages, warningFields } from './instanceMessages';
+import { FormatMessages } from '../formats/formatMessages';
 import type { Instance, InstanceLayout, Loader, LoaderType } from '../model/instance';
 import { isDirectory, isFile } from './fsProbe';
 import { iniBoolean, iniValue, parseIni } from '../formats/iniFile';
 import { detectSide } from './instanceSide';
 import { asNumber, asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailure, readTextFile } from '../formats/textDecoding';
+import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
 
 /** `mmc-pack.json` component uids that are mod loaders (Prism's `Component::KNOWN_MODLOADERS`). */
 const LOADER_UIDS: ReadonlyArray<[string, LoaderType]> = [
@@ -29,7 +32,7 @@ const LOADER_UIDS: ReadonlyArray<[string, LoaderType]> = [
 export async function readPrismInstance(dir: string, id: string): Promise<Instance | null> {
   const cfgFile = path.join(dir, 'instance.cfg');
   if (!(await isFile(cfgFile))) return null;
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
 
   let cfg = parseIni('', 'instance.cfg');
   try {
@@ -38,7 +41,7 @@ export async function readPrismInstance(dir: string, id: string): Promise<Instan
     const note = decodingWarning('instance.cfg', decoded);
     if (note) warnings.push(note);
   } catch (error) {
-    warnings.push(readFailure('instance.cfg', error));
+    warnings.push(readFailureNote('instance.cfg', error));
   }
   warnings.push(...cfg.warnings);
 
@@ -72,7 +75,7 @@ export async function readPrismInstance(dir: string, id: string): Promise<Instan
     javaMajor: null,
     maxMemoryMiB: memory('MaxMemAlloc'),
     minMemoryMiB: memory('MinMemAlloc'),
-    warnings,
+    ...warningFields(warnings),
   };
 }
 
@@ -83,11 +86,14 @@ async function prismOrMultiMc(dir: string, useDot: boolean): Promise<InstanceLay
   return useDot ? 'multimc' : 'prism';
 }
 
+const MMC_PACK_MISSING = InstanceMessages.mmcPackMissing({});
+const MISSING_FILE = FormatMessages.missing({ file: '' });
+
 interface PackFacts {
   exists: boolean;
   minecraft: string | null;
   loader: Loader | null;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /**
@@ -104,15 +110,15 @@ async function readLegacyMultiMc(dir: string, intended: string | null, pack: Pac
       pack.warnings.push(...parsed.warnings);
       pack.loader = { type, version: asText(asRecord(parsed.value)?.['version']) };
     } catch (error) {
-      pack.warnings.push(readFailure(`patches/${uid}.json`, error));
+      pack.warnings.push(readFailureNote(`patches/${uid}.json`, error));
       pack.loader = { type, version: null };
     }
     if (type !== 'liteloader') break;
   }
   if (pack.minecraft !== null) {
     pack.warnings = pack.warnings.map((w) =>
-      w.startsWith('mmc-pack.json is missing')
-        ? 'mmc-pack.json is missing (an instance from MultiMC before 0.6); the versions were read from instance.cfg and patches/. Open it once in the launcher to upgrade it.'
+      w.id === MMC_PACK_MISSING.id || (w.id === MISSING_FILE.id && w.params['file'] === 'mmc-pack.json')
+        ? InstanceMessages.mmcPackMissingOld({})
         : w,
     );
   }
@@ -128,11 +134,7 @@ async function readPack(file: string): Promise<PackFacts> {
     if (note) facts.warnings.push(note);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    facts.warnings.push(
-      code === 'ENOENT'
-        ? 'mmc-pack.json is missing, so the Minecraft version and loader are unknown. Open the instance once in the launcher to recreate it.'
-        : readFailure('mmc-pack.json', error),
-    );
+    facts.warnings.push(code === 'ENOENT' ? MMC_PACK_MISSING : readFailureNote('mmc-pack.json', error));
     return facts;
   }
   facts.exists = true;
@@ -140,7 +142,7 @@ async function readPack(file: string): Promise<PackFacts> {
   facts.warnings.push(...parsed.warnings);
   const components = asRecord(parsed.value)?.['components'];
   if (!Array.isArray(components)) {
-    facts.warnings.push('mmc-pack.json has no "components" list, so the Minecraft version and loader are unknown.');
+    facts.warnings.push(InstanceMessages.mmcPackNoComponents({}));
     return facts;
   }
   const loaders: Loader[] = [];
@@ -157,8 +159,10 @@ async function readPack(file: string): Promise<PackFacts> {
   const primary = loaders.filter((loader) => loader.type !== 'liteloader');
   if (primary.length > 1) {
     facts.warnings.push(
-      `mmc-pack.json lists more than one mod loader (${primary.map((l) => l.type).join(', ')}); ` +
-        `they conflict, and ${primary[0]!.type} is assumed. Remove the others in the launcher's Version page.`,
+      InstanceMessages.mmcPackSeveralLoaders({
+        loaders: primary.map((l) => l.type).join(', '),
+        used: primary[0]!.type,
+      }),
     );
   }
   facts.loader = primary[0] ?? loaders[0] ?? null;

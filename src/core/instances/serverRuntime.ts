@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages } from './instanceMessages';
 import * as path from 'node:path';
 import type { Loader, LoaderType } from '../model/instance';
 import { pathExists } from '../fs/pathExists';
@@ -7,7 +9,7 @@ import { pathExists } from '../fs/pathExists';
 export interface ServerRuntime {
   minecraft: string | null;
   loader: Loader | null;
-  warnings: string[];
+  warnings: Message[];
 }
 
 async function subfolders(dir: string): Promise<string[]> {
@@ -41,7 +43,7 @@ const MC_PREFIXED = /^(\d+\.\d+(?:\.\d+)?(?:-(?:pre|rc|snapshot)-?\d+)?)-(.+)$/;
  */
 export async function readServerRuntime(dir: string): Promise<ServerRuntime> {
   const libraries = path.join(dir, 'libraries');
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let loader: Loader | null = null;
   let minecraft: string | null = null;
   for (const [type, artifactPath, style] of LOADER_LIBRARIES) {
@@ -53,8 +55,7 @@ export async function readServerRuntime(dir: string): Promise<ServerRuntime> {
     });
     if (parsed.length > 1) {
       warnings.push(
-        `libraries/${artifactPath} holds several versions (${versions.join(', ')}); the installed one is unknown. ` +
-          'Delete the old ones or check the start script.',
+        InstanceMessages.severalLibraryVersions({ folder: `libraries/${artifactPath}`, versions: versions.join(', ') }),
       );
     }
     loader = { type, version: parsed.length === 1 ? parsed[0]!.version : null };

@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages, warningFields } from './instanceMessages';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import { hasFiles, hasSubfolders, isFile } from './fsProbe';
@@ -66,7 +68,7 @@ async function readVersion(mcDir: string, versionId: string, mcId: string): Prom
     javaMajor: info.javaMajor,
     maxMemoryMiB: placement.maxMemoryMiB,
     minMemoryMiB: placement.minMemoryMiB,
-    warnings: [...info.warnings, ...placement.warnings],
+    ...warningFields([...info.warnings, ...placement.warnings]),
   };
 }
 
@@ -75,7 +77,7 @@ interface Placement {
   gameDir: string | null;
   maxMemoryMiB: number | null;
   minMemoryMiB: number | null;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /**
@@ -140,7 +142,7 @@ async function readHmclVersionCfg(versionDir: string, placement: Placement): Pro
     const custom = asText(cfg['gameDir']);
     if (custom) return { custom };
     placement.warnings.push(
-      `versions/${path.basename(versionDir)}/hmclversion.cfg sets a custom game folder but names none; the shared folder is assumed.`,
+      InstanceMessages.hmclCustomFolderUnnamed({ file: `versions/${path.basename(versionDir)}/hmclversion.cfg` }),
     );
     return 'ROOT_FOLDER';
   }

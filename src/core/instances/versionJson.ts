@@ -1,8 +1,10 @@
 import * as fs from 'node:fs';
+import type { Message } from '../locale/messageCatalog';
+import { InstanceMessages } from './instanceMessages';
 import * as path from 'node:path';
 import type { Loader, LoaderType } from '../model/instance';
 import { asNumber, asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailure, readTextFile } from '../formats/textDecoding';
+import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
 
 /** What a launcher version (`versions/<id>/<id>.json` plus its `inheritsFrom` parents) says. */
 export interface VersionInfo {
@@ -15,7 +17,7 @@ export interface VersionInfo {
   javaMajor: number | null;
   mainClass: string | null;
   inheritsFrom: string | null;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /** Deep enough for loader → OptiFine → vanilla chains; deeper means a cycle or a broken folder. */
@@ -24,7 +26,7 @@ const MAX_INHERITANCE = 8;
 interface ParsedVersion {
   json: Record<string, unknown> | null;
   file: string;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /**
@@ -51,20 +53,17 @@ export async function readVersionJson(versionsDir: string, id: string): Promise<
   while (parentId !== null) {
     topAncestor = parentId;
     if (visited.has(parentId)) {
-      warnings.push(`Version ${id}: "inheritsFrom" loops back to ${parentId}; the chain was cut there.`);
+      warnings.push(InstanceMessages.inheritanceLoop({ id, parent: parentId }));
       break;
     }
     if (chain.length > MAX_INHERITANCE) {
-      warnings.push(`Version ${id}: more than ${MAX_INHERITANCE} levels of "inheritsFrom"; the rest was not read.`);
+      warnings.push(InstanceMessages.inheritanceTooDeep({ id, levels: String(MAX_INHERITANCE) }));
       break;
     }
     visited.add(parentId);
     const parent = await readOwnVersion(path.join(versionsDir, parentId), parentId);
     if (!parent) {
-      warnings.push(
-        `Version ${id} inherits from ${parentId}, which is not installed in versions/; ` +
-          'the launcher will download it or fail to start. The Minecraft version was taken from its name.',
-      );
+      warnings.push(InstanceMessages.parentNotInstalled({ id, parent: parentId }));
       break;
     }
     warnings.push(...parent.warnings);
@@ -95,7 +94,7 @@ async function readOwnVersion(folder: string, id: string): Promise<ParsedVersion
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    return { json: null, file, warnings: [readFailure(`versions/${id}/${id}.json`, error)] };
+    return { json: null, file, warnings: [readFailureNote(`versions/${id}/${id}.json`, error)] };
   }
   const label = `versions/${id}/${id}.json`;
   const parsed = parseJsonText(decoded.text, label);
@@ -103,8 +102,7 @@ async function readOwnVersion(folder: string, id: string): Promise<ParsedVersion
   const encodingNote = decodingWarning(label, decoded);
   if (encodingNote) warnings.push(encodingNote);
   const json = asRecord(parsed.value);
-  if (!json && parsed.value !== null)
-    warnings.push(`${label} is not a JSON object; the version's details are unknown.`);
+  if (!json && parsed.value !== null) warnings.push(InstanceMessages.versionNotObject({ file: label }));
   return { json, file, warnings };
 }
 

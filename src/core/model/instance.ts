@@ -1,3 +1,5 @@
+import type { Message } from '../locale/messageCatalog';
+
 /** The launcher layout an instance was found in; decides where its game folder and manifest live. */
 export type InstanceLayout =
   'prism' | 'multimc' | 'vanilla' | 'vanilla-isolated' | 'packwiz' | 'modrinth-app' | 'curseforge' | 'bare';
@@ -43,6 +45,8 @@ export interface Instance {
   minMemoryMiB: number | null;
   /** Non-fatal problems met while reading the instance's own files (malformed JSON, BOM, unknown keys). */
   warnings: string[];
+  /** `warnings` as messages, rendered per locale where people read them (src/core/instances/instanceMessages.ts). */
+  warningMessages?: readonly Message[];
   /**
    * True when the game folder or the instance folder resolves (links followed) outside every folder the host serves
    * (src/core/fs/servedRoots.ts): the instance is listed with a warning and none of its files are read.

@@ -1,7 +1,9 @@
 import * as path from 'node:path';
-import type { FileOperation, ProposalDraft } from '../edits';
+import type { FileOperation, ImpactPart, ProposalDraft } from '../edits';
 import { resolveInside } from '../archive/archiveSafety';
 import { draftOf } from './drafts';
+import type { Message } from '../locale/messageCatalog';
+import { PlanMessages } from './planMessages';
 import { sizeText } from '../displayText';
 import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../backups/backupService';
 import { prepareBackup, prepareRestore, type RestorePlan } from '../backups/restorePlan';
@@ -34,7 +36,13 @@ export async function proposeBackup(
     { kind: 'create', path: prepared.target, source: { tempFile: prepared.tempFile }, undoPath: prepared.undoPath },
   ];
   const proposal = draft(operations, {
-    summary: `Create backups/${path.basename(prepared.target)} of ${quoted(instanceId, 60)}: ${pathList(info.include)} (${info.files} files, ${sizeText(info.bytes)}; a new file, nothing replaced)`,
+    summary: PlanMessages.backup({
+      file: path.basename(prepared.target),
+      instance: quoted(instanceId, 60),
+      paths: pathList(info.include),
+      files: info.files,
+      size: sizeText(info.bytes),
+    }),
     impact: warningsText(prepared.warnings),
     risk: 'safe',
     instanceId,
@@ -54,18 +62,31 @@ export async function proposeRestore(
   signal?: AbortSignal,
 ): Promise<{ draft: ProposalDraft; plan: RestorePlan }> {
   const plan = await prepareRestore(instance, backupId, signal === undefined ? {} : { signal });
-  const kept =
+  const what = {
+    id: plan.backup.id,
+    instance: quoted(instanceId, 60),
+    paths: pathList(plan.restored),
+    files: plan.files,
+  };
+  const summary =
     plan.safety === null
-      ? 'none of these exists now, so nothing is replaced'
-      : `the current ${pathList(plan.replaced)} first zipped to backups/${path.basename(plan.safety.target)} and moved to backups/${path.basename(plan.replacedDir)}/ (nothing deleted)`;
+      ? PlanMessages.restoreNothingReplaced(what)
+      : PlanMessages.restoreReplacing({
+          ...what,
+          current: pathList(plan.replaced),
+          safety: `backups/${path.basename(plan.safety.target)}`,
+          aside: `backups/${path.basename(plan.replacedDir)}/`,
+        });
+  const warnings = warningsText(plan.warnings);
   const proposal = draft(restoreOperations(plan), {
-    summary: `Restore backup ${plan.backup.id} of ${quoted(instanceId, 60)} (${pathList(plan.restored)}; ${plan.files} files): ${kept}`,
+    summary,
     impact: [
-      `Replaces ${pathList(plan.replaced.length > 0 ? plan.replaced : plan.restored)} with the state of ${plan.backup.created.slice(0, 16).replace('T', ' ')} UTC`,
-      warningsText(plan.warnings),
-    ]
-      .filter((s) => s !== undefined)
-      .join('; '),
+      PlanMessages.restoreReplaces({
+        paths: pathList(plan.replaced.length > 0 ? plan.replaced : plan.restored),
+        when: plan.backup.created.slice(0, 16).replace('T', ' '),
+      }),
+      ...(warnings === undefined || warnings === '' ? [] : [warnings]),
+    ],
     risk: 'risky',
     instanceId,
   });
@@ -100,7 +121,12 @@ function restoreOperations(plan: RestorePlan): FileOperation[] {
 /** A draft of several operations; undo applies each inverse, last first (no operation deletes). */
 function draft(
   operations: FileOperation[],
-  options: { summary: string; impact: string | undefined; risk: 'safe' | 'risky'; instanceId: string },
+  options: {
+    summary: Message;
+    impact: string | readonly ImpactPart[] | undefined;
+    risk: 'safe' | 'risky';
+    instanceId: string;
+  },
 ): ProposalDraft {
   return draftOf(operations, options.summary, {
     ...(options.impact === undefined || options.impact === '' ? {} : { impact: options.impact }),

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import type { FileOperation, ProposalDraft } from '../edits';
 import { sizeText, urlHost } from '../displayText';
 import { draftOf } from './drafts';
+import { PlanMessages } from './planMessages';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
 import type { DownloadedFile, ModrinthClient } from '../modrinth/modrinthClient';
@@ -210,7 +211,6 @@ function installDraft(
 ): ProposalDraft {
   const folder = path.basename(path.dirname(planned.target));
   const name = path.basename(planned.target);
-  const why = planned.requiredBy === null ? '' : `, required by ${planned.requiredBy}`;
   const operations: FileOperation[] = [
     {
       kind: 'create',
@@ -221,7 +221,15 @@ function installDraft(
   ];
   return draftOf(
     operations,
-    `Add ${name} (${planned.project.title} ${planned.version.versionNumber}${why}) to ${folder}/: ${sizeText(downloaded.size)} from ${urlHost(planned.file.url, host)}, sha512 verified`,
+    PlanMessages.addContent({
+      file: name,
+      title: planned.project.title,
+      version: planned.version.versionNumber,
+      requiredBy: planned.requiredBy ?? '',
+      folder,
+      size: sizeText(downloaded.size),
+      host: urlHost(planned.file.url, host),
+    }),
     { risk: 'safe', instanceId },
   );
 }
@@ -248,8 +256,14 @@ function updateDraft(
   ];
   return draftOf(
     operations,
-    `Update ${old.fileName} → ${name} (${planned.project.title} ${planned.version.versionNumber}): ${sizeText(downloaded.size)} from ` +
-      `${urlHost(planned.file.url, host)}, sha512 verified; ${old.fileName} is renamed to ${old.fileName}.disabled (kept until you remove it)`,
+    PlanMessages.updateContent({
+      old: old.fileName,
+      file: name,
+      title: planned.project.title,
+      version: planned.version.versionNumber,
+      size: sizeText(downloaded.size),
+      host: urlHost(planned.file.url, host),
+    }),
     { ...(impact === undefined ? {} : { impact }), instanceId },
   );
 }

@@ -1,5 +1,7 @@
 import * as path from 'node:path';
-import { inverseOfAll, type FileOperation, type ProposalDraft, type Risk } from '../edits';
+import { inverseOfAll, type FileOperation, type ImpactPart, type ProposalDraft, type Risk } from '../edits';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { PlanMessages } from './planMessages';
 
 /**
  * The building blocks of every change draft. Drafts are built only in src/core/planning (docs/architecture.md):
@@ -8,8 +10,10 @@ import { inverseOfAll, type FileOperation, type ProposalDraft, type Risk } from 
 
 /** What a write tool says about a change besides its operations; `summary` defaults to a plain line per kind. */
 export interface DraftOptions {
-  summary?: string;
-  impact?: string;
+  /** A message is rendered in English for `summary` and kept as `summaryMessage` for the checklist. */
+  summary?: string | Message;
+  /** Parts are joined with "; " in English for `impact` and kept as `impactParts` for the checklist. */
+  impact?: string | readonly ImpactPart[];
   /** Default `safe` without an impact, `risky` with one. */
   risk?: Risk;
   source?: string;
@@ -20,16 +24,38 @@ export interface DraftOptions {
  * A draft of `operations` in order; its inverse is each operation's inverse, last first (no operation deletes).
  * Every planner builds its drafts through this function, so no draft is assembled by hand anywhere else.
  */
-export function draftOf(operations: FileOperation[], summary: string, options: DraftOptions = {}): ProposalDraft {
+export function draftOf(
+  operations: FileOperation[],
+  summary: string | Message,
+  options: DraftOptions = {},
+): ProposalDraft {
+  const shown = options.summary ?? summary;
+  const impact = options.impact;
   return {
-    summary: options.summary ?? summary,
-    ...(options.impact === undefined ? {} : { impact: options.impact }),
-    risk: options.risk ?? (options.impact === undefined ? 'safe' : 'risky'),
+    ...(typeof shown === 'string' ? { summary: shown } : { summary: renderMessage(shown), summaryMessage: shown }),
+    ...(impact === undefined
+      ? {}
+      : typeof impact === 'string'
+        ? { impact }
+        : { impact: impactEnglish(impact), impactParts: impact }),
+    risk: options.risk ?? (impact === undefined ? 'safe' : 'risky'),
     ...(options.source === undefined ? {} : { source: options.source }),
     ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
     operations,
     inverse: inverseOfAll(operations),
   };
+}
+
+/** Impact parts in English, joined as the model reads them. */
+export function impactEnglish(parts: readonly ImpactPart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : renderMessage(part))).join('; ');
+}
+
+/** `draft` with `parts` added to its impact line (after what it says already), and risky. */
+export function withImpact(draft: ProposalDraft, parts: readonly ImpactPart[]): ProposalDraft {
+  const before: readonly ImpactPart[] = draft.impact === undefined ? [] : (draft.impactParts ?? [draft.impact]);
+  const all = [...before, ...parts];
+  return { ...draft, impact: impactEnglish(all), impactParts: all, risk: 'risky' };
 }
 
 /** Moving or renaming a file or folder (also "removing" into backups/). */
@@ -38,7 +64,7 @@ export function renameDraft(from: string, to: string, options: DraftOptions = {}
   const shown = same ? `${path.basename(from)} → ${path.basename(to)}` : `${from} → ${to}`;
   return draftOf(
     [{ kind: 'rename', from, to }],
-    `${same ? 'Rename' : 'Move'} ${shown} (not deleted; can be moved back)`,
+    same ? PlanMessages.renameAside({ shown }) : PlanMessages.moveAside({ shown }),
     options,
   );
 }
@@ -52,7 +78,7 @@ export function createFileDraft(
 ): ProposalDraft {
   return draftOf(
     [{ kind: 'create', path: target, source, undoPath }],
-    `Create ${path.basename(target)} (a new file; nothing existing is replaced)`,
+    PlanMessages.createFile({ file: path.basename(target) }),
     options,
   );
 }
@@ -66,7 +92,7 @@ export function writeFileDraft(
 ): ProposalDraft {
   return draftOf(
     [{ kind: 'write', path: target, content, previous }],
-    `Change the text of ${path.basename(target)} (the old text is kept for undo)`,
+    PlanMessages.writeFile({ file: path.basename(target) }),
     options,
   );
 }
@@ -74,22 +100,30 @@ export function writeFileDraft(
 const DISABLED = '.disabled';
 
 /** Disabling a mod: rename `x.jar` → `x.jar.disabled`. Safe: nothing is deleted and the rename is reversible. */
-export function disableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
+export function disableModDraft(
+  filePath: string,
+  instanceId: string,
+  impact?: string | readonly ImpactPart[],
+): ProposalDraft {
   const name = path.basename(filePath);
   return renameDraft(filePath, filePath + DISABLED, {
-    summary: `Rename ${name} → ${name}${DISABLED} (not deleted; can be renamed back)`,
+    summary: PlanMessages.renameDisable({ from: name, to: `${name}${DISABLED}` }),
     ...(impact === undefined ? {} : { impact }),
     instanceId,
   });
 }
 
 /** Enabling a mod: rename `x.jar.disabled` → `x.jar`. */
-export function enableModDraft(filePath: string, instanceId: string, impact?: string): ProposalDraft {
+export function enableModDraft(
+  filePath: string,
+  instanceId: string,
+  impact?: string | readonly ImpactPart[],
+): ProposalDraft {
   if (!filePath.endsWith(DISABLED))
     throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
   const to = filePath.slice(0, -DISABLED.length);
   return renameDraft(filePath, to, {
-    summary: `Rename ${path.basename(filePath)} → ${path.basename(to)} (enables it again; can be disabled back)`,
+    summary: PlanMessages.renameEnable({ from: path.basename(filePath), to: path.basename(to) }),
     ...(impact === undefined ? {} : { impact }),
     instanceId,
   });

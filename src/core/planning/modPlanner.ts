@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import type { ProposalDraft } from '../edits';
+import type { ImpactPart, ProposalDraft } from '../edits';
+import { PlanMessages } from './planMessages';
 import { disableModDraft, enableModDraft } from './drafts';
 import type { Instance } from '../model/instance';
 import { nestedMods, type ModFile } from '../model/modFile';
@@ -153,7 +154,11 @@ function idsProvided(file: ModFile): Set<string> {
 }
 
 /** Who stops loading when `target` (and the rest of the batch) is disabled: enabled mods requiring an id nobody else provides. */
-function dependentsImpact(target: ModFile, files: readonly ModFile[], batch: ReadonlySet<string>): string | undefined {
+function dependentsImpact(
+  target: ModFile,
+  files: readonly ModFile[],
+  batch: ReadonlySet<string>,
+): ImpactPart[] | undefined {
   const lost = idsProvided(target);
   const remaining = files.filter((f) => f.enabled && !batch.has(f.fileName));
   for (const other of remaining) for (const id of idsProvided(other)) lost.delete(id);
@@ -176,15 +181,21 @@ function dependentsImpact(target: ModFile, files: readonly ModFile[], batch: Rea
   }
   const lostNames = [...new Set([...needed].map((id) => nameOf.get(id) ?? id))];
   const names = dependents.slice(0, 4).join(', ') + (dependents.length > 4 ? ` and ${dependents.length - 4} more` : '');
-  return `${names} ${dependents.length === 1 ? 'depends' : 'depend'} on ${lostNames.slice(0, 3).join(', ')} and will stop loading`;
+  return [
+    PlanMessages.dependentsStopLoading({
+      dependents: names,
+      many: dependents.length !== 1,
+      lost: lostNames.slice(0, 3).join(', '),
+    }),
+  ];
 }
 
 /** Enabling a file whose mod id another enabled file already provides makes a duplicate. */
-function duplicateImpact(target: ModFile, files: readonly ModFile[]): string | undefined {
+function duplicateImpact(target: ModFile, files: readonly ModFile[]): ImpactPart[] | undefined {
   const ids = new Set(target.mods.map((m) => m.id));
   const clash = files.find((f) => f.enabled && f.mods.some((m) => ids.has(m.id)));
   if (clash === undefined) return undefined;
-  return `${clash.fileName} is enabled and has the same mod id; both loaded is a duplicate-mod error`;
+  return [PlanMessages.duplicateModId({ file: clash.fileName })];
 }
 
 /**

@@ -1,4 +1,3 @@
-import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -18,6 +17,7 @@ import { exportMrpack } from '../packs/mrpackExporter';
 import { fileNameText, oneLine, quoted } from '../text/toolText';
 import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
+import { PlanMessages } from './planMessages';
 import { pathExists } from '../fs/pathExists';
 
 /** A request the pack planner refuses as given (a name with folders, a taken name, an archive outside the workspace). */
@@ -83,8 +83,14 @@ export async function proposeExport(
   const impact = warningsText(result.warnings);
   const draft: ProposalDraft = draftOf(
     operations,
-    `Create ${fileNameText(fileName)} in ${quoted(folder, 60)} from ${quoted(instanceId, 60)} ` +
-      `(${result.files} files linked, ${result.overrides} embedded, ${sizeText(result.bytes)}; a new file, nothing replaced)`,
+    PlanMessages.exportPack({
+      file: fileNameText(fileName),
+      folder: quoted(folder, 60),
+      instance: quoted(instanceId, 60),
+      linked: result.files,
+      embedded: result.overrides,
+      size: sizeText(result.bytes),
+    }),
     { ...(impact === undefined ? {} : { impact }), risk: 'safe', instanceId },
   );
   return { draft, result };
@@ -120,15 +126,18 @@ export async function proposeImport(
     result.loader === null
       ? 'vanilla'
       : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
-  const pending =
-    result.pending.length === 0
-      ? 'nothing left to download'
-      : `${countNoun(result.pending.length, 'file')} still to download (listed in nova-pending-downloads.json)`;
   const impact = warningsText(result.warnings);
   const draft = renameDraft(result.instance, target, {
-    summary:
-      `Create instance folder ${quoted(folder, 60)} in the workspace folder from ${quoted(request.shownArchive, 80)} (${result.format}, ${quoted(result.name, 60)}, ` +
-      `Minecraft ${oneLine(result.minecraft, 20)}, ${oneLine(loader, 40)}; ${result.files} files; ${pending}; nothing existing replaced)`,
+    summary: PlanMessages.importPack({
+      folder: quoted(folder, 60),
+      archive: quoted(request.shownArchive, 80),
+      format: result.format,
+      name: quoted(result.name, 60),
+      minecraft: oneLine(result.minecraft, 20),
+      loader: oneLine(loader, 40),
+      files: result.files,
+      pending: result.pending.length,
+    }),
     ...(impact === undefined ? {} : { impact }),
     risk: 'safe',
   });

@@ -1,9 +1,11 @@
 import * as path from 'node:path';
 import type { ProposalDraft } from '../edits';
+import type { Message } from '../locale/messageCatalog';
+import { withImpact } from './drafts';
+import { PlanMessages } from './planMessages';
 import type { ModFile } from '../model/modFile';
 import type { ContentReference } from '../references/contentReference';
 import { namespaceOf } from '../references/contentReference';
-import { referenceMessages } from '../references/referenceMessages';
 
 /**
  * How many of the pack's script, data-pack and config references name ids of `namespaces`, as an impact line:
@@ -15,7 +17,7 @@ export function referencesImpact(
   namespaces: ReadonlySet<string>,
   references: readonly ContentReference[],
   gameDir: string,
-): string | undefined {
+): Message | undefined {
   const byFolder = new Map<string, number>();
   let count = 0;
   for (const ref of references) {
@@ -28,7 +30,7 @@ export function referencesImpact(
   if (count === 0) return undefined;
   const folders = [...byFolder].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([f]) => f);
   const shown = folders.length > 3 ? [...folders.slice(0, 3), `${folders.length - 3} more folders`] : folders;
-  return referenceMessages('en').referencesBreak({ count, folders: shown });
+  return PlanMessages.referencesBreak({ count, folders: shown.join(', ') });
 }
 
 /**
@@ -53,6 +55,6 @@ export function withReferenceImpact(
     if (namespaces.size === 0) return draft;
     const impact = referencesImpact(namespaces, references, gameDir);
     if (impact === undefined) return draft;
-    return { ...draft, impact: draft.impact === undefined ? impact : `${draft.impact}; ${impact}`, risk: 'risky' };
+    return withImpact(draft, [impact]);
   });
 }

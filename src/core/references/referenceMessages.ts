@@ -13,8 +13,6 @@ export interface ReferenceMessages {
   emptyTag(p: { tag: string }): string;
   duplicateRecipeId(p: { id: string; other: string }): string;
   uncheckedFile(p: { reason: UncheckedReason; detail: string }): string;
-  /** A checklist impact: `count` references in `folders` name ids of the mod(s) the change takes away. */
-  referencesBreak(p: { count: number; folders: readonly string[] }): string;
 }
 
 const list = (items: readonly string[], or: string): string =>
@@ -47,8 +45,6 @@ const en: ReferenceMessages = {
         return 'This file is not valid JSON, so the game skips it and Nova did not check its ids. Fix the JSON.';
     }
   },
-  referencesBreak: (p) =>
-    `${p.count} ${p.count === 1 ? 'reference' : 'references'} in ${p.folders.join(', ')} would break`,
 };
 
 const zhCn: ReferenceMessages = {
@@ -78,7 +74,6 @@ const zhCn: ReferenceMessages = {
         return '此文件不是有效的 JSON，游戏会跳过它，Nova 也未检查其中的 id。请修复 JSON。';
     }
   },
-  referencesBreak: (p) => `${p.folders.join('、')} 中有 ${p.count} 处引用将会失效`,
 };
 
 const CATALOGS: Record<ProblemLocale, ReferenceMessages> = { en, 'zh-cn': zhCn };
