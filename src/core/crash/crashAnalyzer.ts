@@ -65,6 +65,9 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
 interface TriggerTable {
   byTrigger: Map<string, CrashRule[]>;
   triggers: string[];
+  /** The distinct rules of the table, and per trigger (by its index in `triggers`) the indexes of the rules it wakes. */
+  rules: CrashRule[];
+  rulesOf: number[][];
   scanners: Map<string, Prefilter>;
 }
 
@@ -82,7 +85,9 @@ function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
       }
     }
     const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
-    table = { byTrigger, triggers, scanners: new Map() };
+    const distinct = [...new Set([...byTrigger.values()].flat())];
+    const rulesOf = triggers.map((t) => byTrigger.get(t)!.map((rule) => distinct.indexOf(rule)));
+    table = { byTrigger, triggers, rules: distinct, rulesOf, scanners: new Map() };
     triggerTables.set(rules, table);
   }
   return table;
@@ -102,7 +107,7 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const table = triggerTableFor(rules);
-  const { byTrigger, triggers } = table;
+  const { triggers } = table;
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
   const prefilter = scannerFor(table, source.encoding);
   const scan = early ?? prefilter.scanner.scanLines(source.bytes);
@@ -125,29 +130,32 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
 
   // Only the triggers the scan found on the line, plus the non-ASCII ones (matched on decoded text, as a GBK
   // line may hold them), each confirmed on the decoded line, in the order the table would test them all.
-  const candidates: number[] = [];
+  const candidates = new Int32Array(prefilter.triggerOf.length + prefilter.alwaysTested.length);
   // Spam repeats: a rule that found nothing on a line's message without reading any other line finds nothing on the
   // same message again (its answer depended on that text alone), so it runs once per distinct message.
-  const quiet = new Map<string, CrashRule[]>();
+  const quiet = new Map<string, number[]>();
+  // The rules already run (or known quiet) on the current line: `seen[rule] === stamp`, one stamp per line.
+  const seen = new Int32Array(table.rules.length);
+  let stamp = 0;
   const runRules = (index: number, hit: number): void => {
     const line = log.line(index);
     const message = spamKey(line);
     const known = quiet.get(message);
-    const seen = new Set<CrashRule>(known);
-    candidates.length = 0;
+    stamp++;
+    if (known) for (const r of known) seen[r] = stamp;
+    let n = 0;
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
-      if (t >= 0) candidates.push(t);
+      if (t >= 0) n = insertSorted(candidates, n, t);
     }
-    for (const t of prefilter.alwaysTested) candidates.push(t);
-    candidates.sort((a, b) => a - b);
-    for (let c = 0; c < candidates.length; c++) {
-      if (c > 0 && candidates[c] === candidates[c - 1]) continue;
-      const t = triggers[candidates[c]!]!;
-      if (!line.includes(t)) continue;
-      for (const rule of byTrigger.get(t)!) {
-        if (seen.has(rule) || !rule.match) continue;
-        seen.add(rule);
+    for (const t of prefilter.alwaysTested) n = insertSorted(candidates, n, t);
+    for (let c = 0; c < n; c++) {
+      const t = candidates[c]!;
+      if (!line.includes(triggers[t]!)) continue;
+      for (const r of table.rulesOf[t]!) {
+        const rule = table.rules[r]!;
+        if (seen[r] === stamp || !rule.match) continue;
+        seen[r] = stamp;
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
         let result: RuleHit | RuleHit[] | null;
@@ -160,10 +168,11 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
         if (result === null && log.reads === reads) {
           if (quiet.size >= MAX_QUIET_MESSAGES) quiet.clear();
           const list = quiet.get(message);
-          if (list) list.push(rule);
-          else quiet.set(message, [rule]);
+          if (list) list.push(r);
+          else quiet.set(message, [r]);
         }
-        for (const hit of result === null ? [] : Array.isArray(result) ? result : [result]) {
+        if (result === null) continue;
+        for (const hit of Array.isArray(result) ? result : [result]) {
           hitCount.set(rule.id, count + 1);
           record(rule, hit);
         }
@@ -386,6 +395,19 @@ const HS_ERR_SIGNAL = /^#?\s*(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory 
 
 /** Distinct messages remembered as matching no rule (bounded memory on logs of millions of distinct lines). */
 const MAX_QUIET_MESSAGES = 50_000;
+
+/**
+ * Inserts `value` into the ascending `list[0, n)` unless it is there already; returns the new length. A hit line
+ * holds a handful of triggers, so this costs less than collecting them and sorting.
+ */
+function insertSorted(list: Int32Array, n: number, value: number): number {
+  let at = n;
+  while (at > 0 && list[at - 1]! > value) at--;
+  if (at > 0 && list[at - 1] === value) return n;
+  list.copyWithin(at + 1, at, n);
+  list[at] = value;
+  return n + 1;
+}
 
 /** A line's message without its leading `[12:34:56]` time: spam repeats with only the time changing. */
 function spamKey(line: string): string {

@@ -45,6 +45,7 @@ export class LineStartIndex {
   /** The finished index of a log of `size` bytes: a line feed that is its last byte starts no line. */
   finish(size: number): Int32Array {
     const count = this.length > 1 && this.starts[this.length - 1] === size ? this.length - 1 : this.length;
-    return count === this.starts.length ? this.starts : this.starts.slice(0, count);
+    // A view, not a copy: the pages past `count` of a zero-filled array were never touched, so they hold no memory.
+    return count === this.starts.length ? this.starts : this.starts.subarray(0, count);
   }
 }

@@ -14,7 +14,12 @@ export class LogText {
   private readonly starts: Int32Array;
   private readonly gap: LogSource['gap'];
   private readonly decoder: TextDecoder;
-  private readonly cache = new Map<number, string>();
+  /**
+   * Lines decoded lately, direct-mapped by index (slot `index & CACHE_MASK`): rules read the lines around a hit
+   * again and again, and a fixed table leaves no hashing and no map growth behind per line read.
+   */
+  private readonly cachedIndex = new Int32Array(CACHE_SLOTS).fill(-1);
+  private readonly cachedText: string[] = new Array<string>(CACHE_SLOTS).fill('');
 
   /** The pasted original of a normalised log (logNormalizer.ts): its lines are what evidence quotes. */
   private readonly original: { bytes: Buffer; starts: Int32Array } | null;
@@ -45,16 +50,18 @@ export class LogText {
   line(index: number): string {
     this.reads++;
     if (index < 0 || index >= this.starts.length) return '';
-    const cached = this.cache.get(index);
-    if (cached !== undefined) return cached;
+    const slot = index & CACHE_MASK;
+    if (this.cachedIndex[slot] === index) return this.cachedText[slot]!;
     const start = this.starts[index]!;
     let end = index + 1 < this.starts.length ? this.starts[index + 1]! - 1 : this.bytes.length;
     if (end > start && this.bytes[end - 1] === 0x0a) end--;
     if (end > start && this.bytes[end - 1] === 0x0d) end--;
-    const slice = this.bytes.subarray(start, Math.max(start, end));
-    const text = isAscii(slice) ? slice.toString('latin1') : this.decodeLine(slice);
-    if (this.cache.size > 20000) this.cache.clear();
-    this.cache.set(index, text);
+    const stop = Math.max(start, end);
+    const text = asciiRange(this.bytes, start, stop)
+      ? this.bytes.toString('latin1', start, stop)
+      : this.decodeLine(this.bytes.subarray(start, stop));
+    this.cachedIndex[slot] = index;
+    this.cachedText[slot] = text;
     return text;
   }
 
@@ -139,6 +146,15 @@ export class LogText {
   get truncated(): boolean {
     return this.gap !== null;
   }
+}
+
+const CACHE_SLOTS = 4096;
+const CACHE_MASK = CACHE_SLOTS - 1;
+
+/** Whether `bytes[from, to)` are all ASCII (read in place: no view is made per line). */
+function asciiRange(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return false;
+  return true;
 }
 
 function isAscii(bytes: Uint8Array): boolean {

@@ -263,44 +263,65 @@ export class TriggerScanner {
     }
   }
 
-  /** Groups the hits by line. */
+  /** Groups the hits by line (typed arrays grown by doubling: a log of a million hit lines leaves no boxed numbers). */
   byLine(hits: Hits, starts: Int32Array): LineScan {
-    const hitLines: number[] = [];
-    const hitFlags: number[] = [];
-    const hitPatternStart: number[] = [];
-    const hitPatterns: number[] = [];
+    let hitLines: Int32Array = new Int32Array(64);
+    let hitFlags = new Uint8Array(64);
+    let hitPatternStart: Int32Array = new Int32Array(65);
+    let hitPatterns: Int32Array = new Int32Array(64);
+    let lines = 0;
+    let patterns = 0;
     let line = 0;
-    let lineSet: number[] = [];
-    const flush = (): void => {
-      lineSet.sort((a, b) => a - b);
-      let last = -1;
-      for (const p of lineSet) if (p !== last) hitPatterns.push((last = p));
-      lineSet = [];
-    };
+    // The patterns of the current line: `hitPatterns[hitPatternStart[lines - 1], patterns)`, kept ascending, distinct.
+    let lineFrom = 0;
+    const lineCount = starts.length;
     for (let h = 0; h < hits.length; h++) {
       const position = hits.positions[h]!;
       const state = hits.entries[h]! >>> 10;
-      while (line + 1 < starts.length && starts[line + 1]! <= position) line++;
-      if (hitLines.length === 0 || hitLines[hitLines.length - 1] !== line) {
-        if (hitLines.length > 0) flush();
-        hitLines.push(line);
-        hitFlags.push(0);
-        hitPatternStart.push(hitPatterns.length);
+      while (line + 1 < lineCount && starts[line + 1]! <= position) line++;
+      if (lines === 0 || hitLines[lines - 1] !== line) {
+        if (lines === hitLines.length) {
+          hitLines = grow(hitLines, lines * 2);
+          const flags = new Uint8Array(lines * 2);
+          flags.set(hitFlags);
+          hitFlags = flags;
+          hitPatternStart = grow(hitPatternStart, lines * 2 + 1);
+        }
+        hitLines[lines] = line;
+        hitFlags[lines] = 0;
+        hitPatternStart[lines] = patterns;
+        lines++;
+        lineFrom = patterns;
       }
-      hitFlags[hitFlags.length - 1] = hitFlags[hitFlags.length - 1]! | this.stateFlags[state]!;
+      hitFlags[lines - 1] = hitFlags[lines - 1]! | this.stateFlags[state]!;
       const j = state - this.hitBase;
-      for (let o = this.outputStart[j]!; o < this.outputStart[j + 1]!; o++) lineSet.push(this.outputs[o]!);
+      for (let o = this.outputStart[j]!; o < this.outputStart[j + 1]!; o++) {
+        const value = this.outputs[o]!;
+        let at = patterns;
+        while (at > lineFrom && hitPatterns[at - 1]! > value) at--;
+        if (at > lineFrom && hitPatterns[at - 1] === value) continue;
+        if (patterns === hitPatterns.length) hitPatterns = grow(hitPatterns, patterns * 2);
+        hitPatterns.copyWithin(at + 1, at, patterns);
+        hitPatterns[at] = value;
+        patterns++;
+      }
     }
-    if (hitLines.length > 0) flush();
-    hitPatternStart.push(hitPatterns.length);
+    hitPatternStart[lines] = patterns;
     return {
       starts,
-      hitLines: Int32Array.from(hitLines),
-      hitFlags: Uint8Array.from(hitFlags),
-      hitPatternStart: Int32Array.from(hitPatternStart),
-      hitPatterns: Int32Array.from(hitPatterns),
+      hitLines: hitLines.slice(0, lines),
+      hitFlags: hitFlags.slice(0, lines),
+      hitPatternStart: hitPatternStart.slice(0, lines + 1),
+      hitPatterns: hitPatterns.slice(0, patterns),
     };
   }
+}
+
+/** A copy of `values` in a new array of `length` entries. */
+function grow(values: Int32Array, length: number): Int32Array {
+  const grown = new Int32Array(length);
+  grown.set(values.subarray(0, Math.min(values.length, length)));
+  return grown;
 }
 
 /** The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`. */
