@@ -30,9 +30,13 @@ function wanted(key: string): boolean {
   return false;
 }
 
-/** The content keys of a lang file's text, or null when it cannot be read as one. */
-export function parseLang(text: string, legacy: boolean): Record<string, string> | null {
-  const out: Record<string, string> = {};
+/**
+ * Appends the content keys of a lang file's text to `into` as flat pairs (`key, value, key, value, …`, in file order;
+ * a later duplicate key wins when the pairs are replayed into a map) and returns how many pairs it added, or null when
+ * the text cannot be read as a lang file (then `into` is unchanged). Flat pairs, not an object: a 40,000-key lang
+ * file would otherwise be copied into a dictionary-mode object and read back out of it, per jar and per merge.
+ */
+export function parseLang(text: string, legacy: boolean, into: string[]): number | null {
   let count = 0;
   if (!legacy) {
     let value: unknown;
@@ -42,12 +46,14 @@ export function parseLang(text: string, legacy: boolean): Record<string, string>
       return null;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const v = record[key];
       if (typeof v !== 'string' || !wanted(key)) continue;
-      out[key] = v.length > 200 ? v.slice(0, 200) : v;
+      into.push(key, v.length > 200 ? v.slice(0, 200) : v);
       if (++count >= MAX_KEYS) break;
     }
-    return out;
+    return count;
   }
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trimStart();
@@ -57,10 +63,10 @@ export function parseLang(text: string, legacy: boolean): Record<string, string>
     const key = line.slice(0, eq).trim();
     if (!wanted(key)) continue;
     const v = line.slice(eq + 1).trim();
-    out[key] = v.length > 200 ? v.slice(0, 200) : v;
+    into.push(key, v.length > 200 ? v.slice(0, 200) : v);
     if (++count >= MAX_KEYS) break;
   }
-  return out;
+  return count;
 }
 
 /** The translation keys that may name `id` of `kind`, most likely first (modern keys, then 1.12 guesses). */
