@@ -1,7 +1,7 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
-import { langLocale, parseLang } from './langFiles';
+import { langLocale, parseLangBytes } from './langFiles';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
@@ -306,10 +306,10 @@ async function readPart(
 
   for (const entry of langEntries) {
     signal?.throwIfAborted();
-    const text = await readText(files, entry.index, budget, part);
-    if (text === null) continue;
+    const bytes = await readBytes(files, entry.index, budget, part);
+    if (bytes === null) continue;
     const pairs = part.lang[entry.locale] ?? [];
-    if (parseLang(text, entry.legacy, pairs) === null) {
+    if (parseLangBytes(bytes, entry.legacy, pairs) === null) {
       note(part, `${names[entry.index]} is not a readable lang file; it was skipped`);
       continue;
     }
@@ -436,6 +436,10 @@ function fullTagEntry(raw: string): string {
 }
 
 async function readText(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<string | null> {
+  return (await readBytes(files, index, budget, part))?.toString('utf8') ?? null;
+}
+
+async function readBytes(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<Buffer | null> {
   const size = files.size(index);
   const name = files.names[index]!;
   if (size > MAX_ENTRY_BYTES) {
@@ -449,7 +453,7 @@ async function readText(files: PackFiles, index: number, budget: Budget, part: S
   budget.bytes -= size;
   budget.reads--;
   try {
-    return (await files.read(index, MAX_ENTRY_BYTES)).toString('utf8');
+    return await files.read(index, MAX_ENTRY_BYTES);
   } catch (error) {
     note(part, `${name} could not be read (${(error as Error).message})`);
     return null;
