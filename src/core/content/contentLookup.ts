@@ -15,7 +15,7 @@ function namespaceOf(id: string): string {
  * index (maps keyed by id), so the editor, `nova check` and the agent tools ask it per literal without a scan.
  */
 export class ContentLookup {
-  private readonly byId = new Map<string, { kinds: ContentKind[]; entries: ContentEntry[] }>();
+  private readonly byId = new Map<string, { kinds: readonly ContentKind[]; entries: ContentEntry[] }>();
   private readonly tagsByKey = new Map<string, TagEntry>();
   private readonly tagsById = new Map<string, TagEntry[]>();
   private readonly namespaces = new Map<string, ContentIndex['namespaces'][number]>();
@@ -29,14 +29,17 @@ export class ContentLookup {
   private readonly nearAnswers = new Map<string, string[]>();
 
   constructor(readonly index: ContentIndex) {
+    // Most ids are of one kind: they share one frozen kinds list (a second kind makes the id its own copy), so a
+    // 50,000-id index costs two allocations per id, not three.
     const add = (kind: ContentKind, list: readonly ContentEntry[]): void => {
+      const only: readonly ContentKind[] = Object.freeze([kind]);
       for (const entry of list) {
-        let known = this.byId.get(entry.id);
+        const known = this.byId.get(entry.id);
         if (known === undefined) {
-          known = { kinds: [], entries: [] };
-          this.byId.set(entry.id, known);
+          this.byId.set(entry.id, { kinds: only, entries: [entry] });
+          continue;
         }
-        if (!known.kinds.includes(kind)) known.kinds.push(kind);
+        if (!known.kinds.includes(kind)) known.kinds = [...known.kinds, kind];
         known.entries.push(entry);
       }
     };
