@@ -38,7 +38,8 @@ export interface ContentCacheData {
   contents: Array<[string, SourceContent]>;
 }
 
-const CACHE_VERSION = 1;
+/** 2: lang keys as flat pairs (sourceContent.ts). */
+const CACHE_VERSION = 2;
 const JAR = /\.(jar|zip)$/i;
 const SCRIPT = /\.(js|ts)$/i;
 /** Startup scripts read at most, and their size: real packs have a few dozen small files. */
@@ -309,6 +310,8 @@ function looksLikeContent(value: unknown): value is SourceContent {
       Array.isArray(p.recipes) &&
       Array.isArray(p.namespaces) &&
       typeof p.lang === 'object' &&
+      p.lang !== null &&
+      Object.values(p.lang).every((pairs) => Array.isArray(pairs) && pairs.length % 2 === 0) &&
       typeof p.incomplete === 'object',
   );
 }
@@ -366,6 +369,8 @@ function buildIndex(
   for (const locale of KEPT_LOCALES) lang[locale] = new Map();
   const recipes = new Map<string, RecipeEntry>();
   const tagFiles: Array<SourcePart['tags'][number]> = [];
+  /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
+  const legacyNames: Record<string, boolean> = {};
   const nsOwner = new Map<string, string>();
   const nsIncomplete = new Map<string, string>();
   const modIds = new Set<string>();
@@ -386,8 +391,16 @@ function buildIndex(
       const ids =
         source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
       for (const locale of KEPT_LOCALES) {
-        const keys = part.lang[locale];
-        if (keys !== undefined) for (const [k, v] of Object.entries(keys)) lang[locale]!.set(k, v);
+        const pairs = part.lang[locale];
+        if (pairs === undefined) continue;
+        const map = lang[locale]!;
+        let legacy = false;
+        for (let k = 0; k < pairs.length; k += 2) {
+          const key = pairs[k]!;
+          map.set(key, pairs[k + 1]!);
+          if (!legacy && key.endsWith('.name')) legacy = true;
+        }
+        if (legacy) legacyNames[locale] = true;
       }
       for (const p of part.problems.slice(0, 3)) if (problems.length < 20) problems.push(`${source.label}: ${p}`);
       if (source.role === 'resourcepack') continue;
@@ -417,7 +430,8 @@ function buildIndex(
         addAll('block', part.blocks);
       }
       addAll('fluid', part.fluids);
-      for (const tag of part.tags) tagFiles.push({ ...tag, file: base + tag.file });
+      // mergeTags reads no `file`: the parts' own tag records are merged as they are (no copy per tag).
+      for (const tag of part.tags) tagFiles.push(tag);
       // A later pack's recipe of the same id replaces the earlier one (data packs override mods).
       for (const recipe of part.recipes) {
         recipes.delete(recipe.id);
@@ -498,6 +512,8 @@ function buildIndex(
           entry.names[locale] ??= quick;
           continue;
         }
+        // Every further item and block key ends in `.name` (langFiles.ts nameKeys): none can match without one.
+        if (kind !== 'fluid' && legacyNames[locale] !== true) continue;
         for (const key of nameKeys(kind, entry.id)) {
           const text = keys.get(key);
           if (text !== undefined) {

@@ -15,7 +15,7 @@ function namespaceOf(id: string): string {
  * index (maps keyed by id), so the editor, `nova check` and the agent tools ask it per literal without a scan.
  */
 export class ContentLookup {
-  private readonly byId = new Map<string, { kinds: ContentKind[]; entries: ContentEntry[] }>();
+  private readonly byId = new Map<string, { kinds: readonly ContentKind[]; entries: ContentEntry[] }>();
   private readonly tagsByKey = new Map<string, TagEntry>();
   private readonly tagsById = new Map<string, TagEntry[]>();
   private readonly namespaces = new Map<string, ContentIndex['namespaces'][number]>();
@@ -23,16 +23,23 @@ export class ContentLookup {
   private tagsByMember: Map<string, TagEntry[]> | null = null;
   private recipesByOutput: Map<string, RecipeEntry[]> | null = null;
   private recipesByInput: Map<string, RecipeEntry[]> | null = null;
+  /** For {@link nearest}: known paths by namespace, per kind filter (`''` = any kind); built on first use. */
+  private readonly nearIndexes = new Map<string, { byNamespace: Map<string, string[]>; longest: number }>();
+  /** Answers {@link nearest} gave (the editor asks again for the same mistyped id on every keystroke). */
+  private readonly nearAnswers = new Map<string, string[]>();
 
   constructor(readonly index: ContentIndex) {
+    // Most ids are of one kind: they share one frozen kinds list (a second kind makes the id its own copy), so a
+    // 50,000-id index costs two allocations per id, not three.
     const add = (kind: ContentKind, list: readonly ContentEntry[]): void => {
+      const only: readonly ContentKind[] = Object.freeze([kind]);
       for (const entry of list) {
-        let known = this.byId.get(entry.id);
+        const known = this.byId.get(entry.id);
         if (known === undefined) {
-          known = { kinds: [], entries: [] };
-          this.byId.set(entry.id, known);
+          this.byId.set(entry.id, { kinds: only, entries: [entry] });
+          continue;
         }
-        if (!known.kinds.includes(kind)) known.kinds.push(kind);
+        if (!known.kinds.includes(kind)) known.kinds = [...known.kinds, kind];
         known.entries.push(entry);
       }
     };
@@ -147,40 +154,92 @@ export class ContentLookup {
     return { known: false, reason: 'unknown-id', suggestions: this.nearest(full, kind) };
   }
 
-  /** Up to `max` known ids closest to `id` (same namespace first, then by edit distance on the path). */
+  /**
+   * Up to `max` known ids closest to `id` (same namespace first, then by edit distance on the path, then by id).
+   * The known paths are grouped by namespace once per kind filter, the distance reuses two row buffers and stops
+   * past the budget, and answers are kept, so a 50,000-id index answers a keystroke's re-check in milliseconds.
+   */
   nearest(id: string, kind?: ContentKind, max = 3): string[] {
     const full = fullId(id);
+    const answerKey = `${kind ?? ''} ${max} ${full}`;
+    const cached = this.nearAnswers.get(answerKey);
+    if (cached !== undefined) return [...cached];
+    const near = this.nearIndex(kind);
     const ns = namespaceOf(full);
     const path = full.slice(ns.length + 1);
-    const scored: Array<[number, string]> = [];
     const limit = Math.max(2, Math.floor(path.length / 3));
-    for (const [candidate, known] of this.byId) {
-      if (kind !== undefined && !known.kinds.includes(kind)) continue;
-      const cns = namespaceOf(candidate);
-      const cpath = candidate.slice(cns.length + 1);
-      if (Math.abs(cpath.length - path.length) > limit) continue;
-      const d = boundedDistance(path, cpath, limit) + (cns === ns ? 0 : 1);
-      if (d <= limit) scored.push([d, candidate]);
+    const scored: Array<[number, string]> = [];
+    const row = new Uint32Array(near.longest + 1);
+    const prev = new Uint32Array(near.longest + 1);
+    for (const [candidateNs, paths] of near.byNamespace) {
+      // Another namespace costs one edit more, so its paths get a budget one lower.
+      const penalty = candidateNs === ns ? 0 : 1;
+      const budget = limit - penalty;
+      if (budget < 0) continue;
+      for (const candidate of paths) {
+        if (Math.abs(candidate.length - path.length) > budget) continue;
+        const d = boundedDistance(path, candidate, budget, row, prev);
+        if (d <= budget) scored.push([d + penalty, `${candidateNs}:${candidate}`]);
+      }
     }
     scored.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-    return scored.slice(0, max).map(([, c]) => c);
+    const answer = scored.slice(0, max).map(([, c]) => c);
+    if (this.nearAnswers.size >= MAX_NEAR_ANSWERS) this.nearAnswers.clear();
+    this.nearAnswers.set(answerKey, answer);
+    return [...answer];
+  }
+
+  private nearIndex(kind?: ContentKind): { byNamespace: Map<string, string[]>; longest: number } {
+    const key = kind ?? '';
+    let near = this.nearIndexes.get(key);
+    if (near === undefined) {
+      const byNamespace = new Map<string, string[]>();
+      let longest = 0;
+      for (const [candidate, known] of this.byId) {
+        if (kind !== undefined && !known.kinds.includes(kind)) continue;
+        const cns = namespaceOf(candidate);
+        const cpath = candidate.slice(cns.length + 1);
+        let paths = byNamespace.get(cns);
+        if (paths === undefined) byNamespace.set(cns, (paths = []));
+        paths.push(cpath);
+        if (cpath.length > longest) longest = cpath.length;
+      }
+      near = { byNamespace, longest };
+      this.nearIndexes.set(key, near);
+    }
+    return near;
   }
 }
 
-/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit` (linear in the shorter string per row). */
-function boundedDistance(a: string, b: string, limit: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Answers {@link ContentLookup.nearest} keeps at most (then it starts again). */
+const MAX_NEAR_ANSWERS = 5_000;
+
+/**
+ * Levenshtein distance of `a` and `b`, or `limit + 1` as soon as every cell of a row exceeds `limit` (the distance
+ * can then only be larger). `row` and `prev` hold at least `b.length + 1` cells.
+ */
+function boundedDistance(a: string, b: string, limit: number, row: Uint32Array, prev: Uint32Array): number {
+  const n = b.length;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  let last = prev;
+  let current = row;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      row.push(value);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const del = last[j]! + 1;
+      const ins = current[j - 1]! + 1;
+      const sub = last[j - 1]! + cost;
+      const value = del < ins ? (del < sub ? del : sub) : ins < sub ? ins : sub;
+      current[j] = value;
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    prev = row;
+    const swap = last;
+    last = current;
+    current = swap;
   }
-  return prev[b.length]!;
+  return last[n]!;
 }

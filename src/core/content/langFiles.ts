@@ -30,9 +30,13 @@ function wanted(key: string): boolean {
   return false;
 }
 
-/** The content keys of a lang file's text, or null when it cannot be read as one. */
-export function parseLang(text: string, legacy: boolean): Record<string, string> | null {
-  const out: Record<string, string> = {};
+/**
+ * Appends the content keys of a lang file's text to `into` as flat pairs (`key, value, key, value, …`, in file order;
+ * a later duplicate key wins when the pairs are replayed into a map) and returns how many pairs it added, or null when
+ * the text cannot be read as a lang file (then `into` is unchanged). Flat pairs, not an object: a 40,000-key lang
+ * file would otherwise be copied into a dictionary-mode object and read back out of it, per jar and per merge.
+ */
+export function parseLang(text: string, legacy: boolean, into: string[]): number | null {
   let count = 0;
   if (!legacy) {
     let value: unknown;
@@ -42,12 +46,14 @@ export function parseLang(text: string, legacy: boolean): Record<string, string>
       return null;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const v = record[key];
       if (typeof v !== 'string' || !wanted(key)) continue;
-      out[key] = v.length > 200 ? v.slice(0, 200) : v;
+      into.push(key, v.length > 200 ? v.slice(0, 200) : v);
       if (++count >= MAX_KEYS) break;
     }
-    return out;
+    return count;
   }
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trimStart();
@@ -57,10 +63,145 @@ export function parseLang(text: string, legacy: boolean): Record<string, string>
     const key = line.slice(0, eq).trim();
     if (!wanted(key)) continue;
     const v = line.slice(eq + 1).trim();
-    out[key] = v.length > 200 ? v.slice(0, 200) : v;
+    into.push(key, v.length > 200 ? v.slice(0, 200) : v);
     if (++count >= MAX_KEYS) break;
   }
-  return out;
+  return count;
+}
+
+/**
+ * {@link parseLang} of a lang file's bytes. A JSON lang file (a flat object of strings) is scanned in place: only the
+ * keys that can name content and their values are decoded, the rest (tooltips, GUI text, most of a big mod's file)
+ * is validated byte by byte and skipped, so no object of 40,000 keys is built. Whatever the scan does not take for
+ * certain (a non-string value, an unusual byte) goes to JSON.parse, which then decides as before: the scan accepts
+ * only text JSON.parse accepts, with the same result.
+ */
+export function parseLangBytes(bytes: Buffer, legacy: boolean, into: string[]): number | null {
+  if (!legacy) {
+    const before = into.length;
+    const count = scanFlatJson(bytes, into);
+    if (count !== null) return count;
+    into.length = before;
+  }
+  return parseLang(bytes.toString('utf8'), legacy, into);
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** JSON's whitespace (space, tab, line feed, carriage return), as a bit set over code points below 33. */
+function isSpace(b: number): boolean {
+  return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+}
+
+/**
+ * Scans `{"key": "value", …}` (UTF-8, optional BOM), appending the wanted pairs; null when the text is anything
+ * else or not valid in a way the scan checks (then JSON.parse decides). Strings are validated as JSON strings: no
+ * raw control characters, only JSON's escapes.
+ */
+function scanFlatJson(b: Buffer, into: string[]): number | null {
+  const n = b.length;
+  let p = n >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (p < n && isSpace(b[p]!)) p++;
+  if (b[p] !== 0x7b /* { */) return null;
+  p++;
+  while (p < n && isSpace(b[p]!)) p++;
+  let count = 0;
+  if (b[p] === 0x7d /* } */) p++;
+  else {
+    for (;;) {
+      if (b[p] !== QUOTE) return null;
+      const keyStart = p + 1;
+      const keyEnd = stringEnd(b, keyStart);
+      if (keyEnd < 0) return null;
+      p = keyEnd + 1;
+      while (p < n && isSpace(b[p]!)) p++;
+      if (b[p] !== 0x3a /* : */) return null;
+      p++;
+      while (p < n && isSpace(b[p]!)) p++;
+      if (b[p] !== QUOTE) return null; // a non-string value: JSON.parse decides
+      const valueStart = p + 1;
+      const valueEnd = stringEnd(b, valueStart);
+      if (valueEnd < 0) return null;
+      p = valueEnd + 1;
+      // Only keys that may start with a kept prefix (item. block. fluid. fluid_type. tile.) are decoded.
+      const first = b[keyStart];
+      if (
+        count < MAX_KEYS &&
+        (first === 0x69 || first === 0x62 || first === 0x66 || first === 0x74 || first === BACKSLASH)
+      ) {
+        const key = decodeString(b, keyStart, keyEnd);
+        if (wanted(key)) {
+          const v = decodeString(b, valueStart, valueEnd);
+          into.push(key, v.length > 200 ? v.slice(0, 200) : v);
+          count++;
+        }
+      }
+      while (p < n && isSpace(b[p]!)) p++;
+      if (b[p] === 0x2c /* , */) {
+        p++;
+        while (p < n && isSpace(b[p]!)) p++;
+        continue;
+      }
+      if (b[p] !== 0x7d) return null;
+      p++;
+      break;
+    }
+  }
+  while (p < n && isSpace(b[p]!)) p++;
+  return p === n ? count : null;
+}
+
+/** The index of the closing quote of the JSON string whose body starts at `start`, or -1 when it is not valid. */
+function stringEnd(b: Buffer, start: number): number {
+  const n = b.length;
+  let p = start;
+  while (p < n) {
+    const c = b[p]!;
+    if (c === QUOTE) return p;
+    if (c < 0x20) return -1;
+    if (c === BACKSLASH) {
+      const e = b[p + 1];
+      if (e === 0x75 /* u */) {
+        for (let k = 2; k < 6; k++) if (!isHex(b[p + k])) return -1;
+        p += 6;
+        continue;
+      }
+      // " \ / b f n r t
+      if (
+        e !== QUOTE &&
+        e !== BACKSLASH &&
+        e !== 0x2f &&
+        e !== 0x62 &&
+        e !== 0x66 &&
+        e !== 0x6e &&
+        e !== 0x72 &&
+        e !== 0x74
+      )
+        return -1;
+      p += 2;
+      continue;
+    }
+    p++;
+  }
+  return -1;
+}
+
+function isHex(c: number | undefined): boolean {
+  return c !== undefined && ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66));
+}
+
+/** A validated JSON string body as a string: copied out of the buffer (no view of it is kept). */
+function decodeString(b: Buffer, start: number, end: number): string {
+  let escaped = false;
+  for (let p = start; p < end; p++) {
+    if (b[p] === BACKSLASH) {
+      escaped = true;
+      break;
+    }
+  }
+  const raw = b.toString('utf8', start, end);
+  return escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
 }
 
 /** The translation keys that may name `id` of `kind`, most likely first (modern keys, then 1.12 guesses). */

@@ -48,17 +48,18 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   const record = json as Record<string, unknown>;
   const rawType = record['type'];
   const type = typeof rawType === 'string' && rawType.length > 0 ? fullId(rawType) : 'unknown';
-  const outputs = new Set<string>();
-  const inputs = new Set<string>();
-  for (const [key, value] of Object.entries(record)) {
-    if (OUTPUT_KEYS.has(key)) collect(value, outputs, legacy, 0, false);
-    else if (INPUT_KEYS.has(key)) collect(value, inputs, legacy, 0, key === 'key');
+  // Lists kept in first-seen order without repeats (a real recipe names a handful of ids: an array beats a Set).
+  const outputs: string[] = [];
+  const inputs: string[] = [];
+  for (const key in record) {
+    if (OUTPUT_KEYS.has(key)) collect(record[key], outputs, legacy, 0, false);
+    else if (INPUT_KEYS.has(key)) collect(record[key], inputs, legacy, 0, key === 'key');
   }
-  return { type, outputs: [...outputs], inputs: [...inputs] };
+  return { type, outputs, inputs };
 }
 
-function collect(value: unknown, into: Set<string>, legacy: boolean, depth: number, keyMap: boolean): void {
-  if (depth > MAX_DEPTH || into.size >= MAX_IDS) return;
+function collect(value: unknown, into: string[], legacy: boolean, depth: number, keyMap: boolean): void {
+  if (depth > MAX_DEPTH || into.length >= MAX_IDS) return;
   if (typeof value === 'string') {
     addId(value, into, legacy);
     return;
@@ -71,13 +72,14 @@ function collect(value: unknown, into: Set<string>, legacy: boolean, depth: numb
   const record = value as Record<string, unknown>;
   if (keyMap) {
     // A shaped recipe's `key`: every value is an ingredient.
-    for (const v of Object.values(record)) collect(v, into, legacy, depth + 1, false);
+    for (const k in record) collect(record[k], into, legacy, depth + 1, false);
     return;
   }
   const type = record['type'];
   if (legacy && typeof type === 'string' && type.endsWith('ore_dict')) return;
-  for (const [key, v] of Object.entries(record)) {
+  for (const key in record) {
     if (SKIPPED_KEYS.has(key)) continue;
+    const v = record[key];
     if (typeof v === 'string') {
       if (key === 'item' || key === 'id' || key === 'fluid' || key === 'block') addId(v, into, legacy);
       else if (key === 'tag' || key === 'fluidTag' || key === 'fluid_tag')
@@ -97,7 +99,7 @@ function collect(value: unknown, into: Set<string>, legacy: boolean, depth: numb
   }
 }
 
-function addId(raw: string, into: Set<string>, legacy: boolean): void {
+function addId(raw: string, into: string[], legacy: boolean): void {
   let text = raw.trim();
   if (legacy && text.startsWith('#')) return; // a 1.12 constant, not a tag
   const tag = text.startsWith('#');
@@ -107,7 +109,7 @@ function addId(raw: string, into: Set<string>, legacy: boolean): void {
     text = `minecraft:${text}`;
   }
   const id = (tag ? '#' : '') + text;
-  if (ID.test(id)) into.add(id);
+  if (ID.test(id) && !into.includes(id)) into.push(id);
 }
 
 function fullId(id: string): string {

@@ -1,7 +1,7 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
-import { langLocale, parseLang } from './langFiles';
+import { langLocale, parseLangBytes } from './langFiles';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
@@ -30,9 +30,11 @@ export interface SourcePart {
   items: Array<[string, string]>;
   blocks: Array<[string, string]>;
   fluids: Array<[string, string]>;
-  /** Content lang keys by locale (langFiles.ts). */
-  lang: Record<string, Record<string, string>>;
-  /** The lang file each locale came from (for names' provenance), first seen. */
+  /**
+   * Content lang keys by locale as flat pairs `key, value, key, value, …` in the order read (langFiles.ts): replayed
+   * into a map, a later pair of the same key wins, as a later lang file does.
+   */
+  lang: Record<string, string[]>;
   tags: RawTag[];
   recipes: RecipeEntry[];
   /** Namespaces partly created at run time, with the evidence (plain English). */
@@ -304,14 +306,14 @@ async function readPart(
 
   for (const entry of langEntries) {
     signal?.throwIfAborted();
-    const text = await readText(files, entry.index, budget, part);
-    if (text === null) continue;
-    const keys = parseLang(text, entry.legacy);
-    if (keys === null) {
+    const bytes = await readBytes(files, entry.index, budget, part);
+    if (bytes === null) continue;
+    const pairs = part.lang[entry.locale] ?? [];
+    if (parseLangBytes(bytes, entry.legacy, pairs) === null) {
       note(part, `${names[entry.index]} is not a readable lang file; it was skipped`);
       continue;
     }
-    Object.assign((part.lang[entry.locale] ??= {}), keys);
+    part.lang[entry.locale] = pairs;
   }
 
   for (const entry of dataEntries) {
@@ -344,12 +346,21 @@ async function readPart(
   }
 
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
-  const en = part.lang['en_us'] ?? {};
-  const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? {};
+  const en = part.lang['en_us'] ?? [];
+  const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
+  /** The `item.<ns>.<path>` keys English names (the only en_us keys asked about below). */
+  const enItemKeys = new Set<string>();
+  for (let k = 0; k < en.length; k += 2) if (en[k]!.startsWith('item.')) enItemKeys.add(en[k]!);
   const langIds = new Map<string, Set<string>>();
-  for (const key of Object.keys(anyLang)) {
-    const m = LANG_KEY.exec(key);
-    if (m === null || (m[1] !== 'item' && m[1] !== 'block') || m[3]!.includes('.')) continue;
+  /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read). */
+  const fluidKeys: RegExpExecArray[] = [];
+  for (let k = 0; k < anyLang.length; k += 2) {
+    const m = LANG_KEY.exec(anyLang[k]!);
+    if (m === null || m[3]!.includes('.')) continue;
+    if (m[1] === 'fluid' || m[1] === 'fluid_type') {
+      fluidKeys.push(m);
+      continue;
+    }
     let set = langIds.get(m[2]!);
     if (set === undefined) langIds.set(m[2]!, (set = new Set()));
     set.add(m[3]!);
@@ -378,7 +389,7 @@ async function readPart(
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
       for (const p of named) {
-        if (!itemIds.has(p) && !(states?.has(p) ?? false) && en[`item.${ns}.${p}`] !== undefined) unmodelled++;
+        if (!itemIds.has(p) && !(states?.has(p) ?? false) && enItemKeys.has(`item.${ns}.${p}`)) unmodelled++;
       }
       if (unmodelled >= 10 && unmodelled > itemIds.size / 4) {
         part.incomplete[ns] =
@@ -395,9 +406,7 @@ async function readPart(
       if (!id.startsWith('#') && !fluids.has(id)) fluids.set(id, tag.file);
     }
   }
-  for (const key of Object.keys(anyLang)) {
-    const m = LANG_KEY.exec(key);
-    if (m === null || (m[1] !== 'fluid' && m[1] !== 'fluid_type') || m[3]!.includes('.')) continue;
+  for (const m of fluidKeys) {
     const id = `${m[2]}:${m[3]}`;
     if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
   }
@@ -427,6 +436,10 @@ function fullTagEntry(raw: string): string {
 }
 
 async function readText(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<string | null> {
+  return (await readBytes(files, index, budget, part))?.toString('utf8') ?? null;
+}
+
+async function readBytes(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<Buffer | null> {
   const size = files.size(index);
   const name = files.names[index]!;
   if (size > MAX_ENTRY_BYTES) {
@@ -440,7 +453,7 @@ async function readText(files: PackFiles, index: number, budget: Budget, part: S
   budget.bytes -= size;
   budget.reads--;
   try {
-    return (await files.read(index, MAX_ENTRY_BYTES)).toString('utf8');
+    return await files.read(index, MAX_ENTRY_BYTES);
   } catch (error) {
     note(part, `${name} could not be read (${(error as Error).message})`);
     return null;

@@ -1,0 +1,60 @@
+import * as assert from 'node:assert/strict';
+import { parseLang, parseLangBytes } from '../../src/core/content/langFiles';
+
+/** The pairs the JSON.parse path gives for `text`, and the pairs the byte scan gives for its UTF-8 bytes. */
+function both(text: string | Buffer): { parsed: string[] | null; scanned: string[] | null } {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const a: string[] = [];
+  const b: string[] = [];
+  const parsed = parseLang(bytes.toString('utf8'), false, a) === null ? null : a;
+  const scanned = parseLangBytes(bytes, false, b) === null ? null : b;
+  return { parsed, scanned };
+}
+
+describe('content lang files', () => {
+  it('the byte scan of a JSON lang file keeps the same content keys as JSON.parse, escapes and all', () => {
+    const text =
+      '\uFEFF{\n  "item.mod.a": "A",\r\n\t"item.mod.a.tooltip": "skip",\n  "gui.mod.x": "skip too",\n' +
+      '  "block.mod.\\u0062": "B \\"quoted\\" \\\\ \\/ \\n",\n  "\\u0069tem.mod.c": "黄铜锭 \\ud83d\\ude00",\n' +
+      `  "fluid.mod.d": "${'x'.repeat(300)}",\n  "tile.old.name": "Old"\n}\n`;
+    const { parsed, scanned } = both(text);
+    assert.deepEqual(scanned, parsed);
+    assert.deepEqual(scanned?.slice(0, 6), [
+      'item.mod.a',
+      'A',
+      'block.mod.b',
+      'B "quoted" \\ / \n',
+      'item.mod.c',
+      '黄铜锭 😀',
+    ]);
+    assert.equal(scanned?.[7]?.length, 200);
+  });
+
+  it('refuses what JSON.parse refuses and defers to it for shapes the scan does not take', () => {
+    for (const bad of [
+      '{"item.a": "x",}',
+      '{"item.a": "x"} extra',
+      '{"item.a": "raw\tcontrol"}',
+      '{"item.a": "bad \\x escape"}',
+      "{'item.a': 'x'}",
+      '{"item.a" "x"}',
+      '{"item.a": "x"',
+      '["item.a"]',
+      '',
+    ]) {
+      const { parsed, scanned } = both(bad);
+      assert.equal(parsed, null, bad);
+      assert.equal(scanned, null, bad);
+    }
+    // A non-string value and nested objects: valid JSON the scan hands to JSON.parse, same result.
+    for (const odd of ['{"item.a": 1, "item.b": "B"}', '{"x": {"y": "z"}, "item.b": "B"}', '{}', ' { } ']) {
+      const { parsed, scanned } = both(odd);
+      assert.deepEqual(scanned, parsed, odd);
+      assert.notEqual(scanned, null, odd);
+    }
+    // Invalid UTF-8 decodes as the whole text would.
+    const broken = Buffer.concat([Buffer.from('{"item.a": "x'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')]);
+    assert.deepEqual(both(broken).scanned, both(broken).parsed);
+    assert.deepEqual(both(broken).scanned, ['item.a', 'x\uFFFD']);
+  });
+});
