@@ -413,9 +413,9 @@ const SUMMARIES = defineMessages('cli.summary', {
   check: msg({
     example: {},
     en: () =>
-      "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
+      "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too; --release checks what the export would embed against licenses and the platform's rules",
     zh: () =>
-      '查找 DIR 下每个实例的模组问题（有错误时退出码为 1）；--download 会把 packwiz 整合包的 jar 下载到用户缓存中一并检查',
+      '查找 DIR 下每个实例的模组问题（有错误时退出码为 1）；--download 会把 packwiz 整合包的 jar 下载到用户缓存中一并检查；--release 按许可证和平台规则检查导出时会内嵌的文件',
   }),
   crash: msg({
     example: {},
