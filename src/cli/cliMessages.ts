@@ -429,8 +429,10 @@ const SUMMARIES = defineMessages('cli.summary', {
   }),
   diff: msg({
     example: {},
-    en: () => 'mods added, removed and updated and config files changed between two pack versions',
-    zh: () => '两个整合包版本之间新增、移除、更新的模组和变更的配置文件',
+    en: () =>
+      "mods added, removed and updated and config files changed between two pack versions; --notes adds the updated mods' own Modrinth changelogs (online; NOVA_MODRINTH_URL)",
+    zh: () =>
+      '两个整合包版本之间新增、移除、更新的模组和变更的配置文件；--notes 会加上更新模组自己在 Modrinth 上的更新日志（需联网；NOVA_MODRINTH_URL）',
   }),
   env: msg({
     example: {},

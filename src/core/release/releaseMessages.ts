@@ -103,4 +103,35 @@ export const ReleaseMessages = defineMessages('release', {
     en: (p) => `Pass --release modrinth or --release curseforge (got '${p.value}').`,
     zh: (p) => `请使用 --release modrinth 或 --release curseforge（收到的是 '${p.value}'）。`,
   }),
+  notesHeading: msg({ example: {}, en: () => "Mods' own notes", zh: () => '模组自己的更新说明' }),
+  notesVersion: msg({
+    example: { version: '1.2.0', date: '2024-05-01', source: 'https://modrinth.com/project/P/version/V' },
+    en: (p) => `${p.version} (${p.date}, from [Modrinth](${p.source}))`,
+    zh: (p) => `${p.version}（${p.date}，来自 [Modrinth](${p.source})）`,
+  }),
+  notesNone: msg({
+    example: {},
+    en: () => 'No notes on Modrinth for these versions.',
+    zh: () => 'Modrinth 上这些版本没有更新说明。',
+  }),
+  notesNotOnModrinth: msg({
+    example: {},
+    en: () => 'Not compared: Modrinth does not know both files.',
+    zh: () => '未比较：Modrinth 无法识别这两个文件。',
+  }),
+  notesDifferentProjects: msg({
+    example: {},
+    en: () => 'Not compared: the two files belong to different Modrinth projects.',
+    zh: () => '未比较：这两个文件属于不同的 Modrinth 项目。',
+  }),
+  notesMore: msg({
+    example: { count: 3 },
+    en: (p) => `…and the notes of ${p.count === 1 ? '1 older version' : `${p.count} older versions`}.`,
+    zh: (p) => `……以及另外 ${p.count} 个较早版本的说明。`,
+  }),
+  notesFailed: msg({
+    example: { host: 'api.modrinth.com', error: 'timed out' },
+    en: (p) => `Retry later or check the network: ${p.host} could not be asked for the mods' notes (${p.error}).`,
+    zh: (p) => `请稍后重试或检查网络：无法向 ${p.host} 获取模组的更新说明（${p.error}）。`,
+  }),
 });
