@@ -9,6 +9,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 import { collectModNotes, type ModNotes, type UpdatedModFiles } from '../core/release/modNotes';
 import { modNotesMarkdown } from '../core/release/modNotesMarkdown';
+import { configKeyChanges, configKeysMarkdown } from '../core/release/configKeyChanges';
 import { ReleaseMessages as R } from '../core/release/releaseMessages';
 import { ModrinthError } from '../core/modrinth/modrinthClient';
 import { cliModrinthClient } from './cliModrinthClient';
@@ -35,7 +36,7 @@ export const diffCommand: CliCommand = {
     if (oldArg === undefined || newArg === undefined) throw new UsageError(M.diffMissingPacks({}));
     const scanner = new ModScanner({ blockingReads: true });
     const withNotes = args.values['notes'] === true;
-    const options = { hashMods: withNotes };
+    const options = { hashMods: withNotes, configKeys: withNotes };
     /** A folder (or `FOLDER#VERSION`) is an instance or packwiz pack; a file is an archive. */
     const read = async (arg: string): Promise<PackSnapshot> => {
       const hash = arg.lastIndexOf('#');
@@ -68,10 +69,14 @@ export const diffCommand: CliCommand = {
     // `notes` (what was not compared) appears only when there is something to say, so the documented shape holds.
     const { notes, ...rest } = diff;
     const doc = notes.length === 0 ? rest : diff;
-    if (args.values['json'] === true) printJson(io, modNotes === null ? doc : { ...doc, modNotes });
+    const configKeys = withNotes ? configKeyChanges(before, after, diff.files.changed) : null;
+    if (args.values['json'] === true)
+      printJson(io, modNotes === null ? doc : { ...doc, modNotes, configKeys: configKeys ?? [] });
     else {
       const title = say(io.locale, M.diffTitle({ old: path.basename(oldArg), new: path.basename(newArg) }));
       io.stdout(packDiffMarkdown(diff, title, io.locale ?? 'en'));
+      if (configKeys !== null && configKeys.length > 0)
+        io.stdout(`\n${configKeysMarkdown(configKeys, io.locale ?? 'en')}`);
       if (modNotes !== null) io.stdout(`\n${modNotesMarkdown(modNotes, io.locale ?? 'en')}`);
     }
     return EXIT_OK;

@@ -5,7 +5,8 @@ import { startFakeModrinthServer, type FakeModrinthServer } from './fakes/fakeMo
 import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';
-import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
+import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+import { flattenConfig } from '../../src/core/formats/configKeys';
 
 describe('nova diff --notes', () => {
   let root: string;
@@ -119,5 +120,54 @@ describe('nova diff --notes', () => {
     const cut = trimNote(long);
     assert.ok(cut.length <= 1502, String(cut.length));
     assert.match(cut, /of the notes\n…$/);
+  });
+
+  it('names the config keys that changed in TOML, JSON and .properties files, not only the files', async () => {
+    const cfg = (side: string, file: string, text: string) =>
+      writeText(path.join(root, side, 'minecraft', 'config', file), text);
+    await cfg('Old', 'sodium.toml', '# comment\n[fog]\nenabled = true\ndistance = 8\n');
+    await cfg('New', 'sodium.toml', '# another comment\n[fog]\nenabled = false\ndistance = 8\nstart = 0.5\n');
+    await cfg('Old', 'iris.json', '{"shaders": {"on": true, "pack": "a"}, // x\n}');
+    await cfg('New', 'iris.json', '{"shaders": {"on": true}}');
+    await cfg('Old', 'opts.properties', 'a=1\nb=2\n');
+    await cfg('New', 'opts.properties', '# only a comment changed\na=1\nb=2\n');
+    await cfg('Old', 'broken.toml', 'x = 1\n');
+    await cfg('New', 'broken.toml', 'x = = 1\n');
+    const r = await runNova(root, ['diff', 'Old', 'New', '--notes', '--json'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.deepEqual(doc.files.changed, [
+      'config/broken.toml',
+      'config/iris.json',
+      'config/opts.properties',
+      'config/sodium.toml',
+    ]);
+    assert.deepEqual(doc.configKeys, [
+      { file: 'config/iris.json', added: [], removed: [{ key: 'shaders.pack', value: '"a"' }], changed: [] },
+      {
+        file: 'config/sodium.toml',
+        added: [{ key: 'fog.start', value: '0.5' }],
+        removed: [],
+        changed: [{ key: 'fog.enabled', from: 'true', to: 'false' }],
+      },
+    ]);
+    const md = await runNova(root, ['diff', 'Old', 'New', '--notes'], { NOVA_MODRINTH_URL: modrinth.baseUrl });
+    assert.match(
+      md.stdout,
+      /### Config keys changed\n\n- `config\/iris\.json`\n {2}- `shaders\.pack`: removed \(was `"a"`\)/,
+    );
+    assert.match(md.stdout, / {2}- `fog\.enabled`: `true` → `false`/);
+  });
+
+  it('flattens .properties values and refuses text that does not parse', () => {
+    assert.deepEqual(
+      [...(flattenConfig('a.properties', 'x = 1\n! c\ny: two\n') ?? [])],
+      [
+        ['x', '"1"'],
+        ['y', '"two"'],
+      ],
+    );
+    assert.equal(flattenConfig('a.json', '{"a": '), null);
+    assert.equal(flattenConfig('a.cfg', 'x=1'), null);
   });
 });

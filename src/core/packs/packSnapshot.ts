@@ -6,6 +6,7 @@ import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { readInstancesAt } from '../instances/instanceDiscovery';
 import { hashFile } from '../download/fileHasher';
+import { configKeyFormat, flattenConfig, MAX_CONFIG_KEY_BYTES } from '../formats/configKeys';
 import { resolvesInside } from '../fs/servedRoots';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { importModpack } from './modpackImporter';
@@ -34,13 +35,20 @@ export interface PackSnapshot {
   notes: string[];
   /** The SHA-512 of each mod file (by `SnapshotMod.file`), only when asked for (`nova diff --notes`). */
   modHashes?: Map<string, string>;
+  /** Each readable config file's keys (flattenConfig), only when asked for; a file left out was too big or broken. */
+  configKeys?: Map<string, Map<string, string>>;
 }
 
 /** What a snapshot reads besides the mods' names and versions. */
 export interface SnapshotOptions {
   /** Hash each mod file (SHA-512) so Modrinth can name its version. */
   hashMods?: boolean;
+  /** Read the keys of each TOML, JSON and `.properties` config file (configKeys.ts), within the bounds below. */
+  configKeys?: boolean;
 }
+
+/** All config files read for keys on one side hold at most this many bytes together. */
+const MAX_CONFIG_KEY_TOTAL = 64 * 1024 * 1024;
 
 /** The folders of a game folder whose files belong to the pack's configuration (compared by `nova diff`). */
 export const CONFIG_FOLDERS = ['config', 'defaultconfigs', 'kubejs', 'scripts'] as const;
@@ -135,7 +143,32 @@ async function snapshotOf(
   const files = new Map<string, string>();
   const notes: string[] = [];
   for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
-  return { mods, files, notes, ...(modHashes !== undefined ? { modHashes } : {}) };
+  const configKeys = options.configKeys === true ? await readConfigKeys(instance.gameDir, files) : undefined;
+  return {
+    mods,
+    files,
+    notes,
+    ...(modHashes !== undefined ? { modHashes } : {}),
+    ...(configKeys !== undefined ? { configKeys } : {}),
+  };
+}
+
+/** The keys of the config files walked (never following a link, each file and the total bounded). */
+async function readConfigKeys(gameDir: string, files: Map<string, string>): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  let total = 0;
+  for (const rel of files.keys()) {
+    if (configKeyFormat(rel) === null) continue;
+    const abs = path.join(gameDir, ...rel.split('/'));
+    const stat = await fs.promises.lstat(abs).catch(() => null);
+    if (stat === null || !stat.isFile() || stat.size > MAX_CONFIG_KEY_BYTES) continue;
+    if (total + stat.size > MAX_CONFIG_KEY_TOTAL) break;
+    total += stat.size;
+    const text = await fs.promises.readFile(abs, 'utf8').catch(() => null);
+    const keys = text === null ? null : flattenConfig(rel, text);
+    if (keys !== null) out.set(rel, keys);
+  }
+  return out;
 }
 
 /**

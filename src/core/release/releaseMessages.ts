@@ -134,4 +134,15 @@ export const ReleaseMessages = defineMessages('release', {
     en: (p) => `Retry later or check the network: ${p.host} could not be asked for the mods' notes (${p.error}).`,
     zh: (p) => `请稍后重试或检查网络：无法向 ${p.host} 获取模组的更新说明（${p.error}）。`,
   }),
+  configKeysHeading: msg({ example: {}, en: () => 'Config keys changed', zh: () => '变更的配置项' }),
+  configKeyAdded: msg({
+    example: { value: '`true`' },
+    en: (p) => `added (${p.value})`,
+    zh: (p) => `新增（${p.value}）`,
+  }),
+  configKeyRemoved: msg({
+    example: { value: '`true`' },
+    en: (p) => `removed (was ${p.value})`,
+    zh: (p) => `已移除（原为 ${p.value}）`,
+  }),
 });
