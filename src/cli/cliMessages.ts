@@ -472,6 +472,12 @@ const SUMMARIES = defineMessages('cli.summary', {
     en: () => 'mods with a newer Modrinth release for the instance (online; NOVA_MODRINTH_URL)',
     zh: () => '列出在 Modrinth 上有更新版本的模组（需联网；NOVA_MODRINTH_URL）',
   }),
+  'upgrade-plan': msg({
+    example: {},
+    en: () =>
+      'which mods have a release for a new Minecraft version and which block the move (online; NOVA_MODRINTH_URL)',
+    zh: () => '哪些模组已有适用于新 Minecraft 版本的发布、哪些阻碍升级（需联网；NOVA_MODRINTH_URL）',
+  }),
   tools: msg({
     example: {},
     en: () => 'the tool definitions sent to the model, in order',

@@ -145,4 +145,49 @@ export const ReleaseMessages = defineMessages('release', {
     en: (p) => `removed (was ${p.value})`,
     zh: (p) => `已移除（原为 ${p.value}）`,
   }),
+  upgradeTitle: msg({
+    example: { instance: 'Pack', from: '1.20.1', to: '1.21.1', loader: 'fabric' },
+    en: (p) => `${p.instance}: Minecraft ${p.from} → ${p.to} (${p.loader})`,
+    zh: (p) => `${p.instance}：从 Minecraft ${p.from} 升级到 ${p.to}（加载器 ${p.loader}）`,
+  }),
+  upgradeReady: msg({
+    example: { target: '0.6.0' },
+    en: (p) => `ready: ${p.target}`,
+    zh: (p) => `可升级：${p.target}`,
+  }),
+  upgradeBlocked: msg({
+    example: { count: 2 },
+    en: (p) =>
+      p.count === 0 ? 'blocked: no release yet' : `blocked: no release yet, needed by ${enCount(p.count, 'mod')}`,
+    zh: (p) => (p.count === 0 ? '受阻：尚无发布版本' : `受阻：尚无发布版本，${p.count} 个模组依赖它`),
+  }),
+  upgradePinned: msg({
+    example: {},
+    en: () => 'pinned (pin = true): not checked',
+    zh: () => '已固定（pin = true）：未检查',
+  }),
+  upgradeSkipped: msg({ example: {}, en: () => 'in the skip list: not checked', zh: () => '在跳过列表中：未检查' }),
+  upgradeCurseforge: msg({
+    example: {},
+    en: () => 'CurseForge only: not checked',
+    zh: () => '仅在 CurseForge 上：未检查',
+  }),
+  upgradeUnknown: msg({ example: {}, en: () => 'not on Modrinth: not checked', zh: () => '不在 Modrinth 上：未检查' }),
+  upgradeSummary: msg({
+    example: { ready: 3, blocked: 1, held: 1, unknown: 2 },
+    en: (p) =>
+      `${p.ready} ready, ${p.blocked} blocked, ${p.held} held back, ${p.unknown} not checked. Apply the updates one by one from the checklist ("Nova: Check for Updates"); wait for or replace the blockers.`,
+    zh: (p) =>
+      `${p.ready} 个可升级，${p.blocked} 个受阻，${p.held} 个被保留，${p.unknown} 个未检查。请在清单中逐个应用更新（“Nova：检查更新”）；等待或替换受阻的模组。`,
+  }),
+  upgradeNeedsVersion: msg({
+    example: {},
+    en: () => 'Pass the target Minecraft version with --to (for example --to 1.21.1).',
+    zh: () => '请用 --to 指定目标 Minecraft 版本（例如 --to 1.21.1）。',
+  }),
+  upgradeNeedsLoader: msg({
+    example: {},
+    en: () => 'Pass the loader with --loader (fabric, quilt, forge or neoforge): the instance does not name one.',
+    zh: () => '请用 --loader 指定加载器（fabric、quilt、forge 或 neoforge）：该实例没有注明加载器。',
+  }),
 });
