@@ -7,12 +7,10 @@ import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
-import { collectModNotes, type ModNotes, type UpdatedModFiles } from '../core/release/modNotes';
+import type { ModNotes, UpdatedModFiles } from '../core/release/modNotes';
 import { modNotesMarkdown } from '../core/release/modNotesMarkdown';
 import { configKeyChanges, configKeysMarkdown } from '../core/release/configKeyChanges';
 import { ReleaseMessages as R } from '../core/release/releaseMessages';
-import { ModrinthError } from '../core/modrinth/modrinthClient';
-import { cliModrinthClient } from './cliModrinthClient';
 import type { PackDiff } from '../core/packs/packDiff';
 
 /** Each updated mod with the SHA-512 of its file on either side (from the snapshots' `modHashes`). */
@@ -57,6 +55,10 @@ export const diffCommand: CliCommand = {
     const diff = diffPacks(before, after);
     let modNotes: ModNotes[] | null = null;
     if (withNotes) {
+      // The Modrinth client (and zod) load only with --notes: a plain diff stays offline and light.
+      const { collectModNotes } = await import('../core/release/modNotes');
+      const { ModrinthError } = await import('../core/modrinth/modrinthClient');
+      const { cliModrinthClient } = await import('./cliModrinthClient');
       const client = cliModrinthClient(io);
       try {
         modNotes = await collectModNotes(client, updatedModFiles(diff, before, after));

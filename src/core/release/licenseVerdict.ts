@@ -1,6 +1,5 @@
 /**
- * What a license lets a pack author do with an unmodified jar, after the table of
- * /work/shared/reference/content-and-release.md §9 (not legal advice: a mod's page can add terms that override it).
+ * What a license lets a pack author do with an unmodified jar, after the table in docs/releasing.md (not legal advice: a mod's page can add terms that override it).
  * License values in jars are free text in practice (`GPLv3`, `All rights reserved`, a link), so they are normalised to
  * SPDX ids before matching; what cannot be normalised stays unknown ("ask the author").
  */
