@@ -20,6 +20,7 @@ import { cliContentLookup } from './cliContentSource';
 import { applySuppressions } from '../core/checks/problemSuppression';
 import * as path from 'node:path';
 import { errorMessage } from '../core/text/textSafety';
+import { runReleaseCheck } from './checkRelease';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type CheckFormat = (typeof FORMATS)[number];
@@ -30,18 +31,23 @@ type CheckFormat = (typeof FORMATS)[number];
  */
 export const checkCommand: CliCommand = {
   name: 'check',
-  synopsis: 'check [DIR|INSTANCE] [--download] [--content FILE] [--json | --format text|json|sarif|github]',
+  synopsis:
+    'check [DIR|INSTANCE] [--download] [--content FILE] [--json | --format text|json|sarif|github] | check INSTANCE --release modrinth|curseforge [--attribution FILE] [--json]',
   summary:
-    "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
+    "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too; --release checks what the export would embed against licenses and the platform's rules",
   options: {
     json: { type: 'boolean' },
     format: { type: 'string' },
     depth: { type: 'string' },
     download: { type: 'boolean' },
     content: { type: 'string' },
+    release: { type: 'string' },
+    attribution: { type: 'string' },
   },
   async run(args, io) {
     const format = checkFormat(args.values['format'], args.values['json'] === true);
+    // The redistribution gate (checkRelease.ts): one instance, its own output and exit code.
+    if (args.values['release'] !== undefined) return runReleaseCheck(args, io, format === 'json');
     const root = await folderArgument(io, args.positionals[0], 'Folder');
     const depth = typeof args.values['depth'] === 'string' ? Number(args.values['depth']) : undefined;
     // --download: packwiz metafiles' jars are fetched once into a content-addressed user cache (never into the pack).

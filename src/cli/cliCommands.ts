@@ -25,6 +25,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'import', load: async () => (await import('./importCommand')).importCommand },
   { name: 'refresh', load: async () => (await import('./refreshCommand')).refreshCommand },
   { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },
+  { name: 'upgrade-plan', load: async () => (await import('./upgradePlanCommand')).upgradePlanCommand },
   { name: 'tools', load: async () => (await import('./toolsCommand')).toolsCommand },
   { name: 'ask', load: async () => (await import('./askCommand')).askCommand },
   { name: 'mcp', load: async () => (await import('./mcpCommand')).mcpCommand },

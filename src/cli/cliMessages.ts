@@ -419,9 +419,9 @@ const SUMMARIES = defineMessages('cli.summary', {
   check: msg({
     example: {},
     en: () =>
-      "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too",
+      "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too; --release checks what the export would embed against licenses and the platform's rules",
     zh: () =>
-      '查找 DIR 下每个实例的模组问题（有错误时退出码为 1）；--download 会把 packwiz 整合包的 jar 下载到用户缓存中一并检查',
+      '查找 DIR 下每个实例的模组问题（有错误时退出码为 1）；--download 会把 packwiz 整合包的 jar 下载到用户缓存中一并检查；--release 按许可证和平台规则检查导出时会内嵌的文件',
   }),
   crash: msg({
     example: {},
@@ -435,8 +435,10 @@ const SUMMARIES = defineMessages('cli.summary', {
   }),
   diff: msg({
     example: {},
-    en: () => 'mods added, removed and updated and config files changed between two pack versions',
-    zh: () => '两个整合包版本之间新增、移除、更新的模组和变更的配置文件',
+    en: () =>
+      "mods added, removed and updated and config files changed between two pack versions; --notes adds the updated mods' own Modrinth changelogs (online; NOVA_MODRINTH_URL)",
+    zh: () =>
+      '两个整合包版本之间新增、移除、更新的模组和变更的配置文件；--notes 会加上更新模组自己在 Modrinth 上的更新日志（需联网；NOVA_MODRINTH_URL）',
   }),
   env: msg({
     example: {},
@@ -475,6 +477,12 @@ const SUMMARIES = defineMessages('cli.summary', {
     example: {},
     en: () => 'mods with a newer Modrinth release for the instance (online; NOVA_MODRINTH_URL)',
     zh: () => '列出在 Modrinth 上有更新版本的模组（需联网；NOVA_MODRINTH_URL）',
+  }),
+  'upgrade-plan': msg({
+    example: {},
+    en: () =>
+      'which mods have a release for a new Minecraft version and which block the move (online; NOVA_MODRINTH_URL)',
+    zh: () => '哪些模组已有适用于新 Minecraft 版本的发布、哪些阻碍升级（需联网；NOVA_MODRINTH_URL）',
   }),
   tools: msg({
     example: {},

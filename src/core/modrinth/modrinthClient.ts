@@ -96,6 +96,8 @@ export interface SearchQuery {
 export interface VersionFilter {
   loaders?: readonly string[];
   gameVersions?: readonly string[];
+  /** Ask for each version's `changelog` too (left out by default, as the API docs recommend). */
+  includeChangelog?: boolean;
 }
 
 export interface UpdateFilter {
@@ -171,13 +173,13 @@ export class ModrinthClient {
     return parseList(list, projectSchema);
   }
 
-  /** Versions of a project, newest first, filtered by loaders and game versions (changelogs left out). */
+  /** Versions of a project, newest first, filtered by loaders and game versions (changelogs only when asked for). */
   async projectVersions(
     idOrSlug: string,
     filter: VersionFilter = {},
     signal?: AbortSignal,
   ): Promise<ModrinthVersion[]> {
-    const params = new URLSearchParams({ include_changelog: 'false' });
+    const params = new URLSearchParams({ include_changelog: filter.includeChangelog === true ? 'true' : 'false' });
     if (filter.loaders && filter.loaders.length > 0) params.set('loaders', JSON.stringify(filter.loaders));
     if (filter.gameVersions && filter.gameVersions.length > 0)
       params.set('game_versions', JSON.stringify(filter.gameVersions));

@@ -320,7 +320,7 @@ export async function identifyFiles(
  * The sha512 of each file's content: read from the jar, or for a packwiz metafile the sha512 it records (no jar to
  * read; a metafile with another hash format cannot be identified and is left out).
  */
-async function contentHashes(files: readonly ModFile[], signal?: AbortSignal): Promise<Map<string, FileHashes>> {
+export async function contentHashes(files: readonly ModFile[], signal?: AbortSignal): Promise<Map<string, FileHashes>> {
   const jars = files.filter((f) => f.packwiz === undefined);
   const out = await hashFiles(
     jars.map((f) => ({ file: f.path, size: f.size })),

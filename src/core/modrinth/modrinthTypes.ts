@@ -31,6 +31,8 @@ export interface ModrinthVersion {
   datePublished: string;
   files: ModrinthFile[];
   dependencies: ModrinthDependency[];
+  /** The version's notes (Markdown), only when asked for (`includeChangelog`) and Modrinth has some. */
+  changelog?: string;
 }
 
 export interface ModrinthProject {
@@ -100,8 +102,10 @@ export const versionSchema = z
     date_published: str.nullish(),
     files: z.array(fileSchema),
     dependencies: z.array(dependencySchema).nullish(),
+    changelog: str.nullish(),
   })
   .transform((v): ModrinthVersion => ({
+    ...(typeof v.changelog === 'string' ? { changelog: v.changelog } : {}),
     id: v.id,
     projectId: v.project_id,
     name: v.name ?? v.version_number,

@@ -6,6 +6,7 @@ import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { readInstancesAt } from '../instances/instanceDiscovery';
 import { hashFile } from '../download/fileHasher';
+import { configKeyFormat, flattenConfig, MAX_CONFIG_KEY_BYTES } from '../formats/configKeys';
 import { resolvesInside } from '../fs/servedRoots';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { importModpack } from './modpackImporter';
@@ -32,7 +33,22 @@ export interface PackSnapshot {
    * {@link MAX_CONFIG_FILES}): no cap is silent, so the diff says so instead of "No changes.".
    */
   notes: string[];
+  /** The SHA-512 of each mod file (by `SnapshotMod.file`), only when asked for (`nova diff --notes`). */
+  modHashes?: Map<string, string>;
+  /** Each readable config file's keys (flattenConfig), only when asked for; a file left out was too big or broken. */
+  configKeys?: Map<string, Map<string, string>>;
 }
+
+/** What a snapshot reads besides the mods' names and versions. */
+export interface SnapshotOptions {
+  /** Hash each mod file (SHA-512) so Modrinth can name its version. */
+  hashMods?: boolean;
+  /** Read the keys of each TOML, JSON and `.properties` config file (configKeys.ts), within the bounds below. */
+  configKeys?: boolean;
+}
+
+/** All config files read for keys on one side hold at most this many bytes together. */
+const MAX_CONFIG_KEY_TOTAL = 64 * 1024 * 1024;
 
 /** The folders of a game folder whose files belong to the pack's configuration (compared by `nova diff`). */
 export const CONFIG_FOLDERS = ['config', 'defaultconfigs', 'kubejs', 'scripts'] as const;
@@ -54,7 +70,11 @@ export function fileNameIdentity(fileName: string): { id: string; version: strin
  * Reads a `.mrpack` or CurseForge zip side of a diff: imported offline into a temporary folder (the same reader as
  * `nova import`), which is removed afterwards; files it only lists for download count by file name.
  */
-export async function archiveSnapshot(scanner: ModScanner, archive: string): Promise<PackSnapshot> {
+export async function archiveSnapshot(
+  scanner: ModScanner,
+  archive: string,
+  options: SnapshotOptions = {},
+): Promise<PackSnapshot> {
   const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-diff-'));
   try {
     const result = await importModpack(archive, path.join(temp, 'pack'));
@@ -73,7 +93,13 @@ export async function archiveSnapshot(scanner: ModScanner, archive: string): Pro
         { id: `curseforge:${projectID}`, name: `CurseForge project ${projectID}`, version: `file ${fileID}`, file: '' },
       ];
     });
-    return await snapshotOf(scanner, instance, pending);
+    const snapshot = await snapshotOf(scanner, instance, pending, MAX_CONFIG_FILES, options);
+    // Files the pack only links: their hashes are in its index, the bytes were never fetched.
+    if (snapshot.modHashes !== undefined)
+      for (const p of result.pending)
+        if (p.path !== null && p.sha512 !== null)
+          snapshot.modHashes.set(p.path.split(path.sep).join('/'), p.sha512.toLowerCase());
+    return snapshot;
   } finally {
     await fs.promises.rm(temp, { recursive: true, force: true });
   }
@@ -84,8 +110,9 @@ export function instanceSnapshot(
   scanner: ModScanner,
   instance: Instance,
   maxConfigFiles = MAX_CONFIG_FILES,
+  options: SnapshotOptions = {},
 ): Promise<PackSnapshot> {
-  return snapshotOf(scanner, instance, [], maxConfigFiles);
+  return snapshotOf(scanner, instance, [], maxConfigFiles, options);
 }
 
 async function snapshotOf(
@@ -93,8 +120,10 @@ async function snapshotOf(
   instance: Instance,
   listed: SnapshotMod[],
   maxConfigFiles = MAX_CONFIG_FILES,
+  options: SnapshotOptions = {},
 ): Promise<PackSnapshot> {
   const mods = [...listed];
+  const modHashes = options.hashMods === true ? new Map<string, string>() : undefined;
   for (const file of await scanInstanceMods(scanner, instance)) {
     if (!file.enabled) continue;
     const rel = path.relative(
@@ -106,11 +135,40 @@ async function snapshotOf(
     const mod = file.mods[0];
     const version = mod && mod.version !== 'unknown' && !file.packwiz ? mod.version : guess.version;
     mods.push({ id: mod?.id ?? guess.id, name: mod?.name ?? guess.id, version, file: shown });
+    if (modHashes !== undefined && !file.packwiz) {
+      const hashes = await hashFile(file.path).catch(() => null);
+      if (hashes !== null) modHashes.set(shown, hashes.sha512);
+    }
   }
   const files = new Map<string, string>();
   const notes: string[] = [];
   for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
-  return { mods, files, notes };
+  const configKeys = options.configKeys === true ? await readConfigKeys(instance.gameDir, files) : undefined;
+  return {
+    mods,
+    files,
+    notes,
+    ...(modHashes !== undefined ? { modHashes } : {}),
+    ...(configKeys !== undefined ? { configKeys } : {}),
+  };
+}
+
+/** The keys of the config files walked (never following a link, each file and the total bounded). */
+async function readConfigKeys(gameDir: string, files: Map<string, string>): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  let total = 0;
+  for (const rel of files.keys()) {
+    if (configKeyFormat(rel) === null) continue;
+    const abs = path.join(gameDir, ...rel.split('/'));
+    const stat = await fs.promises.lstat(abs).catch(() => null);
+    if (stat === null || !stat.isFile() || stat.size > MAX_CONFIG_KEY_BYTES) continue;
+    if (total + stat.size > MAX_CONFIG_KEY_TOTAL) break;
+    total += stat.size;
+    const text = await fs.promises.readFile(abs, 'utf8').catch(() => null);
+    const keys = text === null ? null : flattenConfig(rel, text);
+    if (keys !== null) out.set(rel, keys);
+  }
+  return out;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface FakeVersion {
     dependency_type: 'required' | 'optional' | 'incompatible' | 'embedded';
   }>;
   version_type?: 'release' | 'beta' | 'alpha';
+  /** Markdown notes; sent by the project version list unless `include_changelog=false`, and by the other routes. */
+  changelog?: string;
   /** The download URL to list instead of this server's own `/files/` URL. */
   url?: string;
 }
@@ -86,14 +88,14 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
   const requests: ModrinthRequest[] = [];
   let origin = '';
 
-  const versionJson = (v: FakeVersion) => ({
+  const versionJson = (v: FakeVersion, includeChangelog = true) => ({
     id: v.id,
     project_id: v.project_id,
     author_id: 'author1',
     featured: false,
     name: `${v.version_number}`,
     version_number: v.version_number,
-    changelog: null,
+    changelog: includeChangelog ? (v.changelog ?? null) : null,
     date_published: v.date_published,
     downloads: 10,
     version_type: v.version_type ?? 'release',
@@ -211,7 +213,8 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
           (loaders === null || v.loaders.some((l) => loaders.includes(l))) &&
           (games === null || v.game_versions.some((g) => games.includes(g))),
       );
-      return { status: 200, json: newestFirst(list).map(versionJson) };
+      const changelogs = q.get('include_changelog') !== 'false';
+      return { status: 200, json: newestFirst(list).map((v) => versionJson(v, changelogs)) };
     }
     if (method === 'GET' && (m = p.match(/^\/v2\/project\/([^/]+)$/))) {
       const proj = findProject(decodeURIComponent(m[1] as string));

@@ -1,0 +1,181 @@
+import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import type { Instance } from '../model/instance';
+import { planExport, type ExportPlan, type PlannedEntry } from '../packs/exportPlan';
+import { readJarLicense, type JarLicense } from './jarLicense';
+import { judgeLicenses, type LicenseDuty, type RedistributionVerdict } from './licenseVerdict';
+import { ReleaseMessages as M } from './releaseMessages';
+
+export type ReleasePlatform = 'modrinth' | 'curseforge';
+export const RELEASE_PLATFORMS: readonly ReleasePlatform[] = ['modrinth', 'curseforge'];
+
+/** One file the export would put into `overrides/` that someone else made, with its license and verdict. */
+export interface EmbeddedFile {
+  /** Path in the pack (relative to the game folder, `/`-separated). */
+  path: string;
+  id: string | null;
+  name: string | null;
+  version: string | null;
+  authors: string[];
+  /** License values as written in the jar; empty when none. */
+  license: string[];
+  /** Their SPDX ids (null where not recognised). */
+  spdx: Array<string | null>;
+  verdict: RedistributionVerdict;
+  duty: LicenseDuty;
+  link: string | null;
+  sources: string | null;
+  /** Why the file could not be read; null when it could. */
+  error: string | null;
+}
+
+export interface ReleaseProblem {
+  /** `error` blocks the release (the gate exits 1). */
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+  /** Pack paths the problem is about. */
+  files: string[];
+  message: Message;
+}
+
+export interface ReleaseGate {
+  platform: ReleasePlatform;
+  files: EmbeddedFile[];
+  problems: ReleaseProblem[];
+}
+
+/** Folders whose files Modrinth's moderators check for permission (`overrides/*\/{mods,resourcepacks,shaderpacks}`). */
+const CONTENT_FOLDERS = /^(mods|resourcepacks|shaderpacks)\//;
+/** Files a dedicated server needs and a client pack does not (CurseForge wants them in a separate child file). */
+const SERVER_FILE =
+  /^(server\.properties|eula\.txt|ops\.json|whitelist\.json|banned-(players|ips)\.json|server-icon\.png|user_jvm_args\.txt|(start|run|startserver|serverstart)[^/]*\.(sh|bat|cmd|ps1)|[^/]*server[^/]*\.jar|[^/]*installer[^/]*\.jar)$/i;
+
+/** The files of an entry that count as someone else's work to embed: jars anywhere, archives in the content folders. */
+function isEmbeddedContent(entry: PlannedEntry): boolean {
+  const p = entry.path.toLowerCase();
+  if (SERVER_FILE.test(p)) return false;
+  if (/\.jar(\.disabled)?$/.test(p)) return true;
+  return CONTENT_FOLDERS.test(p) && /\.zip(\.disabled)?$/.test(p);
+}
+
+/**
+ * The redistribution gate for `platform`: every file the export would embed in `overrides/` (for Modrinth the entries
+ * without a download link, for CurseForge those without a CurseForge project and file id) read for its license and
+ * judged (licenseVerdict.ts), plus the platform's own rules. Offline: everything comes from the files themselves.
+ */
+export async function checkRelease(
+  instance: Instance,
+  platform: ReleasePlatform,
+  plan?: ExportPlan,
+): Promise<ReleaseGate> {
+  const exportPlan = plan ?? (await planExport(instance));
+  const embeddedEntries = exportPlan.entries.filter(
+    (e) => (platform === 'modrinth' ? e.downloads.length === 0 : e.curseforge === null) && isEmbeddedContent(e),
+  );
+  const files: EmbeddedFile[] = [];
+  for (const entry of embeddedEntries) files.push(embeddedFile(entry.path, await readJarLicense(entry.absPath)));
+  const problems: ReleaseProblem[] = files.flatMap(licenseProblems);
+  if (platform === 'modrinth') {
+    const reviewed = files.filter((f) => CONTENT_FOLDERS.test(f.path));
+    if (reviewed.length > 0) {
+      problems.push({
+        severity: 'warning',
+        code: 'release-modrinth-overrides',
+        files: reviewed.map((f) => f.path),
+        message: M.modrinthOverrides({ count: reviewed.length }),
+      });
+    }
+  } else {
+    for (const f of files.filter((f) => f.path.startsWith('mods/'))) {
+      problems.push({
+        severity: 'error',
+        code: 'release-curseforge-unknown-mod',
+        files: [f.path],
+        message: M.curseforgeUnknownMod({ file: f.path }),
+      });
+    }
+    const serverFiles = exportPlan.entries.map((e) => e.path).filter((p) => !p.includes('/') && SERVER_FILE.test(p));
+    if (serverFiles.length > 0) {
+      problems.push({
+        severity: 'error',
+        code: 'release-curseforge-server-files',
+        files: serverFiles,
+        message: M.curseforgeServerFiles({ files: serverFiles.join(', ') }),
+      });
+    }
+  }
+  return { platform, files, problems };
+}
+
+function embeddedFile(packPath: string, jar: JarLicense): EmbeddedFile {
+  const judged =
+    jar.error !== null || jar.metadata === null
+      ? { spdx: [], verdict: 'unknown' as const, duty: 'none' as const }
+      : judgeLicenses(jar.licenses);
+  return {
+    path: packPath,
+    id: jar.id,
+    name: jar.name,
+    version: jar.version,
+    authors: jar.authors,
+    license: jar.licenses,
+    spdx: judged.spdx,
+    verdict: judged.verdict,
+    duty: judged.duty,
+    link: jar.link,
+    sources: jar.sources,
+    error: jar.error,
+  };
+}
+
+/** `Name (id)`, or the file name when the file names neither. */
+export function embeddedLabel(f: EmbeddedFile): string {
+  if (f.name !== null && f.id !== null) return `${f.name} (${f.id})`;
+  return f.name ?? f.id ?? path.posix.basename(f.path);
+}
+
+function licenseProblems(f: EmbeddedFile): ReleaseProblem[] {
+  const files = [f.path];
+  const mod = embeddedLabel(f);
+  const license = f.license.join(', ');
+  if (f.error !== null) {
+    return [
+      { severity: 'error', code: 'release-unreadable', files, message: M.unreadable({ file: f.path, error: f.error }) },
+    ];
+  }
+  if (f.verdict === 'needs-permission') {
+    return [
+      {
+        severity: 'error',
+        code: 'release-needs-permission',
+        files,
+        message:
+          f.license.length === 0
+            ? M.noLicense({ file: f.path, mod })
+            : M.needsPermission({ file: f.path, mod, license }),
+      },
+    ];
+  }
+  if (f.verdict === 'unknown') {
+    return [
+      {
+        severity: 'warning',
+        code: 'release-license-unknown',
+        files,
+        message:
+          f.license.length === 0 ? M.noMetadata({ file: f.path }) : M.unknownLicense({ file: f.path, mod, license }),
+      },
+    ];
+  }
+  if (f.duty === 'link-source') {
+    return [
+      {
+        severity: 'info',
+        code: 'release-link-source',
+        files,
+        message: M.linkSource({ file: f.path, mod, license }),
+      },
+    ];
+  }
+  return [];
+}
