@@ -4,7 +4,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ModScanner } from '../src/core/mods/modScanner';
-import { languageModelToolContributions, languageModelToolNlsKey } from '../src/core/tools/languageModelToolManifest';
+import {
+  languageModelToolContributions,
+  languageModelToolNlsKey,
+  languageModelToolUserDescription,
+  languageModelToolUserDescriptionNlsKey,
+} from '../src/core/tools/languageModelToolManifest';
 import { novaToolRegistry } from '../src/core/tools/novaTools';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +28,12 @@ for (const [file, locale] of [
   const nlsFile = path.join(root, file);
   const nls = JSON.parse(fs.readFileSync(nlsFile, 'utf8')) as Record<string, string>;
   for (const key of Object.keys(nls)) if (key.startsWith('languageModelTools.')) delete nls[key];
-  for (const tool of registry(locale).describe()) nls[languageModelToolNlsKey(tool.function.name)] = tool.displayName;
+  for (const tool of registry(locale).describe()) {
+    nls[languageModelToolNlsKey(tool.function.name)] = tool.displayName;
+    nls[languageModelToolUserDescriptionNlsKey(tool.function.name)] = languageModelToolUserDescription(
+      { description: tool.function.description, displayName: tool.displayName, readOnly: tool.readOnly },
+      locale,
+    );
+  }
   fs.writeFileSync(nlsFile, `${JSON.stringify(nls, null, 2)}\n`);
 }

@@ -246,9 +246,21 @@ export class BisectCommands implements vscode.Disposable {
     plan: () => Promise<BisectStep>,
     confirm?: (step: BisectStep) => Promise<boolean>,
   ): Promise<BisectStep | undefined> {
-    let step: BisectStep;
+    let step: BisectStep | undefined;
     try {
-      step = await plan();
+      // Planning reads the mods folder (slow on a large pack): shown, and cancelling it changes nothing.
+      step = await vscode.window.withProgress(
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: vscode.l10n.t('{0}: planning…', label),
+          cancellable: true,
+        },
+        async (_progress, token) => {
+          const planned = await plan();
+          return token.isCancellationRequested ? undefined : planned;
+        },
+      );
+      if (step === undefined) return undefined;
     } catch (error) {
       const message = errorMessage(error);
       if (error instanceof BisectUsageError) void vscode.window.showWarningMessage(`Nova: ${message}`);
@@ -258,7 +270,14 @@ export class BisectCommands implements vscode.Disposable {
     if (confirm !== undefined && !(await confirm(step))) return undefined;
     const summary = `${label}: ${step.renames.length} renamed`;
     const proposals = numberProposals([bisectStepDraft(step, summary)], TOOL);
-    const [outcome] = await this.deps.applier.apply(proposals, label);
+    // Renames are applied as one journaled change and are not interrupted halfway: this progress has no cancel.
+    const [outcome] = await vscode.window.withProgress(
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('{0}: renaming {1} file(s)…', label, step.renames.length),
+      },
+      () => this.deps.applier.apply(proposals, label),
+    );
     if (outcome?.status !== 'applied') {
       void vscode.window.showWarningMessage(
         vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),

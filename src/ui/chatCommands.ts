@@ -132,13 +132,13 @@ interface ModelChoices {
 }
 
 /** The server's models (`GET {baseUrl}/models`), sorted by id. */
-async function serverModels(provider: ResolvedProvider): Promise<ModelChoices> {
+async function serverModels(provider: ResolvedProvider, signal: AbortSignal): Promise<ModelChoices> {
   let ids: string[] = [];
   let failure = '';
   try {
     const response = await fetch(`${provider.baseUrl}/models`, {
       headers: provider.apiKey !== '' ? { Authorization: `Bearer ${provider.apiKey}` } : {},
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]),
     });
     if (!response.ok) failure = `HTTP ${response.status}`;
     else {
@@ -206,7 +206,23 @@ async function vscodeModels(provider: ResolvedProvider): Promise<ModelChoices> {
  */
 async function chooseModel(deps: ChatCommandDeps): Promise<void> {
   const provider = await deps.provider.resolve();
-  const choices = provider.preset === 'vscode' ? await vscodeModels(provider) : await serverModels(provider);
+  // Listing can take up to 15 s (a slow or unreachable server): shown, and cancellable.
+  const controller = new AbortController();
+  const choices = await vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: vscode.l10n.t(
+        'Nova: listing the models of {0}',
+        provider.preset === 'vscode' ? 'VS Code' : provider.baseUrl,
+      ),
+      cancellable: true,
+    },
+    (_progress, token) => {
+      token.onCancellationRequested(() => controller.abort());
+      return provider.preset === 'vscode' ? vscodeModels(provider) : serverModels(provider, controller.signal);
+    },
+  );
+  if (controller.signal.aborted) return;
   const typed = vscode.l10n.t('Type a model name…');
   const picked = await vscode.window.showQuickPick(
     [...choices.items, { label: typed, alwaysShow: true, model: undefined }],

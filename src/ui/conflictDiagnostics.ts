@@ -7,6 +7,7 @@ import { problemAnchor } from '../core/model/problemAnchor';
 import { checkCatalog, type InstanceCheck } from '../core/checks/workspaceCheck';
 import { applySuppressions, settingRules } from '../core/checks/problemSuppression';
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
+import { MODS_VIEW_ID } from './modsView';
 import { errorMessage } from '../core/text/textSafety';
 
 export interface ConflictDiagnosticsDeps {
@@ -79,8 +80,21 @@ export class ConflictDiagnostics implements vscode.Disposable {
     if (this.debounce !== undefined) clearTimeout(this.debounce);
     this.debounce = setTimeout(() => {
       this.debounce = undefined;
-      void this.refresh();
+      void this.refreshWithProgress();
     }, delayMs);
+  }
+
+  /**
+   * An automatic refresh, shown while it runs: a progress bar on the Mods view (blank until the first check ends)
+   * and the instance being checked in the status bar. It cannot be cancelled there; "Check Mod Conflicts" can.
+   */
+  private refreshWithProgress(): Thenable<void> {
+    return vscode.window.withProgress({ location: { viewId: MODS_VIEW_ID } }, () =>
+      vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Nova: checking mods') },
+        (progress) => this.refresh(undefined, progress),
+      ),
+    );
   }
 
   /** Resolves once no refresh is scheduled or running. */

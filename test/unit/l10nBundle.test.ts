@@ -38,6 +38,13 @@ describe('Simplified Chinese translations', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('hold no string the extension no longer shows (a stale key hides a missing translation)', () => {
+    const strings = l10nStrings([...tsFiles(path.join(ROOT, 'src', 'ui')), ...tsFiles(path.join(ROOT, 'src', 'host'))]);
+    assert.ok(strings.size > 10, 'the extractor found the strings');
+    const unused = Object.keys(bundle).filter((key) => !strings.has(key));
+    assert.deepEqual(unused, [], 'remove these keys from l10n/bundle.l10n.zh-cn.json');
+  });
+
   it('keep every {n} placeholder of the English text', () => {
     const broken = Object.entries(bundle).filter(([en, zh]) => {
       const holes = (t: string) => (t.match(/\{\d+\}/g) ?? []).sort().join();

@@ -7,7 +7,9 @@ import {
   LM_TOOL_PREFIX,
   languageModelToolContributions,
   languageModelToolNlsKey,
+  languageModelToolIcon,
   languageModelToolTags,
+  languageModelToolUserDescriptionNlsKey,
   type LanguageModelToolContribution,
 } from '../../src/core/tools/languageModelToolManifest';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
@@ -81,6 +83,29 @@ describe('contributes.languageModelTools (Copilot agent mode)', () => {
         'config.nova.network.enabled',
       ]),
     );
+  });
+
+  it('describes each tool for people in both languages, with an icon that tells reading from changing', () => {
+    const read = (file: string): Record<string, string> =>
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as Record<string, string>;
+    const en = read('package.nls.json');
+    const zh = read('package.nls.zh-cn.json');
+    const declared = manifest.contributes.languageModelTools ?? [];
+    const all = vscodeHost.describe();
+    assert.equal(declared.length, all.length);
+    declared.forEach((tool, i) => {
+      const wire = all[i]!;
+      const key = languageModelToolUserDescriptionNlsKey(wire.function.name);
+      assert.equal(tool.userDescription, `%${key}%`);
+      const english = en[key] ?? '';
+      assert.ok(english.length > 20 && english.length < wire.function.description.length + 80, english);
+      assert.ok(wire.function.description.startsWith(english.split(' Nothing changes')[0]!), english);
+      assert.match(zh[key] ?? '', /[\u4e00-\u9fff]/, key);
+      assert.equal(tool.icon, languageModelToolIcon(wire.readOnly));
+      assert.match(tool.icon, /^\$\([a-z-]+\)$/);
+      if (!wire.readOnly) assert.match(english, /checklist/, 'a write tool says it only proposes');
+    });
+    assert.notEqual(languageModelToolIcon(true), languageModelToolIcon(false));
   });
 
   it('is measured by npm run bench: the declared tools, under the token target', async () => {
