@@ -108,7 +108,7 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
   return vscode.Disposable.from(
     vscode.commands.registerCommand(
       'nova.addMod',
-      guarded((client) => addModCommand(deps, client)),
+      guarded((client, arg) => addModCommand(deps, client, addModRequest(arg))),
     ),
     vscode.commands.registerCommand(
       'nova.checkUpdates',
@@ -117,10 +117,34 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
   );
 }
 
-async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Add Mod'));
+/** What a quick fix passes to "Add Mod": the search to start with and the instance the problem is in. */
+interface AddModRequest {
+  query?: string;
+  instance?: string;
+}
+
+function addModRequest(arg: unknown): AddModRequest {
+  if (typeof arg !== 'object' || arg === null) return {};
+  const { query, instance } = arg as Record<string, unknown>;
+  return {
+    query: typeof query === 'string' ? query : undefined,
+    instance: typeof instance === 'string' ? instance : undefined,
+  };
+}
+
+async function addModCommand(
+  deps: ModrinthCommandDeps,
+  client: ModrinthClient,
+  request: AddModRequest = {},
+): Promise<void> {
+  const instances = async (): Promise<Instance[]> => {
+    const all = await deps.instances();
+    const named = all.filter((i) => i.id === request.instance);
+    return named.length === 1 ? named : all;
+  };
+  const instance = await pickInstance(instances, vscode.l10n.t('Add Mod'));
   if (instance === undefined) return;
-  const hit = await searchPick(client, instance);
+  const hit = await searchPick(client, instance, request.query ?? '');
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
     const installed = await scanInstanceMods(deps.scanner, instance, { signal });
@@ -242,7 +266,11 @@ async function checkUpdatesCommand(
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
-function searchPick(client: ModrinthClient, instance: Instance): Promise<ModrinthSearchHit | undefined> {
+function searchPick(
+  client: ModrinthClient,
+  instance: Instance,
+  initialQuery = '',
+): Promise<ModrinthSearchHit | undefined> {
   type Item = vscode.QuickPickItem & { hit?: ModrinthSearchHit };
   const filter = contentFilter(instance, 'mod');
   return new Promise((resolve) => {
@@ -307,8 +335,9 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
       if (hit !== undefined) finish(hit);
     });
     pick.onDidHide(() => finish(undefined));
+    pick.value = initialQuery;
     pick.show();
-    void run('');
+    void run(initialQuery);
   });
 }
 
