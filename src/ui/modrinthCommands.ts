@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { Instance } from '../core/model/instance';
-import { globalModrinthFetch, ModrinthClient } from '../core/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient, ModrinthError } from '../core/modrinth/modrinthClient';
 import type { NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
@@ -71,9 +71,8 @@ export function modrinthClientSource(
  * host's edit applier, so every change is journaled and can be undone.
  */
 export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
-  const guarded =
-    (run: (client: ModrinthClient, arg: unknown) => Promise<void>) =>
-    async (arg?: unknown): Promise<void> => {
+  const guarded = (run: (client: ModrinthClient, arg: unknown) => Promise<void>) =>
+    async function attempt(arg?: unknown): Promise<void> {
       const untrusted = untrustedRefusal('network');
       if (untrusted !== null) {
         void vscode.window.showWarningMessage(untrusted);
@@ -101,6 +100,26 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
           message = contentErrorText(error);
         } catch {
           message = errorMessage(error);
+        }
+        if (error instanceof ModrinthError && (error.kind === 'network' || error.kind === 'timeout')) {
+          // Advice first, with the buttons that fix it; the host and the system's error wait behind "Details".
+          const retry = vscode.l10n.t('Retry');
+          const settings = vscode.l10n.t('Open Settings');
+          const details = vscode.l10n.t('Details');
+          const answer = await vscode.window.showErrorMessage(
+            vscode.l10n.t('Modrinth cannot be reached right now. Check the network connection or proxy, then retry.'),
+            retry,
+            settings,
+            details,
+          );
+          if (answer === retry) await attempt(arg);
+          else if (answer === settings)
+            await vscode.commands.executeCommand(
+              'workbench.action.openSettings',
+              '@ext:nova nova.network nova.modrinth',
+            );
+          else if (answer === details) void vscode.window.showErrorMessage(message, { modal: true });
+          return;
         }
         void vscode.window.showErrorMessage(message);
       }
