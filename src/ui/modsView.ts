@@ -405,6 +405,15 @@ export function registerModsViewCommands(
         ),
       );
     }),
+    // A mod's menu: Disable (the one journaled toggle path, as the palette command) and Reveal in the OS.
+    vscode.commands.registerCommand('nova.modsView.disable', async (arg?: unknown) => {
+      const mod = modOf(arg);
+      if (mod !== undefined) await vscode.commands.executeCommand('nova.disableMod', vscode.Uri.file(mod.path));
+    }),
+    vscode.commands.registerCommand('nova.modsView.reveal', async (arg?: unknown) => {
+      const mod = modOf(arg);
+      if (mod !== undefined) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(mod.path));
+    }),
     vscode.commands.registerCommand('nova.revealMod', async (target?: unknown) => {
       const where =
         typeof target === 'string'

@@ -97,7 +97,7 @@ describe('Mods view model', () => {
     assert.equal(sodium.source, 'modrinth');
     assert.equal(sodium.modrinthProjectId, 'AANobbMI');
     assert.equal(sodium.icon, 'update');
-    assert.equal(sodium.contextValue, 'novaMod toggle modrinth');
+    assert.equal(sodium.contextValue, 'novaMod toggle modrinth enabled');
     assert.equal(sodium.severity, null, 'an info note is no problem decoration');
     const iris = node.mods.find((m) => m.label === 'Iris')!;
     assert.equal(iris.enabled, false);
@@ -107,7 +107,7 @@ describe('Mods view model', () => {
     const lithium = node.mods.find((m) => m.label === 'Lithium')!;
     assert.equal(lithium.source, 'packwiz');
     assert.equal(lithium.modrinthProjectId, 'gvQqBUqZ');
-    assert.equal(lithium.contextValue, 'novaMod toggle modrinth packwiz');
+    assert.equal(lithium.contextValue, 'novaMod toggle modrinth packwiz enabled');
     assert.equal(lithium.id, 'Pack\n/inst/mods/lithium.pw.toml');
     assert.match(lithium.tooltip, /packwiz metafile mods\/lithium\.pw\.toml/);
     const folder = node.mods.find((m) => m.label === 'extracted')!;

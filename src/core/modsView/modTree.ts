@@ -53,7 +53,7 @@ export interface ModItem {
   source: ModSource;
   modrinthProjectId: string | null;
   icon: ModIcon;
-  /** `novaMod` plus ` toggle`, ` modrinth`, ` packwiz` as they apply (the context menu's `viewItem`). */
+  /** `novaMod` plus ` toggle`, ` modrinth`, ` packwiz`, ` enabled` as they apply (the context menu's `viewItem`). */
   contextValue: string;
   /** Lower-case file name, ids and names, for the text filter. */
   searchText: string;
@@ -231,6 +231,7 @@ function modItem(
     toggleable ? 'toggle' : '',
     modrinthProjectId !== null ? 'modrinth' : '',
     file.packwiz ? 'packwiz' : '',
+    toggleable && file.enabled ? 'enabled' : '',
   ]
     .filter(Boolean)
     .map((f) => ` ${f}`)
