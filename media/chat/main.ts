@@ -50,6 +50,10 @@ transcript.setAttribute('aria-live', 'polite');
 const jump = button('jump-latest', 'arrow-down', label('jumpToLatest'), () => undefined);
 jump.classList.add('jump-latest');
 const view = new TranscriptView(transcript, jump, () => strings, {
+  retry: () => {
+    view.follow();
+    post({ type: 'retry' });
+  },
   action: (action) => post({ type: 'action', action }),
   reviewChanges: () => post({ type: 'reviewChanges' }),
   declineChanges: () => post({ type: 'declineChanges' }),
@@ -68,8 +72,10 @@ const composer = el('form', 'composer');
 const prompt = el('textarea', 'prompt');
 prompt.id = 'prompt';
 prompt.rows = 3;
-const saved = vscode.getState() as { draft?: string } | undefined;
+const saved = vscode.getState() as { draft?: string; last?: string } | undefined;
 prompt.value = saved?.draft ?? '';
+/** The last question sent, for ↑ in an empty prompt (kept in the view's state across reloads). */
+let lastSent = saved?.last ?? '';
 const actions = el('div', 'composer-actions');
 const providerLabel = el('span', 'provider');
 const undo = button('undo', 'discard', label('undo'), () => post({ type: 'action', action: 'undo' }), {
@@ -93,7 +99,10 @@ const stop = button('stop', 'debug-stop', label('stop'), () => post({ type: 'sto
 const send = button('send', 'send', label('send'), () => submit(), { primary: true });
 stop.hidden = true;
 const spacer = el('span', 'spacer');
-providerLabel.addEventListener('click', () => post({ type: 'action', action: 'chooseModel' }));
+// Before setup the chip reads "No model yet — Choose Provider" and does that.
+providerLabel.addEventListener('click', () =>
+  post({ type: 'action', action: status?.problem?.kind === 'no-key' ? 'choosePreset' : 'chooseModel' }),
+);
 providerLabel.setAttribute('role', 'button');
 providerLabel.tabIndex = 0;
 actions.append(newChat, history, exportChat, undo, redo, providerLabel, spacer, stop, send);
@@ -105,7 +114,10 @@ function submit(): void {
   if (text === '' || status?.busy === true) return;
   post({ type: 'send', text });
   prompt.value = '';
-  vscode.setState({ draft: '' });
+  lastSent = text;
+  vscode.setState({ draft: '', last: lastSent });
+  // Sending always brings the transcript to the latest, even after a tool card was opened or the person scrolled.
+  view.follow();
 }
 
 composer.addEventListener('submit', (event) => {
@@ -116,9 +128,17 @@ prompt.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
     event.preventDefault();
     submit();
+    return;
+  }
+  // ↑ in an empty prompt recalls the last question (as in a terminal or Copilot Chat), to edit and send again.
+  if (event.key === 'ArrowUp' && prompt.value === '' && lastSent !== '' && !event.isComposing) {
+    event.preventDefault();
+    prompt.value = lastSent;
+    prompt.setSelectionRange(prompt.value.length, prompt.value.length);
+    vscode.setState({ draft: prompt.value, last: lastSent });
   }
 });
-prompt.addEventListener('input', () => vscode.setState({ draft: prompt.value }));
+prompt.addEventListener('input', () => vscode.setState({ draft: prompt.value, last: lastSent }));
 
 function relabel(): void {
   if (strings === undefined) return;
@@ -213,7 +233,9 @@ function renderWelcome(): void {
 /** The provider's state ("no API key", "server unreachable", "model does not support tools") with its fixes. */
 function renderBanner(): void {
   // A missing key is not an error on screen: the welcome and the setup steps under a question say what to do.
-  const problem = status?.problem?.kind === 'no-key' ? null : (status?.problem ?? null);
+  // One error in one place: an error the transcript shows under the question (with Retry) is not repeated here.
+  const shown = status?.problem ?? null;
+  const problem = shown === null || shown.kind === 'no-key' || view.showsError(shown.message) ? null : shown;
   banner.replaceChildren();
   banner.hidden = problem === null;
   if (problem === null || strings === undefined) return;
@@ -260,9 +282,11 @@ window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
       return;
     case 'entries':
       view.reset(message.entries);
+      renderBanner();
       return;
     case 'entry':
       view.update(message.index, message.entry);
+      renderBanner();
       return;
     case 'status':
       status = message.status;

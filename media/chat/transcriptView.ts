@@ -12,6 +12,8 @@ const TOOL_ICONS: Record<ToolCard['status'], string> = {
 
 /** What the transcript's buttons do (setup steps, the review card). */
 export interface TranscriptHandlers {
+  /** Send the failed question again. */
+  retry(): void;
   action(action: ChatAction): void;
   reviewChanges(): void;
   declineChanges(): void;
@@ -25,6 +27,8 @@ export interface TranscriptHandlers {
 export class TranscriptView {
   private readonly nodes: HTMLElement[] = [];
   private readonly pending = new Map<number, ChatEntry>();
+  /** The entries as the host last sent them. */
+  private entries: Array<ChatEntry | undefined> = [];
   private frame = 0;
   /** Cards the person opened stay open when the card is re-rendered. */
   private readonly openCards = new Set<string>();
@@ -59,7 +63,19 @@ export class TranscriptView {
     this.showEmpty();
   }
 
+  /** Brings the transcript to the latest entry and keeps following it (the person just sent a message). */
+  follow(): void {
+    this.following = true;
+    this.scrollToEnd();
+  }
+
+  /** Whether an error notice in the transcript already says `text` (the banner then does not repeat it). */
+  showsError(text: string): boolean {
+    return this.entries.some((e) => e?.kind === 'notice' && e.tone === 'error' && e.text === text);
+  }
+
   reset(entries: readonly ChatEntry[]): void {
+    this.entries = [...entries];
     this.pending.clear();
     this.nodes.length = 0;
     this.container.replaceChildren();
@@ -70,6 +86,9 @@ export class TranscriptView {
   }
 
   update(index: number, entry: ChatEntry): void {
+    // A new question always brings the transcript to the latest, even after the person scrolled or opened a card.
+    if (entry.kind === 'user' && index >= this.nodes.length) this.following = true;
+    this.entries[index] = entry;
     this.pending.set(index, entry);
     if (this.frame === 0) this.frame = requestAnimationFrame(() => this.flush());
   }
@@ -139,7 +158,23 @@ export class TranscriptView {
         const node = el('div', 'entry assistant');
         const body = el('div', 'entry-text markdown');
         renderMarkdown(body, entry.text);
-        node.append(el('div', 'entry-role', strings?.nova ?? 'Nova'), body);
+        const copy = button(
+          'copy-answer',
+          'copy',
+          strings?.copy ?? '',
+          () => {
+            void navigator.clipboard.writeText(entry.text).then(() => {
+              copy.title = strings?.copied ?? '';
+              copy.setAttribute('aria-label', copy.title);
+            });
+          },
+          { iconOnly: true },
+        );
+        copy.removeAttribute('id');
+        copy.classList.add('copy-answer');
+        const role = el('div', 'entry-role', strings?.nova ?? 'Nova');
+        role.append(copy);
+        node.append(role, body);
         return node;
       }
       case 'notice': {
@@ -151,6 +186,8 @@ export class TranscriptView {
           icon(entry.tone === 'error' ? 'error' : entry.tone === 'warning' ? 'warning' : 'info'),
           el('div', 'notice-text', entry.text),
         );
+        if (entry.retry === true)
+          node.append(button('retry-turn', 'refresh', strings?.retry ?? '', () => this.handlers.retry()));
         return node;
       }
       case 'tool':

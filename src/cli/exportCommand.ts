@@ -5,6 +5,7 @@ import { exportCurseforge } from '../core/packs/curseforgeExporter';
 import { ModpackExportError, type ModpackFormat } from '../core/packs/modpackExport';
 import { clientDownloadLookup } from '../core/modrinth/clientDownloadLookup';
 import { exportMrpack } from '../core/packs/mrpackExporter';
+import { exportNotices } from '../core/packs/exportMessages';
 import type { FetchLike } from '../core/download/verifiedDownload';
 import { defaultJarCacheDir, PackwizJarCache } from '../core/packwiz/packwizJarCache';
 import type { CliCommand } from './cliCommand';
@@ -19,7 +20,7 @@ import { instanceArgument } from './instanceArgument';
  */
 export const exportCommand: CliCommand = {
   name: 'export',
-  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--online] [--json]',
+  synopsis: 'export INSTANCE --out FILE [--format mrpack|curseforge] [--include-disabled] [--online] [--json]',
   summary: 'write a .mrpack or CurseForge modpack archive',
   options: {
     out: { type: 'string' },
@@ -29,6 +30,7 @@ export const exportCommand: CliCommand = {
     summary: { type: 'string' },
     author: { type: 'string' },
     'include-saves': { type: 'boolean' },
+    'include-disabled': { type: 'boolean' },
     online: { type: 'boolean' },
     json: { type: 'boolean' },
   },
@@ -54,6 +56,8 @@ export const exportCommand: CliCommand = {
       summary: text('summary'),
       author: text('author'),
       includeSaves: args.values['include-saves'] === true,
+      // `.disabled` files stay out unless asked: a disabled mod shipped would load for every player.
+      includeDisabled: args.values['include-disabled'] === true,
       // Online: jars without metadata are looked up on Modrinth by sha512, and files only a metafile describes are
       // fetched to hash them (nothing is saved). Offline by default, so CI runs are reproducible.
       fetch: online ? fetchFile : undefined,
@@ -72,6 +76,8 @@ export const exportCommand: CliCommand = {
       throw error;
     }
     const shown = displayPath(io.cwd, result.out);
+    // What went partly wrong (a failed lookup, disabled files left out) leads the warnings.
+    const notices = exportNotices(result);
     if (args.values['json'] === true) {
       printJson(io, {
         out: shown,
@@ -79,7 +85,9 @@ export const exportCommand: CliCommand = {
         files: result.files,
         overrides: result.overrides,
         bytes: result.bytes,
-        warnings: result.warnings,
+        warnings: [...notices.map((n) => say('en', n)), ...result.warnings],
+        leftOutDisabled: result.leftOutDisabled,
+        lookupFailed: result.lookupFailure !== null,
       });
       return EXIT_OK;
     }
@@ -91,6 +99,8 @@ export const exportCommand: CliCommand = {
       overrides: result.overrides,
     });
     io.stdout(`${say(io.locale, wrote)}\n`);
+    for (const notice of notices)
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, notice)}\n`);
     for (const warning of result.warnings)
       io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
     return EXIT_OK;

@@ -66,6 +66,9 @@ export interface ViewStrings {
   reviewTitle: string;
   reviewDone: string;
   jumpToLatest: string;
+  retry: string;
+  copy: string;
+  copied: string;
   welcomeTitle: string;
   welcomeSteps: string[];
   setupTitle: string;
@@ -105,7 +108,7 @@ export type ChatEntry =
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
   /** Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. */
-  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error' }
+  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error'; retry?: boolean }
   /** The changes of a turn waiting in (or decided in) the checklist. */
   | { kind: 'review'; items: ReviewItem[]; pending: boolean }
   /** Setup steps shown under a question that could not be sent (no provider yet). */
@@ -189,6 +192,8 @@ export type FromWebviewMessage =
   | { type: 'send'; text: string }
   /** Abort the running turn (the history stays valid). */
   | { type: 'stop' }
+  /** Send the last question again after its turn failed. */
+  | { type: 'retry' }
   /** Start an empty conversation in the current scope. */
   | { type: 'newChat' }
   /** Scope the conversation to one instance (null: all). */

@@ -150,7 +150,7 @@ async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
   if (picked === null) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t(
-        'No crash report or log found in {0} (crash-reports/, logs/latest.log, hs_err_pid*.log). Start the game once, then try again.',
+        'No crash report or log yet: start the game once, then try again. (Nova looked in crash-reports/, logs/latest.log and hs_err_pid*.log under {0}.)',
         instance.gameDir,
       ),
     );

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { contentText } from '../core/agent/contentText';
 import { readNovaConfig } from '../host/novaConfig';
 import { continueAfterApproval, runTurn, type TurnOptions } from '../core/agent/agentLoop';
 import { ChatModelError, type ChatModel } from '../core/agent/chatModel';
@@ -151,6 +152,9 @@ export class ChatSession implements vscode.Disposable {
       this.ledger = new IdLedger();
       this.entries = [];
       this.meter.reset(0);
+      // A new conversation starts without the old one's error (a missing key is found again at once).
+      this.problem = null;
+      await this.refreshProvider();
       await this.save();
       this.changed.fire({ type: 'entries', entries: this.entries });
       this.postStatus();
@@ -199,6 +203,26 @@ export class ChatSession implements vscode.Disposable {
 
   stop(): void {
     this.running?.abort(new Error('Stopped by the user'));
+  }
+
+  /**
+   * Sends the last question again after its turn failed: the failed attempt (the question, its error and anything
+   * the turn added) leaves the transcript and the model history first, so the question is asked once.
+   */
+  async retry(): Promise<void> {
+    await this.switching;
+    if (this.running !== undefined) return;
+    const at = this.entries.map((e) => e.kind).lastIndexOf('user');
+    const question = at < 0 ? undefined : this.entries[at];
+    if (question?.kind !== 'user') return;
+    this.entries = this.entries.slice(0, at);
+    const asked = this.messages
+      .map((m) => m.role === 'user' && contentText(m.content) === question.text)
+      .lastIndexOf(true);
+    if (asked >= 0) this.messages = this.messages.slice(0, asked);
+    this.problem = null;
+    this.changed.fire({ type: 'entries', entries: this.entries });
+    await this.send(question.text);
   }
 
   /** Runs one user turn to its end (including the checklist and the model's closing answer). */
@@ -277,7 +301,8 @@ export class ChatSession implements vscode.Disposable {
           this.problem = classifyModelError(lastError, result.error ?? '');
           // The retry notices of this turn are replaced by the outcome they led to.
           stream.dropRetry();
-          this.push({ kind: 'notice', text: this.problem.message, tone: 'error' });
+          // One error in one place: under the question, with Retry (the banner stays for what the turn did not show).
+          this.push({ kind: 'notice', text: this.problem.message, tone: 'error', retry: true });
           break;
         }
         default:
@@ -389,12 +414,16 @@ export class ChatSession implements vscode.Disposable {
   /** Re-reads the provider settings; flags a missing key before any request is made. */
   private async refreshProvider(): Promise<ChatProvider> {
     const provider = await this.deps.provider.resolve();
-    this.providerLabel = `${provider.model === '' ? vscode.l10n.t('default model') : provider.model} @ ${provider.baseUrl}`;
+    const unset = provider.needsKey && provider.apiKey === '';
+    // Before setup the chip says so, rather than show a default model that looks configured.
+    this.providerLabel = unset
+      ? vscode.l10n.t('No model yet — Choose Provider')
+      : `${provider.model === '' ? vscode.l10n.t('default model') : provider.model} @ ${provider.baseUrl}`;
     if (this.providerLabel !== this.windowFor) {
       this.windowFor = this.providerLabel;
       void this.lookUpWindow(provider);
     }
-    if (provider.needsKey && provider.apiKey === '') {
+    if (unset) {
       this.problem = {
         kind: 'no-key',
         message: vscode.l10n.t(

@@ -83,6 +83,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'stop':
         this.session.stop();
         return;
+      case 'retry':
+        await this.session.retry();
+        return;
       case 'newChat':
         await this.session.newChat();
         return;

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ChangeApplier } from '../core/ports';
 import { problemCountsText } from './instanceText';
@@ -59,7 +58,7 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
  */
 async function toggleMod(deps: CommandDeps, target: unknown, enable: boolean): Promise<void> {
   const { diagnostics, applier } = deps;
-  const file = toUri(target) ?? (await (enable ? pickDisabledMod(diagnostics) : pickProblemJar(diagnostics)));
+  const file = toUri(target) ?? (await (enable ? pickDisabledMod(diagnostics) : pickEnabledMod(diagnostics)));
   if (file === undefined) return;
   const result = await toggleModFiles({ results: diagnostics.results, applier }, [file.fsPath], enable);
   if (!result.applied) {
@@ -77,27 +76,44 @@ function toUri(target: unknown): vscode.Uri | undefined {
   return undefined;
 }
 
-async function pickProblemJar(diagnostics: ConflictDiagnostics): Promise<vscode.Uri | undefined> {
+/**
+ * Every enabled mod file of the last scan (jars and packwiz metafiles), to pick one to disable: the ones a problem
+ * names as the file to disable come first, with that problem as their detail.
+ */
+async function pickEnabledMod(diagnostics: ConflictDiagnostics): Promise<vscode.Uri | undefined> {
   await diagnostics.whenIdle();
-  const items = new Map<string, vscode.QuickPickItem & { file: string }>();
+  type Item = vscode.QuickPickItem & { file: string; flagged: boolean };
+  const items: Item[] = [];
   for (const check of diagnostics.results) {
+    const flagged = new Map<string, string>();
     for (const problem of check.problems) {
-      if (problem.fixFile === undefined || items.has(problem.fixFile)) continue;
-      items.set(problem.fixFile, {
-        label: path.basename(problem.fixFile),
+      if (problem.fixFile !== undefined && !flagged.has(problem.fixFile)) flagged.set(problem.fixFile, problem.message);
+    }
+    for (const f of check.files) {
+      if (!f.enabled || f.kind === 'directory') continue;
+      const reason = flagged.get(f.path);
+      items.push({
+        label: f.fileName,
         description: check.instance.name,
-        detail: problem.message,
-        file: problem.fixFile,
+        detail:
+          reason ??
+          f.mods
+            .slice(0, 2)
+            .map((m) => `${m.name} ${m.version === 'unknown' ? '' : m.version}`.trim())
+            .join(', '),
+        file: f.path,
+        flagged: reason !== undefined,
       });
     }
   }
-  if (items.size === 0) {
+  if (items.length === 0) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('No mod needs disabling: Nova found no problem that a rename would fix.'),
+      vscode.l10n.t('No mod to disable: Nova found no enabled mod file in the open instances.'),
     );
     return undefined;
   }
-  const picked = await vscode.window.showQuickPick([...items.values()], {
+  items.sort((a, b) => Number(b.flagged) - Number(a.flagged) || a.label.localeCompare(b.label));
+  const picked = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('Nova: Disable Mod'),
     placeHolder: vscode.l10n.t('Pick the jar to rename to .disabled (it is not deleted)'),
     matchOnDescription: true,

@@ -6,12 +6,64 @@ import { PlanError } from '../core/planning/planError';
 import type { ChangeApplier } from '../core/ports';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
 import { modDocumentUri } from './modDocument';
+import { problemFixes, type ProblemFix } from '../core/checks/problemFixes';
 
 /** The command a picked quick fix runs: it plans the rename and applies it through the one applier. */
 export const DISABLE_QUICK_FIX_COMMAND = 'nova.quickFix.disableMod';
+/** Finds a mod on Modrinth: Nova's Add Mod search pre-filled when network access is on, else modrinth.com's search. */
+export const FIND_ON_MODRINTH_COMMAND = 'nova.quickFix.findOnModrinth';
+
+/** The VS Code command of one model-free fix, with its title in the person's language. */
+export function fixCommand(fix: ProblemFix, instance: string): vscode.Command {
+  switch (fix.kind) {
+    case 'disable': {
+      const name = path.basename(fix.file);
+      const title =
+        fix.role === 'dependent'
+          ? vscode.l10n.t('Disable {0}, the mod that needs it', name)
+          : vscode.l10n.t('Disable {0} (rename to .disabled)', name);
+      return { command: DISABLE_QUICK_FIX_COMMAND, title, arguments: [fix.file, instance] };
+    }
+    case 'findOnModrinth':
+      return {
+        command: FIND_ON_MODRINTH_COMMAND,
+        title: vscode.l10n.t('Find {0} on Modrinth', fix.query),
+        arguments: [fix.query, instance],
+      };
+    case 'openFile': {
+      const line = Math.max(0, (fix.line ?? 1) - 1);
+      const column = Math.max(0, (fix.column ?? 1) - 1);
+      return {
+        command: 'vscode.open',
+        title: vscode.l10n.t('Open {0}', path.basename(fix.file)),
+        arguments: [vscode.Uri.file(fix.file), { selection: new vscode.Range(line, column, line, column) }],
+      };
+    }
+    case 'revealFile':
+      return {
+        command: 'revealFileInOS',
+        title: vscode.l10n.t('Reveal {0} in File Explorer', path.basename(fix.file)),
+        arguments: [vscode.Uri.file(fix.file)],
+      };
+    case 'openSetting':
+      return {
+        command: 'workbench.action.openSettings',
+        title: vscode.l10n.t('Open Settings: {0}', fix.setting),
+        arguments: [fix.setting],
+      };
+    case 'checkUpdates':
+      return { command: 'nova.checkUpdates', title: vscode.l10n.t('Check for Updates'), arguments: [] };
+  }
+}
+
+/** https://modrinth.com's mod search for `query`, for when Nova may not reach Modrinth itself. */
+export function modrinthSearchUrl(query: string): vscode.Uri {
+  return vscode.Uri.parse(`https://modrinth.com/mods?q=${encodeURIComponent(query)}`);
+}
 
 /**
- * Quick fixes for Nova diagnostics: disable the offending jar by renaming it to `.disabled`. Offering a fix reads
+ * Quick fixes for Nova diagnostics, every one without a model (problemFixes.ts): disable the offending jar (or the mod
+ * that needs a missing one) by renaming it to `.disabled`, find a missing mod on Modrinth, open or reveal the file. Offering a fix reads
  * only the diagnostics in memory (VS Code asks for code actions far more often than one is picked, so nothing here
  * touches the disk); picking it runs {@link DISABLE_QUICK_FIX_COMMAND}, which plans the rename with the mod planner
  * against the disk as it is then and applies it through `ChangeApplier.apply` like every other change.
@@ -25,6 +77,23 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
 
   /** The command behind the quick fix; a refusal (the jar is gone, the `.disabled` name is taken) is shown, not thrown. */
   static registerCommand(applier: ChangeApplier): vscode.Disposable {
+    return vscode.Disposable.from(
+      vscode.commands.registerCommand(FIND_ON_MODRINTH_COMMAND, async (query: unknown, instance: unknown) => {
+        if (typeof query !== 'string' || query === '') return;
+        if (
+          vscode.workspace.getConfiguration('nova').get<boolean>('network.enabled', true) &&
+          vscode.workspace.isTrusted
+        ) {
+          await vscode.commands.executeCommand('nova.addMod', { query, instance });
+          return;
+        }
+        await vscode.env.openExternal(modrinthSearchUrl(query));
+      }),
+      DisableModCodeActions.registerDisable(applier),
+    );
+  }
+
+  private static registerDisable(applier: ChangeApplier): vscode.Disposable {
     return vscode.commands.registerCommand(DISABLE_QUICK_FIX_COMMAND, async (fixFile: unknown, instance: unknown) => {
       if (typeof fixFile !== 'string') return;
       const label = vscode.l10n.t('Disable {0}', path.basename(fixFile));
@@ -71,15 +140,19 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
       if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
       const code = typeof diagnostic.code === 'object' ? String(diagnostic.code.value) : String(diagnostic.code);
       const problem = problems.find((p) => p.code === code && p.message === diagnostic.message);
-      const fixFile = problem?.fixFile;
-      if (fixFile === undefined || seen.has(fixFile)) continue;
-      seen.add(fixFile);
-      const title = vscode.l10n.t('Disable {0} (rename to .disabled)', path.basename(fixFile));
-      const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
-      action.command = { command: DISABLE_QUICK_FIX_COMMAND, title, arguments: [fixFile, problem?.instance] };
-      action.diagnostics = [diagnostic];
-      action.isPreferred = true;
-      actions.push(action);
+      if (problem === undefined) continue;
+      // Every problem offers at least one fix that needs no model (problemFixes.ts); the first is preferred.
+      problemFixes(problem).forEach((fix, index) => {
+        const command = fixCommand(fix, problem.instance);
+        const key = `${command.command}\u0000${JSON.stringify(command.arguments)}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        const action = new vscode.CodeAction(command.title, vscode.CodeActionKind.QuickFix);
+        action.command = command;
+        action.diagnostics = [diagnostic];
+        action.isPreferred = index === 0 && fix.kind === 'disable' && fix.role === 'self';
+        actions.push(action);
+      });
     }
     return actions;
   }

@@ -5,6 +5,9 @@ import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import { DEFAULT_BACKUP_INCLUDE, listBackups, type BackupInfo } from '../core/backups/backupService';
 import type { ExportProgress } from '../core/packs/modpackExport';
+import { exportNotices } from '../core/packs/exportMessages';
+import { modpackDownloadCount } from '../core/packs/modpackImporter';
+import { renderMessage } from '../core/locale/messageCatalog';
 import { clientDownloadLookup } from '../core/modrinth/clientDownloadLookup';
 import type { ModrinthClient } from '../core/modrinth/modrinthClient';
 import type { FetchLike } from '../core/download/verifiedDownload';
@@ -116,6 +119,23 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     if (mode === undefined) return;
     online = mode.label === lookUp;
   }
+  // Disabled mods stay out unless the author asks: shipped, they would load for every player.
+  let includeDisabled = false;
+  if (await hasDisabledMods(instance)) {
+    const leaveOut = vscode.l10n.t('Leave disabled mods out');
+    const mode = await vscode.window.showQuickPick(
+      [
+        { label: leaveOut, detail: vscode.l10n.t('Players get only the mods that are enabled now (recommended).') },
+        {
+          label: vscode.l10n.t('Include disabled mods'),
+          detail: vscode.l10n.t('Disabled mods ship too, as optional files players can turn on.'),
+        },
+      ],
+      { title: vscode.l10n.t('Export Modpack'), placeHolder: vscode.l10n.t('This instance has disabled mods') },
+    );
+    if (mode === undefined) return;
+    includeDisabled = mode.label !== leaveOut;
+  }
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(path.dirname(instance.root));
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Modpack'),
@@ -135,6 +155,7 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
           report(progressMessage(p), p.totalBytes > 0 ? p.doneBytes / p.totalBytes : null),
         fetch: online ? fetchFile : undefined,
         lookupDownloads: online && client !== undefined ? clientDownloadLookup(client) : undefined,
+        includeDisabled,
       };
       return proposeExport(
         { instance, instanceId: instance.id, format: format.format, target: target.fsPath, options },
@@ -144,18 +165,40 @@ async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   );
   const label = vscode.l10n.t('Export {0}', path.basename(target.fsPath));
   if (!(await applyDraft(deps, draft, 'export_modpack', label))) return;
-  logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), result.warnings);
-  await finished(
-    vscode.l10n.t(
-      'Exported {0}: {1} by download, {2} embedded in overrides, {3}.',
-      path.basename(target.fsPath),
-      filesCount(result.files),
-      filesCount(result.overrides),
-      warningsCount(result.warnings.length),
-    ),
-    result.warnings.length > 0 ? output() : undefined,
-    target,
+  // A partial success (the lookup failed, disabled mods left out) leads the warnings, in the person's language.
+  const notices = exportNotices(result, vscode.l10n.t('"Include disabled mods"')).map((n) =>
+    renderMessage(n, deps.locale),
   );
+  const warnings = [...notices, ...result.warnings];
+  logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), warnings);
+  const summary = vscode.l10n.t(
+    'Exported {0}: {1} by download, {2} embedded in overrides, {3}.',
+    path.basename(target.fsPath),
+    filesCount(result.files),
+    filesCount(result.overrides),
+    warningsCount(warnings.length),
+  );
+  if (result.lookupFailure !== null) {
+    // Not a success to celebrate: say what failed first, as a warning.
+    await finished(
+      vscode.l10n.t(
+        'Exported with a problem: the Modrinth lookup failed, so {0} embedded instead of linked. {1}',
+        filesCount(result.lookupFailure.count),
+        summary,
+      ),
+      output(),
+      target,
+      'warning',
+    );
+    return;
+  }
+  await finished(summary, warnings.length > 0 ? output() : undefined, target);
+}
+
+/** Whether the instance's `mods/` folder holds any `.disabled` file (the export would leave it out unless asked). */
+async function hasDisabledMods(instance: Instance): Promise<boolean> {
+  const names = await fs.promises.readdir(path.join(instance.gameDir, 'mods')).catch(() => [] as string[]);
+  return names.some((n) => n.toLowerCase().endsWith('.disabled'));
 }
 
 async function importCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
@@ -195,8 +238,10 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   if (name === undefined) return;
   // With network access off, the pack is only unpacked and the files still to download are listed.
   let download = false;
-  if (deps.modrinth() !== undefined) {
-    const downloadLabel = vscode.l10n.t('Download the listed files');
+  // Asked only when the pack lists files to download; an archive the import refuses is refused by the import below.
+  const downloadable = await modpackDownloadCount(archive.fsPath).catch(() => 0);
+  if (deps.modrinth() !== undefined && downloadable > 0) {
+    const downloadLabel = vscode.l10n.t('Download the listed files ({0})', filesCount(downloadable));
     const mode = await vscode.window.showQuickPick(
       [
         {
@@ -395,24 +440,30 @@ function withCancellableProgress<T>(
   );
 }
 
-function progressMessage(p: ExportProgress): string {
+/** The export's progress line: never "0 of 0" (nothing to count yet, or a total too small to show in MB). */
+export function progressMessage(p: ExportProgress): string {
   if (p.phase === 'planning') return vscode.l10n.t('Listing files…');
-  return vscode.l10n.t(
-    '{0} of {1} MB',
-    (p.doneBytes / 1024 / 1024).toFixed(0),
-    (p.totalBytes / 1024 / 1024).toFixed(0),
-  );
+  if (p.totalBytes <= 0) return vscode.l10n.t('Writing the pack…');
+  const done = Math.min(p.doneBytes, p.totalBytes);
+  if (p.totalBytes < 1024 * 1024) {
+    return vscode.l10n.t('{0} of {1} KB', Math.ceil(done / 1024), Math.max(1, Math.ceil(p.totalBytes / 1024)));
+  }
+  return vscode.l10n.t('{0} of {1} MB', (done / 1024 / 1024).toFixed(0), (p.totalBytes / 1024 / 1024).toFixed(0));
 }
 
 async function finished(
   message: string,
   warnings: vscode.OutputChannel | undefined,
   reveal: vscode.Uri,
+  level: 'information' | 'warning' = 'information',
 ): Promise<void> {
   const showWarnings = vscode.l10n.t('Show Warnings');
   const revealLabel = vscode.l10n.t('Reveal in File Explorer');
   const actions = warnings !== undefined ? [showWarnings, revealLabel] : [revealLabel];
-  const choice = await vscode.window.showInformationMessage(message, ...actions);
+  const choice =
+    level === 'warning'
+      ? await vscode.window.showWarningMessage(message, ...actions)
+      : await vscode.window.showInformationMessage(message, ...actions);
   if (choice === showWarnings) warnings?.show(true);
   if (choice === revealLabel) await vscode.commands.executeCommand('revealFileInOS', reveal);
 }

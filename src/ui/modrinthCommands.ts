@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { Instance } from '../core/model/instance';
-import { globalModrinthFetch, ModrinthClient } from '../core/modrinth/modrinthClient';
+import { globalModrinthFetch, ModrinthClient, ModrinthError } from '../core/modrinth/modrinthClient';
 import type { NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
@@ -71,9 +71,8 @@ export function modrinthClientSource(
  * host's edit applier, so every change is journaled and can be undone.
  */
 export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disposable {
-  const guarded =
-    (run: (client: ModrinthClient, arg: unknown) => Promise<void>) =>
-    async (arg?: unknown): Promise<void> => {
+  const guarded = (run: (client: ModrinthClient, arg: unknown) => Promise<void>) =>
+    async function attempt(arg?: unknown): Promise<void> {
       const untrusted = untrustedRefusal('network');
       if (untrusted !== null) {
         void vscode.window.showWarningMessage(untrusted);
@@ -102,13 +101,33 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
         } catch {
           message = errorMessage(error);
         }
+        if (error instanceof ModrinthError && (error.kind === 'network' || error.kind === 'timeout')) {
+          // Advice first, with the buttons that fix it; the host and the system's error wait behind "Details".
+          const retry = vscode.l10n.t('Retry');
+          const settings = vscode.l10n.t('Open Settings');
+          const details = vscode.l10n.t('Details');
+          const answer = await vscode.window.showErrorMessage(
+            vscode.l10n.t('Modrinth cannot be reached right now. Check the network connection or proxy, then retry.'),
+            retry,
+            settings,
+            details,
+          );
+          if (answer === retry) await attempt(arg);
+          else if (answer === settings)
+            await vscode.commands.executeCommand(
+              'workbench.action.openSettings',
+              '@ext:nova nova.network nova.modrinth',
+            );
+          else if (answer === details) void vscode.window.showErrorMessage(message, { modal: true });
+          return;
+        }
         void vscode.window.showErrorMessage(message);
       }
     };
   return vscode.Disposable.from(
     vscode.commands.registerCommand(
       'nova.addMod',
-      guarded((client) => addModCommand(deps, client)),
+      guarded((client, arg) => addModCommand(deps, client, addModRequest(arg))),
     ),
     vscode.commands.registerCommand(
       'nova.checkUpdates',
@@ -117,10 +136,34 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
   );
 }
 
-async function addModCommand(deps: ModrinthCommandDeps, client: ModrinthClient): Promise<void> {
-  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Add Mod'));
+/** What a quick fix passes to "Add Mod": the search to start with and the instance the problem is in. */
+interface AddModRequest {
+  query?: string;
+  instance?: string;
+}
+
+function addModRequest(arg: unknown): AddModRequest {
+  if (typeof arg !== 'object' || arg === null) return {};
+  const { query, instance } = arg as Record<string, unknown>;
+  return {
+    query: typeof query === 'string' ? query : undefined,
+    instance: typeof instance === 'string' ? instance : undefined,
+  };
+}
+
+async function addModCommand(
+  deps: ModrinthCommandDeps,
+  client: ModrinthClient,
+  request: AddModRequest = {},
+): Promise<void> {
+  const instances = async (): Promise<Instance[]> => {
+    const all = await deps.instances();
+    const named = all.filter((i) => i.id === request.instance);
+    return named.length === 1 ? named : all;
+  };
+  const instance = await pickInstance(instances, vscode.l10n.t('Add Mod'));
   if (instance === undefined) return;
-  const hit = await searchPick(client, instance);
+  const hit = await searchPick(client, instance, request.query ?? '');
   if (hit === undefined) return;
   const drafts = await withCancellableProgress(vscode.l10n.t('Nova: preparing {0}', hit.title), async (signal) => {
     const installed = await scanInstanceMods(deps.scanner, instance, { signal });
@@ -242,7 +285,11 @@ async function checkUpdatesCommand(
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
-function searchPick(client: ModrinthClient, instance: Instance): Promise<ModrinthSearchHit | undefined> {
+function searchPick(
+  client: ModrinthClient,
+  instance: Instance,
+  initialQuery = '',
+): Promise<ModrinthSearchHit | undefined> {
   type Item = vscode.QuickPickItem & { hit?: ModrinthSearchHit };
   const filter = contentFilter(instance, 'mod');
   return new Promise((resolve) => {
@@ -307,8 +354,9 @@ function searchPick(client: ModrinthClient, instance: Instance): Promise<Modrint
       if (hit !== undefined) finish(hit);
     });
     pick.onDidHide(() => finish(undefined));
+    pick.value = initialQuery;
     pick.show();
-    void run('');
+    void run(initialQuery);
   });
 }
 

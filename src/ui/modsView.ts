@@ -6,6 +6,8 @@ import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import {
   buildModTree,
   filterMods,
+  sortMods,
+  type ModSort,
   instanceDescription,
   isFiltered,
   NO_FILTER,
@@ -78,6 +80,7 @@ export class ModsView
   private modNodes = new Map<string, ModsViewNode>();
   private byPath = new Map<string, ModsViewNode>();
   private currentFilter: ModsViewFilter = NO_FILTER;
+  private currentSort: ModSort = 'name';
   /** Jar sources recorded by the launcher, per instance, with the folder/manifest state they were read at. */
   private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
   /** Toggles run one after another, so two quick clicks never plan against the same stale scan. */
@@ -104,6 +107,16 @@ export class ModsView
     );
     this.rebuild();
     void this.refreshOrigins();
+  }
+
+  get sort(): ModSort {
+    return this.currentSort;
+  }
+
+  /** Orders every instance's mods by `sort` (name, date added, size or source); the filter still applies. */
+  setSort(sort: ModSort): void {
+    this.currentSort = sort;
+    this.changed.fire(undefined);
   }
 
   get filter(): ModsViewFilter {
@@ -136,7 +149,9 @@ export class ModsView
   getChildren(element?: ModsViewNode): ModsViewNode[] {
     if (element === undefined) return this.tree.map((node) => this.instanceNodes.get(node.instance.id)!);
     if (element.kind === 'mod') return [];
-    return filterMods(element.node.mods, this.currentFilter).map((item) => this.modNodes.get(item.id)!);
+    return sortMods(filterMods(element.node.mods, this.currentFilter), this.currentSort).map((item) =>
+      this.modNodes.get(item.id)!,
+    );
   }
 
   getParent(element: ModsViewNode): ModsViewNode | undefined {
@@ -353,6 +368,10 @@ export function registerModsViewCommands(
       if (picked !== undefined) view.setFilter({ ...view.filter, status: picked });
     }),
     vscode.commands.registerCommand('nova.modsView.clearFilter', () => view.setFilter(NO_FILTER)),
+    vscode.commands.registerCommand('nova.modsView.sort', async (sort?: unknown) => {
+      const picked = isSort(sort) ? sort : await pickSort(view.sort);
+      if (picked !== undefined) view.setSort(picked);
+    }),
     vscode.commands.registerCommand('nova.modsView.details', async (arg?: unknown) => {
       const mod = modOf(arg);
       if (mod === undefined) return;
@@ -385,6 +404,15 @@ export function registerModsViewCommands(
           mod.instanceId,
         ),
       );
+    }),
+    // A mod's menu: Disable (the one journaled toggle path, as the palette command) and Reveal in the OS.
+    vscode.commands.registerCommand('nova.modsView.disable', async (arg?: unknown) => {
+      const mod = modOf(arg);
+      if (mod !== undefined) await vscode.commands.executeCommand('nova.disableMod', vscode.Uri.file(mod.path));
+    }),
+    vscode.commands.registerCommand('nova.modsView.reveal', async (arg?: unknown) => {
+      const mod = modOf(arg);
+      if (mod !== undefined) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(mod.path));
     }),
     vscode.commands.registerCommand('nova.revealMod', async (target?: unknown) => {
       const where =
@@ -469,6 +497,37 @@ function statusLabel(status: ModStatusFilter): string {
     case 'updates':
       return vscode.l10n.t('With updates');
   }
+}
+
+const SORTS: readonly ModSort[] = ['name', 'added', 'size', 'source'];
+
+function isSort(value: unknown): value is ModSort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+function sortLabel(sort: ModSort): string {
+  switch (sort) {
+    case 'name':
+      return vscode.l10n.t('Name');
+    case 'added':
+      return vscode.l10n.t('Date added (newest first)');
+    case 'size':
+      return vscode.l10n.t('Size (largest first)');
+    case 'source':
+      return vscode.l10n.t('Source (Modrinth, CurseForge, packwiz, local)');
+  }
+}
+
+async function pickSort(current: ModSort): Promise<ModSort | undefined> {
+  const picked = await vscode.window.showQuickPick(
+    SORTS.map((sort) => ({
+      label: sortLabel(sort),
+      description: sort === current ? vscode.l10n.t('(current)') : '',
+      sort,
+    })),
+    { title: vscode.l10n.t('Sort Mods'), placeHolder: vscode.l10n.t('Sort each instance’s mods by') },
+  );
+  return picked?.sort;
 }
 
 async function pickStatus(current: ModStatusFilter): Promise<ModStatusFilter | undefined> {

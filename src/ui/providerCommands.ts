@@ -174,9 +174,10 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
       }
     },
   );
-  deps.changed();
   if (result === undefined) return;
   if (result.ok) {
+    // Only a connection that works clears the chat's error; a failed test leaves it where it is.
+    deps.changed();
     void vscode.window.showInformationMessage(
       vscode.l10n.t('Connection works: {0} at {1} answers and calls tools.', modelName, provider.baseUrl),
     );

@@ -57,6 +57,9 @@ export function viewStrings(l10n: Translator): ViewStrings {
     reviewTitle: l10n.t('Proposed changes'),
     reviewDone: l10n.t('Reviewed'),
     jumpToLatest: l10n.t('Jump to latest'),
+    retry: l10n.t('Retry'),
+    copy: l10n.t('Copy'),
+    copied: l10n.t('Copied'),
     welcomeTitle: l10n.t('Welcome to Nova'),
     welcomeSteps: [
       l10n.t('Pick where the model runs: "Choose Provider" (Ollama or LM Studio on this computer need no key).'),

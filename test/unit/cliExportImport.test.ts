@@ -56,6 +56,28 @@ describe('nova export / import', () => {
     assert.ok(fs.statSync(path.join(root, 'dist', 'pack.mrpack')).size > 0);
   });
 
+  it('leaves .disabled jars out unless --include-disabled, and says so first (in --lang zh-CN too)', async () => {
+    await writeText(path.join(root, 'Pack', 'minecraft', 'mods', 'off.jar.disabled'), pseudoRandom(500, 9));
+    const r = await nova(root, 'export', 'Pack', '--out', 'a.mrpack', '--json');
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.deepEqual(doc.leftOutDisabled, ['mods/off.jar.disabled']);
+    assert.equal(doc.lookupFailed, false);
+    assert.match(
+      doc.warnings[0],
+      /^1 disabled file left out of the pack.*mods\/off\.jar\.disabled.*--include-disabled/,
+    );
+    assert.equal(doc.overrides, 2);
+    const zh = await nova(root, 'export', 'Pack', '--out', 'b.mrpack', '--lang', 'zh-CN');
+    assert.equal(zh.code, 0, zh.stderr);
+    assert.match(zh.stdout, /警告 已将 1 个已停用的文件排除在整合包之外，玩家不会收到：mods\/off\.jar\.disabled/);
+    const asked = await nova(root, 'export', 'Pack', '--out', 'c.mrpack', '--include-disabled', '--json');
+    assert.equal(asked.code, 0, asked.stderr);
+    const askedDoc = JSON.parse(asked.stdout);
+    assert.deepEqual(askedDoc.leftOutDisabled, []);
+    assert.equal(askedDoc.overrides, 3);
+  });
+
   it('--online links a jar Modrinth knows by sha512, asking the server NOVA_MODRINTH_URL names', async () => {
     const modrinth = await startFakeModrinthServer();
     try {

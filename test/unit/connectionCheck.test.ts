@@ -67,7 +67,7 @@ describe('Test connection (server answers, tool calling works)', () => {
       !unreachable.ok &&
         unreachable.step === 'server' &&
         unreachable.status === null &&
-        /Cannot reach/.test(unreachable.message),
+        /^The model server does not answer.*Details: /.test(unreachable.message),
       JSON.stringify(unreachable),
     );
   });

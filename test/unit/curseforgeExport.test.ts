@@ -53,7 +53,11 @@ describe('CurseForge export', () => {
 
   it('writes manifest.json, modlist.html and overrides; warns about embedded mods', async () => {
     const out = path.join(dir, 'pack.zip');
-    const result = await exportCurseforge(await instance(), out, { versionId: '1.0.0', author: 'Steve' });
+    const result = await exportCurseforge(await instance(), out, {
+      versionId: '1.0.0',
+      author: 'Steve',
+      includeDisabled: true,
+    });
     const zip = await readZip(out);
     const manifest = JSON.parse(zip.get('manifest.json')!.toString('utf8')) as CurseforgeManifest;
     assert.deepEqual(manifest, {

@@ -8,6 +8,7 @@ import {
   instanceDescription,
   isFiltered,
   NO_FILTER,
+  sortMods,
   type KnownRemote,
 } from '../../src/core/modsView/modTree';
 import { modFileRecord } from './fixtures/modFileRecord';
@@ -96,7 +97,7 @@ describe('Mods view model', () => {
     assert.equal(sodium.source, 'modrinth');
     assert.equal(sodium.modrinthProjectId, 'AANobbMI');
     assert.equal(sodium.icon, 'update');
-    assert.equal(sodium.contextValue, 'novaMod toggle modrinth');
+    assert.equal(sodium.contextValue, 'novaMod toggle modrinth enabled');
     assert.equal(sodium.severity, null, 'an info note is no problem decoration');
     const iris = node.mods.find((m) => m.label === 'Iris')!;
     assert.equal(iris.enabled, false);
@@ -106,7 +107,7 @@ describe('Mods view model', () => {
     const lithium = node.mods.find((m) => m.label === 'Lithium')!;
     assert.equal(lithium.source, 'packwiz');
     assert.equal(lithium.modrinthProjectId, 'gvQqBUqZ');
-    assert.equal(lithium.contextValue, 'novaMod toggle modrinth packwiz');
+    assert.equal(lithium.contextValue, 'novaMod toggle modrinth packwiz enabled');
     assert.equal(lithium.id, 'Pack\n/inst/mods/lithium.pw.toml');
     assert.match(lithium.tooltip, /packwiz metafile mods\/lithium\.pw\.toml/);
     const folder = node.mods.find((m) => m.label === 'extracted')!;
@@ -164,5 +165,25 @@ describe('Mods view model', () => {
     const elapsed = performance.now() - start;
     assert.equal(node!.mods.length, 500);
     assert.ok(elapsed < 500, `building 500 items took ${elapsed.toFixed(0)} ms`);
+  });
+
+  it('sorts by name, date added (newest first), size (largest first) and source, ties in name order', () => {
+    const files = [
+      modFileRecord('bravo.jar', { id: 'bravo', name: 'Bravo' }, { size: 500, mtimeMs: 3000 }),
+      modFileRecord('alpha.jar', { id: 'alpha', name: 'Alpha' }, { size: 100, mtimeMs: 1000 }),
+      modFileRecord('charlie.jar', { id: 'charlie', name: 'Charlie' }, { size: 900, mtimeMs: 2000 }),
+    ];
+    const known = new Map<string, KnownRemote>([['/inst/mods/charlie.jar', { source: 'modrinth' }]]);
+    const [node] = buildModTree([{ instance, files, problems: [] }], known);
+    const order = (sort: Parameters<typeof sortMods>[1]) => sortMods(node!.mods, sort).map((m) => m.label);
+    assert.deepEqual(order('name'), ['Alpha', 'Bravo', 'Charlie']);
+    assert.deepEqual(order('added'), ['Bravo', 'Charlie', 'Alpha']);
+    assert.deepEqual(order('size'), ['Charlie', 'Bravo', 'Alpha']);
+    assert.deepEqual(order('source'), ['Charlie', 'Alpha', 'Bravo']);
+    assert.deepEqual(
+      node!.mods.map((m) => m.label),
+      ['Alpha', 'Bravo', 'Charlie'],
+      'sorting returns a new list and leaves the tree in name order',
+    );
   });
 });

@@ -4,7 +4,12 @@ import * as path from 'node:path';
 import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import { ArchiveSafetyError } from '../../src/core/archive/archiveSafety';
 import { exportMrpack } from '../../src/core/packs/mrpackExporter';
-import { importModpack, parseCurseforgeLoaderId, TargetExistsError } from '../../src/core/packs/modpackImporter';
+import {
+  importModpack,
+  modpackDownloadCount,
+  parseCurseforgeLoaderId,
+  TargetExistsError,
+} from '../../src/core/packs/modpackImporter';
 import { fakeFetch, listTree, prismInstance, pseudoRandom, sha, writeMeta } from './fixtures/modpackFixtures';
 import { buildRawZip } from './fixtures/rawZip';
 import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
@@ -72,8 +77,10 @@ describe('modpack import', () => {
       minecraft: '1.21.1',
     });
     const archive = path.join(dir, 'rt.mrpack');
-    const exported = await exportMrpack(instance, archive);
+    // Asked to ship the disabled jar: it goes in as an optional download.
+    const exported = await exportMrpack(instance, archive, { includeDisabled: true });
     assert.equal(exported.files, 3);
+    assert.equal(await modpackDownloadCount(archive), 3, 'three files to download: import asks about downloading');
 
     const fetch = fakeFetch(served);
     await fs.promises.mkdir(path.join(dir, 'instances'));

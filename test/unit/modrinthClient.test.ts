@@ -231,7 +231,9 @@ describe('Modrinth client against a fake Modrinth server', () => {
     const dead = new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: 'http://127.0.0.1:9/v2' });
     await assert.rejects(
       dead.project('iris'),
-      (e: ModrinthError) => e.kind === 'network' && /Could not reach Modrinth at 127\.0\.0\.1:9/.test(e.message),
+      (e: ModrinthError) =>
+        e.kind === 'network' &&
+        /^Modrinth cannot be reached right now\. Check the network .*Details: 127\.0\.0\.1:9: /.test(e.message),
     );
   });
 

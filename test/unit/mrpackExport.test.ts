@@ -5,6 +5,8 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../../src/core/archive/atomicArchive';
 import { ModpackExportError } from '../../src/core/packs/modpackExport';
 import { exportMrpack, type MrpackIndex } from '../../src/core/packs/mrpackExporter';
+import { exportNotices } from '../../src/core/packs/exportMessages';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { clientDownloadLookup } from '../../src/core/modrinth/clientDownloadLookup';
 import { ModrinthClient, globalModrinthFetch } from '../../src/core/modrinth/modrinthClient';
 import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
@@ -117,7 +119,7 @@ describe('mrpack export', () => {
   it('writes modrinth.index.json per the format: files sorted, both hashes, env from side, allowed hosts only', async () => {
     const instance = await goldenInstance();
     const out = path.join(dir, 'out', 'golden.mrpack');
-    const result = await exportMrpack(instance, out, { versionId: '2.0.0', summary: 'A test' });
+    const result = await exportMrpack(instance, out, { versionId: '2.0.0', summary: 'A test', includeDisabled: true });
     const zip = await readZip(out);
     const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
     assert.equal(index.formatVersion, 1);
@@ -207,6 +209,49 @@ describe('mrpack export', () => {
     assert.deepEqual([...(await readZip(out)).keys()].sort(), ['modrinth.index.json', 'overrides/']);
   });
 
+  it('leaves .disabled files out unless asked, and names them in a notice in English and Chinese', async () => {
+    const root = path.join(dir, 'disabled-out');
+    const jar = pseudoRandom(100, 70);
+    await writeText(path.join(root, 'minecraft', 'mods', 'on.jar'), pseudoRandom(120, 71));
+    await writeText(path.join(root, 'minecraft', 'mods', 'off.jar.disabled'), jar);
+    await writeText(path.join(root, 'minecraft', 'mods', 'known.jar.disabled'), jar);
+    await writeMeta(path.join(root, 'minecraft', 'mods', '.index'), 'known', {
+      filename: 'known.jar',
+      content: jar,
+      url: 'https://cdn.modrinth.com/known.jar',
+    });
+    const out = path.join(dir, 'disabled-out.mrpack');
+    const result = await exportMrpack(prismInstance(root), out);
+    const zip = await readZip(out);
+    const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+    assert.deepEqual(index.files, []);
+    assert.deepEqual(
+      [...zip.keys()].filter((k) => k.startsWith('overrides/mods')),
+      ['overrides/mods/on.jar'],
+    );
+    assert.deepEqual(result.leftOutDisabled, ['mods/known.jar.disabled', 'mods/off.jar.disabled']);
+    assert.equal(result.lookupFailure, null);
+    const notices = exportNotices(result);
+    assert.equal(notices.length, 1);
+    assert.match(
+      renderMessage(notices[0]!, 'en'),
+      /^2 disabled files left out of the pack, so no player gets them: mods\/known\.jar\.disabled, mods\/off\.jar\.disabled\. .*--include-disabled/,
+    );
+    assert.match(renderMessage(notices[0]!, 'zh-cn'), /^已将 2 个已停用的文件排除在整合包之外.*--include-disabled/);
+    // Asked: the known one ships as an optional download, the other embedded as is.
+    const asked = await exportMrpack(prismInstance(root), path.join(dir, 'disabled-in.mrpack'), {
+      includeDisabled: true,
+    });
+    assert.deepEqual(asked.leftOutDisabled, []);
+    const askedZip = await readZip(path.join(dir, 'disabled-in.mrpack'));
+    const askedIndex = JSON.parse(askedZip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
+    assert.deepEqual(
+      askedIndex.files.map((f) => [f.path, f.env.client]),
+      [['mods/known.jar', 'optional']],
+    );
+    assert.ok(askedZip.has('overrides/mods/off.jar.disabled'));
+  });
+
   it('links the enabled copy when both x.jar and x.jar.disabled exist, and embeds the other as is', async () => {
     const root = path.join(dir, 'both-copies');
     const jar = pseudoRandom(100, 78);
@@ -218,7 +263,7 @@ describe('mrpack export', () => {
       url: 'https://cdn.modrinth.com/a.jar',
     });
     const out = path.join(dir, 'both.mrpack');
-    await exportMrpack(prismInstance(root), out);
+    await exportMrpack(prismInstance(root), out, { includeDisabled: true });
     const zip = await readZip(out);
     const index = JSON.parse(zip.get('modrinth.index.json')!.toString('utf8')) as MrpackIndex;
     assert.deepEqual(
@@ -261,7 +306,7 @@ describe('mrpack export', () => {
         new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: modrinth.baseUrl }),
       );
       const out = path.join(dir, 'lookup.mrpack');
-      const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: lookup });
+      const result = await exportMrpack(prismInstance(root), out, { lookupDownloads: lookup, includeDisabled: true });
       assert.deepEqual(
         modrinth.requests.map((r) => `${r.method} ${r.url}`),
         ['POST /v2/version_files'],
@@ -292,11 +337,16 @@ describe('mrpack export', () => {
       modrinth.override({ prefix: '/v2/version_files', status: 500, json: { error: 'internal', description: 'down' } });
       const fallback = await exportMrpack(prismInstance(root), path.join(dir, 'lookup-failed.mrpack'), {
         lookupDownloads: lookup,
+        includeDisabled: true,
       });
       assert.equal(fallback.files, 0);
+      assert.equal(fallback.lookupFailure?.count, 4);
+      assert.match(fallback.lookupFailure?.error ?? '', /HTTP 500/);
+      // The partial success leads the notices: what failed first, the technical detail last.
+      const [first] = exportNotices(fallback).map((n) => renderMessage(n, 'en'));
       assert.match(
-        fallback.warnings.join('\n'),
-        /The download lookup failed \(Modrinth failed to answer the hash lookup \(HTTP 500.*\); 4 files without metadata were embedded/,
+        first!,
+        /^The pack was written, but the Modrinth lookup failed, so 4 files without metadata were embedded .*Details: .*HTTP 500/,
       );
     } finally {
       await modrinth.close();

@@ -189,14 +189,15 @@ describe('export from a packwiz pack', () => {
     const out = path.join(root, 'offline.mrpack');
     const run = await runNova(root, ['export', '.', '--out', out, '--json']);
     assert.equal(run.code, 0, run.stderr);
-    const result = JSON.parse(run.stdout) as { files: number; warnings: string[] };
+    const result = JSON.parse(run.stdout) as { files: number; warnings: string[]; leftOutDisabled: string[] };
     assert.equal(result.files, 0);
+    assert.deepEqual(result.leftOutDisabled, ['mods/old.jar.disabled']);
     const text = result.warnings.join('\n');
     for (const file of ['mods/sodium.jar', 'mods/lithium.jar', 'mods/v.jar'])
       assert.match(text, new RegExp(`${file.replace(/\./g, '\\.')} is only described by .*nova export --online`));
     assert.match(text, /mods\/jei\.jar is only described by mods\/jei\.pw\.toml .*curseforge metadata/);
     assert.match(text, /mods\/evil\.jar .*evil\.example\.com is not an allowed download host/);
-    assert.match(text, /mods\/old\.jar\.disabled: a \.disabled leftover/);
+    assert.match(text, /^1 disabled file left out of the pack.*mods\/old\.jar\.disabled/);
     const names = [...(await readZip(out)).keys()].sort();
     assert.deepEqual(names, ['modrinth.index.json', 'overrides/config/a.json']);
   });

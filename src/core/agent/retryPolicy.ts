@@ -71,7 +71,8 @@ export function describeModelError(
     case error.code === 'nova_bad_reply':
       return `The server at ${endpoint} ${detail}. It is not answering like an OpenAI-compatible chat server; check the base URL (it usually ends in /v1).`;
     case error.status === null:
-      return `Cannot reach the model server at ${endpoint}${after}: ${detail}. Check that it is running and that the base URL is right (it usually ends in /v1).`;
+      // Advice first: the person's first line says what to do; the address and the system's error come last.
+      return `The model server does not answer${after}. Check that it is running and that the base URL is right (it usually ends in /v1). Details: ${endpoint}: ${detail}.`;
     case error.status === 401:
       return `The server at ${endpoint} rejected the API key (401). Set a valid key and try again.`;
     case error.status === 403:

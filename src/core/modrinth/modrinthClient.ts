@@ -351,7 +351,8 @@ export class ModrinthClient {
           error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
         throw new ModrinthError(
           'network',
-          `Could not reach Modrinth at ${this.host} (${cause}). Check the network connection or proxy; network access can be turned off in Nova's settings.`,
+          // Advice first (a toast shows one line); the host and the system's error come last, as details.
+          `Modrinth cannot be reached right now. Check the network connection or proxy, then try again; network access can be turned off in Nova's settings. Details: ${this.host}: ${cause}.`,
         );
       } finally {
         timeout.dispose();

@@ -53,10 +53,33 @@ export interface ModItem {
   source: ModSource;
   modrinthProjectId: string | null;
   icon: ModIcon;
-  /** `novaMod` plus ` toggle`, ` modrinth`, ` packwiz` as they apply (the context menu's `viewItem`). */
+  /** `novaMod` plus ` toggle`, ` modrinth`, ` packwiz`, ` enabled` as they apply (the context menu's `viewItem`). */
   contextValue: string;
   /** Lower-case file name, ids and names, for the text filter. */
   searchText: string;
+  /** Bytes on disk and the file's modification time (when it was added or last replaced), for sorting. */
+  size: number;
+  addedMs: number;
+}
+
+/** How the Mods view orders an instance's mods: by name, newest first (to find what just broke the pack), largest first, or by where they came from. */
+export type ModSort = 'name' | 'added' | 'size' | 'source';
+
+const SOURCE_ORDER: Record<ModSource, number> = { modrinth: 0, curseforge: 1, packwiz: 2, local: 3 };
+
+/** `mods` (in name order, as {@link buildModTree} gives them) in `sort` order; ties keep the name order. */
+export function sortMods(mods: readonly ModItem[], sort: ModSort): ModItem[] {
+  const list = [...mods];
+  switch (sort) {
+    case 'name':
+      return list;
+    case 'added':
+      return list.sort((a, b) => b.addedMs - a.addedMs);
+    case 'size':
+      return list.sort((a, b) => b.size - a.size);
+    case 'source':
+      return list.sort((a, b) => SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]);
+  }
 }
 
 export interface InstanceNode {
@@ -208,6 +231,7 @@ function modItem(
     toggleable ? 'toggle' : '',
     modrinthProjectId !== null ? 'modrinth' : '',
     file.packwiz ? 'packwiz' : '',
+    toggleable && file.enabled ? 'enabled' : '',
   ]
     .filter(Boolean)
     .map((f) => ` ${f}`)
@@ -230,6 +254,8 @@ function modItem(
     icon: iconOf(file, severity, update),
     contextValue: `novaMod${flags}`,
     searchText: [file.fileName, ...file.mods.flatMap((m) => [m.id, m.name])].join('\n').toLowerCase(),
+    size: file.size,
+    addedMs: file.mtimeMs,
   };
 }
 

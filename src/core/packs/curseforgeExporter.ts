@@ -48,7 +48,11 @@ export async function exportCurseforge(
   }
   const identity = await packIdentity(instance, options);
   options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
-  const plan = await planExport(instance, { includeSaves: options.includeSaves, skipAbsolute: [path.resolve(out)] });
+  const plan = await planExport(instance, {
+    includeSaves: options.includeSaves,
+    includeDisabled: options.includeDisabled,
+    skipAbsolute: [path.resolve(out)],
+  });
   options.signal?.throwIfAborted();
   const warnings = [...plan.warnings];
 
@@ -117,6 +121,8 @@ export async function exportCurseforge(
     overrides: embedded.length,
     bytes,
     warnings,
+    leftOutDisabled: plan.leftOutDisabled,
+    lookupFailure: null,
   };
 }
 

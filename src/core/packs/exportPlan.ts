@@ -61,11 +61,15 @@ export interface ExportPlan {
   excluded: string[];
   warnings: string[];
   totalBytes: number;
+  /** `.disabled` files left out because `includeDisabled` was not set, relative to the game folder, sorted. */
+  leftOutDisabled: string[];
 }
 
 export interface ExportPlanOptions {
   /** Ship `saves/` too (left out by default: worlds are personal and large). */
   includeSaves?: boolean;
+  /** Ship `.disabled` files (a disabled jar with metadata as an optional file); left out by default. */
+  includeDisabled?: boolean;
   /** Absolute paths never to include (the output file and its temporary file when written inside the instance). */
   skipAbsolute?: string[];
   /** Most files and folders walked before the export is refused (default: what importers accept, 100,000). */
@@ -135,6 +139,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const ignore = await loadIgnores(instance, gameDir, warnings);
   const found: Array<{ rel: string; abs: string; size: number }> = [];
   const metas: Array<{ rel: string; meta: PackwizMeta }> = [];
+  const leftOutDisabled: string[] = [];
 
   const maxEntries = options.maxEntries ?? DEFAULT_ARCHIVE_LIMITS.maxEntries;
   const walked = await walkFolderTree(gameDir, {
@@ -202,6 +207,12 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         (topLevel && (NEVER_TOP_FILES.has(lower) || lower.endsWith('.zip'))) ||
         ignore.ignores(rel, false)
       ) {
+        excluded.push(rel);
+        return false;
+      }
+      // A disabled file is the author's choice not to load it: shipping it would hand it to every player.
+      if (options.includeDisabled !== true && lower.endsWith('.disabled')) {
+        leftOutDisabled.push(rel);
         excluded.push(rel);
         return false;
       }
@@ -287,7 +298,8 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
   const tooMuch = exportTotalRefusal(instance.name, totalBytes);
   if (tooMuch !== null) throw new ModpackExportError(tooMuch);
-  return { instance, entries, remote, excluded, warnings, totalBytes };
+  leftOutDisabled.sort();
+  return { instance, entries, remote, excluded, warnings, totalBytes, leftOutDisabled };
 }
 
 /** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */

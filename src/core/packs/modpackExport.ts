@@ -24,6 +24,8 @@ export interface ModpackExportOptions {
   author?: string;
   /** Ship `saves/` too. */
   includeSaves?: boolean;
+  /** Ship `.disabled` files too (as optional files when metadata knows them); left out by default. */
+  includeDisabled?: boolean;
   signal?: AbortSignal;
   onProgress?(progress: ExportProgress): void;
   /** Hash worker threads (see fileHasher.ts); default automatic. */
@@ -55,6 +57,10 @@ export interface ModpackExportResult {
   /** Size of the written archive. */
   bytes: number;
   warnings: string[];
+  /** `.disabled` files left out (without `includeDisabled`), relative to the game folder, sorted. */
+  leftOutDisabled: string[];
+  /** The download lookup that failed while the export succeeded: how many files it was for and its error. */
+  lookupFailure: { count: number; error: string } | null;
 }
 
 /** The instance cannot be exported as asked; `message` says why and what to do. */

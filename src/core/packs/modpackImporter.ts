@@ -272,6 +272,25 @@ export async function importModpack(
   }
 }
 
+/**
+ * How many files of the pack at `archive` could be downloaded (listed with an allowed URL and not embedded), read
+ * without writing anything; lets a surface ask about downloading only when there is something to download. An
+ * archive the import would refuse throws the same error the import would.
+ */
+export async function modpackDownloadCount(
+  archive: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<number> {
+  const zip = await UntrustedArchive.open(archive, limits, path.basename(archive));
+  try {
+    const plan = await readPlan(zip, findPackRoot(zip), limits);
+    const byPath = layeredEntries(zip, plan);
+    return plan.downloads.filter((d) => d.urls.length > 0 && !byPath.has(d.path.toLowerCase())).length;
+  } finally {
+    zip.close();
+  }
+}
+
 /** Removes `from` and its parents up to and including `upTo`, each only while it is empty. */
 async function removeEmptyFolders(from: string, upTo: string): Promise<void> {
   for (let dir = from; dir.startsWith(upTo); dir = path.dirname(dir)) {

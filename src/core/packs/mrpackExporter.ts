@@ -1,4 +1,3 @@
-import { countNoun } from '../text/countNoun';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
@@ -90,7 +89,11 @@ export async function exportMrpack(
   }
   const identity = await packIdentity(instance, options);
   options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
-  const plan = await planExport(instance, { includeSaves: options.includeSaves, skipAbsolute: [path.resolve(out)] });
+  const plan = await planExport(instance, {
+    includeSaves: options.includeSaves,
+    includeDisabled: options.includeDisabled,
+    skipAbsolute: [path.resolve(out)],
+  });
   const warnings = [...plan.warnings];
   options.signal?.throwIfAborted();
 
@@ -98,6 +101,7 @@ export async function exportMrpack(
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);
   // Without metadata, a jar can still be linked when a lookup (Modrinth, by sha512) knows where to download it.
   const lookup = options.lookupDownloads;
+  let lookupFailure: { count: number; error: string } | null = null;
   const candidates =
     lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
   const streamedNow = embedded.filter((e) => !candidates.includes(e));
@@ -135,9 +139,8 @@ export async function exportMrpack(
         );
       } catch (error) {
         signal.throwIfAborted();
-        warnings.push(
-          `The download lookup failed (${(error as Error).message}); ${countNoun(candidates.length, 'file')} without metadata ${candidates.length === 1 ? 'was' : 'were'} embedded.`,
-        );
+        // A partial success: the caller reports it as a warning that names the lookup (exportMessages.ts).
+        lookupFailure = { count: candidates.length, error: (error as Error).message };
       }
       const taken = new Set(linked.map((e) => e.path.toLowerCase()));
       for (const entry of candidates) {
@@ -200,6 +203,8 @@ export async function exportMrpack(
     overrides: overrides.length,
     bytes,
     warnings,
+    leftOutDisabled: plan.leftOutDisabled,
+    lookupFailure,
   };
 }
 

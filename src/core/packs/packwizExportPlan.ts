@@ -41,6 +41,7 @@ export async function planPackwizExport(
   const indexDir = path.dirname(project.index.abs);
   const entries: PlannedEntry[] = [];
   const excluded: string[] = [project.index.file, 'pack.toml'];
+  const leftOutDisabled: string[] = [];
   for (const entry of project.index.entries) {
     const abs = path.join(indexDir, ...entry.file.split('/'));
     const rel = path.relative(project.root, abs).split(path.sep).join('/');
@@ -50,7 +51,8 @@ export async function planPackwizExport(
     }
     if (skip.has(abs)) continue;
     if (/\.disabled$/i.test(rel)) {
-      warnings.push(`${rel}: a .disabled leftover; it was left out of the export.`);
+      // packwiz disables by metafile; a `.disabled` file here is a leftover, never shipped (reported by the caller).
+      leftOutDisabled.push(rel);
       excluded.push(rel);
       continue;
     }
@@ -100,5 +102,6 @@ export async function planPackwizExport(
   const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
   const tooMuch = exportTotalRefusal(instance.name, totalBytes);
   if (tooMuch !== null) throw new ModpackExportError(tooMuch);
-  return { instance, entries, remote, excluded, warnings, totalBytes };
+  leftOutDisabled.sort();
+  return { instance, entries, remote, excluded, warnings, totalBytes, leftOutDisabled };
 }

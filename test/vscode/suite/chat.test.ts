@@ -227,6 +227,66 @@ describe('Nova chat in the extension host (scripted model)', function () {
     }
   });
 
+  it('a failed turn shows its error once, under the question, with Retry; Retry asks once; New Chat clears it', async () => {
+    const { chat } = await chatApi();
+    const config = vscode.workspace.getConfiguration('nova.provider');
+    const statuses: Array<{ problem: string | undefined; provider: string }> = [];
+    const sub = chat.onMessage((m: ToWebviewMessage) => {
+      if (m.type === 'status') statuses.push({ problem: m.status.problem?.kind, provider: m.status.provider });
+    });
+    const recorded = recordEntries(chat);
+    try {
+      await chat.newChat();
+      const closed = await startChatFakeModel();
+      const deadUrl = closed.baseURL;
+      await closed.close();
+      await config.update('baseUrl', deadUrl, vscode.ConfigurationTarget.Workspace);
+      const question = 'is my pack fine? (retry test)';
+      await chat.send(question);
+      assert.equal(statuses.at(-1)?.problem, 'unreachable');
+      const errors = recorded.entries.filter((e) => e.kind === 'notice' && e.tone === 'error');
+      assert.equal(errors.length, 1, `one error in the transcript: ${JSON.stringify(recorded.entries)}`);
+      assert.equal(errors[0]?.kind === 'notice' && errors[0].retry, true, 'the error offers Retry');
+
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+      const before = server.requests.length;
+      await chat.retry();
+      assert.ok(server.requests.length > before, 'Retry sent the question to the model');
+      const asked = recorded.entries.filter((e) => e.kind === 'user' && e.text === question);
+      assert.equal(asked.length, 1, 'the question is in the transcript once');
+      assert.ok(
+        recorded.entries.some((e) => e.kind === 'assistant'),
+        'and it was answered',
+      );
+      assert.ok(!recorded.entries.some((e) => e.kind === 'notice' && e.tone === 'error'), 'the error is gone');
+      assert.equal(statuses.at(-1)?.problem, undefined);
+      const sentUser = chat.history.filter(
+        (m) => m.role === 'user' && JSON.stringify(m.content).includes('retry test'),
+      );
+      assert.equal(sentUser.length, 1, 'the model history holds the question once');
+
+      await config.update('baseUrl', deadUrl, vscode.ConfigurationTarget.Workspace);
+      await chat.send('and now?');
+      assert.equal(statuses.at(-1)?.problem, 'unreachable');
+      await chat.newChat();
+      assert.equal(statuses.at(-1)?.problem, undefined, 'New Chat starts without the old error');
+      assert.deepEqual(recorded.entries, []);
+
+      // Before setup the model chip says so instead of naming a default model that looks configured.
+      if (process.env['OPENAI_API_KEY'] === undefined) {
+        await config.update('baseUrl', 'https://api.openai.com/v1', vscode.ConfigurationTarget.Workspace);
+        await vscode.commands.executeCommand('nova.clearApiKey');
+        const status = (await chat.snapshot()).find((m) => m.type === 'status');
+        assert.equal(status?.type === 'status' ? status.status.provider : '', 'No model yet — Choose Provider');
+      }
+    } finally {
+      sub.dispose();
+      recorded.dispose();
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+      await chat.newChat();
+    }
+  });
+
   it('with nova.network.enabled off the next request carries no Modrinth tools; turned on again, they are back', async () => {
     const { chat } = await chatApi();
     const nova = vscode.workspace.getConfiguration('nova');

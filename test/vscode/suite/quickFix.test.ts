@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { CORRUPT_JAR, MISSING_DEPENDENCY_JAR } from '../makeWorkspace';
+import { CORRUPT_JAR, MISSING_DEPENDENCY_JAR, MISSING_MOD_ID } from '../makeWorkspace';
 import { activateNova, codeOf, describeDiagnostics, exists, fileAt, novaDiagnostics, waitFor } from './hostHelpers';
 
 describe('Nova quick fix: disable the offending jar', () => {
@@ -57,5 +57,43 @@ describe('Nova quick fix: disable the offending jar', () => {
     await api.whenIdle();
     assert.ok(!novaDiagnostics().has(`${CORRUPT_JAR}.disabled`), 'a disabled jar gets no diagnostic');
     assert.ok(novaDiagnostics().has(MISSING_DEPENDENCY_JAR), 'the other problems stay');
+  });
+
+  it('a missing dependency offers "Find <id> on Modrinth" and "Disable <the mod that needs it>", no model needed', async () => {
+    const api = await activateNova();
+    await api.whenIdle();
+    await waitFor(
+      () => (novaDiagnostics().get(MISSING_DEPENDENCY_JAR) ?? []).some((d) => codeOf(d) === 'missing-dependency'),
+      () => `no missing-dependency diagnostic on ${MISSING_DEPENDENCY_JAR}:\n${describeDiagnostics()}`,
+    );
+    // A jar's problems are published on Nova's page of it (a binary jar gets no text model).
+    const uri = vscode.languages
+      .getDiagnostics()
+      .map(([u]) => u)
+      .find((u) => u.scheme === 'nova-mod' && u.path.endsWith(`/${MISSING_DEPENDENCY_JAR}`));
+    assert.ok(uri, 'the jar has a nova-mod page');
+    await vscode.workspace.openTextDocument(uri);
+    const diagnostic = vscode.languages
+      .getDiagnostics(uri)
+      .find((d) => d.source === 'Nova' && codeOf(d) === 'missing-dependency');
+    assert.ok(diagnostic);
+    const actions =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        uri,
+        diagnostic.range,
+        vscode.CodeActionKind.QuickFix.value,
+      )) ?? [];
+    const titles = actions.map((a) => a.title);
+    const jarName = MISSING_DEPENDENCY_JAR.split('/').pop() ?? '';
+    const find = actions.find((a) => a.title === `Find ${MISSING_MOD_ID} on Modrinth`);
+    const disable = actions.find((a) => a.title === `Disable ${jarName}, the mod that needs it`);
+    assert.ok(find, `"Find ${MISSING_MOD_ID} on Modrinth" offered; got: ${titles.join(' | ')}`);
+    assert.ok(disable, `"Disable ${jarName}, the mod that needs it" offered; got: ${titles.join(' | ')}`);
+    assert.equal(find.command?.command, 'nova.quickFix.findOnModrinth');
+    assert.equal(find.command?.arguments?.[0], MISSING_MOD_ID);
+    // The disable fix runs the same planned, journaled command as every other disable quick fix.
+    assert.equal(disable.command?.command, 'nova.quickFix.disableMod');
+    assert.equal(disable.command?.arguments?.[0], fileAt(MISSING_DEPENDENCY_JAR).fsPath);
   });
 });
