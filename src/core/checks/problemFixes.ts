@@ -50,6 +50,7 @@ const FIX_KINDS: Readonly<Record<ProblemCode, ReadonlyArray<ProblemFix['kind'] |
   'empty-tag': ['openFile'],
   'duplicate-recipe-id': ['openFile'],
   'unchecked-file': ['openFile'],
+  'invalid-nova-json': ['openFile'],
 };
 
 /** A mod file the planner disables by renaming (packwiz metafiles are left to packwiz: packwizInstanceCheck.ts). */
