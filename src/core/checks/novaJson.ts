@@ -4,6 +4,7 @@ import { readRegularFile } from '../fs/safeRead';
 import type { Locale } from '../locale/locale';
 import type { ProblemCode } from '../model/problem';
 import { PROBLEM_RULES } from './problemRules';
+import { errorMessage } from '../text/textSafety';
 
 /** The file name of Nova's per-pack settings (docs/suppression.md). */
 export const NOVA_JSON = '.nova.json';
@@ -70,7 +71,7 @@ export async function readNovaJson(root: string): Promise<NovaJsonResult> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: true, file, config: null };
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorMessage(error);
     return { ok: false, file, error: { file, line: 1, column: 1, error: { kind: 'unreadable', detail } } };
   }
   return parseNovaJson(text, file);

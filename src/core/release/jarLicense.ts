@@ -4,6 +4,7 @@ import { JarArchive } from '../archive/jarArchive';
 import { parseBoundedToml } from '../formats/boundedToml';
 import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue, type JsonObject } from '../mods/metadataValues';
+import { errorMessage } from '../text/textSafety';
 
 /** Metadata files above this size are not real ones: they are skipped, never read whole. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -70,7 +71,7 @@ export async function readJarLicense(jarPath: string): Promise<JarLicense> {
     }
     return { ...EMPTY, error: null };
   } catch (error) {
-    return { ...EMPTY, error: error instanceof Error ? error.message : String(error) };
+    return { ...EMPTY, error: errorMessage(error) };
   } finally {
     source?.close();
   }
