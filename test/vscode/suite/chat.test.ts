@@ -406,10 +406,14 @@ describe('Nova chat in the extension host (scripted model)', function () {
       vscode.CodeActionKind.QuickFix.value,
     );
     const action = (actions ?? []).find((a) => a.title.startsWith('Disable empty-9.9.jar'));
-    assert.ok(action?.edit && action.command, 'the quick fix has an edit and a journaling command');
-    // What VS Code does when the person picks the quick fix: the edit, then the command.
-    assert.equal(await vscode.workspace.applyEdit(action.edit), true);
+    assert.ok(action?.command, 'the quick fix is a command that applies through the journaling applier');
+    // Offering it changed nothing; what VS Code does when the person picks it: run the command.
+    assert.equal(await exists(jar), true);
     await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
+    await waitFor(
+      () => exists(fileAt(`${relative}.disabled`)),
+      () => 'the quick fix did not disable the jar',
+    );
     assert.match(applier.journal.nextUndo?.label ?? '', /empty-9\.9\.jar/);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.commands.executeCommand('nova.undoLastChange');
