@@ -125,6 +125,12 @@ export const graphFlows = [
       const culprit = 'reeses-sodium-options-1.7.2.jar';
       await runCommand(page, 'Nova: Find the Mod That Breaks the Game');
       await pickQuickPickItem(page, sample.GRAPH_INSTANCE);
+      // It says what it will do and asks before its first rename (a modal dialog).
+      const start = page.locator('.monaco-dialog-box .monaco-button', { hasText: 'Start' }).first();
+      await waitUntil(() => start.isVisible(), 'the bisect did not ask before its first change');
+      if (fs.readdirSync(dir).some((n) => n.endsWith('.disabled') && !original[n]))
+        throw new Error('a mod was renamed before the person confirmed');
+      await start.click();
       const item = bisectItem(page);
       await waitUntil(() => item.isVisible(), 'no "Bisect:" item appeared in the status bar');
       let answers = 0;
