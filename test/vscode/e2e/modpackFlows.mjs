@@ -26,6 +26,9 @@ export const modpackFlows = [
       await pickQuickPickStep(page, instance);
       await pickQuickPickStep(page, 'Modrinth (.mrpack)');
       await pickQuickPickStep(page, 'Offline');
+      // An instance with disabled mods is asked whether they ship too (they stay out unless included).
+      if (modsBefore.some((name) => name.endsWith('.disabled')))
+        await pickQuickPickStep(page, 'Leave disabled mods out');
       // code-server's save dialog is VS Code's simple file dialog: a quick input holding the path.
       const input = page.locator('.quick-input-widget .quick-input-box input');
       await waitUntil(

@@ -122,8 +122,14 @@ export function modsViewFlows({ outputDir }) {
           60_000,
         );
         log('Undo renamed it back and the checkbox is ticked again');
-        await setExpanded(page, 'Chat', chatWasOpen);
-        await setExpanded(page, 'Mods', modsWasOpen);
+        // Putting the panes back is tidying for the flows after this one, not what this flow checks: a pane VS Code
+        // keeps open (the last expanded one of the container) is logged, not a failure.
+        for (const [title, open] of [
+          ['Chat', chatWasOpen],
+          ['Mods', modsWasOpen],
+        ]) {
+          await setExpanded(page, title, open).catch((error) => log(`could not restore the ${title} pane: ${error}`));
+        }
       },
     },
   ];
