@@ -86,7 +86,13 @@ export const modpackFlows = [
           `no folder-name box; the input says "${await input.inputValue().catch(() => '?')}" (${await title.textContent().catch(() => '?')})`,
       );
       await input.press('Enter');
-      await pickQuickPickStep(page, 'Import offline');
+      // Import asks about downloads only when the pack lists files to download (this offline export may list none).
+      const offline = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Import offline' }).first();
+      const asked = await waitUntil(() => offline.isVisible(), 'no download question', 5_000).then(
+        () => true,
+        () => false,
+      );
+      if (asked) await pickQuickPickStep(page, 'Import offline');
       await waitUntil(
         () =>
           fs.existsSync(path.join(into, 'instance.cfg')) && listing(path.join(into, 'minecraft', 'mods')).length > 0,
