@@ -156,7 +156,8 @@ export async function writeArchiveAtomically(
   return archive.finish();
 }
 
-async function refuseExisting(target: string): Promise<void> {
+/** Refuses `target` when anything (a file, a folder, a link) is there: exports, backups and server packs never overwrite. */
+export async function refuseExisting(target: string): Promise<void> {
   try {
     await fs.promises.lstat(target);
   } catch (error) {

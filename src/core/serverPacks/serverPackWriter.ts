@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OutputExistsError, writeArchiveAtomically } from '../archive/atomicArchive';
+import { refuseExisting, writeArchiveAtomically } from '../archive/atomicArchive';
 import type { ServerPackFile } from './serverPackFiles';
 
 export type ServerPackFormat = 'folder' | 'zip';
@@ -55,14 +55,4 @@ export async function writeServerPack(
     await fs.promises.rm(temp, { recursive: true, force: true });
     throw error;
   }
-}
-
-async function refuseExisting(target: string): Promise<void> {
-  try {
-    await fs.promises.lstat(target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  throw new OutputExistsError(target);
 }
