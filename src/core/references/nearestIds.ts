@@ -1,3 +1,4 @@
+import { boundedDistance } from '../text/boundedDistance';
 import type { ContentLookup } from '../content/contentLookup';
 import { namespaceOf } from './contentReference';
 
@@ -46,7 +47,7 @@ export function nearestIds(lookup: ContentLookup, id: string, max = 3): string[]
     const budget = limit - penalty;
     for (const candidate of paths) {
       if (Math.abs(candidate.length - path.length) > budget || candidate.length > 60) continue;
-      const d = distance(path, candidate, budget, row, prev);
+      const d = boundedDistance(path, candidate, budget, row, prev);
       if (d <= budget) scored.push([d + penalty, `${candidateNs}:${candidate}`]);
     }
   }
@@ -55,32 +56,4 @@ export function nearestIds(lookup: ContentLookup, id: string, max = 3): string[]
   if (near.answers.size >= MAX_ANSWERS) near.answers.clear();
   near.answers.set(key, answer);
   return answer;
-}
-
-/** Levenshtein distance of `a` and `b` (b is the shorter-or-any string, at most 60 long), or `limit + 1` past it. */
-function distance(a: string, b: string, limit: number, row: Uint16Array, prev: Uint16Array): number {
-  if (limit < 0) return limit + 1;
-  const n = b.length;
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  let last = prev;
-  let current = row;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let best = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= n; j++) {
-      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      const del = (last[j] as number) + 1;
-      const ins = (current[j - 1] as number) + 1;
-      const sub = (last[j - 1] as number) + cost;
-      const value = del < ins ? (del < sub ? del : sub) : ins < sub ? ins : sub;
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    const swap = last;
-    last = current;
-    current = swap;
-  }
-  return last[n] as number;
 }
