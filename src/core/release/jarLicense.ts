@@ -1,3 +1,4 @@
+import { entryText } from '../archive/entryText';
 import * as fs from 'node:fs';
 import { FileSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
@@ -52,13 +53,7 @@ export async function readJarLicense(jarPath: string): Promise<JarLicense> {
     if (stat.size === 0) return { ...EMPTY, error: 'empty file' };
     source = await FileSource.open(jarPath, stat.size);
     const archive = await JarArchive.open(source);
-    const text = async (name: string): Promise<string | null> => {
-      const index = archive.findEntry(name);
-      if (index < 0) return null;
-      const entry = archive.entry(index);
-      if (entry.uncompressedSize > MAX_ENTRY_BYTES) return null;
-      return (await archive.read(entry, MAX_ENTRY_BYTES)).toString('utf8');
-    };
+    const text = (name: string): Promise<string | null> => entryText(archive, name, MAX_ENTRY_BYTES);
     const fabric = jsonObject(await text('fabric.mod.json'));
     if (fabric !== null) return { ...fromFabric(fabric), error: null };
     const quilt = jsonObject(await text('quilt.mod.json'));

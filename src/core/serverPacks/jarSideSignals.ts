@@ -1,3 +1,4 @@
+import { entryText } from '../archive/entryText';
 import * as fs from 'node:fs';
 import { FileSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
@@ -28,13 +29,7 @@ export async function readJarSideSignals(jarPath: string): Promise<SideSignal[]>
     if (!stat.isFile() || stat.size === 0) return [];
     source = await FileSource.open(jarPath, stat.size);
     const archive = await JarArchive.open(source);
-    const text = async (name: string): Promise<string | null> => {
-      const index = archive.findEntry(name);
-      if (index < 0) return null;
-      const entry = archive.entry(index);
-      if (entry.uncompressedSize > MAX_ENTRY_BYTES) return null;
-      return (await archive.read(entry, MAX_ENTRY_BYTES)).toString('utf8');
-    };
+    const text = (name: string): Promise<string | null> => entryText(archive, name, MAX_ENTRY_BYTES);
     const signals: SideSignal[] = [];
     const mixinConfigs: Array<{ name: string; clientOnly: boolean }> = [];
 
