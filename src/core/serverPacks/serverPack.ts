@@ -1,3 +1,4 @@
+import { mapPool } from '../fs/taskPool';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
 import { readJarSideSignals } from './jarSideSignals';
@@ -15,17 +16,8 @@ export async function readPackSideSignals(
   signal?: AbortSignal,
 ): Promise<Map<string, SideSignal[]>> {
   const jars = files.filter((f) => f.enabled && f.packwiz === undefined && f.kind !== 'directory');
-  const out = new Map<string, SideSignal[]>();
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < jars.length) {
-      signal?.throwIfAborted();
-      const jar = jars[next++]!;
-      out.set(jar.path, await readJarSideSignals(jar.path));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(JAR_READS_AT_ONCE, jars.length) }, worker));
-  return out;
+  const signals = await mapPool(jars, JAR_READS_AT_ONCE, (jar) => readJarSideSignals(jar.path), signal);
+  return new Map(jars.map((jar, i) => [jar.path, signals[i]!]));
 }
 
 /** Every verdict of an instance's enabled mods, from the jars' own files and the pack's metadata. */
