@@ -25,6 +25,7 @@ import {
   startCodeServer,
   workbenchUrl,
 } from '../../scripts/vscodeTestTools.mjs';
+import { conventionFlows } from './e2e/conventionFlows.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { graphFlows } from './e2e/graphFlows.mjs';
@@ -181,6 +182,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...modrinthFlows({ modrinth: fakeModrinth }),
     ...modpackFlows,
     ...graphFlows,
+    ...conventionFlows({ outputDir }),
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {
@@ -192,7 +194,15 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     try {
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
       await waitForWorkbench(page);
-      await flow.run({ page, workspace: e2eWorkspace, log: (line) => say(`    ${line}`) });
+      // A flow that needs a workspace of its own opens it in the same window, with the extension under test.
+      const openWorkspace = async (folder) => {
+        await page.goto(workbenchUrl(base, folder, devPayload(base, { extensionPath: repoRoot })), {
+          waitUntil: 'domcontentloaded',
+          timeout: 120_000,
+        });
+        await waitForWorkbench(page);
+      };
+      await flow.run({ page, workspace: e2eWorkspace, openWorkspace, log: (line) => say(`    ${line}`) });
       outcome.passed += 1;
       outcome.lines.push(`✓ UI flow: ${flow.name}`);
     } catch (error) {
