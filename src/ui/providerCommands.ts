@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { checkConnection } from '../core/provider/connectionCheck';
+import { installedModels } from '../core/provider/installedModels';
 import type { WireTool } from '../core/tools/toolRegistry';
 import { providerChatModel } from '../host/providerChatModel';
 import {
@@ -120,18 +121,98 @@ async function chooseProvider(deps: ProviderCommandDeps): Promise<void> {
     await vscode.commands.executeCommand('nova.chooseModel');
     return;
   }
-  const model = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Model name'),
-    value:
-      picked.preset === 'custom' || picked.preset === current.preset ? current.model : PRESETS[picked.preset].model,
-    prompt: vscode.l10n.t('The model must support tool (function) calling.'),
-    ignoreFocusOut: true,
-  });
+  const suggested =
+    picked.preset === 'custom' || picked.preset === current.preset ? current.model : PRESETS[picked.preset].model;
+  const local = picked.preset !== 'custom' && !PRESETS[picked.preset].needsKey;
+  const model = local
+    ? await pickInstalledModel(
+        picked.preset as ServerPreset,
+        picked.preset === current.preset ? current.baseUrl : PRESETS[picked.preset as ServerPreset].baseUrl,
+        suggested,
+      )
+    : await typeModelName(suggested);
   if (model === undefined) return;
   await deps.provider.applyPreset(picked.preset, model.trim() === '' ? undefined : model.trim());
   deps.changed();
   if (picked.preset === 'custom')
     await vscode.commands.executeCommand('workbench.action.openSettings', 'nova.provider.baseUrl');
+}
+
+function typeModelName(suggested: string, prompt?: string): Thenable<string | undefined> {
+  return vscode.window.showInputBox({
+    title: vscode.l10n.t('Model name'),
+    value: suggested,
+    prompt: prompt ?? vscode.l10n.t('The model must support tool (function) calling.'),
+    ignoreFocusOut: true,
+  });
+}
+
+/**
+ * For a server on this computer (Ollama, LM Studio): asks it for its installed models, with progress and Cancel, and
+ * lets the person pick one; when it does not answer or has none, says what to do and falls back to typing a name.
+ */
+async function pickInstalledModel(
+  preset: ServerPreset,
+  baseUrl: string,
+  suggested: string,
+): Promise<string | undefined> {
+  const server = PRESETS[preset].label;
+  const listed = await vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: vscode.l10n.t('Nova: asking {0} for its installed models…', server),
+      cancellable: true,
+    },
+    async (_progress, token) => {
+      const controller = new AbortController();
+      const listener = token.onCancellationRequested(() => controller.abort());
+      try {
+        return await installedModels(baseUrl, { signal: controller.signal });
+      } finally {
+        listener.dispose();
+      }
+    },
+  );
+  if (listed === null) {
+    return typeModelName(
+      suggested,
+      vscode.l10n.t(
+        '{0} does not answer at {1}: start it, then pick the provider again, or type the model name now.',
+        server,
+        baseUrl,
+      ),
+    );
+  }
+  if (listed.models.length === 0) {
+    return typeModelName(
+      suggested,
+      preset === 'ollama'
+        ? vscode.l10n.t(
+            'Ollama has no model yet: run "ollama pull {0}" in a terminal, or type a model name.',
+            suggested,
+          )
+        : vscode.l10n.t('{0} has no chat model yet: download one in {0}, or type a model name.', server),
+    );
+  }
+  const typeOther = vscode.l10n.t('Type another model name…');
+  const items: Array<vscode.QuickPickItem & { model?: string }> = [
+    ...listed.models.map((m) => ({
+      label: m.id,
+      description: [m.detail, m.loaded === true ? vscode.l10n.t('loaded') : undefined]
+        .filter((part) => part !== undefined)
+        .join(' · '),
+      picked: m.id === suggested,
+      model: m.id,
+    })),
+    { label: typeOther },
+  ];
+  const chosen = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Nova: models installed in {0}', server),
+    placeHolder: vscode.l10n.t('Pick a model that supports tool (function) calling'),
+    ignoreFocusOut: true,
+  });
+  if (chosen === undefined) return undefined;
+  return chosen.model ?? typeModelName(suggested);
 }
 
 /** Checks that the server answers and that tool calling works; says exactly which step failed. */

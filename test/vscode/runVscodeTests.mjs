@@ -26,6 +26,7 @@ import {
   workbenchUrl,
 } from '../../scripts/vscodeTestTools.mjs';
 import { conventionFlows } from './e2e/conventionFlows.mjs';
+import { providerFlows } from './e2e/providerFlows.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { graphFlows } from './e2e/graphFlows.mjs';
@@ -183,6 +184,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...modpackFlows,
     ...graphFlows,
     ...conventionFlows({ outputDir }),
+    ...providerFlows({ outputDir }),
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {
