@@ -17,6 +17,7 @@ import { ChatSession } from './ui/chatSession';
 import { chatUiPort } from './ui/chatUiPort';
 import { ChatViewProvider } from './ui/chatViewProvider';
 import { registerChatCommands } from './ui/chatCommands';
+import { registerAddToChatCommands } from './ui/addToChatCommands';
 import { ModDocumentProvider, MOD_SCHEME } from './ui/modDocument';
 import { AskNovaCodeActions } from './ui/askNovaCodeActions';
 import { BisectCommands } from './ui/bisectCommands';
@@ -207,6 +208,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     registerNovaParticipant({ invoker, log }, context.extensionUri),
     vscode.commands.registerCommand('nova.newChat', () => chat.newChat()),
     registerChatCommands({ chat, history: chatHistory, provider, revealChat }),
+    registerAddToChatCommands({ chat, revealChat }),
     provider.onDidChangeSecret(() => void chat.providerChanged()),
     // Every applied, undone or redone change (chat, commands, quick fixes, bisect) refreshes the problems and views.
     applier.onDidChange(() => {

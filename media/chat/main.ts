@@ -1,4 +1,5 @@
 import type {
+  AttachmentChip,
   ChatAction,
   ChatStatus,
   FromWebviewMessage,
@@ -57,6 +58,10 @@ const view = new TranscriptView(transcript, jump, () => strings, {
   action: (action) => post({ type: 'action', action }),
   reviewChanges: () => post({ type: 'reviewChanges' }),
   declineChanges: () => post({ type: 'declineChanges' }),
+  editQuestion: (index) => {
+    if (status?.busy === true) return;
+    post({ type: 'editQuestion', index });
+  },
 });
 const transcriptArea = el('div', 'transcript-area');
 transcriptArea.append(transcript, jump);
@@ -106,7 +111,41 @@ providerLabel.addEventListener('click', () =>
 providerLabel.setAttribute('role', 'button');
 providerLabel.tabIndex = 0;
 actions.append(newChat, history, exportChat, undo, redo, providerLabel, spacer, stop, send);
-composer.append(prompt, actions, usage);
+/** What "Add to Nova" attached to the next question, as removable chips above the prompt. */
+const attachmentsBar = el('div', 'attachments');
+attachmentsBar.id = 'attachments';
+attachmentsBar.hidden = true;
+let attachments: AttachmentChip[] = [];
+function renderAttachments(): void {
+  attachmentsBar.hidden = attachments.length === 0;
+  attachmentsBar.replaceChildren();
+  attachments.forEach((item, index) => {
+    const chip = el('span', 'attachment-chip');
+    const codicon =
+      item.kind === 'terminal'
+        ? 'terminal'
+        : item.kind === 'log'
+          ? 'output'
+          : item.kind === 'selection'
+            ? 'selection'
+            : 'file';
+    chip.append(icon(codicon), el('span', 'attachment-label', ` ${item.label}`));
+    chip.title = item.sentChars < item.chars ? `${item.label} (${item.sentChars} / ${item.chars})` : item.label;
+    const remove = button(
+      'remove-attachment',
+      'close',
+      `${strings?.removeAttachment ?? ''} ${item.label}`,
+      () => post({ type: 'detach', index }),
+      { iconOnly: true },
+    );
+    remove.removeAttribute('id');
+    chip.append(remove);
+    attachmentsBar.append(chip);
+  });
+  attachmentsBar.setAttribute('aria-label', strings?.attached ?? '');
+}
+
+composer.append(attachmentsBar, prompt, actions, usage);
 app.append(instances, banner, transcriptArea, thinking, composer);
 
 function submit(): void {
@@ -291,6 +330,10 @@ window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
     case 'status':
       status = message.status;
       renderStatus();
+      return;
+    case 'attachments':
+      attachments = message.items;
+      renderAttachments();
       return;
     case 'draft':
       prompt.value = message.text;

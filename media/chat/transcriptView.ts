@@ -17,6 +17,8 @@ export interface TranscriptHandlers {
   action(action: ChatAction): void;
   reviewChanges(): void;
   declineChanges(): void;
+  /** Take the question at entry `index` back into the prompt (it and what follows leave the transcript). */
+  editQuestion(index: number): void;
 }
 
 /**
@@ -129,7 +131,7 @@ export class TranscriptView {
   }
 
   private place(index: number, entry: ChatEntry): void {
-    const node = this.render(entry);
+    const node = this.render(entry, index);
     node.dataset['index'] = String(index);
     const existing = this.nodes[index];
     if (existing !== undefined) {
@@ -146,12 +148,34 @@ export class TranscriptView {
     this.nodes[index] = node;
   }
 
-  private render(entry: ChatEntry): HTMLElement {
+  private render(entry: ChatEntry, index: number): HTMLElement {
     const strings = this.strings();
     switch (entry.kind) {
       case 'user': {
         const node = el('div', 'entry user');
-        node.append(el('div', 'entry-role', strings?.you ?? ''), el('div', 'entry-text', entry.text));
+        const role = el('div', 'entry-role', strings?.you ?? '');
+        const edit = button(
+          'edit-question',
+          'edit',
+          strings?.editQuestion ?? '',
+          () => this.handlers.editQuestion(index),
+          {
+            iconOnly: true,
+          },
+        );
+        edit.removeAttribute('id');
+        edit.classList.add('edit-question');
+        role.append(edit);
+        node.append(role, el('div', 'entry-text', entry.text));
+        if (entry.attached !== undefined && entry.attached.length > 0) {
+          const list = el('div', 'entry-attached');
+          for (const name of entry.attached) {
+            const chip = el('span', 'attachment-chip');
+            chip.append(icon('file'), el('span', '', ` ${name}`));
+            list.append(chip);
+          }
+          node.append(list);
+        }
         return node;
       }
       case 'assistant': {

@@ -69,6 +69,11 @@ export interface ViewStrings {
   retry: string;
   copy: string;
   copied: string;
+  /** The button of a question that puts it back in the prompt, to edit and send again. */
+  editQuestion: string;
+  /** The chips above the prompt: what is attached to the next question, and the remove button's label. */
+  attached: string;
+  removeAttachment: string;
   welcomeTitle: string;
   welcomeSteps: string[];
   setupTitle: string;
@@ -103,7 +108,8 @@ export interface ReviewItem {
 
 /** One block of the transcript as the webview shows it. */
 export type ChatEntry =
-  | { kind: 'user'; text: string }
+  /** A question; `attached` names what was sent with it ("Add to Nova"). */
+  | { kind: 'user'; text: string; attached?: string[] }
   /** Model text, rendered as sanitized markdown. */
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
@@ -163,7 +169,18 @@ export type ToWebviewMessage =
   | { type: 'entry'; index: number; entry: ChatEntry }
   | { type: 'status'; status: ChatStatus }
   /** Fills the prompt box ("Ask Nova about this" from a problem or a crash finding). */
-  | { type: 'draft'; text: string };
+  | { type: 'draft'; text: string }
+  /** What waits to be sent with the next question ("Add to Nova"), as chips above the prompt. */
+  | { type: 'attachments'; items: AttachmentChip[] };
+
+/** One attachment waiting for the next question. */
+export interface AttachmentChip {
+  kind: 'file' | 'selection' | 'log' | 'terminal';
+  label: string;
+  /** Characters attached, and how many of them reach the model (the cap). */
+  chars: number;
+  sentChars: number;
+}
 
 /** Things the webview can ask the host to do besides chatting. */
 export type ChatAction =
@@ -202,4 +219,8 @@ export type FromWebviewMessage =
   /** Reopen the checklist that waits for the person. */
   | { type: 'reviewChanges' }
   /** Decline every change that waits in the checklist. */
-  | { type: 'declineChanges' };
+  | { type: 'declineChanges' }
+  /** Take the question at transcript entry `index` back into the prompt: it and everything after it leave. */
+  | { type: 'editQuestion'; index: number }
+  /** Remove the attachment at `index` from the next question. */
+  | { type: 'detach'; index: number };

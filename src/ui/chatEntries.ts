@@ -1,3 +1,4 @@
+import { questionForDisplay } from '../core/agent/chatAttachment';
 import { contentText } from '../core/agent/contentText';
 import type { ChatMessage } from '../core/agent/transcript';
 import { withoutUntrustedTags } from '../core/tools/untrustedData';
@@ -20,7 +21,15 @@ export function entriesFromHistory(messages: readonly ChatMessage[]): ChatEntry[
         const text = contentText(message.content);
         if (text.startsWith(NOVA_NOTE))
           entries.push({ kind: 'notice', text: text.slice(NOVA_NOTE.length).trim(), tone: 'info' });
-        else entries.push({ kind: 'user', text });
+        else {
+          // A question sent with attachments shows the person's words and the attachments' names, not their text.
+          const shown = questionForDisplay(text);
+          entries.push({
+            kind: 'user',
+            text: shown.text,
+            ...(shown.attached.length > 0 ? { attached: shown.attached } : {}),
+          });
+        }
         break;
       }
       case 'assistant': {

@@ -22,6 +22,13 @@ import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
 import { errorMessage } from '../core/text/textSafety';
 import { agentNoticeText } from '../core/agent/agentNotices';
 import { hostLocale } from './locale';
+import {
+  attachmentBody,
+  MAX_ATTACHMENTS,
+  questionWithAttachments,
+  type ChatAttachment,
+} from '../core/agent/chatAttachment';
+import { NOVA_NOTE } from './chatEntries';
 
 /** Shows the proposals and resolves with the picked ones, or undefined when all are declined. */
 export type Checklist = (
@@ -91,6 +98,8 @@ export class ChatSession implements vscode.Disposable {
   /** The review waiting for the person, and the turn's and conversation's token figures. */
   private readonly review = new ChatReview();
   private readonly meter = new TokenMeter();
+  /** What "Add to Nova" attached to the next question. */
+  private attachments: ChatAttachment[] = [];
   /** A draft for a view that was not open yet when it was asked for. */
   private pendingDraft: string | undefined;
   /** The provider label whose context window the meter has (looked up again when it changes). */
@@ -127,6 +136,7 @@ export class ChatSession implements vscode.Disposable {
     return [
       { type: 'entries', entries: this.entries },
       this.statusMessage(),
+      this.attachmentsMessage(),
       ...(draft !== undefined ? [{ type: 'draft' as const, text: draft }] : []),
     ];
   }
@@ -196,6 +206,52 @@ export class ChatSession implements vscode.Disposable {
     this.changed.fire({ type: 'draft', text });
   }
 
+  /** Attaches a file, selection, log or terminal output to the next question (the oldest goes past the limit). */
+  attach(attachment: ChatAttachment): void {
+    this.attachments = [...this.attachments.filter((a) => a.label !== attachment.label), attachment].slice(
+      -MAX_ATTACHMENTS,
+    );
+    this.changed.fire(this.attachmentsMessage());
+  }
+
+  /** Removes the attachment at `index` from the next question. */
+  detach(index: number): void {
+    if (!Number.isInteger(index) || index < 0 || index >= this.attachments.length) return;
+    this.attachments = this.attachments.filter((_, i) => i !== index);
+    this.changed.fire(this.attachmentsMessage());
+  }
+
+  private attachmentsMessage(): ToWebviewMessage {
+    return {
+      type: 'attachments',
+      items: this.attachments.map((a) => ({
+        kind: a.kind,
+        label: a.label,
+        chars: a.text.length,
+        sentChars: Math.min(a.text.length, attachmentBody(a).length),
+      })),
+    };
+  }
+
+  /**
+   * Edit and send again: the question at transcript entry `index` goes back into the prompt, and it leaves the
+   * transcript and the model's history with everything after it (changes already applied stay, with their Undo).
+   */
+  async editQuestion(index: number): Promise<void> {
+    await this.switching;
+    if (this.running !== undefined) return;
+    const entry = this.entries[index];
+    if (entry?.kind !== 'user') return;
+    const at = questionMessageIndex(this.messages, questionsBefore(this.entries, index));
+    this.entries = this.entries.slice(0, index);
+    if (at >= 0) this.messages = this.messages.slice(0, at);
+    this.problem = null;
+    await this.save();
+    this.changed.fire({ type: 'entries', entries: this.entries });
+    this.postStatus();
+    this.draft(entry.text);
+  }
+
   /** Replaces the QuickPick checklist (the in-host tests answer it in code); undefined restores the QuickPick. */
   useChecklist(checklist: Checklist | undefined): void {
     this.checklist = checklist ?? showApprovalChecklist;
@@ -215,10 +271,8 @@ export class ChatSession implements vscode.Disposable {
     const at = this.entries.map((e) => e.kind).lastIndexOf('user');
     const question = at < 0 ? undefined : this.entries[at];
     if (question?.kind !== 'user') return;
+    const asked = questionMessageIndex(this.messages, questionsBefore(this.entries, at));
     this.entries = this.entries.slice(0, at);
-    const asked = this.messages
-      .map((m) => m.role === 'user' && contentText(m.content) === question.text)
-      .lastIndexOf(true);
     if (asked >= 0) this.messages = this.messages.slice(0, asked);
     this.problem = null;
     this.changed.fire({ type: 'entries', entries: this.entries });
@@ -254,7 +308,14 @@ export class ChatSession implements vscode.Disposable {
     this.running = controller;
     let endTurn = (): void => undefined;
     this.turnEnded = new Promise((resolve) => (endTurn = resolve));
-    this.push({ kind: 'user', text: question });
+    const attached = this.attachments;
+    this.attachments = [];
+    if (attached.length > 0) this.changed.fire(this.attachmentsMessage());
+    this.push({
+      kind: 'user',
+      text: question,
+      ...(attached.length > 0 ? { attached: attached.map((a) => a.label) } : {}),
+    });
     this.postStatus();
     let lastError: ChatModelError | undefined;
     const model = watchErrors(this.deps.model(provider), (e) => (lastError = e));
@@ -281,7 +342,11 @@ export class ChatSession implements vscode.Disposable {
           }
         },
       };
-      let result: TurnResult = await runTurn(this.fitHistory(history, tools), question, turn);
+      let result: TurnResult = await runTurn(
+        this.fitHistory(history, tools),
+        questionWithAttachments(question, attached),
+        turn,
+      );
       // Interrupt and resume: the checklist, the applier, then the model closes the turn with the outcome.
       if (result.proposals.length > 0 && result.status !== 'cancelled' && result.status !== 'failed') {
         const outcomes = await this.approve(result.proposals, controller.signal);
@@ -634,6 +699,25 @@ class EntryStream {
 }
 
 /** Keeps the last ChatModelError a stream threw, so a failed turn can say which state the chat is in. */
+/** How many questions before entry `index` reached the model (one that waited for setup was never sent). */
+function questionsBefore(entries: readonly ChatEntry[], index: number): number {
+  let count = 0;
+  for (let i = 0; i < index; i++) if (entries[i]?.kind === 'user' && entries[i + 1]?.kind !== 'setup') count++;
+  return count;
+}
+
+/** The index in the model's history of the question numbered `ordinal` (from 0; Nova's own notes not counted). */
+function questionMessageIndex(messages: readonly ChatMessage[], ordinal: number): number {
+  let seen = 0;
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i];
+    if (message?.role !== 'user' || contentText(message.content).startsWith(NOVA_NOTE)) continue;
+    if (seen === ordinal) return i;
+    seen++;
+  }
+  return -1;
+}
+
 function watchErrors(model: ChatModel, seen: (error: ChatModelError) => void): ChatModel {
   return {
     model: model.model,

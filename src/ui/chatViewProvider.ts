@@ -102,6 +102,12 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'declineChanges':
         this.session.declineChanges();
         return;
+      case 'editQuestion':
+        await this.session.editQuestion(message.index);
+        return;
+      case 'detach':
+        this.session.detach(message.index);
+        return;
       default: {
         const unexpected: never = message;
         throw new Error(`Unexpected webview message ${JSON.stringify(unexpected)}`);

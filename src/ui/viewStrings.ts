@@ -60,6 +60,9 @@ export function viewStrings(l10n: Translator): ViewStrings {
     retry: l10n.t('Retry'),
     copy: l10n.t('Copy'),
     copied: l10n.t('Copied'),
+    editQuestion: l10n.t('Edit and send again'),
+    attached: l10n.t('Attached'),
+    removeAttachment: l10n.t('Remove'),
     welcomeTitle: l10n.t('Welcome to Nova'),
     welcomeSteps: [
       l10n.t('Pick where the model runs: "Choose Provider" (Ollama or LM Studio on this computer need no key).'),
