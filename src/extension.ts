@@ -118,7 +118,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     tools: () => toolRegistry(),
     applier,
   });
-  const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat);
+  const chatView = new ChatViewProvider(context.extensionUri, diagnostics, chat, context.workspaceState);
   const modDocuments = new ModDocumentProvider(diagnostics);
   const updateDiagnostics = new UpdateDiagnostics();
   const findings = new ModrinthFindings();

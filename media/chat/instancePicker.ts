@@ -6,6 +6,8 @@ export interface PickerHandlers {
   showProblems(instanceId: string): void;
   showGraph(instanceId: string): void;
   recheck(): void;
+  /** Folds or unfolds the instance list (the transcript gets the room). */
+  toggle(): void;
 }
 
 /**
@@ -18,11 +20,27 @@ export function renderInstances(
   summary: { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings },
   scope: string | null,
   handlers: PickerHandlers,
+  collapsed = false,
 ): void {
   const { strings } = summary;
   target.replaceChildren();
+  target.classList.toggle('collapsed', collapsed);
   const toolbar = el('div', 'toolbar');
-  toolbar.append(el('h2', 'title', strings.title));
+  const fold = el('button', 'icon-button fold');
+  fold.type = 'button';
+  fold.id = 'fold-instances';
+  const foldLabel = collapsed ? strings.showInstances : strings.hideInstances;
+  fold.title = foldLabel;
+  fold.setAttribute('aria-label', foldLabel);
+  fold.setAttribute('aria-expanded', String(!collapsed));
+  fold.append(icon(collapsed ? 'chevron-right' : 'chevron-down'));
+  fold.addEventListener('click', () => handlers.toggle());
+  toolbar.append(fold, el('h2', 'title', strings.title));
+  if (collapsed) {
+    // Folded, the header still says which conversation this is: all instances, or the one picked.
+    const picked = summary.instances.find((i) => i.id === scope);
+    toolbar.append(el('span', 'scope-name', picked?.name ?? strings.allInstances));
+  }
   const recheck = el('button', 'icon-button');
   recheck.type = 'button';
   recheck.title = strings.recheck;
@@ -31,6 +49,7 @@ export function renderInstances(
   recheck.addEventListener('click', () => handlers.recheck());
   toolbar.append(recheck);
   target.append(toolbar);
+  if (collapsed) return;
   if (summary.scanning) {
     const scanning = el('div', 'status');
     scanning.append(icon('loading codicon-modifier-spin'), document.createTextNode(` ${strings.scanning}`));

@@ -38,7 +38,8 @@ const label = (
   key: 'jumpToLatest' | 'undo' | 'redo' | 'newChat' | 'history' | 'exportChat' | 'stop' | 'send',
 ): string => strings?.[key] ?? '';
 let summary:
-  { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings } | undefined;
+  | { instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings; folded?: boolean }
+  | undefined;
 let status: ChatStatus | undefined;
 
 const instances = el('section', 'instances');
@@ -81,6 +82,9 @@ const saved = vscode.getState() as { draft?: string; last?: string } | undefined
 prompt.value = saved?.draft ?? '';
 /** The last question sent, for ↑ in an empty prompt (kept in the view's state across reloads). */
 let lastSent = saved?.last ?? '';
+function saveState(): void {
+  vscode.setState({ draft: prompt.value, last: lastSent });
+}
 const actions = el('div', 'composer-actions');
 const providerLabel = el('span', 'provider');
 const undo = button('undo', 'discard', label('undo'), () => post({ type: 'action', action: 'undo' }), {
@@ -154,7 +158,7 @@ function submit(): void {
   post({ type: 'send', text });
   prompt.value = '';
   lastSent = text;
-  vscode.setState({ draft: '', last: lastSent });
+  saveState();
   // Sending always brings the transcript to the latest, even after a tool card was opened or the person scrolled.
   view.follow();
 }
@@ -174,10 +178,10 @@ prompt.addEventListener('keydown', (event) => {
     event.preventDefault();
     prompt.value = lastSent;
     prompt.setSelectionRange(prompt.value.length, prompt.value.length);
-    vscode.setState({ draft: prompt.value, last: lastSent });
+    saveState();
   }
 });
-prompt.addEventListener('input', () => vscode.setState({ draft: prompt.value, last: lastSent }));
+prompt.addEventListener('input', () => saveState());
 
 function relabel(): void {
   if (strings === undefined) return;
@@ -302,12 +306,19 @@ function renderBanner(): void {
 
 function renderSummary(): void {
   if (summary === undefined) return;
-  renderInstances(instances, summary, status?.scope ?? null, {
-    pick: (instanceId) => post({ type: 'scope', instanceId }),
-    showProblems: (instanceId) => post({ type: 'showProblems', instanceId }),
-    showGraph: (instanceId) => post({ type: 'showGraph', instanceId }),
-    recheck: () => post({ type: 'checkConflicts' }),
-  });
+  renderInstances(
+    instances,
+    summary,
+    status?.scope ?? null,
+    {
+      pick: (instanceId) => post({ type: 'scope', instanceId }),
+      showProblems: (instanceId) => post({ type: 'showProblems', instanceId }),
+      showGraph: (instanceId) => post({ type: 'showGraph', instanceId }),
+      recheck: () => post({ type: 'checkConflicts' }),
+      toggle: () => post({ type: 'foldInstances', folded: summary?.folded !== true }),
+    },
+    summary.folded === true,
+  );
 }
 
 window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
@@ -337,7 +348,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebviewMessage>) => {
       return;
     case 'draft':
       prompt.value = message.text;
-      vscode.setState({ draft: prompt.value });
+      saveState();
       prompt.focus();
       prompt.setSelectionRange(prompt.value.length, prompt.value.length);
       return;

@@ -38,6 +38,9 @@ export interface ViewStrings {
   /** The button of an instance card that opens its dependency graph. */
   dependencyGraph: string;
   allInstances: string;
+  /** The fold button of the instance list. */
+  showInstances: string;
+  hideInstances: string;
   scopeHint: string;
   placeholder: string;
   send: string;
@@ -162,7 +165,15 @@ export interface ChatUsage {
 /** Host → webview. */
 export type ToWebviewMessage =
   /** The current instances and their problem counts; sent after `ready` and after every refresh. */
-  | { type: 'summary'; instances: InstanceSummary[]; scanning: boolean; error: string | null; strings: ViewStrings }
+  | {
+      type: 'summary';
+      instances: InstanceSummary[];
+      scanning: boolean;
+      error: string | null;
+      strings: ViewStrings;
+      /** Whether the person folded the instance list (kept per workspace). */
+      folded?: boolean;
+    }
   /** Replaces the whole transcript (restore, New chat, scope change). */
   | { type: 'entries'; entries: ChatEntry[] }
   /** Sets entry `index` (appends when it equals the length): streaming text and tool cards. */
@@ -222,5 +233,7 @@ export type FromWebviewMessage =
   | { type: 'declineChanges' }
   /** Take the question at transcript entry `index` back into the prompt: it and everything after it leave. */
   | { type: 'editQuestion'; index: number }
+  /** Fold or unfold the instance list above the transcript. */
+  | { type: 'foldInstances'; folded: boolean }
   /** Remove the attachment at `index` from the next question. */
   | { type: 'detach'; index: number };

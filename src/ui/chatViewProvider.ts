@@ -22,6 +22,9 @@ const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
   chooseModel: 'nova.chooseModel',
 };
 
+/** workspaceState: whether the person folded the chat's instance list. */
+const FOLDED_KEY = 'nova.chat.instancesFolded';
+
 /**
  * The Nova sidebar view: the instance summary (which doubles as the instance picker that scopes the conversation)
  * above the chat. The webview is locked down (CSP default-src 'none', nonce script, resources from dist/ only);
@@ -38,6 +41,8 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
     private readonly extensionUri: vscode.Uri,
     private readonly diagnostics: ConflictDiagnostics,
     private readonly session: ChatSession,
+    /** Where the view's layout choices are kept across reloads (the folded instance list). */
+    private readonly layout?: vscode.Memento,
   ) {
     this.subscriptions.push(
       diagnostics.onDidChange(() => this.postSummary()),
@@ -102,6 +107,10 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'declineChanges':
         this.session.declineChanges();
         return;
+      case 'foldInstances':
+        await this.layout?.update(FOLDED_KEY, message.folded);
+        this.postSummary();
+        return;
       case 'editQuestion':
         await this.session.editQuestion(message.index);
         return;
@@ -127,6 +136,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       scanning: this.diagnostics.scanning,
       error: this.diagnostics.error,
       strings: viewStrings(vscode.l10n),
+      folded: this.layout?.get<boolean>(FOLDED_KEY) === true,
     });
   }
 

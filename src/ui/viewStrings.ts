@@ -28,6 +28,8 @@ export function viewStrings(l10n: Translator): ViewStrings {
     showProblems: l10n.t('Show in Problems'),
     dependencyGraph: l10n.t('Show Dependency Graph'),
     allInstances: l10n.t('All instances'),
+    showInstances: l10n.t('Show instances'),
+    hideInstances: l10n.t('Hide instances'),
     scopeHint: l10n.t('The chat is about the selected instance; each has its own conversation.'),
     placeholder: l10n.t('Ask about your modpack (Enter sends, Shift+Enter for a new line)'),
     send: l10n.t('Send'),

@@ -454,5 +454,48 @@ export function chatFlows({ outputDir }) {
         log('conversation restored after reload');
       },
     },
+    {
+      name: 'chat: the instance list folds to its header (kept after a reload) and a question comes back to the prompt to edit',
+      async run({ page, log }) {
+        let frame = await openChat(page);
+        const list = frame.locator('.instance-list');
+        const transcriptHeight = async () => (await frame.locator('#transcript').boundingBox())?.height ?? 0;
+        await waitUntil(() => list.isVisible(), 'the instance list is not shown');
+        const before = await transcriptHeight();
+        await frame.locator('#fold-instances').click();
+        await waitUntil(async () => !(await list.isVisible()), 'the instance list did not fold');
+        await waitUntil(() => frame.locator('.toolbar .scope-name').isVisible(), 'the folded header names no scope');
+        const after = await waitUntil(async () => {
+          const height = await transcriptHeight();
+          return height > before ? height : null;
+        }, 'the transcript got no more room');
+        log(`transcript ${Math.round(before)} px → ${Math.round(after)} px`);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('.monaco-workbench', { timeout: 180_000 });
+        frame = await openChat(page);
+        await waitUntil(() => frame.locator('#fold-instances').isVisible(), 'no fold button after the reload');
+        if (await frame.locator('.instance-list').isVisible()) throw new Error('the fold was not kept after a reload');
+        await frame.locator('#fold-instances').click();
+        await waitUntil(() => frame.locator('.instance-list').isVisible(), 'the instance list did not unfold');
+
+        const question = 'a question to edit (fold flow)';
+        await ask(frame, question);
+        await waitUntil(
+          async () => (await transcriptText(frame)).includes('You asked: a question to edit'),
+          async () => `no answer:\n${await transcriptText(frame)}`,
+        );
+        const asked = frame.locator('.entry.user', { hasText: question }).last();
+        await asked.hover();
+        await asked.locator('.edit-question').click();
+        await waitUntil(
+          async () => (await frame.locator('#prompt').inputValue()) === question,
+          'the question did not come back into the prompt',
+        );
+        await waitUntil(
+          async () => !(await transcriptText(frame)).includes(question),
+          async () => `the question stayed in the transcript:\n${await transcriptText(frame)}`,
+        );
+      },
+    },
   ];
 }
