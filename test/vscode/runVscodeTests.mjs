@@ -27,6 +27,7 @@ import {
 } from '../../scripts/vscodeTestTools.mjs';
 import { conventionFlows } from './e2e/conventionFlows.mjs';
 import { providerFlows } from './e2e/providerFlows.mjs';
+import { scriptFlows } from './e2e/scriptFlows.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { graphFlows } from './e2e/graphFlows.mjs';
@@ -185,6 +186,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...graphFlows,
     ...conventionFlows({ outputDir }),
     ...providerFlows({ outputDir }),
+    ...scriptFlows({ outputDir }),
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {
