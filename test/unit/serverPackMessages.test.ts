@@ -7,6 +7,9 @@ import { ModScanner } from '../../src/core/mods/modScanner';
 import { serverSideVerdicts } from '../../src/core/serverPacks/serverPack';
 import { signalText, verdictReason, type VerdictWhy } from '../../src/core/serverPacks/serverPackMessages';
 import type { ModVerdict } from '../../src/core/serverPacks/sideVerdicts';
+import type { Instance } from '../../src/core/model/instance';
+import { proposeServerPack } from '../../src/core/planning/serverPackPlanner';
+import { summaryText } from '../../src/core/planning/summaries';
 import { runNova } from './fixtures/cliRun';
 import { writeServerPackSample } from './fixtures/serverPackSample';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
@@ -22,12 +25,16 @@ describe('server packs: reasons by message id', () => {
   let root: string;
   let byId: Map<string, ModVerdict>;
   let problems: Awaited<ReturnType<typeof serverSideVerdicts>>['problems'];
+  let verdicts: Awaited<ReturnType<typeof serverSideVerdicts>>;
+  let instance: Instance;
   before(async () => {
     root = await makeTempDir('nova-spmessages-');
     await writeServerPackSample(root);
-    const [instance] = await readInstancesAt(path.join(root, 'pack'));
-    assert.ok(instance);
+    const [found] = await readInstancesAt(path.join(root, 'pack'));
+    assert.ok(found);
+    instance = found;
     const result = await serverSideVerdicts(instance, await scanInstanceMods(new ModScanner(), instance));
+    verdicts = result;
     byId = new Map(result.verdicts.map((v) => [v.id ?? v.file.fileName, v]));
     problems = result.problems;
   });
@@ -104,6 +111,19 @@ describe('server packs: reasons by message id', () => {
     const left: VerdictWhy = { kind: 'left-out-by-you', said: verdict('corelib').why, requiredBy: ['machines'] };
     assert.equal(verdictReason(left), 'left out by you although machines require it');
     assert.equal(verdictReason(left, 'zh-cn'), '由你排除，尽管 machines 需要它');
+  });
+
+  it('words the checklist line of a server pack by id: English for the model, Chinese for people', async () => {
+    const target = path.join(root, 'pack-server.zip');
+    const { draft } = await proposeServerPack({ instance, instanceId: 'pack', verdicts, target });
+    assert.equal(
+      draft.summary.replace(/, [\d.]+ [KMG]?B;/, ', SIZE;'),
+      'Create server pack pack-server.zip from "pack" (8 mods kept, 5 mods dropped, 8 files, SIZE; a new file, nothing replaced)',
+    );
+    assert.match(
+      summaryText(draft, 'zh-cn'),
+      /^从 "pack" 创建服务器包 pack-server\.zip（保留 8 个模组，移除 5 个，8 个文件，/,
+    );
   });
 
   it('nova server-pack prints the reasons in Chinese under --lang zh-CN and keeps --json English', async () => {
