@@ -389,7 +389,33 @@ export const CliMessages = defineMessages('cli', {
     zh: (p) => `${p.folder} 中没有模组。`,
   }),
   unknownMinecraft: msg({ example: {}, en: () => 'unknown Minecraft', zh: () => '未知 Minecraft 版本' }),
+
+  // server-pack (the reasons themselves: src/core/serverPacks/serverPackMessages.ts).
+  serverPackWrote: msg({
+    example: { out: 'server', kept: 120, dropped: 14, files: 1532 },
+    en: (p) =>
+      `Wrote ${p.out}: ${thousands(p.kept, 'mod')} kept, ${thousands(p.dropped, 'mod')} dropped, ${thousands(p.files, 'file')} in all.`,
+    zh: (p) => `已写入 ${p.out}：保留 ${p.kept} 个模组，移除 ${p.dropped} 个，共 ${p.files} 个文件。`,
+  }),
+  serverPackDropped: msg({ example: {}, en: () => 'dropped', zh: () => '已移除' }),
+  serverPackUndecided: msg({ example: {}, en: () => 'kept, undecided', zh: () => '保留（无法判断）' }),
+  serverPackKept: msg({ example: {}, en: () => 'kept', zh: () => '保留' }),
+  serverPackProblem: msg({ example: {}, en: () => 'problem', zh: () => '问题' }),
+  serverPackLeftOut: msg({ example: {}, en: () => 'left out', zh: () => '未包含' }),
+  parityMissingOnServer: msg({ example: {}, en: () => 'missing on the server', zh: () => '服务器缺少' }),
+  parityMissingOnClient: msg({ example: {}, en: () => 'missing on the client', zh: () => '客户端缺少' }),
+  parityVersionMismatch: msg({ example: {}, en: () => 'version mismatch', zh: () => '版本不一致' }),
+  parityAgree: msg({
+    example: { client: 'Pack', server: 'Server' },
+    en: (p) => `${p.client} and ${p.server} agree: no missing mods, no version mismatches.`,
+    zh: (p) => `${p.client} 与 ${p.server} 一致：没有缺少的模组，也没有版本不一致。`,
+  }),
 });
+
+/** `1,234 files`: a count with English thousands separators and its noun in the right number. */
+function thousands(n: number, noun: string): string {
+  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+}
 
 /** `message` for people in `locale`. */
 export function say(locale: Locale | undefined, message: Message): string {

@@ -1,6 +1,6 @@
 import { ContentIndexer } from '../core/content/contentIndexer';
-import { contentMessages } from '../core/content/contentMessages';
-import type { ContentIndex } from '../core/content/contentIndex';
+import { contentMessages, gapTexts, incompleteText } from '../core/content/contentMessages';
+import { contentIndexJson, type ContentIndex } from '../core/content/contentIndex';
 import { ContentSearch, SEARCH_KINDS, type SearchEntry, type SearchKind } from '../core/content/contentSearch';
 import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
@@ -70,7 +70,7 @@ export const contentCommand: CliCommand = {
     }
 
     if (json) {
-      printJson(io, index);
+      printJson(io, contentIndexJson(index));
       return EXIT_OK;
     }
     const rows = [['NAMESPACE', 'MOD', 'ITEMS', 'BLOCKS', 'FLUIDS', 'TAGS', 'RECIPES', 'COMPLETE']];
@@ -84,14 +84,14 @@ export const contentCommand: CliCommand = {
         String(ns.fluids),
         String(ns.tags),
         String(ns.recipes),
-        ns.complete ? messages.complete : messages.incomplete(ns.incompleteReason ?? '?'),
+        ns.complete ? messages.complete : messages.incomplete(incompleteText(ns, io.locale) ?? '?'),
       ]);
     }
     if (rows.length === 1) io.stdout(`${messages.noContent(index.instance)}\n`);
     else io.stdout(formatTable(rows));
     if (index.gaps.length > 0) {
       io.stderr(`${colour(io, 'yellow', messages.gapsHeading)}\n`);
-      for (const gap of index.gaps) io.stderr(`- ${gap}\n`);
+      for (const gap of gapTexts(index, io.locale)) io.stderr(`- ${gap}\n`);
     }
     return EXIT_OK;
   },

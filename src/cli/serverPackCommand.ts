@@ -6,6 +6,8 @@ import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverP
 import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
 import { compareSides } from '../core/serverPacks/sideParity';
 import type { ModVerdict } from '../core/serverPacks/sideVerdicts';
+import { parityText, verdictReason } from '../core/serverPacks/serverPackMessages';
+import { CliMessages as M, say } from './cliMessages';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
@@ -38,14 +40,15 @@ export const serverPackCommand: CliCommand = {
       const report = compareSides(files, await scanInstanceMods(scanner, server));
       if (json) printJson(io, { client: instance.name, server: server.name, ...report });
       else {
-        for (const line of report.missingOnServer)
-          io.stdout(`${colour(io, 'red', 'missing on the server')} ${line.message}\n`);
-        for (const line of report.missingOnClient)
-          io.stdout(`${colour(io, 'red', 'missing on the client')} ${line.message}\n`);
-        for (const line of report.versionMismatches)
-          io.stdout(`${colour(io, 'red', 'version mismatch')} ${line.message}\n`);
-        if (report.ok)
-          io.stdout(`${instance.name} and ${server.name} agree: no missing mods, no version mismatches.\n`);
+        const lines = [
+          [report.missingOnServer, M.parityMissingOnServer({}), 'missingOnServer'],
+          [report.missingOnClient, M.parityMissingOnClient({}), 'missingOnClient'],
+          [report.versionMismatches, M.parityVersionMismatch({}), 'versionMismatch'],
+        ] as const;
+        for (const [list, label, kind] of lines)
+          for (const line of list)
+            io.stdout(`${colour(io, 'red', say(io.locale, label))} ${parityText(kind, line, io.locale)}\n`);
+        if (report.ok) io.stdout(`${say(io.locale, M.parityAgree({ client: instance.name, server: server.name }))}\n`);
       }
       return report.ok ? EXIT_OK : EXIT_FINDINGS;
     }
@@ -91,25 +94,32 @@ export const serverPackCommand: CliCommand = {
           reason: v.reason,
           signals: v.signals.map(signalJson),
         })),
-        problems: result.problems,
+        problems: result.problems.map((p) => ({ code: p.code, file: p.file, message: p.message })),
         skipped: result.skipped,
         files: result.files.length,
         bytes: result.bytes,
       });
     } else {
-      io.stdout(
-        `Wrote ${displayPath(io.cwd, out)}: ${count(byVerdict('keep').length + byVerdict('undecided').length, 'mod')} kept, ${count(byVerdict('drop').length, 'mod')} dropped, ${count(result.files.length, 'file')} in all.\n`,
-      );
+      const wrote = M.serverPackWrote({
+        out: displayPath(io.cwd, out),
+        kept: byVerdict('keep').length + byVerdict('undecided').length,
+        dropped: byVerdict('drop').length,
+        files: result.files.length,
+      });
+      io.stdout(`${say(io.locale, wrote)}\n`);
+      const shown = (v: ModVerdict): string => `${v.file.fileName}: ${verdictReason(v.why, io.locale)}`;
       for (const v of byVerdict('drop'))
-        io.stdout(`${colour(io, 'yellow', 'dropped')} ${v.file.fileName}: ${v.reason}\n`);
+        io.stdout(`${colour(io, 'yellow', say(io.locale, M.serverPackDropped({})))} ${shown(v)}\n`);
       for (const v of byVerdict('undecided'))
-        io.stdout(`${colour(io, 'cyan', 'kept, undecided')} ${v.file.fileName}: ${v.reason}\n`);
+        io.stdout(`${colour(io, 'cyan', say(io.locale, M.serverPackUndecided({})))} ${shown(v)}\n`);
       for (const v of byVerdict('keep').filter(
         (k) => k.requiredBy.length > 0 && k.signals.some((s) => s.claim === 'client'),
       ))
-        io.stdout(`${colour(io, 'bold', 'kept')} ${v.file.fileName}: ${v.reason}\n`);
-      for (const p of result.problems) io.stdout(`${colour(io, 'red', 'problem')} ${p.message}\n`);
-      for (const s of result.skipped) io.stdout(`${colour(io, 'yellow', 'left out')} ${s}\n`);
+        io.stdout(`${colour(io, 'bold', say(io.locale, M.serverPackKept({})))} ${shown(v)}\n`);
+      for (const p of result.problems)
+        io.stdout(`${colour(io, 'red', say(io.locale, M.serverPackProblem({})))} ${say(io.locale, p.text)}\n`);
+      for (const s of result.skipped)
+        io.stdout(`${colour(io, 'yellow', say(io.locale, M.serverPackLeftOut({})))} ${s}\n`);
     }
     return result.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   },
@@ -122,8 +132,4 @@ function signalJson(s: ModVerdict['signals'][number]): {
   strength: number;
 } {
   return { source: s.source, side: s.claim, detail: s.detail, strength: s.strength };
-}
-
-function count(n: number, noun: string): string {
-  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -7,7 +7,10 @@ import type { ModScanner } from '../core/mods/modScanner';
 import { proposeServerPack } from '../core/planning/serverPackPlanner';
 import type { ChangeApplier } from '../core/ports';
 import { serverSideVerdicts } from '../core/serverPacks/serverPack';
+import { verdictReason, type VerdictWhy } from '../core/serverPacks/serverPackMessages';
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
+import { renderMessage } from '../core/locale/messageCatalog';
+import { hostLocale } from './locale';
 import { errorMessage, safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { pickInstance } from './instancePicker';
@@ -114,7 +117,7 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
     content: reportText(
       instance,
       result.verdicts,
-      result.problems.map((p) => p.message),
+      result.problems.map((p) => renderMessage(p.text, hostLocale())),
       result.skipped,
     ),
   });
@@ -146,7 +149,7 @@ function verdictItems(verdicts: SideVerdicts): VerdictItem[] {
           : verdict.verdict === 'undecided'
             ? vscode.l10n.t('cannot judge: kept')
             : vscode.l10n.t('kept'),
-      detail: verdict.reason,
+      detail: verdictReason(verdict.why, hostLocale()),
       picked: verdict.verdict !== 'drop',
     }));
 }
@@ -158,16 +161,10 @@ function overridden(verdicts: SideVerdicts, ticked: ReadonlySet<ModVerdict>): Si
     verdicts: verdicts.verdicts.map((v) => {
       const keep = ticked.has(v);
       if (keep === (v.verdict !== 'drop')) return v;
-      return keep
-        ? { ...v, verdict: 'keep', reason: `kept by you (Nova said: ${v.reason})` }
-        : {
-            ...v,
-            verdict: 'drop',
-            reason:
-              v.requiredBy.length > 0
-                ? `left out by you although ${v.requiredBy.join(', ')} require it`
-                : `left out by you (Nova said: ${v.reason})`,
-          };
+      const why: VerdictWhy = keep
+        ? { kind: 'kept-by-you', said: v.why }
+        : { kind: 'left-out-by-you', said: v.why, requiredBy: v.requiredBy };
+      return { ...v, verdict: keep ? 'keep' : 'drop', reason: verdictReason(why), why };
     }),
   };
 }
@@ -181,7 +178,7 @@ function reportText(
   const section = (title: string, list: readonly ModVerdict[]): string =>
     list.length === 0
       ? ''
-      : `## ${title}\n\n${list.map((v) => `- **${v.file.fileName}**: ${v.reason}`).join('\n')}\n\n`;
+      : `## ${title}\n\n${list.map((v) => `- **${v.file.fileName}**: ${verdictReason(v.why, hostLocale())}`).join('\n')}\n\n`;
   return (
     `# ${vscode.l10n.t('Server pack of {0}', instance.name)}\n\n` +
     (problems.length > 0 ? `## ${vscode.l10n.t('Problems')}\n\n${problems.map((p) => `- ${p}`).join('\n')}\n\n` : '') +

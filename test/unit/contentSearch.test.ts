@@ -78,7 +78,7 @@ describe('content search', () => {
         index.gaps.some((g) => g.includes('older than the newest jar')),
         index.gaps.join('\n'),
       );
-      assert.ok(index.gaps.some((g) => g.startsWith('1 ids come only from the ProbeJS dump')));
+      assert.ok(index.gaps.some((g) => g.startsWith('1 id comes only from the ProbeJS dump')));
     } finally {
       await fs.promises.rm(root, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { zhJarProblem } from '../../src/core/checks/jarProblems';
 import { checkConflicts } from '../../src/core/checks/conflictChecker';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { readModFile } from '../../src/core/mods/modFileReader';
 import { instance } from './fixtures/modFileBuilder';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
@@ -56,7 +57,31 @@ describe('problem details in Chinese', () => {
     const zh = checkConflicts(inst, files, { locale: 'zh-cn' });
     const details = en.filter((p) => p.code === 'corrupt-jar' || p.code === 'invalid-metadata');
     assert.ok(details.length >= 12, en.map((p) => `${p.code}: ${p.message}`).join('\n'));
+    const corrupt = files.filter((f) => f.kind === 'corrupt');
+    assert.deepEqual(
+      corrupt.map((f) => f.fileName),
+      ['api.jar', 'cut.jar', 'empty.jar', 'noise.jar', 'page.jar'],
+    );
+    for (const f of corrupt) {
+      // Why a jar cannot be read is a message by id: its English is the reader's error, word for word.
+      assert.ok(f.errorText, f.fileName);
+      assert.equal(renderMessage(f.errorText), f.error);
+      assert.match(renderMessage(f.errorText, 'zh-cn'), CJK);
+    }
+    const zhCorrupt = zh.filter((p) => p.code === 'corrupt-jar').map((p) => p.message);
+    assert.ok(
+      zhCorrupt.includes(
+        '无法将 empty.jar 作为模组读取：文件是空的（0 字节）：下载被中断了。 请从原下载处重新下载，或将其移除。',
+      ),
+    );
+    assert.ok(
+      zhCorrupt.includes(
+        '无法将 page.jar 作为模组读取：该文件是以 .jar 命名保存的 HTML 网页，不是模组：下载链接返回的是网页（通常是登录、错误或广告页面）。 请从原下载处重新下载，或将其移除。',
+      ),
+      zhCorrupt.join('\n'),
+    );
     for (const f of files) {
+      if (f.kind === 'corrupt') continue;
       const reader = [f.error ?? '', ...f.mods.flatMap((m) => m.warnings)].filter((t) => t !== '');
       for (const text of reader) {
         const t = zhJarProblem(text);

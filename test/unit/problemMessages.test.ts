@@ -1,12 +1,15 @@
+import { ArchiveMessages } from '../../src/core/archive/archiveMessages';
 import * as assert from 'node:assert/strict';
 import { problemMessages } from '../../src/core/checks/problemMessages';
 
 describe('Problem messages for people', () => {
   for (const locale of ['en', 'zh-cn'] as const) {
     it(`a corrupt jar's advice to download it again appears once (${locale})`, () => {
-      const text = problemMessages(locale).corruptJar({
+      const msg = problemMessages(locale);
+      // The reader's error by id (ModFile.errorText), rendered for the problem in its locale.
+      const text = msg.corruptJar({
         file: 'sodium.jar',
-        error: 'The file is empty (0 bytes): the download was interrupted. Re-download it.',
+        error: msg.readerError(ArchiveMessages.empty({ advice: true })),
       });
       // Chinese says it in Chinese only (issue 32: the corrupt-jar message no longer repeats its English original).
       assert.match(text, locale === 'en' ? /the download was interrupted/ : /下载被中断了/);

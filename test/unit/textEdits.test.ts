@@ -11,6 +11,9 @@ import { contentIdCandidates } from '../../src/core/textEdits/contentIdCandidate
 import { forgeCfgProblem } from '../../src/core/textEdits/forgeCfgSyntax';
 import { snbtProblem } from '../../src/core/textEdits/snbtSyntax';
 import { textChangeWords } from '../../src/core/textEdits/textChangeWords';
+import type { Locale } from '../../src/core/locale/locale';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
+import { impactText, summaryText } from '../../src/core/planning/summaries';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { novaToolRegistry } from '../../src/core/tools/novaTools';
 import type { ToolRegistry } from '../../src/core/tools/toolRegistry';
@@ -350,7 +353,14 @@ describe('Text edits: read_file, edit_file, create_file', () => {
     assert.equal(known.drafts[0]?.risk, 'safe');
     const runtime = await propose(t, 'edit_file', edit('gtceu:steel_ingot'));
     assert.equal(runtime.drafts[0]?.risk, 'risky', 'a namespace filled at run time cannot be vouched for: unticked');
-    assert.match(runtime.drafts[0]?.impact ?? '', /cannot vouch for these ids: gtceu:steel_ingot/);
+    assert.equal(
+      runtime.drafts[0]?.impact,
+      'Nova cannot vouch for these ids: gtceu:steel_ingot. Check them before applying',
+    );
+    assert.equal(
+      impactText(runtime.drafts[0], 'zh-cn'),
+      'Nova 无法确认这些 id 存在：gtceu:steel_ingot。应用前请检查它们',
+    );
     content = null;
     const noIndex = await propose(t, 'edit_file', edit('create:brass_casing'));
     assert.equal(noIndex.drafts[0]?.risk, 'risky', 'without an index nothing is vouched for');
@@ -374,6 +384,8 @@ describe('Text edits: read_file, edit_file, create_file', () => {
     ).drafts[0];
     assert.ok(ore);
     assert.equal(ore.summary, 'iron_ore: count 20 → 8 in config/oreveins.toml');
+    assert.equal(summaryText(ore, 'zh-cn'), '修改 config/oreveins.toml 中的 iron_ore: count 20 → 8');
+    assert.equal(summaryText(ore, 'en'), ore.summary);
     const crlf = (
       await propose(t, 'edit_file', {
         path: 'config/crlf.toml',
@@ -387,6 +399,7 @@ describe('Text edits: read_file, edit_file, create_file', () => {
       .drafts[0];
     assert.ok(created);
     assert.equal(created.summary, 'Create kubejs/server_scripts/brass.js (3 lines, a new file)');
+    assert.equal(summaryText(created, 'zh-cn'), '创建 kubejs/server_scripts/brass.js（3 行，新文件）');
     assert.equal(created.risk, 'safe', 'known item and known tag');
     const ops = [...ore.operations, ...crlf.operations, ...created.operations];
     const inverse = [...created.inverse, ...crlf.inverse, ...ore.inverse];
@@ -453,11 +466,16 @@ describe('Text edit checkers', () => {
   });
 
   it('words a change from its line diff', () => {
-    assert.equal(textChangeWords('a\nb\nc', 'a\nx\ny\nc', 'f.txt'), '2 lines changed in f.txt');
-    assert.equal(textChangeWords('a\n', 'a\nb\n', 'f.txt'), '1 line added in f.txt');
+    const words = (before: string, after: string, file: string, locale: Locale = 'en') =>
+      renderMessage(textChangeWords(before, after, file), locale);
+    assert.equal(words('a\nb\nc', 'a\nx\ny\nc', 'f.txt'), '2 lines changed in f.txt');
+    assert.equal(words('a\nb\nc', 'a\nx\ny\nc', 'f.txt', 'zh-cn'), '修改了 f.txt 中的 2 行');
+    assert.equal(words('a\n', 'a\nb\n', 'f.txt'), '1 line added in f.txt');
+    assert.equal(words('a\nb\n', 'a\n', 'f.txt', 'zh-cn'), '从 f.txt 中删除了 1 行');
+    assert.equal(words('general {\n  I:max=8\n}', 'general {\n  I:max=3\n}', 'c.cfg'), 'general: max 8 → 3 in c.cfg');
     assert.equal(
-      textChangeWords('general {\n  I:max=8\n}', 'general {\n  I:max=3\n}', 'c.cfg'),
-      'general: max 8 → 3 in c.cfg',
+      words('general {\n  I:max=8\n}', 'general {\n  I:max=3\n}', 'c.cfg', 'zh-cn'),
+      '修改 c.cfg 中的 general: max 8 → 3',
     );
   });
 

@@ -1,6 +1,7 @@
 import * as zlib from 'node:zlib';
 import type { ByteSource } from './byteSource';
 import { InflatedTooLarge, inflateRaw } from './rawInflater';
+import { ArchiveMessages } from './archiveMessages';
 import { ZipFormatError } from './zipFormatError';
 
 /** One central-directory record, with ZIP64 sizes and offsets already resolved. */
@@ -196,7 +197,7 @@ export class JarArchive {
   ): Promise<JarArchive> {
     const size = source.size;
     if (size === 0) {
-      throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
+      throw new ZipFormatError('empty', ArchiveMessages.empty({ advice: true }));
     }
     let tailStart = Math.max(0, size - TAIL_READ);
     let tail = await source.read(tailStart, size - tailStart, scratch?.bytes);
@@ -237,10 +238,7 @@ export class JarArchive {
       entryCount = -1; // some writers saturate the 16-bit count instead of writing ZIP64 records: count them
     }
     if (cdOffset + cdSize > cdEnd) {
-      throw new ZipFormatError(
-        'truncated',
-        'The jar is truncated: its central directory (the table of contents) runs past the end of the file, so the download or copy was interrupted. Re-download it.',
-      );
+      throw new ZipFormatError('truncated', ArchiveMessages.truncatedDirectory({ advice: true }));
     }
     if (cdSize > MAX_CENTRAL_DIRECTORY)
       throw damaged(`its central directory claims ${cdSize} bytes, far beyond any real jar`);
@@ -316,21 +314,14 @@ export class JarArchive {
    */
   async read(entry: ZipEntry, maxBytes: number): Promise<Buffer> {
     const { name } = entry;
-    if (entry.flags & 1)
-      throw new ZipFormatError(
-        'unsupported',
-        `"${name}" is encrypted, which mods never are: the jar is damaged. Re-download it.`,
-      );
+    if (entry.flags & 1) throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name, advice: true }));
     if (entry.method !== 0 && entry.method !== 8) {
-      throw new ZipFormatError(
-        'unsupported',
-        `"${name}" uses compression method ${entry.method}, which Minecraft cannot read: rebuild or re-download the jar.`,
-      );
+      throw new ZipFormatError('unsupported', ArchiveMessages.compression({ name, method: entry.method }));
     }
     if (entry.uncompressedSize > maxBytes) {
       throw new ZipFormatError(
         'too-large',
-        `"${name}" is ${entry.uncompressedSize} bytes, more than the ${maxBytes} bytes Nova reads for metadata.`,
+        ArchiveMessages.tooLarge({ name, size: entry.uncompressedSize, limit: maxBytes }),
       );
     }
     if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
@@ -453,31 +444,19 @@ async function notAZip(source: ByteSource, tail: Buffer, tailStart: number): Pro
     text.startsWith('<?xml') ||
     text.startsWith('<!--')
   ) {
-    return new ZipFormatError(
-      'html',
-      "The file is an HTML web page saved with a .jar name, not a mod: the download link returned a page (often a login, error or ad page). Download the real jar from the mod's page.",
-    );
+    return new ZipFormatError('html', ArchiveMessages.html({ advice: true }));
   }
   if (head.length >= 4 && head.readUInt32LE(0) === LOCAL_SIG) return truncated();
   if (text.startsWith('{') || text.startsWith('[')) {
-    return new ZipFormatError(
-      'not-zip',
-      'The file is JSON text, not a jar: it was probably saved from an API or error response. Re-download the jar.',
-    );
+    return new ZipFormatError('not-zip', ArchiveMessages.json({ advice: true }));
   }
-  return new ZipFormatError(
-    'not-zip',
-    'The file is not a zip/jar archive (no zip end record found): it is damaged or is not a mod. Re-download it.',
-  );
+  return new ZipFormatError('not-zip', ArchiveMessages.notZip({ advice: true }));
 }
 
 function truncated(): ZipFormatError {
-  return new ZipFormatError(
-    'truncated',
-    'The jar is truncated: it starts like a zip but its end (the central directory) is missing or cut off, so the download or copy was interrupted. Re-download it.',
-  );
+  return new ZipFormatError('truncated', ArchiveMessages.truncatedEnd({ advice: true }));
 }
 
 function damaged(what: string): ZipFormatError {
-  return new ZipFormatError('damaged', `The jar is damaged: ${what}. Re-download it.`);
+  return new ZipFormatError('damaged', ArchiveMessages.damaged({ what, advice: true }));
 }

@@ -15,7 +15,12 @@ export const fileRule: ConflictRule = {
           report.add(
             'error',
             'corrupt-jar',
-            msg.corruptJar({ file: file.fileName, error: sentence(file.error ?? 'the file is damaged') }),
+            msg.corruptJar({
+              file: file.fileName,
+              error: sentence(
+                file.errorText !== undefined ? msg.readerError(file.errorText) : (file.error ?? 'the file is damaged'),
+              ),
+            }),
             [file.path],
             [],
             file.path,

@@ -1,8 +1,10 @@
 import { sentence as s, translateSentences, type Sentence } from '../locale/sentenceCatalog';
 
 /**
- * What the jar and metadata readers say about a file (zip/jarArchive.ts, modFileReader.ts, metadata/*.ts), in Chinese:
- * the detail of corrupt-jar and invalid-metadata problems. File names, keys, ids, lines and sizes stay verbatim.
+ * What the metadata readers say about a jar (mods/*Metadata.ts, mods/archiveMetadata.ts), in Chinese: the detail of
+ * invalid-metadata problems. File names, keys, ids, lines and sizes stay verbatim. Still translated from English (to
+ * convert, docs/messages.md); why a jar cannot be read at all is a message by id already (`ModFile.errorText`,
+ * archive/archiveMessages.ts and mods/modReadMessages.ts).
  */
 const F = String.raw`(.+?)`;
 const FIX = String.raw`(?: Fix the file or re-download the (mod|plugin)\.)?`;
@@ -10,69 +12,6 @@ const fix = (what: string | undefined): string =>
   what === undefined ? '' : `请修复该文件，或重新下载该${what === 'plugin' ? '插件' : '模组'}。`;
 
 const SENTENCES: Sentence[] = [
-  // The archive (jarArchive.ts).
-  s(
-    String.raw`The file is empty \(0 bytes\): the download was interrupted\.`,
-    () => '文件是空的（0 字节）：下载被中断了。',
-  ),
-  s(
-    String.raw`The jar is truncated: its central directory \(the table of contents\) runs past the end of the file, so the download or copy was interrupted\.`,
-    () => 'jar 被截断：它的中央目录（文件目录表）超出了文件末尾，说明下载或复制被中断了。',
-  ),
-  s(
-    String.raw`The jar is truncated: it starts like a zip but its end \(the central directory\) is missing or cut off, so the download or copy was interrupted\.`,
-    () => 'jar 被截断：它的开头像 zip，但结尾（中央目录）缺失或被截掉，说明下载或复制被中断了。',
-  ),
-  s(
-    String.raw`"(.*?)" is encrypted, which mods never are: the jar is damaged\.`,
-    (m) => `"${m[1]}" 被加密了，而模组从不加密：该 jar 已损坏。`,
-  ),
-  s(
-    String.raw`"(.*?)" uses compression method (\d+), which Minecraft cannot read: rebuild or re-download the jar\.`,
-    (m) => `"${m[1]}" 使用了 Minecraft 无法读取的压缩方式 ${m[2]}：请重新构建或重新下载该 jar。`,
-  ),
-  s(
-    String.raw`"(.*?)" is (\d+) bytes, more than the (\d+) bytes Nova reads for metadata\.`,
-    (m) => `"${m[1]}" 有 ${m[2]} 字节，超过了 Nova 读取元数据的上限 ${m[3]} 字节。`,
-  ),
-  s(
-    String.raw`The file is an HTML web page saved with a \.jar name, not a mod: the download link returned a page \(often a login, error or ad page\)\. Download the real jar from the mod's page\.`,
-    () =>
-      '该文件是以 .jar 命名保存的 HTML 网页，不是模组：下载链接返回的是网页（通常是登录、错误或广告页面）。请从模组页面下载真正的 jar。',
-  ),
-  s(
-    String.raw`The file is JSON text, not a jar: it was probably saved from an API or error response\.`,
-    () => '该文件是 JSON 文本，不是 jar：它可能是从 API 或错误响应中保存下来的。',
-  ),
-  s(
-    String.raw`The file is not a zip/jar archive \(no zip end record found\): it is damaged or is not a mod\.`,
-    () => '该文件不是 zip/jar 压缩包（找不到 zip 结束记录）：它已损坏，或者不是模组。',
-  ),
-  s(String.raw`The jar is damaged: (.*?)\.(?= Re-download it\.|$)`, (m) => `jar 已损坏：${m[1]}。`),
-  s(String.raw`Re-download (?:it|the jar)\.`, () => '请重新下载。'),
-  s(String.raw`the file is damaged\.`, () => '文件已损坏。'),
-  // Reading the file (modFileReader.ts).
-  s(
-    String.raw`The file no longer exists \(it was moved or deleted while Nova read it\)\. Scan the folder again\.`,
-    () => '文件已不存在（在 Nova 读取时被移动或删除）。请重新扫描该文件夹。',
-  ),
-  s(
-    String.raw`The file cannot be read \(permission denied\): check its permissions\.`,
-    () => '文件无法读取（权限不足）：请检查它的权限。',
-  ),
-  s(
-    String.raw`The file is locked by another program: close the game or launcher and scan again\.`,
-    () => '文件被其他程序锁定：请关闭游戏或启动器后重新扫描。',
-  ),
-  s(String.raw`This is a folder, not a file\.`, () => '这是文件夹，不是文件。'),
-  s(
-    String.raw`The file could not be read \((.*?)\)\. Check the disk and scan again\.`,
-    (m) => `文件无法读取（${m[1]}）。请检查磁盘后重新扫描。`,
-  ),
-  s(
-    String.raw`Nova could not read this file \((.*?)\)\. Re-download it; if it keeps happening, report it as a Nova bug\.`,
-    (m) => `Nova 无法读取此文件（${m[1]}）。请重新下载；如果反复出现，请作为 Nova 的缺陷报告。`,
-  ),
   // Metadata errors (metadata/*.ts).
   s(
     String.raw`${F} is not valid (JSON|TOML|YAML): (.*?)\.${FIX}(?=\s|$)`,

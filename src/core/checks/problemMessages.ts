@@ -6,6 +6,7 @@
 
 import { zhJarProblem } from './jarProblems';
 import type { Locale } from '../locale/locale';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { rangeWords } from './rangeWords';
 
 export type ProblemLocale = Locale;
@@ -44,6 +45,11 @@ export interface ProblemMessages {
     majorityLoader: string;
     majorityCount: number;
   }): string;
+  /**
+   * Why a jar could not be read (`ModFile.errorText`), as the `error` of corruptJar: English in full (as `ModFile.error`),
+   * Chinese without the re-download step, which corruptJar says itself.
+   */
+  readerError(text: Message): string;
   corruptJar(p: { file: string; error: string }): string;
   extractedJar(p: { file: string }): string;
   noMetadata(p: { file: string }): string;
@@ -127,6 +133,7 @@ function withoutAdvice(error: string): string {
 }
 
 const en: ProblemMessages = {
+  readerError: (text) => renderMessage(text),
   modLabel: (name, id, version) =>
     `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
@@ -184,6 +191,7 @@ const en: ProblemMessages = {
 };
 
 const zhCn: ProblemMessages = {
+  readerError: (text) => renderMessage({ id: text.id, params: { ...text.params, advice: false } }, 'zh-cn'),
   modLabel: (name, id, version) => en.modLabel(name, id, version),
   loaderName: (loader) => LOADERS_ZH[loader],
   // Templates put the range right after 的 (`需要 X 的${range}`): a range in words reads 的 0.15 或更新版本.

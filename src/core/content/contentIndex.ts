@@ -1,3 +1,4 @@
+import type { Message } from '../locale/messageCatalog';
 /**
  * The pack's content as Nova knows it statically: every item, block and fluid, every tag (resolved to its members)
  * and every recipe of an instance's enabled jars, datapacks, resource packs and KubeJS startup registrations.
@@ -56,6 +57,11 @@ export interface NamespaceSummary {
   complete: boolean;
   /** Why `complete` is false, in plain English (evidence from the jar), or null. */
   incompleteReason: string | null;
+  /**
+   * The same reason by message id (contentMessages.ts), for people in their locale; absent in an index read back
+   * from `--json` (see contentIndexJson), where the English reason is all there is.
+   */
+  incompleteMessage?: Message;
 }
 
 export interface ContentIndex {
@@ -69,6 +75,8 @@ export interface ContentIndex {
   recipes: RecipeEntry[];
   /** Plain-English statements of what is not known (no vanilla tags, a stale ProbeJS dump, …). */
   gaps: string[];
+  /** The same gaps by message id (contentMessages.ts), in the same order, when the index was built (not read back). */
+  gapMessages?: Message[];
 }
 
 /** What an id is, as the index can judge it. */
@@ -77,3 +85,15 @@ export type IdVerdict =
   | { known: false; reason: 'unknown-id'; suggestions: string[] }
   | { known: false; reason: 'unknown-namespace' }
   | { known: false; reason: 'cannot-judge'; why: string };
+
+/**
+ * The index as a `--json` document (docs/cli.md): the English `gaps` and `incompleteReason` only, without the message
+ * ids kept beside them for people (contentMessages.ts), so the document is what it always was.
+ */
+export function contentIndexJson(index: ContentIndex): ContentIndex {
+  const { gapMessages: _gaps, ...rest } = index;
+  return {
+    ...rest,
+    namespaces: index.namespaces.map(({ incompleteMessage: _why, ...ns }) => ns),
+  };
+}

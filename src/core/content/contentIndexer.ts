@@ -8,7 +8,9 @@ import { walkFolderTree } from '../fs/folderWalk';
 import type { Instance } from '../model/instance';
 import type { ModFile, NestedMod } from '../model/modFile';
 import type { ModScanner } from '../mods/modScanner';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
+import { ContentNotes } from './contentMessages';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
@@ -38,8 +40,8 @@ export interface ContentCacheData {
   contents: Array<[string, SourceContent]>;
 }
 
-/** 2: lang keys as flat pairs (sourceContent.ts). */
-const CACHE_VERSION = 2;
+/** 2: lang keys as flat pairs (sourceContent.ts); 3: problems and evidence as messages (contentMessages.ts). */
+const CACHE_VERSION = 3;
 const JAR = /\.(jar|zip)$/i;
 const SCRIPT = /\.(js|ts)$/i;
 /** Startup scripts read at most, and their size: real packs have a few dozen small files. */
@@ -99,13 +101,11 @@ export class ContentIndexer {
   async index(instance: Instance, options: IndexOptions = {}): Promise<ContentIndex> {
     const { signal } = options;
     const gameDir = instance.gameDir;
-    const gaps: string[] = [];
+    const gaps: Message[] = [];
     const scanned = await this.scanner.scanFolder(path.join(gameDir, 'mods'), signal === undefined ? {} : { signal });
     for (const f of scanned)
       if (f.enabled && f.kind === 'corrupt')
-        gaps.push(
-          `${relative(gameDir, f.path)} could not be read (${f.error ?? 'damaged'}); its content is not indexed.`,
-        );
+        gaps.push(ContentNotes.sourceUnreadable({ file: relative(gameDir, f.path), error: f.error ?? 'damaged' }));
     const modFiles = scanned
       .filter((f) => f.enabled && (f.kind === 'mod' || f.kind === 'library'))
       .sort((a, b) => compare(a.fileName.toLowerCase(), b.fileName.toLowerCase()));
@@ -153,7 +153,7 @@ export class ContentIndexer {
           sources[i] = { role: job.role, label, content, mods: job.mods };
         } catch (error) {
           if (signal?.aborted === true) throw error;
-          gaps.push(`${label} could not be read (${(error as Error).message}); its content is not indexed.`);
+          gaps.push(ContentNotes.sourceUnreadable({ file: label, error: (error as Error).message }));
         }
         options.onProgress?.(++done, total);
       }
@@ -163,8 +163,7 @@ export class ContentIndexer {
     for (const p of folderPacks) {
       signal?.throwIfAborted();
       const content = await readFilesContent(p.files, signal);
-      if (p.files.truncated)
-        gaps.push(`${relative(gameDir, p.file)} holds too many files; only part of it is indexed.`);
+      if (p.files.truncated) gaps.push(ContentNotes.tooManyFiles({ pack: relative(gameDir, p.file) }));
       all.push({ role: p.role, label: relative(gameDir, p.file), content, mods: null });
       options.onProgress?.(++done, total);
     }
@@ -360,7 +359,7 @@ function buildIndex(
   scripts: ReadonlyArray<{ file: string; size: number; mtimeMs: number }>,
   probe: ProbeDump | null,
   hasVanilla: boolean,
-  gaps: string[],
+  gaps: Message[],
 ): ContentIndex {
   const gameDir = instance.gameDir;
   type Kind = 'item' | 'block' | 'fluid';
@@ -372,10 +371,10 @@ function buildIndex(
   /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
   const legacyNames: Record<string, boolean> = {};
   const nsOwner = new Map<string, string>();
-  const nsIncomplete = new Map<string, string>();
+  const nsIncomplete = new Map<string, Message>();
   const modIds = new Set<string>();
   const nsSeen = new Set<string>();
-  const problems: string[] = [];
+  const problems: Message[] = [];
 
   // First pass: which mod owns which namespace (a mod whose id is the namespace, else the first jar with ids there).
   for (const source of sources) {
@@ -402,7 +401,8 @@ function buildIndex(
         }
         if (legacy) legacyNames[locale] = true;
       }
-      for (const p of part.problems.slice(0, 3)) if (problems.length < 20) problems.push(`${source.label}: ${p}`);
+      for (const p of part.problems.slice(0, 3))
+        if (problems.length < 20) problems.push({ id: p.id, params: { ...p.params, source: source.label } });
       if (source.role === 'resourcepack') continue;
       for (const ns of part.namespaces) nsSeen.add(ns);
       const owner = (ns: string): string | null => {
@@ -443,17 +443,22 @@ function buildIndex(
           ...ids,
           ...part.namespaces.filter((ns) => part.items.some(([id]) => id.startsWith(`${ns}:`))),
         ]);
-        for (const ns of targets)
-          if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, `its jar contains ${part.runtimeContent}`);
+        for (const ns of targets) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, part.runtimeContent);
       }
     }
   }
 
   // KubeJS startup registrations.
-  const kubeUnreadable: string[] = [];
+  const kubeUnreadable: Message[] = [];
   for (const script of scripts) {
     if (script.size > MAX_SCRIPT_BYTES) {
-      kubeUnreadable.push(`${relative(gameDir, script.file)} is larger than ${MAX_SCRIPT_BYTES / 1024 / 1024} MiB`);
+      kubeUnreadable.push(
+        ContentNotes.kubejsTooLarge({
+          file: relative(gameDir, script.file),
+          mib: MAX_SCRIPT_BYTES / 1024 / 1024,
+          gap: false,
+        }),
+      );
       continue;
     }
     let text: string;
@@ -469,7 +474,7 @@ function buildIndex(
   }
   for (const why of kubeUnreadable.slice(0, 5)) {
     if (!nsIncomplete.has('kubejs')) nsIncomplete.set('kubejs', why);
-    if (gaps.length < 50) gaps.push(`KubeJS: ${why}; ids it makes are not known.`);
+    if (gaps.length < 50) gaps.push({ id: why.id, params: { ...why.params, gap: true } });
   }
 
   // ProbeJS overlay: ids the dump lists that static reading did not find.
@@ -490,11 +495,8 @@ function buildIndex(
       }
     }
     const newest = Math.max(0, ...sources.filter((s) => s.role === 'mod').map((s) => s.mods?.mtimeMs ?? 0));
-    if (probe.mtimeMs < newest)
-      gaps.push(
-        `The ProbeJS dump ${relative(gameDir, probe.file)} is older than the newest jar: launch the game and run /probejs dump again to refresh it.`,
-      );
-    if (added > 0) gaps.push(`${added} ids come only from the ProbeJS dump (not found in the jars).`);
+    if (probe.mtimeMs < newest) gaps.push(ContentNotes.probeStale({ file: relative(gameDir, probe.file) }));
+    if (added > 0) gaps.push(ContentNotes.probeOnly({ count: added }));
   }
 
   // Names from the merged lang files.
@@ -527,20 +529,14 @@ function buildIndex(
   }
 
   const merged = mergeTags(tagFiles);
-  for (const cycle of merged.cycles) gaps.push(`Tag cycle (not followed): ${cycle}.`);
+  for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
     gaps.push(
-      `Tags name tags that no pack declares: ${merged.missing.slice(0, 10).join('; ')}${merged.missing.length > 10 ? '; …' : ''}.`,
+      ContentNotes.undeclaredTags({ tags: merged.missing.slice(0, 10).join('; '), more: merged.missing.length > 10 }),
     );
   if (!hasVanilla) {
-    gaps.push(
-      `No Minecraft ${instance.minecraft ?? ''} client jar was found for this instance (Prism/MultiMC libraries or .minecraft/versions): vanilla items, blocks, tags and recipes are not indexed, and tags that include vanilla tags miss their members.`.replace(
-        '  ',
-        ' ',
-      ),
-    );
-    if (!nsIncomplete.has('minecraft'))
-      nsIncomplete.set('minecraft', 'no Minecraft client jar was found, so vanilla content is not indexed');
+    gaps.push(ContentNotes.noVanillaJar({ minecraft: instance.minecraft ?? '' }));
+    if (!nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
   }
   gaps.push(...problems);
 
@@ -581,18 +577,26 @@ function buildIndex(
   for (const id of modIds) {
     const s = summary(id);
     if (s.items + s.blocks + s.fluids === 0 && !nsIncomplete.has(id) && !nsSeen.has(id))
-      nsIncomplete.set(
-        id,
-        'the mod is installed but its jar holds no item models, block states or names under this namespace, so any content it has is made at run time',
-      );
+      nsIncomplete.set(id, ContentNotes.modWithoutContent({}));
   }
   for (const [ns, why] of nsIncomplete) {
     const s = summary(ns);
     s.complete = false;
-    s.incompleteReason = why;
+    s.incompleteReason = renderMessage(why);
+    s.incompleteMessage = why;
   }
   const namespaces = [...summaries.values()].sort((a, b) => compare(a.id, b.id));
-  return { instance: instance.name, namespaces, items, blocks, fluids, tags, recipes: recipeList, gaps };
+  return {
+    instance: instance.name,
+    namespaces,
+    items,
+    blocks,
+    fluids,
+    tags,
+    recipes: recipeList,
+    gaps: gaps.map((gap) => renderMessage(gap)),
+    gapMessages: gaps,
+  };
 }
 
 function addRegistration(

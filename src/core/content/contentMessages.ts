@@ -1,4 +1,6 @@
 import type { Locale } from '../locale/locale';
+import { defineMessages, enCount, msg, renderMessage } from '../locale/messageCatalog';
+import type { ContentIndex, NamespaceSummary } from './contentIndex';
 
 /** The sentences the content surfaces (CLI, QuickPick) show people, in English and Simplified Chinese. */
 export interface ContentMessages {
@@ -72,4 +74,185 @@ const ZH: ContentMessages = {
 
 export function contentMessages(locale: Locale | undefined): ContentMessages {
   return locale === 'zh-cn' ? ZH : EN;
+}
+
+/**
+ * What the content index does not know (`ContentIndex.gaps`, `NamespaceSummary.incompleteReason`), by id. The English
+ * rendering is the index's own text (what `--json` and the model read); `nova content` and VS Code render the same
+ * ids in the person's locale. File names, ids, counts and error texts are facts and stay verbatim. A problem of one
+ * source (a jar, a pack) carries that source's label in `source` ('' while it is read, set when the index is built),
+ * and a KubeJS note is worded as a gap with `gap` true.
+ */
+export const ContentNotes = defineMessages('content', {
+  // One source's problems (sourceContent.ts).
+  nestedTooLarge: msg({
+    example: { source: 'mods/big.jar', name: 'META-INF/jars/a.jar', mib: 64 },
+    en: (p) =>
+      `${p.source === '' ? '' : `${p.source}: `}${p.name} was not read: nested jars beyond ${p.mib} MiB in all are skipped`,
+    zh: (p) =>
+      `${p.source === '' ? '' : `${p.source}：`}${p.name} 未读取：内嵌 jar 总计超过 ${p.mib} MiB 的部分会被跳过`,
+  }),
+  unreadableEntry: msg({
+    example: { source: 'mods/a.jar', name: 'META-INF/jars/b.jar', error: 'bad zip' },
+    en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} could not be read (${p.error})`,
+    zh: (p) => `${p.source === '' ? '' : `${p.source}：`}${p.name} 无法读取（${p.error}）`,
+  }),
+  invalidJson: msg({
+    example: { source: 'mods/a.jar', name: 'data/a/recipes/bad.json' },
+    en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} is not valid JSON; it was skipped`,
+    zh: (p) => `${p.source === '' ? '' : `${p.source}：`}${p.name} 不是有效的 JSON，已跳过`,
+  }),
+  invalidLang: msg({
+    example: { source: 'mods/a.jar', name: 'assets/a/lang/en_us.json' },
+    en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} is not a readable lang file; it was skipped`,
+    zh: (p) => `${p.source === '' ? '' : `${p.source}：`}${p.name} 不是可读取的语言文件，已跳过`,
+  }),
+  entryTooLarge: msg({
+    example: { source: 'mods/a.jar', name: 'assets/a/lang/en_us.json', mib: 16 },
+    en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} is larger than ${p.mib} MiB; it was skipped`,
+    zh: (p) => `${p.source === '' ? '' : `${p.source}：`}${p.name} 大于 ${p.mib} MiB，已跳过`,
+  }),
+  tooMuchContent: msg({
+    example: { source: 'mods/a.jar', name: 'data/a/recipes/x.json' },
+    en: (p) =>
+      `${p.source === '' ? '' : `${p.source}: `}${p.name} and later files were skipped: the pack holds more content than Nova reads from one file`,
+    zh: (p) =>
+      `${p.source === '' ? '' : `${p.source}：`}${p.name} 及之后的文件已跳过：该包的内容超过了 Nova 从单个文件读取的上限`,
+  }),
+
+  // Why a namespace is incomplete (sourceContent.ts, contentIndexer.ts).
+  unmodelledNames: msg({
+    example: { count: 29 },
+    en: (p) =>
+      `${enCount(p.count, 'item name')} in its lang file ${p.count === 1 ? 'has' : 'have'} no item model in the jar, so its items are likely made from code at run time`,
+    zh: (p) => `其语言文件中有 ${p.count} 个物品名称在 jar 中没有物品模型，因此它的物品很可能是在运行时由代码生成的`,
+  }),
+  runtimeGregtechCeu: msg({
+    example: {},
+    en: () => 'its jar contains GregTech CEu material system (items made per material from code)',
+    zh: () => '它的 jar 包含 GregTech CEu 材料系统（按材料由代码生成物品）',
+  }),
+  runtimeGregtech: msg({
+    example: {},
+    en: () => 'its jar contains GregTech material system (items made per material from code)',
+    zh: () => '它的 jar 包含 GregTech 材料系统（按材料由代码生成物品）',
+  }),
+  runtimeJaopca: msg({
+    example: {},
+    en: () => 'its jar contains JAOPCA (items made per material from code)',
+    zh: () => '它的 jar 包含 JAOPCA（按材料由代码生成物品）',
+  }),
+  runtimeTinkers: msg({
+    example: {},
+    en: () => "its jar contains Tinkers' Construct materials (parts made per material from code)",
+    zh: () => "它的 jar 包含 Tinkers' Construct 材料（按材料由代码生成部件）",
+  }),
+  runtimeArrp: msg({
+    example: {},
+    en: () => 'its jar contains a runtime resource pack (ARRP): models and names made in memory',
+    zh: () => '它的 jar 包含运行时资源包（ARRP）：模型和名称在内存中生成',
+  }),
+  runtimeBrrp: msg({
+    example: {},
+    en: () => 'its jar contains a runtime resource pack (BRRP): models and names made in memory',
+    zh: () => '它的 jar 包含运行时资源包（BRRP）：模型和名称在内存中生成',
+  }),
+  runtimeDynamicAssets: msg({
+    example: {},
+    en: () => 'its jar contains Dynamic Asset Generator: models made in memory',
+    zh: () => '它的 jar 包含 Dynamic Asset Generator：模型在内存中生成',
+  }),
+  noVanillaNamespace: msg({
+    example: {},
+    en: () => 'no Minecraft client jar was found, so vanilla content is not indexed',
+    zh: () => '没有找到 Minecraft 客户端 jar，因此原版内容未被索引',
+  }),
+  modWithoutContent: msg({
+    example: {},
+    en: () =>
+      'the mod is installed but its jar holds no item models, block states or names under this namespace, so any content it has is made at run time',
+    zh: () =>
+      '该模组已安装，但它的 jar 在此命名空间下没有物品模型、方块状态或名称，因此它的内容（如果有）是在运行时生成的',
+  }),
+
+  // KubeJS startup scripts (kubejsRegistrations.ts, contentIndexer.ts).
+  kubejsUnparsable: msg({
+    example: { file: 'kubejs/startup_scripts/a.js', error: 'Unexpected token (1:4)', gap: false },
+    en: (p) =>
+      `${p.gap ? 'KubeJS: ' : ''}${p.file} could not be parsed (${p.error})${p.gap ? '; ids it makes are not known.' : ''}`,
+    zh: (p) => `${p.gap ? 'KubeJS：' : ''}${p.file} 无法解析（${p.error}）${p.gap ? '；它生成的 id 未知。' : ''}`,
+  }),
+  kubejsTooComplex: msg({
+    example: { file: 'kubejs/startup_scripts/a.js', gap: true },
+    en: (p) =>
+      `${p.gap ? 'KubeJS: ' : ''}${p.file} is too large or too deeply nested to read in full${p.gap ? '; ids it makes are not known.' : ''}`,
+    zh: (p) => `${p.gap ? 'KubeJS：' : ''}${p.file} 过大或嵌套过深，无法完整读取${p.gap ? '；它生成的 id 未知。' : ''}`,
+  }),
+  kubejsComputedId: msg({
+    example: { file: 'kubejs/startup_scripts/a.js', registry: 'item', gap: true },
+    en: (p) =>
+      `${p.gap ? 'KubeJS: ' : ''}${p.file} registers a ${p.registry} whose id is computed, not written out${p.gap ? '; ids it makes are not known.' : ''}`,
+    zh: (p) =>
+      `${p.gap ? 'KubeJS：' : ''}${p.file} 注册的 ${p.registry} 的 id 是计算出来的，没有直接写出${p.gap ? '；它生成的 id 未知。' : ''}`,
+  }),
+  kubejsTooLarge: msg({
+    example: { file: 'kubejs/startup_scripts/a.js', mib: 4, gap: true },
+    en: (p) =>
+      `${p.gap ? 'KubeJS: ' : ''}${p.file} is larger than ${p.mib} MiB${p.gap ? '; ids it makes are not known.' : ''}`,
+    zh: (p) => `${p.gap ? 'KubeJS：' : ''}${p.file} 大于 ${p.mib} MiB${p.gap ? '；它生成的 id 未知。' : ''}`,
+  }),
+
+  // The index's gaps (contentIndexer.ts).
+  sourceUnreadable: msg({
+    example: { file: 'mods/broken.jar', error: 'not a zip' },
+    en: (p) => `${p.file} could not be read (${p.error}); its content is not indexed.`,
+    zh: (p) => `${p.file} 无法读取（${p.error}）；它的内容未被索引。`,
+  }),
+  tooManyFiles: msg({
+    example: { pack: 'datapacks/huge' },
+    en: (p) => `${p.pack} holds too many files; only part of it is indexed.`,
+    zh: (p) => `${p.pack} 包含的文件过多；只索引了其中一部分。`,
+  }),
+  probeStale: msg({
+    example: { file: 'kubejs/probe/probe-dump.json' },
+    en: (p) =>
+      `The ProbeJS dump ${p.file} is older than the newest jar: launch the game and run /probejs dump again to refresh it.`,
+    zh: (p) => `ProbeJS 导出文件 ${p.file} 比最新的 jar 更旧：请启动游戏并再次运行 /probejs dump 来刷新它。`,
+  }),
+  probeOnly: msg({
+    example: { count: 12 },
+    en: (p) =>
+      `${enCount(p.count, 'id')} ${p.count === 1 ? 'comes' : 'come'} only from the ProbeJS dump (not found in the jars).`,
+    zh: (p) => `有 ${p.count} 个 id 只来自 ProbeJS 导出文件（在 jar 中找不到）。`,
+  }),
+  tagCycle: msg({
+    example: { cycle: '#a:x → #a:y → #a:x' },
+    en: (p) => `Tag cycle (not followed): ${p.cycle}.`,
+    zh: (p) => `标签循环（未跟随）：${p.cycle}。`,
+  }),
+  undeclaredTags: msg({
+    example: { tags: '#a:x (in #a:y)', more: true },
+    en: (p) => `Tags name tags that no pack declares: ${p.tags}${p.more ? '; …' : ''}.`,
+    zh: (p) => `有标签引用了没有任何包声明的标签：${p.tags}${p.more ? '；……' : ''}。`,
+  }),
+  noVanillaJar: msg({
+    example: { minecraft: '1.21.4' },
+    en: (p) =>
+      `No Minecraft ${p.minecraft === '' ? '' : `${p.minecraft} `}client jar was found for this instance (Prism/MultiMC libraries or .minecraft/versions): vanilla items, blocks, tags and recipes are not indexed, and tags that include vanilla tags miss their members.`,
+    zh: (p) =>
+      `没有为此实例找到 Minecraft ${p.minecraft === '' ? '' : `${p.minecraft} `}客户端 jar（Prism/MultiMC 库或 .minecraft/versions）：原版物品、方块、标签和配方未被索引，包含原版标签的标签会缺少成员。`,
+  }),
+});
+
+/** The index's gaps in `locale` (the English text where an index read back from JSON has no messages). */
+export function gapTexts(index: ContentIndex, locale: Locale | undefined): string[] {
+  const messages = index.gapMessages;
+  if (locale !== 'zh-cn' || messages === undefined || messages.length !== index.gaps.length) return index.gaps;
+  return messages.map((m) => renderMessage(m, locale));
+}
+
+/** Why a namespace is incomplete, in `locale`, or null when it is complete. */
+export function incompleteText(ns: NamespaceSummary, locale: Locale | undefined): string | null {
+  if (ns.incompleteMessage !== undefined) return renderMessage(ns.incompleteMessage, locale ?? 'en');
+  return ns.incompleteReason;
 }

@@ -1,4 +1,6 @@
 import { parse, type Node } from 'acorn';
+import type { Message } from '../locale/messageCatalog';
+import { ContentNotes } from './contentMessages';
 
 /** One id a KubeJS startup script registers. */
 export interface KubeRegistration {
@@ -10,8 +12,8 @@ export interface KubeRegistration {
 
 export interface KubeScriptContent {
   registrations: KubeRegistration[];
-  /** Registrations Nova could not read (a computed id, a parse error), as sentences: the namespace is then incomplete. */
-  unreadable: string[];
+  /** Registrations Nova could not read (a computed id, a parse error), as messages: the namespace is then incomplete. */
+  unreadable: Message[];
 }
 
 const MAX_NODES = 500_000;
@@ -38,7 +40,7 @@ export function readStartupScript(text: string, file: string): KubeScriptContent
     try {
       ast = parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
     } catch {
-      out.unreadable.push(`${file} could not be parsed (${(error as Error).message})`);
+      out.unreadable.push(ContentNotes.kubejsUnparsable({ file, error: (error as Error).message, gap: false }));
       return out;
     }
   }
@@ -49,7 +51,7 @@ export function readStartupScript(text: string, file: string): KubeScriptContent
   while (stack.length > 0) {
     const [value, registry, depth] = stack.pop()!;
     if (++visited > MAX_NODES || depth > MAX_DEPTH) {
-      out.unreadable.push(`${file} is too large or too deeply nested to read in full`);
+      out.unreadable.push(ContentNotes.kubejsTooComplex({ file, gap: false }));
       break;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -139,7 +141,7 @@ function readCreate(call: AstRecord, registry: string, out: KubeScriptContent, f
     if (registry === 'other') return;
     const raw = stringArg(call, 0);
     if (raw === null) {
-      out.unreadable.push(`${file} registers a ${registry} whose id is computed, not written out`);
+      out.unreadable.push(ContentNotes.kubejsComputedId({ file, registry, gap: false }));
       return;
     }
     ctx.pending.set(call, { registry, raw });

@@ -5,6 +5,8 @@ import { langLocale, parseLangBytes } from './langFiles';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
+import { ContentNotes } from './contentMessages';
+import type { Message } from '../locale/messageCatalog';
 
 /** One tag file as a pack declares it, before merging (tagMerge.ts). */
 export interface RawTag {
@@ -37,12 +39,12 @@ export interface SourcePart {
   lang: Record<string, string[]>;
   tags: RawTag[];
   recipes: RecipeEntry[];
-  /** Namespaces partly created at run time, with the evidence (plain English). */
-  incomplete: Record<string, string>;
+  /** Namespaces partly created at run time, with the evidence (a message of contentMessages.ts). */
+  incomplete: Record<string, Message>;
   /** Evidence that the whole archive generates content at run time (a material system or runtime resource API). */
-  runtimeContent: string | null;
-  /** Entries skipped (too large, unreadable JSON), as sentences; bounded. */
-  problems: string[];
+  runtimeContent: Message | null;
+  /** Entries skipped (too large, unreadable JSON), as messages with an empty `source`; bounded. */
+  problems: Message[];
 }
 
 export interface SourceContent {
@@ -65,14 +67,14 @@ const MAX_PROBLEMS = 20;
  * item per material (GregTech CEu, GregTech, JAOPCA, Tinkers' Construct's tool parts) and runtime resource-pack
  * libraries that make models and lang entries in memory (ARRP, BRRP, Dynamic Asset Generator).
  */
-const RUNTIME_EVIDENCE: ReadonlyArray<[string, string]> = [
-  ['com/gregtechceu/gtceu/api/', 'GregTech CEu material system (items made per material from code)'],
-  ['gregtech/api/unification/', 'GregTech material system (items made per material from code)'],
-  ['thelm/jaopca/', 'JAOPCA (items made per material from code)'],
-  ['slimeknights/tconstruct/library/materials/', "Tinkers' Construct materials (parts made per material from code)"],
-  ['net/devtech/arrp/', 'a runtime resource pack (ARRP): models and names made in memory'],
-  ['pers/solid/brrp/', 'a runtime resource pack (BRRP): models and names made in memory'],
-  ['dev/lukebemish/dynamicassetgenerator/', 'Dynamic Asset Generator: models made in memory'],
+const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
+  ['com/gregtechceu/gtceu/api/', ContentNotes.runtimeGregtechCeu({})],
+  ['gregtech/api/unification/', ContentNotes.runtimeGregtech({})],
+  ['thelm/jaopca/', ContentNotes.runtimeJaopca({})],
+  ['slimeknights/tconstruct/library/materials/', ContentNotes.runtimeTinkers({})],
+  ['net/devtech/arrp/', ContentNotes.runtimeArrp({})],
+  ['pers/solid/brrp/', ContentNotes.runtimeBrrp({})],
+  ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
 ];
 
 interface Budget {
@@ -130,10 +132,7 @@ async function readArchivePart(
       if (range) inner = await JarArchive.open(new SliceSource(archive.source, range.offset, range.size));
       else {
         if (entry.uncompressedSize > budget.nestedBytes) {
-          note(
-            part,
-            `${name} was not read: nested jars beyond ${MAX_NESTED_INFLATED / 1024 / 1024} MiB in all are skipped`,
-          );
+          note(part, ContentNotes.nestedTooLarge({ source: '', name, mib: MAX_NESTED_INFLATED / 1024 / 1024 }));
           continue;
         }
         budget.nestedBytes -= entry.uncompressedSize;
@@ -142,12 +141,12 @@ async function readArchivePart(
       await readArchivePart(inner, `${prefix}${name}!/`, depth + 1, budget, parts, signal);
     } catch (error) {
       if (!(error instanceof ZipFormatError) && !(error instanceof RangeError)) throw error;
-      note(part, `${name} could not be read (${error.message})`);
+      note(part, ContentNotes.unreadableEntry({ source: '', name, error: error.message }));
     }
   }
 }
 
-function note(part: SourcePart, problem: string): void {
+function note(part: SourcePart, problem: Message): void {
   if (part.problems.length < MAX_PROBLEMS) part.problems.push(problem);
 }
 
@@ -299,7 +298,7 @@ async function readPart(
     try {
       return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     } catch {
-      note(part, `${names[index]} is not valid JSON; it was skipped`);
+      note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
       return undefined;
     }
   };
@@ -310,7 +309,7 @@ async function readPart(
     if (bytes === null) continue;
     const pairs = part.lang[entry.locale] ?? [];
     if (parseLangBytes(bytes, entry.legacy, pairs) === null) {
-      note(part, `${names[entry.index]} is not a readable lang file; it was skipped`);
+      note(part, ContentNotes.invalidLang({ source: '', name: names[entry.index]! }));
       continue;
     }
     part.lang[entry.locale] = pairs;
@@ -392,8 +391,7 @@ async function readPart(
         if (!itemIds.has(p) && !(states?.has(p) ?? false) && enItemKeys.has(`item.${ns}.${p}`)) unmodelled++;
       }
       if (unmodelled >= 10 && unmodelled > itemIds.size / 4) {
-        part.incomplete[ns] =
-          `${unmodelled} item names in its lang file have no item model in the jar, so its items are likely made from code at run time`;
+        part.incomplete[ns] = ContentNotes.unmodelledNames({ count: unmodelled });
       }
     }
   }
@@ -443,11 +441,11 @@ async function readBytes(files: PackFiles, index: number, budget: Budget, part: 
   const size = files.size(index);
   const name = files.names[index]!;
   if (size > MAX_ENTRY_BYTES) {
-    note(part, `${name} is larger than ${MAX_ENTRY_BYTES / 1024 / 1024} MiB; it was skipped`);
+    note(part, ContentNotes.entryTooLarge({ source: '', name, mib: MAX_ENTRY_BYTES / 1024 / 1024 }));
     return null;
   }
   if (size > budget.bytes || budget.reads <= 0) {
-    note(part, `${name} and later files were skipped: the pack holds more content than Nova reads from one file`);
+    note(part, ContentNotes.tooMuchContent({ source: '', name }));
     return null;
   }
   budget.bytes -= size;
@@ -455,7 +453,7 @@ async function readBytes(files: PackFiles, index: number, budget: Budget, part: 
   try {
     return await files.read(index, MAX_ENTRY_BYTES);
   } catch (error) {
-    note(part, `${name} could not be read (${(error as Error).message})`);
+    note(part, ContentNotes.unreadableEntry({ source: '', name, error: (error as Error).message }));
     return null;
   }
 }

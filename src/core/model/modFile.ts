@@ -1,3 +1,4 @@
+import type { Message } from '../locale/messageCatalog';
 /** Which metadata file a mod entry was read from. */
 export type ModMetadataSource =
   | 'fabric.mod.json'
@@ -90,6 +91,11 @@ export interface ModFile {
   kind: ModFileKind;
   /** Why the file is corrupt, or why its metadata could not be read — a sentence naming the problem. */
   error: string | null;
+  /**
+   * For a corrupt file, the same sentence by message id (archive/archiveMessages.ts, mods/modReadMessages.ts) for
+   * people in their locale; absent for metadata errors, which are still English only.
+   */
+  errorText?: Message;
   mods: ModMetadata[];
   nested: NestedMod[];
   /**

@@ -4,7 +4,10 @@ import { readArchiveMetadata } from './archiveMetadata';
 import type { ModFile } from '../model/modFile';
 import { FileSource } from '../archive/byteSource';
 import { JarArchive, type ScratchBuffer } from '../archive/jarArchive';
+import { ArchiveMessages } from '../archive/archiveMessages';
 import { ZipFormatError } from '../archive/zipFormatError';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { ModReadMessages } from './modReadMessages';
 import { errorMessage } from '../text/textSafety';
 
 export interface ReadModFileOptions {
@@ -41,7 +44,7 @@ export async function readModFile(filePath: string, options: ReadModFileOptions 
   try {
     stats = await fs.promises.stat(filePath);
   } catch (error) {
-    return { ...baseModFile(filePath, 0, 0), kind: 'corrupt', error: ioMessage(error) };
+    return corrupt(baseModFile(filePath, 0, 0), ioMessage(error));
   }
   return readModFileWithStats(filePath, stats, options);
 }
@@ -58,8 +61,7 @@ export async function readModFileWithStats(
   let source: FileSource | null = null;
   const scratch = takeScratch();
   try {
-    if (stats.size === 0)
-      throw new ZipFormatError('empty', 'The file is empty (0 bytes): the download was interrupted. Re-download it.');
+    if (stats.size === 0) throw new ZipFormatError('empty', ArchiveMessages.empty({ advice: true }));
     source = await FileSource.open(options.openPath ?? file.path, stats.size, { blocking: options.blocking === true });
     const archive = await JarArchive.open(source, scratch, { deferRecords: true });
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
@@ -73,8 +75,8 @@ export async function readModFileWithStats(
     file.automaticModuleName = metadata.automaticModuleName;
     return file;
   } catch (error) {
-    if (error instanceof ZipFormatError) return { ...file, kind: 'corrupt', error: error.message };
-    return { ...file, kind: 'corrupt', error: ioMessage(error) };
+    if (error instanceof ZipFormatError) return corrupt(file, error.text);
+    return corrupt(file, ioMessage(error));
   } finally {
     source?.close();
     returnScratch(scratch);
@@ -116,15 +118,18 @@ function baseModFile(filePath: string, size: number, mtimeMs: number): ModFile {
   };
 }
 
-function ioMessage(error: unknown): string {
+/** `file` as corrupt for `why`: the English `error` and the message it is rendered from. */
+function corrupt(file: ModFile, why: Message): ModFile {
+  return { ...file, kind: 'corrupt', error: renderMessage(why), errorText: why };
+}
+
+function ioMessage(error: unknown): Message {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT')
-    return 'The file no longer exists (it was moved or deleted while Nova read it). Scan the folder again.';
-  if (code === 'EACCES' || code === 'EPERM')
-    return 'The file cannot be read (permission denied): check its permissions.';
-  if (code === 'EBUSY') return 'The file is locked by another program: close the game or launcher and scan again.';
-  if (code === 'EISDIR') return 'This is a folder, not a file.';
+  if (code === 'ENOENT') return ModReadMessages.gone({});
+  if (code === 'EACCES' || code === 'EPERM') return ModReadMessages.denied({});
+  if (code === 'EBUSY') return ModReadMessages.locked({});
+  if (code === 'EISDIR') return ModReadMessages.folder({});
   const detail = errorMessage(error);
-  if (code) return `The file could not be read (${detail}). Check the disk and scan again.`;
-  return `Nova could not read this file (${detail}). Re-download it; if it keeps happening, report it as a Nova bug.`;
+  if (code) return ModReadMessages.diskError({ detail });
+  return ModReadMessages.unexpected({ detail, advice: true });
 }

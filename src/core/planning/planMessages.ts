@@ -135,6 +135,13 @@ export const PlanMessages = defineMessages('plan', {
     en: (p) => `Replaces ${p.paths} with the state of ${p.when} UTC`,
     zh: (p) => `将 ${p.paths} 替换为 ${p.when}（UTC）时的状态`,
   }),
+  serverPack: msg({
+    example: { file: 'pack-server.zip', instance: '"pack"', kept: 120, dropped: 14, files: 1532, size: '310 MB' },
+    en: (p) =>
+      `Create server pack ${p.file} from ${p.instance} (${enCount(p.kept, 'mod')} kept, ${enCount(p.dropped, 'mod')} dropped, ${enCount(p.files, 'file')}, ${p.size}; a new file, nothing replaced)`,
+    zh: (p) =>
+      `从 ${p.instance} 创建服务器包 ${p.file}（保留 ${p.kept} 个模组，移除 ${p.dropped} 个，${p.files} 个文件，${p.size}；新文件，不替换任何内容）`,
+  }),
   referencesBreak: msg({
     example: { count: 12, folders: 'kubejs/server_scripts, config' },
     en: (p) => `${enCount(p.count, 'reference')} in ${p.folders} would break`,

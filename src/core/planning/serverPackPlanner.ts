@@ -2,13 +2,14 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { sizeText } from '../displayText';
-import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
 import type { Instance } from '../model/instance';
 import { buildServerPack, type ServerPackResult } from '../serverPacks/serverPack';
 import type { SideVerdicts } from '../serverPacks/sideVerdicts';
-import { countNoun } from '../text/countNoun';
 import { fileNameText, quoted } from '../text/toolText';
+import { draftOf } from './drafts';
 import { PackPlanError } from './packPlanner';
+import { PlanMessages } from './planMessages';
 
 export interface ServerPackRequest {
   instance: Instance;
@@ -54,18 +55,20 @@ export async function proposeServerPack(
   const undoPath = path.join(instance.gameDir, 'backups', `undone-${path.basename(temp)}-${path.basename(target)}`);
   const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
   const problems = result.problems.map((p) => p.message);
-  const draft: ProposalDraft = {
-    summary:
-      `Create server pack ${fileNameText(path.basename(target))} from ${quoted(instanceId, 60)} ` +
-      `(${countNoun(kept, 'mod')} kept, ${countNoun(dropped, 'mod')} dropped, ${countNoun(result.files.length, 'file')}, ` +
-      `${sizeText(result.bytes)}; a new file, nothing replaced)`,
+  const summary = PlanMessages.serverPack({
+    file: fileNameText(path.basename(target)),
+    instance: quoted(instanceId, 60),
+    kept,
+    dropped,
+    files: result.files.length,
+    size: sizeText(result.bytes),
+  });
+  const draft = draftOf(operations, summary, {
     ...(problems.length > 0
       ? { impact: problems.slice(0, 3).join(' ') + (problems.length > 3 ? ` (+${problems.length - 3} more)` : '') }
       : {}),
     risk: 'safe',
     instanceId,
-    operations,
-    inverse: inverseOfAll(operations),
-  };
+  });
   return { draft, result };
 }

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { ContentLookup } from '../content/contentLookup';
-import { inverseOfAll, type FileOperation, type ProposalDraft } from '../edits';
+import type { FileOperation, ProposalDraft } from '../edits';
+import type { Message } from '../locale/messageCatalog';
 import { contentIdCandidates, MAX_CANDIDATE_IDS } from '../textEdits/contentIdCandidates';
 import {
   MAX_EDIT_CHARS,
@@ -12,6 +13,8 @@ import {
 import { textChangeWords } from '../textEdits/textChangeWords';
 import { SYNTAX_NAMES, syntaxOf, syntaxProblem } from '../textEdits/textSyntax';
 import { lstatOrNull } from '../fs/lstatOrNull';
+import { TextEditMessages } from '../textEdits/textEditMessages';
+import { draftOf } from './drafts';
 
 /** What every text proposal needs: the instance, what the conversation has read, and the pack's content. */
 export interface TextEditContext {
@@ -88,7 +91,7 @@ export async function planTextCreate(context: TextEditContext, given: string, co
   if (content.includes('\0')) throw new TextFileRefusal('content contains a NUL character; only text can be written.');
   checkSyntax(file.rel, null, content);
   const lines = content === '' ? 0 : content.replace(/\n$/, '').split('\n').length;
-  const summary = `Create ${file.rel} (${lines} ${lines === 1 ? 'line' : 'lines'}, a new file)`;
+  const summary = TextEditMessages.createFile({ file: file.rel, lines });
   const undoPath = undoPathFor(context.gameDir, file);
   const operations: FileOperation[] = [{ kind: 'create', path: file.full, source: { content }, undoPath }];
   return withIdVerdicts(context, summary, '', content, operations);
@@ -145,7 +148,7 @@ function checkSyntax(rel: string, before: string | null, after: string): void {
  */
 async function withIdVerdicts(
   context: TextEditContext,
-  summary: string,
+  summary: Message,
   before: string,
   after: string,
   operations: FileOperation[],
@@ -184,16 +187,12 @@ async function withIdVerdicts(
       );
   }
   const more = fresh.length - judged.length;
-  const parts: string[] = [];
-  if (unvouched.length > 0) parts.push(`Nova cannot vouch for these ids: ${unvouched.join(', ')}`);
-  if (more > 0) parts.push(`${more} more ids were not checked`);
-  const impact = parts.length === 0 ? undefined : `${parts.join('; ')}. Check them before applying`;
-  return {
-    summary,
+  const impact =
+    unvouched.length === 0 && more <= 0
+      ? undefined
+      : [TextEditMessages.unjudgedIds({ ids: unvouched.join(', '), more })];
+  return draftOf(operations, summary, {
     ...(impact === undefined ? {} : { impact }),
-    risk: impact === undefined ? 'safe' : 'risky',
     instanceId: context.instanceId,
-    operations,
-    inverse: inverseOfAll(operations),
-  };
+  });
 }

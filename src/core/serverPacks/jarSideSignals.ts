@@ -5,6 +5,7 @@ import { JarArchive } from '../archive/jarArchive';
 import { parseBoundedToml } from '../formats/boundedToml';
 import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringValue, type JsonObject } from '../mods/metadataValues';
+import { ServerPackMessages } from './serverPackMessages';
 import { signal, type SideClaim, type SideSignal } from './sideSignal';
 
 /** Metadata and mixin configs above this size are not real ones: they are skipped, never read whole. */
@@ -90,7 +91,7 @@ function fabricSignals(json: JsonObject): SideSignal[] {
         signal(
           'fabric-environment',
           side === 'universal' ? 'both' : side,
-          `fabric.mod.json side "${side}"`,
+          ServerPackMessages.fabricSide({ value: side }),
           declared(side),
         ),
       );
@@ -102,7 +103,7 @@ function fabricSignals(json: JsonObject): SideSignal[] {
         signal(
           'fabric-environment',
           environment === '*' ? 'both' : environment,
-          `fabric.mod.json environment "${environment}"`,
+          ServerPackMessages.fabricEnvironment({ value: environment }),
           declared(environment),
         ),
       );
@@ -123,7 +124,7 @@ function quiltSignals(json: JsonObject): SideSignal[] {
       signal(
         'quilt-environment',
         claim,
-        `quilt.mod.json minecraft.environment "${environment}"`,
+        ServerPackMessages.quiltEnvironment({ value: environment }),
         declared(environment),
       ),
     );
@@ -151,11 +152,11 @@ function entrypointSignal(value: unknown, file: string): SideSignal | null {
   const client = used.filter((k) => CLIENT_ENTRYPOINTS.has(k));
   const server = used.filter((k) => SERVER_ENTRYPOINTS.has(k));
   if (both.length > 0)
-    return signal('entrypoints', 'both', `${file} has a "${both[0]}" entry point, which runs on both sides`);
+    return signal('entrypoints', 'both', ServerPackMessages.entrypointBoth({ file, entry: both[0]! }));
   if (client.length > 0 && server.length === 0)
-    return signal('entrypoints', 'client', `${file}'s only game entry points are "${client.join('", "')}"`);
+    return signal('entrypoints', 'client', ServerPackMessages.entrypointsOnly({ file, entries: client.join('", "') }));
   if (server.length > 0 && client.length === 0)
-    return signal('entrypoints', 'server', `${file}'s only game entry points are "${server.join('", "')}"`);
+    return signal('entrypoints', 'server', ServerPackMessages.entrypointsOnly({ file, entries: server.join('", "') }));
   return null;
 }
 
@@ -200,13 +201,8 @@ function forgeSignals(text: string, file: 'META-INF/mods.toml' | 'META-INF/neofo
     out.push(
       neoforge
         ? // NeoForge's loader (FancyModLoader) never read this Forge key: only the author's intent remains.
-          signal(
-            'forge-client-side-only',
-            'client',
-            `${file} clientSideOnly = true (a Forge key NeoForge does not read)`,
-            4,
-          )
-        : signal('forge-client-side-only', 'client', `${file} clientSideOnly = true`),
+          signal('forge-client-side-only', 'client', ServerPackMessages.clientSideOnly({ file, neoforge: true }), 4)
+        : signal('forge-client-side-only', 'client', ServerPackMessages.clientSideOnly({ file, neoforge: false })),
     );
   }
   const mods = Array.isArray(doc['mods']) ? doc['mods'].filter(isObject) : [];
@@ -223,8 +219,7 @@ function forgeSignals(text: string, file: 'META-INF/mods.toml' | 'META-INF/neofo
     if (claim === null || test === undefined) continue;
     // MATCH_VERSION is the default, so writing it says little. NeoForge stopped reading displayTest (FML 4).
     const strength = neoforge ? 2 : test === 'MATCH_VERSION' ? 2 : undefined;
-    const note = neoforge ? ' (NeoForge no longer reads displayTest)' : '';
-    out.push(signal('forge-display-test', claim, `${file} displayTest = "${test}"${note}`, strength));
+    out.push(signal('forge-display-test', claim, ServerPackMessages.displayTest({ file, test, neoforge }), strength));
     break;
   }
   return out;
@@ -269,10 +264,6 @@ async function mixinsSignal(
   }
   if (clientMixins === 0 && otherMixins === 0) return null;
   if (otherMixins === 0)
-    return signal(
-      'mixins',
-      'client',
-      `all ${clientMixins} mixin${clientMixins === 1 ? '' : 's'} apply only on the client`,
-    );
-  return signal('mixins', 'both', `${otherMixins} mixin${otherMixins === 1 ? '' : 's'} apply on the server too`);
+    return signal('mixins', 'client', ServerPackMessages.mixinsClientOnly({ count: clientMixins }));
+  return signal('mixins', 'both', ServerPackMessages.mixinsServerToo({ count: otherMixins }));
 }

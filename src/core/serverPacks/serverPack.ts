@@ -5,7 +5,14 @@ import { readJarSideSignals } from './jarSideSignals';
 import { serverPackContent, type ServerPackFile } from './serverPackFiles';
 import { writeServerPack, type ServerPackFormat } from './serverPackWriter';
 import type { SideSignal } from './sideSignal';
-import { decideServerSide, type ModVerdict, type ServerPackProblem, type SideVerdicts } from './sideVerdicts';
+import { ServerPackMessages } from './serverPackMessages';
+import {
+  decideServerSide,
+  serverPackProblem,
+  type ModVerdict,
+  type ServerPackProblem,
+  type SideVerdicts,
+} from './sideVerdicts';
 
 /** How many jars are opened at once while their side signals are read. */
 const JAR_READS_AT_ONCE = 8;
@@ -55,11 +62,13 @@ export async function buildServerPack(
   const problems = [...verdicts.problems];
   for (const v of verdicts.verdicts) {
     if (v.verdict !== 'drop' && v.file.packwiz !== undefined) {
-      problems.push({
-        code: 'server-missing-dependency',
-        file: v.file.fileName,
-        message: `${v.file.fileName} is described by ${v.file.packwiz.metafile} but not downloaded, so it is not in the server pack; install it on the server with packwiz-installer (-s server).`,
-      });
+      problems.push(
+        serverPackProblem(
+          'server-missing-dependency',
+          v.file.fileName,
+          ServerPackMessages.notDownloaded({ file: v.file.fileName, metafile: v.file.packwiz.metafile }),
+        ),
+      );
     }
   }
   const bytes = await writeServerPack(out, format, content.files, options);

@@ -1,11 +1,13 @@
 import type { ModFile, ModMetadata } from '../model/modFile';
 import { KNOWN_CLIENT_MODS } from './knownClientMods';
+import { parityText } from './serverPackMessages';
 
 export interface ParityLine {
   id: string;
   name: string;
   client: { file: string; version: string } | null;
   server: { file: string; version: string } | null;
+  /** In English (`--json`); parityText (serverPackMessages.ts) renders the line in any locale. */
   message: string;
 }
 
@@ -43,35 +45,14 @@ export function compareSides(clientFiles: readonly ModFile[], serverFiles: reado
     const s = server.get(id);
     if (s === undefined) {
       if (c.mod.side === 'client' || KNOWN_CLIENT_MODS.has(id)) continue;
-      missingOnServer.push(
-        line(
-          id,
-          c,
-          null,
-          `${c.mod.name} (${c.file}) is on the client but not on the server, and it is not client-only: add it to the server.`,
-        ),
-      );
+      missingOnServer.push(line('missingOnServer', id, c, null));
     } else if (c.mod.version !== s.mod.version && c.mod.version !== 'unknown' && s.mod.version !== 'unknown') {
-      versionMismatches.push(
-        line(
-          id,
-          c,
-          s,
-          `${c.mod.name} is ${c.mod.version} on the client (${c.file}) but ${s.mod.version} on the server (${s.file}): use the same version on both.`,
-        ),
-      );
+      versionMismatches.push(line('versionMismatch', id, c, s));
     }
   }
   for (const [id, s] of server) {
     if (client.has(id) || s.mod.side === 'server') continue;
-    missingOnClient.push(
-      line(
-        id,
-        null,
-        s,
-        `${s.mod.name} (${s.file}) is on the server but not in the client pack, and it is not server-only: add it to the client pack.`,
-      ),
-    );
+    missingOnClient.push(line('missingOnClient', id, null, s));
   }
   const byId = (a: ParityLine, b: ParityLine): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   missingOnServer.sort(byId);
@@ -97,12 +78,13 @@ function modsById(files: readonly ModFile[]): Map<string, Side> {
   return out;
 }
 
-function line(id: string, c: Side | null, s: Side | null, message: string): ParityLine {
-  return {
+/** A line with its English `message` (serverPackMessages.ts renders the same facts in other locales). */
+function line(kind: Parameters<typeof parityText>[0], id: string, c: Side | null, s: Side | null): ParityLine {
+  const facts = {
     id,
     name: (c ?? s)!.mod.name,
     client: c === null ? null : { file: c.file, version: c.mod.version },
     server: s === null ? null : { file: s.file, version: s.mod.version },
-    message,
   };
+  return { ...facts, message: parityText(kind, { ...facts, message: '' }) };
 }

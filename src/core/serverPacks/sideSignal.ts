@@ -1,3 +1,5 @@
+import { renderMessage, type Message } from '../locale/messageCatalog';
+
 /**
  * One piece of evidence about where a mod runs. Server packs (docs/server-packs.md) rank them: the strongest signal
  * decides, and the report names every signal and which one won.
@@ -29,8 +31,10 @@ export type SideSignalSource =
 export interface SideSignal {
   source: SideSignalSource;
   claim: SideClaim;
-  /** What was read, as evidence: `fabric.mod.json environment "client"`. */
+  /** What was read, as evidence, in English (`--json`, the model): `fabric.mod.json environment "client"`. */
   detail: string;
+  /** The same evidence by message id (serverPackMessages.ts), for people in their locale. */
+  message: Message;
   /** Higher wins; equal strengths that disagree leave the mod undecided. */
   strength: number;
 }
@@ -53,6 +57,6 @@ export const SIGNAL_STRENGTH: Record<SideSignalSource, number> = {
   'known-client-mod': 1,
 };
 
-export function signal(source: SideSignalSource, claim: SideClaim, detail: string, strength?: number): SideSignal {
-  return { source, claim, detail, strength: strength ?? SIGNAL_STRENGTH[source] };
+export function signal(source: SideSignalSource, claim: SideClaim, message: Message, strength?: number): SideSignal {
+  return { source, claim, detail: renderMessage(message), message, strength: strength ?? SIGNAL_STRENGTH[source] };
 }

@@ -2,6 +2,8 @@ import { ConflictFacts } from '../checks/conflictFacts';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
 import { KNOWN_CLIENT_MODS } from './knownClientMods';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { ServerPackMessages, verdictReason, type VerdictWhy } from './serverPackMessages';
 import { signal, type SideClaim, type SideSignal } from './sideSignal';
 
 export type ServerVerdict = 'keep' | 'drop' | 'undecided';
@@ -11,8 +13,10 @@ export interface ModVerdict {
   /** The file's first mod id, null for a jar without metadata. */
   id: string | null;
   verdict: ServerVerdict;
-  /** Why, in one plain sentence (the deciding signal, or who needs it). */
+  /** Why, in one plain English sentence (the deciding signal, or who needs it): `--json` and the model read it. */
   reason: string;
+  /** The same reason as data, rendered in any locale by verdictReason (serverPackMessages.ts). */
+  why: VerdictWhy;
   /** Every signal found, strongest first. */
   signals: SideSignal[];
   /** The signal that decided, null when none did. */
@@ -27,7 +31,10 @@ export interface ServerPackProblem {
   code: 'server-missing-dependency' | 'server-client-only-dependency' | 'server-corrupt-jar';
   /** The file the problem is about (its name). */
   file: string;
+  /** In English (`--json`, the model). */
   message: string;
+  /** The same text by message id, for people in their locale. */
+  text: Message;
 }
 
 export interface SideVerdicts {
@@ -62,11 +69,13 @@ export function decideServerSide(
     const id = file.mods[0]?.id ?? null;
     verdicts.set(file, { file, id, requiredBy: [], ...judge(signals) });
     if (file.kind === 'corrupt') {
-      problems.push({
-        code: 'server-corrupt-jar',
-        file: file.fileName,
-        message: `${file.fileName} cannot be read (${file.error ?? 'damaged'}); it is kept, but the server will refuse it too.`,
-      });
+      problems.push(
+        serverPackProblem(
+          'server-corrupt-jar',
+          file.fileName,
+          ServerPackMessages.corruptJar({ file: file.fileName, error: file.error ?? 'damaged' }),
+        ),
+      );
     }
   }
 
@@ -84,11 +93,13 @@ export function decideServerSide(
           const key = `${mod.id} ${dep.id}`;
           if (!reported.has(key)) {
             reported.add(key);
-            problems.push({
-              code: 'server-missing-dependency',
-              file: kept.file.fileName,
-              message: `${mod.name} requires ${dep.id}, which no mod in the pack provides: the server will not start until it is added.`,
-            });
+            problems.push(
+              serverPackProblem(
+                'server-missing-dependency',
+                kept.file.fileName,
+                ServerPackMessages.missingDependency({ mod: mod.name, dependency: dep.id }),
+              ),
+            );
           }
           continue;
         }
@@ -104,20 +115,32 @@ export function decideServerSide(
         provider.overridden =
           provider.decidedBy !== null ? [provider.decidedBy, ...provider.overridden] : provider.overridden;
         provider.verdict = 'keep';
-        provider.reason = `kept because ${mod.name} (${mod.id}) requires it, although ${provider.decidedBy?.detail ?? 'it looks client-only'}`;
+        provider.why = { kind: 'required', name: mod.name, id: mod.id, although: provider.decidedBy };
+        provider.reason = verdictReason(provider.why);
         provider.decidedBy = null;
         queue.push(provider);
         if (refused) {
-          problems.push({
-            code: 'server-client-only-dependency',
-            file: kept.file.fileName,
-            message: `${mod.name} requires ${dep.id}, but ${provider.file.fileName} is client-only for its loader, which will not load it on a server: ask ${mod.name}'s author, or keep both off the server.`,
-          });
+          problems.push(
+            serverPackProblem(
+              'server-client-only-dependency',
+              kept.file.fileName,
+              ServerPackMessages.clientOnlyDependency({
+                mod: mod.name,
+                dependency: dep.id,
+                file: provider.file.fileName,
+              }),
+            ),
+          );
         }
       }
     }
   }
   return { verdicts: [...verdicts.values()], problems };
+}
+
+/** A problem with its English `message` rendered from `text`. */
+export function serverPackProblem(code: ServerPackProblem['code'], file: string, text: Message): ServerPackProblem {
+  return { code, file, message: renderMessage(text), text };
 }
 
 function addRequirer(verdict: ModVerdict | undefined, id: string): void {
@@ -127,9 +150,11 @@ function addRequirer(verdict: ModVerdict | undefined, id: string): void {
 function judge(signals: SideSignal[]): Omit<ModVerdict, 'file' | 'id' | 'requiredBy'> {
   const top = signals[0];
   if (top === undefined) {
+    const why: VerdictWhy = { kind: 'no-signal' };
     return {
       verdict: 'undecided',
-      reason: 'nothing says which side it runs on; kept to be safe',
+      reason: verdictReason(why),
+      why,
       signals,
       decidedBy: null,
       overridden: [],
@@ -138,9 +163,11 @@ function judge(signals: SideSignal[]): Omit<ModVerdict, 'file' | 'id' | 'require
   const atTop = signals.filter((s) => s.strength === top.strength);
   const claims = new Set<SideClaim>(atTop.map((s) => s.claim));
   if (claims.has('client') && claims.size > 1) {
+    const why: VerdictWhy = { kind: 'tie', signals: atTop };
     return {
       verdict: 'undecided',
-      reason: `signals of equal weight disagree (${atTop.map((s) => s.detail).join('; ')}); kept to be safe`,
+      reason: verdictReason(why),
+      why,
       signals,
       decidedBy: null,
       overridden: [],
@@ -149,10 +176,11 @@ function judge(signals: SideSignal[]): Omit<ModVerdict, 'file' | 'id' | 'require
   const claim = top.claim;
   const overridden = signals.filter((s) => s.claim !== claim && (claim === 'client' || s.claim === 'client'));
   const verdict: ServerVerdict = claim === 'client' ? 'drop' : 'keep';
-  const lost = overridden.length > 0 ? ` (over ${overridden.map((s) => s.detail).join('; ')})` : '';
+  const why: VerdictWhy = { kind: 'decided', claim, signal: top, over: overridden };
   return {
     verdict,
-    reason: `${verdict === 'drop' ? 'client-only' : claim === 'server' ? 'server-only' : 'runs on both sides'}: ${top.detail}${lost}`,
+    reason: verdictReason(why),
+    why,
     signals,
     decidedBy: top,
     overridden,
@@ -164,8 +192,8 @@ function packSignals(file: ModFile): SideSignal[] {
   if (file.packwiz === undefined) return [];
   const side = file.mods[0]?.side ?? 'both';
   return side === 'both'
-    ? [signal('packwiz-side', 'both', `${file.packwiz.metafile} does not limit the side`, 2)]
-    : [signal('packwiz-side', side, `${file.packwiz.metafile} side = "${side}"`)];
+    ? [signal('packwiz-side', 'both', ServerPackMessages.packwizNoSide({ metafile: file.packwiz.metafile }), 2)]
+    : [signal('packwiz-side', side, ServerPackMessages.packwizSide({ metafile: file.packwiz.metafile, side }))];
 }
 
 function listSignals(file: ModFile): SideSignal[] {
@@ -175,7 +203,7 @@ function listSignals(file: ModFile): SideSignal[] {
     signal(
       'known-client-mod',
       'client',
-      `${KNOWN_CLIENT_MODS.get(known.id)} (${known.id}) is on Nova's list of client-only mods`,
+      ServerPackMessages.knownClientMod({ name: KNOWN_CLIENT_MODS.get(known.id) ?? known.id, id: known.id }),
     ),
   ];
 }

@@ -1,11 +1,14 @@
+import type { Message } from '../locale/messageCatalog';
+import { TextEditMessages } from './textEditMessages';
+
 /**
  * What a text change does, in words for the checklist, from a line diff of the old and new text: when the changed
  * lines are `key = value` (TOML, .properties, options.txt), `key: value` (SNBT, YAML) or `T:key=value` (.cfg) pairs
  * whose keys match, "iron_ore: count 20 → 8 in config/oreveins.toml" (the enclosing `[section]` or `name {` leads
- * the key); otherwise "3 lines changed in config/x.json". Bounded: the common prefix and suffix are cut first and
+ * the key); otherwise "3 lines changed in config/x.json" (messages of textEditMessages.ts). Bounded: the common prefix and suffix are cut first and
  * only the first 400 changed lines are compared.
  */
-export function textChangeWords(before: string, after: string, file: string): string {
+export function textChangeWords(before: string, after: string, file: string): Message {
   const a = before.split(/\r?\n/);
   const b = after.split(/\r?\n/);
   let start = 0;
@@ -23,13 +26,13 @@ export function textChangeWords(before: string, after: string, file: string): st
     if (pairs.every(([x, y]) => x !== null && y !== null && x.key === y.key)) {
       const section = sectionBefore(a, start);
       const changes = pairs.map(([x, y]) => `${x?.key} ${short(x?.value ?? '')} → ${short(y?.value ?? '')}`);
-      return `${section === null ? '' : `${section}: `}${changes.join(', ')} in ${file}`;
+      return TextEditMessages.pairsChanged({ section: section ?? '', changes: changes.join(', '), file });
     }
   }
   const changed = Math.max(endA - start, endB - start);
-  if (endA === start) return `${endB - start} ${endB - start === 1 ? 'line' : 'lines'} added in ${file}`;
-  if (endB === start) return `${endA - start} ${endA - start === 1 ? 'line' : 'lines'} removed in ${file}`;
-  return `${changed} ${changed === 1 ? 'line' : 'lines'} changed in ${file}`;
+  if (endA === start) return TextEditMessages.linesAdded({ count: endB - start, file });
+  if (endB === start) return TextEditMessages.linesRemoved({ count: endA - start, file });
+  return TextEditMessages.linesChanged({ count: changed, file });
 }
 
 function pairOf(line: string): { key: string; value: string } | null {
