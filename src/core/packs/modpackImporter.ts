@@ -124,15 +124,8 @@ export async function importModpack(
   options: ModpackImportOptions = {},
 ): Promise<ModpackImportResult> {
   const target = path.resolve(into);
-  await refuseExisting(target);
+  const parentStat = await refuseImportTarget(target);
   const parent = path.dirname(target);
-  const parentStat = await fs.promises.stat(parent).catch(() => null);
-  if (parentStat !== null && !parentStat.isDirectory()) {
-    throw new ImportTargetError(
-      target,
-      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
-    );
-  }
   /** The outermost missing parent this import created (as `git clone` does); removed again when the import fails. */
   let createdParent: string | undefined;
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
@@ -313,6 +306,23 @@ function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
     curseforge: null,
     reason: '',
   };
+}
+
+/**
+ * Refuses an import target that exists or lies under a file (ImportTargetError, a sentence saying what to choose);
+ * returns the stat of the target's parent, or null when the parent is still to be created (as `git clone` does).
+ */
+export async function refuseImportTarget(target: string): Promise<fs.Stats | null> {
+  await refuseExisting(target);
+  const parent = path.dirname(target);
+  const parentStat = await fs.promises.stat(parent).catch(() => null);
+  if (parentStat !== null && !parentStat.isDirectory()) {
+    throw new ImportTargetError(
+      target,
+      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
+    );
+  }
+  return parentStat;
 }
 
 async function refuseExisting(target: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '../archive/archiveSafety';
 import { printable } from '../text/textSafety';
 import { checkDownloadUrl } from '../download/downloadHosts';
-import { extractEntry, ImportTargetError, TargetExistsError } from './modpackImporter';
+import { extractEntry, refuseImportTarget, TargetExistsError } from './modpackImporter';
 import { UntrustedArchive } from '../archive/untrustedArchive';
 import {
   byteOrder,
@@ -59,14 +59,8 @@ export async function importMrpackAsPackwiz(
   options: { name?: string } = {},
 ): Promise<PackwizImportResult> {
   const target = path.resolve(into);
-  if (await pathExists(target)) throw new TargetExistsError(target);
+  const parentStat = await refuseImportTarget(target);
   const parent = path.dirname(target);
-  const parentStat = await fs.promises.stat(parent).catch(() => null);
-  if (parentStat !== null && !parentStat.isDirectory())
-    throw new ImportTargetError(
-      target,
-      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} in a folder.`,
-    );
   // Missing parents are created, as `nova import` does for other formats (and `git clone` does).
   if (parentStat === null) await fs.promises.mkdir(parent, { recursive: true });
   const zip = await UntrustedArchive.open(archive, DEFAULT_ARCHIVE_LIMITS, path.basename(archive));
