@@ -47,10 +47,8 @@ export const importCommand: CliCommand = {
     if (format !== undefined && format !== 'prism' && format !== 'packwiz')
       throw new UsageError(M.optionChoice({ option: '--format', choices: 'prism|packwiz', value: String(format) }));
     if (format === 'packwiz') return importPackwiz(io, archive, into, args.values);
-    let proposal;
-    try {
-      await refuseImportTarget(into);
-      proposal = await proposeImport({
+    const result = await importInto(into, () =>
+      proposeImport({
         archive,
         shownArchive: path.basename(archive),
         target: into,
@@ -58,14 +56,8 @@ export const importCommand: CliCommand = {
           fetch: download ? globalThis.fetch : undefined,
           name: typeof args.values['name'] === 'string' ? args.values['name'] : undefined,
         },
-      });
-    } catch (error) {
-      if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError || error instanceof PackPlanError)
-        throw new UsageError(error.message);
-      throw error;
-    }
-    const { draft, result } = proposal;
-    await applyImport(draft, into);
+      }),
+    );
     const shown = displayPath(io.cwd, into);
     if (args.values['json'] === true) {
       printJson(io, {
@@ -113,22 +105,14 @@ export const importCommand: CliCommand = {
 
 /** `--format packwiz`: metafiles, index.toml and pack.toml instead of jars (nothing is downloaded). */
 async function importPackwiz(io: CliIo, archive: string, into: string, values: CliArgs['values']): Promise<number> {
-  let proposal;
-  try {
-    await refuseImportTarget(into);
-    proposal = await proposePackwizImport({
+  const result = await importInto(into, () =>
+    proposePackwizImport({
       archive,
       shownArchive: path.basename(archive),
       target: into,
       ...(typeof values['name'] === 'string' ? { name: values['name'] } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError || error instanceof PackPlanError)
-      throw new UsageError(error.message);
-    throw error;
-  }
-  const { draft, result } = proposal;
-  await applyImport(draft, into);
+    }),
+  );
   const shown = displayPath(io.cwd, into);
   if (values['json'] === true) {
     printJson(io, {
@@ -157,13 +141,27 @@ async function importPackwiz(io: CliIo, archive: string, into: string, values: C
   return EXIT_OK;
 }
 
-/** Moves the planned instance folder to `into` through the CLI's applier (never over an existing folder). */
-async function applyImport(draft: ProposalDraft, into: string): Promise<void> {
+/**
+ * Plans an import into `into` (refused as the importers refuse it: an existing folder, a file on the way) and moves
+ * the planned folder there through the CLI's applier, never over an existing folder. A refused target or archive is
+ * a usage error (exit 2) with nothing written.
+ */
+async function importInto<R>(into: string, plan: () => Promise<{ draft: ProposalDraft; result: R }>): Promise<R> {
+  let proposal;
+  try {
+    await refuseImportTarget(into);
+    proposal = await plan();
+  } catch (error) {
+    if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError || error instanceof PackPlanError)
+      throw new UsageError(error.message);
+    throw error;
+  }
   const label = 'import';
   const [outcome] = await new NodeChangeApplier([path.dirname(into)]).apply(
-    numberProposals([draft], { name: 'install_modpack', displayName: label }),
+    numberProposals([proposal.draft], { name: 'install_modpack', displayName: label }),
     label,
   );
   if (outcome?.status !== 'applied')
     throw new UsageError(`${outcome?.detail ?? 'unknown reason'}; nothing was imported.`);
+  return proposal.result;
 }

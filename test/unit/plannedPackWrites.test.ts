@@ -9,6 +9,9 @@ import { createFileDraft } from '../../src/core/planning/drafts';
 import { proposeExport, proposePackwizImport } from '../../src/core/planning/packPlanner';
 import { proposeRefresh } from '../../src/core/planning/packwizPlanner';
 import { loadPackwizProject } from '../../src/core/packwiz/packwizProject';
+import { tooDeepMessage } from '../../src/core/formats/nestingDepth';
+import { importModpack } from '../../src/core/packs/modpackImporter';
+import { importMrpackAsPackwiz } from '../../src/core/packs/packwizImport';
 import { runNova } from './fixtures/cliRun';
 import { prismInstance, pseudoRandom, sha } from './fixtures/modpackFixtures';
 import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
@@ -173,3 +176,61 @@ describe('pack writes planned and applied (export, import, refresh)', () => {
 function sha256(text: string): string {
   return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
+
+/** modrinth.index.json is read once (readMrpackIndex): the Prism and the packwiz import agree on what they accept. */
+describe('both importers read modrinth.index.json alike', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await makeTempDir('nova-mrpack-head-');
+  });
+  afterEach(() => removeTempDir(root));
+
+  const index = (fields: Record<string, unknown>) => ({
+    formatVersion: 1,
+    game: 'minecraft',
+    versionId: '1',
+    files: [],
+    dependencies: { minecraft: '1.20.1' },
+    ...fields,
+  });
+
+  it('refuse the same index with the same sentence, and both name a nameless pack after its archive', async () => {
+    const refused = [
+      [{ formatVersion: 2 }, /formatVersion 2 is not supported \(only 1\); the pack was refused/],
+      [{ game: 'terraria' }, /game "terraria" is not supported/],
+      [{ dependencies: {} }, /dependencies\.minecraft is missing/],
+    ] as const;
+    for (const [i, [fields, message]] of refused.entries()) {
+      const archive = await writeZip(path.join(root, `bad${i}.mrpack`), {
+        'modrinth.index.json': JSON.stringify(index(fields)),
+      });
+      await assert.rejects(importModpack(archive, path.join(root, `prism${i}`)), message);
+      await assert.rejects(importMrpackAsPackwiz(archive, path.join(root, `packwiz${i}`)), message);
+    }
+    // A hostile depth is refused before parsing in both (the packwiz import used to parse it unchecked).
+    const deep = await writeZip(path.join(root, 'deep.mrpack'), {
+      'modrinth.index.json': `{"formatVersion":1,"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    const depth = new RegExp(
+      `${tooDeepMessage('modrinth.index.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} The pack was refused`,
+    );
+    await assert.rejects(importModpack(deep, path.join(root, 'deepPrism')), depth);
+    await assert.rejects(importMrpackAsPackwiz(deep, path.join(root, 'deepPackwiz')), depth);
+
+    const nameless = await writeZip(path.join(root, 'My Pack.mrpack'), {
+      'modrinth.index.json': JSON.stringify(
+        index({ dependencies: { minecraft: '1.20.1', 'fabric-loader': '0.15.7', forge: '47.2.0', spigot: '1' } }),
+      ),
+    });
+    const prism = await importModpack(nameless, path.join(root, 'p'));
+    const packwiz = await importMrpackAsPackwiz(nameless, path.join(root, 'w'));
+    assert.equal(prism.name, 'My Pack');
+    assert.equal(packwiz.name, 'My Pack');
+    assert.deepEqual(prism.loader, { type: 'fabric', version: '0.15.7' });
+    assert.deepEqual(packwiz.loader, { type: 'fabric', version: '0.15.7' });
+    assert.ok(prism.warnings.includes("modrinth.index.json: unknown dependency 'spigot' was ignored."));
+    assert.ok(prism.warnings.includes('modrinth.index.json: more than one loader is listed; fabric was used.'));
+    assert.ok(packwiz.warnings.includes("modrinth.index.json: unknown dependency 'spigot' was ignored."));
+    assert.match(fs.readFileSync(path.join(root, 'w', 'pack.toml'), 'utf8'), /fabric = "0\.15\.7"\nforge = "47\.2\.0"/);
+  });
+});
