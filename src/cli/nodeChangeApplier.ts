@@ -7,6 +7,7 @@ import { operationProblem } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { discardPreparedFiles, preparedFolders } from '../core/preparedFiles';
 import { tempPathFor } from '../core/fs/staleTemp';
+import { pathExists } from '../core/fs/pathExists';
 
 /**
  * The CLI's {@link ChangeApplier}: the same contract as the editor's (src/host/editApplier.ts) on the plain file
@@ -140,14 +141,7 @@ async function moveNoOverwrite(from: string, to: string): Promise<void> {
 }
 
 async function refuseTaken(to: string): Promise<void> {
-  if (await present(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
-}
-
-async function present(file: string): Promise<boolean> {
-  return fs.promises.lstat(file).then(
-    () => true,
-    () => false,
-  );
+  if (await pathExists(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
 }
 
 function failureText(error: unknown): string {
