@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { CliMessages as M, say, severityWord } from './cliMessages';
-import { OutputExistsError } from '../core/archive/atomicArchive';
-import { exportCurseforge } from '../core/packs/curseforgeExporter';
+import { OutputExistsError, refuseExisting } from '../core/archive/atomicArchive';
+import { numberProposals } from '../core/edits';
 import { ModpackExportError, type ModpackFormat } from '../core/packs/modpackExport';
 import { clientDownloadLookup } from '../core/modrinth/clientDownloadLookup';
-import { exportMrpack } from '../core/packs/mrpackExporter';
+import { PackPlanError, proposeExport } from '../core/planning/packPlanner';
 import { exportNotices } from '../core/packs/exportMessages';
 import type { FetchLike } from '../core/download/verifiedDownload';
 import { defaultJarCacheDir, PackwizJarCache } from '../core/packwiz/packwizJarCache';
@@ -12,11 +12,14 @@ import type { CliCommand } from './cliCommand';
 import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
+import { NodeChangeApplier } from './nodeChangeApplier';
 
 /**
  * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (docs/cli.md). Without `--format`, a `.zip` output is
  * a CurseForge pack and anything else a `.mrpack`. Never overwrites: an existing FILE is a usage error (exit 2).
  * `--online` allows network access (Modrinth hash lookup for jars without metadata, fetching metafile-only files).
+ * The pack planner writes the archive into a private temporary folder (streamed, never held in memory) and proposes
+ * it as one creation at FILE, which the CLI's {@link NodeChangeApplier} moves into place without overwriting.
  */
 export const exportCommand: CliCommand = {
   name: 'export',
@@ -64,18 +67,24 @@ export const exportCommand: CliCommand = {
       jarCache: online ? new PackwizJarCache(defaultJarCacheDir(io.env), fetchFile) : undefined,
       lookupDownloads: online ? clientDownloadLookup(cliModrinthClient(io)) : undefined,
     };
-    let result;
+    let proposal;
     try {
-      result =
-        format === 'mrpack'
-          ? await exportMrpack(instance, out, options)
-          : await exportCurseforge(instance, out, options);
+      await refuseExisting(out);
+      proposal = await proposeExport({ instance, instanceId: instance.id, format, target: out, options });
     } catch (error) {
-      if (error instanceof OutputExistsError || error instanceof ModpackExportError)
+      if (error instanceof OutputExistsError || error instanceof ModpackExportError || error instanceof PackPlanError)
         throw new UsageError(error.message);
       throw error;
     }
-    const shown = displayPath(io.cwd, result.out);
+    const { draft, result } = proposal;
+    const label = 'export';
+    const [outcome] = await new NodeChangeApplier([path.dirname(out), instance.gameDir]).apply(
+      numberProposals([draft], { name: 'export_modpack', displayName: label }),
+      label,
+    );
+    if (outcome?.status !== 'applied')
+      throw new UsageError(`${outcome?.detail ?? 'unknown reason'}; nothing was written.`);
+    const shown = displayPath(io.cwd, out);
     // What went partly wrong (a failed lookup, disabled files left out) leads the warnings.
     const notices = exportNotices(result);
     if (args.values['json'] === true) {

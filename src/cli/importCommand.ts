@@ -2,11 +2,13 @@ import * as fs from 'node:fs';
 import { CliMessages as M, say, severityWord } from './cliMessages';
 import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/archive/archiveSafety';
-import { ImportTargetError, importModpack } from '../core/packs/modpackImporter';
-import { importMrpackAsPackwiz } from '../core/packs/packwizImport';
+import { numberProposals, type ProposalDraft } from '../core/edits';
+import { ImportTargetError, refuseImportTarget } from '../core/packs/modpackImporter';
+import { PackPlanError, proposeImport, proposePackwizImport } from '../core/planning/packPlanner';
 import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { NodeChangeApplier } from './nodeChangeApplier';
 
 /** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
 const PENDING_SHOWN = 10;
@@ -15,7 +17,8 @@ const PENDING_SHOWN = 10;
  * `nova import ARCHIVE --into DIR` (docs/cli.md): a new Prism-style instance from a `.mrpack` or CurseForge zip. Offline
  * unless `--download` is given (then listed files are fetched from the allowed hosts and hash-checked). DIR must not
  * exist (missing parent folders are created, as `git clone` does); a hostile or unreadable archive is refused
- * (exit 2) with nothing written.
+ * (exit 2) with nothing written. The pack planner assembles the instance in a private temporary folder and proposes
+ * one move of it to DIR, which the CLI's {@link NodeChangeApplier} carries out without overwriting.
  */
 export const importCommand: CliCommand = {
   name: 'import',
@@ -44,18 +47,18 @@ export const importCommand: CliCommand = {
     if (format !== undefined && format !== 'prism' && format !== 'packwiz')
       throw new UsageError(M.optionChoice({ option: '--format', choices: 'prism|packwiz', value: String(format) }));
     if (format === 'packwiz') return importPackwiz(io, archive, into, args.values);
-    let result;
-    try {
-      result = await importModpack(archive, into, {
-        fetch: download ? globalThis.fetch : undefined,
-        name: typeof args.values['name'] === 'string' ? args.values['name'] : undefined,
-      });
-    } catch (error) {
-      if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError)
-        throw new UsageError(error.message);
-      throw error;
-    }
-    const shown = displayPath(io.cwd, result.instance);
+    const result = await importInto(into, () =>
+      proposeImport({
+        archive,
+        shownArchive: path.basename(archive),
+        target: into,
+        options: {
+          fetch: download ? globalThis.fetch : undefined,
+          name: typeof args.values['name'] === 'string' ? args.values['name'] : undefined,
+        },
+      }),
+    );
+    const shown = displayPath(io.cwd, into);
     if (args.values['json'] === true) {
       printJson(io, {
         instance: shown,
@@ -92,7 +95,7 @@ export const importCommand: CliCommand = {
     if (stillNeeded.length > PENDING_SHOWN) {
       const more = M.importMorePending({
         count: stillNeeded.length - PENDING_SHOWN,
-        list: displayPath(io.cwd, path.join(result.instance, 'nova-pending-downloads.json')),
+        list: displayPath(io.cwd, path.join(into, 'nova-pending-downloads.json')),
       });
       io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, more)}\n`);
     }
@@ -102,16 +105,15 @@ export const importCommand: CliCommand = {
 
 /** `--format packwiz`: metafiles, index.toml and pack.toml instead of jars (nothing is downloaded). */
 async function importPackwiz(io: CliIo, archive: string, into: string, values: CliArgs['values']): Promise<number> {
-  let result;
-  try {
-    result = await importMrpackAsPackwiz(archive, into, {
-      name: typeof values['name'] === 'string' ? values['name'] : undefined,
-    });
-  } catch (error) {
-    if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError) throw new UsageError(error.message);
-    throw error;
-  }
-  const shown = displayPath(io.cwd, result.instance);
+  const result = await importInto(into, () =>
+    proposePackwizImport({
+      archive,
+      shownArchive: path.basename(archive),
+      target: into,
+      ...(typeof values['name'] === 'string' ? { name: values['name'] } : {}),
+    }),
+  );
+  const shown = displayPath(io.cwd, into);
   if (values['json'] === true) {
     printJson(io, {
       instance: shown,
@@ -137,4 +139,29 @@ async function importPackwiz(io: CliIo, archive: string, into: string, values: C
   for (const warning of result.warnings)
     io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
   return EXIT_OK;
+}
+
+/**
+ * Plans an import into `into` (refused as the importers refuse it: an existing folder, a file on the way) and moves
+ * the planned folder there through the CLI's applier, never over an existing folder. A refused target or archive is
+ * a usage error (exit 2) with nothing written.
+ */
+async function importInto<R>(into: string, plan: () => Promise<{ draft: ProposalDraft; result: R }>): Promise<R> {
+  let proposal;
+  try {
+    await refuseImportTarget(into);
+    proposal = await plan();
+  } catch (error) {
+    if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError || error instanceof PackPlanError)
+      throw new UsageError(error.message);
+    throw error;
+  }
+  const label = 'import';
+  const [outcome] = await new NodeChangeApplier([path.dirname(into)]).apply(
+    numberProposals([proposal.draft], { name: 'install_modpack', displayName: label }),
+    label,
+  );
+  if (outcome?.status !== 'applied')
+    throw new UsageError(`${outcome?.detail ?? 'unknown reason'}; nothing was imported.`);
+  return proposal.result;
 }

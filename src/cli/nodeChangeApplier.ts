@@ -5,7 +5,9 @@ import { writeFileReplacing } from '../core/fs/exclusiveTemp';
 import { refusalFor } from '../core/journal/changePaths';
 import { operationProblem } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
-import { discardPreparedFiles } from '../core/preparedFiles';
+import { discardPreparedFiles, preparedFolders } from '../core/preparedFiles';
+import { tempPathFor } from '../core/fs/staleTemp';
+import { pathExists } from '../core/fs/pathExists';
 
 /**
  * The CLI's {@link ChangeApplier}: the same contract as the editor's (src/host/editApplier.ts) on the plain file
@@ -16,8 +18,10 @@ import { discardPreparedFiles } from '../core/preparedFiles';
  *
  * Never overwrites: a file moves by hard link then unlink (the link fails when the target exists), falling back to a
  * checked rename where links are not possible (folders, other file systems); a creation opens its file exclusively;
- * a text write goes through an exclusive temporary file (src/core/fs/exclusiveTemp.ts). The CLI keeps no undo
- * journal: `label` only names the batch in messages.
+ * a text write goes through an exclusive temporary file (src/core/fs/exclusiveTemp.ts). A prepared file or folder
+ * on another file system (the OS temp folder) is copied beside its target under a temporary name first and then
+ * moved into place the same way, so the target never shows half a copy. The CLI keeps no undo journal: `label`
+ * only names the batch in messages, and the prepared folders applied proposals emptied are removed.
  */
 export class NodeChangeApplier implements ChangeApplier {
   constructor(private readonly roots: readonly string[]) {}
@@ -54,6 +58,13 @@ export class NodeChangeApplier implements ChangeApplier {
       proposals.filter((p) => !applied.has(p.item)),
       this.roots,
     ).catch(() => undefined);
+    // Without a journal nothing is ever moved back into a prepared folder: an emptied one is removed (rmdir refuses
+    // a folder that still holds anything, so nothing is lost).
+    for (const folder of preparedFolders(
+      proposals.filter((p) => applied.has(p.item)),
+      this.roots,
+    ))
+      await fs.promises.rmdir(folder).catch(() => undefined);
     return outcomes;
   }
 }
@@ -107,25 +118,30 @@ async function moveNoOverwrite(from: string, to: string): Promise<void> {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') throw error;
       // EXDEV, EPERM, ENOTSUP…: no hard link here; the checked rename below.
-      if (await present(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
+      await refuseTaken(to);
     }
   }
-  if (await present(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
+  await refuseTaken(to);
   try {
     await fs.promises.rename(from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    // Another file system (a prepared download in the OS temp folder): copy exclusively, then remove the source.
-    await fs.promises.cp(from, to, { recursive: true, errorOnExist: true, force: false, verbatimSymlinks: true });
+    // Another file system (a prepared download in the OS temp folder): a copy beside the target, moved into place
+    // as above, then the source removed.
+    const staged = tempPathFor(to, 'nova-tmp');
+    try {
+      await fs.promises.cp(from, staged, { recursive: true, errorOnExist: true, force: false, verbatimSymlinks: true });
+      await moveNoOverwrite(staged, to);
+    } catch (copyError) {
+      await fs.promises.rm(staged, { recursive: true, force: true }).catch(() => undefined);
+      throw copyError;
+    }
     await fs.promises.rm(from, { recursive: true, force: true });
   }
 }
 
-async function present(file: string): Promise<boolean> {
-  return fs.promises.lstat(file).then(
-    () => true,
-    () => false,
-  );
+async function refuseTaken(to: string): Promise<void> {
+  if (await pathExists(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
 }
 
 function failureText(error: unknown): string {

@@ -2,17 +2,19 @@ import * as fs from 'node:fs';
 import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
 import { loadPackwizProject } from '../core/packwiz/packwizProject';
-import { planRefresh } from '../core/packwiz/packwizRefresh';
+import { numberProposals } from '../core/edits';
+import { proposeRefresh } from '../core/planning/packwizPlanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cliIo';
 import { folderArgument } from './instanceArgument';
-import { writeFileReplacing } from '../core/fs/exclusiveTemp';
+import { NodeChangeApplier } from './nodeChangeApplier';
 import { errorMessage } from '../core/text/textSafety';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
  * `packwiz refresh` would (docs/packwiz.md) and writes them; `--check` writes nothing and exits 1 when they are
- * stale, for a pack repository's CI. Writing is this command's purpose, so it writes without a journal.
+ * stale, for a pack repository's CI. The writes are planned by the packwiz planner and applied by the CLI's
+ * {@link NodeChangeApplier} (each file must still hold the text the plan read); the CLI keeps no undo journal.
  */
 export const refreshCommand: CliCommand = {
   name: 'refresh',
@@ -32,18 +34,23 @@ export const refreshCommand: CliCommand = {
     }
     const unreadable = project.problems.find((p) => p.unreadable === true);
     if (unreadable !== undefined) throw new UsageError(`${unreadable.message} Nothing was refreshed.`);
-    let plan;
+    let proposal;
     try {
-      plan = await planRefresh(project);
+      proposal = await proposeRefresh(project, dir);
     } catch (error) {
       throw new UsageError(errorMessage(error));
     }
+    const { plan, draft } = proposal;
     const stale = plan.indexChanged || plan.packChanged;
     const check = args.values['check'] === true;
-    if (!check && stale) {
-      const indexAbs = project.index?.abs ?? project.indexAbs;
-      if (plan.indexChanged) await writeReplacing(indexAbs, plan.indexText);
-      if (plan.packChanged) await writeReplacing(project.packFile, plan.packText);
+    if (!check && draft !== null) {
+      const label = 'refresh';
+      const [outcome] = await new NodeChangeApplier([dir]).apply(
+        numberProposals([draft], { name: 'refresh_packwiz_index', displayName: label }),
+        label,
+      );
+      if (outcome?.status !== 'applied')
+        throw new UsageError(`${outcome?.detail ?? 'unknown reason'}. Nothing was refreshed.`);
     }
     const changes = plan.changes.map((c) => ({ ...c }));
     if (args.values['json'] === true) {
@@ -72,8 +79,3 @@ export const refreshCommand: CliCommand = {
     return check && stale ? EXIT_FINDINGS : EXIT_OK;
   },
 };
-
-/** Writes through an exclusive temporary file renamed over the target, so a crash never leaves half a file. */
-async function writeReplacing(file: string, text: string): Promise<void> {
-  await writeFileReplacing(file, text);
-}

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import type { ContentEntry, ContentIndex } from '../../src/core/content/contentIndex';
 import { ContentLookup } from '../../src/core/content/contentLookup';
+import { emptyDefinitions } from '../../src/core/references/contentReference';
+import { ReferenceJudge } from '../../src/core/references/referenceJudge';
 
 function levenshtein(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
@@ -76,6 +78,26 @@ describe('content lookup: nearest ids', () => {
       reason: 'unknown-id',
       suggestions: expected(ids, 'mod3:brass_ingott'),
     });
+  });
+
+  it("is the reference checker's did-you-mean too: a mistyped script id gets the same ranking", () => {
+    // The judge suggests only in a namespace the index knows ids of.
+    const lookup = new ContentLookup({ ...index, namespaces: index.namespaces.map((n) => ({ ...n, items: 7 })) });
+    const judge = new ReferenceJudge(lookup, emptyDefinitions());
+    for (const typo of ['mod3:brass_ingott', 'mod9:gaer', 'mod0:bras_ingot']) {
+      const problem = judge.judge({
+        file: '/p/kubejs/server_scripts/a.js',
+        id: typo,
+        tag: false,
+        line: 1,
+        column: 1,
+        start: 0,
+        end: typo.length,
+        source: 'script',
+      });
+      assert.equal(problem?.code, 'unknown-id', typo);
+      assert.deepEqual(problem?.suggestions, expected(ids, typo), typo);
+    }
   });
 
   it('builds over 50,000 ids and answers a mistyped id quickly', () => {

@@ -6,7 +6,6 @@ import * as path from 'node:path';
 import { runNova } from './fixtures/cliRun';
 import { manyModsPack, sha, writePackwizPack } from './fixtures/packwizProjects';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
-import { mapBounded } from '../../src/core/fs/boundedPool';
 import { hashPackFile } from '../../src/core/packwiz/packFileHash';
 import { packWithIndexHash } from '../../src/core/packwiz/packwizRefresh';
 
@@ -243,33 +242,5 @@ describe('packwiz on hostile inputs (issue 33: 6, 7, 8, 10, 12)', function () {
     assert.equal(got.lineEndingsOnlyHash, sha('sha256', lf));
     fs.writeFileSync(file, 'no carriage return\n');
     assert.equal((await hashPackFile(file)).lineEndingsOnlyHash, null);
-  });
-
-  it('the bounded pool never runs more than its limit at once and keeps order', async () => {
-    let running = 0;
-    let most = 0;
-    const out = await mapBounded(
-      Array.from({ length: 200 }, (_, i) => i),
-      7,
-      async (n) => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, n % 3));
-        running--;
-        return n * 2;
-      },
-    );
-    assert.equal(most, 7);
-    assert.deepEqual(
-      out,
-      Array.from({ length: 200 }, (_, i) => i * 2),
-    );
-    await assert.rejects(
-      mapBounded([1, 2, 3], 2, async (n) => {
-        if (n === 2) throw new Error('boom');
-        return n;
-      }),
-      /boom/,
-    );
   });
 });

@@ -7,7 +7,7 @@ import { hashShapeProblem, isPackwizHashFormat } from '../packwiz/packwizHash';
 import { packwizMessages } from './packwizMessages';
 import type { PackwizModEntry, PackwizProject } from '../packwiz/packwizProject';
 import { planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
-import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { errorMessage } from '../text/textSafety';
 
 export interface PackwizCheckOptions {
@@ -59,7 +59,7 @@ export async function checkPackwizProject(
     const indexDir = path.dirname(project.index.abs);
     const others = project.index.entries.filter((e) => !e.metafile);
     // Bounded: a pack of thousands of files is never stat-ed all at once. Only a file that is not there is missing.
-    const exists = await mapBounded(others, FILE_CONCURRENCY, (e) =>
+    const exists = await mapPool(others, FILE_POOL_SIZE, (e) =>
       fs.promises.stat(path.join(indexDir, ...e.file.split('/'))).then(
         (s) => s.isFile(),
         (error: NodeJS.ErrnoException) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR',

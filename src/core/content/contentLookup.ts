@@ -159,6 +159,7 @@ export class ContentLookup {
    * Up to `max` known ids closest to `id` (same namespace first, then by edit distance on the path, then by id).
    * The known paths are grouped by namespace once per kind filter, the distance reuses two row buffers and stops
    * past the budget, and answers are kept, so a 50,000-id index answers a keystroke's re-check in milliseconds.
+   * The one "did you mean" search: the content checks and the reference checker (src/core/references/) both ask it.
    */
   nearest(id: string, kind?: ContentKind, max = 3): string[] {
     const full = fullId(id);

@@ -1,24 +1,22 @@
 import { TomlError } from 'smol-toml';
 import { parseBoundedToml as parse } from './boundedToml';
 import { errorMessage } from '../text/textSafety';
+import type { PackwizFileInfo } from '../model/modFile';
 
-/** What a packwiz `*.pw.toml` metafile (also Prism's `mods/.index/*.pw.toml`) says about one file. */
-export interface PackwizMeta {
+/**
+ * What a packwiz `*.pw.toml` metafile (also Prism's `mods/.index/*.pw.toml`) says about one file: its download,
+ * update sources and optional flag as the scanned mod list carries them (PackwizFileInfo, src/core/model/modFile.ts),
+ * plus its name and side.
+ */
+export interface PackwizMeta extends Pick<
+  PackwizFileInfo,
+  'url' | 'hashFormat' | 'hash' | 'mode' | 'modrinth' | 'curseforge' | 'optional'
+> {
   name: string | null;
   /** The described file's name; it lives in the metafile's folder (packwiz) or the folder above `.index` (Prism). */
   filename: string;
   /** `client`, `server` or `both`; an absent or empty `side` means both (packwiz `core/mod.go`). */
   side: 'client' | 'server' | 'both';
-  url: string | null;
-  /** `sha1`, `sha256`, `sha512`, `md5` or `murmur2`, lower-cased; null when absent. */
-  hashFormat: string | null;
-  hash: string | null;
-  /** `url` (or empty) for plain downloads; `metadata:curseforge` when the file must be fetched through CurseForge. */
-  mode: string;
-  modrinth: { projectId: string; versionId: string } | null;
-  curseforge: { projectID: number; fileID: number } | null;
-  /** `[option] optional`: players may leave the file out. */
-  optional: boolean;
 }
 
 /** Everything Nova reads from a metafile: {@link PackwizMeta} plus the `[option]` details and `pin`. */

@@ -39,8 +39,11 @@ export class TaskPool {
 export const FILE_POOL_SIZE = 16;
 
 /**
- * `fn` over every item, at most `size` at a time, results in the items' order. The first rejection stops the
- * workers from taking new items and is rethrown once the running ones settle.
+ * `fn` over every item, at most `size` at a time, results in the items' order. The first rejection (or `signal`
+ * aborting) stops the workers from taking new items and is rethrown once the running ones settle, so nothing the
+ * call started is still working when it rejects. Callers that must go on past one bad item catch inside `fn` and
+ * return the failure as a value. This is the one bounded map of the code base: never `Promise.all` over a folder's
+ * files, which opens them all at once.
  */
 export async function mapPool<T, R>(
   items: readonly T[],

@@ -122,13 +122,18 @@ export interface PackwizFileInfo {
   /** The described file, relative to the pack root. */
   target: string;
   url: string | null;
+  /** `sha1`, `sha256`, `sha512`, `md5` or `murmur2`, lower-cased; null when absent. */
   hashFormat: string | null;
   hash: string | null;
+  /** `url` (or empty) for plain downloads; `metadata:curseforge` when the file must be fetched through CurseForge. */
   mode: string;
   modrinth: { projectId: string; versionId: string } | null;
   curseforge: { projectID: number; fileID: number } | null;
+  /** `[option] optional`: players may leave the file out. */
   optional: boolean;
+  /** `[option] default`: an optional file is selected unless the player unticks it. */
   optionDefault: boolean;
+  /** `pin = true`: `packwiz update` leaves the file at its version. */
   pin: boolean;
 }
 

@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
-import { planExport, type PlannedEntry } from './exportPlan';
+import { startExport, type PlannedEntry } from './exportPlan';
 import {
   ModpackExportError,
-  packIdentity,
   requireGameVersions,
   type ModpackExportOptions,
   type ModpackExportResult,
@@ -46,14 +45,7 @@ export async function exportCurseforge(
       primary: true,
     });
   }
-  const identity = await packIdentity(instance, options);
-  options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
-  const plan = await planExport(instance, {
-    includeSaves: options.includeSaves,
-    includeDisabled: options.includeDisabled,
-    skipAbsolute: [path.resolve(out)],
-  });
-  options.signal?.throwIfAborted();
+  const { identity, plan } = await startExport(instance, out, options);
   const warnings = [...plan.warnings];
 
   const listed: PlannedEntry[] = [];

@@ -7,7 +7,7 @@ import { walkFolderTree } from '../fs/folderWalk';
 import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
 import { hasControlCharacters } from '../text/textSafety';
 import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
-import { ModpackExportError } from './modpackExport';
+import { ModpackExportError, packIdentity, type ModpackExportOptions, type PackIdentity } from './modpackExport';
 import { exportProblemWarnings } from './exportProblems';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
@@ -120,6 +120,26 @@ const NEVER_TOP_FILES = new Set([
   'packwiz',
   'packwiz.exe',
 ]);
+
+/**
+ * Where both exporters (mrpackExporter.ts, curseforgeExporter.ts) start: the pack's name and version, then the planned
+ * files with the archive being written at `out` left out, reporting the planning phase and stopping when cancelled.
+ */
+export async function startExport(
+  instance: Instance,
+  out: string,
+  options: ModpackExportOptions,
+): Promise<{ identity: PackIdentity; plan: ExportPlan }> {
+  const identity = await packIdentity(instance, options);
+  options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
+  const plan = await planExport(instance, {
+    includeSaves: options.includeSaves,
+    includeDisabled: options.includeDisabled,
+    skipAbsolute: [path.resolve(out)],
+  });
+  options.signal?.throwIfAborted();
+  return { identity, plan };
+}
 
 /**
  * Decides, for every file of an instance's game folder, whether it is exported and what is known about it.

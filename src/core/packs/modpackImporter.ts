@@ -124,15 +124,8 @@ export async function importModpack(
   options: ModpackImportOptions = {},
 ): Promise<ModpackImportResult> {
   const target = path.resolve(into);
-  await refuseExisting(target);
+  const parentStat = await refuseImportTarget(target);
   const parent = path.dirname(target);
-  const parentStat = await fs.promises.stat(parent).catch(() => null);
-  if (parentStat !== null && !parentStat.isDirectory()) {
-    throw new ImportTargetError(
-      target,
-      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
-    );
-  }
   /** The outermost missing parent this import created (as `git clone` does); removed again when the import fails. */
   let createdParent: string | undefined;
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
@@ -315,6 +308,23 @@ function pendingFor(d: PackPlan['downloads'][number]): PendingDownload {
   };
 }
 
+/**
+ * Refuses an import target that exists or lies under a file (ImportTargetError, a sentence saying what to choose);
+ * returns the stat of the target's parent, or null when the parent is still to be created (as `git clone` does).
+ */
+export async function refuseImportTarget(target: string): Promise<fs.Stats | null> {
+  await refuseExisting(target);
+  const parent = path.dirname(target);
+  const parentStat = await fs.promises.stat(parent).catch(() => null);
+  if (parentStat !== null && !parentStat.isDirectory()) {
+    throw new ImportTargetError(
+      target,
+      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
+    );
+  }
+  return parentStat;
+}
+
 async function refuseExisting(target: string): Promise<void> {
   const existing = await fs.promises.lstat(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
@@ -381,7 +391,31 @@ async function readPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimi
   return readCurseforgePlan(zip, root, names);
 }
 
-async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimits): Promise<PackPlan> {
+/** The pack's loader as a `modrinth.index.json` dependency names it, with its version. */
+export interface MrpackLoader {
+  /** The dependency key (`fabric-loader`, `neoforge`…). */
+  key: string;
+  type: LoaderType;
+  version: string;
+}
+
+/**
+ * The head of a `.mrpack`'s `modrinth.index.json` (at `root`), as both importers (this one and packwizImport.ts)
+ * read it: bounded and depth-checked JSON, `formatVersion` 1, game `minecraft`, `dependencies.minecraft`, and the
+ * loaders it lists in order (an unknown dependency is a warning). Refuses anything else with a sentence; `bad` makes
+ * such a refusal for what the caller reads next.
+ */
+export async function readMrpackIndex(
+  zip: UntrustedArchive,
+  root: string,
+): Promise<{
+  index: Record<string, unknown>;
+  bytes: Buffer;
+  minecraft: string;
+  loaders: MrpackLoader[];
+  warnings: string[];
+  bad: (what: string) => ArchiveSafetyError;
+}> {
   const label = 'modrinth.index.json';
   const { value, bytes } = await readJson(zip, `${root}modrinth.index.json`, label);
   const bad = (what: string): ArchiveSafetyError =>
@@ -395,7 +429,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
   if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '')
     throw bad('dependencies.minecraft is missing');
   const warnings: string[] = [];
-  let loader: Loader | null = null;
+  const loaders: MrpackLoader[] = [];
   for (const [key, version] of Object.entries(deps)) {
     if (key === 'minecraft') continue;
     const type = MRPACK_LOADERS[key];
@@ -403,9 +437,23 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
       warnings.push(`${label}: unknown dependency '${printable(key)}' was ignored.`);
       continue;
     }
-    if (loader !== null) warnings.push(`${label}: more than one loader is listed; ${loader.type} was used.`);
-    else loader = { type, version };
+    loaders.push({ key, type, version });
   }
+  return { index, bytes, minecraft: deps.minecraft, loaders, warnings, bad };
+}
+
+/** The pack's own name, or the archive's file name without its extension when the pack names none. */
+export function packNameOr(value: unknown, archiveLabel: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : path.basename(archiveLabel).replace(/\.[^.]+$/, '');
+}
+
+async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: ArchiveLimits): Promise<PackPlan> {
+  const label = 'modrinth.index.json';
+  const { index, bytes, minecraft, loaders, warnings, bad } = await readMrpackIndex(zip, root);
+  const first = loaders[0];
+  const loader: Loader | null = first === undefined ? null : { type: first.type, version: first.version };
+  for (let i = 1; i < loaders.length; i++)
+    warnings.push(`${label}: more than one loader is listed; ${first!.type} was used.`);
   if (!Array.isArray(index.files)) throw bad("'files' is not a list");
   const downloads: PackPlan['downloads'] = [];
   const seen = new Set<string>();
@@ -458,15 +506,12 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
       `${optional.length === 1 ? 'Optional file' : 'Optional files'} saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`,
     );
   }
-  const name =
-    typeof index.name === 'string' && index.name.trim() !== ''
-      ? index.name
-      : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  const name = packNameOr(index.name, zip.label);
   return {
     format: 'mrpack',
     name,
     versionId: typeof index.versionId === 'string' ? index.versionId : null,
-    minecraft: deps.minecraft,
+    minecraft,
     loader,
     layers: [{ prefix: `${root}overrides/` }, { prefix: `${root}client-overrides/` }],
     downloads,
@@ -541,10 +586,7 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
       reason: `CurseForge file (download through the CurseForge app or API${required ? '' : '; optional: save it as .disabled'})`,
     });
   });
-  const name =
-    typeof manifest.name === 'string' && manifest.name.trim() !== ''
-      ? manifest.name
-      : path.basename(zip.label).replace(/\.[^.]+$/, '');
+  const name = packNameOr(manifest.name, zip.label);
   return {
     format: 'curseforge',
     name,

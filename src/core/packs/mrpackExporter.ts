@@ -2,12 +2,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import { AtomicArchive, type ArchiveSource } from '../archive/atomicArchive';
-import { planExport, type ExportSide, type PlannedEntry, type RemoteEntry } from './exportPlan';
+import { startExport, type ExportSide, type PlannedEntry, type RemoteEntry } from './exportPlan';
 import { hashFiles } from '../download/fileHasher';
 import { hashRemote } from '../download/remoteHash';
 import {
   ModpackExportError,
-  packIdentity,
   requireGameVersions,
   type ModpackExportOptions,
   type ModpackExportResult,
@@ -87,15 +86,8 @@ export async function exportMrpack(
     }
     dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
   }
-  const identity = await packIdentity(instance, options);
-  options.onProgress?.({ phase: 'planning', doneBytes: 0, totalBytes: 0 });
-  const plan = await planExport(instance, {
-    includeSaves: options.includeSaves,
-    includeDisabled: options.includeDisabled,
-    skipAbsolute: [path.resolve(out)],
-  });
+  const { identity, plan } = await startExport(instance, out, options);
   const warnings = [...plan.warnings];
-  options.signal?.throwIfAborted();
 
   const linked = plan.entries.filter((e) => e.downloads.length > 0);
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);

@@ -7,9 +7,8 @@ import {
   requireRelativePath,
   resolveInside,
 } from '../archive/archiveSafety';
-import { printable } from '../text/textSafety';
 import { checkDownloadUrl } from '../download/downloadHosts';
-import { extractEntry, ImportTargetError, TargetExistsError } from './modpackImporter';
+import { extractEntry, packNameOr, readMrpackIndex, refuseImportTarget, TargetExistsError } from './modpackImporter';
 import { UntrustedArchive } from '../archive/untrustedArchive';
 import {
   byteOrder,
@@ -35,13 +34,6 @@ export interface PackwizImportResult {
   warnings: string[];
 }
 
-const LOADER_KEYS: Record<string, string> = {
-  'fabric-loader': 'fabric',
-  'quilt-loader': 'quilt',
-  forge: 'forge',
-  neoforge: 'neoforge',
-};
-const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 const SHA1 = /^[0-9a-f]{40}$/i;
 const SHA512 = /^[0-9a-f]{128}$/i;
 const MODRINTH_CDN = /^https:\/\/cdn\.modrinth\.com\/data\/([A-Za-z0-9]{8})\/versions\/([A-Za-z0-9]{8})\//;
@@ -59,14 +51,8 @@ export async function importMrpackAsPackwiz(
   options: { name?: string } = {},
 ): Promise<PackwizImportResult> {
   const target = path.resolve(into);
-  if (await pathExists(target)) throw new TargetExistsError(target);
+  const parentStat = await refuseImportTarget(target);
   const parent = path.dirname(target);
-  const parentStat = await fs.promises.stat(parent).catch(() => null);
-  if (parentStat !== null && !parentStat.isDirectory())
-    throw new ImportTargetError(
-      target,
-      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} in a folder.`,
-    );
   // Missing parents are created, as `nova import` does for other formats (and `git clone` does).
   if (parentStat === null) await fs.promises.mkdir(parent, { recursive: true });
   const zip = await UntrustedArchive.open(archive, DEFAULT_ARCHIVE_LIMITS, path.basename(archive));
@@ -87,35 +73,11 @@ export async function importMrpackAsPackwiz(
       );
     }
     const label = 'modrinth.index.json';
-    const entry = zip.entries.find((e) => e.name === `${root}modrinth.index.json`)!;
-    const bad = (what: string): ArchiveSafetyError =>
-      new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
-    let index: Record<string, unknown>;
-    try {
-      index = JSON.parse(
-        (await zip.readBuffer(entry, MAX_INDEX_BYTES)).toString('utf8').replace(/^\uFEFF/, ''),
-      ) as Record<string, unknown>;
-    } catch (error) {
-      throw bad(`not valid JSON (${(error as Error).message})`);
-    }
-    if (typeof index !== 'object' || index === null || index['formatVersion'] !== 1 || index['game'] !== 'minecraft')
-      throw bad('formatVersion must be 1 and game "minecraft"');
-    const deps = (index['dependencies'] ?? {}) as Record<string, unknown>;
-    if (typeof deps['minecraft'] !== 'string' || deps['minecraft'] === '')
-      throw bad('dependencies.minecraft is missing');
-    const warnings: string[] = [];
-    const versions: Record<string, string> = { minecraft: deps['minecraft'] };
-    let loader: PackwizImportResult['loader'] = null;
-    for (const [key, value] of Object.entries(deps)) {
-      if (key === 'minecraft') continue;
-      const mapped = LOADER_KEYS[key];
-      if (mapped === undefined || typeof value !== 'string') {
-        warnings.push(`${label}: unknown dependency '${printable(key)}' was ignored.`);
-        continue;
-      }
-      versions[mapped] = value;
-      loader ??= { type: mapped, version: value };
-    }
+    const { index, minecraft, loaders, warnings, bad } = await readMrpackIndex(zip, root);
+    const versions: Record<string, string> = { minecraft };
+    for (const l of loaders) versions[l.type] = l.version;
+    const loader: PackwizImportResult['loader'] =
+      loaders[0] === undefined ? null : { type: loaders[0].type, version: loaders[0].version };
     if (!Array.isArray(index['files'])) throw bad("'files' is not a list");
 
     // Metafiles first (all validated before anything is written).
@@ -198,11 +160,7 @@ export async function importMrpackAsPackwiz(
     entries.sort((a, b) => byteOrder(a.file, b.file));
     const indexText = formatIndexToml('sha256', entries);
     await fs.promises.writeFile(path.join(temp, 'index.toml'), indexText, { flag: 'wx' });
-    const name =
-      options.name ??
-      (typeof index['name'] === 'string' && index['name'].trim() !== ''
-        ? index['name']
-        : path.basename(archive).replace(/\.[^.]+$/, ''));
+    const name = options.name ?? packNameOr(index['name'], zip.label);
     let pack = `name = ${tomlString(name)}\n`;
     if (typeof index['versionId'] === 'string' && index['versionId'] !== '')
       pack += `version = ${tomlString(index['versionId'])}\n`;

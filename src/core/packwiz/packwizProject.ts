@@ -7,7 +7,7 @@ import { readPackFile } from './packFile';
 import { parsePackwizIgnore, readIgnoreText } from './packwizIgnore';
 import { parsePackwizMetafile, type PackwizMetafile } from '../formats/packwizMeta';
 import { errorMessage } from '../text/textSafety';
-import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { isInsidePath, readRegularFile } from '../fs/safeRead';
 import { MAX_TEXT_FILE_BYTES } from '../formats/textDecoding';
 
@@ -164,7 +164,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
   const metaEntries = index.entries.filter((e) => e.metafile);
   // A bounded pool: a pack of thousands of metafiles must never meet the open-file limit (EMFILE), and a metafile
   // linked outside the pack is refused (EOUTSIDE), never read.
-  const texts = await mapBounded(metaEntries, FILE_CONCURRENCY, (entry) =>
+  const texts = await mapPool(metaEntries, FILE_POOL_SIZE, (entry) =>
     readRegularFile(path.join(indexDir, ...entry.file.split('/')), {
       maxBytes: MAX_TEXT_FILE_BYTES,
       root: absRoot,

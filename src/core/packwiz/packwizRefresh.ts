@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { walkFolderTree } from '../fs/folderWalk';
-import { FILE_CONCURRENCY, mapBounded } from '../fs/boundedPool';
+import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { readPackFile } from './packFile';
 import type { PackIgnore } from '../formats/packIgnore';
 import { hashPackFile } from './packFileHash';
@@ -74,7 +74,7 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   const out: IndexTomlEntry[] = [];
   const ownFormat = indexHashFormat === 'sha256' ? undefined : 'sha256';
   // Streamed through a bounded pool: never every file open, or read whole, at once.
-  const hashes = await mapBounded(found, FILE_CONCURRENCY, (file) =>
+  const hashes = await mapPool(found, FILE_POOL_SIZE, (file) =>
     noHashes
       ? Promise.resolve({ hash: '', lineEndingsOnlyHash: null })
       : hashPackFile(path.join(indexDir, ...file.split('/'))).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
 } from '../packs/modpackExport';
 import { importModpack, type ModpackImportOptions, type ModpackImportResult } from '../packs/modpackImporter';
 import { exportMrpack } from '../packs/mrpackExporter';
+import { importMrpackAsPackwiz, type PackwizImportResult } from '../packs/packwizImport';
 import { fileNameText, oneLine, quoted } from '../text/toolText';
 import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
@@ -137,6 +138,41 @@ export async function proposeImport(
       loader: oneLine(loader, 40),
       files: result.files,
       pending: result.pending.length,
+    }),
+    ...(impact === undefined ? {} : { impact }),
+    risk: 'safe',
+  });
+  return { draft, result };
+}
+
+/**
+ * A `.mrpack` turned into a packwiz project (metafiles, its own files, index.toml and pack.toml; packwizImport.ts) in a
+ * private temporary folder and proposed as one move of the new project folder to `target`. Refuses an existing
+ * target; the temporary folder is removed when importing fails.
+ */
+export async function proposePackwizImport(
+  request: Omit<ImportRequest, 'options'> & { name?: string },
+): Promise<{ draft: ProposalDraft; result: PackwizImportResult }> {
+  const { target } = request;
+  const folder = path.basename(target);
+  await refuseExisting(target, 'folder_name');
+  const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-install-'));
+  const result = await inTemp(temp, () =>
+    importMrpackAsPackwiz(
+      request.archive,
+      path.join(temp, folder),
+      request.name === undefined ? {} : { name: request.name },
+    ),
+  );
+  const impact = warningsText(result.warnings);
+  const draft = renameDraft(result.instance, target, {
+    summary: PlanMessages.importPackwiz({
+      folder: quoted(folder, 60),
+      archive: quoted(request.shownArchive, 80),
+      name: quoted(result.name, 60),
+      minecraft: oneLine(result.minecraft, 20),
+      metafiles: result.metafiles,
+      files: result.files,
     }),
     ...(impact === undefined ? {} : { impact }),
     risk: 'safe',

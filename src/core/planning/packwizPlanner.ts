@@ -7,7 +7,7 @@ import type { Instance } from '../model/instance';
 import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth/modrinthTypes';
 import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from '../packwiz/packwizProject';
 import { packwizIgnoreLine } from '../packwiz/packwizIgnore';
-import { packWithIndexHash, planRefresh } from '../packwiz/packwizRefresh';
+import { packWithIndexHash, planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
 import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from '../packwiz/packwizToml';
 import { readPackText } from '../packwiz/packFile';
 
@@ -210,8 +210,22 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
   const stop = blocking.find((p) => p.unreadable === true) ?? (project.index === null ? blocking[0] : undefined);
   if (project.pack === null || project.indexAbs === null || stop !== undefined)
     throw new Error(`${(stop ?? project.problems[0])?.message ?? 'pack.toml cannot be read.'} Nothing was refreshed.`);
+  return (await proposeRefresh(project, instance.gameDir, instanceId)).draft;
+}
+
+/**
+ * The refresh of a pack whose pack.toml was read (`project.indexAbs` known; the caller has refused what blocks a
+ * refresh): what `packwiz refresh` would change, and the draft writing it (null when nothing is stale). A created
+ * index.toml is moved to `gameDir`'s `backups/` on undo.
+ */
+export async function proposeRefresh(
+  project: PackwizProject,
+  gameDir: string,
+  instanceId?: string,
+): Promise<{ plan: RefreshPlan; draft: ProposalDraft | null }> {
+  if (project.indexAbs === null) throw new Error('pack.toml names no index file. Nothing was refreshed.');
   const plan = await planRefresh(project);
-  if (!plan.indexChanged && !plan.packChanged) return null;
+  if (!plan.indexChanged && !plan.packChanged) return { plan, draft: null };
   const ops: FileOperation[] = [];
   const indexAbs = project.index?.abs ?? project.indexAbs;
   if (plan.indexChanged) {
@@ -220,7 +234,7 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
         kind: 'create',
         path: indexAbs,
         source: { content: plan.indexText },
-        undoPath: undoPath(instance, path.basename(indexAbs)),
+        undoPath: undoPathIn(gameDir, path.basename(indexAbs)),
       });
     else ops.push({ kind: 'write', path: indexAbs, content: plan.indexText, previous: await readPackText(indexAbs) });
   }
@@ -231,11 +245,12 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
       content: plan.packText,
       previous: await readPackText(project.packFile),
     });
-  return draftOf(
+  const draft = draftOf(
     ops,
     `Refresh ${path.basename(indexAbs)} as packwiz refresh does (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
-    { instanceId },
+    instanceId === undefined ? {} : { instanceId },
   );
+  return { plan, draft };
 }
 
 const DISABLED_COMMENT = '# disabled by Nova (remove the line below to enable)';
@@ -314,7 +329,11 @@ function sha256(text: string): string {
  * (`packwiz refresh` flags every `*.pw.toml` as a metafile), so an undone install can never come back into the pack.
  */
 function undoPath(instance: Instance, rel: string): string {
-  return path.join(instance.gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}.undone`);
+  return undoPathIn(instance.gameDir, rel);
+}
+
+function undoPathIn(gameDir: string, rel: string): string {
+  return path.join(gameDir, 'backups', `undone-${rel.replace(/[\\/]/g, '_')}.undone`);
 }
 
 function packwizDraft(instanceId: string, operations: FileOperation[], summary: string): ProposalDraft {

@@ -91,6 +91,22 @@ export const PlanMessages = defineMessages('plan', {
       `在工作区中创建实例文件夹 ${p.folder}，来源 ${p.archive}（${p.format}，${p.name}，Minecraft ${p.minecraft}，${p.loader}；${p.files} 个文件；` +
       `${p.pending === 0 ? '没有待下载的文件' : `还有 ${p.pending} 个文件待下载（列在 nova-pending-downloads.json 中）`}；不替换任何已有内容）`,
   }),
+  importPackwiz: msg({
+    example: {
+      folder: "'Cobble'",
+      archive: "'cobble.mrpack'",
+      name: "'Cobble'",
+      minecraft: '1.20.1',
+      metafiles: 120,
+      files: 4,
+    },
+    en: (p) =>
+      `Create packwiz project ${p.folder} from ${p.archive} (${p.name}, Minecraft ${p.minecraft}; ${enCount(p.metafiles, 'metafile')} and ` +
+      `${enCount(p.files, 'file')} of its own, index.toml and pack.toml; nothing downloaded; nothing existing replaced)`,
+    zh: (p) =>
+      `从 ${p.archive} 创建 packwiz 项目 ${p.folder}（${p.name}，Minecraft ${p.minecraft}；${p.metafiles} 个元文件和 ${p.files} 个自带文件，` +
+      `以及 index.toml 和 pack.toml；不下载任何文件；不替换任何已有内容）`,
+  }),
   addContent: msg({
     example: {
       file: 'sodium-0.5.8.jar',

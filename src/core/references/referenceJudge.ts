@@ -2,7 +2,6 @@ import type { ContentLookup } from '../content/contentLookup';
 import { namespaceOf, type ContentReference, type LocalDefinitions } from './contentReference';
 import type { ReferenceProblem } from './referenceProblem';
 import type { Severity } from '../model/problem';
-import { nearestIds } from './nearestIds';
 
 /**
  * Judges references against the index and what the pack's own files define. Conservative by design (a false
@@ -80,7 +79,7 @@ export class ReferenceJudge {
           ? summary.blocks
           : summary.items + summary.blocks + summary.fluids;
     if (kinds === 0) return null;
-    const suggestions = this.suggestionBudget-- > 0 ? nearestIds(this.lookup, ref.id) : [];
+    const suggestions = this.suggestionBudget-- > 0 ? this.lookup.nearest(ref.id) : [];
     return problem('unknown-id', severity, suggestions);
   }
 
