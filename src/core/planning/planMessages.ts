@@ -136,8 +136,9 @@ export const PlanMessages = defineMessages('plan', {
     zh: (p) => `将 ${p.paths} 替换为 ${p.when}（UTC）时的状态`,
   }),
   referencesBreak: msg({
-    example: { count: 12, folders: 'kubejs/server_scripts, config' },
-    en: (p) => `${enCount(p.count, 'reference')} in ${p.folders} would break`,
-    zh: (p) => `${p.folders} 中有 ${p.count} 处引用将会失效`,
+    example: { count: 12, folders: 'kubejs/server_scripts, config', more: 0 },
+    en: (p) =>
+      `${enCount(p.count, 'reference')} in ${p.folders}${p.more > 0 ? ` and ${enCount(p.more, 'more folder')}` : ''} would break`,
+    zh: (p) => `${p.folders}${p.more > 0 ? ` 等 ${p.more + 3} 个文件夹` : ''} 中有 ${p.count} 处引用将会失效`,
   }),
 });
