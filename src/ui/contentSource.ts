@@ -35,5 +35,5 @@ export function contentSource(
  */
 export function packImpactSource(indexer: ContentIndexer): PackImpactSource {
   return async (instance, signal) =>
-    readImpactData(instance, await indexer.index(instance, signal === undefined ? {} : { signal }), signal);
+    readImpactData(instance, () => indexer.index(instance, signal === undefined ? {} : { signal }), signal);
 }

@@ -33,16 +33,18 @@ export interface PackImpactData {
 export type PackImpactSource = (instance: Instance, signal?: AbortSignal) => Promise<PackImpactData | null>;
 
 /**
- * Reads impact data for `instance`: its references (data packs, scripts, configs) and the namespaces `index` gives
- * each mod. For hosts without a cached reading (the chat tools, the CLI).
+ * Reads impact data for `instance`: its references (data packs, scripts, configs) and the namespaces the content
+ * index gives each mod. `index` is asked only when some file names an id, so a pack without scripts or data packs
+ * is never indexed for this.
  */
 export async function readImpactData(
   instance: Instance,
-  index: ContentIndex | null,
+  index: () => Promise<ContentIndex | null>,
   signal?: AbortSignal,
 ): Promise<PackImpactData> {
   const pack = await readPackReferences(instance.gameDir, signal === undefined ? {} : { signal });
-  return { gameDir: instance.gameDir, references: pack.references, ...ownersOf(index) };
+  if (pack.references.length === 0) return { gameDir: instance.gameDir, references: [] };
+  return { gameDir: instance.gameDir, references: pack.references, ...ownersOf(await index()) };
 }
 
 function ownersOf(index: ContentIndex | null): Pick<PackImpactData, 'namespaceOwners'> {

@@ -53,7 +53,11 @@ export function novaTools(deps: ToolDeps): AnyTool[] {
   const packImpact =
     deps.packImpact ??
     (async (instance: Instance, signal?: AbortSignal) =>
-      readImpactData(instance, indexer === undefined ? null : await indexer.index(instance, { signal }), signal));
+      readImpactData(
+        instance,
+        () => (indexer ??= new ContentIndexer(deps.scanner)).index(instance, { signal }),
+        signal,
+      ));
   const kit: ToolKit = { ...deps, content, packImpact, instances };
   const tools = FAMILIES.flatMap((family) => family(kit));
   if (deps.locale === undefined || deps.locale === 'en') return tools;

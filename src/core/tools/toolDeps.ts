@@ -39,7 +39,7 @@ export interface ToolDeps {
   content?: (instanceId: string, signal?: AbortSignal) => Promise<ContentLookup | null>;
   /**
    * The pack's script, data-pack and config references for the impact lines of disables and updates; without one
-   * the tools read them per plan, with the namespaces of the conversation's content index when it has one.
+   * the tools read them per plan (indexing the pack only when its files name ids), with the conversation's indexer.
    */
   packImpact?: PackImpactSource;
 }
