@@ -40,7 +40,7 @@ import { UpdateDiagnostics } from './ui/updateDiagnostics';
 import { ModrinthFindings } from './ui/modrinthFindings';
 import { ModsView, registerModsViewCommands } from './ui/modsView';
 import { ContentAssist } from './ui/contentAssist';
-import { contentSource } from './ui/contentSource';
+import { contentSource, packImpactSource } from './ui/contentSource';
 
 /** What `activate` returns; the in-host tests use it to wait for diagnostics to settle. */
 export interface NovaApi {
@@ -129,10 +129,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const revealChat = async (): Promise<void> => {
     await vscode.commands.executeCommand(`${ChatViewProvider.viewId}.focus`);
   };
+  const packImpact = packImpactSource(contentIndexer);
   const modsView = new ModsView({
     source: diagnostics,
     findings,
     applier,
+    impact: packImpact,
   });
   const askNova = async (text: string): Promise<void> => {
     await revealChat();
@@ -172,7 +174,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       new AskNovaCodeActions(),
       AskNovaCodeActions.metadata,
     ),
-    registerCommands({ diagnostics, applier, revealChat }),
+    registerCommands({ diagnostics, applier, revealChat, impact: packImpact }),
     findings,
     modsView,
     registerModsViewCommands(modsView, { ask: askNova }),
@@ -193,6 +195,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       scanner,
       client: modrinth,
       applier,
+      impact: packImpact,
       publishUpdates: (instance, problems) => updateDiagnostics.publish(instance, problems),
       identified: (instance, results) => findings.record(instance, results),
     }),

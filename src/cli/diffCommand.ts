@@ -12,6 +12,12 @@ import { modNotesMarkdown } from '../core/release/modNotesMarkdown';
 import { configKeyChanges, configKeysMarkdown } from '../core/release/configKeyChanges';
 import { ReleaseMessages as R } from '../core/release/releaseMessages';
 import type { PackDiff } from '../core/packs/packDiff';
+import type { Instance } from '../core/model/instance';
+import { ContentIndexer } from '../core/content/contentIndexer';
+import type { ContentIndex } from '../core/content/contentIndex';
+import type { ContentReference } from '../core/references/contentReference';
+import { readPackReferences } from '../core/references/referenceCheck';
+import { vanishedLocations, type VanishedLocation } from '../core/references/vanishedReferences';
 
 /** Each updated mod with the SHA-512 of its file on either side (from the snapshots' `modHashes`). */
 function updatedModFiles(diff: PackDiff, before: PackSnapshot, after: PackSnapshot): UpdatedModFiles[] {
@@ -34,9 +40,14 @@ export const diffCommand: CliCommand = {
     if (oldArg === undefined || newArg === undefined) throw new UsageError(M.diffMissingPacks({}));
     const scanner = new ModScanner({ blockingReads: true });
     const withNotes = args.values['notes'] === true;
-    const options = { hashMods: withNotes, configKeys: withNotes };
+    const vanished = new VanishedIds(scanner);
     /** A folder (or `FOLDER#VERSION`) is an instance or packwiz pack; a file is an archive. */
-    const read = async (arg: string): Promise<PackSnapshot> => {
+    const read = async (arg: string, side: 'old' | 'new'): Promise<PackSnapshot> => {
+      const options = {
+        hashMods: withNotes,
+        configKeys: withNotes,
+        whileOnDisk: (instance: Instance, listedOnly: number) => vanished.read(side, instance, listedOnly),
+      };
       const hash = arg.lastIndexOf('#');
       const source = path.resolve(io.cwd, hash > 0 ? arg.slice(0, hash) : arg);
       const stat = await fs.promises.stat(source).catch(() => null);
@@ -50,9 +61,12 @@ export const diffCommand: CliCommand = {
         throw error;
       }
     };
-    const before = await read(oldArg);
-    const after = await read(newArg);
-    const diff = diffPacks(before, after);
+    // NEW first: when its files name no id at all, OLD's content is never indexed.
+    const after = await read(newArg, 'new');
+    const before = await read(oldArg, 'old');
+    // Like `notes`, `vanishedReferences` appears only when some id vanished, so the documented shape holds.
+    const gone = vanished.locations();
+    const diff: PackDiff = { ...diffPacks(before, after), ...(gone.length > 0 ? { vanishedReferences: gone } : {}) };
     let modNotes: ModNotes[] | null = null;
     if (withNotes) {
       // The Modrinth client (and zod) load only with --notes: a plain diff stays offline and light.
@@ -84,3 +98,33 @@ export const diffCommand: CliCommand = {
     return EXIT_OK;
   },
 };
+
+/**
+ * The ids OLD's content had that NEW's lacks and NEW's scripts, data packs and configs still name (docs/cli.md,
+ * `vanishedReferences`): each side's content index and NEW's references, read while the side is on disk.
+ */
+class VanishedIds {
+  private readonly indexer: ContentIndexer;
+  private newSide: { index: ContentIndex; references: ContentReference[]; gameDir: string; listedOnly: number } | null =
+    null;
+  private oldIndex: ContentIndex | null = null;
+
+  constructor(scanner: ModScanner) {
+    this.indexer = new ContentIndexer(scanner, { blockingReads: true });
+  }
+
+  async read(side: 'old' | 'new', instance: Instance, listedOnly: number): Promise<void> {
+    if (side === 'new') {
+      const { references } = await readPackReferences(instance.gameDir);
+      if (references.length === 0) return;
+      const index = await this.indexer.index(instance);
+      this.newSide = { index, references, gameDir: instance.gameDir, listedOnly };
+    } else if (this.newSide !== null) this.oldIndex = await this.indexer.index(instance);
+  }
+
+  locations(): VanishedLocation[] {
+    if (this.newSide === null || this.oldIndex === null) return [];
+    const { index, references, gameDir, listedOnly } = this.newSide;
+    return vanishedLocations(this.oldIndex, index, references, gameDir, listedOnly > 0);
+  }
+}

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { ChangeApplier } from '../core/ports';
+import type { PackImpactSource } from '../core/planning/referenceImpact';
 import { problemCountsText } from './instanceText';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 import { toggleModFiles } from './modToggles';
@@ -8,6 +9,8 @@ export interface CommandDeps {
   diagnostics: ConflictDiagnostics;
   /** Applies and journals changes, so a disabled mod can be restored with "Nova: Undo Last Change". */
   applier: ChangeApplier;
+  /** The pack's references for a disable's impact line (modToggles.ts). */
+  impact?: PackImpactSource;
   revealChat(): Promise<void>;
 }
 
@@ -60,7 +63,11 @@ async function toggleMod(deps: CommandDeps, target: unknown, enable: boolean): P
   const { diagnostics, applier } = deps;
   const file = toUri(target) ?? (await (enable ? pickDisabledMod(diagnostics) : pickEnabledMod(diagnostics)));
   if (file === undefined) return;
-  const result = await toggleModFiles({ results: diagnostics.results, applier }, [file.fsPath], enable);
+  const result = await toggleModFiles(
+    { results: diagnostics.results, applier, ...(deps.impact === undefined ? {} : { impact: deps.impact }) },
+    [file.fsPath],
+    enable,
+  );
   if (!result.applied) {
     void vscode.window.showWarningMessage(result.message);
     return;

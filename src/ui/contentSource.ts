@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { ContentIndexer } from '../core/content/contentIndexer';
 import { ContentLookup } from '../core/content/contentLookup';
 import type { Instance } from '../core/model/instance';
+import { readImpactData, type PackImpactSource } from '../core/planning/referenceImpact';
 
 /**
  * Where the editor's id help (src/ui/contentAssist.ts) gets the pack's content index: the index of the instance that
@@ -25,4 +26,14 @@ export function contentSource(
     const pick = found.find(inside) ?? found.find(hasContent) ?? found[0]!;
     return new ContentLookup(await indexer.index(pick));
   };
+}
+
+/**
+ * Where the checklist's impact lines get the pack's references (src/core/planning/referenceImpact.ts): the instance's
+ * scripts, data packs and configs read when a plan asks, with the namespaces of each mod from the shared
+ * {@link ContentIndexer} (a re-index reads only changed jars).
+ */
+export function packImpactSource(indexer: ContentIndexer): PackImpactSource {
+  return async (instance, signal) =>
+    readImpactData(instance, () => indexer.index(instance, signal === undefined ? {} : { signal }), signal);
 }

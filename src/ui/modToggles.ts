@@ -1,17 +1,26 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { numberProposals, type ProposalDraft } from '../core/edits';
+import { numberProposals, type ProposalDraft, type ProposedChange } from '../core/edits';
 import type { ModFile } from '../core/model/modFile';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { planDisableFile, planEnableFile, planModToggles } from '../core/planning/modPlanner';
 import { PlanError } from '../core/planning/planError';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { errorMessage } from '../core/text/textSafety';
+import { impactDataOf, type PackImpactSource } from '../core/planning/referenceImpact';
+import { showApprovalChecklist } from './approvalChecklist';
 
 /** What a toggle needs: the latest scan (to find a file's instance and kind) and the one applier. */
 export interface ModToggleDeps {
   results: readonly InstanceCheck[];
   applier: ChangeApplier;
+  /**
+   * The pack's script, data-pack and config references (src/ui/contentSource.ts): a disable that would break some
+   * is shown in the approval checklist with its impact line, unticked, instead of being applied at once.
+   */
+  impact?: PackImpactSource;
+  /** The checklist (tests replace it); default the one the chat uses. */
+  checklist?: (proposals: readonly ProposedChange[], signal: AbortSignal) => Promise<ProposedChange[] | undefined>;
 }
 
 /** The result of one toggle, worded for the person; `applied` false means nothing changed on disk. */
@@ -34,7 +43,7 @@ export async function toggleModFiles(
   const names = paths.map((p) => path.basename(p));
   let drafts: ProposalDraft[];
   try {
-    drafts = await planToggles(deps.results, paths, enable);
+    drafts = await planToggles(deps, paths, enable);
   } catch (error) {
     return { applied: false, message: refusalText(error, enable) };
   }
@@ -57,25 +66,39 @@ export async function toggleModFiles(
         ? vscode.l10n.t('Enable {0} mods', names.length)
         : vscode.l10n.t('Disable {0} mods', names.length);
   const proposals = numberProposals(drafts, { name: enable ? 'enable_mods' : 'disable_mods', displayName: label });
-  const outcomes = await deps.applier.apply(proposals, label);
-  const failed = outcomes.find((o: ApprovalOutcome) => o.status !== 'applied');
+  let chosen: readonly ProposedChange[] = proposals;
+  if (proposals.some((p) => p.impact !== undefined)) {
+    chosen = (await (deps.checklist ?? showApprovalChecklist)(proposals, new AbortController().signal)) ?? [];
+    if (chosen.length === 0) {
+      await deps.applier.apply(proposals, label, []);
+      return { applied: false, message: vscode.l10n.t('Nothing was changed.') };
+    }
+  }
+  const outcomes = await deps.applier.apply(proposals, label, chosen);
+  const failed = outcomes.find((o: ApprovalOutcome) => o.status === 'failed');
   if (failed !== undefined) {
     const name = names.length === 1 ? (names[0] ?? '') : names.join(', ');
     return { applied: false, message: vscode.l10n.t('Nova did not rename {0}: {1}', name, failed.detail ?? '') };
   }
-  return { applied: true, message: doneText(drafts, names, enable) };
+  if (chosen.length === proposals.length) return { applied: true, message: doneText(drafts, names, enable) };
+  // Some items were left unticked in the checklist: the message names only what was renamed.
+  const done = chosen.map((p) => drafts[p.item - 1]).filter((d): d is ProposalDraft => d !== undefined);
+  const doneNames = done.flatMap((d) =>
+    d.operations.slice(0, 1).map((op) => path.basename(op.kind === 'rename' ? op.from : op.path)),
+  );
+  return { applied: true, message: doneText(done, doneNames, enable) };
 }
 
-async function planToggles(
-  results: readonly InstanceCheck[],
-  paths: readonly string[],
-  enable: boolean,
-): Promise<ProposalDraft[]> {
+async function planToggles(deps: ModToggleDeps, paths: readonly string[], enable: boolean): Promise<ProposalDraft[]> {
+  const results = deps.results;
   const drafts: ProposalDraft[] = [];
   const unknown: string[] = [];
   for (const check of results) {
     const files = paths.map((p) => check.files.find((f) => f.path === p)).filter((f): f is ModFile => f !== undefined);
-    if (files.length > 0) drafts.push(...(await planModToggles(check.instance, files, enable)));
+    if (files.length === 0) continue;
+    // Read once for the batch, and only when something is taken away.
+    const data = enable ? null : await impactDataOf(deps.impact, check.instance);
+    drafts.push(...(await planModToggles(check.instance, files, enable, { data, all: check.files })));
   }
   for (const p of paths) if (!results.some((c) => c.files.some((f) => f.path === p))) unknown.push(p);
   for (const p of unknown) drafts.push(await (enable ? planEnableFile : planDisableFile)(p));

@@ -28,6 +28,7 @@ import { hostLocale } from './locale';
 import { pickInstance } from './instancePicker';
 import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
+import type { PackImpactSource } from '../core/planning/referenceImpact';
 
 export interface ModrinthCommandDeps {
   instances(): Promise<Instance[]>;
@@ -35,6 +36,8 @@ export interface ModrinthCommandDeps {
   /** The client, or undefined when network access is turned off in the settings. */
   client(): ModrinthClient | undefined;
   applier: ChangeApplier;
+  /** The pack's references: an update says which of them its new version breaks. */
+  impact?: PackImpactSource;
   /** Shows what a check found ("a newer version exists") on the instance's jars in the Problems panel. */
   publishUpdates?(instance: Instance, problems: Problem[]): void;
   /** Records which jars a check identified on Modrinth and their updates (the Mods view shows them). */
@@ -261,7 +264,8 @@ async function checkUpdatesCommand(
     async (signal) => {
       const installed = await scanInstanceMods(deps.scanner, instance, { signal });
       const requests = picked.map(({ update }) => ({ file: update.file.fileName, versionId: update.update.id }));
-      return proposeUpdates({ client, instance, instanceId: instance.id, installed }, requests, signal);
+      const impact = deps.impact === undefined ? {} : { impact: deps.impact };
+      return proposeUpdates({ client, instance, instanceId: instance.id, installed, ...impact }, requests, signal);
     },
   );
   const proposals = numberProposals(drafts, { name: 'update_content', displayName: vscode.l10n.t('Update mods') });

@@ -24,6 +24,7 @@ import { modsFolder } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';
+import type { PackImpactSource } from '../core/planning/referenceImpact';
 import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
@@ -42,6 +43,8 @@ export interface ModsViewDeps {
   findings: { known: ReadonlyMap<string, KnownRemote>; onDidChange: vscode.Event<void> };
   /** The one applier: a checkbox click is journaled like every other change. */
   applier: ChangeApplier;
+  /** The pack's references: unticking a mod they name shows the checklist with the impact line (modToggles.ts). */
+  impact?: PackImpactSource;
 }
 
 export const MODS_VIEW_ID = 'nova.mods';
@@ -321,7 +324,11 @@ export class ModsView
     }
     for (const [enable, paths] of wanted) {
       const result = await toggleModFiles(
-        { results: this.deps.source.results, applier: this.deps.applier },
+        {
+          results: this.deps.source.results,
+          applier: this.deps.applier,
+          ...(this.deps.impact === undefined ? {} : { impact: this.deps.impact }),
+        },
         paths,
         enable,
       );

@@ -12,7 +12,16 @@ export interface PackDiff {
   files: { added: string[]; removed: string[]; changed: string[] };
   /** What could not be compared on either side (`OLD: …`, `NEW: …`); empty when everything was. */
   notes: string[];
+  /**
+   * Each place NEW's scripts, data packs and configs name an item, block, fluid or tag OLD's content had and NEW's
+   * lacks (files relative to NEW's game folder); set by `nova diff` (src/core/references/vanishedReferences.ts).
+   */
+  vanishedReferences?: Array<{ id: string; file: string; line: number; column: number }>;
 }
+
+/** Ids listed in the Markdown at most, and places per id (the JSON has all). */
+const MAX_VANISHED_IDS = 50;
+const MAX_VANISHED_PLACES = 5;
 
 /** Mods are matched by id; a mod present on both sides whose version (or, with equal versions, file) differs is updated. */
 export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
@@ -45,6 +54,28 @@ export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
   };
 }
 
+/** One line per vanished id: where the new pack still names it (a few places, then how many more). */
+function vanishedLines(list: NonNullable<PackDiff['vanishedReferences']>, t: (message: Message) => string): string[] {
+  const byId = new Map<string, string[]>();
+  for (const v of list) {
+    const places = byId.get(v.id) ?? [];
+    places.push(`${v.file}:${v.line}:${v.column}`);
+    byId.set(v.id, places);
+  }
+  const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
+  const lines = [...byId].slice(0, MAX_VANISHED_IDS).map(([id, places]) =>
+    t(
+      M.vanishedPlaces({
+        id: code(id),
+        places: places.slice(0, MAX_VANISHED_PLACES).map(code).join(', '),
+        more: Math.max(0, places.length - MAX_VANISHED_PLACES),
+      }),
+    ),
+  );
+  if (byId.size > MAX_VANISHED_IDS) lines.push(t(M.vanishedMoreIds({ count: byId.size - MAX_VANISHED_IDS })));
+  return lines;
+}
+
 /** A Markdown changelog for a release page, in `locale`: sections only for what changed. */
 export function packDiffMarkdown(diff: PackDiff, title?: string, locale: Locale = 'en'): string {
   const t = (message: Message): string => renderMessage(message, locale);
@@ -71,6 +102,7 @@ export function packDiffMarkdown(diff: PackDiff, title?: string, locale: Locale 
     ...diff.files.removed.map((f) => t(M.fileRemoved({ file: `\`${f}\`` }))),
     ...diff.files.changed.map((f) => t(M.fileChanged({ file: `\`${f}\`` }))),
   ]);
+  section(t(M.vanished({})), vanishedLines(diff.vanishedReferences ?? [], t));
   const changed = lines.length > 2;
   section(t(M.notCompared({})), diff.notes.map(md));
   // "No changes." only when everything was compared: a change past a cap must not read as none.

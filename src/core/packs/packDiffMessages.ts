@@ -1,4 +1,4 @@
-import { defineMessages, msg } from '../locale/messageCatalog';
+import { defineMessages, enCount, msg } from '../locale/messageCatalog';
 
 /** The headings and lines of a pack changelog (packDiff.ts `packDiffMarkdown`); file names are verbatim. */
 export const PackDiffMessages = defineMessages('packDiff', {
@@ -10,6 +10,21 @@ export const PackDiffMessages = defineMessages('packDiff', {
   fileAdded: msg({ example: { file: 'config/a.toml' }, en: (p) => `Added ${p.file}`, zh: (p) => `新增 ${p.file}` }),
   fileRemoved: msg({ example: { file: 'config/a.toml' }, en: (p) => `Removed ${p.file}`, zh: (p) => `移除 ${p.file}` }),
   fileChanged: msg({ example: { file: 'config/a.toml' }, en: (p) => `Changed ${p.file}`, zh: (p) => `修改 ${p.file}` }),
+  vanished: msg({
+    example: {},
+    en: () => 'Ids the new version no longer has, still named by its scripts, data packs or configs',
+    zh: () => '新版本已不再提供、但其脚本、数据包或配置仍在引用的 id',
+  }),
+  vanishedPlaces: msg({
+    example: { id: '`create:cogwheel`', places: '`kubejs/server_scripts/a.js:3:12`', more: 0 },
+    en: (p) => `${p.id} in ${p.places}${p.more > 0 ? ` and ${p.more} more` : ''}`,
+    zh: (p) => `${p.id} 仍被引用：${p.places}${p.more > 0 ? `，另有 ${p.more} 处` : ''}`,
+  }),
+  vanishedMoreIds: msg({
+    example: { count: 12 },
+    en: (p) => `${enCount(p.count, 'more id')} (the JSON output lists every one)`,
+    zh: (p) => `另有 ${p.count} 个 id（JSON 输出列出全部）`,
+  }),
   noChanges: msg({ example: {}, en: () => 'No changes.', zh: () => '没有变更。' }),
   notCompared: msg({ example: {}, en: () => 'Not compared', zh: () => '未比较' }),
   noChangesCompared: msg({

@@ -45,6 +45,12 @@ export interface SnapshotOptions {
   hashMods?: boolean;
   /** Read the keys of each TOML, JSON and `.properties` config file (configKeys.ts), within the bounds below. */
   configKeys?: boolean;
+  /**
+   * Called once with the side's instance while its files are on disk (an archive's temporary folder is removed right
+   * after), with how many of its mod files the pack only lists for download (not on disk): `nova diff` reads the
+   * side's content and references here.
+   */
+  whileOnDisk?(instance: Instance, listedOnly: number): Promise<void>;
 }
 
 /** All config files read for keys on one side hold at most this many bytes together. */
@@ -144,6 +150,7 @@ async function snapshotOf(
   const notes: string[] = [];
   for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
   const configKeys = options.configKeys === true ? await readConfigKeys(instance.gameDir, files) : undefined;
+  await options.whileOnDisk?.(instance, listed.length);
   return {
     mods,
     files,

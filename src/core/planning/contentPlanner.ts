@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { FileOperation, ProposalDraft } from '../edits';
+import type { FileOperation, ImpactPart, ProposalDraft } from '../edits';
 import { sizeText, urlHost } from '../displayText';
 import { draftOf } from './drafts';
 import { PlanMessages } from './planMessages';
@@ -21,6 +21,9 @@ import { packwizInstallDraft, packwizUpdateDraft } from './packwizPlanner';
 import { discardPreparedFiles } from '../preparedFiles';
 import { errorMessage } from '../text/textSafety';
 import { oneLine } from '../text/toolText';
+import { readArchiveIds } from '../content/archiveIds';
+import { namespaceOf } from '../references/contentReference';
+import { impactDataOf, removalImpact, type PackImpactData, type PackImpactSource } from './referenceImpact';
 
 /** What every content plan works on: one instance, its scanned mods folder, and the Modrinth client to ask. */
 export interface ContentTarget {
@@ -31,6 +34,8 @@ export interface ContentTarget {
   /** The instance's scanned `mods/` folder. */
   installed: readonly ModFile[];
   locale?: 'en' | 'zh-cn';
+  /** The pack's references, asked once per update plan: an update says which of them its new version breaks. */
+  impact?: PackImpactSource;
 }
 
 /** One update to plan: a mod file name in `mods/` and the Modrinth version to replace it with. */
@@ -89,6 +94,7 @@ export async function proposeUpdates(
   const drafts: ProposalDraft[] = [];
   try {
     const identified = await identifyFiles(target.client, target.installed, signal);
+    const impact = await impactDataOf(target.impact, target.instance, signal);
     for (const u of updates) {
       const old = target.installed.find((f) => f.fileName === u.file);
       if (old === undefined || !old.enabled) {
@@ -96,7 +102,7 @@ export async function proposeUpdates(
           `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${target.instanceId}'. Call check_updates again. Nothing was queued.`,
         );
       }
-      drafts.push(await proposeUpdate(target, old, u.versionId, identified, signal));
+      drafts.push(await proposeUpdate(target, old, u.versionId, identified, impact, signal));
     }
   } catch (error) {
     await discardPreparedFiles(drafts, []);
@@ -110,6 +116,7 @@ async function proposeUpdate(
   old: ModFile,
   versionId: string,
   identified: ReadonlyMap<string, ModrinthVersion>,
+  impact: PackImpactData | null,
   signal: AbortSignal | undefined,
 ): Promise<ProposalDraft> {
   const version = await client.version(versionId, signal);
@@ -160,14 +167,43 @@ async function proposeUpdate(
       : []),
     ...(missing.length > 0 ? [`it requires ${missing.join(', ')}, not installed (use install_content)`] : []),
   ];
-  return updateDraft(
-    instance,
-    instanceId,
-    old,
-    planned,
-    downloaded as NonNullable<typeof downloaded>,
-    client.host,
-    warnings.length > 0 ? warnings.join('; ') : undefined,
+  const ready = downloaded as NonNullable<typeof downloaded>;
+  const references =
+    impact === null ? undefined : await vanishingImpact(old, installed, ready.tempFile, impact, signal);
+  const parts: ImpactPart[] = [
+    ...(warnings.length > 0 ? [warnings.join('; ')] : []),
+    ...(references ? [references] : []),
+  ];
+  return updateDraft(instance, instanceId, old, planned, ready, client.host, parts.length > 0 ? parts : undefined);
+}
+
+/**
+ * The references an update breaks: ids of the mod's namespaces that its old jar defines and its new jar does not
+ * (both read now, bounded), unless the new jar makes content at run time there. Nothing when a jar cannot be read.
+ */
+async function vanishingImpact(
+  old: ModFile,
+  installed: readonly ModFile[],
+  newJar: string,
+  impact: PackImpactData,
+  signal: AbortSignal | undefined,
+): Promise<ImpactPart | undefined> {
+  let before: Awaited<ReturnType<typeof readArchiveIds>>;
+  let after: Awaited<ReturnType<typeof readArchiveIds>>;
+  try {
+    before = await readArchiveIds(old.path, signal);
+    after = await readArchiveIds(newJar, signal);
+  } catch (error) {
+    if (signal?.aborted === true) throw error;
+    return undefined;
+  }
+  const runtime = after.runtime;
+  if (runtime === 'all') return undefined;
+  return removalImpact(
+    [old],
+    installed,
+    impact,
+    (id) => before.ids.has(id) && !after.ids.has(id) && !runtime.has(namespaceOf(id)),
   );
 }
 
@@ -242,7 +278,7 @@ function updateDraft(
   planned: PlannedFile,
   downloaded: DownloadedFile,
   host: string,
-  impact?: string,
+  impact?: readonly ImpactPart[],
 ): ProposalDraft {
   const name = path.basename(planned.target);
   const operations: FileOperation[] = [

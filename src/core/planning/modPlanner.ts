@@ -8,6 +8,8 @@ import { packwizDisableDraft, packwizEnableDraft, packwizRefreshDraft } from './
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
 import { pathExists } from '../fs/pathExists';
+import { removalImpact, type PackImpactData } from './referenceImpact';
+import { withImpact } from './drafts';
 
 /**
  * Disabling and enabling mods: renames `x.jar` ⇄ `x.jar.disabled`, never a deletion. The chat tools, the quick fix,
@@ -16,18 +18,25 @@ import { pathExists } from '../fs/pathExists';
 
 /**
  * One draft per named file of a scanned mods folder (each name once, in order), each saying who stops loading when
- * the batch is disabled. Throws PlanError `no-such-file` or `already-disabled`.
+ * the batch is disabled and, with `impact` (the pack's references, read once for the plan), how many script,
+ * data-pack and config references to its ids would break. Throws PlanError `no-such-file` or `already-disabled`.
  */
 export function planDisableMods(
   files: readonly ModFile[],
   names: readonly string[],
   instanceId: string,
+  impact?: PackImpactData | null,
 ): ProposalDraft[] {
   const batch = new Set(names);
+  const remaining = files.filter((f) => !batch.has(f.fileName));
   return [...batch].map((name) => {
     const file = requireFile(files, name, instanceId);
     if (!file.enabled) throw new PlanError('already-disabled', `${file.fileName} is already disabled.`, file.fileName);
-    return disableModDraft(file.path, instanceId, dependentsImpact(file, files, batch));
+    const parts: ImpactPart[] = [...(dependentsImpact(file, files, batch) ?? [])];
+    // The rest of the batch goes too, so what only it and this file provide counts as lost for this file.
+    const references = impact == null ? undefined : removalImpact([file], [file, ...remaining], impact);
+    if (references !== undefined) parts.push(references);
+    return disableModDraft(file.path, instanceId, parts.length > 0 ? parts : undefined);
   });
 }
 
@@ -84,14 +93,31 @@ export async function planModToggles(
   instance: Instance,
   files: readonly ModFile[],
   enable: boolean,
+  impact?: { data: PackImpactData | null; all: readonly ModFile[] },
 ): Promise<ProposalDraft[]> {
   const todo = files.filter((f) => f.enabled !== enable && f.kind !== 'directory');
   const drafts: ProposalDraft[] = [];
+  const all = impact?.all ?? files;
+  const remaining = all.filter((f) => !todo.includes(f));
+  const withReferences = (draft: ProposalDraft, removed: readonly ModFile[]): ProposalDraft => {
+    const line =
+      enable || impact?.data == null ? undefined : removalImpact(removed, [...removed, ...remaining], impact.data);
+    return line === undefined ? draft : withImpact(draft, [line]);
+  };
   for (const file of todo.filter((f) => f.packwiz === undefined))
-    drafts.push(await (enable ? planEnableFile : planDisableFile)(file.path, instance.id));
-  const metafiles = todo.filter((f) => f.packwiz !== undefined).map((f) => f.path);
-  if (metafiles.length > 0)
-    drafts.push(await (enable ? packwizEnableDraft : packwizDisableDraft)(instance, instance.id, metafiles));
+    drafts.push(withReferences(await (enable ? planEnableFile : planDisableFile)(file.path, instance.id), [file]));
+  const packwiz = todo.filter((f) => f.packwiz !== undefined);
+  if (packwiz.length > 0)
+    drafts.push(
+      withReferences(
+        await (enable ? packwizEnableDraft : packwizDisableDraft)(
+          instance,
+          instance.id,
+          packwiz.map((f) => f.path),
+        ),
+        packwiz,
+      ),
+    );
   return drafts;
 }
 
@@ -108,11 +134,13 @@ export async function planModSwitch(
   files: readonly ModFile[],
   names: readonly string[],
   mode: 'disable' | 'enable',
+  impact?: PackImpactData | null,
 ): Promise<ProposalDraft[]> {
   const wanted = [...new Set(names)];
   const metafiles = files.filter((f) => f.packwiz !== undefined && wanted.includes(f.fileName));
   const jars = wanted.filter((n) => !metafiles.some((m) => m.fileName === n));
-  const drafts = (mode === 'disable' ? planDisableMods : planEnableMods)(files, jars, instanceId);
+  const drafts =
+    mode === 'disable' ? planDisableMods(files, jars, instanceId, impact) : planEnableMods(files, jars, instanceId);
   if (metafiles.length === 0) return drafts;
   const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
   if (wrongState !== undefined) {
@@ -124,7 +152,11 @@ export async function planModSwitch(
     );
   }
   const paths = metafiles.map((f) => f.path);
-  drafts.push(await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, instanceId, paths));
+  const draft = await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, instanceId, paths);
+  const remaining = files.filter((f) => !wanted.includes(f.fileName));
+  const line =
+    mode === 'disable' && impact != null ? removalImpact(metafiles, [...metafiles, ...remaining], impact) : undefined;
+  drafts.push(line === undefined ? draft : withImpact(draft, [line]));
   return drafts;
 }
 

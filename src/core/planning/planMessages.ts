@@ -159,8 +159,9 @@ export const PlanMessages = defineMessages('plan', {
       `从 ${p.instance} 创建服务器包 ${p.file}（保留 ${p.kept} 个模组，移除 ${p.dropped} 个，${p.files} 个文件，${p.size}；新文件，不替换任何内容）`,
   }),
   referencesBreak: msg({
-    example: { count: 12, folders: 'kubejs/server_scripts, config' },
-    en: (p) => `${enCount(p.count, 'reference')} in ${p.folders} would break`,
-    zh: (p) => `${p.folders} 中有 ${p.count} 处引用将会失效`,
+    example: { count: 12, folders: 'kubejs/server_scripts, config', more: 0 },
+    en: (p) =>
+      `${enCount(p.count, 'reference')} in ${p.folders}${p.more > 0 ? ` and ${enCount(p.more, 'more folder')}` : ''} would break`,
+    zh: (p) => `${p.folders}${p.more > 0 ? ` 等 ${p.more + 3} 个文件夹` : ''} 中有 ${p.count} 处引用将会失效`,
   }),
 });

@@ -14,6 +14,10 @@ import { dataFilePlace, readDataFile } from './datapackReferences';
 import type { ReferenceProblem, UncheckedReason } from './referenceProblem';
 import { duplicateRecipeProblems, ReferenceJudge } from './referenceJudge';
 import { readScript } from './scriptReferences';
+import { checkRelativePath } from '../archive/archiveSafety';
+import { FileSource } from '../archive/byteSource';
+import { JarArchive } from '../archive/jarArchive';
+import { errorMessage } from '../text/textSafety';
 
 /** Files larger than these are one `unchecked-file` problem each, never read whole (content-and-release §3 sizes). */
 export const MAX_SCRIPT_BYTES = 2 * 1024 * 1024;
@@ -21,6 +25,10 @@ export const MAX_DATA_BYTES = 2 * 1024 * 1024;
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 const MAX_FILES = 20_000;
 const CONCURRENCY = 16;
+/** A zipped data pack larger than this is one `unchecked-file` problem, never opened. */
+export const MAX_PACK_ZIP_BYTES = 512 * 1024 * 1024;
+/** Bytes inflated from zipped data packs per check in all (a zip bomb stops here, not at the end of memory). */
+const MAX_ZIP_INFLATED = 256 * 1024 * 1024;
 
 export interface ReferenceCheckOptions {
   signal?: AbortSignal;
@@ -47,6 +55,8 @@ interface FoundFile {
   world?: boolean;
   /** The size the walk's lstat saw; -1 when unknown (read through the safe reader). */
   size: number;
+  /** For an entry of a zipped data pack: the open archive and the entry's index (`file` is `<zip>/<entry name>`). */
+  zip?: { archive: JarArchive; index: number };
 }
 
 /**
@@ -108,23 +118,31 @@ export async function readPackReferences(
   gameDir: string,
   options: ReferenceCheckOptions = {},
 ): Promise<PackReferences> {
-  const files = await findFiles(gameDir, options);
   const pack: PackReferences = { references: [], definitions: emptyDefinitions(), unchecked: [], skippedScripts: [] };
-  const readings: Array<() => void> = new Array<() => void>(files.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < files.length) {
-      options.signal?.throwIfAborted();
-      const at = next++;
-      readings[at] = await readOne(files[at] as FoundFile);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  // Applied in file order, so definitions (and "the first definition" of a duplicate) do not depend on timing.
-  for (const apply of readings) apply();
+  const zips: FileSource[] = [];
+  try {
+    await readFound(await findFiles(gameDir, options, zips, pack.unchecked));
+  } finally {
+    for (const source of zips) source.close();
+  }
   pack.references.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start));
   pack.definitions.recipes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start));
   return pack;
+
+  async function readFound(files: FoundFile[]): Promise<void> {
+    const readings: Array<() => void> = new Array<() => void>(files.length);
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < files.length) {
+        options.signal?.throwIfAborted();
+        const at = next++;
+        readings[at] = await readOne(files[at] as FoundFile);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    // Applied in file order, so definitions (and "the first definition" of a duplicate) do not depend on timing.
+    for (const apply of readings) apply();
+  }
 
   async function readOne(found: FoundFile): Promise<() => void> {
     const limit =
@@ -136,12 +154,17 @@ export async function readPackReferences(
     let text: string;
     try {
       text =
-        found.size < 0
-          ? (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8')
-          : await fs.promises.readFile(found.file, 'utf8');
+        found.zip !== undefined
+          ? (await found.zip.archive.read(found.zip.archive.entry(found.zip.index), limit)).toString('utf8')
+          : found.size < 0
+            ? (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8')
+            : await fs.promises.readFile(found.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EFBIG')
         return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
+      // A damaged entry of a zipped pack (bad CRC, odd compression): the game cannot read it either.
+      if (found.zip !== undefined)
+        return () => pack.unchecked.push(uncheckedProblem(found, 'bad-zip', errorMessage(error).slice(0, 200)));
       return () => undefined;
     }
     if (text.length > limit)
@@ -260,8 +283,61 @@ const CONFIG_EXTENSIONS = /\.(toml|json|json5|cfg|snbt)$/i;
 /** Config subfolders that are data packs (read as such) or caches, never configs. */
 const NOT_CONFIG = /^config\/(openloader|paxi)(\/|$)/;
 
-async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promise<FoundFile[]> {
+/**
+ * Every file to read. Zipped data packs are opened here (through the bounded archive reader; their sources go into
+ * `zips` for the caller to close) and their `data/…/*.json` entries listed as `<zip>/<entry>`; a zip that cannot be
+ * read, or is too large, is one problem in `unchecked`.
+ */
+async function findFiles(
+  gameDir: string,
+  options: ReferenceCheckOptions,
+  zips: FileSource[],
+  unchecked: ReferenceProblem[],
+): Promise<FoundFile[]> {
   const found: FoundFile[] = [];
+  let inflated = 0;
+  const zipPack = async (rel: string, world: boolean): Promise<void> => {
+    const file = path.join(gameDir, ...rel.split('/'));
+    const zipProblem = (reason: UncheckedReason, detail: string): void =>
+      void unchecked.push(uncheckedProblem({ file, source: 'datapack', size: -1 }, reason, detail));
+    // lstat: a link is not followed out of the game folder; only a regular file is opened.
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (stat === null || !stat.isFile()) return;
+    if (stat.size > MAX_PACK_ZIP_BYTES) return zipProblem('too-large', String(MAX_PACK_ZIP_BYTES / 1024 / 1024));
+    let source: FileSource | undefined;
+    try {
+      source = await FileSource.open(file, stat.size);
+      const archive = await JarArchive.open(source);
+      zips.push(source);
+      source = undefined;
+      for (let index = 0; index < archive.entryCount && found.length < MAX_FILES; index++) {
+        const name = archive.nameAt(index);
+        if (!name.startsWith('data/') || !name.endsWith('.json')) continue;
+        const checked = checkRelativePath(name);
+        if (!checked.ok) continue;
+        const entry = archive.entry(index);
+        // Entries past the check's inflate budget are not read; the zip says so once.
+        if (entry.uncompressedSize <= MAX_DATA_BYTES && inflated + entry.uncompressedSize > MAX_ZIP_INFLATED) {
+          zipProblem('too-large', String(MAX_ZIP_INFLATED / 1024 / 1024));
+          break;
+        }
+        if (entry.uncompressedSize <= MAX_DATA_BYTES) inflated += entry.uncompressedSize;
+        found.push({
+          file: path.join(file, ...checked.path.split('/')),
+          source: 'datapack',
+          dataParts: checked.path.split('/').slice(1),
+          world,
+          size: entry.uncompressedSize,
+          zip: { archive, index },
+        });
+      }
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      zipProblem('bad-zip', errorMessage(error).slice(0, 200));
+    } finally {
+      source?.close();
+    }
+  };
   const walk = async (
     rel: string,
     accept: (entryRel: string) => Omit<FoundFile, 'size'> | null,
@@ -302,6 +378,7 @@ async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promi
   const packs = async (folder: string, world = false): Promise<void> => {
     for (const name of await childFolders(path.join(gameDir, folder)))
       await walk(`${folder}/${name}/data`, dataRoot(`${folder}/${name}/data`, world));
+    for (const name of await childZips(path.join(gameDir, folder))) await zipPack(`${folder}/${name}`, world);
   };
   for (const folder of PACK_FOLDERS) await packs(folder);
   for (const save of await childFolders(path.join(gameDir, 'saves'))) await packs(`saves/${save}/datapacks`, true);
@@ -315,6 +392,15 @@ async function findFiles(gameDir: string, options: ReferenceCheckOptions): Promi
     }
   }
   return found;
+}
+
+/** The `.zip` files directly in `dir` (data packs zipped as the game reads them), sorted. */
+async function childZips(dir: string): Promise<string[]> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && /\.zip$/i.test(e.name) && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
 }
 
 async function childFolders(dir: string): Promise<string[]> {

@@ -43,6 +43,8 @@ const en: ReferenceMessages = {
         return 'This file nests too deeply to read, so Nova did not check its ids. Flatten it.';
       case 'invalid-json':
         return 'This file is not valid JSON, so the game skips it and Nova did not check its ids. Fix the JSON.';
+      case 'bad-zip':
+        return `This zipped data pack cannot be read (${capEcho(p.detail)}), so Nova did not check its ids and the game may skip it. Zip the pack again.`;
     }
   },
 };
@@ -72,6 +74,8 @@ const zhCn: ReferenceMessages = {
         return '此文件嵌套过深，无法读取，Nova 未检查其中的 id。请减少嵌套层级。';
       case 'invalid-json':
         return '此文件不是有效的 JSON，游戏会跳过它，Nova 也未检查其中的 id。请修复 JSON。';
+      case 'bad-zip':
+        return `无法读取此压缩数据包（原文：${capEcho(p.detail)}），Nova 未检查其中的 id，游戏也可能跳过它。请重新压缩该数据包。`;
     }
   },
 };

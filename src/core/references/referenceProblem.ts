@@ -28,4 +28,5 @@ export interface ReferenceProblem {
   source: ReferenceSource;
 }
 
-export type UncheckedReason = 'syntax' | 'too-large' | 'too-deep' | 'invalid-json';
+/** `bad-zip`: a zipped data pack (or one of its entries) the archive reader refused; the detail says why. */
+export type UncheckedReason = 'syntax' | 'too-large' | 'too-deep' | 'invalid-json' | 'bad-zip';

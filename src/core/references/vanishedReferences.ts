@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import type { ContentIndex } from '../content/contentIndex';
 import type { ContentReference } from './contentReference';
 
@@ -39,4 +40,43 @@ export function vanishedReferences(
     entry.references.push({ file: ref.file, line: ref.line, column: ref.column });
   }
   return [...gone.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** One place a file of the new pack names an id it no longer has: `nova diff --json`'s `vanishedReferences`. */
+export interface VanishedLocation {
+  /** The id (`#` first for a tag). */
+  id: string;
+  /** Relative to the new pack's game folder, `/` separators. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * {@link vanishedReferences} as one flat list (by id, then file, line and column), files relative to `gameDir`.
+ * With `onlyKnownNamespaces` (the new pack only lists some mod files for download, so their content is unknown) an id
+ * counts only when its namespace is still in the new index: a namespace gone from it may be a mod not on disk.
+ */
+export function vanishedLocations(
+  oldIndex: ContentIndex,
+  newIndex: ContentIndex,
+  references: readonly ContentReference[],
+  gameDir: string,
+  onlyKnownNamespaces = false,
+): VanishedLocation[] {
+  const known = new Set(newIndex.namespaces.map((n) => n.id));
+  const out: VanishedLocation[] = [];
+  for (const gone of vanishedReferences(oldIndex, newIndex, references)) {
+    const bare = gone.id.replace(/^#/, '');
+    if (onlyKnownNamespaces && !known.has(bare.slice(0, bare.indexOf(':')))) continue;
+    const places = gone.references
+      .map((r) => ({ id: gone.id, file: relativeFile(gameDir, r.file), line: r.line, column: r.column }))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+    out.push(...places);
+  }
+  return out;
+}
+
+function relativeFile(gameDir: string, file: string): string {
+  return path.relative(gameDir, file).split(path.sep).join('/');
 }

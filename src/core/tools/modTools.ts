@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ProposalDraft } from '../edits';
 import { planModSwitch } from '../planning/modPlanner';
+import { impactDataOf } from '../planning/referenceImpact';
 import { PlanError } from '../planning/planError';
 import { nestedMods, type ModFile, type ModMetadata } from '../model/modFile';
 import { checkInstance, modsFolder } from '../checks/workspaceCheck';
@@ -42,8 +43,10 @@ export function modTools(kit: ToolKit): AnyTool[] {
     mode: 'disable' | 'enable',
   ): Promise<ProposalDraft[]> => {
     const { id, instance, files } = await scan(args.instance_id, signal);
+    // The pack's references, read once for the whole call and only when mods are taken away.
+    const impact = mode === 'disable' ? await impactDataOf(kit.packImpact, instance, signal) : null;
     try {
-      return await planModSwitch(instance, id, files, args.files, mode);
+      return await planModSwitch(instance, id, files, args.files, mode, impact);
     } catch (error) {
       if (error instanceof PlanError) throw new ToolError(modelText(error, id));
       // The packwiz planner's refusal names the metafile and what to fix.

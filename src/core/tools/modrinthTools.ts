@@ -258,7 +258,8 @@ export function modrinthTools(kit: ToolKit): AnyTool[] {
       async propose(args, { signal }) {
         const target = await contentTarget(args.instance_id, signal);
         const updates = args.updates.map((u) => ({ file: u.file, versionId: u.version_id }));
-        return guarded(() => proposeUpdates(target, updates, signal));
+        const impact = kit.packImpact === undefined ? {} : { impact: kit.packImpact };
+        return guarded(() => proposeUpdates({ ...target, ...impact }, updates, signal));
       },
     }),
   ];

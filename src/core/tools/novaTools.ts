@@ -7,6 +7,8 @@ import { crashTools } from './crashTools';
 import { ToolCatalog } from './toolCatalog';
 import { ContentIndexer } from '../content/contentIndexer';
 import { ContentLookup } from '../content/contentLookup';
+import type { Instance } from '../model/instance';
+import { readImpactData } from '../planning/referenceImpact';
 import { instanceTools } from './instanceTools';
 import { modTools } from './modTools';
 import { modpackTools } from './modpackTools';
@@ -48,7 +50,15 @@ export function novaTools(deps: ToolDeps): AnyTool[] {
       indexer ??= new ContentIndexer(deps.scanner);
       return new ContentLookup(await indexer.index(instance, { signal }));
     });
-  const kit: ToolKit = { ...deps, content, instances };
+  const packImpact =
+    deps.packImpact ??
+    (async (instance: Instance, signal?: AbortSignal) =>
+      readImpactData(
+        instance,
+        () => (indexer ??= new ContentIndexer(deps.scanner)).index(instance, { signal }),
+        signal,
+      ));
+  const kit: ToolKit = { ...deps, content, packImpact, instances };
   const tools = FAMILIES.flatMap((family) => family(kit));
   if (deps.locale === undefined || deps.locale === 'en') return tools;
   return tools.map((t) => ({ ...t, displayName: toolDisplayName(t.name, t.displayName, deps.locale) }));

@@ -4,6 +4,7 @@ import type { ModScanner } from '../mods/modScanner';
 import type { ContentIndexer } from '../content/contentIndexer';
 import type { HostCapability, UiPort } from '../ports';
 import type { ContentLookup } from '../content/contentLookup';
+import type { PackImpactSource } from '../planning/referenceImpact';
 
 /** A setting the model may read through get_settings (never secrets). */
 export interface SettingEntry {
@@ -36,6 +37,11 @@ export interface ToolDeps {
    * (the edit is then offered unticked, saying which ids Nova cannot vouch for).
    */
   content?: (instanceId: string, signal?: AbortSignal) => Promise<ContentLookup | null>;
+  /**
+   * The pack's script, data-pack and config references for the impact lines of disables and updates; without one
+   * the tools read them per plan (indexing the pack only when its files name ids), with the conversation's indexer.
+   */
+  packImpact?: PackImpactSource;
 }
 
 /**
