@@ -82,7 +82,7 @@ export interface ContentIndexerOptions {
   /** Read with blocking calls (only for a thread with nothing else to do, such as the CLI's). */
   blockingReads?: boolean;
   /** Where the cache outlives the process (src/core/content/contentCacheFile.ts); none: in memory only. */
-  storage?: ContentCacheStorage;
+  storage?: ContentCacheStorage | undefined;
 }
 
 /**
@@ -92,7 +92,7 @@ export interface ContentIndexerOptions {
  */
 export interface ContentCacheStorage {
   load(): Promise<unknown>;
-  save(data: ContentCacheData): Promise<void>;
+  save(data: ContentCacheData): Promise<unknown>;
 }
 
 /**
@@ -224,7 +224,12 @@ export class ContentIndexer {
       this.changed = false;
       // Serialized now (the cache may change before the write), written in the background, one save at a time.
       const data = this.toJSON();
-      this.saving = this.saving.then(() => storage.save(data)).catch(() => undefined);
+      this.saving = this.saving
+        .then(() => storage.save(data))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     }
     return index;
   }
