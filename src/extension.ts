@@ -6,6 +6,7 @@ import { ChatHistoryStore } from './host/chatHistoryStore';
 import { InstanceCatalog } from './core/instances/instanceCatalog';
 import { EditApplier } from './host/editApplier';
 import { ModCacheStore } from './host/modCacheStore';
+import { contentCacheStore } from './host/contentCacheStore';
 import { ContentIndexer } from './core/content/contentIndexer';
 import { registerContentCommands } from './ui/contentCommands';
 import { modelVisibleSettings, readNovaConfig } from './host/novaConfig';
@@ -67,7 +68,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
   const log = vscode.window.createOutputChannel('Nova', { log: true });
   const cacheStore = new ModCacheStore(context.storageUri);
   const scanner = await cacheStore.load();
-  const contentIndexer = new ContentIndexer(scanner);
+  const contentIndexer = new ContentIndexer(scanner, { storage: contentCacheStore(context.storageUri) });
   const roots = () =>
     (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
   // The one list of instances: diagnostics, pickers and the chat's tools all discover through the same rule.

@@ -22,7 +22,9 @@ export async function readArchiveIds(file: string, signal?: AbortSignal): Promis
     const ids = new Set<string>();
     let runtime: Set<string> | 'all' = new Set();
     for (const part of content.parts) {
-      for (const list of [part.items, part.blocks, part.fluids]) for (const [id] of list) ids.add(id);
+      // Flat pairs `id, entry name` (sourceContent.ts): the ids are at the even places.
+      for (const list of [part.items, part.blocks, part.fluids])
+        for (let i = 0; i < list.length; i += 2) ids.add(list[i] as string);
       if (part.runtimeContent !== null) runtime = 'all';
       if (runtime !== 'all') for (const ns of Object.keys(part.incomplete)) runtime.add(ns);
     }

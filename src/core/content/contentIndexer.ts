@@ -5,6 +5,7 @@ import { FileSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { walkFolderTree } from '../fs/folderWalk';
+import { mapPool } from '../fs/taskPool';
 import type { Instance } from '../model/instance';
 import type { ModFile, NestedMod } from '../model/modFile';
 import type { ModScanner } from '../mods/modScanner';
@@ -15,7 +16,13 @@ import { readStartupScript, type KubeRegistration } from './kubejsRegistrations'
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
-import { readArchiveContent, readFilesContent, type SourceContent, type SourcePart } from './sourceContent';
+import {
+  isSourceContent,
+  readArchiveContent,
+  readFilesContent,
+  type SourceContent,
+  type SourcePart,
+} from './sourceContent';
 import { mergeTags } from './tagMerge';
 import { findVanillaJar } from './vanillaJar';
 
@@ -40,8 +47,13 @@ export interface ContentCacheData {
   contents: Array<[string, SourceContent]>;
 }
 
-/** 2: lang keys as flat pairs (sourceContent.ts); 3: problems and evidence as messages (contentMessages.ts). */
-const CACHE_VERSION = 3;
+/**
+ * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
+ * (contentMessages.ts).
+ */
+const CACHE_VERSION = 4;
+/** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
+const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
 const SCRIPT = /\.(js|ts)$/i;
 /** Startup scripts read at most, and their size: real packs have a few dozen small files. */
@@ -74,6 +86,18 @@ export interface ContentIndexerOptions {
   concurrency?: number;
   /** Read with blocking calls (only for a thread with nothing else to do, such as the CLI's). */
   blockingReads?: boolean;
+  /** Where the cache outlives the process (src/core/content/contentCacheFile.ts); none: in memory only. */
+  storage?: ContentCacheStorage | undefined;
+}
+
+/**
+ * A place the indexer's cache is kept between sessions. `load` gives what `save` last stored (or null when there is
+ * nothing usable); the indexer validates it before trusting any of it. Neither may throw for a missing, damaged or
+ * unwritable file: the cache only saves time.
+ */
+export interface ContentCacheStorage {
+  load(): Promise<unknown>;
+  save(data: ContentCacheData): Promise<unknown>;
 }
 
 /**
@@ -83,12 +107,19 @@ export interface ContentIndexerOptions {
  * script files) the last index is returned as it is.
  */
 export class ContentIndexer {
-  readonly stats = { hits: 0, misses: 0 };
+  /** Jars answered from the cache, jars whose content was read, and jar files opened at all (to hash or read). */
+  readonly stats = { hits: 0, misses: 0, opened: 0 };
   private readonly files = new Map<string, { size: number; mtimeMs: number; hash: string }>();
   private readonly contents = new Map<string, SourceContent>();
   private last: { instance: string; signature: string; index: ContentIndex } | null = null;
   private readonly concurrency: number;
   private readonly blocking: boolean;
+  private readonly storage: ContentCacheStorage | undefined;
+  /** The stored cache, read once before the first index. */
+  private restoring: Promise<void> | null = null;
+  /** Whether the cache changed since it was last handed to the storage. */
+  private changed = false;
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly scanner: ModScanner,
@@ -96,10 +127,24 @@ export class ContentIndexer {
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.blocking = options.blockingReads === true;
+    this.storage = options.storage;
+  }
+
+  /** Settles when the last save handed to the storage has finished (the CLI waits for it before exiting). */
+  flush(): Promise<void> {
+    return this.saving;
   }
 
   async index(instance: Instance, options: IndexOptions = {}): Promise<ContentIndex> {
     const { signal } = options;
+    const storage = this.storage;
+    if (storage !== undefined) {
+      this.restoring ??= storage.load().then(
+        (data) => void this.adopt(data),
+        () => undefined,
+      );
+      await this.restoring;
+    }
     const gameDir = instance.gameDir;
     const gaps: Message[] = [];
     const scanned = await this.scanner.scanFolder(path.join(gameDir, 'mods'), signal === undefined ? {} : { signal });
@@ -136,29 +181,30 @@ export class ContentIndexer {
       return this.last.index;
     }
 
-    const sources: Array<Source | null> = new Array<Source | null>(jarJobs.length).fill(null);
     let done = 0;
     const total = jarJobs.length + folderPacks.length;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < jarJobs.length) {
-        signal?.throwIfAborted();
-        const i = next++;
-        const job = jarJobs[i]!;
+    // Blocking reads leave nothing to overlap: one jar at a time, so only one jar's entries are in memory at once.
+    const width = this.blocking ? 1 : this.concurrency;
+    const sources = await mapPool(
+      jarJobs,
+      width,
+      async (job, i): Promise<Source | null> => {
         const stat = jarStats[i];
         const label = relative(gameDir, job.file);
-        if (stat === null || stat === undefined || !stat.isFile()) continue;
+        if (stat === null || stat === undefined || !stat.isFile()) return null;
+        let source: Source | null = null;
         try {
           const content = await this.jarContent(job.file, stat.size, stat.mtimeMs, signal);
-          sources[i] = { role: job.role, label, content, mods: job.mods };
+          source = { role: job.role, label, content, mods: job.mods };
         } catch (error) {
           if (signal?.aborted === true) throw error;
           gaps.push(ContentNotes.sourceUnreadable({ file: label, error: (error as Error).message }));
         }
         options.onProgress?.(++done, total);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, Math.max(1, jarJobs.length)) }, worker));
+        return source;
+      },
+      signal,
+    );
     const all: Source[] = sources.filter((s): s is Source => s !== null);
     for (const p of folderPacks) {
       signal?.throwIfAborted();
@@ -173,9 +219,20 @@ export class ContentIndexer {
       .map((s, i) => ({ s, i }))
       .sort((a, b) => order[a.s.role] - order[b.s.role] || a.i - b.i)
       .map(({ s }) => s);
-    this.forgetUnused();
+    this.forgetUnused(new Set(jarJobs.map((j) => j.file)));
     const index = buildIndex(instance, ordered, scripts, probe, vanilla !== null, gaps);
     this.last = { instance: instance.root, signature, index };
+    if (this.changed && storage !== undefined) {
+      this.changed = false;
+      // Serialized now (the cache may change before the write), written in the background, one save at a time.
+      const data = this.toJSON();
+      this.saving = this.saving
+        .then(() => storage.save(data))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    }
     return index;
   }
 
@@ -189,6 +246,8 @@ export class ContentIndexer {
         return content;
       }
     }
+    this.stats.opened++;
+    this.changed = true;
     const source = await FileSource.open(file, size, { blocking: this.blocking });
     try {
       const archive = await JarArchive.open(source);
@@ -209,10 +268,26 @@ export class ContentIndexer {
     }
   }
 
-  /** Drops contents no cached file points at any more (the cache does not grow with every jar ever seen). */
-  private forgetUnused(): void {
-    const used = new Set([...this.files.values()].map((f) => f.hash));
-    for (const hash of this.contents.keys()) if (!used.has(hash)) this.contents.delete(hash);
+  /**
+   * Keeps the cache bounded: past {@link MAX_CACHED_FILES} paths, the oldest paths not in `inUse` are forgotten, then
+   * every content no remembered path points at (the cache does not grow with every jar ever seen).
+   */
+  private forgetUnused(inUse: ReadonlySet<string>): void {
+    for (const file of this.files.keys()) {
+      if (this.files.size <= MAX_CACHED_FILES) break;
+      if (!inUse.has(file)) {
+        this.files.delete(file);
+        this.changed = true;
+      }
+    }
+    const used = new Set<string>();
+    for (const f of this.files.values()) used.add(f.hash);
+    for (const hash of this.contents.keys()) {
+      if (!used.has(hash)) {
+        this.contents.delete(hash);
+        this.changed = true;
+      }
+    }
   }
 
   private async packSources(
@@ -276,43 +351,47 @@ export class ContentIndexer {
   /** Restores a cache saved by {@link toJSON}; anything malformed gives an empty cache. */
   static fromJSON(data: unknown, scanner: ModScanner, options: ContentIndexerOptions = {}): ContentIndexer {
     const indexer = new ContentIndexer(scanner, options);
-    if (typeof data !== 'object' || data === null) return indexer;
-    const { version, files, contents } = data as Partial<ContentCacheData>;
-    if (version !== CACHE_VERSION || !Array.isArray(files) || !Array.isArray(contents)) return indexer;
-    for (const entry of contents) {
-      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !looksLikeContent(entry[1]))
-        return new ContentIndexer(scanner, options);
-      indexer.contents.set(entry[0], entry[1]);
-    }
-    for (const entry of files) {
-      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null)
-        continue;
-      const f = entry[1] as { size?: unknown; mtimeMs?: unknown; hash?: unknown };
-      if (typeof f.size === 'number' && typeof f.mtimeMs === 'number' && typeof f.hash === 'string')
-        indexer.files.set(entry[0], { size: f.size, mtimeMs: f.mtimeMs, hash: f.hash });
-    }
+    indexer.adopt(data);
     return indexer;
   }
-}
 
-function looksLikeContent(value: unknown): value is SourceContent {
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as SourceContent).parts)) return false;
-  return (value as SourceContent).parts.every(
-    (p) =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof p.prefix === 'string' &&
-      Array.isArray(p.items) &&
-      Array.isArray(p.blocks) &&
-      Array.isArray(p.fluids) &&
-      Array.isArray(p.tags) &&
-      Array.isArray(p.recipes) &&
-      Array.isArray(p.namespaces) &&
-      typeof p.lang === 'object' &&
-      p.lang !== null &&
-      Object.values(p.lang).every((pairs) => Array.isArray(pairs) && pairs.length % 2 === 0) &&
-      typeof p.incomplete === 'object',
-  );
+  /**
+   * Takes the entries of a cache saved by {@link toJSON} that this one does not know yet and returns whether it took
+   * any. The whole of it is checked first (version, every content's shape, every path's stat and hash): anything
+   * malformed, and any path whose content is missing, is ignored as a whole, never half taken.
+   */
+  private adopt(data: unknown): boolean {
+    if (typeof data !== 'object' || data === null) return false;
+    const { version, files, contents } = data as Partial<ContentCacheData>;
+    if (version !== CACHE_VERSION || !Array.isArray(files) || !Array.isArray(contents)) return false;
+    const known = new Map<string, SourceContent>();
+    for (const entry of contents) {
+      if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string' || !isSourceContent(entry[1]))
+        return false;
+      known.set(entry[0], entry[1]);
+    }
+    const stats: Array<[string, { size: number; mtimeMs: number; hash: string }]> = [];
+    for (const entry of files) {
+      if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') return false;
+      const f = entry[1] as { size?: unknown; mtimeMs?: unknown; hash?: unknown } | null;
+      if (typeof f !== 'object' || f === null) return false;
+      if (typeof f.size !== 'number' || typeof f.mtimeMs !== 'number' || typeof f.hash !== 'string') return false;
+      if (!known.has(f.hash)) return false;
+      stats.push([entry[0], { size: f.size, mtimeMs: f.mtimeMs, hash: f.hash }]);
+    }
+    let took = false;
+    for (const [hash, content] of known) {
+      if (this.contents.has(hash)) continue;
+      this.contents.set(hash, content);
+      took = true;
+    }
+    for (const [file, stat] of stats) {
+      if (this.files.has(file)) continue;
+      this.files.set(file, stat);
+      took = true;
+    }
+    return took;
+  }
 }
 
 /** `options.txt` `resourcePacks:[…]` entries `file/<name>` in order (last wins), or undefined (then all packs). */
@@ -367,6 +446,8 @@ function buildIndex(
   const lang: Record<string, Map<string, string>> = {};
   for (const locale of KEPT_LOCALES) lang[locale] = new Map();
   const recipes = new Map<string, RecipeEntry>();
+  /** The winning recipe's `${label}!/${prefix}` (its file is relative to its part). */
+  const recipeBases = new Map<string, string>();
   const tagFiles: Array<SourcePart['tags'][number]> = [];
   /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
   const legacyNames: Record<string, boolean> = {};
@@ -415,14 +496,23 @@ function buildIndex(
         }
         return null;
       };
-      const addAll = (kind: Kind, list: ReadonlyArray<[string, string]>): void => {
+      const skipVanilla = source.role !== 'vanilla' && hasVanilla;
+      const addAll = (kind: Kind, list: readonly string[]): void => {
         const map = entries[kind];
-        for (const [id, file] of list) {
+        // A part lists its ids namespace by namespace: the owner is looked up once per run of one namespace.
+        let lastNs: string | null = null;
+        let lastMod: string | null = null;
+        for (let k = 0; k < list.length; k += 2) {
+          const id = list[k]!;
           // Mods and packs re-model vanilla ids: those are not new content.
-          if (source.role !== 'vanilla' && id.startsWith('minecraft:') && hasVanilla) continue;
+          if (skipVanilla && id.startsWith('minecraft:')) continue;
           if (map.has(id)) continue;
-          const ns = id.slice(0, id.indexOf(':'));
-          map.set(id, { id, name: null, names: {}, mod: owner(ns) ?? ids[0] ?? null, file: base + file });
+          const colon = id.indexOf(':');
+          if (lastNs === null || colon !== lastNs.length || !id.startsWith(lastNs)) {
+            lastNs = id.slice(0, colon);
+            lastMod = owner(lastNs) ?? ids[0] ?? null;
+          }
+          map.set(id, { id, name: null, names: {}, mod: lastMod, file: base + list[k + 1]! });
         }
       };
       if (source.role !== 'datapack') {
@@ -432,17 +522,15 @@ function buildIndex(
       addAll('fluid', part.fluids);
       // mergeTags reads no `file`: the parts' own tag records are merged as they are (no copy per tag).
       for (const tag of part.tags) tagFiles.push(tag);
-      // A later pack's recipe of the same id replaces the earlier one (data packs override mods).
+      // A later pack's recipe of the same id replaces the earlier one (data packs override mods). The index's entry
+      // is made once, for the recipe that wins.
       for (const recipe of part.recipes) {
-        recipes.delete(recipe.id);
-        recipes.set(recipe.id, { ...recipe, file: base + recipe.file });
+        recipes.set(recipe.id, recipe);
+        recipeBases.set(recipe.id, base);
       }
       for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
       if (part.runtimeContent !== null) {
-        const targets = new Set([
-          ...ids,
-          ...part.namespaces.filter((ns) => part.items.some(([id]) => id.startsWith(`${ns}:`))),
-        ]);
+        const targets = new Set([...ids, ...part.namespaces.filter((ns) => hasIdIn(part.items, `${ns}:`))]);
         for (const ns of targets) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, part.runtimeContent);
       }
     }
@@ -544,7 +632,11 @@ function buildIndex(
   const blocks = sorted(entries.block);
   const fluids = sorted(entries.fluid);
   const tags = merged.tags;
-  const recipeList = [...recipes.values()].sort((a, b) => compare(a.id, b.id));
+  // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
+  const recipeList: RecipeEntry[] = [...recipes.keys()].sort().map((id) => {
+    const r = recipes.get(id)!;
+    return { id, type: r.type, file: recipeBases.get(id)! + r.file, outputs: r.outputs, inputs: r.inputs };
+  });
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
   const summaries = new Map<string, NamespaceSummary>();
@@ -619,6 +711,12 @@ function addRegistration(
     mod: ns === 'kubejs' ? 'kubejs' : (nsOwner.get(ns) ?? 'kubejs'),
     file,
   });
+}
+
+/** Whether a flat `id, file` list holds an id starting with `start`. */
+function hasIdIn(pairs: readonly string[], start: string): boolean {
+  for (let k = 0; k < pairs.length; k += 2) if (pairs[k]!.startsWith(start)) return true;
+  return false;
 }
 
 function sorted(map: Map<string, ContentEntry>): ContentEntry[] {

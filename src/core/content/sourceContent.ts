@@ -23,15 +23,18 @@ export interface RawTag {
 
 /**
  * What one archive (a jar, a nested jar, a datapack zip or folder) holds, before merging. Serializable (the content
- * cache stores it per jar content hash). Pairs are `[id, entry name]`.
+ * cache stores it per jar content hash). Kept compact, as it lives as long as the cache: ids are flat pairs
+ * `id, entry name, id, entry name, …` (not an array per id), and the ids a part names more than once (an item, the
+ * recipes that make and use it, the tags that hold it) are one string.
  */
 export interface SourcePart {
   /** '' for the pack itself; `META-INF/jars/x.jar!/` for a nested jar (so `file` = prefix + entry). */
   prefix: string;
   namespaces: string[];
-  items: Array<[string, string]>;
-  blocks: Array<[string, string]>;
-  fluids: Array<[string, string]>;
+  /** Flat pairs `id, entry name`, in the order found. */
+  items: string[];
+  blocks: string[];
+  fluids: string[];
   /**
    * Content lang keys by locale as flat pairs `key, value, key, value, …` in the order read (langFiles.ts): replayed
    * into a map, a later pair of the same key wins, as a later lang file does.
@@ -77,11 +80,14 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
 ];
 
+/** What one top-level source may still read, and the ids its parts share (see {@link SourcePart}). */
 interface Budget {
   bytes: number;
   reads: number;
   nested: number;
   nestedBytes: number;
+  /** Each id string once: an id the source names again (in a recipe, a tag) is this string, not a copy. */
+  strings: Map<string, string>;
 }
 
 /**
@@ -96,6 +102,7 @@ export async function readArchiveContent(archive: JarArchive, signal?: AbortSign
     reads: MAX_READS,
     nested: MAX_NESTED,
     nestedBytes: MAX_NESTED_INFLATED,
+    strings: new Map(),
   };
   const parts: SourcePart[] = [];
   await readArchivePart(archive, '', 0, budget, parts, signal);
@@ -104,7 +111,7 @@ export async function readArchiveContent(archive: JarArchive, signal?: AbortSign
 
 /** Reads the content of a pack folder or another {@link PackFiles} (no nested jars). */
 export async function readFilesContent(files: PackFiles, signal?: AbortSignal): Promise<SourceContent> {
-  const budget: Budget = { bytes: MAX_SOURCE_BYTES, reads: MAX_READS, nested: 0, nestedBytes: 0 };
+  const budget: Budget = { bytes: MAX_SOURCE_BYTES, reads: MAX_READS, nested: 0, nestedBytes: 0, strings: new Map() };
   const { part } = await readPart(files, '', budget, signal);
   return { parts: [part] };
 }
@@ -243,6 +250,17 @@ async function readPart(
   const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
   const nestedJars: number[] = [];
   const names = files.names;
+  const strings = budget.strings;
+  const intern = (text: string): string => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
+  const internAll = (list: string[]): string[] => {
+    for (let k = 0; k < list.length; k++) list[k] = intern(list[k]!);
+    return list;
+  };
   const add = (map: Map<string, Map<string, string>>, ns: string, p: string, name: string): void => {
     let inner = map.get(ns);
     if (inner === undefined) {
@@ -315,35 +333,6 @@ async function readPart(
     part.lang[entry.locale] = pairs;
   }
 
-  for (const entry of dataEntries) {
-    if ((entry.index & 63) === 0) signal?.throwIfAborted();
-    const json = await readJson(entry.index);
-    if (json === undefined) continue;
-    const file = names[entry.index]!;
-    if (entry.kind === 'tag') {
-      const split = splitTagPath(entry.rest);
-      if (split === null || typeof json !== 'object' || json === null) continue;
-      const record = json as Record<string, unknown>;
-      part.tags.push({
-        registry: split.registry,
-        id: `${entry.ns}:${split.path}`,
-        replace: record['replace'] === true,
-        values: tagEntries(record['values']),
-        remove: tagEntries(record['remove']),
-        file,
-      });
-    } else {
-      const facts = recipeFacts(json, entry.kind === 'legacy-recipe');
-      part.recipes.push({
-        id: `${entry.ns}:${entry.rest}`,
-        type: facts.type,
-        file,
-        outputs: facts.outputs,
-        inputs: facts.inputs,
-      });
-    }
-  }
-
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
   const en = part.lang['en_us'] ?? [];
   const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
@@ -369,11 +358,11 @@ async function readPart(
     const models = modelItems.get(ns);
     const states = blockstates.get(ns);
     const named = langIds.get(ns);
-    if (states !== undefined) for (const [p, file] of states) part.blocks.push([`${ns}:${p}`, file]);
+    if (states !== undefined) for (const [p, file] of states) part.blocks.push(intern(`${ns}:${p}`), file);
     const itemIds = new Set<string>();
     const addItem = (p: string, file: string): void => {
       itemIds.add(p);
-      part.items.push([`${ns}:${p}`, file]);
+      part.items.push(intern(`${ns}:${p}`), file);
     };
     if (defs !== undefined) for (const [p, file] of defs) addItem(p, file);
     else if (models !== undefined) {
@@ -395,6 +384,35 @@ async function readPart(
       }
     }
   }
+  for (const entry of dataEntries) {
+    if ((entry.index & 63) === 0) signal?.throwIfAborted();
+    const json = await readJson(entry.index);
+    if (json === undefined) continue;
+    const file = names[entry.index]!;
+    if (entry.kind === 'tag') {
+      const split = splitTagPath(entry.rest);
+      if (split === null || typeof json !== 'object' || json === null) continue;
+      const record = json as Record<string, unknown>;
+      part.tags.push({
+        registry: split.registry,
+        id: `${entry.ns}:${split.path}`,
+        replace: record['replace'] === true,
+        values: internAll(tagEntries(record['values'])),
+        remove: internAll(tagEntries(record['remove'])),
+        file,
+      });
+    } else {
+      const facts = recipeFacts(json, entry.kind === 'legacy-recipe');
+      part.recipes.push({
+        id: `${entry.ns}:${entry.rest}`,
+        type: intern(facts.type),
+        file,
+        outputs: internAll(facts.outputs),
+        inputs: internAll(facts.inputs),
+      });
+    }
+  }
+
   // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys.
   const fluids = new Map<string, string>();
   for (const tag of part.tags) {
@@ -405,10 +423,10 @@ async function readPart(
     }
   }
   for (const m of fluidKeys) {
-    const id = `${m[2]}:${m[3]}`;
+    const id = intern(`${m[2]}:${m[3]}`);
     if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
   }
-  for (const [id, file] of fluids) part.fluids.push([id, file]);
+  for (const [id, file] of fluids) part.fluids.push(id, file);
   part.namespaces = [...namespaces].sort();
   return { part, nestedJars };
 }
@@ -456,4 +474,76 @@ async function readBytes(files: PackFiles, index: number, budget: Budget, part: 
     note(part, ContentNotes.unreadableEntry({ source: '', name, error: (error as Error).message }));
     return null;
   }
+}
+
+/**
+ * Whether `value` has the shape of a {@link SourceContent} in every field, so a cache read back from disk (a damaged,
+ * foreign or older file) is never trusted by its outside alone: every list holds strings only, pair lists have an
+ * even length, and every tag and recipe record has its fields.
+ */
+export function isSourceContent(value: unknown): value is SourceContent {
+  if (typeof value !== 'object' || value === null) return false;
+  const parts = (value as { parts?: unknown }).parts;
+  return Array.isArray(parts) && parts.every(isSourcePart);
+}
+
+function isSourcePart(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p['prefix'] === 'string' &&
+    isStrings(p['namespaces']) &&
+    isPairs(p['items']) &&
+    isPairs(p['blocks']) &&
+    isPairs(p['fluids']) &&
+    isRecordOf(p['lang'], isPairs) &&
+    Array.isArray(p['tags']) &&
+    p['tags'].every(isRawTag) &&
+    Array.isArray(p['recipes']) &&
+    p['recipes'].every(isRecipe) &&
+    isRecordOf(p['incomplete'], (v) => typeof v === 'string') &&
+    (p['runtimeContent'] === null || typeof p['runtimeContent'] === 'string') &&
+    isStrings(p['problems'])
+  );
+}
+
+function isRawTag(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t['registry'] === 'string' &&
+    typeof t['id'] === 'string' &&
+    typeof t['replace'] === 'boolean' &&
+    isStrings(t['values']) &&
+    isStrings(t['remove']) &&
+    typeof t['file'] === 'string'
+  );
+}
+
+function isRecipe(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r['id'] === 'string' &&
+    typeof r['type'] === 'string' &&
+    typeof r['file'] === 'string' &&
+    isStrings(r['outputs']) &&
+    isStrings(r['inputs'])
+  );
+}
+
+function isStrings(value: unknown): value is string[] {
+  if (!Array.isArray(value)) return false;
+  for (const v of value) if (typeof v !== 'string') return false;
+  return true;
+}
+
+function isPairs(value: unknown): value is string[] {
+  return isStrings(value) && value.length % 2 === 0;
+}
+
+function isRecordOf(value: unknown, check: (v: unknown) => boolean): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (!check((value as Record<string, unknown>)[key])) return false;
+  return true;
 }
