@@ -6,6 +6,7 @@ import { ReleaseMessages as R } from '../core/release/releaseMessages';
 import type { CliArgs } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson, type CliIo } from './cliIo';
 import { SEVERITY_COLOUR, say, severityWord } from './cliMessages';
+import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
 
 /**
@@ -19,7 +20,9 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
   if (platform === undefined)
     throw new UsageError(R.unknownPlatform({ value: typeof value === 'string' ? value : '' }));
   const { instance } = await instanceArgument(io, args.positionals[0]);
-  const gate = await checkRelease(instance, platform);
+  // --online adds Modrinth's project license of every embedded file it knows by hash (api.modrinth.com or NOVA_MODRINTH_URL).
+  const online = args.values['online'] === true;
+  const gate = await checkRelease(instance, platform, undefined, online ? { modrinth: cliModrinthClient(io) } : {});
   const attribution = args.values['attribution'];
   let written: string | null = null;
   if (typeof attribution === 'string' && attribution !== '') {
@@ -40,6 +43,7 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
     printJson(io, {
       instance: instance.id,
       platform,
+      online: gate.online,
       files: gate.files.map((f) => ({
         path: f.path,
         id: f.id,
@@ -51,6 +55,7 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
         verdict: f.verdict,
         link: f.link,
         ...(f.error !== null ? { error: f.error } : {}),
+        ...(online ? { modrinth: f.modrinth } : {}),
       })),
       problems: gate.problems.map((p) => ({
         severity: p.severity,
@@ -76,7 +81,8 @@ function printGate(io: CliIo, name: string, gate: ReleaseGate, attribution: stri
         : f.verdict === 'needs-permission'
           ? R.verdictNeedsPermission({})
           : R.verdictUnknown({});
-    const license = f.license.length === 0 ? '—' : f.license.map((v, i) => f.spdx[i] ?? v).join(', ');
+    const own = f.license.length === 0 ? '—' : f.license.map((v, i) => f.spdx[i] ?? v).join(', ');
+    const license = f.modrinth?.license ? `${own} (Modrinth: ${f.modrinth.license})` : own;
     io.stdout(`  ${f.path}  ${embeddedLabel(f)}  ${license}  ${say(io.locale, verdict)}\n`);
   }
   for (const p of gate.problems) {
