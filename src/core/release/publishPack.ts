@@ -32,6 +32,8 @@ export interface PublishPackOptions {
   serverPack?: boolean;
   /** Publish although the gate (or the server pack) has blocking problems. */
   force?: boolean;
+  /** The gate already run (for example online, and shown to the person); default: run offline here. */
+  gate?: ReleaseGate;
   connection: PublishConnection;
   signal?: AbortSignal;
   /** Also called with the outcome's own steps (via `connection.onStep`). */
@@ -70,7 +72,7 @@ export const VERSION_NUMBER = /^[A-Za-z0-9._~+-]{1,32}$/;
  */
 export async function publishPack(instance: Instance, options: PublishPackOptions): Promise<PublishPackResult> {
   const { minecraft } = requireGameVersions(instance);
-  const gate = await checkRelease(instance, 'modrinth');
+  const gate = options.gate ?? (await checkRelease(instance, 'modrinth'));
   const blocking: PublishPackResult['blocking'] = gate.problems
     .filter((p) => p.severity === 'error')
     .map((p) => ({ code: p.code, files: p.files, message: p.message }));
