@@ -4,10 +4,12 @@ import { MODRINTH_API } from '../core/modrinth/modrinthClient';
 import type { VersionType } from '../core/release/modrinthPublish';
 import { PublishMessages as P } from '../core/release/publishMessages';
 import { publishPack, VERSION_NUMBER } from '../core/release/publishPack';
+import { checkRelease } from '../core/release/releaseGate';
 import { ModpackExportError } from '../core/packs/modpackExport';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson } from './cliIo';
 import { SEVERITY_COLOUR, say, severityWord } from './cliMessages';
+import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
 import { NOVA_VERSION } from './novaVersion';
 
@@ -75,7 +77,11 @@ export const publishCommand: CliCommand = {
     };
     let result;
     try {
+      // The gate online: Modrinth's project license of each embedded file it knows by hash, beside the file's own.
+      // Its hash lookup goes through the read-only client, which never carries the token.
+      const gate = await checkRelease(instance, 'modrinth', undefined, { modrinth: cliModrinthClient(io) });
       result = await publishPack(instance, {
+        gate,
         project,
         versionNumber,
         name,

@@ -89,7 +89,12 @@ describe('nova publish', function () {
     assert.ok(entries.has('overrides/mods/mitmod.jar'));
     // The version list was read before uploading (no duplicate), with the token on every request.
     assert.ok(modrinth.requests.some((q) => q.method === 'GET' && q.url.startsWith('/v2/project/PROJ1234/version')));
-    assert.ok(modrinth.requests.every((q) => q.authorization === TOKEN));
+    const publishing = modrinth.requests.filter((q) => q.url.startsWith('/v2/project/') || q.url === '/v2/version');
+    assert.ok(publishing.every((q) => q.authorization === TOKEN));
+    // The gate's hash lookup (online) is a read: it never carries the token.
+    const lookup = modrinth.requests.filter((q) => q.url === '/v2/version_files');
+    assert.equal(lookup.length, 1);
+    assert.ok(lookup.every((q) => q.authorization === ''));
   });
 
   it('attaches the server pack zip as a second, non-primary file', async () => {
@@ -200,6 +205,31 @@ describe('nova publish', function () {
     assert.equal(modrinth.versions.length, 0);
   });
 
+  it('reports a version Modrinth created without one of the files as partial, naming the missing file', async () => {
+    modrinth.scriptUpload({
+      status: 200,
+      json: {
+        id: 'PARTIAL1',
+        version_number: '1.2.0',
+        files: [{ filename: 'Publish Pack-1.2.0.mrpack', primary: true }],
+      },
+    });
+    const r = await publish(['--server-pack']);
+    assert.equal(r.code, 1);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.status, 'partial');
+    assert.equal(doc.version.id, 'PARTIAL1');
+    assert.deepEqual(
+      doc.files.map((f: { role: string; published: boolean }) => [f.role, f.published]),
+      [
+        ['mrpack', true],
+        ['server-pack', false],
+      ],
+    );
+    assert.match(doc.message, /^Add Publish Pack-1\.2\.0-server\.zip on the version page/);
+    assert.match(doc.message, /Do not publish 1\.2\.0 again/);
+  });
+
   it('refuses a version number that already exists instead of creating a duplicate', async () => {
     assert.equal((await publish()).code, 0);
     const r = await publish();
@@ -222,7 +252,11 @@ describe('nova publish', function () {
     assert.equal(doc.status, 'blocked');
     assert.equal(doc.gate.blocking[0].code, 'release-needs-permission');
     assert.deepEqual(doc.gate.blocking[0].files, ['mods/arrmod.jar']);
-    assert.equal(modrinth.requests.length, 0, 'Modrinth was not contacted');
+    assert.ok(
+      modrinth.requests.every((q) => q.url === '/v2/version_files' || q.url.startsWith('/v2/projects')),
+      "nothing but the gate's hash lookup was asked",
+    );
+    assert.equal(modrinth.uploads.length, 0);
 
     const forced = await publish(['--force']);
     assert.equal(forced.code, 0, forced.stderr + forced.stdout);

@@ -143,6 +143,12 @@ export async function startFakeModrinthPublishServer(options: {
     res.end(JSON.stringify(json));
   };
   const project = { project_type: 'modpack', ...options.project };
+  /** `POST /v2/version_files`: this fake knows no mod files, so every hash is absent (the documented empty answer). */
+  const hashLookup = (chunks: Buffer[]): Record<string, unknown> => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { hashes?: unknown };
+    if (!Array.isArray(body.hashes)) throw new Error('hashes missing');
+    return {};
+  };
   const create = (upload: Upload): FakeVersionEntry => {
     const primary = upload.data.primary_file as string | undefined;
     const entry: FakeVersionEntry = {
@@ -168,6 +174,9 @@ export async function startFakeModrinthPublishServer(options: {
       requests.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, authorization });
       const p = url.pathname;
       let m: RegExpMatchArray | null;
+      // The read-only hash lookup of the gate needs no token (and Nova sends none there).
+      if (req.method === 'POST' && p === '/v2/version_files') return send(res, 200, hashLookup(chunks));
+      if (req.method === 'GET' && p === '/v2/projects') return send(res, 200, []);
       if (authorization !== options.token)
         return send(res, 401, {
           error: 'unauthorized',
