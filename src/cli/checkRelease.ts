@@ -6,7 +6,6 @@ import { ReleaseMessages as R } from '../core/release/releaseMessages';
 import type { CliArgs } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, printJson, type CliIo } from './cliIo';
 import { SEVERITY_COLOUR, say, severityWord } from './cliMessages';
-import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
 
 /**
@@ -22,7 +21,9 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
   const { instance } = await instanceArgument(io, args.positionals[0]);
   // --online adds Modrinth's project license of every embedded file it knows by hash (api.modrinth.com or NOVA_MODRINTH_URL).
   const online = args.values['online'] === true;
-  const gate = await checkRelease(instance, platform, undefined, online ? { modrinth: cliModrinthClient(io) } : {});
+  // Loaded only when asked: the offline gate never loads the Modrinth client (nor zod).
+  const modrinth = online ? (await import('./cliModrinthClient')).cliModrinthClient(io) : undefined;
+  const gate = await checkRelease(instance, platform, undefined, modrinth !== undefined ? { modrinth } : {});
   const attribution = args.values['attribution'];
   let written: string | null = null;
   if (typeof attribution === 'string' && attribution !== '') {
