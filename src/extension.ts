@@ -32,6 +32,7 @@ import { contributedToolNames, registerLanguageModelTools } from './ui/languageM
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
 import { registerServerPackCommand } from './ui/serverPackCommand';
+import { registerReleaseCommands } from './ui/releaseCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
 import { NovaToolInvoker } from './ui/novaToolInvoker';
@@ -190,6 +191,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       applier,
     }),
     registerServerPackCommand({ instances, scanner, applier }),
+    registerReleaseCommands({
+      instances,
+      scanner,
+      client: modrinth,
+      applier,
+      secrets: context.secrets,
+      version: extensionVersion(context),
+    }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

@@ -32,7 +32,7 @@ type CheckFormat = (typeof FORMATS)[number];
 export const checkCommand: CliCommand = {
   name: 'check',
   synopsis:
-    'check [DIR|INSTANCE] [--download] [--content FILE] [--json | --format text|json|sarif|github] | check INSTANCE --release modrinth|curseforge [--attribution FILE] [--json]',
+    'check [DIR|INSTANCE] [--download] [--content FILE] [--json | --format text|json|sarif|github] | check INSTANCE --release modrinth|curseforge [--attribution FILE] [--online] [--json]',
   summary:
     "find mod problems in every instance under DIR (exit 1 on errors); --download fetches a packwiz pack's jars into the user cache to check them too; --release checks what the export would embed against licenses and the platform's rules",
   options: {
@@ -43,6 +43,7 @@ export const checkCommand: CliCommand = {
     content: { type: 'string' },
     release: { type: 'string' },
     attribution: { type: 'string' },
+    online: { type: 'boolean' },
   },
   async run(args, io) {
     const format = checkFormat(args.values['format'], args.values['json'] === true);

@@ -19,7 +19,11 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
   if (platform === undefined)
     throw new UsageError(R.unknownPlatform({ value: typeof value === 'string' ? value : '' }));
   const { instance } = await instanceArgument(io, args.positionals[0]);
-  const gate = await checkRelease(instance, platform);
+  // --online adds Modrinth's project license of every embedded file it knows by hash (api.modrinth.com or NOVA_MODRINTH_URL).
+  const online = args.values['online'] === true;
+  // Loaded only when asked: the offline gate never loads the Modrinth client (nor zod).
+  const modrinth = online ? (await import('./cliModrinthClient')).cliModrinthClient(io) : undefined;
+  const gate = await checkRelease(instance, platform, undefined, modrinth !== undefined ? { modrinth } : {});
   const attribution = args.values['attribution'];
   let written: string | null = null;
   if (typeof attribution === 'string' && attribution !== '') {
@@ -40,6 +44,7 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
     printJson(io, {
       instance: instance.id,
       platform,
+      online: gate.online,
       files: gate.files.map((f) => ({
         path: f.path,
         id: f.id,
@@ -51,6 +56,7 @@ export async function runReleaseCheck(args: CliArgs, io: CliIo, json: boolean): 
         verdict: f.verdict,
         link: f.link,
         ...(f.error !== null ? { error: f.error } : {}),
+        ...(online ? { modrinth: f.modrinth } : {}),
       })),
       problems: gate.problems.map((p) => ({
         severity: p.severity,
@@ -76,7 +82,8 @@ function printGate(io: CliIo, name: string, gate: ReleaseGate, attribution: stri
         : f.verdict === 'needs-permission'
           ? R.verdictNeedsPermission({})
           : R.verdictUnknown({});
-    const license = f.license.length === 0 ? '—' : f.license.map((v, i) => f.spdx[i] ?? v).join(', ');
+    const own = f.license.length === 0 ? '—' : f.license.map((v, i) => f.spdx[i] ?? v).join(', ');
+    const license = f.modrinth?.license ? `${own} (Modrinth: ${f.modrinth.license})` : own;
     io.stdout(`  ${f.path}  ${embeddedLabel(f)}  ${license}  ${say(io.locale, verdict)}\n`);
   }
   for (const p of gate.problems) {

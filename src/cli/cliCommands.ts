@@ -26,6 +26,7 @@ export const cliCommands: readonly CliCommandEntry[] = [
   { name: 'refresh', load: async () => (await import('./refreshCommand')).refreshCommand },
   { name: 'updates', load: async () => (await import('./updatesCommand')).updatesCommand },
   { name: 'upgrade-plan', load: async () => (await import('./upgradePlanCommand')).upgradePlanCommand },
+  { name: 'publish', load: async () => (await import('./publishCommand')).publishCommand },
   { name: 'tools', load: async () => (await import('./toolsCommand')).toolsCommand },
   { name: 'ask', load: async () => (await import('./askCommand')).askCommand },
   { name: 'mcp', load: async () => (await import('./mcpCommand')).mcpCommand },

@@ -510,6 +510,11 @@ const SUMMARIES = defineMessages('cli.summary', {
       'which mods have a release for a new Minecraft version and which block the move (online; NOVA_MODRINTH_URL)',
     zh: () => '哪些模组已有适用于新 Minecraft 版本的发布、哪些阻碍升级（需联网；NOVA_MODRINTH_URL）',
   }),
+  publish: msg({
+    example: {},
+    en: () => 'gate, export and upload the pack as a new Modrinth version (MODRINTH_TOKEN; NOVA_MODRINTH_URL)',
+    zh: () => '检查再分发许可、导出整合包并作为新版本上传到 Modrinth（MODRINTH_TOKEN；NOVA_MODRINTH_URL）',
+  }),
   tools: msg({
     example: {},
     en: () => 'the tool definitions sent to the model, in order',

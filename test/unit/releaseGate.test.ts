@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readJarLicense } from '../../src/core/release/jarLicense';
 import { judgeLicenses, normaliseLicense } from '../../src/core/release/licenseVerdict';
+import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
 import { runNova } from './fixtures/cliRun';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
 import { pseudoRandom, writeMeta } from './fixtures/modpackFixtures';
@@ -215,6 +216,75 @@ describe('nova check --release', () => {
     assert.equal(again.code, 2);
     assert.match(again.stderr, /CREDITS\.md exists/);
     assert.equal(fs.readFileSync(path.join(root, 'CREDITS.md'), 'utf8'), text);
+  });
+
+  it("online, adds Modrinth's project license of jars found by hash beside the jar's own", async () => {
+    const modrinth = await startFakeModrinthServer();
+    try {
+      const silent = await fabricJar({ id: 'silent', name: 'Silent' });
+      await writeText(path.join(game, 'mods', 'silent.jar'), silent);
+      const mit = fs.readFileSync(path.join(game, 'mods', 'mitmod.jar'));
+      const version = (id: string, project: string, content: Buffer) =>
+        modrinth.addVersion({
+          id,
+          project_id: project,
+          version_number: '1.0',
+          loaders: ['fabric'],
+          game_versions: ['1.20.1'],
+          date_published: '2024-01-01T00:00:00Z',
+          filename: `${id}.jar`,
+          content,
+        });
+      modrinth.addProject({ id: 'P_SILENT', slug: 'silent', title: 'Silent', project_type: 'mod', license: 'MIT' });
+      modrinth.addProject({
+        id: 'P_MIT',
+        slug: 'mitmod',
+        title: 'MIT Mod',
+        project_type: 'mod',
+        license: 'LicenseRef-All-Rights-Reserved',
+      });
+      version('v1', 'P_SILENT', silent);
+      version('v2', 'P_MIT', mit);
+      const env = { NOVA_MODRINTH_URL: modrinth.baseUrl };
+
+      const offline = await runNova(root, ['check', 'Pack', '--release', 'modrinth', '--json'], env);
+      const offDoc = JSON.parse(offline.stdout);
+      const offVerdict = (p: string) => offDoc.files.find((f: { path: string }) => f.path === p).verdict;
+      assert.equal(offVerdict('mods/silent.jar'), 'needs-permission', 'no license in the jar: no grant');
+      assert.equal(offDoc.online, false);
+      assert.equal(modrinth.requests.length, 0, 'offline by default');
+
+      const r = await runNova(root, ['check', 'Pack', '--release', 'modrinth', '--online', '--json'], env);
+      const doc = JSON.parse(r.stdout);
+      assert.equal(doc.online, true);
+      const file = (p: string) => doc.files.find((f: { path: string }) => f.path === p);
+      // The page's license decides where the jar says nothing…
+      assert.equal(file('mods/silent.jar').verdict, 'redistributable');
+      assert.deepEqual(file('mods/silent.jar').modrinth, { project: 'silent', license: 'MIT' });
+      // …and where both speak, the stricter one wins, with both named in the problem.
+      assert.equal(file('mods/mitmod.jar').verdict, 'needs-permission');
+      assert.deepEqual(file('mods/mitmod.jar').license, ['MIT License']);
+      const problem = doc.problems.find(
+        (p: { code: string; files: string[] }) =>
+          p.code === 'release-needs-permission' && p.files[0] === 'mods/mitmod.jar',
+      );
+      assert.match(problem.message, /MIT License, LicenseRef-All-Rights-Reserved \(Modrinth\)/);
+      // A jar Modrinth does not know keeps its own verdict.
+      assert.equal(file('mods/gplmod.jar').modrinth, null);
+      assert.equal(file('mods/gplmod.jar').verdict, 'redistributable');
+      assert.equal(r.code, 1);
+      assert.ok(modrinth.requests.some((q) => q.method === 'POST' && q.url === '/v2/version_files'));
+    } finally {
+      await modrinth.close();
+    }
+    // Modrinth unreachable: a warning, and the verdicts of the files alone.
+    const down = await runNova(root, ['check', 'Pack', '--release', 'modrinth', '--online', '--json'], {
+      NOVA_MODRINTH_URL: 'http://127.0.0.1:9/v2',
+    });
+    const downDoc = JSON.parse(down.stdout);
+    assert.equal(downDoc.online, false);
+    assert.ok(downDoc.problems.some((p: { code: string }) => p.code === 'release-modrinth-unavailable'));
+    assert.equal(downDoc.files.find((f: { path: string }) => f.path === 'mods/silent.jar').verdict, 'needs-permission');
   });
 
   it('speaks Chinese under --lang zh-CN and refuses an unknown platform', async () => {

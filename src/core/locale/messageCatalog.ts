@@ -29,7 +29,16 @@ type Builders<D extends Record<string, AnyDef>> = {
   readonly [K in keyof D]: (params: D[K]['example']) => Message;
 };
 
-const REGISTRY = new Map<string, AnyDef>();
+/**
+ * One registry per process, kept on `globalThis`: the CLI's build splits each command into its own bundle (esbuild.js),
+ * each with a copy of this module, and a message defined in one bundle is rendered by another (`UsageError` in
+ * cliIo's bundle rendered `publish.noToken` as its bare id before this).
+ */
+const REGISTRY_KEY = Symbol.for('nova.messageCatalog.registry');
+const REGISTRY: Map<string, AnyDef> =
+  ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] as Map<string, AnyDef> | undefined) ??
+  new Map<string, AnyDef>();
+(globalThis as Record<symbol, unknown>)[REGISTRY_KEY] = REGISTRY;
 
 /** Registers a catalog under `domain` and returns one builder per key: `M.key(params)` is the message `domain.key`. */
 export function defineMessages<D extends Record<string, AnyDef>>(domain: string, defs: D): Builders<D> {

@@ -46,6 +46,8 @@ export interface ModrinthProject {
   downloads: number;
   clientSide: string;
   serverSide: string;
+  /** The project's license id (SPDX or `LicenseRef-…`), when the answer carries one. */
+  license?: string | null;
 }
 
 export interface ModrinthSearchHit {
@@ -144,6 +146,7 @@ export const projectSchema = z
     downloads: z.number().nullish(),
     client_side: str.nullish(),
     server_side: str.nullish(),
+    license: z.object({ id: str.nullish() }).nullish().catch(null),
   })
   .transform((p): ModrinthProject => ({
     id: p.id,
@@ -156,6 +159,7 @@ export const projectSchema = z
     downloads: p.downloads ?? 0,
     clientSide: p.client_side ?? 'unknown',
     serverSide: p.server_side ?? 'unknown',
+    license: p.license?.id ?? null,
   }));
 
 export const searchSchema = z

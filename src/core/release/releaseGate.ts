@@ -2,7 +2,10 @@ import * as path from 'node:path';
 import type { Message } from '../locale/messageCatalog';
 import type { Instance } from '../model/instance';
 import { planExport, type ExportPlan, type PlannedEntry } from '../packs/exportPlan';
+import type { ModrinthClient } from '../modrinth/modrinthClient';
+import { errorMessage } from '../text/textSafety';
 import { readJarLicense, type JarLicense } from './jarLicense';
+import { modrinthLicenses, type ModrinthLicense } from './modrinthLicenses';
 import { judgeLicenses, type LicenseDuty, type RedistributionVerdict } from './licenseVerdict';
 import { ReleaseMessages as M } from './releaseMessages';
 
@@ -27,6 +30,8 @@ export interface EmbeddedFile {
   sources: string | null;
   /** Why the file could not be read; null when it could. */
   error: string | null;
+  /** Online only: the Modrinth project that has this exact file (by sha1), and that project's `license.id`. */
+  modrinth: { project: string; license: string | null } | null;
 }
 
 export interface ReleaseProblem {
@@ -40,6 +45,8 @@ export interface ReleaseProblem {
 
 export interface ReleaseGate {
   platform: ReleasePlatform;
+  /** True when Modrinth's project licenses were added (`options.modrinth` given and answering). */
+  online: boolean;
   files: EmbeddedFile[];
   problems: ReleaseProblem[];
 }
@@ -67,14 +74,39 @@ export async function checkRelease(
   instance: Instance,
   platform: ReleasePlatform,
   plan?: ExportPlan,
+  options: { modrinth?: ModrinthClient; signal?: AbortSignal } = {},
 ): Promise<ReleaseGate> {
   const exportPlan = plan ?? (await planExport(instance));
   const embeddedEntries = exportPlan.entries.filter(
     (e) => (platform === 'modrinth' ? e.downloads.length === 0 : e.curseforge === null) && isEmbeddedContent(e),
   );
+  // Online: Modrinth's project license for each file it knows by hash, judged beside the file's own license.
+  let known = new Map<string, ModrinthLicense>();
+  let lookupError: string | null = null;
+  if (options.modrinth !== undefined && embeddedEntries.length > 0) {
+    try {
+      known = await modrinthLicenses(
+        options.modrinth,
+        embeddedEntries.map((e) => e.absPath),
+        options.signal,
+      );
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      lookupError = errorMessage(error);
+    }
+  }
   const files: EmbeddedFile[] = [];
-  for (const entry of embeddedEntries) files.push(embeddedFile(entry.path, await readJarLicense(entry.absPath)));
+  for (const entry of embeddedEntries)
+    files.push(embeddedFile(entry.path, await readJarLicense(entry.absPath), known.get(entry.absPath) ?? null));
   const problems: ReleaseProblem[] = files.flatMap(licenseProblems);
+  if (lookupError !== null) {
+    problems.push({
+      severity: 'warning',
+      code: 'release-modrinth-unavailable',
+      files: [],
+      message: M.modrinthUnavailable({ error: lookupError }),
+    });
+  }
   if (platform === 'modrinth') {
     const reviewed = files.filter((f) => CONTENT_FOLDERS.test(f.path));
     if (reviewed.length > 0) {
@@ -104,14 +136,30 @@ export async function checkRelease(
       });
     }
   }
-  return { platform, files, problems };
+  return { platform, online: options.modrinth !== undefined && lookupError === null, files, problems };
 }
 
-function embeddedFile(packPath: string, jar: JarLicense): EmbeddedFile {
-  const judged =
+/** Modrinth's default for a new project: says nothing about the terms. */
+const UNSET_LICENSE = 'LicenseRef-Unknown';
+
+/**
+ * The verdict from the file's own license values and, when Modrinth knows the file, its project's license. The
+ * project's license decides when the file says nothing usable (no metadata, no value, or a value Nova does not
+ * recognise); when both are known, both must allow redistribution (the stricter wins, as for several values).
+ */
+function embeddedFile(packPath: string, jar: JarLicense, online: ModrinthLicense | null): EmbeddedFile {
+  const own =
     jar.error !== null || jar.metadata === null
       ? { spdx: [], verdict: 'unknown' as const, duty: 'none' as const }
       : judgeLicenses(jar.licenses);
+  const project = online?.license ?? null;
+  let judged = own;
+  if (jar.error === null && project !== null && project !== UNSET_LICENSE) {
+    const fromPage = judgeLicenses([project]);
+    const ownSays = jar.licenses.length > 0 && own.verdict !== 'unknown';
+    judged = ownSays ? judgeLicenses([...jar.licenses, project]) : fromPage;
+    judged = { ...judged, spdx: own.spdx };
+  }
   return {
     path: packPath,
     id: jar.id,
@@ -125,6 +173,7 @@ function embeddedFile(packPath: string, jar: JarLicense): EmbeddedFile {
     link: jar.link,
     sources: jar.sources,
     error: jar.error,
+    modrinth: online === null ? null : { project: online.slug, license: online.license },
   };
 }
 
@@ -137,7 +186,8 @@ export function embeddedLabel(f: EmbeddedFile): string {
 function licenseProblems(f: EmbeddedFile): ReleaseProblem[] {
   const files = [f.path];
   const mod = embeddedLabel(f);
-  const license = f.license.join(', ');
+  const values = [...f.license, ...(f.modrinth?.license ? [`${f.modrinth.license} (Modrinth)`] : [])];
+  const license = values.join(', ');
   if (f.error !== null) {
     return [
       { severity: 'error', code: 'release-unreadable', files, message: M.unreadable({ file: f.path, error: f.error }) },
@@ -150,9 +200,7 @@ function licenseProblems(f: EmbeddedFile): ReleaseProblem[] {
         code: 'release-needs-permission',
         files,
         message:
-          f.license.length === 0
-            ? M.noLicense({ file: f.path, mod })
-            : M.needsPermission({ file: f.path, mod, license }),
+          values.length === 0 ? M.noLicense({ file: f.path, mod }) : M.needsPermission({ file: f.path, mod, license }),
       },
     ];
   }
@@ -163,7 +211,7 @@ function licenseProblems(f: EmbeddedFile): ReleaseProblem[] {
         code: 'release-license-unknown',
         files,
         message:
-          f.license.length === 0 ? M.noMetadata({ file: f.path }) : M.unknownLicense({ file: f.path, mod, license }),
+          values.length === 0 ? M.noMetadata({ file: f.path }) : M.unknownLicense({ file: f.path, mod, license }),
       },
     ];
   }

@@ -185,6 +185,12 @@ export const ReleaseMessages = defineMessages('release', {
     en: () => 'Pass the target Minecraft version with --to (for example --to 1.21.1).',
     zh: () => '请用 --to 指定目标 Minecraft 版本（例如 --to 1.21.1）。',
   }),
+  modrinthUnavailable: msg({
+    example: { error: 'HTTP 503' },
+    en: (p) =>
+      `Run the check again when Modrinth answers to add its project licenses: they could not be read (${p.error}), so the verdicts come from the files alone.`,
+    zh: (p) => `请在 Modrinth 可用时重新检查以加入其项目许可证：无法读取（${p.error}），因此结论仅基于文件本身。`,
+  }),
   upgradeNeedsLoader: msg({
     example: {},
     en: () => 'Pass the loader with --loader (fabric, quilt, forge or neoforge): the instance does not name one.',

@@ -17,6 +17,8 @@ export interface UpgradeMod {
   current: string | null;
   /** The newest release for the target; null when blocked, held or not identified. */
   target: string | null;
+  /** That release's Modrinth version id (what an update proposal installs); only for `ready`. */
+  targetId?: string;
   status: UpgradeStatus;
   /** For `pinned`: `pinned` (packwiz `pin = true`) or `skipped` (the skip list). */
   held?: 'pinned' | 'skipped';
@@ -91,7 +93,7 @@ export async function planUpgrade(
       };
     }
     if (next !== undefined && next.projectId === cur.projectId)
-      return { ...base, target: next.versionNumber, status: 'ready' };
+      return { ...base, target: next.versionNumber, targetId: next.id, status: 'ready' };
     return { ...base, target: null, status: 'blocked' };
   });
   // Who needs whom: the jars' own required dependencies (by mod id) and Modrinth's (by project).

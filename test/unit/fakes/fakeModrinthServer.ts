@@ -21,6 +21,8 @@ export interface FakeProject {
   project_type: 'mod' | 'resourcepack' | 'shader' | 'modpack';
   loaders?: string[];
   downloads?: number;
+  /** `license.id` of the project (SPDX or `LicenseRef-…`); default `LicenseRef-Unknown`, Modrinth's for new projects. */
+  license?: string;
 }
 
 export interface FakeVersion {
@@ -128,6 +130,7 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
       ...new Set([...versions.values()].filter((v) => v.project_id === p.id).flatMap((v) => v.game_versions)),
     ],
     versions: [...versions.values()].filter((v) => v.project_id === p.id).map((v) => v.id),
+    license: { id: p.license ?? 'LicenseRef-Unknown', name: p.license ?? 'Unknown', url: null },
   });
   const findProject = (idOrSlug: string) =>
     projects.get(idOrSlug) ?? [...projects.values()].find((p) => p.slug === idOrSlug);

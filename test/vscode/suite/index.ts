@@ -81,6 +81,7 @@ export async function run(): Promise<void> {
     require('./textEdits.test');
     require('./suppression.test');
     require('./referenceImpact.test');
+    require('./releaseCommands.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

@@ -1,0 +1,123 @@
+import * as http from 'node:http';
+import * as https from 'node:https';
+import type { MultipartForm } from './multipartForm';
+
+/** What came back for one request. */
+export interface HttpAnswer {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
+/**
+ * A request that got no answer. `sent` tells whether the whole body had left this machine: a request cut off before
+ * that cannot have been acted on, one cut off after it may have been.
+ */
+export class NoAnswerError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'network' | 'cancelled',
+    readonly sent: boolean,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NoAnswerError';
+  }
+}
+
+/** Answers larger than this are not API answers (a version object is a few KiB). */
+const MAX_ANSWER = 4 * 1024 * 1024;
+
+/**
+ * One HTTP(S) request with node:http: a body streamed from `form` (or none), an idle time limit (`timeoutMs` without a
+ * byte in either direction ends it), a capped answer. Resolves with any status; rejects only with
+ * {@link NoAnswerError}. node:http rather than `fetch` because the caller must know whether the body was sent in full.
+ */
+export function sendRequest(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; form?: MultipartForm },
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<HttpAnswer> {
+  return new Promise<HttpAnswer>((resolve, reject) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      reject(new NoAnswerError('network', false, `${url} is not a valid address`));
+      return;
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+      reject(new NoAnswerError('network', false, `${target.protocol} is not HTTP(S)`));
+      return;
+    }
+    if (signal?.aborted) {
+      reject(new NoAnswerError('cancelled', false, 'cancelled'));
+      return;
+    }
+    let sent = init.form === undefined;
+    let settled = false;
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.form !== undefined) {
+      headers['content-type'] = init.form.contentType;
+      headers['content-length'] = String(init.form.length);
+    }
+    const request = (target.protocol === 'https:' ? https : http).request(target, { method: init.method, headers });
+    const fail = (kind: NoAnswerError['kind'], message: string): void => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      request.destroy();
+      reject(new NoAnswerError(kind, sent, message));
+    };
+    const onAbort = (): void => fail('cancelled', 'cancelled');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    request.setTimeout(timeoutMs, () => fail('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`));
+    request.on('error', (error) => fail('network', error.message));
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER) {
+          fail('network', `the answer is larger than ${MAX_ANSWER / 1024 / 1024} MiB`);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('error', (error) => fail('network', error.message));
+      response.on('aborted', () => fail('network', 'the connection closed in the middle of the answer'));
+      response.on('end', () => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        const raw = response.headers;
+        resolve({
+          status: response.statusCode ?? 0,
+          header: (name) => {
+            const value = raw[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? (value[0] ?? null) : value;
+          },
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    if (init.form === undefined) {
+      request.end();
+      return;
+    }
+    void (async () => {
+      try {
+        for await (const chunk of init.form!.chunks()) {
+          if (settled) return;
+          if (!request.write(chunk)) await new Promise<void>((r) => request.once('drain', r).once('close', r));
+        }
+        if (settled) return;
+        request.end(() => {
+          sent = true;
+        });
+      } catch (error) {
+        fail('network', error instanceof Error ? error.message : String(error));
+      }
+    })();
+  });
+}
