@@ -185,7 +185,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       modrinth,
       applier,
     }),
-    registerServerPackCommand({ instances, scanner, applier }),
+    registerServerPackCommand({ instances, scanner, applier, modrinth }),
     updateDiagnostics,
     registerModrinthCommands({
       instances,

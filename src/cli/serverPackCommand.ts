@@ -8,22 +8,25 @@ import { compareSides } from '../core/serverPacks/sideParity';
 import type { ModVerdict } from '../core/serverPacks/sideVerdicts';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
 
 /**
- * `nova server-pack INSTANCE --out DIR [--format folder|zip] [--json]` and
+ * `nova server-pack INSTANCE --out DIR [--format folder|zip] [--online] [--json]` (`--online`: Modrinth's side labels
+ * as a weak signal, from api.modrinth.com or NOVA_MODRINTH_URL) and
  * `nova server-pack INSTANCE --parity SERVER [--json]` (docs/cli.md, docs/server-packs.md). Exit 0 when the pack
  * was written (or the two sides match), 1 when it was written with problems (or the sides differ), 2 on a usage
  * error: a missing `--out`, or an `--out` that exists (never overwritten).
  */
 export const serverPackCommand: CliCommand = {
   name: 'server-pack',
-  synopsis: 'server-pack INSTANCE (--out DIR [--format folder|zip] | --parity SERVER) [--json]',
+  synopsis: 'server-pack INSTANCE (--out DIR [--format folder|zip] [--online] | --parity SERVER) [--json]',
   summary: 'write a server pack: client-only mods dropped, every drop explained',
   options: {
     out: { type: 'string' },
     format: { type: 'string' },
     parity: { type: 'string' },
+    online: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
@@ -58,7 +61,13 @@ export const serverPackCommand: CliCommand = {
       throw new UsageError(`--format must be folder or zip, not '${String(formatArg)}'.`);
     const format = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'zip' : 'folder');
     const out = path.resolve(io.cwd, outArg);
-    const verdicts = await serverSideVerdicts(instance, files);
+    const online = args.values['online'] === true;
+    const verdicts = await serverSideVerdicts(
+      instance,
+      files,
+      undefined,
+      online ? { modrinth: cliModrinthClient(io) } : {},
+    );
     let result;
     try {
       result = await buildServerPack(instance, verdicts, out, format);
@@ -92,6 +101,7 @@ export const serverPackCommand: CliCommand = {
           signals: v.signals.map(signalJson),
         })),
         problems: result.problems,
+        notes: result.notes,
         skipped: result.skipped,
         files: result.files.length,
         bytes: result.bytes,
@@ -109,6 +119,7 @@ export const serverPackCommand: CliCommand = {
       ))
         io.stdout(`${colour(io, 'bold', 'kept')} ${v.file.fileName}: ${v.reason}\n`);
       for (const p of result.problems) io.stdout(`${colour(io, 'red', 'problem')} ${p.message}\n`);
+      for (const n of result.notes) io.stdout(`${colour(io, 'yellow', 'note')} ${n}\n`);
       for (const s of result.skipped) io.stdout(`${colour(io, 'yellow', 'left out')} ${s}\n`);
     }
     return result.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;

@@ -5,6 +5,7 @@ import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import type { ModScanner } from '../core/mods/modScanner';
 import { proposeServerPack } from '../core/planning/serverPackPlanner';
+import type { ModrinthClient } from '../core/modrinth/modrinthClient';
 import type { ChangeApplier } from '../core/ports';
 import { serverSideVerdicts } from '../core/serverPacks/serverPack';
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
@@ -17,6 +18,11 @@ export interface ServerPackCommandDeps {
   scanner: ModScanner;
   /** Applies and journals the new zip, so "Nova: Undo Last Change" takes it back. */
   applier: ChangeApplier;
+  /**
+   * The Modrinth client while `nova.network.enabled` is on (and the workspace trusted), else undefined: Modrinth's
+   * side labels are then a weak signal of the verdicts (docs/server-packs.md).
+   */
+  modrinth?: () => ModrinthClient | undefined;
 }
 
 interface VerdictItem extends vscode.QuickPickItem {
@@ -54,8 +60,12 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
   if (instance === undefined) return;
   const verdicts = await withProgress(
     vscode.l10n.t('Reading which side each mod of {0} runs on…', instance.name),
-    (signal) =>
-      scanInstanceMods(deps.scanner, instance, { signal }).then((files) => serverSideVerdicts(instance, files, signal)),
+    (signal) => {
+      const modrinth = deps.modrinth?.();
+      return scanInstanceMods(deps.scanner, instance, { signal }).then((files) =>
+        serverSideVerdicts(instance, files, signal, modrinth !== undefined ? { modrinth } : {}),
+      );
+    },
   );
   if (verdicts.verdicts.length === 0) {
     void vscode.window.showWarningMessage(
@@ -116,6 +126,7 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
       result.verdicts,
       result.problems.map((p) => p.message),
       result.skipped,
+      result.notes,
     ),
   });
   await vscode.window.showTextDocument(report, { preview: true });
@@ -154,7 +165,7 @@ function verdictItems(verdicts: SideVerdicts): VerdictItem[] {
 /** The verdicts with the person's choices: a ticked drop is kept, an unticked keep is left out, both said why. */
 function overridden(verdicts: SideVerdicts, ticked: ReadonlySet<ModVerdict>): SideVerdicts {
   return {
-    problems: verdicts.problems,
+    ...verdicts,
     verdicts: verdicts.verdicts.map((v) => {
       const keep = ticked.has(v);
       if (keep === (v.verdict !== 'drop')) return v;
@@ -177,6 +188,7 @@ function reportText(
   verdicts: readonly ModVerdict[],
   problems: string[],
   skipped: string[],
+  notes: readonly string[],
 ): string {
   const section = (title: string, list: readonly ModVerdict[]): string =>
     list.length === 0
@@ -185,6 +197,7 @@ function reportText(
   return (
     `# ${vscode.l10n.t('Server pack of {0}', instance.name)}\n\n` +
     (problems.length > 0 ? `## ${vscode.l10n.t('Problems')}\n\n${problems.map((p) => `- ${p}`).join('\n')}\n\n` : '') +
+    (notes.length > 0 ? `## ${vscode.l10n.t('Notes')}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n` : '') +
     section(
       vscode.l10n.t('Dropped'),
       verdicts.filter((v) => v.verdict === 'drop'),
