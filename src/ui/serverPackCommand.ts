@@ -4,13 +4,14 @@ import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import type { ModScanner } from '../core/mods/modScanner';
-import { proposeServerPack } from '../core/planning/serverPackPlanner';
+import { proposePackwizSides, proposeServerPack } from '../core/planning/serverPackPlanner';
 import type { ModrinthClient } from '../core/modrinth/modrinthClient';
 import type { ChangeApplier } from '../core/ports';
 import { serverSideVerdicts } from '../core/serverPacks/serverPack';
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
 import { errorMessage, safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
+import { showApprovalChecklist } from './approvalChecklist';
 import { pickInstance } from './instancePicker';
 
 export interface ServerPackCommandDeps {
@@ -82,6 +83,7 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
   });
   if (picked === undefined) return;
   const chosen = overridden(verdicts, new Set(picked.map((p) => p.verdict)));
+  await proposeSides(deps, instance, chosen);
   const folder = vscode.workspace.workspaceFolders?.find((f) => instance.root.startsWith(f.uri.fsPath));
   const target = await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Save the server pack'),
@@ -142,6 +144,24 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
       `${message} ${vscode.l10n.t('{0} problems need attention; see the report.', result.problems.length)}`,
     );
   else void vscode.window.showInformationMessage(message);
+}
+
+/**
+ * For a packwiz pack: the chosen verdicts as `side` changes of its metafiles (index and pack.toml re-hashed), offered
+ * in Nova's approval checklist before the pack is built; unticked or Escape leaves every metafile as it is.
+ */
+async function proposeSides(deps: ServerPackCommandDeps, instance: Instance, chosen: SideVerdicts): Promise<void> {
+  const sides = await proposePackwizSides(instance, instance.id, chosen.verdicts);
+  if (sides === null) return;
+  const label = vscode.l10n.t('Set packwiz sides of {0}', instance.name);
+  const proposals = numberProposals([sides.draft], { name: 'create_server_pack', displayName: label });
+  const accepted = await showApprovalChecklist(proposals, new AbortController().signal);
+  if (accepted === undefined || accepted.length === 0) return;
+  const [outcome] = await deps.applier.apply(proposals, label, accepted);
+  if (outcome?.status !== 'applied')
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+    );
 }
 
 function verdictItems(verdicts: SideVerdicts): VerdictItem[] {
