@@ -29,7 +29,7 @@ import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
-import { registerServerPackCommand } from './ui/serverPackCommand';
+import { registerServerPackCommand, type ServerPackCommand } from './ui/serverPackCommand';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
 import { NovaToolInvoker } from './ui/novaToolInvoker';
@@ -57,6 +57,8 @@ export interface NovaApi {
   /** The dependency-graph panels and the bisect commands, for the in-host tests. */
   graphs: DependencyGraphPanels;
   bisect: BisectCommands;
+  /** "Nova: Create Server Pack…" and the verdict checklists it showed, for the in-host tests. */
+  serverPack: ServerPackCommand;
   /** Id completion, hover and problems in scripts and data packs (its index source can be replaced in tests). */
   content: ContentAssist;
 }
@@ -138,6 +140,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     chat.draft(text);
   };
   const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const serverPack = registerServerPackCommand({ instances, scanner, applier, modrinth });
   const bisect = new BisectCommands({
     instances,
     scanner,
@@ -185,7 +188,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       modrinth,
       applier,
     }),
-    registerServerPackCommand({ instances, scanner, applier, modrinth }),
+    serverPack,
     updateDiagnostics,
     registerModrinthCommands({
       instances,
@@ -262,6 +265,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
     graphs,
     bisect,
+    serverPack,
     content,
   };
 }

@@ -80,6 +80,7 @@ export async function run(): Promise<void> {
     require('./contentAssist.test');
     require('./textEdits.test');
     require('./suppression.test');
+    require('./serverPack.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {
