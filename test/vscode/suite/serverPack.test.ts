@@ -4,7 +4,10 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { EditApplier } from '../../../src/host/editApplier';
 import type { ServerPackCommand } from '../../../src/ui/serverPackCommand';
+import { loadPackwizProject } from '../../../src/core/packwiz/packwizProject';
+import { planRefresh } from '../../../src/core/packwiz/packwizRefresh';
 import { readZip } from '../../unit/fixtures/modpackFixtures';
+import { writePackwizPack } from '../../unit/fixtures/packwizProjects';
 import { fabricJar, writeJar } from '../../unit/fixtures/modJars';
 import { writeText } from '../../unit/fixtures/zipBuilder';
 import { activateNova, fileAt, sleep, waitFor, workspaceRoot } from './hostHelpers';
@@ -17,6 +20,8 @@ interface ServerPackApi {
 
 const INSTANCE = 'Server Pack Sample';
 const ZIP = 'server-pack-sample-server.zip';
+const PACKWIZ = 'Server Sides Pack';
+const PACKWIZ_ZIP = 'server-sides-pack-server.zip';
 
 /**
  * A Prism instance with a client-only mod (Fabric `environment: client`), a mod that runs on both sides and a library
@@ -49,10 +54,10 @@ async function writeSample(workspace: string): Promise<void> {
 }
 
 /** Runs the command and presses Enter on its checklist (resent until the QuickPick is up) until the command ends. */
-async function runAndAccept(api: ServerPackApi, out: string): Promise<number> {
+async function runAndAccept(api: ServerPackApi, out: string, instance = INSTANCE): Promise<number> {
   const shownBefore = api.serverPack.shown.length;
   let ended = false;
-  const running = Promise.resolve(vscode.commands.executeCommand('nova.createServerPack', INSTANCE, { out })).finally(
+  const running = Promise.resolve(vscode.commands.executeCommand('nova.createServerPack', instance, { out })).finally(
     () => (ended = true),
   );
   await waitFor(
@@ -82,6 +87,8 @@ describe('Create Server Pack in VS Code: the verdict checklist, a new zip, nothi
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     fs.rmSync(fileAt(INSTANCE).fsPath, { recursive: true, force: true });
     fs.rmSync(fileAt(ZIP).fsPath, { force: true });
+    fs.rmSync(fileAt(PACKWIZ).fsPath, { recursive: true, force: true });
+    fs.rmSync(fileAt(PACKWIZ_ZIP).fsPath, { force: true });
   });
 
   it('shows every verdict ticked or not, writes the kept mods into the zip, and never overwrites it', async () => {
@@ -113,5 +120,36 @@ describe('Create Server Pack in VS Code: the verdict checklist, a new zip, nothi
     assert.deepEqual(fs.readFileSync(out), bytes, 'the existing zip was not overwritten');
     assert.equal(api.applier.journal.nextUndo?.id, batch.id, 'nothing more journaled');
     assert.ok(fs.existsSync(fileAt(`${INSTANCE}/minecraft/mods/zoom-1.0.jar`).fsPath), 'the instance is untouched');
+  });
+
+  it('offers a packwiz pack the verdicts as side changes in the approval checklist, hashes as refresh writes them', async () => {
+    const dir = fileAt(PACKWIZ).fsPath;
+    fs.rmSync(dir, { recursive: true, force: true });
+    writePackwizPack(dir, {
+      name: PACKWIZ,
+      versions: { minecraft: '1.20.1', fabric: '0.15.7' },
+      mods: [
+        { slug: 'zoom', filename: 'zoom-1.0.jar' },
+        { slug: 'content', filename: 'content-1.0.jar', side: 'both' },
+      ],
+      packwizignore: 'mods/*.jar\n',
+    });
+    await writeJar(path.join(dir, 'mods', 'zoom-1.0.jar'), fabricJar({ id: 'zoom', environment: 'client' }));
+    await writeJar(
+      path.join(dir, 'mods', 'content-1.0.jar'),
+      fabricJar({ id: 'content', environment: '*', entrypoints: { main: ['a.M'] } }),
+    );
+    await api.whenIdle();
+    const out = fileAt(PACKWIZ_ZIP).fsPath;
+    fs.rmSync(out, { force: true });
+    await runAndAccept(api, out, PACKWIZ);
+
+    const zoom = fs.readFileSync(path.join(dir, 'mods', 'zoom.pw.toml'), 'utf8');
+    assert.match(zoom, /^name = "zoom"\nfilename = "zoom-1\.0\.jar"\nside = "client"\n\n\[download\]/);
+    assert.doesNotMatch(fs.readFileSync(path.join(dir, 'mods', 'content.pw.toml'), 'utf8'), /side = "client"/);
+    const refresh = await planRefresh(await loadPackwizProject(dir));
+    assert.equal(refresh.indexChanged || refresh.packChanged, false, 'index.toml and pack.toml are current');
+    const entries = [...(await readZip(out)).keys()].filter((name) => name.startsWith('mods/'));
+    assert.deepEqual(entries, ['mods/content-1.0.jar']);
   });
 });
