@@ -31,7 +31,7 @@ import { InstanceWatchers } from './ui/instanceWatchers';
 import { contributedToolNames, registerLanguageModelTools } from './ui/languageModelTools';
 import { hostLocale } from './ui/locale';
 import { registerModpackCommands } from './ui/modpackCommands';
-import { registerServerPackCommand } from './ui/serverPackCommand';
+import { registerServerPackCommand, type ServerPackCommand } from './ui/serverPackCommand';
 import { registerReleaseCommands } from './ui/releaseCommands';
 import { modrinthClientSource, registerModrinthCommands } from './ui/modrinthCommands';
 import { novaChatHandler, registerNovaParticipant } from './ui/novaParticipant';
@@ -60,6 +60,8 @@ export interface NovaApi {
   /** The dependency-graph panels and the bisect commands, for the in-host tests. */
   graphs: DependencyGraphPanels;
   bisect: BisectCommands;
+  /** "Nova: Create Server Pack…" and the verdict checklists it showed, for the in-host tests. */
+  serverPack: ServerPackCommand;
   /** Id completion, hover and problems in scripts and data packs (its index source can be replaced in tests). */
   content: ContentAssist;
 }
@@ -143,6 +145,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     chat.draft(text);
   };
   const graphs = new DependencyGraphPanels({ extensionUri: context.extensionUri, diagnostics });
+  const serverPack = registerServerPackCommand({ instances, scanner, applier, modrinth });
   const bisect = new BisectCommands({
     instances,
     scanner,
@@ -190,7 +193,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
       modrinth,
       applier,
     }),
-    registerServerPackCommand({ instances, scanner, applier }),
+    serverPack,
     registerReleaseCommands({
       instances,
       scanner,
@@ -277,6 +280,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     agents: { invoker, participant: novaChatHandler({ invoker, log }) },
     graphs,
     bisect,
+    serverPack,
     content,
   };
 }

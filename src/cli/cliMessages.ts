@@ -402,6 +402,7 @@ export const CliMessages = defineMessages('cli', {
   serverPackKept: msg({ example: {}, en: () => 'kept', zh: () => '保留' }),
   serverPackProblem: msg({ example: {}, en: () => 'problem', zh: () => '问题' }),
   serverPackLeftOut: msg({ example: {}, en: () => 'left out', zh: () => '未包含' }),
+  serverPackNote: msg({ example: {}, en: () => 'note', zh: () => '说明' }),
   parityMissingOnServer: msg({ example: {}, en: () => 'missing on the server', zh: () => '服务器缺少' }),
   parityMissingOnClient: msg({ example: {}, en: () => 'missing on the client', zh: () => '客户端缺少' }),
   parityVersionMismatch: msg({ example: {}, en: () => 'version mismatch', zh: () => '版本不一致' }),

@@ -1,7 +1,9 @@
 import * as path from 'node:path';
 import { OutputExistsError } from '../core/archive/atomicArchive';
 import { scanInstanceMods } from '../core/checks/instanceMods';
+import { numberProposals } from '../core/edits';
 import { ModScanner } from '../core/mods/modScanner';
+import { proposePackwizSides } from '../core/planning/serverPackPlanner';
 import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverPack';
 import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
 import { compareSides } from '../core/serverPacks/sideParity';
@@ -10,27 +12,33 @@ import { parityText, verdictReason } from '../core/serverPacks/serverPackMessage
 import { CliMessages as M, say } from './cliMessages';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
+import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
+import { NodeChangeApplier } from './nodeChangeApplier';
 
 /**
- * `nova server-pack INSTANCE --out DIR [--format folder|zip] [--json]` and
+ * `nova server-pack INSTANCE --out DIR [--format folder|zip] [--online] [--json]` (`--online`: Modrinth's side labels
+ * as a weak signal, from api.modrinth.com or NOVA_MODRINTH_URL) and
  * `nova server-pack INSTANCE --parity SERVER [--json]` (docs/cli.md, docs/server-packs.md). Exit 0 when the pack
  * was written (or the two sides match), 1 when it was written with problems (or the sides differ), 2 on a usage
  * error: a missing `--out`, or an `--out` that exists (never overwritten).
  */
 export const serverPackCommand: CliCommand = {
   name: 'server-pack',
-  synopsis: 'server-pack INSTANCE (--out DIR [--format folder|zip] | --parity SERVER) [--json]',
+  synopsis:
+    'server-pack INSTANCE (--out DIR [--format folder|zip] [--online] | --set-sides [--online] | --parity SERVER) [--json]',
   summary: 'write a server pack: client-only mods dropped, every drop explained',
   options: {
     out: { type: 'string' },
     format: { type: 'string' },
     parity: { type: 'string' },
+    online: { type: 'boolean' },
+    'set-sides': { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(args, io) {
     const json = args.values['json'] === true;
-    const { instance } = await instanceArgument(io, args.positionals[0]);
+    const { dir, instance } = await instanceArgument(io, args.positionals[0]);
     const scanner = new ModScanner({ blockingReads: true });
     const files = await scanInstanceMods(scanner, instance);
 
@@ -53,6 +61,53 @@ export const serverPackCommand: CliCommand = {
       return report.ok ? EXIT_OK : EXIT_FINDINGS;
     }
 
+    const online = args.values['online'] === true;
+    if (args.values['set-sides'] === true) {
+      if (instance.layout !== 'packwiz')
+        throw new UsageError(
+          `--set-sides changes a packwiz pack's metafiles, and ${instance.name} is not a packwiz pack (no pack.toml).`,
+        );
+      const verdicts = await serverSideVerdicts(
+        instance,
+        files,
+        undefined,
+        online ? { modrinth: cliModrinthClient(io) } : {},
+      );
+      const proposal = await proposePackwizSides(instance, instance.id, verdicts.verdicts);
+      const changes = proposal?.changes ?? [];
+      let applied = true;
+      let detail: string | undefined;
+      if (proposal !== null) {
+        const label = 'nova server-pack --set-sides';
+        const [outcome] = await new NodeChangeApplier([dir]).apply(
+          numberProposals([proposal.draft], { name: 'server-pack', displayName: 'Server pack' }),
+          label,
+        );
+        applied = outcome?.status === 'applied';
+        detail = outcome?.detail;
+      }
+      const shown = changes.map((c) => ({ metafile: c.metafile, file: c.file, from: c.from, to: c.side }));
+      if (json)
+        printJson(io, {
+          instance: instance.name,
+          applied,
+          changes: shown,
+          ...(proposal?.draft.impact !== undefined ? { impact: proposal.draft.impact } : {}),
+          ...(detail !== undefined ? { error: detail } : {}),
+          notes: verdicts.notes ?? [],
+        });
+      else {
+        if (changes.length === 0) io.stdout(`Every metafile's side already agrees with the server-pack verdicts.\n`);
+        for (const c of shown)
+          io.stdout(`${applied ? 'set' : colour(io, 'red', 'not set')} ${c.metafile}: side "${c.from}" → "${c.to}"\n`);
+        if (proposal?.draft.impact !== undefined)
+          io.stdout(`${colour(io, 'yellow', 'note')} ${proposal.draft.impact}\n`);
+        if (detail !== undefined) io.stdout(`${colour(io, 'red', 'problem')} ${detail}\n`);
+        for (const n of verdicts.notes ?? []) io.stdout(`${colour(io, 'yellow', 'note')} ${n}\n`);
+      }
+      return applied ? EXIT_OK : EXIT_FINDINGS;
+    }
+
     const outArg = args.values['out'];
     if (typeof outArg !== 'string' || outArg === '')
       throw new UsageError('missing --out DIR. Pass the folder (or, with --format zip, the file) to create.');
@@ -61,7 +116,12 @@ export const serverPackCommand: CliCommand = {
       throw new UsageError(`--format must be folder or zip, not '${String(formatArg)}'.`);
     const format = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'zip' : 'folder');
     const out = path.resolve(io.cwd, outArg);
-    const verdicts = await serverSideVerdicts(instance, files);
+    const verdicts = await serverSideVerdicts(
+      instance,
+      files,
+      undefined,
+      online ? { modrinth: cliModrinthClient(io) } : {},
+    );
     let result;
     try {
       result = await buildServerPack(instance, verdicts, out, format);
@@ -95,6 +155,7 @@ export const serverPackCommand: CliCommand = {
           signals: v.signals.map(signalJson),
         })),
         problems: result.problems.map((p) => ({ code: p.code, file: p.file, message: p.message })),
+        notes: result.notes,
         skipped: result.skipped,
         files: result.files.length,
         bytes: result.bytes,
@@ -120,6 +181,7 @@ export const serverPackCommand: CliCommand = {
         io.stdout(`${colour(io, 'red', say(io.locale, M.serverPackProblem({})))} ${say(io.locale, p.text)}\n`);
       for (const s of result.skipped)
         io.stdout(`${colour(io, 'yellow', say(io.locale, M.serverPackLeftOut({})))} ${s}\n`);
+      for (const n of result.notes) io.stdout(`${colour(io, 'yellow', say(io.locale, M.serverPackNote({})))} ${n}\n`);
     }
     return result.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   },

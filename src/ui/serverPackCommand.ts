@@ -4,7 +4,8 @@ import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import type { ModScanner } from '../core/mods/modScanner';
-import { proposeServerPack } from '../core/planning/serverPackPlanner';
+import { proposePackwizSides, proposeServerPack } from '../core/planning/serverPackPlanner';
+import type { ModrinthClient } from '../core/modrinth/modrinthClient';
 import type { ChangeApplier } from '../core/ports';
 import { serverSideVerdicts } from '../core/serverPacks/serverPack';
 import { verdictReason, type VerdictWhy } from '../core/serverPacks/serverPackMessages';
@@ -13,17 +14,37 @@ import { renderMessage } from '../core/locale/messageCatalog';
 import { hostLocale } from './locale';
 import { errorMessage, safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
-import { pickInstance } from './instancePicker';
+import { showApprovalChecklist } from './approvalChecklist';
+import { instanceFromArgument, pickInstance } from './instancePicker';
 
 export interface ServerPackCommandDeps {
   instances: () => Promise<Instance[]>;
   scanner: ModScanner;
   /** Applies and journals the new zip, so "Nova: Undo Last Change" takes it back. */
   applier: ChangeApplier;
+  /**
+   * The Modrinth client while `nova.network.enabled` is on (and the workspace trusted), else undefined: Modrinth's
+   * side labels are then a weak signal of the verdicts (docs/server-packs.md).
+   */
+  modrinth?: () => ModrinthClient | undefined;
 }
 
 interface VerdictItem extends vscode.QuickPickItem {
   verdict: ModVerdict;
+}
+
+/** Optional second argument of `nova.createServerPack` (after an instance argument): where to save the zip. */
+export interface CreateServerPackOptions {
+  /** The zip to create, instead of asking with a save dialog; it must not exist. */
+  out?: string;
+}
+
+/** One verdict checklist as it was shown: each row's file, description and whether it started ticked. */
+export type ShownChecklist = Array<{ label: string; description: string; picked: boolean }>;
+
+/** The command's registration, and the checklists it showed (read by the in-host tests). */
+export interface ServerPackCommand extends vscode.Disposable {
+  readonly shown: readonly ShownChecklist[];
 }
 
 /**
@@ -31,34 +52,56 @@ interface VerdictItem extends vscode.QuickPickItem {
  * then the zip built under a cancellable progress notification and applied through the one applier, then a report
  * page naming every verdict, its reason and the problems.
  */
-export function registerServerPackCommand(deps: ServerPackCommandDeps): vscode.Disposable {
-  return vscode.commands.registerCommand('nova.createServerPack', async () => {
-    const untrusted = untrustedRefusal('change');
-    if (untrusted !== null) {
-      void vscode.window.showWarningMessage(untrusted);
-      return;
-    }
-    try {
-      await createServerPack(deps);
-    } catch (error) {
-      if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+export function registerServerPackCommand(deps: ServerPackCommandDeps): ServerPackCommand {
+  const shown: ShownChecklist[] = [];
+  const registration = vscode.commands.registerCommand(
+    'nova.createServerPack',
+    async (target?: unknown, options?: CreateServerPackOptions) => {
+      const untrusted = untrustedRefusal('change');
+      if (untrusted !== null) {
+        void vscode.window.showWarningMessage(untrusted);
         return;
       }
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('Nova could not create the server pack: {0}', errorMessage(error)),
-      );
-    }
-  });
+      try {
+        await createServerPack(deps, shown, target, options ?? {});
+      } catch (error) {
+        if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') {
+          void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+          return;
+        }
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t('Nova could not create the server pack: {0}', errorMessage(error)),
+        );
+      }
+    },
+  );
+  return {
+    shown,
+    dispose: () => {
+      registration.dispose();
+    },
+  };
 }
 
-async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Create a server pack of which instance?'));
+async function createServerPack(
+  deps: ServerPackCommandDeps,
+  shown: ShownChecklist[],
+  target: unknown,
+  options: CreateServerPackOptions,
+): Promise<void> {
+  // An instance the argument names (an id, a tree item, a Uri inside it), or the one the person picks.
+  const instance =
+    instanceFromArgument(target, await deps.instances()) ??
+    (await pickInstance(deps.instances, vscode.l10n.t('Create a server pack of which instance?')));
   if (instance === undefined) return;
   const verdicts = await withProgress(
     vscode.l10n.t('Reading which side each mod of {0} runs on…', instance.name),
-    (signal) =>
-      scanInstanceMods(deps.scanner, instance, { signal }).then((files) => serverSideVerdicts(instance, files, signal)),
+    (signal) => {
+      const modrinth = deps.modrinth?.();
+      return scanInstanceMods(deps.scanner, instance, { signal }).then((files) =>
+        serverSideVerdicts(instance, files, signal, modrinth !== undefined ? { modrinth } : {}),
+      );
+    },
   );
   if (verdicts.verdicts.length === 0) {
     void vscode.window.showWarningMessage(
@@ -66,27 +109,30 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
     );
     return;
   }
-  const picked = await vscode.window.showQuickPick(verdictItems(verdicts), {
-    title: vscode.l10n.t('Server pack of {0}: ticked mods go on the server', instance.name),
-    placeHolder: vscode.l10n.t('Untick a mod to leave it out, tick one to keep it; Enter to build the pack'),
-    canPickMany: true,
-    matchOnDetail: true,
-    ignoreFocusOut: true,
-  });
+  const items = verdictItems(verdicts);
+  shown.push(items.map((i) => ({ label: i.label, description: i.description ?? '', picked: i.picked === true })));
+  const picked = await pickVerdicts(
+    items,
+    vscode.l10n.t('Server pack of {0}: ticked mods go on the server', instance.name),
+  );
   if (picked === undefined) return;
   const chosen = overridden(verdicts, new Set(picked.map((p) => p.verdict)));
+  await proposeSides(deps, instance, chosen);
   const folder = vscode.workspace.workspaceFolders?.find((f) => instance.root.startsWith(f.uri.fsPath));
-  const target = await vscode.window.showSaveDialog({
-    title: vscode.l10n.t('Save the server pack'),
-    defaultUri: vscode.Uri.file(
-      path.join(
-        folder?.uri.fsPath ?? path.dirname(instance.root),
-        `${safeFileName(instance.name, { fallback: 'instance' })}-server.zip`,
-      ),
-    ),
-    filters: { [vscode.l10n.t('Zip archives')]: ['zip'] },
-  });
-  if (target === undefined) return;
+  const saveTo =
+    options.out !== undefined
+      ? vscode.Uri.file(options.out)
+      : await vscode.window.showSaveDialog({
+          title: vscode.l10n.t('Save the server pack'),
+          defaultUri: vscode.Uri.file(
+            path.join(
+              folder?.uri.fsPath ?? path.dirname(instance.root),
+              `${safeFileName(instance.name, { fallback: 'instance' })}-server.zip`,
+            ),
+          ),
+          filters: { [vscode.l10n.t('Zip archives')]: ['zip'] },
+        });
+  if (saveTo === undefined) return;
   const { draft, result } = await withProgress(
     vscode.l10n.t('Building the server pack of {0}…', instance.name),
     (signal, report) =>
@@ -95,13 +141,13 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
           instance,
           instanceId: instance.id,
           verdicts: chosen,
-          target: target.fsPath,
+          target: saveTo.fsPath,
           onFile: (done, total) => report(vscode.l10n.t('{0} of {1} files', done, total), done / Math.max(total, 1)),
         },
         signal,
       ),
   );
-  const label = vscode.l10n.t('Create server pack {0}', path.basename(target.fsPath));
+  const label = vscode.l10n.t('Create server pack {0}', path.basename(saveTo.fsPath));
   const [outcome] = await deps.applier.apply(
     numberProposals([draft], { name: 'create_server_pack', displayName: label }),
     label,
@@ -119,13 +165,14 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
       result.verdicts,
       result.problems.map((p) => renderMessage(p.text, hostLocale())),
       result.skipped,
+      result.notes,
     ),
   });
   await vscode.window.showTextDocument(report, { preview: true });
   const kept = result.verdicts.filter((v) => v.verdict !== 'drop').length;
   const message = vscode.l10n.t(
     'Created {0}: {1} mods kept, {2} dropped.',
-    path.basename(target.fsPath),
+    path.basename(saveTo.fsPath),
     kept,
     result.verdicts.length - kept,
   );
@@ -134,6 +181,52 @@ async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
       `${message} ${vscode.l10n.t('{0} problems need attention; see the report.', result.problems.length)}`,
     );
   else void vscode.window.showInformationMessage(message);
+}
+
+/**
+ * For a packwiz pack: the chosen verdicts as `side` changes of its metafiles (index and pack.toml re-hashed), offered
+ * in Nova's approval checklist before the pack is built; unticked or Escape leaves every metafile as it is.
+ */
+async function proposeSides(deps: ServerPackCommandDeps, instance: Instance, chosen: SideVerdicts): Promise<void> {
+  const sides = await proposePackwizSides(instance, instance.id, chosen.verdicts);
+  if (sides === null) return;
+  const label = vscode.l10n.t('Set packwiz sides of {0}', instance.name);
+  const proposals = numberProposals([sides.draft], { name: 'create_server_pack', displayName: label });
+  const accepted = await showApprovalChecklist(proposals, new AbortController().signal);
+  if (accepted === undefined || accepted.length === 0) return;
+  const [outcome] = await deps.applier.apply(proposals, label, accepted);
+  if (outcome?.status !== 'applied')
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+    );
+}
+
+/**
+ * The verdict checklist. A QuickPick whose items and ticks are set before it is shown, so that Enter pressed at once
+ * accepts the ticks shown (`showQuickPick` sends its items after showing a busy list: an early Enter would accept
+ * none, dropping every mod). Resolves with the ticked items, or undefined when closed without Enter.
+ */
+function pickVerdicts(items: VerdictItem[], title: string): Promise<readonly VerdictItem[] | undefined> {
+  return new Promise((resolve) => {
+    const pick = vscode.window.createQuickPick<VerdictItem>();
+    pick.title = title;
+    pick.placeholder = vscode.l10n.t('Untick a mod to leave it out, tick one to keep it; Enter to build the pack');
+    pick.canSelectMany = true;
+    pick.matchOnDetail = true;
+    pick.ignoreFocusOut = true;
+    pick.items = items;
+    pick.selectedItems = items.filter((i) => i.picked === true);
+    let result: readonly VerdictItem[] | undefined;
+    pick.onDidAccept(() => {
+      result = pick.selectedItems;
+      pick.hide();
+    });
+    pick.onDidHide(() => {
+      pick.dispose();
+      resolve(result);
+    });
+    pick.show();
+  });
 }
 
 function verdictItems(verdicts: SideVerdicts): VerdictItem[] {
@@ -157,7 +250,7 @@ function verdictItems(verdicts: SideVerdicts): VerdictItem[] {
 /** The verdicts with the person's choices: a ticked drop is kept, an unticked keep is left out, both said why. */
 function overridden(verdicts: SideVerdicts, ticked: ReadonlySet<ModVerdict>): SideVerdicts {
   return {
-    problems: verdicts.problems,
+    ...verdicts,
     verdicts: verdicts.verdicts.map((v) => {
       const keep = ticked.has(v);
       if (keep === (v.verdict !== 'drop')) return v;
@@ -174,6 +267,7 @@ function reportText(
   verdicts: readonly ModVerdict[],
   problems: string[],
   skipped: string[],
+  notes: readonly string[],
 ): string {
   const section = (title: string, list: readonly ModVerdict[]): string =>
     list.length === 0
@@ -182,6 +276,7 @@ function reportText(
   return (
     `# ${vscode.l10n.t('Server pack of {0}', instance.name)}\n\n` +
     (problems.length > 0 ? `## ${vscode.l10n.t('Problems')}\n\n${problems.map((p) => `- ${p}`).join('\n')}\n\n` : '') +
+    (notes.length > 0 ? `## ${vscode.l10n.t('Notes')}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n` : '') +
     section(
       vscode.l10n.t('Dropped'),
       verdicts.filter((v) => v.verdict === 'drop'),

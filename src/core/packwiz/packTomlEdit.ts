@@ -96,7 +96,7 @@ function verify(before: Record<string, unknown>, out: string, hash: string, migr
 }
 
 /** JSON with object keys sorted, bigints as text: equal for equal TOML documents whatever their key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (typeof v === 'bigint') return `${v}n`;
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) {
@@ -118,7 +118,7 @@ interface KeyLine {
  * Where the table headers and the plain `key = value` lines are, skipping the inside of multi-line strings and
  * arrays. Table names are compared with their parts unquoted and trimmed (`[ "index" ]` is `index`).
  */
-function scanLines(lines: readonly string[]): {
+export function scanLines(lines: readonly string[]): {
   headers: Array<{ index: number; table: string }>;
   keys: KeyLine[];
   firstHeader: number | null;
@@ -189,7 +189,7 @@ function bracketDelta(text: string): number {
 }
 
 /** The line with its string value replaced, keeping the key's spelling, spacing, a trailing comment and the eol. */
-function replaceValue(line: string, value: string): string {
+export function replaceValue(line: string, value: string): string {
   const match = /^(\s*[^=]+?\s*=\s*)("(?:[^"\\]|\\.)*"|'[^']*')(.*)$/s.exec(line);
   if (!match) {
     const eol = /\r?\n$/.exec(line)?.[0] ?? '';

@@ -10,6 +10,7 @@ import { packwizIgnoreLine } from '../packwiz/packwizIgnore';
 import { packWithIndexHash, planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
 import { byteOrder, formatIndexToml, formatMetafileToml, type IndexTomlEntry } from '../packwiz/packwizToml';
 import { readPackText } from '../packwiz/packFile';
+import { metafileWithSide, type PackwizSide } from '../packwiz/metafileSideEdit';
 
 /**
  * Changes to a packwiz pack as checklist drafts (pure: nothing is written here). Each draft carries every file it
@@ -251,6 +252,52 @@ export async function proposeRefresh(
     instanceId === undefined ? {} : { instanceId },
   );
   return { plan, draft };
+}
+
+/** One metafile's side to set: the metafile relative to the pack root, as PackwizModEntry.metafile gives it. */
+export interface SideChange {
+  metafile: string;
+  side: PackwizSide;
+}
+
+/**
+ * Setting `side` in metafiles (docs/server-packs.md: the server-pack verdicts as packwiz sides): each metafile edited
+ * in place (metafileSideEdit.ts keeps its comments and key order), its index entry re-hashed and pack.toml given the
+ * new index hash, as `packwiz refresh` would. When index.toml was already out of date before this change (files
+ * changed since the last refresh), the impact says so: only the touched entries are re-hashed here.
+ */
+export async function packwizSideDraft(
+  instance: Instance,
+  instanceId: string,
+  changes: readonly SideChange[],
+): Promise<ProposalDraft> {
+  const project = await requireProject(instance);
+  const changed = new Map<string, string>();
+  const ops: FileOperation[] = [];
+  for (const change of changes) {
+    const mod = project.mods.find((m) => m.metafile === change.metafile);
+    if (mod === undefined || mod.indexEntry === null)
+      throw new Error(`${change.metafile} is not an enabled metafile of the pack.`);
+    const previous = await readPackText(mod.abs);
+    const content = metafileWithSide(previous, change.side, change.metafile);
+    if (content === previous) continue;
+    ops.push({ kind: 'write', path: mod.abs, content, previous });
+    changed.set(mod.indexEntry.file, content);
+  }
+  const stale = await planRefresh(project).then(
+    (plan) =>
+      plan.changes.filter((c) => c.kind === 'added' || c.kind === 'removed' || c.kind === 'hash-changed').length,
+    () => 0,
+  );
+  ops.push(...(await indexAndPackWrites(project, { changed })));
+  const list = changes.map((c) => `${c.metafile} side = "${c.side}"`).join(', ');
+  const draft = packwizDraft(instanceId, ops, `Set packwiz sides from the server-pack verdicts: ${list}`);
+  return stale > 0
+    ? {
+        ...draft,
+        impact: `index.toml was already out of date (${stale} file${stale === 1 ? '' : 's'} changed since the last refresh); only these metafiles are re-hashed: run packwiz refresh (or Nova's Refresh Index) too.`,
+      }
+    : draft;
 }
 
 const DISABLED_COMMENT = '# disabled by Nova (remove the line below to enable)';

@@ -1,7 +1,12 @@
+import { hashFile, type FileHashes } from '../download/fileHasher';
 import { mapPool } from '../fs/taskPool';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
+import type { ModrinthClient } from '../modrinth/modrinthClient';
+import { errorMessage } from '../text/textSafety';
 import { readJarSideSignals } from './jarSideSignals';
+import { modrinthSideSignals } from './modrinthSideSignals';
+import { indexPathOf, mrpackEnvSignal, readMrpackEnvIndex } from './mrpackEnvSignals';
 import { serverPackContent, type ServerPackFile } from './serverPackFiles';
 import { writeServerPack, type ServerPackFormat } from './serverPackWriter';
 import type { SideSignal } from './sideSignal';
@@ -27,13 +32,71 @@ export async function readPackSideSignals(
   return new Map(jars.map((jar, i) => [jar.path, signals[i]!]));
 }
 
-/** Every verdict of an instance's enabled mods, from the jars' own files and the pack's metadata. */
+export interface SideVerdictOptions {
+  /** Given only when the network is allowed: Modrinth's `client_side`/`server_side` become a (weak) signal. */
+  modrinth?: ModrinthClient;
+}
+
+/**
+ * Every verdict of an instance's enabled mods, from the jars' own files, the pack's metadata (packwiz `side`, the
+ * `env` of the `.mrpack` index the instance carries) and, when a client is given, Modrinth's labels. An index that
+ * cannot be read, or a Modrinth lookup that fails, is a note: the verdicts are made without it.
+ */
 export async function serverSideVerdicts(
   instance: Instance,
   files: readonly ModFile[],
   signal?: AbortSignal,
+  options: SideVerdictOptions = {},
 ): Promise<SideVerdicts> {
-  return decideServerSide(instance, files, await readPackSideSignals(files, signal));
+  const bySource = await readPackSideSignals(files, signal);
+  const notes: string[] = [];
+  const add = (more: ReadonlyMap<string, readonly SideSignal[]>): void => {
+    for (const [file, list] of more) bySource.set(file, [...(bySource.get(file) ?? []), ...list]);
+  };
+  const { index, note } = await readMrpackEnvIndex(instance);
+  if (note !== null) notes.push(note);
+  const jars = files.filter((f) => f.enabled && f.packwiz === undefined && f.kind !== 'directory');
+  const listed = index === null ? [] : jars.filter((f) => index.entries.has(indexPathOf(instance, f) ?? ''));
+  const hashes = await hashesOf(options.modrinth !== undefined ? jars : listed, signal);
+  if (index !== null) {
+    const mrpack = new Map<string, SideSignal[]>();
+    for (const jar of listed) {
+      const at = indexPathOf(instance, jar)!;
+      const found = mrpackEnvSignal(index.entries.get(at)!, at, hashes.get(jar.path)?.sha1 ?? null);
+      if (found !== null) mrpack.set(jar.path, [found]);
+    }
+    add(mrpack);
+  }
+  if (options.modrinth !== undefined) {
+    const sha512 = new Map([...hashes].map(([file, h]) => [file, h.sha512]));
+    try {
+      add(
+        await modrinthSideSignals(
+          options.modrinth,
+          files.filter((f) => f.enabled),
+          sha512,
+          signal,
+        ),
+      );
+    } catch (error) {
+      signal?.throwIfAborted();
+      notes.push(modrinthNote(options.modrinth.host, error));
+    }
+  }
+  const verdicts = decideServerSide(instance, files, bySource);
+  return notes.length > 0 ? { ...verdicts, notes } : verdicts;
+}
+
+/** sha1 and sha512 of each readable file, by path (a file that cannot be read is left out: its scan reports it). */
+async function hashesOf(files: readonly ModFile[], signal?: AbortSignal): Promise<Map<string, FileHashes>> {
+  const hashes = await mapPool(files, JAR_READS_AT_ONCE, (f) => hashFile(f.path, signal).catch(() => null), signal);
+  signal?.throwIfAborted();
+  return new Map(files.flatMap((f, i) => (hashes[i] ? [[f.path, hashes[i]] as const] : [])));
+}
+
+/** The one text of the note a failed Modrinth lookup leaves. */
+function modrinthNote(host: string, error: unknown): string {
+  return `Modrinth (${host}) could not be asked which side each mod runs on (${errorMessage(error)}); the verdicts were made without its labels.`;
 }
 
 export interface ServerPackResult {
@@ -41,6 +104,8 @@ export interface ServerPackResult {
   format: ServerPackFormat;
   verdicts: ModVerdict[];
   problems: ServerPackProblem[];
+  /** What the verdicts could not use (SideVerdicts.notes). */
+  notes: string[];
   files: ServerPackFile[];
   skipped: string[];
   bytes: number;
@@ -77,6 +142,7 @@ export async function buildServerPack(
     format,
     verdicts: verdicts.verdicts,
     problems,
+    notes: verdicts.notes ?? [],
     files: content.files,
     skipped: content.skipped,
     bytes,

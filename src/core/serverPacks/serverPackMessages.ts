@@ -67,6 +67,16 @@ export const ServerPackMessages = defineMessages('serverPack', {
     en: (p) => `${p.metafile} side = "${p.side}"`,
     zh: (p) => `${p.metafile} 中 side = "${p.side}"`,
   }),
+  mrpackEnv: msg({
+    example: { path: 'mods/sodium.jar', client: 'required', server: 'unsupported' },
+    en: (p) => `modrinth.index.json gives ${p.path} env client "${p.client}", server "${p.server}"`,
+    zh: (p) => `modrinth.index.json 给 ${p.path} 的 env 为 client "${p.client}"、server "${p.server}"`,
+  }),
+  modrinthSides: msg({
+    example: { title: 'Sodium', client: 'required', server: 'unsupported' },
+    en: (p) => `Modrinth lists ${p.title} as client_side "${p.client}", server_side "${p.server}"`,
+    zh: (p) => `Modrinth 将 ${p.title} 标为 client_side "${p.client}"、server_side "${p.server}"`,
+  }),
   knownClientMod: msg({
     example: { name: 'Sodium', id: 'sodium' },
     en: (p) => `${p.name} (${p.id}) is on Nova's list of client-only mods`,

@@ -40,6 +40,8 @@ export interface ServerPackProblem {
 export interface SideVerdicts {
   verdicts: ModVerdict[];
   problems: ServerPackProblem[];
+  /** What could not be used, said once each (an unreadable `.mrpack` index, Modrinth unreachable); not problems. */
+  notes?: string[];
 }
 
 /** A dependency the loader itself supplies, or one that is not a mod at all. */

@@ -23,6 +23,9 @@ export interface FakeProject {
   downloads?: number;
   /** `license.id` of the project (SPDX or `LicenseRef-…`); default `LicenseRef-Unknown`, Modrinth's for new projects. */
   license?: string;
+  /** v2 side labels; default `required` / `optional`. */
+  client_side?: 'required' | 'optional' | 'unsupported' | 'unknown';
+  server_side?: 'required' | 'optional' | 'unsupported' | 'unknown';
 }
 
 export interface FakeVersion {
@@ -123,8 +126,8 @@ export async function startFakeModrinthServer(): Promise<FakeModrinthServer> {
     description: p.description ?? `${p.title} does things`,
     project_type: p.project_type,
     downloads: p.downloads ?? 1000,
-    client_side: 'required',
-    server_side: 'optional',
+    client_side: p.client_side ?? 'required',
+    server_side: p.server_side ?? 'optional',
     loaders: p.loaders ?? [],
     game_versions: [
       ...new Set([...versions.values()].filter((v) => v.project_id === p.id).flatMap((v) => v.game_versions)),

@@ -82,6 +82,7 @@ export async function run(): Promise<void> {
     require('./suppression.test');
     require('./referenceImpact.test');
     require('./releaseCommands.test');
+    require('./serverPack.test');
     await new Promise<void>((resolve) => {
       const runner = mocha.run(() => resolve());
       runner.on('pass', (test) => {

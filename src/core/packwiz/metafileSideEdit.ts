@@ -1,0 +1,56 @@
+import { parseBoundedToml as parse } from '../formats/boundedToml';
+import { errorMessage } from '../text/textSafety';
+import { canonical, replaceValue, scanLines } from './packTomlEdit';
+import { tomlString } from './packwizToml';
+
+export type PackwizSide = 'client' | 'server' | 'both';
+
+/**
+ * A metafile (`*.pw.toml`) with its top-level `side` set, edited in place like pack.toml (packTomlEdit.ts): only that
+ * value changes, or one `side = "…"` line is added after `filename` (where packwiz writes it) when there is none;
+ * every comment, blank line, key order, quoting style, unknown key, BOM and line ending stays as the author wrote
+ * it. The result is parsed again and must equal the original document with just `side` changed; a file this line
+ * editor cannot change safely (not valid TOML, an inline or dotted `side`) throws a sentence saying what to do.
+ */
+export function metafileWithSide(text: string, side: PackwizSide, label: string): string {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const body = text.slice(bom.length);
+  let before: Record<string, unknown>;
+  try {
+    before = parse(body);
+  } catch (error) {
+    throw new Error(
+      `${label} is not valid TOML (${(errorMessage(error).split('\n')[0] ?? '').trim()}); fix it, then propose the sides again.`,
+      { cause: error },
+    );
+  }
+  const eol = /\r\n/.test(body) ? '\r\n' : '\n';
+  const lines = body.split(/(?<=\n)/);
+  const scan = scanLines(lines);
+  const top = scan.keys.filter((k) => k.table === '');
+  const existing = top.find((k) => k.key === 'side');
+  let out: string;
+  if (existing !== undefined) {
+    out = lines.map((line, i) => (i === existing.index ? replaceValue(line, side) : line)).join('');
+  } else {
+    const after = top.find((k) => k.key === 'filename') ?? top[top.length - 1];
+    let at = after !== undefined ? after.index + 1 : (scan.firstHeader ?? lines.length);
+    if (after === undefined) while (at > 0 && /^\s*(#.*)?\r?\n?$/.test(lines[at - 1]!)) at--;
+    const head = lines.slice(0, at);
+    if (head.length > 0 && !head[head.length - 1]!.endsWith('\n')) head[head.length - 1] += eol;
+    out = [...head, `side = ${tomlString(side)}${eol}`, ...lines.slice(at)].join('');
+  }
+  let after: Record<string, unknown> | null;
+  try {
+    after = parse(out);
+  } catch {
+    after = null;
+  }
+  if (after === null || canonical(after) !== canonical({ ...before, side })) {
+    throw new Error(
+      `${label}'s side is written in a form Nova cannot change without changing something else; write it as ` +
+        `side = "${side}" on its own line near the top. Nothing was written.`,
+    );
+  }
+  return bom + out;
+}
