@@ -24,6 +24,8 @@ import { modsFolder } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';
+import { askAboutDependents } from './dependentsQuestion';
+import { dependentsOfDisabling } from '../core/modsView/disableDependents';
 import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
@@ -83,6 +85,8 @@ export class ModsView
   private currentSort: ModSort = 'name';
   /** Jar sources recorded by the launcher, per instance, with the folder/manifest state they were read at. */
   private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
+  /** Each "also disable them?" question asked, for the in-host tests: the rows being disabled and the dependents. */
+  readonly dependentsAsked: Array<{ disabling: string[]; dependents: string[] }> = [];
   /** Toggles run one after another, so two quick clicks never plan against the same stale scan. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -91,6 +95,7 @@ export class ModsView
       treeDataProvider: this,
       manageCheckboxStateManually: true,
       showCollapseAll: true,
+      canSelectMany: true,
     });
     this.disposables.push(
       this.view,
@@ -136,6 +141,15 @@ export class ModsView
         void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not change the mod: {0}', errorMessage(error)));
       });
     return this.queue;
+  }
+
+  /**
+   * Enables or disables mod rows (a multi-selection's menu) as ONE journaled change: one plan, one applier call, one
+   * undo step. Rows already in that state, folders and instance rows are skipped. Resolves when applied or refused.
+   */
+  setEnabled(nodes: readonly ModsViewNode[], enable: boolean): Promise<void> {
+    const state = enable ? vscode.TreeItemCheckboxState.Checked : vscode.TreeItemCheckboxState.Unchecked;
+    return this.applyCheckboxes(nodes.filter((n) => n.kind === 'mod').map((n) => [n, state] as const));
   }
 
   setFilter(filter: ModsViewFilter): void {
@@ -305,7 +319,7 @@ export class ModsView
   }
 
   private async toggle(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {
-    const wanted = new Map<boolean, string[]>();
+    const wanted = new Map<boolean, ModItem[]>();
     for (const [clicked, state] of items) {
       if (clicked.kind !== 'mod') continue;
       // The row as the latest scan has it (the clicked one may predate a rename).
@@ -317,25 +331,54 @@ export class ModsView
         this.changed.fire(latest ?? clicked);
         continue;
       }
-      wanted.set(enable, [...(wanted.get(enable) ?? []), item.path]);
+      wanted.set(enable, [...(wanted.get(enable) ?? []), item]);
     }
-    for (const [enable, paths] of wanted) {
-      const result = await toggleModFiles(
-        { results: this.deps.source.results, applier: this.deps.applier },
-        paths,
-        enable,
-      );
-      if (result.applied) {
-        vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
-        await this.deps.source.whenIdle();
-      } else {
-        // The checkbox already shows the new state; redraw the rows from the scan, which did not change.
-        for (const file of paths) {
-          const node = this.byPath.get(file);
-          if (node !== undefined) this.changed.fire(node);
+    for (const [enable, mods] of wanted) await this.change(mods, enable);
+  }
+
+  /**
+   * One journaled enable or disable of `mods`. Disabling first names the enabled mods that would stop loading
+   * (src/core/modsView/disableDependents.ts) and asks: also disable them (in the same change), only these, or cancel.
+   */
+  private async change(mods: readonly ModItem[], enable: boolean): Promise<void> {
+    let paths = mods.map((m) => m.path);
+    if (!enable) {
+      const dependents = dependentsOfDisabling(this.deps.source.results, paths);
+      if (dependents.length > 0) {
+        this.dependentsAsked.push({
+          disabling: mods.map((m) => m.fileName),
+          dependents: dependents.map((d) => d.fileName),
+        });
+        const answer = await askAboutDependents(
+          mods.map((m) => m.label),
+          dependents,
+        );
+        if (answer === undefined) {
+          this.redraw(paths);
+          return;
         }
-        void vscode.window.showWarningMessage(result.message);
+        if (answer === 'also') paths = [...paths, ...dependents.map((d) => d.path)];
       }
+    }
+    const result = await toggleModFiles(
+      { results: this.deps.source.results, applier: this.deps.applier },
+      paths,
+      enable,
+    );
+    if (result.applied) {
+      vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
+      await this.deps.source.whenIdle();
+    } else {
+      // The checkbox already shows the new state; redraw the rows from the scan, which did not change.
+      this.redraw(paths);
+      void vscode.window.showWarningMessage(result.message);
+    }
+  }
+
+  private redraw(paths: readonly string[]): void {
+    for (const file of paths) {
+      const node = this.byPath.get(file);
+      if (node !== undefined) this.changed.fire(node);
     }
   }
 }
@@ -355,9 +398,22 @@ export function registerModsViewCommands(
   };
   const instanceOf = (arg: unknown): Instance | undefined => {
     if (isNode(arg) && arg.kind === 'instance') return arg.node.instance;
+    if (arg === undefined && view.view.selection[0]?.kind === 'instance') return view.view.selection[0].node.instance;
     const mod = modOf(arg);
     return mod === undefined ? undefined : view.instanceNode(mod.instanceId)?.instance;
   };
+  /** The rows a menu acts on: the selection when the clicked row is part of it (VS Code passes both), else the row. */
+  const rowsOf = (arg: unknown, selected: unknown): ModsViewNode[] => {
+    if (Array.isArray(selected) && selected.every(isNode) && selected.some((n) => n === arg)) return selected;
+    if (isNode(arg)) return [arg];
+    return [...view.view.selection];
+  };
+  /** An instance's menu entry: the existing command, given the row's instance id, so no instance picker shows. */
+  const forInstance = (id: string, command: string, argument: (instanceId: string) => unknown) =>
+    vscode.commands.registerCommand(id, async (arg?: unknown) => {
+      const instance = instanceOf(arg);
+      return vscode.commands.executeCommand(command, instance === undefined ? undefined : argument(instance.id));
+    });
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.modsView.filter', async (text?: unknown) => {
       if (typeof text === 'string') view.setFilter({ ...view.filter, text });
@@ -405,11 +461,21 @@ export function registerModsViewCommands(
         ),
       );
     }),
-    // A mod's menu: Disable (the one journaled toggle path, as the palette command) and Reveal in the OS.
-    vscode.commands.registerCommand('nova.modsView.disable', async (arg?: unknown) => {
-      const mod = modOf(arg);
-      if (mod !== undefined) await vscode.commands.executeCommand('nova.disableMod', vscode.Uri.file(mod.path));
-    }),
+    // A mod's menu: Disable / Enable (every selected row as one journaled change, asking first when other mods
+    // need them) and Reveal in the OS.
+    vscode.commands.registerCommand('nova.modsView.disable', (arg?: unknown, selected?: unknown) =>
+      view.setEnabled(rowsOf(arg, selected), false),
+    ),
+    vscode.commands.registerCommand('nova.modsView.enable', (arg?: unknown, selected?: unknown) =>
+      view.setEnabled(rowsOf(arg, selected), true),
+    ),
+    // An instance's menu: the instance commands, each told which instance (a menu never asks which one).
+    forInstance('nova.modsView.addMod', 'nova.addMod', (instance) => ({ instance })),
+    forInstance('nova.modsView.showDependencyGraph', 'nova.showDependencyGraph', (instance) => instance),
+    forInstance('nova.modsView.findBreakingMod', 'nova.findBreakingMod', (instance) => instance),
+    forInstance('nova.modsView.exportModpack', 'nova.exportModpack', (instance) => instance),
+    forInstance('nova.modsView.createServerPack', 'nova.createServerPack', (instance) => instance),
+    forInstance('nova.modsView.backupInstance', 'nova.backupInstance', (instance) => instance),
     vscode.commands.registerCommand('nova.modsView.reveal', async (arg?: unknown) => {
       const mod = modOf(arg);
       if (mod !== undefined) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(mod.path));

@@ -10,7 +10,7 @@ import { serverSideVerdicts } from '../core/serverPacks/serverPack';
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
 import { errorMessage, safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
-import { pickInstance } from './instancePicker';
+import { namedOrPickedInstance } from './instancePicker';
 
 export interface ServerPackCommandDeps {
   instances: () => Promise<Instance[]>;
@@ -29,14 +29,14 @@ interface VerdictItem extends vscode.QuickPickItem {
  * page naming every verdict, its reason and the problems.
  */
 export function registerServerPackCommand(deps: ServerPackCommandDeps): vscode.Disposable {
-  return vscode.commands.registerCommand('nova.createServerPack', async () => {
+  return vscode.commands.registerCommand('nova.createServerPack', async (target?: unknown) => {
     const untrusted = untrustedRefusal('change');
     if (untrusted !== null) {
       void vscode.window.showWarningMessage(untrusted);
       return;
     }
     try {
-      await createServerPack(deps);
+      await createServerPack(deps, target);
     } catch (error) {
       if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') {
         void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
@@ -49,8 +49,13 @@ export function registerServerPackCommand(deps: ServerPackCommandDeps): vscode.D
   });
 }
 
-async function createServerPack(deps: ServerPackCommandDeps): Promise<void> {
-  const instance = await pickInstance(deps.instances, vscode.l10n.t('Create a server pack of which instance?'));
+/** `named`: the instance a menu names (an id, see instanceFromArgument); otherwise the person picks one. */
+async function createServerPack(deps: ServerPackCommandDeps, named?: unknown): Promise<void> {
+  const instance = await namedOrPickedInstance(
+    named,
+    deps.instances,
+    vscode.l10n.t('Create a server pack of which instance?'),
+  );
   if (instance === undefined) return;
   const verdicts = await withProgress(
     vscode.l10n.t('Reading which side each mod of {0} runs on…', instance.name),
