@@ -2,9 +2,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { ToGraphMessage } from '../../../src/shared/graphProtocol';
 import type { DependencyGraphPanels } from '../../../src/ui/dependencyGraphPanel';
 import type { ModsView, ModsViewNode } from '../../../src/ui/modsView';
 import { GRAPH_INSTANCE, GRAPH_MODS, writeGraphPack } from '../graphSample';
+import { MISSING_MOD_ID, PROBLEM_INSTANCE } from '../makeWorkspace';
 import { chatApi, fileAt, newest, sleep, snapshot, waitFor, workspaceRoot, type ChatApi } from './hostHelpers';
 
 interface ActionsApi extends ChatApi {
@@ -193,5 +195,34 @@ describe('Mods view actions: instance menu, multi-select, "also disable them"', 
     await vscode.commands.executeCommand('nova.undoLastChange');
     assert.deepEqual(snapshot(GRAPH_MODS), pristine);
     await api.whenIdle();
+  });
+
+  it('the dependency graph marks problems on their nodes and draws the missing mod, dashed, with its edges', async () => {
+    const row = api.modsView.getChildren().find((n) => n.kind === 'instance' && n.node.label === PROBLEM_INSTANCE);
+    assert.ok(row?.kind === 'instance');
+    const id = row.node.instance.id;
+    await vscode.commands.executeCommand('nova.modsView.showDependencyGraph', row);
+    let graph: Extract<ToGraphMessage, { type: 'graph' }> | undefined;
+    await waitFor(
+      () => {
+        graph = api.graphs.posted
+          .get(id)
+          ?.find((m): m is Extract<ToGraphMessage, { type: 'graph' }> => m.type === 'graph');
+        return graph !== undefined;
+      },
+      () => `no graph posted for ${id}`,
+    );
+    const nodes = new Map(graph!.nodes.map((n) => [n.file, n]));
+    for (const duplicate of ['alpha-1.0.jar', 'alpha-1.1.jar']) {
+      assert.equal(nodes.get(duplicate)?.mark, 'error', `${duplicate} has an error mark`);
+      assert.equal(nodes.get(duplicate)?.unneeded, false, `${duplicate} is not “safe to remove”`);
+    }
+    assert.equal(nodes.get('beta-2.0.jar')?.mark, 'error');
+    const absent = graph!.nodes.find((n) => n.kind === 'absent' && n.name === MISSING_MOD_ID);
+    assert.ok(absent, `no node for ${MISSING_MOD_ID}: ${[...nodes.keys()].join(', ')}`);
+    assert.deepEqual(absent.neededBy, ['beta-2.0.jar']);
+    assert.ok(graph!.edges.some((e) => e.kind === 'missing' && e.from === 'beta-2.0.jar' && e.to === absent.file));
+    assert.match(graph!.strings.legendAbsent, /not installed/);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });
