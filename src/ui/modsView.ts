@@ -20,6 +20,7 @@ import {
 } from '../core/modsView/modTree';
 import type { ChangeApplier } from '../core/ports';
 import { readModOrigins } from '../core/modsView/modOrigins';
+import type { ModIconCache } from '../core/modsView/modIconCache';
 import { modsFolder } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
@@ -44,6 +45,8 @@ export interface ModsViewDeps {
   findings: { known: ReadonlyMap<string, KnownRemote>; onDidChange: vscode.Event<void> };
   /** The one applier: a checkbox click is journaled like every other change. */
   applier: ChangeApplier;
+  /** The mods' own icons, extracted lazily from the jars into global storage; without it, rows show codicons. */
+  icons?: ModIconCache;
 }
 
 export const MODS_VIEW_ID = 'nova.mods';
@@ -61,6 +64,9 @@ const ICONS: Record<ModIcon, vscode.ThemeIcon> = {
   metafile: new vscode.ThemeIcon('file-code'),
   mod: new vscode.ThemeIcon('package'),
 };
+
+/** Rows that show the jar's own icon when it has one; the others keep the codicon that says their state. */
+const OWN_ICON_ROWS: ReadonlySet<ModIcon> = new Set<ModIcon>(['mod', 'update', 'disabled']);
 
 /**
  * The Mods view: instances, then their mod files (jars, `.disabled` jars, packwiz metafiles) from the latest scan,
@@ -87,6 +93,8 @@ export class ModsView
   private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
   /** Each "also disable them?" question asked, for the in-host tests: the rows being disabled and the dependents. */
   readonly dependentsAsked: Array<{ disabling: string[]; dependents: string[] }> = [];
+  /** A pending redraw for icons that arrived from the cache. */
+  private iconRedraw: ReturnType<typeof setTimeout> | undefined;
   /** Toggles run one after another, so two quick clicks never plan against the same stale scan. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -189,7 +197,7 @@ export class ModsView
     item.id = mod.id;
     item.description = mod.description;
     item.tooltip = mod.tooltip;
-    item.iconPath = ICONS[mod.icon];
+    item.iconPath = this.ownIcon(mod) ?? ICONS[mod.icon];
     item.contextValue = mod.contextValue;
     item.resourceUri = decorationUri(mod);
     item.accessibilityInformation = { label: `${mod.label}, ${mod.description}` };
@@ -201,6 +209,31 @@ export class ModsView
           : vscode.l10n.t('Disabled: tick to enable {0} again (can be undone)', mod.fileName),
       };
     return item;
+  }
+
+  /**
+   * The jar's own icon for a row without a problem mark (an error or warning icon says more), once the cache knows it;
+   * the first time, the lookup is started and the tree redrawn when icons arrive (batched), so opening the view never
+   * waits on a jar.
+   */
+  private ownIcon(mod: ModItem): vscode.Uri | undefined {
+    const icons = this.deps.icons;
+    if (icons === undefined || !OWN_ICON_ROWS.has(mod.icon) || !/\.jar(\.disabled)?$/i.test(mod.path)) return undefined;
+    const source = { path: mod.path, size: mod.size, mtimeMs: mod.addedMs };
+    const known = icons.peek(source);
+    if (known !== undefined) return known === null ? undefined : vscode.Uri.file(known);
+    void icons.iconFor(source).then((found) => {
+      if (found !== null) this.iconsArrived();
+    });
+    return undefined;
+  }
+
+  private iconsArrived(): void {
+    if (this.iconRedraw !== undefined) return;
+    this.iconRedraw = setTimeout(() => {
+      this.iconRedraw = undefined;
+      this.changed.fire(undefined);
+    }, 150);
   }
 
   /** Problem and update marks on the label: colour and a one-letter badge, next to the icon. */
@@ -249,6 +282,7 @@ export class ModsView
   }
 
   dispose(): void {
+    clearTimeout(this.iconRedraw);
     for (const d of this.disposables) d.dispose();
   }
 

@@ -7,6 +7,7 @@ import type { DependencyGraphPanels } from '../../../src/ui/dependencyGraphPanel
 import type { ModsView, ModsViewNode } from '../../../src/ui/modsView';
 import { GRAPH_INSTANCE, GRAPH_MODS, writeGraphPack } from '../graphSample';
 import { MISSING_MOD_ID, PROBLEM_INSTANCE } from '../makeWorkspace';
+import { fabricJar, writeJar } from '../../unit/fixtures/modJars';
 import { chatApi, fileAt, newest, sleep, snapshot, waitFor, workspaceRoot, type ChatApi } from './hostHelpers';
 
 interface ActionsApi extends ChatApi {
@@ -224,5 +225,45 @@ describe('Mods view actions: instance menu, multi-select, "also disable them"', 
     assert.ok(graph!.edges.some((e) => e.kind === 'missing' && e.from === 'beta-2.0.jar' && e.to === absent.file));
     assert.match(graph!.strings.legendAbsent, /not installed/);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('a row shows the jar’s own icon, extracted once into global storage; a jar without one keeps the codicon', async () => {
+    // The smallest valid PNG: a 1×1 grey pixel.
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await writeJar(
+      mods('iconic-1.0.jar'),
+      fabricJar(
+        { id: 'iconic', name: 'Iconic', environment: '*', icon: 'assets/iconic/icon.png' },
+        {
+          'assets/iconic/icon.png': pixel,
+        },
+      ),
+    );
+    try {
+      await vscode.commands.executeCommand('nova.checkConflicts');
+      await api.whenIdle();
+      const iconOf = () => {
+        const row = api.modsView
+          .getChildren(instanceRow(api.modsView, GRAPH_INSTANCE))
+          .find((n) => n.kind === 'mod' && n.item.fileName === 'iconic-1.0.jar');
+        return row === undefined ? undefined : api.modsView.getTreeItem(row).iconPath;
+      };
+      await waitFor(
+        () => iconOf() instanceof vscode.Uri,
+        () => `the row's icon is ${JSON.stringify(iconOf())}`,
+      );
+      const icon = iconOf() as vscode.Uri;
+      assert.match(icon.fsPath, /modIcons[\\/][0-9a-f]{64}\.png$/);
+      assert.deepEqual(fs.readFileSync(icon.fsPath), pixel, 'the cached file is the jar’s PNG');
+      const solo = api.modsView.getTreeItem(modRow(api.modsView, 'solo-0.9.jar')).iconPath;
+      await sleep(500);
+      assert.ok(solo instanceof vscode.ThemeIcon, 'a jar without an icon keeps the codicon');
+    } finally {
+      fs.rmSync(mods('iconic-1.0.jar'), { force: true });
+      await vscode.commands.executeCommand('nova.checkConflicts');
+    }
   });
 });
