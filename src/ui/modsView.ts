@@ -91,7 +91,7 @@ export class ModsView
   private currentSort: ModSort = 'name';
   /** Jar sources recorded by the launcher, per instance, with the folder/manifest state they were read at. */
   private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
-  /** Each "also disable them?" question asked, for the in-host tests: the rows being disabled and the dependents. */
+  /** The last "also disable them?" questions asked (at most 20), for the in-host tests: what was disabled, and the dependents. */
   readonly dependentsAsked: Array<{ disabling: string[]; dependents: string[] }> = [];
   /** A pending redraw for icons that arrived from the cache. */
   private iconRedraw: ReturnType<typeof setTimeout> | undefined;
@@ -383,6 +383,7 @@ export class ModsView
           disabling: mods.map((m) => m.fileName),
           dependents: dependents.map((d) => d.fileName),
         });
+        this.dependentsAsked.splice(0, this.dependentsAsked.length - 20);
         const answer = await askAboutDependents(
           mods.map((m) => m.label),
           dependents,
