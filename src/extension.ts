@@ -41,6 +41,7 @@ import { registerUndoCommands } from './ui/undoCommands';
 import { UpdateDiagnostics } from './ui/updateDiagnostics';
 import { ModrinthFindings } from './ui/modrinthFindings';
 import { ModsView, registerModsViewCommands } from './ui/modsView';
+import { ModIconCache } from './core/modsView/modIconCache';
 import { ContentAssist } from './ui/contentAssist';
 import { contentSource, packImpactSource } from './ui/contentSource';
 
@@ -139,6 +140,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     findings,
     applier,
     impact: packImpact,
+    icons: new ModIconCache(vscode.Uri.joinPath(context.globalStorageUri, 'modIcons').fsPath),
   });
   const askNova = async (text: string): Promise<void> => {
     await revealChat();

@@ -92,8 +92,11 @@ function legend(s: GraphStrings): HTMLElement {
     ['requires', s.legendRequires],
     ['optional', s.legendOptional],
     ['breaks', s.legendBreaks],
-    ['unneeded', s.legendUnneeded],
     ['missing', s.legendMissing],
+    ['unneeded', s.legendUnneeded],
+    ['error', s.legendError],
+    ['warning', s.legendWarning],
+    ['absent', s.legendAbsent],
   ] as const) {
     const item = el('li', `legend-item legend-${cls}`);
     const swatch = el('span', 'swatch');
@@ -113,7 +116,7 @@ function drawing(message: GraphMessage, picture: GraphPicture): SVGSVGElement {
     'aria-label': message.strings.graphLabel,
   });
   const defs = svg('defs', {});
-  for (const kind of ['requires', 'optional', 'breaks']) {
+  for (const kind of ['requires', 'optional', 'breaks', 'missing']) {
     const marker = svg('marker', {
       id: `arrow-${kind}`,
       viewBox: '0 0 10 10',
@@ -145,11 +148,17 @@ function edgePath(edge: GraphEdgeView, points: ReadonlyArray<{ x: number; y: num
   return path;
 }
 
+/** A required mod nothing provides: drawn dashed, with no file to reveal or disable. */
+function isAbsent(node: GraphNodeView): boolean {
+  return node.kind === 'absent';
+}
+
 function nodeGroup(node: GraphNodeView, box: PlacedBox, s: GraphStrings): SVGGElement {
   const classes = ['node', `kind-${node.kind}`];
   if (node.unneeded) classes.push('unneeded');
-  if (node.missing.length > 0) classes.push('missing');
   if (node.clashes.length > 0) classes.push('clashing');
+  // The problem mark wins over every other outline; the badge says it without colour.
+  if (node.mark !== null) classes.push(`mark-${node.mark}`);
   const g = svg('g', {
     class: classes.join(' '),
     transform: `translate(${Math.round(box.x)} ${Math.round(box.y)})`,
@@ -159,16 +168,28 @@ function nodeGroup(node: GraphNodeView, box: PlacedBox, s: GraphStrings): SVGGEl
   });
   g.dataset['file'] = node.file;
   const title = svg('title', {});
-  title.textContent = `${node.name}${node.version ? ` ${node.version}` : ''} — ${node.file}`;
+  title.textContent = isAbsent(node)
+    ? `${node.name} — ${noteOf(node, s)}`
+    : [`${node.name}${node.version ? ` ${node.version}` : ''} — ${node.file}`, ...node.problems].join('\n');
   g.append(
     title,
     svg('rect', { class: 'box', width: box.width, height: box.height, rx: 6, ry: 6 }),
     text(fitted(node.name, box.width), box.width / 2, 18, 'name'),
-    text(fitted(node.version ?? node.file, box.width), box.width / 2, 33, 'version'),
+    text(
+      fitted(isAbsent(node) ? s.legendAbsent : (node.version ?? node.file), box.width),
+      box.width / 2,
+      33,
+      'version',
+    ),
   );
+  if (node.mark !== null) {
+    const badge = svg('g', { class: `badge badge-${node.mark}`, transform: `translate(${box.width - 2} 2)` });
+    badge.append(svg('circle', { r: 7 }), text(node.mark === 'error' ? '!' : '?', 0, 4, 'badge-text'));
+    g.append(badge);
+  }
   g.addEventListener('click', () => {
     select(node.file);
-    post({ type: 'reveal', file: node.file });
+    if (!isAbsent(node)) post({ type: 'reveal', file: node.file });
   });
   g.addEventListener('focus', () => select(node.file));
   g.addEventListener('keydown', (event) => onKey(event, node));
@@ -177,7 +198,8 @@ function nodeGroup(node: GraphNodeView, box: PlacedBox, s: GraphStrings): SVGGEl
 }
 
 function nodeLabel(node: GraphNodeView, s: GraphStrings): string {
-  const notes = [fill(s.nodeLabel, node.name, node.requires.length, node.neededBy.length)];
+  if (isAbsent(node)) return `${node.name}: ${noteOf(node, s)}`;
+  const notes = [fill(s.nodeLabel, node.name, node.requires.length, node.neededBy.length), ...node.problems];
   if (node.unneeded) notes.push(s.noteUnneeded);
   if (node.missing.length > 0) notes.push(fill(s.noteMissing, node.missing.join(', ')));
   if (node.clashes.length > 0) notes.push(`${s.columnClashes}: ${node.clashes.join(', ')}`);
@@ -207,10 +229,10 @@ function onKey(event: KeyboardEvent, node: GraphNodeView): void {
   }
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
-    post({ type: 'reveal', file: node.file });
+    if (!isAbsent(node)) post({ type: 'reveal', file: node.file });
   } else if (event.key === 'd' || event.key === 'D' || event.key === 'Delete') {
     event.preventDefault();
-    post({ type: 'preview', file: node.file });
+    if (!isAbsent(node)) post({ type: 'preview', file: node.file });
   } else if (event.key === 'Escape') {
     clearPreview();
   }
@@ -274,7 +296,7 @@ function showDetails(): void {
     return;
   }
   details.append(el('h2', 'details-title', `${node.name}${node.version ? ` ${node.version}` : ''}`));
-  details.append(el('p', 'muted file', node.file));
+  if (!isAbsent(node)) details.append(el('p', 'muted file', node.file));
   const facts = el('dl', 'facts');
   const row = (label: string, files: string[]): void => {
     facts.append(
@@ -286,8 +308,10 @@ function showDetails(): void {
   row(s.columnNeededBy, node.neededBy);
   row(s.columnClashes, node.clashes);
   details.append(facts);
+  for (const problem of node.problems) details.append(el('p', `problem problem-${node.mark ?? 'warning'}`, problem));
   const note = noteOf(node, s);
-  if (note !== '') details.append(el('p', 'note', note));
+  if (note !== '') details.append(el('p', isAbsent(node) ? 'problem problem-error' : 'note', note));
+  if (isAbsent(node)) return;
   const actions = el('div', 'actions');
   actions.append(
     button(s.reveal, 'button primary', () => post({ type: 'reveal', file: node.file })),
@@ -303,6 +327,7 @@ function showDetails(): void {
 }
 
 function noteOf(node: GraphNodeView, s: GraphStrings): string {
+  if (isAbsent(node)) return fill(s.noteAbsent, node.neededBy.map(nameOf).join(', '));
   const notes: string[] = [];
   if (node.unneeded) notes.push(s.noteUnneeded);
   if (node.missing.length > 0) notes.push(fill(s.noteMissing, node.missing.join(', ')));
@@ -352,16 +377,18 @@ function table(message: GraphMessage): HTMLElement {
     const th = el('th');
     th.scope = 'row';
     th.append(
-      button(`${node.name}${node.version ? ` ${node.version}` : ''}`, 'link', () =>
-        post({ type: 'reveal', file: node.file }),
-      ),
+      isAbsent(node)
+        ? el('span', 'absent-name', node.name)
+        : button(`${node.name}${node.version ? ` ${node.version}` : ''}`, 'link', () =>
+            post({ type: 'reveal', file: node.file }),
+          ),
     );
     tr.append(
       th,
       el('td', undefined, list(node.requires)),
       el('td', undefined, list(node.neededBy)),
       el('td', undefined, list(node.clashes)),
-      el('td', undefined, noteOf(node, s) || s.none),
+      el('td', undefined, [...node.problems, noteOf(node, s)].filter(Boolean).join(' · ') || s.none),
     );
     tbody.append(tr);
   }

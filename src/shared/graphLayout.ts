@@ -90,6 +90,10 @@ export function layoutDependencyGraph(
 ): GraphPicture {
   return layoutGraph(
     nodes.map((n) => modBox(n.file, n.name, n.version)),
-    edges.map((e) => ({ from: e.from, to: e.to, constrains: e.kind === 'requires' || e.kind === 'optional' })),
+    edges.map((e) => ({
+      from: e.from,
+      to: e.to,
+      constrains: e.kind === 'requires' || e.kind === 'optional' || e.kind === 'missing',
+    })),
   );
 }

@@ -5,7 +5,7 @@ export interface GraphNodeView {
   file: string;
   name: string;
   version: string | null;
-  /** `mod`, `library` (no metadata) or `corrupt`. */
+  /** `mod`, `library` (no metadata), `corrupt`, or `absent`: a required mod nothing provides (not installed). */
   kind: string;
   /** Nothing requires it: disabling it stops no other mod (drawn highlighted). */
   unneeded: boolean;
@@ -15,12 +15,17 @@ export interface GraphNodeView {
   requires: string[];
   neededBy: string[];
   clashes: string[];
+  /** The worst problem of the conflict check involving the file (an absent mod is an error); null: none. */
+  mark: 'error' | 'warning' | null;
+  /** The messages of those problems, errors first, in the person's language. */
+  problems: string[];
 }
 
 export interface GraphEdgeView {
   from: string;
   to: string;
-  kind: 'requires' | 'optional' | 'breaks' | 'conflicts';
+  /** `missing`: `from` requires `to`, an absent mod (nothing provides the id). */
+  kind: 'requires' | 'optional' | 'breaks' | 'conflicts' | 'missing';
   /** The dependency id the link is about. */
   id: string;
 }
@@ -34,6 +39,11 @@ export interface GraphStrings {
   legendBreaks: string;
   legendUnneeded: string;
   legendMissing: string;
+  /** A node with an error mark, and one with a warning mark. */
+  legendError: string;
+  legendWarning: string;
+  /** A dashed node: a required mod that is not installed. */
+  legendAbsent: string;
   keyboardHint: string;
   graphLabel: string;
   tableCaption: string;
@@ -48,6 +58,8 @@ export interface GraphStrings {
   noteMissing: string;
   noteLibrary: string;
   noteCorrupt: string;
+  /** The note of an absent node: `{0}` the mods that require it. */
+  noteAbsent: string;
   reveal: string;
   previewDisable: string;
   clearPreview: string;

@@ -89,7 +89,8 @@ export class DependencyGraphPanels implements vscode.Disposable {
         await this.reveal(entry.graph, message.file);
         return;
       case 'preview':
-        if (entry.graph !== null)
+        // Only a drawn file can be disabled; an absent (not installed) mod has nothing to preview.
+        if (entry.graph?.mods.some((m) => m.file === message.file) === true)
           this.post(instanceId, { type: 'preview', preview: previewView(entry.graph, message.file) });
         return;
       case 'clearPreview':
@@ -120,12 +121,12 @@ export class DependencyGraphPanels implements vscode.Disposable {
     if (entry === undefined || check === undefined) return;
     const graph = dependencyGraph(check.instance, check.files);
     entry.graph = graph;
-    const view = dependencyGraphView(graph);
+    const view = dependencyGraphView(graph, check.problems);
     this.post(instanceId, {
       type: 'graph',
       instanceName: check.instance.name,
       ...view,
-      strings: graphStrings(graph),
+      strings: graphStrings(graph, view.nodes.filter((n) => n.unneeded).length),
     });
   }
 
@@ -175,10 +176,10 @@ function previewView(graph: DependencyGraph, file: string): GraphPreviewView {
   };
 }
 
-function graphStrings(graph: DependencyGraph): GraphStrings {
+/** `unneeded`: the drawn mods nothing needs and that have no error (a duplicate is not "safe to remove"). */
+function graphStrings(graph: DependencyGraph, unneeded: number): GraphStrings {
   const links = graph.links.filter((l) => l.kind === 'requires').length;
   const clashes = graph.links.filter((l) => l.kind === 'breaks' || l.kind === 'conflicts').length;
-  const unneeded = graph.mods.filter((m) => m.unneeded).length;
   return {
     title: vscode.l10n.t('Dependency graph of {0}', graph.instanceName),
     summary: vscode.l10n.t(
@@ -193,7 +194,10 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
     legendOptional: vscode.l10n.t('uses if present (optional)'),
     legendBreaks: vscode.l10n.t('breaks or conflicts with'),
     legendUnneeded: vscode.l10n.t('nothing needs it (safe to remove)'),
-    legendMissing: vscode.l10n.t('lacks a required mod'),
+    legendMissing: vscode.l10n.t('requires a mod that is not installed'),
+    legendError: vscode.l10n.t('has an error (duplicate, wrong loader, missing dependency…)'),
+    legendWarning: vscode.l10n.t('has a warning'),
+    legendAbsent: vscode.l10n.t('not installed: required, but no file provides it'),
     keyboardHint: vscode.l10n.t(
       'Tab or the arrow keys move between mods · Enter reveals the mod · D previews disabling it · Escape clears the preview',
     ),
@@ -210,6 +214,7 @@ function graphStrings(graph: DependencyGraph): GraphStrings {
     noteMissing: vscode.l10n.t('Lacks: {0}'),
     noteLibrary: vscode.l10n.t('No mod metadata (a library or coremod)'),
     noteCorrupt: vscode.l10n.t('Unreadable jar'),
+    noteAbsent: vscode.l10n.t('Not installed: required by {0}. Add it (Add Mod) or disable the mods that need it.'),
     reveal: vscode.l10n.t('Reveal mod'),
     previewDisable: vscode.l10n.t('Preview disabling'),
     clearPreview: vscode.l10n.t('Clear preview'),

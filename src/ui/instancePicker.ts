@@ -31,6 +31,19 @@ export async function pickInstance(instances: () => Promise<Instance[]>, title: 
 }
 
 /**
+ * The instance `target` names (see {@link instanceFromArgument}), so a menu that passes its row asks nothing; else the
+ * only one, or the one the person picks.
+ */
+export async function namedOrPickedInstance(
+  target: unknown,
+  instances: () => Promise<Instance[]>,
+  title: string,
+): Promise<Instance | undefined> {
+  const all = await instances();
+  return instanceFromArgument(target, all) ?? pickInstance(() => Promise.resolve(all), title);
+}
+
+/**
  * The instance a command argument names: an instance id, an instance or `{ instance }` / `{ instanceId }` (a tree
  * item), or a Uri inside its folder (the innermost instance wins); undefined when it names none.
  */

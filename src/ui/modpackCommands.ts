@@ -16,7 +16,7 @@ import { exportFileName, plainName, proposeExport, proposeImport } from '../core
 import type { ChangeApplier } from '../core/ports';
 import { safeFileName, errorMessage } from '../core/text/textSafety';
 import { filesCount, warningsCount } from './countText';
-import { pickInstance } from './instancePicker';
+import { namedOrPickedInstance, pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ModpackCommandDeps {
@@ -38,26 +38,28 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   let channel: vscode.OutputChannel | undefined;
   const output = (): vscode.OutputChannel =>
     (channel ??= vscode.window.createOutputChannel(vscode.l10n.t('Nova: Modpacks')));
-  const guarded = (run: () => Promise<void>) => async (): Promise<void> => {
-    const untrusted = untrustedRefusal('change');
-    if (untrusted !== null) {
-      void vscode.window.showWarningMessage(untrusted);
-      return;
-    }
-    try {
-      await run();
-    } catch (error) {
-      if (isCancellation(error)) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+  const guarded =
+    (run: (target?: unknown) => Promise<void>) =>
+    async (target?: unknown): Promise<void> => {
+      const untrusted = untrustedRefusal('change');
+      if (untrusted !== null) {
+        void vscode.window.showWarningMessage(untrusted);
         return;
       }
-      void vscode.window.showErrorMessage(errorMessage(error));
-    }
-  };
+      try {
+        await run(target);
+      } catch (error) {
+        if (isCancellation(error)) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
+          return;
+        }
+        void vscode.window.showErrorMessage(errorMessage(error));
+      }
+    };
   return vscode.Disposable.from(
     vscode.commands.registerCommand(
       'nova.exportModpack',
-      guarded(() => exportCommand(deps, output)),
+      guarded((target) => exportCommand(deps, output, target)),
     ),
     vscode.commands.registerCommand(
       'nova.importModpack',
@@ -65,7 +67,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
     ),
     vscode.commands.registerCommand(
       'nova.backupInstance',
-      guarded(() => backupCommand(deps, output)),
+      guarded((target) => backupCommand(deps, output, target)),
     ),
     vscode.commands.registerCommand(
       'nova.restoreBackup',
@@ -75,8 +77,13 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
   );
 }
 
-async function exportCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Export Modpack'));
+/** `named`: the instance a menu names (an id, see instanceFromArgument); otherwise the person picks one. */
+async function exportCommand(
+  deps: ModpackCommandDeps,
+  output: () => vscode.OutputChannel,
+  named?: unknown,
+): Promise<void> {
+  const instance = await namedOrPickedInstance(named, () => deps.instances(), vscode.l10n.t('Export Modpack'));
   if (instance === undefined) return;
   const format = await vscode.window.showQuickPick(
     [
@@ -295,8 +302,12 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   );
 }
 
-async function backupCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
-  const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Back Up Instance'));
+async function backupCommand(
+  deps: ModpackCommandDeps,
+  output: () => vscode.OutputChannel,
+  named?: unknown,
+): Promise<void> {
+  const instance = await namedOrPickedInstance(named, () => deps.instances(), vscode.l10n.t('Back Up Instance'));
   if (instance === undefined) return;
   const names = (await fs.promises.readdir(instance.gameDir).catch(() => [] as string[]))
     .filter((n) => n !== 'backups')

@@ -20,11 +20,14 @@ import {
 } from '../core/modsView/modTree';
 import type { ChangeApplier } from '../core/ports';
 import { readModOrigins } from '../core/modsView/modOrigins';
+import type { ModIconCache } from '../core/modsView/modIconCache';
 import { modsFolder } from '../core/checks/workspaceCheck';
 import { hostLocale } from './locale';
 import { modDocumentUri } from './modDocument';
 import { toggleModFiles } from './modToggles';
 import type { PackImpactSource } from '../core/planning/referenceImpact';
+import { askAboutDependents } from './dependentsQuestion';
+import { dependentsOfDisabling } from '../core/modsView/disableDependents';
 import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
@@ -45,6 +48,8 @@ export interface ModsViewDeps {
   applier: ChangeApplier;
   /** The pack's references: unticking a mod they name shows the checklist with the impact line (modToggles.ts). */
   impact?: PackImpactSource;
+  /** The mods' own icons, extracted lazily from the jars into global storage; without it, rows show codicons. */
+  icons?: ModIconCache;
 }
 
 export const MODS_VIEW_ID = 'nova.mods';
@@ -62,6 +67,9 @@ const ICONS: Record<ModIcon, vscode.ThemeIcon> = {
   metafile: new vscode.ThemeIcon('file-code'),
   mod: new vscode.ThemeIcon('package'),
 };
+
+/** Rows that show the jar's own icon when it has one; the others keep the codicon that says their state. */
+const OWN_ICON_ROWS: ReadonlySet<ModIcon> = new Set<ModIcon>(['mod', 'update', 'disabled']);
 
 /**
  * The Mods view: instances, then their mod files (jars, `.disabled` jars, packwiz metafiles) from the latest scan,
@@ -86,6 +94,10 @@ export class ModsView
   private currentSort: ModSort = 'name';
   /** Jar sources recorded by the launcher, per instance, with the folder/manifest state they were read at. */
   private readonly origins = new Map<string, { key: string; map: Map<string, KnownRemote> }>();
+  /** The last "also disable them?" questions asked (at most 20), for the in-host tests: what was disabled, and the dependents. */
+  readonly dependentsAsked: Array<{ disabling: string[]; dependents: string[] }> = [];
+  /** A pending redraw for icons that arrived from the cache. */
+  private iconRedraw: ReturnType<typeof setTimeout> | undefined;
   /** Toggles run one after another, so two quick clicks never plan against the same stale scan. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -94,6 +106,7 @@ export class ModsView
       treeDataProvider: this,
       manageCheckboxStateManually: true,
       showCollapseAll: true,
+      canSelectMany: true,
     });
     this.disposables.push(
       this.view,
@@ -141,6 +154,15 @@ export class ModsView
     return this.queue;
   }
 
+  /**
+   * Enables or disables mod rows (a multi-selection's menu) as ONE journaled change: one plan, one applier call, one
+   * undo step. Rows already in that state, folders and instance rows are skipped. Resolves when applied or refused.
+   */
+  setEnabled(nodes: readonly ModsViewNode[], enable: boolean): Promise<void> {
+    const state = enable ? vscode.TreeItemCheckboxState.Checked : vscode.TreeItemCheckboxState.Unchecked;
+    return this.applyCheckboxes(nodes.filter((n) => n.kind === 'mod').map((n) => [n, state] as const));
+  }
+
   setFilter(filter: ModsViewFilter): void {
     this.currentFilter = filter;
     void vscode.commands.executeCommand('setContext', FILTERED_CONTEXT, isFiltered(filter));
@@ -178,7 +200,7 @@ export class ModsView
     item.id = mod.id;
     item.description = mod.description;
     item.tooltip = mod.tooltip;
-    item.iconPath = ICONS[mod.icon];
+    item.iconPath = this.ownIcon(mod) ?? ICONS[mod.icon];
     item.contextValue = mod.contextValue;
     item.resourceUri = decorationUri(mod);
     item.accessibilityInformation = { label: `${mod.label}, ${mod.description}` };
@@ -190,6 +212,31 @@ export class ModsView
           : vscode.l10n.t('Disabled: tick to enable {0} again (can be undone)', mod.fileName),
       };
     return item;
+  }
+
+  /**
+   * The jar's own icon for a row without a problem mark (an error or warning icon says more), once the cache knows it;
+   * the first time, the lookup is started and the tree redrawn when icons arrive (batched), so opening the view never
+   * waits on a jar.
+   */
+  private ownIcon(mod: ModItem): vscode.Uri | undefined {
+    const icons = this.deps.icons;
+    if (icons === undefined || !OWN_ICON_ROWS.has(mod.icon) || !/\.jar(\.disabled)?$/i.test(mod.path)) return undefined;
+    const source = { path: mod.path, size: mod.size, mtimeMs: mod.addedMs };
+    const known = icons.peek(source);
+    if (known !== undefined) return known === null ? undefined : vscode.Uri.file(known);
+    void icons.iconFor(source).then((found) => {
+      if (found !== null) this.iconsArrived();
+    });
+    return undefined;
+  }
+
+  private iconsArrived(): void {
+    if (this.iconRedraw !== undefined) return;
+    this.iconRedraw = setTimeout(() => {
+      this.iconRedraw = undefined;
+      this.changed.fire(undefined);
+    }, 150);
   }
 
   /** Problem and update marks on the label: colour and a one-letter badge, next to the icon. */
@@ -238,6 +285,7 @@ export class ModsView
   }
 
   dispose(): void {
+    clearTimeout(this.iconRedraw);
     for (const d of this.disposables) d.dispose();
   }
 
@@ -308,7 +356,7 @@ export class ModsView
   }
 
   private async toggle(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {
-    const wanted = new Map<boolean, string[]>();
+    const wanted = new Map<boolean, ModItem[]>();
     for (const [clicked, state] of items) {
       if (clicked.kind !== 'mod') continue;
       // The row as the latest scan has it (the clicked one may predate a rename).
@@ -320,29 +368,59 @@ export class ModsView
         this.changed.fire(latest ?? clicked);
         continue;
       }
-      wanted.set(enable, [...(wanted.get(enable) ?? []), item.path]);
+      wanted.set(enable, [...(wanted.get(enable) ?? []), item]);
     }
-    for (const [enable, paths] of wanted) {
-      const result = await toggleModFiles(
-        {
-          results: this.deps.source.results,
-          applier: this.deps.applier,
-          ...(this.deps.impact === undefined ? {} : { impact: this.deps.impact }),
-        },
-        paths,
-        enable,
-      );
-      if (result.applied) {
-        vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
-        await this.deps.source.whenIdle();
-      } else {
-        // The checkbox already shows the new state; redraw the rows from the scan, which did not change.
-        for (const file of paths) {
-          const node = this.byPath.get(file);
-          if (node !== undefined) this.changed.fire(node);
+    for (const [enable, mods] of wanted) await this.change(mods, enable);
+  }
+
+  /**
+   * One journaled enable or disable of `mods`. Disabling first names the enabled mods that would stop loading
+   * (src/core/modsView/disableDependents.ts) and asks: also disable them (in the same change), only these, or cancel.
+   */
+  private async change(mods: readonly ModItem[], enable: boolean): Promise<void> {
+    let paths = mods.map((m) => m.path);
+    if (!enable) {
+      const dependents = dependentsOfDisabling(this.deps.source.results, paths);
+      if (dependents.length > 0) {
+        this.dependentsAsked.push({
+          disabling: mods.map((m) => m.fileName),
+          dependents: dependents.map((d) => d.fileName),
+        });
+        this.dependentsAsked.splice(0, this.dependentsAsked.length - 20);
+        const answer = await askAboutDependents(
+          mods.map((m) => m.label),
+          dependents,
+        );
+        if (answer === undefined) {
+          this.redraw(paths);
+          return;
         }
-        void vscode.window.showWarningMessage(result.message);
+        if (answer === 'also') paths = [...paths, ...dependents.map((d) => d.path)];
       }
+    }
+    const result = await toggleModFiles(
+      {
+        results: this.deps.source.results,
+        applier: this.deps.applier,
+        ...(this.deps.impact === undefined ? {} : { impact: this.deps.impact }),
+      },
+      paths,
+      enable,
+    );
+    if (result.applied) {
+      vscode.window.setStatusBarMessage(`$(check) ${result.message}`, 8000);
+      await this.deps.source.whenIdle();
+    } else {
+      // The checkbox already shows the new state; redraw the rows from the scan, which did not change.
+      this.redraw(paths);
+      void vscode.window.showWarningMessage(result.message);
+    }
+  }
+
+  private redraw(paths: readonly string[]): void {
+    for (const file of paths) {
+      const node = this.byPath.get(file);
+      if (node !== undefined) this.changed.fire(node);
     }
   }
 }
@@ -362,9 +440,22 @@ export function registerModsViewCommands(
   };
   const instanceOf = (arg: unknown): Instance | undefined => {
     if (isNode(arg) && arg.kind === 'instance') return arg.node.instance;
+    if (arg === undefined && view.view.selection[0]?.kind === 'instance') return view.view.selection[0].node.instance;
     const mod = modOf(arg);
     return mod === undefined ? undefined : view.instanceNode(mod.instanceId)?.instance;
   };
+  /** The rows a menu acts on: the selection when the clicked row is part of it (VS Code passes both), else the row. */
+  const rowsOf = (arg: unknown, selected: unknown): ModsViewNode[] => {
+    if (Array.isArray(selected) && selected.every(isNode) && selected.some((n) => n === arg)) return selected;
+    if (isNode(arg)) return [arg];
+    return [...view.view.selection];
+  };
+  /** An instance's menu entry: the existing command, given the row's instance id, so no instance picker shows. */
+  const forInstance = (id: string, command: string, argument: (instanceId: string) => unknown) =>
+    vscode.commands.registerCommand(id, async (arg?: unknown) => {
+      const instance = instanceOf(arg);
+      return vscode.commands.executeCommand(command, instance === undefined ? undefined : argument(instance.id));
+    });
   return vscode.Disposable.from(
     vscode.commands.registerCommand('nova.modsView.filter', async (text?: unknown) => {
       if (typeof text === 'string') view.setFilter({ ...view.filter, text });
@@ -412,11 +503,21 @@ export function registerModsViewCommands(
         ),
       );
     }),
-    // A mod's menu: Disable (the one journaled toggle path, as the palette command) and Reveal in the OS.
-    vscode.commands.registerCommand('nova.modsView.disable', async (arg?: unknown) => {
-      const mod = modOf(arg);
-      if (mod !== undefined) await vscode.commands.executeCommand('nova.disableMod', vscode.Uri.file(mod.path));
-    }),
+    // A mod's menu: Disable / Enable (every selected row as one journaled change, asking first when other mods
+    // need them) and Reveal in the OS.
+    vscode.commands.registerCommand('nova.modsView.disable', (arg?: unknown, selected?: unknown) =>
+      view.setEnabled(rowsOf(arg, selected), false),
+    ),
+    vscode.commands.registerCommand('nova.modsView.enable', (arg?: unknown, selected?: unknown) =>
+      view.setEnabled(rowsOf(arg, selected), true),
+    ),
+    // An instance's menu: the instance commands, each told which instance (a menu never asks which one).
+    forInstance('nova.modsView.addMod', 'nova.addMod', (instance) => ({ instance })),
+    forInstance('nova.modsView.showDependencyGraph', 'nova.showDependencyGraph', (instance) => instance),
+    forInstance('nova.modsView.findBreakingMod', 'nova.findBreakingMod', (instance) => instance),
+    forInstance('nova.modsView.exportModpack', 'nova.exportModpack', (instance) => instance),
+    forInstance('nova.modsView.createServerPack', 'nova.createServerPack', (instance) => instance),
+    forInstance('nova.modsView.backupInstance', 'nova.backupInstance', (instance) => instance),
     vscode.commands.registerCommand('nova.modsView.reveal', async (arg?: unknown) => {
       const mod = modOf(arg);
       if (mod !== undefined) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(mod.path));

@@ -77,6 +77,7 @@ export async function run(): Promise<void> {
     require('./novaParticipant.test');
     require('./dependencyGraph.test');
     require('./bisect.test');
+    require('./modsViewActions.test');
     require('./contentAssist.test');
     require('./textEdits.test');
     require('./suppression.test');
