@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { TriggerScanner } from '../../src/core/crash/triggerScanner';
+import { TriggerScanner, WindowedLineScan } from '../../src/core/crash/triggerScanner';
 
 describe('trigger scanner (one-pass multi-pattern search)', () => {
   it('finds every line holding a pattern, including overlapping and suffix patterns, with ORed flags', () => {
@@ -161,6 +161,42 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       assert.ok(scan.covers(bytes) && !scan.covers(bytes.subarray(3)));
       const pieces = scan.finish(bytes.length);
       assert.deepEqual(pieces, whole, `pieces ending at ${cuts.join(', ')}`);
+    }
+  });
+
+  it('gives the same scan when the log is read window after window into reused buffers, lines cut anywhere', () => {
+    const patterns = ['Exception', 'Mixin apply failed', 'Caused by', 'is missing', '} ['];
+    const lines = Array.from({ length: 40000 }, (_, i) =>
+      i % 7 === 0
+        ? `${'.'.repeat(i % 13)}java.lang.RuntimeException: ${i} {re:x} [`
+        : i === 20000
+          ? `a line longer than most windows: ${'Exception '.repeat(300_000)}Caused by`
+          : i % 11 === 0
+            ? `Caused by: Mixin apply failed, beta is missing ${'x'.repeat(i % 5)}`
+            : `[12:00:00] [main/INFO]: line ${'y'.repeat(i % 40)} ${i}`,
+    );
+    const bytes = Buffer.from(lines.join('\r\n') + '\nend without a line feed Exc');
+    for (const wasm of [true, false]) {
+      const scanner = new TriggerScanner(
+        patterns,
+        patterns.map((_, i) => (i === 3 ? 2 : 1)),
+        { wasm },
+      );
+      const whole = scanner.scanLines(bytes);
+      assert.equal(whole.starts.length, lines.length + 1);
+      // Windows cut mid-pattern, mid-line and at line feeds; sizes from 1 byte to more than the lanes' window.
+      for (const sizes of [[1, 7, 4096], [65_536, 300_001], [1, 5 * 1024 * 1024], [bytes.indexOf('Exception') + 4]]) {
+        const scan = new WindowedLineScan(scanner, bytes.length);
+        const window = Buffer.alloc(Math.max(...sizes));
+        for (let at = 0, k = 0; at < bytes.length; k++) {
+          const n = Math.min(sizes[k % sizes.length]!, bytes.length - at);
+          window.fill(0x0a);
+          bytes.copy(window, 0, at, at + n);
+          scan.add(window, n);
+          at += n;
+        }
+        assert.deepEqual(scan.finish(), whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
+      }
     }
   });
 

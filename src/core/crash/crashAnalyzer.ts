@@ -6,10 +6,10 @@ import { renderCrashMessage } from './crashFindingMessages';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
-import { logSourceFromText, readLogSource, type LogSource } from './logSource';
-import { normalizeLog } from './logNormalizer';
+import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from './logSource';
+import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
-import { TriggerScanner, type LineScan, type LineScanInProgress } from './triggerScanner';
+import { TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
@@ -43,6 +43,24 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
     return analyzeLogSource('source' in input ? input.source : logSourceFromText(input.text, input.name), options);
   }
   const table = triggerTableFor(options.rules ?? crashRules);
+  // A plain log is read a window at a time and its lines read again from the file as rules ask for them, so its
+  // bytes never sit in memory whole (page faults of fresh memory cost more than reading a window again).
+  const file = await openLogFile(input.file, options.signal ? { signal: options.signal } : {});
+  if (file !== null) {
+    try {
+      if (!mayNeedNormalizing(file.bytes)) {
+        const encoding = detectEncoding(file.bytes);
+        const prefilter = scannerFor(table, encoding);
+        const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
+        await file.readWindows((window, length) => windows.add(window, length), options.signal);
+        const scan = windows.finish();
+        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
+        return analyzeLog(log, scan, prefilter, options);
+      }
+    } finally {
+      await file.close();
+    }
+  }
   // The UTF-8 scanner works on the bytes while the rest of the file is read; a log that turns out to need
   // other bytes (re-encoded, cut) or the other scanner (not UTF-8) is scanned again once read.
   const progress: { scan: LineScanInProgress | null } = { scan: null };
@@ -104,14 +122,19 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
   const normal = normalizeLog(given);
   const source = normal?.source ?? given;
   const early = normal ? undefined : scanned;
+  const table = triggerTableFor(options.rules ?? crashRules);
+  // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
+  const prefilter = scannerFor(table, source.encoding);
+  const scan = early ?? prefilter.scanner.scanLines(source.bytes);
+  return analyzeLog(new LogText(source, scan.starts, normal?.original), scan, prefilter, options);
+}
+
+/** Runs the rules on the lines `scan` found in `log`, then mines the crash's stack (see {@link analyzeLogSource}). */
+function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options: AnalyzeCrashOptions): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const table = triggerTableFor(rules);
   const { triggers } = table;
-  // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
-  const prefilter = scannerFor(table, source.encoding);
-  const scan = early ?? prefilter.scanner.scanLines(source.bytes);
-  const log = new LogText(source, scan.starts, normal?.original);
   const facts = readLogFacts(log);
   const ctx: RuleContext = { log, facts, installed };
 

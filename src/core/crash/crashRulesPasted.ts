@@ -232,10 +232,12 @@ export function configParseHit(ctx: RuleContext, index: number): RuleHit | null 
   const lines: number[] = [];
   for (let i = Math.max(0, index - 3); i < Math.min(ctx.log.lineCount, index + 4); i++) {
     const text = ctx.log.line(i);
-    const f =
-      /((?:config|defaultconfigs|serverconfig)[\\/][^\s'"`,;:()]+\.(?:json5?|toml|cfg|properties|ya?ml|conf))/.exec(
-        text,
-      );
+    // Every spelling the pattern takes holds `config`: a line without it is not searched (spam traces repeat this).
+    const f = text.includes('config')
+      ? /((?:config|defaultconfigs|serverconfig)[\\/][^\s'"`,;:()]+\.(?:json5?|toml|cfg|properties|ya?ml|conf))/.exec(
+          text,
+        )
+      : null;
     if (f && file === null) {
       file = f[1]!.replace(/\\/g, '/');
       lines.push(i);

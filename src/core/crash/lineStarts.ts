@@ -24,8 +24,8 @@ export class LineStartIndex {
     this.starts = new Int32Array(Math.max(16, (expectedBytes >>> 6) + 16));
   }
 
-  /** Records the start after every line feed in `bytes[from, to)`. */
-  add(bytes: Buffer, from: number, to: number): void {
+  /** Records the start after every line feed in `bytes[from, to)`, whose byte 0 is the log's byte `base`. */
+  add(bytes: Buffer, from: number, to: number, base = 0): void {
     // A view that ends at `to`: native search must not run on into bytes that are not there yet.
     const range = bytes.subarray(from, to);
     let starts = this.starts;
@@ -36,7 +36,7 @@ export class LineStartIndex {
         grown.set(starts);
         starts = grown;
       }
-      starts[count++] = from + at + 1;
+      starts[count++] = base + from + at + 1;
     }
     this.starts = starts;
     this.length = count;

@@ -1,4 +1,5 @@
 import type { LogSource } from './logSource';
+import type { LogBytes } from './logFileBytes';
 import { lineStarts } from './lineStarts';
 
 /**
@@ -44,13 +45,16 @@ const PREFIXES: RegExp[] = [
 ];
 
 /** The prefix length of the line in `bytes[start, end)` (-1: a fence line). */
-function cutAt(bytes: Buffer, start: number, end: number): number {
-  const head = bytes.toString('latin1', start, Math.min(end, start + HEAD)).replace(/\r?\n$/, '');
+function cutAt(bytes: LogBytes, start: number, end: number): number {
+  const head = bytes
+    .subarray(start, Math.min(end, start + HEAD))
+    .toString('latin1')
+    .replace(/\r?\n$/, '');
   return prefixLength(head);
 }
 
 /** Whether one of the first or last {@link SAMPLE_LINES} lines has a prefix (found without indexing every line). */
-function sampleHasPrefix(bytes: Buffer): boolean {
+function sampleHasPrefix(bytes: LogBytes): boolean {
   let start = 0;
   for (let n = 0; n < SAMPLE_LINES && start < bytes.length; n++) {
     const nl = bytes.indexOf(0x0a, start);
@@ -92,6 +96,14 @@ export function prefixLength(head: string): number {
 /** A launcher-prefix match that would eat a log's own word before `>` only (`a > b`) is kept out by requiring text. */
 function wholeLineIsPrefix(rest: string, match: string): boolean {
   return match.length === rest.length && !/^#|^[ \t]*>/.test(match);
+}
+
+/**
+ * Whether {@link normalizeLog} may find prefixes in a log of these bytes and no gap (the test it makes first, on
+ * the first and last 2,000 lines): a log for which this is false is analysed as it is.
+ */
+export function mayNeedNormalizing(bytes: LogBytes): boolean {
+  return bytes.length <= COPY_LIMIT && sampleHasPrefix(bytes);
 }
 
 /**

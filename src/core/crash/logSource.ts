@@ -3,6 +3,7 @@ import { TextDecoder } from 'node:util';
 import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
 import { guessBomlessUtf16 } from '../formats/textDecoding';
+import { LogFileBytes, type LogBytes } from './logFileBytes';
 
 /** How the bytes of a log are to be decoded. UTF-16 input is re-encoded to UTF-8 on reading. */
 export type LogEncoding = 'utf-8' | 'gbk' | 'latin1';
@@ -95,6 +96,86 @@ export async function readLogSource(file: string, options: ReadLogOptions = {}):
     return { name: file, bytes: decoded.bytes, encoding: decoded.encoding, gap: decoded.bytes === bytes ? gap : null };
   } finally {
     await handle.close();
+  }
+}
+
+/** A plain log file opened to be read on demand instead of into memory; see {@link openLogFile}. */
+export interface LogFile {
+  name: string;
+  /** The bytes as the file holds them now (its size when opened), read through a small cache. */
+  bytes: LogFileBytes;
+  /**
+   * Reads the log once from the start, a window at a time into two reused buffers (the next is read while
+   * `onWindow` works on the last); resolves with the bytes read, then {@link bytes} holds exactly those.
+   */
+  readWindows(onWindow: (window: Buffer, length: number) => void, signal?: AbortSignal): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a plain log that fits in `maxBytes` (default as {@link readLogSource}) to be read on demand, so its bytes
+ * never sit in memory whole; null for a log that is read whole instead: `.gz`, larger than `maxBytes`, with a BOM
+ * or in UTF-16 (re-encoded). Refuses what {@link readLogSource} refuses (a FIFO, socket or device, also behind a
+ * link, never opened), with the same errors. The caller closes it.
+ */
+export async function openLogFile(
+  file: string,
+  options: { maxBytes?: number; signal?: AbortSignal } = {},
+): Promise<LogFile | null> {
+  const maxBytes = Math.max(1024, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  if (options.signal?.aborted) throw new Error('Log reading was cancelled.');
+  if (/\.gz$/i.test(file)) return null;
+  const stat = await fs.promises.stat(file);
+  if (!stat.isFile()) throw new LogReadError(notRegularFile(file, stat));
+  const handle = await fs.promises.open(file, OPEN_FLAGS);
+  let opened: LogFile | null = null;
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new LogReadError(notRegularFile(file, info));
+    if (info.size > maxBytes) return null;
+    // The first 1 KiB decides a BOM or UTF-16 as it does for the whole bytes (utf16Kind looks at 512 bytes).
+    const head = Buffer.alloc(Math.min(info.size, 1024));
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const first = head.subarray(0, bytesRead);
+    if (bytesRead < head.length || (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf)) return null;
+    if (utf16Kind(first) !== null) return null;
+    const fd = handle.fd;
+    const size = info.size;
+    const log: LogFile = {
+      name: file,
+      bytes: new LogFileBytes(fd, size),
+      async readWindows(onWindow, signal) {
+        const buffers = [Buffer.allocUnsafe(READ_AHEAD), Buffer.allocUnsafe(READ_AHEAD)];
+        let turn = 0;
+        let filled = 0;
+        let pending = size > 0 ? handle.read(buffers[0]!, 0, Math.min(READ_AHEAD, size), 0) : null;
+        while (pending !== null) {
+          const { bytesRead } = await pending;
+          const window = buffers[turn]!;
+          filled += bytesRead;
+          turn ^= 1;
+          pending =
+            bytesRead > 0 && filled < size
+              ? handle.read(buffers[turn]!, 0, Math.min(READ_AHEAD, size - filled), filled)
+              : null;
+          try {
+            if (signal?.aborted) throw new Error('Log reading was cancelled.');
+            if (bytesRead > 0) onWindow(window, bytesRead);
+          } catch (error) {
+            // Never leave a read running into a buffer, or its rejection unhandled.
+            await pending?.catch(() => undefined);
+            throw error;
+          }
+        }
+        if (filled !== size) log.bytes = new LogFileBytes(fd, filled);
+        return filled;
+      },
+      close: () => handle.close(),
+    };
+    opened = log;
+    return opened;
+  } finally {
+    if (opened === null) await handle.close();
   }
 }
 
@@ -304,8 +385,11 @@ function normaliseBytes(bytes: Buffer): { bytes: Buffer; encoding: LogEncoding }
   return { bytes, encoding: detectEncoding(bytes) };
 }
 
-/** UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. */
-function detectEncoding(bytes: Buffer): LogEncoding {
+/**
+ * UTF-8 when every sampled non-ASCII region is valid UTF-8; GBK when not and GBK is available. Reads only the
+ * sampled regions (and the lines around their first non-ASCII bytes), so it also decides for a log read on demand.
+ */
+export function detectEncoding(bytes: LogBytes): LogEncoding {
   // Head, tail and a few windows in between decide; LogText still reads a stray non-UTF-8 line as GBK.
   const window = 512 * 1024;
   const starts =
@@ -333,8 +417,9 @@ function detectEncoding(bytes: Buffer): LogEncoding {
   return 'utf-8';
 }
 
-function firstHighByte(bytes: Buffer, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return i;
+function firstHighByte(bytes: LogBytes, from: number, to: number): number {
+  const view = bytes.subarray(from, to);
+  for (let i = 0; i < view.length; i++) if (view[i]! > 0x7f) return from + i;
   return -1;
 }
 

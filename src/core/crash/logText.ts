@@ -1,6 +1,15 @@
 import { TextDecoder } from 'node:util';
 import { lineStarts } from './lineStarts';
+import { LogFileBytes, type LogBytes } from './logFileBytes';
 import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
+
+/** A log to read: a {@link LogSource}, or one whose bytes are read from its file as needed (logFileBytes.ts). */
+export interface LogTextSource {
+  name: string;
+  bytes: LogBytes;
+  encoding: LogEncoding;
+  gap: LogSource['gap'];
+}
 
 /**
  * Random access to the lines of a log without splitting or decoding it whole: only line starts are
@@ -10,7 +19,11 @@ import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
 export class LogText {
   readonly name: string;
   readonly encoding: LogEncoding;
-  readonly bytes: Buffer;
+  readonly bytes: LogBytes;
+  /** The bytes when they are read from the file on demand (else `bytes` is a Buffer). */
+  private readonly file: LogFileBytes | null;
+  /** The bytes when they are held in memory. */
+  private readonly memory: Buffer | null;
   private readonly starts: Int32Array;
   private readonly gap: LogSource['gap'];
   private readonly decoder: TextDecoder;
@@ -28,14 +41,16 @@ export class LogText {
    * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
    * it was given when `source` is its normalised copy (same lines, prefixes removed).
    */
-  constructor(source: LogSource, starts?: Int32Array, original?: { bytes: Buffer; starts: Int32Array }) {
+  constructor(source: LogTextSource, starts?: Int32Array, original?: { bytes: Buffer; starts: Int32Array }) {
     this.original = original ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
+    this.file = source.bytes instanceof LogFileBytes ? source.bytes : null;
+    this.memory = Buffer.isBuffer(source.bytes) ? source.bytes : null;
     this.encoding = source.encoding;
     this.gap = source.gap;
     this.decoder = new TextDecoder(source.encoding);
-    this.starts = starts ?? lineStarts(source.bytes);
+    this.starts = starts ?? lineStarts(source.bytes.subarray(0, source.bytes.length));
   }
 
   /** Number of lines (a trailing newline does not start an extra line). */
@@ -54,12 +69,18 @@ export class LogText {
     if (this.cachedIndex[slot] === index) return this.cachedText[slot]!;
     const start = this.starts[index]!;
     let end = index + 1 < this.starts.length ? this.starts[index + 1]! - 1 : this.bytes.length;
-    if (end > start && this.bytes[end - 1] === 0x0a) end--;
-    if (end > start && this.bytes[end - 1] === 0x0d) end--;
-    const stop = Math.max(start, end);
-    const text = asciiRange(this.bytes, start, stop)
-      ? this.bytes.toString('latin1', start, stop)
-      : this.decodeLine(this.bytes.subarray(start, stop));
+    // The buffer holding the line and the log offset of its index 0: the log's bytes, or a block of its file.
+    const file = this.file;
+    const bytes =
+      file !== null ? file.holding(start, Math.max(start, end)) : (this.memory ?? this.bytes.subarray(start, end));
+    const base = file !== null ? file.heldAt : this.memory !== null ? 0 : start;
+    if (end > start && bytes[end - 1 - base] === 0x0a) end--;
+    if (end > start && bytes[end - 1 - base] === 0x0d) end--;
+    const from = start - base;
+    const stop = Math.max(start, end) - base;
+    const text = asciiRange(bytes, from, stop)
+      ? bytes.toString('latin1', from, stop)
+      : this.decodeLine(bytes.subarray(from, stop));
     this.cachedIndex[slot] = index;
     this.cachedText[slot] = text;
     return text;
@@ -124,7 +145,7 @@ export class LogText {
 
   /** Bytes [from, to) as a Latin-1 string (one char per byte): for ASCII pattern searches over a region. */
   latin1(from = 0, to = this.bytes.length): string {
-    return this.bytes.toString('latin1', Math.max(0, from), Math.min(this.bytes.length, to));
+    return this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to)).toString('latin1');
   }
 
   /** Bytes [from, to) decoded with the log's encoding (a character cut at either end becomes U+FFFD). */

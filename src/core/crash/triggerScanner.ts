@@ -199,28 +199,46 @@ export class TriggerScanner {
    * Scans `view[from, to)`, which starts at a line start (state 0), appending its hits to `out`; `starts[c0, c1)`
    * are the line starts inside it.
    */
-  scanRegion(view: Uint8Array, from: number, to: number, starts: Int32Array, c0: number, c1: number, out: Hits): void {
+  scanRegion(
+    view: Uint8Array,
+    from: number,
+    to: number,
+    starts: Int32Array,
+    c0: number,
+    c1: number,
+    out: Hits,
+    base = 0,
+  ): void {
+    // `view[i]` is the log's byte `base + i`; `starts` and the hits are log offsets.
     if (this.lanes === null) {
-      scanOne(this.delta, this.hitBit, view, from, to, 0, 0, out);
+      scanOne(this.delta, this.hitBit, view, from, to, 0, -base, out);
       return;
     }
     let at = from;
     let c = c0;
     while (at < to) {
       // A window ends at the last line start in it; a line longer than a window is stepped alone.
-      c = lowerBound(starts, c, c1, at + 1);
+      c = lowerBound(starts, c, c1, base + at + 1);
       let end = to;
       let cEnd = c1;
       let whole = to - at <= WINDOW;
       if (!whole) {
-        cEnd = lowerBound(starts, c, c1, at + WINDOW + 1);
+        cEnd = lowerBound(starts, c, c1, base + at + WINDOW + 1);
         whole = cEnd > c;
-        end = whole ? starts[cEnd - 1]! : cEnd < c1 ? starts[cEnd]! : to;
+        end = whole ? starts[cEnd - 1]! - base : cEnd < c1 ? starts[cEnd]! - base : to;
       }
-      if (!whole || end - at < LANES * MIN_LANE_BYTES) scanOne(this.delta, this.hitBit, view, at, end, 0, 0, out);
-      else this.scanWindow(view, at, end, starts, c, cEnd, out);
+      if (!whole || end - at < LANES * MIN_LANE_BYTES) scanOne(this.delta, this.hitBit, view, at, end, 0, -base, out);
+      else this.scanWindow(view, at, end, starts, c, cEnd, out, base);
       at = end;
     }
+  }
+
+  /**
+   * Steps the automaton from `state` over `view[from, to)` (the log's bytes from `base + from`) in one lane,
+   * appending hits to `out`; returns the state at `to`. Continues a line a window cut in two.
+   */
+  scanPart(view: Uint8Array, from: number, to: number, state: number, out: Hits, base: number): number {
+    return scanOne(this.delta, this.hitBit, view, from, to, state, -base, out);
   }
 
   /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
@@ -232,19 +250,25 @@ export class TriggerScanner {
     c0: number,
     c1: number,
     merged: Hits,
+    base: number,
   ): void {
     const { scan, memory, windowAt, scratch } = this.lanes!;
     memory.set(view.subarray(from, to), windowAt);
     const bounds = [from];
     for (let k = 1; k < LANES; k++) {
-      const index = lowerBound(starts, c0, c1, from + Math.floor(((to - from) * k) / LANES));
-      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, index < c1 ? starts[index]! : to)));
+      const index = lowerBound(starts, c0, c1, base + from + Math.floor(((to - from) * k) / LANES));
+      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, index < c1 ? starts[index]! - base : to)));
     }
     bounds.push(to);
     const lanes = [new Hits(), new Hits(), new Hits(), new Hits()];
     // Lane i reads window address heads[i]; the log position is that minus `shift`.
-    const shift = windowAt - from;
-    const heads = [bounds[0]! + shift, bounds[1]! + shift, bounds[2]! + shift, bounds[3]! + shift];
+    const shift = windowAt - from - base;
+    const heads = [
+      bounds[0]! + shift + base,
+      bounds[1]! + shift + base,
+      bounds[2]! + shift + base,
+      bounds[3]! + shift + base,
+    ];
     let left = Math.min(bounds[1]! - bounds[0]!, bounds[2]! - bounds[1]!, bounds[3]! - bounds[2]!, to - bounds[3]!);
     scratch.fill(0);
     const hitBit = this.hitBit;
@@ -258,7 +282,16 @@ export class TriggerScanner {
       left -= stepped;
     }
     for (let lane = 0; lane < LANES; lane++) {
-      scanOne(this.delta, hitBit, memory, heads[lane]!, bounds[lane + 1]! + shift, scratch[lane]!, shift, lanes[lane]!);
+      scanOne(
+        this.delta,
+        hitBit,
+        memory,
+        heads[lane]!,
+        bounds[lane + 1]! + shift + base,
+        scratch[lane]!,
+        shift,
+        lanes[lane]!,
+      );
       merged.append(lanes[lane]!);
     }
   }
@@ -446,5 +479,58 @@ export class LineScanInProgress {
     this.index.add(this.bytes, this.scanned, to);
     this.scanner.scanRegion(this.view, this.scanned, to, this.index.starts, c0, this.index.length, this.hits);
     this.scanned = to;
+  }
+}
+
+/**
+ * A {@link TriggerScanner} pass over a log read window after window into reused buffers (logSource.ts): each
+ * window's bytes follow the last ones, and a line a window cuts in two is continued in the next. The result is
+ * the same as {@link TriggerScanner.scanLines} of all the bytes at once.
+ */
+export class WindowedLineScan {
+  private readonly index: LineStartIndex;
+  private readonly hits = new Hits();
+  /** The automaton's state at the end of the bytes so far (0 at a line start, and wherever no pattern began). */
+  private state = 0;
+  private size = 0;
+
+  constructor(
+    private readonly scanner: TriggerScanner,
+    expectedBytes: number,
+  ) {
+    this.index = new LineStartIndex(expectedBytes);
+  }
+
+  /** Scans `window[0, length)`, the log's next bytes. */
+  add(window: Buffer, length: number): void {
+    const base = this.size;
+    const bytes = window.subarray(0, length);
+    const view = new Uint8Array(window.buffer, window.byteOffset, length);
+    const c0 = this.index.length;
+    this.index.add(bytes, 0, length, base);
+    if (!this.scanner.restartsAtLineStarts) {
+      this.state = this.scanner.scanPart(view, 0, length, this.state, this.hits, base);
+    } else {
+      let from = 0;
+      if (this.state !== 0) {
+        // The rest of the line the last window cut: stepped on from its state (0 again after its line feed).
+        const nl = bytes.indexOf(0x0a);
+        from = nl >= 0 ? nl + 1 : length;
+        this.state = this.scanner.scanPart(view, 0, from, this.state, this.hits, base);
+      }
+      if (from < length) {
+        const cut = bytes.lastIndexOf(0x0a);
+        const whole = cut >= from ? cut + 1 : from;
+        if (whole > from)
+          this.scanner.scanRegion(view, from, whole, this.index.starts, c0, this.index.length, this.hits, base);
+        this.state = whole < length ? this.scanner.scanPart(view, whole, length, 0, this.hits, base) : 0;
+      }
+    }
+    this.size += length;
+  }
+
+  /** The scan of every byte added. */
+  finish(): LineScan {
+    return this.scanner.byLine(this.hits, this.index.finish(this.size));
   }
 }

@@ -1,0 +1,103 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import { LogFileBytes } from '../../src/core/crash/logFileBytes';
+import { openLogFile } from '../../src/core/crash/logSource';
+import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
+
+const MIB = 1024 * 1024;
+
+describe('crash log read from its file on demand (logFileBytes.ts)', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(async () => {
+    await removeTempDir(dir);
+  });
+
+  it('gives the bytes, searches and reverse searches Buffer gives, across its 1 MiB blocks', () => {
+    // 3.5 MiB of short lines with rare words placed across block boundaries.
+    let seed = 7;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const bytes = Buffer.alloc(3.5 * MIB);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = random() < 0.02 ? 0x0a : 0x61 + Math.floor(random() * 6);
+    bytes.write('needle', MIB - 3, 'latin1');
+    bytes.write('needle', 3 * MIB + 5, 'latin1');
+    bytes.write('\xe9t\xe9', 2 * MIB - 1, 'latin1');
+    const file = path.join(dir, 'bytes.log');
+    fs.writeFileSync(file, bytes);
+    const fd = fs.openSync(file, 'r');
+    try {
+      const log = new LogFileBytes(fd, bytes.length);
+      for (const [from, to] of [
+        [0, 10],
+        [MIB - 5, MIB + 5],
+        [2 * MIB - 100, 2 * MIB + MIB + 7],
+        [bytes.length - 3, bytes.length + 10],
+        [500, 400],
+      ] as const) {
+        assert.ok(log.subarray(from, to).equals(bytes.subarray(from, to)), `bytes ${from}-${to}`);
+      }
+      for (const needle of ['needle', 'zzz', '\xe9t\xe9', 'ab']) {
+        for (const from of [0, 5, MIB, 3 * MIB + 6]) {
+          assert.equal(log.indexOf(needle, from), bytes.indexOf(needle, from, 'latin1'), `${needle} from ${from}`);
+        }
+        assert.equal(log.lastIndexOf(needle), bytes.lastIndexOf(needle, undefined, 'latin1'), needle);
+      }
+      for (const at of [0, 1, MIB - 1, MIB, 2 * MIB + 17, bytes.length - 1]) {
+        assert.equal(log.indexOf(0x0a, at), bytes.indexOf(0x0a, at), `line feed after ${at}`);
+        assert.equal(log.lastIndexOf(0x0a, at), bytes.lastIndexOf(0x0a, at), `line feed before ${at}`);
+      }
+      // The file shrinks under it: missing bytes read as zeros, never past the length it was given.
+      fs.truncateSync(file, MIB);
+      const shrunk = new LogFileBytes(fd, bytes.length);
+      assert.ok(shrunk.subarray(3 * MIB, 3 * MIB + 4).equals(Buffer.alloc(4)));
+      assert.ok(
+        shrunk.subarray(MIB - 8, MIB + 8).equals(Buffer.concat([bytes.subarray(MIB - 8, MIB), Buffer.alloc(8)])),
+      );
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it('analyses a multi-MiB log read on demand exactly as the same text held in memory', async () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 60_000; i++) {
+      lines.push(
+        i % 97 === 0
+          ? `[12:00:00] [modloading-worker-0/WARN] [mixin/]: Error loading class: com/alpha/Compat${i % 40} (java.lang.ClassNotFoundException: com/alpha/Compat${i % 40})`
+          : `[12:00:${String(i % 60).padStart(2, '0')}] [Server thread/INFO] [minecraft/MinecraftServer]: Saving chunks ${'x'.repeat(i % 50)} ${i}`,
+      );
+    }
+    lines.push(
+      '[23:59:58] [main/ERROR] [net.minecraftforge.fml.loading.ModSorter/LOADING]: Missing or unsupported mandatory dependencies:',
+      "\tMod ID: 'flywheel', Requested by: 'create', Expected range: '[0.6.10,0.6.11)', Actual version: '[MISSING]'",
+    );
+    const text = lines.join('\r\n') + '\r\n';
+    assert.ok(text.length > 4 * MIB);
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, text);
+    const opened = await openLogFile(file);
+    assert.ok(opened, 'a plain log that fits is read on demand');
+    await opened.close();
+    const fromFile = await analyzeCrash({ file });
+    const fromText = await analyzeCrash({ text, name: file });
+    assert.deepEqual(fromFile, fromText);
+    assert.ok(fromFile.findings.some((f) => f.rule === 'forge-missing-dependency'));
+    assert.equal(fromFile.lines, lines.length);
+  });
+
+  it('reads a .gz log, a BOM, UTF-16 and a log larger than the cap whole instead', async () => {
+    const plain = path.join(dir, 'a.log');
+    fs.writeFileSync(plain, '\ufefflog\n');
+    assert.equal(await openLogFile(plain), null);
+    fs.writeFileSync(plain, Buffer.from('\ufefflog\n', 'utf16le'));
+    assert.equal(await openLogFile(plain), null);
+    fs.writeFileSync(plain, 'x'.repeat(4096));
+    assert.equal(await openLogFile(plain, { maxBytes: 2048 }), null);
+    fs.writeFileSync(path.join(dir, 'b.log.gz'), 'x');
+    assert.equal(await openLogFile(path.join(dir, 'b.log.gz')), null);
+  });
+});
