@@ -206,7 +206,8 @@ async function runE2eFlows(browser, base, fakeModrinth) {
         });
         await waitForWorkbench(page);
       };
-      await flow.run({ page, workspace: e2eWorkspace, openWorkspace, log: (line) => say(`    ${line}`) });
+      const flowContext = { page, workspace: e2eWorkspace, openWorkspace, log: (line) => say(`    ${line}`) };
+      await flow.run(flowContext);
       outcome.passed += 1;
       outcome.lines.push(`✓ UI flow: ${flow.name}`);
     } catch (error) {
