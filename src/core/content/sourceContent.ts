@@ -501,9 +501,24 @@ function isSourcePart(value: unknown): boolean {
     p['tags'].every(isRawTag) &&
     Array.isArray(p['recipes']) &&
     p['recipes'].every(isRecipe) &&
-    isRecordOf(p['incomplete'], (v) => typeof v === 'string') &&
-    (p['runtimeContent'] === null || typeof p['runtimeContent'] === 'string') &&
-    isStrings(p['problems'])
+    isRecordOf(p['incomplete'], isMessage) &&
+    (p['runtimeContent'] === null || isMessage(p['runtimeContent'])) &&
+    Array.isArray(p['problems']) &&
+    p['problems'].every(isMessage)
+  );
+}
+
+/** A message as data (`{id, params}` of messageCatalog.ts): an id and parameters that are facts, never objects. */
+function isMessage(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  const params = m['params'];
+  return (
+    typeof m['id'] === 'string' &&
+    typeof params === 'object' &&
+    params !== null &&
+    !Array.isArray(params) &&
+    Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
   );
 }
 

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { errorMessage } from '../text/textSafety';
 import type { MultipartForm } from './multipartForm';
 
 /** What came back for one request. */
@@ -72,7 +73,7 @@ export function sendRequest(
     const onAbort = (): void => fail('cancelled', 'cancelled');
     signal?.addEventListener('abort', onAbort, { once: true });
     request.setTimeout(timeoutMs, () => fail('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`));
-    request.on('error', (error) => fail('network', error.message));
+    request.on('error', (error) => fail('network', errorMessage(error)));
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -84,7 +85,7 @@ export function sendRequest(
         }
         chunks.push(chunk);
       });
-      response.on('error', (error) => fail('network', error.message));
+      response.on('error', (error) => fail('network', errorMessage(error)));
       response.on('aborted', () => fail('network', 'the connection closed in the middle of the answer'));
       response.on('end', () => {
         if (settled) return;
@@ -116,7 +117,7 @@ export function sendRequest(
           sent = true;
         });
       } catch (error) {
-        fail('network', error instanceof Error ? error.message : String(error));
+        fail('network', errorMessage(error));
       }
     })();
   });
