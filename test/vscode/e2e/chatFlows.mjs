@@ -455,7 +455,7 @@ export function chatFlows({ outputDir }) {
       },
     },
     {
-      name: 'chat: the instance list folds to its header (kept after a reload) and a question comes back to the prompt to edit',
+      name: 'chat: the instance list folds to its header (kept when the view is shown again) and a question comes back to the prompt to edit',
       async run({ page, log }) {
         let frame = await openChat(page);
         const list = frame.locator('.instance-list');
@@ -470,11 +470,23 @@ export function chatFlows({ outputDir }) {
           return height > before ? height : null;
         }, 'the transcript got no more room');
         log(`transcript ${Math.round(before)} px → ${Math.round(after)} px`);
-        await page.reload({ waitUntil: 'domcontentloaded' });
-        await page.waitForSelector('.monaco-workbench', { timeout: 180_000 });
+        // Another view in the side bar, then the chat again: the view is rebuilt, and the fold is kept.
+        await runCommand(page, 'View: Show Explorer');
+        await waitUntil(
+          async () =>
+            !(await frame
+              .locator('#prompt')
+              .isVisible()
+              .catch(() => false)),
+          'the chat stayed',
+        );
         frame = await openChat(page);
-        await waitUntil(() => frame.locator('#fold-instances').isVisible(), 'no fold button after the reload');
-        if (await frame.locator('.instance-list').isVisible()) throw new Error('the fold was not kept after a reload');
+        await waitUntil(() => frame.locator('#fold-instances').isVisible(), 'no fold button when shown again');
+        await waitUntil(
+          () => frame.locator('.toolbar .scope-name').isVisible(),
+          'the folded header came back unfolded',
+        );
+        if (await frame.locator('.instance-list').isVisible()) throw new Error('the fold was not kept');
         await frame.locator('#fold-instances').click();
         await waitUntil(() => frame.locator('.instance-list').isVisible(), 'the instance list did not unfold');
 
