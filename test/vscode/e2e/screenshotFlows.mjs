@@ -126,18 +126,21 @@ async function graphFrame(page) {
   return null;
 }
 
-/** Picks a color theme by its name in "Preferences: Color Theme" (reopened when a late view takes the focus). */
+/** Picks a color theme by its name in "Preferences: Color Theme" (reopened until the theme is listed). */
 async function pickTheme(page, name) {
   const widget = page.locator('.quick-input-widget');
   const input = widget.locator('.quick-input-box input');
   const row = widget.locator('.monaco-list-row', { hasText: name }).first();
   await waitUntil(
     async () => {
-      if (!(await widget.isVisible()) || !(await input.inputValue()).includes(name)) {
-        await runCommand(page, 'Preferences: Color Theme');
-        await sleep(1000);
-        await input.fill(name);
+      // The picker lists the themes known when it opens; one opened before the themes were read shows none of them.
+      if (await widget.isVisible()) {
+        await page.keyboard.press('Escape');
+        await sleep(500);
       }
+      await runCommand(page, 'Preferences: Color Theme');
+      await sleep(1000);
+      await input.fill(name);
       return waitUntil(() => row.isVisible(), 'not listed yet', 10_000).catch(() => false);
     },
     async () => `no color theme "${name}" in the picker: ${await quickPickLabels(page)}`,
@@ -320,6 +323,13 @@ async function chat(page, workspace, modelUrl, out, log) {
   if (!chip.includes('fake-model')) throw new Error(`the model chip does not name the model: "${chip}"`);
   if (!fs.existsSync(path.join(workspace, ...sample.SODIUM_JAR.split('/'))))
     throw new Error('Sodium was changed although declined');
+  // The picture shows the tool cards with the answer under them: the transcript is scrolled to the first card.
+  const card = frame.locator('.tool-card').first();
+  await card.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  const area = await frame.locator('#transcript').boundingBox();
+  const shown = await card.boundingBox();
+  if (area === null || shown === null || shown.y < area.y - 1 || shown.y > area.y + area.height)
+    throw new Error(`the tool card is not in the transcript's view: ${JSON.stringify({ area, shown })}`);
   const sidebar = await page.locator('.part.sidebar').first().boundingBox();
   log(`chat: ${cards} tool cards, chip "${chip}"; ${await shot(page, out('chat'), sidebar, 0)}`);
 
