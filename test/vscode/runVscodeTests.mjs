@@ -28,6 +28,7 @@ import {
 import { conventionFlows } from './e2e/conventionFlows.mjs';
 import { providerFlows } from './e2e/providerFlows.mjs';
 import { scriptFlows } from './e2e/scriptFlows.mjs';
+import { screenshotFlows } from './e2e/screenshotFlows.mjs';
 import { chatFlows } from './e2e/chatFlows.mjs';
 import { e2eFlows } from './e2e/e2eFlows.mjs';
 import { graphFlows } from './e2e/graphFlows.mjs';
@@ -187,6 +188,7 @@ async function runE2eFlows(browser, base, fakeModrinth) {
     ...conventionFlows({ outputDir }),
     ...providerFlows({ outputDir }),
     ...scriptFlows({ outputDir }),
+    ...screenshotFlows({ outputDir }),
   ].filter((flow) => (filtered ? flowFilter !== null && flowFilter.test(flow.name) : true));
   if (filtered) say(`[vscode-tests] Filtered run: UI flows matching ${flowFilter ?? '(none)'}: ${flows.length}`);
   for (const flow of flows) {

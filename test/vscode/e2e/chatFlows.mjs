@@ -57,7 +57,7 @@ export async function ask(frame, text) {
 }
 
 /** `dark`, `light` or `high-contrast`, from the workbench's theme class. */
-async function themeKind(page) {
+export async function themeKind(page) {
   const classes = ((await page.locator('.monaco-workbench').first().getAttribute('class')) ?? '').split(/\s+/);
   if (classes.includes('hc-black') || classes.includes('hc-light')) return 'high-contrast';
   return classes.includes('vs-dark') ? 'dark' : 'light';
@@ -72,7 +72,7 @@ async function sidebarShot(page, outputDir) {
 }
 
 /** Picks a color theme by its name in "Preferences: Color Theme"; returns the name of the theme it replaced. */
-async function pickColorTheme(page, name) {
+export async function pickColorTheme(page, name) {
   await runCommand(page, 'Preferences: Color Theme');
   const widget = page.locator('.quick-input-widget');
   // The picker opens with the current theme focused.

@@ -9,7 +9,7 @@ const sample = await tsImport('../makeWorkspace.ts', import.meta.url);
 const onDisk = (workspace, relative) => path.join(workspace, ...relative.split('/'));
 
 /** The side-bar pane titled `title` ("Mods", "Chat") and its header. */
-function sidebarPane(page, title) {
+export function sidebarPane(page, title) {
   const titled = page.locator('h3.title', { hasText: new RegExp(`^${title}$`, 'i') });
   const header = page.locator('.part.sidebar .pane-header', { has: titled }).first();
   // `has` is matched inside each pane, so its locator must be relative to the pane.
@@ -21,7 +21,7 @@ function sidebarPane(page, title) {
 }
 
 /** Expands or collapses a side-bar pane by clicking its header; returns whether it was expanded before. */
-async function setExpanded(page, title, expanded) {
+export async function setExpanded(page, title, expanded) {
   const { header } = sidebarPane(page, title);
   await waitUntil(() => header.isVisible(), `the Nova side bar has no "${title}" pane`);
   const before = (await header.getAttribute('aria-expanded')) === 'true';
@@ -35,7 +35,7 @@ async function setExpanded(page, title, expanded) {
 }
 
 /** The tree row whose label is `label` under the instance `instance` (rows are flat in the DOM, in order). */
-async function rowOf(pane, instance, label) {
+export async function rowOf(pane, instance, label) {
   const rows = pane.locator('.monaco-list-row');
   return waitUntil(
     async () => {
