@@ -43,8 +43,8 @@ const HEIGHT = 900;
 /** A port on 127.0.0.1 that nothing listens on (a model server that is down). */
 async function closedPort() {
   const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -63,7 +63,7 @@ async function forwarder(port, target) {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return () =>
     new Promise((resolve) => {
       server.closeAllConnections();
