@@ -7,24 +7,10 @@ import { sentence as s, translateSentences, type Sentence } from '../locale/sent
  */
 const SENTENCES: Sentence[] = [
   s(
-    String.raw`Set the instance's Java to Java (\d+) or newer \(for example Eclipse Temurin \d+\)\. If only one mod needs it, use that mod's build for your Java instead\.`,
-    (m) =>
-      `将实例的 Java 设置为 Java ${m[1]} 或更新版本（例如 Eclipse Temurin ${m[1]}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
-  ),
-  s(
     String.raw`Set the instance's Java to Java (\d+) or newer\.`,
     (m) => `将实例的 Java 设置为 Java ${m[1]} 或更新版本。`,
   ),
   s(String.raw`Change the instance's Java version\.`, () => '更改实例的 Java 版本。'),
-  s(
-    String.raw`Install (?:a HotSpot Java (\d+)|a HotSpot Java) \(Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu\) and select it for the instance instead of OpenJ9 / IBM Semeru\.`,
-    (m) =>
-      `安装 HotSpot 版 Java${m[1] ? ` ${m[1]}` : ''}（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu），并为实例选择它来代替 OpenJ9 / IBM Semeru。`,
-  ),
-  s(
-    String.raw`Fix the memory settings of the instance: set -Xmx \(maximum\) at least as large as -Xms \(minimum\), e\.g\. -Xmx4G, or let the launcher choose\.`,
-    () => '修正实例的内存设置：-Xmx（最大值）至少要和 -Xms（最小值）一样大，例如 -Xmx4G，或让启动器自动选择。',
-  ),
   s(
     String.raw`Install a 64-bit Java and select it for the instance, then start again\.`,
     () => '安装 64 位 Java 并为实例选择它，然后重新启动。',

@@ -236,6 +236,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         detail: text?.detail ?? hit.detail,
         advice: text?.advice ?? hit.advice ?? rule.advice,
         ...(hit.message ? { message: hit.message } : {}),
+        ...(hit.texts ? { texts: hit.texts } : {}),
         severity,
         mods,
         files: [],

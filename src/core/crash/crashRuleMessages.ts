@@ -1,0 +1,148 @@
+import { defineMessages, msg } from '../locale/messageCatalog';
+
+/**
+ * The texts crash rules write for one log (crashRules*.ts): details, and the titles and advice a hit sets instead of
+ * its rule's own. A hit carries them as messages (`RuleHit.texts`, `CrashFinding.texts`); the finding's English fields
+ * are their English rendering, and people in another locale get the same ids rendered there (crashMessages.ts).
+ * Facts (class names, versions, quoted log text, JVM options) are parameters and stay verbatim.
+ */
+export const CrashRuleMessages = defineMessages('crashRule', {
+  // Java and memory (crashRulesJava.ts).
+  needsJavaTitle: msg({
+    example: { java: 17 },
+    en: (p) => `Needs Java ${p.java}`,
+    zh: (p) => `需要 Java ${p.java}`,
+  }),
+  classNeedsJava: msg({
+    example: { cls: 'net.example.Mod', java: 17, classVersion: 61, runtime: '8' },
+    en: (p) =>
+      `${p.cls ? `Class ${p.cls}` : 'A class'} needs Java ${p.java} (class file version ${p.classVersion})${p.runtime ? `, but the game ran on Java ${p.runtime}` : ''}. This instance needs Java ${p.java} or newer.`,
+    zh: (p) =>
+      `${p.cls ? `类 ${p.cls} ` : '有类'}需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，但游戏运行在 Java ${p.runtime} 上` : ''}。此实例需要 Java ${p.java} 或更新版本。`,
+  }),
+  setJavaOrModBuild: msg({
+    example: { java: 17 },
+    en: (p) =>
+      `Set the instance's Java to Java ${p.java} or newer (for example Eclipse Temurin ${p.java}). If only one mod needs it, use that mod's build for your Java instead.`,
+    zh: (p) =>
+      `将实例的 Java 设置为 Java ${p.java} 或更新版本（例如 Eclipse Temurin ${p.java}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
+  }),
+  java11Needed: msg({
+    example: {},
+    en: () => 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
+    zh: () => '有模组需要 Java 11 或更新版本，但游戏运行在 Java 8 上。此实例需要 Java 11。',
+  }),
+  javaTooNewTitle: msg({
+    example: { java: 17 },
+    en: (p) => `Java is too new: needs Java ${p.java}`,
+    zh: (p) => `Java 版本过新：需要 Java ${p.java}`,
+  }),
+  javaTooNew: msg({
+    example: { classJava: '21', ran: '21.0.2', minecraft: '1.20.1', needed: '17' },
+    en: (p) =>
+      `The Java runtime is too new for this game or loader${p.classJava ? ` (it reads Java ${p.classJava} classes the loader cannot handle)` : ''}${p.ran ? `; it ran on Java ${p.ran}` : ''}.${p.needed ? ` Minecraft ${p.minecraft} needs Java ${p.needed}.` : ''}`,
+    zh: (p) =>
+      `Java 运行时对此游戏或加载器来说过新${p.classJava ? `（加载器无法处理 Java ${p.classJava} 的类）` : ''}${p.ran ? `；游戏运行在 Java ${p.ran} 上` : ''}。${p.needed ? `Minecraft ${p.minecraft} 需要 Java ${p.needed}。` : ''}`,
+  }),
+  launchwrapperJava9: msg({
+    example: {},
+    en: () => 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
+    zh: () => '游戏使用 LaunchWrapper，它需要 Java 8，但游戏是用 Java 9 或更新版本启动的。',
+  }),
+  modlauncherJavaBuild: msg({
+    example: {},
+    en: () => 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).',
+    zh: () => '此 Forge 版本调用了 Java 8u321、11.0.14 和 17.0.2 中已移除的 Java 方法（JDK-8273826）。',
+  }),
+  openj9Charset: msg({
+    example: { charset: 'Cp1252', exception: 'UnsupportedCharsetException', java: '17' },
+    en: (p) =>
+      `The game ran on an OpenJ9 JVM, which lacks the charset ${p.charset ? `'${p.charset}' ` : ''}the game or a mod asks for (${p.exception}); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${p.java ? `Java ${p.java} (HotSpot)` : 'a HotSpot Java'}.`,
+    zh: (p) =>
+      `游戏运行在 OpenJ9 JVM 上，它缺少游戏或模组需要的字符集${p.charset ? ` '${p.charset}'` : ''}（${p.exception}）；Minecraft 模组和加载器只支持 HotSpot JVM。此实例需要${p.java ? ` Java ${p.java}（HotSpot）` : ' HotSpot 版 Java'}。`,
+  }),
+  openj9: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support. This instance needs ${p.java ? `Java ${p.java} (HotSpot)` : 'a HotSpot Java'}.`,
+    zh: (p) =>
+      `游戏运行在 OpenJ9 JVM 上，Minecraft 模组和加载器不支持它。此实例需要${p.java ? ` Java ${p.java}（HotSpot）` : ' HotSpot 版 Java'}。`,
+  }),
+  openj9Advice: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `Install ${p.java ? `a HotSpot Java ${p.java}` : 'a HotSpot Java'} (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance instead of OpenJ9 / IBM Semeru.`,
+    zh: (p) =>
+      `安装 HotSpot 版 Java${p.java ? ` ${p.java}` : ''}（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu），并为实例选择它来代替 OpenJ9 / IBM Semeru。`,
+  }),
+  openj9RunsTitle: msg({
+    example: {},
+    en: () => 'The game runs on OpenJ9 Java',
+    zh: () => '游戏运行在 OpenJ9 Java 上',
+  }),
+  outOfMemoryTitle: msg({
+    example: {},
+    en: () => 'Out of memory',
+    zh: () => '内存不足',
+  }),
+  outOfMemoryReported: msg({
+    example: {},
+    en: () => 'The game ran out of memory: Java heap memory (Minecraft reported "Out of memory").',
+    zh: () => '游戏内存不足：Java 堆内存（Minecraft 报告了 "Out of memory"）。',
+  }),
+  outOfMemory: msg({
+    example: { what: 'oomMetaspace', kind: 'Metaspace' },
+    en: (p) => `The game ran out of memory: ${EN_MEMORY[p.what] ?? p.what}${p.kind ? ` (${p.kind})` : ''}.`,
+    zh: (p) => `游戏内存不足：${ZH_MEMORY[p.what] ?? p.what}${p.kind ? `（${p.kind}）` : ''}。`,
+  }),
+  nativeMemory: msg({
+    example: { line: 'There is insufficient memory for the Java Runtime Environment to continue.' },
+    en: (p) =>
+      `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${p.line}).`,
+    zh: (p) => `Java 无法从操作系统获得内存：物理内存、交换空间或页面文件已耗尽（${p.line}）。`,
+  }),
+  heap32bit: msg({
+    example: { mib: 3072 },
+    en: (p) => `Java could not reserve a ${p.mib} MiB heap: this is almost always a 32-bit Java.`,
+    zh: (p) => `Java 无法预留 ${p.mib} MiB 的堆内存：这几乎总是因为使用了 32 位 Java。`,
+  }),
+  heapNotReserved: msg({
+    example: { line: 'Error occurred during initialization of VM: Could not reserve enough space for object heap' },
+    en: (p) => `Java could not reserve the requested heap: ${p.line}`,
+    zh: (p) => `Java 无法预留所请求的堆内存：${p.line}`,
+  }),
+  heapSettings: msg({
+    example: { error: 'Initial heap size set to a larger value than the maximum heap size' },
+    en: (p) =>
+      `Java refused the memory settings (${p.error}); the game did not start. The minimum (-Xms) must not exceed the maximum (-Xmx), and both need a unit such as 4G or 4096M.`,
+    zh: (p) =>
+      `Java 拒绝了内存设置（${p.error}），游戏没有启动。最小值（-Xms）不能超过最大值（-Xmx），两者都需要单位，例如 4G 或 4096M。`,
+  }),
+  heapSettingsAdvice: msg({
+    example: {},
+    en: () =>
+      'Fix the memory settings of the instance: set -Xmx (maximum) at least as large as -Xms (minimum), e.g. -Xmx4G, or let the launcher choose.',
+    zh: () => '修正实例的内存设置：-Xmx（最大值）至少要和 -Xms（最小值）一样大，例如 -Xmx4G，或让启动器自动选择。',
+  }),
+  jvmArgument: msg({
+    example: { option: '-XX:+UseZGC' },
+    en: (p) => `Java refused the argument ${p.option}; the game did not start.`,
+    zh: (p) => `Java 拒绝了参数 ${p.option}，游戏没有启动。`,
+  }),
+});
+
+/** What ran out (the `what` parameter of outOfMemory). */
+const EN_MEMORY: Record<string, string> = {
+  oomHeap: 'Java heap memory',
+  oomMetaspace: 'Java metaspace (class memory)',
+  oomMapped: 'address space for a memory-mapped file (Map failed)',
+  oomThreads: 'native threads (the system refused a new thread)',
+  oomDirect: 'direct buffer memory',
+};
+const ZH_MEMORY: Record<string, string> = {
+  oomHeap: 'Java 堆内存',
+  oomMetaspace: 'Java 元空间（类内存）',
+  oomMapped: '内存映射文件的地址空间（Map failed）',
+  oomThreads: '本地线程（系统拒绝创建新线程）',
+  oomDirect: '直接缓冲区内存',
+};
