@@ -80,7 +80,6 @@ const SENTENCES: Sentence[] = [
     String.raw`Update or remove mod '(.+?)'; it does not fit this Minecraft/loader version or clashes with another mod\.`,
     (m) => `更新或移除模组 '${m[1]}'；它不适配此 Minecraft/加载器版本，或与其他模组冲突。`,
   ),
-  s(String.raw`Update or remove the mod that owns this mixin config\.`, () => '更新或移除拥有此 mixin 配置的模组。'),
   s(String.raw`Update or remove (.+?) \((.+?)\)\.$`, (m) => `更新或移除 ${m[1]}（${m[2]}）。`),
   s(
     String.raw`Change the dimension ID(?: (-?\d+))? of (.+?) in its config/ file to an unused number \(or the other mod's\), then start again\.`,
@@ -107,14 +106,6 @@ const SENTENCES: Sentence[] = [
   s(
     String.raw`Update the server to 1\.13 or newer, or generate a new world\.`,
     () => '将服务器更新到 1.13 或更新版本，或生成一个新世界。',
-  ),
-  s(
-    String.raw`Back up and delete config file (.+?) \(mod '(.+?)' writes a fresh one on the next start\)\.`,
-    (m) => `备份并删除配置文件 ${m[1]}（模组 '${m[2]}' 会在下次启动时重新生成）。`,
-  ),
-  s(
-    String.raw`Delete the empty config file \(back it up first\) or install the NightConfigFixes mod\.`,
-    () => '删除空的配置文件（先备份），或安装 NightConfigFixes 模组。',
   ),
 ];
 

@@ -270,41 +270,6 @@ const SENTENCES: Sentence[] = [
   ),
   s(String.raw`A -javaagent could not be loaded: (.*?)${TAIL}`, (m) => `无法加载 -javaagent：${m[1]}`),
 
-  // Mods (crashRulesMods.ts).
-  s(
-    String.raw`A mixin (?:from (\S+) )?(?:of mod '(.+?)' )?failed to apply(?: to (.*?))?\.${TAIL}`,
-    (m) =>
-      `${m[2] ? `模组 '${m[2]}' 的` : ''}${m[1] ? ` ${m[1]} 中的` : ''}一个 mixin 应用失败${m[3] ? `（目标 ${m[3]}）` : ''}。`,
-  ),
-  s(
-    String.raw`A mod needs Mixin \(org\.spongepowered\.asm\.launch\.MixinTweaker\), which is not installed\.`,
-    () => '有模组需要 Mixin（org.spongepowered.asm.launch.MixinTweaker），但它未安装。',
-  ),
-  s(
-    String.raw`OptiFine is not compatible with this Forge build(?: \(missing method (.+?)\))?\.`,
-    (m) => `OptiFine 与此 Forge 版本不兼容${m[1] ? `（缺少方法 ${m[1]}）` : ''}。`,
-  ),
-  s(String.raw`OptiFine does not run on NeoForge\.`, () => 'OptiFine 无法在 NeoForge 上运行。'),
-  s(String.raw`OptiFine is incompatible with (.+?)\.${TAIL}`, (m) => `OptiFine 与 ${m[1]} 不兼容。`),
-  s(String.raw`Shaders Mod and OptiFine are both installed\.`, () => '同时安装了 Shaders Mod 和 OptiFine。'),
-  s(
-    String.raw`RivaTuner Statistics Server \(RTSS\) is running and is not compatible with Sodium\.`,
-    () => 'RivaTuner Statistics Server（RTSS）正在运行，它与 Sodium 不兼容。',
-  ),
-  s(
-    String.raw`The (\S+) config file (\S+) of mod '(.+?)' could not be read\.`,
-    (m) => `模组 '${m[3]}' 的 ${m[1]} 配置文件 ${m[2]} 无法读取。`,
-  ),
-  s(
-    String.raw`A TOML config file(?: \((.+?)\))? is empty or truncated \(NightConfig: not enough data available\)\.`,
-    (m) => `有 TOML 配置文件${m[1] ? `（${m[1]}）` : ''}为空或被截断（NightConfig: not enough data available）。`,
-  ),
-  s(String.raw`Config file (.+?) could not be loaded\.`, (m) => `配置文件 ${m[1]} 无法加载。`),
-  s(
-    String.raw`Two registrations use the same key(?: (\S+?))?(?: \(namespace of mod (.+?)\))?\.`,
-    (m) => `两个注册项使用了相同的键${m[1] ? ` ${m[1]}` : ''}${m[2] ? `（属于模组 ${m[2]} 的命名空间）` : ''}。`,
-  ),
-
   // The analyzer's own sentences (crashAnalyzer.ts).
   s(
     String.raw`Most likely culprit: (.+?) \(confidence ([\d.]+)\)\.`,

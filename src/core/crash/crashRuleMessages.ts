@@ -129,6 +129,87 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Java refused the argument ${p.option}; the game did not start.`,
     zh: (p) => `Java 拒绝了参数 ${p.option}，游戏没有启动。`,
   }),
+
+  // Mods (crashRulesMods.ts).
+  mixinFailed: msg({
+    example: { config: 'alpha.mixins.json', target: 'net.minecraft.class_310' },
+    en: (p) => `A mixin ${p.config ? `from ${p.config} ` : ''}failed to apply${p.target ? ` to ${p.target}` : ''}.`,
+    zh: (p) => `${p.config ? `${p.config} 中的` : ''}一个 mixin 应用失败${p.target ? `（目标 ${p.target}）` : ''}。`,
+  }),
+  mixinFailedAdvice: msg({
+    example: {},
+    en: () => 'Update or remove the mod that owns this mixin config.',
+    zh: () => '更新或移除拥有此 mixin 配置的模组。',
+  }),
+  mixinBootstrapMissing: msg({
+    example: {},
+    en: () => 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
+    zh: () => '有模组需要 Mixin（org.spongepowered.asm.launch.MixinTweaker），但它未安装。',
+  }),
+  optifineForge: msg({
+    example: { method: 'net.minecraftforge.client.ForgeHooksClient.renderMainMenu' },
+    en: (p) => `OptiFine is not compatible with this Forge build${p.method ? ` (missing method ${p.method})` : ''}.`,
+    zh: (p) => `OptiFine 与此 Forge 版本不兼容${p.method ? `（缺少方法 ${p.method}）` : ''}。`,
+  }),
+  optifineNeoforge: msg({
+    example: {},
+    en: () => 'OptiFine does not run on NeoForge.',
+    zh: () => 'OptiFine 无法在 NeoForge 上运行。',
+  }),
+  optifineWith: msg({
+    example: { mod: 'jade' },
+    en: (p) => `OptiFine is incompatible with '${p.mod}'.`,
+    zh: (p) => `OptiFine 与 '${p.mod}' 不兼容。`,
+  }),
+  optifineTwilightForest: msg({
+    example: {},
+    en: () => "OptiFine is incompatible with 'twilightforest' (The Twilight Forest) on this version.",
+    zh: () => "OptiFine 在此版本上与 'twilightforest'（The Twilight Forest）不兼容。",
+  }),
+  shadersModWithOptifine: msg({
+    example: {},
+    en: () => 'Shaders Mod and OptiFine are both installed.',
+    zh: () => '同时安装了 Shaders Mod 和 OptiFine。',
+  }),
+  rtssSodium: msg({
+    example: {},
+    en: () => 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.',
+    zh: () => 'RivaTuner Statistics Server（RTSS）正在运行，它与 Sodium 不兼容。',
+  }),
+  configUnreadable: msg({
+    example: { type: 'CLIENT', file: 'alpha-client.toml', mod: 'alpha' },
+    en: (p) => `The ${p.type} config file ${p.file} of mod '${p.mod}' could not be read.`,
+    zh: (p) => `模组 '${p.mod}' 的 ${p.type} 配置文件 ${p.file} 无法读取。`,
+  }),
+  configUnreadableAdvice: msg({
+    example: { file: 'alpha-client.toml', mod: 'alpha' },
+    en: (p) => `Back up and delete config file ${p.file} (mod '${p.mod}' writes a fresh one on the next start).`,
+    zh: (p) => `备份并删除配置文件 ${p.file}（模组 '${p.mod}' 会在下次启动时重新生成）。`,
+  }),
+  configTruncated: msg({
+    example: { file: 'alpha-common.toml' },
+    en: (p) =>
+      `A TOML config file${p.file ? ` (${p.file})` : ''} is empty or truncated (NightConfig: not enough data available).`,
+    zh: (p) =>
+      `有 TOML 配置文件${p.file ? `（${p.file}）` : ''}为空或被截断（NightConfig: not enough data available）。`,
+  }),
+  configTruncatedAdvice: msg({
+    example: {},
+    en: () => 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.',
+    zh: () => '删除空的配置文件（先备份），或安装 NightConfigFixes 模组。',
+  }),
+  configNotLoaded: msg({
+    example: { file: 'config/alpha.json' },
+    en: (p) => `Config file ${p.file} could not be loaded.`,
+    zh: (p) => `配置文件 ${p.file} 无法加载。`,
+  }),
+  registryKeyClash: msg({
+    example: { key: 'alpha:ruby', mod: "'Alpha' (alpha)" },
+    en: (p) =>
+      `Two registrations use the same key${p.key ? ` ${p.key}` : ''}${p.mod ? ` (namespace of mod ${p.mod})` : ''}.`,
+    zh: (p) =>
+      `两个注册项使用了相同的键${p.key ? ` ${p.key}` : ''}${p.mod ? `（属于模组 ${p.mod} 的命名空间）` : ''}。`,
+  }),
 });
 
 /** What ran out (the `what` parameter of outOfMemory). */
