@@ -11,19 +11,6 @@ const SENTENCES: Sentence[] = [
     (m) => `将实例的 Java 设置为 Java ${m[1]} 或更新版本。`,
   ),
   s(String.raw`Change the instance's Java version\.`, () => '更改实例的 Java 版本。'),
-  s(
-    String.raw`Install a 64-bit Java and select it for the instance, then start again\.`,
-    () => '安装 64 位 Java 并为实例选择它，然后重新启动。',
-  ),
-  s(
-    String.raw`Select a Java built for this computer \(x64 or ARM, 64-bit\) and let the launcher re-download the natives\.`,
-    () => '选择适合这台电脑的 Java（x64 或 ARM，64 位），并让启动器重新下载本地库。',
-  ),
-  s(
-    String.raw`Let the launcher re-download the natives \(delete the instance's natives folder and start again\); use a 64-bit Java that matches your processor(?: \(Java (\d+) for Minecraft (\S+)\))?; on Apple silicon or Linux ARM use a launcher that supplies ARM natives\.`,
-    (m) =>
-      `让启动器重新下载本地库（删除实例的 natives 文件夹后重新启动）；使用与处理器匹配的 64 位 Java${m[1] ? `（Minecraft ${m[2]} 用 Java ${m[1]}）` : ''}；在 Apple 芯片或 Linux ARM 上请使用提供 ARM 本地库的启动器。`,
-  ),
   // Dependencies and loaders.
   s(
     String.raw`Use the build of (.+?) made for Minecraft (.+?), or remove it\.`,
@@ -86,7 +73,6 @@ const SENTENCES: Sentence[] = [
     (m) =>
       `在 config/ 的配置文件中把 ${m[2] === 'one of the mods' ? '其中一个模组' : m[2]} 的维度 ID${m[1] ? ` ${m[1]}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
   ),
-  s(String.raw`Update or reinstall the (.+?) graphics driver\.`, (m) => `更新或重新安装 ${m[1]} 显卡驱动。`),
   s(
     String.raw`Install mod '(.+?)' again, or accept that its blocks and items are gone\.`,
     (m) => `重新安装模组 '${m[1]}'，或接受它的方块和物品已经消失。`,

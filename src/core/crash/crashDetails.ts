@@ -124,76 +124,6 @@ const SENTENCES: Sentence[] = [
 
   // Game, world and environment (crashRulesGame.ts).
   s(
-    String.raw`The JVM crashed inside the (.+?) graphics driver \((.+?)\)\.`,
-    (m) => `JVM 在 ${m[1]} 显卡驱动中崩溃（${m[2]}）。`,
-  ),
-  s(
-    String.raw`macOS could not open the display \(GLFW: failed to find service port for display\)\.`,
-    () => 'macOS 无法打开显示器（GLFW: failed to find service port for display）。',
-  ),
-  s(String.raw`The graphics driver failed: (.*?)${TAIL}`, (m) => `显卡驱动出错：${m[1]}`),
-  s(
-    String.raw`A texture is too large for the GPU \(resource pack resolution too high\)\.`,
-    () => '有纹理对显卡来说过大（资源包分辨率过高）。',
-  ),
-  s(
-    String.raw`OpenGL reported error 1282 \(invalid operation\), usually from a shader or resource pack\.`,
-    () => 'OpenGL 报告了错误 1282（无效操作），通常来自光影或资源包。',
-  ),
-  s(
-    String.raw`Entry (.+?) does not match the jar's signature \(the jar was modified or damaged\)\.`,
-    (m) => `条目 ${m[1]} 与 jar 的签名不符（jar 被修改或已损坏）。`,
-  ),
-  s(
-    String.raw`Classes of one package come from jars with different signatures\.`,
-    () => '同一个包的类来自签名不同的 jar。',
-  ),
-  s(String.raw`The loader installation is incomplete: (.*?)${TAIL}`, (m) => `加载器安装不完整：${m[1]}`),
-  s(
-    String.raw`The launch arguments name (.+?) more than once: Forge is installed twice in this version\.`,
-    (m) =>
-      `启动参数中多次出现${m[1] === 'a loader option' ? '同一个加载器选项' : ` ${m[1]}`}：此版本中安装了两次 Forge。`,
-  ),
-  s(
-    String.raw`Entity (.*?)crashed the game while ticking\.`,
-    (m) => `实体${m[1] ? ` ${zhAt(m[1])}` : ''}在更新（tick）时使游戏崩溃。`,
-  ),
-  s(
-    String.raw`Block entity (.*?)crashed the game while ticking( \(a block in the world\))?\.`,
-    (m) => `${m[2] ? '世界中的某个方块实体' : `方块实体 ${zhAt(m[1]!)}`}在更新（tick）时使游戏崩溃。`,
-  ),
-  s(
-    String.raw`Block (?:in the world|(.*?)) crashed the game\.`,
-    (m) => `${m[1] ? `方块 ${zhAt(m[1])}` : '世界中的某个方块'}使游戏崩溃。`,
-  ),
-  s(String.raw`The crash was triggered on purpose \(F3\+C\)\.`, () => '崩溃是手动触发的（F3+C）。'),
-  s(
-    String.raw`The mods register more block or item IDs than Minecraft 1\.12 allows\.`,
-    () => '模组注册的方块或物品 ID 超过了 Minecraft 1.12 允许的数量。',
-  ),
-  s(
-    String.raw`LWJGL \(the game's window, graphics and sound layer\) found natives for another platform or processor than the Java runtime(?: \(Java: (.+?)(?:; natives: (.+?))?\))?\.( The game runs on a 32-bit Java; it needs a 64-bit Java\.)?`,
-    (m) =>
-      `LWJGL（游戏的窗口、图形和声音层）找到的本地库与 Java 运行时的平台或处理器不符${m[1] ? `（Java：${m[1]}${m[2] ? `；本地库：${m[2]}` : ''}）` : ''}。${m[3] ? '游戏运行在 32 位 Java 上，需要 64 位 Java。' : ''}`,
-  ),
-  s(
-    String.raw`(LWJGL \(the game's window, graphics and sound layer\) could not load its native library|A native library could not be loaded)(?:: (.*?))?\.(?= The library and| The game looked|\s+Most likely culprit:|\s+The stack |\s*$)`,
-    (m) =>
-      `${m[1]!.startsWith('LWJGL') ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${m[2] ? `：${m[2]}` : ''}。`,
-  ),
-  s(
-    String.raw`The library and the Java runtime are built for different processors \((.+?) vs (.+?)\)\.`,
-    (m) => `该库与 Java 运行时是为不同的处理器构建的（${m[1]} vs ${m[2]}）。`,
-  ),
-  s(
-    String.raw`The game looked for 32-bit natives, so it runs on a 32-bit Java\.`,
-    () => '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。',
-  ),
-  s(
-    String.raw`The game could not create (.*?): it already exists\.`,
-    (m) => `游戏无法创建 ${m[1] === 'a file' ? '文件' : m[1]}：它已经存在。`,
-  ),
-  s(
     String.raw`The world was saved with mod '(.+?)', which is missing now\.`,
     (m) => `世界保存时使用了模组 '${m[1]}'，但现在缺少它。`,
   ),
@@ -343,11 +273,6 @@ export function zhLoaderLine(line: string): string {
 
 function zhForgeRange(text: string): string {
   return text.replace(/ or above\b/g, ' 或更高').replace(/, and below /g, '，且低于 ');
-}
-
-/** `'Name' (type) at x, y, z ` in an entity/block sentence: keep the facts, translate "at". */
-function zhAt(text: string): string {
-  return text.replace(/\bat (?=[-\d(W])/, '位于 ');
 }
 
 /** `detail` in Chinese, and whether every sentence was translated. */

@@ -210,6 +210,136 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `两个注册项使用了相同的键${p.key ? ` ${p.key}` : ''}${p.mod ? `（属于模组 ${p.mod} 的命名空间）` : ''}。`,
   }),
+
+  // Game, graphics and natives (crashRulesGame.ts).
+  driverCrash: msg({
+    example: { vendor: 'NVIDIA', dll: 'nvoglv64.dll' },
+    en: (p) => `The JVM crashed inside the ${p.vendor} graphics driver (${p.dll}).`,
+    zh: (p) => `JVM 在 ${p.vendor} 显卡驱动中崩溃（${p.dll}）。`,
+  }),
+  driverAdvice: msg({
+    example: { vendor: 'NVIDIA' },
+    en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
+    zh: (p) => `更新或重新安装 ${p.vendor} 显卡驱动。`,
+  }),
+  macDisplay: msg({
+    example: {},
+    en: () => 'macOS could not open the display (GLFW: failed to find service port for display).',
+    zh: () => 'macOS 无法打开显示器（GLFW: failed to find service port for display）。',
+  }),
+  macDisplayAdvice: msg({
+    example: {},
+    en: () => 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.',
+    zh: () => '更新 macOS/LWJGL（使用提供 ARM 原生 LWJGL 的启动器），或断开多余的显示器。',
+  }),
+  driverFailed: msg({
+    example: { error: 'Pixel format not accelerated' },
+    en: (p) => `The graphics driver failed: ${p.error}`,
+    zh: (p) => `显卡驱动出错：${p.error}`,
+  }),
+  textureTooLarge: msg({
+    example: {},
+    en: () => 'A texture is too large for the GPU (resource pack resolution too high).',
+    zh: () => '有纹理对显卡来说过大（资源包分辨率过高）。',
+  }),
+  glError1282: msg({
+    example: {},
+    en: () => 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.',
+    zh: () => 'OpenGL 报告了错误 1282（无效操作），通常来自光影或资源包。',
+  }),
+  jarEntryTampered: msg({
+    example: { entry: 'net/example/Mod.class' },
+    en: (p) => `Entry ${p.entry} does not match the jar's signature (the jar was modified or damaged).`,
+    zh: (p) => `条目 ${p.entry} 与 jar 的签名不符（jar 被修改或已损坏）。`,
+  }),
+  signersDiffer: msg({
+    example: {},
+    en: () => 'Classes of one package come from jars with different signatures.',
+    zh: () => '同一个包的类来自签名不同的 jar。',
+  }),
+  loaderIncomplete: msg({
+    example: { error: 'Cannot find launch target fmlclient, unable to launch' },
+    en: (p) => `The loader installation is incomplete: ${p.error}`,
+    zh: (p) => `加载器安装不完整：${p.error}`,
+  }),
+  loaderTwice: msg({
+    example: { option: '--fml.forgeVersion' },
+    en: (p) =>
+      `The launch arguments name ${p.option || 'a loader option'} more than once: Forge is installed twice in this version.`,
+    zh: (p) => `启动参数中多次出现${p.option ? ` ${p.option}` : '同一个加载器选项'}：此版本中安装了两次 Forge。`,
+  }),
+  entityTicking: msg({
+    example: { name: 'Zombie', type: 'minecraft:zombie', location: '12.50, 64.00, -3.25' },
+    en: (p) =>
+      `Entity ${p.name ? `'${p.name}' ` : ''}${p.type ? `(${p.type}) ` : ''}${p.location ? `at ${p.location} ` : ''}crashed the game while ticking.`,
+    zh: (p) =>
+      `实体${p.name ? ` '${p.name}'` : ''}${p.type ? ` (${p.type})` : ''}${p.location ? ` 位于 ${p.location}` : ''}${p.name || p.type || p.location ? ' ' : ''}在更新（tick）时使游戏崩溃。`,
+  }),
+  blockEntityTicking: msg({
+    example: { id: 'alpha:machine', location: '10, 64, -5' },
+    en: (p) =>
+      `Block entity ${p.id ? `'${p.id}' ` : ''}${p.location ? `at ${p.location} ` : ''}crashed the game while ticking${p.id ? '' : ' (a block in the world)'}.`,
+    zh: (p) =>
+      `${p.id ? `方块实体 '${p.id}' ` : '世界中的某个方块实体'}${p.location ? `${p.id ? '' : ' '}位于 ${p.location} ` : ''}在更新（tick）时使游戏崩溃。`,
+  }),
+  blockCrash: msg({
+    example: { block: 'Block{alpha:ore}', location: 'World: (10,64,-5)' },
+    en: (p) => `Block ${p.block || 'in the world'} ${p.location ? `at ${p.location} ` : ''}crashed the game.`,
+    zh: (p) =>
+      `${p.block ? `方块 ${p.block}` : '世界中的某个方块'}${p.location ? ` 位于 ${p.location}` : ''}使游戏崩溃。`,
+  }),
+  debugCrash: msg({
+    example: {},
+    en: () => 'The crash was triggered on purpose (F3+C).',
+    zh: () => '崩溃是手动触发的（F3+C）。',
+  }),
+  idLimit: msg({
+    example: {},
+    en: () => 'The mods register more block or item IDs than Minecraft 1.12 allows.',
+    zh: () => '模组注册的方块或物品 ID 超过了 Minecraft 1.12 允许的数量。',
+  }),
+  lwjglTitle: msg({
+    example: {},
+    en: () => 'LWJGL native libraries failed to load',
+    zh: () => 'LWJGL 本地库加载失败',
+  }),
+  lwjglPlatform: msg({
+    example: { jvm: 'Windows x86 1.8.0_51', natives: 'windows/x64', is32: true },
+    en: (p) =>
+      `LWJGL (the game's window, graphics and sound layer) found natives for another platform or processor than the Java runtime${p.jvm ? ` (Java: ${p.jvm}${p.natives ? `; natives: ${p.natives}` : ''})` : ''}.${p.is32 ? ' The game runs on a 32-bit Java; it needs a 64-bit Java.' : ''}`,
+    zh: (p) =>
+      `LWJGL（游戏的窗口、图形和声音层）找到的本地库与 Java 运行时的平台或处理器不符${p.jvm ? `（Java：${p.jvm}${p.natives ? `；本地库：${p.natives}` : ''}）` : ''}。${p.is32 ? '游戏运行在 32 位 Java 上，需要 64 位 Java。' : ''}`,
+  }),
+  install64BitJava: msg({
+    example: {},
+    en: () => 'Install a 64-bit Java and select it for the instance, then start again.',
+    zh: () => '安装 64 位 Java 并为实例选择它，然后重新启动。',
+  }),
+  selectNativeJava: msg({
+    example: {},
+    en: () =>
+      'Select a Java built for this computer (x64 or ARM, 64-bit) and let the launcher re-download the natives.',
+    zh: () => '选择适合这台电脑的 Java（x64 或 ARM，64 位），并让启动器重新下载本地库。',
+  }),
+  nativeLibrary: msg({
+    example: { lwjgl: true, name: 'lwjgl64.dll', have: 'x86_64', need: 'arm64', java32: false },
+    en: (p) =>
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+    zh: (p) =>
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+  }),
+  nativesAdvice: msg({
+    example: { java: 17, minecraft: '1.20.1' },
+    en: (p) =>
+      `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${p.minecraft ? ` (Java ${p.java} for Minecraft ${p.minecraft})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`,
+    zh: (p) =>
+      `让启动器重新下载本地库（删除实例的 natives 文件夹后重新启动）；使用与处理器匹配的 64 位 Java${p.minecraft ? `（Minecraft ${p.minecraft} 用 Java ${p.java}）` : ''}；在 Apple 芯片或 Linux ARM 上请使用提供 ARM 本地库的启动器。`,
+  }),
+  fileExists: msg({
+    example: { file: 'saves/World/level.dat' },
+    en: (p) => `The game could not create ${p.file || 'a file'}: it already exists.`,
+    zh: (p) => `游戏无法创建${p.file ? ` ${p.file}` : '文件'}：它已经存在。`,
+  }),
 });
 
 /** What ran out (the `what` parameter of outOfMemory). */

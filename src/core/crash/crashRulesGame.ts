@@ -4,10 +4,12 @@ import {
   messageHit,
   messageOf,
   modLabel,
+  textHit,
   type CrashRule,
   type RuleContext,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
   ctx: RuleContext,
@@ -59,25 +61,21 @@ export const gameRules: CrashRule[] = [
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll) ? 'Intel' : /^(atio|amd|radeon)/i.test(dll) ? 'AMD' : 'NVIDIA';
-        return {
+        return textHit({
           key: 'driver',
-          detail: `The JVM crashed inside the ${vendor} graphics driver (${dll}).`,
-          advice: `Update or reinstall the ${vendor} graphics driver.`,
+          texts: { detail: M.driverCrash({ vendor, dll }), advice: M.driverAdvice({ vendor }) },
           lines: [index, frame],
-        };
+        });
       }
       if (/SplashProgress/.test(line) && !/Exception|Error|at /.test(line)) return null;
       const mac = /Failed to find service port for display/.test(line);
-      return {
+      return textHit({
         key: 'driver',
-        detail: mac
-          ? 'macOS could not open the display (GLFW: failed to find service port for display).'
-          : `The graphics driver failed: ${messageOf(line).trim().slice(0, 200)}`,
-        ...(mac
-          ? { advice: 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.' }
-          : {}),
+        texts: mac
+          ? { detail: M.macDisplay({}), advice: M.macDisplayAdvice({}) }
+          : { detail: M.driverFailed({ error: messageOf(line).trim().slice(0, 200) }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -89,13 +87,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.6,
     triggers: ['1282: Invalid operation', 'Maybe try a lower resolution', 'Maybe try a lowerresolution'],
     match(_ctx, index, line) {
-      return {
+      return textHit({
         key: 'gl',
-        detail: /lower/.test(line)
-          ? 'A texture is too large for the GPU (resource pack resolution too high).'
-          : 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.',
+        texts: { detail: /lower/.test(line) ? M.textureTooLarge({}) : M.glError1282({}) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -108,13 +104,11 @@ export const gameRules: CrashRule[] = [
     triggers: ['SHA1 digest error for', 'signer information does not match signer information'],
     match(_ctx, index, line) {
       const file = /SHA1 digest error for (\S+)/.exec(line)?.[1];
-      return {
+      return textHit({
         key: file ?? 'signer',
-        detail: file
-          ? `Entry ${file} does not match the jar's signature (the jar was modified or damaged).`
-          : 'Classes of one package come from jars with different signatures.',
+        texts: { detail: file ? M.jarEntryTampered({ entry: file }) : M.signersDiffer({}) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -132,11 +126,11 @@ export const gameRules: CrashRule[] = [
       'Could not find net/minecraft/client/Minecraft.class in classloader',
     ],
     match(_ctx, index, line) {
-      return {
+      return textHit({
         key: 'incomplete',
-        detail: `The loader installation is incomplete: ${messageOf(line).trim().slice(0, 240)}`,
+        texts: { detail: M.loaderIncomplete({ error: messageOf(line).trim().slice(0, 240) }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -149,11 +143,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['Found multiple arguments for option'],
     match(_ctx, index, line) {
       const option = /for option (\S+?),/.exec(line)?.[1];
-      return {
-        key: 'repeat',
-        detail: `The launch arguments name ${option ?? 'a loader option'} more than once: Forge is installed twice in this version.`,
-        lines: [index],
-      };
+      return textHit({ key: 'repeat', texts: { detail: M.loaderTwice({ option: option ?? '' }) }, lines: [index] });
     },
   },
   {
@@ -185,13 +175,15 @@ export const gameRules: CrashRule[] = [
         .replace(/(\.\d*?)0+(?=,|$)/g, '$1')
         .replace(/\.(?=,|$)/g, '');
       const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
-      return {
+      return textHit({
         key: 'entity',
         mods,
-        detail: `Entity ${name ? `'${name.value}' ` : ''}${type ? `(${type.value}) ` : ''}${location ? `at ${location} ` : ''}crashed the game while ticking.`,
+        texts: {
+          detail: M.entityTicking({ name: name?.value ?? '', type: type?.value ?? '', location: location ?? '' }),
+        },
         lines: [index, ...[type?.line, name?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -214,13 +206,13 @@ export const gameRules: CrashRule[] = [
       const id = (name?.value.slice(0, 160) ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1])?.trim();
       const ns = /^(\w+):/.exec(id ?? '')?.[1];
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
-      return {
+      return textHit({
         key: 'block',
         mods,
-        detail: `Block entity ${id ? `'${id}' ` : ''}${loc ? `at ${loc.value.replace(/,/g, ', ')} ` : ''}crashed the game while ticking${id ? '' : ' (a block in the world)'}.`,
+        texts: { detail: M.blockEntityTicking({ id: id ?? '', location: loc ? loc.value.replace(/,/g, ', ') : '' }) },
         lines: [index, ...[name?.line, block?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -241,13 +233,15 @@ export const gameRules: CrashRule[] = [
       const loc = detailsBelow(ctx, index, /Block location: (.+)$/, 20);
       const id = /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1];
       const ns = /^(\w+):/.exec(id ?? '')?.[1];
-      return {
+      return textHit({
         key: 'block',
         mods: ns && ns !== 'minecraft' ? [ns] : [],
-        detail: `Block ${block ? block.value : 'in the world'} ${loc ? `at ${loc.value.slice(0, 160)} ` : ''}crashed the game.`,
+        texts: {
+          detail: M.blockCrash({ block: block ? block.value : '', location: loc ? loc.value.slice(0, 160) : '' }),
+        },
         lines: [index, ...[block?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -259,7 +253,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.99,
     triggers: ['Manually triggered debug crash'],
     match(_ctx, index) {
-      return { key: 'debug', detail: 'The crash was triggered on purpose (F3+C).', lines: [index] };
+      return textHit({ key: 'debug', texts: { detail: M.debugCrash({}) }, lines: [index] });
     },
     supersedes: ['stack-culprit', 'suspected-mods'],
   },
@@ -272,11 +266,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['maximum id range exceeded'],
     match(_ctx, index) {
-      return {
-        key: 'ids',
-        detail: 'The mods register more block or item IDs than Minecraft 1.12 allows.',
-        lines: [index],
-      };
+      return textHit({ key: 'ids', texts: { detail: M.idLimit({}) }, lines: [index] });
     },
   },
   {
@@ -302,15 +292,15 @@ export const gameRules: CrashRule[] = [
         const jvm = /^\s*(\S.{0,60})$/.exec(ctx.log.line(index + 2))?.[1]?.trim();
         const found = /^\s*([\w-]+\/[\w-]+)\s*$/.exec(ctx.log.line(index + 4))?.[1];
         const is32 = jvm !== undefined && /\bx86\b(?!_64)|\barm32\b/i.test(jvm);
-        return {
+        return textHit({
           key: 'lwjgl',
-          title: 'LWJGL native libraries failed to load',
-          detail: `LWJGL (the game's window, graphics and sound layer) found natives for another platform or processor than the Java runtime${jvm ? ` (Java: ${jvm}${found ? `; natives: ${found}` : ''})` : ''}.${is32 ? ' The game runs on a 32-bit Java; it needs a 64-bit Java.' : ''}`,
-          advice: is32
-            ? 'Install a 64-bit Java and select it for the instance, then start again.'
-            : 'Select a Java built for this computer (x64 or ARM, 64-bit) and let the launcher re-download the natives.',
+          texts: {
+            title: M.lwjglTitle({}),
+            detail: M.lwjglPlatform({ jvm: jvm ?? '', natives: found ?? '', is32 }),
+            advice: is32 ? M.install64BitJava({}) : M.selectNativeJava({}),
+          },
           lines: [index],
-        };
+        });
       }
       const nameIn = (text: string): string | undefined =>
         /Failed to locate library: (\S+)/.exec(text)?.[1] ??
@@ -331,21 +321,21 @@ export const gameRules: CrashRule[] = [
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
-      const title = lwjgl ? 'LWJGL native libraries failed to load' : undefined;
-      const archNote = arch
-        ? ` The library and the Java runtime are built for different processors (${arch[1]} vs ${arch[2]}).`
-        : java32
-          ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.'
-          : '';
-      return {
+      return textHit({
         key: lwjgl ? 'lwjgl' : (name ?? 'native'),
-        ...(title ? { title } : {}),
-        detail: `${lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${name ? `: ${name}` : ''}.${archNote}`,
-        advice: lwjgl
-          ? `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${mc ? ` (Java ${javaForMinecraft(mc) ?? 17} for Minecraft ${mc})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`
-          : undefined,
+        texts: {
+          ...(lwjgl ? { title: M.lwjglTitle({}) } : {}),
+          detail: M.nativeLibrary({
+            lwjgl,
+            name: name ?? '',
+            have: arch ? String(arch[1]) : '',
+            need: arch ? String(arch[2]) : '',
+            java32,
+          }),
+          ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
+        },
         lines: named >= 0 ? [index, named] : [index],
-      };
+      });
     },
   },
   {
@@ -358,11 +348,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['FileAlreadyExistsException: '],
     match(_ctx, index, line) {
       const file = /FileAlreadyExistsException: (.+)$/.exec(line.trimEnd())?.[1];
-      return {
-        key: file ?? 'file',
-        detail: `The game could not create ${file ?? 'a file'}: it already exists.`,
-        lines: [index],
-      };
+      return textHit({ key: file ?? 'file', texts: { detail: M.fileExists({ file: file ?? '' }) }, lines: [index] });
     },
   },
   {
