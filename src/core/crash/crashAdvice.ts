@@ -73,26 +73,6 @@ const SENTENCES: Sentence[] = [
     (m) =>
       `在 config/ 的配置文件中把 ${m[2] === 'one of the mods' ? '其中一个模组' : m[2]} 的维度 ID${m[1] ? ` ${m[1]}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
   ),
-  s(
-    String.raw`Install mod '(.+?)' again, or accept that its blocks and items are gone\.`,
-    (m) => `重新安装模组 '${m[1]}'，或接受它的方块和物品已经消失。`,
-  ),
-  s(
-    String.raw`Install mod '(.+?)' version (\S+), or keep (\S+) if it still works\.`,
-    (m) => `安装模组 '${m[1]}' 的 ${m[2]} 版本，或在 ${m[3]} 仍能正常工作时保留它。`,
-  ),
-  s(
-    String.raw`Install mod '(.+?)', or ignore this if you removed it on purpose\.`,
-    (m) => `安装模组 '${m[1]}'；如果是你有意移除的，可以忽略。`,
-  ),
-  s(
-    String.raw`Install the missing world-generation mods, or generate a new world\.`,
-    () => '安装缺少的世界生成模组，或生成一个新世界。',
-  ),
-  s(
-    String.raw`Update the server to 1\.13 or newer, or generate a new world\.`,
-    () => '将服务器更新到 1.13 或更新版本，或生成一个新世界。',
-  ),
 ];
 
 /** A rule's advice for this log in Chinese, and whether every sentence had a template. */

@@ -1,4 +1,4 @@
-import { defineMessages, msg } from '../locale/messageCatalog';
+import { defineMessages, enCount, msg } from '../locale/messageCatalog';
 
 /**
  * The texts crash rules write for one log (crashRules*.ts): details, and the titles and advice a hit sets instead of
@@ -339,6 +339,144 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { file: 'saves/World/level.dat' },
     en: (p) => `The game could not create ${p.file || 'a file'}: it already exists.`,
     zh: (p) => `游戏无法创建${p.file ? ` ${p.file}` : '文件'}：它已经存在。`,
+  }),
+
+  // Worlds, servers and classes (crashRulesGame.ts).
+  worldModMissing: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `The world was saved with mod '${p.mod}', which is missing now.`,
+    zh: (p) => `世界保存时使用了模组 '${p.mod}'，但现在缺少它。`,
+  }),
+  worldModMissingAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Install mod '${p.mod}' again, or accept that its blocks and items are gone.`,
+    zh: (p) => `重新安装模组 '${p.mod}'，或接受它的方块和物品已经消失。`,
+  }),
+  worldModVersion: msg({
+    example: { mod: 'alpha', saved: '1.2.0', now: '1.3.0' },
+    en: (p) => `The world was saved with mod '${p.mod}' version ${p.saved}, and it is now at version ${p.now}.`,
+    zh: (p) => `世界保存时使用的模组 '${p.mod}' 版本为 ${p.saved}，现在是 ${p.now}。`,
+  }),
+  worldModVersionAdvice: msg({
+    example: { mod: 'alpha', saved: '1.2.0', now: '1.3.0' },
+    en: (p) => `Install mod '${p.mod}' version ${p.saved}, or keep ${p.now} if it still works.`,
+    zh: (p) => `安装模组 '${p.mod}' 的 ${p.saved} 版本，或在 ${p.now} 仍能正常工作时保留它。`,
+  }),
+  dataPackModMissing: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `The world uses the data pack of mod '${p.mod}', which is not installed.`,
+    zh: (p) => `世界使用了模组 '${p.mod}' 的数据包，但该模组未安装。`,
+  }),
+  dataPackModMissingAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Install mod '${p.mod}', or ignore this if you removed it on purpose.`,
+    zh: (p) => `安装模组 '${p.mod}'；如果是你有意移除的，可以忽略。`,
+  }),
+  overworldMissing: msg({
+    example: {},
+    en: () => 'Overworld settings missing: the world needs a datapack or mod that is not installed.',
+    zh: () => '缺少主世界设置：世界需要一个未安装的数据包或模组。',
+  }),
+  overworldMissingAdvice: msg({
+    example: {},
+    en: () => 'Install the missing world-generation mods, or generate a new world.',
+    zh: () => '安装缺少的世界生成模组，或生成一个新世界。',
+  }),
+  worldFrom113: msg({
+    example: {},
+    en: () => 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.',
+    zh: () => '世界是用 Minecraft 1.13 或更新版本创建或加载的，旧版本无法加载它。',
+  }),
+  worldFrom113Advice: msg({
+    example: {},
+    en: () => 'Update the server to 1.13 or newer, or generate a new world.',
+    zh: () => '将服务器更新到 1.13 或更新版本，或生成一个新世界。',
+  }),
+  worldNewer: msg({
+    example: {},
+    en: () => 'The world was saved with a newer Minecraft; it cannot be downgraded.',
+    zh: () => '世界是用更新的 Minecraft 保存的，无法降级。',
+  }),
+  dataPackUnparsable: msg({
+    example: { pack: 'file/alpha.zip' },
+    en: (p) => `Data pack ${p.pack} has a file that could not be parsed.`,
+    zh: (p) => `数据包 ${p.pack} 中有无法解析的文件。`,
+  }),
+  pluginTwice: msg({
+    example: { plugin: 'Essentials', a: 'plugins/Essentials.jar', b: 'plugins/EssentialsX.jar' },
+    en: (p) => `Plugin '${p.plugin}' is installed twice: ${p.a} and ${p.b}.`,
+    zh: (p) => `插件 '${p.plugin}' 安装了两次：${p.a} 和 ${p.b}。`,
+  }),
+  pluginApi: msg({
+    example: { plugin: 'plugins/Alpha.jar', api: '1.20' },
+    en: (p) => `Plugin ${p.plugin} needs server API version ${p.api}.`,
+    zh: (p) => `插件 ${p.plugin} 需要服务器 API 版本 ${p.api}。`,
+  }),
+  pluginDependency: msg({
+    example: { plugin: 'plugins/Alpha.jar', dependency: 'Vault' },
+    en: (p) => `Plugin ${p.plugin} is missing a dependency${p.dependency ? `: ${p.dependency}` : ''}.`,
+    zh: (p) => `插件 ${p.plugin} 缺少依赖${p.dependency ? `：${p.dependency}` : ''}。`,
+  }),
+  suspectedMods: msg({
+    example: { mods: "'Alpha' (alpha), 'beta'" },
+    en: (p) => `The crash report suspects ${p.mods}.`,
+    zh: (p) => `崩溃报告怀疑 ${p.mods}。`,
+  }),
+  shortOutput: msg({
+    example: { chars: 42 },
+    en: (p) => `The game wrote only ${enCount(p.chars, 'character')} of output: it failed before Minecraft started.`,
+    zh: (p) => `游戏只输出了 ${p.chars} 个字符：它在 Minecraft 启动前就失败了。`,
+  }),
+  linkageError: msg({
+    example: { error: 'NoSuchMethodError', what: "'void net.example.Api.run()'" },
+    en: (p) =>
+      `${p.error}: ${p.what} — code was compiled against a different version of a mod, the loader or Minecraft.`,
+    zh: (p) => `${p.error}：${p.what} —— 代码是针对另一个版本的模组、加载器或 Minecraft 编译的。`,
+  }),
+  classNotLoaded: msg({
+    example: { error: 'NoClassDefFoundError', cls: 'net.example.Api' },
+    en: (p) => `${p.error}: ${p.cls} could not be loaded.`,
+    zh: (p) => `${p.error}：无法加载 ${p.cls}。`,
+  }),
+  fmlConfirm: msg({
+    example: {},
+    en: () => 'Forge requires your confirmation to apply changes to the world and start the server.',
+    zh: () => 'Forge 需要你确认对世界的更改后才能启动服务器。',
+  }),
+  authUnreachable: msg({
+    example: {},
+    en: () => 'The Mojang/Microsoft authentication servers are unreachable.',
+    zh: () => '无法连接 Mojang/Microsoft 身份验证服务器。',
+  }),
+  codeOfConductMissing: msg({
+    example: {},
+    en: () => 'The Code of Conduct folder does not exist.',
+    zh: () => '行为准则（Code of Conduct）文件夹不存在。',
+  }),
+  malformedMotd: msg({
+    example: {},
+    en: () => 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.',
+    zh: () => '有内容（可能是 server.properties 中的 MOTD）含有格式错误的 \\uxxxx 编码。',
+  }),
+  oldPlayerDirectory: msg({
+    example: {},
+    en: () => 'The server detected an old player directory in the world save.',
+    zh: () => '服务器在世界存档中发现了旧的玩家目录。',
+  }),
+  macJava8u261: msg({
+    example: {},
+    en: () => 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.',
+    zh: () => 'macOS 上的 Java 8u261 及以上版本会破坏此 Forge/OptiFine 的窗口代码。',
+  }),
+  fabricMixinProxy: msg({
+    example: {},
+    en: () => 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.',
+    zh: () => '有模组使用了 FabricMixinTransformerProxy，它已在 Fabric Loader 0.12 中移除。',
+  }),
+  javaagentFailed: msg({
+    example: { line: 'Error opening zip file or JAR manifest missing : agent.jar' },
+    en: (p) => `A -javaagent could not be loaded: ${p.line}`,
+    zh: (p) => `无法加载 -javaagent：${p.line}`,
   }),
 });
 

@@ -364,23 +364,25 @@ export const gameRules: CrashRule[] = [
       if (missing) {
         if (missing[1] === 'minecraft' || missing[1] === 'forge' || missing[1] === 'mcp' || missing[1] === 'FML')
           return null;
-        return {
+        return textHit({
           key: missing[1]!,
           mods: [missing[1]!],
-          detail: `The world was saved with mod '${missing[1]}', which is missing now.`,
-          advice: `Install mod '${missing[1]}' again, or accept that its blocks and items are gone.`,
+          texts: {
+            detail: M.worldModMissing({ mod: missing[1]! }),
+            advice: M.worldModMissingAdvice({ mod: missing[1]! }),
+          },
           lines: [index],
-        };
+        });
       }
       const version = /This world was saved with mod (\S+) version (\S+) and it is now at version (\S+?),/.exec(line);
       if (!version) return null;
-      return {
+      const saved = { mod: version[1]!, saved: version[2]!, now: version[3]! };
+      return textHit({
         key: version[1]!,
         mods: [version[1]!],
-        detail: `The world was saved with mod '${version[1]}' version ${version[2]}, and it is now at version ${version[3]}.`,
-        advice: `Install mod '${version[1]}' version ${version[2]}, or keep ${version[3]} if it still works.`,
+        texts: { detail: M.worldModVersion(saved), advice: M.worldModVersionAdvice(saved) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -400,42 +402,38 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       let m: RegExpExecArray | null;
       if ((m = /Missing data pack mod:(\S+)/.exec(line))) {
-        return {
+        return textHit({
           key: `pack:${m[1]}`,
           severity: 'warning',
           mods: [m[1]!],
-          detail: `The world uses the data pack of mod '${m[1]}', which is not installed.`,
-          advice: `Install mod '${m[1]}', or ignore this if you removed it on purpose.`,
+          texts: {
+            detail: M.dataPackModMissing({ mod: m[1]! }),
+            advice: M.dataPackModMissingAdvice({ mod: m[1]! }),
+          },
           lines: [index],
-        };
+        });
       }
       if (/Overworld settings missing/.test(line))
-        return {
+        return textHit({
           key: 'overworld',
-          detail: 'Overworld settings missing: the world needs a datapack or mod that is not installed.',
-          advice: 'Install the missing world-generation mods, or generate a new world.',
+          texts: { detail: M.overworldMissing({}), advice: M.overworldMissingAdvice({}) },
           lines: [index],
-        };
+        });
       if (/ChunkNibbleArrays should be 2048 bytes/.test(line))
-        return {
+        return textHit({
           key: 'aquatic',
-          detail: 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.',
-          advice: 'Update the server to 1.13 or newer, or generate a new world.',
+          texts: { detail: M.worldFrom113({}), advice: M.worldFrom113Advice({}) },
           lines: [index],
-        };
+        });
       if (/newer version of minecraft/.test(line))
-        return {
-          key: 'newer',
-          detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.',
-          lines: [index],
-        };
+        return textHit({ key: 'newer', texts: { detail: M.worldNewer({}) }, lines: [index] });
       if ((m = /Failed to parse .{0,500}?from pack (\S+)/.exec(line)))
-        return {
+        return textHit({
           key: `parse:${m[1]}`,
           severity: 'warning',
-          detail: `Data pack ${m[1]} has a file that could not be parsed.`,
+          texts: { detail: M.dataPackUnparsable({ pack: m[1]! }) },
           lines: [index],
-        };
+        });
       return null;
     },
   },
@@ -455,22 +453,26 @@ export const gameRules: CrashRule[] = [
             line,
           ))
       ) {
-        return {
+        return textHit({
           key: `amb:${m[1]}`,
-          detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`,
+          texts: { detail: M.pluginTwice({ plugin: m[1]!, a: m[2]!, b: m[3]! }) },
           lines: [index],
-        };
+        });
       }
       const prev =
         /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
       if ((m = /Unsupported API version (\S+)/.exec(line)))
-        return { key: `api:${prev}`, detail: `Plugin ${prev ?? ''} needs server API version ${m[1]}.`, lines: [index] };
+        return textHit({
+          key: `api:${prev}`,
+          texts: { detail: M.pluginApi({ plugin: prev ?? '', api: m[1]! }) },
+          lines: [index],
+        });
       m = /UnknownDependencyException:? (?:Unknown\/missing dependency plugins: )?\[?([^\]]+)\]?/.exec(line);
-      return {
+      return textHit({
         key: `dep:${prev}`,
-        detail: `Plugin ${prev ?? ''} is missing a dependency${m ? `: ${m[1]!.trim()}` : ''}.`,
+        texts: { detail: M.pluginDependency({ plugin: prev ?? '', dependency: m ? m[1]!.trim() : '' }) },
         lines: prev ? [index - 1, index] : [index],
-      };
+      });
     },
   },
   {
@@ -505,13 +507,13 @@ export const gameRules: CrashRule[] = [
       if (useful.length === 0) return null;
       const names: Record<string, string> = {};
       for (const e of useful) names[e.id] = e.name;
-      return {
+      return textHit({
         key: useful.map((e) => e.id).join(','),
         mods: useful.map((e) => e.id),
         names,
-        detail: `The crash report suspects ${useful.map((e) => modLabel(e.id, e.name)).join(', ')}.`,
+        texts: { detail: M.suspectedMods({ mods: useful.map((e) => modLabel(e.id, e.name)).join(', ') }) },
         lines,
-      };
+      });
     },
   },
   {
@@ -529,13 +531,7 @@ export const gameRules: CrashRule[] = [
       // A pasted fragment (console prefixes, quotes) or an exception or loader sentence is part of a longer log.
       if (ctx.log.normalised || /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text))
         return [];
-      return [
-        {
-          key: 'short',
-          detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`,
-          lines: [0],
-        },
-      ];
+      return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
   },
   {
@@ -553,13 +549,13 @@ export const gameRules: CrashRule[] = [
       const owner =
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
-      return {
+      return textHit({
         key: m[2]!,
-        detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`,
+        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },
         lines: [index],
         stackFrom: index,
         ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}),
-      };
+      });
     },
   },
   {
@@ -611,13 +607,13 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderClassMissing', params: { loader, class: cls } },
         });
       }
-      return {
+      return textHit({
         key: cls,
-        detail: `${m[1]}: ${cls} could not be loaded.`,
+        texts: { detail: M.classNotLoaded({ error: m[1]!, cls }) },
         lines: [index],
         stackFrom: index,
         missingClass: cls,
-      };
+      });
     },
   },
   {
@@ -629,11 +625,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['/fml confirm'],
     match(_ctx, index) {
-      return {
-        key: 'confirm',
-        detail: 'Forge requires your confirmation to apply changes to the world and start the server.',
-        lines: [index],
-      };
+      return textHit({ key: 'confirm', texts: { detail: M.fmlConfirm({}) }, lines: [index] });
     },
   },
   {
@@ -650,7 +642,7 @@ export const gameRules: CrashRule[] = [
     ],
     match(_ctx, index, line) {
       if (!/Failed|refused|timed out|Unknown ?Host|unreachable/i.test(line)) return null;
-      return { key: 'auth', detail: 'The Mojang/Microsoft authentication servers are unreachable.', lines: [index] };
+      return textHit({ key: 'auth', texts: { detail: M.authUnreachable({}) }, lines: [index] });
     },
   },
   {
@@ -662,7 +654,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['Code of Conduct folder does not exist'],
     match(_ctx, index) {
-      return { key: 'coc', detail: 'The Code of Conduct folder does not exist.', lines: [index] };
+      return textHit({ key: 'coc', texts: { detail: M.codeOfConductMissing({}) }, lines: [index] });
     },
   },
   {
@@ -674,11 +666,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['Malformed \\uxxxx encoding'],
     match(_ctx, index) {
-      return {
-        key: 'motd',
-        detail: 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.',
-        lines: [index],
-      };
+      return textHit({ key: 'motd', texts: { detail: M.malformedMotd({}) }, lines: [index] });
     },
   },
   {
@@ -690,11 +678,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['DETECTED OLD PLAYER DIRECTORY'],
     match(_ctx, index) {
-      return {
-        key: 'players',
-        detail: 'The server detected an old player directory in the world save.',
-        lines: [index],
-      };
+      return textHit({ key: 'players', texts: { detail: M.oldPlayerDirectory({}) }, lines: [index] });
     },
   },
   {
@@ -706,12 +690,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['NSWindow drag regions should only be invalidated on the Main Thread'],
     match(_ctx, index) {
-      return {
-        key: 'mac',
-        detail: 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.',
-        lines: [index],
-        javaRequired: 8,
-      };
+      return textHit({ key: 'mac', texts: { detail: M.macJava8u261({}) }, lines: [index], javaRequired: 8 });
     },
   },
   {
@@ -725,11 +704,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['FabricMixinTransformerProxy'],
     match(_ctx, index, line) {
       return /NoClassDefFoundError/.test(line)
-        ? {
-            key: 'fl012',
-            detail: 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.',
-            lines: [index],
-          }
+        ? textHit({ key: 'fl012', texts: { detail: M.fabricMixinProxy({}) }, lines: [index] })
         : null;
     },
     supersedes: ['no-class-def'],
@@ -743,7 +718,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['Processing of -javaagent failed', 'Error opening zip file or JAR manifest missing'],
     match(_ctx, index, line) {
-      return { key: 'agent', detail: `A -javaagent could not be loaded: ${line.trim().slice(0, 200)}`, lines: [index] };
+      return textHit({
+        key: 'agent',
+        texts: { detail: M.javaagentFailed({ line: line.trim().slice(0, 200) }) },
+        lines: [index],
+      });
     },
   },
 ];
