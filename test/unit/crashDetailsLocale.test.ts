@@ -141,9 +141,11 @@ describe('crash findings in Chinese: title, advice and a fully translated detail
   });
 
   it('reports a sentence it has no template for instead of hiding it', () => {
-    const zh = localizeCrashDetail('Forge found duplicate mods. Something brand new happened.');
+    const zh = localizeCrashDetail(
+      "Most likely culprit: 'Alpha' (alpha) (confidence 0.8). Something brand new happened.",
+    );
     assert.equal(zh.complete, false);
-    assert.ok(zh.text.startsWith('Forge 发现了重复的模组。'), zh.text);
+    assert.ok(zh.text.startsWith("最可能的问题模组：'Alpha' (alpha)（置信度 0.8）。"), zh.text);
     assert.ok(zh.text.endsWith('Something brand new happened.'), zh.text);
   });
 

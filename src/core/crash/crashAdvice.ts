@@ -47,14 +47,9 @@ const SENTENCES: Sentence[] = [
     String.raw`Remove (.+?) or (.+?), or use versions that work together\.`,
     (m) => `移除 ${m[1]} 或 ${m[2]}，或使用能一起工作的版本。`,
   ),
-  s(String.raw`Remove '(.+?)' or '(.+?)'\.`, (m) => `移除 '${m[1]}' 或 '${m[2]}'。`),
   s(
     String.raw`Remove (\S+) or use its build for (.+?) (\S+); or install (.+?)\.$`,
     (m) => `移除 ${m[1]}，或使用它适配 ${m[2]} ${m[3] === 'version' ? '当前版本' : m[3]} 的版本；或安装 ${m[4]}。`,
-  ),
-  s(
-    String.raw`Remove the second copy of (.+?) \(e\.g\. OptiFine both in mods/ and installed into the version\)\.`,
-    (m) => `移除 ${m[1]} 的第二份副本（例如 OptiFine 既在 mods/ 中又被安装进了版本）。`,
   ),
   s(String.raw`Keep one of (.+?) and delete the others\.`, (m) => `只保留 ${m[1]} 中的一个，删除其余的。`),
   s(String.raw`Delete the extra copies of '(.+?)' from mods/\.`, (m) => `从 mods/ 中删除 '${m[1]}' 的多余副本。`),
@@ -66,12 +61,6 @@ const SENTENCES: Sentence[] = [
   s(
     String.raw`Update or remove mod '(.+?)'; it does not fit this Minecraft/loader version or clashes with another mod\.`,
     (m) => `更新或移除模组 '${m[1]}'；它不适配此 Minecraft/加载器版本，或与其他模组冲突。`,
-  ),
-  s(String.raw`Update or remove (.+?) \((.+?)\)\.$`, (m) => `更新或移除 ${m[1]}（${m[2]}）。`),
-  s(
-    String.raw`Change the dimension ID(?: (-?\d+))? of (.+?) in its config/ file to an unused number \(or the other mod's\), then start again\.`,
-    (m) =>
-      `在 config/ 的配置文件中把 ${m[2] === 'one of the mods' ? '其中一个模组' : m[2]} 的维度 ID${m[1] ? ` ${m[1]}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
   ),
 ];
 

@@ -73,53 +73,10 @@ const SENTENCES: Sentence[] = [
   s(String.raw`The loader reported warnings: (.*?)${TAIL}`, (m) => `加载器报告了警告：${zhLoaderLine(m[1]!)}`),
 
   // Forge and NeoForge (crashRulesForge.ts).
-  s(String.raw`Forge found duplicate mods\.`, () => 'Forge 发现了重复的模组。'),
-  s(
-    String.raw`Mod '(.+?)' is provided by more than one file: (.+?)\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 由多个文件提供：${m[2]}。`,
-  ),
-  s(
-    String.raw`Mod (.+?) failed while loading(?:: (.*?))?\.?${TAIL}`,
-    (m) => `模组 ${m[1]} 加载失败${m[2] ? `：${m[2]}` : ''}。`,
-  ),
-  s(
-    String.raw`Mod (.+?) is in the errored state: it failed while loading\.`,
-    (m) => `模组 ${m[1]} 处于出错状态：它加载失败。`,
-  ),
-  s(String.raw`Forge stopped loading(?:: (.*?)|\.)${TAIL}`, (m) => `Forge 停止了加载${m[1] ? `：${m[1]}` : '。'}`),
-  s(
-    String.raw`Mod '(.+?)' is not compatible with Minecraft (\S+?)\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 与 Minecraft ${m[2]} 不兼容。`,
-  ),
   s(
     String.raw`Mod file (\S+) needs language provider (\S+) (.+?) \((\S+) (.+?)\)(?:, but (\S+) is installed)?\.`,
     (m) =>
       `模组文件 ${m[1]} 需要语言加载器 ${m[2]} ${zhForgeRange(m[3]!)}（${m[4]} ${zhForgeRange(m[5]!)}）${m[6] ? `，但已安装的是 ${m[6]}` : ''}。`,
-  ),
-  s(
-    String.raw`Module '(.+?)' is installed twice \(it reads another module named (.+?)\)\.`,
-    (m) => `模块 '${m[1]}' 安装了两次（它读取了另一个名为 ${m[2]} 的模块）。`,
-  ),
-  s(
-    String.raw`Mods '(.+?)' and '(.+?)' both contain package (\S+): they are incompatible \(or one ships the other\)\.`,
-    (m) => `模组 '${m[1]}' 和 '${m[2]}' 都包含包 ${m[3]}：它们互不兼容（或其中一个已内置另一个）。`,
-  ),
-  s(
-    String.raw`A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it\.`,
-    () => '有模组文件名不含 ASCII 字母或数字，Java 无法从中得出模块名。',
-  ),
-  s(
-    String.raw`The loader found extracted jar folders in mods/(?:: (.*?))?\.${TAIL}`,
-    (m) => `加载器在 mods/ 中发现了解压后的 jar 文件夹${m[1] ? `：${m[1]}` : ''}。`,
-  ),
-  s(
-    String.raw`(?:Mod (.+?)|A mod) loads client-only code(?: \((\S+)\))? on a dedicated server\.`,
-    (m) => `${m[1] ? `模组 ${m[1]}` : '有模组'}在专用服务器上加载了仅客户端的代码${m[2] ? `（${m[2]}）` : ''}。`,
-  ),
-  s(
-    String.raw`Two mods register a (dimension|provider) with the same ID(?: (-?\d+))?: the second one fails(?: \((?:registered by )?(.+?)\))?\. Dimension IDs are numbers set in each mod's config on Minecraft 1\.12\.2 and older\.`,
-    (m) =>
-      `两个模组注册了相同 ID${m[2] ? ` ${m[2]}` : ''} 的${m[1] === 'provider' ? '维度提供器' : '维度'}：后注册的失败${m[3] ? `（${m[3]}）` : ''}。在 Minecraft 1.12.2 及更早版本中，维度 ID 是各模组配置文件中的数字。`,
   ),
 
   // The analyzer's own sentences (crashAnalyzer.ts).

@@ -478,6 +478,100 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `A -javaagent could not be loaded: ${p.line}`,
     zh: (p) => `无法加载 -javaagent：${p.line}`,
   }),
+
+  // Forge and NeoForge (crashRulesForge.ts).
+  forgeDuplicates: msg({
+    example: {},
+    en: () => 'Forge found duplicate mods.',
+    zh: () => 'Forge 发现了重复的模组。',
+  }),
+  duplicateMod: msg({
+    example: { mod: 'alpha', files: 'alpha-1.0.jar, alpha-1.1.jar' },
+    en: (p) => `Mod '${p.mod}' is provided by more than one file: ${p.files}.`,
+    zh: (p) => `模组 '${p.mod}' 由多个文件提供：${p.files}。`,
+  }),
+  keepOneFile: msg({
+    example: { files: 'alpha-1.0.jar, alpha-1.1.jar' },
+    en: (p) => `Keep one of ${p.files} and delete the others.`,
+    zh: (p) => `只保留 ${p.files} 中的一个，删除其余的。`,
+  }),
+  modFailedLoading: msg({
+    example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar', reason: 'java.lang.NullPointerException' },
+    en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
+    zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
+  }),
+  modErrored: msg({
+    example: { mod: "'Alpha' (alpha)", version: '1.0', file: 'alpha-1.0.jar' },
+    en: (p) => `Mod ${p.mod} ${p.version} (${p.file}) is in the errored state: it failed while loading.`,
+    zh: (p) => `模组 ${p.mod} ${p.version} (${p.file}) 处于出错状态：它加载失败。`,
+  }),
+  modErroredAdvice: msg({
+    example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar' },
+    en: (p) => `Update or remove ${p.mod} (${p.file}).`,
+    zh: (p) => `更新或移除 ${p.mod}（${p.file}）。`,
+  }),
+  forgeStopped: msg({
+    example: { message: 'Missing or unsupported mandatory dependencies' },
+    en: (p) => `Forge stopped loading${p.message ? `: ${p.message}` : '.'}`,
+    zh: (p) => `Forge 停止了加载${p.message ? `：${p.message}` : '。'}`,
+  }),
+  forgeWrongMinecraft: msg({
+    example: { mod: 'alpha', minecraft: '1.12.2' },
+    en: (p) => `Mod '${p.mod}' is not compatible with Minecraft ${p.minecraft}.`,
+    zh: (p) => `模组 '${p.mod}' 与 Minecraft ${p.minecraft} 不兼容。`,
+  }),
+  moduleTwice: msg({
+    example: { module: 'optifine', other: 'optifine' },
+    en: (p) => `Module '${p.module}' is installed twice (it reads another module named ${p.other}).`,
+    zh: (p) => `模块 '${p.module}' 安装了两次（它读取了另一个名为 ${p.other} 的模块）。`,
+  }),
+  moduleTwiceAdvice: msg({
+    example: { module: 'optifine' },
+    en: (p) => `Remove the second copy of ${p.module} (e.g. OptiFine both in mods/ and installed into the version).`,
+    zh: (p) => `移除 ${p.module} 的第二份副本（例如 OptiFine 既在 mods/ 中又被安装进了版本）。`,
+  }),
+  splitPackage: msg({
+    example: { a: 'alpha', b: 'beta', pkg: 'com.example.shared' },
+    en: (p) =>
+      `Mods '${p.a}' and '${p.b}' both contain package ${p.pkg}: they are incompatible (or one ships the other).`,
+    zh: (p) => `模组 '${p.a}' 和 '${p.b}' 都包含包 ${p.pkg}：它们互不兼容（或其中一个已内置另一个）。`,
+  }),
+  removeOneOfTwo: msg({
+    example: { a: 'alpha', b: 'beta' },
+    en: (p) => `Remove '${p.a}' or '${p.b}'.`,
+    zh: (p) => `移除 '${p.a}' 或 '${p.b}'。`,
+  }),
+  moduleNameInvalid: msg({
+    example: {},
+    en: () => 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.',
+    zh: () => '有模组文件名不含 ASCII 字母或数字，Java 无法从中得出模块名。',
+  }),
+  extractedJars: msg({
+    example: { folders: '- alpha-1.0' },
+    en: (p) => `The loader found extracted jar folders in mods/${p.folders ? `: ${p.folders}` : ''}.`,
+    zh: (p) => `加载器在 mods/ 中发现了解压后的 jar 文件夹${p.folders ? `：${p.folders}` : ''}。`,
+  }),
+  clientCodeOnServer: msg({
+    example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },
+    en: (p) =>
+      `${p.mod ? `Mod ${p.mod}` : 'A mod'} loads client-only code${p.cls ? ` (${p.cls})` : ''} on a dedicated server.`,
+    zh: (p) =>
+      `${p.mod ? `模组 ${p.mod}` : '有模组'}在专用服务器上加载了仅客户端的代码${p.cls ? `（${p.cls}）` : ''}。`,
+  }),
+  dimensionIdClash: msg({
+    example: { provider: true, id: '-7', by: "'Alpha' (alpha)", owner: 'alpha.Dimensions' },
+    en: (p) =>
+      `Two mods register a ${p.provider ? 'provider' : 'dimension'} with the same ID${p.id ? ` ${p.id}` : ''}: the second one fails${p.by ? ` (${p.by})` : p.owner ? ` (registered by ${p.owner})` : ''}. Dimension IDs are numbers set in each mod's config on Minecraft 1.12.2 and older.`,
+    zh: (p) =>
+      `两个模组注册了相同 ID${p.id ? ` ${p.id}` : ''} 的${p.provider ? '维度提供器' : '维度'}：后注册的失败${p.by ? `（${p.by}）` : p.owner ? `（由 ${p.owner} 注册）` : ''}。在 Minecraft 1.12.2 及更早版本中，维度 ID 是各模组配置文件中的数字。`,
+  }),
+  dimensionIdAdvice: msg({
+    example: { id: '-7', mod: "'Alpha' (alpha)" },
+    en: (p) =>
+      `Change the dimension ID${p.id ? ` ${p.id}` : ''} of ${p.mod || 'one of the mods'} in its config/ file to an unused number (or the other mod's), then start again.`,
+    zh: (p) =>
+      `在 config/ 的配置文件中把 ${p.mod || '其中一个模组'} 的维度 ID${p.id ? ` ${p.id}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
+  }),
 });
 
 /** What ran out (the `what` parameter of outOfMemory). */
