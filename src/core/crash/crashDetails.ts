@@ -1,8 +1,9 @@
 import { sentence, translateSentences, type Sentence } from '../locale/sentenceCatalog';
 
 /**
- * Crash finding details in Chinese. The rules write their details in English from fixed sentence templates (they
- * also reach the model and `--json`); people with a Chinese locale get each sentence translated here, matched on
+ * Crash finding details in Chinese for the sentences not yet by message id (docs/messages.md lists them; the others
+ * are `CrashFinding.texts`, crashRuleMessages.ts). These rules write their details in English from fixed sentence
+ * templates (they also reach the model and `--json`); people with a Chinese locale get each sentence translated here, matched on
  * the templates' fixed wording with the facts (mod names and ids, versions, ranges, class and file names, quoted log
  * text) carried over verbatim (sentenceCatalog.ts); a sentence no template knows stays English (`complete: false`,
  * which the tests rule out for every rule).

@@ -304,7 +304,8 @@ function zhRange(text: string): string {
 }
 
 /**
- * A finding in `locale`. English is returned as is. In Chinese the title and advice come from the catalog (titles
+ * A finding in `locale`. English is returned as is. Texts by message id (`message`, `texts`) are rendered in `locale`.
+ * Otherwise, in Chinese the title and advice come from the catalog (titles
  * with facts are translated around the facts); advice a rule wrote for this log is translated (crashAdvice.ts), or
  * else its English follows the rule's Chinese advice in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
  * evidence and numbers never change.
