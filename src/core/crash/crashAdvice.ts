@@ -51,17 +51,6 @@ const SENTENCES: Sentence[] = [
     String.raw`Remove (\S+) or use its build for (.+?) (\S+); or install (.+?)\.$`,
     (m) => `移除 ${m[1]}，或使用它适配 ${m[2]} ${m[3] === 'version' ? '当前版本' : m[3]} 的版本；或安装 ${m[4]}。`,
   ),
-  s(String.raw`Keep one of (.+?) and delete the others\.`, (m) => `只保留 ${m[1]} 中的一个，删除其余的。`),
-  s(String.raw`Delete the extra copies of '(.+?)' from mods/\.`, (m) => `从 mods/ 中删除 '${m[1]}' 的多余副本。`),
-  // Mods.
-  s(
-    String.raw`Update or remove mod '(.+?)'; read the exception below the line for the reason\.`,
-    (m) => `更新或移除模组 '${m[1]}'；原因见该行下方的异常。`,
-  ),
-  s(
-    String.raw`Update or remove mod '(.+?)'; it does not fit this Minecraft/loader version or clashes with another mod\.`,
-    (m) => `更新或移除模组 '${m[1]}'；它不适配此 Minecraft/加载器版本，或与其他模组冲突。`,
-  ),
 ];
 
 /** A rule's advice for this log in Chinese, and whether every sentence had a template. */

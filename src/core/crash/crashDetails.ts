@@ -63,14 +63,6 @@ const SENTENCES: Sentence[] = [
     String.raw`The loader's proposed fix: (.*?)${TAIL}`,
     (m) => `加载器给出的解决方案：${m[1]!.split('; ').map(zhLoaderLine).join('；')}`,
   ),
-  s(
-    String.raw`Mod '(.+?)' threw an error in its '(.+?)' entrypoint(?: \((.+?)\))?\.`,
-    (m) => `模组 '${m[1]}' 在其 '${m[2]}' 入口点抛出了错误${m[3] ? `（${m[3]}）` : ''}。`,
-  ),
-  s(
-    String.raw`Mod '(.+?)' is installed more than once(?:: (.+?))?\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 安装了不止一次${m[2] ? `：${m[2]}` : ''}。`,
-  ),
   s(String.raw`The loader reported warnings: (.*?)${TAIL}`, (m) => `加载器报告了警告：${zhLoaderLine(m[1]!)}`),
 
   // Forge and NeoForge (crashRulesForge.ts).

@@ -572,6 +572,28 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `在 config/ 的配置文件中把 ${p.mod || '其中一个模组'} 的维度 ID${p.id ? ` ${p.id}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
   }),
+
+  // Fabric and Quilt (crashRulesFabric.ts).
+  entrypointFailed: msg({
+    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient' },
+    en: (p) => `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.`,
+    zh: (p) => `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。`,
+  }),
+  entrypointAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Update or remove mod '${p.mod}'; read the exception below the line for the reason.`,
+    zh: (p) => `更新或移除模组 '${p.mod}'；原因见该行下方的异常。`,
+  }),
+  modInstalledTwice: msg({
+    example: { mod: 'fabric-api', files: 'fabric-api-0.30.jar, fabric-api-0.31.jar' },
+    en: (p) => `Mod '${p.mod}' is installed more than once${p.files ? `: ${p.files}` : ''}.`,
+    zh: (p) => `模组 '${p.mod}' 安装了不止一次${p.files ? `：${p.files}` : ''}。`,
+  }),
+  deleteExtraCopies: msg({
+    example: { mod: 'fabric-api' },
+    en: (p) => `Delete the extra copies of '${p.mod}' from mods/.`,
+    zh: (p) => `从 mods/ 中删除 '${p.mod}' 的多余副本。`,
+  }),
 });
 
 /** What ran out (the `what` parameter of outOfMemory). */
