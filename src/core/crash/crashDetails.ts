@@ -78,20 +78,9 @@ const SENTENCES: Sentence[] = [
     (m) => `最可能的问题模组：${m[1]}（置信度 ${m[2]}）。`,
   ),
   s(
-    String.raw`The stack points at code outside the game and loaders \((.+?)\), not matched to a listed or installed mod\.`,
-    (m) => `堆栈指向游戏和加载器之外的代码（${m[1]}），未对应到日志列出或已安装的模组。`,
-  ),
-  s(
     String.raw`The stack points at (.+?) \(not matched to a listed or installed mod\)\.`,
     (m) => `堆栈指向 ${m[1]}（未对应到日志列出或已安装的模组）。`,
   ),
-  s(String.raw`The stack points at (.+?)\.\s*$`, (m) => `堆栈指向 ${m[1]}。`),
-  s(
-    String.raw`The stack shows only game and loader code, so no mod can be blamed from it\.`,
-    () => '堆栈中只有游戏和加载器的代码，无法据此归咎于某个模组。',
-  ),
-  // stack-culprit leads with the crash report's description and the exception, both quoted from the log.
-  s(String.raw`(.+?)(?:: |\. )(?=The stack points at |The stack shows only )`, (m) => `崩溃：${m[1]}。`),
 ];
 
 /** Range wordings (Fabric's own and Nova's), in Chinese. */

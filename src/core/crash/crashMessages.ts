@@ -292,7 +292,6 @@ const ZH_TITLES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+) needs (.+)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}`],
   [/^(.+) is incompatible with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 不兼容`],
   [/^(.+) conflicts with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 冲突`],
-  [/^Crash in (.+)$/, (m) => `崩溃源于 ${m[1]}`],
 ];
 
 /** `47.2.0 or newer` → `47.2.0 或更新版本` inside a title. */

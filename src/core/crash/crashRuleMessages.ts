@@ -594,6 +594,37 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Delete the extra copies of '${p.mod}' from mods/.`,
     zh: (p) => `从 mods/ 中删除 '${p.mod}' 的多余副本。`,
   }),
+
+  // The analyzer's own finding (crashAnalyzer.ts, stack-culprit).
+  crashInTitle: msg({
+    example: { mod: 'Alpha' },
+    en: (p) => `Crash in ${p.mod}`,
+    zh: (p) => `崩溃源于 ${p.mod}`,
+  }),
+  stackCulprit: msg({
+    example: {
+      lead: 'Ticking entity: java.lang.NullPointerException',
+      exception: true,
+      where: 'culprits',
+      list: "'Alpha' (alpha) [alpha-1.0.jar]",
+    },
+    en: (p) =>
+      `${p.lead ? `${p.lead}${p.exception ? '. ' : ': '}` : ''}${
+        p.where === 'culprits'
+          ? `The stack points at ${p.list}.`
+          : p.where === 'hints'
+            ? `The stack points at code outside the game and loaders (${p.list}), not matched to a listed or installed mod.`
+            : 'The stack shows only game and loader code, so no mod can be blamed from it.'
+      }`,
+    zh: (p) =>
+      `${p.lead ? `崩溃：${p.lead}。` : ''}${
+        p.where === 'culprits'
+          ? `堆栈指向 ${p.list}。`
+          : p.where === 'hints'
+            ? `堆栈指向游戏和加载器之外的代码（${p.list}），未对应到日志列出或已安装的模组。`
+            : '堆栈中只有游戏和加载器的代码，无法据此归咎于某个模组。'
+      }`,
+  }),
 });
 
 /** What ran out (the `what` parameter of outOfMemory). */
