@@ -301,6 +301,8 @@ function addStackFinding(
 ): void {
   const { log, facts } = ctx;
   let description: string | null = null;
+  /** The hs_err signal and problematic frame: the description is then the analyzer's own sentence about them. */
+  let vmCrash: { signal: string; frame: string } | null = null;
   let start = ruleStack;
   if (facts.kind === 'crash-report') {
     const header = log.indexOf(' Crash Report ----');
@@ -325,8 +327,10 @@ function addStackFinding(
             .replace(/^#\s*/, '')
             .trim()
         : '';
-    if (signal >= 0)
-      description = `The Java VM crashed (${HS_ERR_SIGNAL.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+    if (signal >= 0) {
+      vmCrash = { signal: HS_ERR_SIGNAL.exec(log.line(signal))![1]!, frame };
+      description = `The Java VM crashed (${vmCrash.signal}${frame ? ` in ${frame}` : ''})`;
+    }
     const frames = [
       log.indexOf('\nJava frames:'),
       log.indexOf('\nNative frames:'),
@@ -364,8 +368,12 @@ function addStackFinding(
   const exception = facts.kind === 'hs-err' ? undefined : frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
   const top = result.culprits[0];
   if (!top && result.hints.length === 0 && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
-  const lead = [description, exception?.slice(0, 240)].filter((t) => t !== undefined && t !== null && t !== '');
+  const lead = [vmCrash ? null : description, exception?.slice(0, 240)].filter(
+    (t) => t !== undefined && t !== null && t !== '',
+  );
   const detail = M.stackCulprit({
+    signal: vmCrash?.signal ?? '',
+    frame: vmCrash?.frame ?? '',
     lead: lead.join(': '),
     exception: exception !== undefined && exception !== '',
     where: top ? 'culprits' : result.hints.length > 0 ? 'hints' : 'none',

@@ -603,13 +603,15 @@ export const CrashRuleMessages = defineMessages('crashRule', {
   }),
   stackCulprit: msg({
     example: {
-      lead: 'Ticking entity: java.lang.NullPointerException',
+      signal: 'EXCEPTION_ACCESS_VIOLATION (0xc0000005)',
+      frame: 'C  [atio6axx.dll+0x1234]',
+      lead: 'java.lang.NullPointerException',
       exception: true,
       where: 'culprits',
       list: "'Alpha' (alpha) [alpha-1.0.jar]",
     },
     en: (p) =>
-      `${p.lead ? `${p.lead}${p.exception ? '. ' : ': '}` : ''}${
+      `${p.signal ? `The Java VM crashed (${p.signal}${p.frame ? ` in ${p.frame}` : ''}): ` : ''}${p.lead ? `${p.lead}${p.exception ? '. ' : ': '}` : ''}${
         p.where === 'culprits'
           ? `The stack points at ${p.list}.`
           : p.where === 'hints'
@@ -617,7 +619,7 @@ export const CrashRuleMessages = defineMessages('crashRule', {
             : 'The stack shows only game and loader code, so no mod can be blamed from it.'
       }`,
     zh: (p) =>
-      `${p.lead ? `崩溃：${p.lead}。` : ''}${
+      `${p.signal ? `Java 虚拟机崩溃（${p.signal}${p.frame ? `，位于 ${p.frame}` : ''}）。` : ''}${p.lead ? `崩溃：${p.lead}。` : ''}${
         p.where === 'culprits'
           ? `堆栈指向 ${p.list}。`
           : p.where === 'hints'
