@@ -4,6 +4,7 @@ import { localizeCrashAdvice } from '../../src/core/crash/crashAdvice';
 import { localizeCrashDetail } from '../../src/core/crash/crashDetails';
 import { renderCrashMessage } from '../../src/core/crash/crashFindingMessages';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { crashRules } from '../../src/core/crash/crashRules';
 import type { ModFile } from '../../src/core/model/modFile';
@@ -70,6 +71,19 @@ async function checkAll(cases: LogCase[]): Promise<number> {
         assert.deepEqual(z.evidence, f.evidence);
         return;
       }
+      if (f.texts?.detail) {
+        // The rule's own texts by message id: the same ids rendered in Chinese, with every fact they carry.
+        const detail = renderMessage(f.texts.detail, 'zh-cn');
+        assert.ok(z.detail.startsWith(detail), `${where}: ${z.detail}`);
+        if (f.texts.title) assert.equal(z.title, renderMessage(f.texts.title, 'zh-cn'));
+        if (f.texts.advice) assert.equal(z.advice, renderMessage(f.texts.advice, 'zh-cn'));
+        for (const v of Object.values(f.texts.detail.params).map(String))
+          assert.ok(!v || !f.detail.includes(v) || z.detail.includes(v), `${where}: ${v} kept in ${z.detail}`);
+        assert.doesNotMatch(templateText(z.detail), ENGLISH_TEMPLATE, `${where}: English left in "${z.detail}"`);
+        assert.equal(z.rule, f.rule);
+        assert.deepEqual(z.evidence, f.evidence);
+        return;
+      }
       const translated = localizeCrashDetail(f.detail);
       assert.ok(translated.complete, `${where}: no Chinese template for a sentence of "${f.detail}"`);
       assert.equal(z.detail, translated.text);
@@ -128,10 +142,10 @@ describe('crash findings in Chinese: title, advice and a fully translated detail
 
   it('reports a sentence it has no template for instead of hiding it', () => {
     const zh = localizeCrashDetail(
-      'Java refused the argument -Xfoo; the game did not start. Something brand new happened.',
+      "Most likely culprit: 'Alpha' (alpha) (confidence 0.8). Something brand new happened.",
     );
     assert.equal(zh.complete, false);
-    assert.ok(zh.text.startsWith('Java 拒绝了参数 -Xfoo，游戏没有启动。'), zh.text);
+    assert.ok(zh.text.startsWith("最可能的问题模组：'Alpha' (alpha)（置信度 0.8）。"), zh.text);
     assert.ok(zh.text.endsWith('Something brand new happened.'), zh.text);
   });
 

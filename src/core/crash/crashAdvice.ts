@@ -7,37 +7,10 @@ import { sentence as s, translateSentences, type Sentence } from '../locale/sent
  */
 const SENTENCES: Sentence[] = [
   s(
-    String.raw`Set the instance's Java to Java (\d+) or newer \(for example Eclipse Temurin \d+\)\. If only one mod needs it, use that mod's build for your Java instead\.`,
-    (m) =>
-      `将实例的 Java 设置为 Java ${m[1]} 或更新版本（例如 Eclipse Temurin ${m[1]}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
-  ),
-  s(
     String.raw`Set the instance's Java to Java (\d+) or newer\.`,
     (m) => `将实例的 Java 设置为 Java ${m[1]} 或更新版本。`,
   ),
   s(String.raw`Change the instance's Java version\.`, () => '更改实例的 Java 版本。'),
-  s(
-    String.raw`Install (?:a HotSpot Java (\d+)|a HotSpot Java) \(Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu\) and select it for the instance instead of OpenJ9 / IBM Semeru\.`,
-    (m) =>
-      `安装 HotSpot 版 Java${m[1] ? ` ${m[1]}` : ''}（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu），并为实例选择它来代替 OpenJ9 / IBM Semeru。`,
-  ),
-  s(
-    String.raw`Fix the memory settings of the instance: set -Xmx \(maximum\) at least as large as -Xms \(minimum\), e\.g\. -Xmx4G, or let the launcher choose\.`,
-    () => '修正实例的内存设置：-Xmx（最大值）至少要和 -Xms（最小值）一样大，例如 -Xmx4G，或让启动器自动选择。',
-  ),
-  s(
-    String.raw`Install a 64-bit Java and select it for the instance, then start again\.`,
-    () => '安装 64 位 Java 并为实例选择它，然后重新启动。',
-  ),
-  s(
-    String.raw`Select a Java built for this computer \(x64 or ARM, 64-bit\) and let the launcher re-download the natives\.`,
-    () => '选择适合这台电脑的 Java（x64 或 ARM，64 位），并让启动器重新下载本地库。',
-  ),
-  s(
-    String.raw`Let the launcher re-download the natives \(delete the instance's natives folder and start again\); use a 64-bit Java that matches your processor(?: \(Java (\d+) for Minecraft (\S+)\))?; on Apple silicon or Linux ARM use a launcher that supplies ARM natives\.`,
-    (m) =>
-      `让启动器重新下载本地库（删除实例的 natives 文件夹后重新启动）；使用与处理器匹配的 64 位 Java${m[1] ? `（Minecraft ${m[2]} 用 Java ${m[1]}）` : ''}；在 Apple 芯片或 Linux ARM 上请使用提供 ARM 本地库的启动器。`,
-  ),
   // Dependencies and loaders.
   s(
     String.raw`Use the build of (.+?) made for Minecraft (.+?), or remove it\.`,
@@ -74,61 +47,9 @@ const SENTENCES: Sentence[] = [
     String.raw`Remove (.+?) or (.+?), or use versions that work together\.`,
     (m) => `移除 ${m[1]} 或 ${m[2]}，或使用能一起工作的版本。`,
   ),
-  s(String.raw`Remove '(.+?)' or '(.+?)'\.`, (m) => `移除 '${m[1]}' 或 '${m[2]}'。`),
   s(
     String.raw`Remove (\S+) or use its build for (.+?) (\S+); or install (.+?)\.$`,
     (m) => `移除 ${m[1]}，或使用它适配 ${m[2]} ${m[3] === 'version' ? '当前版本' : m[3]} 的版本；或安装 ${m[4]}。`,
-  ),
-  s(
-    String.raw`Remove the second copy of (.+?) \(e\.g\. OptiFine both in mods/ and installed into the version\)\.`,
-    (m) => `移除 ${m[1]} 的第二份副本（例如 OptiFine 既在 mods/ 中又被安装进了版本）。`,
-  ),
-  s(String.raw`Keep one of (.+?) and delete the others\.`, (m) => `只保留 ${m[1]} 中的一个，删除其余的。`),
-  s(String.raw`Delete the extra copies of '(.+?)' from mods/\.`, (m) => `从 mods/ 中删除 '${m[1]}' 的多余副本。`),
-  // Mods.
-  s(
-    String.raw`Update or remove mod '(.+?)'; read the exception below the line for the reason\.`,
-    (m) => `更新或移除模组 '${m[1]}'；原因见该行下方的异常。`,
-  ),
-  s(
-    String.raw`Update or remove mod '(.+?)'; it does not fit this Minecraft/loader version or clashes with another mod\.`,
-    (m) => `更新或移除模组 '${m[1]}'；它不适配此 Minecraft/加载器版本，或与其他模组冲突。`,
-  ),
-  s(String.raw`Update or remove the mod that owns this mixin config\.`, () => '更新或移除拥有此 mixin 配置的模组。'),
-  s(String.raw`Update or remove (.+?) \((.+?)\)\.$`, (m) => `更新或移除 ${m[1]}（${m[2]}）。`),
-  s(
-    String.raw`Change the dimension ID(?: (-?\d+))? of (.+?) in its config/ file to an unused number \(or the other mod's\), then start again\.`,
-    (m) =>
-      `在 config/ 的配置文件中把 ${m[2] === 'one of the mods' ? '其中一个模组' : m[2]} 的维度 ID${m[1] ? ` ${m[1]}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
-  ),
-  s(String.raw`Update or reinstall the (.+?) graphics driver\.`, (m) => `更新或重新安装 ${m[1]} 显卡驱动。`),
-  s(
-    String.raw`Install mod '(.+?)' again, or accept that its blocks and items are gone\.`,
-    (m) => `重新安装模组 '${m[1]}'，或接受它的方块和物品已经消失。`,
-  ),
-  s(
-    String.raw`Install mod '(.+?)' version (\S+), or keep (\S+) if it still works\.`,
-    (m) => `安装模组 '${m[1]}' 的 ${m[2]} 版本，或在 ${m[3]} 仍能正常工作时保留它。`,
-  ),
-  s(
-    String.raw`Install mod '(.+?)', or ignore this if you removed it on purpose\.`,
-    (m) => `安装模组 '${m[1]}'；如果是你有意移除的，可以忽略。`,
-  ),
-  s(
-    String.raw`Install the missing world-generation mods, or generate a new world\.`,
-    () => '安装缺少的世界生成模组，或生成一个新世界。',
-  ),
-  s(
-    String.raw`Update the server to 1\.13 or newer, or generate a new world\.`,
-    () => '将服务器更新到 1.13 或更新版本，或生成一个新世界。',
-  ),
-  s(
-    String.raw`Back up and delete config file (.+?) \(mod '(.+?)' writes a fresh one on the next start\)\.`,
-    (m) => `备份并删除配置文件 ${m[1]}（模组 '${m[2]}' 会在下次启动时重新生成）。`,
-  ),
-  s(
-    String.raw`Delete the empty config file \(back it up first\) or install the NightConfigFixes mod\.`,
-    () => '删除空的配置文件（先备份），或安装 NightConfigFixes 模组。',
   ),
 ];
 

@@ -3,6 +3,8 @@ import type { Severity } from '../model/problem';
 import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import type { CrashRule, RuleContext, RuleHit } from './crashRule';
 import { renderCrashMessage } from './crashFindingMessages';
+import { CrashRuleMessages as M } from './crashRuleMessages';
+import { renderMessage } from '../locale/messageCatalog';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
@@ -236,6 +238,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         detail: text?.detail ?? hit.detail,
         advice: text?.advice ?? hit.advice ?? rule.advice,
         ...(hit.message ? { message: hit.message } : {}),
+        ...(hit.texts ? { texts: hit.texts } : {}),
         severity,
         mods,
         files: [],
@@ -298,6 +301,8 @@ function addStackFinding(
 ): void {
   const { log, facts } = ctx;
   let description: string | null = null;
+  /** The hs_err signal and problematic frame: the description is then the analyzer's own sentence about them. */
+  let vmCrash: { signal: string; frame: string } | null = null;
   let start = ruleStack;
   if (facts.kind === 'crash-report') {
     const header = log.indexOf(' Crash Report ----');
@@ -322,8 +327,10 @@ function addStackFinding(
             .replace(/^#\s*/, '')
             .trim()
         : '';
-    if (signal >= 0)
-      description = `The Java VM crashed (${HS_ERR_SIGNAL.exec(log.line(signal))![1]}${frame ? ` in ${frame}` : ''})`;
+    if (signal >= 0) {
+      vmCrash = { signal: HS_ERR_SIGNAL.exec(log.line(signal))![1]!, frame };
+      description = `The Java VM crashed (${vmCrash.signal}${frame ? ` in ${frame}` : ''})`;
+    }
     const frames = [
       log.indexOf('\nJava frames:'),
       log.indexOf('\nNative frames:'),
@@ -360,16 +367,24 @@ function addStackFinding(
   if (frames.length === 0 && result.culprits.length === 0) return;
   const exception = facts.kind === 'hs-err' ? undefined : frames.find((f) => !/^\s*at /.test(f.text))?.text.trim();
   const top = result.culprits[0];
-  const where = top
-    ? `The stack points at ${result.culprits.slice(0, 3).map(culpritLabel).join(', ')}.`
-    : result.hints.length > 0
-      ? `The stack points at code outside the game and loaders (${result.hints.slice(0, 3).join(', ')}), not matched to a listed or installed mod.`
-      : 'The stack shows only game and loader code, so no mod can be blamed from it.';
   if (!top && result.hints.length === 0 && facts.kind !== 'crash-report' && facts.kind !== 'hs-err') return;
+  const lead = [vmCrash ? null : description, exception?.slice(0, 240)].filter(
+    (t) => t !== undefined && t !== null && t !== '',
+  );
+  const detail = M.stackCulprit({
+    signal: vmCrash?.signal ?? '',
+    frame: vmCrash?.frame ?? '',
+    lead: lead.join(': '),
+    exception: exception !== undefined && exception !== '',
+    where: top ? 'culprits' : result.hints.length > 0 ? 'hints' : 'none',
+    list: top ? result.culprits.slice(0, 3).map(culpritLabel).join(', ') : result.hints.slice(0, 3).join(', '),
+  });
+  const title = top ? M.crashInTitle({ mod: top.name ?? top.id }) : undefined;
   findings.push({
     rule: 'stack-culprit',
-    title: top ? `Crash in ${top.name ?? top.id}` : 'The game crashed',
-    detail: `${description ? `${description}: ` : ''}${exception ? `${exception.slice(0, 240)}. ` : ''}${where}`,
+    title: title ? renderMessage(title) : 'The game crashed',
+    detail: renderMessage(detail),
+    texts: { detail, ...(title ? { title } : {}) },
     advice: top
       ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
       : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',

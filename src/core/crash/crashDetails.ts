@@ -1,8 +1,9 @@
 import { sentence, translateSentences, type Sentence } from '../locale/sentenceCatalog';
 
 /**
- * Crash finding details in Chinese. The rules write their details in English from fixed sentence templates (they
- * also reach the model and `--json`); people with a Chinese locale get each sentence translated here, matched on
+ * Crash finding details in Chinese for the sentences not yet by message id (docs/messages.md lists them; the others
+ * are `CrashFinding.texts`, crashRuleMessages.ts). These rules write their details in English from fixed sentence
+ * templates (they also reach the model and `--json`); people with a Chinese locale get each sentence translated here, matched on
  * the templates' fixed wording with the facts (mod names and ids, versions, ranges, class and file names, quoted log
  * text) carried over verbatim (sentenceCatalog.ts); a sentence no template knows stays English (`complete: false`,
  * which the tests rule out for every rule).
@@ -26,75 +27,6 @@ function zhInstalled(tail: string | undefined): string {
 }
 
 const SENTENCES: Sentence[] = [
-  // Java and memory (crashRulesJava.ts).
-  s(
-    String.raw`(Class (\S+)|A class) needs Java (\d+) \(class file version (\d+)\)(, but the game ran on Java \d+)?\. This instance needs Java (\d+) or newer\.`,
-    (m) =>
-      `${m[2] ? `类 ${m[2]}` : '有类'}需要 Java ${m[3]}（类文件版本 ${m[4]}，class file version ${m[4]}）${zhInstalled(m[5])}。此实例需要 Java ${m[6]} 或更新版本。`,
-  ),
-  s(
-    String.raw`A mod needs Java 11 or newer, but the game ran on Java 8\. The instance needs Java 11\.`,
-    () => '有模组需要 Java 11 或更新版本，但游戏运行在 Java 8 上。此实例需要 Java 11。',
-  ),
-  s(
-    String.raw`The Java runtime is too new for this game or loader( \(it reads Java (\d+) classes the loader cannot handle\))?(; it ran on Java (\S+?))?\.(?=\s|$)( Minecraft (\S+) needs Java (\d+)\.)?`,
-    (m) =>
-      `Java 运行时对此游戏或加载器来说过新${m[1] ? `（加载器无法处理 Java ${m[2]} 的类）` : ''}${m[3] ? `；游戏运行在 Java ${m[4]} 上` : ''}。${m[5] ? `Minecraft ${m[6]} 需要 Java ${m[7]}。` : ''}`,
-  ),
-  s(
-    String.raw`The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer\.`,
-    () => '游戏使用 LaunchWrapper，它需要 Java 8，但游戏是用 Java 9 或更新版本启动的。',
-  ),
-  s(
-    String.raw`This Forge build calls a Java method removed in Java 8u321, 11\.0\.14 and 17\.0\.2 \(JDK-8273826\)\.`,
-    () => '此 Forge 版本调用了 Java 8u321、11.0.14 和 17.0.2 中已移除的 Java 方法（JDK-8273826）。',
-  ),
-  s(
-    String.raw`The game ran on an OpenJ9 JVM, which lacks the charset (?:'([^']*)' )?the game or a mod asks for \((\w+)\); Minecraft mods and loaders support only HotSpot JVMs\. This instance needs (?:Java (\d+) \(HotSpot\)|a HotSpot Java)\.`,
-    (m) =>
-      `游戏运行在 OpenJ9 JVM 上，它缺少游戏或模组需要的字符集${m[1] ? ` '${m[1]}'` : ''}（${m[2]}）；Minecraft 模组和加载器只支持 HotSpot JVM。此实例需要${m[3] ? ` Java ${m[3]}（HotSpot）` : ' HotSpot 版 Java'}。`,
-  ),
-  s(
-    String.raw`The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support\. This instance needs (?:Java (\d+) \(HotSpot\)|a HotSpot Java)\.`,
-    (m) =>
-      `游戏运行在 OpenJ9 JVM 上，Minecraft 模组和加载器不支持它。此实例需要${m[1] ? ` Java ${m[1]}（HotSpot）` : ' HotSpot 版 Java'}。`,
-  ),
-  s(
-    String.raw`The game ran out of memory: Java heap memory \(Minecraft reported "Out of memory"\)\.`,
-    () => '游戏内存不足：Java 堆内存（Minecraft 报告了 "Out of memory"）。',
-  ),
-  s(
-    String.raw`The game ran out of memory: (Java metaspace \(class memory\)|address space for a memory-mapped file \(Map failed\)|native threads \(the system refused a new thread\)|direct buffer memory|Java heap memory)(?: \((.*?)\))?\.${TAIL}`,
-    (m) => {
-      const what: Record<string, string> = {
-        'Java metaspace (class memory)': 'Java 元空间（类内存）',
-        'address space for a memory-mapped file (Map failed)': '内存映射文件的地址空间（Map failed）',
-        'native threads (the system refused a new thread)': '本地线程（系统拒绝创建新线程）',
-        'direct buffer memory': '直接缓冲区内存',
-        'Java heap memory': 'Java 堆内存',
-      };
-      return `游戏内存不足：${what[m[1]!] ?? m[1]}${m[2] ? `（${m[2]}）` : ''}。`;
-    },
-  ),
-  s(
-    String.raw`Java could not get memory from the operating system: physical memory, swap or the page file is exhausted \((.*)\)\.${TAIL}`,
-    (m) => `Java 无法从操作系统获得内存：物理内存、交换空间或页面文件已耗尽（${m[1]}）。`,
-  ),
-  s(
-    String.raw`Java could not reserve a (\d+) MiB heap: this is almost always a 32-bit Java\.`,
-    (m) => `Java 无法预留 ${m[1]} MiB 的堆内存：这几乎总是因为使用了 32 位 Java。`,
-  ),
-  s(String.raw`Java could not reserve the requested heap: (.*?)${TAIL}`, (m) => `Java 无法预留所请求的堆内存：${m[1]}`),
-  s(
-    String.raw`Java refused the memory settings \((.*?)\); the game did not start\. The minimum \(-Xms\) must not exceed the maximum \(-Xmx\), and both need a unit such as 4G or 4096M\.`,
-    (m) =>
-      `Java 拒绝了内存设置（${m[1]}），游戏没有启动。最小值（-Xms）不能超过最大值（-Xmx），两者都需要单位，例如 4G 或 4096M。`,
-  ),
-  s(
-    String.raw`Java refused the argument (.*?); the game did not start\.`,
-    (m) => `Java 拒绝了参数 ${m[1]}，游戏没有启动。`,
-  ),
-
   // Fabric and Quilt (crashRulesFabric.ts).
   s(
     String.raw`Mod (.+?) is (in conflict|incompatible) with (.+?)(, and (?:version )?.+? is installed)?\.(?: (?!Most likely culprit:|The stack )(.+?))?${TAIL}`,
@@ -131,247 +63,13 @@ const SENTENCES: Sentence[] = [
     String.raw`The loader's proposed fix: (.*?)${TAIL}`,
     (m) => `加载器给出的解决方案：${m[1]!.split('; ').map(zhLoaderLine).join('；')}`,
   ),
-  s(
-    String.raw`Mod '(.+?)' threw an error in its '(.+?)' entrypoint(?: \((.+?)\))?\.`,
-    (m) => `模组 '${m[1]}' 在其 '${m[2]}' 入口点抛出了错误${m[3] ? `（${m[3]}）` : ''}。`,
-  ),
-  s(
-    String.raw`Mod '(.+?)' is installed more than once(?:: (.+?))?\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 安装了不止一次${m[2] ? `：${m[2]}` : ''}。`,
-  ),
   s(String.raw`The loader reported warnings: (.*?)${TAIL}`, (m) => `加载器报告了警告：${zhLoaderLine(m[1]!)}`),
 
   // Forge and NeoForge (crashRulesForge.ts).
-  s(String.raw`Forge found duplicate mods\.`, () => 'Forge 发现了重复的模组。'),
-  s(
-    String.raw`Mod '(.+?)' is provided by more than one file: (.+?)\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 由多个文件提供：${m[2]}。`,
-  ),
-  s(
-    String.raw`Mod (.+?) failed while loading(?:: (.*?))?\.?${TAIL}`,
-    (m) => `模组 ${m[1]} 加载失败${m[2] ? `：${m[2]}` : ''}。`,
-  ),
-  s(
-    String.raw`Mod (.+?) is in the errored state: it failed while loading\.`,
-    (m) => `模组 ${m[1]} 处于出错状态：它加载失败。`,
-  ),
-  s(String.raw`Forge stopped loading(?:: (.*?)|\.)${TAIL}`, (m) => `Forge 停止了加载${m[1] ? `：${m[1]}` : '。'}`),
-  s(
-    String.raw`Mod '(.+?)' is not compatible with Minecraft (\S+?)\.${TAIL}`,
-    (m) => `模组 '${m[1]}' 与 Minecraft ${m[2]} 不兼容。`,
-  ),
   s(
     String.raw`Mod file (\S+) needs language provider (\S+) (.+?) \((\S+) (.+?)\)(?:, but (\S+) is installed)?\.`,
     (m) =>
       `模组文件 ${m[1]} 需要语言加载器 ${m[2]} ${zhForgeRange(m[3]!)}（${m[4]} ${zhForgeRange(m[5]!)}）${m[6] ? `，但已安装的是 ${m[6]}` : ''}。`,
-  ),
-  s(
-    String.raw`Module '(.+?)' is installed twice \(it reads another module named (.+?)\)\.`,
-    (m) => `模块 '${m[1]}' 安装了两次（它读取了另一个名为 ${m[2]} 的模块）。`,
-  ),
-  s(
-    String.raw`Mods '(.+?)' and '(.+?)' both contain package (\S+): they are incompatible \(or one ships the other\)\.`,
-    (m) => `模组 '${m[1]}' 和 '${m[2]}' 都包含包 ${m[3]}：它们互不兼容（或其中一个已内置另一个）。`,
-  ),
-  s(
-    String.raw`A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it\.`,
-    () => '有模组文件名不含 ASCII 字母或数字，Java 无法从中得出模块名。',
-  ),
-  s(
-    String.raw`The loader found extracted jar folders in mods/(?:: (.*?))?\.${TAIL}`,
-    (m) => `加载器在 mods/ 中发现了解压后的 jar 文件夹${m[1] ? `：${m[1]}` : ''}。`,
-  ),
-  s(
-    String.raw`(?:Mod (.+?)|A mod) loads client-only code(?: \((\S+)\))? on a dedicated server\.`,
-    (m) => `${m[1] ? `模组 ${m[1]}` : '有模组'}在专用服务器上加载了仅客户端的代码${m[2] ? `（${m[2]}）` : ''}。`,
-  ),
-  s(
-    String.raw`Two mods register a (dimension|provider) with the same ID(?: (-?\d+))?: the second one fails(?: \((?:registered by )?(.+?)\))?\. Dimension IDs are numbers set in each mod's config on Minecraft 1\.12\.2 and older\.`,
-    (m) =>
-      `两个模组注册了相同 ID${m[2] ? ` ${m[2]}` : ''} 的${m[1] === 'provider' ? '维度提供器' : '维度'}：后注册的失败${m[3] ? `（${m[3]}）` : ''}。在 Minecraft 1.12.2 及更早版本中，维度 ID 是各模组配置文件中的数字。`,
-  ),
-
-  // Game, world and environment (crashRulesGame.ts).
-  s(
-    String.raw`The JVM crashed inside the (.+?) graphics driver \((.+?)\)\.`,
-    (m) => `JVM 在 ${m[1]} 显卡驱动中崩溃（${m[2]}）。`,
-  ),
-  s(
-    String.raw`macOS could not open the display \(GLFW: failed to find service port for display\)\.`,
-    () => 'macOS 无法打开显示器（GLFW: failed to find service port for display）。',
-  ),
-  s(String.raw`The graphics driver failed: (.*?)${TAIL}`, (m) => `显卡驱动出错：${m[1]}`),
-  s(
-    String.raw`A texture is too large for the GPU \(resource pack resolution too high\)\.`,
-    () => '有纹理对显卡来说过大（资源包分辨率过高）。',
-  ),
-  s(
-    String.raw`OpenGL reported error 1282 \(invalid operation\), usually from a shader or resource pack\.`,
-    () => 'OpenGL 报告了错误 1282（无效操作），通常来自光影或资源包。',
-  ),
-  s(
-    String.raw`Entry (.+?) does not match the jar's signature \(the jar was modified or damaged\)\.`,
-    (m) => `条目 ${m[1]} 与 jar 的签名不符（jar 被修改或已损坏）。`,
-  ),
-  s(
-    String.raw`Classes of one package come from jars with different signatures\.`,
-    () => '同一个包的类来自签名不同的 jar。',
-  ),
-  s(String.raw`The loader installation is incomplete: (.*?)${TAIL}`, (m) => `加载器安装不完整：${m[1]}`),
-  s(
-    String.raw`The launch arguments name (.+?) more than once: Forge is installed twice in this version\.`,
-    (m) =>
-      `启动参数中多次出现${m[1] === 'a loader option' ? '同一个加载器选项' : ` ${m[1]}`}：此版本中安装了两次 Forge。`,
-  ),
-  s(
-    String.raw`Entity (.*?)crashed the game while ticking\.`,
-    (m) => `实体${m[1] ? ` ${zhAt(m[1])}` : ''}在更新（tick）时使游戏崩溃。`,
-  ),
-  s(
-    String.raw`Block entity (.*?)crashed the game while ticking( \(a block in the world\))?\.`,
-    (m) => `${m[2] ? '世界中的某个方块实体' : `方块实体 ${zhAt(m[1]!)}`}在更新（tick）时使游戏崩溃。`,
-  ),
-  s(
-    String.raw`Block (?:in the world|(.*?)) crashed the game\.`,
-    (m) => `${m[1] ? `方块 ${zhAt(m[1])}` : '世界中的某个方块'}使游戏崩溃。`,
-  ),
-  s(String.raw`The crash was triggered on purpose \(F3\+C\)\.`, () => '崩溃是手动触发的（F3+C）。'),
-  s(
-    String.raw`The mods register more block or item IDs than Minecraft 1\.12 allows\.`,
-    () => '模组注册的方块或物品 ID 超过了 Minecraft 1.12 允许的数量。',
-  ),
-  s(
-    String.raw`LWJGL \(the game's window, graphics and sound layer\) found natives for another platform or processor than the Java runtime(?: \(Java: (.+?)(?:; natives: (.+?))?\))?\.( The game runs on a 32-bit Java; it needs a 64-bit Java\.)?`,
-    (m) =>
-      `LWJGL（游戏的窗口、图形和声音层）找到的本地库与 Java 运行时的平台或处理器不符${m[1] ? `（Java：${m[1]}${m[2] ? `；本地库：${m[2]}` : ''}）` : ''}。${m[3] ? '游戏运行在 32 位 Java 上，需要 64 位 Java。' : ''}`,
-  ),
-  s(
-    String.raw`(LWJGL \(the game's window, graphics and sound layer\) could not load its native library|A native library could not be loaded)(?:: (.*?))?\.(?= The library and| The game looked|\s+Most likely culprit:|\s+The stack |\s*$)`,
-    (m) =>
-      `${m[1]!.startsWith('LWJGL') ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${m[2] ? `：${m[2]}` : ''}。`,
-  ),
-  s(
-    String.raw`The library and the Java runtime are built for different processors \((.+?) vs (.+?)\)\.`,
-    (m) => `该库与 Java 运行时是为不同的处理器构建的（${m[1]} vs ${m[2]}）。`,
-  ),
-  s(
-    String.raw`The game looked for 32-bit natives, so it runs on a 32-bit Java\.`,
-    () => '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。',
-  ),
-  s(
-    String.raw`The game could not create (.*?): it already exists\.`,
-    (m) => `游戏无法创建 ${m[1] === 'a file' ? '文件' : m[1]}：它已经存在。`,
-  ),
-  s(
-    String.raw`The world was saved with mod '(.+?)', which is missing now\.`,
-    (m) => `世界保存时使用了模组 '${m[1]}'，但现在缺少它。`,
-  ),
-  s(
-    String.raw`The world was saved with mod '(.+?)' version (\S+), and it is now at version (\S+?)\.${TAIL}`,
-    (m) => `世界保存时使用的模组 '${m[1]}' 版本为 ${m[2]}，现在是 ${m[3]}。`,
-  ),
-  s(
-    String.raw`The world uses the data pack of mod '(.*?)', which is not installed\.`,
-    (m) => `世界使用了模组 '${m[1]}' 的数据包，但该模组未安装。`,
-  ),
-  s(
-    String.raw`Overworld settings missing: the world needs a datapack or mod that is not installed\.`,
-    () => '缺少主世界设置：世界需要一个未安装的数据包或模组。',
-  ),
-  s(
-    String.raw`The world was created or loaded with Minecraft 1\.13 or newer; older versions cannot load it\.`,
-    () => '世界是用 Minecraft 1.13 或更新版本创建或加载的，旧版本无法加载它。',
-  ),
-  s(
-    String.raw`The world was saved with a newer Minecraft; it cannot be downgraded\.`,
-    () => '世界是用更新的 Minecraft 保存的，无法降级。',
-  ),
-  s(String.raw`Data pack (.+?) has a file that could not be parsed\.`, (m) => `数据包 ${m[1]} 中有无法解析的文件。`),
-  s(
-    String.raw`Plugin '(.+?)' is installed twice: (.+?) and (.+?)\.${TAIL}`,
-    (m) => `插件 '${m[1]}' 安装了两次：${m[2]} 和 ${m[3]}。`,
-  ),
-  s(
-    String.raw`Plugin (.*?) needs server API version (\S+?)\.${TAIL}`,
-    (m) => `插件 ${m[1]} 需要服务器 API 版本 ${m[2]}。`,
-  ),
-  s(
-    String.raw`Plugin (.*?) is missing a dependency(?:: (.+?))?\.${TAIL}`,
-    (m) => `插件 ${m[1]} 缺少依赖${m[2] ? `：${m[2]}` : ''}。`,
-  ),
-  s(String.raw`The crash report suspects (.+?)\.${TAIL}`, (m) => `崩溃报告怀疑 ${m[1]}。`),
-  s(
-    String.raw`The game wrote only (\d+) characters of output: it failed before Minecraft started\.`,
-    (m) => `游戏只输出了 ${m[1]} 个字符：它在 Minecraft 启动前就失败了。`,
-  ),
-  s(
-    String.raw`(NoSuchMethodError|NoSuchFieldError|AbstractMethodError|IncompatibleClassChangeError): (.*?) — code was compiled against a different version of a mod, the loader or Minecraft\.`,
-    (m) => `${m[1]}：${m[2]} —— 代码是针对另一个版本的模组、加载器或 Minecraft 编译的。`,
-  ),
-  s(
-    String.raw`(NoClassDefFoundError|ClassNotFoundException): (.*?) could not be loaded\.`,
-    (m) => `${m[1]}：无法加载 ${m[2]}。`,
-  ),
-  s(
-    String.raw`Forge requires your confirmation to apply changes to the world and start the server\.`,
-    () => 'Forge 需要你确认对世界的更改后才能启动服务器。',
-  ),
-  s(
-    String.raw`The Mojang/Microsoft authentication servers are unreachable\.`,
-    () => '无法连接 Mojang/Microsoft 身份验证服务器。',
-  ),
-  s(String.raw`The Code of Conduct folder does not exist\.`, () => '行为准则（Code of Conduct）文件夹不存在。'),
-  s(
-    String.raw`Something \(probably the MOTD in server\.properties\) contains malformed \\uxxxx formatting codes\.`,
-    () => '有内容（可能是 server.properties 中的 MOTD）含有格式错误的 \\uxxxx 编码。',
-  ),
-  s(
-    String.raw`The server detected an old player directory in the world save\.`,
-    () => '服务器在世界存档中发现了旧的玩家目录。',
-  ),
-  s(
-    String.raw`Java 8u261\+ on macOS breaks this Forge/OptiFine window code\.`,
-    () => 'macOS 上的 Java 8u261 及以上版本会破坏此 Forge/OptiFine 的窗口代码。',
-  ),
-  s(
-    String.raw`A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0\.12\.`,
-    () => '有模组使用了 FabricMixinTransformerProxy，它已在 Fabric Loader 0.12 中移除。',
-  ),
-  s(String.raw`A -javaagent could not be loaded: (.*?)${TAIL}`, (m) => `无法加载 -javaagent：${m[1]}`),
-
-  // Mods (crashRulesMods.ts).
-  s(
-    String.raw`A mixin (?:from (\S+) )?(?:of mod '(.+?)' )?failed to apply(?: to (.*?))?\.${TAIL}`,
-    (m) =>
-      `${m[2] ? `模组 '${m[2]}' 的` : ''}${m[1] ? ` ${m[1]} 中的` : ''}一个 mixin 应用失败${m[3] ? `（目标 ${m[3]}）` : ''}。`,
-  ),
-  s(
-    String.raw`A mod needs Mixin \(org\.spongepowered\.asm\.launch\.MixinTweaker\), which is not installed\.`,
-    () => '有模组需要 Mixin（org.spongepowered.asm.launch.MixinTweaker），但它未安装。',
-  ),
-  s(
-    String.raw`OptiFine is not compatible with this Forge build(?: \(missing method (.+?)\))?\.`,
-    (m) => `OptiFine 与此 Forge 版本不兼容${m[1] ? `（缺少方法 ${m[1]}）` : ''}。`,
-  ),
-  s(String.raw`OptiFine does not run on NeoForge\.`, () => 'OptiFine 无法在 NeoForge 上运行。'),
-  s(String.raw`OptiFine is incompatible with (.+?)\.${TAIL}`, (m) => `OptiFine 与 ${m[1]} 不兼容。`),
-  s(String.raw`Shaders Mod and OptiFine are both installed\.`, () => '同时安装了 Shaders Mod 和 OptiFine。'),
-  s(
-    String.raw`RivaTuner Statistics Server \(RTSS\) is running and is not compatible with Sodium\.`,
-    () => 'RivaTuner Statistics Server（RTSS）正在运行，它与 Sodium 不兼容。',
-  ),
-  s(
-    String.raw`The (\S+) config file (\S+) of mod '(.+?)' could not be read\.`,
-    (m) => `模组 '${m[3]}' 的 ${m[1]} 配置文件 ${m[2]} 无法读取。`,
-  ),
-  s(
-    String.raw`A TOML config file(?: \((.+?)\))? is empty or truncated \(NightConfig: not enough data available\)\.`,
-    (m) => `有 TOML 配置文件${m[1] ? `（${m[1]}）` : ''}为空或被截断（NightConfig: not enough data available）。`,
-  ),
-  s(String.raw`Config file (.+?) could not be loaded\.`, (m) => `配置文件 ${m[1]} 无法加载。`),
-  s(
-    String.raw`Two registrations use the same key(?: (\S+?))?(?: \(namespace of mod (.+?)\))?\.`,
-    (m) => `两个注册项使用了相同的键${m[1] ? ` ${m[1]}` : ''}${m[2] ? `（属于模组 ${m[2]} 的命名空间）` : ''}。`,
   ),
 
   // The analyzer's own sentences (crashAnalyzer.ts).
@@ -380,20 +78,9 @@ const SENTENCES: Sentence[] = [
     (m) => `最可能的问题模组：${m[1]}（置信度 ${m[2]}）。`,
   ),
   s(
-    String.raw`The stack points at code outside the game and loaders \((.+?)\), not matched to a listed or installed mod\.`,
-    (m) => `堆栈指向游戏和加载器之外的代码（${m[1]}），未对应到日志列出或已安装的模组。`,
-  ),
-  s(
     String.raw`The stack points at (.+?) \(not matched to a listed or installed mod\)\.`,
     (m) => `堆栈指向 ${m[1]}（未对应到日志列出或已安装的模组）。`,
   ),
-  s(String.raw`The stack points at (.+?)\.\s*$`, (m) => `堆栈指向 ${m[1]}。`),
-  s(
-    String.raw`The stack shows only game and loader code, so no mod can be blamed from it\.`,
-    () => '堆栈中只有游戏和加载器的代码，无法据此归咎于某个模组。',
-  ),
-  // stack-culprit leads with the crash report's description and the exception, both quoted from the log.
-  s(String.raw`(.+?)(?:: |\. )(?=The stack points at |The stack shows only )`, (m) => `崩溃：${m[1]}。`),
 ];
 
 /** Range wordings (Fabric's own and Nova's), in Chinese. */
@@ -447,11 +134,6 @@ export function zhLoaderLine(line: string): string {
 
 function zhForgeRange(text: string): string {
   return text.replace(/ or above\b/g, ' 或更高').replace(/, and below /g, '，且低于 ');
-}
-
-/** `'Name' (type) at x, y, z ` in an entity/block sentence: keep the facts, translate "at". */
-function zhAt(text: string): string {
-  return text.replace(/\bat (?=[-\d(W])/, '位于 ');
 }
 
 /** `detail` in Chinese, and whether every sentence was translated. */

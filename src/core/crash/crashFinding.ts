@@ -1,4 +1,5 @@
 import type { Severity } from '../model/problem';
+import type { Message } from '../locale/messageCatalog';
 import type { CrashMessage } from './crashFindingMessages';
 
 /** One log line that supports a finding; `line` is 1-based in the analysed file. */
@@ -41,6 +42,15 @@ export interface CrashFinding {
   culprits?: CrashCulprit[];
   /** Set when the texts are rendered by message id (crashFindingMessages.ts): other locales render the same id. */
   message?: CrashMessage;
+  /** The texts a rule wrote for this log by message id (crashRuleMessages.ts); each is used while its English equals the field. */
+  texts?: CrashTexts;
+}
+
+/** A finding's own title, detail and advice as messages (absent: the rule's own text, or a text not yet by id). */
+export interface CrashTexts {
+  title?: Message;
+  detail?: Message;
+  advice?: Message;
 }
 
 /** Facts read from the log itself (not findings). */

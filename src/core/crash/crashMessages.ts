@@ -4,6 +4,7 @@ import { localizeCrashAdvice } from './crashAdvice';
 import { localizeCrashDetail } from './crashDetails';
 import { renderCrashMessage } from './crashFindingMessages';
 import type { Locale } from '../locale/locale';
+import { renderMessage } from '../locale/messageCatalog';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -283,19 +284,14 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
 const ZH_TITLES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Needs Java (\d+)$/, (m) => `需要 Java ${m[1]}`],
   [/^Needs a different Java$/, () => '需要其他版本的 Java'],
-  [/^Java is too new: needs Java (\d+)$/, (m) => `Java 版本过新：需要 Java ${m[1]}`],
   [/^Missing (.+) \(needed by (.+)\)$/, (m) => `缺少 ${m[1]}（${m[2]} 需要）`],
   [/^A mod needs (.+) \(installed: (.+)\)$/, (m) => `有模组需要 ${zhRange(m[1]!)}（已安装：${m[2]}）`],
   [/^A mod needs (.+)$/, (m) => `有模组需要 ${zhRange(m[1]!)}`],
-  [/^The game runs on OpenJ9 Java$/, () => '游戏运行在 OpenJ9 Java 上'],
   [/^(.+) needs (.+) \(installed: (.+)\)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}（已安装：${m[3]}）`],
   [/^(.+) needs Minecraft (.+) \(this is (.+)\)$/, (m) => `${m[1]} 需要 Minecraft ${m[2]}（当前为 ${m[3]}）`],
   [/^(.+) needs (.+)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}`],
   [/^(.+) is incompatible with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 不兼容`],
   [/^(.+) conflicts with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 冲突`],
-  [/^Crash in (.+)$/, (m) => `崩溃源于 ${m[1]}`],
-  [/^LWJGL native libraries failed to load$/, () => 'LWJGL 本地库加载失败'],
-  [/^Out of memory$/, () => '内存不足'],
 ];
 
 /** `47.2.0 or newer` → `47.2.0 或更新版本` inside a title. */
@@ -307,7 +303,8 @@ function zhRange(text: string): string {
 }
 
 /**
- * A finding in `locale`. English is returned as is. In Chinese the title and advice come from the catalog (titles
+ * A finding in `locale`. English is returned as is. Texts by message id (`message`, `texts`) are rendered in `locale`.
+ * Otherwise, in Chinese the title and advice come from the catalog (titles
  * with facts are translated around the facts); advice a rule wrote for this log is translated (crashAdvice.ts), or
  * else its English follows the rule's Chinese advice in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
  * evidence and numbers never change.
@@ -328,22 +325,49 @@ export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvic
     };
   }
   const zh = ZH_RULES[finding.rule];
+  const texts = ownTexts(finding, locale);
   const translated = ZH_TITLES.find(([re]) => re.test(finding.title));
-  const title = translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title);
-  const specific = ruleAdvice !== undefined && finding.advice !== ruleAdvice;
+  const title =
+    texts.title ?? (translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title));
+  const specific = ruleAdvice !== undefined && finding.advice !== ruleAdvice && texts.advice === undefined;
   const culprit = finding.rule === 'stack-culprit' ? finding.culprits?.[0] : undefined;
   const own = specific ? localizeCrashAdvice(finding.advice, finding.rule) : null;
-  const advice = culprit
-    ? `更新或移除 ${culprit.name && culprit.name !== culprit.id ? `${culprit.name} (${culprit.id})` : culprit.id}${culprit.file ? ` [${culprit.file}]` : ''}；若无效，每次禁用一半模组来找出问题模组。`
-    : own?.complete
-      ? own.text
-      : zh
-        ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
-        : finding.advice;
+  const advice = texts.advice
+    ? texts.advice
+    : culprit
+      ? `更新或移除 ${culprit.name && culprit.name !== culprit.id ? `${culprit.name} (${culprit.id})` : culprit.id}${culprit.file ? ` [${culprit.file}]` : ''}；若无效，每次禁用一半模组来找出问题模组。`
+      : own?.complete
+        ? own.text
+        : zh
+          ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
+          : finding.advice;
+  if (texts.detail !== undefined) return { ...finding, title, detail: texts.detail, advice };
   const zhDetail = localizeCrashDetail(finding.detail);
   // A sentence no template knows (a rule's new wording) keeps its English, led by the Chinese title.
   const detail = zhDetail.complete || CJK.test(zhDetail.text) ? zhDetail.text : `${title}。${zhDetail.text}`;
   return { ...finding, title, detail, advice };
+}
+
+/**
+ * A finding's own texts by message id (`CrashFinding.texts`) in `locale`, each only while its English rendering still
+ * equals the finding's field; the detail may go on with the analyzer's sentences about culprits (translated after it).
+ */
+function ownTexts(finding: CrashFinding, locale: Locale): { title?: string; detail?: string; advice?: string } {
+  const texts = finding.texts;
+  if (!texts) return {};
+  const out: { title?: string; detail?: string; advice?: string } = {};
+  if (texts.title && renderMessage(texts.title) === finding.title) out.title = renderMessage(texts.title, locale);
+  if (texts.advice && renderMessage(texts.advice) === finding.advice) out.advice = renderMessage(texts.advice, locale);
+  if (texts.detail) {
+    const english = renderMessage(texts.detail);
+    if (finding.detail.startsWith(english)) {
+      const extra = finding.detail.slice(english.length).trim();
+      const own = renderMessage(texts.detail, locale);
+      // The analyzer's sentences after it (crashAnalyzer.ts) get a full stop after a detail that ends in quoted text.
+      out.detail = extra ? `${own}${/[。）]$/.test(own) ? '' : '。'}${localizeCrashDetail(extra).text}` : own;
+    }
+  }
+  return out;
 }
 
 /** Every finding of an analysis in `locale` (for people: the CLI and the VS Code view; tools stay English). */

@@ -1,6 +1,7 @@
 import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
-import type { LogFacts } from './crashFinding';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import type { CrashTexts, LogFacts } from './crashFinding';
 import { renderCrashMessage, type CrashMessage } from './crashFindingMessages';
 import type { LogText } from './logText';
 
@@ -33,6 +34,8 @@ export interface RuleHit {
   missingClass?: string;
   /** The finding's texts by message id (crashFindingMessages.ts): replaces title, detail and advice in every locale. */
   message?: CrashMessage;
+  /** The hit's own texts by message id (crashRuleMessages.ts); `textHit` fills `detail`, `title`, `advice` from them. */
+  texts?: CrashTexts;
 }
 
 /**
@@ -60,6 +63,21 @@ export interface CrashRule {
 /** A hit whose texts come from a message id (its English detail filled in for keys and readers of the hit). */
 export function messageHit(hit: Omit<RuleHit, 'detail'> & { message: CrashMessage }): RuleHit {
   return { ...hit, detail: renderCrashMessage(hit.message).detail };
+}
+
+/** A hit whose detail (and title and advice, when set) are messages: its English fields are their English rendering. */
+export function textHit(
+  hit: Omit<RuleHit, 'detail' | 'title' | 'advice' | 'texts'> & {
+    texts: { detail: Message; title?: Message; advice?: Message };
+  },
+): RuleHit {
+  const { title, detail, advice } = hit.texts;
+  return {
+    ...hit,
+    detail: renderMessage(detail),
+    ...(title ? { title: renderMessage(title) } : {}),
+    ...(advice ? { advice: renderMessage(advice) } : {}),
+  };
 }
 
 /** Index of the first line in (from, from+maxLines] whose text matches, or -1. */

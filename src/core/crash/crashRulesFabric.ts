@@ -1,4 +1,5 @@
-import { blockAfter, messageHit, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { blockAfter, messageHit, modLabel, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -418,14 +419,16 @@ export const fabricRules: CrashRule[] = [
           line,
         );
       if (!m) return null;
-      return {
+      return textHit({
         key: m[2]!,
         mods: [m[2]!],
-        detail: `Mod '${m[2]}' threw an error in its '${m[1]}' entrypoint${m[3] ? ` (${m[3]})` : ''}.`,
-        advice: `Update or remove mod '${m[2]}'; read the exception below the line for the reason.`,
+        texts: {
+          detail: M.entrypointFailed({ mod: m[2]!, stage: m[1]!, at: m[3] ?? '' }),
+          advice: M.entrypointAdvice({ mod: m[2]! }),
+        },
         lines: [index],
         stackFrom: index,
-      };
+      });
     },
     supersedes: ['stack-culprit'],
   },
@@ -452,16 +455,15 @@ export const fabricRules: CrashRule[] = [
         collect(ctx.log.line(i));
         lines.push(i);
       }
-      return {
+      return textHit({
         key: id,
         mods: [id],
-        detail: `Mod '${id}' is installed more than once${files.length ? `: ${files.join(', ')}` : ''}.`,
-        advice:
-          files.length > 1
-            ? `Keep one of ${files.join(', ')} and delete the others.`
-            : `Delete the extra copies of '${id}' from mods/.`,
+        texts: {
+          detail: M.modInstalledTwice({ mod: id, files: files.join(', ') }),
+          advice: files.length > 1 ? M.keepOneFile({ files: files.join(', ') }) : M.deleteExtraCopies({ mod: id }),
+        },
         lines,
-      };
+      });
     },
   },
   {

@@ -5,10 +5,12 @@ import {
   messageOf,
   modLabel,
   stripFormatting,
+  textHit,
   type CrashRule,
   type RuleContext,
   type RuleHit,
 } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -348,14 +350,18 @@ export const forgeRules: CrashRule[] = [
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
         }
-        if (byId.size === 0) return { key: 'duplicates', detail: 'Forge found duplicate mods.', lines };
-        return [...byId.entries()].map(([id, files]) => ({
-          key: id,
-          mods: [id],
-          detail: `Mod '${id}' is provided by more than one file: ${files.join(', ')}.`,
-          advice: `Keep one of ${files.join(', ')} and delete the others.`,
-          lines,
-        }));
+        if (byId.size === 0) return textHit({ key: 'duplicates', texts: { detail: M.forgeDuplicates({}) }, lines });
+        return [...byId.entries()].map(([id, files]) =>
+          textHit({
+            key: id,
+            mods: [id],
+            texts: {
+              detail: M.duplicateMod({ mod: id, files: files.join(', ') }),
+              advice: M.keepOneFile({ files: files.join(', ') }),
+            },
+            lines,
+          }),
+        );
       }
       let m = /Mod ID: '([^']+)' from mod files: (.+)$/.exec(line.trimEnd());
       let id: string;
@@ -367,13 +373,15 @@ export const forgeRules: CrashRule[] = [
         id = m[1]!;
         files = m[2]!.split(/,\s*/).map((f) => f.replace(/^.*[\\/]/, ''));
       } else return null;
-      return {
+      return textHit({
         key: id,
         mods: [id],
-        detail: `Mod '${id}' is provided by more than one file: ${files.join(', ')}.`,
-        advice: `Keep one of ${files.join(', ')} and delete the others.`,
+        texts: {
+          detail: M.duplicateMod({ mod: id, files: files.join(', ') }),
+          advice: M.keepOneFile({ files: files.join(', ') }),
+        },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -440,14 +448,20 @@ export const forgeRules: CrashRule[] = [
               ?.replace(/^.*[\\/]/, '')
               .trim()
           : undefined;
-      const hit: RuleHit = {
+      const hit: RuleHit = textHit({
         key: id,
         mods: [id],
         names: name ? { [id]: name } : {},
-        detail: `Mod ${modLabel(id, name)}${file ? ` (${file})` : ''} failed while loading${reason ? `: ${reason.slice(0, 300)}` : ''}.`,
+        texts: {
+          detail: M.modFailedLoading({
+            mod: modLabel(id, name),
+            file: file ?? '',
+            reason: reason ? reason.slice(0, 300) : '',
+          }),
+        },
         lines: reasonLine >= 0 ? [index, reasonLine] : [index],
         stackFrom: index,
-      };
+      });
       return hit;
     },
     supersedes: ['stack-culprit', 'forge-error-screen'],
@@ -488,14 +502,16 @@ export const forgeRules: CrashRule[] = [
       const m = /^\s*[ULCHIJAD]*E\s+([^\s{]+)\{([^}]*)\} \[([^\]]+)\] \(([^)]+)\)/.exec(line);
       if (!m) return null;
       const [, id, version, name, file] = m as unknown as [string, string, string, string, string];
-      return {
+      return textHit({
         key: id,
         mods: [id],
         names: { [id]: name },
-        detail: `Mod ${modLabel(id, name)} ${version} (${file}) is in the errored state: it failed while loading.`,
-        advice: `Update or remove ${modLabel(id, name)} (${file}).`,
+        texts: {
+          detail: M.modErrored({ mod: modLabel(id, name), version, file }),
+          advice: M.modErroredAdvice({ mod: modLabel(id, name), file }),
+        },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -517,12 +533,12 @@ export const forgeRules: CrashRule[] = [
           if (text !== '') message.push(text);
         }
       }
-      return {
+      return textHit({
         key: 'error-screen',
-        detail: `Forge stopped loading${message.length ? `: ${message.join(' ').slice(0, 500)}` : '.'}`,
+        texts: { detail: M.forgeStopped({ message: message.length ? message.join(' ').slice(0, 500) : '' }) },
         lines: ex >= 0 ? [index, ex] : [index],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -536,12 +552,12 @@ export const forgeRules: CrashRule[] = [
     match(_ctx, index, line) {
       const m = /The mod (\S+) does not wish to run in Minecraft version (?:Minecraft )?(\S+?)\.?\s/.exec(line + ' ');
       if (!m) return null;
-      return {
+      return textHit({
         key: m[1]!,
         mods: [m[1]!],
-        detail: `Mod '${m[1]}' is not compatible with Minecraft ${m[2]}.`,
+        texts: { detail: M.forgeWrongMinecraft({ mod: m[1]!, minecraft: m[2]! }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -583,21 +599,22 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Modules (\S+) and (\S+) export package (\S+?)[ ,]/.exec(line + ' '))) {
         [a, b, pkg] = [m[1]!, m[2]!, m[3]!];
       } else if ((m = /Module (\S+) reads another module named (\S+)/.exec(line))) {
-        return {
+        return textHit({
           key: m[1]!,
           mods: [m[1]!],
-          detail: `Module '${m[1]}' is installed twice (it reads another module named ${m[2]}).`,
-          advice: `Remove the second copy of ${m[1]} (e.g. OptiFine both in mods/ and installed into the version).`,
+          texts: {
+            detail: M.moduleTwice({ module: m[1]!, other: m[2]! }),
+            advice: M.moduleTwiceAdvice({ module: m[1]! }),
+          },
           lines: [index],
-        };
+        });
       } else return null;
-      return {
+      return textHit({
         key: `${a}|${b}`,
         mods: [a, b],
-        detail: `Mods '${a}' and '${b}' both contain package ${pkg}: they are incompatible (or one ships the other).`,
-        advice: `Remove '${a}' or '${b}'.`,
+        texts: { detail: M.splitPackage({ a, b, pkg }), advice: M.removeOneOfTwo({ a, b }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -609,11 +626,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ["Invalid module name: '' is not a Java identifier"],
     match(_ctx, index) {
-      return {
-        key: 'module-name',
-        detail: 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.',
-        lines: [index],
-      };
+      return textHit({ key: 'module-name', texts: { detail: M.moduleNameInvalid({}) }, lines: [index] });
     },
   },
   {
@@ -626,18 +639,18 @@ export const forgeRules: CrashRule[] = [
     triggers: ['appear to be extracted jar files', 'Extracted mod jars found'],
     match(ctx, index) {
       const lines = blockAfter(ctx, index, /^\s*(?:- |\t|\S.*[\\/])/, 20);
-      return {
+      return textHit({
         key: 'extracted',
-        detail: `The loader found extracted jar folders in mods/${
-          lines.length
-            ? `: ${lines
-                .map((i) => ctx.log.line(i).trim())
-                .join(', ')
-                .slice(0, 300)}`
-            : ''
-        }.`,
+        texts: {
+          detail: M.extractedJars({
+            folders: lines
+              .map((i) => ctx.log.line(i).trim())
+              .join(', ')
+              .slice(0, 300),
+          }),
+        },
         lines: [index, ...lines],
-      };
+      });
     },
   },
   {
@@ -665,14 +678,19 @@ export const forgeRules: CrashRule[] = [
           },
         });
       }
-      return {
+      return textHit({
         key: owner ? owner[2]! : (cls ?? 'client'),
         mods: owner ? [owner[2]!] : [],
         names: owner ? { [owner[2]!]: owner[1]! } : {},
-        detail: `${owner ? `Mod ${modLabel(owner[2]!, owner[1])}` : 'A mod'} loads client-only code${cls ? ` (${cls.replace(/\//g, '.')})` : ''} on a dedicated server.`,
+        texts: {
+          detail: M.clientCodeOnServer({
+            mod: owner ? modLabel(owner[2]!, owner[1]) : '',
+            cls: cls ? cls.replace(/\//g, '.') : '',
+          }),
+        },
         lines: owner ? [index - 1, index] : [index],
         stackFrom: owner ? undefined : index,
-      };
+      });
     },
   },
   {
@@ -719,15 +737,22 @@ export const forgeRules: CrashRule[] = [
         }
       }
       const caught = /Caught exception from (.+?) \(([\w.-]+)\)/.exec(ctx.log.line(index - 1));
-      return {
+      return textHit({
         key: `dim:${id ?? '?'}`,
         mods: caught ? [caught[2]!] : [],
         ...(caught ? { names: { [caught[2]!]: caught[1]! } } : {}),
-        detail: `Two mods register a ${m[1]!.toLowerCase()} with the same ID${id ? ` ${id}` : ''}: the second one fails${caught ? ` (${modLabel(caught[2]!, caught[1])})` : owner ? ` (registered by ${owner})` : ''}. Dimension IDs are numbers set in each mod's config on Minecraft 1.12.2 and older.`,
-        advice: `Change the dimension ID${id ? ` ${id}` : ''} of ${caught ? modLabel(caught[2]!, caught[1]) : 'one of the mods'} in its config/ file to an unused number (or the other mod's), then start again.`,
+        texts: {
+          detail: M.dimensionIdClash({
+            provider: m[1]!.toLowerCase() === 'provider',
+            id: id ?? '',
+            by: caught ? modLabel(caught[2]!, caught[1]) : '',
+            owner: owner ?? '',
+          }),
+          advice: M.dimensionIdAdvice({ id: id ?? '', mod: caught ? modLabel(caught[2]!, caught[1]) : '' }),
+        },
         lines: caught ? [index - 1, index] : [index],
         stackFrom: index,
-      };
+      });
     },
   },
 ];

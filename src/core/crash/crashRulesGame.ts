@@ -4,10 +4,12 @@ import {
   messageHit,
   messageOf,
   modLabel,
+  textHit,
   type CrashRule,
   type RuleContext,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
   ctx: RuleContext,
@@ -59,25 +61,21 @@ export const gameRules: CrashRule[] = [
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll) ? 'Intel' : /^(atio|amd|radeon)/i.test(dll) ? 'AMD' : 'NVIDIA';
-        return {
+        return textHit({
           key: 'driver',
-          detail: `The JVM crashed inside the ${vendor} graphics driver (${dll}).`,
-          advice: `Update or reinstall the ${vendor} graphics driver.`,
+          texts: { detail: M.driverCrash({ vendor, dll }), advice: M.driverAdvice({ vendor }) },
           lines: [index, frame],
-        };
+        });
       }
       if (/SplashProgress/.test(line) && !/Exception|Error|at /.test(line)) return null;
       const mac = /Failed to find service port for display/.test(line);
-      return {
+      return textHit({
         key: 'driver',
-        detail: mac
-          ? 'macOS could not open the display (GLFW: failed to find service port for display).'
-          : `The graphics driver failed: ${messageOf(line).trim().slice(0, 200)}`,
-        ...(mac
-          ? { advice: 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.' }
-          : {}),
+        texts: mac
+          ? { detail: M.macDisplay({}), advice: M.macDisplayAdvice({}) }
+          : { detail: M.driverFailed({ error: messageOf(line).trim().slice(0, 200) }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -89,13 +87,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.6,
     triggers: ['1282: Invalid operation', 'Maybe try a lower resolution', 'Maybe try a lowerresolution'],
     match(_ctx, index, line) {
-      return {
+      return textHit({
         key: 'gl',
-        detail: /lower/.test(line)
-          ? 'A texture is too large for the GPU (resource pack resolution too high).'
-          : 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.',
+        texts: { detail: /lower/.test(line) ? M.textureTooLarge({}) : M.glError1282({}) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -108,13 +104,11 @@ export const gameRules: CrashRule[] = [
     triggers: ['SHA1 digest error for', 'signer information does not match signer information'],
     match(_ctx, index, line) {
       const file = /SHA1 digest error for (\S+)/.exec(line)?.[1];
-      return {
+      return textHit({
         key: file ?? 'signer',
-        detail: file
-          ? `Entry ${file} does not match the jar's signature (the jar was modified or damaged).`
-          : 'Classes of one package come from jars with different signatures.',
+        texts: { detail: file ? M.jarEntryTampered({ entry: file }) : M.signersDiffer({}) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -132,11 +126,11 @@ export const gameRules: CrashRule[] = [
       'Could not find net/minecraft/client/Minecraft.class in classloader',
     ],
     match(_ctx, index, line) {
-      return {
+      return textHit({
         key: 'incomplete',
-        detail: `The loader installation is incomplete: ${messageOf(line).trim().slice(0, 240)}`,
+        texts: { detail: M.loaderIncomplete({ error: messageOf(line).trim().slice(0, 240) }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -149,11 +143,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['Found multiple arguments for option'],
     match(_ctx, index, line) {
       const option = /for option (\S+?),/.exec(line)?.[1];
-      return {
-        key: 'repeat',
-        detail: `The launch arguments name ${option ?? 'a loader option'} more than once: Forge is installed twice in this version.`,
-        lines: [index],
-      };
+      return textHit({ key: 'repeat', texts: { detail: M.loaderTwice({ option: option ?? '' }) }, lines: [index] });
     },
   },
   {
@@ -185,13 +175,15 @@ export const gameRules: CrashRule[] = [
         .replace(/(\.\d*?)0+(?=,|$)/g, '$1')
         .replace(/\.(?=,|$)/g, '');
       const location = loc ? (short !== loc.value ? `${loc.value} (${short})` : loc.value) : undefined;
-      return {
+      return textHit({
         key: 'entity',
         mods,
-        detail: `Entity ${name ? `'${name.value}' ` : ''}${type ? `(${type.value}) ` : ''}${location ? `at ${location} ` : ''}crashed the game while ticking.`,
+        texts: {
+          detail: M.entityTicking({ name: name?.value ?? '', type: type?.value ?? '', location: location ?? '' }),
+        },
         lines: [index, ...[type?.line, name?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -214,13 +206,13 @@ export const gameRules: CrashRule[] = [
       const id = (name?.value.slice(0, 160) ?? /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1])?.trim();
       const ns = /^(\w+):/.exec(id ?? '')?.[1];
       const mods = ns && ns !== 'minecraft' ? [ns] : [];
-      return {
+      return textHit({
         key: 'block',
         mods,
-        detail: `Block entity ${id ? `'${id}' ` : ''}${loc ? `at ${loc.value.replace(/,/g, ', ')} ` : ''}crashed the game while ticking${id ? '' : ' (a block in the world)'}.`,
+        texts: { detail: M.blockEntityTicking({ id: id ?? '', location: loc ? loc.value.replace(/,/g, ', ') : '' }) },
         lines: [index, ...[name?.line, block?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -241,13 +233,15 @@ export const gameRules: CrashRule[] = [
       const loc = detailsBelow(ctx, index, /Block location: (.+)$/, 20);
       const id = /Block\{([^}]+)\}/.exec(block?.value ?? '')?.[1];
       const ns = /^(\w+):/.exec(id ?? '')?.[1];
-      return {
+      return textHit({
         key: 'block',
         mods: ns && ns !== 'minecraft' ? [ns] : [],
-        detail: `Block ${block ? block.value : 'in the world'} ${loc ? `at ${loc.value.slice(0, 160)} ` : ''}crashed the game.`,
+        texts: {
+          detail: M.blockCrash({ block: block ? block.value : '', location: loc ? loc.value.slice(0, 160) : '' }),
+        },
         lines: [index, ...[block?.line, loc?.line].filter((l): l is number => l !== undefined)],
         stackFrom: index,
-      };
+      });
     },
   },
   {
@@ -259,7 +253,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.99,
     triggers: ['Manually triggered debug crash'],
     match(_ctx, index) {
-      return { key: 'debug', detail: 'The crash was triggered on purpose (F3+C).', lines: [index] };
+      return textHit({ key: 'debug', texts: { detail: M.debugCrash({}) }, lines: [index] });
     },
     supersedes: ['stack-culprit', 'suspected-mods'],
   },
@@ -272,11 +266,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['maximum id range exceeded'],
     match(_ctx, index) {
-      return {
-        key: 'ids',
-        detail: 'The mods register more block or item IDs than Minecraft 1.12 allows.',
-        lines: [index],
-      };
+      return textHit({ key: 'ids', texts: { detail: M.idLimit({}) }, lines: [index] });
     },
   },
   {
@@ -302,15 +292,15 @@ export const gameRules: CrashRule[] = [
         const jvm = /^\s*(\S.{0,60})$/.exec(ctx.log.line(index + 2))?.[1]?.trim();
         const found = /^\s*([\w-]+\/[\w-]+)\s*$/.exec(ctx.log.line(index + 4))?.[1];
         const is32 = jvm !== undefined && /\bx86\b(?!_64)|\barm32\b/i.test(jvm);
-        return {
+        return textHit({
           key: 'lwjgl',
-          title: 'LWJGL native libraries failed to load',
-          detail: `LWJGL (the game's window, graphics and sound layer) found natives for another platform or processor than the Java runtime${jvm ? ` (Java: ${jvm}${found ? `; natives: ${found}` : ''})` : ''}.${is32 ? ' The game runs on a 32-bit Java; it needs a 64-bit Java.' : ''}`,
-          advice: is32
-            ? 'Install a 64-bit Java and select it for the instance, then start again.'
-            : 'Select a Java built for this computer (x64 or ARM, 64-bit) and let the launcher re-download the natives.',
+          texts: {
+            title: M.lwjglTitle({}),
+            detail: M.lwjglPlatform({ jvm: jvm ?? '', natives: found ?? '', is32 }),
+            advice: is32 ? M.install64BitJava({}) : M.selectNativeJava({}),
+          },
           lines: [index],
-        };
+        });
       }
       const nameIn = (text: string): string | undefined =>
         /Failed to locate library: (\S+)/.exec(text)?.[1] ??
@@ -331,21 +321,21 @@ export const gameRules: CrashRule[] = [
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
-      const title = lwjgl ? 'LWJGL native libraries failed to load' : undefined;
-      const archNote = arch
-        ? ` The library and the Java runtime are built for different processors (${arch[1]} vs ${arch[2]}).`
-        : java32
-          ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.'
-          : '';
-      return {
+      return textHit({
         key: lwjgl ? 'lwjgl' : (name ?? 'native'),
-        ...(title ? { title } : {}),
-        detail: `${lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${name ? `: ${name}` : ''}.${archNote}`,
-        advice: lwjgl
-          ? `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${mc ? ` (Java ${javaForMinecraft(mc) ?? 17} for Minecraft ${mc})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`
-          : undefined,
+        texts: {
+          ...(lwjgl ? { title: M.lwjglTitle({}) } : {}),
+          detail: M.nativeLibrary({
+            lwjgl,
+            name: name ?? '',
+            have: arch ? String(arch[1]) : '',
+            need: arch ? String(arch[2]) : '',
+            java32,
+          }),
+          ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
+        },
         lines: named >= 0 ? [index, named] : [index],
-      };
+      });
     },
   },
   {
@@ -358,11 +348,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['FileAlreadyExistsException: '],
     match(_ctx, index, line) {
       const file = /FileAlreadyExistsException: (.+)$/.exec(line.trimEnd())?.[1];
-      return {
-        key: file ?? 'file',
-        detail: `The game could not create ${file ?? 'a file'}: it already exists.`,
-        lines: [index],
-      };
+      return textHit({ key: file ?? 'file', texts: { detail: M.fileExists({ file: file ?? '' }) }, lines: [index] });
     },
   },
   {
@@ -378,23 +364,25 @@ export const gameRules: CrashRule[] = [
       if (missing) {
         if (missing[1] === 'minecraft' || missing[1] === 'forge' || missing[1] === 'mcp' || missing[1] === 'FML')
           return null;
-        return {
+        return textHit({
           key: missing[1]!,
           mods: [missing[1]!],
-          detail: `The world was saved with mod '${missing[1]}', which is missing now.`,
-          advice: `Install mod '${missing[1]}' again, or accept that its blocks and items are gone.`,
+          texts: {
+            detail: M.worldModMissing({ mod: missing[1]! }),
+            advice: M.worldModMissingAdvice({ mod: missing[1]! }),
+          },
           lines: [index],
-        };
+        });
       }
       const version = /This world was saved with mod (\S+) version (\S+) and it is now at version (\S+?),/.exec(line);
       if (!version) return null;
-      return {
+      const saved = { mod: version[1]!, saved: version[2]!, now: version[3]! };
+      return textHit({
         key: version[1]!,
         mods: [version[1]!],
-        detail: `The world was saved with mod '${version[1]}' version ${version[2]}, and it is now at version ${version[3]}.`,
-        advice: `Install mod '${version[1]}' version ${version[2]}, or keep ${version[3]} if it still works.`,
+        texts: { detail: M.worldModVersion(saved), advice: M.worldModVersionAdvice(saved) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -414,42 +402,38 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       let m: RegExpExecArray | null;
       if ((m = /Missing data pack mod:(\S+)/.exec(line))) {
-        return {
+        return textHit({
           key: `pack:${m[1]}`,
           severity: 'warning',
           mods: [m[1]!],
-          detail: `The world uses the data pack of mod '${m[1]}', which is not installed.`,
-          advice: `Install mod '${m[1]}', or ignore this if you removed it on purpose.`,
+          texts: {
+            detail: M.dataPackModMissing({ mod: m[1]! }),
+            advice: M.dataPackModMissingAdvice({ mod: m[1]! }),
+          },
           lines: [index],
-        };
+        });
       }
       if (/Overworld settings missing/.test(line))
-        return {
+        return textHit({
           key: 'overworld',
-          detail: 'Overworld settings missing: the world needs a datapack or mod that is not installed.',
-          advice: 'Install the missing world-generation mods, or generate a new world.',
+          texts: { detail: M.overworldMissing({}), advice: M.overworldMissingAdvice({}) },
           lines: [index],
-        };
+        });
       if (/ChunkNibbleArrays should be 2048 bytes/.test(line))
-        return {
+        return textHit({
           key: 'aquatic',
-          detail: 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.',
-          advice: 'Update the server to 1.13 or newer, or generate a new world.',
+          texts: { detail: M.worldFrom113({}), advice: M.worldFrom113Advice({}) },
           lines: [index],
-        };
+        });
       if (/newer version of minecraft/.test(line))
-        return {
-          key: 'newer',
-          detail: 'The world was saved with a newer Minecraft; it cannot be downgraded.',
-          lines: [index],
-        };
+        return textHit({ key: 'newer', texts: { detail: M.worldNewer({}) }, lines: [index] });
       if ((m = /Failed to parse .{0,500}?from pack (\S+)/.exec(line)))
-        return {
+        return textHit({
           key: `parse:${m[1]}`,
           severity: 'warning',
-          detail: `Data pack ${m[1]} has a file that could not be parsed.`,
+          texts: { detail: M.dataPackUnparsable({ pack: m[1]! }) },
           lines: [index],
-        };
+        });
       return null;
     },
   },
@@ -469,22 +453,26 @@ export const gameRules: CrashRule[] = [
             line,
           ))
       ) {
-        return {
+        return textHit({
           key: `amb:${m[1]}`,
-          detail: `Plugin '${m[1]}' is installed twice: ${m[2]} and ${m[3]}.`,
+          texts: { detail: M.pluginTwice({ plugin: m[1]!, a: m[2]!, b: m[3]! }) },
           lines: [index],
-        };
+        });
       }
       const prev =
         /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
       if ((m = /Unsupported API version (\S+)/.exec(line)))
-        return { key: `api:${prev}`, detail: `Plugin ${prev ?? ''} needs server API version ${m[1]}.`, lines: [index] };
+        return textHit({
+          key: `api:${prev}`,
+          texts: { detail: M.pluginApi({ plugin: prev ?? '', api: m[1]! }) },
+          lines: [index],
+        });
       m = /UnknownDependencyException:? (?:Unknown\/missing dependency plugins: )?\[?([^\]]+)\]?/.exec(line);
-      return {
+      return textHit({
         key: `dep:${prev}`,
-        detail: `Plugin ${prev ?? ''} is missing a dependency${m ? `: ${m[1]!.trim()}` : ''}.`,
+        texts: { detail: M.pluginDependency({ plugin: prev ?? '', dependency: m ? m[1]!.trim() : '' }) },
         lines: prev ? [index - 1, index] : [index],
-      };
+      });
     },
   },
   {
@@ -519,13 +507,13 @@ export const gameRules: CrashRule[] = [
       if (useful.length === 0) return null;
       const names: Record<string, string> = {};
       for (const e of useful) names[e.id] = e.name;
-      return {
+      return textHit({
         key: useful.map((e) => e.id).join(','),
         mods: useful.map((e) => e.id),
         names,
-        detail: `The crash report suspects ${useful.map((e) => modLabel(e.id, e.name)).join(', ')}.`,
+        texts: { detail: M.suspectedMods({ mods: useful.map((e) => modLabel(e.id, e.name)).join(', ') }) },
         lines,
-      };
+      });
     },
   },
   {
@@ -543,13 +531,7 @@ export const gameRules: CrashRule[] = [
       // A pasted fragment (console prefixes, quotes) or an exception or loader sentence is part of a longer log.
       if (ctx.log.normalised || /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text))
         return [];
-      return [
-        {
-          key: 'short',
-          detail: `The game wrote only ${text.trim().length} characters of output: it failed before Minecraft started.`,
-          lines: [0],
-        },
-      ];
+      return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
   },
   {
@@ -567,13 +549,13 @@ export const gameRules: CrashRule[] = [
       const owner =
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
-      return {
+      return textHit({
         key: m[2]!,
-        detail: `${m[1]}: ${m[2]!.slice(0, 240)} — code was compiled against a different version of a mod, the loader or Minecraft.`,
+        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },
         lines: [index],
         stackFrom: index,
         ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}),
-      };
+      });
     },
   },
   {
@@ -625,13 +607,13 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderClassMissing', params: { loader, class: cls } },
         });
       }
-      return {
+      return textHit({
         key: cls,
-        detail: `${m[1]}: ${cls} could not be loaded.`,
+        texts: { detail: M.classNotLoaded({ error: m[1]!, cls }) },
         lines: [index],
         stackFrom: index,
         missingClass: cls,
-      };
+      });
     },
   },
   {
@@ -643,11 +625,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['/fml confirm'],
     match(_ctx, index) {
-      return {
-        key: 'confirm',
-        detail: 'Forge requires your confirmation to apply changes to the world and start the server.',
-        lines: [index],
-      };
+      return textHit({ key: 'confirm', texts: { detail: M.fmlConfirm({}) }, lines: [index] });
     },
   },
   {
@@ -664,7 +642,7 @@ export const gameRules: CrashRule[] = [
     ],
     match(_ctx, index, line) {
       if (!/Failed|refused|timed out|Unknown ?Host|unreachable/i.test(line)) return null;
-      return { key: 'auth', detail: 'The Mojang/Microsoft authentication servers are unreachable.', lines: [index] };
+      return textHit({ key: 'auth', texts: { detail: M.authUnreachable({}) }, lines: [index] });
     },
   },
   {
@@ -676,7 +654,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['Code of Conduct folder does not exist'],
     match(_ctx, index) {
-      return { key: 'coc', detail: 'The Code of Conduct folder does not exist.', lines: [index] };
+      return textHit({ key: 'coc', texts: { detail: M.codeOfConductMissing({}) }, lines: [index] });
     },
   },
   {
@@ -688,11 +666,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['Malformed \\uxxxx encoding'],
     match(_ctx, index) {
-      return {
-        key: 'motd',
-        detail: 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.',
-        lines: [index],
-      };
+      return textHit({ key: 'motd', texts: { detail: M.malformedMotd({}) }, lines: [index] });
     },
   },
   {
@@ -704,11 +678,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['DETECTED OLD PLAYER DIRECTORY'],
     match(_ctx, index) {
-      return {
-        key: 'players',
-        detail: 'The server detected an old player directory in the world save.',
-        lines: [index],
-      };
+      return textHit({ key: 'players', texts: { detail: M.oldPlayerDirectory({}) }, lines: [index] });
     },
   },
   {
@@ -720,12 +690,7 @@ export const gameRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['NSWindow drag regions should only be invalidated on the Main Thread'],
     match(_ctx, index) {
-      return {
-        key: 'mac',
-        detail: 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.',
-        lines: [index],
-        javaRequired: 8,
-      };
+      return textHit({ key: 'mac', texts: { detail: M.macJava8u261({}) }, lines: [index], javaRequired: 8 });
     },
   },
   {
@@ -739,11 +704,7 @@ export const gameRules: CrashRule[] = [
     triggers: ['FabricMixinTransformerProxy'],
     match(_ctx, index, line) {
       return /NoClassDefFoundError/.test(line)
-        ? {
-            key: 'fl012',
-            detail: 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.',
-            lines: [index],
-          }
+        ? textHit({ key: 'fl012', texts: { detail: M.fabricMixinProxy({}) }, lines: [index] })
         : null;
     },
     supersedes: ['no-class-def'],
@@ -757,7 +718,11 @@ export const gameRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['Processing of -javaagent failed', 'Error opening zip file or JAR manifest missing'],
     match(_ctx, index, line) {
-      return { key: 'agent', detail: `A -javaagent could not be loaded: ${line.trim().slice(0, 200)}`, lines: [index] };
+      return textHit({
+        key: 'agent',
+        texts: { detail: M.javaagentFailed({ line: line.trim().slice(0, 200) }) },
+        lines: [index],
+      });
     },
   },
 ];

@@ -1,4 +1,5 @@
-import { javaForClassVersion, javaForMinecraft, type CrashRule, type RuleHit } from './crashRule';
+import { javaForClassVersion, javaForMinecraft, textHit, type CrashRule, type RuleHit } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
 export const javaRules: CrashRule[] = [
@@ -37,16 +38,22 @@ export const javaRules: CrashRule[] = [
         } else required = javaForClassVersion(Number(old[1]));
       }
       if (required === null || !Number.isFinite(required)) return null;
-      const what = cls ? `Class ${cls.replace(/\//g, '.')}` : 'A class';
-      const hit: RuleHit = {
+      const hit: RuleHit = textHit({
         key: String(required),
-        title: `Needs Java ${required}`,
-        detail: `${what} needs Java ${required} (class file version ${required + 44})${runtime !== null ? `, but the game ran on Java ${runtime}` : ''}. This instance needs Java ${required} or newer.`,
-        advice: `Set the instance's Java to Java ${required} or newer (for example Eclipse Temurin ${required}). If only one mod needs it, use that mod's build for your Java instead.`,
+        texts: {
+          title: M.needsJavaTitle({ java: required }),
+          detail: M.classNeedsJava({
+            cls: cls ? cls.replace(/\//g, '.') : '',
+            java: required,
+            classVersion: required + 44,
+            runtime: runtime !== null ? String(runtime) : '',
+          }),
+          advice: M.setJavaOrModBuild({ java: required }),
+        },
         lines: [index],
         javaRequired: required,
         stackFrom: index,
-      };
+      });
       return hit;
     },
   },
@@ -59,11 +66,7 @@ export const javaRules: CrashRule[] = [
     confidence: 0.85,
     triggers: ['no such method: sun.misc.Unsafe.defineAnonymousClass', 'compatibility level JAVA_11 could not be set'],
     match(_ctx, index) {
-      return {
-        detail: 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
-        lines: [index],
-        javaRequired: 11,
-      };
+      return textHit({ texts: { detail: M.java11Needed({}) }, lines: [index], javaRequired: 11 });
     },
   },
   {
@@ -87,13 +90,20 @@ export const javaRules: CrashRule[] = [
       const major = /Unsupported class file major version (\d+)/.exec(line);
       const java = major ? javaForClassVersion(Number(major[1])) : null;
       const needed = javaForMinecraft(ctx.facts.minecraft);
-      return {
-        ...(needed ? { title: `Java is too new: needs Java ${needed}` } : {}),
+      return textHit({
         key: 'java-too-new',
-        detail: `The Java runtime is too new for this game or loader${java !== null ? ` (it reads Java ${java} classes the loader cannot handle)` : ''}${ctx.facts.java ? `; it ran on Java ${ctx.facts.java}` : ''}.${needed ? ` Minecraft ${ctx.facts.minecraft} needs Java ${needed}.` : ''}`,
+        texts: {
+          ...(needed ? { title: M.javaTooNewTitle({ java: needed }) } : {}),
+          detail: M.javaTooNew({
+            classJava: java !== null ? String(java) : '',
+            ran: ctx.facts.java ?? '',
+            minecraft: ctx.facts.minecraft ?? '',
+            needed: needed ? String(needed) : '',
+          }),
+        },
         lines: [index],
         ...(needed ? { javaRequired: needed } : {}),
-      };
+      });
     },
   },
   {
@@ -105,11 +115,7 @@ export const javaRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['java.lang.ClassCastException: java.base/jdk', 'java.lang.ClassCastException: class jdk.'],
     match(_ctx, index) {
-      return {
-        detail: 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
-        lines: [index],
-        javaRequired: 8,
-      };
+      return textHit({ texts: { detail: M.launchwrapperJava9({}) }, lines: [index], javaRequired: 8 });
     },
   },
   {
@@ -122,10 +128,7 @@ export const javaRules: CrashRule[] = [
     triggers: ['sun.security.util.ManifestEntryVerifier.<init>'],
     match(_ctx, index, line) {
       return /NoSuchMethodError/.test(line)
-        ? {
-            detail: 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).',
-            lines: [index],
-          }
+        ? textHit({ texts: { detail: M.modlauncherJavaBuild({}) }, lines: [index] })
         : null;
     },
     supersedes: ['no-such-method'],
@@ -162,19 +165,28 @@ export const javaRules: CrashRule[] = [
       )
         return null;
       const java = javaForMinecraft(ctx.facts.minecraft);
-      const what = java ? `Java ${java} (HotSpot)` : 'a HotSpot Java';
-      return {
+      const javaText = java ? String(java) : '';
+      return textHit({
         key: 'openj9',
-        detail: charset
-          ? `The game ran on an OpenJ9 JVM, which lacks the charset ${charset[1] ? `'${charset[1].replace(/[.,:;]+$/, '')}' ` : ''}the game or a mod asks for (${/IllegalCharsetName/.test(charset[0]) ? 'IllegalCharsetNameException' : 'UnsupportedCharsetException'}); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${what}.`
-          : `The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support. This instance needs ${what}.`,
-        advice: `Install ${java ? `a HotSpot Java ${java}` : 'a HotSpot Java'} (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance instead of OpenJ9 / IBM Semeru.`,
+        texts: {
+          detail: charset
+            ? M.openj9Charset({
+                charset: charset[1] ? charset[1].replace(/[.,:;]+$/, '') : '',
+                exception: /IllegalCharsetName/.test(charset[0])
+                  ? 'IllegalCharsetNameException'
+                  : 'UnsupportedCharsetException',
+                java: javaText,
+              })
+            : M.openj9({ java: javaText }),
+          advice: M.openj9Advice({ java: javaText }),
+          // The VM name alone is a hint, not the cause: it never makes an error by itself.
+          ...(failure ? {} : { title: M.openj9RunsTitle({}) }),
+        },
         lines: [index],
         ...(java ? { javaRequired: java } : {}),
-        // The VM name alone is a hint, not the cause: it never makes an error by itself.
-        ...(failure ? {} : { severity: 'info' as const, title: 'The game runs on OpenJ9 Java' }),
+        ...(failure ? {} : { severity: 'info' as const }),
         confidence: failure ? 0.9 : 0.3,
-      };
+      });
     },
   },
   {
@@ -204,12 +216,11 @@ export const javaRules: CrashRule[] = [
         /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) (?:has )?r[au]n out of memory/i.test(line) &&
         !/OutOfMemoryError/.test(line)
       )
-        return {
+        return textHit({
           key: 'oom',
-          title: 'Out of memory',
-          detail: 'The game ran out of memory: Java heap memory (Minecraft reported "Out of memory").',
+          texts: { title: M.outOfMemoryTitle({}), detail: M.outOfMemoryReported({}) },
           lines: [index],
-        };
+        });
       const kind =
         /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim() ??
         /(GC overhead limit exceeded|Java heap space|Requested array size exceeds VM limit|Metaspace|Map failed)/.exec(
@@ -218,22 +229,21 @@ export const javaRules: CrashRule[] = [
       if (kind === 'Map failed' && !/(?:Exception|Error): Map failed/.test(line)) return null;
       const what =
         kind === undefined
-          ? 'Java heap memory'
+          ? 'oomHeap'
           : /Metaspace|Compressed class space/.test(kind)
-            ? 'Java metaspace (class memory)'
+            ? 'oomMetaspace'
             : /Map failed/.test(kind)
-              ? 'address space for a memory-mapped file (Map failed)'
+              ? 'oomMapped'
               : /native thread/.test(kind)
-                ? 'native threads (the system refused a new thread)'
+                ? 'oomThreads'
                 : /direct buffer memory/i.test(kind)
-                  ? 'direct buffer memory'
-                  : 'Java heap memory';
-      return {
+                  ? 'oomDirect'
+                  : 'oomHeap';
+      return textHit({
         key: 'oom',
-        title: 'Out of memory',
-        detail: `The game ran out of memory: ${what}${kind ? ` (${kind})` : ''}.`,
+        texts: { title: M.outOfMemoryTitle({}), detail: M.outOfMemory({ what, kind: kind ?? '' }) },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -256,11 +266,11 @@ export const javaRules: CrashRule[] = [
       'unable to create native thread',
     ],
     match(_ctx, index, line) {
-      return {
+      return textHit({
         key: 'native',
-        detail: `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${line.trim().replace(/^#\s*/, '').slice(0, 160)}).`,
+        texts: { detail: M.nativeMemory({ line: line.trim().replace(/^#\s*/, '').slice(0, 160) }) },
         lines: [index],
-      };
+      });
     },
     supersedes: ['out-of-memory'],
   },
@@ -279,13 +289,15 @@ export const javaRules: CrashRule[] = [
     match(_ctx, index, line) {
       const kb = /Could not reserve enough space for (\d+)KB object heap/.exec(line);
       const is32 = kb !== null && Number(kb[1]) <= 2 * 1024 * 1024;
-      return {
+      return textHit({
         key: 'heap',
-        detail: is32
-          ? `Java could not reserve a ${Math.round(Number(kb[1]) / 1024)} MiB heap: this is almost always a 32-bit Java.`
-          : `Java could not reserve the requested heap: ${line.trim()}`,
+        texts: {
+          detail: is32
+            ? M.heap32bit({ mib: Math.round(Number(kb[1]) / 1024) })
+            : M.heapNotReserved({ line: line.trim() }),
+        },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -310,15 +322,13 @@ export const javaRules: CrashRule[] = [
           line,
         );
       if (heap)
-        return {
+        return textHit({
           key: 'heap-settings',
-          detail: `Java refused the memory settings (${heap[0].trim()}); the game did not start. The minimum (-Xms) must not exceed the maximum (-Xmx), and both need a unit such as 4G or 4096M.`,
-          advice:
-            'Fix the memory settings of the instance: set -Xmx (maximum) at least as large as -Xms (minimum), e.g. -Xmx4G, or let the launcher choose.',
+          texts: { detail: M.heapSettings({ error: heap[0].trim() }), advice: M.heapSettingsAdvice({}) },
           lines: [index],
-        };
+        });
       const option = /Unrecognized (?:VM )?option:?\s*'?([^'\s]+)/.exec(line)?.[1] ?? '';
-      return { detail: `Java refused the argument ${option || line.trim()}; the game did not start.`, lines: [index] };
+      return textHit({ texts: { detail: M.jvmArgument({ option: option || line.trim() }) }, lines: [index] });
     },
   },
 ];

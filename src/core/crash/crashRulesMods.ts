@@ -1,6 +1,15 @@
 import { configParseHit } from './crashRulesPasted';
 import { CONFLICT_CLAUSE, mixinMentions, modOfMixinClass, modOfMixinConfig, type MixinMention } from './mixinOwners';
-import { findForward, messageHit, modLabel, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import {
+  findForward,
+  messageHit,
+  modLabel,
+  textHit,
+  type CrashRule,
+  type RuleContext,
+  type RuleHit,
+} from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -162,15 +171,17 @@ export const modRules: CrashRule[] = [
         });
       }
       const key = owner.config ?? 'mixin';
-      const hit: RuleHit = {
+      const hit: RuleHit = textHit({
         key,
         mods: [],
-        detail: `A mixin ${owner.config ? `from ${owner.config} ` : ''}failed to apply${target ? ` to ${target}` : ''}.`,
-        advice: 'Update or remove the mod that owns this mixin config.',
+        texts: {
+          detail: M.mixinFailed({ config: owner.config ?? '', target: target ?? '' }),
+          advice: M.mixinFailedAdvice({}),
+        },
         lines: owner.lines,
         stackFrom: index,
         ...(owner.config ? { names: { [`mixin:${owner.config}`]: owner.config } } : {}),
-      };
+      });
       return hit;
     },
     supersedes: ['stack-culprit', 'no-such-method', 'no-class-def', 'mixin-conflict'],
@@ -215,11 +226,7 @@ export const modRules: CrashRule[] = [
     confidence: 0.9,
     triggers: ['ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker'],
     match(_ctx, index) {
-      return {
-        key: 'mixinbootstrap',
-        detail: 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
-        lines: [index],
-      };
+      return textHit({ key: 'mixinbootstrap', texts: { detail: M.mixinBootstrapMissing({}) }, lines: [index] });
     },
   },
   {
@@ -242,13 +249,13 @@ export const modRules: CrashRule[] = [
       const notFound =
         at >= 0 && lower.includes('optifine', at) && lower.indexOf('has mods that were not found', at) >= 0;
       if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
-      return {
+      return textHit({
         key: 'optifine',
         mods: ['optifine'],
         names: { optifine: 'OptiFine' },
-        detail: `OptiFine is not compatible with this Forge build${method ? ` (missing method ${method.replace(/^'/, '')})` : ''}.`,
+        texts: { detail: M.optifineForge({ method: method ? method.replace(/^'/, '') : '' }) },
         lines: [index],
-      };
+      });
     },
     supersedes: ['no-such-method', 'stack-culprit'],
   },
@@ -273,15 +280,19 @@ export const modRules: CrashRule[] = [
       else if (/outside of image bounds/.test(line)) other = 'twilightforest';
       else if (/jade\.mixins/.test(line)) other = 'jade';
       const neo = /Invalid Services found OptiFine/.test(line);
-      return {
+      return textHit({
         key: other ?? 'neoforge',
         mods: other && other !== 'forge multipart' ? ['optifine', other] : ['optifine'],
         names: { optifine: 'OptiFine' },
-        detail: neo
-          ? 'OptiFine does not run on NeoForge.'
-          : `OptiFine is incompatible with ${other === 'twilightforest' ? "'twilightforest' (The Twilight Forest) on this version" : `'${other}'`}.`,
+        texts: {
+          detail: neo
+            ? M.optifineNeoforge({})
+            : other === 'twilightforest'
+              ? M.optifineTwilightForest({})
+              : M.optifineWith({ mod: String(other) }),
+        },
         lines: [index],
-      };
+      });
     },
     supersedes: ['mixin-failure', 'stack-culprit'],
   },
@@ -294,7 +305,7 @@ export const modRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['Shaders Mod detected. Please remove it'],
     match(_ctx, index) {
-      return { key: 'shadersmod', detail: 'Shaders Mod and OptiFine are both installed.', lines: [index] };
+      return textHit({ key: 'shadersmod', texts: { detail: M.shadersModWithOptifine({}) }, lines: [index] });
     },
   },
   {
@@ -307,12 +318,7 @@ export const modRules: CrashRule[] = [
     triggers: ['RivaTuner Statistics Server (RTSS) is not compatible with Sodium', 'RTSS'],
     match(_ctx, index, line) {
       if (!line.includes('RivaTuner') && !(/RTSS\b/.test(line) && line.includes('Sodium'))) return null;
-      return {
-        key: 'rtss',
-        mods: ['sodium'],
-        detail: 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.',
-        lines: [index],
-      };
+      return textHit({ key: 'rtss', mods: ['sodium'], texts: { detail: M.rtssSodium({}) }, lines: [index] });
     },
   },
   {
@@ -338,29 +344,34 @@ export const modRules: CrashRule[] = [
       const m = /Failed loading config file (\S+) of type (\S+) for modid (\S+)/.exec(line);
       if (m) {
         const file = m[1]!.replace(/^.*[\\/]/, '');
-        return {
+        return textHit({
           key: `${m[3]}:${file}`,
           mods: [m[3]!],
-          detail: `The ${m[2]} config file ${file} of mod '${m[3]}' could not be read.`,
-          advice: `Back up and delete config file ${file} (mod '${m[3]}' writes a fresh one on the next start).`,
+          texts: {
+            detail: M.configUnreadable({ type: m[2]!, file, mod: m[3]! }),
+            advice: M.configUnreadableAdvice({ file, mod: m[3]! }),
+          },
           lines: [index],
-        };
+        });
       }
       if (/Not enough data available/.test(line)) {
         const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
         const file = near >= 0 ? /(?<![\w.-])([\w.-]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
-        return {
+        return textHit({
           key: 'nightconfig',
-          detail: `A TOML config file${file ? ` (${file})` : ''} is empty or truncated (NightConfig: not enough data available).`,
-          advice: 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.',
+          texts: { detail: M.configTruncated({ file: file ?? '' }), advice: M.configTruncatedAdvice({}) },
           lines: near >= 0 && near !== index ? [index, near] : [index],
-        };
+        });
       }
       const parsed = configParseHit(ctx, index);
       if (parsed) return parsed;
       const generic = /Failed to load config file (\S+)/.exec(line);
       if (generic)
-        return { key: generic[1]!, detail: `Config file ${generic[1]} could not be loaded.`, lines: [index] };
+        return textHit({
+          key: generic[1]!,
+          texts: { detail: M.configNotLoaded({ file: generic[1]! }) },
+          lines: [index],
+        });
       return null;
     },
   },
@@ -376,13 +387,18 @@ export const modRules: CrashRule[] = [
       const m = /Multiple entries with same key: ([^=\s]+)=/.exec(line);
       const ns = m?.[1]?.includes(':') ? m[1].split(':')[0]! : null;
       const inLog = ns !== null && ns !== 'minecraft' && ctx.facts.mods.has(ns);
-      return {
+      return textHit({
         key: m?.[1] ?? 'key',
         mods: inLog ? [ns] : [],
-        detail: `Two registrations use the same key${m ? ` ${m[1]}` : ''}${inLog ? ` (namespace of mod ${modLabel(ns, ctx.facts.mods.get(ns)?.name)})` : ''}.`,
+        texts: {
+          detail: M.registryKeyClash({
+            key: m ? String(m[1]) : '',
+            mod: inLog ? modLabel(ns, ctx.facts.mods.get(ns)?.name) : '',
+          }),
+        },
         lines: [index],
         stackFrom: index,
-      };
+      });
     },
   },
 ];

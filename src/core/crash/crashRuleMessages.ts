@@ -1,0 +1,646 @@
+import { defineMessages, enCount, msg } from '../locale/messageCatalog';
+
+/**
+ * The texts crash rules write for one log (crashRules*.ts): details, and the titles and advice a hit sets instead of
+ * its rule's own. A hit carries them as messages (`RuleHit.texts`, `CrashFinding.texts`); the finding's English fields
+ * are their English rendering, and people in another locale get the same ids rendered there (crashMessages.ts).
+ * Facts (class names, versions, quoted log text, JVM options) are parameters and stay verbatim.
+ */
+export const CrashRuleMessages = defineMessages('crashRule', {
+  // Java and memory (crashRulesJava.ts).
+  needsJavaTitle: msg({
+    example: { java: 17 },
+    en: (p) => `Needs Java ${p.java}`,
+    zh: (p) => `需要 Java ${p.java}`,
+  }),
+  classNeedsJava: msg({
+    example: { cls: 'net.example.Mod', java: 17, classVersion: 61, runtime: '8' },
+    en: (p) =>
+      `${p.cls ? `Class ${p.cls}` : 'A class'} needs Java ${p.java} (class file version ${p.classVersion})${p.runtime ? `, but the game ran on Java ${p.runtime}` : ''}. This instance needs Java ${p.java} or newer.`,
+    zh: (p) =>
+      `${p.cls ? `类 ${p.cls} ` : '有类'}需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，但游戏运行在 Java ${p.runtime} 上` : ''}。此实例需要 Java ${p.java} 或更新版本。`,
+  }),
+  setJavaOrModBuild: msg({
+    example: { java: 17 },
+    en: (p) =>
+      `Set the instance's Java to Java ${p.java} or newer (for example Eclipse Temurin ${p.java}). If only one mod needs it, use that mod's build for your Java instead.`,
+    zh: (p) =>
+      `将实例的 Java 设置为 Java ${p.java} 或更新版本（例如 Eclipse Temurin ${p.java}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
+  }),
+  java11Needed: msg({
+    example: {},
+    en: () => 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
+    zh: () => '有模组需要 Java 11 或更新版本，但游戏运行在 Java 8 上。此实例需要 Java 11。',
+  }),
+  javaTooNewTitle: msg({
+    example: { java: 17 },
+    en: (p) => `Java is too new: needs Java ${p.java}`,
+    zh: (p) => `Java 版本过新：需要 Java ${p.java}`,
+  }),
+  javaTooNew: msg({
+    example: { classJava: '21', ran: '21.0.2', minecraft: '1.20.1', needed: '17' },
+    en: (p) =>
+      `The Java runtime is too new for this game or loader${p.classJava ? ` (it reads Java ${p.classJava} classes the loader cannot handle)` : ''}${p.ran ? `; it ran on Java ${p.ran}` : ''}.${p.needed ? ` Minecraft ${p.minecraft} needs Java ${p.needed}.` : ''}`,
+    zh: (p) =>
+      `Java 运行时对此游戏或加载器来说过新${p.classJava ? `（加载器无法处理 Java ${p.classJava} 的类）` : ''}${p.ran ? `；游戏运行在 Java ${p.ran} 上` : ''}。${p.needed ? `Minecraft ${p.minecraft} 需要 Java ${p.needed}。` : ''}`,
+  }),
+  launchwrapperJava9: msg({
+    example: {},
+    en: () => 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
+    zh: () => '游戏使用 LaunchWrapper，它需要 Java 8，但游戏是用 Java 9 或更新版本启动的。',
+  }),
+  modlauncherJavaBuild: msg({
+    example: {},
+    en: () => 'This Forge build calls a Java method removed in Java 8u321, 11.0.14 and 17.0.2 (JDK-8273826).',
+    zh: () => '此 Forge 版本调用了 Java 8u321、11.0.14 和 17.0.2 中已移除的 Java 方法（JDK-8273826）。',
+  }),
+  openj9Charset: msg({
+    example: { charset: 'Cp1252', exception: 'UnsupportedCharsetException', java: '17' },
+    en: (p) =>
+      `The game ran on an OpenJ9 JVM, which lacks the charset ${p.charset ? `'${p.charset}' ` : ''}the game or a mod asks for (${p.exception}); Minecraft mods and loaders support only HotSpot JVMs. This instance needs ${p.java ? `Java ${p.java} (HotSpot)` : 'a HotSpot Java'}.`,
+    zh: (p) =>
+      `游戏运行在 OpenJ9 JVM 上，它缺少游戏或模组需要的字符集${p.charset ? ` '${p.charset}'` : ''}（${p.exception}）；Minecraft 模组和加载器只支持 HotSpot JVM。此实例需要${p.java ? ` Java ${p.java}（HotSpot）` : ' HotSpot 版 Java'}。`,
+  }),
+  openj9: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `The game ran on an OpenJ9 JVM, which Minecraft mods and loaders do not support. This instance needs ${p.java ? `Java ${p.java} (HotSpot)` : 'a HotSpot Java'}.`,
+    zh: (p) =>
+      `游戏运行在 OpenJ9 JVM 上，Minecraft 模组和加载器不支持它。此实例需要${p.java ? ` Java ${p.java}（HotSpot）` : ' HotSpot 版 Java'}。`,
+  }),
+  openj9Advice: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `Install ${p.java ? `a HotSpot Java ${p.java}` : 'a HotSpot Java'} (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu) and select it for the instance instead of OpenJ9 / IBM Semeru.`,
+    zh: (p) =>
+      `安装 HotSpot 版 Java${p.java ? ` ${p.java}` : ''}（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu），并为实例选择它来代替 OpenJ9 / IBM Semeru。`,
+  }),
+  openj9RunsTitle: msg({
+    example: {},
+    en: () => 'The game runs on OpenJ9 Java',
+    zh: () => '游戏运行在 OpenJ9 Java 上',
+  }),
+  outOfMemoryTitle: msg({
+    example: {},
+    en: () => 'Out of memory',
+    zh: () => '内存不足',
+  }),
+  outOfMemoryReported: msg({
+    example: {},
+    en: () => 'The game ran out of memory: Java heap memory (Minecraft reported "Out of memory").',
+    zh: () => '游戏内存不足：Java 堆内存（Minecraft 报告了 "Out of memory"）。',
+  }),
+  outOfMemory: msg({
+    example: { what: 'oomMetaspace', kind: 'Metaspace' },
+    en: (p) => `The game ran out of memory: ${EN_MEMORY[p.what] ?? p.what}${p.kind ? ` (${p.kind})` : ''}.`,
+    zh: (p) => `游戏内存不足：${ZH_MEMORY[p.what] ?? p.what}${p.kind ? `（${p.kind}）` : ''}。`,
+  }),
+  nativeMemory: msg({
+    example: { line: 'There is insufficient memory for the Java Runtime Environment to continue.' },
+    en: (p) =>
+      `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${p.line}).`,
+    zh: (p) => `Java 无法从操作系统获得内存：物理内存、交换空间或页面文件已耗尽（${p.line}）。`,
+  }),
+  heap32bit: msg({
+    example: { mib: 3072 },
+    en: (p) => `Java could not reserve a ${p.mib} MiB heap: this is almost always a 32-bit Java.`,
+    zh: (p) => `Java 无法预留 ${p.mib} MiB 的堆内存：这几乎总是因为使用了 32 位 Java。`,
+  }),
+  heapNotReserved: msg({
+    example: { line: 'Error occurred during initialization of VM: Could not reserve enough space for object heap' },
+    en: (p) => `Java could not reserve the requested heap: ${p.line}`,
+    zh: (p) => `Java 无法预留所请求的堆内存：${p.line}`,
+  }),
+  heapSettings: msg({
+    example: { error: 'Initial heap size set to a larger value than the maximum heap size' },
+    en: (p) =>
+      `Java refused the memory settings (${p.error}); the game did not start. The minimum (-Xms) must not exceed the maximum (-Xmx), and both need a unit such as 4G or 4096M.`,
+    zh: (p) =>
+      `Java 拒绝了内存设置（${p.error}），游戏没有启动。最小值（-Xms）不能超过最大值（-Xmx），两者都需要单位，例如 4G 或 4096M。`,
+  }),
+  heapSettingsAdvice: msg({
+    example: {},
+    en: () =>
+      'Fix the memory settings of the instance: set -Xmx (maximum) at least as large as -Xms (minimum), e.g. -Xmx4G, or let the launcher choose.',
+    zh: () => '修正实例的内存设置：-Xmx（最大值）至少要和 -Xms（最小值）一样大，例如 -Xmx4G，或让启动器自动选择。',
+  }),
+  jvmArgument: msg({
+    example: { option: '-XX:+UseZGC' },
+    en: (p) => `Java refused the argument ${p.option}; the game did not start.`,
+    zh: (p) => `Java 拒绝了参数 ${p.option}，游戏没有启动。`,
+  }),
+
+  // Mods (crashRulesMods.ts).
+  mixinFailed: msg({
+    example: { config: 'alpha.mixins.json', target: 'net.minecraft.class_310' },
+    en: (p) => `A mixin ${p.config ? `from ${p.config} ` : ''}failed to apply${p.target ? ` to ${p.target}` : ''}.`,
+    zh: (p) => `${p.config ? `${p.config} 中的` : ''}一个 mixin 应用失败${p.target ? `（目标 ${p.target}）` : ''}。`,
+  }),
+  mixinFailedAdvice: msg({
+    example: {},
+    en: () => 'Update or remove the mod that owns this mixin config.',
+    zh: () => '更新或移除拥有此 mixin 配置的模组。',
+  }),
+  mixinBootstrapMissing: msg({
+    example: {},
+    en: () => 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
+    zh: () => '有模组需要 Mixin（org.spongepowered.asm.launch.MixinTweaker），但它未安装。',
+  }),
+  optifineForge: msg({
+    example: { method: 'net.minecraftforge.client.ForgeHooksClient.renderMainMenu' },
+    en: (p) => `OptiFine is not compatible with this Forge build${p.method ? ` (missing method ${p.method})` : ''}.`,
+    zh: (p) => `OptiFine 与此 Forge 版本不兼容${p.method ? `（缺少方法 ${p.method}）` : ''}。`,
+  }),
+  optifineNeoforge: msg({
+    example: {},
+    en: () => 'OptiFine does not run on NeoForge.',
+    zh: () => 'OptiFine 无法在 NeoForge 上运行。',
+  }),
+  optifineWith: msg({
+    example: { mod: 'jade' },
+    en: (p) => `OptiFine is incompatible with '${p.mod}'.`,
+    zh: (p) => `OptiFine 与 '${p.mod}' 不兼容。`,
+  }),
+  optifineTwilightForest: msg({
+    example: {},
+    en: () => "OptiFine is incompatible with 'twilightforest' (The Twilight Forest) on this version.",
+    zh: () => "OptiFine 在此版本上与 'twilightforest'（The Twilight Forest）不兼容。",
+  }),
+  shadersModWithOptifine: msg({
+    example: {},
+    en: () => 'Shaders Mod and OptiFine are both installed.',
+    zh: () => '同时安装了 Shaders Mod 和 OptiFine。',
+  }),
+  rtssSodium: msg({
+    example: {},
+    en: () => 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.',
+    zh: () => 'RivaTuner Statistics Server（RTSS）正在运行，它与 Sodium 不兼容。',
+  }),
+  configUnreadable: msg({
+    example: { type: 'CLIENT', file: 'alpha-client.toml', mod: 'alpha' },
+    en: (p) => `The ${p.type} config file ${p.file} of mod '${p.mod}' could not be read.`,
+    zh: (p) => `模组 '${p.mod}' 的 ${p.type} 配置文件 ${p.file} 无法读取。`,
+  }),
+  configUnreadableAdvice: msg({
+    example: { file: 'alpha-client.toml', mod: 'alpha' },
+    en: (p) => `Back up and delete config file ${p.file} (mod '${p.mod}' writes a fresh one on the next start).`,
+    zh: (p) => `备份并删除配置文件 ${p.file}（模组 '${p.mod}' 会在下次启动时重新生成）。`,
+  }),
+  configTruncated: msg({
+    example: { file: 'alpha-common.toml' },
+    en: (p) =>
+      `A TOML config file${p.file ? ` (${p.file})` : ''} is empty or truncated (NightConfig: not enough data available).`,
+    zh: (p) =>
+      `有 TOML 配置文件${p.file ? `（${p.file}）` : ''}为空或被截断（NightConfig: not enough data available）。`,
+  }),
+  configTruncatedAdvice: msg({
+    example: {},
+    en: () => 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.',
+    zh: () => '删除空的配置文件（先备份），或安装 NightConfigFixes 模组。',
+  }),
+  configNotLoaded: msg({
+    example: { file: 'config/alpha.json' },
+    en: (p) => `Config file ${p.file} could not be loaded.`,
+    zh: (p) => `配置文件 ${p.file} 无法加载。`,
+  }),
+  registryKeyClash: msg({
+    example: { key: 'alpha:ruby', mod: "'Alpha' (alpha)" },
+    en: (p) =>
+      `Two registrations use the same key${p.key ? ` ${p.key}` : ''}${p.mod ? ` (namespace of mod ${p.mod})` : ''}.`,
+    zh: (p) =>
+      `两个注册项使用了相同的键${p.key ? ` ${p.key}` : ''}${p.mod ? `（属于模组 ${p.mod} 的命名空间）` : ''}。`,
+  }),
+
+  // Game, graphics and natives (crashRulesGame.ts).
+  driverCrash: msg({
+    example: { vendor: 'NVIDIA', dll: 'nvoglv64.dll' },
+    en: (p) => `The JVM crashed inside the ${p.vendor} graphics driver (${p.dll}).`,
+    zh: (p) => `JVM 在 ${p.vendor} 显卡驱动中崩溃（${p.dll}）。`,
+  }),
+  driverAdvice: msg({
+    example: { vendor: 'NVIDIA' },
+    en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
+    zh: (p) => `更新或重新安装 ${p.vendor} 显卡驱动。`,
+  }),
+  macDisplay: msg({
+    example: {},
+    en: () => 'macOS could not open the display (GLFW: failed to find service port for display).',
+    zh: () => 'macOS 无法打开显示器（GLFW: failed to find service port for display）。',
+  }),
+  macDisplayAdvice: msg({
+    example: {},
+    en: () => 'Update macOS/LWJGL (use a launcher with ARM-native LWJGL) or disconnect extra displays.',
+    zh: () => '更新 macOS/LWJGL（使用提供 ARM 原生 LWJGL 的启动器），或断开多余的显示器。',
+  }),
+  driverFailed: msg({
+    example: { error: 'Pixel format not accelerated' },
+    en: (p) => `The graphics driver failed: ${p.error}`,
+    zh: (p) => `显卡驱动出错：${p.error}`,
+  }),
+  textureTooLarge: msg({
+    example: {},
+    en: () => 'A texture is too large for the GPU (resource pack resolution too high).',
+    zh: () => '有纹理对显卡来说过大（资源包分辨率过高）。',
+  }),
+  glError1282: msg({
+    example: {},
+    en: () => 'OpenGL reported error 1282 (invalid operation), usually from a shader or resource pack.',
+    zh: () => 'OpenGL 报告了错误 1282（无效操作），通常来自光影或资源包。',
+  }),
+  jarEntryTampered: msg({
+    example: { entry: 'net/example/Mod.class' },
+    en: (p) => `Entry ${p.entry} does not match the jar's signature (the jar was modified or damaged).`,
+    zh: (p) => `条目 ${p.entry} 与 jar 的签名不符（jar 被修改或已损坏）。`,
+  }),
+  signersDiffer: msg({
+    example: {},
+    en: () => 'Classes of one package come from jars with different signatures.',
+    zh: () => '同一个包的类来自签名不同的 jar。',
+  }),
+  loaderIncomplete: msg({
+    example: { error: 'Cannot find launch target fmlclient, unable to launch' },
+    en: (p) => `The loader installation is incomplete: ${p.error}`,
+    zh: (p) => `加载器安装不完整：${p.error}`,
+  }),
+  loaderTwice: msg({
+    example: { option: '--fml.forgeVersion' },
+    en: (p) =>
+      `The launch arguments name ${p.option || 'a loader option'} more than once: Forge is installed twice in this version.`,
+    zh: (p) => `启动参数中多次出现${p.option ? ` ${p.option}` : '同一个加载器选项'}：此版本中安装了两次 Forge。`,
+  }),
+  entityTicking: msg({
+    example: { name: 'Zombie', type: 'minecraft:zombie', location: '12.50, 64.00, -3.25' },
+    en: (p) =>
+      `Entity ${p.name ? `'${p.name}' ` : ''}${p.type ? `(${p.type}) ` : ''}${p.location ? `at ${p.location} ` : ''}crashed the game while ticking.`,
+    zh: (p) =>
+      `实体${p.name ? ` '${p.name}'` : ''}${p.type ? ` (${p.type})` : ''}${p.location ? ` 位于 ${p.location}` : ''}${p.name || p.type || p.location ? ' ' : ''}在更新（tick）时使游戏崩溃。`,
+  }),
+  blockEntityTicking: msg({
+    example: { id: 'alpha:machine', location: '10, 64, -5' },
+    en: (p) =>
+      `Block entity ${p.id ? `'${p.id}' ` : ''}${p.location ? `at ${p.location} ` : ''}crashed the game while ticking${p.id ? '' : ' (a block in the world)'}.`,
+    zh: (p) =>
+      `${p.id ? `方块实体 '${p.id}' ` : '世界中的某个方块实体'}${p.location ? `${p.id ? '' : ' '}位于 ${p.location} ` : ''}在更新（tick）时使游戏崩溃。`,
+  }),
+  blockCrash: msg({
+    example: { block: 'Block{alpha:ore}', location: 'World: (10,64,-5)' },
+    en: (p) => `Block ${p.block || 'in the world'} ${p.location ? `at ${p.location} ` : ''}crashed the game.`,
+    zh: (p) =>
+      `${p.block ? `方块 ${p.block}` : '世界中的某个方块'}${p.location ? ` 位于 ${p.location}` : ''}使游戏崩溃。`,
+  }),
+  debugCrash: msg({
+    example: {},
+    en: () => 'The crash was triggered on purpose (F3+C).',
+    zh: () => '崩溃是手动触发的（F3+C）。',
+  }),
+  idLimit: msg({
+    example: {},
+    en: () => 'The mods register more block or item IDs than Minecraft 1.12 allows.',
+    zh: () => '模组注册的方块或物品 ID 超过了 Minecraft 1.12 允许的数量。',
+  }),
+  lwjglTitle: msg({
+    example: {},
+    en: () => 'LWJGL native libraries failed to load',
+    zh: () => 'LWJGL 本地库加载失败',
+  }),
+  lwjglPlatform: msg({
+    example: { jvm: 'Windows x86 1.8.0_51', natives: 'windows/x64', is32: true },
+    en: (p) =>
+      `LWJGL (the game's window, graphics and sound layer) found natives for another platform or processor than the Java runtime${p.jvm ? ` (Java: ${p.jvm}${p.natives ? `; natives: ${p.natives}` : ''})` : ''}.${p.is32 ? ' The game runs on a 32-bit Java; it needs a 64-bit Java.' : ''}`,
+    zh: (p) =>
+      `LWJGL（游戏的窗口、图形和声音层）找到的本地库与 Java 运行时的平台或处理器不符${p.jvm ? `（Java：${p.jvm}${p.natives ? `；本地库：${p.natives}` : ''}）` : ''}。${p.is32 ? '游戏运行在 32 位 Java 上，需要 64 位 Java。' : ''}`,
+  }),
+  install64BitJava: msg({
+    example: {},
+    en: () => 'Install a 64-bit Java and select it for the instance, then start again.',
+    zh: () => '安装 64 位 Java 并为实例选择它，然后重新启动。',
+  }),
+  selectNativeJava: msg({
+    example: {},
+    en: () =>
+      'Select a Java built for this computer (x64 or ARM, 64-bit) and let the launcher re-download the natives.',
+    zh: () => '选择适合这台电脑的 Java（x64 或 ARM，64 位），并让启动器重新下载本地库。',
+  }),
+  nativeLibrary: msg({
+    example: { lwjgl: true, name: 'lwjgl64.dll', have: 'x86_64', need: 'arm64', java32: false },
+    en: (p) =>
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+    zh: (p) =>
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+  }),
+  nativesAdvice: msg({
+    example: { java: 17, minecraft: '1.20.1' },
+    en: (p) =>
+      `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${p.minecraft ? ` (Java ${p.java} for Minecraft ${p.minecraft})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`,
+    zh: (p) =>
+      `让启动器重新下载本地库（删除实例的 natives 文件夹后重新启动）；使用与处理器匹配的 64 位 Java${p.minecraft ? `（Minecraft ${p.minecraft} 用 Java ${p.java}）` : ''}；在 Apple 芯片或 Linux ARM 上请使用提供 ARM 本地库的启动器。`,
+  }),
+  fileExists: msg({
+    example: { file: 'saves/World/level.dat' },
+    en: (p) => `The game could not create ${p.file || 'a file'}: it already exists.`,
+    zh: (p) => `游戏无法创建${p.file ? ` ${p.file}` : '文件'}：它已经存在。`,
+  }),
+
+  // Worlds, servers and classes (crashRulesGame.ts).
+  worldModMissing: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `The world was saved with mod '${p.mod}', which is missing now.`,
+    zh: (p) => `世界保存时使用了模组 '${p.mod}'，但现在缺少它。`,
+  }),
+  worldModMissingAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Install mod '${p.mod}' again, or accept that its blocks and items are gone.`,
+    zh: (p) => `重新安装模组 '${p.mod}'，或接受它的方块和物品已经消失。`,
+  }),
+  worldModVersion: msg({
+    example: { mod: 'alpha', saved: '1.2.0', now: '1.3.0' },
+    en: (p) => `The world was saved with mod '${p.mod}' version ${p.saved}, and it is now at version ${p.now}.`,
+    zh: (p) => `世界保存时使用的模组 '${p.mod}' 版本为 ${p.saved}，现在是 ${p.now}。`,
+  }),
+  worldModVersionAdvice: msg({
+    example: { mod: 'alpha', saved: '1.2.0', now: '1.3.0' },
+    en: (p) => `Install mod '${p.mod}' version ${p.saved}, or keep ${p.now} if it still works.`,
+    zh: (p) => `安装模组 '${p.mod}' 的 ${p.saved} 版本，或在 ${p.now} 仍能正常工作时保留它。`,
+  }),
+  dataPackModMissing: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `The world uses the data pack of mod '${p.mod}', which is not installed.`,
+    zh: (p) => `世界使用了模组 '${p.mod}' 的数据包，但该模组未安装。`,
+  }),
+  dataPackModMissingAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Install mod '${p.mod}', or ignore this if you removed it on purpose.`,
+    zh: (p) => `安装模组 '${p.mod}'；如果是你有意移除的，可以忽略。`,
+  }),
+  overworldMissing: msg({
+    example: {},
+    en: () => 'Overworld settings missing: the world needs a datapack or mod that is not installed.',
+    zh: () => '缺少主世界设置：世界需要一个未安装的数据包或模组。',
+  }),
+  overworldMissingAdvice: msg({
+    example: {},
+    en: () => 'Install the missing world-generation mods, or generate a new world.',
+    zh: () => '安装缺少的世界生成模组，或生成一个新世界。',
+  }),
+  worldFrom113: msg({
+    example: {},
+    en: () => 'The world was created or loaded with Minecraft 1.13 or newer; older versions cannot load it.',
+    zh: () => '世界是用 Minecraft 1.13 或更新版本创建或加载的，旧版本无法加载它。',
+  }),
+  worldFrom113Advice: msg({
+    example: {},
+    en: () => 'Update the server to 1.13 or newer, or generate a new world.',
+    zh: () => '将服务器更新到 1.13 或更新版本，或生成一个新世界。',
+  }),
+  worldNewer: msg({
+    example: {},
+    en: () => 'The world was saved with a newer Minecraft; it cannot be downgraded.',
+    zh: () => '世界是用更新的 Minecraft 保存的，无法降级。',
+  }),
+  dataPackUnparsable: msg({
+    example: { pack: 'file/alpha.zip' },
+    en: (p) => `Data pack ${p.pack} has a file that could not be parsed.`,
+    zh: (p) => `数据包 ${p.pack} 中有无法解析的文件。`,
+  }),
+  pluginTwice: msg({
+    example: { plugin: 'Essentials', a: 'plugins/Essentials.jar', b: 'plugins/EssentialsX.jar' },
+    en: (p) => `Plugin '${p.plugin}' is installed twice: ${p.a} and ${p.b}.`,
+    zh: (p) => `插件 '${p.plugin}' 安装了两次：${p.a} 和 ${p.b}。`,
+  }),
+  pluginApi: msg({
+    example: { plugin: 'plugins/Alpha.jar', api: '1.20' },
+    en: (p) => `Plugin ${p.plugin} needs server API version ${p.api}.`,
+    zh: (p) => `插件 ${p.plugin} 需要服务器 API 版本 ${p.api}。`,
+  }),
+  pluginDependency: msg({
+    example: { plugin: 'plugins/Alpha.jar', dependency: 'Vault' },
+    en: (p) => `Plugin ${p.plugin} is missing a dependency${p.dependency ? `: ${p.dependency}` : ''}.`,
+    zh: (p) => `插件 ${p.plugin} 缺少依赖${p.dependency ? `：${p.dependency}` : ''}。`,
+  }),
+  suspectedMods: msg({
+    example: { mods: "'Alpha' (alpha), 'beta'" },
+    en: (p) => `The crash report suspects ${p.mods}.`,
+    zh: (p) => `崩溃报告怀疑 ${p.mods}。`,
+  }),
+  shortOutput: msg({
+    example: { chars: 42 },
+    en: (p) => `The game wrote only ${enCount(p.chars, 'character')} of output: it failed before Minecraft started.`,
+    zh: (p) => `游戏只输出了 ${p.chars} 个字符：它在 Minecraft 启动前就失败了。`,
+  }),
+  linkageError: msg({
+    example: { error: 'NoSuchMethodError', what: "'void net.example.Api.run()'" },
+    en: (p) =>
+      `${p.error}: ${p.what} — code was compiled against a different version of a mod, the loader or Minecraft.`,
+    zh: (p) => `${p.error}：${p.what} —— 代码是针对另一个版本的模组、加载器或 Minecraft 编译的。`,
+  }),
+  classNotLoaded: msg({
+    example: { error: 'NoClassDefFoundError', cls: 'net.example.Api' },
+    en: (p) => `${p.error}: ${p.cls} could not be loaded.`,
+    zh: (p) => `${p.error}：无法加载 ${p.cls}。`,
+  }),
+  fmlConfirm: msg({
+    example: {},
+    en: () => 'Forge requires your confirmation to apply changes to the world and start the server.',
+    zh: () => 'Forge 需要你确认对世界的更改后才能启动服务器。',
+  }),
+  authUnreachable: msg({
+    example: {},
+    en: () => 'The Mojang/Microsoft authentication servers are unreachable.',
+    zh: () => '无法连接 Mojang/Microsoft 身份验证服务器。',
+  }),
+  codeOfConductMissing: msg({
+    example: {},
+    en: () => 'The Code of Conduct folder does not exist.',
+    zh: () => '行为准则（Code of Conduct）文件夹不存在。',
+  }),
+  malformedMotd: msg({
+    example: {},
+    en: () => 'Something (probably the MOTD in server.properties) contains malformed \\uxxxx formatting codes.',
+    zh: () => '有内容（可能是 server.properties 中的 MOTD）含有格式错误的 \\uxxxx 编码。',
+  }),
+  oldPlayerDirectory: msg({
+    example: {},
+    en: () => 'The server detected an old player directory in the world save.',
+    zh: () => '服务器在世界存档中发现了旧的玩家目录。',
+  }),
+  macJava8u261: msg({
+    example: {},
+    en: () => 'Java 8u261+ on macOS breaks this Forge/OptiFine window code.',
+    zh: () => 'macOS 上的 Java 8u261 及以上版本会破坏此 Forge/OptiFine 的窗口代码。',
+  }),
+  fabricMixinProxy: msg({
+    example: {},
+    en: () => 'A mod uses FabricMixinTransformerProxy, removed in Fabric Loader 0.12.',
+    zh: () => '有模组使用了 FabricMixinTransformerProxy，它已在 Fabric Loader 0.12 中移除。',
+  }),
+  javaagentFailed: msg({
+    example: { line: 'Error opening zip file or JAR manifest missing : agent.jar' },
+    en: (p) => `A -javaagent could not be loaded: ${p.line}`,
+    zh: (p) => `无法加载 -javaagent：${p.line}`,
+  }),
+
+  // Forge and NeoForge (crashRulesForge.ts).
+  forgeDuplicates: msg({
+    example: {},
+    en: () => 'Forge found duplicate mods.',
+    zh: () => 'Forge 发现了重复的模组。',
+  }),
+  duplicateMod: msg({
+    example: { mod: 'alpha', files: 'alpha-1.0.jar, alpha-1.1.jar' },
+    en: (p) => `Mod '${p.mod}' is provided by more than one file: ${p.files}.`,
+    zh: (p) => `模组 '${p.mod}' 由多个文件提供：${p.files}。`,
+  }),
+  keepOneFile: msg({
+    example: { files: 'alpha-1.0.jar, alpha-1.1.jar' },
+    en: (p) => `Keep one of ${p.files} and delete the others.`,
+    zh: (p) => `只保留 ${p.files} 中的一个，删除其余的。`,
+  }),
+  modFailedLoading: msg({
+    example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar', reason: 'java.lang.NullPointerException' },
+    en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
+    zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
+  }),
+  modErrored: msg({
+    example: { mod: "'Alpha' (alpha)", version: '1.0', file: 'alpha-1.0.jar' },
+    en: (p) => `Mod ${p.mod} ${p.version} (${p.file}) is in the errored state: it failed while loading.`,
+    zh: (p) => `模组 ${p.mod} ${p.version} (${p.file}) 处于出错状态：它加载失败。`,
+  }),
+  modErroredAdvice: msg({
+    example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar' },
+    en: (p) => `Update or remove ${p.mod} (${p.file}).`,
+    zh: (p) => `更新或移除 ${p.mod}（${p.file}）。`,
+  }),
+  forgeStopped: msg({
+    example: { message: 'Missing or unsupported mandatory dependencies' },
+    en: (p) => `Forge stopped loading${p.message ? `: ${p.message}` : '.'}`,
+    zh: (p) => `Forge 停止了加载${p.message ? `：${p.message}` : '。'}`,
+  }),
+  forgeWrongMinecraft: msg({
+    example: { mod: 'alpha', minecraft: '1.12.2' },
+    en: (p) => `Mod '${p.mod}' is not compatible with Minecraft ${p.minecraft}.`,
+    zh: (p) => `模组 '${p.mod}' 与 Minecraft ${p.minecraft} 不兼容。`,
+  }),
+  moduleTwice: msg({
+    example: { module: 'optifine', other: 'optifine' },
+    en: (p) => `Module '${p.module}' is installed twice (it reads another module named ${p.other}).`,
+    zh: (p) => `模块 '${p.module}' 安装了两次（它读取了另一个名为 ${p.other} 的模块）。`,
+  }),
+  moduleTwiceAdvice: msg({
+    example: { module: 'optifine' },
+    en: (p) => `Remove the second copy of ${p.module} (e.g. OptiFine both in mods/ and installed into the version).`,
+    zh: (p) => `移除 ${p.module} 的第二份副本（例如 OptiFine 既在 mods/ 中又被安装进了版本）。`,
+  }),
+  splitPackage: msg({
+    example: { a: 'alpha', b: 'beta', pkg: 'com.example.shared' },
+    en: (p) =>
+      `Mods '${p.a}' and '${p.b}' both contain package ${p.pkg}: they are incompatible (or one ships the other).`,
+    zh: (p) => `模组 '${p.a}' 和 '${p.b}' 都包含包 ${p.pkg}：它们互不兼容（或其中一个已内置另一个）。`,
+  }),
+  removeOneOfTwo: msg({
+    example: { a: 'alpha', b: 'beta' },
+    en: (p) => `Remove '${p.a}' or '${p.b}'.`,
+    zh: (p) => `移除 '${p.a}' 或 '${p.b}'。`,
+  }),
+  moduleNameInvalid: msg({
+    example: {},
+    en: () => 'A mod file name has no ASCII letters or digits, so Java cannot derive a module name from it.',
+    zh: () => '有模组文件名不含 ASCII 字母或数字，Java 无法从中得出模块名。',
+  }),
+  extractedJars: msg({
+    example: { folders: '- alpha-1.0' },
+    en: (p) => `The loader found extracted jar folders in mods/${p.folders ? `: ${p.folders}` : ''}.`,
+    zh: (p) => `加载器在 mods/ 中发现了解压后的 jar 文件夹${p.folders ? `：${p.folders}` : ''}。`,
+  }),
+  clientCodeOnServer: msg({
+    example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },
+    en: (p) =>
+      `${p.mod ? `Mod ${p.mod}` : 'A mod'} loads client-only code${p.cls ? ` (${p.cls})` : ''} on a dedicated server.`,
+    zh: (p) =>
+      `${p.mod ? `模组 ${p.mod}` : '有模组'}在专用服务器上加载了仅客户端的代码${p.cls ? `（${p.cls}）` : ''}。`,
+  }),
+  dimensionIdClash: msg({
+    example: { provider: true, id: '-7', by: "'Alpha' (alpha)", owner: 'alpha.Dimensions' },
+    en: (p) =>
+      `Two mods register a ${p.provider ? 'provider' : 'dimension'} with the same ID${p.id ? ` ${p.id}` : ''}: the second one fails${p.by ? ` (${p.by})` : p.owner ? ` (registered by ${p.owner})` : ''}. Dimension IDs are numbers set in each mod's config on Minecraft 1.12.2 and older.`,
+    zh: (p) =>
+      `两个模组注册了相同 ID${p.id ? ` ${p.id}` : ''} 的${p.provider ? '维度提供器' : '维度'}：后注册的失败${p.by ? `（${p.by}）` : p.owner ? `（由 ${p.owner} 注册）` : ''}。在 Minecraft 1.12.2 及更早版本中，维度 ID 是各模组配置文件中的数字。`,
+  }),
+  dimensionIdAdvice: msg({
+    example: { id: '-7', mod: "'Alpha' (alpha)" },
+    en: (p) =>
+      `Change the dimension ID${p.id ? ` ${p.id}` : ''} of ${p.mod || 'one of the mods'} in its config/ file to an unused number (or the other mod's), then start again.`,
+    zh: (p) =>
+      `在 config/ 的配置文件中把 ${p.mod || '其中一个模组'} 的维度 ID${p.id ? ` ${p.id}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
+  }),
+
+  // Fabric and Quilt (crashRulesFabric.ts).
+  entrypointFailed: msg({
+    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient' },
+    en: (p) => `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.`,
+    zh: (p) => `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。`,
+  }),
+  entrypointAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `Update or remove mod '${p.mod}'; read the exception below the line for the reason.`,
+    zh: (p) => `更新或移除模组 '${p.mod}'；原因见该行下方的异常。`,
+  }),
+  modInstalledTwice: msg({
+    example: { mod: 'fabric-api', files: 'fabric-api-0.30.jar, fabric-api-0.31.jar' },
+    en: (p) => `Mod '${p.mod}' is installed more than once${p.files ? `: ${p.files}` : ''}.`,
+    zh: (p) => `模组 '${p.mod}' 安装了不止一次${p.files ? `：${p.files}` : ''}。`,
+  }),
+  deleteExtraCopies: msg({
+    example: { mod: 'fabric-api' },
+    en: (p) => `Delete the extra copies of '${p.mod}' from mods/.`,
+    zh: (p) => `从 mods/ 中删除 '${p.mod}' 的多余副本。`,
+  }),
+
+  // The analyzer's own finding (crashAnalyzer.ts, stack-culprit).
+  crashInTitle: msg({
+    example: { mod: 'Alpha' },
+    en: (p) => `Crash in ${p.mod}`,
+    zh: (p) => `崩溃源于 ${p.mod}`,
+  }),
+  stackCulprit: msg({
+    example: {
+      signal: 'EXCEPTION_ACCESS_VIOLATION (0xc0000005)',
+      frame: 'C  [atio6axx.dll+0x1234]',
+      lead: 'java.lang.NullPointerException',
+      exception: true,
+      where: 'culprits',
+      list: "'Alpha' (alpha) [alpha-1.0.jar]",
+    },
+    en: (p) =>
+      `${p.signal ? `The Java VM crashed (${p.signal}${p.frame ? ` in ${p.frame}` : ''}): ` : ''}${p.lead ? `${p.lead}${p.exception ? '. ' : ': '}` : ''}${
+        p.where === 'culprits'
+          ? `The stack points at ${p.list}.`
+          : p.where === 'hints'
+            ? `The stack points at code outside the game and loaders (${p.list}), not matched to a listed or installed mod.`
+            : 'The stack shows only game and loader code, so no mod can be blamed from it.'
+      }`,
+    zh: (p) =>
+      `${p.signal ? `Java 虚拟机崩溃（${p.signal}${p.frame ? `，位于 ${p.frame}` : ''}）。` : ''}${p.lead ? `崩溃：${p.lead}。` : ''}${
+        p.where === 'culprits'
+          ? `堆栈指向 ${p.list}。`
+          : p.where === 'hints'
+            ? `堆栈指向游戏和加载器之外的代码（${p.list}），未对应到日志列出或已安装的模组。`
+            : '堆栈中只有游戏和加载器的代码，无法据此归咎于某个模组。'
+      }`,
+  }),
+});
+
+/** What ran out (the `what` parameter of outOfMemory). */
+const EN_MEMORY: Record<string, string> = {
+  oomHeap: 'Java heap memory',
+  oomMetaspace: 'Java metaspace (class memory)',
+  oomMapped: 'address space for a memory-mapped file (Map failed)',
+  oomThreads: 'native threads (the system refused a new thread)',
+  oomDirect: 'direct buffer memory',
+};
+const ZH_MEMORY: Record<string, string> = {
+  oomHeap: 'Java 堆内存',
+  oomMetaspace: 'Java 元空间（类内存）',
+  oomMapped: '内存映射文件的地址空间（Map failed）',
+  oomThreads: '本地线程（系统拒绝创建新线程）',
+  oomDirect: '直接缓冲区内存',
+};
