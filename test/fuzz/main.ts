@@ -1,7 +1,9 @@
 import { reportTable, runFuzz } from './fuzzRunner';
+import { childPeakKiB } from './shapeTargets';
 
 /**
  * `npm run fuzz [-- --seed N --inputs N --only NAME]`: the full fuzz run (docs/fuzz.md). Exit 1 on any failure.
+ * `NOVA_FUZZ_CLI=dist/cli.js` runs the hostile shapes' CLI calls through the built CLI, one process each.
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -27,6 +29,8 @@ async function main(): Promise<number> {
     },
   });
   process.stdout.write(reportTable(report));
+  if (childPeakKiB() > 0)
+    process.stdout.write(`Peak RSS of a CLI process: ${Math.round(childPeakKiB() / 1024)} MiB.\n`);
   return report.failures === 0 ? 0 : 1;
 }
 
