@@ -15,6 +15,8 @@ export interface FuzzOptions {
   maxRssBytes: number;
   /** Only targets whose name contains this. */
   only?: string;
+  /** Only the mutating targets, or only the hostile-shape generators (test/fuzz/shapeTargets.ts); default both. */
+  kind?: 'mutated' | 'generated';
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -48,7 +50,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   let peak = process.memoryUsage().rss;
   try {
     const targets = (await fuzzTargets(work)).filter(
-      (t) => options.only === undefined || t.name.includes(options.only),
+      (t) =>
+        (options.only === undefined || t.name.includes(options.only)) &&
+        (options.kind === undefined || (options.kind === 'generated') === (t.generate !== undefined)),
     );
     const weights = targets.reduce((sum, t) => sum + t.weight, 0);
     const counts = targets.map((t) => Math.max(1, Math.round((options.inputs * t.weight) / weights)));
@@ -68,17 +72,20 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       for (let n = 0; n < (counts[index] as number); n++) {
         const seedInput = random.pick(target.seeds);
         // One input in twenty is the seed itself, so the happy path stays covered.
-        const input = n % 20 === 0 ? seedInput : mutate(random, seedInput, target.maxBytes);
+        const input =
+          target.generate !== undefined
+            ? target.generate(random)
+            : n % 20 === 0
+              ? seedInput
+              : mutate(random, seedInput, target.maxBytes);
+        const limitMs = target.maxInputMs ?? options.maxInputMs;
         const t0 = performance.now();
         let timer: NodeJS.Timeout | undefined;
         try {
           const outcome = await Promise.race([
             target.run(input),
             new Promise<never>((_, reject) => {
-              timer = setTimeout(
-                () => reject(new FuzzViolation(`no outcome within ${options.maxInputMs} ms (a hang)`)),
-                options.maxInputMs,
-              );
+              timer = setTimeout(() => reject(new FuzzViolation(`no outcome within ${limitMs} ms (a hang)`)), limitMs);
             }),
           ]);
           report.outcomes[outcome]++;
@@ -89,7 +96,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           clearTimeout(timer);
         }
         const ms = performance.now() - t0;
-        if (ms > options.maxInputMs && report.failures.length < 20)
+        if (ms > limitMs && report.failures.length < 20)
           report.failures.push(`input ${n} (${input.length} bytes) took ${Math.round(ms)} ms`);
         if (ms > report.slowestMs) {
           report.slowestMs = ms;
@@ -97,7 +104,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         }
         report.inputs++;
         done++;
-        if (done % 256 === 0) {
+        if (done % 256 === 0 || target.generate !== undefined) {
           const rss = process.memoryUsage().rss;
           peak = Math.max(peak, rss);
           if (rss > options.maxRssBytes && report.failures.length < 20)

@@ -26,7 +26,9 @@ import { IdLedger } from '../../src/core/tools/idLedger';
 import { ToolRegistry } from '../../src/core/tools/toolRegistry';
 import { fabricJar, forgeToml, neoforgeToml, quiltJar, tomlJar } from '../unit/fixtures/modJars';
 import { buildZip } from '../unit/fixtures/zipBuilder';
+import type { SeededRandom } from './seededRandom';
 import { servedTargets } from './servedTargets';
+import { shapeTargets } from './shapeTargets';
 
 /**
  * Every parser boundary the fuzz suite mutates inputs at (docs/fuzz.md). A target runs one input and returns its
@@ -43,6 +45,13 @@ export interface FuzzTarget {
   /** Largest mutated input. */
   maxBytes: number;
   seeds: Buffer[];
+  /**
+   * A hostile-shape generator (test/fuzz/shapeTargets.ts): when present, every input is built by it from the seeded
+   * random instead of mutated from a seed, and describes a shape (folders, links, FIFOs, servers) `run` builds.
+   */
+  generate?: (random: SeededRandom) => Buffer;
+  /** This target's own time limit per input, when its shape legitimately takes longer than the run's default. */
+  maxInputMs?: number;
   run(input: Buffer): Promise<FuzzOutcome>;
 }
 
@@ -202,6 +211,7 @@ export async function fuzzTargets(work: string): Promise<FuzzTarget[]> {
     ...crashTargets(work),
     sseTarget(),
     ...(await servedTargets(work)),
+    ...(await shapeTargets(work)),
   ];
   return targets;
 }

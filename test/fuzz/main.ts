@@ -1,7 +1,9 @@
 import { reportTable, runFuzz } from './fuzzRunner';
+import { childPeakKiB } from './shapeTargets';
 
 /**
- * `npm run fuzz [-- --seed N --inputs N --only NAME]`: the full fuzz run (docs/fuzz.md). Exit 1 on any failure.
+ * `npm run fuzz [-- --seed N --inputs N --only NAME --kind mutated|generated]`: the full fuzz run (docs/fuzz.md). Exit 1 on any failure.
+ * `NOVA_FUZZ_CLI=dist/cli.js` runs the hostile shapes' CLI calls through the built CLI, one process each.
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -12,6 +14,7 @@ async function main(): Promise<number> {
   const inputs = Number(value('inputs') ?? 120_000);
   const seed = Number(value('seed') ?? 20261201);
   const only = value('only');
+  const kind = value('kind');
   let last = 0;
   const report = await runFuzz({
     seed,
@@ -19,6 +22,7 @@ async function main(): Promise<number> {
     maxInputMs: 5_000,
     maxRssBytes: 1024 * 1024 * 1024,
     ...(only === undefined ? {} : { only }),
+    ...(kind === 'mutated' || kind === 'generated' ? { kind } : {}),
     onProgress: (done, total) => {
       if (done - last >= 10_000) {
         last = done;
@@ -27,6 +31,8 @@ async function main(): Promise<number> {
     },
   });
   process.stdout.write(reportTable(report));
+  if (childPeakKiB() > 0)
+    process.stdout.write(`Peak RSS of a CLI process: ${Math.round(childPeakKiB() / 1024)} MiB.\n`);
   return report.failures === 0 ? 0 : 1;
 }
 

@@ -16,6 +16,7 @@ interface Rule {
 }
 
 export function parsePackIgnore(text: string): PackIgnore {
+  const parsed: Array<{ key: string; line: string; anchored: boolean; negate: boolean; directoryOnly: boolean }> = [];
   const rules: Rule[] = [];
   for (const rawLine of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     let line = rawLine.replace(/(?<!\\)\s+$/, '');
@@ -33,16 +34,36 @@ export function parsePackIgnore(text: string): PackIgnore {
     if (line === '') continue;
     const anchored = line.startsWith('/') || line.includes('/');
     line = line.replace(/^\/+/, '');
-    rules.push({ glob: compileGlob(line, anchored), negate, directoryOnly });
+    parsed.push({
+      key: `${negate ? '!' : ''}${directoryOnly ? 'd' : 'f'}${anchored ? 'a' : 'u'}${line}`,
+      line,
+      anchored,
+      negate,
+      directoryOnly,
+    });
   }
+  // A rule repeated later decides everything its earlier copies would (the last matching rule wins), so only the last
+  // copy is kept: a file of thousands of repeated lines costs what one line does, and no verdict changes.
+  const later = new Set<string>();
+  for (let i = parsed.length - 1; i >= 0; i--) {
+    const rule = parsed[i] as (typeof parsed)[number];
+    if (later.has(rule.key)) continue;
+    later.add(rule.key);
+    rules.push({ glob: compileGlob(rule.line, rule.anchored), negate: rule.negate, directoryOnly: rule.directoryOnly });
+  }
+  rules.reverse();
   return {
     ignores(relativePath, isDirectory) {
       // A path is excluded when it, or any folder above it, is excluded (gitignore cannot re-include under an
-      // excluded folder). Each rule reads the path once and answers for every folder prefix on the way.
+      // excluded folder). Each rule reads the path once and answers for every folder prefix on the way; a rule whose
+      // longest literal run is not in the path cannot match any prefix of it and is not run at all.
       const ends: number[] = [];
       for (let i = relativePath.indexOf('/'); i >= 0; i = relativePath.indexOf('/', i + 1)) ends.push(i);
       ends.push(relativePath.length);
-      const verdicts = rules.map((rule) => rule.glob.prefixes(relativePath, ends));
+      const lower = relativePath.toLowerCase();
+      const verdicts = rules.map((rule) =>
+        lower.includes(rule.glob.literal) ? rule.glob.prefixes(relativePath, ends) : undefined,
+      );
       for (let k = 0; k < ends.length; k++) {
         const dir = k < ends.length - 1 || isDirectory;
         let ignored = false;
@@ -61,6 +82,8 @@ export interface GlobMatcher {
   (candidate: string): boolean;
   /** For each length in `ends` (ascending), whether the candidate's prefix of that length matches; one pass. */
   prefixes(candidate: string, ends: readonly number[]): boolean[];
+  /** The pattern's longest run of literal characters, lower-cased: a candidate without it matches at no prefix. */
+  literal: string;
 }
 
 /** `*` (no `/`), `**` (anything), `**` before `/` (zero or more whole folders), `?` (one character but `/`), a literal. */
@@ -156,5 +179,12 @@ export function compileGlob(glob: string, anchored: boolean): GlobMatcher {
   };
   const matcher = ((candidate: string) => prefixes(candidate, [candidate.length])[0] === true) as GlobMatcher;
   matcher.prefixes = prefixes;
+  let literal = '';
+  let run = '';
+  for (const token of tokens) {
+    run = token.kind === 'char' ? run + token.char : '';
+    if (run.length > literal.length) literal = run;
+  }
+  matcher.literal = literal;
   return matcher;
 }
