@@ -178,7 +178,9 @@ function previewView(graph: DependencyGraph, file: string): GraphPreviewView {
 
 /** `unneeded`: the drawn mods nothing needs and that have no error (a duplicate is not "safe to remove"). */
 function graphStrings(graph: DependencyGraph, unneeded: number): GraphStrings {
-  const links = graph.links.filter((l) => l.kind === 'requires').length;
+  // Requirements on a mod nothing provides are drawn too (dashed, to the missing mod), so they count.
+  const links =
+    graph.links.filter((l) => l.kind === 'requires').length + graph.mods.reduce((n, m) => n + m.missing.length, 0);
   const clashes = graph.links.filter((l) => l.kind === 'breaks' || l.kind === 'conflicts').length;
   return {
     title: vscode.l10n.t('Dependency graph of {0}', graph.instanceName),
