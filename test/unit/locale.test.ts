@@ -74,7 +74,8 @@ describe('core locale (English and Simplified Chinese)', () => {
     assert.equal(f.title, '需要 Java 21');
     assert.match(f.advice, CJK);
     assert.ok(f.advice.includes('Java 21'), f.advice);
-    assert.ok(f.detail.includes('class file version 65'), f.detail);
+    // The class file version is a fact and stays; the words around it are Chinese (crashRuleMessages.ts).
+    assert.ok(f.detail.includes('类文件版本 65') && f.detail.includes('me.example.Mod'), f.detail);
     assert.equal(f.javaRequired, 21);
     assert.deepEqual(f.evidence, en.findings.find((x) => x.rule === 'java-too-old')!.evidence);
     assert.equal(localizeAnalysis(en, 'en'), en);
