@@ -17,7 +17,8 @@ import {
 import { proposeInstall, proposeUpdates } from '../core/planning/contentPlanner';
 import { primaryFile, type ModrinthSearchHit } from '../core/modrinth/modrinthTypes';
 import type { ModScanner } from '../core/mods/modScanner';
-import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
+import type { ChangeApplier } from '../core/ports';
+import { reportOutcomes } from './reportOutcomes';
 import { filesCount } from './countText';
 import { modsCount } from './toolCardText';
 import { loaderText } from './instanceText';
@@ -285,7 +286,7 @@ async function checkUpdatesCommand(
     instance,
     notes.filter((note) => !updated.has(note.files[0])),
   );
-  report(outcomes);
+  reportOutcomes(outcomes);
 }
 
 /** A QuickPick that searches Modrinth as the person types (debounced; a newer query cancels the older one). */
@@ -378,29 +379,7 @@ async function confirmAndApply(
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing was installed.'));
     return;
   }
-  report(outcomes);
-}
-
-/** Says what the applier did with a batch (declined items aside). */
-function report(outcomes: readonly ApprovalOutcome[]): void {
-  const failed = outcomes.filter((o) => o.status === 'failed');
-  const applied = outcomes.filter((o) => o.status === 'applied').length;
-  if (failed.length > 0) {
-    void vscode.window.showErrorMessage(
-      vscode.l10n.t(
-        'Applied: {0}. Failed: {1}: {2}',
-        applied,
-        failed.length,
-        failed.map((f) => f.detail ?? '').join('; '),
-      ),
-    );
-  } else {
-    void vscode.window.showInformationMessage(
-      applied === 1
-        ? vscode.l10n.t('1 change applied; "Nova: Undo Last Change" takes it back.')
-        : vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
-    );
-  }
+  reportOutcomes(outcomes);
 }
 
 /** An instance passed as a command argument (the Mods view's menu), told apart from a Uri or a tree node. */

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { reportOutcomes } from './reportOutcomes';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
 import { renderMessage } from '../core/locale/messageCatalog';
@@ -281,21 +282,7 @@ async function offerUpdates(
       return;
     }
     const outcomes = await deps.applier.apply(proposals, vscode.l10n.t('Update mods in {0}', instance.name), chosen);
-    const applied = outcomes.filter((o) => o.status === 'applied').length;
-    const failed = outcomes.filter((o) => o.status === 'failed');
-    if (failed.length > 0)
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t(
-          'Applied: {0}. Failed: {1}: {2}',
-          applied,
-          failed.length,
-          failed.map((f) => f.detail ?? '').join('; '),
-        ),
-      );
-    else
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('{0} changes applied; "Nova: Undo Last Change" takes them back.', applied),
-      );
+    reportOutcomes(outcomes);
   } catch (error) {
     if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') return;
     void vscode.window.showErrorMessage(errorMessage(error));
