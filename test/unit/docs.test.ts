@@ -118,7 +118,7 @@ describe('docs in the repository', () => {
       .replace(/```[\s\S]*?```/g, '')
       .split(/\s+/)
       .filter((w) => /[\p{L}\p{N}]/u.test(w));
-    assert.ok(words.length <= 1600, `the README has ${words.length} words (about 1,500 at most)`);
+    assert.ok(words.length <= 1500, `the README has ${words.length} words (1,500 at most)`);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     for (const command of ['npm start', 'npm test']) {
       assert.ok(readme.includes(command), command);
