@@ -84,7 +84,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     enabled: () => readNovaConfig().diagnosticsEnabled,
     log,
     roots,
-    rules: () => vscode.workspace.getConfiguration('nova').get('rules'),
+    rules: () => readNovaConfig().rules,
   });
   const journalStore = new UndoJournalStore(context.workspaceState);
   const applier = new EditApplier(journalStore, roots);
@@ -240,9 +240,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<NovaAp
     }),
   );
   // Watches only the instance folders found by the last scan (and instance markers, to notice new ones).
-  const content = new ContentAssist(contentSource(instances, contentIndexer), () =>
-    vscode.workspace.getConfiguration('nova').get('rules'),
-  );
+  const content = new ContentAssist(contentSource(instances, contentIndexer), () => readNovaConfig().rules);
   // Severities and suppressions (docs/suppression.md): a change to a `.nova.json` or to `nova.rules` re-checks.
   const novaJsonWatcher = vscode.workspace.createFileSystemWatcher('**/.nova.json');
   const novaJsonChanged = () => {

@@ -16,6 +16,10 @@ export interface NovaConfig {
   /** `nova.provider.*`; empty strings mean "the preset's". */
   /** `nova.provider.contextWindow`: 0 means "ask the model server". */
   provider: { preset: ProviderPreset; baseUrl: string; model: string; contextWindow: number };
+  /** `nova.rules`: severity per problem code, as the user wrote it (the core validates it: suppression.md). */
+  rules: unknown;
+  /** `nova.updates.skip`: mod ids or file names "Check for Updates" never offers (non-strings dropped). */
+  updatesSkip: string[];
 }
 
 /** The defaults, once (package.json declares the same for the Settings UI). */
@@ -25,6 +29,8 @@ export const NOVA_CONFIG_DEFAULTS: NovaConfig = {
   networkEnabled: true,
   modrinthBaseUrl: MODRINTH_API,
   provider: { preset: 'openai', baseUrl: '', model: '', contextWindow: 0 },
+  rules: {},
+  updatesSkip: [],
 };
 
 /** Reads the settings now; call it again after `onDidChangeConfiguration` (nothing is cached). */
@@ -42,7 +48,14 @@ export function readNovaConfig(): NovaConfig {
       model: config.get<string>('provider.model', d.provider.model),
       contextWindow: config.get<number>('provider.contextWindow', d.provider.contextWindow),
     },
+    rules: config.get<unknown>('rules', d.rules),
+    updatesSkip: stringList(config.get<unknown>('updates.skip', d.updatesSkip)),
   };
+}
+
+/** The strings of a list setting; anything else a hand-edited settings.json holds is left out. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 /** The settings get_settings shows the model, by their setting keys (never secrets). */

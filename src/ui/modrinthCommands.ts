@@ -4,7 +4,7 @@ import { numberProposals, type ProposalDraft } from '../core/edits';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { Instance } from '../core/model/instance';
 import { globalModrinthFetch, ModrinthClient, ModrinthError } from '../core/modrinth/modrinthClient';
-import type { NovaConfig } from '../host/novaConfig';
+import { readNovaConfig, type NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
   updateProblems,
@@ -200,8 +200,7 @@ async function checkUpdatesCommand(
     async (signal) => {
       const files = await scanInstanceMods(deps.scanner, instance, { signal });
       // The skip list: the nova.updates.skip setting here, `.nova.json` skipUpdates read by the core (updateHolds.ts).
-      const skip = vscode.workspace.getConfiguration('nova').get<string[]>('updates.skip') ?? [];
-      return checkModUpdates(client, instance, files, signal, Array.isArray(skip) ? skip : []);
+      return checkModUpdates(client, instance, files, signal, readNovaConfig().updatesSkip);
     },
   );
   const notes = updateProblems(instance, results, hostLocale());
