@@ -1,0 +1,187 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ContentIndexer } from '../../src/core/content/contentIndexer';
+import type { ContentIndex } from '../../src/core/content/contentIndex';
+import { ModScanner } from '../../src/core/mods/modScanner';
+import { j, writeContentPack } from './fixtures/contentPack';
+import { forgeToml, tomlJar } from './fixtures/modJars';
+
+/**
+ * The content index against the layouts real mod jars use (each fixture names the public file it mirrors; the
+ * content is this test's own). Every jar is built at test time.
+ */
+describe('content index on real mod layouts', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-content-real-'));
+  });
+  afterEach(async () => {
+    await fs.promises.rm(root, { recursive: true, force: true });
+  });
+
+  async function indexOf(
+    mods: Record<string, Buffer>,
+    minecraft = '1.20.1',
+    vanilla: boolean = false,
+  ): Promise<ContentIndex> {
+    const pack = await writeContentPack(root, mods, { vanilla, minecraft });
+    return new ContentIndexer(new ModScanner()).index(pack.instance);
+  }
+
+  function recipe(index: ContentIndex, id: string): { type: string; outputs: string[]; inputs: string[] } {
+    const r = index.recipes.find((x) => x.id === id);
+    assert.ok(r, `recipe ${id} indexed`);
+    return { type: r.type, outputs: r.outputs, inputs: r.inputs };
+  }
+
+  it('reads the outputs and inputs of modded recipe shapes as their mods write them', async () => {
+    const jar = await tomlJar(forgeToml('shapes', '1.0.0'), {
+      neoforge: true,
+      extra: {
+        // vectorwing/FarmersDelight src/generated/resources/data/farmersdelight/recipe/cutting/acacia_log.json (1.21):
+        // results are `{"item": {"id"}}`, the tool a string ingredient.
+        'data/shapes/recipe/cutting/log.json': j({
+          type: 'farmersdelight:cutting',
+          ingredients: ['minecraft:acacia_log'],
+          result: [{ item: { id: 'minecraft:stripped_acacia_log' } }, { item: { id: 'shapes:bark' }, chance: 0.5 }],
+          tool: '#minecraft:axes',
+        }),
+        // mekanism/Mekanism src/datagen/generated/mekanism/data/mekanism/recipe/metallurgic_infusing/alloy/infused.json
+        // (1.21): snake_case `item_input`/`chemical_input`, `output {"id"}`.
+        'data/shapes/recipe/infusing/alloy.json': j({
+          type: 'mekanism:metallurgic_infusing',
+          chemical_input: { amount: 10, tag: 'mekanism:redstone' },
+          item_input: { count: 1, tag: 'c:ingots/copper' },
+          output: { count: 1, id: 'shapes:alloy' },
+          per_tick_usage: false,
+        }),
+        // Mekanism 1.20 (camelCase): `itemInput {"ingredient"}`, sawing's `mainOutput`/`secondaryOutput`.
+        'data/shapes/recipe/sawing/plank.json': j({
+          type: 'mekanism:sawing',
+          input: { ingredient: { tag: 'minecraft:logs' } },
+          mainOutput: { item: 'minecraft:oak_planks', count: 6 },
+          secondaryOutput: { item: 'shapes:sawdust' },
+          secondaryChance: 0.25,
+        }),
+        'data/shapes/recipe/infusing/old.json': j({
+          type: 'mekanism:metallurgic_infusing',
+          chemicalInput: { amount: 20, tag: 'mekanism:carbon' },
+          itemInput: { ingredient: { item: 'minecraft:iron_ingot' } },
+          output: { item: 'shapes:steel' },
+        }),
+        // AE2's inscriber: named slots under `ingredients`.
+        'data/shapes/recipe/inscriber/print.json': j({
+          type: 'ae2:inscriber',
+          mode: 'press',
+          ingredients: { top: { item: 'shapes:press' }, middle: { tag: 'c:silicon' }, bottom: { item: 'shapes:base' } },
+          result: { item: 'shapes:printed' },
+        }),
+        // Immersive Engineering's crusher: counted `base_ingredient` and chance `secondaries`.
+        'data/shapes/recipe/crusher/ore.json': j({
+          type: 'immersiveengineering:crusher',
+          energy: 6000,
+          input: { tag: 'c:ores/copper' },
+          result: { base_ingredient: { tag: 'c:dusts/copper' }, count: 2 },
+          secondaries: [{ chance: 0.1, output: { tag: 'c:dusts/gold' } }],
+        }),
+        // Tinkers' casting: `cast` and `fluid` are inputs, `result` a bare id.
+        'data/shapes/recipe/casting/ingot.json': j({
+          type: 'tconstruct:casting_table',
+          cast: { tag: 'tconstruct:casts/multi_use/ingot' },
+          cast_consumed: false,
+          fluid: { tag: 'c:molten_iron', amount: 90 },
+          result: 'minecraft:iron_ingot',
+          cooling_time: 60,
+        }),
+        // Create's sequenced assembly: the steps' ingredients are inputs too.
+        'data/shapes/recipe/sequenced_assembly/gadget.json': j({
+          type: 'create:sequenced_assembly',
+          ingredient: { item: 'shapes:frame' },
+          transitionalItem: { item: 'shapes:incomplete_gadget' },
+          sequence: [
+            {
+              type: 'create:deploying',
+              ingredients: [{ item: 'shapes:incomplete_gadget' }, { item: 'shapes:cog' }],
+              results: [{ item: 'shapes:incomplete_gadget' }],
+            },
+          ],
+          results: [{ item: 'shapes:gadget', chance: 120 }],
+          loops: 3,
+        }),
+        // NeoForge 1.21 custom ingredients: components (`items` string) and difference (`subtracted` is no input).
+        'data/shapes/recipe/special.json': j({
+          type: 'minecraft:crafting_shapeless',
+          ingredients: [
+            { type: 'neoforge:components', items: 'minecraft:potion', components: { 'minecraft:potion_contents': {} } },
+            { type: 'neoforge:difference', base: { tag: 'c:gems' }, subtracted: { item: 'minecraft:diamond' } },
+          ],
+          result: { id: 'shapes:elixir', count: 1 },
+        }),
+      },
+    });
+    const index = await indexOf({ 'shapes.jar': jar }, '1.21.1');
+    assert.deepEqual(recipe(index, 'shapes:cutting/log'), {
+      type: 'farmersdelight:cutting',
+      outputs: ['minecraft:stripped_acacia_log', 'shapes:bark'],
+      inputs: ['minecraft:acacia_log', '#minecraft:axes'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:infusing/alloy'), {
+      type: 'mekanism:metallurgic_infusing',
+      outputs: ['shapes:alloy'],
+      inputs: ['#mekanism:redstone', '#c:ingots/copper'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:sawing/plank').outputs, ['minecraft:oak_planks', 'shapes:sawdust']);
+    assert.deepEqual(recipe(index, 'shapes:sawing/plank').inputs, ['#minecraft:logs']);
+    assert.deepEqual(recipe(index, 'shapes:infusing/old'), {
+      type: 'mekanism:metallurgic_infusing',
+      outputs: ['shapes:steel'],
+      inputs: ['#mekanism:carbon', 'minecraft:iron_ingot'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:inscriber/print').inputs, ['shapes:press', '#c:silicon', 'shapes:base']);
+    assert.deepEqual(recipe(index, 'shapes:crusher/ore'), {
+      type: 'immersiveengineering:crusher',
+      outputs: ['#c:dusts/copper', '#c:dusts/gold'],
+      inputs: ['#c:ores/copper'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:casting/ingot'), {
+      type: 'tconstruct:casting_table',
+      outputs: ['minecraft:iron_ingot'],
+      inputs: ['#tconstruct:casts/multi_use/ingot', '#c:molten_iron'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:sequenced_assembly/gadget'), {
+      type: 'create:sequenced_assembly',
+      outputs: ['shapes:gadget'],
+      inputs: ['shapes:frame', 'shapes:incomplete_gadget', 'shapes:cog'],
+    });
+    assert.deepEqual(recipe(index, 'shapes:special').inputs, ['minecraft:potion', '#c:gems']);
+  });
+
+  it('reads a Forge 1.16–1.20 forge:conditional recipe as the recipe it wraps', async () => {
+    const jar = await tomlJar(forgeToml('wrapped', '1.0.0'), {
+      extra: {
+        'data/wrapped/recipes/compat/gear.json': j({
+          type: 'forge:conditional',
+          recipes: [
+            {
+              conditions: [{ type: 'forge:mod_loaded', modid: 'thermal' }],
+              recipe: {
+                type: 'minecraft:crafting_shaped',
+                pattern: [' I ', 'I I', ' I '],
+                key: { I: { tag: 'forge:ingots/tin' } },
+                result: { item: 'wrapped:tin_gear' },
+              },
+            },
+          ],
+        }),
+      },
+    });
+    const index = await indexOf({ 'wrapped.jar': jar });
+    assert.deepEqual(recipe(index, 'wrapped:compat/gear'), {
+      type: 'minecraft:crafting_shaped',
+      outputs: ['wrapped:tin_gear'],
+      inputs: ['#forge:ingots/tin'],
+    });
+  });
+});
