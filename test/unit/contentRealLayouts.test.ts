@@ -184,4 +184,46 @@ describe('content index on real mod layouts', () => {
       inputs: ['#forge:ingots/tin'],
     });
   });
+
+  it("reads only the data folders the instance's Minecraft reads: recipe/ and tags/item on 1.21, the plural before", async () => {
+    // A jar carrying both spellings, as a mod ported to 1.21 with its old folders left in (holty07/Hard-workers PR #2:
+    // on 1.21.1 its `recipes/` and `loot_tables/` were ignored by the game).
+    const both = (): Promise<Buffer> =>
+      tomlJar(forgeToml('ported', '1.0.0'), {
+        neoforge: true,
+        extra: {
+          'assets/ported/models/item/gear.json': j({ parent: 'item/generated' }),
+          'data/ported/recipes/old_gear.json': j({
+            type: 'minecraft:crafting_shapeless',
+            ingredients: [],
+            result: { item: 'ported:gear' },
+          }),
+          'data/ported/recipe/gear.json': j({
+            type: 'minecraft:crafting_shapeless',
+            ingredients: ['minecraft:stick'],
+            result: { id: 'ported:gear' },
+          }),
+          'data/c/tags/items/gears.json': j({ values: ['ported:old_gear'] }),
+          'data/c/tags/item/gears.json': j({ values: ['ported:gear'] }),
+          'data/ported/tags/worldgen/biome/hot.json': j({ values: ['minecraft:desert'] }),
+        },
+      });
+    const modern = await indexOf({ 'ported.jar': await both() }, '1.21.1');
+    assert.deepEqual(
+      modern.recipes.map((r) => r.id),
+      ['ported:gear'],
+    );
+    assert.deepEqual(modern.tags.find((t) => t.id === 'c:gears')?.values, ['ported:gear']);
+    assert.deepEqual(modern.tags.find((t) => t.id === 'ported:hot')?.values, ['minecraft:desert']);
+
+    await fs.promises.rm(root, { recursive: true, force: true });
+    root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-content-real-'));
+    const old = await indexOf({ 'ported.jar': await both() }, '1.20.1');
+    assert.deepEqual(
+      old.recipes.map((r) => r.id),
+      ['ported:old_gear'],
+    );
+    assert.deepEqual(old.tags.find((t) => t.id === 'c:gears')?.values, ['ported:old_gear']);
+    assert.deepEqual(old.tags.find((t) => t.id === 'ported:hot')?.values, ['minecraft:desert']);
+  });
 });

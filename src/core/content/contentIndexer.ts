@@ -12,6 +12,7 @@ import type { ModScanner } from '../mods/modScanner';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
+import { dataFolderEra, readInEra } from './dataFolders';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
@@ -456,6 +457,8 @@ function buildIndex(
   const modIds = new Set<string>();
   const nsSeen = new Set<string>();
   const problems: Message[] = [];
+  /** The data-folder spelling the instance's Minecraft reads (dataFolders.ts): the other one is ignored, as in game. */
+  const era = dataFolderEra(instance.minecraft);
 
   // First pass: which mod owns which namespace (a mod whose id is the namespace, else the first jar with ids there).
   for (const source of sources) {
@@ -521,10 +524,11 @@ function buildIndex(
       }
       addAll('fluid', part.fluids);
       // mergeTags reads no `file`: the parts' own tag records are merged as they are (no copy per tag).
-      for (const tag of part.tags) tagFiles.push(tag);
+      for (const tag of part.tags) if (readInEra(tag.file, era)) tagFiles.push(tag);
       // A later pack's recipe of the same id replaces the earlier one (data packs override mods). The index's entry
       // is made once, for the recipe that wins.
       for (const recipe of part.recipes) {
+        if (!readInEra(recipe.file, era)) continue;
         recipes.set(recipe.id, recipe);
         recipeBases.set(recipe.id, base);
       }
