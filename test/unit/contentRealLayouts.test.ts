@@ -226,4 +226,37 @@ describe('content index on real mod layouts', () => {
     assert.deepEqual(old.tags.find((t) => t.id === 'c:gears')?.values, ['ported:old_gear']);
     assert.deepEqual(old.tags.find((t) => t.id === 'ported:hot')?.values, ['minecraft:desert']);
   });
+
+  it('drops optional tag entries of mods the pack does not have, as the game does, and keeps the rest', async () => {
+    // Creators-of-Create/Create src/generated/resources/data/create/tags/items/modded_stripped_logs.json: dozens of
+    // other mods' ids, each `{"id", "required": false}`.
+    const logs = await tomlJar(forgeToml('logs', '1.0.0'), {
+      extra: {
+        'assets/logs/models/item/stripped_log.json': j({ parent: 'logs:block/stripped_log' }),
+        'assets/logs/blockstates/stripped_log.json': j({ variants: {} }),
+        'data/logs/tags/items/modded_stripped_logs.json': j({
+          values: [
+            { id: 'byg:stripped_aspen_log', required: false },
+            { id: 'woods:stripped_pine_log', required: false },
+            { id: 'logs:stripped_log', required: false },
+            { id: '#woods:logs', required: false },
+            'minecraft:stripped_oak_log',
+          ],
+        }),
+      },
+    });
+    // Another mod of the pack, whose namespace is present: its optional ids are kept (static reading cannot rule them out).
+    const woods = await tomlJar(forgeToml('woods', '1.0.0'), {
+      extra: {
+        'assets/woods/models/item/pine_log.json': j({}),
+        'assets/woods/lang/en_us.json': j({ 'item.woods.pine_log': 'Pine Log' }),
+      },
+    });
+    const index = await indexOf({ 'logs.jar': logs, 'woods.jar': woods });
+    assert.deepEqual(index.tags.find((t) => t.id === 'logs:modded_stripped_logs')?.values, [
+      'logs:stripped_log',
+      'minecraft:stripped_oak_log',
+      'woods:stripped_pine_log',
+    ]);
+  });
 });

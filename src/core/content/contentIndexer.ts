@@ -620,7 +620,11 @@ function buildIndex(
     }
   }
 
-  const merged = mergeTags(tagFiles);
+  // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
+  const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
+  for (const kind of ['item', 'block', 'fluid'] as const)
+    for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
+  const merged = mergeTags(tagFiles, (id) => !present.has(id.slice(0, id.indexOf(':'))));
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
     gaps.push(
