@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { ContentIndexer } from '../../src/core/content/contentIndexer';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
 import { ModScanner } from '../../src/core/mods/modScanner';
-import { j, writeContentPack } from './fixtures/contentPack';
+import { buildZip, j, writeContentPack } from './fixtures/contentPack';
 import { forgeToml, tomlJar } from './fixtures/modJars';
 
 /**
@@ -258,5 +258,52 @@ describe('content index on real mod layouts', () => {
       'minecraft:stripped_oak_log',
       'woods:stripped_pine_log',
     ]);
+  });
+
+  it('reads 1.12 Forge block states that define items: metadata items are items, not blocks; inventory variants add item blocks', async () => {
+    // CoFH/ThermalFoundation-1.12-Legacy src/main/resources/assets/thermalfoundation/blockstates/: material.json and
+    // tool.json (forge:default-item) are items' models; storage.json (forge:default-block) is a block's.
+    const jar = await buildZip({
+      'mcmod.info': j([{ modid: 'oldfoundation', name: 'Old Foundation', version: '1.0' }]),
+      'assets/oldfoundation/blockstates/material.json': j({
+        forge_marker: 1,
+        defaults: { transform: 'forge:default-item', model: 'forge:item-layer' },
+        variants: { ingotcopper: [{ textures: { layer0: 'oldfoundation:items/material/ingot_copper' } }] },
+      }),
+      'assets/oldfoundation/blockstates/tool.json': j({
+        forge_marker: 1,
+        defaults: { transform: 'forge:default-tool', model: 'builtin/generated' },
+        variants: { wrench: [{}] },
+      }),
+      'assets/oldfoundation/blockstates/storage.json': j({
+        forge_marker: 1,
+        defaults: { transform: 'forge:default-block', model: 'cube_all' },
+        variants: { type: { copper: { textures: { all: 'oldfoundation:blocks/block_copper' } } } },
+      }),
+      'assets/oldfoundation/blockstates/machine.json': j({
+        variants: { normal: { model: 'oldfoundation:machine' }, inventory: { model: 'oldfoundation:machine' } },
+      }),
+      // Sub-folder item models are custom model locations of metadata items, not ids.
+      'assets/oldfoundation/models/item/armor/boots_copper.json': j({ parent: 'item/generated' }),
+      'assets/oldfoundation/lang/en_US.lang':
+        'item.oldfoundation.material.ingotCopper.name=Copper Ingot\ntile.oldfoundation.machine.name=Machine\n',
+    });
+    const index = await indexOf({ 'oldfoundation.jar': jar }, '1.12.2');
+    assert.deepEqual(
+      index.items.map((i) => [i.id, i.file]),
+      [
+        ['oldfoundation:machine', 'mods/oldfoundation.jar!/assets/oldfoundation/blockstates/machine.json'],
+        ['oldfoundation:material', 'mods/oldfoundation.jar!/assets/oldfoundation/blockstates/material.json'],
+        ['oldfoundation:tool', 'mods/oldfoundation.jar!/assets/oldfoundation/blockstates/tool.json'],
+      ],
+    );
+    assert.deepEqual(
+      index.blocks.map((b) => [b.id, b.name]),
+      [
+        ['oldfoundation:machine', 'Machine'],
+        ['oldfoundation:storage', null],
+      ],
+    );
+    assert.equal(index.items.find((i) => i.id === 'oldfoundation:machine')?.name, 'Machine');
   });
 });

@@ -50,9 +50,9 @@ export interface ContentCacheData {
 
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
- * (contentMessages.ts).
+ * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts).
  */
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;

@@ -2,6 +2,7 @@ import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { langLocale, parseLangBytes } from './langFiles';
+import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
@@ -246,6 +247,8 @@ async function readPart(
   const modelItems = new Map<string, Map<string, string>>();
   const itemDefs = new Map<string, Map<string, string>>();
   const blockstates = new Map<string, Map<string, string>>();
+  /** Block-state entries, read only in 1.12 (`.lang`) namespaces, where they also define items (legacyBlockstates.ts). */
+  const stateEntries: Array<{ index: number; ns: string; path: string }> = [];
   const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
   const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
   const nestedJars: number[] = [];
@@ -280,9 +283,10 @@ async function readPart(
       if (!rest.endsWith('.json') && !rest.endsWith('.lang')) continue;
       if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
       else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
-      else if (rest.startsWith('blockstates/') && rest.endsWith('.json'))
+      else if (rest.startsWith('blockstates/') && rest.endsWith('.json')) {
         add(blockstates, ns, rest.slice(12, -5), name);
-      else if (rest.startsWith('lang/')) {
+        stateEntries.push({ index: i, ns, path: rest.slice(12, -5) });
+      } else if (rest.startsWith('lang/')) {
         const locale = langLocale(rest);
         if (locale !== null) langEntries.push({ index: i, ns, ...locale });
       } else if (rest.startsWith('recipes/') && rest.endsWith('.json') && !rest.slice(8).startsWith('_'))
@@ -333,6 +337,21 @@ async function readPart(
     part.lang[entry.locale] = pairs;
   }
 
+  // 1.12 namespaces: a Forge block state with the item transform is an item's (not a block), one with an `inventory`
+  // variant also models its item block.
+  const legacyItems = new Map<string, Map<string, string>>();
+  const legacyNs = new Set<string>();
+  for (const entry of langEntries) if (entry.legacy) legacyNs.add(entry.ns);
+  if (legacyNs.size > 0) {
+    for (const entry of stateEntries) {
+      if (!legacyNs.has(entry.ns)) continue;
+      const kind = legacyBlockstateKind(await readJson(entry.index));
+      if (kind === 'block') continue;
+      add(legacyItems, entry.ns, entry.path, names[entry.index]!);
+      if (kind === 'item') blockstates.get(entry.ns)?.delete(entry.path);
+    }
+  }
+
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
   const en = part.lang['en_us'] ?? [];
   const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
@@ -373,6 +392,7 @@ async function readPart(
         if (evidence || plausible) addItem(p, file);
       }
     }
+    for (const [p, file] of legacyItems.get(ns) ?? []) if (!itemIds.has(p)) addItem(p, file);
     // Names in the lang file for items that have no item model: made (or modelled) from code at run time.
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
