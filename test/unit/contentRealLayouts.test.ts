@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { ContentIndexer } from '../../src/core/content/contentIndexer';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
 import { ModScanner } from '../../src/core/mods/modScanner';
-import { buildZip, j, writeContentPack } from './fixtures/contentPack';
+import { buildZip, j, writeContentPack, writeText } from './fixtures/contentPack';
 import { forgeToml, tomlJar } from './fixtures/modJars';
 
 /**
@@ -305,5 +305,55 @@ describe('content index on real mod layouts', () => {
       ],
     );
     assert.equal(index.items.find((i) => i.id === 'oldfoundation:machine')?.name, 'Machine');
+  });
+
+  it('drops recipes the loader never loads: always-false conditions (a data pack disabling a mod recipe) and Forge "_" ids', async () => {
+    const jar = await tomlJar(forgeToml('gears', '1.0.0'), {
+      extra: {
+        'data/gears/recipes/iron_gear.json': j({
+          type: 'minecraft:crafting_shaped',
+          pattern: ['I'],
+          key: { I: { tag: 'forge:ingots/iron' } },
+          result: { item: 'gears:iron_gear' },
+        }),
+        // Forge's RecipeManager skips ids whose path starts with "_" ("used for metadata").
+        'data/gears/recipes/_meta.json': j({
+          type: 'minecraft:crafting_shapeless',
+          ingredients: [],
+          result: { item: 'gears:x' },
+        }),
+        // Only Fabric reads fabric:load_conditions: on Forge this recipe loads.
+        'data/gears/recipes/fabric_only_off.json': j({
+          type: 'minecraft:crafting_shapeless',
+          'fabric:load_conditions': [{ condition: 'fabric:not', value: { condition: 'fabric:true' } }],
+          ingredients: [{ item: 'minecraft:stick' }],
+          result: { item: 'gears:wood_gear' },
+        }),
+        // A condition that depends on the pack is not evaluated: the recipe counts as loaded.
+        'data/gears/recipes/compat/tin_gear.json': j({
+          type: 'minecraft:crafting_shaped',
+          conditions: [{ type: 'forge:mod_loaded', modid: 'thermal' }],
+          pattern: ['I'],
+          key: { I: { tag: 'forge:ingots/tin' } },
+          result: { item: 'gears:tin_gear' },
+        }),
+      },
+    });
+    const pack = await writeContentPack(root, { 'gears.jar': jar }, { vanilla: false, minecraft: '1.20.1' });
+    // A global data pack overrides the mod's recipe with an always-false condition, the usual way to remove one.
+    await writeText(
+      path.join(pack.gameDir, 'datapacks', 'tweaks', 'data', 'gears', 'recipes', 'iron_gear.json'),
+      j({
+        conditions: [
+          { type: 'forge:and', values: [{ type: 'forge:false' }, { type: 'forge:mod_loaded', modid: 'x' }] },
+        ],
+      }),
+    );
+    const index = await new ContentIndexer(new ModScanner()).index(pack.instance);
+    assert.deepEqual(
+      index.recipes.map((r) => r.id),
+      ['gears:compat/tin_gear', 'gears:fabric_only_off'],
+    );
+    assert.ok(index.recipes.every((r) => !('disabledOn' in r)));
   });
 });

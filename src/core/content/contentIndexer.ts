@@ -13,6 +13,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
 import { dataFolderEra, readInEra } from './dataFolders';
+import { loaderFamily } from './recipeConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
@@ -459,6 +460,12 @@ function buildIndex(
   const problems: Message[] = [];
   /** The data-folder spelling the instance's Minecraft reads (dataFolders.ts): the other one is ignored, as in game. */
   const era = dataFolderEra(instance.minecraft);
+  /**
+   * The loader whose load conditions count (recipeConditions.ts; unknown: any always-false condition counts), and
+   * whether it skips recipe ids whose path starts with `_` (Forge's and NeoForge's RecipeManager: "used for metadata").
+   */
+  const family = loaderFamily(instance.loader?.type);
+  const skipsMetadata = family === 'forge' || family === 'neoforge';
 
   // First pass: which mod owns which namespace (a mod whose id is the namespace, else the first jar with ids there).
   for (const source of sources) {
@@ -529,6 +536,14 @@ function buildIndex(
       // is made once, for the recipe that wins.
       for (const recipe of part.recipes) {
         if (!readInEra(recipe.file, era)) continue;
+        if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
+        const off = recipe.disabledOn;
+        if (off !== undefined && (family === null || off.includes(family))) {
+          // The file that wins is never loaded: the game has no recipe of this id.
+          recipes.delete(recipe.id);
+          recipeBases.delete(recipe.id);
+          continue;
+        }
         recipes.set(recipe.id, recipe);
         recipeBases.set(recipe.id, base);
       }

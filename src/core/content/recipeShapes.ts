@@ -1,3 +1,5 @@
+import { disabledOn, type LoaderFamily } from './recipeConditions';
+
 /**
  * What a recipe JSON makes and uses, read from the keys the common shapes share (vanilla crafting, the smelting
  * family, stonecutting, smithing, and modded recipes that follow the usual `result`/`results`/`output`/
@@ -67,6 +69,8 @@ export interface RecipeFacts {
   type: string;
   outputs: string[];
   inputs: string[];
+  /** The loader families that never load the file (an always-false load condition, recipeConditions.ts). */
+  disabledOn: LoaderFamily[];
 }
 
 /**
@@ -77,9 +81,10 @@ export interface RecipeFacts {
  */
 export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { type: 'unknown', outputs: [], inputs: [] };
+    return { type: 'unknown', outputs: [], inputs: [], disabledOn: [] };
   }
   let record = json as Record<string, unknown>;
+  const disabled = disabledOn(record);
   for (let unwrap = 0; unwrap < 4 && record['type'] === 'forge:conditional'; unwrap++) {
     const wrapped = record['recipes'];
     const first: unknown = Array.isArray(wrapped) ? wrapped[0] : undefined;
@@ -94,7 +99,7 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   const outputs: string[] = [];
   const inputs: string[] = [];
   collectRecipe(record, outputs, inputs, legacy, true);
-  return { type, outputs, inputs };
+  return { type, outputs, inputs, disabledOn: disabled };
 }
 
 /** The top-level keys of a recipe (or of one step of Create's `sequence`, whose outputs are intermediate). */

@@ -429,6 +429,7 @@ async function readPart(
         file,
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
+        ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
       });
     }
   }
@@ -563,7 +564,8 @@ function isRecipe(value: unknown): boolean {
     typeof r['type'] === 'string' &&
     typeof r['file'] === 'string' &&
     isStrings(r['outputs']) &&
-    isStrings(r['inputs'])
+    isStrings(r['inputs']) &&
+    (r['disabledOn'] === undefined || isStrings(r['disabledOn']))
   );
 }
 
