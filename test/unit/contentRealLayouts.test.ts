@@ -356,4 +356,25 @@ describe('content index on real mod layouts', () => {
     );
     assert.ok(index.recipes.every((r) => !('disabledOn' in r)));
   });
+
+  it("takes fluids from fluid tags only for the archive's own namespaces, never from optional entries", async () => {
+    // Creators-of-Create/Create src/generated/resources/data/forge/tags/fluids/milk.json lists the mod's own fluids;
+    // convention tags also name other mods' fluids, optionally.
+    const jar = await tomlJar(forgeToml('dairy', '1.0.0'), {
+      extra: {
+        'assets/dairy/lang/en_us.json': j({ 'fluid_type.dairy.cream': 'Cream' }),
+        'data/forge/tags/fluids/milk.json': j({ replace: false, values: ['dairy:flowing_milk', 'dairy:milk'] }),
+        'data/forge/tags/fluids/oil.json': j({ values: [{ id: 'petrol:crude_oil', required: false }, 'othermod:tar'] }),
+      },
+    });
+    const index = await indexOf({ 'dairy.jar': jar });
+    assert.deepEqual(
+      index.fluids.map((f) => [f.id, f.name]),
+      [
+        ['dairy:cream', 'Cream'],
+        ['dairy:flowing_milk', null],
+        ['dairy:milk', null],
+      ],
+    );
+  });
 });

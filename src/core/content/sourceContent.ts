@@ -244,6 +244,8 @@ async function readPart(
     problems: [],
   };
   const namespaces = new Set<string>();
+  /** Namespaces with item models, block states or lang files here (the ones whose content this archive defines). */
+  const assetNamespaces = new Set<string>();
   const modelItems = new Map<string, Map<string, string>>();
   const itemDefs = new Map<string, Map<string, string>>();
   const blockstates = new Map<string, Map<string, string>>();
@@ -293,6 +295,7 @@ async function readPart(
         dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: rest.slice(8, -5) });
       else continue;
       namespaces.add(ns);
+      assetNamespaces.add(ns);
     } else if (c0 === 0x64 /* d */ && name.startsWith('data/') && name.endsWith('.json')) {
       const slash = name.indexOf('/', 5);
       if (slash < 0) continue;
@@ -434,13 +437,16 @@ async function readPart(
     }
   }
 
-  // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys.
+  // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys. A tag entry counts only when it is required
+  // and of a namespace this archive has assets for: tags list other mods' fluids too, optional ones of mods the pack
+  // may not have (`{"id", "required": false}`), and a data pack cannot register a fluid.
   const fluids = new Map<string, string>();
   for (const tag of part.tags) {
     if (tag.registry !== 'fluid') continue;
-    for (const v of tag.values) {
-      const id = v.endsWith('?') ? v.slice(0, -1) : v;
-      if (!id.startsWith('#') && !fluids.has(id)) fluids.set(id, tag.file);
+    for (const id of tag.values) {
+      if (id.startsWith('#') || id.endsWith('?') || fluids.has(id)) continue;
+      const colon = id.indexOf(':');
+      if (assetNamespaces.has(id.slice(0, colon))) fluids.set(id, tag.file);
     }
   }
   for (const m of fluidKeys) {
