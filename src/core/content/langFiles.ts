@@ -5,6 +5,8 @@
  * `docs/concepts/internationalization.md`).
  */
 
+import { parseGameJson } from './gameJson';
+
 /** Locales kept: English (the fallback) and Simplified Chinese. Other languages are not indexed. */
 export const KEPT_LOCALES: readonly string[] = ['en_us', 'zh_cn'];
 /** Keys kept per lang file at most (a hostile file of millions of keys stays bounded). */
@@ -39,12 +41,8 @@ function wanted(key: string): boolean {
 export function parseLang(text: string, legacy: boolean, into: string[]): number | null {
   let count = 0;
   if (!legacy) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      return null;
-    }
+    // As the game reads it: comments and other lenient forms accepted (gameJson.ts).
+    const value = parseGameJson(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const record = value as Record<string, unknown>;
     for (const key in record) {

@@ -1,6 +1,7 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
+import { parseGameJson } from './gameJson';
 import { langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
@@ -320,12 +321,9 @@ async function readPart(
   const readJson = async (index: number): Promise<unknown> => {
     const text = await readText(files, index, budget, part);
     if (text === null) return undefined;
-    try {
-      return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
-      return undefined;
-    }
+    const value = parseGameJson(text);
+    if (value === undefined) note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
+    return value;
   };
 
   for (const entry of langEntries) {
