@@ -57,4 +57,31 @@ describe('content lang files', () => {
     assert.deepEqual(both(broken).scanned, both(broken).parsed);
     assert.deepEqual(both(broken).scanned, ['item.a', 'x\uFFFD']);
   });
+
+  it('reads 1.12 .lang files as the game does: vanilla key=value untrimmed, Java properties under #PARSE_ESCAPES', () => {
+    // Vanilla LanguageMap: split at the first `=`, nothing trimmed, `#` comments only in the first column.
+    const plain: string[] = [];
+    parseLang('item.a.name=A = 1\r\n#item.b.name=B\nitem.c.name =C\n  item.d.name=D\n', true, plain);
+    assert.deepEqual(plain, ['item.a.name', 'A = 1', 'item.c.name ', 'C']);
+    // Forge 1.12 FMLCommonHandler.loadLanguage: a `#PARSE_ESCAPES` comment line anywhere switches to Properties.load.
+    const escaped: string[] = [];
+    const text =
+      '# a zh_CN file\n#PARSE_ESCAPES\n' +
+      'item.mod.ingot.name=\\u9ec4\\u94dc\\u952d\n' +
+      '   tile.mod.machine.name : Big \\\n     Machine\n' +
+      'item.mod.colon\\:key.name=Colon\n' +
+      '! a comment\n' +
+      'item.mod.tab.name\tTab\\tted\n';
+    parseLang(text, true, escaped);
+    assert.deepEqual(escaped, [
+      'item.mod.ingot.name',
+      '黄铜锭',
+      'tile.mod.machine.name',
+      'Big Machine',
+      'item.mod.colon:key.name',
+      'Colon',
+      'item.mod.tab.name',
+      'Tab\tted',
+    ]);
+  });
 });

@@ -53,18 +53,63 @@ export function parseLang(text: string, legacy: boolean, into: string[]): number
     }
     return count;
   }
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trimStart();
-    if (line.length === 0 || line.startsWith('#')) continue;
+  const lines = text.split(/\r\n|\n|\r/);
+  if (lines.some((l) => l.charCodeAt(0) === 0x23 /* # */ && l.slice(1).trim() === 'PARSE_ESCAPES'))
+    return parseProperties(lines, into);
+  // Vanilla 1.12 (LanguageMap): a line not starting with `#` splits at its first `=`; neither side is trimmed.
+  for (const line of lines) {
+    if (line.length === 0 || line.charCodeAt(0) === 0x23) continue;
     const eq = line.indexOf('=');
     if (eq <= 0) continue;
-    const key = line.slice(0, eq).trim();
+    const key = line.slice(0, eq);
     if (!wanted(key)) continue;
-    const v = line.slice(eq + 1).trim();
+    const v = line.slice(eq + 1);
     into.push(key, v.length > 200 ? v.slice(0, 200) : v);
     if (++count >= MAX_KEYS) break;
   }
   return count;
+}
+
+/**
+ * A 1.12 `.lang` file with a `#PARSE_ESCAPES` comment line, which Forge loads as Java properties
+ * (FMLCommonHandler.loadLanguage, MinecraftForge 1.12): `\` continues a line, `#`/`!` start comments, the key ends at
+ * the first unescaped `=`, `:` or blank, and `\uXXXX`, `\t`, `\n` and `\<char>` escapes are decoded.
+ */
+function parseProperties(lines: readonly string[], into: string[]): number {
+  let count = 0;
+  for (let i = 0; i < lines.length && count < MAX_KEYS; i++) {
+    let logical = lines[i]!.replace(/^[ \t\f]+/, '');
+    if (logical.length === 0 || logical[0] === '#' || logical[0] === '!') continue;
+    while (endsInEscape(logical) && i + 1 < lines.length)
+      logical = logical.slice(0, -1) + lines[++i]!.replace(/^[ \t\f]+/, '');
+    let k = 0;
+    while (k < logical.length && !'=: \t\f'.includes(logical[k]!)) k += logical[k] === '\\' ? 2 : 1;
+    const key = unescapeProperty(logical.slice(0, k));
+    let v = k;
+    while (v < logical.length && ' \t\f'.includes(logical[v]!)) v++;
+    if (v < logical.length && (logical[v] === '=' || logical[v] === ':')) v++;
+    while (v < logical.length && ' \t\f'.includes(logical[v]!)) v++;
+    if (!wanted(key)) continue;
+    const value = unescapeProperty(logical.slice(v));
+    into.push(key, value.length > 200 ? value.slice(0, 200) : value);
+    count++;
+  }
+  return count;
+}
+
+/** Whether a line ends in an odd number of backslashes (a properties line continued on the next one). */
+function endsInEscape(line: string): boolean {
+  let n = 0;
+  for (let p = line.length - 1; p >= 0 && line.charCodeAt(p) === 0x5c; p--) n++;
+  return n % 2 === 1;
+}
+
+function unescapeProperty(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, e: string) => {
+    if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+    return e === 't' ? '\t' : e === 'n' ? '\n' : e === 'r' ? '\r' : e === 'f' ? '\f' : e;
+  });
 }
 
 /**
