@@ -400,4 +400,28 @@ describe('content index on real mod layouts', () => {
     );
     assert.ok(index.gaps.some((g) => g.includes('data/commented/recipes/broken.json')));
   });
+
+  it('counts an item model as an item when the lang file names it only by variants (vanilla potions)', async () => {
+    // Vanilla's PotionItem names itself `item.minecraft.potion.effect.<potion>`: there is no `item.minecraft.potion`.
+    const jar = await tomlJar(forgeToml('brews', '1.0.0'), {
+      extra: {
+        'assets/brews/models/item/tonic.json': j({ parent: 'item/generated' }),
+        'assets/brews/models/item/flask.json': j({ parent: 'item/generated' }),
+        'assets/brews/models/item/template_bottle.json': j({ parent: 'item/generated' }),
+        'assets/brews/lang/en_us.json': j({
+          'item.brews.tonic.effect.water': 'Water Tonic',
+          'item.brews.tonic.effect.empty': 'Plain Tonic',
+          'item.brews.flask': 'Flask',
+        }),
+      },
+    });
+    const index = await indexOf({ 'brews.jar': jar });
+    assert.deepEqual(
+      index.items.map((i) => [i.id, i.name]),
+      [
+        ['brews:flask', 'Flask'],
+        ['brews:tonic', null],
+      ],
+    );
+  });
 });

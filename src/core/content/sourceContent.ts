@@ -364,14 +364,17 @@ async function readPart(
   const fluidKeys: RegExpExecArray[] = [];
   for (let k = 0; k < anyLang.length; k += 2) {
     const m = LANG_KEY.exec(anyLang[k]!);
-    if (m === null || m[3]!.includes('.')) continue;
+    if (m === null) continue;
+    const dot = m[3]!.indexOf('.');
     if (m[1] === 'fluid' || m[1] === 'fluid_type') {
-      fluidKeys.push(m);
+      if (dot < 0) fluidKeys.push(m);
       continue;
     }
     let set = langIds.get(m[2]!);
     if (set === undefined) langIds.set(m[2]!, (set = new Set()));
-    set.add(m[3]!);
+    // `item.<ns>.<path>.<variant>` names an item too: an item whose description id depends on its data has keys
+    // only below its own (vanilla's potions: `item.minecraft.potion.effect.water`, never `item.minecraft.potion`).
+    set.add(dot < 0 ? m[3]! : m[3]!.slice(0, dot));
   }
   for (const ns of namespaces) {
     const defs = itemDefs.get(ns);
