@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { parseLang, parseLangBytes } from '../../src/core/content/langFiles';
+import { langLocale, parseLang, parseLangBytes } from '../../src/core/content/langFiles';
 
 /** The pairs the JSON.parse path gives for `text`, and the pairs the byte scan gives for its UTF-8 bytes. */
 function both(text: string | Buffer): { parsed: string[] | null; scanned: string[] | null } {
@@ -83,5 +83,14 @@ describe('content lang files', () => {
       'item.mod.tab.name',
       'Tab\tted',
     ]);
+  });
+
+  it('takes the lang files the game loads: lower-case .json names (1.13+), .lang in either case (1.12)', () => {
+    assert.deepEqual(langLocale('assets/mod/lang/en_us.json'), { locale: 'en_us', legacy: false });
+    assert.equal(langLocale('assets/mod/lang/en_US.json'), null);
+    assert.equal(langLocale('assets/mod/lang/zh_CN.json'), null);
+    assert.deepEqual(langLocale('assets/mod/lang/en_US.lang'), { locale: 'en_us', legacy: true });
+    assert.deepEqual(langLocale('assets/mod/lang/zh_cn.lang'), { locale: 'zh_cn', legacy: true });
+    assert.equal(langLocale('assets/mod/lang/de_de.json'), null);
   });
 });

@@ -13,14 +13,21 @@ export const KEPT_LOCALES: readonly string[] = ['en_us', 'zh_cn'];
 const MAX_KEYS = 200_000;
 const KEY_PREFIXES = ['item.', 'block.', 'fluid.', 'fluid_type.', 'tile.'];
 
-/** The locale of a lang entry name (`assets/ns/lang/en_US.lang` → `en_us`), or null when not a kept locale. */
+/**
+ * The locale of a lang entry name (`assets/ns/lang/en_US.lang` → `en_us`), or null when not a kept locale or not a
+ * file the game loads: 1.13+ asks for `lang/<locale>.json` in lower case only (entry names are case-sensitive), so an
+ * `en_US.json` is never read in game; 1.12 `.lang` files load in either case (Forge's LegacyV2Adapter serves mods'
+ * `en_US.lang`, as CoFH/ThermalFoundation-1.12-Legacy ships it).
+ */
 export function langLocale(fileName: string): { locale: string; legacy: boolean } | null {
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   if (dot < 0) return null;
   const ext = base.slice(dot + 1);
   if (ext !== 'json' && ext !== 'lang') return null;
-  const locale = base.slice(0, dot).toLowerCase();
+  const written = base.slice(0, dot);
+  const locale = written.toLowerCase();
+  if (ext === 'json' && written !== locale) return null;
   return KEPT_LOCALES.includes(locale) ? { locale, legacy: ext === 'lang' } : null;
 }
 
