@@ -364,6 +364,7 @@ describe('content index on real mod layouts', () => {
       extra: {
         'assets/dairy/lang/en_us.json': j({ 'fluid_type.dairy.cream': 'Cream' }),
         'data/forge/tags/fluids/milk.json': j({ replace: false, values: ['dairy:flowing_milk', 'dairy:milk'] }),
+        'data/forge/tags/fluids/cream.json': j({ values: ['dairy:cream', 'dairy:flowing_cream'] }),
         'data/forge/tags/fluids/oil.json': j({ values: [{ id: 'petrol:crude_oil', required: false }, 'othermod:tar'] }),
       },
     });
@@ -372,6 +373,8 @@ describe('content index on real mod layouts', () => {
       index.fluids.map((f) => [f.id, f.name]),
       [
         ['dairy:cream', 'Cream'],
+        // A flowing fluid shows its still fluid's name (one fluid type for both).
+        ['dairy:flowing_cream', 'Cream'],
         ['dairy:flowing_milk', null],
         ['dairy:milk', null],
       ],

@@ -634,6 +634,18 @@ function buildIndex(
       entry.name ??= entry.names['en_us'] ?? null;
     }
   }
+  // A flowing fluid shows its still fluid's name (Forge/NeoForge: both share one fluid type; Fabric: one block):
+  // `flowing_x` (vanilla's `flowing_water`, Create, Tinkers) or `x_flowing` takes the names of `x`.
+  for (const entry of entries.fluid.values()) {
+    if (entry.name !== null || Object.keys(entry.names).length > 0) continue;
+    const colon = entry.id.indexOf(':');
+    const p = entry.id.slice(colon + 1);
+    const stillPath = p.startsWith('flowing_') ? p.slice(8) : p.endsWith('_flowing') ? p.slice(0, -8) : null;
+    const still = stillPath === null ? undefined : entries.fluid.get(entry.id.slice(0, colon + 1) + stillPath);
+    if (still === undefined) continue;
+    entry.names = { ...still.names };
+    entry.name = still.name;
+  }
 
   // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
