@@ -116,6 +116,8 @@ describe('content index on real mod layouts', () => {
           ingredients: [
             { type: 'neoforge:components', items: 'minecraft:potion', components: { 'minecraft:potion_contents': {} } },
             { type: 'neoforge:difference', base: { tag: 'c:gems' }, subtracted: { item: 'minecraft:diamond' } },
+            // Creators-of-Create/Create src/generated/resources/data/create/recipe/mixing/compat/ae2/fluix_crystal.json
+            { type: 'neoforge:compound', ingredients: [{ item: 'shapes:shard' }] },
           ],
           result: { id: 'shapes:elixir', count: 1 },
         }),
@@ -155,7 +157,7 @@ describe('content index on real mod layouts', () => {
       outputs: ['shapes:gadget'],
       inputs: ['shapes:frame', 'shapes:incomplete_gadget', 'shapes:cog'],
     });
-    assert.deepEqual(recipe(index, 'shapes:special').inputs, ['minecraft:potion', '#c:gems']);
+    assert.deepEqual(recipe(index, 'shapes:special').inputs, ['minecraft:potion', '#c:gems', 'shapes:shard']);
   });
 
   it('reads a Forge 1.16–1.20 forge:conditional recipe as the recipe it wraps', async () => {
