@@ -38,7 +38,7 @@ describe('content index', () => {
     assert.deepEqual(
       index.fluids.filter((f) => f.id.startsWith('brassworks:')).map((f) => [f.id, f.name]),
       [
-        ['brassworks:flowing_molten_brass', null],
+        ['brassworks:flowing_molten_brass', 'Molten Brass'],
         ['brassworks:molten_brass', 'Molten Brass'],
       ],
     );

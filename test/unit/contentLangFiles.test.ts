@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { parseLang, parseLangBytes } from '../../src/core/content/langFiles';
+import { langLocale, parseLang, parseLangBytes } from '../../src/core/content/langFiles';
 
 /** The pairs the JSON.parse path gives for `text`, and the pairs the byte scan gives for its UTF-8 bytes. */
 function both(text: string | Buffer): { parsed: string[] | null; scanned: string[] | null } {
@@ -56,5 +56,41 @@ describe('content lang files', () => {
     const broken = Buffer.concat([Buffer.from('{"item.a": "x'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')]);
     assert.deepEqual(both(broken).scanned, both(broken).parsed);
     assert.deepEqual(both(broken).scanned, ['item.a', 'x\uFFFD']);
+  });
+
+  it('reads 1.12 .lang files as the game does: vanilla key=value untrimmed, Java properties under #PARSE_ESCAPES', () => {
+    // Vanilla LanguageMap: split at the first `=`, nothing trimmed, `#` comments only in the first column.
+    const plain: string[] = [];
+    parseLang('item.a.name=A = 1\r\n#item.b.name=B\nitem.c.name =C\n  item.d.name=D\n', true, plain);
+    assert.deepEqual(plain, ['item.a.name', 'A = 1', 'item.c.name ', 'C']);
+    // Forge 1.12 FMLCommonHandler.loadLanguage: a `#PARSE_ESCAPES` comment line anywhere switches to Properties.load.
+    const escaped: string[] = [];
+    const text =
+      '# a zh_CN file\n#PARSE_ESCAPES\n' +
+      'item.mod.ingot.name=\\u9ec4\\u94dc\\u952d\n' +
+      '   tile.mod.machine.name : Big \\\n     Machine\n' +
+      'item.mod.colon\\:key.name=Colon\n' +
+      '! a comment\n' +
+      'item.mod.tab.name\tTab\\tted\n';
+    parseLang(text, true, escaped);
+    assert.deepEqual(escaped, [
+      'item.mod.ingot.name',
+      '黄铜锭',
+      'tile.mod.machine.name',
+      'Big Machine',
+      'item.mod.colon:key.name',
+      'Colon',
+      'item.mod.tab.name',
+      'Tab\tted',
+    ]);
+  });
+
+  it('takes the lang files the game loads: lower-case .json names (1.13+), .lang in either case (1.12)', () => {
+    assert.deepEqual(langLocale('assets/mod/lang/en_us.json'), { locale: 'en_us', legacy: false });
+    assert.equal(langLocale('assets/mod/lang/en_US.json'), null);
+    assert.equal(langLocale('assets/mod/lang/zh_CN.json'), null);
+    assert.deepEqual(langLocale('assets/mod/lang/en_US.lang'), { locale: 'en_us', legacy: true });
+    assert.deepEqual(langLocale('assets/mod/lang/zh_cn.lang'), { locale: 'zh_cn', legacy: true });
+    assert.equal(langLocale('assets/mod/lang/de_de.json'), null);
   });
 });

@@ -38,6 +38,11 @@ export interface RecipeEntry {
   outputs: string[];
   /** Item, fluid and tag ids it uses; tags are written `#ns:path`. */
   inputs: string[];
+  /**
+   * Only on a source's own records (sourceContent.ts), never in an index: the loader families whose game does not
+   * load this file, its condition being always false (recipeConditions.ts).
+   */
+  disabledOn?: string[];
 }
 
 export interface NamespaceSummary {

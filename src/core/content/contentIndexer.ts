@@ -12,6 +12,8 @@ import type { ModScanner } from '../mods/modScanner';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
+import { dataFolderEra, readInEra } from './dataFolders';
+import { loaderFamily } from './recipeConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
@@ -49,9 +51,9 @@ export interface ContentCacheData {
 
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
- * (contentMessages.ts).
+ * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts).
  */
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -456,6 +458,14 @@ function buildIndex(
   const modIds = new Set<string>();
   const nsSeen = new Set<string>();
   const problems: Message[] = [];
+  /** The data-folder spelling the instance's Minecraft reads (dataFolders.ts): the other one is ignored, as in game. */
+  const era = dataFolderEra(instance.minecraft);
+  /**
+   * The loader whose load conditions count (recipeConditions.ts; unknown: any always-false condition counts), and
+   * whether it skips recipe ids whose path starts with `_` (Forge's and NeoForge's RecipeManager: "used for metadata").
+   */
+  const family = loaderFamily(instance.loader?.type);
+  const skipsMetadata = family === 'forge' || family === 'neoforge';
 
   // First pass: which mod owns which namespace (a mod whose id is the namespace, else the first jar with ids there).
   for (const source of sources) {
@@ -521,10 +531,19 @@ function buildIndex(
       }
       addAll('fluid', part.fluids);
       // mergeTags reads no `file`: the parts' own tag records are merged as they are (no copy per tag).
-      for (const tag of part.tags) tagFiles.push(tag);
+      for (const tag of part.tags) if (readInEra(tag.file, era)) tagFiles.push(tag);
       // A later pack's recipe of the same id replaces the earlier one (data packs override mods). The index's entry
       // is made once, for the recipe that wins.
       for (const recipe of part.recipes) {
+        if (!readInEra(recipe.file, era)) continue;
+        if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
+        const off = recipe.disabledOn;
+        if (off !== undefined && (family === null || off.includes(family))) {
+          // The file that wins is never loaded: the game has no recipe of this id.
+          recipes.delete(recipe.id);
+          recipeBases.delete(recipe.id);
+          continue;
+        }
         recipes.set(recipe.id, recipe);
         recipeBases.set(recipe.id, base);
       }
@@ -615,8 +634,24 @@ function buildIndex(
       entry.name ??= entry.names['en_us'] ?? null;
     }
   }
+  // A flowing fluid shows its still fluid's name (Forge/NeoForge: both share one fluid type; Fabric: one block):
+  // `flowing_x` (vanilla's `flowing_water`, Create, Tinkers) or `x_flowing` takes the names of `x`.
+  for (const entry of entries.fluid.values()) {
+    if (entry.name !== null || Object.keys(entry.names).length > 0) continue;
+    const colon = entry.id.indexOf(':');
+    const p = entry.id.slice(colon + 1);
+    const stillPath = p.startsWith('flowing_') ? p.slice(8) : p.endsWith('_flowing') ? p.slice(0, -8) : null;
+    const still = stillPath === null ? undefined : entries.fluid.get(entry.id.slice(0, colon + 1) + stillPath);
+    if (still === undefined) continue;
+    entry.names = { ...still.names };
+    entry.name = still.name;
+  }
 
-  const merged = mergeTags(tagFiles);
+  // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
+  const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
+  for (const kind of ['item', 'block', 'fluid'] as const)
+    for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
+  const merged = mergeTags(tagFiles, (id) => !present.has(id.slice(0, id.indexOf(':'))));
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
     gaps.push(

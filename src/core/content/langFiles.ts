@@ -5,20 +5,29 @@
  * `docs/concepts/internationalization.md`).
  */
 
+import { parseGameJson } from './gameJson';
+
 /** Locales kept: English (the fallback) and Simplified Chinese. Other languages are not indexed. */
 export const KEPT_LOCALES: readonly string[] = ['en_us', 'zh_cn'];
 /** Keys kept per lang file at most (a hostile file of millions of keys stays bounded). */
 const MAX_KEYS = 200_000;
 const KEY_PREFIXES = ['item.', 'block.', 'fluid.', 'fluid_type.', 'tile.'];
 
-/** The locale of a lang entry name (`assets/ns/lang/en_US.lang` → `en_us`), or null when not a kept locale. */
+/**
+ * The locale of a lang entry name (`assets/ns/lang/en_US.lang` → `en_us`), or null when not a kept locale or not a
+ * file the game loads: 1.13+ asks for `lang/<locale>.json` in lower case only (entry names are case-sensitive), so an
+ * `en_US.json` is never read in game; 1.12 `.lang` files load in either case (Forge's LegacyV2Adapter serves mods'
+ * `en_US.lang`, as CoFH/ThermalFoundation-1.12-Legacy ships it).
+ */
 export function langLocale(fileName: string): { locale: string; legacy: boolean } | null {
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   if (dot < 0) return null;
   const ext = base.slice(dot + 1);
   if (ext !== 'json' && ext !== 'lang') return null;
-  const locale = base.slice(0, dot).toLowerCase();
+  const written = base.slice(0, dot);
+  const locale = written.toLowerCase();
+  if (ext === 'json' && written !== locale) return null;
   return KEPT_LOCALES.includes(locale) ? { locale, legacy: ext === 'lang' } : null;
 }
 
@@ -39,12 +48,8 @@ function wanted(key: string): boolean {
 export function parseLang(text: string, legacy: boolean, into: string[]): number | null {
   let count = 0;
   if (!legacy) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      return null;
-    }
+    // As the game reads it: comments and other lenient forms accepted (gameJson.ts).
+    const value = parseGameJson(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const record = value as Record<string, unknown>;
     for (const key in record) {
@@ -55,18 +60,63 @@ export function parseLang(text: string, legacy: boolean, into: string[]): number
     }
     return count;
   }
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trimStart();
-    if (line.length === 0 || line.startsWith('#')) continue;
+  const lines = text.split(/\r\n|\n|\r/);
+  if (lines.some((l) => l.charCodeAt(0) === 0x23 /* # */ && l.slice(1).trim() === 'PARSE_ESCAPES'))
+    return parseProperties(lines, into);
+  // Vanilla 1.12 (LanguageMap): a line not starting with `#` splits at its first `=`; neither side is trimmed.
+  for (const line of lines) {
+    if (line.length === 0 || line.charCodeAt(0) === 0x23) continue;
     const eq = line.indexOf('=');
     if (eq <= 0) continue;
-    const key = line.slice(0, eq).trim();
+    const key = line.slice(0, eq);
     if (!wanted(key)) continue;
-    const v = line.slice(eq + 1).trim();
+    const v = line.slice(eq + 1);
     into.push(key, v.length > 200 ? v.slice(0, 200) : v);
     if (++count >= MAX_KEYS) break;
   }
   return count;
+}
+
+/**
+ * A 1.12 `.lang` file with a `#PARSE_ESCAPES` comment line, which Forge loads as Java properties
+ * (FMLCommonHandler.loadLanguage, MinecraftForge 1.12): `\` continues a line, `#`/`!` start comments, the key ends at
+ * the first unescaped `=`, `:` or blank, and `\uXXXX`, `\t`, `\n` and `\<char>` escapes are decoded.
+ */
+function parseProperties(lines: readonly string[], into: string[]): number {
+  let count = 0;
+  for (let i = 0; i < lines.length && count < MAX_KEYS; i++) {
+    let logical = lines[i]!.replace(/^[ \t\f]+/, '');
+    if (logical.length === 0 || logical[0] === '#' || logical[0] === '!') continue;
+    while (endsInEscape(logical) && i + 1 < lines.length)
+      logical = logical.slice(0, -1) + lines[++i]!.replace(/^[ \t\f]+/, '');
+    let k = 0;
+    while (k < logical.length && !'=: \t\f'.includes(logical[k]!)) k += logical[k] === '\\' ? 2 : 1;
+    const key = unescapeProperty(logical.slice(0, k));
+    let v = k;
+    while (v < logical.length && ' \t\f'.includes(logical[v]!)) v++;
+    if (v < logical.length && (logical[v] === '=' || logical[v] === ':')) v++;
+    while (v < logical.length && ' \t\f'.includes(logical[v]!)) v++;
+    if (!wanted(key)) continue;
+    const value = unescapeProperty(logical.slice(v));
+    into.push(key, value.length > 200 ? value.slice(0, 200) : value);
+    count++;
+  }
+  return count;
+}
+
+/** Whether a line ends in an odd number of backslashes (a properties line continued on the next one). */
+function endsInEscape(line: string): boolean {
+  let n = 0;
+  for (let p = line.length - 1; p >= 0 && line.charCodeAt(p) === 0x5c; p--) n++;
+  return n % 2 === 1;
+}
+
+function unescapeProperty(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, e: string) => {
+    if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+    return e === 't' ? '\t' : e === 'n' ? '\n' : e === 'r' ? '\r' : e === 'f' ? '\f' : e;
+  });
 }
 
 /**

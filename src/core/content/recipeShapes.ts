@@ -1,13 +1,21 @@
+import { disabledOn, type LoaderFamily } from './recipeConditions';
+
 /**
  * What a recipe JSON makes and uses, read from the keys the common shapes share (vanilla crafting, the smelting
  * family, stonecutting, smithing, and modded recipes that follow the usual `result`/`results`/`output`/
  * `ingredients`/`input` keys). Ingredients are `{"item"}`/`{"tag"}` objects (< 1.21.2), plain `"id"`/`"#tag"`
  * strings (≥ 1.21.2), arrays of either, or fluid stacks `{"fluid"}`/`{"fluidTag"}`; results are `{"item"}` (< 1.20.5),
- * `{"id"}` (≥ 1.20.5) or a bare id. Anything else is kept by id and type with empty lists: never guessed.
+ * `{"id"}` (≥ 1.20.5) or a bare id, nested or counted (`{"item": {"id"}}`, `{"base_ingredient"}`). Anything else is
+ * kept by id and type with empty lists: never guessed.
  */
 
-/** Keys whose values are what a recipe makes. */
-const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs']);
+/** Keys whose values are what a recipe makes (`secondaries`: Immersive Engineering's `[{"chance", "output"}]`). */
+const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs', 'secondaries']);
+/**
+ * Further output keys by their ending: Mekanism's `mainOutput`/`secondaryOutput` (1.20) and `main_output`/
+ * `item_output` (1.21, `mekanism/Mekanism:src/datagen/generated/mekanism/data/mekanism/recipe/`), and the like.
+ */
+const OUTPUT_SUFFIX = /(?:[a-z0-9]Output|_output|[a-z0-9]Result|_result)s?$/;
 /** Keys whose values are what a recipe uses. */
 const INPUT_KEYS = new Set([
   'ingredient',
@@ -20,11 +28,37 @@ const INPUT_KEYS = new Set([
   'template',
   'material',
   'catalyst',
-  'item_input',
-  'fluid_input',
+  // Botania's petal apothecary, Tinkers' casting, Farmer's Delight's cutting board tool and cooking pot container.
+  'reagent',
+  'cast',
+  'fluid',
+  'tool',
+  'container',
 ]);
-/** Keys inside a stack or ingredient that never name an item (`type` names the ingredient's own type). */
-const SKIPPED_KEYS = new Set(['type', 'components', 'nbt', 'data', 'count', 'amount', 'chance', 'conditions']);
+/**
+ * Further input keys by their ending: Mekanism's `itemInput`/`mainInput`/`extraInput`/`chemicalInput` (1.20) and
+ * `item_input`/`chemical_input` (1.21), Create-style `fluid_input`, and the like.
+ */
+const INPUT_SUFFIX = /(?:[a-z0-9]Input|_input)s?$/;
+/**
+ * Keys inside a stack or ingredient that never name an item (`type` names the ingredient's own type; NeoForge's
+ * difference ingredient lists in `subtracted` what it does NOT accept).
+ */
+const SKIPPED_KEYS = new Set([
+  'type',
+  'components',
+  'nbt',
+  'data',
+  'count',
+  'amount',
+  'chance',
+  'conditions',
+  'subtracted',
+]);
+/** String keys of a stack or ingredient that name an item, block or fluid (`items`: NeoForge's components ingredient). */
+const ID_KEYS = new Set(['item', 'id', 'fluid', 'block', 'items', 'fluids']);
+/** String keys that name a tag. */
+const TAG_KEYS = new Set(['tag', 'fluidTag', 'fluid_tag']);
 /** Recipes nest a few levels; deeper structure is not followed (hostile files stay cheap). */
 const MAX_DEPTH = 12;
 /** Ids collected per list at most (a real recipe has fewer than 100). */
@@ -35,27 +69,59 @@ export interface RecipeFacts {
   type: string;
   outputs: string[];
   inputs: string[];
+  /** The loader families that never load the file (an always-false load condition, recipeConditions.ts). */
+  disabledOn: LoaderFamily[];
 }
 
 /**
  * The type, outputs and inputs of a parsed recipe. `legacy` marks a 1.12 `assets/<ns>/recipes/` file, where `#NAME`
- * is a constant (not a tag) and ore-dictionary ingredients (`forge:ore_dict`) name no item.
+ * is a constant (not a tag) and ore-dictionary ingredients (`forge:ore_dict`) name no item. A Forge
+ * `forge:conditional` wrapper (`{"recipes": [{"conditions", "recipe"}]}`) is read as the first recipe it wraps (the
+ * conditions are not evaluated, docs/content.md), with that recipe's type.
  */
 export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { type: 'unknown', outputs: [], inputs: [] };
+    return { type: 'unknown', outputs: [], inputs: [], disabledOn: [] };
   }
-  const record = json as Record<string, unknown>;
+  let record = json as Record<string, unknown>;
+  const disabled = disabledOn(record);
+  for (let unwrap = 0; unwrap < 4 && record['type'] === 'forge:conditional'; unwrap++) {
+    const wrapped = record['recipes'];
+    const first: unknown = Array.isArray(wrapped) ? wrapped[0] : undefined;
+    const inner: unknown =
+      typeof first === 'object' && first !== null ? (first as Record<string, unknown>)['recipe'] : undefined;
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) break;
+    record = inner as Record<string, unknown>;
+  }
   const rawType = record['type'];
   const type = typeof rawType === 'string' && rawType.length > 0 ? fullId(rawType) : 'unknown';
   // Lists kept in first-seen order without repeats (a real recipe names a handful of ids: an array beats a Set).
   const outputs: string[] = [];
   const inputs: string[] = [];
+  collectRecipe(record, outputs, inputs, legacy, true);
+  return { type, outputs, inputs, disabledOn: disabled };
+}
+
+/** The top-level keys of a recipe (or of one step of Create's `sequence`, whose outputs are intermediate). */
+function collectRecipe(
+  record: Record<string, unknown>,
+  outputs: string[] | null,
+  inputs: string[],
+  legacy: boolean,
+  top: boolean,
+): void {
   for (const key in record) {
-    if (OUTPUT_KEYS.has(key)) collect(record[key], outputs, legacy, 0, false);
-    else if (INPUT_KEYS.has(key)) collect(record[key], inputs, legacy, 0, key === 'key');
+    if (key === 'type' || key === 'conditions') continue;
+    if (OUTPUT_KEYS.has(key) || OUTPUT_SUFFIX.test(key)) {
+      if (outputs !== null) collect(record[key], outputs, legacy, 0, false);
+    } else if (INPUT_KEYS.has(key) || INPUT_SUFFIX.test(key)) collect(record[key], inputs, legacy, 0, key === 'key');
+    else if (top && key === 'sequence' && Array.isArray(record[key])) {
+      // Create's sequenced assembly: each step's ingredients are inputs of the whole recipe.
+      for (const step of record[key] as unknown[])
+        if (typeof step === 'object' && step !== null && !Array.isArray(step))
+          collectRecipe(step as Record<string, unknown>, null, inputs, legacy, false);
+    }
   }
-  return { type, outputs, inputs };
 }
 
 function collect(value: unknown, into: string[], legacy: boolean, depth: number, keyMap: boolean): void {
@@ -81,21 +147,14 @@ function collect(value: unknown, into: string[], legacy: boolean, depth: number,
     if (SKIPPED_KEYS.has(key)) continue;
     const v = record[key];
     if (typeof v === 'string') {
-      if (key === 'item' || key === 'id' || key === 'fluid' || key === 'block') addId(v, into, legacy);
-      else if (key === 'tag' || key === 'fluidTag' || key === 'fluid_tag')
-        addId(`#${v.replace(/^#/, '')}`, into, legacy);
+      if (ID_KEYS.has(key)) addId(v, into, legacy);
+      else if (TAG_KEYS.has(key)) addId(`#${v.replace(/^#/, '')}`, into, legacy);
       continue;
     }
-    // Nested stacks and ingredients: `{"ingredient": {...}, "count"}`, `{"value": [...]}`, `{"basePredicate": …}`.
-    if (
-      key === 'ingredient' ||
-      key === 'value' ||
-      key === 'values' ||
-      key === 'items' ||
-      key === 'fluid' ||
-      key === 'children'
-    )
-      collect(v, into, legacy, depth + 1, false);
+    // Nested stacks and ingredients, whatever the key: `{"item": {"id"}}` (Farmer's Delight 1.21 results),
+    // `{"base_ingredient": {...}, "count"}` (Immersive Engineering), `{"value": [...]}` (Thermal), named slots
+    // `{"top", "middle", "bottom"}` (AE2's inscriber), `{"output": {...}, "chance"}` (IE's secondaries).
+    if (typeof v === 'object' && v !== null) collect(v, into, legacy, depth + 1, false);
   }
 }
 

@@ -1,7 +1,9 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
+import { parseGameJson } from './gameJson';
 import { langLocale, parseLangBytes } from './langFiles';
+import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
@@ -243,9 +245,13 @@ async function readPart(
     problems: [],
   };
   const namespaces = new Set<string>();
+  /** Namespaces with item models, block states or lang files here (the ones whose content this archive defines). */
+  const assetNamespaces = new Set<string>();
   const modelItems = new Map<string, Map<string, string>>();
   const itemDefs = new Map<string, Map<string, string>>();
   const blockstates = new Map<string, Map<string, string>>();
+  /** Block-state entries, read only in 1.12 (`.lang`) namespaces, where they also define items (legacyBlockstates.ts). */
+  const stateEntries: Array<{ index: number; ns: string; path: string }> = [];
   const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
   const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
   const nestedJars: number[] = [];
@@ -280,15 +286,17 @@ async function readPart(
       if (!rest.endsWith('.json') && !rest.endsWith('.lang')) continue;
       if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
       else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
-      else if (rest.startsWith('blockstates/') && rest.endsWith('.json'))
+      else if (rest.startsWith('blockstates/') && rest.endsWith('.json')) {
         add(blockstates, ns, rest.slice(12, -5), name);
-      else if (rest.startsWith('lang/')) {
+        stateEntries.push({ index: i, ns, path: rest.slice(12, -5) });
+      } else if (rest.startsWith('lang/')) {
         const locale = langLocale(rest);
         if (locale !== null) langEntries.push({ index: i, ns, ...locale });
       } else if (rest.startsWith('recipes/') && rest.endsWith('.json') && !rest.slice(8).startsWith('_'))
         dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: rest.slice(8, -5) });
       else continue;
       namespaces.add(ns);
+      assetNamespaces.add(ns);
     } else if (c0 === 0x64 /* d */ && name.startsWith('data/') && name.endsWith('.json')) {
       const slash = name.indexOf('/', 5);
       if (slash < 0) continue;
@@ -313,12 +321,9 @@ async function readPart(
   const readJson = async (index: number): Promise<unknown> => {
     const text = await readText(files, index, budget, part);
     if (text === null) return undefined;
-    try {
-      return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
-      return undefined;
-    }
+    const value = parseGameJson(text);
+    if (value === undefined) note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
+    return value;
   };
 
   for (const entry of langEntries) {
@@ -333,6 +338,21 @@ async function readPart(
     part.lang[entry.locale] = pairs;
   }
 
+  // 1.12 namespaces: a Forge block state with the item transform is an item's (not a block), one with an `inventory`
+  // variant also models its item block.
+  const legacyItems = new Map<string, Map<string, string>>();
+  const legacyNs = new Set<string>();
+  for (const entry of langEntries) if (entry.legacy) legacyNs.add(entry.ns);
+  if (legacyNs.size > 0) {
+    for (const entry of stateEntries) {
+      if (!legacyNs.has(entry.ns)) continue;
+      const kind = legacyBlockstateKind(await readJson(entry.index));
+      if (kind === 'block') continue;
+      add(legacyItems, entry.ns, entry.path, names[entry.index]!);
+      if (kind === 'item') blockstates.get(entry.ns)?.delete(entry.path);
+    }
+  }
+
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
   const en = part.lang['en_us'] ?? [];
   const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
@@ -344,14 +364,17 @@ async function readPart(
   const fluidKeys: RegExpExecArray[] = [];
   for (let k = 0; k < anyLang.length; k += 2) {
     const m = LANG_KEY.exec(anyLang[k]!);
-    if (m === null || m[3]!.includes('.')) continue;
+    if (m === null) continue;
+    const dot = m[3]!.indexOf('.');
     if (m[1] === 'fluid' || m[1] === 'fluid_type') {
-      fluidKeys.push(m);
+      if (dot < 0) fluidKeys.push(m);
       continue;
     }
     let set = langIds.get(m[2]!);
     if (set === undefined) langIds.set(m[2]!, (set = new Set()));
-    set.add(m[3]!);
+    // `item.<ns>.<path>.<variant>` names an item too: an item whose description id depends on its data has keys
+    // only below its own (vanilla's potions: `item.minecraft.potion.effect.water`, never `item.minecraft.potion`).
+    set.add(dot < 0 ? m[3]! : m[3]!.slice(0, dot));
   }
   for (const ns of namespaces) {
     const defs = itemDefs.get(ns);
@@ -373,6 +396,7 @@ async function readPart(
         if (evidence || plausible) addItem(p, file);
       }
     }
+    for (const [p, file] of legacyItems.get(ns) ?? []) if (!itemIds.has(p)) addItem(p, file);
     // Names in the lang file for items that have no item model: made (or modelled) from code at run time.
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
@@ -409,17 +433,21 @@ async function readPart(
         file,
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
+        ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
       });
     }
   }
 
-  // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys.
+  // Fluids: members of fluid tags and `fluid`/`fluid_type` lang keys. A tag entry counts only when it is required
+  // and of a namespace this archive has assets for: tags list other mods' fluids too, optional ones of mods the pack
+  // may not have (`{"id", "required": false}`), and a data pack cannot register a fluid.
   const fluids = new Map<string, string>();
   for (const tag of part.tags) {
     if (tag.registry !== 'fluid') continue;
-    for (const v of tag.values) {
-      const id = v.endsWith('?') ? v.slice(0, -1) : v;
-      if (!id.startsWith('#') && !fluids.has(id)) fluids.set(id, tag.file);
+    for (const id of tag.values) {
+      if (id.startsWith('#') || id.endsWith('?') || fluids.has(id)) continue;
+      const colon = id.indexOf(':');
+      if (assetNamespaces.has(id.slice(0, colon))) fluids.set(id, tag.file);
     }
   }
   for (const m of fluidKeys) {
@@ -543,7 +571,8 @@ function isRecipe(value: unknown): boolean {
     typeof r['type'] === 'string' &&
     typeof r['file'] === 'string' &&
     isStrings(r['outputs']) &&
-    isStrings(r['inputs'])
+    isStrings(r['inputs']) &&
+    (r['disabledOn'] === undefined || isStrings(r['disabledOn']))
   );
 }
 

@@ -17,9 +17,11 @@ const MAX_REPORTED = 50;
  * Merges tag files in load order (earliest first) the way the game does: entries of the same tag add up across
  * packs, `replace: true` drops what earlier packs declared, and Forge/NeoForge `remove` entries are taken out of the
  * result. Then resolves every tag to its member ids: nested tags are expanded, a cycle is reported and not followed,
- * optional entries (`required: false`) are kept as members and a missing optional tag is skipped silently.
+ * a missing optional tag is skipped silently, and an optional entry (`required: false`) is a member unless `absent`
+ * says its id cannot exist in the pack: the game drops such an entry, and mods list dozens of other mods' ids this way
+ * (Creators-of-Create/Create src/generated/resources/data/create/tags/items/modded_stripped_logs.json).
  */
-export function mergeTags(files: Iterable<RawTag>): MergedTags {
+export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => boolean): MergedTags {
   const declared = new Map<string, { registry: string; id: string; values: string[]; remove: string[] }>();
   for (const file of files) {
     const key = `${file.registry} ${file.id}`;
@@ -70,7 +72,7 @@ export function mergeTags(files: Iterable<RawTag>): MergedTags {
             continue;
           }
           for (const m of resolve(registry, inner)) into.add(m);
-        } else into.add(entry);
+        } else if (!optional || absent === undefined || !absent(entry)) into.add(entry);
       }
     };
     expand(tag.values, members, true);
