@@ -192,6 +192,24 @@ describe('crash dependency texts by message id (crashDependencyMessages.ts)', ()
       renderMessage(culprit, 'zh-cn'),
       '最可能的问题模组：Ice and Fire (iceandfire) [iceandfire-1.9.1.jar]（置信度 0.7）。',
     );
+    const should = D.loaderWarning({
+      form: 'shouldInstall',
+      mod: '',
+      recommends: false,
+      dep: 'bettercombat',
+      wrongPresent: false,
+      ...fabricWords('version 1.7.2 or later'),
+      present: '',
+      id: '',
+      used: '',
+      found: '',
+      text: '',
+    });
+    assert.equal(
+      renderMessage(should),
+      '- You should install version 1.7.2 or later of bettercombat for the optimal experience.',
+    );
+    assert.equal(renderMessage(should, 'zh-cn'), '建议安装 bettercombat（1.7.2 或更新版本）以获得最佳体验。');
     const hints = M.stackPointsAt({ hints: 'package com.simibubi.create' });
     assert.equal(
       renderMessage(hints, 'zh-cn'),
@@ -276,12 +294,13 @@ describe('crash dependency texts by message id (crashDependencyMessages.ts)', ()
         " - Mod 'Sodium Extra' (sodium-extra) 0.5.1 recommends any version of mod reeses-sodium-options, which is missing!",
         '\t - You must install any version of reeses-sodium-options.',
         ' - Conflicting versions found for fabric-api-base: used 0.3.0, also found 0.3.1',
+        " - Mod 'CEI' (cei) 1.2.16 recommends version 0.5.1 of mod 'Create' (create), but only the wrong version is present: 0.5.0!",
       ].join('\n'),
     });
     assert.equal(checkChinese(recommends, /^fabric-warnings$/), 1);
     assert.equal(
       localizeAnalysis(recommends, 'zh-cn').findings.find((f) => f.rule === 'fabric-warnings')!.detail,
-      "加载器报告了警告：- 模组 'Sodium Extra' (sodium-extra) 0.5.1 推荐安装 reeses-sodium-options 的任意版本，但它未安装。请安装 reeses-sodium-options（任意版本）。- 发现 fabric-api-base 的多个版本：使用 0.3.0，另有 0.3.1",
+      "加载器报告了警告：- 模组 'Sodium Extra' (sodium-extra) 0.5.1 推荐安装 reeses-sodium-options 的任意版本，但它未安装。请安装 reeses-sodium-options（任意版本）。- 发现 fabric-api-base 的多个版本：使用 0.3.0，另有 0.3.1。- 模组 'CEI' (cei) 1.2.16 推荐安装 'Create' (create) 的版本 0.5.1，但已安装的是不符的版本：0.5.0。",
     );
   });
 

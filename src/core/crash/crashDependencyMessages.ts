@@ -59,7 +59,13 @@ const ZH_STATE: Record<string, string> = {
 };
 
 const SOLUTION_STEP = { action: 'install', mod: 'cloth-config', modWord: false, dot: true, list: false, text: '' };
-const WARNING_LINE = { form: 'relation', mod: "'Mod A' (mod-a) 1.0.0", recommends: false, dep: "'Mod B' (mod-b)" };
+const WARNING_LINE = {
+  form: 'relation',
+  mod: "'Mod A' (mod-a) 1.0.0",
+  recommends: false,
+  dep: "'Mod B' (mod-b)",
+  wrongPresent: false,
+};
 
 export const CrashDependencyMessages = defineMessages('crashDependency', {
   // Titles.
@@ -270,7 +276,7 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
       const w = rangeWordsText(p, 'en') ?? '';
       switch (p.form) {
         case 'relation':
-          return `- Mod ${p.mod} ${p.recommends ? 'recommends' : 'conflicts with'} ${w} of mod ${p.dep}, which ${p.present ? `is present with the following versions: ${p.present}` : 'is missing'}!`;
+          return `- Mod ${p.mod} ${p.recommends ? 'recommends' : 'conflicts with'} ${w} of mod ${p.dep}, ${p.wrongPresent ? `but only the wrong version is present: ${p.present}` : `which ${p.present ? `is present with the following versions: ${p.present}` : 'is missing'}`}!`;
         case 'mustInstall':
           return `- You must install ${w} of ${p.dep}.`;
         case 'shouldInstall':
@@ -290,7 +296,7 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
       const recommends = p.recommends;
       switch (p.form) {
         case 'relation':
-          return `- 模组 ${p.mod} ${recommends ? '推荐安装' : '与'} ${p.dep} 的${w}${recommends ? '' : '冲突'}${p.present ? `，已存在的版本：${p.present}` : '，但它未安装'}。`;
+          return `- 模组 ${p.mod} ${recommends ? '推荐安装' : '与'} ${p.dep} 的${w}${recommends ? '' : '冲突'}${p.wrongPresent ? `，但已安装的是不符的版本：${p.present}` : p.present ? `，已存在的版本：${p.present}` : '，但它未安装'}。`;
         case 'mustInstall':
           return `请安装 ${p.dep}（${w}）。`;
         case 'shouldInstall':

@@ -352,7 +352,17 @@ function solutionStep(text: string, list: boolean): Message {
   return message && renderMessage(message) === `${text}${list ? ';' : ''}` ? message : D.loaderStep(step);
 }
 
-const WARNING_TEXT = { form: 'text', mod: '', recommends: false, dep: '', present: '', id: '', used: '', found: '' };
+const WARNING_TEXT = {
+  form: 'text',
+  mod: '',
+  recommends: false,
+  dep: '',
+  present: '',
+  wrongPresent: false,
+  id: '',
+  used: '',
+  found: '',
+};
 
 /** One line of Fabric Loader's warnings as a message: read into its parts, or quoted as it is. */
 function warningLine(line: string): Message {
@@ -362,7 +372,7 @@ function warningLine(line: string): Message {
   if (line.length > MAX_LOADER_LINE) parsed = null;
   else if (
     (m =
-      /^- Mod (.+?) (conflicts with|recommends) (.+?) of mod (.+?), which (?:is present with the following versions: (.+?)|is missing)!$/.exec(
+      /^- Mod (.+?) (conflicts with|recommends) (.+?) of mod (.+?), (?:which (?:is present with the following versions: (.+?)|is missing)|but only the wrong version is present: (.+?))!$/.exec(
         line,
       ))
   )
@@ -372,7 +382,8 @@ function warningLine(line: string): Message {
       mod: m[1]!,
       recommends: m[2] === 'recommends',
       dep: m[4]!,
-      present: m[5] ?? '',
+      present: m[5] ?? m[6] ?? '',
+      wrongPresent: m[6] !== undefined,
       text: '',
       ...fabricWords(m[3]!),
     };
