@@ -4,7 +4,7 @@ import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import type { CrashRule, RuleContext, RuleHit } from './crashRule';
 import { renderCrashMessage } from './crashFindingMessages';
 import { CrashRuleMessages as M } from './crashRuleMessages';
-import { renderMessage } from '../locale/messageCatalog';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { readLogFacts } from './logFacts';
@@ -358,9 +358,9 @@ function addStackFinding(
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
       if (top.confidence >= 0.6) target.mods = [top.id];
-      target.detail += ` Most likely culprit: ${culpritLabel(top)} (confidence ${top.confidence}).`;
+      appendSentence(target, M.likelyCulprit({ culprit: culpritLabel(top), confidence: String(top.confidence) }));
     } else if (target && result.hints.length > 0) {
-      target.detail += ` The stack points at ${result.hints.slice(0, 3).join(', ')} (not matched to a listed or installed mod).`;
+      appendSentence(target, M.stackPointsAt({ hints: result.hints.slice(0, 3).join(', ') }));
     }
     return;
   }
@@ -398,6 +398,12 @@ function addStackFinding(
     })),
     culprits: result.culprits,
   });
+}
+
+/** Adds a sentence to a finding's detail: in English to the field, and as a message after its texts (other locales). */
+function appendSentence(finding: CrashFinding, sentence: Message): void {
+  finding.detail += ` ${renderMessage(sentence)}`;
+  finding.texts = { ...finding.texts, detailMore: [...(finding.texts?.detailMore ?? []), sentence] };
 }
 
 function culpritLabel(c: { id: string; name: string | null; file: string | null }): string {

@@ -46,11 +46,18 @@ export interface CrashFinding {
   texts?: CrashTexts;
 }
 
-/** A finding's own title, detail and advice as messages (absent: the rule's own text, or a text not yet by id). */
+/** A finding's own title, detail and advice as messages (absent: the rule's own text). */
 export interface CrashTexts {
   title?: Message;
   detail?: Message;
+  /**
+   * Messages that go on after the detail as further sentences (renderCrashTexts.ts): the further lines a rule quotes
+   * from the loader, and the analyzer's word on the culprit (crashAnalyzer.ts), also after a detail by `message`.
+   */
+  detailMore?: readonly Message[];
   advice?: Message;
+  /** Further advice, a line each (the loader's further steps). */
+  adviceLines?: readonly Message[];
 }
 
 /** Facts read from the log itself (not findings). */

@@ -1,12 +1,9 @@
 import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import { crashRules } from './crashRules';
-import { localizeCrashAdvice } from './crashAdvice';
-import { localizeCrashDetail } from './crashDetails';
 import { renderCrashMessage } from './crashFindingMessages';
 import type { Locale } from '../locale/locale';
 import { renderMessage } from '../locale/messageCatalog';
-
-const CJK = /[\u4e00-\u9fff]/;
+import { joinSentences, renderCrashTexts } from './renderCrashTexts';
 
 /** Simplified Chinese title and advice of every crash rule (and the analyzer's own `stack-culprit`), by rule id. */
 const ZH_RULES: Record<string, { title: string; advice: string }> = {
@@ -280,93 +277,53 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   'stack-culprit': { title: '游戏崩溃', advice: '更新模组和加载器；若仍然崩溃，每次禁用一半模组来找出问题模组。' },
 };
 
-/** English titles with facts (rule hits, the analyzer), as Chinese; the facts are kept as they are. */
-const ZH_TITLES: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^Needs Java (\d+)$/, (m) => `需要 Java ${m[1]}`],
-  [/^Needs a different Java$/, () => '需要其他版本的 Java'],
-  [/^Missing (.+) \(needed by (.+)\)$/, (m) => `缺少 ${m[1]}（${m[2]} 需要）`],
-  [/^A mod needs (.+) \(installed: (.+)\)$/, (m) => `有模组需要 ${zhRange(m[1]!)}（已安装：${m[2]}）`],
-  [/^A mod needs (.+)$/, (m) => `有模组需要 ${zhRange(m[1]!)}`],
-  [/^(.+) needs (.+) \(installed: (.+)\)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}（已安装：${m[3]}）`],
-  [/^(.+) needs Minecraft (.+) \(this is (.+)\)$/, (m) => `${m[1]} 需要 Minecraft ${m[2]}（当前为 ${m[3]}）`],
-  [/^(.+) needs (.+)$/, (m) => `${m[1]} 需要 ${zhRange(m[2]!)}`],
-  [/^(.+) is incompatible with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 不兼容`],
-  [/^(.+) conflicts with (.+)$/, (m) => `${m[1]} 与 ${m[2]} 冲突`],
-];
-
-/** `47.2.0 or newer` → `47.2.0 或更新版本` inside a title. */
-function zhRange(text: string): string {
-  return text
-    .replace(/ or newer\b/, ' 或更新版本')
-    .replace(/^(.+?) exactly (.+)$/, '$1 $2（精确）')
-    .replace(/ up to \(not including\) /, ' 至（不含）');
-}
-
 /**
- * A finding in `locale`. English is returned as is. Texts by message id (`message`, `texts`) are rendered in `locale`.
- * Otherwise, in Chinese the title and advice come from the catalog (titles
- * with facts are translated around the facts); advice a rule wrote for this log is translated (crashAdvice.ts), or
- * else its English follows the rule's Chinese advice in brackets so no fact is lost; the detail is translated sentence by sentence (crashDetails.ts). Rule ids, mods, files,
- * evidence and numbers never change.
+ * A finding in `locale`. English is returned as is. Its texts by message id (`message`, `texts`, and the sentences the
+ * analyzer adds after them, `texts.detailMore`) are rendered in `locale`, each only while its English rendering still
+ * equals the finding's field; a rule's own title and advice come from the catalog above by rule id, and advice a rule
+ * wrote for this log that is not by id follows the rule's advice in brackets, so no fact is lost. Rule ids, mods,
+ * files, evidence and numbers never change.
  */
 export function localizeFinding(finding: CrashFinding, locale: Locale, ruleAdvice?: string): CrashFinding {
   if (locale === 'en') return finding;
+  const more = finding.texts?.detailMore ?? [];
   if (finding.message) {
-    // Rendered by id: the same message with the same facts in this locale; a culprit the analyzer added stays.
+    // Rendered by id: the same message with the same facts in this locale, and the analyzer's sentences after it.
     const own = renderCrashMessage(finding.message, locale);
-    const english = renderCrashMessage(finding.message);
-    const extra = finding.detail.startsWith(english.detail) ? finding.detail.slice(english.detail.length).trim() : '';
-    const zhExtra = extra ? localizeCrashDetail(extra) : null;
-    return {
-      ...finding,
-      title: own.title,
-      detail: zhExtra ? `${own.detail}${zhExtra.text}` : own.detail,
-      advice: own.advice,
-    };
+    const english = joinSentences([renderCrashMessage(finding.message).detail, ...more.map((m) => renderMessage(m))]);
+    const detail =
+      english === finding.detail
+        ? joinSentences([own.detail, ...more.map((m) => renderMessage(m, locale))], locale)
+        : own.detail;
+    return { ...finding, title: own.title, detail, advice: own.advice };
   }
   const zh = ZH_RULES[finding.rule];
   const texts = ownTexts(finding, locale);
-  const translated = ZH_TITLES.find(([re]) => re.test(finding.title));
-  const title =
-    texts.title ?? (translated ? translated[1](translated[0].exec(finding.title)!) : (zh?.title ?? finding.title));
+  const title = texts.title ?? zh?.title ?? finding.title;
   const specific = ruleAdvice !== undefined && finding.advice !== ruleAdvice && texts.advice === undefined;
   const culprit = finding.rule === 'stack-culprit' ? finding.culprits?.[0] : undefined;
-  const own = specific ? localizeCrashAdvice(finding.advice, finding.rule) : null;
   const advice = texts.advice
     ? texts.advice
     : culprit
       ? `更新或移除 ${culprit.name && culprit.name !== culprit.id ? `${culprit.name} (${culprit.id})` : culprit.id}${culprit.file ? ` [${culprit.file}]` : ''}；若无效，每次禁用一半模组来找出问题模组。`
-      : own?.complete
-        ? own.text
-        : zh
-          ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
-          : finding.advice;
-  if (texts.detail !== undefined) return { ...finding, title, detail: texts.detail, advice };
-  const zhDetail = localizeCrashDetail(finding.detail);
-  // A sentence no template knows (a rule's new wording) keeps its English, led by the Chinese title.
-  const detail = zhDetail.complete || CJK.test(zhDetail.text) ? zhDetail.text : `${title}。${zhDetail.text}`;
+      : zh
+        ? `${zh.advice}${specific ? `（${finding.advice}）` : ''}`
+        : finding.advice;
+  // A detail not by id (a rule's new wording) keeps its English, led by the Chinese title.
+  const detail = texts.detail ?? `${title}。${finding.detail}`;
   return { ...finding, title, detail, advice };
 }
 
-/**
- * A finding's own texts by message id (`CrashFinding.texts`) in `locale`, each only while its English rendering still
- * equals the finding's field; the detail may go on with the analyzer's sentences about culprits (translated after it).
- */
+/** A finding's own texts by message id (`CrashFinding.texts`) in `locale`, each only while its English equals the field. */
 function ownTexts(finding: CrashFinding, locale: Locale): { title?: string; detail?: string; advice?: string } {
   const texts = finding.texts;
   if (!texts) return {};
+  const english = renderCrashTexts(texts);
+  const local = renderCrashTexts(texts, locale);
   const out: { title?: string; detail?: string; advice?: string } = {};
-  if (texts.title && renderMessage(texts.title) === finding.title) out.title = renderMessage(texts.title, locale);
-  if (texts.advice && renderMessage(texts.advice) === finding.advice) out.advice = renderMessage(texts.advice, locale);
-  if (texts.detail) {
-    const english = renderMessage(texts.detail);
-    if (finding.detail.startsWith(english)) {
-      const extra = finding.detail.slice(english.length).trim();
-      const own = renderMessage(texts.detail, locale);
-      // The analyzer's sentences after it (crashAnalyzer.ts) get a full stop after a detail that ends in quoted text.
-      out.detail = extra ? `${own}${/[。）]$/.test(own) ? '' : '。'}${localizeCrashDetail(extra).text}` : own;
-    }
-  }
+  if (english.title !== undefined && english.title === finding.title) out.title = local.title!;
+  if (english.detail !== undefined && english.detail === finding.detail) out.detail = local.detail!;
+  if (english.advice !== undefined && english.advice === finding.advice) out.advice = local.advice!;
   return out;
 }
 

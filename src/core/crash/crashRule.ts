@@ -1,9 +1,10 @@
 import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
-import { renderMessage, type Message } from '../locale/messageCatalog';
+import type { Message } from '../locale/messageCatalog';
 import type { CrashTexts, LogFacts } from './crashFinding';
 import { renderCrashMessage, type CrashMessage } from './crashFindingMessages';
 import type { LogText } from './logText';
+import { renderCrashTexts } from './renderCrashTexts';
 
 /** What a rule sees: the log with random line access and the facts read from it. */
 export interface RuleContext {
@@ -67,16 +68,14 @@ export function messageHit(hit: Omit<RuleHit, 'detail'> & { message: CrashMessag
 
 /** A hit whose detail (and title and advice, when set) are messages: its English fields are their English rendering. */
 export function textHit(
-  hit: Omit<RuleHit, 'detail' | 'title' | 'advice' | 'texts'> & {
-    texts: { detail: Message; title?: Message; advice?: Message };
-  },
+  hit: Omit<RuleHit, 'detail' | 'title' | 'advice' | 'texts'> & { texts: CrashTexts & { detail: Message } },
 ): RuleHit {
-  const { title, detail, advice } = hit.texts;
+  const { title, detail, advice } = renderCrashTexts(hit.texts);
   return {
     ...hit,
-    detail: renderMessage(detail),
-    ...(title ? { title: renderMessage(title) } : {}),
-    ...(advice ? { advice: renderMessage(advice) } : {}),
+    detail: detail!,
+    ...(title !== undefined ? { title } : {}),
+    ...(advice !== undefined ? { advice } : {}),
   };
 }
 

@@ -595,6 +595,18 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) => `从 mods/ 中删除 '${p.mod}' 的多余副本。`,
   }),
 
+  // The analyzer's word on the culprit after another finding's detail (crashAnalyzer.ts, `CrashTexts.detailMore`).
+  likelyCulprit: msg({
+    example: { culprit: 'Ice and Fire (iceandfire) [iceandfire-1.9.1.jar]', confidence: '0.7' },
+    en: (p) => `Most likely culprit: ${p.culprit} (confidence ${p.confidence}).`,
+    zh: (p) => `最可能的问题模组：${p.culprit}（置信度 ${p.confidence}）。`,
+  }),
+  stackPointsAt: msg({
+    example: { hints: 'package com.simibubi.create' },
+    en: (p) => `The stack points at ${p.hints} (not matched to a listed or installed mod).`,
+    zh: (p) => `堆栈指向 ${p.hints}（未对应到日志列出或已安装的模组）。`,
+  }),
+
   // The analyzer's own finding (crashAnalyzer.ts, stack-culprit).
   crashInTitle: msg({
     example: { mod: 'Alpha' },

@@ -1,5 +1,8 @@
 import { blockAfter, messageHit, modLabel, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashDependencyMessages as D } from './crashDependencyMessages';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { fabricWords, noWords, textWords } from './rangeWordsFacts';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -179,30 +182,49 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   // `version 1.0.0`, not `1.0.0 (version 1.0.0)`: the loader's own words only when they add something.
   const plain = rel.rangeText === rel.range || rel.rangeText === `version ${rel.range}`;
   const rangeNote =
-    rel.range === '*' ? 'any version' : plain ? `version ${rel.range}` : `${rel.range} (${rel.rangeText})`;
+    rel.range === '*'
+      ? { compact: '', ...fabricWords('any version') }
+      : plain
+        ? { compact: '', ...fabricWords(`version ${rel.range}`) }
+        : { compact: rel.range, ...fabricWords(rel.rangeText) };
+  const version = rel.sourceVersion ?? '';
   const names: Record<string, string> = {};
   if (rel.sourceName) names[rel.sourceId] = rel.sourceName;
   if (rel.targetName) names[rel.targetId] = rel.targetName;
   const mods = [rel.sourceId, rel.targetId];
   const base = { lines: [index], mods, names, key: `${rel.sourceId}>${rel.targetId}:${rel.state}` };
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
-    return {
+    const conflict = rel.verb === 'conflicts';
+    return textHit({
       ...base,
-      title: `${sourceName} ${rel.verb === 'conflicts' ? 'conflicts with' : 'is incompatible with'} ${targetName}`,
-      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} is ${rel.verb === 'conflicts' ? 'in conflict' : 'incompatible'} with ${target} ${rangeNote}${rel.present ? `, and version ${rel.present} is installed` : ''}.`,
-      advice: `Remove one of ${source} and ${target}, or update them to versions that work together.`,
-    };
+      texts: {
+        title: D.relationTitle({ a: sourceName, b: targetName, conflict }),
+        detail: D.relation({
+          mod: source,
+          version,
+          conflict,
+          dep: target,
+          ...rangeNote,
+          installed: rel.present ?? '',
+          installedNamed: false,
+          reason: '',
+        }),
+        advice: D.removeOneOf({ a: source, b: target }),
+      },
+    });
   }
   if (rel.targetId === 'java') {
     const java = /(\d+)/.exec(rel.range)?.[1];
-    return {
+    return textHit({
       ...base,
-      title: java ? `Needs Java ${java}` : 'Needs a different Java',
-      detail: `Mod ${source} requires Java ${rel.range}${rel.present ? `, but the game ran on Java ${rel.present}` : ''}.${java ? ` It needs Java ${java}.` : ''}`,
-      advice: java ? `Set the instance's Java to Java ${java} or newer.` : "Change the instance's Java version.",
+      texts: {
+        title: java ? M.needsJavaTitle({ java: Number(java) }) : D.needsOtherJavaTitle({}),
+        detail: D.requiresJava({ mod: source, range: rel.range, ran: rel.present ?? '', java: java ?? '' }),
+        advice: java ? D.setJava({ java }) : D.changeJava({}),
+      },
       mods: [rel.sourceId],
       ...(java ? { javaRequired: Number(java) } : {}),
-    };
+    });
   }
   if (rel.targetId === 'fabricloader' && ctx.facts.loader?.type === 'quilt') {
     // On Quilt, fabricloader is provided by Quilt Loader itself: a missing or different one means an old Quilt Loader.
@@ -225,35 +247,180 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
     const loader = targetName;
-    return {
+    return textHit({
       ...base,
       key: `${rel.sourceId}>${rel.targetId}`,
-      title: `${sourceName} needs ${loader} ${rel.range === '*' ? '' : rel.range}`.trim(),
-      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${loader} ${rangeNote}${present ? `, but ${loader} ${present} is installed` : ''}.`,
-      advice: `Update ${loader} to ${rel.range === '*' ? 'a newer version' : rel.range} (run the ${loader} installer again or change the loader version in the launcher), or use a build of ${source} made for ${loader} ${present ?? 'the installed version'}.`,
+      texts: {
+        title: D.needsTitle({
+          mod: sourceName.trimStart(),
+          dep: loader,
+          ...(rel.range === '*' || rel.range === '' ? noWords() : textWords(rel.range)),
+          installed: '',
+        }),
+        detail: D.requires({
+          mod: source,
+          version,
+          recommends: false,
+          dep: loader,
+          ...rangeNote,
+          state: 'installedNamed',
+          installed: present ? `${loader} ${present}` : '',
+        }),
+        advice: D.updateLoader({ loader, range: rel.range, mod: source, installed: present ?? '' }),
+      },
       mods: [rel.sourceId],
-    };
+    });
   }
   if (rel.state === 'env') {
-    return {
+    return textHit({
       ...base,
-      detail: `Mod ${source} requires ${target} ${rangeNote}, which is disabled for this environment (client-only or server-only).`,
-    };
+      texts: {
+        detail: D.requires({
+          mod: source,
+          version: '',
+          recommends: false,
+          dep: target,
+          ...rangeNote,
+          state: 'sideDisabled',
+          installed: '',
+        }),
+      },
+    });
   }
   if (rel.state === 'wrong') {
-    return {
+    return textHit({
       ...base,
-      title: `${sourceName} needs ${targetName} ${rel.range}`,
-      detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires ${target} ${rangeNote}, but version ${rel.present} is installed.`,
-      advice: `Install ${target} ${rel.range === '*' ? '' : `${rel.range} `}(replace version ${rel.present}), or use a build of ${source} made for ${target} ${rel.present}.`,
-    };
+      texts: {
+        title: D.needsTitle({ mod: sourceName, dep: targetName, ...textWords(rel.range), installed: '' }),
+        detail: D.requires({
+          mod: source,
+          version,
+          recommends: false,
+          dep: target,
+          ...rangeNote,
+          state: 'installedVersion',
+          installed: String(rel.present),
+        }),
+        advice: D.installReplacing({ dep: target, range: rel.range, present: String(rel.present), mod: source }),
+      },
+    });
   }
-  return {
+  const shownRange = rel.range === '*' ? noWords() : textWords(rel.range);
+  return textHit({
     ...base,
-    title: `Missing ${targetName}${rel.range === '*' ? '' : ` ${rel.range}`} (needed by ${sourceName})`,
-    detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} ${rel.verb === 'recommends' ? 'recommends' : 'requires'} ${target} ${rangeNote}, which is missing.`,
-    advice: `Install ${target}${rel.range === '*' ? '' : ` ${rel.range}`}, or remove ${source}.`,
-  };
+    texts: {
+      title: D.missingTitle({ dep: targetName, ...shownRange, mod: sourceName }),
+      detail: D.requires({
+        mod: source,
+        version,
+        recommends: rel.verb === 'recommends',
+        dep: target,
+        ...rangeNote,
+        state: 'absent',
+        installed: '',
+      }),
+      advice: D.installOrRemove({ dep: target, ...shownRange, mod: source }),
+    },
+  });
+}
+
+/** Loader lines longer than this are quoted as they are, not read into their parts. */
+const MAX_LOADER_LINE = 1000;
+
+/** One step of Fabric Loader's proposed fix (`Install cloth-config, version 11.0.0 or later.`) as a message. */
+function solutionStep(text: string, list: boolean): Message {
+  const step = { action: 'text', mod: '', modWord: false, dot: false, list, text, ...noWords() };
+  let m: RegExpExecArray | null;
+  let parsed: typeof step | null = null;
+  if (text.length > MAX_LOADER_LINE) parsed = null;
+  else if ((m = /^Install (.+?), (.+?)(\.?)$/.exec(text)))
+    parsed = { ...step, action: 'install', mod: m[1]!, dot: m[3] === '.', text: '', ...fabricWords(m[2]!) };
+  else if ((m = /^Replace (mod )?(.+?) with (.+?)(\.?)$/.exec(text)))
+    parsed = {
+      ...step,
+      action: 'replace',
+      modWord: m[1] !== undefined,
+      mod: m[2]!,
+      dot: m[4] === '.',
+      text: '',
+      ...fabricWords(m[3]!),
+    };
+  else if ((m = /^Remove (mod )?(.+?)(\.?)$/.exec(text)))
+    parsed = { ...step, action: 'remove', modWord: m[1] !== undefined, mod: m[2]!, dot: m[3] === '.', text: '' };
+  const message = parsed ? D.loaderStep(parsed) : null;
+  // The step as the loader wrote it when its parts do not give back its exact words.
+  return message && renderMessage(message) === `${text}${list ? ';' : ''}` ? message : D.loaderStep(step);
+}
+
+const WARNING_TEXT = {
+  form: 'text',
+  mod: '',
+  recommends: false,
+  dep: '',
+  present: '',
+  wrongPresent: false,
+  id: '',
+  used: '',
+  found: '',
+};
+
+/** One line of Fabric Loader's warnings as a message: read into its parts, or quoted as it is. */
+function warningLine(line: string): Message {
+  const quoted = { ...WARNING_TEXT, ...noWords(), text: line };
+  let m: RegExpExecArray | null;
+  let parsed: typeof quoted | null = null;
+  if (line.length > MAX_LOADER_LINE) parsed = null;
+  else if (
+    (m =
+      /^- Mod (.+?) (conflicts with|recommends) (.+?) of mod (.+?), (?:which (?:is present with the following versions: (.+?)|is missing)|but only the wrong version is present: (.+?))!$/.exec(
+        line,
+      ))
+  )
+    parsed = {
+      ...quoted,
+      form: 'relation',
+      mod: m[1]!,
+      recommends: m[2] === 'recommends',
+      dep: m[4]!,
+      present: m[5] ?? m[6] ?? '',
+      wrongPresent: m[6] !== undefined,
+      text: '',
+      ...fabricWords(m[3]!),
+    };
+  else if ((m = /^- You must install (.+?) of (.+)\.$/.exec(line)))
+    parsed = { ...quoted, form: 'mustInstall', dep: m[2]!, text: '', ...fabricWords(m[1]!) };
+  else if ((m = /^- You should install (.+?) of (.+) for the optimal experience\.$/.exec(line)))
+    parsed = { ...quoted, form: 'shouldInstall', dep: m[2]!, text: '', ...fabricWords(m[1]!) };
+  else if (
+    (m =
+      /^- While this won't prevent you from starting the game, the developer\(s\) of mod (.+) have found that this combination may cause issues\. You should remove one of the mods or check for updates that resolve the issue\.$/.exec(
+        line,
+      ))
+  )
+    parsed = { ...quoted, form: 'mayCauseIssues', mod: m[1]!, text: '' };
+  else if ((m = /^- While this won't prevent you from starting the game, (.+)$/.exec(line)))
+    parsed = { ...quoted, form: 'wontPrevent', text: m[1]! };
+  else if ((m = /^- Conflicting versions found for (\S+): used (\S+), also found (.+)$/.exec(line)))
+    parsed = { ...quoted, form: 'conflictingVersions', id: m[1]!, used: m[2]!, found: m[3]!, text: '' };
+  const message = parsed ? D.loaderWarning(parsed) : null;
+  return message && renderMessage(message) === line ? message : D.loaderWarning(quoted);
+}
+
+/** The warning lines as messages, as far as the detail quotes them (its first 400 characters, lines joined by spaces). */
+function warningLines(lines: readonly string[]): Message[] {
+  const joined = lines.join(' ').slice(0, 400);
+  const parts: Message[] = [];
+  let at = 0;
+  for (const line of lines) {
+    if (at > joined.length) break;
+    const piece = joined.slice(at, at + line.length);
+    parts.push(piece === line ? warningLine(line) : D.loaderWarning({ ...WARNING_TEXT, ...noWords(), text: piece }));
+    if (piece !== line) break;
+    at += line.length + 1;
+  }
+  if (parts.length === 0 || parts.map((p) => renderMessage(p)).join(' ') !== joined)
+    return [D.loaderWarning({ ...WARNING_TEXT, ...noWords(), text: joined })];
+  return parts;
 }
 
 const RELATION_TRIGGERS = [
@@ -345,14 +512,26 @@ export const fabricRules: CrashRule[] = [
       if (!rel || rel.verb !== 'requires' || !isMinecraft(rel)) return null;
       const source = shownLabel(rel.sourceId, rel.sourceName);
       const mc = rel.present ?? ctx.facts.minecraft;
-      return {
+      return textHit({
         key: rel.sourceId,
-        title: `${shownName(rel.sourceId, rel.sourceName)} needs Minecraft ${rel.range}${mc ? ` (this is ${mc})` : ''}`,
+        texts: {
+          title: D.needsMinecraftTitle({
+            mod: shownName(rel.sourceId, rel.sourceName),
+            range: rel.range,
+            minecraft: mc ?? '',
+          }),
+          detail: D.requiresMinecraft({
+            mod: source,
+            version: rel.sourceVersion ?? '',
+            range: rel.range,
+            ...(rel.rangeText !== rel.range ? fabricWords(rel.rangeText) : noWords()),
+            minecraft: mc ?? '',
+          }),
+        },
         mods: [rel.sourceId],
         ...(rel.sourceName ? { names: { [rel.sourceId]: rel.sourceName } } : {}),
-        detail: `Mod ${source}${rel.sourceVersion ? ` ${rel.sourceVersion}` : ''} requires Minecraft ${rel.range}${rel.rangeText !== rel.range ? ` (${rel.rangeText})` : ''}${mc ? `, but this is Minecraft ${mc}` : ''}: it is not compatible with this Minecraft version.`,
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -397,12 +576,18 @@ export const fabricRules: CrashRule[] = [
       const steps = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60).filter((i) => /^\s*- /.test(ctx.log.line(i)));
       if (steps.length === 0) return null;
       const texts = steps.map((i) => ctx.log.line(i).trim().replace(/^- /, ''));
-      return {
+      const last = texts.length - 1;
+      const [first, ...more] = texts.map((t) => solutionStep(t, false));
+      return textHit({
         key: 'solution',
-        detail: `The loader's proposed fix: ${texts.join('; ')}`,
-        advice: texts.join('\n'),
+        texts: {
+          detail: D.loaderFix({}),
+          detailMore: texts.map((t, i) => solutionStep(t, i < last)),
+          advice: first!,
+          adviceLines: more,
+        },
         lines: [index, ...steps],
-      };
+      });
     },
   },
   {
@@ -476,14 +661,14 @@ export const fabricRules: CrashRule[] = [
     triggers: ['Warnings were found!'],
     match(ctx, index) {
       const lines = blockAfter(ctx, index, /^\s*(?:- |\t)/, 60);
-      return {
+      return textHit({
         key: 'warnings',
-        detail: `The loader reported warnings: ${lines
-          .map((i) => ctx.log.line(i).trim())
-          .join(' ')
-          .slice(0, 400)}`,
+        texts: {
+          detail: D.loaderWarnings({}),
+          detailMore: warningLines(lines.map((i) => ctx.log.line(i).trim())),
+        },
         lines: [index, ...lines.slice(0, 5)],
-      };
+      });
     },
   },
 ];

@@ -11,6 +11,8 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashDependencyMessages as D } from './crashDependencyMessages';
+import { fmlWords, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -31,17 +33,7 @@ function loaderDependencyName(id: string): string | null {
 
 /** A Maven range in words: `[47.2.0,)` → `47.2.0 or newer`, `[1.20,1.21)` → `1.20 up to (not including) 1.21`. */
 function forgeRangeText(range: string): string {
-  const r = range.trim().replace(/^'|'$/g, '');
-  let m: RegExpExecArray | null;
-  if ((m = /^\[([^,[\]()]+),\s*\)$/.exec(r))) return `${m[1]} or newer`;
-  if ((m = /^\(([^,[\]()]+),\s*\)$/.exec(r))) return `newer than ${m[1]}`;
-  if ((m = /^\[([^,[\]()]+)\]$/.exec(r))) return `exactly ${m[1]}`;
-  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\)$/.exec(r))) return `${m[1]} up to (not including) ${m[2]}`;
-  if ((m = /^\[([^,[\]()]+),\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} to ${m[2]}`;
-  if ((m = /^\(,\s*([^,[\]()]+)\)$/.exec(r))) return `older than ${m[1]}`;
-  if ((m = /^\(,\s*([^,[\]()]+)\]$/.exec(r))) return `${m[1]} or older`;
-  if ((m = /^(\S+) or above$/.exec(r))) return `${m[1]} or newer`;
-  return r;
+  return rangeWordsText(mavenWords(range))!;
 }
 
 /**
@@ -60,17 +52,33 @@ function loaderDependencyHit(
   const label = modLabel(by.replace(/^'|'$/g, ''), byName);
   const id = by.replace(/^'|'$/g, '');
   const game = loader === 'Minecraft';
-  return {
+  const words = mavenWords(range);
+  // FML's own words for the range (`28.2.0 or above`) are read into their parts; a Maven range stays as written.
+  const own = fmlWords(range.trim());
+  const rawWords =
+    own.wordsKind === 'text'
+      ? { range: range.trim(), rawKind: '', rawLow: '', rawHigh: '' }
+      : { range: '', rawKind: own.wordsKind, rawLow: own.wordsLow, rawHigh: own.wordsHigh };
+  return textHit({
     key: `${id}>${loader}`,
     mods: [id],
     ...(byName ? { names: { [id]: byName } } : {}),
-    title: `${byName ?? id} needs ${loader} ${wanted}${installed ? ` (installed: ${installed})` : ''}`,
-    detail: `Mod ${label} requires ${loader} ${wanted} (${range.trim()})${installed ? `, but ${loader} ${installed} is installed` : ''}.${!game && installed ? ` The installed ${loader} is ${/^\d/.test(wanted) && /newer/.test(wanted) ? 'too old' : 'outside that range'}.` : ''}`,
-    advice: game
-      ? `Use the build of ${label} made for Minecraft ${installed ?? 'this version'}, or remove it.`
-      : `Install ${loader} ${wanted} for this Minecraft version (update the instance's ${loader}), or use a build of ${label} that works with ${loader} ${installed ?? 'the installed version'}.`,
+    texts: {
+      title: D.needsTitle({ mod: byName ?? id, dep: loader, ...words, installed: installed ?? '' }),
+      detail: D.requiresLoader({
+        mod: label,
+        loader,
+        ...rawWords,
+        ...words,
+        installed: installed ?? '',
+        verdict: !game && installed ? (/^\d/.test(wanted) && /newer/.test(wanted) ? 'tooOld' : 'outside') : '',
+      }),
+      advice: game
+        ? D.useMinecraftBuild({ mod: label, minecraft: installed ?? '' })
+        : D.installLoader({ loader, ...words, mod: label, installed: installed ?? '' }),
+    },
     lines,
-  };
+  });
 }
 
 /** The Forge version the log's facts name, without the Minecraft prefix (`1.12.2-14.23.5.2860` → `14.23.5.2860`). */
@@ -135,14 +143,22 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     ]);
     return { ...hit, mods: id ? [id] : [], stackFrom: index };
   }
-  return {
+  const words = mavenWords(`[${wanted},)`);
+  return textHit({
     key: `?>${loader}`,
-    title: `A mod needs ${loader} ${wanted} or newer${installed ? ` (installed: ${installed})` : ''}`,
-    detail: `A mod requires ${loader} ${wanted} or newer${installed ? `, but ${loader} ${installed} is installed` : ''}: ${message.trim().slice(0, 200)}`,
-    advice: `Install ${loader} ${wanted} or newer for this Minecraft version (update the instance's ${loader}), or use a build of the mod that works with ${loader} ${installed ?? 'the installed version'}.`,
+    texts: {
+      title: D.needsTitle({ mod: '', dep: loader, ...words, installed: installed ?? '' }),
+      detail: D.loaderInOwnWords({
+        loader,
+        version: wanted,
+        installed: installed ?? '',
+        message: message.trim().slice(0, 200),
+      }),
+      advice: D.installLoader({ loader, ...words, mod: '', installed: installed ?? '' }),
+    },
     lines: [index],
     stackFrom: index,
-  };
+  });
 }
 
 /** Packages of the game, loaders and JDK: a frame there did not load the class on its own account. */
@@ -197,18 +213,28 @@ export const forgeRules: CrashRule[] = [
         const missing = actual === '[MISSING]' || actual === '';
         const loader = loaderDependencyName(dep);
         if (loader !== null) return loaderDependencyHit(by, null, loader, range, missing ? null : actual, [index]);
-        return {
+        const words = textWords(range);
+        return textHit({
           key: `${by}>${dep}`,
           mods: [by, dep],
-          title: missing ? `Missing ${dep} ${range} (needed by ${by})` : `${by} needs ${dep} ${range}`,
-          detail: missing
-            ? `Mod '${by}' requires '${dep}' ${range}, which is missing.`
-            : `Mod '${by}' requires '${dep}' ${range}, but version ${actual} is installed.`,
-          advice: missing
-            ? `Install '${dep}' in the range ${range}, or remove '${by}'.`
-            : `Install '${dep}' in the range ${range} (replace ${actual}), or use a build of '${by}' that fits ${actual}.`,
+          texts: {
+            title: missing
+              ? D.missingTitle({ dep, ...words, mod: by })
+              : D.needsTitle({ mod: by, dep, ...words, installed: '' }),
+            detail: D.requires({
+              mod: `'${by}'`,
+              version: '',
+              recommends: false,
+              dep: `'${dep}'`,
+              compact: '',
+              ...words,
+              state: missing ? 'absent' : 'installedVersion',
+              installed: missing ? '' : actual,
+            }),
+            advice: D.installInRange({ dep: `'${dep}'`, range, mod: `'${by}'`, actual: missing ? '' : actual }),
+          },
           lines: [index],
-        };
+        });
       }
       const fml = /Mod (\S+) requires (\S+) (.+)$/.exec(
         stripFormatting(line)
@@ -230,13 +256,25 @@ export const forgeRules: CrashRule[] = [
           missing ? null : now[2]!,
           now ? [index, index + 1] : [index],
         );
-      return {
+      const words = fmlWords(range);
+      return textHit({
         key: `${by}>${dep}`,
         mods: [by, dep],
-        detail: `Mod '${by}' requires '${dep}' ${range}${missing ? ', which is not installed' : `, but version ${now[2]} is installed`}.`,
-        advice: `Install '${dep}' ${range}, or remove '${by}'.`,
+        texts: {
+          detail: D.requires({
+            mod: `'${by}'`,
+            version: '',
+            recommends: false,
+            dep: `'${dep}'`,
+            compact: '',
+            ...words,
+            state: missing ? 'notInstalled' : 'installedVersion',
+            installed: missing ? '' : now[2]!,
+          }),
+          advice: D.installOrRemove({ dep: `'${dep}'`, ...words, mod: `'${by}'` }),
+        },
         lines: now ? [index, index + 1] : [index],
-      };
+      });
     },
   },
   {
@@ -295,14 +333,28 @@ export const forgeRules: CrashRule[] = [
           );
         if (now) {
           const missing = /not installed/.test(now[2]!);
-          return {
+          const words = fmlWords(m[3]!);
+          return textHit({
             key: `${by}>${m[2]}`,
             mods: [by, m[2]!],
-            title: missing ? `Missing ${m[2]} ${m[3]} (needed by ${by})` : `${by} needs ${m[2]} ${m[3]}`,
-            detail: `Mod '${by}' requires '${m[2]}' ${m[3]}${missing ? ', which is not installed' : `, but version ${now[2]} is installed`}.`,
-            advice: `Install '${m[2]}' ${m[3]}, or remove '${by}'.`,
+            texts: {
+              title: missing
+                ? D.missingTitle({ dep: m[2]!, ...words, mod: by })
+                : D.needsTitle({ mod: by, dep: m[2]!, ...words, installed: '' }),
+              detail: D.requires({
+                mod: `'${by}'`,
+                version: '',
+                recommends: false,
+                dep: `'${m[2]}'`,
+                compact: '',
+                ...words,
+                state: missing ? 'notInstalled' : 'installedVersion',
+                installed: missing ? '' : now[2]!,
+              }),
+              advice: D.installOrRemove({ dep: `'${m[2]}'`, ...words, mod: `'${by}'` }),
+            },
             lines: [index, index + 1],
-          };
+          });
         }
       } else return null;
       const loaderDeps = deps.filter((d) => loaderDependencyName(d.id) !== null && d.range !== null);
@@ -314,15 +366,30 @@ export const forgeRules: CrashRule[] = [
         return loaderDependencyHit(by, name, loader, d.range!, installedVersion, [index]);
       }
       const list = deps.map((d) => `'${d.id}'${d.range ? ` ${d.range}` : ''}`).join(', ');
-      return {
+      return textHit({
         key: `${by}>${deps.map((d) => d.id).join(',')}`,
-        title: `Missing ${deps.map((d) => `${d.id}${d.range ? ` ${d.range}` : ''}`).join(', ')} (needed by ${name ?? by})`,
         mods: [by, ...deps.map((d) => d.id)],
         names: name ? { [by]: name } : {},
-        detail: `Mod ${modLabel(by, name)} requires ${list}, which ${deps.length > 1 ? 'are' : 'is'} missing or the wrong version.`,
-        advice: `Install ${list}, or remove ${modLabel(by, name)}.`,
+        texts: {
+          title: D.missingTitle({
+            dep: deps.map((d) => `${d.id}${d.range ? ` ${d.range}` : ''}`).join(', '),
+            ...noWords(),
+            mod: name ?? by,
+          }),
+          detail: D.requires({
+            mod: modLabel(by, name),
+            version: '',
+            recommends: false,
+            dep: list,
+            compact: '',
+            ...noWords(),
+            state: deps.length > 1 ? 'missingOrWrongMany' : 'missingOrWrong',
+            installed: '',
+          }),
+          advice: D.installOrRemove({ dep: list, ...noWords(), mod: modLabel(by, name) }),
+        },
         lines: [index],
-      };
+      });
     },
   },
   {
@@ -481,13 +548,25 @@ export const forgeRules: CrashRule[] = [
       if (!m || /'/.test(m[1]!)) return null;
       const now = /Currently, (\S+) is (.+?),?$/.exec(stripFormatting(ctx.log.line(index + 1)).trimEnd());
       const reason = /The reason is: (.+)$/.exec(stripFormatting(ctx.log.line(index + (now ? 2 : 1))));
-      return {
+      return textHit({
         key: `${m[1]}|${m[2]}`,
         mods: [m[1]!, m[2]!],
-        detail: `Mod '${m[1]}' is incompatible with '${m[2]}' ${m[3]}${now ? `, and ${now[1]} ${now[2]} is installed` : ''}.${reason ? ` ${reason[1]}` : ''}`,
-        advice: `Remove '${m[1]}' or '${m[2]}', or use versions that work together.`,
+        texts: {
+          detail: D.relation({
+            mod: `'${m[1]}'`,
+            version: '',
+            conflict: false,
+            dep: `'${m[2]}'`,
+            compact: '',
+            ...fmlWords(m[3]!),
+            installed: now ? `${now[1]} ${now[2]}` : '',
+            installedNamed: true,
+            reason: reason ? reason[1]! : '',
+          }),
+          advice: D.removeEither({ a: `'${m[1]}'`, b: `'${m[2]}'` }),
+        },
         lines: [index, ...(now ? [index + 1] : [])],
-      };
+      });
     },
   },
   {
@@ -573,12 +652,15 @@ export const forgeRules: CrashRule[] = [
       if (!m) return null;
       const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
-      return {
+      const words = fmlWords(m[3]!);
+      return textHit({
         key: m[1]!,
-        detail: `Mod file ${m[1]} needs language provider ${m[2]} ${m[3]} (${loader} ${m[3]})${found ? `, but ${found} is installed` : ''}.`,
-        advice: `Remove ${m[1]} or use its build for ${loader} ${found ?? 'your version'}; or install ${loader} ${m[3]}.`,
+        texts: {
+          detail: D.languageProvider({ file: m[1]!, provider: m[2]!, loader, ...words, found: found ?? '' }),
+          advice: D.languageProviderAdvice({ file: m[1]!, loader, found: found ?? '', ...words }),
+        },
         lines: found ? [index, index + 1] : [index],
-      };
+      });
     },
   },
   {
