@@ -2,6 +2,9 @@ import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
 import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
+import type { Message } from '../locale/messageCatalog';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
 
 const FABRIC_ID = /^[a-z][a-z0-9-_]{1,63}$/;
 
@@ -25,28 +28,25 @@ const V0_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
  * OR alternatives, `*` accepts any version.
  */
 export function parseFabricMetadata(text: string): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, 'fabric.mod.json');
-  if (!isObject(value))
-    throw new MetadataError('fabric.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  const { value, warningMessages: warnings } = parseLenientJson(text, 'fabric.mod.json');
+  if (!isObject(value)) throw new MetadataError(M.notJsonObject({ file: 'fabric.mod.json' }));
   const id = stringValue(value['id']);
-  if (id === null)
-    throw new MetadataError('fabric.mod.json has no "id", which Fabric requires. Fix the file or re-download the mod.');
+  if (id === null) throw new MetadataError(M.missingKey({ file: 'fabric.mod.json', key: 'id', loader: 'Fabric' }));
   if (!FABRIC_ID.test(id)) {
     warnings.push(
-      `fabric.mod.json id "${id}" is invalid: Fabric ids must match [a-z][a-z0-9-_]{1,63} (Fabric Loader refuses it).`,
+      M.invalidId({ file: 'fabric.mod.json', id, loader: 'Fabric', pattern: '[a-z][a-z0-9-_]{1,63}', refused: true }),
     );
   }
   const schema = value['schemaVersion'];
   const v0 = schema === undefined;
-  if (!v0 && schema !== 1)
-    warnings.push(`fabric.mod.json has schemaVersion ${JSON.stringify(schema)}; read as version 1.`);
+  if (!v0 && schema !== 1) warnings.push(M.schemaVersion({ value: String(JSON.stringify(schema)) }));
 
   const dependencies: Dependency[] = [];
   for (const [key, kind] of v0 ? V0_DEPENDENCY_KEYS : V1_DEPENDENCY_KEYS) {
     const map = value[key];
     if (map === undefined) continue;
     if (!isObject(map)) {
-      warnings.push(`fabric.mod.json "${key}" is not an object; ignored.`);
+      warnings.push(M.notObjectIgnored({ key }));
       continue;
     }
     for (const [depId, spec] of Object.entries(map))
@@ -62,7 +62,7 @@ export function parseFabricMetadata(text: string): ParsedMetadata {
     side: v0 ? v0Side(value['side'], warnings) : fabricEnvironment(value['environment'], warnings),
     dependencies,
     provides: stringList(value['provides']),
-    warnings,
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: nestedJars(value['jars']), mixinConfigs: mixinList(value['mixins']) };
 }
@@ -78,21 +78,19 @@ function fabricRanges(spec: unknown): string[] | null {
   return list;
 }
 
-function fabricEnvironment(value: unknown, warnings: string[]): ModMetadata['side'] {
+function fabricEnvironment(value: unknown, warnings: Message[]): ModMetadata['side'] {
   if (value === undefined || value === '*' || value === '') return 'both';
   if (value === 'client') return 'client';
   if (value === 'server') return 'server';
-  warnings.push(
-    `fabric.mod.json environment ${JSON.stringify(value)} is not "*", "client" or "server" (Fabric Loader refuses it).`,
-  );
+  warnings.push(M.fabricEnvironment({ value: String(JSON.stringify(value)) }));
   return 'both';
 }
 
-function v0Side(value: unknown, warnings: string[]): ModMetadata['side'] {
+function v0Side(value: unknown, warnings: Message[]): ModMetadata['side'] {
   if (value === undefined || value === 'universal' || value === '*') return 'both';
   if (value === 'client') return 'client';
   if (value === 'server') return 'server';
-  warnings.push(`fabric.mod.json side ${JSON.stringify(value)} is not "universal", "client" or "server".`);
+  warnings.push(M.fabricSide({ value: String(JSON.stringify(value)) }));
   return 'both';
 }
 

@@ -2,6 +2,9 @@ import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
 import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
+import type { Message } from '../locale/messageCatalog';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
 import { quiltConstraintToFabric } from '../versions/quiltVersionConstraint';
 
 const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
@@ -12,21 +15,17 @@ const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
  * Dependency, so each member becomes an optional dependency: never a false "missing" report.
  */
 export function parseQuiltMetadata(text: string): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, 'quilt.mod.json');
-  if (!isObject(value))
-    throw new MetadataError('quilt.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  const { value, warningMessages: warnings } = parseLenientJson(text, 'quilt.mod.json');
+  if (!isObject(value)) throw new MetadataError(M.notJsonObject({ file: 'quilt.mod.json' }));
   const loader = value['quilt_loader'];
-  if (!isObject(loader))
-    throw new MetadataError(
-      'quilt.mod.json has no "quilt_loader" object, which Quilt requires. Fix the file or re-download the mod.',
-    );
+  if (!isObject(loader)) throw new MetadataError(M.missingQuiltLoader({ file: 'quilt.mod.json' }));
   const id = stringValue(loader['id']);
   if (id === null)
-    throw new MetadataError(
-      'quilt.mod.json has no "quilt_loader.id", which Quilt requires. Fix the file or re-download the mod.',
-    );
+    throw new MetadataError(M.missingKey({ file: 'quilt.mod.json', key: 'quilt_loader.id', loader: 'Quilt' }));
   if (!QUILT_ID.test(id))
-    warnings.push(`quilt.mod.json id "${id}" is invalid: Quilt ids must match [a-z][a-z0-9-_]{1,63}.`);
+    warnings.push(
+      M.invalidId({ file: 'quilt.mod.json', id, loader: 'Quilt', pattern: '[a-z][a-z0-9-_]{1,63}', refused: false }),
+    );
 
   const dependencies: Dependency[] = [];
   addDependencies(dependencies, loader['depends'], 'required');
@@ -43,7 +42,7 @@ export function parseQuiltMetadata(text: string): ParsedMetadata {
     side: quiltEnvironment(minecraft['environment'], warnings),
     dependencies,
     provides: provides(loader['provides']),
-    warnings,
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: stringList(loader['jars']), mixinConfigs: stringList(value['mixin']) };
 }
@@ -133,12 +132,10 @@ function provides(value: unknown): string[] {
   return out;
 }
 
-function quiltEnvironment(value: unknown, warnings: string[]): ModMetadata['side'] {
+function quiltEnvironment(value: unknown, warnings: Message[]): ModMetadata['side'] {
   if (value === undefined || value === '*' || value === '') return 'both';
   if (value === 'client') return 'client';
   if (value === 'dedicated_server') return 'server';
-  warnings.push(
-    `quilt.mod.json minecraft.environment ${JSON.stringify(value)} is not "*", "client" or "dedicated_server".`,
-  );
+  warnings.push(M.quiltEnvironment({ value: String(JSON.stringify(value)) }));
   return 'both';
 }

@@ -1,3 +1,4 @@
+import { unreadableReason } from '../mods/readerTexts';
 import { ConflictFacts } from '../checks/conflictFacts';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
@@ -75,7 +76,7 @@ export function decideServerSide(
         serverPackProblem(
           'server-corrupt-jar',
           file.fileName,
-          ServerPackMessages.corruptJar({ file: file.fileName, error: file.error ?? 'damaged' }),
+          ServerPackMessages.corruptJar({ file: file.fileName, error: unreadableReason(file, 'damaged') }),
         ),
       );
     }
