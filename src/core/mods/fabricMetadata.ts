@@ -1,12 +1,15 @@
 import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
-import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
-import type { Message } from '../locale/messageCatalog';
 import { ModMetadataMessages as M } from './modMetadataMessages';
 import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
+import { declaredSide } from './declaredSide';
 
 const FABRIC_ID = /^[a-z][a-z0-9-_]{1,63}$/;
+/** `environment` (schema v1) and `side` (v0) values Fabric Loader accepts. */
+const ENVIRONMENTS = { '*': 'both', '': 'both', client: 'client', server: 'server' } as const;
+const V0_SIDES = { universal: 'both', '*': 'both', client: 'client', server: 'server' } as const;
 
 const V1_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
   ['depends', 'required'],
@@ -28,8 +31,7 @@ const V0_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
  * OR alternatives, `*` accepts any version.
  */
 export function parseFabricMetadata(text: string): ParsedMetadata {
-  const { value, warningMessages: warnings } = parseLenientJson(text, 'fabric.mod.json');
-  if (!isObject(value)) throw new MetadataError(M.notJsonObject({ file: 'fabric.mod.json' }));
+  const { value, warnings } = jsonDescriptor(text, 'fabric.mod.json');
   const id = stringValue(value['id']);
   if (id === null) throw new MetadataError(M.missingKey({ file: 'fabric.mod.json', key: 'id', loader: 'Fabric' }));
   if (!FABRIC_ID.test(id)) {
@@ -59,7 +61,9 @@ export function parseFabricMetadata(text: string): ParsedMetadata {
     version: stringValue(value['version']) ?? 'unknown',
     loader: 'fabric',
     source: 'fabric.mod.json',
-    side: v0 ? v0Side(value['side'], warnings) : fabricEnvironment(value['environment'], warnings),
+    side: v0
+      ? declaredSide(value['side'], V0_SIDES, (v) => M.fabricSide({ value: v }), warnings)
+      : declaredSide(value['environment'], ENVIRONMENTS, (v) => M.fabricEnvironment({ value: v }), warnings),
     dependencies,
     provides: stringList(value['provides']),
     ...modWarningFields(warnings),
@@ -76,22 +80,6 @@ function fabricRanges(spec: unknown): string[] | null {
       : [];
   if (list.length === 0 || list.some((s) => s === '' || s === '*')) return null;
   return list;
-}
-
-function fabricEnvironment(value: unknown, warnings: Message[]): ModMetadata['side'] {
-  if (value === undefined || value === '*' || value === '') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'server') return 'server';
-  warnings.push(M.fabricEnvironment({ value: String(JSON.stringify(value)) }));
-  return 'both';
-}
-
-function v0Side(value: unknown, warnings: Message[]): ModMetadata['side'] {
-  if (value === undefined || value === 'universal' || value === '*') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'server') return 'server';
-  warnings.push(M.fabricSide({ value: String(JSON.stringify(value)) }));
-  return 'both';
 }
 
 function nestedJars(value: unknown): string[] {

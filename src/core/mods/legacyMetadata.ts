@@ -5,6 +5,7 @@ import { MetadataError, type MetadataContext, type ParsedMetadata } from '../for
 import { parseSimpleYaml } from '../formats/simpleYaml';
 import { ModMetadataMessages as M } from './modMetadataMessages';
 import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
 
 /**
  * Reads Forge ≤1.12 `mcmod.info`: a JSON array of mods or `{modListVersion|modinfoversion: 2, modList|modlist}`
@@ -44,8 +45,7 @@ export function parseMcmodInfo(text: string, context: MetadataContext, fileName 
 
 /** Reads LiteLoader `litemod.json`; its `name` is the mod's identity. */
 export function parseLitemodJson(text: string): ParsedMetadata {
-  const { value, warningMessages } = parseLenientJson(text, 'litemod.json');
-  if (!isObject(value)) throw new MetadataError(M.notJsonObject({ file: 'litemod.json' }));
+  const { value, warnings } = jsonDescriptor(text, 'litemod.json');
   const name = stringValue(value['name']);
   if (name === null) throw new MetadataError(M.missingKey({ file: 'litemod.json', key: 'name', loader: 'LiteLoader' }));
   const mod: ModMetadata = {
@@ -57,7 +57,7 @@ export function parseLitemodJson(text: string): ParsedMetadata {
     side: 'client',
     dependencies: stringList(value['dependsOn']).map((id) => required(id)),
     provides: [],
-    ...modWarningFields(warningMessages),
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: [], mixinConfigs: stringList(value['mixinConfigs']) };
 }

@@ -1,13 +1,15 @@
 import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
-import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
-import type { Message } from '../locale/messageCatalog';
 import { ModMetadataMessages as M } from './modMetadataMessages';
 import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
+import { declaredSide } from './declaredSide';
 import { quiltConstraintToFabric } from '../versions/quiltVersionConstraint';
 
 const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
+/** `minecraft.environment` values Quilt Loader accepts. */
+const ENVIRONMENTS = { '*': 'both', '': 'both', client: 'client', dedicated_server: 'server' } as const;
 
 /**
  * Reads `quilt.mod.json` (QuiltMC RFC 0002). Dependencies are `modId` / `group:modId` strings, objects
@@ -15,8 +17,7 @@ const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
  * Dependency, so each member becomes an optional dependency: never a false "missing" report.
  */
 export function parseQuiltMetadata(text: string): ParsedMetadata {
-  const { value, warningMessages: warnings } = parseLenientJson(text, 'quilt.mod.json');
-  if (!isObject(value)) throw new MetadataError(M.notJsonObject({ file: 'quilt.mod.json' }));
+  const { value, warnings } = jsonDescriptor(text, 'quilt.mod.json');
   const loader = value['quilt_loader'];
   if (!isObject(loader)) throw new MetadataError(M.missingQuiltLoader({ file: 'quilt.mod.json' }));
   const id = stringValue(loader['id']);
@@ -39,7 +40,7 @@ export function parseQuiltMetadata(text: string): ParsedMetadata {
     version: stringValue(loader['version']) ?? 'unknown',
     loader: 'quilt',
     source: 'quilt.mod.json',
-    side: quiltEnvironment(minecraft['environment'], warnings),
+    side: declaredSide(minecraft['environment'], ENVIRONMENTS, (v) => M.quiltEnvironment({ value: v }), warnings),
     dependencies,
     provides: provides(loader['provides']),
     ...modWarningFields(warnings),
@@ -130,12 +131,4 @@ function provides(value: unknown): string[] {
     if (id) out.push(modIdPart(id));
   }
   return out;
-}
-
-function quiltEnvironment(value: unknown, warnings: Message[]): ModMetadata['side'] {
-  if (value === undefined || value === '*' || value === '') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'dedicated_server') return 'server';
-  warnings.push(M.quiltEnvironment({ value: String(JSON.stringify(value)) }));
-  return 'both';
 }
