@@ -2,6 +2,7 @@ import type { Locale } from '../core/locale/locale';
 import { defineMessages, enCount, msg, renderMessage, type Message } from '../core/locale/messageCatalog';
 import type { Severity } from '../core/model/problem';
 import type { InstanceLayout, LoaderType } from '../core/model/instance';
+import { launcherProperName } from '../core/instances/launcherProperName';
 
 /**
  * What `nova` itself prints for people (help, usage errors, summaries, labels), by message id in English and
@@ -554,21 +555,8 @@ export const LOADER_NAMES: Record<LoaderType, string> = {
 
 /** The launcher an instance layout belongs to, for people. */
 export function launcherName(layout: InstanceLayout, locale: Locale | undefined): string {
-  switch (layout) {
-    case 'prism':
-      return 'Prism Launcher';
-    case 'multimc':
-      return 'MultiMC';
-    case 'packwiz':
-      return 'packwiz';
-    case 'modrinth-app':
-      return 'Modrinth App';
-    case 'curseforge':
-      return 'CurseForge';
-    case 'vanilla':
-    case 'vanilla-isolated':
-      return say(locale, CliMessages.layoutVanilla({}));
-    case 'bare':
-      return say(locale, CliMessages.layoutBare({}));
-  }
+  return (
+    launcherProperName(layout) ??
+    say(locale, layout === 'bare' ? CliMessages.layoutBare({}) : CliMessages.layoutVanilla({}))
+  );
 }

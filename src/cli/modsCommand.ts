@@ -1,13 +1,11 @@
-import { scanInstanceMods } from '../core/checks/instanceMods';
 import { CliMessages as M, LOADER_NAMES, say, severityWord } from './cliMessages';
 import type { Message } from '../core/locale/messageCatalog';
 import type { LoaderType } from '../core/model/instance';
-import { ModScanner } from '../core/mods/modScanner';
 import { folderCutProblems, modsFolder } from '../core/checks/workspaceCheck';
 import type { ModFile } from '../core/model/modFile';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
-import { instanceArgument } from './instanceArgument';
+import { instanceModsArgument } from './instanceModsArgument';
 
 interface ModRow {
   file: string;
@@ -111,9 +109,7 @@ export const modsCommand: CliCommand = {
   summary: 'list the mods of one instance',
   options: { json: { type: 'boolean' } },
   async run(args, io) {
-    const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const scanner = new ModScanner({ blockingReads: true });
-    const files = await scanInstanceMods(scanner, instance);
+    const { dir, instance, scanner, files } = await instanceModsArgument(io, args.positionals[0]);
     // A folder past the scan's budget is listed cut; say so on stderr so --json stays one document.
     for (const problem of folderCutProblems(instance, scanner, io.locale ?? 'en'))
       io.stderr(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${problem.message}\n`);

@@ -2,7 +2,6 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../core/archive/atomicArchive';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
-import { ModScanner } from '../core/mods/modScanner';
 import { proposePackwizSides } from '../core/planning/serverPackPlanner';
 import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverPack';
 import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
@@ -14,6 +13,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
 import { instanceArgument } from './instanceArgument';
+import { instanceModsArgument } from './instanceModsArgument';
 import { NodeChangeApplier } from './nodeChangeApplier';
 
 /**
@@ -38,9 +38,7 @@ export const serverPackCommand: CliCommand = {
   },
   async run(args, io) {
     const json = args.values['json'] === true;
-    const { dir, instance } = await instanceArgument(io, args.positionals[0]);
-    const scanner = new ModScanner({ blockingReads: true });
-    const files = await scanInstanceMods(scanner, instance);
+    const { dir, instance, scanner, files } = await instanceModsArgument(io, args.positionals[0]);
 
     const parityArg = args.values['parity'];
     if (typeof parityArg === 'string' && parityArg !== '') {
@@ -62,17 +60,15 @@ export const serverPackCommand: CliCommand = {
     }
 
     const online = args.values['online'] === true;
+    // Each mod's side, from its jar, the pack and (with --online) Modrinth.
+    const judgeSides = () =>
+      serverSideVerdicts(instance, files, undefined, online ? { modrinth: cliModrinthClient(io) } : {});
     if (args.values['set-sides'] === true) {
       if (instance.layout !== 'packwiz')
         throw new UsageError(
           `--set-sides changes a packwiz pack's metafiles, and ${instance.name} is not a packwiz pack (no pack.toml).`,
         );
-      const verdicts = await serverSideVerdicts(
-        instance,
-        files,
-        undefined,
-        online ? { modrinth: cliModrinthClient(io) } : {},
-      );
+      const verdicts = await judgeSides();
       const proposal = await proposePackwizSides(instance, instance.id, verdicts.verdicts);
       const changes = proposal?.changes ?? [];
       let applied = true;
@@ -116,12 +112,7 @@ export const serverPackCommand: CliCommand = {
       throw new UsageError(`--format must be folder or zip, not '${String(formatArg)}'.`);
     const format = formatArg ?? (outArg.toLowerCase().endsWith('.zip') ? 'zip' : 'folder');
     const out = path.resolve(io.cwd, outArg);
-    const verdicts = await serverSideVerdicts(
-      instance,
-      files,
-      undefined,
-      online ? { modrinth: cliModrinthClient(io) } : {},
-    );
+    const verdicts = await judgeSides();
     let result;
     try {
       result = await buildServerPack(instance, verdicts, out, format);

@@ -1,13 +1,11 @@
-import { scanInstanceMods } from '../core/checks/instanceMods';
 import { CliMessages as M, say } from './cliMessages';
-import { ModScanner } from '../core/mods/modScanner';
 import { availableUpdates, checkModUpdates, heldUpdates } from '../core/modrinth/modrinthContent';
 import { ModrinthError } from '../core/modrinth/modrinthClient';
 import { primaryFile } from '../core/modrinth/modrinthTypes';
 import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, colour, displayPath, formatTable, printJson } from './cliIo';
 import { cliModrinthClient } from './cliModrinthClient';
-import { instanceArgument } from './instanceArgument';
+import { instanceModsArgument } from './instanceModsArgument';
 
 /**
  * `nova updates INSTANCE [--json]`: the enabled jars Modrinth knows (by sha512) that have a newer release for the
@@ -20,9 +18,8 @@ export const updatesCommand: CliCommand = {
   summary: 'mods with a newer Modrinth release for the instance (online; NOVA_MODRINTH_URL)',
   options: { json: { type: 'boolean' } },
   async run(args, io) {
-    const { dir, instance } = await instanceArgument(io, args.positionals[0]);
+    const { dir, instance, files } = await instanceModsArgument(io, args.positionals[0]);
     const client = cliModrinthClient(io);
-    const files = await scanInstanceMods(new ModScanner({ blockingReads: true }), instance);
     let results;
     try {
       results = await checkModUpdates(client, instance, files);

@@ -7,6 +7,7 @@ import type { ChangeApplier } from '../core/ports';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
 import { modDocumentUri } from './modDocument';
 import { problemFixes, type ProblemFix } from '../core/checks/problemFixes';
+import { novaDiagnosticCode } from './novaDiagnosticCode';
 
 /** The command a picked quick fix runs: it plans the rename and applies it through the one applier. */
 export const DISABLE_QUICK_FIX_COMMAND = 'nova.quickFix.disableMod';
@@ -137,8 +138,8 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
             .filter((d) => d.source === DIAGNOSTIC_SOURCE)
         : [];
     for (const diagnostic of [...context.diagnostics, ...published]) {
-      if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
-      const code = typeof diagnostic.code === 'object' ? String(diagnostic.code.value) : String(diagnostic.code);
+      const code = novaDiagnosticCode(diagnostic);
+      if (code === null) continue;
       const problem = problems.find((p) => p.code === code && p.message === diagnostic.message);
       if (problem === undefined) continue;
       // Every problem offers at least one fix that needs no model (problemFixes.ts); the first is preferred.

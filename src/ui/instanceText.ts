@@ -3,6 +3,7 @@ import type { Instance, InstanceLayout, Loader } from '../core/model/instance';
 import { problemMessages } from '../core/checks/problemMessages';
 import { warningsCount } from './countText';
 import { hostLocale } from './locale';
+import { launcherProperName } from '../core/instances/launcherProperName';
 
 /** The loader by its proper name with its version: `Fabric 0.15.7`, `NeoForge 21.1.1`. */
 export function loaderText(loader: Pick<Loader, 'type' | 'version'>): string {
@@ -16,24 +17,10 @@ export function instanceVersions(instance: Pick<Instance, 'minecraft' | 'loader'
 
 /** The launcher an instance belongs to, by its proper name. */
 export function layoutLabel(layout: InstanceLayout): string {
-  switch (layout) {
-    case 'prism':
-      return 'Prism Launcher';
-    case 'multimc':
-      return 'MultiMC';
-    case 'vanilla':
-      return vscode.l10n.t('Minecraft Launcher');
-    case 'vanilla-isolated':
-      return vscode.l10n.t('Minecraft Launcher (own game folder)');
-    case 'packwiz':
-      return 'packwiz';
-    case 'modrinth-app':
-      return 'Modrinth App';
-    case 'curseforge':
-      return 'CurseForge';
-    case 'bare':
-      return vscode.l10n.t('mods folder');
-  }
+  const name = launcherProperName(layout);
+  if (name !== null) return name;
+  if (layout === 'vanilla-isolated') return vscode.l10n.t('Minecraft Launcher (own game folder)');
+  return layout === 'bare' ? vscode.l10n.t('mods folder') : vscode.l10n.t('Minecraft Launcher');
 }
 
 /** `1 error, 3 warnings`: only the kinds that occur, each with its plural. */

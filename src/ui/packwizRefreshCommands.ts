@@ -6,7 +6,7 @@ import type { Instance } from '../core/model/instance';
 import { planPackwizRefresh } from '../core/planning/modPlanner';
 import type { ChangeApplier } from '../core/ports';
 import { errorMessage } from '../core/text/textSafety';
-import { DIAGNOSTIC_SOURCE } from './conflictDiagnostics';
+import { novaDiagnosticCode } from './novaDiagnosticCode';
 import { pickInstance } from './instancePicker';
 
 export const REFRESH_INDEX_COMMAND = 'nova.refreshPackwizIndex';
@@ -84,10 +84,7 @@ class RefreshIndexCodeActions implements vscode.CodeActionProvider {
     context: vscode.CodeActionContext,
   ): vscode.CodeAction[] {
     if (!vscode.workspace.isTrusted) return [];
-    const diagnostics = context.diagnostics.filter((d) => {
-      const code = typeof d.code === 'object' ? String(d.code.value) : String(d.code);
-      return d.source === DIAGNOSTIC_SOURCE && REFRESHABLE.has(code);
-    });
+    const diagnostics = context.diagnostics.filter((d) => REFRESHABLE.has(novaDiagnosticCode(d) ?? ''));
     if (diagnostics.length === 0) return [];
     const title = vscode.l10n.t('Refresh index (as packwiz refresh does)');
     const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);

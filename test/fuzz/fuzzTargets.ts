@@ -22,6 +22,7 @@ import { parsePackwizMeta } from '../../src/core/formats/packwizMeta';
 import { BufferSource } from '../../src/core/archive/byteSource';
 import { JarArchive } from '../../src/core/archive/jarArchive';
 import { ZipFormatError } from '../../src/core/archive/zipFormatError';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { IdLedger } from '../../src/core/tools/idLedger';
 import { ToolRegistry } from '../../src/core/tools/toolRegistry';
 import { fabricJar, forgeToml, neoforgeToml, quiltJar, tomlJar } from '../unit/fixtures/modJars';
@@ -177,7 +178,7 @@ export async function fuzzTargets(work: string): Promise<FuzzTarget[]> {
         try {
           const archive = await JarArchive.open(new BufferSource(input));
           const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: true });
-          for (const e of metadata.errors) checkClean(e);
+          for (const e of metadata.errors) checkClean(renderMessage(e));
           return 'accepted';
         } catch (error) {
           if (error instanceof ZipFormatError) {

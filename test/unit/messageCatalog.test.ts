@@ -68,7 +68,8 @@ describe('messages by id', () => {
 
   it('loads the catalogs of every domain that has one', () => {
     const domains = new Set([...registeredMessages().keys()].map((id) => id.split('.')[0]));
-    for (const domain of ['environment', 'cli', 'packDiff']) assert.ok(domains.has(domain), `no catalog for ${domain}`);
+    for (const domain of ['environment', 'cli', 'packDiff', 'modMetadata', 'metadataText'])
+      assert.ok(domains.has(domain), `no catalog for ${domain}`);
   });
 
   it('gives every id a Chinese text that keeps each fact the English one shows', () => {
@@ -117,5 +118,25 @@ describe('messages by id', () => {
     assert.equal(renderMessage(T.dropped({ file: 'b.jar' }), 'en'), 'Read b.jar.');
     assert.equal(renderMessage(T.dropped({ file: 'b.jar' }), 'zh-cn'), '已读取。');
     assert.equal(renderMessage({ id: 'nowhere.none', params: {} }), 'nowhere.none');
+  });
+
+  it('renders a message given as a parameter in the locale of the message holding it', () => {
+    const T = defineMessages('test', {
+      reason: msg({ example: {}, en: () => 'it is empty', zh: () => '它是空的' }),
+      unread: msg({
+        example: { file: 'a.jar', why: 'broken' },
+        en: (p) => `${p.file} cannot be read (${p.why}).`,
+        zh: (p) => `${p.file} 无法读取（${p.why}）。`,
+      }),
+    });
+    const nested = T.unread({ file: 'b.jar', why: T.reason({}) });
+    assert.equal(renderMessage(nested), 'b.jar cannot be read (it is empty).');
+    assert.equal(renderMessage(nested, 'zh-cn'), 'b.jar 无法读取（它是空的）。');
+    // Read back from JSON it renders the same.
+    assert.equal(
+      renderMessage(JSON.parse(JSON.stringify(nested)) as typeof nested, 'zh-cn'),
+      'b.jar 无法读取（它是空的）。',
+    );
+    assert.equal(renderMessage(T.unread({ file: 'b.jar', why: 'gone' }), 'zh-cn'), 'b.jar 无法读取（gone）。');
   });
 });

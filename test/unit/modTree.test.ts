@@ -12,6 +12,9 @@ import {
   type KnownRemote,
 } from '../../src/core/modsView/modTree';
 import { modFileRecord } from './fixtures/modFileRecord';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
+import { ModMetadataMessages } from '../../src/core/mods/modMetadataMessages';
+import { MetadataTextMessages } from '../../src/core/formats/metadataTextMessages';
 
 const instance: Instance = {
   id: 'Pack',
@@ -154,6 +157,31 @@ describe('Mods view model', () => {
     assert.equal(node!.description, '1.20.1 · Fabric 0.15.7 · 7 个模组（1 个已停用）');
     const iris = node!.mods.find((m) => m.label === 'Iris')!;
     assert.equal(iris.description, '1.7.0 · Fabric · 双端 · 本地 · 已停用');
+  });
+
+  it("shows the readers' words about a file in the view's language, and old English as it is", () => {
+    const errors = [
+      ModMetadataMessages.noModsEntry({ file: 'META-INF/mods.toml' }),
+      MetadataTextMessages.jsonInvalid({ file: 'quilt.mod.json', code: 'CommaExpected', line: 2, column: 5 }),
+    ];
+    const error = errors.map((m) => renderMessage(m)).join(' ');
+    const bad = modFileRecord('bad.jar', { id: 'bad' }, { kind: 'library', mods: [], error, metadataErrors: errors });
+    const stale = modFileRecord(
+      'old.jar',
+      { id: 'old' },
+      { kind: 'library', mods: [], error: 'Read by an old Nova.', metadataErrors: errors },
+    );
+    const check = { instance, files: [bad, stale], problems: [] };
+    const tooltip = (locale: 'en' | 'zh-cn', name: string) =>
+      buildModTree([check], new Map(), locale)[0]!.mods.find((m) => m.fileName === name)!.tooltip;
+    assert.ok(tooltip('en', 'bad.jar').includes(error));
+    assert.ok(
+      tooltip('zh-cn', 'bad.jar').includes(
+        'META-INF/mods.toml 缺少 [[mods]] 条目，因此加载器在其中找不到模组。请修复该文件，或重新下载该模组。quilt.mod.json 不是有效的 JSON：缺少逗号（第 2 行第 5 列）。请修复该文件，或重新下载该模组。',
+      ),
+      tooltip('zh-cn', 'bad.jar'),
+    );
+    assert.ok(tooltip('zh-cn', 'old.jar').includes('Read by an old Nova.'));
   });
 
   it('builds 500 items well within a frame budget of a refresh', () => {

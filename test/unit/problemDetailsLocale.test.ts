@@ -1,9 +1,10 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { zhJarProblem } from '../../src/core/checks/jarProblems';
 import { checkConflicts } from '../../src/core/checks/conflictChecker';
-import { renderMessage } from '../../src/core/locale/messageCatalog';
+import { registeredMessages, renderMessage, type Message } from '../../src/core/locale/messageCatalog';
+import { fileReaderTexts, modWarningTexts, unreadableReason } from '../../src/core/mods/readerTexts';
+import { ServerPackMessages } from '../../src/core/serverPacks/serverPackMessages';
 import { readModFile } from '../../src/core/mods/modFileReader';
 import { instance } from './fixtures/modFileBuilder';
 import { fabricJar, quiltJar, tomlJar, writeJar } from './fixtures/modJars';
@@ -82,11 +83,10 @@ describe('problem details in Chinese', () => {
     );
     for (const f of files) {
       if (f.kind === 'corrupt') continue;
-      const reader = [f.error ?? '', ...f.mods.flatMap((m) => m.warnings)].filter((t) => t !== '');
-      for (const text of reader) {
-        const t = zhJarProblem(text);
-        assert.ok(t.complete, `${f.fileName}: no Chinese template for a sentence of "${text}"`);
-        assert.match(t.text, CJK);
+      // Every reader text is a message by id whose English is the field, word for word.
+      for (const text of [...fileReaderTexts(f), ...f.mods.flatMap((m) => modWarningTexts(m))]) {
+        assert.equal(typeof text, 'object', `${f.fileName}: "${JSON.stringify(text)}" is English only`);
+        assert.match(renderMessage(text as Message, 'zh-cn'), CJK);
       }
     }
     for (const p of zh) assert.match(p.message, CJK, `${p.code}: ${p.message}`);
@@ -95,5 +95,96 @@ describe('problem details in Chinese', () => {
     const zhText = zh.map((p) => p.message).join('\n');
     for (const fact of ['"Bad ID"', 'noise.jar', 'page.jar', 'fabric.mod.json', '"Bad-Id"'])
       assert.ok(zhText.includes(fact), fact);
+  });
+
+  it('says every kind of metadata problem in Chinese, with only the facts verbatim', async () => {
+    const deep = `${'['.repeat(300)}${']'.repeat(300)}`;
+    const jars: Record<string, Buffer | Promise<Buffer>> = {
+      'badjson.jar': buildZip({ 'fabric.mod.json': '{ "id": "x", ' }),
+      'notobject.jar': buildZip({ 'fabric.mod.json': '[1]' }),
+      'noid.jar': buildZip({ 'fabric.mod.json': '{ "schemaVersion": 1, "version": "1" }' }),
+      'badid.jar': fabricJar({ id: 'Bad ID', schemaVersion: 2, environment: 'everywhere', depends: 3 }),
+      'v0side.jar': buildZip({ 'fabric.mod.json': '{ "id": "vzero", "version": "1", "side": "sky" }' }),
+      'rawline.jar': buildZip({ 'fabric.mod.json': '{ "schemaVersion": 1, "id": "rawline", "description": "a\nb" }' }),
+      'lenient.jar': buildZip({ 'fabric.mod.json': '{ "schemaVersion": 1, "id": "lenient", "id": "again", }' }),
+      'deep.jar': buildZip({ 'fabric.mod.json': `{"id":"deep","x":${deep}}` }),
+      'quilt.jar': quiltJar({ id: 'Bad Quilt' }, { minecraft: { environment: 'sky' } }),
+      'quiltnoloader.jar': buildZip({ 'quilt.mod.json': '{ "schema_version": 1 }' }),
+      'quiltnoid.jar': buildZip({ 'quilt.mod.json': '{ "schema_version": 1, "quilt_loader": {} }' }),
+      'toml.jar': tomlJar('modLoader = "javafml"\n[[mods]\nmodId = "x"\n'),
+      'tomldeep.jar': tomlJar(`modLoader = "javafml"\nx = ${deep}\n`),
+      'nomods.jar': tomlJar('modLoader = "javafml"\nloaderVersion = "[47,)"\n'),
+      'noidmods.jar': tomlJar('modLoader = "javafml"\n[[mods]]\nversion = "1"\n'),
+      'forgeid.jar': tomlJar('modLoader = "javafml"\n[[mods]]\nmodId = "Bad-Id"\nversion = "${file.jarVersion}"\n'),
+      'mcmod.jar': buildZip({ 'mcmod.info': '{ "modList": 3 }' }),
+      'mcmodnone.jar': buildZip({ 'mcmod.info': '[{ "name": "x" }]' }),
+      'mcmodlenient.jar': buildZip({ 'mcmod.info': '[{ "modid": "old", "version": "1", }]' }),
+      'lite.jar': buildZip({ 'litemod.json': '[]' }),
+      'litenoname.jar': buildZip({ 'litemod.json': '{ "version": "1" }' }),
+      'tab.jar': buildZip({ 'plugin.yml': 'name: x\n\tversion: 1\n' }),
+      'nokey.jar': buildZip({ 'plugin.yml': 'name x\n' }),
+      'indent.jar': buildZip({ 'plugin.yml': 'name: x\n  version: 1\n' }),
+      'list.jar': buildZip({ 'paper-plugin.yml': '- a\n- b\n' }),
+      'noname.jar': buildZip({ 'plugin.yml': 'version: 1\n' }),
+      'huge.jar': buildZip({ 'fabric.mod.json': `{"id":"huge","pad":"${'x'.repeat(4 * 1024 * 1024 + 10)}"}` }),
+    };
+    for (const [name, bytes] of Object.entries(jars)) await writeJar(path.join(dir, name), bytes);
+    const files = await Promise.all(Object.keys(jars).map((n) => readModFile(path.join(dir, n))));
+    const inst = { ...instance({ loaderType: 'fabric', minecraft: '1.20.1' }), gameDir: dir };
+    const zh = checkConflicts(inst, files, { locale: 'zh-cn' }).filter((p) => p.code === 'invalid-metadata');
+    const en = checkConflicts(inst, files).filter((p) => p.code === 'invalid-metadata');
+
+    const seen = new Set<string>();
+    const facts = new Set<string>(Object.keys(jars));
+    for (const f of files) {
+      const texts = [...fileReaderTexts(f), ...f.mods.flatMap((m) => modWarningTexts(m))];
+      assert.ok(texts.length > 0, `${f.fileName}: the readers said nothing`);
+      for (const text of texts) {
+        assert.equal(typeof text, 'object', `${f.fileName}: "${JSON.stringify(text)}" is English only`);
+        const message = text as Message;
+        seen.add(message.id);
+        for (const v of Object.values(message.params)) if (typeof v === 'string') facts.add(v);
+      }
+    }
+    // Every id of the readers' catalogs was met: each kind of problem is in this test.
+    // (`tomlUnreadable` is for a TOML parser failure that is not a TomlError, which no text causes.)
+    const ids = [...registeredMessages().keys()].filter(
+      (id) => /^(modMetadata|metadataText)\./.test(id) && id !== 'modMetadata.tomlUnreadable',
+    );
+    assert.deepEqual(
+      ids.filter((id) => !seen.has(id)),
+      [],
+    );
+    assert.ok(seen.has('formats.tooDeep'));
+
+    assert.equal(zh.length, files.length);
+    assert.equal(en.length, files.length);
+    for (const p of en) assert.doesNotMatch(p.message, CJK, p.message);
+    for (const p of zh) {
+      // The facts out (file names, keys, ids, values, the TOML parser's words): no English words are left in a row.
+      const rest = [...facts]
+        .sort((a, b) => b.length - a.length)
+        .reduce((t, fact) => t.split(fact).join(' '), p.message);
+      assert.doesNotMatch(rest, /[A-Za-z]{2,}(?:[\s,]+[A-Za-z]{2,}){2,}/, p.message);
+      assert.match(p.message, CJK);
+    }
+  });
+
+  it('renders why a jar cannot be read in the locale of the message quoting it (server packs, content gaps)', async () => {
+    await writeText(path.join(dir, 'empty.jar'), '');
+    const file = await readModFile(path.join(dir, 'empty.jar'));
+    const problem = ServerPackMessages.corruptJar({ file: file.fileName, error: unreadableReason(file, 'damaged') });
+    assert.equal(
+      renderMessage(problem),
+      `empty.jar cannot be read (${file.error}); it is kept, but the server will refuse it too.`,
+    );
+    assert.equal(
+      renderMessage(problem, 'zh-cn'),
+      'empty.jar 无法读取（文件是空的（0 字节）：下载被中断了。请重新下载。）；它被保留，但服务器同样会拒绝加载它。',
+    );
+    // A text that no longer agrees with its message is passed as it is, never a stale translation.
+    const edited = { ...file, error: 'Something else.' };
+    assert.equal(unreadableReason(edited, 'damaged'), 'Something else.');
+    assert.equal(unreadableReason({ ...file, error: null }, 'damaged'), 'damaged');
   });
 });

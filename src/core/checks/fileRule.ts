@@ -1,6 +1,7 @@
 import type { LoaderType } from '../model/instance';
 import type { ModMetadata } from '../model/modFile';
 import { loaderListText, modText, sentence, uniqueIds, type ConflictRule } from './conflictRule';
+import { fileReaderTexts, modWarningTexts } from '../mods/readerTexts';
 
 /**
  * Each enabled file on its own: corrupt, extracted or metadata-less jars, metadata the readers warned about, a mod
@@ -34,7 +35,7 @@ export const fileRule: ConflictRule = {
             report.add(
               'warning',
               'invalid-metadata',
-              msg.invalidMetadata({ file: file.fileName, detail: sentence(file.error) }),
+              msg.invalidMetadata({ file: file.fileName, detail: sentence(msg.readerTexts(fileReaderTexts(file))) }),
               [file.path],
               [],
             );
@@ -45,14 +46,15 @@ export const fileRule: ConflictRule = {
         case 'mod':
           break;
       }
+      // Each reader text in the problem's locale (mods/readerTexts.ts); the same sentence twice is said once.
       const details = new Set<string>();
-      if (file.error) details.add(sentence(file.error));
-      for (const mod of file.mods) for (const w of mod.warnings) details.add(sentence(w));
+      if (file.error) details.add(sentence(msg.readerTexts(fileReaderTexts(file))));
+      for (const mod of file.mods) for (const w of modWarningTexts(mod)) details.add(sentence(msg.readerTexts([w])));
       if (details.size > 0) {
         report.add(
           'warning',
           'invalid-metadata',
-          msg.invalidMetadata({ file: file.fileName, detail: [...details].join(' ') }),
+          msg.invalidMetadata({ file: file.fileName, detail: msg.readerTexts([...details]) }),
           [file.path],
           file.mods.map((m) => m.id),
         );

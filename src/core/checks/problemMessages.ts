@@ -4,10 +4,10 @@
  * only Z is present") so users recognise them. Mod labels arrive preformatted (`Sodium (sodium) 0.5.8`).
  */
 
-import { zhJarProblem } from './jarProblems';
 import type { Locale } from '../locale/locale';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { rangeWords } from './rangeWords';
+import { renderReaderTexts, type ReaderText } from '../mods/readerTexts';
 
 export type ProblemLocale = Locale;
 
@@ -50,6 +50,8 @@ export interface ProblemMessages {
    * Chinese without the re-download step, which corruptJar says itself.
    */
   readerError(text: Message): string;
+  /** What the metadata readers said (mods/readerTexts.ts), in this locale, one sentence after another. */
+  readerTexts(texts: readonly ReaderText[]): string;
   corruptJar(p: { file: string; error: string }): string;
   extractedJar(p: { file: string }): string;
   noMetadata(p: { file: string }): string;
@@ -134,6 +136,7 @@ function withoutAdvice(error: string): string {
 
 const en: ProblemMessages = {
   readerError: (text) => renderMessage(text),
+  readerTexts: (texts) => renderReaderTexts(texts, 'en'),
   modLabel: (name, id, version) =>
     `${name && name !== id ? `${capEcho(name)} (${capEcho(id)})` : capEcho(id)}${version ? ` ${capEcho(version)}` : ''}`,
   loaderName: (loader) => LOADERS_EN[loader],
@@ -192,6 +195,7 @@ const en: ProblemMessages = {
 
 const zhCn: ProblemMessages = {
   readerError: (text) => renderMessage({ id: text.id, params: { ...text.params, advice: false } }, 'zh-cn'),
+  readerTexts: (texts) => renderReaderTexts(texts, 'zh-cn'),
   modLabel: (name, id, version) => en.modLabel(name, id, version),
   loaderName: (loader) => LOADERS_ZH[loader],
   // Templates put the range right after 的 (`需要 X 的${range}`): a range in words reads 的 0.15 或更新版本.
@@ -213,19 +217,13 @@ const zhCn: ProblemMessages = {
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，但此实例使用 ${p.instanceLoader}。请移除它，并安装该模组的 ${p.instanceLoader} 版本（如果有）。`,
   mixedLoaders: (p) =>
     `${p.file} 中的 ${p.mod} 是为 ${p.modLoaders} 制作的，而此处大多数模组（${p.majorityCount} 个）是为 ${p.majorityLoader} 制作的。Nova 无法确定此实例的加载器；如果它使用 ${p.majorityLoader}，请移除此 jar 或换成 ${p.majorityLoader} 版本。`,
-  // A reader's words without a Chinese text stay as they are; translated ones are not repeated in English.
-  corruptJar: (p) => {
-    const error = withoutAdvice(p.error);
-    const zh = zhJarProblem(error);
-    const detail = zh.complete ? zh.text : error;
-    return `无法将 ${p.file} 作为模组读取：${detail} 请从原下载处重新下载，或将其移除。`;
-  },
+  corruptJar: (p) => `无法将 ${p.file} 作为模组读取：${withoutAdvice(p.error)} 请从原下载处重新下载，或将其移除。`,
   extractedJar: (p) =>
     `${p.file} 是 mods/ 中的一个文件夹；加载器只加载 .jar 文件，文件夹中的内容会被忽略。请将该文件夹移出 mods/（如果它是解压后的模组，请放回原来的 .jar）。`,
   noMetadata: (p) =>
     `${p.file} 没有模组元数据；它可能是前置库或旧式 coremod，这没有问题。如果它本应是一个模组，请确认下载的文件是否正确。`,
   invalidMetadata: (p) =>
-    `${p.file} 的元数据有问题：${zhJarProblem(p.detail).text} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
+    `${p.file} 的元数据有问题：${p.detail} 该模组可能仍能加载；如果表现异常，请重新下载或向作者反馈。`,
   missingDependency: (p) =>
     `${p.mod} 需要 ${p.dependency} 的${p.range}，但它缺失。请安装 ${p.dependency}，或移除 ${p.modName}。`,
   dependencyVersion: (p) =>

@@ -9,6 +9,7 @@ import { mapPool } from '../fs/taskPool';
 import type { Instance } from '../model/instance';
 import type { ModFile, NestedMod } from '../model/modFile';
 import type { ModScanner } from '../mods/modScanner';
+import { unreadableReason } from '../mods/readerTexts';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
@@ -152,7 +153,9 @@ export class ContentIndexer {
     const scanned = await this.scanner.scanFolder(path.join(gameDir, 'mods'), signal === undefined ? {} : { signal });
     for (const f of scanned)
       if (f.enabled && f.kind === 'corrupt')
-        gaps.push(ContentNotes.sourceUnreadable({ file: relative(gameDir, f.path), error: f.error ?? 'damaged' }));
+        gaps.push(
+          ContentNotes.sourceUnreadable({ file: relative(gameDir, f.path), error: unreadableReason(f, 'damaged') }),
+        );
     const modFiles = scanned
       .filter((f) => f.enabled && (f.kind === 'mod' || f.kind === 'library'))
       .sort((a, b) => compare(a.fileName.toLowerCase(), b.fileName.toLowerCase()));

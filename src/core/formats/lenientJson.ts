@@ -1,12 +1,16 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { lineAndColumn } from './metadataText';
 import { MetadataError } from './parsedMetadata';
-import { tooDeeplyNested, tooDeepMessage } from './nestingDepth';
+import { tooDeeplyNested, tooDeepNote } from './nestingDepth';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { MetadataTextMessages as M } from './metadataTextMessages';
 
 export interface LenientJsonResult {
   value: unknown;
   /** Tolerated oddities (raw line breaks in strings, comments, duplicate keys), as sentences. */
   warnings: string[];
+  /** The same oddities by id, for people in their locale. */
+  warningMessages: Message[];
 }
 
 /**
@@ -17,8 +21,8 @@ export interface LenientJsonResult {
  */
 export function parseLenientJson(text: string, fileName: string): LenientJsonResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (tooDeeplyNested(source)) throw new MetadataError(tooDeepMessage(fileName));
-  const warnings: string[] = [];
+  if (tooDeeplyNested(source)) throw new MetadataError(tooDeepNote(fileName));
+  const warningMessages: Message[] = [];
   let value: unknown;
   let strict = false;
   try {
@@ -27,11 +31,11 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
   } catch {
     const escaped = escapeControlCharactersInStrings(source);
     // Escaping raw line breaks can turn text into structure for the parsers below: measure again.
-    if (escaped !== source && tooDeeplyNested(escaped)) throw new MetadataError(tooDeepMessage(fileName));
+    if (escaped !== source && tooDeeplyNested(escaped)) throw new MetadataError(tooDeepNote(fileName));
     if (escaped !== source) {
       try {
         value = JSON.parse(escaped);
-        warnings.push(`${fileName} has raw line breaks or control characters inside strings (tolerated).`);
+        warningMessages.push(M.rawLineBreaks({ file: fileName }));
       } catch {
         // fall through to the comment/trailing-comma tolerant parser below
       }
@@ -47,24 +51,23 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
       if (first) {
         const { line, column } = lineAndColumn(escaped, first.offset);
         throw new MetadataError(
-          `${fileName} is not valid JSON: ${describeError(printParseErrorCode(first.error))} at line ${line}, column ${column}. Fix the file or re-download the mod.`,
+          M.jsonInvalid({ file: fileName, code: printParseErrorCode(first.error), line, column }),
         );
       }
-      warnings.push(`${fileName} contains comments or trailing commas (tolerated).`);
+      warningMessages.push(M.commentsOrCommas({ file: fileName }));
     }
   }
   // When the text holds no more key-like tokens than the parsed value has keys there cannot be a repeat: two
   // native passes instead of a character loop for nearly every descriptor (see hasNoRepeatedKeys).
   const duplicates = strict && hasNoRepeatedKeys(source, value) ? [] : duplicateKeys(source);
   if (duplicates.length > 0) {
-    warnings.push(
-      `${fileName} has duplicate keys (${duplicates
-        .slice(0, 5)
-        .map((k) => `"${k}"`)
-        .join(', ')}); the last value of each is used.`,
-    );
+    const keys = duplicates
+      .slice(0, 5)
+      .map((k) => `"${k}"`)
+      .join(', ');
+    warningMessages.push(M.duplicateKeys({ file: fileName, keys }));
   }
-  return { value, warnings };
+  return { value, warnings: warningMessages.map((m) => renderMessage(m)), warningMessages };
 }
 
 /**
@@ -114,10 +117,6 @@ const OTHER_SPACE = /\s/;
 function isRegExpSpace(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   return OTHER_SPACE.test(String.fromCharCode(c));
-}
-
-function describeError(code: string): string {
-  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** Escapes raw U+0000–U+001F inside string literals; returns the input itself when there are none. */

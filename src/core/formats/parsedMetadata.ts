@@ -1,4 +1,5 @@
 import type { ModMetadata } from '../model/modFile';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 
 /** What one metadata file contributed to a jar. */
 export interface ParsedMetadata {
@@ -9,10 +10,13 @@ export interface ParsedMetadata {
   mixinConfigs: string[];
 }
 
-/** A metadata file that could not be read as its format; the message names the file, the problem and the line. */
+/**
+ * A metadata file that could not be read as its format: `text` by id (rendered per locale), `message` its English
+ * rendering. Both name the file, the problem and the line.
+ */
 export class MetadataError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly text: Message) {
+    super(renderMessage(text));
     this.name = 'MetadataError';
   }
 }

@@ -1,4 +1,5 @@
 import { MetadataError } from './parsedMetadata';
+import { MetadataTextMessages as M } from './metadataTextMessages';
 
 /**
  * A small YAML subset reader for plugin descriptors (`plugin.yml`, `paper-plugin.yml`): block mappings and
@@ -12,9 +13,7 @@ export function parseSimpleYaml(text: string, fileName: string): unknown {
     .split(/\r\n|\r|\n/)
     .forEach((raw, i) => {
       if (raw.includes('\t') && /^\s*\t/.test(raw)) {
-        throw new MetadataError(
-          `${fileName} is not valid YAML: a tab is used for indentation at line ${i + 1}. Fix the file or re-download the plugin.`,
-        );
+        throw new MetadataError(M.yamlTab({ file: fileName, line: i + 1 }));
       }
       const body = stripComment(raw).trimEnd();
       if (body.trim() === '' || body.trim() === '---') return;
@@ -45,9 +44,7 @@ export function parseSimpleYaml(text: string, fileName: string): unknown {
       const line = lines[index]!;
       const match = /^("[^"]*"|'[^']*'|[^:]+?):(?:\s+(.*))?$/.exec(line.text);
       if (!match) {
-        throw new MetadataError(
-          `${fileName} is not valid YAML: expected "key: value" at line ${line.number}. Fix the file or re-download the plugin.`,
-        );
+        throw new MetadataError(M.yamlExpectedKey({ file: fileName, line: line.number }));
       }
       index++;
       const key = String(scalar(match[1] ?? ''));
@@ -59,9 +56,7 @@ export function parseSimpleYaml(text: string, fileName: string): unknown {
 
   const root = block(0);
   if (index < lines.length) {
-    throw new MetadataError(
-      `${fileName} is not valid YAML: unexpected indentation at line ${lines[index]!.number}. Fix the file or re-download the plugin.`,
-    );
+    throw new MetadataError(M.yamlIndentation({ file: fileName, line: lines[index]!.number }));
   }
   return root;
 }

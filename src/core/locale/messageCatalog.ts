@@ -20,13 +20,22 @@ export interface MessageDef<P extends MessageParams> {
 /** A message as data: its id (`domain.key`) and parameters. Renders with {@link renderMessage}. */
 export interface Message {
   readonly id: string;
-  readonly params: MessageParams;
+  readonly params: MessageArgs;
 }
+
+/**
+ * The parameters a message is built with: its facts, where a text parameter may also be a message of its own (a
+ * reason quoted inside another sentence), rendered in the same locale as the message that holds it.
+ */
+export type MessageArgs = Readonly<Record<string, string | number | boolean | Message>>;
+
+/** A definition's parameters as a builder takes them: each text parameter may be given as a message. */
+type Args<P> = { readonly [K in keyof P]: P[K] extends string ? P[K] | Message : P[K] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own parameter type
 type AnyDef = MessageDef<any>;
 type Builders<D extends Record<string, AnyDef>> = {
-  readonly [K in keyof D]: (params: D[K]['example']) => Message;
+  readonly [K in keyof D]: (params: Args<D[K]['example']>) => Message;
 };
 
 /**
@@ -42,7 +51,7 @@ const REGISTRY: Map<string, AnyDef> =
 
 /** Registers a catalog under `domain` and returns one builder per key: `M.key(params)` is the message `domain.key`. */
 export function defineMessages<D extends Record<string, AnyDef>>(domain: string, defs: D): Builders<D> {
-  const builders: Record<string, (params: MessageParams) => Message> = {};
+  const builders: Record<string, (params: MessageArgs) => Message> = {};
   for (const [key, def] of Object.entries(defs)) {
     const id = `${domain}.${key}`;
     REGISTRY.set(id, def);
@@ -60,7 +69,20 @@ export function msg<P extends MessageParams>(def: MessageDef<P>): MessageDef<P> 
 export function renderMessage(message: Message, locale: Locale = 'en'): string {
   const def = REGISTRY.get(message.id);
   if (def === undefined) return message.id;
-  return locale === 'zh-cn' ? def.zh(message.params) : def.en(message.params);
+  const params = renderedParams(message.params, locale);
+  return locale === 'zh-cn' ? def.zh(params) : def.en(params);
+}
+
+/** `params` with each message among them rendered in `locale` (the same object when there is none). */
+function renderedParams(params: MessageArgs, locale: Locale): MessageParams {
+  let out: Record<string, string | number | boolean> | null = null;
+  for (const key in params) {
+    const value = params[key];
+    if (typeof value !== 'object' || value === null) continue;
+    out ??= { ...(params as Record<string, string | number | boolean>) };
+    out[key] = renderMessage(value, locale);
+  }
+  return out ?? (params as MessageParams);
 }
 
 /** Messages rendered in `locale`, joined with a space (English) or nothing (Chinese, whose sentences end in 。). */

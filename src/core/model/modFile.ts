@@ -58,6 +58,11 @@ export interface ModMetadata {
   javaRange?: string;
   /** Metadata problems that did not stop parsing (bad id, schemaVersion misplaced, unknown environment…). */
   warnings: string[];
+  /**
+   * The same warnings by message id (mods/modMetadataMessages.ts, formats/metadataTextMessages.ts) for people in their
+   * locale, absent when there are none; used only while they still render to `warnings` (mods/readerTexts.ts).
+   */
+  warningMessages?: Message[];
 }
 
 /** A mod bundled inside another jar (Fabric `jars`, Quilt `jars`, Forge/NeoForge jarjar); its ids count as provided. */
@@ -93,9 +98,14 @@ export interface ModFile {
   error: string | null;
   /**
    * For a corrupt file, the same sentence by message id (archive/archiveMessages.ts, mods/modReadMessages.ts) for
-   * people in their locale; absent for metadata errors, which are still English only.
+   * people in their locale.
    */
   errorText?: Message;
+  /**
+   * For a mod or library whose metadata files could not be read, the errors by message id (mods/modMetadataMessages.ts,
+   * formats/metadataTextMessages.ts); `error` is their English renderings joined by a space.
+   */
+  metadataErrors?: Message[];
   mods: ModMetadata[];
   nested: NestedMod[];
   /**

@@ -11,6 +11,8 @@ import { indexJar } from './jarIndex';
 import { decodeMetadataText } from '../formats/metadataText';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from '../formats/parsedMetadata';
 import { parseQuiltMetadata } from './quiltMetadata';
+import type { Message } from '../locale/messageCatalog';
+import { ModMetadataMessages } from './modMetadataMessages';
 
 /** Everything Nova reads from one archive's central directory and small entries. */
 export interface ArchiveMetadata {
@@ -19,8 +21,8 @@ export interface ArchiveMetadata {
   packages: string[];
   mixinConfigs: string[];
   automaticModuleName: string | null;
-  /** Metadata files that exist but could not be parsed, as sentences. */
-  errors: string[];
+  /** Metadata files that exist but could not be parsed, by id (mods/modMetadataMessages.ts and the formats it reads). */
+  errors: Message[];
 }
 
 type MetadataFile =
@@ -117,9 +119,7 @@ export async function readArchiveMetadata(
   const mixins = new Set<string>();
   for (const { file, text } of texts) {
     if (text === null) {
-      result.errors.push(
-        `${file} is larger than ${MAX_METADATA_BYTES / 1024 / 1024} MiB, so it is not a real metadata file; Nova ignored it.`,
-      );
+      result.errors.push(ModMetadataMessages.tooLarge({ file, mib: MAX_METADATA_BYTES / 1024 / 1024 }));
       continue;
     }
     try {
@@ -132,7 +132,7 @@ export async function readArchiveMetadata(
       nestedPaths.push(...parsed.nestedJars);
       for (const m of parsed.mixinConfigs) mixins.add(m);
     } catch (error) {
-      if (error instanceof MetadataError) result.errors.push(error.message);
+      if (error instanceof MetadataError) result.errors.push(error.text);
       else throw error;
     }
   }

@@ -1,9 +1,15 @@
 import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
-import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
+import { declaredSide } from './declaredSide';
 
 const FABRIC_ID = /^[a-z][a-z0-9-_]{1,63}$/;
+/** `environment` (schema v1) and `side` (v0) values Fabric Loader accepts. */
+const ENVIRONMENTS = { '*': 'both', '': 'both', client: 'client', server: 'server' } as const;
+const V0_SIDES = { universal: 'both', '*': 'both', client: 'client', server: 'server' } as const;
 
 const V1_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
   ['depends', 'required'],
@@ -25,28 +31,24 @@ const V0_DEPENDENCY_KEYS: Array<[string, DependencyKind]> = [
  * OR alternatives, `*` accepts any version.
  */
 export function parseFabricMetadata(text: string): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, 'fabric.mod.json');
-  if (!isObject(value))
-    throw new MetadataError('fabric.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  const { value, warnings } = jsonDescriptor(text, 'fabric.mod.json');
   const id = stringValue(value['id']);
-  if (id === null)
-    throw new MetadataError('fabric.mod.json has no "id", which Fabric requires. Fix the file or re-download the mod.');
+  if (id === null) throw new MetadataError(M.missingKey({ file: 'fabric.mod.json', key: 'id', loader: 'Fabric' }));
   if (!FABRIC_ID.test(id)) {
     warnings.push(
-      `fabric.mod.json id "${id}" is invalid: Fabric ids must match [a-z][a-z0-9-_]{1,63} (Fabric Loader refuses it).`,
+      M.invalidId({ file: 'fabric.mod.json', id, loader: 'Fabric', pattern: '[a-z][a-z0-9-_]{1,63}', refused: true }),
     );
   }
   const schema = value['schemaVersion'];
   const v0 = schema === undefined;
-  if (!v0 && schema !== 1)
-    warnings.push(`fabric.mod.json has schemaVersion ${JSON.stringify(schema)}; read as version 1.`);
+  if (!v0 && schema !== 1) warnings.push(M.schemaVersion({ value: String(JSON.stringify(schema)) }));
 
   const dependencies: Dependency[] = [];
   for (const [key, kind] of v0 ? V0_DEPENDENCY_KEYS : V1_DEPENDENCY_KEYS) {
     const map = value[key];
     if (map === undefined) continue;
     if (!isObject(map)) {
-      warnings.push(`fabric.mod.json "${key}" is not an object; ignored.`);
+      warnings.push(M.notObjectIgnored({ key }));
       continue;
     }
     for (const [depId, spec] of Object.entries(map))
@@ -59,10 +61,12 @@ export function parseFabricMetadata(text: string): ParsedMetadata {
     version: stringValue(value['version']) ?? 'unknown',
     loader: 'fabric',
     source: 'fabric.mod.json',
-    side: v0 ? v0Side(value['side'], warnings) : fabricEnvironment(value['environment'], warnings),
+    side: v0
+      ? declaredSide(value['side'], V0_SIDES, (v) => M.fabricSide({ value: v }), warnings)
+      : declaredSide(value['environment'], ENVIRONMENTS, (v) => M.fabricEnvironment({ value: v }), warnings),
     dependencies,
     provides: stringList(value['provides']),
-    warnings,
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: nestedJars(value['jars']), mixinConfigs: mixinList(value['mixins']) };
 }
@@ -76,24 +80,6 @@ function fabricRanges(spec: unknown): string[] | null {
       : [];
   if (list.length === 0 || list.some((s) => s === '' || s === '*')) return null;
   return list;
-}
-
-function fabricEnvironment(value: unknown, warnings: string[]): ModMetadata['side'] {
-  if (value === undefined || value === '*' || value === '') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'server') return 'server';
-  warnings.push(
-    `fabric.mod.json environment ${JSON.stringify(value)} is not "*", "client" or "server" (Fabric Loader refuses it).`,
-  );
-  return 'both';
-}
-
-function v0Side(value: unknown, warnings: string[]): ModMetadata['side'] {
-  if (value === undefined || value === 'universal' || value === '*') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'server') return 'server';
-  warnings.push(`fabric.mod.json side ${JSON.stringify(value)} is not "universal", "client" or "server".`);
-  return 'both';
 }
 
 function nestedJars(value: unknown): string[] {

@@ -1,5 +1,8 @@
 import { TomlError } from 'smol-toml';
-import { parseBoundedToml as parseToml } from '../formats/boundedToml';
+import { parseBoundedToml as parseToml, TomlTooDeepError } from '../formats/boundedToml';
+import type { Message } from '../locale/messageCatalog';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
 import type { Dependency, DependencyKind, ModLoader, ModMetadata } from '../model/modFile';
 import { isObject, sideValue, stringValue, type JsonObject } from './metadataValues';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from '../formats/parsedMetadata';
@@ -26,19 +29,14 @@ export function parseForgeMetadata(
       const what = (error.message.split('\n')[0] ?? 'syntax error')
         .replace(/^Invalid TOML document:\s*/i, '')
         .replace(/\.$/, '');
-      throw new MetadataError(
-        `${source} is not valid TOML: ${what} at line ${error.line}, column ${error.column}. Fix the file or re-download the mod.`,
-      );
+      throw new MetadataError(M.tomlInvalid({ file: source, reason: what, line: error.line, column: error.column }));
     }
-    throw new MetadataError(
-      `${source} is not valid TOML: ${(error as Error).message}. Fix the file or re-download the mod.`,
-    );
+    if (error instanceof TomlTooDeepError)
+      throw new MetadataError(M.tomlTooDeep({ file: source, depth: String(error.depth) }));
+    throw new MetadataError(M.tomlUnreadable({ file: source, reason: (error as Error).message }));
   }
   const mods = Array.isArray(doc['mods']) ? doc['mods'].filter(isObject) : isObject(doc['mods']) ? [doc['mods']] : [];
-  if (mods.length === 0)
-    throw new MetadataError(
-      `${source} has no [[mods]] entry, so the loader finds no mod in it. Fix the file or re-download the mod.`,
-    );
+  if (mods.length === 0) throw new MetadataError(M.noModsEntry({ file: source }));
 
   const byMod = isObject(doc['dependencies']) ? doc['dependencies'] : {};
   const flat = Array.isArray(doc['dependencies']) ? doc['dependencies'].filter(isObject) : [];
@@ -52,14 +50,11 @@ export function parseForgeMetadata(
 
   const result: ParsedMetadata = { mods: [], nestedJars: [], mixinConfigs: mixinConfigs(doc['mixins']) };
   mods.forEach((table, index) => {
-    const warnings: string[] = [];
+    const warnings: Message[] = [];
     const id = stringValue(table['modId']);
-    if (id === null) {
-      warnings.push(`${source} [[mods]] entry ${index + 1} has no modId; skipped.`);
-      return;
-    }
-    if (!FORGE_ID.test(id))
-      warnings.push(`${source} modId "${id}" is invalid: mod ids must match [a-z][a-z0-9_]{1,63}.`);
+    // An entry without a modId is skipped, as the loader does (no mod entry is left to carry a warning).
+    if (id === null) return;
+    if (!FORGE_ID.test(id)) warnings.push(M.invalidModId({ file: source, id, pattern: '[a-z][a-z0-9_]{1,63}' }));
     const declared = isObject(byMod) ? (byMod[id] ?? findCaseInsensitive(byMod, id)) : undefined;
     const depTables = [...(Array.isArray(declared) ? declared.filter(isObject) : []), ...(index === 0 ? flat : [])];
     const dependencies = depTables.map((d) => forgeDependency(d, loader)).filter((d): d is Dependency => d !== null);
@@ -72,14 +67,13 @@ export function parseForgeMetadata(
       side: forgeSide(table, dependencies),
       dependencies,
       provides: [],
-      warnings,
+      ...modWarningFields(warnings),
     };
     const java = stringValue(table['javaVersion']) ?? fileJava;
     if (java !== null) mod.javaRange = java;
     result.mods.push(mod);
   });
-  if (result.mods.length === 0)
-    throw new MetadataError(`${source} has no [[mods]] entry with a modId. Fix the file or re-download the mod.`);
+  if (result.mods.length === 0) throw new MetadataError(M.noModIdEntry({ file: source }));
   return result;
 }
 
@@ -132,14 +126,12 @@ function substituteJarVersion(
   version: string | null,
   context: MetadataContext,
   source: string,
-  warnings: string[],
+  warnings: Message[],
 ): string {
   if (version === null) return 'unknown';
   if (!version.includes(JAR_VERSION)) return version;
   if (context.implementationVersion === null) {
-    warnings.push(
-      `${source} version is ${JAR_VERSION} but MANIFEST.MF has no Implementation-Version, so the version is unknown.`,
-    );
+    warnings.push(M.jarVersionUnknown({ file: source }));
     return 'unknown';
   }
   return version.split(JAR_VERSION).join(context.implementationVersion);

@@ -3,6 +3,9 @@ import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type MetadataContext, type ParsedMetadata } from '../formats/parsedMetadata';
 import { parseSimpleYaml } from '../formats/simpleYaml';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
 
 /**
  * Reads Forge ≤1.12 `mcmod.info`: a JSON array of mods or `{modListVersion|modinfoversion: 2, modList|modlist}`
@@ -11,16 +14,13 @@ import { parseSimpleYaml } from '../formats/simpleYaml';
  * itself and coremods in ways that would report false "missing" problems.
  */
 export function parseMcmodInfo(text: string, context: MetadataContext, fileName = 'mcmod.info'): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, fileName);
+  const { value, warningMessages } = parseLenientJson(text, fileName);
   const list = Array.isArray(value)
     ? value
     : isObject(value)
       ? (value['modList'] ?? value['modlist'] ?? value['ModList'])
       : undefined;
-  if (!Array.isArray(list))
-    throw new MetadataError(
-      `${fileName} is neither a list of mods nor {"modList": [...]}. Fix the file or re-download the mod.`,
-    );
+  if (!Array.isArray(list)) throw new MetadataError(M.mcmodNotList({ file: fileName }));
   const mods: ModMetadata[] = [];
   for (const entry of list.filter(isObject)) {
     const id = stringValue(entry['modid']) ?? stringValue(entry['modId']);
@@ -36,24 +36,18 @@ export function parseMcmodInfo(text: string, context: MetadataContext, fileName 
       side: 'both',
       dependencies: [],
       provides: [],
-      warnings: [...warnings],
+      ...modWarningFields(warningMessages),
     });
   }
-  if (mods.length === 0)
-    throw new MetadataError(`${fileName} lists no mod with a "modid". Fix the file or re-download the mod.`);
+  if (mods.length === 0) throw new MetadataError(M.mcmodNoModid({ file: fileName }));
   return { mods, nestedJars: [], mixinConfigs: [] };
 }
 
 /** Reads LiteLoader `litemod.json`; its `name` is the mod's identity. */
 export function parseLitemodJson(text: string): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, 'litemod.json');
-  if (!isObject(value))
-    throw new MetadataError('litemod.json is not a JSON object. Fix the file or re-download the mod.');
+  const { value, warnings } = jsonDescriptor(text, 'litemod.json');
   const name = stringValue(value['name']);
-  if (name === null)
-    throw new MetadataError(
-      'litemod.json has no "name", which LiteLoader requires. Fix the file or re-download the mod.',
-    );
+  if (name === null) throw new MetadataError(M.missingKey({ file: 'litemod.json', key: 'name', loader: 'LiteLoader' }));
   const mod: ModMetadata = {
     id: name.toLowerCase(),
     name: stringValue(value['displayName']) ?? name,
@@ -63,7 +57,7 @@ export function parseLitemodJson(text: string): ParsedMetadata {
     side: 'client',
     dependencies: stringList(value['dependsOn']).map((id) => required(id)),
     provides: [],
-    warnings,
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: [], mixinConfigs: stringList(value['mixinConfigs']) };
 }
@@ -74,13 +68,9 @@ export function parseLitemodJson(text: string): ParsedMetadata {
  */
 export function parsePluginYaml(text: string, source: 'plugin.yml' | 'paper-plugin.yml'): ParsedMetadata {
   const doc = parseSimpleYaml(text, source);
-  if (!isObject(doc))
-    throw new MetadataError(`${source} is not a YAML mapping. Fix the file or re-download the plugin.`);
+  if (!isObject(doc)) throw new MetadataError(M.notYamlMapping({ file: source }));
   const name = stringValue(doc['name']);
-  if (name === null)
-    throw new MetadataError(
-      `${source} has no "name", which the server requires. Fix the file or re-download the plugin.`,
-    );
+  if (name === null) throw new MetadataError(M.missingPluginName({ file: source }));
   const dependencies: Dependency[] = [];
   for (const id of stringList(doc['depend'])) dependencies.push(required(id));
   for (const id of stringList(doc['softdepend'])) dependencies.push({ ...required(id), kind: 'optional' });

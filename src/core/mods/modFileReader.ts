@@ -67,7 +67,10 @@ export async function readModFileWithStats(
     const metadata = await readArchiveMetadata(archive, { depth: 0, withPackages: options.packages ?? true });
     // `file` is this call's own object: filled in place rather than copied by a spread, once per jar.
     file.kind = metadata.mods.length > 0 ? 'mod' : 'library';
-    file.error = metadata.errors.length > 0 ? metadata.errors.join(' ') : null;
+    if (metadata.errors.length > 0) {
+      file.error = metadata.errors.map((m) => renderMessage(m)).join(' ');
+      file.metadataErrors = metadata.errors;
+    }
     file.mods = metadata.mods;
     file.nested = metadata.nested;
     file.packages = metadata.packages;

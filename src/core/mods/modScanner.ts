@@ -35,7 +35,7 @@ export interface ModScannerCacheData {
   withPackages?: string[];
 }
 
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 
 const SCANNED = /\.(jar|litemod|zip)(\.disabled)?$/i;
 const KINDS = new Set<ModFileKind>(['mod', 'library', 'directory', 'corrupt']);

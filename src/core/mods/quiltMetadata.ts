@@ -1,10 +1,15 @@
 import type { Dependency, DependencyKind, ModMetadata } from '../model/modFile';
-import { parseLenientJson } from '../formats/lenientJson';
 import { isObject, stringList, stringValue } from './metadataValues';
 import { MetadataError, type ParsedMetadata } from '../formats/parsedMetadata';
+import { ModMetadataMessages as M } from './modMetadataMessages';
+import { modWarningFields } from './modWarningFields';
+import { jsonDescriptor } from './jsonDescriptor';
+import { declaredSide } from './declaredSide';
 import { quiltConstraintToFabric } from '../versions/quiltVersionConstraint';
 
 const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
+/** `minecraft.environment` values Quilt Loader accepts. */
+const ENVIRONMENTS = { '*': 'both', '': 'both', client: 'client', dedicated_server: 'server' } as const;
 
 /**
  * Reads `quilt.mod.json` (QuiltMC RFC 0002). Dependencies are `modId` / `group:modId` strings, objects
@@ -12,21 +17,16 @@ const QUILT_ID = /^[a-z][a-z0-9-_]{1,63}$/;
  * Dependency, so each member becomes an optional dependency: never a false "missing" report.
  */
 export function parseQuiltMetadata(text: string): ParsedMetadata {
-  const { value, warnings } = parseLenientJson(text, 'quilt.mod.json');
-  if (!isObject(value))
-    throw new MetadataError('quilt.mod.json is not a JSON object. Fix the file or re-download the mod.');
+  const { value, warnings } = jsonDescriptor(text, 'quilt.mod.json');
   const loader = value['quilt_loader'];
-  if (!isObject(loader))
-    throw new MetadataError(
-      'quilt.mod.json has no "quilt_loader" object, which Quilt requires. Fix the file or re-download the mod.',
-    );
+  if (!isObject(loader)) throw new MetadataError(M.missingQuiltLoader({ file: 'quilt.mod.json' }));
   const id = stringValue(loader['id']);
   if (id === null)
-    throw new MetadataError(
-      'quilt.mod.json has no "quilt_loader.id", which Quilt requires. Fix the file or re-download the mod.',
-    );
+    throw new MetadataError(M.missingKey({ file: 'quilt.mod.json', key: 'quilt_loader.id', loader: 'Quilt' }));
   if (!QUILT_ID.test(id))
-    warnings.push(`quilt.mod.json id "${id}" is invalid: Quilt ids must match [a-z][a-z0-9-_]{1,63}.`);
+    warnings.push(
+      M.invalidId({ file: 'quilt.mod.json', id, loader: 'Quilt', pattern: '[a-z][a-z0-9-_]{1,63}', refused: false }),
+    );
 
   const dependencies: Dependency[] = [];
   addDependencies(dependencies, loader['depends'], 'required');
@@ -40,10 +40,10 @@ export function parseQuiltMetadata(text: string): ParsedMetadata {
     version: stringValue(loader['version']) ?? 'unknown',
     loader: 'quilt',
     source: 'quilt.mod.json',
-    side: quiltEnvironment(minecraft['environment'], warnings),
+    side: declaredSide(minecraft['environment'], ENVIRONMENTS, (v) => M.quiltEnvironment({ value: v }), warnings),
     dependencies,
     provides: provides(loader['provides']),
-    warnings,
+    ...modWarningFields(warnings),
   };
   return { mods: [mod], nestedJars: stringList(loader['jars']), mixinConfigs: stringList(value['mixin']) };
 }
@@ -131,14 +131,4 @@ function provides(value: unknown): string[] {
     if (id) out.push(modIdPart(id));
   }
   return out;
-}
-
-function quiltEnvironment(value: unknown, warnings: string[]): ModMetadata['side'] {
-  if (value === undefined || value === '*' || value === '') return 'both';
-  if (value === 'client') return 'client';
-  if (value === 'dedicated_server') return 'server';
-  warnings.push(
-    `quilt.mod.json minecraft.environment ${JSON.stringify(value)} is not "*", "client" or "dedicated_server".`,
-  );
-  return 'both';
 }

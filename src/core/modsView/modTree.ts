@@ -5,6 +5,7 @@ import type { Problem } from '../model/problem';
 import { problemMessages } from '../checks/problemMessages';
 import type { InstanceCheck } from '../checks/workspaceCheck';
 import { modsViewText } from './modsViewText';
+import { fileReaderTexts, renderReaderTexts } from '../mods/readerTexts';
 
 /** Where a mod came from, as far as Nova knows without going online. */
 export type ModSource = 'modrinth' | 'curseforge' | 'packwiz' | 'local';
@@ -223,7 +224,7 @@ function modItem(
         `${m.name !== m.id ? `${m.name} (${m.id})` : m.id} ${m.version === 'unknown' ? '' : m.version}`.trim(),
       ),
     text.sourceLine(file.packwiz === undefined ? text.source[source] : `${text.metafile} ${file.packwiz.metafile}`),
-    ...(file.error === null ? [] : [file.error]),
+    ...(file.error === null ? [] : [renderReaderTexts(fileReaderTexts(file), locale)]),
     ...problems.slice(0, 3).map((p) => `${p.severity === 'error' ? '⛔' : '⚠'} ${p.message}`),
     ...(update === null ? [] : [text.update(update)]),
   ];

@@ -1,6 +1,4 @@
-import { parseBoundedToml as parse } from '../formats/boundedToml';
-import { errorMessage } from '../text/textSafety';
-import { canonical, replaceValue, scanLines } from './packTomlEdit';
+import { parsesTo, replaceValue, tomlLines } from './tomlLines';
 import { tomlString } from './packwizToml';
 
 export type PackwizSide = 'client' | 'server' | 'both';
@@ -13,20 +11,10 @@ export type PackwizSide = 'client' | 'server' | 'both';
  * editor cannot change safely (not valid TOML, an inline or dotted `side`) throws a sentence saying what to do.
  */
 export function metafileWithSide(text: string, side: PackwizSide, label: string): string {
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = text.slice(bom.length);
-  let before: Record<string, unknown>;
-  try {
-    before = parse(body);
-  } catch (error) {
-    throw new Error(
-      `${label} is not valid TOML (${(errorMessage(error).split('\n')[0] ?? '').trim()}); fix it, then propose the sides again.`,
-      { cause: error },
-    );
-  }
-  const eol = /\r\n/.test(body) ? '\r\n' : '\n';
-  const lines = body.split(/(?<=\n)/);
-  const scan = scanLines(lines);
+  const { bom, before, eol, lines, scan } = tomlLines(
+    text,
+    (reason) => `${label} is not valid TOML (${reason}); fix it, then propose the sides again.`,
+  );
   const top = scan.keys.filter((k) => k.table === '');
   const existing = top.find((k) => k.key === 'side');
   let out: string;
@@ -40,13 +28,7 @@ export function metafileWithSide(text: string, side: PackwizSide, label: string)
     if (head.length > 0 && !head[head.length - 1]!.endsWith('\n')) head[head.length - 1] += eol;
     out = [...head, `side = ${tomlString(side)}${eol}`, ...lines.slice(at)].join('');
   }
-  let after: Record<string, unknown> | null;
-  try {
-    after = parse(out);
-  } catch {
-    after = null;
-  }
-  if (after === null || canonical(after) !== canonical({ ...before, side })) {
+  if (!parsesTo(out, { ...before, side })) {
     throw new Error(
       `${label}'s side is written in a form Nova cannot change without changing something else; write it as ` +
         `side = "${side}" on its own line near the top. Nothing was written.`,

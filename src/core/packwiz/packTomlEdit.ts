@@ -1,6 +1,5 @@
-import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { tomlString } from './packwizToml';
-import { errorMessage } from '../text/textSafety';
+import { parsesTo, replaceValue, tomlLines } from './tomlLines';
 
 /**
  * pack.toml after a refresh, edited in place (docs/packwiz.md): `[index] hash` gets the new index hash (or goes
@@ -14,17 +13,10 @@ import { errorMessage } from '../text/textSafety';
  * keys), it throws a sentence saying what to do instead of writing something else.
  */
 export function packWithIndexHash(text: string, hash: string): string {
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = text.slice(bom.length);
-  let before: Record<string, unknown>;
-  try {
-    before = parse(body);
-  } catch (error) {
-    throw new Error(`pack.toml is not valid TOML (${firstLine(error)}); fix it before refreshing.`, { cause: error });
-  }
-  const eol = /\r\n/.test(body) ? '\r\n' : '\n';
-  const lines = body.split(/(?<=\n)/);
-  const scan = scanLines(lines);
+  const { bom, before, eol, lines, scan } = tomlLines(
+    text,
+    (reason) => `pack.toml is not valid TOML (${reason}); fix it before refreshing.`,
+  );
 
   const format = typeof before['pack-format'] === 'string' ? before['pack-format'] : '';
   const migrate = format === '' || format === 'packwiz:1.0.0';
@@ -80,125 +72,11 @@ function verify(before: Record<string, unknown>, out: string, hash: string, migr
   if (hash === '') delete index['hash'];
   else index['hash'] = hash;
   expected['index'] = index;
-  let after: Record<string, unknown> | null;
-  try {
-    after = parse(out);
-  } catch {
-    after = null;
-  }
-  if (after === null || canonical(after) !== canonical(expected)) {
+  if (!parsesTo(out, expected)) {
     throw new Error(
       "pack.toml's [index] table is written in a form Nova cannot edit without changing something else (an inline " +
         'table or dotted keys); write it as an [index] table with file, hash-format and hash on their own lines, ' +
         'then refresh again. Nothing was written.',
     );
   }
-}
-
-/** JSON with object keys sorted, bigints as text: equal for equal TOML documents whatever their key order. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'bigint') return `${v}n`;
-    if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) {
-      const sorted: Record<string, unknown> = {};
-      for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-      return sorted;
-    }
-    return v;
-  });
-}
-
-interface KeyLine {
-  index: number;
-  table: string;
-  key: string;
-}
-
-/**
- * Where the table headers and the plain `key = value` lines are, skipping the inside of multi-line strings and
- * arrays. Table names are compared with their parts unquoted and trimmed (`[ "index" ]` is `index`).
- */
-export function scanLines(lines: readonly string[]): {
-  headers: Array<{ index: number; table: string }>;
-  keys: KeyLine[];
-  firstHeader: number | null;
-} {
-  const headers: Array<{ index: number; table: string }> = [];
-  const keys: KeyLine[] = [];
-  let table = '';
-  let open: '"""' | "'''" | null = null;
-  let depth = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (open !== null) {
-      if (count(line, open) % 2 === 1) open = null;
-      continue;
-    }
-    if (depth > 0) {
-      depth = Math.max(0, depth + bracketDelta(line));
-      continue;
-    }
-    const header = /^\s*\[(\[?)([^[\]]+)\]\]?\s*(?:#.*)?\r?\n?$/.exec(line);
-    if (header) {
-      table = header[1] === '[' ? `[[${tableName(header[2]!)}]]` : tableName(header[2]!);
-      headers.push({ index: i, table });
-      continue;
-    }
-    const key = /^\s*([A-Za-z0-9_-]+|"[^"\\]*"|'[^']*')\s*=(.*)$/s.exec(line);
-    if (!key) continue;
-    keys.push({ index: i, table, key: unquote(key[1]!) });
-    const value = key[2]!;
-    for (const delim of ['"""', "'''"] as const) if (count(value, delim) % 2 === 1) open = delim;
-    if (open === null && /^\s*\[/.test(value)) depth = Math.max(0, bracketDelta(value));
-  }
-  return { headers, keys, firstHeader: headers[0]?.index ?? null };
-}
-
-function tableName(raw: string): string {
-  return raw
-    .split('.')
-    .map((part) => unquote(part.trim()))
-    .join('.');
-}
-
-function unquote(key: string): string {
-  return /^(["']).*\1$/.test(key) ? key.slice(1, -1) : key;
-}
-
-function count(text: string, needle: string): number {
-  let n = 0;
-  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++;
-  return n;
-}
-
-/** `[` minus `]` outside strings and comments on one line of an array. */
-function bracketDelta(text: string): number {
-  let delta = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quote !== null) {
-      if (c === '\\' && quote === '"') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#') break;
-    else if (c === '[') delta++;
-    else if (c === ']') delta--;
-  }
-  return delta;
-}
-
-/** The line with its string value replaced, keeping the key's spelling, spacing, a trailing comment and the eol. */
-export function replaceValue(line: string, value: string): string {
-  const match = /^(\s*[^=]+?\s*=\s*)("(?:[^"\\]|\\.)*"|'[^']*')(.*)$/s.exec(line);
-  if (!match) {
-    const eol = /\r?\n$/.exec(line)?.[0] ?? '';
-    const lead = /^\s*[^=]+?\s*=\s*/.exec(line)?.[0] ?? '';
-    return `${lead}${tomlString(value)}${eol}`;
-  }
-  return `${match[1]}${tomlString(value)}${match[3]}`;
-}
-
-function firstLine(error: unknown): string {
-  return (errorMessage(error).split('\n')[0] ?? '').trim();
 }

@@ -237,6 +237,16 @@ function dependencyNotes(
   return `Required dependencies ${notes.join('; ')}`;
 }
 
+/** The verified download moved to its target; undo moves it into the instance's backups folder. */
+function placeDownload(instance: Instance, planned: PlannedFile, downloaded: DownloadedFile): FileOperation {
+  return {
+    kind: 'create',
+    path: planned.target,
+    source: { tempFile: downloaded.tempFile },
+    undoPath: path.join(instance.gameDir, 'backups', `undone-${path.basename(planned.target)}`),
+  };
+}
+
 /** The checklist item that moves one verified download into the instance. */
 function installDraft(
   instance: Instance,
@@ -247,16 +257,8 @@ function installDraft(
 ): ProposalDraft {
   const folder = path.basename(path.dirname(planned.target));
   const name = path.basename(planned.target);
-  const operations: FileOperation[] = [
-    {
-      kind: 'create',
-      path: planned.target,
-      source: { tempFile: downloaded.tempFile },
-      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
-    },
-  ];
   return draftOf(
-    operations,
+    [placeDownload(instance, planned, downloaded)],
     PlanMessages.addContent({
       file: name,
       title: planned.project.title,
@@ -283,12 +285,7 @@ function updateDraft(
   const name = path.basename(planned.target);
   const operations: FileOperation[] = [
     { kind: 'rename', from: old.path, to: `${old.path}.disabled` },
-    {
-      kind: 'create',
-      path: planned.target,
-      source: { tempFile: downloaded.tempFile },
-      undoPath: path.join(instance.gameDir, 'backups', `undone-${name}`),
-    },
+    placeDownload(instance, planned, downloaded),
   ];
   return draftOf(
     operations,

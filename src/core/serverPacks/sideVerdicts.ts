@@ -1,3 +1,4 @@
+import { unreadableReason } from '../mods/readerTexts';
 import { ConflictFacts } from '../checks/conflictFacts';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
@@ -75,7 +76,7 @@ export function decideServerSide(
         serverPackProblem(
           'server-corrupt-jar',
           file.fileName,
-          ServerPackMessages.corruptJar({ file: file.fileName, error: file.error ?? 'damaged' }),
+          ServerPackMessages.corruptJar({ file: file.fileName, error: unreadableReason(file, 'damaged') }),
         ),
       );
     }
@@ -149,32 +150,17 @@ function addRequirer(verdict: ModVerdict | undefined, id: string): void {
   if (verdict !== undefined && !verdict.requiredBy.includes(id)) verdict.requiredBy.push(id);
 }
 
+/** No verdict: nothing said where the mod runs, or the strongest signals disagree. */
+function undecided(why: VerdictWhy, signals: SideSignal[]): Omit<ModVerdict, 'file' | 'id' | 'requiredBy'> {
+  return { verdict: 'undecided', reason: verdictReason(why), why, signals, decidedBy: null, overridden: [] };
+}
+
 function judge(signals: SideSignal[]): Omit<ModVerdict, 'file' | 'id' | 'requiredBy'> {
   const top = signals[0];
-  if (top === undefined) {
-    const why: VerdictWhy = { kind: 'no-signal' };
-    return {
-      verdict: 'undecided',
-      reason: verdictReason(why),
-      why,
-      signals,
-      decidedBy: null,
-      overridden: [],
-    };
-  }
+  if (top === undefined) return undecided({ kind: 'no-signal' }, signals);
   const atTop = signals.filter((s) => s.strength === top.strength);
   const claims = new Set<SideClaim>(atTop.map((s) => s.claim));
-  if (claims.has('client') && claims.size > 1) {
-    const why: VerdictWhy = { kind: 'tie', signals: atTop };
-    return {
-      verdict: 'undecided',
-      reason: verdictReason(why),
-      why,
-      signals,
-      decidedBy: null,
-      overridden: [],
-    };
-  }
+  if (claims.has('client') && claims.size > 1) return undecided({ kind: 'tie', signals: atTop }, signals);
   const claim = top.claim;
   const overridden = signals.filter((s) => s.claim !== claim && (claim === 'client' || s.claim === 'client'));
   const verdict: ServerVerdict = claim === 'client' ? 'drop' : 'keep';
