@@ -445,9 +445,11 @@ function buildIndex(
   const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
   const lang: Record<string, Map<string, string>> = {};
   for (const locale of KEPT_LOCALES) lang[locale] = new Map();
-  const recipes = new Map<string, RecipeEntry>();
-  /** The winning recipe's `${label}!/${prefix}` (its file is relative to its part). */
-  const recipeBases = new Map<string, string>();
+  /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
+   * relative to its part). One map entry per id, not one per id and list. */
+  const recipeSlots = new Map<string, number>();
+  const recipeWinners: RecipeEntry[] = [];
+  const recipeBases: string[] = [];
   const tagFiles: Array<SourcePart['tags'][number]> = [];
   /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
   const legacyNames: Record<string, boolean> = {};
@@ -525,8 +527,15 @@ function buildIndex(
       // A later pack's recipe of the same id replaces the earlier one (data packs override mods). The index's entry
       // is made once, for the recipe that wins.
       for (const recipe of part.recipes) {
-        recipes.set(recipe.id, recipe);
-        recipeBases.set(recipe.id, base);
+        const slot = recipeSlots.get(recipe.id);
+        if (slot === undefined) {
+          recipeSlots.set(recipe.id, recipeWinners.length);
+          recipeWinners.push(recipe);
+          recipeBases.push(base);
+        } else {
+          recipeWinners[slot] = recipe;
+          recipeBases[slot] = base;
+        }
       }
       for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
       if (part.runtimeContent !== null) {
@@ -633,10 +642,14 @@ function buildIndex(
   const fluids = sorted(entries.fluid);
   const tags = merged.tags;
   // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
-  const recipeList: RecipeEntry[] = [...recipes.keys()].sort().map((id) => {
-    const r = recipes.get(id)!;
-    return { id, type: r.type, file: recipeBases.get(id)! + r.file, outputs: r.outputs, inputs: r.inputs };
-  });
+  const recipeList: RecipeEntry[] = recipeWinners.map((r, slot) => ({
+    id: r.id,
+    type: r.type,
+    file: recipeBases[slot]! + r.file,
+    outputs: r.outputs,
+    inputs: r.inputs,
+  }));
+  recipeList.sort((a, b) => compare(a.id, b.id));
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
   const summaries = new Map<string, NamespaceSummary>();

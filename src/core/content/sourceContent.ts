@@ -80,6 +80,9 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
 ];
 
+/** The first characters of the {@link RUNTIME_EVIDENCE} folders: a class elsewhere is passed over at once. */
+const RUNTIME_FIRST = new Set(RUNTIME_EVIDENCE.map(([folder]) => folder.charCodeAt(0)));
+
 /** What one top-level source may still read, and the ids its parts share (see {@link SourcePart}). */
 interface Budget {
   bytes: number;
@@ -273,11 +276,12 @@ async function readPart(
     const name = names[i]!;
     const c0 = name.charCodeAt(0);
     if (c0 === 0x61 /* a */ && name.startsWith('assets/')) {
+      // Textures, sounds and shaders (most of a mod's assets) are passed over before any slice is made.
+      if (!name.endsWith('.json') && !name.endsWith('.lang')) continue;
       const slash = name.indexOf('/', 7);
       if (slash < 0) continue;
       const ns = name.slice(7, slash);
       const rest = name.slice(slash + 1);
-      if (!rest.endsWith('.json') && !rest.endsWith('.lang')) continue;
       if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
       else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
       else if (rest.startsWith('blockstates/') && rest.endsWith('.json'))
@@ -300,10 +304,10 @@ async function readPart(
       else continue;
       namespaces.add(ns);
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
-    else if (part.runtimeContent === null && name.endsWith('.class')) {
-      for (const [folder, why] of RUNTIME_EVIDENCE) {
-        if (name.startsWith(folder)) {
-          part.runtimeContent = why;
+    else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
+      for (let k = 0; k < RUNTIME_EVIDENCE.length; k++) {
+        if (name.startsWith(RUNTIME_EVIDENCE[k]![0])) {
+          part.runtimeContent = RUNTIME_EVIDENCE[k]![1];
           break;
         }
       }
