@@ -443,8 +443,10 @@ function buildIndex(
   const gameDir = instance.gameDir;
   type Kind = 'item' | 'block' | 'fluid';
   const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
-  const lang: Record<string, Map<string, string>> = {};
-  for (const locale of KEPT_LOCALES) lang[locale] = new Map();
+  // The merged lang files: every key once, with its text per locale (a later pair of a key wins, as a later lang file
+  // does). One map for all locales, so a name is looked up once per entry, not once per entry and locale.
+  const langKeys = new Map<string, number>();
+  const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
   /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
    * relative to its part). One map entry per id, not one per id and list. */
   const recipeSlots = new Map<string, number>();
@@ -472,14 +474,20 @@ function buildIndex(
       const base = `${source.label}!/${part.prefix}`;
       const ids =
         source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
-      for (const locale of KEPT_LOCALES) {
+      for (let l = 0; l < KEPT_LOCALES.length; l++) {
+        const locale = KEPT_LOCALES[l]!;
         const pairs = part.lang[locale];
         if (pairs === undefined) continue;
-        const map = lang[locale]!;
+        const texts = langTexts[l]!;
         let legacy = false;
         for (let k = 0; k < pairs.length; k += 2) {
           const key = pairs[k]!;
-          map.set(key, pairs[k + 1]!);
+          let slot = langKeys.get(key);
+          if (slot === undefined) {
+            slot = langKeys.size;
+            langKeys.set(key, slot);
+          }
+          texts[slot] = pairs[k + 1]!;
           if (!legacy && key.endsWith('.name')) legacy = true;
         }
         if (legacy) legacyNames[locale] = true;
@@ -604,9 +612,17 @@ function buildIndex(
       const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
       const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
       const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
-      for (const locale of KEPT_LOCALES) {
-        const keys = lang[locale]!;
-        const quick = keys.get(first) ?? keys.get(second);
+      const firstSlot = langKeys.get(first);
+      /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
+      let secondSlot: number | undefined | null = null;
+      for (let l = 0; l < KEPT_LOCALES.length; l++) {
+        const locale = KEPT_LOCALES[l]!;
+        const texts = langTexts[l]!;
+        let quick = firstSlot === undefined ? undefined : texts[firstSlot];
+        if (quick === undefined) {
+          if (secondSlot === null) secondSlot = langKeys.get(second);
+          if (secondSlot !== undefined) quick = texts[secondSlot];
+        }
         if (quick !== undefined) {
           entry.names[locale] ??= quick;
           continue;
@@ -614,7 +630,8 @@ function buildIndex(
         // Every further item and block key ends in `.name` (langFiles.ts nameKeys): none can match without one.
         if (kind !== 'fluid' && legacyNames[locale] !== true) continue;
         for (const key of nameKeys(kind, entry.id)) {
-          const text = keys.get(key);
+          const slot = langKeys.get(key);
+          const text = slot === undefined ? undefined : texts[slot];
           if (text !== undefined) {
             entry.names[locale] ??= text;
             break;
