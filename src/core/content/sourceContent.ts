@@ -314,9 +314,9 @@ async function readPart(
     }
   }
 
-  const readJson = async (index: number): Promise<unknown> => {
-    const text = await readText(files, index, budget, part);
-    if (text === null) return undefined;
+  /** A read entry's JSON, or undefined (noted) when it does not parse. Synchronous: one await per entry, the read's. */
+  const parseJson = (bytes: Buffer, index: number): unknown => {
+    const text = bytes.toString('utf8');
     try {
       return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     } catch {
@@ -390,7 +390,9 @@ async function readPart(
   }
   for (const entry of dataEntries) {
     if ((entry.index & 63) === 0) signal?.throwIfAborted();
-    const json = await readJson(entry.index);
+    const bytes = await readBytes(files, entry.index, budget, part);
+    if (bytes === null) continue;
+    const json = parseJson(bytes, entry.index);
     if (json === undefined) continue;
     const file = names[entry.index]!;
     if (entry.kind === 'tag') {
@@ -453,10 +455,6 @@ function fullTagEntry(raw: string): string {
   const tag = raw.startsWith('#');
   const id = tag ? raw.slice(1) : raw;
   return (tag ? '#' : '') + (id.includes(':') ? id : `minecraft:${id}`);
-}
-
-async function readText(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<string | null> {
-  return (await readBytes(files, index, budget, part))?.toString('utf8') ?? null;
 }
 
 async function readBytes(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<Buffer | null> {
