@@ -79,6 +79,7 @@ export async function runContentIndexBench(): Promise<BenchResult> {
     'cold / floor min': Math.min(...ratios),
     'cold / floor max': Math.max(...ratios),
     'warm ms': warmMs,
+    'warm max ms': Math.max(...run.warmRunsMs),
     'one changed jar ms': changedMs,
     'jars re-read after one changed': reread,
     items,
@@ -87,9 +88,9 @@ export async function runContentIndexBench(): Promise<BenchResult> {
   const markdown = [
     '| Jars | items | floor (median) | cold index (median) | × floor (median of pairs) | × floor, CPU time | peak RSS | warm re-index | one jar changed |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${JARS} | ${items} | ${median(floorMs).toFixed(0)} ms (${range(floorMs, 0)}) | ${median(coldMs).toFixed(0)} ms (${range(coldMs, 0)}) | ${ratio.toFixed(2)}× (${range(ratios, 2)}; ${verdict(ratio <= TARGET_RATIO)}: ≤ ${TARGET_RATIO}×) | ${median(cpuRatios).toFixed(2)}× (${range(cpuRatios, 2)}; ${median(floorCpuMs).toFixed(0)} and ${median(coldCpuMs).toFixed(0)} ms) | ${peakMiB.toFixed(0)} MiB (${verdict(peakMiB < TARGET_PEAK_MIB)}: < ${TARGET_PEAK_MIB}) | ${warmMs.toFixed(1)} ms (${verdict(warmMs < TARGET_WARM_MS)}: < ${TARGET_WARM_MS}) | ${changedMs.toFixed(0)} ms, ${reread} jar re-read |`,
+    `| ${JARS} | ${items} | ${median(floorMs).toFixed(0)} ms (${range(floorMs, 0)}) | ${median(coldMs).toFixed(0)} ms (${range(coldMs, 0)}) | ${ratio.toFixed(2)}× (${range(ratios, 2)}; ${verdict(ratio <= TARGET_RATIO)}: ≤ ${TARGET_RATIO}×) | ${median(cpuRatios).toFixed(2)}× (${range(cpuRatios, 2)}; ${median(floorCpuMs).toFixed(0)} and ${median(coldCpuMs).toFixed(0)} ms) | ${peakMiB.toFixed(0)} MiB (${verdict(peakMiB < TARGET_PEAK_MIB)}: < ${TARGET_PEAK_MIB}) | ${warmMs.toFixed(1)} ms (${range(run.warmRunsMs, 0)}; ${verdict(warmMs < TARGET_WARM_MS)}: < ${TARGET_WARM_MS}) | ${changedMs.toFixed(0)} ms, ${reread} jar re-read |`,
     '',
-    `${coldMs.length} interleaved pairs in one process running the bundled code (esbuild, as shipped; median, range in brackets); RSS ${mib(run.startRss).toFixed(0)} MiB at start, ${mib(run.scannedRss).toFixed(0)} MiB after the warm mod scan, before the first index; load average ${os.loadavg()[0]!.toFixed(1)}; a changed jar is the only one read again; the index is then merged anew.`,
+    `${coldMs.length} interleaved pairs in one process running the bundled code (esbuild, as shipped; median, range in brackets); the warm re-index is the median of ${run.warmRunsMs.length}; RSS ${mib(run.startRss).toFixed(0)} MiB at start, ${mib(run.scannedRss).toFixed(0)} MiB after the warm mod scan, before the first index; load average ${os.loadavg()[0]!.toFixed(1)}; a changed jar is the only one read again; the index is then merged anew.`,
   ].join('\n');
   return { title: 'content index', figures, markdown };
 }
