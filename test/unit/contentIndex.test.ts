@@ -181,6 +181,54 @@ describe('content index', () => {
     assert.equal(recipe?.file, 'kubejs!/data/brassworks/recipes/brass_block.json');
   });
 
+  it('merges names per locale (a later key wins in its own locale, a missing item key falls back to the block key) and a later recipe of an id replaces the earlier', async () => {
+    const pack = await writeContentPack(root, {
+      'amod.jar': await tomlJar('amod', {
+        'assets/amod/models/item/gizmo.json': j({}),
+        'assets/amod/models/item/widget.json': j({}),
+        'assets/amod/blockstates/gizmo.json': j({ variants: {} }),
+        'assets/amod/lang/en_us.json': j({
+          'item.amod.gizmo': 'Gizmo',
+          'block.amod.gizmo': 'Gizmo Block',
+          'item.amod.widget': 'Widget',
+        }),
+        'assets/amod/lang/zh_cn.json': j({ 'block.amod.gizmo': '小玩意方块', 'block.amod.widget': '部件' }),
+        'data/amod/recipes/gizmo.json': j({
+          type: 'minecraft:crafting_shapeless',
+          ingredients: [{ item: 'minecraft:stick' }],
+          result: { item: 'amod:gizmo' },
+        }),
+      }),
+      'bmod.jar': await tomlJar('bmod', {
+        'data/amod/recipes/gizmo.json': j({
+          type: 'minecraft:smelting',
+          ingredient: { item: 'minecraft:iron_ingot' },
+          result: 'amod:gizmo',
+        }),
+      }),
+    });
+    await writeZip(path.join(pack.gameDir, 'resourcepacks', 'names.zip'), {
+      'pack.mcmeta': j({ pack: { pack_format: 15 } }),
+      'assets/amod/lang/zh_cn.json': j({ 'item.amod.gizmo': '小玩意' }),
+    });
+    const index = await new ContentIndexer(new ModScanner()).index(pack.instance);
+    const names = (list: typeof index.items, id: string): unknown => list.find((e) => e.id === id)?.names;
+    assert.deepEqual(names(index.items, 'amod:gizmo'), { en_us: 'Gizmo', zh_cn: '小玩意' });
+    assert.deepEqual(names(index.blocks, 'amod:gizmo'), { en_us: 'Gizmo Block', zh_cn: '小玩意方块' });
+    // zh_cn has no `item.amod.widget`: its `block.` key names the item there, while en_us keeps the item key.
+    assert.deepEqual(names(index.items, 'amod:widget'), { en_us: 'Widget', zh_cn: '部件' });
+    const recipes = index.recipes.filter((r) => r.id === 'amod:gizmo');
+    assert.deepEqual(recipes, [
+      {
+        id: 'amod:gizmo',
+        type: 'minecraft:smelting',
+        file: 'mods/bmod.jar!/data/amod/recipes/gizmo.json',
+        outputs: ['amod:gizmo'],
+        inputs: ['minecraft:iron_ingot'],
+      },
+    ]);
+  });
+
   it('reports tag cycles once and never loops', async () => {
     const jar = await tomlJar('loopy', {
       'data/loopy/tags/items/a.json': j({ values: ['#loopy:b', 'loopy:one'] }),

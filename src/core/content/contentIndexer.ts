@@ -448,11 +448,15 @@ function buildIndex(
   const gameDir = instance.gameDir;
   type Kind = 'item' | 'block' | 'fluid';
   const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
-  const lang: Record<string, Map<string, string>> = {};
-  for (const locale of KEPT_LOCALES) lang[locale] = new Map();
-  const recipes = new Map<string, RecipeEntry>();
-  /** The winning recipe's `${label}!/${prefix}` (its file is relative to its part). */
-  const recipeBases = new Map<string, string>();
+  // The merged lang files: every key once, with its text per locale (a later pair of a key wins, as a later lang file
+  // does). One map for all locales, so a name is looked up once per entry, not once per entry and locale.
+  const langKeys = new Map<string, number>();
+  const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
+  /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
+   * relative to its part). One map entry per id, not one per id and list. */
+  const recipeSlots = new Map<string, number>();
+  const recipeWinners: (RecipeEntry | null)[] = [];
+  const recipeBases: string[] = [];
   const tagFiles: Array<SourcePart['tags'][number]> = [];
   /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
   const legacyNames: Record<string, boolean> = {};
@@ -483,14 +487,20 @@ function buildIndex(
       const base = `${source.label}!/${part.prefix}`;
       const ids =
         source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
-      for (const locale of KEPT_LOCALES) {
+      for (let l = 0; l < KEPT_LOCALES.length; l++) {
+        const locale = KEPT_LOCALES[l]!;
         const pairs = part.lang[locale];
         if (pairs === undefined) continue;
-        const map = lang[locale]!;
+        const texts = langTexts[l]!;
         let legacy = false;
         for (let k = 0; k < pairs.length; k += 2) {
           const key = pairs[k]!;
-          map.set(key, pairs[k + 1]!);
+          let slot = langKeys.get(key);
+          if (slot === undefined) {
+            slot = langKeys.size;
+            langKeys.set(key, slot);
+          }
+          texts[slot] = pairs[k + 1]!;
           if (!legacy && key.endsWith('.name')) legacy = true;
         }
         if (legacy) legacyNames[locale] = true;
@@ -541,14 +551,18 @@ function buildIndex(
         if (!readInEra(recipe.file, era)) continue;
         if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
         const off = recipe.disabledOn;
-        if (off !== undefined && (family === null || off.includes(family))) {
-          // The file that wins is never loaded: the game has no recipe of this id.
-          recipes.delete(recipe.id);
-          recipeBases.delete(recipe.id);
-          continue;
+        // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
+        const winner = off !== undefined && (family === null || off.includes(family)) ? null : recipe;
+        const slot = recipeSlots.get(recipe.id);
+        if (slot === undefined) {
+          if (winner === null) continue;
+          recipeSlots.set(recipe.id, recipeWinners.length);
+          recipeWinners.push(winner);
+          recipeBases.push(base);
+        } else {
+          recipeWinners[slot] = winner;
+          recipeBases[slot] = base;
         }
-        recipes.set(recipe.id, recipe);
-        recipeBases.set(recipe.id, base);
       }
       for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
       if (part.runtimeContent !== null) {
@@ -617,9 +631,17 @@ function buildIndex(
       const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
       const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
       const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
-      for (const locale of KEPT_LOCALES) {
-        const keys = lang[locale]!;
-        const quick = keys.get(first) ?? keys.get(second);
+      const firstSlot = langKeys.get(first);
+      /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
+      let secondSlot: number | undefined | null = null;
+      for (let l = 0; l < KEPT_LOCALES.length; l++) {
+        const locale = KEPT_LOCALES[l]!;
+        const texts = langTexts[l]!;
+        let quick = firstSlot === undefined ? undefined : texts[firstSlot];
+        if (quick === undefined) {
+          if (secondSlot === null) secondSlot = langKeys.get(second);
+          if (secondSlot !== undefined) quick = texts[secondSlot];
+        }
         if (quick !== undefined) {
           entry.names[locale] ??= quick;
           continue;
@@ -627,7 +649,8 @@ function buildIndex(
         // Every further item and block key ends in `.name` (langFiles.ts nameKeys): none can match without one.
         if (kind !== 'fluid' && legacyNames[locale] !== true) continue;
         for (const key of nameKeys(kind, entry.id)) {
-          const text = keys.get(key);
+          const slot = langKeys.get(key);
+          const text = slot === undefined ? undefined : texts[slot];
           if (text !== undefined) {
             entry.names[locale] ??= text;
             break;
@@ -671,10 +694,18 @@ function buildIndex(
   const fluids = sorted(entries.fluid);
   const tags = merged.tags;
   // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
-  const recipeList: RecipeEntry[] = [...recipes.keys()].sort().map((id) => {
-    const r = recipes.get(id)!;
-    return { id, type: r.type, file: recipeBases.get(id)! + r.file, outputs: r.outputs, inputs: r.inputs };
+  const recipeList: RecipeEntry[] = [];
+  recipeWinners.forEach((r, slot) => {
+    if (r !== null)
+      recipeList.push({
+        id: r.id,
+        type: r.type,
+        file: recipeBases[slot]! + r.file,
+        outputs: r.outputs,
+        inputs: r.inputs,
+      });
   });
+  recipeList.sort((a, b) => compare(a.id, b.id));
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
   const summaries = new Map<string, NamespaceSummary>();

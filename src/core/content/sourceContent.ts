@@ -82,6 +82,9 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
 ];
 
+/** The first characters of the {@link RUNTIME_EVIDENCE} folders: a class elsewhere is passed over at once. */
+const RUNTIME_FIRST = new Set(RUNTIME_EVIDENCE.map(([folder]) => folder.charCodeAt(0)));
+
 /** What one top-level source may still read, and the ids its parts share (see {@link SourcePart}). */
 interface Budget {
   bytes: number;
@@ -279,11 +282,12 @@ async function readPart(
     const name = names[i]!;
     const c0 = name.charCodeAt(0);
     if (c0 === 0x61 /* a */ && name.startsWith('assets/')) {
+      // Textures, sounds and shaders (most of a mod's assets) are passed over before any slice is made.
+      if (!name.endsWith('.json') && !name.endsWith('.lang')) continue;
       const slash = name.indexOf('/', 7);
       if (slash < 0) continue;
       const ns = name.slice(7, slash);
       const rest = name.slice(slash + 1);
-      if (!rest.endsWith('.json') && !rest.endsWith('.lang')) continue;
       if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
       else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
       else if (rest.startsWith('blockstates/') && rest.endsWith('.json')) {
@@ -308,22 +312,25 @@ async function readPart(
       else continue;
       namespaces.add(ns);
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
-    else if (part.runtimeContent === null && name.endsWith('.class')) {
-      for (const [folder, why] of RUNTIME_EVIDENCE) {
-        if (name.startsWith(folder)) {
-          part.runtimeContent = why;
+    else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
+      for (let k = 0; k < RUNTIME_EVIDENCE.length; k++) {
+        if (name.startsWith(RUNTIME_EVIDENCE[k]![0])) {
+          part.runtimeContent = RUNTIME_EVIDENCE[k]![1];
           break;
         }
       }
     }
   }
 
-  const readJson = async (index: number): Promise<unknown> => {
-    const text = await readText(files, index, budget, part);
-    if (text === null) return undefined;
-    const value = parseGameJson(text);
+  /** A read entry's JSON, or undefined (noted) when it does not parse. Synchronous: one await per entry, the read's. */
+  const parseJson = (bytes: Buffer, index: number): unknown => {
+    const value = parseGameJson(bytes.toString('utf8'));
     if (value === undefined) note(part, ContentNotes.invalidJson({ source: '', name: names[index]! }));
     return value;
+  };
+  const readJson = async (index: number): Promise<unknown> => {
+    const bytes = await readBytes(files, index, budget, part);
+    return bytes === null ? undefined : parseJson(bytes, index);
   };
 
   for (const entry of langEntries) {
@@ -410,7 +417,9 @@ async function readPart(
   }
   for (const entry of dataEntries) {
     if ((entry.index & 63) === 0) signal?.throwIfAborted();
-    const json = await readJson(entry.index);
+    const bytes = await readBytes(files, entry.index, budget, part);
+    if (bytes === null) continue;
+    const json = parseJson(bytes, entry.index);
     if (json === undefined) continue;
     const file = names[entry.index]!;
     if (entry.kind === 'tag') {
@@ -477,10 +486,6 @@ function fullTagEntry(raw: string): string {
   const tag = raw.startsWith('#');
   const id = tag ? raw.slice(1) : raw;
   return (tag ? '#' : '') + (id.includes(':') ? id : `minecraft:${id}`);
-}
-
-async function readText(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<string | null> {
-  return (await readBytes(files, index, budget, part))?.toString('utf8') ?? null;
 }
 
 async function readBytes(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<Buffer | null> {

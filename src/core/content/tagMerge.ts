@@ -9,6 +9,14 @@ export interface MergedTags {
   missing: string[];
 }
 
+/** A tag's entries summed over the files that declare it. */
+interface Declared {
+  registry: string;
+  id: string;
+  values: string[];
+  remove: string[];
+}
+
 /** Nested tags followed at most; a deeper chain is cut (and reported) rather than overflow the stack. */
 const MAX_TAG_DEPTH = 200;
 const MAX_REPORTED = 50;
@@ -22,7 +30,7 @@ const MAX_REPORTED = 50;
  * (Creators-of-Create/Create src/generated/resources/data/create/tags/items/modded_stripped_logs.json).
  */
 export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => boolean): MergedTags {
-  const declared = new Map<string, { registry: string; id: string; values: string[]; remove: string[] }>();
+  const declared = new Map<string, Declared>();
   for (const file of files) {
     const key = `${file.registry} ${file.id}`;
     let tag = declared.get(key);
@@ -40,13 +48,12 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
   /** The lowest stack depth a cycle reached back to: tags above it resolve incompletely and are not memoised. */
   let cycleFloor = Number.POSITIVE_INFINITY;
 
-  const resolve = (registry: string, id: string): Set<string> => {
-    const key = `${registry} ${id}`;
+  /** The members of tag `key` (`${registry} ${id}`), declared as `tag`. */
+  const resolve = (key: string, tag: Declared): Set<string> => {
     const done = resolved.get(key);
     if (done !== undefined) return done;
-    const tag = declared.get(key);
+    const { registry, id } = tag;
     const members = new Set<string>();
-    if (tag === undefined) return members;
     const at = onStack.indexOf(key);
     if (at >= 0) {
       cycleFloor = Math.min(cycleFloor, at);
@@ -65,13 +72,14 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
         const optional = raw.endsWith('?');
         const entry = optional ? raw.slice(0, -1) : raw;
         if (entry.startsWith('#')) {
-          const inner = entry.slice(1);
-          if (!declared.has(`${registry} ${inner}`)) {
+          const innerKey = `${registry} ${entry.slice(1)}`;
+          const inner = declared.get(innerKey);
+          if (inner === undefined) {
             if (required && !optional && missing.length < MAX_REPORTED)
               missing.push(`${registry} ${entry} (in #${id})`);
             continue;
           }
-          for (const m of resolve(registry, inner)) into.add(m);
+          for (const m of resolve(innerKey, inner)) into.add(m);
         } else if (!optional || absent === undefined || !absent(entry)) into.add(entry);
       }
     };
@@ -92,8 +100,8 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
   };
 
   const tags: TagEntry[] = [];
-  for (const tag of declared.values()) {
-    tags.push({ id: tag.id, registry: tag.registry, values: [...resolve(tag.registry, tag.id)].sort() });
+  for (const [key, tag] of declared) {
+    tags.push({ id: tag.id, registry: tag.registry, values: [...resolve(key, tag)].sort() });
   }
   tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
   return { tags, cycles, missing };
