@@ -56,7 +56,7 @@ const EN = {
   }),
   quiltLoaderOutdated: (p) => ({
     title: 'Quilt Loader is too old',
-    detail: `${p['mod']} requires Fabric Loader ${p['range']}, which Quilt Loader provides; this Quilt Loader ${p['present'] ? `provides ${p['present']}` : 'provides no matching version'}.`,
+    detail: `${p['mod'] || 'A mod'} requires Fabric Loader ${p['range']}, which Quilt Loader provides; this Quilt Loader ${p['present'] ? `provides ${p['present']}` : 'provides no matching version'}.`,
     advice:
       'Update Quilt Loader (it provides fabricloader): install the newest Quilt Loader for this Minecraft version.',
   }),
@@ -101,6 +101,26 @@ const EN = {
     detail: `The KubeJS script ${p['file']}${p['line'] ? ` (line ${p['line']})` : ''} failed: ${p['error']}.`,
     advice: `Fix line ${p['line'] || '?'} of ${p['file']} in kubejs/ (or remove the script), then reload or restart.`,
   }),
+  kubejsScriptErrors: (p) => ({
+    title: `KubeJS ${p['kind']} scripts have errors`,
+    detail: `KubeJS stopped the game because its ${p['kind']} scripts have errors; the script and line are in ${p['log']}.`,
+    advice: `Open ${p['log']}, fix (or remove) the script and line it names in kubejs/${p['kind']}_scripts/, then restart.`,
+  }),
+  loaderMemberMissing: (p) => ({
+    title: `A mod needs another ${p['loader']} version`,
+    detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
+    advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
+  }),
+  libraryMemberMissing: (p) => ({
+    title: `A mod needs another version of ${p['library']}`,
+    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
+    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+  }),
+  minecraftClassMissing: (p) => ({
+    title: 'A mod was built for another Minecraft version',
+    detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
+    advice: 'Install the build of the mod named in the stack that is made for this Minecraft version, or remove it.',
+  }),
   clientClassOnServer: (p) => ({
     title: `${p['mod']} loads client-only code on a dedicated server`,
     detail: `${p['mod']} loads the client-only class ${p['class']} on a dedicated server.`,
@@ -133,7 +153,7 @@ const ZH: Record<CrashMessageId, Render> = {
   }),
   quiltLoaderOutdated: (p) => ({
     title: 'Quilt Loader 版本过旧',
-    detail: `${p['mod']} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
+    detail: `${p['mod'] || '某个模组'} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
     advice: '更新 Quilt Loader（它提供 fabricloader）：为此 Minecraft 版本安装最新的 Quilt Loader。',
   }),
   quiltDependency: (p) => ({
@@ -176,6 +196,26 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `KubeJS 脚本错误：${p['file']}${p['line'] ? ` 第 ${p['line']} 行` : ''}`,
     detail: `KubeJS 脚本 ${p['file']}${p['line'] ? `（第 ${p['line']} 行）` : ''}出错：${p['error']}。`,
     advice: `修正 kubejs/ 中 ${p['file']} 的第 ${p['line'] || '?'} 行（或移除该脚本），然后重新加载或重启。`,
+  }),
+  kubejsScriptErrors: (p) => ({
+    title: `KubeJS ${p['kind']} 脚本有错误`,
+    detail: `KubeJS 因 ${p['kind']} 脚本出错而终止了游戏；出错的脚本和行号记录在 ${p['log']} 中。`,
+    advice: `打开 ${p['log']}，修正（或移除）其中指出的 kubejs/${p['kind']}_scripts/ 中的脚本和行，然后重启。`,
+  }),
+  loaderMemberMissing: (p) => ({
+    title: `有模组需要其他版本的 ${p['loader']}`,
+    detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
+    advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
+  }),
+  libraryMemberMissing: (p) => ({
+    title: `有模组需要其他版本的 ${p['library']}`,
+    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
+    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  minecraftClassMissing: (p) => ({
+    title: '有模组是为其他 Minecraft 版本构建的',
+    detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,
+    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建，或将其移除。',
   }),
   clientClassOnServer: (p) => ({
     title: `${p['mod']} 在专用服务器上加载了仅客户端代码`,

@@ -180,8 +180,32 @@ export const pastedRules: CrashRule[] = [
     severity: 'error',
     advice: 'Fix the script line named above in the kubejs folder, then reload or restart.',
     confidence: 0.8,
-    triggers: ['.js#', 'EcmaError', 'EvaluatorException', 'JavaScriptException', 'Error loading KubeJS script'],
+    triggers: [
+      '.js#',
+      'EcmaError',
+      'EvaluatorException',
+      'JavaScriptException',
+      'Error loading KubeJS script',
+      'script syntax errors',
+    ],
     match(_ctx, index, line) {
+      // KubeJS's own stop (`There were KubeJS startup script syntax errors! See logs/kubejs/startup.log …`): the
+      // script and line are only in that log, which the finding names.
+      const stop =
+        /There were (?:KubeJS )?(startup|server|client) script syntax errors!?(?: See ([\w./\\-]+\.(?:log|txt)))?/.exec(
+          line,
+        );
+      if (stop) {
+        const kind = stop[1]!;
+        return messageHit({
+          key: `syntax:${kind}`,
+          mods: ['kubejs'],
+          names: { kubejs: 'KubeJS' },
+          lines: [index],
+          confidence: 0.75,
+          message: { id: 'kubejsScriptErrors', params: { kind, log: stop[2] ?? `logs/kubejs/${kind}.log` } },
+        });
+      }
       const at =
         /(?:(startup|server|client)_scripts:)?([\w./-]+\.js)#(\d+)/.exec(line) ??
         /Error loading KubeJS script: ([\w./-]+\.js)/.exec(line);
