@@ -384,6 +384,7 @@ describe('library table and crash messages', () => {
         by: '',
         kind: 'startup',
         log: 'logs/kubejs/startup.log',
+        metadata: 'mods.toml',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

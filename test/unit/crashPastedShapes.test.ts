@@ -211,6 +211,91 @@ const SHAPES: Shape[] = [
     mods: ['gizmos'],
     zh: 'NeoForge',
   },
+  {
+    name: "a damaged jar named by Fabric's `Error analyzing [...]` line below the zip error",
+    log: [
+      '\tCaused by: java.util.zip.ZipException: zip END header not found',
+      '\t\tat java.base/java.util.zip.ZipFile$Source.findEND(ZipFile.java:1469)',
+      '\tSuppressed: java.lang.RuntimeException: Error analyzing [D:\\Games\\My Pack\\mods\\coolmod-1.20.1-2.0.jar]: java.util.zip.ZipException: zip END header not found',
+    ].join('\n'),
+    rule: 'jar-damaged',
+    says: ['coolmod-1.20.1-2.0.jar', 'zip END header not found', 'download it again'],
+    mods: ['coolmod'],
+    zh: '重新下载',
+  },
+  {
+    name: "FML's `Zip file x.jar failed to read properly` with the JDK's words on the next line",
+    log: [
+      'Zip file speedymod.jar failed to read properly, it will be ignored',
+      'java.util.zip.ZipException: invalid END header (bad central directory offset)',
+    ].join('\n'),
+    rule: 'jar-damaged',
+    says: ['speedymod.jar', 'invalid END header'],
+    zh: 'speedymod.jar',
+  },
+  {
+    name: 'a damaged jar the pasted lines do not name',
+    log: [
+      'Incompatible mods found!',
+      '',
+      'Mod discovery failed!',
+      '',
+      'java.util.zip.ZipException: zip END header not found',
+    ].join('\n'),
+    rule: 'jar-damaged',
+    says: ['do not name it', 'zip tool'],
+    zh: '压缩工具',
+  },
+  {
+    name: 'a jar in mods/ without mods.toml (an old or Fabric mod) while the loader libraries are benign',
+    log: [
+      '[01Jan2024 10:00:00.000] [main/WARN] [net.minecraftforge.fml.loading.moddiscovery.ModFileParser/LOADING]: Mod file C:\\mc\\libraries\\net\\minecraftforge\\javafmllanguage\\1.20.1-47.2.0\\javafmllanguage-1.20.1-47.2.0.jar is missing mods.toml file',
+      '[01Jan2024 10:00:00.100] [main/WARN] [net.minecraftforge.fml.loading.moddiscovery.ModFileParser/LOADING]: Mod file Mod File: C:\\mc\\mods\\[1.12.2]OldThing-1.0.jar is missing mods.toml file',
+    ].join('\n'),
+    rule: 'jar-not-for-loader',
+    says: ['[1.12.2]OldThing-1.0.jar', 'mods.toml', 'Minecraft 1.12.2 or older'],
+    zh: '[1.12.2]OldThing-1.0.jar',
+  },
+  {
+    name: "Forge's InvalidModFileException names the jar whose mods.toml it rejects",
+    log: 'net.minecraftforge.fml.loading.moddiscovery.InvalidModFileException: Missing License, please supply a license. (ShinyOres-1.16.1-3.0.jar)',
+    rule: 'jar-not-for-loader',
+    says: ['ShinyOres-1.16.1-3.0.jar', 'Missing License', 'another loader or Minecraft version'],
+    zh: 'ShinyOres-1.16.1-3.0.jar',
+  },
+  {
+    name: "Fabric's fabric.mod.json read error with the path and the field on the next lines",
+    log: [
+      'MissingField: Error reading fabric.mod.json file for mod at: ',
+      'C:\\Users\\me\\.minecraft\\mods\\gizmo-0.3.0.jar',
+      'Missing required field "version".',
+    ].join('\n'),
+    rule: 'jar-not-for-loader',
+    says: ['gizmo-0.3.0.jar', 'fabric.mod.json', 'Missing required field "version"'],
+    zh: 'fabric.mod.json',
+  },
+  {
+    name: 'a registration after the registries froze names the mod by its resource key',
+    log: 'java.lang.IllegalStateException: Registry is already frozen (trying to add key ResourceKey[minecraft:loot_pool_entry_type / dungeonmod:special_drop])',
+    rule: 'registry-frozen',
+    says: ["'dungeonmod'", 'dungeonmod:special_drop'],
+    mods: ['dungeonmod'],
+    zh: '注册表',
+  },
+  {
+    name: "a registration after the freeze names the addon's package from the outermost exception, not its base mod",
+    log: [
+      'java.lang.ExceptionInInitializerError: null',
+      '\tat dev.someone.jetpacks.JetpackAddon.init(JetpackAddon.java:24)',
+      'Caused by: java.lang.IllegalStateException: Registry is already frozen',
+      '\tat net.minecraft.core.MappedRegistry.validateWrite(MappedRegistry.java:111)',
+      '\tat com.example.bigtech.api.MachineType.<clinit>(MachineType.java:17)',
+      '\tat dev.someone.jetpacks.index.Jetpacks.register(Jetpacks.java:21)',
+    ].join('\n'),
+    rule: 'registry-frozen',
+    says: ['package dev.someone.jetpacks', 'too late'],
+    zh: 'dev.someone.jetpacks',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -259,6 +344,43 @@ describe('crash analysis of more pasted shapes (issue 30, real-report evaluation
       ['info: the server said hello', 'info: the server said hello'],
     ];
     for (const [line, expected] of cases) assert.equal(line.slice(Math.max(0, prefixLength(line))), expected, line);
+  });
+
+  it('reads a pasted exception with frames as the crash and points at the package of its own code', async () => {
+    const log = [
+      '```',
+      'java.lang.NullPointerException: Cannot invoke "Object.toString()" because "x" is null',
+      '\tat com.example.coolmod.block.CoolBlock.use(CoolBlock.java:42)',
+      '\tat net.minecraft.world.level.block.state.BlockBehaviour$BlockStateBase.use(BlockBehaviour.java:1)',
+      '```',
+    ].join('\n');
+    const result = await analyze(log);
+    const top = result.findings[0];
+    assert.equal(top?.rule, 'stack-culprit');
+    assert.ok(top.detail.includes('com.example.coolmod'), top.detail);
+    assert.ok(top.detail.includes('NullPointerException'), top.detail);
+    assert.deepEqual(top.mods, [], 'a package matched to no listed mod is shown, never blamed');
+    const zh = localizeAnalysis(result, 'zh-cn').findings[0]!;
+    assert.ok(zh.detail.includes('com.example.coolmod'));
+  });
+
+  it('does not take a caught exception of a whole log as the crash', async () => {
+    const start = Array.from(
+      { length: 400 },
+      (_, i) => `[12:00:${String(i % 60).padStart(2, '0')}] [main/INFO]: line ${i}`,
+    );
+    const log = [
+      ...start,
+      '[12:01:00] [Worker-1/WARN]: Failed to fetch an update',
+      'java.net.SocketTimeoutException: connect timed out',
+      '\tat com.example.updater.Checker.run(Checker.java:10)',
+      '[12:01:02] [Render thread/INFO]: Sound engine started',
+    ].join('\n');
+    const result = await analyze(log);
+    assert.deepEqual(
+      result.findings.map((f) => f.rule),
+      [],
+    );
   });
 
   it('does not blame a driver for a Java frame or an unknown native library', async () => {

@@ -121,6 +121,35 @@ const EN = {
     detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
     advice: 'Install the build of the mod named in the stack that is made for this Minecraft version, or remove it.',
   }),
+  jarDamaged: (p) => ({
+    title: `The jar ${p['file']} is damaged`,
+    detail: `${p['file']} cannot be read as a zip file (${p['error']}): the download was cut or the file was damaged.`,
+    advice: `Delete ${p['file']} and download it again from the mod's page (a launcher's re-download or repair also works).`,
+  }),
+  jarDamagedUnnamed: (p) => ({
+    title: 'A mod jar is damaged',
+    detail: `A jar cannot be read as a zip file (${p['error']}); the lines pasted do not name it.`,
+    advice:
+      'Open each jar in mods/ with a zip tool (or look for "Error analyzing" in the full log) to find the damaged one, then download it again.',
+  }),
+  jarNotForLoader: (p) => ({
+    title: `${p['file']} is no mod for this loader`,
+    detail: `${p['file']} in mods/ has no ${p['metadata']}: it is a mod for another loader (Fabric or Quilt), for Minecraft 1.12.2 or older, or no mod at all, so it is not loaded.`,
+    advice: `Remove ${p['file']}, or get its build for this loader and Minecraft version.`,
+  }),
+  jarMetadataInvalid: (p) => ({
+    title: `The ${p['metadata']} of ${p['file']} cannot be read`,
+    detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
+    advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
+  }),
+  registryFrozen: (p) => {
+    const who = p['mod'] || (p['package'] ? `The mod in package ${p['package']}` : 'A mod');
+    return {
+      title: `${who} registers content too late`,
+      detail: `${who} tried to register ${p['key'] ? `${p['key']} ` : 'content '}after the game froze its registries (Registry is already frozen).`,
+      advice: `Update ${p['mod'] || (p['package'] ? `the mod in package ${p['package']}` : 'that mod')} (and the mod it adds to, when it is an addon) to versions that match, or remove it and report the crash to its author.`,
+    };
+  },
   clientClassOnServer: (p) => ({
     title: `${p['mod']} loads client-only code on a dedicated server`,
     detail: `${p['mod']} loads the client-only class ${p['class']} on a dedicated server.`,
@@ -217,6 +246,34 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,
     advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建，或将其移除。',
   }),
+  jarDamaged: (p) => ({
+    title: `${p['file']} 文件已损坏`,
+    detail: `${p['file']} 无法作为 zip 文件读取（${p['error']}）：下载不完整或文件已损坏。`,
+    advice: `删除 ${p['file']}，然后从模组页面重新下载（也可以用启动器的重新下载或修复功能）。`,
+  }),
+  jarDamagedUnnamed: (p) => ({
+    title: '有模组 jar 文件已损坏',
+    detail: `有 jar 文件无法作为 zip 文件读取（${p['error']}）；粘贴的内容中没有写出是哪个文件。`,
+    advice: '用压缩工具逐个打开 mods/ 中的 jar（或在完整日志中查找 "Error analyzing"）找出损坏的文件，然后重新下载。',
+  }),
+  jarNotForLoader: (p) => ({
+    title: `${p['file']} 不是此加载器的模组`,
+    detail: `mods/ 中的 ${p['file']} 没有 ${p['metadata']}：它是其他加载器（Fabric 或 Quilt）的模组、Minecraft 1.12.2 或更早版本的模组，或者根本不是模组，因此不会被加载。`,
+    advice: `移除 ${p['file']}，或获取它适用于此加载器和 Minecraft 版本的构建。`,
+  }),
+  jarMetadataInvalid: (p) => ({
+    title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
+    detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
+    advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
+  }),
+  registryFrozen: (p) => {
+    const who = p['mod'] || (p['package'] ? `包 ${p['package']} 所属的模组` : '某个模组');
+    return {
+      title: `${who} 注册内容太晚`,
+      detail: `${who} 在游戏冻结注册表之后才尝试注册${p['key'] ? ` ${p['key']}` : '内容'}（Registry is already frozen）。`,
+      advice: `将 ${who}（若它是附属模组，连同其本体模组）更新到相互匹配的版本，或将其移除并向作者报告此崩溃。`,
+    };
+  },
   clientClassOnServer: (p) => ({
     title: `${p['mod']} 在专用服务器上加载了仅客户端代码`,
     detail: `${p['mod']} 在专用服务器上加载了仅客户端的类 ${p['class']}。`,
