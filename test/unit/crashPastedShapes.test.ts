@@ -364,6 +364,24 @@ describe('crash analysis of more pasted shapes (issue 30, real-report evaluation
     assert.ok(zh.detail.includes('com.example.coolmod'));
   });
 
+  it("reads Fabric's `knot//` frames and shows a mixin handler's mod of a pasted crash report", async () => {
+    const log = [
+      '---- Minecraft Crash Report ----',
+      'Description: Initializing game',
+      '',
+      'java.lang.NullPointerException: Cannot invoke "net.minecraft.class_1.m()" because "this.f" is null',
+      '\tat knot//net.minecraft.class_1092.method_1(class_1092.java:88)',
+      '\tat knot//net.minecraft.class_4970.handler$abc000$shapetweaks$onShape(class_4970.java:3965)',
+      '\tat knot//com.example.portalmod.features.Shapes.reload(Shapes.java:12)',
+    ].join('\n');
+    const result = await analyze(log);
+    const top = result.findings[0];
+    assert.equal(top?.rule, 'stack-culprit');
+    assert.ok(top.detail.includes('mod shapetweaks'), top.detail);
+    assert.ok(top.detail.includes('package com.example.portalmod'), top.detail);
+    assert.deepEqual(top.mods, [], 'shown, not blamed, without the mod list');
+  });
+
   it('does not take a caught exception of a whole log as the crash', async () => {
     const start = Array.from(
       { length: 400 },
