@@ -382,6 +382,9 @@ describe('library table and crash messages', () => {
         target: 'T',
         what: 'w',
         by: '',
+        kind: 'startup',
+        log: 'logs/kubejs/startup.log',
+        metadata: 'mods.toml',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

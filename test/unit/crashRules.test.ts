@@ -531,6 +531,26 @@ export const FIXTURES: RuleFixture[] = [
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,
     says: ['server_scripts/recipes.js', 'line 42', 'Cannot read property'],
   },
+  {
+    name: 'jar-damaged.log',
+    rule: 'jar-damaged',
+    log: `${e}Mod discovery failed!\n\tSuppressed: java.lang.RuntimeException: Error analyzing [C:\\mc\\mods\\gadgets-1.2.0.jar]: java.util.zip.ZipException: zip END header not found`,
+    says: ['gadgets-1.2.0.jar', 'zip END header not found', 'download it again'],
+  },
+  {
+    name: 'jar-not-for-loader.log',
+    rule: 'jar-not-for-loader',
+    log: `[12:00:02] [main/WARN] [ne.mi.fm.lo.mo.ModFileParser/LOADING]: Mod file C:\\mc\\libraries\\net\\minecraftforge\\fmlcore\\1.20.1-47.2.0\\fmlcore-1.20.1-47.2.0.jar is missing mods.toml file\n[12:00:02] [main/WARN] [ne.mi.fm.lo.mo.ModFileParser/LOADING]: Mod file C:\\mc\\mods\\tinyfabricmod-1.0.jar is missing mods.toml file`,
+    says: ['tinyfabricmod-1.0.jar', 'mods.toml', 'another loader'],
+    notMods: ['fmlcore'],
+  },
+  {
+    name: 'registry-frozen.log',
+    rule: 'registry-frozen',
+    log: `${e}Failed to start\njava.lang.IllegalStateException: Registry is already frozen (trying to add key ResourceKey[minecraft:item / latemod:widget])\n\tat net.minecraft.core.MappedRegistry.validateWrite(MappedRegistry.java:1)`,
+    says: ["'latemod'", 'latemod:widget', 'too late'],
+    mods: ['latemod'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

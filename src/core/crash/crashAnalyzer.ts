@@ -338,7 +338,9 @@ function addStackFinding(
     ].filter((o) => o >= 0);
     if (frames.length > 0) start ??= log.lineIndexAt(Math.min(...frames) + 1);
   } else if (start === null) {
-    start = lastMarker;
+    // A pasted fragment has no fatal marker: its first exception with frames is the crash (only when no rule found
+    // an error, and only in a fragment-sized log, so a whole log's harmless caught exceptions stay harmless).
+    start = lastMarker ?? (findings.some((f) => f.severity === 'error') ? null : fragmentException(log));
   }
   if (start === null || start < 0) {
     if (named.length === 0) return;
@@ -427,6 +429,24 @@ function collectStack(log: LogText, start: number): StackLine[] {
     } else if (i !== start && ++misses > 6 && out.length > 0) break;
   }
   return out;
+}
+
+/** Lines a pasted fragment has at most (a game's own log of a start is longer). */
+const FRAGMENT_LINES = 300;
+
+/**
+ * The first exception of a pasted fragment that has stack frames below it (`x.y.SomeException: …` or `Caused by: …`
+ * followed within two lines by `at …`), or null for a longer log or one without.
+ */
+function fragmentException(log: LogText): number | null {
+  if (log.lineCount > FRAGMENT_LINES) return null;
+  for (let i = 0; i < log.lineCount; i++) {
+    const text = log.line(i);
+    if (!/(?:^|\s|: )(?:Caused by: )?[\w$]+(?:\.[\w$]+)+(?:Exception|Error)\b/.test(text) || /^\s*at /.test(text))
+      continue;
+    for (let j = i + 1; j <= Math.min(log.lineCount - 1, i + 2); j++) if (/^\s*at /.test(log.line(j))) return i;
+  }
+  return null;
 }
 
 function findForwardLine(log: LogText, from: number, max: number, pattern: RegExp): number {

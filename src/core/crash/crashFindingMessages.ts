@@ -56,7 +56,7 @@ const EN = {
   }),
   quiltLoaderOutdated: (p) => ({
     title: 'Quilt Loader is too old',
-    detail: `${p['mod']} requires Fabric Loader ${p['range']}, which Quilt Loader provides; this Quilt Loader ${p['present'] ? `provides ${p['present']}` : 'provides no matching version'}.`,
+    detail: `${p['mod'] || 'A mod'} requires Fabric Loader ${p['range']}, which Quilt Loader provides; this Quilt Loader ${p['present'] ? `provides ${p['present']}` : 'provides no matching version'}.`,
     advice:
       'Update Quilt Loader (it provides fabricloader): install the newest Quilt Loader for this Minecraft version.',
   }),
@@ -101,6 +101,55 @@ const EN = {
     detail: `The KubeJS script ${p['file']}${p['line'] ? ` (line ${p['line']})` : ''} failed: ${p['error']}.`,
     advice: `Fix line ${p['line'] || '?'} of ${p['file']} in kubejs/ (or remove the script), then reload or restart.`,
   }),
+  kubejsScriptErrors: (p) => ({
+    title: `KubeJS ${p['kind']} scripts have errors`,
+    detail: `KubeJS stopped the game because its ${p['kind']} scripts have errors; the script and line are in ${p['log']}.`,
+    advice: `Open ${p['log']}, fix (or remove) the script and line it names in kubejs/${p['kind']}_scripts/, then restart.`,
+  }),
+  loaderMemberMissing: (p) => ({
+    title: `A mod needs another ${p['loader']} version`,
+    detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
+    advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
+  }),
+  libraryMemberMissing: (p) => ({
+    title: `A mod needs another version of ${p['library']}`,
+    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
+    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+  }),
+  minecraftClassMissing: (p) => ({
+    title: 'A mod was built for another Minecraft version',
+    detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
+    advice: 'Install the build of the mod named in the stack that is made for this Minecraft version, or remove it.',
+  }),
+  jarDamaged: (p) => ({
+    title: `The jar ${p['file']} is damaged`,
+    detail: `${p['file']} cannot be read as a zip file (${p['error']}): the download was cut or the file was damaged.`,
+    advice: `Delete ${p['file']} and download it again from the mod's page (a launcher's re-download or repair also works).`,
+  }),
+  jarDamagedUnnamed: (p) => ({
+    title: 'A mod jar is damaged',
+    detail: `A jar cannot be read as a zip file (${p['error']}); the lines pasted do not name it.`,
+    advice:
+      'Open each jar in mods/ with a zip tool (or look for "Error analyzing" in the full log) to find the damaged one, then download it again.',
+  }),
+  jarNotForLoader: (p) => ({
+    title: `${p['file']} is no mod for this loader`,
+    detail: `${p['file']} in mods/ has no ${p['metadata']}: it is a mod for another loader (Fabric or Quilt), for Minecraft 1.12.2 or older, or no mod at all, so it is not loaded.`,
+    advice: `Remove ${p['file']}, or get its build for this loader and Minecraft version.`,
+  }),
+  jarMetadataInvalid: (p) => ({
+    title: `The ${p['metadata']} of ${p['file']} cannot be read`,
+    detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
+    advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
+  }),
+  registryFrozen: (p) => {
+    const who = p['mod'] || (p['package'] ? `The mod in package ${p['package']}` : 'A mod');
+    return {
+      title: `${who} registers content too late`,
+      detail: `${who} tried to register ${p['key'] ? `${p['key']} ` : 'content '}after the game froze its registries (Registry is already frozen).`,
+      advice: `Update ${p['mod'] || (p['package'] ? `the mod in package ${p['package']}` : 'that mod')} (and the mod it adds to, when it is an addon) to versions that match, or remove it and report the crash to its author.`,
+    };
+  },
   clientClassOnServer: (p) => ({
     title: `${p['mod']} loads client-only code on a dedicated server`,
     detail: `${p['mod']} loads the client-only class ${p['class']} on a dedicated server.`,
@@ -133,7 +182,7 @@ const ZH: Record<CrashMessageId, Render> = {
   }),
   quiltLoaderOutdated: (p) => ({
     title: 'Quilt Loader 版本过旧',
-    detail: `${p['mod']} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
+    detail: `${p['mod'] || '某个模组'} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
     advice: '更新 Quilt Loader（它提供 fabricloader）：为此 Minecraft 版本安装最新的 Quilt Loader。',
   }),
   quiltDependency: (p) => ({
@@ -177,6 +226,54 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `KubeJS 脚本 ${p['file']}${p['line'] ? `（第 ${p['line']} 行）` : ''}出错：${p['error']}。`,
     advice: `修正 kubejs/ 中 ${p['file']} 的第 ${p['line'] || '?'} 行（或移除该脚本），然后重新加载或重启。`,
   }),
+  kubejsScriptErrors: (p) => ({
+    title: `KubeJS ${p['kind']} 脚本有错误`,
+    detail: `KubeJS 因 ${p['kind']} 脚本出错而终止了游戏；出错的脚本和行号记录在 ${p['log']} 中。`,
+    advice: `打开 ${p['log']}，修正（或移除）其中指出的 kubejs/${p['kind']}_scripts/ 中的脚本和行，然后重启。`,
+  }),
+  loaderMemberMissing: (p) => ({
+    title: `有模组需要其他版本的 ${p['loader']}`,
+    detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
+    advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
+  }),
+  libraryMemberMissing: (p) => ({
+    title: `有模组需要其他版本的 ${p['library']}`,
+    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
+    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  minecraftClassMissing: (p) => ({
+    title: '有模组是为其他 Minecraft 版本构建的',
+    detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,
+    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建，或将其移除。',
+  }),
+  jarDamaged: (p) => ({
+    title: `${p['file']} 文件已损坏`,
+    detail: `${p['file']} 无法作为 zip 文件读取（${p['error']}）：下载不完整或文件已损坏。`,
+    advice: `删除 ${p['file']}，然后从模组页面重新下载（也可以用启动器的重新下载或修复功能）。`,
+  }),
+  jarDamagedUnnamed: (p) => ({
+    title: '有模组 jar 文件已损坏',
+    detail: `有 jar 文件无法作为 zip 文件读取（${p['error']}）；粘贴的内容中没有写出是哪个文件。`,
+    advice: '用压缩工具逐个打开 mods/ 中的 jar（或在完整日志中查找 "Error analyzing"）找出损坏的文件，然后重新下载。',
+  }),
+  jarNotForLoader: (p) => ({
+    title: `${p['file']} 不是此加载器的模组`,
+    detail: `mods/ 中的 ${p['file']} 没有 ${p['metadata']}：它是其他加载器（Fabric 或 Quilt）的模组、Minecraft 1.12.2 或更早版本的模组，或者根本不是模组，因此不会被加载。`,
+    advice: `移除 ${p['file']}，或获取它适用于此加载器和 Minecraft 版本的构建。`,
+  }),
+  jarMetadataInvalid: (p) => ({
+    title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
+    detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
+    advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
+  }),
+  registryFrozen: (p) => {
+    const who = p['mod'] || (p['package'] ? `包 ${p['package']} 所属的模组` : '某个模组');
+    return {
+      title: `${who} 注册内容太晚`,
+      detail: `${who} 在游戏冻结注册表之后才尝试注册${p['key'] ? ` ${p['key']}` : '内容'}（Registry is already frozen）。`,
+      advice: `将 ${who}（若它是附属模组，连同其本体模组）更新到相互匹配的版本，或将其移除并向作者报告此崩溃。`,
+    };
+  },
   clientClassOnServer: (p) => ({
     title: `${p['mod']} 在专用服务器上加载了仅客户端代码`,
     detail: `${p['mod']} 在专用服务器上加载了仅客户端的类 ${p['class']}。`,

@@ -158,6 +158,18 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '存档数据已损坏',
     advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
   },
+  'jar-damaged': {
+    title: '有模组 jar 文件已损坏',
+    advice: '重新下载上面指出的 jar（或用压缩工具逐个打开 jar 找出损坏的文件）。',
+  },
+  'jar-not-for-loader': {
+    title: 'mods/ 中有 jar 不是此加载器或 Minecraft 版本的模组',
+    advice: '移除上面指出的 jar，或获取它适用于此加载器和 Minecraft 版本的构建。',
+  },
+  'registry-frozen': {
+    title: '有模组注册内容太晚',
+    advice: '更新上面指出的模组（或向其作者报告此崩溃）；它在游戏冻结注册表之后才注册内容。',
+  },
   'kubejs-script-error': {
     title: 'KubeJS 脚本错误',
     advice: '修正上面指出的 kubejs 文件夹中的脚本行，然后重新加载或重启。',

@@ -3,6 +3,7 @@ import { fabricRules } from './crashRulesFabric';
 import { forgeRules } from './crashRulesForge';
 import { gameRules } from './crashRulesGame';
 import { javaRules } from './crashRulesJava';
+import { modFileRules } from './crashRulesModFiles';
 import { modRules } from './crashRulesMods';
 import { pastedRules } from './crashRulesPasted';
 
@@ -14,4 +15,5 @@ export const crashRules: readonly CrashRule[] = [
   ...modRules,
   ...gameRules,
   ...pastedRules,
+  ...modFileRules,
 ];

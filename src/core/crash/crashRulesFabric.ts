@@ -27,13 +27,13 @@ interface FabricRelation {
 const MODERN_HEAD =
   /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
 const MODERN_TAIL =
-  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |(?:but )?only a different version is present(?:: |!|$)|but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong versions? (?:is|are) present: |(?:but )?only a different version is present(?:: |!|$)|but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
 /**
  * The same sentence without `Mod '…' (id)`, as Quilt Loader and some Fabric screens print it: `Name requires any version
  * of fabric, which is missing!`. The name is bounded and starts the message (after a colon or the line start).
  */
 const BARE_REQUIRES =
-  /(?:^|: |\t|- )([A-Za-z0-9][\w .'&+-]{0,60}?) requires ((?:any |version )[^,!]{0,200}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong version is present: |(?:but )?only a different version is present(?:: |!|$))/;
+  /(?:^|: |\t|- |`)(?:([A-Za-z0-9][\w .'&+-]{0,60}?) )?requires ((?:any |version )(?:[^,![(\n]|[[(][^\])\n]{0,60}[\])]){0,200}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong versions? (?:is|are) present: |(?:but )?only a different version is present(?:: |!|$))/;
 const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requires \{([\w.-]+) @ \[([^\]]*)\]\}/;
 const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
@@ -58,6 +58,15 @@ function shownName(id: string, name: string | null): string {
 /** `'Name' (id)` from the log, `Fabric API ('fabric')` for a known id the log gives bare, else `'id'`. */
 function shownLabel(id: string, name: string | null): string {
   return name === null && KNOWN_NAMES[id] ? `${KNOWN_NAMES[id]} ('${id}')` : modLabel(id, name);
+}
+
+/**
+ * The installed version(s) after `is present: `: one token (`0.102.0+1.21/0.99.5+1.21`) up to the sentence's `!`, so
+ * a paste whose lines were joined into one, or a closing quote or backtick, adds nothing.
+ */
+function presentVersion(after: string): string | null {
+  const token = /^\s*([^\s!`'"]+)/.exec(after)?.[1]?.replace(/[.,;:]+$/, '');
+  return token || null;
 }
 
 function parseFabricRelation(line: string): FabricRelation | null {
@@ -85,7 +94,7 @@ function parseFabricRelation(line: string): FabricRelation | null {
       head.index + head[0].length + m[0].length,
       head.index + head[0].length + m[0].length + 400,
     );
-    const present = tail.endsWith(': ') ? after.replace(/!?\s*$/, '').trim() || null : null;
+    const present = tail.endsWith(': ') ? presentVersion(after) : null;
     return {
       sourceName: head[1]!,
       sourceId: head[2]!,
@@ -104,12 +113,11 @@ function parseFabricRelation(line: string): FabricRelation | null {
   const bare = BARE_REQUIRES.exec(line);
   if (bare) {
     const wrong = bare[6]!.startsWith('but') || bare[6]!.includes('different version');
-    const name = bare[1]!.trim();
+    // A pasted sentence may lose its subject (`requires version [0.14.11,∞) of fabricloader, …`): no mod is named.
+    const name = (bare[1] ?? '').trim();
+    if (name === '' && (bare[4] ?? bare[5]) !== 'fabricloader') return null;
     const present = wrong
-      ? line
-          .slice(bare.index + bare[0].length, bare.index + bare[0].length + 200)
-          .replace(/!?\s*$/, '')
-          .trim() || null
+      ? presentVersion(line.slice(bare.index + bare[0].length, bare.index + bare[0].length + 200))
       : null;
     return {
       sourceId: name,
@@ -173,6 +181,8 @@ function compactRange(text: string): string {
 }
 
 const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
+/** Quilt Loader's range and state words (Fabric Loader writes `or later` and `only the wrong version is present`). */
+const QUILT_WORDS = /∞|only a different version is present/;
 
 function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): RuleHit {
   const source = shownLabel(rel.sourceId, rel.sourceName);
@@ -226,7 +236,11 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       ...(java ? { javaRequired: Number(java) } : {}),
     });
   }
-  if (rel.targetId === 'fabricloader' && ctx.facts.loader?.type === 'quilt') {
+  // Quilt Loader's own words (`[0.14.19, ∞)`, `only a different version is present`) mark a Quilt log too.
+  if (
+    rel.targetId === 'fabricloader' &&
+    (ctx.facts.loader?.type === 'quilt' || QUILT_WORDS.test(ctx.log.line(index)))
+  ) {
     // On Quilt, fabricloader is provided by Quilt Loader itself: a missing or different one means an old Quilt Loader.
     const range = rel.range === '*' ? 'any version' : rel.range;
     return messageHit({
@@ -236,7 +250,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       message: {
         id: 'quiltLoaderOutdated',
         params: {
-          mod: source,
+          mod: rel.sourceId === '' ? '' : source,
           range,
           present: rel.state === 'missing' ? '' : (rel.present ?? ''),
         },
@@ -427,6 +441,7 @@ const RELATION_TRIGGERS = [
   'which is missing!',
   'only a different version is present',
   'but only the wrong version is present',
+  'but only the wrong versions are present',
   'but a matching version is present',
   'which is present with the following version',
   'Could not find required mod:',

@@ -119,6 +119,8 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     ? text
         .slice(Math.max(0, text.length - message.length), m.index)
         .replace(/^(?:[\w$.]+(?:Exception|Error|Throwable):\s*)+/, '')
+        // A list bullet or an opening quote of a pasted sentence (`- Mod x requires …`, `“Mod x requires …`).
+        .replace(/^[\s>*•\u2013\u201c"'`-]+/, '')
         .replace(/^(?:This mod|This version of|The mod|Mod)\b\s*/i, '')
         .trim()
     : (/\b(?:to use|for|required by|by)\s+([A-Z][\w&'. -]{1,40}?)[.!,;]?\s*$/.exec(after)?.[1]?.trim() ?? '');
@@ -412,7 +414,8 @@ export const forgeRules: CrashRule[] = [
         const lines = [index];
         for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
           // Forge 1.12 indents the rows; FML 1.7.10's screen (and a paste of it) may not.
-          const e = /^\s*([\w.-]+) : (.+?\.(?:jar|zip|litemod))$/.exec(ctx.log.line(i).trimEnd());
+          // The screen's own header row is `Mod ID: file name`; a row may be `id : file` or `id: file`.
+          const e = /^\s*([\w.-]+) ?: (.+?\.(?:jar|zip|litemod))$/.exec(ctx.log.line(i).trimEnd());
           if (!e) continue;
           byId.set(e[1]!, [...(byId.get(e[1]!) ?? []), e[2]!.replace(/^.*[\\/]/, '')]);
           lines.push(i);
@@ -747,7 +750,12 @@ export const forgeRules: CrashRule[] = [
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
-      const owner = /^[ \t]*(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(ctx.log.line(index - 1));
+      // Forge's error screen names the mod on the line above: `Name (id) has failed to load correctly`, or (1.16)
+      // `Name has class loading errors` with the name alone.
+      const above = /^[ \t]*(\S.*?)(?: \(([^()\s]+)\))? has (?:failed to load correctly|class loading errors)/.exec(
+        ctx.log.line(index - 1),
+      );
+      const owner = above ? ([above[0], above[1]!, above[2] ?? above[1]!] as const) : null;
       const loader = owner ? null : modLoadingClass(ctx, index);
       if (loader && cls) {
         return messageHit({
@@ -761,12 +769,12 @@ export const forgeRules: CrashRule[] = [
         });
       }
       return textHit({
-        key: owner ? owner[2]! : (cls ?? 'client'),
-        mods: owner ? [owner[2]!] : [],
-        names: owner ? { [owner[2]!]: owner[1]! } : {},
+        key: owner ? owner[2] : (cls ?? 'client'),
+        mods: owner ? [owner[2]] : [],
+        names: owner ? { [owner[2]]: owner[1] } : {},
         texts: {
           detail: M.clientCodeOnServer({
-            mod: owner ? modLabel(owner[2]!, owner[1]) : '',
+            mod: owner ? modLabel(owner[2], owner[1]) : '',
             cls: cls ? cls.replace(/\//g, '.') : '',
           }),
         },

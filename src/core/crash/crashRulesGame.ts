@@ -30,6 +30,14 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
   return null;
 }
 
+/**
+ * An hs_err frame in a GPU driver's library: Intel (`ig9icd64.dll`, `igxelpicd64.dll`), AMD (`atio6axx.dll`,
+ * `atioglxx.dll`, `amdxc64.dll`), NVIDIA (`nvoglv64.dll`, `libnvidia-glcore.so`, `libGLX_nvidia.so`) and Mesa's DRI
+ * drivers on Linux (`radeonsi_dri.so`, `iris_dri.so`).
+ */
+const DRIVER_FRAME =
+  /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so)/i;
+
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
@@ -49,18 +57,21 @@ export const gameRules: CrashRule[] = [
       'Failed to find service port for display',
       'net.minecraftforge.fml.client.SplashProgress',
       'WGL: The driver does not appear to support OpenGL',
+      'Problematic frame:',
     ],
     match(ctx, index, line) {
-      if (/EXCEPTION_ACCESS_VIOLATION/.test(line)) {
-        const frame = findForward(
-          ctx,
-          index,
-          40,
-          /^#?\s*C\s+\[(ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|radeon\w*)/i,
-        );
+      // The hs_err banner's signal (any signal: SIGSEGV on Linux) or a pasted `Problematic frame:` without it.
+      if (/EXCEPTION_ACCESS_VIOLATION|Problematic frame:/.test(line)) {
+        const frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 2 : 40, DRIVER_FRAME);
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
-        const vendor = /^ig/i.test(dll) ? 'Intel' : /^(atio|amd|radeon)/i.test(dll) ? 'AMD' : 'NVIDIA';
+        const vendor = /^ig/i.test(dll)
+          ? 'Intel'
+          : /^(atio|amd|radeon)/i.test(dll)
+            ? 'AMD'
+            : /_dri\.so/i.test(dll)
+              ? 'Mesa'
+              : 'NVIDIA';
         return textHit({
           key: 'driver',
           texts: { detail: M.driverCrash({ vendor, dll }), advice: M.driverAdvice({ vendor }) },
@@ -549,6 +560,32 @@ export const gameRules: CrashRule[] = [
       const owner =
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
+      // A member missing from the loader's own classes: the mod needs another (newer) loader; from a well-known
+      // library's: that library is of another version. Both name what to update.
+      const ownerClass = owner?.replace(/\//g, '.');
+      const loader = ownerClass ? loaderOfClass(ownerClass) : null;
+      const lib = ownerClass && !loader ? libraryOfClass(ownerClass) : null;
+      const what = m[2]!.slice(0, 240);
+      if (loader && m[1] !== 'AbstractMethodError')
+        return messageHit({
+          key: `loader:${m[2]!}`,
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.92,
+          missingClass: ownerClass!,
+          message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
+        });
+      if (lib && m[1] !== 'AbstractMethodError')
+        return messageHit({
+          key: `lib:${lib.ids[0]}:${m[2]!}`,
+          mods: [lib.ids[0]!],
+          names: { [lib.ids[0]!]: lib.name },
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.8,
+          missingClass: ownerClass!,
+          message: { id: 'libraryMemberMissing', params: { library: lib.name, url: lib.url, error: m[1]!, what } },
+        });
       return textHit({
         key: m[2]!,
         texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },
@@ -597,6 +634,18 @@ export const gameRules: CrashRule[] = [
           message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
         });
       }
+      // A Minecraft class that does not exist (`net/minecraft/class_1789`): the mod was made for another Minecraft.
+      if (
+        /^net\.minecraft\.(?!client\.main\.|server\.Main\b|launchwrapper\.|bootstrap\.)/.test(cls) &&
+        m[1] === 'NoClassDefFoundError'
+      )
+        return messageHit({
+          key: `mc:${cls}`,
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: { id: 'minecraftClassMissing', params: { class: cls } },
+        });
       const loader = loaderOfClass(cls);
       if (loader && m[1] !== 'IllegalAccessError') {
         return messageHit({

@@ -97,6 +97,35 @@ function conflictWith(
   return null;
 }
 
+/**
+ * The conflict warning a mixin failure that names no mod follows (or precedes, in a crash report's copy): within 400
+ * lines above or 40 below, the one naming the failed target class (`net/minecraft/class_465` in its descriptors) first,
+ * else the nearest; it must name two mods.
+ */
+function conflictNear(
+  ctx: RuleContext,
+  index: number,
+  target: string | null,
+): { mentions: [MixinMention, MixinMention]; line: number } | null {
+  const slashed = target && target.length > 'net.minecraft.'.length + 2 ? target.replace(/\./g, '/') : null;
+  let nearest: { mentions: [MixinMention, MixinMention]; line: number } | null = null;
+  const from = Math.max(0, index - 400);
+  const to = Math.min(ctx.log.lineCount, index + 40);
+  const order: number[] = [];
+  for (let i = index - 1; i >= from; i--) order.push(i);
+  for (let i = index + 1; i < to; i++) order.push(i);
+  for (const i of order) {
+    const text = ctx.log.line(i);
+    if (!CONFLICT_CLAUSE.test(text) && !/conflict\. Skipping/.test(text)) continue;
+    const mentions = mixinMentions(text, ctx);
+    if (mentions.length < 2) continue;
+    const found = { mentions: [mentions[0]!, mentions[1]!] as [MixinMention, MixinMention], line: i };
+    if (slashed && text.includes(slashed)) return found;
+    nearest ??= found;
+  }
+  return nearest;
+}
+
 const OPTIFINE_FORGE_METHODS = [
   'SpriteContents.<init>',
   'RenderSystem.getBackendDescription',
@@ -167,6 +196,29 @@ export const modRules: CrashRule[] = [
           message: {
             id: 'mixinOwned',
             params: { mod: `'${owned}'`, config: owner.config ?? '', target: target ?? '' },
+          },
+        });
+      }
+      // A failure that names no mod (`Mixin transformation of X failed`, `MixinTransformerError`) after a conflict
+      // warning (`@Redirect conflict. Skipping a… from mod a, already redirected by b… from mod b`): that pair.
+      const pair = conflictNear(ctx, index, target ?? null);
+      if (pair) {
+        const [a, b] = pair.mentions;
+        return messageHit({
+          key: [a.mod, b.mod].sort().join('+'),
+          mods: [a.mod, b.mod],
+          lines: [index, pair.line],
+          stackFrom: index,
+          message: {
+            id: 'mixinConflict',
+            params: {
+              a: `'${a.mod}'`,
+              b: `'${b.mod}'`,
+              aConfig: a.config ?? '',
+              bConfig: b.config ?? '',
+              target: target ?? '',
+              how: conflictKind(ctx.log.line(pair.line)),
+            },
           },
         });
       }

@@ -180,14 +180,36 @@ export const pastedRules: CrashRule[] = [
     severity: 'error',
     advice: 'Fix the script line named above in the kubejs folder, then reload or restart.',
     confidence: 0.8,
-    triggers: ['.js#', 'EcmaError', 'EvaluatorException', 'JavaScriptException', 'Error loading KubeJS script'],
+    triggers: [
+      '.js#',
+      'EcmaError',
+      'EvaluatorException',
+      'JavaScriptException',
+      'Error loading KubeJS script',
+      'script syntax errors',
+    ],
     match(_ctx, index, line) {
-      const at =
-        /(?:(startup|server|client)_scripts:)?([\w./-]+\.js)#(\d+)/.exec(line) ??
-        /Error loading KubeJS script: ([\w./-]+\.js)/.exec(line);
+      // KubeJS's own stop (`There were KubeJS startup script syntax errors! See logs/kubejs/startup.log …`): the
+      // script and line are only in that log, which the finding names.
+      const stop =
+        /There were (?:KubeJS )?(startup|server|client) script syntax errors!?(?: See ([\w./\\-]+\.(?:log|txt)))?/.exec(
+          line,
+        );
+      if (stop) {
+        const kind = stop[1]!;
+        return messageHit({
+          key: `syntax:${kind}`,
+          mods: ['kubejs'],
+          names: { kubejs: 'KubeJS' },
+          lines: [index],
+          confidence: 0.75,
+          message: { id: 'kubejsScriptErrors', params: { kind, log: stop[2] ?? `logs/kubejs/${kind}.log` } },
+        });
+      }
+      const at = scriptAt(line) ?? /Error loading KubeJS script: ([\w./-]{1,200}\.js)/.exec(line);
       if (!at) return null;
       const file = at.length > 3 ? `${at[1] ? `${at[1]}_scripts/` : ''}${at[2]}` : at[1]!;
-      const lineNo = at.length > 3 ? at[3]! : '';
+      const lineNo = at.length > 3 ? at[3] : '';
       const error = messageOf(line)
         .replace(/^[!\s]+/, '')
         .replace(/^(?:\w+_scripts:)?[\w./-]+\.js#\d+:\s*/, '')
@@ -204,6 +226,19 @@ export const pastedRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
 ];
+
+/**
+ * `startup_scripts:blocks.js#12` in `line`, as [whole, kind, file, line number], found from the first `.js#` backwards
+ * (a long line of dotted names would make a forward pattern retry from every position).
+ */
+function scriptAt(line: string): [string, string | undefined, string, string] | null {
+  const hash = line.indexOf('.js#');
+  if (hash < 0) return null;
+  const number = /^#(\d+)/.exec(line.slice(hash + 3, hash + 16))?.[1];
+  const name = /(?:(startup|server|client)_scripts:)?([\w./-]{1,200})$/.exec(line.slice(Math.max(0, hash - 240), hash));
+  if (!number || !name) return null;
+  return [`${name[0]}.js#${number}`, name[1], `${name[2]}.js`, number];
+}
 
 /** The mod id a config file name points at (`sodium-options.json` → sodium, `create-common.toml` → create). */
 export function modOfConfigFile(file: string, ctx: RuleContext): string | null {

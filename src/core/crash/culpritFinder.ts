@@ -245,6 +245,8 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       const fromFile = installed.find((f) => f.mods.some((m) => m.id === parsed.handlerMod));
       if (fromFile || input.logged.has(parsed.handlerMod))
         add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
+      // A pasted stack without the mod list: the handler's mod id is shown, not blamed.
+      else hint(`mod ${parsed.handlerMod} (a mixin handler)`);
     }
     if (!isNotBlamed(parsed.className)) {
       position++;
@@ -313,7 +315,8 @@ interface ParsedFrame {
 
 /** Parses `at [module/]pkg.Class.method(File.java:12) ~[file.jar%2312!/:ver] {re:…,pl:mixin:APP:x.mixins.json:…}`. */
 export function parseFrame(text: string): ParsedFrame | null {
-  const m = /\bat\s+((?:[^\s/()]+\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)(.*)$/.exec(text);
+  // The module part may hold empty segments: Fabric Loader 0.16+ writes `at knot//net.minecraft.X.m(…)`.
+  const m = /\bat\s+((?:[^\s/()]*\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)(.*)$/.exec(text);
   if (!m) {
     // hs_err Java frames: "j  a.b.C.m(I)V+12" (interpreted) or "J 123 c2 a.b.C.m(I)V (45 bytes) @ 0x…" (compiled).
     const hs =

@@ -33,6 +33,11 @@ const PREFIXES: RegExp[] = [
   /^[ \t]{0,3}(?:>[ \t]?)+/,
   // Launcher console prefixes: `Client> `, `Server> `, `[Client] > `.
   /^[ \t]*\[?[A-Za-z][\w-]{0,15}\]?[ \t]?> ?/,
+  // A launcher console's date and time (ATLauncher, Technic: `[18/4/2015 13:39:29 PM] `, `[2024-12-18 21:17:57] `): a
+  // game log writes a time without a date, or a date without separators (`[30Nov2019 12:45:21.396]`).
+  new RegExp(String.raw`^[ \t]*\[\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},? ${TIME}(?: ?[AP]M)?\][ \t]*`),
+  // A launcher console's lower-case level before a game log line or a crash report (`info: [22:06:46] [main/INFO]: …`).
+  /^[ \t]*(?:info|warn|warning|error|debug|fatal): (?=\[|-{4} )/,
   // Hosting-panel prefixes: `main/ERROR03:33:22 `, `[main/ERROR]03:33:22 `, `03:33:22 main/ERROR `, `03:33:22 [main/ERROR] `.
   new RegExp(String.raw`^[ \t]*\[?[\w .-]{1,40}/${LEVEL}\]?[ \t]*\[?${TIME}\]?:?[ \t]*`),
   new RegExp(String.raw`^[ \t]*${TIME}[ \t]+\[?[\w .-]{1,40}/${LEVEL}\]?:?[ \t]*`),

@@ -80,10 +80,12 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
     if (!mod || mod === 'minecraft' || out.some((m) => m.mod === mod)) return;
     out.push({ mod, config });
   };
+  // The other side may be a mixin class alone: `merged by me.jellysquid.mods.sodium.mixin.X`, `previously written by …`.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>))*))?|from mod (\w(?:[\w.]|-(?!>))*)/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>))*))?|from mod (\w(?:[\w.]|-(?!>))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
   for (const m of line.matchAll(clause)) {
-    if (m[4]) add(m[4], null);
+    if (m[5]) add(modOfMixinClass(m[5], ctx), null);
+    else if (m[4]) add(m[4], null);
     else if (/mixin/i.test(m[1]!) && !/refmap/i.test(m[1]!)) add(m[3] ?? modOfMixinConfig(m[1]!, ctx), m[1]!);
   }
   return out;

@@ -1,0 +1,224 @@
+import { messageHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+
+/**
+ * Rules about the mod files themselves, as the loaders and the JVM report them when a jar cannot be used at all: a
+ * damaged zip (`zip END header not found`), a jar in mods/ that is no mod for this loader (no `mods.toml`, an
+ * invalid `mods.toml` or `fabric.mod.json`), and a mod that registers content after the registries froze.
+ */
+
+/**
+ * A jar's file name (the last path part) in `text`: `[…\mods\x-1.0.jar]`, `Zip file x.jar`, `in the jar C:\…\x.jar`.
+ * Found from each `.jar` (at most eight) backwards, so a long line costs linear time.
+ */
+function jarIn(text: string): string | null {
+  let from = 0;
+  for (let n = 0; n < 8; n++) {
+    const at = text.indexOf('.jar', from);
+    if (at < 0) return null;
+    from = at + 4;
+    if (/[\w.-]/.test(text.charAt(at + 4)) && !/\.jar[!%]/.test(text.slice(at, at + 5))) continue;
+    // `Error analyzing [C:\a b\mods\x.jar]` may hold spaces; otherwise the name runs back to a space or bracket.
+    const head = text.slice(Math.max(0, at - 400), at);
+    const bracket = /\[([^\][]{1,400})$/.exec(head);
+    const name =
+      (bracket && /Error analyzing $/.test(head.slice(0, head.length - bracket[0].length)) ? bracket[1] : null) ??
+      /([^\s'"[\]()]{1,300})$/.exec(head)?.[1];
+    if (name) return `${name}.jar`.replace(/^.*[\\/]/, '');
+  }
+  return null;
+}
+
+/** The mod id a jar name suggests (`replaymod-1.18.1-2.6.3.jar` → replaymod); the analyzer names it only if logged. */
+function idOfJar(file: string): string {
+  return file
+    .replace(/\.jar$/i, '')
+    .replace(/^\[[^\]]*\]/, '')
+    .split(/[-_+ ](?=(?:mc|MC|v|V|fabric|forge|neoforge|quilt)?\d)/)[0]!
+    .replace(/[-_](?:fabric|forge|neoforge|quilt)$/i, '')
+    .toLowerCase();
+}
+
+/** A damaged zip as the JDK words it: only these messages (a region file's damage is world-corrupt's). */
+const ZIP_DAMAGE =
+  /zip END header not found|invalid END header|invalid LOC header|invalid CEN header|error in opening zip file|zip file is empty|probably a corrupt zip|failed to read properly/;
+
+/** The frames of the game, the loaders and the JDK: a registration from there is no mod's own. */
+const PLATFORM =
+  /^(?:java|javax|jdk|sun|com\.sun|net\.minecraft|com\.mojang|net\.minecraftforge|net\.neoforged|cpw\.mods|net\.fabricmc|org\.quiltmc|org\.spongepowered|com\.llamalad7|org\.lwjgl|com\.google|org\.apache|it\.unimi|dev\.architectury|org\.embeddedt|Not Enough Crashes)\b/;
+
+/** The first own frame of the exception block around `index`: its outermost exception first (where the mod started). */
+function firstModFrame(ctx: RuleContext, index: number): { cls: string; line: number } | null {
+  let top = index;
+  for (let i = index - 1; i >= Math.max(0, index - 60); i--) {
+    const text = ctx.log.line(i);
+    if (/^\s*(?:at |\.\.\. \d+ more|Caused by:)|(?:Exception|Error)(?::|\s*$)/.test(text)) top = i;
+    else break;
+  }
+  for (let i = top; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    const frame = /^\s*at (?:[\w.-]+\/+)?(?:[\w.@-]+\/+)?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(ctx.log.line(i))?.[1];
+    if (frame && !PLATFORM.test(frame)) return { cls: frame, line: i };
+  }
+  return null;
+}
+
+/** The mod a class's package names when the log lists it (by any of its package parts), else its package. */
+function ownerOfClass(ctx: RuleContext, cls: string): { mod: string | null; where: string } {
+  const parts = cls.split('.');
+  const pkg = parts.slice(0, Math.min(parts.length - 1, 3)).join('.');
+  for (const p of parts.slice(0, -1)) {
+    const lower = p.toLowerCase();
+    if (ctx.facts.mods.has(lower)) return { mod: lower, where: pkg };
+    for (const jar of ctx.installed ?? []) {
+      if (jar.packages.some((q) => cls.startsWith(`${q}.`)) && jar.mods[0]) return { mod: jar.mods[0].id, where: pkg };
+    }
+  }
+  return { mod: null, where: pkg };
+}
+
+export const modFileRules: CrashRule[] = [
+  {
+    id: 'jar-damaged',
+    row: 0,
+    title: 'A mod jar is damaged',
+    severity: 'error',
+    advice: 'Download the jar named above again (or open each jar with a zip tool to find the damaged one).',
+    confidence: 0.9,
+    triggers: [
+      'zip END header not found',
+      'invalid END header',
+      'invalid LOC header',
+      'invalid CEN header',
+      'error in opening zip file',
+      'zip file is empty',
+      'probably a corrupt zip',
+      'failed to read properly',
+    ],
+    match(ctx, index, line) {
+      if (!ZIP_DAMAGE.test(line) || /^\s*at /.test(line) || /\.mca\b|region[\\/]/.test(line)) return null;
+      // The jar is on the line, or on an `Error analyzing [x.jar]` / `Zip file x.jar …` line a few lines away.
+      let file = jarIn(line);
+      const lines = [index];
+      for (let d = 1; file === null && d <= 6; d++) {
+        for (const i of [index + d, index - d]) {
+          if (i < 0 || i >= ctx.log.lineCount || file !== null) continue;
+          const text = ctx.log.line(i);
+          if (/Error analyzing \[|Zip file |in the jar |failed to read properly/.test(text)) {
+            file = jarIn(text);
+            if (file !== null) lines.push(i);
+          }
+        }
+      }
+      // `Zip file x.jar failed to read properly` names the file; the JDK's own words are on the next line.
+      const below = ZIP_DAMAGE.exec(ctx.log.line(index + 1))?.[0];
+      const error = /failed to read properly/.test(line) && below ? below : ZIP_DAMAGE.exec(line)![0];
+      if (error === below) lines.push(index + 1);
+      if (file === null)
+        return messageHit({ key: 'jar', lines, message: { id: 'jarDamagedUnnamed', params: { error } } });
+      return messageHit({
+        key: file,
+        mods: [idOfJar(file)],
+        lines,
+        message: { id: 'jarDamaged', params: { file, error } },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'jar-not-for-loader',
+    row: 0,
+    title: 'A jar in mods/ is no mod for this loader or Minecraft version',
+    severity: 'warning',
+    advice: 'Remove the jar named above, or get its build for this loader and Minecraft version.',
+    confidence: 0.6,
+    triggers: [
+      'is missing mods.toml file',
+      'is missing neoforge.mods.toml file',
+      'InvalidModFileException',
+      'Error reading fabric.mod.json',
+      'Error reading quilt.mod.json',
+    ],
+    match(ctx, index, line): RuleHit | null {
+      const missing = /[Mm]od [Ff]ile:? (?:Mod File:? )?(.+?\.jar) is missing ((?:neoforge\.)?mods\.toml) file/.exec(
+        line,
+      );
+      if (missing) {
+        // The loaders' own library jars print this on every start: only a jar in a mods folder matters.
+        if (!/[\\/]mods[\\/]/.test(missing[1]!) || /[\\/]libraries[\\/]/.test(missing[1]!)) return null;
+        const file = missing[1]!.replace(/^.*[\\/]/, '');
+        return messageHit({
+          key: file,
+          mods: [idOfJar(file)],
+          lines: [index],
+          message: { id: 'jarNotForLoader', params: { file, metadata: missing[2]! } },
+        });
+      }
+      // NeoForge's `Missing required field mandatory in dependency` is neoforge-mandatory-field's (an old NeoForge).
+      const invalid = /mandatory in dependency/.test(line)
+        ? null
+        : /InvalidModFileException: (.{1,200}?)\s*\((\S+?\.jar)\)/.exec(line);
+      const metadata = /Error reading ((?:fabric|quilt)\.mod\.json) file for mod at:?\s*(.*)$/.exec(line);
+      if (!invalid && !metadata) return null;
+      let file = invalid ? invalid[2]!.replace(/^.*[\\/]/, '') : metadata![2] ? jarIn(metadata![2]) : null;
+      const lines = [index];
+      if (file === null && metadata) {
+        const next = ctx.log.line(index + 1);
+        file = jarIn(next);
+        if (file !== null) lines.push(index + 1);
+      }
+      let error = invalid ? invalid[1]!.replace(/[.,]$/, '') : '';
+      if (metadata) {
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && error === ''; i++) {
+          const e = /(Missing required field[^.]*|Unsupported [^.]*|Expected [^.]*|Malformed [^.]*)/.exec(
+            ctx.log.line(i),
+          );
+          if (e) {
+            error = e[1]!;
+            if (!lines.includes(i)) lines.push(i);
+          }
+        }
+      }
+      if (file === null) return null;
+      return messageHit({
+        key: file,
+        severity: 'error',
+        confidence: 0.85,
+        mods: [idOfJar(file)],
+        lines,
+        message: {
+          id: 'jarMetadataInvalid',
+          params: { file, metadata: invalid ? 'mods.toml' : metadata![1]!, error },
+        },
+      });
+    },
+  },
+  {
+    id: 'registry-frozen',
+    row: 0,
+    title: 'A mod registers content too late',
+    severity: 'error',
+    advice: 'Update the mod named above (or report the crash to it); it registers after the game froze its registries.',
+    confidence: 0.85,
+    triggers: ['Registry is already frozen', 'register to a locked registry', 'Registry is frozen'],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      // The key being added names its mod (`ResourceKey[minecraft:item / examplemod:thing]`); else the mod's frame.
+      const key = /ResourceKey\[[\w:/.-]+ \/ ([a-z0-9_.-]+):([\w/.-]+)\]/.exec(line);
+      const frame = firstModFrame(ctx, index);
+      const owner = frame ? ownerOfClass(ctx, frame.cls) : null;
+      const mod = key && key[1] !== 'minecraft' ? key[1]! : (owner?.mod ?? null);
+      const where = mod === null && owner ? owner.where : '';
+      const lines = frame && mod !== key?.[1] ? [index, frame.line] : [index];
+      return messageHit({
+        key: `frozen:${mod ?? where}`,
+        mods: mod ? [mod] : [],
+        lines,
+        stackFrom: index,
+        message: {
+          id: 'registryFrozen',
+          params: { mod: mod ? `'${mod}'` : '', package: where, key: key ? `${key[1]}:${key[2]}` : '' },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+];
