@@ -601,7 +601,15 @@ async function writeUserSettings(page, userSettings, text) {
     () => `the user settings were not saved: ${fs.readFileSync(userSettings, 'utf8')}`,
     30_000,
   );
-  await closeEditors(page);
+  await waitUntil(
+    async () => {
+      if (await tab.isVisible()) await closeEditors(page);
+      await sleep(1000);
+      return !(await tab.isVisible());
+    },
+    'the user settings stayed open',
+    60_000,
+  );
 }
 
 /** The user settings as they are now without the provider (as before any setup). */
@@ -710,19 +718,25 @@ async function chatSetup(page, userSettings, modelUrl, out, log) {
 /** "Add to Nova" on a selection of the crash report: a chip above the prompt, sent with the next question. */
 async function addToNova(page, out, log) {
   const name = path.basename(sample.SAMPLE_CRASH_REPORT);
-  await (await chatFrame(page)).locator('#new-chat').click();
+  await (await openChat(page)).locator('#new-chat').click();
+  await closeEditors(page);
   const input = page.locator('.quick-input-widget .quick-input-box input');
-  await runCommand(page, 'Go to File');
-  await waitUntil(() => input.isVisible(), 'Quick Open did not open');
-  await input.fill(name);
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: name }).first();
-  await waitUntil(
-    () => row.isVisible(),
-    async () => `Quick Open does not find ${name}: ${await quickPickLabels(page)}`,
-  );
-  await input.press('Enter');
   const tab = page.locator('.tabs-container .tab.active', { hasText: name }).first();
-  await waitUntil(() => tab.isVisible(), `${name} did not open`);
+  // Quick Open, again until the file's tab is the active one (an editor closing late can take the focus back).
+  await waitUntil(
+    async () => {
+      await runCommand(page, 'Go to File');
+      await waitUntil(() => input.isVisible(), 'Quick Open did not open', 15_000);
+      await input.fill(name);
+      await waitUntil(() => row.isVisible(), 'not found yet', 30_000);
+      // The row itself: Enter would open the first row, which can be another recently opened file.
+      await row.click();
+      return waitUntil(() => tab.isVisible(), 'not open yet', 10_000).catch(() => false);
+    },
+    async () => `${name} did not open from Quick Open: ${await quickPickLabels(page)}`,
+    120_000,
+  );
   // Lines 5–9: the description and the loader's explanation; then the editor's menu on the selection.
   const editor = page.locator('.part.editor .monaco-editor').first();
   await editor.locator('.view-lines').click();
@@ -936,8 +950,9 @@ export function screenshotFlows({ outputDir }) {
       'screens: the chat before setup, Choose Provider → Ollama and the offer to send the waiting question, Add to Nova',
       () => undefined,
       async ({ page, userSettings, modelUrl, out, log }) => {
-        await chatSetup(page, userSettings, modelUrl, out, log);
+        // Add to Nova first: the settings editor the other step uses is not in its way.
         await addToNova(page, out, log);
+        await chatSetup(page, userSettings, modelUrl, out, log);
       },
     ),
     themedFlow(
