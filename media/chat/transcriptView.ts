@@ -212,6 +212,9 @@ export class TranscriptView {
         );
         if (entry.retry === true)
           node.append(button('retry-turn', 'refresh', strings?.retry ?? '', () => this.handlers.retry()));
+        // A question that waited for setup is sent the same way a failed one is asked again.
+        if (entry.send === true)
+          node.append(button('send-waiting', 'send', strings?.sendWaiting ?? '', () => this.handlers.retry()));
         return node;
       }
       case 'tool':

@@ -70,6 +70,8 @@ export interface ViewStrings {
   reviewDone: string;
   jumpToLatest: string;
   retry: string;
+  /** The button under a question that waited for setup, once a model is set up. */
+  sendWaiting: string;
   copy: string;
   copied: string;
   /** The button of a question that puts it back in the prompt, to edit and send again. */
@@ -116,8 +118,11 @@ export type ChatEntry =
   /** Model text, rendered as sanitized markdown. */
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
-  /** Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. */
-  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error'; retry?: boolean }
+  /**
+   * Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. `retry` offers
+   * Retry; `send` offers to send the question above it that waited for setup (after a provider was chosen).
+   */
+  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error'; retry?: boolean; send?: boolean }
   /** The changes of a turn waiting in (or decided in) the checklist. */
   | { kind: 'review'; items: ReviewItem[]; pending: boolean }
   /** Setup steps shown under a question that could not be sent (no provider yet). */

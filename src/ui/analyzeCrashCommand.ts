@@ -4,7 +4,7 @@ import { localizeAnalysis } from '../core/crash/crashMessages';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
 import { problemMessages } from '../core/checks/problemMessages';
 import { instanceVersions } from './instanceText';
-import { pickCrashFile } from '../core/crash/crashFiles';
+import { listCrashFiles, pickCrashFile, type CrashFile } from '../core/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/crash/crashFinding';
 import type { Instance } from '../core/model/instance';
 import type { ModScanner } from '../core/mods/modScanner';
@@ -111,6 +111,17 @@ async function analyze(
   show(vscode.l10n.t('Crash analysis: {0}', name), renderHtml(chosen, analysis, installed, deps.locale));
 }
 
+/** The newest crash report or JVM crash log of a game folder (plain logs are not crashes), or null. */
+async function latestCrash(gameDir: string): Promise<CrashFile | null> {
+  return (await listCrashFiles(gameDir)).find((f) => f.kind === 'crash-report' || f.kind === 'hs-err') ?? null;
+}
+
+/** "crashed 30 Apr 2024, 18:22" for a picker row, in the person's language. */
+function crashText(crash: CrashFile): string {
+  const when = new Date(crash.mtimeMs).toLocaleString(vscode.env.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return crash.kind === 'hs-err' ? vscode.l10n.t('Java crashed {0}', when) : vscode.l10n.t('crashed {0}', when);
+}
+
 async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
   const instances = await deps.instances();
   const openFile = vscode.l10n.t('Open a log file…');
@@ -118,9 +129,15 @@ async function choose(deps: AnalyzeCrashDeps): Promise<Chosen | undefined> {
   if (instances.length === 1) instance = instances[0];
   else {
     type Item = vscode.QuickPickItem & { instance?: Instance };
-    const items: Item[] = instances.map((i) => ({
-      label: i.name,
-      description: instanceVersions(i),
+    // The instances with a crash report (or a JVM crash log) come first, newest first, marked with when it happened;
+    // the folder under each name tells apart instances that share one.
+    const crashes = await Promise.all(instances.map((i) => latestCrash(i.gameDir)));
+    const order = instances
+      .map((instance, index) => ({ instance, crash: crashes[index] ?? null }))
+      .sort((a, b) => (b.crash?.mtimeMs ?? -1) - (a.crash?.mtimeMs ?? -1));
+    const items: Item[] = order.map(({ instance: i, crash }) => ({
+      label: crash === null ? i.name : `$(flame) ${i.name}`,
+      description: [instanceVersions(i), crash === null ? '' : crashText(crash)].filter((t) => t !== '').join(' · '),
       detail: vscode.workspace.asRelativePath(i.gameDir),
       instance: i,
     }));

@@ -532,10 +532,24 @@ export class ChatSession implements vscode.Disposable {
     this.windowFor = '';
     this.problem = null;
     await this.refreshProvider();
-    // Setup steps and provider errors in the transcript are stale once the provider changed.
+    // Setup steps and provider errors in the transcript are stale once the provider changed. A question that waited
+    // for setup (the last one, with its setup steps or an earlier offer under it) is offered to be sent now.
     if (this.problem === null && !this.busy) {
-      const kept = this.entries.filter((e) => e.kind !== 'setup' && !(e.kind === 'notice' && e.tone === 'error'));
-      if (kept.length !== this.entries.length) {
+      const last = this.entries.at(-1);
+      const waiting =
+        this.entries.at(-2)?.kind === 'user' &&
+        (last?.kind === 'setup' || (last?.kind === 'notice' && last.send === true));
+      const kept = this.entries.filter(
+        (e) => e.kind !== 'setup' && !(e.kind === 'notice' && (e.tone === 'error' || e.send === true)),
+      );
+      if (waiting)
+        kept.push({
+          kind: 'notice',
+          tone: 'info',
+          text: vscode.l10n.t('Nova now uses {0}. Your question above was not sent yet.', this.providerLabel),
+          send: true,
+        });
+      if (waiting || kept.length !== this.entries.length) {
         this.entries = kept;
         this.changed.fire({ type: 'entries', entries: this.entries });
       }
@@ -702,8 +716,13 @@ class EntryStream {
 /** How many questions before entry `index` reached the model (one that waited for setup was never sent). */
 function questionsBefore(entries: readonly ChatEntry[], index: number): number {
   let count = 0;
-  for (let i = 0; i < index; i++) if (entries[i]?.kind === 'user' && entries[i + 1]?.kind !== 'setup') count++;
+  for (let i = 0; i < index; i++) if (entries[i]?.kind === 'user' && !waitedForSetup(entries[i + 1])) count++;
   return count;
+}
+
+/** Whether the entry after a question says it was never sent: its setup steps, or the offer to send it now. */
+function waitedForSetup(next: ChatEntry | undefined): boolean {
+  return next?.kind === 'setup' || (next?.kind === 'notice' && next.send === true);
 }
 
 /** The index in the model's history of the question numbered `ordinal` (from 0; Nova's own notes not counted). */

@@ -24,9 +24,25 @@ const OLLAMA_MODELS = {
   ],
 };
 
-/** An Ollama look-alike on localhost's default port (IPv4 and IPv6, as `localhost` may resolve to either). */
-async function startOllamaLookAlike() {
+/**
+ * An Ollama look-alike on localhost's default port (IPv4 and IPv6, as `localhost` may resolve to either). With
+ * `forwardTo` (an OpenAI-compatible server's origin), its `/v1/…` requests go there, so the chat gets answers.
+ */
+export async function startOllamaLookAlike(forwardTo = null) {
+  const upstream = forwardTo === null ? null : new URL(forwardTo);
   const server = http.createServer((req, res) => {
+    if (upstream !== null && req.url?.startsWith('/v1/')) {
+      const forwarded = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forwarded.on('error', () => res.destroy());
+      req.pipe(forwarded);
+      return;
+    }
     res.writeHead(req.url === '/api/tags' ? 200 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(req.url === '/api/tags' ? OLLAMA_MODELS : { error: 'not found' }));
   });

@@ -287,6 +287,55 @@ describe('Nova chat in the extension host (scripted model)', function () {
     }
   });
 
+  it('a question that waited for setup is offered once a model is set up, and sending it asks it once', async () => {
+    // Without a key for the OpenAI URL nothing can be sent; OPENAI_API_KEY set in the environment would be used.
+    if (process.env['OPENAI_API_KEY'] !== undefined) return;
+    const { chat } = await chatApi();
+    const config = vscode.workspace.getConfiguration('nova.provider');
+    const recorded = recordEntries(chat);
+    const offers = () => recorded.entries.filter((e) => e.kind === 'notice' && e.send === true);
+    // Questions the model server got (asking it its context window is not a question).
+    const asked = () => server.requests.filter((r) => r.url.includes('/chat/completions')).length;
+    try {
+      await chat.newChat();
+      await config.update('baseUrl', 'https://api.openai.com/v1', vscode.ConfigurationTarget.Workspace);
+      await vscode.commands.executeCommand('nova.clearApiKey');
+      const question = 'which mods are there? (waiting test)';
+      const before = asked();
+      await chat.send(question);
+      assert.ok(
+        recorded.entries.some((e) => e.kind === 'setup'),
+        `the setup steps: ${JSON.stringify(recorded.entries)}`,
+      );
+      assert.equal(offers().length, 0, 'nothing is offered while no model is set up');
+
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+      await waitFor(
+        () => offers().length === 1,
+        () => `no offer to send the waiting question: ${JSON.stringify(recorded.entries)}`,
+      );
+      const offer = offers()[0];
+      assert.ok(offer?.kind === 'notice' && offer.text.includes(server.baseURL), 'the offer names the model now used');
+      assert.ok(!recorded.entries.some((e) => e.kind === 'setup'), 'the setup steps are gone');
+      assert.equal(asked(), before, 'nothing was sent before the person asked');
+
+      await chat.retry();
+      assert.ok(asked() > before, '"Send It Now" sent the question');
+      assert.equal(recorded.entries.filter((e) => e.kind === 'user' && e.text === question).length, 1);
+      assert.ok(
+        recorded.entries.some((e) => e.kind === 'assistant'),
+        'and it was answered',
+      );
+      assert.equal(offers().length, 0, 'the offer is gone');
+      const sent = chat.history.filter((m) => m.role === 'user' && JSON.stringify(m.content).includes('waiting test'));
+      assert.equal(sent.length, 1, 'the model history holds the question once');
+    } finally {
+      recorded.dispose();
+      await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
+      await chat.newChat();
+    }
+  });
+
   it('"Add to Nova" attaches a selection and a log as untrusted data under the cap; edit-and-resend takes a question back', async () => {
     const { chat } = await chatApi();
     const recorded = recordEntries(chat);
