@@ -49,6 +49,19 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     for (let i = 0; i < 20_000; i++) entries.add(entryOf(memo, `[12:00:00] chunk ${i} saved`));
     assert.equal(entries.size, 20_000);
     for (let i = 0; i < 20_000; i += 997) assert.ok(entries.has(entryOf(memo, `[13:00:00] chunk ${i} saved`)));
+    // 40 long messages that differ in one byte the hash does not sample share one list of at most 16: a message is
+    // never given another's entry, and one pushed out gets a new one.
+    const message = (k: number): string =>
+      `[12:00:00] ${'a'.repeat(26)}${String.fromCharCode(65 + k)}${'b'.repeat(160)}`;
+    const shared = new QuietMessages(1000);
+    const firsts = Array.from({ length: 40 }, (_, k) => entryOf(shared, message(k))!);
+    assert.equal(new Set(firsts).size, 40);
+    for (let k = 0; k < 40; k++) {
+      const again = entryOf(shared, message(k))!;
+      assert.ok(!firsts.some((e, j) => j !== k && e === again), `message ${k}`);
+      assert.ok(again.bytes.equals(Buffer.from(message(k).slice(10))));
+    }
+    assert.equal(entryOf(shared, message(39)), entryOf(shared, message(39)));
     const small = new QuietMessages(3);
     const first = entryOf(small, 'one')!;
     first.rules.push(1);

@@ -26,6 +26,8 @@ export interface AnalyzeCrashOptions {
 }
 
 const MAX_HITS_PER_RULE = 500;
+/** Bytes of a plain log read at a time (the scanner's window). */
+const WINDOW_BYTES = 4 * 1024 * 1024;
 const MAX_EVIDENCE = 6;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
@@ -55,7 +57,13 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
         const encoding = detectEncoding(file.bytes);
         const prefilter = scannerFor(table, encoding);
         const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
-        await file.readWindows((window, length) => windows.add(window, length), options.signal);
+        // Read straight into the scanner's WebAssembly memory, where its lanes scan each window without a copy.
+        const lent = prefilter.scanner.readBuffers(WINDOW_BYTES);
+        try {
+          await file.readWindows((window, length) => windows.add(window, length), options.signal, lent?.buffers);
+        } finally {
+          lent?.release();
+        }
         const scan = windows.finish(file.bytes);
         const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);

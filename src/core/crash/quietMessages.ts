@@ -6,12 +6,15 @@ export interface QuietMessage {
 
 /** Message bytes kept at most (copies of the distinct messages seen); past this the memo starts again. */
 const MAX_BYTES = 16 * 1024 * 1024;
+/** Messages kept under one hash at most (they differ only in bytes the hash does not sample). */
+const MAX_SHARED = 16;
 
 /**
  * The analyzer's memo of log spam, keyed by the raw bytes of a line's message (the line without its leading
  * `[12:34:56]` time, as {@link messageStart} finds it) so a line seen before is recognised without decoding it: a
- * 32-bit hash of the bytes finds the entry, and the bytes are compared, so two messages never share one. Only ASCII
- * messages are kept (their bytes and their decoded text are one and the same); bounded to `maxMessages` and 16 MiB.
+ * 32-bit hash of a sample of the bytes finds the entries, and the bytes are compared (natively), so two messages never
+ * share one. Only ASCII lines are kept (their bytes and their decoded text are one and the same); bounded to
+ * `maxMessages` and 16 MiB.
  */
 export class QuietMessages {
   private readonly byHash = new Map<number, QuietMessage[]>();
@@ -23,31 +26,38 @@ export class QuietMessages {
   /** The entry of the message of the line in `bytes[from, to)` (created empty when new); null for a line not ASCII. */
   find(bytes: Buffer, from: number, to: number): QuietMessage | null {
     const start = messageStart(bytes, from, to);
-    let hash = 0x811c9dc5 ^ (to - start);
-    let any = 0;
-    // The whole line must be ASCII (the time too), so the bytes split where the decoded text splits.
-    for (let i = from; i < start; i++) any |= bytes[i]!;
-    for (let i = start; i < to; i++) {
-      const b = bytes[i]!;
-      any |= b;
-      hash = Math.imul(hash ^ b, 0x01000193);
-    }
-    if ((any & 0x80) !== 0) return null;
+    const length = to - start;
+    // A hash of the length and a sample of the bytes (the last 24 and 8 spread over the rest): the comparison
+    // below, native over all of them, is what tells two messages apart.
+    let hash = 0x811c9dc5 ^ length;
+    const tail = Math.max(start, to - 24);
+    for (let i = tail; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    const step = (tail - start) >>> 3;
+    if (step > 0) for (let i = start; i < tail; i += step) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
     const list = this.byHash.get(hash);
     if (list !== undefined) {
-      for (const entry of list) if (sameBytes(entry.bytes, bytes, start, to)) return entry;
+      for (const entry of list) {
+        // Kept bytes are ASCII: equal bytes make the message ASCII; the time before it is checked here.
+        if (entry.bytes.length === length && bytes.compare(entry.bytes, 0, length, start, to) === 0)
+          return asciiRange(bytes, from, start) ? entry : null;
+      }
     }
-    if (this.count >= this.maxMessages || this.held + (to - start) > MAX_BYTES) {
+    if (!asciiRange(bytes, from, to)) return null;
+    if (this.count >= this.maxMessages || this.held + length > MAX_BYTES) {
       this.byHash.clear();
       this.count = 0;
       this.held = 0;
     }
     const entry: QuietMessage = { bytes: Buffer.from(bytes.subarray(start, to)), rules: [] };
     const again = this.byHash.get(hash);
-    if (again !== undefined) again.push(entry);
-    else this.byHash.set(hash, [entry]);
+    if (again === undefined) this.byHash.set(hash, [entry]);
+    else {
+      // Messages that differ only outside the sample share a list: it keeps the latest few.
+      if (again.length >= MAX_SHARED) again.shift();
+      again.push(entry);
+    }
     this.count++;
-    this.held += to - start;
+    this.held += length;
     return entry;
   }
 }
@@ -64,8 +74,7 @@ export function messageStart(bytes: Uint8Array, from: number, to: number): numbe
   return from;
 }
 
-function sameBytes(kept: Buffer, bytes: Buffer, from: number, to: number): boolean {
-  if (kept.length !== to - from) return false;
-  for (let i = 0; i < kept.length; i++) if (kept[i] !== bytes[from + i]) return false;
+function asciiRange(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return false;
   return true;
 }

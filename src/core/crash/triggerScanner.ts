@@ -192,6 +192,26 @@ export class TriggerScanner {
     return new LineScanInProgress(this, bytes);
   }
 
+  /**
+   * Lends two buffers of `size` bytes (at most 4 MiB) inside the lanes' WebAssembly memory, to read a log into: a
+   * window read into one is scanned in place instead of being copied in. Null without lanes, or while they are lent
+   * (a scanner is shared by analyses that may overlap); `release` gives them back.
+   */
+  readBuffers(size: number): { buffers: [Buffer, Buffer]; release: () => void } | null {
+    const lanes = this.lanes;
+    if (lanes === null || size > WINDOW || this.lent) return null;
+    this.lent = true;
+    const at = lanes.windowAt + WINDOW;
+    return {
+      buffers: [Buffer.from(lanes.memory.buffer, at, size), Buffer.from(lanes.memory.buffer, at + WINDOW, size)],
+      release: () => {
+        this.lent = false;
+      },
+    };
+  }
+
+  private lent = false;
+
   /** Whether lines can be scanned in any grouping (in lanes): false when a pattern holds a line feed. */
   get restartsAtLineStarts(): boolean {
     return this.lanes !== null;
@@ -239,7 +259,9 @@ export class TriggerScanner {
   /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
   private scanWindow(view: Uint8Array, bytes: Buffer, from: number, to: number, merged: Hits, base: number): void {
     const { scan, memory, windowAt, scratch } = this.lanes!;
-    memory.set(view.subarray(from, to), windowAt);
+    // Bytes read straight into the lanes' memory (readBuffers) are scanned where they are; others are copied in.
+    const direct = view.buffer === memory.buffer;
+    if (!direct) memory.set(view.subarray(from, to), windowAt);
     const bounds = [from];
     const window = bytes.subarray(0, to);
     for (let k = 1; k < LANES; k++) {
@@ -251,7 +273,7 @@ export class TriggerScanner {
     bounds.push(to);
     const lanes = [new Hits(), new Hits(), new Hits(), new Hits()];
     // Lane i reads window address heads[i]; the log position is that minus `shift`.
-    const shift = windowAt - from - base;
+    const shift = (direct ? view.byteOffset : windowAt - from) - base;
     const heads = [
       bounds[0]! + shift + base,
       bounds[1]! + shift + base,
@@ -349,7 +371,10 @@ function grow(values: Int32Array, length: number): Int32Array {
   return grown;
 }
 
-/** The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`. */
+/**
+ * The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`,
+ * then two read buffers.
+ */
 interface Lanes {
   scan: LaneScan;
   memory: Uint8Array;
@@ -363,7 +388,8 @@ interface Lanes {
  */
 function laneMemory(tableBytes: number): Lanes | null {
   const windowAt = tableBytes + 64;
-  const instance = laneScanInstance(windowAt + WINDOW);
+  // The window bytes are copied into, then the two read buffers (readBuffers).
+  const instance = laneScanInstance(windowAt + 3 * WINDOW);
   if (!instance) return null;
   return {
     scan: instance.scan,
