@@ -14,11 +14,11 @@ export function lineStarts(bytes: Buffer): Int32Array {
 }
 
 /**
- * Lines kept dense (4 bytes each) at most: 16 MiB of index, past a log of 4 million lines (a 100 MiB log of real
- * lines has about one million). A log of more — tiny or empty lines — is indexed sparsely (lineIndex.ts), so the
- * index of a 104 MiB log of nothing but line feeds takes 6.5 MiB instead of 416.
+ * Lines kept dense (4 bytes each) at most: 8 MiB of index, past a log of 2 million lines (a 100 MiB log of real
+ * lines has about 900,000). A log of more — tiny or empty lines — is indexed sparsely (lineIndex.ts), so the index
+ * of a 104 MiB log of nothing but line feeds takes 6.5 MiB instead of 416.
  */
-export const DENSE_LINES = 1 << 22;
+export const DENSE_LINES = 1 << 21;
 
 /**
  * The line starts of a log indexed piece by piece, in order, as its bytes arrive (see {@link lineStarts}
