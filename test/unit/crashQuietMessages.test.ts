@@ -49,8 +49,7 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     for (let i = 0; i < 20_000; i++) entries.add(entryOf(memo, `[12:00:00] chunk ${i} saved`));
     assert.equal(entries.size, 20_000);
     for (let i = 0; i < 20_000; i += 997) assert.ok(entries.has(entryOf(memo, `[13:00:00] chunk ${i} saved`)));
-    // 40 long messages that differ in one byte the hash does not sample share one list of at most 16: a message is
-    // never given another's entry, and one pushed out gets a new one.
+    // 40 long messages that differ in one byte in the middle: a message is never given another's entry.
     const message = (k: number): string =>
       `[12:00:00] ${'a'.repeat(26)}${String.fromCharCode(65 + k)}${'b'.repeat(160)}`;
     const shared = new QuietMessages(1000);

@@ -6,13 +6,13 @@ export interface QuietMessage {
 
 /** Message bytes kept at most (copies of the distinct messages seen); past this the memo starts again. */
 const MAX_BYTES = 16 * 1024 * 1024;
-/** Messages kept under one hash at most (they differ only in bytes the hash does not sample). */
+/** Messages kept under one hash at most (a collision of 32-bit hashes: rare). */
 const MAX_SHARED = 16;
 
 /**
  * The analyzer's memo of log spam, keyed by the raw bytes of a line's message (the line without its leading
  * `[12:34:56]` time, as {@link messageStart} finds it) so a line seen before is recognised without decoding it: a
- * 32-bit hash of a sample of the bytes finds the entries, and the bytes are compared (natively), so two messages never
+ * 32-bit hash of the bytes finds the entry, and the bytes are compared (natively), so two messages never
  * share one. Only ASCII lines are kept (their bytes and their decoded text are one and the same); bounded to
  * `maxMessages` and 16 MiB.
  */
@@ -27,13 +27,10 @@ export class QuietMessages {
   find(bytes: Buffer, from: number, to: number): QuietMessage | null {
     const start = messageStart(bytes, from, to);
     const length = to - start;
-    // A hash of the length and a sample of the bytes (the last 24 and 8 spread over the rest): the comparison
-    // below, native over all of them, is what tells two messages apart.
+    // A hash of every byte finds the entry (a sample of them let messages that differ in one number share a hash,
+    // and each lookup then compared many); the comparison below, native, is what tells two messages apart.
     let hash = 0x811c9dc5 ^ length;
-    const tail = Math.max(start, to - 24);
-    for (let i = tail; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-    const step = (tail - start) >>> 3;
-    if (step > 0) for (let i = start; i < tail; i += step) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    for (let i = start; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
     const list = this.byHash.get(hash);
     if (list !== undefined) {
       for (const entry of list) {
@@ -52,7 +49,7 @@ export class QuietMessages {
     const again = this.byHash.get(hash);
     if (again === undefined) this.byHash.set(hash, [entry]);
     else {
-      // Messages that differ only outside the sample share a list: it keeps the latest few.
+      // Messages whose hashes collide share a list: it keeps the latest few.
       if (again.length >= MAX_SHARED) again.shift();
       again.push(entry);
     }
