@@ -987,6 +987,60 @@ function sarifShape(work: string): FuzzTarget {
   );
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// 13: huge log shapes — nothing but line feeds, one huge line, blank runs around a crash: bounded memory and time.
+
+const HUGE_LOGS = ['line feeds', 'one line', 'blank runs'] as const;
+
+function hugeLogShape(work: string): FuzzTarget {
+  const next = cycle(HUGE_LOGS);
+  const missing = "\t - Mod 'Alpha' (alpha) 1.0 requires any version of beta, which is missing!";
+  return shape(
+    work,
+    'crash (huge log shapes)',
+    0.006,
+    (random) => ({ variant: next(), megabytes: random.pick([2, 8, 24]), run: 1 + random.int(200) }),
+    async (s) => {
+      const { served } = await scene(work, 'huge-log');
+      const file = path.join(served, 'latest.log');
+      const size = s.megabytes * 1_000_000;
+      const bytes = Buffer.alloc(size, s.variant === 'one line' ? 0x61 : 0x0a);
+      let lines = size;
+      if (s.variant === 'one line') {
+        bytes.write('Caused by: java.lang.ClassNotFoundException: ');
+        bytes[size - 1] = 0x0a;
+        lines = 1;
+      } else if (s.variant === 'blank runs') {
+        // A text line after every `run` empty lines, and the crash at the end.
+        const text = Buffer.from('[12:00:00] [main/INFO]: x\n');
+        lines = 0;
+        let at = 0;
+        while (at + s.run + text.length <= size - missing.length - 1) {
+          at += s.run;
+          at += text.copy(bytes, at);
+          lines += s.run + 1;
+        }
+        at += bytes.write(`${missing}\n`, at);
+        lines += 1 + (size - at);
+      }
+      await fs.promises.writeFile(file, bytes);
+      const run = await nova(served, ['crash', file, '--json']);
+      // Exit 1: an error was found (the crash); 2 would be a failure to read the log.
+      if (run.code !== 0 && run.code !== 1)
+        throw new FuzzViolation(`nova crash exited ${run.code} on ${s.variant}: ${run.stderr}`);
+      const got = JSON.parse(run.stdout) as { lines: number; findings: Array<{ rule: string }> };
+      if (got.lines !== lines) throw new FuzzViolation(`${s.variant}: ${got.lines} lines, not ${lines}`);
+      const want =
+        s.variant === 'one line' ? 'no-class-def' : s.variant === 'blank runs' ? 'fabric-missing-dependency' : null;
+      if (want !== null && !got.findings.some((f) => f.rule === want))
+        throw new FuzzViolation(`${s.variant}: no ${want} finding (${got.findings.map((f) => f.rule).join(', ')})`);
+      await fs.promises.rm(file, { force: true });
+      return outcome([run]);
+    },
+    60_000,
+  );
+}
+
 /** Each shape's variants are taken in turn (so N inputs cover all N); only their parameters are random. */
 function cycle<T>(items: readonly T[]): () => T {
   let n = 0;
@@ -1002,6 +1056,7 @@ export const SHAPE_VARIANTS: Record<string, number> = {
   'check --download (hostile servers)': DOWNLOAD.length,
   'MCP (huge, nested and many lines)': MCP.length,
   'SARIF (names with spaces and #)': 3,
+  'crash (huge log shapes)': HUGE_LOGS.length,
 };
 
 /** The generator targets (registered by fuzzTargets.ts). */
@@ -1015,5 +1070,6 @@ export async function shapeTargets(work: string): Promise<FuzzTarget[]> {
     downloadShape(work),
     mcpShape(work),
     sarifShape(work),
+    hugeLogShape(work),
   ];
 }

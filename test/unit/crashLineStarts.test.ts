@@ -1,5 +1,10 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { LineStartIndex, lineStarts } from '../../src/core/crash/lineStarts';
+import { LogFileBytes } from '../../src/core/crash/logFileBytes';
+import { LogText, MAX_LINE_BYTES } from '../../src/core/crash/logText';
 
 /** The plain definition: a line starts at 0 and after every line feed that is not the last byte. */
 function expected(bytes: Buffer): number[] {
@@ -31,7 +36,89 @@ describe('lineStarts (one native pass over a log)', () => {
     for (const step of [1, 7, 64, 4096, bytes.length]) {
       const index = new LineStartIndex(step);
       for (let from = 0; from < bytes.length; from += step) index.add(bytes, from, Math.min(bytes.length, from + step));
-      assert.deepEqual([...index.finish(bytes.length)], expected(bytes), `pieces of ${step} bytes`);
+      assert.deepEqual([...index.finish(bytes.length, bytes)], expected(bytes), `pieces of ${step} bytes`);
+    }
+  });
+});
+
+describe('LineIndex (dense for real logs, sparse past a line count)', () => {
+  /** A log of mixed lines: empty runs, CRLF, long and one-byte lines, with or without a trailing line feed. */
+  function mixed(trailing: boolean): Buffer {
+    const lines = Array.from({ length: 5000 }, (_, i) =>
+      i % 97 < 40 ? '' : i % 13 === 0 ? `long ${'x'.repeat(i)}\r` : i % 5 === 0 ? 'y' : `line ${i}`,
+    );
+    return Buffer.from(lines.join('\n') + (trailing ? '\n' : ''));
+  }
+
+  it('answers start and lineAt sparsely exactly as densely, from bytes in memory or in a file', () => {
+    for (const trailing of [false, true]) {
+      const bytes = mixed(trailing);
+      const want = expected(bytes);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-lines-'));
+      const file = path.join(dir, 'mixed.log');
+      fs.writeFileSync(file, bytes);
+      const fd = fs.openSync(file, 'r');
+      try {
+        const builder = new LineStartIndex(bytes.length, 64);
+        builder.add(bytes, 0, bytes.length);
+        assert.deepEqual([...builder.finish(bytes.length, new LogFileBytes(fd, bytes.length))], want, 'from a file');
+      } finally {
+        fs.closeSync(fd);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      for (const step of [1, 333, bytes.length]) {
+        // A dense limit of 100 lines: the index turns sparse after the first piece of lines.
+        const builder = new LineStartIndex(bytes.length, 100);
+        for (let from = 0; from < bytes.length; from += step)
+          builder.add(bytes, from, Math.min(bytes.length, from + step));
+        const index = builder.finish(bytes.length, bytes);
+        assert.equal(index.dense, null, 'sparse');
+        assert.equal(index.length, want.length);
+        assert.deepEqual([...index], want, `pieces of ${step}, trailing ${trailing}`);
+        // Random order (the block cache is refilled): every byte maps to its line, every line to its start.
+        for (let k = 0; k < 3000; k++) {
+          const line = (k * 7919) % want.length;
+          assert.equal(index.start(line), want[line]);
+          const offset = (k * 104_729) % bytes.length;
+          let owner = want.length - 1;
+          while (want[owner]! > offset) owner--;
+          assert.equal(index.lineAt(offset), owner, `byte ${offset}`);
+        }
+      }
+    }
+  });
+
+  it('keeps the index of millions of empty lines small (1/16 byte a line) and the text reads the same', () => {
+    const lines = 6_000_000;
+    const bytes = Buffer.alloc(lines, 0x0a);
+    bytes.write('first', 0);
+    bytes.write('Exception in the middle', 3_000_000);
+    const index = new LineStartIndex(bytes.length);
+    index.add(bytes, 0, bytes.length);
+    const done = index.finish(bytes.length, bytes);
+    assert.equal(done.dense, null);
+    assert.ok(done.byteLength < 512 * 1024, `${done.byteLength} bytes`);
+    const log = new LogText({ name: 'lf', bytes, encoding: 'utf-8', gap: null }, done);
+    assert.equal(log.lineCount, lines - 'first'.length - 'Exception in the middle'.length);
+    const at = log.lineIndexAt(3_000_000);
+    assert.equal(log.line(at), 'Exception in the middle');
+    assert.equal(log.line(at - 1), '');
+    assert.equal(log.lineStart(at), 3_000_000);
+    assert.equal(log.line(0), 'first');
+  });
+
+  it('reads at most MAX_LINE_BYTES of a huge line, cut before a UTF-8 sequence, never as GBK', () => {
+    // A 3 MiB line whose two-byte characters straddle the cap, then a short line.
+    const huge = `Caused by: java.lang.RuntimeException: ${'é'.repeat(1_600_000)}`;
+    const bytes = Buffer.from(`${huge}\nnext line\n`);
+    for (const shift of [0, 1]) {
+      const text = Buffer.concat([Buffer.from('x'.repeat(shift)), bytes]);
+      const log = new LogText({ name: 'long', bytes: text, encoding: 'utf-8', gap: null });
+      const line = log.line(0);
+      assert.ok(Buffer.byteLength(line) <= MAX_LINE_BYTES && Buffer.byteLength(line) >= MAX_LINE_BYTES - 3);
+      assert.ok(line.startsWith(`${'x'.repeat(shift)}Caused by: java.lang.RuntimeException: éé`));
+      assert.ok(/^[x]*Caused by: java\.lang\.RuntimeException: é+$/.test(line), 'decoded as UTF-8, nothing replaced');
+      assert.equal(log.line(1), 'next line');
     }
   });
 });

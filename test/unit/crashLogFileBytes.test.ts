@@ -89,6 +89,36 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
     assert.equal(fromFile.lines, lines.length);
   });
 
+  it('analyses logs read at the same time (the scanner lends its read buffers to one) as each alone', async () => {
+    // Three multi-MiB logs of different lines, each ending in its own finding, analysed at once and one by one.
+    const texts = ['alpha', 'beta', 'gamma'].map((mod, k) => {
+      const lines = Array.from(
+        { length: 50_000 + k * 7_000 },
+        (_, i) =>
+          `[12:00:00] [Server thread/INFO] [minecraft/MinecraftServer]: ${mod} ${'x'.repeat((i * (k + 3)) % 70)} ${i}`,
+      );
+      lines.push(
+        '[23:59:58] [main/ERROR] [net.minecraftforge.fml.loading.ModSorter/LOADING]: Missing or unsupported mandatory dependencies:',
+        `\tMod ID: '${mod}lib', Requested by: '${mod}', Expected range: '[1.0,)', Actual version: '[MISSING]'`,
+      );
+      return lines.join('\n') + '\n';
+    });
+    const files = texts.map((text, k) => {
+      const file = path.join(dir, `latest-${k}.log`);
+      fs.writeFileSync(file, text);
+      return file;
+    });
+    const together = await Promise.all(files.map((file) => analyzeCrash({ file })));
+    for (const [k, file] of files.entries()) {
+      assert.ok(texts[k]!.length > 4 * MIB);
+      assert.deepEqual(together[k], await analyzeCrash({ file }));
+      assert.deepEqual(together[k], await analyzeCrash({ text: texts[k]!, name: file }));
+      assert.equal(together[k].lines, texts[k]!.split('\n').length - 1);
+      const missing = together[k].findings.find((f) => f.rule === 'forge-missing-dependency');
+      assert.ok(missing?.detail.includes(['alpha', 'beta', 'gamma'][k]!), JSON.stringify(together[k].findings));
+    }
+  });
+
   it('reads a .gz log, a BOM, UTF-16 and a log larger than the cap whole instead', async () => {
     const plain = path.join(dir, 'a.log');
     fs.writeFileSync(plain, '\ufefflog\n');

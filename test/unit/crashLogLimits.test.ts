@@ -59,6 +59,34 @@ describe('crash log limits (bounded memory, regular files only, gzip expansion c
     assert.equal(result.findings.find((f) => f.rule === 'fabric-missing-dependency')?.evidence[0]?.line, 60001);
   });
 
+  it('analyses a log of nothing but line feeds and a log of one huge line in under 200 MiB (child process)', async function () {
+    this.timeout(90_000);
+    // 32 MB of line feeds indexed at 4 bytes a line took 330 MiB; one 40 MB line decoded whole took about 300 MiB.
+    const lf = path.join(dir, 'feeds.log');
+    fs.writeFileSync(lf, Buffer.alloc(32_000_000, 0x0a));
+    const one = path.join(dir, 'one-line.log');
+    const huge = Buffer.alloc(40_000_045, 0x61);
+    huge.write('Caused by: java.lang.ClassNotFoundException: ');
+    huge[huge.length - 1] = 0x0a;
+    fs.writeFileSync(one, huge);
+    const analyzer = path.join(__dirname, '..', '..', 'src', 'core', 'crash', 'crashAnalyzer.ts');
+    const script = [
+      `const { analyzeCrash } = require(${JSON.stringify(analyzer)});`,
+      'analyzeCrash({ file: process.argv[1] }).then((r) => console.log(JSON.stringify({',
+      '  lines: r.lines, rules: r.findings.map((f) => f.rule), rss: process.resourceUsage().maxRSS * 1024 })));',
+    ].join('\n');
+    for (const [file, lines, rule] of [
+      [lf, 32_000_000, null],
+      [one, 1, 'no-class-def'],
+    ] as const) {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, file], { encoding: 'utf8' });
+      const got = JSON.parse(out.trim().split('\n').pop()!) as { lines: number; rules: string[]; rss: number };
+      assert.equal(got.lines, lines);
+      if (rule !== null) assert.ok(got.rules.includes(rule), got.rules.join(', '));
+      assert.ok(got.rss < 200 * 1024 * 1024, `${path.basename(file)}: peak ${Math.round(got.rss / 1048576)} MiB`);
+    }
+  });
+
   it('stops decompressing a gzip bomb at the expansion cap and still analyses what it read', async () => {
     // 64 MiB of short lines in a ~100 KiB gzip; the cap stops at 4 MiB of output.
     const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024, 'ab\n'), { level: 9 });

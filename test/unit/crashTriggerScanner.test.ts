@@ -195,7 +195,7 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
           scan.add(window, n);
           at += n;
         }
-        assert.deepEqual(scan.finish(), whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
+        assert.deepEqual(scan.finish(bytes), whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
       }
     }
   });

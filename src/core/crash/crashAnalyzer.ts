@@ -11,6 +11,7 @@ import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from './logSource';
 import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
+import { QuietMessages, type QuietMessage } from './quietMessages';
 import { TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
@@ -25,6 +26,8 @@ export interface AnalyzeCrashOptions {
 }
 
 const MAX_HITS_PER_RULE = 500;
+/** Bytes of a plain log read at a time (the scanner's window). */
+const WINDOW_BYTES = 4 * 1024 * 1024;
 const MAX_EVIDENCE = 6;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
@@ -54,8 +57,14 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
         const encoding = detectEncoding(file.bytes);
         const prefilter = scannerFor(table, encoding);
         const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
-        await file.readWindows((window, length) => windows.add(window, length), options.signal);
-        const scan = windows.finish();
+        // Read straight into the scanner's WebAssembly memory, where its lanes scan each window without a copy.
+        const lent = prefilter.scanner.readBuffers(WINDOW_BYTES);
+        try {
+          await file.readWindows((window, length) => windows.add(window, length), options.signal, lent?.buffers);
+        } finally {
+          lent?.release();
+        }
+        const scan = windows.finish(file.bytes);
         const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);
       }
@@ -159,13 +168,32 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   // Spam repeats: a rule that found nothing on a line's message without reading any other line finds nothing on the
   // same message again (its answer depended on that text alone), so it runs once per distinct message.
   const quiet = new Map<string, number[]>();
+  // The same for an ASCII line, recognised from its bytes: a line whose every rule is known quiet is not even decoded.
+  const quietBytes = new QuietMessages(MAX_QUIET_MESSAGES);
+  /** Whether every rule the triggers found on hit line `hit` would run is known quiet on its message. */
+  const allQuiet = (entry: QuietMessage, hit: number): boolean => {
+    for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
+      const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
+      if (t < 0) continue;
+      for (const r of table.rulesOf[t]!) {
+        const rule = table.rules[r]!;
+        if (!rule.match || (hitCount.get(rule.id) ?? 0) >= MAX_HITS_PER_RULE) continue;
+        if (!entry.rules.includes(r)) return false;
+      }
+    }
+    return true;
+  };
   // The rules already run (or known quiet) on the current line: `seen[rule] === stamp`, one stamp per line.
   const seen = new Int32Array(table.rules.length);
   let stamp = 0;
   const runRules = (index: number, hit: number): void => {
+    // An ASCII line (the non-ASCII triggers cannot be on it) whose rules all found nothing on its message before.
+    const raw = log.lineBytes(index);
+    const entry = quietBytes.find(raw, log.heldFrom, log.heldTo);
+    if (entry !== null && allQuiet(entry, hit)) return;
     const line = log.line(index);
-    const message = spamKey(line);
-    const known = quiet.get(message);
+    const message = entry === null ? spamKey(line) : '';
+    const known = entry !== null ? entry.rules : quiet.get(message);
     stamp++;
     if (known) for (const r of known) seen[r] = stamp;
     let n = 0;
@@ -190,7 +218,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         } catch {
           result = null;
         }
-        if (result === null && log.reads === reads) {
+        if (result === null && log.reads === reads && entry !== null) entry.rules.push(r);
+        else if (result === null && log.reads === reads) {
           if (quiet.size >= MAX_QUIET_MESSAGES) quiet.clear();
           const list = quiet.get(message);
           if (list) list.push(r);

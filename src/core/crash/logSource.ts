@@ -106,9 +106,14 @@ export interface LogFile {
   bytes: LogFileBytes;
   /**
    * Reads the log once from the start, a window at a time into two reused buffers (the next is read while
-   * `onWindow` works on the last); resolves with the bytes read, then {@link bytes} holds exactly those.
+   * `onWindow` works on the last); resolves with the bytes read, then {@link bytes} holds exactly those. `buffers`
+   * are the two to read into (of equal size; a scanner's own memory), else two of 4 MiB are allocated.
    */
-  readWindows(onWindow: (window: Buffer, length: number) => void, signal?: AbortSignal): Promise<number>;
+  readWindows(
+    onWindow: (window: Buffer, length: number) => void,
+    signal?: AbortSignal,
+    buffers?: [Buffer, Buffer] | null,
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -144,11 +149,12 @@ export async function openLogFile(
     const log: LogFile = {
       name: file,
       bytes: new LogFileBytes(fd, size),
-      async readWindows(onWindow, signal) {
-        const buffers = [Buffer.allocUnsafe(READ_AHEAD), Buffer.allocUnsafe(READ_AHEAD)];
+      async readWindows(onWindow, signal, given) {
+        const buffers = given ?? [Buffer.allocUnsafe(READ_AHEAD), Buffer.allocUnsafe(READ_AHEAD)];
+        const piece = buffers[0].length;
         let turn = 0;
         let filled = 0;
-        let pending = size > 0 ? handle.read(buffers[0]!, 0, Math.min(READ_AHEAD, size), 0) : null;
+        let pending = size > 0 ? handle.read(buffers[0], 0, Math.min(piece, size), 0) : null;
         while (pending !== null) {
           const { bytesRead } = await pending;
           const window = buffers[turn]!;
@@ -156,7 +162,7 @@ export async function openLogFile(
           turn ^= 1;
           pending =
             bytesRead > 0 && filled < size
-              ? handle.read(buffers[turn]!, 0, Math.min(READ_AHEAD, size - filled), filled)
+              ? handle.read(buffers[turn]!, 0, Math.min(piece, size - filled), filled)
               : null;
           try {
             if (signal?.aborted) throw new Error('Log reading was cancelled.');

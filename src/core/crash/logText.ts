@@ -1,5 +1,6 @@
 import { TextDecoder } from 'node:util';
-import { lineStarts } from './lineStarts';
+import type { LineIndex } from './lineIndex';
+import { LineStartIndex } from './lineStarts';
 import { LogFileBytes, type LogBytes } from './logFileBytes';
 import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
 
@@ -24,7 +25,7 @@ export class LogText {
   private readonly file: LogFileBytes | null;
   /** The bytes when they are held in memory. */
   private readonly memory: Buffer | null;
-  private readonly starts: Int32Array;
+  private readonly starts: LineIndex;
   private readonly gap: LogSource['gap'];
   private readonly decoder: TextDecoder;
   /**
@@ -41,7 +42,7 @@ export class LogText {
    * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
    * it was given when `source` is its normalised copy (same lines, prefixes removed).
    */
-  constructor(source: LogTextSource, starts?: Int32Array, original?: { bytes: Buffer; starts: Int32Array }) {
+  constructor(source: LogTextSource, starts?: LineIndex, original?: { bytes: Buffer; starts: Int32Array }) {
     this.original = original ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
@@ -50,7 +51,7 @@ export class LogText {
     this.encoding = source.encoding;
     this.gap = source.gap;
     this.decoder = new TextDecoder(source.encoding);
-    this.starts = starts ?? lineStarts(source.bytes.subarray(0, source.bytes.length));
+    this.starts = starts ?? indexLines(source.bytes);
   }
 
   /** Number of lines (a trailing newline does not start an extra line). */
@@ -67,17 +68,11 @@ export class LogText {
     if (index < 0 || index >= this.starts.length) return '';
     const slot = index & CACHE_MASK;
     if (this.cachedIndex[slot] === index) return this.cachedText[slot]!;
-    const start = this.starts[index]!;
-    let end = index + 1 < this.starts.length ? this.starts[index + 1]! - 1 : this.bytes.length;
-    // The buffer holding the line and the log offset of its index 0: the log's bytes, or a block of its file.
-    const file = this.file;
-    const bytes =
-      file !== null ? file.holding(start, Math.max(start, end)) : (this.memory ?? this.bytes.subarray(start, end));
-    const base = file !== null ? file.heldAt : this.memory !== null ? 0 : start;
-    if (end > start && bytes[end - 1 - base] === 0x0a) end--;
-    if (end > start && bytes[end - 1 - base] === 0x0d) end--;
-    const from = start - base;
-    const stop = Math.max(start, end) - base;
+    // Rules read at most the first MAX_LINE_BYTES of a line (a 60 MB line is not decoded whole); a cut UTF-8
+    // sequence is left out whole, so the line still decodes as UTF-8.
+    const bytes = this.lineBytes(index);
+    const from = this.heldFrom;
+    const stop = this.heldTo;
     const text = asciiRange(bytes, from, stop)
       ? bytes.toString('latin1', from, stop)
       : this.decodeLine(bytes.subarray(from, stop));
@@ -85,6 +80,35 @@ export class LogText {
     this.cachedText[slot] = text;
     return text;
   }
+
+  /**
+   * The bytes {@link line} decodes for line `index`, not decoded: a buffer that holds them at
+   * `[heldFrom, heldTo)` (a block of the file, the log's bytes or a copy), valid until the next call. Counts as no
+   * read of another line (`reads` is unchanged): the analyzer uses it to recognise a line it has seen before.
+   */
+  lineBytes(index: number): Buffer {
+    if (index < 0 || index >= this.starts.length) {
+      this.heldFrom = this.heldTo = 0;
+      return EMPTY;
+    }
+    const start = this.starts.start(index);
+    let end = index + 1 < this.starts.length ? this.starts.start(index + 1) - 1 : this.bytes.length;
+    if (end - start > MAX_LINE_BYTES) end = start + MAX_LINE_BYTES + 1;
+    const file = this.file;
+    const bytes =
+      file !== null ? file.holding(start, Math.max(start, end)) : (this.memory ?? this.bytes.subarray(start, end));
+    const base = file !== null ? file.heldAt : this.memory !== null ? 0 : start;
+    if (end > start && bytes[end - 1 - base] === 0x0a) end--;
+    if (end > start && bytes[end - 1 - base] === 0x0d) end--;
+    if (end - start > MAX_LINE_BYTES) end = utf8Boundary(bytes, start - base, start + MAX_LINE_BYTES - base) + base;
+    this.heldFrom = start - base;
+    this.heldTo = Math.max(start, end) - base;
+    return bytes;
+  }
+
+  /** Where the bytes of the line {@link lineBytes} returned last are in the buffer it returned. */
+  heldFrom = 0;
+  heldTo = 0;
 
   /** The line as it was given (with its console prefix or quote marker), for evidence; `line` when not normalised. */
   rawLine(index: number): string {
@@ -94,6 +118,7 @@ export class LogText {
     let end = index + 1 < original.starts.length ? original.starts[index + 1]! - 1 : original.bytes.length;
     if (end > start && original.bytes[end - 1] === 0x0a) end--;
     if (end > start && original.bytes[end - 1] === 0x0d) end--;
+    if (end - start > MAX_LINE_BYTES) end = utf8Boundary(original.bytes, start, start + MAX_LINE_BYTES);
     const slice = original.bytes.subarray(start, Math.max(start, end));
     return isAscii(slice) ? slice.toString('latin1') : this.decodeLine(slice);
   }
@@ -117,19 +142,12 @@ export class LogText {
 
   /** The 0-based index of the line holding byte `offset`. */
   lineIndexAt(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return this.starts.lineAt(offset);
   }
 
   /** Byte offset where line `index` starts. */
   lineStart(index: number): number {
-    return this.starts[Math.max(0, Math.min(index, this.starts.length - 1))] ?? 0;
+    return this.starts.start(Math.max(0, Math.min(index, this.starts.length - 1)));
   }
 
   /** The 1-based line number in the original file (accounts for a skipped middle of a huge log). */
@@ -169,7 +187,31 @@ export class LogText {
   }
 }
 
+/**
+ * The most of a line {@link LogText.line} returns: 1 MiB (no rule needs more; real lines, even a mod list or a JSON
+ * dump on one line, are far shorter), so a log that is one huge line is not decoded, or searched by rules, whole.
+ */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/** The line starts of `bytes`, indexed in one pass. */
+function indexLines(bytes: LogBytes): LineIndex {
+  const index = new LineStartIndex(bytes.length);
+  for (let at = 0; at < bytes.length; at += MAX_LINE_BYTES) {
+    const to = Math.min(bytes.length, at + MAX_LINE_BYTES);
+    index.add(bytes.subarray(at, to), 0, to - at, at);
+  }
+  return index.finish(bytes.length, bytes);
+}
+
+/** `cut` moved back to the start of the UTF-8 sequence it falls inside (unchanged when it falls between two). */
+function utf8Boundary(bytes: Uint8Array, start: number, cut: number): number {
+  let at = cut;
+  for (let k = 0; k < 3 && at > start && (bytes[at]! & 0xc0) === 0x80; k++) at--;
+  return at;
+}
+
 const CACHE_SLOTS = 4096;
+const EMPTY = Buffer.alloc(0);
 const CACHE_MASK = CACHE_SLOTS - 1;
 
 /** Whether `bytes[from, to)` are all ASCII (read in place: no view is made per line). */

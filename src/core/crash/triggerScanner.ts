@@ -1,10 +1,12 @@
 import { laneScanInstance, type LaneScan } from './laneScanWasm';
+import type { LineIndex } from './lineIndex';
+import type { LogBytes } from './logFileBytes';
 import { LineStartIndex } from './lineStarts';
 
 /** What {@link TriggerScanner.scanLines} finds in a log. */
 export interface LineScan {
   /** Byte offset of every line start (a trailing newline starts no line). */
-  starts: Int32Array;
+  starts: LineIndex;
   /** Index of each line holding a pattern, ascending. */
   hitLines: Int32Array;
   /** The ORed flags of the patterns found on each hit line. */
@@ -190,45 +192,58 @@ export class TriggerScanner {
     return new LineScanInProgress(this, bytes);
   }
 
+  /**
+   * Lends two buffers of `size` bytes (at most 4 MiB) inside the lanes' WebAssembly memory, to read a log into: a
+   * window read into one is scanned in place instead of being copied in. Null without lanes, or while they are lent
+   * (a scanner is shared by analyses that may overlap); `release` gives them back.
+   */
+  readBuffers(size: number): { buffers: [Buffer, Buffer]; release: () => void } | null {
+    const lanes = this.lanes;
+    if (lanes === null || size > WINDOW || this.lent) return null;
+    this.lent = true;
+    const at = lanes.windowAt + WINDOW;
+    return {
+      buffers: [Buffer.from(lanes.memory.buffer, at, size), Buffer.from(lanes.memory.buffer, at + WINDOW, size)],
+      release: () => {
+        this.lent = false;
+      },
+    };
+  }
+
+  private lent = false;
+
   /** Whether lines can be scanned in any grouping (in lanes): false when a pattern holds a line feed. */
   get restartsAtLineStarts(): boolean {
     return this.lanes !== null;
   }
 
   /**
-   * Scans `view[from, to)`, which starts at a line start (state 0), appending its hits to `out`; `starts[c0, c1)`
-   * are the line starts inside it.
+   * Scans `view[from, to)`, which starts at a line start (state 0) and ends at one (after a line feed, or at the end
+   * of the log), appending its hits to `out`.
    */
-  scanRegion(
-    view: Uint8Array,
-    from: number,
-    to: number,
-    starts: Int32Array,
-    c0: number,
-    c1: number,
-    out: Hits,
-    base = 0,
-  ): void {
-    // `view[i]` is the log's byte `base + i`; `starts` and the hits are log offsets.
+  scanRegion(view: Uint8Array, from: number, to: number, out: Hits, base = 0): void {
+    // `view[i]` is the log's byte `base + i`; the hits are log offsets.
     if (this.lanes === null) {
       scanOne(this.delta, this.hitBit, view, from, to, 0, -base, out);
       return;
     }
+    const bytes = Buffer.from(view.buffer, view.byteOffset, view.byteLength);
     let at = from;
-    let c = c0;
     while (at < to) {
       // A window ends at the last line start in it; a line longer than a window is stepped alone.
-      c = lowerBound(starts, c, c1, base + at + 1);
       let end = to;
-      let cEnd = c1;
       let whole = to - at <= WINDOW;
       if (!whole) {
-        cEnd = lowerBound(starts, c, c1, base + at + WINDOW + 1);
-        whole = cEnd > c;
-        end = whole ? starts[cEnd - 1]! - base : cEnd < c1 ? starts[cEnd]! - base : to;
+        const cut = bytes.subarray(at, at + WINDOW).lastIndexOf(0x0a);
+        whole = cut >= 0;
+        if (whole) end = at + cut + 1;
+        else {
+          const nl = bytes.subarray(0, to).indexOf(0x0a, at + WINDOW);
+          end = nl >= 0 ? nl + 1 : to;
+        }
       }
       if (!whole || end - at < LANES * MIN_LANE_BYTES) scanOne(this.delta, this.hitBit, view, at, end, 0, -base, out);
-      else this.scanWindow(view, at, end, starts, c, cEnd, out, base);
+      else this.scanWindow(view, bytes, at, end, out, base);
       at = end;
     }
   }
@@ -242,27 +257,23 @@ export class TriggerScanner {
   }
 
   /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
-  private scanWindow(
-    view: Uint8Array,
-    from: number,
-    to: number,
-    starts: Int32Array,
-    c0: number,
-    c1: number,
-    merged: Hits,
-    base: number,
-  ): void {
+  private scanWindow(view: Uint8Array, bytes: Buffer, from: number, to: number, merged: Hits, base: number): void {
     const { scan, memory, windowAt, scratch } = this.lanes!;
-    memory.set(view.subarray(from, to), windowAt);
+    // Bytes read straight into the lanes' memory (readBuffers) are scanned where they are; others are copied in.
+    const direct = view.buffer === memory.buffer;
+    if (!direct) memory.set(view.subarray(from, to), windowAt);
     const bounds = [from];
+    const window = bytes.subarray(0, to);
     for (let k = 1; k < LANES; k++) {
-      const index = lowerBound(starts, c0, c1, base + from + Math.floor(((to - from) * k) / LANES));
-      bounds.push(Math.max(bounds[k - 1]!, Math.min(to, index < c1 ? starts[index]! - base : to)));
+      // The first line start at or after the quarter mark (the lanes only need to start at line starts).
+      const mark = from + Math.floor(((to - from) * k) / LANES);
+      const nl = window.indexOf(0x0a, mark - 1);
+      bounds.push(Math.max(bounds[k - 1]!, nl >= 0 ? nl + 1 : to));
     }
     bounds.push(to);
     const lanes = [new Hits(), new Hits(), new Hits(), new Hits()];
     // Lane i reads window address heads[i]; the log position is that minus `shift`.
-    const shift = windowAt - from - base;
+    const shift = (direct ? view.byteOffset : windowAt - from) - base;
     const heads = [
       bounds[0]! + shift + base,
       bounds[1]! + shift + base,
@@ -297,7 +308,7 @@ export class TriggerScanner {
   }
 
   /** Groups the hits by line (typed arrays grown by doubling: a log of a million hit lines leaves no boxed numbers). */
-  byLine(hits: Hits, starts: Int32Array): LineScan {
+  byLine(hits: Hits, starts: LineIndex): LineScan {
     let hitLines: Int32Array = new Int32Array(64);
     let hitFlags = new Uint8Array(64);
     let hitPatternStart: Int32Array = new Int32Array(65);
@@ -308,10 +319,13 @@ export class TriggerScanner {
     // The patterns of the current line: `hitPatterns[hitPatternStart[lines - 1], patterns)`, kept ascending, distinct.
     let lineFrom = 0;
     const lineCount = starts.length;
+    // A dense index is walked along the ascending hits; a sparse one is asked per hit.
+    const dense = starts.dense;
     for (let h = 0; h < hits.length; h++) {
       const position = hits.positions[h]!;
       const state = hits.entries[h]! >>> 10;
-      while (line + 1 < lineCount && starts[line + 1]! <= position) line++;
+      if (dense !== null) while (line + 1 < lineCount && dense[line + 1]! <= position) line++;
+      else line = starts.lineAt(position);
       if (lines === 0 || hitLines[lines - 1] !== line) {
         if (lines === hitLines.length) {
           hitLines = grow(hitLines, lines * 2);
@@ -357,7 +371,10 @@ function grow(values: Int32Array, length: number): Int32Array {
   return grown;
 }
 
-/** The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`. */
+/**
+ * The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`,
+ * then two read buffers.
+ */
 interface Lanes {
   scan: LaneScan;
   memory: Uint8Array;
@@ -371,7 +388,8 @@ interface Lanes {
  */
 function laneMemory(tableBytes: number): Lanes | null {
   const windowAt = tableBytes + 64;
-  const instance = laneScanInstance(windowAt + WINDOW);
+  // The window bytes are copied into, then the two read buffers (readBuffers).
+  const instance = laneScanInstance(windowAt + 3 * WINDOW);
   if (!instance) return null;
   return {
     scan: instance.scan,
@@ -427,18 +445,6 @@ function scanOne(
   return s;
 }
 
-/** The first index in `[from, to)` whose value is >= `value` in ascending `values` (`to` when none). */
-function lowerBound(values: Int32Array, from: number, to: number, value: number): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A {@link TriggerScanner} pass over bytes that are still arriving; see {@link TriggerScanner.begin}. */
 export class LineScanInProgress {
   private readonly view: Uint8Array;
@@ -471,13 +477,12 @@ export class LineScanInProgress {
   /** The scan of `bytes[0, size)`, all final now. */
   finish(size: number): LineScan {
     this.scanTo(size);
-    return this.scanner.byLine(this.hits, this.index.finish(size));
+    return this.scanner.byLine(this.hits, this.index.finish(size, this.bytes));
   }
 
   private scanTo(to: number): void {
-    const c0 = this.index.length;
     this.index.add(this.bytes, this.scanned, to);
-    this.scanner.scanRegion(this.view, this.scanned, to, this.index.starts, c0, this.index.length, this.hits);
+    this.scanner.scanRegion(this.view, this.scanned, to, this.hits);
     this.scanned = to;
   }
 }
@@ -506,7 +511,6 @@ export class WindowedLineScan {
     const base = this.size;
     const bytes = window.subarray(0, length);
     const view = new Uint8Array(window.buffer, window.byteOffset, length);
-    const c0 = this.index.length;
     this.index.add(bytes, 0, length, base);
     if (!this.scanner.restartsAtLineStarts) {
       this.state = this.scanner.scanPart(view, 0, length, this.state, this.hits, base);
@@ -521,16 +525,15 @@ export class WindowedLineScan {
       if (from < length) {
         const cut = bytes.lastIndexOf(0x0a);
         const whole = cut >= from ? cut + 1 : from;
-        if (whole > from)
-          this.scanner.scanRegion(view, from, whole, this.index.starts, c0, this.index.length, this.hits, base);
+        if (whole > from) this.scanner.scanRegion(view, from, whole, this.hits, base);
         this.state = whole < length ? this.scanner.scanPart(view, whole, length, 0, this.hits, base) : 0;
       }
     }
     this.size += length;
   }
 
-  /** The scan of every byte added. */
-  finish(): LineScan {
-    return this.scanner.byLine(this.hits, this.index.finish(this.size));
+  /** The scan of every byte added, which are `bytes` (read again for the starts a sparse line index leaves out). */
+  finish(bytes: LogBytes): LineScan {
+    return this.scanner.byLine(this.hits, this.index.finish(this.size, bytes));
   }
 }

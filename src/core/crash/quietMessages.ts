@@ -1,0 +1,77 @@
+/** What is known of one message: its bytes, and the rules (by index) that found nothing on it. */
+export interface QuietMessage {
+  readonly bytes: Buffer;
+  readonly rules: number[];
+}
+
+/** Message bytes kept at most (copies of the distinct messages seen); past this the memo starts again. */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Messages kept under one hash at most (a collision of 32-bit hashes: rare). */
+const MAX_SHARED = 16;
+
+/**
+ * The analyzer's memo of log spam, keyed by the raw bytes of a line's message (the line without its leading
+ * `[12:34:56]` time, as {@link messageStart} finds it) so a line seen before is recognised without decoding it: a
+ * 32-bit hash of the bytes finds the entry, and the bytes are compared (natively), so two messages never
+ * share one. Only ASCII lines are kept (their bytes and their decoded text are one and the same); bounded to
+ * `maxMessages` and 16 MiB.
+ */
+export class QuietMessages {
+  private readonly byHash = new Map<number, QuietMessage[]>();
+  private count = 0;
+  private held = 0;
+
+  constructor(private readonly maxMessages: number) {}
+
+  /** The entry of the message of the line in `bytes[from, to)` (created empty when new); null for a line not ASCII. */
+  find(bytes: Buffer, from: number, to: number): QuietMessage | null {
+    const start = messageStart(bytes, from, to);
+    const length = to - start;
+    // A hash of every byte finds the entry (a sample of them let messages that differ in one number share a hash,
+    // and each lookup then compared many); the comparison below, native, is what tells two messages apart.
+    let hash = 0x811c9dc5 ^ length;
+    for (let i = start; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    const list = this.byHash.get(hash);
+    if (list !== undefined) {
+      for (const entry of list) {
+        // Kept bytes are ASCII: equal bytes make the message ASCII; the time before it is checked here.
+        if (entry.bytes.length === length && bytes.compare(entry.bytes, 0, length, start, to) === 0)
+          return asciiRange(bytes, from, start) ? entry : null;
+      }
+    }
+    if (!asciiRange(bytes, from, to)) return null;
+    if (this.count >= this.maxMessages || this.held + length > MAX_BYTES) {
+      this.byHash.clear();
+      this.count = 0;
+      this.held = 0;
+    }
+    const entry: QuietMessage = { bytes: Buffer.from(bytes.subarray(start, to)), rules: [] };
+    const again = this.byHash.get(hash);
+    if (again === undefined) this.byHash.set(hash, [entry]);
+    else {
+      // Messages whose hashes collide share a list: it keeps the latest few.
+      if (again.length >= MAX_SHARED) again.shift();
+      again.push(entry);
+    }
+    this.count++;
+    this.held += length;
+    return entry;
+  }
+}
+
+/**
+ * Where the message of the line in `bytes[from, to)` starts: after a leading `[...]` that closes within the line's
+ * first 40 bytes (the time spam repeats with), else at the line's start. On ASCII bytes this is the analyzer's
+ * `spamKey` of the decoded line.
+ */
+export function messageStart(bytes: Uint8Array, from: number, to: number): number {
+  if (from >= to || bytes[from] !== 0x5b) return from;
+  const stop = Math.min(to, from + 40);
+  for (let i = from + 1; i < stop; i++) if (bytes[i] === 0x5d) return i + 1;
+  return from;
+}
+
+function asciiRange(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i]! > 0x7f) return false;
+  return true;
+}

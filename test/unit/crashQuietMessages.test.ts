@@ -1,0 +1,74 @@
+import * as assert from 'node:assert/strict';
+import { QuietMessages, messageStart } from '../../src/core/crash/quietMessages';
+
+/** The line's entry: `text` as the bytes of a log line placed at an offset inside a larger buffer. */
+function entryOf(memo: QuietMessages, text: string, pad = 5): ReturnType<QuietMessages['find']> {
+  const bytes = Buffer.concat([Buffer.alloc(pad, 0x0a), Buffer.from(text), Buffer.from('\nnext line')]);
+  return memo.find(bytes, pad, pad + Buffer.byteLength(text));
+}
+
+describe('QuietMessages (spam recognised from its bytes)', () => {
+  it('splits off a leading [time] that closes within 40 bytes, as the analyzer splits the decoded line', () => {
+    const at = (text: string): number => messageStart(Buffer.from(text), 0, Buffer.byteLength(text));
+    assert.equal(at('[12:00:01] [Server thread/WARN]: x'), 10);
+    assert.equal(at('no time here'), 0);
+    assert.equal(at(`[${'x'.repeat(38)}] late`), 40);
+    assert.equal(at(`[${'x'.repeat(39)}] too late`), 0);
+    assert.equal(at('['), 0);
+  });
+
+  it('gives one entry to a message whatever its time, another to another message, none to a line not ASCII', () => {
+    const memo = new QuietMessages(100);
+    const a = entryOf(memo, '[12:00:01] [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)');
+    assert.ok(a !== null);
+    a.rules.push(3, 7);
+    const again = entryOf(
+      memo,
+      '[23:59:59] [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)',
+      17,
+    );
+    assert.equal(again, a);
+    assert.deepEqual(again?.rules, [3, 7]);
+    const other = entryOf(
+      memo,
+      '[12:00:01] [main/WARN]: Error loading class: foo/Baz (java.lang.ClassNotFoundException)',
+    );
+    assert.ok(other !== null && other !== a && other.rules.length === 0);
+    // A prefix of a message, or the message with more after it, is another message.
+    assert.notEqual(entryOf(memo, '[12:00:01] [main/WARN]: Error loading class'), a);
+    assert.equal(entryOf(memo, '[12:00:01] [main/WARN]: 加载 foo/Bar'), null);
+    assert.equal(
+      entryOf(memo, '[十二点] [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)'),
+      null,
+    );
+  });
+
+  it('never confuses distinct messages (every entry compares its bytes) and starts again past its bound', () => {
+    const memo = new QuietMessages(50_000);
+    const entries = new Set<unknown>();
+    for (let i = 0; i < 20_000; i++) entries.add(entryOf(memo, `[12:00:00] chunk ${i} saved`));
+    assert.equal(entries.size, 20_000);
+    for (let i = 0; i < 20_000; i += 997) assert.ok(entries.has(entryOf(memo, `[13:00:00] chunk ${i} saved`)));
+    // 40 long messages that differ in one byte in the middle: a message is never given another's entry.
+    const message = (k: number): string =>
+      `[12:00:00] ${'a'.repeat(26)}${String.fromCharCode(65 + k)}${'b'.repeat(160)}`;
+    const shared = new QuietMessages(1000);
+    const firsts = Array.from({ length: 40 }, (_, k) => entryOf(shared, message(k))!);
+    assert.equal(new Set(firsts).size, 40);
+    for (let k = 0; k < 40; k++) {
+      const again = entryOf(shared, message(k))!;
+      assert.ok(!firsts.some((e, j) => j !== k && e === again), `message ${k}`);
+      assert.ok(again.bytes.equals(Buffer.from(message(k).slice(10))));
+    }
+    assert.equal(entryOf(shared, message(39)), entryOf(shared, message(39)));
+    const small = new QuietMessages(3);
+    const first = entryOf(small, 'one')!;
+    first.rules.push(1);
+    entryOf(small, 'two');
+    entryOf(small, 'three');
+    assert.equal(entryOf(small, 'one'), first, 'still held');
+    entryOf(small, 'four');
+    const fresh = entryOf(small, 'one');
+    assert.ok(fresh !== first && fresh?.rules.length === 0, 'forgotten once the bound was passed');
+  });
+});
