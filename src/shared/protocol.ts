@@ -70,6 +70,8 @@ export interface ViewStrings {
   reviewDone: string;
   jumpToLatest: string;
   retry: string;
+  /** The disclosure under a failure that holds the system's own text. */
+  details: string;
   copy: string;
   copied: string;
   /** The button of a question that puts it back in the prompt, to edit and send again. */
@@ -116,8 +118,18 @@ export type ChatEntry =
   /** Model text, rendered as sanitized markdown. */
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
-  /** Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. */
-  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error'; retry?: boolean }
+  /**
+   * Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. A failure leads with
+   * advice; `detail` is the system's own text, shown only behind a Details disclosure; `settings` offers Open Settings.
+   */
+  | {
+      kind: 'notice';
+      text: string;
+      tone: 'info' | 'warning' | 'error';
+      retry?: boolean;
+      detail?: string;
+      settings?: boolean;
+    }
   /** The changes of a turn waiting in (or decided in) the checklist. */
   | { kind: 'review'; items: ReviewItem[]; pending: boolean }
   /** Setup steps shown under a question that could not be sent (no provider yet). */

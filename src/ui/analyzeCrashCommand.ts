@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { localizeAnalysis } from '../core/crash/crashMessages';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
 import { problemMessages } from '../core/checks/problemMessages';
@@ -104,7 +105,7 @@ async function analyze(
   } catch (error) {
     const message = errorMessage(error);
     if (/cancelled|abort/i.test(message)) return;
-    void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not read {0}: {1}', chosen.file, message));
+    void showFailure(vscode.l10n.t('Nova could not read {0}.', path.basename(chosen.file)), error);
     return;
   }
   const name = chosen.instance?.name ?? path.basename(chosen.file);

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { modsDisabledCount, suspectsLeftCount } from './countText';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { numberProposals } from '../core/edits';
 import {
   BisectUsageError,
@@ -264,7 +265,7 @@ export class BisectCommands implements vscode.Disposable {
     } catch (error) {
       const message = errorMessage(error);
       if (error instanceof BisectUsageError) void vscode.window.showWarningMessage(`Nova: ${message}`);
-      else void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not plan the bisect step: {0}', message));
+      else void showFailure(vscode.l10n.t('Nova could not plan the bisect step.'), error);
       return undefined;
     }
     if (confirm !== undefined && !(await confirm(step))) return undefined;

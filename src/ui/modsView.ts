@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import type { Instance } from '../core/model/instance';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import {
@@ -28,7 +29,6 @@ import { toggleModFiles } from './modToggles';
 import type { PackImpactSource } from '../core/planning/referenceImpact';
 import { askAboutDependents } from './dependentsQuestion';
 import { dependentsOfDisabling } from '../core/modsView/disableDependents';
-import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
 export type ModsViewNode = { kind: 'instance'; node: InstanceNode } | { kind: 'mod'; item: ModItem };
@@ -149,7 +149,7 @@ export class ModsView
       .then(() => this.toggle(items))
       .catch((error: unknown) => {
         this.changed.fire(undefined);
-        void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not change the mod: {0}', errorMessage(error)));
+        void showFailure(vscode.l10n.t('Nova could not change the mod.'), error);
       });
     return this.queue;
   }

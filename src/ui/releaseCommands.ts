@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { reportOutcomes } from './reportOutcomes';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
@@ -12,7 +13,6 @@ import { publishPack, VERSION_NUMBER } from '../core/release/publishPack';
 import { checkRelease, embeddedLabel, type ReleaseGate } from '../core/release/releaseGate';
 import { planUpgrade, type UpgradeMod, type UpgradePlan } from '../core/release/upgradePlan';
 import { compareMinecraftVersions } from '../core/versions/minecraftVersion';
-import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { showApprovalChecklist } from './approvalChecklist';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -82,7 +82,7 @@ export function registerReleaseCommands(deps: ReleaseCommandDeps): vscode.Dispos
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return undefined;
         }
-        void vscode.window.showErrorMessage(errorMessage(error));
+        void showFailure(undefined, error);
         return undefined;
       }
     };
@@ -285,7 +285,7 @@ async function offerUpdates(
     reportOutcomes(outcomes);
   } catch (error) {
     if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') return;
-    void vscode.window.showErrorMessage(errorMessage(error));
+    void showFailure(undefined, error);
   }
 }
 

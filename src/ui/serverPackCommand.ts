@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
@@ -12,7 +13,7 @@ import { verdictReason, type VerdictWhy } from '../core/serverPacks/serverPackMe
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
 import { renderMessage } from '../core/locale/messageCatalog';
 import { hostLocale } from './locale';
-import { errorMessage, safeFileName } from '../core/text/textSafety';
+import { safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { showApprovalChecklist } from './approvalChecklist';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -69,9 +70,7 @@ export function registerServerPackCommand(deps: ServerPackCommandDeps): ServerPa
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return;
         }
-        void vscode.window.showErrorMessage(
-          vscode.l10n.t('Nova could not create the server pack: {0}', errorMessage(error)),
-        );
+        void showFailure(vscode.l10n.t('Nova could not create the server pack.'), error);
       }
     },
   );

@@ -60,6 +60,7 @@ export function viewStrings(l10n: Translator): ViewStrings {
     reviewDone: l10n.t('Reviewed'),
     jumpToLatest: l10n.t('Jump to latest'),
     retry: l10n.t('Retry'),
+    details: l10n.t('Details'),
     copy: l10n.t('Copy'),
     copied: l10n.t('Copied'),
     editQuestion: l10n.t('Edit and send again'),

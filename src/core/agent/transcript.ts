@@ -1,3 +1,4 @@
+import type { FailureAdvice } from '../failures/failureAdvice';
 import type {
   ChatCompletionAssistantMessageParam,
   ChatCompletionMessageFunctionToolCall,
@@ -99,4 +100,9 @@ export interface TurnResult {
   usage: TokenUsage;
   /** For `failed` (and `stopped`): one or two sentences naming the problem and what to do. */
   error?: string;
+  /**
+   * For a failed model request: the same in people's words by id (advice first, localized by the host) with the
+   * server's own text as `detail` for a Details action and the log (modelFailure.ts).
+   */
+  failure?: FailureAdvice;
 }
