@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { linesCount, modFilesCheckedCount } from './countText';
 import { showFailure } from './failureToast';
 import { localizeAnalysis } from '../core/crash/crashMessages';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
@@ -196,8 +197,8 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
     f.minecraft ? `Minecraft ${f.minecraft}` : null,
     f.loader ? `${loaderLabel(f.loader.type, locale)}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
     f.java ? `Java ${f.java}` : null,
-    vscode.l10n.t('{0} lines', analysis.lines),
-    installed > 0 ? vscode.l10n.t('{0} mod files checked', installed) : null,
+    linesCount(analysis.lines),
+    installed > 0 ? modFilesCheckedCount(installed) : null,
     analysis.truncated ? vscode.l10n.t('middle of the log skipped (too large)') : null,
   ].filter((x): x is string => x !== null);
   const fileUri = vscode.Uri.file(chosen.file).toString();

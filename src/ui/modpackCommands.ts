@@ -280,7 +280,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
           options: {
             fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
             onProgress: (p) =>
-              report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
+              report(vscode.l10n.t('{0} of {1}', p.done, filesCount(p.total)), p.total > 0 ? p.done / p.total : null),
           },
         },
         signal,

@@ -323,7 +323,10 @@ function searchPick(
         if (controller.signal.aborted) return;
         pick.items = page.hits.map((hit) => ({
           label: hit.title,
-          description: vscode.l10n.t('{0} downloads · by {1}', compact(hit.downloads), hit.author),
+          description:
+            hit.downloads === 1
+              ? vscode.l10n.t('1 download · by {0}', hit.author)
+              : vscode.l10n.t('{0} downloads · by {1}', compact(hit.downloads), hit.author),
           detail: hit.description,
           alwaysShow: true,
           hit,

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { modsCount } from './toolCardText';
 import { showFailure } from './failureToast';
 import type { Instance } from '../core/model/instance';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
@@ -352,7 +353,7 @@ export class ModsView
       this.currentFilter.text.trim() === '' ? '' : `“${this.currentFilter.text.trim()}”`,
       this.currentFilter.status === 'all' ? '' : statusLabel(this.currentFilter.status),
     ].filter(Boolean);
-    this.view.message = vscode.l10n.t('Filter {0}: {1} of {2} mods shown.', parts.join(' · '), shown, total);
+    this.view.message = vscode.l10n.t('Filter {0}: {1} of {2} shown.', parts.join(' · '), shown, modsCount(total));
   }
 
   private async toggle(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {
