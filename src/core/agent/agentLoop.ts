@@ -298,6 +298,7 @@ class TurnRunner {
           maxAttempts: this.policy.maxRetries,
           delayMs: decision.delayMs,
           reason: decision.reason,
+          status: failure.status,
         });
         try {
           await this.clock.sleep(decision.delayMs, signal);

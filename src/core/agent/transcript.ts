@@ -71,7 +71,8 @@ export type AgentEvent =
     }
   | { type: 'proposal'; change: ProposedChange }
   /** A request failed in a retryable way; the loop waits `delayMs` before attempt `attempt`. */
-  | { type: 'retry'; attempt: number; maxAttempts: number; delayMs: number; reason: string }
+  /** `status`: the HTTP status that failed, or null when the server could not be reached (hosts word it themselves). */
+  | { type: 'retry'; attempt: number; maxAttempts: number; delayMs: number; reason: string; status?: number | null }
   | { type: 'usage'; request: TokenUsage; turn: TokenUsage }
   /** Something the user should know that is not the model's text (output cut off, repeated calls, step cap). */
   | { type: 'notice'; message: string; notice?: AgentNotice };
