@@ -692,7 +692,7 @@ class EntryStream {
           kind: 'notice',
           text: vscode.l10n.t(
             'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
-            event.reason,
+            retryReason(event.status),
             Math.ceil(event.delayMs / 1000),
             event.attempt + 1,
             event.maxAttempts + 1,
@@ -714,6 +714,13 @@ class EntryStream {
         return;
     }
   }
+}
+
+/** Why a request is tried again, in the person's language (the loop's own `reason` is English). */
+function retryReason(status: number | null | undefined): string {
+  if (status === null || status === undefined) return vscode.l10n.t('it could not be reached');
+  if (status === 429) return vscode.l10n.t('it is rate limiting, 429');
+  return vscode.l10n.t('error {0}', status);
 }
 
 /** Keeps the last ChatModelError a stream threw, so a failed turn can say which state the chat is in. */
