@@ -215,6 +215,18 @@ export class TranscriptView {
         // A question that waited for setup is sent the same way a failed one is asked again.
         if (entry.send === true)
           node.append(button('send-waiting', 'send', strings?.sendWaiting ?? '', () => this.handlers.retry()));
+        if (entry.settings === true)
+          node.append(
+            button('notice-settings', 'settings-gear', strings?.openSettings ?? '', () =>
+              this.handlers.action('openSettings'),
+            ),
+          );
+        // The system's own text ("fetch failed", "getaddrinfo ENOTFOUND …") only behind a disclosure.
+        if (entry.detail !== undefined && entry.detail !== '') {
+          const details = el('details', 'notice-details');
+          details.append(el('summary', '', strings?.details ?? ''), el('pre', 'notice-detail', entry.detail));
+          node.append(details);
+        }
         return node;
       }
       case 'tool':

@@ -1,5 +1,6 @@
 import { runTurn } from '../core/agent/agentLoop';
-import { CliMessages as M } from './cliMessages';
+import { CliMessages as M, say } from './cliMessages';
+import { failureLead } from '../core/failures/failureAdvice';
 import { createOpenAiChatModel } from '../core/agent/chatModel';
 import { DEFAULT_STREAM_LIMITS } from '../core/agent/guardedFetch';
 import { tooDeeplyNested } from '../core/formats/nestingDepth';
@@ -110,7 +111,15 @@ export const askCommand: CliCommand = {
           colour(
             io,
             'yellow',
-            `· ${event.reason}; retrying in ${Math.ceil(event.delayMs / 1000)} s (${event.attempt}/${event.maxAttempts})\n`,
+            `${say(
+              io.locale,
+              M.askRetry({
+                status: event.status ?? 0,
+                seconds: Math.ceil(event.delayMs / 1000),
+                attempt: event.attempt,
+                max: event.maxAttempts,
+              }),
+            )}\n`,
           ),
         );
       }
@@ -141,7 +150,14 @@ export const askCommand: CliCommand = {
       io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
     }
     if (result.status === 'failed') {
-      io.stderr(`nova ask: ${result.error ?? 'the model server failed.'}\n`);
+      // Advice first in the person's language; the server's own text, quoted, on the line below.
+      const failure = result.failure;
+      io.stderr(
+        failure === undefined
+          ? `nova ask: ${result.error ?? 'the model server failed.'}\n`
+          : `nova ask: ${failureLead(failure, io.locale ?? 'en')}\n` +
+              (failure.advice === undefined ? '' : `  ${say(io.locale, M.askDetails({ detail: failure.detail }))}\n`),
+      );
       return EXIT_FINDINGS;
     }
     if (!json && result.usage.reported) {

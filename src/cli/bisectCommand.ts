@@ -49,7 +49,7 @@ export const bisectCommand: CliCommand = {
       else if (action === 'reset') result = await resetBisect(applier, instance);
       else result = await answerBisect(applier, instance, action);
     } catch (error) {
-      if (error instanceof BisectUsageError) throw new UsageError(error.message);
+      if (error instanceof BisectUsageError) throw new UsageError(error.text ?? error.message);
       throw error;
     }
     const mod = (m: BisectCulpritMod): BisectCulpritMod => ({ ...m, file: shown(m.file) });

@@ -132,6 +132,17 @@ export const CliMessages = defineMessages('cli', {
     en: (p) => `not found: ${p.path}. Pass an existing file or folder.`,
     zh: (p) => `找不到：${p.path}。请传入一个已存在的文件或文件夹。`,
   }),
+  serverPackNeedsOut: msg({
+    example: {},
+    en: () => 'missing --out DIR. Pass the folder (or, with --format zip, the file) to create.',
+    zh: () => '缺少 --out DIR。请传入要创建的文件夹（使用 --format zip 时为文件）。',
+  }),
+  setSidesNeedsPackwiz: msg({
+    example: { instance: 'Broken Pack' },
+    en: (p) =>
+      `--set-sides changes a packwiz pack's metafiles, and ${p.instance} is not a packwiz pack (no pack.toml).`,
+    zh: (p) => `--set-sides 会修改 packwiz 整合包的元文件，而 ${p.instance} 不是 packwiz 整合包（没有 pack.toml）。`,
+  }),
   optionChoice: msg({
     example: { option: '--format', choices: 'mrpack|curseforge', value: 'zip' },
     en: (p) => `${p.option} must be one of ${p.choices}, not '${p.value}'.`,
@@ -347,6 +358,18 @@ export const CliMessages = defineMessages('cli', {
     zh: (p) => `${p.count} 个文件不在 ${p.host} 上：${p.files}`,
   }),
   noLoader: msg({ example: {}, en: () => 'no loader', zh: () => '无加载器' }),
+  askRetry: msg({
+    example: { status: 0, seconds: 2, attempt: 1, max: 3 },
+    en: (p) =>
+      `· ${p.status === 0 ? 'the server could not be reached' : p.status === 429 ? 'the server is rate limiting (429)' : `the server answered ${p.status}`}; retrying in ${enCount(p.seconds, 'second')} (${p.attempt}/${p.max})`,
+    zh: (p) =>
+      `· ${p.status === 0 ? '无法连接服务器' : p.status === 429 ? '服务器正在限流（429）' : `服务器返回 ${p.status}`}；${p.seconds} 秒后重试（${p.attempt}/${p.max}）`,
+  }),
+  askDetails: msg({
+    example: { detail: 'http://127.0.0.1:11434/v1: fetch failed' },
+    en: (p) => `Details: "${p.detail}"`,
+    zh: (p) => `详细信息：“${p.detail}”`,
+  }),
   askMissingQuestion: msg({
     example: {},
     en: () => 'missing QUESTION. Usage: nova ask "Why does my pack crash?" [--instance DIR]',

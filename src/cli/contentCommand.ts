@@ -6,6 +6,7 @@ import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
 import { EXIT_OK, UsageError, colour, formatTable, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
+import { CliMessages as M } from './cliMessages';
 
 /** Matches printed as text at most (`--json` prints every match). */
 const TEXT_LIMIT = 50;
@@ -22,7 +23,7 @@ export const contentCommand: CliCommand = {
     let kinds: SearchKind[] | undefined;
     if (typeof kindArg === 'string') {
       if (!SEARCH_KINDS.includes(kindArg as SearchKind))
-        throw new UsageError(`--kind must be one of ${SEARCH_KINDS.join(', ')}; got '${kindArg}'.`);
+        throw new UsageError(M.optionChoice({ option: '--kind', choices: SEARCH_KINDS.join('|'), value: kindArg }));
       kinds = [kindArg as SearchKind];
     }
     const { instance } = await instanceArgument(io, args.positionals[0]);

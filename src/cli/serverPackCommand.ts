@@ -64,10 +64,7 @@ export const serverPackCommand: CliCommand = {
     const judgeSides = () =>
       serverSideVerdicts(instance, files, undefined, online ? { modrinth: cliModrinthClient(io) } : {});
     if (args.values['set-sides'] === true) {
-      if (instance.layout !== 'packwiz')
-        throw new UsageError(
-          `--set-sides changes a packwiz pack's metafiles, and ${instance.name} is not a packwiz pack (no pack.toml).`,
-        );
+      if (instance.layout !== 'packwiz') throw new UsageError(M.setSidesNeedsPackwiz({ instance: instance.name }));
       const verdicts = await judgeSides();
       const proposal = await proposePackwizSides(instance, instance.id, verdicts.verdicts);
       const changes = proposal?.changes ?? [];
@@ -105,8 +102,7 @@ export const serverPackCommand: CliCommand = {
     }
 
     const outArg = args.values['out'];
-    if (typeof outArg !== 'string' || outArg === '')
-      throw new UsageError('missing --out DIR. Pass the folder (or, with --format zip, the file) to create.');
+    if (typeof outArg !== 'string' || outArg === '') throw new UsageError(M.serverPackNeedsOut({}));
     const formatArg = args.values['format'];
     if (formatArg !== undefined && formatArg !== 'folder' && formatArg !== 'zip')
       throw new UsageError(`--format must be folder or zip, not '${String(formatArg)}'.`);

@@ -25,7 +25,7 @@ export const updatesCommand: CliCommand = {
       results = await checkModUpdates(client, instance, files);
     } catch (error) {
       if (!(error instanceof ModrinthError)) throw error;
-      io.stderr(`nova updates: ${error.message}\n`);
+      io.stderr(`nova updates: ${error.text !== null ? say(io.locale, error.text) : error.message}\n`);
       return EXIT_FINDINGS;
     }
     const updates = availableUpdates(results).map(({ file, current, update }) => {

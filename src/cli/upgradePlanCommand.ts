@@ -34,7 +34,7 @@ export const upgradePlanCommand: CliCommand = {
       plan = await planUpgrade(client, instance, files, to, loader);
     } catch (error) {
       if (!(error instanceof ModrinthError)) throw error;
-      io.stderr(`nova upgrade-plan: ${error.message}\n`);
+      io.stderr(`nova upgrade-plan: ${error.text !== null ? say(io.locale, error.text) : error.message}\n`);
       return EXIT_FINDINGS;
     }
     if (args.values['json'] === true) {

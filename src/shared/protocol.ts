@@ -72,6 +72,8 @@ export interface ViewStrings {
   retry: string;
   /** The button under a question that waited for setup, once a model is set up. */
   sendWaiting: string;
+  /** The disclosure under a failure that holds the system's own text. */
+  details: string;
   copy: string;
   copied: string;
   /** The button of a question that puts it back in the prompt, to edit and send again. */
@@ -119,10 +121,19 @@ export type ChatEntry =
   | { kind: 'assistant'; text: string }
   | { kind: 'tool'; card: ToolCard }
   /**
-   * Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. `retry` offers
-   * Retry; `send` offers to send the question above it that waited for setup (after a provider was chosen).
+   * Something from Nova itself (checklist outcome, stop, retry); `tone` picks the icon and colour. A failure leads with
+   * advice; `detail` is the system's own text, shown only behind a Details disclosure; `settings` offers Open Settings;
+   * `retry` offers Retry; `send` offers to send the question above it that waited for setup (after a provider was chosen).
    */
-  | { kind: 'notice'; text: string; tone: 'info' | 'warning' | 'error'; retry?: boolean; send?: boolean }
+  | {
+      kind: 'notice';
+      text: string;
+      tone: 'info' | 'warning' | 'error';
+      retry?: boolean;
+      send?: boolean;
+      detail?: string;
+      settings?: boolean;
+    }
   /** The changes of a turn waiting in (or decided in) the checklist. */
   | { kind: 'review'; items: ReviewItem[]; pending: boolean }
   /** Setup steps shown under a question that could not be sent (no provider yet). */

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import type { ChatAttachment } from '../core/agent/chatAttachment';
-import { errorMessage } from '../core/text/textSafety';
 import type { ChatSession } from './chatSession';
 
 export interface AddToChatDeps {
@@ -30,7 +30,7 @@ export function registerAddToChatCommands(deps: AddToChatDeps): vscode.Disposabl
       try {
         await attach(await fromEditorOrFile(uri instanceof vscode.Uri ? uri : undefined));
       } catch (error) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not attach this: {0}', errorMessage(error)));
+        void showFailure(vscode.l10n.t('Nova could not attach this.'), error);
       }
     }),
     vscode.commands.registerCommand('nova.addTerminalToChat', async () => attach(await fromTerminal())),

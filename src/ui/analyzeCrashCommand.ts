@@ -1,5 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { linesCount, modFilesCheckedCount } from './countText';
+import { showFailure } from './failureToast';
 import { localizeAnalysis } from '../core/crash/crashMessages';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
 import { problemMessages } from '../core/checks/problemMessages';
@@ -104,7 +106,7 @@ async function analyze(
   } catch (error) {
     const message = errorMessage(error);
     if (/cancelled|abort/i.test(message)) return;
-    void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not read {0}: {1}', chosen.file, message));
+    void showFailure(vscode.l10n.t('Nova could not read {0}.', path.basename(chosen.file)), error);
     return;
   }
   const name = chosen.instance?.name ?? path.basename(chosen.file);
@@ -212,8 +214,8 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
     f.minecraft ? `Minecraft ${f.minecraft}` : null,
     f.loader ? `${loaderLabel(f.loader.type, locale)}${f.loader.version ? ` ${f.loader.version}` : ''}` : null,
     f.java ? `Java ${f.java}` : null,
-    vscode.l10n.t('{0} lines', analysis.lines),
-    installed > 0 ? vscode.l10n.t('{0} mod files checked', installed) : null,
+    linesCount(analysis.lines),
+    installed > 0 ? modFilesCheckedCount(installed) : null,
     analysis.truncated ? vscode.l10n.t('middle of the log skipped (too large)') : null,
   ].filter((x): x is string => x !== null);
   const fileUri = vscode.Uri.file(chosen.file).toString();

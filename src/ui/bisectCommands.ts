@@ -1,6 +1,9 @@
 import * as path from 'node:path';
 import { modsDisabledCount, suspectsLeftCount } from './countText';
 import * as vscode from 'vscode';
+import { renderMessage } from '../core/locale/messageCatalog';
+import { hostLocale } from './locale';
+import { showFailure } from './failureToast';
 import { numberProposals } from '../core/edits';
 import {
   BisectUsageError,
@@ -263,8 +266,11 @@ export class BisectCommands implements vscode.Disposable {
       if (step === undefined) return undefined;
     } catch (error) {
       const message = errorMessage(error);
-      if (error instanceof BisectUsageError) void vscode.window.showWarningMessage(`Nova: ${message}`);
-      else void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not plan the bisect step: {0}', message));
+      if (error instanceof BisectUsageError)
+        void vscode.window.showWarningMessage(
+          `Nova: ${error.text !== null ? renderMessage(error.text, hostLocale()) : message}`,
+        );
+      else void showFailure(vscode.l10n.t('Nova could not plan the bisect step.'), error);
       return undefined;
     }
     if (confirm !== undefined && !(await confirm(step))) return undefined;

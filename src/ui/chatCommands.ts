@@ -157,7 +157,7 @@ async function serverModels(provider: ResolvedProvider, signal: AbortSignal): Pr
     placeHolder:
       failure === ''
         ? vscode.l10n.t('Models of {0}', provider.baseUrl)
-        : vscode.l10n.t('{0} did not list its models ({1}); type a name instead', provider.baseUrl, failure),
+        : vscode.l10n.t('{0} did not list its models. Type a model name instead.', provider.baseUrl),
   };
 }
 
@@ -191,7 +191,7 @@ async function vscodeModels(provider: ResolvedProvider): Promise<ModelChoices> {
     ],
     placeHolder:
       failure !== ''
-        ? vscode.l10n.t('VS Code did not list its language models ({0}); type an id instead', failure)
+        ? vscode.l10n.t('VS Code did not list its language models. Type an id instead.')
         : models.length === 0
           ? vscode.l10n.t(
               'VS Code offers no language model yet: install GitHub Copilot (or another extension that provides models) and sign in',

@@ -19,7 +19,8 @@ import { ChatReview } from './chatReview';
 import { TokenMeter } from './tokenMeter';
 import { modelContextWindow } from '../core/provider/modelContextWindow';
 import { estimateTokens, fitToContext } from '../core/agent/contextBudget';
-import { errorMessage } from '../core/text/textSafety';
+import { errorMessage, oneLine } from '../core/text/textSafety';
+import { failureLead } from '../core/failures/failureAdvice';
 import { agentNoticeText } from '../core/agent/agentNotices';
 import { hostLocale } from './locale';
 import {
@@ -363,11 +364,22 @@ export class ChatSession implements vscode.Disposable {
           });
           break;
         case 'failed': {
-          this.problem = classifyModelError(lastError, result.error ?? '');
+          // Advice first, in the person's language; the server's own text waits behind Details and goes to the log.
+          const failure = result.failure;
+          const text = failure !== undefined ? failureLead(failure, hostLocale()) : (result.error ?? '');
+          if (failure !== undefined) this.deps.log.error(`chat turn failed: ${failure.detail}`);
+          this.problem = classifyModelError(lastError, text);
           // The retry notices of this turn are replaced by the outcome they led to.
           stream.dropRetry();
           // One error in one place: under the question, with Retry (the banner stays for what the turn did not show).
-          this.push({ kind: 'notice', text: this.problem.message, tone: 'error', retry: true });
+          this.push({
+            kind: 'notice',
+            text,
+            tone: 'error',
+            retry: true,
+            ...(failure?.advice !== undefined ? { detail: failure.detail } : {}),
+            ...(failure?.fixes.includes('openSettings') === true ? { settings: true } : {}),
+          });
           break;
         }
         default:
@@ -377,7 +389,13 @@ export class ChatSession implements vscode.Disposable {
     } catch (error) {
       const message = errorMessage(error);
       this.deps.log.error(`chat turn failed: ${message}`);
-      this.push({ kind: 'notice', text: vscode.l10n.t('The turn failed unexpectedly: {0}', message), tone: 'error' });
+      this.push({
+        kind: 'notice',
+        text: vscode.l10n.t('The turn failed unexpectedly. Retry; if it happens again, open Details and report it.'),
+        tone: 'error',
+        retry: true,
+        detail: oneLine(message, 600),
+      });
     } finally {
       this.running = undefined;
       await this.save();
@@ -688,7 +706,7 @@ class EntryStream {
           kind: 'notice',
           text: vscode.l10n.t(
             'The server did not answer ({0}); trying again in {1} s (attempt {2} of {3}).',
-            event.reason,
+            retryReason(event.status),
             Math.ceil(event.delayMs / 1000),
             event.attempt + 1,
             event.maxAttempts + 1,
@@ -710,6 +728,13 @@ class EntryStream {
         return;
     }
   }
+}
+
+/** Why a request is tried again, in the person's language (the loop's own `reason` is English). */
+function retryReason(status: number | null | undefined): string {
+  if (status === null || status === undefined) return vscode.l10n.t('it could not be reached');
+  if (status === 429) return vscode.l10n.t('it is rate limiting, 429');
+  return vscode.l10n.t('error {0}', status);
 }
 
 /** Keeps the last ChatModelError a stream threw, so a failed turn can say which state the chat is in. */

@@ -1,26 +1,13 @@
 import * as vscode from 'vscode';
-import type { ChatAction, FromWebviewMessage, InstanceSummary, ToWebviewMessage } from '../shared/protocol';
+import type { FromWebviewMessage, InstanceSummary, ToWebviewMessage } from '../shared/protocol';
 import type { ChatSession } from './chatSession';
 import type { ConflictDiagnostics } from './conflictDiagnostics';
 import { layoutLabel, loaderText, problemCountsText } from './instanceText';
 import { modsCount } from './toolCardText';
 import { viewStrings } from './viewStrings';
+import { CHAT_ACTION_COMMANDS } from './chatActionCommands';
 import { scriptJson, webviewHtml } from './webviewHtml';
 import { webviewTarget } from './webviewTarget';
-
-/** The command each chat button runs: the same commands as the palette, so both paths behave alike. */
-const ACTION_COMMANDS: Readonly<Record<ChatAction, string>> = {
-  setApiKey: 'nova.setApiKey',
-  clearApiKey: 'nova.clearApiKey',
-  openSettings: 'nova.openProviderSettings',
-  testConnection: 'nova.testConnection',
-  choosePreset: 'nova.chooseProvider',
-  undo: 'nova.undoLastChange',
-  redo: 'nova.redoChange',
-  history: 'nova.chatHistory',
-  exportChat: 'nova.exportConversation',
-  chooseModel: 'nova.chooseModel',
-};
 
 /** workspaceState: whether the person folded the chat's instance list. */
 const FOLDED_KEY = 'nova.chat.instancesFolded';
@@ -99,7 +86,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         this.postSummary();
         return;
       case 'action':
-        await vscode.commands.executeCommand(ACTION_COMMANDS[message.action]);
+        await vscode.commands.executeCommand(CHAT_ACTION_COMMANDS[message.action]);
         return;
       case 'reviewChanges':
         this.session.reviewChanges();

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import type { ChangeApplier } from '../core/ports';
 import type { PackImpactSource } from '../core/planning/referenceImpact';
 import { problemCountsText } from './instanceText';
@@ -29,8 +30,10 @@ async function checkConflicts(diagnostics: ConflictDiagnostics): Promise<void> {
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Nova: checking mods'), cancellable: true },
     (progress, token) => diagnostics.refresh(token, progress),
   );
-  if (diagnostics.error !== null) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not check the mods: {0}', diagnostics.error));
+  if (diagnostics.failure !== null) {
+    void showFailure(vscode.l10n.t('Nova could not check the mods.'), diagnostics.failure, {
+      retry: () => checkConflicts(diagnostics),
+    });
     return;
   }
   const problems = diagnostics.results.flatMap((c) => c.problems);

@@ -9,6 +9,8 @@ import { applySuppressions, settingRules } from '../core/checks/problemSuppressi
 import { modDocumentUri, modFileOf, problemLine } from './modDocument';
 import { MODS_VIEW_ID } from './modsView';
 import { errorMessage } from '../core/text/textSafety';
+import { failureAdvice, failureLead, type FailureAdvice } from '../core/failures/failureAdvice';
+import { hostLocale } from './locale';
 
 export interface ConflictDiagnosticsDeps {
   /** The host's instance catalog (workspace folders, the id rule); pickers list from it too, not from here. */
@@ -53,7 +55,7 @@ export class ConflictDiagnostics implements vscode.Disposable {
   private running: Promise<void> | null = null;
   private followUp = false;
   private debounce: NodeJS.Timeout | undefined;
-  private lastError: string | null = null;
+  private lastError: FailureAdvice | null = null;
   private scanningNow = false;
 
   constructor(private readonly deps: ConflictDiagnosticsDeps) {}
@@ -62,7 +64,13 @@ export class ConflictDiagnostics implements vscode.Disposable {
     return this.checks;
   }
 
+  /** Why the last check failed, advice first in the person's language (the system's text is in the log). */
   get error(): string | null {
+    return this.lastError === null ? null : failureLead(this.lastError, hostLocale());
+  }
+
+  /** The last check's failure with the system's own text, for a Details action. */
+  get failure(): FailureAdvice | null {
     return this.lastError;
   }
 
@@ -157,8 +165,8 @@ export class ConflictDiagnostics implements vscode.Disposable {
       this.lastError = null;
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.lastError = errorMessage(error);
-      this.deps.log.error(`Conflict check failed: ${this.lastError}`);
+      this.lastError = failureAdvice(error);
+      this.deps.log.error(`Conflict check failed: ${errorMessage(error)}`);
     } finally {
       this.scanningNow = false;
       subscription?.dispose();

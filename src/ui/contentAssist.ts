@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { membersCount } from './countText';
 import type { ContentEntry, ContentKind } from '../core/content/contentIndex';
 import type { ContentLookup } from '../core/content/contentLookup';
 import { parseIdLiteral } from '../core/references/idLiteral';
@@ -248,7 +249,7 @@ export class ContentAssist
         if (!matches(tag, want)) continue;
         const item = new vscode.CompletionItem(`#${tag}`, vscode.CompletionItemKind.Reference);
         const entry = lookup.tag(tag);
-        item.detail = vscode.l10n.t('tag · {0} members', entry?.values.length ?? 0);
+        item.detail = vscode.l10n.t('tag · {0}', membersCount(entry?.values.length ?? 0));
         item.range = range;
         item.filterText = `#${tag}`;
         items.push(item);
@@ -281,7 +282,7 @@ export class ContentAssist
       const tag = lookup.tag(parsed.id);
       if (tag === undefined) return undefined;
       md.appendMarkdown(
-        `**#${parsed.id}** — ${vscode.l10n.t('{0} tag, {1} members', tag.registry, tag.values.length)}\n\n`,
+        `**#${parsed.id}** — ${vscode.l10n.t('{0} tag, {1}', tag.registry, membersCount(tag.values.length))}\n\n`,
       );
       md.appendCodeblock(tag.values.slice(0, 12).join('\n') + (tag.values.length > 12 ? '\n…' : ''), 'text');
       return new vscode.Hover(md, range);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import type { ContentIndex } from '../core/content/contentIndex';
 import type { ContentIndexer } from '../core/content/contentIndexer';
 import { ContentLookup } from '../core/content/contentLookup';
@@ -205,7 +206,7 @@ export function registerContentCommands(deps: ContentCommandDeps): vscode.Dispos
       try {
         await fs.promises.writeFile(config, spyglassConfigText(existing, paths));
       } catch (error) {
-        void vscode.window.showErrorMessage((error as Error).message);
+        void showFailure(undefined, error);
         return;
       }
       void vscode.window.showInformationMessage(m.spyglassWritten(out, config));

@@ -8,6 +8,24 @@ export function filesCount(n: number): string {
   return n === 1 ? vscode.l10n.t('1 file') : vscode.l10n.t('{0} files', n);
 }
 
+export function linesCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 line') : vscode.l10n.t('{0} lines', n);
+}
+
+export function modFilesCheckedCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 mod file checked') : vscode.l10n.t('{0} mod files checked', n);
+}
+
+/** A tag's size: `1 member`, `12 members`. */
+export function membersCount(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 member') : vscode.l10n.t('{0} members', n);
+}
+
+/** Tokens with the number as the person's locale writes it (`1,234 tokens`). */
+export function tokensCount(n: number, shown: string): string {
+  return n === 1 ? vscode.l10n.t('1 token') : vscode.l10n.t('{0} tokens', shown);
+}
+
 export function warningsCount(n: number): string {
   return n === 1 ? vscode.l10n.t('1 warning') : vscode.l10n.t('{0} warnings', n);
 }

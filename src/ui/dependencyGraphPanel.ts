@@ -222,7 +222,7 @@ function graphStrings(graph: DependencyGraph, unneeded: number): GraphStrings {
     clearPreview: vscode.l10n.t('Clear preview'),
     selectHint: vscode.l10n.t('Select a mod to see what it requires and what needs it.'),
     empty: vscode.l10n.t('This instance has no enabled mods.'),
-    layingOut: vscode.l10n.t('Laying out {0} mods…'),
+    layingOut: vscode.l10n.t('Laying out the mods…'),
     nodeLabel: vscode.l10n.t('{0}: requires {1}, needed by {2}'),
   };
 }

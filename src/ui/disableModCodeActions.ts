@@ -6,7 +6,11 @@ import { PlanError } from '../core/planning/planError';
 import type { ChangeApplier } from '../core/ports';
 import { DIAGNOSTIC_SOURCE, type ConflictDiagnostics } from './conflictDiagnostics';
 import { modDocumentUri } from './modDocument';
-import { problemFixes, type ProblemFix } from '../core/checks/problemFixes';
+import type { ProblemFix } from '../core/checks/problemFixes';
+import { problemFixTitle, problemQuickFixes } from '../core/checks/problemQuickFixes';
+import { renderMessage } from '../core/locale/messageCatalog';
+import type { Problem } from '../core/model/problem';
+import { hostLocale } from './locale';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
 
 /** The command a picked quick fix runs: it plans the rename and applies it through the one applier. */
@@ -14,46 +18,29 @@ export const DISABLE_QUICK_FIX_COMMAND = 'nova.quickFix.disableMod';
 /** Finds a mod on Modrinth: Nova's Add Mod search pre-filled when network access is on, else modrinth.com's search. */
 export const FIND_ON_MODRINTH_COMMAND = 'nova.quickFix.findOnModrinth';
 
-/** The VS Code command of one model-free fix, with its title in the person's language. */
+/** The VS Code command of one model-free fix, with its title (problemQuickFixes.ts) in the person's language. */
 export function fixCommand(fix: ProblemFix, instance: string): vscode.Command {
+  const title = renderMessage(problemFixTitle(fix), hostLocale());
   switch (fix.kind) {
-    case 'disable': {
-      const name = path.basename(fix.file);
-      const title =
-        fix.role === 'dependent'
-          ? vscode.l10n.t('Disable {0}, the mod that needs it', name)
-          : vscode.l10n.t('Disable {0} (rename to .disabled)', name);
+    case 'disable':
       return { command: DISABLE_QUICK_FIX_COMMAND, title, arguments: [fix.file, instance] };
-    }
     case 'findOnModrinth':
-      return {
-        command: FIND_ON_MODRINTH_COMMAND,
-        title: vscode.l10n.t('Find {0} on Modrinth', fix.query),
-        arguments: [fix.query, instance],
-      };
+      return { command: FIND_ON_MODRINTH_COMMAND, title, arguments: [fix.query, instance] };
     case 'openFile': {
       const line = Math.max(0, (fix.line ?? 1) - 1);
       const column = Math.max(0, (fix.column ?? 1) - 1);
       return {
         command: 'vscode.open',
-        title: vscode.l10n.t('Open {0}', path.basename(fix.file)),
+        title,
         arguments: [vscode.Uri.file(fix.file), { selection: new vscode.Range(line, column, line, column) }],
       };
     }
     case 'revealFile':
-      return {
-        command: 'revealFileInOS',
-        title: vscode.l10n.t('Reveal {0} in File Explorer', path.basename(fix.file)),
-        arguments: [vscode.Uri.file(fix.file)],
-      };
+      return { command: 'revealFileInOS', title, arguments: [vscode.Uri.file(fix.file)] };
     case 'openSetting':
-      return {
-        command: 'workbench.action.openSettings',
-        title: vscode.l10n.t('Open Settings: {0}', fix.setting),
-        arguments: [fix.setting],
-      };
+      return { command: 'workbench.action.openSettings', title, arguments: [fix.setting] };
     case 'checkUpdates':
-      return { command: 'nova.checkUpdates', title: vscode.l10n.t('Check for Updates'), arguments: [] };
+      return { command: 'nova.checkUpdates', title, arguments: [] };
   }
 }
 
@@ -127,8 +114,6 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
   ): vscode.CodeAction[] {
     // Restricted Mode: the problems stay visible, but no fix that renames files is offered.
     if (!vscode.workspace.isTrusted) return [];
-    const actions: vscode.CodeAction[] = [];
-    const seen = new Set<string>();
     const problems = this.diagnostics.problemsAt(document.uri);
     // A jar opened as a file (a 0-byte one opens as text) has its diagnostics on Nova's document of it instead.
     const published =
@@ -137,23 +122,22 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
             .getDiagnostics(modDocumentUri(document.uri.fsPath))
             .filter((d) => d.source === DIAGNOSTIC_SOURCE)
         : [];
+    const diagnosticOf = new Map<Problem, vscode.Diagnostic>();
     for (const diagnostic of [...context.diagnostics, ...published]) {
       const code = novaDiagnosticCode(diagnostic);
       if (code === null) continue;
       const problem = problems.find((p) => p.code === code && p.message === diagnostic.message);
-      if (problem === undefined) continue;
-      // Every problem offers at least one fix that needs no model (problemFixes.ts); the first is preferred.
-      problemFixes(problem).forEach((fix, index) => {
-        const command = fixCommand(fix, problem.instance);
-        const key = `${command.command}\u0000${JSON.stringify(command.arguments)}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        const action = new vscode.CodeAction(command.title, vscode.CodeActionKind.QuickFix);
-        action.command = command;
-        action.diagnostics = [diagnostic];
-        action.isPreferred = index === 0 && fix.kind === 'disable' && fix.role === 'self';
-        actions.push(action);
-      });
+      if (problem !== undefined && !diagnosticOf.has(problem)) diagnosticOf.set(problem, diagnostic);
+    }
+    // Every problem offers at least one fix that needs no model (problemQuickFixes.ts decides which, and the titles).
+    const actions: vscode.CodeAction[] = [];
+    for (const quick of problemQuickFixes([...diagnosticOf.keys()])) {
+      const command = fixCommand(quick.fix, quick.problem.instance);
+      const action = new vscode.CodeAction(command.title, vscode.CodeActionKind.QuickFix);
+      action.command = command;
+      action.diagnostics = [diagnosticOf.get(quick.problem)!];
+      action.isPreferred = quick.preferred;
+      actions.push(action);
     }
     return actions;
   }

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import { DEFAULT_BACKUP_INCLUDE, listBackups, type BackupInfo } from '../core/backups/backupService';
@@ -14,7 +15,7 @@ import type { FetchLike } from '../core/download/verifiedDownload';
 import { proposeBackup, proposeRestore } from '../core/planning/backupPlanner';
 import { exportFileName, plainName, proposeExport, proposeImport } from '../core/planning/packPlanner';
 import type { ChangeApplier } from '../core/ports';
-import { safeFileName, errorMessage } from '../core/text/textSafety';
+import { safeFileName } from '../core/text/textSafety';
 import { filesCount, warningsCount } from './countText';
 import { namedOrPickedInstance, pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
@@ -53,7 +54,7 @@ export function registerModpackCommands(deps: ModpackCommandDeps): vscode.Dispos
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return;
         }
-        void vscode.window.showErrorMessage(errorMessage(error));
+        void showFailure(undefined, error);
       }
     };
   return vscode.Disposable.from(
@@ -279,7 +280,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
           options: {
             fetch: download ? (globalThis.fetch as unknown as FetchLike) : undefined,
             onProgress: (p) =>
-              report(vscode.l10n.t('{0} of {1} files', p.done, p.total), p.total > 0 ? p.done / p.total : null),
+              report(vscode.l10n.t('{0} of {1}', p.done, filesCount(p.total)), p.total > 0 ? p.done / p.total : null),
           },
         },
         signal,

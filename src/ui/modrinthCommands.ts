@@ -26,6 +26,7 @@ import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/model/problem';
 import { hostLocale } from './locale';
+import { failureAdvice, failureLead } from '../core/failures/failureAdvice';
 import { pickInstance } from './instancePicker';
 import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
@@ -321,7 +322,10 @@ function searchPick(
         if (controller.signal.aborted) return;
         pick.items = page.hits.map((hit) => ({
           label: hit.title,
-          description: vscode.l10n.t('{0} downloads · by {1}', compact(hit.downloads), hit.author),
+          description:
+            hit.downloads === 1
+              ? vscode.l10n.t('1 download · by {0}', hit.author)
+              : vscode.l10n.t('{0} downloads · by {1}', compact(hit.downloads), hit.author),
           detail: hit.description,
           alwaysShow: true,
           hit,
@@ -330,13 +334,15 @@ function searchPick(
           pick.items = [{ label: vscode.l10n.t('No mods match “{0}” for this instance', query), alwaysShow: true }];
       } catch (error) {
         if (controller.signal.aborted) return;
-        let message: string;
-        try {
-          message = contentErrorText(error);
-        } catch {
-          message = errorMessage(error);
-        }
-        pick.items = [{ label: `$(error) ${message}`, alwaysShow: true }];
+        // Advice first on the row (a picker row is cut after one line); the system's text on the line below.
+        const failure = failureAdvice(error);
+        pick.items = [
+          {
+            label: `$(error) ${failureLead(failure, hostLocale())}`,
+            ...(failure.advice !== undefined ? { detail: failure.detail } : {}),
+            alwaysShow: true,
+          },
+        ];
       } finally {
         if (running === controller) pick.busy = false;
       }

@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { modsCount } from './toolCardText';
+import { showFailure } from './failureToast';
 import type { Instance } from '../core/model/instance';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import {
@@ -28,7 +30,6 @@ import { toggleModFiles } from './modToggles';
 import type { PackImpactSource } from '../core/planning/referenceImpact';
 import { askAboutDependents } from './dependentsQuestion';
 import { dependentsOfDisabling } from '../core/modsView/disableDependents';
-import { errorMessage } from '../core/text/textSafety';
 
 /** A row of the tree: an instance, or one of its mod files. */
 export type ModsViewNode = { kind: 'instance'; node: InstanceNode } | { kind: 'mod'; item: ModItem };
@@ -149,7 +150,7 @@ export class ModsView
       .then(() => this.toggle(items))
       .catch((error: unknown) => {
         this.changed.fire(undefined);
-        void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not change the mod: {0}', errorMessage(error)));
+        void showFailure(vscode.l10n.t('Nova could not change the mod.'), error);
       });
     return this.queue;
   }
@@ -352,7 +353,7 @@ export class ModsView
       this.currentFilter.text.trim() === '' ? '' : `“${this.currentFilter.text.trim()}”`,
       this.currentFilter.status === 'all' ? '' : statusLabel(this.currentFilter.status),
     ].filter(Boolean);
-    this.view.message = vscode.l10n.t('Filter {0}: {1} of {2} mods shown.', parts.join(' · '), shown, total);
+    this.view.message = vscode.l10n.t('Filter {0}: {1} of {2} shown.', parts.join(' · '), shown, modsCount(total));
   }
 
   private async toggle(items: ReadonlyArray<readonly [ModsViewNode, vscode.TreeItemCheckboxState]>): Promise<void> {

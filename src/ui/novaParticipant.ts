@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { failureAdvice, failureLead } from '../core/failures/failureAdvice';
+import { hostLocale } from './locale';
 import { DEFAULT_MAX_ITERATIONS } from '../core/agent/agentLoop';
 import { isParticipantCommand, participantRoute, type ParticipantCommand } from '../core/agent/participantCommands';
 import { novaSystemPrompt } from '../core/agent/systemPrompt';
@@ -238,5 +240,6 @@ function modelProblem(error: unknown): string {
     if (error.code === vscode.LanguageModelError.NotFound.name)
       return vscode.l10n.t('The chosen language model is not available. Pick another model and ask again.');
   }
-  return vscode.l10n.t('The language model failed: {0}', errorMessage(error));
+  // Advice first; the model's own error text is in the log (the caller writes it there).
+  return vscode.l10n.t('The language model failed. {0}', failureLead(failureAdvice(error), hostLocale()));
 }

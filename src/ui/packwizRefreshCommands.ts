@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import { planPackwizRefresh } from '../core/planning/modPlanner';
 import type { ChangeApplier } from '../core/ports';
-import { errorMessage } from '../core/text/textSafety';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
 import { pickInstance } from './instancePicker';
 
@@ -53,7 +53,7 @@ async function refreshIndex(deps: PackwizRefreshDeps, target?: unknown): Promise
       () => planPackwizRefresh(instance),
     );
   } catch (error) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Nova could not refresh the index: {0}', errorMessage(error)));
+    void showFailure(vscode.l10n.t('Nova could not refresh the index.'), error);
     return;
   }
   if (draft === null) {

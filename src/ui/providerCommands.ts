@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { checkConnection } from '../core/provider/connectionCheck';
 import { installedModels } from '../core/provider/installedModels';
 import type { WireTool } from '../core/tools/toolRegistry';
@@ -10,7 +11,8 @@ import {
   type ResolvedProvider,
   type ServerPreset,
 } from '../host/providerSettings';
-import { errorMessage } from '../core/text/textSafety';
+import { failureLead } from '../core/failures/failureAdvice';
+import { hostLocale } from './locale';
 import { untrustedRefusal } from '../host/workspaceTrust';
 
 export interface ProviderCommandDeps {
@@ -61,7 +63,7 @@ async function setApiKey(deps: ProviderCommandDeps): Promise<void> {
   try {
     await deps.provider.storeKey(key.trim(), origin);
   } catch (error) {
-    void vscode.window.showErrorMessage(errorMessage(error));
+    void showFailure(undefined, error);
     return;
   }
   deps.changed();
@@ -270,5 +272,22 @@ async function testConnection(deps: ProviderCommandDeps): Promise<void> {
       : result.step === 'context'
         ? vscode.l10n.t("Nova's tools do not fit the model's context")
         : vscode.l10n.t('The tool-calling check failed');
-  void vscode.window.showErrorMessage(`${step}: ${result.message}`);
+  const failure = result.failure;
+  if (failure === undefined) {
+    void vscode.window.showErrorMessage(`${step}: ${result.message}`);
+    return;
+  }
+  // Advice first (a toast is cut after a line or two); which step failed and the server's own text wait behind Details.
+  const retry = vscode.l10n.t('Retry');
+  const settings = vscode.l10n.t('Open Settings');
+  const details = vscode.l10n.t('Details');
+  const buttons = [
+    ...(failure.fixes.includes('retry') ? [retry] : []),
+    ...(failure.fixes.includes('openSettings') ? [settings] : []),
+    ...(failure.advice !== undefined ? [details] : []),
+  ];
+  const answer = await vscode.window.showErrorMessage(failureLead(failure, hostLocale()), ...buttons);
+  if (answer === retry) await testConnection(deps);
+  else if (answer === settings) await vscode.commands.executeCommand('nova.openProviderSettings');
+  else if (answer === details) void vscode.window.showErrorMessage(`${step}: ${failure.detail}`, { modal: true });
 }

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { showFailure } from './failureToast';
 import { reportOutcomes } from './reportOutcomes';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
@@ -12,7 +13,6 @@ import { publishPack, VERSION_NUMBER } from '../core/release/publishPack';
 import { checkRelease, embeddedLabel, type ReleaseGate } from '../core/release/releaseGate';
 import { planUpgrade, type UpgradeMod, type UpgradePlan } from '../core/release/upgradePlan';
 import { compareMinecraftVersions } from '../core/versions/minecraftVersion';
-import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { showApprovalChecklist } from './approvalChecklist';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -82,7 +82,7 @@ export function registerReleaseCommands(deps: ReleaseCommandDeps): vscode.Dispos
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return undefined;
         }
-        void vscode.window.showErrorMessage(errorMessage(error));
+        void showFailure(undefined, error);
         return undefined;
       }
     };
@@ -251,7 +251,9 @@ async function offerUpdates(
 ): Promise<void> {
   const choose = vscode.l10n.t('Choose Updates…');
   const answer = await vscode.window.showInformationMessage(
-    vscode.l10n.t('{0} mods of {1} have a release for {2}.', ready.length, instance.name, plan.to),
+    ready.length === 1
+      ? vscode.l10n.t('1 mod of {0} has a release for {1}.', instance.name, plan.to)
+      : vscode.l10n.t('{0} mods of {1} have a release for {2}.', ready.length, instance.name, plan.to),
     choose,
   );
   if (answer !== choose) return;
@@ -285,7 +287,7 @@ async function offerUpdates(
     reportOutcomes(outcomes);
   } catch (error) {
     if (error instanceof vscode.CancellationError || (error as Error).name === 'AbortError') return;
-    void vscode.window.showErrorMessage(errorMessage(error));
+    void showFailure(undefined, error);
   }
 }
 
@@ -333,15 +335,27 @@ async function publishCommand(deps: ReleaseCommandDeps, client: ModrinthClient):
   }
   const go = blocking > 0 ? vscode.l10n.t('Publish Anyway') : vscode.l10n.t('Publish');
   const confirm = await vscode.window.showWarningMessage(
-    blocking > 0
+    blocking === 1
       ? vscode.l10n.t(
-          '{0} blocking problems: Modrinth may reject the pack. Publish {1} as version {2} of {3} anyway?',
-          blocking,
+          '1 blocking problem: Modrinth may reject the pack. Publish {0} as version {1} of {2} anyway?',
           instance.name,
           versionNumber,
           project,
         )
-      : vscode.l10n.t('Publish {0} as version {1} of the Modrinth project {2}?', instance.name, versionNumber, project),
+      : blocking > 1
+        ? vscode.l10n.t(
+            '{0} blocking problems: Modrinth may reject the pack. Publish {1} as version {2} of {3} anyway?',
+            blocking,
+            instance.name,
+            versionNumber,
+            project,
+          )
+        : vscode.l10n.t(
+            'Publish {0} as version {1} of the Modrinth project {2}?',
+            instance.name,
+            versionNumber,
+            project,
+          ),
     { modal: true },
     go,
   );
@@ -381,7 +395,9 @@ async function publishCommand(deps: ReleaseCommandDeps, client: ModrinthClient):
   const outcome = result.outcome;
   if (outcome === null) {
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('{0} blocking problems stopped the publish; nothing was uploaded.', result.blocking.length),
+      result.blocking.length === 1
+        ? vscode.l10n.t('1 blocking problem stopped the publish; nothing was uploaded.')
+        : vscode.l10n.t('{0} blocking problems stopped the publish; nothing was uploaded.', result.blocking.length),
     );
     return;
   }

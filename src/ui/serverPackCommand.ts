@@ -1,5 +1,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { filesCount } from './countText';
+import { modsCount } from './toolCardText';
+import { showFailure } from './failureToast';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
@@ -12,7 +15,7 @@ import { verdictReason, type VerdictWhy } from '../core/serverPacks/serverPackMe
 import type { ModVerdict, SideVerdicts } from '../core/serverPacks/sideVerdicts';
 import { renderMessage } from '../core/locale/messageCatalog';
 import { hostLocale } from './locale';
-import { errorMessage, safeFileName } from '../core/text/textSafety';
+import { safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { showApprovalChecklist } from './approvalChecklist';
 import { instanceFromArgument, pickInstance } from './instancePicker';
@@ -69,9 +72,7 @@ export function registerServerPackCommand(deps: ServerPackCommandDeps): ServerPa
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return;
         }
-        void vscode.window.showErrorMessage(
-          vscode.l10n.t('Nova could not create the server pack: {0}', errorMessage(error)),
-        );
+        void showFailure(vscode.l10n.t('Nova could not create the server pack.'), error);
       }
     },
   );
@@ -142,7 +143,8 @@ async function createServerPack(
           instanceId: instance.id,
           verdicts: chosen,
           target: saveTo.fsPath,
-          onFile: (done, total) => report(vscode.l10n.t('{0} of {1} files', done, total), done / Math.max(total, 1)),
+          onFile: (done, total) =>
+            report(vscode.l10n.t('{0} of {1}', done, filesCount(total)), done / Math.max(total, 1)),
         },
         signal,
       ),
@@ -171,14 +173,18 @@ async function createServerPack(
   await vscode.window.showTextDocument(report, { preview: true });
   const kept = result.verdicts.filter((v) => v.verdict !== 'drop').length;
   const message = vscode.l10n.t(
-    'Created {0}: {1} mods kept, {2} dropped.',
+    'Created {0}: kept {1}, dropped {2}.',
     path.basename(saveTo.fsPath),
-    kept,
+    modsCount(kept),
     result.verdicts.length - kept,
   );
   if (result.problems.length > 0)
     void vscode.window.showWarningMessage(
-      `${message} ${vscode.l10n.t('{0} problems need attention; see the report.', result.problems.length)}`,
+      `${message} ${
+        result.problems.length === 1
+          ? vscode.l10n.t('1 problem needs attention; see the report.')
+          : vscode.l10n.t('{0} problems need attention; see the report.', result.problems.length)
+      }`,
     );
   else void vscode.window.showInformationMessage(message);
 }

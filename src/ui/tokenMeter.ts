@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { tokensCount } from './countText';
 import type { TokenUsage } from '../core/agent/transcript';
 import type { ChatUsage } from '../shared/protocol';
 
@@ -63,7 +64,7 @@ export class TokenMeter {
     const n = (v: number): string => v.toLocaleString(vscode.env.language);
     const parts: string[] = [];
     if (this.reported) {
-      parts.push(vscode.l10n.t('Last turn {0} tokens', n(this.turn)));
+      parts.push(vscode.l10n.t('Last turn {0}', tokensCount(this.turn, n(this.turn))));
       parts.push(vscode.l10n.t('conversation {0}', n(this.conversation)));
     }
     if (this.window !== null && this.lastPrompt !== null) {

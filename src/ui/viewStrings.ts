@@ -35,7 +35,7 @@ export function viewStrings(l10n: Translator): ViewStrings {
     send: l10n.t('Send'),
     stop: l10n.t('Stop'),
     newChat: l10n.t('New Chat'),
-    undo: l10n.t('Undo last change'),
+    undo: l10n.t('Undo Last Change'),
     redo: l10n.t('Redo'),
     empty: l10n.t(
       'Ask Nova about the mods, conflicts or crashes of your instances. Changes are only proposed: you confirm each one in a checklist, and every applied change can be undone.',
@@ -61,6 +61,7 @@ export function viewStrings(l10n: Translator): ViewStrings {
     jumpToLatest: l10n.t('Jump to latest'),
     retry: l10n.t('Retry'),
     sendWaiting: l10n.t('Send It Now'),
+    details: l10n.t('Details'),
     copy: l10n.t('Copy'),
     copied: l10n.t('Copied'),
     editQuestion: l10n.t('Edit and send again'),
@@ -73,9 +74,9 @@ export function viewStrings(l10n: Translator): ViewStrings {
       l10n.t('"Test Connection" checks that the model answers and can call Nova\'s tools.'),
     ],
     setupTitle: l10n.t('To set up a model:'),
-    history: l10n.t('Conversation history'),
-    exportChat: l10n.t('Export conversation as Markdown'),
-    chooseModel: l10n.t('Choose model'),
+    history: l10n.t('Conversation History'),
+    exportChat: l10n.t('Export Conversation as Markdown'),
+    chooseModel: l10n.t('Choose Model'),
     contextMeter: l10n.t('Context used on the last request'),
   };
 }

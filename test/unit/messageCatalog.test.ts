@@ -9,6 +9,7 @@ import {
   renderMessage,
   type MessageParams,
 } from '../../src/core/locale/messageCatalog';
+import { pluralSlips } from './fixtures/pluralSlips';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -21,38 +22,6 @@ function catalogFiles(dir: string): string[] {
     else if (/Messages\.ts$/.test(entry.name)) out.push(full);
   }
   return out;
-}
-
-/**
- * English count slips: "(s)", and a count of 1 followed by a plural noun ("1 mods", "1 required links"). A word after
- * the count is read as an adjective when it is one of these, and the noun is the word after it.
- */
-const ADJECTIVES = new Set([
-  'required',
-  'optional',
-  'enabled',
-  'disabled',
-  'more',
-  'other',
-  'new',
-  'unreadable',
-  'incompatible',
-  'installed',
-  'missing',
-  'embedded',
-  'linked',
-]);
-const SINGULAR_S = new Set(['is', 'was', 'has', 'this', 'its', 'class', 'status', 'alias', 'bytes', 'news']);
-export function pluralSlips(text: string): string[] {
-  const slips: string[] = [];
-  if (/\(s\)/.test(text)) slips.push('(s)');
-  for (const m of text.matchAll(/(?<![\d.,])\b1 ([a-z]+)(?: ([a-z]+))?/g)) {
-    const first = m[1]!;
-    const noun = ADJECTIVES.has(first) && m[2] !== undefined ? m[2] : first;
-    if (noun.endsWith('s') && !noun.endsWith('ss') && !SINGULAR_S.has(noun))
-      slips.push(noun === first ? `1 ${first}` : `1 ${first} ${noun}`);
-  }
-  return slips;
 }
 
 /** The example with every numeric parameter set to `n`. */

@@ -36,7 +36,7 @@ describe('model-free fixes for every problem', () => {
     const fixes = problemFixes({ ...example('missing-dependency'), fixFile: undefined });
     assert.deepEqual(fixes, [
       { kind: 'findOnModrinth', query: 'gamma' },
-      { kind: 'disable', file: JAR, role: 'dependent' },
+      { kind: 'disable', file: JAR, role: 'dependent', needs: 'gamma' },
     ]);
     const version = problemFixes(example('dependency-version'));
     assert.deepEqual(version[0], { kind: 'findOnModrinth', query: 'gamma' });

@@ -8,6 +8,8 @@ import type { ToolRegistry } from '../tools/toolRegistry';
 import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
 import { ChatModelError, type ChatModel } from './chatModel';
 import { repairHistory } from './historyRepair';
+import type { FailureAdvice } from '../failures/failureAdvice';
+import { brokenAnswerFailure, modelFailure } from './modelFailure';
 import { DEFAULT_RETRY_POLICY, describeModelError, retryDecision, type RetryPolicy } from './retryPolicy';
 import { ToolCallAssembler, type AssembledCall } from './toolCallAssembler';
 import {
@@ -129,7 +131,7 @@ export function approvalNote(proposals: readonly ProposedChange[], outcomes: rea
 type StreamOutcome =
   | { kind: 'ok'; text: string; calls: AssembledCall[]; finishReason: string | null }
   | { kind: 'aborted'; text: string }
-  | { kind: 'failed'; text: string; error: string };
+  | { kind: 'failed'; text: string; error: string; failure?: FailureAdvice };
 
 class TurnRunner {
   private readonly proposals: ProposedChange[] = [];
@@ -163,7 +165,7 @@ class TurnRunner {
       }
       if (streamed.kind === 'failed') {
         if (streamed.text !== '') this.messages.push({ role: 'assistant', content: streamed.text });
-        return this.finish('failed', streamed.error);
+        return this.finish('failed', streamed.error, streamed.failure);
       }
       const { text, calls, finishReason } = streamed;
       if (text.trim() !== '') this.lastText = text;
@@ -269,6 +271,7 @@ class TurnRunner {
             kind: 'failed',
             text,
             error: `The connection to the model server broke in the middle of the answer (${failure.message}). Nothing from the unfinished answer was run; ask again.`,
+            failure: brokenAnswerFailure(failure, model.endpoint),
           };
         }
         if (failure.status === 400 && this.includeUsage && /stream_options|include_usage/i.test(failure.message)) {
@@ -282,6 +285,12 @@ class TurnRunner {
             kind: 'failed',
             text: '',
             error: describeModelError(failure, model.endpoint, model.model, attempt, this.policy),
+            failure: modelFailure(failure, {
+              endpoint: model.endpoint,
+              model: model.model,
+              attempts: attempt + 1,
+              policy: this.policy,
+            }),
           };
         this.emit({
           type: 'retry',
@@ -289,6 +298,7 @@ class TurnRunner {
           maxAttempts: this.policy.maxRetries,
           delayMs: decision.delayMs,
           reason: decision.reason,
+          status: failure.status,
         });
         try {
           await this.clock.sleep(decision.delayMs, signal);
@@ -452,7 +462,7 @@ class TurnRunner {
     return this.finish('stopped', message);
   }
 
-  private finish(status: TurnStatus, error?: string): TurnResult {
+  private finish(status: TurnStatus, error?: string, failure?: FailureAdvice): TurnResult {
     return {
       status,
       messages: this.messages,
@@ -460,6 +470,7 @@ class TurnRunner {
       proposals: [...this.proposals],
       usage: { ...this.usage },
       ...(error === undefined ? {} : { error }),
+      ...(failure === undefined ? {} : { failure }),
     };
   }
 

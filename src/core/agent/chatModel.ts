@@ -162,11 +162,7 @@ function translate(error: unknown, signal: AbortSignal): unknown {
     );
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return new ChatModelError(
-      `cannot reach the server (${error.cause instanceof Error ? error.cause.message : error.message})`,
-      null,
-      null,
-    );
+    return new ChatModelError(`cannot reach the server (${causeText(error)})`, null, null);
   }
   if (error instanceof OpenAI.APIError) {
     const body = error.error as { code?: unknown; message?: unknown } | undefined;
@@ -176,6 +172,23 @@ function translate(error: unknown, signal: AbortSignal): unknown {
   }
   if (error instanceof Error) return new ChatModelError(error.message, null, null);
   return new ChatModelError(String(error), null, null);
+}
+
+/**
+ * The system's text below a connection error, down its causes (`fetch failed: getaddrinfo ENOTFOUND host`): undici
+ * puts the code that says what happened (DNS, refused, reset) two causes below the client's "Connection error.".
+ */
+function causeText(error: Error): string {
+  const parts: string[] = [];
+  let current: unknown = error.cause ?? error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    const text = current.message !== '' ? current.message : (code ?? '');
+    if (text !== '' && !parts.some((p) => p.includes(text))) parts.push(text);
+    else if (typeof code === 'string' && !parts.some((p) => p.includes(code))) parts.push(code);
+    current = current.cause;
+  }
+  return parts.length > 0 ? parts.join(': ') : error.message;
 }
 
 /** `retry-after-ms`, else `retry-after` as seconds or an HTTP date; null when absent or unreadable. */

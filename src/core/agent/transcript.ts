@@ -1,3 +1,4 @@
+import type { FailureAdvice } from '../failures/failureAdvice';
 import type {
   ChatCompletionAssistantMessageParam,
   ChatCompletionMessageFunctionToolCall,
@@ -70,7 +71,8 @@ export type AgentEvent =
     }
   | { type: 'proposal'; change: ProposedChange }
   /** A request failed in a retryable way; the loop waits `delayMs` before attempt `attempt`. */
-  | { type: 'retry'; attempt: number; maxAttempts: number; delayMs: number; reason: string }
+  /** `status`: the HTTP status that failed, or null when the server could not be reached (hosts word it themselves). */
+  | { type: 'retry'; attempt: number; maxAttempts: number; delayMs: number; reason: string; status?: number | null }
   | { type: 'usage'; request: TokenUsage; turn: TokenUsage }
   /** Something the user should know that is not the model's text (output cut off, repeated calls, step cap). */
   | { type: 'notice'; message: string; notice?: AgentNotice };
@@ -99,4 +101,9 @@ export interface TurnResult {
   usage: TokenUsage;
   /** For `failed` (and `stopped`): one or two sentences naming the problem and what to do. */
   error?: string;
+  /**
+   * For a failed model request: the same in people's words by id (advice first, localized by the host) with the
+   * server's own text as `detail` for a Details action and the log (modelFailure.ts).
+   */
+  failure?: FailureAdvice;
 }

@@ -16,7 +16,15 @@ export class ConflictReport {
 
   constructor(private readonly instanceId: string) {}
 
-  add(severity: Severity, code: ProblemCode, message: string, files: string[], mods: string[], fixFile?: string): void {
+  add(
+    severity: Severity,
+    code: ProblemCode,
+    message: string,
+    files: string[],
+    mods: string[],
+    fixFile?: string,
+    names?: string[],
+  ): void {
     // Ids and names come from jars; no message may grow with them (problemMessages.ts MAX_ECHO).
     if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE - 1)}…`;
     const key = `${code}\u0000${files.join('\u0000')}\u0000${message}`;
@@ -24,6 +32,7 @@ export class ConflictReport {
     this.seen.add(key);
     const problem: Problem = { severity, code, message, instance: this.instanceId, files, mods };
     if (fixFile !== undefined) problem.fixFile = fixFile;
+    if (names !== undefined) problem.names = names;
     this.problems.push(problem);
   }
 

@@ -80,6 +80,7 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
   const providers = facts.providersOf(dep.id);
   if (providers.length === 0) {
     const dependency = KNOWN_NAMES[dep.id] ? `${KNOWN_NAMES[dep.id]} (${dep.id})` : capEcho(dep.id);
+    const names = [capEcho(mod.name || mod.id), capEcho(KNOWN_NAMES[dep.id] ?? dep.id)];
     if (dep.kind === 'required') {
       report.add(
         'error',
@@ -92,6 +93,8 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
         }),
         [file.path],
         [mod.id, dep.id],
+        undefined,
+        names,
       );
     } else if (dep.kind === 'recommended') {
       report.add(
@@ -100,6 +103,8 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
         msg.recommendedMissing({ mod: modText(msg, mod), dependency, range: msg.rangeText(dep.ranges) }),
         [file.path],
         [mod.id, dep.id],
+        undefined,
+        names,
       );
     }
     return;
@@ -128,6 +133,8 @@ function checkDependency(ctx: ConflictContext, file: ModFile, mod: ModMetadata, 
     }),
     uniquePaths([file.path, ...providers.map((p) => p.file.path)]),
     [mod.id, dep.id],
+    undefined,
+    [capEcho(mod.name || mod.id), capEcho(first.mod.name || dep.id)],
   );
 }
 

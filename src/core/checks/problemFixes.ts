@@ -7,8 +7,11 @@ import type { Problem, ProblemCode } from '../model/problem';
  * file at the line, the file in the OS, a setting, the update check). Surfaces render the title in their language.
  */
 export type ProblemFix =
-  /** Rename `file` to `.disabled`; `role` says whether it is the file the problem is about or the mod that needs a missing one. */
-  | { kind: 'disable'; file: string; role: 'self' | 'dependent' }
+  /**
+   * Rename `file` to `.disabled`; `role` says whether it is the file the problem is about or the mod that needs a
+   * missing one. A dependent's fix carries the mod's display name and the name of what it needs, when the rule read them.
+   */
+  | { kind: 'disable'; file: string; role: 'self' | 'dependent'; name?: string; needs?: string }
   /** Search Modrinth for `query` (a mod id), pre-filled. */
   | { kind: 'findOnModrinth'; query: string }
   | { kind: 'openFile'; file: string; line?: number; column?: number }
@@ -82,7 +85,7 @@ export function problemFixes(problem: Problem): ProblemFix[] {
     switch (kind) {
       case 'disable':
         if (dependencyCode) {
-          if (first !== undefined && DISABLABLE.test(first)) add({ kind: 'disable', file: first, role: 'dependent' });
+          if (first !== undefined && DISABLABLE.test(first)) add(dependentFix(problem, first));
         } else if (problem.fixFile !== undefined) add({ kind: 'disable', file: problem.fixFile, role: 'self' });
         else if (
           first !== undefined &&
@@ -132,6 +135,16 @@ export function problemFixes(problem: Problem): ProblemFix[] {
     );
   }
   return fixes;
+}
+
+/** Disabling the mod that needs a dependency, named as the rule read it (dependenciesRule.ts fills `names`). */
+function dependentFix(problem: Problem, file: string): ProblemFix {
+  const fix: ProblemFix = { kind: 'disable', file, role: 'dependent' };
+  const name = problem.names?.[0];
+  const needs = problem.names?.[1] ?? problem.mods[1];
+  if (name !== undefined && name !== '') fix.name = name;
+  if (needs !== undefined && needs !== '') fix.needs = needs;
+  return fix;
 }
 
 function stem(file: string | undefined): string | undefined {

@@ -14,6 +14,11 @@ export interface Problem {
   files: string[];
   /** Mod ids involved. */
   mods: string[];
+  /**
+   * Display names of `mods`, in the same order, where the rule read them (a missing dependency: the mod that needs it,
+   * then the missing one). Quick fixes name the mod ("Disable Beta") rather than its file.
+   */
+  names?: string[];
   /** 1-based line in `files[0]` the problem is on (malformed TOML), when known. */
   line?: number;
   /** 1-based column in `files[0]` of the literal the problem is about (a script's or data file's id), when known. */

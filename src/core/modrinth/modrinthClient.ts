@@ -5,6 +5,8 @@ import * as path from 'node:path';
 import type * as z from 'zod';
 import { abortableSleep } from '../abortableSleep';
 import { oneLine, safeFileName } from '../text/textSafety';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { ModrinthErrorM } from './modrinthErrorMessages';
 import { ArchiveSafetyError } from '../archive/archiveSafety';
 import { DownloadFailedError, downloadVerified, type FetchLike } from '../download/verifiedDownload';
 import {
@@ -68,6 +70,10 @@ export type ModrinthErrorKind =
 
 /** A failure talking to Modrinth; the message names the problem and what to do. */
 export class ModrinthError extends Error {
+  /** The same message by id, when it has one, for people in their language; `detail` is the system's own text. */
+  text: Message | null = null;
+  detail: string | null = null;
+
   constructor(
     readonly kind: ModrinthErrorKind,
     message: string,
@@ -75,6 +81,13 @@ export class ModrinthError extends Error {
   ) {
     super(message);
     this.name = 'ModrinthError';
+  }
+
+  /** This error with its message by id (and the system's text for Details). */
+  withText(text: Message, detail: string | null = null): this {
+    this.text = text;
+    this.detail = detail;
+    return this;
   }
 }
 
@@ -349,11 +362,10 @@ export class ModrinthClient {
         if (error instanceof ModrinthError) throw error;
         const cause =
           error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-        throw new ModrinthError(
-          'network',
-          // Advice first (a toast shows one line); the host and the system's error come last, as details.
-          `Modrinth cannot be reached right now. Check the network connection or proxy, then try again; network access can be turned off in Nova's settings. Details: ${this.host}: ${cause}.`,
-        );
+        // Advice first (a toast shows one line); the host and the system's error come last, as details.
+        const detail = `${this.host}: ${cause}`;
+        const text = ModrinthErrorM.unreachable({ detail });
+        throw new ModrinthError('network', renderMessage(text, 'en')).withText(text, detail);
       } finally {
         timeout.dispose();
       }
@@ -605,10 +617,8 @@ function httpError(status: number, text: string, what: string, host: string): Mo
 }
 
 function timeoutError(host: string, ms: number): ModrinthError {
-  return new ModrinthError(
-    'timeout',
-    `${host} did not answer within ${Math.round(ms / 1000)} s. Check the network connection, or try again later.`,
-  );
+  const text = ModrinthErrorM.timeout({ host, seconds: Math.round(ms / 1000) });
+  return new ModrinthError('timeout', renderMessage(text, 'en')).withText(text);
 }
 
 /** A download's file name as Modrinth gives it, reduced to one safe path segment. */

@@ -19,6 +19,7 @@ import {
   type BisectState,
 } from '../bisect/bisectState';
 import { BisectUsageError, bisectReport, type BisectStep } from '../bisect/modBisect';
+import { BisectM } from '../bisect/bisectMessages';
 import { disableModDraft, draftOf, enableModDraft } from './drafts';
 
 /**
@@ -102,13 +103,11 @@ export async function planBisectStart(scanner: ModScanner, instance: Instance): 
 export async function planBisectAnswer(instance: Instance, answer: 'good' | 'bad'): Promise<BisectStep> {
   const current = await readBisectStateFile(instance);
   if (current === null) {
-    throw new BisectUsageError(
-      `no bisect is running in ${instance.gameDir}. Start one with \`nova bisect start INSTANCE\`.`,
-    );
+    throw new BisectUsageError(BisectM.notRunning({ dir: instance.gameDir }));
   }
   const state = current.state;
   if (state.culprit !== null) {
-    throw new BisectUsageError('this bisect is finished. Run `nova bisect reset INSTANCE` to put every file back.');
+    throw new BisectUsageError(BisectM.finished({}));
   }
   await assertFilesWhereLeft(instance, state);
   state.suspects = answerTest(state.suspects, state.covered, answer);
@@ -124,7 +123,7 @@ export async function planBisectAnswer(instance: Instance, answer: 'good' | 'bad
  */
 export async function planBisectReset(instance: Instance): Promise<BisectStep & { restored: string[] }> {
   const current = await readBisectStateFile(instance);
-  if (current === null) throw new BisectUsageError(`no bisect is running in ${instance.gameDir}; nothing to reset.`);
+  if (current === null) throw new BisectUsageError(BisectM.nothingToReset({ dir: instance.gameDir }));
   const state = current.state;
   const before = bisectReport(state);
   const dir = modsFolder(instance);

@@ -1,5 +1,8 @@
 import { ChatModelError, type ChatModel } from '../agent/chatModel';
 import { describeModelError } from '../agent/retryPolicy';
+import { modelFailure } from '../agent/modelFailure';
+import { ModelFailureM } from '../agent/modelFailureMessages';
+import type { FailureAdvice } from '../failures/failureAdvice';
 import { estimateTokens } from '../agent/contextBudget';
 import { ToolCallAssembler } from '../agent/toolCallAssembler';
 import type { WireTool } from '../tools/toolRegistry';
@@ -8,8 +11,13 @@ import { errorMessage, oneLine } from '../text/textSafety';
 /** Which step of the check failed: the server did not answer a plain request, or the model cannot call tools. */
 export type ConnectionStep = 'server' | 'tools' | 'context';
 
+/**
+ * A failed check says which step failed and what to do (`message`, English, for the CLI and the log); `failure`, when
+ * the server's answer was an error, is the same advice by id for people with the server's own text as its detail.
+ */
 export type ConnectionResult =
-  { ok: true; reply: string } | { ok: false; step: ConnectionStep; message: string; status: number | null };
+  | { ok: true; reply: string }
+  | { ok: false; step: ConnectionStep; message: string; status: number | null; failure?: FailureAdvice };
 
 export const CHECK_TOOL_NAME = 'report_connection_check';
 
@@ -51,6 +59,7 @@ export async function checkConnection(
       step: 'server',
       message: describeModelError(plain.error, model.endpoint, model.model, 0),
       status: plain.error.status,
+      failure: modelFailure(plain.error, { endpoint: model.endpoint, model: model.model, attempts: 1 }),
     };
   const offered = [...(options.tools ?? []), CHECK_TOOL];
   const tools = await collect(
@@ -70,6 +79,15 @@ export async function checkConnection(
         status === null
           ? describeModelError(tools.error, model.endpoint, model.model, 0)
           : `The server answered a plain request but rejected one with tools (${status}): ${detail}. The model '${model.model}' probably does not support tool calling; pick a model that does.`,
+      failure:
+        status === null
+          ? modelFailure(tools.error, { endpoint: model.endpoint, model: model.model, attempts: 1 })
+          : {
+              kind: 'unknown',
+              advice: ModelFailureM.noTools({ model: model.model }),
+              detail: `${model.endpoint}: ${status} ${detail}`,
+              fixes: ['openSettings'],
+            },
     };
   }
   const window = options.contextWindow ?? null;

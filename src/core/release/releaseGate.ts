@@ -92,7 +92,10 @@ export async function checkRelease(
       );
     } catch (error) {
       options.signal?.throwIfAborted();
-      lookupError = errorMessage(error);
+      // The system's text only (host and cause): the gate's own message says what to do, in the person's language.
+      // (ModrinthError.detail, read by shape: importing the client here would load zod into `nova check`.)
+      const detail = (error as { detail?: unknown } | null)?.detail;
+      lookupError = typeof detail === 'string' ? detail : errorMessage(error);
     }
   }
   const files: EmbeddedFile[] = [];

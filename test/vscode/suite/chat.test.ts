@@ -247,6 +247,12 @@ describe('Nova chat in the extension host (scripted model)', function () {
       const errors = recorded.entries.filter((e) => e.kind === 'notice' && e.tone === 'error');
       assert.equal(errors.length, 1, `one error in the transcript: ${JSON.stringify(recorded.entries)}`);
       assert.equal(errors[0]?.kind === 'notice' && errors[0].retry, true, 'the error offers Retry');
+      // Advice first: the system's words ("fetch failed", ECONNREFUSED) only behind Details, with Open Settings.
+      const shown = errors[0]?.kind === 'notice' ? errors[0] : undefined;
+      assert.match(shown?.text ?? '', /^Nothing answers at 127\.0\.0\.1:\d+\. Start the server/);
+      assert.doesNotMatch(shown?.text ?? '', /fetch failed|ECONNREFUSED|Connection error/i);
+      assert.match(shown?.detail ?? '', /ECONNREFUSED/);
+      assert.equal(shown?.settings, true, 'the error offers Open Settings');
 
       await config.update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Workspace);
       const before = server.requests.length;

@@ -85,11 +85,11 @@ describe('Nova quick fix: disable the offending jar', () => {
         vscode.CodeActionKind.QuickFix.value,
       )) ?? [];
     const titles = actions.map((a) => a.title);
-    const jarName = MISSING_DEPENDENCY_JAR.split('/').pop() ?? '';
     const find = actions.find((a) => a.title === `Find ${MISSING_MOD_ID} on Modrinth`);
-    const disable = actions.find((a) => a.title === `Disable ${jarName}, the mod that needs it`);
+    // The mod is named as its metadata names it (beta-2.0.jar's fabric.mod.json: "Beta"), not by its file.
+    const disable = actions.find((a) => a.title === 'Disable Beta, the mod that needs it');
     assert.ok(find, `"Find ${MISSING_MOD_ID} on Modrinth" offered; got: ${titles.join(' | ')}`);
-    assert.ok(disable, `"Disable ${jarName}, the mod that needs it" offered; got: ${titles.join(' | ')}`);
+    assert.ok(disable, `"Disable Beta, the mod that needs it" offered; got: ${titles.join(' | ')}`);
     assert.equal(find.command?.command, 'nova.quickFix.findOnModrinth');
     assert.equal(find.command?.arguments?.[0], MISSING_MOD_ID);
     // The disable fix runs the same planned, journaled command as every other disable quick fix.
