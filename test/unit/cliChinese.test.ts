@@ -14,20 +14,11 @@ const CJK = /[\u4e00-\u9fff]/;
 const FACTS = ['Broken Pack'];
 
 /**
- * A known gap, left out on purpose: the jar reader's reason for an unreadable jar (archiveMessages.ts, by id in
- * `ModFile.errorText`) is still passed as its English text into the `content` and `server-pack` messages, whose
- * catalogs take it as a string parameter (src/core/content, src/core/serverPacks). Everything around it is Chinese.
- */
-const READER_REASONS = ['The file is empty (0 bytes): the download was interrupted. Re-download it.'];
-
-/**
  * Lines the core still writes in English (export and import warnings, packs/exportPlan.ts and friends, not yet messages
  * by id): they follow the warning label, which is Chinese. Every other line must be Chinese.
  */
 function peopleLines(run: CliRun, argv: string[]): string {
-  let text = `${run.stdout}\n${run.stderr}`;
-  if (argv[0] === 'content' || argv[0] === 'server-pack')
-    for (const reason of READER_REASONS) text = text.split(reason).join('');
+  const text = `${run.stdout}\n${run.stderr}`;
   if (argv[0] !== 'export' && argv[0] !== 'import') return text;
   return text
     .split('\n')
