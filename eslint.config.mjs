@@ -67,6 +67,20 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read only through src/host/novaConfig.ts (typed, with the defaults package.json declares).
+    files: ['src/**/*.ts'],
+    ignores: ['src/host/novaConfig.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='getConfiguration']",
+          message: 'Read settings through src/host/novaConfig.ts (readNovaConfig and its helpers).',
+        },
+      ],
+    },
+  },
+  {
     // Control characters in a pattern are the point of these two files: the one text-safety module of the core, and
     // the chat's link check, which strips what browsers ignore before a URL scheme (src/shared may not import the
     // core). Anywhere else a control-character pattern is a second sanitizer: use src/core/text/textSafety.ts.

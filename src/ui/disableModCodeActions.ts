@@ -10,6 +10,7 @@ import type { ProblemFix } from '../core/checks/problemFixes';
 import { problemFixTitle, problemQuickFixes } from '../core/checks/problemQuickFixes';
 import { renderMessage } from '../core/locale/messageCatalog';
 import type { Problem } from '../core/model/problem';
+import { readNovaConfig } from '../host/novaConfig';
 import { hostLocale } from './locale';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
 
@@ -68,10 +69,7 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
     return vscode.Disposable.from(
       vscode.commands.registerCommand(FIND_ON_MODRINTH_COMMAND, async (query: unknown, instance: unknown) => {
         if (typeof query !== 'string' || query === '') return;
-        if (
-          vscode.workspace.getConfiguration('nova').get<boolean>('network.enabled', true) &&
-          vscode.workspace.isTrusted
-        ) {
+        if (readNovaConfig().networkEnabled && vscode.workspace.isTrusted) {
           await vscode.commands.executeCommand('nova.addMod', { query, instance });
           return;
         }
