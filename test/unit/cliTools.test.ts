@@ -275,6 +275,8 @@ describe('nova ask', () => {
     const failed = await nova(root, { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-test' }, 'ask', 'hello');
     assert.equal(failed.code, 1);
     assert.equal(server.requests[0]?.headers['authorization'], 'Bearer sk-test');
-    assert.match(failed.stderr, /has no model 'gpt-4o-mini' or no chat completions endpoint \(404\)/);
+    // Advice first; the server's own words only after it, as details.
+    assert.match(failed.stderr, /^nova ask: The model server has no model 'gpt-4o-mini', or no chat endpoint/);
+    assert.match(failed.stderr, /Details: .*404 no such model/);
   });
 });
