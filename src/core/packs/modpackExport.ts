@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { oneLine } from '../text/textSafety';
 import { readTextFile } from '../formats/textDecoding';
@@ -56,7 +57,9 @@ export interface ModpackExportResult {
   overrides: number;
   /** Size of the written archive. */
   bytes: number;
+  /** The warnings in English (`--json`, tool results); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
   /** `.disabled` files left out (without `includeDisabled`), relative to the game folder, sorted. */
   leftOutDisabled: string[];
   /** The download lookup that failed while the export succeeded: how many files it was for and its error. */
