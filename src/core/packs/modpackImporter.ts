@@ -1,4 +1,4 @@
-import type { Message } from '../locale/messageCatalog';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -108,6 +108,8 @@ interface PackPlan {
   layers: Layer[];
   downloads: Array<{ path: string; urls: string[]; refused: string[]; sha1: string; sha512: string; size: number }>;
   pending: PendingDownload[];
+  /** Each pending download's reason by id (its English text is the `reason` written to the pending list). */
+  pendingReasons: Map<PendingDownload, Message>;
   warnings: Message[];
   indexName: string;
   indexBytes: Buffer;
@@ -181,11 +183,10 @@ export async function importModpack(
     for (const d of downloads) {
       const pending = pendingFor(d);
       if (d.urls.length === 0) {
-        unfetched.push({
-          ...pending,
-          reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})`,
-        });
-      } else if (options.fetch === undefined) unfetched.push({ ...pending, reason: 'offline: not downloaded' });
+        const why = d.refused.length === 0 ? W.reasonNoUrlGiven({}) : W.reasonUrlRefused({});
+        unfetched.push(withReason(pending, why, plan.pendingReasons));
+      } else if (options.fetch === undefined)
+        unfetched.push(withReason(pending, W.reasonOffline({}), plan.pendingReasons));
       else toFetch.push(d);
     }
     if (options.fetch !== undefined && toFetch.length > 0) {
@@ -233,7 +234,7 @@ export async function importModpack(
           flag: 'wx',
         },
       );
-      plan.warnings.push(...pendingWarnings(plan.pending));
+      plan.warnings.push(...pendingWarnings(plan.pending, plan.pendingReasons));
     }
     await writePrismInstance(temp, {
       name: options.name ?? plan.name,
@@ -512,6 +513,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
     layers: [{ prefix: `${root}overrides/` }, { prefix: `${root}client-overrides/` }],
     downloads,
     pending: [],
+    pendingReasons: new Map(),
     warnings,
     indexName: 'modrinth.index.json',
     indexBytes: bytes,
@@ -553,6 +555,7 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
     warnings.push(W.overridesMissing({ label, folder: overrides }));
   }
   const pending: PendingDownload[] = [];
+  const pendingReasons = new Map<PendingDownload, Message>();
   const files = Array.isArray(manifest.files) ? manifest.files : [];
   files.forEach((raw, i) => {
     const file = record(raw);
@@ -568,15 +571,18 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
       return;
     }
     const required = file?.required !== false;
-    pending.push({
+    const reason = W.reasonCurseforgeFile({ optional: !required });
+    const item: PendingDownload = {
       path: null,
       url: `https://www.curseforge.com/api/v1/mods/${projectID}/files/${fileID}/download`,
       size: null,
       sha1: null,
       sha512: null,
       curseforge: { projectID, fileID },
-      reason: `CurseForge file (download through the CurseForge app or API${required ? '' : '; optional: save it as .disabled'})`,
-    });
+      reason: renderMessage(reason, 'en'),
+    };
+    pending.push(item);
+    pendingReasons.set(item, reason);
   });
   const name = packNameOr(manifest.name, zip.label);
   return {
@@ -588,6 +594,7 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
     layers: [{ prefix: `${root}${overrides}/` }],
     downloads: [],
     pending,
+    pendingReasons,
     warnings,
     indexName: 'manifest.json',
     indexBytes: bytes,
@@ -676,16 +683,32 @@ export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry,
   }
 }
 
-function pendingWarnings(pending: PendingDownload[]): Message[] {
+/** `pending` with its reason, English in `reason` and by id in `reasons`. */
+function withReason(
+  pending: PendingDownload,
+  reason: Message,
+  reasons: Map<PendingDownload, Message>,
+): PendingDownload {
+  const out = { ...pending, reason: renderMessage(reason, 'en') };
+  reasons.set(out, reason);
+  return out;
+}
+
+function pendingWarnings(pending: PendingDownload[], reasons: ReadonlyMap<PendingDownload, Message>): Message[] {
   return pending.map((p) =>
     p.curseforge !== null
       ? W.stillNeedsCurseforge({
           projectID: p.curseforge.projectID,
           fileID: p.curseforge.fileID,
           url: String(p.url),
-          reason: p.reason,
+          reason: reasons.get(p) ?? p.reason,
         })
-      : W.stillNeedsFile({ path: String(p.path), url: p.url ?? '(no URL)', size: String(p.size), reason: p.reason }),
+      : W.stillNeedsFile({
+          path: String(p.path),
+          url: p.url ?? '(no URL)',
+          size: String(p.size),
+          reason: reasons.get(p) ?? p.reason,
+        }),
   );
 }
 

@@ -210,6 +210,27 @@ export const PackWarnings = defineMessages('packWarning', {
     en: (p) => `Still needs downloading: ${p.path} from ${p.url} (${p.size} bytes) — ${p.reason}.`,
     zh: (p) => `仍需下载：${p.path}，来自 ${p.url}（${p.size} 字节）— ${p.reason}。`,
   }),
+  reasonNoUrlGiven: msg({
+    example: {},
+    en: () => 'no allowed download URL (none given)',
+    zh: () => '没有允许的下载 URL（未提供）',
+  }),
+  reasonUrlRefused: msg({
+    example: {},
+    en: () => 'no allowed download URL (refused host)',
+    zh: () => '没有允许的下载 URL（主机被拒绝）',
+  }),
+  reasonOffline: msg({
+    example: {},
+    en: () => 'offline: not downloaded',
+    zh: () => '离线：未下载',
+  }),
+  reasonCurseforgeFile: msg({
+    example: { optional: true },
+    en: (p) =>
+      `CurseForge file (download through the CurseForge app or API${p.optional ? '; optional: save it as .disabled' : ''})`,
+    zh: (p) => `CurseForge 文件（请通过 CurseForge 应用或 API 下载${p.optional ? '；可选：保存为 .disabled' : ''}）`,
+  }),
   unknownDependency: msg({
     example: { label: 'modrinth.index.json', key: 'quilt-something' },
     en: (p) => `${p.label}: unknown dependency '${p.key}' was ignored.`,
