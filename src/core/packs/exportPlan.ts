@@ -184,7 +184,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
         return false;
       }
       if (rel.length > MAX_PATH_CHARS) {
-        warnings.push(W.pathTooLong({ path: rel.slice(0, 120), max: MAX_PATH_CHARS }));
+        warnings.push(W.pathTooLong({ path: rel.slice(0, 120), max: String(MAX_PATH_CHARS) }));
         excluded.push(rel);
         return false;
       }

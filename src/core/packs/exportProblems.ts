@@ -36,7 +36,7 @@ export async function exportProblemMessages(instance: Instance, signal?: AbortSi
     ...errors
       .slice(0, LISTED)
       .map((p, i) =>
-        W.problem({ code: p.code, where: where(p.files[0]), message: p.message, zhMessage: zhText(p, zh[i]) }),
+        W.problem({ code: p.code, where: where(p.files[0]), message: p.message, messageZh: zhText(p, zh[i]) }),
       ),
     ...(errors.length > LISTED ? [W.moreProblems({ count: errors.length - LISTED })] : []),
   ];

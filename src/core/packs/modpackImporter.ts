@@ -493,7 +493,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
       if (check.ok) urls.push(check.url);
       else {
         refused.push(url);
-        warnings.push(W.urlRefused({ path: rel, reason: check.reason }));
+        warnings.push(W.urlRefused({ path: rel, reason: check.reasonText }));
       }
     }
     downloads.push({ path: dest, urls, refused, sha1: sha1.toLowerCase(), sha512: sha512.toLowerCase(), size });

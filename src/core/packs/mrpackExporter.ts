@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
+import { linkTexts } from './plannedEntry';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import { AtomicArchive, type ArchiveSource } from '../archive/atomicArchive';
@@ -46,12 +47,16 @@ const MRPACK_LOADER_KEYS = {
 /** The `env` of a file from its packwiz side and optional flag (packwiz `modrinth/export.go` rules). */
 /** The index entry of a file linked by its download URL; its download warning (e.g. gitlab.com) goes to `warnings`. */
 function linkedFile(
-  entry: Pick<RemoteEntry, 'path' | 'side' | 'optional' | 'downloads' | 'downloadWarning'>,
+  entry: Pick<RemoteEntry, 'path' | 'side' | 'optional' | 'downloads' | 'downloadWarning'> & {
+    meta: RemoteEntry['meta'] | null;
+  },
   hashes: { sha1: string; sha512: string; size: number },
   warnings: Message[],
 ): MrpackFile {
-  if (entry.downloadWarning !== null)
-    warnings.push(W.downloadWarning({ path: entry.path, warning: entry.downloadWarning }));
+  if (entry.downloadWarning !== null) {
+    const text = entry.meta === null ? null : linkTexts(entry.meta).warning;
+    warnings.push(W.downloadWarning({ path: entry.path, warning: text ?? entry.downloadWarning }));
+  }
   return {
     path: entry.path,
     hashes: { sha1: hashes.sha1, sha512: hashes.sha512 },
@@ -215,7 +220,7 @@ async function linkRemote(
   for (const entry of remote) {
     const missing = { path: entry.path, metaFile: entry.metaFile };
     if (entry.downloads.length === 0) {
-      warnings.push(W.remoteNotLinkable({ ...missing, reason: String(entry.downloadRefusal) }));
+      warnings.push(W.remoteNotLinkable({ ...missing, reason: refusalText(entry) }));
       continue;
     }
     if (options.fetch === undefined) {
@@ -297,11 +302,15 @@ function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string
 function embeddedWarnings(overrides: PlannedEntry[]): Message[] {
   const warnings: Message[] = [];
   const refused = overrides.filter((e) => e.downloadRefusal !== null);
-  for (const entry of refused)
-    warnings.push(W.embeddedRefused({ path: entry.sourcePath, reason: String(entry.downloadRefusal) }));
+  for (const entry of refused) warnings.push(W.embeddedRefused({ path: entry.sourcePath, reason: refusalText(entry) }));
   const unknown = overrides.filter((e) => e.meta === null && /^mods\/.*\.jar(\.disabled)?$/i.test(e.sourcePath));
   if (unknown.length > 0) {
     warnings.push(W.embeddedUnknown({ count: unknown.length, files: unknown.map((e) => e.sourcePath).join(', ') }));
   }
   return warnings;
+}
+
+/** Why an entry's download cannot be linked, by id when its metafile says so (its English text otherwise). */
+function refusalText(entry: Pick<PlannedEntry, 'downloadRefusal' | 'meta'>): Message | string {
+  return (entry.meta === null ? null : linkTexts(entry.meta).refusal) ?? String(entry.downloadRefusal);
 }

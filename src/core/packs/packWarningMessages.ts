@@ -24,7 +24,7 @@ export const PackWarnings = defineMessages('packWarning', {
     zh: (p) => `${p.path}：文件名含有换行符或控制字符，整合包导入程序会拒绝，已排除。请重命名。`,
   }),
   pathTooLong: msg({
-    example: { path: 'config/very/long', max: 255 },
+    example: { path: 'config/very/long', max: '255' },
     en: (p) =>
       `${p.path}…: the path is longer than ${p.max} characters, which modpack importers refuse; it was left out.`,
     zh: (p) => `${p.path}…：路径超过 ${p.max} 个字符，整合包导入程序会拒绝，已排除。`,
@@ -78,11 +78,11 @@ export const PackWarnings = defineMessages('packWarning', {
       code: 'corrupt-jar',
       where: ' (mods/broken.jar)',
       message: 'broken.jar cannot be read as a mod.',
-      zhMessage: '无法将 broken.jar 作为模组读取。',
+      messageZh: '无法将 broken.jar 作为模组读取。',
     },
-    // The check writes each problem in both languages (problemMessages.ts); each locale shows its own text.
+    // The check writes each problem in both languages (problemMessages.ts): `message` and `messageZh`.
     en: (p) => `${p.code}${p.where}: ${p.message}`,
-    zh: (p) => `${p.code}${p.where}：${p.zhMessage}`,
+    zh: (p) => `${p.code}${p.where}：${p.messageZh}`,
   }),
   moreProblems: msg({
     example: { count: 3 },
@@ -120,9 +120,9 @@ export const PackWarnings = defineMessages('packWarning', {
       `${p.count} 个模组没有已知的 CurseForge 项目和文件 ID，已内嵌到 overrides：${p.files}。CurseForge 只接受它能验证的内嵌 jar；请用 packwiz 或 Prism 从 CurseForge 添加它们，以改为列出。`,
   }),
   downloadWarning: msg({
-    example: { path: 'mods/a.jar', warning: 'gitlab.com may refuse downloads without a browser' },
+    example: { path: 'mods/a.jar', warning: 'gitlab.com is allowed by the format but may be rejected by modrinth.com' },
     en: (p) => `${p.path}: ${p.warning}.`,
-    zh: (p) => `${p.path}：${p.warning}。`,
+    zh: (p) => `${p.path} 的下载链接：${p.warning}。`,
   }),
   hashMismatch: msg({
     example: { path: 'mods/a.jar', hash: 'sha1', metaFile: 'mods/.index/a.pw.toml' },
@@ -165,6 +165,16 @@ export const PackWarnings = defineMessages('packWarning', {
     example: { path: 'mods/a.jar', url: 'https://cdn.modrinth.com/a.jar', hash: 'sha1', metaFile: 'mods/a.pw.toml' },
     en: (p) => `${p.path}: the file at ${p.url} does not match the ${p.hash} in ${p.metaFile}; it was left out.`,
     zh: (p) => `${p.path}：${p.url} 处的文件与 ${p.metaFile} 中的 ${p.hash} 不符，已排除。`,
+  }),
+  refusalMetadata: msg({
+    example: { source: 'curseforge' },
+    en: (p) => `it is downloaded through ${p.source} metadata, which a .mrpack cannot reference`,
+    zh: (p) => `它通过 ${p.source} 元数据下载，而 .mrpack 无法引用这种元数据`,
+  }),
+  refusalNoUrl: msg({
+    example: {},
+    en: () => 'its metadata has no download URL',
+    zh: () => '它的元数据没有下载 URL',
   }),
   embeddedRefused: msg({
     example: { path: 'mods/a.jar', reason: 'its metadata has no download URL' },
