@@ -213,6 +213,15 @@ describe('every nova command under --lang zh-CN', () => {
     });
   }
 
+  it('nova export --online with Modrinth not answering warns of the failed lookup in Chinese', async () => {
+    const argv = ['export', X, '--out', 'pack-online.mrpack', '--online'];
+    const run = await runNova(root, ['--lang', 'zh-CN', ...argv], { NOVA_MODRINTH_URL: closed });
+    const text = peopleLines(run, argv);
+    assert.equal(run.code, 0, text);
+    assert.match(text, /^警告 整合包已写出，但 Modrinth 查询失败/m, text);
+    assert.deepEqual(englishSentences(text, FACTS), [], text);
+  });
+
   for (const argv of RUNS) {
     it(`nova ${argv.join(' ') || '(no arguments)'} prints no English sentence`, async () => {
       const run = await runNova(root, ['--lang', 'zh-CN', ...argv]);

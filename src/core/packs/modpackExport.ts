@@ -62,8 +62,11 @@ export interface ModpackExportResult {
   warningMessages: Message[];
   /** `.disabled` files left out (without `includeDisabled`), relative to the game folder, sorted. */
   leftOutDisabled: string[];
-  /** The download lookup that failed while the export succeeded: how many files it was for and its error. */
-  lookupFailure: { count: number; error: string } | null;
+  /**
+   * The download lookup that failed while the export succeeded: how many files it was for and its error (English;
+   * `errorText` is the same by id when the error carries one, as a ModrinthError does).
+   */
+  lookupFailure: { count: number; error: string; errorText?: Message } | null;
 }
 
 /** The instance cannot be exported as asked; `message` says why and what to do. */

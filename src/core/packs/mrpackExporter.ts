@@ -101,7 +101,7 @@ export async function exportMrpack(
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);
   // Without metadata, a jar can still be linked when a lookup (Modrinth, by sha512) knows where to download it.
   const lookup = options.lookupDownloads;
-  let lookupFailure: { count: number; error: string } | null = null;
+  let lookupFailure: ModpackExportResult['lookupFailure'] = null;
   const candidates =
     lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
   const streamedNow = embedded.filter((e) => !candidates.includes(e));
@@ -140,7 +140,12 @@ export async function exportMrpack(
       } catch (error) {
         signal.throwIfAborted();
         // A partial success: the caller reports it as a warning that names the lookup (exportMessages.ts).
-        lookupFailure = { count: candidates.length, error: (error as Error).message };
+        const errorText = (error as { text?: Message | null }).text;
+        lookupFailure = {
+          count: candidates.length,
+          error: (error as Error).message,
+          ...(errorText !== undefined && errorText !== null ? { errorText } : {}),
+        };
       }
       const taken = new Set(linked.map((e) => e.path.toLowerCase()));
       for (const entry of candidates) {
