@@ -110,8 +110,8 @@ export const exportCommand: CliCommand = {
     io.stdout(`${say(io.locale, wrote)}\n`);
     for (const notice of notices)
       io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, notice)}\n`);
-    for (const warning of result.warnings)
-      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
+    for (const warning of result.warningMessages)
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, warning)}\n`);
     return EXIT_OK;
   },
 };

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/archive/archiveSafety';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import { ImportTargetError, refuseImportTarget } from '../core/packs/modpackImporter';
+import { isPendingWarning } from '../core/packs/packWarningMessages';
 import { PackPlanError, proposeImport, proposePackwizImport } from '../core/planning/packPlanner';
 import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
@@ -88,10 +89,10 @@ export const importCommand: CliCommand = {
       pending: result.pending.length,
     });
     io.stdout(`${say(io.locale, created)}\n`);
-    const stillNeeded = result.warnings.filter((w) => w.startsWith('Still needs downloading:'));
-    const other = result.warnings.filter((w) => !w.startsWith('Still needs downloading:'));
+    const stillNeeded = result.warningMessages.filter(isPendingWarning);
+    const other = result.warningMessages.filter((w) => !isPendingWarning(w));
     for (const warning of [...other, ...stillNeeded.slice(0, PENDING_SHOWN)])
-      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
+      io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, warning)}\n`);
     if (stillNeeded.length > PENDING_SHOWN) {
       const more = M.importMorePending({
         count: stillNeeded.length - PENDING_SHOWN,
@@ -136,8 +137,8 @@ async function importPackwiz(io: CliIo, archive: string, into: string, values: C
     files: result.files,
   });
   io.stdout(`${say(io.locale, created)}\n`);
-  for (const warning of result.warnings)
-    io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${warning}\n`);
+  for (const warning of result.warningMessages)
+    io.stdout(`${colour(io, 'yellow', severityWord(io.locale, 'warning'))} ${say(io.locale, warning)}\n`);
   return EXIT_OK;
 }
 

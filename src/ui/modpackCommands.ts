@@ -177,7 +177,7 @@ async function exportCommand(
   const notices = exportNotices(result, vscode.l10n.t('"Include disabled mods"')).map((n) =>
     renderMessage(n, deps.locale),
   );
-  const warnings = [...notices, ...result.warnings];
+  const warnings = [...notices, ...result.warningMessages.map((w) => renderMessage(w, deps.locale))];
   logWarnings(output(), vscode.l10n.t('Export of {0}', instance.name), warnings);
   const summary = vscode.l10n.t(
     'Exported {0}: {1} by download, {2} embedded in overrides, {3}.',
@@ -288,7 +288,11 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
   );
   const label = vscode.l10n.t('Import {0}', path.basename(archive.fsPath));
   if (!(await applyDraft(deps, draft, 'install_modpack', label))) return;
-  logWarnings(output(), vscode.l10n.t('Import of {0}', path.basename(archive.fsPath)), result.warnings);
+  logWarnings(
+    output(),
+    vscode.l10n.t('Import of {0}', path.basename(archive.fsPath)),
+    result.warningMessages.map((w) => renderMessage(w, deps.locale)),
+  );
   await finished(
     result.pending.length > 0
       ? vscode.l10n.t(

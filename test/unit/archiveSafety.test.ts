@@ -8,6 +8,7 @@ import {
   type ArchiveLimits,
 } from '../../src/core/archive/archiveSafety';
 import { checkDownloadUrl } from '../../src/core/download/downloadHosts';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { importModpack } from '../../src/core/packs/modpackImporter';
 import { fakeFetch, listTree, sha } from './fixtures/modpackFixtures';
 import { buildRawZip, type RawZipEntry } from './fixtures/rawZip';
@@ -362,12 +363,22 @@ describe('checkDownloadUrl (fixture 28)', () => {
       ok: true,
       url: 'https://cdn.modrinth.com/data/a/b%20c.jar',
       warning: null,
+      warningText: null,
     });
     assert.equal(checkDownloadUrl('https://raw.githubusercontent.com/a/b/main/c.jar').ok, true);
   });
   it('warns for gitlab.com', () => {
     const check = checkDownloadUrl('https://gitlab.com/a/b.jar');
     assert.ok(check.ok && /may be rejected by modrinth\.com/.test(check.warning ?? ''));
+    assert.ok(check.ok && check.warningText !== null);
+    assert.equal(renderMessage(check.warningText, 'en'), check.warning);
+    assert.match(renderMessage(check.warningText, 'zh-cn'), /^gitlab\.com 为格式所允许/);
+  });
+  it('gives each refusal by id too, in English as `reason` and in Chinese', () => {
+    const check = checkDownloadUrl('http://cdn.modrinth.com/a.jar');
+    assert.ok(!check.ok);
+    assert.equal(renderMessage(check.reasonText, 'en'), check.reason);
+    assert.equal(renderMessage(check.reasonText, 'zh-cn'), '不允许 http URL（仅限 HTTPS）');
   });
   it('refuses http, other hosts, credentials and garbage', () => {
     assert.match(

@@ -6,25 +6,25 @@ import { cliCommands } from '../../src/cli/cliCommands';
 import { englishSentences } from './fixtures/englishText';
 import { runNova, type CliRun } from './fixtures/cliRun';
 import { fabricJar, forgeToml, tomlJar, writeJar } from './fixtures/modJars';
-import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
 
 const CJK = /[\u4e00-\u9fff]/;
 
 /** Names written into the workspace: facts, shown verbatim in every language. */
 const FACTS = ['Broken Pack'];
 
-/**
- * Lines the core still writes in English (export and import warnings, packs/exportPlan.ts and friends, not yet messages
- * by id): they follow the warning label, which is Chinese. Every other line must be Chinese.
- */
-function peopleLines(run: CliRun, argv: string[]): string {
-  const text = `${run.stdout}\n${run.stderr}`;
-  if (argv[0] !== 'export' && argv[0] !== 'import') return text;
-  return text
-    .split('\n')
-    .filter((line) => !line.startsWith('警告 '))
-    .join('\n');
+/** What a run printed for people: every line of it must be Chinese, facts aside. */
+function peopleLines(run: CliRun): string {
+  return `${run.stdout}\n${run.stderr}`;
 }
+
+/** Export and import runs that must print warnings, so their Chinese is checked (packWarningMessages.ts). */
+const WARNED = new Set([
+  'export instances/Broken --out pack.mrpack',
+  'export instances/Broken --out pack-cf.zip --format curseforge',
+  'import warned.mrpack --into instances/Warned',
+  'import warned.zip --into instances/WarnedCf',
+]);
 
 describe('every nova command under --lang zh-CN', () => {
   let root = '';
@@ -55,6 +55,42 @@ describe('every nova command under --lang zh-CN', () => {
       '---- Minecraft Crash Report ----\nDescription: Mod loading\n\njava.lang.NoClassDefFoundError: net/minecraft/client/Foo\n\tat alpha.Mixin.foo(Mixin.java:1)\n',
     );
     await writeText(path.join(root, 'empty', 'note.txt'), 'not an instance');
+    // Packs whose import warns: an unknown dependency, two loaders, a server-only file, an optional file, a file both
+    // listed and embedded, downloads left pending offline; a CurseForge manifest without a type or loader version.
+    const sha1 = 'a'.repeat(40);
+    const sha512 = 'b'.repeat(128);
+    const cdn = 'https://cdn.modrinth.com/data/AAAAAAAA/versions/BBBBBBBB';
+    await writeZip(path.join(root, 'warned.mrpack'), {
+      'modrinth.index.json': JSON.stringify({
+        formatVersion: 1,
+        game: 'minecraft',
+        versionId: '1',
+        name: 'Warned',
+        dependencies: { minecraft: '1.20.1', 'fabric-loader': '0.15.7', forge: '47.1.0', weird: 'x' },
+        files: [
+          { path: 'mods/a.jar', hashes: { sha1, sha512 }, fileSize: 10, downloads: [`${cdn}/a.jar`] },
+          { path: 'mods/none.jar', hashes: { sha1, sha512 }, fileSize: 10, downloads: [] },
+          { path: 'mods/s.jar', hashes: { sha1, sha512 }, fileSize: 10, env: { client: 'unsupported' } },
+          {
+            path: 'mods/o.jar',
+            hashes: { sha1, sha512 },
+            fileSize: 10,
+            env: { client: 'optional' },
+            downloads: [`${cdn}/o.jar`],
+          },
+          { path: 'mods/emb.jar', hashes: { sha1, sha512 }, fileSize: 10, downloads: [`${cdn}/emb.jar`] },
+        ],
+      }),
+      'overrides/mods/emb.jar': 'x',
+    });
+    await writeZip(path.join(root, 'warned.zip'), {
+      'manifest.json': JSON.stringify({
+        minecraft: { version: '1.20.1', modLoaders: [{ id: 'forge-recommended', primary: true }] },
+        name: 'Warned CF',
+        files: [{ projectID: 1, fileID: 2, required: false }, { projectID: 'x' }],
+        overrides: 'ov',
+      }),
+    });
   });
 
   after(() => removeTempDir(root));
@@ -117,6 +153,9 @@ describe('every nova command under --lang zh-CN', () => {
     ['export', X, '--out', 'pack-all.mrpack', '--include-disabled'],
     ['import', 'pack.mrpack', '--into', 'instances/Imported'],
     ['import', 'pack.mrpack', '--into', 'instances/Imported2', '--format', 'nope'],
+    ['import', 'warned.mrpack', '--into', 'instances/Warned'],
+    ['import', 'warned.zip', '--into', 'instances/WarnedCf'],
+    ['import', 'warned.mrpack', '--into', 'instances/WarnedPw', '--format', 'packwiz'],
     ['server-pack'],
     ['server-pack', X],
     ['server-pack', X, '--set-sides'],
@@ -157,18 +196,28 @@ describe('every nova command under --lang zh-CN', () => {
         OPENAI_BASE_URL: `${closed}/v1`,
         OPENAI_API_KEY: 'sk-test',
       });
-      const text = peopleLines(run, argv);
+      const text = peopleLines(run);
       assert.notEqual(run.code, 0, `it failed, as nothing answers:\n${text}`);
       assert.match(text, CJK, `no Chinese at all:\n${text}`);
       assert.deepEqual(englishSentences(text, FACTS), [], text);
     });
   }
 
+  it('nova export --online with Modrinth not answering warns of the failed lookup in Chinese', async () => {
+    const argv = ['export', X, '--out', 'pack-online.mrpack', '--online'];
+    const run = await runNova(root, ['--lang', 'zh-CN', ...argv], { NOVA_MODRINTH_URL: closed });
+    const text = peopleLines(run);
+    assert.equal(run.code, 0, text);
+    assert.match(text, /^警告 整合包已写出，但 Modrinth 查询失败/m, text);
+    assert.deepEqual(englishSentences(text, FACTS), [], text);
+  });
+
   for (const argv of RUNS) {
     it(`nova ${argv.join(' ') || '(no arguments)'} prints no English sentence`, async () => {
       const run = await runNova(root, ['--lang', 'zh-CN', ...argv]);
-      const text = peopleLines(run, argv);
+      const text = peopleLines(run);
       assert.match(text, CJK, `no Chinese at all:\n${text}`);
+      if (WARNED.has(argv.join(' '))) assert.match(text, /^警告 /m, `no warning, so none was checked:\n${text}`);
       assert.deepEqual(englishSentences(text, FACTS), [], text);
     });
   }

@@ -57,6 +57,9 @@ describe('messages by id', () => {
       );
       for (const [name, value] of Object.entries(def.example)) {
         if (typeof value === 'boolean' || value === '') continue;
+        // A text written by another catalog in each language (`message` beside `messageZh`) is not a fact: each
+        // locale shows its own.
+        if (`${name}Zh` in def.example) continue;
         const fact = String(value);
         if (en.includes(fact)) assert.ok(zh.includes(fact), `${id}: the Chinese text drops {${name}} = ${fact}: ${zh}`);
       }

@@ -1,3 +1,6 @@
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { DownloadMessages as M } from './downloadMessages';
+
 /**
  * The hosts a `.mrpack` may download from. modrinth.com's own validator (labrinth `WHITELISTED_MODPACK_DOMAINS`)
  * accepts the first three; the spec, packwiz and Prism also list gitlab.com, so it is accepted with a warning.
@@ -5,7 +8,14 @@
 const MRPACK_HOSTS = ['cdn.modrinth.com', 'github.com', 'raw.githubusercontent.com'] as const;
 const MRPACK_HOSTS_WITH_WARNING = ['gitlab.com'] as const;
 
-export type DownloadUrlCheck = { ok: true; url: string; warning: string | null } | { ok: false; reason: string };
+/** `reason` and `warning` are English; `reasonText` and `warningText` are the same by id, for other languages. */
+export type DownloadUrlCheck =
+  | { ok: true; url: string; warning: string | null; warningText: Message | null }
+  | { ok: false; reason: string; reasonText: Message };
+
+function refused(reasonText: Message): DownloadUrlCheck {
+  return { ok: false, reason: renderMessage(reasonText, 'en'), reasonText };
+}
 
 /** Checks one download URL: HTTPS, no credentials, an allowed host; returns it RFC 3986-encoded. */
 export function checkDownloadUrl(raw: string): DownloadUrlCheck {
@@ -13,16 +23,16 @@ export function checkDownloadUrl(raw: string): DownloadUrlCheck {
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, reason: `'${raw.slice(0, 120)}' is not a valid URL` };
+    return refused(M.invalidUrl({ url: raw.slice(0, 120) }));
   }
-  if (url.protocol !== 'https:')
-    return { ok: false, reason: `${url.protocol.replace(':', '')} URLs are not allowed (HTTPS only)` };
-  if (url.username !== '' || url.password !== '')
-    return { ok: false, reason: 'the URL carries a user name or password' };
+  if (url.protocol !== 'https:') return refused(M.notHttps({ scheme: url.protocol.replace(':', '') }));
+  if (url.username !== '' || url.password !== '') return refused(M.credentials({}));
   const host = url.hostname.toLowerCase();
-  if ((MRPACK_HOSTS as readonly string[]).includes(host)) return { ok: true, url: url.href, warning: null };
+  if ((MRPACK_HOSTS as readonly string[]).includes(host))
+    return { ok: true, url: url.href, warning: null, warningText: null };
   if ((MRPACK_HOSTS_WITH_WARNING as readonly string[]).includes(host)) {
-    return { ok: true, url: url.href, warning: `${host} is allowed by the format but may be rejected by modrinth.com` };
+    const warningText = M.hostWarned({ host });
+    return { ok: true, url: url.href, warning: renderMessage(warningText, 'en'), warningText };
   }
-  return { ok: false, reason: `${host} is not an allowed download host (${MRPACK_HOSTS.join(', ')})` };
+  return refused(M.hostNotAllowed({ host, hosts: MRPACK_HOSTS.join(', ') }));
 }

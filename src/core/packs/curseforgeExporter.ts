@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import type { Instance } from '../model/instance';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
 import { startExport, type PlannedEntry } from './exportPlan';
@@ -46,7 +48,7 @@ export async function exportCurseforge(
     });
   }
   const { identity, plan } = await startExport(instance, out, options);
-  const warnings = [...plan.warnings];
+  const warnings: Message[] = [...plan.warningMessages];
 
   const listed: PlannedEntry[] = [];
   const embedded: PlannedEntry[] = [];
@@ -54,9 +56,7 @@ export async function exportCurseforge(
   const remoteListed = plan.remote.filter((e) => e.curseforge !== null);
   for (const entry of plan.remote) {
     if (entry.curseforge === null) {
-      warnings.push(
-        `${entry.path} is only described by ${entry.metaFile}, has no CurseForge id and is not in the instance; it is missing from the pack.`,
-      );
+      warnings.push(W.noCurseforgeId({ path: entry.path, metaFile: entry.metaFile }));
     }
   }
   const seen = new Set<string>();
@@ -72,9 +72,7 @@ export async function exportCurseforge(
   const embeddedMods = embedded.filter((e) => /^mods\/.*\.jar(\.disabled)?$/i.test(e.sourcePath));
   if (embeddedMods.length > 0) {
     warnings.push(
-      `${embeddedMods.length} mod${embeddedMods.length === 1 ? ' has' : 's have'} no known CurseForge project and file id and ` +
-        `${embeddedMods.length === 1 ? 'is' : 'are'} embedded in overrides: ${embeddedMods.map((e) => e.sourcePath).join(', ')}. ` +
-        'CurseForge only accepts embedded jars it can verify; add them with packwiz or Prism from CurseForge to list them instead.',
+      W.curseforgeEmbedded({ count: embeddedMods.length, files: embeddedMods.map((e) => e.sourcePath).join(', ') }),
     );
   }
 
@@ -112,7 +110,8 @@ export async function exportCurseforge(
     files: files.length,
     overrides: embedded.length,
     bytes,
-    warnings,
+    warnings: englishWarnings(warnings),
+    warningMessages: warnings,
     leftOutDisabled: plan.leftOutDisabled,
     lookupFailure: null,
   };

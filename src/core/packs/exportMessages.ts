@@ -26,12 +26,14 @@ export const ExportMessages = defineMessages('export', {
 export function exportNotices(
   result: {
     leftOutDisabled: readonly string[];
-    lookupFailure: { count: number; error: string } | null;
+    lookupFailure: { count: number; error: string; errorText?: Message } | null;
   },
   option = '--include-disabled',
 ): Message[] {
   const notices: Message[] = [];
-  if (result.lookupFailure !== null) notices.push(ExportMessages.lookupFailed(result.lookupFailure));
+  const failure = result.lookupFailure;
+  if (failure !== null)
+    notices.push(ExportMessages.lookupFailed({ count: failure.count, error: failure.errorText ?? failure.error }));
   if (result.leftOutDisabled.length > 0) {
     const shown = result.leftOutDisabled.slice(0, 10).join(', ');
     const more = result.leftOutDisabled.length > 10 ? ', …' : '';

@@ -8,7 +8,9 @@ import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety
 import { hasControlCharacters } from '../text/textSafety';
 import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
 import { ModpackExportError, packIdentity, type ModpackExportOptions, type PackIdentity } from './modpackExport';
-import { exportProblemWarnings } from './exportProblems';
+import { exportProblemMessages } from './exportProblems';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
 import { parsePackwizIgnore } from '../packwiz/packwizIgnore';
@@ -59,7 +61,9 @@ export interface ExportPlan {
   remote: RemoteEntry[];
   /** Paths left out (folders end with `/`), relative to the game folder, sorted. */
   excluded: string[];
+  /** The warnings in English (`--json`, tool results); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
   totalBytes: number;
   /** `.disabled` files left out because `includeDisabled` was not set, relative to the game folder, sorted. */
   leftOutDisabled: string[];
@@ -153,7 +157,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     if (fromIndex !== null) return fromIndex;
   }
   const gameDir = path.resolve(instance.gameDir);
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const excluded: string[] = [];
   const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
   const ignore = await loadIgnores(instance, gameDir, warnings);
@@ -165,28 +169,22 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   const walked = await walkFolderTree(gameDir, {
     maxDepth: MAX_EXPORT_DEPTH,
     maxEntries,
-    unreadable: (rel, error) => warnings.push(`${rel || '.'}: cannot be read (${error.message}); it was left out.`),
+    unreadable: (rel, error) => warnings.push(W.unreadable({ path: rel || '.', error: error.message })),
     visit: async (entry) => {
       const { rel, name, stat } = entry;
       // A modpack stores names as UTF-8, and Nova's own import refuses control characters and overlong paths.
       if (!entry.utf8) {
-        warnings.push(
-          `${rel}: the file name is not valid UTF-8, so it cannot be stored in a modpack and was left out. Rename it.`,
-        );
+        warnings.push(W.notUtf8({ path: rel }));
         excluded.push(rel);
         return false;
       }
       if (hasControlCharacters(name)) {
-        warnings.push(
-          `${JSON.stringify(rel)}: the file name contains a line break or control character, which modpack importers refuse; it was left out. Rename it.`,
-        );
+        warnings.push(W.controlCharacter({ path: JSON.stringify(rel) }));
         excluded.push(rel);
         return false;
       }
       if (rel.length > MAX_PATH_CHARS) {
-        warnings.push(
-          `${rel.slice(0, 120)}…: the path is longer than ${MAX_PATH_CHARS} characters, which modpack importers refuse; it was left out.`,
-        );
+        warnings.push(W.pathTooLong({ path: rel.slice(0, 120), max: String(MAX_PATH_CHARS) }));
         excluded.push(rel);
         return false;
       }
@@ -194,7 +192,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
       // Names that are not UTF-8 are left out above and never entered, so the path is text.
       const abs = typeof entry.openPath === 'string' ? entry.openPath : path.join(gameDir, ...rel.split('/'));
       if (stat.isSymbolicLink()) {
-        warnings.push(`${rel}: is a symbolic link; links are never followed, so it was left out.`);
+        warnings.push(W.symlink({ path: rel }));
         excluded.push(rel);
         return false;
       }
@@ -248,11 +246,11 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
     );
   }
   for (const rel of walked.tooDeep) {
-    warnings.push(`${rel.slice(0, 120)}…: folders nested more than ${MAX_EXPORT_DEPTH} deep were left out.`);
+    warnings.push(W.tooDeep({ path: rel.slice(0, 120), depth: MAX_EXPORT_DEPTH }));
     excluded.push(`${rel}/`);
   }
   for (const rel of walked.loops) {
-    warnings.push(`${rel}: is a folder already exported under another path (a mount loop); it was left out.`);
+    warnings.push(W.mountLoop({ path: rel }));
     excluded.push(`${rel}/`);
   }
 
@@ -273,9 +271,8 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
       // An embedded file follows import's name rules (exportRules.ts): what import refuses is never written.
       const refusal = exportPathRefusal(file.rel);
       if (refusal !== null) {
-        warnings.push(
-          `${JSON.stringify(file.rel.length > 120 ? `${file.rel.slice(0, 120)}…` : file.rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
-        );
+        const shown = file.rel.length > 120 ? `${file.rel.slice(0, 120)}…` : file.rel;
+        warnings.push(W.nameRefused({ path: JSON.stringify(shown), reason: refusal }));
         excluded.push(file.rel);
         continue;
       }
@@ -314,12 +311,21 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   await applyServerSides(instance, entries);
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
-  warnings.unshift(...(await exportProblemWarnings(instance)));
+  warnings.unshift(...(await exportProblemMessages(instance)));
   const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
   const tooMuch = exportTotalRefusal(instance.name, totalBytes);
   if (tooMuch !== null) throw new ModpackExportError(tooMuch);
   leftOutDisabled.sort();
-  return { instance, entries, remote, excluded, warnings, totalBytes, leftOutDisabled };
+  return {
+    instance,
+    entries,
+    remote,
+    excluded,
+    warnings: englishWarnings(warnings),
+    warningMessages: warnings,
+    totalBytes,
+    leftOutDisabled,
+  };
 }
 
 /** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */
@@ -334,7 +340,7 @@ async function readMetaFolder(
   abs: string,
   rel: string,
   metas: Array<{ rel: string; meta: PackwizMeta }>,
-  warnings: string[],
+  warnings: Message[],
 ): Promise<void> {
   let names: string[];
   try {
@@ -352,20 +358,20 @@ async function readMetaFolder(
   }
 }
 
-async function readMeta(abs: string, rel: string, warnings: string[]): Promise<PackwizMeta | null> {
+async function readMeta(abs: string, rel: string, warnings: Message[]): Promise<PackwizMeta | null> {
   try {
     const parsed = parsePackwizMeta((await readTextFile(abs)).text);
     if ('error' in parsed) {
-      warnings.push(`${rel}: ${parsed.error}; the file it describes is exported without its download link.`);
+      warnings.push(W.metaInvalid({ path: rel, error: parsed.error }));
       return null;
     }
     if (parsed.filename.includes('/') || parsed.filename.includes('\\')) {
-      warnings.push(`${rel}: 'filename' must be a plain file name; the metadata was ignored.`);
+      warnings.push(W.metaFilename({ path: rel }));
       return null;
     }
     return parsed;
   } catch (error) {
-    warnings.push(`${rel}: cannot be read (${(error as Error).message}).`);
+    warnings.push(W.metaUnreadable({ path: rel, error: (error as Error).message }));
     return null;
   }
 }
@@ -375,7 +381,7 @@ async function readMeta(abs: string, rel: string, warnings: string[]): Promise<P
  * with packwiz's (case-sensitive gitignore, packwizIgnore.ts). A file that exists but cannot be read stops the export
  * rather than ship the files it excludes.
  */
-async function loadIgnores(instance: Instance, gameDir: string, _warnings: string[]): Promise<PackIgnore> {
+async function loadIgnores(instance: Instance, gameDir: string, _warnings: Message[]): Promise<PackIgnore> {
   const candidates = [
     path.join(path.resolve(instance.root), '.packignore'),
     path.join(gameDir, '.packignore'),

@@ -1,7 +1,10 @@
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
+import type { Problem } from '../model/problem';
 import { ModScanner } from '../mods/modScanner';
 import { checkInstance } from '../checks/workspaceCheck';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 
 /** Error-level problems named one by one in the warnings; the rest are counted. */
 const LISTED = 10;
@@ -12,14 +15,34 @@ const LISTED = 10;
  * to the game folder, with `/`), and how to see the whole list.
  */
 export async function exportProblemWarnings(instance: Instance, signal?: AbortSignal): Promise<string[]> {
-  const { problems } = await checkInstance(instance, { scanner: new ModScanner(), signal });
+  return englishWarnings(await exportProblemMessages(instance, signal));
+}
+
+/** {@link exportProblemWarnings} as messages by id (each problem's own text is quoted as it is). */
+export async function exportProblemMessages(instance: Instance, signal?: AbortSignal): Promise<Message[]> {
+  // Problems are written per locale by the check itself (problemMessages.ts): checked once in each language, the
+  // second pass served from the same scanner's cache, and matched by position (the check's order is fixed).
+  const scanner = new ModScanner();
+  const { problems } = await checkInstance(instance, { scanner, signal });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length === 0) return [];
+  const zh = (await checkInstance(instance, { scanner, signal, locale: 'zh-cn' })).problems.filter(
+    (p) => p.severity === 'error',
+  );
   const where = (file: string | undefined) =>
     file === undefined ? '' : ` (${path.relative(instance.gameDir, file).split(path.sep).join('/')})`;
   return [
-    `The pack has ${errors.length} error-level problem${errors.length === 1 ? '' : 's'} and was exported with ${errors.length === 1 ? 'it' : 'them'}; players get ${errors.length === 1 ? 'it' : 'them'} too. Fix ${errors.length === 1 ? 'it' : 'them'} first (the Problems panel, or nova check) and export again.`,
-    ...errors.slice(0, LISTED).map((p) => `${p.code}${where(p.files[0])}: ${p.message}`),
-    ...(errors.length > LISTED ? [`… and ${errors.length - LISTED} more error-level problems.`] : []),
+    W.problemsExported({ count: errors.length }),
+    ...errors
+      .slice(0, LISTED)
+      .map((p, i) =>
+        W.problem({ code: p.code, where: where(p.files[0]), message: p.message, messageZh: zhText(p, zh[i]) }),
+      ),
+    ...(errors.length > LISTED ? [W.moreProblems({ count: errors.length - LISTED })] : []),
   ];
+}
+
+/** The Chinese text of `en`'s problem, when the Chinese pass found the same one there; its English text otherwise. */
+function zhText(en: Problem, zh: Problem | undefined): string {
+  return zh !== undefined && zh.code === en.code && zh.files[0] === en.files[0] ? zh.message : en.message;
 }

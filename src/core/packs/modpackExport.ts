@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { oneLine } from '../text/textSafety';
 import { readTextFile } from '../formats/textDecoding';
@@ -56,11 +57,16 @@ export interface ModpackExportResult {
   overrides: number;
   /** Size of the written archive. */
   bytes: number;
+  /** The warnings in English (`--json`, tool results); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
   /** `.disabled` files left out (without `includeDisabled`), relative to the game folder, sorted. */
   leftOutDisabled: string[];
-  /** The download lookup that failed while the export succeeded: how many files it was for and its error. */
-  lookupFailure: { count: number; error: string } | null;
+  /**
+   * The download lookup that failed while the export succeeded: how many files it was for and its error (English;
+   * `errorText` is the same by id when the error carries one, as a ModrinthError does).
+   */
+  lookupFailure: { count: number; error: string; errorText?: Message } | null;
 }
 
 /** The instance cannot be exported as asked; `message` says why and what to do. */

@@ -1,4 +1,5 @@
-import { countNoun } from '../text/countNoun';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -52,7 +53,9 @@ export interface ModpackImportResult {
   files: number;
   downloaded: number;
   pending: PendingDownload[];
+  /** The warnings in English (`--json`, tool results); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
 }
 
 /** The target folder cannot be created: it exists, or its parent is a file. */
@@ -105,7 +108,9 @@ interface PackPlan {
   layers: Layer[];
   downloads: Array<{ path: string; urls: string[]; refused: string[]; sha1: string; sha512: string; size: number }>;
   pending: PendingDownload[];
-  warnings: string[];
+  /** Each pending download's reason by id (its English text is the `reason` written to the pending list). */
+  pendingReasons: Map<PendingDownload, Message>;
+  warnings: Message[];
   indexName: string;
   indexBytes: Buffer;
 }
@@ -139,7 +144,7 @@ export async function importModpack(
     const byPath = layeredEntries(zip, plan);
     const downloads = plan.downloads.filter((d) => {
       if (!byPath.has(d.path.toLowerCase())) return true;
-      plan.warnings.push(`${d.path}: the pack both lists it for download and embeds it; the embedded copy was used.`);
+      plan.warnings.push(W.bothListedAndEmbedded({ path: d.path }));
       return false;
     });
     refuseFileFolderClashes(zip.label, [
@@ -147,9 +152,7 @@ export async function importModpack(
       ...downloads.map((d) => d.path),
     ]);
     if (zip.entries.some((e) => e.gbkName)) {
-      plan.warnings.push(
-        'Some entry names in the archive were not UTF-8 and were read as GBK; check that file names look right.',
-      );
+      plan.warnings.push(W.gbkNames({}));
     }
 
     if (parentStat === null) createdParent = await fs.promises.mkdir(parent, { recursive: true });
@@ -180,11 +183,10 @@ export async function importModpack(
     for (const d of downloads) {
       const pending = pendingFor(d);
       if (d.urls.length === 0) {
-        unfetched.push({
-          ...pending,
-          reason: `no allowed download URL (${d.refused.length === 0 ? 'none given' : 'refused host'})`,
-        });
-      } else if (options.fetch === undefined) unfetched.push({ ...pending, reason: 'offline: not downloaded' });
+        const why = d.refused.length === 0 ? W.reasonNoUrlGiven({}) : W.reasonUrlRefused({});
+        unfetched.push(withReason(pending, why, plan.pendingReasons));
+      } else if (options.fetch === undefined)
+        unfetched.push(withReason(pending, W.reasonOffline({}), plan.pendingReasons));
       else toFetch.push(d);
     }
     if (options.fetch !== undefined && toFetch.length > 0) {
@@ -232,7 +234,7 @@ export async function importModpack(
           flag: 'wx',
         },
       );
-      plan.warnings.push(...pendingWarnings(plan.pending));
+      plan.warnings.push(...pendingWarnings(plan.pending, plan.pendingReasons));
     }
     await writePrismInstance(temp, {
       name: options.name ?? plan.name,
@@ -256,7 +258,8 @@ export async function importModpack(
       files,
       downloaded,
       pending: plan.pending,
-      warnings: plan.warnings,
+      warnings: englishWarnings(plan.warnings),
+      warningMessages: plan.warnings,
     };
   } finally {
     zip.close();
@@ -413,7 +416,7 @@ export async function readMrpackIndex(
   bytes: Buffer;
   minecraft: string;
   loaders: MrpackLoader[];
-  warnings: string[];
+  warnings: Message[];
   bad: (what: string) => ArchiveSafetyError;
 }> {
   const label = 'modrinth.index.json';
@@ -428,13 +431,13 @@ export async function readMrpackIndex(
   const deps = record(index.dependencies);
   if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '')
     throw bad('dependencies.minecraft is missing');
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const loaders: MrpackLoader[] = [];
   for (const [key, version] of Object.entries(deps)) {
     if (key === 'minecraft') continue;
     const type = MRPACK_LOADERS[key];
     if (type === undefined || typeof version !== 'string') {
-      warnings.push(`${label}: unknown dependency '${printable(key)}' was ignored.`);
+      warnings.push(W.unknownDependency({ label, key: printable(key) }));
       continue;
     }
     loaders.push({ key, type, version });
@@ -452,8 +455,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
   const { index, bytes, minecraft, loaders, warnings, bad } = await readMrpackIndex(zip, root);
   const first = loaders[0];
   const loader: Loader | null = first === undefined ? null : { type: first.type, version: first.version };
-  for (let i = 1; i < loaders.length; i++)
-    warnings.push(`${label}: more than one loader is listed; ${first!.type} was used.`);
+  for (let i = 1; i < loaders.length; i++) warnings.push(W.manyLoaders({ label, loader: first!.type }));
   if (!Array.isArray(index.files)) throw bad("'files' is not a list");
   const downloads: PackPlan['downloads'] = [];
   const seen = new Set<string>();
@@ -491,20 +493,15 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
       if (check.ok) urls.push(check.url);
       else {
         refused.push(url);
-        warnings.push(`${rel}: download URL refused: ${check.reason}.`);
+        warnings.push(W.urlRefused({ path: rel, reason: check.reasonText }));
       }
     }
     downloads.push({ path: dest, urls, refused, sha1: sha1.toLowerCase(), sha512: sha512.toLowerCase(), size });
   });
-  if (skipped.length > 0)
-    warnings.push(
-      `Skipped ${countNoun(skipped.length, 'server-only file')} (env.client unsupported): ${skipped.join(', ')}.`,
-    );
+  if (skipped.length > 0) warnings.push(W.serverOnlySkipped({ count: skipped.length, files: skipped.join(', ') }));
   const optional = downloads.filter((d) => d.path.endsWith('.disabled'));
   if (optional.length > 0) {
-    warnings.push(
-      `${optional.length === 1 ? 'Optional file' : 'Optional files'} saved disabled (rename to enable): ${optional.map((d) => d.path).join(', ')}.`,
-    );
+    warnings.push(W.optionalDisabled({ count: optional.length, files: optional.map((d) => d.path).join(', ') }));
   }
   const name = packNameOr(index.name, zip.label);
   return {
@@ -516,6 +513,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
     layers: [{ prefix: `${root}overrides/` }, { prefix: `${root}client-overrides/` }],
     downloads,
     pending: [],
+    pendingReasons: new Map(),
     warnings,
     indexName: 'modrinth.index.json',
     indexBytes: bytes,
@@ -529,11 +527,11 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
     new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
   const manifest = record(value);
   if (manifest === null) throw bad('the top level is not an object');
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   if (manifest.manifestType !== 'minecraftModpack') {
     if (manifest.manifestType !== undefined)
       throw bad(`manifestType ${JSON.stringify(manifest.manifestType)} is not "minecraftModpack"`);
-    warnings.push(`${label}: manifestType is missing; read as a Minecraft modpack.`);
+    warnings.push(W.manifestTypeMissing({ label }));
   }
   const minecraft = record(manifest.minecraft);
   if (minecraft === null || typeof minecraft.version !== 'string' || minecraft.version === '')
@@ -544,23 +542,20 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
   let loader: Loader | null = null;
   if (primary !== undefined && typeof primary.id === 'string') {
     const parsed = parseCurseforgeLoaderId(primary.id, mc);
-    if (parsed === null)
-      warnings.push(`${label}: loader '${printable(primary.id)}' is not recognised; the instance has no loader.`);
+    if (parsed === null) warnings.push(W.loaderUnknown({ label, id: printable(primary.id) }));
     else {
       loader = parsed;
-      if (parsed.version === null)
-        warnings.push(`${label}: loader '${printable(primary.id)}' names no exact version; pick one in the launcher.`);
+      if (parsed.version === null) warnings.push(W.loaderNoVersion({ label, id: printable(primary.id) }));
     }
   }
   const overridesName =
     typeof manifest.overrides === 'string' && manifest.overrides !== '' ? manifest.overrides : 'overrides';
   const overrides = requireRelativePath(overridesName, `${label} overrides folder`);
   if (![...names].some((n) => n.startsWith(`${root}${overrides}/`) || n === `${root}${overrides}`)) {
-    warnings.push(
-      `${label}: the overrides folder '${overrides}' is not in the archive; only the listed files are needed.`,
-    );
+    warnings.push(W.overridesMissing({ label, folder: overrides }));
   }
   const pending: PendingDownload[] = [];
+  const pendingReasons = new Map<PendingDownload, Message>();
   const files = Array.isArray(manifest.files) ? manifest.files : [];
   files.forEach((raw, i) => {
     const file = record(raw);
@@ -572,19 +567,22 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
       !Number.isSafeInteger(projectID) ||
       !Number.isSafeInteger(fileID)
     ) {
-      warnings.push(`${label}: files[${i}] has no valid projectID/fileID and was ignored.`);
+      warnings.push(W.badFileId({ label, index: i }));
       return;
     }
     const required = file?.required !== false;
-    pending.push({
+    const reason = W.reasonCurseforgeFile({ optional: !required });
+    const item: PendingDownload = {
       path: null,
       url: `https://www.curseforge.com/api/v1/mods/${projectID}/files/${fileID}/download`,
       size: null,
       sha1: null,
       sha512: null,
       curseforge: { projectID, fileID },
-      reason: `CurseForge file (download through the CurseForge app or API${required ? '' : '; optional: save it as .disabled'})`,
-    });
+      reason: renderMessage(reason, 'en'),
+    };
+    pending.push(item);
+    pendingReasons.set(item, reason);
   });
   const name = packNameOr(manifest.name, zip.label);
   return {
@@ -596,6 +594,7 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
     layers: [{ prefix: `${root}${overrides}/` }],
     downloads: [],
     pending,
+    pendingReasons,
     warnings,
     indexName: 'manifest.json',
     indexBytes: bytes,
@@ -684,11 +683,32 @@ export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry,
   }
 }
 
-function pendingWarnings(pending: PendingDownload[]): string[] {
+/** `pending` with its reason, English in `reason` and by id in `reasons`. */
+function withReason(
+  pending: PendingDownload,
+  reason: Message,
+  reasons: Map<PendingDownload, Message>,
+): PendingDownload {
+  const out = { ...pending, reason: renderMessage(reason, 'en') };
+  reasons.set(out, reason);
+  return out;
+}
+
+function pendingWarnings(pending: PendingDownload[], reasons: ReadonlyMap<PendingDownload, Message>): Message[] {
   return pending.map((p) =>
     p.curseforge !== null
-      ? `Still needs downloading: CurseForge project ${p.curseforge.projectID} file ${p.curseforge.fileID} (${p.url}) — ${p.reason}.`
-      : `Still needs downloading: ${p.path} from ${p.url ?? '(no URL)'} (${p.size} bytes) — ${p.reason}.`,
+      ? W.stillNeedsCurseforge({
+          projectID: p.curseforge.projectID,
+          fileID: p.curseforge.fileID,
+          url: String(p.url),
+          reason: reasons.get(p) ?? p.reason,
+        })
+      : W.stillNeedsFile({
+          path: String(p.path),
+          url: p.url ?? '(no URL)',
+          size: String(p.size),
+          reason: reasons.get(p) ?? p.reason,
+        }),
   );
 }
 

@@ -1,4 +1,7 @@
 import * as fs from 'node:fs';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
+import { linkTexts } from './plannedEntry';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import { AtomicArchive, type ArchiveSource } from '../archive/atomicArchive';
@@ -44,11 +47,16 @@ const MRPACK_LOADER_KEYS = {
 /** The `env` of a file from its packwiz side and optional flag (packwiz `modrinth/export.go` rules). */
 /** The index entry of a file linked by its download URL; its download warning (e.g. gitlab.com) goes to `warnings`. */
 function linkedFile(
-  entry: Pick<RemoteEntry, 'path' | 'side' | 'optional' | 'downloads' | 'downloadWarning'>,
+  entry: Pick<RemoteEntry, 'path' | 'side' | 'optional' | 'downloads' | 'downloadWarning'> & {
+    meta: RemoteEntry['meta'] | null;
+  },
   hashes: { sha1: string; sha512: string; size: number },
-  warnings: string[],
+  warnings: Message[],
 ): MrpackFile {
-  if (entry.downloadWarning !== null) warnings.push(`${entry.path}: ${entry.downloadWarning}.`);
+  if (entry.downloadWarning !== null) {
+    const text = entry.meta === null ? null : linkTexts(entry.meta).warning;
+    warnings.push(W.downloadWarning({ path: entry.path, warning: text ?? entry.downloadWarning }));
+  }
   return {
     path: entry.path,
     hashes: { sha1: hashes.sha1, sha512: hashes.sha512 },
@@ -87,13 +95,13 @@ export async function exportMrpack(
     dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
   }
   const { identity, plan } = await startExport(instance, out, options);
-  const warnings = [...plan.warnings];
+  const warnings: Message[] = [...plan.warningMessages];
 
   const linked = plan.entries.filter((e) => e.downloads.length > 0);
   const embedded = plan.entries.filter((e) => e.downloads.length === 0);
   // Without metadata, a jar can still be linked when a lookup (Modrinth, by sha512) knows where to download it.
   const lookup = options.lookupDownloads;
-  let lookupFailure: { count: number; error: string } | null = null;
+  let lookupFailure: ModpackExportResult['lookupFailure'] = null;
   const candidates =
     lookup === undefined ? [] : embedded.filter((e) => e.meta === null && LOOKUP_CANDIDATE.test(e.sourcePath));
   const streamedNow = embedded.filter((e) => !candidates.includes(e));
@@ -132,7 +140,12 @@ export async function exportMrpack(
       } catch (error) {
         signal.throwIfAborted();
         // A partial success: the caller reports it as a warning that names the lookup (exportMessages.ts).
-        lookupFailure = { count: candidates.length, error: (error as Error).message };
+        const errorText = (error as { text?: Message | null }).text;
+        lookupFailure = {
+          count: candidates.length,
+          error: (error as Error).message,
+          ...(errorText !== undefined && errorText !== null ? { errorText } : {}),
+        };
       }
       const taken = new Set(linked.map((e) => e.path.toLowerCase()));
       for (const entry of candidates) {
@@ -158,7 +171,7 @@ export async function exportMrpack(
       const h = hashes.get(entry.absPath)!;
       const mismatch = metadataMismatch(entry, h);
       if (mismatch !== null) {
-        warnings.push(`${entry.sourcePath}: ${mismatch}; it was embedded in overrides instead of linked.`);
+        warnings.push(W.hashMismatch({ path: entry.sourcePath, hash: mismatch, metaFile: entry.metaFile! }));
         mismatched.push(entry);
         continue;
       }
@@ -185,7 +198,7 @@ export async function exportMrpack(
   }
   warnings.push(...embeddedWarnings(overrides));
   if (files.length === 0 && overrides.length === 0) {
-    warnings.push('The pack is empty: no files were found to export (modrinth.com refuses empty packs).');
+    warnings.push(W.emptyPack({}));
   }
   const bytes = await archive.finish();
   return {
@@ -194,7 +207,8 @@ export async function exportMrpack(
     files: files.length,
     overrides: overrides.length,
     bytes,
-    warnings,
+    warnings: englishWarnings(warnings),
+    warningMessages: warnings,
     leftOutDisabled: plan.leftOutDisabled,
     lookupFailure,
   };
@@ -204,30 +218,25 @@ export async function exportMrpack(
 async function linkRemote(
   remote: RemoteEntry[],
   options: ModpackExportOptions,
-  warnings: string[],
+  warnings: Message[],
   signal: AbortSignal,
 ): Promise<MrpackFile[]> {
   const files: MrpackFile[] = [];
   for (const entry of remote) {
-    const missing = `${entry.path} is only described by ${entry.metaFile} and is not in the instance`;
+    const missing = { path: entry.path, metaFile: entry.metaFile };
     if (entry.downloads.length === 0) {
-      warnings.push(
-        `${missing}; it cannot be linked because ${entry.downloadRefusal}, so it is missing from the pack.`,
-      );
+      warnings.push(W.remoteNotLinkable({ ...missing, reason: refusalText(entry) }));
       continue;
     }
     if (options.fetch === undefined) {
-      warnings.push(
-        `${missing}; it is missing from the pack. Allow network access (nova export --online) so Nova can fetch it to compute its hashes, ` +
-          'or download it into the instance first.',
-      );
+      warnings.push(W.remoteOffline(missing));
       continue;
     }
     let h: { sha1: string; sha512: string; size: number };
     if (options.jarCache !== undefined) {
       const cached = await options.jarCache.get(entry.meta, signal);
       if (!cached.ok) {
-        warnings.push(`${missing}, and ${cached.reason}; it is missing from the pack.`);
+        warnings.push(W.remoteCacheFailed({ ...missing, reason: cached.reason }));
         continue;
       }
       h = (await hashFiles([{ file: cached.file, size: (await fs.promises.stat(cached.file)).size }], { signal })).get(
@@ -240,7 +249,7 @@ async function linkRemote(
       h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
     } catch (error) {
       signal.throwIfAborted();
-      warnings.push(`${missing}, and fetching it failed (${(error as Error).message}); it is missing from the pack.`);
+      warnings.push(W.remoteFetchFailed({ ...missing, error: (error as Error).message }));
       continue;
     }
     const expected = entry.meta.hash;
@@ -250,7 +259,12 @@ async function linkRemote(
       ((format === 'sha1' && expected !== h.sha1) || (format === 'sha512' && expected !== h.sha512))
     ) {
       warnings.push(
-        `${entry.path}: the file at ${entry.downloads[0]} does not match the ${format} in ${entry.metaFile}; it was left out.`,
+        W.remoteHashMismatch({
+          path: entry.path,
+          url: String(entry.downloads[0]),
+          hash: format,
+          metaFile: entry.metaFile,
+        }),
       );
       continue;
     }
@@ -280,30 +294,28 @@ function overrideFolder(side: ExportSide): string {
 }
 
 /** Compares the local bytes with the hash the metadata records, when it is one we computed. */
-function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string }): string | null {
+/** The hash that differs (`sha1` or `sha512`), or null when the bytes match or nothing can be compared. */
+function metadataMismatch(entry: PlannedEntry, h: { sha1: string; sha512: string }): 'sha1' | 'sha512' | null {
   const meta = entry.meta;
   if (meta === null || meta.hash === null || meta.hash === '') return null;
-  if (meta.hashFormat === 'sha1' && meta.hash !== h.sha1)
-    return `its sha1 differs from ${entry.metaFile} (the file was changed or replaced)`;
-  if (meta.hashFormat === 'sha512' && meta.hash !== h.sha512) {
-    return `its sha512 differs from ${entry.metaFile} (the file was changed or replaced)`;
-  }
+  if (meta.hashFormat === 'sha1' && meta.hash !== h.sha1) return 'sha1';
+  if (meta.hashFormat === 'sha512' && meta.hash !== h.sha512) return 'sha512';
   return null;
 }
 
 /** One warning per reason a jar is embedded rather than linked, listing the files (Modrinth reviews embedded jars). */
-function embeddedWarnings(overrides: PlannedEntry[]): string[] {
-  const warnings: string[] = [];
+function embeddedWarnings(overrides: PlannedEntry[]): Message[] {
+  const warnings: Message[] = [];
   const refused = overrides.filter((e) => e.downloadRefusal !== null);
-  for (const entry of refused)
-    warnings.push(`${entry.sourcePath}: embedded in overrides because ${entry.downloadRefusal}.`);
+  for (const entry of refused) warnings.push(W.embeddedRefused({ path: entry.sourcePath, reason: refusalText(entry) }));
   const unknown = overrides.filter((e) => e.meta === null && /^mods\/.*\.jar(\.disabled)?$/i.test(e.sourcePath));
   if (unknown.length > 0) {
-    warnings.push(
-      `${unknown.length} mod${unknown.length === 1 ? ' is' : 's are'} embedded in overrides because no download URL is known ` +
-        `(no packwiz or Prism metadata): ${unknown.map((e) => e.sourcePath).join(', ')}. Modrinth reviews embedded jars for ` +
-        'redistribution permission.',
-    );
+    warnings.push(W.embeddedUnknown({ count: unknown.length, files: unknown.map((e) => e.sourcePath).join(', ') }));
   }
   return warnings;
+}
+
+/** Why an entry's download cannot be linked, by id when its metafile says so (its English text otherwise). */
+function refusalText(entry: Pick<PlannedEntry, 'downloadRefusal' | 'meta'>): Message | string {
+  return (entry.meta === null ? null : linkTexts(entry.meta).refusal) ?? String(entry.downloadRefusal);
 }

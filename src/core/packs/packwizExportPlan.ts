@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
@@ -34,9 +36,9 @@ export async function planPackwizExport(
     const more = unreadable.length > shown.length ? ` … and ${unreadable.length - shown.length} more.` : '';
     throw new ModpackExportError(`${shown.join(' ')}${more} Nothing was exported.`);
   }
-  const warnings = project.problems.map((p) => `${p.message} It was left out of the export.`);
+  const warnings: Message[] = project.problems.map((p) => W.packwizProblem({ message: p.message }));
   for (const entry of project.missingMetafiles)
-    warnings.push(`${entry.file} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
+    warnings.push(W.listedMissing({ path: entry.file, index: project.index.file }));
   const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
   const indexDir = path.dirname(project.index.abs);
   const entries: PlannedEntry[] = [];
@@ -62,14 +64,13 @@ export async function planPackwizExport(
     }
     const refusal = exportPathRefusal(rel);
     if (refusal !== null) {
-      warnings.push(
-        `${JSON.stringify(rel.length > 120 ? `${rel.slice(0, 120)}…` : rel)}: modpack importers refuse this name (${refusal}); it was left out. Rename it.`,
-      );
+      const shown = rel.length > 120 ? `${rel.slice(0, 120)}…` : rel;
+      warnings.push(W.nameRefused({ path: JSON.stringify(shown), reason: refusal }));
       excluded.push(rel);
       continue;
     }
     if (!(await resolvesInside(project.root, abs))) {
-      warnings.push(`${rel}: its folder or the file links outside the pack folder; it was left out of the export.`);
+      warnings.push(W.linksOutside({ path: rel }));
       excluded.push(rel);
       continue;
     }
@@ -78,7 +79,7 @@ export async function planPackwizExport(
       throw new ModpackExportError(`${rel} cannot be read (${error.message}). Nothing was exported.`);
     });
     if (stat === null || !stat.isFile()) {
-      warnings.push(`${rel} is listed in ${project.index.file} but does not exist; it is missing from the pack.`);
+      warnings.push(W.listedMissing({ path: rel, index: project.index.file }));
       continue;
     }
     const tooLarge = exportSizeRefusal(rel, stat.size);
@@ -103,5 +104,14 @@ export async function planPackwizExport(
   const tooMuch = exportTotalRefusal(instance.name, totalBytes);
   if (tooMuch !== null) throw new ModpackExportError(tooMuch);
   leftOutDisabled.sort();
-  return { instance, entries, remote, excluded, warnings, totalBytes, leftOutDisabled };
+  return {
+    instance,
+    entries,
+    remote,
+    excluded,
+    warnings: englishWarnings(warnings),
+    warningMessages: warnings,
+    totalBytes,
+    leftOutDisabled,
+  };
 }

@@ -1,4 +1,6 @@
 import * as crypto from 'node:crypto';
+import type { Message } from '../locale/messageCatalog';
+import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
@@ -31,7 +33,9 @@ export interface PackwizImportResult {
   metafiles: number;
   /** Override files extracted. */
   files: number;
+  /** The warnings in English (`--json`, tool results); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
 }
 
 const SHA1 = /^[0-9a-f]{40}$/i;
@@ -96,7 +100,7 @@ export async function importMrpackAsPackwiz(
       );
       const allowed = urls.map((u) => checkDownloadUrl(u)).find((c) => c.ok);
       if (allowed === undefined || !allowed.ok) {
-        warnings.push(`${rel}: no allowed download URL, so it has no metafile; add it with packwiz yourself.`);
+        warnings.push(W.noMetafile({ path: rel }));
         return;
       }
       const env = (file['env'] ?? {}) as Record<string, unknown>;
@@ -128,14 +132,14 @@ export async function importMrpackAsPackwiz(
     });
     const layers = [`${root}overrides/`, `${root}client-overrides/`];
     if (zip.entries.some((e) => e.name.startsWith(`${root}server-overrides/`)))
-      warnings.push('server-overrides/ were not imported: a packwiz project has one set of files for both sides.');
+      warnings.push(W.serverOverridesSkipped({}));
     const byRel = new Map<string, (typeof zip.entries)[number]>();
     for (const prefix of layers) {
       for (const e of zip.entries) {
         if (e.directory || !e.name.startsWith(prefix)) continue;
         const rel = requireRelativePath(e.name.slice(prefix.length), `${zip.label} ${e.name}`);
         if (['pack.toml', 'index.toml'].includes(rel.toLowerCase())) {
-          warnings.push(`${rel} in the overrides was not imported: it would replace the pack's own file.`);
+          warnings.push(W.overrideReplacesPackFile({ path: rel }));
           continue;
         }
         byRel.set(rel, e);
@@ -181,7 +185,8 @@ export async function importMrpackAsPackwiz(
       loader,
       metafiles: metas.length,
       files: byRel.size,
-      warnings,
+      warnings: englishWarnings(warnings),
+      warningMessages: warnings,
     };
   } finally {
     zip.close();
