@@ -1,0 +1,118 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { failureAdvice, failureLead } from '../../src/core/failures/failureAdvice';
+import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
+import { MessageError, errorText, localizedError } from '../../src/core/locale/messageError';
+import { enableModDraft } from '../../src/core/planning/drafts';
+import { planDisableFile, planEnableFile } from '../../src/core/planning/modPlanner';
+import { PlanError } from '../../src/core/planning/planError';
+import { packwizDisableDraft, packwizEnableDraft } from '../../src/core/planning/packwizPlanner';
+import { runNova } from './fixtures/cliRun';
+import { writePrismInstance } from './fixtures/instanceLayouts';
+import { fabricJar } from './fixtures/modJars';
+import { writePackwizPack } from './fixtures/packwizProjects';
+import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
+
+/** The error `run` throws (fails the test when it throws nothing). */
+async function thrown(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  assert.fail('expected a refusal');
+}
+
+describe("planners' refusals by message id (English as before, Chinese where a person reads them)", () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await makeTempDir('nova-refusal-');
+  });
+  afterEach(() => removeTempDir(root));
+
+  it('disabling an already-disabled jar, a missing jar and a taken name: PlanError in both languages', async () => {
+    const mods = path.join(root, 'mods');
+    fs.mkdirSync(mods);
+    fs.writeFileSync(path.join(mods, 'old.jar.disabled'), await fabricJar({ id: 'old' }));
+    fs.writeFileSync(path.join(mods, 'a.jar'), await fabricJar({ id: 'a' }));
+    fs.writeFileSync(path.join(mods, 'a.jar.disabled'), await fabricJar({ id: 'a' }));
+
+    const already = await thrown(() => planDisableFile(path.join(mods, 'old.jar.disabled')));
+    assert.ok(already instanceof PlanError);
+    assert.equal(already.code, 'already-disabled');
+    assert.equal(already.message, 'old.jar.disabled is already disabled.');
+    assert.equal(localizedError(already, 'zh-cn'), 'old.jar.disabled 已经是禁用状态。');
+    assert.equal(localizedError(already, 'en'), already.message);
+
+    const gone = await thrown(() => planEnableFile(path.join(mods, 'gone.jar.disabled')));
+    assert.ok(gone instanceof PlanError);
+    assert.equal(gone.message, 'gone.jar.disabled no longer exists.');
+    assert.equal(localizedError(gone, 'zh-cn'), 'gone.jar.disabled 已不存在。');
+
+    const taken = await thrown(() => planDisableFile(path.join(mods, 'a.jar')));
+    assert.ok(taken instanceof PlanError);
+    assert.equal(taken.message, 'a.jar.disabled already exists, so a.jar was not renamed.');
+    assert.equal(localizedError(taken, 'zh-cn'), 'a.jar.disabled 已存在，因此没有重命名 a.jar。');
+    // Nothing was renamed by any refusal.
+    assert.deepEqual(fs.readdirSync(mods).sort(), ['a.jar', 'a.jar.disabled', 'old.jar.disabled']);
+
+    // A toast leads with the refusal in the person's language; the English stays the detail.
+    const failure = failureAdvice(already);
+    assert.equal(failureLead(failure, 'zh-cn'), 'old.jar.disabled 已经是禁用状态。');
+    assert.equal(failureLead(failure, 'en'), 'old.jar.disabled is already disabled.');
+    assert.equal(failure.detail, 'old.jar.disabled is already disabled.');
+  });
+
+  it('enabling a name that is not .disabled is a MessageError; plain errors fall back to their own text', async () => {
+    const error = await thrown(() => enableModDraft(path.join(root, 'mods', 'b.jar'), 'x'));
+    assert.ok(error instanceof MessageError);
+    assert.equal(error.message, 'b.jar is not disabled (its name does not end in .disabled).');
+    assert.equal(localizedError(error, 'zh-cn'), 'b.jar 未被禁用（文件名不以 .disabled 结尾）。');
+    const plain = new Error('EACCES: permission denied');
+    assert.equal(errorText(plain), null);
+    assert.equal(localizedError(plain, 'zh-cn'), 'EACCES: permission denied');
+    assert.equal(localizedError('not an error', 'zh-cn'), 'not an error');
+  });
+
+  it('packwiz: disabling a metafile that is not enabled and enabling one that is not ignored', async () => {
+    writePackwizPack(root, {
+      versions: { minecraft: '1.20.1', fabric: '0.15.7' },
+      mods: [
+        { slug: 'lithium', url: 'https://cdn.modrinth.com/l.jar', modrinth: { modId: 'gvQqBUqZ', version: 'v1' } },
+      ],
+    });
+    const [instance] = await readInstancesAt(root);
+    assert.ok(instance !== undefined);
+    const disable = await thrown(() => packwizDisableDraft(instance, '.', ['mods/sodium.pw.toml']));
+    assert.equal((disable as Error).message, 'mods/sodium.pw.toml is not an enabled metafile of the pack.');
+    assert.equal(localizedError(disable, 'zh-cn'), 'mods/sodium.pw.toml 不是整合包中已启用的元文件。');
+    const enable = await thrown(() => packwizEnableDraft(instance, '.', ['mods/lithium.pw.toml']));
+    assert.equal((enable as Error).message, 'mods/lithium.pw.toml is not a metafile disabled through .packwizignore.');
+    assert.equal(localizedError(enable, 'zh-cn'), 'mods/lithium.pw.toml 不是通过 .packwizignore 禁用的元文件。');
+  });
+
+  it('nova bisect on a state file that is not JSON, and a start with nothing enabled, under --lang zh-CN', async () => {
+    const inst = path.join(root, 'Pack');
+    await writePrismInstance(inst, {
+      name: 'Pack',
+      minecraft: '1.20.1',
+      loader: { type: 'fabric', version: '0.15.7' },
+      mods: { 'only.jar.disabled': await fabricJar({ id: 'only' }) },
+    });
+    let run = await runNova(root, ['--lang', 'zh-CN', 'bisect', 'start', 'Pack']);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /中没有已启用的模组文件。二分排查至少需要一个已启用的 jar。/);
+    run = await runNova(root, ['bisect', 'start', 'Pack']);
+    assert.match(run.stderr, /no enabled mod files in .*mods\. Bisect needs at least one enabled jar\./);
+
+    const state = path.join(inst, 'minecraft', '.nova-bisect.json');
+    fs.writeFileSync(state, '{ not json');
+    run = await runNova(root, ['--lang', 'zh-CN', 'bisect', 'good', 'Pack']);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /\.nova-bisect\.json 不是有效的 JSON。请从你的备份中恢复它/);
+    run = await runNova(root, ['bisect', 'good', 'Pack']);
+    assert.match(run.stderr, /\.nova-bisect\.json is not valid JSON\. Restore it from the backup you have/);
+    assert.equal(fs.readFileSync(state, 'utf8'), '{ not json', 'the state file is left as it was');
+  });
+});
