@@ -4,10 +4,15 @@ import * as path from 'node:path';
 import { failureAdvice, failureLead } from '../../src/core/failures/failureAdvice';
 import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import { MessageError, errorText, localizedError } from '../../src/core/locale/messageError';
+import { globalModrinthFetch, ModrinthClient, ModrinthError } from '../../src/core/modrinth/modrinthClient';
+import { ContentError } from '../../src/core/modrinth/modrinthContent';
+import { ModScanner } from '../../src/core/mods/modScanner';
+import { proposeUpdates } from '../../src/core/planning/contentPlanner';
 import { enableModDraft } from '../../src/core/planning/drafts';
 import { planDisableFile, planEnableFile } from '../../src/core/planning/modPlanner';
 import { PlanError } from '../../src/core/planning/planError';
 import { packwizDisableDraft, packwizEnableDraft } from '../../src/core/planning/packwizPlanner';
+import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
 import { runNova } from './fixtures/cliRun';
 import { writePrismInstance } from './fixtures/instanceLayouts';
 import { fabricJar } from './fixtures/modJars';
@@ -114,5 +119,54 @@ describe("planners' refusals by message id (English as before, Chinese where a p
     run = await runNova(root, ['bisect', 'good', 'Pack']);
     assert.match(run.stderr, /\.nova-bisect\.json is not valid JSON\. Restore it from the backup you have/);
     assert.equal(fs.readFileSync(state, 'utf8'), '{ not json', 'the state file is left as it was');
+  });
+  it('content updates: a file that is not there and a version already installed, against a fake Modrinth', async () => {
+    const fake = await startFakeModrinthServer();
+    try {
+      const jar = await fabricJar({ id: 'sodium', name: 'Sodium', version: '0.5.8' });
+      fake.addProject({ id: 'AANobbMI', slug: 'sodium', title: 'Sodium', project_type: 'mod' });
+      fake.addVersion({
+        id: 'sod058xx',
+        project_id: 'AANobbMI',
+        version_number: '0.5.8',
+        loaders: ['fabric'],
+        game_versions: ['1.20.1'],
+        date_published: '2024-03-01T00:00:00Z',
+        filename: 'sodium-0.5.8.jar',
+        content: jar,
+      });
+      const inst = path.join(root, 'Pack');
+      await writePrismInstance(inst, {
+        name: 'Pack',
+        minecraft: '1.20.1',
+        loader: { type: 'fabric', version: '0.15.7' },
+        mods: { 'sodium-0.5.8.jar': jar },
+      });
+      const [instance] = await readInstancesAt(inst);
+      assert.ok(instance !== undefined);
+      const installed = await new ModScanner().scanFolder(path.join(inst, 'minecraft', 'mods'));
+      const client = new ModrinthClient({ fetch: globalModrinthFetch, baseUrl: fake.baseUrl });
+      const target = { client, instance, instanceId: 'Pack', installed };
+
+      const missing = await thrown(() => proposeUpdates(target, [{ file: 'gone.jar', versionId: 'sod058xx' }]));
+      assert.ok(missing instanceof ContentError);
+      assert.equal(
+        missing.message,
+        "there is no enabled file 'gone.jar' in mods/ of 'Pack'. Call check_updates again. Nothing was queued.",
+      );
+      assert.equal(
+        localizedError(missing, 'zh-cn'),
+        '“Pack”的 mods/ 中没有已启用的文件“gone.jar”。请重新检查更新。未加入任何更改。',
+      );
+
+      const same = await thrown(() => proposeUpdates(target, [{ file: 'sodium-0.5.8.jar', versionId: 'sod058xx' }]));
+      assert.ok(same instanceof ContentError, String(same));
+      assert.equal(same.message, 'sodium-0.5.8.jar already is Sodium 0.5.8. Nothing was queued.');
+      assert.equal(localizedError(same, 'zh-cn'), 'sodium-0.5.8.jar 已经是 Sodium 0.5.8。未加入任何更改。');
+      // A Modrinth error that is not Nova's sentence by id stays as it says.
+      assert.equal(localizedError(new ModrinthError('http', 'HTTP 500', 500), 'zh-cn'), 'HTTP 500');
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -92,4 +92,30 @@ export const PlanRefusalMessages = defineMessages('planRefusal', {
     en: (p) => `${p.detail} Fix it before changing the pack.`,
     zh: (p) => `${p.detail} 请先修复它，再修改整合包。`,
   }),
+  noEnabledFileToUpdate: msg({
+    example: { file: 'sodium.jar', instance: 'pack' },
+    en: (p) =>
+      `there is no enabled file '${p.file}' in mods/ of '${p.instance}'. Call check_updates again. Nothing was queued.`,
+    zh: (p) => `“${p.instance}”的 mods/ 中没有已启用的文件“${p.file}”。请重新检查更新。未加入任何更改。`,
+  }),
+  versionHasNoFiles: msg({
+    example: { version: 'AABBCCDD' },
+    en: (p) => `version ${p.version} has no files.`,
+    zh: (p) => `版本 ${p.version} 没有文件。`,
+  }),
+  notFileOfProject: msg({
+    example: { file: 'sodium.jar', project: 'Lithium', version: 'AABBCCDD' },
+    en: (p) => `${p.file} is not a file of ${p.project}; version ${p.version} cannot update it. Nothing was queued.`,
+    zh: (p) => `${p.file} 不是 ${p.project} 的文件；版本 ${p.version} 无法更新它。未加入任何更改。`,
+  }),
+  alreadyThatVersion: msg({
+    example: { file: 'sodium.jar', project: 'Sodium', version: '0.5.8' },
+    en: (p) => `${p.file} already is ${p.project} ${p.version}. Nothing was queued.`,
+    zh: (p) => `${p.file} 已经是 ${p.project} ${p.version}。未加入任何更改。`,
+  }),
+  nothingQueued: msg({
+    example: { detail: 'mods/sodium.pw.toml already exists in the pack.' },
+    en: (p) => `${p.detail} Nothing was queued.`,
+    zh: (p) => `${p.detail} 未加入任何更改。`,
+  }),
 });
