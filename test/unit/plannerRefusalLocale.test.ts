@@ -11,6 +11,7 @@ import { proposeUpdates } from '../../src/core/planning/contentPlanner';
 import { enableModDraft } from '../../src/core/planning/drafts';
 import { planDisableFile, planEnableFile } from '../../src/core/planning/modPlanner';
 import { PlanError } from '../../src/core/planning/planError';
+import { PackPlanError, plainName, workspaceArchive } from '../../src/core/planning/packPlanner';
 import { packwizDisableDraft, packwizEnableDraft } from '../../src/core/planning/packwizPlanner';
 import { startFakeModrinthServer } from './fakes/fakeModrinthServer';
 import { runNova } from './fixtures/cliRun';
@@ -168,5 +169,21 @@ describe("planners' refusals by message id (English as before, Chinese where a p
     } finally {
       await fake.close();
     }
+  });
+  it('pack plans: a name with folders and an archive that is not there, in both languages', async () => {
+    const name = await thrown(() => plainName('a/b', 'folder_name'));
+    assert.ok(name instanceof PackPlanError);
+    assert.match(name.message, /^folder_name "a\/b" is not a plain name: give a name without folders/);
+    assert.match(localizedError(name, 'zh-cn'), /^folder_name "a\/b" 不是一个简单的名称：请给出不含文件夹/);
+    const missing = await thrown(() => workspaceArchive([root], 'pack.mrpack'));
+    assert.ok(missing instanceof PackPlanError);
+    assert.equal(
+      missing.message,
+      'no file "pack.mrpack" in the workspace folders. Give the path of an existing .mrpack or .zip.',
+    );
+    assert.equal(
+      localizedError(missing, 'zh-cn'),
+      '工作区文件夹中没有文件 "pack.mrpack"。请给出一个已有的 .mrpack 或 .zip 的路径。',
+    );
   });
 });
