@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { BackupError, backupInstance } from '../../src/core/backups/backupService';
+import { prepareRestore } from '../../src/core/backups/restorePlan';
 import { failureAdvice, failureLead } from '../../src/core/failures/failureAdvice';
 import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import { MessageError, errorText, localizedError } from '../../src/core/locale/messageError';
@@ -185,5 +187,29 @@ describe("planners' refusals by message id (English as before, Chinese where a p
       localizedError(missing, 'zh-cn'),
       '工作区文件夹中没有文件 "pack.mrpack"。请给出一个已有的 .mrpack 或 .zip 的路径。',
     );
+  });
+  it('backups: backups/ into itself and an id that is not a backup id, in both languages; nothing written', async () => {
+    const inst = path.join(root, 'Pack');
+    await writePrismInstance(inst, {
+      name: 'Pack',
+      minecraft: '1.20.1',
+      loader: { type: 'fabric', version: '0.15.7' },
+      mods: { 'a.jar': await fabricJar({ id: 'a' }) },
+    });
+    const [instance] = await readInstancesAt(inst);
+    assert.ok(instance !== undefined);
+    const itself = await thrown(() => backupInstance(instance, { include: ['backups'] }));
+    assert.ok(itself instanceof BackupError);
+    assert.equal(itself.message, 'backups/ cannot be backed up into itself.');
+    assert.equal(localizedError(itself, 'zh-cn'), 'backups/ 不能备份到它自身中。');
+    const id = await thrown(() => prepareRestore(instance, 'latest'));
+    assert.ok(id instanceof BackupError);
+    assert.equal(id.message, "'latest' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).");
+    assert.equal(
+      failureLead(failureAdvice(id), 'zh-cn'),
+      '“latest”不是备份 id；请列出备份以获取一个（例如 20240101-120000-a1b2c3）。',
+    );
+    const backups = path.join(instance.gameDir, 'backups');
+    assert.deepEqual(fs.existsSync(backups) ? fs.readdirSync(backups) : [], []);
   });
 });
