@@ -10,6 +10,8 @@ import { globalModrinthFetch, ModrinthClient, ModrinthError } from '../../src/co
 import { ContentError } from '../../src/core/modrinth/modrinthContent';
 import { ModScanner } from '../../src/core/mods/modScanner';
 import { proposeUpdates } from '../../src/core/planning/contentPlanner';
+import { loadPackwizProject } from '../../src/core/packwiz/packwizProject';
+import { planRefresh } from '../../src/core/packwiz/packwizRefresh';
 import { enableModDraft } from '../../src/core/planning/drafts';
 import { planDisableFile, planEnableFile } from '../../src/core/planning/modPlanner';
 import { PlanError } from '../../src/core/planning/planError';
@@ -211,5 +213,13 @@ describe("planners' refusals by message id (English as before, Chinese where a p
     );
     const backups = path.join(instance.gameDir, 'backups');
     assert.deepEqual(fs.existsSync(backups) ? fs.readdirSync(backups) : [], []);
+  });
+  it('packwiz refresh of a pack whose pack.toml cannot be read, in both languages', async () => {
+    fs.writeFileSync(path.join(root, 'pack.toml'), 'name = [unclosed\n');
+    const error = await thrown(async () => planRefresh(await loadPackwizProject(root)));
+    assert.ok(error instanceof MessageError);
+    assert.equal(error.message, 'pack.toml could not be read; fix it before refreshing.');
+    assert.equal(localizedError(error, 'zh-cn'), '无法读取 pack.toml；请先修复它再刷新。');
+    assert.equal(fs.readFileSync(path.join(root, 'pack.toml'), 'utf8'), 'name = [unclosed\n');
   });
 });
