@@ -88,4 +88,23 @@ export const BisectM = defineMessages('bisect', {
     zh: (p) =>
       `${p.file} 不是 Nova 能使用的二分排查状态（${p.problem}）。未做任何更改；请手动把 mods/ 中 .disabled 的 jar 改回原名，并把 ${p.stateFile} 移开以结束排查。`,
   }),
+  startRaced: msg({
+    example: { dir: '/packs/Broken/minecraft' },
+    en: (p) =>
+      `a bisect is already running in ${p.dir} (another \`nova bisect start\` got there first). Answer it with good or bad, or undo it with reset. This start changed nothing.`,
+    zh: (p) =>
+      `${p.dir} 中已有正在进行的二分排查（另一个 \`nova bisect start\` 先开始了）。请用 good 或 bad 回答，或用 reset 撤销它。这次开始没有做任何更改。`,
+  }),
+  stepNotApplied: msg({
+    example: { detail: 'sodium.jar.disabled already exists' },
+    en: (p) =>
+      `${p.detail}. Nothing was changed by this step. If files in mods/ were renamed by hand, put them back, or run \`nova bisect reset INSTANCE\` to end the bisect.`,
+    zh: (p) =>
+      `${p.detail}。这一步没有做任何更改。如果 mods/ 中的文件被手动重命名过，请把它们改回来，或运行 \`nova bisect reset INSTANCE\` 结束二分排查。`,
+  }),
+  changeNotApplied: msg({
+    example: {},
+    en: () => 'the change was not applied',
+    zh: () => '更改未被应用',
+  }),
 });
