@@ -9,6 +9,7 @@ import {
   type BisectStep,
 } from '../core/bisect/modBisect';
 import { BISECT_STATE_FILE, removeBisectState } from '../core/bisect/bisectState';
+import { BisectM } from '../core/bisect/bisectMessages';
 import { numberProposals } from '../core/edits';
 import type { Instance } from '../core/model/instance';
 import { ModScanner } from '../core/mods/modScanner';
@@ -79,15 +80,11 @@ async function applyStep(
   const draft = bisectStepDraft(step, label, options);
   const [outcome] = await applier.apply(numberProposals([draft], TOOL), label);
   if (outcome?.status === 'applied') return;
-  const detail = outcome?.detail ?? 'the change was not applied';
-  if (step.action === 'start' && detail.includes(BISECT_STATE_FILE)) {
-    throw new BisectUsageError(
-      `a bisect is already running in ${step.instance.gameDir} (another \`nova bisect start\` got there first). Answer it with good or bad, or undo it with reset. This start changed nothing.`,
-    );
+  const detail = outcome?.detail;
+  if (step.action === 'start' && detail?.includes(BISECT_STATE_FILE) === true) {
+    throw new BisectUsageError(BisectM.startRaced({ dir: step.instance.gameDir }));
   }
-  throw new BisectUsageError(
-    `${detail}. Nothing was changed by this step. If files in mods/ were renamed by hand, put them back, or run \`nova bisect reset INSTANCE\` to end the bisect.`,
-  );
+  throw new BisectUsageError(BisectM.stepNotApplied({ detail: detail ?? BisectM.changeNotApplied({}) }));
 }
 
 /** Starts a bisect: plans it and applies its first step (the state file, then the renames). */

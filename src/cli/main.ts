@@ -6,6 +6,7 @@ import { NOVA_VERSION } from './novaVersion';
 import type { Locale } from '../core/locale/locale';
 import type { Message } from '../core/locale/messageCatalog';
 import type { CliMessages } from './cliMessages';
+import { errorText } from '../core/locale/messageError';
 
 /** Runs one `nova` invocation; returns the exit code (docs/cli.md). */
 export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
@@ -76,7 +77,7 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
     const system = systemErrorMessage(error);
     io.stderr(
       system === null
-        ? `nova ${name}: ${say(io.locale, M.unexpectedError({ detail: message }))}\n`
+        ? `nova ${name}: ${say(io.locale, M.unexpectedError({ detail: errorText(error) ?? message }))}\n`
         : `nova ${name}: ${system}\n`,
     );
     return EXIT_USAGE;

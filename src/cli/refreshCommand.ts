@@ -9,6 +9,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError, displayPath, printJson } from './cl
 import { folderArgument } from './instanceArgument';
 import { NodeChangeApplier } from './nodeChangeApplier';
 import { errorMessage } from '../core/text/textSafety';
+import { errorText } from '../core/locale/messageError';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -38,7 +39,7 @@ export const refreshCommand: CliCommand = {
     try {
       proposal = await proposeRefresh(project, dir);
     } catch (error) {
-      throw new UsageError(errorMessage(error));
+      throw new UsageError(errorText(error) ?? errorMessage(error));
     }
     const { plan, draft } = proposal;
     const stale = plan.indexChanged || plan.packChanged;

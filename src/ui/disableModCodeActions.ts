@@ -13,6 +13,7 @@ import type { Problem } from '../core/model/problem';
 import { readNovaConfig } from '../host/novaConfig';
 import { hostLocale } from './locale';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
+import { localizedError } from '../core/locale/messageError';
 
 /** The command a picked quick fix runs: it plans the rename and applies it through the one applier. */
 export const DISABLE_QUICK_FIX_COMMAND = 'nova.quickFix.disableMod';
@@ -89,7 +90,7 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
       } catch (error) {
         if (!(error instanceof PlanError)) throw error;
         void vscode.window.showWarningMessage(
-          vscode.l10n.t('Nova did not disable {0}: {1}', path.basename(fixFile), error.message),
+          vscode.l10n.t('Nova did not disable {0}: {1}', path.basename(fixFile), localizedError(error, hostLocale())),
         );
         return;
       }

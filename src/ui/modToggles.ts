@@ -6,9 +6,10 @@ import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { planDisableFile, planEnableFile, planModToggles } from '../core/planning/modPlanner';
 import { PlanError } from '../core/planning/planError';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
-import { errorMessage } from '../core/text/textSafety';
 import { impactDataOf, type PackImpactSource } from '../core/planning/referenceImpact';
 import { showApprovalChecklist } from './approvalChecklist';
+import { localizedError } from '../core/locale/messageError';
+import { hostLocale } from './locale';
 
 /** What a toggle needs: the latest scan (to find a file's instance and kind) and the one applier. */
 export interface ModToggleDeps {
@@ -121,7 +122,7 @@ function doneText(drafts: readonly ProposalDraft[], names: readonly string[], en
 
 /** A planner's refusal in the person's language. */
 export function refusalText(error: unknown, enable: boolean): string {
-  if (!(error instanceof PlanError)) return errorMessage(error);
+  if (!(error instanceof PlanError)) return localizedError(error, hostLocale());
   const name = error.subject;
   switch (error.code) {
     case 'already-disabled':

@@ -8,7 +8,6 @@ import { readNovaConfig, type NovaConfig } from '../host/novaConfig';
 import {
   checkModUpdates,
   updateProblems,
-  contentErrorText,
   contentFilter,
   availableUpdates,
   heldUpdates,
@@ -26,9 +25,9 @@ import { showApprovalChecklist } from './approvalChecklist';
 import { sizeText, urlHost } from '../core/displayText';
 import type { Problem } from '../core/model/problem';
 import { hostLocale } from './locale';
+import { localizedError } from '../core/locale/messageError';
 import { failureAdvice, failureLead } from '../core/failures/failureAdvice';
 import { pickInstance } from './instancePicker';
-import { errorMessage } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import type { PackImpactSource } from '../core/planning/referenceImpact';
 
@@ -100,12 +99,8 @@ export function registerModrinthCommands(deps: ModrinthCommandDeps): vscode.Disp
           void vscode.window.showInformationMessage(vscode.l10n.t('Cancelled; nothing was written.'));
           return;
         }
-        let message: string;
-        try {
-          message = contentErrorText(error);
-        } catch {
-          message = errorMessage(error);
-        }
+        // Nova's own refusal (ContentError, a planner's) in the person's language; any other error as it says.
+        const message = localizedError(error, hostLocale());
         if (error instanceof ModrinthError && (error.kind === 'network' || error.kind === 'timeout')) {
           // Advice first, with the buttons that fix it; the host and the system's error wait behind "Details".
           const retry = vscode.l10n.t('Retry');

@@ -9,6 +9,8 @@ import { printable } from '../text/textSafety';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
 import { UntrustedArchive } from '../archive/untrustedArchive';
 import { lstatOrNull } from '../fs/lstatOrNull';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { BackupM } from './backupMessages';
 
 /** What a backup holds, as recorded in its `nova-backup.json`. */
 export interface BackupInfo {
@@ -39,10 +41,15 @@ export interface BackupResult extends BackupInfo {
   warnings: string[];
 }
 
-/** Thrown for requests that cannot be carried out; `message` says why and what to do. */
+/**
+ * Thrown for requests that cannot be carried out; `message` says why and what to do (English), `text` is the same
+ * by id (backupMessages.ts), rendered in the person's language where it is shown.
+ */
 export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: Message;
+  constructor(text: Message) {
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'BackupError';
   }
 }
@@ -178,10 +185,9 @@ function normaliseInclude(include: string[]): string[] {
   const out: string[] = [];
   for (const raw of include) {
     const check = checkRelativePath(raw.replace(/\/+$/, ''));
-    if (!check.ok) throw new BackupError(`Cannot back up '${printable(raw)}': ${check.reason}.`);
+    if (!check.ok) throw new BackupError(BackupM.cannotBackUp({ path: printable(raw), reason: check.reason }));
     const lower = check.path.toLowerCase();
-    if (lower === 'backups' || lower.startsWith('backups/'))
-      throw new BackupError('backups/ cannot be backed up into itself.');
+    if (lower === 'backups' || lower.startsWith('backups/')) throw new BackupError(BackupM.intoItself({}));
     out.push(check.path);
   }
   const unique = [...new Set(out)].sort();
@@ -196,12 +202,9 @@ async function backupsFolder(gameDir: string, create: boolean): Promise<string |
   const dir = path.join(gameDir, 'backups');
   const stat = await lstatOrNull(dir);
   if (stat?.isSymbolicLink()) {
-    throw new BackupError(
-      `${dir} is a symbolic link; Nova will not write backups through it. Replace it with a real folder.`,
-    );
+    throw new BackupError(BackupM.folderIsLink({ dir }));
   }
-  if (stat !== null && !stat.isDirectory())
-    throw new BackupError(`${dir} is a file, not a folder; move it away first.`);
+  if (stat !== null && !stat.isDirectory()) throw new BackupError(BackupM.folderIsFile({ dir }));
   if (stat === null) {
     if (!create) return null;
     await fs.promises.mkdir(dir);
@@ -269,7 +272,7 @@ async function collect(abs: string, rel: string, sources: ArchiveSource[], warni
     warnings.push(`${rel}/${loop}: is a folder already backed up under another path (a mount loop); it was skipped.`);
   if (walked.truncated)
     throw new BackupError(
-      `${rel}: holds more than ${DEFAULT_ARCHIVE_LIMITS.maxEntries.toLocaleString('en')} files and folders, more than a backup can restore. Back up fewer folders.`,
+      BackupM.tooManyEntries({ path: rel, max: DEFAULT_ARCHIVE_LIMITS.maxEntries.toLocaleString('en') }),
     );
   return total;
 }

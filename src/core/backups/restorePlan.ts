@@ -15,6 +15,7 @@ import {
   type BackupInfo,
 } from './backupService';
 import { pathExists } from '../fs/pathExists';
+import { BackupM } from './backupMessages';
 
 const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
@@ -113,24 +114,18 @@ export async function prepareRestore(
   options: PrepareOptions = {},
 ): Promise<RestorePlan> {
   if (!BACKUP_ID.test(backupId)) {
-    throw new BackupError(
-      `'${printable(backupId)}' is not a backup id; list the backups to get one (e.g. 20240101-120000-a1b2c3).`,
-    );
+    throw new BackupError(BackupM.notBackupId({ id: printable(backupId) }));
   }
   const gameDir = path.resolve(instance.gameDir);
   const { backups } = await listBackups(instance);
   const backup = backups.find((b) => b.id === backupId);
   if (backup === undefined) {
-    throw new BackupError(
-      `No readable backup ${backupId} in ${path.join(gameDir, 'backups')}; list the backups to see which exist.`,
-    );
+    throw new BackupError(BackupM.noSuchBackup({ id: backupId, dir: path.join(gameDir, 'backups') }));
   }
   const roots = backup.include;
   for (const root of roots) {
     if (await hasLinkedAncestor(gameDir, root)) {
-      throw new BackupError(
-        `${root}: a folder above it in the instance is a symbolic link; restore refuses to write through links.`,
-      );
+      throw new BackupError(BackupM.restoreThroughLink({ path: root }));
     }
   }
   const staging = await fs.promises.mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), `nova-restore-${backupId}-`));

@@ -9,6 +9,7 @@
  */
 
 import { BisectUsageError } from './bisectUsageError';
+import { BisectM } from './bisectMessages';
 
 export type Requires = Readonly<Record<string, readonly string[]>>;
 
@@ -50,9 +51,7 @@ export function nextTest(suspects: readonly string[], all: readonly string[], re
     const closure = [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f));
     used += closure.length;
     if (used > budget) {
-      throw new BisectUsageError(
-        'the mods require each other in chains far longer than a real pack has, so bisect cannot split them. Run `nova bisect reset INSTANCE` and start again.',
-      );
+      throw new BisectUsageError(BisectM.chainsTooLong({}));
     }
     closureInSuspects.set(s, closure);
   }

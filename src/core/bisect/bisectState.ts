@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { Requires } from './bisectPlan';
 import { BisectUsageError } from './bisectUsageError';
+import { BisectM } from './bisectMessages';
 import { readRegularFile } from '../fs/safeRead';
 import { hasControlCharacters } from '../text/textSafety';
 import { tooDeeplyNested } from '../formats/nestingDepth';
@@ -67,22 +68,18 @@ export async function readBisectStateFile(instance: Instance): Promise<{ state: 
     // ENOTDIR: the game folder is a file, so no bisect can be running there.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    throw new BisectUsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    throw new BisectUsageError(BisectM.stateUnreadable({ file, detail: (error as Error).message }), { cause: error });
   }
   let state: unknown;
   try {
     if (tooDeeplyNested(text)) throw new Error('too deep');
     state = JSON.parse(text);
   } catch {
-    throw new BisectUsageError(
-      `${file} is not valid JSON. Restore it from the backup you have, or rename the .disabled jars back.`,
-    );
+    throw new BisectUsageError(BisectM.stateNotJson({ file }));
   }
   const problem = bisectStateProblem(state);
   if (problem !== null) {
-    throw new BisectUsageError(
-      `${file} is not a bisect state Nova can use (${problem}). Nothing was changed; rename the .disabled jars in mods/ back by hand and move ${BISECT_STATE_FILE} aside to end it.`,
-    );
+    throw new BisectUsageError(BisectM.stateUnusable({ file, problem, stateFile: BISECT_STATE_FILE }));
   }
   return { state: state as BisectState, text };
 }

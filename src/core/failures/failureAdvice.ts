@@ -1,5 +1,6 @@
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { Locale } from '../locale/locale';
+import { errorText } from '../locale/messageError';
 import { oneLine } from '../text/textSafety';
 import { FailureM } from './failureMessages';
 
@@ -33,6 +34,8 @@ export interface FailureAdvice {
   advice?: Message;
   detail: string;
   fixes: readonly FailureFix[];
+  /** Nova's own sentence by id, when the error carried one (`worded`): the lead, rendered in the person's language. */
+  worded?: Message;
 }
 
 /** Longest detail kept (an error can carry a whole response body). */
@@ -126,7 +129,10 @@ export function failureAdvice(error: unknown): FailureAdvice {
   const status = ownStatus ?? httpStatusIn(text);
   const retryable = status !== null && (status === 408 || status === 429 || status >= 500);
   // Nova's own sentence (a Modrinth 404 that says to check the slug) is more precise than any advice by status.
-  if (detail !== '' && !RAW.test(detail)) return { kind: 'worded', detail, fixes: retryable ? ['retry'] : [] };
+  if (detail !== '' && !RAW.test(detail)) {
+    const worded = errorText(error);
+    return { kind: 'worded', detail, fixes: retryable ? ['retry'] : [], ...(worded === null ? {} : { worded }) };
+  }
   if (status === 401 || status === 403) return advice('denied', FailureM.denied({}), ['openSettings']);
   if (status === 404) return advice('notFound', FailureM.notFound({}), ['openSettings']);
   if (status === 408) return advice('timeout', FailureM.timeout({}), ['retry']);
@@ -144,5 +150,6 @@ function httpStatusIn(text: string): number | null {
 
 /** The line people read first: the advice in `locale`, or Nova's own sentence when the error already was one. */
 export function failureLead(failure: FailureAdvice, locale: Locale): string {
-  return failure.advice === undefined ? failure.detail : renderMessage(failure.advice, locale);
+  if (failure.advice !== undefined) return renderMessage(failure.advice, locale);
+  return failure.worded === undefined ? failure.detail : renderMessage(failure.worded, locale);
 }

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { readSkipUpdates, updateHold, type UpdateHold } from './updateHolds';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
@@ -19,8 +20,17 @@ import { pathExists } from '../fs/pathExists';
 const CONTENT_FOLDERS = { mod: 'mods', resourcepack: 'resourcepacks', shader: 'shaderpacks' } as const;
 export type InstallableType = keyof typeof CONTENT_FOLDERS;
 
-/** A problem the caller can explain as is: the message says what is wrong and what to do. */
-export class ContentError extends Error {}
+/**
+ * A problem the caller can explain as is: the message says what is wrong and what to do. Built from a message id,
+ * `text` is that message (rendered in the person's language where shown) and `message` its English rendering.
+ */
+export class ContentError extends Error {
+  readonly text: Message | null;
+  constructor(message: string | Message, options?: ErrorOptions) {
+    super(typeof message === 'string' ? message : renderMessage(message, 'en'), options);
+    this.text = typeof message === 'string' ? null : message;
+  }
+}
 
 /** Modrinth loader names an instance's mods may use (Quilt runs Fabric mods). Empty for an unmodded instance. */
 export function instanceLoaders(instance: Instance): string[] {

@@ -11,6 +11,8 @@ import type { PackwizIndexEntry, PackwizProject } from './packwizProject';
 import { byteOrder, formatIndexToml, type IndexTomlEntry } from './packwizToml';
 import { packWithIndexHash } from './packTomlEdit';
 import { errorMessage } from '../text/textSafety';
+import { MessageError } from '../locale/messageError';
+import { RefreshM } from './packwizRefreshMessages';
 
 export { packWithIndexHash } from './packTomlEdit';
 
@@ -45,12 +47,12 @@ export interface RefreshPlan {
  * the new index text for pack.toml. Needs a project whose pack.toml and index.toml parsed.
  */
 export async function planRefresh(project: PackwizProject): Promise<RefreshPlan> {
-  if (project.pack === null) throw new Error('pack.toml could not be read; fix it before refreshing.');
+  if (project.pack === null) throw new MessageError(RefreshM.packUnreadable({}));
   // indexAbs is set only once the index is known to resolve inside the pack (packwizProject.ts).
   const indexAbs = project.index?.abs ?? project.indexAbs;
   if (indexAbs === null)
-    throw new Error(
-      `${project.problems[0]?.message ?? "pack.toml's [index] file cannot be used."} Nothing was refreshed.`,
+    throw new MessageError(
+      RefreshM.notRefreshed({ detail: project.problems[0]?.message ?? RefreshM.indexUnusable({}) }),
     );
   const indexDir = path.dirname(indexAbs);
   const indexHashFormat = project.index?.hashFormat ?? 'sha256';
@@ -78,7 +80,7 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
     noHashes
       ? Promise.resolve({ hash: '', lineEndingsOnlyHash: null })
       : hashPackFile(path.join(indexDir, ...file.split('/'))).catch((error: unknown) => {
-          throw new Error(`${rel(file)} cannot be hashed (${errorText(error)}); nothing was refreshed.`, {
+          throw new MessageError(RefreshM.cannotHash({ file: rel(file), detail: errorText(error) }), {
             cause: error,
           });
         }),
@@ -113,7 +115,7 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   const currentIndex = await readPackFile(indexAbs).catch((error: NodeJS.ErrnoException) => {
     // Only a missing index is "no index" (refresh creates it); any other failure stops the refresh.
     if (error.code === 'ENOENT') return null;
-    throw new Error(`${rel(project.pack!.indexFile)} cannot be read (${error.message}); nothing was refreshed.`, {
+    throw new MessageError(RefreshM.indexUnreadable({ file: rel(project.pack!.indexFile), detail: error.message }), {
       cause: error,
     });
   });
@@ -168,10 +170,7 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
       return false;
     },
   });
-  if (walked.truncated)
-    throw new Error(
-      `the pack holds more than ${MAX_PACK_ENTRIES.toLocaleString('en')} files and folders; list the ones that are not part of it in .packwizignore.`,
-    );
+  if (walked.truncated) throw new MessageError(RefreshM.tooManyFiles({ max: MAX_PACK_ENTRIES.toLocaleString('en') }));
   return files.sort(byteOrder);
 }
 

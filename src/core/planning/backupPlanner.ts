@@ -9,6 +9,7 @@ import { BackupError, DEFAULT_BACKUP_INCLUDE, type BackupInfo } from '../backups
 import { prepareBackup, prepareRestore, type RestorePlan } from '../backups/restorePlan';
 import type { Instance } from '../model/instance';
 import { quoted } from '../text/toolText';
+import { BackupM } from '../backups/backupMessages';
 import { pathList, warningsText } from './planText';
 
 /**
@@ -29,7 +30,10 @@ export async function proposeBackup(
   const { info } = prepared;
   if (info.include.length === 0) {
     throw new BackupError(
-      `none of ${include?.map((p) => quoted(p, 40)).join(', ') ?? DEFAULT_BACKUP_INCLUDE.join(', ')} exists in ${quoted(instanceId)}; nothing to back up.`,
+      BackupM.nothingToBackUp({
+        paths: include?.map((p) => quoted(p, 40)).join(', ') ?? DEFAULT_BACKUP_INCLUDE.join(', '),
+        instance: quoted(instanceId),
+      }),
     );
   }
   const operations: FileOperation[] = [

@@ -36,40 +36,29 @@ import { disableModDraft, draftOf, enableModDraft } from './drafts';
  */
 export async function planBisectStart(scanner: ModScanner, instance: Instance): Promise<BisectStep> {
   if ((await readBisectState(instance)) !== null) {
-    throw new BisectUsageError(
-      `a bisect is already running in ${instance.gameDir}. Answer it with good or bad, or undo it with reset.`,
-    );
+    throw new BisectUsageError(BisectM.alreadyRunning({ dir: instance.gameDir }));
   }
   const dir = modsFolder(instance);
   const scanned = (await scanner.scanFolder(dir)).filter((f) => f.kind !== 'directory');
   const leftOut = scanner.leftOut.get(path.resolve(dir)) ?? scanner.leftOut.get(dir) ?? 0;
   if (leftOut > 0 || scanned.length > MAX_BISECT_FILES) {
-    throw new BisectUsageError(
-      `${dir} holds ${scanned.length + leftOut} mod files, more than the ${MAX_BISECT_FILES} a bisect can track, so the culprit could be among files it never tests. Move some of them out of mods/ (for example into a folder beside it) and bisect each part. Nothing was changed.`,
-    );
+    throw new BisectUsageError(BisectM.tooManyFiles({ dir, count: scanned.length + leftOut, max: MAX_BISECT_FILES }));
   }
   const enabled = scanned.filter((f) => f.enabled);
-  if (enabled.length === 0)
-    throw new BisectUsageError(`no enabled mod files in ${dir}. Bisect needs at least one enabled jar.`);
+  if (enabled.length === 0) throw new BisectUsageError(BisectM.noEnabledFiles({ dir }));
   const odd = scanned.find((f) => !isPlainFileName(f.fileName));
   if (odd !== undefined)
-    throw new BisectUsageError(
-      `${JSON.stringify(odd.fileName)} in ${dir} has a name bisect cannot track. Rename it first.`,
-    );
+    throw new BisectUsageError(BisectM.untrackableName({ file: JSON.stringify(odd.fileName), dir }));
   const names = new Set(scanned.map((f) => f.fileName));
   const clash = enabled.find((f) => names.has(`${f.fileName}.disabled`));
   if (clash !== undefined) {
-    throw new BisectUsageError(
-      `${clash.fileName} and ${clash.fileName}.disabled are both in ${dir}, so bisect could not disable it without overwriting. Move one of them out first.`,
-    );
+    throw new BisectUsageError(BisectM.bothNames({ file: clash.fileName, dir }));
   }
   const files: BisectStartFile[] = [];
   for (const f of scanned) {
     const stat = await fs.promises.stat(f.path).catch(() => null);
     if (stat === null || !stat.isFile()) {
-      throw new BisectUsageError(
-        `${f.fileName} in ${dir} is not a regular file (a link to a device, a pipe, or a link that leads nowhere), so bisect cannot record it. Move it out of mods/ first. Nothing was changed.`,
-      );
+      throw new BisectUsageError(BisectM.notRegularFile({ file: f.fileName, dir }));
     }
     const hashes = await hashFile(f.path);
     files.push({ name: f.fileName, enabled: f.enabled, size: hashes.size, sha512: hashes.sha512 });
@@ -240,6 +229,6 @@ async function assertFilesWhereLeft(instance: Instance, state: BisectState): Pro
     .map((name) => (enabled.has(name) ? name : `${name}.disabled`))
     .join(', ');
   throw new BisectUsageError(
-    `${shown}${moved.length > 3 ? ` and ${moved.length - 3} more` : ''} ${moved.length === 1 ? 'is' : 'are'} no longer in ${dir} under the name the last step left (renamed or moved by hand). Put ${moved.length === 1 ? 'it' : 'them'} back under that name and answer again, or run \`nova bisect reset INSTANCE\` to end the bisect; reset renames back what it can and names the rest. Nothing was changed.`,
+    BisectM.filesMoved({ shown, more: Math.max(0, moved.length - 3), count: moved.length, dir }),
   );
 }

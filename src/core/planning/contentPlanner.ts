@@ -3,6 +3,8 @@ import type { FileOperation, ImpactPart, ProposalDraft } from '../edits';
 import { sizeText, urlHost } from '../displayText';
 import { draftOf } from './drafts';
 import { PlanMessages } from './planMessages';
+import { PlanRefusalMessages as R } from './planRefusalMessages';
+import { errorText } from '../locale/messageError';
 import type { Instance } from '../model/instance';
 import type { ModFile } from '../model/modFile';
 import type { DownloadedFile, ModrinthClient } from '../modrinth/modrinthClient';
@@ -98,9 +100,7 @@ export async function proposeUpdates(
     for (const u of updates) {
       const old = target.installed.find((f) => f.fileName === u.file);
       if (old === undefined || !old.enabled) {
-        throw new ContentError(
-          `there is no enabled file '${oneLine(u.file, 80)}' in mods/ of '${target.instanceId}'. Call check_updates again. Nothing was queued.`,
-        );
+        throw new ContentError(R.noEnabledFileToUpdate({ file: oneLine(u.file, 80), instance: target.instanceId }));
       }
       drafts.push(await proposeUpdate(target, old, u.versionId, identified, impact, signal));
     }
@@ -122,16 +122,14 @@ async function proposeUpdate(
   const version = await client.version(versionId, signal);
   const project = await client.project(version.projectId, signal);
   const file = primaryFile(version);
-  if (file === undefined) throw new ContentError(`version ${versionId} has no files.`);
+  if (file === undefined) throw new ContentError(R.versionHasNoFiles({ version: versionId }));
   if (old.packwiz !== undefined) {
     const current = old.packwiz.modrinth;
     if (current !== null && current.projectId !== project.id)
-      throw new ContentError(
-        `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
-      );
+      throw new ContentError(R.notFileOfProject({ file: old.fileName, project: project.title, version: versionId }));
     if (current?.versionId === version.id)
       throw new ContentError(
-        `${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`,
+        R.alreadyThatVersion({ file: old.fileName, project: project.title, version: version.versionNumber }),
       );
     return packwizRefusal(() =>
       packwizUpdateDraft(instance, instanceId, old.path, { project, version, file, requiredBy: null }),
@@ -139,12 +137,12 @@ async function proposeUpdate(
   }
   const own = identified.get(old.path);
   if (own !== undefined && own.projectId !== project.id) {
-    throw new ContentError(
-      `${old.fileName} is not a file of ${project.title}; version ${versionId} cannot update it. Nothing was queued.`,
-    );
+    throw new ContentError(R.notFileOfProject({ file: old.fileName, project: project.title, version: versionId }));
   }
   if (own?.id === version.id)
-    throw new ContentError(`${old.fileName} already is ${project.title} ${version.versionNumber}. Nothing was queued.`);
+    throw new ContentError(
+      R.alreadyThatVersion({ file: old.fileName, project: project.title, version: version.versionNumber }),
+    );
   const target = path.join(path.dirname(old.path), path.basename(file.filename));
   await assertFree(target, old.path);
   const filter = contentFilter(instance, 'mod');
@@ -213,7 +211,7 @@ async function packwizRefusal(work: () => Promise<ProposalDraft>): Promise<Propo
     return await work();
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError(`${errorMessage(error)} Nothing was queued.`);
+    throw new ContentError(R.nothingQueued({ detail: errorText(error) ?? errorMessage(error) }));
   }
 }
 

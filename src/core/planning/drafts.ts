@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import { inverseOfAll, type FileOperation, type ImpactPart, type ProposalDraft, type Risk } from '../edits';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { PlanMessages } from './planMessages';
+import { PlanRefusalMessages } from './planRefusalMessages';
+import { MessageError } from '../locale/messageError';
 
 /**
  * The building blocks of every change draft. Drafts are built only in src/core/planning (docs/architecture.md):
@@ -120,7 +122,7 @@ export function enableModDraft(
   impact?: string | readonly ImpactPart[],
 ): ProposalDraft {
   if (!filePath.endsWith(DISABLED))
-    throw new Error(`${path.basename(filePath)} is not disabled (its name does not end in ${DISABLED}).`);
+    throw new MessageError(PlanRefusalMessages.notDisabledName({ file: path.basename(filePath), suffix: DISABLED }));
   const to = filePath.slice(0, -DISABLED.length);
   return renameDraft(filePath, to, {
     summary: PlanMessages.renameEnable({ from: path.basename(filePath), to: path.basename(to) }),

@@ -7,6 +7,8 @@ import { nestedMods, type ModFile } from '../model/modFile';
 import { packwizDisableDraft, packwizEnableDraft, packwizRefreshDraft } from './packwizPlanner';
 import { oneLine } from '../text/toolText';
 import { PlanError } from './planError';
+import { PlanRefusalMessages as R } from './planRefusalMessages';
+import { MessageError } from '../locale/messageError';
 import { pathExists } from '../fs/pathExists';
 import { removalImpact, type PackImpactData } from './referenceImpact';
 import { withImpact } from './drafts';
@@ -31,7 +33,8 @@ export function planDisableMods(
   const remaining = files.filter((f) => !batch.has(f.fileName));
   return [...batch].map((name) => {
     const file = requireFile(files, name, instanceId);
-    if (!file.enabled) throw new PlanError('already-disabled', `${file.fileName} is already disabled.`, file.fileName);
+    if (!file.enabled)
+      throw new PlanError('already-disabled', R.alreadyDisabled({ file: file.fileName }), file.fileName);
     const parts: ImpactPart[] = [...(dependentsImpact(file, files, batch) ?? [])];
     // The rest of the batch goes too, so what only it and this file provide counts as lost for this file.
     const references = impact == null ? undefined : removalImpact([file], [file, ...remaining], impact);
@@ -48,7 +51,7 @@ export function planEnableMods(
 ): ProposalDraft[] {
   return [...new Set(names)].map((name) => {
     const file = requireFile(files, name, instanceId);
-    if (file.enabled) throw new PlanError('already-enabled', `${file.fileName} is already enabled.`, file.fileName);
+    if (file.enabled) throw new PlanError('already-enabled', R.alreadyEnabled({ file: file.fileName }), file.fileName);
     return enableModDraft(file.path, instanceId, duplicateImpact(file, files));
   });
 }
@@ -59,12 +62,12 @@ export function planEnableMods(
  */
 export async function planDisableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
   const name = path.basename(filePath);
-  if (name.endsWith('.disabled')) throw new PlanError('already-disabled', `${name} is already disabled.`, name);
-  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  if (name.endsWith('.disabled')) throw new PlanError('already-disabled', R.alreadyDisabled({ file: name }), name);
+  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', R.noLongerExists({ file: name }), name);
   const draft = disableModDraft(filePath, instanceId ?? '');
   const target = `${filePath}.disabled`;
   if (await pathExists(target))
-    throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
+    throw new PlanError('target-exists', R.targetExists({ target: path.basename(target), file: name }), name);
   return instanceId === undefined ? withoutInstance(draft) : draft;
 }
 
@@ -74,12 +77,12 @@ export async function planDisableFile(filePath: string, instanceId?: string): Pr
  */
 export async function planEnableFile(filePath: string, instanceId?: string): Promise<ProposalDraft> {
   const name = path.basename(filePath);
-  if (!name.endsWith('.disabled')) throw new PlanError('already-enabled', `${name} is already enabled.`, name);
-  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', `${name} no longer exists.`, name);
+  if (!name.endsWith('.disabled')) throw new PlanError('already-enabled', R.alreadyEnabled({ file: name }), name);
+  if (!(await pathExists(filePath))) throw new PlanError('no-such-file', R.noLongerExists({ file: name }), name);
   const draft = enableModDraft(filePath, instanceId ?? '');
   const target = filePath.slice(0, -'.disabled'.length);
   if (await pathExists(target))
-    throw new PlanError('target-exists', `${path.basename(target)} already exists, so ${name} was not renamed.`, name);
+    throw new PlanError('target-exists', R.targetExists({ target: path.basename(target), file: name }), name);
   return instanceId === undefined ? withoutInstance(draft) : draft;
 }
 
@@ -145,11 +148,8 @@ export async function planModSwitch(
   const wrongState = metafiles.find((f) => f.enabled !== (mode === 'disable'));
   if (wrongState !== undefined) {
     const code = wrongState.enabled ? 'already-enabled' : 'already-disabled';
-    throw new PlanError(
-      code,
-      `${wrongState.fileName} is already ${wrongState.enabled ? 'enabled' : 'disabled'}.`,
-      wrongState.fileName,
-    );
+    const file = wrongState.fileName;
+    throw new PlanError(code, (wrongState.enabled ? R.alreadyEnabled : R.alreadyDisabled)({ file }), file);
   }
   const paths = metafiles.map((f) => f.path);
   const draft = await (mode === 'disable' ? packwizDisableDraft : packwizEnableDraft)(instance, instanceId, paths);
@@ -168,11 +168,7 @@ function withoutInstance(draft: ProposalDraft): ProposalDraft {
 function requireFile(files: readonly ModFile[], name: string, instanceId: string): ModFile {
   const file = files.find((f) => f.fileName === name);
   if (file === undefined)
-    throw new PlanError(
-      'no-such-file',
-      `there is no file '${oneLine(name, 80)}' in mods/ of instance '${instanceId}'.`,
-      name,
-    );
+    throw new PlanError('no-such-file', R.noSuchModFile({ file: oneLine(name, 80), instance: instanceId }), name);
   return file;
 }
 
@@ -236,6 +232,6 @@ function duplicateImpact(target: ModFile, files: readonly ModFile[]): ImpactPart
  * sentence when the pack cannot be refreshed.
  */
 export async function planPackwizRefresh(instance: Instance): Promise<ProposalDraft | null> {
-  if (instance.layout !== 'packwiz') throw new Error(`${instance.name} is not a packwiz pack.`);
+  if (instance.layout !== 'packwiz') throw new MessageError(R.notPackwizPack({ instance: instance.name }));
   return packwizRefreshDraft(instance, instance.id);
 }

@@ -19,12 +19,17 @@ import { fileNameText, oneLine, quoted } from '../text/toolText';
 import { hasUnsafeFileNameCharacters, isWindowsDeviceName, safeFileName } from '../text/textSafety';
 import { warningsText } from './planText';
 import { PlanMessages } from './planMessages';
+import { PackPlanMessages as P } from './packPlanMessages';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { pathExists } from '../fs/pathExists';
 
 /** A request the pack planner refuses as given (a name with folders, a taken name, an archive outside the workspace). */
 export class PackPlanError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The refusal by id (packPlanMessages.ts), rendered in the person's language where shown; `message` is its English. */
+  readonly text: Message | null;
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : renderMessage(message, 'en'));
+    this.text = typeof message === 'string' ? null : message;
     this.name = 'PackPlanError';
   }
 }
@@ -201,13 +206,9 @@ export function plainName(raw: string, label: string): string {
     /[. ]$/.test(name) ||
     name.length > 120
   ) {
-    throw new PackPlanError(
-      `${label} ${quoted(raw, 80)} is not a plain name: give a name without folders, path separators or the characters :*?"<>|, ` +
-        'not ending in a dot or space, at most 120 characters.',
-    );
+    throw new PackPlanError(P.notPlainName({ label, name: quoted(raw, 80) }));
   }
-  if (isWindowsDeviceName(name))
-    throw new PackPlanError(`${label} ${quoted(name)} is a reserved device name on Windows; choose another.`);
+  if (isWindowsDeviceName(name)) throw new PackPlanError(P.deviceName({ label, name: quoted(name) }));
   return name;
 }
 
@@ -218,10 +219,7 @@ function safeName(text: string): string {
 
 async function refuseExisting(target: string, label: string): Promise<void> {
   const there = await pathExists(target);
-  if (there)
-    throw new PackPlanError(
-      `${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another ${label}.`,
-    );
+  if (there) throw new PackPlanError(P.exists({ file: path.basename(target), path: target, label }));
 }
 
 /**
@@ -241,23 +239,17 @@ export async function workspaceArchive(
     const index = realRoots.findIndex((r) => real === r || real.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
     const root = realRoots[index];
     if (root === undefined) {
-      throw new PackPlanError(
-        `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them. Ask the user to copy it into the workspace.`,
-      );
+      throw new PackPlanError(P.outsideWorkspaceAsk({ path: quoted(raw, 120) }));
     }
     const stat = await fs.promises.stat(real);
     if (!stat.isFile() || !/\.(mrpack|zip)$/i.test(real)) {
-      throw new PackPlanError(`${quoted(raw, 120)} is not a .mrpack or .zip file.`);
+      throw new PackPlanError(P.notArchive({ path: quoted(raw, 120) }));
     }
     return { file: real, shown: shownPath(root, real), root: path.resolve(roots[index] ?? root) };
   }
   const outside = path.isAbsolute(raw) && !realRoots.some((r) => path.resolve(raw).startsWith(r + path.sep));
   if (outside) {
-    throw new PackPlanError(
-      `${quoted(raw, 120)} is outside the workspace folders; install_modpack only reads archives inside them.`,
-    );
+    throw new PackPlanError(P.outsideWorkspace({ path: quoted(raw, 120) }));
   }
-  throw new PackPlanError(
-    `no file ${quoted(raw, 120)} in the workspace folders. Give the path of an existing .mrpack or .zip.`,
-  );
+  throw new PackPlanError(P.noSuchArchive({ path: quoted(raw, 120) }));
 }

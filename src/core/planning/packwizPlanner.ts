@@ -3,6 +3,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation, ProposalDraft } from '../edits';
 import { draftOf } from './drafts';
+import { MessageError } from '../locale/messageError';
+import { PlanRefusalMessages as R } from './planRefusalMessages';
 import type { Instance } from '../model/instance';
 import type { ModrinthFile, ModrinthProject, ModrinthVersion } from '../modrinth/modrinthTypes';
 import { loadPackwizProject, type PackwizIndexEntry, type PackwizProject } from '../packwiz/packwizProject';
@@ -66,7 +68,7 @@ export async function packwizInstallDraft(
     const rel = `${folder}/${source.project.slug}.pw.toml`;
     const abs = path.join(indexDir, folder, `${source.project.slug}.pw.toml`);
     if (fs.existsSync(abs) || project.index.entries.some((e) => e.file === rel))
-      throw new Error(`${rel} already exists in the pack; update it instead of adding it again.`);
+      throw new MessageError(R.packwizAlreadyInPack({ file: rel }));
     const text = modrinthMetafileText(source);
     ops.push({ kind: 'create', path: abs, source: { content: text }, undoPath: undoPath(instance, rel) });
     changed.set(rel, text);
@@ -91,8 +93,7 @@ export async function packwizUpdateDraft(
 ): Promise<ProposalDraft> {
   const project = await requireProject(instance);
   const mod = project.mods.find((m) => m.abs === metafile || m.metafile === metafile);
-  if (mod === undefined || mod.indexEntry === null)
-    throw new Error(`${metafile} is not a metafile listed in the pack's index.`);
+  if (mod === undefined || mod.indexEntry === null) throw new MessageError(R.packwizNotListed({ metafile }));
   const previous = await readPackText(mod.abs);
   const text = formatMetafileToml({
     name: mod.meta.name ?? source.project.title,
@@ -132,8 +133,7 @@ export async function packwizDisableDraft(
   const project = await requireProject(instance);
   const mods = metafiles.map((metafile) => {
     const mod = project.mods.find((m) => m.abs === metafile || m.metafile === metafile);
-    if (mod === undefined || mod.indexEntry === null)
-      throw new Error(`${metafile} is not an enabled metafile of the pack.`);
+    if (mod === undefined || mod.indexEntry === null) throw new MessageError(R.packwizNotEnabled({ metafile }));
     return { mod, file: mod.indexEntry.file };
   });
   const ignoreFile = path.join(path.dirname(project.index.abs), '.packwizignore');
@@ -168,6 +168,9 @@ export async function packwizEnableDraft(
 ): Promise<ProposalDraft> {
   const project = await requireProject(instance);
   const indexDir = path.dirname(project.index.abs);
+  // A name no .packwizignore line disables is refused before the file is read (a pack may have none).
+  const notIgnored = metafiles.find((m) => !project.disabled.some((d) => d.abs === m || d.metafile === m));
+  if (notIgnored !== undefined) throw new MessageError(R.packwizNotIgnored({ metafile: notIgnored }));
   const ignoreFile = path.join(indexDir, '.packwizignore');
   const previous = await readPackText(ignoreFile);
   let kept = previous.split(/(?<=\n)/);
@@ -175,14 +178,11 @@ export async function packwizEnableDraft(
   const names: string[] = [];
   for (const metafile of metafiles) {
     const mod = project.disabled.find((m) => m.abs === metafile || m.metafile === metafile);
-    if (mod === undefined) throw new Error(`${metafile} is not a metafile disabled through .packwizignore.`);
+    if (mod === undefined) throw new MessageError(R.packwizNotIgnored({ metafile }));
     const rel = path.relative(indexDir, mod.abs).split(path.sep).join('/');
     const bare = (l: string): string => l.replace(/\r?\n$/, '').trim();
     const next = kept.filter((l) => bare(l) !== `/${rel}` && bare(l) !== rel && bare(l) !== packwizIgnoreLine(rel));
-    if (next.length === kept.length)
-      throw new Error(
-        `.packwizignore excludes ${rel} through a pattern, not its own line; edit .packwizignore to enable it.`,
-      );
+    if (next.length === kept.length) throw new MessageError(R.packwizIgnoredByPattern({ file: rel }));
     kept = next;
     changed.set(rel, await readPackText(mod.abs));
     names.push(mod.meta.name ?? mod.slug);
@@ -210,7 +210,9 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
   const blocking = project.indexMissing ? project.problems.slice(0, -1) : project.problems;
   const stop = blocking.find((p) => p.unreadable === true) ?? (project.index === null ? blocking[0] : undefined);
   if (project.pack === null || project.indexAbs === null || stop !== undefined)
-    throw new Error(`${(stop ?? project.problems[0])?.message ?? 'pack.toml cannot be read.'} Nothing was refreshed.`);
+    throw new MessageError(
+      R.packwizNotRefreshed({ detail: (stop ?? project.problems[0])?.message ?? R.packTomlUnreadable({}) }),
+    );
   return (await proposeRefresh(project, instance.gameDir, instanceId)).draft;
 }
 
@@ -224,7 +226,7 @@ export async function proposeRefresh(
   gameDir: string,
   instanceId?: string,
 ): Promise<{ plan: RefreshPlan; draft: ProposalDraft | null }> {
-  if (project.indexAbs === null) throw new Error('pack.toml names no index file. Nothing was refreshed.');
+  if (project.indexAbs === null) throw new MessageError(R.packTomlNoIndex({}));
   const plan = await planRefresh(project);
   if (!plan.indexChanged && !plan.packChanged) return { plan, draft: null };
   const ops: FileOperation[] = [];
@@ -277,7 +279,7 @@ export async function packwizSideDraft(
   for (const change of changes) {
     const mod = project.mods.find((m) => m.metafile === change.metafile);
     if (mod === undefined || mod.indexEntry === null)
-      throw new Error(`${change.metafile} is not an enabled metafile of the pack.`);
+      throw new MessageError(R.packwizNotEnabled({ metafile: change.metafile }));
     const previous = await readPackText(mod.abs);
     const content = metafileWithSide(previous, change.side, change.metafile);
     if (content === previous) continue;
@@ -310,9 +312,7 @@ type LoadedProject = PackwizProject & {
 async function requireProject(instance: Instance): Promise<LoadedProject> {
   const project = await loadPackwizProject(instance.root);
   if (project.pack === null || project.index === null) {
-    throw new Error(
-      `${project.problems[0]?.message ?? 'pack.toml or index.toml cannot be read.'} Fix it before changing the pack.`,
-    );
+    throw new MessageError(R.packFixFirst({ detail: project.problems[0]?.message ?? R.packFilesUnreadable({}) }));
   }
   return project as LoadedProject;
 }

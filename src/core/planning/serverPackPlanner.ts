@@ -11,6 +11,7 @@ import { loadPackwizProject, type PackwizModEntry } from '../packwiz/packwizProj
 import type { ModVerdict } from '../serverPacks/sideVerdicts';
 import { draftOf } from './drafts';
 import { PackPlanError } from './packPlanner';
+import { PackPlanMessages } from './packPlanMessages';
 import { packwizSideDraft, type SideChange } from './packwizPlanner';
 import { PlanMessages } from './planMessages';
 
@@ -39,9 +40,7 @@ export async function proposeServerPack(
     () => false,
   );
   if (there)
-    throw new PackPlanError(
-      `${path.basename(target)} already exists at ${target}; Nova never overwrites. Pick another name.`,
-    );
+    throw new PackPlanError(PackPlanMessages.exists({ file: path.basename(target), path: target, label: 'name' }));
   const temp = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-server-pack-'));
   let result: ServerPackResult;
   try {
