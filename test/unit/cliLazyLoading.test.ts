@@ -51,6 +51,7 @@ describe('CLI start-up loads only what the command needs', () => {
       'cli/main.ts',
       'cli/novaVersion.ts',
       'core/locale/messageCatalog.ts',
+      'core/locale/messageError.ts',
       'core/text/textSafety.ts',
     ]);
     assert.ok(

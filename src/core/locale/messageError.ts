@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { errorMessage } from '../text/textSafety';
 import { renderMessage, type Message } from './messageCatalog';
 
 /**
@@ -21,7 +22,7 @@ export class MessageError extends Error {
 export function localizedError(error: unknown, locale: Locale = 'en'): string {
   const text = errorText(error);
   if (text !== null) return renderMessage(text, locale);
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /** The message by id an error carries in its `text` field, if any. */
