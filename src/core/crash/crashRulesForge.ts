@@ -263,17 +263,7 @@ export const forgeRules: CrashRule[] = [
         key: `${by}>${dep}`,
         mods: [by, dep],
         texts: {
-          detail: D.requires({
-            mod: `'${by}'`,
-            version: '',
-            recommends: false,
-            dep: `'${dep}'`,
-            compact: '',
-            ...words,
-            state: missing ? 'notInstalled' : 'installedVersion',
-            installed: missing ? '' : now[2]!,
-          }),
-          advice: D.installOrRemove({ dep: `'${dep}'`, ...words, mod: `'${by}'` }),
+          ...fmlRequiresTexts(by, dep, words, missing ? null : now[2]!),
         },
         lines: now ? [index, index + 1] : [index],
       });
@@ -343,17 +333,7 @@ export const forgeRules: CrashRule[] = [
               title: missing
                 ? D.missingTitle({ dep: m[2]!, ...words, mod: by })
                 : D.needsTitle({ mod: by, dep: m[2]!, ...words, installed: '' }),
-              detail: D.requires({
-                mod: `'${by}'`,
-                version: '',
-                recommends: false,
-                dep: `'${m[2]}'`,
-                compact: '',
-                ...words,
-                state: missing ? 'notInstalled' : 'installedVersion',
-                installed: missing ? '' : now[2]!,
-              }),
-              advice: D.installOrRemove({ dep: `'${m[2]}'`, ...words, mod: `'${by}'` }),
+              ...fmlRequiresTexts(by, m[2]!, words, missing ? null : now[2]!),
             },
             lines: [index, index + 1],
           });
@@ -846,3 +826,20 @@ export const forgeRules: CrashRule[] = [
     },
   },
 ];
+
+/** The detail and advice of an FML "Mod X requires Y" screen: Y not installed (`installed` null) or at that version. */
+function fmlRequiresTexts(by: string, dep: string, words: ReturnType<typeof fmlWords>, installed: string | null) {
+  return {
+    detail: D.requires({
+      mod: `'${by}'`,
+      version: '',
+      recommends: false,
+      dep: `'${dep}'`,
+      compact: '',
+      ...words,
+      state: installed === null ? 'notInstalled' : 'installedVersion',
+      installed: installed ?? '',
+    }),
+    advice: D.installOrRemove({ dep: `'${dep}'`, ...words, mod: `'${by}'` }),
+  };
+}
