@@ -6,15 +6,16 @@ import { isNovaTempName } from '../fs/staleTemp';
 import { walkFolderTree } from '../fs/folderWalk';
 import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
 import { hasControlCharacters } from '../text/textSafety';
-import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
+import { exportPathRefusal, exportSizeRefusal } from './exportRules';
 import { ModpackExportError, packIdentity, type ModpackExportOptions, type PackIdentity } from './modpackExport';
 import { exportProblemMessages } from './exportProblems';
 import type { Message } from '../locale/messageCatalog';
-import { englishWarnings, PackWarnings as W } from './packWarningMessages';
+import { PackWarnings as W } from './packWarningMessages';
 import { parsePackIgnore, type PackIgnore } from '../formats/packIgnore';
 import { parsePackwizMeta, type PackwizMeta } from '../formats/packwizMeta';
 import { parsePackwizIgnore } from '../packwiz/packwizIgnore';
 import { planPackwizExport } from './packwizExportPlan';
+import { finishedExportPlan } from './finishedExportPlan';
 import { bareEntry, linkFor } from './plannedEntry';
 import { applyServerSides } from './exportSides';
 import { lstatOrNull } from '../fs/lstatOrNull';
@@ -312,20 +313,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   excluded.sort();
   warnings.unshift(...(await exportProblemMessages(instance)));
-  const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
-  const tooMuch = exportTotalRefusal(instance.name, totalBytes);
-  if (tooMuch !== null) throw new ModpackExportError(tooMuch);
-  leftOutDisabled.sort();
-  return {
-    instance,
-    entries,
-    remote,
-    excluded,
-    warnings: englishWarnings(warnings),
-    warningMessages: warnings,
-    totalBytes,
-    leftOutDisabled,
-  };
+  return finishedExportPlan({ instance, entries, remote, excluded, warnings, leftOutDisabled });
 }
 
 /** `mods/a.pw.toml` describes a file in `mods/`; Prism's `mods/.index/a.pw.toml` also describes one in `mods/`. */

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
-import { englishWarnings, PackWarnings as W } from './packWarningMessages';
+import { PackWarnings as W } from './packWarningMessages';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
 import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
@@ -8,7 +8,8 @@ import { bareEntry, linkFor } from './plannedEntry';
 import { loadPackwizProject } from '../packwiz/packwizProject';
 import { resolvesInside } from '../fs/servedRoots';
 import { ModpackExportError } from './modpackExport';
-import { exportPathRefusal, exportSizeRefusal, exportTotalRefusal } from './exportRules';
+import { finishedExportPlan } from './finishedExportPlan';
+import { exportPathRefusal, exportSizeRefusal } from './exportRules';
 
 /**
  * What a packwiz pack exports, decided from its index as `packwiz modrinth export` / `curseforge export` do: every
@@ -100,18 +101,5 @@ export async function planPackwizExport(
   remote.sort(byPath);
   entries.sort(byPath);
   excluded.sort();
-  const totalBytes = entries.reduce((sum, e) => sum + e.size, 0);
-  const tooMuch = exportTotalRefusal(instance.name, totalBytes);
-  if (tooMuch !== null) throw new ModpackExportError(tooMuch);
-  leftOutDisabled.sort();
-  return {
-    instance,
-    entries,
-    remote,
-    excluded,
-    warnings: englishWarnings(warnings),
-    warningMessages: warnings,
-    totalBytes,
-    leftOutDisabled,
-  };
+  return finishedExportPlan({ instance, entries, remote, excluded, warnings, leftOutDisabled });
 }
