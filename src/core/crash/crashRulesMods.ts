@@ -204,23 +204,7 @@ export const modRules: CrashRule[] = [
       const pair = conflictNear(ctx, index, target ?? null);
       if (pair) {
         const [a, b] = pair.mentions;
-        return messageHit({
-          key: [a.mod, b.mod].sort().join('+'),
-          mods: [a.mod, b.mod],
-          lines: [index, pair.line],
-          stackFrom: index,
-          message: {
-            id: 'mixinConflict',
-            params: {
-              a: `'${a.mod}'`,
-              b: `'${b.mod}'`,
-              aConfig: a.config ?? '',
-              bConfig: b.config ?? '',
-              target: target ?? '',
-              how: conflictKind(ctx.log.line(pair.line)),
-            },
-          },
-        });
+        return mixinConflictHit(a, b, [index, pair.line], target ?? '', conflictKind(ctx.log.line(pair.line)), index);
       }
       const key = owner.config ?? 'mixin';
       const hit: RuleHit = textHit({
@@ -251,22 +235,7 @@ export const modRules: CrashRule[] = [
       const mentions = mixinMentions(line, ctx);
       if (mentions.length < 2) return null;
       const [a, b] = mentions as [MixinMention, MixinMention];
-      return messageHit({
-        key: [a.mod, b.mod].sort().join('+'),
-        mods: [a.mod, b.mod],
-        lines: [index],
-        message: {
-          id: 'mixinConflict',
-          params: {
-            a: `'${a.mod}'`,
-            b: `'${b.mod}'`,
-            aConfig: a.config ?? '',
-            bConfig: b.config ?? '',
-            target: /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '',
-            how: conflictKind(line),
-          },
-        },
-      });
+      return mixinConflictHit(a, b, [index], /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '', conflictKind(line));
     },
   },
   {
@@ -454,3 +423,31 @@ export const modRules: CrashRule[] = [
     },
   },
 ];
+
+/** The finding that mixins of two mods conflict on `target`, read from `lines` (the stack, when known, from `stackFrom`). */
+function mixinConflictHit(
+  a: MixinMention,
+  b: MixinMention,
+  lines: number[],
+  target: string,
+  how: ReturnType<typeof conflictKind>,
+  stackFrom?: number,
+): RuleHit {
+  return messageHit({
+    key: [a.mod, b.mod].sort().join('+'),
+    mods: [a.mod, b.mod],
+    lines,
+    ...(stackFrom === undefined ? {} : { stackFrom }),
+    message: {
+      id: 'mixinConflict',
+      params: {
+        a: `'${a.mod}'`,
+        b: `'${b.mod}'`,
+        aConfig: a.config ?? '',
+        bConfig: b.config ?? '',
+        target,
+        how,
+      },
+    },
+  });
+}
