@@ -58,15 +58,30 @@ export const modpackFlows = [
       if (!fs.existsSync(archive)) throw new Error(`${archive} is missing: the export flow must run first`);
       const into = path.join(workspace, 'Clean Pack export');
       const input = page.locator('.quick-input-widget .quick-input-box input');
+      const title = page.locator('.quick-input-widget .quick-input-title');
+      const titled = async (text) => (await input.isVisible()) && ((await title.textContent()) ?? '').includes(text);
       await runCommand(page, 'Nova: Import Modpack…');
-      // The open dialogs are VS Code's simple file dialog in code-server: type the path, then accept.
-      await waitUntil(() => input.isVisible(), 'no open dialog for the archive');
+      // The open dialogs are VS Code's simple file dialog in code-server: type the path, then accept. The dialog
+      // is waited for by its title (the palette's box is the same input), and Enter is pressed again while the
+      // archive step is still shown: under load the dialog ignores Enter while it is still listing a folder.
+      await waitUntil(() => titled('Import Modpack'), 'no open dialog for the archive');
       await input.fill(archive);
       await input.press('Enter');
-      const title = page.locator('.quick-input-widget .quick-input-title');
-      const onFolderStep = async () =>
-        (await input.isVisible()) && ((await title.textContent()) ?? '').includes('Choose the folder');
-      await waitUntil(onFolderStep, 'no folder dialog after picking the archive');
+      const onFolderStep = () => titled('Choose the folder');
+      let lastEnter = Date.now();
+      await waitUntil(
+        async () => {
+          if (await onFolderStep()) return true;
+          if (Date.now() - lastEnter > 3000 && (await titled('Import Modpack'))) {
+            lastEnter = Date.now();
+            if ((await input.inputValue()) !== archive) await input.fill(archive);
+            await input.press('Enter');
+          }
+          return false;
+        },
+        async () =>
+          `no folder dialog after picking the archive; the input says "${await input.inputValue().catch(() => '?')}" (${await title.textContent().catch(() => '?')})`,
+      );
       await input.fill(`${workspace}/`);
       // The simple file dialog ignores OK while it is still listing the folder it was given, so OK is pressed
       // again (only while the folder step is shown) until the folder-name box replaces it.
