@@ -4,8 +4,8 @@ import { InstanceMessages, warningFields } from './instanceMessages';
 import type { Instance, Loader, LoaderType } from '../model/instance';
 import { isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
-import { asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
+import { asRecord, asText } from '../formats/jsonText';
+import { readJsonRecord } from './readJsonRecord';
 
 const LOADER_NAMES: Readonly<Record<string, LoaderType>> = {
   forge: 'forge',
@@ -24,17 +24,7 @@ export async function readCurseForgeInstance(dir: string, id: string): Promise<I
   const manifest = path.join(dir, 'minecraftinstance.json');
   if (!(await isFile(manifest))) return null;
   const warnings: Message[] = [];
-  let doc: Record<string, unknown> | null = null;
-  try {
-    const decoded = await readTextFile(manifest);
-    const note = decodingWarning('minecraftinstance.json', decoded);
-    if (note) warnings.push(note);
-    const parsed = parseJsonText(decoded.text, 'minecraftinstance.json');
-    warnings.push(...parsed.warnings);
-    doc = asRecord(parsed.value);
-  } catch (error) {
-    warnings.push(readFailureNote('minecraftinstance.json', error));
-  }
+  const doc = await readJsonRecord(manifest, 'minecraftinstance.json', warnings);
   const base = asRecord(doc?.['baseModLoader']);
   const minecraft = asText(doc?.['gameVersion']) ?? asText(base?.['minecraftVersion']);
   return {

@@ -4,8 +4,8 @@ import { warningFields } from './instanceMessages';
 import type { Instance, Loader, LoaderType } from '../model/instance';
 import { hasAnyFolder, isFile } from './fsProbe';
 import { detectSide } from './instanceSide';
-import { asNumber, asRecord, asText, parseJsonText } from '../formats/jsonText';
-import { decodingWarning, readFailureNote, readTextFile } from '../formats/textDecoding';
+import { asNumber, asRecord, asText } from '../formats/jsonText';
+import { readJsonRecord } from './readJsonRecord';
 
 /** Folders the Modrinth App creates or fills inside a profile. */
 const PROFILE_CONTENT = ['mods', 'resourcepacks', 'shaderpacks', 'datapacks', 'config', 'saves'];
@@ -31,19 +31,7 @@ export async function readModrinthProfile(dir: string, id: string): Promise<Inst
   if (!hasProfile && !(await hasAnyFolder(dir, PROFILE_CONTENT))) return null;
 
   const warnings: Message[] = [];
-  let doc: Record<string, unknown> | null = null;
-  if (hasProfile) {
-    try {
-      const decoded = await readTextFile(profileFile);
-      const note = decodingWarning('profile.json', decoded);
-      if (note) warnings.push(note);
-      const parsed = parseJsonText(decoded.text, 'profile.json');
-      warnings.push(...parsed.warnings);
-      doc = asRecord(parsed.value);
-    } catch (error) {
-      warnings.push(readFailureNote('profile.json', error));
-    }
-  }
+  const doc = hasProfile ? await readJsonRecord(profileFile, 'profile.json', warnings) : null;
   const metadata = asRecord(doc?.['metadata']);
   const loaderName = asText(metadata?.['loader'])?.toLowerCase() ?? null;
   const loaderType = loaderName ? LOADERS[loaderName] : undefined;
