@@ -3,40 +3,40 @@ import * as path from 'node:path';
 
 /** Small existence checks used while classifying folders; all answer false instead of throwing. */
 
-export async function isDirectory(target: string): Promise<boolean> {
+/** `test` of what `target` is (links followed); false when it cannot be read. */
+async function statIs(target: string, test: (stats: fs.Stats) => boolean): Promise<boolean> {
   try {
-    return (await fs.promises.stat(target)).isDirectory();
+    return test(await fs.promises.stat(target));
   } catch {
     return false;
   }
 }
 
-export async function isFile(target: string): Promise<boolean> {
+/** True when some entry directly in `dir` passes `test`; false when `dir` cannot be read. */
+async function someEntry(dir: string, test: (entry: fs.Dirent) => boolean): Promise<boolean> {
   try {
-    return (await fs.promises.stat(target)).isFile();
+    return (await fs.promises.readdir(dir, { withFileTypes: true })).some(test);
   } catch {
     return false;
   }
+}
+
+export function isDirectory(target: string): Promise<boolean> {
+  return statIs(target, (stats) => stats.isDirectory());
+}
+
+export function isFile(target: string): Promise<boolean> {
+  return statIs(target, (stats) => stats.isFile());
 }
 
 /** True when `dir` directly contains at least one file (PCL's "mods has files" test). */
-export async function hasFiles(dir: string): Promise<boolean> {
-  try {
-    const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-    return entries.some((entry) => entry.isFile());
-  } catch {
-    return false;
-  }
+export function hasFiles(dir: string): Promise<boolean> {
+  return someEntry(dir, (entry) => entry.isFile());
 }
 
 /** True when `dir` directly contains at least one folder (PCL's "saves has folders" test). */
-export async function hasSubfolders(dir: string): Promise<boolean> {
-  try {
-    const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-    return entries.some((entry) => entry.isDirectory());
-  } catch {
-    return false;
-  }
+export function hasSubfolders(dir: string): Promise<boolean> {
+  return someEntry(dir, (entry) => entry.isDirectory());
 }
 
 /** True when any of `names` exists as a folder directly under `dir`. */
