@@ -71,6 +71,23 @@ export function parseLenientJson(text: string, fileName: string): LenientJsonRes
 }
 
 /**
+ * `text` read by {@link parseLenientJson} when it is a JSON object, else null (no text, malformed, too deep, or not
+ * an object). For readers that only look a few keys up and report nothing about the file (icon, license and side
+ * lookups in a jar); warnings are dropped.
+ */
+export function lenientJsonObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const { value } = parseLenientJson(text, 'metadata');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * True when `text` (strict JSON that parsed to `value`) certainly has no key twice in one object. Every key is
  * a string followed by optional whitespace and a colon, so `"\s*:` occurs at least once per key written;
  * the parsed value holds each object's distinct keys. If the counts are equal no key was written twice;

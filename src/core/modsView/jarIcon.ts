@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import { FileSource } from '../archive/byteSource';
 import { entryText } from '../archive/entryText';
 import { JarArchive } from '../archive/jarArchive';
-import { parseLenientJson } from '../formats/lenientJson';
+import { lenientJsonObject } from '../formats/lenientJson';
 
 /** The largest icon Nova takes from a jar: mod icons are a few KiB; anything bigger is not shown, never read whole. */
 export const MAX_ICON_BYTES = 256 * 1024;
@@ -28,9 +28,9 @@ export interface IconMetadata {
  */
 export function iconEntries(metadata: IconMetadata): string[] {
   const found: string[] = [];
-  const fabric = parseObject(metadata.fabric);
+  const fabric = lenientJsonObject(metadata.fabric);
   if (fabric !== null) found.push(...iconPaths(fabric['icon']));
-  const quilt = parseObject(metadata.quilt);
+  const quilt = lenientJsonObject(metadata.quilt);
   const loader = quilt?.['quilt_loader'];
   const quiltMeta = isObject(loader) ? loader['metadata'] : quilt?.['metadata'];
   if (isObject(quiltMeta)) found.push(...iconPaths(quiltMeta['icon']));
@@ -100,17 +100,6 @@ function entryPath(value: string): string {
     .replace(/\\/g, '/')
     .replace(/^(\.\/|\/)+/, '');
   return name.split('/').some((part) => part === '..') ? '' : name;
-}
-
-function parseObject(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    // Loaders accept comments, raw newlines and trailing commas in their JSON; so does the icon lookup.
-    const { value } = parseLenientJson(text, 'mod metadata');
-    return isObject(value) ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

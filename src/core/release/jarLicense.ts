@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { FileSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { parseBoundedToml } from '../formats/boundedToml';
-import { parseLenientJson } from '../formats/lenientJson';
+import { lenientJsonObject } from '../formats/lenientJson';
 import { isObject, stringList, stringValue, type JsonObject } from '../mods/metadataValues';
 import { errorMessage } from '../text/textSafety';
 
@@ -54,9 +54,9 @@ export async function readJarLicense(jarPath: string): Promise<JarLicense> {
     source = await FileSource.open(jarPath, stat.size);
     const archive = await JarArchive.open(source);
     const text = (name: string): Promise<string | null> => entryText(archive, name, MAX_ENTRY_BYTES);
-    const fabric = jsonObject(await text('fabric.mod.json'));
+    const fabric = lenientJsonObject(await text('fabric.mod.json'));
     if (fabric !== null) return { ...fromFabric(fabric), error: null };
-    const quilt = jsonObject(await text('quilt.mod.json'));
+    const quilt = lenientJsonObject(await text('quilt.mod.json'));
     if (quilt !== null) return { ...fromQuilt(quilt), error: null };
     for (const name of ['META-INF/neoforge.mods.toml', 'META-INF/mods.toml'] as const) {
       const toml = await text(name);
@@ -69,16 +69,6 @@ export async function readJarLicense(jarPath: string): Promise<JarLicense> {
     return { ...EMPTY, error: errorMessage(error) };
   } finally {
     source?.close();
-  }
-}
-
-function jsonObject(text: string | null): JsonObject | null {
-  if (text === null) return null;
-  try {
-    const { value } = parseLenientJson(text, 'metadata');
-    return isObject(value) ? value : null;
-  } catch {
-    return null;
   }
 }
 

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { FileSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { parseBoundedToml } from '../formats/boundedToml';
-import { parseLenientJson } from '../formats/lenientJson';
+import { lenientJsonObject } from '../formats/lenientJson';
 import { isObject, stringValue, type JsonObject } from '../mods/metadataValues';
 import { ServerPackMessages } from './serverPackMessages';
 import { signal, type SideClaim, type SideSignal } from './sideSignal';
@@ -36,7 +36,7 @@ export async function readJarSideSignals(jarPath: string): Promise<SideSignal[]>
 
     const fabric = await text('fabric.mod.json');
     if (fabric !== null) {
-      const json = parseJsonObject(fabric);
+      const json = lenientJsonObject(fabric);
       if (json !== null) {
         signals.push(...fabricSignals(json));
         mixinConfigs.push(...fabricMixinNames(json['mixins']));
@@ -44,7 +44,7 @@ export async function readJarSideSignals(jarPath: string): Promise<SideSignal[]>
     }
     const quilt = await text('quilt.mod.json');
     if (quilt !== null) {
-      const json = parseJsonObject(quilt);
+      const json = lenientJsonObject(quilt);
       if (json !== null) {
         signals.push(...quiltSignals(json));
         mixinConfigs.push(...fabricMixinNames(json['mixin']));
@@ -70,15 +70,6 @@ export async function readJarSideSignals(jarPath: string): Promise<SideSignal[]>
     return [];
   } finally {
     source?.close();
-  }
-}
-
-function parseJsonObject(text: string): JsonObject | null {
-  try {
-    const { value } = parseLenientJson(text, 'metadata');
-    return isObject(value) ? value : null;
-  } catch {
-    return null;
   }
 }
 
@@ -252,7 +243,7 @@ async function mixinsSignal(
     seen.add(config.name);
     const raw = await text(config.name);
     if (raw === null) continue;
-    const json = parseJsonObject(raw);
+    const json = lenientJsonObject(raw);
     if (json === null) continue;
     if (stringValue(json['plugin']) !== null) return null;
     const count = (key: string): number => (Array.isArray(json[key]) ? (json[key] as unknown[]).length : 0);
