@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { withCancellableProgress } from './cancellableProgress';
 import { showFailure } from './failureToast';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import type { Instance } from '../core/model/instance';
@@ -154,7 +155,7 @@ async function exportCommand(
         : { [vscode.l10n.t('CurseForge modpack')]: ['zip'] },
   });
   if (target === undefined) return;
-  const { draft, result } = await withCancellableProgress(
+  const { draft, result } = await withReportedProgress(
     vscode.l10n.t('Nova: exporting {0}', instance.name),
     (signal, report) => {
       const fetchFile = globalThis.fetch as unknown as FetchLike;
@@ -269,7 +270,7 @@ async function importCommand(deps: ModpackCommandDeps, output: () => vscode.Outp
     download = mode.label === downloadLabel;
   }
   const into = path.join(parent.fsPath, plainName(name, 'folder name'));
-  const { draft, result } = await withCancellableProgress(
+  const { draft, result } = await withReportedProgress(
     vscode.l10n.t('Nova: importing {0}', path.basename(archive.fsPath)),
     (signal, report) =>
       proposeImport(
@@ -326,7 +327,7 @@ async function backupCommand(
     },
   );
   if (picked === undefined || picked.length === 0) return;
-  const { draft, backup, warnings } = await withCancellableProgress(
+  const { draft, backup, warnings } = await withReportedProgress(
     vscode.l10n.t('Nova: backing up {0}', instance.name),
     (signal) =>
       proposeBackup(
@@ -386,7 +387,7 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
     confirm,
   );
   if (answer !== confirm) return;
-  const { draft, plan } = await withCancellableProgress(
+  const { draft, plan } = await withReportedProgress(
     vscode.l10n.t('Nova: restoring a backup of {0}', instance.name),
     (signal) => proposeRestore(instance, instance.id, backup.id, signal),
   );
@@ -428,32 +429,23 @@ async function applyDraft(
   return true;
 }
 
-/** Runs `task` under a cancellable notification; cancelling aborts it (the services then leave nothing behind). */
-function withCancellableProgress<T>(
+/** Runs `task` under a cancellable notification, reporting whole percents and only what changed. */
+function withReportedProgress<T>(
   title: string,
   task: (signal: AbortSignal, report: (message: string, fraction: number | null) => void) => Promise<T>,
 ): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (progress, token) => {
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        let reported = 0;
-        let lastMessage = '';
-        const report = (message: string, fraction: number | null): void => {
-          const percent = fraction === null ? reported : Math.min(100, Math.floor(fraction * 100));
-          if (percent === reported && message === lastMessage) return;
-          progress.report({ message: message || undefined, increment: Math.max(0, percent - reported) });
-          reported = Math.max(reported, percent);
-          lastMessage = message;
-        };
-        return task(controller.signal, report).finally(() => {
-          subscription.dispose();
-        });
-      },
-    ),
-  );
+  return withCancellableProgress(title, (signal, progress) => {
+    let reported = 0;
+    let lastMessage = '';
+    const report = (message: string, fraction: number | null): void => {
+      const percent = fraction === null ? reported : Math.min(100, Math.floor(fraction * 100));
+      if (percent === reported && message === lastMessage) return;
+      progress.report({ message: message || undefined, increment: Math.max(0, percent - reported) });
+      reported = Math.max(reported, percent);
+      lastMessage = message;
+    };
+    return task(signal, report);
+  });
 }
 
 /** The export's progress line: never "0 of 0" (nothing to count yet, or a total too small to show in MB). */

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { withCancellableProgress } from './cancellableProgress';
 import { numberProposals, type ProposalDraft } from '../core/edits';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import type { Instance } from '../core/model/instance';
@@ -394,21 +395,6 @@ function describe(instance: Instance): string {
     [instance.loader ? loaderText({ type: instance.loader.type, version: null }) : '', instance.minecraft ?? '']
       .filter(Boolean)
       .join(' ') || instance.name
-  );
-}
-
-function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (_progress, token) => {
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        return task(controller.signal).finally(() => {
-          subscription.dispose();
-        });
-      },
-    ),
   );
 }
 

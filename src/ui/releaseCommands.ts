@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { withCancellableProgress } from './cancellableProgress';
 import { showFailure } from './failureToast';
 import { reportOutcomes } from './reportOutcomes';
 import { scanInstanceMods } from '../core/checks/instanceMods';
@@ -454,16 +455,5 @@ function withProgress<T>(
   title: string,
   task: (signal: AbortSignal, report: (message: string) => void) => Promise<T>,
 ): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress<T>(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (progress, token) => {
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        return task(controller.signal, (message) => progress.report({ message })).finally(() => {
-          subscription.dispose();
-        });
-      },
-    ),
-  );
+  return withCancellableProgress(title, (signal, progress) => task(signal, (message) => progress.report({ message })));
 }

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { withCancellableProgress } from './cancellableProgress';
 import { filesCount } from './countText';
 import { modsCount } from './toolCardText';
 import { showFailure } from './failureToast';
@@ -303,21 +304,12 @@ function withProgress<T>(
   title: string,
   task: (signal: AbortSignal, report: (message: string, fraction: number) => void) => Promise<T>,
 ): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress<T>(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (progress, token): Promise<T> => {
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort(new vscode.CancellationError()));
-        let reported = 0;
-        return task(controller.signal, (message, fraction) => {
-          const increment = Math.max(0, fraction * 100 - reported);
-          reported += increment;
-          progress.report({ message, increment });
-        }).finally(() => {
-          subscription.dispose();
-        });
-      },
-    ),
-  );
+  return withCancellableProgress(title, (signal, progress) => {
+    let reported = 0;
+    return task(signal, (message, fraction) => {
+      const increment = Math.max(0, fraction * 100 - reported);
+      reported += increment;
+      progress.report({ message, increment });
+    });
+  });
 }
