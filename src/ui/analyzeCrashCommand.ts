@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { severityLabel } from './severityLabel';
 import { linesCount, modFilesCheckedCount } from './countText';
 import { showFailure } from './failureToast';
 import { localizeAnalysis } from '../core/crash/crashMessages';
@@ -271,12 +272,7 @@ function culpritLikelihood(confidence: number): string {
 }
 
 function renderFinding(finding: CrashFinding, fileUri: string): string {
-  const severity =
-    finding.severity === 'error'
-      ? vscode.l10n.t('Error')
-      : finding.severity === 'warning'
-        ? vscode.l10n.t('Warning')
-        : vscode.l10n.t('Info');
+  const severity = severityLabel(finding.severity);
   const parts: string[] = [];
   parts.push(
     // Rule ids and confidence figures stay in `nova crash --json`; people get the title and the words.

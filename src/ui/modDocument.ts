@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { severityLabel } from './severityLabel';
 import type { ModFile } from '../core/model/modFile';
 import type { Problem } from '../core/model/problem';
 import { problemMessages } from '../core/checks/problemMessages';
@@ -77,13 +78,7 @@ export function modDocumentText(
         : vscode.l10n.t('{0} problems:', problems.length),
   );
   for (const problem of problems) {
-    const severity =
-      problem.severity === 'error'
-        ? vscode.l10n.t('Error')
-        : problem.severity === 'warning'
-          ? vscode.l10n.t('Warning')
-          : vscode.l10n.t('Info');
-    lines.push(`${severity}: ${oneLine(problem.message)}`, whatToDo(problem));
+    lines.push(`${severityLabel(problem.severity)}: ${oneLine(problem.message)}`, whatToDo(problem));
   }
   if (file !== undefined && file.mods.length > 0) {
     lines.push('', file.mods.length === 1 ? vscode.l10n.t('Mod in this file:') : vscode.l10n.t('Mods in this file:'));
