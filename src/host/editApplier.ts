@@ -5,7 +5,7 @@ import type { FileOperation, ProposedChange } from '../core/edits';
 import { refusalFor, touchedPaths } from '../core/journal/changePaths';
 import { untrustedRefusal } from './workspaceTrust';
 import type { ChangeJournal, JournalBatch } from '../core/journal/changeJournal';
-import { captureFileStates, describeStateMismatch } from '../core/journal/fileState';
+import { captureFileStates, describeStateMismatch, type FileState } from '../core/journal/fileState';
 import { operationProblem, operationsTookEffect, redoOperations } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import type { UndoJournalStore } from './undoJournal';
@@ -104,64 +104,63 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
         ok: false,
         message: vscode.l10n.t('Nothing to undo: Nova has not changed any file in this workspace yet.'),
       };
-    const paths = touchedPaths([...batch.operations, ...batch.inverse]);
-    const mismatch = describeStateMismatch(batch.after, await captureFileStates(paths));
-    const refusal =
-      untrustedRefusal('change') ??
-      mismatch ??
-      refusalFor(batch.inverse, this.roots()) ??
-      (await operationProblem(batch.inverse));
-    if (refusal !== null) {
-      return {
-        ok: false,
-        message: vscode.l10n.t(
+    return this.replay(batch, batch.inverse, batch.after, {
+      refused: (refusal) =>
+        vscode.l10n.t(
           'Nova did not undo "{0}": {1}. Nothing was changed; put the file back as it was, or change it by hand.',
           batch.label,
           refusal,
         ),
-      };
-    }
-    if (!(await this.execute(batch.inverse)) && !(await operationsTookEffect(batch.inverse))) {
-      return {
-        ok: false,
-        message: vscode.l10n.t(
+      failed: () =>
+        vscode.l10n.t(
           'VS Code refused to undo "{0}". Check that the files are not read-only or open in another program.',
           batch.label,
         ),
-      };
-    }
-    this.store.journal.markUndone(batch.id, await captureFileStates(paths));
-    await this.store.save();
-    return { ok: true, message: vscode.l10n.t('Undid "{0}".', batch.label) };
+      done: () => vscode.l10n.t('Undid "{0}".', batch.label),
+      mark: (after) => this.store.journal.markUndone(batch.id, after),
+    });
   }
 
   /** Re-applies the last undone batch when nothing changed since the undo. */
   async redo(): Promise<{ ok: boolean; message: string }> {
     const batch = this.store.journal.nextRedo;
     if (batch === undefined) return { ok: false, message: vscode.l10n.t('Nothing to redo.') };
-    const ops = redoOperations(batch.operations);
-    const paths = touchedPaths([...batch.operations, ...batch.inverse]);
-    const mismatch = describeStateMismatch(batch.before, await captureFileStates(paths));
-    const refusal =
-      untrustedRefusal('change') ?? mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
-    if (refusal !== null) {
-      return {
-        ok: false,
-        message: vscode.l10n.t('Nova did not redo "{0}": {1}. Nothing was changed.', batch.label, refusal),
-      };
-    }
-    if (!(await this.execute(ops)) && !(await operationsTookEffect(ops))) {
-      return {
-        ok: false,
-        message: vscode.l10n.t(
+    return this.replay(batch, redoOperations(batch.operations), batch.before, {
+      refused: (refusal) => vscode.l10n.t('Nova did not redo "{0}": {1}. Nothing was changed.', batch.label, refusal),
+      failed: () =>
+        vscode.l10n.t(
           'VS Code refused to redo "{0}". Check that the files are not read-only or open in another program.',
           batch.label,
         ),
-      };
-    }
-    this.store.journal.markRedone(batch.id, await captureFileStates(paths));
+      done: () => vscode.l10n.t('Redid "{0}".', batch.label),
+      mark: (after) => this.store.journal.markRedone(batch.id, after),
+    });
+  }
+
+  /**
+   * Runs `ops` (an undo's inverse or a redo's operations) of `batch` when its files are in the `expected` state and
+   * the operations pass the same checks as a first apply; then records the files' new state with `texts.mark`.
+   */
+  private async replay(
+    batch: JournalBatch,
+    ops: readonly FileOperation[],
+    expected: FileState[],
+    texts: {
+      refused: (refusal: string) => string;
+      failed: () => string;
+      done: () => string;
+      mark: (after: FileState[]) => void;
+    },
+  ): Promise<{ ok: boolean; message: string }> {
+    const paths = touchedPaths([...batch.operations, ...batch.inverse]);
+    const mismatch = describeStateMismatch(expected, await captureFileStates(paths));
+    const refusal =
+      untrustedRefusal('change') ?? mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
+    if (refusal !== null) return { ok: false, message: texts.refused(refusal) };
+    if (!(await this.execute(ops)) && !(await operationsTookEffect(ops))) return { ok: false, message: texts.failed() };
+    texts.mark(await captureFileStates(paths));
     await this.store.save();
-    return { ok: true, message: vscode.l10n.t('Redid "{0}".', batch.label) };
+    return { ok: true, message: texts.done() };
   }
 
   private async record(label: string, changes: readonly ProposedChange[]): Promise<JournalBatch> {
