@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import type { CrashAnalysis, CrashFinding } from '../../src/core/crash/crashFinding';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
+import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 import { crashMessageIds, renderCrashMessage } from '../../src/core/crash/crashFindingMessages';
-import { localizeAnalysis } from '../../src/core/crash/crashMessages';
 import { normalizeLog, prefixLength } from '../../src/core/crash/logNormalizer';
 import { logSourceFromText } from '../../src/core/crash/logSource';
 import { libraryOfClass, libraryOfId } from '../../src/core/crash/libraryMods';
@@ -13,19 +13,8 @@ import { libraryOfClass, libraryOfId } from '../../src/core/crash/libraryMods';
  * is written for this test in the real formats. Each case names the rule, the facts the finding must say in English,
  * the mods it must name, and a Chinese word its zh-CN rendering must hold.
  */
-interface Fragment {
-  name: string;
-  log: string;
-  rule: string;
-  says: string[];
-  mods?: string[];
-  /** Text the Chinese rendering must contain (besides the facts, which stay verbatim). */
-  zh: string;
-  /** Rules that must not be reported as errors (a harmless line is never the cause). */
-  notErrors?: string[];
-}
 
-const FRAGMENTS: Fragment[] = [
+const FRAGMENTS: PastedCase[] = [
   {
     name: 'Quilt Loader report: fabricloader missing means update Quilt Loader',
     log: [
@@ -242,10 +231,6 @@ async function analyze(log: string): Promise<CrashAnalysis> {
   return analyzeCrash({ text: log, name: 'pasted' });
 }
 
-function text(f: CrashFinding): string {
-  return `${f.title} ${f.detail} ${f.advice}`;
-}
-
 describe('crash analysis of pasted fragments (issue 30)', () => {
   for (const c of FRAGMENTS) {
     it(`${c.name} → ${c.rule}`, async () => {
@@ -255,31 +240,7 @@ describe('crash analysis of pasted fragments (issue 30)', () => {
         finding,
         `no ${c.rule}; got ${result.findings.map((f) => `${f.rule}: ${f.title}`).join('; ') || 'none'}`,
       );
-      for (const s of c.says) assert.ok(text(finding).includes(s), `"${s}" not in: ${text(finding)}`);
-      for (const m of c.mods ?? []) assert.ok(finding.mods.includes(m), `mod ${m} not in [${finding.mods.join(', ')}]`);
-      // The evidence quotes the lines as given (prefixes included), at their true line numbers.
-      const lines = c.log.split('\n');
-      assert.ok(finding.evidence.length > 0);
-      for (const ev of finding.evidence) assert.equal(ev.text, lines[ev.line - 1], 'evidence quotes the given line');
-      // A finding that blames a mod cites a line that names it.
-      for (const m of finding.mods)
-        assert.ok(
-          finding.evidence.some((ev) => ev.text.toLowerCase().includes(m.toLowerCase())),
-          `${m} blamed without a line naming it`,
-        );
-      // Never "the game stopped before it started" from a fragment, and no harmless line as the cause.
-      assert.ok(!result.findings.some((f) => f.rule === 'short-output'), 'a fragment is not a short log');
-      for (const r of c.notErrors ?? [])
-        assert.ok(!result.findings.some((f) => f.rule === r && f.severity === 'error'), `${r} reported as the cause`);
-      // The same finding in Simplified Chinese, with the facts kept.
-      const zh = localizeAnalysis(result, 'zh-cn').findings[result.findings.indexOf(finding)]!;
-      assert.match(`${zh.title}${zh.detail}${zh.advice}`, /[\u4e00-\u9fff]/);
-      assert.ok(
-        `${zh.title} ${zh.detail} ${zh.advice}`.includes(c.zh),
-        `"${c.zh}" not in: ${zh.title} ${zh.detail} ${zh.advice}`,
-      );
-      assert.deepEqual(zh.mods, finding.mods);
-      assert.deepEqual(zh.evidence, finding.evidence);
+      assertPastedFinding(c, result, finding);
     });
   }
 
