@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { BenchResult } from './benchResult';
+import { bundleForNode, runChild } from './childProcess';
+import { summarise } from './processPairs';
 import { JARS, ensurePack } from './contentBenchPack';
 import type { ContentIndexRun } from './contentIndexRun';
 
@@ -22,43 +23,25 @@ const TARGET_WARM_MS = 100;
 const REPO = path.resolve(__dirname, '..');
 
 /** contentIndexChild.ts bundled (platform node, CommonJS, as esbuild.js builds the CLI) into the temporary folder. */
-async function bundle(): Promise<string> {
-  const esbuild = await import('esbuild');
-  const outfile = path.join(os.tmpdir(), 'nova-bench-content-run.js');
-  await esbuild.build({
-    entryPoints: [path.join(REPO, 'bench', 'contentIndexChild.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    logLevel: 'silent',
-  });
-  return outfile;
+function bundle(): Promise<string> {
+  return bundleForNode(
+    path.join(REPO, 'bench', 'contentIndexChild.ts'),
+    path.join(os.tmpdir(), 'nova-bench-content-run.js'),
+  );
 }
 
-function runChild(script: string, root: string): Promise<ContentIndexRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', script, root], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`content index run exited ${code}: ${err.trim()}`));
-      else resolve(JSON.parse(out) as ContentIndexRun);
-    });
-  });
+async function runIndexChild(script: string, root: string): Promise<ContentIndexRun> {
+  const { stdout, stderr, code } = await runChild(process.execPath, ['--expose-gc', script, root]);
+  if (code !== 0) throw new Error(`content index run exited ${code}: ${stderr.trim()}`);
+  return JSON.parse(stdout) as ContentIndexRun;
 }
 
 export async function runContentIndexBench(): Promise<BenchResult> {
   const root = await ensurePack();
-  const run = await runChild(await bundle(), root);
+  const run = await runIndexChild(await bundle(), root);
   const { floorMs, coldMs, floorCpuMs, coldCpuMs, items, warmMs, changedMs, reread } = run;
 
-  const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const median = (v: number[]): number => summarise(v).median;
   const ratios = coldMs.map((c, i) => c / floorMs[i]!);
   const ratio = median(ratios);
   const cpuRatios = coldCpuMs.map((c, i) => c / floorCpuMs[i]!);

@@ -1,9 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { BenchResult } from './benchResult';
+import { bundleForNode, runChild } from './childProcess';
+import { summarise } from './processPairs';
 
 /**
  * The export benchmark (issue 6): a generated ~2 GiB Prism instance — 600 jars of 0.2–12 MiB (90 % described by
@@ -81,41 +83,20 @@ export async function runExportBench(): Promise<BenchResult> {
 async function buildCli(): Promise<string> {
   const built = path.join(REPO, 'dist', 'cli.js');
   if (fs.existsSync(built)) return built;
-  const esbuild = await import('esbuild');
-  const outfile = path.join(DATA_DIR, 'nova-cli-bench.js');
-  await esbuild.build({
-    entryPoints: [path.join(REPO, 'src', 'cli', 'main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    logLevel: 'silent',
-  });
-  return outfile;
+  return bundleForNode(path.join(REPO, 'src', 'cli', 'main.ts'), path.join(DATA_DIR, 'nova-cli-bench.js'));
 }
 
 /** Runs the bundled CLI with a preload that reports `process.resourceUsage().maxRSS` on exit. */
-function runCliMeasured(cli: string, args: string[]): Promise<{ stdout: string; maxRssBytes: number }> {
+async function runCliMeasured(cli: string, args: string[]): Promise<{ stdout: string; maxRssBytes: number }> {
   const preload = path.join(DATA_DIR, 'maxrss.cjs');
   fs.writeFileSync(
     preload,
     "process.on('exit', () => { require('fs').writeSync(2, '\\nNOVA_MAXRSS=' + process.resourceUsage().maxRSS + '\\n'); });\n",
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', preload, cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const match = /NOVA_MAXRSS=(\d+)/.exec(stderr);
-      if (code !== 0 || match === null) return reject(new Error(`nova export failed (${code}): ${stderr.trim()}`));
-      resolve({ stdout, maxRssBytes: Number(match[1]) * 1024 });
-    });
-  });
+  const { stdout, stderr, code } = await runChild(process.execPath, ['-r', preload, cli, ...args]);
+  const match = /NOVA_MAXRSS=(\d+)/.exec(stderr);
+  if (code !== 0 || match === null) throw new Error(`nova export failed (${code}): ${stderr.trim()}`);
+  return { stdout, maxRssBytes: Number(match[1]) * 1024 };
 }
 
 function ensureDataset(): string[] {
@@ -204,6 +185,5 @@ function time(fn: () => void): number {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return summarise(values).median;
 }

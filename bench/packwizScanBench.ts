@@ -7,6 +7,7 @@ import { scanInstanceMods } from '../src/core/checks/instanceMods';
 import { ModScanner } from '../src/core/mods/modScanner';
 import { manyModsPack, writePackwizPack } from '../test/unit/fixtures/packwizProjects';
 import type { BenchResult } from './benchResult';
+import { summarise } from './processPairs';
 
 /** The budget (issue 11): listing a 300-mod packwiz pack from its metafiles, warm. */
 export const PACKWIZ_SCAN_TARGET_MS = 100;
@@ -68,6 +69,5 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return summarise(values).median;
 }

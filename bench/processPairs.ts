@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import { runChild } from './childProcess';
 
 /** GNU time reports the child's peak RSS; both sides of a pair go through it, so its ~1 ms cost cancels. */
 const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
@@ -21,31 +21,14 @@ export interface ProcessRun {
  * Runs `command args` once, timing it from spawn to exit; stdout is kept (first 64 MiB) for checks. Peak RSS
  * is 0 where GNU time is missing.
  */
-export function runProcess(command: string, args: readonly string[]): Promise<ProcessRun> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    const child = GNU_TIME
-      ? spawn(GNU_TIME, ['-f', 'NOVA_MAXRSS_KB %M NOVA_CPU_S %U %S', command, ...args], {
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-      : spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 64 * 1024 * 1024) stdout += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const kb = /NOVA_MAXRSS_KB (\d+)/.exec(stderr)?.[1];
-      const cpu = /NOVA_CPU_S ([\d.]+) ([\d.]+)/.exec(stderr);
-      const cpuMs = cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN;
-      resolve({ ms, cpuMs, maxRssMiB: kb ? Number(kb) / 1024 : 0, stdout, code });
-    });
-  });
+export async function runProcess(command: string, args: readonly string[]): Promise<ProcessRun> {
+  const { ms, stdout, stderr, code } = await (GNU_TIME
+    ? runChild(GNU_TIME, ['-f', 'NOVA_MAXRSS_KB %M NOVA_CPU_S %U %S', command, ...args])
+    : runChild(command, args));
+  const kb = /NOVA_MAXRSS_KB (\d+)/.exec(stderr)?.[1];
+  const cpu = /NOVA_CPU_S ([\d.]+) ([\d.]+)/.exec(stderr);
+  const cpuMs = cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN;
+  return { ms, cpuMs, maxRssMiB: kb ? Number(kb) / 1024 : 0, stdout, code };
 }
 
 /** The median and range of a list of ratios, printed as `1.23× (1.10–1.40×)`. */
