@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Layers that must stay host-free (docs/architecture.md): they never import vscode, src/host or src/ui. */
@@ -120,34 +121,124 @@ interface ImportEdge {
   typeOnly: boolean;
 }
 
+/** `text` (the source of `file`) parsed by the TypeScript compiler: imports in comments and strings are not imports. */
+function parse(file: string, text?: string): ts.SourceFile {
+  if (text !== undefined) return ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  let parsed = PARSED.get(file);
+  if (parsed === undefined) {
+    parsed = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    PARSED.set(file, parsed);
+  }
+  return parsed;
+}
+const PARSED = new Map<string, ts.SourceFile>();
+
+/**
+ * The relative module specifiers `source` imports, re-exports or loads with `import()`, each with whether it is
+ * erased at run time: `import type`, `export type`, or named bindings that are all `type` (what TypeScript drops
+ * under isolatedModules). A side-effect `import './x'` and `export * from` load the module.
+ */
+export function importsIn(source: ts.SourceFile): { spec: string; typeOnly: boolean }[] {
+  const found: { spec: string; typeOnly: boolean }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((e) => e.isTypeOnly)));
+      found.push({ spec: node.moduleSpecifier.text, typeOnly });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.exportClause;
+      const typeOnly =
+        node.isTypeOnly ||
+        (clause !== undefined &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
+      found.push({ spec: node.moduleSpecifier.text, typeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push({ spec: node.arguments[0].text, typeOnly: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found.filter((i) => i.spec.startsWith('.'));
+}
+
 /** Every relative import of src between two source files, with whether it is erased at run time. */
 function importGraph(): ImportEdge[] {
   const files = sourceFiles(path.join(ROOT, 'src')).filter((f) => f.endsWith('.ts'));
   const known = new Set(files.map(repoPath));
   const edges: ImportEdge[] = [];
-  const statement =
-    /(import|export)(\s+type)?\s+(\{[^}]*\}|[^;]*?)\s*from\s*['"](\.[^'"]*)['"]|import\s*\(\s*['"](\.[^'"]*)['"]\s*\)/g;
   for (const file of files) {
     const from = repoPath(file);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(statement)) {
-      const spec = match[4] ?? match[5];
-      if (spec === undefined) continue;
+    for (const { spec, typeOnly } of importsIn(parse(file))) {
       const base = repoPath(path.resolve(path.dirname(file), spec));
       const to = [`${base}.ts`, `${base}/index.ts`, base].find((c) => known.has(c));
-      if (to === undefined) continue;
-      const names = match[3] ?? '';
-      const allTypes =
-        names.startsWith('{') &&
-        names
-          .slice(1, -1)
-          .split(',')
-          .map((n) => n.trim())
-          .filter((n) => n !== '')
-          .every((n) => n.startsWith('type '));
-      edges.push({ from, to, typeOnly: match[2] !== undefined || allTypes });
+      if (to !== undefined) edges.push({ from, to, typeOnly });
     }
   }
   return edges;
+}
+
+/** The kinds of FileOperation (src/core/edits.ts) with the keys each one's object literal carries. */
+const OPERATION_KEYS: Readonly<Record<string, readonly string[]>> = {
+  rename: ['from', 'to'],
+  create: ['path', 'undoPath'],
+  write: ['path', 'previous'],
+};
+/**
+ * Files outside src/core/planning that may write an operation literal, none of them a draft: the inverse of an
+ * operation (edits.ts) and the redo of a journalled batch (journal/operationCheck.ts), both run by an applier.
+ */
+const OPERATION_WRITERS = new Set(['src/core/edits.ts', 'src/core/journal/operationCheck.ts']);
+
+/**
+ * Where `source` (at repository path `relative`) builds a change draft itself: a FileOperation object literal, an
+ * object with `operations`, `inverse` and a `summary` or `risk` (a draft assembled by hand; a journal batch has
+ * neither), or an import of planning/drafts.ts (the draft builders, which only planners call). Empty inside
+ * src/core/planning, where every draft is built.
+ */
+export function draftBuilding(relative: string, source: ts.SourceFile): string[] {
+  if (within(relative, 'src/core/planning')) return [];
+  const found: string[] = [];
+  const where = (node: ts.Node): string =>
+    `${relative}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const keys = new Map<string, ts.Expression | null>();
+      for (const p of node.properties) {
+        if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)))
+          keys.set(p.name.text, p.initializer);
+        else if (ts.isShorthandPropertyAssignment(p)) keys.set(p.name.text, null);
+      }
+      const kind = keys.get('kind');
+      const kindText = kind !== undefined && kind !== null && ts.isStringLiteralLike(kind) ? kind.text : null;
+      const needs = kindText === null ? undefined : OPERATION_KEYS[kindText];
+      if (needs !== undefined && needs.every((k) => keys.has(k)) && !OPERATION_WRITERS.has(relative))
+        found.push(`${where(node)} writes a '${kindText}' operation`);
+      if (keys.has('operations') && keys.has('inverse') && (keys.has('summary') || keys.has('risk')))
+        found.push(`${where(node)} assembles a draft by hand`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  for (const { spec } of importsIn(source)) {
+    const target = repoPath(path.resolve(path.dirname(path.join(ROOT, relative)), spec));
+    if (target === 'src/core/planning/drafts') found.push(`${relative} imports the draft builders (${spec})`);
+  }
+  return found;
 }
 
 /** The strongly connected components of more than one node (Tarjan), each sorted: the import cycles. */
@@ -271,6 +362,50 @@ describe('layering', () => {
       [['a', 'b', 'c']],
     );
     assert.ok(folderEdges.size > 10, 'the import graph was read');
+  });
+
+  it('reads imports as TypeScript does: type-only ones, side effects, re-exports, import(), never comments', () => {
+    const read = (text: string): string[] =>
+      importsIn(parse('x.ts', text)).map((i) => `${i.spec}${i.typeOnly ? ' (type)' : ''}`);
+    assert.deepEqual(
+      read(
+        [
+          "import type { A } from './a';",
+          "import { type B, type C } from './b';",
+          "import { type D, e } from './d';",
+          "import F, { type G } from './f';",
+          "import './side';",
+          "export * from './all';",
+          "export type { H } from './h';",
+          "// import { x } from './comment';",
+          'const s = "import { y } from \'./string\'";',
+          "void import('./lazy');",
+          "import * as fs from 'node:fs';",
+        ].join('\n'),
+      ),
+      ['./a (type)', './b (type)', './d', './f', './side', './all', './h (type)', './lazy'],
+    );
+  });
+
+  it('no change draft is built outside src/core/planning', () => {
+    const found = sourceFiles(path.join(ROOT, 'src'))
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => draftBuilding(repoPath(f), parse(f)));
+    assert.deepEqual(found, []);
+    // The check itself can fail: a tool that writes an operation, assembles a draft or calls a draft builder.
+    const tool = 'src/core/tools/example.ts';
+    const text = [
+      "import { renameDraft } from '../planning/drafts';",
+      "const op = { kind: 'rename', from: a, to: b };",
+      'const draft = { summary, operations: [op], inverse: [] };',
+      "const ref = { kind: 'mod-file', value: f };",
+    ].join('\n');
+    assert.deepEqual(draftBuilding(tool, parse(path.join(ROOT, tool), text)), [
+      `${tool}:2 writes a 'rename' operation`,
+      `${tool}:3 assembles a draft by hand`,
+      `${tool} imports the draft builders (../planning/drafts)`,
+    ]);
+    assert.deepEqual(draftBuilding('src/core/planning/example.ts', parse(path.join(ROOT, tool), text)), []);
   });
 
   it('no folder of src holds more than a fifth of its lines', () => {
