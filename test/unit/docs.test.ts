@@ -79,6 +79,27 @@ describe('docs in the repository', () => {
       .replace(/[^\p{L}\p{N} _-]/gu, '')
       .replace(/ /g, '-');
 
+  /**
+   * The anchors of a Markdown page's headings as GitHub makes them: a `# comment` inside a code fence is no heading,
+   * and a repeated heading gets `-1`, `-2`… after its first use.
+   */
+  const anchorsOf = (markdown: string): string[] => {
+    const seen = new Map<string, number>();
+    return [...markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6} (.+)$/gm)].map((m) => {
+      const anchor = anchorOf(m[1]!);
+      const count = seen.get(anchor) ?? 0;
+      seen.set(anchor, count + 1);
+      return count === 0 ? anchor : `${anchor}-${count}`;
+    });
+  };
+
+  it('makes the anchors GitHub makes, leaving out code blocks and numbering repeats', () => {
+    assert.deepEqual(
+      anchorsOf('# Nova — a tool\n```sh\n# not a heading\n```\n## `nova check`\n## Usage\n### Usage\n'),
+      ['nova--a-tool', 'nova-check', 'usage', 'usage-1'],
+    );
+  });
+
   it('every relative link of the README, CONTRIBUTING.md and docs/ leads to a file (and heading) that exists', () => {
     const pages = [
       'README.md',
@@ -103,7 +124,7 @@ describe('docs in the repository', () => {
           continue;
         }
         if (anchor !== undefined && resolved.endsWith('.md')) {
-          const headings = [...fs.readFileSync(resolved, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => anchorOf(m[1]!));
+          const headings = anchorsOf(fs.readFileSync(resolved, 'utf8'));
           if (!headings.includes(anchor)) broken.push(`${page} → ${target} (no such heading)`);
         }
       }
