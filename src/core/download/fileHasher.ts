@@ -26,14 +26,25 @@ const CHUNK = 256 * 1024;
 /** Below this many bytes in total, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 32 * 1024 * 1024;
 
-/**
- * Hashes one file with a bounded buffer (never holds the file whole); the loop of the main thread and of the worker
- * (hashWorker.ts). Opened without blocking and refused unless it is a regular file, so a FIFO or a device (a link to
- * `/dev/zero`) fails at once instead of hanging or hashing forever.
- */
+/** The sha1 and sha512 of one file ({@link digestFile}); what the main thread and the worker (hashWorker.ts) run. */
 export async function hashFile(file: string, signal?: AbortSignal): Promise<FileHashes> {
-  const sha1 = crypto.createHash('sha1');
-  const sha512 = crypto.createHash('sha512');
+  const { digests, size } = await digestFile(file, ['sha1', 'sha512'], signal);
+  return { sha1: digests[0]!, sha512: digests[1]!, size };
+}
+
+/**
+ * The hex digests of `file` by each of `algorithms` (node:crypto names, such as 'sha256'), in that order, and its
+ * byte count, from one read with a bounded buffer (never holds the file whole). Opened without blocking and refused
+ * unless it is a regular file (`ENOTREG`), so a FIFO or a device (a link to `/dev/zero`) fails at once instead of
+ * hanging or hashing forever. The one file-hash loop: export, publishing, the icon cache, license look-ups and
+ * packwiz import hash through it.
+ */
+export async function digestFile(
+  file: string,
+  algorithms: readonly string[],
+  signal?: AbortSignal,
+): Promise<{ digests: string[]; size: number }> {
+  const hashes = algorithms.map((algorithm) => crypto.createHash(algorithm));
   const handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   const buffer = Buffer.allocUnsafe(CHUNK);
   let size = 0;
@@ -48,14 +59,13 @@ export async function hashFile(file: string, signal?: AbortSignal): Promise<File
       const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
       if (bytesRead === 0) break;
       const chunk = buffer.subarray(0, bytesRead);
-      sha1.update(chunk);
-      sha512.update(chunk);
+      for (const hash of hashes) hash.update(chunk);
       size += bytesRead;
     }
   } finally {
     await handle.close();
   }
-  return { sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size };
+  return { digests: hashes.map((hash) => hash.digest('hex')), size };
 }
 
 /**

@@ -1,5 +1,5 @@
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import { digestFile } from '../download/fileHasher';
 import * as path from 'node:path';
 import { writeFileReplacing } from '../fs/exclusiveTemp';
 import { TaskPool } from '../fs/taskPool';
@@ -79,9 +79,7 @@ function keyOf(file: IconSource): string {
 async function sha256(file: string): Promise<string | null> {
   const stat = await fs.promises.stat(file).catch(() => null);
   if (stat === null || !stat.isFile()) return null;
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  return (await digestFile(file, ['sha256'])).digests[0]!;
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import type { Message } from '../locale/messageCatalog';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as fs from 'node:fs';
+import { digestFile } from '../download/fileHasher';
 import * as path from 'node:path';
 import {
   ArchiveSafetyError,
@@ -203,7 +204,5 @@ function sha256(text: string): string {
  * never the whole file (issue 33, item 10).
  */
 async function sha256OfFile(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  return (await digestFile(file, ['sha256'])).digests[0]!;
 }

@@ -1,5 +1,5 @@
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import { digestFile } from '../download/fileHasher';
 import type { ModrinthClient } from '../modrinth/modrinthClient';
 
 /** Files above this size are not hashed for the lookup (no mod jar is that large; a huge file costs no time). */
@@ -46,9 +46,7 @@ async function sha1Of(file: string): Promise<string | null> {
   try {
     const stat = await fs.promises.stat(file);
     if (!stat.isFile() || stat.size > MAX_HASHED) return null;
-    const hash = crypto.createHash('sha1');
-    for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) hash.update(chunk);
-    return hash.digest('hex');
+    return (await digestFile(file, ['sha1'])).digests[0]!;
   } catch {
     return null;
   }

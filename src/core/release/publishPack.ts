@@ -1,5 +1,5 @@
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import { hashFile } from '../download/fileHasher';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { scanInstanceMods } from '../checks/instanceMods';
@@ -138,17 +138,6 @@ async function fileToSend(
 }
 
 async function hashed(file: PublishFile): Promise<BuiltFile> {
-  const sha1 = crypto.createHash('sha1');
-  const sha512 = crypto.createHash('sha512');
-  for await (const chunk of fs.createReadStream(file.path) as AsyncIterable<Buffer>) {
-    sha1.update(chunk);
-    sha512.update(chunk);
-  }
-  return {
-    filename: file.filename,
-    role: file.role,
-    size: file.size,
-    sha1: sha1.digest('hex'),
-    sha512: sha512.digest('hex'),
-  };
+  const { sha1, sha512 } = await hashFile(file.path);
+  return { filename: file.filename, role: file.role, size: file.size, sha1, sha512 };
 }
