@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { MODRINTH_API } from '../core/modrinth/modrinthClient';
 import type { SettingEntry } from '../core/tools/toolDeps';
-import type { ProviderPreset } from './providerSettings';
+import type { ProviderPreset } from './providerPreset';
 
 /** Nova's settings (`nova.*` in package.json), typed, with their defaults applied. */
 export interface NovaConfig {

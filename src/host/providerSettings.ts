@@ -8,9 +8,9 @@ import {
 import { chooseKey, keyName, migrateLegacyKey, originOf } from '../core/provider/providerKeys';
 import { errorMessage } from '../core/text/textSafety';
 import { VSCODE_MODELS_ENDPOINT } from './vscodeChatModel';
+import type { ProviderPreset } from './providerPreset';
 
-/** `vscode`: the language models VS Code offers (`vscode.lm`: Copilot's and other extensions'); no server, no key. */
-export type ProviderPreset = 'openai' | 'ollama' | 'lmstudio' | 'custom' | 'vscode';
+export type { ProviderPreset } from './providerPreset';
 
 /** The presets that name an OpenAI-compatible server. */
 export type ServerPreset = Exclude<ProviderPreset, 'custom' | 'vscode'>;

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { abortReason } from '../abortableSleep';
-import type { HashJob, HashReply } from './hashWorker';
+import type { HashJob, HashReply } from './hashJob';
 
 /** Both hashes a `.mrpack` needs, and the byte count, from one read of a file. */
 export interface FileHashes {

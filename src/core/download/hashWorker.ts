@@ -1,20 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { errorMessage } from '../text/textSafety';
 import { hashFile } from './fileHasher';
-
-/** A job from {@link hashFiles} in fileHasher.ts, and the worker's reply to it. */
-export interface HashJob {
-  id: number;
-  file: string;
-}
-export interface HashReply {
-  id: number;
-  sha1?: string;
-  sha512?: string;
-  size?: number;
-  error?: string;
-  code?: string;
-}
+import type { HashJob, HashReply } from './hashJob';
 
 /**
  * The hashing worker thread: an entry point of its own that esbuild.js bundles to `dist/hashWorker.js` (and runs from

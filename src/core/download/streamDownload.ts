@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import { abortReason } from '../abortableSleep';
 import { tempPathFor } from '../fs/staleTemp';
 import { errorMessage } from '../text/textSafety';
-import type { FetchLike } from './verifiedDownload';
+import type { FetchLike } from './fetchLike';
 
 /**
  * How long one download may take. A server that accepts the connection and never answers (or stops sending) must

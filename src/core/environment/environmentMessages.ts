@@ -1,4 +1,4 @@
-import type { EnvironmentCheck } from './environmentChecker';
+import type { EnvironmentCheck } from './environmentCheck';
 import type { Locale } from '../locale/locale';
 import { defineMessages, msg, renderMessages } from '../locale/messageCatalog';
 

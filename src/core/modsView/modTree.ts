@@ -4,11 +4,11 @@ import type { ModFile } from '../model/modFile';
 import type { Problem } from '../model/problem';
 import { problemMessages } from '../checks/problemMessages';
 import type { InstanceCheck } from '../checks/workspaceCheck';
+import type { ModSource } from './modSource';
 import { modsViewText } from './modsViewText';
 import { fileReaderTexts, renderReaderTexts } from '../mods/readerTexts';
 
-/** Where a mod came from, as far as Nova knows without going online. */
-export type ModSource = 'modrinth' | 'curseforge' | 'packwiz' | 'local';
+export type { ModSource } from './modSource';
 
 /** The Mods view's status filter. `problems`: an error or warning of the conflict check involves the file. */
 export type ModStatusFilter = 'all' | 'enabled' | 'disabled' | 'problems' | 'updates';

@@ -1,5 +1,5 @@
 import type { Locale } from '../locale/locale';
-import type { ModSource } from './modTree';
+import type { ModSource } from './modSource';
 
 /** The words of the Mods view's items (the VS Code surface localizes its own commands and prompts). */
 export interface ModsViewText {

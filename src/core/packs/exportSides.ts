@@ -3,7 +3,7 @@ import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { ModScanner } from '../mods/modScanner';
 import { serverSideVerdicts } from '../serverPacks/serverPack';
-import type { PlannedEntry } from './exportPlan';
+import type { PlannedEntry } from './exportPlanTypes';
 
 /**
  * Gives the exported jars of `mods/` whose metadata does not limit their side (no metafile, or one saying both) the side the server-pack verdicts decide

@@ -1,5 +1,5 @@
 import type { Message } from '../locale/messageCatalog';
-import type { ExportPlan } from './exportPlan';
+import type { ExportPlan } from './exportPlanTypes';
 import { exportTotalRefusal } from './exportRules';
 import { ModpackExportError } from './modpackExport';
 import { englishWarnings } from './packWarningMessages';

@@ -3,7 +3,7 @@ import type { Message } from '../locale/messageCatalog';
 import { PackWarnings as W } from './packWarningMessages';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
-import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlan';
+import type { ExportPlan, ExportPlanOptions, PlannedEntry, RemoteEntry } from './exportPlanTypes';
 import { bareEntry, linkFor } from './plannedEntry';
 import { loadPackwizProject } from '../packwiz/packwizProject';
 import { resolvesInside } from '../fs/servedRoots';

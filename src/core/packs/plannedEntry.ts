@@ -2,7 +2,7 @@ import type { PackwizMeta } from '../formats/packwizMeta';
 import { checkDownloadUrl, type DownloadUrlCheck } from '../download/downloadHosts';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { PackWarnings as W } from './packWarningMessages';
-import type { PlannedEntry } from './exportPlan';
+import type { PlannedEntry } from './exportPlanTypes';
 
 /** What a metafile says about downloading its file, as `PlannedEntry` fields (English; by id: {@link linkTexts}). */
 export function linkFor(meta: PackwizMeta): Pick<PlannedEntry, 'downloads' | 'downloadRefusal' | 'downloadWarning'> {

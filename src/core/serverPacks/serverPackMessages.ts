@@ -1,6 +1,6 @@
 import type { Locale } from '../locale/locale';
 import { defineMessages, msg, renderMessage, type Message } from '../locale/messageCatalog';
-import type { ParityLine } from './sideParity';
+import type { ParityLine } from './parityLine';
 import type { SideClaim, SideSignal } from './sideSignal';
 
 /**

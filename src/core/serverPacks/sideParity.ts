@@ -1,15 +1,9 @@
 import type { ModFile, ModMetadata } from '../model/modFile';
 import { KNOWN_CLIENT_MODS } from './knownClientMods';
+import type { ParityLine } from './parityLine';
 import { parityText } from './serverPackMessages';
 
-export interface ParityLine {
-  id: string;
-  name: string;
-  client: { file: string; version: string } | null;
-  server: { file: string; version: string } | null;
-  /** In English (`--json`); parityText (serverPackMessages.ts) renders the line in any locale. */
-  message: string;
-}
+export type { ParityLine } from './parityLine';
 
 export interface ParityReport {
   ok: boolean;

@@ -5,7 +5,6 @@ import {
   type CatalogEntry,
 } from '../instances/instanceCatalog';
 import { ToolError } from './defineTool';
-import type { ToolDeps } from './toolDeps';
 
 /**
  * The instance catalog as the tools of one conversation use it: the core catalog over the deps' roots, its
@@ -14,7 +13,8 @@ import type { ToolDeps } from './toolDeps';
 export class ToolCatalog {
   private readonly catalog: InstanceCatalog;
 
-  constructor(deps: Pick<ToolDeps, 'roots' | 'maxDepth'>) {
+  /** `roots` and `maxDepth` as in ToolDeps (toolDeps.ts): the served roots and how deep discovery walks. */
+  constructor(deps: { roots: readonly string[]; maxDepth?: number }) {
     this.catalog = new InstanceCatalog({
       roots: deps.roots,
       ...(deps.maxDepth === undefined ? {} : { maxDepth: deps.maxDepth }),
