@@ -18,6 +18,8 @@ import { loaderFamily } from './recipeConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
+import { overlaidParts } from './overlaidParts';
+import { packFormatsOf } from './packFormats';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
 import {
   isSourceContent,
@@ -52,9 +54,10 @@ export interface ContentCacheData {
 
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
- * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts).
+ * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
+ * 6: `pack.mcmeta` overlays (packOverlays.ts).
  */
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -481,9 +484,13 @@ function buildIndex(
   }
   for (const id of modIds) nsOwner.set(id, id);
   if (hasVanilla) nsOwner.set('minecraft', 'minecraft');
+  /** Packs whose overlays could not be judged (the version's pack format is not known: packFormats.ts). */
+  const unjudgedOverlays: string[] = [];
+  const overlayContext = { formats: packFormatsOf(instance.minecraft), family, modIds };
 
   for (const source of sources) {
-    for (const part of source.content.parts) {
+    const parts = overlaidParts(source.content.parts, overlayContext, era, () => unjudgedOverlays.push(source.label));
+    for (const part of parts) {
       const base = `${source.label}!/${part.prefix}`;
       const ids =
         source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
@@ -682,6 +689,14 @@ function buildIndex(
   if (merged.missing.length > 0)
     gaps.push(
       ContentNotes.undeclaredTags({ tags: merged.missing.slice(0, 10).join('; '), more: merged.missing.length > 10 }),
+    );
+  if (unjudgedOverlays.length > 0)
+    gaps.push(
+      ContentNotes.overlaysNotJudged({
+        minecraft: instance.minecraft ?? '',
+        packs: [...new Set(unjudgedOverlays)].slice(0, 5).join(', '),
+        more: new Set(unjudgedOverlays).size > 5,
+      }),
     );
   if (!hasVanilla) {
     gaps.push(ContentNotes.noVanillaJar({ minecraft: instance.minecraft ?? '' }));
