@@ -26,6 +26,11 @@ export interface TagEntry {
   registry: string;
   /** Resolved member ids (nested tags expanded), sorted. */
   values: string[];
+  /**
+   * Required ids the tag's own files list that nothing in the pack provides (not in `values`); the game refuses to load
+   * such a tag (and tags that include it). Absent when there are none, or when the index cannot judge (docs/content.md).
+   */
+  missing?: string[];
 }
 
 export interface RecipeEntry {

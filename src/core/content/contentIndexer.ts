@@ -29,6 +29,7 @@ import {
   type SourcePart,
 } from './sourceContent';
 import { mergeTags } from './tagMerge';
+import { tagIdJudge } from './tagIdJudge';
 import { findVanillaJar } from './vanillaJar';
 
 /** Where a source sits in the load order, earliest (lowest priority) first. */
@@ -684,11 +685,22 @@ function buildIndex(
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
   for (const kind of ['item', 'block', 'fluid'] as const)
     for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
-  const merged = mergeTags(tagFiles, (id) => !present.has(id.slice(0, id.indexOf(':'))));
+  if (!hasVanilla && !nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
+  const merged = mergeTags(
+    tagFiles,
+    tagIdJudge({ present, incomplete: nsIncomplete, items: entries.item, blocks: entries.block }),
+  );
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
     gaps.push(
       ContentNotes.undeclaredTags({ tags: merged.missing.slice(0, 10).join('; '), more: merged.missing.length > 10 }),
+    );
+  if (merged.missingIds.length > 0)
+    gaps.push(
+      ContentNotes.tagMissingIds({
+        tags: merged.missingIds.slice(0, 10).join('; '),
+        more: merged.missingIds.length > 10,
+      }),
     );
   if (unjudgedOverlays.length > 0)
     gaps.push(

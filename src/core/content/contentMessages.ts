@@ -235,6 +235,13 @@ export const ContentNotes = defineMessages('content', {
     en: (p) => `Tags name tags that no pack declares: ${p.tags}${p.more ? '; …' : ''}.`,
     zh: (p) => `有标签引用了没有任何包声明的标签：${p.tags}${p.more ? '；……' : ''}。`,
   }),
+  tagMissingIds: msg({
+    example: { tags: 'item #c:gears: a:iron_gear', more: false },
+    en: (p) =>
+      `Tags list required ids that nothing in the pack provides (left out of their members; the game refuses to load such a tag and the tags that include it): ${p.tags}${p.more ? '; …' : ''}.`,
+    zh: (p) =>
+      `有标签列出了整合包中不存在的必需 id（未计入其成员；游戏会拒绝加载这样的标签以及包含它的标签）：${p.tags}${p.more ? '；……' : ''}。`,
+  }),
   overlaysNotJudged: msg({
     example: { minecraft: '26.1', packs: 'mods/a.jar, datapacks/b', more: false },
     en: (p) =>
