@@ -56,7 +56,7 @@ export interface ContentCacheData {
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
  * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
- * 6: `pack.mcmeta` overlays (packOverlays.ts).
+ * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts).
  */
 const CACHE_VERSION = 6;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */

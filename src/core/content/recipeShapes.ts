@@ -9,8 +9,11 @@ import { disabledOn, type LoaderFamily } from './recipeConditions';
  * kept by id and type with empty lists: never guessed.
  */
 
-/** Keys whose values are what a recipe makes (`secondaries`: Immersive Engineering's `[{"chance", "output"}]`). */
-const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs', 'secondaries']);
+/**
+ * Keys whose values are what a recipe makes (`secondaries`: Immersive Engineering's `[{"chance", "output"}]`, `slag`:
+ * its arc furnace's; `outputItems`: the generic key AlmostReliable/almostunified's RecipeConstants lists).
+ */
+const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs', 'secondaries', 'slag', 'outputItems']);
 /**
  * Further output keys by their ending: Mekanism's `mainOutput`/`secondaryOutput` (1.20) and `main_output`/
  * `item_output` (1.21, `mekanism/Mekanism:src/datagen/generated/mekanism/data/mekanism/recipe/`), and the like.
@@ -34,6 +37,18 @@ const INPUT_KEYS = new Set([
   'fluid',
   'tool',
   'container',
+  // Immersive Engineering (AlmostReliable/almostunified ImmersiveEngineeringRecipeUnifier): alloy kiln and refinery
+  // `input0`/`input1`, arc furnace `additives`, metal press `mold`, cloche `soil`; Ars Nouveau's enchanting apparatus
+  // `pedestalItems` (ArsNouveauRecipeUnifier); Botania's runic altar `catalysts`; the generic `inputItems`.
+  'input0',
+  'input1',
+  'input2',
+  'additives',
+  'mold',
+  'soil',
+  'pedestalItems',
+  'catalysts',
+  'inputItems',
 ]);
 /**
  * Further input keys by their ending: Mekanism's `itemInput`/`mainInput`/`extraInput`/`chemicalInput` (1.20) and
