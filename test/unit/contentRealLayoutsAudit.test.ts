@@ -4,9 +4,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ContentIndexer } from '../../src/core/content/contentIndexer';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
+import type { Instance } from '../../src/core/model/instance';
 import { ModScanner } from '../../src/core/mods/modScanner';
 import { j, writeContentPack } from './fixtures/contentPack';
-import { neoforgeToml, tomlJar } from './fixtures/modJars';
+import { fabricJar, neoforgeToml, tomlJar } from './fixtures/modJars';
 
 /**
  * Recipe and lang shapes of real mods the index had not met, in jars built at test time. The keys each mod uses are
@@ -117,5 +118,74 @@ describe('content index on real mod layouts: keys of further mods', () => {
     const index = await indexOf({ 'numbers.jar': jar });
     assert.equal(index.items.find((i) => i.id === 'numbers:seven')?.name, '7');
     assert.equal(index.items.find((i) => i.id === 'numbers:odd')?.name, 'Odd');
+  });
+
+  it('leaves out compat recipes whose load conditions name a mod the pack lacks, per loader', async () => {
+    // Creators-of-Create/Create src/generated/resources/data/create/recipe/compat/ae2/…: each file carries
+    // `"neoforge:conditions": [{"type": "neoforge:mod_loaded", "modid": "ae2"}]`.
+    const compat = (key: string, condition: unknown) =>
+      j({
+        [key]: [condition],
+        type: 'minecraft:crafting_shapeless',
+        ingredients: [{ item: 'minecraft:stick' }],
+        result: { id: 'minecraft:stick' },
+      });
+    const mod = await tomlJar(neoforgeToml('compatmod', '1.0.0'), {
+      neoforge: true,
+      extra: {
+        'data/compatmod/recipe/compat/ae2/press.json': compat('neoforge:conditions', {
+          type: 'neoforge:mod_loaded',
+          modid: 'ae2',
+        }),
+        'data/compatmod/recipe/compat/present/press.json': compat('neoforge:conditions', {
+          type: 'neoforge:mod_loaded',
+          modid: 'othermod',
+        }),
+        'data/compatmod/recipe/compat/loader/press.json': compat('neoforge:conditions', {
+          type: 'neoforge:mod_loaded',
+          modid: 'neoforge',
+        }),
+        'data/compatmod/recipe/compat/not_ae2/press.json': compat('neoforge:conditions', {
+          type: 'neoforge:not',
+          value: { type: 'neoforge:mod_loaded', modid: 'ae2' },
+        }),
+        'data/compatmod/recipe/compat/tag/press.json': compat('neoforge:conditions', {
+          type: 'neoforge:tag_empty',
+          tag: 'c:ingots/tin',
+        }),
+        'data/compatmod/recipe/compat/fabric/press.json': compat('fabric:load_conditions', {
+          condition: 'fabric:all_mods_loaded',
+          values: ['ae2'],
+        }),
+      },
+    });
+    const other = await fabricJar({ schemaVersion: 1, id: 'othermod', version: '1.0.0' });
+    const pack = await writeContentPack(
+      root,
+      { 'compat.jar': mod, 'other.jar': other },
+      {
+        minecraft: '1.21.1',
+        vanilla: false,
+      },
+    );
+    const ids = async (loader: string): Promise<string[]> => {
+      const instance = { ...pack.instance, loader: { type: loader, version: '1.0' } } as Instance;
+      return (await new ContentIndexer(new ModScanner()).index(instance)).recipes.map((r) => r.id);
+    };
+    assert.deepEqual(await ids('neoforge'), [
+      'compatmod:compat/fabric/press',
+      'compatmod:compat/loader/press',
+      'compatmod:compat/not_ae2/press',
+      'compatmod:compat/present/press',
+      'compatmod:compat/tag/press',
+    ]);
+    // On Fabric only the Fabric key counts; `neoforge` is no mod there.
+    assert.deepEqual(await ids('fabric'), [
+      'compatmod:compat/ae2/press',
+      'compatmod:compat/loader/press',
+      'compatmod:compat/not_ae2/press',
+      'compatmod:compat/present/press',
+      'compatmod:compat/tag/press',
+    ]);
   });
 });

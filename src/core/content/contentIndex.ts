@@ -1,4 +1,6 @@
 import type { Message } from '../locale/messageCatalog';
+import type { LoadCondition } from './loadConditions';
+import type { LoaderFamily } from './recipeConditions';
 /**
  * The pack's content as Nova knows it statically: every item, block and fluid, every tag (resolved to its members)
  * and every recipe of an instance's enabled jars, datapacks, resource packs and KubeJS startup registrations.
@@ -48,6 +50,8 @@ export interface RecipeEntry {
    * load this file, its condition being always false (recipeConditions.ts).
    */
   disabledOn?: string[];
+  /** Only on a source's own records, like `disabledOn`: conditions naming mods, judged with the pack's mod ids. */
+  modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
 }
 
 export interface NamespaceSummary {

@@ -14,7 +14,8 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
 import { dataFolderEra, readInEra } from './dataFolders';
-import { loaderFamily } from './recipeConditions';
+import { loaderFamily, loadsWith } from './recipeConditions';
+import { loadedModIds } from './loadConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
@@ -487,7 +488,9 @@ function buildIndex(
   if (hasVanilla) nsOwner.set('minecraft', 'minecraft');
   /** Packs whose overlays could not be judged (the version's pack format is not known: packFormats.ts). */
   const unjudgedOverlays: string[] = [];
-  const overlayContext = { formats: packFormatsOf(instance.minecraft), family, modIds };
+  /** What `mod_loaded` conditions see (recipes, overlays): the pack's mods, the game and the loader. */
+  const loaded = loadedModIds(modIds, instance.loader?.type, instance.minecraft);
+  const overlayContext = { formats: packFormatsOf(instance.minecraft), family, modIds: loaded };
 
   for (const source of sources) {
     const parts = overlaidParts(source.content.parts, overlayContext, era, () => unjudgedOverlays.push(source.label));
@@ -560,7 +563,12 @@ function buildIndex(
         if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
         const off = recipe.disabledOn;
         // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
-        const winner = off !== undefined && (family === null || off.includes(family)) ? null : recipe;
+        // So is one whose conditions name a mod the pack does not have (a compat recipe: recipeConditions.ts).
+        const winner =
+          (off !== undefined && (family === null || off.includes(family))) ||
+          !loadsWith(recipe.modConditions, family, loaded)
+            ? null
+            : recipe;
         const slot = recipeSlots.get(recipe.id);
         if (slot === undefined) {
           if (winner === null) continue;

@@ -1,4 +1,11 @@
 import { parseGameJson } from './gameJson';
+import {
+  evaluateLoadCondition,
+  isLoadCondition,
+  loadCondition,
+  loadConditionList,
+  type LoadCondition,
+} from './loadConditions';
 import { compareFormat, type PackFormat, type PackFormats } from './packFormats';
 import type { PackFiles } from './packFiles';
 import type { LoaderFamily } from './recipeConditions';
@@ -17,16 +24,6 @@ import type { LoaderFamily } from './recipeConditions';
  * applied after the vanilla ones on Fabric (fabric-resource-conditions-api OverlayConditionsMetadata).
  */
 
-/** One condition of an overlay entry, compact: a fixed value, a mod that must be loaded, or a combination. `null`:
- * a condition Nova cannot judge statically (it counts as holding, as for recipes: docs/content.md). */
-export type OverlayCondition =
-  | boolean
-  | null
-  | { mod: string }
-  | { not: OverlayCondition }
-  | { all: OverlayCondition[] }
-  | { any: OverlayCondition[] };
-
 export type OverlaySection = 'vanilla' | 'neoforge' | 'fabric';
 
 export interface OverlayEntry {
@@ -38,7 +35,7 @@ export interface OverlayEntry {
   min: [number, number] | null;
   max: [number, number] | null;
   /** NeoForge `neoforge:conditions` (all must hold; read on NeoForge only) or Fabric's `condition`; true: none. */
-  when: OverlayCondition;
+  when: LoadCondition;
 }
 
 /** The overlays of one pack as read (before any instance is known): the entries and each directory's files. */
@@ -56,9 +53,8 @@ export interface OverlayContext {
 
 /** Directory names the game accepts (OverlayMetadataSection.DIR_VALIDATOR). */
 const DIRECTORY = /^[-_a-zA-Z0-9.]+$/;
-/** Overlay entries read per pack at most, and condition nesting followed (a hostile file stays cheap). */
+/** Overlay entries read per pack at most (a hostile file stays cheap). */
 const MAX_ENTRIES = 64;
-const MAX_DEPTH = 8;
 const OPEN_MINOR = 2_147_483_647;
 
 /** The overlay entries a parsed `pack.mcmeta` declares, in the order the game applies them (vanilla, NeoForge, Fabric). */
@@ -83,12 +79,11 @@ export function overlayEntries(mcmeta: unknown): OverlayEntry[] {
       const directory = e['directory'];
       // `.` and `..` would name the pack itself or a folder outside it: never read.
       if (typeof directory !== 'string' || !DIRECTORY.test(directory) || /^\.+$/.test(directory)) continue;
+      // NeoForge reads `neoforge:conditions` on the entries of both sections; Fabric its own `condition`. Conditions
+      // Nova cannot judge count as holding (docs/content.md).
+      const neo = e['neoforge:conditions'];
       const when =
-        section === 'fabric'
-          ? fabricCondition(e['condition'], 0)
-          : Array.isArray(e['neoforge:conditions'])
-            ? { all: (e['neoforge:conditions'] as unknown[]).slice(0, MAX_ENTRIES).map((c) => neoCondition(c, 0)) }
-            : true;
+        section === 'fabric' ? loadCondition(e['condition']) : Array.isArray(neo) ? loadConditionList(neo) : true;
       out.push({
         directory,
         section,
@@ -121,7 +116,8 @@ export function appliedOverlays(
     if (e.section === 'neoforge' && context.family !== 'neoforge') continue;
     if (e.section === 'fabric' && context.family !== 'fabric') continue;
     if (e.section !== 'fabric' && !inRange(e, format, minorEra)) continue;
-    const judged = e.section === 'fabric' || context.family === 'neoforge' ? evaluate(e.when, context.modIds, 0) : true;
+    const judged =
+      e.section === 'fabric' || context.family === 'neoforge' ? evaluateLoadCondition(e.when, context.modIds) : true;
     if (judged === false) continue;
     out.push(e.directory);
   }
@@ -136,20 +132,6 @@ function inRange(e: OverlayEntry, format: PackFormat, minorEra: boolean): boolea
   }
   if (e.formats === null) return false;
   return format[0] >= e.formats[0] && format[0] <= e.formats[1];
-}
-
-/** True, false, or null when it depends on something Nova does not know. */
-function evaluate(c: OverlayCondition, modIds: ReadonlySet<string>, depth: number): boolean | null {
-  if (c === null || typeof c === 'boolean') return c;
-  if (depth > MAX_DEPTH) return null;
-  if ('mod' in c) return modIds.has(c.mod);
-  if ('not' in c) {
-    const inner = evaluate(c.not, modIds, depth + 1);
-    return inner === null ? null : !inner;
-  }
-  const results = ('all' in c ? c.all : c.any).map((x) => evaluate(x, modIds, depth + 1));
-  if ('all' in c) return results.includes(false) ? false : results.every((r) => r === true) ? true : null;
-  return results.includes(true) ? true : results.every((r) => r === false) ? false : null;
 }
 
 /** `formats`: an integer, `[min, max]` or `{"min_inclusive", "max_inclusive"}` (the game's InclusiveRange codec). */
@@ -173,56 +155,6 @@ function packFormat(value: unknown, minor: number): [number, number] | null {
 
 function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
-}
-
-/** NeoForge conditions: `{"type": "neoforge:true|false|not|and|or|mod_loaded", …}`. */
-function neoCondition(value: unknown, depth: number): OverlayCondition {
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const c = value as Record<string, unknown>;
-  const type = typeof c['type'] === 'string' ? c['type'] : '';
-  switch (type) {
-    case 'neoforge:true':
-      return true;
-    case 'neoforge:false':
-      return false;
-    case 'neoforge:not':
-      return { not: neoCondition(c['value'], depth + 1) };
-    case 'neoforge:and':
-    case 'neoforge:or': {
-      const values = Array.isArray(c['values']) ? c['values'].slice(0, MAX_ENTRIES) : [];
-      const list = values.map((v) => neoCondition(v, depth + 1));
-      return type === 'neoforge:and' ? { all: list } : { any: list };
-    }
-    case 'neoforge:mod_loaded':
-      return typeof c['modid'] === 'string' ? { mod: c['modid'] } : null;
-    default:
-      return null;
-  }
-}
-
-/** Fabric resource conditions: `{"condition": "fabric:true|not|and|or|all_mods_loaded|any_mods_loaded", …}`. */
-function fabricCondition(value: unknown, depth: number): OverlayCondition {
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const c = value as Record<string, unknown>;
-  const type = typeof c['condition'] === 'string' ? c['condition'] : '';
-  const values = Array.isArray(c['values']) ? c['values'].slice(0, MAX_ENTRIES) : [];
-  switch (type) {
-    case 'fabric:true':
-      return true;
-    case 'fabric:not':
-      return { not: fabricCondition(c['value'], depth + 1) };
-    case 'fabric:and':
-      return { all: values.map((v) => fabricCondition(v, depth + 1)) };
-    case 'fabric:or':
-      return { any: values.map((v) => fabricCondition(v, depth + 1)) };
-    case 'fabric:all_mods_loaded':
-    case 'fabric:any_mods_loaded': {
-      const mods = values.map((v) => (typeof v === 'string' ? { mod: v } : null));
-      return type === 'fabric:all_mods_loaded' ? { all: mods } : { any: mods };
-    }
-    default:
-      return null;
-  }
 }
 
 /**
@@ -278,21 +210,11 @@ export function isOverlayEntries(value: unknown): value is OverlayEntry[] {
       isPairOrNull(e['formats']) &&
       isPairOrNull(e['min']) &&
       isPairOrNull(e['max']) &&
-      isCondition(e['when'], 0)
+      isLoadCondition(e['when'])
     );
   });
 }
 
 function isPairOrNull(value: unknown): boolean {
   return value === null || (Array.isArray(value) && value.length === 2 && value.every(isInt));
-}
-
-function isCondition(value: unknown, depth: number): boolean {
-  if (value === null || typeof value === 'boolean') return true;
-  if (depth > MAX_DEPTH + 1 || typeof value !== 'object' || Array.isArray(value)) return false;
-  const c = value as Record<string, unknown>;
-  if (typeof c['mod'] === 'string') return true;
-  if ('not' in c) return isCondition(c['not'], depth + 1);
-  const list = c['all'] ?? c['any'];
-  return Array.isArray(list) && list.every((x) => isCondition(x, depth + 1));
 }

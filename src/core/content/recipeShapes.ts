@@ -1,4 +1,5 @@
-import { disabledOn, type LoaderFamily } from './recipeConditions';
+import type { LoadCondition } from './loadConditions';
+import { disabledOn, modConditions, type LoaderFamily } from './recipeConditions';
 
 /**
  * What a recipe JSON makes and uses, read from the keys the common shapes share (vanilla crafting, the smelting
@@ -86,6 +87,8 @@ export interface RecipeFacts {
   inputs: string[];
   /** The loader families that never load the file (an always-false load condition, recipeConditions.ts). */
   disabledOn: LoaderFamily[];
+  /** Conditions naming mods, per loader family (recipeConditions.ts modConditions), judged with the pack's mods. */
+  modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
 }
 
 /**
@@ -100,6 +103,7 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   }
   let record = json as Record<string, unknown>;
   const disabled = disabledOn(record);
+  const mods = modConditions(record);
   for (let unwrap = 0; unwrap < 4 && record['type'] === 'forge:conditional'; unwrap++) {
     const wrapped = record['recipes'];
     const first: unknown = Array.isArray(wrapped) ? wrapped[0] : undefined;
@@ -114,7 +118,7 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   const outputs: string[] = [];
   const inputs: string[] = [];
   collectRecipe(record, outputs, inputs, legacy, true);
-  return { type, outputs, inputs, disabledOn: disabled };
+  return { type, outputs, inputs, disabledOn: disabled, ...(mods === undefined ? {} : { modConditions: mods }) };
 }
 
 /** The top-level keys of a recipe (or of one step of Create's `sequence`, whose outputs are intermediate). */

@@ -6,6 +6,7 @@ import { langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
+import { isModConditions } from './recipeConditions';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
@@ -452,6 +453,7 @@ async function readPart(
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
         ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
+        ...(facts.modConditions === undefined ? {} : { modConditions: facts.modConditions }),
       });
     }
   }
@@ -612,7 +614,8 @@ function isRecipe(value: unknown): boolean {
     typeof r['file'] === 'string' &&
     isStrings(r['outputs']) &&
     isStrings(r['inputs']) &&
-    (r['disabledOn'] === undefined || isStrings(r['disabledOn']))
+    (r['disabledOn'] === undefined || isStrings(r['disabledOn'])) &&
+    (r['modConditions'] === undefined || isModConditions(r['modConditions']))
   );
 }
 
