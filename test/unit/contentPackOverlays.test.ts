@@ -253,6 +253,53 @@ describe('content index: pack.mcmeta overlays', () => {
     assert.equal(recipe(index, 'multi:gear')?.file, 'mods/multi.jar!/overlay_1_21/data/multi/recipe/gear.json');
   });
 
+  it('reads the base pack when pack.mcmeta is broken or its overlays malformed, and names the broken file', async () => {
+    const broken = await tomlJar(neoforgeToml('broken', '1.0.0'), {
+      neoforge: true,
+      extra: {
+        'pack.mcmeta': '{"pack": {"pack_format": 48,}, "overlays": ',
+        'data/broken/recipe/a.json': j({
+          type: 'minecraft:smelting',
+          ingredient: 'minecraft:stone',
+          result: { id: 'broken:a' },
+        }),
+        'over/data/broken/recipe/a.json': j({
+          type: 'minecraft:blasting',
+          ingredient: 'minecraft:stone',
+          result: { id: 'broken:a' },
+        }),
+      },
+    });
+    const odd = await tomlJar(neoforgeToml('odd', '1.0.0'), {
+      neoforge: true,
+      extra: {
+        'pack.mcmeta': j({
+          pack: { pack_format: 48 },
+          overlays: {
+            entries: [{ directory: 'over' }, { directory: 'over', formats: 'all' }, 'over', { formats: 48 }],
+          },
+        }),
+        'data/odd/recipe/a.json': j({
+          type: 'minecraft:smelting',
+          ingredient: 'minecraft:stone',
+          result: { id: 'odd:a' },
+        }),
+        'over/data/odd/recipe/a.json': j({
+          type: 'minecraft:blasting',
+          ingredient: 'minecraft:stone',
+          result: { id: 'odd:a' },
+        }),
+      },
+    });
+    const index = await indexOf({ 'broken.jar': broken, 'odd.jar': odd }, '1.21.1');
+    assert.equal(recipe(index, 'broken:a')?.type, 'minecraft:smelting');
+    assert.equal(recipe(index, 'odd:a')?.type, 'minecraft:smelting');
+    assert.ok(
+      index.gaps.some((g) => g.includes('pack.mcmeta')),
+      index.gaps.join('\n'),
+    );
+  });
+
   it('reads 1.21.9+ min_format/max_format with minor versions, and the legacy formats range by major', () => {
     const formats = packFormatsOf('1.21.11');
     assert.deepEqual(formats, { data: [94, 1], assets: [75, 0] });
