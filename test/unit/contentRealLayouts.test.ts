@@ -195,6 +195,7 @@ describe('content index on real mod layouts', () => {
         neoforge: true,
         extra: {
           'assets/ported/models/item/gear.json': j({ parent: 'item/generated' }),
+          'assets/ported/models/item/old_gear.json': j({ parent: 'item/generated' }),
           'data/ported/recipes/old_gear.json': j({
             type: 'minecraft:crafting_shapeless',
             ingredients: [],
@@ -247,7 +248,7 @@ describe('content index on real mod layouts', () => {
         }),
       },
     });
-    // Another mod of the pack, whose namespace is present: its optional ids are kept (static reading cannot rule them out).
+    // Another mod of the pack, whose items the index knows: its optional id that names none of them is dropped.
     const woods = await tomlJar(forgeToml('woods', '1.0.0'), {
       extra: {
         'assets/woods/models/item/pine_log.json': j({}),
@@ -258,7 +259,6 @@ describe('content index on real mod layouts', () => {
     assert.deepEqual(index.tags.find((t) => t.id === 'logs:modded_stripped_logs')?.values, [
       'logs:stripped_log',
       'minecraft:stripped_oak_log',
-      'woods:stripped_pine_log',
     ]);
   });
 
@@ -331,7 +331,15 @@ describe('content index on real mod layouts', () => {
           ingredients: [{ item: 'minecraft:stick' }],
           result: { item: 'gears:wood_gear' },
         }),
-        // A condition that depends on the pack is not evaluated: the recipe counts as loaded.
+        // A condition on the pack's tags is not evaluated: the recipe counts as loaded.
+        'data/gears/recipes/compat/lead_gear.json': j({
+          type: 'minecraft:crafting_shaped',
+          conditions: [{ type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'forge:ingots/lead' } }],
+          pattern: ['I'],
+          key: { I: { tag: 'forge:ingots/lead' } },
+          result: { item: 'gears:lead_gear' },
+        }),
+        // A condition naming a mod the pack lacks (thermal) is false: the game never loads this compat recipe.
         'data/gears/recipes/compat/tin_gear.json': j({
           type: 'minecraft:crafting_shaped',
           conditions: [{ type: 'forge:mod_loaded', modid: 'thermal' }],
@@ -354,7 +362,7 @@ describe('content index on real mod layouts', () => {
     const index = await new ContentIndexer(new ModScanner()).index(pack.instance);
     assert.deepEqual(
       index.recipes.map((r) => r.id),
-      ['gears:compat/tin_gear', 'gears:fabric_only_off'],
+      ['gears:compat/lead_gear', 'gears:fabric_only_off'],
     );
     assert.ok(index.recipes.every((r) => !('disabledOn' in r)));
   });

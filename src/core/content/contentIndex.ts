@@ -1,4 +1,6 @@
 import type { Message } from '../locale/messageCatalog';
+import type { LoadCondition } from './loadConditions';
+import type { LoaderFamily } from './recipeConditions';
 /**
  * The pack's content as Nova knows it statically: every item, block and fluid, every tag (resolved to its members)
  * and every recipe of an instance's enabled jars, datapacks, resource packs and KubeJS startup registrations.
@@ -26,6 +28,11 @@ export interface TagEntry {
   registry: string;
   /** Resolved member ids (nested tags expanded), sorted. */
   values: string[];
+  /**
+   * Required ids the tag's own files list that nothing in the pack provides (not in `values`); the game refuses to load
+   * such a tag (and tags that include it). Absent when there are none, or when the index cannot judge (docs/content.md).
+   */
+  missing?: string[];
 }
 
 export interface RecipeEntry {
@@ -43,6 +50,8 @@ export interface RecipeEntry {
    * load this file, its condition being always false (recipeConditions.ts).
    */
   disabledOn?: string[];
+  /** Only on a source's own records, like `disabledOn`: conditions naming mods, judged with the pack's mod ids. */
+  modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
 }
 
 export interface NamespaceSummary {

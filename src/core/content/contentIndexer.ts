@@ -14,10 +14,13 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
 import { dataFolderEra, readInEra } from './dataFolders';
-import { loaderFamily } from './recipeConditions';
+import { loaderFamily, loadsWith } from './recipeConditions';
+import { loadedModIds } from './loadConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { folderFiles } from './packFiles';
+import { overlaidParts } from './overlaidParts';
+import { packFormatsOf } from './packFormats';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
 import {
   isSourceContent,
@@ -27,6 +30,7 @@ import {
   type SourcePart,
 } from './sourceContent';
 import { mergeTags } from './tagMerge';
+import { tagIdJudge } from './tagIdJudge';
 import { findVanillaJar } from './vanillaJar';
 
 /** Where a source sits in the load order, earliest (lowest priority) first. */
@@ -52,9 +56,10 @@ export interface ContentCacheData {
 
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
- * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts).
+ * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
+ * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts).
  */
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -481,9 +486,15 @@ function buildIndex(
   }
   for (const id of modIds) nsOwner.set(id, id);
   if (hasVanilla) nsOwner.set('minecraft', 'minecraft');
+  /** Packs whose overlays could not be judged (the version's pack format is not known: packFormats.ts). */
+  const unjudgedOverlays: string[] = [];
+  /** What `mod_loaded` conditions see (recipes, overlays): the pack's mods, the game and the loader. */
+  const loaded = loadedModIds(modIds, instance.loader?.type, instance.minecraft);
+  const overlayContext = { formats: packFormatsOf(instance.minecraft), family, modIds: loaded };
 
   for (const source of sources) {
-    for (const part of source.content.parts) {
+    const parts = overlaidParts(source.content.parts, overlayContext, era, () => unjudgedOverlays.push(source.label));
+    for (const part of parts) {
       const base = `${source.label}!/${part.prefix}`;
       const ids =
         source.role === 'mod' ? modIdsAt(source.mods, part.prefix) : source.role === 'vanilla' ? ['minecraft'] : [];
@@ -552,7 +563,12 @@ function buildIndex(
         if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
         const off = recipe.disabledOn;
         // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
-        const winner = off !== undefined && (family === null || off.includes(family)) ? null : recipe;
+        // So is one whose conditions name a mod the pack does not have (a compat recipe: recipeConditions.ts).
+        const winner =
+          (off !== undefined && (family === null || off.includes(family))) ||
+          !loadsWith(recipe.modConditions, family, loaded)
+            ? null
+            : recipe;
         const slot = recipeSlots.get(recipe.id);
         if (slot === undefined) {
           if (winner === null) continue;
@@ -677,11 +693,30 @@ function buildIndex(
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
   for (const kind of ['item', 'block', 'fluid'] as const)
     for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
-  const merged = mergeTags(tagFiles, (id) => !present.has(id.slice(0, id.indexOf(':'))));
+  if (!hasVanilla && !nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
+  const merged = mergeTags(
+    tagFiles,
+    tagIdJudge({ present, incomplete: nsIncomplete, items: entries.item, blocks: entries.block }),
+  );
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
     gaps.push(
       ContentNotes.undeclaredTags({ tags: merged.missing.slice(0, 10).join('; '), more: merged.missing.length > 10 }),
+    );
+  if (merged.missingIds.length > 0)
+    gaps.push(
+      ContentNotes.tagMissingIds({
+        tags: merged.missingIds.slice(0, 10).join('; '),
+        more: merged.missingIds.length > 10,
+      }),
+    );
+  if (unjudgedOverlays.length > 0)
+    gaps.push(
+      ContentNotes.overlaysNotJudged({
+        minecraft: instance.minecraft ?? '',
+        packs: [...new Set(unjudgedOverlays)].slice(0, 5).join(', '),
+        more: new Set(unjudgedOverlays).size > 5,
+      }),
     );
   if (!hasVanilla) {
     gaps.push(ContentNotes.noVanillaJar({ minecraft: instance.minecraft ?? '' }));

@@ -235,6 +235,20 @@ export const ContentNotes = defineMessages('content', {
     en: (p) => `Tags name tags that no pack declares: ${p.tags}${p.more ? '; …' : ''}.`,
     zh: (p) => `有标签引用了没有任何包声明的标签：${p.tags}${p.more ? '；……' : ''}。`,
   }),
+  tagMissingIds: msg({
+    example: { tags: 'item #c:gears: a:iron_gear', more: false },
+    en: (p) =>
+      `Tags list required ids that nothing in the pack provides (left out of their members; the game refuses to load such a tag and the tags that include it): ${p.tags}${p.more ? '; …' : ''}.`,
+    zh: (p) =>
+      `有标签列出了整合包中不存在的必需 id（未计入其成员；游戏会拒绝加载这样的标签以及包含它的标签）：${p.tags}${p.more ? '；……' : ''}。`,
+  }),
+  overlaysNotJudged: msg({
+    example: { minecraft: '26.1', packs: 'mods/a.jar, datapacks/b', more: false },
+    en: (p) =>
+      `${p.packs}${p.more ? ', …' : ''}: pack.mcmeta overlays were not applied, as Nova does not know the pack format of Minecraft ${p.minecraft === '' ? '(version unknown)' : p.minecraft}; only the packs' own data and assets are indexed.`,
+    zh: (p) =>
+      `${p.packs}${p.more ? '，……' : ''}：未应用 pack.mcmeta 覆盖层，因为 Nova 不知道 Minecraft ${p.minecraft === '' ? '（版本未知）' : p.minecraft} 的包格式；只索引了这些包自身的数据和资源。`,
+  }),
   noVanillaJar: msg({
     example: { minecraft: '1.21.4' },
     en: (p) =>

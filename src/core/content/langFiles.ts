@@ -53,7 +53,9 @@ export function parseLang(text: string, legacy: boolean, into: string[]): number
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const record = value as Record<string, unknown>;
     for (const key in record) {
-      const v = record[key];
+      const raw = record[key];
+      // The game takes any JSON primitive as text (Language.loadFromJson, GsonHelper.convertToString): `5` is "5".
+      const v = typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw;
       if (typeof v !== 'string' || !wanted(key)) continue;
       into.push(key, v.length > 200 ? v.slice(0, 200) : v);
       if (++count >= MAX_KEYS) break;

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import type { JarArchive } from '../archive/jarArchive';
 import { walkFolderTree } from '../fs/folderWalk';
 import { readRegularFile } from '../fs/safeRead';
+import { overlayDirectories } from './packOverlays';
 
 /**
  * The files of one pack as the content reader sees them, whether a zip/jar or a folder: `/`-separated names
@@ -27,9 +28,12 @@ export function archiveFiles(archive: JarArchive): PackFiles {
 const MAX_FOLDER_DEPTH = 16;
 /** Files of one folder pack listed at most. */
 const MAX_FOLDER_FILES = 200_000;
+/** A `pack.mcmeta` read at most (real ones are a few hundred bytes). */
+const MAX_MCMETA_BYTES = 1024 * 1024;
 
 /**
- * A pack folder: only its `data/` and `assets/` trees are listed (the rest of a game folder is never walked).
+ * A pack folder: only its `pack.mcmeta` and `data/` and `assets/` trees are listed, with those of the overlay folders
+ * its `pack.mcmeta` declares (packOverlays.ts); the rest of a game folder is never walked.
  * Symbolic links are not followed and reads stay inside the folder (fs/safeRead.ts), so a link pointing out of the
  * pack reads nothing. `truncated` is true when the file budget cut the listing; `signature` changes whenever a
  * listed file's name, size or modification time does (the indexer's warm check).
@@ -42,8 +46,18 @@ export async function folderFiles(
   const sizes: number[] = [];
   const stamps: string[] = [];
   let truncated = false;
-  for (const top of ['assets', 'data']) {
-    const base = path.join(root, top);
+  const tops = ['assets', 'data'];
+  const mcmeta = await readRegularFile(path.join(root, 'pack.mcmeta'), { maxBytes: MAX_MCMETA_BYTES, root }).catch(
+    () => null,
+  );
+  if (mcmeta !== null) {
+    names.push('pack.mcmeta');
+    sizes.push(mcmeta.length);
+    stamps.push(`pack.mcmeta\u0000${mcmeta.toString('base64')}`);
+    for (const dir of overlayDirectories(mcmeta.toString('utf8'))) tops.push(`${dir}/assets`, `${dir}/data`);
+  }
+  for (const top of tops) {
+    const base = path.join(root, ...top.split('/'));
     const result = await walkFolderTree(base, {
       maxDepth: MAX_FOLDER_DEPTH,
       maxEntries: MAX_FOLDER_FILES,

@@ -1,3 +1,11 @@
+import {
+  evaluateLoadCondition,
+  isLoadCondition,
+  loadConditionList,
+  namesMod,
+  type LoadCondition,
+} from './loadConditions';
+
 /**
  * Load conditions of a data file that are false whatever the pack holds. Each loader reads its own key: Forge
  * `conditions` (1.13–1.20.1, `forge:conditions` later), NeoForge `neoforge:conditions` (and the Forge key on its
@@ -61,4 +69,54 @@ function evaluate(condition: unknown, depth: number): boolean | undefined {
     return results.includes(true) ? true : results.every((r) => r === false) ? false : undefined;
   }
   return undefined;
+}
+
+/**
+ * The conditions of a data file that name a mod (`mod_loaded`, Fabric's `all_mods_loaded`/`any_mods_loaded`), per
+ * loader family that reads them, or undefined when none does. They are judged once the pack's mod ids are known
+ * ({@link loadsWith}): a recipe of a compat folder (`neoforge:mod_loaded` of a mod the pack lacks) is never loaded.
+ */
+export function modConditions(
+  record: Record<string, unknown>,
+): Partial<Record<LoaderFamily, LoadCondition>> | undefined {
+  let out: Partial<Record<LoaderFamily, LoadCondition>> | undefined;
+  for (const [key, families] of KEYS) {
+    const list = record[key];
+    if (!Array.isArray(list)) continue;
+    const condition = loadConditionList(list);
+    if (!namesMod(condition)) continue;
+    out ??= {};
+    for (const f of families) {
+      const before = out[f];
+      out[f] = before === undefined ? condition : { all: [before, condition] };
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the game of `family` (null: not known, then any family's conditions count) loads a file with these mod
+ * conditions, given the pack's mod ids. Conditions it cannot judge count as holding.
+ */
+export function loadsWith(
+  conditions: Partial<Record<LoaderFamily, LoadCondition>> | undefined,
+  family: LoaderFamily | null,
+  modIds: ReadonlySet<string>,
+): boolean {
+  if (conditions === undefined) return true;
+  for (const [f, condition] of Object.entries(conditions) as Array<[LoaderFamily, LoadCondition]>) {
+    if (family !== null && f !== family) continue;
+    if (evaluateLoadCondition(condition, modIds) === false) return false;
+  }
+  return true;
+}
+
+/** Whether a value read back from the cache is a {@link modConditions} record. */
+export function isModConditions(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const [key, condition] of Object.entries(value)) {
+    if (key !== 'forge' && key !== 'neoforge' && key !== 'fabric') return false;
+    if (!isLoadCondition(condition)) return false;
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
-import { disabledOn, type LoaderFamily } from './recipeConditions';
+import type { LoadCondition } from './loadConditions';
+import { disabledOn, modConditions, type LoaderFamily } from './recipeConditions';
 
 /**
  * What a recipe JSON makes and uses, read from the keys the common shapes share (vanilla crafting, the smelting
@@ -9,8 +10,11 @@ import { disabledOn, type LoaderFamily } from './recipeConditions';
  * kept by id and type with empty lists: never guessed.
  */
 
-/** Keys whose values are what a recipe makes (`secondaries`: Immersive Engineering's `[{"chance", "output"}]`). */
-const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs', 'secondaries']);
+/**
+ * Keys whose values are what a recipe makes (`secondaries`: Immersive Engineering's `[{"chance", "output"}]`, `slag`:
+ * its arc furnace's; `outputItems`: the generic key AlmostReliable/almostunified's RecipeConstants lists).
+ */
+const OUTPUT_KEYS = new Set(['result', 'results', 'output', 'outputs', 'secondaries', 'slag', 'outputItems']);
 /**
  * Further output keys by their ending: Mekanism's `mainOutput`/`secondaryOutput` (1.20) and `main_output`/
  * `item_output` (1.21, `mekanism/Mekanism:src/datagen/generated/mekanism/data/mekanism/recipe/`), and the like.
@@ -34,6 +38,18 @@ const INPUT_KEYS = new Set([
   'fluid',
   'tool',
   'container',
+  // Immersive Engineering (AlmostReliable/almostunified ImmersiveEngineeringRecipeUnifier): alloy kiln and refinery
+  // `input0`/`input1`, arc furnace `additives`, metal press `mold`, cloche `soil`; Ars Nouveau's enchanting apparatus
+  // `pedestalItems` (ArsNouveauRecipeUnifier); Botania's runic altar `catalysts`; the generic `inputItems`.
+  'input0',
+  'input1',
+  'input2',
+  'additives',
+  'mold',
+  'soil',
+  'pedestalItems',
+  'catalysts',
+  'inputItems',
 ]);
 /**
  * Further input keys by their ending: Mekanism's `itemInput`/`mainInput`/`extraInput`/`chemicalInput` (1.20) and
@@ -71,6 +87,8 @@ export interface RecipeFacts {
   inputs: string[];
   /** The loader families that never load the file (an always-false load condition, recipeConditions.ts). */
   disabledOn: LoaderFamily[];
+  /** Conditions naming mods, per loader family (recipeConditions.ts modConditions), judged with the pack's mods. */
+  modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
 }
 
 /**
@@ -85,6 +103,7 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   }
   let record = json as Record<string, unknown>;
   const disabled = disabledOn(record);
+  const mods = modConditions(record);
   for (let unwrap = 0; unwrap < 4 && record['type'] === 'forge:conditional'; unwrap++) {
     const wrapped = record['recipes'];
     const first: unknown = Array.isArray(wrapped) ? wrapped[0] : undefined;
@@ -99,7 +118,7 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   const outputs: string[] = [];
   const inputs: string[] = [];
   collectRecipe(record, outputs, inputs, legacy, true);
-  return { type, outputs, inputs, disabledOn: disabled };
+  return { type, outputs, inputs, disabledOn: disabled, ...(mods === undefined ? {} : { modConditions: mods }) };
 }
 
 /** The top-level keys of a recipe (or of one step of Create's `sequence`, whose outputs are intermediate). */

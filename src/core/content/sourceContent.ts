@@ -5,6 +5,8 @@ import { parseGameJson } from './gameJson';
 import { langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
+import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
+import { isModConditions } from './recipeConditions';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
@@ -50,6 +52,11 @@ export interface SourcePart {
   runtimeContent: Message | null;
   /** Entries skipped (too large, unreadable JSON), as messages with an empty `source`; bounded. */
   problems: Message[];
+  /**
+   * The pack's `pack.mcmeta` overlays and each overlay folder read as a part of its own (names relative to the
+   * folder); absent when it declares none. Which apply depends on the instance (overlaidParts.ts).
+   */
+  overlays?: PackOverlays<SourcePart>;
 }
 
 export interface SourceContent {
@@ -258,6 +265,8 @@ async function readPart(
   const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
   const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
   const nestedJars: number[] = [];
+  /** The index of the pack's `pack.mcmeta` (its overlays are read last), or -1. */
+  let mcmeta = -1;
   const names = files.names;
   const strings = budget.strings;
   const intern = (text: string): string => {
@@ -312,6 +321,7 @@ async function readPart(
       else continue;
       namespaces.add(ns);
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
+    else if (c0 === 0x70 /* p */ && name === 'pack.mcmeta') mcmeta = i;
     else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
       for (let k = 0; k < RUNTIME_EVIDENCE.length; k++) {
         if (name.startsWith(RUNTIME_EVIDENCE[k]![0])) {
@@ -443,6 +453,7 @@ async function readPart(
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
         ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
+        ...(facts.modConditions === undefined ? {} : { modConditions: facts.modConditions }),
       });
     }
   }
@@ -465,6 +476,15 @@ async function readPart(
   }
   for (const [id, file] of fluids) part.fluids.push(id, file);
   part.namespaces = [...namespaces].sort();
+  if (mcmeta >= 0) {
+    const declared = await overlayViews(files, mcmeta, readJson);
+    if (declared !== null) {
+      const parts: Array<{ directory: string; part: SourcePart }> = [];
+      for (const view of declared.views)
+        parts.push({ directory: view.directory, part: (await readPart(view.files, prefix, budget, signal)).part });
+      part.overlays = { entries: declared.entries, parts };
+    }
+  }
   return { part, nestedJars };
 }
 
@@ -537,7 +557,24 @@ function isSourcePart(value: unknown): boolean {
     isRecordOf(p['incomplete'], isMessage) &&
     (p['runtimeContent'] === null || isMessage(p['runtimeContent'])) &&
     Array.isArray(p['problems']) &&
-    p['problems'].every(isMessage)
+    p['problems'].every(isMessage) &&
+    (p['overlays'] === undefined || isOverlays(p['overlays']))
+  );
+}
+
+function isOverlays(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  return (
+    isOverlayEntries(o['entries']) &&
+    Array.isArray(o['parts']) &&
+    o['parts'].every(
+      (p: unknown) =>
+        typeof p === 'object' &&
+        p !== null &&
+        typeof (p as Record<string, unknown>)['directory'] === 'string' &&
+        isSourcePart((p as Record<string, unknown>)['part']),
+    )
   );
 }
 
@@ -577,7 +614,8 @@ function isRecipe(value: unknown): boolean {
     typeof r['file'] === 'string' &&
     isStrings(r['outputs']) &&
     isStrings(r['inputs']) &&
-    (r['disabledOn'] === undefined || isStrings(r['disabledOn']))
+    (r['disabledOn'] === undefined || isStrings(r['disabledOn'])) &&
+    (r['modConditions'] === undefined || isModConditions(r['modConditions']))
   );
 }
 

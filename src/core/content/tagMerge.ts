@@ -7,7 +7,15 @@ export interface MergedTags {
   cycles: string[];
   /** Required `#tag` entries that name no tag, as `registry #tag (in #parent)`. */
   missing: string[];
+  /** Tags with required ids that do not exist (`TagEntry.missing`), as `registry #tag: id, id`; bounded. */
+  missingIds: string[];
 }
+
+/**
+ * Whether an id of a registry exists in the pack: `absent` only when the index can tell (docs/content.md), `unknown`
+ * when it cannot judge (a registry it does not index, a namespace partly made at run time).
+ */
+export type TagIdJudge = (registry: string, id: string) => 'present' | 'absent' | 'unknown';
 
 /** A tag's entries summed over the files that declare it. */
 interface Declared {
@@ -25,11 +33,12 @@ const MAX_REPORTED = 50;
  * Merges tag files in load order (earliest first) the way the game does: entries of the same tag add up across
  * packs, `replace: true` drops what earlier packs declared, and Forge/NeoForge `remove` entries are taken out of the
  * result. Then resolves every tag to its member ids: nested tags are expanded, a cycle is reported and not followed,
- * a missing optional tag is skipped silently, and an optional entry (`required: false`) is a member unless `absent`
- * says its id cannot exist in the pack: the game drops such an entry, and mods list dozens of other mods' ids this way
- * (Creators-of-Create/Create src/generated/resources/data/create/tags/items/modded_stripped_logs.json).
+ * a missing optional tag is skipped silently, and an id `judge` calls absent is never a member: the game drops such an
+ * optional entry (`required: false`; mods list dozens of other mods' ids this way,
+ * Creators-of-Create/Create src/generated/resources/data/create/tags/items/modded_stripped_logs.json), and a required
+ * one makes the game refuse the whole tag (docs.neoforged.net resources/server/tags), which the tag's `missing` says.
  */
-export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => boolean): MergedTags {
+export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTags {
   const declared = new Map<string, Declared>();
   for (const file of files) {
     const key = `${file.registry} ${file.id}`;
@@ -43,6 +52,8 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
   const resolved = new Map<string, Set<string>>();
   const cycles: string[] = [];
   const missing: string[] = [];
+  /** Per tag key: the required ids it lists itself that do not exist. */
+  const missingIds = new Map<string, Set<string>>();
   const cycleSeen = new Set<string>();
   const onStack: string[] = [];
   /** The lowest stack depth a cycle reached back to: tags above it resolve incompletely and are not memoised. */
@@ -80,7 +91,12 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
             continue;
           }
           for (const m of resolve(innerKey, inner)) into.add(m);
-        } else if (!optional || absent === undefined || !absent(entry)) into.add(entry);
+        } else if (judge === undefined || judge(registry, entry) !== 'absent') into.add(entry);
+        else if (required && !optional) {
+          let set = missingIds.get(key);
+          if (set === undefined) missingIds.set(key, (set = new Set()));
+          set.add(entry);
+        }
       }
     };
     expand(tag.values, members, true);
@@ -101,10 +117,23 @@ export function mergeTags(files: Iterable<RawTag>, absent?: (id: string) => bool
 
   const tags: TagEntry[] = [];
   for (const [key, tag] of declared) {
-    tags.push({ id: tag.id, registry: tag.registry, values: [...resolve(key, tag)].sort() });
+    const values = [...resolve(key, tag)].sort();
+    const absentIds = missingIds.get(key);
+    tags.push({
+      id: tag.id,
+      registry: tag.registry,
+      values,
+      ...(absentIds === undefined ? {} : { missing: [...absentIds].sort() }),
+    });
   }
   tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
-  return { tags, cycles, missing };
+  const missingList: string[] = [];
+  for (const t of tags)
+    if (t.missing !== undefined && missingList.length < MAX_REPORTED)
+      missingList.push(
+        `${t.registry} #${t.id}: ${t.missing.slice(0, 5).join(', ')}${t.missing.length > 5 ? ', …' : ''}`,
+      );
+  return { tags, cycles, missing, missingIds: missingList };
 }
 
 function compare(a: string, b: string): number {

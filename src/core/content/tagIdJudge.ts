@@ -1,0 +1,48 @@
+import type { TagIdJudge } from './tagMerge';
+
+/**
+ * Namespaces of the loaders themselves: their ids come from the loader's own jar (NeoForge's `neoforge:milk` fluid,
+ * the `c` convention tags it ships), which the index does not read, so an id there is never judged absent.
+ */
+const LOADER_NAMESPACES = new Set(['neoforge', 'forge', 'fabric', 'fabricloader', 'quilt', 'c', 'java']);
+/** Vanilla ids that have no block state or item model (the air blocks, which `#minecraft:air` lists). */
+const WITHOUT_MODEL = new Set(['minecraft:air', 'minecraft:cave_air', 'minecraft:void_air']);
+
+export interface TagIdFacts {
+  /** Namespaces something in the pack provides: mod ids, namespaces with data or assets, ids' namespaces. */
+  present: ReadonlySet<string>;
+  /** Namespaces partly made at run time (contentIndex.ts NamespaceSummary.complete false). */
+  incomplete: ReadonlyMap<string, unknown>;
+  items: ReadonlyMap<string, unknown>;
+  blocks: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * Judges tag entries (tagMerge.ts) as far as static reading can: an id of a namespace nothing in the pack provides is
+ * absent; an item or block id of a namespace whose items and blocks the index knows (it has some, and is not partly
+ * made at run time) is absent when the index has no such item (or block) and no block (or item) of that id. Block ids
+ * come from block states, one per registered block; item ids from item models and client items. Every other registry,
+ * and every namespace the index cannot vouch for, is `unknown`: the entry is kept.
+ */
+export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
+  const withItems = namespacesOf(facts.items);
+  const withBlocks = namespacesOf(facts.blocks);
+  return (registry, id) => {
+    const ns = id.slice(0, id.indexOf(':'));
+    if (LOADER_NAMESPACES.has(ns)) return 'unknown';
+    if (!facts.present.has(ns)) return 'absent';
+    if (registry !== 'item' && registry !== 'block') return 'unknown';
+    if (facts.incomplete.has(ns) || !(withItems.has(ns) || withBlocks.has(ns))) return 'unknown';
+    if (WITHOUT_MODEL.has(id)) return 'present';
+    const own = registry === 'item' ? facts.items : facts.blocks;
+    if (own.has(id)) return 'present';
+    const other = registry === 'item' ? facts.blocks : facts.items;
+    return other.has(id) ? 'unknown' : 'absent';
+  };
+}
+
+function namespacesOf(ids: ReadonlyMap<string, unknown>): Set<string> {
+  const out = new Set<string>();
+  for (const id of ids.keys()) out.add(id.slice(0, id.indexOf(':')));
+  return out;
+}
