@@ -9,6 +9,7 @@ import {
   type RuleContext,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { modOfUnknownClass } from './missingClassOwner';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -656,6 +657,20 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderClassMissing', params: { loader, class: cls } },
         });
       }
+      // A class of another mod's package: that mod, read from the package, is what to install or update.
+      const owner = m[1] !== 'IllegalAccessError' ? modOfUnknownClass(cls) : null;
+      if (owner)
+        return textHit({
+          key: cls,
+          mods: [owner.id],
+          texts: {
+            detail: M.classOfOtherMod({ error: m[1]!, cls, mod: owner.id, pkg: owner.pkg }),
+            advice: M.classOfOtherModAdvice({ mod: owner.id }),
+          },
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+        });
       return textHit({
         key: cls,
         texts: { detail: M.classNotLoaded({ error: m[1]!, cls }) },

@@ -326,7 +326,8 @@ export function parseFrame(text: string): ParsedFrame | null {
     return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
   }
   const modulePart = m[1] ?? '';
-  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
+  // The whole module name (`java.base@17/`, not its last part `base`), so the JVM's modules are told apart.
+  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w.-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
   const tail = m[5] ?? '';
   const jar =
     /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
