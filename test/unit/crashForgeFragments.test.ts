@@ -144,6 +144,56 @@ const FRAGMENTS: Fragment[] = [
     mods: ['tidybees'],
     zh: 'tidybees',
   },
+  {
+    name: "Forge's duplicate-mods exception with no list below it is duplicate mods, not a crash in the loader",
+    log: [
+      '[08:30:12] [main/ERROR]: Failed to build unique mod list after mod discovery.',
+      'net.minecraftforge.fml.loading.EarlyLoadingException: Duplicate mods found',
+      '\tat MC-BOOTSTRAP/fmlloader@1.20.1-47.2.0/net.minecraftforge.fml.loading.UniqueModListBuilder.buildUniqueList(UniqueModListBuilder.java:87)',
+      '\tat MC-BOOTSTRAP/cpw.mods.modlauncher@10.0.9/cpw.mods.modlauncher.TransformationServiceDecorator.runScan(TransformationServiceDecorator.java:112)',
+    ].join('\n'),
+    rule: 'forge-duplicate-mods',
+    says: ['duplicate'],
+    notMods: ['fmlloader', 'modlauncher', 'cpw.mods.modlauncher'],
+    zh: '重复',
+  },
+  {
+    name: "a language-provider line spelled 'Mod file' (lower case), pasted without its crash report",
+    log: ['Mod file lanternsplus-2.1.jar needs language provider javafml:45 or above to load', 'We have found 43'].join(
+      '\n',
+    ),
+    rule: 'language-provider',
+    says: ['lanternsplus-2.1.jar', '45', '43'],
+    zh: '45',
+  },
+  {
+    name: 'a mod that failed to load because it loaded a client class on a server is a client-only mod there',
+    log: [
+      '[10:52:06] [main/ERROR]: Failed to start the minecraft server',
+      'net.minecraftforge.fml.LoadingFailedException: Loading errors encountered: [',
+      '\tFancy Clouds (fancyclouds) has failed to load correctly',
+      '§7java.lang.RuntimeException: Attempted to load class net/minecraft/client/renderer/LevelRenderer for invalid dist DEDICATED_SERVER',
+      ']',
+    ].join('\n'),
+    rule: 'client-mod-on-server',
+    says: ['fancyclouds', 'net.minecraft.client.renderer.LevelRenderer'],
+    mods: ['fancyclouds'],
+    absent: ['forge-mod-crash'],
+    zh: 'fancyclouds',
+  },
+  {
+    name: 'a ticking block entity in an unlisted package shows the mod id the package most likely holds',
+    log: [
+      'Description: Ticking block entity',
+      '',
+      'java.lang.NullPointerException: Ticking block entity',
+      '\tat com.someauthor.beehives.block.HiveTileEntity.func_73660_a(HiveTileEntity.java:93)',
+      '\tat net.minecraft.world.World.func_72939_s(World.java:1804)',
+    ].join('\n'),
+    rule: 'ticking-block-entity',
+    says: ["com.someauthor.beehives → 'beehives'"],
+    zh: "'beehives'",
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -195,7 +245,8 @@ describe('crash analysis of pasted Forge and NeoForge fragments (issue 30)', () 
       pkg: 'dev.someone.glowvines',
     });
     assert.equal(modOfUnknownClass('thornmod.api.recipe.ThornRecipe')?.id, 'thornmod');
-    assert.equal(modOfUnknownClass('com.example.mods.lib.core.Util')?.id, undefined);
+    assert.equal(modOfUnknownClass('com.example.mods.lib.core.Util'), null);
+    assert.equal(modOfUnknownClass('someauthor.lib.tools.StackTools'), null);
     assert.equal(modOfUnknownClass('net.minecraft.world.level.Level'), null);
     assert.equal(modOfUnknownClass('net.minecraftforge.common.MinecraftForge'), null);
     assert.equal(modOfUnknownClass('software.bernie.geckolib.GeckoLib'), null);

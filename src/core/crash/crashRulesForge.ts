@@ -433,9 +433,14 @@ export const forgeRules: CrashRule[] = [
       'Found a duplicate mod',
       'DuplicateModsFoundException',
       'You have mod sources that are duplicate within your system',
+      'EarlyLoadingException: Duplicate mods found',
     ],
     match(ctx, index, line) {
-      if (/DuplicateModsFoundException|mod sources that are duplicate/.test(line)) {
+      if (
+        /DuplicateModsFoundException|mod sources that are duplicate|EarlyLoadingException: Duplicate mods found/.test(
+          line,
+        )
+      ) {
         // Forge 1.12: the exception is followed by "\t<modid> : <path to jar>" lines.
         const byId = new Map<string, string[]>();
         const lines = [index];
@@ -531,8 +536,10 @@ export const forgeRules: CrashRule[] = [
           return null;
       } else return null;
       if (id === 'minecraft' || id === 'forge') return null;
-      // A mod that failed because its config file could not be read is a corrupt config (config-corrupt names it).
+      // A mod that failed because its config file could not be read is a corrupt config (config-corrupt names it);
+      // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;
+      if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
       const reason =
         reasonLine >= 0
           ? stripFormatting(ctx.log.line(reasonLine))
@@ -680,7 +687,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['needs language provider'],
     match(ctx, index, line) {
-      const m = /Mod File (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
+      const m = /Mod [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       if (!m) return null;
       const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';

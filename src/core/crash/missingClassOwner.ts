@@ -23,8 +23,8 @@ const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
 /**
  * The mod a class of an unknown package most likely belongs to, read from its package the way mods name theirs
  * (`dev.author.modid.…`, `modid.api.…`): the segment equal to the class's own name when there is one
- * (`dev.shadowsoffire.gateways.Gateways` → `gateways`), else the first segment after the domain and author that
- * is not a generic part name (`thaumcraft.api.ThaumcraftApi` → `thaumcraft`). Null for the game's, the loaders',
+ * (`dev.shadowsoffire.gateways.Gateways` → `gateways`), else the segment after the domain and author, or the one
+ * before `.api.` (`thaumcraft.api.ThaumcraftApi` → `thaumcraft`), when it is not a generic part name. Null for the game's, the loaders',
  * the launchers' and the JVM's classes and for the known libraries (libraryMods.ts names those), and when the
  * package gives no usable segment. A guess from a name: callers say so.
  */
@@ -45,9 +45,8 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
     const s = segments[i]!;
     if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
   }
-  for (let i = start; i < segments.length; i++) {
-    const s = segments[i]!;
-    if (!GENERIC.has(s) && s.length >= 3) return { id: s, pkg };
-  }
-  return null;
+  // Without the class's own name, only the two usual shapes: `domain.author.modid.…` and `modid.api.…` (a package
+  // without a domain may start with its author, `author.lib.…`, which is no mod id).
+  const guess = start > 0 ? segments[start] : segments[1] === 'api' ? segments[0] : undefined;
+  return guess !== undefined && !GENERIC.has(guess) && guess.length >= 3 ? { id: guess, pkg } : null;
 }
