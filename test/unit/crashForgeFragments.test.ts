@@ -194,6 +194,20 @@ const FRAGMENTS: Fragment[] = [
     says: ["com.someauthor.beehives → 'beehives'"],
     zh: "'beehives'",
   },
+  {
+    name: 'NeoForge skipping a jar that is for Minecraft Forge names the jar and what to get instead',
+    log: '[net.neoforged.fml.loading.moddiscovery.ModDiscoverer/SCAN]: Skipping jar. File mods\\glowmoss-2.0.jar is for Minecraft Forge or an older version of NeoForge, and cannot be loaded',
+    rule: 'jar-not-for-loader',
+    says: ['glowmoss-2.0.jar', 'NeoForge build'],
+    zh: 'NeoForge 跳过了 glowmoss-2.0.jar',
+  },
+  {
+    name: 'a loader-version line quoted after other quoted words names the mod, not the words before it',
+    log: '“error loading mods” “Mod lumen requires neoforge 21.1.90 or above. Currently, neoforge is 21.1.80”',
+    rule: 'forge-legacy-missing-dependency',
+    says: ["'lumen'", '21.1.90', '21.1.80'],
+    zh: '21.1.90',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

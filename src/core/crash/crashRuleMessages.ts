@@ -247,6 +247,23 @@ export const CrashRuleMessages = defineMessages('crashRule', {
         ? `Forge 的“Missing Mods”列表显示需要版本为 ${p.range} 的前置模组，但它${p.have === 'missing' ? '缺失' : `的已安装版本为 ${p.have}`}；Forge 1.8–1.12 会把它的 ID 显示为 'unknown'（需要它的模组见 latest.log 中的 "Mod … requires [...]"）。`
         : `Forge 的“Missing Mods”列表显示需要模组 '${p.dep}' ${p.range}，但它${p.have === 'missing' ? '缺失' : `的已安装版本为 ${p.have}`}。`,
   }),
+  jarForForgeTitle: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) => `${p.file} is a Forge mod, not a NeoForge one`,
+    zh: (p) => `${p.file} 是 Forge 模组，不是 NeoForge 模组`,
+  }),
+  jarForForge: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) =>
+      `NeoForge skipped ${p.file}: it has only Forge's mods.toml (a Minecraft Forge mod, or one for an older NeoForge), so it is not loaded.`,
+    zh: (p) =>
+      `NeoForge 跳过了 ${p.file}：它只有 Forge 的 mods.toml（Minecraft Forge 模组，或面向旧版 NeoForge 的模组），因此不会被加载。`,
+  }),
+  jarForForgeAdvice: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) => `Replace ${p.file} with the mod's NeoForge build for this Minecraft version, or remove it.`,
+    zh: (p) => `将 ${p.file} 换成该模组适用于此 Minecraft 版本的 NeoForge 版本，或将其移除。`,
+  }),
   configNotLoaded: msg({
     example: { file: 'config/alpha.json' },
     en: (p) => `Config file ${p.file} could not be loaded.`,

@@ -157,6 +157,8 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     ? text
         .slice(Math.max(0, text.length - message.length), m.index)
         .replace(/^(?:[\w$.]+(?:Exception|Error|Throwable):\s*)+/, '')
+        // A sentence quoted after other quoted words (`“error loading mods” “Mod x requires …`): its last quote on.
+        .replace(/^.*[\u201c\u201d"]\s*(?=\S)/, '')
         // A list bullet or an opening quote of a pasted sentence (`- Mod x requires …`, `“Mod x requires …`).
         .replace(/^[\s>*•\u2013\u201c"'`-]+/, '')
         .replace(/^(?:This mod|This version of|The mod|Mod)\b\s*/i, '')
