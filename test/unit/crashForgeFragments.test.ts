@@ -208,6 +208,29 @@ const FRAGMENTS: Fragment[] = [
     says: ["'lumen'", '21.1.90', '21.1.80'],
     zh: '21.1.90',
   },
+  {
+    name: 'an hs_err banner pasted in reverse order still names the graphics driver in its frame',
+    log: [
+      '# C  [nvoglv64.dll+0x8a1f20]',
+      '# Problematic frame:',
+      '# Java VM: OpenJDK 64-Bit Server VM (17.0.9+9, mixed mode, windows-amd64)',
+      '#',
+      '#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffb12345678, pid=4242, tid=777',
+      '# A fatal error has been detected by the Java Runtime Environment:',
+    ].join('\n'),
+    rule: 'graphics-driver',
+    says: ['NVIDIA', 'nvoglv64.dll'],
+    zh: 'NVIDIA',
+  },
+  {
+    name: 'an hs_err banner in a launcher console with the time and source on lines of their own',
+    log: ['09:41:02.310', 'game', '# Problematic frame:', '09:41:02.311', 'game', '# C  [ig9icd64.dll+0x2f0b1]'].join(
+      '\n',
+    ),
+    rule: 'graphics-driver',
+    says: ['Intel', 'ig9icd64.dll'],
+    zh: 'Intel',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

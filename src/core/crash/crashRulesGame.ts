@@ -63,7 +63,11 @@ export const gameRules: CrashRule[] = [
     match(ctx, index, line) {
       // The hs_err banner's signal (any signal: SIGSEGV on Linux) or a pasted `Problematic frame:` without it.
       if (/EXCEPTION_ACCESS_VIOLATION|Problematic frame:/.test(line)) {
-        const frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 2 : 40, DRIVER_FRAME);
+        // A pasted banner may carry a launcher's time and source line between its lines (so the frame is a few lines
+        // down), or come in reverse order (the frame above the signal line).
+        let frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 6 : 40, DRIVER_FRAME);
+        for (let i = index - 1; frame < 0 && i >= Math.max(0, index - 12); i--)
+          if (DRIVER_FRAME.test(ctx.log.line(i))) frame = i;
         if (frame < 0) return null;
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll)
