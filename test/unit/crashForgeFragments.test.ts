@@ -231,6 +231,16 @@ const FRAGMENTS: Fragment[] = [
     says: ['Intel', 'ig9icd64.dll'],
     zh: 'Intel',
   },
+  {
+    name: "a launcher's one-line report of a native crash with no frame says what is known and where to look",
+    log: [
+      '[02/03/2025 10:00:01 AM] [error occurred during error reporting (), id 0xc0000005, EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ff812345678]',
+      '[02/03/2025 10:00:01 AM] Minecraft has crashed.',
+    ].join('\n'),
+    rule: 'graphics-driver',
+    says: ['native code', 'hs_err_pid'],
+    zh: 'hs_err_pid',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -264,6 +264,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Replace ${p.file} with the mod's NeoForge build for this Minecraft version, or remove it.`,
     zh: (p) => `将 ${p.file} 换成该模组适用于此 Minecraft 版本的 NeoForge 版本，或将其移除。`,
   }),
+  nativeCrashTitle: msg({
+    example: {},
+    en: () => 'The Java VM crashed in native code (often the graphics driver)',
+    zh: () => 'Java 虚拟机在本地代码中崩溃（常见原因是显卡驱动）',
+  }),
+  nativeCrashNoFrame: msg({
+    example: { signal: 'EXCEPTION_ACCESS_VIOLATION (0xc0000005)' },
+    en: (p) =>
+      `The Java VM crashed in native code (${p.signal}), and the text given does not show in which library. Such crashes are most often in the graphics driver.`,
+    zh: (p) =>
+      `Java 虚拟机在本地代码中崩溃（${p.signal}），给出的文本没有显示发生在哪个库中。这类崩溃最常见于显卡驱动。`,
+  }),
+  nativeCrashNoFrameAdvice: msg({
+    example: {},
+    en: () =>
+      'Update the graphics driver from the GPU vendor; the hs_err_pid*.log file in the game folder names the library that crashed (its "Problematic frame").',
+    zh: () =>
+      '从显卡厂商处更新显卡驱动；游戏目录中的 hs_err_pid*.log 文件会写出崩溃的库（其中的 "Problematic frame"）。',
+  }),
   configNotLoaded: msg({
     example: { file: 'config/alpha.json' },
     en: (p) => `Config file ${p.file} could not be loaded.`,

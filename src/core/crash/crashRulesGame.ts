@@ -7,6 +7,7 @@ import {
   textHit,
   type CrashRule,
   type RuleContext,
+  type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
@@ -68,7 +69,7 @@ export const gameRules: CrashRule[] = [
         let frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 6 : 40, DRIVER_FRAME);
         for (let i = index - 1; frame < 0 && i >= Math.max(0, index - 12); i--)
           if (DRIVER_FRAME.test(ctx.log.line(i))) frame = i;
-        if (frame < 0) return null;
+        if (frame < 0) return nativeCrashWithoutFrame(ctx, index, line);
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll)
           ? 'Intel'
@@ -794,3 +795,25 @@ export const gameRules: CrashRule[] = [
     },
   },
 ];
+
+/**
+ * A pasted line that says the JVM crashed in native code (ATLauncher's `[error occurred during error reporting (),
+ * id 0xc0000005, EXCEPTION_ACCESS_VIOLATION …]`) with no `Problematic frame` anywhere near: the library is not
+ * known, so the finding says so and points at the hs_err file. Full hs_err files are the analyzer's (their frame
+ * names the library, driver or not).
+ */
+function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  if (ctx.facts.kind === 'hs-err' || !/EXCEPTION_ACCESS_VIOLATION/.test(line)) return null;
+  if (findForward(ctx, Math.max(0, index - 40), 80, /Problematic frame:|^#?\s*[CVJj]\s+\[/) >= 0) return null;
+  const signal = /EXCEPTION_ACCESS_VIOLATION(?: \(0x[0-9a-f]+\))?/.exec(line)![0];
+  return textHit({
+    key: 'native',
+    texts: {
+      title: M.nativeCrashTitle({}),
+      detail: M.nativeCrashNoFrame({ signal }),
+      advice: M.nativeCrashNoFrameAdvice({}),
+    },
+    lines: [index],
+    confidence: 0.5,
+  });
+}
