@@ -526,6 +526,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['"Survival"', 'backup', 'ZipException'],
   },
   {
+    name: 'saved-data-unreadable.txt',
+    rule: 'saved-data-unreadable',
+    log: `---- Minecraft Crash Report ----\nTime: 2024-03-02 10:00:00\nDescription: Loading NBT data\n\njava.util.zip.ZipException: invalid distance too far back\n\tat java.base/java.util.zip.InflaterInputStream.read(InflaterInputStream.java:165)`,
+    says: ['Loading NBT data', 'invalid distance too far back', 'backup'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

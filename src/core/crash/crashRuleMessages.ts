@@ -198,6 +198,91 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: () => 'Delete the empty config file (back it up first) or install the NightConfigFixes mod.',
     zh: () => '删除空的配置文件（先备份），或安装 NightConfigFixes 模组。',
   }),
+  configOfModTruncated: msg({
+    example: { mod: "'Alpha' (alpha)", file: 'alpha-common.toml' },
+    en: (p) =>
+      `A config file of mod ${p.mod}${p.file ? ` (${p.file})` : ''} is empty, cut or not valid TOML, so the mod failed to load.`,
+    zh: (p) =>
+      `模组 ${p.mod} 的配置文件${p.file ? `（${p.file}）` : ''}为空、被截断或不是有效的 TOML，因此该模组加载失败。`,
+  }),
+  configOfModAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Back up and delete the config files of mod '${p.mod}' in config/ (and serverconfig/ of the world); the mod writes fresh ones on the next start.`,
+    zh: (p) =>
+      `备份并删除 config/（以及存档的 serverconfig/）中模组 '${p.mod}' 的配置文件；该模组会在下次启动时重新生成。`,
+  }),
+  configReaderFailed: msg({
+    example: {},
+    en: () =>
+      "The game stopped inside the loader's config reader (NightConfig/ConfigTracker): a mod's config file is empty, cut or not valid TOML.",
+    zh: () =>
+      '游戏在加载器的配置读取器（NightConfig/ConfigTracker）中停止：某个模组的配置文件为空、被截断或不是有效的 TOML。',
+  }),
+  legacyNeedsForgeTitle: msg({
+    example: { range: '[14.23.5.2831,)', installed: '14.23.5.2768' },
+    en: (p) => `A mod needs Forge ${p.range} (installed: ${p.installed})`,
+    zh: (p) => `有模组需要 Forge ${p.range}（已安装：${p.installed}）`,
+  }),
+  legacyNeedsForge: msg({
+    example: { range: '[14.23.5.2831,)', installed: '14.23.5.2768' },
+    en: (p) =>
+      `Forge's Missing Mods list says a mod needs Forge ${p.range}, but Forge ${p.installed} is installed (Forge 1.8–1.12 prints such mods as 'unknown'). The installed Forge is too old.`,
+    zh: (p) =>
+      `Forge 的“Missing Mods”列表显示有模组需要 Forge ${p.range}，但已安装的是 Forge ${p.installed}（Forge 1.8–1.12 会把这类模组显示为 'unknown'）。已安装的 Forge 太旧。`,
+  }),
+  legacyNeedsForgeAdvice: msg({
+    example: { range: '[14.23.5.2831,)' },
+    en: (p) => `Update Forge to a build in ${p.range} (the newest build for this Minecraft version is fine).`,
+    zh: (p) => `将 Forge 更新到 ${p.range} 范围内的版本（此 Minecraft 版本的最新 Forge 即可）。`,
+  }),
+  legacyMissingMod: msg({
+    example: { dep: 'alpha', range: '[1.5.2,)', have: '1.4.0' },
+    en: (p) =>
+      p.dep === 'unknown'
+        ? `Forge's Missing Mods list says a required mod in version ${p.range} is ${p.have === 'missing' ? 'missing' : `installed as ${p.have}`}; Forge 1.8–1.12 prints its id as 'unknown' (the mod that needs it is in latest.log: "Mod … requires [...]").`
+        : `Forge's Missing Mods list says mod '${p.dep}' ${p.range} is needed, but it is ${p.have === 'missing' ? 'missing' : `installed as ${p.have}`}.`,
+    zh: (p) =>
+      p.dep === 'unknown'
+        ? `Forge 的“Missing Mods”列表显示需要版本为 ${p.range} 的前置模组，但它${p.have === 'missing' ? '缺失' : `的已安装版本为 ${p.have}`}；Forge 1.8–1.12 会把它的 ID 显示为 'unknown'（需要它的模组见 latest.log 中的 "Mod … requires [...]"）。`
+        : `Forge 的“Missing Mods”列表显示需要模组 '${p.dep}' ${p.range}，但它${p.have === 'missing' ? '缺失' : `的已安装版本为 ${p.have}`}。`,
+  }),
+  jarForForgeTitle: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) => `${p.file} is a Forge mod, not a NeoForge one`,
+    zh: (p) => `${p.file} 是 Forge 模组，不是 NeoForge 模组`,
+  }),
+  jarForForge: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) =>
+      `NeoForge skipped ${p.file}: it has only Forge's mods.toml (a Minecraft Forge mod, or one for an older NeoForge), so it is not loaded.`,
+    zh: (p) =>
+      `NeoForge 跳过了 ${p.file}：它只有 Forge 的 mods.toml（Minecraft Forge 模组，或面向旧版 NeoForge 的模组），因此不会被加载。`,
+  }),
+  jarForForgeAdvice: msg({
+    example: { file: 'alpha-1.0.jar' },
+    en: (p) => `Replace ${p.file} with the mod's NeoForge build for this Minecraft version, or remove it.`,
+    zh: (p) => `将 ${p.file} 换成该模组适用于此 Minecraft 版本的 NeoForge 版本，或将其移除。`,
+  }),
+  nativeCrashTitle: msg({
+    example: {},
+    en: () => 'The Java VM crashed in native code (often the graphics driver)',
+    zh: () => 'Java 虚拟机在本地代码中崩溃（常见原因是显卡驱动）',
+  }),
+  nativeCrashNoFrame: msg({
+    example: { signal: 'EXCEPTION_ACCESS_VIOLATION (0xc0000005)' },
+    en: (p) =>
+      `The Java VM crashed in native code (${p.signal}), and the text given does not show in which library. Such crashes are most often in the graphics driver.`,
+    zh: (p) =>
+      `Java 虚拟机在本地代码中崩溃（${p.signal}），给出的文本没有显示发生在哪个库中。这类崩溃最常见于显卡驱动。`,
+  }),
+  nativeCrashNoFrameAdvice: msg({
+    example: {},
+    en: () =>
+      'Update the graphics driver from the GPU vendor; the hs_err_pid*.log file in the game folder names the library that crashed (its "Problematic frame").',
+    zh: () =>
+      '从显卡厂商处更新显卡驱动；游戏目录中的 hs_err_pid*.log 文件会写出崩溃的库（其中的 "Problematic frame"）。',
+  }),
   configNotLoaded: msg({
     example: { file: 'config/alpha.json' },
     en: (p) => `Config file ${p.file} could not be loaded.`,
@@ -432,6 +517,19 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       `${p.error}: ${p.what} — code was compiled against a different version of a mod, the loader or Minecraft.`,
     zh: (p) => `${p.error}：${p.what} —— 代码是针对另一个版本的模组、加载器或 Minecraft 编译的。`,
+  }),
+  classOfOtherMod: msg({
+    example: { error: 'NoClassDefFoundError', cls: 'dev.author.alpha.Alpha', mod: 'alpha', pkg: 'dev.author.alpha' },
+    en: (p) =>
+      `${p.error}: ${p.cls} could not be loaded. Its package (${p.pkg}) is most likely mod '${p.mod}': it is not installed, or its installed version lacks this class.`,
+    zh: (p) =>
+      `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'：该模组未安装，或已安装的版本中没有这个类。`,
+  }),
+  classOfOtherModAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Install mod '${p.mod}' (or the version the mod in the stack below asks for); if it is installed, update it or that mod so their versions match.`,
+    zh: (p) => `安装模组 '${p.mod}'（或下方堆栈中模组要求的版本）；如果已经安装，请更新它或该模组，使两者版本匹配。`,
   }),
   classNotLoaded: msg({
     example: { error: 'NoClassDefFoundError', cls: 'net.example.Api' },

@@ -6,6 +6,7 @@ import { javaRules } from './crashRulesJava';
 import { modFileRules } from './crashRulesModFiles';
 import { modRules } from './crashRulesMods';
 import { pastedRules } from './crashRulesPasted';
+import { saveRules } from './crashRulesSaves';
 
 /** Every analyzer rule, ordered by their row numbers; findings are reported in this order within one confidence. */
 export const crashRules: readonly CrashRule[] = [
@@ -16,4 +17,5 @@ export const crashRules: readonly CrashRule[] = [
   ...gameRules,
   ...pastedRules,
   ...modFileRules,
+  ...saveRules,
 ];

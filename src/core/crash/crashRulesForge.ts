@@ -13,6 +13,7 @@ import {
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
+import { sectionFailedOnConfig } from './forgeModSections';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -82,6 +83,43 @@ function loaderDependencyHit(
 }
 
 /** The Forge version the log's facts name, without the Minecraft prefix (`1.12.2-14.23.5.2860` → `14.23.5.2860`). */
+/** A Forge 1.7–1.12 build number (`10.13.4.1614`, `14.23.5.2860`): four parts, the first 10 to 14. */
+const LEGACY_FORGE_BUILD = /^1[0-4]\.\d+\.\d+\.\d{3,4}$/;
+
+/**
+ * One entry of the `Missing Mods:` list of a Forge 1.8–1.12 crash report (`  id : need [range): have version`).
+ * Those Forge builds print the needed mod's id as `unknown`; a range and installed version in Forge's own build
+ * numbers (`14.23.5.2831`) mean a mod needs a newer Forge. An entry that an `MissingModsException: Mod X requires`
+ * line near it explains is left to that line.
+ */
+function missingModsListHit(ctx: RuleContext, index: number, dep: string, range: string, have: string): RuleHit | null {
+  const low = /^[[(]([^,\])]*)/.exec(range)?.[1] ?? '';
+  if (
+    dep === 'unknown' &&
+    (LEGACY_FORGE_BUILD.test(have) || (have === 'missing' ? false : LEGACY_FORGE_BUILD.test(low)))
+  ) {
+    return textHit({
+      key: `forge-build>${range}`,
+      mods: ['forge'],
+      texts: {
+        title: M.legacyNeedsForgeTitle({ range, installed: have }),
+        detail: M.legacyNeedsForge({ range, installed: have }),
+        advice: M.legacyNeedsForgeAdvice({ range }),
+      },
+      lines: [index],
+    });
+  }
+  const explained = findForward(ctx, Math.max(0, index - 12), 30, /MissingModsException: Mod |\) requires \[/);
+  if (explained >= 0) return null;
+  return textHit({
+    key: `missing-list>${dep}${range}`,
+    mods: dep === 'unknown' ? [] : [dep],
+    texts: { detail: M.legacyMissingMod({ dep, range, have }) },
+    lines: [index],
+    confidence: 0.8,
+  });
+}
+
 function forgeVersionOf(loader: { type: string; version: string | null } | null): string | null {
   if (!loader || loader.type !== 'forge' || !loader.version) return null;
   return loader.version.replace(/^\d+\.\d+(?:\.\d+)?-(?=\d+\.\d+\.)/, '');
@@ -119,6 +157,8 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     ? text
         .slice(Math.max(0, text.length - message.length), m.index)
         .replace(/^(?:[\w$.]+(?:Exception|Error|Throwable):\s*)+/, '')
+        // A sentence quoted after other quoted words (`“error loading mods” “Mod x requires …`): its last quote on.
+        .replace(/^.*[\u201c\u201d"]\s*(?=\S)/, '')
         // A list bullet or an opening quote of a pasted sentence (`- Mod x requires …`, `“Mod x requires …`).
         .replace(/^[\s>*•\u2013\u201c"'`-]+/, '')
         .replace(/^(?:This mod|This version of|The mod|Mod)\b\s*/i, '')
@@ -289,12 +329,21 @@ export const forgeRules: CrashRule[] = [
       'update forge',
       'upgrade forge',
       'requires neoforge',
+      ') requires [',
+      ' : need [',
+      ' : need (',
     ],
     match(_ctx, index, line) {
       if (/Failure message: Mod File /.test(line)) return null;
-      if (!/MissingModsException: Mod |requires mod(?:s| versions) \[|Failure message: Mod /.test(line))
+      const need = /^\s*(\S+) : need ([[(][^\s\])]*[\])]): have (.+)$/.exec(line.trimEnd());
+      if (need) return missingModsListHit(_ctx, index, need[1]!, need[2]!, need[3]!.trim());
+      if (
+        !/MissingModsException: Mod |requires mod(?:s| versions) \[|Failure message: Mod |\bMod \S+ \(.{0,300}\) requires \[/.test(
+          line,
+        )
+      )
         return ownWordsForgeHit(_ctx, index, line);
-      let m = /MissingModsException: Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
+      let m = /(?:MissingModsException: |\]: |^\s*)Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
       let by: string;
       let name: string | null;
       let deps: { id: string; range: string | null }[];
@@ -386,9 +435,14 @@ export const forgeRules: CrashRule[] = [
       'Found a duplicate mod',
       'DuplicateModsFoundException',
       'You have mod sources that are duplicate within your system',
+      'EarlyLoadingException: Duplicate mods found',
     ],
     match(ctx, index, line) {
-      if (/DuplicateModsFoundException|mod sources that are duplicate/.test(line)) {
+      if (
+        /DuplicateModsFoundException|mod sources that are duplicate|EarlyLoadingException: Duplicate mods found/.test(
+          line,
+        )
+      ) {
         // Forge 1.12: the exception is followed by "\t<modid> : <path to jar>" lines.
         const byId = new Map<string, string[]>();
         const lines = [index];
@@ -484,6 +538,10 @@ export const forgeRules: CrashRule[] = [
           return null;
       } else return null;
       if (id === 'minecraft' || id === 'forge') return null;
+      // A mod that failed because its config file could not be read is a corrupt config (config-corrupt names it);
+      // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
+      if (sectionFailedOnConfig(ctx, index)) return null;
+      if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
       const reason =
         reasonLine >= 0
           ? stripFormatting(ctx.log.line(reasonLine))
@@ -631,7 +689,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['needs language provider'],
     match(ctx, index, line) {
-      const m = /Mod File (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
+      const m = /Mod [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       if (!m) return null;
       const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';

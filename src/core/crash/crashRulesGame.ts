@@ -7,8 +7,10 @@ import {
   textHit,
   type CrashRule,
   type RuleContext,
+  type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { modOfUnknownClass } from './missingClassOwner';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -62,8 +64,12 @@ export const gameRules: CrashRule[] = [
     match(ctx, index, line) {
       // The hs_err banner's signal (any signal: SIGSEGV on Linux) or a pasted `Problematic frame:` without it.
       if (/EXCEPTION_ACCESS_VIOLATION|Problematic frame:/.test(line)) {
-        const frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 2 : 40, DRIVER_FRAME);
-        if (frame < 0) return null;
+        // A pasted banner may carry a launcher's time and source line between its lines (so the frame is a few lines
+        // down), or come in reverse order (the frame above the signal line).
+        let frame = findForward(ctx, index, /Problematic frame:/.test(line) ? 6 : 40, DRIVER_FRAME);
+        for (let i = index - 1; frame < 0 && i >= Math.max(0, index - 12); i--)
+          if (DRIVER_FRAME.test(ctx.log.line(i))) frame = i;
+        if (frame < 0) return nativeCrashWithoutFrame(ctx, index, line);
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
         const vendor = /^ig/i.test(dll)
           ? 'Intel'
@@ -656,6 +662,20 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderClassMissing', params: { loader, class: cls } },
         });
       }
+      // A class of another mod's package: that mod, read from the package, is what to install or update.
+      const owner = m[1] !== 'IllegalAccessError' ? modOfUnknownClass(cls) : null;
+      if (owner)
+        return textHit({
+          key: cls,
+          mods: [owner.id],
+          texts: {
+            detail: M.classOfOtherMod({ error: m[1]!, cls, mod: owner.id, pkg: owner.pkg }),
+            advice: M.classOfOtherModAdvice({ mod: owner.id }),
+          },
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+        });
       return textHit({
         key: cls,
         texts: { detail: M.classNotLoaded({ error: m[1]!, cls }) },
@@ -775,3 +795,25 @@ export const gameRules: CrashRule[] = [
     },
   },
 ];
+
+/**
+ * A pasted line that says the JVM crashed in native code (ATLauncher's `[error occurred during error reporting (),
+ * id 0xc0000005, EXCEPTION_ACCESS_VIOLATION …]`) with no `Problematic frame` anywhere near: the library is not
+ * known, so the finding says so and points at the hs_err file. Full hs_err files are the analyzer's (their frame
+ * names the library, driver or not).
+ */
+function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  if (ctx.facts.kind === 'hs-err' || !/EXCEPTION_ACCESS_VIOLATION/.test(line)) return null;
+  if (findForward(ctx, Math.max(0, index - 40), 80, /Problematic frame:|^#?\s*[CVJj]\s+\[/) >= 0) return null;
+  const signal = /EXCEPTION_ACCESS_VIOLATION(?: \(0x[0-9a-f]+\))?/.exec(line)![0];
+  return textHit({
+    key: 'native',
+    texts: {
+      title: M.nativeCrashTitle({}),
+      detail: M.nativeCrashNoFrame({ signal }),
+      advice: M.nativeCrashNoFrameAdvice({}),
+    },
+    lines: [index],
+    confidence: 0.5,
+  });
+}

@@ -79,6 +79,7 @@ export const javaRules: CrashRule[] = [
     confidence: 0.8,
     triggers: [
       'Unsupported class file major version',
+      'is not supported by active ASM',
       'Unable to make protected final java.lang.Class java.lang.ClassLoader.defineClass',
       'NoSuchFieldException: ucp',
       'because module java.base does not export',
@@ -87,7 +88,7 @@ export const javaRules: CrashRule[] = [
       'Cannot read the array length because "urls" is null',
     ],
     match(ctx, index, line) {
-      const major = /Unsupported class file major version (\d+)/.exec(line);
+      const major = /(?:Unsupported class file|Class file) major version (\d+)/.exec(line);
       const java = major ? javaForClassVersion(Number(major[1])) : null;
       const needed = javaForMinecraft(ctx.facts.minecraft);
       return textHit({

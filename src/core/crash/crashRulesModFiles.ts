@@ -1,4 +1,5 @@
-import { messageHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { messageHit, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /**
  * Rules about the mod files themselves, as the loaders and the JVM report them when a jar cannot be used at all: a
@@ -136,8 +137,24 @@ export const modFileRules: CrashRule[] = [
       'InvalidModFileException',
       'Error reading fabric.mod.json',
       'Error reading quilt.mod.json',
+      'is for Minecraft Forge or an older version of NeoForge',
     ],
     match(ctx, index, line): RuleHit | null {
+      // NeoForge 20.5+ skips a jar that has only Forge's (or an old NeoForge's) mods.toml.
+      const forgeJar = /File (.+?\.jar) is for Minecraft Forge or an older version of NeoForge/.exec(line);
+      if (forgeJar) {
+        const file = forgeJar[1]!.replace(/^.*[\\/]/, '');
+        return textHit({
+          key: file,
+          mods: [idOfJar(file)],
+          lines: [index],
+          texts: {
+            title: M.jarForForgeTitle({ file }),
+            detail: M.jarForForge({ file }),
+            advice: M.jarForForgeAdvice({ file }),
+          },
+        });
+      }
       const missing = /[Mm]od [Ff]ile:? (?:Mod File:? )?(.+?\.jar) is missing ((?:neoforge\.)?mods\.toml) file/.exec(
         line,
       );

@@ -1,4 +1,5 @@
 import { configParseHit } from './crashRulesPasted';
+import { modSectionBelow, modSectionOf, type ModSection } from './forgeModSections';
 import { CONFLICT_CLAUSE, mixinMentions, modOfMixinClass, modOfMixinConfig, type MixinMention } from './mixinOwners';
 import {
   findForward,
@@ -161,7 +162,13 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
       const owner = mixinOwner(ctx, index);
-      const target = /-> ([\w.$/]+)/.exec(line)?.[1] ?? /Mixin transformation of (\S+) failed/.exec(line)?.[1];
+      // `Mixin apply failed x.mixins.json:M -> target` names the target; an injector's `[… Phase -> x.mixins.json:M
+      // -> …]` trail names only the mixin, and `… in target.` before the trail names the target.
+      const target =
+        /(?:apply failed|FAILED during \w+)[^>]*-> ([\w.$/]+)/.exec(line)?.[1] ??
+        /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
+        / in (net[./]minecraft[./][\w.$/]+?)\.? (?:Using refmap|No refMap|\[)/.exec(line)?.[1] ??
+        (/-> ([\w.$/]+)/.exec(line)?.[1]?.endsWith('.json') ? undefined : /-> ([\w.$/]+)/.exec(line)?.[1]);
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??
@@ -359,9 +366,11 @@ export const modRules: CrashRule[] = [
       'Failed to load config',
       'Failed to read config',
       'Could not load config',
+      'ParsingException.notEnoughData(',
+      'ConfigFileTypeHandler.lambda$reader$',
     ],
     match(ctx, index, line) {
-      if (/^\s*at /.test(line)) return null;
+      if (/^\s*at /.test(line)) return configFrameHit(ctx, index, line);
       const m = /Failed loading config file (\S+) of type (\S+) for modid (\S+)/.exec(line);
       if (m) {
         const file = m[1]!.replace(/^.*[\\/]/, '');
@@ -377,7 +386,9 @@ export const modRules: CrashRule[] = [
       }
       if (/Not enough data available/.test(line)) {
         const near = findForward(ctx, Math.max(0, index - 30), 60, /Failed loading config file|\.toml/);
-        const file = near >= 0 ? /(?<![\w.-])([\w.-]+\.toml)/.exec(ctx.log.line(near))?.[1] : undefined;
+        const file = near >= 0 ? /(?<![\w.-])([\w-][\w.-]*\.toml)(?![\w.])/.exec(ctx.log.line(near))?.[1] : undefined;
+        const section = modSectionOf(ctx, index);
+        if (section) return configOfModHit(section, file ?? '', near >= 0 && near !== index ? [index, near] : [index]);
         return textHit({
           key: 'nightconfig',
           texts: { detail: M.configTruncated({ file: file ?? '' }), advice: M.configTruncatedAdvice({}) },
@@ -449,5 +460,37 @@ function mixinConflictHit(
         how,
       },
     },
+  });
+}
+
+/** A config failure inside a mod's crash-report section: the mod is named from the section head it quotes. */
+function configOfModHit(section: ModSection, file: string, lines: number[]): RuleHit {
+  return textHit({
+    key: 'nightconfig',
+    mods: [section.id],
+    ...(section.name ? { names: { [section.id]: section.name } } : {}),
+    texts: {
+      detail: M.configOfModTruncated({ mod: modLabel(section.id, section.name), file }),
+      advice: M.configOfModAdvice({ mod: section.id }),
+    },
+    lines: [...new Set([section.line, ...lines])].sort((a, b) => a - b),
+  });
+}
+
+/**
+ * The first frame of a stack that stops in NightConfig's parser or Forge's config reader, when the stack has no
+ * exception line above it (a crash report's `Stacktrace:` head, a pasted trace): the config file could not be read.
+ * A stack under an exception line is read from that line instead.
+ */
+function configFrameHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  if (!/ParsingException\.notEnoughData\(|ConfigFileTypeHandler\.lambda\$reader\$/.test(line)) return null;
+  const above = index > 0 ? ctx.log.line(index - 1) : '';
+  if (index > 0 && !/^\s*(?:Stacktrace:|-- .* --|Thread: .*|Details:)?\s*$/.test(above)) return null;
+  const section = modSectionOf(ctx, index) ?? modSectionBelow(ctx, index);
+  if (section) return configOfModHit(section, '', [index]);
+  return textHit({
+    key: 'nightconfig',
+    texts: { detail: M.configReaderFailed({}), advice: M.configTruncatedAdvice({}) },
+    lines: [index],
   });
 }

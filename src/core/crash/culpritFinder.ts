@@ -1,3 +1,4 @@
+import { modOfUnknownClass } from './missingClassOwner';
 import type { ModFile } from '../model/modFile';
 import type { CrashCulprit, LoggedMod } from './crashFinding';
 
@@ -105,6 +106,18 @@ const LOADER_IDS = new Set([
   'mcp',
   'javafml',
   'lowcodefml',
+  // The loaders' own modules in `MODULE@version/` frame prefixes (ModLauncher, FML and NeoForge's FancyModLoader).
+  'fmlloader',
+  'fmlcore',
+  'fmlearlydisplay',
+  'javafmllanguage',
+  'lowcodelanguage',
+  'mclanguage',
+  'loader',
+  'modlauncher',
+  'securejarhandler',
+  'bootstraplauncher',
+  'mixin',
 ]);
 const WEAK_SEGMENTS = new Set([
   'com',
@@ -270,7 +283,11 @@ export function findCulprits(input: CulpritInput): CulpritResult {
             0.5 * weight,
             `stack frame ${parsed.className} is in package '${match}', the id of a listed mod`,
           );
-        else hint(`package ${segments.slice(0, 3).join('.')}`);
+        else {
+          // The mod id the package most likely holds (missingClassOwner.ts), shown beside it, never blamed.
+          const guess = modOfUnknownClass(parsed.className);
+          hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
+        }
       }
     }
   }
@@ -326,7 +343,8 @@ export function parseFrame(text: string): ParsedFrame | null {
     return hs ? { className: hs[1]!, transformerMod: null, jar: null, mixinConfigs: [], handlerMod: null } : null;
   }
   const modulePart = m[1] ?? '';
-  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
+  // The whole module name (`java.base@17/`, not its last part `base`), so the JVM's modules are told apart.
+  const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w.-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
   const tail = m[5] ?? '';
   const jar =
     /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
@@ -336,7 +354,8 @@ export function parseFrame(text: string): ParsedFrame | null {
   );
   return {
     className: m[2]!,
-    transformerMod: transformer && !/^(?:java|jdk)\./.test(transformer[1]!) ? transformer[1]! : null,
+    // A mod id has no dots (`java.base`, `cpw.mods.modlauncher`, `org.spongepowered.mixin` are the JVM's and libraries').
+    transformerMod: transformer && !transformer[1]!.includes('.') ? transformer[1]! : null,
     jar,
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,

@@ -1,0 +1,52 @@
+import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+
+/** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
+const DOMAINS = new Set(
+  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space'.split(
+    ' ',
+  ),
+);
+
+/** Package segments that name a part of a mod, never the mod itself. */
+const GENERIC = new Set(
+  (
+    'api lib libs common core tools tool util utils client server mod mods main impl init registry registries proxy ' +
+    'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
+    'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
+    'fabric neoforge quilt platform plugin plugins module modules feature features system systems'
+  ).split(' '),
+);
+
+/** The simple-name endings a mod's main class often has (`GatewaysMod`, `ThaumcraftApi`). */
+const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
+
+/**
+ * The mod a class of an unknown package most likely belongs to, read from its package the way mods name theirs
+ * (`dev.author.modid.…`, `modid.api.…`): the segment equal to the class's own name when there is one
+ * (`dev.shadowsoffire.gateways.Gateways` → `gateways`), else the segment after the domain and author, or the one
+ * before `.api.` (`thaumcraft.api.ThaumcraftApi` → `thaumcraft`), when it is not a generic part name. Null for the game's, the loaders',
+ * the launchers' and the JVM's classes and for the known libraries (libraryMods.ts names those), and when the
+ * package gives no usable segment. A guess from a name: callers say so.
+ */
+export function modOfUnknownClass(className: string): { id: string; pkg: string } | null {
+  const name = className.replace(/\//g, '.').replace(/\$.*$/, '');
+  if (/^net\.minecraft\.|^com\.mojang\./.test(name) || loaderOfClass(name) || isLauncherClass(name)) return null;
+  if (libraryOfClass(name)) return null;
+  const parts = name.split('.');
+  if (parts.length < 2) return null;
+  const simple = parts[parts.length - 1]!;
+  const segments = parts.slice(0, -1);
+  if (segments.some((s) => !/^[a-z_][a-z0-9_]*$/.test(s))) return null;
+  const pkg = segments.join('.');
+  const own = simple.toLowerCase();
+  const bare = own.replace(MAIN_SUFFIX, '');
+  const start = DOMAINS.has(segments[0]!) ? Math.min(2, segments.length - 1) : 0;
+  for (let i = start; i < segments.length; i++) {
+    const s = segments[i]!;
+    if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
+  }
+  // Without the class's own name, only the two usual shapes: `domain.author.modid.…` and `modid.api.…` (a package
+  // without a domain may start with its author, `author.lib.…`, which is no mod id).
+  const guess = start > 0 ? segments[start] : segments[1] === 'api' ? segments[0] : undefined;
+  return guess !== undefined && !GENERIC.has(guess) && guess.length >= 3 ? { id: guess, pkg } : null;
+}
