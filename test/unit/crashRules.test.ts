@@ -526,6 +526,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['"Survival"', 'backup', 'ZipException'],
   },
   {
+    name: 'mod-config-unreadable.log',
+    rule: 'mod-config-unreadable',
+    log: `java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'lanterns'!\nCaused by: blue.endless.jankson.api.SyntaxError: Expected a comma or '}' at line 4\n\tat knot//blue.endless.jankson.impl.ObjectParserContext.consume(ObjectParserContext.java:80)\n\tat knot//org.example.lanterns.LanternsConfig.load(LanternsConfig.java:31)\n\tat knot//org.example.lanterns.Lanterns.onInitialize(Lanterns.java:12)`,
+    says: ["'lanterns'", 'LanternsConfig.load', 'SyntaxError', 'delete'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

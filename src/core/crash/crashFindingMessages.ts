@@ -81,6 +81,16 @@ const EN = {
     detail: `The config file ${p['file']} of ${p['mod']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
     advice: `Back up and delete ${p['file']} (${p['mod']} writes a fresh one on the next start), or fix the line the error names.`,
   }),
+  modConfigUnreadable: (p) => ({
+    title: p['mod'] ? `${p['mod']} could not read its config` : 'A mod could not read its config',
+    detail: `The game stopped while ${p['mod'] || `the mod in package ${p['class']}`} was reading its config (${p['what']}): ${p['error']}.`,
+    advice: `Back up and delete the config file of ${p['mod'] || 'that mod'} in the config folder (the mod writes a fresh one on the next start), then start again; if it stays, update ${p['mod'] || 'the mod'}.`,
+  }),
+  jsonUnreadable: (p) => ({
+    title: 'A JSON file read at startup is malformed',
+    detail: `The game stopped because a JSON file could not be parsed (${p['error']}); files read this early are most often mods' config files.`,
+    advice: `Look in the config folder for the file the error's position points at (the line, column or path it names), fix it or back it up and delete it, then start again.`,
+  }),
   configParseNoMod: (p) => ({
     title: `Config file ${p['file']} is corrupt`,
     detail: `The config file ${p['file']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
@@ -205,6 +215,16 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `${p['mod']} 的配置文件 ${p['file']} 已损坏`,
     detail: `无法解析 ${p['mod']} 的配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
     advice: `备份并删除 ${p['file']}（${p['mod']} 下次启动时会重新生成），或修正错误指出的那一行。`,
+  }),
+  modConfigUnreadable: (p) => ({
+    title: p['mod'] ? `${p['mod']} 无法读取其配置` : '某个模组无法读取其配置',
+    detail: `${p['mod'] || `包 ${p['class']} 中的模组`}读取配置时游戏停止（${p['what']}）：${p['error']}。`,
+    advice: `备份并删除 config 文件夹中${p['mod'] || '该模组'}的配置文件（模组下次启动时会重新生成），然后重新启动；若仍出错，请更新${p['mod'] || '该模组'}。`,
+  }),
+  jsonUnreadable: (p) => ({
+    title: '启动时读取的一个 JSON 文件格式错误',
+    detail: `一个 JSON 文件无法解析，游戏因此停止（${p['error']}）；这么早读取的文件大多是模组的配置文件。`,
+    advice: `在 config 文件夹中找到错误位置（行、列或路径）所指的文件，修正它，或先备份再删除，然后重新启动。`,
   }),
   configParseNoMod: (p) => ({
     title: `配置文件 ${p['file']} 已损坏`,
