@@ -117,6 +117,18 @@ const SHAPES: Shape[] = [
     says: ['JSON', 'path $.speed', 'config folder'],
     zh: 'JSON',
   },
+  {
+    name: "a mixin into a known mod's own class, with no mixin config named, points at that mod's add-ons",
+    log: [
+      'Description: Initializing game',
+      '',
+      'java.lang.RuntimeException: Mixin transformation of net.caffeinemc.mods.sodium.client.render.chunk.ChunkRenderer failed',
+      '\tat net.fabricmc.loader.impl.launch.knot.KnotClassDelegate.getPostMixinClassByteArray(KnotClassDelegate.java:427)',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['Sodium', 'ChunkRenderer', 'add-ons'],
+    zh: 'Sodium',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

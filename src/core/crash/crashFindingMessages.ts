@@ -81,6 +81,11 @@ const EN = {
     detail: `The config file ${p['file']} of ${p['mod']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
     advice: `Back up and delete ${p['file']} (${p['mod']} writes a fresh one on the next start), or fix the line the error names.`,
   }),
+  mixinIntoMod: (p) => ({
+    title: `A mixin into ${p['library']} failed`,
+    detail: `A mixin failed to apply to ${p['target']}, a class of ${p['library']}: a mod that patches ${p['library']} was made for another version of it.`,
+    advice: `Update the mods that add to or patch ${p['library']} (its add-ons) to versions made for the installed ${p['library']}, or install the ${p['library']} version they name; the mixin config above the failure in the full log names the mod.`,
+  }),
   modConfigUnreadable: (p) => ({
     title: p['mod'] ? `${p['mod']} could not read its config` : 'A mod could not read its config',
     detail: `The game stopped while ${p['mod'] || `the mod in package ${p['class']}`} was reading its config (${p['what']}): ${p['error']}.`,
@@ -215,6 +220,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `${p['mod']} 的配置文件 ${p['file']} 已损坏`,
     detail: `无法解析 ${p['mod']} 的配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
     advice: `备份并删除 ${p['file']}（${p['mod']} 下次启动时会重新生成），或修正错误指出的那一行。`,
+  }),
+  mixinIntoMod: (p) => ({
+    title: `注入 ${p['library']} 的 Mixin 失败`,
+    detail: `一个 Mixin 无法应用到 ${p['library']} 的类 ${p['target']}：某个修改 ${p['library']} 的模组是为它的另一个版本制作的。`,
+    advice: `将扩展或修改 ${p['library']} 的模组（其附属模组）更新到适配当前 ${p['library']} 的版本，或安装它们要求的 ${p['library']} 版本；完整日志中失败上方的 Mixin 配置会写明是哪个模组。`,
   }),
   modConfigUnreadable: (p) => ({
     title: p['mod'] ? `${p['mod']} 无法读取其配置` : '某个模组无法读取其配置',

@@ -10,6 +10,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
+import { libraryOfClass } from './libraryMods';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -206,6 +207,15 @@ export const modRules: CrashRule[] = [
         const [a, b] = pair.mentions;
         return mixinConflictHit(a, b, [index, pair.line], target ?? '', conflictKind(ctx.log.line(pair.line)), index);
       }
+      // Nothing names the mod, but the target is a known mod's own class: a mod that patches that mod is out of step.
+      const into = target ? libraryOfClass(target) : null;
+      if (into && !owner.config)
+        return messageHit({
+          key: `into:${into.ids[0]}`,
+          lines: owner.lines,
+          stackFrom: index,
+          message: { id: 'mixinIntoMod', params: { library: into.name, target: target! } },
+        });
       const key = owner.config ?? 'mixin';
       const hit: RuleHit = textHit({
         key,
