@@ -532,6 +532,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ["'lanterns'", 'LanternsConfig.load', 'SyntaxError', 'delete'],
   },
   {
+    name: 'process-killed.log',
+    rule: 'process-killed',
+    log: `[12:00:00] [Server thread/INFO]: Preparing spawn area: 84%\nstart.sh: line 3:  4121 Killed                  java -Xmx6G -jar server.jar nogui`,
+    says: ['Killed', 'memory', '-Xmx'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

@@ -131,6 +131,18 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
   }),
+  processKilled: (p) => ({
+    title: 'The operating system killed the game (out of memory)',
+    detail: `Java was killed from outside (${p['line']}): on Linux, in Docker and on hosting panels this is the out-of-memory killer, because the machine or container ran out of memory.`,
+    advice:
+      'Give the machine or container more memory, or lower the maximum heap (-Xmx) so that Java with its overhead (about 1–2 GB more) fits in it; close other programs on the same machine.',
+  }),
+  minecraftMemberMissing: (p) => ({
+    title: 'A mod was built for another Minecraft version',
+    detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
+    advice:
+      'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
+  }),
   minecraftClassMissing: (p) => ({
     title: 'A mod was built for another Minecraft version',
     detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
@@ -270,6 +282,17 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  processKilled: (p) => ({
+    title: '操作系统终止了游戏（内存不足）',
+    detail: `Java 被外部强制终止（${p['line']}）：在 Linux、Docker 和服务器面板上，这是内存不足时的 OOM 终止机制，说明机器或容器的内存已耗尽。`,
+    advice:
+      '为机器或容器分配更多内存，或调低最大堆内存（-Xmx），让 Java 连同其额外开销（约多 1–2 GB）能够容纳；关闭同一台机器上的其他程序。',
+  }),
+  minecraftMemberMissing: (p) => ({
+    title: '有模组是为其他 Minecraft 版本构建的',
+    detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
+    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
   }),
   minecraftClassMissing: (p) => ({
     title: '有模组是为其他 Minecraft 版本构建的',

@@ -586,6 +586,24 @@ export const gameRules: CrashRule[] = [
           missingClass: ownerClass!,
           message: { id: 'libraryMemberMissing', params: { library: lib.name, url: lib.url, error: m[1]!, what } },
         });
+      // A member of Minecraft itself (its class, or an obfuscated/intermediary name such as `method_25420` that a mod's
+      // class inherits from Minecraft): the mod calling it was built for another Minecraft version.
+      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? '';
+      const minecraftMember =
+        (ownerClass !== undefined && /^(?:net\.minecraft|com\.mojang\.blaze3d)\./.test(ownerClass)) ||
+        /^(?:method|field|comp)_\d+$|^(?:func|field)_\d+_[a-z]?$/.test(member);
+      if (minecraftMember && m[1] !== 'AbstractMethodError')
+        return messageHit({
+          key: `mc:${m[2]!}`,
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.8,
+          ...(ownerClass ? { missingClass: ownerClass } : {}),
+          message: {
+            id: 'minecraftMemberMissing',
+            params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
+          },
+        });
       return textHit({
         key: m[2]!,
         texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },

@@ -1,4 +1,4 @@
-import { javaForClassVersion, javaForMinecraft, textHit, type CrashRule, type RuleHit } from './crashRule';
+import { javaForClassVersion, javaForMinecraft, messageHit, textHit, type CrashRule, type RuleHit } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
@@ -273,6 +273,31 @@ export const javaRules: CrashRule[] = [
       });
     },
     supersedes: ['out-of-memory'],
+  },
+  {
+    id: 'process-killed',
+    row: 0,
+    title: 'The operating system killed the game (out of memory)',
+    severity: 'error',
+    advice: 'Give the machine or container more memory, or lower -Xmx so that Java fits in it.',
+    confidence: 0.85,
+    triggers: ['Killed', 'code 137', 'code: 137', 'exitcode 137', 'Out of memory: true', 'OOMKilled'],
+    match(_ctx, index, line) {
+      // A shell's job report (`run.sh: line 6:  663 Killed   java @user_jvm_args.txt …`, or `Killed` alone), exit
+      // status 137 (SIGKILL), or a panel's or Docker's out-of-memory flag: the kernel's OOM killer stopped Java.
+      const text = line.trim();
+      const killed =
+        /^Killed$/.test(text) ||
+        /\bKilled\s+(?:\S*[\\/])?java(?:w|\.exe)?\b/.test(text) ||
+        /\bexit(?:ed with)?(?: status| code|code)[: ]+137\b|\bcode[: ]+137\b/i.test(text) ||
+        /Out of memory: true\b|OOMKilled[=:]\s*true\b/.test(text);
+      if (!killed) return null;
+      return messageHit({
+        key: 'killed',
+        lines: [index],
+        message: { id: 'processKilled', params: { line: text.slice(0, 160) } },
+      });
+    },
   },
   {
     id: 'jvm-32bit',
