@@ -159,6 +159,19 @@ const SHAPES: Shape[] = [
     says: ['another Minecraft version', 'net/minecraft/class_3218.method_17982()'],
     zh: 'Minecraft',
   },
+  {
+    name: "a launcher's last line with a Windows status as exit code, no Java error above it",
+    log: [
+      '```',
+      '[09:31:55] [main/INFO]: Setting user: Alex',
+      '[09:33:13] [main/INFO]: [Indigo] Registering Indigo renderer!',
+      'Process crashed with exitcode -1073741819.',
+      '```',
+    ].join('\n'),
+    rule: 'native-exit-code',
+    says: ['-1073741819', '0xC0000005', 'access violation', 'graphics driver'],
+    zh: '显卡驱动',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -215,6 +228,18 @@ describe('Fabric and Quilt solver shapes and config failures (issue 30)', () => 
       const result = await analyze(log);
       assert.ok(!result.findings.some((f) => f.rule === 'process-killed'), log);
     }
+  });
+
+  it("an hs_err banner's own access-violation line is the driver's finding, not an exit code", async () => {
+    const result = await analyze(
+      [
+        '#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ff9dc09c2f3, pid=7440, tid=3068',
+        '# Problematic frame:',
+        '# C  [nvoglv64.dll+0x168c2f3]',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'native-exit-code'));
+    assert.ok(result.findings.some((f) => f.rule === 'graphics-driver'));
   });
 
   it('a Quilt dependency that has valid options is not reported as missing', async () => {

@@ -538,6 +538,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Killed', 'memory', '-Xmx'],
   },
   {
+    name: 'native-exit-code.log',
+    rule: 'native-exit-code',
+    log: `[12:00:01] [Render thread/INFO]: Backend library: LWJGL version 3.3.3\nProcess crashed with exit code -1073740791 (0xc0000409).`,
+    says: ['0xC0000409', 'graphics driver', 'hs_err_pid'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

@@ -131,6 +131,12 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
   }),
+  nativeExitCode: (p) => ({
+    title: `The game crashed in native code (exit code ${p['error']})`,
+    detail: `The game process ended with Windows status ${p['present']}${p['what'] ? ` (${p['what']})` : ''}: Java itself died in native code, so there is no Java error to read. Most often this is the graphics driver, an overlay (recording, RGB or FPS tools) or a mod's native library.`,
+    advice:
+      "Update the graphics driver and close overlays, then start again; the hs_err_pid*.log the crash left in the game folder names the library in its 'Problematic frame' line (analyse that file for the cause).",
+  }),
   processKilled: (p) => ({
     title: 'The operating system killed the game (out of memory)',
     detail: `Java was killed from outside (${p['line']}): on Linux, in Docker and on hosting panels this is the out-of-memory killer, because the machine or container ran out of memory.`,
@@ -282,6 +288,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  nativeExitCode: (p) => ({
+    title: `游戏在本机代码中崩溃（退出代码 ${p['error']}）`,
+    detail: `游戏进程以 Windows 状态 ${p['present']}${p['what'] ? `（${p['what']}）` : ''} 结束：Java 本身在本机代码中崩溃，因此没有可读的 Java 错误。最常见的原因是显卡驱动、叠加层（录屏、RGB 或帧数工具）或某个模组的本机库。`,
+    advice:
+      '更新显卡驱动并关闭叠加层后重新启动；崩溃时在游戏文件夹中留下的 hs_err_pid*.log 会在“Problematic frame”一行写明出错的库（分析该文件即可找到原因）。',
   }),
   processKilled: (p) => ({
     title: '操作系统终止了游戏（内存不足）',

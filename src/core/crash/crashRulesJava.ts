@@ -2,6 +2,20 @@ import { javaForClassVersion, javaForMinecraft, messageHit, textHit, type CrashR
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
+/** Windows NTSTATUS values launchers print as negative exit codes, and their names. */
+const NTSTATUS: Record<string, string> = {
+  '-1073741819': '0xC0000005',
+  '-1073740791': '0xC0000409',
+  '-1073740940': '0xC0000374',
+  '-1073741571': '0xC00000FD',
+};
+const NTSTATUS_NAME: Record<string, string> = {
+  '0xC0000005': 'access violation',
+  '0xC0000409': 'stack buffer overrun',
+  '0xC0000374': 'heap corruption',
+  '0xC00000FD': 'stack overflow',
+};
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -273,6 +287,31 @@ export const javaRules: CrashRule[] = [
       });
     },
     supersedes: ['out-of-memory'],
+  },
+  {
+    id: 'native-exit-code',
+    row: 0,
+    title: 'The game crashed in native code (Windows exit status)',
+    severity: 'error',
+    advice: "Open the hs_err_pid*.log the crash left in the game folder: its 'Problematic frame' names the library.",
+    confidence: 0.6,
+    triggers: ['-10737', '0xC0000005', '0xc0000005', '0xC0000409', '0xc0000409', '0xC0000374', '0xc0000374'],
+    match(_ctx, index, line) {
+      // A launcher's last line (`Process crashed with exitcode -1073741819.`, `Exit Code: -1073740791`): a Windows
+      // NTSTATUS as the exit code means the JVM itself died in native code, with no Java exception to read.
+      const m =
+        /\bexit\s?(?:code|status)\b[^\d-]{0,20}(-1073741819|-1073740791|-1073740940|-1073741571|0xC0000005|0xC0000409|0xC0000374|0xC00000FD)\b/i.exec(
+          line,
+        );
+      if (!m) return null;
+      const code = m[1]!;
+      const status = /^0x/i.test(code) ? code.toUpperCase().replace(/^0X/, '0x') : NTSTATUS[code]!;
+      return messageHit({
+        key: 'native-exit',
+        lines: [index],
+        message: { id: 'nativeExitCode', params: { error: code, present: status, what: NTSTATUS_NAME[status] ?? '' } },
+      });
+    },
   },
   {
     id: 'process-killed',
