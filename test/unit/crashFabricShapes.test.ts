@@ -172,6 +172,26 @@ const SHAPES: Shape[] = [
     says: ['-1073741819', '0xC0000005', 'access violation', 'graphics driver'],
     zh: '显卡驱动',
   },
+  {
+    name: "Fabric Loader's classpath check: a launcher profile with two ASM versions",
+    log: [
+      'Exception in thread "main" java.lang.ExceptionInInitializerError',
+      '\tat net.fabricmc.loader.impl.launch.knot.KnotClient.main(KnotClient.java:23)',
+      'Caused by: java.lang.IllegalStateException: duplicate ASM classes found on classpath: jar:file:/C:/mc/libraries/org/ow2/asm/asm/9.7/asm-9.7.jar!/org/objectweb/asm/ClassReader.class, jar:file:/C:/mc/libraries/org/ow2/asm/asm/9.3/asm-9.3.jar!/org/objectweb/asm/ClassReader.class',
+      '\tat net.fabricmc.loader.impl.util.LoaderUtil.verifyClasspath(LoaderUtil.java:83)',
+    ].join('\n'),
+    rule: 'fabric-duplicate-classpath',
+    says: ['ASM', 'asm-9.7.jar, asm-9.3.jar', 'no mod is at fault'],
+    zh: '类路径',
+  },
+  {
+    name: "old Fabric Loader's duplicate mod id with both jars in parentheses",
+    log: 'java.lang.RuntimeException: Duplicate mod ID: lanterns! (lanterns-1.0.0.jar, lanterns-1.1.0.jar)\n\tat net.fabricmc.loader.FabricLoader.addMod(FabricLoader.java:305)',
+    rule: 'fabric-duplicate-mod',
+    says: ['lanterns-1.0.0.jar', 'lanterns-1.1.0.jar'],
+    mods: ['lanterns'],
+    zh: 'lanterns-1.1.0.jar',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

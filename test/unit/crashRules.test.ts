@@ -544,6 +544,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['0xC0000409', 'graphics driver', 'hs_err_pid'],
   },
   {
+    name: 'fabric-duplicate-classpath.log',
+    rule: 'fabric-duplicate-classpath',
+    log: `Caused by: java.lang.IllegalStateException: duplicate ASM classes found on classpath: jar:file:/home/a/.mc/libraries/org/ow2/asm/asm/9.8/asm-9.8.jar!/org/objectweb/asm/ClassReader.class, jar:file:/home/a/.mc/libraries/org/ow2/asm/asm/9.5/asm-9.5.jar!/org/objectweb/asm/ClassReader.class`,
+    says: ['ASM', 'asm-9.8.jar, asm-9.5.jar', 'Reinstall Fabric Loader'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

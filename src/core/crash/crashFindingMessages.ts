@@ -131,6 +131,12 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
   }),
+  duplicateClasspath: (p) => ({
+    title: `Two versions of ${p['library']} are on the classpath`,
+    detail: `Fabric Loader stopped at start: the launch profile puts ${p['library']} on the classpath twice${p['file'] ? ` (${p['file']})` : ''}. The launcher's Fabric profile is broken or out of date; no mod is at fault.`,
+    advice:
+      'Reinstall Fabric Loader for this Minecraft version with the official Fabric installer (or create a fresh Fabric instance), or use a launcher that supports Fabric; if the launcher repackages Fabric, report it to the launcher.',
+  }),
   nativeExitCode: (p) => ({
     title: `The game crashed in native code (exit code ${p['error']})`,
     detail: `The game process ended with Windows status ${p['present']}${p['what'] ? ` (${p['what']})` : ''}: Java itself died in native code, so there is no Java error to read. Most often this is the graphics driver, an overlay (recording, RGB or FPS tools) or a mod's native library.`,
@@ -288,6 +294,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  duplicateClasspath: (p) => ({
+    title: `类路径上有两个版本的 ${p['library']}`,
+    detail: `Fabric Loader 在启动时停止：启动配置把 ${p['library']} 两次放到了类路径上${p['file'] ? `（${p['file']}）` : ''}。启动器的 Fabric 配置已损坏或过时，与模组无关。`,
+    advice:
+      '用官方 Fabric 安装器为此 Minecraft 版本重新安装 Fabric Loader（或新建一个 Fabric 实例），或改用支持 Fabric 的启动器；若启动器自行打包了 Fabric，请向启动器反馈。',
   }),
   nativeExitCode: (p) => ({
     title: `游戏在本机代码中崩溃（退出代码 ${p['error']}）`,

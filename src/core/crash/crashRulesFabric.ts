@@ -719,11 +719,13 @@ export const fabricRules: CrashRule[] = [
     severity: 'error',
     advice: 'Delete all but one of the files of this mod from mods/.',
     confidence: 0.95,
-    triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
+    triggers: ['Duplicate versions for mod ID', 'Duplicate mod:', 'Duplicate mod ID: '],
     match(ctx, index, line) {
       const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
       const quilt = /Duplicate mod: ([\w.-]+)/.exec(line);
-      const id = legacy?.[1] ?? quilt?.[1];
+      // Fabric Loader 0.4 and older: `Duplicate mod ID: x! (a-1.0.jar, a-1.1.jar)`.
+      const old = /Duplicate mod ID: ([\w.-]+)! \(([^)]{1,600})\)/.exec(line);
+      const id = legacy?.[1] ?? quilt?.[1] ?? old?.[1];
       if (!id) return null;
       const files: string[] = [];
       const lines = [index];
@@ -731,6 +733,7 @@ export const fabricRules: CrashRule[] = [
         for (const f of text.matchAll(/ at ([^,\]]{1,300}?\.jar)/g)) files.push(f[1]!.trim());
       };
       collect(line);
+      if (old) files.push(...old[2]!.split(/,\s*/).filter((f) => f.endsWith('.jar')));
       for (const i of blockAfter(ctx, index, /^\s*(?:- |\t|\S+ at )/, 20)) {
         collect(ctx.log.line(i));
         lines.push(i);
@@ -743,6 +746,28 @@ export const fabricRules: CrashRule[] = [
           advice: files.length > 1 ? M.keepOneFile({ files: files.join(', ') }) : M.deleteExtraCopies({ mod: id }),
         },
         lines,
+      });
+    },
+  },
+  {
+    id: 'fabric-duplicate-classpath',
+    row: 0,
+    title: 'The launcher put two versions of a library on the classpath',
+    severity: 'error',
+    advice:
+      'Reinstall Fabric Loader for this Minecraft version with the Fabric installer, or use a launcher that supports Fabric.',
+    confidence: 0.9,
+    triggers: ['classes found on classpath'],
+    match(_ctx, index, line) {
+      // Fabric Loader's start-up check (LoaderUtil.verifyClasspath): `duplicate ASM classes found on classpath: …asm-9.7.1.jar…,
+      // …asm-9.6.jar…`. The launch profile lists the library twice (an old Fabric profile, a repackaging launcher).
+      const m = /duplicate (\S{1,40}) classes found on classpath: (.{0,1200})/.exec(line);
+      if (!m) return null;
+      const jars = [...m[2]!.matchAll(/([\w.+-]{1,120}\.jar)!/g)].map((j) => j[1]!);
+      return messageHit({
+        key: `classpath:${m[1]}`,
+        lines: [index],
+        message: { id: 'duplicateClasspath', params: { library: m[1]!, file: [...new Set(jars)].join(', ') } },
       });
     },
   },
