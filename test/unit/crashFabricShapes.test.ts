@@ -192,6 +192,19 @@ const SHAPES: Shape[] = [
     mods: ['lanterns'],
     zh: 'lanterns-1.1.0.jar',
   },
+  {
+    name: 'a shader pack program that fails to compile, pasted from the middle of a cause chain',
+    log: [
+      '\tat org.prismlauncher.EntryPoint.main(EntryPoint.java:70) [NewLaunch.jar:?]',
+      'Caused by: java.lang.RuntimeException: Failed to compile FRAGMENT shader for program deferred1.fsh',
+      '\tat net.irisshaders.iris.gl.program.ProgramBuilder.buildShader(ProgramBuilder.java:88) ~[iris-fabric-1.7.0.jar:?]',
+      'Caused by: java.lang.RuntimeException: Shader compilation failed, see log for details',
+      '\tat net.irisshaders.iris.gl.shader.GlShader.createShader(GlShader.java:46) ~[iris-fabric-1.7.0.jar:?]',
+    ].join('\n'),
+    rule: 'shader-pack-compile',
+    says: ['deferred1.fsh', 'Iris', 'graphics driver'],
+    zh: '光影包',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -260,6 +273,27 @@ describe('Fabric and Quilt solver shapes and config failures (issue 30)', () => 
     );
     assert.ok(!result.findings.some((f) => f.rule === 'native-exit-code'));
     assert.ok(result.findings.some((f) => f.rule === 'graphics-driver'));
+  });
+
+  it('a shader pack Iris gave up on (falling back to vanilla) is a warning; a renderer mod of its own is no shader pack', async () => {
+    const fellBack = await analyze(
+      [
+        "[14:07:31] [Render thread/ERROR]: Couldn't load NewWorldRenderingPipeline,",
+        'falling back to vanilla shaders.',
+        'java.lang.RuntimeException: Shader compilation failed!',
+        '\tat net.coderbot.iris.postprocess.CompositeRenderer.createProgram(CompositeRenderer.java:213)',
+      ].join('\n'),
+    );
+    const finding = fellBack.findings.find((f) => f.rule === 'shader-pack-compile');
+    assert.ok(finding);
+    assert.equal(finding.severity, 'warning');
+    const own = await analyze(
+      [
+        'java.lang.RuntimeException: Shader program linking failed, see log for details',
+        '\tat me.jellysquid.mods.sodium.client.gl.shader.GlProgram$Builder.build(GlProgram.java:108)',
+      ].join('\n'),
+    );
+    assert.ok(!own.findings.some((f) => f.rule === 'shader-pack-compile'));
   });
 
   it('a Quilt dependency that has valid options is not reported as missing', async () => {

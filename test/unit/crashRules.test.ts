@@ -550,6 +550,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['ASM', 'asm-9.8.jar, asm-9.5.jar', 'Reinstall Fabric Loader'],
   },
   {
+    name: 'shader-pack-compile.log',
+    rule: 'shader-pack-compile',
+    log: `Caused by: java.lang.RuntimeException: Failed to compile VERTEX shader for program gbuffers_water.vsh\n\tat net.irisshaders.iris.gl.program.ProgramBuilder.buildShader(ProgramBuilder.java:88)`,
+    says: ['gbuffers_water.vsh', 'Iris', 'shader pack off'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

@@ -131,6 +131,11 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
   }),
+  shaderPackCompile: (p) => ({
+    title: 'The shader pack fails to compile',
+    detail: `${p['loader']} could not compile the shader pack${p['what'] ? `'s program ${p['what']}` : ''} (${p['error']}): the pack does not work with this ${p['loader']} version or this graphics driver.`,
+    advice: `Turn the shader pack off (in ${p['loader']}'s shader settings, or in its config file), then use a version of the pack made for this ${p['loader']} version, update the graphics driver, or pick another pack; the full log above the error quotes the compiler's message.`,
+  }),
   duplicateClasspath: (p) => ({
     title: `Two versions of ${p['library']} are on the classpath`,
     detail: `Fabric Loader stopped at start: the launch profile puts ${p['library']} on the classpath twice${p['file'] ? ` (${p['file']})` : ''}. The launcher's Fabric profile is broken or out of date; no mod is at fault.`,
@@ -294,6 +299,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  shaderPackCompile: (p) => ({
+    title: '光影包无法编译',
+    detail: `${p['loader']} 无法编译光影包${p['what'] ? `的程序 ${p['what']}` : ''}（${p['error']}）：该光影包不适用于此 ${p['loader']} 版本或此显卡驱动。`,
+    advice: `关闭光影包（在 ${p['loader']} 的光影设置或其配置文件中），然后改用适配此 ${p['loader']} 版本的光影包版本、更新显卡驱动或换一个光影包；完整日志中错误上方会引用编译器的信息。`,
   }),
   duplicateClasspath: (p) => ({
     title: `类路径上有两个版本的 ${p['library']}`,

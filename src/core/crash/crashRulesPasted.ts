@@ -298,6 +298,56 @@ export const pastedRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
   {
+    id: 'shader-pack-compile',
+    row: 0,
+    title: 'The shader pack fails to compile',
+    severity: 'error',
+    advice: 'Turn the shader pack off, then use a version of it made for this Iris/Oculus version and graphics driver.',
+    confidence: 0.8,
+    triggers: [
+      'shader for program',
+      'Shader compilation failed',
+      'Shader program linking failed',
+      'Failed to link program',
+    ],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      // Iris/Oculus compile the pack's programs (`composite.fsh`, `gbuffers_terrain.vsh`); a failure names the program,
+      // or the next frames are the shader loader's own code.
+      const program = /shader for program ([\w./-]{1,80}\.(?:fsh|vsh|gsh|csh|tcs|tes))/.exec(line)?.[1];
+      let loader: string | null = null;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 6); i++) {
+        const m =
+          /\bat (?:[\w.$-]+\/\/)?(net\.coderbot\.iris|net\.irisshaders\.iris|net\.coderbot\.oculus|net\.irisshaders\.oculus|net\.optifine|net\.minecraft\.src\.Shaders)\./.exec(
+            ctx.log.line(i),
+          );
+        if (m) {
+          loader = /oculus/.test(m[1]!) ? 'Oculus' : /optifine|src\.Shaders/.test(m[1]!) ? 'OptiFine' : 'Iris';
+          break;
+        }
+      }
+      if (!program && !loader) return null;
+      // Iris reports a pack it could not load and goes on with vanilla rendering: then it is no crash.
+      const fellBack = [index - 1, index - 2].some((i) => i >= 0 && /falling back to vanilla/i.test(ctx.log.line(i)));
+      return messageHit({
+        key: 'shader',
+        lines: [index],
+        severity: fellBack ? 'warning' : 'error',
+        message: {
+          id: 'shaderPackCompile',
+          params: {
+            what: program ?? '',
+            loader: loader ?? 'Iris',
+            error: messageOf(line)
+              .replace(/^Caused by: /, '')
+              .slice(0, 200),
+          },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
     id: 'kubejs-script-error',
     row: 0,
     title: 'KubeJS script error',
