@@ -205,6 +205,17 @@ const SHAPES: Shape[] = [
     says: ['deferred1.fsh', 'Iris', 'graphics driver'],
     zh: '光影包',
   },
+  {
+    name: "a vanilla watchdog crash report's description pasted alone",
+    log: [
+      'Description: Watching Server',
+      '',
+      'java.lang.Error: ServerHangWatchdog detected that a single server tick took 60.00 seconds (should be max 0.05)',
+    ].join('\n'),
+    rule: 'server-watchdog',
+    says: ['60.00 seconds', 'max-tick-time=-1'],
+    zh: '看门狗',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -556,6 +556,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['gbuffers_water.vsh', 'Iris', 'shader pack off'],
   },
   {
+    name: 'server-watchdog.log',
+    rule: 'server-watchdog',
+    log: `[03:10:00] [Server Watchdog/FATAL]: A single server tick took 61.20 seconds (should be max 0.05)\n[03:10:00] [Server Watchdog/FATAL]: Considering it to be crashed, server will forcibly shutdown.`,
+    says: ['61.20 seconds', 'max-tick-time', 'Server thread'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

@@ -131,6 +131,12 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
   }),
+  serverWatchdog: (p) => ({
+    title: 'The server watchdog stopped a hung server',
+    detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
+    advice:
+      "Look at the 'Server thread' stack in the crash report's thread dump for the mod or work that stalled, and fix or remove it (or pre-generate and unload the busy area); setting max-tick-time=-1 in server.properties only stops the watchdog, it does not end the hang.",
+  }),
   shaderPackCompile: (p) => ({
     title: 'The shader pack fails to compile',
     detail: `${p['loader']} could not compile the shader pack${p['what'] ? `'s program ${p['what']}` : ''} (${p['error']}): the pack does not work with this ${p['loader']} version or this graphics driver.`,
@@ -299,6 +305,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  serverWatchdog: (p) => ({
+    title: '服务器看门狗停止了卡死的服务器',
+    detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,
+    advice:
+      '查看崩溃报告线程转储中“Server thread”的堆栈，找出卡住的模组或工作并修复或移除（或预生成并卸载繁忙区域）；在 server.properties 中设置 max-tick-time=-1 只会停用看门狗，并不能解决卡死。',
   }),
   shaderPackCompile: (p) => ({
     title: '光影包无法编译',

@@ -41,6 +41,27 @@ const DRIVER_FRAME =
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
+    id: 'server-watchdog',
+    row: 0,
+    title: 'The server watchdog stopped a hung server',
+    severity: 'error',
+    advice:
+      "Find what stalled the tick in the crash report's 'Server thread' stack; max-tick-time=-1 only hides the hang.",
+    confidence: 0.85,
+    triggers: ['single server tick took'],
+    match(_ctx, index, line) {
+      // Vanilla's ServerHangWatchdog: one tick ran longer than max-tick-time (60 s by default), so it ended the server.
+      const m = /single server tick took ([\d.,]+) seconds/.exec(line);
+      if (!m) return null;
+      return messageHit({
+        key: 'watchdog',
+        lines: [index],
+        stackFrom: index,
+        message: { id: 'serverWatchdog', params: { what: m[1]! } },
+      });
+    },
+  },
+  {
     id: 'graphics-driver',
     row: 38,
     title: 'Graphics driver or OpenGL failure',
