@@ -216,6 +216,14 @@ const SHAPES: Shape[] = [
     says: ['60.00 seconds', 'max-tick-time=-1'],
     zh: '看门狗',
   },
+  {
+    name: "a critical injection failure names its target class, not the config from Mixin's phase trail",
+    log: "Caused by: org.spongepowered.asm.mixin.injection.throwables.InvalidInjectionException: Critical injection failure: @Inject annotation on onTick could not find any targets matching 'tick' in net.minecraft.class_310. Using refmap lanterns-refmap.json [PREINJECT Applicator Phase -> lanterns.mixins.json:ClientMixin -> Prepare Injections ->  -> handler$zza000$onTick(Lorg/spongepowered/asm/mixin/injection/callback/CallbackInfo;)V -> Parse]",
+    rule: 'mixin-failure',
+    says: ["'lanterns'", 'net.minecraft.class_310'],
+    mods: ['lanterns'],
+    zh: 'net.minecraft.class_310',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -162,7 +162,11 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
       const owner = mixinOwner(ctx, index);
-      const target = /-> ([\w.$/]+)/.exec(line)?.[1] ?? /Mixin transformation of (\S+) failed/.exec(line)?.[1];
+      // `-> target`, never the `-> config.json:Mixin` of Mixin's phase trail (`[PREINJECT Applicator Phase -> a.mixins.json:…`).
+      const target =
+        /-> (?![\w.-]+\.json\b)([\w$]+(?:[./][\w$]+)+)/.exec(line)?.[1] ??
+        /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
+        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1];
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??
