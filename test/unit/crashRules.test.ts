@@ -532,6 +532,42 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Loading NBT data', 'invalid distance too far back', 'backup'],
   },
   {
+    name: 'mod-config-unreadable.log',
+    rule: 'mod-config-unreadable',
+    log: `java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'lanterns'!\nCaused by: blue.endless.jankson.api.SyntaxError: Expected a comma or '}' at line 4\n\tat knot//blue.endless.jankson.impl.ObjectParserContext.consume(ObjectParserContext.java:80)\n\tat knot//org.example.lanterns.LanternsConfig.load(LanternsConfig.java:31)\n\tat knot//org.example.lanterns.Lanterns.onInitialize(Lanterns.java:12)`,
+    says: ["'lanterns'", 'LanternsConfig.load', 'SyntaxError', 'delete'],
+  },
+  {
+    name: 'process-killed.log',
+    rule: 'process-killed',
+    log: `[12:00:00] [Server thread/INFO]: Preparing spawn area: 84%\nstart.sh: line 3:  4121 Killed                  java -Xmx6G -jar server.jar nogui`,
+    says: ['Killed', 'memory', '-Xmx'],
+  },
+  {
+    name: 'native-exit-code.log',
+    rule: 'native-exit-code',
+    log: `[12:00:01] [Render thread/INFO]: Backend library: LWJGL version 3.3.3\nProcess crashed with exit code -1073740791 (0xc0000409).`,
+    says: ['0xC0000409', 'graphics driver', 'hs_err_pid'],
+  },
+  {
+    name: 'fabric-duplicate-classpath.log',
+    rule: 'fabric-duplicate-classpath',
+    log: `Caused by: java.lang.IllegalStateException: duplicate ASM classes found on classpath: jar:file:/home/a/.mc/libraries/org/ow2/asm/asm/9.8/asm-9.8.jar!/org/objectweb/asm/ClassReader.class, jar:file:/home/a/.mc/libraries/org/ow2/asm/asm/9.5/asm-9.5.jar!/org/objectweb/asm/ClassReader.class`,
+    says: ['ASM', 'asm-9.8.jar, asm-9.5.jar', 'Reinstall Fabric Loader'],
+  },
+  {
+    name: 'shader-pack-compile.log',
+    rule: 'shader-pack-compile',
+    log: `Caused by: java.lang.RuntimeException: Failed to compile VERTEX shader for program gbuffers_water.vsh\n\tat net.irisshaders.iris.gl.program.ProgramBuilder.buildShader(ProgramBuilder.java:88)`,
+    says: ['gbuffers_water.vsh', 'Iris', 'shader pack off'],
+  },
+  {
+    name: 'server-watchdog.log',
+    rule: 'server-watchdog',
+    log: `[03:10:00] [Server Watchdog/FATAL]: A single server tick took 61.20 seconds (should be max 0.05)\n[03:10:00] [Server Watchdog/FATAL]: Considering it to be crashed, server will forcibly shutdown.`,
+    says: ['61.20 seconds', 'max-tick-time', 'Server thread'],
+  },
+  {
     name: 'kubejs-script.log',
     rule: 'kubejs-script-error',
     log: `[12:00:03] [main/ERROR] [KubeJS Server/]: server_scripts:recipes.js#42: TypeError: Cannot read property "id" from undefined`,

@@ -81,6 +81,21 @@ const EN = {
     detail: `The config file ${p['file']} of ${p['mod']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
     advice: `Back up and delete ${p['file']} (${p['mod']} writes a fresh one on the next start), or fix the line the error names.`,
   }),
+  mixinIntoMod: (p) => ({
+    title: `A mixin into ${p['library']} failed`,
+    detail: `A mixin failed to apply to ${p['target']}, a class of ${p['library']}: a mod that patches ${p['library']} was made for another version of it.`,
+    advice: `Update the mods that add to or patch ${p['library']} (its add-ons) to versions made for the installed ${p['library']}, or install the ${p['library']} version they name; the mixin config above the failure in the full log names the mod.`,
+  }),
+  modConfigUnreadable: (p) => ({
+    title: p['mod'] ? `${p['mod']} could not read its config` : 'A mod could not read its config',
+    detail: `The game stopped while ${p['mod'] || `the mod in package ${p['class']}`} was reading its config (${p['what']}): ${p['error']}.`,
+    advice: `Back up and delete the config file of ${p['mod'] || 'that mod'} in the config folder (the mod writes a fresh one on the next start), then start again; if it stays, update ${p['mod'] || 'the mod'}.`,
+  }),
+  jsonUnreadable: (p) => ({
+    title: 'A JSON file read at startup is malformed',
+    detail: `The game stopped because a JSON file could not be parsed (${p['error']}); files read this early are most often mods' config files.`,
+    advice: `Look in the config folder for the file the error's position points at (the line, column or path it names), fix it or back it up and delete it, then start again.`,
+  }),
   configParseNoMod: (p) => ({
     title: `Config file ${p['file']} is corrupt`,
     detail: `The config file ${p['file']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
@@ -115,6 +130,41 @@ const EN = {
     title: `A mod needs another version of ${p['library']}`,
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
     advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+  }),
+  serverWatchdog: (p) => ({
+    title: 'The server watchdog stopped a hung server',
+    detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
+    advice:
+      "Look at the 'Server thread' stack in the crash report's thread dump for the mod or work that stalled, and fix or remove it (or pre-generate and unload the busy area); setting max-tick-time=-1 in server.properties only stops the watchdog, it does not end the hang.",
+  }),
+  shaderPackCompile: (p) => ({
+    title: 'The shader pack fails to compile',
+    detail: `${p['loader']} could not compile the shader pack${p['what'] ? `'s program ${p['what']}` : ''} (${p['error']}): the pack does not work with this ${p['loader']} version or this graphics driver.`,
+    advice: `Turn the shader pack off (in ${p['loader']}'s shader settings, or in its config file), then use a version of the pack made for this ${p['loader']} version, update the graphics driver, or pick another pack; the full log above the error quotes the compiler's message.`,
+  }),
+  duplicateClasspath: (p) => ({
+    title: `Two versions of ${p['library']} are on the classpath`,
+    detail: `Fabric Loader stopped at start: the launch profile puts ${p['library']} on the classpath twice${p['file'] ? ` (${p['file']})` : ''}. The launcher's Fabric profile is broken or out of date; no mod is at fault.`,
+    advice:
+      'Reinstall Fabric Loader for this Minecraft version with the official Fabric installer (or create a fresh Fabric instance), or use a launcher that supports Fabric; if the launcher repackages Fabric, report it to the launcher.',
+  }),
+  nativeExitCode: (p) => ({
+    title: `The game crashed in native code (exit code ${p['error']})`,
+    detail: `The game process ended with Windows status ${p['present']}${p['what'] ? ` (${p['what']})` : ''}: Java itself died in native code, so there is no Java error to read. Most often this is the graphics driver, an overlay (recording, RGB or FPS tools) or a mod's native library.`,
+    advice:
+      "Update the graphics driver and close overlays, then start again; the hs_err_pid*.log the crash left in the game folder names the library in its 'Problematic frame' line (analyse that file for the cause).",
+  }),
+  processKilled: (p) => ({
+    title: 'The operating system killed the game (out of memory)',
+    detail: `Java was killed from outside (${p['line']}): on Linux, in Docker and on hosting panels this is the out-of-memory killer, because the machine or container ran out of memory.`,
+    advice:
+      'Give the machine or container more memory, or lower the maximum heap (-Xmx) so that Java with its overhead (about 1–2 GB more) fits in it; close other programs on the same machine.',
+  }),
+  minecraftMemberMissing: (p) => ({
+    title: 'A mod was built for another Minecraft version',
+    detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
+    advice:
+      'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
   }),
   minecraftClassMissing: (p) => ({
     title: 'A mod was built for another Minecraft version',
@@ -206,6 +256,21 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `无法解析 ${p['mod']} 的配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
     advice: `备份并删除 ${p['file']}（${p['mod']} 下次启动时会重新生成），或修正错误指出的那一行。`,
   }),
+  mixinIntoMod: (p) => ({
+    title: `注入 ${p['library']} 的 Mixin 失败`,
+    detail: `一个 Mixin 无法应用到 ${p['library']} 的类 ${p['target']}：某个修改 ${p['library']} 的模组是为它的另一个版本制作的。`,
+    advice: `将扩展或修改 ${p['library']} 的模组（其附属模组）更新到适配当前 ${p['library']} 的版本，或安装它们要求的 ${p['library']} 版本；完整日志中失败上方的 Mixin 配置会写明是哪个模组。`,
+  }),
+  modConfigUnreadable: (p) => ({
+    title: p['mod'] ? `${p['mod']} 无法读取其配置` : '某个模组无法读取其配置',
+    detail: `${p['mod'] || `包 ${p['class']} 中的模组`}读取配置时游戏停止（${p['what']}）：${p['error']}。`,
+    advice: `备份并删除 config 文件夹中${p['mod'] || '该模组'}的配置文件（模组下次启动时会重新生成），然后重新启动；若仍出错，请更新${p['mod'] || '该模组'}。`,
+  }),
+  jsonUnreadable: (p) => ({
+    title: '启动时读取的一个 JSON 文件格式错误',
+    detail: `一个 JSON 文件无法解析，游戏因此停止（${p['error']}）；这么早读取的文件大多是模组的配置文件。`,
+    advice: `在 config 文件夹中找到错误位置（行、列或路径）所指的文件，修正它，或先备份再删除，然后重新启动。`,
+  }),
   configParseNoMod: (p) => ({
     title: `配置文件 ${p['file']} 已损坏`,
     detail: `无法解析配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
@@ -240,6 +305,40 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['library']}`,
     detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
     advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+  }),
+  serverWatchdog: (p) => ({
+    title: '服务器看门狗停止了卡死的服务器',
+    detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,
+    advice:
+      '查看崩溃报告线程转储中“Server thread”的堆栈，找出卡住的模组或工作并修复或移除（或预生成并卸载繁忙区域）；在 server.properties 中设置 max-tick-time=-1 只会停用看门狗，并不能解决卡死。',
+  }),
+  shaderPackCompile: (p) => ({
+    title: '光影包无法编译',
+    detail: `${p['loader']} 无法编译光影包${p['what'] ? `的程序 ${p['what']}` : ''}（${p['error']}）：该光影包不适用于此 ${p['loader']} 版本或此显卡驱动。`,
+    advice: `关闭光影包（在 ${p['loader']} 的光影设置或其配置文件中），然后改用适配此 ${p['loader']} 版本的光影包版本、更新显卡驱动或换一个光影包；完整日志中错误上方会引用编译器的信息。`,
+  }),
+  duplicateClasspath: (p) => ({
+    title: `类路径上有两个版本的 ${p['library']}`,
+    detail: `Fabric Loader 在启动时停止：启动配置把 ${p['library']} 两次放到了类路径上${p['file'] ? `（${p['file']}）` : ''}。启动器的 Fabric 配置已损坏或过时，与模组无关。`,
+    advice:
+      '用官方 Fabric 安装器为此 Minecraft 版本重新安装 Fabric Loader（或新建一个 Fabric 实例），或改用支持 Fabric 的启动器；若启动器自行打包了 Fabric，请向启动器反馈。',
+  }),
+  nativeExitCode: (p) => ({
+    title: `游戏在本机代码中崩溃（退出代码 ${p['error']}）`,
+    detail: `游戏进程以 Windows 状态 ${p['present']}${p['what'] ? `（${p['what']}）` : ''} 结束：Java 本身在本机代码中崩溃，因此没有可读的 Java 错误。最常见的原因是显卡驱动、叠加层（录屏、RGB 或帧数工具）或某个模组的本机库。`,
+    advice:
+      '更新显卡驱动并关闭叠加层后重新启动；崩溃时在游戏文件夹中留下的 hs_err_pid*.log 会在“Problematic frame”一行写明出错的库（分析该文件即可找到原因）。',
+  }),
+  processKilled: (p) => ({
+    title: '操作系统终止了游戏（内存不足）',
+    detail: `Java 被外部强制终止（${p['line']}）：在 Linux、Docker 和服务器面板上，这是内存不足时的 OOM 终止机制，说明机器或容器的内存已耗尽。`,
+    advice:
+      '为机器或容器分配更多内存，或调低最大堆内存（-Xmx），让 Java 连同其额外开销（约多 1–2 GB）能够容纳；关闭同一台机器上的其他程序。',
+  }),
+  minecraftMemberMissing: (p) => ({
+    title: '有模组是为其他 Minecraft 版本构建的',
+    detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
+    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
   }),
   minecraftClassMissing: (p) => ({
     title: '有模组是为其他 Minecraft 版本构建的',

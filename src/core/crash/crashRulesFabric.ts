@@ -3,6 +3,7 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { fabricWords, noWords, textWords } from './rangeWordsFacts';
+import { libraryOfId } from './libraryMods';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -27,7 +28,7 @@ interface FabricRelation {
 const MODERN_HEAD =
   /Mod '(.{1,200}?)' \(([^)\s]{1,120})\)(?: ([^\s]{1,120}))? (requires|recommends|is incompatible with|conflicts with) /;
 const MODERN_TAIL =
-  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong versions? (?:is|are) present: |(?:but )?only a different version is present(?:: |!|$)|but a matching version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
+  /^(.{1,400}?) of (?:mod )?(?:'(.{1,200}?)' \(([^)\s]{1,120})\)|([\w.-]{1,120})),? (which is missing|but only the wrong versions? (?:is|are) present: |(?:but )?only a different version is present(?:: |!|$)|but a matching version is present: |yet a conflicting version is present: |which is present with the following versions?: |which is present, but disabled|but it is disabled|which is disabled)/;
 /**
  * The same sentence without `Mod '…' (id)`, as Quilt Loader and some Fabric screens print it: `Name requires any version
  * of fabric, which is missing!`. The name is bounded and starts the message (after a colon or the line start).
@@ -38,6 +39,13 @@ const LEGACY_REQUIRES = /(?:Could not find required mod: |\(at: )([\w.-]+) requi
 const LEGACY_DEPENDS =
   /Mod ([\w.-]+) (depends on|breaks|conflicts with) mod \{([\w.-]+) @ \[([^\]]*)\]\}, which is (missing|present)/;
 const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w.-]+) @ \[([^\]]*)\]\}/;
+/**
+ * Fabric Loader's solver explanation (`Reason: [NEG_HARD_DEP sodium 0.8.13 {breaks iris @ [<=1.10.7]}, …]`, logged at
+ * INFO above `Incompatible mods found!`): the entries that are a cause by themselves — a `breaks` that holds, a
+ * dependency with no candidate at all. `HARD_DEP`/`ROOT_FORCELOAD` entries only say what was being solved.
+ */
+const SOLVER_REASON =
+  /\b(NEG_HARD_DEP(?:_INCOMPATIBLE_PRELOADED)?|HARD_DEP_NO_CANDIDATE) ([\w.-]{1,120}) (\S{1,120}) \{(depends|breaks) ([\w.-]{1,120}) @ \[([^\]]{0,200})\]\}/g;
 
 /** Ids of the game, the loaders and Fabric API with the names people know them by (legacy messages give only ids). */
 const KNOWN_NAMES: Record<string, string> = {
@@ -50,14 +58,20 @@ const KNOWN_NAMES: Record<string, string> = {
   java: 'Java',
 };
 
+/** Whether `id` is Fabric API or one of its modules (`fabric-client-tags-api-v1`): Fabric API is what to install. */
+function isFabricApi(id: string): boolean {
+  return id === 'fabric' || libraryOfId(id)?.ids[0] === 'fabric-api';
+}
+
 /** The name to show for a mod: the log's, else the known name of the game, a loader or Fabric API, else the id. */
 function shownName(id: string, name: string | null): string {
-  return name ?? KNOWN_NAMES[id] ?? id;
+  return name ?? KNOWN_NAMES[id] ?? (isFabricApi(id) ? 'Fabric API' : id);
 }
 
 /** `'Name' (id)` from the log, `Fabric API ('fabric')` for a known id the log gives bare, else `'id'`. */
 function shownLabel(id: string, name: string | null): string {
-  return name === null && KNOWN_NAMES[id] ? `${KNOWN_NAMES[id]} ('${id}')` : modLabel(id, name);
+  const known = KNOWN_NAMES[id] ?? (isFabricApi(id) ? 'Fabric API' : undefined);
+  return name === null && known ? `${known} ('${id}')` : modLabel(id, name);
 }
 
 /**
@@ -69,7 +83,51 @@ function presentVersion(after: string): string | null {
   return token || null;
 }
 
+/**
+ * Quilt Loader's solver rules (`Unhandled solver error involving the following rules:`): a breakage that holds
+ * (`Breakage for {… 'a' from <mods>/a.jar} on b versions [*] (1 breaking options, 0 okay options)`) and a dependency
+ * with nothing to offer (`Dependency for mod 'a' on b versions [>=1.0.0] (0 valid options, 0 invalid options)`).
+ */
+const QUILT_OPTION = String.raw`(?:mod '([\w.-]{1,120})'|\{[^{}]{0,300}?'([\w.-]{1,120})' from [^{}]{0,300}\})`;
+const QUILT_BREAKAGE = new RegExp(
+  String.raw`Breakage for ${QUILT_OPTION} on ([\w.-]{1,120}) versions \[([^\]]{0,200})\] \(([1-9]\d*) breaking options?`,
+);
+const QUILT_DEPENDENCY = new RegExp(
+  String.raw`Dependency for ${QUILT_OPTION} on ([\w.-]{1,120}) versions \[([^\]]{0,200})\] \(0 valid options?, 0 invalid options?\)`,
+);
+
+function quiltSolverRelation(line: string): FabricRelation | null {
+  const breakage = QUILT_BREAKAGE.exec(line);
+  if (breakage)
+    return legacyRelation(breakage[1] ?? breakage[2]!, 'incompatible', breakage[3]!, breakage[4]!, 'present');
+  const dep = QUILT_DEPENDENCY.exec(line);
+  if (dep) return legacyRelation(dep[1] ?? dep[2]!, 'requires', dep[3]!, dep[4]!, 'missing');
+  return null;
+}
+
+/** Every cause entry of a solver `Reason: [...]` line as a relation. */
+function solverRelations(line: string): FabricRelation[] {
+  const out: FabricRelation[] = [];
+  if (!/(?:^|\W)Reason: \[/.test(line)) return out;
+  for (const m of line.slice(0, 4000).matchAll(SOLVER_REASON)) {
+    const breaks = m[4] === 'breaks';
+    const rel = legacyRelation(
+      m[2]!,
+      breaks ? 'incompatible' : 'requires',
+      m[5]!,
+      m[6]!,
+      breaks ? 'present' : 'missing',
+    );
+    out.push({ ...rel, sourceVersion: m[3]! });
+  }
+  return out;
+}
+
 function parseFabricRelation(line: string): FabricRelation | null {
+  const solver = solverRelations(line);
+  if (solver.length > 0) return solver[0]!;
+  const quilt = line.includes(' for ') ? quiltSolverRelation(line) : null;
+  if (quilt) return quilt;
   const head = MODERN_HEAD.exec(line);
   const m = head ? MODERN_TAIL.exec(line.slice(head.index + head[0].length, head.index + head[0].length + 2000)) : null;
   if (head && m) {
@@ -180,7 +238,6 @@ function compactRange(text: string): string {
   return t;
 }
 
-const FABRIC_API_IDS = new Set(['fabric', 'fabric-api']);
 /** Quilt Loader's range and state words (Fabric Loader writes `or later` and `only the wrong version is present`). */
 const QUILT_WORDS = /∞|only a different version is present/;
 
@@ -443,6 +500,10 @@ const RELATION_TRIGGERS = [
   'but only the wrong version is present',
   'but only the wrong versions are present',
   'but a matching version is present',
+  'yet a conflicting version is present',
+  'Reason: [',
+  'Breakage for ',
+  'Dependency for ',
   'which is present with the following version',
   'Could not find required mod:',
   'Could not resolve valid mod collection',
@@ -452,11 +513,32 @@ const RELATION_TRIGGERS = [
   'disabled for',
 ];
 
+/**
+ * Whether the loader's own sentence for a solver entry follows (`Mod 'Name' (id) … is incompatible with …`): it names
+ * the mods, so the solver entry (ids only) gives way to it.
+ */
+function detailedBelow(ctx: RuleContext, index: number, rel: FabricRelation): boolean {
+  const end = Math.min(ctx.log.lineCount, index + 80);
+  for (let i = index + 1; i < end; i++) {
+    const text = ctx.log.line(i);
+    if (!text.includes(`(${rel.sourceId})`)) continue;
+    const other = parseFabricRelation(text);
+    if (other && other.sourceId === rel.sourceId && other.targetId === rel.targetId) return true;
+  }
+  return false;
+}
+
 /** Picks the relations one rule is responsible for. */
 function relationRule(
   accept: (rel: FabricRelation) => boolean,
-): (ctx: RuleContext, index: number, line: string) => RuleHit | null {
+): (ctx: RuleContext, index: number, line: string) => RuleHit | RuleHit[] | null {
   return (ctx, index, line) => {
+    // A solver `Reason:` line may hold several causes; every other form is one relation a line.
+    const solver = solverRelations(line);
+    if (solver.length > 0)
+      return solver
+        .filter((rel) => accept(rel) && !detailedBelow(ctx, index, rel))
+        .map((rel) => relationHit(ctx, index, rel));
     const rel = parseFabricRelation(line);
     return rel && accept(rel) ? relationHit(ctx, index, rel) : null;
   };
@@ -481,7 +563,7 @@ export const fabricRules: CrashRule[] = [
         rel.state === 'missing' &&
         !isMinecraft(rel) &&
         !isLoader(rel) &&
-        !FABRIC_API_IDS.has(rel.targetId) &&
+        !isFabricApi(rel.targetId) &&
         rel.targetId !== 'java',
     ),
   },
@@ -493,9 +575,7 @@ export const fabricRules: CrashRule[] = [
     advice: 'Install Fabric API for this Minecraft version (modrinth.com/mod/fabric-api).',
     confidence: 0.95,
     triggers: RELATION_TRIGGERS,
-    match: relationRule(
-      (rel) => rel.verb === 'requires' && rel.state === 'missing' && FABRIC_API_IDS.has(rel.targetId),
-    ),
+    match: relationRule((rel) => rel.verb === 'requires' && rel.state === 'missing' && isFabricApi(rel.targetId)),
   },
   {
     id: 'fabric-wrong-dependency-version',
@@ -511,7 +591,7 @@ export const fabricRules: CrashRule[] = [
         rel.verb === 'requires' &&
         (rel.state === 'wrong' || rel.targetId === 'java' || isLoader(rel)) &&
         !isMinecraft(rel) &&
-        !(FABRIC_API_IDS.has(rel.targetId) && rel.state === 'missing'),
+        !(isFabricApi(rel.targetId) && rel.state === 'missing'),
     ),
   },
   {
@@ -639,11 +719,13 @@ export const fabricRules: CrashRule[] = [
     severity: 'error',
     advice: 'Delete all but one of the files of this mod from mods/.',
     confidence: 0.95,
-    triggers: ['Duplicate versions for mod ID', 'Duplicate mod:'],
+    triggers: ['Duplicate versions for mod ID', 'Duplicate mod:', 'Duplicate mod ID: '],
     match(ctx, index, line) {
       const legacy = /Duplicate versions for mod ID '([^']+)': \[(.*)\]?/.exec(line);
       const quilt = /Duplicate mod: ([\w.-]+)/.exec(line);
-      const id = legacy?.[1] ?? quilt?.[1];
+      // Fabric Loader 0.4 and older: `Duplicate mod ID: x! (a-1.0.jar, a-1.1.jar)`.
+      const old = /Duplicate mod ID: ([\w.-]+)! \(([^)]{1,600})\)/.exec(line);
+      const id = legacy?.[1] ?? quilt?.[1] ?? old?.[1];
       if (!id) return null;
       const files: string[] = [];
       const lines = [index];
@@ -651,6 +733,7 @@ export const fabricRules: CrashRule[] = [
         for (const f of text.matchAll(/ at ([^,\]]{1,300}?\.jar)/g)) files.push(f[1]!.trim());
       };
       collect(line);
+      if (old) files.push(...old[2]!.split(/,\s*/).filter((f) => f.endsWith('.jar')));
       for (const i of blockAfter(ctx, index, /^\s*(?:- |\t|\S+ at )/, 20)) {
         collect(ctx.log.line(i));
         lines.push(i);
@@ -663,6 +746,28 @@ export const fabricRules: CrashRule[] = [
           advice: files.length > 1 ? M.keepOneFile({ files: files.join(', ') }) : M.deleteExtraCopies({ mod: id }),
         },
         lines,
+      });
+    },
+  },
+  {
+    id: 'fabric-duplicate-classpath',
+    row: 0,
+    title: 'The launcher put two versions of a library on the classpath',
+    severity: 'error',
+    advice:
+      'Reinstall Fabric Loader for this Minecraft version with the Fabric installer, or use a launcher that supports Fabric.',
+    confidence: 0.9,
+    triggers: ['classes found on classpath'],
+    match(_ctx, index, line) {
+      // Fabric Loader's start-up check (LoaderUtil.verifyClasspath): `duplicate ASM classes found on classpath: …asm-9.7.1.jar…,
+      // …asm-9.6.jar…`. The launch profile lists the library twice (an old Fabric profile, a repackaging launcher).
+      const m = /duplicate (\S{1,40}) classes found on classpath: (.{0,1200})/.exec(line);
+      if (!m) return null;
+      const jars = [...m[2]!.matchAll(/([\w.+-]{1,120}\.jar)!/g)].map((j) => j[1]!);
+      return messageHit({
+        key: `classpath:${m[1]}`,
+        lines: [index],
+        message: { id: 'duplicateClasspath', params: { library: m[1]!, file: [...new Set(jars)].join(', ') } },
       });
     },
   },

@@ -43,6 +43,27 @@ const DRIVER_FRAME =
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
+    id: 'server-watchdog',
+    row: 0,
+    title: 'The server watchdog stopped a hung server',
+    severity: 'error',
+    advice:
+      "Find what stalled the tick in the crash report's 'Server thread' stack; max-tick-time=-1 only hides the hang.",
+    confidence: 0.85,
+    triggers: ['single server tick took'],
+    match(_ctx, index, line) {
+      // Vanilla's ServerHangWatchdog: one tick ran longer than max-tick-time (60 s by default), so it ended the server.
+      const m = /single server tick took ([\d.,]+) seconds/.exec(line);
+      if (!m) return null;
+      return messageHit({
+        key: 'watchdog',
+        lines: [index],
+        stackFrom: index,
+        message: { id: 'serverWatchdog', params: { what: m[1]! } },
+      });
+    },
+  },
+  {
     id: 'graphics-driver',
     row: 38,
     title: 'Graphics driver or OpenGL failure',
@@ -591,6 +612,24 @@ export const gameRules: CrashRule[] = [
           confidence: 0.8,
           missingClass: ownerClass!,
           message: { id: 'libraryMemberMissing', params: { library: lib.name, url: lib.url, error: m[1]!, what } },
+        });
+      // A member of Minecraft itself (its class, or an obfuscated/intermediary name such as `method_25420` that a mod's
+      // class inherits from Minecraft): the mod calling it was built for another Minecraft version.
+      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? '';
+      const minecraftMember =
+        (ownerClass !== undefined && /^(?:net\.minecraft|com\.mojang\.blaze3d)\./.test(ownerClass)) ||
+        /^(?:method|field|comp)_\d+$|^(?:func|field)_\d+_[a-z]?$/.test(member);
+      if (minecraftMember && m[1] !== 'AbstractMethodError')
+        return messageHit({
+          key: `mc:${m[2]!}`,
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.8,
+          ...(ownerClass ? { missingClass: ownerClass } : {}),
+          message: {
+            id: 'minecraftMemberMissing',
+            params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
+          },
         });
       return textHit({
         key: m[2]!,

@@ -1,7 +1,21 @@
-import { javaForClassVersion, javaForMinecraft, textHit, type CrashRule, type RuleHit } from './crashRule';
+import { javaForClassVersion, javaForMinecraft, messageHit, textHit, type CrashRule, type RuleHit } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
+/** Windows NTSTATUS values launchers print as negative exit codes, and their names. */
+const NTSTATUS: Record<string, string> = {
+  '-1073741819': '0xC0000005',
+  '-1073740791': '0xC0000409',
+  '-1073740940': '0xC0000374',
+  '-1073741571': '0xC00000FD',
+};
+const NTSTATUS_NAME: Record<string, string> = {
+  '0xC0000005': 'access violation',
+  '0xC0000409': 'stack buffer overrun',
+  '0xC0000374': 'heap corruption',
+  '0xC00000FD': 'stack overflow',
+};
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -274,6 +288,56 @@ export const javaRules: CrashRule[] = [
       });
     },
     supersedes: ['out-of-memory'],
+  },
+  {
+    id: 'native-exit-code',
+    row: 0,
+    title: 'The game crashed in native code (Windows exit status)',
+    severity: 'error',
+    advice: "Open the hs_err_pid*.log the crash left in the game folder: its 'Problematic frame' names the library.",
+    confidence: 0.6,
+    triggers: ['-10737', '0xC0000005', '0xc0000005', '0xC0000409', '0xc0000409', '0xC0000374', '0xc0000374'],
+    match(_ctx, index, line) {
+      // A launcher's last line (`Process crashed with exitcode -1073741819.`, `Exit Code: -1073740791`): a Windows
+      // NTSTATUS as the exit code means the JVM itself died in native code, with no Java exception to read.
+      const m =
+        /\bexit\s?(?:code|status)\b[^\d-]{0,20}(-1073741819|-1073740791|-1073740940|-1073741571|0xC0000005|0xC0000409|0xC0000374|0xC00000FD)\b/i.exec(
+          line,
+        );
+      if (!m) return null;
+      const code = m[1]!;
+      const status = /^0x/i.test(code) ? code.toUpperCase().replace(/^0X/, '0x') : NTSTATUS[code]!;
+      return messageHit({
+        key: 'native-exit',
+        lines: [index],
+        message: { id: 'nativeExitCode', params: { error: code, present: status, what: NTSTATUS_NAME[status] ?? '' } },
+      });
+    },
+  },
+  {
+    id: 'process-killed',
+    row: 0,
+    title: 'The operating system killed the game (out of memory)',
+    severity: 'error',
+    advice: 'Give the machine or container more memory, or lower -Xmx so that Java fits in it.',
+    confidence: 0.85,
+    triggers: ['Killed', 'code 137', 'code: 137', 'exitcode 137', 'Out of memory: true', 'OOMKilled'],
+    match(_ctx, index, line) {
+      // A shell's job report (`run.sh: line 6:  663 Killed   java @user_jvm_args.txt …`, or `Killed` alone), exit
+      // status 137 (SIGKILL), or a panel's or Docker's out-of-memory flag: the kernel's OOM killer stopped Java.
+      const text = line.trim();
+      const killed =
+        /^Killed$/.test(text) ||
+        /\bKilled\s+(?:\S*[\\/])?java(?:w|\.exe)?\b/.test(text) ||
+        /\bexit(?:ed with)?(?: status| code|code)[: ]+137\b|\bcode[: ]+137\b/i.test(text) ||
+        /Out of memory: true\b|OOMKilled[=:]\s*true\b/.test(text);
+      if (!killed) return null;
+      return messageHit({
+        key: 'killed',
+        lines: [index],
+        message: { id: 'processKilled', params: { line: text.slice(0, 160) } },
+      });
+    },
   },
   {
     id: 'jvm-32bit',

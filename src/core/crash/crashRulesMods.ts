@@ -11,6 +11,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
+import { libraryOfClass } from './libraryMods';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -162,13 +163,14 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
       const owner = mixinOwner(ctx, index);
-      // `Mixin apply failed x.mixins.json:M -> target` names the target; an injector's `[… Phase -> x.mixins.json:M
-      // -> …]` trail names only the mixin, and `… in target.` before the trail names the target.
+      // `Mixin apply failed x.mixins.json:M -> target` names the target; never the `-> config.json:Mixin` of Mixin's
+      // phase trail (`[PREINJECT Applicator Phase -> a.mixins.json:…`); `… in target.` before the trail names it too.
       const target =
         /(?:apply failed|FAILED during \w+)[^>]*-> ([\w.$/]+)/.exec(line)?.[1] ??
+        /-> (?![\w.-]+\.json\b)([\w$]+(?:[./][\w$]+)+)/.exec(line)?.[1] ??
         /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
         / in (net[./]minecraft[./][\w.$/]+?)\.? (?:Using refmap|No refMap|\[)/.exec(line)?.[1] ??
-        (/-> ([\w.$/]+)/.exec(line)?.[1]?.endsWith('.json') ? undefined : /-> ([\w.$/]+)/.exec(line)?.[1]);
+        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1];
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??
@@ -213,6 +215,15 @@ export const modRules: CrashRule[] = [
         const [a, b] = pair.mentions;
         return mixinConflictHit(a, b, [index, pair.line], target ?? '', conflictKind(ctx.log.line(pair.line)), index);
       }
+      // Nothing names the mod, but the target is a known mod's own class: a mod that patches that mod is out of step.
+      const into = target ? libraryOfClass(target) : null;
+      if (into && !owner.config)
+        return messageHit({
+          key: `into:${into.ids[0]}`,
+          lines: owner.lines,
+          stackFrom: index,
+          message: { id: 'mixinIntoMod', params: { library: into.name, target: target! } },
+        });
       const key = owner.config ?? 'mixin';
       const hit: RuleHit = textHit({
         key,

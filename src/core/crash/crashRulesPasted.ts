@@ -1,5 +1,5 @@
 import { messageHit, messageOf, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
-import { libraryOfId } from './libraryMods';
+import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
 const LOADER_IDS: Record<string, string> = {
@@ -39,6 +39,60 @@ const WORLD_STORAGE =
   /\b(?:NibbleArray|ChunkNibbleArray|DataLayer|ChunkSerializer|AnvilChunkLoader|RegionFile(?:Storage)?|ChunkStorage|IOWorker|NbtIo|CompressedStreamTools|NbtAccounter|ChunkRegionIo|VersionedChunkStorage|class_2804|class_2852|class_2861|class_2507)\b/;
 const CORRUPT_EXCEPTION =
   /(ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|NegativeArraySizeException|EOFException|ZipException|DataFormatException|ReportedNbtException|NbtException|UTFDataFormatException|IOException|RuntimeException|NullPointerException)(?::\s*(.{0,200}))?/;
+
+/** A stack frame's class and method, without a class loader's or module's prefix (`knot//`, `java.base/`). */
+const FRAME = /^\s*at (?:[\w.$-]{1,80}\/\/)?(?:[\w.$-]{1,80}(?:@[^/\s]{1,80})?\/)?([\w$.]{1,300})\.([\w$<>-]{1,200})\(/;
+/** Parsers' own classes (also shadowed into a mod's package): frames above the mod's code that read the file. */
+const PARSER_CLASS =
+  /^(?:com\.google\.gson\.|blue\.endless\.jankson\.|com\.electronwill\.nightconfig\.|org\.yaml\.snakeyaml\.|com\.moandjiezana\.toml\.|org\.tomlj\.|com\.fasterxml\.jackson\.|kotlinx\.serialization\.)|\.shadowed?\.|\.shade[ds]?\.|\.libs?\.(?:gson|jankson|nightconfig|toml)/;
+/** Classes that are never the mod reading its config: the game, Mixin, the JVM, launchers, loaders, libraries. */
+function foreignClass(name: string): boolean {
+  return (
+    /^(?:net\.minecraft\.|com\.mojang\.|org\.spongepowered\.|cpw\.mods\.|org\.apache\.|com\.google\.|it\.unimi\.)/.test(
+      name,
+    ) ||
+    isLauncherClass(name) ||
+    loaderOfClass(name) !== null ||
+    libraryOfClass(name) !== null
+  );
+}
+/** Package words that are no mod's name (`com.x.mod.config.ModConfig` → the mod is `mod`). */
+const GENERIC_SEGMENT =
+  /^(?:com|net|org|io|dev|me|de|fr|uk|xyz|github|gitlab|config|configs|common|client|server|fabric|forge|neoforge|quilt|impl|api|core|util|utils|mixin|mixins|main|mod|mods|internal|data)$/;
+
+/** The mod a class belongs to: a listed mod id among its package words, else its last specific package word. */
+function modOfPackage(pkg: string, ctx: RuleContext): { listed: string | null; word: string } {
+  const words = pkg.split('.');
+  const listed = words.find((w) => ctx.facts.mods.has(w.toLowerCase())) ?? null;
+  const word = [...words].reverse().find((w) => !GENERIC_SEGMENT.test(w.toLowerCase())) ?? words[words.length - 1]!;
+  return { listed: listed ? listed.toLowerCase() : null, word };
+}
+
+/** The exception line a frame belongs to (the first non-frame line above it), or -1. */
+function exceptionAbove(ctx: RuleContext, index: number): number {
+  for (let i = index - 1; i >= Math.max(0, index - 40); i--) {
+    const text = ctx.log.line(i);
+    if (/^\s*at /.test(text)) continue;
+    return /(?:Exception|Error)\b/.test(text) ? i : -1;
+  }
+  return -1;
+}
+
+/** Whether the exception on `index` is what stopped the game, not an error a mod caught and logged. */
+function isCrashHeadline(ctx: RuleContext, index: number): boolean {
+  for (let i = index; i >= Math.max(0, index - 60); i--) {
+    const text = ctx.log.line(i);
+    if (
+      /FormattedException|Exception in thread|Minecraft has crashed|Description: |Could not execute entrypoint|has failed to load correctly|Crash Report/.test(
+        text,
+      )
+    )
+      return true;
+    if (i < index && !/^\s*(?:at |\.\.\. \d+ more|Caused by|Suppressed)|^\s*$/.test(text) && i < index - 1)
+      return false;
+  }
+  return false;
+}
 
 /** Rules for the error formats people paste: NeoForge's loading screen, world and config damage, KubeJS scripts. */
 export const pastedRules: CrashRule[] = [
@@ -172,6 +226,126 @@ export const pastedRules: CrashRule[] = [
       return null;
     },
     supersedes: ['stack-culprit', 'ticking-entity', 'ticking-block-entity'],
+  },
+  {
+    id: 'mod-config-unreadable',
+    row: 0,
+    title: 'A mod could not read its config',
+    severity: 'error',
+    advice: "Back up and delete the mod's config file (the mod recreates it), then start again.",
+    confidence: 0.7,
+    triggers: ['onfig', 'JsonSyntaxException', 'MalformedJsonException'],
+    match(ctx, index, line) {
+      // The exception line itself, with no config code of a mod below it: a JSON file that stopped the start.
+      if (!/^\s*at /.test(line)) {
+        const e = /(?:JsonSyntaxException|MalformedJsonException)(?::\s*(.{0,200}))?/.exec(line);
+        if (!e || !isCrashHeadline(ctx, index)) return null;
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+          const f = FRAME.exec(ctx.log.line(i));
+          if (f && /config/i.test(f[1]!.replace(/^.*\./, '') + f[2]!) && !foreignClass(f[1]!)) return null;
+        }
+        return messageHit({
+          key: 'json',
+          lines: [index],
+          confidence: 0.6,
+          message: { id: 'jsonUnreadable', params: { error: e[0].trim().slice(0, 200) } },
+        });
+      }
+      const frame = FRAME.exec(line);
+      if (!frame) return null;
+      const [, cls, method] = frame as unknown as [string, string, string];
+      const simple = cls.replace(/^.*\./, '');
+      if (!/config/i.test(simple + method) || foreignClass(cls) || PARSER_CLASS.test(cls)) return null;
+      const header = exceptionAbove(ctx, index);
+      if (header < 0) return null;
+      // Every frame between the exception and this one is the JVM's or a parser's: this is the mod's first frame.
+      const pkg = cls.includes('.') ? cls.slice(0, cls.lastIndexOf('.')) : cls;
+      for (let i = header + 1; i < index; i++) {
+        const f = FRAME.exec(ctx.log.line(i));
+        if (!f) return null;
+        if (!(isLauncherClass(f[1]!) || PARSER_CLASS.test(f[1]!) || f[1]!.startsWith(`${pkg}.`))) return null;
+      }
+      const headText = ctx.log.line(header);
+      const parse = CONFIG_PARSE_ERRORS.exec(headText);
+      // Any failure inside a parser, or a failure in the mod's own method that reads or loads a config.
+      if (
+        !parse &&
+        !/(?:read|load|pars|deserial)\w*config|config\w*(?:read|load|pars)|^(?:read|load|parse)/i.test(method)
+      )
+        return null;
+      if (!parse && !/config/i.test(simple + method)) return null;
+      const error = /((?:[\w$]+\.)*[\w$]*(?:Exception|Error)\b.{0,200})/.exec(headText)?.[1] ?? headText.trim();
+      const { listed, word } = modOfPackage(pkg, ctx);
+      return messageHit({
+        key: pkg,
+        lines: [header, index],
+        ...(listed ? { mods: [listed] } : {}),
+        confidence: parse ? 0.75 : 0.6,
+        message: {
+          id: 'modConfigUnreadable',
+          params: {
+            mod: listed ? `'${listed}'` : `'${word}'`,
+            class: pkg,
+            what: `${simple}.${method}`,
+            error: error
+              .replace(/^Caused by: /, '')
+              .trim()
+              .slice(0, 200),
+          },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'shader-pack-compile',
+    row: 0,
+    title: 'The shader pack fails to compile',
+    severity: 'error',
+    advice: 'Turn the shader pack off, then use a version of it made for this Iris/Oculus version and graphics driver.',
+    confidence: 0.8,
+    triggers: [
+      'shader for program',
+      'Shader compilation failed',
+      'Shader program linking failed',
+      'Failed to link program',
+    ],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      // Iris/Oculus compile the pack's programs (`composite.fsh`, `gbuffers_terrain.vsh`); a failure names the program,
+      // or the next frames are the shader loader's own code.
+      const program = /shader for program ([\w./-]{1,80}\.(?:fsh|vsh|gsh|csh|tcs|tes))/.exec(line)?.[1];
+      let loader: string | null = null;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 6); i++) {
+        const m =
+          /\bat (?:[\w.$-]+\/\/)?(net\.coderbot\.iris|net\.irisshaders\.iris|net\.coderbot\.oculus|net\.irisshaders\.oculus|net\.optifine|net\.minecraft\.src\.Shaders)\./.exec(
+            ctx.log.line(i),
+          );
+        if (m) {
+          loader = /oculus/.test(m[1]!) ? 'Oculus' : /optifine|src\.Shaders/.test(m[1]!) ? 'OptiFine' : 'Iris';
+          break;
+        }
+      }
+      if (!program && !loader) return null;
+      // Iris reports a pack it could not load and goes on with vanilla rendering: then it is no crash.
+      const fellBack = [index - 1, index - 2].some((i) => i >= 0 && /falling back to vanilla/i.test(ctx.log.line(i)));
+      return messageHit({
+        key: 'shader',
+        lines: [index],
+        severity: fellBack ? 'warning' : 'error',
+        message: {
+          id: 'shaderPackCompile',
+          params: {
+            what: program ?? '',
+            loader: loader ?? 'Iris',
+            error: messageOf(line)
+              .replace(/^Caused by: /, '')
+              .slice(0, 200),
+          },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'kubejs-script-error',
