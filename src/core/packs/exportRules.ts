@@ -1,5 +1,7 @@
 import { checkRelativePath, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../archive/archiveSafety';
 import { sizeText } from '../displayText';
+import type { Message } from '../locale/messageCatalog';
+import { ArchiveSafetyMessages } from '../archive/archiveSafetyMessages';
 
 /**
  * Export writes only what import accepts (issue 33): the name and size rules of a pack entry are the importer's
@@ -8,14 +10,12 @@ import { sizeText } from '../displayText';
  */
 
 /** Why a file at `rel` (relative to the game folder) cannot be stored in a pack, or null when it can. */
-export function exportPathRefusal(rel: string): string | null {
+export function exportPathRefusal(rel: string): Message | null {
   // Embedded files sit under `overrides/`: the importer checks that full name.
   const check = checkRelativePath(`overrides/${rel}`);
   if (check.ok) return null;
   // The usual control character in a file name is a line break: say so, people recognise it.
-  return check.reason === 'it contains a control character'
-    ? 'it contains a line break or control character'
-    : check.reason;
+  return check.reason.id === 'archiveSafety.pathControl' ? ArchiveSafetyMessages.pathLineBreak({}) : check.reason;
 }
 
 /**

@@ -1,5 +1,7 @@
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
+import { errorText as messageOfError } from '../locale/messageError';
+import { errorMessage } from '../text/textSafety';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import { linkTexts } from './plannedEntry';
 import * as path from 'node:path';
@@ -249,7 +251,7 @@ async function linkRemote(
       h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
     } catch (error) {
       signal.throwIfAborted();
-      warnings.push(W.remoteFetchFailed({ ...missing, error: (error as Error).message }));
+      warnings.push(W.remoteFetchFailed({ ...missing, error: messageOfError(error) ?? errorMessage(error) }));
       continue;
     }
     const expected = entry.meta.hash;
