@@ -8,6 +8,22 @@ import { defineMessages, msg } from '../locale/messageCatalog';
 const reDownload = (advice: boolean, en: string): string => (advice ? ` ${en}` : '');
 
 export const ArchiveMessages = defineMessages('archive', {
+  // Writing an archive (atomicArchive.ts): the output exists, or an input changed or failed while it was written.
+  outputExists: msg({
+    example: { file: '/packs/My Pack.mrpack' },
+    en: (p) => `${p.file} already exists; nothing was overwritten. Choose another name or move the existing file away.`,
+    zh: (p) => `${p.file} 已存在；没有覆盖任何内容。请换一个名称，或先把已有文件移走。`,
+  }),
+  sizeChanged: msg({
+    example: {},
+    en: () => 'A file changed size while the archive was being written; nothing was written. Try again.',
+    zh: () => '写入压缩包时有文件的大小发生了变化；没有写入任何内容。请重试。',
+  }),
+  sourceUnreadable: msg({
+    example: { file: '/packs/Pack/config/a.toml', detail: 'EACCES: permission denied' },
+    en: (p) => `Cannot read ${p.file} while writing the archive: ${p.detail}`,
+    zh: (p) => `写入压缩包时无法读取 ${p.file}：${p.detail}`,
+  }),
   empty: msg({
     example: { advice: true },
     en: (p) => `The file is empty (0 bytes): the download was interrupted.${reDownload(p.advice, 'Re-download it.')}`,

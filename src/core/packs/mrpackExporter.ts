@@ -1,3 +1,4 @@
+import { ExportRefusals } from './exportRefusalMessages';
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
 import { errorText as messageOfError } from '../locale/messageError';
@@ -90,9 +91,7 @@ export async function exportMrpack(
   const dependencies: Record<string, string> = { minecraft };
   if (instance.loader !== null) {
     if (instance.loader.type === 'liteloader') {
-      throw new ModpackExportError(
-        'LiteLoader cannot be named in a .mrpack (the format knows Fabric, Quilt, Forge and NeoForge).',
-      );
+      throw new ModpackExportError(ExportRefusals.liteloaderMrpack({}));
     }
     dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
   }
