@@ -30,7 +30,8 @@ export function hashShapeProblem(format: PackwizHashFormat, hash: string): strin
 export function hashShapeMessage(format: PackwizHashFormat, hash: string): Message | null {
   const value = hash.trim();
   if (HASH_SHAPES[format].test(value)) return null;
-  const digits = format === 'murmur2' ? 0 : Number(HASH_SHAPES[format].source.match(/\d+/)![0]);
+  // The count in the pattern's `{n}` (the first number of its source is the 0 of `[0-9a-f]`).
+  const digits = format === 'murmur2' ? 0 : Number(/\{(\d+)\}/.exec(HASH_SHAPES[format].source)![1]);
   return JarCacheMessages.hashShape({ length: String(value.length), format, digits });
 }
 
