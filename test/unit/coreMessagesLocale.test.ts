@@ -18,7 +18,9 @@ import type { PackwizMeta } from '../../src/core/formats/packwizMeta';
 import { warningsText } from '../../src/core/planning/planText';
 import { BackupM } from '../../src/core/backups/backupMessages';
 import { prismInstance } from './fixtures/modpackFixtures';
-import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
+import { buildZip, makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
+import { BufferSource } from '../../src/core/archive/byteSource';
+import { JarArchive } from '../../src/core/archive/jarArchive';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -71,6 +73,19 @@ describe('core texts by message id, in English and Chinese', () => {
       localizedError(error, 'zh-cn'),
       /^twice\.mrpack：条目 'mods\/a\.jar' 与 'mods\/A\.jar' 仅有大小写不同/,
     );
+  });
+
+  it('a damaged jar says what is damaged, in each language', async () => {
+    const good = await buildZip([['fabric.mod.json', '{"id":"crc"}', { store: true }]]);
+    const bad = Buffer.from(good);
+    bad[bad.indexOf('"crc"') + 1] = 'x'.charCodeAt(0);
+    const archive = await JarArchive.open(new BufferSource(bad));
+    const error = await archive.read(archive.entry(0), 100).catch((e: unknown) => e);
+    assert.equal(
+      localizedError(error, 'en'),
+      'The jar is damaged: "fabric.mod.json" fails its CRC check. Re-download it.',
+    );
+    assert.equal(localizedError(error, 'zh-cn'), 'jar 已损坏："fabric.mod.json" 未通过 CRC 校验。请重新下载。');
   });
 
   it('backup warnings and an unreadable backup', async () => {
