@@ -16,6 +16,8 @@ import { ModpackExportError, packIdentity } from '../../src/core/packs/modpackEx
 import { PackwizJarCache } from '../../src/core/packwiz/packwizJarCache';
 import type { PackwizMeta } from '../../src/core/formats/packwizMeta';
 import { warningsText } from '../../src/core/planning/planText';
+import { packWithIndexHash } from '../../src/core/packwiz/packTomlEdit';
+import { metafileWithSide } from '../../src/core/packwiz/metafileSideEdit';
 import { BackupM } from '../../src/core/backups/backupMessages';
 import { prismInstance } from './fixtures/modpackFixtures';
 import { buildZip, makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
@@ -203,6 +205,26 @@ describe('core texts by message id, in English and Chinese', () => {
     assert.ok(error instanceof ModpackExportError);
     assert.equal(error.message, 'The pack name must be 1 to 512 characters long.');
     assert.equal(localizedError(error, 'zh-cn'), '整合包名称必须为 1 到 512 个字符。');
+  });
+
+  it('packwiz TOML edits that cannot be made say why, keeping the parser detail verbatim', () => {
+    let error: unknown = null;
+    try {
+      packWithIndexHash('name = "x\n', 'abc');
+    } catch (e) {
+      error = e;
+    }
+    const en = localizedError(error, 'en');
+    const detail = /^pack\.toml is not valid TOML \((.+)\); fix it before refreshing\.$/.exec(en)?.[1];
+    assert.ok(detail !== undefined, en);
+    assert.equal(localizedError(error, 'zh-cn'), `pack.toml 不是有效的 TOML（${detail}）；请先修复它再刷新。`);
+    try {
+      metafileWithSide('name = "a"\nfilename = "a.jar"\nside.x = "client"\n', 'server', 'mods/a.pw.toml');
+      error = null;
+    } catch (e) {
+      error = e;
+    }
+    assert.match(localizedError(error, 'zh-cn'), /^mods\/a\.pw\.toml (的 side 的写法|不是有效的 TOML)/);
   });
 
   it('a folder passed as a log', async () => {
