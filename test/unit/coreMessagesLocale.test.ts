@@ -16,6 +16,8 @@ import { ModpackExportError, packIdentity } from '../../src/core/packs/modpackEx
 import { PackwizJarCache } from '../../src/core/packwiz/packwizJarCache';
 import type { PackwizMeta } from '../../src/core/formats/packwizMeta';
 import { warningsText } from '../../src/core/planning/planText';
+import { diffPacks, packDiffMarkdown } from '../../src/core/packs/packDiff';
+import { PackDiffMessages } from '../../src/core/packs/packDiffMessages';
 import { packWithIndexHash } from '../../src/core/packwiz/packTomlEdit';
 import { metafileWithSide } from '../../src/core/packwiz/metafileSideEdit';
 import { BackupM } from '../../src/core/backups/backupMessages';
@@ -225,6 +227,21 @@ describe('core texts by message id, in English and Chinese', () => {
       error = e;
     }
     assert.match(localizedError(error, 'zh-cn'), /^mods\/a\.pw\.toml (的 side 的写法|不是有效的 TOML)/);
+  });
+
+  it("pack diff notes: English in the JSON field, the person's language in the changelog", () => {
+    const note = PackDiffMessages.noteLinkedOut({ folder: 'config' });
+    const side = (noteMessages: ReturnType<typeof PackDiffMessages.noteLinkedOut>[]) => ({
+      mods: [],
+      files: new Map<string, string>(),
+      notes: noteMessages.map((n) => renderMessage(n, 'en')),
+      noteMessages,
+    });
+    const diff = diffPacks(side([]), side([note]));
+    assert.deepEqual(diff.notes, ['NEW: config/ links outside the game folder, so its files were not compared.']);
+    const zh = packDiffMarkdown(diff, undefined, 'zh-cn');
+    assert.match(zh, /新版：config\/ 链接到游戏文件夹之外，因此没有比较其中的文件。/);
+    assert.doesNotMatch(zh, /links outside/);
   });
 
   it('a folder passed as a log', async () => {
