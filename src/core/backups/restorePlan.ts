@@ -100,8 +100,8 @@ export async function prepareBackup(
   const name = path.basename(result.file);
   const tempFile = path.join(dir, name);
   await moveOwnFile(result.file, tempFile);
-  const { warnings: english, warningMessages: warnings, ...info } = result;
-  void english; // the English strings are for the service's own callers; the draft renders by id
+  // The English strings are for the service's own callers; the draft and the checklist render by id.
+  const { warnings: _english, warningMessages: warnings, ...info } = result;
   return {
     info: { ...info },
     tempFile,
