@@ -12,6 +12,7 @@ import type { CliCommand } from './cliCommand';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, type CliIo } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 import { errorMessage } from '../core/text/textSafety';
+import { errorText } from '../core/locale/messageError';
 
 /** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (docs/cli.md); exit 1 when a finding is an error. */
 export const crashCommand: CliCommand = {
@@ -53,7 +54,7 @@ export const crashCommand: CliCommand = {
     try {
       analysis = localizeAnalysis(await analyzeCrash({ file }, { installed }), io.locale ?? 'en');
     } catch (error) {
-      throw new UsageError(M.cannotRead({ path: file, detail: errorMessage(error) }));
+      throw new UsageError(M.cannotRead({ path: file, detail: errorText(error) ?? errorMessage(error) }));
     }
     const hasError = analysis.findings.some((f) => f.severity === 'error');
     if (args.values['json'] === true) {

@@ -83,8 +83,10 @@ export const diffCommand: CliCommand = {
       }
     }
     // `notes` (what was not compared) appears only when there is something to say, so the documented shape holds.
-    const { notes, ...rest } = diff;
-    const doc = notes.length === 0 ? rest : diff;
+    // `noteMessages` are the notes by id for the Markdown; the JSON keeps its documented shape.
+    const { noteMessages: _byId, ...shown } = diff;
+    const { notes, ...rest } = shown;
+    const doc = notes.length === 0 ? rest : shown;
     const configKeys = withNotes ? configKeyChanges(before, after, diff.files.changed) : null;
     if (args.values['json'] === true)
       printJson(io, modNotes === null ? doc : { ...doc, modNotes, configKeys: configKeys ?? [] });

@@ -13,6 +13,7 @@ import { cliModrinthClient } from './cliModrinthClient';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 import { NodeChangeApplier } from './nodeChangeApplier';
+import { errorText } from '../core/locale/messageError';
 
 /**
  * `nova export INSTANCE --out FILE [--format mrpack|curseforge]` (docs/cli.md). Without `--format`, a `.zip` output is
@@ -73,7 +74,7 @@ export const exportCommand: CliCommand = {
       proposal = await proposeExport({ instance, instanceId: instance.id, format, target: out, options });
     } catch (error) {
       if (error instanceof OutputExistsError || error instanceof ModpackExportError || error instanceof PackPlanError)
-        throw new UsageError(error.message);
+        throw new UsageError(errorText(error) ?? error.message);
       throw error;
     }
     const { draft, result } = proposal;

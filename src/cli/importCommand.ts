@@ -10,6 +10,7 @@ import type { CliArgs, CliCommand } from './cliCommand';
 import type { CliIo } from './cliIo';
 import { EXIT_OK, UsageError, colour, displayPath, printJson } from './cliIo';
 import { NodeChangeApplier } from './nodeChangeApplier';
+import { errorText } from '../core/locale/messageError';
 
 /** Pending downloads printed for people; the rest are summarised (all are in the JSON output and the instance). */
 const PENDING_SHOWN = 10;
@@ -154,7 +155,7 @@ async function importInto<R>(into: string, plan: () => Promise<{ draft: Proposal
     proposal = await plan();
   } catch (error) {
     if (error instanceof ImportTargetError || error instanceof ArchiveSafetyError || error instanceof PackPlanError)
-      throw new UsageError(error.message);
+      throw new UsageError(errorText(error) ?? error.message);
     throw error;
   }
   const label = 'import';

@@ -10,6 +10,7 @@ import { folderArgument } from './instanceArgument';
 import { NodeChangeApplier } from './nodeChangeApplier';
 import { errorMessage } from '../core/text/textSafety';
 import { errorText } from '../core/locale/messageError';
+import { RefreshM } from '../core/packwiz/packwizRefreshMessages';
 
 /**
  * `nova refresh DIR [--check]`: recomputes a packwiz pack's index.toml and pack.toml's index hash exactly as
@@ -31,10 +32,10 @@ export const refreshCommand: CliCommand = {
     const blocking = project.indexMissing ? project.problems.slice(0, -1) : project.problems;
     if (project.pack === null || project.indexAbs === null || (project.index === null && blocking.length > 0)) {
       const first = blocking[0] ?? project.problems[0];
-      throw new UsageError(`${first?.message ?? 'pack.toml cannot be read.'}`);
+      throw new UsageError(first?.text ?? RefreshM.packUnreadable({}));
     }
     const unreadable = project.problems.find((p) => p.unreadable === true);
-    if (unreadable !== undefined) throw new UsageError(`${unreadable.message} Nothing was refreshed.`);
+    if (unreadable !== undefined) throw new UsageError(RefreshM.notRefreshed({ detail: unreadable.text }));
     let proposal;
     try {
       proposal = await proposeRefresh(project, dir);

@@ -339,7 +339,11 @@ async function backupCommand(
   );
   const label = vscode.l10n.t('Back up {0}', instance.name);
   if (!(await applyDraft(deps, draft, 'backup_instance', label))) return;
-  logWarnings(output(), vscode.l10n.t('Backup of {0}', instance.name), warnings);
+  logWarnings(
+    output(),
+    vscode.l10n.t('Backup of {0}', instance.name),
+    warnings.map((w) => renderMessage(w, deps.locale)),
+  );
   await finished(
     vscode.l10n.t('Backed up {0} to backups/{1}.', filesCount(backup.files), path.basename(backup.file)),
     warnings.length > 0 ? output() : undefined,
@@ -350,8 +354,12 @@ async function backupCommand(
 async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.OutputChannel): Promise<void> {
   const instance = await pickInstance(() => deps.instances(), vscode.l10n.t('Restore Backup'));
   if (instance === undefined) return;
-  const { backups, warnings } = await listBackups(instance);
-  logWarnings(output(), vscode.l10n.t('Backups of {0}', instance.name), warnings);
+  const { backups, warningMessages } = await listBackups(instance);
+  logWarnings(
+    output(),
+    vscode.l10n.t('Backups of {0}', instance.name),
+    warningMessages.map((w) => renderMessage(w, deps.locale)),
+  );
   if (backups.length === 0) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t('{0} has no Nova backups yet. Use "Nova: Back Up Instance" first.', instance.name),
@@ -393,7 +401,11 @@ async function restoreCommand(deps: ModpackCommandDeps, output: () => vscode.Out
   );
   const label = vscode.l10n.t('Restore backup of {0}', instance.name);
   if (!(await applyDraft(deps, draft, 'restore_backup', label))) return;
-  logWarnings(output(), vscode.l10n.t('Restore of {0}', instance.name), plan.warnings);
+  logWarnings(
+    output(),
+    vscode.l10n.t('Restore of {0}', instance.name),
+    plan.warnings.map((w) => renderMessage(w, deps.locale)),
+  );
   await finished(
     plan.safety === null
       ? vscode.l10n.t('Restored {0}.', filesCount(plan.files))

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { spawn } from 'node:child_process';
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
@@ -837,8 +838,9 @@ function downloadShape(work: string): FuzzTarget {
       } as unknown as PackwizMeta;
       const got = await cache.get(meta);
       if (!got.ok) {
-        if (STACK.test(got.reason)) throw new FuzzViolation(`a reason looks like a crash: ${got.reason.slice(0, 300)}`);
-        if (got.reason.length > 2000) throw new FuzzViolation('a reason repeats the hostile hash');
+        const reason = renderMessage(got.reason);
+        if (STACK.test(reason)) throw new FuzzViolation(`a reason looks like a crash: ${reason.slice(0, 300)}`);
+        if (reason.length > 2000) throw new FuzzViolation('a reason repeats the hostile hash');
         return 'refused';
       }
       if (s.variant !== 'good') throw new FuzzViolation(`the cache accepted a ${s.variant} jar`);

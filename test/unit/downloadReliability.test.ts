@@ -1,3 +1,4 @@
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as crypto from 'node:crypto';
@@ -95,7 +96,7 @@ describe('downloads: one streaming download with a time limit, hostile servers a
     });
     assert.equal(outcome.ok, false);
     assert.equal(!outcome.ok && outcome.kind, 'timeout');
-    assert.match(!outcome.ok ? outcome.reason : '', /no data for 0\.3 s/);
+    assert.match(!outcome.ok ? renderMessage(outcome.reason) : '', /no data for 0\.3 s/);
     assert.ok(Date.now() - started < 5000);
   });
 
@@ -154,7 +155,7 @@ describe('downloads: one streaming download with a time limit, hostile servers a
     const sha1 = crypto.createHash('sha1').update(body).digest('hex');
     const got = await cache.get(meta({ url: server.url('/silent'), hash: sha1 }));
     assert.equal(got.ok, false);
-    assert.match(!got.ok ? got.reason : '', /could not be downloaded \(no data for/);
+    assert.match(!got.ok ? renderMessage(got.reason) : '', /could not be downloaded \(no data for/);
   });
 
   it('the jar cache refuses a FIFO where a cached jar should be, without reading it', async function () {
@@ -167,7 +168,7 @@ describe('downloads: one streaming download with a time limit, hostile servers a
     const cache = new PackwizJarCache(cacheDir, fetchFile, quick);
     const got = await cache.get(meta({ url: server.url('/file'), hash: sha1 }));
     assert.equal(got.ok, false);
-    assert.match(!got.ok ? got.reason : '', /is not a regular file/);
+    assert.match(!got.ok ? renderMessage(got.reason) : '', /is not a regular file/);
     assert.ok(fs.lstatSync(fifo).isFIFO(), 'the FIFO is left as it was');
     await assert.rejects(packwizFileHash('sha1', fifo), /not a regular file/);
   });
@@ -177,7 +178,7 @@ describe('downloads: one streaming download with a time limit, hostile servers a
     const cache = new PackwizJarCache(cacheDir, fetchFile, quick);
     const got = await cache.get(meta({ url: server.url('/file'), hash: 'a'.repeat(5000) }));
     assert.equal(got.ok, false);
-    assert.match(!got.ok ? got.reason : '', /5000 characters\) is not a sha1 hash/);
+    assert.match(!got.ok ? renderMessage(got.reason) : '', /5000 characters\) is not a sha1 hash/);
     assert.ok(!fs.existsSync(cacheDir));
   });
 

@@ -6,6 +6,8 @@
  */
 import * as path from 'node:path';
 import { hasControlCharacters, isWindowsDeviceName, printable } from '../text/textSafety';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { ArchiveSafetyMessages as M } from './archiveSafetyMessages';
 
 /** Why an archive or one of its paths was refused. */
 export type ArchiveProblem =
@@ -24,13 +26,18 @@ export type ArchiveProblem =
   | 'bad-index'
   | 'hash-mismatch';
 
-/** Thrown when an archive is refused; `message` names the entry, the problem and what to do. */
+/**
+ * Thrown when an archive is refused; `message` names the entry, the problem and what to do in English, and `text`
+ * is the same by id, rendered in the person's language where it is shown (localizedError, messageError.ts).
+ */
 export class ArchiveSafetyError extends Error {
+  readonly text: Message;
   constructor(
     readonly problem: ArchiveProblem,
-    message: string,
+    text: Message,
   ) {
-    super(message);
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'ArchiveSafetyError';
   }
 }
@@ -61,7 +68,7 @@ const MAX_COMPONENT_BYTES = 255;
 export const MAX_PATH_CHARS = 1024;
 
 /** The outcome of checking one relative path: the normalised `/`-separated form, or why it is refused. */
-export type PathCheck = { ok: true; path: string } | { ok: false; reason: string };
+export type PathCheck = { ok: true; path: string } | { ok: false; reason: Message };
 
 /**
  * Checks a relative path from an archive. Accepts `./mods/a.jar` (normalised to `mods/a.jar`) and repeated
@@ -70,43 +77,37 @@ export type PathCheck = { ok: true; path: string } | { ok: false; reason: string
  * Windows cannot store.
  */
 export function checkRelativePath(raw: string): PathCheck {
-  if (raw.length === 0) return { ok: false, reason: 'the path is empty' };
-  if (raw.length > MAX_PATH_CHARS) return { ok: false, reason: `the path is longer than ${MAX_PATH_CHARS} characters` };
-  if (raw.includes('\\')) return { ok: false, reason: 'it contains a backslash (only / separates folders)' };
-  if (raw.startsWith('/')) return { ok: false, reason: 'it is an absolute path' };
-  if (/^[A-Za-z]:/.test(raw)) return { ok: false, reason: 'it starts with a drive letter' };
-  if (raw.includes(':')) return { ok: false, reason: "it contains ':' (a drive or NTFS stream name)" };
+  if (raw.length === 0) return { ok: false, reason: M.pathEmpty({}) };
+  if (raw.length > MAX_PATH_CHARS) return { ok: false, reason: M.pathTooLong({ max: String(MAX_PATH_CHARS) }) };
+  if (raw.includes('\\')) return { ok: false, reason: M.pathBackslash({}) };
+  if (raw.startsWith('/')) return { ok: false, reason: M.pathAbsolute({}) };
+  if (/^[A-Za-z]:/.test(raw)) return { ok: false, reason: M.pathDrive({}) };
+  if (raw.includes(':')) return { ok: false, reason: M.pathColon({}) };
 
-  if (hasControlCharacters(raw)) return { ok: false, reason: 'it contains a control character' };
-  if (WINDOWS_FORBIDDEN.test(raw))
-    return { ok: false, reason: 'it contains a character Windows cannot store (< > " | ? *)' };
+  if (hasControlCharacters(raw)) return { ok: false, reason: M.pathControl({}) };
+  if (WINDOWS_FORBIDDEN.test(raw)) return { ok: false, reason: M.pathWindowsCharacter({}) };
   const parts: string[] = [];
   for (const component of raw.split('/')) {
     if (component === '' || component === '.') continue;
-    if (component === '..') return { ok: false, reason: "it contains '..' (it would leave the target folder)" };
+    if (component === '..') return { ok: false, reason: M.pathDotDot({}) };
     if (component.endsWith('.') || component.endsWith(' ')) {
-      return { ok: false, reason: `the name '${component}' ends with a dot or space (Windows would alter it)` };
+      return { ok: false, reason: M.pathTrailingDot({ name: component }) };
     }
-    if (isWindowsDeviceName(component))
-      return { ok: false, reason: `'${component}' is a reserved Windows device name` };
+    if (isWindowsDeviceName(component)) return { ok: false, reason: M.pathDeviceName({ name: component }) };
     if (Buffer.byteLength(component, 'utf8') > MAX_COMPONENT_BYTES) {
-      return { ok: false, reason: `the name '${component.slice(0, 40)}…' is longer than ${MAX_COMPONENT_BYTES} bytes` };
+      return { ok: false, reason: M.pathNameTooLong({ name: component.slice(0, 40), max: MAX_COMPONENT_BYTES }) };
     }
     parts.push(component);
   }
-  if (parts.length === 0) return { ok: false, reason: 'the path is empty' };
+  if (parts.length === 0) return { ok: false, reason: M.pathEmpty({}) };
   return { ok: true, path: parts.join('/') };
 }
 
 /** Like {@link checkRelativePath} but throws an {@link ArchiveSafetyError} naming `what` (e.g. "Entry 'x'"). */
-export function requireRelativePath(raw: string, what: string): string {
+export function requireRelativePath(raw: string, what: string | Message): string {
   const check = checkRelativePath(raw);
   if (!check.ok) {
-    throw new ArchiveSafetyError(
-      'unsafe-path',
-      `${what} has an unsafe path '${printable(raw)}': ${check.reason}. The archive was refused and nothing was written; ` +
-        'get the pack from a trusted source.',
-    );
+    throw new ArchiveSafetyError('unsafe-path', M.unsafePath({ what, path: printable(raw), reason: check.reason }));
   }
   return check.path;
 }
@@ -120,10 +121,7 @@ export function resolveInside(root: string, relative: string): string {
   const target = path.resolve(base, ...relative.split('/'));
   const rel = path.relative(base, target);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
-    throw new ArchiveSafetyError(
-      'unsafe-path',
-      `The path '${printable(relative)}' resolves outside ${base}; nothing was written.`,
-    );
+    throw new ArchiveSafetyError('unsafe-path', M.resolvesOutside({ path: printable(relative), root: base }));
   }
   return target;
 }

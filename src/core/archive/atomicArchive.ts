@@ -1,4 +1,7 @@
 import * as fs from 'node:fs';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { MessageError } from '../locale/messageError';
+import { ArchiveMessages } from './archiveMessages';
 import * as path from 'node:path';
 import { removeStaleTemps, tempPathFor } from '../fs/staleTemp';
 import * as zlib from 'node:zlib';
@@ -31,8 +34,12 @@ export interface WriteArchiveOptions {
 
 /** The output path already exists: exports and backups never overwrite. */
 export class OutputExistsError extends Error {
+  /** The refusal by id, rendered in the person's language where shown; `message` is its English. */
+  readonly text: Message;
   constructor(readonly file: string) {
-    super(`${file} already exists; nothing was overwritten. Choose another name or move the existing file away.`);
+    const text = ArchiveMessages.outputExists({ file });
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'OutputExistsError';
   }
 }
@@ -68,9 +75,7 @@ export class AtomicArchive {
     options.signal?.addEventListener('abort', this.onAbort, { once: true });
     this.zip.on('error', (error: Error) =>
       this.fail(
-        /unexpected number of bytes/.test(error.message)
-          ? new Error('A file changed size while the archive was being written; nothing was written. Try again.')
-          : error,
+        /unexpected number of bytes/.test(error.message) ? new MessageError(ArchiveMessages.sizeChanged({})) : error,
       ),
     );
     this.output.on('error', (error) => this.fail(error));
@@ -106,7 +111,7 @@ export class AtomicArchive {
       this.streams.add(stream);
       stream.on('data', (chunk) => this.options.onBytes?.(chunk.length));
       stream.on('error', (error) =>
-        this.fail(new Error(`Cannot read ${source.file} while writing the archive: ${error.message}`)),
+        this.fail(new MessageError(ArchiveMessages.sourceUnreadable({ file: source.file, detail: error.message }))),
       );
       stream.on('close', () => this.streams.delete(stream));
       callback(null, stream);

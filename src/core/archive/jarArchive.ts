@@ -2,6 +2,7 @@ import * as zlib from 'node:zlib';
 import type { ByteSource } from './byteSource';
 import { InflatedTooLarge, inflateRaw } from './rawInflater';
 import { ArchiveMessages } from './archiveMessages';
+import type { Message } from '../locale/messageCatalog';
 import { ZipFormatError } from './zipFormatError';
 
 /** One central-directory record, with ZIP64 sizes and offsets already resolved. */
@@ -125,13 +126,13 @@ export class JarArchive {
     let count = 0;
     while (p < size) {
       if (p + 46 > size || view.getUint32(p, true) !== CENTRAL_SIG) {
-        throw damaged(`central-directory record ${count + 1} is damaged`);
+        throw damaged(ArchiveMessages.whatRecord({ record: String(count + 1) }));
       }
       const nameLength = view.getUint16(p + 28, true);
       const nameEnd = p + 46 + nameLength;
       const next = nameEnd + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
       if (next > size || count >= capacity)
-        throw damaged(`central-directory record ${count + 1} runs past the directory`);
+        throw damaged(ArchiveMessages.whatRecordPast({ record: String(count + 1) }));
       offsets[count] = p;
       // The filter is inline, not a callback, because this loop runs once per entry: a 3,000-entry jar calls
       // back for a handful of its names.
@@ -146,7 +147,7 @@ export class JarArchive {
     }
     const declared = archive.declaredCount;
     if (declared >= 0 && (archive.zip64 ? count !== declared : count % 0x10000 !== declared)) {
-      throw damaged(`it declares ${declared} entries but its central directory holds ${count}`);
+      throw damaged(ArchiveMessages.whatCount({ declared: String(declared), count: String(count) }));
     }
     archive.offsets = count === capacity ? offsets : offsets.subarray(0, count);
     return archive.offsets;
@@ -225,7 +226,7 @@ export class JarArchive {
           ? tail.subarray(recordOffset - tailStart, recordOffset - tailStart + 56)
           : await readExact(source, recordOffset, 56);
       if (record.readUInt32LE(0) !== EOCD64_SIG) {
-        throw damaged('its ZIP64 end record is missing or misplaced');
+        throw damaged(ArchiveMessages.whatZip64Misplaced({}));
       }
       entryCount = readUInt64(record, 32);
       cdSize = readUInt64(record, 40);
@@ -233,18 +234,16 @@ export class JarArchive {
       cdEnd = recordOffset;
       zip64 = true;
     } else if (cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-      throw damaged('it declares ZIP64 sizes but has no ZIP64 end record');
+      throw damaged(ArchiveMessages.whatZip64Missing({}));
     } else if (entryCount === 0xffff) {
       entryCount = -1; // some writers saturate the 16-bit count instead of writing ZIP64 records: count them
     }
     if (cdOffset + cdSize > cdEnd) {
       throw new ZipFormatError('truncated', ArchiveMessages.truncatedDirectory({ advice: true }));
     }
-    if (cdSize > MAX_CENTRAL_DIRECTORY)
-      throw damaged(`its central directory claims ${cdSize} bytes, far beyond any real jar`);
-    if (entryCount > 0 && cdSize < entryCount * 46)
-      throw damaged('its central directory is shorter than its entry count');
-    if (entryCount === 0 && cdSize > 0) throw damaged('it declares no entries but has a central directory');
+    if (cdSize > MAX_CENTRAL_DIRECTORY) throw damaged(ArchiveMessages.whatDirectoryHuge({ size: String(cdSize) }));
+    if (entryCount > 0 && cdSize < entryCount * 46) throw damaged(ArchiveMessages.whatDirectoryShort({}));
+    if (entryCount === 0 && cdSize > 0) throw damaged(ArchiveMessages.whatNoEntries({}));
     let cd: Buffer;
     if (cdOffset >= tailStart) cd = tail.subarray(cdOffset - tailStart, cdOffset - tailStart + cdSize);
     else if (scratch !== undefined && size - cdOffset <= MAX_SCRATCH_SIZE && tail.buffer === scratch.bytes.buffer) {
@@ -284,10 +283,10 @@ export class JarArchive {
       const nameLength = cd.readUInt16LE(at + 28);
       const extraLength = cd.readUInt16LE(at + 30);
       const zip64 = findExtra(cd, at + 46 + nameLength, extraLength, 0x0001);
-      if (!zip64) throw damaged(`entry "${this.nameAt(index)}" declares ZIP64 sizes without a ZIP64 field`);
+      if (!zip64) throw damaged(ArchiveMessages.whatEntryZip64({ name: this.nameAt(index) }));
       let p = zip64.start;
       const take = (): number => {
-        if (p + 8 > zip64.end) throw damaged(`entry "${this.nameAt(index)}" has a short ZIP64 field`);
+        if (p + 8 > zip64.end) throw damaged(ArchiveMessages.whatEntryShortZip64({ name: this.nameAt(index) }));
         const v = readUInt64(cd, p);
         p += 8;
         return v;
@@ -325,7 +324,7 @@ export class JarArchive {
       );
     }
     if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
-      throw damaged(`stored entry "${name}" has mismatched sizes`);
+      throw damaged(ArchiveMessages.whatStoredSizes({ name }));
     const data = await this.rawData(entry);
     let out: Buffer;
     if (entry.method === 0) {
@@ -334,13 +333,16 @@ export class JarArchive {
       try {
         out = inflateRaw(data, entry.uncompressedSize);
       } catch (error) {
-        if (error instanceof InflatedTooLarge) throw damaged(`"${name}" ${error.message}`);
-        throw damaged(`"${name}" cannot be decompressed (${(error as Error).message})`);
+        if (error instanceof InflatedTooLarge)
+          throw damaged(ArchiveMessages.whatInflatedTooLarge({ name, declared: String(entry.uncompressedSize) }));
+        throw damaged(ArchiveMessages.whatInflate({ name, detail: (error as Error).message }));
       }
     }
     if (out.length !== entry.uncompressedSize)
-      throw damaged(`"${name}" is ${out.length} bytes but declares ${entry.uncompressedSize}`);
-    if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(`"${name}" fails its CRC check`);
+      throw damaged(
+        ArchiveMessages.whatSize({ name, size: String(out.length), declared: String(entry.uncompressedSize) }),
+      );
+    if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(ArchiveMessages.whatCrc({ name }));
     return out;
   }
 
@@ -351,7 +353,7 @@ export class JarArchive {
   async storedRange(entry: ZipEntry): Promise<{ offset: number; size: number } | null> {
     if (entry.method !== 0 || entry.flags & 1) return null;
     const header = await readExact(this.source, entry.localHeaderOffset, 30, entry.name);
-    if (header.readUInt32LE(0) !== LOCAL_SIG) throw damaged(`the local header of "${entry.name}" is missing`);
+    if (header.readUInt32LE(0) !== LOCAL_SIG) throw damaged(ArchiveMessages.whatLocalHeader({ name: entry.name }));
     const offset = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
     if (offset + entry.compressedSize > this.source.size) throw truncated();
     return { offset, size: entry.compressedSize };
@@ -370,7 +372,7 @@ export class JarArchive {
         : await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
     if (first.length < 30 || first.readUInt32LE(0) !== LOCAL_SIG) {
       if (entry.localHeaderOffset + 30 > this.source.size) throw truncated();
-      throw damaged(`the local header of "${entry.name}" is missing`);
+      throw damaged(ArchiveMessages.whatLocalHeader({ name: entry.name }));
     }
     const start = 30 + first.readUInt16LE(26) + first.readUInt16LE(28);
     const end = start + entry.compressedSize;
@@ -418,14 +420,14 @@ function findExtra(buf: Buffer, start: number, length: number, id: number): { st
 
 function readUInt64(buf: Buffer, at: number): number {
   const value = buf.readUInt32LE(at) + buf.readUInt32LE(at + 4) * 0x100000000;
-  if (!Number.isSafeInteger(value)) throw damaged('it declares a size beyond 2^53 bytes');
+  if (!Number.isSafeInteger(value)) throw damaged(ArchiveMessages.whatBeyond53({}));
   return value;
 }
 
 async function readExact(source: ByteSource, position: number, length: number, what?: string): Promise<Buffer> {
   if (position + length > source.size) throw truncated();
   const data = await source.read(position, length);
-  if (data.length !== length) throw what ? damaged(`"${what}" could not be read in full`) : truncated();
+  if (data.length !== length) throw what ? damaged(ArchiveMessages.whatNotInFull({ name: what })) : truncated();
   return data;
 }
 
@@ -457,6 +459,6 @@ function truncated(): ZipFormatError {
   return new ZipFormatError('truncated', ArchiveMessages.truncatedEnd({ advice: true }));
 }
 
-function damaged(what: string): ZipFormatError {
+function damaged(what: Message): ZipFormatError {
   return new ZipFormatError('damaged', ArchiveMessages.damaged({ what, advice: true }));
 }

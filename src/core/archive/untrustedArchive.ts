@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import { fileKind } from '../fs/safeRead';
 import { Transform, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import * as yauzl from 'yauzl';
@@ -14,6 +13,7 @@ import {
   type ArchiveLimits,
 } from './archiveSafety';
 import { printable, errorMessage } from '../text/textSafety';
+import { ArchiveSafetyMessages as M, fileKindMessage } from './archiveSafetyMessages';
 
 /** One checked entry of an {@link UntrustedArchive}. */
 export interface UntrustedEntry {
@@ -50,8 +50,7 @@ export class UntrustedArchive {
   ): Promise<UntrustedArchive> {
     // A FIFO, socket or device would block the open or never end: only a regular file is an archive.
     const stat = await fs.promises.stat(file);
-    if (!stat.isFile())
-      throw new ArchiveSafetyError('not-zip', `${label} is ${fileKind(stat)}, not a zip archive; it was not read.`);
+    if (!stat.isFile()) throw new ArchiveSafetyError('not-zip', M.notAFile({ label, kind: fileKindMessage(stat) }));
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.openPromise(file, {
@@ -64,14 +63,14 @@ export class UntrustedArchive {
     } catch (error) {
       const detail = errorMessage(error);
       if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
-      throw new ArchiveSafetyError('not-zip', `${label} is not a readable zip archive (${detail}). Re-download it.`);
+      throw new ArchiveSafetyError('not-zip', M.notReadableZip({ label, detail }));
     }
     try {
       await trustCentralDirectory(file, zip);
       if (zip.entryCount > limits.maxEntries) {
         throw new ArchiveSafetyError(
           'too-many-entries',
-          `${label} has ${zip.entryCount} entries, more than the limit of ${limits.maxEntries}; it was refused.`,
+          M.tooManyEntries({ label, count: String(zip.entryCount), max: String(limits.maxEntries) }),
         );
       }
       const centralDirectoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
@@ -95,7 +94,7 @@ export class UntrustedArchive {
     } catch (error) {
       throw new ArchiveSafetyError(
         'unsupported',
-        `${this.label}: entry '${printable(entry.name)}' cannot be read (${errorMessage(error)}).`,
+        M.entryUnreadable({ label: this.label, name: printable(entry.name), detail: errorMessage(error) }),
       );
     }
   }
@@ -105,7 +104,7 @@ export class UntrustedArchive {
     if (entry.size > maxBytes) {
       throw new ArchiveSafetyError(
         'too-large',
-        `${this.label}: '${printable(entry.name)}' is ${entry.size} bytes, more than the ${maxBytes} allowed for it.`,
+        M.entryTooLarge({ label: this.label, name: printable(entry.name), size: entry.size, max: maxBytes }),
       );
     }
     const stream = await this.openReadStream(entry);
@@ -116,7 +115,7 @@ export class UntrustedArchive {
       if (error instanceof ArchiveSafetyError) throw error;
       throw new ArchiveSafetyError(
         'damaged',
-        `${this.label}: '${printable(entry.name)}' is damaged or lies about its size (${errorMessage(error)}).`,
+        M.entryDamaged({ label: this.label, name: printable(entry.name), detail: errorMessage(error) }),
       );
     }
     return Buffer.concat(chunks);
@@ -139,12 +138,7 @@ function crcChecker(entry: UntrustedEntry, label: string): Transform {
     },
     flush(callback) {
       if (crc >>> 0 !== entry.raw.crc32 >>> 0) {
-        callback(
-          new ArchiveSafetyError(
-            'damaged',
-            `${label}: entry '${printable(entry.name)}' is corrupt (CRC-32 mismatch); nothing was kept. Re-download the archive.`,
-          ),
-        );
+        callback(new ArchiveSafetyError('damaged', M.entryCrc({ label, name: printable(entry.name) })));
       } else callback();
     },
   });
@@ -188,9 +182,7 @@ function readAllEntries(zip: yauzl.ZipFile, label: string): Promise<yauzl.Entry[
     });
     zip.on('end', () => resolve(entries));
     zip.on('error', (error: Error) =>
-      reject(
-        new ArchiveSafetyError('not-zip', `${label} is damaged (${error.message}); it was refused. Re-download it.`),
-      ),
+      reject(new ArchiveSafetyError('not-zip', M.damaged({ label, detail: error.message }))),
     );
     zip.readEntry();
   });
@@ -209,45 +201,32 @@ function checkEntries(
   let total = 0;
   for (const raw of raws) {
     const decoded = decodeEntryName(raw);
-    const shown = `${label}: entry '${printable(decoded.name)}'`;
+    const shown = { label, name: printable(decoded.name) };
     const directory = decoded.name.endsWith('/');
-    const name = requireRelativePath(directory ? decoded.name.replace(/\/+$/, '') : decoded.name, `${label}: entry`);
+    const name = requireRelativePath(directory ? decoded.name.replace(/\/+$/, '') : decoded.name, M.entryOf({ label }));
     const type = unixFileType(raw.externalFileAttributes);
     if (type === S_IFLNK) {
-      throw new ArchiveSafetyError(
-        'symlink',
-        `${shown} is a symbolic link; links are refused because they can point outside the target.`,
-      );
+      throw new ArchiveSafetyError('symlink', M.symlink(shown));
     }
     if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
-      throw new ArchiveSafetyError(
-        'special-file',
-        `${shown} is a special file (device, pipe or socket); it was refused.`,
-      );
+      throw new ArchiveSafetyError('special-file', M.specialFile(shown));
     }
-    if (raw.isEncrypted())
-      throw new ArchiveSafetyError('encrypted', `${shown} is encrypted; encrypted packs are not supported.`);
+    if (raw.isEncrypted()) throw new ArchiveSafetyError('encrypted', M.encrypted(shown));
     if (raw.compressionMethod !== 0 && raw.compressionMethod !== 8) {
-      throw new ArchiveSafetyError(
-        'unsupported',
-        `${shown} uses compression method ${raw.compressionMethod}; only stored and deflated entries are supported. Re-create the archive.`,
-      );
+      throw new ArchiveSafetyError('unsupported', M.compression({ ...shown, method: raw.compressionMethod }));
     }
     if (directory && raw.uncompressedSize > 0) {
-      throw new ArchiveSafetyError('unsafe-path', `${shown} is a folder entry that carries data; it was refused.`);
+      throw new ArchiveSafetyError('unsafe-path', M.folderWithData(shown));
     }
     if (raw.uncompressedSize > limits.maxEntryBytes) {
       throw new ArchiveSafetyError(
         'too-large',
-        `${shown} declares ${raw.uncompressedSize} bytes, more than the per-file limit of ${limits.maxEntryBytes}.`,
+        M.entryOverLimit({ ...shown, size: raw.uncompressedSize, max: limits.maxEntryBytes }),
       );
     }
     total += raw.uncompressedSize;
     if (total > limits.maxTotalBytes) {
-      throw new ArchiveSafetyError(
-        'too-large',
-        `${label} would unpack to more than ${limits.maxTotalBytes} bytes; it was refused (possible zip bomb).`,
-      );
+      throw new ArchiveSafetyError('too-large', M.totalOverLimit({ label, max: limits.maxTotalBytes }));
     }
     if (
       raw.uncompressedSize >= limits.ratioCheckMinBytes &&
@@ -255,8 +234,11 @@ function checkEntries(
     ) {
       throw new ArchiveSafetyError(
         'zip-bomb',
-        `${shown} would expand ${Math.round(raw.uncompressedSize / Math.max(raw.compressedSize, 1))}× ` +
-          `(limit ${limits.maxRatio}×); the archive looks like a zip bomb and was refused.`,
+        M.ratio({
+          ...shown,
+          ratio: Math.round(raw.uncompressedSize / Math.max(raw.compressedSize, 1)),
+          max: limits.maxRatio,
+        }),
       );
     }
     const key = name.normalize('NFC').toLowerCase();
@@ -266,9 +248,7 @@ function checkEntries(
       if (!(same && directory && !files.has(name))) {
         throw new ArchiveSafetyError(
           'duplicate',
-          same
-            ? `${shown} appears twice; the archive is ambiguous and was refused.`
-            : `${shown} differs from '${printable(earlier)}' only in letter case; they would collide on Windows and macOS.`,
+          same ? M.twice(shown) : M.caseCollision({ ...shown, earlier: printable(earlier) }),
         );
       }
     }
@@ -290,10 +270,7 @@ function checkEntries(
   }
   for (const file of files) {
     if (parents.has(file.toLowerCase())) {
-      throw new ArchiveSafetyError(
-        'duplicate',
-        `${label}: '${printable(file)}' is both a file and a folder; the archive was refused.`,
-      );
+      throw new ArchiveSafetyError('duplicate', M.fileAndFolder({ label, name: printable(file) }));
     }
   }
   checkOverlaps(raws, label, centralDirectoryOffset);
@@ -313,11 +290,7 @@ function checkOverlaps(raws: yauzl.Entry[], label: string, centralDirectoryOffse
     const next = sorted[i + 1];
     const limit = next === undefined ? centralDirectoryOffset : next.relativeOffsetOfLocalHeader;
     if (end > limit) {
-      throw new ArchiveSafetyError(
-        'overlap',
-        `${label}: entries overlap (one entry's data is shared with ${next === undefined ? 'the central directory' : 'another entry'}); ` +
-          'the archive looks like a zip bomb and was refused.',
-      );
+      throw new ArchiveSafetyError('overlap', M.overlap({ label, directory: next === undefined }));
     }
   }
 }

@@ -53,4 +53,67 @@ export const BackupM = defineMessages('backup', {
     en: (p) => `none of ${p.paths} exists in ${p.instance}; nothing to back up.`,
     zh: (p) => `${p.instance} 中不存在 ${p.paths} 中的任何一项；没有可备份的内容。`,
   }),
+  // Warnings of a backup that was made: what was left out of it and why (backupService.ts). Paths are facts and the
+  // `error` of an unreadable one is the system's own text, quoted as given.
+  warnLinkedAncestor: msg({
+    example: { path: 'config' },
+    en: (p) => `${p.path}: a folder above it is a symbolic link; it was not backed up (links are never followed).`,
+    zh: (p) => `${p.path}：它上层的某个文件夹是符号链接；没有备份它（从不跟随链接）。`,
+  }),
+  warnMissing: msg({
+    example: { path: 'saves' },
+    en: (p) => `${p.path}: does not exist; nothing to back up there.`,
+    zh: (p) => `${p.path}：不存在；那里没有可备份的内容。`,
+  }),
+  warnSymlink: msg({
+    example: { path: 'saves/link' },
+    en: (p) => `${p.path}: is a symbolic link; it was not backed up (links are never followed).`,
+    zh: (p) => `${p.path}：是符号链接；没有备份它（从不跟随链接）。`,
+  }),
+  warnBackupUnreadable: msg({
+    example: { name: 'nova-20240101-120000-a1b2c3.zip', error: 'end of central directory record signature not found' },
+    en: (p) => `backups/${p.name}: cannot be read (${p.error}).`,
+    zh: (p) => `backups/${p.name}：无法读取（${p.error}）。`,
+  }),
+  warnUnreadable: msg({
+    example: { path: 'saves/locked', error: 'EACCES: permission denied' },
+    en: (p) => `${p.path}: cannot be read (${p.error}); it was not backed up.`,
+    zh: (p) => `${p.path}：无法读取（${p.error}）；没有备份它。`,
+  }),
+  warnNotUtf8: msg({
+    example: { path: 'config/caf\uFFFD.txt' },
+    en: (p) => `${p.path}: the file name is not valid UTF-8; it was not backed up. Rename it.`,
+    zh: (p) => `${p.path}：文件名不是有效的 UTF-8；没有备份它。请重命名。`,
+  }),
+  warnTooDeep: msg({
+    example: { path: 'saves/a/b/c', depth: 128 },
+    en: (p) => `${p.path}…: folders nested more than ${p.depth} deep were not backed up.`,
+    zh: (p) => `${p.path}…：嵌套超过 ${p.depth} 层的文件夹没有备份。`,
+  }),
+  warnMountLoop: msg({
+    example: { path: 'saves/loop' },
+    en: (p) => `${p.path}: is a folder already backed up under another path (a mount loop); it was skipped.`,
+    zh: (p) => `${p.path}：该文件夹已在另一路径下备份（挂载循环）；已跳过。`,
+  }),
+  // Why a backup zip was refused (ArchiveSafetyError): it is not Nova's, or it holds paths it should not.
+  entryOutside: msg({
+    example: { label: 'backups/nova-20240101-120000-a1b2c3.zip', name: 'mods/evil.jar' },
+    en: (p) => `${p.label}: entry '${p.name}' is outside the backed-up paths; the backup was refused.`,
+    zh: (p) => `${p.label}：条目 '${p.name}' 不在备份的路径之内；已拒绝该备份。`,
+  }),
+  noManifest: msg({
+    example: { label: 'backups/nova-20240101-120000-a1b2c3.zip', manifest: 'nova-backup.json' },
+    en: (p) => `${p.label} has no ${p.manifest}; it was not made by Nova.`,
+    zh: (p) => `${p.label} 没有 ${p.manifest}；它不是 Nova 制作的。`,
+  }),
+  manifestNotJson: msg({
+    example: { label: 'backups/nova-20240101-120000-a1b2c3.zip', manifest: 'nova-backup.json' },
+    en: (p) => `${p.label}: ${p.manifest} is not valid JSON.`,
+    zh: (p) => `${p.label}：${p.manifest} 不是有效的 JSON。`,
+  }),
+  unsafeRoot: msg({
+    example: { label: 'backups/nova-20240101-120000-a1b2c3.zip', path: '../outside' },
+    en: (p) => `${p.label}: backed-up path '${p.path}' is unsafe; the backup was refused.`,
+    zh: (p) => `${p.label}：备份的路径 '${p.path}' 不安全；已拒绝该备份。`,
+  }),
 });

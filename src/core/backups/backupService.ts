@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Instance } from '../model/instance';
 import { ArchiveSafetyError, checkRelativePath, DEFAULT_ARCHIVE_LIMITS, resolveInside } from '../archive/archiveSafety';
 import { walkFolderTree } from '../fs/folderWalk';
-import { printable } from '../text/textSafety';
+import { errorMessage, printable } from '../text/textSafety';
+import { errorText } from '../locale/messageError';
 import { writeArchiveAtomically, type ArchiveSource } from '../archive/atomicArchive';
 import { UntrustedArchive } from '../archive/untrustedArchive';
 import { lstatOrNull } from '../fs/lstatOrNull';
@@ -38,7 +39,9 @@ export interface BackupOptions {
 }
 
 export interface BackupResult extends BackupInfo {
+  /** The warnings in English (tool results, logs); `warningMessages` holds them by id for other languages. */
   warnings: string[];
+  warningMessages: Message[];
 }
 
 /**
@@ -54,6 +57,11 @@ export class BackupError extends Error {
   }
 }
 
+/** Warnings as the English strings of results. */
+function englishTexts(messages: readonly Message[]): string[] {
+  return messages.map((m) => renderMessage(m, 'en'));
+}
+
 export const DEFAULT_BACKUP_INCLUDE = ['mods', 'config', 'saves', 'options.txt'];
 const MANIFEST = 'nova-backup.json';
 const BACKUP_FILE = /^nova-(\d{8}-\d{6}-[0-9a-f]{6})\.zip$/;
@@ -67,23 +75,23 @@ export async function backupInstance(instance: Instance, options: BackupOptions 
   const gameDir = path.resolve(instance.gameDir);
   const include = normaliseInclude(options.include ?? DEFAULT_BACKUP_INCLUDE);
   const backupsDir = await backupsFolder(gameDir, true);
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const sources: ArchiveSource[] = [];
   const present: string[] = [];
   let total = 0;
   for (const root of include) {
     const abs = resolveInside(gameDir, root);
     if (await hasLinkedAncestor(gameDir, root)) {
-      warnings.push(`${root}: a folder above it is a symbolic link; it was not backed up (links are never followed).`);
+      warnings.push(BackupM.warnLinkedAncestor({ path: root }));
       continue;
     }
     const stat = await lstatOrNull(abs);
     if (stat === null) {
-      warnings.push(`${root}: does not exist; nothing to back up there.`);
+      warnings.push(BackupM.warnMissing({ path: root }));
       continue;
     }
     if (stat.isSymbolicLink()) {
-      warnings.push(`${root}: is a symbolic link; it was not backed up (links are never followed).`);
+      warnings.push(BackupM.warnSymlink({ path: root }));
       continue;
     }
     present.push(root);
@@ -121,15 +129,20 @@ export async function backupInstance(instance: Instance, options: BackupOptions 
       options.onProgress?.(done, total);
     },
   });
-  return { ...info, file, bytes, warnings };
+  return { ...info, file, bytes, warnings: englishTexts(warnings), warningMessages: warnings };
 }
 
-/** The backups of an instance made by Nova, newest first; unreadable ones are reported in `warnings`. */
-export async function listBackups(instance: Instance): Promise<{ backups: BackupInfo[]; warnings: string[] }> {
+/**
+ * The backups of an instance made by Nova, newest first; unreadable ones are reported in `warnings` (English) and
+ * `warningMessages` (by id).
+ */
+export async function listBackups(
+  instance: Instance,
+): Promise<{ backups: BackupInfo[]; warnings: string[]; warningMessages: Message[] }> {
   const gameDir = path.resolve(instance.gameDir);
   const backupsDir = await backupsFolder(gameDir, false);
-  const warnings: string[] = [];
-  if (backupsDir === null) return { backups: [], warnings };
+  const warnings: Message[] = [];
+  if (backupsDir === null) return { backups: [], warnings: [], warningMessages: warnings };
   const names = (await fs.promises.readdir(backupsDir))
     .filter((n) => BACKUP_FILE.test(n))
     .sort()
@@ -139,10 +152,10 @@ export async function listBackups(instance: Instance): Promise<{ backups: Backup
     try {
       backups.push(await readBackupInfo(path.join(backupsDir, name)));
     } catch (error) {
-      warnings.push(`backups/${name}: cannot be read (${(error as Error).message}).`);
+      warnings.push(BackupM.warnBackupUnreadable({ name, error: errorText(error) ?? errorMessage(error) }));
     }
   }
-  return { backups, warnings };
+  return { backups, warnings: englishTexts(warnings), warningMessages: warnings };
 }
 
 /** Refuses the whole backup when any entry lies outside the paths its manifest says it holds. */
@@ -152,7 +165,7 @@ export function assertBackupEntries(zip: UntrustedArchive, roots: readonly strin
     if (!roots.some((root) => entry.name === root || entry.name.startsWith(`${root}/`))) {
       throw new ArchiveSafetyError(
         'unsafe-path',
-        `${zip.label}: entry '${printable(entry.name)}' is outside the backed-up paths; the backup was refused.`,
+        BackupM.entryOutside({ label: zip.label, name: printable(entry.name) }),
       );
     }
   }
@@ -233,24 +246,22 @@ const MAX_BACKUP_DEPTH = 128;
  * recursion (src/core/fs/folderWalk.ts): links are never followed, and what cannot be listed, is not UTF-8, is too
  * deep or beyond the archive entry cap is named in `warnings`.
  */
-async function collect(abs: string, rel: string, sources: ArchiveSource[], warnings: string[]): Promise<number> {
+async function collect(abs: string, rel: string, sources: ArchiveSource[], warnings: Message[]): Promise<number> {
   let total = 0;
   const walked = await walkFolderTree(abs, {
     maxDepth: MAX_BACKUP_DEPTH,
     maxEntries: DEFAULT_ARCHIVE_LIMITS.maxEntries,
     unreadable: (child, error) =>
-      warnings.push(
-        `${child === '' ? rel : `${rel}/${child}`}: cannot be read (${error.message}); it was not backed up.`,
-      ),
+      warnings.push(BackupM.warnUnreadable({ path: child === '' ? rel : `${rel}/${child}`, error: error.message })),
     visit: (entry) => {
       const childRel = `${rel}/${entry.rel}`;
       if (!entry.utf8) {
-        warnings.push(`${childRel}: the file name is not valid UTF-8; it was not backed up. Rename it.`);
+        warnings.push(BackupM.warnNotUtf8({ path: childRel }));
         return false;
       }
       const stat = entry.stat;
       if (stat.isSymbolicLink()) {
-        warnings.push(`${childRel}: is a symbolic link; it was not backed up (links are never followed).`);
+        warnings.push(BackupM.warnSymlink({ path: childRel }));
         return false;
       }
       if (stat.isDirectory()) {
@@ -265,11 +276,8 @@ async function collect(abs: string, rel: string, sources: ArchiveSource[], warni
     },
   });
   for (const deep of walked.tooDeep)
-    warnings.push(
-      `${rel}/${deep.slice(0, 120)}…: folders nested more than ${MAX_BACKUP_DEPTH} deep were not backed up.`,
-    );
-  for (const loop of walked.loops)
-    warnings.push(`${rel}/${loop}: is a folder already backed up under another path (a mount loop); it was skipped.`);
+    warnings.push(BackupM.warnTooDeep({ path: `${rel}/${deep.slice(0, 120)}`, depth: MAX_BACKUP_DEPTH }));
+  for (const loop of walked.loops) warnings.push(BackupM.warnMountLoop({ path: `${rel}/${loop}` }));
   if (walked.truncated)
     throw new BackupError(
       BackupM.tooManyEntries({ path: rel, max: DEFAULT_ARCHIVE_LIMITS.maxEntries.toLocaleString('en') }),
@@ -294,22 +302,19 @@ async function readBackupInfo(file: string): Promise<BackupInfo> {
 async function readInfo(zip: UntrustedArchive, file: string): Promise<BackupInfo> {
   const entry = zip.entries.find((e) => e.name === MANIFEST);
   if (entry === undefined)
-    throw new ArchiveSafetyError('bad-index', `${zip.label} has no ${MANIFEST}; it was not made by Nova.`);
+    throw new ArchiveSafetyError('bad-index', BackupM.noManifest({ label: zip.label, manifest: MANIFEST }));
   let doc: Record<string, unknown>;
   try {
     doc = JSON.parse((await zip.readBuffer(entry, 1024 * 1024)).toString('utf8')) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof ArchiveSafetyError) throw error;
-    throw new ArchiveSafetyError('bad-index', `${zip.label}: ${MANIFEST} is not valid JSON.`);
+    throw new ArchiveSafetyError('bad-index', BackupM.manifestNotJson({ label: zip.label, manifest: MANIFEST }));
   }
   const include = Array.isArray(doc.include) ? doc.include.filter((v): v is string => typeof v === 'string') : [];
   const roots = include.map((root) => {
     const check = checkRelativePath(root);
     if (!check.ok || check.path.toLowerCase() === 'backups' || check.path.toLowerCase().startsWith('backups/')) {
-      throw new ArchiveSafetyError(
-        'unsafe-path',
-        `${zip.label}: backed-up path '${printable(root)}' is unsafe; the backup was refused.`,
-      );
+      throw new ArchiveSafetyError('unsafe-path', BackupM.unsafeRoot({ label: zip.label, path: printable(root) }));
     }
     return check.path;
   });

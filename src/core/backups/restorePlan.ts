@@ -16,6 +16,7 @@ import {
 } from './backupService';
 import { pathExists } from '../fs/pathExists';
 import { BackupM } from './backupMessages';
+import type { Message } from '../locale/messageCatalog';
 
 const BACKUP_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
@@ -28,7 +29,8 @@ export interface PreparedBackup {
   target: string;
   /** Where undo moves it (inside `backups/`, under a name listings ignore). */
   undoPath: string;
-  warnings: string[];
+  /** What was left out of the backup, by id (the service's `warningMessages`). */
+  warnings: Message[];
 }
 
 /**
@@ -54,7 +56,8 @@ export interface RestorePlan {
   /** The instance's game folder (resolved) and the game folder as extracted from the backup, inside `staging`. */
   gameDir: string;
   extracted: string;
-  warnings: string[];
+  /** What was left out of the safety backup, by id. */
+  warnings: Message[];
 }
 
 export interface PrepareOptions {
@@ -97,7 +100,8 @@ export async function prepareBackup(
   const name = path.basename(result.file);
   const tempFile = path.join(dir, name);
   await moveOwnFile(result.file, tempFile);
-  const { warnings, ...info } = result;
+  // The English strings are for the service's own callers; the draft and the checklist render by id.
+  const { warnings: _english, warningMessages: warnings, ...info } = result;
   return {
     info: { ...info },
     tempFile,
@@ -143,7 +147,7 @@ export async function prepareRestore(
     for (const root of roots) {
       if (await pathExists(resolveInside(game, root))) restored.push(root);
     }
-    const warnings: string[] = [];
+    const warnings: Message[] = [];
     let safety: PreparedBackup | null = null;
     if (current.length > 0) {
       safety = await prepareBackup(instance, {
@@ -153,7 +157,7 @@ export async function prepareRestore(
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         ...(options.now === undefined ? {} : { now: options.now }),
       });
-      warnings.push(...safety.warnings.filter((w) => !/does not exist/.test(w)));
+      warnings.push(...safety.warnings.filter((w) => w.id !== 'backup.warnMissing'));
     }
     const backupsDir = path.join(gameDir, 'backups');
     const replacedDir = path.join(backupsDir, `replaced-${safety?.info.id ?? backupId}`);

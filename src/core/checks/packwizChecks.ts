@@ -8,7 +8,8 @@ import { packwizMessages } from './packwizMessages';
 import type { PackwizModEntry, PackwizProject } from '../packwiz/packwizProject';
 import { planRefresh, type RefreshPlan } from '../packwiz/packwizRefresh';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
-import { errorMessage } from '../text/textSafety';
+import { renderMessage } from '../locale/messageCatalog';
+import { localizedError } from '../locale/messageError';
 
 export interface PackwizCheckOptions {
   locale?: ProblemLocale;
@@ -38,7 +39,7 @@ export async function checkPackwizProject(
     add({
       severity: 'error',
       code: 'packwiz-malformed',
-      message: msg.malformed(p.message),
+      message: msg.malformed(renderMessage(p.text, options.locale ?? 'en')),
       files: [abs(p.file)],
       mods: [],
       ...(p.line !== null ? { line: p.line } : {}),
@@ -110,7 +111,7 @@ export async function checkPackwizProject(
       add({
         severity: 'error',
         code: 'packwiz-malformed',
-        message: msg.malformed(errorMessage(error)),
+        message: msg.malformed(localizedError(error, options.locale ?? 'en')),
         files: [project.index.abs],
         mods: [],
       });

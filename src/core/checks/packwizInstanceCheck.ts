@@ -8,6 +8,7 @@ import type { ProblemLocale } from './problemMessages';
 import { checkPackwizProject } from './packwizChecks';
 import type { PackwizJarCache } from '../packwiz/packwizJarCache';
 import { packwizMessages } from './packwizMessages';
+import { renderMessage } from '../locale/messageCatalog';
 import { packwizModFiles } from '../packwiz/packwizModFiles';
 import { loadPackwizProject, type PackwizProject } from '../packwiz/packwizProject';
 import * as path from 'node:path';
@@ -87,7 +88,7 @@ async function fetchJars(
             files: [entry.abs],
             mods: [entry.slug],
           });
-        } else skipped.push(`${entry.metafile} (${cached.reason})`);
+        } else skipped.push(`${entry.metafile} (${renderMessage(cached.reason, locale ?? 'en')})`);
         continue;
       }
       const read = await readModFile(cached.file, { signal });
@@ -99,10 +100,11 @@ async function fetchJars(
     problems.push({
       severity: 'info',
       code: 'packwiz-jar-checks-skipped',
-      message:
-        `${skipped.length} jar(s) could not be fetched, so the jar checks did not cover them: ${skipped.slice(0, 5).join('; ')}` +
-        (skipped.length > 5 ? `; … ${skipped.length - 5} more` : '') +
-        '. Missing dependencies are not reported while some jars are unread.',
+      message: msg.jarsNotFetched({
+        count: skipped.length,
+        list: skipped.slice(0, 5).join(locale === 'zh-cn' ? '；' : '; '),
+        more: Math.max(0, skipped.length - 5),
+      }),
       instance: instance.id,
       files: [],
       mods: [],

@@ -13,6 +13,8 @@ export interface PackwizMessages {
   badDownload(p: { file: string; reason: string }): string;
   hashMismatch(p: { file: string; format: string; url: string }): string;
   jarChecksSkipped(p: { count: number }): string;
+  /** `list`: up to five "metafile (reason)" items, already in this language; `more`: how many were left off. */
+  jarsNotFetched(p: { count: number; list: string; more: number }): string;
 }
 
 const en: PackwizMessages = {
@@ -49,6 +51,10 @@ const en: PackwizMessages = {
     `${p.count} mod${p.count === 1 ? ' is' : 's are'} described only by metafiles, so the checks that read jars ` +
     '(dependencies, versions, loaders, breaks, Minecraft and Java) were skipped. Run `nova check --download` ' +
     '(or allow network access in Nova) to download them into the cache and check them.',
+  jarsNotFetched: (p) =>
+    `${p.count} jar(s) could not be fetched, so the jar checks did not cover them: ${p.list}` +
+    (p.more > 0 ? `; … ${p.more} more` : '') +
+    '. Missing dependencies are not reported while some jars are unread.',
 };
 
 const zhCn: PackwizMessages = {
@@ -74,6 +80,10 @@ const zhCn: PackwizMessages = {
     `${p.file}：从 ${p.url} 下载的文件与元数据文件中的 ${p.format} 哈希不符；packwiz-installer 会拒绝它。请更新元数据文件（packwiz update）或检查 URL。`,
   jarChecksSkipped: (p) =>
     `${p.count} 个模组仅由元数据文件描述，因此跳过了需要读取 jar 的检查（依赖、版本、加载器、冲突、Minecraft 与 Java）。运行 \`nova check --download\`（或在 Nova 中允许联网）将其下载到缓存后再检查。`,
+  jarsNotFetched: (p) =>
+    `${p.count} 个 jar 无法获取，因此 jar 检查没有覆盖它们：${p.list}` +
+    (p.more > 0 ? `；……另有 ${p.more} 个` : '') +
+    '。有 jar 未读取时不报告缺少的依赖。',
 };
 
 export function packwizMessages(locale: ProblemLocale = 'en'): PackwizMessages {

@@ -4,6 +4,8 @@ import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
 import { guessBomlessUtf16 } from '../formats/textDecoding';
 import { LogFileBytes, type LogBytes } from './logFileBytes';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { LogSourceMessages } from './logSourceMessages';
 
 /** How the bytes of a log are to be decoded. UTF-16 input is re-encoded to UTF-8 on reading. */
 export type LogEncoding = 'utf-8' | 'gbk' | 'latin1';
@@ -38,8 +40,18 @@ export interface ReadLogOptions {
   onBytes?: (bytes: Buffer, filled: number) => void;
 }
 
-/** A log that cannot be read as one: not a regular file, or an I/O failure; the message names the file. */
-export class LogReadError extends Error {}
+/**
+ * A log that cannot be read as one (not a regular file); the message names the file. `text` is the same by id
+ * (logSourceMessages.ts), rendered in the person's language where it is shown.
+ */
+export class LogReadError extends Error {
+  readonly text: Message;
+  constructor(text: Message) {
+    super(renderMessage(text, 'en'));
+    this.text = text;
+    this.name = 'LogReadError';
+  }
+}
 
 const DEFAULT_MAX_BYTES = 104 * 1024 * 1024;
 /** Kept of a `.gz` log by default (rotated logs are far smaller; a 512 MiB expansion stays under 200 MiB). */
@@ -186,17 +198,17 @@ export async function openLogFile(
 }
 
 /** Why `file` (a FIFO, socket, device or folder) is not read as a log, and what to pass instead. */
-export function notRegularFile(file: string, stat: fs.Stats): string {
-  const what = stat.isDirectory()
-    ? 'a folder'
+export function notRegularFile(file: string, stat: fs.Stats): Message {
+  const kind = stat.isDirectory()
+    ? 'dir'
     : stat.isFIFO()
-      ? 'a named pipe (FIFO)'
+      ? 'fifo'
       : stat.isSocket()
-        ? 'a socket'
+        ? 'sock'
         : stat.isCharacterDevice() || stat.isBlockDevice()
-          ? 'a device'
-          : 'not a regular file';
-  return `${file} is ${what}, not a log file: Nova reads only regular files. Pass the crash report or log itself.`;
+          ? 'dev'
+          : 'other';
+  return LogSourceMessages.notRegularFile({ file, kind });
 }
 
 /**

@@ -2,11 +2,14 @@ import * as crypto from 'node:crypto';
 import type { FileHashes } from './fileHasher';
 import type { FetchLike } from './verifiedDownload';
 import { streamDownload } from './streamDownload';
+import type { Message } from '../locale/messageCatalog';
+import { MessageError } from '../locale/messageError';
+import { DownloadMessages as M, joinedReasons } from './downloadMessages';
 
 /**
  * Streams a file from the first URL that answers and returns its sha1, sha512 and size without saving it — how a
  * pack described only by metafiles (packwiz) gets the hashes a `.mrpack` needs. Bodies above `maxBytes` are cut
- * off, and the time limits of streamDownload.ts apply. Rejects with a sentence naming the URL and the problem.
+ * off, and the time limits of streamDownload.ts apply. Rejects with a MessageError naming each URL and its problem.
  */
 export async function hashRemote(
   fetchFile: FetchLike,
@@ -14,7 +17,7 @@ export async function hashRemote(
   maxBytes: number,
   signal?: AbortSignal,
 ): Promise<FileHashes> {
-  const problems: string[] = [];
+  const problems: Message[] = [];
   for (const url of urls) {
     const sha1 = crypto.createHash('sha1');
     const sha512 = crypto.createHash('sha512');
@@ -27,7 +30,7 @@ export async function hashRemote(
       signal,
     });
     if (outcome.ok) return { sha1: sha1.digest('hex'), sha512: sha512.digest('hex'), size: outcome.size };
-    problems.push(`${url}: ${outcome.reason}`);
+    problems.push(M.atUrl({ url, reason: outcome.reason }));
   }
-  throw new Error(problems.join('; ') || 'no URL');
+  throw new MessageError(joinedReasons(problems));
 }

@@ -3,6 +3,8 @@ import { abortReason } from '../abortableSleep';
 import { tempPathFor } from '../fs/staleTemp';
 import { errorMessage } from '../text/textSafety';
 import type { FetchLike } from './fetchLike';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { DownloadMessages as M } from './downloadMessages';
 
 /**
  * How long one download may take. A server that accepts the connection and never answers (or stops sending) must
@@ -23,17 +25,17 @@ export interface StreamDownloadOptions {
   onChunk(chunk: Uint8Array): void;
   /**
    * Saves the body: the bytes go to an exclusive, unpredictable temporary file beside `dest` (fs/staleTemp.ts names),
-   * and after the body ends `accept(size, temp)` decides — null renames the file to `dest`, a sentence refuses it
+   * and after the body ends `accept(size, temp)` decides — null renames the file to `dest`, a reason refuses it
    * (outcome `rejected`). The temporary file is removed on every other path.
    */
-  saveTo?: { dest: string; accept(size: number, temp: string): Promise<string | null> | string | null };
+  saveTo?: { dest: string; accept(size: number, temp: string): Promise<Message | null> | Message | null };
   signal?: AbortSignal;
   limits?: DownloadTimeLimits;
 }
 
 export type StreamDownloadOutcome =
   | { ok: true; size: number }
-  | { ok: false; kind: 'http' | 'failed' | 'timeout' | 'too-large' | 'rejected'; reason: string };
+  | { ok: false; kind: 'http' | 'failed' | 'timeout' | 'too-large' | 'rejected'; reason: Message };
 
 /**
  * The one streaming download of the code base (Modrinth and `.mrpack` files in verifiedDownload.ts, packwiz's jar
@@ -50,18 +52,21 @@ export async function streamDownload(
   const { signal } = options;
   signal?.throwIfAborted();
   const controller = new AbortController();
-  let timedOut: string | null = null;
-  const expire = (why: string): void => {
+  let timedOut: Message | null = null;
+  const expire = (why: Message): void => {
     timedOut ??= why;
-    controller.abort(new Error(why));
+    controller.abort(new Error(renderMessage(why, 'en')));
   };
   const onAbort = (): void => controller.abort(signal ? abortReason(signal) : undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
-  const total = setTimeout(() => expire(`no complete answer within ${limits.totalMs / 1000} s`), limits.totalMs);
+  const total = setTimeout(
+    () => expire(M.noCompleteAnswer({ seconds: String(limits.totalMs / 1000) })),
+    limits.totalMs,
+  );
   let idle: NodeJS.Timeout | undefined;
   const touch = (): void => {
     clearTimeout(idle);
-    idle = setTimeout(() => expire(`no data for ${limits.idleMs / 1000} s`), limits.idleMs);
+    idle = setTimeout(() => expire(M.noData({ seconds: String(limits.idleMs / 1000) })), limits.idleMs);
   };
   // A fetch that ignores its signal (a test double, a stuck body) still ends: every wait races the controller.
   const stopped = new Promise<never>((_, reject) => {
@@ -74,7 +79,8 @@ export async function streamDownload(
   try {
     touch();
     const response = await race(fetchFile(url, { signal: controller.signal, redirect: 'follow' }));
-    if (!response.ok || response.body === null) return { ok: false, kind: 'http', reason: `HTTP ${response.status}` };
+    if (!response.ok || response.body === null)
+      return { ok: false, kind: 'http', reason: M.httpStatus({ status: response.status }) };
     if (options.saveTo !== undefined) {
       temp = tempPathFor(options.saveTo.dest, 'nova-tmp');
       handle = await fs.promises.open(temp, 'wx');
@@ -89,7 +95,7 @@ export async function streamDownload(
         const chunk = next.value;
         size += chunk.length;
         if (size > options.maxBytes)
-          return { ok: false, kind: 'too-large', reason: `larger than ${options.maxBytes} bytes` };
+          return { ok: false, kind: 'too-large', reason: M.largerThan({ max: options.maxBytes }) };
         options.onChunk(chunk);
         if (handle !== null) await race(handle.write(chunk));
       }
@@ -109,7 +115,7 @@ export async function streamDownload(
   } catch (error) {
     signal?.throwIfAborted();
     if (timedOut !== null) return { ok: false, kind: 'timeout', reason: timedOut };
-    return { ok: false, kind: 'failed', reason: errorMessage(error) };
+    return { ok: false, kind: 'failed', reason: M.failed({ detail: errorMessage(error) }) };
   } finally {
     clearTimeout(total);
     clearTimeout(idle);

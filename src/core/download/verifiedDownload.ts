@@ -2,6 +2,8 @@ import * as crypto from 'node:crypto';
 import { ArchiveSafetyError } from '../archive/archiveSafety';
 import type { FetchLike } from './fetchLike';
 import { streamDownload } from './streamDownload';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { DownloadMessages as M, joinedReasons } from './downloadMessages';
 
 export type { FetchLike } from './fetchLike';
 
@@ -11,10 +13,15 @@ export interface ExpectedFile {
   size: number;
 }
 
-/** No URL could be fetched (network or HTTP errors); the file is still needed. Not a safety problem. */
+/**
+ * No URL could be fetched (network or HTTP errors); the file is still needed. Not a safety problem. `message` is the
+ * English sentence, `text` the same by id (rendered in the person's language where it is shown).
+ */
 export class DownloadFailedError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: Message;
+  constructor(text: Message) {
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'DownloadFailedError';
   }
 }
@@ -33,8 +40,8 @@ export async function downloadVerified(
   label: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const problems: string[] = [];
-  let mismatch: string | null = null;
+  const problems: Message[] = [];
+  let mismatch: Message | null = null;
   for (const url of urls) {
     const sha1 = crypto.createHash('sha1');
     const sha512 = crypto.createHash('sha512');
@@ -47,12 +54,10 @@ export async function downloadVerified(
       saveTo: {
         dest,
         accept: (size) => {
-          if (size !== expected.size)
-            return `${label} from ${url} is ${size} bytes, not the ${expected.size} bytes the pack declares`;
+          if (size !== expected.size) return M.sizeMismatch({ label, url, size, expected: expected.size });
           if (sha512.digest('hex') !== expected.sha512.toLowerCase())
-            return `${label} from ${url} does not match the pack's sha512`;
-          if (sha1.digest('hex') !== expected.sha1.toLowerCase())
-            return `${label} from ${url} does not match the pack's sha1`;
+            return M.hashMismatch({ label, url, hash: 'sha512' });
+          if (sha1.digest('hex') !== expected.sha1.toLowerCase()) return M.hashMismatch({ label, url, hash: 'sha1' });
           return null;
         },
       },
@@ -60,15 +65,11 @@ export async function downloadVerified(
     });
     if (outcome.ok) return;
     if (outcome.kind === 'rejected') mismatch = outcome.reason;
-    else if (outcome.kind === 'too-large')
-      mismatch = `${label} from ${url} is larger than the ${expected.size} bytes the pack declares`;
-    else problems.push(`${url}: ${outcome.reason}`);
+    else if (outcome.kind === 'too-large') mismatch = M.largerThanDeclared({ label, url, expected: expected.size });
+    else problems.push(M.atUrl({ url, reason: outcome.reason }));
   }
   if (mismatch !== null) {
-    throw new ArchiveSafetyError(
-      'hash-mismatch',
-      `${mismatch}; the download was refused and the import stopped (nothing was kept). The file may have been tampered with.`,
-    );
+    throw new ArchiveSafetyError('hash-mismatch', M.refused({ mismatch }));
   }
-  throw new DownloadFailedError(`${label} could not be downloaded (${problems.join('; ') || 'no URL'}).`);
+  throw new DownloadFailedError(M.couldNotDownload({ label, problems: joinedReasons(problems) }));
 }

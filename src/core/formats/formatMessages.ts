@@ -5,6 +5,23 @@ import { defineMessages, msg } from '../locale/messageCatalog';
  * The file's label, keys, lines and reasons are parameters and stay verbatim.
  */
 export const FormatMessages = defineMessages('formats', {
+  // A packwiz metafile's problem, as the rest of a sentence that starts with its path (packwizMeta.ts); `detail` is
+  // the TOML parser's own text, quoted as given.
+  metaTomlAt: msg({
+    example: { line: 3, column: 7, detail: 'Invalid TOML document: unterminated string' },
+    en: (p) => `is not valid TOML at line ${p.line}, column ${p.column} (${p.detail})`,
+    zh: (p) => `不是有效的 TOML（第 ${p.line} 行第 ${p.column} 列：${p.detail}）`,
+  }),
+  metaToml: msg({
+    example: { detail: 'Invalid TOML document: unterminated string' },
+    en: (p) => `is not valid TOML (${p.detail})`,
+    zh: (p) => `不是有效的 TOML（${p.detail}）`,
+  }),
+  metaNoFilename: msg({
+    example: {},
+    en: () => "has no 'filename'",
+    zh: () => "没有 'filename'",
+  }),
   missing: msg({
     example: { file: 'instance.cfg' },
     en: (p) => `${p.file} is missing.`,

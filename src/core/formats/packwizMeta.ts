@@ -1,6 +1,8 @@
 import { TomlError } from 'smol-toml';
 import { parseBoundedToml as parse } from './boundedToml';
 import { errorMessage } from '../text/textSafety';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { FormatMessages } from './formatMessages';
 import type { PackwizFileInfo } from '../model/modFile';
 
 /**
@@ -28,9 +30,13 @@ export interface PackwizMetafile extends PackwizMeta {
   pin: boolean;
 }
 
-/** Why a metafile could not be read, with the TOML error's position when there is one. */
+/**
+ * Why a metafile could not be read, with the TOML error's position when there is one: `error` in English, `text` the
+ * same by id (the rest of a sentence that starts with the file's path).
+ */
 export interface PackwizMetaError {
   error: string;
+  text: Message;
   line?: number;
   column?: number;
 }
@@ -51,15 +57,15 @@ export function parsePackwizMetafile(text: string): PackwizMetafile | PackwizMet
   } catch (error) {
     if (error instanceof TomlError) {
       return {
-        error: `is not valid TOML at line ${error.line}, column ${error.column} (${firstLine(error)})`,
+        ...metaError(FormatMessages.metaTomlAt({ line: error.line, column: error.column, detail: firstLine(error) })),
         line: error.line,
         column: error.column,
       };
     }
-    return { error: `is not valid TOML (${firstLine(error)})` };
+    return metaError(FormatMessages.metaToml({ detail: firstLine(error) }));
   }
   const filename = str(doc.filename);
-  if (filename === null || filename === '') return { error: "has no 'filename'" };
+  if (filename === null || filename === '') return metaError(FormatMessages.metaNoFilename({}));
   const download = table(doc.download);
   const update = table(doc.update);
   const modrinth = table(update?.modrinth);
@@ -103,6 +109,10 @@ function str(value: unknown): string | null {
 function int(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : typeof value === 'bigint' ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function metaError(text: Message): PackwizMetaError {
+  return { error: renderMessage(text, 'en'), text };
 }
 
 function firstLine(error: unknown): string {

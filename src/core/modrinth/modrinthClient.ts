@@ -288,14 +288,13 @@ export class ModrinthClient {
       signal?.throwIfAborted();
       if (timeout.timedOut()) throw timeoutError(url.host, this.timeoutMs * 10);
       if (error instanceof ArchiveSafetyError) {
-        throw new ModrinthError(
-          'hash-mismatch',
-          `${file.filename} from ${url.host} does not match the size and hashes Modrinth lists for it, so it was refused and nothing was written. ` +
-            'The download may have been tampered with or cut short; try again later and tell the user if it repeats.',
-        );
+        const text = ModrinthErrorM.hashMismatch({ file: file.filename, host: url.host });
+        throw new ModrinthError('hash-mismatch', renderMessage(text, 'en')).withText(text);
       }
-      if (error instanceof DownloadFailedError)
-        throw new ModrinthError('network', `${error.message} Check the network connection and try again.`);
+      if (error instanceof DownloadFailedError) {
+        const text = ModrinthErrorM.downloadFailed({ detail: error.text });
+        throw new ModrinthError('network', renderMessage(text, 'en')).withText(text);
+      }
       throw error;
     } finally {
       timeout.dispose();

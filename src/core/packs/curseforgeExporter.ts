@@ -1,3 +1,4 @@
+import { ExportRefusals } from './exportRefusalMessages';
 import * as path from 'node:path';
 import type { Message } from '../locale/messageCatalog';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
@@ -38,9 +39,7 @@ export async function exportCurseforge(
   const modLoaders: CurseforgeManifest['minecraft']['modLoaders'] = [];
   if (instance.loader !== null) {
     if (instance.loader.type === 'liteloader') {
-      throw new ModpackExportError(
-        'LiteLoader cannot be named in a CurseForge manifest; export as .mrpack or switch loader.',
-      );
+      throw new ModpackExportError(ExportRefusals.liteloaderCurseforge({}));
     }
     modLoaders.push({
       id: curseforgeLoaderId(instance.loader.type, instance.loader.version!, minecraft),

@@ -1,3 +1,4 @@
+import { ExportRefusals } from './exportRefusalMessages';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Instance } from '../model/instance';
@@ -5,7 +6,7 @@ import { readTextFile } from '../formats/textDecoding';
 import { isNovaTempName } from '../fs/staleTemp';
 import { walkFolderTree } from '../fs/folderWalk';
 import { DEFAULT_ARCHIVE_LIMITS, MAX_PATH_CHARS } from '../archive/archiveSafety';
-import { hasControlCharacters } from '../text/textSafety';
+import { errorMessage, hasControlCharacters } from '../text/textSafety';
 import { exportPathRefusal, exportSizeRefusal } from './exportRules';
 import { ModpackExportError, packIdentity, type ModpackExportOptions, type PackIdentity } from './modpackExport';
 import { exportProblemMessages } from './exportProblems';
@@ -185,7 +186,7 @@ export async function planExport(instance: Instance, options: ExportPlanOptions 
   });
   if (walked.truncated) {
     throw new ModpackExportError(
-      `${instance.name}: the game folder holds more than ${maxEntries.toLocaleString('en')} files and folders outside the excluded ones; modpack importers refuse packs that large. List the folders that should not ship (caches, generated data) in .packignore.`,
+      ExportRefusals.tooManyFiles({ name: instance.name, max: maxEntries.toLocaleString('en') }),
     );
   }
   for (const rel of walked.tooDeep) {
@@ -292,7 +293,7 @@ async function readMeta(abs: string, rel: string, warnings: Message[]): Promise<
   try {
     const parsed = parsePackwizMeta((await readTextFile(abs)).text);
     if ('error' in parsed) {
-      warnings.push(W.metaInvalid({ path: rel, error: parsed.error }));
+      warnings.push(W.metaInvalid({ path: rel, error: parsed.text }));
       return null;
     }
     if (parsed.filename.includes('/') || parsed.filename.includes('\\')) {
@@ -329,7 +330,7 @@ async function loadIgnores(instance: Instance, gameDir: string, _warnings: Messa
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
         throw new ModpackExportError(
-          `${path.basename(file)}: cannot be read (${(error as Error).message}); its exclusions cannot be applied, so nothing was exported. Fix or remove the file.`,
+          ExportRefusals.ignoreUnreadable({ file: path.basename(file), detail: errorMessage(error) }),
         );
       }
     }

@@ -1,5 +1,8 @@
 import { checkRelativePath, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../archive/archiveSafety';
 import { sizeText } from '../displayText';
+import type { Message } from '../locale/messageCatalog';
+import { ArchiveSafetyMessages } from '../archive/archiveSafetyMessages';
+import { ExportRefusals } from './exportRefusalMessages';
 
 /**
  * Export writes only what import accepts (issue 33): the name and size rules of a pack entry are the importer's
@@ -8,14 +11,12 @@ import { sizeText } from '../displayText';
  */
 
 /** Why a file at `rel` (relative to the game folder) cannot be stored in a pack, or null when it can. */
-export function exportPathRefusal(rel: string): string | null {
+export function exportPathRefusal(rel: string): Message | null {
   // Embedded files sit under `overrides/`: the importer checks that full name.
   const check = checkRelativePath(`overrides/${rel}`);
   if (check.ok) return null;
   // The usual control character in a file name is a line break: say so, people recognise it.
-  return check.reason === 'it contains a control character'
-    ? 'it contains a line break or control character'
-    : check.reason;
+  return check.reason.id === 'archiveSafety.pathControl' ? ArchiveSafetyMessages.pathLineBreak({}) : check.reason;
 }
 
 /**
@@ -26,9 +27,9 @@ export function exportSizeRefusal(
   rel: string,
   size: number,
   limits: Pick<ArchiveLimits, 'maxEntryBytes'> = DEFAULT_ARCHIVE_LIMITS,
-): string | null {
+): Message | null {
   if (size <= limits.maxEntryBytes) return null;
-  return `${rel} is ${sizeText(size)}, larger than the ${sizeText(limits.maxEntryBytes)} a modpack importer accepts for one file, so the pack was not written. Leave it out with .packignore (or .packwizignore) and export again.`;
+  return ExportRefusals.fileTooLarge({ path: rel, size: sizeText(size), max: sizeText(limits.maxEntryBytes) });
 }
 
 /** The sentence for a pack whose files together exceed what import accepts (`null` when they fit). */
@@ -36,7 +37,7 @@ export function exportTotalRefusal(
   name: string,
   totalBytes: number,
   limits: Pick<ArchiveLimits, 'maxTotalBytes'> = DEFAULT_ARCHIVE_LIMITS,
-): string | null {
+): Message | null {
   if (totalBytes <= limits.maxTotalBytes) return null;
-  return `${name}: the files to embed add up to ${sizeText(totalBytes)}, more than the ${sizeText(limits.maxTotalBytes)} a modpack importer accepts, so the pack was not written. Leave large folders out with .packignore (or .packwizignore) and export again.`;
+  return ExportRefusals.totalTooLarge({ name, size: sizeText(totalBytes), max: sizeText(limits.maxTotalBytes) });
 }

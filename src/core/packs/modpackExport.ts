@@ -1,5 +1,6 @@
+import { ExportRefusals } from './exportRefusalMessages';
 import * as path from 'node:path';
-import type { Message } from '../locale/messageCatalog';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { oneLine } from '../text/textSafety';
 import { readTextFile } from '../formats/textDecoding';
@@ -70,9 +71,15 @@ export interface ModpackExportResult {
 }
 
 /** The instance cannot be exported as asked; `message` says why and what to do. */
+/**
+ * An export refused before anything was written; `message` is the English sentence, `text` the same by id
+ * (exportRefusalMessages.ts), rendered in the person's language where it is shown.
+ */
 export class ModpackExportError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: Message;
+  constructor(text: Message) {
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'ModpackExportError';
   }
 }
@@ -99,10 +106,9 @@ export async function packIdentity(instance: Instance, options: ModpackExportOpt
     typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   const name = oneLine(options.name ?? text(pack.name) ?? instance.name);
   const versionId = oneLine(options.versionId ?? text(pack.version) ?? '1.0.0');
-  if (name.length < 1 || name.length > 512)
-    throw new ModpackExportError('The pack name must be 1 to 512 characters long.');
+  if (name.length < 1 || name.length > 512) throw new ModpackExportError(ExportRefusals.nameLength({ max: '512' }));
   if (versionId.length < 1 || versionId.length > 512)
-    throw new ModpackExportError('The pack version must be 1 to 512 characters long.');
+    throw new ModpackExportError(ExportRefusals.versionLength({ max: '512' }));
   const summary = options.summary ?? text(pack.description);
   return {
     name,
@@ -115,16 +121,10 @@ export async function packIdentity(instance: Instance, options: ModpackExportOpt
 /** Requires what every pack format needs to say which game to install. */
 export function requireGameVersions(instance: Instance): { minecraft: string } {
   if (instance.minecraft === null) {
-    throw new ModpackExportError(
-      `The Minecraft version of '${instance.name}' is unknown, and a pack must name it. Open the instance once in its launcher ` +
-        '(or add [versions] minecraft to pack.toml) and export again.',
-    );
+    throw new ModpackExportError(ExportRefusals.minecraftUnknown({ name: instance.name }));
   }
   if (instance.loader !== null && instance.loader.version === null) {
-    throw new ModpackExportError(
-      `The ${instance.loader.type} version of '${instance.name}' is unknown, and a pack must name it. Open the instance once in ` +
-        'its launcher (or set it in pack.toml [versions]) and export again.',
-    );
+    throw new ModpackExportError(ExportRefusals.loaderUnknown({ loader: instance.loader.type, name: instance.name }));
   }
   return { minecraft: instance.minecraft };
 }

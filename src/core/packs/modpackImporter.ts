@@ -11,12 +11,14 @@ import {
   resolveInside,
   type ArchiveLimits,
 } from '../archive/archiveSafety';
-import { printable } from '../text/textSafety';
+import { errorMessage, printable } from '../text/textSafety';
 import { checkDownloadUrl } from '../download/downloadHosts';
 import { writePrismInstance } from './prismInstanceWriter';
 import { UntrustedArchive, type UntrustedEntry } from '../archive/untrustedArchive';
 import { removeStaleTemps, tempPathFor } from '../fs/staleTemp';
-import { tooDeepMessage, tooDeeplyNested } from '../formats/nestingDepth';
+import { tooDeepNote, tooDeeplyNested } from '../formats/nestingDepth';
+import { PackImportMessages as PI } from './packImportMessages';
+import { ArchiveSafetyMessages } from '../archive/archiveSafetyMessages';
 import { DownloadFailedError, downloadVerified, type FetchLike } from '../download/verifiedDownload';
 
 /** A file the pack needs that is not in the instance yet. */
@@ -60,11 +62,14 @@ export interface ModpackImportResult {
 
 /** The target folder cannot be created: it exists, or its parent is a file. */
 export class ImportTargetError extends Error {
+  /** The refusal by id, rendered in the person's language where shown; `message` is its English. */
+  readonly text: Message;
   constructor(
     readonly target: string,
-    message: string,
+    text: Message,
   ) {
-    super(message);
+    super(renderMessage(text, 'en'));
+    this.text = text;
     this.name = 'ImportTargetError';
   }
 }
@@ -72,10 +77,7 @@ export class ImportTargetError extends Error {
 /** The target folder exists: imports only ever create a new instance. */
 export class TargetExistsError extends ImportTargetError {
   constructor(target: string) {
-    super(
-      target,
-      `${target} already exists; an import only creates a new instance folder. Choose a folder name that does not exist.`,
-    );
+    super(target, PI.targetExists({ target }));
     this.name = 'TargetExistsError';
   }
 }
@@ -209,7 +211,7 @@ export async function importModpack(
             options.onProgress?.({ phase: 'downloading', done: files, total });
           } catch (error) {
             if (error instanceof DownloadFailedError) {
-              unfetched.push({ ...pendingFor(d), reason: error.message });
+              unfetched.push(withReason(pendingFor(d), error.text, plan.pendingReasons));
               continue;
             }
             failure ??= { error };
@@ -320,10 +322,7 @@ export async function refuseImportTarget(target: string): Promise<fs.Stats | nul
   const parent = path.dirname(target);
   const parentStat = await fs.promises.stat(parent).catch(() => null);
   if (parentStat !== null && !parentStat.isDirectory()) {
-    throw new ImportTargetError(
-      target,
-      `${parent} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
-    );
+    throw new ImportTargetError(target, PI.targetUnderFile({ file: parent, name: path.basename(target) }));
   }
   return parentStat;
 }
@@ -344,10 +343,7 @@ async function refuseExisting(target: string): Promise<void> {
       path.dirname(file) !== file
     )
       file = path.dirname(file);
-    throw new ImportTargetError(
-      target,
-      `${file} is a file, not a folder; choose a place for ${path.basename(target)} inside an existing or new folder.`,
-    );
+    throw new ImportTargetError(target, PI.targetUnderFile({ file, name: path.basename(target) }));
   }
   if (existing !== null) throw new TargetExistsError(target);
 }
@@ -361,11 +357,7 @@ function findPackRoot(zip: UntrustedArchive): string {
     const top = [...tops][0]!;
     if (names.has(`${top}/modrinth.index.json`) || names.has(`${top}/manifest.json`)) return `${top}/`;
   }
-  throw new ArchiveSafetyError(
-    'bad-index',
-    `${zip.label} is not a Modrinth or CurseForge modpack: it has no modrinth.index.json or manifest.json at the top ` +
-      '(or inside a single top-level folder).',
-  );
+  throw new ArchiveSafetyError('bad-index', PI.notAPack({ label: zip.label }));
 }
 
 async function readJson(
@@ -376,15 +368,11 @@ async function readJson(
   const entry = zip.entries.find((e) => e.name === name && !e.directory)!;
   const bytes = await zip.readBuffer(entry, MAX_INDEX_BYTES);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (tooDeeplyNested(text))
-    throw new ArchiveSafetyError('bad-index', `${tooDeepMessage(label)} The pack was refused.`);
+  if (tooDeeplyNested(text)) throw new ArchiveSafetyError('bad-index', PI.tooDeep({ note: tooDeepNote(label) }));
   try {
     return { value: JSON.parse(text), bytes };
   } catch (error) {
-    throw new ArchiveSafetyError(
-      'bad-index',
-      `${label} is not valid JSON (${(error as Error).message}); the pack was refused.`,
-    );
+    throw new ArchiveSafetyError('bad-index', PI.notJson({ label, detail: errorMessage(error) }));
   }
 }
 
@@ -417,20 +405,19 @@ export async function readMrpackIndex(
   minecraft: string;
   loaders: MrpackLoader[];
   warnings: Message[];
-  bad: (what: string) => ArchiveSafetyError;
+  bad: (what: Message) => ArchiveSafetyError;
 }> {
   const label = 'modrinth.index.json';
   const { value, bytes } = await readJson(zip, `${root}modrinth.index.json`, label);
-  const bad = (what: string): ArchiveSafetyError =>
-    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const bad = (what: Message): ArchiveSafetyError => new ArchiveSafetyError('bad-index', PI.refused({ label, what }));
   const index = record(value);
-  if (index === null) throw bad('the top level is not an object');
+  if (index === null) throw bad(PI.whatNotObject({}));
   if (index.formatVersion !== 1)
-    throw bad(`formatVersion ${JSON.stringify(index.formatVersion)} is not supported (only 1)`);
-  if (index.game !== 'minecraft') throw bad(`game ${JSON.stringify(index.game)} is not supported (only "minecraft")`);
+    throw bad(PI.whatFormatVersion({ value: String(JSON.stringify(index.formatVersion)) }));
+  if (index.game !== 'minecraft') throw bad(PI.whatGame({ value: String(JSON.stringify(index.game)) }));
   const deps = record(index.dependencies);
   if (deps === null || typeof deps.minecraft !== 'string' || deps.minecraft === '')
-    throw bad('dependencies.minecraft is missing');
+    throw bad(PI.whatNoMinecraft({ key: 'dependencies.minecraft' }));
   const warnings: Message[] = [];
   const loaders: MrpackLoader[] = [];
   for (const [key, version] of Object.entries(deps)) {
@@ -456,26 +443,25 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
   const first = loaders[0];
   const loader: Loader | null = first === undefined ? null : { type: first.type, version: first.version };
   for (let i = 1; i < loaders.length; i++) warnings.push(W.manyLoaders({ label, loader: first!.type }));
-  if (!Array.isArray(index.files)) throw bad("'files' is not a list");
+  if (!Array.isArray(index.files)) throw bad(PI.whatFilesNotList({}));
   const downloads: PackPlan['downloads'] = [];
   const seen = new Set<string>();
   const skipped: string[] = [];
   let total = 0;
   index.files.forEach((raw, i) => {
     const file = record(raw);
-    if (file === null || typeof file.path !== 'string') throw bad(`files[${i}] has no path`);
+    if (file === null || typeof file.path !== 'string') throw bad(PI.whatNoPath({ index: i }));
     const rel = requireRelativePath(file.path, `${label} files[${i}]`);
     const hashes = record(file.hashes);
     const sha1 = typeof hashes?.sha1 === 'string' ? hashes.sha1 : '';
     const sha512 = typeof hashes?.sha512 === 'string' ? hashes.sha512 : '';
-    if (!SHA1.test(sha1) || !SHA512.test(sha512))
-      throw bad(`files[${i}] (${rel}) must carry both a sha1 and a sha512 hash`);
+    if (!SHA1.test(sha1) || !SHA512.test(sha512)) throw bad(PI.whatHashes({ index: i, path: rel }));
     const size = file.fileSize;
     if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
-      throw bad(`files[${i}] (${rel}) has no valid fileSize`);
-    if (size > limits.maxEntryBytes) throw bad(`files[${i}] (${rel}) declares ${size} bytes, above the per-file limit`);
+      throw bad(PI.whatFileSize({ index: i, path: rel }));
+    if (size > limits.maxEntryBytes) throw bad(PI.whatFileTooLarge({ index: i, path: rel, size }));
     total += size;
-    if (total > limits.maxTotalBytes) throw bad('the listed downloads add up to more than the size limit');
+    if (total > limits.maxTotalBytes) throw bad(PI.whatTotalTooLarge({}));
     const env = record(file.env);
     const client = env?.client;
     if (client === 'unsupported') {
@@ -483,7 +469,7 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
       return;
     }
     const dest = client === 'optional' ? `${rel}.disabled` : rel;
-    if (seen.has(dest.toLowerCase())) throw bad(`files[${i}] (${rel}) is listed twice`);
+    if (seen.has(dest.toLowerCase())) throw bad(PI.whatListedTwice({ index: i, path: rel }));
     seen.add(dest.toLowerCase());
     const urls: string[] = [];
     const refused: string[] = [];
@@ -523,19 +509,18 @@ async function readMrpackPlan(zip: UntrustedArchive, root: string, limits: Archi
 async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Set<string>): Promise<PackPlan> {
   const label = 'manifest.json';
   const { value, bytes } = await readJson(zip, `${root}manifest.json`, label);
-  const bad = (what: string): ArchiveSafetyError =>
-    new ArchiveSafetyError('bad-index', `${label}: ${what}; the pack was refused.`);
+  const bad = (what: Message): ArchiveSafetyError => new ArchiveSafetyError('bad-index', PI.refused({ label, what }));
   const manifest = record(value);
-  if (manifest === null) throw bad('the top level is not an object');
+  if (manifest === null) throw bad(PI.whatNotObject({}));
   const warnings: Message[] = [];
   if (manifest.manifestType !== 'minecraftModpack') {
     if (manifest.manifestType !== undefined)
-      throw bad(`manifestType ${JSON.stringify(manifest.manifestType)} is not "minecraftModpack"`);
+      throw bad(PI.whatManifestType({ value: String(JSON.stringify(manifest.manifestType)) }));
     warnings.push(W.manifestTypeMissing({ label }));
   }
   const minecraft = record(manifest.minecraft);
   if (minecraft === null || typeof minecraft.version !== 'string' || minecraft.version === '')
-    throw bad('minecraft.version is missing');
+    throw bad(PI.whatNoMinecraft({ key: 'minecraft.version' }));
   const mc = minecraft.version;
   const loaders = Array.isArray(minecraft.modLoaders) ? minecraft.modLoaders.map(record).filter((l) => l !== null) : [];
   const primary = loaders.find((l) => l.primary === true) ?? loaders[0];
@@ -550,7 +535,7 @@ async function readCurseforgePlan(zip: UntrustedArchive, root: string, names: Se
   }
   const overridesName =
     typeof manifest.overrides === 'string' && manifest.overrides !== '' ? manifest.overrides : 'overrides';
-  const overrides = requireRelativePath(overridesName, `${label} overrides folder`);
+  const overrides = requireRelativePath(overridesName, ArchiveSafetyMessages.overridesFolderOf({ label }));
   if (![...names].some((n) => n.startsWith(`${root}${overrides}/`) || n === `${root}${overrides}`)) {
     warnings.push(W.overridesMissing({ label, folder: overrides }));
   }
@@ -627,10 +612,7 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
       const key = rel.toLowerCase();
       const earlier = byPath.get(key);
       if (earlier !== undefined && earlier.entry.directory !== entry.directory) {
-        throw new ArchiveSafetyError(
-          'duplicate',
-          `${zip.label}: '${printable(rel)}' is a file in one overrides folder and a folder in another.`,
-        );
+        throw new ArchiveSafetyError('duplicate', PI.overridesClash({ label: zip.label, path: printable(rel) }));
       }
       byPath.set(key, { rel, entry });
     }
@@ -639,10 +621,7 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
   const files = [...byPath.values()].filter((v) => !v.entry.directory).map((v) => v.rel.toLowerCase());
   const clash = fileFolderClash(files);
   if (clash !== null) {
-    throw new ArchiveSafetyError(
-      'duplicate',
-      `${zip.label}: '${printable(clash)}' is both a file and a folder across overrides folders.`,
-    );
+    throw new ArchiveSafetyError('duplicate', PI.overridesFileFolder({ label: zip.label, path: printable(clash) }));
   }
   return byPath;
 }
@@ -651,10 +630,7 @@ function layeredEntries(zip: UntrustedArchive, plan: PackPlan): Map<string, { re
 function refuseFileFolderClashes(label: string, paths: string[]): void {
   const clash = fileFolderClash(paths);
   if (clash !== null) {
-    throw new ArchiveSafetyError(
-      'duplicate',
-      `${label}: '${printable(clash)}' is both a file and a folder in this pack; it was refused.`,
-    );
+    throw new ArchiveSafetyError('duplicate', PI.packFileFolder({ label, path: printable(clash) }));
   }
 }
 
@@ -678,7 +654,7 @@ export async function extractEntry(zip: UntrustedArchive, entry: UntrustedEntry,
     if (error instanceof ArchiveSafetyError) throw error;
     throw new ArchiveSafetyError(
       'damaged',
-      `${zip.label}: '${printable(entry.name)}' could not be extracted (${(error as Error).message}); the import stopped and nothing was kept.`,
+      PI.extractFailed({ label: zip.label, name: printable(entry.name), detail: errorMessage(error) }),
     );
   }
 }

@@ -1,5 +1,8 @@
+import { ExportRefusals } from './exportRefusalMessages';
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
+import { errorText as messageOfError } from '../locale/messageError';
+import { errorMessage } from '../text/textSafety';
 import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import { linkTexts } from './plannedEntry';
 import * as path from 'node:path';
@@ -88,9 +91,7 @@ export async function exportMrpack(
   const dependencies: Record<string, string> = { minecraft };
   if (instance.loader !== null) {
     if (instance.loader.type === 'liteloader') {
-      throw new ModpackExportError(
-        'LiteLoader cannot be named in a .mrpack (the format knows Fabric, Quilt, Forge and NeoForge).',
-      );
+      throw new ModpackExportError(ExportRefusals.liteloaderMrpack({}));
     }
     dependencies[MRPACK_LOADER_KEYS[instance.loader.type]] = instance.loader.version!;
   }
@@ -249,7 +250,7 @@ async function linkRemote(
       h = await hashRemote(options.fetch, entry.downloads, REMOTE_MAX_BYTES, signal);
     } catch (error) {
       signal.throwIfAborted();
-      warnings.push(W.remoteFetchFailed({ ...missing, error: (error as Error).message }));
+      warnings.push(W.remoteFetchFailed({ ...missing, error: messageOfError(error) ?? errorMessage(error) }));
       continue;
     }
     const expected = entry.meta.hash;

@@ -12,6 +12,8 @@ export interface PackDiff {
   files: { added: string[]; removed: string[]; changed: string[] };
   /** What could not be compared on either side (`OLD: …`, `NEW: …`); empty when everything was. */
   notes: string[];
+  /** {@link notes} by id, for people in their language; never part of the JSON (`nova diff` leaves it out). */
+  noteMessages?: Message[];
   /**
    * Each place NEW's scripts, data packs and configs name an item, block, fluid or tag OLD's content had and NEW's
    * lacks (files relative to NEW's game folder); set by `nova diff` (src/core/references/vanishedReferences.ts).
@@ -45,12 +47,17 @@ export function diffPacks(before: PackSnapshot, after: PackSnapshot): PackDiff {
   }
   for (const file of before.files.keys()) if (!after.files.has(file)) files.removed.push(file);
   for (const list of Object.values(files)) list.sort();
+  const noteMessages = [
+    ...before.noteMessages.map((note) => M.noteOld({ note })),
+    ...after.noteMessages.map((note) => M.noteNew({ note })),
+  ];
   return {
     added: sort([...now.values()].filter((m) => !old.has(m.id))),
     removed: sort([...old.values()].filter((m) => !now.has(m.id))),
     updated: sort(updated),
     files,
-    notes: [...before.notes.map((n) => `OLD: ${n}`), ...after.notes.map((n) => `NEW: ${n}`)],
+    notes: noteMessages.map((n) => renderMessage(n, 'en')),
+    noteMessages,
   };
 }
 
@@ -104,7 +111,10 @@ export function packDiffMarkdown(diff: PackDiff, title?: string, locale: Locale 
   ]);
   section(t(M.vanished({})), vanishedLines(diff.vanishedReferences ?? [], t));
   const changed = lines.length > 2;
-  section(t(M.notCompared({})), diff.notes.map(md));
+  section(
+    t(M.notCompared({})),
+    (diff.noteMessages ?? diff.notes).map((n) => md(typeof n === 'string' ? n : t(n))),
+  );
   // "No changes." only when everything was compared: a change past a cap must not read as none.
   if (!changed) lines.push(t(diff.notes.length === 0 ? M.noChanges({}) : M.noChangesCompared({})), '');
   return lines.join('\n');

@@ -2,6 +2,34 @@ import { defineMessages, enCount, msg } from '../locale/messageCatalog';
 
 /** The headings and lines of a pack changelog (packDiff.ts `packDiffMarkdown`); file names are verbatim. */
 export const PackDiffMessages = defineMessages('packDiff', {
+  // What was not compared (packSnapshot.ts); folders, files, caps and error codes are facts.
+  noteLinkedOut: msg({
+    example: { folder: 'config' },
+    en: (p) => `${p.folder}/ links outside the game folder, so its files were not compared.`,
+    zh: (p) => `${p.folder}/ 链接到游戏文件夹之外，因此没有比较其中的文件。`,
+  }),
+  noteCapped: msg({
+    example: { folder: 'config', cap: '20,000' },
+    en: (p) =>
+      `${p.folder}/ holds more config files than Nova compares (${p.cap} in all, or folders nested deeper than 64), so changes past them are not shown.`,
+    zh: (p) =>
+      `${p.folder}/ 中的配置文件超过 Nova 比较的数量（总计 ${p.cap} 个，或嵌套超过 64 层的文件夹），因此超出部分的变化不会显示。`,
+  }),
+  noteUnreadable: msg({
+    example: { file: 'config/a.toml', code: 'EACCES' },
+    en: (p) => `${p.file} could not be read (${p.code}), so it was not compared.`,
+    zh: (p) => `${p.file} 无法读取（${p.code}），因此没有比较。`,
+  }),
+  noteOld: msg({
+    example: { note: 'config/ links outside the game folder, so its files were not compared.' },
+    en: (p) => `OLD: ${p.note}`,
+    zh: (p) => `旧版：${p.note}`,
+  }),
+  noteNew: msg({
+    example: { note: 'config/ links outside the game folder, so its files were not compared.' },
+    en: (p) => `NEW: ${p.note}`,
+    zh: (p) => `新版：${p.note}`,
+  }),
   changelog: msg({ example: {}, en: () => 'Changelog', zh: () => '更新日志' }),
   added: msg({ example: {}, en: () => 'Added', zh: () => '新增' }),
   removed: msg({ example: {}, en: () => 'Removed', zh: () => '移除' }),

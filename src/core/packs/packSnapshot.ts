@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { walkFolderTree } from '../fs/folderWalk';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { PackDiffMessages } from './packDiffMessages';
 import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { readInstancesAt } from '../instances/instanceDiscovery';
@@ -33,6 +35,8 @@ export interface PackSnapshot {
    * {@link MAX_CONFIG_FILES}): no cap is silent, so the diff says so instead of "No changes.".
    */
   notes: string[];
+  /** {@link notes} by id, rendered in the person's language where they are shown. */
+  noteMessages: Message[];
   /** The SHA-512 of each mod file (by `SnapshotMod.file`), only when asked for (`nova diff --notes`). */
   modHashes?: Map<string, string>;
   /** Each readable config file's keys (flattenConfig), only when asked for; a file left out was too big or broken. */
@@ -147,14 +151,15 @@ async function snapshotOf(
     }
   }
   const files = new Map<string, string>();
-  const notes: string[] = [];
-  for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, notes, maxConfigFiles);
+  const noteMessages: Message[] = [];
+  for (const folder of CONFIG_FOLDERS) await walk(instance.gameDir, folder, files, noteMessages, maxConfigFiles);
   const configKeys = options.configKeys === true ? await readConfigKeys(instance.gameDir, files) : undefined;
   await options.whileOnDisk?.(instance, listed.length);
   return {
     mods,
     files,
-    notes,
+    notes: noteMessages.map((n) => renderMessage(n, 'en')),
+    noteMessages,
     ...(modHashes !== undefined ? { modHashes } : {}),
     ...(configKeys !== undefined ? { configKeys } : {}),
   };
@@ -187,13 +192,13 @@ async function walk(
   gameDir: string,
   rel: string,
   out: Map<string, string>,
-  notes: string[],
+  notes: Message[],
   cap: number,
 ): Promise<void> {
   const dir = path.join(gameDir, rel);
   if (!(await fs.promises.lstat(dir).catch(() => null))) return;
   if (!(await resolvesInside(gameDir, dir))) {
-    notes.push(`${rel}/ links outside the game folder, so its files were not compared.`);
+    notes.push(PackDiffMessages.noteLinkedOut({ folder: rel }));
     return;
   }
   const files: string[] = [];
@@ -214,16 +219,17 @@ async function walk(
     },
   });
   if (cut || walked.truncated || walked.tooDeep.length > 0) {
-    notes.push(
-      `${rel}/ holds more config files than Nova compares (${cap.toLocaleString('en')} in all, or folders nested deeper than 64), so changes past them are not shown.`,
-    );
+    notes.push(PackDiffMessages.noteCapped({ folder: rel, cap: cap.toLocaleString('en') }));
   }
   const hashes = await mapPool(files, FILE_POOL_SIZE, async (file) => {
     try {
       return (await hashFile(path.join(dir, ...file.split('/')))).sha512;
     } catch (error) {
       notes.push(
-        `${rel}/${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}), so it was not compared.`,
+        PackDiffMessages.noteUnreadable({
+          file: `${rel}/${file}`,
+          code: (error as NodeJS.ErrnoException).code ?? 'error',
+        }),
       );
       return null;
     }

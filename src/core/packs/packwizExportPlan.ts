@@ -1,3 +1,4 @@
+import { ExportRefusals, sentences } from './exportRefusalMessages';
 import * as fs from 'node:fs';
 import type { Message } from '../locale/messageCatalog';
 import { PackWarnings as W } from './packWarningMessages';
@@ -33,11 +34,12 @@ export async function planPackwizExport(
   // for "no file": the export stops rather than ship a pack without it.
   const unreadable = project.problems.filter((p) => p.unreadable === true);
   if (unreadable.length > 0) {
-    const shown = unreadable.slice(0, 5).map((p) => p.message);
-    const more = unreadable.length > shown.length ? ` … and ${unreadable.length - shown.length} more.` : '';
-    throw new ModpackExportError(`${shown.join(' ')}${more} Nothing was exported.`);
+    const shown = unreadable.slice(0, 5).map((p) => p.text);
+    throw new ModpackExportError(
+      ExportRefusals.packwizUnreadable({ problems: sentences(shown), more: unreadable.length - shown.length }),
+    );
   }
-  const warnings: Message[] = project.problems.map((p) => W.packwizProblem({ message: p.message }));
+  const warnings: Message[] = project.problems.map((p) => W.packwizProblem({ message: p.text }));
   for (const entry of project.missingMetafiles)
     warnings.push(W.listedMissing({ path: entry.file, index: project.index.file }));
   const skip = new Set((options.skipAbsolute ?? []).map((p) => path.resolve(p)));
@@ -77,7 +79,7 @@ export async function planPackwizExport(
     }
     const stat = await fs.promises.lstat(abs).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
-      throw new ModpackExportError(`${rel} cannot be read (${error.message}). Nothing was exported.`);
+      throw new ModpackExportError(ExportRefusals.fileUnreadable({ path: rel, detail: error.message }));
     });
     if (stat === null || !stat.isFile()) {
       warnings.push(W.listedMissing({ path: rel, index: project.index.file }));

@@ -4,6 +4,7 @@ import { englishWarnings, PackWarnings as W } from './packWarningMessages';
 import * as fs from 'node:fs';
 import { digestFile } from '../download/fileHasher';
 import * as path from 'node:path';
+import { PackImportMessages as PI } from './packImportMessages';
 import {
   ArchiveSafetyError,
   DEFAULT_ARCHIVE_LIMITS,
@@ -71,11 +72,7 @@ export async function importMrpackAsPackwiz(
         ? `${[...tops][0]!}/`
         : null;
     if (root === null) {
-      throw new ArchiveSafetyError(
-        'bad-index',
-        `${zip.label} is not a .mrpack (no modrinth.index.json). Only .mrpack files can be imported as packwiz projects; ` +
-          'a CurseForge zip has no hashes a metafile could carry.',
-      );
+      throw new ArchiveSafetyError('bad-index', PI.notMrpack({ label: zip.label }));
     }
     const label = 'modrinth.index.json';
     const { index, minecraft, loaders, warnings, bad } = await readMrpackIndex(zip, root);
@@ -83,19 +80,19 @@ export async function importMrpackAsPackwiz(
     for (const l of loaders) versions[l.type] = l.version;
     const loader: PackwizImportResult['loader'] =
       loaders[0] === undefined ? null : { type: loaders[0].type, version: loaders[0].version };
-    if (!Array.isArray(index['files'])) throw bad("'files' is not a list");
+    if (!Array.isArray(index['files'])) throw bad(PI.whatFilesNotList({}));
 
     // Metafiles first (all validated before anything is written).
     const metas: Array<{ rel: string; text: string }> = [];
     const taken = new Set<string>();
     (index['files'] as unknown[]).forEach((raw, i) => {
       const file = (raw ?? {}) as Record<string, unknown>;
-      if (typeof file['path'] !== 'string') throw bad(`files[${i}] has no path`);
+      if (typeof file['path'] !== 'string') throw bad(PI.whatNoPath({ index: i }));
       const rel = requireRelativePath(file['path'], `${label} files[${i}]`);
       const hashes = (file['hashes'] ?? {}) as Record<string, unknown>;
       const sha512 = typeof hashes['sha512'] === 'string' ? hashes['sha512'] : '';
       if (!SHA512.test(sha512) || typeof hashes['sha1'] !== 'string' || !SHA1.test(hashes['sha1']))
-        throw bad(`files[${i}] (${rel}) must carry both a sha1 and a sha512 hash`);
+        throw bad(PI.whatHashes({ index: i, path: rel }));
       const urls = (Array.isArray(file['downloads']) ? file['downloads'] : []).filter(
         (u): u is string => typeof u === 'string',
       );
@@ -146,7 +143,7 @@ export async function importMrpackAsPackwiz(
         byRel.set(rel, e);
       }
     }
-    for (const m of metas) if (byRel.has(m.rel)) throw bad(`${m.rel} is both a metafile name and an override file`);
+    for (const m of metas) if (byRel.has(m.rel)) throw bad(PI.whatMetafileAndOverride({ path: m.rel }));
 
     temp = await fs.promises.mkdtemp(path.join(parent, `.${path.basename(target)}.nova-import-`));
     const entries: IndexTomlEntry[] = [];

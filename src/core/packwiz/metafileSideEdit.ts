@@ -1,5 +1,7 @@
 import { parsesTo, replaceValue, tomlLines } from './tomlLines';
 import { tomlString } from './packwizToml';
+import { MessageError } from '../locale/messageError';
+import { TomlEditMessages } from './tomlEditMessages';
 
 export type PackwizSide = 'client' | 'server' | 'both';
 
@@ -11,9 +13,8 @@ export type PackwizSide = 'client' | 'server' | 'both';
  * editor cannot change safely (not valid TOML, an inline or dotted `side`) throws a sentence saying what to do.
  */
 export function metafileWithSide(text: string, side: PackwizSide, label: string): string {
-  const { bom, before, eol, lines, scan } = tomlLines(
-    text,
-    (reason) => `${label} is not valid TOML (${reason}); fix it, then propose the sides again.`,
+  const { bom, before, eol, lines, scan } = tomlLines(text, (reason) =>
+    TomlEditMessages.metafileInvalid({ label, reason }),
   );
   const top = scan.keys.filter((k) => k.table === '');
   const existing = top.find((k) => k.key === 'side');
@@ -29,10 +30,7 @@ export function metafileWithSide(text: string, side: PackwizSide, label: string)
     out = [...head, `side = ${tomlString(side)}${eol}`, ...lines.slice(at)].join('');
   }
   if (!parsesTo(out, { ...before, side })) {
-    throw new Error(
-      `${label}'s side is written in a form Nova cannot change without changing something else; write it as ` +
-        `side = "${side}" on its own line near the top. Nothing was written.`,
-    );
+    throw new MessageError(TomlEditMessages.sideForm({ label, side }));
   }
   return bom + out;
 }

@@ -1,4 +1,6 @@
 import { tomlString } from './packwizToml';
+import { MessageError } from '../locale/messageError';
+import { TomlEditMessages } from './tomlEditMessages';
 import { parsesTo, replaceValue, tomlLines } from './tomlLines';
 
 /**
@@ -13,10 +15,7 @@ import { parsesTo, replaceValue, tomlLines } from './tomlLines';
  * keys), it throws a sentence saying what to do instead of writing something else.
  */
 export function packWithIndexHash(text: string, hash: string): string {
-  const { bom, before, eol, lines, scan } = tomlLines(
-    text,
-    (reason) => `pack.toml is not valid TOML (${reason}); fix it before refreshing.`,
-  );
+  const { bom, before, eol, lines, scan } = tomlLines(text, (reason) => TomlEditMessages.packInvalid({ reason }));
 
   const format = typeof before['pack-format'] === 'string' ? before['pack-format'] : '';
   const migrate = format === '' || format === 'packwiz:1.0.0';
@@ -73,10 +72,6 @@ function verify(before: Record<string, unknown>, out: string, hash: string, migr
   else index['hash'] = hash;
   expected['index'] = index;
   if (!parsesTo(out, expected)) {
-    throw new Error(
-      "pack.toml's [index] table is written in a form Nova cannot edit without changing something else (an inline " +
-        'table or dotted keys); write it as an [index] table with file, hash-format and hash on their own lines, ' +
-        'then refresh again. Nothing was written.',
-    );
+    throw new MessageError(TomlEditMessages.indexForm({}));
   }
 }

@@ -1,5 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { JarCacheMessages } from './jarCacheMessages';
 
 /** The hash formats packwiz reads in metafiles and `index.toml` (`core/hash.go` in packwiz); see docs/packwiz.md. */
 export const PACKWIZ_HASH_FORMATS = ['sha1', 'sha256', 'sha512', 'md5', 'murmur2'] as const;
@@ -20,11 +22,17 @@ const HASH_SHAPES: Record<PackwizHashFormat, RegExp> = {
 
 /** Why `hash` cannot be a `format` hash (so no file can match it, and it must never name a file); null when it can. */
 export function hashShapeProblem(format: PackwizHashFormat, hash: string): string | null {
+  const problem = hashShapeMessage(format, hash);
+  return problem === null ? null : renderMessage(problem, 'en');
+}
+
+/** {@link hashShapeProblem} by id, rendered per locale. */
+export function hashShapeMessage(format: PackwizHashFormat, hash: string): Message | null {
   const value = hash.trim();
   if (HASH_SHAPES[format].test(value)) return null;
-  const shape =
-    format === 'murmur2' ? 'a decimal number' : `${HASH_SHAPES[format].source.match(/\d+/)![0]} hexadecimal digits`;
-  return `[download] hash (${value.length} characters) is not a ${format} hash (${shape})`;
+  // The count in the pattern's `{n}` (the first number of its source is the 0 of `[0-9a-f]`).
+  const digits = format === 'murmur2' ? 0 : Number(/\{(\d+)\}/.exec(HASH_SHAPES[format].source)![1]);
+  return JarCacheMessages.hashShape({ length: String(value.length), format, digits });
 }
 
 /**

@@ -7,13 +7,15 @@ import type { FetchLike } from '../download/verifiedDownload';
 import { lstatOrNull } from '../fs/lstatOrNull';
 import { errorMessage } from '../text/textSafety';
 import {
-  hashShapeProblem,
+  hashShapeMessage,
   isPackwizHashFormat,
   packwizFileHash,
   sameHash,
   type PackwizHashFormat,
 } from './packwizHash';
 import type { PackwizMeta } from '../formats/packwizMeta';
+import type { Message } from '../locale/messageCatalog';
+import { JarCacheMessages as M } from './jarCacheMessages';
 
 /** Largest jar fetched into the cache; a bigger body is cut off and refused. */
 const MAX_JAR_BYTES = 512 * 1024 * 1024;
@@ -31,7 +33,7 @@ export function defaultJarCacheDir(env: NodeJS.ProcessEnv = process.env, platfor
 }
 
 export type CachedJar =
-  { ok: true; file: string; downloaded: boolean } | { ok: false; reason: string; mismatch: boolean };
+  { ok: true; file: string; downloaded: boolean } | { ok: false; reason: Message; mismatch: boolean };
 
 /**
  * A content-addressed store of jars keyed by the metafile's own hash (`<dir>/<format>/<hash>`): each file is fetched
@@ -53,17 +55,12 @@ export class PackwizJarCache {
   async get(meta: PackwizMeta, signal?: AbortSignal): Promise<CachedJar> {
     const format = meta.hashFormat ?? '';
     const hash = (meta.hash ?? '').trim();
-    if (!isPackwizHashFormat(format) || hash === '')
-      return { ok: false, reason: 'the metafile has no usable hash', mismatch: false };
+    if (!isPackwizHashFormat(format) || hash === '') return { ok: false, reason: M.noHash({}), mismatch: false };
     // The hash names the cache file, so one that cannot be a hash (5,000 characters, `../`) never reaches a path.
-    const shape = hashShapeProblem(format, hash);
+    const shape = hashShapeMessage(format, hash);
     if (shape !== null) return { ok: false, reason: shape, mismatch: false };
     if (meta.mode === 'metadata:curseforge' || meta.url === null || meta.url === '')
-      return {
-        ok: false,
-        reason: 'it is downloaded through the CurseForge API, which Nova does not call',
-        mismatch: false,
-      };
+      return { ok: false, reason: M.curseforgeApi({}), mismatch: false };
     const key = `${format}/${hash.toLowerCase()}`;
     const existing = this.pending.get(key);
     if (existing) return existing;
@@ -81,13 +78,13 @@ export class PackwizJarCache {
   ): Promise<CachedJar> {
     const present = await lstatOrNull(dest);
     if (present !== null && !present.isFile())
-      return { ok: false, reason: `the cache entry ${dest} is not a regular file; remove it`, mismatch: false };
+      return { ok: false, reason: M.entryNotFile({ path: dest }), mismatch: false };
     if (present !== null && (await matchesOnDisk(dest, format, hash, signal)))
       return { ok: true, file: dest, downloaded: false };
     try {
       await fs.promises.mkdir(path.dirname(dest), { recursive: true });
     } catch (error) {
-      return { ok: false, reason: `the cache folder cannot be made (${errorMessage(error)})`, mismatch: false };
+      return { ok: false, reason: M.folderFailed({ detail: errorMessage(error) }), mismatch: false };
     }
     const outcome = await streamDownload(this.fetchFile, url, {
       maxBytes: MAX_JAR_BYTES,
@@ -96,9 +93,7 @@ export class PackwizJarCache {
       saveTo: {
         dest,
         accept: async (_size, temp) =>
-          sameHash(format, hash, await packwizFileHash(format, temp, signal))
-            ? null
-            : `the file at ${url} does not match the metafile's ${format} hash`,
+          sameHash(format, hash, await packwizFileHash(format, temp, signal)) ? null : M.hashMismatch({ url, format }),
       },
       signal,
       limits: this.limits,
@@ -108,11 +103,11 @@ export class PackwizJarCache {
       case 'rejected':
         return { ok: false, reason: outcome.reason, mismatch: true };
       case 'http':
-        return { ok: false, reason: `${url} answered ${outcome.reason}`, mismatch: false };
+        return { ok: false, reason: M.answered({ url, reason: outcome.reason }), mismatch: false };
       case 'too-large':
-        return { ok: false, reason: `${url} is larger than ${MAX_JAR_BYTES} bytes`, mismatch: false };
+        return { ok: false, reason: M.tooLarge({ url, max: MAX_JAR_BYTES }), mismatch: false };
       default:
-        return { ok: false, reason: `${url} could not be downloaded (${outcome.reason})`, mismatch: false };
+        return { ok: false, reason: M.downloadFailed({ url, reason: outcome.reason }), mismatch: false };
     }
   }
 }

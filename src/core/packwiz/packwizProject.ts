@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TomlError } from 'smol-toml';
 import { parseBoundedToml as parse } from '../formats/boundedToml';
-import { readFailure } from '../formats/textDecoding';
+import { readFailureNote } from '../formats/textDecoding';
 import { readPackFile } from './packFile';
 import { parsePackwizIgnore, readIgnoreText } from './packwizIgnore';
 import { parsePackwizMetafile, type PackwizMetafile } from '../formats/packwizMeta';
@@ -10,13 +10,17 @@ import { errorMessage } from '../text/textSafety';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { isInsidePath, readRegularFile } from '../fs/safeRead';
 import { MAX_TEXT_FILE_BYTES } from '../formats/textDecoding';
+import { renderMessage, type Message } from '../locale/messageCatalog';
+import { PackwizProjectMessages as M } from './packwizProjectMessages';
 
 /** A problem reading one of the pack's own files; `file` is relative to the pack root with `/` separators. */
 export interface PackwizFileProblem {
   file: string;
   line: number | null;
   column: number | null;
+  /** The problem in English; `text` is the same by id, rendered in the person's language where it is shown. */
   message: string;
+  text: Message;
   /**
    * True when the file exists but could not be read (permissions, too many open files, a FIFO, a link out of the
    * pack): not a content problem, and never "no file". An export or a refresh stops on it rather than ship a
@@ -128,24 +132,15 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
 
   const indexRel = path.posix.normalize(pack.indexFile.replace(/\\/g, '/'));
   if (path.posix.isAbsolute(indexRel) || indexRel.startsWith('../')) {
-    problems.push({
-      file: 'pack.toml',
-      line: null,
-      column: null,
-      message: `[index] file '${pack.indexFile}' is outside the pack folder; Nova reads only files inside it.`,
-    });
+    problems.push(fileProblem('pack.toml', M.indexOutside({ index: pack.indexFile })));
     return project;
   }
   const indexAbs = path.join(absRoot, ...indexRel.split('/'));
   const outside = await indexOutsidePack(absRoot, indexAbs);
   if (outside !== null) {
-    problems.push({
-      file: 'pack.toml',
-      line: null,
-      column: null,
-      message: `[index] file '${pack.indexFile}' resolves to ${outside}, outside the pack folder (through a symbolic link); Nova reads and writes only files inside it. Point [index] file at a file in the pack.`,
-      unreadable: true,
-    });
+    problems.push(
+      fileProblem('pack.toml', M.indexThroughLink({ index: pack.indexFile, outside }), { unreadable: true }),
+    );
     return project;
   }
   project.indexAbs = indexAbs;
@@ -178,14 +173,7 @@ export async function loadPackwizProject(root: string): Promise<PackwizProject> 
     const rel = relToRoot(absRoot, path.join(indexDir, ...entry.file.split('/')));
     if (!read.ok) {
       if (read.error.code === 'ENOENT' || read.error.code === 'ENOTDIR') project.missingMetafiles.push(entry);
-      else
-        problems.push({
-          file: rel,
-          line: null,
-          column: null,
-          message: readFailure(rel, read.error),
-          unreadable: true,
-        });
+      else problems.push(fileProblem(rel, readFailureNote(rel, read.error), { unreadable: true }));
       return;
     }
     const mod = modEntry(absRoot, indexDir, entry.file, read.bytes, entry, problems);
@@ -208,13 +196,13 @@ async function readDisabled(
   try {
     userIgnore = await readIgnoreText(indexDir);
   } catch (error) {
-    problems.push({
-      file: relToRoot(root, path.join(indexDir, '.packwizignore')),
-      line: null,
-      column: null,
-      message: errorMessage(error),
-      unreadable: true,
-    });
+    problems.push(
+      fileProblem(
+        relToRoot(root, path.join(indexDir, '.packwizignore')),
+        M.ignoreUnreadable({ detail: errorMessage(error) }),
+        { unreadable: true },
+      ),
+    );
     return [];
   }
   if (userIgnore === '') return [];
@@ -249,23 +237,18 @@ function modEntry(
   const rel = relToRoot(root, abs);
   const parsed = parsePackwizMetafile(decoder.decode(bytes));
   if ('error' in parsed) {
-    problems.push({
-      file: rel,
-      line: parsed.line ?? null,
-      column: parsed.column ?? null,
-      message: `${rel} ${parsed.error}.`,
-    });
+    problems.push(
+      fileProblem(rel, M.metaInvalid({ path: rel, error: parsed.text }), {
+        line: parsed.line ?? null,
+        column: parsed.column ?? null,
+      }),
+    );
     return null;
   }
   const folder = path.posix.dirname(file);
   const target = path.posix.normalize(folder === '.' ? parsed.filename : `${folder}/${parsed.filename}`);
   if (target.startsWith('../') || path.posix.isAbsolute(target)) {
-    problems.push({
-      file: rel,
-      line: null,
-      column: null,
-      message: `${rel}: 'filename' ${parsed.filename} leads outside the pack folder; the entry was ignored.`,
-    });
+    problems.push(fileProblem(rel, M.filenameOutside({ path: rel, filename: parsed.filename })));
     return null;
   }
   return {
@@ -291,15 +274,7 @@ async function readToml(
     bytes = await readPackFile(abs, undefined, packRoot);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    problems.push({
-      file: rel,
-      line: null,
-      column: null,
-      message:
-        code === 'ENOENT'
-          ? `${rel} does not exist; run \`packwiz refresh\` (or \`nova refresh\`) to create it.`
-          : readFailure(rel, error),
-    });
+    problems.push(fileProblem(rel, code === 'ENOENT' ? M.missing({ path: rel }) : readFailureNote(rel, error)));
     return null;
   }
   try {
@@ -308,12 +283,11 @@ async function readToml(
     const line = error instanceof TomlError ? error.line : null;
     const column = error instanceof TomlError ? error.column : null;
     const reason = (errorMessage(error).split('\n')[0] ?? '').trim();
-    problems.push({
-      file: rel,
-      line,
-      column,
-      message: `${rel} is not valid TOML${line !== null ? ` at line ${line}, column ${column}` : ''} (${reason}); packwiz refuses to load it. Fix the file.`,
-    });
+    const text =
+      line !== null
+        ? M.tomlInvalidAt({ path: rel, line, column: column ?? 0, detail: reason })
+        : M.tomlInvalid({ path: rel, detail: reason });
+    problems.push(fileProblem(rel, text, { line, column }));
     return null;
   }
 }
@@ -350,22 +324,12 @@ function readIndexToml(
     const entry = record(raw);
     const file = text(entry['file']);
     if (file === null) {
-      problems.push({
-        file: rel,
-        line: null,
-        column: null,
-        message: `${rel}: [[files]] entry ${i + 1} has no 'file'.`,
-      });
+      problems.push(fileProblem(rel, M.entryNoFile({ path: rel, entry: i + 1 })));
       return;
     }
     const cleaned = path.posix.normalize(file.replace(/\\/g, '/')).replace(/\/$/, '');
     if (cleaned.startsWith('../') || cleaned === '..' || path.posix.isAbsolute(cleaned)) {
-      problems.push({
-        file: rel,
-        line: null,
-        column: null,
-        message: `${rel}: '${file}' leads outside the pack folder; the entry was ignored.`,
-      });
+      problems.push(fileProblem(rel, M.entryOutside({ path: rel, file })));
       return;
     }
     const own = text(entry['hash-format']);
@@ -405,6 +369,22 @@ async function indexOutsidePack(root: string, indexAbs: string, hops = 0): Promi
     if (parent === probe) return null;
     probe = parent;
   }
+}
+
+/** A problem with `file`, its English `message` rendered from `text`. */
+function fileProblem(
+  file: string,
+  text: Message,
+  where: { line?: number | null; column?: number | null; unreadable?: boolean } = {},
+): PackwizFileProblem {
+  return {
+    file,
+    line: where.line ?? null,
+    column: where.column ?? null,
+    message: renderMessage(text, 'en'),
+    text,
+    ...(where.unreadable === true ? { unreadable: true } : {}),
+  };
 }
 
 function relToRoot(root: string, abs: string): string {

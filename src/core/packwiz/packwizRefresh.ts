@@ -51,9 +51,7 @@ export async function planRefresh(project: PackwizProject): Promise<RefreshPlan>
   // indexAbs is set only once the index is known to resolve inside the pack (packwizProject.ts).
   const indexAbs = project.index?.abs ?? project.indexAbs;
   if (indexAbs === null)
-    throw new MessageError(
-      RefreshM.notRefreshed({ detail: project.problems[0]?.message ?? RefreshM.indexUnusable({}) }),
-    );
+    throw new MessageError(RefreshM.notRefreshed({ detail: project.problems[0]?.text ?? RefreshM.indexUnusable({}) }));
   const indexDir = path.dirname(indexAbs);
   const indexHashFormat = project.index?.hashFormat ?? 'sha256';
   const noHashes = project.pack.options['no-internal-hashes'] === true;

@@ -1,6 +1,8 @@
 import { parseBoundedToml as parse } from '../formats/boundedToml';
 import { errorMessage } from '../text/textSafety';
 import { tomlString } from './packwizToml';
+import type { Message } from '../locale/messageCatalog';
+import { MessageError } from '../locale/messageError';
 
 /**
  * A TOML document opened for edits line by line (packTomlEdit.ts, metafileSideEdit.ts): the editors change or add
@@ -18,15 +20,15 @@ export interface TomlLines {
   scan: ReturnType<typeof scanLines>;
 }
 
-/** `text` opened for line edits; not valid TOML throws an Error saying `invalid(first line of the parser's error)`. */
-export function tomlLines(text: string, invalid: (reason: string) => string): TomlLines {
+/** `text` opened for line edits; not valid TOML throws a MessageError of `invalid(first line of the parser's error)`. */
+export function tomlLines(text: string, invalid: (reason: string) => Message): TomlLines {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const body = text.slice(bom.length);
   let before: Record<string, unknown>;
   try {
     before = parse(body);
   } catch (error) {
-    throw new Error(invalid((errorMessage(error).split('\n')[0] ?? '').trim()), { cause: error });
+    throw new MessageError(invalid((errorMessage(error).split('\n')[0] ?? '').trim()), { cause: error });
   }
   const lines = body.split(/(?<=\n)/);
   return { bom, before, eol: /\r\n/.test(body) ? '\r\n' : '\n', lines, scan: scanLines(lines) };

@@ -21,7 +21,7 @@ export async function proposeBackup(
   instanceId: string,
   include: readonly string[] | null,
   signal?: AbortSignal,
-): Promise<{ draft: ProposalDraft; backup: BackupInfo; warnings: string[] }> {
+): Promise<{ draft: ProposalDraft; backup: BackupInfo; warnings: Message[] }> {
   const prepared = await prepareBackup(instance, {
     ...(include === null ? {} : { include: [...include] }),
     reason: 'manual',
@@ -47,7 +47,7 @@ export async function proposeBackup(
       files: info.files,
       size: sizeText(info.bytes),
     }),
-    impact: warningsText(prepared.warnings),
+    impact: impactOf(prepared.warnings),
     risk: 'safe',
     instanceId,
   });
@@ -89,7 +89,7 @@ export async function proposeRestore(
         paths: pathList(plan.replaced.length > 0 ? plan.replaced : plan.restored),
         when: plan.backup.created.slice(0, 16).replace('T', ' '),
       }),
-      ...(warnings === undefined || warnings === '' ? [] : [warnings]),
+      ...(warnings === undefined ? [] : [warnings]),
     ],
     risk: 'risky',
     instanceId,
@@ -137,4 +137,10 @@ function draft(
     risk: options.risk,
     instanceId: options.instanceId,
   });
+}
+
+/** The impact of a draft whose only consequence is the service's warnings (none when it has none). */
+function impactOf(warnings: readonly Message[]): Message[] | undefined {
+  const text = warningsText(warnings);
+  return text === undefined ? undefined : [text];
 }

@@ -86,7 +86,7 @@ export async function proposeExport(
   const undoPath = path.join(instance.gameDir, 'backups', `undone-${path.basename(temp)}-${fileName}`);
   const operations: FileOperation[] = [{ kind: 'create', path: target, source: { tempFile: result.out }, undoPath }];
   const folder = path.basename(path.dirname(target));
-  const impact = warningsText(result.warnings);
+  const impact = warningsText(result.warningMessages);
   const draft: ProposalDraft = draftOf(
     operations,
     PlanMessages.exportPack({
@@ -97,7 +97,7 @@ export async function proposeExport(
       embedded: result.overrides,
       size: sizeText(result.bytes),
     }),
-    { ...(impact === undefined ? {} : { impact }), risk: 'safe', instanceId },
+    { ...(impact === undefined ? {} : { impact: [impact] }), risk: 'safe', instanceId },
   );
   return { draft, result };
 }
@@ -132,7 +132,7 @@ export async function proposeImport(
     result.loader === null
       ? 'vanilla'
       : `${result.loader.type}${result.loader.version === null ? '' : ` ${result.loader.version}`}`;
-  const impact = warningsText(result.warnings);
+  const impact = warningsText(result.warningMessages);
   const draft = renameDraft(result.instance, target, {
     summary: PlanMessages.importPack({
       folder: quoted(folder, 60),
@@ -144,7 +144,7 @@ export async function proposeImport(
       files: result.files,
       pending: result.pending.length,
     }),
-    ...(impact === undefined ? {} : { impact }),
+    ...(impact === undefined ? {} : { impact: [impact] }),
     risk: 'safe',
   });
   return { draft, result };
@@ -169,7 +169,7 @@ export async function proposePackwizImport(
       request.name === undefined ? {} : { name: request.name },
     ),
   );
-  const impact = warningsText(result.warnings);
+  const impact = warningsText(result.warningMessages);
   const draft = renameDraft(result.instance, target, {
     summary: PlanMessages.importPackwiz({
       folder: quoted(folder, 60),
@@ -179,7 +179,7 @@ export async function proposePackwizImport(
       metafiles: result.metafiles,
       files: result.files,
     }),
-    ...(impact === undefined ? {} : { impact }),
+    ...(impact === undefined ? {} : { impact: [impact] }),
     risk: 'safe',
   });
   return { draft, result };

@@ -211,7 +211,7 @@ export async function packwizRefreshDraft(instance: Instance, instanceId: string
   const stop = blocking.find((p) => p.unreadable === true) ?? (project.index === null ? blocking[0] : undefined);
   if (project.pack === null || project.indexAbs === null || stop !== undefined)
     throw new MessageError(
-      R.packwizNotRefreshed({ detail: (stop ?? project.problems[0])?.message ?? R.packTomlUnreadable({}) }),
+      R.packwizNotRefreshed({ detail: (stop ?? project.problems[0])?.text ?? R.packTomlUnreadable({}) }),
     );
   return (await proposeRefresh(project, instance.gameDir, instanceId)).draft;
 }
@@ -312,7 +312,7 @@ type LoadedProject = PackwizProject & {
 async function requireProject(instance: Instance): Promise<LoadedProject> {
   const project = await loadPackwizProject(instance.root);
   if (project.pack === null || project.index === null) {
-    throw new MessageError(R.packFixFirst({ detail: project.problems[0]?.message ?? R.packFilesUnreadable({}) }));
+    throw new MessageError(R.packFixFirst({ detail: project.problems[0]?.text ?? R.packFilesUnreadable({}) }));
   }
   return project as LoadedProject;
 }

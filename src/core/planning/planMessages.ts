@@ -1,4 +1,5 @@
 import { defineMessages, enCount, msg } from '../locale/messageCatalog';
+import { oneLine } from '../text/toolText';
 
 /**
  * Checklist lines of proposed changes (`ProposedChange.summaryMessage`) and the known consequences on their impact
@@ -163,5 +164,22 @@ export const PlanMessages = defineMessages('plan', {
     en: (p) =>
       `${enCount(p.count, 'reference')} in ${p.folders}${p.more > 0 ? ` and ${enCount(p.more, 'more folder')}` : ''} would break`,
     zh: (p) => `${p.folders}${p.more > 0 ? ` 等 ${p.more + 3} 个文件夹` : ''} 中有 ${p.count} 处引用将会失效`,
+  }),
+  warnings: msg({
+    // A service's warnings on one impact line: up to three, each cut to one line of 160 characters, then how many
+    // more. `second` and `third` are '' when there are fewer.
+    example: { first: 'config: does not exist; nothing to back up there.', second: '', third: '', more: 0 },
+    en: (p) =>
+      [p.first, p.second, p.third]
+        .filter((w) => w !== '')
+        .map((w) => oneLine(w, 160))
+        .join(' ') + (p.more > 0 ? ` (+${enCount(p.more, 'more warning')})` : ''),
+    zh: (p) =>
+      '警告：' +
+      [p.first, p.second, p.third]
+        .filter((w) => w !== '')
+        .map((w) => oneLine(w, 160))
+        .join('') +
+      (p.more > 0 ? `（另有 ${p.more} 条警告）` : ''),
   }),
 });

@@ -1,4 +1,6 @@
-import { oneLine, quoted } from '../text/toolText';
+import { quoted } from '../text/toolText';
+import type { Message } from '../locale/messageCatalog';
+import { PlanMessages } from './planMessages';
 
 /** Game-folder paths and reasons read from files: plain when simple, else quoted (they may hold anything). */
 export function token(text: string): string {
@@ -11,9 +13,16 @@ export function pathList(items: readonly string[]): string {
   return items.slice(0, 5).map(token).join(', ') + (items.length > 5 ? ` +${items.length - 5} more` : '');
 }
 
-/** A service's warnings as one impact text (the first three), or undefined when there are none. */
-export function warningsText(warnings: readonly string[]): string | undefined {
+/**
+ * A service's warnings as one impact message (the first three, then how many more), or undefined when there are
+ * none; rendered per locale like the rest of the impact line (planMessages.ts `warnings`).
+ */
+export function warningsText(warnings: readonly Message[]): Message | undefined {
   if (warnings.length === 0) return undefined;
-  const shown = warnings.slice(0, 3).map((w) => oneLine(w, 160));
-  return shown.join(' ') + (warnings.length > 3 ? ` (+${warnings.length - 3} more warnings)` : '');
+  return PlanMessages.warnings({
+    first: warnings[0]!,
+    second: warnings[1] ?? '',
+    third: warnings[2] ?? '',
+    more: Math.max(0, warnings.length - 3),
+  });
 }
