@@ -3,17 +3,9 @@ import type { JarArchive } from '../archive/jarArchive';
 import { walkFolderTree } from '../fs/folderWalk';
 import { readRegularFile } from '../fs/safeRead';
 import { overlayDirectories } from './packOverlays';
+import type { PackFiles } from './packFilesView';
 
-/**
- * The files of one pack as the content reader sees them, whether a zip/jar or a folder: `/`-separated names
- * relative to the pack root and a bounded read. Reads refuse entries larger than `maxBytes`.
- */
-export interface PackFiles {
-  readonly names: readonly string[];
-  /** The declared (uncompressed) size of file `i`. */
-  size(i: number): number;
-  read(i: number, maxBytes: number): Promise<Buffer>;
-}
+export type { PackFiles } from './packFilesView';
 
 /** A jar or zip opened with {@link JarArchive}: names from the central directory, reads bounded and CRC-checked. */
 export function archiveFiles(archive: JarArchive): PackFiles {

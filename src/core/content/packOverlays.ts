@@ -7,7 +7,7 @@ import {
   type LoadCondition,
 } from './loadConditions';
 import { compareFormat, type PackFormat, type PackFormats } from './packFormats';
-import type { PackFiles } from './packFiles';
+import type { PackFiles } from './packFilesView';
 import type { LoaderFamily } from './recipeConditions';
 
 /**
