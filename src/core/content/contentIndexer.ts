@@ -628,7 +628,8 @@ function buildIndex(
     for (const entry of entries[kind].values()) {
       // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
       const colon = entry.id.indexOf(':');
-      const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
+      const idPath = entry.id.slice(colon + 1);
+      const dotted = `${entry.id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
       const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
       const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
       const firstSlot = langKeys.get(first);
@@ -675,8 +676,16 @@ function buildIndex(
 
   // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
-  for (const kind of ['item', 'block', 'fluid'] as const)
-    for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
+  for (const kind of ['item', 'block', 'fluid'] as const) {
+    // Ids come namespace by namespace: a namespace is sliced again only when the run of ids changes to another.
+    let last: string | null = null;
+    for (const id of entries[kind].keys()) {
+      const colon = id.indexOf(':');
+      if (last !== null && colon === last.length && id.startsWith(last)) continue;
+      last = id.slice(0, colon);
+      present.add(last);
+    }
+  }
   const merged = mergeTags(tagFiles, (id) => !present.has(id.slice(0, id.indexOf(':'))));
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)
@@ -727,12 +736,27 @@ function buildIndex(
     }
     return s;
   };
-  const nsOf = (id: string): string => id.slice(0, Math.max(0, id.indexOf(':')));
-  for (const e of items) summary(nsOf(e.id)).items++;
-  for (const e of blocks) summary(nsOf(e.id)).blocks++;
-  for (const e of fluids) summary(nsOf(e.id)).fluids++;
-  for (const t of tags) summary(nsOf(t.id)).tags++;
-  for (const r of recipeList) summary(nsOf(r.id)).recipes++;
+  // Each list is sorted by id, so one namespace's ids are one run: counted per run, not looked up per id.
+  const countRuns = (list: ReadonlyArray<{ id: string }>, count: (s: NamespaceSummary, n: number) => void): void => {
+    let ns: string | null = null;
+    let run = 0;
+    for (const { id } of list) {
+      const colon = Math.max(0, id.indexOf(':'));
+      if (ns !== null && colon === ns.length && id.startsWith(ns)) {
+        run++;
+        continue;
+      }
+      if (ns !== null) count(summary(ns), run);
+      ns = id.slice(0, colon);
+      run = 1;
+    }
+    if (ns !== null) count(summary(ns), run);
+  };
+  countRuns(items, (s, n) => (s.items += n));
+  countRuns(blocks, (s, n) => (s.blocks += n));
+  countRuns(fluids, (s, n) => (s.fluids += n));
+  countRuns(tags, (s, n) => (s.tags += n));
+  countRuns(recipeList, (s, n) => (s.recipes += n));
   for (const ns of nsSeen) summary(ns);
   summary('minecraft');
   for (const id of modIds) {

@@ -2,7 +2,7 @@ import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { parseGameJson } from './gameJson';
-import { langLocale, parseLangBytes } from './langFiles';
+import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { recipeFacts } from './recipeShapes';
@@ -226,7 +226,6 @@ export function splitTagPath(rest: string): { registry: string; path: string } |
 }
 
 const TEMPLATE_LIKE = /(^|_)(template|base|parent|generated|handheld)$|^template_|^_/;
-const LANG_KEY = /^(item|block|fluid|fluid_type)\.([a-z0-9_.-]+?)\.([a-z0-9_.\-/]+)$/;
 
 async function readPart(
   files: PackFiles,
@@ -278,39 +277,61 @@ async function readPart(
     }
     if (!inner.has(p)) inner.set(p, name);
   };
+  // Entries come folder by folder: the namespace of the previous asset or data name is reused while names continue in
+  // it, so a name costs no slice of its namespace and no lookup of a fresh string.
+  let assetNs: string | null = null;
+  let dataNs: string | null = null;
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     const c0 = name.charCodeAt(0);
     if (c0 === 0x61 /* a */ && name.startsWith('assets/')) {
       // Textures, sounds and shaders (most of a mod's assets) are passed over before any slice is made.
       if (!name.endsWith('.json') && !name.endsWith('.lang')) continue;
-      const slash = name.indexOf('/', 7);
-      if (slash < 0) continue;
-      const ns = name.slice(7, slash);
-      const rest = name.slice(slash + 1);
-      if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
-      else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
-      else if (rest.startsWith('blockstates/') && rest.endsWith('.json')) {
-        add(blockstates, ns, rest.slice(12, -5), name);
-        stateEntries.push({ index: i, ns, path: rest.slice(12, -5) });
-      } else if (rest.startsWith('lang/')) {
-        const locale = langLocale(rest);
+      let ns: string | null = assetNs;
+      let slash = ns === null ? -1 : 7 + ns.length;
+      if (ns === null || name.charCodeAt(slash) !== 0x2f || !name.startsWith(ns, 7)) {
+        slash = name.indexOf('/', 7);
+        if (slash < 0) continue;
+        ns = name.slice(7, slash);
+      }
+      const at = slash + 1;
+      if (name.startsWith('models/item/', at) && name.endsWith('.json'))
+        add(modelItems, ns, name.slice(at + 12, -5), name);
+      else if (name.startsWith('items/', at) && name.endsWith('.json')) add(itemDefs, ns, name.slice(at + 6, -5), name);
+      else if (name.startsWith('blockstates/', at) && name.endsWith('.json')) {
+        const p = name.slice(at + 12, -5);
+        add(blockstates, ns, p, name);
+        stateEntries.push({ index: i, ns, path: p });
+      } else if (name.startsWith('lang/', at)) {
+        const locale = langLocale(name);
         if (locale !== null) langEntries.push({ index: i, ns, ...locale });
-      } else if (rest.startsWith('recipes/') && rest.endsWith('.json') && !rest.slice(8).startsWith('_'))
-        dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: rest.slice(8, -5) });
+      } else if (name.startsWith('recipes/', at) && name.endsWith('.json') && name.charCodeAt(at + 8) !== 0x5f /* _ */)
+        dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: name.slice(at + 8, -5) });
       else continue;
-      namespaces.add(ns);
-      assetNamespaces.add(ns);
+      if (ns !== assetNs) {
+        assetNs = ns;
+        namespaces.add(ns);
+        assetNamespaces.add(ns);
+      }
     } else if (c0 === 0x64 /* d */ && name.startsWith('data/') && name.endsWith('.json')) {
-      const slash = name.indexOf('/', 5);
-      if (slash < 0) continue;
-      const ns = name.slice(5, slash);
-      const rest = name.slice(slash + 1);
-      if (rest.startsWith('tags/')) dataEntries.push({ index: i, ns, kind: 'tag', rest: rest.slice(5, -5) });
-      else if (rest.startsWith('recipes/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(8, -5) });
-      else if (rest.startsWith('recipe/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(7, -5) });
+      let ns: string | null = dataNs;
+      let slash = ns === null ? -1 : 5 + ns.length;
+      if (ns === null || name.charCodeAt(slash) !== 0x2f || !name.startsWith(ns, 5)) {
+        slash = name.indexOf('/', 5);
+        if (slash < 0) continue;
+        ns = name.slice(5, slash);
+      }
+      const at = slash + 1;
+      if (name.startsWith('tags/', at)) dataEntries.push({ index: i, ns, kind: 'tag', rest: name.slice(at + 5, -5) });
+      else if (name.startsWith('recipes/', at))
+        dataEntries.push({ index: i, ns, kind: 'recipe', rest: name.slice(at + 8, -5) });
+      else if (name.startsWith('recipe/', at))
+        dataEntries.push({ index: i, ns, kind: 'recipe', rest: name.slice(at + 7, -5) });
       else continue;
-      namespaces.add(ns);
+      if (ns !== dataNs) {
+        dataNs = ns;
+        namespaces.add(ns);
+      }
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
     else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
       for (let k = 0; k < RUNTIME_EVIDENCE.length; k++) {
@@ -363,25 +384,41 @@ async function readPart(
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
   const en = part.lang['en_us'] ?? [];
   const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
-  /** The `item.<ns>.<path>` keys English names (the only en_us keys asked about below). */
-  const enItemKeys = new Set<string>();
-  for (let k = 0; k < en.length; k += 2) if (en[k]!.startsWith('item.')) enItemKeys.add(en[k]!);
+  /** The `item.<ns>.<path>` keys English names (the only en_us keys asked about below), made when first asked. */
+  let enItemKeys: Set<string> | null = null;
+  const enNames = (key: string): boolean => {
+    if (enItemKeys === null) {
+      enItemKeys = new Set<string>();
+      for (let k = 0; k < en.length; k += 2) if (en[k]!.startsWith('item.')) enItemKeys.add(en[k]!);
+    }
+    return enItemKeys.has(key);
+  };
   const langIds = new Map<string, Set<string>>();
-  /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read). */
-  const fluidKeys: RegExpExecArray[] = [];
+  /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read): flat `ns, path` pairs. */
+  const fluidKeys: string[] = [];
+  // Lang keys of one namespace come together: its name set is found again only when the namespace changes.
+  let lastNs: string | null = null;
+  let lastSet: Set<string> | undefined;
   for (let k = 0; k < anyLang.length; k += 2) {
-    const m = LANG_KEY.exec(anyLang[k]!);
-    if (m === null) continue;
-    const dot = m[3]!.indexOf('.');
-    if (m[1] === 'fluid' || m[1] === 'fluid_type') {
-      if (dot < 0) fluidKeys.push(m);
+    const key = anyLang[k]!;
+    const start = langKeyPrefix(key);
+    if (start === 0) continue;
+    const end = langKeyNamespaceEnd(key, start);
+    if (end < 0) continue;
+    const fluid = key.charCodeAt(0) === 0x66; /* f: fluid. or fluid_type. */
+    const dot = key.indexOf('.', end + 1);
+    if (fluid) {
+      if (dot < 0) fluidKeys.push(key.slice(start, end), key.slice(end + 1));
       continue;
     }
-    let set = langIds.get(m[2]!);
-    if (set === undefined) langIds.set(m[2]!, (set = new Set()));
+    if (lastNs === null || end - start !== lastNs.length || !key.startsWith(lastNs, start)) {
+      lastNs = key.slice(start, end);
+      lastSet = langIds.get(lastNs);
+      if (lastSet === undefined) langIds.set(lastNs, (lastSet = new Set()));
+    }
     // `item.<ns>.<path>.<variant>` names an item too: an item whose description id depends on its data has keys
     // only below its own (vanilla's potions: `item.minecraft.potion.effect.water`, never `item.minecraft.potion`).
-    set.add(dot < 0 ? m[3]! : m[3]!.slice(0, dot));
+    lastSet!.add(dot < 0 ? key.slice(end + 1) : key.slice(end + 1, dot));
   }
   for (const ns of namespaces) {
     const defs = itemDefs.get(ns);
@@ -399,8 +436,7 @@ async function readPart(
       const hasNames = named !== undefined && named.size > 0;
       for (const [p, file] of models) {
         const evidence = named?.has(p) === true || states?.has(p) === true;
-        const plausible = !hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p);
-        if (evidence || plausible) addItem(p, file);
+        if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
       }
     }
     for (const [p, file] of legacyItems.get(ns) ?? []) if (!itemIds.has(p)) addItem(p, file);
@@ -408,7 +444,7 @@ async function readPart(
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
       for (const p of named) {
-        if (!itemIds.has(p) && !(states?.has(p) ?? false) && enItemKeys.has(`item.${ns}.${p}`)) unmodelled++;
+        if (!itemIds.has(p) && !(states?.has(p) ?? false) && enNames(`item.${ns}.${p}`)) unmodelled++;
       }
       if (unmodelled >= 10 && unmodelled > itemIds.size / 4) {
         part.incomplete[ns] = ContentNotes.unmodelledNames({ count: unmodelled });
@@ -459,8 +495,8 @@ async function readPart(
       if (assetNamespaces.has(id.slice(0, colon))) fluids.set(id, tag.file);
     }
   }
-  for (const m of fluidKeys) {
-    const id = intern(`${m[2]}:${m[3]}`);
+  for (let k = 0; k < fluidKeys.length; k += 2) {
+    const id = intern(`${fluidKeys[k]}:${fluidKeys[k + 1]}`);
     if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
   }
   for (const [id, file] of fluids) part.fluids.push(id, file);
