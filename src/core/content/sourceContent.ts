@@ -227,6 +227,12 @@ export function splitTagPath(rest: string): { registry: string; path: string } |
 
 const TEMPLATE_LIKE = /(^|_)(template|base|parent|generated|handheld)$|^template_|^_/;
 
+type DataKind = 0 | 1 | 2;
+const TAG = 0;
+const RECIPE = 1;
+/** A 1.12 recipe under `assets/<ns>/recipes/`. */
+const LEGACY_RECIPE = 2;
+
 async function readPart(
   files: PackFiles,
   prefix: string,
@@ -255,7 +261,20 @@ async function readPart(
   /** Block-state entries, read only in 1.12 (`.lang`) namespaces, where they also define items (legacyBlockstates.ts). */
   const stateEntries: Array<{ index: number; ns: string; path: string }> = [];
   const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
-  const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
+  /**
+   * Tag and recipe entries to read, as parallel lists (no record per entry): the entry's index, its namespace, its kind
+   * and where in its name the path below the kind's folder starts (`<rest>` of `data/<ns>/tags/<rest>.json`).
+   */
+  const dataIndex: number[] = [];
+  const dataNamespaces: string[] = [];
+  const dataKind: DataKind[] = [];
+  const dataRest: number[] = [];
+  const addData = (index: number, ns: string, kind: DataKind, rest: number): void => {
+    dataIndex.push(index);
+    dataNamespaces.push(ns);
+    dataKind.push(kind);
+    dataRest.push(rest);
+  };
   const nestedJars: number[] = [];
   const names = files.names;
   const strings = budget.strings;
@@ -306,7 +325,7 @@ async function readPart(
         const locale = langLocale(name);
         if (locale !== null) langEntries.push({ index: i, ns, ...locale });
       } else if (name.startsWith('recipes/', at) && name.endsWith('.json') && name.charCodeAt(at + 8) !== 0x5f /* _ */)
-        dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: name.slice(at + 8, -5) });
+        addData(i, ns, LEGACY_RECIPE, at + 8);
       else continue;
       if (ns !== assetNs) {
         assetNs = ns;
@@ -322,11 +341,9 @@ async function readPart(
         ns = name.slice(5, slash);
       }
       const at = slash + 1;
-      if (name.startsWith('tags/', at)) dataEntries.push({ index: i, ns, kind: 'tag', rest: name.slice(at + 5, -5) });
-      else if (name.startsWith('recipes/', at))
-        dataEntries.push({ index: i, ns, kind: 'recipe', rest: name.slice(at + 8, -5) });
-      else if (name.startsWith('recipe/', at))
-        dataEntries.push({ index: i, ns, kind: 'recipe', rest: name.slice(at + 7, -5) });
+      if (name.startsWith('tags/', at)) addData(i, ns, TAG, at + 5);
+      else if (name.startsWith('recipes/', at)) addData(i, ns, RECIPE, at + 8);
+      else if (name.startsWith('recipe/', at)) addData(i, ns, RECIPE, at + 7);
       else continue;
       if (ns !== dataNs) {
         dataNs = ns;
@@ -425,21 +442,24 @@ async function readPart(
     const models = modelItems.get(ns);
     const states = blockstates.get(ns);
     const named = langIds.get(ns);
-    if (states !== undefined) for (const [p, file] of states) part.blocks.push(intern(`${ns}:${p}`), file);
+    // forEach, not `for (const [p, file] of …)`: no entry array per id.
+    states?.forEach((file, p) => part.blocks.push(intern(`${ns}:${p}`), file));
     const itemIds = new Set<string>();
     const addItem = (p: string, file: string): void => {
       itemIds.add(p);
       part.items.push(intern(`${ns}:${p}`), file);
     };
-    if (defs !== undefined) for (const [p, file] of defs) addItem(p, file);
+    if (defs !== undefined) defs.forEach((file, p) => addItem(p, file));
     else if (models !== undefined) {
       const hasNames = named !== undefined && named.size > 0;
-      for (const [p, file] of models) {
+      models.forEach((file, p) => {
         const evidence = named?.has(p) === true || states?.has(p) === true;
         if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
-      }
+      });
     }
-    for (const [p, file] of legacyItems.get(ns) ?? []) if (!itemIds.has(p)) addItem(p, file);
+    legacyItems.get(ns)?.forEach((file, p) => {
+      if (!itemIds.has(p)) addItem(p, file);
+    });
     // Names in the lang file for items that have no item model: made (or modelled) from code at run time.
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
@@ -451,35 +471,39 @@ async function readPart(
       }
     }
   }
-  for (const entry of dataEntries) {
-    if ((entry.index & 63) === 0) signal?.throwIfAborted();
-    const bytes = await readBytes(files, entry.index, budget, part);
+  for (let d = 0; d < dataIndex.length; d++) {
+    const index = dataIndex[d]!;
+    if ((index & 63) === 0) signal?.throwIfAborted();
+    const bytes = await readBytes(files, index, budget, part);
     if (bytes === null) continue;
-    const json = parseJson(bytes, entry.index);
+    const json = parseJson(bytes, index);
     if (json === undefined) continue;
-    const file = names[entry.index]!;
-    if (entry.kind === 'tag') {
-      const split = splitTagPath(entry.rest);
+    const file = names[index]!;
+    const kind = dataKind[d]!;
+    const rest = file.slice(dataRest[d], -5);
+    if (kind === TAG) {
+      const split = splitTagPath(rest);
       if (split === null || typeof json !== 'object' || json === null) continue;
       const record = json as Record<string, unknown>;
       part.tags.push({
         registry: split.registry,
-        id: `${entry.ns}:${split.path}`,
+        id: `${dataNamespaces[d]!}:${split.path}`,
         replace: record['replace'] === true,
         values: internAll(tagEntries(record['values'])),
         remove: internAll(tagEntries(record['remove'])),
         file,
       });
     } else {
-      const facts = recipeFacts(json, entry.kind === 'legacy-recipe');
-      part.recipes.push({
-        id: `${entry.ns}:${entry.rest}`,
+      const facts = recipeFacts(json, kind === LEGACY_RECIPE);
+      const recipe: RecipeEntry = {
+        id: `${dataNamespaces[d]!}:${rest}`,
         type: intern(facts.type),
         file,
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
-        ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
-      });
+      };
+      if (facts.disabledOn.length > 0) recipe.disabledOn = facts.disabledOn;
+      part.recipes.push(recipe);
     }
   }
 
