@@ -17,6 +17,7 @@ import { dataFolderEra, readInEra } from './dataFolders';
 import { loaderFamily } from './recipeConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
+import { LangKeyTable } from './langKeyTable';
 import { folderFiles } from './packFiles';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
 import {
@@ -449,8 +450,8 @@ function buildIndex(
   type Kind = 'item' | 'block' | 'fluid';
   const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
   // The merged lang files: every key once, with its text per locale (a later pair of a key wins, as a later lang file
-  // does). One map for all locales, so a name is looked up once per entry, not once per entry and locale.
-  const langKeys = new Map<string, number>();
+  // does). One table for all locales, so a name is looked up once per entry, not once per entry and locale.
+  const langKeys = new LangKeyTable();
   const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
   /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
    * relative to its part). One map entry per id, not one per id and list. */
@@ -495,12 +496,7 @@ function buildIndex(
         let legacy = false;
         for (let k = 0; k < pairs.length; k += 2) {
           const key = pairs[k]!;
-          let slot = langKeys.get(key);
-          if (slot === undefined) {
-            slot = langKeys.size;
-            langKeys.set(key, slot);
-          }
-          texts[slot] = pairs[k + 1]!;
+          texts[langKeys.add(key)] = pairs[k + 1]!;
           if (!legacy && key.endsWith('.name')) legacy = true;
         }
         if (legacy) legacyNames[locale] = true;
