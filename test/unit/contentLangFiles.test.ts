@@ -1,5 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { langLocale, parseLang, parseLangBytes } from '../../src/core/content/langFiles';
+import {
+  langKeyNamespaceEnd,
+  langKeyPrefix,
+  langLocale,
+  parseLang,
+  parseLangBytes,
+} from '../../src/core/content/langFiles';
 
 /** The pairs the JSON.parse path gives for `text`, and the pairs the byte scan gives for its UTF-8 bytes. */
 function both(text: string | Buffer): { parsed: string[] | null; scanned: string[] | null } {
@@ -92,5 +98,58 @@ describe('content lang files', () => {
     assert.deepEqual(langLocale('assets/mod/lang/en_US.lang'), { locale: 'en_us', legacy: true });
     assert.deepEqual(langLocale('assets/mod/lang/zh_cn.lang'), { locale: 'zh_cn', legacy: true });
     assert.equal(langLocale('assets/mod/lang/de_de.json'), null);
+  });
+
+  it('splits content lang keys exactly as the expression it replaces, over odd keys and random ones', () => {
+    const expression = /^(item|block|fluid|fluid_type)\.([a-z0-9_.-]+?)\.([a-z0-9_.\-/]+)$/;
+    const keys = [
+      'item.create.brass_ingot',
+      'block.minecraft.stone',
+      'fluid.mekanism.hydrogen',
+      'fluid_type.create.honey',
+      'item.minecraft.potion.effect.water',
+      'item..x.y',
+      'item.a..b',
+      'item.a.',
+      'item.a',
+      'item.',
+      'item.a/b.c',
+      'item.a.b/c',
+      'item.a-b.c_d/e.f',
+      'item.A.b',
+      'fluid_typo.a.b',
+      'fluidtype.a.b',
+      'tile.a.b.name',
+      'item.a.b\n',
+      'item.a.b c',
+      '',
+    ];
+    // Random keys over the characters that matter, so the dots, slashes and forbidden characters meet in every order.
+    const alphabet = 'ab0_.-/A ';
+    let seed = 7;
+    const random = (n: number): number => (((seed = (seed * 1103515245 + 12345) % 2147483648) % n) + n) % n;
+    for (const prefix of ['item.', 'block.', 'fluid.', 'fluid_type.'])
+      for (let k = 0; k < 2000; k++) {
+        let rest = '';
+        const length = 1 + random(9);
+        for (let c = 0; c < length; c++) rest += alphabet[random(alphabet.length)];
+        keys.push(prefix + rest);
+      }
+    let matched = 0;
+    for (const key of keys) {
+      const m = expression.exec(key);
+      const start = langKeyPrefix(key);
+      const end = start === 0 ? -1 : langKeyNamespaceEnd(key, start);
+      if (m === null) {
+        assert.equal(end, -1, key);
+        continue;
+      }
+      matched++;
+      assert.equal(start, m[1]!.length + 1, key);
+      assert.equal(key.slice(start, end), m[2], key);
+      assert.equal(key.slice(end + 1), m[3], key);
+    }
+    // Both outcomes are common, so both are tested.
+    assert.ok(matched > 300 && keys.length - matched > 300, `${matched} of ${keys.length} keys matched`);
   });
 });

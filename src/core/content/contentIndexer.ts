@@ -18,6 +18,7 @@ import { loaderFamily, loadsWith } from './recipeConditions';
 import { loadedModIds } from './loadConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
+import { LangKeyTable } from './langKeyTable';
 import { folderFiles } from './packFiles';
 import { overlaidParts } from './overlaidParts';
 import { packFormatsOf } from './packFormats';
@@ -454,8 +455,8 @@ function buildIndex(
   type Kind = 'item' | 'block' | 'fluid';
   const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
   // The merged lang files: every key once, with its text per locale (a later pair of a key wins, as a later lang file
-  // does). One map for all locales, so a name is looked up once per entry, not once per entry and locale.
-  const langKeys = new Map<string, number>();
+  // does). One table for all locales, so a name is looked up once per entry, not once per entry and locale.
+  const langKeys = new LangKeyTable();
   const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
   /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
    * relative to its part). One map entry per id, not one per id and list. */
@@ -506,12 +507,7 @@ function buildIndex(
         let legacy = false;
         for (let k = 0; k < pairs.length; k += 2) {
           const key = pairs[k]!;
-          let slot = langKeys.get(key);
-          if (slot === undefined) {
-            slot = langKeys.size;
-            langKeys.set(key, slot);
-          }
-          texts[slot] = pairs[k + 1]!;
+          texts[langKeys.add(key)] = pairs[k + 1]!;
           if (!legacy && key.endsWith('.name')) legacy = true;
         }
         if (legacy) legacyNames[locale] = true;
@@ -644,7 +640,8 @@ function buildIndex(
     for (const entry of entries[kind].values()) {
       // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
       const colon = entry.id.indexOf(':');
-      const dotted = `${entry.id.slice(0, colon)}.${entry.id.slice(colon + 1).replaceAll('/', '.')}`;
+      const idPath = entry.id.slice(colon + 1);
+      const dotted = `${entry.id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
       const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
       const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
       const firstSlot = langKeys.get(first);
@@ -691,8 +688,16 @@ function buildIndex(
 
   // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
-  for (const kind of ['item', 'block', 'fluid'] as const)
-    for (const id of entries[kind].keys()) present.add(id.slice(0, id.indexOf(':')));
+  for (const kind of ['item', 'block', 'fluid'] as const) {
+    // Ids come namespace by namespace: a namespace is sliced again only when the run of ids changes to another.
+    let last: string | null = null;
+    for (const id of entries[kind].keys()) {
+      const colon = id.indexOf(':');
+      if (last !== null && colon === last.length && id.startsWith(last)) continue;
+      last = id.slice(0, colon);
+      present.add(last);
+    }
+  }
   if (!hasVanilla && !nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
   const merged = mergeTags(
     tagFiles,
@@ -762,12 +767,27 @@ function buildIndex(
     }
     return s;
   };
-  const nsOf = (id: string): string => id.slice(0, Math.max(0, id.indexOf(':')));
-  for (const e of items) summary(nsOf(e.id)).items++;
-  for (const e of blocks) summary(nsOf(e.id)).blocks++;
-  for (const e of fluids) summary(nsOf(e.id)).fluids++;
-  for (const t of tags) summary(nsOf(t.id)).tags++;
-  for (const r of recipeList) summary(nsOf(r.id)).recipes++;
+  // Each list is sorted by id, so one namespace's ids are one run: counted per run, not looked up per id.
+  const countRuns = (list: ReadonlyArray<{ id: string }>, count: (s: NamespaceSummary, n: number) => void): void => {
+    let ns: string | null = null;
+    let run = 0;
+    for (const { id } of list) {
+      const colon = Math.max(0, id.indexOf(':'));
+      if (ns !== null && colon === ns.length && id.startsWith(ns)) {
+        run++;
+        continue;
+      }
+      if (ns !== null) count(summary(ns), run);
+      ns = id.slice(0, colon);
+      run = 1;
+    }
+    if (ns !== null) count(summary(ns), run);
+  };
+  countRuns(items, (s, n) => (s.items += n));
+  countRuns(blocks, (s, n) => (s.blocks += n));
+  countRuns(fluids, (s, n) => (s.fluids += n));
+  countRuns(tags, (s, n) => (s.tags += n));
+  countRuns(recipeList, (s, n) => (s.recipes += n));
   for (const ns of nsSeen) summary(ns);
   summary('minecraft');
   for (const id of modIds) {

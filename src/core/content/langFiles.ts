@@ -285,3 +285,45 @@ export function nameKeys(kind: 'item' | 'block' | 'fluid', id: string): string[]
     ];
   return [`fluid.${dotted}`, `fluid_type.${dotted}`, `block.${dotted}`, `fluid.${path}`];
 }
+
+/**
+ * Lang keys that name content are `<kind>.<ns>.<path>` (`item`, `block`, `fluid`, `fluid_type`): the regular expression
+ * `^(item|block|fluid|fluid_type)\.([a-z0-9_.-]+?)\.([a-z0-9_.\-/]+)$`, matched by hand (it runs once per kept key).
+ * This gives where `<ns>` starts (the prefix's length), or 0 when the key has none of the prefixes.
+ */
+export function langKeyPrefix(key: string): number {
+  const c = key.charCodeAt(0);
+  if (c === 0x69 /* i */) return key.startsWith('item.') ? 5 : 0;
+  if (c === 0x62 /* b */) return key.startsWith('block.') ? 6 : 0;
+  if (c === 0x66 /* f */) return key.startsWith('fluid.') ? 6 : key.startsWith('fluid_type.') ? 11 : 0;
+  return 0;
+}
+
+/**
+ * Where the lazy `<ns>` group of the expression above ends (the dot before `<path>`), or -1 when the key does not
+ * match. The group takes at least one character and stops at the first dot after it; the rest must be a non-empty
+ * path. A longer namespace never helps: it would take the same path characters, and `/` only a path may hold.
+ */
+export function langKeyNamespaceEnd(key: string, start: number): number {
+  const n = key.length;
+  let end = -1;
+  for (let p = start; p < n; p++) {
+    const c = key.charCodeAt(p);
+    if (c === 0x2e /* . */ && p > start) {
+      end = p;
+      break;
+    }
+    if (!isIdChar(c)) return -1;
+  }
+  if (end < 0 || end + 1 >= n) return -1;
+  for (let p = end + 1; p < n; p++) {
+    const c = key.charCodeAt(p);
+    if (!isIdChar(c) && c !== 0x2f /* / */) return -1;
+  }
+  return end;
+}
+
+/** `[a-z0-9_.-]`. */
+function isIdChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2d;
+}

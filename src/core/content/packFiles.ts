@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { JarArchive } from '../archive/jarArchive';
+import type { JarArchive, ZipEntry } from '../archive/jarArchive';
 import { walkFolderTree } from '../fs/folderWalk';
 import { readRegularFile } from '../fs/safeRead';
 import { overlayDirectories } from './packOverlays';
@@ -9,10 +9,13 @@ export type { PackFiles } from './packFilesView';
 
 /** A jar or zip opened with {@link JarArchive}: names from the central directory, reads bounded and CRC-checked. */
 export function archiveFiles(archive: JarArchive): PackFiles {
+  // The content reader asks an entry's size right before reading it: its record is parsed once for both.
+  let last: ZipEntry | null = null;
+  const entry = (i: number): ZipEntry => (last !== null && last.index === i ? last : (last = archive.entry(i)));
   return {
     names: archive.names,
-    size: (i) => archive.entry(i).uncompressedSize,
-    read: (i, maxBytes) => archive.read(archive.entry(i), maxBytes),
+    size: (i) => entry(i).uncompressedSize,
+    read: (i, maxBytes) => archive.read(entry(i), maxBytes),
   };
 }
 

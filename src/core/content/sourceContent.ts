@@ -2,7 +2,7 @@ import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { parseGameJson } from './gameJson';
-import { langLocale, parseLangBytes } from './langFiles';
+import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
@@ -233,7 +233,12 @@ export function splitTagPath(rest: string): { registry: string; path: string } |
 }
 
 const TEMPLATE_LIKE = /(^|_)(template|base|parent|generated|handheld)$|^template_|^_/;
-const LANG_KEY = /^(item|block|fluid|fluid_type)\.([a-z0-9_.-]+?)\.([a-z0-9_.\-/]+)$/;
+
+type DataKind = 0 | 1 | 2;
+const TAG = 0;
+const RECIPE = 1;
+/** A 1.12 recipe under `assets/<ns>/recipes/`. */
+const LEGACY_RECIPE = 2;
 
 async function readPart(
   files: PackFiles,
@@ -263,7 +268,20 @@ async function readPart(
   /** Block-state entries, read only in 1.12 (`.lang`) namespaces, where they also define items (legacyBlockstates.ts). */
   const stateEntries: Array<{ index: number; ns: string; path: string }> = [];
   const langEntries: Array<{ index: number; locale: string; legacy: boolean; ns: string }> = [];
-  const dataEntries: Array<{ index: number; ns: string; kind: 'tag' | 'recipe' | 'legacy-recipe'; rest: string }> = [];
+  /**
+   * Tag and recipe entries to read, as parallel lists (no record per entry): the entry's index, its namespace, its kind
+   * and where in its name the path below the kind's folder starts (`<rest>` of `data/<ns>/tags/<rest>.json`).
+   */
+  const dataIndex: number[] = [];
+  const dataNamespaces: string[] = [];
+  const dataKind: DataKind[] = [];
+  const dataRest: number[] = [];
+  const addData = (index: number, ns: string, kind: DataKind, rest: number): void => {
+    dataIndex.push(index);
+    dataNamespaces.push(ns);
+    dataKind.push(kind);
+    dataRest.push(rest);
+  };
   const nestedJars: number[] = [];
   /** The index of the pack's `pack.mcmeta` (its overlays are read last), or -1. */
   let mcmeta = -1;
@@ -287,39 +305,59 @@ async function readPart(
     }
     if (!inner.has(p)) inner.set(p, name);
   };
+  // Entries come folder by folder: the namespace of the previous asset or data name is reused while names continue in
+  // it, so a name costs no slice of its namespace and no lookup of a fresh string.
+  let assetNs: string | null = null;
+  let dataNs: string | null = null;
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     const c0 = name.charCodeAt(0);
     if (c0 === 0x61 /* a */ && name.startsWith('assets/')) {
       // Textures, sounds and shaders (most of a mod's assets) are passed over before any slice is made.
       if (!name.endsWith('.json') && !name.endsWith('.lang')) continue;
-      const slash = name.indexOf('/', 7);
-      if (slash < 0) continue;
-      const ns = name.slice(7, slash);
-      const rest = name.slice(slash + 1);
-      if (rest.startsWith('models/item/') && rest.endsWith('.json')) add(modelItems, ns, rest.slice(12, -5), name);
-      else if (rest.startsWith('items/') && rest.endsWith('.json')) add(itemDefs, ns, rest.slice(6, -5), name);
-      else if (rest.startsWith('blockstates/') && rest.endsWith('.json')) {
-        add(blockstates, ns, rest.slice(12, -5), name);
-        stateEntries.push({ index: i, ns, path: rest.slice(12, -5) });
-      } else if (rest.startsWith('lang/')) {
-        const locale = langLocale(rest);
+      let ns: string | null = assetNs;
+      let slash = ns === null ? -1 : 7 + ns.length;
+      if (ns === null || name.charCodeAt(slash) !== 0x2f || !name.startsWith(ns, 7)) {
+        slash = name.indexOf('/', 7);
+        if (slash < 0) continue;
+        ns = name.slice(7, slash);
+      }
+      const at = slash + 1;
+      if (name.startsWith('models/item/', at) && name.endsWith('.json'))
+        add(modelItems, ns, name.slice(at + 12, -5), name);
+      else if (name.startsWith('items/', at) && name.endsWith('.json')) add(itemDefs, ns, name.slice(at + 6, -5), name);
+      else if (name.startsWith('blockstates/', at) && name.endsWith('.json')) {
+        const p = name.slice(at + 12, -5);
+        add(blockstates, ns, p, name);
+        stateEntries.push({ index: i, ns, path: p });
+      } else if (name.startsWith('lang/', at)) {
+        const locale = langLocale(name);
         if (locale !== null) langEntries.push({ index: i, ns, ...locale });
-      } else if (rest.startsWith('recipes/') && rest.endsWith('.json') && !rest.slice(8).startsWith('_'))
-        dataEntries.push({ index: i, ns, kind: 'legacy-recipe', rest: rest.slice(8, -5) });
+      } else if (name.startsWith('recipes/', at) && name.endsWith('.json') && name.charCodeAt(at + 8) !== 0x5f /* _ */)
+        addData(i, ns, LEGACY_RECIPE, at + 8);
       else continue;
-      namespaces.add(ns);
-      assetNamespaces.add(ns);
+      if (ns !== assetNs) {
+        assetNs = ns;
+        namespaces.add(ns);
+        assetNamespaces.add(ns);
+      }
     } else if (c0 === 0x64 /* d */ && name.startsWith('data/') && name.endsWith('.json')) {
-      const slash = name.indexOf('/', 5);
-      if (slash < 0) continue;
-      const ns = name.slice(5, slash);
-      const rest = name.slice(slash + 1);
-      if (rest.startsWith('tags/')) dataEntries.push({ index: i, ns, kind: 'tag', rest: rest.slice(5, -5) });
-      else if (rest.startsWith('recipes/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(8, -5) });
-      else if (rest.startsWith('recipe/')) dataEntries.push({ index: i, ns, kind: 'recipe', rest: rest.slice(7, -5) });
+      let ns: string | null = dataNs;
+      let slash = ns === null ? -1 : 5 + ns.length;
+      if (ns === null || name.charCodeAt(slash) !== 0x2f || !name.startsWith(ns, 5)) {
+        slash = name.indexOf('/', 5);
+        if (slash < 0) continue;
+        ns = name.slice(5, slash);
+      }
+      const at = slash + 1;
+      if (name.startsWith('tags/', at)) addData(i, ns, TAG, at + 5);
+      else if (name.startsWith('recipes/', at)) addData(i, ns, RECIPE, at + 8);
+      else if (name.startsWith('recipe/', at)) addData(i, ns, RECIPE, at + 7);
       else continue;
-      namespaces.add(ns);
+      if (ns !== dataNs) {
+        dataNs = ns;
+        namespaces.add(ns);
+      }
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
     else if (c0 === 0x70 /* p */ && name === 'pack.mcmeta') mcmeta = i;
     else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
@@ -373,88 +411,110 @@ async function readPart(
   // Items: 1.21.4+ client item definitions when the namespace has them, else item models that look like items.
   const en = part.lang['en_us'] ?? [];
   const anyLang = part.lang['en_us'] ?? part.lang['zh_cn'] ?? [];
-  /** The `item.<ns>.<path>` keys English names (the only en_us keys asked about below). */
-  const enItemKeys = new Set<string>();
-  for (let k = 0; k < en.length; k += 2) if (en[k]!.startsWith('item.')) enItemKeys.add(en[k]!);
+  /** The `item.<ns>.<path>` keys English names (the only en_us keys asked about below), made when first asked. */
+  let enItemKeys: Set<string> | null = null;
+  const enNames = (key: string): boolean => {
+    if (enItemKeys === null) {
+      enItemKeys = new Set<string>();
+      for (let k = 0; k < en.length; k += 2) if (en[k]!.startsWith('item.')) enItemKeys.add(en[k]!);
+    }
+    return enItemKeys.has(key);
+  };
   const langIds = new Map<string, Set<string>>();
-  /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read). */
-  const fluidKeys: RegExpExecArray[] = [];
+  /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read): flat `ns, path` pairs. */
+  const fluidKeys: string[] = [];
+  // Lang keys of one namespace come together: its name set is found again only when the namespace changes.
+  let lastNs: string | null = null;
+  let lastSet: Set<string> | undefined;
   for (let k = 0; k < anyLang.length; k += 2) {
-    const m = LANG_KEY.exec(anyLang[k]!);
-    if (m === null) continue;
-    const dot = m[3]!.indexOf('.');
-    if (m[1] === 'fluid' || m[1] === 'fluid_type') {
-      if (dot < 0) fluidKeys.push(m);
+    const key = anyLang[k]!;
+    const start = langKeyPrefix(key);
+    if (start === 0) continue;
+    const end = langKeyNamespaceEnd(key, start);
+    if (end < 0) continue;
+    const fluid = key.charCodeAt(0) === 0x66; /* f: fluid. or fluid_type. */
+    const dot = key.indexOf('.', end + 1);
+    if (fluid) {
+      if (dot < 0) fluidKeys.push(key.slice(start, end), key.slice(end + 1));
       continue;
     }
-    let set = langIds.get(m[2]!);
-    if (set === undefined) langIds.set(m[2]!, (set = new Set()));
+    if (lastNs === null || end - start !== lastNs.length || !key.startsWith(lastNs, start)) {
+      lastNs = key.slice(start, end);
+      lastSet = langIds.get(lastNs);
+      if (lastSet === undefined) langIds.set(lastNs, (lastSet = new Set()));
+    }
     // `item.<ns>.<path>.<variant>` names an item too: an item whose description id depends on its data has keys
     // only below its own (vanilla's potions: `item.minecraft.potion.effect.water`, never `item.minecraft.potion`).
-    set.add(dot < 0 ? m[3]! : m[3]!.slice(0, dot));
+    lastSet!.add(dot < 0 ? key.slice(end + 1) : key.slice(end + 1, dot));
   }
   for (const ns of namespaces) {
     const defs = itemDefs.get(ns);
     const models = modelItems.get(ns);
     const states = blockstates.get(ns);
     const named = langIds.get(ns);
-    if (states !== undefined) for (const [p, file] of states) part.blocks.push(intern(`${ns}:${p}`), file);
+    // forEach, not `for (const [p, file] of …)`: no entry array per id.
+    states?.forEach((file, p) => part.blocks.push(intern(`${ns}:${p}`), file));
     const itemIds = new Set<string>();
     const addItem = (p: string, file: string): void => {
       itemIds.add(p);
       part.items.push(intern(`${ns}:${p}`), file);
     };
-    if (defs !== undefined) for (const [p, file] of defs) addItem(p, file);
+    if (defs !== undefined) defs.forEach((file, p) => addItem(p, file));
     else if (models !== undefined) {
       const hasNames = named !== undefined && named.size > 0;
-      for (const [p, file] of models) {
+      models.forEach((file, p) => {
         const evidence = named?.has(p) === true || states?.has(p) === true;
-        const plausible = !hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p);
-        if (evidence || plausible) addItem(p, file);
-      }
+        if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
+      });
     }
-    for (const [p, file] of legacyItems.get(ns) ?? []) if (!itemIds.has(p)) addItem(p, file);
+    legacyItems.get(ns)?.forEach((file, p) => {
+      if (!itemIds.has(p)) addItem(p, file);
+    });
     // Names in the lang file for items that have no item model: made (or modelled) from code at run time.
     if (named !== undefined && ns !== 'minecraft') {
       let unmodelled = 0;
       for (const p of named) {
-        if (!itemIds.has(p) && !(states?.has(p) ?? false) && enItemKeys.has(`item.${ns}.${p}`)) unmodelled++;
+        if (!itemIds.has(p) && !(states?.has(p) ?? false) && enNames(`item.${ns}.${p}`)) unmodelled++;
       }
       if (unmodelled >= 10 && unmodelled > itemIds.size / 4) {
         part.incomplete[ns] = ContentNotes.unmodelledNames({ count: unmodelled });
       }
     }
   }
-  for (const entry of dataEntries) {
-    if ((entry.index & 63) === 0) signal?.throwIfAborted();
-    const bytes = await readBytes(files, entry.index, budget, part);
+  for (let d = 0; d < dataIndex.length; d++) {
+    const index = dataIndex[d]!;
+    if ((index & 63) === 0) signal?.throwIfAborted();
+    const bytes = await readBytes(files, index, budget, part);
     if (bytes === null) continue;
-    const json = parseJson(bytes, entry.index);
+    const json = parseJson(bytes, index);
     if (json === undefined) continue;
-    const file = names[entry.index]!;
-    if (entry.kind === 'tag') {
-      const split = splitTagPath(entry.rest);
+    const file = names[index]!;
+    const kind = dataKind[d]!;
+    const rest = file.slice(dataRest[d], -5);
+    if (kind === TAG) {
+      const split = splitTagPath(rest);
       if (split === null || typeof json !== 'object' || json === null) continue;
       const record = json as Record<string, unknown>;
       part.tags.push({
         registry: split.registry,
-        id: `${entry.ns}:${split.path}`,
+        id: `${dataNamespaces[d]!}:${split.path}`,
         replace: record['replace'] === true,
         values: internAll(tagEntries(record['values'])),
         remove: internAll(tagEntries(record['remove'])),
         file,
       });
     } else {
-      const facts = recipeFacts(json, entry.kind === 'legacy-recipe');
-      part.recipes.push({
-        id: `${entry.ns}:${entry.rest}`,
+      const facts = recipeFacts(json, kind === LEGACY_RECIPE);
+      const recipe: RecipeEntry = {
+        id: `${dataNamespaces[d]!}:${rest}`,
         type: intern(facts.type),
         file,
         outputs: internAll(facts.outputs),
         inputs: internAll(facts.inputs),
-        ...(facts.disabledOn.length > 0 ? { disabledOn: facts.disabledOn } : {}),
-        ...(facts.modConditions === undefined ? {} : { modConditions: facts.modConditions }),
-      });
+      };
+      if (facts.disabledOn.length > 0) recipe.disabledOn = facts.disabledOn;
+      if (facts.modConditions !== undefined) recipe.modConditions = facts.modConditions;
+      part.recipes.push(recipe);
     }
   }
 
@@ -470,8 +530,8 @@ async function readPart(
       if (assetNamespaces.has(id.slice(0, colon))) fluids.set(id, tag.file);
     }
   }
-  for (const m of fluidKeys) {
-    const id = intern(`${m[2]}:${m[3]}`);
+  for (let k = 0; k < fluidKeys.length; k += 2) {
+    const id = intern(`${fluidKeys[k]}:${fluidKeys[k + 1]}`);
     if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
   }
   for (const [id, file] of fluids) part.fluids.push(id, file);
