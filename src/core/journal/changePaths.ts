@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
+import { ServedRoots } from '../fs/servedRoots';
 import { preparedFolderOf } from '../preparedFiles';
 
 /** Folders inside a workspace that no change may touch: editor settings (auto-approve attacks) and VCS data. */
@@ -48,6 +49,31 @@ export function refusalFor(ops: readonly FileOperation[], roots: readonly string
       if (root === undefined) return `${file} is outside the workspace folders; Nova changes files only inside them`;
       const first = path.relative(root, path.resolve(file)).split(path.sep)[0] ?? '';
       if (PROTECTED.includes(first.toLowerCase())) return `${file} is inside ${first}/, which Nova never changes`;
+    }
+  }
+  return null;
+}
+
+/**
+ * {@link refusalFor}'s rule with links followed (containment by the served root, docs/architecture.md principle 11):
+ * the folder each path lies in must resolve, every link of every component followed, inside the real path of a
+ * root, and so must a written or created file itself (a write follows a link at its own name; a rename moves the
+ * link). A `mods/` swapped for a link to a folder outside between two bisect steps is refused here, where the
+ * lexical check alone would rename files out there. Null when the operations may be applied.
+ */
+export async function linkedRefusalFor(
+  ops: readonly FileOperation[],
+  roots: readonly string[],
+): Promise<string | null> {
+  const served = new ServedRoots(roots);
+  for (const op of ops) {
+    const paths = op.kind === 'create' ? [op.path] : operationPaths(op);
+    for (const file of paths) {
+      if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
+      const inside =
+        (await served.contains(path.dirname(file))) && (op.kind === 'rename' || (await served.contains(file)));
+      if (!inside)
+        return `${file} resolves through a symbolic link to a place outside the workspace folders; Nova changes files only inside them`;
     }
   }
   return null;
