@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
+import { isInsidePath } from '../fs/safeRead';
 import { ServedRoots } from '../fs/servedRoots';
 import { preparedFolderOf } from '../preparedFiles';
 
@@ -66,13 +67,20 @@ export async function linkedRefusalFor(
   roots: readonly string[],
 ): Promise<string | null> {
   const served = new ServedRoots(roots);
+  // A root that does not exist yet (the folder an export or import creates) is judged like any missing path: by its
+  // deepest existing folder, resolved.
+  const realRoots = await Promise.all(roots.map((r) => served.realPath(r)));
+  const inside = async (file: string): Promise<boolean> => {
+    const real = await served.realPath(file);
+    // A dangling link or a loop resolves to a name with a NUL, which no root holds (not even an unresolvable one).
+    if (real.includes('\0')) return false;
+    return realRoots.some((root) => isInsidePath(root, real));
+  };
   for (const op of ops) {
     const paths = op.kind === 'create' ? [op.path] : operationPaths(op);
     for (const file of paths) {
       if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
-      const inside =
-        (await served.contains(path.dirname(file))) && (op.kind === 'rename' || (await served.contains(file)));
-      if (!inside)
+      if (!(await inside(path.dirname(file))) || (op.kind !== 'rename' && !(await inside(file))))
         return `${file} resolves through a symbolic link to a place outside the workspace folders; Nova changes files only inside them`;
     }
   }
