@@ -70,7 +70,16 @@ export async function linkedRefusalFor(
   // A root that does not exist yet (the folder an export or import creates) is judged like any missing path: by its
   // deepest existing folder, resolved.
   const realRoots = await Promise.all(roots.map((r) => served.realPath(r)));
+  // A bisect step renames thousands of files of one folder: each folder is resolved once.
+  const known = new Map<string, boolean>();
   const inside = async (file: string): Promise<boolean> => {
+    const cached = known.get(file);
+    if (cached !== undefined) return cached;
+    const answer = await resolvedInside(file);
+    known.set(file, answer);
+    return answer;
+  };
+  const resolvedInside = async (file: string): Promise<boolean> => {
     const real = await served.realPath(file);
     // A dangling link or a loop resolves to a name with a NUL, which no root holds (not even an unresolvable one).
     if (real.includes('\0')) return false;
