@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { inverseOfAll, type FileOperation, type ProposedChange } from '../core/edits';
 import { writeFileReplacing } from '../core/fs/exclusiveTemp';
-import { refusalFor } from '../core/journal/changePaths';
+import { linkedRefusalFor, refusalFor } from '../core/journal/changePaths';
 import { operationProblem } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { discardPreparedFiles, preparedFolders } from '../core/preparedFiles';
@@ -40,6 +40,7 @@ export class NodeChangeApplier implements ChangeApplier {
       }
       const problem =
         refusalFor([...proposal.operations, ...proposal.inverse], this.roots) ??
+        (await linkedRefusalFor([...proposal.operations, ...proposal.inverse], this.roots)) ??
         (await operationProblem(proposal.operations));
       if (problem !== null) {
         outcomes.push({ item: proposal.item, status: 'failed', detail: problem });

@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FileOperation, ProposedChange } from '../core/edits';
-import { refusalFor, touchedPaths } from '../core/journal/changePaths';
+import { linkedRefusalFor, refusalFor, touchedPaths } from '../core/journal/changePaths';
 import { untrustedRefusal } from './workspaceTrust';
 import type { ChangeJournal, JournalBatch } from '../core/journal/changeJournal';
 import { captureFileStates, describeStateMismatch, type FileState } from '../core/journal/fileState';
@@ -63,7 +63,9 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     const ready: ProposedChange[] = [];
     const planned: FileOperation[] = [];
     for (const proposal of proposals) {
-      const refusal = refusalFor([...proposal.operations, ...proposal.inverse], this.roots());
+      const refusal =
+        refusalFor([...proposal.operations, ...proposal.inverse], this.roots()) ??
+        (await linkedRefusalFor([...proposal.operations, ...proposal.inverse], this.roots()));
       const problem = refusal ?? (await operationProblem([...planned, ...proposal.operations]));
       if (problem !== null) {
         outcomes.push({ item: proposal.item, status: 'failed', detail: problem });
@@ -155,7 +157,11 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
     const mismatch = describeStateMismatch(expected, await captureFileStates(paths));
     const refusal =
-      untrustedRefusal('change') ?? mismatch ?? refusalFor(ops, this.roots()) ?? (await operationProblem(ops));
+      untrustedRefusal('change') ??
+      mismatch ??
+      refusalFor(ops, this.roots()) ??
+      (await linkedRefusalFor(ops, this.roots())) ??
+      (await operationProblem(ops));
     if (refusal !== null) return { ok: false, message: texts.refused(refusal) };
     if (!(await this.execute(ops)) && !(await operationsTookEffect(ops))) return { ok: false, message: texts.failed() };
     texts.mark(await captureFileStates(paths));

@@ -248,6 +248,8 @@ const LINKED = [
   'packwiz-metafile',
   'packwiz-config',
   'diff-config',
+  'mods-folder',
+  'jar-link',
 ] as const;
 
 function servedRootShape(work: string): FuzzTarget {
@@ -365,6 +367,29 @@ function servedRootShape(work: string): FuzzTarget {
           runs.push(run);
           break;
         }
+        case 'mods-folder':
+        case 'jar-link': {
+          // Only a link below the game folder: mods/ itself, or one jar in it, leads to the outside mods/.
+          const dir = await writePrismInstance(path.join(served, 'pack'), {
+            name: 'Pack',
+            minecraft: '1.20.1',
+            mods: { 'ok.jar': await fabricJar({ id: 'okmod' }) },
+          });
+          const mods = path.join(dir, 'minecraft', 'mods');
+          if (s.variant === 'mods-folder') {
+            await fs.promises.rm(mods, { recursive: true, force: true });
+            await fs.promises.symlink(path.join(outside, 'mods'), mods);
+          } else await fs.promises.symlink(path.join(outside, 'mods', 'secret-1.0.jar'), path.join(mods, 'linked.jar'));
+          await tool('list_mods', { instance_id: 'pack' });
+          await tool('read_mod_info', { instance_id: 'pack', file: 'secret-1.0.jar' });
+          await tool('read_mod_info', { instance_id: 'pack', file: 'linked.jar' });
+          runs.push(await nova(served, ['mods', 'pack', '--json']));
+          runs.push(await nova(served, ['check', 'pack', '--json']));
+          runs.push(await nova(served, ['export', 'pack', '--out', out]));
+          runs.push(await nova(served, ['bisect', 'start', 'pack']));
+          runs.push(await nova(served, ['bisect', 'reset', 'pack']));
+          break;
+        }
       }
       await packFree(out);
       unchanged('the outside folder', before, await tree(outside));
@@ -388,6 +413,8 @@ const BISECT = [
   'fifo',
   'hand-rename',
   'concurrent',
+  'mods-swapped',
+  'state-linked',
 ];
 
 function bisectShape(work: string): FuzzTarget {
@@ -510,6 +537,39 @@ function bisectShape(work: string): FuzzTarget {
           for (const a of s.actions) await step(a);
           break;
         }
+        case 'mods-swapped':
+        case 'state-linked': {
+          // After a start, mods/ (or the state file) is swapped for a link to a copy outside: no later step may
+          // rename a file out there or read the state from there.
+          await step('start');
+          const copy = path.join(outside, s.variant === 'mods-swapped' ? 'mods-copy' : 'state.json');
+          const real = path.join(served, 'kept-real');
+          const swapped = s.variant === 'mods-swapped' ? mods : path.join(game, STATE);
+          if (s.variant === 'mods-swapped') await fs.promises.cp(mods, copy, { recursive: true });
+          else if (fs.existsSync(swapped)) await fs.promises.copyFile(swapped, copy);
+          if (fs.existsSync(swapped)) {
+            await fs.promises.rename(swapped, real);
+            await fs.promises.symlink(copy, swapped);
+          }
+          const copied = fs.existsSync(copy) ? await tree(copy) : new Map<string, string>();
+          const modsNow = s.variant === 'state-linked' ? await tree(mods) : new Map<string, string>();
+          for (const a of s.actions) await step(a === 'start' ? 'reset' : a);
+          unchanged('the copy outside', copied, fs.existsSync(copy) ? await tree(copy) : new Map<string, string>());
+          // A state read from outside would have renamed jars in mods/: every step must have refused it.
+          if (s.variant === 'state-linked') {
+            unchanged('mods/ after a state linked outside', modsNow, await tree(mods));
+            const link = await fs.promises.lstat(swapped).catch(() => null);
+            if (fs.existsSync(real) && link?.isSymbolicLink() !== true)
+              throw new FuzzViolation('a bisect step used (and rewrote) a state linked outside the game folder');
+          }
+          // The copy was made by this input, not by Nova: it goes before the outside folder is compared.
+          await fs.promises.rm(copy, { recursive: true, force: true });
+          if (fs.existsSync(real)) {
+            await fs.promises.rm(swapped, { force: true });
+            await fs.promises.rename(real, swapped);
+          }
+          break;
+        }
         case 'concurrent': {
           const both = await Promise.all([
             nova(served, ['bisect', 'start', 'pack']),
@@ -559,6 +619,8 @@ const PACKWIZ = [
   'import-refused-names',
   'comments',
   'missing-index',
+  'file-linked-out',
+  'case-clash',
 ] as const;
 const FORCED: Partial<Record<(typeof PACKWIZ)[number], string>> = {
   'index-linked': 'refresh',
@@ -567,6 +629,8 @@ const FORCED: Partial<Record<(typeof PACKWIZ)[number], string>> = {
   'import-refused-names': 'export',
   comments: 'refresh',
   'missing-index': 'refresh',
+  'file-linked-out': 'refresh',
+  'case-clash': 'export',
 };
 const SPECIAL_AT = ['pack.toml', 'index.toml', 'mods/alpha.pw.toml', '.packwizignore', 'config/a.txt'];
 
@@ -649,6 +713,22 @@ function packwizShape(work: string): FuzzTarget {
         case 'missing-index':
           fs.rmSync(path.join(pack, 'index.toml'));
           break;
+        case 'file-linked-out':
+          // A config file linked to a file outside: refresh must neither hash nor index it.
+          fs.symlinkSync(path.join(outside, 'config', 'kube.toml'), path.join(pack, 'config', 'kube.toml'));
+          break;
+        case 'case-clash':
+          // Names a case-sensitive file system holds together and import refuses together; indexed by hand.
+          fs.writeFileSync(path.join(pack, 'config', 'A.txt'), 'upper\n');
+          fs.mkdirSync(path.join(pack, 'config', 'x'));
+          fs.writeFileSync(path.join(pack, 'config', 'x', 'in.txt'), 'in\n');
+          fs.writeFileSync(path.join(pack, 'config', 'X'), 'file\n');
+          for (const rel of ['config/A.txt', 'config/x/in.txt', 'config/X'])
+            fs.appendFileSync(
+              path.join(pack, 'index.toml'),
+              `\n[[files]]\nfile = "${rel}"\nhash = "${'0'.repeat(64)}"\n`,
+            );
+          break;
       }
       const inside = await tree(pack);
       // The variants whose defect showed in one command always run it; the others run a random one.
@@ -668,7 +748,13 @@ function packwizShape(work: string): FuzzTarget {
       }
       if (s.variant === 'sparse' && s.command === 'export' && run.code === 0)
         throw new FuzzViolation('export shipped a pack without its 100 GB file (exit 0)');
-      if (s.variant === 'import-refused-names' && s.command === 'export' && fs.existsSync(out)) {
+      if (
+        s.variant === 'file-linked-out' &&
+        s.command === 'refresh' &&
+        /kube\.toml/.test(fs.readFileSync(path.join(pack, 'index.toml'), 'utf8'))
+      )
+        throw new FuzzViolation('refresh indexed a file linked from outside the pack');
+      if (['import-refused-names', 'case-clash'].includes(s.variant) && s.command === 'export' && fs.existsSync(out)) {
         const imported = await nova(served, ['import', out, '--into', path.join(served, 'imported')]);
         if (imported.code === 2) throw new FuzzViolation(`Nova's own import refused its export: ${imported.stderr}`);
       }

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { inverseOfAll, type FileOperation } from '../../src/core/edits';
-import { refusalFor } from '../../src/core/journal/changePaths';
+import { linkedRefusalFor, refusalFor } from '../../src/core/journal/changePaths';
 
 describe('which paths the applier accepts', () => {
   let workspace: string;
@@ -33,5 +33,43 @@ describe('which paths the applier accepts', () => {
     assert.match(refusalFor(move, [workspace]) ?? '', /outside the workspace folders/);
     const write: FileOperation[] = [{ kind: 'write', path: path.join(prepared, 'x.txt'), content: 'a', previous: '' }];
     assert.match(refusalFor(write, [workspace]) ?? '', /outside the workspace folders/);
+  });
+
+  it('with links followed, refuses a path whose folder or (for a write) whose own name links outside', async () => {
+    fs.mkdirSync(path.join(workspace, 'mods'), { recursive: true });
+    fs.mkdirSync(path.join(foreign, 'mods'), { recursive: true });
+    fs.writeFileSync(path.join(foreign, 'victim.txt'), 'precious');
+    fs.symlinkSync(path.join(foreign, 'mods'), path.join(workspace, 'linked-mods'));
+    fs.symlinkSync(path.join(foreign, 'victim.txt'), path.join(workspace, 'note.txt'));
+    fs.symlinkSync(path.join(workspace, 'mods'), path.join(workspace, 'inner-link'));
+    const rename = (dir: string): FileOperation[] => [
+      { kind: 'rename', from: path.join(dir, 'a.jar'), to: path.join(dir, 'a.jar.disabled') },
+    ];
+    // Lexically inside, so only the resolved check sees it.
+    assert.equal(refusalFor(rename(path.join(workspace, 'linked-mods')), [workspace]), null);
+    assert.match(
+      (await linkedRefusalFor(rename(path.join(workspace, 'linked-mods')), [workspace])) ?? '',
+      /symbolic link to a place outside the workspace folders/,
+    );
+    const write: FileOperation[] = [
+      { kind: 'write', path: path.join(workspace, 'note.txt'), content: 'x', previous: 'precious' },
+    ];
+    assert.match((await linkedRefusalFor(write, [workspace])) ?? '', /outside the workspace folders/);
+    const create: FileOperation[] = [
+      {
+        kind: 'create',
+        path: path.join(workspace, 'linked-mods', 'new', 'x.txt'),
+        source: { content: 'x' },
+        undoPath: path.join(workspace, 'x.undo'),
+      },
+    ];
+    assert.match((await linkedRefusalFor(create, [workspace])) ?? '', /outside the workspace folders/);
+    // A link that stays inside, a rename of a link itself, and a missing file in a real folder are accepted.
+    assert.equal(await linkedRefusalFor(rename(path.join(workspace, 'inner-link')), [workspace]), null);
+    const renameLink: FileOperation[] = [
+      { kind: 'rename', from: path.join(workspace, 'note.txt'), to: path.join(workspace, 'note.old') },
+    ];
+    assert.equal(await linkedRefusalFor(renameLink, [workspace]), null);
+    assert.equal(await linkedRefusalFor(rename(path.join(workspace, 'mods')), [workspace]), null);
   });
 });

@@ -48,7 +48,10 @@ export function nextTest(suspects: readonly string[], all: readonly string[], re
   const budget = 64 * suspects.length + 100_000;
   let used = 0;
   for (const s of suspects) {
-    const closure = [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f));
+    // Most files require nothing: their closure is themselves, without building a set for each.
+    const closure = Object.hasOwn(requires, s)
+      ? [...requiredClosure([s], requires)].filter((f) => suspectSet.has(f))
+      : [s];
     used += closure.length;
     if (used > budget) {
       throw new BisectUsageError(BisectM.chainsTooLong({}));

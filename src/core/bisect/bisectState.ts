@@ -63,7 +63,8 @@ export async function readBisectStateFile(instance: Instance): Promise<{ state: 
   const file = bisectStatePath(instance);
   let text: string;
   try {
-    text = (await readRegularFile(file, { maxBytes: MAX_TEXT_FILE_BYTES })).toString('utf8');
+    // Only a state inside the game folder is read: one linked elsewhere (~/.kube/config) is refused unread.
+    text = (await readRegularFile(file, { maxBytes: MAX_TEXT_FILE_BYTES, root: instance.gameDir })).toString('utf8');
   } catch (error) {
     // ENOTDIR: the game folder is a file, so no bisect can be running there.
     const code = (error as NodeJS.ErrnoException).code;

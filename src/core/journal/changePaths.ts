@@ -1,5 +1,7 @@
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
+import { isInsidePath } from '../fs/safeRead';
+import { ServedRoots } from '../fs/servedRoots';
 import { preparedFolderOf } from '../preparedFiles';
 
 /** Folders inside a workspace that no change may touch: editor settings (auto-approve attacks) and VCS data. */
@@ -48,6 +50,47 @@ export function refusalFor(ops: readonly FileOperation[], roots: readonly string
       if (root === undefined) return `${file} is outside the workspace folders; Nova changes files only inside them`;
       const first = path.relative(root, path.resolve(file)).split(path.sep)[0] ?? '';
       if (PROTECTED.includes(first.toLowerCase())) return `${file} is inside ${first}/, which Nova never changes`;
+    }
+  }
+  return null;
+}
+
+/**
+ * {@link refusalFor}'s rule with links followed (containment by the served root, docs/architecture.md principle 11):
+ * the folder each path lies in must resolve, every link of every component followed, inside the real path of a
+ * root, and so must a written or created file itself (a write follows a link at its own name; a rename moves the
+ * link). A `mods/` swapped for a link to a folder outside between two bisect steps is refused here, where the
+ * lexical check alone would rename files out there. Null when the operations may be applied.
+ */
+export async function linkedRefusalFor(
+  ops: readonly FileOperation[],
+  roots: readonly string[],
+): Promise<string | null> {
+  const served = new ServedRoots(roots);
+  // A root that does not exist yet (the folder an export or import creates) is judged like any missing path: by its
+  // deepest existing folder, resolved.
+  const realRoots = await Promise.all(roots.map((r) => served.realPath(r)));
+  // A bisect step renames thousands of files of one folder: each folder is resolved once.
+  const known = new Map<string, boolean>();
+  const inside = async (file: string): Promise<boolean> => {
+    const cached = known.get(file);
+    if (cached !== undefined) return cached;
+    const answer = await resolvedInside(file);
+    known.set(file, answer);
+    return answer;
+  };
+  const resolvedInside = async (file: string): Promise<boolean> => {
+    const real = await served.realPath(file);
+    // A dangling link or a loop resolves to a name with a NUL, which no root holds (not even an unresolvable one).
+    if (real.includes('\0')) return false;
+    return realRoots.some((root) => isInsidePath(root, real));
+  };
+  for (const op of ops) {
+    const paths = op.kind === 'create' ? [op.path] : operationPaths(op);
+    for (const file of paths) {
+      if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
+      if (!(await inside(path.dirname(file))) || (op.kind !== 'rename' && !(await inside(file))))
+        return `${file} resolves through a symbolic link to a place outside the workspace folders; Nova changes files only inside them`;
     }
   }
   return null;

@@ -3,6 +3,8 @@ import * as path from 'node:path';
 import type { ModFile, ModFileKind } from '../model/modFile';
 import { readModFileWithStats } from './modFileReader';
 import { readFolderEntries, type FolderEntry } from '../fs/fileNames';
+import { isInsidePath } from '../fs/safeRead';
+import { resolvesInside } from '../fs/servedRoots';
 
 export interface ModScannerOptions {
   /** Jars read at once (default 8): enough to keep the thread pool busy without piling up buffers. */
@@ -22,6 +24,11 @@ export interface ScanFolderOptions {
    * jars scanned without.
    */
   packages?: boolean;
+  /**
+   * The folder everything scanned must resolve inside, links followed at every component (default: the scanned
+   * folder's parent, the game folder of `<game>/mods`). See {@link ModScanner.scanFolder}.
+   */
+  within?: string;
 }
 
 /**
@@ -54,6 +61,11 @@ export class ModScanner {
   readonly stats = { hits: 0, misses: 0 };
   /** Folders (absolute) whose last scan left files out past {@link MAX_SCANNED_FILES}, with how many. */
   readonly leftOut = new Map<string, number>();
+  /**
+   * Folders (absolute) whose last scan found the folder itself, or some of its entries, resolving outside the
+   * folder they must stay in (a `mods/` or a jar linked elsewhere), with how many entries were left out for it.
+   */
+  readonly outside = new Map<string, number>();
   private readonly cache = new Map<string, ModFile>();
   /** Cached paths whose `packages` were indexed (the others hold `[]`). */
   private readonly withPackages = new Set<string>();
@@ -68,23 +80,36 @@ export class ModScanner {
   /**
    * The direct children of `dir` that are `.jar`, `.litemod` or `.zip` files (or their `.disabled` variants)
    * and non-hidden folders, sorted by file name. A missing folder gives []. Throws only on abort.
+   *
+   * Containment (docs/architecture.md principle 11): a folder that resolves outside `options.within` (by default
+   * its parent, the game folder), links followed at every component, gives [] and an entry linked outside it is
+   * left out, both counted in {@link outside}; nothing outside is read or listed (and so never renamed by a bisect).
    */
   async scanFolder(dir: string, options: ScanFolderOptions = {}): Promise<ModFile[]> {
     const signal = options.signal;
     const packages = options.packages === true;
     signal?.throwIfAborted();
     const root = path.resolve(dir);
+    const within = path.resolve(options.within ?? path.dirname(root));
+    this.outside.delete(root);
+    if (!(await resolvesInside(within, root))) {
+      if (fs.existsSync(root)) this.outside.set(root, 1);
+      return [];
+    }
     let entries: FolderEntry[];
     try {
       entries = await readFolderEntries(root);
     } catch {
       return [];
     }
+    const linkedOut = await linkedOutside(within, entries);
+    if (linkedOut.size > 0) this.outside.set(root, linkedOut.size);
     // Names that are not UTF-8 are kept as bytes for opening and shown escaped (caf\xe9.jar), never skipped.
     const chosen = entries
       .filter(
         (e) =>
           !e.name.startsWith('.') &&
+          !linkedOut.has(e) &&
           (e.dirent.isDirectory() || ((e.dirent.isFile() || e.dirent.isSymbolicLink()) && SCANNED.test(e.name))),
       )
       .sort((a, b) => compareNames(a.name, b.name));
@@ -194,6 +219,19 @@ export class ModScanner {
     }
     return scanner;
   }
+}
+
+/** The entries that are links resolving outside `within` (or nowhere: a dangling link or a loop). */
+async function linkedOutside(within: string, entries: readonly FolderEntry[]): Promise<Set<FolderEntry>> {
+  const out = new Set<FolderEntry>();
+  const links = entries.filter((e) => e.dirent.isSymbolicLink());
+  if (links.length === 0) return out;
+  const realWithin = await fs.promises.realpath(within).catch(() => null);
+  for (const e of links) {
+    const real = await fs.promises.realpath(e.openPath).catch(() => null);
+    if (realWithin === null || real === null || !isInsidePath(realWithin, real)) out.add(e);
+  }
+  return out;
 }
 
 function statOrNull(file: string | Buffer): fs.Stats | null {

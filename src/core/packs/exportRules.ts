@@ -41,3 +41,36 @@ export function exportTotalRefusal(
   if (totalBytes <= limits.maxTotalBytes) return null;
   return ExportRefusals.totalTooLarge({ name, size: sizeText(totalBytes), max: sizeText(limits.maxTotalBytes) });
 }
+
+/**
+ * Paths a pack may not hold together, as the importer refuses them (src/core/archive/untrustedArchive.ts and
+ * src/core/packs/modpackImporter.ts): a path equal to an earlier one but for letter case or Unicode normalisation
+ * (the two would collide on Windows and macOS), and a file whose path is a folder of another path. Maps the index of
+ * each refused path to the reason; the first of a colliding pair is kept, and identical paths (a packwiz client and
+ * server variant of one file) are left to the caller. Linear in the paths.
+ */
+export function clashingPaths(paths: readonly string[]): Map<number, string> {
+  const refused = new Map<number, string>();
+  const key = (p: string): string => p.normalize('NFC').toLowerCase();
+  const first = new Map<string, string>();
+  paths.forEach((p, i) => {
+    const earlier = first.get(key(p));
+    if (earlier === undefined) first.set(key(p), p);
+    else if (earlier !== p)
+      refused.set(
+        i,
+        `it differs from ${JSON.stringify(earlier)} only in letter case, and the two would collide on Windows and macOS`,
+      );
+  });
+  const folders = new Set<string>();
+  paths.forEach((p, i) => {
+    if (refused.has(i)) return;
+    const k = key(p);
+    for (let j = k.indexOf('/'); j >= 0; j = k.indexOf('/', j + 1)) folders.add(k.slice(0, j));
+  });
+  paths.forEach((p, i) => {
+    if (!refused.has(i) && folders.has(key(p)))
+      refused.set(i, 'another file of the pack lies in a folder of this name');
+  });
+  return refused;
+}

@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { walkFolderTree } from '../fs/folderWalk';
+import { resolvesInside } from '../fs/servedRoots';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { readPackFile } from './packFile';
 import type { PackIgnore } from '../formats/packIgnore';
@@ -145,7 +146,8 @@ const MAX_PACK_ENTRIES = 200_000;
 
 /**
  * Files `refresh` indexes, `/`-separated relative to `dir`, byte-sorted. Ignored folders are not entered; a symbolic
- * link to a folder is skipped and one to a file is hashed through the link, as packwiz does.
+ * link to a folder is skipped and one to a file inside `dir` is hashed through the link, as packwiz does (a link to
+ * a file outside is skipped).
  */
 export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
@@ -158,8 +160,10 @@ export async function walkPack(dir: string, ignore: PackIgnore, skip: ReadonlySe
       const childAbs = entry.openPath as string;
       let isDir = entry.stat.isDirectory();
       if (entry.stat.isSymbolicLink()) {
+        // Only a link to a regular file inside the pack is indexed: never a folder, a FIFO or a device (/dev/zero),
+        // and never a file outside (containment, docs/architecture.md principle 11: it is not even hashed).
+        if (!(await resolvesInside(dir, childAbs))) return false;
         const target = await fs.promises.stat(childAbs).catch(() => null);
-        // Only a link to a regular file is indexed: never a folder, a FIFO or a device (/dev/zero).
         if (target === null || !target.isFile()) return false;
         isDir = false;
       } else if (!isDir && !entry.stat.isFile()) return false;

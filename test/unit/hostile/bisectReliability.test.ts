@@ -181,6 +181,31 @@ describe('hostile bisect: state files, temporary files and the mods folder', fun
     assert.ok(!fs.existsSync(path.join(game, STATE)));
   });
 
+  it('a mods/ swapped for a link to a folder outside between steps: good and reset rename nothing out there', async () => {
+    const outside = await makeTempDir('nova-bisect-outside-');
+    try {
+      assert.equal((await nova('bisect', 'start', 'pack')).code, 0);
+      // The same names (the disabled ones too) in a folder outside, and mods/ now a link to it.
+      fs.cpSync(mods, path.join(outside, 'mods'), { recursive: true });
+      const kept = path.join(game, 'mods-real');
+      fs.renameSync(mods, kept);
+      fs.symlinkSync(path.join(outside, 'mods'), mods);
+      const before = snapshot(path.join(outside, 'mods'));
+      for (const action of ['good', 'bad', 'reset']) {
+        const run = await nova('bisect', action, 'pack');
+        assert.equal(run.code, 2, `${action}: ${run.stdout}`);
+        assert.match(run.stderr, /outside the workspace folders/);
+      }
+      assert.deepEqual(snapshot(path.join(outside, 'mods')), before, 'nothing outside was renamed');
+      // The real folder back in place: reset finishes.
+      fs.unlinkSync(mods);
+      fs.renameSync(kept, mods);
+      assert.equal((await nova('bisect', 'reset', 'pack')).code, 0);
+    } finally {
+      await removeTempDir(outside);
+    }
+  });
+
   it('reset finishes without overwriting when a jar exists under both names', async () => {
     assert.equal((await nova('bisect', 'start', 'pack')).code, 0);
     const disabled = fs.readdirSync(mods).find((n) => n.endsWith('.disabled'))!;

@@ -43,6 +43,27 @@ describe('hostile bisect state', function () {
     });
   }
 
+  it('a state file linked to a file outside the game folder is never read, even a valid state', async () => {
+    const outside = await makeTempDir('nova-bisect-state-outside-');
+    try {
+      assert.equal((await runNova(root, ['bisect', 'start', 'pack'])).code, 0);
+      // The real state moves outside and a link takes its place: were it read, `good` would go on and rename jars.
+      const moved = path.join(outside, 'state.json');
+      fs.renameSync(path.join(root, state), moved);
+      fs.symlinkSync(moved, path.join(root, state));
+      const before = fs.readdirSync(path.join(game, 'mods')).sort();
+      for (const action of ['good', 'bad', 'reset']) {
+        const run = await within(20_000, `nova bisect ${action}`, () => runNova(root, ['bisect', action, 'pack']));
+        assertCleanRun(run);
+        assert.equal(run.code, 2, `${action}: ${run.stdout}`);
+        assert.match(run.stderr, /\.nova-bisect\.json resolves to a place outside/);
+      }
+      assert.deepEqual(fs.readdirSync(path.join(game, 'mods')).sort(), before);
+    } finally {
+      await removeTempDir(outside);
+    }
+  });
+
   it('a game folder that is a file is a usage error, not a Nova bug', async () => {
     fs.rmSync(game, { recursive: true });
     fs.writeFileSync(game, 'not a folder');

@@ -47,6 +47,36 @@ describe('answers that do not mislead', function () {
     assert.ok(!files.some((f) => f.endsWith('aux.txt')));
   });
 
+  for (const format of ['mrpack', 'curseforge'] as const)
+    it(`export (${format}) never writes two names import refuses together (letter case, a file named like a folder)`, async () => {
+      const dir = await writePrismInstance(path.join(root, 'pack'), { name: 'Pack', minecraft: '1.20.1' });
+      const config = path.join(dir, 'minecraft', 'config');
+      // Case-sensitive file systems hold both; Windows and macOS cannot, so import refuses the pair.
+      await writeText(path.join(config, 'Case.txt'), 'upper\n');
+      await writeText(path.join(config, 'case.txt'), 'lower\n');
+      await writeText(path.join(config, 'e\u0301.txt'), 'decomposed\n');
+      await writeText(path.join(config, '\u00e9.txt'), 'composed\n');
+      await writeText(path.join(config, 'Tools'), 'a file\n');
+      await writeText(path.join(config, 'tools', 'inner.toml'), 'inner = 1\n');
+      await writeText(path.join(config, 'kept.toml'), 'kept = true\n');
+      const out = format === 'mrpack' ? 'pack.mrpack' : 'pack.zip';
+      const exported = await runNova(root, ['export', 'pack', '--out', out, '--format', format, '--json']);
+      assertCleanRun(exported);
+      assert.equal(exported.code, 0, exported.stderr);
+      const warnings = (JSON.parse(exported.stdout) as { warnings: string[] }).warnings.join('\n');
+      assert.match(warnings, /config\/case\.txt.*only in letter case/);
+      assert.match(warnings, /config\/Tools.*folder of this name/);
+      const imported = await runNova(root, ['import', out, '--into', 'again', '--json']);
+      assertCleanRun(imported);
+      assert.equal(imported.code, 0, imported.stderr);
+      const back = fs.readdirSync(path.join(root, 'again'), { recursive: true }).map(String);
+      for (const kept of ['Case.txt', 'kept.toml', 'inner.toml'])
+        assert.ok(
+          back.some((f) => f.endsWith(kept)),
+          `${kept} is missing: ${back.join(', ')}`,
+        );
+    });
+
   it('export refuses a sparse 100 GB file by its size, quickly, before reading it', async () => {
     const dir = await writePrismInstance(path.join(root, 'pack'), { name: 'Pack', minecraft: '1.20.1' });
     const huge = path.join(dir, 'minecraft', 'config', 'huge.bin');

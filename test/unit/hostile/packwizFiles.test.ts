@@ -67,4 +67,26 @@ describe('hostile packwiz files', function () {
     assert.match(index, /config\/a\.toml/);
     assert.doesNotMatch(index, /zero\.cfg|fifo\.cfg/);
   });
+
+  it('refresh never hashes or indexes a file linked from outside the pack; a link inside is indexed', async () => {
+    const outside = await makeTempDir('nova-pwfiles-outside-');
+    try {
+      fs.writeFileSync(path.join(outside, 'kube.toml'), 'token = "secret"\n');
+      fs.symlinkSync(path.join(outside, 'kube.toml'), path.join(pack, 'config', 'kube.toml'));
+      fs.symlinkSync('a.toml', path.join(pack, 'config', 'alias.toml'));
+      const check = await within(20_000, 'nova refresh --check', () =>
+        runNova(root, ['refresh', 'pack', '--check', '--json']),
+      );
+      assertCleanRun(check);
+      assert.doesNotMatch(check.stdout, /kube\.toml/);
+      const run = await within(20_000, 'nova refresh', () => runNova(root, ['refresh', 'pack', '--json']));
+      assertCleanRun(run);
+      assert.equal(run.code, 0, run.stderr);
+      const index = fs.readFileSync(path.join(pack, 'index.toml'), 'utf8');
+      assert.doesNotMatch(index, /kube\.toml/);
+      assert.match(index, /config\/alias\.toml/);
+    } finally {
+      await removeTempDir(outside);
+    }
+  });
 });

@@ -122,6 +122,42 @@ describe('containment by the served root', function () {
     assert.equal(fs.existsSync(path.join(root, 'out.mrpack')), false);
   });
 
+  it('a mods/ folder or a jar linked outside the game folder is never read, listed or renamed by a bisect', async () => {
+    // Only a link below the game folder: minecraft/ itself is real, so the instance is inside and read.
+    const dir = await writePrismInstance(path.join(root, 'pack'), {
+      name: 'Pack',
+      minecraft: '1.20.1',
+      mods: { 'ok.jar': await fabricJar({ id: 'okmod' }) },
+    });
+    const mods = path.join(dir, 'minecraft', 'mods');
+    fs.symlinkSync(path.join(outside, 'mods', 'secret-1.0.jar'), path.join(mods, 'linked.jar'));
+    await writeText(path.join(dir, 'minecraft', 'shared.jar'), await fabricJar({ id: 'sharedmod' }));
+    fs.symlinkSync('../shared.jar', path.join(mods, 'shared-link.jar'));
+    const listed = await call('list_mods', { instance_id: 'pack' });
+    assert.doesNotMatch(listed.text, /TOP SECRET|secretmod|linked\.jar/);
+    assert.match(listed.text, /okmod/);
+    assert.match(listed.text, /sharedmod/, 'a link that stays inside the game folder is still read');
+    const info = await call('read_mod_info', { instance_id: 'pack', file: 'linked.jar' });
+    assert.doesNotMatch(info.text, /TOP SECRET|secretmod/);
+
+    // The whole mods/ folder linked outside.
+    await fs.promises.rm(mods, { recursive: true });
+    fs.symlinkSync(path.join(outside, 'mods'), mods);
+    const before = fs.readdirSync(path.join(outside, 'mods')).sort();
+    const again = await call('list_mods', { instance_id: 'pack' });
+    assert.doesNotMatch(again.text, /TOP SECRET|secretmod/);
+    for (const argv of [
+      ['mods', 'pack', '--json'],
+      ['bisect', 'start', 'pack'],
+      ['check', 'pack', '--json'],
+    ]) {
+      const run = await runNova(root, argv);
+      assertCleanRun(run);
+      assert.doesNotMatch(run.stdout + run.stderr, /TOP SECRET|secretmod|secret-1\.0/, argv.join(' '));
+    }
+    assert.deepEqual(fs.readdirSync(path.join(outside, 'mods')).sort(), before, 'bisect renamed a file outside');
+  });
+
   it('read_config with path "." never reads a file named config', async () => {
     const dir = await writePrismInstance(path.join(root, 'pack'), { name: 'Pack', minecraft: '1.20.1' });
     const gameDir = path.join(dir, 'minecraft');
