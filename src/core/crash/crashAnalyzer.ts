@@ -66,7 +66,12 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
           lent?.release();
         }
         const scan = windows.finish(file.bytes);
-        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
+        const log = new LogText(
+          { name: file.name, bytes: file.bytes, encoding, gap: null },
+          scan.starts,
+          undefined,
+          scan.held,
+        );
         return analyzeLog(log, scan, prefilter, options);
       }
     } finally {
