@@ -195,21 +195,7 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
           scan.add(window, n);
           at += n;
         }
-        const { held, ...scanned } = scan.finish(bytes);
-        assert.deepEqual(scanned, whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
-        // The hit lines the windows kept are the log's lines (without their line feed), wherever the windows cut.
-        let kept = 0;
-        for (const line of whole.hitLines) {
-          const start = whole.starts.start(line);
-          const copy = held!.find(start);
-          if (copy === null) continue;
-          kept++;
-          const end = bytes.indexOf(0x0a, start);
-          assert.ok(copy.subarray(held!.from, held!.to).equals(bytes.subarray(start, end)), `line ${line}`);
-        }
-        // Lines are kept unless a window cuts them (or they pass 16 KiB): with tiny windows, few are whole.
-        if (Math.min(...sizes) >= 4096)
-          assert.ok(kept > whole.hitLines.length * 0.9, `kept ${kept} of ${whole.hitLines.length}`);
+        assert.deepEqual(scan.finish(bytes), whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
       }
     }
   });

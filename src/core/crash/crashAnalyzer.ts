@@ -66,12 +66,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
           lent?.release();
         }
         const scan = windows.finish(file.bytes);
-        const log = new LogText(
-          { name: file.name, bytes: file.bytes, encoding, gap: null },
-          scan.starts,
-          undefined,
-          scan.held,
-        );
+        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);
       }
     } finally {

@@ -1,5 +1,4 @@
 import { TextDecoder } from 'node:util';
-import type { HeldLines } from './heldLines';
 import type { LineIndex } from './lineIndex';
 import { LineStartIndex } from './lineStarts';
 import { LogFileBytes, type LogBytes } from './logFileBytes';
@@ -36,9 +35,6 @@ export class LogText {
   private readonly cachedIndex = new Int32Array(CACHE_SLOTS).fill(-1);
   private readonly cachedText: string[] = new Array<string>(CACHE_SLOTS).fill('');
 
-  /** Copies of lines the scan kept (heldLines.ts), read instead of the file. */
-  private readonly held: HeldLines | null;
-
   /** The pasted original of a normalised log (logNormalizer.ts): its lines are what evidence quotes. */
   private readonly original: { bytes: Buffer; starts: Int32Array } | null;
 
@@ -46,13 +42,7 @@ export class LogText {
    * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
    * it was given when `source` is its normalised copy (same lines, prefixes removed).
    */
-  constructor(
-    source: LogTextSource,
-    starts?: LineIndex,
-    original?: { bytes: Buffer; starts: Int32Array },
-    held?: HeldLines,
-  ) {
-    this.held = held !== undefined && held.length > 0 ? held : null;
+  constructor(source: LogTextSource, starts?: LineIndex, original?: { bytes: Buffer; starts: Int32Array }) {
     this.original = original ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
@@ -120,15 +110,6 @@ export class LogText {
       return EMPTY;
     }
     const start = this.starts.start(index);
-    const held = this.held?.find(start);
-    if (held) {
-      const from = this.held!.from;
-      let to = this.held!.to;
-      if (to > from && held[to - 1] === 0x0d) to--;
-      this.heldFrom = from;
-      this.heldTo = to;
-      return held;
-    }
     let end = index + 1 < this.starts.length ? this.starts.start(index + 1) - 1 : this.bytes.length;
     if (end - start > MAX_LINE_BYTES) end = start + MAX_LINE_BYTES + 1;
     const file = this.file;

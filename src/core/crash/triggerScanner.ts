@@ -2,7 +2,6 @@ import { laneScanInstance, type LaneScan } from './laneScanWasm';
 import type { LineIndex } from './lineIndex';
 import type { LogBytes } from './logFileBytes';
 import { LineStartIndex } from './lineStarts';
-import { HeldLines } from './heldLines';
 
 /** What {@link TriggerScanner.scanLines} finds in a log. */
 export interface LineScan {
@@ -18,8 +17,6 @@ export interface LineScan {
    */
   hitPatternStart: Int32Array;
   hitPatterns: Int32Array;
-  /** Copies of (some of) the hit lines, when the log was read window by window and is read again from its file. */
-  held?: HeldLines;
 }
 
 /** Independent lanes scanned in one loop: four dependent table loads in flight instead of one. */
@@ -509,21 +506,12 @@ export class WindowedLineScan {
     this.index = new LineStartIndex(expectedBytes);
   }
 
-  /** Copies of the hit lines taken from the windows (the analyzer reads them again without reading the file). */
-  readonly held = new HeldLines();
-  private holding = true;
-  /** Log offset of the line feed ending the last hit line looked at (later hits up to it are on that line). */
-  private heldEnd = -1;
-  /** Whether the next window starts a line (the last one ended in a line feed, or none came yet). */
-  private atLineStart = true;
-
   /** Scans `window[0, length)`, the log's next bytes. */
   add(window: Buffer, length: number): void {
     const base = this.size;
     const bytes = window.subarray(0, length);
     const view = new Uint8Array(window.buffer, window.byteOffset, length);
     this.index.add(bytes, 0, length, base);
-    const hitsBefore = this.hits.length;
     if (!this.scanner.restartsAtLineStarts) {
       this.state = this.scanner.scanPart(view, 0, length, this.state, this.hits, base);
     } else {
@@ -541,31 +529,11 @@ export class WindowedLineScan {
         this.state = whole < length ? this.scanner.scanPart(view, whole, length, 0, this.hits, base) : 0;
       }
     }
-    if (this.holding) this.hold(bytes, base, hitsBefore);
-    this.atLineStart = bytes[length - 1] === 0x0a;
     this.size += length;
-  }
-
-  /** Keeps the lines of the hits from `first` that lie wholly in `bytes` (the log's bytes from `base`). */
-  private hold(bytes: Buffer, base: number, first: number): void {
-    const positions = this.hits.positions;
-    for (let h = first; h < this.hits.length; h++) {
-      const at = positions[h]! - base;
-      if (at + base <= this.heldEnd || at < 0) continue;
-      const lineFeed = bytes.indexOf(0x0a, at);
-      // A line the window cuts (its start in the last window, or its end in the next) is read from the file.
-      const start = at > 0 ? bytes.lastIndexOf(0x0a, at - 1) + 1 : 0;
-      this.heldEnd = lineFeed >= 0 ? base + lineFeed : base + bytes.length;
-      if (lineFeed < 0 || (start === 0 && !this.atLineStart)) continue;
-      if (!this.held.add(base + start, bytes, start, lineFeed)) {
-        this.holding = false;
-        return;
-      }
-    }
   }
 
   /** The scan of every byte added, which are `bytes` (read again for the starts a sparse line index leaves out). */
   finish(bytes: LogBytes): LineScan {
-    return { ...this.scanner.byLine(this.hits, this.index.finish(this.size, bytes)), held: this.held };
+    return this.scanner.byLine(this.hits, this.index.finish(this.size, bytes));
   }
 }
