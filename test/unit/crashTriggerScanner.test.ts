@@ -187,13 +187,6 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       // Windows cut mid-pattern, mid-line and at line feeds; sizes from 1 byte to more than the lanes' window.
       for (const sizes of [[1, 7, 4096], [65_536, 300_001], [1, 5 * 1024 * 1024], [bytes.indexOf('Exception') + 4]]) {
         const scan = new WindowedLineScan(scanner, bytes.length);
-        // Each hit line a window holds whole is shown while it is there: its bytes, start and flags are the log's.
-        const visited = new Map<number, number>();
-        scan.onHitLine = (window, from, to, start, flags) => {
-          const end = bytes.indexOf(0x0a, start);
-          assert.ok(window.subarray(from, to).equals(bytes.subarray(start, end)), `line at ${start}`);
-          visited.set(start, flags);
-        };
         const window = Buffer.alloc(Math.max(...sizes));
         for (let at = 0, k = 0; at < bytes.length; k++) {
           const n = Math.min(sizes[k % sizes.length]!, bytes.length - at);
@@ -203,13 +196,6 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
           at += n;
         }
         assert.deepEqual(scan.finish(bytes), whole, `wasm ${wasm}, windows of ${sizes.join(', ')}`);
-        whole.hitLines.forEach((line, h) => {
-          const flags = visited.get(whole.starts.start(line));
-          if (flags !== undefined) assert.equal(flags, whole.hitFlags[h], `flags of line ${line}`);
-        });
-        assert.ok(visited.size <= whole.hitLines.length);
-        // Windows of 64 KiB and more cut few lines: nearly every hit line is shown (none past 64 KiB long).
-        if (Math.min(...sizes) >= 65_536) assert.ok(visited.size > whole.hitLines.length * 0.9, `${visited.size}`);
       }
     }
   });

@@ -13,7 +13,6 @@ import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { RuleReplays } from './ruleReplays';
-import { HitLineMessages } from './hitLineMessages';
 import { TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
@@ -59,11 +58,6 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
         const encoding = detectEncoding(file.bytes);
         const prefilter = scannerFor(table, encoding);
         const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
-        // Hit lines are looked up in the spam memo while their window is in memory: quiet ones are not read again.
-        const messages = new HitLineMessages(new QuietMessages(MAX_QUIET_MESSAGES));
-        windows.onHitLine = (window, from, to, start, flags) => {
-          if (flags & TRIGGER) messages.record(window, from, to, start);
-        };
         // Read straight into the scanner's WebAssembly memory, where its lanes scan each window without a copy.
         const lent = prefilter.scanner.readBuffers(WINDOW_BYTES);
         try {
@@ -73,7 +67,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
         }
         const scan = windows.finish(file.bytes);
         const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
-        return analyzeLog(log, scan, prefilter, options, messages);
+        return analyzeLog(log, scan, prefilter, options);
       }
     } finally {
       await file.close();
@@ -148,13 +142,7 @@ function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, s
 }
 
 /** Runs the rules on the lines `scan` found in `log`, then mines the crash's stack (see {@link analyzeLogSource}). */
-function analyzeLog(
-  log: LogText,
-  scan: LineScan,
-  prefilter: Prefilter,
-  options: AnalyzeCrashOptions,
-  messages?: HitLineMessages,
-): CrashAnalysis {
+function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options: AnalyzeCrashOptions): CrashAnalysis {
   const rules = options.rules ?? crashRules;
   const installed = options.installed ?? [];
   const table = triggerTableFor(rules);
@@ -182,7 +170,7 @@ function analyzeLog(
   // same message again (its answer depended on that text alone), so it runs once per distinct message.
   const quiet = new Map<string, number[]>();
   // The same for an ASCII line, recognised from its bytes: a line whose every rule is known quiet is not even decoded.
-  const quietBytes = messages?.memo ?? new QuietMessages(MAX_QUIET_MESSAGES);
+  const quietBytes = new QuietMessages(MAX_QUIET_MESSAGES);
   /** Whether every rule the triggers found on hit line `hit` would run is known quiet on its message. */
   const allQuiet = (entry: QuietMessage, hit: number): boolean => {
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
@@ -203,11 +191,8 @@ function analyzeLog(
   let stamp = 0;
   const runRules = (index: number, hit: number): void => {
     // An ASCII line (the non-ASCII triggers cannot be on it) whose rules all found nothing on its message before.
-    let entry = messages?.entryAt(log.lineStart(index));
-    if (entry === undefined) {
-      const raw = log.lineBytes(index);
-      entry = quietBytes.find(raw, log.heldFrom, log.heldTo);
-    }
+    const raw = log.lineBytes(index);
+    const entry = quietBytes.find(raw, log.heldFrom, log.heldTo);
     if (entry !== null && allQuiet(entry, hit)) return;
     const line = log.line(index);
     const message = entry === null ? spamKey(line) : '';

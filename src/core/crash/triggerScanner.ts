@@ -307,11 +307,6 @@ export class TriggerScanner {
     }
   }
 
-  /** The ORed flags of the patterns that end at the automaton entry `entry` of a hit. */
-  flagsOf(entry: number): number {
-    return this.stateFlags[entry >>> 10]!;
-  }
-
   /** Groups the hits by line (typed arrays grown by doubling: a log of a million hit lines leaves no boxed numbers). */
   byLine(hits: Hits, starts: LineIndex): LineScan {
     let hitLines: Int32Array = new Int32Array(64);
@@ -368,9 +363,6 @@ export class TriggerScanner {
     };
   }
 }
-
-/** The longest hit line {@link WindowedLineScan.onHitLine} is called for. */
-const MAX_VISITED_LINE = 64 * 1024;
 
 /** A copy of `values` in a new array of `length` entries. */
 function grow(values: Int32Array, length: number): Int32Array {
@@ -514,22 +506,12 @@ export class WindowedLineScan {
     this.index = new LineStartIndex(expectedBytes);
   }
 
-  /**
-   * Called, while a window is in memory, for each hit line that lies wholly in it (and is at most 64 KiB): the window,
-   * the line's bytes at `[from, to)` without its line feed, the log offset where it starts and the ORed flags of its
-   * patterns. Lets a caller look at hit lines without reading them again.
-   */
-  onHitLine: ((window: Buffer, from: number, to: number, start: number, flags: number) => void) | null = null;
-  /** Whether the next window starts a line (the last one ended in a line feed, or none came yet). */
-  private atLineStart = true;
-
   /** Scans `window[0, length)`, the log's next bytes. */
   add(window: Buffer, length: number): void {
     const base = this.size;
     const bytes = window.subarray(0, length);
     const view = new Uint8Array(window.buffer, window.byteOffset, length);
     this.index.add(bytes, 0, length, base);
-    const first = this.hits.length;
     if (!this.scanner.restartsAtLineStarts) {
       this.state = this.scanner.scanPart(view, 0, length, this.state, this.hits, base);
     } else {
@@ -547,33 +529,7 @@ export class WindowedLineScan {
         this.state = whole < length ? this.scanner.scanPart(view, whole, length, 0, this.hits, base) : 0;
       }
     }
-    if (this.onHitLine !== null) this.visitHitLines(bytes, base, first);
-    this.atLineStart = length > 0 ? bytes[length - 1] === 0x0a : this.atLineStart;
     this.size += length;
-  }
-
-  /** Calls {@link onHitLine} for the lines of the hits from `first` that lie wholly in `bytes` (log offset `base`). */
-  private visitHitLines(bytes: Buffer, base: number, first: number): void {
-    const { positions, entries } = this.hits;
-    const onHitLine = this.onHitLine!;
-    let from = -1;
-    let end = -1;
-    let flags = 0;
-    for (let h = first; h <= this.hits.length; h++) {
-      const at = h < this.hits.length ? positions[h]! - base : -1;
-      if (h < this.hits.length && at < end) {
-        flags |= this.scanner.flagsOf(entries[h]!);
-        continue;
-      }
-      // A line the window cuts (its start in the last window, or its end in the next) is not visited.
-      if (from >= 0 && end !== Infinity && (from > 0 || this.atLineStart) && end - from <= MAX_VISITED_LINE)
-        onHitLine(bytes, from, end, base + from, flags);
-      if (h === this.hits.length) break;
-      end = bytes.indexOf(0x0a, at);
-      if (end < 0) end = Infinity;
-      from = at > 0 ? bytes.lastIndexOf(0x0a, at - 1) + 1 : 0;
-      flags = this.scanner.flagsOf(entries[h]!);
-    }
   }
 
   /** The scan of every byte added, which are `bytes` (read again for the starts a sparse line index leaves out). */
