@@ -17,7 +17,7 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
     await removeTempDir(dir);
   });
 
-  it('gives the bytes, searches and reverse searches Buffer gives, across its blocks', () => {
+  it('gives the bytes, searches and reverse searches Buffer gives, across its 1 MiB blocks', () => {
     // 3.5 MiB of short lines with rare words placed across block boundaries.
     let seed = 7;
     const random = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;

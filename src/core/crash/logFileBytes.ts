@@ -13,12 +13,9 @@ export interface LogBytes {
   lastIndexOf(value: number | string, from?: number, encoding?: 'latin1'): number;
 }
 
-/**
- * Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. Small
- * blocks: the lines rules read lie far apart in a long log, and a block read for one line is mostly not read again.
- */
-const BLOCK = 16 * 1024;
-const BLOCKS = 64;
+/** Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. */
+const BLOCK = 1024 * 1024;
+const BLOCKS = 6;
 /** Bytes read at a time by a search over the whole log (through one reused buffer). */
 const SEARCH = 4 * 1024 * 1024;
 /** Whole-log search results remembered (rules ask for the same ids again). */
@@ -26,13 +23,15 @@ const MAX_REMEMBERED = 256;
 const EMPTY = Buffer.alloc(0);
 
 /**
- * The first `length` bytes of an open log file, read on demand through 64 cached 16 KiB blocks (synchronously:
+ * The first `length` bytes of an open log file, read on demand through a few cached 1 MiB blocks (synchronously:
  * the rules read lines as they go), so a log of any size is analysed in the memory of its line index, not of its
  * bytes. The file is read as it is now: bytes that a writer removed meanwhile read as zeros, never past `length`.
  */
 export class LogFileBytes implements LogBytes {
   private readonly blockAt = new Float64Array(BLOCKS).fill(-1);
+  private readonly blockUse = new Float64Array(BLOCKS);
   private readonly blocks: Buffer[] = [];
+  private uses = 0;
   private search: Buffer | null = null;
   private readonly found = new Map<string, number>();
 
@@ -137,15 +136,25 @@ export class LogFileBytes implements LogBytes {
     return -1;
   }
 
-  /** The cached block `index`, read when missing (into its slot, `index` modulo the slots: reads go mostly forward). */
+  /** The cached block `index`, read when missing (the least recently used one gives way). */
   private block(index: number): Buffer {
-    const slot = index & (BLOCKS - 1);
-    const buffer = (this.blocks[slot] ??= Buffer.allocUnsafe(BLOCK));
-    if (this.blockAt[slot] !== index) {
+    let slot = -1;
+    let oldest = 0;
+    for (let s = 0; s < BLOCKS; s++) {
+      if (this.blockAt[s] === index) {
+        slot = s;
+        break;
+      }
+      if (this.blockUse[s]! < this.blockUse[oldest]!) oldest = s;
+    }
+    if (slot < 0) {
+      slot = this.blocks.length < BLOCKS ? this.blocks.length : oldest;
+      const buffer = (this.blocks[slot] ??= Buffer.allocUnsafe(BLOCK));
       this.readInto(buffer, Math.min(BLOCK, this.length - index * BLOCK), index * BLOCK);
       this.blockAt[slot] = index;
     }
-    return buffer;
+    this.blockUse[slot] = ++this.uses;
+    return this.blocks[slot]!;
   }
 
   /** Reads `size` bytes at `position` into `buffer[0, size)`; bytes the file no longer has read as zeros. */
