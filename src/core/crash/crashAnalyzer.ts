@@ -12,6 +12,7 @@ import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type Log
 import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import { QuietMessages, type QuietMessage } from './quietMessages';
+import { RuleReplays } from './ruleReplays';
 import { TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
@@ -26,8 +27,8 @@ export interface AnalyzeCrashOptions {
 }
 
 const MAX_HITS_PER_RULE = 500;
-/** Bytes of a plain log read at a time (the scanner's window). */
-const WINDOW_BYTES = 4 * 1024 * 1024;
+/** Bytes of a plain log read at a time (into two buffers: 1 MiB, since every fresh page touched costs CPU too). */
+const WINDOW_BYTES = 1024 * 1024;
 const MAX_EVIDENCE = 6;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
@@ -183,6 +184,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
     }
     return true;
   };
+  // Answers of rules that read other lines, or found something, given again where the lines they read repeat.
+  const replays = new RuleReplays();
   // The rules already run (or known quiet) on the current line: `seen[rule] === stamp`, one stamp per line.
   const seen = new Int32Array(table.rules.length);
   let stamp = 0;
@@ -211,13 +214,32 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         seen[r] = stamp;
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
-        let result: RuleHit | RuleHit[] | null;
-        const reads = log.reads;
-        try {
-          result = rule.match(ctx, index, line);
-        } catch {
-          result = null;
+        const said = message !== '' ? message : spamKey(line);
+        let result: RuleHit | RuleHit[] | null | undefined = replays.find(r, said, log, index);
+        if (result === undefined && said !== line) result = replays.find(r, line, log, index);
+        let reads = log.reads;
+        if (result !== undefined) reads = -1;
+        else {
+          // The lines the rule reads are traced, so its answer can be given again where they repeat.
+          const traced: number[] = [];
+          log.traced = traced;
+          log.tracedTexts = [];
+          const untraced = log.untraced;
+          try {
+            result = rule.match(ctx, index, line);
+          } catch {
+            result = null;
+          } finally {
+            log.traced = null;
+          }
+          if (log.reads !== reads) {
+            // An answer of nothing is kept by the line's message (as the spam memo does), a finding by its text.
+            const key = result === null ? said : line;
+            replays.add(r, key, log, index, traced, log.tracedTexts, log.untraced !== untraced, result);
+          } else if (result !== null) replays.add(r, line, log, index, [], [], log.untraced !== untraced, result);
+          log.tracedTexts = [];
         }
+        // A rule that found nothing reading no other line finds nothing on the same message (given again, it read some).
         if (result === null && log.reads === reads && entry !== null) entry.rules.push(r);
         else if (result === null && log.reads === reads) {
           if (quiet.size >= MAX_QUIET_MESSAGES) quiet.clear();

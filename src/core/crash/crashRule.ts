@@ -55,6 +55,11 @@ export interface CrashRule {
   /** Default confidence that a hit is the cause of the crash. */
   confidence: number;
   triggers: string[];
+  /**
+   * The answer must follow from `line`, the facts, the installed jars and the lines read with `ctx.log.line` (by
+   * their distance from `index`): the analyzer gives it again, lines moved, where those repeat (ruleReplays.ts).
+   * Reading the log another way (`indexOf`, `lineStart`, …) makes it run each time.
+   */
   match?(ctx: RuleContext, index: number, line: string): RuleHit | RuleHit[] | null;
   whole?(ctx: RuleContext): RuleHit[];
   /** Rule ids whose findings are dropped when this rule fires (a specific rule explains a generic one). */

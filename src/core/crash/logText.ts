@@ -62,9 +62,27 @@ export class LogText {
   /** Lines read so far (the analyzer tells a rule's answer that read no other line from one that did). */
   reads = 0;
 
+  /**
+   * While set, every line {@link line} reads is appended to it (its index, then its text in `tracedTexts`), and
+   * every other read of the log's content or of positions (`indexOf`, `lineStart`, …) counts in `untraced`: the
+   * analyzer learns what a rule's answer depended on (crashAnalyzer.ts replays it where those lines repeat).
+   */
+  traced: number[] | null = null;
+  tracedTexts: string[] = [];
+  untraced = 0;
+
   /** The decoded text of line `index` (0-based) without its line ending; '' outside the log. */
   line(index: number): string {
     this.reads++;
+    const text = this.lineText(index);
+    if (this.traced !== null) {
+      this.traced.push(index);
+      this.tracedTexts.push(text);
+    }
+    return text;
+  }
+
+  private lineText(index: number): string {
     if (index < 0 || index >= this.starts.length) return '';
     const slot = index & CACHE_MASK;
     if (this.cachedIndex[slot] === index) return this.cachedText[slot]!;
@@ -112,6 +130,7 @@ export class LogText {
 
   /** The line as it was given (with its console prefix or quote marker), for evidence; `line` when not normalised. */
   rawLine(index: number): string {
+    this.untraced++;
     const original = this.original;
     if (original === null || index < 0 || index >= original.starts.length) return this.line(index);
     const start = original.starts[index]!;
@@ -142,16 +161,19 @@ export class LogText {
 
   /** The 0-based index of the line holding byte `offset`. */
   lineIndexAt(offset: number): number {
+    this.untraced++;
     return this.starts.lineAt(offset);
   }
 
   /** Byte offset where line `index` starts. */
   lineStart(index: number): number {
+    this.untraced++;
     return this.starts.start(Math.max(0, Math.min(index, this.starts.length - 1)));
   }
 
   /** The 1-based line number in the original file (accounts for a skipped middle of a huge log). */
   lineNumber(index: number): number {
+    this.untraced++;
     if (this.gap !== null && this.lineStart(index) >= this.gap.headBytes) return index + 1 + this.gap.skippedLines;
     return index + 1;
   }
@@ -163,21 +185,25 @@ export class LogText {
 
   /** Bytes [from, to) as a Latin-1 string (one char per byte): for ASCII pattern searches over a region. */
   latin1(from = 0, to = this.bytes.length): string {
+    this.untraced++;
     return this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to)).toString('latin1');
   }
 
   /** Bytes [from, to) decoded with the log's encoding (a character cut at either end becomes U+FFFD). */
   text(from = 0, to = this.bytes.length): string {
+    this.untraced++;
     return this.decoder.decode(this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to)));
   }
 
   /** Byte offset of the first occurrence of ASCII `text` at or after `from`, or -1. */
   indexOf(text: string, from = 0): number {
+    this.untraced++;
     return this.bytes.indexOf(text, from, 'latin1');
   }
 
   /** Byte offset of the last occurrence of ASCII `text`, or -1. */
   lastIndexOf(text: string): number {
+    this.untraced++;
     return this.bytes.lastIndexOf(text, undefined, 'latin1');
   }
 

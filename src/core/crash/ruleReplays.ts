@@ -1,0 +1,95 @@
+import type { RuleHit } from './crashRule';
+import type { LogText } from './logText';
+
+/** What a rule answered on one line: the lines it read (as offsets from that line) with their texts, and its answer. */
+interface Replay {
+  /** The line the rule ran on. */
+  at: number;
+  offsets: Int32Array;
+  texts: string[];
+  result: RuleHit | RuleHit[] | null;
+}
+
+/** Answers kept under one rule and key at most (the same message in different surroundings). */
+const MAX_PER_KEY = 4;
+/** Lines a kept answer may have read (a rule that reads more runs again each time). */
+const MAX_READS = 512;
+/** Characters of read lines kept over all answers; past this no new answer is kept (bounded memory). */
+const MAX_CHARS = 8 * 1024 * 1024;
+
+/**
+ * The analyzer's memo of rule answers where a log repeats itself (a crash logged again and again, spam with its
+ * stack trace): a rule's answer on a line is kept with the texts of the lines it read, and on a later line with the
+ * same key (its text, or its message for an answer of nothing) it is given again — its line numbers moved by the
+ * distance — when every one of those lines, at the same distance, reads the same again. A rule is a function of
+ * the lines it reads (crashRule.ts), so it would have read the same lines and answered the same. Answers that read
+ * the log otherwise (a search, a byte offset) or touched its first or last line (where a rule's window is cut) are
+ * never kept.
+ */
+export class RuleReplays {
+  private readonly byRule: Array<Map<string, Replay[]> | undefined> = [];
+  private chars = 0;
+
+  /** A kept answer of rule `rule` for line `index` under `key`, with its lines moved to `index`; undefined if none. */
+  find(rule: number, key: string, log: LogText, index: number): RuleHit | RuleHit[] | null | undefined {
+    const list = this.byRule[rule]?.get(key);
+    if (list === undefined) return undefined;
+    const last = log.lineCount - 1;
+    next: for (const replay of list) {
+      const { offsets, texts } = replay;
+      for (let k = 0; k < offsets.length; k++) {
+        const at = index + offsets[k]!;
+        if (at <= 0 || at >= last || log.line(at) !== texts[k]) continue next;
+      }
+      return moved(replay.result, index - replay.at);
+    }
+    return undefined;
+  }
+
+  /**
+   * Keeps the answer `result` of rule `rule` on line `index` under `key`, which read the lines `read` (texts
+   * `texts`); `untraced` says it read the log in another way too (then it is not kept).
+   */
+  add(
+    rule: number,
+    key: string,
+    log: LogText,
+    index: number,
+    read: readonly number[],
+    texts: readonly string[],
+    untraced: boolean,
+    result: RuleHit | RuleHit[] | null,
+  ): void {
+    const last = log.lineCount - 1;
+    if (untraced || read.length > MAX_READS || index <= 0 || index >= last || this.chars >= MAX_CHARS) return;
+    const offsets = new Int32Array(read.length);
+    let chars = key.length;
+    for (let k = 0; k < read.length; k++) {
+      const at = read[k]!;
+      if (at <= 0 || at >= last) return;
+      offsets[k] = at - index;
+      chars += texts[k]!.length;
+    }
+    let byKey = this.byRule[rule];
+    if (byKey === undefined) this.byRule[rule] = byKey = new Map();
+    const list = byKey.get(key);
+    const replay: Replay = { at: index, offsets, texts: [...texts], result };
+    if (list === undefined) byKey.set(key, [replay]);
+    else if (list.length < MAX_PER_KEY) list.push(replay);
+    else return;
+    this.chars += chars;
+  }
+}
+
+/** `result` with its line indexes (evidence lines and the stack's start) moved by `delta`. */
+function moved(result: RuleHit | RuleHit[] | null, delta: number): RuleHit | RuleHit[] | null {
+  if (result === null) return null;
+  if (Array.isArray(result)) return result.map((hit) => movedHit(hit, delta));
+  return movedHit(result, delta);
+}
+
+function movedHit(hit: RuleHit, delta: number): RuleHit {
+  const copy: RuleHit = { ...hit, lines: hit.lines.map((l) => l + delta) };
+  if (hit.stackFrom !== undefined) copy.stackFrom = hit.stackFrom + delta;
+  return copy;
+}

@@ -1,0 +1,82 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashRule, RuleHit } from '../../src/core/crash/crashRule';
+import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
+
+/**
+ * A rule that reads the line below its trigger and names the mod written there; `calls` counts its runs. Its answer
+ * depends on its line and the line below only, as every rule's does (crashRule.ts).
+ */
+function belowRule(calls: { n: number }): CrashRule {
+  return {
+    id: 'below',
+    row: 0,
+    title: 'Below',
+    severity: 'error',
+    advice: 'Fix it.',
+    confidence: 0.9,
+    triggers: ['Broken thing'],
+    match(ctx, index): RuleHit | null {
+      calls.n++;
+      const m = /^\tby (\w+)$/.exec(ctx.log.line(index + 1));
+      if (m === null) return null;
+      return { key: m[1]!, detail: `Broken by ${m[1]}`, mods: [m[1]!], lines: [index, index + 1], stackFrom: index };
+    },
+  };
+}
+
+describe('rule answers given again where a log repeats itself (ruleReplays.ts)', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(async () => {
+    await removeTempDir(dir);
+  });
+
+  it('runs a rule once per distinct line and surroundings, with the evidence of every repeat where it is', async () => {
+    const lines = ['[10:00:00] [main/INFO]: start'];
+    // The same failure with the same line below 300 times, another mod below it 3 times, and nothing below it once.
+    for (let i = 0; i < 300; i++) lines.push('[10:00:01] [main/ERROR]: Broken thing', '\tby alpha', `filler ${i}`);
+    for (let i = 0; i < 3; i++) lines.push('[10:00:01] [main/ERROR]: Broken thing', '\tby beta', 'filler');
+    lines.push('[10:00:01] [main/ERROR]: Broken thing', 'no mod named here', 'the end');
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+    const calls = { n: 0 };
+    const analysis = await analyzeCrash({ file }, { rules: [belowRule(calls)] });
+    // alpha, beta and the line without a mod: three distinct readings (a run per reading, not per line).
+    assert.equal(calls.n, 3);
+    const byMod = new Map(analysis.findings.map((f) => [f.detail, f]));
+    // Evidence is the first repeats' own lines (1-based), as when the rule ran on each.
+    assert.deepEqual(
+      byMod.get('Broken by alpha')?.evidence.map((e) => e.line),
+      [2, 3, 5, 6, 8, 9],
+    );
+    const beta = 2 + 300 * 3;
+    assert.deepEqual(
+      byMod.get('Broken by beta')?.evidence.map((e) => e.line),
+      [beta, beta + 1, beta + 3, beta + 4, beta + 6, beta + 7],
+    );
+    assert.equal(analysis.findings.length, 2);
+  });
+
+  it('runs the rule again when a line it read differs, and on the log’s first line (where a rule’s window is cut)', async () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 50; i++) lines.push('Broken thing', i % 2 === 0 ? '\tby alpha' : `\tby mod${i}`);
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, lines.join('\n'));
+    const calls = { n: 0 };
+    const analysis = await analyzeCrash({ file }, { rules: [belowRule(calls)] });
+    // Line 0 is never kept (a rule's window is cut there): alpha runs twice, each of the 25 other mods once.
+    assert.equal(calls.n, 2 + 25);
+    assert.deepEqual(
+      analysis.findings.map((f) => f.detail).sort(),
+      ['Broken by alpha', ...Array.from({ length: 25 }, (_, k) => `Broken by mod${2 * k + 1}`).sort()].sort(),
+    );
+    // The same log given as text (read in memory, not from its file) gives the same findings.
+    const again = await analyzeCrash({ text: lines.join('\n') }, { rules: [belowRule({ n: 0 })] });
+    assert.deepEqual(again.findings, analysis.findings);
+  });
+});
