@@ -170,6 +170,34 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '有模组注册内容太晚',
     advice: '更新上面指出的模组（或向其作者报告此崩溃）；它在游戏冻结注册表之后才注册内容。',
   },
+  'native-exit-code': {
+    title: '游戏在本机代码中崩溃（Windows 退出状态）',
+    advice: '打开崩溃时留在游戏文件夹中的 hs_err_pid*.log：其中的“Problematic frame”指出出错的库。',
+  },
+  'process-killed': {
+    title: '操作系统结束了游戏进程（内存不足）',
+    advice: '给机器或容器更多内存，或降低 -Xmx，使 Java 能放进可用内存。',
+  },
+  'fabric-duplicate-classpath': {
+    title: '启动器把同一个库的两个版本放进了类路径',
+    advice: '用 Fabric 安装器为此 Minecraft 版本重新安装 Fabric Loader，或改用支持 Fabric 的启动器。',
+  },
+  'server-watchdog': {
+    title: '服务器看门狗停止了卡死的服务器',
+    advice: '在崩溃报告的“Server thread”堆栈中找出卡住该刻的原因；max-tick-time=-1 只会掩盖卡死。',
+  },
+  'mod-config-unreadable': {
+    title: '有模组无法读取它的配置文件',
+    advice: '备份并删除该模组的配置文件（模组会重新生成），然后重新启动。',
+  },
+  'shader-pack-compile': {
+    title: '光影包编译失败',
+    advice: '关闭光影包，然后使用适用于此 Iris/Oculus 版本和显卡驱动的光影包版本。',
+  },
+  'saved-data-unreadable': {
+    title: '存档数据已损坏',
+    advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
+  },
   'kubejs-script-error': {
     title: 'KubeJS 脚本错误',
     advice: '修正上面指出的 kubejs 文件夹中的脚本行，然后重新加载或重启。',
