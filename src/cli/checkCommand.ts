@@ -19,7 +19,7 @@ import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { cliContentLookup } from './cliContentSource';
 import { applySuppressions } from '../core/checks/problemSuppression';
 import * as path from 'node:path';
-import { errorMessage } from '../core/text/textSafety';
+import { localizedError } from '../core/locale/messageError';
 import { runReleaseCheck } from './checkRelease';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -121,7 +121,7 @@ async function addReferenceProblems(
     try {
       shared = new ContentLookup(await readContentIndexFile(path.resolve(io.cwd, contentFile)));
     } catch (error) {
-      throw new UsageError(`--content: ${errorMessage(error)}`);
+      throw new UsageError(`--content: ${localizedError(error, io.locale ?? 'en')}`);
     }
   }
   for (const check of checks) {

@@ -25,6 +25,9 @@ import { prismInstance } from './fixtures/modpackFixtures';
 import { buildZip, makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
 import { BufferSource } from '../../src/core/archive/byteSource';
 import { JarArchive } from '../../src/core/archive/jarArchive';
+import { readContentIndexFile } from '../../src/core/references/contentIndexFile';
+import { spyglassConfigText } from '../../src/core/content/spyglassSummaries';
+import { discoverInstances } from '../../src/core/instances/instanceDiscovery';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -249,5 +252,53 @@ describe('core texts by message id, in English and Chinese', () => {
     assert.ok(error instanceof LogReadError);
     assert.match(error.message, /is a folder, not a log file: Nova reads only regular files/);
     assert.match(localizedError(error, 'zh-cn'), /是文件夹，不是日志文件：Nova 只读取普通文件/);
+  });
+
+  it('a content index file that is not JSON or not an index, and a spyglass.json that is not an object', async () => {
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['{ not json', /is not JSON \(/, /不是 JSON（/],
+      ['{"items": []}', /needs the lists namespaces, items/, /需要列表 namespaces, items/],
+      [
+        '{"namespaces":[],"items":[{}],"blocks":[],"fluids":[],"tags":[],"recipes":[]}',
+        /an entry has no string id/,
+        /有条目没有字符串 id/,
+      ],
+      [
+        '{"namespaces":[],"items":[],"blocks":[],"fluids":[],"tags":[{"id":"c:x"}],"recipes":[]}',
+        /a tag has no registry or values list/,
+        /有标签没有 registry 或 values 列表/,
+      ],
+    ];
+    for (const [text, en, zh] of cases) {
+      const file = path.join(dir, 'content.json');
+      await fs.promises.writeFile(file, text);
+      const error = await readContentIndexFile(file).catch((e: unknown) => e);
+      assert.match(localizedError(error, 'en'), en);
+      assert.match(localizedError(error, 'zh-cn'), zh);
+      assert.ok(localizedError(error, 'zh-cn').includes(file), 'the file name stays verbatim');
+    }
+    const spyglass = (() => {
+      try {
+        return spyglassConfigText('[1, 2]', { blocks: 'b.json' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    assert.match(localizedError(spyglass, 'en'), /spyglass.json is not a JSON object/);
+    assert.match(localizedError(spyglass, 'zh-cn'), /spyglass.json 不是 JSON 对象/);
+  });
+
+  it('a folder to search for instances that is missing or a file', async () => {
+    const missing = path.join(dir, 'no such folder');
+    const gone = await discoverInstances(missing).catch((e: unknown) => e);
+    assert.equal(
+      localizedError(gone, 'en'),
+      `Folder not found: ${missing}. Pass the folder that holds your instances.`,
+    );
+    assert.equal(localizedError(gone, 'zh-cn'), `找不到文件夹：${missing}。请传入存放实例的文件夹。`);
+    const file = path.join(dir, 'pack.zip');
+    await fs.promises.writeFile(file, 'x');
+    const notFolder = await discoverInstances(file).catch((e: unknown) => e);
+    assert.match(localizedError(notFolder, 'zh-cn'), /^不是文件夹：.*pack\.zip。/);
   });
 });

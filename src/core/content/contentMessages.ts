@@ -256,6 +256,32 @@ export const ContentNotes = defineMessages('content', {
     zh: (p) =>
       `没有为此实例找到 Minecraft ${p.minecraft === '' ? '' : `${p.minecraft} `}客户端 jar（Prism/MultiMC 库或 .minecraft/versions）：原版物品、方块、标签和配方未被索引，包含原版标签的标签会缺少成员。`,
   }),
+  indexFileNotJson: msg({
+    example: { file: 'content.json', reason: 'Unexpected token } in JSON at position 7' },
+    en: (p) => `${p.file} is not JSON (${p.reason}).`,
+    zh: (p) => `${p.file} 不是 JSON（${p.reason}）。`,
+  }),
+  indexFileNoLists: msg({
+    example: { file: 'content.json', lists: 'namespaces, items, blocks, fluids, tags, recipes' },
+    en: (p) =>
+      `${p.file} is not a content index: it needs the lists ${p.lists} (write it with nova content INSTANCE --json).`,
+    zh: (p) => `${p.file} 不是内容索引：它需要列表 ${p.lists}（用 nova content INSTANCE --json 写出）。`,
+  }),
+  indexFileEntryNoId: msg({
+    example: { file: 'content.json' },
+    en: (p) => `${p.file} is not a content index: an entry has no string id.`,
+    zh: (p) => `${p.file} 不是内容索引：有条目没有字符串 id。`,
+  }),
+  indexFileTagShape: msg({
+    example: { file: 'content.json' },
+    en: (p) => `${p.file} is not a content index: a tag has no registry or values list.`,
+    zh: (p) => `${p.file} 不是内容索引：有标签没有 registry 或 values 列表。`,
+  }),
+  spyglassNotObject: msg({
+    example: {},
+    en: () => 'spyglass.json is not a JSON object: fix it, then write the summaries again.',
+    zh: () => 'spyglass.json 不是 JSON 对象：请修复它，然后再次写入摘要。',
+  }),
 });
 
 /** The index's gaps in `locale` (the English text where an index read back from JSON has no messages). */

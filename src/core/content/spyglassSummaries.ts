@@ -1,5 +1,7 @@
 import { applyEdits, modify, parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import type { ContentIndex } from './contentIndex';
+import { MessageError } from '../locale/messageError';
+import { ContentNotes } from './contentMessages';
 
 /**
  * Spyglass's `mcmetaSummaryOverrides` files for a pack (shapes of misode/mcmeta's summaries, Spyglass
@@ -53,7 +55,7 @@ export function spyglassConfigText(
   const errors: ParseError[] = [];
   const parsed: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
   if (errors.length > 0 || typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('spyglass.json is not a JSON object: fix it, then write the summaries again.');
+    throw new MessageError(ContentNotes.spyglassNotObject({}));
   const edits = modify(text, ['env', 'mcmetaSummaryOverrides'], overrides, {
     formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
   });

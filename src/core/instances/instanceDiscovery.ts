@@ -8,6 +8,8 @@ import { readModrinthProfile } from './modrinthAppLayout';
 import { readPackwiz } from './packwizLayout';
 import { readPrismInstance } from './prismLayout';
 import { readDotMinecraft, readVersionFolder } from './vanillaLayout';
+import { MessageError } from '../locale/messageError';
+import { InstanceMessages } from './instanceMessages';
 
 export interface DiscoveryOptions {
   /** Folder levels below `root` that are examined (root is level 0); default 4. */
@@ -144,22 +146,26 @@ export async function readInstancesAt(folder: string, idBase = '.'): Promise<Ins
 }
 
 async function assertReadableFolder(root: string): Promise<void> {
-  const advice = 'Pass the folder that holds your instances.';
   let stat: fs.Stats;
   try {
     stat = await fs.promises.stat(root);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
-      throw new Error(`Folder not found: ${root}. ${advice}`, { cause: error });
-    throw new Error(`Folder cannot be read: ${root} (${code ?? String(error)}). ${advice}`, { cause: error });
+      throw new MessageError(InstanceMessages.folderNotFound({ folder: root }), { cause: error });
+    throw new MessageError(InstanceMessages.folderUnreadable({ folder: root, reason: code ?? String(error) }), {
+      cause: error,
+    });
   }
-  if (!stat.isDirectory()) throw new Error(`Not a folder: ${root}. ${advice}`);
+  if (!stat.isDirectory()) throw new MessageError(InstanceMessages.notAFolder({ folder: root }));
   try {
     await fs.promises.readdir(root);
   } catch (error) {
-    throw new Error(
-      `Folder cannot be read: ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}). ${advice}`,
+    throw new MessageError(
+      InstanceMessages.folderUnreadable({
+        folder: root,
+        reason: (error as NodeJS.ErrnoException).code ?? String(error),
+      }),
       { cause: error },
     );
   }

@@ -96,6 +96,21 @@ export const InstanceMessages = defineMessages('instance', {
       'Delete the old ones or check the start script.',
     zh: (p) => `${p.folder} 中有多个版本（${p.versions}），无法确定安装的是哪一个。请删除旧版本，或检查启动脚本。`,
   }),
+  folderNotFound: msg({
+    example: { folder: '/home/a/packs' },
+    en: (p) => `Folder not found: ${p.folder}. Pass the folder that holds your instances.`,
+    zh: (p) => `找不到文件夹：${p.folder}。请传入存放实例的文件夹。`,
+  }),
+  folderUnreadable: msg({
+    example: { folder: '/home/a/packs', reason: 'EACCES' },
+    en: (p) => `Folder cannot be read: ${p.folder} (${p.reason}). Pass the folder that holds your instances.`,
+    zh: (p) => `无法读取文件夹：${p.folder}（${p.reason}）。请传入存放实例的文件夹。`,
+  }),
+  notAFolder: msg({
+    example: { folder: '/home/a/packs/pack.zip' },
+    en: (p) => `Not a folder: ${p.folder}. Pass the folder that holds your instances.`,
+    zh: (p) => `不是文件夹：${p.folder}。请传入存放实例的文件夹。`,
+  }),
 });
 
 /** An instance's warning fields from its messages: the English text (`--json`, the model) and the messages. */

@@ -60,4 +60,9 @@ export const PackDiffMessages = defineMessages('packDiff', {
     en: () => 'No changes in what was compared (see above).',
     zh: () => '已比较的部分没有变更（见上文）。',
   }),
+  archiveNotPack: msg({
+    example: { archive: 'old.mrpack' },
+    en: (p) => `${p.archive} could not be read as a pack.`,
+    zh: (p) => `无法把 ${p.archive} 读取为整合包。`,
+  }),
 });

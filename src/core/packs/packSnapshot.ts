@@ -13,6 +13,7 @@ import { resolvesInside } from '../fs/servedRoots';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
 import { importModpack } from './modpackImporter';
 import type { ModScanner } from '../mods/modScanner';
+import { MessageError } from '../locale/messageError';
 
 /**
  * One mod of a pack version, keyed by its mod id (or, without metadata, the name part of its file name; for a
@@ -89,7 +90,7 @@ export async function archiveSnapshot(
   try {
     const result = await importModpack(archive, path.join(temp, 'pack'));
     const [instance] = await readInstancesAt(result.instance);
-    if (instance === undefined) throw new Error(`${archive} could not be read as a pack.`);
+    if (instance === undefined) throw new MessageError(PackDiffMessages.archiveNotPack({ archive }));
     const pending = result.pending.flatMap((p): SnapshotMod[] => {
       if (p.path !== null) {
         const file = p.path.split(path.sep).join('/');
