@@ -67,6 +67,7 @@ export const crashCommand: CliCommand = {
         encoding: analysis.encoding,
         lines: analysis.lines,
         truncated: analysis.truncated,
+        ...(analysis.notes ? { notes: analysis.notes.map((n) => say(io.locale, n)) } : {}),
         modsInstalled: installed.length,
         findings: analysis.findings.map(findingJson),
       });
@@ -120,6 +121,7 @@ function printHuman(io: CliIo, file: string, analysis: CrashAnalysis, installedC
     .join(', ');
   const header = M.crashHeader({ kind: f.kind, about, lines: analysis.lines, mods: installedCount });
   io.stdout(`${colour(io, 'bold', file)} ${say(io.locale, header)}\n`);
+  for (const note of analysis.notes ?? []) io.stdout(`${colour(io, 'dim', say(io.locale, note))}\n`);
   if (analysis.findings.length === 0) {
     io.stdout(`\n${say(io.locale, M.crashNothingFound({}))}\n`);
     return;

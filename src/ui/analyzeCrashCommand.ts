@@ -5,6 +5,7 @@ import { linesCount, modFilesCheckedCount } from './countText';
 import { showFailure } from './failureToast';
 import { localizeAnalysis } from '../core/crash/crashMessages';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
+import { renderMessage } from '../core/locale/messageCatalog';
 import { problemMessages } from '../core/checks/problemMessages';
 import { instanceVersions } from './instanceText';
 import { listCrashFiles, pickCrashFile, type CrashFile } from '../core/crash/crashFiles';
@@ -218,6 +219,7 @@ function renderHtml(chosen: Chosen, analysis: CrashAnalysis, installed: number, 
     linesCount(analysis.lines),
     installed > 0 ? modFilesCheckedCount(installed) : null,
     analysis.truncated ? vscode.l10n.t('middle of the log skipped (too large)') : null,
+    ...(analysis.notes ?? []).map((note) => renderMessage(note, locale)),
   ].filter((x): x is string => x !== null);
   const fileUri = vscode.Uri.file(chosen.file).toString();
   const body =

@@ -6,7 +6,9 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { listCrashFiles } from '../../src/core/crash/crashFiles';
-import { LogReadError, readLogSource } from '../../src/core/crash/logSource';
+import { normalizeLog } from '../../src/core/crash/logNormalizer';
+import { LogReadError, logSourceFromText, readLogSource } from '../../src/core/crash/logSource';
+import { KEPT_HITS } from '../../src/core/crash/triggerScanner';
 import { runNova } from './fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
@@ -85,6 +87,81 @@ describe('crash log limits (bounded memory, regular files only, gzip expansion c
       if (rule !== null) assert.ok(got.rules.includes(rule), got.rules.join(', '));
       assert.ok(got.rss < 200 * 1024 * 1024, `${path.basename(file)}: peak ${Math.round(got.rss / 1048576)} MiB`);
     }
+  });
+
+  it('keeps the first and last hits of a trigger on a log where every line holds one, in under 200 MiB (child process)', async function () {
+    this.timeout(90_000);
+    // 100 MiB of two short trigger lines (16 million hit lines, read on demand): every hit kept, at 8 bytes and more
+    // a line, took 660 MiB; a crash marker on the last line must still be seen.
+    const file = path.join(dir, 'triggers.log');
+    const unit = Buffer.from('Killed\nForge\n'.repeat(100_000));
+    const fd = fs.openSync(file, 'w');
+    try {
+      for (let n = 0; n < 100 * 1024 * 1024 - unit.length; n += unit.length) fs.writeSync(fd, unit);
+      fs.writeSync(fd, 'Game crashed!\n');
+    } finally {
+      fs.closeSync(fd);
+    }
+    const size = fs.statSync(file).size;
+    const analyzer = path.join(__dirname, '..', '..', 'src', 'core', 'crash', 'crashAnalyzer.ts');
+    const script = [
+      `const { analyzeCrash } = require(${JSON.stringify(analyzer)});`,
+      'analyzeCrash({ file: process.argv[1] }).then((r) => console.log(JSON.stringify({',
+      '  lines: r.lines, findings: r.findings.map((f) => [f.rule, f.evidence.map((e) => e.line)]), notes: r.notes,',
+      '  rss: process.resourceUsage().maxRSS * 1024 })));',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, file], { encoding: 'utf8' });
+    fs.rmSync(file);
+    const got = JSON.parse(out.trim().split('\n').pop()!) as {
+      lines: number;
+      findings: Array<[string, number[]]>;
+      notes?: Array<{ id: string; params: { hits: number; kept: number } }>;
+      rss: number;
+    };
+    const lines = (size - 14) / 6.5 + 1;
+    assert.equal(got.lines, lines);
+    // Two states hit (`Killed`, `Forge`), each on half the lines but the last: all but 2 x 2 x KEPT_HITS summarised.
+    assert.deepEqual(got.notes, [
+      { id: 'crashNotes.hitsSummarised', params: { hits: lines - 1 - 4 * KEPT_HITS, kept: KEPT_HITS } },
+    ]);
+    assert.deepEqual(
+      got.findings.find(([rule]) => rule === 'process-killed'),
+      ['process-killed', [1, 3, 5, 7, 9, 11]],
+    );
+    assert.ok(got.rss < 200 * 1024 * 1024, `peak ${Math.round(got.rss / 1048576)} MiB`);
+  });
+
+  it('indexes a pasted log of millions of tiny prefixed lines sparsely and analyses it in under 200 MiB', async function () {
+    this.timeout(90_000);
+    // `#` lines are hs_err comment markers, a prefix: the paste is normalised. Its index took 4 bytes a line, twice.
+    const lines = 3_000_000;
+    const normal = normalizeLog(logSourceFromText(`${'#\n'.repeat(lines)}> ${MISSING}\n`));
+    assert.ok(normal);
+    assert.equal(normal.original.starts.length, lines + 1);
+    assert.equal(normal.original.starts.start(lines), 2 * lines);
+    assert.equal(normal.original.starts.start(12_345), 2 * 12_345);
+    const held = normal.original.starts.byteLength;
+    assert.ok(held < 2 * 1024 * 1024, `index of ${held} bytes`);
+    assert.equal(normal.source.bytes.length, lines + MISSING.length + 1);
+    // 10 million lines (20 MB) peaked at 248 MiB with dense indexes, 182 now; 6 million (kept short for time) 169.
+    const analyzer = path.join(__dirname, '..', '..', 'src', 'core', 'crash', 'crashAnalyzer.ts');
+    const script = [
+      `const { analyzeCrash } = require(${JSON.stringify(analyzer)});`,
+      `const text = '#\\n'.repeat(Number(process.argv[1])) + ${JSON.stringify(`> ${MISSING}\n`)};`,
+      'analyzeCrash({ text }).then((r) => console.log(JSON.stringify({',
+      '  lines: r.lines, findings: r.findings.map((f) => [f.rule, f.evidence.map((e) => [e.line, e.text])]),',
+      '  rss: process.resourceUsage().maxRSS * 1024 })));',
+    ].join('\n');
+    const many = 6_000_000;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, String(many)], { encoding: 'utf8' });
+    const got = JSON.parse(out.trim().split('\n').pop()!) as {
+      lines: number;
+      findings: Array<[string, Array<[number, string]>]>;
+      rss: number;
+    };
+    assert.equal(got.lines, many + 1);
+    assert.deepEqual(got.findings[0]?.[1], [[many + 1, `> ${MISSING}`]]);
+    assert.ok(got.rss < 200 * 1024 * 1024, `peak ${Math.round(got.rss / 1048576)} MiB`);
   });
 
   it('stops decompressing a gzip bomb at the expansion cap and still analyses what it read', async () => {

@@ -13,7 +13,8 @@ import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { RuleReplays } from './ruleReplays';
-import { TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
+import { CrashNoteMessages as N } from './crashNoteMessages';
+import { KEPT_HITS, TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
@@ -333,6 +334,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
     lines: log.lineNumber(log.lineCount - 1),
     encoding: log.encoding,
     truncated: log.truncated,
+    ...(scan.summarised > 0 ? { notes: [N.hitsSummarised({ hits: scan.summarised, kept: KEPT_HITS })] } : {}),
   };
 }
 

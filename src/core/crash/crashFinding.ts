@@ -90,4 +90,6 @@ export interface CrashAnalysis {
   lines: number;
   encoding: string;
   truncated: boolean;
+  /** What the analysis left out to stay bounded (crashNoteMessages.ts); absent when it read everything it kept. */
+  notes?: Message[];
 }

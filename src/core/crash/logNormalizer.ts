@@ -1,6 +1,7 @@
 import type { LogSource } from './logSource';
 import type { LogBytes } from './logFileBytes';
-import { lineStarts } from './lineStarts';
+import type { LineIndex } from './lineIndex';
+import { LineStartIndex } from './lineStarts';
 
 /**
  * Logs as people paste them: every line may carry a prefix that is no part of the game's log — a launcher console's
@@ -14,7 +15,7 @@ export interface NormalizedLog {
   /** The log the rules read. */
   source: LogSource;
   /** The original bytes and their line starts (the evidence quotes these lines). */
-  original: { bytes: Buffer; starts: Int32Array };
+  original: { bytes: Buffer; starts: LineIndex };
 }
 
 /** Never copied: a log this large is analysed as it is (memory stays bounded). */
@@ -121,32 +122,29 @@ export function normalizeLog(source: LogSource): NormalizedLog | null {
   if (bytes.length > COPY_LIMIT || source.gap !== null) return null;
   // The first and last 2,000 lines decide (a paste is shorter than that; a game's log has no prefixes there).
   if (!sampleHasPrefix(bytes)) return null;
-  const starts = lineStarts(bytes);
+  // The index of a paste of millions of tiny lines turns sparse (lineStarts.ts), and the lines are walked once in
+  // order, so what a paste costs past its bytes and their normalised copy stays a few MiB, not 8 bytes a line.
+  const index = new LineStartIndex(bytes.length);
+  index.add(bytes, 0, bytes.length);
+  const starts = index.finish(bytes.length, bytes);
   const count = starts.length;
-  const lineEnd = (i: number): number => (i + 1 < count ? starts[i + 1]! : bytes.length);
-  const cutOf = (i: number): number => cutAt(bytes, starts[i]!, lineEnd(i));
-  const cuts = new Int32Array(count);
-  let removed = 0;
-  for (let i = 0; i < count; i++) {
-    const c = cutOf(i);
-    cuts[i] = c;
-    if (c !== 0) removed++;
-  }
-  if (removed === 0) return null;
   const out = Buffer.allocUnsafe(bytes.length);
   let at = 0;
+  let removed = 0;
+  let start = 0;
   for (let i = 0; i < count; i++) {
-    const start = starts[i]!;
-    const end = lineEnd(i);
-    const c = cuts[i]!;
+    // Every line before the last ends in a line feed; the last ends at the end of the bytes.
+    const end = i + 1 < count ? bytes.indexOf(0x0a, start) + 1 : bytes.length;
+    const c = cutAt(bytes, start, end);
+    if (c !== 0) removed++;
     if (c < 0) {
       // A fence line keeps only its line ending.
       const nl = bytes.indexOf(0x0a, start);
       if (nl >= 0 && nl < end) out[at++] = 0x0a;
-      continue;
-    }
-    at += bytes.copy(out, at, start + c, end);
+    } else at += bytes.copy(out, at, start + c, end);
+    start = end;
   }
+  if (removed === 0) return null;
   return {
     source: { name: source.name, bytes: out.subarray(0, at), encoding: source.encoding, gap: source.gap },
     original: { bytes, starts },

@@ -36,13 +36,13 @@ export class LogText {
   private readonly cachedText: string[] = new Array<string>(CACHE_SLOTS).fill('');
 
   /** The pasted original of a normalised log (logNormalizer.ts): its lines are what evidence quotes. */
-  private readonly original: { bytes: Buffer; starts: Int32Array } | null;
+  private readonly original: { bytes: Buffer; starts: LineIndex } | null;
 
   /**
    * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
    * it was given when `source` is its normalised copy (same lines, prefixes removed).
    */
-  constructor(source: LogTextSource, starts?: LineIndex, original?: { bytes: Buffer; starts: Int32Array }) {
+  constructor(source: LogTextSource, starts?: LineIndex, original?: { bytes: Buffer; starts: LineIndex }) {
     this.original = original ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
@@ -133,8 +133,8 @@ export class LogText {
     this.untraced++;
     const original = this.original;
     if (original === null || index < 0 || index >= original.starts.length) return this.line(index);
-    const start = original.starts[index]!;
-    let end = index + 1 < original.starts.length ? original.starts[index + 1]! - 1 : original.bytes.length;
+    const start = original.starts.start(index);
+    let end = index + 1 < original.starts.length ? original.starts.start(index + 1) - 1 : original.bytes.length;
     if (end > start && original.bytes[end - 1] === 0x0a) end--;
     if (end > start && original.bytes[end - 1] === 0x0d) end--;
     if (end - start > MAX_LINE_BYTES) end = utf8Boundary(original.bytes, start, start + MAX_LINE_BYTES);

@@ -17,6 +17,11 @@ export interface LineScan {
    */
   hitPatternStart: Int32Array;
   hitPatterns: Int32Array;
+  /**
+   * Hits left out: past the first and last {@link KEPT_HITS} of a trigger (of its automaton end state), the ones
+   * between are counted here and their lines not reported (0 on a log of real lines).
+   */
+  summarised: number;
 }
 
 /** Independent lanes scanned in one loop: four dependent table loads in flight instead of one. */
@@ -59,6 +64,8 @@ export class TriggerScanner {
   private readonly outputs: Int32Array;
   /** The WebAssembly lane loop, or null where one JavaScript lane steps the table. */
   private readonly lanes: Lanes | null;
+  /** Number of state ids (the kept hits count per state). */
+  private readonly stateCount: number;
 
   /** `patterns` are byte strings (Latin-1 strings whose char codes are the bytes); `flags[i]` is ORed into hits. */
   constructor(patterns: readonly string[], patternFlags: readonly number[], options: TriggerScannerOptions = {}) {
@@ -172,6 +179,12 @@ export class TriggerScanner {
     this.hitBase = hitBase;
     this.hitBit = hitBase << 10;
     this.lanes = lanes;
+    this.stateCount = hitBase + hits;
+  }
+
+  /** A collection of a scan's hits that keeps the first and last {@link KEPT_HITS} of each end state (bounded). */
+  keptHits(): Hits {
+    return new Hits(this.stateCount);
   }
 
   /**
@@ -308,7 +321,8 @@ export class TriggerScanner {
   }
 
   /** Groups the hits by line (typed arrays grown by doubling: a log of a million hit lines leaves no boxed numbers). */
-  byLine(hits: Hits, starts: LineIndex): LineScan {
+  byLine(all: Hits, starts: LineIndex): LineScan {
+    const hits = all.kept();
     let hitLines: Int32Array = new Int32Array(64);
     let hitFlags = new Uint8Array(64);
     let hitPatternStart: Int32Array = new Int32Array(65);
@@ -360,6 +374,7 @@ export class TriggerScanner {
       hitFlags: hitFlags.slice(0, lines),
       hitPatternStart: hitPatternStart.slice(0, lines + 1),
       hitPatterns: hitPatterns.slice(0, patterns),
+      summarised: all.summarised,
     };
   }
 }
@@ -399,13 +414,49 @@ function laneMemory(tableBytes: number): Lanes | null {
   };
 }
 
-/** Byte positions where a pattern ends, with the automaton entry there (the state). */
+/** Hits kept per automaton end state at the start of a log, and again at its end (KEPT_HITS each). */
+export const KEPT_HITS = 4096;
+
+/**
+ * Byte positions where a pattern ends, with the automaton entry there (the state). A kept collection (`states` given:
+ * the number of state ids) holds at most the first and the last {@link KEPT_HITS} hits of each end state — which
+ * stands for the patterns ending there — and counts the ones between in `summarised`: a log where every line holds a
+ * trigger costs a bounded number of hits, not 8 bytes a line. The lanes' own collections keep every hit (one window).
+ */
 export class Hits {
   positions = new Int32Array(64);
   entries = new Int32Array(64);
   length = 0;
+  /** Hits left out between the kept first and last ones of their state. */
+  summarised = 0;
+  /** Kept collections: hits seen per state id. */
+  private readonly seen: Int32Array | null;
+  /** Per state id past its first KEPT_HITS: a ring of its latest hits (position, entry pairs) and its next slot. */
+  private readonly tails: Map<number, { ring: Int32Array; next: number; filled: number }> | null;
+
+  constructor(states?: number) {
+    this.seen = states === undefined ? null : new Int32Array(states);
+    this.tails = states === undefined ? null : new Map();
+  }
 
   push(position: number, entry: number): void {
+    const seen = this.seen;
+    if (seen !== null) {
+      const state = entry >>> 10;
+      const count = seen[state]!;
+      if (count >= KEPT_HITS) {
+        let tail = this.tails!.get(state);
+        if (tail === undefined)
+          this.tails!.set(state, (tail = { ring: new Int32Array(2 * KEPT_HITS), next: 0, filled: 0 }));
+        if (tail.filled === KEPT_HITS) this.summarised++;
+        else tail.filled++;
+        tail.ring[2 * tail.next] = position;
+        tail.ring[2 * tail.next + 1] = entry;
+        tail.next = (tail.next + 1) % KEPT_HITS;
+        return;
+      }
+      seen[state] = count + 1;
+    }
     if (this.length === this.positions.length) {
       const positions = new Int32Array(this.length * 2);
       positions.set(this.positions);
@@ -420,6 +471,33 @@ export class Hits {
 
   append(other: Hits): void {
     for (let i = 0; i < other.length; i++) this.push(other.positions[i]!, other.entries[i]!);
+  }
+
+  /** Every kept hit, ascending by position: the first ones, then the rings of the latest ones merged in. */
+  kept(): { positions: Int32Array; entries: Int32Array; length: number } {
+    if (this.tails === null || this.tails.size === 0) return this;
+    let length = this.length;
+    for (const tail of this.tails.values()) length += tail.filled;
+    const positions = new Int32Array(length);
+    const entries = new Int32Array(length);
+    positions.set(this.positions.subarray(0, this.length));
+    entries.set(this.entries.subarray(0, this.length));
+    let at = this.length;
+    for (const tail of this.tails.values()) {
+      const first = tail.filled === KEPT_HITS ? tail.next : 0;
+      for (let k = 0; k < tail.filled; k++) {
+        const slot = (first + k) % KEPT_HITS;
+        positions[at] = tail.ring[2 * slot]!;
+        entries[at++] = tail.ring[2 * slot + 1]!;
+      }
+    }
+    // Positions are distinct (one state per byte of one scan): sort an order by them.
+    const order = Int32Array.from({ length }, (_, i) => i).sort((a, b) => positions[a]! - positions[b]!);
+    return {
+      positions: Int32Array.from(order, (i) => positions[i]!),
+      entries: Int32Array.from(order, (i) => entries[i]!),
+      length,
+    };
   }
 }
 
@@ -449,7 +527,7 @@ function scanOne(
 export class LineScanInProgress {
   private readonly view: Uint8Array;
   private readonly index: LineStartIndex;
-  private readonly hits = new Hits();
+  private readonly hits: Hits;
   /** Bytes before this (a line start) are scanned and indexed. */
   private scanned = 0;
 
@@ -460,6 +538,7 @@ export class LineScanInProgress {
     // A plain Uint8Array view: indexed loads on it optimise better than on a Buffer subclass.
     this.view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.index = new LineStartIndex(bytes.length);
+    this.hits = scanner.keptHits();
   }
 
   /** Whether `bytes` are the bytes this scan runs over (the same memory, from the same start). */
@@ -494,7 +573,7 @@ export class LineScanInProgress {
  */
 export class WindowedLineScan {
   private readonly index: LineStartIndex;
-  private readonly hits = new Hits();
+  private readonly hits: Hits;
   /** The automaton's state at the end of the bytes so far (0 at a line start, and wherever no pattern began). */
   private state = 0;
   private size = 0;
@@ -504,6 +583,7 @@ export class WindowedLineScan {
     expectedBytes: number,
   ) {
     this.index = new LineStartIndex(expectedBytes);
+    this.hits = scanner.keptHits();
   }
 
   /** Scans `window[0, length)`, the log's next bytes. */
