@@ -84,7 +84,9 @@ async function applyStep(
   if (step.action === 'start' && detail?.includes(BISECT_STATE_FILE) === true) {
     throw new BisectUsageError(BisectM.startRaced({ dir: step.instance.gameDir }));
   }
-  throw new BisectUsageError(BisectM.stepNotApplied({ detail: detail ?? BisectM.changeNotApplied({}) }));
+  throw new BisectUsageError(
+    BisectM.stepNotApplied({ detail: outcome?.message ?? detail ?? BisectM.changeNotApplied({}) }),
+  );
 }
 
 /** Starts a bisect: plans it and applies its first step (the state file, then the renames). */

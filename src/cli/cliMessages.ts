@@ -158,6 +158,22 @@ export const CliMessages = defineMessages('cli', {
     en: (p) => `cannot read ${p.path}: ${p.detail}`,
     zh: (p) => `无法读取 ${p.path}：${p.detail}`,
   }),
+  // A change the applier refused or failed (the reason: src/core/journal/outcomeReason.ts).
+  nothingImported: msg({
+    example: { reason: 'a.jar already exists; Nova never overwrites a file' },
+    en: (p) => `${p.reason}; nothing was imported.`,
+    zh: (p) => `${p.reason}；未导入任何内容。`,
+  }),
+  nothingWritten: msg({
+    example: { reason: 'a.jar already exists; Nova never overwrites a file' },
+    en: (p) => `${p.reason}; nothing was written.`,
+    zh: (p) => `${p.reason}；未写入任何内容。`,
+  }),
+  nothingRefreshed: msg({
+    example: { reason: 'index.toml was changed since the change was proposed' },
+    en: (p) => `${p.reason}. Nothing was refreshed.`,
+    zh: (p) => `${p.reason}。未刷新任何内容。`,
+  }),
 
   // check.
   noInstancesUnder: msg({

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { outcomeReason } from '../core/journal/outcomeReason';
 import { CliMessages as M, say, severityWord } from './cliMessages';
 import { OutputExistsError, refuseExisting } from '../core/archive/atomicArchive';
 import { numberProposals } from '../core/edits';
@@ -83,8 +84,7 @@ export const exportCommand: CliCommand = {
       numberProposals([draft], { name: 'export_modpack', displayName: label }),
       label,
     );
-    if (outcome?.status !== 'applied')
-      throw new UsageError(`${outcome?.detail ?? 'unknown reason'}; nothing was written.`);
+    if (outcome?.status !== 'applied') throw new UsageError(M.nothingWritten({ reason: outcomeReason(outcome) }));
     const shown = displayPath(io.cwd, out);
     // What went partly wrong (a failed lookup, disabled files left out) leads the warnings.
     const notices = exportNotices(result);

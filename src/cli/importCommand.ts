@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { outcomeReason } from '../core/journal/outcomeReason';
 import { CliMessages as M, say, severityWord } from './cliMessages';
 import * as path from 'node:path';
 import { ArchiveSafetyError } from '../core/archive/archiveSafety';
@@ -163,7 +164,6 @@ async function importInto<R>(into: string, plan: () => Promise<{ draft: Proposal
     numberProposals([proposal.draft], { name: 'install_modpack', displayName: label }),
     label,
   );
-  if (outcome?.status !== 'applied')
-    throw new UsageError(`${outcome?.detail ?? 'unknown reason'}; nothing was imported.`);
+  if (outcome?.status !== 'applied') throw new UsageError(M.nothingImported({ reason: outcomeReason(outcome) }));
   return proposal.result;
 }

@@ -8,6 +8,10 @@ import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { discardPreparedFiles, preparedFolders } from '../core/preparedFiles';
 import { tempPathFor } from '../core/fs/staleTemp';
 import { pathExists } from '../core/fs/pathExists';
+import { JournalM } from '../core/journal/journalMessages';
+import { failedOutcome } from '../core/journal/outcomeReason';
+import { MessageError } from '../core/locale/messageError';
+import type { Message } from '../core/locale/messageCatalog';
 
 /**
  * The CLI's {@link ChangeApplier}: the same contract as the editor's (src/host/editApplier.ts) on the plain file
@@ -43,14 +47,12 @@ export class NodeChangeApplier implements ChangeApplier {
         (await linkedRefusalFor([...proposal.operations, ...proposal.inverse], this.roots)) ??
         (await operationProblem(proposal.operations));
       if (problem !== null) {
-        outcomes.push({ item: proposal.item, status: 'failed', detail: problem });
+        outcomes.push(failedOutcome(proposal.item, problem));
         continue;
       }
       const failure = await runAll(proposal.operations);
       outcomes.push(
-        failure === null
-          ? { item: proposal.item, status: 'applied' }
-          : { item: proposal.item, status: 'failed', detail: failure },
+        failure === null ? { item: proposal.item, status: 'applied' } : failedOutcome(proposal.item, failure),
       );
     }
     outcomes.sort((a, b) => a.item - b.item);
@@ -71,7 +73,7 @@ export class NodeChangeApplier implements ChangeApplier {
 }
 
 /** Runs `ops` in order; on a failure takes the done ones back and says what failed (null: all took effect). */
-async function runAll(ops: readonly FileOperation[]): Promise<string | null> {
+async function runAll(ops: readonly FileOperation[]): Promise<Message | null> {
   const done: FileOperation[] = [];
   try {
     for (const op of ops) {
@@ -80,7 +82,7 @@ async function runAll(ops: readonly FileOperation[]): Promise<string | null> {
     }
   } catch (error) {
     for (const op of inverseOfAll(done)) await run(op).catch(() => undefined);
-    return failureText(error);
+    return failureReason(error);
   }
   // Each operation's own call succeeded (a later one may reuse an earlier one's path, as a restore does, so the
   // list is not re-checked as a whole).
@@ -100,7 +102,8 @@ async function run(op: FileOperation): Promise<void> {
       return;
     case 'write': {
       const current = await fs.promises.readFile(op.path, 'utf8');
-      if (current !== op.previous) throw new Error(`${path.basename(op.path)} changed since the change was planned`);
+      if (current !== op.previous)
+        throw new MessageError(JournalM.changedSincePlanned({ name: path.basename(op.path) }));
       await writeFileReplacing(op.path, op.content);
       return;
     }
@@ -145,12 +148,14 @@ async function refuseTaken(to: string): Promise<void> {
   if (await pathExists(to)) throw Object.assign(new Error(`${to} already exists`), { code: 'EEXIST' });
 }
 
-function failureText(error: unknown): string {
+/** Why an operation failed, by id: the file and what the system said of it (an unknown error code: its own text). */
+function failureReason(error: unknown): Message {
+  if (error instanceof MessageError) return error.text;
   const e = error as NodeJS.ErrnoException;
   const named = (e as { dest?: unknown }).dest ?? e.path;
-  const file = typeof named === 'string' ? path.basename(named) : '';
-  if (e.code === 'EEXIST') return `${file || 'a file'} already exists; Nova never overwrites a file`;
-  if (e.code === 'ENOENT') return `${file || 'a file'} does not exist (any more)`;
-  if (e.code === 'EACCES' || e.code === 'EPERM') return `${file || 'a file'} cannot be changed (permission denied)`;
-  return e.message;
+  const name = typeof named === 'string' ? path.basename(named) : '';
+  if (e.code === 'EEXIST') return name ? JournalM.alreadyExists({ name }) : JournalM.aFileAlreadyExists({});
+  if (e.code === 'ENOENT') return name ? JournalM.gone({ name }) : JournalM.aFileGone({});
+  if (e.code === 'EACCES' || e.code === 'EPERM') return name ? JournalM.denied({ name }) : JournalM.aFileDenied({});
+  return JournalM.systemError({ error: e.message });
 }

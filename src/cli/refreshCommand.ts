@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { outcomeReason } from '../core/journal/outcomeReason';
 import { CliMessages as M, say } from './cliMessages';
 import * as path from 'node:path';
 import { loadPackwizProject } from '../core/packwiz/packwizProject';
@@ -51,8 +52,7 @@ export const refreshCommand: CliCommand = {
         numberProposals([draft], { name: 'refresh_packwiz_index', displayName: label }),
         label,
       );
-      if (outcome?.status !== 'applied')
-        throw new UsageError(`${outcome?.detail ?? 'unknown reason'}. Nothing was refreshed.`);
+      if (outcome?.status !== 'applied') throw new UsageError(M.nothingRefreshed({ reason: outcomeReason(outcome) }));
     }
     const changes = plan.changes.map((c) => ({ ...c }));
     if (args.values['json'] === true) {

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { OutputExistsError } from '../core/archive/atomicArchive';
 import { scanInstanceMods } from '../core/checks/instanceMods';
 import { numberProposals } from '../core/edits';
+import { outcomeReasonText } from '../core/journal/outcomeReason';
 import { proposePackwizSides } from '../core/planning/serverPackPlanner';
 import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverPack';
 import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
@@ -70,6 +71,7 @@ export const serverPackCommand: CliCommand = {
       const changes = proposal?.changes ?? [];
       let applied = true;
       let detail: string | undefined;
+      let reason: string | undefined;
       if (proposal !== null) {
         const label = 'nova server-pack --set-sides';
         const [outcome] = await new NodeChangeApplier([dir]).apply(
@@ -78,6 +80,7 @@ export const serverPackCommand: CliCommand = {
         );
         applied = outcome?.status === 'applied';
         detail = outcome?.detail;
+        if (!applied) reason = outcomeReasonText(outcome, io.locale);
       }
       const shown = changes.map((c) => ({ metafile: c.metafile, file: c.file, from: c.from, to: c.side }));
       if (json)
@@ -95,7 +98,8 @@ export const serverPackCommand: CliCommand = {
           io.stdout(`${applied ? 'set' : colour(io, 'red', 'not set')} ${c.metafile}: side "${c.from}" → "${c.to}"\n`);
         if (proposal?.draft.impact !== undefined)
           io.stdout(`${colour(io, 'yellow', 'note')} ${proposal.draft.impact}\n`);
-        if (detail !== undefined) io.stdout(`${colour(io, 'red', 'problem')} ${detail}\n`);
+        if (reason !== undefined)
+          io.stdout(`${colour(io, 'red', say(io.locale, M.serverPackProblem({})))} ${reason}\n`);
         for (const n of verdicts.notes ?? []) io.stdout(`${colour(io, 'yellow', 'note')} ${n}\n`);
       }
       return applied ? EXIT_OK : EXIT_FINDINGS;

@@ -1,5 +1,6 @@
 import { abortableSleep } from './abortableSleep';
 import type { ProposedChange } from './edits';
+import type { Message } from './locale/messageCatalog';
 
 /**
  * What a host can offer the agent beyond reading files. A tool that needs a capability the host lacks is not
@@ -34,8 +35,13 @@ export interface ApprovalOutcome {
   /** The proposal's `item` number. */
   item: number;
   status: 'applied' | 'declined' | 'failed';
-  /** For `failed`: what went wrong; for `declined`: the user's optional reason. */
+  /** For `failed`: what went wrong, in English (what the model and `--json` read); for `declined`: the user's optional reason. */
   detail?: string;
+  /**
+   * For `failed`, when the applier knows it: the same reason as a message by id, so a person reads it in their own
+   * language (src/core/journal/outcomeReason.ts picks it).
+   */
+  message?: Message;
 }
 
 /**

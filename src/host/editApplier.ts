@@ -10,6 +10,10 @@ import { operationProblem, operationsTookEffect, redoOperations } from '../core/
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import type { UndoJournalStore } from './undoJournal';
 import { discardPreparedFiles } from '../core/preparedFiles';
+import { JournalM } from '../core/journal/journalMessages';
+import { failedOutcome } from '../core/journal/outcomeReason';
+import { renderMessage } from '../core/locale/messageCatalog';
+import { hostLocale } from './hostLocale';
 
 /**
  * The host's one {@link ChangeApplier}: every change a person or the model makes through Nova (chat checklist,
@@ -68,7 +72,7 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
         (await linkedRefusalFor([...proposal.operations, ...proposal.inverse], this.roots()));
       const problem = refusal ?? (await operationProblem([...planned, ...proposal.operations]));
       if (problem !== null) {
-        outcomes.push({ item: proposal.item, status: 'failed', detail: problem });
+        outcomes.push(failedOutcome(proposal.item, problem));
         continue;
       }
       planned.push(...proposal.operations);
@@ -82,11 +86,7 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
         done.push(proposal);
         outcomes.push({ item: proposal.item, status: 'applied' });
       } else {
-        outcomes.push({
-          item: proposal.item,
-          status: 'failed',
-          detail: 'VS Code did not carry out the change (the file may be read-only or locked)',
-        });
+        outcomes.push(failedOutcome(proposal.item, JournalM.notCarriedOut({})));
       }
     }
     if (done.length > 0) await this.record(label, done);
@@ -155,14 +155,15 @@ export class EditApplier implements ChangeApplier, vscode.Disposable {
     },
   ): Promise<{ ok: boolean; message: string }> {
     const paths = touchedPaths([...batch.operations, ...batch.inverse]);
-    const mismatch = describeStateMismatch(expected, await captureFileStates(paths));
+    const untrusted = untrustedRefusal('change');
+    if (untrusted !== null) return { ok: false, message: texts.refused(untrusted) };
+    // The core's reason by id, in VS Code's display language like the sentence around it (vscode.l10n).
     const refusal =
-      untrustedRefusal('change') ??
-      mismatch ??
+      describeStateMismatch(expected, await captureFileStates(paths)) ??
       refusalFor(ops, this.roots()) ??
       (await linkedRefusalFor(ops, this.roots())) ??
       (await operationProblem(ops));
-    if (refusal !== null) return { ok: false, message: texts.refused(refusal) };
+    if (refusal !== null) return { ok: false, message: texts.refused(renderMessage(refusal, hostLocale())) };
     if (!(await this.execute(ops)) && !(await operationsTookEffect(ops))) return { ok: false, message: texts.failed() };
     texts.mark(await captureFileStates(paths));
     await this.store.save();

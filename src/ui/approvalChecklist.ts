@@ -7,6 +7,7 @@ import { impactText, summaryText } from '../core/planning/summaries';
 import { hostLocale } from './locale';
 import { toolTitle } from './toolCardText';
 import { showProposalDiff, textOperation } from './proposalDiff';
+import { outcomeText } from './outcomeText';
 
 interface ChecklistItem extends vscode.QuickPickItem {
   proposal: ProposedChange;
@@ -246,7 +247,7 @@ export function outcomeLines(proposals: readonly ProposedChange[], outcomes: rea
     const proposal = proposals.find((p) => p.item === o.item);
     const summary = proposal === undefined ? '' : proposalLabel(proposal);
     if (o.status === 'applied') return vscode.l10n.t('Applied: {0}', summary);
-    if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', o.detail ?? '', summary);
+    if (o.status === 'failed') return vscode.l10n.t('Not applied ({0}): {1}', outcomeText(o) ?? '', summary);
     return vscode.l10n.t('Declined: {0}', summary);
   });
 }

@@ -19,6 +19,7 @@ import type { ModScanner } from '../core/mods/modScanner';
 import type { ChangeApplier } from '../core/ports';
 import { errorMessage } from '../core/text/textSafety';
 import { instanceFromArgument, pickInstance } from './instancePicker';
+import { outcomeText } from './outcomeText';
 
 export interface BisectCommandDeps {
   instances(): Promise<Instance[]>;
@@ -286,7 +287,7 @@ export class BisectCommands implements vscode.Disposable {
     );
     if (outcome?.status !== 'applied') {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+        vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcomeText(outcome) ?? vscode.l10n.t('unknown reason')),
       );
       await this.refresh();
       return undefined;

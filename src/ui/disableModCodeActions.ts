@@ -14,6 +14,7 @@ import { readNovaConfig } from '../host/novaConfig';
 import { hostLocale } from './locale';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
 import { localizedError } from '../core/locale/messageError';
+import { outcomeText } from './outcomeText';
 
 /** The command a picked quick fix runs: it plans the rename and applies it through the one applier. */
 export const DISABLE_QUICK_FIX_COMMAND = 'nova.quickFix.disableMod';
@@ -100,7 +101,7 @@ export class DisableModCodeActions implements vscode.CodeActionProvider {
       );
       if (outcome?.status === 'failed') {
         void vscode.window.showWarningMessage(
-          vscode.l10n.t('Nova did not disable {0}: {1}', path.basename(fixFile), outcome.detail ?? ''),
+          vscode.l10n.t('Nova did not disable {0}: {1}', path.basename(fixFile), outcomeText(outcome) ?? ''),
         );
       }
     });

@@ -10,6 +10,7 @@ import { impactDataOf, type PackImpactSource } from '../core/planning/referenceI
 import { showApprovalChecklist } from './approvalChecklist';
 import { localizedError } from '../core/locale/messageError';
 import { hostLocale } from './locale';
+import { outcomeText } from './outcomeText';
 
 /** What a toggle needs: the latest scan (to find a file's instance and kind) and the one applier. */
 export interface ModToggleDeps {
@@ -79,7 +80,7 @@ export async function toggleModFiles(
   const failed = outcomes.find((o: ApprovalOutcome) => o.status === 'failed');
   if (failed !== undefined) {
     const name = names.length === 1 ? (names[0] ?? '') : names.join(', ');
-    return { applied: false, message: vscode.l10n.t('Nova did not rename {0}: {1}', name, failed.detail ?? '') };
+    return { applied: false, message: vscode.l10n.t('Nova did not rename {0}: {1}', name, outcomeText(failed) ?? '') };
   }
   if (chosen.length === proposals.length) return { applied: true, message: doneText(drafts, names, enable) };
   // Some items were left unticked in the checklist: the message names only what was renamed.

@@ -20,6 +20,7 @@ import { safeFileName } from '../core/text/textSafety';
 import { filesCount, warningsCount } from './countText';
 import { namedOrPickedInstance, pickInstance } from './instancePicker';
 import { untrustedRefusal } from '../host/workspaceTrust';
+import { outcomeText } from './outcomeText';
 
 export interface ModpackCommandDeps {
   instances(): Promise<Instance[]>;
@@ -434,7 +435,7 @@ async function applyDraft(
   const [outcome] = await deps.applier.apply(proposals, label);
   if (outcome?.status !== 'applied') {
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcomeText(outcome) ?? vscode.l10n.t('unknown reason')),
     );
     return false;
   }

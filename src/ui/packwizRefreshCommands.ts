@@ -8,6 +8,7 @@ import { planPackwizRefresh } from '../core/planning/modPlanner';
 import type { ChangeApplier } from '../core/ports';
 import { novaDiagnosticCode } from './novaDiagnosticCode';
 import { pickInstance } from './instancePicker';
+import { outcomeText } from './outcomeText';
 
 export const REFRESH_INDEX_COMMAND = 'nova.refreshPackwizIndex';
 
@@ -68,7 +69,7 @@ async function refreshIndex(deps: PackwizRefreshDeps, target?: unknown): Promise
   const failed = outcomes.find((o) => o.status !== 'applied');
   if (failed !== undefined) {
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('Nova could not refresh the index: {0}', failed.detail ?? failed.status),
+      vscode.l10n.t('Nova could not refresh the index: {0}', outcomeText(failed) ?? failed.status),
     );
     return;
   }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { ApprovalOutcome } from '../core/ports';
+import { outcomeText } from './outcomeText';
 
 /** Says what the applier did with a batch (declined items aside). */
 export function reportOutcomes(outcomes: readonly ApprovalOutcome[]): void {
@@ -11,7 +12,7 @@ export function reportOutcomes(outcomes: readonly ApprovalOutcome[]): void {
         'Applied: {0}. Failed: {1}: {2}',
         applied,
         failed.length,
-        failed.map((f) => f.detail ?? '').join('; '),
+        failed.map((f) => outcomeText(f) ?? '').join('; '),
       ),
     );
   } else {

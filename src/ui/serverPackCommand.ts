@@ -20,6 +20,7 @@ import { safeFileName } from '../core/text/textSafety';
 import { untrustedRefusal } from '../host/workspaceTrust';
 import { showApprovalChecklist } from './approvalChecklist';
 import { instanceFromArgument, pickInstance } from './instancePicker';
+import { outcomeText } from './outcomeText';
 
 export interface ServerPackCommandDeps {
   instances: () => Promise<Instance[]>;
@@ -157,7 +158,7 @@ async function createServerPack(
   );
   if (outcome?.status !== 'applied') {
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcomeText(outcome) ?? vscode.l10n.t('unknown reason')),
     );
     return;
   }
@@ -204,7 +205,7 @@ async function proposeSides(deps: ServerPackCommandDeps, instance: Instance, cho
   const [outcome] = await deps.applier.apply(proposals, label, accepted);
   if (outcome?.status !== 'applied')
     void vscode.window.showErrorMessage(
-      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcome?.detail ?? vscode.l10n.t('unknown reason')),
+      vscode.l10n.t('Nova did not apply "{0}": {1}', label, outcomeText(outcome) ?? vscode.l10n.t('unknown reason')),
     );
 }
 

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { renderMessage, type Message } from '../../src/core/locale/messageCatalog';
 import type { FileOperation } from '../../src/core/edits';
 import { disableModDraft } from '../../src/core/planning/drafts';
 import { isInside, refusalFor, touchedPaths } from '../../src/core/journal/changePaths';
@@ -8,6 +9,10 @@ import { ChangeJournal, JOURNAL_LIMIT, type JournalBatch } from '../../src/core/
 import { captureFileStates, describeStateMismatch } from '../../src/core/journal/fileState';
 import { operationProblem, operationsTookEffect, redoOperations } from '../../src/core/journal/operationCheck';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
+import { englishSentences } from './fixtures/englishText';
+
+/** A refusal in English, as the model and `--json` read it (null stays null). */
+const en = (m: Message | null): string | null => (m === null ? null : renderMessage(m));
 
 function batch(id: string): JournalBatch {
   return { id, label: id, time: 0, summaries: [id], operations: [], inverse: [], after: [], before: [] };
@@ -50,20 +55,20 @@ describe('Change paths: workspace boundary and protected folders', () => {
     assert.equal(isInside(root, path.join(root, '..', 'space2', 'x')), false);
     const rename = (from: string, to: string): FileOperation[] => [{ kind: 'rename', from, to }];
     assert.equal(
-      refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, 'mods/a.jar.disabled')), [root]),
+      en(refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, 'mods/a.jar.disabled')), [root])),
       null,
     );
     assert.match(
-      refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, '../../etc/a.jar')), [root]) ?? '',
+      en(refusalFor(rename(path.join(root, 'mods/a.jar'), path.join(root, '../../etc/a.jar')), [root])) ?? '',
       /outside the workspace/,
     );
-    assert.match(refusalFor(rename('/etc/passwd', path.join(root, 'x')), [root]) ?? '', /outside the workspace/);
+    assert.match(en(refusalFor(rename('/etc/passwd', path.join(root, 'x')), [root])) ?? '', /outside the workspace/);
     assert.match(
-      refusalFor(rename(path.join(root, 'a'), path.join(root, '.vscode/settings.json')), [root]) ?? '',
+      en(refusalFor(rename(path.join(root, 'a'), path.join(root, '.vscode/settings.json')), [root])) ?? '',
       /\.vscode/,
     );
-    assert.match(refusalFor(rename('relative.jar', path.join(root, 'x')), [root]) ?? '', /not absolute/);
-    assert.match(refusalFor(rename(path.join(root, 'a'), path.join(root, 'b')), []) ?? '', /outside/);
+    assert.match(en(refusalFor(rename('relative.jar', path.join(root, 'x')), [root])) ?? '', /not absolute/);
+    assert.match(en(refusalFor(rename(path.join(root, 'a'), path.join(root, 'b')), [])) ?? '', /outside/);
   });
 
   it('lists every touched path once; a creation’s temporary source is not checked later', () => {
@@ -86,22 +91,22 @@ describe('Operation checks and file states on a real folder', () => {
   it('refuses a rename onto an existing file and a missing source; follows earlier operations', async () => {
     const a = await writeText(path.join(dir, 'a.jar'), 'A');
     const b = await writeText(path.join(dir, 'b.jar'), 'B');
-    assert.equal(await operationProblem(disableModDraft(a, 'i').operations), null);
+    assert.equal(en(await operationProblem(disableModDraft(a, 'i').operations)), null);
     assert.match(
-      (await operationProblem([{ kind: 'rename', from: a, to: b }])) ?? '',
+      en(await operationProblem([{ kind: 'rename', from: a, to: b }])) ?? '',
       /already exists.*never overwrites/,
     );
     assert.match(
-      (await operationProblem([{ kind: 'rename', from: path.join(dir, 'gone.jar'), to: path.join(dir, 'x') }])) ?? '',
+      en(await operationProblem([{ kind: 'rename', from: path.join(dir, 'gone.jar'), to: path.join(dir, 'x') }])) ?? '',
       /does not exist/,
     );
     const twice: FileOperation[] = [
       { kind: 'rename', from: a, to: `${a}.disabled` },
       { kind: 'rename', from: a, to: `${a}.other` },
     ];
-    assert.match((await operationProblem(twice)) ?? '', /a\.jar does not exist/, 'the second rename sees the first');
+    assert.match(en(await operationProblem(twice)) ?? '', /a\.jar does not exist/, 'the second rename sees the first');
     const write: FileOperation = { kind: 'write', path: a, content: 'new', previous: 'not A' };
-    assert.match((await operationProblem([write])) ?? '', /was changed since/);
+    assert.match(en(await operationProblem([write])) ?? '', /was changed since/);
   });
 
   it('detects a manual edit after a change, but not an untouched rename', async () => {
@@ -109,20 +114,23 @@ describe('Operation checks and file states on a real folder', () => {
     const disabled = `${jar}.disabled`;
     await fs.promises.rename(jar, disabled);
     const after = await captureFileStates([jar, disabled]);
-    assert.equal(describeStateMismatch(after, await captureFileStates([jar, disabled])), null);
+    assert.equal(en(describeStateMismatch(after, await captureFileStates([jar, disabled]))), null);
     assert.equal(await operationsTookEffect([{ kind: 'rename', from: jar, to: disabled }]), true);
     await fs.promises.appendFile(disabled, 'tampered');
     assert.match(
-      describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '',
+      en(describeStateMismatch(after, await captureFileStates([jar, disabled]))) ?? '',
       /sodium\.jar\.disabled was changed since/,
     );
     await fs.promises.rename(disabled, jar);
     assert.match(
-      describeStateMismatch(after, await captureFileStates([jar, disabled])) ?? '',
+      en(describeStateMismatch(after, await captureFileStates([jar, disabled]))) ?? '',
       /sodium\.jar now exists/,
       'renamed back by hand',
     );
-    assert.match(describeStateMismatch(after.slice(1), await captureFileStates([jar, disabled])) ?? '', /no longer at/);
+    assert.match(
+      en(describeStateMismatch(after.slice(1), await captureFileStates([jar, disabled]))) ?? '',
+      /no longer at/,
+    );
   });
 
   it('notices a same-size rewrite of a text file through its hash', async () => {
@@ -134,7 +142,7 @@ describe('Operation checks and file states on a real folder', () => {
       new Date((before[0]?.mtimeMs ?? 0) / 1000),
       new Date((before[0]?.mtimeMs ?? 0) / 1000),
     );
-    assert.match(describeStateMismatch(before, await captureFileStates([file])) ?? '', /content differs/);
+    assert.match(en(describeStateMismatch(before, await captureFileStates([file]))) ?? '', /content differs/);
   });
 
   it('redo moves created files back from their undo place instead of recreating them', () => {
@@ -146,5 +154,79 @@ describe('Operation checks and file states on a real folder', () => {
       { kind: 'rename', from: '/w/backups/new.txt', to: '/w/new.txt' },
       { kind: 'rename', from: '/w/c', to: '/w/d' },
     ]);
+  });
+});
+
+/** Issue 24: each refusal is a message by id, said in Simplified Chinese with its paths and names as they are. */
+describe('Refusals in Simplified Chinese', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(() => removeTempDir(dir));
+
+  const zh = (m: Message | null): string => {
+    assert.ok(m !== null, 'a refusal');
+    const text = renderMessage(m, 'zh-cn');
+    assert.match(text, /[\u4e00-\u9fff]/, text);
+    assert.deepEqual(englishSentences(text), [], text);
+    return text;
+  };
+
+  it('refusalFor: outside the workspace, a protected folder, a relative path', () => {
+    const root = path.join(dir, 'ws');
+    const rename = (from: string, to: string): FileOperation[] => [{ kind: 'rename', from, to }];
+    assert.equal(
+      zh(refusalFor(rename('/etc/passwd', path.join(root, 'x')), [root])),
+      '/etc/passwd 位于工作区文件夹之外；Nova 只更改工作区文件夹内的文件',
+    );
+    const settings = path.join(root, '.vscode/settings.json');
+    assert.equal(
+      zh(refusalFor(rename(path.join(root, 'a'), settings), [root])),
+      `${settings} 位于 .vscode/ 中，Nova 从不更改该文件夹`,
+    );
+    assert.equal(
+      zh(refusalFor(rename('relative.jar', path.join(root, 'x')), [root])),
+      '路径 "relative.jar" 不是绝对路径',
+    );
+  });
+
+  it('operationProblem: a taken target, a missing source, a text changed since', async () => {
+    const a = await writeText(path.join(dir, 'a.jar'), 'A');
+    const b = await writeText(path.join(dir, 'b.jar'), 'B');
+    assert.equal(
+      zh(await operationProblem([{ kind: 'rename', from: a, to: b }])),
+      `${b} 处已存在 b.jar；Nova 从不覆盖文件`,
+    );
+    const gone = path.join(dir, 'gone.jar');
+    assert.equal(
+      zh(await operationProblem([{ kind: 'rename', from: gone, to: path.join(dir, 'x') }])),
+      `${gone} 处（已）不存在 gone.jar`,
+    );
+    assert.equal(
+      zh(await operationProblem([{ kind: 'write', path: a, content: 'new', previous: 'not A' }])),
+      'a.jar 在提出更改后被修改过；其文本与 Nova 预期的不同',
+    );
+  });
+
+  it('describeStateMismatch: changed, put back by hand, gone', async () => {
+    const jar = await writeText(path.join(dir, 'sodium.jar'), 'x'.repeat(100));
+    const disabled = `${jar}.disabled`;
+    await fs.promises.rename(jar, disabled);
+    const after = await captureFileStates([jar, disabled]);
+    await fs.promises.appendFile(disabled, 'tampered');
+    assert.match(
+      zh(describeStateMismatch(after, await captureFileStates([jar, disabled]))),
+      /^sodium\.jar\.disabled 此后被修改过/,
+    );
+    await fs.promises.rename(disabled, jar);
+    assert.equal(
+      zh(describeStateMismatch(after, await captureFileStates([jar, disabled]))),
+      `${jar} 处现在有 sodium.jar（此后有文件被放到那里）`,
+    );
+    assert.equal(
+      zh(describeStateMismatch(after.slice(1), await captureFileStates([jar, disabled]))),
+      `sodium.jar.disabled 已不在 ${disabled}（此后被移动、重命名或删除）`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { NodeChangeApplier } from '../../src/cli/nodeChangeApplier';
 import { numberProposals, type ProposalDraft } from '../../src/core/edits';
 import { createExclusiveTemp, writeFileReplacing } from '../../src/core/fs/exclusiveTemp';
 import { createFileDraft, draftOf, renameDraft, writeFileDraft } from '../../src/core/planning/drafts';
+import { renderMessage } from '../../src/core/locale/messageCatalog';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 /** The CLI's ChangeApplier keeps the editor's contract on the plain file system (src/host/editApplier.ts). */
@@ -65,6 +66,16 @@ describe('NodeChangeApplier', () => {
       ['failed', 'failed', 'failed', 'failed'],
     );
     assert.match(outcomes[0]!.detail!, /already exists.*never overwrites/);
+    // Each reason is also a message by id (issue 24): its English is the detail, its Chinese what a person reads.
+    for (const o of outcomes) assert.equal(renderMessage(o.message!, 'en'), o.detail);
+    assert.equal(
+      renderMessage(outcomes[0]!.message!, 'zh-cn'),
+      `${at('a.jar.disabled')} 处已存在 a.jar.disabled；Nova 从不覆盖文件`,
+    );
+    assert.equal(
+      renderMessage(outcomes[2]!.message!, 'zh-cn'),
+      'c.toml 在提出更改后被修改过；其文本与 Nova 预期的不同',
+    );
     assert.equal(fs.readFileSync(at('a.jar.disabled'), 'utf8'), 'someone else');
     assert.equal(fs.readFileSync(at('a.jar'), 'utf8'), 'A');
     assert.equal(fs.readFileSync(at('c.toml'), 'utf8'), 'edited by hand');
@@ -84,6 +95,9 @@ describe('NodeChangeApplier', () => {
     );
     const [outcome] = await apply([draft]);
     assert.equal(outcome?.status, 'failed');
+    assert.equal(renderMessage(outcome.message!, 'en'), outcome.detail);
+    // mkdir of the missing folder meets the file: the system's EEXIST, named by the applier's own message.
+    assert.equal(renderMessage(outcome.message!, 'zh-cn'), 'not-a-folder 已存在；Nova 从不覆盖文件');
     assert.ok(fs.existsSync(at('a.jar')) && !fs.existsSync(at('a.jar.disabled')), 'the first rename was taken back');
     assert.equal(fs.readFileSync(at('b.jar'), 'utf8'), 'B');
     assert.equal(fs.readFileSync(at('not-a-folder'), 'utf8'), 'file');

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { MessageError } from '../../src/core/locale/messageError';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
 import { ContentLookup } from '../../src/core/content/contentLookup';
 import type { FileOperation, ProposalDraft } from '../../src/core/edits';
@@ -65,7 +66,7 @@ function lookup(): ContentLookup {
 /** Applies operations as the host does for these kinds, after the journal's own check of the disk. */
 async function apply(ops: readonly FileOperation[]): Promise<void> {
   const problem = await operationProblem(ops);
-  if (problem !== null) throw new Error(problem);
+  if (problem !== null) throw new MessageError(problem);
   for (const op of ops) {
     if (op.kind === 'create') {
       fs.mkdirSync(path.dirname(op.path), { recursive: true });

@@ -3,6 +3,8 @@ import type { FileOperation } from '../edits';
 import { isInsidePath } from '../fs/safeRead';
 import { ServedRoots } from '../fs/servedRoots';
 import { preparedFolderOf } from '../preparedFiles';
+import type { Message } from '../locale/messageCatalog';
+import { JournalM } from './journalMessages';
 
 /** Folders inside a workspace that no change may touch: editor settings (auto-approve attacks) and VCS data. */
 const PROTECTED = ['.vscode', '.git', '.idea'];
@@ -36,20 +38,20 @@ export function isInside(root: string, file: string): boolean {
 }
 
 /**
- * Why the operations may not be applied, or null when they may: every path (except a creation's temporary source
+ * Why the operations may not be applied (a message by id, journalMessages.ts), or null when they may: every path (except a creation's temporary source
  * and a path inside a folder a planner prepared in the OS temp folder, which Nova owns) must be absolute, inside a
  * workspace folder, and outside the protected folders.
  */
-export function refusalFor(ops: readonly FileOperation[], roots: readonly string[]): string | null {
+export function refusalFor(ops: readonly FileOperation[], roots: readonly string[]): Message | null {
   for (const op of ops) {
     const paths = op.kind === 'create' ? [op.path] : operationPaths(op);
     for (const file of paths) {
-      if (!path.isAbsolute(file)) return `the path ${JSON.stringify(file)} is not absolute`;
+      if (!path.isAbsolute(file)) return JournalM.notAbsolute({ path: JSON.stringify(file) });
       if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
       const root = roots.find((r) => isInside(r, file));
-      if (root === undefined) return `${file} is outside the workspace folders; Nova changes files only inside them`;
+      if (root === undefined) return JournalM.outsideWorkspace({ path: file });
       const first = path.relative(root, path.resolve(file)).split(path.sep)[0] ?? '';
-      if (PROTECTED.includes(first.toLowerCase())) return `${file} is inside ${first}/, which Nova never changes`;
+      if (PROTECTED.includes(first.toLowerCase())) return JournalM.protectedFolder({ path: file, folder: first });
     }
   }
   return null;
@@ -65,7 +67,7 @@ export function refusalFor(ops: readonly FileOperation[], roots: readonly string
 export async function linkedRefusalFor(
   ops: readonly FileOperation[],
   roots: readonly string[],
-): Promise<string | null> {
+): Promise<Message | null> {
   const served = new ServedRoots(roots);
   // A root that does not exist yet (the folder an export or import creates) is judged like any missing path: by its
   // deepest existing folder, resolved.
@@ -90,7 +92,7 @@ export async function linkedRefusalFor(
     for (const file of paths) {
       if (op.kind !== 'write' && preparedFolderOf(file, roots) !== null) continue;
       if (!(await inside(path.dirname(file))) || (op.kind !== 'rename' && !(await inside(file))))
-        return `${file} resolves through a symbolic link to a place outside the workspace folders; Nova changes files only inside them`;
+        return JournalM.linkedOutside({ path: file });
     }
   }
   return null;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Message } from '../locale/messageCatalog';
+import { JournalM } from './journalMessages';
 
 /** Files up to this size are also hashed; larger ones (jars) are identified by size and modification time. */
 export const HASH_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -39,23 +41,22 @@ export async function captureFileState(file: string): Promise<FileState> {
 }
 
 /**
- * One sentence naming the first path whose state differs from `expected`, or null when all match. Used to refuse
+ * One sentence (a message by id, journalMessages.ts) naming the first path whose state differs from `expected`, or null when all match. Used to refuse
  * undo/redo after someone else changed a file the batch touched.
  */
-export function describeStateMismatch(expected: readonly FileState[], actual: readonly FileState[]): string | null {
+export function describeStateMismatch(expected: readonly FileState[], actual: readonly FileState[]): Message | null {
   for (const want of expected) {
     const have = actual.find((s) => s.path === want.path) ?? { path: want.path, exists: false };
     const name = path.basename(want.path);
-    if (want.exists && !have.exists)
-      return `${name} is no longer at ${want.path} (it was moved, renamed or deleted since)`;
-    if (!want.exists && have.exists) return `${name} now exists at ${want.path} (a file was put there since)`;
+    if (want.exists && !have.exists) return JournalM.noLongerAt({ name, path: want.path });
+    if (!want.exists && have.exists) return JournalM.nowExists({ name, path: want.path });
     if (!want.exists) continue;
     if (want.size !== have.size)
-      return `${name} was changed since (its size is now ${have.size ?? '?'} bytes, was ${want.size ?? '?'})`;
+      return JournalM.sizeChanged({ name, size: String(have.size ?? '?'), was: String(want.size ?? '?') });
     if (want.sha256 !== undefined && have.sha256 !== undefined) {
-      if (want.sha256 !== have.sha256) return `${name} was changed since (its content differs)`;
+      if (want.sha256 !== have.sha256) return JournalM.contentChanged({ name });
     } else if (want.mtimeMs !== have.mtimeMs) {
-      return `${name} was changed since (it was modified after Nova's change)`;
+      return JournalM.modifiedSince({ name });
     }
   }
   return null;

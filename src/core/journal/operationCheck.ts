@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
 import { pathExists } from '../fs/pathExists';
+import type { Message } from '../locale/messageCatalog';
+import { JournalM } from './journalMessages';
 
 /** How the check sees the disk; the default reads the real one. */
 export interface DiskProbe {
@@ -22,39 +24,38 @@ export const nodeDiskProbe: DiskProbe = {
 };
 
 /**
- * Why `ops` cannot be applied in order to the current disk, or null when they can: every source exists, no target
+ * Why `ops` cannot be applied in order to the current disk (a message by id, journalMessages.ts), or null when they can: every source exists, no target
  * exists (nothing is ever overwritten), and a text replacement finds exactly the text it expects. Earlier operations
  * of the same list are taken into account (a rename frees its source and takes its target).
  */
 export async function operationProblem(
   ops: readonly FileOperation[],
   probe: DiskProbe = nodeDiskProbe,
-): Promise<string | null> {
+): Promise<Message | null> {
   const overlay = new Map<string, boolean>();
   const exists = async (file: string): Promise<boolean> => overlay.get(file) ?? (await probe.exists(file));
   const name = (file: string): string => path.basename(file);
   for (const op of ops) {
     switch (op.kind) {
       case 'rename': {
-        if (!(await exists(op.from))) return `${name(op.from)} does not exist (any more) at ${op.from}`;
-        if (await exists(op.to)) return `${name(op.to)} already exists at ${op.to}; Nova never overwrites a file`;
+        if (!(await exists(op.from))) return JournalM.missing({ name: name(op.from), path: op.from });
+        if (await exists(op.to)) return JournalM.exists({ name: name(op.to), path: op.to });
         overlay.set(op.from, false);
         overlay.set(op.to, true);
         break;
       }
       case 'create': {
         if ('tempFile' in op.source && !(await exists(op.source.tempFile)))
-          return `the prepared file ${op.source.tempFile} is missing`;
-        if (await exists(op.path)) return `${name(op.path)} already exists at ${op.path}; Nova never overwrites a file`;
+          return JournalM.preparedMissing({ path: op.source.tempFile });
+        if (await exists(op.path)) return JournalM.exists({ name: name(op.path), path: op.path });
         if ('tempFile' in op.source) overlay.set(op.source.tempFile, false);
         overlay.set(op.path, true);
         break;
       }
       case 'write': {
-        if (!(await exists(op.path))) return `${name(op.path)} does not exist (any more) at ${op.path}`;
+        if (!(await exists(op.path))) return JournalM.missing({ name: name(op.path), path: op.path });
         const current = overlay.has(op.path) ? null : await probe.readText(op.path);
-        if (current !== op.previous)
-          return `${name(op.path)} was changed since the change was proposed; its text is not what Nova expected`;
+        if (current !== op.previous) return JournalM.textChanged({ name: name(op.path) });
         break;
       }
     }
