@@ -263,16 +263,7 @@ export const forgeRules: CrashRule[] = [
             title: missing
               ? D.missingTitle({ dep, ...words, mod: by })
               : D.needsTitle({ mod: by, dep, ...words, installed: '' }),
-            detail: D.requires({
-              mod: `'${by}'`,
-              version: '',
-              recommends: false,
-              dep: `'${dep}'`,
-              compact: '',
-              ...words,
-              state: missing ? 'absent' : 'installedVersion',
-              installed: missing ? '' : actual,
-            }),
+            detail: requiresDetail(by, dep, words, missing ? 'absent' : 'installedVersion', missing ? '' : actual),
             advice: D.installInRange({ dep: `'${dep}'`, range, mod: `'${by}'`, actual: missing ? '' : actual }),
           },
           lines: [index],
@@ -888,16 +879,27 @@ export const forgeRules: CrashRule[] = [
 /** The detail and advice of an FML "Mod X requires Y" screen: Y not installed (`installed` null) or at that version. */
 function fmlRequiresTexts(by: string, dep: string, words: ReturnType<typeof fmlWords>, installed: string | null) {
   return {
-    detail: D.requires({
-      mod: `'${by}'`,
-      version: '',
-      recommends: false,
-      dep: `'${dep}'`,
-      compact: '',
-      ...words,
-      state: installed === null ? 'notInstalled' : 'installedVersion',
-      installed: installed ?? '',
-    }),
+    detail: requiresDetail(by, dep, words, installed === null ? 'notInstalled' : 'installedVersion', installed ?? ''),
     advice: D.installOrRemove({ dep: `'${dep}'`, ...words, mod: `'${by}'` }),
   };
+}
+
+/** "Mod 'by' requires 'dep' …" as a loader's dependency screen states it: no version of its own, no recommendation. */
+function requiresDetail(
+  by: string,
+  dep: string,
+  words: ReturnType<typeof fmlWords>,
+  state: 'absent' | 'notInstalled' | 'installedVersion',
+  installed: string,
+) {
+  return D.requires({
+    mod: `'${by}'`,
+    version: '',
+    recommends: false,
+    dep: `'${dep}'`,
+    compact: '',
+    ...words,
+    state,
+    installed,
+  });
 }
