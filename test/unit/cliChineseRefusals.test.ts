@@ -4,7 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { englishSentences } from './fixtures/englishText';
 import { runNova, type CliRun } from './fixtures/cliRun';
-import { fabricJar, writeJar } from './fixtures/modJars';
+import { writePrismInstance } from './fixtures/instanceLayouts';
+import { fabricJar } from './fixtures/modJars';
 import { makeTempDir, removeTempDir, writeText, writeZip } from './fixtures/zipBuilder';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -25,18 +26,12 @@ describe('core refusals in the CLI under --lang zh-CN', () => {
   before(async () => {
     root = await makeTempDir();
     const dir = path.join(root, 'instances', 'Pack');
-    await writeText(path.join(dir, 'instance.cfg'), '[General]\nInstanceType=OneSix\nname=Pack\n');
-    await writeText(
-      path.join(dir, 'mmc-pack.json'),
-      JSON.stringify({
-        formatVersion: 1,
-        components: [
-          { uid: 'net.minecraft', version: '1.20.1' },
-          { uid: 'net.fabricmc.fabric-loader', version: '0.15.7' },
-        ],
-      }),
-    );
-    await writeJar(path.join(dir, 'minecraft', 'mods', 'alpha.jar'), fabricJar({ id: 'alpha', version: '1.0.0' }));
+    await writePrismInstance(dir, {
+      name: 'Pack',
+      minecraft: '1.20.1',
+      loader: { type: 'fabric', version: '0.15.7' },
+      mods: { 'alpha.jar': await fabricJar({ id: 'alpha', version: '1.0.0' }) },
+    });
     await writeText(path.join(root, 'exists.mrpack'), 'already here');
     // An archive that is not a zip, one whose entry is a symbolic link, one with no pack index, and one whose index
     // is not JSON or has an unsupported format version.
