@@ -17,6 +17,7 @@ import { judgePack, readPackReferences } from '../core/references/referenceCheck
 import { referenceProblemsAsProblems } from '../core/references/referenceProblems';
 import type { InstanceCheck } from '../core/checks/workspaceCheck';
 import { cliContentLookup } from './cliContentSource';
+import { cliContentIndexer, type CliContent } from './cliContentIndexer';
 import { applySuppressions } from '../core/checks/problemSuppression';
 import * as path from 'node:path';
 import { localizedError } from '../core/locale/messageError';
@@ -124,11 +125,13 @@ async function addReferenceProblems(
       throw new UsageError(`--content: ${localizedError(error, io.locale ?? 'en')}`);
     }
   }
+  /** Made at the first instance that needs an index: one cache file read per run (cliContentIndexer.ts). */
+  let cli: CliContent | null = null;
   for (const check of checks) {
     // The references first: an instance without scripts, data packs or id lists in its configs needs no index.
     const pack = await readPackReferences(check.instance.gameDir);
     if (pack.references.length === 0 && pack.unchecked.length === 0) continue;
-    const lookup = shared ?? (await cliContentLookup(check.instance));
+    const lookup = shared ?? (await cliContentLookup(check.instance, (cli ??= await cliContentIndexer(io.env))));
     if (lookup === null) continue;
     const found = judgePack(pack, lookup);
     check.problems.push(

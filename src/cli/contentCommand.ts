@@ -1,9 +1,8 @@
-import { ContentIndexer } from '../core/content/contentIndexer';
 import { contentMessages, gapTexts, incompleteText } from '../core/content/contentMessages';
 import { contentIndexJson, type ContentIndex } from '../core/content/contentIndex';
 import { ContentSearch, SEARCH_KINDS, type SearchEntry, type SearchKind } from '../core/content/contentSearch';
-import { ModScanner } from '../core/mods/modScanner';
 import type { CliCommand } from './cliCommand';
+import { cliContentIndex, cliContentIndexer } from './cliContentIndexer';
 import { EXIT_OK, UsageError, colour, formatTable, printJson } from './cliIo';
 import { instanceArgument } from './instanceArgument';
 import { CliMessages as M } from './cliMessages';
@@ -28,8 +27,7 @@ export const contentCommand: CliCommand = {
     }
     const { instance } = await instanceArgument(io, args.positionals[0]);
     const query = args.positionals.slice(1).join(' ').trim();
-    const indexer = new ContentIndexer(new ModScanner({ blockingReads: true }), { blockingReads: true });
-    const index = await indexer.index(instance);
+    const index = await cliContentIndex(await cliContentIndexer(io.env), instance);
     const json = args.values['json'] === true;
 
     if (query.length > 0) {
