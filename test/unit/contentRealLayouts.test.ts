@@ -179,7 +179,8 @@ describe('content index on real mod layouts', () => {
         }),
       },
     });
-    const index = await indexOf({ 'wrapped.jar': jar });
+    // The wrapped recipe loads only with its condition's mod (contentConditions.test.ts covers the rest).
+    const index = await indexOf({ 'wrapped.jar': jar, 'thermal.jar': await tomlJar(forgeToml('thermal', '1.0.0')) });
     assert.deepEqual(recipe(index, 'wrapped:compat/gear'), {
       type: 'minecraft:crafting_shaped',
       outputs: ['wrapped:tin_gear'],

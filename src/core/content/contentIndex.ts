@@ -1,6 +1,6 @@
 import type { Message } from '../locale/messageCatalog';
 import type { LoadCondition } from './loadConditions';
-import type { LoaderFamily } from './recipeConditions';
+import type { LoaderFamily, RecipeChoice } from './recipeConditions';
 /**
  * The pack's content as Nova knows it statically: every item, block and fluid, every tag (resolved to its members)
  * and every recipe of an instance's enabled jars, datapacks, resource packs and KubeJS startup registrations.
@@ -52,6 +52,11 @@ export interface RecipeEntry {
   disabledOn?: string[];
   /** Only on a source's own records, like `disabledOn`: conditions naming mods, judged with the pack's mod ids. */
   modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
+  /**
+   * Only on a source's own records, like `disabledOn`: a Forge `forge:conditional` recipe's entries that may load, in
+   * order; the first whose conditions hold gives the index its type, outputs and inputs (recipeConditions.ts).
+   */
+  choices?: RecipeChoice[];
 }
 
 export interface NamespaceSummary {

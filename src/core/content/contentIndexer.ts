@@ -14,7 +14,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
 import { dataFolderEra, readInEra } from './dataFolders';
-import { loaderFamily, loadsWith } from './recipeConditions';
+import { loadedRecipe, loaderFamily } from './recipeConditions';
 import { loadedModIds } from './loadConditions';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
@@ -58,9 +58,10 @@ export interface ContentCacheData {
 /**
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
  * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
- * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts).
+ * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts);
+ * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries).
  */
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -557,14 +558,9 @@ function buildIndex(
       for (const recipe of part.recipes) {
         if (!readInEra(recipe.file, era)) continue;
         if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
-        const off = recipe.disabledOn;
         // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
         // So is one whose conditions name a mod the pack does not have (a compat recipe: recipeConditions.ts).
-        const winner =
-          (off !== undefined && (family === null || off.includes(family))) ||
-          !loadsWith(recipe.modConditions, family, loaded)
-            ? null
-            : recipe;
+        const winner = loadedRecipe(recipe, family, loaded);
         const slot = recipeSlots.get(recipe.id);
         if (slot === undefined) {
           if (winner === null) continue;

@@ -1,9 +1,11 @@
 /**
  * Load conditions the index can judge from what the pack holds: fixed values, the mods loaded, and their `not`/`and`/
  * `or`. Forge and NeoForge write a condition `{"type": "<ns>:<name>", …}`, Fabric API `{"condition": "fabric:<name>",
- * …}`: `true`, `false`, `not` (`value`), `and`/`or` (`values`), Forge/NeoForge `mod_loaded` (`modid`), Fabric
- * `all_mods_loaded`/`any_mods_loaded` (`values`: mod ids) (docs.neoforged.net resources/server/conditions; Fabric API
- * resource conditions). Any other condition (a tag empty, an item present, a mod's own) is `null`: not judged.
+ * …}`: `true`, `false` (NeoForge from 1.21.4: `always`, `never`, neoforged/NeoForge PR 1716), `not` (`value`),
+ * `and`/`or` (`values`), Forge/NeoForge `mod_loaded` (`modid`), Fabric `all_mods_loaded` and `any_mods_loaded`
+ * (`any_mod_loaded` before 1.20.5's DefaultResourceConditionTypes) (`values`: mod ids) (docs.neoforged.net
+ * resources/server/conditions; Fabric API resource conditions). Any other condition (a tag empty, an item present, a
+ * mod's own) is `null`: not judged.
  */
 export type LoadCondition =
   boolean | null | { mod: string } | { not: LoadCondition } | { all: LoadCondition[] } | { any: LoadCondition[] };
@@ -22,8 +24,10 @@ export function loadCondition(value: unknown, depth = 0): LoadCondition {
   const values = Array.isArray(c['values']) ? c['values'].slice(0, MAX_LIST) : [];
   switch (name) {
     case 'true':
+    case 'always':
       return true;
     case 'false':
+    case 'never':
       return false;
     case 'not':
       return { not: loadCondition(c['value'], depth + 1) };
@@ -34,7 +38,8 @@ export function loadCondition(value: unknown, depth = 0): LoadCondition {
     case 'mod_loaded':
       return typeof c['modid'] === 'string' ? { mod: c['modid'] } : null;
     case 'all_mods_loaded':
-    case 'any_mods_loaded': {
+    case 'any_mods_loaded':
+    case 'any_mod_loaded': {
       const mods = values.map((v) => (typeof v === 'string' ? { mod: v } : null));
       return name === 'all_mods_loaded' ? { all: mods } : { any: mods };
     }

@@ -55,8 +55,9 @@ function evaluate(condition: unknown, depth: number): boolean | undefined {
   const raw = typeof c['type'] === 'string' ? c['type'] : c['condition'];
   if (typeof raw !== 'string') return undefined;
   const name = raw.slice(raw.indexOf(':') + 1);
-  if (name === 'false') return false;
-  if (name === 'true') return true;
+  // NeoForge from 1.21.4 writes `never` and `always` (loadConditions.ts).
+  if (name === 'false' || name === 'never') return false;
+  if (name === 'true' || name === 'always') return true;
   if (name === 'not') {
     const inner = evaluate(c['value'], depth + 1);
     return inner === undefined ? undefined : !inner;
@@ -119,4 +120,90 @@ export function isModConditions(value: unknown): boolean {
     if (!isLoadCondition(condition)) return false;
   }
   return true;
+}
+
+/** One entry of a Forge `forge:conditional` recipe that may load, by {@link conditionalEntries}. */
+export interface ConditionalEntry {
+  recipe: Record<string, unknown>;
+  /** Its conditions when they name mods (judged with the pack's mods); absent: it loads whatever the mods. */
+  when?: LoadCondition;
+}
+
+/**
+ * The entries of a Forge `forge:conditional` recipe, `{"recipes": [{"conditions": [...], "recipe": {...}}, ...]}`,
+ * that may load, in order. The game loads the first entry whose conditions all hold, and no recipe at all when none
+ * does (Forge's ConditionalRecipe serializer; docs.minecraftforge.net 1.20.1 resources/server/conditional). Entries
+ * whose conditions are false whatever the pack holds are left out; the list ends at the first entry that holds
+ * whatever the mods (or whose conditions are not judged, which count as holding). Empty: no entry can load. Null when
+ * `recipes` is not a list.
+ */
+export function conditionalEntries(recipes: unknown): ConditionalEntry[] | null {
+  if (!Array.isArray(recipes)) return null;
+  const out: ConditionalEntry[] = [];
+  for (const entry of recipes.slice(0, MAX_CONDITIONS)) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const { conditions, recipe } = entry as Record<string, unknown>;
+    if (typeof recipe !== 'object' || recipe === null || Array.isArray(recipe)) continue;
+    const list = Array.isArray(conditions) ? conditions : [];
+    if (list.slice(0, MAX_CONDITIONS).some((c) => evaluate(c, 0) === false)) continue;
+    const condition = loadConditionList(list);
+    if (!namesMod(condition)) {
+      out.push({ recipe: recipe as Record<string, unknown> });
+      break;
+    }
+    out.push({ recipe: recipe as Record<string, unknown>, when: condition });
+  }
+  return out;
+}
+
+/** What one entry of a `forge:conditional` recipe makes and uses, and when it is the one loaded (see RecipeEntry). */
+export interface RecipeChoice {
+  type: string;
+  outputs: string[];
+  inputs: string[];
+  /** Its conditions naming mods, per loader family (as {@link modConditions}); absent: it holds. */
+  when?: Partial<Record<LoaderFamily, LoadCondition>>;
+}
+
+/**
+ * The recipe the game of `family` loads from a source's record, given the pack's mod ids, or null when it loads none:
+ * a condition false on that loader (`disabledOn`), conditions naming mods the pack rules out (`modConditions`), and of
+ * a `forge:conditional` recipe's `choices` the first that holds (its type, outputs and inputs).
+ */
+export function loadedRecipe<
+  R extends {
+    disabledOn?: string[];
+    modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
+    choices?: RecipeChoice[];
+    type: string;
+    outputs: string[];
+    inputs: string[];
+  },
+>(recipe: R, family: LoaderFamily | null, modIds: ReadonlySet<string>): R | null {
+  const off = recipe.disabledOn;
+  if (off !== undefined && (family === null || off.includes(family))) return null;
+  if (!loadsWith(recipe.modConditions, family, modIds)) return null;
+  const choices = recipe.choices;
+  if (choices === undefined) return recipe;
+  for (const c of choices)
+    if (loadsWith(c.when, family, modIds)) return { ...recipe, type: c.type, outputs: c.outputs, inputs: c.inputs };
+  return recipe;
+}
+
+/** Whether a value read back from the cache is a list of {@link RecipeChoice}. */
+export function isRecipeChoices(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((c: unknown) => {
+      if (typeof c !== 'object' || c === null) return false;
+      const r = c as Record<string, unknown>;
+      const strings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+      return (
+        typeof r['type'] === 'string' &&
+        strings(r['outputs']) &&
+        strings(r['inputs']) &&
+        (r['when'] === undefined || isModConditions(r['when']))
+      );
+    })
+  );
 }

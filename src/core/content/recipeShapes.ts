@@ -1,5 +1,11 @@
 import type { LoadCondition } from './loadConditions';
-import { disabledOn, modConditions, type LoaderFamily } from './recipeConditions';
+import {
+  conditionalEntries,
+  disabledOn,
+  modConditions,
+  type LoaderFamily,
+  type RecipeChoice,
+} from './recipeConditions';
 
 /**
  * What a recipe JSON makes and uses, read from the keys the common shapes share (vanilla crafting, the smelting
@@ -89,13 +95,16 @@ export interface RecipeFacts {
   disabledOn: LoaderFamily[];
   /** Conditions naming mods, per loader family (recipeConditions.ts modConditions), judged with the pack's mods. */
   modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
+  /** A `forge:conditional` recipe's entries that may load, in order, when more than one may (see RecipeEntry). */
+  choices?: RecipeChoice[];
 }
 
 /**
  * The type, outputs and inputs of a parsed recipe. `legacy` marks a 1.12 `assets/<ns>/recipes/` file, where `#NAME`
  * is a constant (not a tag) and ore-dictionary ingredients (`forge:ore_dict`) name no item. A Forge
- * `forge:conditional` wrapper (`{"recipes": [{"conditions", "recipe"}]}`) is read as the first recipe it wraps (the
- * conditions are not evaluated, docs/content.md), with that recipe's type.
+ * `forge:conditional` wrapper (`{"recipes": [{"conditions", "recipe"}]}`) is read as the recipe the game would take
+ * (recipeConditions.ts conditionalEntries), with that recipe's type; when which one loads depends on the pack's
+ * mods, every entry that may is kept in `choices`.
  */
 export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -103,22 +112,55 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
   }
   let record = json as Record<string, unknown>;
   const disabled = disabledOn(record);
-  const mods = modConditions(record);
-  for (let unwrap = 0; unwrap < 4 && record['type'] === 'forge:conditional'; unwrap++) {
-    const wrapped = record['recipes'];
-    const first: unknown = Array.isArray(wrapped) ? wrapped[0] : undefined;
-    const inner: unknown =
-      typeof first === 'object' && first !== null ? (first as Record<string, unknown>)['recipe'] : undefined;
-    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) break;
-    record = inner as Record<string, unknown>;
+  let mods = modConditions(record);
+  let choices: RecipeChoice[] | undefined;
+  if (record['type'] === 'forge:conditional') {
+    const entries = conditionalEntries(record['recipes']);
+    // Forge's recipe type, read by Forge and NeoForge's 1.20.1 fork: with no entry that can hold, no recipe loads.
+    if (entries !== null && entries.length === 0)
+      for (const f of CONDITIONAL_FAMILIES) if (!disabled.includes(f)) disabled.push(f);
+    if (entries !== null && entries.length > 0) {
+      record = entries[0]!.recipe;
+      const last = entries[entries.length - 1]!;
+      // Every entry depends on the mods: the recipe loads only when one of them holds.
+      if (last.when !== undefined) {
+        const any: LoadCondition = { any: entries.map((e) => e.when!) };
+        mods ??= {};
+        for (const f of CONDITIONAL_FAMILIES) mods[f] = mods[f] === undefined ? any : { all: [mods[f]!, any] };
+      }
+      if (entries.length > 1)
+        choices = entries.map((e) => {
+          const facts = shapeFacts(e.recipe, legacy);
+          if (e.when === undefined) return facts;
+          const when: Partial<Record<LoaderFamily, LoadCondition>> = {};
+          for (const f of CONDITIONAL_FAMILIES) when[f] = e.when;
+          return { ...facts, when };
+        });
+    }
   }
+  return {
+    ...shapeFacts(record, legacy),
+    disabledOn: disabled,
+    ...(mods === undefined ? {} : { modConditions: mods }),
+    ...(choices === undefined ? {} : { choices }),
+  };
+}
+
+/** The loader families that read Forge's `forge:conditional` recipe type (Forge, and NeoForge's 1.20.1 fork). */
+const CONDITIONAL_FAMILIES = ['forge', 'neoforge'] as const;
+
+/** The type, outputs and inputs of one recipe object. */
+function shapeFacts(
+  record: Record<string, unknown>,
+  legacy: boolean,
+): { type: string; outputs: string[]; inputs: string[] } {
   const rawType = record['type'];
   const type = typeof rawType === 'string' && rawType.length > 0 ? fullId(rawType) : 'unknown';
   // Lists kept in first-seen order without repeats (a real recipe names a handful of ids: an array beats a Set).
   const outputs: string[] = [];
   const inputs: string[] = [];
   collectRecipe(record, outputs, inputs, legacy, true);
-  return { type, outputs, inputs, disabledOn: disabled, ...(mods === undefined ? {} : { modConditions: mods }) };
+  return { type, outputs, inputs };
 }
 
 /** The top-level keys of a recipe (or of one step of Create's `sequence`, whose outputs are intermediate). */

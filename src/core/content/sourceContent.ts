@@ -6,7 +6,7 @@ import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from '
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
-import { isModConditions } from './recipeConditions';
+import { isModConditions, isRecipeChoices } from './recipeConditions';
 import { recipeFacts } from './recipeShapes';
 import type { RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
@@ -514,6 +514,7 @@ async function readPart(
       };
       if (facts.disabledOn.length > 0) recipe.disabledOn = facts.disabledOn;
       if (facts.modConditions !== undefined) recipe.modConditions = facts.modConditions;
+      if (facts.choices !== undefined) recipe.choices = facts.choices;
       part.recipes.push(recipe);
     }
   }
@@ -675,7 +676,8 @@ function isRecipe(value: unknown): boolean {
     isStrings(r['outputs']) &&
     isStrings(r['inputs']) &&
     (r['disabledOn'] === undefined || isStrings(r['disabledOn'])) &&
-    (r['modConditions'] === undefined || isModConditions(r['modConditions']))
+    (r['modConditions'] === undefined || isModConditions(r['modConditions'])) &&
+    (r['choices'] === undefined || isRecipeChoices(r['choices']))
   );
 }
 
