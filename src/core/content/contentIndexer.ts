@@ -697,7 +697,13 @@ function buildIndex(
   if (!hasVanilla && !nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
   const merged = mergeTags(
     tagFiles,
-    tagIdJudge({ present, incomplete: nsIncomplete, items: entries.item, blocks: entries.block }),
+    tagIdJudge({
+      present,
+      incomplete: nsIncomplete,
+      items: entries.item,
+      blocks: entries.block,
+      hasLangKey: (key) => langKeys.get(key) !== undefined,
+    }),
   );
   for (const cycle of merged.cycles) gaps.push(ContentNotes.tagCycle({ cycle }));
   if (merged.missing.length > 0)

@@ -15,14 +15,18 @@ export interface TagIdFacts {
   incomplete: ReadonlyMap<string, unknown>;
   items: ReadonlyMap<string, unknown>;
   blocks: ReadonlyMap<string, unknown>;
+  /** Whether the merged lang files hold a key (`item.<ns>.<path>`); absent: no key is looked at. */
+  hasLangKey?: (key: string) => boolean;
 }
 
 /**
  * Judges tag entries (tagMerge.ts) as far as static reading can: an id of a namespace nothing in the pack provides is
  * absent; an item or block id of a namespace whose items and blocks the index knows (it has some, and is not partly
  * made at run time) is absent when the index has no such item (or block) and no block (or item) of that id. Block ids
- * come from block states, one per registered block; item ids from item models and client items. Every other registry,
- * and every namespace the index cannot vouch for, is `unknown`: the entry is kept.
+ * come from block states, one per registered block; item ids from item models and client items. An id the lang files
+ * name (`item.<ns>.<path>`, `block.<ns>.<path>`) without a model is `unknown`, not absent: an item drawn from code (a
+ * custom model loader, a block-entity renderer) is registered without a model file, and the game loads a tag naming
+ * it. Every other registry, and every namespace the index cannot vouch for, is `unknown`: the entry is kept.
  */
 export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
   const withItems = namespacesOf(facts.items);
@@ -37,7 +41,13 @@ export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
     const own = registry === 'item' ? facts.items : facts.blocks;
     if (own.has(id)) return 'present';
     const other = registry === 'item' ? facts.blocks : facts.items;
-    return other.has(id) ? 'unknown' : 'absent';
+    if (other.has(id)) return 'unknown';
+    const hasKey = facts.hasLangKey;
+    if (hasKey !== undefined) {
+      const dotted = `${ns}.${id.slice(ns.length + 1).replaceAll('/', '.')}`;
+      if (hasKey(`item.${dotted}`) || hasKey(`block.${dotted}`)) return 'unknown';
+    }
+    return 'absent';
   };
 }
 
