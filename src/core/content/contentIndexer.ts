@@ -32,6 +32,7 @@ import {
 } from './sourceContent';
 import { mergeTags } from './tagMerge';
 import { tagIdJudge } from './tagIdJudge';
+import { applyPackFilters } from './packFilter';
 import { findVanillaJar } from './vanillaJar';
 
 /** Where a source sits in the load order, earliest (lowest priority) first. */
@@ -59,7 +60,7 @@ export interface ContentCacheData {
  * 2: lang keys as flat pairs; 3: ids as flat pairs (sourceContent.ts); 4: problems and evidence as messages
  * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
  * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts);
- * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries).
+ * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries), `pack.mcmeta` filters (packFilter.ts).
  */
 const CACHE_VERSION = 7;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
@@ -232,7 +233,7 @@ export class ContentIndexer {
       .sort((a, b) => order[a.s.role] - order[b.s.role] || a.i - b.i)
       .map(({ s }) => s);
     this.forgetUnused(new Set(jarJobs.map((j) => j.file)));
-    const index = buildIndex(instance, ordered, scripts, probe, vanilla !== null, gaps);
+    const index = buildIndex(instance, applyPackFilters(ordered), scripts, probe, vanilla !== null, gaps);
     this.last = { instance: instance.root, signature, index };
     if (this.changed && storage !== undefined) {
       this.changed = false;

@@ -5,6 +5,7 @@ import { parseGameJson } from './gameJson';
 import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
+import { isPackFilter, packFilterOf, type PackFilterEntry } from './packFilter';
 import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
 import { isModConditions, isRecipeChoices } from './recipeConditions';
 import { recipeFacts } from './recipeShapes';
@@ -57,6 +58,8 @@ export interface SourcePart {
    * folder); absent when it declares none. Which apply depends on the instance (overlaidParts.ts).
    */
   overlays?: PackOverlays<SourcePart>;
+  /** The pack's `pack.mcmeta` filter (packFilter.ts): files of packs below it that the game treats as absent. */
+  filter?: PackFilterEntry[];
 }
 
 export interface SourceContent {
@@ -538,7 +541,10 @@ async function readPart(
   for (const [id, file] of fluids) part.fluids.push(id, file);
   part.namespaces = [...namespaces].sort();
   if (mcmeta >= 0) {
-    const declared = await overlayViews(files, mcmeta, readJson);
+    const meta = await readJson(mcmeta);
+    const filter = packFilterOf(meta);
+    if (filter !== null) part.filter = filter;
+    const declared = await overlayViews(files, mcmeta, () => Promise.resolve(meta));
     if (declared !== null) {
       const parts: Array<{ directory: string; part: SourcePart }> = [];
       for (const view of declared.views)
@@ -619,7 +625,8 @@ function isSourcePart(value: unknown): boolean {
     (p['runtimeContent'] === null || isMessage(p['runtimeContent'])) &&
     Array.isArray(p['problems']) &&
     p['problems'].every(isMessage) &&
-    (p['overlays'] === undefined || isOverlays(p['overlays']))
+    (p['overlays'] === undefined || isOverlays(p['overlays'])) &&
+    (p['filter'] === undefined || isPackFilter(p['filter']))
   );
 }
 
