@@ -11,9 +11,9 @@ const MAX_PROBLEMS = 20;
  * (packOverlays.ts) becomes one part with the applicable overlays laid over it, bottom first; other parts are returned
  * as they are. `unapplied` is called for a part whose overlays could not be judged (the version's pack format is not
  * known). Within the pack a file of an applied overlay replaces the file of the same path: a recipe or tag file of
- * the overlay takes the place of the base file (a tag is not merged with the base file it replaces); item, block and
- * fluid ids and lang entries of the overlay are added over the base ones (a lang key the overlay's file lacks keeps the
- * base text: lang files are kept merged per part, not per file). Overlay files are named `<directory>/<path>`.
+ * the overlay takes the place of the base file (a tag is not merged with the base file it replaces), and so does a lang
+ * file (a key the base file has and the overlay's file of the same path lacks is gone); item, block and fluid ids of the
+ * overlay are added over the base ones. Overlay files are named `<directory>/<path>`.
  */
 export function overlaidParts(
   parts: readonly SourcePart[],
@@ -66,8 +66,10 @@ function compose(
   const items = pairMap(base.items);
   const blocks = pairMap(base.blocks);
   const fluids = pairMap(base.fluids);
-  const lang: Record<string, string[]> = {};
-  for (const [locale, pairs] of Object.entries(base.lang)) lang[locale] = pairs;
+  // Per locale, the lang pairs per file in the order first read (a part without `langFiles`: one unnamed file).
+  const langByFile = new Map<string, Map<string, string[]>>();
+  for (const [locale, pairs] of Object.entries(base.lang))
+    langByFile.set(locale, splitByFile(pairs, base.langFiles?.[locale]));
   const namespaces = new Set(base.namespaces);
   const incomplete = { ...base.incomplete };
   const problems = [...base.problems];
@@ -86,14 +88,22 @@ function compose(
     if (assets) {
       for (let k = 0; k < part.items.length; k += 2) items.set(part.items[k]!, named(part.items[k + 1]!));
       for (let k = 0; k < part.blocks.length; k += 2) blocks.set(part.blocks[k]!, named(part.blocks[k + 1]!));
-      for (const [locale, pairs] of Object.entries(part.lang)) lang[locale] = [...(lang[locale] ?? []), ...pairs];
+      for (const [locale, pairs] of Object.entries(part.lang)) {
+        let files = langByFile.get(locale);
+        if (files === undefined) langByFile.set(locale, (files = new Map<string, string[]>()));
+        // The overlay's file takes the place of the base file of the same path (a new path is added after the rest).
+        for (const [file, filePairs] of splitByFile(pairs, part.langFiles?.[locale])) files.set(file, filePairs);
+      }
       for (const [ns, why] of Object.entries(part.incomplete)) incomplete[ns] ??= why;
     }
     for (const ns of part.namespaces) namespaces.add(ns);
     for (const p of part.problems) if (problems.length < MAX_PROBLEMS) problems.push(p);
   }
+  const lang: Record<string, string[]> = {};
+  for (const [locale, files] of langByFile) lang[locale] = [...files.values()].flat();
+  const { langFiles: _files, ...kept } = rest;
   return {
-    ...rest,
+    ...kept,
     namespaces: [...namespaces].sort(),
     items: pairList(items),
     blocks: pairList(blocks),
@@ -104,6 +114,24 @@ function compose(
     incomplete,
     problems,
   };
+}
+
+/**
+ * A part's lang pairs of one locale by the file they came from (`ends`: flat `file, end` pairs, sourceContent.ts
+ * `langFiles`); pairs no file accounts for are kept under ''.
+ */
+function splitByFile(pairs: readonly string[], ends: readonly string[] | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let start = 0;
+  if (ends !== undefined)
+    for (let k = 0; k + 1 < ends.length; k += 2) {
+      const end = Math.min(Number(ends[k + 1]), pairs.length);
+      if (!(end >= start)) continue;
+      out.set(ends[k]!, pairs.slice(start, end));
+      start = end;
+    }
+  if (start < pairs.length) out.set('', [...(out.get('') ?? []), ...pairs.slice(start)]);
+  return out;
 }
 
 /** A flat `id, file` list as a map (the first file of an id is kept, as the list's readers do). */

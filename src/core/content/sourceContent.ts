@@ -58,6 +58,12 @@ export interface SourcePart {
    * folder); absent when it declares none. Which apply depends on the instance (overlaidParts.ts).
    */
   overlays?: PackOverlays<SourcePart>;
+  /**
+   * Per locale, flat pairs `lang file, end` telling `lang` apart by file: the file's pairs end at index `end` of the
+   * flat list (a decimal string) and start where the previous file's end. Kept only on a pack with overlays and on its overlays'
+   * parts, whose lang files replace the pack's files of the same path (overlaidParts.ts).
+   */
+  langFiles?: Record<string, string[]>;
   /** The pack's `pack.mcmeta` filter (packFilter.ts): files of packs below it that the game treats as absent. */
   filter?: PackFilterEntry[];
 }
@@ -248,6 +254,7 @@ async function readPart(
   prefix: string,
   budget: Budget,
   signal?: AbortSignal,
+  overlay = false,
 ): Promise<{ part: SourcePart; nestedJars: number[] }> {
   const part: SourcePart = {
     prefix,
@@ -394,6 +401,8 @@ async function readPart(
       continue;
     }
     part.lang[entry.locale] = pairs;
+    // Where each lang file's pairs end, for overlays (overlaidParts.ts): an overlay's file replaces the whole file.
+    ((part.langFiles ??= {})[entry.locale] ??= []).push(names[entry.index]!, String(pairs.length));
   }
 
   // 1.12 namespaces: a Forge block state with the item transform is an item's (not a block), one with an `inventory`
@@ -548,10 +557,15 @@ async function readPart(
     if (declared !== null) {
       const parts: Array<{ directory: string; part: SourcePart }> = [];
       for (const view of declared.views)
-        parts.push({ directory: view.directory, part: (await readPart(view.files, prefix, budget, signal)).part });
+        parts.push({
+          directory: view.directory,
+          part: (await readPart(view.files, prefix, budget, signal, true)).part,
+        });
       part.overlays = { entries: declared.entries, parts };
     }
   }
+  // Only a pack with overlays needs its lang files told apart (its overlays' parts keep theirs).
+  if (!overlay && part.overlays === undefined) delete part.langFiles;
   return { part, nestedJars };
 }
 
@@ -626,7 +640,8 @@ function isSourcePart(value: unknown): boolean {
     Array.isArray(p['problems']) &&
     p['problems'].every(isMessage) &&
     (p['overlays'] === undefined || isOverlays(p['overlays'])) &&
-    (p['filter'] === undefined || isPackFilter(p['filter']))
+    (p['filter'] === undefined || isPackFilter(p['filter'])) &&
+    (p['langFiles'] === undefined || isRecordOf(p['langFiles'], isPairs))
   );
 }
 
