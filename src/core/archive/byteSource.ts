@@ -107,3 +107,34 @@ export class SliceSource implements ByteSource {
     return this.parent.read(this.offset + start, wanted, into);
   }
 }
+
+/**
+ * Reads another source ahead in windows of `span` bytes: a small read inside the last window is a view of it, a small
+ * read outside reads the next `span` bytes from there. For readers that take many small entries in file order (the
+ * content index reads thousands of recipe and tag files per jar, which build tools write one after another): one
+ * system call per window instead of one per entry. Reads larger than a quarter window go to the source as they are.
+ * A window is never overwritten (the next one is a new buffer), so a view handed out stays valid.
+ */
+export class ReadAheadSource implements ByteSource {
+  readonly size: number;
+  private window: Buffer = Buffer.alloc(0);
+  private windowStart = 0;
+
+  constructor(
+    private readonly parent: ByteSource,
+    private readonly span = 256 * 1024,
+  ) {
+    this.size = parent.size;
+  }
+
+  async read(position: number, length: number, into?: Buffer): Promise<Buffer> {
+    const from = position - this.windowStart;
+    if (from >= 0 && from + length <= this.window.length) return this.window.subarray(from, from + length);
+    const ahead = Math.min(this.span, this.size - position);
+    if (length * 4 > this.span || ahead <= length) return this.parent.read(position, length, into);
+    const window = await this.parent.read(position, ahead);
+    this.window = window;
+    this.windowStart = position;
+    return window.subarray(0, Math.min(length, window.length));
+  }
+}

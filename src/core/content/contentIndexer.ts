@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { FileSource } from '../archive/byteSource';
+import { FileSource, ReadAheadSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { walkFolderTree } from '../fs/folderWalk';
@@ -263,7 +263,9 @@ export class ContentIndexer {
     this.changed = true;
     const source = await FileSource.open(file, size, { blocking: this.blocking });
     try {
-      const archive = await JarArchive.open(source);
+      // Its content entries are read through windows (byteSource.ts ReadAheadSource): one read per 256 KiB of entries
+      // that lie together, not one per entry.
+      const archive = await JarArchive.open(new ReadAheadSource(source));
       const hash = createHash('sha1').update(archive.centralDirectory).digest('hex') + `:${size}`;
       let content = this.contents.get(hash);
       if (content === undefined) {
@@ -454,8 +456,19 @@ function buildIndex(
   gaps: Message[],
 ): ContentIndex {
   const gameDir = instance.gameDir;
-  type Kind = 'item' | 'block' | 'fluid';
-  const entries: Record<Kind, Map<string, ContentEntry>> = { item: new Map(), block: new Map(), fluid: new Map() };
+  /**
+   * Every item, block and fluid found, per kind by id, as a number into the lists of {@link Found}: the index's entry
+   * objects are made only when a reader asks for the list (lazyIndex below), not one object, names record and file
+   * string per id on every index.
+   */
+  const found: Found = {
+    ids: { item: new Map(), block: new Map(), fluid: new Map() },
+    bases: [],
+    paths: [],
+    mods: [],
+    givenNames: new Map(),
+  };
+  const entries = found.ids;
   // The merged lang files: every key once, with its text per locale (a later pair of a key wins, as a later lang file
   // does). One table for all locales, so a name is looked up once per entry, not once per entry and locale.
   const langKeys = new LangKeyTable();
@@ -544,7 +557,7 @@ function buildIndex(
             lastNs = id.slice(0, colon);
             lastMod = owner(lastNs) ?? ids[0] ?? null;
           }
-          map.set(id, { id, name: null, names: {}, mod: lastMod, file: base + list[k + 1]! });
+          map.set(id, addFound(found, base, list[k + 1]!, lastMod));
         }
       };
       if (source.role !== 'datapack') {
@@ -603,7 +616,7 @@ function buildIndex(
     const label = relative(gameDir, script.file);
     const read = readStartupScript(text, label);
     kubeUnreadable.push(...read.unreadable);
-    for (const r of read.registrations) addRegistration(entries, r, label, nsOwner);
+    for (const r of read.registrations) addRegistration(found, r, label, nsOwner);
   }
   for (const why of kubeUnreadable.slice(0, 5)) {
     if (!nsIncomplete.has('kubejs')) nsIncomplete.set('kubejs', why);
@@ -617,70 +630,13 @@ function buildIndex(
       for (const id of ids) {
         if (entries[kind].has(id)) continue;
         const ns = id.slice(0, id.indexOf(':'));
-        entries[kind].set(id, {
-          id,
-          name: null,
-          names: {},
-          mod: nsOwner.get(ns) ?? null,
-          file: relative(gameDir, probe.file),
-        });
+        entries[kind].set(id, addFound(found, '', relative(gameDir, probe.file), nsOwner.get(ns) ?? null));
         added++;
       }
     }
     const newest = Math.max(0, ...sources.filter((s) => s.role === 'mod').map((s) => s.mods?.mtimeMs ?? 0));
     if (probe.mtimeMs < newest) gaps.push(ContentNotes.probeStale({ file: relative(gameDir, probe.file) }));
     if (added > 0) gaps.push(ContentNotes.probeOnly({ count: added }));
-  }
-
-  // Names from the merged lang files.
-  for (const kind of ['item', 'block', 'fluid'] as const) {
-    for (const entry of entries[kind].values()) {
-      // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
-      const colon = entry.id.indexOf(':');
-      const idPath = entry.id.slice(colon + 1);
-      const dotted = `${entry.id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
-      const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
-      const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
-      const firstSlot = langKeys.get(first);
-      /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
-      let secondSlot: number | undefined | null = null;
-      for (let l = 0; l < KEPT_LOCALES.length; l++) {
-        const locale = KEPT_LOCALES[l]!;
-        const texts = langTexts[l]!;
-        let quick = firstSlot === undefined ? undefined : texts[firstSlot];
-        if (quick === undefined) {
-          if (secondSlot === null) secondSlot = langKeys.get(second);
-          if (secondSlot !== undefined) quick = texts[secondSlot];
-        }
-        if (quick !== undefined) {
-          entry.names[locale] ??= quick;
-          continue;
-        }
-        // Every further item and block key ends in `.name` (langFiles.ts nameKeys): none can match without one.
-        if (kind !== 'fluid' && legacyNames[locale] !== true) continue;
-        for (const key of nameKeys(kind, entry.id)) {
-          const slot = langKeys.get(key);
-          const text = slot === undefined ? undefined : texts[slot];
-          if (text !== undefined) {
-            entry.names[locale] ??= text;
-            break;
-          }
-        }
-      }
-      entry.name ??= entry.names['en_us'] ?? null;
-    }
-  }
-  // A flowing fluid shows its still fluid's name (Forge/NeoForge: both share one fluid type; Fabric: one block):
-  // `flowing_x` (vanilla's `flowing_water`, Create, Tinkers) or `x_flowing` takes the names of `x`.
-  for (const entry of entries.fluid.values()) {
-    if (entry.name !== null || Object.keys(entry.names).length > 0) continue;
-    const colon = entry.id.indexOf(':');
-    const p = entry.id.slice(colon + 1);
-    const stillPath = p.startsWith('flowing_') ? p.slice(8) : p.endsWith('_flowing') ? p.slice(0, -8) : null;
-    const still = stillPath === null ? undefined : entries.fluid.get(entry.id.slice(0, colon + 1) + stillPath);
-    if (still === undefined) continue;
-    entry.names = { ...still.names };
-    entry.name = still.name;
   }
 
   // An optional tag entry of a namespace nothing in the pack provides names an id that does not exist: dropped.
@@ -732,23 +688,7 @@ function buildIndex(
   }
   gaps.push(...problems);
 
-  const items = sorted(entries.item);
-  const blocks = sorted(entries.block);
-  const fluids = sorted(entries.fluid);
   const tags = merged.tags;
-  // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
-  const recipeList: RecipeEntry[] = [];
-  recipeWinners.forEach((r, slot) => {
-    if (r !== null)
-      recipeList.push({
-        id: r.id,
-        type: r.type,
-        file: recipeBases[slot]! + r.file,
-        outputs: r.outputs,
-        inputs: r.inputs,
-      });
-  });
-  recipeList.sort((a, b) => compare(a.id, b.id));
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
   const summaries = new Map<string, NamespaceSummary>();
@@ -770,11 +710,11 @@ function buildIndex(
     }
     return s;
   };
-  // Each list is sorted by id, so one namespace's ids are one run: counted per run, not looked up per id.
-  const countRuns = (list: ReadonlyArray<{ id: string }>, count: (s: NamespaceSummary, n: number) => void): void => {
+  // One namespace's ids come together (sorted, or as a part lists them): counted per run, not looked up per id.
+  const countRuns = (list: Iterable<string>, count: (s: NamespaceSummary, n: number) => void): void => {
     let ns: string | null = null;
     let run = 0;
-    for (const { id } of list) {
+    for (const id of list) {
       const colon = Math.max(0, id.indexOf(':'));
       if (ns !== null && colon === ns.length && id.startsWith(ns)) {
         run++;
@@ -786,11 +726,14 @@ function buildIndex(
     }
     if (ns !== null) count(summary(ns), run);
   };
-  countRuns(items, (s, n) => (s.items += n));
-  countRuns(blocks, (s, n) => (s.blocks += n));
-  countRuns(fluids, (s, n) => (s.fluids += n));
-  countRuns(tags, (s, n) => (s.tags += n));
-  countRuns(recipeList, (s, n) => (s.recipes += n));
+  countRuns(entries.item.keys(), (s, n) => (s.items += n));
+  countRuns(entries.block.keys(), (s, n) => (s.blocks += n));
+  countRuns(entries.fluid.keys(), (s, n) => (s.fluids += n));
+  countRuns(
+    tags.map((t) => t.id),
+    (s, n) => (s.tags += n),
+  );
+  countRuns(recipeIds(recipeWinners), (s, n) => (s.recipes += n));
   for (const ns of nsSeen) summary(ns);
   summary('minecraft');
   for (const id of modIds) {
@@ -805,39 +748,35 @@ function buildIndex(
     s.incompleteMessage = why;
   }
   const namespaces = [...summaries.values()].sort((a, b) => compare(a.id, b.id));
-  return {
-    instance: instance.name,
-    namespaces,
-    items,
-    blocks,
-    fluids,
-    tags,
-    recipes: recipeList,
-    gaps: gaps.map((gap) => renderMessage(gap)),
-    gapMessages: gaps,
-  };
+  const names: LangNames = { keys: langKeys, texts: langTexts, legacy: legacyNames };
+  return lazyIndex(
+    {
+      instance: instance.name,
+      namespaces,
+      tags,
+      gaps: gaps.map((gap) => renderMessage(gap)),
+      gapMessages: gaps,
+    },
+    {
+      item: () => entryList(found, 'item', names),
+      block: () => entryList(found, 'block', names),
+      fluid: () => entryList(found, 'fluid', names),
+      recipe: () => recipeList(recipeWinners, recipeBases),
+    },
+  );
 }
 
-function addRegistration(
-  entries: Record<'item' | 'block' | 'fluid', Map<string, ContentEntry>>,
-  r: KubeRegistration,
-  file: string,
-  nsOwner: Map<string, string>,
-): void {
-  const map = entries[r.kind];
+function addRegistration(found: Found, r: KubeRegistration, file: string, nsOwner: Map<string, string>): void {
+  const map = found.ids[r.kind];
   const existing = map.get(r.id);
   if (existing !== undefined) {
-    if (r.name !== null) existing.names['en_us'] ??= r.name;
+    if (r.name !== null && !found.givenNames.has(existing)) found.givenNames.set(existing, r.name);
     return;
   }
   const ns = r.id.slice(0, r.id.indexOf(':'));
-  map.set(r.id, {
-    id: r.id,
-    name: null,
-    names: r.name === null ? {} : { en_us: r.name },
-    mod: ns === 'kubejs' ? 'kubejs' : (nsOwner.get(ns) ?? 'kubejs'),
-    file,
-  });
+  const at = addFound(found, '', file, ns === 'kubejs' ? 'kubejs' : (nsOwner.get(ns) ?? 'kubejs'));
+  if (r.name !== null) found.givenNames.set(at, r.name);
+  map.set(r.id, at);
 }
 
 /** Whether a flat `id, file` list holds an id starting with `start`. */
@@ -846,6 +785,162 @@ function hasIdIn(pairs: readonly string[], start: string): boolean {
   return false;
 }
 
-function sorted(map: Map<string, ContentEntry>): ContentEntry[] {
-  return [...map.values()].sort((a, b) => compare(a.id, b.id));
+type Kind = 'item' | 'block' | 'fluid';
+
+/**
+ * The items, blocks and fluids an index found, before any entry object is made: per kind, id → a number into the
+ * parallel lists (an entry's file is `bases[n] + paths[n]`: its part's `${label}!/${prefix}` and the entry name, both
+ * strings the cache already holds, joined only when the entry is made).
+ */
+interface Found {
+  ids: Record<Kind, Map<string, number>>;
+  bases: string[];
+  paths: string[];
+  mods: Array<string | null>;
+  /** English names given before the lang files (KubeJS startup registrations), by number; they win over lang files. */
+  givenNames: Map<number, string>;
+}
+
+function addFound(found: Found, base: string, file: string, mod: string | null): number {
+  const at = found.bases.length;
+  found.bases.push(base);
+  found.paths.push(file);
+  found.mods.push(mod);
+  return at;
+}
+
+/** The merged lang files (buildIndex): key → slot, each locale's texts by slot, and which locales have `.name` keys. */
+interface LangNames {
+  keys: LangKeyTable;
+  texts: Array<Array<string | undefined>>;
+  legacy: Record<string, boolean>;
+}
+
+/** One kind's entries, sorted by id, their names from the merged lang files (made when a reader first asks). */
+function entryList(found: Found, kind: Kind, lang: LangNames): ContentEntry[] {
+  const list: ContentEntry[] = [];
+  found.ids[kind].forEach((at, id) => list.push(entryOf(found, kind, id, at, lang)));
+  if (kind === 'fluid') {
+    // A flowing fluid shows its still fluid's name (Forge/NeoForge: both share one fluid type; Fabric: one block):
+    // `flowing_x` (vanilla's `flowing_water`, Create, Tinkers) or `x_flowing` takes the names of `x`.
+    const byId = new Map(list.map((e) => [e.id, e]));
+    for (const entry of list) {
+      if (entry.name !== null || Object.keys(entry.names).length > 0) continue;
+      const colon = entry.id.indexOf(':');
+      const p = entry.id.slice(colon + 1);
+      const stillPath = p.startsWith('flowing_') ? p.slice(8) : p.endsWith('_flowing') ? p.slice(0, -8) : null;
+      const still = stillPath === null ? undefined : byId.get(entry.id.slice(0, colon + 1) + stillPath);
+      if (still === undefined) continue;
+      entry.names = { ...still.names };
+      entry.name = still.name;
+    }
+  }
+  return list.sort((a, b) => compare(a.id, b.id));
+}
+
+/** An entry with its names: a given English name first, then the merged lang files' keys for it, locale by locale. */
+function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNames): ContentEntry {
+  const names: Record<string, string> = {};
+  if (found.givenNames.size > 0) {
+    const given = found.givenNames.get(at);
+    if (given !== undefined) names['en_us'] = given;
+  }
+  const { keys, texts: langTexts, legacy } = lang;
+  // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
+  const colon = id.indexOf(':');
+  const idPath = id.slice(colon + 1);
+  const dotted = `${id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
+  const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
+  const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
+  const firstSlot = keys.get(first);
+  /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
+  let secondSlot: number | undefined | null = null;
+  for (let l = 0; l < KEPT_LOCALES.length; l++) {
+    const locale = KEPT_LOCALES[l]!;
+    const texts = langTexts[l]!;
+    let quick = firstSlot === undefined ? undefined : texts[firstSlot];
+    if (quick === undefined) {
+      if (secondSlot === null) secondSlot = keys.get(second);
+      if (secondSlot !== undefined) quick = texts[secondSlot];
+    }
+    if (quick !== undefined) {
+      names[locale] ??= quick;
+      continue;
+    }
+    // Every further item and block key ends in `.name` (langFiles.ts nameKeys): none can match without one.
+    if (kind !== 'fluid' && legacy[locale] !== true) continue;
+    for (const key of nameKeys(kind, id)) {
+      const slot = keys.get(key);
+      const text = slot === undefined ? undefined : texts[slot];
+      if (text !== undefined) {
+        names[locale] ??= text;
+        break;
+      }
+    }
+  }
+  return { id, name: names['en_us'] ?? null, names, mod: found.mods[at]!, file: found.bases[at]! + found.paths[at]! };
+}
+
+/** The winning recipes' ids in slot order (a part's recipes come namespace by namespace). */
+function recipeIds(winners: ReadonlyArray<RecipeEntry | null>): string[] {
+  const out: string[] = [];
+  for (const r of winners) if (r !== null) out.push(r.id);
+  return out;
+}
+
+/** The index's recipes, sorted by id: each winner with its file relative to the game folder. */
+function recipeList(winners: ReadonlyArray<RecipeEntry | null>, bases: readonly string[]): RecipeEntry[] {
+  const list: RecipeEntry[] = [];
+  winners.forEach((r, slot) => {
+    if (r !== null)
+      list.push({ id: r.id, type: r.type, file: bases[slot]! + r.file, outputs: r.outputs, inputs: r.inputs });
+  });
+  // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
+  return list.sort((a, b) => compare(a.id, b.id));
+}
+
+/**
+ * An index whose `items`, `blocks`, `fluids` and `recipes` are made when first read (then kept as plain properties):
+ * a cold index that nobody asks for recipes makes no recipe records. The properties are own and enumerable, in the
+ * order of {@link ContentIndex}, so `JSON.stringify`, spreading and `Object.keys` see the document as before.
+ */
+function lazyIndex(
+  rest: Pick<ContentIndex, 'instance' | 'namespaces' | 'tags' | 'gaps' | 'gapMessages'>,
+  make: Record<Kind | 'recipe', () => unknown[]>,
+): ContentIndex {
+  const settle = <T>(target: object, key: string, value: T): T => {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  return {
+    instance: rest.instance,
+    namespaces: rest.namespaces,
+    get items(): ContentEntry[] {
+      return settle(this, 'items', make.item() as ContentEntry[]);
+    },
+    set items(value: ContentEntry[]) {
+      settle(this, 'items', value);
+    },
+    get blocks(): ContentEntry[] {
+      return settle(this, 'blocks', make.block() as ContentEntry[]);
+    },
+    set blocks(value: ContentEntry[]) {
+      settle(this, 'blocks', value);
+    },
+    get fluids(): ContentEntry[] {
+      return settle(this, 'fluids', make.fluid() as ContentEntry[]);
+    },
+    set fluids(value: ContentEntry[]) {
+      settle(this, 'fluids', value);
+    },
+    tags: rest.tags,
+    get recipes(): RecipeEntry[] {
+      return settle(this, 'recipes', make.recipe() as RecipeEntry[]);
+    },
+    set recipes(value: RecipeEntry[]) {
+      settle(this, 'recipes', value);
+    },
+    gaps: rest.gaps,
+    gapMessages: rest.gapMessages!,
+  };
 }
