@@ -673,9 +673,15 @@ export const CrashRuleMessages = defineMessages('crashRule', {
 
   // Fabric and Quilt (crashRulesFabric.ts).
   entrypointFailed: msg({
-    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient' },
-    en: (p) => `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.`,
-    zh: (p) => `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。`,
+    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient', cause: '', library: '' },
+    en: (p) =>
+      `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.` +
+      (p.cause ? ` The error it gave: ${p.cause}` : '') +
+      (p.library ? ` It names ${p.library}: install the version of ${p.library} that '${p.mod}' asks for.` : ''),
+    zh: (p) =>
+      `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。` +
+      (p.cause ? `它给出的错误：${p.cause}` : '') +
+      (p.library ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。` : ''),
   }),
   entrypointAdvice: msg({
     example: { mod: 'alpha' },

@@ -247,7 +247,13 @@ export const modRules: CrashRule[] = [
     severity: 'warning',
     advice: 'Update both mods to versions made to work together, or remove one of them.',
     confidence: 0.6,
-    triggers: ['already redirected by', 'merged by', 'previously written by', 'conflict. Skipping'],
+    triggers: [
+      'already redirected by',
+      'merged by',
+      'previously written by',
+      'conflict. Skipping',
+      'due to conflicts with',
+    ],
     match(ctx, index, line) {
       if (!CONFLICT_CLAUSE.test(line) && !/conflict\. Skipping/.test(line)) return null;
       const mentions = mixinMentions(line, ctx);
