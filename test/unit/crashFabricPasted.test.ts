@@ -138,6 +138,17 @@ const SHAPES: PastedCase[] = [
     zh: '模块',
   },
   {
+    name: "a ClassCastException between two mods' own classes names both",
+    log: [
+      '-The game crashed whilst exception in server tick loop',
+      '~Error: java.lang.ClassCastException: class com.lumenworks.postboxes.mail.Courier cannot be cast to class com.lumenworks.furniture.parcels.Courier (com.lumenworks.postboxes.mail.Courier and com.lumenworks.furniture.parcels.Courier are in unnamed module of loader net.fabricmc.loader.impl.launch.knot.KnotClassLoader @57d5872c)',
+    ].join('\n'),
+    rule: 'class-cast-between-mods',
+    says: ["'postboxes'", "'furniture'"],
+    mods: ['postboxes', 'furniture'],
+    zh: '冲突',
+  },
+  {
     name: "KubeJS's stop pasted as one line of inline code is no short log",
     log: '`There were startup script syntax errors! See logs/kubejs/startup.txt for more info`',
     rule: 'kubejs-script-error',
@@ -169,6 +180,12 @@ describe('crash analysis of pasted Fabric and Quilt shapes (issue 30, second rea
     const result = await analyze(SHAPES[2]!.log);
     const rules = result.findings.map((f) => f.rule);
     assert.ok(rules.indexOf('no-class-def') < rules.indexOf('fabric-entrypoint'), rules.join(', '));
+  });
+
+  it('a cast between classes of the game is no clash of two mods', async () => {
+    const result = await analyze(SHAPES[7]!.log);
+    assert.ok(SHAPES[7]!.log.includes('ClassCastException'));
+    assert.ok(!result.findings.some((f) => f.rule === 'class-cast-between-mods'));
   });
 
   it('reads mod ids from packages of the shapes mods use, never a generic or author segment', () => {
