@@ -191,8 +191,9 @@ const FRAGMENTS: Fragment[] = [
       '\tat net.minecraft.world.World.func_72939_s(World.java:1804)',
     ].join('\n'),
     rule: 'ticking-block-entity',
-    says: ["com.someauthor.beehives → 'beehives'"],
-    zh: "'beehives'",
+    says: ['beehives'],
+    mods: ['beehives'],
+    zh: 'beehives',
   },
   {
     name: 'NeoForge skipping a jar that is for Minecraft Forge names the jar and what to get instead',

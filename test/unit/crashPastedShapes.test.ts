@@ -333,11 +333,15 @@ describe('crash analysis of more pasted shapes (issue 30, real-report evaluation
     const result = await analyze(log);
     const top = result.findings[0];
     assert.equal(top?.rule, 'stack-culprit');
-    assert.ok(top.detail.includes('com.example.coolmod'), top.detail);
+    assert.ok(top.detail.includes('coolmod'), top.detail);
     assert.ok(top.detail.includes('NullPointerException'), top.detail);
-    assert.deepEqual(top.mods, [], 'a package matched to no listed mod is shown, never blamed');
+    assert.deepEqual(top.mods, ['coolmod'], 'without a mod list, the package of the top frames names the mod');
+    assert.ok(
+      top.evidence.some((e) => e.text.includes('com.example.coolmod.block.CoolBlock')),
+      'the frame is cited',
+    );
     const zh = localizeAnalysis(result, 'zh-cn').findings[0]!;
-    assert.ok(zh.detail.includes('com.example.coolmod'));
+    assert.ok(zh.detail.includes('coolmod'));
   });
 
   it("reads Fabric's `knot//` frames and shows a mixin handler's mod of a pasted crash report", async () => {

@@ -398,6 +398,12 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha'],
   },
   {
+    name: 'class-cast.log',
+    rule: 'class-cast-between-mods',
+    log: `${e}java.lang.ClassCastException: class net.alpha.alphamail.Parcel cannot be cast to class net.beta.betapost.Parcel (net.alpha.alphamail.Parcel and net.beta.betapost.Parcel are in unnamed module of loader 'knot' @1a2b3c)`,
+    mods: ['alphamail', 'betapost'],
+  },
+  {
     name: 'dimension-id.log',
     rule: 'forge-dimension-id-conflict',
     log: 'java.lang.IllegalArgumentException: Failed to register dimension for id 53, One is already registered\n\tat net.minecraftforge.common.DimensionManager.registerDimension(DimensionManager.java:118)',

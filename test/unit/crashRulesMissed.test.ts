@@ -238,7 +238,7 @@ describe('crash rules for the classes a launcher suite found missing', () => {
     assert.ok(named.some((f) => f.files.includes('coolmobs-1.2.jar')));
   });
 
-  it('points the crash of a plain log at the package of its frames when no mod list or jar names it', async () => {
+  it('names the mod of the package of its frames when no mod list or jar names it, citing the frame', async () => {
     const log = [
       '[12:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.7',
       '[12:00:05] [Render thread/ERROR]: Unreported exception thrown!',
@@ -249,9 +249,9 @@ describe('crash rules for the classes a launcher suite found missing', () => {
     const result = await analyzeCrash({ text: log });
     const finding = result.findings.find((f) => f.rule === 'stack-culprit');
     assert.ok(finding, JSON.stringify(result.findings));
-    assert.ok(finding.detail.includes('com.coolauthor.skyships'), finding.detail);
-    assert.deepEqual(finding.mods, []);
-    assert.equal(finding.severity, 'warning');
+    assert.deepEqual(finding.mods, ['skyships']);
+    assert.ok(finding.culprits?.[0]?.reasons[0]?.includes('com.coolauthor.skyships'), JSON.stringify(finding.culprits));
+    assert.ok(finding.evidence.some((e) => e.text.includes('com.coolauthor.skyships.render.ShipRenderer')));
   });
 
   it('names a listed mod whose name (not id) is the package segment of the crashing frame', async () => {

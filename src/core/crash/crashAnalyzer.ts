@@ -412,7 +412,15 @@ function addStackFinding(
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
-      if (top.confidence >= 0.6) target.mods = [top.id];
+      if (top.confidence >= 0.6) {
+        target.mods = [top.id];
+        // The frames that implicate it are the finding's evidence too.
+        for (const f of frames.slice(0, 3)) {
+          const line = log.lineNumber(f.index);
+          if (!target.evidence.some((e) => e.line === line))
+            target.evidence.push({ line, text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400) });
+        }
+      }
       appendSentence(target, M.likelyCulprit({ culprit: culpritLabel(top), confidence: String(top.confidence) }));
     } else if (target && result.hints.length > 0) {
       appendSentence(target, M.stackPointsAt({ hints: result.hints.slice(0, 3).join(', ') }));

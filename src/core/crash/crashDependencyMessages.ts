@@ -353,6 +353,18 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     zh: (p) =>
       `安装 ${p.dep}${p.range === '*' ? '' : ` ${p.range}`}（替换版本 ${p.present}），或使用 ${p.mod} 适配 ${p.dep} ${p.present} 的版本。`,
   }),
+  updateFabricApiForModule: msg({
+    example: {
+      module: "'Fabric Renderer API (v1)' (fabric-renderer-api-v1)",
+      range: '>=3.1.0',
+      present: '3.0.1',
+      mod: "'Indium' (indium)",
+    },
+    en: (p) =>
+      `${p.module} is a module of Fabric API: update Fabric API to the newest build for this Minecraft version (it has ${p.module} ${p.range}; now ${p.present}), and keep only one Fabric API file in mods/. Else use a build of ${p.mod} made for the installed Fabric API.`,
+    zh: (p) =>
+      `${p.module} 是 Fabric API 的一个模块：请把 Fabric API 更新到本 Minecraft 版本的最新版（其中包含 ${p.module} ${p.range}；当前为 ${p.present}），并且 mods/ 中只保留一个 Fabric API 文件。否则请使用适配已安装 Fabric API 的 ${p.mod} 版本。`,
+  }),
   installOrRemove: msg({
     example: { dep: "'corpse'", ...fmlWords('1.1.2 or above'), mod: "'corpse_addon'" },
     en: (p) => `Install ${p.dep}${spaced(p, 'en')}, or remove ${p.mod}.`,

@@ -226,6 +226,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组配置文件已损坏',
     advice: '备份并删除指出的配置文件（模组会重新生成），或安装 NightConfigFixes。',
   },
+  'class-cast-between-mods': {
+    title: '两个模组的类互相冲突',
+    advice: '更新这两个模组，使其版本相互匹配；如果一个模组已包含另一个的功能，请移除多余的那个。',
+  },
   'registry-key-clash': {
     title: '两个模组注册了相同的键',
     advice: '拥有该命名空间的模组与另一个模组冲突：更新或移除其中一个。',

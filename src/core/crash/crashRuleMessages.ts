@@ -673,9 +673,22 @@ export const CrashRuleMessages = defineMessages('crashRule', {
 
   // Fabric and Quilt (crashRulesFabric.ts).
   entrypointFailed: msg({
-    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient' },
-    en: (p) => `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.`,
-    zh: (p) => `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。`,
+    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient', cause: '', library: '' },
+    en: (p) =>
+      `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.` +
+      (p.cause ? ` The error it gave: ${p.cause}` : '') +
+      (p.library ? ` It names ${p.library}: install the version of ${p.library} that '${p.mod}' asks for.` : ''),
+    zh: (p) =>
+      `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。` +
+      (p.cause ? `它给出的错误：${p.cause}` : '') +
+      (p.library ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。` : ''),
+  }),
+  classCastBetweenMods: msg({
+    example: { a: "'alpha'", b: "'beta'", from: 'net.alpha.Mail', to: 'net.beta.Mail' },
+    en: (p) =>
+      `A class of mod ${p.a} (${p.from}) was used where mod ${p.b} expects its own (${p.to}): the two mods clash — one may bundle or replace the other, or one is built for another version of the other.`,
+    zh: (p) =>
+      `模组 ${p.a} 的类（${p.from}）被用在了模组 ${p.b} 需要其自身类（${p.to}）的地方：这两个模组冲突——其中一个可能内置或取代了另一个，或者是为另一个的其他版本构建的。`,
   }),
   entrypointAdvice: msg({
     example: { mod: 'alpha' },

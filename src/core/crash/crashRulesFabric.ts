@@ -3,7 +3,8 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { fabricWords, noWords, textWords } from './rangeWordsFacts';
-import { libraryOfId } from './libraryMods';
+import { LIBRARY_MODS, libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
+import { modOfUnknownClass } from './missingClassOwner';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -358,6 +359,37 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       },
     });
   }
+  if (
+    rel.state === 'wrong' &&
+    isFabricApi(rel.targetId) &&
+    rel.targetId !== 'fabric' &&
+    rel.targetId !== 'fabric-api'
+  ) {
+    // A Fabric API module of the wrong version: Fabric API (which ships it) is what to update, not the module.
+    return textHit({
+      ...base,
+      mods: [rel.sourceId, 'fabric-api'],
+      names: { ...names, 'fabric-api': 'Fabric API' },
+      texts: {
+        title: D.needsTitle({ mod: sourceName, dep: 'Fabric API', ...noWords(), installed: '' }),
+        detail: D.requires({
+          mod: source,
+          version,
+          recommends: false,
+          dep: target,
+          ...rangeNote,
+          state: 'installedVersion',
+          installed: String(rel.present),
+        }),
+        advice: D.updateFabricApiForModule({
+          module: target,
+          range: rel.range,
+          present: String(rel.present),
+          mod: source,
+        }),
+      },
+    });
+  }
   if (rel.state === 'wrong') {
     return textHit({
       ...base,
@@ -396,6 +428,54 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
 }
 
 /** Loader lines longer than this are quoted as they are, not read into their parts. */
+/**
+ * What an entrypoint failure's exception chain says (the `Caused by:`/`Suppressed:` lines below it, up to the next
+ * log line): whether the cause is a class of another mod, a library or the game that is missing (no-class-def names
+ * what to install), the root cause's message when it is a sentence of the mod's own (`You do not have a compatible
+ * version of Sodium installed!`), and a well-known library that sentence names as a dependency.
+ */
+function entrypointCause(
+  ctx: RuleContext,
+  index: number,
+  mod: string,
+  at: string,
+): { missingOther: boolean; message: string; library: LibraryMod | null; line: number } {
+  const ownPackage = at.split('.').slice(0, -1).join('.');
+  let missingOther = false;
+  let message = '';
+  let line = -1;
+  const end = Math.min(ctx.log.lineCount, index + 150);
+  for (let i = index + 1; i < end; i++) {
+    const text = ctx.log.line(i);
+    if (/^\[?\d{1,2}:\d{2}:\d{2}|^\S+ \[[\w -]+\/(?:INFO|WARN|ERROR|FATAL)\]|^-- /.test(text)) break;
+    const c = /^\s*(?:Caused by|Suppressed): ([\w$.]+(?:Exception|Error|Throwable)): ?(.*)$/.exec(text);
+    if (!c) continue;
+    const missing = /(?:NoClassDefFoundError|ClassNotFoundException)$/.test(c[1]!);
+    if (missing) {
+      const cls = (c[2] ?? '').trim().replace(/\//g, '.');
+      const own =
+        (ownPackage !== '' && cls.startsWith(`${ownPackage}.`)) || modOfUnknownClass(cls)?.id === mod.toLowerCase();
+      if (cls !== '' && !own && !libraryOfClass(cls)?.ids.includes(mod)) missingOther = true;
+    } else if (/\s/.test((c[2] ?? '').trim()) && !/^java\.lang\.reflect\.|InvocationTargetException$/.test(c[1]!)) {
+      message = `${c[1]!.replace(/^.*\./, '')}: ${c[2]!.trim()}`.slice(0, 240);
+      line = i;
+    }
+  }
+  let library: LibraryMod | null = null;
+  if (message !== '' && /version|install|requir|missing|compatib/i.test(message)) {
+    const lower = message.toLowerCase();
+    library =
+      LIBRARY_MODS.find((lib) => {
+        if (lib.ids.includes(mod.toLowerCase())) return false;
+        const names = [lib.name.replace(/\s*\(.*\)$/, ''), lib.ids[0]!].map((n) => n.toLowerCase());
+        return names.some((n) =>
+          new RegExp(`(?:^|[^\\w-])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w-])`).test(lower),
+        );
+      }) ?? null;
+  }
+  return { missingOther, message, library, line };
+}
+
 const MAX_LOADER_LINE = 1000;
 
 /** One step of Fabric Loader's proposed fix (`Install cloth-config, version 11.0.0 or later.`) as a message. */
@@ -693,20 +773,31 @@ export const fabricRules: CrashRule[] = [
     advice: 'Update or remove the mod named above.',
     confidence: 0.9,
     triggers: ['Could not execute entrypoint stage'],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const m =
         /Could not execute entrypoint stage '([^']+)' due to errors, provided by '([^']+)'(?: at '([^']+)')?/.exec(
           line,
         );
       if (!m) return null;
+      const cause = entrypointCause(ctx, index, m[2]!, m[3] ?? '');
       return textHit({
         key: m[2]!,
-        mods: [m[2]!],
+        mods: cause.library ? [m[2]!, cause.library.ids[0]!] : [m[2]!],
+        ...(cause.library ? { names: { [cause.library.ids[0]!]: cause.library.name } } : {}),
         texts: {
-          detail: M.entrypointFailed({ mod: m[2]!, stage: m[1]!, at: m[3] ?? '' }),
+          detail: M.entrypointFailed({
+            mod: m[2]!,
+            stage: m[1]!,
+            at: m[3] ?? '',
+            cause: cause.message,
+            library: cause.library?.name ?? '',
+          }),
           advice: M.entrypointAdvice({ mod: m[2]! }),
         },
-        lines: [index],
+        // A class of another mod or library missing under the entrypoint is the cause (no-class-def names what to
+        // install): the entrypoint, which only carried it, ranks below.
+        ...(cause.missingOther ? { confidence: 0.45 } : {}),
+        lines: cause.line >= 0 ? [index, cause.line] : [index],
         stackFrom: index,
       });
     },

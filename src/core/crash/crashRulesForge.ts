@@ -14,6 +14,8 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { sectionFailedOnConfig } from './forgeModSections';
+import { modOfUnknownClass } from './missingClassOwner';
+import { modOfMixinClass } from './mixinOwners';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -797,6 +799,22 @@ export const forgeRules: CrashRule[] = [
           },
         });
       }
+      // No mod named around it: a mod's own class (not the game's) names its mod by its package.
+      const ownClass = cls?.replace(/\//g, '.');
+      const self =
+        owner || !ownClass
+          ? null
+          : /\.mixins?\./.test(ownClass)
+            ? modOfMixinClass(ownClass, ctx)
+            : modOfUnknownClass(ownClass)?.id;
+      if (self)
+        return textHit({
+          key: self,
+          mods: [self],
+          texts: { detail: M.clientCodeOnServer({ mod: `'${self}'`, cls: ownClass! }) },
+          lines: [index],
+          stackFrom: index,
+        });
       return textHit({
         key: owner ? owner[2] : (cls ?? 'client'),
         mods: owner ? [owner[2]] : [],

@@ -567,7 +567,12 @@ export const gameRules: CrashRule[] = [
       const text = ctx.log.latin1();
       if (/INFO\]|at net\.|---- Minecraft Crash Report/.test(text) || text.trim() === '') return [];
       // A pasted fragment (console prefixes, quotes) or an exception or loader sentence is part of a longer log.
-      if (ctx.log.normalised || /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text))
+      // Markdown around it (`inline code`, a fence, a `>` quote, **bold**) is a paste into an issue or a chat.
+      if (
+        ctx.log.normalised ||
+        /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text) ||
+        /`[^`\n]+`|^\s*(?:```|>\s|\*\*)/m.test(text)
+      )
         return [];
       return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
@@ -668,6 +673,12 @@ export const gameRules: CrashRule[] = [
         /fabric|quilt/.test(ctx.facts.loader?.type ?? '')
       )
         lib = libraryOfId('fabric-language-kotlin');
+      // Forge's config classes on Fabric or Quilt come from Forge Config API Port, the mod that provides them there.
+      if (
+        /^net\.minecraftforge\.(?:fml\.config\.|common\.ForgeConfigSpec\b)/.test(cls) &&
+        (/fabric|quilt/.test(ctx.facts.loader?.type ?? '') || onFabricStack(ctx, index))
+      )
+        lib = libraryOfId('forgeconfigapiport');
       if (lib && m[1] !== 'IllegalAccessError') {
         return messageHit({
           key: `lib:${lib.ids[0]}`,
@@ -855,4 +866,11 @@ function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string):
     lines: [index],
     confidence: 0.5,
   });
+}
+
+/** Whether the stack around line `index` runs on Fabric's or Quilt's loader (a fragment may name no loader). */
+function onFabricStack(ctx: RuleContext, index: number): boolean {
+  for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++)
+    if (/\bnet\.fabricmc\.loader\.|\borg\.quiltmc\.loader\./.test(ctx.log.line(i))) return true;
+  return false;
 }

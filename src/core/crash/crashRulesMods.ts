@@ -12,6 +12,7 @@ import {
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { libraryOfClass } from './libraryMods';
+import { modOfUnknownClass } from './missingClassOwner';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -247,7 +248,13 @@ export const modRules: CrashRule[] = [
     severity: 'warning',
     advice: 'Update both mods to versions made to work together, or remove one of them.',
     confidence: 0.6,
-    triggers: ['already redirected by', 'merged by', 'previously written by', 'conflict. Skipping'],
+    triggers: [
+      'already redirected by',
+      'merged by',
+      'previously written by',
+      'conflict. Skipping',
+      'due to conflicts with',
+    ],
     match(ctx, index, line) {
       if (!CONFLICT_CLAUSE.test(line) && !/conflict\. Skipping/.test(line)) return null;
       const mentions = mixinMentions(line, ctx);
@@ -417,6 +424,34 @@ export const modRules: CrashRule[] = [
         });
       return null;
     },
+  },
+  {
+    id: 'class-cast-between-mods',
+    row: 0,
+    title: "Two mods' classes clash",
+    severity: 'error',
+    advice:
+      'Update both mods to versions made for each other; if one already contains what the other adds, remove the extra one.',
+    confidence: 0.75,
+    triggers: ['cannot be cast to'],
+    match(_ctx, index, line) {
+      const m = /ClassCastException: (?:class )?([\w$.]+) cannot be cast to (?:class )?([\w$.]+)/.exec(line);
+      if (!m || /^\s*at /.test(line)) return null;
+      // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
+      // game's, a loader's or the JVM's classes is an ordinary crash of the code on the stack.
+      const owner = (cls: string): string | null => libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+      const a = owner(m[1]!);
+      const b = owner(m[2]!);
+      if (a === null || b === null || a === b) return null;
+      return textHit({
+        key: `${a}+${b}`,
+        mods: [a, b],
+        texts: { detail: M.classCastBetweenMods({ a: `'${a}'`, b: `'${b}'`, from: m[1]!, to: m[2]! }) },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'registry-key-clash',

@@ -213,6 +213,7 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   for (const n of input.named) add(n.id, n.confidence, n.reason, n.name);
 
   let position = 0;
+  const topGuesses: ({ id: string; pkg: string; frame: string } | null)[] = [];
   for (const frame of input.frames.slice(0, 80)) {
     const parsed = parseFrame(frame.text);
     if (parsed === null) continue;
@@ -284,12 +285,35 @@ export function findCulprits(input: CulpritInput): CulpritResult {
             `stack frame ${parsed.className} is in package '${match}', the id of a listed mod`,
           );
         else {
-          // The mod id the package most likely holds (missingClassOwner.ts), shown beside it, never blamed.
+          // The mod id the package most likely holds (missingClassOwner.ts), shown beside it. A pasted stack with no
+          // mod list and no instance has nothing else to go by: the topmost mod frame's package then names the mod
+          // (that frame is the evidence); with a list, a package matching none of its mods is only shown.
           const guess = modOfUnknownClass(parsed.className);
+          if (position <= 3) topGuesses.push(guess ? { ...guess, frame: parsed.className } : null);
           hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
         }
       }
     }
+  }
+
+  // A pasted stack with no mod list and no instance has nothing else to go by: when the topmost mod frames all lie
+  // in the package of one mod (a library it calls would be another), that package names the mod, and those frames
+  // are the evidence. With a list, a package matching none of its mods is only shown.
+  const first = topGuesses[0];
+  if (
+    first &&
+    input.logged.size === 0 &&
+    installed.length === 0 &&
+    scores.size === 0 &&
+    !hints.some((h) => h.startsWith('mod ')) &&
+    topGuesses.every((g) => g?.id === first.id)
+  ) {
+    add(
+      first.id,
+      0.6,
+      `the top stack frame ${first.frame} is in package ${first.pkg} (mod id read from the package name)`,
+    );
+    hints.splice(0, hints.length, ...hints.filter((h) => !h.includes(`→ '${first.id}'`)));
   }
 
   const culprits: CrashCulprit[] = [...scores.entries()].map(([id, s]) => ({

@@ -244,6 +244,18 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/framework',
   },
   {
+    ids: ['forgeconfigapiport'],
+    name: 'Forge Config API Port',
+    packages: ['fuzs.forgeconfigapiport.'],
+    url: 'https://modrinth.com/mod/forge-config-api-port',
+  },
+  {
+    ids: ['fabrictools', 'gbfabrictools'],
+    name: 'GBfabrictools',
+    packages: ['de.guntram.mcmod.fabrictools.'],
+    url: 'https://modrinth.com/mod/gbfabrictools',
+  },
+  {
     ids: ['sodium'],
     name: 'Sodium',
     packages: ['me.jellysquid.mods.sodium.', 'net.caffeinemc.mods.sodium.'],

@@ -2,7 +2,7 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
-  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space'.split(
+  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml'.split(
     ' ',
   ),
 );
@@ -13,7 +13,7 @@ const GENERIC = new Set(
     'api lib libs common core tools tool util utils client server mod mods main impl init registry registries proxy ' +
     'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
-    'fabric neoforge quilt platform plugin plugins module modules feature features system systems'
+    'fabric neoforge quilt platform plugin plugins module modules feature features system systems mcmod mc'
   ).split(' '),
 );
 
@@ -45,8 +45,12 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
     const s = segments[i]!;
     if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
   }
-  // Without the class's own name, only the two usual shapes: `domain.author.modid.…` and `modid.api.…` (a package
-  // without a domain may start with its author, `author.lib.…`, which is no mod id).
-  const guess = start > 0 ? segments[start] : segments[1] === 'api' ? segments[0] : undefined;
+  // Without the class's own name, only the usual shapes: `domain.author.modid.…` (`de.author.mcmod.modid.…`, a
+  // generic wrapper segment skipped), `modid.api.…` and `author.modid.…` (`valoeghese.biomeoverhaul.…`); a package
+  // without a domain that starts with its author and a generic part (`author.lib.…`) names no mod.
+  let guess: string | undefined;
+  if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
+  else if (segments[1] === 'api') guess = segments[0];
+  else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];
   return guess !== undefined && !GENERIC.has(guess) && guess.length >= 3 ? { id: guess, pkg } : null;
 }

@@ -60,7 +60,11 @@ export function modOfMixinClass(className: string, ctx: RuleContext): string | n
     const s = segments[i]!;
     if (!NOT_A_MOD.has(s.toLowerCase())) return s;
   }
-  return null;
+  // A package that starts with the mod id itself (`carpet.mixins.ItemEntityMixin` → carpet), never a domain.
+  const first = at >= 1 ? segments[0]! : '';
+  return first.length >= 3 && !/^(?:com|net|org|dev|io|me|de|gg|xyz)$/.test(first) && !NOT_A_MOD.has(first)
+    ? first
+    : null;
 }
 
 /** One mod named by a mixin clause of a line, with the config or class it came from. */
@@ -76,7 +80,15 @@ export interface MixinMention {
  */
 export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
   const out: MixinMention[] = [];
-  const add = (mod: string | null, config: string | null): void => {
+  const add = (named: string | null, config: string | null): void => {
+    // Crash Assistant names jars, not ids (`from mod bobby-5.0.1.jar`): the file name without version is the mod.
+    const mod =
+      named && /\.jar$/i.test(named)
+        ? named
+            .replace(/\.jar$/i, '')
+            .replace(/[-_+]v?\d[\w.+-]*$/, '')
+            .toLowerCase()
+        : named;
     if (!mod || mod === 'minecraft' || out.some((m) => m.mod === mod)) return;
     out.push({ mod, config });
   };
