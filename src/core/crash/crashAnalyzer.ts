@@ -50,12 +50,14 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
     return analyzeLogSource('source' in input ? input.source : logSourceFromText(input.text, input.name), options);
   }
   const table = triggerTableFor(options.rules ?? crashRules);
-  // A plain log is read a window at a time and its lines read again from the file as rules ask for them, so its
-  // bytes never sit in memory whole (page faults of fresh memory cost more than reading a window again).
+  // A plain log (of any size: past the cap, its head and tail) is read a window at a time and its lines read again
+  // from the file as rules ask for them, so its bytes never sit in memory whole (page faults of fresh memory cost
+  // more than reading a window again).
   const file = await openLogFile(input.file, options.signal ? { signal: options.signal } : {});
   if (file !== null) {
     try {
-      if (!mayNeedNormalizing(file.bytes)) {
+      // A log past the cap is its head and tail, which are never normalised (their offsets keep the gap).
+      if (file.gap !== null || !mayNeedNormalizing(file.bytes)) {
         const encoding = detectEncoding(file.bytes);
         const prefilter = scannerFor(table, encoding);
         const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
@@ -67,7 +69,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
           lent?.release();
         }
         const scan = windows.finish(file.bytes);
-        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
+        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: file.gap }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);
       }
     } finally {
