@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeBenchLog } from '../../bench/crashBench';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import { readLogSource } from '../../src/core/crash/logSource';
+import { logSourceFromText, readLogSource } from '../../src/core/crash/logSource';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 const MIB = 1024 * 1024;
@@ -59,5 +59,32 @@ describe('crash analysis memory does not grow with the log (logSource.ts, logFil
     assert.deepEqual(analysis, JSON.parse(JSON.stringify(held)));
     assert.ok(analysis.findings.length > 0);
     assert.ok(analysis.findings.every((f) => f.evidence.every((e) => e.line <= lines)));
+  });
+
+  it('normalises a paste over its own bytes or from its file, quoting its lines as given, the same every way', async () => {
+    // A console paste in a quoted code fence with CRLF ends, a non-ASCII line, and a long stack line.
+    const lines = [
+      '```log',
+      '> Client> [12:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.3',
+      '> Client> [12:00:01] [main/INFO]: 正在加载 — 模组',
+      '> Client> [12:00:02] [main/ERROR]: Incompatible mods found!',
+      "> Client> \t - Mod 'Alpha' (alpha) 1.0 requires any version of beta, which is missing!",
+      `> Client> \tat net.minecraft.client.main.Main.main(Main.java:${'9'.repeat(3000)})`,
+      '```',
+    ];
+    const text = lines.join('\r\n') + '\r\n';
+    const file = path.join(dir, 'paste.txt');
+    fs.writeFileSync(file, text);
+    const source = logSourceFromText(text, file);
+    const copy = Buffer.from(source.bytes);
+    const fromText = await analyzeCrash({ text, name: file });
+    const fromFile = await analyzeCrash({ file });
+    const fromSource = await analyzeCrash({ source });
+    assert.deepEqual(fromFile, fromText);
+    assert.deepEqual(fromSource, fromText);
+    // Bytes a caller gives are never written over.
+    assert.ok(source.bytes.equals(copy));
+    const missing = fromText.findings.find((f) => f.rule === 'fabric-missing-dependency');
+    assert.deepEqual(missing?.evidence, [{ line: 5, text: lines[4] }]);
   });
 });
