@@ -536,7 +536,7 @@ function utf16Kind(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
  * The line feeds in `bytes`: found with native `indexOf` while lines are long, counted byte by byte once they turn
  * out short (a log of nothing but line feeds would otherwise cost a call a byte).
  */
-export function countLineFeeds(bytes: Uint8Array): number {
+function countLineFeeds(bytes: Uint8Array): number {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let count = 0;
   let at = view.indexOf(0x0a);
