@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { LogFileBytes } from '../../src/core/crash/logFileBytes';
-import { openLogFile } from '../../src/core/crash/logSource';
+import { openLogFile, readLogSource } from '../../src/core/crash/logSource';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 const MIB = 1024 * 1024;
@@ -119,15 +119,76 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
     }
   });
 
-  it('reads a .gz log, a BOM, UTF-16 and a log larger than the cap whole instead', async () => {
+  it('reads a .gz log and UTF-16 whole instead; skips a BOM', async () => {
     const plain = path.join(dir, 'a.log');
-    fs.writeFileSync(plain, '\ufefflog\n');
-    assert.equal(await openLogFile(plain), null);
     fs.writeFileSync(plain, Buffer.from('\ufefflog\n', 'utf16le'));
     assert.equal(await openLogFile(plain), null);
-    fs.writeFileSync(plain, 'x'.repeat(4096));
-    assert.equal(await openLogFile(plain, { maxBytes: 2048 }), null);
     fs.writeFileSync(path.join(dir, 'b.log.gz'), 'x');
     assert.equal(await openLogFile(path.join(dir, 'b.log.gz')), null);
+    fs.writeFileSync(plain, `\ufeff${'x'.repeat(2000)}\nlog\n`);
+    const opened = await openLogFile(plain);
+    assert.ok(opened);
+    try {
+      const source = await readLogSource(plain);
+      assert.ok(opened.bytes.subarray(0, opened.bytes.length).equals(source.bytes));
+      assert.equal(opened.gap, null);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('reads a log larger than the cap as the same head, tail and skipped lines readLogSource keeps in memory', async () => {
+    // Lines of many lengths, CRLF and LF, a long line across the head's end, and a log whose head has no line feed.
+    const lines = Array.from({ length: 40_000 }, (_, i) =>
+      i % 1000 === 7 ? 'y'.repeat(300_000) : `[12:00:00] [main/INFO]: noise ${'x'.repeat((i * 7) % 97)} ${i}`,
+    );
+    const texts = [lines.join('\r\n') + '\r\n', lines.join('\n'), 'z'.repeat(3 * MIB) + '\nend\n'];
+    for (const [k, text] of texts.entries()) {
+      const file = path.join(dir, `big-${k}.log`);
+      fs.writeFileSync(file, k === 1 ? `\ufeff${text}` : text);
+      for (const maxBytes of [100_003, MIB, 1_700_001, 2 * MIB + 17]) {
+        const want = await readLogSource(file, { maxBytes });
+        const opened = await openLogFile(file, { maxBytes });
+        assert.ok(opened, `opened at ${maxBytes}`);
+        try {
+          const label = `log ${k} at ${maxBytes}`;
+          assert.equal(opened.bytes.length, want.bytes.length, label);
+          assert.ok(opened.bytes.subarray(0, opened.bytes.length).equals(want.bytes), label);
+          const gap = expectedGap(fs.readFileSync(file), maxBytes);
+          // A BOM'd log keeps its gap too (the whole-buffer path dropped it with the BOM).
+          assert.deepEqual(want.gap, k === 1 ? null : gap, label);
+          assert.deepEqual(opened.gap, gap, label);
+          const windows: Buffer[] = [];
+          const read = await opened.readWindows(
+            (window, length) => windows.push(Buffer.from(window.subarray(0, length))),
+            undefined,
+            [Buffer.alloc(65_536), Buffer.alloc(65_536)],
+          );
+          assert.equal(read, want.bytes.length, label);
+          assert.ok(Buffer.concat(windows).equals(want.bytes), label);
+          // Searches across the gap see the tail right after the head.
+          const across = want.bytes.indexOf('noise', Math.max(0, gap.headBytes - 40), 'latin1');
+          assert.equal(opened.bytes.indexOf('noise', Math.max(0, gap.headBytes - 40)), across, label);
+        } finally {
+          await opened.close();
+        }
+      }
+    }
   });
 });
+
+/**
+ * The gap of a file (BOM'd or not) past `maxBytes`, from its bytes: the head up to the last line feed in its first 1/8
+ * (all of it without one), the tail from after the first line feed in its last 7/8, and the line feeds between them.
+ */
+function expectedGap(file: Buffer, maxBytes: number): { headBytes: number; skippedLines: number } {
+  const bom = file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf ? 3 : 0;
+  const headLimit = Math.floor(maxBytes * 0.125);
+  const headCut = file.subarray(0, headLimit).lastIndexOf(0x0a);
+  const headEnd = headCut >= 0 ? headCut + 1 : headLimit;
+  const tailFrom = file.length - (maxBytes - headLimit);
+  const tailCut = file.indexOf(0x0a, tailFrom);
+  const tailStart = tailCut >= 0 ? tailCut + 1 : tailFrom;
+  const skippedLines = file.subarray(headEnd, tailStart).toString('latin1').split('\n').length - 1;
+  return { headBytes: headEnd - bom, skippedLines };
+}

@@ -11,6 +11,7 @@ import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from './logSource';
 import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
+import type { RemovedPrefixes } from './removedPrefixes';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
@@ -47,16 +48,20 @@ const CRASH_MARKERS = [
 /** Reads (streaming) and analyses a crash report or log. Rejects only on I/O errors or cancellation. */
 export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptions = {}): Promise<CrashAnalysis> {
   if (!('file' in input)) {
-    return analyzeLogSource('source' in input ? input.source : logSourceFromText(input.text, input.name), options);
+    // Text is encoded here, so its bytes are the analyzer's own: a paste is normalised over them, not copied again.
+    if ('source' in input) return analyzeLogSource(input.source, options);
+    return analyzeLogSource(logSourceFromText(input.text, input.name), options, undefined, true);
   }
   const table = triggerTableFor(options.rules ?? crashRules);
-  // A plain log is read a window at a time and its lines read again from the file as rules ask for them, so its
-  // bytes never sit in memory whole (page faults of fresh memory cost more than reading a window again).
+  // A plain log (of any size: past the cap, its head and tail) is read a window at a time and its lines read again
+  // from the file as rules ask for them, so its bytes never sit in memory whole (page faults of fresh memory cost
+  // more than reading a window again).
   const file = await openLogFile(input.file, options.signal ? { signal: options.signal } : {});
   if (file !== null) {
     try {
-      if (!mayNeedNormalizing(file.bytes)) {
-        const encoding = detectEncoding(file.bytes);
+      const encoding = detectEncoding(file.bytes);
+      // A log past the cap is its head and tail, which are never normalised (their offsets keep the gap).
+      if (file.gap !== null || !mayNeedNormalizing(file.bytes)) {
         const prefilter = scannerFor(table, encoding);
         const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
         // Read straight into the scanner's WebAssembly memory, where its lanes scan each window without a copy.
@@ -67,9 +72,12 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
           lent?.release();
         }
         const scan = windows.finish(file.bytes);
-        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: null }, scan.starts);
+        const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: file.gap }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);
       }
+      // A pasted log (lines with prefixes) is normalised straight from the file: only its normalised copy is held.
+      const normal = normalizeLog({ name: file.name, bytes: file.bytes, encoding, gap: null });
+      if (normal !== null) return analyzeNormalized(normal.source, options, normal.removed);
     } finally {
       await file.close();
     }
@@ -89,7 +97,7 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
     early !== null && source.encoding === 'utf-8' && early.covers(source.bytes)
       ? early.finish(source.bytes.length)
       : undefined;
-  return analyzeLogSource(source, options, scan);
+  return analyzeLogSource(source, options, scan, true);
 }
 
 /** Each trigger string with the rules it wakes, and the triggers longest first (the order rules test them). */
@@ -130,16 +138,31 @@ function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
  * lists and the jars installed. Never throws on malformed logs. `early` is the scan of `source.bytes`
  * when it was made while reading.
  */
-function analyzeLogSource(given: LogSource, options: AnalyzeCrashOptions = {}, scanned?: LineScan): CrashAnalysis {
+function analyzeLogSource(
+  given: LogSource,
+  options: AnalyzeCrashOptions = {},
+  scanned?: LineScan,
+  owned = false,
+): CrashAnalysis {
   // Every rule reads the log without console, panel, quote or hs_err prefixes; the evidence quotes the given lines.
-  const normal = normalizeLog(given);
-  const source = normal?.source ?? given;
-  const early = normal ? undefined : scanned;
+  // Bytes the analyzer owns (`owned`: encoded or read here) are normalised in place, so a paste is held once.
+  const normal = normalizeLog(given, { inPlace: owned });
+  if (normal !== null) return analyzeNormalized(normal.source, options, normal.removed);
+  return analyzeNormalized(given, options, undefined, scanned);
+}
+
+/** Scans `source` (unless `early` is its scan) and analyses it; `removed` when it is a paste's normalised copy. */
+function analyzeNormalized(
+  source: LogSource,
+  options: AnalyzeCrashOptions,
+  removed: RemovedPrefixes | undefined,
+  early?: LineScan,
+): CrashAnalysis {
   const table = triggerTableFor(options.rules ?? crashRules);
   // One pass over the bytes indexes the lines and finds every line holding a trigger or a crash marker.
   const prefilter = scannerFor(table, source.encoding);
   const scan = early ?? prefilter.scanner.scanLines(source.bytes);
-  return analyzeLog(new LogText(source, scan.starts, normal?.original), scan, prefilter, options);
+  return analyzeLog(new LogText(source, scan.starts, removed), scan, prefilter, options);
 }
 
 /** Runs the rules on the lines `scan` found in `log`, then mines the crash's stack (see {@link analyzeLogSource}). */

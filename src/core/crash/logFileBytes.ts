@@ -23,9 +23,23 @@ const MAX_REMEMBERED = 256;
 const EMPTY = Buffer.alloc(0);
 
 /**
- * The first `length` bytes of an open log file, read on demand through a few cached 1 MiB blocks (synchronously:
- * the rules read lines as they go), so a log of any size is analysed in the memory of its line index, not of its
- * bytes. The file is read as it is now: bytes that a writer removed meanwhile read as zeros, never past `length`.
+ * Where the bytes a {@link LogFileBytes} serves are in its file: byte `at` is the file's byte `origin + at` before
+ * `gapAt`, and `origin + skip + at` from there (a log too large to analyse whole is its head and its tail, the
+ * middle skipped; a BOM before the log is skipped by `origin`).
+ */
+export interface FileLayout {
+  origin: number;
+  gapAt: number;
+  skip: number;
+}
+
+const WHOLE: FileLayout = { origin: 0, gapAt: Infinity, skip: 0 };
+
+/**
+ * The first `length` bytes of an open log file (as `layout` places them), read on demand through a few cached 1 MiB
+ * blocks (synchronously: the rules read lines as they go), so a log of any size is analysed in the memory of its line
+ * index, not of its bytes. The file is read as it is now: bytes that a writer removed meanwhile read as zeros, never
+ * past `length`.
  */
 export class LogFileBytes implements LogBytes {
   private readonly blockAt = new Float64Array(BLOCKS).fill(-1);
@@ -38,6 +52,7 @@ export class LogFileBytes implements LogBytes {
   constructor(
     private readonly fd: number,
     readonly length: number,
+    readonly layout: FileLayout = WHOLE,
   ) {}
 
   subarray(from: number, to: number): Buffer {
@@ -159,17 +174,29 @@ export class LogFileBytes implements LogBytes {
 
   /** Reads `size` bytes at `position` into `buffer[0, size)`; bytes the file no longer has read as zeros. */
   private readInto(buffer: Buffer, size: number, position: number): number {
-    let filled = 0;
-    try {
-      while (filled < size) {
-        const n = fs.readSync(this.fd, buffer, filled, size - filled, position + filled);
-        if (n === 0) break;
-        filled += n;
-      }
-    } catch {
-      // An I/O error midway reads as a shorter file; the analysis still ends.
-    }
-    if (filled < size) buffer.fill(0, filled, size);
+    const { origin, gapAt, skip } = this.layout;
+    // A range across the gap is read as the head's end and the tail's start.
+    const before = Math.max(0, Math.min(size, gapAt - position));
+    if (before > 0) readFully(this.fd, buffer, 0, before, origin + position);
+    if (before < size) readFully(this.fd, buffer, before, size - before, origin + skip + position + before);
     return size;
   }
+}
+
+/**
+ * Reads `size` bytes at file offset `position` into `buffer[offset, offset + size)`, synchronously; bytes the file no
+ * longer has read as zeros (an I/O error midway reads as a shorter file, so the analysis still ends).
+ */
+export function readFully(fd: number, buffer: Buffer, offset: number, size: number, position: number): void {
+  let filled = 0;
+  try {
+    while (filled < size) {
+      const n = fs.readSync(fd, buffer, offset + filled, size - filled, position + filled);
+      if (n === 0) break;
+      filled += n;
+    }
+  } catch {
+    // Read as zeros below.
+  }
+  if (filled < size) buffer.fill(0, offset + filled, offset + size);
 }

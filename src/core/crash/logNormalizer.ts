@@ -1,7 +1,6 @@
 import type { LogSource } from './logSource';
 import type { LogBytes } from './logFileBytes';
-import type { LineIndex } from './lineIndex';
-import { LineStartIndex } from './lineStarts';
+import { RemovedPrefixes } from './removedPrefixes';
 
 /**
  * Logs as people paste them: every line may carry a prefix that is no part of the game's log — a launcher console's
@@ -14,8 +13,16 @@ import { LineStartIndex } from './lineStarts';
 export interface NormalizedLog {
   /** The log the rules read. */
   source: LogSource;
-  /** The original bytes and their line starts (the evidence quotes these lines). */
-  original: { bytes: Buffer; starts: LineIndex };
+  /** What was removed from each line: a line as given (the evidence quotes it) is those bytes, then its normalised line. */
+  removed: RemovedPrefixes;
+}
+
+/** A log to normalise: its bytes in memory or read from its file on demand (logFileBytes.ts). */
+export interface NormalizeInput {
+  name: string;
+  bytes: LogBytes;
+  encoding: LogSource['encoding'];
+  gap: LogSource['gap'];
 }
 
 /** Never copied: a log this large is analysed as it is (memory stays bounded). */
@@ -114,39 +121,53 @@ export function mayNeedNormalizing(bytes: LogBytes): boolean {
 
 /**
  * The log with line prefixes removed, or null when none of its first or last 2,000 lines has one (the log is then
- * analysed as it is, without a copy); never above 48 MiB.
+ * analysed as it is, without a copy); never above 48 MiB. Only the normalised bytes and what was removed are kept, not
+ * the original beside them: with `inPlace` (the caller gives up `source.bytes`, a Buffer) the normalised log is
+ * written over the original, so a paste is held once, not twice; else into a new buffer (`source.bytes` may then be
+ * read from a file on demand, never held whole).
  */
-export function normalizeLog(source: LogSource): NormalizedLog | null {
+export function normalizeLog(source: NormalizeInput, options: { inPlace?: boolean } = {}): NormalizedLog | null {
   const bytes = source.bytes;
   // A head-and-tail log keeps byte offsets of its gap: it is a file the game wrote, analysed as it is.
   if (bytes.length > COPY_LIMIT || source.gap !== null) return null;
   // The first and last 2,000 lines decide (a paste is shorter than that; a game's log has no prefixes there).
   if (!sampleHasPrefix(bytes)) return null;
-  // The index of a paste of millions of tiny lines turns sparse (lineStarts.ts), and the lines are walked once in
-  // order, so what a paste costs past its bytes and their normalised copy stays a few MiB, not 8 bytes a line.
-  const index = new LineStartIndex(bytes.length);
-  index.add(bytes, 0, bytes.length);
-  const starts = index.finish(bytes.length, bytes);
-  const count = starts.length;
-  const out = Buffer.allocUnsafe(bytes.length);
+  const memory = Buffer.isBuffer(bytes) ? bytes : null;
+  const out = options.inPlace === true && memory !== null ? memory : Buffer.allocUnsafe(bytes.length);
+  const removed = new RemovedPrefixes();
   let at = 0;
-  let removed = 0;
+  let cutLines = 0;
   let start = 0;
-  for (let i = 0; i < count; i++) {
-    // Every line before the last ends in a line feed; the last ends at the end of the bytes.
-    const end = i + 1 < count ? bytes.indexOf(0x0a, start) + 1 : bytes.length;
+  // Lines are walked once in order (a trailing line feed starts no line; an empty log is one line). Writing over the
+  // original is safe: a line is read before anything is written at or past its start.
+  for (;;) {
+    const nl = bytes.indexOf(0x0a, start);
+    const end = nl < 0 ? bytes.length : nl + 1;
     const c = cutAt(bytes, start, end);
-    if (c !== 0) removed++;
-    if (c < 0) {
-      // A fence line keeps only its line ending.
-      const nl = bytes.indexOf(0x0a, start);
-      if (nl >= 0 && nl < end) out[at++] = 0x0a;
-    } else at += bytes.copy(out, at, start + c, end);
+    if (c !== 0) cutLines++;
+    // A fence line keeps only its line feed; what it loses is kept to quote it.
+    const keepFrom = c < 0 ? (nl >= 0 ? nl : end) : start + c;
+    const gone = memory ?? bytes.subarray(start, keepFrom);
+    removed.add(gone, memory !== null ? start : 0, memory !== null ? keepFrom : keepFrom - start);
+    at += copyRange(bytes, memory, keepFrom, end, out, at);
     start = end;
+    if (end >= bytes.length) break;
   }
-  if (removed === 0) return null;
+  if (cutLines === 0) return null;
   return {
     source: { name: source.name, bytes: out.subarray(0, at), encoding: source.encoding, gap: source.gap },
-    original: { bytes, starts },
+    removed,
   };
 }
+
+/** Copies `bytes[from, to)` to `out[at, …)` (a file's bytes a piece at a time); returns the count. */
+function copyRange(bytes: LogBytes, memory: Buffer | null, from: number, to: number, out: Buffer, at: number): number {
+  if (memory !== null) return memory.copy(out, at, from, to);
+  for (let piece = from; piece < to; piece += COPY_PIECE) {
+    bytes.subarray(piece, Math.min(to, piece + COPY_PIECE)).copy(out, at + piece - from);
+  }
+  return to - from;
+}
+
+/** Bytes of a line read from a file at a time (a line of tens of MB is copied through small views). */
+const COPY_PIECE = 256 * 1024;

@@ -3,7 +3,7 @@ import { TextDecoder } from 'node:util';
 import * as fs from 'node:fs';
 import * as zlib from 'node:zlib';
 import { guessBomlessUtf16 } from '../formats/textDecoding';
-import { LogFileBytes, type LogBytes } from './logFileBytes';
+import { LogFileBytes, type FileLayout, type LogBytes } from './logFileBytes';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { LogSourceMessages } from './logSourceMessages';
 
@@ -117,6 +117,11 @@ export interface LogFile {
   /** The bytes as the file holds them now (its size when opened), read through a small cache. */
   bytes: LogFileBytes;
   /**
+   * Set when the log is larger than the cap: `bytes` are then its head and tail (as {@link readLogSource} keeps them,
+   * byte for byte), `headBytes` of head directly followed by the tail, `skippedLines` lines skipped in between.
+   */
+  gap: LogSource['gap'];
+  /**
    * Reads the log once from the start, a window at a time into two reused buffers (the next is read while
    * `onWindow` works on the last); resolves with the bytes read, then {@link bytes} holds exactly those. `buffers`
    * are the two to read into (of equal size; a scanner's own memory), else two of 4 MiB are allocated.
@@ -130,10 +135,12 @@ export interface LogFile {
 }
 
 /**
- * Opens a plain log that fits in `maxBytes` (default as {@link readLogSource}) to be read on demand, so its bytes
- * never sit in memory whole; null for a log that is read whole instead: `.gz`, larger than `maxBytes`, with a BOM
- * or in UTF-16 (re-encoded). Refuses what {@link readLogSource} refuses (a FIFO, socket or device, also behind a
- * link, never opened), with the same errors. The caller closes it.
+ * Opens a plain log to be read on demand, so its bytes never sit in memory whole, whatever its size; null for a log
+ * that is read whole instead: `.gz`, or in UTF-16 (re-encoded). A BOM is skipped. A log larger than `maxBytes`
+ * (default as {@link readLogSource}) is its head and tail exactly as {@link readLogSource} would keep them (the same
+ * bytes, cut at the same line feeds, the same skipped line count: the middle is read once to count its lines), but
+ * read from the file through the same small buffers as a log that fits. Refuses what {@link readLogSource} refuses
+ * (a FIFO, socket or device, also behind a link, never opened), with the same errors. The caller closes it.
  */
 export async function openLogFile(
   file: string,
@@ -149,33 +156,43 @@ export async function openLogFile(
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new LogReadError(notRegularFile(file, info));
-    if (info.size > maxBytes) return null;
     // The first 1 KiB decides a BOM or UTF-16 as it does for the whole bytes (utf16Kind looks at 512 bytes).
     const head = Buffer.alloc(Math.min(info.size, 1024));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const first = head.subarray(0, bytesRead);
-    if (bytesRead < head.length || (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf)) return null;
-    if (utf16Kind(first) !== null) return null;
+    if (bytesRead < head.length) return null;
+    const bom = first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? 3 : 0;
+    if (bom === 0 && utf16Kind(first) !== null) return null;
+    const cut = info.size > maxBytes ? await headAndTail(handle, info.size, maxBytes, options.signal) : null;
+    // Offsets of the log's bytes: after the BOM, the tail directly after the head's last line feed.
+    const layout: FileLayout =
+      cut === null
+        ? { origin: bom, gapAt: Infinity, skip: 0 }
+        : { origin: bom, gapAt: cut.headEnd - bom, skip: cut.tailStart - cut.headEnd };
+    const size = cut === null ? info.size - bom : cut.headEnd + info.size - cut.tailStart - bom;
     const fd = handle.fd;
-    const size = info.size;
     const log: LogFile = {
       name: file,
-      bytes: new LogFileBytes(fd, size),
+      bytes: new LogFileBytes(fd, size, layout),
+      gap: cut === null ? null : { headBytes: cut.headEnd - bom, skippedLines: cut.skippedLines },
       async readWindows(onWindow, signal, given) {
         const buffers = given ?? [Buffer.allocUnsafe(READ_AHEAD), Buffer.allocUnsafe(READ_AHEAD)];
         const piece = buffers[0].length;
+        // A window ends at the gap (the scan continues a cut line from any window end), so each read is one range.
+        const next = (buffer: Buffer, at: number): Promise<{ bytesRead: number }> => {
+          const until = at < layout.gapAt ? Math.min(size, layout.gapAt) : size;
+          const position = layout.origin + (at < layout.gapAt ? at : at + layout.skip);
+          return handle.read(buffer, 0, Math.min(piece, until - at), position);
+        };
         let turn = 0;
         let filled = 0;
-        let pending = size > 0 ? handle.read(buffers[0], 0, Math.min(piece, size), 0) : null;
+        let pending = size > 0 ? next(buffers[0], 0) : null;
         while (pending !== null) {
           const { bytesRead } = await pending;
           const window = buffers[turn]!;
           filled += bytesRead;
           turn ^= 1;
-          pending =
-            bytesRead > 0 && filled < size
-              ? handle.read(buffers[turn]!, 0, Math.min(piece, size - filled), filled)
-              : null;
+          pending = bytesRead > 0 && filled < size ? next(buffers[turn]!, filled) : null;
           try {
             if (signal?.aborted) throw new Error('Log reading was cancelled.');
             if (bytesRead > 0) onWindow(window, bytesRead);
@@ -185,7 +202,7 @@ export async function openLogFile(
             throw error;
           }
         }
-        if (filled !== size) log.bytes = new LogFileBytes(fd, filled);
+        if (filled !== size) log.bytes = new LogFileBytes(fd, filled, layout);
         return filled;
       },
       close: () => handle.close(),
@@ -195,6 +212,56 @@ export async function openLogFile(
   } finally {
     if (opened === null) await handle.close();
   }
+}
+
+/**
+ * Where {@link HeadTail} would cut a plain file of `size` bytes kept in `keep`: the head is its first 1/8 up to the
+ * last line feed in it (`headEnd`), the tail its last 7/8 from after the first line feed in it (`tailStart`), and
+ * `skippedLines` the line feeds between (every one of them ends a line that is not analysed), counted by reading the
+ * middle once through one reused buffer.
+ */
+async function headAndTail(
+  handle: fs.promises.FileHandle,
+  size: number,
+  keep: number,
+  signal: AbortSignal | undefined,
+): Promise<{ headEnd: number; tailStart: number; skippedLines: number }> {
+  const headLimit = Math.floor(keep * HEAD_SHARE);
+  const tailFrom = size - (keep - headLimit);
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  const read = async (position: number, length: number): Promise<Buffer> => {
+    if (signal?.aborted) throw new Error('Log reading was cancelled.');
+    let filled = 0;
+    while (filled < length) {
+      const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    // Bytes a writer removed meanwhile read as zeros (no line feed), as the on-demand reads do.
+    return buffer.fill(0, filled, length).subarray(0, length);
+  };
+  let headEnd = headLimit;
+  for (let end = headLimit; end > 0; end -= CHUNK) {
+    const from = Math.max(0, end - CHUNK);
+    const cut = (await read(from, end - from)).lastIndexOf(0x0a);
+    if (cut >= 0) {
+      headEnd = from + cut + 1;
+      break;
+    }
+  }
+  let tailStart = tailFrom;
+  for (let from = tailFrom; from < size; from += CHUNK) {
+    const cut = (await read(from, Math.min(CHUNK, size - from))).indexOf(0x0a);
+    if (cut >= 0) {
+      tailStart = from + cut + 1;
+      break;
+    }
+  }
+  let skippedLines = 0;
+  for (let from = headEnd; from < tailStart; from += CHUNK) {
+    skippedLines += countLineFeeds(await read(from, Math.min(CHUNK, tailStart - from)));
+  }
+  return { headEnd, tailStart, skippedLines };
 }
 
 /** Why `file` (a FIFO, socket, device or folder) is not read as a log, and what to pass instead. */
@@ -463,6 +530,25 @@ function utf16Kind(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   return guessBomlessUtf16(bytes);
+}
+
+/**
+ * The line feeds in `bytes`: found with native `indexOf` while lines are long, counted byte by byte once they turn
+ * out short (a log of nothing but line feeds would otherwise cost a call a byte).
+ */
+function countLineFeeds(bytes: Uint8Array): number {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  let at = view.indexOf(0x0a);
+  while (at >= 0) {
+    count++;
+    if ((count & 0xff) === 0 && at < count * 16) {
+      for (let i = at + 1; i < view.length; i++) if (view[i] === 0x0a) count++;
+      return count;
+    }
+    at = view.indexOf(0x0a, at + 1);
+  }
+  return count;
 }
 
 function countNewlines(bytes: Buffer, from: number, to: number): number {

@@ -3,6 +3,7 @@ import type { LineIndex } from './lineIndex';
 import { LineStartIndex } from './lineStarts';
 import { LogFileBytes, type LogBytes } from './logFileBytes';
 import { gbkDecoder, type LogEncoding, type LogSource } from './logSource';
+import type { RemovedPrefixes } from './removedPrefixes';
 
 /** A log to read: a {@link LogSource}, or one whose bytes are read from its file as needed (logFileBytes.ts). */
 export interface LogTextSource {
@@ -35,15 +36,18 @@ export class LogText {
   private readonly cachedIndex = new Int32Array(CACHE_SLOTS).fill(-1);
   private readonly cachedText: string[] = new Array<string>(CACHE_SLOTS).fill('');
 
-  /** The pasted original of a normalised log (logNormalizer.ts): its lines are what evidence quotes. */
-  private readonly original: { bytes: Buffer; starts: LineIndex } | null;
+  /**
+   * What the normaliser removed from each line when this is a pasted log's normalised copy (logNormalizer.ts): a line
+   * as given, what evidence quotes, is those bytes followed by the normalised line.
+   */
+  private readonly removed: RemovedPrefixes | null;
 
   /**
-   * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `original` is the log as
-   * it was given when `source` is its normalised copy (same lines, prefixes removed).
+   * `starts` may be given when a scan already indexed the lines (TriggerScanner.scanLines); `removed` is what was
+   * removed from each line when `source` is a pasted log's normalised copy (same lines, prefixes removed).
    */
-  constructor(source: LogTextSource, starts?: LineIndex, original?: { bytes: Buffer; starts: LineIndex }) {
-    this.original = original ?? null;
+  constructor(source: LogTextSource, starts?: LineIndex, removed?: RemovedPrefixes) {
+    this.removed = removed ?? null;
     this.name = source.name;
     this.bytes = source.bytes;
     this.file = source.bytes instanceof LogFileBytes ? source.bytes : null;
@@ -131,20 +135,28 @@ export class LogText {
   /** The line as it was given (with its console prefix or quote marker), for evidence; `line` when not normalised. */
   rawLine(index: number): string {
     this.untraced++;
-    const original = this.original;
-    if (original === null || index < 0 || index >= original.starts.length) return this.line(index);
-    const start = original.starts.start(index);
-    let end = index + 1 < original.starts.length ? original.starts.start(index + 1) - 1 : original.bytes.length;
-    if (end > start && original.bytes[end - 1] === 0x0a) end--;
-    if (end > start && original.bytes[end - 1] === 0x0d) end--;
-    if (end - start > MAX_LINE_BYTES) end = utf8Boundary(original.bytes, start, start + MAX_LINE_BYTES);
-    const slice = original.bytes.subarray(start, Math.max(start, end));
+    const removed = this.removed;
+    if (removed === null || index < 0 || index >= removed.length || index >= this.starts.length) {
+      return this.line(index);
+    }
+    // The line as given: its removed bytes, then its normalised bytes up to its line feed (at most what is quoted).
+    const prefix = removed.of(index);
+    const start = this.starts.start(index);
+    const stop = index + 1 < this.starts.length ? this.starts.start(index + 1) - 1 : this.bytes.length;
+    const rest = Math.min(stop - start, Math.max(0, MAX_LINE_BYTES + 2 - prefix.length));
+    const given = Buffer.concat([prefix, this.bytes.subarray(start, start + rest)]);
+    const whole = rest === stop - start;
+    let end = given.length;
+    if (whole && end > 0 && given[end - 1] === 0x0a) end--;
+    if (whole && end > 0 && given[end - 1] === 0x0d) end--;
+    if (end > MAX_LINE_BYTES) end = utf8Boundary(given, 0, MAX_LINE_BYTES);
+    const slice = given.subarray(0, end);
     return isAscii(slice) ? slice.toString('latin1') : this.decodeLine(slice);
   }
 
   /** Whether the log was given with line prefixes (a paste from a console, a panel, a chat or an issue). */
   get normalised(): boolean {
-    return this.original !== null;
+    return this.removed !== null;
   }
 
   /** A UTF-8 log may still hold a line a Chinese Windows tool wrote in GBK: such a line is read as GBK. */
