@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ContentLookup } from '../content/contentLookup';
 import { walkFolderTree } from '../fs/folderWalk';
-import { readRegularFile } from '../fs/safeRead';
+import { readRegularFile, readSmallRegularFileSync, SMALL_FILE_BYTES } from '../fs/safeRead';
 import {
   emptyDefinitions,
   type ContentReference,
@@ -132,11 +132,17 @@ export async function readPackReferences(
   async function readFound(files: FoundFile[]): Promise<void> {
     const readings: Array<() => void> = new Array<() => void>(files.length);
     let next = 0;
+    let turnStart = Date.now();
     const worker = async (): Promise<void> => {
       while (next < files.length) {
         options.signal?.throwIfAborted();
         const at = next++;
         readings[at] = await readOne(files[at] as FoundFile);
+        // Small files are read synchronously: give the event loop a turn every 20 ms.
+        if (Date.now() - turnStart > 20) {
+          await new Promise((resolve) => setImmediate(resolve));
+          turnStart = Date.now();
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -158,7 +164,9 @@ export async function readPackReferences(
           ? (await found.zip.archive.read(found.zip.archive.entry(found.zip.index), limit)).toString('utf8')
           : found.size < 0
             ? (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8')
-            : await fs.promises.readFile(found.file, 'utf8');
+            : ((found.size <= SMALL_FILE_BYTES ? readSmallRegularFileSync(found.file, limit) : null)?.toString(
+                'utf8',
+              ) ?? (await fs.promises.readFile(found.file, 'utf8')));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EFBIG')
         return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
