@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ContentLookup } from '../content/contentLookup';
 import { walkFolderTree } from '../fs/folderWalk';
+import { resolvesInside } from '../fs/servedRoots';
 import { readRegularFile, readSmallRegularFileSync, SMALL_FILE_BYTES } from '../fs/safeRead';
 import {
   emptyDefinitions,
@@ -308,9 +309,10 @@ async function findFiles(
     const file = path.join(gameDir, ...rel.split('/'));
     const zipProblem = (reason: UncheckedReason, detail: string): void =>
       void unchecked.push(uncheckedProblem({ file, source: 'datapack', size: -1 }, reason, detail));
-    // lstat: a link is not followed out of the game folder; only a regular file is opened.
+    // lstat: a link is not followed out of the game folder; only a regular file is opened, and only when no folder
+    // on its way links outside.
     const stat = await fs.promises.lstat(file).catch(() => null);
-    if (stat === null || !stat.isFile()) return;
+    if (stat === null || !stat.isFile() || !(await resolvesInside(gameDir, file))) return;
     if (stat.size > MAX_PACK_ZIP_BYTES) return zipProblem('too-large', String(MAX_PACK_ZIP_BYTES / 1024 / 1024));
     let source: FileSource | undefined;
     try {
@@ -352,6 +354,9 @@ async function findFiles(
     maxDepth = 12,
   ): Promise<void> => {
     const root = path.join(gameDir, rel);
+    // Containment (docs/architecture.md principle 11): a folder reached through a link outside the game folder
+    // (`kubejs/` or `saves/` linked to another tree) is never walked; the walk itself never follows a link below it.
+    if (!(await resolvesInside(gameDir, root))) return;
     await walkFolderTree(root, {
       maxDepth,
       maxEntries: MAX_FILES,
@@ -384,12 +389,12 @@ async function findFiles(
     };
   await walk('kubejs/data', dataRoot('kubejs/data'));
   const packs = async (folder: string, world = false): Promise<void> => {
-    for (const name of await childFolders(path.join(gameDir, folder)))
+    for (const name of await childFolders(gameDir, folder))
       await walk(`${folder}/${name}/data`, dataRoot(`${folder}/${name}/data`, world));
-    for (const name of await childZips(path.join(gameDir, folder))) await zipPack(`${folder}/${name}`, world);
+    for (const name of await childZips(gameDir, folder)) await zipPack(`${folder}/${name}`, world);
   };
   for (const folder of PACK_FOLDERS) await packs(folder);
-  for (const save of await childFolders(path.join(gameDir, 'saves'))) await packs(`saves/${save}/datapacks`, true);
+  for (const save of await childFolders(gameDir, 'saves')) await packs(`saves/${save}/datapacks`, true);
   if (options.configs !== false) {
     for (const folder of CONFIG_FOLDERS) {
       await walk(folder, (rel) => {
@@ -402,17 +407,24 @@ async function findFiles(
   return found;
 }
 
-/** The `.zip` files directly in `dir` (data packs zipped as the game reads them), sorted. */
-async function childZips(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+/** The entries of `gameDir/rel`, none when it resolves outside the game folder (a linked `saves/`). */
+async function entriesInside(gameDir: string, rel: string): Promise<fs.Dirent[]> {
+  const dir = path.join(gameDir, rel);
+  if (!(await resolvesInside(gameDir, dir))) return [];
+  return fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+}
+
+/** The `.zip` files directly in `gameDir/rel` (data packs zipped as the game reads them), sorted. */
+async function childZips(gameDir: string, rel: string): Promise<string[]> {
+  const entries = await entriesInside(gameDir, rel);
   return entries
     .filter((e) => e.isFile() && /\.zip$/i.test(e.name) && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort();
 }
 
-async function childFolders(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+async function childFolders(gameDir: string, rel: string): Promise<string[]> {
+  const entries = await entriesInside(gameDir, rel);
   return entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
