@@ -1,4 +1,5 @@
 import { InstanceCatalog } from '../core/instances/instanceCatalog';
+import { InstanceMessages } from '../core/instances/instanceMessages';
 import { CliMessages as M, LOADER_NAMES, launcherName, say } from './cliMessages';
 import { ModScanner } from '../core/mods/modScanner';
 import { scanInstanceMods } from '../core/checks/instanceMods';
@@ -20,7 +21,10 @@ export const instancesCommand: CliCommand = {
     const scanner = new ModScanner({ blockingReads: true });
     const rows = [];
     for (const instance of instances) {
-      const files = await scanInstanceMods(scanner, instance);
+      // Containment by the served root (docs/architecture.md principle 11): a game folder outside DIR is listed
+      // with its warning, and its mods folder is never read (not even to count it).
+      const outside = instance.outsideRoots === true;
+      const files = outside ? [] : await scanInstanceMods(scanner, instance);
       rows.push({
         id: instance.id,
         name: instance.name,
@@ -29,6 +33,7 @@ export const instancesCommand: CliCommand = {
         minecraft: instance.minecraft,
         loader: instance.loader,
         modCount: files.filter((f) => f.enabled && f.kind !== 'directory').length,
+        ...(outside ? { outsideRoots: true } : {}),
       });
     }
     if (args.values['json'] === true) {
@@ -43,9 +48,12 @@ export const instancesCommand: CliCommand = {
     const table = [header.map((c) => say(io.locale, c({})))];
     for (const r of rows) {
       const loader = r.loader === null ? '-' : `${LOADER_NAMES[r.loader.type]} ${r.loader.version ?? ''}`.trim();
-      table.push([r.id, r.name, launcherName(r.layout, io.locale), r.minecraft ?? '?', loader, String(r.modCount)]);
+      const mods = r.outsideRoots === true ? '-' : String(r.modCount);
+      table.push([r.id, r.name, launcherName(r.layout, io.locale), r.minecraft ?? '?', loader, mods]);
     }
     io.stdout(formatTable(table));
+    for (const r of rows)
+      if (r.outsideRoots === true) io.stderr(`${r.id}: ${say(io.locale, InstanceMessages.outsideRoots({}))}\n`);
     return EXIT_OK;
   },
 };

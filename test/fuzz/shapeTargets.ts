@@ -250,6 +250,7 @@ const LINKED = [
   'diff-config',
   'mods-folder',
   'jar-link',
+  'id-folders',
 ] as const;
 
 function servedRootShape(work: string): FuzzTarget {
@@ -262,6 +263,7 @@ function servedRootShape(work: string): FuzzTarget {
       variant: next(),
       folders: ['resourcepacks', 'shaderpacks', 'saves', 'datapacks'].filter(() => random.chance(0.6)),
       configPath: random.pick(['.', '', './', 'config', '.\\', 'kube.toml', '../config/kube.toml']),
+      idLinks: [0, 1, 2, 3].filter(() => random.chance(0.8)),
     }),
     async (s) => {
       const { served, outside } = await scene(work, 'served');
@@ -316,6 +318,65 @@ function servedRootShape(work: string): FuzzTarget {
           ] as const)
             if (await tool(name, args)) throw new FuzzViolation(`${name} read a game folder outside the served root`);
           runs.push(await nova(served, ['check', '.', '--json']));
+          // Not even counted: the listing never reads the game folder outside (session-28 audit).
+          const listed = await nova(served, ['instances', '.', '--json']);
+          const rows = (JSON.parse(listed.stdout) as { instances: Array<{ modCount: number; outsideRoots?: boolean }> })
+            .instances;
+          if (rows.some((r) => r.modCount > 0))
+            throw new FuzzViolation('nova instances counted the mods of a game folder outside');
+          runs.push(listed);
+          break;
+        }
+        case 'id-folders': {
+          // kubejs/, datapacks/, global_packs/required_data and saves/ linked outside: the reference reader
+          // (`nova check`) and the content index (`nova content`, find_content, get_tags) must read none of them.
+          const ns = 'kubesecretns';
+          // A second tree outside the served root (the scene's own outside folder is compared before and after).
+          const ids = path.join(path.dirname(outside), 'ids-outside');
+          const put = async (rel: string, text: string): Promise<void> => {
+            await fs.promises.mkdir(path.dirname(path.join(ids, rel)), { recursive: true });
+            await fs.promises.writeFile(path.join(ids, rel), text);
+          };
+          const meta = '{"pack":{"pack_format":15,"description":"x"}}';
+          await put('kubejs/server_scripts/x.js', `ServerEvents.recipes(e => { e.remove({ output: '${ns}:a' }) })\n`);
+          await put('kubejs/startup_scripts/r.js', `StartupEvents.registry('item', e => { e.create('${ns}:b') })\n`);
+          await put('dp/p/pack.mcmeta', meta);
+          await put(`dp/p/data/${ns}/tags/items/t.json`, `{"values":["${ns}:c"]}`);
+          await put('idsaves/w/datapacks/q/pack.mcmeta', meta);
+          await put(`idsaves/w/datapacks/q/data/${ns}/tags/items/u.json`, `{"values":["${ns}:d"]}`);
+          const dir = await writePrismInstance(path.join(served, 'pack'), { name: 'Pack', minecraft: '1.20.1' });
+          const game = path.join(dir, 'minecraft');
+          const links: Array<[string, string]> = [
+            ['kubejs', 'kubejs'],
+            ['dp', 'datapacks'],
+            ['idsaves', 'saves'],
+            ['dp', 'global_packs/required_data'],
+          ];
+          for (const [from, to] of links.filter((_, i) => s.idLinks.includes(i))) {
+            await fs.promises.mkdir(path.dirname(path.join(game, to)), { recursive: true });
+            await fs.promises.rm(path.join(game, to), { recursive: true, force: true });
+            await fs.promises.symlink(path.join(ids, from), path.join(game, to));
+          }
+          const leak = new RegExp(`${ns}:`);
+          for (const run of [
+            await nova(served, ['check', 'pack', '--json']),
+            await nova(served, ['content', 'pack', 'kubesecret', '--json']),
+          ]) {
+            if (leak.test(run.stdout + run.stderr)) throw new FuzzViolation('an id from a folder outside was shown');
+            runs.push(run);
+          }
+          for (const [name, args] of [
+            ['find_content', { instance_id: 'pack', query: 'kubesecret', kind: null }],
+            ['get_tags', { instance_id: 'pack', id: `#${ns}:t`, registry: null }],
+          ] as const) {
+            const result = await registry.run(
+              { id: 'c', name, arguments: JSON.stringify(args) },
+              new IdLedger(),
+              new AbortController().signal,
+            );
+            const text = result.kind === 'result' ? result.text.replaceAll(`#${ns}:t`, '') : '';
+            if (leak.test(text)) throw new FuzzViolation(`${name} showed an id from a folder outside`);
+          }
           break;
         }
         case 'content-folders': {
@@ -857,6 +918,7 @@ const DOWNLOAD = [
   'bad-hash',
   'good',
   'cli-long-hash',
+  'drip',
 ] as const;
 
 function downloadShape(work: string): FuzzTarget {
@@ -909,12 +971,24 @@ function downloadShape(work: string): FuzzTarget {
         if (s.variant === 'fifo-cache') await mkfifo(path.join(cacheDir, 'sha1', sha1));
         else await fs.promises.symlink('/dev/zero', path.join(cacheDir, 'sha1', sha1));
       }
-      const cache = new PackwizJarCache(cacheDir, globalThis.fetch, { idleMs: 300, totalMs: 1500 });
+      // A server dripping a byte at a time is never silent: it must end at the silence limit, long before the total
+      // (session-28 audit: it held a download for the whole 10 minutes).
+      const limits = s.variant === 'drip' ? { idleMs: 300, totalMs: 60_000 } : { idleMs: 300, totalMs: 1500 };
+      const cache = new PackwizJarCache(cacheDir, globalThis.fetch, limits);
+      const started = Date.now();
       const meta = {
         name: 'x',
         filename: 'x.jar',
         side: 'both',
-        url: server.url(s.variant === 'silent' ? '/silent' : s.variant === 'stall' ? '/stall' : '/file'),
+        url: server.url(
+          s.variant === 'silent'
+            ? '/silent'
+            : s.variant === 'stall'
+              ? '/stall'
+              : s.variant === 'drip'
+                ? '/drip'
+                : '/file',
+        ),
         hashFormat: 'sha1',
         hash,
         mode: '',
@@ -923,6 +997,8 @@ function downloadShape(work: string): FuzzTarget {
         option: null,
       } as unknown as PackwizMeta;
       const got = await cache.get(meta);
+      if (s.variant === 'drip' && Date.now() - started > 10_000)
+        throw new FuzzViolation(`a dripping server held the download ${Date.now() - started} ms`);
       if (!got.ok) {
         const reason = renderMessage(got.reason);
         if (STACK.test(reason)) throw new FuzzViolation(`a reason looks like a crash: ${reason.slice(0, 300)}`);
@@ -946,6 +1022,12 @@ async function startServer(body: Buffer): Promise<{ url: (p: string) => string; 
     if (req.url === '/alpha.jar' && alphaJar !== undefined) {
       res.writeHead(200);
       res.end(alphaJar);
+      return;
+    }
+    if (req.url === '/drip') {
+      res.writeHead(200);
+      const timer = setInterval(() => res.write('x'), 40);
+      res.on('close', () => clearInterval(timer));
       return;
     }
     if (req.url === '/stall') {

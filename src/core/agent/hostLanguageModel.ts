@@ -1,4 +1,4 @@
-import { abortReason } from '../abortableSleep';
+import { untilAborted as raceAbort } from '../abortableSleep';
 import { ChatModelError, type ChatModel } from './chatModel';
 import { contentText } from './contentText';
 import type { ChatMessage, RawChunk } from './transcript';
@@ -228,21 +228,14 @@ function translate(error: unknown, signal: AbortSignal): unknown {
 /** The parts of `stream` until `signal` aborts; then the iterator is released (not awaited) and the reason thrown. */
 async function* untilAborted<T>(stream: AsyncIterable<T>, signal: AbortSignal): AsyncIterable<T> {
   const iterator = stream[Symbol.asyncIterator]();
-  let onAbort: () => void = () => undefined;
-  const aborted = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(abortReason(signal));
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  aborted.catch(() => undefined);
   try {
     for (;;) {
-      const next = await Promise.race([iterator.next(), aborted]);
+      // One listener per part, removed when it arrives (a race against one long-lived promise keeps every part).
+      const next = await raceAbort(iterator.next(), signal);
       if (next.done === true) return;
       yield next.value;
     }
   } finally {
-    signal.removeEventListener('abort', onAbort);
     if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
   }
 }

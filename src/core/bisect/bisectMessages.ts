@@ -63,9 +63,9 @@ export const BisectM = defineMessages('bisect', {
   chainsTooLong: msg({
     example: {},
     en: () =>
-      'the mods require each other in chains far longer than a real pack has, so bisect cannot split them. Run `nova bisect reset INSTANCE` and start again.',
+      'the mods require each other in chains far longer than a real pack has, so bisect cannot split them; nothing was changed. Starting again meets the same chains: look for the mods whose required dependencies loop through the whole pack. If a bisect is running, `nova bisect reset INSTANCE` ends it.',
     zh: () =>
-      '这些模组之间的依赖链远长于真实整合包中的情况，二分排查无法拆分它们。请运行 `nova bisect reset INSTANCE` 后重新开始。',
+      '这些模组之间的依赖链远长于真实整合包中的情况，二分排查无法拆分它们；未做任何更改。重新开始也会遇到同样的依赖链：请找出其必需依赖在整个整合包中形成循环的模组。如果二分排查正在进行，运行 `nova bisect reset INSTANCE` 可结束它。',
   }),
   stateUnreadable: msg({
     example: { file: '/packs/Broken/minecraft/nova-bisect.json', detail: 'EACCES: permission denied' },

@@ -5,6 +5,7 @@ import { FileSource, ReadAheadSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { walkFolderTree } from '../fs/folderWalk';
+import { resolvesInside } from '../fs/servedRoots';
 import { mapPool } from '../fs/taskPool';
 import type { Instance } from '../model/instance';
 import type { ModFile, NestedMod } from '../model/modFile';
@@ -312,6 +313,8 @@ export class ContentIndexer {
     const out: Array<{ role: SourceRole; file: string; zip: boolean }> = [];
     const children = async (dir: string, role: SourceRole, only?: readonly string[]): Promise<void> => {
       signal?.throwIfAborted();
+      // Containment (docs/architecture.md principle 11): a pack folder linked outside the game folder is not read.
+      if (!(await resolvesInside(gameDir, dir))) return;
       const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
       const names = entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => compare(a.name, b.name));
       const byName = new Map(names.map((e) => [e.name, e]));
@@ -324,9 +327,15 @@ export class ContentIndexer {
     };
     for (const folder of GLOBAL_PACK_FOLDERS) await children(path.join(gameDir, ...folder.split('/')), 'datapack');
     const kubejs = path.join(gameDir, 'kubejs');
-    if ((await fs.promises.stat(kubejs).catch(() => null))?.isDirectory() === true)
+    if (
+      (await fs.promises.stat(kubejs).catch(() => null))?.isDirectory() === true &&
+      (await resolvesInside(gameDir, kubejs))
+    )
       out.push({ role: 'datapack', file: kubejs, zip: false });
-    const saves = await fs.promises.readdir(path.join(gameDir, 'saves'), { withFileTypes: true }).catch(() => []);
+    const savesDir = path.join(gameDir, 'saves');
+    const saves = (await resolvesInside(gameDir, savesDir))
+      ? await fs.promises.readdir(savesDir, { withFileTypes: true }).catch(() => [])
+      : [];
     for (const world of saves.filter((e) => e.isDirectory()).sort((a, b) => compare(a.name, b.name)))
       await children(path.join(gameDir, 'saves', world.name, 'datapacks'), 'datapack');
     await children(path.join(gameDir, 'resourcepacks'), 'resourcepack', await enabledResourcePacks(gameDir));
@@ -339,6 +348,7 @@ export class ContentIndexer {
   ): Promise<Array<{ file: string; size: number; mtimeMs: number }>> {
     const root = path.join(gameDir, 'kubejs', 'startup_scripts');
     const out: Array<{ file: string; size: number; mtimeMs: number }> = [];
+    if (!(await resolvesInside(gameDir, root))) return out;
     await walkFolderTree(root, {
       maxDepth: 8,
       maxEntries: MAX_SCRIPTS * 4,

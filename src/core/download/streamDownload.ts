@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { abortReason } from '../abortableSleep';
+import { abortReason, untilAborted } from '../abortableSleep';
 import { tempPathFor } from '../fs/staleTemp';
 import { errorMessage } from '../text/textSafety';
 import type { FetchLike } from './fetchLike';
@@ -15,7 +15,13 @@ export interface DownloadTimeLimits {
   totalMs: number;
 }
 
-/** 20 s without a byte, or 10 minutes in all (a 512 MiB jar at under 1 MiB/s), ends a download. */
+/**
+ * The least a download must deliver within each `idleMs` (16 KiB in 20 s, under 1 KiB/s) to count as going on; a
+ * server that sends less (one byte a second) is treated as silent.
+ */
+export const MIN_PROGRESS_BYTES = 16 * 1024;
+
+/** 20 s without 16 KiB arriving, or 10 minutes in all (a 512 MiB jar at under 1 MiB/s), ends a download. */
 export const DEFAULT_DOWNLOAD_LIMITS: DownloadTimeLimits = { idleMs: 20_000, totalMs: 10 * 60_000 };
 
 export interface StreamDownloadOptions {
@@ -69,11 +75,16 @@ export async function streamDownload(
     idle = setTimeout(() => expire(M.noData({ seconds: String(limits.idleMs / 1000) })), limits.idleMs);
   };
   // A fetch that ignores its signal (a test double, a stuck body) still ends: every wait races the controller.
-  const stopped = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(abortReason(controller.signal)), { once: true });
-  });
-  stopped.catch(() => undefined);
-  const race = <T>(p: Promise<T>): Promise<T> => Promise.race([p, stopped]);
+  // Progress is counted in bytes, not chunks: a server that drips one byte a second never goes silent, yet must not
+  // hold a command for the whole `totalMs`. The idle clock restarts only after MIN_PROGRESS_BYTES more have arrived.
+  let sinceTouch = 0;
+  const progress = (bytes: number): void => {
+    sinceTouch += bytes;
+    if (sinceTouch < MIN_PROGRESS_BYTES) return;
+    sinceTouch = 0;
+    touch();
+  };
+  const race = <T>(p: Promise<T>): Promise<T> => untilAborted(p, controller.signal);
   let temp: string | null = null;
   let handle: fs.promises.FileHandle | null = null;
   try {
@@ -88,12 +99,13 @@ export async function streamDownload(
     const iterator = response.body[Symbol.asyncIterator]();
     let size = 0;
     try {
+      touch();
       for (;;) {
-        touch();
         const next = await race(iterator.next());
         if (next.done === true) break;
         const chunk = next.value;
         size += chunk.length;
+        progress(chunk.length);
         if (size > options.maxBytes)
           return { ok: false, kind: 'too-large', reason: M.largerThan({ max: options.maxBytes }) };
         options.onChunk(chunk);

@@ -75,6 +75,44 @@ export async function readRegularFile(file: string, options: SafeReadOptions): P
   }
 }
 
+/** Files up to this size may be read by {@link readSmallRegularFileSync}. */
+export const SMALL_FILE_BYTES = 64 * 1024;
+
+/**
+ * A small regular file read on this thread, for walks that already `lstat`-ed it as a regular file inside their
+ * folder (no `root` check here): opened without blocking and without following a link swapped in since, refused
+ * unless the open file is regular (`ENOTREG`, so a FIFO or device never blocks), and `null` when it holds more
+ * than `maxBytes` (at most {@link SMALL_FILE_BYTES}): the caller reads those with {@link readRegularFile} or streams
+ * them. Four system calls instead of four thread-pool round trips, which dominated `nova diff` over 2 × 20,000
+ * config files; callers read a bounded batch, then yield to the event loop.
+ */
+export function readSmallRegularFileSync(file: string, maxBytes = SMALL_FILE_BYTES): Buffer | null {
+  const cap = Math.min(maxBytes, SMALL_FILE_BYTES);
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
+  try {
+    const stats = fs.fstatSync(fd);
+    if (!stats.isFile()) throw safeReadError('ENOTREG', `${file} is ${fileKind(stats)}, not a regular file`);
+    if (stats.size > cap) return null;
+    const buffer = Buffer.allocUnsafe(Math.min(cap, stats.size) + 1);
+    let total = 0;
+    for (;;) {
+      const bytesRead = fs.readSync(fd, buffer, total, buffer.length - total, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      // It grew past the cap since fstat: the caller's other path applies.
+      if (total > cap) return null;
+      if (total === buffer.length) {
+        const read = fs.readSync(fd, Buffer.allocUnsafe(1), 0, 1, null);
+        if (read === 0) break;
+        return null;
+      }
+    }
+    return buffer.subarray(0, total);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * The real path of `file` when it lies inside the real `root` (checked after every symbolic link on the way is
  * resolved); rejects with `EOUTSIDE` otherwise, and with ENOENT when it does not exist.

@@ -7,7 +7,7 @@ import { PackDiffMessages } from './packDiffMessages';
 import { scanInstanceMods } from '../checks/instanceMods';
 import type { Instance } from '../model/instance';
 import { readInstancesAt } from '../instances/instanceDiscovery';
-import { hashFile } from '../download/fileHasher';
+import { digestFile, digestSmallFileSync, hashFile } from '../download/fileHasher';
 import { configKeyFormat, flattenConfig, MAX_CONFIG_KEY_BYTES } from '../formats/configKeys';
 import { resolvesInside } from '../fs/servedRoots';
 import { FILE_POOL_SIZE, mapPool } from '../fs/taskPool';
@@ -222,17 +222,40 @@ async function walk(
   if (cut || walked.truncated || walked.tooDeep.length > 0) {
     notes.push(PackDiffMessages.noteCapped({ folder: rel, cap: cap.toLocaleString('en') }));
   }
-  const hashes = await mapPool(files, FILE_POOL_SIZE, async (file) => {
+  const unreadable = (file: string, error: unknown): null => {
+    notes.push(
+      PackDiffMessages.noteUnreadable({
+        file: `${rel}/${file}`,
+        code: (error as NodeJS.ErrnoException).code ?? 'error',
+      }),
+    );
+    return null;
+  };
+  // Small files (most configs) are read on this thread, a batch at a time between turns of the event loop; larger
+  // ones stream through the pool. Only the SHA-512 is compared.
+  const hashes = new Array<string | null | undefined>(files.length);
+  const large: number[] = [];
+  let batchStart = Date.now();
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
     try {
-      return (await hashFile(path.join(dir, ...file.split('/')))).sha512;
+      const small = digestSmallFileSync(path.join(dir, ...file.split('/')), ['sha512']);
+      if (small === null) large.push(i);
+      else hashes[i] = small.digests[0];
     } catch (error) {
-      notes.push(
-        PackDiffMessages.noteUnreadable({
-          file: `${rel}/${file}`,
-          code: (error as NodeJS.ErrnoException).code ?? 'error',
-        }),
-      );
-      return null;
+      hashes[i] = unreadable(file, error);
+    }
+    if (Date.now() - batchStart > 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      batchStart = Date.now();
+    }
+  }
+  await mapPool(large, FILE_POOL_SIZE, async (i) => {
+    const file = files[i]!;
+    try {
+      hashes[i] = (await digestFile(path.join(dir, ...file.split('/')), ['sha512'])).digests[0];
+    } catch (error) {
+      hashes[i] = unreadable(file, error);
     }
   });
   files.forEach((file, i) => {

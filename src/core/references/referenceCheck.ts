@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ContentLookup } from '../content/contentLookup';
 import { walkFolderTree } from '../fs/folderWalk';
-import { readRegularFile } from '../fs/safeRead';
+import { resolvesInside } from '../fs/servedRoots';
+import { readRegularFile, readSmallRegularFileSync, SMALL_FILE_BYTES } from '../fs/safeRead';
 import {
   emptyDefinitions,
   type ContentReference,
@@ -132,11 +133,17 @@ export async function readPackReferences(
   async function readFound(files: FoundFile[]): Promise<void> {
     const readings: Array<() => void> = new Array<() => void>(files.length);
     let next = 0;
+    let turnStart = Date.now();
     const worker = async (): Promise<void> => {
       while (next < files.length) {
         options.signal?.throwIfAborted();
         const at = next++;
         readings[at] = await readOne(files[at] as FoundFile);
+        // Small files are read synchronously: give the event loop a turn every 20 ms.
+        if (Date.now() - turnStart > 20) {
+          await new Promise((resolve) => setImmediate(resolve));
+          turnStart = Date.now();
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -158,7 +165,9 @@ export async function readPackReferences(
           ? (await found.zip.archive.read(found.zip.archive.entry(found.zip.index), limit)).toString('utf8')
           : found.size < 0
             ? (await readRegularFile(found.file, { maxBytes: limit, root: gameDir })).toString('utf8')
-            : await fs.promises.readFile(found.file, 'utf8');
+            : ((found.size <= SMALL_FILE_BYTES ? readSmallRegularFileSync(found.file, limit) : null)?.toString(
+                'utf8',
+              ) ?? (await fs.promises.readFile(found.file, 'utf8')));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EFBIG')
         return () => pack.unchecked.push(uncheckedProblem(found, 'too-large', String(Math.round(limit / 1024 / 1024))));
@@ -300,9 +309,10 @@ async function findFiles(
     const file = path.join(gameDir, ...rel.split('/'));
     const zipProblem = (reason: UncheckedReason, detail: string): void =>
       void unchecked.push(uncheckedProblem({ file, source: 'datapack', size: -1 }, reason, detail));
-    // lstat: a link is not followed out of the game folder; only a regular file is opened.
+    // lstat: a link is not followed out of the game folder; only a regular file is opened, and only when no folder
+    // on its way links outside.
     const stat = await fs.promises.lstat(file).catch(() => null);
-    if (stat === null || !stat.isFile()) return;
+    if (stat === null || !stat.isFile() || !(await resolvesInside(gameDir, file))) return;
     if (stat.size > MAX_PACK_ZIP_BYTES) return zipProblem('too-large', String(MAX_PACK_ZIP_BYTES / 1024 / 1024));
     let source: FileSource | undefined;
     try {
@@ -344,6 +354,9 @@ async function findFiles(
     maxDepth = 12,
   ): Promise<void> => {
     const root = path.join(gameDir, rel);
+    // Containment (docs/architecture.md principle 11): a folder reached through a link outside the game folder
+    // (`kubejs/` or `saves/` linked to another tree) is never walked; the walk itself never follows a link below it.
+    if (!(await resolvesInside(gameDir, root))) return;
     await walkFolderTree(root, {
       maxDepth,
       maxEntries: MAX_FILES,
@@ -376,12 +389,12 @@ async function findFiles(
     };
   await walk('kubejs/data', dataRoot('kubejs/data'));
   const packs = async (folder: string, world = false): Promise<void> => {
-    for (const name of await childFolders(path.join(gameDir, folder)))
+    for (const name of await childFolders(gameDir, folder))
       await walk(`${folder}/${name}/data`, dataRoot(`${folder}/${name}/data`, world));
-    for (const name of await childZips(path.join(gameDir, folder))) await zipPack(`${folder}/${name}`, world);
+    for (const name of await childZips(gameDir, folder)) await zipPack(`${folder}/${name}`, world);
   };
   for (const folder of PACK_FOLDERS) await packs(folder);
-  for (const save of await childFolders(path.join(gameDir, 'saves'))) await packs(`saves/${save}/datapacks`, true);
+  for (const save of await childFolders(gameDir, 'saves')) await packs(`saves/${save}/datapacks`, true);
   if (options.configs !== false) {
     for (const folder of CONFIG_FOLDERS) {
       await walk(folder, (rel) => {
@@ -394,17 +407,24 @@ async function findFiles(
   return found;
 }
 
-/** The `.zip` files directly in `dir` (data packs zipped as the game reads them), sorted. */
-async function childZips(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+/** The entries of `gameDir/rel`, none when it resolves outside the game folder (a linked `saves/`). */
+async function entriesInside(gameDir: string, rel: string): Promise<fs.Dirent[]> {
+  const dir = path.join(gameDir, rel);
+  if (!(await resolvesInside(gameDir, dir))) return [];
+  return fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+}
+
+/** The `.zip` files directly in `gameDir/rel` (data packs zipped as the game reads them), sorted. */
+async function childZips(gameDir: string, rel: string): Promise<string[]> {
+  const entries = await entriesInside(gameDir, rel);
   return entries
     .filter((e) => e.isFile() && /\.zip$/i.test(e.name) && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort();
 }
 
-async function childFolders(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+async function childFolders(gameDir: string, rel: string): Promise<string[]> {
+  const entries = await entriesInside(gameDir, rel);
   return entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
