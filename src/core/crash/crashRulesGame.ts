@@ -11,6 +11,7 @@ import {
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { onDedicatedServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -653,13 +654,22 @@ export const gameRules: CrashRule[] = [
       'java.lang.IllegalAccessError: ',
     ],
     match(ctx, index, line) {
-      const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
+      const m =
+        /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (Could not initialize class )?(\S+)/.exec(
+          line,
+        );
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
-      // warnings every modded start prints; they never stop the game.
-      if (/Error loading class: |\/(?:WARN|INFO|DEBUG)\]/.test(line)) return null;
-      const cls = m[2]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
+      // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing.
+      if (/Error loading class: /.test(line) || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line)))
+        return null;
+      const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
+      if (m[2]) return classInitHit(cls, index);
+      // A client-only class on a dedicated server: client-mod-on-server (crashRulesForge.ts) names it.
+      if (/^net\.minecraft\.client\./.test(cls) && onDedicatedServer(ctx, index)) return null;
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);
       if (
@@ -854,5 +864,29 @@ function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string):
     },
     lines: [index],
     confidence: 0.5,
+  });
+}
+
+/**
+ * A class whose static initialiser threw earlier (`NoClassDefFoundError: Could not initialize class X`): the class's
+ * mod (a known library, else read from its package) failed, and the first error about X above is the real cause.
+ */
+function classInitHit(cls: string, index: number): RuleHit {
+  const lib = libraryOfClass(cls);
+  const owner = lib ? null : modOfUnknownClass(cls);
+  const mod = lib?.ids[0] ?? owner?.id ?? '';
+  const pkg = cls.replace(/\$.*$/, '').split('.').slice(0, -1).join('.');
+  return textHit({
+    key: `init:${cls}`,
+    mods: mod ? [mod] : [],
+    ...(lib ? { names: { [mod]: lib.name } } : {}),
+    texts: {
+      detail: M.classInitFailed({ cls, mod: lib?.name ?? mod, pkg }),
+      advice: M.classInitFailedAdvice({ mod: lib?.name ?? mod, pkg }),
+    },
+    lines: [index],
+    stackFrom: index,
+    missingClass: cls,
+    confidence: mod ? 0.7 : 0.6,
   });
 }
