@@ -393,6 +393,32 @@ const FRAGMENTS: Fragment[] = [
     says: ['another program', 'server-port'],
     zh: 'server-port',
   },
+  {
+    name: "a redirect conflict with a dashed two-word mixin config names that mod, not the first word's mod",
+    log: [
+      '09:12:01] [Render thread/WARN] [mixin/]: @Redirect conflict. Skipping glow-extra.mixins.json:client.WindowMixin->@Redirect::onHints(II)V with priority 1000, already redirected by lumen.mixins.json:LumenWindowMixin->@Redirect::hints(II)V with priority 1000',
+      '[09:12:01] [Render thread/ERROR] [ne.mi.lo.CrashReportAnalyser/]: Failed to append suspected mod(s) to crash report!',
+      'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ["'glow-extra'", "'lumen'"],
+    mods: ['glow-extra', 'lumen'],
+    notMods: ['glow'],
+    zh: '冲突',
+  },
+  {
+    name: 'a ticking block entity deep in a mod package names the mod, not a package word equal to the class name',
+    log: [
+      'java.lang.NullPointerException: Ticking block entity',
+      '\tat com.someone.ropebridges.world.anchor.Anchor.update(Anchor.java:51)',
+      '\tat com.someone.ropebridges.block.entity.AnchorBlockEntity.func_73660_a(AnchorBlockEntity.java:30)',
+      '\tat net.minecraft.world.World.func_72939_s(World.java:1838)',
+    ].join('\n'),
+    rule: 'ticking-block-entity',
+    says: ["'ropebridges'"],
+    notMods: ['anchor'],
+    zh: '方块实体',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -450,6 +476,12 @@ describe('crash analysis of pasted Forge and NeoForge fragments (issue 30)', () 
     assert.equal(modOfUnknownClass('net.minecraftforge.common.MinecraftForge'), null);
     assert.equal(modOfUnknownClass('software.bernie.geckolib.GeckoLib'), null);
     assert.equal(modOfUnknownClass('java.util.List'), null);
+    // `modid.<part>.…` without a domain: the first word, unless it is the JVM's or an author's (`author.mods.…`).
+    assert.equal(modOfUnknownClass('pebbles.handler.TickHandler')?.id, 'pebbles');
+    assert.equal(modOfUnknownClass('pebbles.tileentity.KilnTile')?.id, 'pebbles');
+    assert.equal(modOfUnknownClass('jdk.internal.misc.Unsafe'), null);
+    assert.equal(modOfUnknownClass('someauthor.mods.pebbles.Pebbles'), null);
+    assert.equal(modOfUnknownClass('dev.someone.lights.server.connection.Connection')?.id, 'lights');
     assert.equal(modOfUnknownClass('Main'), null);
   });
 
