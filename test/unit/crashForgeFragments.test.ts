@@ -335,9 +335,9 @@ const FRAGMENTS: Fragment[] = [
       '    at cpw.mods.fml.common.Loader.initializeMods(Loader.java:695)',
     ].join('\n'),
     rule: 'no-class-def',
-    says: ['dev.tinkerer.copperworks.machine.PressTile', 'static initialiser', "'copperworks'"],
+    says: ['dev.tinkerer.copperworks.machine.PressTile', 'failed to initialise', 'static initialiser', "'copperworks'"],
     mods: ['copperworks'],
-    zh: '静态初始化',
+    zh: '初始化失败',
   },
   {
     name: "a missing loader class printed to stderr (logged at INFO) is still read, in FML's 1.7.10 log",

@@ -406,6 +406,6 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     en: (p) =>
       `Install the build of ${p.mod} made for ${p.running || 'this loader'} (or remove it), or run the pack on ${p.wanted}.`,
     zh: (p) =>
-      `安装 ${p.mod} 适用于 ${p.running || '当前加载器'} 的版本（或将其移除），或改用 ${p.wanted} 运行整合包。`,
+      `安装 ${p.mod} 适用于${p.running ? ` ${p.running} ` : '当前加载器'}的版本（或将其移除），或改用 ${p.wanted} 运行整合包。`,
   }),
 });

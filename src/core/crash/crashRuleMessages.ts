@@ -525,6 +525,11 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'：该模组未安装，或已安装的版本中没有这个类。`,
   }),
+  classInitFailedTitle: msg({
+    example: { cls: 'dev.author.alpha.machine.Pump' },
+    en: (p) => `Class ${p.cls} failed to initialise`,
+    zh: (p) => `类 ${p.cls} 初始化失败`,
+  }),
   classInitFailed: msg({
     example: { cls: 'dev.author.alpha.machine.Pump', mod: 'alpha', pkg: 'dev.author.alpha.machine' },
     en: (p) =>
@@ -674,7 +679,7 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       `An event handler threw ${p.error || 'an exception'}${p.event ? ` while Forge fired ${p.event}` : ''}: the handler that threw is ${p.cls}${p.mod ? `, of mod '${p.mod}'${p.pkg ? ` (read from its package ${p.pkg})` : ''}` : p.pkg ? ` (package ${p.pkg})` : ''}.`,
     zh: (p) =>
-      `事件处理器抛出了${p.error || '异常'}${p.event ? `（Forge 分发 ${p.event} 时）` : ''}：抛出异常的处理器是 ${p.cls}${p.mod ? `，属于模组 '${p.mod}'${p.pkg ? `（据其包名 ${p.pkg} 判断）` : ''}` : p.pkg ? `（包 ${p.pkg}）` : ''}。`,
+      `事件处理器抛出了${p.error ? ` ${p.error}` : '异常'}${p.event ? `（Forge 分发 ${p.event} 时）` : ''}：抛出异常的处理器是 ${p.cls}${p.mod ? `，属于模组 '${p.mod}'${p.pkg ? `（据其包名 ${p.pkg} 判断）` : ''}` : p.pkg ? `（包 ${p.pkg}）` : ''}。`,
   }),
   eventHandlerAdvice: msg({
     example: { mod: 'quietbells', pkg: 'com.example.quietbells' },

@@ -881,6 +881,7 @@ function classInitHit(cls: string, index: number): RuleHit {
     mods: mod ? [mod] : [],
     ...(lib ? { names: { [mod]: lib.name } } : {}),
     texts: {
+      title: M.classInitFailedTitle({ cls }),
       detail: M.classInitFailed({ cls, mod: lib?.name ?? mod, pkg }),
       advice: M.classInitFailedAdvice({ mod: lib?.name ?? mod, pkg }),
     },
