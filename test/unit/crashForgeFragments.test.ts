@@ -242,6 +242,185 @@ const FRAGMENTS: Fragment[] = [
     says: ['native code', 'hs_err_pid'],
     zh: 'hs_err_pid',
   },
+  // Fourth fresh set (Forge 1.7.10 to NeoForge 21): event handlers, the other loader's mods, retyped screens.
+  {
+    name: "a handler that threw inside Forge's event bus names the mod of the first frame outside the loader",
+    log: [
+      '```',
+      '[11:02:40] [Server thread/ERROR] [ne.mi.ev.EventBus/EVENTBUS]: Exception caught during firing event: Cannot read field "level" because "owner" is null',
+      '        Index: 2',
+      '        Listeners:',
+      '                0: NORMAL',
+      '                1: ASM: class dev.someone.lanterns.LanternEvents onHit(Lnet/minecraftforge/event/entity/ProjectileImpactEvent;)V',
+      '                2: ASM: class com.pebble.quietbells.event.BellEvents onImpact(Lnet/minecraftforge/event/entity/ProjectileImpactEvent;)V',
+      'java.lang.NullPointerException: Cannot read field "level" because "owner" is null',
+      '        at com.pebble.quietbells.event.BellEvents.onImpact(BellEvents.java:88)',
+      '        at net.minecraftforge.eventbus.ASMEventHandler_77_BellEvents_onImpact_ProjectileImpactEvent.invoke(.dynamic)',
+      '        at net.minecraftforge.eventbus.ASMEventHandler.invoke(ASMEventHandler.java:85)',
+      '```',
+    ].join('\n'),
+    rule: 'forge-event-handler-crash',
+    says: ['com.pebble.quietbells.event.BellEvents', "'quietbells'", 'NullPointerException'],
+    mods: ['quietbells'],
+    notMods: ['lanterns'],
+    absent: ['stack-culprit'],
+    zh: '事件处理器',
+  },
+  {
+    name: 'a 1.7.10 console listing names the listener at the printed index when no frame is pasted',
+    log: [
+      '[21:14:09 ERROR]: Exception caught during firing event cpw.mods.fml.common.gameevent.PlayerEvent$ItemCraftedEvent@1f2e3d4c:',
+      'java.lang.ArrayIndexOutOfBoundsException: 9',
+      '[21:14:09 ERROR]: Index: 3 Listeners:',
+      '[21:14:09 ERROR]: 0: NORMAL',
+      '[21:14:09 ERROR]: 1: ASM: com.acme.copperworks.CraftHooks@4a5b6c7d onCraft(Lcpw/mods/fml/common/gameevent/PlayerEvent$ItemCraftedEvent;)V',
+      '[21:14:09 ERROR]: 2: HIGH',
+      '[21:14:09 ERROR]: 3: ASM: net.tinyforge.glowvines.handlers.CraftingWatcher@11aa22bb onCrafted(Lcpw/mods/fml/common/gameevent/PlayerEvent$ItemCraftedEvent;)V',
+    ].join('\n'),
+    rule: 'forge-event-handler-crash',
+    says: ['net.tinyforge.glowvines.handlers.CraftingWatcher', "'glowvines'", 'PlayerEvent$ItemCraftedEvent'],
+    mods: ['glowvines'],
+    notMods: ['copperworks'],
+    zh: '事件处理器',
+  },
+  {
+    name: "a mod requiring 'forge' that NeoForge reports missing is a Forge mod, not a missing Forge",
+    log: [
+      '[10:20:31] [main/ERROR] [net.neoforged.fml.loading.ModSorter/LOADING]: Missing or unsupported mandatory dependencies:',
+      "\tMod ID: 'forge', Requested by: 'pebblepaths', Expected range: '[47,)', Actual version: '[MISSING]'",
+    ].join('\n'),
+    rule: 'forge-missing-dependency',
+    says: ["'pebblepaths' is a Forge mod", 'NeoForge', 'build of'],
+    mods: ['pebblepaths'],
+    zh: '加载器',
+  },
+  {
+    name: "the loading screen's 'requires neoforge … is not installed' is a NeoForge mod on another loader",
+    log: ['> Mod quietbells requires neoforge 21.1.1 or above', '> Currently, neoforge is not installed'].join('\n'),
+    rule: 'forge-legacy-missing-dependency',
+    says: ["'quietbells' is a NeoForge mod", 'run the pack on NeoForge'],
+    mods: ['quietbells'],
+    zh: 'NeoForge 模组',
+  },
+  {
+    name: 'the language-provider screen retyped in lower case still names the file and both versions',
+    log: ['mod file lumen-3.1.jar needs language provider javafml:36 or above to load', '   we have found 35.1'].join(
+      '\n',
+    ),
+    rule: 'language-provider',
+    says: ['lumen-3.1.jar', '36', '35.1'],
+    zh: '35.1',
+  },
+  {
+    name: 'the 1.14 language-provider line with the found version on the same line',
+    log: '"Mod file glowmoss-1.14.4-2.0.jar needs language provider javafml:28.1 to load. We have found 28.2"',
+    rule: 'language-provider',
+    says: ['glowmoss-1.14.4-2.0.jar', '28.2 is installed'],
+    zh: '28.2',
+  },
+  {
+    name: 'a MissingModsException line pasted as markdown inline code',
+    log: '`[08:12:55] [Client thread/FATAL] [FML]: net.minecraftforge.fml.common.MissingModsException: Mod copperworks (Copper Works) requires [tinylib@[2.1,3.0)]`',
+    rule: 'forge-legacy-missing-dependency',
+    says: ["'tinylib' [2.1,3.0)", 'Copper Works'],
+    mods: ['copperworks', 'tinylib'],
+    zh: 'tinylib',
+  },
+  {
+    name: "'Could not initialize class' names the class's mod and the earlier failure, not a missing class",
+    log: [
+      'Description: There was a severe problem during mod loading that has caused the game to fail',
+      '',
+      'cpw.mods.fml.common.LoaderException: java.lang.NoClassDefFoundError: Could not initialize class dev.tinkerer.copperworks.machine.PressTile',
+      '    at cpw.mods.fml.common.LoadController.transition(LoadController.java:162)',
+      '    at cpw.mods.fml.common.Loader.initializeMods(Loader.java:695)',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ['dev.tinkerer.copperworks.machine.PressTile', 'failed to initialise', 'static initialiser', "'copperworks'"],
+    mods: ['copperworks'],
+    zh: '初始化失败',
+  },
+  {
+    name: "a missing loader class printed to stderr (logged at INFO) is still read, in FML's 1.7.10 log",
+    log: [
+      '[09:00:01] [main/INFO] [FML]: Forge Mod Loader version 7.10.99.99 for Minecraft 1.7.10 loading',
+      '[09:00:03] [main/INFO] [STDERR]: [java.lang.Throwable$WrappedPrintStream:println:-1]: java.lang.NoClassDefFoundError: net/minecraftforge/fml/relauncher/IFMLLoadingPlugin',
+      '[09:00:03] [main/INFO] [STDERR]: [java.lang.Throwable$WrappedPrintStream:println:-1]: \tat java.lang.ClassLoader.defineClass1(Native Method)',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ['net.minecraftforge.fml.relauncher.IFMLLoadingPlugin', 'another Forge or Minecraft version'],
+    zh: 'Forge',
+  },
+  {
+    name: 'a client class missing while a dedicated server starts is client code on the server',
+    log: [
+      '[07:41:10] [Server thread/INFO]: Starting minecraft server version 1.10.2',
+      '[07:41:52] [Server thread/ERROR]: Encountered an unexpected exception',
+      'net.minecraftforge.fml.common.LoaderException: java.lang.NoClassDefFoundError: net/minecraft/client/renderer/ItemMeshDefinition',
+    ].join('\n'),
+    rule: 'client-mod-on-server',
+    says: ['net.minecraft.client.renderer.ItemMeshDefinition', 'dedicated server'],
+    absent: ['no-class-def'],
+    zh: '专用服务器',
+  },
+  {
+    name: 'a missing multipart class names Forge Multipart, the library to install',
+    log: 'cpw.mods.fml.common.LoaderException: java.lang.NoClassDefFoundError: codechicken/multipart/TMultiPart',
+    rule: 'no-class-def',
+    says: ['Forge Multipart', 'codechicken.multipart.TMultiPart'],
+    zh: 'Forge Multipart',
+  },
+  {
+    name: 'a server that cannot resolve its own server-ip says to clear it, whatever else its log says',
+    log: [
+      '[06:01:12] [Server thread/INFO] [minecraft/DedicatedServer]: Loading properties',
+      '[06:01:12] [Server thread/INFO] [minecraft/DedicatedServer]: Default game type: SURVIVAL',
+      '[06:01:13] [Server thread/ERROR] [minecraft/MinecraftServer]: Encountered an unexpected exception',
+      'java.net.UnknownHostException: my.server.lan.ip',
+      '        at java.net.InetAddress.getAllByName0(Unknown Source) ~[?:1.8.0_301]',
+    ].join('\n'),
+    rule: 'server-address',
+    says: ["'my.server.lan.ip'", 'server-ip', 'server.properties'],
+    zh: 'server-ip',
+  },
+  {
+    name: 'a server whose port is taken says so and what to change',
+    log: [
+      '[18:30:00] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on *:25565',
+      '[18:30:00] [Server thread/WARN] [minecraft/DedicatedServer]: **** FAILED TO BIND TO PORT!',
+      '[18:30:00] [Server thread/WARN] [minecraft/DedicatedServer]: The exception was: java.net.BindException: Address already in use: bind',
+    ].join('\n'),
+    rule: 'server-address',
+    says: ['another program', 'server-port'],
+    zh: 'server-port',
+  },
+  {
+    name: "a redirect conflict with a dashed two-word mixin config names that mod, not the first word's mod",
+    log: [
+      '09:12:01] [Render thread/WARN] [mixin/]: @Redirect conflict. Skipping glow-extra.mixins.json:client.WindowMixin->@Redirect::onHints(II)V with priority 1000, already redirected by lumen.mixins.json:LumenWindowMixin->@Redirect::hints(II)V with priority 1000',
+      '[09:12:01] [Render thread/ERROR] [ne.mi.lo.CrashReportAnalyser/]: Failed to append suspected mod(s) to crash report!',
+      'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ["'glow-extra'", "'lumen'"],
+    mods: ['glow-extra', 'lumen'],
+    notMods: ['glow'],
+    zh: '冲突',
+  },
+  {
+    name: 'a ticking block entity deep in a mod package names the mod, not a package word equal to the class name',
+    log: [
+      'java.lang.NullPointerException: Ticking block entity',
+      '\tat com.someone.ropebridges.world.anchor.Anchor.update(Anchor.java:51)',
+      '\tat com.someone.ropebridges.block.entity.AnchorBlockEntity.func_73660_a(AnchorBlockEntity.java:30)',
+      '\tat net.minecraft.world.World.func_72939_s(World.java:1838)',
+    ].join('\n'),
+    rule: 'ticking-block-entity',
+    says: ['ropebridges'],
+    mods: ['ropebridges'],
+    notMods: ['anchor'],
+    zh: '方块实体',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -299,7 +478,24 @@ describe('crash analysis of pasted Forge and NeoForge fragments (issue 30)', () 
     assert.equal(modOfUnknownClass('net.minecraftforge.common.MinecraftForge'), null);
     assert.equal(modOfUnknownClass('software.bernie.geckolib.GeckoLib'), null);
     assert.equal(modOfUnknownClass('java.util.List'), null);
+    // `modid.<part>.…` without a domain: the first word, unless it is the JVM's or an author's (`author.mods.…`).
+    assert.equal(modOfUnknownClass('pebbles.handler.TickHandler')?.id, 'pebbles');
+    assert.equal(modOfUnknownClass('pebbles.tileentity.KilnTile')?.id, 'pebbles');
+    assert.equal(modOfUnknownClass('jdk.internal.misc.Unsafe'), null);
+    assert.equal(modOfUnknownClass('someauthor.mods.pebbles.Pebbles'), null);
+    assert.equal(modOfUnknownClass('dev.someone.lights.server.connection.Connection')?.id, 'lights');
     assert.equal(modOfUnknownClass('Main'), null);
+  });
+
+  it('a client that cannot resolve a web host is no server address fault', async () => {
+    const result = await analyze(
+      [
+        '[14:02:11] [Render thread/WARN] [updatechecker/]: Could not check for updates',
+        'java.net.UnknownHostException: api.example-mods.net',
+        '\tat java.net.InetAddress.getAllByName0(InetAddress.java:1281)',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'server-address'));
   });
 
   it("reads a frame's whole module name, so the JVM's java.base is not taken for a mod", () => {

@@ -599,6 +599,19 @@ export const FIXTURES: RuleFixture[] = [
     says: ["'latemod'", 'latemod:widget', 'too late'],
     mods: ['latemod'],
   },
+  {
+    name: 'forge-event-handler.log',
+    rule: 'forge-event-handler-crash',
+    log: `[12:00:04] [Server thread/ERROR] [ne.mi.ev.EventBus/EVENTBUS]: Exception caught during firing event: boom\n\tIndex: 1\n\tListeners:\n\t\t0: NORMAL\n\t\t1: ASM: class dev.maker.beacons.BeaconEvents onTick(Lnet/minecraftforge/event/TickEvent$ServerTickEvent;)V\njava.lang.IllegalStateException: boom\n\tat dev.maker.beacons.BeaconEvents.onTick(BeaconEvents.java:40)`,
+    says: ['dev.maker.beacons.BeaconEvents', "'beacons'"],
+    mods: ['beacons'],
+  },
+  {
+    name: 'server-address.log',
+    rule: 'server-address',
+    log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on 10.9.9.9:25565\n[12:00:01] [Server thread/WARN] [minecraft/DedicatedServer]: **** FAILED TO BIND TO PORT!\n[12:00:01] [Server thread/WARN] [minecraft/DedicatedServer]: The exception was: java.net.BindException: Cannot assign requested address: bind`,
+    says: ['server-ip', 'does not have that address'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

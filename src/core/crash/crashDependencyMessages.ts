@@ -400,4 +400,24 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     zh: (p) =>
       `移除 ${p.file}，或使用它适配 ${p.loader} ${p.found || '当前版本'} 的版本；或安装 ${p.loader} ${rangeWordsText(p, 'zh-cn')}。`,
   }),
+  // A mod that requires the loader id its own loader always provides, reported missing: it was made for the other loader.
+  otherLoaderModTitle: msg({
+    example: { mod: "'quietbells'", wanted: 'Forge' },
+    en: (p) => `${p.mod} is a ${p.wanted} mod, not one for this loader`,
+    zh: (p) => `${p.mod} 是 ${p.wanted} 模组，不适用于当前加载器`,
+  }),
+  otherLoaderMod: msg({
+    example: { mod: "'quietbells'", wanted: 'Forge', running: 'NeoForge' },
+    en: (p) =>
+      `Mod ${p.mod} requires '${p.wanted === 'Forge' ? 'forge' : 'neoforge'}', which is missing. ${p.wanted} always provides that id itself, so the game runs on another loader${p.running ? ` (${p.running})` : ''}, which does not load ${p.wanted} mods.`,
+    zh: (p) =>
+      `模组 ${p.mod} 需要 '${p.wanted === 'Forge' ? 'forge' : 'neoforge'}'，但它缺失。${p.wanted} 本身总会提供这个 ID，所以游戏运行在另一个加载器上${p.running ? `（${p.running}）` : ''}，它不加载 ${p.wanted} 模组。`,
+  }),
+  otherLoaderModAdvice: msg({
+    example: { mod: "'quietbells'", wanted: 'Forge', running: 'NeoForge' },
+    en: (p) =>
+      `Install the build of ${p.mod} made for ${p.running || 'this loader'} (or remove it), or run the pack on ${p.wanted}.`,
+    zh: (p) =>
+      `安装 ${p.mod} 适用于${p.running ? ` ${p.running} ` : '当前加载器'}的版本（或将其移除），或改用 ${p.wanted} 运行整合包。`,
+  }),
 });

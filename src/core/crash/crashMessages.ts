@@ -129,6 +129,14 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'mods/ 中有解压后的 jar 文件夹',
     advice: '将这些文件夹移出 mods/，并放回原来的 .jar 文件。',
   },
+  'server-address': {
+    title: '服务器无法打开它的地址或端口',
+    advice: '检查 server.properties 中的 server-ip 和 server-port。',
+  },
+  'forge-event-handler-crash': {
+    title: '模组的事件处理器崩溃（Forge）',
+    advice: '更新抛出异常的处理器所属的模组，或将其移除。',
+  },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
     advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',

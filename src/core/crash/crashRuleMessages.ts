@@ -525,6 +525,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'：该模组未安装，或已安装的版本中没有这个类。`,
   }),
+  classInitFailedTitle: msg({
+    example: { cls: 'dev.author.alpha.machine.Pump' },
+    en: (p) => `Class ${p.cls} failed to initialise`,
+    zh: (p) => `类 ${p.cls} 初始化失败`,
+  }),
+  classInitFailed: msg({
+    example: { cls: 'dev.author.alpha.machine.Pump', mod: 'alpha', pkg: 'dev.author.alpha.machine' },
+    en: (p) =>
+      `Class ${p.cls} exists but could not be initialised: its static initialiser threw earlier${p.mod ? `. It is code of mod '${p.mod}' (read from its package)` : ` (package ${p.pkg})`}; the first error about this class above this line is the real cause.`,
+    zh: (p) =>
+      `类 ${p.cls} 存在，但无法初始化：它的静态初始化在此之前已抛出异常${p.mod ? `。它是模组 '${p.mod}' 的代码（据其包名判断）` : `（包 ${p.pkg}）`}；此行上方关于该类的第一个错误才是真正的原因。`,
+  }),
+  classInitFailedAdvice: msg({
+    example: { mod: 'alpha', pkg: 'dev.author.alpha' },
+    en: (p) =>
+      `Update ${p.mod ? `'${p.mod}'` : `the mod of package ${p.pkg}`} (or remove it); if the crash stays, report it to its author with the whole log, whose first error names what failed.`,
+    zh: (p) =>
+      `更新${p.mod ? ` '${p.mod}'` : `包 ${p.pkg} 所属的模组`}（或将其移除）；若仍崩溃，请带上完整日志向其作者报告，日志中的第一个错误指出了失败之处。`,
+  }),
   classOfOtherModAdvice: msg({
     example: { mod: 'alpha' },
     en: (p) =>
@@ -648,6 +667,61 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { folders: '- alpha-1.0' },
     en: (p) => `The loader found extracted jar folders in mods/${p.folders ? `: ${p.folders}` : ''}.`,
     zh: (p) => `加载器在 mods/ 中发现了解压后的 jar 文件夹${p.folders ? `：${p.folders}` : ''}。`,
+  }),
+  eventHandlerCrash: msg({
+    example: {
+      event: 'net.minecraftforge.event.entity.ProjectileImpactEvent',
+      error: 'java.lang.NullPointerException',
+      cls: 'com.example.quietbells.BellEvents',
+      mod: 'quietbells',
+      pkg: 'com.example.quietbells',
+    },
+    en: (p) =>
+      `An event handler threw ${p.error || 'an exception'}${p.event ? ` while Forge fired ${p.event}` : ''}: the handler that threw is ${p.cls}${p.mod ? `, of mod '${p.mod}'${p.pkg ? ` (read from its package ${p.pkg})` : ''}` : p.pkg ? ` (package ${p.pkg})` : ''}.`,
+    zh: (p) =>
+      `事件处理器抛出了${p.error ? ` ${p.error}` : '异常'}${p.event ? `（Forge 分发 ${p.event} 时）` : ''}：抛出异常的处理器是 ${p.cls}${p.mod ? `，属于模组 '${p.mod}'${p.pkg ? `（据其包名 ${p.pkg} 判断）` : ''}` : p.pkg ? `（包 ${p.pkg}）` : ''}。`,
+  }),
+  eventHandlerAdvice: msg({
+    example: { mod: 'quietbells', pkg: 'com.example.quietbells' },
+    en: (p) =>
+      p.mod
+        ? `Update '${p.mod}' (or remove it), and report the crash to its author with this log.`
+        : `Update the mod of package ${p.pkg || 'named above'} (or remove it), and report the crash to its author with this log.`,
+    zh: (p) =>
+      p.mod
+        ? `更新 '${p.mod}'（或将其移除），并带上此日志向其作者报告。`
+        : `更新包 ${p.pkg || '（见上文）'} 所属的模组（或将其移除），并带上此日志向其作者报告。`,
+  }),
+  // A dedicated server's address and port (crashRulesServer.ts).
+  serverIpUnknown: msg({
+    example: { host: '-7196845675123515131' },
+    en: (p) =>
+      `The server could not look up the address '${p.host}' it was told to listen on: server-ip in server.properties is not an address of this machine.`,
+    zh: (p) => `服务器无法解析它要监听的地址 '${p.host}'：server.properties 中的 server-ip 不是本机的地址。`,
+  }),
+  serverIpNotOurs: msg({
+    example: {},
+    en: () =>
+      'The server could not listen on the address in server-ip (Cannot assign requested address): this machine does not have that address.',
+    zh: () => '服务器无法监听 server-ip 中的地址（Cannot assign requested address）：本机没有这个地址。',
+  }),
+  serverIpAdvice: msg({
+    example: {},
+    en: () =>
+      'Leave server-ip empty in server.properties (server-ip=) so the server listens on every address of the machine; on a hosting panel, use the address and port the panel gives.',
+    zh: () =>
+      '将 server.properties 中的 server-ip 留空（server-ip=），让服务器监听本机所有地址；在托管面板上，请使用面板给出的地址和端口。',
+  }),
+  serverPortInUse: msg({
+    example: {},
+    en: () =>
+      'The server could not listen on its port: another program, often a second copy of this server still running, already uses it.',
+    zh: () => '服务器无法监听它的端口：另一个程序（常常是仍在运行的另一份此服务器）已占用该端口。',
+  }),
+  serverPortAdvice: msg({
+    example: {},
+    en: () => 'Stop the other server (or the program on that port), or set another server-port in server.properties.',
+    zh: () => '停止另一个服务器（或占用该端口的程序），或在 server.properties 中改用其他 server-port。',
   }),
   clientCodeOnServer: msg({
     example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },

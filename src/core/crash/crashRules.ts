@@ -7,6 +7,7 @@ import { modFileRules } from './crashRulesModFiles';
 import { modRules } from './crashRulesMods';
 import { pastedRules } from './crashRulesPasted';
 import { saveRules } from './crashRulesSaves';
+import { serverRules } from './crashRulesServer';
 
 /** Every analyzer rule, ordered by their row numbers; findings are reported in this order within one confidence. */
 export const crashRules: readonly CrashRule[] = [
@@ -18,4 +19,5 @@ export const crashRules: readonly CrashRule[] = [
   ...pastedRules,
   ...modFileRules,
   ...saveRules,
+  ...serverRules,
 ];

@@ -14,8 +14,10 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { sectionFailedOnConfig } from './forgeModSections';
+import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
+import { onDedicatedServer } from './serverSide';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -79,6 +81,33 @@ function loaderDependencyHit(
       advice: game
         ? D.useMinecraftBuild({ mod: label, minecraft: installed ?? '' })
         : D.installLoader({ loader, ...words, mod: label, installed: installed ?? '' }),
+    },
+    lines,
+  });
+}
+
+/**
+ * A mod that requires `forge` (or `neoforge`) when that id is reported missing: the loader always provides its own id,
+ * so the mod was made for the other loader (NeoForge 20.2 and newer provide no `forge`; Forge provides no `neoforge`).
+ */
+function otherLoaderHit(ctx: RuleContext, by: string, loader: string, lines: number[]): RuleHit | null {
+  const bare = by.replace(/^'|'$/g, '');
+  const running =
+    loader === 'Forge'
+      ? ctx.facts.loader?.type === 'neoforge'
+        ? 'NeoForge'
+        : ''
+      : ctx.facts.loader?.type === 'forge'
+        ? 'Forge'
+        : '';
+  const mod = `'${bare}'`;
+  return textHit({
+    key: `${bare}>${loader}`,
+    mods: [bare],
+    texts: {
+      title: D.otherLoaderModTitle({ mod, wanted: loader }),
+      detail: D.otherLoaderMod({ mod, wanted: loader, running }),
+      advice: D.otherLoaderModAdvice({ mod, wanted: loader, running }),
     },
     lines,
   });
@@ -182,6 +211,11 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     const idLike = (s: string | undefined): boolean => s !== undefined && /^[a-z][a-z0-9_.-]*$/.test(s);
     const squashed = who.toLowerCase().replace(/[^a-z0-9]/g, '');
     const id = idLike(who) ? who : logger !== undefined && idLike(logger) && logger === squashed ? logger : null;
+    // The loading screen's "Currently, neoforge is not installed": the loader's own id is never missing on that
+    // loader, so the mod is for the other one.
+    const absent = /Currently, (forge|neoforge) is not installed/.exec(stripFormatting(ctx.log.line(index + 1)));
+    if (requires && id && absent && loaderDependencyName(absent[1]!) === loader)
+      return otherLoaderHit(ctx, id, loader, [index, index + 1]);
     const hit = loaderDependencyHit(id ?? who, id && id !== who ? who : null, loader, `[${wanted},)`, installed, [
       index,
     ]);
@@ -256,6 +290,7 @@ export const forgeRules: CrashRule[] = [
         const [, dep, by, range, actual] = modern as unknown as [string, string, string, string, string];
         const missing = actual === '[MISSING]' || actual === '';
         const loader = loaderDependencyName(dep);
+        if (missing && (loader === 'Forge' || loader === 'NeoForge')) return otherLoaderHit(ctx, by, loader, [index]);
         if (loader !== null) return loaderDependencyHit(by, null, loader, range, missing ? null : actual, [index]);
         const words = textWords(range);
         return textHit({
@@ -282,6 +317,8 @@ export const forgeRules: CrashRule[] = [
       const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(current.trimEnd());
       const missing = !now || /not installed/.test(now[2]!);
       const loader = loaderDependencyName(dep);
+      if (now && missing && (loader === 'Forge' || loader === 'NeoForge'))
+        return otherLoaderHit(ctx, by, loader, [index, index + 1]);
       if (loader !== null)
         return loaderDependencyHit(
           by,
@@ -336,7 +373,10 @@ export const forgeRules: CrashRule[] = [
         )
       )
         return ownWordsForgeHit(_ctx, index, line);
-      let m = /(?:MissingModsException: |\]: |^\s*)Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(line.trimEnd());
+      // (a line pasted as markdown inline code keeps its closing backtick)
+      let m = /(?:MissingModsException: |\]: |^\s*)Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(
+        line.trimEnd().replace(/`+$/, ''),
+      );
       let by: string;
       let name: string | null;
       let deps: { id: string; range: string | null }[];
@@ -682,9 +722,13 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.95,
     triggers: ['needs language provider'],
     match(ctx, index, line) {
-      const m = /Mod [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
+      // People retype the screen's words in lower case (`mod file x.jar needs …`), and FML 1.14 wrote the found
+      // version on the same line (`… to load. We have found 28.2`).
+      const m = /[Mm]od [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       if (!m) return null;
-      const found = /We have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1)))?.[1];
+      const found = (/[Ww]e have found (\d[\w.+-]*\w)/.exec(stripFormatting(line)) ??
+        /[Ww]e have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1))))?.[1];
+      const foundLine = found !== undefined && !/[Ww]e have found/.test(line);
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
       const words = fmlWords(m[3]!);
       return textHit({
@@ -693,7 +737,7 @@ export const forgeRules: CrashRule[] = [
           detail: D.languageProvider({ file: m[1]!, provider: m[2]!, loader, ...words, found: found ?? '' }),
           advice: D.languageProviderAdvice({ file: m[1]!, loader, found: found ?? '', ...words }),
         },
-        lines: found ? [index, index + 1] : [index],
+        lines: foundLine ? [index, index + 1] : [index],
       });
     },
   },
@@ -776,11 +820,25 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Remove the client-only mod from the server (in a .mrpack mark it env.server = unsupported).',
     confidence: 0.85,
-    triggers: ['for invalid dist DEDICATED_SERVER', 'in environment type SERVER', 'clientside only mod'],
+    triggers: [
+      'for invalid dist DEDICATED_SERVER',
+      'in environment type SERVER',
+      'clientside only mod',
+      'NoClassDefFoundError: net/minecraft/client/',
+      'NoClassDefFoundError: net.minecraft.client.',
+      'ClassNotFoundException: net.minecraft.client.',
+    ],
     match(ctx, index, line) {
+      // A client class missing on a dedicated server (Forge 1.8–1.12 and servers without the dist check): the same
+      // fault, read only where the log shows it is a dedicated server's.
+      const missing = /(?:NoClassDefFoundError|ClassNotFoundException): (net[./]minecraft[./]client[./][\w$/.]+)/.exec(
+        line,
+      );
+      if (missing && (/^\s*at /.test(line) || !onDedicatedServer(ctx, index))) return null;
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
-        /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1];
+        /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1] ??
+        missing?.[1];
       // Forge's error screen names the mod on the line above: `Name (id) has failed to load correctly`, or (1.16)
       // `Name has class loading errors` with the name alone.
       const above = /^[ \t]*(\S.*?)(?: \(([^()\s]+)\))? has (?:failed to load correctly|class loading errors)/.exec(
@@ -892,7 +950,97 @@ export const forgeRules: CrashRule[] = [
       });
     },
   },
+  {
+    id: 'forge-event-handler-crash',
+    row: 0,
+    title: "A mod's event handler crashed (Forge)",
+    severity: 'error',
+    advice: 'Update the mod whose handler threw, or remove it.',
+    confidence: 0.75,
+    triggers: ['Exception caught during firing event'],
+    supersedes: ['stack-culprit'],
+    match(ctx, index, line) {
+      const thrower = eventThrower(ctx, index);
+      if (!thrower) return null;
+      const event = /firing event ([\w.$]+?)(?:@[0-9a-f]+)?:?\s*$/.exec(line.trimEnd())?.[1] ?? '';
+      const mod = thrower.mod;
+      return textHit({
+        key: `${event}:${thrower.cls}`,
+        mods: mod ? [mod] : [],
+        texts: {
+          detail: M.eventHandlerCrash({
+            event,
+            error: thrower.error,
+            cls: thrower.cls,
+            mod: mod ?? '',
+            pkg: thrower.pkg,
+          }),
+          advice: M.eventHandlerAdvice({ mod: mod ?? '', pkg: thrower.pkg }),
+        },
+        lines: [index, ...thrower.lines],
+        confidence: mod ? 0.8 : 0.6,
+      });
+    },
+  },
 ];
+
+/** Classes that are never the mod whose event handler threw: the game, the loaders, the event bus, the JVM. */
+const EVENT_FOREIGN =
+  /^(?:net\.minecraft\.|com\.mojang\.|cpw\.mods\.|net\.minecraftforge\.|net\.neoforged\.|java\.|javax\.|sun\.|jdk\.|com\.google\.|org\.spongepowered\.|org\.apache\.|it\.unimi\.)/;
+
+/**
+ * The handler that threw after Forge's `Exception caught during firing event` (every Forge from 1.7.10 on, and
+ * NeoForge): the first stack frame outside the game, the loaders and the JVM, else the listener at the printed
+ * `Index: N` (the event bus prints the index of the listener that threw, counting its priority markers). Its mod is
+ * a mod the log lists among the class's package words, a known library, or the mod read from the package; a
+ * `Block{modid:name}` listener names its mod itself. Null when neither a frame nor the listener is there.
+ */
+function eventThrower(
+  ctx: RuleContext,
+  index: number,
+): { cls: string; pkg: string; mod: string | null; error: string; lines: number[] } | null {
+  let at: number | null = null;
+  let error = '';
+  let frame: { cls: string; line: number } | null = null;
+  let listener: { text: string; line: number } | null = null;
+  const end = Math.min(ctx.log.lineCount, index + 60);
+  for (let i = index + 1; i < end; i++) {
+    const raw = ctx.log.line(i);
+    if (raw.includes('Exception caught during firing event')) break;
+    // A 1.7.10 server console writes every line of the listing with its own `[08:55:34 ERROR]: ` prefix.
+    const text = raw.replace(/^(?:\[[^\]]{1,60}\]:?[ \t]*)+/, '');
+    const idx = /^\s*Index: (\d+)/.exec(text);
+    if (idx) at = Number(idx[1]);
+    const entry = /^\s*(\d+): (.+)$/.exec(text);
+    if (entry && at !== null && Number(entry[1]) === at && !listener) listener = { text: entry[2]!, line: i };
+    if (!error) {
+      const e = /^\s*((?:[\w$]+\.)+[\w$]*(?:Exception|Error)\b.*)$/.exec(text);
+      if (e && !/^\s*at /.test(text)) error = e[1]!.trim().slice(0, 200);
+    }
+    const f =
+      /^\s*at (?:[\w.$-]{1,80}\/\/)?(?:[\w.$-]{1,80}(?:@[^/\s]{1,80})?\/)?([\w$.]{1,300})\.[\w$<>-]{1,200}\(/.exec(
+        text,
+      );
+    if (f && !frame && !EVENT_FOREIGN.test(f[1]!) && !isLauncherClass(f[1]!) && !loaderOfClass(f[1]!))
+      frame = { cls: f[1]!, line: i };
+  }
+  const block = listener ? /\{([a-z0-9_.-]+):[\w/.-]+\}/.exec(listener.text) : null;
+  const fromListener = listener
+    ? /(?:ASM: )?(?:class )?((?:[\w$]+\.)+[\w$]+)/.exec(listener.text)?.[1]?.replace(/@[0-9a-f]+$/, '')
+    : undefined;
+  const cls = frame?.cls ?? (fromListener && !EVENT_FOREIGN.test(fromListener) ? fromListener : undefined);
+  if (!cls) {
+    if (!block || !listener) return null;
+    return { cls: listener.text.split(' ')[0]!, pkg: '', mod: block[1]!, error, lines: [listener.line] };
+  }
+  const name = cls.replace(/\$.*$/, '');
+  const pkg = name.split('.').slice(0, -1).join('.');
+  const listed = pkg.split('.').find((w) => ctx.facts.mods.has(w.toLowerCase()));
+  const lib = libraryOfClass(name);
+  const mod = listed?.toLowerCase() ?? lib?.ids[0] ?? modOfUnknownClass(name)?.id ?? null;
+  const lines = [frame?.line, listener?.line].filter((l): l is number => l !== undefined);
+  return { cls, pkg, mod, error, lines: [...new Set(lines)] };
+}
 
 /** The detail and advice of an FML "Mod X requires Y" screen: Y not installed (`installed` null) or at that version. */
 function fmlRequiresTexts(by: string, dep: string, words: ReturnType<typeof fmlWords>, installed: string | null) {

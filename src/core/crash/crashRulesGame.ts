@@ -11,6 +11,7 @@ import {
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { onDedicatedServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -658,13 +659,22 @@ export const gameRules: CrashRule[] = [
       'java.lang.IllegalAccessError: ',
     ],
     match(ctx, index, line) {
-      const m = /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (\S+)/.exec(line);
+      const m =
+        /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (Could not initialize class )?(\S+)/.exec(
+          line,
+        );
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
-      // warnings every modded start prints; they never stop the game.
-      if (/Error loading class: |\/(?:WARN|INFO|DEBUG)\]/.test(line)) return null;
-      const cls = m[2]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
+      // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing.
+      if (/Error loading class: /.test(line) || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line)))
+        return null;
+      const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
+      if (m[2]) return classInitHit(cls, index);
+      // A client-only class on a dedicated server: client-mod-on-server (crashRulesForge.ts) names it.
+      if (/^net\.minecraft\.client\./.test(cls) && onDedicatedServer(ctx, index)) return null;
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);
       if (
@@ -873,4 +883,29 @@ function onFabricStack(ctx: RuleContext, index: number): boolean {
   for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++)
     if (/\bnet\.fabricmc\.loader\.|\borg\.quiltmc\.loader\./.test(ctx.log.line(i))) return true;
   return false;
+}
+
+/**
+ * A class whose static initialiser threw earlier (`NoClassDefFoundError: Could not initialize class X`): the class's
+ * mod (a known library, else read from its package) failed, and the first error about X above is the real cause.
+ */
+function classInitHit(cls: string, index: number): RuleHit {
+  const lib = libraryOfClass(cls);
+  const owner = lib ? null : modOfUnknownClass(cls);
+  const mod = lib?.ids[0] ?? owner?.id ?? '';
+  const pkg = cls.replace(/\$.*$/, '').split('.').slice(0, -1).join('.');
+  return textHit({
+    key: `init:${cls}`,
+    mods: mod ? [mod] : [],
+    ...(lib ? { names: { [mod]: lib.name } } : {}),
+    texts: {
+      title: M.classInitFailedTitle({ cls }),
+      detail: M.classInitFailed({ cls, mod: lib?.name ?? mod, pkg }),
+      advice: M.classInitFailedAdvice({ mod: lib?.name ?? mod, pkg }),
+    },
+    lines: [index],
+    stackFrom: index,
+    missingClass: cls,
+    confidence: mod ? 0.7 : 0.6,
+  });
 }

@@ -55,6 +55,9 @@ const PREFIXES: RegExp[] = [
   /^[ \t]{0,3}[-*+] (?=\[|[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|#|[\w.$]+(?:Exception|Error)\b|[ \t]*Mod [\w.-]+ requires )/,
   // hs_err's comment marker (`# A fatal error…`, `# Problematic frame:`, a lone `#`).
   /^#(?:[ \t]|$)/,
+  // Markdown inline code opened at the start of a pasted log line (`` `[15:51:35] [Server thread/FATAL] …` ``); a fence
+  // (three backticks) is not one. The closing backtick stays at the line's end, where the rules allow it.
+  /^[ \t]*`(?!``)(?=\[|[\w.$]+(?:Exception|Error)\b|[ \t]*at )/,
 ];
 
 /** The prefix length of the line in `bytes[start, end)` (-1: a fence line). */

@@ -13,9 +13,22 @@ const GENERIC = new Set(
     'api lib libs common core tools tool util utils client server mod mods main impl init registry registries proxy ' +
     'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
-    'fabric neoforge quilt platform plugin plugins module modules feature features system systems mcmod mc'
+    'fabric neoforge quilt platform plugin plugins module modules feature features system systems tile tiles ' +
+    'tileentity tileentities blockentity blockentities mcmod mc'
   ).split(' '),
 );
+
+/**
+ * Generic words that, second in a package without a domain, show its first word is the mod (`nex.handler.…`,
+ * `thaumcraft.common.…`, `ironfurnaces.tileentity.…`). Not the words an author's package puts second
+ * (`someauthor.lib.…`, `micdoodle8.mods.…`), nor `api` (read on its own).
+ */
+const PART_AFTER_MODID = new Set(
+  [...GENERIC].filter((w) => !/^(?:lib|libs|core|tools?|utils?|shared|base|mods?|api|mcmod|mc)$/.test(w)),
+);
+
+/** First package words of the JVM's and common JVM libraries' own classes, which are never a mod's. */
+const JVM_ROOTS = /^(?:java|javax|jdk|sun|kotlin|kotlinx|scala|groovy|joptsimple|lombok|paulscode|gnu|oshi|lzma)$/;
 
 /** The simple-name endings a mod's main class often has (`GatewaysMod`, `ThaumcraftApi`). */
 const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
@@ -40,17 +53,22 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const pkg = segments.join('.');
   const own = simple.toLowerCase();
   const bare = own.replace(MAIN_SUFFIX, '');
+  if (JVM_ROOTS.test(segments[0]!)) return null;
   const start = DOMAINS.has(segments[0]!) ? Math.min(2, segments.length - 1) : 0;
-  for (let i = start; i < segments.length; i++) {
+  // The class's own name counts where a mod's id stands (after the domain and author, or one word deeper), not in
+  // a deep part of the mod (`com.author.lights.server.connection.Connection` is mod lights, not `connection`).
+  for (let i = start; i < Math.min(segments.length, start + 2); i++) {
     const s = segments[i]!;
     if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
   }
   // Without the class's own name, only the usual shapes: `domain.author.modid.…` (`de.author.mcmod.modid.…`, a
-  // generic wrapper segment skipped), `modid.api.…` and `author.modid.…` (`valoeghese.biomeoverhaul.…`); a package
-  // without a domain that starts with its author and a generic part (`author.lib.…`) names no mod.
+  // generic wrapper segment skipped), `modid.api.…`, `modid.<part>.…` and `author.modid.…`
+  // (`valoeghese.biomeoverhaul.…`); a package without a domain that starts with its author and a generic part
+  // (`author.lib.…`) names no mod.
   let guess: string | undefined;
   if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
-  else if (segments[1] === 'api') guess = segments[0];
+  else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
+    guess = segments[0];
   else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];
   return guess !== undefined && !GENERIC.has(guess) && guess.length >= 3 ? { id: guess, pkg } : null;
 }

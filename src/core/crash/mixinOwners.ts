@@ -44,6 +44,14 @@ export function modOfMixinConfig(config: string, ctx: RuleContext): string | nul
   if (whole && ctx.facts.mods.has(whole)) return whole;
   const parts = base.split(/[.-]/).filter((p) => p.length > 1 && !NOT_A_MOD.has(p.toLowerCase()) && !/^v\d+$/.test(p));
   for (const p of parts) if (ctx.facts.mods.has(p)) return p;
+  // Two words joined by a dash are one mod's id (`sodium-extra.mixins.json` is Sodium Extra, not Sodium); a longer
+  // dashed name keeps its first word (`iris-batched-entity-rendering` → iris), as does `alpha-api`.
+  for (const segment of whole.split('.')) {
+    const words = segment
+      .split('-')
+      .filter((p) => p.length > 1 && !NOT_A_MOD.has(p.toLowerCase()) && !/^(?:v\d+|api|lib|mc\d.*|\d.*)$/i.test(p));
+    if (segment.includes('-') && words.length === 2) return words.join('-');
+  }
   return parts[0] ?? null;
 }
 

@@ -1,0 +1,53 @@
+import { textHit, type CrashRule } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
+import { onDedicatedServer } from './serverSide';
+
+/** Hosts of Mojang's and Microsoft's services: a server that cannot reach them is no fault of its own address. */
+const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive|live\.com/i;
+
+/**
+ * A dedicated server that cannot open its network port: `server-ip` in server.properties names an address the machine
+ * does not have (`UnknownHostException` while the server starts, `BindException: Cannot assign requested address`), or
+ * another program already listens on `server-port` (`**** FAILED TO BIND TO PORT!`, `Address already in use`).
+ */
+export const serverRules: CrashRule[] = [
+  {
+    id: 'server-address',
+    row: 0,
+    title: 'The server cannot open its address or port',
+    severity: 'error',
+    advice: 'Check server-ip and server-port in server.properties.',
+    confidence: 0.85,
+    triggers: ['java.net.UnknownHostException: ', 'FAILED TO BIND TO PORT', 'java.net.BindException: '],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const unknown = /java\.net\.UnknownHostException: (\S*)/.exec(line);
+      if (unknown) {
+        // Only while a dedicated server starts: a client's or a mod's failed look-up of some web host is no crash.
+        const host = unknown[1]!.replace(/[:;,]+$/, '');
+        if (SERVICE_HOST.test(host) || /https?:|\.(?:com|net|org|io|gg|me|dev)\b/i.test(host)) return null;
+        if (!onDedicatedServer(ctx, index, 20)) return null;
+        return textHit({
+          key: `host:${host}`,
+          texts: { detail: M.serverIpUnknown({ host }), advice: M.serverIpAdvice({}) },
+          lines: [index],
+        });
+      }
+      // "FAILED TO BIND TO PORT!" is printed for either fault; the exception line after it tells which.
+      const next = `${ctx.log.line(index + 1)} ${ctx.log.line(index + 2)}`;
+      if (/FAILED TO BIND/.test(line) && /Cannot assign requested address/.test(next)) return null;
+      const inUse = /FAILED TO BIND TO PORT|Address already in use/.test(line);
+      const notOurs = /Cannot assign requested address/.test(line);
+      if (!inUse && !notOurs) return null;
+      if (!/FAILED TO BIND/.test(line) && !onDedicatedServer(ctx, index, 20)) return null;
+      return textHit({
+        key: inUse ? 'port' : 'address',
+        texts: {
+          detail: inUse ? M.serverPortInUse({}) : M.serverIpNotOurs({}),
+          advice: inUse ? M.serverPortAdvice({}) : M.serverIpAdvice({}),
+        },
+        lines: [index],
+      });
+    },
+  },
+];
