@@ -106,6 +106,14 @@ const EN = {
     detail: `Reading saved world data${p['world'] ? ` of world "${p['world']}"` : ''} failed (${p['what']}): ${p['error']}.`,
     advice: `Restore ${p['world'] ? `"${p['world']}"` : 'the world'} from a backup, or back it up and repair or delete the damaged chunks and region files (Region Fixer, MCA Selector); updating mods does not repair saved data.`,
   }),
+  serverPortInUse: (p) => ({
+    title: `The server could not open its port${p['address'] ? ` (${p['address']})` : ''}`,
+    detail: `The server failed to bind to ${p['address'] || 'its address and port'}: ${p['error']}.`,
+    advice:
+      p['kind'] === 'address'
+        ? 'This computer does not have that IP address: clear server-ip in server.properties (leave it empty), then start the server again.'
+        : 'Another program (often a second copy of the server) already uses that port: stop it, or set another server-port in server.properties, then start again.',
+  }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `level.dat of "${p['world']}" is corrupted` : 'A level.dat is corrupted',
     detail: `The world's level.dat${p['world'] ? ` of "${p['world']}"` : ''} could not be read: ${p['error']}.`,
@@ -280,6 +288,14 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['world'] ? `存档“${p['world']}”的世界数据已损坏` : '世界数据已损坏',
     detail: `读取${p['world'] ? `存档“${p['world']}”的` : ''}世界数据失败（${p['what']}）：${p['error']}。`,
     advice: `从备份恢复${p['world'] ? `“${p['world']}”` : '存档'}，或先备份再修复或删除损坏的区块和区域文件（Region Fixer、MCA Selector）；更新模组无法修复已保存的数据。`,
+  }),
+  serverPortInUse: (p) => ({
+    title: `服务器无法打开端口${p['address'] ? `（${p['address']}）` : ''}`,
+    detail: `服务器绑定 ${p['address'] || '其地址和端口'} 失败：${p['error']}。`,
+    advice:
+      p['kind'] === 'address'
+        ? '本机没有这个 IP 地址：清空 server.properties 中的 server-ip（留空），然后重新启动服务器。'
+        : '已有其他程序（通常是另一个服务器进程）占用了该端口：关闭它，或在 server.properties 中设置另一个 server-port，然后重新启动。',
   }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `存档“${p['world']}”的 level.dat 已损坏` : 'level.dat 已损坏',

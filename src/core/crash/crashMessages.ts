@@ -129,6 +129,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'mods/ 中有解压后的 jar 文件夹',
     advice: '将这些文件夹移出 mods/，并放回原来的 .jar 文件。',
   },
+  'server-port-in-use': {
+    title: '服务器端口被占用或地址无效',
+    advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',
+  },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
     advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',
