@@ -128,6 +128,29 @@ const SHAPES: PastedCase[] = [
     zh: '端口',
   },
   {
+    name: 'an hs_err banner whose problematic frame is in the JVM itself, in a fence',
+    log: [
+      '```',
+      '#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ff800001111, pid=100, tid=200',
+      '#',
+      '# JRE version: OpenJDK Runtime Environment Temurin-17.0.1+12 (17.0.1+12) (build 17.0.1+12)',
+      '# Problematic frame:',
+      '# V  [jvm.dll+0x2a3b4c]',
+      '```',
+    ].join('\n'),
+    rule: 'jvm-internal-crash',
+    says: ['jvm.dll+0x2a3b4c', '17.0.1+12', 'newest build'],
+    zh: 'Java 本身崩溃',
+    notErrors: ['graphics-driver', 'stack-culprit'],
+  },
+  {
+    name: "Java 16+'s closed packages quoted from a Forge error screen's exception message",
+    log: '> Exception message: java.lang.reflect.InaccessibleObjectException: Unable to make field private java.lang.String java.net.URL.host accessible: module java.base does not "opens java.net" to unnamed module @1a2b3c',
+    rule: 'java-too-new',
+    says: ['too new'],
+    zh: 'Java',
+  },
+  {
     name: "KubeJS 6's startup log with the script's kind prefix and a `Line N:` position, in a fence",
     log: [
       '```',
@@ -201,6 +224,20 @@ describe('crash analysis of pasted shapes beyond the loaders (issue 30, second r
     assert.ok(!quoted.findings.some((f) => f.rule === 'short-output'));
     const real = await analyze('Error: Could not find or load main class');
     assert.ok(real.findings.some((f) => f.rule === 'short-output'));
+  });
+
+  it('does not call Java too new for a closed-package warning a mod survives, or on a Minecraft that needs Java 17', async () => {
+    const warned = await analyze(
+      '[10:36:10] [Server thread/WARN]: java.lang.reflect.InaccessibleObjectException: Unable to make field int java.awt.Color.value accessible: module java.desktop does not "opens java.awt" to unnamed module @731f8236',
+    );
+    assert.ok(!warned.findings.some((f) => f.rule === 'java-too-new'));
+    const modern = await analyze(
+      [
+        '[12:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.7',
+        'Caused by: java.lang.reflect.InaccessibleObjectException: Unable to make field a accessible: module java.base does not "opens java.lang" to unnamed module @1',
+      ].join('\n'),
+    );
+    assert.ok(!modern.findings.some((f) => f.rule === 'java-too-new'));
   });
 
   it('does not take a packet NBT error or an unrelated "unable to read" for damaged saved data', async () => {

@@ -106,6 +106,12 @@ const EN = {
     detail: `Reading saved world data${p['world'] ? ` of world "${p['world']}"` : ''} failed (${p['what']}): ${p['error']}.`,
     advice: `Restore ${p['world'] ? `"${p['world']}"` : 'the world'} from a backup, or back it up and repair or delete the damaged chunks and region files (Region Fixer, MCA Selector); updating mods does not repair saved data.`,
   }),
+  jvmInternalCrash: (p) => ({
+    title: 'Java itself crashed',
+    detail: `The crash is inside the Java runtime's own code (${p['frame']})${p['java'] ? ` of Java ${p['java']}` : ''}, not in a graphics driver or a mod's native library.`,
+    advice:
+      'Update Java to the newest build of the same version (or try another Java distribution); if it keeps crashing at random, test the RAM.',
+  }),
   serverPortInUse: (p) => ({
     title: `The server could not open its port${p['address'] ? ` (${p['address']})` : ''}`,
     detail: `The server failed to bind to ${p['address'] || 'its address and port'}: ${p['error']}.`,
@@ -288,6 +294,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['world'] ? `存档“${p['world']}”的世界数据已损坏` : '世界数据已损坏',
     detail: `读取${p['world'] ? `存档“${p['world']}”的` : ''}世界数据失败（${p['what']}）：${p['error']}。`,
     advice: `从备份恢复${p['world'] ? `“${p['world']}”` : '存档'}，或先备份再修复或删除损坏的区块和区域文件（Region Fixer、MCA Selector）；更新模组无法修复已保存的数据。`,
+  }),
+  jvmInternalCrash: (p) => ({
+    title: 'Java 本身崩溃了',
+    detail: `崩溃发生在 Java 运行时自身的代码中（${p['frame']}）${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
+    advice: '将 Java 更新到同一大版本的最新构建（或换用其他 Java 发行版）；若仍随机崩溃，请检测内存。',
   }),
   serverPortInUse: (p) => ({
     title: `服务器无法打开端口${p['address'] ? `（${p['address']}）` : ''}`,

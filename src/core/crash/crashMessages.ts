@@ -129,6 +129,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'mods/ 中有解压后的 jar 文件夹',
     advice: '将这些文件夹移出 mods/，并放回原来的 .jar 文件。',
   },
+  'jvm-internal-crash': {
+    title: 'Java 本身崩溃了',
+    advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',
+  },
   'server-port-in-use': {
     title: '服务器端口被占用或地址无效',
     advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',

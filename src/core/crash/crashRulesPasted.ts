@@ -182,7 +182,10 @@ export const pastedRules: CrashRule[] = [
       // An exception whose own message says that saved chunk or world data is corrupt (`IllegalStateException: Corrupt
       // TFC chunk at [59, 75]`, `… corrupted region file`), whichever mod's storage code threw it. A pasted report
       // flattened onto one line keeps its frames after the message, so the message ends at the first ` at `.
-      const said = /([\w$.]*(?:Exception|Error)):\s*((?:(?! at [\w$.]+\().){0,240})/.exec(line);
+      // Bounded classes keep this linear on long lines of dotted names (test/unit/crashRegexLinear.test.ts).
+      const said = /corrupt|to read/i.test(line)
+        ? /([\w$.]{0,200}(?:Exception|Error)):\s*((?:(?! at [\w$.]{1,200}\().){0,240})/.exec(line)
+        : null;
       // A mod that cannot read its own saved data says so and names the folder in the world's save
       // (`EnderStorage was unable to read it's data, please delete the 'EnderStorage' folder Here: …\saves\54\…`).
       if (
@@ -190,7 +193,8 @@ export const pastedRules: CrashRule[] = [
         !/^\s*at /.test(line) &&
         ((/\bcorrupt(?:ed|ion)?\b/i.test(said[2]!) &&
           /\b(?:chunks?|region|level\.dat|world|save|sections?|palette)\b/i.test(said[2]!)) ||
-          (/\b(?:unable|could ?n[o']t|failed) to read\b/i.test(said[2]!) && /\bsaves[\\/][^\\/]+[\\/]/.test(said[2]!)))
+          (/\b(?:unable|could ?n[o']t|failed) to read\b/i.test(said[2]!) &&
+            /\bsaves[\\/][^\\/\r\n]{1,120}[\\/]/.test(said[2]!)))
       ) {
         const world = worldNear(ctx, index);
         return messageHit({
@@ -213,7 +217,9 @@ export const pastedRules: CrashRule[] = [
         if (!failed.test(line) && !(wrapped && /[\\/]level\.dat\s*$/.test(line))) return null;
         const next = ctx.log.line(index + 1);
         const error =
-          CORRUPT_EXCEPTION.exec(next)?.[0] ?? /[\w$.]*Exception: Loading NBT data/.exec(next)?.[0] ?? messageOf(line);
+          CORRUPT_EXCEPTION.exec(next)?.[0] ??
+          /[\w$.]{0,120}Exception: Loading NBT data/.exec(next)?.[0] ??
+          messageOf(line);
         const world = worldNear(ctx, index);
         return messageHit({
           key: `level.dat:${world}`,
@@ -224,7 +230,7 @@ export const pastedRules: CrashRule[] = [
       if (/Couldn't load chunk|Failed to read chunk/.test(line) && !/^\s*at /.test(line)) {
         const next = ctx.log.line(index + 1);
         // The cause, or the game's own report of a failed NBT read (`ReportedException: Loading NBT data`).
-        const cause = CORRUPT_EXCEPTION.exec(next) ?? /[\w$.]*Exception: Loading NBT data/.exec(next);
+        const cause = CORRUPT_EXCEPTION.exec(next) ?? /[\w$.]{0,120}Exception: Loading NBT data/.exec(next);
         if (!cause) return null;
         const world = worldNear(ctx, index);
         return messageHit({
@@ -277,6 +283,8 @@ export const pastedRules: CrashRule[] = [
           !/EOFException|ZipException|DataFormatException/.test(cause[1]!)
         )
           return null;
+        // `Exception reading …level.dat` above the exception: the level.dat finding names it.
+        if (i > 0 && /level\.dat/.test(ctx.log.line(i - 1))) return null;
         const world = worldNear(ctx, i);
         return messageHit({
           key: `chunk:${world}`,
