@@ -108,7 +108,7 @@ const EN = {
   }),
   jvmInternalCrash: (p) => ({
     title: 'Java itself crashed',
-    detail: `The crash is inside the Java runtime's own code (${p['frame']})${p['java'] ? ` of Java ${p['java']}` : ''}, not in a graphics driver or a mod's native library.`,
+    detail: `The crash is inside the Java runtime's own code${p['frame'] ? ` (${p['frame']})` : ''}${p['java'] ? ` of Java ${p['java']}` : ''}, not in a graphics driver or a mod's native library.`,
     advice:
       'Update Java to the newest build of the same version (or try another Java distribution); if it keeps crashing at random, test the RAM.',
   }),
@@ -297,7 +297,7 @@ const ZH: Record<CrashMessageId, Render> = {
   }),
   jvmInternalCrash: (p) => ({
     title: 'Java 本身崩溃了',
-    detail: `崩溃发生在 Java 运行时自身的代码中（${p['frame']}）${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
+    detail: `崩溃发生在 Java 运行时自身的代码中${p['frame'] ? `（${p['frame']}）` : ''}${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
     advice: '将 Java 更新到同一大版本的最新构建（或换用其他 Java 发行版）；若仍随机崩溃，请检测内存。',
   }),
   serverPortInUse: (p) => ({
