@@ -240,6 +240,18 @@ describe('crash analysis of pasted shapes beyond the loaders (issue 30, second r
     assert.ok(!modern.findings.some((f) => f.rule === 'java-too-new'));
   });
 
+  it('takes an IllegalAccessError of a closed JDK module for Java too new, not for a missing class', async () => {
+    const result = await analyze(
+      [
+        '[09:00:00 INFO]: ModLauncher 8.0.9+86+master.3cf110c starting: java version 16 by Oracle Corporation',
+        'Exception in thread "main" java.lang.IllegalAccessError: class cpw.mods.modlauncher.SecureJarHandler (in unnamed module @0x1) cannot access class sun.security.util.ManifestEntryVerifier (in module java.base) because module java.base does not export sun.security.util to unnamed module @0x1',
+        '        at cpw.mods.modlauncher.SecureJarHandler.lambda$static$1(SecureJarHandler.java:41)',
+      ].join('\n'),
+    );
+    assert.equal(result.findings[0]?.rule, 'java-too-new');
+    assert.ok(!result.findings.some((f) => f.rule === 'no-class-def'), result.findings.map((f) => f.rule).join());
+  });
+
   it('does not take a packet NBT error or an unrelated "unable to read" for damaged saved data', async () => {
     const packet = await analyze(
       [

@@ -662,6 +662,9 @@ export const gameRules: CrashRule[] = [
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
       // warnings every modded start prints; they never stop the game.
       if (/Error loading class: |\/(?:WARN|INFO|DEBUG)\]/.test(line)) return null;
+      // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
+      // missing class: java-too-new explains it.
+      if (m[1] === 'IllegalAccessError' && /module java\.\w+ does not (?:export|"?opens)/.test(line)) return null;
       const cls = m[2]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);
