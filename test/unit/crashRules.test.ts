@@ -453,6 +453,18 @@ export const FIXTURES: RuleFixture[] = [
   },
   { name: 'short-output.log', rule: 'short-output', log: "Error: could not open `C:\\x\\jvm.cfg'" },
   {
+    name: 'hs_err_pid7.log',
+    rule: 'jvm-internal-crash',
+    log: '#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x1, pid=7, tid=8\n#\n# JRE version: OpenJDK Runtime Environment (17.0.2+8) (build 17.0.2+8)\n# Problematic frame:\n# V  [jvm.dll+0x1234]\n#',
+    says: ['jvm.dll', '17.0.2+8'],
+  },
+  {
+    name: 'server-port-in-use.log',
+    rule: 'server-port-in-use',
+    log: '[10:00:00] [Server thread/INFO]: Starting Minecraft server on *:25565\n[10:00:01] [Server thread/WARN]: **** FAILED TO BIND TO PORT!\n[10:00:01] [Server thread/WARN]: The exception was: java.net.BindException: Address already in use: bind\n[10:00:01] [Server thread/WARN]: Perhaps a server is already running on that port?',
+    says: ['*:25565', 'Address already in use'],
+  },
+  {
     name: 'no-such-method.log',
     rule: 'no-such-method',
     log: `${e}Encountered an unexpected exception\njava.lang.NoSuchMethodError: 'void com.example.lib.Api.run(int)'\n\tat com.example.user.User.go(User.java:3)`,

@@ -106,6 +106,20 @@ const EN = {
     detail: `Reading saved world data${p['world'] ? ` of world "${p['world']}"` : ''} failed (${p['what']}): ${p['error']}.`,
     advice: `Restore ${p['world'] ? `"${p['world']}"` : 'the world'} from a backup, or back it up and repair or delete the damaged chunks and region files (Region Fixer, MCA Selector); updating mods does not repair saved data.`,
   }),
+  jvmInternalCrash: (p) => ({
+    title: 'Java itself crashed',
+    detail: `The crash is inside the Java runtime's own code${p['frame'] ? ` (${p['frame']})` : ''}${p['java'] ? ` of Java ${p['java']}` : ''}, not in a graphics driver or a mod's native library.`,
+    advice:
+      'Update Java to the newest build of the same version (or try another Java distribution); if it keeps crashing at random, test the RAM.',
+  }),
+  serverPortInUse: (p) => ({
+    title: `The server could not open its port${p['address'] ? ` (${p['address']})` : ''}`,
+    detail: `The server failed to bind to ${p['address'] || 'its address and port'}: ${p['error']}.`,
+    advice:
+      p['kind'] === 'address'
+        ? 'This computer does not have that IP address: clear server-ip in server.properties (leave it empty), then start the server again.'
+        : 'Another program (often a second copy of the server) already uses that port: stop it, or set another server-port in server.properties, then start again.',
+  }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `level.dat of "${p['world']}" is corrupted` : 'A level.dat is corrupted',
     detail: `The world's level.dat${p['world'] ? ` of "${p['world']}"` : ''} could not be read: ${p['error']}.`,
@@ -280,6 +294,19 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['world'] ? `存档“${p['world']}”的世界数据已损坏` : '世界数据已损坏',
     detail: `读取${p['world'] ? `存档“${p['world']}”的` : ''}世界数据失败（${p['what']}）：${p['error']}。`,
     advice: `从备份恢复${p['world'] ? `“${p['world']}”` : '存档'}，或先备份再修复或删除损坏的区块和区域文件（Region Fixer、MCA Selector）；更新模组无法修复已保存的数据。`,
+  }),
+  jvmInternalCrash: (p) => ({
+    title: 'Java 本身崩溃了',
+    detail: `崩溃发生在 Java 运行时自身的代码中${p['frame'] ? `（${p['frame']}）` : ''}${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
+    advice: '将 Java 更新到同一大版本的最新构建（或换用其他 Java 发行版）；若仍随机崩溃，请检测内存。',
+  }),
+  serverPortInUse: (p) => ({
+    title: `服务器无法打开端口${p['address'] ? `（${p['address']}）` : ''}`,
+    detail: `服务器绑定 ${p['address'] || '其地址和端口'} 失败：${p['error']}。`,
+    advice:
+      p['kind'] === 'address'
+        ? '本机没有这个 IP 地址：清空 server.properties 中的 server-ip（留空），然后重新启动服务器。'
+        : '已有其他程序（通常是另一个服务器进程）占用了该端口：关闭它，或在 server.properties 中设置另一个 server-port，然后重新启动。',
   }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `存档“${p['world']}”的 level.dat 已损坏` : 'level.dat 已损坏',

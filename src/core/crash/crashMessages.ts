@@ -137,6 +137,14 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组的事件处理器崩溃（Forge）',
     advice: '更新抛出异常的处理器所属的模组，或将其移除。',
   },
+  'jvm-internal-crash': {
+    title: 'Java 本身崩溃了',
+    advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',
+  },
+  'server-port-in-use': {
+    title: '服务器端口被占用或地址无效',
+    advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',
+  },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
     advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',

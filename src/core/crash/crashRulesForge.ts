@@ -844,7 +844,14 @@ export const forgeRules: CrashRule[] = [
       const above = /^[ \t]*(\S.*?)(?: \(([^()\s]+)\))? has (?:failed to load correctly|class loading errors)/.exec(
         ctx.log.line(index - 1),
       );
-      const owner = above ? ([above[0], above[1]!, above[2] ?? above[1]!] as const) : null;
+      // Forge 1.13–1.16's FMLModContainer logs the mod whose constructor failed just above its exception:
+      // `Failed to create mod instance. ModID: xnet, class mcjty.xnet.XNet`.
+      const created = above ? null : /Failed to create mod instance\. ModID: ([\w.-]+)/.exec(ctx.log.line(index - 1));
+      const owner = above
+        ? ([above[0], above[1]!, above[2] ?? above[1]!] as const)
+        : created
+          ? ([created[0], created[1]!, created[1]!] as const)
+          : null;
       const loader = owner ? null : modLoadingClass(ctx, index);
       if (loader && cls) {
         return messageHit({
@@ -874,7 +881,8 @@ export const forgeRules: CrashRule[] = [
           stackFrom: index,
         });
       return textHit({
-        key: owner ? owner[2] : (cls ?? 'client'),
+        // The constructor line's hit is keyed apart: the error screen's later line for the same mod carries its name.
+        key: owner ? `${created ? 'created:' : ''}${owner[2]}` : (cls ?? 'client'),
         mods: owner ? [owner[2]] : [],
         names: owner ? { [owner[2]]: owner[1] } : {},
         texts: {

@@ -575,6 +575,9 @@ export const gameRules: CrashRule[] = [
         /`[^`\n]+`|^\s*(?:```|>\s|\*\*)/m.test(text)
       )
         return [];
+      // Markdown inline code around the text (`…`) is a line quoted out of a longer log, and a sentence pointing at
+      // another log (`See logs/kubejs/startup.txt`) is the game's own, written after it started.
+      if (/^\s*`|`\s*$|\bSee (?:the )?logs?[\\/]/i.test(text)) return [];
       return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
   },
@@ -670,6 +673,9 @@ export const gameRules: CrashRule[] = [
       // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing.
       if (/Error loading class: /.test(line) || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line)))
         return null;
+      // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
+      // missing class: java-too-new explains it.
+      if (m[1] === 'IllegalAccessError' && /module java\.\w+ does not (?:export|"?opens)/.test(line)) return null;
       const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
       // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
       if (m[2]) return classInitHit(cls, index);
@@ -853,6 +859,43 @@ export const gameRules: CrashRule[] = [
         lines: [index],
       });
     },
+  },
+  {
+    id: 'server-port-in-use',
+    row: 0,
+    title: 'The server could not open its port',
+    severity: 'error',
+    advice: 'Stop the program that uses the port, or change server-port (or clear server-ip) in server.properties.',
+    confidence: 0.9,
+    triggers: ['FAILED TO BIND TO PORT', 'Failed to bind to port'],
+    match(ctx, index, line) {
+      // The dedicated server's own report (every version since Beta): `**** FAILED TO BIND TO PORT!`, then `The
+      // exception was: …` and `Perhaps a server is already running on that port?`; newer ones then crash with
+      // `IllegalStateException: Failed to bind to port`. A wrapped paste splits the exception over two lines.
+      if (/^\s*at /.test(line)) return null;
+      let error = '';
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && !error; i++) {
+        const was = /The exception was: (.+)$/.exec(ctx.log.line(i));
+        if (was)
+          error = `${was[1]!.trim()} ${/^\s*(?:\S*\]:?\s*)?(already in use\S*.*)$/.exec(ctx.log.line(i + 1))?.[1] ?? ''}`;
+      }
+      if (!error && /Failed to bind to port/.test(line)) {
+        const cause = findForward(ctx, index, 12, /^\s*Caused by: /);
+        if (cause >= 0) error = ctx.log.line(cause).replace(/^\s*Caused by: /, '');
+      }
+      if (!error) error = messageOf(line).replace(/^\W+/, '');
+      // `Starting Minecraft server on 1.2.3.4:25565` a few lines above names the address.
+      let address = '';
+      for (let i = index - 1; i >= Math.max(0, index - 6) && !address; i--)
+        address = /Starting Minecraft server on (\S+)/.exec(ctx.log.line(i))?.[1] ?? '';
+      const kind = /Cannot assign requested address|EADDRNOTAVAIL/.test(error) ? 'address' : 'port';
+      return messageHit({
+        key: 'bind',
+        lines: [index],
+        message: { id: 'serverPortInUse', params: { address, error: error.trim().slice(0, 200), kind } },
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
 ];
 

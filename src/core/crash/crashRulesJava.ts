@@ -100,8 +100,21 @@ export const javaRules: CrashRule[] = [
       'jdk.nashorn.api.scripting.NashornScriptEngineFactory',
       'ClassNotFoundException: java.lang.invoke.LambdaMetafactory',
       'Cannot read the array length because "urls" is null',
+      'does not "opens ',
     ],
     match(ctx, index, line) {
+      // Java 16+ closes the JDK's packages to reflection (`InaccessibleObjectException: … module java.base does not
+      // "opens java.net" to unnamed module`): code written for Java 8–15 thrown out of its start. Only the exception
+      // itself counts (not a warning a mod logs and survives), and only where the game runs on an older Java.
+      if (/does not "opens /.test(line)) {
+        const needed = javaForMinecraft(ctx.facts.minecraft);
+        if (
+          !/InaccessibleObjectException/.test(line) ||
+          /\/WARN\]|\bWARN\]/.test(line) ||
+          (needed !== null && needed >= 16)
+        )
+          return null;
+      }
       const major = /(?:Unsupported class file|Class file) major version (\d+)/.exec(line);
       const java = major ? javaForClassVersion(Number(major[1])) : null;
       const needed = javaForMinecraft(ctx.facts.minecraft);
@@ -395,5 +408,32 @@ export const javaRules: CrashRule[] = [
       const option = /Unrecognized (?:VM )?option:?\s*'?([^'\s]+)/.exec(line)?.[1] ?? '';
       return textHit({ texts: { detail: M.jvmArgument({ option: option || line.trim() }) }, lines: [index] });
     },
+  },
+  {
+    id: 'jvm-internal-crash',
+    row: 0,
+    title: 'Java itself crashed',
+    severity: 'error',
+    advice: 'Update Java to the newest build of the same version, or try another Java distribution.',
+    confidence: 0.7,
+    triggers: ['Problematic frame:'],
+    match(ctx, index) {
+      // hs_err's `V  [jvm.dll+0x…]`: the crash is in the JVM's own code (not a driver's or a mod's native library),
+      // which a newer build of the same Java usually fixes.
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+        const frame = /^\s*#?\s*V\s+\[(jvm\.dll|libjvm\.so|libjvm\.dylib)[^\]]{0,40}\]/.exec(ctx.log.line(i));
+        if (!frame) continue;
+        let java = '';
+        for (let j = index - 1; j >= Math.max(0, index - 12) && !java; j--)
+          java = /JRE version: .{0,80}?\((?:build )?([\d._+a-z-]{1,40})\)/.exec(ctx.log.line(j))?.[1] ?? '';
+        return messageHit({
+          key: 'jvm',
+          lines: [index, i],
+          message: { id: 'jvmInternalCrash', params: { frame: frame[0].replace(/^\s*#?\s*/, ''), java } },
+        });
+      }
+      return null;
+    },
+    supersedes: ['stack-culprit'],
   },
 ];

@@ -25,18 +25,19 @@ function worldNear(ctx: RuleContext, index: number): string {
     const text = ctx.log.line(i);
     const saves = /saves[\\/]([^\\/\r\n]+)[\\/]/.exec(text);
     if (saves) return saves[1]!;
-    const level = /Preparing level "([^"]+)"/.exec(text);
-    if (level) return level[1]!;
+    const level = /Preparing level "([^"]+)"|Loading dimension -?\d+ \(([^()]+)\)/.exec(text);
+    if (level) return (level[1] ?? level[2])!;
   }
-  const path = /(?:\.[\\/])?([\w .-]+)[\\/](?:level\.dat|region[\\/]|DIM-?\d+[\\/]|playerdata[\\/])/.exec(
-    ctx.log.line(index),
-  );
-  return path && path[1] !== '.' ? path[1]!.trim() : '';
+  const line = ctx.log.line(index);
+  const path = /(?:\.[\\/])?([\w .-]+)[\\/](?:level\.dat|region[\\/]|DIM-?\d+[\\/]|playerdata[\\/])/.exec(line);
+  if (path && path[1] !== '.') return path[1]!.trim();
+  // Paper's and Spigot's chunk tasks name the world's folder: `Task for world: 'world' at 8,11`.
+  return /\bworld:? '([^'\r\n]{1,80})'/.exec(line)?.[1] ?? '';
 }
 
 /** Classes of the game's world storage (Mojang, MCP/SRG and yarn names) whose failure means saved data is damaged. */
 const WORLD_STORAGE =
-  /\b(?:NibbleArray|ChunkNibbleArray|DataLayer|ChunkSerializer|AnvilChunkLoader|RegionFile(?:Storage)?|ChunkStorage|IOWorker|NbtIo|CompressedStreamTools|NbtAccounter|ChunkRegionIo|VersionedChunkStorage|class_2804|class_2852|class_2861|class_2507)\b/;
+  /\b(?:NibbleArray|ChunkNibbleArray|DataLayer|ChunkSerializer|AnvilChunkLoader|RegionFile(?:Storage)?|ChunkStorage|IOWorker|NbtIo|CompressedStreamTools|NbtAccounter|ChunkRegionIo|VersionedChunkStorage|MapStorage|DimensionDataStorage|class_2804|class_2852|class_2861|class_2507)\b/;
 const CORRUPT_EXCEPTION =
   /(ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|NegativeArraySizeException|EOFException|ZipException|DataFormatException|ReportedNbtException|NbtException|UTFDataFormatException|IOException|RuntimeException|NullPointerException)(?::\s*(.{0,200}))?/;
 
@@ -169,15 +170,56 @@ export const pastedRules: CrashRule[] = [
       "Couldn't load chunk",
       'Failed to read chunk',
       'Chunk file at',
+      '-- NBT Tag --',
+      'CompressedStreamTools',
+      'MapStorage',
+      'DimensionDataStorage',
+      'Corrupt',
+      'corrupt',
+      'to read',
     ],
     match(ctx, index, line) {
+      // An exception whose own message says that saved chunk or world data is corrupt (`IllegalStateException: Corrupt
+      // TFC chunk at [59, 75]`, `… corrupted region file`), whichever mod's storage code threw it. A pasted report
+      // flattened onto one line keeps its frames after the message, so the message ends at the first ` at `.
+      // Bounded classes keep this linear on long lines of dotted names (test/unit/crashRegexLinear.test.ts).
+      const said = /corrupt|to read/i.test(line)
+        ? /([\w$.]{0,200}(?:Exception|Error)):\s*((?:(?! at [\w$.]{1,200}\().){0,240})/.exec(line)
+        : null;
+      // A mod that cannot read its own saved data says so and names the folder in the world's save
+      // (`EnderStorage was unable to read it's data, please delete the 'EnderStorage' folder Here: …\saves\54\…`).
+      if (
+        said &&
+        !/^\s*at /.test(line) &&
+        ((/\bcorrupt(?:ed|ion)?\b/i.test(said[2]!) &&
+          /\b(?:chunks?|region|level\.dat|world|save|sections?|palette)\b/i.test(said[2]!)) ||
+          (/\b(?:unable|could ?n[o']t|failed) to read\b/i.test(said[2]!) &&
+            /\bsaves[\\/][^\\/\r\n]{1,120}[\\/]/.test(said[2]!)))
+      ) {
+        const world = worldNear(ctx, index);
+        return messageHit({
+          key: `chunk:${world}`,
+          lines: [index],
+          message: {
+            id: 'worldCorrupt',
+            params: { world, what: said[1]!.replace(/^.*\./, ''), error: said[2]!.trim().slice(0, 200) },
+          },
+        });
+      }
       if (/level\.dat/.test(line)) {
-        if (
-          !/Exception reading|Failed to (?:load|read)|Error reading|Could(?:n't| not) (?:load|read)|corrupt/i.test(line)
-        )
-          return null;
+        const failed =
+          /Exception reading|Failed to (?:load|read)|Error reading|Could(?:n't| not) (?:load|read)|corrupt/i;
+        // A paste wrapped at its width puts the path's end (and level.dat) on the lines after `Exception reading`.
+        const wrapped = [1, 2].some(
+          (back) =>
+            index >= back && failed.test(ctx.log.line(index - back)) && !/level\.dat/.test(ctx.log.line(index - back)),
+        );
+        if (!failed.test(line) && !(wrapped && /[\\/]level\.dat\s*$/.test(line))) return null;
         const next = ctx.log.line(index + 1);
-        const error = CORRUPT_EXCEPTION.exec(next)?.[0] ?? messageOf(line);
+        const error =
+          CORRUPT_EXCEPTION.exec(next)?.[0] ??
+          /[\w$.]{0,120}Exception: Loading NBT data/.exec(next)?.[0] ??
+          messageOf(line);
         const world = worldNear(ctx, index);
         return messageHit({
           key: `level.dat:${world}`,
@@ -187,7 +229,8 @@ export const pastedRules: CrashRule[] = [
       }
       if (/Couldn't load chunk|Failed to read chunk/.test(line) && !/^\s*at /.test(line)) {
         const next = ctx.log.line(index + 1);
-        const cause = CORRUPT_EXCEPTION.exec(next);
+        // The cause, or the game's own report of a failed NBT read (`ReportedException: Loading NBT data`).
+        const cause = CORRUPT_EXCEPTION.exec(next) ?? /[\w$.]{0,120}Exception: Loading NBT data/.exec(next);
         if (!cause) return null;
         const world = worldNear(ctx, index);
         return messageHit({
@@ -199,6 +242,31 @@ export const pastedRules: CrashRule[] = [
           },
         });
       }
+      // The crash report's `-- NBT Tag --` section is written when reading an NBT tag failed; when the stack under it
+      // runs through world storage code (a chunk or region read), the saved data is damaged, even when the pasted
+      // report lost its exception line.
+      if (/^\s*-- NBT Tag --/.test(line)) {
+        // The error quotes the section's own detail (`Tag name: Sections`), log text in every language.
+        let tag = '-- NBT Tag --';
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+          const text = ctx.log.line(i);
+          if (/^\s*-- (?!NBT Tag)[\w ]+ --/.test(text)) break;
+          if (/^\s*Tag name:/.test(text)) tag = text.trim().slice(0, 120);
+          const storage = /^\s*at /.test(text) ? WORLD_STORAGE.exec(text) : null;
+          if (!storage) continue;
+          const world = worldNear(ctx, index);
+          return messageHit({
+            key: `chunk:${world}`,
+            lines: [index, i],
+            stackFrom: index,
+            message: {
+              id: 'worldCorrupt',
+              params: { world, what: `in ${storage[0]}`, error: tag },
+            },
+          });
+        }
+        return null;
+      }
       // A stack frame in world storage code: the exception above it, when it is a read failure, is damaged data.
       if (!/^\s*at /.test(line) || !WORLD_STORAGE.test(line)) return null;
       for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
@@ -207,8 +275,17 @@ export const pastedRules: CrashRule[] = [
         const cause = CORRUPT_EXCEPTION.exec(text);
         if (!cause || /^\s*at /.test(text)) return null;
         if (cause[1] === 'RuntimeException' || cause[1] === 'NullPointerException') return null;
-        const world = worldNear(ctx, i);
         const frame = WORLD_STORAGE.exec(line)![0];
+        // The NBT reader alone also reads packets and the server list: only a failed decompression there is a file's
+        // damage (a packet's NBT is not compressed on its own).
+        if (
+          /^(?:CompressedStreamTools|NbtIo|class_2507)$/.test(frame) &&
+          !/EOFException|ZipException|DataFormatException/.test(cause[1]!)
+        )
+          return null;
+        // `Exception reading …level.dat` above the exception: the level.dat finding names it.
+        if (i > 0 && /level\.dat/.test(ctx.log.line(i - 1))) return null;
+        const world = worldNear(ctx, i);
         return messageHit({
           key: `chunk:${world}`,
           lines: [i, index],
@@ -380,13 +457,20 @@ export const pastedRules: CrashRule[] = [
           message: { id: 'kubejsScriptErrors', params: { kind, log: stop[2] ?? `logs/kubejs/${kind}.log` } },
         });
       }
-      const at = scriptAt(line) ?? /Error loading KubeJS script: ([\w./-]{1,200}\.js)/.exec(line);
+      // KubeJS 6 writes `Error loading KubeJS script: startup_scripts:script.js: Line 5: …` (its own kind prefix and
+      // a `Line N:` instead of Rhino's `#N`); older builds write the bare file name.
+      const at =
+        scriptAt(line) ??
+        /Error loading KubeJS script: (?:(startup|server|client)_scripts:)?([\w./-]{1,200}\.js)(?::\s*Line (\d+))?/.exec(
+          line,
+        );
       if (!at) return null;
-      const file = at.length > 3 ? `${at[1] ? `${at[1]}_scripts/` : ''}${at[2]}` : at[1]!;
-      const lineNo = at.length > 3 ? at[3] : '';
+      const file = `${at[1] ? `${at[1]}_scripts/` : ''}${at[2]}`;
+      const lineNo = at[3] ?? '';
       const error = messageOf(line)
         .replace(/^[!\s]+/, '')
-        .replace(/^(?:\w+_scripts:)?[\w./-]+\.js#\d+:\s*/, '')
+        .replace(/^Error loading KubeJS script:\s*/, '')
+        .replace(/^(?:\w+_scripts:)?[\w./-]+\.js(?:#\d+|:\s*Line \d+)?:\s*/, '')
         .replace(/\.$/, '')
         .slice(0, 240);
       return messageHit({

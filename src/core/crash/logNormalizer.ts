@@ -53,11 +53,16 @@ const PREFIXES: RegExp[] = [
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
   /^[ \t]{0,3}[-*+] (?=\[|[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|#|[\w.$]+(?:Exception|Error)\b|[ \t]*Mod [\w.-]+ requires )/,
+  // Forge 1.7–1.12 logs what a mod prints to System.out/err as INFO lines with the printing call in brackets
+  // (`[16:32:58] [Server thread/INFO]: [java.lang.Throwable$WrappedPrintStream:println:-1]: \tat …`, `[main/INFO]
+  // [STDERR/]: [java.lang.Throwable:printStackTrace:-1]: …`, `[main/INFO]: [STDERR]: …`): a printed stack trace's lines
+  // lose that prefix, so its exception and frames read as a stack.
+  /^\[[^\]\r\n]{1,40}\] \[[^\]\r\n]{1,60}\/[A-Z]+\](?: \[[^\]\r\n]{1,80}\])?: \[(?:STD(?:ERR|OUT)|[\w.$]{1,120}:[\w$<>]{1,60}:-?\d{1,6})\/?\]: (?=[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|[\w.$]+(?:Exception|Error)\b)/,
   // hs_err's comment marker (`# A fatal error…`, `# Problematic frame:`, a lone `#`).
   /^#(?:[ \t]|$)/,
-  // Markdown inline code opened at the start of a pasted log line (`` `[15:51:35] [Server thread/FATAL] …` ``); a fence
-  // (three backticks) is not one. The closing backtick stays at the line's end, where the rules allow it.
-  /^[ \t]*`(?!``)(?=\[|[\w.$]+(?:Exception|Error)\b|[ \t]*at )/,
+  // Markdown inline code opened at a line's start (`` `[18:44:07] [Server thread/ERROR]: …` ``): one backtick, not a
+  // fence. The closing backtick stays at the line's end, where the rules allow it.
+  /^[ \t]{0,3}`(?!`)(?=\S)/,
 ];
 
 /** The prefix length of the line in `bytes[start, end)` (-1: a fence line). */
