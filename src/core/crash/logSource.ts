@@ -437,7 +437,12 @@ export function detectEncoding(bytes: LogBytes): LogEncoding {
 
 function firstHighByte(bytes: LogBytes, from: number, to: number): number {
   const view = bytes.subarray(from, to);
-  for (let i = 0; i < view.length; i++) if (view[i]! > 0x7f) return from + i;
+  // Native checks skip the ASCII stretches 4 KiB at a time; only a stretch holding a high byte is stepped through.
+  for (let chunk = 0; chunk < view.length; chunk += 4096) {
+    const end = Math.min(view.length, chunk + 4096);
+    if (isAscii(view.subarray(chunk, end))) continue;
+    for (let i = chunk; i < end; i++) if (view[i]! > 0x7f) return from + i;
+  }
   return -1;
 }
 

@@ -478,10 +478,13 @@ export class Hits {
     if (this.tails === null || this.tails.size === 0) return this;
     let length = this.length;
     for (const tail of this.tails.values()) length += tail.filled;
-    const positions = new Int32Array(length);
-    const entries = new Int32Array(length);
+    let positions = new Int32Array(length);
+    let entries = new Int32Array(length);
     positions.set(this.positions.subarray(0, this.length));
     entries.set(this.entries.subarray(0, this.length));
+    // Each part is ascending (hits are pushed in log order, a ring read from its oldest): the runs are merged pairwise,
+    // not sorted through a comparator (which cost 50 ms on a 100 MiB log of repeated real lines).
+    const runs = [0, this.length];
     let at = this.length;
     for (const tail of this.tails.values()) {
       const first = tail.filled === KEPT_HITS ? tail.next : 0;
@@ -490,14 +493,59 @@ export class Hits {
         positions[at] = tail.ring[2 * slot]!;
         entries[at++] = tail.ring[2 * slot + 1]!;
       }
+      runs.push(at);
     }
-    // Positions are distinct (one state per byte of one scan): sort an order by them.
-    const order = Int32Array.from({ length }, (_, i) => i).sort((a, b) => positions[a]! - positions[b]!);
-    return {
-      positions: Int32Array.from(order, (i) => positions[i]!),
-      entries: Int32Array.from(order, (i) => entries[i]!),
-      length,
-    };
+    let spare = { positions: new Int32Array(length), entries: new Int32Array(length) };
+    let bounds = runs;
+    while (bounds.length > 2) {
+      const next = [0];
+      for (let r = 0; r + 1 < bounds.length; r += 2) {
+        const end = r + 2 < bounds.length ? bounds[r + 2]! : bounds[r + 1]!;
+        mergeRuns(positions, entries, bounds[r]!, bounds[r + 1]!, end, spare.positions, spare.entries);
+        next.push(end);
+      }
+      const done = { positions: spare.positions, entries: spare.entries };
+      spare = { positions, entries };
+      positions = done.positions;
+      entries = done.entries;
+      bounds = next;
+    }
+    return { positions, entries, length };
+  }
+}
+
+/**
+ * Merges the ascending runs `positions[from, middle)` and `[middle, end)` (with their entries) into `outPositions` and
+ * `outEntries` at `[from, end)`. Positions are distinct (one state per byte of one scan).
+ */
+function mergeRuns(
+  positions: Int32Array,
+  entries: Int32Array,
+  from: number,
+  middle: number,
+  end: number,
+  outPositions: Int32Array,
+  outEntries: Int32Array,
+): void {
+  let a = from;
+  let b = middle;
+  let out = from;
+  while (a < middle && b < end) {
+    if (positions[a]! < positions[b]!) {
+      outPositions[out] = positions[a]!;
+      outEntries[out++] = entries[a++]!;
+    } else {
+      outPositions[out] = positions[b]!;
+      outEntries[out++] = entries[b++]!;
+    }
+  }
+  for (; a < middle; a++, out++) {
+    outPositions[out] = positions[a]!;
+    outEntries[out] = entries[a]!;
+  }
+  for (; b < end; b++, out++) {
+    outPositions[out] = positions[b]!;
+    outEntries[out] = entries[b]!;
   }
 }
 
