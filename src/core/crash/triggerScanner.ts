@@ -1,4 +1,4 @@
-import { laneScanInstance, type LaneScan } from './laneScanWasm';
+import { LANE_COUNT, laneScanInstance, type LaneScan } from './laneScanWasm';
 import type { LineIndex } from './lineIndex';
 import type { LogBytes } from './logFileBytes';
 import { LineStartIndex } from './lineStarts';
@@ -24,8 +24,8 @@ export interface LineScan {
   summarised: number;
 }
 
-/** Independent lanes scanned in one loop: four dependent table loads in flight instead of one. */
-const LANES = 4;
+/** Independent lanes scanned in one loop: that many dependent table loads in flight instead of one. */
+const LANES = LANE_COUNT;
 /** Below this size one lane is as fast and simpler to reason about. */
 const MIN_LANE_BYTES = 64 * 1024;
 /** Bytes copied into the scanner's WebAssembly memory and scanned in lanes at a time. */
@@ -284,20 +284,17 @@ export class TriggerScanner {
       bounds.push(Math.max(bounds[k - 1]!, nl >= 0 ? nl + 1 : to));
     }
     bounds.push(to);
-    const lanes = [new Hits(), new Hits(), new Hits(), new Hits()];
+    const lanes = Array.from({ length: LANES }, () => new Hits());
     // Lane i reads window address heads[i]; the log position is that minus `shift`.
     const shift = (direct ? view.byteOffset : windowAt - from) - base;
-    const heads = [
-      bounds[0]! + shift + base,
-      bounds[1]! + shift + base,
-      bounds[2]! + shift + base,
-      bounds[3]! + shift + base,
-    ];
-    let left = Math.min(bounds[1]! - bounds[0]!, bounds[2]! - bounds[1]!, bounds[3]! - bounds[2]!, to - bounds[3]!);
+    const heads = bounds.slice(0, LANES).map((bound) => bound + shift + base);
+    let left = to - bounds[LANES - 1]!;
+    for (let lane = 0; lane + 1 < LANES; lane++) left = Math.min(left, bounds[lane + 1]! - bounds[lane]!);
     scratch.fill(0);
     const hitBit = this.hitBit;
     while (left > 0) {
-      const stepped = scan(heads[0]!, heads[1]!, heads[2]!, heads[3]!, left, hitBit, scratch.byteOffset);
+      for (let lane = 0; lane < LANES; lane++) scratch[LANES + lane] = heads[lane]!;
+      const stepped = scan(left, hitBit, scratch.byteOffset);
       for (let lane = 0; lane < LANES; lane++) {
         heads[lane] = heads[lane]! + stepped;
         const state = scratch[lane]!;
@@ -402,7 +399,7 @@ interface Lanes {
  * loop bound to it; null where WebAssembly is missing or refuses (the scanner then steps one JavaScript lane).
  */
 function laneMemory(tableBytes: number): Lanes | null {
-  const windowAt = tableBytes + 64;
+  const windowAt = tableBytes + Math.max(64, 8 * LANES);
   // The window bytes are copied into, then the two read buffers (readBuffers).
   const instance = laneScanInstance(windowAt + 3 * WINDOW);
   if (!instance) return null;
@@ -410,7 +407,7 @@ function laneMemory(tableBytes: number): Lanes | null {
     scan: instance.scan,
     memory: new Uint8Array(instance.buffer),
     windowAt,
-    scratch: new Int32Array(instance.buffer, tableBytes, LANES),
+    scratch: new Int32Array(instance.buffer, tableBytes, 2 * LANES),
   };
 }
 
