@@ -26,8 +26,8 @@ export interface LineScan {
 
 /** Independent lanes scanned in one loop: that many dependent table loads in flight instead of one. */
 const LANES = LANE_COUNT;
-/** Below this size one lane is as fast and simpler to reason about. */
-const MIN_LANE_BYTES = 64 * 1024;
+/** Below this size a lane, one lane is as fast and simpler to reason about (lanes start at 256 KiB of bytes). */
+const MIN_LANE_BYTES = 32 * 1024;
 /** Bytes copied into the scanner's WebAssembly memory and scanned in lanes at a time. */
 const WINDOW = 4 * 1024 * 1024;
 
