@@ -79,4 +79,45 @@ describe('rule answers given again where a log repeats itself (ruleReplays.ts)',
     const again = await analyzeCrash({ text: lines.join('\n') }, { rules: [belowRule({ n: 0 })] });
     assert.deepEqual(again.findings, analysis.findings);
   });
+
+  it('compares the lines a rule read by their bytes: empty, non-ASCII and invalid UTF-8 lines, CRLF', async () => {
+    // A rule that quotes the line below its trigger whatever it holds (its answer is that line's text).
+    const calls = { n: 0 };
+    const quoting: CrashRule = {
+      ...belowRule(calls),
+      match(ctx, index): RuleHit {
+        calls.n++;
+        const below = ctx.log.line(index + 1);
+        return { key: below, detail: `Below: [${below}]`, lines: [index, index + 1] };
+      },
+    };
+    const below = [
+      Buffer.from(''),
+      Buffer.from('\tby délta 中文'),
+      Buffer.from([0x09, 0x62, 0x79, 0x20, 0xff, 0xfe, 0x41]),
+      Buffer.from([0x09, 0x62, 0x79, 0x20, 0xfe, 0xff, 0x41]),
+    ];
+    const parts: Buffer[] = [Buffer.from('[10:00:00] [main/INFO]: start\r\n')];
+    for (let i = 0; i < 50; i++)
+      for (const line of below)
+        parts.push(Buffer.from('[10:00:01] [main/ERROR]: Broken thing\r\n'), line, Buffer.from(`\r\nfiller ${i}\r\n`));
+    parts.push(Buffer.from('the end\r\n'));
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, Buffer.concat(parts));
+    const analysis = await analyzeCrash({ file }, { rules: [quoting] });
+    // One run per distinct line below (by its bytes; at most 4 answers are kept per trigger line), not per trigger line.
+    assert.equal(calls.n, below.length);
+    const details = analysis.findings.map((f) => f.detail);
+    for (const f of analysis.findings) {
+      // Each reading's evidence is its first repeats' own lines, as if the rule had run on each.
+      const first = f.evidence[0]!.line;
+      assert.deepEqual(
+        f.evidence.map((e) => e.line),
+        [first, first + 1, first + 12, first + 13, first + 24, first + 25],
+      );
+    }
+    // The invalid bytes make the log read as GBK: the four lines below still decode to four distinct texts.
+    assert.equal(new Set(details).size, 4, details.join(' / '));
+    assert.ok(details.includes('Below: []'));
+  });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { TriggerScanner, WindowedLineScan } from '../../src/core/crash/triggerScanner';
+import { crashRules } from '../../src/core/crash/crashRules';
+import { KEPT_HITS, TriggerScanner, WindowedLineScan } from '../../src/core/crash/triggerScanner';
 
 describe('trigger scanner (one-pass multi-pattern search)', () => {
   it('finds every line holding a pattern, including overlapping and suffix patterns, with ORed flags', () => {
@@ -251,5 +252,100 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
     } finally {
       host.WebAssembly = saved;
     }
+  });
+
+  it("finds with the rules' own triggers in WebAssembly lanes what one JavaScript lane finds (CRLF, huge lines, bad UTF-8)", () => {
+    // Every trigger of the rule table as the analyzer scans them (UTF-8 bytes as Latin-1), over lines of real shapes.
+    const triggers = [...new Set(crashRules.flatMap((r) => r.triggers))];
+    const patterns = triggers.map((t) => Buffer.from(t, 'utf8').toString('latin1'));
+    const flags = patterns.map((_, i) => 1 << (i % 3));
+    const lanes = new TriggerScanner(patterns, flags);
+    const one = new TriggerScanner(patterns, flags, { wasm: false });
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const parts: Buffer[] = [];
+    for (let i = 0; i < 60_000; i++) {
+      const kind = random(20);
+      const trigger = triggers[random(triggers.length)]!;
+      let line: Buffer;
+      if (kind === 0) line = Buffer.from(`[12:00:${i % 60}] [main/ERROR]: ${trigger} ${i}`);
+      else if (kind === 1) line = Buffer.from(`\tat net.minecraft.Foo.bar(Foo.java:${i}) ~[?:?] {re:mixin}`);
+      // A trigger cut in two by invalid UTF-8 bytes, and one right after them.
+      else if (kind === 2)
+        line = Buffer.concat([
+          Buffer.from(trigger.slice(0, 3)),
+          Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82]),
+          Buffer.from(trigger.slice(3) + ' '),
+          Buffer.from([0xfe, 0x80]),
+          Buffer.from(trigger),
+        ]);
+      else if (kind === 3) line = Buffer.from(`中文日志 ${trigger.slice(1)} ${'Excep'.repeat(i % 5)}`);
+      else line = Buffer.from(`[12:00:00] [Server thread/INFO]: ${'chunk '.repeat(i % 17)}${i}`);
+      parts.push(line, Buffer.from(i % 3 === 0 ? '\r\n' : '\n'));
+      // Lines over 1 MiB, one ending in a trigger and one holding a trigger across where a window may cut it.
+      if (i === 20_000) parts.push(Buffer.from('y'.repeat(1_200_000) + 'Mixin apply failed\r\n'));
+      if (i === 40_000)
+        parts.push(Buffer.from('z'.repeat(1024 * 1024 - 5) + 'OutOfMemoryError' + 'z'.repeat(1_100_000) + '\n'));
+    }
+    const bytes = Buffer.concat(parts);
+    const slow = one.scanLines(bytes);
+    assert.deepEqual(lanes.scanLines(bytes), slow);
+    assert.ok(slow.hitLines.length > 6000, `${slow.hitLines.length} hit lines`);
+    // And read 1 MiB window after window (as a plain log is), straight into the lanes' memory.
+    const lent = lanes.readBuffers(1024 * 1024)!;
+    try {
+      const windowed = new WindowedLineScan(lanes, bytes.length);
+      for (let at = 0, turn = 0; at < bytes.length; turn ^= 1) {
+        const n = bytes.copy(lent.buffers[turn]!, 0, at, Math.min(bytes.length, at + 1024 * 1024));
+        windowed.add(lent.buffers[turn]!, n);
+        at += n;
+      }
+      assert.deepEqual(windowed.finish(bytes), slow);
+    } finally {
+      lent.release();
+    }
+  });
+
+  it('keeps the first and last hits of each trigger in log order when many are summarised', () => {
+    // Three triggers on interleaved lines, each far past KEPT_HITS: the kept hits merge several runs into one order.
+    const patterns = ['Alpha', 'Beta', 'Gamma'];
+    const lines: string[] = [];
+    for (let i = 0; i < 5 * KEPT_HITS; i++)
+      lines.push(i % 3 === 0 ? `Alpha ${i}` : i % 3 === 1 ? `x Beta ${i}` : `Gamma Alpha ${i}`);
+    const bytes = Buffer.from(lines.join('\n'));
+    for (const wasm of [true, false]) {
+      const scan = new TriggerScanner(patterns, [1, 1, 1], { wasm }).scanLines(bytes);
+      const expected = new Set<number>();
+      for (const p of patterns) {
+        const holding = lines.map((l, i) => (l.includes(p) ? i : -1)).filter((i) => i >= 0);
+        for (const i of [...holding.slice(0, KEPT_HITS), ...holding.slice(-KEPT_HITS)]) expected.add(i);
+      }
+      assert.deepEqual(
+        [...scan.hitLines],
+        [...expected].sort((a, b) => a - b),
+        `wasm ${wasm}`,
+      );
+      // Each trigger ends in its own automaton state and occurs once a line: the hits past 2 x KEPT_HITS are counted.
+      const counted = patterns.map((p) => Math.max(0, lines.filter((l) => l.includes(p)).length - 2 * KEPT_HITS));
+      assert.equal(scan.summarised, counted[0]! + counted[1]! + counted[2]!);
+    }
+  });
+
+  it('finds in lanes what one JavaScript lane finds where nearly every byte ends a pattern (a hit in some lane at most columns)', () => {
+    // Half the bytes end a pattern: the lane loop returns to JavaScript at nearly every column.
+    let seed = 11;
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < bytes.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      bytes[i] = i % 97 === 96 ? 0x0a : seed % 2 === 0 ? 0x61 : 0x62;
+    }
+    const lanes = new TriggerScanner(['a', 'ba', 'bbb'], [1, 2, 4]);
+    const one = new TriggerScanner(['a', 'ba', 'bbb'], [1, 2, 4], { wasm: false });
+    const fast = lanes.scanLines(bytes);
+    assert.deepEqual(fast, one.scanLines(bytes));
+    assert.ok(fast.summarised > 1_000_000);
   });
 });

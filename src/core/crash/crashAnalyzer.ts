@@ -247,7 +247,6 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
           // The lines the rule reads are traced, so its answer can be given again where they repeat.
           const traced: number[] = [];
           log.traced = traced;
-          log.tracedTexts = [];
           const untraced = log.untraced;
           try {
             result = rule.match(ctx, index, line);
@@ -259,9 +258,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
           if (log.reads !== reads) {
             // An answer of nothing is kept by the line's message (as the spam memo does), a finding by its text.
             const key = result === null ? said : line;
-            replays.add(r, key, log, index, traced, log.tracedTexts, log.untraced !== untraced, result);
-          } else if (result !== null) replays.add(r, line, log, index, [], [], log.untraced !== untraced, result);
-          log.tracedTexts = [];
+            replays.add(r, key, log, index, traced, log.untraced !== untraced, result);
+          } else if (result !== null) replays.add(r, line, log, index, [], log.untraced !== untraced, result);
         }
         // A rule that found nothing reading no other line finds nothing on the same message (given again, it read some).
         if (result === null && log.reads === reads && entry !== null) entry.rules.push(r);

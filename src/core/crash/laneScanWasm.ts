@@ -1,11 +1,12 @@
 /**
  * The inner loop of {@link TriggerScanner}'s four-lane scan as a WebAssembly function, assembled here from its
- * opcodes (234 bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
+ * opcodes (a few hundred bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
  * bounds checks of their own, which makes the loop about twice as fast as the same loop in JavaScript.
  *
  * {@link laneScanInstance} binds it to a new memory of at least `memoryBytes` bytes, or gives null where
- * WebAssembly is missing or refuses. `lanes(p0, p1, p2, p3, n, hit, scratch) → k` steps four automaton states
- * side by side over `n` bytes from the addresses `p0..p3`. The states are read from and written back to the four 32-bit words at `scratch`. A state
+ * WebAssembly is missing or refuses. `lanes(n, hit, scratch) → k` steps {@link LANE_COUNT} automaton states side by
+ * side over `n` bytes: lane `i`'s state is the 32-bit word `i` at `scratch` (read, and written back at the end) and
+ * its bytes start at the address in word `LANE_COUNT + i` (read only). A state
  * is the byte address of its row of 256 32-bit entries in the same memory, and an entry is the next state.
  * The loop stops after the first column in which some state has the `hit` bit (a pattern ended there), or
  * after `n` columns; it returns the number of columns stepped.
@@ -24,15 +25,13 @@ export function laneScanInstance(memoryBytes: number): { scan: LaneScan; buffer:
 }
 
 /** The `lanes` function's signature as JavaScript sees it. */
-export type LaneScan = (
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  n: number,
-  hit: number,
-  scratch: number,
-) => number;
+export type LaneScan = (n: number, hit: number, scratch: number) => number;
+
+/**
+ * Lanes stepped side by side: each step is a table load that depends on the last one, so independent lanes keep
+ * that many loads in flight (eight measured faster than four on the 2-core build machine; see docs/performance.md).
+ */
+export const LANE_COUNT = 8;
 
 /** The part of the WebAssembly API used here (the host's typings declare it only as a namespace). */
 interface WasmApi {
@@ -44,12 +43,13 @@ interface WasmApi {
 let compiled: object | undefined;
 
 const I32 = 0x7f;
-// Parameters p0..p3 = 0..3, n = 4, hit = 5, scratch = 6; locals s0..s3 = 7..10, k = 11.
-const N = 4;
-const HIT = 5;
-const SCRATCH = 6;
-const STATE = 7;
-const K = 11;
+// Parameters n = 0, hit = 1, scratch = 2; locals p0.. = 3.., s0.. after them, then k.
+const N = 0;
+const HIT = 1;
+const SCRATCH = 2;
+const HEAD = 3;
+const STATE = HEAD + LANE_COUNT;
+const K = STATE + LANE_COUNT;
 
 function assemble(): Uint8Array {
   const get = (i: number): number[] => [0x20, i];
@@ -68,7 +68,7 @@ function assemble(): Uint8Array {
   // s_i = load(s_i + (load8_u(p_i + k) << 2))
   const step = (lane: number): number[] => [
     ...get(STATE + lane),
-    ...get(lane),
+    ...get(HEAD + lane),
     ...get(K),
     I32_ADD,
     ...LOAD8_U,
@@ -79,9 +79,10 @@ function assemble(): Uint8Array {
     ...load(0),
     ...set(STATE + lane),
   ];
-  const lanes = [0, 1, 2, 3];
+  const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => lane);
   const body = [
     ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(4 * lane), ...set(STATE + lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(4 * (LANE_COUNT + lane)), ...set(HEAD + lane)]),
     0x02,
     0x40, // block (the exit)
     0x03,
@@ -98,12 +99,7 @@ function assemble(): Uint8Array {
     I32_ADD,
     ...set(K),
     ...get(STATE),
-    ...get(STATE + 1),
-    I32_OR,
-    ...get(STATE + 2),
-    I32_OR,
-    ...get(STATE + 3),
-    I32_OR,
+    ...lanes.slice(1).flatMap((lane) => [...get(STATE + lane), I32_OR]),
     ...get(HIT),
     I32_AND,
     BR_IF,
@@ -116,11 +112,11 @@ function assemble(): Uint8Array {
     ...get(K),
     END,
   ];
-  const code = [...vector([[5, I32]]), ...body];
+  const code = [...vector([[2 * LANE_COUNT + 1, I32]]), ...body];
   const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector(Array.from({ length: 7 }, () => [I32])), ...vector([[I32]])]])),
+    ...section(1, vector([[0x60, ...vector(Array.from({ length: 3 }, () => [I32])), ...vector([[I32]])]])),
     ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
     ...section(3, vector([[0]])),
     ...section(7, vector([[...name('lanes'), 0x00, 0]])),

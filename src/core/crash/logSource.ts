@@ -481,11 +481,17 @@ export function detectEncoding(bytes: LogBytes): LogEncoding {
     bytes.length <= 4 * window
       ? [0]
       : [0, bytes.length - window, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((bytes.length * k) / 7))];
+  // A window holding a high byte is copied once into one buffer (reused across windows) and searched there: reading it
+  // again per sample cost a read and fresh pages each time on a log read on demand.
+  let held: Buffer | null = null;
   for (const start of starts) {
     const end = bytes.length <= 4 * window ? bytes.length : Math.min(bytes.length, start + window);
-    if (isAscii(bytes.subarray(start, end))) continue;
+    const view = bytes.subarray(start, end);
+    if (isAscii(view)) continue;
+    held ??= Buffer.allocUnsafe(bytes.length <= 4 * window ? bytes.length : window);
+    const sample = held.subarray(0, view.copy(held, 0));
     let samples = 0;
-    let at = firstHighByte(bytes, start, end);
+    let at = firstHighByte(sample, start, start, end);
     while (samples < 16 && at >= 0) {
       // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
       const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
@@ -496,15 +502,21 @@ export function detectEncoding(bytes: LogBytes): LogEncoding {
         return gbkAvailable() ? 'gbk' : 'latin1';
       }
       samples++;
-      at = firstHighByte(bytes, stop, end);
+      at = firstHighByte(sample, start, Math.min(stop, end), end);
     }
   }
   return 'utf-8';
 }
 
-function firstHighByte(bytes: LogBytes, from: number, to: number): number {
-  const view = bytes.subarray(from, to);
-  for (let i = 0; i < view.length; i++) if (view[i]! > 0x7f) return from + i;
+/** The log offset of the first byte over 0x7f in `[from, to)`, or -1; `sample` holds the log's bytes from `start`. */
+function firstHighByte(sample: Buffer, start: number, from: number, to: number): number {
+  const view = sample.subarray(from - start, to - start);
+  // Native checks skip the ASCII stretches 4 KiB at a time; only a stretch holding a high byte is stepped through.
+  for (let chunk = 0; chunk < view.length; chunk += 4096) {
+    const end = Math.min(view.length, chunk + 4096);
+    if (isAscii(view.subarray(chunk, end))) continue;
+    for (let i = chunk; i < end; i++) if (view[i]! > 0x7f) return from + i;
+  }
   return -1;
 }
 

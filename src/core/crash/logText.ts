@@ -67,22 +67,18 @@ export class LogText {
   reads = 0;
 
   /**
-   * While set, every line {@link line} reads is appended to it (its index, then its text in `tracedTexts`), and
+   * While set, every line {@link line} reads is appended to it (its index), and
    * every other read of the log's content or of positions (`indexOf`, `lineStart`, …) counts in `untraced`: the
    * analyzer learns what a rule's answer depended on (crashAnalyzer.ts replays it where those lines repeat).
    */
   traced: number[] | null = null;
-  tracedTexts: string[] = [];
   untraced = 0;
 
   /** The decoded text of line `index` (0-based) without its line ending; '' outside the log. */
   line(index: number): string {
     this.reads++;
     const text = this.lineText(index);
-    if (this.traced !== null) {
-      this.traced.push(index);
-      this.tracedTexts.push(text);
-    }
+    if (this.traced !== null) this.traced.push(index);
     return text;
   }
 

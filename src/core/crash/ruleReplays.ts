@@ -1,12 +1,18 @@
 import type { RuleHit } from './crashRule';
 import type { LogText } from './logText';
 
-/** What a rule answered on one line: the lines it read (as offsets from that line) with their texts, and its answer. */
+/**
+ * What a rule answered on one line: the lines it read (as offsets from that line) with their bytes, and its answer.
+ * Line `k`'s bytes are `bytes[ends[k - 1], ends[k])` (from 0 for the first): bytes, not decoded texts, are compared,
+ * natively and without decoding a line (equal bytes decode to equal texts; lines that differ only in bytes that
+ * decode alike are told apart, and their rule simply runs).
+ */
 interface Replay {
   /** The line the rule ran on. */
   at: number;
   offsets: Int32Array;
-  texts: string[];
+  ends: Int32Array;
+  bytes: Buffer;
   result: RuleHit | RuleHit[] | null;
 }
 
@@ -14,8 +20,8 @@ interface Replay {
 const MAX_PER_KEY = 4;
 /** Lines a kept answer may have read (a rule that reads more runs again each time). */
 const MAX_READS = 512;
-/** Characters of read lines kept over all answers; past this no new answer is kept (bounded memory). */
-const MAX_CHARS = 8 * 1024 * 1024;
+/** Bytes of read lines kept over all answers; past this no new answer is kept (bounded memory). */
+const MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The analyzer's memo of rule answers where a log repeats itself (a crash logged again and again, spam with its
@@ -28,7 +34,7 @@ const MAX_CHARS = 8 * 1024 * 1024;
  */
 export class RuleReplays {
   private readonly byRule: Array<Map<string, Replay[]> | undefined> = [];
-  private chars = 0;
+  private held = 0;
 
   /** A kept answer of rule `rule` for line `index` under `key`, with its lines moved to `index`; undefined if none. */
   find(rule: number, key: string, log: LogText, index: number): RuleHit | RuleHit[] | null | undefined {
@@ -36,10 +42,16 @@ export class RuleReplays {
     if (list === undefined) return undefined;
     const last = log.lineCount - 1;
     next: for (const replay of list) {
-      const { offsets, texts } = replay;
+      const { offsets, ends, bytes } = replay;
       for (let k = 0; k < offsets.length; k++) {
         const at = index + offsets[k]!;
-        if (at <= 0 || at >= last || log.line(at) !== texts[k]) continue next;
+        if (at <= 0 || at >= last) continue next;
+        const from = k === 0 ? 0 : ends[k - 1]!;
+        const held = log.lineBytes(at);
+        const length = log.heldTo - log.heldFrom;
+        if (length !== ends[k]! - from) continue next;
+        // An empty line may be held by an empty buffer (its place is then no index into it).
+        if (length > 0 && held.compare(bytes, from, ends[k], log.heldFrom, log.heldTo) !== 0) continue next;
       }
       return moved(replay.result, index - replay.at);
     }
@@ -47,8 +59,8 @@ export class RuleReplays {
   }
 
   /**
-   * Keeps the answer `result` of rule `rule` on line `index` under `key`, which read the lines `read` (texts
-   * `texts`); `untraced` says it read the log in another way too (then it is not kept).
+   * Keeps the answer `result` of rule `rule` on line `index` under `key`, which read the lines `read` (their bytes are
+   * read again here, which counts as no read); `untraced` says it read the log in another way too (then it is not kept).
    */
   add(
     rule: number,
@@ -56,28 +68,35 @@ export class RuleReplays {
     log: LogText,
     index: number,
     read: readonly number[],
-    texts: readonly string[],
     untraced: boolean,
     result: RuleHit | RuleHit[] | null,
   ): void {
     const last = log.lineCount - 1;
-    if (untraced || read.length > MAX_READS || index <= 0 || index >= last || this.chars >= MAX_CHARS) return;
+    if (untraced || read.length > MAX_READS || index <= 0 || index >= last || this.held >= MAX_BYTES) return;
+    let byKey = this.byRule[rule];
+    const list = byKey?.get(key);
+    if (list !== undefined && list.length >= MAX_PER_KEY) return;
     const offsets = new Int32Array(read.length);
-    let chars = key.length;
+    const ends = new Int32Array(read.length);
+    let total = 0;
     for (let k = 0; k < read.length; k++) {
       const at = read[k]!;
       if (at <= 0 || at >= last) return;
       offsets[k] = at - index;
-      chars += texts[k]!.length;
+      log.lineBytes(at);
+      total += log.heldTo - log.heldFrom;
+      ends[k] = total;
     }
-    let byKey = this.byRule[rule];
+    const bytes = Buffer.allocUnsafe(total);
+    for (let k = 0; k < read.length; k++) {
+      const held = log.lineBytes(read[k]!);
+      if (log.heldTo > log.heldFrom) held.copy(bytes, k === 0 ? 0 : ends[k - 1], log.heldFrom, log.heldTo);
+    }
     if (byKey === undefined) this.byRule[rule] = byKey = new Map();
-    const list = byKey.get(key);
-    const replay: Replay = { at: index, offsets, texts: [...texts], result };
+    const replay: Replay = { at: index, offsets, ends, bytes, result };
     if (list === undefined) byKey.set(key, [replay]);
-    else if (list.length < MAX_PER_KEY) list.push(replay);
-    else return;
-    this.chars += chars;
+    else list.push(replay);
+    this.held += total + 2 * key.length;
   }
 }
 
