@@ -390,8 +390,9 @@ const FRAGMENTS: Fragment[] = [
       '[18:30:00] [Server thread/WARN] [minecraft/DedicatedServer]: **** FAILED TO BIND TO PORT!',
       '[18:30:00] [Server thread/WARN] [minecraft/DedicatedServer]: The exception was: java.net.BindException: Address already in use: bind',
     ].join('\n'),
-    rule: 'server-address',
-    says: ['another program', 'server-port'],
+    rule: 'server-port-in-use',
+    says: ['*:25565', 'server-port'],
+    absent: ['server-address'],
     zh: 'server-port',
   },
   {

@@ -621,8 +621,8 @@ export const FIXTURES: RuleFixture[] = [
   {
     name: 'server-address.log',
     rule: 'server-address',
-    log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on 10.9.9.9:25565\n[12:00:01] [Server thread/WARN] [minecraft/DedicatedServer]: **** FAILED TO BIND TO PORT!\n[12:00:01] [Server thread/WARN] [minecraft/DedicatedServer]: The exception was: java.net.BindException: Cannot assign requested address: bind`,
-    says: ['server-ip', 'does not have that address'],
+    log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on mybox.lan:25565\n[12:00:01] [Server thread/ERROR] [minecraft/DedicatedServer]: Failed to start the minecraft server\njava.net.UnknownHostException: mybox.lan`,
+    says: ['server-ip', 'mybox.lan'],
   },
 ];
 

@@ -8,7 +8,8 @@ const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive
 /**
  * A dedicated server that cannot open its network port: `server-ip` in server.properties names an address the machine
  * does not have (`UnknownHostException` while the server starts, `BindException: Cannot assign requested address`), or
- * another program already listens on `server-port` (`**** FAILED TO BIND TO PORT!`, `Address already in use`).
+ * another program already listens on `server-port` (`Address already in use`). The server's own `**** FAILED TO BIND
+ * TO PORT!` report is server-port-in-use's (crashRulesGame.ts).
  */
 export const serverRules: CrashRule[] = [
   {
@@ -18,7 +19,7 @@ export const serverRules: CrashRule[] = [
     severity: 'error',
     advice: 'Check server-ip and server-port in server.properties.',
     confidence: 0.85,
-    triggers: ['java.net.UnknownHostException: ', 'FAILED TO BIND TO PORT', 'java.net.BindException: '],
+    triggers: ['java.net.UnknownHostException: ', 'java.net.BindException: '],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
       const unknown = /java\.net\.UnknownHostException: (\S*)/.exec(line);
@@ -33,13 +34,14 @@ export const serverRules: CrashRule[] = [
           lines: [index],
         });
       }
-      // "FAILED TO BIND TO PORT!" is printed for either fault; the exception line after it tells which.
-      const next = `${ctx.log.line(index + 1)} ${ctx.log.line(index + 2)}`;
-      if (/FAILED TO BIND/.test(line) && /Cannot assign requested address/.test(next)) return null;
-      const inUse = /FAILED TO BIND TO PORT|Address already in use/.test(line);
+      // The server's own "FAILED TO BIND TO PORT!" report, and the exception printed just below it, are
+      // server-port-in-use's (crashRulesGame.ts), which quotes the exception and the address: one finding per fault.
+      if (/FAILED TO BIND|Failed to bind to port/i.test(line)) return null;
+      for (let i = index - 1; i >= Math.max(0, index - 4); i--) if (/FAILED TO BIND/.test(ctx.log.line(i))) return null;
+      const inUse = /Address already in use/.test(line);
       const notOurs = /Cannot assign requested address/.test(line);
       if (!inUse && !notOurs) return null;
-      if (!/FAILED TO BIND/.test(line) && !onDedicatedServer(ctx, index, 20)) return null;
+      if (!onDedicatedServer(ctx, index, 20)) return null;
       return textHit({
         key: inUse ? 'port' : 'address',
         texts: {
