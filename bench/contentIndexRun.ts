@@ -6,6 +6,7 @@ import { ContentIndexer } from '../src/core/content/contentIndexer';
 import { readInstancesAt } from '../src/core/instances/instanceDiscovery';
 import { ModScanner } from '../src/core/mods/modScanner';
 import { modJar } from './contentBenchPack';
+import { peakRssBytes } from './peakRss';
 
 /**
  * The content-index bench's measurements, run in a process of their own from an esbuild bundle (contentIndexBench.ts
@@ -118,9 +119,9 @@ export async function measureContentIndex(root: string): Promise<ContentIndexRun
       }
     }
   }
-  // The process's high-water mark (the kernel's, in KiB): a timer cannot sample inside an index that reads with
+  // The process's own high-water mark (bench/peakRss.ts): a timer cannot sample inside an index that reads with
   // blocking calls, so it would only see the rounds' ends. It covers the whole process (scan, floor, cold runs).
-  run.peakRss = process.resourceUsage().maxRSS * 1024;
+  run.peakRss = peakRssBytes();
   const last = indexer as ContentIndexer | null;
   if (last === null) throw new Error('no cold index ran');
   // Five warm re-indexes, their median: one sample on a shared machine is as likely a neighbour's time slice or a

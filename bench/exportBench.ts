@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { BenchResult } from './benchResult';
 import { bundleForNode, runChild } from './childProcess';
+import { PEAK_RSS_SOURCE } from './peakRss';
 import { summarise } from './processPairs';
 
 /**
@@ -86,17 +87,17 @@ async function buildCli(): Promise<string> {
   return bundleForNode(path.join(REPO, 'src', 'cli', 'main.ts'), path.join(DATA_DIR, 'nova-cli-bench.js'));
 }
 
-/** Runs the bundled CLI with a preload that reports `process.resourceUsage().maxRSS` on exit. */
+/** Runs the bundled CLI with a preload that reports its own peak RSS (bench/peakRss.ts) on exit. */
 async function runCliMeasured(cli: string, args: string[]): Promise<{ stdout: string; maxRssBytes: number }> {
   const preload = path.join(DATA_DIR, 'maxrss.cjs');
   fs.writeFileSync(
     preload,
-    "process.on('exit', () => { require('fs').writeSync(2, '\\nNOVA_MAXRSS=' + process.resourceUsage().maxRSS + '\\n'); });\n",
+    `process.on('exit', () => { require('fs').writeSync(2, '\\nNOVA_MAXRSS=' + ${PEAK_RSS_SOURCE} + '\\n'); });\n`,
   );
   const { stdout, stderr, code } = await runChild(process.execPath, ['-r', preload, cli, ...args]);
   const match = /NOVA_MAXRSS=(\d+)/.exec(stderr);
   if (code !== 0 || match === null) throw new Error(`nova export failed (${code}): ${stderr.trim()}`);
-  return { stdout, maxRssBytes: Number(match[1]) * 1024 };
+  return { stdout, maxRssBytes: Number(match[1]) };
 }
 
 function ensureDataset(): string[] {

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+import { PEAK_RSS_SOURCE } from '../../bench/peakRss';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { listCrashFiles } from '../../src/core/crash/crashFiles';
 import { normalizeLog } from '../../src/core/crash/logNormalizer';
@@ -75,7 +76,7 @@ describe('crash log limits (bounded memory, regular files only, gzip expansion c
     const script = [
       `const { analyzeCrash } = require(${JSON.stringify(analyzer)});`,
       'analyzeCrash({ file: process.argv[1] }).then((r) => console.log(JSON.stringify({',
-      '  lines: r.lines, rules: r.findings.map((f) => f.rule), rss: process.resourceUsage().maxRSS * 1024 })));',
+      `  lines: r.lines, rules: r.findings.map((f) => f.rule), rss: ${PEAK_RSS_SOURCE} })));`,
     ].join('\n');
     for (const [file, lines, rule] of [
       [lf, 32_000_000, null],
@@ -108,7 +109,7 @@ describe('crash log limits (bounded memory, regular files only, gzip expansion c
       `const { analyzeCrash } = require(${JSON.stringify(analyzer)});`,
       'analyzeCrash({ file: process.argv[1] }).then((r) => console.log(JSON.stringify({',
       '  lines: r.lines, findings: r.findings.map((f) => [f.rule, f.evidence.map((e) => e.line)]), notes: r.notes,',
-      '  rss: process.resourceUsage().maxRSS * 1024 })));',
+      `  rss: ${PEAK_RSS_SOURCE} })));`,
     ].join('\n');
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, file], { encoding: 'utf8' });
     fs.rmSync(file);
@@ -152,7 +153,7 @@ describe('crash log limits (bounded memory, regular files only, gzip expansion c
       `const text = '#\\n'.repeat(Number(process.argv[1])) + ${JSON.stringify(`> ${MISSING}\n`)};`,
       'analyzeCrash({ text }).then((r) => console.log(JSON.stringify({',
       '  lines: r.lines, findings: r.findings.map((f) => [f.rule, f.evidence.map((e) => [e.line, e.text])]),',
-      '  rss: process.resourceUsage().maxRSS * 1024 })));',
+      `  rss: ${PEAK_RSS_SOURCE} })));`,
     ].join('\n');
     const many = 6_000_000;
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, String(many)], { encoding: 'utf8' });

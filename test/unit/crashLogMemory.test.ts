@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeBenchLog } from '../../bench/crashBench';
+import { PEAK_RSS_SOURCE } from '../../bench/peakRss';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { logSourceFromText, readLogSource } from '../../src/core/crash/logSource';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
@@ -16,7 +17,7 @@ const MIB = 1024 * 1024;
 const CHILD = [
   `const { analyzeCrash } = require(${JSON.stringify(path.join(__dirname, '..', '..', 'src', 'core', 'crash', 'crashAnalyzer.ts'))});`,
   'analyzeCrash({ file: process.argv[1] }).then((r) => console.log(JSON.stringify({',
-  '  analysis: r, rss: process.resourceUsage().maxRSS * 1024 })));',
+  `  analysis: r, rss: ${PEAK_RSS_SOURCE} })));`,
 ].join('\n');
 
 describe('crash analysis memory does not grow with the log (logSource.ts, logFileBytes.ts)', () => {
