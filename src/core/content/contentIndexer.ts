@@ -15,8 +15,9 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { ContentEntry, ContentIndex, NamespaceSummary, RecipeEntry } from './contentIndex';
 import { ContentNotes } from './contentMessages';
 import { dataFolderEra, readInEra } from './dataFolders';
-import { loadedRecipe, loaderFamily } from './recipeConditions';
+import { loadedRecipe, loaderFamily, needsContent } from './recipeConditions';
 import { loadedModIds } from './loadConditions';
+import { packContentJudge } from './packContentJudge';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { LangKeyTable } from './langKeyTable';
@@ -62,8 +63,9 @@ export interface ContentCacheData {
  * (contentMessages.ts); 5: recipe shapes of real mods (recipeShapes.ts) and 1.12 block-state items (legacyBlockstates.ts);
  * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts);
  * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries), `pack.mcmeta` filters (packFilter.ts).
+ * 8: conditions on items and tags kept with recipes (loadConditions.ts).
  */
-const CACHE_VERSION = 7;
+const CACHE_VERSION = 8;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -488,6 +490,8 @@ function buildIndex(
   const recipeSlots = new Map<string, number>();
   const recipeWinners: (RecipeEntry | null)[] = [];
   const recipeBases: string[] = [];
+  /** Slots whose winning file has conditions on the pack's ids or tags: that file's record, judged once they are known. */
+  const recipeByContent = new Map<number, RecipeEntry>();
   const tagFiles: Array<SourcePart['tags'][number]> = [];
   /** Per locale: whether any kept key ends in `.name` (only then can a 1.12-style key name anything). */
   const legacyNames: Record<string, boolean> = {};
@@ -585,16 +589,25 @@ function buildIndex(
         // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
         // So is one whose conditions name a mod the pack does not have (a compat recipe: recipeConditions.ts).
         const winner = loadedRecipe(recipe, family, loaded);
-        const slot = recipeSlots.get(recipe.id);
+        let slot = recipeSlots.get(recipe.id);
         if (slot === undefined) {
           if (winner === null) continue;
-          recipeSlots.set(recipe.id, recipeWinners.length);
+          slot = recipeWinners.length;
+          recipeSlots.set(recipe.id, slot);
           recipeWinners.push(winner);
           recipeBases.push(base);
         } else {
           recipeWinners[slot] = winner;
           recipeBases[slot] = base;
+          if (recipeByContent.size > 0) recipeByContent.delete(slot);
         }
+        // Conditions on items or tags hold for now; they are judged below, once the pack's ids and tags are known.
+        if (
+          winner !== null &&
+          (recipe.modConditions !== undefined || recipe.choices !== undefined) &&
+          needsContent(recipe)
+        )
+          recipeByContent.set(slot, recipe);
       }
       for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
       if (part.runtimeContent !== null) {
@@ -699,6 +712,13 @@ function buildIndex(
   gaps.push(...problems);
 
   const tags = merged.tags;
+
+  // Second pass, only over recipes with conditions on the pack's items or tags (`item_exists`, `tag_empty`, Fabric's
+  // `tags_populated` and `registry_contains`): the game judges them after registries and tags are loaded.
+  if (recipeByContent.size > 0) {
+    const content = packContentJudge({ ids: entries, tags, incomplete: nsIncomplete, modIds: loaded });
+    for (const [slot, recipe] of recipeByContent) recipeWinners[slot] = loadedRecipe(recipe, family, loaded, content);
+  }
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
   const summaries = new Map<string, NamespaceSummary>();

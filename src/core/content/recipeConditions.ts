@@ -2,8 +2,10 @@ import {
   evaluateLoadCondition,
   isLoadCondition,
   loadConditionList,
+  namesContent,
   namesMod,
   type LoadCondition,
+  type PackContent,
 } from './loadConditions';
 
 /**
@@ -12,7 +14,7 @@ import {
  * 1.20.1 fork), Fabric and Quilt `fabric:load_conditions` (docs/content.md). A data pack disables a mod's recipe by
  * overriding it with an always-false condition (`{"type": "forge:false"}`, `neoforge:false`, or a `not` of `true`);
  * the game then has no recipe of that id at all. Conditions that depend on the pack (a mod loaded, an item present,
- * a tag empty) are not evaluated: the file counts as loaded.
+ * a tag empty) are kept with the recipe ({@link modConditions}) and judged by the index once it knows the pack.
  */
 export type LoaderFamily = 'forge' | 'neoforge' | 'fabric';
 
@@ -73,9 +75,10 @@ function evaluate(condition: unknown, depth: number): boolean | undefined {
 }
 
 /**
- * The conditions of a data file that name a mod (`mod_loaded`, Fabric's `all_mods_loaded`/`any_mods_loaded`), per
- * loader family that reads them, or undefined when none does. They are judged once the pack's mod ids are known
- * ({@link loadsWith}): a recipe of a compat folder (`neoforge:mod_loaded` of a mod the pack lacks) is never loaded.
+ * The conditions of a data file that depend on the pack (`mod_loaded`, Fabric's `all_mods_loaded`/`any_mods_loaded`,
+ * and those on its items and tags: loadConditions.ts), per loader family that reads them, or undefined when none does.
+ * They are judged once the pack's mod ids are known ({@link loadsWith}): a recipe of a compat folder
+ * (`neoforge:mod_loaded` of a mod the pack lacks) is never loaded; those on items and tags once its ids and tags are.
  */
 export function modConditions(
   record: Record<string, unknown>,
@@ -97,19 +100,34 @@ export function modConditions(
 
 /**
  * Whether the game of `family` (null: not known, then any family's conditions count) loads a file with these mod
- * conditions, given the pack's mod ids. Conditions it cannot judge count as holding.
+ * conditions, given the pack's mod ids (and its ids and tags, when `content` is given). Conditions it cannot judge
+ * count as holding.
  */
 export function loadsWith(
   conditions: Partial<Record<LoaderFamily, LoadCondition>> | undefined,
   family: LoaderFamily | null,
   modIds: ReadonlySet<string>,
+  content?: PackContent,
 ): boolean {
   if (conditions === undefined) return true;
   for (const [f, condition] of Object.entries(conditions) as Array<[LoaderFamily, LoadCondition]>) {
     if (family !== null && f !== family) continue;
-    if (evaluateLoadCondition(condition, modIds) === false) return false;
+    if (evaluateLoadCondition(condition, modIds, content) === false) return false;
   }
   return true;
+}
+
+/**
+ * Whether a source's recipe record has conditions on the pack's ids or tags (its own or a `forge:conditional` entry's):
+ * only those are judged again once the pack's items and tags are known.
+ */
+export function needsContent(recipe: {
+  modConditions?: Partial<Record<LoaderFamily, LoadCondition>>;
+  choices?: RecipeChoice[];
+}): boolean {
+  const some = (conditions: Partial<Record<LoaderFamily, LoadCondition>> | undefined): boolean =>
+    conditions !== undefined && Object.values(conditions).some((c) => namesContent(c));
+  return some(recipe.modConditions) || (recipe.choices?.some((c) => some(c.when)) ?? false);
 }
 
 /** Whether a value read back from the cache is a {@link modConditions} record. */
@@ -167,8 +185,9 @@ export interface RecipeChoice {
 
 /**
  * The recipe the game of `family` loads from a source's record, given the pack's mod ids, or null when it loads none:
- * a condition false on that loader (`disabledOn`), conditions naming mods the pack rules out (`modConditions`), and of
- * a `forge:conditional` recipe's `choices` the first that holds (its type, outputs and inputs).
+ * a condition false on that loader (`disabledOn`), conditions on the pack it rules out (`modConditions`; those on its
+ * ids and tags only when `content` is given, else they hold), and of a `forge:conditional` recipe's `choices` the
+ * first that holds (its type, outputs and inputs).
  */
 export function loadedRecipe<
   R extends {
@@ -179,14 +198,15 @@ export function loadedRecipe<
     outputs: string[];
     inputs: string[];
   },
->(recipe: R, family: LoaderFamily | null, modIds: ReadonlySet<string>): R | null {
+>(recipe: R, family: LoaderFamily | null, modIds: ReadonlySet<string>, content?: PackContent): R | null {
   const off = recipe.disabledOn;
   if (off !== undefined && (family === null || off.includes(family))) return null;
-  if (!loadsWith(recipe.modConditions, family, modIds)) return null;
+  if (!loadsWith(recipe.modConditions, family, modIds, content)) return null;
   const choices = recipe.choices;
   if (choices === undefined) return recipe;
   for (const c of choices)
-    if (loadsWith(c.when, family, modIds)) return { ...recipe, type: c.type, outputs: c.outputs, inputs: c.inputs };
+    if (loadsWith(c.when, family, modIds, content))
+      return { ...recipe, type: c.type, outputs: c.outputs, inputs: c.inputs };
   return recipe;
 }
 
