@@ -46,12 +46,15 @@ describe('content index: load conditions on the pack’s items and tags', () => 
     result: { id: result, item: result },
   });
 
-  /** The mod's own item (compat:widget, compat:tin_ingot) and the `c:ingots/tin` tag it fills. */
+  /** The mod's own items (compat:widget, compat:tin_ingot) and the tags it declares. */
   const assets = (tagFolder: string): Record<string, string> => ({
     'assets/compat/lang/en_us.json': j({ 'item.compat.widget': 'Widget', 'item.compat.tin_ingot': 'Tin Ingot' }),
     'assets/compat/models/item/widget.json': j({ parent: 'item/generated' }),
     'assets/compat/models/item/tin_ingot.json': j({ parent: 'item/generated' }),
     [`data/c/tags/${tagFolder}/ingots/tin.json`]: j({ values: ['compat:tin_ingot'] }),
+    [`data/compat/tags/${tagFolder}/tin_things.json`]: j({ values: ['compat:tin_ingot'] }),
+    // Declared, but its only entry is an optional id of a mod the pack lacks: no member.
+    [`data/compat/tags/${tagFolder}/optional_only.json`]: j({ values: [{ id: 'othermod:lead', required: false }] }),
   });
 
   it('NeoForge item_exists and tag_empty: a compat recipe for an absent item or an empty tag is dropped', async () => {
@@ -67,13 +70,25 @@ describe('content index: load conditions on the pack’s items and tags', () => 
           stickRecipe(key, [{ type: 'neoforge:item_exists', item: 'compat:widget' }]),
         ),
         'data/compat/recipe/tin_filled.json': j(
-          stickRecipe(key, [{ type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'c:ingots/tin' } }]),
+          stickRecipe(key, [{ type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'compat:tin_things' } }]),
         ),
         'data/compat/recipe/silver_filled.json': j(
-          stickRecipe(key, [{ type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'c:ingots/silver' } }]),
+          stickRecipe(key, [
+            { type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'othermod:silver_things' } },
+          ]),
         ),
         'data/compat/recipe/silver_empty.json': j(
-          stickRecipe(key, [{ type: 'neoforge:tag_empty', tag: 'c:ingots/silver' }]),
+          stickRecipe(key, [{ type: 'neoforge:tag_empty', registry: 'minecraft:item', tag: 'othermod:silver_things' }]),
+        ),
+        // NeoForge from 1.21.2 asks whether the tag was loaded: a declared tag with no member is not "empty".
+        'data/compat/recipe/declared.json': j(
+          stickRecipe(key, [
+            { type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'compat:optional_only' } },
+          ]),
+        ),
+        // Not judged: a `c:` tag NeoForge's own jar may fill (the index does not read the loader's jar).
+        'data/compat/recipe/loader_tag.json': j(
+          stickRecipe(key, [{ type: 'neoforge:not', value: { type: 'neoforge:tag_empty', tag: 'c:ingots/silver' } }]),
         ),
         'data/compat/recipe/either.json': j(
           stickRecipe(key, [
@@ -98,9 +113,11 @@ describe('content index: load conditions on the pack’s items and tags', () => 
         ),
       },
     });
-    const index = await indexOf({ 'compat.jar': jar }, 'neoforge', '1.21.1');
+    const index = await indexOf({ 'compat.jar': jar }, 'neoforge', '1.21.4');
     assert.deepEqual(ids(index).sort(), [
+      'compat:declared',
       'compat:either',
+      'compat:loader_tag',
       'compat:own_condition',
       'compat:own_item',
       'compat:silver_empty',
@@ -108,7 +125,7 @@ describe('content index: load conditions on the pack’s items and tags', () => 
       'compat:vanilla_item',
       'compat:vanilla_tag',
     ]);
-    assert.equal(index.namespaces.find((s) => s.id === 'compat')?.recipes, 7);
+    assert.equal(index.namespaces.find((s) => s.id === 'compat')?.recipes, 9);
 
     // With the other mod's item in the pack, its compat recipe loads.
     const other = await tomlJar(forgeToml('othermod', '1.0.0', {}, '[4,)'), {
@@ -116,10 +133,10 @@ describe('content index: load conditions on the pack’s items and tags', () => 
       extra: {
         'assets/othermod/lang/en_us.json': j({ 'item.othermod.tin_plate': 'Tin Plate' }),
         'assets/othermod/models/item/tin_plate.json': j({ parent: 'item/generated' }),
-        'data/c/tags/item/ingots/silver.json': j({ values: ['othermod:tin_plate'] }),
+        'data/othermod/tags/item/silver_things.json': j({ values: ['othermod:tin_plate'] }),
       },
     });
-    const both = await indexOf({ 'compat.jar': jar, 'othermod.jar': other }, 'neoforge', '1.21.1');
+    const both = await indexOf({ 'compat.jar': jar, 'othermod.jar': other }, 'neoforge', '1.21.4');
     assert.ok(ids(both).includes('compat:other_plate'));
     assert.ok(ids(both).includes('compat:silver_filled'));
     assert.ok(!ids(both).includes('compat:silver_empty'));
@@ -131,10 +148,20 @@ describe('content index: load conditions on the pack’s items and tags', () => 
         ...assets('items'),
         'data/compat/recipes/tin_filled.json': j(
           stickRecipe('conditions', [
-            { type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'forge:ingots/tin' } },
+            { type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'compat:optional_only' } },
           ]),
         ),
-        'data/forge/tags/items/ingots/tin.json': j({ values: [{ id: 'othermod:tin_ingot', required: false }] }),
+        'data/compat/recipes/tin_things.json': j(
+          stickRecipe('conditions', [
+            { type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'compat:tin_things' } },
+          ]),
+        ),
+        // Not judged: Forge's own jar fills `forge:` tags, and the index does not read it.
+        'data/compat/recipes/lead.json': j(
+          stickRecipe('conditions', [
+            { type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'forge:ingots/lead' } },
+          ]),
+        ),
         'data/compat/recipes/gear.json': j({
           type: 'forge:conditional',
           recipes: [
@@ -172,8 +199,10 @@ describe('content index: load conditions on the pack’s items and tags', () => 
       },
     });
     const index = await indexOf({ 'compat.jar': jar }, 'forge', '1.20.1');
-    // forge:ingots/tin lists only an optional id of a mod the pack lacks: the game's tag is empty.
+    // Forge looks at the members: compat:optional_only lists only an optional id of a mod the pack lacks.
     assert.ok(!ids(index).includes('compat:tin_filled'));
+    assert.ok(ids(index).includes('compat:tin_things'));
+    assert.ok(ids(index).includes('compat:lead'));
     const gear = index.recipes.find((r) => r.id === 'compat:gear');
     assert.deepEqual(gear?.outputs, ['compat:widget'], 'the entry whose item exists');
     assert.ok(!ids(index).includes('compat:gear_none'), 'no entry holds: the game loads no recipe');

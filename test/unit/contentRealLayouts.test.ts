@@ -332,8 +332,7 @@ describe('content index on real mod layouts', () => {
           ingredients: [{ item: 'minecraft:stick' }],
           result: { item: 'gears:wood_gear' },
         }),
-        // A condition on the pack's tags is judged once tags are merged: nothing fills forge:ingots/lead, so the game
-        // drops this compat recipe (contentContentConditions.test.ts has the cases).
+        // A condition on the pack's tags is not evaluated: the recipe counts as loaded.
         'data/gears/recipes/compat/lead_gear.json': j({
           type: 'minecraft:crafting_shaped',
           conditions: [{ type: 'forge:not', value: { type: 'forge:tag_empty', tag: 'forge:ingots/lead' } }],
@@ -364,7 +363,7 @@ describe('content index on real mod layouts', () => {
     const index = await new ContentIndexer(new ModScanner()).index(pack.instance);
     assert.deepEqual(
       index.recipes.map((r) => r.id),
-      ['gears:fabric_only_off'],
+      ['gears:compat/lead_gear', 'gears:fabric_only_off'],
     );
     assert.ok(index.recipes.every((r) => !('disabledOn' in r)));
   });

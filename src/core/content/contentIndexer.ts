@@ -716,7 +716,14 @@ function buildIndex(
   // Second pass, only over recipes with conditions on the pack's items or tags (`item_exists`, `tag_empty`, Fabric's
   // `tags_populated` and `registry_contains`): the game judges them after registries and tags are loaded.
   if (recipeByContent.size > 0) {
-    const content = packContentJudge({ ids: entries, tags, incomplete: nsIncomplete, modIds: loaded });
+    const content = packContentJudge({
+      ids: entries,
+      tags,
+      incomplete: nsIncomplete,
+      modIds: loaded,
+      family,
+      minecraft: instance.minecraft,
+    });
     for (const [slot, recipe] of recipeByContent) recipeWinners[slot] = loadedRecipe(recipe, family, loaded, content);
   }
 

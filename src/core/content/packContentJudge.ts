@@ -1,4 +1,5 @@
 import type { Message } from '../locale/messageCatalog';
+import { compareMinecraftVersions } from '../versions/minecraftVersion';
 import type { TagEntry } from './contentIndex';
 import type { PackContent } from './loadConditions';
 
@@ -6,6 +7,11 @@ import type { PackContent } from './loadConditions';
 const READ = new Set(['item', 'block', 'fluid']);
 /** Mods whose server scripts add to and take from tags while they load (KubeJS, CraftTweaker): tags are not judged. */
 const TAG_SCRIPTS = ['kubejs', 'crafttweaker'];
+/**
+ * Tag namespaces Forge's and NeoForge's own jars fill (`forge:ingots/iron`, `c:ingots/iron`, `neoforge:…`): the index
+ * does not read the loader's jar, so a tag there that it finds empty or absent may still have members in game.
+ */
+const LOADER_TAG_NAMESPACES = new Set(['forge', 'c', 'neoforge']);
 
 export interface PackContentFacts {
   /** The index's ids per registry. */
@@ -16,20 +22,41 @@ export interface PackContentFacts {
   incomplete: ReadonlyMap<string, Message>;
   /** The mod ids `mod_loaded` sees (loadConditions.ts loadedModIds). */
   modIds: ReadonlySet<string>;
+  /** The instance's loader family (recipeConditions.ts loaderFamily; null: not known) and Minecraft version. */
+  family: 'forge' | 'neoforge' | 'fabric' | null;
+  minecraft: string | null;
+}
+
+/**
+ * What makes a tag "populated" for the loader's conditions. Forge's `tag_empty` (MinecraftForge TagEmptyCondition:
+ * `context.getTag(tag).isEmpty()`) and Fabric's `tags_populated` look at the members; NeoForge from Minecraft 1.21.2
+ * asks whether the tag was loaded at all (`!context.isTagLoaded(tag)`, its ConditionContext looking the tag up in the
+ * pending tags), so a declared tag with no member is not "empty" there. Between 1.20.5 and 1.21.2 NeoForge's context
+ * changed shape: a declared tag with no member is not judged (`either`).
+ */
+function tagSemantics(family: PackContentFacts['family'], minecraft: string | null): 'members' | 'declared' | 'either' {
+  if (family !== 'neoforge') return 'members';
+  if (minecraft === null) return 'either';
+  if (compareMinecraftVersions(minecraft, '1.21.2') >= 0) return 'declared';
+  return compareMinecraftVersions(minecraft, '1.20.5') >= 0 ? 'either' : 'members';
 }
 
 /**
  * How load conditions on the pack's content (`item_exists`, `tag_empty`, Fabric's `registry_contains` and
  * `tags_populated`: loadConditions.ts) see an indexed pack, judged only where the index can tell (docs/content.md):
  * an id of items, blocks or fluids is there when the index has it, and known absent only when its namespace is
- * complete; a tag of those registries is populated when its resolved members are not empty, and known empty (or
- * absent) only when its namespace is complete, none of its required ids is missing (the game would refuse the tag)
- * and no script mod changes tags. Anything else (another registry) is not judged: null.
+ * complete; a tag of those registries is populated when its resolved members are not empty (or, on NeoForge from
+ * 1.21.2, when it is declared: {@link tagSemantics}), and known empty (or absent) only when its namespace is complete
+ * and not one the loader's own jar fills, none of its required ids is missing (the game would refuse the tag) and no
+ * script mod changes tags. Anything else (another registry) is not judged: null.
  */
 export function packContentJudge(facts: PackContentFacts): PackContent {
   let byId: Map<string, TagEntry> | null = null;
   const scripted = TAG_SCRIPTS.some((m) => facts.modIds.has(m));
-  const namespaceComplete = (id: string): boolean => !facts.incomplete.has(id.slice(0, Math.max(0, id.indexOf(':'))));
+  const namespaceOf = (id: string): string => id.slice(0, Math.max(0, id.indexOf(':')));
+  const namespaceComplete = (id: string): boolean => !facts.incomplete.has(namespaceOf(id));
+  const semantics = tagSemantics(facts.family, facts.minecraft);
+  const loaderTags = facts.family !== 'fabric';
   return {
     contains(registry, id) {
       if (!READ.has(registry)) return null;
@@ -45,6 +72,8 @@ export function packContentJudge(facts: PackContentFacts): PackContent {
       const entry = byId.get(`${registry} ${tag}`);
       if (entry?.missing !== undefined) return null;
       if (entry !== undefined && entry.values.length > 0) return true;
+      if (entry !== undefined && semantics !== 'members') return semantics === 'declared' ? true : null;
+      if (loaderTags && LOADER_TAG_NAMESPACES.has(namespaceOf(tag))) return null;
       return namespaceComplete(tag) ? false : null;
     },
   };
