@@ -236,6 +236,23 @@ describe('content index: load conditions on the pack’s items and tags', () => 
     const index = await indexOf({ 'compat.jar': jar }, 'fabric', '1.21.1');
     assert.deepEqual(ids(index).sort(), ['compat:biome', 'compat:tin', 'compat:widget']);
 
+    // A declared tag with no member: Fabric API before 1.20.5 looks at the members, from 1.21.2 at the loaded tag ids.
+    const declared = await fabricJar(
+      { id: 'compat' },
+      {
+        ...extra,
+        'data/compat/recipes/declared.json': j(
+          stickRecipe(key, [{ condition: 'fabric:tags_populated', values: ['compat:optional_only'] }]),
+        ),
+        'data/compat/tags/items/optional_only.json': j({ values: [{ id: 'othermod:lead', required: false }] }),
+        'data/compat/recipe/declared.json': j(
+          stickRecipe(key, [{ condition: 'fabric:tags_populated', values: ['compat:optional_only'] }]),
+        ),
+      },
+    );
+    assert.ok(!ids(await indexOf({ 'compat.jar': declared }, 'fabric', '1.20.1')).includes('compat:declared'));
+    assert.ok(ids(await indexOf({ 'compat.jar': declared }, 'fabric', '1.21.4')).includes('compat:declared'));
+
     // KubeJS server scripts add to tags as they load: an empty tag is then not known to stay empty.
     const kubejs = await fabricJar({ id: 'kubejs' });
     const scripted = await indexOf({ 'compat.jar': jar, 'kubejs.jar': kubejs }, 'fabric', '1.21.1');

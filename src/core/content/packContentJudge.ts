@@ -28,28 +28,20 @@ export interface PackContentFacts {
 }
 
 /**
- * What makes a tag "populated" for the loader's conditions. Forge's `tag_empty` (MinecraftForge TagEmptyCondition:
- * `context.getTag(tag).isEmpty()`) and Fabric's `tags_populated` look at the members; NeoForge from Minecraft 1.21.2
- * asks whether the tag was loaded at all (`!context.isTagLoaded(tag)`, its ConditionContext looking the tag up in the
- * pending tags), so a declared tag with no member is not "empty" there. Between 1.20.5 and 1.21.2 NeoForge's context
- * changed shape: a declared tag with no member is not judged (`either`).
+ * What makes a tag "populated" for the loader's conditions. Forge's `tag_empty` looks at the members
+ * (MinecraftForge TagEmptyCondition: `context.getTag(tag).isEmpty()`), as do NeoForge's and Fabric API's before
+ * Minecraft 1.20.5. From 1.21.2 both ask whether the tag was loaded at all: NeoForge's `!context.isTagLoaded(tag)`
+ * looks the tag up in the pending tags (its ConditionContext), Fabric API's `tags_populated` checks the loaded tag ids
+ * (ResourceConditionsImpl.LOADED_TAGS), so a declared tag with no member counts as populated there. Between 1.20.5 and
+ * 1.21.2 their contexts changed shape: a declared tag with no member is not judged (`either`).
  */
 function tagSemantics(family: PackContentFacts['family'], minecraft: string | null): 'members' | 'declared' | 'either' {
-  if (family !== 'neoforge') return 'members';
+  if (family === 'forge') return 'members';
   if (minecraft === null) return 'either';
-  if (compareMinecraftVersions(minecraft, '1.21.2') >= 0) return 'declared';
+  if (compareMinecraftVersions(minecraft, '1.21.2') >= 0) return family === null ? 'either' : 'declared';
   return compareMinecraftVersions(minecraft, '1.20.5') >= 0 ? 'either' : 'members';
 }
 
-/**
- * How load conditions on the pack's content (`item_exists`, `tag_empty`, Fabric's `registry_contains` and
- * `tags_populated`: loadConditions.ts) see an indexed pack, judged only where the index can tell (docs/content.md):
- * an id of items, blocks or fluids is there when the index has it, and known absent only when its namespace is
- * complete; a tag of those registries is populated when its resolved members are not empty (or, on NeoForge from
- * 1.21.2, when it is declared: {@link tagSemantics}), and known empty (or absent) only when its namespace is complete
- * and not one the loader's own jar fills, none of its required ids is missing (the game would refuse the tag) and no
- * script mod changes tags. Anything else (another registry) is not judged: null.
- */
 export function packContentJudge(facts: PackContentFacts): PackContent {
   let byId: Map<string, TagEntry> | null = null;
   const scripted = TAG_SCRIPTS.some((m) => facts.modIds.has(m));
