@@ -307,6 +307,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
     zh: (p) => `更新或重新安装 ${p.vendor} 显卡驱动。`,
   }),
+  macDriverAdvice: msg({
+    example: {},
+    en: () =>
+      'macOS ships its own OpenGL driver: update macOS; on Apple silicon run a native arm64 Java and a launcher with arm64 LWJGL instead of Rosetta, and turn shaders off if it persists.',
+    zh: () =>
+      'macOS 自带 OpenGL 驱动：请更新 macOS；在 Apple 芯片上使用原生 arm64 Java 和带 arm64 LWJGL 的启动器，而不是 Rosetta；若仍崩溃请关闭光影。',
+  }),
   macDisplay: msg({
     example: {},
     en: () => 'macOS could not open the display (GLFW: failed to find service port for display).',
