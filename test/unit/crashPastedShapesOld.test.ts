@@ -228,6 +228,20 @@ const SHAPES: PastedCase[] = [
     says: ['KubeJS', 'installed (1902.6.1-build.9)', 'addon'],
     zh: '已安装',
   },
+  {
+    name: "a game object cast to a mod's own class by that mod's code, called from another mod's world generation",
+    log: [
+      'java.lang.ClassCastException: net.minecraft.tileentity.TileEntityFurnace cannot be cast to org.example.ticklimit.inject.TrackedObject',
+      '\tat org.example.ticklimit.inject.TrackedList.add(TrackedList.java:31) ~[TrackedList.class:?]',
+      '\tat net.minecraft.world.World.func_175700_a(World.java:1899) ~[aid.class:?]',
+      '\tat com.example.ruins.gen.RuinPiece.place(RuinPiece.java:88) ~[RuinPiece.class:?]',
+    ].join('\n'),
+    rule: 'class-cast-between-mods',
+    says: ['ticklimit', 'TileEntityFurnace', 'org.example.ticklimit.inject.TrackedObject'],
+    mods: ['ticklimit'],
+    zh: '自己的代码',
+    notErrors: ['stack-culprit'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -255,6 +269,17 @@ describe('crash analysis of pasted shapes beyond the loaders (issue 30, second r
     );
     assert.equal(result.findings[0]?.rule, 'no-class-def');
     assert.match(result.findings[0].detail, /KubeJS, which is not installed/);
+  });
+
+  it("blames no mod by a failed cast to its class when the game's code made the cast", async () => {
+    const result = await analyze(
+      [
+        'java.lang.ClassCastException: net.minecraft.tileentity.TileEntityFurnace cannot be cast to org.example.ticklimit.inject.TrackedObject',
+        '\tat net.minecraft.world.World.func_175700_a(World.java:1899) ~[aid.class:?]',
+        '\tat org.example.ticklimit.inject.TrackedList.add(TrackedList.java:31) ~[TrackedList.class:?]',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'class-cast-between-mods'));
   });
 
   it('takes no CraftTweaker line that only mentions a script position for a script error', async () => {
