@@ -176,6 +176,72 @@ const SHAPES: PastedCase[] = [
     mods: ['gadgetry'],
     zh: '仅客户端',
   },
+  {
+    name: "CraftTweaker 1.12's parser error, echoed to the chat",
+    log: [
+      '[18:00:00] [Client thread/INFO] [minecraft/GuiNewChat]: [CHAT] ERROR: [crafttweaker | SIDE_CLIENT]: Error parsing recipes/tools.zs:8 -- ; expected',
+      '[18:00:00] [Client thread/INFO] [minecraft/GuiNewChat]: [CHAT] WARNING: [crafttweaker | SIDE_CLIENT]: Some scripts failed to load, see crafttweaker.log for details',
+    ].join('\n'),
+    rule: 'crafttweaker-script-error',
+    says: ['recipes/tools.zs', 'line 8', '; expected'],
+    mods: ['crafttweaker'],
+    zh: '第 8 行',
+  },
+  {
+    name: "CraftTweaker's ZenCode error (1.14+) in crafttweaker.log",
+    log: [
+      '[10:00:00.100][INFO][CraftTweaker]: Loading scripts',
+      '[10:00:00.480][ERROR][CraftTweaker-ZenCode]: gears.zs:21:8: gears.zs:21:8: Could not combine IItemStack with BlockState',
+      '[10:00:00.481][ERROR][CraftTweaker]: Scripts are invalid!',
+    ].join('\n'),
+    rule: 'crafttweaker-script-error',
+    says: ['gears.zs', 'line 21', 'Could not combine IItemStack with BlockState'],
+    zh: 'CraftTweaker 脚本错误',
+  },
+  {
+    name: "an hs_err banner whose frame is macOS's own OpenGL driver (Apple silicon, Rosetta)",
+    log: [
+      '#',
+      '# A fatal error has been detected by the Java Runtime Environment:',
+      '#',
+      '#  SIGSEGV (0xb) at pc=0x0000000130001234, pid=4242, tid=0x0000000000010203',
+      '#',
+      '# JRE version: Java(TM) SE Runtime Environment (8.0_202-b08) (build 1.8.0_202-b08)',
+      '# Java VM: Java HotSpot(TM) 64-Bit Server VM (25.202-b08 mixed mode bsd-amd64 compressed oops)',
+      '# Problematic frame:',
+      '# C  [AppleMetalOpenGLRenderer+0x2a1b0]  GLRTexture::flush()+0x40',
+      '#',
+    ].join('\n'),
+    rule: 'graphics-driver',
+    says: ['macOS', 'AppleMetalOpenGLRenderer', 'arm64'],
+    zh: 'macOS 自带',
+    notErrors: ['stack-culprit'],
+  },
+  {
+    name: 'a KubeJS class missing while KubeJS itself logs its start banner (an addon built for another KubeJS)',
+    log: [
+      '[09:00:01] [INIT] KubeJS 1902.6.1-build.9; MC 1902 forge',
+      '[09:00:01] [INIT] Loaded plugins:',
+      '[09:00:03] [ERROR] Failed to read script pack server_scripts: : java.lang.NoClassDefFoundError: dev/latvian/mods/kubejs/level/world/LevelJS',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ['KubeJS', 'installed (1902.6.1-build.9)', 'addon'],
+    zh: '已安装',
+  },
+  {
+    name: "a game object cast to a mod's own class by that mod's code, called from another mod's world generation",
+    log: [
+      'java.lang.ClassCastException: net.minecraft.tileentity.TileEntityFurnace cannot be cast to org.example.ticklimit.inject.TrackedObject',
+      '\tat org.example.ticklimit.inject.TrackedList.add(TrackedList.java:31) ~[TrackedList.class:?]',
+      '\tat net.minecraft.world.World.func_175700_a(World.java:1899) ~[aid.class:?]',
+      '\tat com.example.ruins.gen.RuinPiece.place(RuinPiece.java:88) ~[RuinPiece.class:?]',
+    ].join('\n'),
+    rule: 'class-cast-between-mods',
+    says: ['ticklimit', 'TileEntityFurnace', 'org.example.ticklimit.inject.TrackedObject'],
+    mods: ['ticklimit'],
+    zh: '自己的代码',
+    notErrors: ['stack-culprit'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -196,6 +262,36 @@ describe('crash analysis of pasted shapes beyond the loaders (issue 30, second r
       assertPastedFinding(c, result, top);
     });
   }
+
+  it('still asks to install a library whose class is missing when nothing shows it running', async () => {
+    const result = await analyze(
+      '[09:00:03] [main/ERROR]: Failed to load mod: java.lang.NoClassDefFoundError: dev/latvian/mods/kubejs/level/world/LevelJS',
+    );
+    assert.equal(result.findings[0]?.rule, 'no-class-def');
+    assert.match(result.findings[0].detail, /KubeJS, which is not installed/);
+  });
+
+  it("blames no mod by a failed cast to its class when the game's code made the cast", async () => {
+    const result = await analyze(
+      [
+        'java.lang.ClassCastException: net.minecraft.tileentity.TileEntityFurnace cannot be cast to org.example.ticklimit.inject.TrackedObject',
+        '\tat net.minecraft.world.World.func_175700_a(World.java:1899) ~[aid.class:?]',
+        '\tat org.example.ticklimit.inject.TrackedList.add(TrackedList.java:31) ~[TrackedList.class:?]',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'class-cast-between-mods'));
+  });
+
+  it('takes no CraftTweaker line that only mentions a script position for a script error', async () => {
+    const result = await analyze(
+      [
+        '[10:00:00.100][INFO][CraftTweaker]: Loading scripts',
+        '[10:00:00.200][INFO][CraftTweaker]: Loaded gears.zs:21:8: shaped recipe added',
+        '[10:00:00.300][INFO][CraftTweaker]: Completed script loading in: 23ms',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'crafttweaker-script-error'));
+  });
 
   it('strips an inline-code backtick and a System.err redirection before a stack line, and nothing else', () => {
     const cases: [string, string][] = [

@@ -592,6 +592,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['server_scripts/recipes.js', 'line 42', 'Cannot read property'],
   },
   {
+    name: 'crafttweaker-script.log',
+    rule: 'crafttweaker-script-error',
+    log: `[12:00:03.120][ERROR][CraftTweaker-ZenCode]: recipes.zs:14:2: recipes.zs:14:2: Could not find type IIngredientt`,
+    says: ['recipes.zs', 'line 14', 'Could not find type IIngredientt'],
+  },
+  {
     name: 'jar-damaged.log',
     rule: 'jar-damaged',
     log: `${e}Mod discovery failed!\n\tSuppressed: java.lang.RuntimeException: Error analyzing [C:\\mc\\mods\\gadgets-1.2.0.jar]: java.util.zip.ZipException: zip END header not found`,

@@ -49,6 +49,11 @@ const EN = {
     detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for ${p['by'] ? p['by'] : 'a mod'}).`,
     advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
   }),
+  libraryClassGone: (p) => ({
+    title: `A mod was built for another ${p['library']} version`,
+    detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
+    advice: `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
+  }),
   loaderClassMissing: (p) => ({
     title: `A mod needs another ${p['loader']} version`,
     detail: `Class ${p['class']} of ${p['loader']} itself is missing: a mod was built for another ${p['loader']} or Minecraft version.`,
@@ -129,6 +134,11 @@ const EN = {
     title: `KubeJS script error in ${p['file']}${p['line'] ? ` line ${p['line']}` : ''}`,
     detail: `The KubeJS script ${p['file']}${p['line'] ? ` (line ${p['line']})` : ''} failed: ${p['error']}.`,
     advice: `Fix line ${p['line'] || '?'} of ${p['file']} in kubejs/ (or remove the script), then reload or restart.`,
+  }),
+  crafttweakerScript: (p) => ({
+    title: `CraftTweaker script error in ${p['file']} line ${p['line']}`,
+    detail: `The CraftTweaker script ${p['file']} (line ${p['line']}) failed: ${p['error']}. While any script has an error, CraftTweaker loads none of them.`,
+    advice: `Fix line ${p['line']} of ${p['file']} in scripts/ (or remove the script), then restart.`,
   }),
   kubejsScriptErrors: (p) => ({
     title: `KubeJS ${p['kind']} scripts have errors`,
@@ -239,6 +249,11 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对${p['by'] ? ` ${p['by']} ` : '某个模组'}来说版本过旧）。`,
     advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
   }),
+  libraryClassGone: (p) => ({
+    title: `有模组是为其他版本的 ${p['library']} 构建的`,
+    detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
+    advice: `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
+  }),
   loaderClassMissing: (p) => ({
     title: `有模组需要其他版本的 ${p['loader']}`,
     detail: `缺少 ${p['loader']} 自身的类 ${p['class']}：某个模组是为其他 ${p['loader']} 或 Minecraft 版本构建的。`,
@@ -317,6 +332,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `KubeJS 脚本错误：${p['file']}${p['line'] ? ` 第 ${p['line']} 行` : ''}`,
     detail: `KubeJS 脚本 ${p['file']}${p['line'] ? `（第 ${p['line']} 行）` : ''}出错：${p['error']}。`,
     advice: `修正 kubejs/ 中 ${p['file']} 的第 ${p['line'] || '?'} 行（或移除该脚本），然后重新加载或重启。`,
+  }),
+  crafttweakerScript: (p) => ({
+    title: `CraftTweaker 脚本错误：${p['file']} 第 ${p['line']} 行`,
+    detail: `CraftTweaker 脚本 ${p['file']}（第 ${p['line']} 行）出错：${p['error']}。只要有一个脚本出错，CraftTweaker 就不会加载任何脚本。`,
+    advice: `修正 scripts/ 中 ${p['file']} 的第 ${p['line']} 行（或移除该脚本），然后重启。`,
   }),
   kubejsScriptErrors: (p) => ({
     title: `KubeJS ${p['kind']} 脚本有错误`,

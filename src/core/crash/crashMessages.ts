@@ -214,6 +214,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '存档数据已损坏',
     advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
   },
+  'crafttweaker-script-error': {
+    title: 'CraftTweaker 脚本错误',
+    advice: '修正上面指出的 scripts 文件夹中的脚本行，然后重启。',
+  },
   'kubejs-script-error': {
     title: 'KubeJS 脚本错误',
     advice: '修正上面指出的 kubejs 文件夹中的脚本行，然后重新加载或重启。',

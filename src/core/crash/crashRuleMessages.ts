@@ -307,6 +307,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
     zh: (p) => `更新或重新安装 ${p.vendor} 显卡驱动。`,
   }),
+  macDriverAdvice: msg({
+    example: {},
+    en: () =>
+      'macOS ships its own OpenGL driver: update macOS; on Apple silicon run a native arm64 Java and a launcher with arm64 LWJGL instead of Rosetta, and turn shaders off if it persists.',
+    zh: () =>
+      'macOS 自带 OpenGL 驱动：请更新 macOS；在 Apple 芯片上使用原生 arm64 Java 和带 arm64 LWJGL 的启动器，而不是 Rosetta；若仍崩溃请关闭光影。',
+  }),
   macDisplay: msg({
     example: {},
     en: () => 'macOS could not open the display (GLFW: failed to find service port for display).',
@@ -756,6 +763,23 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。` +
       (p.cause ? `它给出的错误：${p.cause}` : '') +
       (p.library ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。` : ''),
+  }),
+  classCastInOwnModTitle: msg({
+    example: { mod: 'beta' },
+    en: (p) => `A cast in mod ${p.mod}'s own code failed`,
+    zh: (p) => `模组 ${p.mod} 自己代码中的类型转换失败`,
+  }),
+  classCastInOwnMod: msg({
+    example: { mod: 'beta', from: 'net.minecraft.tileentity.TileEntityChest', to: 'net.beta.Tracked' },
+    en: (p) =>
+      `Mod ${p.mod}'s own code cast a game object (${p.from}) to its class ${p.to} and failed: a bug of ${p.mod}, or another mod replaced that object.`,
+    zh: (p) =>
+      `模组 ${p.mod} 自己的代码把游戏对象（${p.from}）转换为它的类 ${p.to} 时失败：这是 ${p.mod} 的缺陷，或者另一个模组替换了该对象。`,
+  }),
+  classCastInOwnModAdvice: msg({
+    example: { mod: 'beta' },
+    en: (p) => `Update ${p.mod}; if the crash stays, remove it or report it to its author with this log.`,
+    zh: (p) => `更新 ${p.mod}；如果仍然崩溃，移除它或把此日志报告给其作者。`,
   }),
   classCastBetweenMods: msg({
     example: { a: "'alpha'", b: "'beta'", from: 'net.alpha.Mail', to: 'net.beta.Mail' },

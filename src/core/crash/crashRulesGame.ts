@@ -36,10 +36,31 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
 /**
  * An hs_err frame in a GPU driver's library: Intel (`ig9icd64.dll`, `igxelpicd64.dll`), AMD (`atio6axx.dll`,
  * `atioglxx.dll`, `amdxc64.dll`), NVIDIA (`nvoglv64.dll`, `libnvidia-glcore.so`, `libGLX_nvidia.so`) and Mesa's DRI
- * drivers on Linux (`radeonsi_dri.so`, `iris_dri.so`).
+ * drivers on Linux (`radeonsi_dri.so`, `iris_dri.so`), and macOS's own OpenGL stack (`AppleMetalOpenGLRenderer`,
+ * `GLEngine`, `AppleIntel…GLDriver`), which Apple ships with macOS.
  */
 const DRIVER_FRAME =
-  /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so)/i;
+  /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|Apple\w*GLDriver)/i;
+
+/**
+ * The version of `lib` that this game is running ('' when listed without one), or null when nothing shows it runs: a
+ * loader's mod list, or the library's own start banner (`[INIT] KubeJS 1801.4.0-build.123; MC 1801 forge`) in the
+ * first 400 lines.
+ */
+function runningLibraryVersion(ctx: RuleContext, lib: { ids: readonly string[]; name: string }): string | null {
+  for (const id of lib.ids) {
+    const listed = ctx.facts.mods.get(id);
+    if (listed) return listed.version ?? '';
+  }
+  const name = lib.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const banner = new RegExp(`(?:^|\\]\\s)${name} v?(\\d+(?:\\.\\d+)+[\\w.+-]*)`);
+  const end = Math.min(ctx.log.lineCount, 400);
+  for (let i = 0; i < end; i++) {
+    const b = banner.exec(ctx.log.line(i));
+    if (b) return b[1]!;
+  }
+  return null;
+}
 
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
@@ -93,16 +114,22 @@ export const gameRules: CrashRule[] = [
           if (DRIVER_FRAME.test(ctx.log.line(i))) frame = i;
         if (frame < 0) return nativeCrashWithoutFrame(ctx, index, line);
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
-        const vendor = /^ig/i.test(dll)
-          ? 'Intel'
-          : /^(atio|amd|radeon)/i.test(dll)
-            ? 'AMD'
-            : /_dri\.so/i.test(dll)
-              ? 'Mesa'
-              : 'NVIDIA';
+        const apple = /^(AppleMetalOpenGLRenderer|GLEngine|Apple\w*GLDriver)/i.test(dll);
+        const vendor = apple
+          ? 'macOS'
+          : /^ig/i.test(dll)
+            ? 'Intel'
+            : /^(atio|amd|radeon)/i.test(dll)
+              ? 'AMD'
+              : /_dri\.so/i.test(dll)
+                ? 'Mesa'
+                : 'NVIDIA';
         return textHit({
           key: 'driver',
-          texts: { detail: M.driverCrash({ vendor, dll }), advice: M.driverAdvice({ vendor }) },
+          texts: {
+            detail: M.driverCrash({ vendor, dll }),
+            advice: apple ? M.macDriverAdvice({}) : M.driverAdvice({ vendor }),
+          },
           lines: [index, frame],
         });
       }
@@ -696,6 +723,20 @@ export const gameRules: CrashRule[] = [
       )
         lib = libraryOfId('forgeconfigapiport');
       if (lib && m[1] !== 'IllegalAccessError') {
+        // The library is running in this very game (listed, or its own start banner `KubeJS 1801.4.0-build.123` is
+        // logged): it is there but no longer has the class, so what calls it was built for another version of it.
+        const running = m[1] === 'NoClassDefFoundError' ? runningLibraryVersion(ctx, lib) : null;
+        if (running !== null)
+          return messageHit({
+            key: `lib:${lib.ids[0]}`,
+            lines: [index],
+            stackFrom: index,
+            missingClass: cls,
+            message: {
+              id: 'libraryClassGone',
+              params: { library: lib.name, class: cls, version: running },
+            },
+          });
         return messageHit({
           key: `lib:${lib.ids[0]}`,
           mods: [lib.ids[0]!],

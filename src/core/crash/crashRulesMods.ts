@@ -434,7 +434,7 @@ export const modRules: CrashRule[] = [
       'Update both mods to versions made for each other; if one already contains what the other adds, remove the extra one.',
     confidence: 0.75,
     triggers: ['cannot be cast to'],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const m = /ClassCastException: (?:class )?([\w$.]+) cannot be cast to (?:class )?([\w$.]+)/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
       // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
@@ -442,6 +442,23 @@ export const modRules: CrashRule[] = [
       const owner = (cls: string): string | null => libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
       const a = owner(m[1]!);
       const b = owner(m[2]!);
+      // A game object cast to a mod's own class by that mod's own code (the first frame below): that mod's code is
+      // what failed, whichever mod called it further down.
+      if (a === null && b !== null && /^net\.minecraft\./.test(m[1]!)) {
+        const frame = /^\s*at ([\w$.]+)\.[\w$<>]+\(/.exec(ctx.log.line(index + 1))?.[1];
+        if (!frame || owner(frame) !== b) return null;
+        return textHit({
+          key: `self:${b}`,
+          mods: [b],
+          texts: {
+            title: M.classCastInOwnModTitle({ mod: b }),
+            detail: M.classCastInOwnMod({ mod: b, from: m[1]!, to: m[2]! }),
+            advice: M.classCastInOwnModAdvice({ mod: b }),
+          },
+          lines: [index, index + 1],
+          stackFrom: index,
+        });
+      }
       if (a === null || b === null || a === b) return null;
       return textHit({
         key: `${a}+${b}`,

@@ -483,7 +483,43 @@ export const pastedRules: CrashRule[] = [
     },
     supersedes: ['stack-culprit'],
   },
+  {
+    id: 'crafttweaker-script-error',
+    row: 0,
+    title: 'CraftTweaker script error',
+    severity: 'error',
+    advice: 'Fix the script line named above in the scripts folder, then restart.',
+    confidence: 0.8,
+    triggers: ['.zs:'],
+    match(_ctx, index, line) {
+      const at = zenScriptAt(line);
+      if (!at) return null;
+      return messageHit({
+        key: `${at.file}#${at.line}`,
+        mods: ['crafttweaker'],
+        names: { crafttweaker: 'CraftTweaker' },
+        lines: [index],
+        message: { id: 'crafttweakerScript', params: { file: at.file, line: at.line, error: at.error } },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
 ];
+
+/**
+ * A CraftTweaker script error in `line`: CraftTweaker 1.12's parser (`Error parsing crafting.zs:13 -- ] or ,
+ * expected`, in crafttweaker.log or the chat) or ZenCode's (`eyes.zs:36:4: eyes.zs:36:4: Could not combine …`, logged
+ * as an ERROR by CraftTweaker-ZenCode in 1.14+), as the script, its line and the error.
+ */
+function zenScriptAt(line: string): { file: string; line: string; error: string } | null {
+  const parsing = /Error parsing ([\w ./\\-]{1,200}?\.zs):(\d+)\s*--\s*(.{1,200})/.exec(line);
+  if (parsing) return { file: parsing[1]!.trim(), line: parsing[2]!, error: parsing[3]!.trim() };
+  if (!/ZenCode|ERROR/.test(line)) return null;
+  const zen = /(?:^|[\s\]:])([\w./\\-]{1,200}\.zs):(\d+):\d+:\s+(?:[\w./\\-]{1,200}\.zs:\d+:\d+:\s+)?(.{1,200})/.exec(
+    line,
+  );
+  return zen ? { file: zen[1]!, line: zen[2]!, error: zen[3]!.trim() } : null;
+}
 
 /**
  * `startup_scripts:blocks.js#12` in `line`, as [whole, kind, file, line number], found from the first `.js#` backwards
