@@ -30,7 +30,7 @@ function jarIn(text: string): string | null {
 }
 
 /** The mod id a jar name suggests (`replaymod-1.18.1-2.6.3.jar` → replaymod); the analyzer names it only if logged. */
-function idOfJar(file: string): string {
+export function idOfJar(file: string): string {
   return file
     .replace(/\.jar$/i, '')
     .replace(/^\[[^\]]*\]/, '')
