@@ -404,6 +404,18 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alphamail', 'betapost'],
   },
   {
+    name: 'renderer-missing.log',
+    rule: 'fabric-renderer-missing',
+    log: `${e}java.lang.NullPointerException: Cannot invoke "net.fabricmc.fabric.api.renderer.v1.Renderer.meshBuilder()" because the return value of "net.fabricmc.fabric.api.renderer.v1.RendererAccess.getRenderer()" is null`,
+    says: ['Indium'],
+  },
+  {
+    name: 'payload-codec.log',
+    rule: 'mod-payload-codec',
+    log: `${e}java.lang.RuntimeException: Failed decoding custom payload alphamail:parcel: java.lang.IndexOutOfBoundsException: readerIndex(4) + length(1) exceeds writerIndex(4)`,
+    mods: ['alphamail'],
+  },
+  {
     name: 'dimension-id.log',
     rule: 'forge-dimension-id-conflict',
     log: 'java.lang.IllegalArgumentException: Failed to register dimension for id 53, One is already registered\n\tat net.minecraftforge.common.DimensionManager.registerDimension(DimensionManager.java:118)',
