@@ -463,6 +463,19 @@ const FRAGMENTS: Fragment[] = [
     zh: '31.2',
   },
   {
+    name: 'an entity the dispatcher has no renderer for is its own cause, not a crash of the game',
+    log: [
+      '[09:41:07] [Render thread/ERROR]: Unreported exception thrown!',
+      'java.lang.NullPointerException: Cannot invoke "net.minecraft.client.renderer.entity.EntityRenderer.m_114491_(net.minecraft.world.entity.Entity)" because "entityrenderer" is null',
+      '\tat net.minecraft.client.renderer.entity.EntityRenderDispatcher.m_114382_(EntityRenderDispatcher.java:120) ~[client-1.20.1-20230612.114412-srg.jar%23311!/:?]',
+      '\tat net.minecraft.client.renderer.LevelRenderer.m_109599_(LevelRenderer.java:1199) ~[client-1.20.1-20230612.114412-srg.jar%23311!/:?]',
+    ].join('\n'),
+    rule: 'entity-renderer-missing',
+    says: ['no renderer', 'EntityRenderer.m_114491_()'],
+    notMods: ['minecraft'],
+    zh: '渲染器',
+  },
+  {
     name: "a custom payload a mod cannot encode names the payload's mod",
     log: [
       '[Netty Server IO #3/ERROR] [net.minecraft.network.Connection/]: Exception caught in connection',

@@ -410,6 +410,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Indium'],
   },
   {
+    name: 'entity-renderer.log',
+    rule: 'entity-renderer-missing',
+    log: `[12:00:01] [Render thread/ERROR]: Unreported exception thrown!\njava.lang.NullPointerException: Cannot invoke "net.minecraft.client.renderer.entity.EntityRenderer.m_114491_(net.minecraft.world.entity.Entity)" because "entityrenderer" is null\n\tat net.minecraft.client.renderer.entity.EntityRenderDispatcher.m_114382_(EntityRenderDispatcher.java:120)`,
+    says: ['no renderer'],
+  },
+  {
     name: 'payload-codec.log',
     rule: 'mod-payload-codec',
     log: `${e}java.lang.RuntimeException: Failed decoding custom payload alphamail:parcel: java.lang.IndexOutOfBoundsException: readerIndex(4) + length(1) exceeds writerIndex(4)`,

@@ -118,6 +118,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '使用 0.6 之前的 Sodium 时，请安装与之匹配的 Indium；或更新 Sodium，或移除需要该渲染器的模组（常见为 Continuity）。',
   },
+  'entity-renderer-missing': {
+    title: '某个实体没有渲染器',
+    advice: '在此客户端安装与服务器或存档相同的模组（及版本）；更新添加该实体的模组，或将其移除（请先备份存档）。',
+  },
   'mod-payload-codec': {
     title: '模组的网络数据包出错',
     advice: '更新所提到的模组（服务器和每个客户端使用相同版本）；若仍出现，请附上日志向其作者报告。',

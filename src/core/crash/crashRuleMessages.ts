@@ -771,6 +771,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `有模组调用了 Fabric 渲染器 API（${p.call}），但没有渲染器实现它：Sodium（0.6 之前）会替换 Fabric 自带的渲染器，需要 Indium 为 Continuity 等模组提供该 API。`,
   }),
+  entityRendererMissing: msg({
+    example: { call: 'EntityRenderer.m_5523_()' },
+    en: (p) =>
+      `An entity in the world has no renderer (${p.call} was called on null): a mod added the entity but its client side did not register a renderer — a mod missing or outdated on this client, or a broken build of it.`,
+    zh: (p) =>
+      `世界中的某个实体没有渲染器（在 null 上调用了 ${p.call}）：某个模组添加了该实体，但其客户端部分没有注册渲染器——该模组在此客户端上缺失或过旧，或其构建有问题。`,
+  }),
   modPayloadCodec: msg({
     example: { mod: 'alpha', channel: 'alpha:network', verb: 'encoding', reason: 'IndexOutOfBoundsException' },
     en: (p) =>

@@ -447,6 +447,31 @@ export const modRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
   {
+    id: 'entity-renderer-missing',
+    row: 0,
+    title: 'An entity has no renderer',
+    severity: 'error',
+    advice:
+      'Install the same mods (and versions) on this client as on the server or world; update the mod that adds the entity, or remove it (back up the world first).',
+    confidence: 0.7,
+    triggers: ['renderer.entity.EntityRenderer.', 'net.minecraft.class_897.'],
+    match(_ctx, index, line) {
+      // `Cannot invoke "net.minecraft.client.renderer.entity.EntityRenderer.m_5523_(…)" because "entityrenderer" is
+      // null`: the dispatcher found no renderer for the entity's type (Fabric's intermediary name is class_897).
+      const m =
+        /Cannot invoke "net\.minecraft\.(?:client\.renderer\.entity\.EntityRenderer|class_897)\.([\w$]+)\([^"]{0,400}\)" because "[\w$]*renderer[\w$]*" is null/i.exec(
+          line,
+        );
+      if (!m) return null;
+      return textHit({
+        key: 'entity-renderer',
+        texts: { detail: M.entityRendererMissing({ call: `EntityRenderer.${m[1]}()` }) },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+  },
+  {
     id: 'mod-payload-codec',
     row: 0,
     title: "A mod's network packet failed",
