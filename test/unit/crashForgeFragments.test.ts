@@ -455,6 +455,14 @@ const FRAGMENTS: Fragment[] = [
     zh: 'QuietCrops-1.20.4-2.1.jar',
   },
   {
+    name: 'a language provider line retyped in lower case names the mod of a jar whose version is glued to its name',
+    log: 'mod file lantern-lights2.4.1.jar needs language provider javafml:47 or above to load. We have found 46.0.14',
+    rule: 'language-provider',
+    says: ['lantern-lights2.4.1.jar', '46.0.14'],
+    mods: ['lantern-lights'],
+    zh: '46.0.14',
+  },
+  {
     name: "FML 1.15's missing-language line is a language provider too new, with its Maven range in words",
     log: '[10:11:12] [main/ERROR]: Missing language javafml version [32,) wanted by DeepOres-1.16.1-0.3.jar, found 31.2',
     rule: 'language-provider',
