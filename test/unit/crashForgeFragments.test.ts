@@ -463,6 +463,14 @@ const FRAGMENTS: Fragment[] = [
     zh: '46.0.14',
   },
   {
+    name: 'a jar whose release tag is glued to an r names the mod without it',
+    log: 'Mod File Moonbrew-r3.1.jar needs language provider javafml:47 or above to load',
+    rule: 'language-provider',
+    says: ['Moonbrew-r3.1.jar'],
+    mods: ['moonbrew'],
+    zh: 'Moonbrew-r3.1.jar',
+  },
+  {
     name: "FML 1.15's missing-language line is a language provider too new, with its Maven range in words",
     log: '[10:11:12] [main/ERROR]: Missing language javafml version [32,) wanted by DeepOres-1.16.1-0.3.jar, found 31.2',
     rule: 'language-provider',

@@ -36,8 +36,9 @@ export function idOfJar(file: string): string {
       .replace(/\.jar$/i, '')
       .replace(/^\[[^\]]*\]/, '')
       .split(/[-_+ ](?=(?:mc|MC|v|V|fabric|forge|neoforge|quilt)?\d)/)[0]!
-      // A version glued to the name (`origins-plus-plus1.7.2`) is no part of the id; a digit inside it is (`mc2discord`).
-      .replace(/(?<=[A-Za-z])\d+(?:\.\d+)+$/, '')
+      // A version glued to the name (`origins-plus-plus1.7.2`, `quark-r2.2`) is no part of the id; a digit inside it
+      // is (`mc2discord`).
+      .replace(/(?:[-_][rRvV]|(?<=[A-Za-z]))\d+(?:\.\d+)+$/, '')
       .replace(/[-_](?:fabric|forge|neoforge|quilt)$/i, '')
       .toLowerCase()
   );
