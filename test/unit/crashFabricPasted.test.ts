@@ -149,6 +149,17 @@ const SHAPES: PastedCase[] = [
     zh: '冲突',
   },
   {
+    name: 'a Fabric Renderer API call with no renderer behind it is Indium missing, not a crash of the caller',
+    log: [
+      'The game crashed whilst rendering block entity',
+      'Error: java.lang.NullPointerException: Cannot invoke "net.fabricmc.fabric.api.renderer.v1.Renderer.materialFinder()" because the return value of "net.fabricmc.fabric.api.renderer.v1.RendererAccess.getRenderer()" is null',
+    ].join('\n'),
+    rule: 'fabric-renderer-missing',
+    says: ['Indium', 'Renderer.materialFinder()'],
+    mods: [],
+    zh: 'Indium',
+  },
+  {
     name: "KubeJS's stop pasted as one line of inline code is no short log",
     log: '`There were startup script syntax errors! See logs/kubejs/startup.txt for more info`',
     rule: 'kubejs-script-error',

@@ -404,6 +404,24 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alphamail', 'betapost'],
   },
   {
+    name: 'renderer-missing.log',
+    rule: 'fabric-renderer-missing',
+    log: `${e}java.lang.NullPointerException: Cannot invoke "net.fabricmc.fabric.api.renderer.v1.Renderer.meshBuilder()" because the return value of "net.fabricmc.fabric.api.renderer.v1.RendererAccess.getRenderer()" is null`,
+    says: ['Indium'],
+  },
+  {
+    name: 'entity-renderer.log',
+    rule: 'entity-renderer-missing',
+    log: `[12:00:01] [Render thread/ERROR]: Unreported exception thrown!\njava.lang.NullPointerException: Cannot invoke "net.minecraft.client.renderer.entity.EntityRenderer.m_114491_(net.minecraft.world.entity.Entity)" because "entityrenderer" is null\n\tat net.minecraft.client.renderer.entity.EntityRenderDispatcher.m_114382_(EntityRenderDispatcher.java:120)`,
+    says: ['no renderer'],
+  },
+  {
+    name: 'payload-codec.log',
+    rule: 'mod-payload-codec',
+    log: `${e}java.lang.RuntimeException: Failed decoding custom payload alphamail:parcel: java.lang.IndexOutOfBoundsException: readerIndex(4) + length(1) exceeds writerIndex(4)`,
+    mods: ['alphamail'],
+  },
+  {
     name: 'dimension-id.log',
     rule: 'forge-dimension-id-conflict',
     log: 'java.lang.IllegalArgumentException: Failed to register dimension for id 53, One is already registered\n\tat net.minecraftforge.common.DimensionManager.registerDimension(DimensionManager.java:118)',

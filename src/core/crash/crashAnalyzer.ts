@@ -528,6 +528,11 @@ function fragmentException(log: LogText): number | null {
       continue;
     for (let j = i + 1; j <= Math.min(log.lineCount - 1, i + 2); j++) if (/^\s*at /.test(log.line(j))) return i;
   }
+  // A crash report's section pasted without its exception (`-- Head --`, `Thread: …`, `Stacktrace:` and frames): its
+  // frames are still the crash's stack.
+  for (let i = 0; i < log.lineCount - 1; i++) {
+    if (/^\s*Stacktrace:\s*$/.test(log.line(i)) && /^\s*at /.test(log.line(i + 1))) return i;
+  }
   return null;
 }
 

@@ -113,6 +113,19 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组不适用于此 Minecraft 版本（Forge）',
     advice: '移除该模组，或下载适用于此 Minecraft 版本的版本。',
   },
+  'fabric-renderer-missing': {
+    title: '缺少 Fabric 渲染器 API 的实现（未安装 Indium）',
+    advice:
+      '使用 0.6 之前的 Sodium 时，请安装与之匹配的 Indium；或更新 Sodium，或移除需要该渲染器的模组（常见为 Continuity）。',
+  },
+  'entity-renderer-missing': {
+    title: '某个实体没有渲染器',
+    advice: '在此客户端安装与服务器或存档相同的模组（及版本）；更新添加该实体的模组，或将其移除（请先备份存档）。',
+  },
+  'mod-payload-codec': {
+    title: '模组的网络数据包出错',
+    advice: '更新所提到的模组（服务器和每个客户端使用相同版本）；若仍出现，请附上日志向其作者报告。',
+  },
   'language-provider': {
     title: '模组需要更新或更旧的 Forge/NeoForge',
     advice: '安装该模组需要的 Forge/NeoForge 版本，或换用适配你的加载器版本的模组。',

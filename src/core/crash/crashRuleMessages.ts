@@ -788,6 +788,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `模组 ${p.a} 的类（${p.from}）被用在了模组 ${p.b} 需要其自身类（${p.to}）的地方：这两个模组冲突——其中一个可能内置或取代了另一个，或者是为另一个的其他版本构建的。`,
   }),
+  fabricRendererMissing: msg({
+    example: { call: 'Renderer.meshBuilder()' },
+    en: (p) =>
+      `A mod called the Fabric Renderer API (${p.call}), but no renderer implements it: Sodium (before 0.6) replaces Fabric's own renderer and needs Indium to provide it to mods such as Continuity.`,
+    zh: (p) =>
+      `有模组调用了 Fabric 渲染器 API（${p.call}），但没有渲染器实现它：Sodium（0.6 之前）会替换 Fabric 自带的渲染器，需要 Indium 为 Continuity 等模组提供该 API。`,
+  }),
+  entityRendererMissing: msg({
+    example: { call: 'EntityRenderer.m_5523_()' },
+    en: (p) =>
+      `An entity in the world has no renderer (${p.call} was called on null): a mod added the entity but its client side did not register a renderer — a mod missing or outdated on this client, or a broken build of it.`,
+    zh: (p) =>
+      `世界中的某个实体没有渲染器（在 null 上调用了 ${p.call}）：某个模组添加了该实体，但其客户端部分没有注册渲染器——该模组在此客户端上缺失或过旧，或其构建有问题。`,
+  }),
+  modPayloadCodec: msg({
+    example: { mod: 'alpha', channel: 'alpha:network', verb: 'encoding', reason: 'IndexOutOfBoundsException' },
+    en: (p) =>
+      `Mod '${p.mod}' failed ${p.verb === 'decoding' ? 'reading' : 'writing'} its network packet (${p.channel})${p.reason ? `: ${p.reason}` : ''}, so the connection was closed.`,
+    zh: (p) =>
+      `模组 '${p.mod}' ${p.verb === 'decoding' ? '读取' : '写入'}其网络数据包（${p.channel}）失败${p.reason ? `：${p.reason}` : ''}，因此连接被关闭。`,
+  }),
   entrypointAdvice: msg({
     example: { mod: 'alpha' },
     en: (p) => `Update or remove mod '${p.mod}'; read the exception below the line for the reason.`,

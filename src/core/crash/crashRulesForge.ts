@@ -18,6 +18,7 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { onDedicatedServer } from './serverSide';
+import { idOfJar } from './crashRulesModFiles';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -720,22 +721,38 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install the Forge/NeoForge version the mod needs, or the build of the mod made for your loader version.',
     confidence: 0.95,
-    triggers: ['needs language provider'],
+    triggers: ['needs language provider', 'Missing language '],
     match(ctx, index, line) {
       // People retype the screen's words in lower case (`mod file x.jar needs …`), and FML 1.14 wrote the found
-      // version on the same line (`… to load. We have found 28.2`).
-      const m = /[Mm]od [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
-      if (!m) return null;
-      const found = (/[Ww]e have found (\d[\w.+-]*\w)/.exec(stripFormatting(line)) ??
-        /[Ww]e have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1))))?.[1];
-      const foundLine = found !== undefined && !/[Ww]e have found/.test(line);
+      // version on the same line (`… to load. We have found 28.2`). FML 1.15 logged it as `Missing language javafml
+      // version [31,) wanted by x.jar, found 30.0` (a Maven range).
+      const modern = /[Mm]od [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
+      const legacy = modern
+        ? null
+        : /Missing language (\w+) version ([[(][^\])]{0,60}[\])]) wanted by (.{1,300}?\.jar), found (\S+?)\.?$/.exec(
+            line.trimEnd(),
+          );
+      if (!modern && !legacy) return null;
+      const m = modern ?? ['', legacy![3]!, legacy![1]!, fmlRangeText(legacy![2]!)];
+      const found =
+        legacy?.[4] ??
+        (/[Ww]e have found (\d[\w.+-]*\w)/.exec(stripFormatting(line)) ??
+          /[Ww]e have found (\S+)/.exec(stripFormatting(ctx.log.line(index + 1))))?.[1];
+      const foundLine = !legacy && found !== undefined && !/[Ww]e have found/.test(line);
       const loader = ctx.facts.loader?.type === 'neoforge' ? 'NeoForge' : 'Forge';
-      const words = fmlWords(m[3]!);
+      const words = fmlWords(m[3]);
+      // The jar is the mod to replace: its name without the version is the id people and launchers search for.
+      const file = m[1].replace(/^.*[\\/]/, '');
+      const id = /\.jar$/i.test(file) ? idOfJar(file) : null;
+      // The id is the jar name's lower-cased start: the name as the log spells it is how it is mentioned.
+      const at = id ? file.toLowerCase().indexOf(id) : -1;
       return textHit({
-        key: m[1]!,
+        key: m[1],
+        mods: id ? [id] : [],
+        ...(id && at >= 0 ? { names: { [id]: file.slice(at, at + id.length) } } : {}),
         texts: {
-          detail: D.languageProvider({ file: m[1]!, provider: m[2]!, loader, ...words, found: found ?? '' }),
-          advice: D.languageProviderAdvice({ file: m[1]!, loader, found: found ?? '', ...words }),
+          detail: D.languageProvider({ file: m[1], provider: m[2], loader, ...words, found: found ?? '' }),
+          advice: D.languageProviderAdvice({ file: m[1], loader, found: found ?? '', ...words }),
         },
         lines: foundLine ? [index, index + 1] : [index],
       });
@@ -1076,4 +1093,11 @@ function requiresDetail(
     state,
     installed,
   });
+}
+
+/** A Maven version range as FML's own screen words it (`[31,)` → `31 or above`), for {@link fmlWords}. */
+function fmlRangeText(range: string): string {
+  const m = /^\[([^,\]]+),\s*([^\])]*)\)$/.exec(range.trim());
+  if (!m) return range;
+  return m[2] ? `${m[1]} or above, and below ${m[2]}` : `${m[1]} or above`;
 }

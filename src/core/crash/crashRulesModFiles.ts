@@ -30,13 +30,18 @@ function jarIn(text: string): string | null {
 }
 
 /** The mod id a jar name suggests (`replaymod-1.18.1-2.6.3.jar` → replaymod); the analyzer names it only if logged. */
-function idOfJar(file: string): string {
-  return file
-    .replace(/\.jar$/i, '')
-    .replace(/^\[[^\]]*\]/, '')
-    .split(/[-_+ ](?=(?:mc|MC|v|V|fabric|forge|neoforge|quilt)?\d)/)[0]!
-    .replace(/[-_](?:fabric|forge|neoforge|quilt)$/i, '')
-    .toLowerCase();
+export function idOfJar(file: string): string {
+  return (
+    file
+      .replace(/\.jar$/i, '')
+      .replace(/^\[[^\]]*\]/, '')
+      .split(/[-_+ ](?=(?:mc|MC|v|V|fabric|forge|neoforge|quilt)?\d)/)[0]!
+      // A version glued to the name (`origins-plus-plus1.7.2`, `quark-r2.2`) is no part of the id; a digit inside it
+      // is (`mc2discord`).
+      .replace(/(?:[-_][rRvV]|(?<=[A-Za-z]))\d+(?:\.\d+)+$/, '')
+      .replace(/[-_](?:fabric|forge|neoforge|quilt)$/i, '')
+      .toLowerCase()
+  );
 }
 
 /** A damaged zip as the JDK words it: only these messages (a region file's damage is world-corrupt's). */

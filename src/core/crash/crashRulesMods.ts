@@ -426,6 +426,81 @@ export const modRules: CrashRule[] = [
     },
   },
   {
+    id: 'fabric-renderer-missing',
+    row: 0,
+    title: 'No Fabric Renderer API implementation (Indium missing)',
+    severity: 'error',
+    advice:
+      'With Sodium before 0.6, install Indium (the version for your Sodium); or update Sodium, or remove the mod that needs the renderer (often Continuity).',
+    confidence: 0.85,
+    triggers: ['RendererAccess.getRenderer()" is null', 'RendererAccess.INSTANCE.getRenderer()" is null'],
+    match(_ctx, index, line) {
+      const call = /Cannot invoke "net\.fabricmc\.fabric\.api\.renderer\.v1\.(Renderer\.\w+\(\))"/.exec(line)?.[1];
+      if (!call) return null;
+      return textHit({
+        key: 'renderer',
+        mods: [],
+        texts: { detail: M.fabricRendererMissing({ call }) },
+        lines: [index],
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'entity-renderer-missing',
+    row: 0,
+    title: 'An entity has no renderer',
+    severity: 'error',
+    advice:
+      'Install the same mods (and versions) on this client as on the server or world; update the mod that adds the entity, or remove it (back up the world first).',
+    confidence: 0.7,
+    triggers: ['renderer.entity.EntityRenderer.', 'net.minecraft.class_897.'],
+    match(_ctx, index, line) {
+      // `Cannot invoke "net.minecraft.client.renderer.entity.EntityRenderer.m_5523_(…)" because "entityrenderer" is
+      // null`: the dispatcher found no renderer for the entity's type (Fabric's intermediary name is class_897).
+      const m =
+        /Cannot invoke "net\.minecraft\.(?:client\.renderer\.entity\.EntityRenderer|class_897)\.([\w$]+)\([^"]{0,400}\)" because "[\w$]*renderer[\w$]*" is null/i.exec(
+          line,
+        );
+      if (!m) return null;
+      return textHit({
+        key: 'entity-renderer',
+        texts: { detail: M.entityRendererMissing({ call: `EntityRenderer.${m[1]}()` }) },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+  },
+  {
+    id: 'mod-payload-codec',
+    row: 0,
+    title: "A mod's network packet failed",
+    severity: 'error',
+    advice:
+      'Update the mod named (the same version on the server and every client); if it stays, report it to its author with the log.',
+    confidence: 0.8,
+    triggers: ['custom payload '],
+    match(_ctx, index, line) {
+      // `Failed encoding custom payload enderstorage:network: java.lang.IndexOutOfBoundsException: …` (1.20.5+): the
+      // channel's namespace is the mod that wrote or read the payload; `minecraft:` and loader channels name no mod.
+      const m =
+        /Failed (encoding|decoding) custom payload ([a-z0-9_.-]{1,64}):([a-z0-9_./-]{1,120}?):?(?:\s+(.{1,200}))?$/.exec(
+          line.trimEnd(),
+        );
+      if (!m || /^(?:minecraft|c|fabric|neoforge|forge|fml)$/.test(m[2]!)) return null;
+      const reason = /([\w$]+(?:Exception|Error))\b/.exec(m[4] ?? '')?.[1] ?? '';
+      return textHit({
+        key: m[2]!,
+        mods: [m[2]!],
+        texts: {
+          detail: M.modPayloadCodec({ mod: m[2]!, channel: `${m[2]}:${m[3]}`, verb: m[1]!, reason }),
+        },
+        lines: [index],
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
     id: 'class-cast-between-mods',
     row: 0,
     title: "Two mods' classes clash",

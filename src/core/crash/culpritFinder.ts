@@ -376,10 +376,17 @@ export function parseFrame(text: string): ParsedFrame | null {
   const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_-]*)\$/.exec(
     m[3]!,
   );
+  // Forge 1.16's frames name the mod file by its first mod id and version instead (`~[iceandfire:2.1.5-1.16.4]`);
+  // the game, Forge and a jar's own name (`~[?:?]`, `~[forge:?]`, `~[x.jar:?]`) are not that.
+  const modFile = jar
+    ? null
+    : /[~[]\[([a-z][a-z0-9_]{1,63}):([^\]\s?][^\]\s]{0,80})\]/
+        .exec(tail)?.[1]
+        ?.replace(/^(?:forge|minecraft|mcp|fml)$/, '') || null;
   return {
     className: m[2]!,
     // A mod id has no dots (`java.base`, `cpw.mods.modlauncher`, `org.spongepowered.mixin` are the JVM's and libraries').
-    transformerMod: transformer && !transformer[1]!.includes('.') ? transformer[1]! : null,
+    transformerMod: transformer && !transformer[1]!.includes('.') ? transformer[1]! : modFile,
     jar,
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,
