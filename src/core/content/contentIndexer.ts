@@ -36,6 +36,7 @@ import { mergeTags } from './tagMerge';
 import { tagIdJudge } from './tagIdJudge';
 import { applyPackFilters } from './packFilter';
 import { findVanillaJar } from './vanillaJar';
+import { findLoaderJar, missingLoaderJar } from './loaderJar';
 
 /** Where a source sits in the load order, earliest (lowest priority) first. */
 type SourceRole = 'vanilla' | 'mod' | 'datapack' | 'resourcepack';
@@ -171,10 +172,13 @@ export class ContentIndexer {
       .filter((f) => f.enabled && (f.kind === 'mod' || f.kind === 'library'))
       .sort((a, b) => compare(a.fileName.toLowerCase(), b.fileName.toLowerCase()));
     const vanilla = await findVanillaJar(instance);
+    const loaderJar = await findLoaderJar(instance);
 
     // Every jar/zip source, in load order, then the folder packs.
     const jarJobs: Array<{ role: SourceRole; file: string; mods: ModFile | null }> = [];
     if (vanilla !== null) jarJobs.push({ role: 'vanilla', file: vanilla, mods: null });
+    // The loader's own jar (loaderJar.ts) is a mod whose id is the loader's, first among the mods (docs/content.md).
+    if (loaderJar !== null) jarJobs.push({ role: 'mod', file: loaderJar.file, mods: loaderJar.mods });
     for (const f of modFiles) jarJobs.push({ role: 'mod', file: f.path, mods: f });
     const packs = await this.packSources(gameDir, signal);
     for (const p of packs) if (p.zip) jarJobs.push({ role: p.role, file: p.file, mods: null });
@@ -236,7 +240,8 @@ export class ContentIndexer {
       .sort((a, b) => order[a.s.role] - order[b.s.role] || a.i - b.i)
       .map(({ s }) => s);
     this.forgetUnused(new Set(jarJobs.map((j) => j.file)));
-    const index = buildIndex(instance, applyPackFilters(ordered), scripts, probe, vanilla !== null, gaps);
+    const loaderRead = loaderJar !== null && ordered.some((s) => s.mods === loaderJar.mods);
+    const index = buildIndex(instance, applyPackFilters(ordered), scripts, probe, vanilla !== null, gaps, loaderRead);
     this.last = { instance: instance.root, signature, index };
     if (this.changed && storage !== undefined) {
       this.changed = false;
@@ -466,6 +471,7 @@ function buildIndex(
   probe: ProbeDump | null,
   hasVanilla: boolean,
   gaps: Message[],
+  loaderRead = false,
 ): ContentIndex {
   const gameDir = instance.gameDir;
   /**
@@ -709,6 +715,9 @@ function buildIndex(
     gaps.push(ContentNotes.noVanillaJar({ minecraft: instance.minecraft ?? '' }));
     if (!nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
   }
+  const noLoader = missingLoaderJar(instance, loaderRead);
+  if (noLoader !== null) gaps.push(noLoader.gap);
+  if (noLoader !== null && !nsIncomplete.has(noLoader.namespace)) nsIncomplete.set(noLoader.namespace, noLoader.reason);
   gaps.push(...problems);
 
   const tags = merged.tags;
@@ -723,6 +732,7 @@ function buildIndex(
       modIds: loaded,
       family,
       minecraft: instance.minecraft,
+      loaderTags: loaderRead,
     });
     for (const [slot, recipe] of recipeByContent) recipeWinners[slot] = loadedRecipe(recipe, family, loaded, content);
   }

@@ -167,6 +167,11 @@ export const ContentNotes = defineMessages('content', {
     en: () => 'no Minecraft client jar was found, so vanilla content is not indexed',
     zh: () => '没有找到 Minecraft 客户端 jar，因此原版内容未被索引',
   }),
+  noLoaderNamespace: msg({
+    example: { loader: 'NeoForge' },
+    en: (p) => `no ${p.loader} jar was found in the instance's libraries, so the loader's own content is not indexed`,
+    zh: (p) => `没有在实例的库中找到 ${p.loader} jar，因此加载器自身的内容未被索引`,
+  }),
   modWithoutContent: msg({
     example: {},
     en: () =>
@@ -255,6 +260,13 @@ export const ContentNotes = defineMessages('content', {
       `No Minecraft ${p.minecraft === '' ? '' : `${p.minecraft} `}client jar was found for this instance (Prism/MultiMC libraries or .minecraft/versions): vanilla items, blocks, tags and recipes are not indexed, and tags that include vanilla tags miss their members.`,
     zh: (p) =>
       `没有为此实例找到 Minecraft ${p.minecraft === '' ? '' : `${p.minecraft} `}客户端 jar（Prism/MultiMC 库或 .minecraft/versions）：原版物品、方块、标签和配方未被索引，包含原版标签的标签会缺少成员。`,
+  }),
+  noLoaderJar: msg({
+    example: { loader: 'NeoForge', version: '21.1.77' },
+    en: (p) =>
+      `No ${p.loader}${p.version === '' ? '' : ` ${p.version}`} jar was found for this instance (the launcher's or the instance's libraries/ folder): the loader's own tags (forge:, neoforge:, c:), recipes and names are not indexed, so tags that include them miss their members and tag_empty conditions on them are not judged.`,
+    zh: (p) =>
+      `没有为此实例找到 ${p.loader}${p.version === '' ? '' : ` ${p.version}`} jar（启动器或实例的 libraries/ 文件夹）：加载器自身的标签（forge:、neoforge:、c:）、配方和名称未被索引，包含这些标签的标签会缺少成员，针对它们的 tag_empty 条件也不会被判断。`,
   }),
   indexFileNotJson: msg({
     example: { file: 'content.json', reason: 'Unexpected token } in JSON at position 7' },

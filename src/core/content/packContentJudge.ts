@@ -8,8 +8,9 @@ const READ = new Set(['item', 'block', 'fluid']);
 /** Mods whose server scripts add to and take from tags while they load (KubeJS, CraftTweaker): tags are not judged. */
 const TAG_SCRIPTS = ['kubejs', 'crafttweaker'];
 /**
- * Tag namespaces Forge's and NeoForge's own jars fill (`forge:ingots/iron`, `c:ingots/iron`, `neoforge:…`): the index
- * does not read the loader's jar, so a tag there that it finds empty or absent may still have members in game.
+ * Tag namespaces Forge's and NeoForge's own jars fill (`forge:ingots/iron`, `c:ingots/iron`, `neoforge:…`): when the
+ * index did not read the loader's jar (loaderJar.ts), a tag there that it finds empty or absent may still have members
+ * in game.
  */
 const LOADER_TAG_NAMESPACES = new Set(['forge', 'c', 'neoforge']);
 
@@ -25,6 +26,8 @@ export interface PackContentFacts {
   /** The instance's loader family (recipeConditions.ts loaderFamily; null: not known) and Minecraft version. */
   family: 'forge' | 'neoforge' | 'fabric' | null;
   minecraft: string | null;
+  /** Whether the loader's own jar was indexed (loaderJar.ts): then its tags are among `tags`, and are judged. */
+  loaderTags?: boolean;
 }
 
 /**
@@ -48,7 +51,7 @@ export function packContentJudge(facts: PackContentFacts): PackContent {
   const namespaceOf = (id: string): string => id.slice(0, Math.max(0, id.indexOf(':')));
   const namespaceComplete = (id: string): boolean => !facts.incomplete.has(namespaceOf(id));
   const semantics = tagSemantics(facts.family, facts.minecraft);
-  const loaderTags = facts.family !== 'fabric';
+  const loaderTags = facts.family !== 'fabric' && facts.loaderTags !== true;
   return {
     contains(registry, id) {
       if (!READ.has(registry)) return null;

@@ -1,8 +1,9 @@
 import type { TagIdJudge } from './tagMerge';
 
 /**
- * Namespaces of the loaders themselves: their ids come from the loader's own jar (NeoForge's `neoforge:milk` fluid,
- * the `c` convention tags it ships), which the index does not read, so an id there is never judged absent.
+ * Namespaces of the loaders themselves: their ids come from the loader's own code (NeoForge registers its
+ * `neoforge:milk` fluid only when a mod asks for it) or from jars the index may not have found (loaderJar.ts), so an
+ * id there is never judged absent.
  */
 const LOADER_NAMESPACES = new Set(['neoforge', 'forge', 'fabric', 'fabricloader', 'quilt', 'c', 'java']);
 /** Vanilla ids that have no block state or item model (the air blocks, which `#minecraft:air` lists). */
