@@ -10,7 +10,14 @@ import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import type { Instance, LoaderType } from '../../src/core/model/instance';
 import { ModScanner } from '../../src/core/mods/modScanner';
 import { vanillaJar } from './fixtures/contentPack';
-import { writeBareInstance, writeDotMinecraft, writePrismInstance } from './fixtures/instanceLayouts';
+import {
+  theseusProfile,
+  writeBareInstance,
+  writeCurseForgeInstance,
+  writeDotMinecraft,
+  writeModrinthProfile,
+  writePrismInstance,
+} from './fixtures/instanceLayouts';
 import { fabricJar, forgeToml, neoforgeToml, tomlJar } from './fixtures/modJars';
 import { buildZip, writeText } from './fixtures/zipBuilder';
 
@@ -371,6 +378,39 @@ describe('content index: the loader’s own jar (Forge, NeoForge)', () => {
     const libJar = path.join(root, 'old', ...'libraries/net/minecraftforge/forge/1.16.5-36.2.39'.split('/'));
     await writeText(path.join(libJar, 'forge-1.16.5-36.2.39.jar'), await forgeUniversal());
     assert.equal((await findLoaderJar(old))?.file, path.join(libJar, 'forge-1.16.5-36.2.39.jar'));
+  });
+
+  it('finds the jar in CurseForge’s Install/libraries, the Modrinth App’s meta/libraries and Prism local libraries', async () => {
+    const cf = path.join(root, 'curseforge', 'minecraft');
+    const cfDir = path.join(cf, 'Instances', 'Pack');
+    await writeCurseForgeInstance(cfDir, { name: 'Pack', gameVersion: '1.20.1', baseModLoader: 'forge-47.2.0' });
+    const [cfInstance] = await readInstancesAt(cfDir);
+    assert.ok(cfInstance);
+    const cfJar = path.join(
+      cf,
+      ...'Install/libraries/net/minecraftforge/forge/1.20.1-47.2.0/forge-1.20.1-47.2.0-universal.jar'.split('/'),
+    );
+    await writeText(cfJar, await forgeUniversal());
+    assert.equal((await findLoaderJar(cfInstance))?.file, cfJar);
+
+    const app = path.join(root, 'ModrinthApp');
+    const profile = path.join(app, 'profiles', 'Neo');
+    await writeModrinthProfile(profile, { profileJson: theseusProfile('Neo', '1.21.1', 'neoforge', '21.1.77') });
+    const [appInstance] = await readInstancesAt(profile);
+    assert.ok(appInstance);
+    assert.equal(appInstance.loader?.version, '21.1.77');
+    const appJar = path.join(app, 'meta', ...NEO_JAR.split('/'));
+    await writeText(appJar, await neoforgeUniversal());
+    assert.equal((await findLoaderJar(appInstance))?.file, appJar);
+
+    // Prism: the instance's own libraries/ comes before the launcher's shared folder.
+    const instance = await prism({ type: 'neoforge', version: '21.1.77' }, '1.21.1', {});
+    const shared = path.join(root, ...NEO_JAR.split('/'));
+    const local = path.join(instance.root, ...NEO_JAR.split('/'));
+    await writeText(shared, await neoforgeUniversal());
+    assert.equal((await findLoaderJar(instance))?.file, shared);
+    await writeText(local, await neoforgeUniversal());
+    assert.equal((await findLoaderJar(instance))?.file, local);
   });
 
   it('NeoForge 1.20.1 is the fork: net/neoforged/forge/1.20.1-<v>/forge-1.20.1-<v>-universal.jar, mod id forge', async () => {
