@@ -54,6 +54,13 @@ const EN = {
     detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
     advice: `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
   }),
+  libraryInternalMissing: (p) => ({
+    title: `A mod uses ${p['library']} internals that are not there`,
+    detail: `Class ${p['class']} is an internal class of ${p['library']} (not its public API): a mod uses ${p['library']}'s internals, which change between versions${p['quilt'] ? ' and which Quilted Fabric API on Quilt does not have' : ''}. ${p['library']} itself is not what is missing.`,
+    advice: p['quilt']
+      ? `Update the mod that uses ${p['library']}'s internals (the mixin or stack above names it), turn off its feature that needs them, or run it on Fabric Loader.`
+      : `Update the mod that uses ${p['library']}'s internals (the mixin or stack above names it), or use the ${p['library']} version it was made for.`,
+  }),
   loaderClassMissing: (p) => ({
     title: `A mod needs another ${p['loader']} version`,
     detail: `Class ${p['class']} of ${p['loader']} itself is missing: a mod was built for another ${p['loader']} or Minecraft version.`,
@@ -253,6 +260,13 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组是为其他版本的 ${p['library']} 构建的`,
     detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
     advice: `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
+  }),
+  libraryInternalMissing: (p) => ({
+    title: `有模组使用了不存在的 ${p['library']} 内部类`,
+    detail: `类 ${p['class']} 是 ${p['library']} 的内部类（不属于其公开 API）：某个模组使用了 ${p['library']} 的内部实现，这些内部类会随版本变化${p['quilt'] ? '，且 Quilt 上的 Quilted Fabric API 并不提供它们' : ''}。缺少的并不是 ${p['library']} 本身。`,
+    advice: p['quilt']
+      ? `更新使用 ${p['library']} 内部类的模组（上方的 Mixin 或堆栈会指明它），关闭它需要这些内部类的功能，或改用 Fabric Loader 运行。`
+      : `更新使用 ${p['library']} 内部类的模组（上方的 Mixin 或堆栈会指明它），或改用它所适配的 ${p['library']} 版本。`,
   }),
   loaderClassMissing: (p) => ({
     title: `有模组需要其他版本的 ${p['loader']}`,

@@ -236,6 +236,8 @@ function compactRange(text: string): string {
   }
   if ((m = /^any (\S+) version$/.exec(t))) return m[1]!;
   if ((m = /^version (\S+)$/.exec(t))) return m[1]!;
+  // Quilt Loader's interval and set notation (`version [0.92.1+1.20.1, ?)`, `version { [0.5.8, 0.5.8] U … }`).
+  if ((m = /^version ([[({].*[\])}])$/.exec(t))) return m[1]!;
   return t;
 }
 
@@ -620,8 +622,27 @@ function relationRule(
         .filter((rel) => accept(rel) && !detailedBelow(ctx, index, rel))
         .map((rel) => relationHit(ctx, index, rel));
     const rel = parseFabricRelation(line);
-    return rel && accept(rel) ? relationHit(ctx, index, rel) : null;
+    if (!rel || !accept(rel)) return null;
+    const hit = relationHit(ctx, index, rel);
+    // A mod built for another Minecraft version: the right build has other needs, so its other requirements (a
+    // newer loader, a library version) rank below the wrong-Minecraft finding, which says what to fetch.
+    if (rel.verb === 'requires' && !isMinecraft(rel) && wrongMinecraftBuild(ctx, index, rel.sourceId))
+      hit.confidence = 0.9;
+    return hit;
   };
+}
+
+/** Whether the loader's list around `index` says mod `id` requires another Minecraft version than this one. */
+function wrongMinecraftBuild(ctx: RuleContext, index: number, id: string): boolean {
+  if (id === '') return false;
+  for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    if (i === index) continue;
+    const text = ctx.log.line(i);
+    if (!text.includes(`(${id})`) || !/'Minecraft' \(minecraft\)|of minecraft,/.test(text)) continue;
+    const other = parseFabricRelation(text);
+    if (other && other.sourceId === id && isMinecraft(other) && other.state === 'wrong') return true;
+  }
+  return false;
 }
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';

@@ -667,12 +667,23 @@ export const gameRules: CrashRule[] = [
             params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
           },
         });
+      // `Receiver class X does not define or inherit an implementation of the resolved method … of interface Y`:
+      // X's mod implements (or extends) a type whose methods changed, so X's mod was built for another version of
+      // Y's. X is where the stack is mined first.
+      const receiver = /^Receiver class ([\w$]+(?:\.[\w$]+)+) does not define/.exec(m[2]!)?.[1];
+      const missingClass = receiver ?? owner?.replace(/\//g, '.');
+      const receiverMod = receiver ? (libraryOfClass(receiver)?.ids[0] ?? modOfUnknownClass(receiver)?.id) : undefined;
+      const typeOwner = / of (?:interface|abstract class|class) ([\w$]+(?:\.[\w$]+)+)\.?$/.exec(m[2]!)?.[1];
+      const typeLib = typeOwner ? libraryOfClass(typeOwner) : null;
       return textHit({
         key: m[2]!,
-        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },
+        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 400) }) },
+        ...(receiverMod
+          ? { mods: [receiverMod, ...(typeLib && typeLib.ids[0] !== receiverMod ? [typeLib.ids[0]!] : [])] }
+          : {}),
         lines: [index],
         stackFrom: index,
-        ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}),
+        ...(missingClass ? { missingClass } : {}),
       });
     },
   },
@@ -722,6 +733,20 @@ export const gameRules: CrashRule[] = [
         (/fabric|quilt/.test(ctx.facts.loader?.type ?? '') || onFabricStack(ctx, index))
       )
         lib = libraryOfId('forgeconfigapiport');
+      // A class of the library's own implementation (`net.fabricmc.fabric.impl.…`, `….internal.…`) is no part of
+      // its API: the library is there, a mod reaches into internals of another version (on Quilt, Quilted Fabric
+      // API does not carry Fabric API's internals at all). Installing the library changes nothing.
+      if (lib && m[1] !== 'IllegalAccessError' && /\.(?:impl|internal)\./.test(cls))
+        return messageHit({
+          key: `lib-internal:${lib.ids[0]}`,
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: {
+            id: 'libraryInternalMissing',
+            params: { library: lib.name, class: cls, quilt: onQuilt(ctx, index) ? 'yes' : '' },
+          },
+        });
       if (lib && m[1] !== 'IllegalAccessError') {
         // The library is running in this very game (listed, or its own start banner `KubeJS 1801.4.0-build.123` is
         // logged): it is there but no longer has the class, so what calls it was built for another version of it.
@@ -963,6 +988,14 @@ function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string):
 }
 
 /** Whether the stack around line `index` runs on Fabric's or Quilt's loader (a fragment may name no loader). */
+/** Whether the game runs on Quilt Loader: its facts say so, or Quilt Loader's classes are in the lines around. */
+function onQuilt(ctx: RuleContext, index: number): boolean {
+  if (ctx.facts.loader?.type === 'quilt') return true;
+  for (let i = Math.max(0, index - 60); i < Math.min(ctx.log.lineCount, index + 60); i++)
+    if (/\borg\.quiltmc\.loader\.|\bquilt-loader-\d/.test(ctx.log.line(i))) return true;
+  return false;
+}
+
 function onFabricStack(ctx: RuleContext, index: number): boolean {
   for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++)
     if (/\bnet\.fabricmc\.loader\.|\borg\.quiltmc\.loader\./.test(ctx.log.line(i))) return true;

@@ -2,7 +2,7 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
-  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml'.split(
+  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki'.split(
     ' ',
   ),
 );
