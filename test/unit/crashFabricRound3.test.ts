@@ -83,6 +83,42 @@ const SHAPES: PastedCase[] = [
     mods: ['cubefast'],
     zh: 'cubefast',
   },
+  {
+    name: "a development jar's access widener, quoted in an issue",
+    log: [
+      '> Uncaught exception in thread "main"',
+      '> java.lang.RuntimeException: Failed to read accessWidener file from mod glimmerlamps',
+      '> \tat net.fabricmc.loader.impl.FabricLoaderImpl.loadAccessWideners(FabricLoaderImpl.java:530)',
+      '> Caused by: net.fabricmc.loader.impl.lib.accesswidener.AccessWidenerFormatException: line 1: Namespace (named) does not match current runtime namespace (intermediary)',
+      '> \tat net.fabricmc.loader.impl.lib.accesswidener.AccessWidenerReader.error(AccessWidenerReader.java:285)',
+    ].join('\n'),
+    rule: 'fabric-access-widener',
+    says: ['development build', '-dev.jar', 'release jar'],
+    mods: ['glimmerlamps'],
+    zh: '开发版',
+  },
+  {
+    name: 'an access widener that is not one at all: a broken jar',
+    log: [
+      'java.lang.RuntimeException: Failed to read accessWidener file from mod tidytabs',
+      '\tat net.fabricmc.loader.impl.FabricLoaderImpl.loadAccessWideners(FabricLoaderImpl.java:534)',
+      "Caused by: net.fabricmc.loader.impl.lib.accesswidener.AccessWidenerFormatException: line 1: Invalid access widener file header. Expected: 'accessWidener <version> <namespace>'",
+    ].join('\n'),
+    rule: 'fabric-access-widener',
+    says: ["tidytabs's jar is broken", 'Invalid access widener file header', 'Download tidytabs again'],
+    mods: ['tidytabs'],
+    zh: '损坏',
+  },
+  {
+    name: 'the Kotlin runtime missing in a fragment that speaks of Fabric: Fabric Language Kotlin, not an internal class',
+    log: [
+      'my mod runs in the dev environment but on the launcher with fabric loader i get:',
+      '`Caused by: java.lang.ClassNotFoundException: kotlin.jvm.internal.Intrinsics`',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ['Fabric Language Kotlin', 'kotlin.jvm.internal.Intrinsics belongs'],
+    zh: 'Fabric Language Kotlin',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -128,5 +164,8 @@ describe('crash analysis of Fabric and Quilt shapes from a third real-report set
     assert.equal(modOfUnknownClass('red.someone.shelfsort.compat.MapIcon')?.id, 'shelfsort');
     assert.equal(libraryOfClass('fi.dy.masa.malilib.gui.GuiBase')?.ids[0], 'malilib');
     assert.equal(modOfUnknownClass('fi.dy.masa.malilib.gui.GuiBase'), null);
+    // `domain.modid.<part>.…`: the segment before a part name is the mod; an author's `mods` segment is not a part.
+    assert.equal(modOfUnknownClass('net.someshards.entity.projectile.ShardEntity')?.id, 'someshards');
+    assert.equal(modOfUnknownClass('me.someone.mods.coolmod.render.Thing')?.id, 'coolmod');
   });
 });

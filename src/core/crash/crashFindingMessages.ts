@@ -173,6 +173,15 @@ const EN = {
     detail: `${p['loader']} could not compile the shader pack${p['what'] ? `'s program ${p['what']}` : ''} (${p['error']}): the pack does not work with this ${p['loader']} version or this graphics driver.`,
     advice: `Turn the shader pack off (in ${p['loader']}'s shader settings, or in its config file), then use a version of the pack made for this ${p['loader']} version, update the graphics driver, or pick another pack; the full log above the error quotes the compiler's message.`,
   }),
+  accessWidenerUnreadable: (p) => ({
+    title: p['dev'] ? `${p['mod']} is a development build` : `${p['mod']}'s jar is broken`,
+    detail: p['dev']
+      ? `Fabric Loader could not read the access widener of mod ${p['mod']}: it is written for the development namespace (named), not the game's (intermediary). The jar is a development build (often named …-dev.jar), never remapped for playing: the wrong file of the mod was downloaded, or its author published the wrong one.`
+      : `Fabric Loader could not read the access widener file of mod ${p['mod']} (${p['error']}): the jar is damaged, not a Fabric build, or was packed wrongly.`,
+    advice: p['dev']
+      ? `Replace ${p['mod']} with its release jar (the one without -dev or -sources in the name), or a fixed release if the one you have is the mod's published file.`
+      : `Download ${p['mod']} again from its official page, for this Minecraft version and Fabric; report it to the mod's author if a fresh copy fails the same way.`,
+  }),
   duplicateClasspath: (p) => ({
     title: `Two versions of ${p['library']} are on the classpath`,
     detail: `Fabric Loader stopped at start: the launch profile puts ${p['library']} on the classpath twice${p['file'] ? ` (${p['file']})` : ''}. The launcher's Fabric profile is broken or out of date; no mod is at fault.`,
@@ -377,6 +386,15 @@ const ZH: Record<CrashMessageId, Render> = {
     title: '光影包无法编译',
     detail: `${p['loader']} 无法编译光影包${p['what'] ? `的程序 ${p['what']}` : ''}（${p['error']}）：该光影包不适用于此 ${p['loader']} 版本或此显卡驱动。`,
     advice: `关闭光影包（在 ${p['loader']} 的光影设置或其配置文件中），然后改用适配此 ${p['loader']} 版本的光影包版本、更新显卡驱动或换一个光影包；完整日志中错误上方会引用编译器的信息。`,
+  }),
+  accessWidenerUnreadable: (p) => ({
+    title: p['dev'] ? `${p['mod']} 是开发版构建` : `${p['mod']} 的 jar 已损坏`,
+    detail: p['dev']
+      ? `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器（access widener）：它是为开发环境命名空间（named）而写的，而不是游戏使用的 intermediary。这个 jar 是未经重映射、不能用来游玩的开发版构建（文件名常为 …-dev.jar）：下载了模组的错误文件，或作者发布了错误的文件。`
+      : `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器文件（${p['error']}）：该 jar 已损坏、不是 Fabric 构建，或打包有误。`,
+    advice: p['dev']
+      ? `把 ${p['mod']} 换成它的正式版 jar（文件名中不带 -dev 或 -sources）；若你用的正是模组发布的文件，请换用修复后的版本。`
+      : `从官方页面重新下载适用于此 Minecraft 版本和 Fabric 的 ${p['mod']}；若新下载的文件仍然出错，请向模组作者反馈。`,
   }),
   duplicateClasspath: (p) => ({
     title: `类路径上有两个版本的 ${p['library']}`,

@@ -862,6 +862,40 @@ export const fabricRules: CrashRule[] = [
     },
   },
   {
+    id: 'fabric-access-widener',
+    row: 0,
+    title: "A mod's access widener cannot be read (a development or broken jar)",
+    severity: 'error',
+    advice: 'Replace the mod named above with its release jar for this Minecraft version.',
+    confidence: 0.9,
+    triggers: ['Failed to read accessWidener file from mod '],
+    match(ctx, index, line) {
+      // Fabric Loader reads every mod's access widener before the game starts (FabricLoaderImpl.loadAccessWideners);
+      // the reader's reason follows as a `Caused by:` line. `Namespace (named) does not match … (intermediary)` is a
+      // jar built for the development environment (a `-dev` jar), never remapped for playing.
+      const m = /Failed to read accessWidener file from mod ([\w.-]{1,64})/.exec(line);
+      if (!m || /^\s*at /.test(line)) return null;
+      let error = '';
+      const lines = [index];
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
+        const c = /Caused by: [\w.$]*?(AccessWidenerFormatException|RuntimeException): (.{1,240})$/.exec(
+          ctx.log.line(i),
+        );
+        if (!c) continue;
+        error = c[2]!.trim();
+        lines.push(i);
+        if (c[1] === 'AccessWidenerFormatException' || /namespace/i.test(error)) break;
+      }
+      const dev = /Namespace \(named\) does not match/.test(error);
+      return messageHit({
+        key: `aw:${m[1]}`,
+        mods: [m[1]!],
+        lines,
+        message: { id: 'accessWidenerUnreadable', params: { mod: m[1]!, dev: dev ? 'yes' : '', error } },
+      });
+    },
+  },
+  {
     id: 'fabric-duplicate-classpath',
     row: 0,
     title: 'The launcher put two versions of a library on the classpath',
