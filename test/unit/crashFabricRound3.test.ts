@@ -119,6 +119,17 @@ const SHAPES: PastedCase[] = [
     says: ['Fabric Language Kotlin', 'kotlin.jvm.internal.Intrinsics belongs'],
     zh: 'Fabric Language Kotlin',
   },
+  {
+    name: "Fabric Loader's error window copied with its HTML line breaks inside the sentence",
+    log: [
+      'Unmet dependency listing:',
+      "<html>Mod 'Fancy Glass' (fancyglass) 2.1.0 is incompatible with any version of mod 'Crystal Render' (crystalrender), but a<br>matching version is present: 3.4.0!</html>",
+    ].join('\n'),
+    rule: 'fabric-incompatible',
+    says: ['Fancy Glass', 'Crystal Render', '3.4.0'],
+    mods: ['fancyglass', 'crystalrender'],
+    zh: 'Crystal Render',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

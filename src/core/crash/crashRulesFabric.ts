@@ -593,7 +593,15 @@ const RELATION_TRIGGERS = [
   'depends on mod {',
   'breaks mod {',
   'disabled for',
+  // Fabric Loader's error window copied as its HTML (`<html>Mod 'A' (a) … but a matching<br>version is present: …`):
+  // the `<br>` of its line wrapping may fall inside any of the phrases above.
+  '<html>',
 ];
+
+/** A loader sentence copied from Fabric Loader's error window: its HTML line breaks and tags read as spaces. */
+function withoutWindowHtml(line: string): string {
+  return line.includes('<') ? line.replace(/<br\s*\/?>/gi, ' ').replace(/<\/?html>/gi, '') : line;
+}
 
 /**
  * Whether the loader's own sentence for a solver entry follows (`Mod 'Name' (id) … is incompatible with …`): it names
@@ -614,7 +622,8 @@ function detailedBelow(ctx: RuleContext, index: number, rel: FabricRelation): bo
 function relationRule(
   accept: (rel: FabricRelation) => boolean,
 ): (ctx: RuleContext, index: number, line: string) => RuleHit | RuleHit[] | null {
-  return (ctx, index, line) => {
+  return (ctx, index, raw) => {
+    const line = withoutWindowHtml(raw);
     // A solver `Reason:` line may hold several causes; every other form is one relation a line.
     const solver = solverRelations(line);
     if (solver.length > 0)
