@@ -130,6 +130,27 @@ const SHAPES: PastedCase[] = [
     mods: ['fancyglass', 'crystalrender'],
     zh: 'Crystal Render',
   },
+  {
+    name: 'a mixin whose target was loaded too early, its header and sentence wrapped over two lines: no mod blamed',
+    log: [
+      '[09:12:40] [main/ERROR]: Mixin prepare for mod glowpaths failed preparing client.TextMixin in glowpaths.mixins.json: org.spongepowered.asm.mixin.transformer.throwables.MixinTargetAlreadyLoadedException ',
+      'Critical problem: glowpaths.mixins.json:client.TextMixin from mod glowpaths target net.minecraft.class_2561 was loaded too early. ',
+      'at org.spongepowered.asm.mixin.transformer.MixinInfo.readDeclaredTargets(MixinInfo.java:947) ',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['net.minecraft.class_2561 was loaded before mixins', 'glowpaths is not what broke it', 'Update Fabric API'],
+    zh: '过早加载',
+  },
+  {
+    name: 'the same as a bare Caused by line of a Quilt paste, its mixin config naming the mod',
+    log: [
+      'Caused by: org.spongepowered.asm.mixin.transformer.throwables.MixinTargetAlreadyLoadedException: Critical problem: mixins.tinyhats.json:HatMixin target net.minecraft.class_1309 was loaded too early.',
+      '\tat org.spongepowered.asm.mixin.transformer.MixinInfo.readDeclaredTargets(MixinInfo.java:947) ~[sponge-mixin-0.15.2+mixin.0.8.7.jar:?]',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['mixins.tinyhats.json', 'net.minecraft.class_1309', 'another mod'],
+    zh: '另一个模组',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -150,6 +171,14 @@ describe('crash analysis of Fabric and Quilt shapes from a third real-report set
       assertPastedFinding(c, result, top);
     });
   }
+
+  it('blames no mod for a mixin target another mod loaded too early', async () => {
+    const result = await analyze(SHAPES.at(-2)!.log);
+    assert.deepEqual(
+      result.findings.map((f) => [f.rule, f.mods.join(',')]),
+      [['mixin-failure', '']],
+    );
+  });
 
   it('keeps the loader requirement of a wrong-Minecraft mod, ranked below it', async () => {
     const result = await analyze(SHAPES[0]!.log);

@@ -39,6 +39,11 @@ const EN = {
     detail: `A mixin of ${p['a']}${p['aConfig'] ? ` (${p['aConfig']})` : ''} clashes with one of ${p['b']}${p['bConfig'] ? ` (${p['bConfig']})` : ''}${p['target'] ? ` in ${p['target']}` : ''}: ${EN_HOW[p['how'] ?? ''] ?? EN_HOW['conflict']}.`,
     advice: `Update ${p['a']} and ${p['b']} to versions made to work together, or remove one of them.`,
   }),
+  mixinTargetLoadedEarly: (p) => ({
+    title: `Class ${p['target']} was loaded before mixins could change it`,
+    detail: `The mixin ${p['config']}${p['mod'] ? ` of ${p['mod']}` : ''} could not apply: its target ${p['target']} had already been loaded too early, by another mod (an early entrypoint or mixin plugin) or by a library. ${p['mod'] ? `${p['mod']} is not what broke it.` : 'The mod of that mixin is not what broke it.'}`,
+    advice: `Update Fabric API and the mods added or updated last, or remove them one half at a time to find the one that loads ${p['target']} early; report the pair to both authors.`,
+  }),
   mixinOwned: (p) => ({
     title: `A mixin of ${p['mod']} failed to apply`,
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
@@ -254,6 +259,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `${p['a']} 与 ${p['b']} 的 Mixin 冲突`,
     detail: `${p['a']}${p['aConfig'] ? `（${p['aConfig']}）` : ''} 的 Mixin 与 ${p['b']}${p['bConfig'] ? `（${p['bConfig']}）` : ''} 的 Mixin 冲突${p['target'] ? `，位置 ${p['target']}` : ''}：${ZH_HOW[p['how'] ?? ''] ?? ZH_HOW['conflict']}。`,
     advice: `将 ${p['a']} 和 ${p['b']} 更新到能一起使用的版本，或移除其中一个。`,
+  }),
+  mixinTargetLoadedEarly: (p) => ({
+    title: `类 ${p['target']} 在 Mixin 修改它之前就被加载了`,
+    detail: `Mixin ${p['config']}${p['mod'] ? `（属于 ${p['mod']}）` : ''}无法应用：它的目标 ${p['target']} 被过早加载了，加载者是另一个模组（其早期入口点或 Mixin 插件）或某个库。${p['mod'] ? `问题并不出在 ${p['mod']}。` : '问题并不出在该 Mixin 所属的模组。'}`,
+    advice: `更新 Fabric API 以及最近添加或更新的模组，或每次移除一半模组来找出过早加载 ${p['target']} 的那个；并把这对模组报告给双方作者。`,
   }),
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,
