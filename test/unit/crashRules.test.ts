@@ -592,6 +592,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['ASM', 'asm-9.8.jar, asm-9.5.jar', 'Reinstall Fabric Loader'],
   },
   {
+    name: 'fabric-access-widener.log',
+    rule: 'fabric-access-widener',
+    log: `java.lang.RuntimeException: Failed to read accessWidener file from mod pebblepaths\n\tat net.fabricmc.loader.impl.FabricLoaderImpl.loadAccessWideners(FabricLoaderImpl.java:520)\nCaused by: net.fabricmc.accesswidener.AccessWidenerFormatException: line 1: Namespace (named) does not match current runtime namespace (intermediary)`,
+    says: ['pebblepaths is a development build', 'intermediary', 'release jar'],
+  },
+  {
     name: 'shader-pack-compile.log',
     rule: 'shader-pack-compile',
     log: `Caused by: java.lang.RuntimeException: Failed to compile VERTEX shader for program gbuffers_water.vsh\n\tat net.irisshaders.iris.gl.program.ProgramBuilder.buildShader(ProgramBuilder.java:88)`,

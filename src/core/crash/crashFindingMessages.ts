@@ -39,6 +39,11 @@ const EN = {
     detail: `A mixin of ${p['a']}${p['aConfig'] ? ` (${p['aConfig']})` : ''} clashes with one of ${p['b']}${p['bConfig'] ? ` (${p['bConfig']})` : ''}${p['target'] ? ` in ${p['target']}` : ''}: ${EN_HOW[p['how'] ?? ''] ?? EN_HOW['conflict']}.`,
     advice: `Update ${p['a']} and ${p['b']} to versions made to work together, or remove one of them.`,
   }),
+  mixinTargetLoadedEarly: (p) => ({
+    title: `Class ${p['target']} was loaded before mixins could change it`,
+    detail: `The mixin ${p['config']}${p['mod'] ? ` of ${p['mod']}` : ''} could not apply: its target ${p['target']} had already been loaded too early, by another mod (an early entrypoint or mixin plugin) or by a library. ${p['mod'] ? `${p['mod']} is not what broke it.` : 'The mod of that mixin is not what broke it.'}`,
+    advice: `Update Fabric API and the mods added or updated last, or remove them one half at a time to find the one that loads ${p['target']} early; report the pair to both authors.`,
+  }),
   mixinOwned: (p) => ({
     title: `A mixin of ${p['mod']} failed to apply`,
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
@@ -53,6 +58,13 @@ const EN = {
     title: `A mod was built for another ${p['library']} version`,
     detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
     advice: `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
+  }),
+  libraryInternalMissing: (p) => ({
+    title: `A mod uses ${p['library']} internals that are not there`,
+    detail: `Class ${p['class']} is an internal class of ${p['library']} (not its public API): a mod uses ${p['library']}'s internals, which change between versions${p['quilt'] ? ' and which Quilted Fabric API on Quilt does not have' : ''}. ${p['library']} itself is not what is missing.`,
+    advice: p['quilt']
+      ? `Update the mod that uses ${p['library']}'s internals (the mixin or stack above names it), turn off its feature that needs them, or run it on Fabric Loader.`
+      : `Update the mod that uses ${p['library']}'s internals (the mixin or stack above names it), or use the ${p['library']} version it was made for.`,
   }),
   loaderClassMissing: (p) => ({
     title: `A mod needs another ${p['loader']} version`,
@@ -166,6 +178,15 @@ const EN = {
     detail: `${p['loader']} could not compile the shader pack${p['what'] ? `'s program ${p['what']}` : ''} (${p['error']}): the pack does not work with this ${p['loader']} version or this graphics driver.`,
     advice: `Turn the shader pack off (in ${p['loader']}'s shader settings, or in its config file), then use a version of the pack made for this ${p['loader']} version, update the graphics driver, or pick another pack; the full log above the error quotes the compiler's message.`,
   }),
+  accessWidenerUnreadable: (p) => ({
+    title: p['dev'] ? `${p['mod']} is a development build` : `${p['mod']}'s jar is broken`,
+    detail: p['dev']
+      ? `Fabric Loader could not read the access widener of mod ${p['mod']}: it is written for the development namespace (named), not the game's (intermediary). The jar is a development build (often named …-dev.jar), never remapped for playing: the wrong file of the mod was downloaded, or its author published the wrong one.`
+      : `Fabric Loader could not read the access widener file of mod ${p['mod']} (${p['error']}): the jar is damaged, not a Fabric build, or was packed wrongly.`,
+    advice: p['dev']
+      ? `Replace ${p['mod']} with its release jar (the one without -dev or -sources in the name), or a fixed release if the one you have is the mod's published file.`
+      : `Download ${p['mod']} again from its official page, for this Minecraft version and Fabric; report it to the mod's author if a fresh copy fails the same way.`,
+  }),
   duplicateClasspath: (p) => ({
     title: `Two versions of ${p['library']} are on the classpath`,
     detail: `Fabric Loader stopped at start: the launch profile puts ${p['library']} on the classpath twice${p['file'] ? ` (${p['file']})` : ''}. The launcher's Fabric profile is broken or out of date; no mod is at fault.`,
@@ -239,6 +260,11 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['a']}${p['aConfig'] ? `（${p['aConfig']}）` : ''} 的 Mixin 与 ${p['b']}${p['bConfig'] ? `（${p['bConfig']}）` : ''} 的 Mixin 冲突${p['target'] ? `，位置 ${p['target']}` : ''}：${ZH_HOW[p['how'] ?? ''] ?? ZH_HOW['conflict']}。`,
     advice: `将 ${p['a']} 和 ${p['b']} 更新到能一起使用的版本，或移除其中一个。`,
   }),
+  mixinTargetLoadedEarly: (p) => ({
+    title: `类 ${p['target']} 在 Mixin 修改它之前就被加载了`,
+    detail: `Mixin ${p['config']}${p['mod'] ? `（属于 ${p['mod']}）` : ''}无法应用：它的目标 ${p['target']} 被过早加载了，加载者是另一个模组（其早期入口点或 Mixin 插件）或某个库。${p['mod'] ? `问题并不出在 ${p['mod']}。` : '问题并不出在该 Mixin 所属的模组。'}`,
+    advice: `更新 Fabric API 以及最近添加或更新的模组，或每次移除一半模组来找出过早加载 ${p['target']} 的那个；并把这对模组报告给双方作者。`,
+  }),
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,
     detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}未能应用${p['target'] ? `到 ${p['target']}` : ''}。`,
@@ -253,6 +279,13 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组是为其他版本的 ${p['library']} 构建的`,
     detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
     advice: `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
+  }),
+  libraryInternalMissing: (p) => ({
+    title: `有模组使用了不存在的 ${p['library']} 内部类`,
+    detail: `类 ${p['class']} 是 ${p['library']} 的内部类（不属于其公开 API）：某个模组使用了 ${p['library']} 的内部实现，这些内部类会随版本变化${p['quilt'] ? '，且 Quilt 上的 Quilted Fabric API 并不提供它们' : ''}。缺少的并不是 ${p['library']} 本身。`,
+    advice: p['quilt']
+      ? `更新使用 ${p['library']} 内部类的模组（上方的 Mixin 或堆栈会指明它），关闭它需要这些内部类的功能，或改用 Fabric Loader 运行。`
+      : `更新使用 ${p['library']} 内部类的模组（上方的 Mixin 或堆栈会指明它），或改用它所适配的 ${p['library']} 版本。`,
   }),
   loaderClassMissing: (p) => ({
     title: `有模组需要其他版本的 ${p['loader']}`,
@@ -363,6 +396,15 @@ const ZH: Record<CrashMessageId, Render> = {
     title: '光影包无法编译',
     detail: `${p['loader']} 无法编译光影包${p['what'] ? `的程序 ${p['what']}` : ''}（${p['error']}）：该光影包不适用于此 ${p['loader']} 版本或此显卡驱动。`,
     advice: `关闭光影包（在 ${p['loader']} 的光影设置或其配置文件中），然后改用适配此 ${p['loader']} 版本的光影包版本、更新显卡驱动或换一个光影包；完整日志中错误上方会引用编译器的信息。`,
+  }),
+  accessWidenerUnreadable: (p) => ({
+    title: p['dev'] ? `${p['mod']} 是开发版构建` : `${p['mod']} 的 jar 已损坏`,
+    detail: p['dev']
+      ? `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器（access widener）：它是为开发环境命名空间（named）而写的，而不是游戏使用的 intermediary。这个 jar 是未经重映射、不能用来游玩的开发版构建（文件名常为 …-dev.jar）：下载了模组的错误文件，或作者发布了错误的文件。`
+      : `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器文件（${p['error']}）：该 jar 已损坏、不是 Fabric 构建，或打包有误。`,
+    advice: p['dev']
+      ? `把 ${p['mod']} 换成它的正式版 jar（文件名中不带 -dev 或 -sources）；若你用的正是模组发布的文件，请换用修复后的版本。`
+      : `从官方页面重新下载适用于此 Minecraft 版本和 Fabric 的 ${p['mod']}；若新下载的文件仍然出错，请向模组作者反馈。`,
   }),
   duplicateClasspath: (p) => ({
     title: `类路径上有两个版本的 ${p['library']}`,

@@ -207,6 +207,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '操作系统结束了游戏进程（内存不足）',
     advice: '给机器或容器更多内存，或降低 -Xmx，使 Java 能放进可用内存。',
   },
+  'fabric-access-widener': {
+    title: '有模组的访问扩展器无法读取（开发版或损坏的 jar）',
+    advice: '把上面指出的模组换成它适用于此 Minecraft 版本的正式版 jar。',
+  },
   'fabric-duplicate-classpath': {
     title: '启动器把同一个库的两个版本放进了类路径',
     advice: '用 Fabric 安装器为此 Minecraft 版本重新安装 Fabric Loader，或改用支持 Fabric 的启动器。',

@@ -236,6 +236,8 @@ function compactRange(text: string): string {
   }
   if ((m = /^any (\S+) version$/.exec(t))) return m[1]!;
   if ((m = /^version (\S+)$/.exec(t))) return m[1]!;
+  // Quilt Loader's interval and set notation (`version [0.92.1+1.20.1, ?)`, `version { [0.5.8, 0.5.8] U … }`).
+  if ((m = /^version ([[({].*[\])}])$/.exec(t))) return m[1]!;
   return t;
 }
 
@@ -591,7 +593,15 @@ const RELATION_TRIGGERS = [
   'depends on mod {',
   'breaks mod {',
   'disabled for',
+  // Fabric Loader's error window copied as its HTML (`<html>Mod 'A' (a) … but a matching<br>version is present: …`):
+  // the `<br>` of its line wrapping may fall inside any of the phrases above.
+  '<html>',
 ];
+
+/** A loader sentence copied from Fabric Loader's error window: its HTML line breaks and tags read as spaces. */
+function withoutWindowHtml(line: string): string {
+  return line.includes('<') ? line.replace(/<br\s*\/?>/gi, ' ').replace(/<\/?html>/gi, '') : line;
+}
 
 /**
  * Whether the loader's own sentence for a solver entry follows (`Mod 'Name' (id) … is incompatible with …`): it names
@@ -612,7 +622,8 @@ function detailedBelow(ctx: RuleContext, index: number, rel: FabricRelation): bo
 function relationRule(
   accept: (rel: FabricRelation) => boolean,
 ): (ctx: RuleContext, index: number, line: string) => RuleHit | RuleHit[] | null {
-  return (ctx, index, line) => {
+  return (ctx, index, raw) => {
+    const line = withoutWindowHtml(raw);
     // A solver `Reason:` line may hold several causes; every other form is one relation a line.
     const solver = solverRelations(line);
     if (solver.length > 0)
@@ -620,8 +631,27 @@ function relationRule(
         .filter((rel) => accept(rel) && !detailedBelow(ctx, index, rel))
         .map((rel) => relationHit(ctx, index, rel));
     const rel = parseFabricRelation(line);
-    return rel && accept(rel) ? relationHit(ctx, index, rel) : null;
+    if (!rel || !accept(rel)) return null;
+    const hit = relationHit(ctx, index, rel);
+    // A mod built for another Minecraft version: the right build has other needs, so its other requirements (a
+    // newer loader, a library version) rank below the wrong-Minecraft finding, which says what to fetch.
+    if (rel.verb === 'requires' && !isMinecraft(rel) && wrongMinecraftBuild(ctx, index, rel.sourceId))
+      hit.confidence = 0.9;
+    return hit;
   };
+}
+
+/** Whether the loader's list around `index` says mod `id` requires another Minecraft version than this one. */
+function wrongMinecraftBuild(ctx: RuleContext, index: number, id: string): boolean {
+  if (id === '') return false;
+  for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    if (i === index) continue;
+    const text = ctx.log.line(i);
+    if (!text.includes(`(${id})`) || !/'Minecraft' \(minecraft\)|of minecraft,/.test(text)) continue;
+    const other = parseFabricRelation(text);
+    if (other && other.sourceId === id && isMinecraft(other) && other.state === 'wrong') return true;
+  }
+  return false;
 }
 
 const isMinecraft = (rel: FabricRelation): boolean => rel.targetId === 'minecraft';
@@ -837,6 +867,40 @@ export const fabricRules: CrashRule[] = [
           advice: files.length > 1 ? M.keepOneFile({ files: files.join(', ') }) : M.deleteExtraCopies({ mod: id }),
         },
         lines,
+      });
+    },
+  },
+  {
+    id: 'fabric-access-widener',
+    row: 0,
+    title: "A mod's access widener cannot be read (a development or broken jar)",
+    severity: 'error',
+    advice: 'Replace the mod named above with its release jar for this Minecraft version.',
+    confidence: 0.9,
+    triggers: ['Failed to read accessWidener file from mod '],
+    match(ctx, index, line) {
+      // Fabric Loader reads every mod's access widener before the game starts (FabricLoaderImpl.loadAccessWideners);
+      // the reader's reason follows as a `Caused by:` line. `Namespace (named) does not match … (intermediary)` is a
+      // jar built for the development environment (a `-dev` jar), never remapped for playing.
+      const m = /Failed to read accessWidener file from mod ([\w.-]{1,64})/.exec(line);
+      if (!m || /^\s*at /.test(line)) return null;
+      let error = '';
+      const lines = [index];
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30); i++) {
+        const c = /Caused by: [\w.$]*?(AccessWidenerFormatException|RuntimeException): (.{1,240})$/.exec(
+          ctx.log.line(i),
+        );
+        if (!c) continue;
+        error = c[2]!.trim();
+        lines.push(i);
+        if (c[1] === 'AccessWidenerFormatException' || /namespace/i.test(error)) break;
+      }
+      const dev = /Namespace \(named\) does not match/.test(error);
+      return messageHit({
+        key: `aw:${m[1]}`,
+        mods: [m[1]!],
+        lines,
+        message: { id: 'accessWidenerUnreadable', params: { mod: m[1]!, dev: dev ? 'yes' : '', error } },
       });
     },
   },

@@ -667,12 +667,23 @@ export const gameRules: CrashRule[] = [
             params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
           },
         });
+      // `Receiver class X does not define or inherit an implementation of the resolved method … of interface Y`:
+      // X's mod implements (or extends) a type whose methods changed, so X's mod was built for another version of
+      // Y's. X is where the stack is mined first.
+      const receiver = /^Receiver class ([\w$]+(?:\.[\w$]+)+) does not define/.exec(m[2]!)?.[1];
+      const missingClass = receiver ?? owner?.replace(/\//g, '.');
+      const receiverMod = receiver ? (libraryOfClass(receiver)?.ids[0] ?? modOfUnknownClass(receiver)?.id) : undefined;
+      const typeOwner = / of (?:interface|abstract class|class) ([\w$]+(?:\.[\w$]+)+)\.?$/.exec(m[2]!)?.[1];
+      const typeLib = typeOwner ? libraryOfClass(typeOwner) : null;
       return textHit({
         key: m[2]!,
-        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 240) }) },
+        texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 400) }) },
+        ...(receiverMod
+          ? { mods: [receiverMod, ...(typeLib && typeLib.ids[0] !== receiverMod ? [typeLib.ids[0]!] : [])] }
+          : {}),
         lines: [index],
         stackFrom: index,
-        ...(owner ? { missingClass: owner.replace(/\//g, '.') } : {}),
+        ...(missingClass ? { missingClass } : {}),
       });
     },
   },
@@ -703,7 +714,7 @@ export const gameRules: CrashRule[] = [
       // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
       // missing class: java-too-new explains it.
       if (m[1] === 'IllegalAccessError' && /module java\.\w+ does not (?:export|"?opens)/.test(line)) return null;
-      const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,]+$/, '');
+      const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,`'")\]]+$/, '');
       // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
       if (m[2]) return classInitHit(cls, index);
       // A client-only class on a dedicated server: client-mod-on-server (crashRulesForge.ts) names it.
@@ -713,7 +724,7 @@ export const gameRules: CrashRule[] = [
       if (
         lib?.ids[0] === 'kotlinforforge' &&
         /^kotlinx?\./.test(cls) &&
-        /fabric|quilt/.test(ctx.facts.loader?.type ?? '')
+        (/fabric|quilt/.test(ctx.facts.loader?.type ?? '') || (ctx.facts.loader === null && saysFabric(ctx, index)))
       )
         lib = libraryOfId('fabric-language-kotlin');
       // Forge's config classes on Fabric or Quilt come from Forge Config API Port, the mod that provides them there.
@@ -722,6 +733,26 @@ export const gameRules: CrashRule[] = [
         (/fabric|quilt/.test(ctx.facts.loader?.type ?? '') || onFabricStack(ctx, index))
       )
         lib = libraryOfId('forgeconfigapiport');
+      // A class of the library's own implementation (`net.fabricmc.fabric.impl.…`, `….internal.…`) is no part of
+      // its API: the library is there, a mod reaches into internals of another version (on Quilt, Quilted Fabric
+      // API does not carry Fabric API's internals at all). Installing the library changes nothing.
+      // A language runtime's (`kotlin.jvm.internal.Intrinsics`) internals are the runtime itself: missing, it is.
+      if (
+        lib &&
+        m[1] !== 'IllegalAccessError' &&
+        /\.(?:impl|internal)\./.test(cls) &&
+        !/^(?:kotlin|kotlinx|scala|clojure)\./.test(cls)
+      )
+        return messageHit({
+          key: `lib-internal:${lib.ids[0]}`,
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: {
+            id: 'libraryInternalMissing',
+            params: { library: lib.name, class: cls, quilt: onQuilt(ctx, index) ? 'yes' : '' },
+          },
+        });
       if (lib && m[1] !== 'IllegalAccessError') {
         // The library is running in this very game (listed, or its own start banner `KubeJS 1801.4.0-build.123` is
         // logged): it is there but no longer has the class, so what calls it was built for another version of it.
@@ -963,6 +994,24 @@ function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string):
 }
 
 /** Whether the stack around line `index` runs on Fabric's or Quilt's loader (a fragment may name no loader). */
+/**
+ * Whether a fragment of unknown loader speaks of Fabric or Quilt around `index` (its frames, or the words pasted with
+ * it, `fabric-language-kotlin`, `Quilt`): a Kotlin class missing there is Fabric Language Kotlin's.
+ */
+function saysFabric(ctx: RuleContext, index: number): boolean {
+  for (let i = Math.max(0, index - 30); i < Math.min(ctx.log.lineCount, index + 30); i++)
+    if (/\bfabric|\bquilt/i.test(ctx.log.line(i))) return true;
+  return false;
+}
+
+/** Whether the game runs on Quilt Loader: its facts say so, or Quilt Loader's classes are in the lines around. */
+function onQuilt(ctx: RuleContext, index: number): boolean {
+  if (ctx.facts.loader?.type === 'quilt') return true;
+  for (let i = Math.max(0, index - 60); i < Math.min(ctx.log.lineCount, index + 60); i++)
+    if (/\borg\.quiltmc\.loader\.|\bquilt-loader-\d/.test(ctx.log.line(i))) return true;
+  return false;
+}
+
 function onFabricStack(ctx: RuleContext, index: number): boolean {
   for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++)
     if (/\bnet\.fabricmc\.loader\.|\borg\.quiltmc\.loader\./.test(ctx.log.line(i))) return true;

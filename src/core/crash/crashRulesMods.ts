@@ -154,6 +154,8 @@ export const modRules: CrashRule[] = [
       'Mixin apply for mod',
       'Mixin apply failed',
       'Mixin prepare failed',
+      'Mixin prepare for mod',
+      'was loaded too early',
       'MixinApplyError',
       'MixinTransformerError',
       'mixin.injection.throwables.',
@@ -163,6 +165,27 @@ export const modRules: CrashRule[] = [
     ],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
+      // `MixinTargetAlreadyLoadedException: … x.mixins.json:M from mod x target T was loaded too early`: something
+      // loaded T before mixins could apply (another mod's early entrypoint or mixin plugin, a library): the mod whose
+      // mixin it is only suffers it, so it is named in the text and not blamed.
+      const early =
+        /(?:^|\s)([\w.-]+\.json):([\w.$]+)(?: from mod ([\w.-]+))? target ([\w.$/]+) was loaded too early/.exec(line);
+      if (early) {
+        const victim = early[3] ?? modOfMixinConfig(early[1]!, ctx) ?? '';
+        return messageHit({
+          key: `early:${early[4]}`,
+          lines: [index],
+          message: {
+            id: 'mixinTargetLoadedEarly',
+            params: { mod: victim, config: early[1]!, target: early[4]!.replace(/\//g, '.') },
+          },
+        });
+      }
+      // Its `Mixin prepare for mod x failed … MixinTargetAlreadyLoadedException` header gives way to the sentence below.
+      if (/MixinTargetAlreadyLoadedException\s*$/.test(line)) {
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++)
+          if (/was loaded too early/.test(ctx.log.line(i))) return null;
+      }
       const owner = mixinOwner(ctx, index);
       // `Mixin apply failed x.mixins.json:M -> target` names the target; never the `-> config.json:Mixin` of Mixin's
       // phase trail (`[PREINJECT Applicator Phase -> a.mixins.json:…`); `… in target.` before the trail names it too.

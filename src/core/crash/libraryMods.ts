@@ -148,6 +148,12 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/yacl',
   },
   {
+    ids: ['malilib'],
+    name: 'MaLiLib',
+    packages: ['fi.dy.masa.malilib.'],
+    url: 'https://modrinth.com/mod/malilib',
+  },
+  {
     ids: ['modmenu'],
     name: 'Mod Menu',
     packages: ['com.terraformersmc.modmenu.', 'io.github.prospector.modmenu.'],

@@ -2,7 +2,7 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
-  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml'.split(
+  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki'.split(
     ' ',
   ),
 );
@@ -66,7 +66,10 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // (`valoeghese.biomeoverhaul.…`); a package without a domain that starts with its author and a generic part
   // (`author.lib.…`) names no mod.
   let guess: string | undefined;
-  if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
+  // `domain.modid.<part>.…` (`net.somemod.entity.…`): a part name where the author's mod id usually stands shows the
+  // segment before it is the mod (not `mods`, `lib`, `core`…, which an author's own package puts there).
+  if (start === 2 && PART_AFTER_MODID.has(segments[2]!) && !GENERIC.has(segments[1]!)) guess = segments[1];
+  else if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
   else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
     guess = segments[0];
   else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];
