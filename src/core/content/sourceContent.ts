@@ -1,6 +1,7 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
+import { dataFileId } from './dataFolders';
 import { parseGameJson } from './gameJson';
 import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
@@ -496,13 +497,19 @@ async function readPart(
   for (let d = 0; d < dataIndex.length; d++) {
     const index = dataIndex[d]!;
     if ((index & 63) === 0) signal?.throwIfAborted();
+    const file = names[index]!;
+    const kind = dataKind[d]!;
+    const rest = file.slice(dataRest[d], -5);
+    // The id the game gives the file (dataFolders.ts): none when it skips the file, lower case on 1.12.
+    const dataId = dataFileId(dataNamespaces[d]!, rest, kind === LEGACY_RECIPE);
+    if (dataId === null) {
+      note(part, ContentNotes.invalidDataPath({ source: '', name: file }));
+      continue;
+    }
     const bytes = await readBytes(files, index, budget, part);
     if (bytes === null) continue;
     const json = parseJson(bytes, index);
     if (json === undefined) continue;
-    const file = names[index]!;
-    const kind = dataKind[d]!;
-    const rest = file.slice(dataRest[d], -5);
     if (kind === TAG) {
       const split = splitTagPath(rest);
       if (split === null || typeof json !== 'object' || json === null) continue;
@@ -518,7 +525,7 @@ async function readPart(
     } else {
       const facts = recipeFacts(json, kind === LEGACY_RECIPE);
       const recipe: RecipeEntry = {
-        id: `${dataNamespaces[d]!}:${rest}`,
+        id: dataId,
         type: intern(facts.type),
         file,
         outputs: internAll(facts.outputs),
