@@ -88,7 +88,7 @@ describe('content index on real mod layouts: which files the game loads', () => 
       'assets/oldharvest/recipes/beansandriceitem_cropOnion.json': j({
         type: 'forge:ore_shapeless',
         result: { item: 'oldharvest:beansandriceitem' },
-        ingredients: [{ type: 'forge:ore_dict', ore: 'cropOnion' }, { item: 'oldharvest:beanitem' }],
+        ingredients: [{ type: 'forge:ore_dict', ore: 'cropOnion' }, { item: 'oldharvest:BeanItem' }],
       }),
       'assets/oldharvest/models/item/beansandriceitem.json': j({ parent: 'item/generated' }),
       'assets/oldharvest/models/item/beanitem.json': j({ parent: 'item/generated' }),
@@ -112,6 +112,10 @@ describe('content index on real mod layouts: which files the game loads', () => 
         ['oldharvest:candledeco1', 'White Candle'],
       ],
     );
+    // Item names in 1.12 recipes are lower-cased too.
+    assert.deepEqual(index.recipes.find((r) => r.id === 'oldharvest:beansandriceitem_croponion')?.inputs, [
+      'oldharvest:beanitem',
+    ]);
     // The file's own lower-case key wins over the lower-cased one.
     assert.equal(index.blocks.find((b) => b.id === 'oldharvest:candledeco1')?.names['zh_cn'], '小写蜡烛');
     assert.equal(dataFileId('oldharvest', 'beansandriceitem_cropOnion', true), 'oldharvest:beansandriceitem_croponion');
@@ -184,5 +188,41 @@ describe('content index on real mod layouts: which files the game loads', () => 
     assert.equal(dataFileId('tidy', 'Copper_Nugget_Alt', false), null);
     assert.equal(dataFileId('MyPack', 'nugget', false), null);
     assert.equal(dataFileId('tidy', 'compat/ae2/press-1.x', false), 'tidy:compat/ae2/press-1.x');
+  });
+
+  it('never loads a recipe file without a type: a data pack empties a mod recipe with {} to remove it', async () => {
+    // Vanilla's RecipeManager reads `type` first and logs "Parsing error loading recipe" without it; modpacks override
+    // a mod's data/<ns>/recipes/<id>.json with `{}` to remove the recipe. A Fabric mod ported from 1.12 may still carry
+    // data/<ns>/recipes/_constants.json (an array), which Fabric does not skip by name but cannot parse either.
+    const jar = await tomlJar(forgeToml('tidy', '1.0.0'), {
+      extra: {
+        'data/tidy/recipes/nugget.json': j({
+          type: 'minecraft:crafting_shapeless',
+          ingredients: [{ item: 'minecraft:iron_nugget' }],
+          result: { item: 'minecraft:gold_nugget' },
+        }),
+        'data/tidy/recipes/ingot.json': j({
+          type: 'minecraft:crafting_shapeless',
+          ingredients: [{ item: 'minecraft:iron_ingot' }],
+          result: { item: 'minecraft:gold_ingot' },
+        }),
+        'data/tidy/recipes/typo.json': j({
+          ingredients: [{ item: 'minecraft:stick' }],
+          result: { item: 'minecraft:gold_ingot' },
+        }),
+        'data/tidy/recipes/_constants.json': j([{ name: 'STICK', ingredient: { item: 'minecraft:stick' } }]),
+      },
+    });
+    const pack = await writeContentPack(root, { 'tidy.jar': jar }, { minecraft: '1.20.1', vanilla: false });
+    await writeZip(path.join(pack.gameDir, 'datapacks', 'removals.zip'), {
+      'pack.mcmeta': j({ pack: { pack_format: 15, description: 'removals' } }),
+      'data/tidy/recipes/ingot.json': '{}',
+    });
+    const ids = async (loader: string): Promise<string[]> => {
+      const instance = { ...pack.instance, loader: { type: loader, version: '1.0' } } as typeof pack.instance;
+      return (await new ContentIndexer(new ModScanner()).index(instance)).recipes.map((r) => r.id);
+    };
+    assert.deepEqual(await ids('forge'), ['tidy:nugget']);
+    assert.deepEqual(await ids('fabric'), ['tidy:nugget']);
   });
 });
