@@ -92,11 +92,13 @@ describe('content index on real mod layouts: which files the game loads', () => 
       }),
       'assets/oldharvest/models/item/beansandriceitem.json': j({ parent: 'item/generated' }),
       'assets/oldharvest/models/item/beanitem.json': j({ parent: 'item/generated' }),
+      // Named by a camelCase key under the mod id: no evidence either way, so every model still counts.
+      'assets/oldharvest/models/item/copper_ingot.json': j({ parent: 'item/generated' }),
       'assets/oldharvest/models/item/candledeco1.json': j({ parent: 'oldharvest:block/candledeco1' }),
       'assets/oldharvest/blockstates/candledeco1.json': j({ variants: { normal: { model: 'oldharvest:candle' } } }),
       'assets/oldharvest/lang/en_us.lang':
         '# Items\nitem.beansandriceitem.name=Beans and Rice\nitem.beanitem.name=Beans\n' +
-        'item.desc.snack=Snack\ntile.candleDeco1.name=White Candle\n',
+        'item.desc.snack=Snack\ntile.candleDeco1.name=White Candle\nitem.oldharvest.copperIngot.name=Copper Ingot\n',
       'assets/oldharvest/lang/zh_cn.lang': 'tile.candleDeco1.name=白色蜡烛\ntile.candledeco1.name=小写蜡烛\n',
     });
     const index = await indexOf({ 'oldharvest.jar': jar }, '1.12.2');
@@ -110,6 +112,7 @@ describe('content index on real mod layouts: which files the game loads', () => 
         ['oldharvest:beanitem', 'Beans'],
         ['oldharvest:beansandriceitem', 'Beans and Rice'],
         ['oldharvest:candledeco1', 'White Candle'],
+        ['oldharvest:copper_ingot', 'Copper Ingot'],
       ],
     );
     // Item names in 1.12 recipes are lower-cased too.
@@ -129,6 +132,10 @@ describe('content index on real mod layouts: which files the game loads', () => 
     assert.equal(map.get('tile.candledeco1.name'), 'Last');
     assert.equal(map.get('tile.candleDeco1.name'), 'Last');
     assert.equal(pairs.filter((p) => p === 'tile.candledeco1.name').length, 1);
+    // A key with a namespace segment is not lowered: `item.mymod.copperingot.name` would read as evidence of an item.
+    const namespaced: string[] = [];
+    parseLang('item.mymod.copperIngot.name=Copper Ingot\n', true, namespaced);
+    assert.deepEqual(namespaced, ['item.mymod.copperIngot.name', 'Copper Ingot']);
     const plain: string[] = [];
     parseLang('item.beanitem.name=Beans\n', true, plain);
     assert.deepEqual(plain, ['item.beanitem.name', 'Beans']);

@@ -80,7 +80,9 @@ export function parseLang(text: string, legacy: boolean, into: string[]): number
  * 1.12 registry names are lower case (its ResourceLocation lower-cases them), while translation keys keep the case the
  * mod wrote (`tile.candleDeco1.name` for Pam's HarvestCraft's `harvestcraft:candledeco1`). Each key of the file's
  * pairs (from `start`) with an upper-case letter is added again in lower case, unless the file has that key itself,
- * so a name is found from the id (nameKeys). A guess like nameKeys' camelCase one: the key is the mod's choice.
+ * so a name is found from the id (nameKeys). A guess like nameKeys' camelCase one: the key is the mod's choice. Only
+ * `tile.…` keys and `item.<key>.name`-shaped ones (no namespace segment) are added: a lowered `item.<modid>.<key>.name`
+ * would read as evidence that `<modid>:<key>` is an item (sourceContent.ts), which the key written with capitals is not.
  */
 function addLowerCaseKeys(into: string[], start: number): number {
   let own: Set<string> | null = null;
@@ -90,7 +92,7 @@ function addLowerCaseKeys(into: string[], start: number): number {
   for (let k = end - 2; k >= start && added < MAX_KEYS; k -= 2) {
     const key = into[k]!;
     const lower = key.toLowerCase();
-    if (lower === key) continue;
+    if (lower === key || !(key.startsWith('tile.') || oneSegment(key))) continue;
     if (own === null) {
       own = new Set<string>();
       for (let m = start; m < end; m += 2) own.add(into[m]!);
@@ -101,6 +103,13 @@ function addLowerCaseKeys(into: string[], start: number): number {
     added++;
   }
   return added;
+}
+
+/** Whether a key is `<prefix>.<one segment>.name`-shaped: two dots only. */
+function oneSegment(key: string): boolean {
+  const first = key.indexOf('.');
+  const second = key.indexOf('.', first + 1);
+  return second > first + 1 && key.indexOf('.', second + 1) < 0;
 }
 
 /** Vanilla 1.12 (LanguageMap): a line not starting with `#` splits at its first `=`; neither side is trimmed. */
@@ -311,9 +320,11 @@ export function nameKeys(kind: 'item' | 'block' | 'fluid', id: string): string[]
       `item.${ns}.${path}.name`,
       `item.${ns}:${path}.name`,
       `item.${camel}.name`,
+      `item.${ns}.${camel}.name`,
       `tile.${path}.name`,
       `tile.${ns}.${path}.name`,
       `tile.${camel}.name`,
+      `tile.${ns}.${camel}.name`,
     ];
   if (kind === 'block')
     return [
@@ -322,6 +333,7 @@ export function nameKeys(kind: 'item' | 'block' | 'fluid', id: string): string[]
       `tile.${ns}.${path}.name`,
       `tile.${ns}:${path}.name`,
       `tile.${camel}.name`,
+      `tile.${ns}.${camel}.name`,
     ];
   return [`fluid.${dotted}`, `fluid_type.${dotted}`, `block.${dotted}`, `fluid.${path}`];
 }
