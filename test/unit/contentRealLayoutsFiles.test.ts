@@ -8,7 +8,7 @@ import { dataFileId } from '../../src/core/content/dataFolders';
 import { langLocale, parseLang } from '../../src/core/content/langFiles';
 import { ModScanner } from '../../src/core/mods/modScanner';
 import { buildZip, j, writeContentPack, writeZip } from './fixtures/contentPack';
-import { forgeToml, tomlJar } from './fixtures/modJars';
+import { fakeClass, forgeToml, tomlJar } from './fixtures/modJars';
 
 /**
  * Which files of a real jar the game loads, and under which id: lang files only directly in `assets/<ns>/lang/`,
@@ -231,5 +231,33 @@ describe('content index on real mod layouts: which files the game loads', () => 
     };
     assert.deepEqual(await ids('forge'), ['tidy:nugget']);
     assert.deepEqual(await ids('fabric'), ['tidy:nugget']);
+  });
+
+  it("marks a mod that makes models at run time with Moonlight's dynamic packs as partly known", async () => {
+    // MehVahdJukaar/Supplementaries: common/src/main/java/net/mehvahdjukaar/supplementaries/dynamicpack/ extends
+    // Moonlight's DynClientResourcesGenerator and writes `sign_post_<wood>` item models in memory; the jar ships only
+    // the oak template's model.
+    const jar = await tomlJar(forgeToml('supplementaries', '1.0.0'), {
+      extra: {
+        'net/mehvahdjukaar/supplementaries/dynamicpack/ClientDynamicResourcesGenerator.class': fakeClass(),
+        'assets/supplementaries/models/item/sign_post_oak.json': j({ parent: 'item/generated' }),
+        'assets/supplementaries/lang/en_us.json': j({ 'item.supplementaries.sign_post_oak': 'Oak Sign Post' }),
+      },
+    });
+    const plain = await tomlJar(forgeToml('plainmod', '1.0.0'), {
+      extra: {
+        'net/mehvahdjukaar/plainmod/Plain.class': fakeClass(),
+        'assets/plainmod/models/item/thing.json': j({ parent: 'item/generated' }),
+      },
+    });
+    const index = await indexOf({ 'supplementaries.jar': jar, 'plainmod.jar': plain }, '1.20.1');
+    const ns = index.namespaces.find((n) => n.id === 'supplementaries');
+    assert.equal(ns?.complete, false);
+    assert.match(ns?.incompleteReason ?? '', /Moonlight/);
+    assert.equal(index.namespaces.find((n) => n.id === 'plainmod')?.complete, true);
+    assert.deepEqual(
+      index.items.map((i) => i.id),
+      ['plainmod:thing', 'supplementaries:sign_post_oak'],
+    );
   });
 });

@@ -169,6 +169,12 @@ export const ContentNotes = defineMessages('content', {
     en: () => 'its jar contains Dynamic Asset Generator: models made in memory',
     zh: () => '它的 jar 包含 Dynamic Asset Generator：模型在内存中生成',
   }),
+  runtimeMoonlight: msg({
+    example: {},
+    en: () =>
+      "its jar generates resources with Moonlight's dynamic packs: models, block states and names made in memory",
+    zh: () => '它的 jar 使用 Moonlight 的动态资源包生成资源：模型、方块状态和名称在内存中生成',
+  }),
   noVanillaNamespace: msg({
     example: {},
     en: () => 'no Minecraft client jar was found, so vanilla content is not indexed',

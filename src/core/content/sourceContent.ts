@@ -97,6 +97,12 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['net/devtech/arrp/', ContentNotes.runtimeArrp({})],
   ['pers/solid/brrp/', ContentNotes.runtimeBrrp({})],
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
+  // Moonlight's dynamic packs, and the mods whose own generators extend them: Supplementaries makes its sign posts'
+  // and hanging signs' item models and block states per wood type at run time, Every Compat whole blocks
+  // (MehVahdJukaar/Supplementaries common/src/main/java/net/mehvahdjukaar/supplementaries/dynamicpack/).
+  ['net/mehvahdjukaar/moonlight/api/resources/pack/', ContentNotes.runtimeMoonlight({})],
+  ['net/mehvahdjukaar/supplementaries/dynamicpack/', ContentNotes.runtimeMoonlight({})],
+  ['net/mehvahdjukaar/every_compat/dynamicpack/', ContentNotes.runtimeMoonlight({})],
 ];
 
 /** The first characters of the {@link RUNTIME_EVIDENCE} folders: a class elsewhere is passed over at once. */
