@@ -260,4 +260,44 @@ describe('content index on real mod layouts: which files the game loads', () => 
       ['plainmod:thing', 'supplementaries:sign_post_oak'],
     );
   });
+
+  it("takes a mod's models in the minecraft namespace for overrides of vanilla's, not for items", async () => {
+    // MehVahdJukaar/Supplementaries common/src/main/resources/assets/minecraft/models/item/: crossbow.json (an override
+    // of vanilla's, with a predicate), crossbow_rope_arrow.json and antique_map.json (variant models it refers to).
+    const jar = await tomlJar(forgeToml('ropes', '1.0.0'), {
+      extra: {
+        'assets/minecraft/models/item/crossbow.json': j({ parent: 'item/generated', overrides: [] }),
+        'assets/minecraft/models/item/crossbow_rope_arrow.json': j({ parent: 'item/crossbow' }),
+        'assets/minecraft/models/item/antique_map.json': j({ parent: 'item/generated' }),
+        'assets/ropes/models/item/rope_arrow.json': j({ parent: 'item/generated' }),
+        'assets/ropes/lang/en_us.json': j({ 'item.ropes.rope_arrow': 'Rope Arrow' }),
+      },
+    });
+    // Without the client jar (whose own items would hide them), nothing tells them from a mod's items but this rule.
+    const pack = await writeContentPack(root, { 'ropes.jar': jar }, { minecraft: '1.20.1', vanilla: false });
+    const index = await new ContentIndexer(new ModScanner()).index(pack.instance);
+    assert.deepEqual(
+      index.items.map((i) => `${i.id} ${i.mod}`),
+      ['ropes:rope_arrow ropes'],
+    );
+
+    // 1.12's vanilla jar names items by `item.<key>.name`: its models are its items.
+    const old = await buildZip({
+      'assets/minecraft/models/item/apple.json': j({ parent: 'item/generated' }),
+      'assets/minecraft/lang/en_us.lang': 'item.apple.name=Apple\n',
+    });
+    const legacyPack = await writeContentPack(path.join(root, 'old'), {}, { minecraft: '1.12.2', vanilla: false });
+    await fs.promises.mkdir(path.join(root, 'old', 'libraries', 'com', 'mojang', 'minecraft', '1.12.2'), {
+      recursive: true,
+    });
+    await fs.promises.writeFile(
+      path.join(root, 'old', 'libraries', 'com', 'mojang', 'minecraft', '1.12.2', 'minecraft-1.12.2-client.jar'),
+      old,
+    );
+    const legacy = await new ContentIndexer(new ModScanner()).index(legacyPack.instance);
+    assert.deepEqual(
+      legacy.items.map((i) => [i.id, i.name]),
+      [['minecraft:apple', 'Apple']],
+    );
+  });
 });

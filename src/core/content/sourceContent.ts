@@ -480,7 +480,10 @@ async function readPart(
     };
     if (defs !== undefined) defs.forEach((file, p) => addItem(p, file));
     else if (models !== undefined) {
-      const hasNames = named !== undefined && named.size > 0;
+      // Models in `minecraft` without names of their own are a mod's overrides of vanilla's models and their
+      // variants, never items: Supplementaries ships assets/minecraft/models/item/crossbow_rope_arrow.json and
+      // antique_map.json. (1.12's vanilla jar names its items by `.lang` keys not tied to ids: every model counts.)
+      const hasNames = (named !== undefined && named.size > 0) || (ns === 'minecraft' && !legacyNs.has(ns));
       models.forEach((file, p) => {
         const evidence = named?.has(p) === true || states?.has(p) === true;
         if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
