@@ -102,6 +102,13 @@ export const ContentNotes = defineMessages('content', {
     en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} is not valid JSON; it was skipped`,
     zh: (p) => `${p.source === '' ? '' : `${p.source}：`}${p.name} 不是有效的 JSON，已跳过`,
   }),
+  invalidDataPath: msg({
+    example: { source: 'datapacks/pack', name: 'data/a/recipes/Copper.json' },
+    en: (p) =>
+      `${p.source === '' ? '' : `${p.source}: `}${p.name} is not loaded by the game: its namespace or path has a character ids cannot hold (upper case, a space); rename it in lower case`,
+    zh: (p) =>
+      `${p.source === '' ? '' : `${p.source}：`}${p.name} 不会被游戏加载：其命名空间或路径含有 ID 不允许的字符（大写字母、空格）；请改为小写名称`,
+  }),
   invalidLang: msg({
     example: { source: 'mods/a.jar', name: 'assets/a/lang/en_us.json' },
     en: (p) => `${p.source === '' ? '' : `${p.source}: `}${p.name} is not a readable lang file; it was skipped`,
@@ -161,6 +168,12 @@ export const ContentNotes = defineMessages('content', {
     example: {},
     en: () => 'its jar contains Dynamic Asset Generator: models made in memory',
     zh: () => '它的 jar 包含 Dynamic Asset Generator：模型在内存中生成',
+  }),
+  runtimeMoonlight: msg({
+    example: {},
+    en: () =>
+      "its jar generates resources with Moonlight's dynamic packs: models, block states and names made in memory",
+    zh: () => '它的 jar 使用 Moonlight 的动态资源包生成资源：模型、方块状态和名称在内存中生成',
   }),
   noVanillaNamespace: msg({
     example: {},

@@ -55,3 +55,20 @@ export function readInEra(file: string, era: DataFolderEra): boolean {
   const spelling = PLURAL[folder];
   return spelling === undefined || spelling === era;
 }
+
+/** A namespace and a path the game accepts as a resource location (`ResourceLocation.isAllowedInResourceLocation`). */
+const VALID_NAMESPACE = /^[a-z0-9_.-]+$/;
+const VALID_PATH = /^[a-z0-9/._-]+$/;
+
+/**
+ * The id the game gives the data file at `<ns>/<kind folder>/<path>.json`, or null when it never loads it. From 1.13
+ * a pack's file whose namespace or path is not a valid resource location (an upper-case letter, a space) is skipped
+ * with "Invalid path in datapack: …, ignoring" (`ResourceLocation.tryBuild` in the packs' `listResources`), so a data
+ * pack's `recipes/Copper.json` adds nothing. 1.12 (`legacy`: `assets/<ns>/recipes/`, read by Forge's
+ * CraftingHelper) lower-cases both instead (its ResourceLocation constructor does), so Pam's HarvestCraft's
+ * `recipes/beansandriceitem_cropOnion.json` is `harvestcraft:beansandriceitem_croponion`.
+ */
+export function dataFileId(namespace: string, path: string, legacy: boolean): string | null {
+  if (legacy) return `${namespace.toLowerCase()}:${path.toLowerCase()}`;
+  return VALID_NAMESPACE.test(namespace) && VALID_PATH.test(path) ? `${namespace}:${path}` : null;
+}

@@ -8,6 +8,8 @@
 import { parseGameJson } from './gameJson';
 
 /** Locales kept: English (the fallback) and Simplified Chinese. Other languages are not indexed. */
+/** The folder part of an entry the game loads as a lang file: `assets/<ns>/lang/` (its own pack's root first). */
+const IN_LANG_FOLDER = /^assets\/[^/]+\/lang\/$/;
 export const KEPT_LOCALES: readonly string[] = ['en_us', 'zh_cn'];
 /** Keys kept per lang file at most (a hostile file of millions of keys stays bounded). */
 const MAX_KEYS = 200_000;
@@ -17,10 +19,14 @@ const KEY_PREFIXES = ['item.', 'block.', 'fluid.', 'fluid_type.', 'tile.'];
  * The locale of a lang entry name (`assets/ns/lang/en_US.lang` → `en_us`), or null when not a kept locale or not a
  * file the game loads: 1.13+ asks for `lang/<locale>.json` in lower case only (entry names are case-sensitive), so an
  * `en_US.json` is never read in game; 1.12 `.lang` files load in either case (Forge's LegacyV2Adapter serves mods'
- * `en_US.lang`, as CoFH/ThermalFoundation-1.12-Legacy ships it).
+ * `en_US.lang`, as CoFH/ThermalFoundation-1.12-Legacy ships it). Either way the game asks for the file directly in
+ * `assets/<ns>/lang/`: a file in a folder below it is never loaded, such as the `lang/unfinished/zh_cn.json` Create
+ * 0.3–0.5 ships (its translators' work list, with `UNLOCALIZED: …` values) beside the real `lang/zh_cn.json`.
  */
 export function langLocale(fileName: string): { locale: string; legacy: boolean } | null {
-  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+  const slash = fileName.lastIndexOf('/');
+  if (slash >= 0 && !IN_LANG_FOLDER.test(fileName.slice(0, slash + 1))) return null;
+  const base = fileName.slice(slash + 1);
   const dot = base.lastIndexOf('.');
   if (dot < 0) return null;
   const ext = base.slice(dot + 1);
@@ -62,10 +68,53 @@ export function parseLang(text: string, legacy: boolean, into: string[]): number
     }
     return count;
   }
+  const start = into.length;
   const lines = text.split(/\r\n|\n|\r/);
   if (lines.some((l) => l.charCodeAt(0) === 0x23 /* # */ && l.slice(1).trim() === 'PARSE_ESCAPES'))
-    return parseProperties(lines, into);
-  // Vanilla 1.12 (LanguageMap): a line not starting with `#` splits at its first `=`; neither side is trimmed.
+    count = parseProperties(lines, into);
+  else count = parseLegacyLines(lines, into);
+  return count + addLowerCaseKeys(into, start);
+}
+
+/**
+ * 1.12 registry names are lower case (its ResourceLocation lower-cases them), while translation keys keep the case the
+ * mod wrote (`tile.candleDeco1.name` for Pam's HarvestCraft's `harvestcraft:candledeco1`). Each key of the file's
+ * pairs (from `start`) with an upper-case letter is added again in lower case, unless the file has that key itself,
+ * so a name is found from the id (nameKeys). A guess like nameKeys' camelCase one: the key is the mod's choice. Only
+ * `tile.…` keys and `item.<key>.name`-shaped ones (no namespace segment) are added: a lowered `item.<modid>.<key>.name`
+ * would read as evidence that `<modid>:<key>` is an item (sourceContent.ts), which the key written with capitals is not.
+ */
+function addLowerCaseKeys(into: string[], start: number): number {
+  let own: Set<string> | null = null;
+  const end = into.length;
+  let added = 0;
+  // From the end: a key written twice is named by its last value, as when the pairs are replayed.
+  for (let k = end - 2; k >= start && added < MAX_KEYS; k -= 2) {
+    const key = into[k]!;
+    const lower = key.toLowerCase();
+    if (lower === key || !(key.startsWith('tile.') || oneSegment(key))) continue;
+    if (own === null) {
+      own = new Set<string>();
+      for (let m = start; m < end; m += 2) own.add(into[m]!);
+    }
+    if (own.has(lower)) continue;
+    own.add(lower);
+    into.push(lower, into[k + 1]!);
+    added++;
+  }
+  return added;
+}
+
+/** Whether a key is `<prefix>.<one segment>.name`-shaped: two dots only. */
+function oneSegment(key: string): boolean {
+  const first = key.indexOf('.');
+  const second = key.indexOf('.', first + 1);
+  return second > first + 1 && key.indexOf('.', second + 1) < 0;
+}
+
+/** Vanilla 1.12 (LanguageMap): a line not starting with `#` splits at its first `=`; neither side is trimmed. */
+function parseLegacyLines(lines: readonly string[], into: string[]): number {
+  let count = 0;
   for (const line of lines) {
     if (line.length === 0 || line.charCodeAt(0) === 0x23) continue;
     const eq = line.indexOf('=');
@@ -271,9 +320,11 @@ export function nameKeys(kind: 'item' | 'block' | 'fluid', id: string): string[]
       `item.${ns}.${path}.name`,
       `item.${ns}:${path}.name`,
       `item.${camel}.name`,
+      `item.${ns}.${camel}.name`,
       `tile.${path}.name`,
       `tile.${ns}.${path}.name`,
       `tile.${camel}.name`,
+      `tile.${ns}.${camel}.name`,
     ];
   if (kind === 'block')
     return [
@@ -282,6 +333,7 @@ export function nameKeys(kind: 'item' | 'block' | 'fluid', id: string): string[]
       `tile.${ns}.${path}.name`,
       `tile.${ns}:${path}.name`,
       `tile.${camel}.name`,
+      `tile.${ns}.${camel}.name`,
     ];
   return [`fluid.${dotted}`, `fluid_type.${dotted}`, `block.${dotted}`, `fluid.${path}`];
 }

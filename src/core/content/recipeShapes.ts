@@ -107,11 +107,16 @@ export interface RecipeFacts {
  * mods, every entry that may is kept in `choices`.
  */
 export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
+  // Every version reads a recipe's `type` first and logs "Parsing error loading recipe" without one (vanilla's
+  // RecipeManager, 1.12 Forge's CraftingHelper): a file that is not an object with a type is never a recipe. Packs
+  // rely on it, overriding a mod's recipe with `{}` to remove it; a ported mod's leftover `_constants.json` on Fabric.
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { type: 'unknown', outputs: [], inputs: [], disabledOn: [] };
+    return { type: 'unknown', outputs: [], inputs: [], disabledOn: [...NEVER_LOADED] };
   }
   let record = json as Record<string, unknown>;
   const disabled = disabledOn(record);
+  if (typeof record['type'] !== 'string' || record['type'].length === 0)
+    for (const f of NEVER_LOADED) if (!disabled.includes(f)) disabled.push(f);
   let mods = modConditions(record);
   let choices: RecipeChoice[] | undefined;
   if (record['type'] === 'forge:conditional') {
@@ -145,6 +150,9 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
     ...(choices === undefined ? {} : { choices }),
   };
 }
+
+/** Every loader family: a file without a recipe type loads on none. */
+const NEVER_LOADED: readonly LoaderFamily[] = ['forge', 'neoforge', 'fabric'];
 
 /** The loader families that read Forge's `forge:conditional` recipe type (Forge, and NeoForge's 1.20.1 fork). */
 const CONDITIONAL_FAMILIES = ['forge', 'neoforge'] as const;
@@ -220,7 +228,8 @@ function collect(value: unknown, into: string[], legacy: boolean, depth: number,
 }
 
 function addId(raw: string, into: string[], legacy: boolean): void {
-  let text = raw.trim();
+  // 1.12's ResourceLocation lower-cases what it is given: `harvestcraft:FooItem` names `harvestcraft:fooitem`.
+  let text = legacy ? raw.trim().toLowerCase() : raw.trim();
   if (legacy && text.startsWith('#')) return; // a 1.12 constant, not a tag
   const tag = text.startsWith('#');
   if (tag) text = text.slice(1);

@@ -1,6 +1,7 @@
 import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
+import { dataFileId } from './dataFolders';
 import { parseGameJson } from './gameJson';
 import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
@@ -96,6 +97,12 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['net/devtech/arrp/', ContentNotes.runtimeArrp({})],
   ['pers/solid/brrp/', ContentNotes.runtimeBrrp({})],
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
+  // Moonlight's dynamic packs, and the mods whose own generators extend them: Supplementaries makes its sign posts'
+  // and hanging signs' item models and block states per wood type at run time, Every Compat whole blocks
+  // (MehVahdJukaar/Supplementaries common/src/main/java/net/mehvahdjukaar/supplementaries/dynamicpack/).
+  ['net/mehvahdjukaar/moonlight/api/resources/pack/', ContentNotes.runtimeMoonlight({})],
+  ['net/mehvahdjukaar/supplementaries/dynamicpack/', ContentNotes.runtimeMoonlight({})],
+  ['net/mehvahdjukaar/every_compat/dynamicpack/', ContentNotes.runtimeMoonlight({})],
 ];
 
 /** The first characters of the {@link RUNTIME_EVIDENCE} folders: a class elsewhere is passed over at once. */
@@ -473,7 +480,10 @@ async function readPart(
     };
     if (defs !== undefined) defs.forEach((file, p) => addItem(p, file));
     else if (models !== undefined) {
-      const hasNames = named !== undefined && named.size > 0;
+      // Models in `minecraft` without names of their own are a mod's overrides of vanilla's models and their
+      // variants, never items: Supplementaries ships assets/minecraft/models/item/crossbow_rope_arrow.json and
+      // antique_map.json. (1.12's vanilla jar names its items by `.lang` keys not tied to ids: every model counts.)
+      const hasNames = (named !== undefined && named.size > 0) || (ns === 'minecraft' && !legacyNs.has(ns));
       models.forEach((file, p) => {
         const evidence = named?.has(p) === true || states?.has(p) === true;
         if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
@@ -496,13 +506,19 @@ async function readPart(
   for (let d = 0; d < dataIndex.length; d++) {
     const index = dataIndex[d]!;
     if ((index & 63) === 0) signal?.throwIfAborted();
+    const file = names[index]!;
+    const kind = dataKind[d]!;
+    const rest = file.slice(dataRest[d], -5);
+    // The id the game gives the file (dataFolders.ts): none when it skips the file, lower case on 1.12.
+    const dataId = dataFileId(dataNamespaces[d]!, rest, kind === LEGACY_RECIPE);
+    if (dataId === null) {
+      note(part, ContentNotes.invalidDataPath({ source: '', name: file }));
+      continue;
+    }
     const bytes = await readBytes(files, index, budget, part);
     if (bytes === null) continue;
     const json = parseJson(bytes, index);
     if (json === undefined) continue;
-    const file = names[index]!;
-    const kind = dataKind[d]!;
-    const rest = file.slice(dataRest[d], -5);
     if (kind === TAG) {
       const split = splitTagPath(rest);
       if (split === null || typeof json !== 'object' || json === null) continue;
@@ -518,7 +534,7 @@ async function readPart(
     } else {
       const facts = recipeFacts(json, kind === LEGACY_RECIPE);
       const recipe: RecipeEntry = {
-        id: `${dataNamespaces[d]!}:${rest}`,
+        id: dataId,
         type: intern(facts.type),
         file,
         outputs: internAll(facts.outputs),
