@@ -138,12 +138,12 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
         });
     }
   }
-  return {
-    ...shapeFacts(record, legacy),
-    disabledOn: disabled,
-    ...(mods === undefined ? {} : { modConditions: mods }),
-    ...(choices === undefined ? {} : { choices }),
-  };
+  // Built field by field, not spread: one record of one shape per recipe (tens of thousands per pack).
+  const shape = shapeFacts(record, legacy);
+  const facts: RecipeFacts = { type: shape.type, outputs: shape.outputs, inputs: shape.inputs, disabledOn: disabled };
+  if (mods !== undefined) facts.modConditions = mods;
+  if (choices !== undefined) facts.choices = choices;
+  return facts;
 }
 
 /** The loader families that read Forge's `forge:conditional` recipe type (Forge, and NeoForge's 1.20.1 fork). */
