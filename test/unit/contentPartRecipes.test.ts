@@ -13,7 +13,7 @@ import { recipeFacts } from '../../src/core/content/recipeShapes';
 /** A recipe record as sourceContent.ts makes it from a recipe file's JSON. */
 function recordOf(id: string, json: unknown): RecipeEntry {
   const facts = recipeFacts(json, false);
-  const recipe: RecipeEntry = { id, type: facts.type, file: `data/${id.replace(':', '/recipes/')}.json`, ...facts };
+  const recipe: RecipeEntry = { id, file: `data/${id.replace(':', '/recipes/')}.json`, ...facts };
   delete (recipe as { disabledOn?: unknown }).disabledOn;
   if (facts.disabledOn.length > 0) recipe.disabledOn = facts.disabledOn;
   return recipe;
