@@ -129,8 +129,24 @@ describe('content cache file', () => {
     const files = valid['files'] as Array<[string, Record<string, unknown>]>;
     const badPart = structuredClone(contents);
     badPart[0]![1].parts[0]!['items'] = ['only-an-id']; // a pair list of odd length
+    // Recipes are packed four strings a recipe (partRecipes.ts): a cut list, a number, conditions of no recipe.
     const badRecipe = structuredClone(contents);
-    badRecipe[0]![1].parts[0]!['recipes'] = [{ id: 'x:y', type: 't', file: 'f', outputs: [1], inputs: [] }];
+    badRecipe[0]![1].parts[0]!['recipes'] = ['x:y', 't', 'f'];
+    const badRecipeValue = structuredClone(contents);
+    badRecipeValue[0]![1].parts[0]!['recipes'] = ['x:y', 't', 'f', 1];
+    const badConditions = structuredClone(contents);
+    const pastTheEnd = String((badConditions[0]![1].parts[0]!['recipes'] as string[]).length / 4);
+    badConditions[0]![1].parts[0]!['recipeConditions'] = { [pastTheEnd]: { disabledOn: ['forge'] } };
+    // The cache before recipes were packed (version 8): a record per recipe.
+    const records = structuredClone(contents);
+    for (const [, content] of records)
+      for (const part of content.parts) {
+        const list = part['recipes'] as string[];
+        const out: unknown[] = [];
+        for (let k = 0; k < list.length; k += 4)
+          out.push({ id: list[k], type: list[k + 1], file: list[k + 2], outputs: [], inputs: [] });
+        part['recipes'] = out;
+      }
     const cases: Array<[string, string | Buffer]> = [
       ['cut in half', (await fs.promises.readFile(cacheFile)).subarray(0, 200)],
       ['binary noise', Buffer.from([0xff, 0x00, 0x7b, 0x22, 0xfe])],
@@ -138,6 +154,10 @@ describe('content cache file', () => {
       ['an older version', j({ ...valid, version: 2 })],
       ['a part of the wrong shape', j({ ...valid, contents: badPart })],
       ['a recipe of the wrong shape', j({ ...valid, contents: badRecipe })],
+      ['a recipe field that is no string', j({ ...valid, contents: badRecipeValue })],
+      ['conditions of a recipe the part does not have', j({ ...valid, contents: badConditions })],
+      ['the version before recipes were packed', j({ ...valid, version: 8, contents: records })],
+      ['recipe records under the current version', j({ ...valid, contents: records })],
       [
         'a path whose content is missing',
         j({ ...valid, files: [...files, ['/x.jar', { size: 1, mtimeMs: 1, hash: 'nope' }]] }),

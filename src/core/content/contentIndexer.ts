@@ -23,6 +23,7 @@ import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { LangKeyTable } from './langKeyTable';
 import { folderFiles } from './packFiles';
 import { overlaidParts } from './overlaidParts';
+import { RECIPE_STRIDE, recipeIo, unpackRecipe } from './partRecipes';
 import { packFormatsOf } from './packFormats';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
 import {
@@ -65,8 +66,9 @@ export interface ContentCacheData {
  * 6: `pack.mcmeta` overlays (packOverlays.ts), further recipe keys (recipeShapes.ts), lang numbers as text (langFiles.ts);
  * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries), `pack.mcmeta` filters (packFilter.ts).
  * 8: conditions on items and tags kept with recipes (loadConditions.ts).
+ * 9: a part's recipes packed flat, their conditions by number (partRecipes.ts).
  */
-const CACHE_VERSION = 8;
+const CACHE_VERSION = 9;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
@@ -491,11 +493,9 @@ function buildIndex(
   // does). One table for all locales, so a name is looked up once per entry, not once per entry and locale.
   const langKeys = new LangKeyTable();
   const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
-  /** Each recipe id's slot in the two lists below: the winning recipe and its `${label}!/${prefix}` (its file is
-   * relative to its part). One map entry per id, not one per id and list. */
+  /** Each recipe id's slot in {@link Winners}. One map entry per id, not one per id and list. */
   const recipeSlots = new Map<string, number>();
-  const recipeWinners: (RecipeEntry | null)[] = [];
-  const recipeBases: string[] = [];
+  const recipeWinners: Winners = { lists: [], at: [], entries: [], bases: [] };
   /** Slots whose winning file has conditions on the pack's ids or tags: that file's record, judged once they are known. */
   const recipeByContent = new Map<number, RecipeEntry>();
   const tagFiles: Array<SourcePart['tags'][number]> = [];
@@ -589,24 +589,39 @@ function buildIndex(
       for (const tag of part.tags) if (readInEra(tag.file, era)) tagFiles.push(tag);
       // A later pack's recipe of the same id replaces the earlier one (data packs override mods). The index's entry
       // is made once, for the recipe that wins.
-      for (const recipe of part.recipes) {
-        if (!readInEra(recipe.file, era)) continue;
-        if (skipsMetadata && recipe.id.charCodeAt(recipe.id.indexOf(':') + 1) === 0x5f /* _ */) continue;
+      // Packed (partRecipes.ts): a recipe without load conditions wins as the part's strings; a record is made only
+      // for a recipe with conditions.
+      const packed = part.recipes;
+      const conditions = part.recipeConditions;
+      for (let k = 0; k < packed.length; k += RECIPE_STRIDE) {
+        const id = packed[k]!;
+        if (!readInEra(packed[k + 2]!, era)) continue;
+        if (skipsMetadata && id.charCodeAt(id.indexOf(':') + 1) === 0x5f /* _ */) continue;
+        const conditioned = conditions?.[String(k / RECIPE_STRIDE)] !== undefined;
+        const recipe = conditioned ? unpackRecipe(part, k) : null;
         // A winning file the game never loads (an always-false condition): the game has no recipe of this id.
         // So is one whose conditions name a mod the pack does not have (a compat recipe: recipeConditions.ts).
-        const winner = loadedRecipe(recipe, family, loaded);
-        let slot = recipeSlots.get(recipe.id);
+        const winner = recipe === null ? null : loadedRecipe(recipe, family, loaded);
+        if (recipe !== null && winner === null && !recipeSlots.has(id)) continue;
+        let slot = recipeSlots.get(id);
         if (slot === undefined) {
-          if (winner === null) continue;
-          slot = recipeWinners.length;
-          recipeSlots.set(recipe.id, slot);
-          recipeWinners.push(winner);
-          recipeBases.push(base);
+          slot = recipeWinners.lists.length;
+          recipeSlots.set(id, slot);
+          recipeWinners.lists.push(null);
+          recipeWinners.at.push(0);
+          recipeWinners.entries.push(null);
+          recipeWinners.bases.push(base);
         } else {
-          recipeWinners[slot] = winner;
-          recipeBases[slot] = base;
+          recipeWinners.bases[slot] = base;
           if (recipeByContent.size > 0) recipeByContent.delete(slot);
         }
+        if (recipe === null) {
+          recipeWinners.lists[slot] = packed;
+          recipeWinners.at[slot] = k;
+          continue;
+        }
+        recipeWinners.lists[slot] = null;
+        recipeWinners.entries[slot] = winner;
         // Conditions on items or tags hold for now; they are judged below, once the pack's ids and tags are known.
         if (
           winner !== null &&
@@ -734,7 +749,8 @@ function buildIndex(
       minecraft: instance.minecraft,
       loaderTags: loaderRead,
     });
-    for (const [slot, recipe] of recipeByContent) recipeWinners[slot] = loadedRecipe(recipe, family, loaded, content);
+    for (const [slot, recipe] of recipeByContent)
+      recipeWinners.entries[slot] = loadedRecipe(recipe, family, loaded, content);
   }
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
@@ -808,7 +824,7 @@ function buildIndex(
       item: () => entryList(found, 'item', names),
       block: () => entryList(found, 'block', names),
       fluid: () => entryList(found, 'fluid', names),
-      recipe: () => recipeList(recipeWinners, recipeBases),
+      recipe: () => recipeList(recipeWinners),
     },
   );
 }
@@ -928,20 +944,48 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
   return { id, name: names['en_us'] ?? null, names, mod: found.mods[at]!, file: found.bases[at]! + found.paths[at]! };
 }
 
+/**
+ * The winning recipe of each id, by slot: the packed list and place of a recipe without load conditions (`lists[slot]`
+ * not null), else the record that loads (`entries[slot]`; null: none), and the winner's `${label}!/${prefix}` (its
+ * file is relative to its part).
+ */
+interface Winners {
+  lists: Array<readonly string[] | null>;
+  at: number[];
+  entries: Array<RecipeEntry | null>;
+  bases: string[];
+}
+
 /** The winning recipes' ids in slot order (a part's recipes come namespace by namespace). */
-function recipeIds(winners: ReadonlyArray<RecipeEntry | null>): string[] {
+function recipeIds(winners: Winners): string[] {
   const out: string[] = [];
-  for (const r of winners) if (r !== null) out.push(r.id);
+  for (let slot = 0; slot < winners.lists.length; slot++) {
+    const list = winners.lists[slot] ?? null;
+    if (list !== null) out.push(list[winners.at[slot]!]!);
+    else {
+      const r = winners.entries[slot];
+      if (r !== null && r !== undefined) out.push(r.id);
+    }
+  }
   return out;
 }
 
 /** The index's recipes, sorted by id: each winner with its file relative to the game folder. */
-function recipeList(winners: ReadonlyArray<RecipeEntry | null>, bases: readonly string[]): RecipeEntry[] {
+function recipeList(winners: Winners): RecipeEntry[] {
   const list: RecipeEntry[] = [];
-  winners.forEach((r, slot) => {
-    if (r !== null)
-      list.push({ id: r.id, type: r.type, file: bases[slot]! + r.file, outputs: r.outputs, inputs: r.inputs });
-  });
+  for (let slot = 0; slot < winners.lists.length; slot++) {
+    const base = winners.bases[slot]!;
+    const packed = winners.lists[slot] ?? null;
+    if (packed !== null) {
+      const k = winners.at[slot]!;
+      const { outputs, inputs } = recipeIo(packed[k + 3]!);
+      list.push({ id: packed[k]!, type: packed[k + 1]!, file: base + packed[k + 2]!, outputs, inputs });
+      continue;
+    }
+    const r = winners.entries[slot];
+    if (r !== null && r !== undefined)
+      list.push({ id: r.id, type: r.type, file: base + r.file, outputs: r.outputs, inputs: r.inputs });
+  }
   // Sorted as `compare` does: the default sort orders strings by UTF-16 code units, as `<` does.
   return list.sort((a, b) => compare(a.id, b.id));
 }

@@ -1,6 +1,7 @@
 import type { RecipeEntry } from './contentIndex';
 import { readInEra, type DataFolderEra } from './dataFolders';
 import { appliedOverlays, type OverlayContext } from './packOverlays';
+import { packRecipes, unpackRecipes } from './partRecipes';
 import type { RawTag, SourcePart } from './sourceContent';
 
 /** Problems kept per composed part (as sourceContent.ts keeps per part). */
@@ -60,7 +61,7 @@ function compose(
   const { overlays: _overlays, ...rest } = base;
   if (layers.length === 0) return rest;
   const recipes = new Map<string, RecipeEntry>();
-  for (const r of base.recipes) recipes.set(r.file, r);
+  for (const r of unpackRecipes(base)) recipes.set(r.file, r);
   const tags = new Map<string, RawTag>();
   for (const t of base.tags) tags.set(t.file, t);
   const items = pairMap(base.items);
@@ -77,7 +78,8 @@ function compose(
     const named = (file: string): string => `${directory}/${file}`;
     if (data) {
       // A file the game of this era does not read replaces nothing either (dataFolders.ts).
-      for (const r of part.recipes) if (readInEra(r.file, era)) recipes.set(r.file, { ...r, file: named(r.file) });
+      for (const r of unpackRecipes(part))
+        if (readInEra(r.file, era)) recipes.set(r.file, { ...r, file: named(r.file) });
       for (const t of part.tags) if (readInEra(t.file, era)) tags.set(t.file, { ...t, file: named(t.file) });
     }
     for (let k = 0; k < part.fluids.length; k += 2) {
@@ -101,7 +103,7 @@ function compose(
   }
   const lang: Record<string, string[]> = {};
   for (const [locale, files] of langByFile) lang[locale] = [...files.values()].flat();
-  const { langFiles: _files, ...kept } = rest;
+  const { langFiles: _files, recipeConditions: _conditions, ...kept } = rest;
   return {
     ...kept,
     namespaces: [...namespaces].sort(),
@@ -110,7 +112,7 @@ function compose(
     fluids: pairList(fluids),
     lang,
     tags: [...tags.values()],
-    recipes: [...recipes.values()],
+    ...packRecipes([...recipes.values()]),
     incomplete,
     problems,
   };

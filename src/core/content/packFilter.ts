@@ -1,3 +1,5 @@
+import { packRecipes, unpackRecipes, type PackedRecipes } from './partRecipes';
+
 /**
  * A pack's `pack.mcmeta` `filter` section (Minecraft 1.19+): `{"filter": {"block": [{"namespace", "path"}]}}`. Each
  * pattern is a regular expression matched against a whole namespace or a whole path inside it (`recipes/stone.json`,
@@ -77,7 +79,9 @@ export interface FilterablePart<P> {
   blocks: string[];
   fluids: string[];
   tags: ReadonlyArray<{ file: string }>;
-  recipes: ReadonlyArray<{ file: string }>;
+  /** Packed (partRecipes.ts). */
+  recipes: string[];
+  recipeConditions?: PackedRecipes['recipeConditions'];
   filter?: PackFilterEntry[];
   overlays?: { entries: readonly unknown[]; parts: Array<{ directory: string; part: P }> };
 }
@@ -167,8 +171,13 @@ function filterPart<P extends FilterablePart<P>>(part: P, filters: readonly Comp
     blocks: filterPairs(part.blocks, filters),
     fluids: filterPairs(part.fluids, filters),
     tags: part.tags.filter((t) => !hidden(t.file, filters)),
-    recipes: part.recipes.filter((r) => !hidden(r.file, filters)),
+    recipes: [],
   };
+  // Packed anew (partRecipes.ts): a kept recipe's conditions go under its new number.
+  const kept = packRecipes(unpackRecipes(part).filter((r) => !hidden(r.file, filters)));
+  out.recipes = kept.recipes;
+  if (kept.recipeConditions === undefined) delete out.recipeConditions;
+  else out.recipeConditions = kept.recipeConditions;
   if (part.overlays !== undefined)
     out.overlays = {
       ...part.overlays,

@@ -143,12 +143,12 @@ export function recipeFacts(json: unknown, legacy: boolean): RecipeFacts {
         });
     }
   }
-  return {
-    ...shapeFacts(record, legacy),
-    disabledOn: disabled,
-    ...(mods === undefined ? {} : { modConditions: mods }),
-    ...(choices === undefined ? {} : { choices }),
-  };
+  // Built field by field, not spread: one record of one shape per recipe (tens of thousands per pack).
+  const shape = shapeFacts(record, legacy);
+  const facts: RecipeFacts = { type: shape.type, outputs: shape.outputs, inputs: shape.inputs, disabledOn: disabled };
+  if (mods !== undefined) facts.modConditions = mods;
+  if (choices !== undefined) facts.choices = choices;
+  return facts;
 }
 
 /** Every loader family: a file without a recipe type loads on none. */

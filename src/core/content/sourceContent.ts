@@ -8,9 +8,8 @@ import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
 import { isPackFilter, packFilterOf, type PackFilterEntry } from './packFilter';
 import { isOverlayEntries, overlayViews, type PackOverlays } from './packOverlays';
-import { isModConditions, isRecipeChoices } from './recipeConditions';
 import { recipeFacts } from './recipeShapes';
-import type { RecipeEntry } from './contentIndex';
+import { isPackedRecipes, packRecipe, type PackedRecipes } from './partRecipes';
 import { ContentNotes } from './contentMessages';
 import type { Message } from '../locale/messageCatalog';
 
@@ -33,7 +32,7 @@ export interface RawTag {
  * `id, entry name, id, entry name, …` (not an array per id), and the ids a part names more than once (an item, the
  * recipes that make and use it, the tags that hold it) are one string.
  */
-export interface SourcePart {
+export interface SourcePart extends PackedRecipes {
   /** '' for the pack itself; `META-INF/jars/x.jar!/` for a nested jar (so `file` = prefix + entry). */
   prefix: string;
   namespaces: string[];
@@ -47,7 +46,8 @@ export interface SourcePart {
    */
   lang: Record<string, string[]>;
   tags: RawTag[];
-  recipes: RecipeEntry[];
+  /** Flat `id, type, file, io` per recipe, their load conditions by number (partRecipes.ts). */
+  recipes: string[];
   /** Namespaces partly created at run time, with the evidence (a message of contentMessages.ts). */
   incomplete: Record<string, Message>;
   /** Evidence that the whole archive generates content at run time (a material system or runtime resource API). */
@@ -533,17 +533,17 @@ async function readPart(
       });
     } else {
       const facts = recipeFacts(json, kind === LEGACY_RECIPE);
-      const recipe: RecipeEntry = {
+      // Packed (partRecipes.ts): its outputs and inputs become one string, so they are not interned one by one.
+      packRecipe(part, {
         id: dataId,
         type: intern(facts.type),
         file,
-        outputs: internAll(facts.outputs),
-        inputs: internAll(facts.inputs),
-      };
-      if (facts.disabledOn.length > 0) recipe.disabledOn = facts.disabledOn;
-      if (facts.modConditions !== undefined) recipe.modConditions = facts.modConditions;
-      if (facts.choices !== undefined) recipe.choices = facts.choices;
-      part.recipes.push(recipe);
+        outputs: facts.outputs,
+        inputs: facts.inputs,
+        disabledOn: facts.disabledOn.length > 0 ? facts.disabledOn : undefined,
+        modConditions: facts.modConditions,
+        choices: facts.choices,
+      });
     }
   }
 
@@ -649,8 +649,7 @@ function isSourcePart(value: unknown): boolean {
     isRecordOf(p['lang'], isPairs) &&
     Array.isArray(p['tags']) &&
     p['tags'].every(isRawTag) &&
-    Array.isArray(p['recipes']) &&
-    p['recipes'].every(isRecipe) &&
+    isPackedRecipes(p['recipes'], p['recipeConditions']) &&
     isRecordOf(p['incomplete'], isMessage) &&
     (p['runtimeContent'] === null || isMessage(p['runtimeContent'])) &&
     Array.isArray(p['problems']) &&
@@ -701,21 +700,6 @@ function isRawTag(value: unknown): boolean {
     isStrings(t['values']) &&
     isStrings(t['remove']) &&
     typeof t['file'] === 'string'
-  );
-}
-
-function isRecipe(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return (
-    typeof r['id'] === 'string' &&
-    typeof r['type'] === 'string' &&
-    typeof r['file'] === 'string' &&
-    isStrings(r['outputs']) &&
-    isStrings(r['inputs']) &&
-    (r['disabledOn'] === undefined || isStrings(r['disabledOn'])) &&
-    (r['modConditions'] === undefined || isModConditions(r['modConditions'])) &&
-    (r['choices'] === undefined || isRecipeChoices(r['choices']))
   );
 }
 

@@ -32,12 +32,34 @@ export interface TagIdFacts {
 export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
   const withItems = namespacesOf(facts.items);
   const withBlocks = namespacesOf(facts.blocks);
-  return (registry, id) => {
-    const ns = id.slice(0, id.indexOf(':'));
+  /** What the namespace and registry alone decide (null: the id itself is judged). */
+  const byNamespace = (registry: string, ns: string): 'unknown' | 'absent' | null => {
     if (LOADER_NAMESPACES.has(ns)) return 'unknown';
     if (!facts.present.has(ns)) return 'absent';
     if (registry !== 'item' && registry !== 'block') return 'unknown';
     if (facts.incomplete.has(ns) || !(withItems.has(ns) || withBlocks.has(ns))) return 'unknown';
+    return null;
+  };
+  // A tag's entries come namespace by namespace: the namespace's verdict is kept while the ids stay in it, so an id
+  // costs no slice and no namespace look-ups.
+  let lastRegistry: string | null = null;
+  let lastNs = '';
+  let lastVerdict: 'unknown' | 'absent' | null = null;
+  return (registry, id) => {
+    const colon = id.indexOf(':');
+    let ns: string;
+    let verdict: 'unknown' | 'absent' | null;
+    if (registry === lastRegistry && colon === lastNs.length && id.startsWith(lastNs)) {
+      ns = lastNs;
+      verdict = lastVerdict;
+    } else {
+      ns = id.slice(0, colon);
+      verdict = byNamespace(registry, ns);
+      lastRegistry = registry;
+      lastNs = ns;
+      lastVerdict = verdict;
+    }
+    if (verdict !== null) return verdict;
     if (WITHOUT_MODEL.has(id)) return 'present';
     const own = registry === 'item' ? facts.items : facts.blocks;
     if (own.has(id)) return 'present';
@@ -52,8 +74,15 @@ export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
   };
 }
 
+/** The namespaces of the ids (which come namespace by namespace: one slice per run, not per id). */
 function namespacesOf(ids: ReadonlyMap<string, unknown>): Set<string> {
   const out = new Set<string>();
-  for (const id of ids.keys()) out.add(id.slice(0, id.indexOf(':')));
+  let last: string | null = null;
+  for (const id of ids.keys()) {
+    const colon = id.indexOf(':');
+    if (last !== null && colon === last.length && id.startsWith(last)) continue;
+    last = id.slice(0, colon);
+    out.add(last);
+  }
   return out;
 }

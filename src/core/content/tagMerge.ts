@@ -23,6 +23,11 @@ interface Declared {
   id: string;
   values: string[];
   remove: string[];
+  /**
+   * Whether `values` and `remove` are this record's own lists: a tag one file declares (most tags) keeps that file's
+   * lists, which belong to the cached part and are never changed; a second file's entries go into a copy.
+   */
+  own: boolean;
 }
 
 /** Nested tags followed at most; a deeper chain is cut (and reported) rather than overflow the stack. */
@@ -42,8 +47,16 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
   const declared = new Map<string, Declared>();
   for (const file of files) {
     const key = `${file.registry} ${file.id}`;
-    let tag = declared.get(key);
-    if (tag === undefined) declared.set(key, (tag = { registry: file.registry, id: file.id, values: [], remove: [] }));
+    const tag = declared.get(key);
+    if (tag === undefined) {
+      declared.set(key, { registry: file.registry, id: file.id, values: file.values, remove: file.remove, own: false });
+      continue;
+    }
+    if (!tag.own) {
+      tag.values = [...tag.values];
+      tag.remove = [...tag.remove];
+      tag.own = true;
+    }
     if (file.replace) tag.values = [];
     for (const v of file.values) tag.values.push(v);
     for (const v of file.remove) tag.remove.push(v);
@@ -119,12 +132,9 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
   for (const [key, tag] of declared) {
     const values = [...resolve(key, tag)].sort();
     const absentIds = missingIds.get(key);
-    tags.push({
-      id: tag.id,
-      registry: tag.registry,
-      values,
-      ...(absentIds === undefined ? {} : { missing: [...absentIds].sort() }),
-    });
+    const entry: TagEntry = { id: tag.id, registry: tag.registry, values };
+    if (absentIds !== undefined) entry.missing = [...absentIds].sort();
+    tags.push(entry);
   }
   tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
   const missingList: string[] = [];
