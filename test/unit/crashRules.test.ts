@@ -568,6 +568,24 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Loading NBT data', 'invalid distance too far back', 'backup'],
   },
   {
+    name: 'world-locked.log',
+    rule: 'world-locked',
+    log: `[09:00:00] [main/FATAL] [net.minecraft.server.Main/]: Failed to start the minecraft server\nnet.minecraft.util.DirectoryLock$LockException: ./hub/session.lock: already locked (possibly by other Minecraft instance?)\n\tat net.minecraft.util.DirectoryLock$LockException.alreadyLocked(DirectoryLock.java:98)`,
+    says: ['./hub/session.lock', 'another game or server'],
+  },
+  {
+    name: 'disk-full.log',
+    rule: 'disk-full',
+    log: `[09:00:00] [Server thread/ERROR]: Failed to save chunk\njava.io.IOException: No space left on device\n\tat java.base/java.io.FileOutputStream.writeBytes(Native Method)`,
+    says: ['No space left on device', 'Free space'],
+  },
+  {
+    name: 'file-access-denied.log',
+    rule: 'file-access-denied',
+    log: `[09:00:00] [main/ERROR]: Failed to start the minecraft server\njava.nio.file.AccessDeniedException: /home/mc/server/eula.txt\n\tat java.base/sun.nio.fs.UnixException.translateToIOException(UnixException.java:90)`,
+    says: ['/home/mc/server/eula.txt', 'write access'],
+  },
+  {
     name: 'mod-config-unreadable.log',
     rule: 'mod-config-unreadable',
     log: `java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'lanterns'!\nCaused by: blue.endless.jankson.api.SyntaxError: Expected a comma or '}' at line 4\n\tat knot//blue.endless.jankson.impl.ObjectParserContext.consume(ObjectParserContext.java:80)\n\tat knot//org.example.lanterns.LanternsConfig.load(LanternsConfig.java:31)\n\tat knot//org.example.lanterns.Lanterns.onInitialize(Lanterns.java:12)`,

@@ -360,6 +360,20 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
 }
 
 /**
+ * Faults of the machine, not of any code: memory, the disk, file access, the network port, a world another program
+ * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them.
+ */
+const NO_CULPRIT = new Set([
+  'out-of-memory',
+  'native-memory',
+  'disk-full',
+  'file-access-denied',
+  'world-locked',
+  'server-port-in-use',
+  'server-address',
+]);
+
+/**
  * Finds the crash's stack (crash report head, hs_err frames, or the exception after a rule's hit or a
  * fatal marker), ranks culprits, and either attaches them to the error finding that has no mod yet or
  * reports a `stack-culprit` finding when no rule explained the crash.
@@ -426,10 +440,7 @@ function addStackFinding(
   const result = findCulprits({ frames, logged: facts.mods, installed, named });
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
-    const target = errors.find(
-      (f) =>
-        f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory',
-    );
+    const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && !NO_CULPRIT.has(f.rule));
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;

@@ -187,6 +187,21 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '存档数据已损坏',
     advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
   },
+  'world-locked': {
+    title: '存档正被另一个游戏或服务器使用',
+    advice:
+      '停止打开着此存档的另一个服务器或游戏（查找仍在运行的 java 进程，或托管面板上的重复启动），然后只启动一次。只有在没有其他程序运行时才删除 world/session.lock。',
+  },
+  'disk-full': {
+    title: '磁盘已满',
+    advice:
+      '清理游戏或服务器文件夹所在磁盘的空间（旧备份、崩溃报告和日志往往占大头），或给服务器更大的磁盘，然后重新启动。',
+  },
+  'file-access-denied': {
+    title: 'Java 无权打开游戏的文件',
+    advice:
+      '让运行 Java 的用户对游戏或服务器文件夹有写权限（Linux 上用 chown -R 改为该用户），取消只读，并在“受控文件夹访问”或杀毒软件中放行 Java；关闭占用该文件的程序。',
+  },
   'jar-damaged': {
     title: '有模组 jar 文件已损坏',
     advice: '重新下载上面指出的 jar（或用压缩工具逐个打开 jar 找出损坏的文件）。',

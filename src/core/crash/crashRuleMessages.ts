@@ -44,6 +44,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `Java 运行时对此游戏或加载器来说过新${p.classJava ? `（加载器无法处理 Java ${p.classJava} 的类）` : ''}${p.ran ? `；游戏运行在 Java ${p.ran} 上` : ''}。${p.needed ? `Minecraft ${p.minecraft} 需要 Java ${p.needed}。` : ''}`,
   }),
+  reflectionBlockedTitle: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)' },
+    en: (p) => `${p.code} is not made for this Java`,
+    zh: (p) => `${p.code} 不适用于此 Java 版本`,
+  }),
+  reflectionBlocked: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)', cls: 'com.comphenix.protocol.X', ran: '16.0.1' },
+    en: (p) =>
+      `${p.cls}, the first frame under the error, belongs to ${p.code}; it reaches into Java's own classes in a way Java 16 and newer forbid${p.ran ? ` (the game ran on Java ${p.ran})` : ''}. That mod or plugin was built for an older Java.`,
+    zh: (p) =>
+      `错误下方的第一个栈帧 ${p.cls} 属于 ${p.code}；它以 Java 16 及更新版本禁止的方式访问 Java 自身的类${p.ran ? `（游戏运行在 Java ${p.ran} 上）` : ''}。该模组或插件是为较旧的 Java 构建的。`,
+  }),
+  reflectionBlockedAdvice: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)' },
+    en: (p) =>
+      `Update ${p.code} to a build made for this Java, or run the game on the older Java its version asks for (Java 8 up to 1.16.5).`,
+    zh: (p) =>
+      `将 ${p.code} 更新到适用于此 Java 的版本，或用该游戏版本要求的较旧 Java 运行（1.16.5 及以前用 Java 8）。`,
+  }),
   launchwrapperJava9: msg({
     example: {},
     en: () => 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
@@ -729,6 +748,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: {},
     en: () => 'Stop the other server (or the program on that port), or set another server-port in server.properties.',
     zh: () => '停止另一个服务器（或占用该端口的程序），或在 server.properties 中改用其他 server-port。',
+  }),
+  // The world folder and the disk (crashRulesSaves.ts).
+  worldLocked: msg({
+    example: { path: './world/session.lock' },
+    en: (p) =>
+      `The world${p.path ? ` (${p.path})` : ''} is locked: another game or server still has it open, or something changed the world folder while the game ran. The game stops rather than let two programs write the same world.`,
+    zh: (p) =>
+      `存档${p.path ? `（${p.path}）` : ''}已被锁定：另一个游戏或服务器仍打开着它，或者有程序在游戏运行时改动了存档文件夹。为避免两个程序同时写入同一个存档，游戏停止了运行。`,
+  }),
+  diskFull: msg({
+    example: { error: 'java.io.IOException: No space left on device' },
+    en: (p) =>
+      `The disk is full: the game could not write its files${p.error ? ` (${p.error})` : ''}. The code that was writing is not at fault, and a world saved now may be cut short.`,
+    zh: (p) =>
+      `磁盘已满：游戏无法写入文件${p.error ? `（${p.error}）` : ''}。正在写入的代码并无过错，此时保存的存档可能不完整。`,
+  }),
+  fileAccessDenied: msg({
+    example: { file: './world/session.lock' },
+    en: (p) =>
+      `The operating system refused Java access to ${p.file}: the folder belongs to another user, is read-only, or is guarded by the antivirus or Controlled folder access.`,
+    zh: (p) => `操作系统拒绝 Java 访问 ${p.file}：该文件夹属于其他用户、为只读，或受杀毒软件或“受控文件夹访问”保护。`,
   }),
   clientCodeOnServer: msg({
     example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },
