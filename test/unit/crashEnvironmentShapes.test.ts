@@ -3,6 +3,7 @@ import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
 import { jarModOfFrame } from '../../src/core/crash/culpritFinder';
+import { modOfUnknownClass } from '../../src/core/crash/missingClassOwner';
 import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 
 /**
@@ -124,6 +125,67 @@ const SHAPES: PastedCase[] = [
     zh: 'grabber',
     notErrors: ['world-locked'],
   },
+  {
+    name: "a Docker image's start: Java cannot read the downloaded server jar",
+    log: [
+      '[init] Starting the Minecraft server...',
+      'Error: Invalid or corrupt jarfile minecraft_server.1.20.4.jar',
+      '2024-01-02T10:00:00.000Z\tWARN\tmc-server-runner\tMinecraft server process failed\t{"exitCode": 1}',
+    ].join('\n'),
+    rule: 'server-jar-unreadable',
+    says: ['minecraft_server.1.20.4.jar', 'Download the jar again'],
+    zh: '已损坏',
+  },
+  {
+    name: "a panel's start with a jar name that does not exist",
+    log: '02.03 04:05:06 [Server] INFO Unable to access jarfile forge-1.12.2-universal.jar',
+    rule: 'server-jar-unreadable',
+    says: ['forge-1.12.2-universal.jar', 'misnamed'],
+    zh: '找不到或无法打开',
+  },
+  {
+    name: "CraftTweaker 1.12's unresolved brackets in the chat, the script named in any script",
+    log: [
+      'ERROR: 工具.zs:3: Could not resolve <examplemod : gear ( 2 )>',
+      '[10:00:00] [Client thread/INFO] [minecraft/GuiNewChat]: [CHAT] ERROR: 工具.zs:5: Could not resolve <examplemod : gear : ( 2 )>',
+    ].join('\n'),
+    rule: 'crafttweaker-script-error',
+    says: ['工具.zs', 'line 3', 'Could not resolve <examplemod : gear ( 2 )>', '/ct hand'],
+    zh: 'CraftTweaker 脚本错误',
+  },
+  {
+    name: "crafttweaker.log's unresolved items after a mod renamed them",
+    log: [
+      '[INITIALIZATION][SERVER][INFO] [crafttweaker | SIDE_SERVER]: Loading Script: {[0:crafttweaker]: reactors.zs}',
+      '[INITIALIZATION][SERVER][ERROR] reactors.zs:12: Could not resolve <examplereactors : ingots : 3>',
+    ].join('\n'),
+    rule: 'crafttweaker-script-error',
+    says: ['reactors.zs', 'line 12', 'examplereactors'],
+    mods: ['crafttweaker'],
+    zh: '无法解析的尖括号',
+  },
+  {
+    name: "a launcher's exit code -805306369 with nothing else",
+    log: ['Process crashed with exit code -805306369', 'Forge 1.8.9, it froze before that'].join('\n'),
+    rule: 'out-of-memory',
+    says: ['-805306369', 'ran out of memory'],
+    zh: '内存不足',
+  },
+  {
+    name: "a mod's own recursion whose packages are domain.modid.api and domain.modid.coremod",
+    log: [
+      'java.lang.RuntimeException: java.lang.StackOverflowError',
+      '\tat net.minecraftforge.fml.common.eventhandler.EventBus.post(EventBus.java:663)',
+      'Caused by: java.lang.StackOverflowError',
+      '\tat java.lang.StringBuilder.append(StringBuilder.java:131)',
+      '\tat com.hamletcraft.api.requests.Token.toString(Token.java:72)',
+      '\tat com.hamletcraft.coremod.requests.Handler.find(Handler.java:520)',
+    ].join('\n'),
+    rule: 'stack-culprit',
+    says: ['hamletcraft'],
+    mods: ['hamletcraft'],
+    zh: 'hamletcraft',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -203,6 +265,13 @@ describe('crash analysis of environment faults and early jar mods (issue 30, thi
     assert.match(zh.detail, /过新/);
   });
 
+  it('does not read an unrelated number or a healthy CraftTweaker line as a fault', async () => {
+    const pid = await analyze('[10:00:00] [main/INFO]: Session -805306369 started');
+    assert.ok(!pid.findings.some((f) => f.rule === 'out-of-memory'), pid.findings.map((f) => f.rule).join());
+    const fine = await analyze("[INITIALIZATION][SERVER][INFO] Initialized 'reactors.zs'");
+    assert.ok(!fine.findings.some((f) => f.rule === 'crafttweaker-script-error'));
+  });
+
   it("reads a default-package frame as a jar mod only when the class has its own source file and isn't a starter", () => {
     assert.deepEqual(jarModOfFrame('\tat Grabber.begin(Grabber.java:88)'), { cls: 'Grabber', id: 'grabber' });
     assert.deepEqual(jarModOfFrame('\tat Config.getOption(Config.java:12)'), { cls: 'Config', id: 'optifine' });
@@ -211,5 +280,12 @@ describe('crash analysis of environment faults and early jar mods (issue 30, thi
     assert.equal(jarModOfFrame('\tat auf.a(GuiIngameMenu.java:100)'), null);
     assert.equal(jarModOfFrame('\tat Start.main(Start.java:10)'), null);
     assert.equal(jarModOfFrame('\tat ModLoader.init(ModLoader.java:900)'), null);
+  });
+
+  it('reads domain.modid.<part> as the mod, and keeps domain.author.modid as before', () => {
+    assert.equal(modOfUnknownClass('com.hamletcraft.api.requests.Token')?.id, 'hamletcraft');
+    assert.equal(modOfUnknownClass('com.hamletcraft.coremod.requests.Handler')?.id, 'hamletcraft');
+    assert.equal(modOfUnknownClass('com.someauthor.lanterns.block.Lantern')?.id, 'lanterns');
+    assert.equal(modOfUnknownClass('net.someauthor.mods.lanterns.Lantern')?.id, 'lanterns');
   });
 });

@@ -661,6 +661,12 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['beacons'],
   },
   {
+    name: 'server-jar-unreadable.log',
+    rule: 'server-jar-unreadable',
+    log: `Starting server with 4G of RAM\nError: Invalid or corrupt jarfile fabric-server-launch.jar`,
+    says: ['fabric-server-launch.jar', 'Download the jar again'],
+  },
+  {
     name: 'server-address.log',
     rule: 'server-address',
     log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on mybox.lan:25565\n[12:00:01] [Server thread/ERROR] [minecraft/DedicatedServer]: Failed to start the minecraft server\njava.net.UnknownHostException: mybox.lan`,

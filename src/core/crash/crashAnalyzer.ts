@@ -487,12 +487,25 @@ function addStackFinding(
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: frames.slice(0, 4).map((f) => ({
+    evidence: culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null).map((f) => ({
       line: log.lineNumber(f.index),
       text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
     })),
     culprits: result.culprits,
   });
+}
+
+/**
+ * The stack's first four lines, and the first frame that names the blamed mod when it lies deeper (a recursion or a
+ * wrapped `Caused by:` puts the mod's frame further down): a blamed mod is always cited by a line naming it.
+ */
+function culpritEvidence(frames: StackLine[], mod: string | null): StackLine[] {
+  const head = frames.slice(0, 4);
+  if (mod === null) return head;
+  const lower = mod.toLowerCase();
+  if (head.some((f) => f.text.toLowerCase().includes(lower))) return head;
+  const naming = frames.slice(4).find((f) => f.text.toLowerCase().includes(lower));
+  return naming ? [...head, naming] : head;
 }
 
 /** Adds a sentence to a finding's detail: in English to the field, and as a message after its texts (other locales). */

@@ -154,6 +154,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Java 本身崩溃了',
     advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',
   },
+  'server-jar-unreadable': {
+    title: 'Java 无法打开服务器或游戏的 jar',
+    advice:
+      '从官方来源重新下载该 jar（先删除损坏的文件；面板或 Docker 镜像会在文件缺失时重新下载），并检查启动命令中的文件名是否正确。',
+  },
   'server-port-in-use': {
     title: '服务器端口被占用或地址无效',
     advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',

@@ -104,6 +104,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: () => 'Out of memory',
     zh: () => '内存不足',
   }),
+  outOfMemoryExitCode: msg({
+    example: { code: '-805306369' },
+    en: (p) =>
+      `The game ended with exit code ${p.code} (0xCFFFFFFF) and left no crash report: launchers show this code when Java stops itself, most often because the game ran out of memory.`,
+    zh: (p) =>
+      `游戏以退出代码 ${p.code}（0xCFFFFFFF）结束，且没有留下崩溃报告：启动器在 Java 自行停止时显示此代码，最常见的原因是游戏内存不足。`,
+  }),
   outOfMemoryReported: msg({
     example: {},
     en: () => 'The game ran out of memory: Java heap memory (Minecraft reported "Out of memory").',
@@ -748,6 +755,40 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: {},
     en: () => 'Stop the other server (or the program on that port), or set another server-port in server.properties.',
     zh: () => '停止另一个服务器（或占用该端口的程序），或在 server.properties 中改用其他 server-port。',
+  }),
+  // CraftTweaker 1.12's errors about single script lines (crashRulesPasted.ts).
+  zenLineErrorTitle: msg({
+    example: { file: 'recipes.zs', line: '7' },
+    en: (p) => `CraftTweaker script error in ${p.file} line ${p.line}`,
+    zh: (p) => `CraftTweaker 脚本错误：${p.file} 第 ${p.line} 行`,
+  }),
+  zenLineError: msg({
+    example: { file: 'recipes.zs', line: '7', error: 'Could not resolve <example:gear>' },
+    en: (p) =>
+      `Line ${p.line} of the CraftTweaker script ${p.file} failed: ${p.error}. A bracket that cannot be resolved names an item, block or fluid this game does not have (a misspelt id, a wrong <mod:item:meta> form, or a mod that was removed or renamed it), so the recipes that use it are not made.`,
+    zh: (p) =>
+      `CraftTweaker 脚本 ${p.file} 的第 ${p.line} 行出错：${p.error}。无法解析的尖括号表示游戏中没有这个物品、方块或流体（id 拼错、<模组:物品:元数据> 格式写错，或模组已被移除或改名），因此用到它的配方不会生效。`,
+  }),
+  zenLineErrorAdvice: msg({
+    example: { file: 'recipes.zs' },
+    en: (p) =>
+      `Fix the ids in ${p.file} (in scripts/; /ct hand shows an item's id in game), or update the script to the installed mods' versions, then restart.`,
+    zh: (p) =>
+      `修正 scripts/ 中 ${p.file} 里的 id（游戏中用 /ct hand 查看物品的 id），或让脚本匹配已安装模组的版本，然后重启。`,
+  }),
+  jarCorrupt: msg({
+    example: { jar: 'paper.jar' },
+    en: (p) =>
+      `Java could not read ${p.jar} as a jar (Invalid or corrupt jarfile): the file is damaged, most often a download cut short, so the game or server never started.`,
+    zh: (p) =>
+      `Java 无法把 ${p.jar} 作为 jar 读取（Invalid or corrupt jarfile）：该文件已损坏，最常见的是下载中断，因此游戏或服务器根本没有启动。`,
+  }),
+  jarMissing: msg({
+    example: { jar: 'server.jar' },
+    en: (p) =>
+      `Java could not find or open ${p.jar} (Unable to access jarfile): the file is missing, misnamed in the start command, or not readable, so nothing started.`,
+    zh: (p) =>
+      `Java 找不到或无法打开 ${p.jar}（Unable to access jarfile）：该文件不存在、启动命令中的文件名写错或不可读，因此什么都没有启动。`,
   }),
   // The world folder and the disk (crashRulesSaves.ts).
   worldLocked: msg({

@@ -605,6 +605,9 @@ export const gameRules: CrashRule[] = [
       // Markdown inline code around the text (`…`) is a line quoted out of a longer log, and a sentence pointing at
       // another log (`See logs/kubejs/startup.txt`) is the game's own, written after it started.
       if (/^\s*`|`\s*$|\bSee (?:the )?logs?[\\/]/i.test(text)) return [];
+      // Java's or a launcher's own one-line verdict (`Unable to access jarfile X`, `exit code -805306369`) says why
+      // nothing ran: the rules that read it name the cause.
+      if (/\bjarfile\b|\bexit ?code\b/i.test(text)) return [];
       return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
   },

@@ -292,8 +292,20 @@ export const javaRules: CrashRule[] = [
       'Out of memory!',
       'ran out of memory',
       'run out of memory',
+      '-805306369',
     ],
     match(_ctx, index, line) {
+      // A launcher's `Process crashed with exit code -805306369` (0xCFFFFFFF): Java stopped itself, as it does
+      // after running out of memory on Windows; no crash report is written.
+      if (/-805306369/.test(line)) {
+        if (!/\bexit\s?(?:code|status)\b[^\d-]{0,20}-805306369\b/i.test(line)) return null;
+        return textHit({
+          key: 'oom',
+          texts: { title: M.outOfMemoryTitle({}), detail: M.outOfMemoryExitCode({ code: '-805306369' }) },
+          lines: [index],
+          confidence: 0.6,
+        });
+      }
       // Minecraft's own "Out of memory!" screen and log line, and the game's "ran out of memory" wording.
       if (
         /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) (?:has )?r[au]n out of memory/i.test(line) &&

@@ -52,4 +52,27 @@ export const serverRules: CrashRule[] = [
       });
     },
   },
+  {
+    // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
+    // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
+    // before the game's first line, so this is the whole story.
+    id: 'server-jar-unreadable',
+    row: 0,
+    title: 'Java could not open the server or game jar',
+    severity: 'error',
+    advice:
+      'Download the jar again from its official source (delete the broken one first; a panel or Docker image re-downloads it when it is missing), and check that the start command names the right file.',
+    confidence: 0.9,
+    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile'],
+    match(_ctx, index, line) {
+      const m = /(Invalid or corrupt|Unable to access) jarfile\s+(\S.{0,300}?)\s*$/.exec(line);
+      if (!m) return null;
+      const jar = m[2]!.replace(/[`'"]+$/, '');
+      return textHit({
+        key: `jar:${jar}`,
+        texts: { detail: m[1] === 'Unable to access' ? M.jarMissing({ jar }) : M.jarCorrupt({ jar }) },
+        lines: [index],
+      });
+    },
+  },
 ];

@@ -66,7 +66,18 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // (`valoeghese.biomeoverhaul.…`); a package without a domain that starts with its author and a generic part
   // (`author.lib.…`) names no mod.
   let guess: string | undefined;
-  if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
+  // `domain.modid.api.…` / `domain.modid.coremod.…`: a part name right after the domain's next word shows that word
+  // is the mod, not an author (`com.minecolonies.api.colony.…` is minecolonies, not `colony`).
+  const part = segments[start];
+  if (
+    start === 2 &&
+    part !== undefined &&
+    (part === 'api' || part === 'coremod' || PART_AFTER_MODID.has(part)) &&
+    !GENERIC.has(segments[1]!) &&
+    segments[1]!.length >= 4
+  )
+    guess = segments[1];
+  else if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
   else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
     guess = segments[0];
   else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];
