@@ -186,6 +186,41 @@ const SHAPES: PastedCase[] = [
     mods: ['hamletcraft'],
     zh: 'hamletcraft',
   },
+  {
+    name: "a launcher's error log: Java finds no main class in an unfinished install",
+    log: [
+      'Error: Uncaught Fatal Exception  Code: 1',
+      'Error: Could not find or load main class net.minecraft.launchwrapper.Launch',
+    ].join('\n'),
+    rule: 'main-class-missing',
+    says: ['net.minecraft.launchwrapper.Launch', 'Reinstall the instance'],
+    zh: '找不到用于启动的类',
+  },
+  {
+    name: "a Forge hybrid's console: a plugin that reaches into server internals fails to enable",
+    log: [
+      '[20:00:00] [Server thread/INFO] [Pictures/]: Enabling PicturesPlugin v2.0.1',
+      '[20:00:00] [Server thread/ERROR] [Minecraft/]: Error occurred while enabling PicturesPlugin v2.0.1 (Is it up to date?)',
+      'java.lang.ExceptionInInitializerError: null',
+      'at io.someone.bukkit.pictures.commands.Bridge.register(Bridge.java:27) ~[?:?]',
+      'at org.bukkit.plugin.java.JavaPlugin.setEnabled(JavaPluginMixin.java:264) ~[arclight-1.19.3.jar%23161!/:arclight]',
+    ].join('\n'),
+    rule: 'plugin-enable-failed',
+    says: ['PicturesPlugin', 'ExceptionInInitializerError', 'hybrid'],
+    mods: ['PicturesPlugin'],
+    zh: '服务器无法启用插件',
+    notErrors: ['stack-culprit'],
+  },
+  {
+    name: 'a helper quoting only the report line that says there was no OpenGL',
+    log: [
+      'It crashes before the Mojang screen:',
+      '" OpenGL: ~~ERROR~~ RuntimeException: No OpenGL context found in the current thread."',
+    ].join('\n'),
+    rule: 'opengl-unavailable',
+    says: ['No OpenGL context found in the current thread', 'graphics driver'],
+    zh: 'OpenGL 不可用',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -287,5 +322,24 @@ describe('crash analysis of environment faults and early jar mods (issue 30, thi
     assert.equal(modOfUnknownClass('com.hamletcraft.coremod.requests.Handler')?.id, 'hamletcraft');
     assert.equal(modOfUnknownClass('com.someauthor.lanterns.block.Lantern')?.id, 'lanterns');
     assert.equal(modOfUnknownClass('net.someauthor.mods.lanterns.Lantern')?.id, 'lanterns');
+  });
+
+  it("keeps the no-OpenGL line a hint below a crash report's real error, and no platform word is a mod", async () => {
+    const result = await analyze(
+      [
+        '---- Minecraft Crash Report ----',
+        'Description: Exception in server tick loop',
+        '',
+        'java.lang.NullPointerException: boom',
+        '\tat org.example.pumps.Pump.tick(Pump.java:12)',
+        '\tat net.minecraft.server.MinecraftServer.tick(MinecraftServer.java:100)',
+        '',
+        '-- System Details --',
+        '\tOpenGL: ~~ERROR~~ RuntimeException: No OpenGL context found in the current thread.',
+      ].join('\n'),
+    );
+    assert.notEqual(result.findings[0]?.rule, 'opengl-unavailable');
+    assert.equal(result.findings.find((f) => f.rule === 'opengl-unavailable')?.severity, 'info');
+    assert.equal(modOfUnknownClass('io.someone.bukkit.plugin.Commands'), null);
   });
 });

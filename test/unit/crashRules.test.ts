@@ -667,6 +667,25 @@ export const FIXTURES: RuleFixture[] = [
     says: ['fabric-server-launch.jar', 'Download the jar again'],
   },
   {
+    name: 'main-class-missing.log',
+    rule: 'main-class-missing',
+    log: `Error: Could not find or load main class net.fabricmc.loader.impl.launch.knot.KnotClient\nCaused by: java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient`,
+    says: ['net.fabricmc.loader.impl.launch.knot.KnotClient'],
+  },
+  {
+    name: 'plugin-enable-failed.log',
+    rule: 'plugin-enable-failed',
+    log: `[10:00:00 ERROR]: Error occurred while enabling ShopSigns v3.1 (Is it up to date?)\njava.lang.NullPointerException: sign\n\tat dev.someone.shopsigns.ShopSigns.onEnable(ShopSigns.java:40)`,
+    says: ['ShopSigns', 'NullPointerException'],
+    mods: ['ShopSigns'],
+  },
+  {
+    name: 'opengl-unavailable.log',
+    rule: 'opengl-unavailable',
+    log: `-- System Details --\n\tOpenGlVersion: null`,
+    says: ['OpenGlVersion: null'],
+  },
+  {
     name: 'server-address.log',
     rule: 'server-address',
     log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on mybox.lan:25565\n[12:00:01] [Server thread/ERROR] [minecraft/DedicatedServer]: Failed to start the minecraft server\njava.net.UnknownHostException: mybox.lan`,

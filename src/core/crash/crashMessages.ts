@@ -159,6 +159,21 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '从官方来源重新下载该 jar（先删除损坏的文件；面板或 Docker 镜像会在文件缺失时重新下载），并检查启动命令中的文件名是否正确。',
   },
+  'main-class-missing': {
+    title: 'Java 找不到启动游戏的类',
+    advice:
+      '重新安装该实例（或其加载器），让启动器重新下载游戏和加载器的文件；如果该类属于启动器本身，请重新安装启动器。',
+  },
+  'plugin-enable-failed': {
+    title: '服务器插件启动失败',
+    advice:
+      '把该插件更新到适用于此服务器版本的构建，或将其移除；在 Forge 混合服务端（Arclight、Mohist、Magma）上，请确认插件支持混合服务端。',
+  },
+  'opengl-unavailable': {
+    title: '游戏停止时 OpenGL 不可用',
+    advice:
+      '如果游戏在窗口出现前就关闭了，请从显卡厂商处安装或更新显卡驱动（不要用 Windows 更新提供的驱动）；如果还显示了其他错误，请先处理那个错误。',
+  },
   'server-port-in-use': {
     title: '服务器端口被占用或地址无效',
     advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',

@@ -790,6 +790,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `Java 找不到或无法打开 ${p.jar}（Unable to access jarfile）：该文件不存在、启动命令中的文件名写错或不可读，因此什么都没有启动。`,
   }),
+  openglUnavailable: msg({
+    example: { what: 'No OpenGL context found in the current thread' },
+    en: (p) =>
+      `The game had no OpenGL when it stopped (${p.what}). Alone, this means the graphics driver gave the game no OpenGL: it is missing, broken or too old. Every crash before the window opens says the same, so an error reported beside it comes first.`,
+    zh: (p) =>
+      `游戏停止时没有可用的 OpenGL（${p.what}）。如果只有这一条，说明显卡驱动没有为游戏提供 OpenGL：驱动缺失、损坏或过旧。窗口打开前的每次崩溃都会这样写，因此与它同时报告的错误应优先处理。`,
+  }),
+  mainClassMissing: msg({
+    example: { cls: 'net.minecraft.launchwrapper.Launch' },
+    en: (p) =>
+      `Java could not find the class ${p.cls} to start: a jar of the game, its loader or the launcher is missing from the install (an install that did not finish, or a download that failed), so nothing ran.`,
+    zh: (p) =>
+      `Java 找不到用于启动的类 ${p.cls}：安装中缺少游戏、加载器或启动器的某个 jar（安装未完成或下载失败），因此什么都没有运行。`,
+  }),
+  pluginEnableFailed: msg({
+    example: { plugin: 'ExamplePlugin', version: '1.2.8', error: 'java.lang.ExceptionInInitializerError: null' },
+    en: (p) =>
+      `The server could not enable the plugin ${p.plugin}${p.version ? ` ${p.version}` : ''}: its own start threw${p.error ? ` ${p.error}` : ' an error'}. It is missing from the server, and errors from it may follow.`,
+    zh: (p) =>
+      `服务器无法启用插件 ${p.plugin}${p.version ? ` ${p.version}` : ''}：它自身的启动代码抛出了${p.error ? ` ${p.error}` : '错误'}。该插件未能加载，之后可能还会出现它引发的错误。`,
+  }),
   // The world folder and the disk (crashRulesSaves.ts).
   worldLocked: msg({
     example: { path: './world/session.lock' },

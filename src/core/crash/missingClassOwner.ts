@@ -14,7 +14,8 @@ const GENERIC = new Set(
     'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
     'fabric neoforge quilt platform plugin plugins module modules feature features system systems tile tiles ' +
-    'tileentity tileentities blockentity blockentities mcmod mc'
+    'tileentity tileentities blockentity blockentities mcmod mc bukkit spigot paper papermc sponge velocity bungee ' +
+    'bungeecord'
   ).split(' '),
 );
 
@@ -24,7 +25,12 @@ const GENERIC = new Set(
  * (`someauthor.lib.…`, `micdoodle8.mods.…`), nor `api` (read on its own).
  */
 const PART_AFTER_MODID = new Set(
-  [...GENERIC].filter((w) => !/^(?:lib|libs|core|tools?|utils?|shared|base|mods?|api|mcmod|mc)$/.test(w)),
+  [...GENERIC].filter(
+    (w) =>
+      !/^(?:lib|libs|core|tools?|utils?|shared|base|mods?|api|mcmod|mc|bukkit|spigot|paper|papermc|sponge|velocity|bungee|bungeecord)$/.test(
+        w,
+      ),
+  ),
 );
 
 /** First package words of the JVM's and common JVM libraries' own classes, which are never a mod's. */
