@@ -72,13 +72,14 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // (`valoeghese.biomeoverhaul.…`); a package without a domain that starts with its author and a generic part
   // (`author.lib.…`) names no mod.
   let guess: string | undefined;
-  // `domain.modid.api.…` / `domain.modid.coremod.…`: a part name right after the domain's next word shows that word
-  // is the mod, not an author (`com.minecolonies.api.colony.…` is minecolonies, not `colony`).
+  // `domain.modid.api.…` / `domain.modid.coremod.…`: `api` or `coremod` right after the domain's next word shows that
+  // word is the mod, not an author (`com.minecolonies.api.colony.…` is minecolonies, not `colony`). Other part names
+  // there are an author's own (`com.author.minecraft.modid.…`).
   const part = segments[start];
   if (
     start === 2 &&
     part !== undefined &&
-    (part === 'api' || part === 'coremod' || PART_AFTER_MODID.has(part)) &&
+    (part === 'api' || part === 'coremod') &&
     !GENERIC.has(segments[1]!) &&
     segments[1]!.length >= 4
   )
