@@ -322,6 +322,7 @@ describe('crash analysis of environment faults and early jar mods (issue 30, thi
     assert.equal(modOfUnknownClass('com.hamletcraft.coremod.requests.Handler')?.id, 'hamletcraft');
     assert.equal(modOfUnknownClass('com.someauthor.lanterns.block.Lantern')?.id, 'lanterns');
     assert.equal(modOfUnknownClass('net.someauthor.mods.lanterns.Lantern')?.id, 'lanterns');
+    assert.equal(modOfUnknownClass('com.someauthor.minecraft.lanterns.MixinPlugin')?.id, 'lanterns');
   });
 
   it("keeps the no-OpenGL line a hint below a crash report's real error, and no platform word is a mod", async () => {
