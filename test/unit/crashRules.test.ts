@@ -568,6 +568,24 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Loading NBT data', 'invalid distance too far back', 'backup'],
   },
   {
+    name: 'world-locked.log',
+    rule: 'world-locked',
+    log: `[09:00:00] [main/FATAL] [net.minecraft.server.Main/]: Failed to start the minecraft server\nnet.minecraft.util.DirectoryLock$LockException: ./hub/session.lock: already locked (possibly by other Minecraft instance?)\n\tat net.minecraft.util.DirectoryLock$LockException.alreadyLocked(DirectoryLock.java:98)`,
+    says: ['./hub/session.lock', 'another game or server'],
+  },
+  {
+    name: 'disk-full.log',
+    rule: 'disk-full',
+    log: `[09:00:00] [Server thread/ERROR]: Failed to save chunk\njava.io.IOException: No space left on device\n\tat java.base/java.io.FileOutputStream.writeBytes(Native Method)`,
+    says: ['No space left on device', 'Free space'],
+  },
+  {
+    name: 'file-access-denied.log',
+    rule: 'file-access-denied',
+    log: `[09:00:00] [main/ERROR]: Failed to start the minecraft server\njava.nio.file.AccessDeniedException: /home/mc/server/eula.txt\n\tat java.base/sun.nio.fs.UnixException.translateToIOException(UnixException.java:90)`,
+    says: ['/home/mc/server/eula.txt', 'write access'],
+  },
+  {
     name: 'mod-config-unreadable.log',
     rule: 'mod-config-unreadable',
     log: `java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'lanterns'!\nCaused by: blue.endless.jankson.api.SyntaxError: Expected a comma or '}' at line 4\n\tat knot//blue.endless.jankson.impl.ObjectParserContext.consume(ObjectParserContext.java:80)\n\tat knot//org.example.lanterns.LanternsConfig.load(LanternsConfig.java:31)\n\tat knot//org.example.lanterns.Lanterns.onInitialize(Lanterns.java:12)`,
@@ -647,6 +665,31 @@ export const FIXTURES: RuleFixture[] = [
     log: `[12:00:04] [Server thread/ERROR] [ne.mi.ev.EventBus/EVENTBUS]: Exception caught during firing event: boom\n\tIndex: 1\n\tListeners:\n\t\t0: NORMAL\n\t\t1: ASM: class dev.maker.beacons.BeaconEvents onTick(Lnet/minecraftforge/event/TickEvent$ServerTickEvent;)V\njava.lang.IllegalStateException: boom\n\tat dev.maker.beacons.BeaconEvents.onTick(BeaconEvents.java:40)`,
     says: ['dev.maker.beacons.BeaconEvents', "'beacons'"],
     mods: ['beacons'],
+  },
+  {
+    name: 'server-jar-unreadable.log',
+    rule: 'server-jar-unreadable',
+    log: `Starting server with 4G of RAM\nError: Invalid or corrupt jarfile fabric-server-launch.jar`,
+    says: ['fabric-server-launch.jar', 'Download the jar again'],
+  },
+  {
+    name: 'main-class-missing.log',
+    rule: 'main-class-missing',
+    log: `Error: Could not find or load main class net.fabricmc.loader.impl.launch.knot.KnotClient\nCaused by: java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient`,
+    says: ['net.fabricmc.loader.impl.launch.knot.KnotClient'],
+  },
+  {
+    name: 'plugin-enable-failed.log',
+    rule: 'plugin-enable-failed',
+    log: `[10:00:00 ERROR]: Error occurred while enabling ShopSigns v3.1 (Is it up to date?)\njava.lang.NullPointerException: sign\n\tat dev.someone.shopsigns.ShopSigns.onEnable(ShopSigns.java:40)`,
+    says: ['ShopSigns', 'NullPointerException'],
+    mods: ['ShopSigns'],
+  },
+  {
+    name: 'opengl-unavailable.log',
+    rule: 'opengl-unavailable',
+    log: `-- System Details --\n\tOpenGlVersion: null`,
+    says: ['OpenGlVersion: null'],
   },
   {
     name: 'server-address.log',

@@ -360,6 +360,20 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
 }
 
 /**
+ * Faults of the machine, not of any code: memory, the disk, file access, the network port, a world another program
+ * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them.
+ */
+const NO_CULPRIT = new Set([
+  'out-of-memory',
+  'native-memory',
+  'disk-full',
+  'file-access-denied',
+  'world-locked',
+  'server-port-in-use',
+  'server-address',
+]);
+
+/**
  * Finds the crash's stack (crash report head, hs_err frames, or the exception after a rule's hit or a
  * fatal marker), ranks culprits, and either attaches them to the error finding that has no mod yet or
  * reports a `stack-culprit` finding when no rule explained the crash.
@@ -426,10 +440,7 @@ function addStackFinding(
   const result = findCulprits({ frames, logged: facts.mods, installed, named });
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
-    const target = errors.find(
-      (f) =>
-        f.mods.length === 0 && !f.rule.startsWith('java') && f.rule !== 'out-of-memory' && f.rule !== 'native-memory',
-    );
+    const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && !NO_CULPRIT.has(f.rule));
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
@@ -476,12 +487,25 @@ function addStackFinding(
     mods: top && top.confidence >= 0.5 ? [top.id] : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: frames.slice(0, 4).map((f) => ({
+    evidence: culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null).map((f) => ({
       line: log.lineNumber(f.index),
       text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
     })),
     culprits: result.culprits,
   });
+}
+
+/**
+ * The stack's first four lines, and the first frame that names the blamed mod when it lies deeper (a recursion or a
+ * wrapped `Caused by:` puts the mod's frame further down): a blamed mod is always cited by a line naming it.
+ */
+function culpritEvidence(frames: StackLine[], mod: string | null): StackLine[] {
+  const head = frames.slice(0, 4);
+  if (mod === null) return head;
+  const lower = mod.toLowerCase();
+  if (head.some((f) => f.text.toLowerCase().includes(lower))) return head;
+  const naming = frames.slice(4).find((f) => f.text.toLowerCase().includes(lower));
+  return naming ? [...head, naming] : head;
 }
 
 /** Adds a sentence to a finding's detail: in English to the field, and as a message after its texts (other locales). */

@@ -154,6 +154,26 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Java 本身崩溃了',
     advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',
   },
+  'server-jar-unreadable': {
+    title: 'Java 无法打开服务器或游戏的 jar',
+    advice:
+      '从官方来源重新下载该 jar（先删除损坏的文件；面板或 Docker 镜像会在文件缺失时重新下载），并检查启动命令中的文件名是否正确。',
+  },
+  'main-class-missing': {
+    title: 'Java 找不到启动游戏的类',
+    advice:
+      '重新安装该实例（或其加载器），让启动器重新下载游戏和加载器的文件；如果该类属于启动器本身，请重新安装启动器。',
+  },
+  'plugin-enable-failed': {
+    title: '服务器插件启动失败',
+    advice:
+      '把该插件更新到适用于此服务器版本的构建，或将其移除；在 Forge 混合服务端（Arclight、Mohist、Magma）上，请确认插件支持混合服务端。',
+  },
+  'opengl-unavailable': {
+    title: '游戏停止时 OpenGL 不可用',
+    advice:
+      '如果游戏在窗口出现前就关闭了，请从显卡厂商处安装或更新显卡驱动（不要用 Windows 更新提供的驱动）；如果还显示了其他错误，请先处理那个错误。',
+  },
   'server-port-in-use': {
     title: '服务器端口被占用或地址无效',
     advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',
@@ -186,6 +206,21 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   'world-corrupt': {
     title: '存档数据已损坏',
     advice: '从备份恢复存档，或修复损坏的区块（Region Fixer、MCA Selector）。',
+  },
+  'world-locked': {
+    title: '存档正被另一个游戏或服务器使用',
+    advice:
+      '停止打开着此存档的另一个服务器或游戏（查找仍在运行的 java 进程，或托管面板上的重复启动），然后只启动一次。只有在没有其他程序运行时才删除 world/session.lock。',
+  },
+  'disk-full': {
+    title: '磁盘已满',
+    advice:
+      '清理游戏或服务器文件夹所在磁盘的空间（旧备份、崩溃报告和日志往往占大头），或给服务器更大的磁盘，然后重新启动。',
+  },
+  'file-access-denied': {
+    title: 'Java 无权打开游戏的文件',
+    advice:
+      '让运行 Java 的用户对游戏或服务器文件夹有写权限（Linux 上用 chown -R 改为该用户），取消只读，并在“受控文件夹访问”或杀毒软件中放行 Java；关闭占用该文件的程序。',
   },
   'jar-damaged': {
     title: '有模组 jar 文件已损坏',

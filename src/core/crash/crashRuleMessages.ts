@@ -44,6 +44,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `Java 运行时对此游戏或加载器来说过新${p.classJava ? `（加载器无法处理 Java ${p.classJava} 的类）` : ''}${p.ran ? `；游戏运行在 Java ${p.ran} 上` : ''}。${p.needed ? `Minecraft ${p.minecraft} 需要 Java ${p.needed}。` : ''}`,
   }),
+  reflectionBlockedTitle: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)' },
+    en: (p) => `${p.code} is not made for this Java`,
+    zh: (p) => `${p.code} 不适用于此 Java 版本`,
+  }),
+  reflectionBlocked: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)', cls: 'com.comphenix.protocol.X', ran: '16.0.1' },
+    en: (p) =>
+      `${p.cls}, the first frame under the error, belongs to ${p.code}; it reaches into Java's own classes in a way Java 16 and newer forbid${p.ran ? ` (the game ran on Java ${p.ran})` : ''}. That mod or plugin was built for an older Java.`,
+    zh: (p) =>
+      `错误下方的第一个栈帧 ${p.cls} 属于 ${p.code}；它以 Java 16 及更新版本禁止的方式访问 Java 自身的类${p.ran ? `（游戏运行在 Java ${p.ran} 上）` : ''}。该模组或插件是为较旧的 Java 构建的。`,
+  }),
+  reflectionBlockedAdvice: msg({
+    example: { code: 'ProtocolLib (com.comphenix.protocol)' },
+    en: (p) =>
+      `Update ${p.code} to a build made for this Java, or run the game on the older Java its version asks for (Java 8 up to 1.16.5).`,
+    zh: (p) =>
+      `将 ${p.code} 更新到适用于此 Java 的版本，或用该游戏版本要求的较旧 Java 运行（1.16.5 及以前用 Java 8）。`,
+  }),
   launchwrapperJava9: msg({
     example: {},
     en: () => 'The game uses LaunchWrapper, which needs Java 8; it was started on Java 9 or newer.',
@@ -84,6 +103,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: {},
     en: () => 'Out of memory',
     zh: () => '内存不足',
+  }),
+  outOfMemoryExitCode: msg({
+    example: { code: '-805306369' },
+    en: (p) =>
+      `The game ended with exit code ${p.code} (0xCFFFFFFF) and left no crash report: launchers show this code when Java stops itself, most often because the game ran out of memory.`,
+    zh: (p) =>
+      `游戏以退出代码 ${p.code}（0xCFFFFFFF）结束，且没有留下崩溃报告：启动器在 Java 自行停止时显示此代码，最常见的原因是游戏内存不足。`,
   }),
   outOfMemoryReported: msg({
     example: {},
@@ -729,6 +755,82 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: {},
     en: () => 'Stop the other server (or the program on that port), or set another server-port in server.properties.',
     zh: () => '停止另一个服务器（或占用该端口的程序），或在 server.properties 中改用其他 server-port。',
+  }),
+  // CraftTweaker 1.12's errors about single script lines (crashRulesPasted.ts).
+  zenLineErrorTitle: msg({
+    example: { file: 'recipes.zs', line: '7' },
+    en: (p) => `CraftTweaker script error in ${p.file} line ${p.line}`,
+    zh: (p) => `CraftTweaker 脚本错误：${p.file} 第 ${p.line} 行`,
+  }),
+  zenLineError: msg({
+    example: { file: 'recipes.zs', line: '7', error: 'Could not resolve <example:gear>' },
+    en: (p) =>
+      `Line ${p.line} of the CraftTweaker script ${p.file} failed: ${p.error}. A bracket that cannot be resolved names an item, block or fluid this game does not have (a misspelt id, a wrong <mod:item:meta> form, or a mod that was removed or renamed it), so the recipes that use it are not made.`,
+    zh: (p) =>
+      `CraftTweaker 脚本 ${p.file} 的第 ${p.line} 行出错：${p.error}。无法解析的尖括号表示游戏中没有这个物品、方块或流体（id 拼错、<模组:物品:元数据> 格式写错，或模组已被移除或改名），因此用到它的配方不会生效。`,
+  }),
+  zenLineErrorAdvice: msg({
+    example: { file: 'recipes.zs' },
+    en: (p) =>
+      `Fix the ids in ${p.file} (in scripts/; /ct hand shows an item's id in game), or update the script to the installed mods' versions, then restart.`,
+    zh: (p) =>
+      `修正 scripts/ 中 ${p.file} 里的 id（游戏中用 /ct hand 查看物品的 id），或让脚本匹配已安装模组的版本，然后重启。`,
+  }),
+  jarCorrupt: msg({
+    example: { jar: 'paper.jar' },
+    en: (p) =>
+      `Java could not read ${p.jar} as a jar (Invalid or corrupt jarfile): the file is damaged, most often a download cut short, so the game or server never started.`,
+    zh: (p) =>
+      `Java 无法把 ${p.jar} 作为 jar 读取（Invalid or corrupt jarfile）：该文件已损坏，最常见的是下载中断，因此游戏或服务器根本没有启动。`,
+  }),
+  jarMissing: msg({
+    example: { jar: 'server.jar' },
+    en: (p) =>
+      `Java could not find or open ${p.jar} (Unable to access jarfile): the file is missing, misnamed in the start command, or not readable, so nothing started.`,
+    zh: (p) =>
+      `Java 找不到或无法打开 ${p.jar}（Unable to access jarfile）：该文件不存在、启动命令中的文件名写错或不可读，因此什么都没有启动。`,
+  }),
+  openglUnavailable: msg({
+    example: { what: 'No OpenGL context found in the current thread' },
+    en: (p) =>
+      `The game had no OpenGL when it stopped (${p.what}). Alone, this means the graphics driver gave the game no OpenGL: it is missing, broken or too old. Every crash before the window opens says the same, so an error reported beside it comes first.`,
+    zh: (p) =>
+      `游戏停止时没有可用的 OpenGL（${p.what}）。如果只有这一条，说明显卡驱动没有为游戏提供 OpenGL：驱动缺失、损坏或过旧。窗口打开前的每次崩溃都会这样写，因此与它同时报告的错误应优先处理。`,
+  }),
+  mainClassMissing: msg({
+    example: { cls: 'net.minecraft.launchwrapper.Launch' },
+    en: (p) =>
+      `Java could not find the class ${p.cls} to start: a jar of the game, its loader or the launcher is missing from the install (an install that did not finish, or a download that failed), so nothing ran.`,
+    zh: (p) =>
+      `Java 找不到用于启动的类 ${p.cls}：安装中缺少游戏、加载器或启动器的某个 jar（安装未完成或下载失败），因此什么都没有运行。`,
+  }),
+  pluginEnableFailed: msg({
+    example: { plugin: 'ExamplePlugin', version: '1.2.8', error: 'java.lang.ExceptionInInitializerError: null' },
+    en: (p) =>
+      `The server could not enable the plugin ${p.plugin}${p.version ? ` ${p.version}` : ''}: its own start threw${p.error ? ` ${p.error}` : ' an error'}. It is missing from the server, and errors from it may follow.`,
+    zh: (p) =>
+      `服务器无法启用插件 ${p.plugin}${p.version ? ` ${p.version}` : ''}：它自身的启动代码抛出了${p.error ? ` ${p.error}` : '错误'}。该插件未能加载，之后可能还会出现它引发的错误。`,
+  }),
+  // The world folder and the disk (crashRulesSaves.ts).
+  worldLocked: msg({
+    example: { path: './world/session.lock' },
+    en: (p) =>
+      `The world${p.path ? ` (${p.path})` : ''} is locked: another game or server still has it open, or something changed the world folder while the game ran. The game stops rather than let two programs write the same world.`,
+    zh: (p) =>
+      `存档${p.path ? `（${p.path}）` : ''}已被锁定：另一个游戏或服务器仍打开着它，或者有程序在游戏运行时改动了存档文件夹。为避免两个程序同时写入同一个存档，游戏停止了运行。`,
+  }),
+  diskFull: msg({
+    example: { error: 'java.io.IOException: No space left on device' },
+    en: (p) =>
+      `The disk is full: the game could not write its files${p.error ? ` (${p.error})` : ''}. The code that was writing is not at fault, and a world saved now may be cut short.`,
+    zh: (p) =>
+      `磁盘已满：游戏无法写入文件${p.error ? `（${p.error}）` : ''}。正在写入的代码并无过错，此时保存的存档可能不完整。`,
+  }),
+  fileAccessDenied: msg({
+    example: { file: './world/session.lock' },
+    en: (p) =>
+      `The operating system refused Java access to ${p.file}: the folder belongs to another user, is read-only, or is guarded by the antivirus or Controlled folder access.`,
+    zh: (p) => `操作系统拒绝 Java 访问 ${p.file}：该文件夹属于其他用户、为只读，或受杀毒软件或“受控文件夹访问”保护。`,
   }),
   clientCodeOnServer: msg({
     example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },

@@ -145,6 +145,24 @@ export const gameRules: CrashRule[] = [
     },
   },
   {
+    // A report that the game had no OpenGL when it stopped (`OpenGL: ~~ERROR~~ RuntimeException: No OpenGL context
+    // found in the current thread.`, OptiFine's `OpenGlVersion: null`). Every report of a crash before the window opens
+    // or off the render thread says so too, so this is only a hint, below any error found: when nothing else explains
+    // the crash, a game that closed before its window appeared has no working graphics driver.
+    id: 'opengl-unavailable',
+    row: 0,
+    title: 'OpenGL was not available when the game stopped',
+    severity: 'info',
+    advice:
+      "If the game closed before its window appeared, install or update the graphics driver from the GPU maker (not Windows Update's); if another error is shown, fix that first.",
+    confidence: 0.4,
+    triggers: ['No OpenGL context found in the current thread', 'OpenGlVersion: null'],
+    match(_ctx, index, line) {
+      const what = /No OpenGL context found in the current thread|OpenGlVersion: null/.exec(line)![0];
+      return textHit({ key: 'no-gl', texts: { detail: M.openglUnavailable({ what }) }, lines: [index] });
+    },
+  },
+  {
     id: 'gl-invalid-operation',
     row: 39,
     title: 'OpenGL error 1282 / texture too large',
@@ -605,6 +623,9 @@ export const gameRules: CrashRule[] = [
       // Markdown inline code around the text (`…`) is a line quoted out of a longer log, and a sentence pointing at
       // another log (`See logs/kubejs/startup.txt`) is the game's own, written after it started.
       if (/^\s*`|`\s*$|\bSee (?:the )?logs?[\\/]/i.test(text)) return [];
+      // Java's or a launcher's own one-line verdict (`Unable to access jarfile X`, `exit code -805306369`) says why
+      // nothing ran: the rules that read it name the cause.
+      if (/\bjarfile\b|\bexit ?code\b/i.test(text)) return [];
       return [textHit({ key: 'short', texts: { detail: M.shortOutput({ chars: text.trim().length }) }, lines: [0] })];
     },
   },

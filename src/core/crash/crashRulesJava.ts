@@ -1,4 +1,13 @@
-import { javaForClassVersion, javaForMinecraft, messageHit, textHit, type CrashRule, type RuleHit } from './crashRule';
+import {
+  javaForClassVersion,
+  javaForMinecraft,
+  messageHit,
+  textHit,
+  type CrashRule,
+  type RuleContext,
+  type RuleHit,
+} from './crashRule';
+import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
@@ -15,6 +24,30 @@ const NTSTATUS_NAME: Record<string, string> = {
   '0xC0000374': 'heap corruption',
   '0xC00000FD': 'stack overflow',
 };
+
+/** The game's, loaders', servers' and bytecode tools' own code: when it is refused reflection, the version is too old. */
+const PLATFORM_CODE =
+  /^(?:net\.minecraft|com\.mojang|cpw\.mods|net\.minecraftforge|net\.neoforged|net\.fabricmc|org\.quiltmc|org\.spongepowered|org\.objectweb|org\.bukkit|org\.spigotmc|io\.papermc|com\.destroystokyo|com\.google|org\.apache|io\.netty|kotlin|scala)\./;
+
+/**
+ * The first frame below line `index` (within 12 lines, before another exception) whose class is not the JDK's own,
+ * when it belongs to a mod or plugin (not the game, a loader, a server or a launcher).
+ */
+function reflectingCode(ctx: RuleContext, index: number): { cls: string; line: number } | null {
+  const end = Math.min(ctx.log.lineCount, index + 13);
+  for (let i = index + 1; i < end; i++) {
+    const text = ctx.log.line(i);
+    if (!/^\s*at /.test(text)) {
+      if (/Exception|Error|Caused by/.test(text)) return null;
+      continue;
+    }
+    const cls = /\bat\s+(?:[^\s/()]*\/)*([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(text)?.[1];
+    if (!cls || /^(?:java|javax|jdk|sun|com\.sun)\./.test(cls)) continue;
+    if (PLATFORM_CODE.test(cls) || loaderOfClass(cls) || isLauncherClass(cls)) return null;
+    return { cls, line: i };
+  }
+  return null;
+}
 
 export const javaRules: CrashRule[] = [
   {
@@ -118,6 +151,28 @@ export const javaRules: CrashRule[] = [
       const major = /(?:Unsupported class file|Class file) major version (\d+)/.exec(line);
       const java = major ? javaForClassVersion(Number(major[1])) : null;
       const needed = javaForMinecraft(ctx.facts.minecraft);
+      // Reflection the newer Java refuses, done by a mod's or plugin's own code (the first frame below the error
+      // outside the JDK): that code needs a build made for this Java. The game's, a loader's or a server's own frame
+      // means the version itself is too old for this Java (the general finding below).
+      const reflector = /InaccessibleObjectException|does not "opens |does not export /.test(line)
+        ? reflectingCode(ctx, index)
+        : null;
+      if (reflector) {
+        const lib = libraryOfClass(reflector.cls);
+        const pkg = reflector.cls.split('.').slice(0, -1).slice(0, 3).join('.');
+        const code = lib ? `${lib.name} (${pkg})` : pkg;
+        return textHit({
+          key: `reflect:${pkg}`,
+          ...(lib ? { mods: [lib.ids[0]!], names: { [lib.ids[0]!]: lib.name } } : {}),
+          texts: {
+            title: M.reflectionBlockedTitle({ code }),
+            detail: M.reflectionBlocked({ code, cls: reflector.cls, ran: ctx.facts.java ?? '' }),
+            advice: M.reflectionBlockedAdvice({ code }),
+          },
+          lines: [index, reflector.line],
+          ...(needed ? { javaRequired: needed } : {}),
+        });
+      }
       return textHit({
         key: 'java-too-new',
         texts: {
@@ -237,8 +292,20 @@ export const javaRules: CrashRule[] = [
       'Out of memory!',
       'ran out of memory',
       'run out of memory',
+      '-805306369',
     ],
     match(_ctx, index, line) {
+      // A launcher's `Process crashed with exit code -805306369` (0xCFFFFFFF): Java stopped itself, as it does
+      // after running out of memory on Windows; no crash report is written.
+      if (/-805306369/.test(line)) {
+        if (!/\bexit\s?(?:code|status)\b[^\d-]{0,20}-805306369\b/i.test(line)) return null;
+        return textHit({
+          key: 'oom',
+          texts: { title: M.outOfMemoryTitle({}), detail: M.outOfMemoryExitCode({ code: '-805306369' }) },
+          lines: [index],
+          confidence: 0.6,
+        });
+      }
       // Minecraft's own "Out of memory!" screen and log line, and the game's "ran out of memory" wording.
       if (
         /\bOut of memory!|\b(?:game|Minecraft|server|JVM|Java) (?:has )?r[au]n out of memory/i.test(line) &&

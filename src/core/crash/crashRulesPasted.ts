@@ -1,4 +1,5 @@
-import { messageHit, messageOf, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { CrashRuleMessages as M } from './crashRuleMessages';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
@@ -491,9 +492,27 @@ export const pastedRules: CrashRule[] = [
     advice: 'Fix the script line named above in the scripts folder, then restart.',
     confidence: 0.8,
     triggers: ['.zs:'],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const at = zenScriptAt(line);
-      if (!at) return null;
+      if (!at) {
+        const bad = zenLineError(line);
+        if (!bad) return null;
+        // CraftTweaker is named only with a line that names it (its `[crafttweaker | SIDE_…]` script loading above).
+        let named = -1;
+        for (let i = index - 1; i >= Math.max(0, index - 30) && named < 0; i--)
+          if (/crafttweaker/i.test(ctx.log.line(i))) named = i;
+        // One finding per script: its first bad line (the others usually repeat the same mistake).
+        return textHit({
+          key: `line:${bad.file}`,
+          ...(named >= 0 ? { mods: ['crafttweaker'], names: { crafttweaker: 'CraftTweaker' } } : {}),
+          texts: {
+            title: M.zenLineErrorTitle({ file: bad.file, line: bad.line }),
+            detail: M.zenLineError(bad),
+            advice: M.zenLineErrorAdvice({ file: bad.file }),
+          },
+          lines: named >= 0 ? [named, index] : [index],
+        });
+      }
       return messageHit({
         key: `${at.file}#${at.line}`,
         mods: ['crafttweaker'],
@@ -519,6 +538,18 @@ function zenScriptAt(line: string): { file: string; line: string; error: string 
     line,
   );
   return zen ? { file: zen[1]!, line: zen[2]!, error: zen[3]!.trim() } : null;
+}
+
+/**
+ * CraftTweaker 1.12's error about one line of a script that still loaded (`ERROR: recipes.zs:7: Could not resolve
+ * <modid:item>` in the chat, `[INITIALIZATION][SERVER][ERROR] recipes.zs:7: …` in crafttweaker.log): the script, its
+ * line and the error. The file name may be in any script (`無盡催化劑.zs`).
+ */
+function zenLineError(line: string): { file: string; line: string; error: string } | null {
+  if (!/ERROR/.test(line)) return null;
+  const m = /(?:^|[\s\]:])([^\s:<>[\]]{1,200}\.zs):(\d+)(?:\s*>\s*\d+)?:\s+(.{1,200})/.exec(line);
+  if (!m || /^\d+:/.test(m[3]!)) return null;
+  return { file: m[1]!, line: m[2]!, error: m[3]!.trim() };
 }
 
 /**

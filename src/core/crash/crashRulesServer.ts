@@ -52,4 +52,78 @@ export const serverRules: CrashRule[] = [
       });
     },
   },
+  {
+    // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
+    // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
+    // before the game's first line, so this is the whole story.
+    id: 'server-jar-unreadable',
+    row: 0,
+    title: 'Java could not open the server or game jar',
+    severity: 'error',
+    advice:
+      'Download the jar again from its official source (delete the broken one first; a panel or Docker image re-downloads it when it is missing), and check that the start command names the right file.',
+    confidence: 0.9,
+    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile'],
+    match(_ctx, index, line) {
+      const m = /(Invalid or corrupt|Unable to access) jarfile\s+(\S.{0,300}?)\s*$/.exec(line);
+      if (!m) return null;
+      const jar = m[2]!.replace(/[`'"]+$/, '');
+      return textHit({
+        key: `jar:${jar}`,
+        texts: { detail: m[1] === 'Unable to access' ? M.jarMissing({ jar }) : M.jarCorrupt({ jar }) },
+        lines: [index],
+      });
+    },
+  },
+  {
+    // Java found no main class to start (`Error: Could not find or load main class net.minecraft.launchwrapper.Launch`):
+    // the class path the launcher built lacks the game's, the loader's or the launcher's own jar (an instance or
+    // loader install that did not finish, a library the launcher failed to download). A launcher's own entry class
+    // (`org.multimc.EntryPoint`) means the launcher's files are damaged instead.
+    id: 'main-class-missing',
+    row: 0,
+    title: 'Java could not find the class to start the game',
+    severity: 'error',
+    advice:
+      "Reinstall the instance (or its loader) so the launcher downloads the game's and loader's files again; if the class is the launcher's own, reinstall the launcher.",
+    confidence: 0.85,
+    triggers: ['Could not find or load main class '],
+    match(_ctx, index, line) {
+      const cls = /Could not find or load main class\s+`?([\w$.]+)/.exec(line)?.[1];
+      if (!cls) return null;
+      return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
+    },
+  },
+  {
+    // A Bukkit plugin whose own start threw (`Error occurred while enabling Name vX (Is it up to date?)`, Paper,
+    // Spigot and the Forge hybrids Arclight, Mohist and Magma): the plugin is named by the server itself. On a hybrid,
+    // a plugin reaching into server internals the hybrid does not have fails this way.
+    id: 'plugin-enable-failed',
+    row: 0,
+    title: 'A server plugin failed to start',
+    severity: 'error',
+    advice:
+      'Update the plugin to a build for this server version, or remove it; on a Forge hybrid (Arclight, Mohist, Magma) check that the plugin supports hybrids.',
+    confidence: 0.8,
+    triggers: ['while enabling '],
+    match(ctx, index, line) {
+      const m =
+        /Error occurred (?:\(in the plugin loader\) )?while enabling ([\w.-]{2,64}) v?(\S{0,40}) \(Is it up to date\?\)/.exec(
+          line,
+        );
+      if (!m) return null;
+      const plugin = m[1]!;
+      const next = ctx.log.line(index + 1);
+      const error = /^\s*(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\b.*$/.exec(next)?.[0]?.trim() ?? '';
+      return textHit({
+        key: `plugin:${plugin}`,
+        mods: [plugin],
+        names: { [plugin]: plugin },
+        texts: { detail: M.pluginEnableFailed({ plugin, version: m[2] ?? '', error: error.slice(0, 200) }) },
+        lines: error ? [index, index + 1] : [index],
+        stackFrom: index + 1,
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
 ];

@@ -216,7 +216,19 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   const topGuesses: ({ id: string; pkg: string; frame: string } | null)[] = [];
   for (const frame of input.frames.slice(0, 80)) {
     const parsed = parseFrame(frame.text);
-    if (parsed === null) continue;
+    if (parsed === null) {
+      // A class in the default package with its own source file: a jar mod of the game's early years (1.7 and older).
+      const jarMod = jarModOfFrame(frame.text);
+      if (jarMod === null) continue;
+      position++;
+      const listed = loggedId(input.logged, jarMod.id);
+      if (listed) add(listed, 0.7, `stack frame ${jarMod.cls} is a class of listed mod ${listed}`);
+      else {
+        if (position <= 3) topGuesses.push({ id: jarMod.id, pkg: `class ${jarMod.cls}`, frame: jarMod.cls });
+        hint(`class ${jarMod.cls} (default package) → '${jarMod.id}'`);
+      }
+      continue;
+    }
     const weight = position < 3 ? 1 : position < 10 ? 0.85 : 0.7;
     let blamed = false;
     if (parsed.transformerMod && !LOADER_IDS.has(parsed.transformerMod)) {
@@ -391,6 +403,29 @@ export function parseFrame(text: string): ParsedFrame | null {
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,
   };
+}
+
+/** OptiFine's classes in the default package (before 1.8 it shipped them there, beside the game's obfuscated ones). */
+const OPTIFINE_CLASSES =
+  /^(?:Config|Reflector\w*|Custom(?:Colorizer|Colors|Sky|Items|Animations|Guis)|ConnectedTextures|NaturalTextures|RandomMobs|BetterGrass|BetterSnow|TextureUtils|WrUpdate\w*|Shaders\w*|\w+OF)$/;
+/** Default-package classes that start the game or load jar mods (MCP's and ForgeGradle's dev starters, ModLoader). */
+const JAR_MOD_PLATFORM = /^(?:Start|GradleStart\w*|Main|ModLoader\w*|BaseMod\w*|MLProp|EntityRendererProxy)$/;
+
+/**
+ * The mod of a frame whose class lies in the default package and is compiled from its own source file
+ * (`at WDL.start(WDL.java:125)`): the jar mods of Minecraft 1.7 and older put their classes there, beside the
+ * game's obfuscated ones (`at ahv.h(SourceFile:49)`, lower case, no own source file). OptiFine's classes name
+ * OptiFine, ModLoader's `mod_Name` names its mod, and the starters and loaders name none.
+ */
+export function jarModOfFrame(text: string): { cls: string; id: string } | null {
+  const m = /\bat\s+([A-Z][\w$]{2,}|mod_[\w$]{3,})\.[\w$<>]+\(([\w$]+)\.java:\d+\)/.exec(text);
+  if (!m) return null;
+  const cls = m[1]!;
+  const outer = cls.replace(/\$.*$/, '');
+  if (m[2] !== outer || JAR_MOD_PLATFORM.test(outer) || isNotBlamed(outer)) return null;
+  if (OPTIFINE_CLASSES.test(outer)) return { cls, id: 'optifine' };
+  const modLoaderMod = /^mod_(\w{3,})$/i.exec(outer);
+  return { cls, id: (modLoaderMod ? modLoaderMod[1]! : outer).toLowerCase() };
 }
 
 function isNotBlamed(className: string): boolean {

@@ -323,6 +323,13 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/flywheel',
   },
   {
+    // A server plugin (Bukkit, Spigot, Paper and their hybrids) that many other plugins build on.
+    ids: ['protocollib'],
+    name: 'ProtocolLib',
+    packages: ['com.comphenix.protocol.'],
+    url: 'https://github.com/dmulloy2/ProtocolLib',
+  },
+  {
     ids: ['forgeconfigapiport'],
     name: 'Forge Config API Port',
     packages: ['fuzs.forgeconfigapiport.'],

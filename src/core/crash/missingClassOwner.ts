@@ -14,7 +14,8 @@ const GENERIC = new Set(
     'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
     'fabric neoforge quilt platform plugin plugins module modules feature features system systems tile tiles ' +
-    'tileentity tileentities blockentity blockentities mcmod mc'
+    'tileentity tileentities blockentity blockentities mcmod mc bukkit spigot paper papermc sponge velocity bungee ' +
+    'bungeecord'
   ).split(' '),
 );
 
@@ -24,8 +25,16 @@ const GENERIC = new Set(
  * (`someauthor.lib.…`, `micdoodle8.mods.…`), nor `api` (read on its own).
  */
 const PART_AFTER_MODID = new Set(
-  [...GENERIC].filter((w) => !/^(?:lib|libs|core|tools?|utils?|shared|base|mods?|api|mcmod|mc)$/.test(w)),
+  [...GENERIC].filter(
+    (w) =>
+      !/^(?:lib|libs|core|tools?|utils?|shared|base|mods?|api|mcmod|mc|bukkit|spigot|paper|papermc|sponge|velocity|bungee|bungeecord)$/.test(
+        w,
+      ),
+  ),
 );
+
+/** Platform words an author's own package puts after their name (`com.author.minecraft.modid.…`). */
+const PLATFORM_WORDS = new Set(['minecraft', 'mc', 'mcmod', 'forge', 'fabric', 'neoforge', 'quilt', 'platform']);
 
 /** First package words of the JVM's and common JVM libraries' own classes, which are never a mod's. */
 const JVM_ROOTS = /^(?:java|javax|jdk|sun|kotlin|kotlinx|scala|groovy|joptsimple|lombok|paulscode|gnu|oshi|lzma)$/;
@@ -67,8 +76,18 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // (`author.lib.…`) names no mod.
   let guess: string | undefined;
   // `domain.modid.<part>.…` (`net.somemod.entity.…`): a part name where the author's mod id usually stands shows the
-  // segment before it is the mod (not `mods`, `lib`, `core`…, which an author's own package puts there).
-  if (start === 2 && PART_AFTER_MODID.has(segments[2]!) && !GENERIC.has(segments[1]!)) guess = segments[1];
+  // segment before it is the mod (not `mods`, `lib`, `core`…, which an author's own package puts there, nor a
+  // platform word: `com.author.minecraft.modid.…` is an author's). `api` and `coremod` count too when the word before
+  // them is a name (`com.minecolonies.api.colony.…` is minecolonies, not `colony`).
+  const part = segments[start];
+  if (
+    start === 2 &&
+    part !== undefined &&
+    !GENERIC.has(segments[1]!) &&
+    ((PART_AFTER_MODID.has(part) && !PLATFORM_WORDS.has(part)) ||
+      ((part === 'api' || part === 'coremod') && segments[1]!.length >= 4))
+  )
+    guess = segments[1];
   else if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
   else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
     guess = segments[0];
