@@ -176,6 +176,20 @@ const SHAPES: Shape[] = [
     mods: ['saltmarsh2'],
     zh: 'saltmarsh2',
   },
+  {
+    name: "an add-on's mixin into another mod's class fails inside that mod's section",
+    log: [
+      '\tMod File: /C:/mc/mods/hollowblades-forge-3.1.0-1.20.1.jar',
+      '\tFailure message: Hollow Blades (hollowblades) has failed to load correctly',
+      '\t\torg.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered',
+      '\tMod Version: 3.1.0',
+      "\tException message: org.spongepowered.asm.mixin.injection.throwables.InvalidInjectionException: Critical injection failure: @Inject annotation on onDash could not find any targets matching 'dash' in net.quill.hollowblades.player.BladePatch. No refMap loaded. [PREINJECT Applicator Phase -> mixins.bladecompat_climb.json:hollowblades.BladePatchMixin -> Prepare Injections ->  -> handler$zaa000$onDash(Lorg/spongepowered/asm/mixin/injection/callback/CallbackInfo;)V -> Parse]",
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['bladecompat_climb'],
+    mods: ['bladecompat_climb'],
+    zh: 'bladecompat_climb',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -588,6 +588,13 @@ export const forgeRules: CrashRule[] = [
       // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;
       if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
+      // A mixin error inside the mod's section whose mixin config is another mod's (an add-on's mixin into this
+      // mod's classes): mixin-failure names the config's owner, the mod to update or remove.
+      if (reasonLine >= 0 && /org\.spongepowered\.asm\.mixin\./.test(ctx.log.line(reasonLine))) {
+        const config = findForward(ctx, reasonLine, 6, /[\w.-]+\.json:[\w.$]+/);
+        const name = config >= 0 ? /([\w.-]+)\.json:[\w.$]+/.exec(ctx.log.line(config))?.[1] : undefined;
+        if (name && !name.toLowerCase().split(/[.-]/).includes(id.toLowerCase())) return null;
+      }
       if (
         reasonLine >= 0 &&
         /NoClassDefFoundError: net[./]minecraft[./]client[./]/.test(ctx.log.line(reasonLine)) &&
