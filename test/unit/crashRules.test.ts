@@ -428,6 +428,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['ID 53'],
   },
   {
+    name: 'biome-id.log',
+    rule: 'forge-id-slot-conflict',
+    log: 'java.lang.RuntimeException: Biome ID 77 is already occupied by the biome Heath (net.example.heather.BiomeHeath)!',
+    says: ['biome ID 77', 'Heath'],
+  },
+  {
     name: 'natives.log',
     rule: 'native-library-missing',
     log: 'java.lang.UnsatisfiedLinkError: Failed to locate library: lwjgl.dll',

@@ -187,6 +187,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '为其中一个模组更换维度 ID：打开它在 config/ 中的配置文件（如 dimensionId），改为未被占用的数字后重新启动。',
   },
+  'forge-id-slot-conflict': {
+    title: '两个模组使用了相同的生物群系、方块或物品 ID（Minecraft 1.12 及更早）',
+    advice:
+      '为其中一个模组更换 ID：打开它在 config/ 中的配置文件（如 biome ID、block ID），改为未被占用的数字后重新启动。',
+  },
   'mixin-failure': {
     title: 'Mixin 注入失败',
     advice: '拥有该 mixin 的模组与此 Minecraft、加载器或其他模组不兼容：请更新或移除它。',

@@ -187,6 +187,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `OptiFine is incompatible with '${p.mod}'.`,
     zh: (p) => `OptiFine 与 '${p.mod}' 不兼容。`,
   }),
+  optifineCast: msg({
+    example: { cls: 'net.optifine.override.ChunkCacheOF', target: 'net.minecraft.world.IWorld' },
+    en: (p) =>
+      `OptiFine put its own ${p.cls} where code expected ${p.target}: a mod (or this Forge build) does not work with OptiFine here.`,
+    zh: (p) =>
+      `OptiFine 用它自己的 ${p.cls} 替换了代码所需的 ${p.target}：此处有模组（或此 Forge 版本）与 OptiFine 不兼容。`,
+  }),
   optifineTwilightForest: msg({
     example: {},
     en: () => "OptiFine is incompatible with 'twilightforest' (The Twilight Forest) on this version.",
@@ -852,6 +859,34 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `Change the dimension ID${p.id ? ` ${p.id}` : ''} of ${p.mod || 'one of the mods'} in its config/ file to an unused number (or the other mod's), then start again.`,
     zh: (p) =>
       `在 config/ 的配置文件中把 ${p.mod || '其中一个模组'} 的维度 ID${p.id ? ` ${p.id}` : ''} 改成未使用的数字（或另一个模组的），然后重新启动。`,
+  }),
+  tomlMissingMetadata: msg({
+    example: { id: 'alpha' },
+    en: (p) =>
+      `${p.id ? `The mods.toml that declares mod '${p.id}'` : 'A mods.toml in mods/'} lacks the metadata Forge needs${p.id ? ' for it' : ' (its mod id is missing)'}: the jar is broken, or built for another Forge or Minecraft version.`,
+    zh: (p) =>
+      `${p.id ? `声明模组 '${p.id}' 的 mods.toml` : 'mods/ 中有一个 mods.toml'}缺少 Forge 所需的元数据${p.id ? '' : '（缺少模组 ID）'}：该 jar 已损坏，或是为其他 Forge 或 Minecraft 版本构建的。`,
+  }),
+  tomlMissingMetadataAdvice: msg({
+    example: { id: 'alpha' },
+    en: (p) =>
+      `Remove the jar of ${p.id ? `'${p.id}'` : 'that mod'} from mods/, or get its build for this Forge and Minecraft version.`,
+    zh: (p) =>
+      `从 mods/ 中移除${p.id ? ` '${p.id}' ` : '该模组'}的 jar，或获取适用于此 Forge 和 Minecraft 版本的构建。`,
+  }),
+  idSlotClash: msg({
+    example: { biome: true, id: '100', holder: 'Eden (net.example.BiomeGenEden)', by: "'Alpha' (alpha)" },
+    en: (p) =>
+      `Two mods use the same ${p.biome ? 'biome' : 'block or item'} ID ${p.id}${p.holder ? `: it is already taken by ${p.holder}` : ''}, so the next mod to register it${p.by ? ` (${p.by})` : ''} stops the game. These IDs are numbers set in each mod's config on Minecraft 1.12.2 and older.`,
+    zh: (p) =>
+      `两个模组使用了相同的${p.biome ? '生物群系' : '方块或物品'} ID ${p.id}${p.holder ? `：它已被 ${p.holder} 占用` : ''}，因此下一个注册该 ID 的模组${p.by ? `（${p.by}）` : ''}会使游戏停止。在 Minecraft 1.12.2 及更早版本中，这些 ID 是各模组配置文件中的数字。`,
+  }),
+  idSlotAdvice: msg({
+    example: { biome: true, id: '100' },
+    en: (p) =>
+      `Change the ${p.biome ? 'biome' : 'block or item'} ID ${p.id} in one of the two mods' config/ files to an unused number, then start again.`,
+    zh: (p) =>
+      `在其中一个模组的 config/ 配置文件中把${p.biome ? '生物群系' : '方块或物品'} ID ${p.id} 改成未使用的数字，然后重新启动。`,
   }),
 
   // Fabric and Quilt (crashRulesFabric.ts).

@@ -17,7 +17,7 @@ import { sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
-import { onDedicatedServer } from './serverSide';
+import { clientClassMissingOnServer } from './serverSide';
 import { idOfJar } from './crashRulesModFiles';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
@@ -261,6 +261,7 @@ function modLoadingClass(ctx: RuleContext, index: number): { mod: string; line: 
     const mod =
       logged?.toLowerCase() ??
       jar?.toLowerCase() ??
+      modOfUnknownClass(cls)?.id ??
       segments
         .slice(0, -1)
         .reverse()
@@ -535,6 +536,7 @@ export const forgeRules: CrashRule[] = [
       'has failed to load correctly',
       '-- MOD ',
       '-- Mod loading issue for: ',
+      ') encountered an error ',
     ],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
@@ -559,6 +561,16 @@ export const forgeRules: CrashRule[] = [
         name = m[1]!;
         id = m[2]!;
         reasonLine = index + 1;
+      } else if (
+        // NeoForge's list of loading errors: `- Name (id) encountered an error while dispatching the X event` (or
+        // `during the X event phase`), the error it threw on the next line.
+        (m = /^[ \t]*(?:-[ \t]+)?(\S.*?) \(([^()\s]+)\) encountered an error (?:while dispatching|during) the /.exec(
+          line,
+        ))
+      ) {
+        name = m[1]!;
+        id = m[2]!;
+        reasonLine = index + 1;
       } else if ((m = /^-- (?:MOD|Mod loading issue for:) (\S+) --/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 8, /Failure message:/);
@@ -576,6 +588,19 @@ export const forgeRules: CrashRule[] = [
       // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;
       if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
+      // A mixin error inside the mod's section whose mixin config is another mod's (an add-on's mixin into this
+      // mod's classes): mixin-failure names the config's owner, the mod to update or remove.
+      if (reasonLine >= 0 && /org\.spongepowered\.asm\.mixin\./.test(ctx.log.line(reasonLine))) {
+        const config = findForward(ctx, reasonLine, 6, /[\w.-]+\.json:[\w.$]+/);
+        const name = config >= 0 ? /([\w.-]+)\.json:[\w.$]+/.exec(ctx.log.line(config))?.[1] : undefined;
+        if (name && !name.toLowerCase().split(/[.-]/).includes(id.toLowerCase())) return null;
+      }
+      if (
+        reasonLine >= 0 &&
+        /NoClassDefFoundError: net[./]minecraft[./]client[./]/.test(ctx.log.line(reasonLine)) &&
+        clientClassMissingOnServer(ctx, reasonLine)
+      )
+        return null;
       const reason =
         reasonLine >= 0
           ? stripFormatting(ctx.log.line(reasonLine))
@@ -851,7 +876,7 @@ export const forgeRules: CrashRule[] = [
       const missing = /(?:NoClassDefFoundError|ClassNotFoundException): (net[./]minecraft[./]client[./][\w$/.]+)/.exec(
         line,
       );
-      if (missing && (/^\s*at /.test(line) || !onDedicatedServer(ctx, index))) return null;
+      if (missing && (/^\s*at /.test(line) || !clientClassMissingOnServer(ctx, index))) return null;
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1] ??
@@ -864,11 +889,16 @@ export const forgeRules: CrashRule[] = [
       // Forge 1.13–1.16's FMLModContainer logs the mod whose constructor failed just above its exception:
       // `Failed to create mod instance. ModID: xnet, class mcjty.xnet.XNet`.
       const created = above ? null : /Failed to create mod instance\. ModID: ([\w.-]+)/.exec(ctx.log.line(index - 1));
+      // Forge 1.8–1.12: `LoaderExceptionModCrash: Caught exception from Name (id)` just above the `Caused by:`.
+      const caught =
+        above || created ? null : /Caught exception from (.+?) \(([^()\s]+)\)/.exec(ctx.log.line(index - 1));
       const owner = above
         ? ([above[0], above[1]!, above[2] ?? above[1]!] as const)
         : created
           ? ([created[0], created[1]!, created[1]!] as const)
-          : null;
+          : caught
+            ? ([caught[0], caught[1]!, caught[2]!] as const)
+            : null;
       const loader = owner ? null : modLoadingClass(ctx, index);
       if (loader && cls) {
         return messageHit({
@@ -976,6 +1006,53 @@ export const forgeRules: CrashRule[] = [
     },
   },
   {
+    id: 'forge-id-slot-conflict',
+    row: 0,
+    title: 'Two mods use the same biome, block or item ID (Minecraft 1.12 and older)',
+    severity: 'error',
+    advice:
+      "Give one of the mods other IDs: open its file in config/ (settings such as 'biome ID' or 'block ID'), set unused numbers, and start again.",
+    confidence: 0.9,
+    triggers: ['is already occupied by'],
+    match(ctx, index, line) {
+      // `Biome ID 100 is already occupied by the biome Eden (net.example.BiomeGenEden)!` (1.7.10–1.12 mods that check
+      // their biome IDs) and Forge 1.6/1.7's `Slot 1000 is already occupied by X when adding Y` (block and item IDs).
+      const biome =
+        /\bBiome ID (\d+) is already occupied(?: by(?: the biome)? (.+?)(?: \(([\w.$]+)\))?)?[!.]?\s*`?\s*$/.exec(line);
+      const slot = biome
+        ? null
+        : /\bSlot (\d+) is already occupied by (\S+?)(?:@[0-9a-f]+)? when adding (\S+?)(?:@[0-9a-f]+)?\s*$/.exec(line);
+      if (!biome && !slot) return null;
+      const id = (biome ?? slot)![1]!;
+      const holder = biome ? (biome[3] ?? '') : slot![2]!;
+      const holderName = biome ? (biome[2] ?? '') : '';
+      // The mod that holds the ID: a mod the log lists among the holder class's package words, else a known library.
+      const pkg = holder.replace(/\$.*$/, '').split('.').slice(0, -1);
+      const listed = pkg.find((w) => ctx.facts.mods.has(w.toLowerCase()))?.toLowerCase();
+      const mod = listed ?? (holder ? libraryOfClass(holder)?.ids[0] : undefined);
+      // FML names the mod whose registration failed on the line above (`Caught exception from Name (id)`).
+      const caught = /Caught exception from (.+?) \(([\w.-]+)\)/.exec(ctx.log.line(index - 1));
+      const mods = [...new Set([caught?.[2], mod].filter((m): m is string => !!m))];
+      return textHit({
+        key: `${biome ? 'biome' : 'slot'}:${id}`,
+        mods,
+        ...(caught ? { names: { [caught[2]!]: caught[1]! } } : {}),
+        texts: {
+          detail: M.idSlotClash({
+            biome: biome !== null,
+            id,
+            holder: holderName && holder ? `${holderName} (${holder})` : holderName || holder,
+            by: caught ? modLabel(caught[2]!, caught[1]) : '',
+          }),
+          advice: M.idSlotAdvice({ biome: biome !== null, id }),
+        },
+        lines: caught ? [index - 1, index] : [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit', 'forge-mod-crash'],
+  },
+  {
     id: 'forge-event-handler-crash',
     row: 0,
     title: "A mod's event handler crashed (Forge)",
@@ -987,6 +1064,12 @@ export const forgeRules: CrashRule[] = [
     match(ctx, index, line) {
       const thrower = eventThrower(ctx, index);
       if (!thrower) return null;
+      // A handler that reached for a client class on a dedicated server: client-mod-on-server names it.
+      if (
+        /NoClassDefFoundError: net[./]minecraft[./]client[./]/.test(thrower.error) &&
+        clientClassMissingOnServer(ctx, index)
+      )
+        return null;
       const event = /firing event ([\w.$]+?)(?:@[0-9a-f]+)?:?\s*$/.exec(line.trimEnd())?.[1] ?? '';
       const mod = thrower.mod;
       return textHit({

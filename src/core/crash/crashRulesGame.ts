@@ -11,7 +11,7 @@ import {
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
-import { onDedicatedServer } from './serverSide';
+import { clientClassMissingOnServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -739,7 +739,7 @@ export const gameRules: CrashRule[] = [
       // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
       if (m[2]) return classInitHit(cls, index);
       // A client-only class on a dedicated server: client-mod-on-server (crashRulesForge.ts) names it.
-      if (/^net\.minecraft\.client\./.test(cls) && onDedicatedServer(ctx, index)) return null;
+      if (/^net\.minecraft\.client\./.test(cls) && clientClassMissingOnServer(ctx, index)) return null;
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);
       if (

@@ -143,8 +143,40 @@ export const modFileRules: CrashRule[] = [
       'Error reading fabric.mod.json',
       'Error reading quilt.mod.json',
       'is for Minecraft Forge or an older version of NeoForge',
+      'Missing License Information in file',
+      'mods.toml missing metadata for modid',
     ],
     match(ctx, index, line): RuleHit | null {
+      // Forge 1.16.2+ refuses a jar whose mods.toml has no `license` (one built for an older Forge):
+      // `Missing License Information in file Mod File: …/name.jar` (the error screen, the crash report, the log).
+      const license = /Missing License Information in file (?:Mod File:?\s*)?(.+?\.jar)\b/.exec(line);
+      if (license) {
+        const file = license[1]!.replace(/^.*[\\/]/, '').trim();
+        return messageHit({
+          key: file,
+          severity: 'error',
+          confidence: 0.85,
+          mods: [idOfJar(file)],
+          lines: [index],
+          message: {
+            id: 'jarMetadataInvalid',
+            params: { file, metadata: 'mods.toml', error: 'Missing License Information' },
+          },
+        });
+      }
+      // A mods.toml whose [[mods]] entry lacks what Forge needs for the id it declares (or that declares none: `null`).
+      const noMeta = /mods\.toml missing metadata for modid ([\w.-]+)/.exec(line);
+      if (noMeta) {
+        const id = noMeta[1] === 'null' ? '' : noMeta[1]!;
+        return textHit({
+          key: `meta:${noMeta[1]}`,
+          severity: 'error',
+          confidence: 0.8,
+          mods: id ? [id] : [],
+          lines: [index],
+          texts: { detail: M.tomlMissingMetadata({ id }), advice: M.tomlMissingMetadataAdvice({ id }) },
+        });
+      }
       // NeoForge 20.5+ skips a jar that has only Forge's (or an old NeoForge's) mods.toml.
       const forgeJar = /File (.+?\.jar) is for Minecraft Forge or an older version of NeoForge/.exec(line);
       if (forgeJar) {

@@ -341,8 +341,22 @@ export const modRules: CrashRule[] = [
       'Redirector OnisOnLadder',
       'outside of image bounds',
       'jade.mixins.json:GameRendererMixin',
+      'cannot be cast to',
     ],
     match(_ctx, index, line) {
+      // An object of OptiFine's own class where the game's was expected (`ChunkCacheOF cannot be cast to IWorld`):
+      // OptiFine replaced a game object that a mod (or Forge) relies on.
+      const cast = /\b(?:class )?(net\.optifine\.[\w.$]+) cannot be cast to (?:class )?([\w.$]+)/.exec(line);
+      if (cast)
+        return textHit({
+          key: `cast:${cast[1]}`,
+          mods: ['optifine'],
+          names: { optifine: 'OptiFine' },
+          texts: { detail: M.optifineCast({ cls: cast[1]!, target: cast[2]! }) },
+          lines: [index],
+          stackFrom: index,
+        });
+      if (line.includes('cannot be cast to')) return null;
       let other: string | null = null;
       if (/multipart\.js/.test(line)) other = 'forge multipart';
       else if (/OnisOnLadder/.test(line)) other = 'performant';

@@ -482,7 +482,8 @@ export const pastedRules: CrashRule[] = [
         message: { id: 'kubejsScript', params: { file, line: lineNo, error } },
       });
     },
-    supersedes: ['stack-culprit'],
+    // The script error is why KubeJS failed its loading phase (Forge's `KubeJS (kubejs) encountered an error …`).
+    supersedes: ['stack-culprit', 'forge-mod-crash'],
   },
   {
     id: 'crafttweaker-script-error',

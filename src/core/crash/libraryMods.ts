@@ -311,6 +311,18 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/guide-api',
   },
   {
+    ids: ['markdown_manual'],
+    name: 'Markdown Manual',
+    packages: ['li.cil.manual.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/markdownmanual',
+  },
+  {
+    ids: ['opencomputers'],
+    name: 'OpenComputers',
+    packages: ['li.cil.oc.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/opencomputers',
+  },
+  {
     ids: ['teslacorelib'],
     name: 'Tesla Core Lib',
     packages: ['net.ndrei.teslacorelib.'],

@@ -2,10 +2,13 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
-  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki'.split(
+  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki li'.split(
     ' ',
   ),
 );
+
+/** Code hosts a package names after its domain (`io.github.author.…`, `com.gitlab.author.…`). */
+const HOSTS = new Set(['github', 'gitlab', 'gitee', 'bitbucket', 'codeberg']);
 
 /** Package segments that name a part of a mod, never the mod itself. */
 const GENERIC = new Set(
@@ -57,13 +60,17 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const parts = name.split('.');
   if (parts.length < 2) return null;
   const simple = parts[parts.length - 1]!;
-  const segments = parts.slice(0, -1);
-  if (segments.some((s) => !/^[a-z_][a-z0-9_]*$/.test(s))) return null;
-  const pkg = segments.join('.');
+  // Old mods often wrote a package word in camelCase (`timeTraveler.gui.…`): it stands for the lower-case mod id.
+  const written = parts.slice(0, -1);
+  if (written.some((s) => !/^[a-z_][A-Za-z0-9_]*$/.test(s))) return null;
+  const segments = written.map((s) => s.toLowerCase());
+  const pkg = written.join('.');
   const own = simple.toLowerCase();
   const bare = own.replace(MAIN_SUFFIX, '');
   if (JVM_ROOTS.test(segments[0]!)) return null;
-  const start = DOMAINS.has(segments[0]!) ? Math.min(2, segments.length - 1) : 0;
+  // A code host between the domain and the author (`io.github.author.modid.…`) moves the mod id one word deeper.
+  const hosted = DOMAINS.has(segments[0]!) && HOSTS.has(segments[1] ?? '');
+  const start = DOMAINS.has(segments[0]!) ? Math.min(hosted ? 3 : 2, segments.length - 1) : 0;
   // The class's own name counts where a mod's id stands (after the domain and author, or one word deeper), not in
   // a deep part of the mod (`com.author.lights.server.connection.Connection` is mod lights, not `connection`).
   for (let i = start; i < Math.min(segments.length, start + 2); i++) {
@@ -92,5 +99,8 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
     guess = segments[0];
   else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];
-  return guess !== undefined && !GENERIC.has(guess) && guess.length >= 3 ? { id: guess, pkg } : null;
+  // A two-letter word names a mod only where a mod id stands, right after the domain and author, and with a part
+  // name after it (`com.author.oe.event.…`): anywhere else it is too often an abbreviation of something else.
+  const short = guess?.length === 2 && start > 0 && guess === segments[start] && GENERIC.has(segments[start + 1] ?? '');
+  return guess !== undefined && !GENERIC.has(guess) && (guess.length >= 3 || short) ? { id: guess, pkg } : null;
 }
