@@ -259,7 +259,8 @@ describe('crash analysis of fresh Forge and NeoForge error shapes (issue 30)', (
     assert.equal(modOfUnknownClass('com.github.someone.tidepools.TidePools')?.id, 'tidepools');
     // A two-letter word deeper in the package, or followed by another mod-like word, is no mod id.
     assert.equal(modOfUnknownClass('com.pebble.rk.bells.Bell'), null);
-    assert.equal(modOfUnknownClass('com.pebble.blocks.rk.Thing'), null);
+    // (`blocks` where a mod id stands makes the word before it the mod: missingClassOwner.ts, never the deeper `rk`.)
+    assert.equal(modOfUnknownClass('com.pebble.blocks.rk.Thing')?.id, 'pebble');
     assert.equal(modOfUnknownClass('rk.event.ClickEvents'), null);
     // Known libraries stay the library map's (OpenComputers, Markdown Manual), never a two-letter guess.
     assert.equal(modOfUnknownClass('li.cil.oc.common.Item'), null);
