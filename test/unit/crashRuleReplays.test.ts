@@ -158,4 +158,33 @@ describe('rule answers given again where a log repeats itself (ruleReplays.ts)',
       [beta, beta + 3],
     );
   });
+
+  it('gives an answer again where a line between the lines a rule read differs (the span differs, the lines read do not)', async () => {
+    const calls = { n: 0 };
+    // Reads the lines 3 and 1 below its trigger (in that order), never line 2.
+    const skipRule: CrashRule = {
+      ...belowRule(calls),
+      id: 'skip',
+      match(ctx, index): RuleHit | null {
+        calls.n++;
+        const third = ctx.log.line(index + 3);
+        const first = ctx.log.line(index + 1);
+        return { key: `${first} ${third}`, detail: `${first} ${third}`, lines: [index + 1, index + 3] };
+      },
+    };
+    const lines = ['first line'];
+    for (let i = 0; i < 50; i++) lines.push('Broken thing', 'one', `not read ${i}`, 'three', 'filler');
+    lines.push('Broken thing', 'one', 'not read', 'other', 'filler', 'last line');
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+    const analysis = await analyzeCrash({ file }, { rules: [skipRule] });
+    assert.equal(calls.n, 2);
+    assert.deepEqual(
+      analysis.findings.map((f) => [f.detail, f.evidence.map((e) => e.line)]),
+      [
+        ['one three', [3, 5, 8, 10, 13, 15]],
+        ['one other', [253, 255]],
+      ],
+    );
+  });
 });

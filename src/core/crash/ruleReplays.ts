@@ -14,10 +14,13 @@ interface Replay {
   ends: Int32Array;
   bytes: Buffer;
   /**
-   * When the lines read are one run of consecutive lines (`offsets` ascending by one): their raw bytes as one span
-   * ({@link LogText.spanBytes}), compared first in one native call; null otherwise.
+   * The raw bytes of every line from the first to the last line read (`spanFrom` to `spanTo`, as offsets) as one span
+   * ({@link LogText.spanBytes}), compared first in one native call; null when the rule read one line, or the span
+   * is long.
    */
   span: Buffer | null;
+  spanFrom: number;
+  spanTo: number;
   result: RuleHit | RuleHit[] | null;
 }
 
@@ -51,10 +54,11 @@ export class RuleReplays {
     next: for (const replay of list) {
       const { offsets, ends, bytes, span } = replay;
       if (span !== null) {
-        // Equal raw bytes of the whole run mean equal lines at every offset: the answer is given without the per-line
-        // comparison below (which still decides when the spans differ, as in lines that differ only in a `\r`).
-        const first = index + offsets[0]!;
-        const stop = index + offsets[offsets.length - 1]!;
+        // Equal raw bytes of every line from the first read to the last mean equal lines at every offset read: the
+        // answer is given without the per-line comparison below (which still decides when the spans differ, as where
+        // a line not read differs, or lines differ only in a `\r`).
+        const first = index + replay.spanFrom;
+        const stop = index + replay.spanTo;
         if (first > 0 && stop < last) {
           const held = log.spanBytes(first, stop);
           const length = log.heldTo - log.heldFrom;
@@ -112,14 +116,21 @@ export class RuleReplays {
       if (log.heldTo > log.heldFrom) held.copy(bytes, k === 0 ? 0 : ends[k - 1], log.heldFrom, log.heldTo);
     }
     let span: Buffer | null = null;
-    let run = offsets.length > 1;
-    for (let k = 1; run && k < offsets.length; k++) run = offsets[k] === offsets[k - 1]! + 1;
-    if (run) {
-      const held = log.spanBytes(read[0]!, read[read.length - 1]!);
-      if (log.heldTo - log.heldFrom <= MAX_SPAN) span = Buffer.from(held.subarray(log.heldFrom, log.heldTo));
+    let spanFrom = 0;
+    let spanTo = 0;
+    if (offsets.length > 1) {
+      spanFrom = spanTo = offsets[0]!;
+      for (let k = 1; k < offsets.length; k++) {
+        spanFrom = Math.min(spanFrom, offsets[k]!);
+        spanTo = Math.max(spanTo, offsets[k]!);
+      }
+      if (spanTo > spanFrom && spanTo - spanFrom < 2 * offsets.length) {
+        const held = log.spanBytes(index + spanFrom, index + spanTo);
+        if (log.heldTo - log.heldFrom <= MAX_SPAN) span = Buffer.from(held.subarray(log.heldFrom, log.heldTo));
+      }
     }
     if (byKey === undefined) this.byRule[rule] = byKey = new Map();
-    const replay: Replay = { at: index, offsets, ends, bytes, span, result };
+    const replay: Replay = { at: index, offsets, ends, bytes, span, spanFrom, spanTo, result };
     if (list === undefined) byKey.set(key, [replay]);
     else list.push(replay);
     this.held += total + (span?.length ?? 0) + 2 * key.length;
