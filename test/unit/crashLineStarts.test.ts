@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { LineStartIndex, lineStarts } from '../../src/core/crash/lineStarts';
 import { LogFileBytes } from '../../src/core/crash/logFileBytes';
 import { LogText, MAX_LINE_BYTES } from '../../src/core/crash/logText';
+import { TriggerScanner } from '../../src/core/crash/triggerScanner';
 
 /** The plain definition: a line starts at 0 and after every line feed that is not the last byte. */
 function expected(bytes: Buffer): number[] {
@@ -37,6 +38,47 @@ describe('lineStarts (one native pass over a log)', () => {
       const index = new LineStartIndex(step);
       for (let from = 0; from < bytes.length; from += step) index.add(bytes, from, Math.min(bytes.length, from + step));
       assert.deepEqual([...index.finish(bytes.length, bytes)], expected(bytes), `pieces of ${step} bytes`);
+    }
+  });
+
+  it("finds the same starts with the SIMD search over bytes read into the lanes' memory, dense, grown and sparse", () => {
+    const scanner = new TriggerScanner(['Exception'], [1]);
+    const lent = scanner.readBuffers(1024 * 1024);
+    assert.ok(lent, 'the lanes lend their read buffers');
+    try {
+      // Line feeds at every alignment: runs of them, lines of 0 to 70 bytes, CRLF, high bytes, none for 200 KiB.
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 60_000; i++) {
+        if (i % 9 === 0) parts.push(Buffer.from('\n'.repeat(i % 40)));
+        parts.push(Buffer.from(`${'x'.repeat(i % 71)}${i % 5 === 0 ? '中\r' : ''}\n`));
+        if (i === 30_000) parts.push(Buffer.alloc(200 * 1024, 0x41));
+      }
+      const bytes = Buffer.concat(parts);
+      // A dense limit far below the line count turns the index sparse midway (as 2 million lines do).
+      const cases: Array<[number, number]> = [
+        [1 << 21, 1024 * 1024],
+        [5000, 1024 * 1024],
+        [70_000, 100_003],
+        [5000, 17],
+      ];
+      for (const [denseLines, window] of cases) {
+        const simd = new LineStartIndex(1000, denseLines);
+        const native = new LineStartIndex(1000, denseLines);
+        for (let at = 0, turn = 0; at < bytes.length; turn ^= 1) {
+          const buffer: Buffer = lent.buffers[turn]!;
+          const n = bytes.copy(buffer, 0, at, Math.min(bytes.length, at + window));
+          assert.equal(scanner.indexLines(buffer.subarray(0, n), at, simd), true);
+          native.add(bytes, at, at + n);
+          at += n;
+        }
+        const got = simd.finish(bytes.length, bytes);
+        assert.deepEqual(got, native.finish(bytes.length, bytes), `dense up to ${denseLines}, windows of ${window}`);
+        assert.deepEqual([...got], expected(bytes));
+      }
+      // Bytes outside the lanes' memory are left to the native search.
+      assert.equal(scanner.indexLines(Buffer.from('a\nb\n'), 0, new LineStartIndex(4)), false);
+    } finally {
+      lent.release();
     }
   });
 });

@@ -120,4 +120,71 @@ describe('rule answers given again where a log repeats itself (ruleReplays.ts)',
     assert.equal(new Set(details).size, 4, details.join(' / '));
     assert.ok(details.includes('Below: []'));
   });
+
+  it('gives an answer again from a run of lines read compared whole, and line by line where only their line ends differ', async () => {
+    const calls = { n: 0 };
+    // Reads the three lines below its trigger (one run of consecutive lines) and names what they spell.
+    const runRule: CrashRule = {
+      ...belowRule(calls),
+      id: 'run',
+      match(ctx, index): RuleHit | null {
+        calls.n++;
+        const below = [1, 2, 3].map((k) => ctx.log.line(index + k).trim());
+        if (below[0] !== 'at') return null;
+        return { key: below.join(' '), detail: below.join(' '), lines: [index, index + 3] };
+      },
+    };
+    const block = (middle: string, end: string): string =>
+      ['[10:00:01] [main/ERROR]: Broken thing', 'at', middle, 'done', 'filler'].join(end) + end;
+    const parts = ['first line\n'];
+    for (let i = 0; i < 100; i++) parts.push(block('alpha', '\n'));
+    // The same lines with CRLF ends: a different span of bytes, the same lines, so no new run.
+    for (let i = 0; i < 100; i++) parts.push(block('alpha', '\r\n'));
+    // A different middle line: a new run; then the first reading again, with its evidence where it is.
+    parts.push(block('beta', '\n'), block('alpha', '\n'), 'last line\n');
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, parts.join(''));
+    const analysis = await analyzeCrash({ file }, { rules: [runRule] });
+    assert.equal(calls.n, 2);
+    const byDetail = new Map(analysis.findings.map((f) => [f.detail, f]));
+    assert.deepEqual([...byDetail.keys()].sort(), ['at alpha done', 'at beta done']);
+    assert.deepEqual(
+      byDetail.get('at alpha done')?.evidence.map((e) => e.line),
+      [2, 5, 7, 10, 12, 15],
+    );
+    const beta = 2 + 200 * 5;
+    assert.deepEqual(
+      byDetail.get('at beta done')?.evidence.map((e) => e.line),
+      [beta, beta + 3],
+    );
+  });
+
+  it('gives an answer again where a line between the lines a rule read differs (the span differs, the lines read do not)', async () => {
+    const calls = { n: 0 };
+    // Reads the lines 3 and 1 below its trigger (in that order), never line 2.
+    const skipRule: CrashRule = {
+      ...belowRule(calls),
+      id: 'skip',
+      match(ctx, index): RuleHit | null {
+        calls.n++;
+        const third = ctx.log.line(index + 3);
+        const first = ctx.log.line(index + 1);
+        return { key: `${first} ${third}`, detail: `${first} ${third}`, lines: [index + 1, index + 3] };
+      },
+    };
+    const lines = ['first line'];
+    for (let i = 0; i < 50; i++) lines.push('Broken thing', 'one', `not read ${i}`, 'three', 'filler');
+    lines.push('Broken thing', 'one', 'not read', 'other', 'filler', 'last line');
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+    const analysis = await analyzeCrash({ file }, { rules: [skipRule] });
+    assert.equal(calls.n, 2);
+    assert.deepEqual(
+      analysis.findings.map((f) => [f.detail, f.evidence.map((e) => e.line)]),
+      [
+        ['one three', [3, 5, 8, 10, 13, 15]],
+        ['one other', [253, 255]],
+      ],
+    );
+  });
 });

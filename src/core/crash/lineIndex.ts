@@ -89,7 +89,8 @@ export class LineIndex {
 }
 
 /** The last index in `[from, to)` whose value is <= `value` in ascending `values` (`from` when none is). */
-function lastAtOrBefore(values: Int32Array, from: number, to: number, value: number): number {
+/** The last index in `[from, to)` whose value is at most `value` (`values` ascending there, `values[from] <= value`). */
+export function lastAtOrBefore(values: Int32Array, from: number, to: number, value: number): number {
   let lo = from;
   let hi = to - 1;
   while (lo < hi) {

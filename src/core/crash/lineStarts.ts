@@ -79,6 +79,43 @@ export class LineStartIndex {
   }
 
   /**
+   * Records the line starts `found[0, count)` (each the byte after a line feed, ascending, after those recorded so
+   * far), as {@link add} would have found them: the starts of line feeds found elsewhere (laneScanWasm.ts).
+   */
+  addStarts(found: Int32Array, count: number): void {
+    if (!this.sparse && this.length + count <= this.starts.length) {
+      this.starts.set(found.subarray(0, count), this.length);
+      this.length += count;
+      return;
+    }
+    for (let i = 0; i < count; i++) this.push(found[i]!);
+  }
+
+  /** Records one line start, as {@link add} does for each line feed. */
+  private push(start: number): void {
+    let starts = this.starts;
+    const count = this.length;
+    if (!this.sparse && count === starts.length) {
+      if (count > this.denseLines) starts = this.starts = this.toSparse(starts, count);
+      else {
+        const grown = new Int32Array(Math.min(starts.length * 2, this.denseLines + 1));
+        grown.set(starts);
+        starts = this.starts = grown;
+      }
+    }
+    if (!this.sparse) starts[count] = start;
+    else {
+      if ((count & (SAMPLE_LINES - 1)) === 0) {
+        const k = count / SAMPLE_LINES;
+        if (k === starts.length) starts = this.starts = grow(starts, starts.length * 2);
+        starts[k] = start;
+      }
+      this.lastStart = start;
+    }
+    this.length = count + 1;
+  }
+
+  /**
    * The finished index of a log of `size` bytes whose bytes are `bytes` (a sparse index reads them again): a line feed
    * that is its last byte starts no line.
    */

@@ -493,11 +493,17 @@ export function detectEncoding(bytes: LogBytes): LogEncoding {
     let samples = 0;
     let at = firstHighByte(sample, start, start, end);
     while (samples < 16 && at >= 0) {
-      // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end.
-      const lineStart = bytes.lastIndexOf(0x0a, at) + 1;
+      // Start at the line start so a sequence is never cut in two; stream mode tolerates a cut at the end. The bytes
+      // are taken from the copy of the window where it holds them (not read from the file again).
+      const near = sample.lastIndexOf(0x0a, at - start);
+      const lineStart = near >= 0 ? start + near + 1 : bytes.lastIndexOf(0x0a, at) + 1;
       const stop = Math.min(bytes.length, at + 4096);
+      const text =
+        lineStart >= start && stop <= end
+          ? sample.subarray(lineStart - start, stop - start)
+          : bytes.subarray(lineStart, stop);
       try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(lineStart, stop), { stream: true });
+        new TextDecoder('utf-8', { fatal: true }).decode(text, { stream: true });
       } catch {
         return gbkAvailable() ? 'gbk' : 'latin1';
       }

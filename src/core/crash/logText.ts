@@ -124,9 +124,26 @@ export class LogText {
     return bytes;
   }
 
-  /** Where the bytes of the line {@link lineBytes} returned last are in the buffer it returned. */
+  /** Where the bytes of the line {@link lineBytes} (or the lines {@link spanBytes}) returned last are in the buffer it returned. */
   heldFrom = 0;
   heldTo = 0;
+
+  /**
+   * The raw bytes of lines `first` to `last` (`0 <= first <= last`, `last + 1 < lineCount`) as the log holds them: from
+   * the first one's start to the last one's line feed (not included), with the line ends between them. Held like
+   * {@link lineBytes} (at `[heldFrom, heldTo)`, valid until the next call) and, like it, counts as no read. Equal
+   * spans hold equal lines at the same places, so one native comparison can stand for a comparison per line.
+   */
+  spanBytes(first: number, last: number): Buffer {
+    const start = this.starts.start(first);
+    const end = Math.max(start, this.starts.start(last + 1) - 1);
+    const file = this.file;
+    const bytes = file !== null ? file.holding(start, end) : (this.memory ?? this.bytes.subarray(start, end));
+    const base = file !== null ? file.heldAt : this.memory !== null ? 0 : start;
+    this.heldFrom = start - base;
+    this.heldTo = end - base;
+    return bytes;
+  }
 
   /** The line as it was given (with its console prefix or quote marker), for evidence; `line` when not normalised. */
   rawLine(index: number): string {

@@ -13,6 +13,14 @@ interface Replay {
   offsets: Int32Array;
   ends: Int32Array;
   bytes: Buffer;
+  /**
+   * The raw bytes of every line from the first to the last line read (`spanFrom` to `spanTo`, as offsets) as one span
+   * ({@link LogText.spanBytes}), compared first in one native call; null when the rule read one line, or the span
+   * is long.
+   */
+  span: Buffer | null;
+  spanFrom: number;
+  spanTo: number;
   result: RuleHit | RuleHit[] | null;
 }
 
@@ -22,6 +30,8 @@ const MAX_PER_KEY = 4;
 const MAX_READS = 512;
 /** Bytes of read lines kept over all answers; past this no new answer is kept (bounded memory). */
 const MAX_BYTES = 8 * 1024 * 1024;
+/** A run of read lines kept as one span too only up to this many bytes (spans count in MAX_BYTES). */
+const MAX_SPAN = 64 * 1024;
 
 /**
  * The analyzer's memo of rule answers where a log repeats itself (a crash logged again and again, spam with its
@@ -42,7 +52,20 @@ export class RuleReplays {
     if (list === undefined) return undefined;
     const last = log.lineCount - 1;
     next: for (const replay of list) {
-      const { offsets, ends, bytes } = replay;
+      const { offsets, ends, bytes, span } = replay;
+      if (span !== null) {
+        // Equal raw bytes of every line from the first read to the last mean equal lines at every offset read: the
+        // answer is given without the per-line comparison below (which still decides when the spans differ, as where
+        // a line not read differs, or lines differ only in a `\r`).
+        const first = index + replay.spanFrom;
+        const stop = index + replay.spanTo;
+        if (first > 0 && stop < last) {
+          const held = log.spanBytes(first, stop);
+          const length = log.heldTo - log.heldFrom;
+          if (length === span.length && (length === 0 || held.compare(span, 0, length, log.heldFrom, log.heldTo) === 0))
+            return moved(replay.result, index - replay.at);
+        }
+      }
       for (let k = 0; k < offsets.length; k++) {
         const at = index + offsets[k]!;
         if (at <= 0 || at >= last) continue next;
@@ -92,11 +115,25 @@ export class RuleReplays {
       const held = log.lineBytes(read[k]!);
       if (log.heldTo > log.heldFrom) held.copy(bytes, k === 0 ? 0 : ends[k - 1], log.heldFrom, log.heldTo);
     }
+    let span: Buffer | null = null;
+    let spanFrom = 0;
+    let spanTo = 0;
+    if (offsets.length > 1) {
+      spanFrom = spanTo = offsets[0]!;
+      for (let k = 1; k < offsets.length; k++) {
+        spanFrom = Math.min(spanFrom, offsets[k]!);
+        spanTo = Math.max(spanTo, offsets[k]!);
+      }
+      if (spanTo > spanFrom && spanTo - spanFrom < 2 * offsets.length) {
+        const held = log.spanBytes(index + spanFrom, index + spanTo);
+        if (log.heldTo - log.heldFrom <= MAX_SPAN) span = Buffer.from(held.subarray(log.heldFrom, log.heldTo));
+      }
+    }
     if (byKey === undefined) this.byRule[rule] = byKey = new Map();
-    const replay: Replay = { at: index, offsets, ends, bytes, result };
+    const replay: Replay = { at: index, offsets, ends, bytes, span, spanFrom, spanTo, result };
     if (list === undefined) byKey.set(key, [replay]);
     else list.push(replay);
-    this.held += total + 2 * key.length;
+    this.held += total + (span?.length ?? 0) + 2 * key.length;
   }
 }
 

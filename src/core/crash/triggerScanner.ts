@@ -1,5 +1,5 @@
-import { LANE_COUNT, laneScanInstance, type LaneScan } from './laneScanWasm';
-import type { LineIndex } from './lineIndex';
+import { LANE_COUNT, laneScanInstance, type LaneScan, type LineFeeds } from './laneScanWasm';
+import { lastAtOrBefore, type LineIndex } from './lineIndex';
 import type { LogBytes } from './logFileBytes';
 import { LineStartIndex } from './lineStarts';
 
@@ -225,6 +225,26 @@ export class TriggerScanner {
 
   private lent = false;
 
+  /**
+   * Records in `index` the line starts after the line feeds of `bytes` (whose byte 0 is the log's byte `base`) with
+   * the lanes' SIMD search, as `index.add(bytes, 0, bytes.length, base)` would: only for bytes in the lanes' memory
+   * (read there through {@link readBuffers}); false, having done nothing, for others or without SIMD.
+   */
+  indexLines(bytes: Buffer, base: number, index: LineStartIndex): boolean {
+    const lanes = this.lanes;
+    if (lanes === null || lanes.lineFeeds === null || bytes.buffer !== lanes.memory.buffer) return false;
+    const { lineFeeds, found } = lanes;
+    const from = bytes.byteOffset;
+    const to = from + bytes.length;
+    // Word k of `found` is then the log offset after the line feed at address `a`: a - from + base + 1.
+    const adjust = base - from + 1;
+    for (let at = from; at < to; at += LINE_FEED_SLICE) {
+      const count = lineFeeds(at, Math.min(to, at + LINE_FEED_SLICE), found.byteOffset, adjust);
+      if (count > 0) index.addStarts(found, count);
+    }
+    return true;
+  }
+
   /** Whether lines can be scanned in any grouping (in lanes): false when a pattern holds a line feed. */
   get restartsAtLineStarts(): boolean {
     return this.lanes !== null;
@@ -335,8 +355,16 @@ export class TriggerScanner {
     for (let h = 0; h < hits.length; h++) {
       const position = hits.positions[h]!;
       const state = hits.entries[h]! >>> 10;
-      if (dense !== null) while (line + 1 < lineCount && dense[line + 1]! <= position) line++;
-      else line = starts.lineAt(position);
+      if (dense !== null) {
+        // A few lines are stepped; past them (hit lines are far apart on most logs) the line is found by bisection.
+        for (let k = 0; line + 1 < lineCount && dense[line + 1]! <= position; k++) {
+          if (k === 8) {
+            line = lastAtOrBefore(dense, line, lineCount, position);
+            break;
+          }
+          line++;
+        }
+      } else line = starts.lineAt(position);
       if (lines === 0 || hitLines[lines - 1] !== line) {
         if (lines === hitLines.length) {
           hitLines = grow(hitLines, lines * 2);
@@ -392,7 +420,13 @@ interface Lanes {
   memory: Uint8Array;
   windowAt: number;
   scratch: Int32Array;
+  /** The SIMD line-feed search over the same memory (null without WebAssembly SIMD), writing to `found`. */
+  lineFeeds: LineFeeds | null;
+  found: Int32Array;
 }
+
+/** Bytes searched for line feeds per call of `lineFeeds`: its output area holds a word per byte. */
+const LINE_FEED_SLICE = 64 * 1024;
 
 /**
  * A WebAssembly memory holding a table of `tableBytes`, then four state words, then the window, with the lane
@@ -400,14 +434,17 @@ interface Lanes {
  */
 function laneMemory(tableBytes: number): Lanes | null {
   const windowAt = tableBytes + Math.max(64, 8 * LANES);
-  // The window bytes are copied into, then the two read buffers (readBuffers).
-  const instance = laneScanInstance(windowAt + 3 * WINDOW);
+  // The window bytes are copied into, then the two read buffers (readBuffers), then the line starts found.
+  const foundAt = windowAt + 3 * WINDOW;
+  const instance = laneScanInstance(foundAt + 4 * LINE_FEED_SLICE);
   if (!instance) return null;
   return {
     scan: instance.scan,
     memory: new Uint8Array(instance.buffer),
     windowAt,
     scratch: new Int32Array(instance.buffer, tableBytes, 2 * LANES),
+    lineFeeds: instance.lineFeeds,
+    found: new Int32Array(instance.buffer, foundAt, LINE_FEED_SLICE),
   };
 }
 
@@ -636,7 +673,7 @@ export class WindowedLineScan {
     const base = this.size;
     const bytes = window.subarray(0, length);
     const view = new Uint8Array(window.buffer, window.byteOffset, length);
-    this.index.add(bytes, 0, length, base);
+    if (!this.scanner.indexLines(bytes, base, this.index)) this.index.add(bytes, 0, length, base);
     if (!this.scanner.restartsAtLineStarts) {
       this.state = this.scanner.scanPart(view, 0, length, this.state, this.hits, base);
     } else {
