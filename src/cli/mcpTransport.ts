@@ -25,6 +25,8 @@ const INVALID_REQUEST = -32600;
  *   with a JSON-RPC error before any recursive code (zod, JSON.stringify) sees it;
  * - at most {@link MAX_PENDING_REQUESTS} requests wait for an answer: past that stdin is paused, so memory does not
  *   grow with the calls a client sends at once (the calls themselves run in the server's pool, src/cli/mcpServer.ts);
+ * - stdin is also paused while stdout has not drained (a client that keeps sending but never reads its answers):
+ *   answers written are not counted as done until the pipe takes them, so they cannot pile up in memory either;
  * - when stdin ends, the transport closes after the requests already read are answered.
  */
 export class BoundedStdioTransport implements Transport {
@@ -39,6 +41,8 @@ export class BoundedStdioTransport implements Transport {
   private pending = new Set<RequestId>();
   private ended = false;
   private closed = false;
+  /** Set while stdout has not drained: resolves when it has. */
+  private drained: Promise<void> | null = null;
 
   constructor(
     private readonly input: Readable,
@@ -56,12 +60,28 @@ export class BoundedStdioTransport implements Transport {
     if ('id' in message && ('result' in message || 'error' in message)) {
       this.pending.delete(message.id as RequestId);
     }
-    return new Promise((resolve) => {
-      if (this.closed) return resolve();
-      const ok = this.output.write(JSON.stringify(message) + '\n');
-      this.afterAnswer();
-      if (ok) resolve();
-      else this.output.once('drain', () => resolve());
+    if (this.closed) return Promise.resolve();
+    this.write(JSON.stringify(message) + '\n');
+    this.afterAnswer();
+    return this.drained ?? Promise.resolve();
+  }
+
+  /**
+   * Writes one line to stdout. While stdout has not drained, one shared promise (one `drain` listener, however many
+   * answers wait) resolves when it does, and reading stays paused until then.
+   */
+  private write(line: string): void {
+    if (this.output.write(line) || this.drained !== null) return;
+    this.drained = new Promise<void>((resolve) => {
+      const done = (): void => {
+        this.output.off('drain', done);
+        this.output.off('close', done);
+        this.drained = null;
+        resolve();
+        this.afterAnswer();
+      };
+      this.output.on('drain', done);
+      this.output.on('close', done);
     });
   }
 
@@ -155,6 +175,7 @@ export class BoundedStdioTransport implements Transport {
       this.pending.add(message.id);
       if (this.pending.size >= MAX_PENDING_REQUESTS) this.input.pause();
     }
+    if (this.drained !== null) this.input.pause();
     try {
       this.onmessage?.(message);
     } catch (error) {
@@ -165,7 +186,8 @@ export class BoundedStdioTransport implements Transport {
   /** Answers a message that was not read with a JSON-RPC error (`id` null when it could not be found). */
   private reject(id: RequestId | null, code: number, message: string): void {
     if (this.closed) return;
-    this.output.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }) + '\n');
+    this.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }) + '\n');
+    if (this.drained !== null) this.input.pause();
   }
 
   /** After an answer: read on when the queue has room; close once stdin has ended and every request is answered. */
@@ -175,7 +197,7 @@ export class BoundedStdioTransport implements Transport {
       void this.close();
       return;
     }
-    if (this.pending.size < MAX_PENDING_REQUESTS && this.input.isPaused()) this.input.resume();
+    if (this.pending.size < MAX_PENDING_REQUESTS && this.drained === null && this.input.isPaused()) this.input.resume();
   }
 }
 

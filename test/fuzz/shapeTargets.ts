@@ -1057,7 +1057,7 @@ async function startServer(body: Buffer): Promise<{ url: (p: string) => string; 
 // ---------------------------------------------------------------------------------------------------------------
 // 10, 11: nova mcp — lines of megabytes, arguments nested deep, many calls at once; a ping after must be answered.
 
-const MCP = ['long-line', 'nested', 'many', 'long-id-last'] as const;
+const MCP = ['long-line', 'nested', 'many', 'long-id-last', 'unread'] as const;
 
 function mcpShape(work: string): FuzzTarget {
   const nextMcp = cycle(MCP);
@@ -1084,10 +1084,12 @@ function mcpShape(work: string): FuzzTarget {
       const stdin = new PassThrough();
       const stdout = new PassThrough();
       let out = '';
-      stdout.on('data', (chunk: Buffer) => {
+      const read = (chunk: Buffer): void => {
         out += chunk.toString('utf8');
         if (out.length > 64 * 1024 * 1024) out = out.slice(-1024 * 1024);
-      });
+      };
+      // 'unread': a client that sends and never reads its answers (until it is checked that they did not pile up).
+      if (s.variant !== 'unread') stdout.on('data', read);
       const server = novaMcpServer(registry, '0.0.0');
       await server.connect(new BoundedStdioTransport(stdin, stdout));
       const call = (id: number | string, args: string): string =>
@@ -1098,7 +1100,15 @@ function mcpShape(work: string): FuzzTarget {
           `{"jsonrpc":"2.0","method":"tools/call","params":{"pad":"${'x'.repeat(s.megabytes * 1024 * 1024)}"},"id":7}\n`,
         );
       else if (s.variant === 'nested') stdin.write(call(2, `{"x":${'['.repeat(s.depth)}${']'.repeat(s.depth)}}`));
-      else
+      else if (s.variant === 'unread') {
+        // 20,000 pings answer with about 800 KB; a bounded transport holds a few answers past the pipe's 16 KiB.
+        for (let i = 0; i < 20_000; i++)
+          stdin.write(`{"jsonrpc":"2.0","id":${i},"method":"ping","params":{"_meta":{"n":${s.calls}}}}\n`);
+        await new Promise((r) => setTimeout(r, 300));
+        if (stdout.writableLength > 128 * 1024)
+          throw new FuzzViolation(`${stdout.writableLength} bytes of answers piled up for a client that does not read`);
+        stdout.on('data', read);
+      } else
         for (let i = 0; i < s.calls; i++)
           stdin.write(call(i, '{"instance_id":"pack","path":".","query":null,"offset":null}'));
       stdin.write('{"jsonrpc":"2.0","id":"final-ping","method":"ping"}\n');

@@ -1,9 +1,11 @@
+import { setMaxListeners } from 'node:events';
 import { numberProposals, type ProposedChange } from '../edits';
 import { systemClock, type ApprovalOutcome, type Clock } from '../ports';
 import type { IdLedger } from '../tools/idLedger';
 import { capResult } from '../tools/resultCap';
 import { withoutUntrustedTags } from '../tools/untrustedData';
 import { tooDeeplyNested } from '../formats/nestingDepth';
+import { mapPool } from '../fs/taskPool';
 import type { ToolRegistry } from '../tools/toolRegistry';
 import { CallRepeatDetector, REPEAT_STOP_AT, type RepeatVerdict } from './callRepeatDetector';
 import { ChatModelError, type ChatModel } from './chatModel';
@@ -27,6 +29,13 @@ import { agentNoticeText, type AgentNotice } from './agentNotices';
 
 /** Model requests per turn before the loop stops with a clear message. */
 export const DEFAULT_MAX_ITERATIONS = 15;
+/**
+ * Tool calls one model answer may make; the rest are answered "not run" (a model server answering with thousands of
+ * calls at once took `nova ask` past 1 GiB: 12,000 calls, 940 MiB).
+ */
+export const MAX_CALLS_PER_STEP = 32;
+/** Read-only calls of one answer that run at once (each holds its file reads and its result). */
+export const READ_CALLS_AT_ONCE = 4;
 
 export interface TurnOptions {
   model: ChatModel;
@@ -73,6 +82,10 @@ async function withTimeLimit(
   run: (signal: AbortSignal) => Promise<TurnResult>,
 ): Promise<TurnResult> {
   const controller = new AbortController();
+  // Every model request of the turn (the openai client, guardedFetch) and every running read listens to this signal:
+  // up to DEFAULT_MAX_ITERATIONS requests and READ_CALLS_AT_ONCE reads, past Node's warning at 10 listeners, which
+  // printed "Possible EventTarget memory leak detected" under `nova ask`. The count is bounded, so allow it.
+  setMaxListeners(4 * DEFAULT_MAX_ITERATIONS + READ_CALLS_AT_ONCE, controller.signal);
   let timedOut = false;
   const forward = (): void => controller.abort(outer.reason);
   if (outer.aborted) forward();
@@ -327,7 +340,13 @@ class TurnRunner {
         readOnly: tool?.readOnly ?? true,
       });
       const verdict = verdicts.get(call.id);
-      if (verdict === 'stop') {
+      if (reads.length + writes.length >= MAX_CALLS_PER_STEP) {
+        answers.set(call.id, {
+          text: `Not run: one answer may call at most ${MAX_CALLS_PER_STEP} tools. Call ${oneLine(call.name, 64)} again in your next answer if you still need it.`,
+          chars: 0,
+          outcome: 'error',
+        });
+      } else if (verdict === 'stop') {
         stop = true;
         answers.set(call.id, {
           text: `Not run: this is the ${REPEAT_STOP_AT}th identical call of ${oneLine(call.name, 64)} in this turn.`,
@@ -377,7 +396,7 @@ class TurnRunner {
       }
     };
     const work = Promise.all([
-      ...reads.map((call) => runRead(call).catch(() => undefined)),
+      mapPool(reads, READ_CALLS_AT_ONCE, (call) => runRead(call).catch(() => undefined), signal).catch(() => undefined),
       runWrites().catch(() => undefined),
     ]);
     const aborted = abortion(signal);

@@ -29,9 +29,20 @@ export class NoAnswerError extends Error {
 const MAX_ANSWER = 4 * 1024 * 1024;
 
 /**
- * One HTTP(S) request with node:http: a body streamed from `form` (or none), an idle time limit (`timeoutMs` without a
- * byte in either direction ends it), a capped answer. Resolves with any status; rejects only with
- * {@link NoAnswerError}. node:http rather than `fetch` because the caller must know whether the body was sent in full.
+ * The least that must move (request body out, answer in) within each `timeoutMs` to count as going on: a server
+ * that drips one byte every few seconds (or reads the upload that slowly) is treated as silent, as in
+ * src/core/download/streamDownload.ts.
+ */
+const MIN_PROGRESS_BYTES = 16 * 1024;
+
+/**
+ * One HTTP(S) request with node:http: a body streamed from `form` (or none), time limits, a capped answer. Resolves
+ * with any status; rejects only with {@link NoAnswerError}. node:http rather than `fetch` because the caller must
+ * know whether the body was sent in full.
+ *
+ * Time limits: `timeoutMs` without {@link MIN_PROGRESS_BYTES} moving in either direction (or without the body
+ * finishing, or the answer's headers arriving) ends it, so a server dripping bytes, header lines or reads cannot
+ * hold a publish; once the answer's headers are in, its whole body must arrive within `timeoutMs`.
  */
 export function sendRequest(
   url: string,
@@ -63,22 +74,48 @@ export function sendRequest(
       headers['content-length'] = String(init.form.length);
     }
     const request = (target.protocol === 'https:' ? https : http).request(target, { method: init.method, headers });
+    let idle: NodeJS.Timeout | undefined;
+    let answerDeadline: NodeJS.Timeout | undefined;
+    const seconds = Math.round(timeoutMs / 1000);
+    const touch = (): void => {
+      clearTimeout(idle);
+      if (!settled) idle = setTimeout(() => fail('timeout', `no answer within ${seconds} s`), timeoutMs);
+    };
+    let sinceTouch = 0;
+    const progress = (bytes: number): void => {
+      sinceTouch += bytes;
+      if (sinceTouch < MIN_PROGRESS_BYTES) return;
+      sinceTouch = 0;
+      touch();
+    };
+    const stopClocks = (): void => {
+      clearTimeout(idle);
+      clearTimeout(answerDeadline);
+    };
     const fail = (kind: NoAnswerError['kind'], message: string): void => {
       if (settled) return;
       settled = true;
+      stopClocks();
       signal?.removeEventListener('abort', onAbort);
       request.destroy();
       reject(new NoAnswerError(kind, sent, message));
     };
     const onAbort = (): void => fail('cancelled', 'cancelled');
     signal?.addEventListener('abort', onAbort, { once: true });
-    request.setTimeout(timeoutMs, () => fail('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`));
+    touch();
+    request.on('close', stopClocks);
     request.on('error', (error) => fail('network', errorMessage(error)));
     request.on('response', (response) => {
+      touch();
+      answerDeadline = setTimeout(
+        () => fail('timeout', `the answer did not arrive in full within ${seconds} s`),
+        timeoutMs,
+      );
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
+        progress(chunk.length);
         if (size > MAX_ANSWER) {
           fail('network', `the answer is larger than ${MAX_ANSWER / 1024 / 1024} MiB`);
           return;
@@ -88,6 +125,7 @@ export function sendRequest(
       response.on('error', (error) => fail('network', errorMessage(error)));
       response.on('aborted', () => fail('network', 'the connection closed in the middle of the answer'));
       response.on('end', () => {
+        stopClocks();
         if (settled) return;
         settled = true;
         signal?.removeEventListener('abort', onAbort);
@@ -110,11 +148,15 @@ export function sendRequest(
       try {
         for await (const chunk of init.form!.chunks()) {
           if (settled) return;
+          // Counted once the socket takes it: a server that reads the upload a byte at a time stalls the drain.
           if (!request.write(chunk)) await new Promise<void>((r) => request.once('drain', r).once('close', r));
+          progress(chunk.length);
         }
         if (settled) return;
         request.end(() => {
           sent = true;
+          // The whole body is out: the server now has `timeoutMs` to start answering.
+          touch();
         });
       } catch (error) {
         fail('network', errorMessage(error));
