@@ -263,6 +263,22 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
   if (rel.targetName) names[rel.targetId] = rel.targetName;
   const mods = [rel.sourceId, rel.targetId];
   const base = { lines: [index], mods, names, key: `${rel.sourceId}>${rel.targetId}:${rel.state}` };
+  /** This relation's "mod requires dep" sentence, in the state the loader reported (a side rule names no version). */
+  const requires = (
+    dep: string,
+    state: 'absent' | 'installedNamed' | 'installedVersion' | 'sideDisabled',
+    installed: string,
+    recommends = false,
+  ): ReturnType<typeof D.requires> =>
+    D.requires({
+      mod: source,
+      version: state === 'sideDisabled' ? '' : version,
+      recommends,
+      dep,
+      ...rangeNote,
+      state,
+      installed,
+    });
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     const conflict = rel.verb === 'conflicts';
     return textHit({
@@ -331,15 +347,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
           ...(rel.range === '*' || rel.range === '' ? noWords() : textWords(rel.range)),
           installed: '',
         }),
-        detail: D.requires({
-          mod: source,
-          version,
-          recommends: false,
-          dep: loader,
-          ...rangeNote,
-          state: 'installedNamed',
-          installed: present ? `${loader} ${present}` : '',
-        }),
+        detail: requires(loader, 'installedNamed', present ? `${loader} ${present}` : ''),
         advice: D.updateLoader({ loader, range: rel.range, mod: source, installed: present ?? '' }),
       },
       mods: [rel.sourceId],
@@ -349,15 +357,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     return textHit({
       ...base,
       texts: {
-        detail: D.requires({
-          mod: source,
-          version: '',
-          recommends: false,
-          dep: target,
-          ...rangeNote,
-          state: 'sideDisabled',
-          installed: '',
-        }),
+        detail: requires(target, 'sideDisabled', ''),
       },
     });
   }
@@ -374,15 +374,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       names: { ...names, 'fabric-api': 'Fabric API' },
       texts: {
         title: D.needsTitle({ mod: sourceName, dep: 'Fabric API', ...noWords(), installed: '' }),
-        detail: D.requires({
-          mod: source,
-          version,
-          recommends: false,
-          dep: target,
-          ...rangeNote,
-          state: 'installedVersion',
-          installed: String(rel.present),
-        }),
+        detail: requires(target, 'installedVersion', String(rel.present)),
         advice: D.updateFabricApiForModule({
           module: target,
           range: rel.range,
@@ -397,15 +389,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       ...base,
       texts: {
         title: D.needsTitle({ mod: sourceName, dep: targetName, ...textWords(rel.range), installed: '' }),
-        detail: D.requires({
-          mod: source,
-          version,
-          recommends: false,
-          dep: target,
-          ...rangeNote,
-          state: 'installedVersion',
-          installed: String(rel.present),
-        }),
+        detail: requires(target, 'installedVersion', String(rel.present)),
         advice: D.installReplacing({ dep: target, range: rel.range, present: String(rel.present), mod: source }),
       },
     });
@@ -415,15 +399,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     ...base,
     texts: {
       title: D.missingTitle({ dep: targetName, ...shownRange, mod: sourceName }),
-      detail: D.requires({
-        mod: source,
-        version,
-        recommends: rel.verb === 'recommends',
-        dep: target,
-        ...rangeNote,
-        state: 'absent',
-        installed: '',
-      }),
+      detail: requires(target, 'absent', '', rel.verb === 'recommends'),
       advice: D.installOrRemove({ dep: target, ...shownRange, mod: source }),
     },
   });
