@@ -1,0 +1,80 @@
+import * as assert from 'node:assert/strict';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
+import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
+
+/**
+ * Shapes missed on a fresh set of real reports from the trackers of big mods and their add-ons (issue 30): a feature
+ * order cycle between biome mods (blamed on the library that only runs the sort, or on nobody), and a missing field
+ * worded the Java 21 way (`Class X does not have member field …`) in a render mod's API (Distant Horizons). Every
+ * fragment is written for this test in the real formats, with made-up mod and biome names.
+ */
+const SHAPES: PastedCase[] = [
+  {
+    name: 'a feature order cycle between two biome mods, sorted inside a library: the biome mods, not the library',
+    log: [
+      'java.lang.IllegalStateException: Feature order cycle found, involved sources: [Reference{ResourceKey[minecraft:worldgen/biome / dunesmod:red_dunes]=net.minecraft.world.level.biome.Biome@1a2b3c}, Reference{ResourceKey[minecraft:worldgen/biome / steppes:tall_steppe]=net.minecraft.world.level.biome.Biome@4d5e6f}]',
+      '\tat net.minecraft.world.level.biome.FeatureSorter.m_220603_(FeatureSorter.java:100) ~[client-1.20.1-20230612.114412-srg.jar%23100!/:?] {re:classloading}',
+      '\tat com.example.biomelib.SliceManager.lambda$sort$3(SliceManager.java:78) ~[biomelib-1.20.1-2.0.jar%23200!/:2.0] {re:classloading}',
+    ].join('\n'),
+    rule: 'feature-order-cycle',
+    says: ['dunesmod:red_dunes', 'steppes:tall_steppe', 'dunesmod, steppes'],
+    mods: ['dunesmod', 'steppes'],
+    zh: '地物顺序循环',
+  },
+  {
+    name: 'a feature order cycle quoted in markdown backticks with a vanilla biome: only the modded one is named',
+    log: [
+      'world generation fails because of',
+      '`java.lang.IllegalStateException: Feature order cycle found, involved sources: [Reference{ResourceKey[minecraft:worldgen/biome / minecraft:meadow]=net.minecraft.class_1959@42f8}, Reference{ResourceKey[minecraft:worldgen/biome / cavesplus:cave/deep_caves]=net.minecraft.class_1959@4b76}]`',
+    ].join('\n'),
+    rule: 'feature-order-cycle',
+    says: ['minecraft:meadow', 'cavesplus:cave/deep_caves'],
+    mods: ['cavesplus'],
+    zh: '生物群系',
+  },
+  {
+    name: 'a missing field worded "Class X does not have member field": the library that owns X',
+    log: [
+      'Description: Unexpected error',
+      '',
+      "java.lang.NoSuchFieldError: Class com.seibel.distanthorizons.api.objects.ExampleEvent$Param does not have member field 'int someField'",
+      '\tat com.example.shaderpack.compat.LodEvents$4.beforeRender(LodEvents.java:185)',
+      '\tat com.seibel.distanthorizons.api.objects.ExampleEvent.fireEvent(ExampleEvent.java:48)',
+    ].join('\n'),
+    rule: 'no-such-method',
+    says: ['Distant Horizons', 'someField'],
+    mods: ['distanthorizons'],
+    zh: 'Distant Horizons',
+  },
+];
+
+async function analyze(log: string): Promise<CrashAnalysis> {
+  return analyzeCrash({ text: log, name: 'pasted.txt' });
+}
+
+describe('crash analysis of shapes from big mods’ issue trackers (issue 30)', () => {
+  for (const c of SHAPES) {
+    it(`${c.name} → ${c.rule}`, async () => {
+      const result = await analyze(c.log);
+      const top = result.findings[0];
+      assert.ok(top, 'no finding');
+      assert.equal(
+        top.rule,
+        c.rule,
+        `top finding is ${top.rule} (${top.title}); all: ${result.findings.map((f) => f.rule).join(', ')}`,
+      );
+      assertPastedFinding(c, result, top);
+    });
+  }
+
+  it('names no mod for a cycle among vanilla biomes only', async () => {
+    const result = await analyze(
+      'java.lang.IllegalStateException: Feature order cycle found, involved biomes: [Reference{ResourceKey[minecraft:worldgen/biome / minecraft:snowy_taiga]=net.minecraft.class_1959@731e}]',
+    );
+    const f = result.findings.find((x) => x.rule === 'feature-order-cycle');
+    assert.ok(f, 'no feature-order-cycle finding');
+    assert.deepEqual(f.mods, []);
+    assert.ok(f.detail.includes('minecraft:snowy_taiga'));
+  });
+});
