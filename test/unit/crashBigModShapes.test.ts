@@ -5,9 +5,11 @@ import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase
 
 /**
  * Shapes missed on a fresh set of real reports from the trackers of big mods and their add-ons (issue 30): a feature
- * order cycle between biome mods (blamed on the library that only runs the sort, or on nobody), and a missing field
- * worded the Java 21 way (`Class X does not have member field …`) in a render mod's API (Distant Horizons). Every
- * fragment is written for this test in the real formats, with made-up mod and biome names.
+ * order cycle between biome mods (blamed on the library that only runs the sort, or on nobody), a missing field
+ * worded the Java 21 way (`Class X does not have member field …`) in a render mod's API (Distant Horizons), Forge's
+ * dependency sentence as a crash report's `Failure message:` (and its `only supports` wording), and an add-on whose
+ * range ends below the installed dependency (the add-on, not the dependency, is out of date). Every fragment is
+ * written for this test in the real formats, with made-up mod and biome names.
  */
 const SHAPES: PastedCase[] = [
   {
@@ -47,6 +49,34 @@ const SHAPES: PastedCase[] = [
     mods: ['distanthorizons'],
     zh: 'Distant Horizons',
   },
+  {
+    name: "a crash report's mod section whose failure message says a mod only supports a newer optional dependency",
+    log: [
+      '-- MOD shinyrender --',
+      'Details:',
+      '\tMod File: /C:/Users/someone/mods/shinyrender-0.4.0+mc1.20.1.jar',
+      '\tFailure message: Mod shinyrender only supports shadepack above 2.1.0',
+      '\t\tCurrently, shadepack is 2.1.0',
+      '\tMod Version: 0.4.0+mc1.20.1',
+      '\tException message: MISSING EXCEPTION MESSAGE',
+    ].join('\n'),
+    rule: 'neoforge-missing-dependency',
+    says: ['shadepack', 'above 2.1.0', '2.1.0 is installed'],
+    mods: ['shadepack', 'shinyrender'],
+    zh: '已安装',
+  },
+  {
+    name: 'an add-on whose required range ends below the installed dependency: the add-on is too old',
+    log: [
+      'The crash log had this line:',
+      'Failure message: Mod gearworks requires spinlib 0.6.9 or above, and below 0.7',
+      'Currently, spinlib is 1.0.1-beta',
+    ].join('\n'),
+    rule: 'neoforge-missing-dependency',
+    says: ['gearworks', 'too old', 'Update', '1.0.1-beta'],
+    mods: ['gearworks', 'spinlib'],
+    zh: '太旧',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -76,5 +106,15 @@ describe('crash analysis of shapes from big mods’ issue trackers (issue 30)', 
     assert.ok(f, 'no feature-order-cycle finding');
     assert.deepEqual(f.mods, []);
     assert.ok(f.detail.includes('minecraft:snowy_taiga'));
+  });
+
+  it('still asks to update a dependency installed below the range', async () => {
+    const result = await analyze(
+      'Failure message: Mod gearworks requires spinlib 0.6.9 or above, and below 0.7\nCurrently, spinlib is 0.6.2',
+    );
+    const top = result.findings[0]!;
+    assert.ok(top.mods.includes('spinlib') && top.mods.includes('gearworks'), top.mods.join(','));
+    assert.ok(!result.findings.some((f) => f.title.includes('too old')), top.title);
+    assert.ok(top.advice.includes('spinlib'), top.advice);
   });
 });
