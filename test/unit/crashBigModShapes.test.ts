@@ -108,6 +108,23 @@ describe('crash analysis of shapes from big mods’ issue trackers (issue 30)', 
     assert.ok(f.detail.includes('minecraft:snowy_taiga'));
   });
 
+  it('reads a pasted bare java.lang.Exception with its frames as the crash, naming the mod in them', async () => {
+    const result = await analyze(
+      [
+        '[02:10:10] [modloading-worker-0/FATAL]:Far View had an error. Crashing Minecraft...',
+        'java.lang.Exception: Far View config check Exception',
+        '\tat TRANSFORMER/farview@3.0.3/com.example.farview.common.Initializer.checkConfig(Initializer.java:388)',
+        '\tat TRANSFORMER/farview@3.0.3/com.example.farview.common.Initializer.onInitializeClient(Initializer.java:98)',
+        '\tat net.neoforged.bus.EventBus.post(EventBus.java:360)',
+      ].join('\n'),
+    );
+    const top = result.findings[0];
+    assert.ok(top, 'no finding');
+    assert.equal(top.rule, 'stack-culprit');
+    assert.deepEqual(top.mods, ['farview']);
+    assert.ok(top.detail.includes('config check Exception'), top.detail);
+  });
+
   it('still asks to update a dependency installed below the range', async () => {
     const result = await analyze(
       'Failure message: Mod gearworks requires spinlib 0.6.9 or above, and below 0.7\nCurrently, spinlib is 0.6.2',
