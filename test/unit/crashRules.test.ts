@@ -452,6 +452,13 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['lucraftcore'],
   },
   {
+    name: 'feature-order-cycle.log',
+    rule: 'feature-order-cycle',
+    log: 'java.lang.IllegalStateException: Feature order cycle found, involved sources: [Reference{ResourceKey[minecraft:worldgen/biome / alpha:dunes]=net.minecraft.class_1959@1}, Reference{ResourceKey[minecraft:worldgen/biome / beta:steppe]=net.minecraft.class_1959@2}]',
+    says: ['alpha:dunes', 'beta:steppe'],
+    mods: ['alpha', 'beta'],
+  },
+  {
     name: 'datapack.log',
     rule: 'datapack-world',
     log: '[main/WARN] [net.minecraft.server.MinecraftServer/]: Missing data pack mod:terralith',

@@ -548,7 +548,11 @@ function fragmentException(log: LogText): number | null {
   if (log.lineCount > FRAGMENT_LINES) return null;
   for (let i = 0; i < log.lineCount; i++) {
     const text = log.line(i);
-    if (!/(?:^|\s|: )(?:Caused by: )?[\w$]+(?:\.[\w$]+)+(?:Exception|Error)\b/.test(text) || /^\s*at /.test(text))
+    // (`java.lang.Exception` and `java.lang.Error` themselves too, not only names ending in them)
+    if (
+      !/(?:^|\s|: )(?:Caused by: )?[\w$]+(?:\.[\w$]+)*\.[\w$]*(?:Exception|Error)\b/.test(text) ||
+      /^\s*at /.test(text)
+    )
       continue;
     for (let j = i + 1; j <= Math.min(log.lineCount - 1, i + 2); j++) if (/^\s*at /.test(log.line(j))) return i;
   }

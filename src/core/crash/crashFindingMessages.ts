@@ -82,6 +82,11 @@ const EN = {
     detail: `${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}, which is missing.`,
     advice: `Install or update ${p['dependency']}${p['url'] ? ` (${p['url']})` : ''}${p['range'] ? ` to ${p['range']}` : ''}.`,
   }),
+  neoforgeDependencyTooNew: (p) => ({
+    title: `${p['mod']} is too old for the installed ${p['dependency']}`,
+    detail: `Mod ${p['mod']} requires ${p['dependency']} ${p['range']}, but version ${p['installed']} is installed, newer than the mod supports: the mod was made for an older ${p['dependency']}.`,
+    advice: `Update ${p['mod']} to its version made for ${p['dependency']} ${p['installed']}; if none exists yet, remove it (or go back to the ${p['dependency']} it was made for).`,
+  }),
   neoforgeDependency: (p) => ({
     title: `Missing ${p['dependency']} (needed by ${p['mod']})`,
     detail: `Mod ${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}; ${p['installed'] ? `version ${p['installed']} is installed` : 'it is not installed'}.`,
@@ -301,6 +306,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,
     detail: `${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}，但它未安装。`,
     advice: `安装或更新 ${p['dependency']}${p['url'] ? `（${p['url']}）` : ''}${p['range'] ? `，版本 ${p['range']}` : ''}。`,
+  }),
+  neoforgeDependencyTooNew: (p) => ({
+    title: `${p['mod']} 对已安装的 ${p['dependency']} 来说太旧`,
+    detail: `模组 ${p['mod']} 需要 ${p['dependency']} ${p['range']}，但已安装的版本 ${p['installed']} 比该模组支持的更新：该模组是为较旧的 ${p['dependency']} 制作的。`,
+    advice: `将 ${p['mod']} 更新到为 ${p['dependency']} ${p['installed']} 制作的版本；若尚无此版本，移除它（或换回它所适配的 ${p['dependency']}）。`,
   }),
   neoforgeDependency: (p) => ({
     title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,

@@ -344,6 +344,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice: '让启动器重新下载 natives；确认 Java 与系统架构一致（ARM 或 x64），并使用 64 位 Java。',
   },
   'file-already-exists': { title: '游戏要创建的文件已存在', advice: '备份并删除上面指出的文件。' },
+  'feature-order-cycle': {
+    title: '生物群系模组以冲突的顺序放置地物',
+    advice: '更新上面指出的生物群系模组；若仍崩溃，逐个移除其中之一，直到世界能够生成。',
+  },
   'world-mod-mismatch': {
     title: '存档是用其他模组保存的',
     advice: '安装存档保存时使用的模组（或模组版本），或接受其内容可能丢失。',

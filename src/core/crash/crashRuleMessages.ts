@@ -467,6 +467,26 @@ export const CrashRuleMessages = defineMessages('crashRule', {
   }),
 
   // Worlds, servers and classes (crashRulesGame.ts).
+  featureOrderCycle: msg({
+    example: { biomes: 'alpha:dunes, beta:steppe', mods: 'alpha, beta' },
+    en: (p) =>
+      `World generation stopped on a feature order cycle: the biomes ${p.biomes} list the same features in conflicting order. The mods that add them (${p.mods}) clash; a library that only runs the sort (TerraBlender, Blueprint) is not the cause.`,
+    zh: (p) =>
+      `世界生成因地物顺序循环（feature order cycle）而停止：生物群系 ${p.biomes} 以相互冲突的顺序列出相同的地物。添加它们的模组（${p.mods}）互相冲突；只负责排序的库（TerraBlender、Blueprint）不是原因。`,
+  }),
+  featureOrderCycleAdvice: msg({
+    example: { mods: 'alpha, beta' },
+    en: (p) =>
+      `Update ${p.mods}; if the crash stays, remove one of them (or a mod adding features to these biomes) until the world generates.`,
+    zh: (p) => `更新 ${p.mods}；若仍崩溃，移除其中一个（或向这些生物群系添加地物的模组），直到世界能够生成。`,
+  }),
+  featureOrderCycleVanilla: msg({
+    example: { biomes: 'minecraft:meadow' },
+    en: (p) =>
+      `World generation stopped on a feature order cycle in the biomes ${p.biomes}: a mod or datapack adds features to them in an order that conflicts with another biome's.`,
+    zh: (p) =>
+      `世界生成因生物群系 ${p.biomes} 中的地物顺序循环而停止：某个模组或数据包以与其他生物群系冲突的顺序向其添加了地物。`,
+  }),
   worldModMissing: msg({
     example: { mod: 'alpha' },
     en: (p) => `The world was saved with mod '${p.mod}', which is missing now.`,

@@ -12,7 +12,7 @@ import {
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
-import { fmlWords, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
+import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
@@ -319,6 +319,8 @@ export const forgeRules: CrashRule[] = [
       const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(current.trimEnd());
       const missing = !now || /not installed/.test(now[2]!);
       const loader = loaderDependencyName(dep);
+      // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
+      if (!missing && loader === null && installedPastFmlRange(range, now[2]!)) return null;
       if (now && missing && (loader === 'Forge' || loader === 'NeoForge'))
         return otherLoaderHit(ctx, by, loader, [index, index + 1]);
       if (loader !== null)
@@ -409,6 +411,8 @@ export const forgeRules: CrashRule[] = [
           );
         if (now) {
           const missing = /not installed/.test(now[2]!);
+          // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
+          if (!missing && installedPastFmlRange(m[3]!, now[2]!)) return null;
           const words = fmlWords(m[3]!);
           return textHit({
             key: `${by}>${m[2]}`,

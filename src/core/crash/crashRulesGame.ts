@@ -470,6 +470,43 @@ export const gameRules: CrashRule[] = [
     },
   },
   {
+    // Minecraft sorts every biome's features into one order per generation step; when two biomes list the same
+    // features in opposite orders the sort has no answer and world generation stops. The biomes' namespaces are the
+    // mods that add them (a library running the sort, TerraBlender or Blueprint, only reports it).
+    id: 'feature-order-cycle',
+    row: 0,
+    title: 'Biome mods place features in conflicting order',
+    severity: 'error',
+    advice: 'Update the biome mods named; if it persists, remove one of them until the world generates.',
+    confidence: 0.9,
+    triggers: ['Feature order cycle found'],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const biomes: string[] = [];
+      for (const b of line.matchAll(/worldgen\/biome \/ ([a-z0-9_.-]+):([a-z0-9_./-]+)\]/g)) {
+        const id = `${b[1]}:${b[2]}`;
+        if (!biomes.includes(id)) biomes.push(id);
+      }
+      const mods: string[] = [];
+      for (const id of biomes) {
+        const ns = id.slice(0, id.indexOf(':'));
+        if (ns !== 'minecraft' && !mods.includes(ns)) mods.push(listedPrefix(ctx, ns) ?? ns);
+      }
+      const shown = biomes.slice(0, 6).join(', ');
+      return textHit({
+        key: 'feature-order-cycle',
+        mods,
+        texts: mods.length
+          ? {
+              detail: M.featureOrderCycle({ biomes: shown, mods: mods.join(', ') }),
+              advice: M.featureOrderCycleAdvice({ mods: mods.join(', ') }),
+            }
+          : { detail: M.featureOrderCycleVanilla({ biomes: shown }) },
+        lines: [index],
+      });
+    },
+  },
+  {
     id: 'datapack-world',
     row: 51,
     title: 'Datapack or world data problem',
@@ -641,7 +678,9 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+)$/.exec(line.trimEnd());
       if (!m || /^\s*at /.test(line)) return null;
+      // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner.
       const owner =
+        /^Class ([\w$]+(?:\.[\w$]+)+) does not have member\b/.exec(m[2]!)?.[1] ??
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
       // A member missing from the loader's own classes: the mod needs another (newer) loader; from a well-known

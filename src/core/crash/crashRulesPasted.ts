@@ -1,6 +1,7 @@
 import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { installedPastFmlRange } from './rangeWordsFacts';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
 const LOADER_IDS: Record<string, string> = {
@@ -17,8 +18,13 @@ function dependencyLabel(id: string): { label: string; url: string } {
   return lib ? { label: `${lib.name} (${id})`, url: lib.url } : { label: `'${id}'`, url: '' };
 }
 
-/** `Mod X requires Y 1.2 or above` (NeoForge 20.4+, Forge 1.20+ loading error screens), with or without `- `. */
-const REQUIRES = /^[\s>*-]*Mod ([\w.-]+) requires ([\w.-]+)(?: (.+?))?\s*$/;
+/**
+ * `Mod X requires Y 1.2 or above` (NeoForge 20.4+, Forge 1.20+ loading error screens), with or without `- `, also as
+ * the `Failure message:` of a crash report's mod section; `Mod X only supports Y above 1.2` is Forge's wording for an
+ * optional dependency installed in a version outside its range. X may be a name of a few words as people retype it.
+ */
+const REQUIRES =
+  /^[\s>*-]*(?:Failure message: )?Mod ([\w.-]+(?: [\w.-]+){0,3}?) (?:requires|only supports) ([\w.-]+)(?: (.+?))?\s*$/;
 
 /** The world a log's lines name near `index`: `Preparing level "x"`, a `saves/x/` path, `[x]/…` level keys. */
 function worldNear(ctx: RuleContext, index: number): string {
@@ -118,6 +124,17 @@ export const pastedRules: CrashRule[] = [
         if (LOADER_IDS[dep]) return null;
         const base = { key: `${mod}>${dep}`, lines: [i, index] };
         const { label, url } = dependencyLabel(dep);
+        // `… and below 0.7` (or `below 0.7`) with 1.0.1 installed: the dependency is newer than the mod supports, so
+        // the mod asking is the one that is out of date.
+        if (range && installedPastFmlRange(range, installed))
+          return messageHit({
+            ...base,
+            mods: [mod, dep],
+            message: {
+              id: 'neoforgeDependencyTooNew',
+              params: { mod: `'${mod}'`, dependency: label, range, installed },
+            },
+          });
         return messageHit({
           ...base,
           mods: [dep, mod],

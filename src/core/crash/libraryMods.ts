@@ -365,6 +365,12 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     packages: ['net.coderbot.iris.', 'net.irisshaders.iris.'],
     url: 'https://modrinth.com/mod/iris',
   },
+  {
+    ids: ['distanthorizons'],
+    name: 'Distant Horizons',
+    packages: ['com.seibel.distanthorizons.', 'com.seibel.lod.'],
+    url: 'https://modrinth.com/mod/distanthorizons',
+  },
 ];
 
 /** The loaders' and the game's own packages: a class in them is never a library to install. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale/locale';
+import { compareMavenVersions } from '../versions/mavenVersionRange';
 
 /**
  * A version range in words, as structured facts a message renders in each locale (crashDependencyMessages.ts). The
@@ -156,4 +157,13 @@ export function fmlWords(text: string): RangeWords {
   else if ((m = /^(\S+) or above$/.exec(text))) candidate = words('fmlOrAbove', m[1]);
   else if ((m = /^(\S+) or above, and below (\S+)$/.exec(text))) candidate = words('fmlOrAboveBelow', m[1], m[2]);
   return checked(candidate, text);
+}
+
+/**
+ * Whether `installed` is at or past the upper end of FML's range words (`0.6.9 or above, and below 0.7`, `below 0.7`):
+ * the dependency is newer than the mod asking supports, so that mod, not the dependency, is out of date.
+ */
+export function installedPastFmlRange(range: string, installed: string): boolean {
+  const below = /\bbelow (\S+?)[.,]?$/.exec(range.trim())?.[1];
+  return below !== undefined && installed !== '' && compareMavenVersions(installed, below) >= 0;
 }
