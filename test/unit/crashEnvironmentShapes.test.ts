@@ -307,6 +307,29 @@ describe('crash analysis of environment faults and early jar mods (issue 30, thi
     assert.equal(jarModOfFrame('\tat auf.a(GuiIngameMenu.java:100)'), null);
     assert.equal(jarModOfFrame('\tat Start.main(Start.java:10)'), null);
     assert.equal(jarModOfFrame('\tat ModLoader.init(ModLoader.java:900)'), null);
+    // OptiFine's Reflector only forwards the game's calls to Forge's hooks: never a culprit beside the mod it called.
+    assert.equal(jarModOfFrame('\tat Reflector.callVoid(Reflector.java:549)'), null);
+  });
+
+  it("names the mod whose screen threw, not OptiFine's Reflector that called it", async () => {
+    const result = await analyze(
+      [
+        'Description: Rendering screen',
+        '',
+        'java.lang.NullPointerException: Rendering screen',
+        '\tat net.minecraft.client.gui.recipebook.GuiRecipeBook.func_191878_b(SourceFile:137)',
+        '\tat org.example.benches.client.GuiBench.func_73863_a(GuiBench.java:40)',
+        '\tat net.minecraftforge.client.ForgeHooksClient.drawScreen(ForgeHooksClient.java:349)',
+        '\tat sun.reflect.GeneratedMethodAccessor31.invoke(Unknown Source)',
+        '\tat java.lang.reflect.Method.invoke(Method.java:483)',
+        '\tat Reflector.callVoid(Reflector.java:549)',
+        '\tat net.minecraft.client.renderer.EntityRenderer.func_181560_a(EntityRenderer.java:1433)',
+      ].join('\n'),
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'stack-culprit');
+    assert.ok(top.detail.includes('benches'), top.detail);
+    assert.ok(!top.detail.includes('optifine'), top.detail);
   });
 
   it('reads domain.modid.<part> as the mod, and keeps domain.author.modid as before', () => {

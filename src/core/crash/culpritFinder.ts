@@ -407,9 +407,14 @@ export function parseFrame(text: string): ParsedFrame | null {
 
 /** OptiFine's classes in the default package (before 1.8 it shipped them there, beside the game's obfuscated ones). */
 const OPTIFINE_CLASSES =
-  /^(?:Config|Reflector\w*|Custom(?:Colorizer|Colors|Sky|Items|Animations|Guis)|ConnectedTextures|NaturalTextures|RandomMobs|BetterGrass|BetterSnow|TextureUtils|WrUpdate\w*|Shaders\w*|\w+OF)$/;
-/** Default-package classes that start the game or load jar mods (MCP's and ForgeGradle's dev starters, ModLoader). */
-const JAR_MOD_PLATFORM = /^(?:Start|GradleStart\w*|Main|ModLoader\w*|BaseMod\w*|MLProp|EntityRendererProxy)$/;
+  /^(?:Config|Custom(?:Colorizer|Colors|Sky|Items|Animations|Guis)|ConnectedTextures|NaturalTextures|RandomMobs|BetterGrass|BetterSnow|TextureUtils|WrUpdate\w*|Shaders\w*|\w+OF)$/;
+/**
+ * Default-package classes that start the game or load jar mods (MCP's and ForgeGradle's dev starters, ModLoader), and
+ * OptiFine's `Reflector`, which only forwards the game's calls to Forge's hooks (`Reflector.callVoid` sits under every
+ * screen a mod draws with OptiFine installed): none is a cause.
+ */
+const JAR_MOD_PLATFORM =
+  /^(?:Start|GradleStart\w*|Main|ModLoader\w*|BaseMod\w*|MLProp|EntityRendererProxy|Reflector\w*)$/;
 
 /**
  * The mod of a frame whose class lies in the default package and is compiled from its own source file
