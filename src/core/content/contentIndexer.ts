@@ -38,6 +38,7 @@ import { tagIdJudge } from './tagIdJudge';
 import { applyPackFilters } from './packFilter';
 import { findVanillaJar } from './vanillaJar';
 import { findLoaderJar, missingLoaderJar } from './loaderJar';
+import { SplitNamespaces } from './splitNamespaces';
 
 /** Where a source sits in the load order, earliest (lowest priority) first. */
 type SourceRole = 'vanilla' | 'mod' | 'datapack' | 'resourcepack';
@@ -503,6 +504,8 @@ function buildIndex(
   const legacyNames: Record<string, boolean> = {};
   const nsOwner = new Map<string, string>();
   const nsIncomplete = new Map<string, Message>();
+  /** The names judgement of namespaces several parts share, made again over all of them. */
+  const split = new SplitNamespaces();
   const modIds = new Set<string>();
   const nsSeen = new Set<string>();
   const problems: Message[] = [];
@@ -630,13 +633,16 @@ function buildIndex(
         )
           recipeByContent.set(slot, recipe);
       }
-      for (const [ns, why] of Object.entries(part.incomplete)) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, why);
+      if (source.role !== 'datapack') split.addPart(part);
+      for (const [ns, why] of Object.entries(part.incomplete)) split.mark(nsIncomplete, ns, why);
       if (part.runtimeContent !== null) {
         const targets = new Set([...ids, ...part.namespaces.filter((ns) => hasIdIn(part.items, `${ns}:`))]);
-        for (const ns of targets) if (!nsIncomplete.has(ns)) nsIncomplete.set(ns, part.runtimeContent);
+        for (const ns of targets) split.mark(nsIncomplete, ns, part.runtimeContent);
       }
     }
   }
+  // A namespace several jars share: are its names modelled by the pack as a whole (splitNamespaces.ts)?
+  split.settle(nsIncomplete, entries.item, entries.block);
 
   // KubeJS startup registrations.
   const kubeUnreadable: Message[] = [];
