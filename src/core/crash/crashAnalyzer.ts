@@ -437,7 +437,7 @@ function addStackFinding(
   if (description !== null && /^(Level dump|Manually triggered debug crash)$/.test(description)) return;
   const frames = start >= 0 ? collectStack(log, start) : [];
   if (missingClass !== null && start >= 0) frames.unshift({ index: start, text: `at ${missingClass}.<clinit>()` });
-  const result = findCulprits({ frames, logged: facts.mods, installed, named });
+  const result = findCulprits({ frames, logged: facts.mods, installed, named, missingClass });
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
     const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && !NO_CULPRIT.has(f.rule));

@@ -674,9 +674,18 @@ export const gameRules: CrashRule[] = [
     advice:
       'A mod was built for another version of Minecraft, the loader or a library mod: update the mods named in the stack.',
     confidence: 0.5,
-    triggers: ['java.lang.NoSuchMethodError: ', 'java.lang.NoSuchFieldError: ', 'java.lang.AbstractMethodError: '],
+    // A paste may set the error's name in markdown bold (`**java.lang.NoSuchMethodError**: …`): the same line.
+    triggers: [
+      'java.lang.NoSuchMethodError: ',
+      'java.lang.NoSuchFieldError: ',
+      'java.lang.AbstractMethodError: ',
+      'java.lang.NoSuchMethodError**: ',
+      'java.lang.NoSuchFieldError**: ',
+    ],
     match(_ctx, index, line) {
-      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError): (.+)$/.exec(line.trimEnd());
+      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
+        line.trimEnd(),
+      );
       if (!m || /^\s*at /.test(line)) return null;
       // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner.
       const owner =
@@ -758,18 +767,25 @@ export const gameRules: CrashRule[] = [
       'java.lang.NoClassDefFoundError: ',
       'java.lang.ClassNotFoundException: ',
       'java.lang.IllegalAccessError: ',
+      'java.lang.NoClassDefFoundError**: ',
     ],
     match(ctx, index, line) {
       const m =
-        /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError): (Could not initialize class )?(\S+)/.exec(
+        /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError)(?:\*\*)?: (Could not initialize class )?(\S+)/.exec(
           line,
         );
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
       // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
-      // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing.
-      if (/Error loading class: /.test(line) || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line)))
+      // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing. A language runtime's class (`kotlin/Pair`) is
+      // no optional compat target, though: no mod probes for it, and when it cannot be loaded the runtime mod (Kotlin
+      // for Forge, Fabric Language Kotlin) is missing or of a version without it, whatever the line's level.
+      const probe = /Error loading class: /.test(line);
+      if (
+        (probe || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line))) &&
+        !(probe && /Error loading class: (?:kotlin|kotlinx|scala)\//.test(line))
+      )
         return null;
       // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
       // missing class: java-too-new explains it.

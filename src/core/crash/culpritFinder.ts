@@ -1,4 +1,5 @@
 import { modOfUnknownClass } from './missingClassOwner';
+import { libraryOfClass } from './libraryMods';
 import type { ModFile } from '../model/modFile';
 import type { CrashCulprit, LoggedMod } from './crashFinding';
 
@@ -23,6 +24,14 @@ export interface CulpritInput {
   /** The jars installed in the instance (ModScanner output), when known. */
   installed: readonly ModFile[];
   named: NamedMod[];
+  /**
+   * The class a linkage error could not find or whose member it could not resolve (the crash is a class or member
+   * missing at run time): the code that calls it was built for another version, and that holds for a library mod's
+   * own code too, so a pasted stack whose top mod frames are all one library's names that library (otherwise a
+   * library's frames are only shown: the mod calling it is the usual cause). The missing class's own frame is not
+   * such a caller: the rule that read the error names its library already.
+   */
+  missingClass?: string | null;
 }
 
 export interface CulpritResult {
@@ -300,7 +309,8 @@ export function findCulprits(input: CulpritInput): CulpritResult {
           // The mod id the package most likely holds (missingClassOwner.ts), shown beside it. A pasted stack with no
           // mod list and no instance has nothing else to go by: the topmost mod frame's package then names the mod
           // (that frame is the evidence); with a list, a package matching none of its mods is only shown.
-          const guess = modOfUnknownClass(parsed.className);
+          const caller = input.missingClass != null && parsed.className !== input.missingClass;
+          const guess = modOfUnknownClass(parsed.className) ?? (caller ? libraryGuess(parsed.className) : null);
           if (position <= 3) topGuesses.push(guess ? { ...guess, frame: parsed.className } : null);
           hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
         }
@@ -337,6 +347,13 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   }));
   culprits.sort((a, b) => b.confidence - a.confidence);
   return { culprits: culprits.slice(0, 5), hints };
+}
+
+/** The library mod (libraryMods.ts) whose package holds `className`, as a guess of the mod a frame is in. */
+function libraryGuess(className: string): { id: string; pkg: string } | null {
+  const lib = libraryOfClass(className);
+  const pkg = lib?.packages.find((p) => className.startsWith(p));
+  return lib && pkg ? { id: lib.ids[0]!, pkg: pkg.replace(/\.$/, '') } : null;
 }
 
 /** The installed enabled jar that declares or provides mod `id` (also through nested jars). */

@@ -263,6 +263,12 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/llibrary',
   },
   {
+    ids: ['mmdlib'],
+    name: 'MMD Lib',
+    packages: ['com.mcmoddev.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/mmdlib',
+  },
+  {
     ids: ['baubles'],
     name: 'Baubles',
     packages: ['baubles.api.', 'baubles.common.'],
