@@ -5,6 +5,7 @@ import { errorMessage } from '../text/textSafety';
 import type { FetchLike } from './fetchLike';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { DownloadMessages as M } from './downloadMessages';
+import { ProgressClock } from './progressClock';
 
 /**
  * How long one download may take. A server that accepts the connection and never answers (or stops sending) must
@@ -14,12 +15,6 @@ export interface DownloadTimeLimits {
   idleMs: number;
   totalMs: number;
 }
-
-/**
- * The least a download must deliver within each `idleMs` (16 KiB in 20 s, under 1 KiB/s) to count as going on; a
- * server that sends less (one byte a second) is treated as silent.
- */
-export const MIN_PROGRESS_BYTES = 16 * 1024;
 
 /** 20 s without 16 KiB arriving, or 10 minutes in all (a 512 MiB jar at under 1 MiB/s), ends a download. */
 export const DEFAULT_DOWNLOAD_LIMITS: DownloadTimeLimits = { idleMs: 20_000, totalMs: 10 * 60_000 };
@@ -69,26 +64,15 @@ export async function streamDownload(
     () => expire(M.noCompleteAnswer({ seconds: String(limits.totalMs / 1000) })),
     limits.totalMs,
   );
-  let idle: NodeJS.Timeout | undefined;
-  const touch = (): void => {
-    clearTimeout(idle);
-    idle = setTimeout(() => expire(M.noData({ seconds: String(limits.idleMs / 1000) })), limits.idleMs);
-  };
+  // Progress is counted in bytes, not chunks (progressClock.ts): a server that drips one byte a second never goes
+  // silent, yet must not hold a command for the whole `totalMs`.
+  const idle = new ProgressClock(limits.idleMs, () => expire(M.noData({ seconds: String(limits.idleMs / 1000) })));
   // A fetch that ignores its signal (a test double, a stuck body) still ends: every wait races the controller.
-  // Progress is counted in bytes, not chunks: a server that drips one byte a second never goes silent, yet must not
-  // hold a command for the whole `totalMs`. The idle clock restarts only after MIN_PROGRESS_BYTES more have arrived.
-  let sinceTouch = 0;
-  const progress = (bytes: number): void => {
-    sinceTouch += bytes;
-    if (sinceTouch < MIN_PROGRESS_BYTES) return;
-    sinceTouch = 0;
-    touch();
-  };
   const race = <T>(p: Promise<T>): Promise<T> => untilAborted(p, controller.signal);
   let temp: string | null = null;
   let handle: fs.promises.FileHandle | null = null;
   try {
-    touch();
+    idle.touch();
     const response = await race(fetchFile(url, { signal: controller.signal, redirect: 'follow' }));
     if (!response.ok || response.body === null)
       return { ok: false, kind: 'http', reason: M.httpStatus({ status: response.status }) };
@@ -99,20 +83,20 @@ export async function streamDownload(
     const iterator = response.body[Symbol.asyncIterator]();
     let size = 0;
     try {
-      touch();
+      idle.touch();
       for (;;) {
         const next = await race(iterator.next());
         if (next.done === true) break;
         const chunk = next.value;
         size += chunk.length;
-        progress(chunk.length);
+        idle.progress(chunk.length);
         if (size > options.maxBytes)
           return { ok: false, kind: 'too-large', reason: M.largerThan({ max: options.maxBytes }) };
         options.onChunk(chunk);
         if (handle !== null) await race(handle.write(chunk));
       }
     } finally {
-      clearTimeout(idle);
+      idle.stop();
       void iterator.return?.()?.catch(() => undefined);
     }
     if (handle !== null && temp !== null && options.saveTo !== undefined) {
@@ -130,7 +114,7 @@ export async function streamDownload(
     return { ok: false, kind: 'failed', reason: M.failed({ detail: errorMessage(error) }) };
   } finally {
     clearTimeout(total);
-    clearTimeout(idle);
+    idle.stop();
     signal?.removeEventListener('abort', onAbort);
     if (handle !== null) await handle.close().catch(() => undefined);
     if (temp !== null) await fs.promises.rm(temp, { force: true }).catch(() => undefined);

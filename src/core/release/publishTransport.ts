@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { ProgressClock } from '../download/progressClock';
 import { errorMessage } from '../text/textSafety';
 import type { MultipartForm } from './multipartForm';
 
@@ -29,20 +30,13 @@ export class NoAnswerError extends Error {
 const MAX_ANSWER = 4 * 1024 * 1024;
 
 /**
- * The least that must move (request body out, answer in) within each `timeoutMs` to count as going on: a server
- * that drips one byte every few seconds (or reads the upload that slowly) is treated as silent, as in
- * src/core/download/streamDownload.ts.
- */
-const MIN_PROGRESS_BYTES = 16 * 1024;
-
-/**
  * One HTTP(S) request with node:http: a body streamed from `form` (or none), time limits, a capped answer. Resolves
  * with any status; rejects only with {@link NoAnswerError}. node:http rather than `fetch` because the caller must
  * know whether the body was sent in full.
  *
- * Time limits: `timeoutMs` without {@link MIN_PROGRESS_BYTES} moving in either direction (or without the body
- * finishing, or the answer's headers arriving) ends it, so a server dripping bytes, header lines or reads cannot
- * hold a publish; once the answer's headers are in, its whole body must arrive within `timeoutMs`.
+ * Time limits: `timeoutMs` without 16 KiB moving in either direction (src/core/download/progressClock.ts), or without
+ * the body finishing or the answer's headers arriving, ends it, so a server dripping bytes, header lines or reads
+ * cannot hold a publish; once the answer's headers are in, its whole body must arrive within `timeoutMs`.
  */
 export function sendRequest(
   url: string,
@@ -74,22 +68,11 @@ export function sendRequest(
       headers['content-length'] = String(init.form.length);
     }
     const request = (target.protocol === 'https:' ? https : http).request(target, { method: init.method, headers });
-    let idle: NodeJS.Timeout | undefined;
     let answerDeadline: NodeJS.Timeout | undefined;
     const seconds = Math.round(timeoutMs / 1000);
-    const touch = (): void => {
-      clearTimeout(idle);
-      if (!settled) idle = setTimeout(() => fail('timeout', `no answer within ${seconds} s`), timeoutMs);
-    };
-    let sinceTouch = 0;
-    const progress = (bytes: number): void => {
-      sinceTouch += bytes;
-      if (sinceTouch < MIN_PROGRESS_BYTES) return;
-      sinceTouch = 0;
-      touch();
-    };
+    const idle = new ProgressClock(timeoutMs, () => fail('timeout', `no answer within ${seconds} s`));
     const stopClocks = (): void => {
-      clearTimeout(idle);
+      idle.stop();
       clearTimeout(answerDeadline);
     };
     const fail = (kind: NoAnswerError['kind'], message: string): void => {
@@ -102,11 +85,11 @@ export function sendRequest(
     };
     const onAbort = (): void => fail('cancelled', 'cancelled');
     signal?.addEventListener('abort', onAbort, { once: true });
-    touch();
+    idle.touch();
     request.on('close', stopClocks);
     request.on('error', (error) => fail('network', errorMessage(error)));
     request.on('response', (response) => {
-      touch();
+      idle.touch();
       answerDeadline = setTimeout(
         () => fail('timeout', `the answer did not arrive in full within ${seconds} s`),
         timeoutMs,
@@ -115,7 +98,7 @@ export function sendRequest(
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        progress(chunk.length);
+        idle.progress(chunk.length);
         if (size > MAX_ANSWER) {
           fail('network', `the answer is larger than ${MAX_ANSWER / 1024 / 1024} MiB`);
           return;
@@ -150,13 +133,13 @@ export function sendRequest(
           if (settled) return;
           // Counted once the socket takes it: a server that reads the upload a byte at a time stalls the drain.
           if (!request.write(chunk)) await new Promise<void>((r) => request.once('drain', r).once('close', r));
-          progress(chunk.length);
+          idle.progress(chunk.length);
         }
         if (settled) return;
         request.end(() => {
           sent = true;
           // The whole body is out: the server now has `timeoutMs` to start answering.
-          touch();
+          idle.touch();
         });
       } catch (error) {
         fail('network', errorMessage(error));
