@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import type { CrashAnalysis, CrashFinding } from '../../src/core/crash/crashFinding';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
 import { modOfUnknownClass } from '../../src/core/crash/missingClassOwner';
+import { findingText } from './fixtures/pastedCrashCase';
 
 /**
  * Forge and NeoForge error shapes met in fresh pasted crash reports (issue 30): NeoForge's list of mods that failed
@@ -196,10 +197,6 @@ async function analyze(log: string): Promise<CrashAnalysis> {
   return analyzeCrash({ text: log, name: 'pasted' });
 }
 
-function text(f: CrashFinding): string {
-  return `${f.title} ${f.detail} ${f.advice}`;
-}
-
 describe('crash analysis of fresh Forge and NeoForge error shapes (issue 30)', () => {
   for (const c of SHAPES) {
     it(`${c.name} → ${c.rule}`, async () => {
@@ -209,7 +206,7 @@ describe('crash analysis of fresh Forge and NeoForge error shapes (issue 30)', (
         finding && finding.rule === c.rule,
         `first finding is not ${c.rule}; got ${result.findings.map((f) => `${f.rule}: ${f.detail}`).join('; ') || 'none'}`,
       );
-      for (const s of c.says) assert.ok(text(finding).includes(s), `"${s}" not in: ${text(finding)}`);
+      for (const s of c.says) assert.ok(findingText(finding).includes(s), `"${s}" not in: ${findingText(finding)}`);
       assert.deepEqual(finding.mods, c.mods);
       // Every mod named is cited by an evidence line that names it.
       for (const m of finding.mods) {
