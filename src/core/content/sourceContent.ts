@@ -86,14 +86,15 @@ const MAX_PROBLEMS = 20;
 
 /**
  * Class folders whose presence means content is generated from code at run time: material systems that make an
- * item per material (GregTech CEu, GregTech, JAOPCA, Tinkers' Construct's tool parts) and runtime resource-pack
- * libraries that make models and lang entries in memory (ARRP, BRRP, Dynamic Asset Generator).
+ * item per material (GregTech CEu, GregTech, JAOPCA) and runtime resource-pack libraries that make models and lang
+ * entries in memory (ARRP, BRRP, Dynamic Asset Generator). Tinkers' Construct is not one: a tool part is one item
+ * whose material is data on the stack (its `IMaterialItem.getItemstackWithMaterial`), so `tconstruct:pickaxe_head` is
+ * every pickaxe head, and its molten fluids, buckets and casts all ship models and names in the jar.
  */
 const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['com/gregtechceu/gtceu/api/', ContentNotes.runtimeGregtechCeu({})],
   ['gregtech/api/unification/', ContentNotes.runtimeGregtech({})],
   ['thelm/jaopca/', ContentNotes.runtimeJaopca({})],
-  ['slimeknights/tconstruct/library/materials/', ContentNotes.runtimeTinkers({})],
   ['net/devtech/arrp/', ContentNotes.runtimeArrp({})],
   ['pers/solid/brrp/', ContentNotes.runtimeBrrp({})],
   ['dev/lukebemish/dynamicassetgenerator/', ContentNotes.runtimeDynamicAssets({})],
@@ -249,6 +250,7 @@ export function splitTagPath(rest: string): { registry: string; path: string } |
 }
 
 const TEMPLATE_LIKE = /(^|_)(template|base|parent|generated|handheld)$|^template_|^_/;
+const BUCKET = '_bucket';
 
 type DataKind = 0 | 1 | 2;
 const TAG = 0;
@@ -440,6 +442,8 @@ async function readPart(
     return enItemKeys.has(key);
   };
   const langIds = new Map<string, Set<string>>();
+  /** Unnamed item models `<x>_bucket` (flat `ns, path, entry name`): items when `<ns>:<x>` is a fluid here (below). */
+  const unnamedBuckets: string[] = [];
   /** `fluid.`/`fluid_type.` lang keys, for the fluids below (in the order first read): flat `ns, path` pairs. */
   const fluidKeys: string[] = [];
   // Lang keys of one namespace come together: its name set is found again only when the namespace changes.
@@ -487,6 +491,7 @@ async function readPart(
       models.forEach((file, p) => {
         const evidence = named?.has(p) === true || states?.has(p) === true;
         if (evidence || (!hasNames && !p.includes('/') && !TEMPLATE_LIKE.test(p))) addItem(p, file);
+        else if (p.endsWith(BUCKET) && !p.includes('/')) unnamedBuckets.push(ns, p, file);
       });
     }
     legacyItems.get(ns)?.forEach((file, p) => {
@@ -562,6 +567,14 @@ async function readPart(
   for (let k = 0; k < fluidKeys.length; k += 2) {
     const id = intern(`${fluidKeys[k]}:${fluidKeys[k + 1]}`);
     if (!fluids.has(id)) fluids.set(id, `${prefix}lang`);
+  }
+  // A bucket's item model names its fluid by its own path: `<x>_bucket` is the bucket item of the fluid `<x>` this
+  // archive registers, whether or not the lang file names it (a bucket's name may come from its fluid, in code).
+  for (let k = 0; k < unnamedBuckets.length; k += 3) {
+    const ns = unnamedBuckets[k]!;
+    const p = unnamedBuckets[k + 1]!;
+    if (fluids.has(`${ns}:${p.slice(0, -BUCKET.length)}`))
+      part.items.push(intern(`${ns}:${p}`), unnamedBuckets[k + 2]!);
   }
   for (const [id, file] of fluids) part.fluids.push(id, file);
   part.namespaces = [...namespaces].sort();
