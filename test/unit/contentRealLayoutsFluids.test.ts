@@ -29,9 +29,10 @@ describe('content index on real mod layouts: fluids, buckets and material system
     list.filter((e) => e.id.startsWith(`${ns}:`)).map((e) => e.id);
 
   it("takes a bucket's model as an item when its fluid is the jar's own, with or without a name", async () => {
-    // SlimeKnights/TinkersConstruct src/main/resources/assets/tconstruct/models/item/blazing_blood_bucket.json: a
-    // `forge:fluid_container` model naming its fluid; src/generated/resources/data/tconstruct/tags/fluid/*.json list
-    // the still and flowing fluid; models/item/base/*.json are parents, not items.
+    // BluSunrize/ImmersiveEngineering src/generated/resources/assets/immersiveengineering/models/item/
+    // biodiesel_bucket.json with `fluid_type.immersiveengineering.biodiesel` in lang/en_us.json and no bucket key;
+    // SlimeKnights/TinkersConstruct models/item/blazing_blood_bucket.json (a `forge:fluid_container` model naming its
+    // fluid), data/tconstruct/tags/fluid/*.json listing the still and flowing fluid, models/item/base/*.json parents.
     const jar = await tomlJar(forgeToml('smeltery', '1.0.0'), {
       extra: {
         'assets/smeltery/models/item/blazing_blood_bucket.json': j({
