@@ -81,15 +81,21 @@ const MAX_SCRIPT_BYTES = 4 * 1024 * 1024;
 /**
  * Global data-pack folders of the common loader mods, in the order they are applied (docs/content.md): Global Data &
  * Resourcepacks (`global_packs/required_data`, `optional_data`), Open Loader (`config/openloader/data`, older
- * `openloader/data`), Paxi (`config/paxi/datapacks`) and a root `datapacks/` folder (Global Datapacks, KubeJS
- * templates). Each child folder or zip is one pack.
+ * `openloader/data`, and since 1.20 `config/openloader/packs`, whose packs hold data and assets together), Paxi
+ * (`config/paxi/datapacks`), Simple Resource Loader's always-loaded data and common packs
+ * (`resources/datapack/required`, `resources/common/required`), Data Loader (`config/datapacks`) and a root
+ * `datapacks/` folder (Global Datapacks, KubeJS templates). Each child folder or zip is one pack.
  */
 const GLOBAL_PACK_FOLDERS = [
   'global_packs/required_data',
   'global_packs/optional_data',
   'config/openloader/data',
   'openloader/data',
+  'config/openloader/packs',
   'config/paxi/datapacks',
+  'resources/datapack/required',
+  'resources/common/required',
+  'config/datapacks',
   'datapacks',
 ];
 

@@ -284,8 +284,12 @@ const PACK_FOLDERS = [
   'global_packs/optional_data',
   'openloader/data',
   'config/openloader/data',
+  'config/openloader/packs',
   'paxi/datapacks',
   'config/paxi/datapacks',
+  'resources/datapack/required',
+  'resources/common/required',
+  'config/datapacks',
 ];
 const CONFIG_FOLDERS = ['config', 'defaultconfigs', 'serverconfig'];
 const CONFIG_EXTENSIONS = /\.(toml|json|json5|cfg|snbt)$/i;
