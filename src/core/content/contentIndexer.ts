@@ -21,6 +21,7 @@ import { packContentJudge } from './packContentJudge';
 import { readStartupScript, type KubeRegistration } from './kubejsRegistrations';
 import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { LangKeyTable } from './langKeyTable';
+import { NamespacedIds } from './namespacedIds';
 import { folderFiles } from './packFiles';
 import { overlaidParts } from './overlaidParts';
 import { RECIPE_STRIDE, recipeIo, unpackRecipe } from './partRecipes';
@@ -489,7 +490,7 @@ function buildIndex(
    * string per id on every index.
    */
   const found: Found = {
-    ids: { item: new Map(), block: new Map(), fluid: new Map() },
+    ids: { item: new NamespacedIds(), block: new NamespacedIds(), fluid: new NamespacedIds() },
     bases: [],
     paths: [],
     mods: [],
@@ -500,8 +501,8 @@ function buildIndex(
   // does). One table for all locales, so a name is looked up once per entry, not once per entry and locale.
   const langKeys = new LangKeyTable();
   const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
-  /** Each recipe id's slot in {@link Winners}. One map entry per id, not one per id and list. */
-  const recipeSlots = new Map<string, number>();
+  /** Each recipe id's slot in {@link Winners}. One map entry per id, not one per id and list; a map per namespace. */
+  const recipeSlots = new NamespacedIds();
   const recipeWinners: Winners = { lists: [], at: [], entries: [], bases: [] };
   /** Slots whose winning file has conditions on the pack's ids or tags: that file's record, judged once they are known. */
   const recipeByContent = new Map<number, RecipeEntry>();
@@ -868,7 +869,8 @@ type Kind = 'item' | 'block' | 'fluid';
  * strings the cache already holds, joined only when the entry is made).
  */
 interface Found {
-  ids: Record<Kind, Map<string, number>>;
+  /** One small map per namespace (namespacedIds.ts), not one map of the pack's 70,000 ids. */
+  ids: Record<Kind, NamespacedIds>;
   bases: string[];
   paths: string[];
   mods: Array<string | null>;

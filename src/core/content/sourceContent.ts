@@ -106,8 +106,15 @@ const RUNTIME_EVIDENCE: ReadonlyArray<[string, Message]> = [
   ['net/mehvahdjukaar/every_compat/dynamicpack/', ContentNotes.runtimeMoonlight({})],
 ];
 
-/** The first characters of the {@link RUNTIME_EVIDENCE} folders: a class elsewhere is passed over at once. */
-const RUNTIME_FIRST = new Set(RUNTIME_EVIDENCE.map(([folder]) => folder.charCodeAt(0)));
+/**
+ * The {@link RUNTIME_EVIDENCE} folders by their first character: a class elsewhere is passed over at once, and one of
+ * `com/` or `net/` (most classes) is compared with the two or three folders of its letter, not all eleven.
+ */
+const RUNTIME_BY_FIRST = new Map<number, ReadonlyArray<[string, Message]>>();
+for (const evidence of RUNTIME_EVIDENCE) {
+  const first = evidence[0].charCodeAt(0);
+  RUNTIME_BY_FIRST.set(first, [...(RUNTIME_BY_FIRST.get(first) ?? []), evidence]);
+}
 
 /** What one top-level source may still read, and the ids its parts share (see {@link SourcePart}). */
 interface Budget {
@@ -379,10 +386,12 @@ async function readPart(
       }
     } else if (c0 === 0x4d /* M */ && name.startsWith('META-INF/') && name.endsWith('.jar')) nestedJars.push(i);
     else if (c0 === 0x70 /* p */ && name === 'pack.mcmeta') mcmeta = i;
-    else if (part.runtimeContent === null && RUNTIME_FIRST.has(c0) && name.endsWith('.class')) {
-      for (let k = 0; k < RUNTIME_EVIDENCE.length; k++) {
-        if (name.startsWith(RUNTIME_EVIDENCE[k]![0])) {
-          part.runtimeContent = RUNTIME_EVIDENCE[k]![1];
+    else if (part.runtimeContent === null) {
+      const candidates = RUNTIME_BY_FIRST.get(c0);
+      if (candidates === undefined || !name.endsWith('.class')) continue;
+      for (let k = 0; k < candidates.length; k++) {
+        if (name.startsWith(candidates[k]![0])) {
+          part.runtimeContent = candidates[k]![1];
           break;
         }
       }
