@@ -70,6 +70,11 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
       io.stderr(`nova ${name}: ${error.text === null ? message : say(io.locale, error.text)}\n`);
       return EXIT_USAGE;
     }
+    if (error instanceof Error && REFUSALS.has(error.name)) {
+      const text = errorText(error);
+      io.stderr(`nova ${name}: ${text === null ? message : say(io.locale, text)}\n`);
+      return EXIT_USAGE;
+    }
     if (isParseArgsError(error)) {
       io.stderr(`nova ${name}: ${say(io.locale, parseArgsMessage(M, error as Error & { code: string }))}\n`);
       return EXIT_USAGE;
@@ -83,6 +88,13 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
     return EXIT_USAGE;
   }
 }
+
+/**
+ * Refusals the core raises before it writes anything (an export or server pack a pack may not hold, an output that
+ * exists, a plan it cannot make): a command that meets one through another (`check --release` plans the export) says
+ * it as a usage error, never as "unexpected error". Matched by name so this file loads none of their modules.
+ */
+const REFUSALS = new Set(['ModpackExportError', 'OutputExistsError', 'PackPlanError', 'ServerPackTooLargeError']);
 
 function isParseArgsError(error: unknown): boolean {
   return (

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { inverseOfAll, type FileOperation, type ProposedChange } from '../core/edits';
 import { writeFileReplacing } from '../core/fs/exclusiveTemp';
 import { linkedRefusalFor, refusalFor } from '../core/journal/changePaths';
-import { operationProblem } from '../core/journal/operationCheck';
+import { nodeDiskProbe, operationProblem } from '../core/journal/operationCheck';
 import type { ApprovalOutcome, ChangeApplier } from '../core/ports';
 import { discardPreparedFiles, preparedFolders } from '../core/preparedFiles';
 import { tempPathFor } from '../core/fs/staleTemp';
@@ -101,7 +101,8 @@ async function run(op: FileOperation): Promise<void> {
       else await fs.promises.writeFile(op.path, op.source.content, { flag: 'wx' });
       return;
     case 'write': {
-      const current = await fs.promises.readFile(op.path, 'utf8');
+      // The shared probe reads only a bounded regular file: one swapped for a pipe or a device is "changed".
+      const current = await nodeDiskProbe.readText(op.path);
       if (current !== op.previous)
         throw new MessageError(JournalM.changedSincePlanned({ name: path.basename(op.path) }));
       await writeFileReplacing(op.path, op.content);

@@ -6,6 +6,7 @@ import { outcomeReasonText } from '../core/journal/outcomeReason';
 import { proposePackwizSides } from '../core/planning/serverPackPlanner';
 import { buildServerPack, serverSideVerdicts } from '../core/serverPacks/serverPack';
 import { ServerPackTooLargeError } from '../core/serverPacks/serverPackFiles';
+import { errorText } from '../core/locale/messageError';
 import { compareSides } from '../core/serverPacks/sideParity';
 import type { ModVerdict } from '../core/serverPacks/sideVerdicts';
 import { parityText, verdictReason } from '../core/serverPacks/serverPackMessages';
@@ -118,7 +119,7 @@ export const serverPackCommand: CliCommand = {
       result = await buildServerPack(instance, verdicts, out, format);
     } catch (error) {
       if (error instanceof OutputExistsError || error instanceof ServerPackTooLargeError)
-        throw new UsageError(error.message);
+        throw new UsageError(errorText(error) ?? error.message);
       throw error;
     }
     const byVerdict = (v: ModVerdict['verdict']): ModVerdict[] => result.verdicts.filter((x) => x.verdict === v);

@@ -9,6 +9,7 @@ import { PassThrough } from 'node:stream';
 import * as yauzl from 'yauzl';
 import { novaMcpServer } from '../../src/cli/mcpServer';
 import { BoundedStdioTransport } from '../../src/cli/mcpTransport';
+import { NodeChangeApplier } from '../../src/cli/nodeChangeApplier';
 import type { PackwizMeta } from '../../src/core/formats/packwizMeta';
 import { ModScanner } from '../../src/core/mods/modScanner';
 import { PackwizJarCache } from '../../src/core/packwiz/packwizJarCache';
@@ -1221,6 +1222,125 @@ function hugeLogShape(work: string): FuzzTarget {
   );
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Session 30's audit: a text file swapped between proposal and apply, and server packs of hostile game folders.
+
+const SWAPPED = ['fifo', 'dev-zero', 'sparse', 'outside-link', 'folder'] as const;
+
+function swappedFileShape(work: string): FuzzTarget {
+  const next = cycle(SWAPPED);
+  return shape(
+    work,
+    'apply (a file swapped since the proposal)',
+    0.004,
+    (random) => ({ variant: next(), gib: random.pick([1, 3, 6]), depth: random.int(4) }),
+    async (s) => {
+      const { served, outside } = await scene(work, 'swapped');
+      const before = await tree(outside);
+      const dir = path.join(served, ...Array.from({ length: s.depth }, (_, i) => `d${i}`));
+      const file = path.join(dir, 'x.toml');
+      await fs.promises.mkdir(dir, { recursive: true });
+      switch (s.variant) {
+        case 'fifo':
+          if (!unix) return 'refused';
+          await new Promise<void>((resolve, reject) =>
+            spawn('mkfifo', [file]).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('mkfifo')))),
+          );
+          break;
+        case 'dev-zero':
+          if (!fs.existsSync('/dev/zero')) return 'refused';
+          await fs.promises.symlink('/dev/zero', file);
+          break;
+        case 'sparse': {
+          const handle = await fs.promises.open(file, 'w');
+          await handle.truncate(s.gib * 1024 ** 3);
+          await handle.close();
+          break;
+        }
+        case 'outside-link':
+          await fs.promises.symlink(path.join(outside, 'config', 'kube.toml'), file);
+          break;
+        case 'folder':
+          await fs.promises.mkdir(file);
+          break;
+      }
+      const [result] = await new NodeChangeApplier([served]).apply(
+        [
+          {
+            item: 1,
+            tool: 'edit_file',
+            displayName: 'Edit file',
+            summary: 'Edit x.toml',
+            risk: 'safe',
+            operations: [{ kind: 'write', path: file, content: 'new = 1\n', previous: 'old = 1\n' }],
+            inverse: [{ kind: 'write', path: file, content: 'old = 1\n', previous: 'new = 1\n' }],
+          },
+        ],
+        'fuzz',
+      );
+      if (result?.status !== 'failed') throw new FuzzViolation(`${s.variant}: the edit was ${result?.status}`);
+      if (JSON.stringify([...(await tree(outside))]) !== JSON.stringify([...before]))
+        throw new FuzzViolation(`${s.variant}: the outside folder changed`);
+      if ((await fs.promises.readdir(dir)).length !== 1)
+        throw new FuzzViolation(`${s.variant}: a temporary file was left beside the target`);
+      return 'refused';
+    },
+  );
+}
+
+const SERVER_PACKS = ['sparse-config', 'bad-names', 'special-files'] as const;
+
+function serverPackShape(work: string): FuzzTarget {
+  const next = cycle(SERVER_PACKS);
+  return shape(
+    work,
+    'server-pack (hostile game folders)',
+    0.004,
+    (random) => ({
+      variant: next(),
+      zip: random.chance(0.5),
+      gib: random.pick([5, 50, 500]),
+      name: random.pick(['aux.txt', 'CON', 'nul.json', 'a\nb.toml', 'trailing.', 'space ', 'x:y.toml']),
+    }),
+    async (s) => {
+      const { served, outside } = await scene(work, 'server-pack');
+      const before = await tree(outside);
+      const dir = await writePrismInstance(path.join(served, 'pack'), { name: 'Pack', minecraft: '1.20.1' });
+      const config = path.join(dir, 'minecraft', 'config');
+      await fs.promises.writeFile(path.join(config, 'ok.toml'), 'a = 1\n');
+      switch (s.variant) {
+        case 'sparse-config': {
+          const handle = await fs.promises.open(path.join(config, 'huge.bin'), 'w');
+          await handle.truncate(s.gib * 1024 ** 3);
+          await handle.close();
+          break;
+        }
+        case 'bad-names':
+          await fs.promises.writeFile(path.join(config, s.name), 'x');
+          break;
+        case 'special-files':
+          await fs.promises.symlink(path.join(outside, 'config'), path.join(config, 'linked'));
+          if (fs.existsSync('/dev/zero')) await fs.promises.symlink('/dev/zero', path.join(config, 'zero.toml'));
+          break;
+      }
+      const out = path.join(served, s.zip ? 'server.zip' : 'server');
+      const run = await nova(served, ['server-pack', 'pack', '--out', out, ...(s.zip ? ['--format', 'zip'] : [])]);
+      if (STACK.test(run.stdout + run.stderr) || ![0, 1, 2].includes(run.code))
+        throw new FuzzViolation(`${s.variant}: exit ${run.code}: ${(run.stdout + run.stderr).slice(0, 300)}`);
+      if (s.variant === 'sparse-config' && (run.code !== 2 || fs.existsSync(out)))
+        throw new FuzzViolation(`a ${s.gib} GiB file was not refused before writing (exit ${run.code})`);
+      if (s.variant !== 'sparse-config' && run.code === 2)
+        throw new FuzzViolation(`${s.variant}: refused: ${run.stderr.slice(0, 300)}`);
+      if (s.variant === 'bad-names' && !s.zip && fs.existsSync(path.join(out, 'config', s.name)))
+        throw new FuzzViolation(`${JSON.stringify(s.name)} was written into the server pack`);
+      if (JSON.stringify([...(await tree(outside))]) !== JSON.stringify([...before]))
+        throw new FuzzViolation(`${s.variant}: the outside folder changed`);
+      if ((run.stdout + run.stderr).includes(SECRET)) throw new FuzzViolation(`${s.variant}: showed the secret`);
+      return outcome([run]);
+    },
+  );
+}
+
 /** Each shape's variants are taken in turn (so N inputs cover all N); only their parameters are random. */
 function cycle<T>(items: readonly T[]): () => T {
   let n = 0;
@@ -1237,6 +1357,8 @@ export const SHAPE_VARIANTS: Record<string, number> = {
   'MCP (huge, nested and many lines)': MCP.length,
   'SARIF (names with spaces and #)': 3,
   'crash (huge log shapes)': HUGE_LOGS.length,
+  'apply (a file swapped since the proposal)': SWAPPED.length,
+  'server-pack (hostile game folders)': SERVER_PACKS.length,
 };
 
 /** The generator targets (registered by fuzzTargets.ts). */
@@ -1251,5 +1373,7 @@ export async function shapeTargets(work: string): Promise<FuzzTarget[]> {
     mcpShape(work),
     sarifShape(work),
     hugeLogShape(work),
+    swappedFileShape(work),
+    serverPackShape(work),
   ];
 }

@@ -1,7 +1,7 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileOperation } from '../edits';
 import { pathExists } from '../fs/pathExists';
+import { readRegularFile } from '../fs/safeRead';
 import type { Message } from '../locale/messageCatalog';
 import { JournalM } from './journalMessages';
 
@@ -12,11 +12,22 @@ export interface DiskProbe {
   readText(file: string): Promise<string | null>;
 }
 
+/**
+ * The most bytes a text a write operation expects is compared with: far above any text Nova edits (text edits stop
+ * at 2 MiB, src/core/textEdits/instanceTextFile.ts), far below what would strain memory.
+ */
+export const MAX_COMPARED_TEXT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The real disk. A file is read only when it is a regular file no larger than {@link MAX_COMPARED_TEXT_BYTES}
+ * (src/core/fs/safeRead.ts): a file replaced between proposal and apply by a named pipe, a link to a device or a huge
+ * file reads as null ("not the expected text") at once, instead of blocking or filling memory.
+ */
 export const nodeDiskProbe: DiskProbe = {
   exists: pathExists,
   readText: async (file) => {
     try {
-      return await fs.promises.readFile(file, 'utf8');
+      return (await readRegularFile(file, { maxBytes: MAX_COMPARED_TEXT_BYTES })).toString('utf8');
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@ import { parse } from 'smol-toml';
 import type { Instance } from '../model/instance';
 import { asRecord, asText, parseJsonText } from '../formats/jsonText';
 import { readTextFile } from '../formats/textDecoding';
+import { readRegularFile } from '../fs/safeRead';
 import { modsFolder } from '../checks/workspaceCheck';
 import type { KnownRemote } from './modTree';
 
@@ -26,20 +27,23 @@ export async function readModOrigins(instance: Instance): Promise<Map<string, Kn
     origins.set(bare, origin);
     origins.set(`${bare}.disabled`, origin);
   };
-  for (const [fileName, origin] of await prismIndex(path.join(mods, '.index'))) put(fileName, origin);
+  for (const [fileName, origin] of await prismIndex(path.join(mods, '.index'), instance.gameDir)) put(fileName, origin);
   if (instance.layout === 'curseforge' && instance.manifest !== null)
     for (const fileName of await curseForgeAddons(instance.manifest)) put(fileName, { source: 'curseforge' });
   return origins;
 }
 
-async function prismIndex(dir: string): Promise<Array<[string, KnownRemote]>> {
+/**
+ * The Prism metadata files of `dir`, each read under safeRead's rules inside the game folder: a named pipe, a link to a
+ * device or a file linked outside is skipped at once instead of blocking the view or being read (issue 33).
+ */
+async function prismIndex(dir: string, gameDir: string): Promise<Array<[string, KnownRemote]>> {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const out: Array<[string, KnownRemote]> = [];
   for (const name of names.filter((n) => n.endsWith('.pw.toml')).slice(0, MAX_INDEX_FILES)) {
     try {
       const file = path.join(dir, name);
-      if ((await fs.promises.stat(file)).size > MAX_INDEX_BYTES) continue;
-      const doc = parse(await fs.promises.readFile(file, 'utf8'));
+      const doc = parse((await readRegularFile(file, { maxBytes: MAX_INDEX_BYTES, root: gameDir })).toString('utf8'));
       const fileName = typeof doc['filename'] === 'string' ? doc['filename'] : '';
       const update = asRecord(doc['update']);
       const modrinth = asRecord(update?.['modrinth']);

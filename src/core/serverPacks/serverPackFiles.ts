@@ -1,7 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { checkRelativePath, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../archive/archiveSafety';
+import { sizeText } from '../displayText';
 import { walkFolderTree } from '../fs/folderWalk';
+import { renderMessage, type Message } from '../locale/messageCatalog';
 import type { Instance } from '../model/instance';
+import { ServerPackMessages } from './serverPackMessages';
 import type { ModVerdict } from './sideVerdicts';
 
 /**
@@ -33,12 +37,46 @@ export interface ServerPackFile {
 }
 
 export class ServerPackTooLargeError extends Error {
-  constructor(readonly folder: string) {
+  /** The refusal by id, when there is one (rendered in the person's language where shown); `message` is English. */
+  readonly text: Message | null;
+  constructor(
+    readonly folder: string,
+    text: Message | null = null,
+  ) {
     super(
-      `${folder} holds more than ${MAX_SERVER_PACK_FILES.toLocaleString('en')} files; Nova does not write a partial server pack. Move generated files out of it and try again.`,
+      text !== null
+        ? renderMessage(text, 'en')
+        : `${folder} holds more than ${MAX_SERVER_PACK_FILES.toLocaleString('en')} files; Nova does not write a partial server pack. Move generated files out of it and try again.`,
     );
+    this.text = text;
     this.name = 'ServerPackTooLargeError';
   }
+}
+
+/**
+ * A server pack holds only what a pack may (the exports' rule, src/core/packs/exportRules.ts, on the importer's own
+ * limits, src/core/archive/archiveSafety.ts): one file over `maxEntryBytes`, or all files over `maxTotalBytes`,
+ * refuses the whole server pack, told from `stat` alone before a byte is copied (a sparse 50 GB file in `config/`
+ * would otherwise be copied for minutes and fill the disk).
+ */
+export function refuseOversizedFiles(
+  files: readonly ServerPackFile[],
+  limits: Pick<ArchiveLimits, 'maxEntryBytes' | 'maxTotalBytes'> = DEFAULT_ARCHIVE_LIMITS,
+): void {
+  let total = 0;
+  for (const f of files) {
+    if (f.size > limits.maxEntryBytes)
+      throw new ServerPackTooLargeError(
+        f.rel,
+        ServerPackMessages.fileTooLarge({ path: f.rel, size: sizeText(f.size), max: sizeText(limits.maxEntryBytes) }),
+      );
+    total += f.size;
+  }
+  if (total > limits.maxTotalBytes)
+    throw new ServerPackTooLargeError(
+      '',
+      ServerPackMessages.totalTooLarge({ size: sizeText(total), max: sizeText(limits.maxTotalBytes) }),
+    );
 }
 
 export interface ServerPackContent {
@@ -61,6 +99,11 @@ export async function serverPackContent(
   const skipped: string[] = [];
   for (const v of verdicts) {
     if (v.verdict === 'drop' || v.file.packwiz !== undefined || v.file.kind === 'directory') continue;
+    const name = checkRelativePath(`mods/${v.file.fileName}`);
+    if (!name.ok) {
+      skipped.push(`mods/${v.file.fileName}: ${renderMessage(name.reason, 'en')}`);
+      continue;
+    }
     files.push({ rel: `mods/${v.file.fileName}`, abs: v.file.path, size: v.file.size });
   }
   let count = 0;
@@ -91,6 +134,12 @@ export async function serverPackContent(
           skipped.push(`${rel}: its name is not UTF-8, which a server pack cannot carry`);
           return false;
         }
+        // The names a pack may hold (the importer's rule): a Windows device name, a line break, a trailing dot...
+        const name = checkRelativePath(rel);
+        if (!name.ok) {
+          skipped.push(`${rel}: ${renderMessage(name.reason, 'en')}`);
+          return false;
+        }
         if (++count > MAX_SERVER_PACK_FILES) throw new ServerPackTooLargeError(folder);
         files.push({ rel, abs: entry.openPath, size: entry.stat.size });
         return false;
@@ -99,5 +148,6 @@ export async function serverPackContent(
     if (result.truncated) throw new ServerPackTooLargeError(folder);
     for (const deep of result.tooDeep) skipped.push(`${folder}/${deep}: nested more than ${MAX_DEPTH} folders deep`);
   }
+  refuseOversizedFiles(files);
   return { files, skipped };
 }

@@ -171,6 +171,20 @@ export const ServerPackMessages = defineMessages('serverPack', {
       `${p.name} (${p.file}) is on the server but not in the client pack, and it is not server-only: add it to the client pack.`,
     zh: (p) => `${p.name} (${p.file}) 在服务器上但不在客户端整合包中，而它并非仅服务端模组：请把它添加到客户端整合包。`,
   }),
+  fileTooLarge: msg({
+    example: { path: 'config/cache.bin', size: '51200.0 MB', max: '4096.0 MB' },
+    en: (p) =>
+      `${p.path} is ${p.size}, larger than the ${p.max} a pack may hold for one file, so no server pack was written. Move it out of the instance's server folders and try again.`,
+    zh: (p) =>
+      `${p.path} 大小为 ${p.size}，超过整合包单个文件可容纳的 ${p.max}，因此没有写出服务端包。请把它移出实例的服务端文件夹后重试。`,
+  }),
+  totalTooLarge: msg({
+    example: { size: '17000.0 MB', max: '16384.0 MB' },
+    en: (p) =>
+      `The server pack's files come to ${p.size}, more than the ${p.max} a pack may hold, so no server pack was written. Move large generated files out of the instance's server folders and try again.`,
+    zh: (p) =>
+      `服务端包的文件共 ${p.size}，超过整合包可容纳的 ${p.max}，因此没有写出服务端包。请把较大的生成文件移出实例的服务端文件夹后重试。`,
+  }),
   versionMismatch: msg({
     example: {
       name: 'Create',
