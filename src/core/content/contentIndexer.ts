@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readRegularFile } from '../fs/safeRead';
 import { FileSource, ReadAheadSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
@@ -438,7 +439,10 @@ export class ContentIndexer {
 
 /** `options.txt` `resourcePacks:[…]` entries `file/<name>` in order (last wins), or undefined (then all packs). */
 async function enabledResourcePacks(gameDir: string): Promise<string[] | undefined> {
-  const text = await fs.promises.readFile(path.join(gameDir, 'options.txt'), 'utf8').catch(() => null);
+  // A named pipe, a device or a link outside as options.txt is not read (a FIFO would block a pool thread for ever).
+  const text = await readRegularFile(path.join(gameDir, 'options.txt'), { maxBytes: 1024 * 1024, root: gameDir })
+    .then((b) => b.toString('utf8'))
+    .catch(() => null);
   if (text === null || text.length > 1024 * 1024) return undefined;
   const line = /^resourcePacks:(.*)$/m.exec(text);
   if (line === null) return undefined;

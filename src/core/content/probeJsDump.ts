@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readRegularFile } from '../fs/safeRead';
 
 /** The registry ids a ProbeJS dump lists, read as an overlay over what the jars say. */
 export interface ProbeDump {
@@ -31,7 +32,10 @@ export async function readProbeDump(gameDir: string): Promise<ProbeDump | null> 
     const file = path.join(gameDir, ...rel.split('/'));
     const stat = await fs.promises.stat(file).catch(() => null);
     if (stat === null || !stat.isFile() || stat.size > MAX_DUMP_BYTES) continue;
-    const text = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    // Inside the game folder only, and only a regular file (a dump linked outside, or swapped for a pipe, is not read).
+    const text = await readRegularFile(file, { maxBytes: MAX_DUMP_BYTES, root: gameDir })
+      .then((b) => b.toString('utf8'))
+      .catch(() => null);
     if (text === null) continue;
     return {
       file,
