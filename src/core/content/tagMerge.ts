@@ -68,69 +68,101 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
   /** Per tag key: the required ids it lists itself that do not exist. */
   const missingIds = new Map<string, Set<string>>();
   const cycleSeen = new Set<string>();
+  /** The tags being expanded, outermost first (for the loop a cycle report shows). */
   const onStack: string[] = [];
-  /** The lowest stack depth a cycle reached back to: tags above it resolve incompletely and are not memoised. */
-  let cycleFloor = Number.POSITIVE_INFINITY;
+  /**
+   * Tarjan's strongly connected components over the `#tag` entries, so every tag is expanded once however densely
+   * tags include each other (200 tags naming 50 others each took minutes when tags in a cycle were expanded again
+   * from every path). `order` numbers tags as they are entered, `low` is the lowest number a tag reaches back to,
+   * and `open` holds the entered tags whose component is not finished, each with the members it has gathered.
+   */
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const open: Array<{ key: string; tag: Declared; members: Set<string> }> = [];
+  const openAt = new Map<string, number>();
 
-  /** The members of tag `key` (`${registry} ${id}`), declared as `tag`. */
-  const resolve = (key: string, tag: Declared): Set<string> => {
+  /** The ids `entries` name (ids and the members of the tags they name), added to `into`. */
+  const expand = (key: string, tag: Declared, entries: readonly string[], into: Set<string>, required: boolean) => {
+    const { registry, id } = tag;
+    for (const raw of entries) {
+      const optional = raw.endsWith('?');
+      const entry = optional ? raw.slice(0, -1) : raw;
+      if (entry.startsWith('#')) {
+        const innerKey = `${registry} ${entry.slice(1)}`;
+        const inner = declared.get(innerKey);
+        if (inner === undefined) {
+          if (required && !optional && missing.length < MAX_REPORTED) missing.push(`${registry} ${entry} (in #${id})`);
+          continue;
+        }
+        for (const m of visit(innerKey, inner, key)) into.add(m);
+      } else if (judge === undefined || judge(registry, entry) !== 'absent') into.add(entry);
+      else if (required && !optional) {
+        let set = missingIds.get(key);
+        if (set === undefined) missingIds.set(key, (set = new Set()));
+        set.add(entry);
+      }
+    }
+  };
+
+  /**
+   * The members of tag `key` as seen from `parent`: a finished tag's members, or, for a tag of an unfinished component
+   * (a cycle), what it has gathered so far; its component's members are settled when the component finishes.
+   */
+  const visit = (key: string, tag: Declared, parent: string | null): Set<string> => {
     const done = resolved.get(key);
     if (done !== undefined) return done;
-    const { registry, id } = tag;
-    const members = new Set<string>();
-    const at = onStack.indexOf(key);
-    if (at >= 0) {
-      cycleFloor = Math.min(cycleFloor, at);
-      const loop = [...onStack.slice(at), key].map((k) => `#${k.slice(k.indexOf(' ') + 1)}`).join(' -> ');
-      const signature = [...onStack.slice(at)].sort().join('|');
-      if (!cycleSeen.has(signature) && cycles.length < MAX_REPORTED) {
-        cycleSeen.add(signature);
-        cycles.push(`${registry} ${loop}`);
-      }
-      return members;
-    }
-    if (onStack.length >= MAX_TAG_DEPTH) return members;
-    onStack.push(key);
-    const expand = (entries: readonly string[], into: Set<string>, required: boolean): void => {
-      for (const raw of entries) {
-        const optional = raw.endsWith('?');
-        const entry = optional ? raw.slice(0, -1) : raw;
-        if (entry.startsWith('#')) {
-          const innerKey = `${registry} ${entry.slice(1)}`;
-          const inner = declared.get(innerKey);
-          if (inner === undefined) {
-            if (required && !optional && missing.length < MAX_REPORTED)
-              missing.push(`${registry} ${entry} (in #${id})`);
-            continue;
-          }
-          for (const m of resolve(innerKey, inner)) into.add(m);
-        } else if (judge === undefined || judge(registry, entry) !== 'absent') into.add(entry);
-        else if (required && !optional) {
-          let set = missingIds.get(key);
-          if (set === undefined) missingIds.set(key, (set = new Set()));
-          set.add(entry);
+    const at = openAt.get(key);
+    if (at !== undefined) {
+      // An entry back into an unfinished component: a cycle.
+      if (parent !== null) low.set(parent, Math.min(low.get(parent)!, order.get(key)!));
+      const from = onStack.indexOf(key);
+      if (from >= 0) {
+        const loop = [...onStack.slice(from), key].map((k) => `#${k.slice(k.indexOf(' ') + 1)}`).join(' -> ');
+        const signature = [...onStack.slice(from)].sort().join('|');
+        if (!cycleSeen.has(signature) && cycles.length < MAX_REPORTED) {
+          cycleSeen.add(signature);
+          cycles.push(`${tag.registry} ${loop}`);
         }
       }
-    };
-    expand(tag.values, members, true);
-    if (tag.remove.length > 0) {
-      const removed = new Set<string>();
-      expand(tag.remove, removed, false);
-      for (const r of removed) members.delete(r);
+      return open[at]!.members;
     }
+    // A chain deeper than the limit is cut here (its members are left out) rather than overflow the stack.
+    if (onStack.length >= MAX_TAG_DEPTH) return new Set();
+    const number = order.size;
+    order.set(key, number);
+    low.set(key, number);
+    const members = new Set<string>();
+    openAt.set(key, open.length);
+    open.push({ key, tag, members });
+    onStack.push(key);
+    expand(key, tag, tag.values, members, true);
     onStack.pop();
-    // A tag resolved inside a cycle misses the members of the tag the cycle returned to: resolved again from its own
-    // top it gets them, so it is memoised only once the cycle's first tag is done.
-    if (onStack.length <= cycleFloor) {
-      resolved.set(key, members);
-      if (onStack.length === cycleFloor) cycleFloor = Number.POSITIVE_INFINITY;
+    if (parent !== null) low.set(parent, Math.min(low.get(parent)!, low.get(key)!));
+    if (low.get(key)! !== number) return members;
+    // `key` is the first tag of a finished component: every tag in it reaches every other, so each has the members
+    // of all of them; then each takes out its own `remove` entries (Forge/NeoForge).
+    const first = openAt.get(key)!;
+    const component = open.splice(first);
+    for (const c of component) openAt.delete(c.key);
+    let union = members;
+    if (component.length > 1) {
+      union = new Set<string>();
+      for (const c of component) for (const m of c.members) union.add(m);
     }
-    return members;
+    for (const c of component) resolved.set(c.key, component.length > 1 ? new Set(union) : union);
+    for (const c of component) {
+      if (c.tag.remove.length === 0) continue;
+      const removed = new Set<string>();
+      expand(c.key, c.tag, c.tag.remove, removed, false);
+      const own = resolved.get(c.key)!;
+      for (const r of removed) own.delete(r);
+    }
+    return resolved.get(key)!;
   };
 
   const tags: TagEntry[] = [];
   for (const [key, tag] of declared) {
-    const values = [...resolve(key, tag)].sort();
+    const values = [...visit(key, tag, null)].sort();
     const absentIds = missingIds.get(key);
     const entry: TagEntry = { id: tag.id, registry: tag.registry, values };
     if (absentIds !== undefined) entry.missing = [...absentIds].sort();
