@@ -49,6 +49,67 @@ function reflectingCode(ctx: RuleContext, index: number): { cls: string; line: n
   return null;
 }
 
+/** The Java LTS releases, for "use Java N" advice where a range is allowed. */
+const JAVA_LTS = [8, 11, 17, 21, 25];
+
+/**
+ * The Minecraft version of a Forge or NeoForge argument-file path (`…/forge/1.18.2-40.1.31/win_args.txt`,
+ * `…/neoforge/21.1.193/unix_args.txt`: NeoForge's 21.1.x is Minecraft 1.21.1, 20.4.x is 1.20.4).
+ */
+export function minecraftOfArgFilePath(text: string): string | null {
+  const forge = /minecraftforge[\\/]forge[\\/](1\.\d+(?:\.\d+)?)-/.exec(text);
+  if (forge) return forge[1]!;
+  const neo = /neoforged[\\/]neoforge[\\/](\d{2})\.(\d+)\.\d+/.exec(text);
+  if (neo) return neo[2] === '0' ? `1.${neo[1]}` : `1.${neo[1]}.${neo[2]}`;
+  return null;
+}
+
+/**
+ * Java's own refusals that name the Java a server needs, read before the class-version forms: `Error: Could not find
+ * or load main class @user_jvm_args.txt` (Java 8 reads an @argument file as a class name: Forge's and NeoForge's
+ * 1.17+ start scripts need a newer Java) and Paper's `Unsupported Java detected (60.0). This version of Minecraft
+ * requires at least Java 17.` `undefined` when the line is neither.
+ */
+function argFileJavaHit(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
+  const file = /Could not find or load main class (@\S+)/.exec(line)?.[1];
+  if (file) {
+    let minecraft: string | null = null;
+    for (let i = index; i >= Math.max(0, index - 3) && !minecraft; i--) {
+      const text = ctx.log.line(i);
+      if (text.length <= 2000) minecraft = minecraftOfArgFilePath(text);
+    }
+    const needed = javaForMinecraft(minecraft ?? ctx.facts.minecraft);
+    const java = needed !== null ? String(Math.max(needed, 9)) : '';
+    return textHit({
+      key: 'argfile-java8',
+      texts: {
+        ...(needed !== null ? { title: M.needsJavaTitle({ java: Math.max(needed, 9) }) } : {}),
+        detail: M.argFilesNeedJava9({ file: file.replace(/[`'"]+$/, ''), java }),
+        advice: M.argFilesNeedJava9Advice({ java }),
+      },
+      lines: [index],
+      ...(needed !== null ? { javaRequired: Math.max(needed, 9) } : {}),
+    });
+  }
+  const paper =
+    /Unsupported Java detected \((\d+)(?:\.\d+)?\)\. This version of Minecraft requires at least Java (\d+)/.exec(line);
+  if (paper) {
+    const java = Number(paper[2]);
+    return textHit({
+      key: String(java),
+      texts: {
+        title: M.needsJavaTitle({ java }),
+        detail: M.serverJavaTooOld({ ran: javaForClassVersion(Number(paper[1])), java }),
+        advice: M.setJavaOrModBuild({ java }),
+      },
+      lines: [index],
+      javaRequired: java,
+    });
+  }
+  if (/requires at least Java /.test(line)) return null;
+  return undefined;
+}
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -61,8 +122,12 @@ export const javaRules: CrashRule[] = [
       'UnsupportedClassVersionError',
       'Unsupported major.minor version',
       'has been compiled by a more recent version',
+      'Could not find or load main class @',
+      'requires at least Java ',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
+      const argFile = argFileJavaHit(ctx, index, line);
+      if (argFile !== undefined) return argFile;
       let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
@@ -134,8 +199,26 @@ export const javaRules: CrashRule[] = [
       'ClassNotFoundException: java.lang.invoke.LambdaMetafactory',
       'Cannot read the array length because "urls" is null',
       'does not "opens ',
+      'Only up to Java ',
     ],
     match(ctx, index, line) {
+      // Paper's (and its forks') own check before the game loads: `Unsupported Java detected (61.0). Only up to Java 13
+      // is supported.` An old server version on a newer Java: it names the newest Java it takes.
+      const upTo = /Unsupported Java detected \((\d+)(?:\.\d+)?\)\. Only up to Java (\d+) is supported/.exec(line);
+      if (/Only up to Java /.test(line)) {
+        if (!upTo) return null;
+        const max = Number(upTo[2]);
+        const lts = [...JAVA_LTS].reverse().find((v) => v <= max) ?? max;
+        return textHit({
+          key: 'java-too-new',
+          texts: {
+            detail: M.serverJavaTooNew({ ran: javaForClassVersion(Number(upTo[1])), max }),
+            advice: M.serverJavaTooNewAdvice({ max, lts }),
+          },
+          lines: [index],
+          javaRequired: lts,
+        });
+      }
       // Java 16+ closes the JDK's packages to reflection (`InaccessibleObjectException: … module java.base does not
       // "opens java.net" to unnamed module`): code written for Java 8–15 thrown out of its start. Only the exception
       // itself counts (not a warning a mod logs and survives), and only where the game runs on an older Java.
@@ -488,15 +571,25 @@ export const javaRules: CrashRule[] = [
       // hs_err's `V  [jvm.dll+0x…]`: the crash is in the JVM's own code (not a driver's or a mod's native library),
       // which a newer build of the same Java usually fixes.
       for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
-        const frame = /^\s*#?\s*V\s+\[(jvm\.dll|libjvm\.so|libjvm\.dylib)[^\]]{0,40}\]/.exec(ctx.log.line(i));
-        if (!frame) continue;
+        const text = ctx.log.line(i);
+        const frame = /^\s*#?\s*V\s+\[(jvm\.dll|libjvm\.so|libjvm\.dylib)[^\]]{0,40}\]/.exec(text);
+        // `C  [libsystem_platform.dylib+0x6898]  _platform_strcmp…`, `C  [libc.so.6+0x…]`: the OS's C library, called by
+        // the JVM itself (a driver's or a mod's native code would be the named frame instead): the Java build.
+        const system = frame
+          ? null
+          : /^\s*#?\s*C\s+\[(libsystem_[a-z]+\.dylib|libc\.so(?:\.6)?|libc-2\.\d+\.so)\+0x[0-9a-f]+\][^\n]{0,80}/.exec(
+              text,
+            );
+        if (!frame && !system) continue;
         let java = '';
         for (let j = index - 1; j >= Math.max(0, index - 12) && !java; j--)
           java = /JRE version: .{0,80}?\((?:build )?([\d._+a-z-]{1,40})\)/.exec(ctx.log.line(j))?.[1] ?? '';
+        const shown = (frame ?? system)![0].replace(/^\s*#?\s*/, '').trim();
         return messageHit({
           key: 'jvm',
           lines: [index, i],
-          message: { id: 'jvmInternalCrash', params: { frame: frame[0].replace(/^\s*#?\s*/, ''), java } },
+          message: { id: frame ? 'jvmInternalCrash' : 'jvmSystemLibraryCrash', params: { frame: shown, java } },
+          ...(system ? { confidence: 0.65 } : {}),
         });
       }
       return null;

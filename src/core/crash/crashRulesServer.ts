@@ -11,6 +11,9 @@ const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive
  * another program already listens on `server-port` (`Address already in use`). The server's own `**** FAILED TO BIND
  * TO PORT!` report is server-port-in-use's (crashRulesGame.ts).
  */
+/** The longest library line of a launcher's list read (a path and a marker; longer lines are not such lists). */
+const LIBRARY_LINE_MAX = 1000;
+
 export const serverRules: CrashRule[] = [
   {
     id: 'server-address',
@@ -63,8 +66,21 @@ export const serverRules: CrashRule[] = [
     advice:
       'Download the jar again from its official source (delete the broken one first; a panel or Docker image re-downloads it when it is missing), and check that the start command names the right file.',
     confidence: 0.9,
-    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile'],
+    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile', 'Error: could not open `'],
     match(_ctx, index, line) {
+      // `Error: could not open `user_jvm_args.txt'`: the java launcher's own words for an @argument file of the start
+      // command (Forge's and NeoForge's run.bat/run.sh) that is not there.
+      const argFile = /Error: could not open `([^'`]{1,300})'/.exec(line)?.[1];
+      if (argFile)
+        return textHit({
+          key: 'argfile-missing',
+          texts: {
+            title: M.argFileMissingTitle({}),
+            detail: M.argFileMissing({ file: argFile }),
+            advice: M.argFileMissingAdvice({}),
+          },
+          lines: [index],
+        });
       const m = /(Invalid or corrupt|Unable to access) jarfile\s+(\S.{0,300}?)\s*$/.exec(line);
       if (!m) return null;
       const jar = m[2]!.replace(/[`'"]+$/, '');
@@ -87,8 +103,28 @@ export const serverRules: CrashRule[] = [
     advice:
       "Reinstall the instance (or its loader) so the launcher downloads the game's and loader's files again; if the class is the launcher's own, reinstall the launcher.",
     confidence: 0.85,
-    triggers: ['Could not find or load main class '],
-    match(_ctx, index, line) {
+    triggers: ['Could not find or load main class ', '.jar (missing)'],
+    match(ctx, index, line) {
+      // Prism Launcher's and MultiMC's library list marks the files it could not find: `  C:/…/lwjgl-glfw-3.3.2.jar
+      // (missing)`. One finding for the list, counted over the lines around this one.
+      if (line.length <= LIBRARY_LINE_MAX && /\.jar \(missing\)\s*$/.test(line)) {
+        const lines: number[] = [];
+        for (let i = Math.max(0, index - 60); i < Math.min(ctx.log.lineCount, index + 60); i++) {
+          const text = ctx.log.line(i);
+          if (text.length <= LIBRARY_LINE_MAX && /\.jar \(missing\)\s*$/.test(text)) lines.push(i);
+        }
+        const first = /([^\s/\\]+\.jar) \(missing\)\s*$/.exec(line)?.[1] ?? '';
+        return textHit({
+          key: 'libraries-missing',
+          texts: {
+            title: M.librariesMissingTitle({}),
+            detail: M.librariesMissing({ count: lines.length, first }),
+            advice: M.librariesMissingAdvice({}),
+          },
+          lines: lines.slice(0, 8),
+        });
+      }
+      if (/\.jar \(missing\)/.test(line)) return null;
       const cls = /Could not find or load main class\s+`?([\w$.]+)/.exec(line)?.[1];
       if (!cls) return null;
       return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
