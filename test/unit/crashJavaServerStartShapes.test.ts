@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
-import { minecraftOfArgFilePath } from '../../src/core/crash/crashRulesJava';
+import { minecraftOfArgFilePath, minecraftOfServerLine } from '../../src/core/crash/crashRulesJava';
 import { assertTopPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 
 /**
@@ -130,6 +130,59 @@ const SHAPES: PastedCase[] = [
     says: ['plugins/Signposts.jar', 'zip END header not found', 'damaged'],
     zh: '已损坏',
   },
+  {
+    name: "a vanilla server's console that stops because the EULA is not accepted (launcher-tool prefixes)",
+    log: [
+      '[2021-03-04 10:00] Loading properties',
+      '[2021-03-04 10:00] Starting minecraft server version 1.16.5',
+      '[2021-03-04 10:00] You need to agree to the EULA in order to run the server. Go to eula.txt for more info.',
+      '[2021-03-04 10:00] Stopping server',
+    ].join('\n'),
+    rule: 'eula-not-accepted',
+    says: ['eula=true', 'EULA is not accepted'],
+    zh: 'EULA',
+  },
+  {
+    name: "a Forge server's EULA stop, then mods' errors while it shuts down (no mod is the cause)",
+    log: [
+      '[09:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Loading properties',
+      '[09:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: You need to agree to the EULA in order to run the server. Go to eula.txt for more info.',
+      '[09:00:02] [Server thread/ERROR] [FML]: Exception caught during firing event: boom',
+      'java.lang.NullPointerException: boom',
+      '\tat com.example.lanterns.SaveHandler.onStop(SaveHandler.java:42)',
+    ].join('\n'),
+    rule: 'eula-not-accepted',
+    says: ['eula.txt'],
+    zh: '同意 EULA',
+    notErrors: ['stack-culprit'],
+  },
+  {
+    name: "a container's thread limit: Java cannot start a thread for a mod's worker (not the heap, not the mod)",
+    log: [
+      '[07:00:00] [Lanterns-Worker-3/ERROR]: Exception in thread Lanterns-Worker-3',
+      'java.lang.OutOfMemoryError: unable to create native thread: possibly out of memory or process/resource limits reached',
+      '        at java.lang.Thread.start0(Native Method) ~[?:?]',
+      '        at java.lang.Thread.start(Thread.java:802) ~[?:?]',
+      '        at com.example.lanterns.net.Pool.grow(Pool.java:31) ~[lanterns-1.0.jar:?]',
+    ].join('\n'),
+    rule: 'native-memory',
+    says: ['new thread', 'ulimit -u', 'pids'],
+    zh: '线程',
+    notErrors: ['stack-culprit'],
+  },
+  {
+    name: "a Docker image's Paper start cut mid-line after UnsupportedClassVersionError (the version from the lines above)",
+    log: [
+      '[init] Resolving type given PAPER',
+      '[mc-image-helper] 10:00:00.000 INFO  : Resolved paper to version 1.21.1 build 100',
+      '[init] Starting the Minecraft server...',
+      'Starting org.bukkit.craftbukkit.Main',
+      'Exception in thread "ServerMain" java.lang.UnsupportedClassVersionError: org/bukkit',
+    ].join('\n'),
+    rule: 'java-too-old',
+    says: ['Java 21', 'UnsupportedClassVersionError', '1.21.1'],
+    zh: '需要 Java 21',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -157,6 +210,31 @@ describe('crash analysis of Java and start-up faults of games and servers (issue
     assert.equal(top.rule, 'java-too-old');
     assert.ok(top.detail.includes('8 or older'), top.detail);
     assert.ok(top.advice.includes('17 or newer'), top.advice);
+  });
+
+  it('reads the Minecraft version a server start names', () => {
+    assert.equal(
+      minecraftOfServerLine('[mc-image-helper] INFO  : Resolved paper to version 1.20.6 build 145'),
+      '1.20.6',
+    );
+    assert.equal(minecraftOfServerLine('The file /data/purpur-1.21.4-2381.jar is already up to date'), '1.21.4');
+    assert.equal(
+      minecraftOfServerLine('[10:00:00] [Server thread/INFO]: Starting minecraft server version 1.19.2'),
+      '1.19.2',
+    );
+    assert.equal(minecraftOfServerLine('Loaded 7 recipes'), null);
+  });
+
+  it('gives one Java finding when the class-version message follows on the next line', async () => {
+    const result = await analyze(
+      [
+        'Caused by: java.lang.UnsupportedClassVersionError:',
+        'net/example/Lantern has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+      ].join('\n'),
+    );
+    const java = result.findings.filter((f) => f.rule === 'java-too-old');
+    assert.equal(java.length, 1, java.map((f) => f.detail).join(' | '));
+    assert.ok(java[0]!.detail.includes('Java 21'), java[0]!.detail);
   });
 
   it('keeps a real class the start could not find for main-class-missing', async () => {

@@ -65,6 +65,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `服务器拒绝在 Java ${p.ran} 上启动：此 Minecraft 版本至少需要 Java ${p.java}（服务端自己的“Unsupported Java detected”检查）。`,
   }),
+  classNeedsNewerJava: msg({
+    example: { cls: 'org.bukkit', minecraft: '1.20.6', java: '21' },
+    en: (p) =>
+      `Java refused to load ${p.cls || 'a class'} (UnsupportedClassVersionError): it was built for a newer Java than the one running it.${p.java ? ` Minecraft ${p.minecraft} needs Java ${p.java}.` : ''}`,
+    zh: (p) =>
+      `Java 拒绝加载 ${p.cls || '某个类'}（UnsupportedClassVersionError）：它是为比当前运行的 Java 更新的版本构建的。${p.java ? `Minecraft ${p.minecraft} 需要 Java ${p.java}。` : ''}`,
+  }),
   argFilesNeedJava9: msg({
     example: { file: '@user_jvm_args.txt', java: '17' },
     en: (p) =>
@@ -161,6 +168,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${p.line}).`,
     zh: (p) => `Java 无法从操作系统获得内存：物理内存、交换空间或页面文件已耗尽（${p.line}）。`,
+  }),
+  nativeThreadTitle: msg({
+    example: {},
+    en: () => 'Java could not start a new thread',
+    zh: () => 'Java 无法创建新线程',
+  }),
+  nativeThread: msg({
+    example: { line: 'java.lang.OutOfMemoryError: unable to create native thread' },
+    en: (p) =>
+      `The operating system refused Java a new thread (${p.line}): not the heap, but a limit on threads or processes (ulimit -u, a container's or VPS's pids limit) or the process's memory (a 32-bit Java, or -Xmx so large the rest of memory runs out). The code that asked for the thread is only where it showed.`,
+    zh: (p) =>
+      `操作系统拒绝为 Java 创建新线程（${p.line}）：问题不在堆内存，而是线程或进程数量的限制（ulimit -u、容器或 VPS 的 pids 限制），或进程可用内存不足（32 位 Java，或 -Xmx 过大导致其余内存耗尽）。申请线程的代码只是出错的位置。`,
+  }),
+  nativeThreadAdvice: msg({
+    example: {},
+    en: () =>
+      'On a server, container or VPS raise the thread/process limit (ulimit -u, Docker --pids-limit, or ask the host); on a PC use a 64-bit Java and a lower -Xmx, and close other programs.',
+    zh: () =>
+      '在服务器、容器或 VPS 上提高线程/进程数量限制（ulimit -u、Docker --pids-limit，或联系主机商）；在个人电脑上使用 64 位 Java、降低 -Xmx，并关闭其他程序。',
   }),
   heap32bit: msg({
     example: { mib: 3072 },
@@ -883,6 +909,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The game had no OpenGL when it stopped (${p.what}). Alone, this means the graphics driver gave the game no OpenGL: it is missing, broken or too old. Every crash before the window opens says the same, so an error reported beside it comes first.`,
     zh: (p) =>
       `游戏停止时没有可用的 OpenGL（${p.what}）。如果只有这一条，说明显卡驱动没有为游戏提供 OpenGL：驱动缺失、损坏或过旧。窗口打开前的每次崩溃都会这样写，因此与它同时报告的错误应优先处理。`,
+  }),
+  eulaNotAccepted: msg({
+    example: { line: 'You need to agree to the EULA in order to run the server. Go to eula.txt for more info.' },
+    en: (p) =>
+      `The server stopped because its EULA is not accepted (${p.line}): eula.txt does not say eula=true, so the server shuts down right after it starts. Errors that mods print while it stops follow from that.`,
+    zh: (p) =>
+      `服务器停止了，因为尚未同意 EULA（${p.line}）：eula.txt 中不是 eula=true，所以服务器启动后立即关闭。关闭时模组打印的错误都是它的后果。`,
   }),
   argFileMissingTitle: msg({
     example: {},

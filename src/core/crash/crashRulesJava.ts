@@ -65,12 +65,12 @@ export function minecraftOfArgFilePath(text: string): string | null {
 }
 
 /**
- * Java's own refusals that name the Java a server needs, read before the class-version forms: `Error: Could not find
- * or load main class @user_jvm_args.txt` (Java 8 reads an @argument file as a class name: Forge's and NeoForge's
- * 1.17+ start scripts need a newer Java) and Paper's `Unsupported Java detected (60.0). This version of Minecraft
- * requires at least Java 17.` `undefined` when the line is neither.
+ * Refusals of an old Java read before the class-version forms: `Error: Could not find or load main class
+ * @user_jvm_args.txt` (Java 8 reads an @argument file as a class name: Forge's and NeoForge's 1.17+ start scripts
+ * need a newer Java), Paper's `Unsupported Java detected (60.0). This version of Minecraft requires at least Java 17.`
+ * and an `UnsupportedClassVersionError` cut before its versions. `undefined` when the line is none of them.
  */
-function argFileJavaHit(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
+function javaRefusalHit(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
   const file = /Could not find or load main class (@\S+)/.exec(line)?.[1];
   if (file) {
     let minecraft: string | null = null;
@@ -107,7 +107,48 @@ function argFileJavaHit(ctx: RuleContext, index: number, line: string): RuleHit 
     });
   }
   if (/requires at least Java /.test(line)) return null;
+  // `UnsupportedClassVersionError: org/bukkit` cut before its class file versions (a paste cut mid-line, or an old
+  // JVM's `(Unsupported major.minor version …)` elsewhere): still a Java too old; the version the game or server
+  // names within the lines above says which Java it needs.
+  const bare = /UnsupportedClassVersionError:? ?([\w$/.]{0,200})\s*$/.exec(line);
+  if (bare && !/^\s*at /.test(line) && !/has been compiled by|major\.minor version/.test(ctx.log.line(index + 1))) {
+    let minecraft: string | null = null;
+    for (let i = index - 1; i >= Math.max(0, index - 30) && !minecraft; i--) {
+      const text = ctx.log.line(i);
+      if (text.length <= 2000) minecraft = minecraftOfServerLine(text);
+    }
+    minecraft ??= ctx.facts.minecraft;
+    const needed = javaForMinecraft(minecraft);
+    const cls = bare[1]!.replace(/\//g, '.');
+    return textHit({
+      key: needed !== null ? String(needed) : 'java-old',
+      texts: {
+        ...(needed !== null ? { title: M.needsJavaTitle({ java: needed }) } : {}),
+        detail: M.classNeedsNewerJava({
+          cls,
+          minecraft: minecraft ?? '',
+          java: needed !== null ? String(needed) : '',
+        }),
+        ...(needed !== null ? { advice: M.setJavaOrModBuild({ java: needed }) } : {}),
+      },
+      lines: [index],
+      ...(needed !== null ? { javaRequired: needed } : {}),
+      stackFrom: index,
+    });
+  }
   return undefined;
+}
+
+/**
+ * The Minecraft version a server's start names: `Resolved paper to version 1.20.6`, `paper-1.20.6-145.jar`,
+ * `Starting minecraft server version 1.20.4`, `Loading Paper 1.21.1-133-ver/1.21.1`.
+ */
+export function minecraftOfServerLine(text: string): string | null {
+  const m =
+    /\b(?:paper|purpur|folia|spigot|craftbukkit|pufferfish|mohist|arclight|magma)(?: to version |[-_ ])(1\.\d+(?:\.\d+)?)\b/i.exec(
+      text,
+    ) ?? /Starting minecraft server version (1\.\d+(?:\.\d+)?)/.exec(text);
+  return m ? m[1]! : null;
 }
 
 export const javaRules: CrashRule[] = [
@@ -126,7 +167,7 @@ export const javaRules: CrashRule[] = [
       'requires at least Java ',
     ],
     match(ctx, index, line) {
-      const argFile = argFileJavaHit(ctx, index, line);
+      const argFile = javaRefusalHit(ctx, index, line);
       if (argFile !== undefined) return argFile;
       let required: number | null;
       let runtime: number | null = null;
@@ -444,11 +485,20 @@ export const javaRules: CrashRule[] = [
       'unable to create native thread',
     ],
     match(_ctx, index, line) {
-      return textHit({
-        key: 'native',
-        texts: { detail: M.nativeMemory({ line: line.trim().replace(/^#\s*/, '').slice(0, 160) }) },
-        lines: [index],
-      });
+      const shown = line.trim().replace(/^#\s*/, '').slice(0, 160);
+      // `OutOfMemoryError: unable to create (new) native thread`: the OS refused a thread (its limit on threads or
+      // processes, or the address space of the process), which more heap does not fix.
+      if (/unable to create (?:new )?native thread/.test(line))
+        return textHit({
+          key: 'native',
+          texts: {
+            title: M.nativeThreadTitle({}),
+            detail: M.nativeThread({ line: shown }),
+            advice: M.nativeThreadAdvice({}),
+          },
+          lines: [index],
+        });
+      return textHit({ key: 'native', texts: { detail: M.nativeMemory({ line: shown }) }, lines: [index] });
     },
     supersedes: ['out-of-memory'],
   },

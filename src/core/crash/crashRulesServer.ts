@@ -56,6 +56,24 @@ export const serverRules: CrashRule[] = [
     },
   },
   {
+    // The vanilla server's own stop before the world loads (every server built on it: Forge, Paper, hybrids):
+    // `You need to agree to the EULA in order to run the server. Go to eula.txt for more info.` Mods' errors while it
+    // shuts down follow from it.
+    id: 'eula-not-accepted',
+    row: 0,
+    title: 'The server EULA is not accepted',
+    severity: 'error',
+    advice:
+      'Open eula.txt in the server folder, change eula=false to eula=true (accepting the Minecraft EULA), save it and start the server again.',
+    confidence: 0.9,
+    triggers: ['You need to agree to the EULA in order to run the server'],
+    match(_ctx, index, line) {
+      const shown = /You need to agree to the EULA[^\n]{0,120}/.exec(line)![0].trim();
+      return textHit({ key: 'eula', texts: { detail: M.eulaNotAccepted({ line: shown }) }, lines: [index] });
+    },
+    supersedes: ['stack-culprit', 'forge-mod-errored-state'],
+  },
+  {
     // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
     // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
     // before the game's first line, so this is the whole story.
