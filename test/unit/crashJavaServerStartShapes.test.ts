@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
-import { minecraftOfArgFilePath, minecraftOfServerLine } from '../../src/core/crash/crashRulesJava';
+import { minecraftOfArgFilePath, minecraftOfServerLine, serverJavaAsk } from '../../src/core/crash/crashRulesJava';
 import { assertTopPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 
 /**
@@ -183,6 +183,19 @@ const SHAPES: PastedCase[] = [
     says: ['Java 21', 'UnsupportedClassVersionError', '1.21.1'],
     zh: '需要 Java 21',
   },
+  {
+    name: "a Forge hybrid's own Java check on a newer Java (asks for Java 8), before the launch fails",
+    log: [
+      'Current Java version (17.0.2) is not supported, please replace to Java8',
+      'A problem occurred running the Server launcher.',
+      'java.lang.reflect.InvocationTargetException',
+      '        at net.minecraftforge.fml.relauncher.ServerLaunchWrapper.run(ServerLaunchWrapper.java:62)',
+    ].join('\n'),
+    rule: 'java-too-new',
+    says: ['Java 17', 'up to Java 8'],
+    zh: 'Java 8',
+    notErrors: ['stack-culprit'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -223,6 +236,18 @@ describe('crash analysis of Java and start-up faults of games and servers (issue
       '1.19.2',
     );
     assert.equal(minecraftOfServerLine('Loaded 7 recipes'), null);
+  });
+
+  it("reads a server's own words on the Java it runs on", () => {
+    assert.deepEqual(serverJavaAsk('Current Java version (11.0.11) is not supported, please replace to Java8'), {
+      ran: 11,
+      wanted: 8,
+    });
+    assert.deepEqual(serverJavaAsk('Java version (1.8.0_292) is not supported, please use Java 17'), {
+      ran: 8,
+      wanted: 17,
+    });
+    assert.equal(serverJavaAsk('This feature is not supported, please update'), null);
   });
 
   it('gives one Java finding when the class-version message follows on the next line', async () => {

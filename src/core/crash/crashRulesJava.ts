@@ -49,6 +49,20 @@ function reflectingCode(ctx: RuleContext, index: number): { cls: string; line: n
   return null;
 }
 
+/**
+ * A server's own words on the Java it runs on: CatServer's `Current Java version (11.0.11) is not supported, please
+ * replace to Java8` and the like. The Java that ran and the one it asks for, as majors.
+ */
+export function serverJavaAsk(line: string): { ran: number; wanted: number } | null {
+  const m =
+    /Java version \(?(\d+)(?:\.(\d+))?[\d._+a-z-]*\)? is not supported[,.;:]? please (?:replace to|use|switch to|change to) Java ?(\d+)/i.exec(
+      line,
+    );
+  if (!m) return null;
+  const ran = m[1] === '1' && m[2] ? Number(m[2]) : Number(m[1]);
+  return { ran, wanted: Number(m[3]) };
+}
+
 /** The Java LTS releases, for "use Java N" advice where a range is allowed. */
 const JAVA_LTS = [8, 11, 17, 21, 25];
 
@@ -106,7 +120,21 @@ function javaRefusalHit(ctx: RuleContext, index: number, line: string): RuleHit 
       javaRequired: java,
     });
   }
-  if (/requires at least Java /.test(line)) return null;
+  const ask = serverJavaAsk(line);
+  if (ask)
+    return ask.ran < ask.wanted
+      ? textHit({
+          key: String(ask.wanted),
+          texts: {
+            title: M.needsJavaTitle({ java: ask.wanted }),
+            detail: M.serverJavaTooOld({ ran: ask.ran, java: ask.wanted }),
+            advice: M.setJavaOrModBuild({ java: ask.wanted }),
+          },
+          lines: [index],
+          javaRequired: ask.wanted,
+        })
+      : null;
+  if (/requires at least Java | is not supported, please /.test(line)) return null;
   // `UnsupportedClassVersionError: org/bukkit` cut before its class file versions (a paste cut mid-line, or an old
   // JVM's `(Unsupported major.minor version …)` elsewhere): still a Java too old; the version the game or server
   // names within the lines above says which Java it needs.
@@ -165,6 +193,7 @@ export const javaRules: CrashRule[] = [
       'has been compiled by a more recent version',
       'Could not find or load main class @',
       'requires at least Java ',
+      ' is not supported, please ',
     ],
     match(ctx, index, line) {
       const argFile = javaRefusalHit(ctx, index, line);
@@ -241,8 +270,24 @@ export const javaRules: CrashRule[] = [
       'Cannot read the array length because "urls" is null',
       'does not "opens ',
       'Only up to Java ',
+      ' is not supported, please ',
     ],
     match(ctx, index, line) {
+      // A hybrid server's own check (CatServer: `Current Java version (11.0.11) is not supported, please replace to
+      // Java8`): the Java it asks for is older than the one it ran on.
+      if (/ is not supported, please /.test(line)) {
+        const ask = serverJavaAsk(line);
+        if (!ask || ask.ran <= ask.wanted) return null;
+        return textHit({
+          key: 'java-too-new',
+          texts: {
+            detail: M.serverJavaTooNew({ ran: ask.ran, max: ask.wanted }),
+            advice: M.serverJavaTooNewAdvice({ max: ask.wanted, lts: ask.wanted }),
+          },
+          lines: [index],
+          javaRequired: ask.wanted,
+        });
+      }
       // Paper's (and its forks') own check before the game loads: `Unsupported Java detected (61.0). Only up to Java 13
       // is supported.` An old server version on a newer Java: it names the newest Java it takes.
       const upTo = /Unsupported Java detected \((\d+)(?:\.\d+)?\)\. Only up to Java (\d+) is supported/.exec(line);
