@@ -686,6 +686,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['fabric-server-launch.jar', 'Download the jar again'],
   },
   {
+    name: 'eula-not-accepted.log',
+    rule: 'eula-not-accepted',
+    log: `[10:00:00] [Server thread/INFO]: Starting minecraft server version 1.18.2\n[10:00:00] [Server thread/INFO]: You need to agree to the EULA in order to run the server. Go to eula.txt for more info.`,
+    says: ['eula=true'],
+  },
+  {
     name: 'main-class-missing.log',
     rule: 'main-class-missing',
     log: `Error: Could not find or load main class net.fabricmc.loader.impl.launch.knot.KnotClient\nCaused by: java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient`,

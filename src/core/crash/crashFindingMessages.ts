@@ -134,6 +134,12 @@ const EN = {
     advice:
       'Update Java to the newest build of the same version (or try another Java distribution); if it keeps crashing at random, test the RAM.',
   }),
+  jvmSystemLibraryCrash: (p) => ({
+    title: 'Java crashed in a system library',
+    detail: `The Java VM${p['java'] ? ` (Java ${p['java']})` : ''} crashed inside the operating system's own C library${p['frame'] ? ` (${p['frame']})` : ''}, with no graphics driver or mod native library named: a fault of this Java build on this system, not of a mod or plugin.`,
+    advice:
+      'Run the game or server with a standard build of the Java LTS its version asks for (Eclipse Temurin 21 for Minecraft 1.20.5+, 17 for 1.18–1.20.4) instead of this Java (new non-LTS releases and repackaged builds crash like this); update the operating system if it continues.',
+  }),
   serverPortInUse: (p) => ({
     title: `The server could not open its port${p['address'] ? ` (${p['address']})` : ''}`,
     detail: `The server failed to bind to ${p['address'] || 'its address and port'}: ${p['error']}.`,
@@ -357,6 +363,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: 'Java 本身崩溃了',
     detail: `崩溃发生在 Java 运行时自身的代码中${p['frame'] ? `（${p['frame']}）` : ''}${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
     advice: '将 Java 更新到同一大版本的最新构建（或换用其他 Java 发行版）；若仍随机崩溃，请检测内存。',
+  }),
+  jvmSystemLibraryCrash: (p) => ({
+    title: 'Java 在系统库中崩溃了',
+    detail: `Java 虚拟机${p['java'] ? `（Java ${p['java']}）` : ''}在操作系统自身的 C 库中崩溃${p['frame'] ? `（${p['frame']}）` : ''}，且没有提到显卡驱动或模组的本地库：这是此 Java 构建在该系统上的问题，而不是模组或插件的问题。`,
+    advice:
+      '改用该版本要求的 Java LTS 的标准构建运行游戏或服务器（Minecraft 1.20.5+ 用 Eclipse Temurin 21，1.18–1.20.4 用 17），不要用当前这个 Java（新的非 LTS 版本和重新打包的构建会这样崩溃）；若仍然崩溃，请更新操作系统。',
   }),
   serverPortInUse: (p) => ({
     title: `服务器无法打开端口${p['address'] ? `（${p['address']}）` : ''}`,

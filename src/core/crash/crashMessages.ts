@@ -154,6 +154,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Java 本身崩溃了',
     advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',
   },
+  'eula-not-accepted': {
+    title: '尚未同意服务器 EULA',
+    advice:
+      '打开服务器文件夹中的 eula.txt，把 eula=false 改为 eula=true（即同意 Minecraft EULA），保存后重新启动服务器。',
+  },
   'server-jar-unreadable': {
     title: 'Java 无法打开服务器或游戏的 jar',
     advice:

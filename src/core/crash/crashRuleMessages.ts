@@ -44,6 +44,48 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `Java 运行时对此游戏或加载器来说过新${p.classJava ? `（加载器无法处理 Java ${p.classJava} 的类）` : ''}${p.ran ? `；游戏运行在 Java ${p.ran} 上` : ''}。${p.needed ? `Minecraft ${p.minecraft} 需要 Java ${p.needed}。` : ''}`,
   }),
+  serverJavaTooNew: msg({
+    example: { ran: 17, max: 13 },
+    en: (p) =>
+      `The server refused to start on Java ${p.ran}: this server version supports only up to Java ${p.max} (its own "Unsupported Java detected" check).`,
+    zh: (p) =>
+      `服务器拒绝在 Java ${p.ran} 上启动：此服务端版本最高只支持 Java ${p.max}（它自己的“Unsupported Java detected”检查）。`,
+  }),
+  serverJavaTooNewAdvice: msg({
+    example: { max: 13, lts: 11 },
+    en: (p) =>
+      `Start the server with Java ${p.lts} (or another Java up to ${p.max}): install it and put its full path in the start command or script, or pick it in the panel's Java/Docker image setting.`,
+    zh: (p) =>
+      `用 Java ${p.lts}（或其他不高于 Java ${p.max} 的版本）启动服务器：安装它，并在启动命令或脚本中写上它的完整路径，或在面板的 Java/Docker 镜像设置中选择它。`,
+  }),
+  serverJavaTooOld: msg({
+    example: { ran: 16, java: 17 },
+    en: (p) =>
+      `The server refused to start on Java ${p.ran}: this Minecraft version requires at least Java ${p.java} (the server's own "Unsupported Java detected" check).`,
+    zh: (p) =>
+      `服务器拒绝在 Java ${p.ran} 上启动：此 Minecraft 版本至少需要 Java ${p.java}（服务端自己的“Unsupported Java detected”检查）。`,
+  }),
+  classNeedsNewerJava: msg({
+    example: { cls: 'org.bukkit', minecraft: '1.20.6', java: '21' },
+    en: (p) =>
+      `Java refused to load ${p.cls || 'a class'} (UnsupportedClassVersionError): it was built for a newer Java than the one running it.${p.java ? ` Minecraft ${p.minecraft} needs Java ${p.java}.` : ''}`,
+    zh: (p) =>
+      `Java 拒绝加载 ${p.cls || '某个类'}（UnsupportedClassVersionError）：它是为比当前运行的 Java 更新的版本构建的。${p.java ? `Minecraft ${p.minecraft} 需要 Java ${p.java}。` : ''}`,
+  }),
+  argFilesNeedJava9: msg({
+    example: { file: '@user_jvm_args.txt', java: '17' },
+    en: (p) =>
+      `Java took the argument file ${p.file} for a class name: this Java is 8 or older and cannot read @argument files, which the start scripts of Forge and NeoForge 1.17+ use. The script ran an old Java${p.java ? `; this version needs Java ${p.java}` : ''}.`,
+    zh: (p) =>
+      `Java 把参数文件 ${p.file} 当成了类名：此 Java 为 8 或更旧的版本，无法读取 @参数文件，而 Forge 和 NeoForge 1.17+ 的启动脚本使用这种文件。脚本运行了旧版 Java${p.java ? `；此版本需要 Java ${p.java}` : ''}。`,
+  }),
+  argFilesNeedJava9Advice: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `Install Java ${p.java || '17 or newer'} and make the start script use it: put its full path (…\\bin\\java.exe) in place of \`java\` in run.bat/run.sh, or put its bin folder first on PATH.`,
+    zh: (p) =>
+      `安装 Java ${p.java || '17 或更新版本'}，并让启动脚本使用它：在 run.bat/run.sh 中把 \`java\` 换成它的完整路径（…\\bin\\java.exe），或把它的 bin 文件夹放在 PATH 的最前面。`,
+  }),
   reflectionBlockedTitle: msg({
     example: { code: 'ProtocolLib (com.comphenix.protocol)' },
     en: (p) => `${p.code} is not made for this Java`,
@@ -126,6 +168,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       `Java could not get memory from the operating system: physical memory, swap or the page file is exhausted (${p.line}).`,
     zh: (p) => `Java 无法从操作系统获得内存：物理内存、交换空间或页面文件已耗尽（${p.line}）。`,
+  }),
+  nativeThreadTitle: msg({
+    example: {},
+    en: () => 'Java could not start a new thread',
+    zh: () => 'Java 无法创建新线程',
+  }),
+  nativeThread: msg({
+    example: { line: 'java.lang.OutOfMemoryError: unable to create native thread' },
+    en: (p) =>
+      `The operating system refused Java a new thread (${p.line}): not the heap, but a limit on threads or processes (ulimit -u, a container's or VPS's pids limit) or the process's memory (a 32-bit Java, or -Xmx so large the rest of memory runs out). The code that asked for the thread is only where it showed.`,
+    zh: (p) =>
+      `操作系统拒绝为 Java 创建新线程（${p.line}）：问题不在堆内存，而是线程或进程数量的限制（ulimit -u、容器或 VPS 的 pids 限制），或进程可用内存不足（32 位 Java，或 -Xmx 过大导致其余内存耗尽）。申请线程的代码只是出错的位置。`,
+  }),
+  nativeThreadAdvice: msg({
+    example: {},
+    en: () =>
+      'On a server, container or VPS raise the thread/process limit (ulimit -u, Docker --pids-limit, or ask the host); on a PC use a 64-bit Java and a lower -Xmx, and close other programs.',
+    zh: () =>
+      '在服务器、容器或 VPS 上提高线程/进程数量限制（ulimit -u、Docker --pids-limit，或联系主机商）；在个人电脑上使用 64 位 Java、降低 -Xmx，并关闭其他程序。',
   }),
   heap32bit: msg({
     example: { mib: 3072 },
@@ -562,6 +623,31 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Plugin ${p.plugin} is missing a dependency${p.dependency ? `: ${p.dependency}` : ''}.`,
     zh: (p) => `插件 ${p.plugin} 缺少依赖${p.dependency ? `：${p.dependency}` : ''}。`,
   }),
+  pluginJarTitle: msg({
+    example: {},
+    en: () => 'A jar in plugins/ is not a plugin the server can load',
+    zh: () => 'plugins/ 中有服务器无法加载为插件的 jar',
+  }),
+  pluginNotAPlugin: msg({
+    example: { file: 'plugins/worldedit-mod-7.2.8.jar' },
+    en: (p) =>
+      `${p.file} has no plugin.yml, so it is not a plugin for this server: it is a mod (for a Forge or Fabric server), a plugin for a proxy (BungeeCord, Velocity) or another platform, or not the right download. The server skipped it.`,
+    zh: (p) =>
+      `${p.file} 中没有 plugin.yml，因此它不是此服务器的插件：它是模组（用于 Forge 或 Fabric 服务器）、代理端（BungeeCord、Velocity）或其他平台的插件，或者下载的文件不对。服务器跳过了它。`,
+  }),
+  pluginJarUnreadable: msg({
+    example: { file: 'plugins/OpenInv.jar', error: 'zip file is empty' },
+    en: (p) =>
+      `${p.file} is not a readable jar (${p.error}): the download is damaged or incomplete, so the server skipped the plugin.`,
+    zh: (p) => `${p.file} 不是可读取的 jar（${p.error}）：下载的文件已损坏或不完整，因此服务器跳过了该插件。`,
+  }),
+  pluginJarAdvice: msg({
+    example: { file: 'plugins/OpenInv.jar' },
+    en: (p) =>
+      `Remove ${p.file} from plugins/ and put in the plugin's build for this server (Bukkit/Spigot/Paper) from its official page; mods belong in a modded server's mods/ folder, proxy plugins on the proxy.`,
+    zh: (p) =>
+      `从 plugins/ 中移除 ${p.file}，并从插件的官方页面下载适用于此服务器（Bukkit/Spigot/Paper）的版本；模组应放在模组服务器的 mods/ 文件夹中，代理端插件应装在代理端上。`,
+  }),
   suspectedMods: msg({
     example: { mods: "'Alpha' (alpha), 'beta'" },
     en: (p) => `The crash report suspects ${p.mods}.`,
@@ -823,6 +909,51 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The game had no OpenGL when it stopped (${p.what}). Alone, this means the graphics driver gave the game no OpenGL: it is missing, broken or too old. Every crash before the window opens says the same, so an error reported beside it comes first.`,
     zh: (p) =>
       `游戏停止时没有可用的 OpenGL（${p.what}）。如果只有这一条，说明显卡驱动没有为游戏提供 OpenGL：驱动缺失、损坏或过旧。窗口打开前的每次崩溃都会这样写，因此与它同时报告的错误应优先处理。`,
+  }),
+  eulaNotAccepted: msg({
+    example: { line: 'You need to agree to the EULA in order to run the server. Go to eula.txt for more info.' },
+    en: (p) =>
+      `The server stopped because its EULA is not accepted (${p.line}): eula.txt does not say eula=true, so the server shuts down right after it starts. Errors that mods print while it stops follow from that.`,
+    zh: (p) =>
+      `服务器停止了，因为尚未同意 EULA（${p.line}）：eula.txt 中不是 eula=true，所以服务器启动后立即关闭。关闭时模组打印的错误都是它的后果。`,
+  }),
+  argFileMissingTitle: msg({
+    example: {},
+    en: () => 'A file the start command names is missing',
+    zh: () => '启动命令指定的文件不存在',
+  }),
+  argFileMissing: msg({
+    example: { file: 'user_jvm_args.txt' },
+    en: (p) =>
+      `Java could not open ${p.file}, an argument file the start command names (@${p.file}): the server's install did not finish (the Forge/NeoForge installer could not download its files), or the script was started from another folder. Nothing started.`,
+    zh: (p) =>
+      `Java 无法打开启动命令指定的参数文件 ${p.file}（@${p.file}）：服务器没有安装完成（Forge/NeoForge 安装器未能下载其文件），或者脚本是在其他文件夹中启动的。什么都没有启动。`,
+  }),
+  argFileMissingAdvice: msg({
+    example: {},
+    en: () =>
+      'Start the script from the server folder (the one with run.bat/run.sh and libraries/). If the file is really missing, run the Forge/NeoForge installer again in that folder with "Install server" (it needs internet access), then start again.',
+    zh: () =>
+      '在服务器文件夹（含 run.bat/run.sh 和 libraries/ 的文件夹）中启动脚本。如果文件确实不存在，请在该文件夹中重新运行 Forge/NeoForge 安装器并选择“Install server”（需要联网），然后再次启动。',
+  }),
+  librariesMissingTitle: msg({
+    example: {},
+    en: () => "The launcher is missing the game's libraries",
+    zh: () => '启动器缺少游戏的库文件',
+  }),
+  librariesMissing: msg({
+    example: { count: 2, first: 'org/lwjgl/lwjgl-glfw/3.3.2/lwjgl-glfw-3.3.2.jar' },
+    en: (p) =>
+      `The launcher's library list marks ${enCount(p.count, 'library', 'libraries')} (missing), e.g. ${p.first}: those files were never downloaded (an install or download that failed, or an offline launch), so the game cannot start.`,
+    zh: (p) =>
+      `启动器的库列表中有 ${p.count} 个库被标为 (missing)，例如 ${p.first}：这些文件从未下载（安装或下载失败，或离线启动），因此游戏无法启动。`,
+  }),
+  librariesMissingAdvice: msg({
+    example: {},
+    en: () =>
+      'Let the launcher download them: launch once while online (Prism/MultiMC: Edit instance → Version → "Download all"); if that fails, reinstall the instance or its loader.',
+    zh: () =>
+      '让启动器下载它们：联网启动一次（Prism/MultiMC：编辑实例 → 版本 → “全部下载”）；如果仍然失败，请重新安装实例或其加载器。',
   }),
   mainClassMissing: msg({
     example: { cls: 'net.minecraft.launchwrapper.Launch' },

@@ -565,9 +565,39 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: "Install the plugin's dependency, use a matching server version, or remove the duplicate plugin.",
     confidence: 0.85,
-    triggers: ['UnknownDependencyException', 'Unsupported API version', 'Ambiguous plugin name'],
+    triggers: [
+      'UnknownDependencyException',
+      'Unsupported API version',
+      'Ambiguous plugin name',
+      'Jar does not contain plugin.yml',
+      'java.util.zip.ZipException: ',
+    ],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
+      // A jar in plugins/ the server cannot take as a plugin: `Could not load 'plugins/X.jar' in folder 'plugins'`, then
+      // `Caused by: java.io.FileNotFoundException: Jar does not contain plugin.yml` (a mod, a proxy's plugin) or a
+      // ZipException (a damaged download) a few lines below, under the loader's stack.
+      if (/Jar does not contain plugin\.yml|java\.util\.zip\.ZipException: /.test(line)) {
+        let at = -1;
+        let file = '';
+        for (let i = index; i >= Math.max(0, index - 16) && at < 0; i--) {
+          const text = ctx.log.line(i);
+          const load = text.length <= 2000 ? /Could not load '([^']{1,300})' in folder '[^']{0,300}'/.exec(text) : null;
+          if (load) [at, file] = [i, load[1]!];
+        }
+        if (at < 0) return null;
+        const zip = /java\.util\.zip\.ZipException: (.{1,120})$/.exec(line)?.[1]?.trim();
+        return textHit({
+          key: `jar:${file}`,
+          texts: {
+            title: M.pluginJarTitle({}),
+            detail: zip ? M.pluginJarUnreadable({ file, error: zip }) : M.pluginNotAPlugin({ file }),
+            advice: M.pluginJarAdvice({ file }),
+          },
+          lines: [at, index],
+          confidence: 0.75,
+        });
+      }
       if (
         (m =
           /Ambiguous plugin name `?'?([^'`]{1,300})'?`? for files `?'?([^'`]{1,1000})'?`? and `?'?([^'`]{1,1000})'?`?/.exec(

@@ -49,6 +49,136 @@ function reflectingCode(ctx: RuleContext, index: number): { cls: string; line: n
   return null;
 }
 
+/**
+ * A server's own words on the Java it runs on: CatServer's `Current Java version (11.0.11) is not supported, please
+ * replace to Java8` and the like. The Java that ran and the one it asks for, as majors.
+ */
+export function serverJavaAsk(line: string): { ran: number; wanted: number } | null {
+  const m =
+    /Java version \(?(\d+)(?:\.(\d+))?[\d._+a-z-]*\)? is not supported[,.;:]? please (?:replace to|use|switch to|change to) Java ?(\d+)/i.exec(
+      line,
+    );
+  if (!m) return null;
+  const ran = m[1] === '1' && m[2] ? Number(m[2]) : Number(m[1]);
+  return { ran, wanted: Number(m[3]) };
+}
+
+/** The Java LTS releases, for "use Java N" advice where a range is allowed. */
+const JAVA_LTS = [8, 11, 17, 21, 25];
+
+/**
+ * The Minecraft version of a Forge or NeoForge argument-file path (`…/forge/1.18.2-40.1.31/win_args.txt`,
+ * `…/neoforge/21.1.193/unix_args.txt`: NeoForge's 21.1.x is Minecraft 1.21.1, 20.4.x is 1.20.4).
+ */
+export function minecraftOfArgFilePath(text: string): string | null {
+  const forge = /minecraftforge[\\/]forge[\\/](1\.\d+(?:\.\d+)?)-/.exec(text);
+  if (forge) return forge[1]!;
+  const neo = /neoforged[\\/]neoforge[\\/](\d{2})\.(\d+)\.\d+/.exec(text);
+  if (neo) return neo[2] === '0' ? `1.${neo[1]}` : `1.${neo[1]}.${neo[2]}`;
+  return null;
+}
+
+/**
+ * Refusals of an old Java read before the class-version forms: `Error: Could not find or load main class
+ * @user_jvm_args.txt` (Java 8 reads an @argument file as a class name: Forge's and NeoForge's 1.17+ start scripts
+ * need a newer Java), Paper's `Unsupported Java detected (60.0). This version of Minecraft requires at least Java 17.`
+ * and an `UnsupportedClassVersionError` cut before its versions. `undefined` when the line is none of them.
+ */
+function javaRefusalHit(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
+  const file = /Could not find or load main class (@\S+)/.exec(line)?.[1];
+  if (file) {
+    let minecraft: string | null = null;
+    for (let i = index; i >= Math.max(0, index - 3) && !minecraft; i--) {
+      const text = ctx.log.line(i);
+      if (text.length <= 2000) minecraft = minecraftOfArgFilePath(text);
+    }
+    const needed = javaForMinecraft(minecraft ?? ctx.facts.minecraft);
+    const java = needed !== null ? String(Math.max(needed, 9)) : '';
+    return textHit({
+      key: 'argfile-java8',
+      texts: {
+        ...(needed !== null ? { title: M.needsJavaTitle({ java: Math.max(needed, 9) }) } : {}),
+        detail: M.argFilesNeedJava9({ file: file.replace(/[`'"]+$/, ''), java }),
+        advice: M.argFilesNeedJava9Advice({ java }),
+      },
+      lines: [index],
+      ...(needed !== null ? { javaRequired: Math.max(needed, 9) } : {}),
+    });
+  }
+  const paper =
+    /Unsupported Java detected \((\d+)(?:\.\d+)?\)\. This version of Minecraft requires at least Java (\d+)/.exec(line);
+  if (paper) {
+    const java = Number(paper[2]);
+    return textHit({
+      key: String(java),
+      texts: {
+        title: M.needsJavaTitle({ java }),
+        detail: M.serverJavaTooOld({ ran: javaForClassVersion(Number(paper[1])), java }),
+        advice: M.setJavaOrModBuild({ java }),
+      },
+      lines: [index],
+      javaRequired: java,
+    });
+  }
+  const ask = serverJavaAsk(line);
+  if (ask)
+    return ask.ran < ask.wanted
+      ? textHit({
+          key: String(ask.wanted),
+          texts: {
+            title: M.needsJavaTitle({ java: ask.wanted }),
+            detail: M.serverJavaTooOld({ ran: ask.ran, java: ask.wanted }),
+            advice: M.setJavaOrModBuild({ java: ask.wanted }),
+          },
+          lines: [index],
+          javaRequired: ask.wanted,
+        })
+      : null;
+  if (/requires at least Java | is not supported, please /.test(line)) return null;
+  // `UnsupportedClassVersionError: org/bukkit` cut before its class file versions (a paste cut mid-line, or an old
+  // JVM's `(Unsupported major.minor version …)` elsewhere): still a Java too old; the version the game or server
+  // names within the lines above says which Java it needs.
+  const bare = /UnsupportedClassVersionError:? ?([\w$/.]{0,200})\s*$/.exec(line);
+  if (bare && !/^\s*at /.test(line) && !/has been compiled by|major\.minor version/.test(ctx.log.line(index + 1))) {
+    let minecraft: string | null = null;
+    for (let i = index - 1; i >= Math.max(0, index - 30) && !minecraft; i--) {
+      const text = ctx.log.line(i);
+      if (text.length <= 2000) minecraft = minecraftOfServerLine(text);
+    }
+    minecraft ??= ctx.facts.minecraft;
+    const needed = javaForMinecraft(minecraft);
+    const cls = bare[1]!.replace(/\//g, '.');
+    return textHit({
+      key: needed !== null ? String(needed) : 'java-old',
+      texts: {
+        ...(needed !== null ? { title: M.needsJavaTitle({ java: needed }) } : {}),
+        detail: M.classNeedsNewerJava({
+          cls,
+          minecraft: minecraft ?? '',
+          java: needed !== null ? String(needed) : '',
+        }),
+        ...(needed !== null ? { advice: M.setJavaOrModBuild({ java: needed }) } : {}),
+      },
+      lines: [index],
+      ...(needed !== null ? { javaRequired: needed } : {}),
+      stackFrom: index,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * The Minecraft version a server's start names: `Resolved paper to version 1.20.6`, `paper-1.20.6-145.jar`,
+ * `Starting minecraft server version 1.20.4`, `Loading Paper 1.21.1-133-ver/1.21.1`.
+ */
+export function minecraftOfServerLine(text: string): string | null {
+  const m =
+    /\b(?:paper|purpur|folia|spigot|craftbukkit|pufferfish|mohist|arclight|magma)(?: to version |[-_ ])(1\.\d+(?:\.\d+)?)\b/i.exec(
+      text,
+    ) ?? /Starting minecraft server version (1\.\d+(?:\.\d+)?)/.exec(text);
+  return m ? m[1]! : null;
+}
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -61,8 +191,13 @@ export const javaRules: CrashRule[] = [
       'UnsupportedClassVersionError',
       'Unsupported major.minor version',
       'has been compiled by a more recent version',
+      'Could not find or load main class @',
+      'requires at least Java ',
+      ' is not supported, please ',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
+      const argFile = javaRefusalHit(ctx, index, line);
+      if (argFile !== undefined) return argFile;
       let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
@@ -134,8 +269,42 @@ export const javaRules: CrashRule[] = [
       'ClassNotFoundException: java.lang.invoke.LambdaMetafactory',
       'Cannot read the array length because "urls" is null',
       'does not "opens ',
+      'Only up to Java ',
+      ' is not supported, please ',
     ],
     match(ctx, index, line) {
+      // A hybrid server's own check (CatServer: `Current Java version (11.0.11) is not supported, please replace to
+      // Java8`): the Java it asks for is older than the one it ran on.
+      if (/ is not supported, please /.test(line)) {
+        const ask = serverJavaAsk(line);
+        if (!ask || ask.ran <= ask.wanted) return null;
+        return textHit({
+          key: 'java-too-new',
+          texts: {
+            detail: M.serverJavaTooNew({ ran: ask.ran, max: ask.wanted }),
+            advice: M.serverJavaTooNewAdvice({ max: ask.wanted, lts: ask.wanted }),
+          },
+          lines: [index],
+          javaRequired: ask.wanted,
+        });
+      }
+      // Paper's (and its forks') own check before the game loads: `Unsupported Java detected (61.0). Only up to Java 13
+      // is supported.` An old server version on a newer Java: it names the newest Java it takes.
+      const upTo = /Unsupported Java detected \((\d+)(?:\.\d+)?\)\. Only up to Java (\d+) is supported/.exec(line);
+      if (/Only up to Java /.test(line)) {
+        if (!upTo) return null;
+        const max = Number(upTo[2]);
+        const lts = [...JAVA_LTS].reverse().find((v) => v <= max) ?? max;
+        return textHit({
+          key: 'java-too-new',
+          texts: {
+            detail: M.serverJavaTooNew({ ran: javaForClassVersion(Number(upTo[1])), max }),
+            advice: M.serverJavaTooNewAdvice({ max, lts }),
+          },
+          lines: [index],
+          javaRequired: lts,
+        });
+      }
       // Java 16+ closes the JDK's packages to reflection (`InaccessibleObjectException: … module java.base does not
       // "opens java.net" to unnamed module`): code written for Java 8–15 thrown out of its start. Only the exception
       // itself counts (not a warning a mod logs and survives), and only where the game runs on an older Java.
@@ -361,11 +530,20 @@ export const javaRules: CrashRule[] = [
       'unable to create native thread',
     ],
     match(_ctx, index, line) {
-      return textHit({
-        key: 'native',
-        texts: { detail: M.nativeMemory({ line: line.trim().replace(/^#\s*/, '').slice(0, 160) }) },
-        lines: [index],
-      });
+      const shown = line.trim().replace(/^#\s*/, '').slice(0, 160);
+      // `OutOfMemoryError: unable to create (new) native thread`: the OS refused a thread (its limit on threads or
+      // processes, or the address space of the process), which more heap does not fix.
+      if (/unable to create (?:new )?native thread/.test(line))
+        return textHit({
+          key: 'native',
+          texts: {
+            title: M.nativeThreadTitle({}),
+            detail: M.nativeThread({ line: shown }),
+            advice: M.nativeThreadAdvice({}),
+          },
+          lines: [index],
+        });
+      return textHit({ key: 'native', texts: { detail: M.nativeMemory({ line: shown }) }, lines: [index] });
     },
     supersedes: ['out-of-memory'],
   },
@@ -488,15 +666,25 @@ export const javaRules: CrashRule[] = [
       // hs_err's `V  [jvm.dll+0x…]`: the crash is in the JVM's own code (not a driver's or a mod's native library),
       // which a newer build of the same Java usually fixes.
       for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
-        const frame = /^\s*#?\s*V\s+\[(jvm\.dll|libjvm\.so|libjvm\.dylib)[^\]]{0,40}\]/.exec(ctx.log.line(i));
-        if (!frame) continue;
+        const text = ctx.log.line(i);
+        const frame = /^\s*#?\s*V\s+\[(jvm\.dll|libjvm\.so|libjvm\.dylib)[^\]]{0,40}\]/.exec(text);
+        // `C  [libsystem_platform.dylib+0x6898]  _platform_strcmp…`, `C  [libc.so.6+0x…]`: the OS's C library, called by
+        // the JVM itself (a driver's or a mod's native code would be the named frame instead): the Java build.
+        const system = frame
+          ? null
+          : /^\s*#?\s*C\s+\[(libsystem_[a-z]+\.dylib|libc\.so(?:\.6)?|libc-2\.\d+\.so)\+0x[0-9a-f]+\][^\n]{0,80}/.exec(
+              text,
+            );
+        if (!frame && !system) continue;
         let java = '';
         for (let j = index - 1; j >= Math.max(0, index - 12) && !java; j--)
           java = /JRE version: .{0,80}?\((?:build )?([\d._+a-z-]{1,40})\)/.exec(ctx.log.line(j))?.[1] ?? '';
+        const shown = (frame ?? system)![0].replace(/^\s*#?\s*/, '').trim();
         return messageHit({
           key: 'jvm',
           lines: [index, i],
-          message: { id: 'jvmInternalCrash', params: { frame: frame[0].replace(/^\s*#?\s*/, ''), java } },
+          message: { id: frame ? 'jvmInternalCrash' : 'jvmSystemLibraryCrash', params: { frame: shown, java } },
+          ...(system ? { confidence: 0.65 } : {}),
         });
       }
       return null;

@@ -101,6 +101,11 @@ export const modFileRules: CrashRule[] = [
     ],
     match(ctx, index, line) {
       if (!ZIP_DAMAGE.test(line) || /^\s*at /.test(line) || /\.mca\b|region[\\/]/.test(line)) return null;
+      // A Bukkit server's plugin jar (`Could not load 'plugins/X.jar' in folder 'plugins'` above): server-plugin's.
+      for (let i = index; i >= Math.max(0, index - 16); i--) {
+        const text = ctx.log.line(i);
+        if (text.length <= 2000 && /Could not load '[^']{1,300}' in folder '/.test(text)) return null;
+      }
       // The jar is on the line, or on an `Error analyzing [x.jar]` / `Zip file x.jar …` line a few lines away.
       let file = jarIn(line);
       const lines = [index];

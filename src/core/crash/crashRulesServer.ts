@@ -11,6 +11,9 @@ const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive
  * another program already listens on `server-port` (`Address already in use`). The server's own `**** FAILED TO BIND
  * TO PORT!` report is server-port-in-use's (crashRulesGame.ts).
  */
+/** The longest library line of a launcher's list read (a path and a marker; longer lines are not such lists). */
+const LIBRARY_LINE_MAX = 1000;
+
 export const serverRules: CrashRule[] = [
   {
     id: 'server-address',
@@ -53,6 +56,24 @@ export const serverRules: CrashRule[] = [
     },
   },
   {
+    // The vanilla server's own stop before the world loads (every server built on it: Forge, Paper, hybrids):
+    // `You need to agree to the EULA in order to run the server. Go to eula.txt for more info.` Mods' errors while it
+    // shuts down follow from it.
+    id: 'eula-not-accepted',
+    row: 0,
+    title: 'The server EULA is not accepted',
+    severity: 'error',
+    advice:
+      'Open eula.txt in the server folder, change eula=false to eula=true (accepting the Minecraft EULA), save it and start the server again.',
+    confidence: 0.9,
+    triggers: ['You need to agree to the EULA in order to run the server'],
+    match(_ctx, index, line) {
+      const shown = /You need to agree to the EULA[^\n]{0,120}/.exec(line)![0].trim();
+      return textHit({ key: 'eula', texts: { detail: M.eulaNotAccepted({ line: shown }) }, lines: [index] });
+    },
+    supersedes: ['stack-culprit', 'forge-mod-errored-state'],
+  },
+  {
     // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
     // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
     // before the game's first line, so this is the whole story.
@@ -63,8 +84,21 @@ export const serverRules: CrashRule[] = [
     advice:
       'Download the jar again from its official source (delete the broken one first; a panel or Docker image re-downloads it when it is missing), and check that the start command names the right file.',
     confidence: 0.9,
-    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile'],
+    triggers: ['Invalid or corrupt jarfile', 'Unable to access jarfile', 'Error: could not open `'],
     match(_ctx, index, line) {
+      // `Error: could not open `user_jvm_args.txt'`: the java launcher's own words for an @argument file of the start
+      // command (Forge's and NeoForge's run.bat/run.sh) that is not there.
+      const argFile = /Error: could not open `([^'`]{1,300})'/.exec(line)?.[1];
+      if (argFile)
+        return textHit({
+          key: 'argfile-missing',
+          texts: {
+            title: M.argFileMissingTitle({}),
+            detail: M.argFileMissing({ file: argFile }),
+            advice: M.argFileMissingAdvice({}),
+          },
+          lines: [index],
+        });
       const m = /(Invalid or corrupt|Unable to access) jarfile\s+(\S.{0,300}?)\s*$/.exec(line);
       if (!m) return null;
       const jar = m[2]!.replace(/[`'"]+$/, '');
@@ -87,8 +121,28 @@ export const serverRules: CrashRule[] = [
     advice:
       "Reinstall the instance (or its loader) so the launcher downloads the game's and loader's files again; if the class is the launcher's own, reinstall the launcher.",
     confidence: 0.85,
-    triggers: ['Could not find or load main class '],
-    match(_ctx, index, line) {
+    triggers: ['Could not find or load main class ', '.jar (missing)'],
+    match(ctx, index, line) {
+      // Prism Launcher's and MultiMC's library list marks the files it could not find: `  C:/…/lwjgl-glfw-3.3.2.jar
+      // (missing)`. One finding for the list, counted over the lines around this one.
+      if (line.length <= LIBRARY_LINE_MAX && /\.jar \(missing\)\s*$/.test(line)) {
+        const lines: number[] = [];
+        for (let i = Math.max(0, index - 60); i < Math.min(ctx.log.lineCount, index + 60); i++) {
+          const text = ctx.log.line(i);
+          if (text.length <= LIBRARY_LINE_MAX && /\.jar \(missing\)\s*$/.test(text)) lines.push(i);
+        }
+        const first = /([^\s/\\]+\.jar) \(missing\)\s*$/.exec(line)?.[1] ?? '';
+        return textHit({
+          key: 'libraries-missing',
+          texts: {
+            title: M.librariesMissingTitle({}),
+            detail: M.librariesMissing({ count: lines.length, first }),
+            advice: M.librariesMissingAdvice({}),
+          },
+          lines: lines.slice(0, 8),
+        });
+      }
+      if (/\.jar \(missing\)/.test(line)) return null;
       const cls = /Could not find or load main class\s+`?([\w$.]+)/.exec(line)?.[1];
       if (!cls) return null;
       return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
