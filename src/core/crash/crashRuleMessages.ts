@@ -495,16 +495,16 @@ export const CrashRuleMessages = defineMessages('crashRule', {
   unboundRegistryValue: msg({
     example: { registry: 'worldgen/biome', ids: 'alpha:dunes, alpha:steppe', mods: 'alpha' },
     en: (p) =>
-      `The world or a data pack refers to ${p.registry} entries that no loaded mod or data pack defines (${p.ids}). They belong to ${p.mods}: it was removed after the world was made, turned them off in its config, failed to load its data, or is installed twice in clashing versions.`,
+      `The world or a data pack refers to ${p.registry} entries that no loaded mod or data pack defines (${p.ids}). They belong to ${p.mods}: it was removed after the world was made, turned them off in its config, failed to load its data, or is installed twice in clashing versions — or it is not installed at all and another mod's or data pack's content for it asks for them.`,
     zh: (p) =>
-      `世界或数据包引用了没有任何已加载模组或数据包定义的 ${p.registry} 条目（${p.ids}）。它们属于 ${p.mods}：该模组在世界创建后被移除、在其配置中关闭了这些条目、其数据加载失败，或安装了两个相互冲突的版本。`,
+      `世界或数据包引用了没有任何已加载模组或数据包定义的 ${p.registry} 条目（${p.ids}）。它们属于 ${p.mods}：该模组在世界创建后被移除、在其配置中关闭了这些条目、其数据加载失败，或安装了两个相互冲突的版本——也可能它根本没有安装，而另一个模组或数据包为它准备的内容在请求这些条目。`,
   }),
   unboundRegistryAdvice: msg({
     example: { mods: 'alpha' },
     en: (p) =>
-      `If you removed ${p.mods}, put it back: a world made with a world generation mod needs it (or reset that dimension from a backup). If you turned these entries off in the config of ${p.mods}, turn them back on. Otherwise keep exactly one copy of ${p.mods}, update it, and look for data pack errors above this one.`,
+      `If you removed ${p.mods}, put it back: a world made with a world generation mod needs it (or reset that dimension from a backup). If you turned these entries off in the config of ${p.mods}, turn them back on. If ${p.mods} was never installed, update or remove the mod or data pack that adds content for it. Otherwise keep exactly one copy of ${p.mods}, update it, and look for data pack errors above this one.`,
     zh: (p) =>
-      `如果移除过 ${p.mods}，请装回去：用世界生成模组创建的世界离不开它（或从备份重置该维度）。如果在 ${p.mods} 的配置中关闭了这些条目，请重新开启。否则只保留一个 ${p.mods}，更新它，并查看此错误之前的数据包错误。`,
+      `如果移除过 ${p.mods}，请装回去：用世界生成模组创建的世界离不开它（或从备份重置该维度）。如果在 ${p.mods} 的配置中关闭了这些条目，请重新开启。如果从未安装过 ${p.mods}，请更新或移除为它添加内容的模组或数据包。否则只保留一个 ${p.mods}，更新它，并查看此错误之前的数据包错误。`,
   }),
   unboundRegistryVanilla: msg({
     example: { registry: 'worldgen/biome', ids: 'minecraft:end_barrens' },
