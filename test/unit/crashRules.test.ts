@@ -459,6 +459,20 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha', 'beta'],
   },
   {
+    name: 'unbound-registry.log',
+    rule: 'unbound-registry-value',
+    log: 'java.lang.IllegalStateException: Unbound values in registry ResourceKey[minecraft:root / minecraft:worldgen/biome]: [alpha:dunes, alpha:steppe]',
+    says: ['alpha:dunes', 'worldgen/biome'],
+    mods: ['alpha'],
+  },
+  {
+    name: 'null-mod-field.log',
+    rule: 'null-mod-field',
+    log: 'java.lang.NullPointerException: Cannot invoke "alpha.client.Shaders$Program.apply()" because "alpha.client.Shaders.GLOW" is null',
+    says: ['alpha.client.Shaders.GLOW'],
+    mods: ['alpha'],
+  },
+  {
     name: 'datapack.log',
     rule: 'datapack-world',
     log: '[main/WARN] [net.minecraft.server.MinecraftServer/]: Missing data pack mod:terralith',

@@ -1,12 +1,13 @@
 import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
-import type { CrashAnalysis, CrashFinding } from './crashFinding';
+import type { CrashAnalysis, CrashCulprit, CrashFinding } from './crashFinding';
 import type { CrashRule, RuleContext, RuleHit } from './crashRule';
 import { renderCrashMessage } from './crashFindingMessages';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { renderMessage, type Message } from '../locale/messageCatalog';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
+import { libraryOfClass, libraryOfId } from './libraryMods';
 import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from './logSource';
 import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
@@ -475,16 +476,22 @@ function addStackFinding(
     list: top ? result.culprits.slice(0, 3).map(culpritLabel).join(', ') : result.hints.slice(0, 3).join(', '),
   });
   const title = top ? M.crashInTitle({ mod: top.name ?? top.id }) : undefined;
+  const thrower = top && top.confidence >= 0.5 ? libraryThrower(frames, top, result.culprits) : null;
+  const libraryAdvice = thrower
+    ? M.libraryThrewAdvice({ mod: culpritLabel(top!), library: culpritLabel(thrower) })
+    : undefined;
   findings.push({
     rule: 'stack-culprit',
     title: title ? renderMessage(title) : 'The game crashed',
     detail: renderMessage(detail),
-    texts: { detail, ...(title ? { title } : {}) },
-    advice: top
-      ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
-      : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
+    texts: { detail, ...(title ? { title } : {}), ...(libraryAdvice ? { advice: libraryAdvice } : {}) },
+    advice: libraryAdvice
+      ? renderMessage(libraryAdvice)
+      : top
+        ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
+        : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
     severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
-    mods: top && top.confidence >= 0.5 ? [top.id] : [],
+    mods: top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : [top.id]) : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
     evidence: culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null).map((f) => ({
@@ -493,6 +500,28 @@ function addStackFinding(
     })),
     culprits: result.culprits,
   });
+}
+
+/**
+ * The library mod (libraryMods.ts) whose code threw the exception, when the blamed mod called it: the first stack frame
+ * of a mod is in a known library's package and that library is among the other culprits. A crash inside a library's
+ * code called by a mod usually means the two were built for different versions of each other, so both are named (the
+ * mod first). Null when the blamed mod's own frame comes first, or the first mod frame is no library's.
+ */
+function libraryThrower(frames: StackLine[], top: CrashCulprit, culprits: CrashCulprit[]): CrashCulprit | null {
+  if (libraryOfId(top.id)) return null;
+  for (const f of frames) {
+    // A frame's qualified method before its `(`, after any `module@version/` prefix (a real frame is short).
+    const name = /^\s*at\s+(?:\S*\/)?([\w$.<>]+)\(/.exec(f.text.slice(0, 600))?.[1];
+    const dot = name ? name.lastIndexOf('.') : -1;
+    if (!name || dot <= 0) continue;
+    const cls = name.slice(0, dot);
+    if (top.reasons.some((r) => r.includes(` ${cls} `))) return null;
+    const lib = libraryOfClass(cls);
+    if (!lib) continue;
+    return culprits.find((c) => c !== top && lib.ids.includes(c.id)) ?? null;
+  }
+  return null;
 }
 
 /**

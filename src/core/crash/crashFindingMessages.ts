@@ -159,9 +159,11 @@ const EN = {
     advice: `Fix line ${p['line'] || '?'} of ${p['file']} in kubejs/ (or remove the script), then reload or restart.`,
   }),
   crafttweakerScript: (p) => ({
-    title: `CraftTweaker script error in ${p['file']} line ${p['line']}`,
-    detail: `The CraftTweaker script ${p['file']} (line ${p['line']}) failed: ${p['error']}. While any script has an error, CraftTweaker loads none of them.`,
-    advice: `Fix line ${p['line']} of ${p['file']} in scripts/ (or remove the script), then restart.`,
+    title: `CraftTweaker script error in ${p['file']}${p['line'] ? ` line ${p['line']}` : ''}`,
+    detail: `The CraftTweaker script ${p['file']}${p['line'] ? ` (line ${p['line']})` : ''} failed: ${p['error']}. While any script has an error, CraftTweaker loads none of them.`,
+    advice: p['line']
+      ? `Fix line ${p['line']} of ${p['file']} in scripts/ (or remove the script), then restart.`
+      : `Fix ${p['file']} in scripts/ (comment out its recipes and re-enable them one at a time to find the bad one), then restart.`,
   }),
   kubejsScriptErrors: (p) => ({
     title: `KubeJS ${p['kind']} scripts have errors`,
@@ -221,6 +223,12 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
     advice:
       'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
+  }),
+  minecraftClientClassMissing: (p) => ({
+    title: 'Client-only game code is missing',
+    detail: `Minecraft class ${p['class']} is part of the game client only and is missing here: on a dedicated server, a mod loaded client code (a client-only mod on the server, or a mod bug); on a client, the mod asking for it was built for another Minecraft version.`,
+    advice:
+      'On a server: remove client-only mods from its mods folder, and update the mod named in the stack (a fixed version usually exists). On a client: install the build of that mod made for this Minecraft version.',
   }),
   minecraftClassMissing: (p) => ({
     title: 'A mod was built for another Minecraft version',
@@ -389,9 +397,11 @@ const ZH: Record<CrashMessageId, Render> = {
     advice: `修正 kubejs/ 中 ${p['file']} 的第 ${p['line'] || '?'} 行（或移除该脚本），然后重新加载或重启。`,
   }),
   crafttweakerScript: (p) => ({
-    title: `CraftTweaker 脚本错误：${p['file']} 第 ${p['line']} 行`,
-    detail: `CraftTweaker 脚本 ${p['file']}（第 ${p['line']} 行）出错：${p['error']}。只要有一个脚本出错，CraftTweaker 就不会加载任何脚本。`,
-    advice: `修正 scripts/ 中 ${p['file']} 的第 ${p['line']} 行（或移除该脚本），然后重启。`,
+    title: `CraftTweaker 脚本错误：${p['file']}${p['line'] ? ` 第 ${p['line']} 行` : ''}`,
+    detail: `CraftTweaker 脚本 ${p['file']}${p['line'] ? `（第 ${p['line']} 行）` : ''}出错：${p['error']}。只要有一个脚本出错，CraftTweaker 就不会加载任何脚本。`,
+    advice: p['line']
+      ? `修正 scripts/ 中 ${p['file']} 的第 ${p['line']} 行（或移除该脚本），然后重启。`
+      : `修正 scripts/ 中的 ${p['file']}（先注释掉其中的配方，再逐条启用以找出出错的那条），然后重启。`,
   }),
   kubejsScriptErrors: (p) => ({
     title: `KubeJS ${p['kind']} 脚本有错误`,
@@ -450,6 +460,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: '有模组是为其他 Minecraft 版本构建的',
     detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
     advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
+  }),
+  minecraftClientClassMissing: (p) => ({
+    title: '缺少仅客户端的游戏代码',
+    detail: `Minecraft 类 ${p['class']} 只存在于游戏客户端中，而这里缺少它：在专用服务器上，说明有模组加载了客户端代码（服务器上装了仅客户端模组，或模组的缺陷）；在客户端上，说明请求它的模组是为其他 Minecraft 版本构建的。`,
+    advice:
+      '在服务器上：从 mods 文件夹中移除仅客户端的模组，并更新堆栈中所指的模组（通常已有修复版本）。在客户端上：安装该模组适用于此 Minecraft 版本的构建。',
   }),
   minecraftClassMissing: (p) => ({
     title: '有模组是为其他 Minecraft 版本构建的',

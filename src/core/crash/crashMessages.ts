@@ -122,6 +122,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '某个实体没有渲染器',
     advice: '在此客户端安装与服务器或存档相同的模组（及版本）；更新添加该实体的模组，或将其移除（请先备份存档）。',
   },
+  'null-mod-field': {
+    title: '某个模组的字段为 null',
+    advice: '更新上面指出的模组；若仍崩溃，请把完整的崩溃报告提交给其作者。',
+  },
   'mod-payload-codec': {
     title: '模组的网络数据包出错',
     advice: '更新所提到的模组（服务器和每个客户端使用相同版本）；若仍出现，请附上日志向其作者报告。',
@@ -349,6 +353,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice: '让启动器重新下载 natives；确认 Java 与系统架构一致（ARM 或 x64），并使用 64 位 Java。',
   },
   'file-already-exists': { title: '游戏要创建的文件已存在', advice: '备份并删除上面指出的文件。' },
+  'unbound-registry-value': {
+    title: '世界生成引用了没有任何模组定义的条目',
+    advice: '如果移除过上面指出的模组，请装回去；否则更新它，并只保留一个副本。',
+  },
   'feature-order-cycle': {
     title: '生物群系模组以冲突的顺序放置地物',
     advice: '更新上面指出的生物群系模组；若仍崩溃，逐个移除其中之一，直到世界能够生成。',

@@ -548,6 +548,32 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `世界生成因生物群系 ${p.biomes} 中的地物顺序循环而停止：某个模组或数据包以与其他生物群系冲突的顺序向其添加了地物。`,
   }),
+  unboundRegistryTitle: msg({
+    example: { mods: 'alpha' },
+    en: (p) => `World generation refers to ${p.mods} entries that are not loaded`,
+    zh: (p) => `世界生成引用了未加载的 ${p.mods} 条目`,
+  }),
+  unboundRegistryValue: msg({
+    example: { registry: 'worldgen/biome', ids: 'alpha:dunes, alpha:steppe', mods: 'alpha' },
+    en: (p) =>
+      `The world or a data pack refers to ${p.registry} entries that no loaded mod or data pack defines (${p.ids}). They belong to ${p.mods}: it was removed after the world was made, turned them off in its config, failed to load its data, or is installed twice in clashing versions — or it is not installed at all and another mod's or data pack's content for it asks for them.`,
+    zh: (p) =>
+      `世界或数据包引用了没有任何已加载模组或数据包定义的 ${p.registry} 条目（${p.ids}）。它们属于 ${p.mods}：该模组在世界创建后被移除、在其配置中关闭了这些条目、其数据加载失败，或安装了两个相互冲突的版本——也可能它根本没有安装，而另一个模组或数据包为它准备的内容在请求这些条目。`,
+  }),
+  unboundRegistryAdvice: msg({
+    example: { mods: 'alpha' },
+    en: (p) =>
+      `If you removed ${p.mods}, put it back: a world made with a world generation mod needs it (or reset that dimension from a backup). If you turned these entries off in the config of ${p.mods}, turn them back on. If ${p.mods} was never installed, update or remove the mod or data pack that adds content for it. Otherwise keep exactly one copy of ${p.mods}, update it, and look for data pack errors above this one.`,
+    zh: (p) =>
+      `如果移除过 ${p.mods}，请装回去：用世界生成模组创建的世界离不开它（或从备份重置该维度）。如果在 ${p.mods} 的配置中关闭了这些条目，请重新开启。如果从未安装过 ${p.mods}，请更新或移除为它添加内容的模组或数据包。否则只保留一个 ${p.mods}，更新它，并查看此错误之前的数据包错误。`,
+  }),
+  unboundRegistryVanilla: msg({
+    example: { registry: 'worldgen/biome', ids: 'minecraft:end_barrens' },
+    en: (p) =>
+      `The world refers to ${p.registry} entries that are not loaded (${p.ids}): a mod or data pack removed or replaced them, or failed to load its data.`,
+    zh: (p) =>
+      `世界引用了未加载的 ${p.registry} 条目（${p.ids}）：某个模组或数据包移除或替换了它们，或其数据加载失败。`,
+  }),
   worldModMissing: msg({
     example: { mod: 'alpha' },
     en: (p) => `The world was saved with mod '${p.mod}', which is missing now.`,
@@ -762,6 +788,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar', reason: 'java.lang.NullPointerException' },
     en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
     zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
+  }),
+  modFailedOnLibrary: msg({
+    example: { mod: "'Alpha' (alpha)", library: 'Citadel' },
+    en: (p) =>
+      `${p.mod} failed on code of ${p.library} that is not there: the two were built for different versions of each other. Install the ${p.library} version ${p.mod} needs (its page or changelog names it; an older ${p.library} when ${p.library} was just updated), or update ${p.mod}.`,
+    zh: (p) =>
+      `${p.mod} 在调用 ${p.library} 中不存在的代码时失败：两者是为彼此的不同版本构建的。请安装 ${p.mod} 需要的 ${p.library} 版本（见其页面或更新日志；若刚更新过 ${p.library}，则用旧版 ${p.library}），或更新 ${p.mod}。`,
   }),
   modErrored: msg({
     example: { mod: "'Alpha' (alpha)", version: '1.0', file: 'alpha-1.0.jar' },
@@ -1090,6 +1123,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `世界中的某个实体没有渲染器（在 null 上调用了 ${p.call}）：某个模组添加了该实体，但其客户端部分没有注册渲染器——该模组在此客户端上缺失或过旧，或其构建有问题。`,
   }),
+  nullModField: msg({
+    example: { field: 'alpha.client.Shaders.GLOW', mod: 'alpha' },
+    en: (p) =>
+      `The game crashed on ${p.field}, which is null: ${p.mod} used something of its own that it never set up (often because an earlier part of its loading failed, or one of its features — a shader, a config entry — did not load).`,
+    zh: (p) =>
+      `游戏因 ${p.field} 为 null 而崩溃：${p.mod} 使用了它自己从未初始化的东西（通常是它更早的加载步骤失败，或它的某个功能——着色器、配置项——没有加载）。`,
+  }),
   modPayloadCodec: msg({
     example: { mod: 'alpha', channel: 'alpha:network', verb: 'encoding', reason: 'IndexOutOfBoundsException' },
     en: (p) =>
@@ -1130,6 +1170,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { mod: 'Alpha' },
     en: (p) => `Crash in ${p.mod}`,
     zh: (p) => `崩溃源于 ${p.mod}`,
+  }),
+  libraryThrewAdvice: msg({
+    example: { mod: 'Alpha (alpha)', library: 'Citadel (citadel)' },
+    en: (p) =>
+      `The error was thrown inside ${p.library}, called by ${p.mod}: the two usually disagree on versions. Update ${p.library} and ${p.mod} together (the library to the version the mod needs, usually the newest for this Minecraft); if the crash stays, report it to ${p.mod}.`,
+    zh: (p) =>
+      `错误在 ${p.mod} 调用的 ${p.library} 内部抛出：两者通常版本不匹配。请同时更新 ${p.library} 和 ${p.mod}（库更新到该模组需要的版本，通常是此 Minecraft 的最新版本）；若仍崩溃，请向 ${p.mod} 报告。`,
   }),
   stackCulprit: msg({
     example: {

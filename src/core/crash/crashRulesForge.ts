@@ -619,16 +619,25 @@ export const forgeRules: CrashRule[] = [
               ?.replace(/^.*[\\/]/, '')
               .trim()
           : undefined;
+      // The mod failed on a class or member of a well-known library that is missing (`NoClassDefFoundError:
+      // com/github/alexthe666/citadel/…`): the mod and the library disagree on versions, so both are named.
+      const missing =
+        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/.exec(
+          reason.slice(0, 1000),
+        )?.[1];
+      const lib = missing ? libraryOfClass(missing.replace(/\//g, '.')) : null;
+      const library = lib && !lib.ids.includes(id.toLowerCase()) ? lib : null;
       const hit: RuleHit = textHit({
         key: id,
-        mods: [id],
-        names: name ? { [id]: name } : {},
+        mods: library ? [id, library.ids[0]!] : [id],
+        names: { ...(name ? { [id]: name } : {}), ...(library ? { [library.ids[0]!]: library.name } : {}) },
         texts: {
           detail: M.modFailedLoading({
             mod: modLabel(id, name),
             file: file ?? '',
             reason: reason ? reason.slice(0, 300) : '',
           }),
+          ...(library ? { advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }) } : {}),
         },
         lines: reasonLine >= 0 ? [index, reasonLine] : [index],
         stackFrom: index,

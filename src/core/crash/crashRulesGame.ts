@@ -507,6 +507,75 @@ export const gameRules: CrashRule[] = [
     },
   },
   {
+    // A registry entry the world's settings or another entry refers to was never defined (`Unbound values in registry
+    // ResourceKey[minecraft:root / minecraft:worldgen/biome]: [alpha:dunes, …]`, `Trying to access unbound value
+    // 'ResourceKey[minecraft:worldgen/density_function / alpha:overworld/depth]'`): the mod or data pack of that
+    // namespace is gone (removed after the world was made), disabled the entry in its config, failed to load its
+    // data, or is installed in two clashing copies. The namespaces are the mods to name; `minecraft` entries mean a mod removed or replaced a vanilla one.
+    id: 'unbound-registry-value',
+    row: 0,
+    title: 'World generation refers to entries no mod defines',
+    severity: 'error',
+    advice: 'Put back the mod named above if it was removed; otherwise update it and keep only one copy of it.',
+    confidence: 0.85,
+    triggers: [
+      'Unbound values in registry',
+      'unbound value',
+      'Attempted to get unregistered ',
+      'Unknown element: ResourceKey[',
+      'Unknown registry key in ResourceKey[',
+    ],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const list =
+        /Unbound values in registry ResourceKey\[[a-z0-9_.-]{1,100}:root \/ (?:[a-z0-9_.-]{1,100}:)?([a-z0-9_/.-]{1,200})\]: \[(.*)$/.exec(
+          line,
+        );
+      // One key (or a few) named by what failed: `Trying to access unbound value 'ResourceKey[…]'`, BOP's `Attempted
+      // to get unregistered biome ResourceKey[…]` (a biome its own config disabled), the registry loader's `Unknown
+      // element: ResourceKey[…]; Unknown element: …` and `Unknown registry key in ResourceKey[…]: ns:path`.
+      // (Keys are short: names of at most 200 characters are read, so a pathological line stays linear.)
+      const keys = list
+        ? []
+        : [
+            ...line.matchAll(
+              /(?:unbound value|unregistered [a-z_ ]{1,30}|Unknown element:) '?ResourceKey\[(?:[a-z0-9_.-]{1,100}:)?([a-z0-9_/.-]{1,200}) \/ ([a-z0-9_.-]{1,100}:[a-z0-9_/.-]{1,200})\]/gi,
+            ),
+            ...line.matchAll(
+              /Unknown registry key in ResourceKey\[[a-z0-9_.-]{1,100}:root \/ (?:[a-z0-9_.-]{1,100}:)?([a-z0-9_/.-]{1,200})\]: ([a-z0-9_.-]{1,100}:[a-z0-9_/.-]{1,200})/g,
+            ),
+          ];
+      if (!list && keys.length === 0) return null;
+      const registry = list ? list[1]! : keys[0]![1]!;
+      // A pasted list may be cut or wrapped mid-name: only whole `namespace:path` entries count.
+      const ids = list
+        ? [...list[2]!.matchAll(/(?:^|[\s,])([a-z0-9_.-]{1,100}:[a-z0-9_/.-]{1,200})(?=,|\])/g)].map((m) => m[1]!)
+        : [...new Set(keys.map((k) => k[2]!))];
+      if (ids.length === 0) return null;
+      const mods: string[] = [];
+      for (const id of ids) {
+        const ns = id.slice(0, id.indexOf(':'));
+        const mod = ns === 'minecraft' ? null : (listedPrefix(ctx, ns) ?? ns);
+        if (mod && !mods.includes(mod)) mods.push(mod);
+      }
+      const shown = ids.slice(0, 4).join(', ') + (ids.length > 4 ? ', …' : '');
+      return textHit({
+        key: `unbound:${registry}:${mods.join(',')}`,
+        mods,
+        texts: mods.length
+          ? {
+              title: M.unboundRegistryTitle({ mods: mods.join(', ') }),
+              detail: M.unboundRegistryValue({ registry, ids: shown, mods: mods.join(', ') }),
+              advice: M.unboundRegistryAdvice({ mods: mods.join(', ') }),
+            }
+          : { detail: M.unboundRegistryVanilla({ registry, ids: shown }) },
+        lines: [index],
+      });
+    },
+    // The missing entries are why a library's registry or world-creation code threw.
+    supersedes: ['stack-culprit'],
+  },
+  {
     id: 'datapack-world',
     row: 51,
     title: 'Datapack or world data problem',
@@ -884,6 +953,16 @@ export const gameRules: CrashRule[] = [
           message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
         });
       }
+      // A named class of the game's client package exists in every client of its Minecraft: missing, the game is most
+      // likely a dedicated server running client code (client-mod-on-server names the mod when the log shows it).
+      if (/^net\.minecraft\.client\.(?!main\.)/.test(cls) && m[1] === 'NoClassDefFoundError')
+        return messageHit({
+          key: `mc:${cls}`,
+          lines: [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: { id: 'minecraftClientClassMissing', params: { class: cls } },
+        });
       // A Minecraft class that does not exist (`net/minecraft/class_1789`): the mod was made for another Minecraft.
       if (
         /^net\.minecraft\.(?!client\.main\.|server\.Main\b|launchwrapper\.|bootstrap\.)/.test(cls) &&

@@ -509,6 +509,53 @@ export const modRules: CrashRule[] = [
     },
   },
   {
+    // Java's helpful NullPointerException names the null it tripped on. When that is a static field of a mod's class
+    // (`… because "somemod.client.Shaders.GLOW" is null`), that mod used something it never set up, and a pasted
+    // one-liner (a launcher's `The game crashed whilst … Error: …`) with no stack names the mod only there. A receiver
+    // class (`Cannot invoke "lib.Thing.run()"`) is not blamed: the caller passed the null. With frames below the line
+    // the stack names the mod instead.
+    id: 'null-mod-field',
+    row: 0,
+    title: "A mod's field was null",
+    severity: 'error',
+    advice: 'Update the mod named; if the crash stays, report it to its author with the full crash report.',
+    confidence: 0.6,
+    triggers: ['NullPointerException: Cannot '],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      // Java's message is short: the part after its start is read (a pathological line stays linear).
+      const at = line.indexOf('NullPointerException: Cannot ');
+      const m =
+        /^NullPointerException: Cannot [^"]{1,60}"[^"]{1,400}" because "((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,80})\.([\w$]{1,80})" is null/.exec(
+          line.slice(at, at + 1200),
+        );
+      if (!m) return null;
+      for (let i = index + 1; i <= Math.min(ctx.log.lineCount - 1, index + 3); i++)
+        if (/^\s*at /.test(ctx.log.line(i))) return null;
+      const cls = m[1]!;
+      // The game's, the loaders' and the JVM's own fields name no mod.
+      if (
+        /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|net\.neoforged|net\.fabricmc|org\.quiltmc|java|javax|jdk|sun)\./.test(
+          cls,
+        )
+      )
+        return null;
+      const words = cls.toLowerCase().split('.');
+      const listed = [...ctx.facts.mods.keys()].find(
+        (id) =>
+          !/^(?:minecraft|forge|neoforge|fabricloader|java|mcp|fml)$/.test(id) && words.includes(id.toLowerCase()),
+      );
+      const mod = listed ?? libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+      if (mod === null) return null;
+      return textHit({
+        key: `null-field:${cls}.${m[2]}`,
+        mods: [mod],
+        texts: { detail: M.nullModField({ field: `${cls}.${m[2]}`, mod }) },
+        lines: [index],
+      });
+    },
+  },
+  {
     id: 'mod-payload-codec',
     row: 0,
     title: "A mod's network packet failed",

@@ -509,7 +509,7 @@ export const pastedRules: CrashRule[] = [
     severity: 'error',
     advice: 'Fix the script line named above in the scripts folder, then restart.',
     confidence: 0.8,
-    triggers: ['.zs:'],
+    triggers: ['.zs:', '.zs}:'],
     match(ctx, index, line) {
       const at = zenScriptAt(line);
       if (!at) {
@@ -551,6 +551,12 @@ export const pastedRules: CrashRule[] = [
 function zenScriptAt(line: string): { file: string; line: string; error: string } | null {
   const parsing = /Error parsing ([\w ./\\-]{1,200}?\.zs):(\d+)\s*--\s*(.{1,200})/.exec(line);
   if (parsing) return { file: parsing[1]!.trim(), line: parsing[2]!, error: parsing[3]!.trim() };
+  // CraftTweaker 1.12's error for a script that compiled into broken code, without a line (`Error executing
+  // {[90:crafttweaker]: vanilla.zs}: Truncated class file`; the loader's priority and name come first).
+  const executing = /Error (?:executing|loading) \{\[-?\d+:[\w-]+\]: ([^{}\r\n]{1,200}?\.zs)\}:\s*(.{1,200})/.exec(
+    line,
+  );
+  if (executing) return { file: executing[1]!.trim(), line: '', error: executing[2]!.trim() };
   if (!/ZenCode|ERROR/.test(line)) return null;
   const zen = /(?:^|[\s\]:])([\w./\\-]{1,200}\.zs):(\d+):\d+:\s+(?:[\w./\\-]{1,200}\.zs:\d+:\d+:\s+)?(.{1,200})/.exec(
     line,

@@ -49,6 +49,9 @@ const PREFIXES: RegExp[] = [
   // Hosting-panel prefixes: `main/ERROR03:33:22 `, `[main/ERROR]03:33:22 `, `03:33:22 main/ERROR `, `03:33:22 [main/ERROR] `.
   new RegExp(String.raw`^[ \t]*\[?[\w .-]{1,40}/${LEVEL}\]?[ \t]*\[?${TIME}\]?:?[ \t]*`),
   new RegExp(String.raw`^[ \t]*${TIME}[ \t]+\[?[\w .-]{1,40}/${LEVEL}\]?:?[ \t]*`),
+  // Multicraft's console: a day and month, the time, the source and the level (`09.06 21:06:38 [Server] INFO `,
+  // `09.06 21:06:38 [Multicraft] `) before every line the server printed.
+  new RegExp(String.raw`^[ \t]*\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME} \[[A-Za-z][\w -]{0,20}\](?: ${LEVEL})?[ \t]+`),
   // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.

@@ -18,7 +18,9 @@ const GENERIC = new Set(
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
     'fabric neoforge quilt platform plugin plugins module modules feature features system systems tile tiles ' +
     'tileentity tileentities blockentity blockentities mcmod mc bukkit spigot paper papermc sponge velocity bungee ' +
-    'bungeecord'
+    'bungeecord structure structures worldgen gen biome biomes dimension dimensions particle particles model models ' +
+    'recipe recipes command commands capability capabilities container containers inventory sound sounds potion ' +
+    'potions enchantment enchantments loot'
   ).split(' '),
 );
 
