@@ -61,8 +61,24 @@ export const javaRules: CrashRule[] = [
       'UnsupportedClassVersionError',
       'Unsupported major.minor version',
       'has been compiled by a more recent version',
+      // A launcher's own refusal (PojavLauncher: `Minecraft 1.19.1 requires Java 17 in order to run`).
+      ' requires Java ',
     ],
     match(_ctx, index, line) {
+      const refused = /\bMinecraft (\d+\.\d+(?:\.\d+)?) requires Java (\d{1,2})\b/.exec(line);
+      if (refused) {
+        const java = Number(refused[2]);
+        return textHit({
+          key: String(java),
+          texts: {
+            title: M.needsJavaTitle({ java }),
+            detail: M.minecraftNeedsJava({ minecraft: refused[1]!, java }),
+            advice: M.setJavaOrModBuild({ java }),
+          },
+          lines: [index],
+          javaRequired: java,
+        });
+      }
       let required: number | null;
       let runtime: number | null = null;
       let cls: string | null = null;
