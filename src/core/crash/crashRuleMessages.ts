@@ -20,6 +20,12 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.cls ? `类 ${p.cls} ` : '有类'}需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，但游戏运行在 Java ${p.runtime} 上` : ''}。此实例需要 Java ${p.java} 或更新版本。`,
   }),
+  minecraftNeedsJava: msg({
+    example: { minecraft: '1.19.1', java: 17 },
+    en: (p) =>
+      `The launcher refused to start Minecraft ${p.minecraft} on the selected Java: this version needs Java ${p.java} or newer.`,
+    zh: (p) => `启动器拒绝用所选的 Java 启动 Minecraft ${p.minecraft}：此版本需要 Java ${p.java} 或更新版本。`,
+  }),
   setJavaOrModBuild: msg({
     example: { java: 17 },
     en: (p) =>
@@ -508,11 +514,19 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: () => '选择适合这台电脑的 Java（x64 或 ARM，64 位），并让启动器重新下载本地库。',
   }),
   nativeLibrary: msg({
-    example: { lwjgl: true, name: 'lwjgl64.dll', have: 'x86_64', need: 'arm64', java32: false },
+    example: {
+      lwjgl: true,
+      name: 'lwjgl64.dll',
+      have: 'x86_64',
+      need: 'arm64',
+      java32: false,
+      mismatch: false,
+      android: false,
+    },
     en: (p) =>
-      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
     zh: (p) =>
-      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
   }),
   nativesAdvice: msg({
     example: { java: 17, minecraft: '1.20.1' },
@@ -995,6 +1009,19 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `Java 找不到用于启动的类 ${p.cls}：安装中缺少游戏、加载器或启动器的某个 jar（安装未完成或下载失败），因此什么都没有运行。`,
   }),
+  mainClassArgfile: msg({
+    example: { file: '@libraries/net/minecraftforge/forge/1.18.2-40.2.0/win_args.txt' },
+    en: (p) =>
+      `Java took the argument file ${p.file} for the name of the class to start: only Java 9 and newer read @argument files, so the Java that ran is too old for this Forge or NeoForge (which needs Java 17 or newer), and nothing started.`,
+    zh: (p) =>
+      `Java 把参数文件 ${p.file} 当成了要启动的类名：只有 Java 9 及更新版本能读取 @参数文件，因此运行的 Java 对这个 Forge 或 NeoForge 来说过旧（它需要 Java 17 或更新版本），什么都没有启动。`,
+  }),
+  mainClassArgfileAdvice: msg({
+    example: {},
+    en: () =>
+      'Install Java 17 or newer (Java 21 for Minecraft 1.20.5 and later) and make the start script or panel use it instead of Java 8.',
+    zh: () => '安装 Java 17 或更新版本（Minecraft 1.20.5 及以后需要 Java 21），并让启动脚本或面板使用它而不是 Java 8。',
+  }),
   pluginEnableFailed: msg({
     example: { plugin: 'ExamplePlugin', version: '1.2.8', error: 'java.lang.ExceptionInInitializerError: null' },
     en: (p) =>
@@ -1020,8 +1047,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
   fileAccessDenied: msg({
     example: { file: './world/session.lock' },
     en: (p) =>
-      `The operating system refused Java access to ${p.file}: the folder belongs to another user, is read-only, or is guarded by the antivirus or Controlled folder access.`,
-    zh: (p) => `操作系统拒绝 Java 访问 ${p.file}：该文件夹属于其他用户、为只读，或受杀毒软件或“受控文件夹访问”保护。`,
+      `The operating system refused Java access to ${p.file || 'a file of the game'}: the folder belongs to another user, is read-only, or is guarded by the antivirus or Controlled folder access.`,
+    zh: (p) =>
+      `操作系统拒绝 Java 访问${p.file ? ` ${p.file}` : '游戏的某个文件'}：该文件夹属于其他用户、为只读，或受杀毒软件或“受控文件夹访问”保护。`,
+  }),
+  fileInUse: msg({
+    example: { file: 'C:\\Users\\Alex\\OneDrive\\server\\world\\level.dat', sync: 'OneDrive' },
+    en: (p) =>
+      `Java could not open ${p.file || 'a file of the game'}: another program holds it open${p.sync ? ` (the file is in a ${p.sync} folder, which the sync tool opens to upload)` : ' (a second copy of the game or server, a backup or sync tool, an antivirus scan)'}. The code that was reading or writing is not at fault.`,
+    zh: (p) =>
+      `Java 无法打开${p.file ? ` ${p.file}` : '游戏的某个文件'}：另一个程序正占用它${p.sync ? `（该文件位于 ${p.sync} 文件夹中，同步工具会打开它进行上传）` : '（第二个游戏或服务器实例、备份或同步工具、杀毒软件扫描）'}。正在读写它的代码并无过错。`,
+  }),
+  fileInUseAdvice: msg({
+    example: { sync: 'OneDrive' },
+    en: (p) =>
+      p.sync
+        ? `Move the game or server folder out of the ${p.sync} folder (or pause syncing), then start again.`
+        : 'Close the program that holds the file (a second game or server, a backup or sync tool; exclude the folder from the antivirus), then start again.',
+    zh: (p) =>
+      p.sync
+        ? `将游戏或服务器文件夹移出 ${p.sync} 文件夹（或暂停同步），然后重新启动。`
+        : '关闭占用该文件的程序（第二个游戏或服务器实例、备份或同步工具；在杀毒软件中排除该文件夹），然后重新启动。',
   }),
   clientCodeOnServer: msg({
     example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },

@@ -369,6 +369,13 @@ export const gameRules: CrashRule[] = [
       "Can't load AMD 64-bit",
       'incompatible architecture',
       'Platform/architecture mismatch detected',
+      // A mod's own report that its natives did not load (`Sable has failed to load the natives needed for …`).
+      'failed to load the natives',
+      'failed to load its natives',
+      // Android's linker (mobile launchers): `dlopen failed: "…/libx.so" is for EM_X86_64 (62) instead of EM_AARCH64`,
+      // `… is 64-bit instead of 32-bit`.
+      ') instead of EM_',
+      '-bit instead of ',
     ],
     match(ctx, index, line) {
       if (/Platform\/architecture mismatch detected/.test(line)) {
@@ -390,23 +397,64 @@ export const gameRules: CrashRule[] = [
         /Failed to locate library: (\S+)/.exec(text)?.[1] ??
         /Can't load library: (\S+)/.exec(text)?.[1] ??
         /no (\S+) in java\.library\.path/.exec(text)?.[1] ??
-        /UnsatisfiedLinkError: (.+)$/.exec(text)?.[1]?.trim();
+        /UnsatisfiedLinkError: (.+)$/.exec(text)?.[1]?.trim() ??
+        /dlopen failed: "?([^"\s]{1,300}\.so)"? is /.exec(text)?.[1];
       // LWJGL's "[LWJGL] Failed to load a library" banner comes before the error that names the library.
       const named = /\[LWJGL\] Failed to load/.test(line)
         ? findForward(ctx, index, 40, /UnsatisfiedLinkError|Failed to locate library:/)
         : -1;
-      const name = nameIn(line) ?? (named >= 0 ? nameIn(ctx.log.line(named)) : undefined);
-      const lwjgl = /lwjgl|glfw|openal|jinput/i.test(line) || /\[LWJGL\]/.test(line);
-      // The bitness or CPU the failing library was built for, when the loader says so.
-      const arch =
-        /Can't load (IA 32-bit|AMD 64-bit|ARM 64-bit|ARM) \.\w{1,10} on an? (\w{1,10} \d{2}-bit|\w{1,10}) platform/.exec(
+      const name =
+        nameIn(line) ??
+        (named >= 0 ? nameIn(ctx.log.line(named)) : undefined) ??
+        /[Nn]ative library(?: name)?:? ([\w.-]+\.(?:dll|so|dylib|jnilib))\b/.exec(line)?.[1];
+      // The mod whose native this is: one the log lists whose id begins the library's file name
+      // (`sable_rapier_aarch64_linux.so`), or the mod that reports the failure itself under that name.
+      const selfName =
+        /\b([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30}){0,2}) (?:has )?failed to load (?:the |its )?natives\b/.exec(
           line,
-        ) ?? /incompatible architecture \(have '([\w-]+)', need '([\w-]+)'\)/.exec(line);
+        )?.[1];
+      const token = /(?:^|[\\/])(?:lib)?([a-z][a-z0-9]{2,30})[_-][^\\/]*$/i.exec(name ?? '')?.[1];
+      // A Forge crash report's mod section holding the error (`-- MOD pixelmon --` a few lines above) names its mod.
+      let section: string | null = null;
+      for (let i = index - 1; i >= Math.max(0, index - 8) && section === null; i--) {
+        const above = ctx.log.line(i);
+        const mod = /^\s*-- MOD ([\w.-]{1,64}) --\s*$/.exec(above)?.[1];
+        if (mod) section = mod;
+        else if (/^\s*(?:-- .{1,80} --|Stacktrace:)\s*$/.test(above)) break;
+      }
+      const owner =
+        section ??
+        listedPrefix(ctx, token) ??
+        (token && selfName && selfName.replace(/[\s'’-]+/g, '').toLowerCase() === token.toLowerCase()
+          ? token.toLowerCase()
+          : null);
+      const lwjgl = /lwjgl|glfw|openal|jinput/i.test(line) || /\[LWJGL\]/.test(line);
+      // The bitness or CPU the failing library was built for, when the loader says so: Java's `Can't load IA 32-bit
+      // .dll on a AMD 64-bit platform` (newer JDKs: `can't load IA 32 .so on a AARCH64 platform`), macOS' `incompatible
+      // architecture (have 'x86_64', need 'arm64')` or `missing compatible architecture`. dyld's message may go on over
+      // the next lines of a paste, so they are read too.
+      const around = [0, 1, 2, 3].map((k) => (k === 0 ? line : ctx.log.line(index + k))).join('\n');
+      const arch =
+        /can't load (IA 32(?:-bit)?|AMD 64(?:-bit)?|ARM 64(?:-bit)?|ARM|AARCH64) \.\w{1,10} on an? (\w{1,10}[ -]\d{0,2}-?bit|\w{1,10}) platform/i.exec(
+          around,
+        ) ?? /(?:incompatible|missing compatible) architecture \(have '([\w-]+)', need '([^']{1,60})'\)/.exec(around);
+      // The same mismatch said without both names (an older macOS, an ELF header of the other class or CPU).
+      const mismatch =
+        !arch &&
+        /no matching architecture in universal wrapper|mach-o,? but wrong architecture|wrong ELF class|ELF file's? (?:OS ABI|machine) (?:is )?(?:invalid|does not match)|not a valid Win32 application|is for EM_\w{1,20} \(\d{1,4}\) instead of EM_|is (?:32|64)-bit instead of (?:32|64)-bit/i.test(
+          around,
+        );
+      // Android's linker keeps an app from loading a library outside its own folders: a mod's desktop-Linux native
+      // seldom loads in a mobile launcher (PojavLauncher and its forks).
+      const android = /dlopen failed: .{0,300}is not accessible for the namespace/.test(around);
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
       return textHit({
         key: lwjgl ? 'lwjgl' : (name ?? 'native'),
+        ...(owner && !lwjgl ? { mods: [owner], names: selfName ? { [owner]: selfName } : {} } : {}),
+        // A mod's native built for another processor is the cause itself, above the mod's own loading failure.
+        ...(owner && !lwjgl && (arch || mismatch || android) ? { confidence: 0.95 } : {}),
         texts: {
           ...(lwjgl ? { title: M.lwjglTitle({}) } : {}),
           detail: M.nativeLibrary({
@@ -415,6 +463,8 @@ export const gameRules: CrashRule[] = [
             have: arch ? String(arch[1]) : '',
             need: arch ? String(arch[2]) : '',
             java32,
+            mismatch,
+            android,
           }),
           ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
         },

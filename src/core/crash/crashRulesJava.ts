@@ -194,8 +194,24 @@ export const javaRules: CrashRule[] = [
       'Could not find or load main class @',
       'requires at least Java ',
       ' is not supported, please ',
+      // A launcher's own refusal (PojavLauncher: `Minecraft 1.19.1 requires Java 17 in order to run`).
+      ' requires Java ',
     ],
     match(ctx, index, line) {
+      const refused = /\bMinecraft (\d+\.\d+(?:\.\d+)?) requires Java (\d{1,2})\b/.exec(line);
+      if (refused) {
+        const java = Number(refused[2]);
+        return textHit({
+          key: String(java),
+          texts: {
+            title: M.needsJavaTitle({ java }),
+            detail: M.minecraftNeedsJava({ minecraft: refused[1]!, java }),
+            advice: M.setJavaOrModBuild({ java }),
+          },
+          lines: [index],
+          javaRequired: java,
+        });
+      }
       const argFile = javaRefusalHit(ctx, index, line);
       if (argFile !== undefined) return argFile;
       let required: number | null;

@@ -2,6 +2,7 @@ import { messageHit, messageOf, textHit, type CrashRule, type RuleContext } from
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { jarModOfFrame, parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { ACCESS_DENIED_TEXTS, FILE_IN_USE_TEXTS, refusedFileIn } from './localizedErrors';
 
 /** Exceptions that reading damaged saved data throws (a cut or garbled compressed NBT stream). */
 const READ_FAILURE =
@@ -91,7 +92,8 @@ export const saveRules: CrashRule[] = [
       if (/^\s*at /.test(line)) return null;
       if (/LockException: /.test(line) && !/session\.lock/.test(line)) return null;
       if (modFrameBelow(ctx, index)) return null;
-      const path = /(\S*session\.lock)\b/.exec(line)?.[1]?.replace(/^[^/\\\w.]+/, '') ?? '';
+      // Bounded: an unbounded `\S*` before the name backtracks quadratically on a long run without spaces.
+      const path = /(\S{0,400}session\.lock)\b/.exec(line)?.[1]?.replace(/^[^/\\\w.]+/, '') ?? '';
       return textHit({ key: 'lock', texts: { detail: M.worldLocked({ path }) }, lines: [index] });
     },
     supersedes: ['stack-culprit'],
@@ -109,9 +111,10 @@ export const saveRules: CrashRule[] = [
     triggers: ['No space left on device', 'There is not enough space on the disk', 'Disk quota exceeded'],
     match(_ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
-      const error = messageOf(line)
-        .replace(/^.*?(?=\b[\w.$]*(?:Exception|Error)\b)/, '')
-        .trim();
+      // From the exception's name on (bounded, so a long dotted run cannot make the search quadratic).
+      const message = messageOf(line);
+      const at = /\b[\w.$]{0,200}(?:Exception|Error)\b/.exec(message)?.index ?? 0;
+      const error = message.slice(at).trim();
       return textHit({ key: 'disk', texts: { detail: M.diskFull({ error: error.slice(0, 200) }) }, lines: [index] });
     },
     supersedes: ['stack-culprit'],
@@ -127,7 +130,9 @@ export const saveRules: CrashRule[] = [
     advice:
       'Give the user that runs Java write access to the game or server folder (on Linux: chown -R to that user), clear read-only, and allow Java through Controlled folder access or the antivirus; close programs that hold the file open.',
     confidence: 0.8,
-    triggers: ['AccessDeniedException: ', '(Access is denied)', '(Permission denied)'],
+    // Windows words the refusal in the system's language, and a file another process holds open is refused the same
+    // way (localizedErrors.ts lists both texts in the languages players' systems use).
+    triggers: ['AccessDeniedException: ', '(Permission denied)', ...ACCESS_DENIED_TEXTS, ...FILE_IN_USE_TEXTS],
     match(_ctx, index, line) {
       if (/^\s*at /.test(line) || /\/WARN\]|\bWARN\]|\[WARN/.test(line)) return null;
       const m =
@@ -135,9 +140,21 @@ export const saveRules: CrashRule[] = [
         /(?:FileNotFoundException|FileSystemException|IOException): (\S.{0,300}?) \((?:Access is denied|Permission denied)\)/.exec(
           line,
         );
-      if (!m) return null;
-      const file = m[1]!.replace(/\s+->.*$/, '');
-      return textHit({ key: `file:${file}`, texts: { detail: M.fileAccessDenied({ file }) }, lines: [index] });
+      const refused = m
+        ? { file: m[1]!.replace(/\s+->.*$/, '').replace(/[`'"]+$/, ''), inUse: false }
+        : refusedFileIn(line);
+      if (!refused) return null;
+      const { file, inUse } = refused;
+      // A file inside a folder a sync tool keeps (OneDrive, Dropbox, Google Drive, iCloud) is the usual holder.
+      const sync = /\b(OneDrive|Dropbox|Google ?Drive|iCloud ?Drive)\b/i.exec(file)?.[1] ?? '';
+      return textHit({
+        key: `file:${file}`,
+        texts: {
+          detail: inUse ? M.fileInUse({ file, sync }) : M.fileAccessDenied({ file }),
+          ...(inUse ? { advice: M.fileInUseAdvice({ sync }) } : {}),
+        },
+        lines: [index],
+      });
     },
     supersedes: ['stack-culprit'],
   },

@@ -1,6 +1,7 @@
 import { textHit, type CrashRule } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
+import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
 
 /** Hosts of Mojang's and Microsoft's services: a server that cannot reach them is no fault of its own address. */
 const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive|live\.com/i;
@@ -121,7 +122,9 @@ export const serverRules: CrashRule[] = [
     advice:
       "Reinstall the instance (or its loader) so the launcher downloads the game's and loader's files again; if the class is the launcher's own, reinstall the launcher.",
     confidence: 0.85,
-    triggers: ['Could not find or load main class ', '.jar (missing)'],
+    // The `java` launcher prints this in the system's language (`错误: 找不到或无法加载主类 …`, `Fehler: Hauptklasse …
+    // konnte nicht gefunden oder geladen werden`): localizedErrors.ts reads the class from each translation.
+    triggers: [...MAIN_CLASS_TRIGGERS, '.jar (missing)'],
     match(ctx, index, line) {
       // Prism Launcher's and MultiMC's library list marks the files it could not find: `  C:/…/lwjgl-glfw-3.3.2.jar
       // (missing)`. One finding for the list, counted over the lines around this one.
@@ -143,8 +146,19 @@ export const serverRules: CrashRule[] = [
         });
       }
       if (/\.jar \(missing\)/.test(line)) return null;
-      const cls = /Could not find or load main class\s+`?([\w$.]+)/.exec(line)?.[1];
+      const english = /Could not find or load main class\s+`?([\w$.]+)/.exec(line)?.[1];
+      const cls = english ?? mainClassIn(line);
       if (!cls) return null;
+      // An `@argfile` read as a class is a Java too old for argument files (Java 8: Forge's and NeoForge's
+      // `@libraries/…_args.txt`). The English line is the Java rules' (crashRulesJava.ts); a translated one is read here.
+      if (cls.startsWith('@')) {
+        if (/Could not find or load main class/.test(line)) return null;
+        return textHit({
+          key: `main:${cls}`,
+          texts: { detail: M.mainClassArgfile({ file: cls }), advice: M.mainClassArgfileAdvice({}) },
+          lines: [index],
+        });
+      }
       return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
     },
   },
