@@ -570,6 +570,13 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha', 'beta'],
   },
   {
+    name: 'mixin-plugin-failed.log',
+    rule: 'mixin-plugin-failed',
+    log: `${t}Loading 40 mods\n[12:00:03] [main/ERROR]: Error encountered during mixin config postInit step 'swiftlight.mixins.json': boom\njava.lang.IllegalStateException: boom\n\tat dev.someone.swiftlight.mixin.LightMixinPlugin.getMixins(LightMixinPlugin.java:40) ~[swiftlight-2.1.jar%23120!/:?]`,
+    says: ["'swiftlight'", 'swiftlight.mixins.json', 'postInit', 'java.lang.IllegalStateException'],
+    mods: ['swiftlight'],
+  },
+  {
     name: 'neoforge-loading-errors.log',
     rule: 'neoforge-missing-dependency',
     log: `${e}Loading errors encountered:\n\t- Mod gamma requires balm 7.2.0 or above\n\t\tCurrently, balm is not installed`,

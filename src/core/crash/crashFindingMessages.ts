@@ -49,11 +49,18 @@ const EN = {
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
     advice: `Update or remove ${p['mod']}: it does not fit this Minecraft or loader version, or clashes with another mod.`,
   }),
-  libraryMissing: (p) => ({
-    title: `Missing ${p['library']}`,
-    detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for ${p['by'] ? p['by'] : 'a mod'}).`,
-    advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
-  }),
+  libraryMissing: (p) =>
+    p['by']
+      ? {
+          title: `${p['library']} is missing or does not match ${p['by']}`,
+          detail: `Class ${p['class']} belongs to ${p['library']}; ${p['by']} uses it, and it cannot be loaded: ${p['library']} is not installed, or its version is not the one ${p['by']} was built for.`,
+          advice: `Install ${p['library']} (${p['url']}) if it is missing; if it is installed, use the builds of ${p['by']} and ${p['library']} made for each other and for this Minecraft version.`,
+        }
+      : {
+          title: `Missing ${p['library']}`,
+          detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for a mod).`,
+          advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
+        },
   libraryClassGone: (p) => ({
     title: `A mod was built for another ${p['library']} version`,
     detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
@@ -176,9 +183,11 @@ const EN = {
     advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
   }),
   libraryMemberMissing: (p) => ({
-    title: `A mod needs another version of ${p['library']}`,
-    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
-    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+    title: p['by']
+      ? `${p['by']} needs another version of ${p['library']}`
+      : `A mod needs another version of ${p['library']}`,
+    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: ${p['by'] ? `${p['by']}, which calls it,` : 'a mod'} was built for another version of it.`,
+    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version ${p['by'] ? p['by'] : 'the mod'} needs (usually the newest for this Minecraft version), or update ${p['by'] ? p['by'] : 'the mod that calls it'} to a build made for the installed ${p['library']}.`,
   }),
   serverWatchdog: (p) => ({
     title: 'The server watchdog stopped a hung server',
@@ -289,11 +298,18 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}未能应用${p['target'] ? `到 ${p['target']}` : ''}。`,
     advice: `更新或移除 ${p['mod']}：它不适配此 Minecraft 或加载器版本，或与其他模组冲突。`,
   }),
-  libraryMissing: (p) => ({
-    title: `缺少 ${p['library']}`,
-    detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对${p['by'] ? ` ${p['by']} ` : '某个模组'}来说版本过旧）。`,
-    advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
-  }),
+  libraryMissing: (p) =>
+    p['by']
+      ? {
+          title: `${p['library']} 缺失或与 ${p['by']} 不匹配`,
+          detail: `类 ${p['class']} 属于 ${p['library']}；${p['by']} 使用它，但它无法加载：${p['library']} 未安装，或其版本不是 ${p['by']} 构建时所用的版本。`,
+          advice: `若缺少 ${p['library']}，请安装它（${p['url']}）；若已安装，请使用彼此匹配且适用于此 Minecraft 版本的 ${p['by']} 与 ${p['library']} 构建。`,
+        }
+      : {
+          title: `缺少 ${p['library']}`,
+          detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对某个模组来说版本过旧）。`,
+          advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
+        },
   libraryClassGone: (p) => ({
     title: `有模组是为其他版本的 ${p['library']} 构建的`,
     detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
@@ -414,9 +430,9 @@ const ZH: Record<CrashMessageId, Render> = {
     advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
   }),
   libraryMemberMissing: (p) => ({
-    title: `有模组需要其他版本的 ${p['library']}`,
-    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
-    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+    title: p['by'] ? `${p['by']} 需要其他版本的 ${p['library']}` : `有模组需要其他版本的 ${p['library']}`,
+    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：${p['by'] ? `调用它的 ${p['by']} ` : '某个模组'}是为它的其他版本构建的。`,
+    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到${p['by'] ? ` ${p['by']} ` : '该模组'}需要的版本（通常是此 Minecraft 版本的最新版），或把${p['by'] ? ` ${p['by']} ` : '调用它的模组'}更新到适配已安装 ${p['library']} 的构建。`,
   }),
   serverWatchdog: (p) => ({
     title: '服务器看门狗停止了卡死的服务器',

@@ -205,6 +205,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Mixin 注入失败',
     advice: '拥有该 mixin 的模组与此 Minecraft、加载器或其他模组不兼容：请更新或移除它。',
   },
+  'mixin-plugin-failed': {
+    title: '模组的 mixin 插件在初始化时出错',
+    advice: '更新（或退回）拥有该 mixin 配置的模组。',
+  },
   'mixin-conflict': {
     title: '两个模组用 mixin 修改了同一段代码',
     advice: '把两个模组都更新到能相互配合的版本，或移除其中一个。',

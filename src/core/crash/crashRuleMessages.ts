@@ -234,6 +234,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: () => 'Update or remove the mod that owns this mixin config.',
     zh: () => '更新或移除拥有此 mixin 配置的模组。',
   }),
+  mixinPluginFailed: msg({
+    example: { mod: "'alpha'", config: 'alpha.mixins.json', step: 'postInit', error: 'java.lang.NullPointerException' },
+    en: (p) =>
+      `The mixin plugin of ${p.mod} (${p.config}) threw ${p.error} in its ${p.step} step, before any mixin was applied: that mod build fails on this setup.`,
+    zh: (p) =>
+      `${p.mod} 的 mixin 插件（${p.config}）在 ${p.step} 步骤中抛出了 ${p.error}，此时还没有应用任何 mixin：该模组的这个版本无法在当前环境下运行。`,
+  }),
+  mixinPluginFailedAdvice: msg({
+    example: { mod: "'alpha'" },
+    en: (p) =>
+      `Update ${p.mod} to its newest build for this Minecraft version and loader (or go back to the build that worked), and report the error to its author if it stays.`,
+    zh: (p) =>
+      `把 ${p.mod} 更新到适用于此 Minecraft 版本和加载器的最新构建（或退回之前能用的构建）；若问题仍在，请向其作者报告该错误。`,
+  }),
   mixinBootstrapMissing: msg({
     example: {},
     en: () => 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',

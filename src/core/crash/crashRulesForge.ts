@@ -19,6 +19,7 @@ import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
 import { idOfJar } from './crashRulesModFiles';
+import { isOptiFineForgeBreak } from './crashRulesMods';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -240,6 +241,20 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
   });
 }
 
+/**
+ * The deepest `Caused by:` of the stack printed right above `index` (a launcher console that shows stderr as it
+ * comes puts the trace before the loader's own line): walking up over frames, `... N more` and causes, the first
+ * cause met is the deepest. -1 when no stack ends there.
+ */
+function causeAbove(ctx: RuleContext, index: number, max: number): number {
+  for (let i = index - 1; i >= Math.max(0, index - max); i--) {
+    const text = ctx.log.line(i);
+    if (/\bCaused by: \S/.test(text)) return i;
+    if (!/(?:^|\s)at \S|\.\.\. \d+ more/.test(text)) return -1;
+  }
+  return -1;
+}
+
 /** Packages of the game, loaders and JDK: a frame there did not load the class on its own account. */
 const PLATFORM_FRAME =
   /^\s*at (?:[\w.-]+\/\/?)?(?:java\.|jdk\.|sun\.|net\.minecraft\.|net\.minecraftforge\.|net\.neoforged\.|cpw\.mods\.|net\.fabricmc\.|org\.quiltmc\.|org\.spongepowered\.|com\.mojang\.|org\.prismlauncher\.|org\.multimc\.|org\.jackhuang\.|com\.google\.|org\.apache\.)/;
@@ -294,7 +309,9 @@ export const forgeRules: CrashRule[] = [
         const loader = loaderDependencyName(dep);
         if (missing && (loader === 'Forge' || loader === 'NeoForge')) return otherLoaderHit(ctx, by, loader, [index]);
         if (loader !== null) return loaderDependencyHit(by, null, loader, range, missing ? null : actual, [index]);
-        const words = textWords(range);
+        // An open range (`,`, `(,)`, `*` or none: the mods.toml gave no versionRange) asks for any version.
+        const anyVersion = /^\s*(?:[([]?\s*,\s*[)\]]?|\*)?\s*$/.test(range);
+        const words = anyVersion ? noWords() : textWords(range);
         return textHit({
           key: `${by}>${dep}`,
           mods: [by, dep],
@@ -303,7 +320,10 @@ export const forgeRules: CrashRule[] = [
               ? D.missingTitle({ dep, ...words, mod: by })
               : D.needsTitle({ mod: by, dep, ...words, installed: '' }),
             detail: requiresDetail(by, dep, words, missing ? 'absent' : 'installedVersion', missing ? '' : actual),
-            advice: D.installInRange({ dep: `'${dep}'`, range, mod: `'${by}'`, actual: missing ? '' : actual }),
+            advice:
+              anyVersion && missing
+                ? D.installOrRemove({ dep: `'${dep}'`, ...noWords(), mod: `'${by}'` })
+                : D.installInRange({ dep: `'${dep}'`, range, mod: `'${by}'`, actual: missing ? '' : actual }),
           },
           lines: [index],
         });
@@ -316,7 +336,7 @@ export const forgeRules: CrashRule[] = [
       if (!fml) return null;
       const [, by, dep, range] = fml as unknown as [string, string, string, string];
       const current = stripFormatting(ctx.log.line(index + 1));
-      const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(current.trimEnd());
+      const now = /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(current.trimEnd());
       const missing = !now || /not installed/.test(now[2]!);
       const loader = loaderDependencyName(dep);
       // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
@@ -398,7 +418,7 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = null;
         deps = [{ id: m[2]!, range: m[3]! }];
-        const now = /Currently, (\S+) is (.+?)[.,]?$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        const now = /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
         const loader = loaderDependencyName(m[2]!);
         if (loader !== null)
           return loaderDependencyHit(
@@ -559,6 +579,9 @@ export const forgeRules: CrashRule[] = [
       } else if ((m = /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(line))) {
         id = m[1]!;
         reasonLine = findForward(ctx, index, 3, /Exception|Error/);
+        // A launcher console that prints the program's stderr as it comes can put the stack (and its deepest
+        // `Caused by:`) above this line instead of under it.
+        if (reasonLine < 0) reasonLine = causeAbove(ctx, index, 40);
       } else if (
         (m = /^[ \t]*(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(line))
       ) {
@@ -568,9 +591,10 @@ export const forgeRules: CrashRule[] = [
       } else if (
         // NeoForge's list of loading errors: `- Name (id) encountered an error while dispatching the X event` (or
         // `during the X event phase`), the error it threw on the next line.
-        (m = /^[ \t]*(?:-[ \t]+)?(\S.*?) \(([^()\s]+)\) encountered an error (?:while dispatching|during) the /.exec(
-          line,
-        ))
+        (m =
+          /^[ \t]*(?:-[ \t]+)?(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) encountered an error (?:while dispatching|during) the /.exec(
+            line,
+          ))
       ) {
         name = m[1]!;
         id = m[2]!;
@@ -592,6 +616,9 @@ export const forgeRules: CrashRule[] = [
       // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;
       if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
+      // A Forge or game method that OptiFine's patched classes lack: the mod is only where it showed, OptiFine is
+      // the cause (optifine-forge-mismatch names it).
+      if (reasonLine >= 0 && isOptiFineForgeBreak(ctx.log.line(reasonLine))) return null;
       // A mixin error inside the mod's section whose mixin config is another mod's (an add-on's mixin into this
       // mod's classes): mixin-failure names the config's owner, the mod to update or remove.
       if (reasonLine >= 0 && /org\.spongepowered\.asm\.mixin\./.test(ctx.log.line(reasonLine))) {
@@ -608,7 +635,7 @@ export const forgeRules: CrashRule[] = [
       const reason =
         reasonLine >= 0
           ? stripFormatting(ctx.log.line(reasonLine))
-              .replace(/^\s*(?:Failure message:\s*)?/, '')
+              .replace(/^\s*(?:Failure message:\s*|Caused by:\s*)?/, '')
               .trim()
           : '';
       const fileLine = findForward(ctx, index, 6, /Mod File:/);

@@ -10,6 +10,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { parseFrame } from './culpritFinder';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
@@ -41,6 +42,38 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
  */
 const DRIVER_FRAME =
   /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|Apple\w*GLDriver)/i;
+
+/**
+ * The mod whose code loaded a missing class: the first frame within the few lines under the error whose class is
+ * neither the game's, a loader's, a launcher's, the JVM's nor a known library's (`libraryOfClass`), read from its
+ * module (`TRANSFORMER/modid@1.0/…`) or, failing that, its package (`modOfUnknownClass`). Null when the error has no
+ * such frame right under it (a one-line paste, or only platform frames).
+ */
+function callerOfMissingClass(
+  ctx: RuleContext,
+  index: number,
+  libraryIds: readonly string[],
+): { mod: string; line: number } | null {
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 6); i++) {
+    const text = ctx.log.line(i);
+    const frame = /^\s*at /.test(text) ? parseFrame(text) : null;
+    if (!frame) {
+      if (/^\s*(?:\.\.\. \d+ more|Caused by)/.test(text)) break;
+      continue;
+    }
+    const cls = frame.className;
+    if (loaderOfClass(cls)) continue;
+    // Another library's code is a caller too (a shader mod's compat code calling a renderer library); its jar
+    // (`oculus-mc1.18.1-1.2.1.jar`) tells which build of that library's code it is.
+    const callerLib = libraryOfClass(cls);
+    if (callerLib && callerLib.ids.some((id) => libraryIds.includes(id))) continue;
+    const jarStem = frame.jar ? /^([a-z][a-z0-9_]{1,63})/i.exec(frame.jar)?.[1]?.toLowerCase() : undefined;
+    const mod = frame.transformerMod ?? (callerLib ? (jarStem ?? callerLib.ids[0]) : modOfUnknownClass(cls)?.id);
+    if (!mod || mod === 'minecraft' || libraryIds.includes(mod)) continue;
+    return { mod, line: i };
+  }
+  return null;
+}
 
 /**
  * The version of `lib` that this game is running ('' when listed without one), or null when nothing shows it runs: a
@@ -831,7 +864,7 @@ export const gameRules: CrashRule[] = [
       'java.lang.NoSuchMethodError**: ',
       'java.lang.NoSuchFieldError**: ',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
         line.trimEnd(),
       );
@@ -840,7 +873,7 @@ export const gameRules: CrashRule[] = [
       const owner =
         /^Class ([\w$]+(?:\.[\w$]+)+) does not have member\b/.exec(m[2]!)?.[1] ??
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
-        /^([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
+        /^'?([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
       // A member missing from the loader's own classes: the mod needs another (newer) loader; from a well-known
       // library's: that library is of another version. Both name what to update.
       const ownerClass = owner?.replace(/\//g, '.');
@@ -856,17 +889,23 @@ export const gameRules: CrashRule[] = [
           missingClass: ownerClass!,
           message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
         });
-      if (lib && m[1] !== 'AbstractMethodError')
+      if (lib && m[1] !== 'AbstractMethodError') {
+        // The mod whose frame calls the library right under the error is the one built for another version of it.
+        const caller = callerOfMissingClass(ctx, index, lib.ids);
         return messageHit({
           key: `lib:${lib.ids[0]}:${m[2]!}`,
-          mods: [lib.ids[0]!],
+          mods: caller ? [lib.ids[0]!, caller.mod] : [lib.ids[0]!],
           names: { [lib.ids[0]!]: lib.name },
-          lines: [index],
+          lines: caller ? [index, caller.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           missingClass: ownerClass!,
-          message: { id: 'libraryMemberMissing', params: { library: lib.name, url: lib.url, error: m[1]!, what } },
+          message: {
+            id: 'libraryMemberMissing',
+            params: { library: lib.name, url: lib.url, error: m[1]!, what, by: caller?.mod ?? '' },
+          },
         });
+      }
       // A member of Minecraft itself (its class, or an obfuscated/intermediary name such as `method_25420` that a mod's
       // class inherits from Minecraft): the mod calling it was built for another Minecraft version.
       const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? '';
@@ -993,14 +1032,20 @@ export const gameRules: CrashRule[] = [
               params: { library: lib.name, class: cls, version: running },
             },
           });
+        // The mod whose code asked for the class (the first frame under the error outside the platform and the
+        // library) needs it: named beside the library, since either may be the one to change.
+        const caller = m[1] === 'NoClassDefFoundError' ? callerOfMissingClass(ctx, index, lib.ids) : null;
         return messageHit({
           key: `lib:${lib.ids[0]}`,
-          mods: [lib.ids[0]!],
+          mods: caller ? [lib.ids[0]!, caller.mod] : [lib.ids[0]!],
           names: { [lib.ids[0]!]: lib.name },
-          lines: [index],
+          lines: caller ? [index, caller.line] : [index],
           stackFrom: index,
           missingClass: cls,
-          message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
+          message: {
+            id: 'libraryMissing',
+            params: { library: lib.name, class: cls, url: lib.url, by: caller?.mod ?? '' },
+          },
         });
       }
       // A named class of the game's client package exists in every client of its Minecraft: missing, the game is most

@@ -140,6 +140,17 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
+/** The first line holding one of `spellings` (-1 when none does). */
+function lineNaming(ctx: RuleContext, spellings: readonly string[]): number {
+  const offsets = spellings.map((w) => ctx.log.indexOf(w)).filter((o) => o >= 0);
+  return offsets.length > 0 ? ctx.log.lineIndexAt(Math.min(...offsets)) : -1;
+}
+
+/** Whether `line` is the NoSuchMethodError of a Forge or game method that OptiFine's patched classes lack. */
+export function isOptiFineForgeBreak(line: string): boolean {
+  return /NoSuchMethodError/.test(line) && OPTIFINE_FORGE_METHODS.some((m) => line.includes(m));
+}
+
 /** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
@@ -265,6 +276,37 @@ export const modRules: CrashRule[] = [
     supersedes: ['stack-culprit', 'no-such-method', 'no-class-def', 'mixin-conflict'],
   },
   {
+    // Mixin runs each config's plugin (its IMixinConfigPlugin) before applying anything; an exception there is
+    // logged as `Error encountered during mixin config <step> step '<config>': <message>` with the plugin's stack
+    // under it. The config's mod is what failed (a build that breaks on this loader or with this mod set).
+    id: 'mixin-plugin-failed',
+    row: 0,
+    title: "A mod's mixin plugin failed while starting",
+    severity: 'error',
+    advice: 'Update (or roll back) the mod that owns the mixin config.',
+    confidence: 0.8,
+    triggers: ['Error encountered during mixin config '],
+    match(ctx, index, line) {
+      const m = /Error encountered during mixin config (\w+) step ?'([\w.-]+\.json)'/.exec(line);
+      if (!m) return null;
+      const mod = modOfMixinConfig(m[2]!, ctx);
+      if (!mod) return null;
+      const errorLine = findForward(ctx, index, 2, /^\s*(?:Caused by: )?[\w.$]+(?:Exception|Error)\b/);
+      const error = errorLine >= 0 ? /([\w.$]+(?:Exception|Error))\b/.exec(ctx.log.line(errorLine))![1]! : 'an error';
+      return textHit({
+        key: m[2]!,
+        mods: [mod],
+        texts: {
+          detail: M.mixinPluginFailed({ mod: `'${mod}'`, config: m[2]!, step: m[1]!, error }),
+          advice: M.mixinPluginFailedAdvice({ mod: `'${mod}'` }),
+        },
+        lines: errorLine >= 0 ? [index, errorLine] : [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
     id: 'mixin-conflict',
     row: 0,
     title: 'Two mods change the same code with mixins',
@@ -310,7 +352,7 @@ export const modRules: CrashRule[] = [
       'TRANSFORMER/net.optifine/net.optifine.reflect.Reflector.<clinit>',
       'OptiFine',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const method = OPTIFINE_FORGE_METHODS.find((m) => line.includes(m));
       const reflector = line.includes('net.optifine.reflect.Reflector.<clinit>');
       const lower = line.toLowerCase();
@@ -318,12 +360,15 @@ export const modRules: CrashRule[] = [
       const notFound =
         at >= 0 && lower.includes('optifine', at) && lower.indexOf('has mods that were not found', at) >= 0;
       if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
+      // OptiFine is named only with a line that shows it (its own frame or file, `xf:OptiFine`, a version line); the
+      // missing method alone tells what broke, not that OptiFine is there.
+      const shown = /optifine/i.test(line) ? index : lineNaming(ctx, ['OptiFine', 'optifine', 'Optifine']);
       return textHit({
         key: 'optifine',
-        mods: ['optifine'],
+        mods: shown >= 0 ? ['optifine'] : [],
         names: { optifine: 'OptiFine' },
         texts: { detail: M.optifineForge({ method: method ? method.replace(/^'/, '') : '' }) },
-        lines: [index],
+        lines: shown >= 0 && shown !== index ? [index, shown] : [index],
       });
     },
     supersedes: ['no-such-method', 'stack-culprit'],
