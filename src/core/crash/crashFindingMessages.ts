@@ -167,11 +167,18 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
     advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
   }),
-  libraryMemberMissing: (p) => ({
-    title: `A mod needs another version of ${p['library']}`,
-    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
-    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
-  }),
+  libraryMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} was built for another version of ${p['library']}`,
+          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}, and ${p['caller']}'s code (the first frame of the stack) calls it: ${p['caller']} was built for another version of ${p['library']}.`,
+          advice: `Update ${p['caller']} to its build for the installed ${p['library']} (or install the ${p['library']} version it was made for${p['url'] ? `, ${p['url']}` : ''}); until then, remove ${p['caller']}.`,
+        }
+      : {
+          title: `A mod needs another version of ${p['library']}`,
+          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
+          advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+        },
   serverWatchdog: (p) => ({
     title: 'The server watchdog stopped a hung server',
     detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
@@ -210,12 +217,19 @@ const EN = {
     advice:
       'Give the machine or container more memory, or lower the maximum heap (-Xmx) so that Java with its overhead (about 1–2 GB more) fits in it; close other programs on the same machine.',
   }),
-  minecraftMemberMissing: (p) => ({
-    title: 'A mod was built for another Minecraft version',
-    detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
-    advice:
-      'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
-  }),
+  minecraftMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} was built for another Minecraft version`,
+          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and ${p['caller']}'s code (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
+          advice: `Install the build of ${p['caller']} made for this Minecraft version (or play the Minecraft version it was made for), or remove ${p['caller']}.`,
+        }
+      : {
+          title: 'A mod was built for another Minecraft version',
+          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
+          advice:
+            'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
+        },
   minecraftClassMissing: (p) => ({
     title: 'A mod was built for another Minecraft version',
     detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
@@ -391,11 +405,18 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
     advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
   }),
-  libraryMemberMissing: (p) => ({
-    title: `有模组需要其他版本的 ${p['library']}`,
-    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
-    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
-  }),
+  libraryMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} 是为其他版本的 ${p['library']} 构建的`,
+          detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为 ${p['library']} 的其他版本构建的。`,
+          advice: `将 ${p['caller']} 更新到适配已安装 ${p['library']} 的版本（或安装它所适配的 ${p['library']} 版本${p['url'] ? `，${p['url']}` : ''}）；在此之前请移除 ${p['caller']}。`,
+        }
+      : {
+          title: `有模组需要其他版本的 ${p['library']}`,
+          detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
+          advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+        },
   serverWatchdog: (p) => ({
     title: '服务器看门狗停止了卡死的服务器',
     detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,
@@ -434,11 +455,18 @@ const ZH: Record<CrashMessageId, Render> = {
     advice:
       '为机器或容器分配更多内存，或调低最大堆内存（-Xmx），让 Java 连同其额外开销（约多 1–2 GB）能够容纳；关闭同一台机器上的其他程序。',
   }),
-  minecraftMemberMissing: (p) => ({
-    title: '有模组是为其他 Minecraft 版本构建的',
-    detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
-    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
-  }),
+  minecraftMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} 是为其他 Minecraft 版本构建的`,
+          detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为其他 Minecraft 版本构建的。`,
+          advice: `安装 ${p['caller']} 适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或移除 ${p['caller']}。`,
+        }
+      : {
+          title: '有模组是为其他 Minecraft 版本构建的',
+          detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
+          advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
+        },
   minecraftClassMissing: (p) => ({
     title: '有模组是为其他 Minecraft 版本构建的',
     detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,

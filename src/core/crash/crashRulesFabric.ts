@@ -759,8 +759,18 @@ export const fabricRules: CrashRule[] = [
       const texts = steps.map((i) => ctx.log.line(i).trim().replace(/^- /, ''));
       const last = texts.length - 1;
       const [first, ...more] = texts.map((t) => solutionStep(t, false));
+      // The mods the steps change (`Replace mod 'Sodium' (sodium) …`, `Remove mod 'Iris' (iris) …`, `Install fabric-api,
+      // …`): each step is the line that names it. Never the game or Java, which no step installs.
+      const mods: string[] = [];
+      for (const t of texts) {
+        const id =
+          /^(?:Replace|Remove|Upgrade|Downgrade|Update|Install) (?:mod )?'[^']*' \(([\w.-]+)\)/.exec(t)?.[1] ??
+          /^Install ([\w.-]+), (?:any version|version )/.exec(t)?.[1];
+        if (id && !/^(?:minecraft|java)$/.test(id) && !mods.includes(id)) mods.push(id);
+      }
       return textHit({
         key: 'solution',
+        ...(mods.length > 0 ? { mods } : {}),
         texts: {
           detail: D.loaderFix({}),
           detailMore: texts.map((t, i) => solutionStep(t, i < last)),

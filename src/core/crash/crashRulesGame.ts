@@ -10,6 +10,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { linkageCaller } from './linkageCaller';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
@@ -682,7 +683,7 @@ export const gameRules: CrashRule[] = [
       'java.lang.NoSuchMethodError**: ',
       'java.lang.NoSuchFieldError**: ',
     ],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
         line.trimEnd(),
       );
@@ -707,33 +708,47 @@ export const gameRules: CrashRule[] = [
           missingClass: ownerClass!,
           message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
         });
-      if (lib && m[1] !== 'AbstractMethodError')
+      // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
+      // another version of what it calls (linkageCaller.ts), named first and cited.
+      const caller = m[1] !== 'AbstractMethodError' ? linkageCaller(ctx, index, ownerClass ?? null) : null;
+      if (lib && m[1] !== 'AbstractMethodError') {
+        const by = caller && caller.id !== lib.ids[0] ? caller : null;
         return messageHit({
           key: `lib:${lib.ids[0]}:${m[2]!}`,
-          mods: [lib.ids[0]!],
+          mods: by ? [by.id, lib.ids[0]!] : [lib.ids[0]!],
           names: { [lib.ids[0]!]: lib.name },
-          lines: [index],
+          lines: by ? [index, by.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           missingClass: ownerClass!,
-          message: { id: 'libraryMemberMissing', params: { library: lib.name, url: lib.url, error: m[1]!, what } },
+          message: {
+            id: 'libraryMemberMissing',
+            params: { library: lib.name, url: lib.url, error: m[1]!, what, caller: by ? `'${by.id}'` : '' },
+          },
         });
+      }
       // A member of Minecraft itself (its class, or an obfuscated/intermediary name such as `method_25420` that a mod's
-      // class inherits from Minecraft): the mod calling it was built for another Minecraft version.
-      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? '';
+      // class inherits from Minecraft): the mod calling it was built for another Minecraft version. A missing field is
+      // printed bare (`NoSuchFieldError: field_23212`): the whole text is the member's name.
+      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? /^([\w$]+)$/.exec(m[2]!.trim())?.[1] ?? '';
       const minecraftMember =
         (ownerClass !== undefined && /^(?:net\.minecraft|com\.mojang\.blaze3d)\./.test(ownerClass)) ||
         /^(?:method|field|comp)_\d+$|^(?:func|field)_\d+_[a-z]?$/.test(member);
       if (minecraftMember && m[1] !== 'AbstractMethodError')
         return messageHit({
           key: `mc:${m[2]!}`,
-          lines: [index],
+          ...(caller ? { mods: [caller.id] } : {}),
+          lines: caller ? [index, caller.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           ...(ownerClass ? { missingClass: ownerClass } : {}),
           message: {
             id: 'minecraftMemberMissing',
-            params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
+            params: {
+              error: m[1]!,
+              what: what.replace(/ \(loaded from .*$/, ''),
+              caller: caller ? `'${caller.id}'` : '',
+            },
           },
         });
       // `Receiver class X does not define or inherit an implementation of the resolved method … of interface Y`:

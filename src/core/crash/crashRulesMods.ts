@@ -36,6 +36,15 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     }
   }
   if (mod === null && config === null) {
+    // `InvalidMixinException: @Shadow field X was not located in the target class T. Using refmap y-refmap.json`
+    // names neither mod nor config: the refmap is named by the mod's build after the mod (`y-refmap.json`,
+    // `y.refmap.json`), and the mod list (when there is one) confirms it.
+    const refmap = /Using refmap ([\w.-]+?)[-.]refmap\.json/.exec(ctx.log.line(index))?.[1];
+    if (refmap && refmap.length >= 3) {
+      const bare = refmap.toLowerCase().replace(/[-_.]/g, '');
+      const listed = [...ctx.facts.mods.keys()].find((id) => id.toLowerCase().replace(/[-_.]/g, '') === bare);
+      if (listed || ctx.facts.mods.size === 0) return { mod: listed ?? refmap, config: null, lines };
+    }
     // A later echo of the failure (the crash report's copy) names no mod: take the nearest earlier mixin failure's.
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
@@ -159,12 +168,22 @@ export const modRules: CrashRule[] = [
       'MixinApplyError',
       'MixinTransformerError',
       'mixin.injection.throwables.',
+      'throwables.InvalidMixinException: ',
       'FAILED during APPLY',
       'FAILED during PREPARE',
       'Mixin transformation of',
     ],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
+      // A bare `InvalidMixinException: …` line (no other trigger on it) counts only when it names the mod (its refmap,
+      // config or `from mod`) and is no warning: a mixin that is not required only warns when it fails, and a client
+      // mixin refused on a server (`Cannot load class … in environment type SERVER`) is client-mod-on-server's.
+      const bareInvalid =
+        /throwables\.InvalidMixinException: /.test(line) &&
+        !/Mixin (?:apply|prepare)|MixinApplyError|MixinTransformerError|mixin\.injection\.throwables\.|FAILED during|Mixin transformation of|loaded too early/.test(
+          line,
+        );
+      if (bareInvalid && (/\/WARN\]/.test(line) || /in environment type/.test(line))) return null;
       // `MixinTargetAlreadyLoadedException: … x.mixins.json:M from mod x target T was loaded too early`: something
       // loaded T before mixins could apply (another mod's early entrypoint or mixin plugin, a library): the mod whose
       // mixin it is only suffers it, so it is named in the text and not blamed.
@@ -194,12 +213,14 @@ export const modRules: CrashRule[] = [
         /-> (?![\w.-]+\.json\b)([\w$]+(?:[./][\w$]+)+)/.exec(line)?.[1] ??
         /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
         / in (net[./]minecraft[./][\w.$/]+?)\.? (?:Using refmap|No refMap|\[)/.exec(line)?.[1] ??
-        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1];
+        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1] ??
+        / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(line)?.[1];
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??
         (owner.config ? modOfMixinConfig(owner.config, ctx) : null) ??
         (mixinClass ? modOfMixinClass(mixinClass, ctx) : null);
+      if (owned === null && bareInvalid) return null;
       if (owned !== null) {
         const conflict = conflictWith(ctx, index, owned, owner.config);
         if (conflict) {

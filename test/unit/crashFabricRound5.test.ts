@@ -1,0 +1,151 @@
+import * as assert from 'node:assert/strict';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
+import { localizeAnalysis } from '../../src/core/crash/crashMessages';
+import { assertTopPastedFinding, findingText, type PastedCase } from './fixtures/pastedCrashCase';
+
+/**
+ * Fabric and Quilt shapes missed on a fifth fresh set of real reports from public issue threads (issue 30): a
+ * missing member of a well-known mod (Sodium) called by another mod, whose first stack frame is the mod to update;
+ * a missing Minecraft field printed bare (`NoSuchFieldError: field_12345`); a mixin error that names only its
+ * refmap; and Fabric Loader's proposed fix pasted without its details. Every fragment is written for this test in
+ * the real formats, with made-up mod names.
+ */
+const SHAPES: PastedCase[] = [
+  {
+    name: "a Sodium method missing, called from another mod's code: that mod first, Sodium beside it",
+    log: [
+      'it crashes as soon as the world loads',
+      '```',
+      '[18:02:11] [Render thread/ERROR]: Unreported exception thrown!',
+      "java.lang.NoSuchMethodError: 'int me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.getVisibleChunkCount()'",
+      '\tat com.brightfox.statbar.compat.SodiumStats.lambda$register$2(SodiumStats.java:41) ~[statbar-2.4.0+1.20.jar:?]',
+      '\tat com.brightfox.statbar.StatBar.tick(StatBar.java:88) ~[statbar-2.4.0+1.20.jar:?]',
+      '\tat net.minecraft.class_310.method_1574(class_310.java:1957) ~[client-intermediary.jar:?]',
+      '```',
+    ].join('\n'),
+    rule: 'no-such-method',
+    says: ["'statbar' was built for another version of Sodium", 'getVisibleChunkCount', "Update 'statbar'"],
+    mods: ['statbar', 'sodium'],
+    zh: '是为其他版本的 Sodium 构建的',
+  },
+  {
+    name: "a Minecraft field missing, printed bare, in a mod's renderer above a Sodium frame: the mod that reads it",
+    log: [
+      'Description: Rendering Block Entity',
+      '',
+      'java.lang.NoSuchFieldError: field_40111',
+      '\tat io.github.someone.glowfurnace.render.GlowFurnaceRenderer.render(GlowFurnaceRenderer.java:57)',
+      '\tat io.github.someone.glowfurnace.render.GlowFurnaceRenderer.method_3569(GlowFurnaceRenderer.java:26)',
+      '\tat me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.renderTileEntities(SodiumWorldRenderer.java:281)',
+      '\tat net.minecraft.class_761.method_22710(class_761.java:1359)',
+    ].join('\n'),
+    rule: 'no-such-method',
+    says: ['field_40111', 'another Minecraft version'],
+    mods: ['glowfurnace'],
+    zh: 'Minecraft 版本',
+  },
+  {
+    name: "a Minecraft method missing in a mixin handler a mod injected into the game's class: that mod",
+    log: [
+      "java.lang.NoSuchMethodError: 'net.minecraft.class_1799 net.minecraft.class_1799.getLeftover()'",
+      '\tat net.minecraft.class_1860.handler$cja000$tinyrecipes$captureStack(class_1860.java:539)',
+      '\tat net.minecraft.class_1860.method_8111(class_1860.java:26)',
+    ].join('\n'),
+    rule: 'no-such-method',
+    says: ['another Minecraft version'],
+    mods: ['tinyrecipes'],
+    zh: 'Minecraft 版本',
+  },
+  {
+    name: 'a mixin error that names only its refmap, quoted from a server log: the mod the refmap is named after',
+    log: [
+      'Using the newest release I am getting this on a clean server:',
+      '```',
+      'Caused by: org.spongepowered.asm.mixin.transformer.throwables.InvalidMixinException: @Shadow field LOGGER was not located in the target class net.minecraft.class_3176. Using refmap quiet-console-refmap.json',
+      '```',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ["'quiet-console'", 'net.minecraft.class_3176'],
+    mods: ['quiet-console'],
+    zh: 'quiet-console',
+  },
+  {
+    name: "Fabric Loader's proposed fix pasted without its details: the mod it replaces",
+    log: [
+      '[09:40:02] [main/ERROR]: Incompatible mods found!',
+      'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+      'A potential solution has been determined, this may resolve your problem:',
+      "\t - Replace mod 'Glint Lib' (glintlib) 3.1.0+mc1.21.4 with version 3.0",
+    ].join('\n'),
+    rule: 'fabric-solution',
+    says: ["Replace mod 'Glint Lib' (glintlib)"],
+    mods: ['glintlib'],
+    zh: '加载器',
+  },
+];
+
+async function analyze(log: string): Promise<CrashAnalysis> {
+  return analyzeCrash({ text: log, name: 'pasted.txt' });
+}
+
+describe('crash analysis of Fabric and Quilt shapes from a fifth real-report set (issue 30)', () => {
+  for (const c of SHAPES) {
+    it(`${c.name} → ${c.rule}`, async () => {
+      assertTopPastedFinding(c, await analyze(c.log));
+    });
+  }
+
+  it('cites the calling frame as the evidence that blames the calling mod', async () => {
+    const result = await analyze(SHAPES[0]!.log);
+    const top = result.findings[0]!;
+    assert.deepEqual(
+      top.evidence.map((e) => e.line),
+      [4, 5],
+    );
+  });
+
+  it('still names only the library when no mod frame follows the missing method (a one-line paste)', async () => {
+    const result = await analyze(
+      "The game crashed whilst unexpected error\nError: java.lang.NoSuchMethodError: 'void me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.onChunkRemoved(int, int)'",
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'no-such-method');
+    assert.deepEqual(top.mods, ['sodium']);
+    assert.ok(findingText(top).includes('A mod needs another version of Sodium'), findingText(top));
+  });
+
+  it('names no caller that the mod list does not hold', async () => {
+    const result = await analyze(
+      [
+        '[10:00:00] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.11',
+        '[10:00:00] [main/INFO]: Loading 3 mods:',
+        '\t- fabricloader 0.15.11',
+        '\t- minecraft 1.20.1',
+        '\t- sodium 0.5.8+mc1.20.1',
+        '[10:00:09] [Render thread/ERROR]: Unreported exception thrown!',
+        "java.lang.NoSuchMethodError: 'int me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.getVisibleChunkCount()'",
+        '\tat com.brightfox.statbar.compat.SodiumStats.tick(SodiumStats.java:41) ~[statbar-2.4.0+1.20.jar:?]',
+      ].join('\n'),
+    );
+    const top = result.findings.find((f) => f.rule === 'no-such-method')!;
+    assert.deepEqual(top.mods, ['sodium']);
+  });
+
+  it('takes a mixin error a non-required mixin only warns about for no cause', async () => {
+    const result = await analyze(
+      [
+        '[10:00:01] [main/INFO]: Loading Minecraft 1.20.1 with Fabric Loader 0.15.11',
+        '[10:00:02] [main/WARN]: org.spongepowered.asm.mixin.transformer.throwables.InvalidMixinException: @Shadow field cache was not located in the target class net.minecraft.class_1937. Using refmap optional-tweaks-refmap.json',
+        '[10:00:05] [Render thread/INFO]: Setting user: Player123',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'mixin-failure'), result.findings.map((f) => f.rule).join(','));
+  });
+
+  it("names the caller in the Chinese rendering's advice too", async () => {
+    const result = await analyze(SHAPES[0]!.log);
+    const zh = localizeAnalysis(result, 'zh-cn').findings[0]!;
+    assert.ok(zh.advice.includes("'statbar'"), zh.advice);
+  });
+});
