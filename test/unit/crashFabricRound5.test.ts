@@ -8,8 +8,9 @@ import { assertTopPastedFinding, findingText, type PastedCase } from './fixtures
  * Fabric and Quilt shapes missed on a fifth fresh set of real reports from public issue threads (issue 30): a
  * missing member of a well-known mod (Sodium) called by another mod, whose first stack frame is the mod to update;
  * a missing Minecraft field printed bare (`NoSuchFieldError: field_12345`); a mixin error that names only its
- * refmap; and Fabric Loader's proposed fix pasted without its details. Every fragment is written for this test in
- * the real formats, with made-up mod names.
+ * refmap; Fabric Loader's proposed fix pasted without its details; and a Connector class gone from under a Connector
+ * Extras add-on, in a crash report flattened onto one line. Every fragment is written for this test in the real
+ * formats, with made-up mod names.
  */
 const SHAPES: PastedCase[] = [
   {
@@ -83,6 +84,16 @@ const SHAPES: PastedCase[] = [
     mods: ['glintlib'],
     zh: '加载器',
   },
+  {
+    name: 'a Connector class gone, in a crash report flattened onto one line: the add-on whose frame follows the error',
+    log: [
+      '---- Minecraft Crash Report ----  // Oops. ========================= SINYTRA CONNECTOR IS PRESENT! Please verify issues are not caused by Connector. =========================  Time: 2025-03-01 10:00:00 Description: Initializing game  java.lang.NoClassDefFoundError: org/sinytra/connector/loader/ConnectorEarlyLoader \tat org.sinytra.connectorextras.modmenubridge.ModMenuBridgeSetup.setup(ModMenuBridgeSetup.java:22) ~[modmenu-bridge-2.0.1+1.21.1.jar%23611!/:2.0.1+1.21.1] {re:classloading} \tat net.minecraft.client.Minecraft.<init>(Minecraft.java:424) ~[client-1.21.1-srg.jar%23580!/:?] {re:mixin}',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ["'connectorextras' was built for another Sinytra Connector version", 'ConnectorEarlyLoader'],
+    mods: ['connectorextras'],
+    zh: '是为其他版本的 Sinytra Connector 构建的',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -130,6 +141,23 @@ describe('crash analysis of Fabric and Quilt shapes from a fifth real-report set
     );
     const top = result.findings.find((f) => f.rule === 'no-such-method')!;
     assert.deepEqual(top.mods, ['sodium']);
+  });
+
+  it("names another mod of the library's author as the caller, never the library's own code", async () => {
+    const byAuthor = await analyze(
+      [
+        "java.lang.NoSuchMethodError: 'void me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.scheduleRebuild(int, int, int)'",
+        '\tat me.jellysquid.mods.lithium.common.world.ChunkWatcher.onChange(ChunkWatcher.java:40)',
+      ].join('\n'),
+    );
+    assert.deepEqual(byAuthor.findings[0]!.mods, ['lithium', 'sodium']);
+    const own = await analyze(
+      [
+        "java.lang.NoSuchMethodError: 'void me.jellysquid.mods.sodium.client.render.SodiumWorldRenderer.scheduleRebuild(int, int, int)'",
+        '\tat me.jellysquid.mods.sodium.client.world.WorldSlice.update(WorldSlice.java:40)',
+      ].join('\n'),
+    );
+    assert.deepEqual(own.findings[0]!.mods, ['sodium']);
   });
 
   it('takes a mixin error a non-required mixin only warns about for no cause', async () => {

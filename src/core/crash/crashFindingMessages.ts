@@ -55,9 +55,13 @@ const EN = {
     advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
   }),
   libraryClassGone: (p) => ({
-    title: `A mod was built for another ${p['library']} version`,
-    detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
-    advice: `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
+    title: p['caller']
+      ? `${p['caller']} was built for another ${p['library']} version`
+      : `A mod was built for another ${p['library']} version`,
+    detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: ${p['caller'] ? `${p['caller']}, whose code asks for it (the first frame of the stack), was` : `a mod or addon that uses ${p['library']} was`} built for another version of it.`,
+    advice: p['caller']
+      ? `Install the versions of ${p['caller']} and ${p['library']} that are made for each other (update both to their newest builds for this Minecraft version).`
+      : `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
   }),
   libraryInternalMissing: (p) => ({
     title: `A mod uses ${p['library']} internals that are not there`,
@@ -171,7 +175,7 @@ const EN = {
     p['caller']
       ? {
           title: `${p['caller']} was built for another version of ${p['library']}`,
-          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}, and ${p['caller']}'s code (the first frame of the stack) calls it: ${p['caller']} was built for another version of ${p['library']}.`,
+          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another version of ${p['library']}.`,
           advice: `Update ${p['caller']} to its build for the installed ${p['library']} (or install the ${p['library']} version it was made for${p['url'] ? `, ${p['url']}` : ''}); until then, remove ${p['caller']}.`,
         }
       : {
@@ -221,7 +225,7 @@ const EN = {
     p['caller']
       ? {
           title: `${p['caller']} was built for another Minecraft version`,
-          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and ${p['caller']}'s code (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
+          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
           advice: `Install the build of ${p['caller']} made for this Minecraft version (or play the Minecraft version it was made for), or remove ${p['caller']}.`,
         }
       : {
@@ -295,9 +299,13 @@ const ZH: Record<CrashMessageId, Render> = {
     advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
   }),
   libraryClassGone: (p) => ({
-    title: `有模组是为其他版本的 ${p['library']} 构建的`,
-    detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
-    advice: `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
+    title: p['caller']
+      ? `${p['caller']} 是为其他版本的 ${p['library']} 构建的`
+      : `有模组是为其他版本的 ${p['library']} 构建的`,
+    detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：${p['caller'] ? `请求它的 ${p['caller']}（堆栈的第一帧）` : `某个使用 ${p['library']} 的模组或附属`}是为它的其他版本构建的。`,
+    advice: p['caller']
+      ? `安装彼此适配的 ${p['caller']} 和 ${p['library']} 版本（把两者都更新到此 Minecraft 版本的最新构建）。`
+      : `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
   }),
   libraryInternalMissing: (p) => ({
     title: `有模组使用了不存在的 ${p['library']} 内部类`,

@@ -55,10 +55,14 @@ function runningLibraryVersion(ctx: RuleContext, lib: { ids: readonly string[]; 
   }
   const name = lib.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const banner = new RegExp(`(?:^|\\]\\s)${name} v?(\\d+(?:\\.\\d+)+[\\w.+-]*)`);
+  // A library that announces itself in the crash report's header (`SINYTRA CONNECTOR IS PRESENT!`) runs too.
+  const present = new RegExp(`\\b${name} is present\\b`, 'i');
   const end = Math.min(ctx.log.lineCount, 400);
   for (let i = 0; i < end; i++) {
-    const b = banner.exec(ctx.log.line(i));
+    const text = ctx.log.line(i);
+    const b = banner.exec(text);
     if (b) return b[1]!;
+    if (present.test(text)) return '';
   }
   return null;
 }
@@ -848,17 +852,23 @@ export const gameRules: CrashRule[] = [
         // The library is running in this very game (listed, or its own start banner `KubeJS 1801.4.0-build.123` is
         // logged): it is there but no longer has the class, so what calls it was built for another version of it.
         const running = m[1] === 'NoClassDefFoundError' ? runningLibraryVersion(ctx, lib) : null;
-        if (running !== null)
+        if (running !== null) {
+          // The class is gone from the running library: the mod whose code asked for it (the first frame below,
+          // linkageCaller.ts) was built for another version of it.
+          const caller = linkageCaller(ctx, index, cls);
+          const by = caller && !lib.ids.includes(caller.id) ? caller : null;
           return messageHit({
             key: `lib:${lib.ids[0]}`,
-            lines: [index],
+            ...(by ? { mods: [by.id] } : {}),
+            lines: by ? [index, by.line] : [index],
             stackFrom: index,
             missingClass: cls,
             message: {
               id: 'libraryClassGone',
-              params: { library: lib.name, class: cls, version: running },
+              params: { library: lib.name, class: cls, version: running, caller: by ? `'${by.id}'` : '' },
             },
           });
+        }
         return messageHit({
           key: `lib:${lib.ids[0]}`,
           mods: [lib.ids[0]!],

@@ -24,10 +24,19 @@ export function linkageCaller(
   index: number,
   ownerClass: string | null,
 ): { id: string; line: number } | null {
-  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+  // A paste flattened onto one line keeps its frames after the error, each after a tab (`… Error: X \tat a.B.c(…)`).
+  const line = ctx.log.line(index);
+  const flat = line.indexOf('\tat ');
+  const next = flat > 0 ? line.indexOf('\tat ', flat + 4) : -1;
+  const texts: { text: string; line: number }[] =
+    flat > 0 ? [{ text: line.slice(flat, next > 0 ? next : line.length), line: index }] : [];
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && texts.length === 0; i++) {
     const text = ctx.log.line(i);
     if (text.trim() === '') continue;
     if (!/^\s*at /.test(text)) return null;
+    texts.push({ text, line: i });
+  }
+  for (const { text, line: i } of texts) {
     const frame = parseFrame(text);
     if (frame === null) return null;
     const cls = frame.className;
@@ -36,7 +45,7 @@ export function linkageCaller(
     if (frame.handlerMod) return found(frame.handlerMod);
     if (frame.transformerMod) return found(frame.transformerMod);
     if (NOT_A_CALLER.test(cls) || loaderOfClass(cls) || isLauncherClass(cls)) return null;
-    if (ownerClass && samePackageRoot(cls, ownerClass)) return null;
+    if (ownerClass && sameProject(cls, ownerClass)) return null;
     const lib = libraryOfClass(cls);
     if (lib) return found(lib.ids[0]);
     const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
@@ -62,8 +71,18 @@ export function linkageCaller(
   return null;
 }
 
-/** Whether two classes share their first three package words (`me.jellysquid.mods.…`): the same project's code. */
-function samePackageRoot(a: string, b: string): boolean {
-  const root = (c: string): string => c.split('.').slice(0, 3).join('.');
-  return a.split('.').length > 3 && b.split('.').length > 3 && root(a) === root(b);
+/**
+ * Whether two classes are one project's code: of the same well-known library (libraryMods.ts), else of the same mod
+ * their packages name (missingClassOwner.ts), else under the same first four package words. Two mods of one author
+ * (`me.jellysquid.mods.sodium.…`, `me.jellysquid.mods.lithium.…`) are two projects.
+ */
+function sameProject(a: string, b: string): boolean {
+  const libA = libraryOfClass(a);
+  const libB = libraryOfClass(b);
+  if (libA || libB) return libA === libB;
+  const modA = modOfUnknownClass(a)?.id;
+  const modB = modOfUnknownClass(b)?.id;
+  if (modA && modB) return modA === modB;
+  const root = (c: string): string => c.split('.').slice(0, 4).join('.');
+  return a.split('.').length > 4 && root(a) === root(b);
 }
