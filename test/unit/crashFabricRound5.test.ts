@@ -94,6 +94,18 @@ const SHAPES: PastedCase[] = [
     mods: ['connectorextras'],
     zh: '是为其他版本的 Sinytra Connector 构建的',
   },
+  {
+    name: 'a Fabric Loader internal method an old mod calls: the mod is what to update, not the loader',
+    log: [
+      'The game crashed whilst initializing game',
+      'Error: java.lang.NoSuchMethodError: net.fabricmc.loader.impl.FabricLoaderImpl.setupMods(Ljava/io/File;)V',
+      '\tat dev.someone.crashpeek.EarlyHook.onPreLaunch(EarlyHook.java:30)',
+    ].join('\n'),
+    rule: 'no-such-method',
+    says: ["'crashpeek' uses Fabric Loader internals of another version", 'Updating Fabric Loader does not help'],
+    mods: ['crashpeek'],
+    zh: '内部实现',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -158,6 +170,18 @@ describe('crash analysis of Fabric and Quilt shapes from a fifth real-report set
       ].join('\n'),
     );
     assert.deepEqual(own.findings[0]!.mods, ['sodium']);
+  });
+
+  it("still asks for a newer loader when a member of the loader's API is missing", async () => {
+    const result = await analyze(
+      [
+        "java.lang.NoSuchMethodError: 'java.lang.String net.fabricmc.loader.api.FabricLoader.getRawGameVersion()'",
+        '\tat dev.someone.crashpeek.EarlyHook.onPreLaunch(EarlyHook.java:30)',
+      ].join('\n'),
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'no-such-method');
+    assert.ok(findingText(top).includes('A mod needs another Fabric Loader version'), findingText(top));
   });
 
   it('takes a mixin error a non-required mixin only warns about for no cause', async () => {

@@ -171,6 +171,13 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
     advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
   }),
+  loaderInternalMemberMissing: (p) => ({
+    title: p['caller']
+      ? `${p['caller']} uses ${p['loader']} internals of another version`
+      : `A mod uses ${p['loader']} internals of another version`,
+    detail: `${p['error']}: ${p['what']} is an internal part of ${p['loader']} (not its API) that this ${p['loader']} has not: ${p['caller'] ? `${p['caller']}, whose code calls it (the first frame of the stack),` : 'a mod that reaches into the loader'} was built against the internals of another (usually older) ${p['loader']} version.`,
+    advice: `Update ${p['caller'] || 'the mod that calls it (the stack names it)'} to its newest build for this Minecraft version; if there is none, use the ${p['loader']} version it was made for. Updating ${p['loader']} does not help.`,
+  }),
   libraryMemberMissing: (p) =>
     p['caller']
       ? {
@@ -412,6 +419,13 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['loader']}`,
     detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
     advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
+  }),
+  loaderInternalMemberMissing: (p) => ({
+    title: p['caller']
+      ? `${p['caller']} 使用了其他版本 ${p['loader']} 的内部实现`
+      : `有模组使用了其他版本 ${p['loader']} 的内部实现`,
+    detail: `${p['error']}：${p['what']} 是 ${p['loader']} 的内部部分（不属于其 API），此 ${p['loader']} 中没有它：${p['caller'] ? `调用它的 ${p['caller']}（堆栈的第一帧）` : '某个直接使用加载器内部实现的模组'}是按另一个（通常更旧的）${p['loader']} 版本的内部实现构建的。`,
+    advice: `将 ${p['caller'] || '调用它的模组（堆栈中可见）'} 更新到适用于此 Minecraft 版本的最新构建；如果没有，请改用它所适配的 ${p['loader']} 版本。更新 ${p['loader']} 无济于事。`,
   }),
   libraryMemberMissing: (p) =>
     p['caller']

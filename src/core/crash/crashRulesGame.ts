@@ -703,6 +703,29 @@ export const gameRules: CrashRule[] = [
       const loader = ownerClass ? loaderOfClass(ownerClass) : null;
       const lib = ownerClass && !loader ? libraryOfClass(ownerClass) : null;
       const what = m[2]!.slice(0, 240);
+      // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
+      // another version of what it calls (linkageCaller.ts), named first and cited.
+      const caller = m[1] !== 'AbstractMethodError' ? linkageCaller(ctx, index, ownerClass ?? null) : null;
+      // Fabric's and Quilt's loaders keep their API apart (`net.fabricmc.loader.api.`, `net.fabricmc.api.`,
+      // `org.quiltmc.loader.api.`): a member missing from the rest, their internals, is no newer-loader need. The
+      // mod reached into internals of another loader version (usually an older one): the mod is what to update.
+      if (
+        loader &&
+        m[1] !== 'AbstractMethodError' &&
+        /^(?:net\.fabricmc\.loader\.(?!api\.)|org\.quiltmc\.loader\.(?!api\.))/.test(ownerClass!)
+      )
+        return messageHit({
+          key: `loader-internal:${m[2]!}`,
+          ...(caller ? { mods: [caller.id] } : {}),
+          lines: caller ? [index, caller.line] : [index],
+          stackFrom: index,
+          confidence: 0.88,
+          missingClass: ownerClass!,
+          message: {
+            id: 'loaderInternalMemberMissing',
+            params: { loader, error: m[1]!, what, caller: caller ? `'${caller.id}'` : '' },
+          },
+        });
       if (loader && m[1] !== 'AbstractMethodError')
         return messageHit({
           key: `loader:${m[2]!}`,
@@ -712,9 +735,6 @@ export const gameRules: CrashRule[] = [
           missingClass: ownerClass!,
           message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
         });
-      // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
-      // another version of what it calls (linkageCaller.ts), named first and cited.
-      const caller = m[1] !== 'AbstractMethodError' ? linkageCaller(ctx, index, ownerClass ?? null) : null;
       if (lib && m[1] !== 'AbstractMethodError') {
         const by = caller && caller.id !== lib.ids[0] ? caller : null;
         return messageHit({
