@@ -106,6 +106,33 @@ const SHAPES: PastedCase[] = [
     mods: ['crashpeek'],
     zh: '内部实现',
   },
+  {
+    name: "Fabric Loader 0.14's first failed entry, a dependency with no candidate at all (its id renamed)",
+    log: [
+      '[11:02:03] [main/WARN]: Mod resolution failed',
+      '[11:02:03] [main/INFO]: Immediate reason: [HARD_DEP_NO_CANDIDATE shelfnotes-fabric 1.2 {depends bookcore-fabric @ [>=2.0]}, ROOT_FORCELOAD_SINGLE shelfnotes-fabric 1.2]',
+      '[11:02:03] [main/INFO]: Reason: [HARD_DEP shelfnotes-fabric 1.2 {depends bookcore-fabric @ [>=2.0]}, HARD_DEP quillmarks-fabric 3.0 {depends bookcore-fabric @ [>=2.1]}]',
+    ].join('\n'),
+    rule: 'fabric-missing-dependency',
+    says: ['bookcore-fabric', 'shelfnotes-fabric'],
+    mods: ['shelfnotes-fabric', 'bookcore-fabric'],
+    zh: 'bookcore-fabric',
+  },
+  {
+    name: 'a chosen mod whose Minecraft requirement cannot hold, in the solver lines above a cut fix: a build for another Minecraft',
+    log: [
+      '[08:10:00] [main/INFO]: Loading Minecraft 1.21.1 with Fabric Loader 0.16.9',
+      '[08:10:00] [main/WARN]: Mod resolution failed',
+      '[08:10:00] [main/INFO]: Immediate reason: [HARD_DEP shadeplus 1.4.0+mc1.21.1 {depends glowlib @ [2.0.x]}, HARD_DEP_INCOMPATIBLE_PRESELECTED glowlib 2.0.3+mc1.21.4 {depends minecraft @ [1.21.4]}, ROOT_FORCELOAD_SINGLE shadeplus 1.4.0+mc1.21.1]',
+      '[08:10:00] [main/ERROR]: Incompatible mods found!',
+      'A potential solution has been determined, this may resolve your problem:',
+      "\t - Replace mod 'Glow Lib' (glowlib) 2.0.3+mc1.21.4 with version 2",
+    ].join('\n'),
+    rule: 'fabric-wrong-minecraft',
+    says: ['glowlib', 'Minecraft 1.21.4', '1.21.1'],
+    mods: ['glowlib'],
+    zh: 'Minecraft',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
