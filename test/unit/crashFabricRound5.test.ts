@@ -133,6 +133,18 @@ const SHAPES: PastedCase[] = [
     mods: ['glowlib'],
     zh: 'Minecraft',
   },
+  {
+    name: 'a fabric.mod.json with an unfilled placeholder, its jar not named: the reason, and no mod blamed',
+    log: [
+      '### Logs',
+      '',
+      'Caused by: net.fabricmc.loader.impl.metadata.ParseMetadataException: Error reading fabric.mod.json file for mod at : Invalid mod id ${modid}:',
+    ].join('\n'),
+    rule: 'jar-not-for-loader',
+    says: ["A mod's fabric.mod.json cannot be read", 'Invalid mod id ${modid}', 'Find that jar'],
+    mods: [],
+    zh: '占位符',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -209,6 +221,11 @@ describe('crash analysis of Fabric and Quilt shapes from a fifth real-report set
     const top = result.findings[0]!;
     assert.equal(top.rule, 'no-such-method');
     assert.ok(findingText(top).includes('A mod needs another Fabric Loader version'), findingText(top));
+  });
+
+  it('blames no mod for a fabric.mod.json whose jar the loader does not name', async () => {
+    const result = await analyze(SHAPES.at(-1)!.log);
+    assert.deepEqual(result.findings[0]!.mods, []);
   });
 
   it('takes a mixin error a non-required mixin only warns about for no cause', async () => {

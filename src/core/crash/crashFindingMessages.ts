@@ -262,11 +262,18 @@ const EN = {
     detail: `${p['file']} in mods/ has no ${p['metadata']}: it is a mod for another loader (Fabric or Quilt), for Minecraft 1.12.2 or older, or no mod at all, so it is not loaded.`,
     advice: `Remove ${p['file']}, or get its build for this loader and Minecraft version.`,
   }),
-  jarMetadataInvalid: (p) => ({
-    title: `The ${p['metadata']} of ${p['file']} cannot be read`,
-    detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
-    advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
-  }),
+  jarMetadataInvalid: (p) =>
+    p['file']
+      ? {
+          title: `The ${p['metadata']} of ${p['file']} cannot be read`,
+          detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
+          advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
+        }
+      : {
+          title: `A mod's ${p['metadata']} cannot be read`,
+          detail: `The loader rejected the ${p['metadata']} of a jar in the mods folder${p['error'] ? ` (${p['error']})` : ''} without naming the jar: it is damaged, packed wrongly (a \${…} placeholder never filled in) or built for another loader.`,
+          advice: `Find that jar (the full log names it beside the error, or move half of the mods out at a time) and replace it with a proper release, or remove it.`,
+        },
   registryFrozen: (p) => {
     const who = p['mod'] || (p['package'] ? `The mod in package ${p['package']}` : 'A mod');
     return {
@@ -509,11 +516,18 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `mods/ 中的 ${p['file']} 没有 ${p['metadata']}：它是其他加载器（Fabric 或 Quilt）的模组、Minecraft 1.12.2 或更早版本的模组，或者根本不是模组，因此不会被加载。`,
     advice: `移除 ${p['file']}，或获取它适用于此加载器和 Minecraft 版本的构建。`,
   }),
-  jarMetadataInvalid: (p) => ({
-    title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
-    detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
-    advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
-  }),
+  jarMetadataInvalid: (p) =>
+    p['file']
+      ? {
+          title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
+          detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
+          advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
+        }
+      : {
+          title: `无法读取某个模组的 ${p['metadata']}`,
+          detail: `加载器拒绝了 mods 文件夹中某个 jar 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}，但没有指明是哪个 jar：它已损坏、打包有误（其中的 \${…} 占位符从未被替换）或是为其他加载器构建的。`,
+          advice: `找出这个 jar（完整日志会在错误旁写明，或每次移出一半模组来排查），换成正式发布的版本，或将其移除。`,
+        },
   registryFrozen: (p) => {
     const who = p['mod'] || (p['package'] ? `包 ${p['package']} 所属的模组` : '某个模组');
     return {
