@@ -145,6 +145,17 @@ const SHAPES: PastedCase[] = [
     mods: [],
     zh: '占位符',
   },
+  {
+    name: "a cast inside the bytecode library while mixins load, quoted on one line: a mod needs a newer loader's Mixin",
+    log: [
+      'after updating one mod the game dies at launch with:',
+      "`Caused by: java.lang.ClassCastException: class java.lang.String cannot be cast to class org.objectweb.asm.tree.AnnotationNode (java.lang.String is in module java.base of loader 'bootstrap')`",
+    ].join('\n'),
+    rule: 'class-cast-between-mods',
+    says: ['newer Mixin', 'Update the loader'],
+    mods: [],
+    zh: 'Mixin',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -171,6 +171,12 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
     advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
   }),
+  mixinNewerThanLoader: (p) => ({
+    title: 'A mod was built with a newer Mixin than the loader has',
+    detail: `ClassCastException between the bytecode library's own classes (${p['from']} → ${p['to']}): Mixin was reading a mod's mixins that a newer Mixin or MixinExtras wrote than the one this loader ships. A mod (often the one updated last) needs a newer loader.`,
+    advice:
+      'Update the loader (Fabric Loader, Quilt Loader, Forge or NeoForge) to its newest build for this Minecraft version; if that does not help, go back to the previous version of the mod you updated last.',
+  }),
   loaderInternalMemberMissing: (p) => ({
     title: p['caller']
       ? `${p['caller']} uses ${p['loader']} internals of another version`
@@ -426,6 +432,12 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `有模组需要其他版本的 ${p['loader']}`,
     detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
     advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
+  }),
+  mixinNewerThanLoader: (p) => ({
+    title: '有模组是用比加载器更新的 Mixin 构建的',
+    detail: `字节码库自身的类之间发生了 ClassCastException（${p['from']} → ${p['to']}）：Mixin 在读取某个模组的 Mixin 注解时，发现它们是由比此加载器自带版本更新的 Mixin 或 MixinExtras 写成的。某个模组（通常是最后更新的那个）需要更新的加载器。`,
+    advice:
+      '将加载器（Fabric Loader、Quilt Loader、Forge 或 NeoForge）更新到此 Minecraft 版本的最新构建；若仍无效，请把最后更新的那个模组退回到之前的版本。',
   }),
   loaderInternalMemberMissing: (p) => ({
     title: p['caller']

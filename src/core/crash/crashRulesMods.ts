@@ -570,6 +570,16 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       const m = /ClassCastException: (?:class )?([\w$.]+) cannot be cast to (?:class )?([\w$.]+)/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
+      // A cast inside the bytecode library itself (`java.util.ArrayList cannot be cast to …asm.tree.AnnotationNode`):
+      // Mixin read a mod's mixin annotations written by a newer Mixin than the one the loader ships.
+      if (/^org\.objectweb\.asm\./.test(m[1]!) || /^org\.objectweb\.asm\./.test(m[2]!))
+        return messageHit({
+          key: 'asm-cast',
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.8,
+          message: { id: 'mixinNewerThanLoader', params: { from: m[1]!, to: m[2]! } },
+        });
       // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
       // game's, a loader's or the JVM's classes is an ordinary crash of the code on the stack.
       const owner = (cls: string): string | null => libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
