@@ -173,7 +173,7 @@ const EN = {
   }),
   mixinNewerThanLoader: (p) => ({
     title: 'A mod was built with a newer Mixin than the loader has',
-    detail: `ClassCastException between the bytecode library's own classes (${p['from']} → ${p['to']}): Mixin was reading a mod's mixins that a newer Mixin or MixinExtras wrote than the one this loader ships. A mod (often the one updated last) needs a newer loader.`,
+    detail: `ClassCastException between the bytecode library's own classes (${p['what']}): Mixin was reading a mod's mixins that a newer Mixin or MixinExtras wrote than the one this loader ships. A mod (often the one updated last) needs a newer loader.`,
     advice:
       'Update the loader (Fabric Loader, Quilt Loader, Forge or NeoForge) to its newest build for this Minecraft version; if that does not help, go back to the previous version of the mod you updated last.',
   }),
@@ -435,7 +435,7 @@ const ZH: Record<CrashMessageId, Render> = {
   }),
   mixinNewerThanLoader: (p) => ({
     title: '有模组是用比加载器更新的 Mixin 构建的',
-    detail: `字节码库自身的类之间发生了 ClassCastException（${p['from']} → ${p['to']}）：Mixin 在读取某个模组的 Mixin 注解时，发现它们是由比此加载器自带版本更新的 Mixin 或 MixinExtras 写成的。某个模组（通常是最后更新的那个）需要更新的加载器。`,
+    detail: `字节码库自身的类之间发生了 ClassCastException（${p['what']}）：Mixin 在读取某个模组的 Mixin 注解时，发现它们是由比此加载器自带版本更新的 Mixin 或 MixinExtras 写成的。某个模组（通常是最后更新的那个）需要更新的加载器。`,
     advice:
       '将加载器（Fabric Loader、Quilt Loader、Forge 或 NeoForge）更新到此 Minecraft 版本的最新构建；若仍无效，请把最后更新的那个模组退回到之前的版本。',
   }),

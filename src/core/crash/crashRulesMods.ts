@@ -578,7 +578,7 @@ export const modRules: CrashRule[] = [
           lines: [index],
           stackFrom: index,
           confidence: 0.8,
-          message: { id: 'mixinNewerThanLoader', params: { from: m[1]!, to: m[2]! } },
+          message: { id: 'mixinNewerThanLoader', params: { what: `${m[1]!} → ${m[2]!}` } },
         });
       // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
       // game's, a loader's or the JVM's classes is an ordinary crash of the code on the stack.
