@@ -76,9 +76,9 @@ const SHAPES: PastedCase[] = [
       '\tat net.minecraftforge.eventbus.EventBus.post(EventBus.java:302) ~[eventbus-5.0.3.jar%232!/:?] {}',
     ].join('\n'),
     rule: 'no-such-method',
-    says: ['glintcraft needs another version of Flywheel', 'Engines.select'],
+    says: ["'glintcraft' was built for another version of Flywheel", 'Engines.select'],
     mods: ['flywheel', 'glintcraft'],
-    zh: 'glintcraft 需要其他版本的 Flywheel',
+    zh: "'glintcraft' 是为其他版本的 Flywheel 构建的",
   },
   {
     name: "an exception from a mod's mixin config plugin names the config's mod",

@@ -62,9 +62,13 @@ const EN = {
           advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
         },
   libraryClassGone: (p) => ({
-    title: `A mod was built for another ${p['library']} version`,
-    detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: a mod or addon that uses ${p['library']} was built for another version of it.`,
-    advice: `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
+    title: p['caller']
+      ? `${p['caller']} was built for another ${p['library']} version`
+      : `A mod was built for another ${p['library']} version`,
+    detail: `Class ${p['class']} belongs to ${p['library']}, which is installed${p['version'] ? ` (${p['version']})` : ''} but has no such class: ${p['caller'] ? `${p['caller']}, whose code asks for it (the first frame of the stack), was` : `a mod or addon that uses ${p['library']} was`} built for another version of it.`,
+    advice: p['caller']
+      ? `Install the versions of ${p['caller']} and ${p['library']} that are made for each other (update both to their newest builds for this Minecraft version).`
+      : `Update the mods and addons that use ${p['library']} to builds for this ${p['library']} version, or use the ${p['library']} version they were made for.`,
   }),
   libraryInternalMissing: (p) => ({
     title: `A mod uses ${p['library']} internals that are not there`,
@@ -182,13 +186,31 @@ const EN = {
     detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
     advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
   }),
-  libraryMemberMissing: (p) => ({
-    title: p['by']
-      ? `${p['by']} needs another version of ${p['library']}`
-      : `A mod needs another version of ${p['library']}`,
-    detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: ${p['by'] ? `${p['by']}, which calls it,` : 'a mod'} was built for another version of it.`,
-    advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version ${p['by'] ? p['by'] : 'the mod'} needs (usually the newest for this Minecraft version), or update ${p['by'] ? p['by'] : 'the mod that calls it'} to a build made for the installed ${p['library']}.`,
+  mixinNewerThanLoader: (p) => ({
+    title: 'A mod was built with a newer Mixin than the loader has',
+    detail: `ClassCastException between the bytecode library's own classes (${p['what']}): Mixin was reading a mod's mixins that a newer Mixin or MixinExtras wrote than the one this loader ships. A mod (often the one updated last) needs a newer loader.`,
+    advice:
+      'Update the loader (Fabric Loader, Quilt Loader, Forge or NeoForge) to its newest build for this Minecraft version; if that does not help, go back to the previous version of the mod you updated last.',
   }),
+  loaderInternalMemberMissing: (p) => ({
+    title: p['caller']
+      ? `${p['caller']} uses ${p['loader']} internals of another version`
+      : `A mod uses ${p['loader']} internals of another version`,
+    detail: `${p['error']}: ${p['what']} is an internal part of ${p['loader']} (not its API) that this ${p['loader']} has not: ${p['caller'] ? `${p['caller']}, whose code calls it (the first frame of the stack),` : 'a mod that reaches into the loader'} was built against the internals of another (usually older) ${p['loader']} version.`,
+    advice: `Update ${p['caller'] || 'the mod that calls it (the stack names it)'} to its newest build for this Minecraft version; if there is none, use the ${p['loader']} version it was made for. Updating ${p['loader']} does not help.`,
+  }),
+  libraryMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} was built for another version of ${p['library']}`,
+          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another version of ${p['library']}.`,
+          advice: `Update ${p['caller']} to its build for the installed ${p['library']} (or install the ${p['library']} version it was made for${p['url'] ? `, ${p['url']}` : ''}); until then, remove ${p['caller']}.`,
+        }
+      : {
+          title: `A mod needs another version of ${p['library']}`,
+          detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
+          advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
+        },
   serverWatchdog: (p) => ({
     title: 'The server watchdog stopped a hung server',
     detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
@@ -227,12 +249,19 @@ const EN = {
     advice:
       'Give the machine or container more memory, or lower the maximum heap (-Xmx) so that Java with its overhead (about 1–2 GB more) fits in it; close other programs on the same machine.',
   }),
-  minecraftMemberMissing: (p) => ({
-    title: 'A mod was built for another Minecraft version',
-    detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
-    advice:
-      'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
-  }),
+  minecraftMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} was built for another Minecraft version`,
+          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
+          advice: `Install the build of ${p['caller']} made for this Minecraft version (or play the Minecraft version it was made for), or remove ${p['caller']}.`,
+        }
+      : {
+          title: 'A mod was built for another Minecraft version',
+          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have: the mod whose code calls it was built for another Minecraft version.`,
+          advice:
+            'Install the build of the mod named in the stack that is made for this Minecraft version (or the Minecraft version it was made for), or remove it.',
+        },
   minecraftClientClassMissing: (p) => ({
     title: 'Client-only game code is missing',
     detail: `Minecraft class ${p['class']} is part of the game client only and is missing here: on a dedicated server, a mod loaded client code (a client-only mod on the server, or a mod bug); on a client, the mod asking for it was built for another Minecraft version.`,
@@ -260,11 +289,18 @@ const EN = {
     detail: `${p['file']} in mods/ has no ${p['metadata']}: it is a mod for another loader (Fabric or Quilt), for Minecraft 1.12.2 or older, or no mod at all, so it is not loaded.`,
     advice: `Remove ${p['file']}, or get its build for this loader and Minecraft version.`,
   }),
-  jarMetadataInvalid: (p) => ({
-    title: `The ${p['metadata']} of ${p['file']} cannot be read`,
-    detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
-    advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
-  }),
+  jarMetadataInvalid: (p) =>
+    p['file']
+      ? {
+          title: `The ${p['metadata']} of ${p['file']} cannot be read`,
+          detail: `The loader rejected the ${p['metadata']} of ${p['file']}${p['error'] ? ` (${p['error']})` : ''}: the jar is built for another loader or Minecraft version, or is damaged.`,
+          advice: `Get the build of ${p['file']} made for this loader and Minecraft version (or download it again), or remove it.`,
+        }
+      : {
+          title: `A mod's ${p['metadata']} cannot be read`,
+          detail: `The loader rejected the ${p['metadata']} of a jar in the mods folder${p['error'] ? ` (${p['error']})` : ''} without naming the jar: it is damaged, packed wrongly (a \${…} placeholder never filled in) or built for another loader.`,
+          advice: `Find that jar (the full log names it beside the error, or move half of the mods out at a time) and replace it with a proper release, or remove it.`,
+        },
   registryFrozen: (p) => {
     const who = p['mod'] || (p['package'] ? `The mod in package ${p['package']}` : 'A mod');
     return {
@@ -311,9 +347,13 @@ const ZH: Record<CrashMessageId, Render> = {
           advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
         },
   libraryClassGone: (p) => ({
-    title: `有模组是为其他版本的 ${p['library']} 构建的`,
-    detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：某个使用 ${p['library']} 的模组或附属是为它的其他版本构建的。`,
-    advice: `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
+    title: p['caller']
+      ? `${p['caller']} 是为其他版本的 ${p['library']} 构建的`
+      : `有模组是为其他版本的 ${p['library']} 构建的`,
+    detail: `类 ${p['class']} 属于 ${p['library']}，它已安装${p['version'] ? `（${p['version']}）` : ''}，但没有这个类：${p['caller'] ? `请求它的 ${p['caller']}（堆栈的第一帧）` : `某个使用 ${p['library']} 的模组或附属`}是为它的其他版本构建的。`,
+    advice: p['caller']
+      ? `安装彼此适配的 ${p['caller']} 和 ${p['library']} 版本（把两者都更新到此 Minecraft 版本的最新构建）。`
+      : `把使用 ${p['library']} 的模组和附属更新到适配此 ${p['library']} 版本的构建，或改用它们所需的 ${p['library']} 版本。`,
   }),
   libraryInternalMissing: (p) => ({
     title: `有模组使用了不存在的 ${p['library']} 内部类`,
@@ -429,11 +469,31 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
     advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
   }),
-  libraryMemberMissing: (p) => ({
-    title: p['by'] ? `${p['by']} 需要其他版本的 ${p['library']}` : `有模组需要其他版本的 ${p['library']}`,
-    detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：${p['by'] ? `调用它的 ${p['by']} ` : '某个模组'}是为它的其他版本构建的。`,
-    advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到${p['by'] ? ` ${p['by']} ` : '该模组'}需要的版本（通常是此 Minecraft 版本的最新版），或把${p['by'] ? ` ${p['by']} ` : '调用它的模组'}更新到适配已安装 ${p['library']} 的构建。`,
+  mixinNewerThanLoader: (p) => ({
+    title: '有模组是用比加载器更新的 Mixin 构建的',
+    detail: `字节码库自身的类之间发生了 ClassCastException（${p['what']}）：Mixin 在读取某个模组的 Mixin 注解时，发现它们是由比此加载器自带版本更新的 Mixin 或 MixinExtras 写成的。某个模组（通常是最后更新的那个）需要更新的加载器。`,
+    advice:
+      '将加载器（Fabric Loader、Quilt Loader、Forge 或 NeoForge）更新到此 Minecraft 版本的最新构建；若仍无效，请把最后更新的那个模组退回到之前的版本。',
   }),
+  loaderInternalMemberMissing: (p) => ({
+    title: p['caller']
+      ? `${p['caller']} 使用了其他版本 ${p['loader']} 的内部实现`
+      : `有模组使用了其他版本 ${p['loader']} 的内部实现`,
+    detail: `${p['error']}：${p['what']} 是 ${p['loader']} 的内部部分（不属于其 API），此 ${p['loader']} 中没有它：${p['caller'] ? `调用它的 ${p['caller']}（堆栈的第一帧）` : '某个直接使用加载器内部实现的模组'}是按另一个（通常更旧的）${p['loader']} 版本的内部实现构建的。`,
+    advice: `将 ${p['caller'] || '调用它的模组（堆栈中可见）'} 更新到适用于此 Minecraft 版本的最新构建；如果没有，请改用它所适配的 ${p['loader']} 版本。更新 ${p['loader']} 无济于事。`,
+  }),
+  libraryMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} 是为其他版本的 ${p['library']} 构建的`,
+          detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为 ${p['library']} 的其他版本构建的。`,
+          advice: `将 ${p['caller']} 更新到适配已安装 ${p['library']} 的版本（或安装它所适配的 ${p['library']} 版本${p['url'] ? `，${p['url']}` : ''}）；在此之前请移除 ${p['caller']}。`,
+        }
+      : {
+          title: `有模组需要其他版本的 ${p['library']}`,
+          detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
+          advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
+        },
   serverWatchdog: (p) => ({
     title: '服务器看门狗停止了卡死的服务器',
     detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,
@@ -472,11 +532,18 @@ const ZH: Record<CrashMessageId, Render> = {
     advice:
       '为机器或容器分配更多内存，或调低最大堆内存（-Xmx），让 Java 连同其额外开销（约多 1–2 GB）能够容纳；关闭同一台机器上的其他程序。',
   }),
-  minecraftMemberMissing: (p) => ({
-    title: '有模组是为其他 Minecraft 版本构建的',
-    detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
-    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
-  }),
+  minecraftMemberMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} 是为其他 Minecraft 版本构建的`,
+          detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为其他 Minecraft 版本构建的。`,
+          advice: `安装 ${p['caller']} 适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或移除 ${p['caller']}。`,
+        }
+      : {
+          title: '有模组是为其他 Minecraft 版本构建的',
+          detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员：调用它的模组是为其他 Minecraft 版本构建的。`,
+          advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或将其移除。',
+        },
   minecraftClientClassMissing: (p) => ({
     title: '缺少仅客户端的游戏代码',
     detail: `Minecraft 类 ${p['class']} 只存在于游戏客户端中，而这里缺少它：在专用服务器上，说明有模组加载了客户端代码（服务器上装了仅客户端模组，或模组的缺陷）；在客户端上，说明请求它的模组是为其他 Minecraft 版本构建的。`,
@@ -503,11 +570,18 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `mods/ 中的 ${p['file']} 没有 ${p['metadata']}：它是其他加载器（Fabric 或 Quilt）的模组、Minecraft 1.12.2 或更早版本的模组，或者根本不是模组，因此不会被加载。`,
     advice: `移除 ${p['file']}，或获取它适用于此加载器和 Minecraft 版本的构建。`,
   }),
-  jarMetadataInvalid: (p) => ({
-    title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
-    detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
-    advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
-  }),
+  jarMetadataInvalid: (p) =>
+    p['file']
+      ? {
+          title: `无法读取 ${p['file']} 的 ${p['metadata']}`,
+          detail: `加载器拒绝了 ${p['file']} 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}：该 jar 是为其他加载器或 Minecraft 版本构建的，或已损坏。`,
+          advice: `获取 ${p['file']} 适用于此加载器和 Minecraft 版本的构建（或重新下载），或将其移除。`,
+        }
+      : {
+          title: `无法读取某个模组的 ${p['metadata']}`,
+          detail: `加载器拒绝了 mods 文件夹中某个 jar 的 ${p['metadata']}${p['error'] ? `（${p['error']}）` : ''}，但没有指明是哪个 jar：它已损坏、打包有误（其中的 \${…} 占位符从未被替换）或是为其他加载器构建的。`,
+          advice: `找出这个 jar（完整日志会在错误旁写明，或每次移出一半模组来排查），换成正式发布的版本，或将其移除。`,
+        },
   registryFrozen: (p) => {
     const who = p['mod'] || (p['package'] ? `包 ${p['package']} 所属的模组` : '某个模组');
     return {

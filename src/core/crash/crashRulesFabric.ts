@@ -46,7 +46,7 @@ const LEGACY_CONFLICT = /Found conflicting mods: ([\w.-]+) conflicts with \{([\w
  * dependency with no candidate at all. `HARD_DEP`/`ROOT_FORCELOAD` entries only say what was being solved.
  */
 const SOLVER_REASON =
-  /\b(NEG_HARD_DEP(?:_INCOMPATIBLE_PRELOADED)?|HARD_DEP_NO_CANDIDATE) ([\w.-]{1,120}) (\S{1,120}) \{(depends|breaks) ([\w.-]{1,120}) @ \[([^\]]{0,200})\]\}/g;
+  /\b(NEG_HARD_DEP(?:_INCOMPATIBLE_PRELOADED)?|HARD_DEP_NO_CANDIDATE|HARD_DEP_INCOMPATIBLE_PRESELECTED) ([\w.-]{1,120}) (\S{1,120}) \{(depends|breaks) ([\w.-]{1,120}) @ \[([^\]]{0,200})\]\}/g;
 
 /** Ids of the game, the loaders and Fabric API with the names people know them by (legacy messages give only ids). */
 const KNOWN_NAMES: Record<string, string> = {
@@ -109,9 +109,18 @@ function quiltSolverRelation(line: string): FabricRelation | null {
 /** Every cause entry of a solver `Reason: [...]` line as a relation. */
 function solverRelations(line: string): FabricRelation[] {
   const out: FabricRelation[] = [];
-  if (!/(?:^|\W)Reason: \[/.test(line)) return out;
+  // Fabric Loader 0.14 also logs the entry it failed on first (`Immediate reason: [HARD_DEP_NO_CANDIDATE a 1.0 {…}]`).
+  if (!/(?:^|\W)(?:Immediate r|R)eason: \[/.test(line)) return out;
   for (const m of line.slice(0, 4000).matchAll(SOLVER_REASON)) {
     const breaks = m[4] === 'breaks';
+    // A mod the user chose whose Minecraft requirement cannot hold (`HARD_DEP_INCOMPATIBLE_PRESELECTED sodium
+    // 0.5.11+mc1.20.6 {depends minecraft @ [1.20.6]}`): a build for another Minecraft version. The solver names
+    // no installed version; the game's is the log's.
+    if (m[1] === 'HARD_DEP_INCOMPATIBLE_PRESELECTED') {
+      if (m[5] !== 'minecraft' || breaks) continue;
+      out.push({ ...legacyRelation(m[2]!, 'requires', 'minecraft', m[6]!, 'wrong'), sourceVersion: m[3]! });
+      continue;
+    }
     const rel = legacyRelation(
       m[2]!,
       breaks ? 'incompatible' : 'requires',
@@ -560,6 +569,7 @@ const RELATION_TRIGGERS = [
   'but a matching version is present',
   'yet a conflicting version is present',
   'Reason: [',
+  'Immediate reason: [',
   'Breakage for ',
   'Dependency for ',
   'which is present with the following version',
@@ -759,8 +769,18 @@ export const fabricRules: CrashRule[] = [
       const texts = steps.map((i) => ctx.log.line(i).trim().replace(/^- /, ''));
       const last = texts.length - 1;
       const [first, ...more] = texts.map((t) => solutionStep(t, false));
+      // The mods the steps change (`Replace mod 'Sodium' (sodium) …`, `Remove mod 'Iris' (iris) …`, `Install fabric-api,
+      // …`): each step is the line that names it. Never the game or Java, which no step installs.
+      const mods: string[] = [];
+      for (const t of texts) {
+        const id =
+          /^(?:Replace|Remove|Upgrade|Downgrade|Update|Install) (?:mod )?'[^']*' \(([\w.-]+)\)/.exec(t)?.[1] ??
+          /^Install ([\w.-]+), (?:any version|version )/.exec(t)?.[1];
+        if (id && !/^(?:minecraft|java)$/.test(id) && !mods.includes(id)) mods.push(id);
+      }
       return textHit({
         key: 'solution',
+        ...(mods.length > 0 ? { mods } : {}),
         texts: {
           detail: D.loaderFix({}),
           detailMore: texts.map((t, i) => solutionStep(t, i < last)),

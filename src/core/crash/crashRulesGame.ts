@@ -11,6 +11,7 @@ import {
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { parseFrame } from './culpritFinder';
+import { linkageCaller } from './linkageCaller';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
@@ -75,6 +76,17 @@ function callerOfMissingClass(
   return null;
 }
 
+/** `caller`, unless the log lists its mods and `caller` is not one of them (ids compared without `-`, `_`, `.`). */
+function listedCaller(
+  ctx: RuleContext,
+  caller: { mod: string; line: number } | null,
+): { mod: string; line: number } | null {
+  if (caller === null || ctx.facts.mods.size === 0) return caller;
+  const bare = (id: string): string => id.toLowerCase().replace(/[-_.]/g, '');
+  for (const id of ctx.facts.mods.keys()) if (bare(id) === bare(caller.mod)) return { mod: id, line: caller.line };
+  return null;
+}
+
 /**
  * The version of `lib` that this game is running ('' when listed without one), or null when nothing shows it runs: a
  * loader's mod list, or the library's own start banner (`[INIT] KubeJS 1801.4.0-build.123; MC 1801 forge`) in the
@@ -87,10 +99,14 @@ function runningLibraryVersion(ctx: RuleContext, lib: { ids: readonly string[]; 
   }
   const name = lib.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const banner = new RegExp(`(?:^|\\]\\s)${name} v?(\\d+(?:\\.\\d+)+[\\w.+-]*)`);
+  // A library that announces itself in the crash report's header (`SINYTRA CONNECTOR IS PRESENT!`) runs too.
+  const present = new RegExp(`\\b${name} is present\\b`, 'i');
   const end = Math.min(ctx.log.lineCount, 400);
   for (let i = 0; i < end; i++) {
-    const b = banner.exec(ctx.log.line(i));
+    const text = ctx.log.line(i);
+    const b = banner.exec(text);
     if (b) return b[1]!;
+    if (present.test(text)) return '';
   }
   return null;
 }
@@ -880,6 +896,29 @@ export const gameRules: CrashRule[] = [
       const loader = ownerClass ? loaderOfClass(ownerClass) : null;
       const lib = ownerClass && !loader ? libraryOfClass(ownerClass) : null;
       const what = m[2]!.slice(0, 240);
+      // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
+      // another version of what it calls (linkageCaller.ts), named first and cited.
+      const caller = m[1] !== 'AbstractMethodError' ? linkageCaller(ctx, index, ownerClass ?? null) : null;
+      // Fabric's and Quilt's loaders keep their API apart (`net.fabricmc.loader.api.`, `net.fabricmc.api.`,
+      // `org.quiltmc.loader.api.`): a member missing from the rest, their internals, is no newer-loader need. The
+      // mod reached into internals of another loader version (usually an older one): the mod is what to update.
+      if (
+        loader &&
+        m[1] !== 'AbstractMethodError' &&
+        /^(?:net\.fabricmc\.loader\.(?!api\.)|org\.quiltmc\.loader\.(?!api\.))/.test(ownerClass!)
+      )
+        return messageHit({
+          key: `loader-internal:${m[2]!}`,
+          ...(caller ? { mods: [caller.id] } : {}),
+          lines: caller ? [index, caller.line] : [index],
+          stackFrom: index,
+          confidence: 0.88,
+          missingClass: ownerClass!,
+          message: {
+            id: 'loaderInternalMemberMissing',
+            params: { loader, error: m[1]!, what, caller: caller ? `'${caller.id}'` : '' },
+          },
+        });
       if (loader && m[1] !== 'AbstractMethodError')
         return messageHit({
           key: `loader:${m[2]!}`,
@@ -890,38 +929,48 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
         });
       if (lib && m[1] !== 'AbstractMethodError') {
-        // The mod whose frame calls the library right under the error is the one built for another version of it.
-        const caller = callerOfMissingClass(ctx, index, lib.ids);
+        // The mod whose frame calls the library right under the error is the one built for another version of it:
+        // the first frame (linkageCaller.ts), else the first frame outside the platform and the library.
+        const near = caller && caller.id !== lib.ids[0] ? caller : null;
+        // With a mod list, only a listed mod is named (as linkageCaller.ts does).
+        const below = near ? null : listedCaller(ctx, callerOfMissingClass(ctx, index, lib.ids));
+        const by = near ?? (below ? { id: below.mod, line: below.line } : null);
         return messageHit({
           key: `lib:${lib.ids[0]}:${m[2]!}`,
-          mods: caller ? [lib.ids[0]!, caller.mod] : [lib.ids[0]!],
+          mods: by ? [by.id, lib.ids[0]!] : [lib.ids[0]!],
           names: { [lib.ids[0]!]: lib.name },
-          lines: caller ? [index, caller.line] : [index],
+          lines: by ? [index, by.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           missingClass: ownerClass!,
           message: {
             id: 'libraryMemberMissing',
-            params: { library: lib.name, url: lib.url, error: m[1]!, what, by: caller?.mod ?? '' },
+            params: { library: lib.name, url: lib.url, error: m[1]!, what, caller: by ? `'${by.id}'` : '' },
           },
         });
       }
       // A member of Minecraft itself (its class, or an obfuscated/intermediary name such as `method_25420` that a mod's
-      // class inherits from Minecraft): the mod calling it was built for another Minecraft version.
-      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? '';
+      // class inherits from Minecraft): the mod calling it was built for another Minecraft version. A missing field is
+      // printed bare (`NoSuchFieldError: field_23212`): the whole text is the member's name.
+      const member = /\.([\w$<>]+)[(:]/.exec(m[2]!)?.[1] ?? /^([\w$]+)$/.exec(m[2]!.trim())?.[1] ?? '';
       const minecraftMember =
         (ownerClass !== undefined && /^(?:net\.minecraft|com\.mojang\.blaze3d)\./.test(ownerClass)) ||
         /^(?:method|field|comp)_\d+$|^(?:func|field)_\d+_[a-z]?$/.test(member);
       if (minecraftMember && m[1] !== 'AbstractMethodError')
         return messageHit({
           key: `mc:${m[2]!}`,
-          lines: [index],
+          ...(caller ? { mods: [caller.id] } : {}),
+          lines: caller ? [index, caller.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           ...(ownerClass ? { missingClass: ownerClass } : {}),
           message: {
             id: 'minecraftMemberMissing',
-            params: { error: m[1]!, what: what.replace(/ \(loaded from .*$/, '') },
+            params: {
+              error: m[1]!,
+              what: what.replace(/ \(loaded from .*$/, ''),
+              caller: caller ? `'${caller.id}'` : '',
+            },
           },
         });
       // `Receiver class X does not define or inherit an implementation of the resolved method … of interface Y`:
@@ -1021,17 +1070,23 @@ export const gameRules: CrashRule[] = [
         // The library is running in this very game (listed, or its own start banner `KubeJS 1801.4.0-build.123` is
         // logged): it is there but no longer has the class, so what calls it was built for another version of it.
         const running = m[1] === 'NoClassDefFoundError' ? runningLibraryVersion(ctx, lib) : null;
-        if (running !== null)
+        if (running !== null) {
+          // The class is gone from the running library: the mod whose code asked for it (the first frame below,
+          // linkageCaller.ts) was built for another version of it.
+          const caller = linkageCaller(ctx, index, cls);
+          const by = caller && !lib.ids.includes(caller.id) ? caller : null;
           return messageHit({
             key: `lib:${lib.ids[0]}`,
-            lines: [index],
+            ...(by ? { mods: [by.id] } : {}),
+            lines: by ? [index, by.line] : [index],
             stackFrom: index,
             missingClass: cls,
             message: {
               id: 'libraryClassGone',
-              params: { library: lib.name, class: cls, version: running },
+              params: { library: lib.name, class: cls, version: running, caller: by ? `'${by.id}'` : '' },
             },
           });
+        }
         // The mod whose code asked for the class (the first frame under the error outside the platform and the
         // library) needs it: named beside the library, since either may be the one to change.
         const caller = m[1] === 'NoClassDefFoundError' ? callerOfMissingClass(ctx, index, lib.ids) : null;

@@ -236,16 +236,22 @@ export const modFileRules: CrashRule[] = [
           }
         }
       }
-      if (file === null) return null;
+      // `… file for mod at : Invalid mod id ${mod_id}:`: no path (a jar the loader could not even name), the reason
+      // on the same line. Which jar it is, the log does not say: the finding says so, and names no mod.
+      if (file === null && metadata && error === '') {
+        const reason = /^\s*:?\s*(.{3,200}?)\s*:?\s*$/.exec(metadata[2] ?? '')?.[1] ?? '';
+        if (!/[\\/]/.test(reason)) error = reason;
+      }
+      if (file === null && !metadata) return null;
       return messageHit({
-        key: file,
+        key: file ?? `unnamed:${error}`,
         severity: 'error',
         confidence: 0.85,
-        mods: [idOfJar(file)],
+        mods: file ? [idOfJar(file)] : [],
         lines,
         message: {
           id: 'jarMetadataInvalid',
-          params: { file, metadata: invalid ? 'mods.toml' : metadata![1]!, error },
+          params: { file: file ?? '', metadata: invalid ? 'mods.toml' : metadata![1]!, error },
         },
       });
     },

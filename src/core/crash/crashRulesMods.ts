@@ -36,6 +36,15 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     }
   }
   if (mod === null && config === null) {
+    // `InvalidMixinException: @Shadow field X was not located in the target class T. Using refmap y-refmap.json`
+    // names neither mod nor config: the refmap is named by the mod's build after the mod (`y-refmap.json`,
+    // `y.refmap.json`), and the mod list (when there is one) confirms it.
+    const refmap = /Using refmap ([\w.-]+?)[-.]refmap\.json/.exec(ctx.log.line(index))?.[1];
+    if (refmap && refmap.length >= 3) {
+      const bare = refmap.toLowerCase().replace(/[-_.]/g, '');
+      const listed = [...ctx.facts.mods.keys()].find((id) => id.toLowerCase().replace(/[-_.]/g, '') === bare);
+      if (listed || ctx.facts.mods.size === 0) return { mod: listed ?? refmap, config: null, lines };
+    }
     // A later echo of the failure (the crash report's copy) names no mod: take the nearest earlier mixin failure's.
     for (let i = index - 1; i >= Math.max(0, index - 300); i--) {
       const text = ctx.log.line(i);
@@ -170,12 +179,22 @@ export const modRules: CrashRule[] = [
       'MixinApplyError',
       'MixinTransformerError',
       'mixin.injection.throwables.',
+      'throwables.InvalidMixinException: ',
       'FAILED during APPLY',
       'FAILED during PREPARE',
       'Mixin transformation of',
     ],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
+      // A bare `InvalidMixinException: …` line (no other trigger on it) counts only when it names the mod (its refmap,
+      // config or `from mod`) and is no warning: a mixin that is not required only warns when it fails, and a client
+      // mixin refused on a server (`Cannot load class … in environment type SERVER`) is client-mod-on-server's.
+      const bareInvalid =
+        /throwables\.InvalidMixinException: /.test(line) &&
+        !/Mixin (?:apply|prepare)|MixinApplyError|MixinTransformerError|mixin\.injection\.throwables\.|FAILED during|Mixin transformation of|loaded too early/.test(
+          line,
+        );
+      if (bareInvalid && (/\/WARN\]/.test(line) || /in environment type/.test(line))) return null;
       // `MixinTargetAlreadyLoadedException: … x.mixins.json:M from mod x target T was loaded too early`: something
       // loaded T before mixins could apply (another mod's early entrypoint or mixin plugin, a library): the mod whose
       // mixin it is only suffers it, so it is named in the text and not blamed.
@@ -205,12 +224,14 @@ export const modRules: CrashRule[] = [
         /-> (?![\w.-]+\.json\b)([\w$]+(?:[./][\w$]+)+)/.exec(line)?.[1] ??
         /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
         / in (net[./]minecraft[./][\w.$/]+?)\.? (?:Using refmap|No refMap|\[)/.exec(line)?.[1] ??
-        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1];
+        / in ([\w.$]+)\. Using refmap/.exec(line)?.[1] ??
+        / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(line)?.[1];
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??
         (owner.config ? modOfMixinConfig(owner.config, ctx) : null) ??
         (mixinClass ? modOfMixinClass(mixinClass, ctx) : null);
+      if (owned === null && bareInvalid) return null;
       if (owned !== null) {
         const conflict = conflictWith(ctx, index, owned, owner.config);
         if (conflict) {
@@ -641,6 +662,16 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       const m = /ClassCastException: (?:class )?([\w$.]+) cannot be cast to (?:class )?([\w$.]+)/.exec(line);
       if (!m || /^\s*at /.test(line)) return null;
+      // A cast inside the bytecode library itself (`java.util.ArrayList cannot be cast to …asm.tree.AnnotationNode`):
+      // Mixin read a mod's mixin annotations written by a newer Mixin than the one the loader ships.
+      if (/^org\.objectweb\.asm\./.test(m[1]!) || /^org\.objectweb\.asm\./.test(m[2]!))
+        return messageHit({
+          key: 'asm-cast',
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.8,
+          message: { id: 'mixinNewerThanLoader', params: { what: `${m[1]!} → ${m[2]!}` } },
+        });
       // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
       // game's, a loader's or the JVM's classes is an ordinary crash of the code on the stack.
       const owner = (cls: string): string | null => libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;

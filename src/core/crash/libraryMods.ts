@@ -27,6 +27,19 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/qsl',
   },
   {
+    // Runs Fabric mods on Forge and NeoForge (with Forgified Fabric API, whose classes are Fabric API's own).
+    ids: ['connectormod', 'connector'],
+    name: 'Sinytra Connector',
+    packages: ['org.sinytra.connector.', 'dev.su5ed.sinytra.connector.'],
+    url: 'https://modrinth.com/mod/connector',
+  },
+  {
+    ids: ['connectorextras'],
+    name: 'Connector Extras',
+    packages: ['org.sinytra.connectorextras.', 'dev.su5ed.sinytra.connectorextras.'],
+    url: 'https://modrinth.com/mod/connector-extras',
+  },
+  {
     ids: ['architectury'],
     name: 'Architectury API',
     packages: ['dev.architectury.', 'me.shedaniel.architectury.'],

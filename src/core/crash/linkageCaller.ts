@@ -1,0 +1,88 @@
+import type { RuleContext } from './crashRule';
+import { parseFrame } from './culpritFinder';
+import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { modOfUnknownClass } from './missingClassOwner';
+
+/** The game's, the loaders' and the JVM's packages: a frame there calls on behalf of no mod. */
+const NOT_A_CALLER =
+  /^(?:net\.minecraft\.|com\.mojang\.|java\.|javax\.|jdk\.|sun\.|com\.sun\.|org\.spongepowered\.|com\.llamalad7\.|org\.lwjgl\.|kotlin\.|kotlinx\.|scala\.)/;
+
+/** Ids that are the game or a loader, never a mod to update. */
+const NOT_A_MOD = new Set(['minecraft', 'forge', 'neoforge', 'fml', 'fabricloader', 'quilt_loader', 'java', 'mixin']);
+
+/**
+ * The mod whose code made the call a linkage error (`NoSuchMethodError`, `NoSuchFieldError`) reports at `index`: the
+ * JVM throws it in the calling method, so the first stack frame below the error line is that mod's code (or a mixin
+ * handler a mod injected into the game's class, `handler$abc000$modid$name`). That mod was built against another
+ * version of what it calls. Read from the frame's own words: a Forge `TRANSFORMER/modid@` module, a mixin handler's
+ * mod id, the jar of a listed or installed mod, a well-known library's package; without a mod list or an instance,
+ * the mod id its package most likely holds (missingClassOwner.ts). Null when the first frame is the game's, a
+ * loader's, the JVM's or the owner's own code (`ownerClass`'s package), or no frame follows the error.
+ */
+export function linkageCaller(
+  ctx: RuleContext,
+  index: number,
+  ownerClass: string | null,
+): { id: string; line: number } | null {
+  // A paste flattened onto one line keeps its frames after the error, each after a tab (`… Error: X \tat a.B.c(…)`).
+  const line = ctx.log.line(index);
+  const flat = line.indexOf('\tat ');
+  const next = flat > 0 ? line.indexOf('\tat ', flat + 4) : -1;
+  const texts: { text: string; line: number }[] =
+    flat > 0 ? [{ text: line.slice(flat, next > 0 ? next : line.length), line: index }] : [];
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && texts.length === 0; i++) {
+    const text = ctx.log.line(i);
+    if (text.trim() === '') continue;
+    if (!/^\s*at /.test(text)) return null;
+    texts.push({ text, line: i });
+  }
+  for (const { text, line: i } of texts) {
+    const frame = parseFrame(text);
+    if (frame === null) return null;
+    const cls = frame.className;
+    const found = (id: string | null | undefined): { id: string; line: number } | null =>
+      id && !NOT_A_MOD.has(id.toLowerCase()) ? { id, line: i } : null;
+    if (frame.handlerMod) return found(frame.handlerMod);
+    if (frame.transformerMod) return found(frame.transformerMod);
+    if (NOT_A_CALLER.test(cls) || loaderOfClass(cls) || isLauncherClass(cls)) return null;
+    if (ownerClass && sameProject(cls, ownerClass)) return null;
+    const lib = libraryOfClass(cls);
+    if (lib) return found(lib.ids[0]);
+    const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
+    const jar = frame.jar?.toLowerCase() ?? null;
+    if (jar) {
+      for (const mod of ctx.facts.mods.values())
+        if (mod.file && mod.file.replace(/^.*[\\/]/, '').toLowerCase() === jar) return found(mod.id);
+      for (const file of ctx.installed ?? [])
+        if (file.fileName.toLowerCase() === jar && file.mods[0]) return found(file.mods[0].id);
+    }
+    for (const file of ctx.installed ?? [])
+      if (file.packages.some((p) => cls.startsWith(`${p}.`)) && file.mods[0]) return found(file.mods[0].id);
+    const guess = modOfUnknownClass(cls);
+    if (!guess) return null;
+    // With a mod list, only a listed mod is named (the package guess must match one of its ids).
+    if (listed) {
+      const bare = guess.id.toLowerCase().replace(/[-_.]/g, '');
+      for (const id of ctx.facts.mods.keys()) if (id.toLowerCase().replace(/[-_.]/g, '') === bare) return found(id);
+      return null;
+    }
+    return found(guess.id);
+  }
+  return null;
+}
+
+/**
+ * Whether two classes are one project's code: of the same well-known library (libraryMods.ts), else of the same mod
+ * their packages name (missingClassOwner.ts), else under the same first four package words. Two mods of one author
+ * (`me.jellysquid.mods.sodium.…`, `me.jellysquid.mods.lithium.…`) are two projects.
+ */
+function sameProject(a: string, b: string): boolean {
+  const libA = libraryOfClass(a);
+  const libB = libraryOfClass(b);
+  if (libA || libB) return libA === libB;
+  const modA = modOfUnknownClass(a)?.id;
+  const modB = modOfUnknownClass(b)?.id;
+  if (modA && modB) return modA === modB;
+  const root = (c: string): string => c.split('.').slice(0, 4).join('.');
+  return a.split('.').length > 4 && root(a) === root(b);
+}
