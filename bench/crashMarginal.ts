@@ -2,7 +2,8 @@
  * The crash section's marginal-cost measurement (docs/performance.md): `nova crash LOG --json` of one or more
  * bundles against `grep -c Exception LOG`, on a 1 MiB head and the 100 MiB whole of a log of real lines — every line
  * of the crash corpus's logs (test/unit/fixtures/codexCorpus.ts, `NOVA_CODEX_CORPUS`) repeated — in interleaved rounds
- * of fresh processes under GNU time. Per MiB = (100 MiB run − 1 MiB run) against grep's, in CPU time (user + system).
+ * of fresh processes under GNU time. Per MiB = (100 MiB run − 1 MiB run) against grep's, in CPU time (user + system)
+ * and in wall time (GNU time's 10 ms steps: grep's whole 100 MiB run is a few of them, so its ratios move in steps).
  *
  *   node --import tsx bench/crashMarginal.ts ROUNDS CLI.js [CLI.js …]
  *
@@ -38,12 +39,15 @@ function writeRealLines(file: string, size: number): void {
   }
 }
 
-/** CPU seconds (user + system) and peak RSS (MiB) of one run of `command`, from GNU time. */
-function measure(command: string[]): { cpu: number; rss: number } {
-  const run = spawnSync('/usr/bin/time', ['-f', 'T %U %S %M', ...command], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const m = /T ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr);
+/** CPU seconds (user + system), wall seconds and peak RSS (MiB) of one run of `command`, from GNU time. */
+function measure(command: string[]): { cpu: number; wall: number; rss: number } {
+  const run = spawnSync('/usr/bin/time', ['-f', 'T %U %S %e %M', ...command], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  const m = /T ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr);
   if (m === null) throw new Error(`GNU time gave no figures: ${run.stderr.slice(-300)}`);
-  return { cpu: Number(m[1]) + Number(m[2]), rss: Number(m[3]) / 1024 };
+  return { cpu: Number(m[1]) + Number(m[2]), wall: Number(m[3]), rss: Number(m[4]) / 1024 };
 }
 
 function summary(values: number[], digits: number): string {
@@ -62,24 +66,34 @@ function main(): void {
     const large = path.join(dir, 'real100.log');
     writeRealLines(small, MIB);
     writeRealLines(large, 100 * MIB);
-    const rows = clis.map(() => ({ marginal: [] as number[], ratio: [] as number[], rss: 0 }));
+    const rows = clis.map(() => ({
+      marginal: [] as number[],
+      ratio: [] as number[],
+      wallMarginal: [] as number[],
+      wallRatio: [] as number[],
+      rss: 0,
+    }));
     for (let round = 0; round < rounds; round++) {
-      const grep = Math.max(
-        0.01,
-        measure(['grep', '-c', 'Exception', large]).cpu - measure(['grep', '-c', 'Exception', small]).cpu,
-      );
+      const grepLarge = measure(['grep', '-c', 'Exception', large]);
+      const grepSmall = measure(['grep', '-c', 'Exception', small]);
+      const grep = Math.max(0.01, grepLarge.cpu - grepSmall.cpu);
+      const grepWall = Math.max(0.01, grepLarge.wall - grepSmall.wall);
       clis.forEach((cli, k) => {
         const head = measure(['node', cli, 'crash', small, '--json']);
         const whole = measure(['node', cli, 'crash', large, '--json']);
-        rows[k]!.marginal.push(whole.cpu - head.cpu);
-        rows[k]!.ratio.push((whole.cpu - head.cpu) / grep);
-        rows[k]!.rss = Math.max(rows[k]!.rss, whole.rss);
+        const row = rows[k]!;
+        row.marginal.push(whole.cpu - head.cpu);
+        row.ratio.push((whole.cpu - head.cpu) / grep);
+        row.wallMarginal.push(whole.wall - head.wall);
+        row.wallRatio.push((whole.wall - head.wall) / grepWall);
+        row.rss = Math.max(row.rss, whole.rss);
       });
     }
     clis.forEach((cli, k) => {
       const row = rows[k]!;
       console.log(
-        `${cli}: marginal CPU for 99 MiB ${summary(row.marginal, 2)} s, ${summary(row.ratio, 1)}× grep -c per MiB, peak ${row.rss.toFixed(0)} MiB`,
+        `${cli}: marginal CPU for 99 MiB ${summary(row.marginal, 2)} s, ${summary(row.ratio, 1)}× grep -c per MiB; ` +
+          `wall ${summary(row.wallMarginal, 2)} s, ${summary(row.wallRatio, 1)}×; peak ${row.rss.toFixed(0)} MiB`,
       );
     });
   } finally {

@@ -46,6 +46,19 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
         }
         assert.equal(log.lastIndexOf(needle), bytes.lastIndexOf(needle, undefined, 'latin1'), needle);
       }
+      // Needles longer than half the 1 MiB search buffer, and than all of it (taken from the log, and not in it).
+      const long = bytes.subarray(MIB - 100, MIB - 100 + 0.6 * MIB).toString('latin1');
+      const longer = bytes.subarray(2 * MIB - 7, 2 * MIB - 7 + 1.2 * MIB).toString('latin1');
+      for (const needle of [long, longer, `${long}!`]) {
+        for (const from of [0, MIB - 100, MIB - 99, 2 * MIB]) {
+          assert.equal(
+            log.indexOf(needle, from),
+            bytes.indexOf(needle, from, 'latin1'),
+            `${needle.length} from ${from}`,
+          );
+        }
+        assert.equal(log.lastIndexOf(needle), bytes.lastIndexOf(needle, undefined, 'latin1'), `${needle.length}`);
+      }
       for (const at of [0, 1, MIB - 1, MIB, 2 * MIB + 17, bytes.length - 1]) {
         assert.equal(log.indexOf(0x0a, at), bytes.indexOf(0x0a, at), `line feed after ${at}`);
         assert.equal(log.lastIndexOf(0x0a, at), bytes.lastIndexOf(0x0a, at), `line feed before ${at}`);

@@ -334,8 +334,8 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
     }
   });
 
-  it('finds in lanes what one JavaScript lane finds where nearly every byte ends a pattern (a hit in some lane at most columns)', () => {
-    // Half the bytes end a pattern: the lane loop returns to JavaScript at nearly every column.
+  it('finds in lanes what one JavaScript lane finds where nearly every byte ends a pattern (output areas filled and spilled)', () => {
+    // Half the bytes end a pattern: every lane fills its output area many times a window (the hits are spilled).
     let seed = 11;
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 17);
     for (let i = 0; i < bytes.length; i++) {

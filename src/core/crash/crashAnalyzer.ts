@@ -14,7 +14,7 @@ import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
 import { LogText } from './logText';
 import type { RemovedPrefixes } from './removedPrefixes';
 import { QuietMessages, type QuietMessage } from './quietMessages';
-import { RuleReplays } from './ruleReplays';
+import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { KEPT_HITS, TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
 
@@ -178,13 +178,21 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   const found = new Map<string, { rule: CrashRule; hits: Map<string, { hit: RuleHit; lines: number[] }> }>();
   const hitCount = new Map<string, number>();
 
-  const record = (rule: CrashRule, hit: RuleHit): void => {
+  /** Records `hit`, a kept answer given again `delta` lines further when `replayed` (its lines moved by that). */
+  const record = (rule: CrashRule, hit: RuleHit, replayed = false, delta = 0): void => {
     const entry = found.get(rule.id) ?? { rule, hits: new Map<string, { hit: RuleHit; lines: number[] }>() };
     const key = hit.key ?? hit.detail;
     const old = entry.hits.get(key);
     if (old) {
-      for (const l of hit.lines) if (!old.lines.includes(l) && old.lines.length < MAX_EVIDENCE) old.lines.push(l);
-    } else entry.hits.set(key, { hit, lines: [...hit.lines].slice(0, MAX_EVIDENCE) });
+      // (A replayed hit merged into one kept already is never copied: only its moved lines are added.)
+      for (const given of hit.lines) {
+        const l = given + delta;
+        if (!old.lines.includes(l) && old.lines.length < MAX_EVIDENCE) old.lines.push(l);
+      }
+    } else {
+      const kept = replayed ? movedHit(hit, delta) : hit;
+      entry.hits.set(key, { hit: kept, lines: [...kept.lines].slice(0, MAX_EVIDENCE) });
+    }
     found.set(rule.id, entry);
   };
 
@@ -196,14 +204,16 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   const quiet = new Map<string, number[]>();
   // The same for an ASCII line, recognised from its bytes: a line whose every rule is known quiet is not even decoded.
   const quietBytes = new QuietMessages(MAX_QUIET_MESSAGES);
+  // Per rule (by index): 1 when it never runs on a line (no `match`, or MAX_HITS_PER_RULE hits under its id), as
+  // `hitCount` says, kept here so that the check per hit line is no map lookup by id.
+  const idle = Uint8Array.from(table.rules, (rule) => (rule.match ? 0 : 1));
   /** Whether every rule the triggers found on hit line `hit` would run is known quiet on its message. */
   const allQuiet = (entry: QuietMessage, hit: number): boolean => {
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
       if (t < 0) continue;
       for (const r of table.rulesOf[t]!) {
-        const rule = table.rules[r]!;
-        if (!rule.match || (hitCount.get(rule.id) ?? 0) >= MAX_HITS_PER_RULE) continue;
+        if (idle[r] !== 0) continue;
         if (!entry.rules.includes(r)) return false;
       }
     }
@@ -243,6 +253,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         let result: RuleHit | RuleHit[] | null | undefined = replays.find(r, said, log, index);
         if (result === undefined && said !== line) result = replays.find(r, line, log, index);
         let reads = log.reads;
+        const replayed = result !== undefined;
         if (result !== undefined) reads = -1;
         else {
           // The lines the rule reads are traced, so its answer can be given again where they repeat.
@@ -273,7 +284,10 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         if (result === null) continue;
         for (const hit of Array.isArray(result) ? result : [result]) {
           hitCount.set(rule.id, count + 1);
-          record(rule, hit);
+          record(rule, hit, replayed, replayed ? replays.delta : 0);
+          if (count + 1 >= MAX_HITS_PER_RULE) {
+            for (let k = 0; k < table.rules.length; k++) if (table.rules[k]!.id === rule.id) idle[k] = 1;
+          }
         }
       }
     }

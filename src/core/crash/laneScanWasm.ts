@@ -4,12 +4,14 @@
  * bounds checks of their own, which makes the loop about twice as fast as the same loop in JavaScript.
  *
  * {@link laneScanInstance} binds it to a new memory of at least `memoryBytes` bytes, or gives null where
- * WebAssembly is missing or refuses. `lanes(n, hit, scratch) → k` steps {@link LANE_COUNT} automaton states side by
- * side over `n` bytes: lane `i`'s state is the 32-bit word `i` at `scratch` (read, and written back at the end) and
- * its bytes start at the address in word `LANE_COUNT + i` (read only). A state
- * is the byte address of its row of 256 32-bit entries in the same memory, and an entry is the next state.
- * The loop stops after the first column in which some state has the `hit` bit (a pattern ended there), or
- * after `n` columns; it returns the number of columns stepped.
+ * WebAssembly is missing or refuses. `lanes(n, hit, scratch, cap) → k` steps {@link LANE_COUNT} automaton states
+ * side by side over `n` bytes: lane `i`'s state is the 32-bit word `i` at `scratch` (read, and written back at the
+ * end) and its bytes start at the address in word `LANE_COUNT + i` (read only). A state is the byte address of its
+ * row of 256 32-bit entries in the same memory, and an entry is the next state. Wherever a lane's state has the `hit`
+ * bit (a pattern ended there), the address of the byte and the state are appended as two words to the lane's output
+ * area (its address in word `3 * LANE_COUNT + i`, the bytes it holds in word `2 * LANE_COUNT + i`, read and written
+ * back), so hits cost no call out of the loop. The loop stops after `n` columns, or after the first column that fills
+ * some lane's area to `cap` bytes; it returns the number of columns stepped.
  */
 export function laneScanInstance(
   memoryBytes: number,
@@ -58,7 +60,7 @@ function lineFeedsOver(api: WasmApi, memory: object): LineFeeds | null {
 }
 
 /** The `lanes` function's signature as JavaScript sees it. */
-export type LaneScan = (n: number, hit: number, scratch: number) => number;
+export type LaneScan = (n: number, hit: number, scratch: number, cap: number) => number;
 
 /**
  * Lanes stepped side by side: each step is a table load that depends on the last one, so independent lanes keep
@@ -76,20 +78,37 @@ interface WasmApi {
 let compiled: object | undefined;
 
 const I32 = 0x7f;
-// Parameters n = 0, hit = 1, scratch = 2; locals p0.. = 3.., s0.. after them, then k.
+// Parameters n = 0, hit = 1, scratch = 2, cap = 3; locals p0.. = 4.., then s0.., c0.., o0.., then k.
 const N = 0;
 const HIT = 1;
 const SCRATCH = 2;
-const HEAD = 3;
+const CAP = 3;
+const HEAD = 4;
 const STATE = HEAD + LANE_COUNT;
-const K = STATE + LANE_COUNT;
+const COUNT = STATE + LANE_COUNT;
+const OUT = COUNT + LANE_COUNT;
+const K = OUT + LANE_COUNT;
+
+/**
+ * Scratch words of the lane loop, in units of {@link LANE_COUNT} words from `scratch`: the states (read and written
+ * back), the heads (read), the bytes of hits each lane's output area holds (read and written back) and the areas'
+ * addresses (read).
+ */
+export const SCRATCH_STATES = 0;
+export const SCRATCH_HEADS = 1;
+export const SCRATCH_COUNTS = 2;
+export const SCRATCH_OUTPUTS = 3;
+/** Words of scratch the lane loop uses. */
+export const SCRATCH_WORDS = 4 * LANE_COUNT;
 
 function assemble(): Uint8Array {
   const get = (i: number): number[] => [0x20, i];
   const set = (i: number): number[] => [0x21, i];
   const load = (offset: number): number[] => [0x28, 2, offset];
   const store = (offset: number): number[] => [0x36, 2, offset];
+  const word = (part: number, lane: number): number => 4 * (part * LANE_COUNT + lane);
   const I32_ADD = 0x6a;
+  const I32_SUB = 0x6b;
   const I32_OR = 0x72;
   const I32_AND = 0x71;
   const I32_SHL = 0x74;
@@ -97,6 +116,8 @@ function assemble(): Uint8Array {
   const LOAD8_U = [0x2d, 0, 0];
   const BR_IF = 0x0d;
   const BR = 0x0c;
+  const IF = 0x04;
+  const VOID = 0x40;
   const END = 0x0b;
   // s_i = load(s_i + (load8_u(p_i + k) << 2))
   const step = (lane: number): number[] => [
@@ -112,14 +133,45 @@ function assemble(): Uint8Array {
     ...load(0),
     ...set(STATE + lane),
   ];
+  // When s_i has the hit bit: the address of the byte just stepped (p_i + k - 1) and s_i appended to lane i's area.
+  const record = (lane: number): number[] => [
+    ...get(STATE + lane),
+    ...get(HIT),
+    I32_AND,
+    IF,
+    VOID,
+    ...get(OUT + lane),
+    ...get(COUNT + lane),
+    I32_ADD,
+    ...get(HEAD + lane),
+    ...get(K),
+    I32_ADD,
+    0x41,
+    1,
+    I32_SUB,
+    ...store(0),
+    ...get(OUT + lane),
+    ...get(COUNT + lane),
+    I32_ADD,
+    ...get(STATE + lane),
+    ...store(4),
+    ...get(COUNT + lane),
+    0x41,
+    8,
+    I32_ADD,
+    ...set(COUNT + lane),
+    END,
+  ];
   const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => lane);
   const body = [
-    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(4 * lane), ...set(STATE + lane)]),
-    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(4 * (LANE_COUNT + lane)), ...set(HEAD + lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_STATES, lane)), ...set(STATE + lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_HEADS, lane)), ...set(HEAD + lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_COUNTS, lane)), ...set(COUNT + lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_OUTPUTS, lane)), ...set(OUT + lane)]),
     0x02,
-    0x40, // block (the exit)
+    VOID, // block (the exit)
     0x03,
-    0x40, // loop
+    VOID, // loop
     ...get(K),
     ...get(N),
     I32_GE_U,
@@ -135,21 +187,31 @@ function assemble(): Uint8Array {
     ...lanes.slice(1).flatMap((lane) => [...get(STATE + lane), I32_OR]),
     ...get(HIT),
     I32_AND,
+    IF,
+    VOID,
+    ...lanes.flatMap(record),
+    // Stop once some lane's area is full (the caller empties the areas and calls again).
+    ...get(COUNT),
+    ...get(CAP),
+    I32_GE_U,
+    ...lanes.slice(1).flatMap((lane) => [...get(COUNT + lane), ...get(CAP), I32_GE_U, I32_OR]),
     BR_IF,
-    1,
+    2,
+    END,
     BR,
     0,
     END,
     END,
-    ...lanes.flatMap((lane) => [...get(SCRATCH), ...get(STATE + lane), ...store(4 * lane)]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...get(STATE + lane), ...store(word(SCRATCH_STATES, lane))]),
+    ...lanes.flatMap((lane) => [...get(SCRATCH), ...get(COUNT + lane), ...store(word(SCRATCH_COUNTS, lane))]),
     ...get(K),
     END,
   ];
-  const code = [...vector([[2 * LANE_COUNT + 1, I32]]), ...body];
+  const code = [...vector([[4 * LANE_COUNT + 1, I32]]), ...body];
   const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector(Array.from({ length: 3 }, () => [I32])), ...vector([[I32]])]])),
+    ...section(1, vector([[0x60, ...vector(Array.from({ length: 4 }, () => [I32])), ...vector([[I32]])]])),
     ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
     ...section(3, vector([[0]])),
     ...section(7, vector([[...name('lanes'), 0x00, 0]])),

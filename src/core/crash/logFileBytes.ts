@@ -16,8 +16,12 @@ export interface LogBytes {
 /** Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. */
 const BLOCK = 1024 * 1024;
 const BLOCKS = 6;
-/** Bytes read at a time by a search over the whole log (through one reused buffer). */
-const SEARCH = 4 * 1024 * 1024;
+/**
+ * Bytes read at a time by a search over the whole log (through one reused buffer): 1 MiB, since every fresh page
+ * touched costs more CPU than the read calls a larger buffer saves (docs/performance.md). A longer needle is searched
+ * through a buffer twice its length.
+ */
+const SEARCH = 1024 * 1024;
 /** Whole-log search results remembered (rules ask for the same ids again). */
 const MAX_REMEMBERED = 256;
 const EMPTY = Buffer.alloc(0);
@@ -106,10 +110,11 @@ export class LogFileBytes implements LogBytes {
     const known = start === 0 ? this.found.get(value) : undefined;
     if (known !== undefined) return known;
     let at = -1;
-    const buffer = (this.search ??= Buffer.allocUnsafe(SEARCH));
-    const step = SEARCH - needle.length + 1;
+    const buffer = this.searchBuffer(needle.length);
+    const size = buffer.length;
+    const step = size - needle.length + 1;
     for (let position = start; position + needle.length <= this.length; position += step) {
-      const got = this.readInto(buffer, Math.min(SEARCH, this.length - position), position);
+      const got = this.readInto(buffer, Math.min(size, this.length - position), position);
       const hit = buffer.subarray(0, got).indexOf(needle);
       if (hit >= 0) {
         at = position + hit;
@@ -139,16 +144,23 @@ export class LogFileBytes implements LogBytes {
     const last = Math.min(from ?? this.length, this.length - needle.length);
     if (last < 0) return -1;
     if (needle.length === 0) return last;
-    const buffer = (this.search ??= Buffer.allocUnsafe(SEARCH));
-    const step = SEARCH - needle.length + 1;
+    const buffer = this.searchBuffer(needle.length);
+    const size = buffer.length;
+    const step = size - needle.length + 1;
     for (let end = last + needle.length; end > 0; end -= step) {
-      const position = Math.max(0, end - SEARCH);
+      const position = Math.max(0, end - size);
       const got = this.readInto(buffer, end - position, position);
       const hit = buffer.subarray(0, got).lastIndexOf(needle);
       if (hit >= 0) return position + hit;
       if (position === 0) break;
     }
     return -1;
+  }
+
+  /** The reused search buffer, or for a needle longer than half of it a buffer twice the needle's length. */
+  private searchBuffer(needle: number): Buffer {
+    if (2 * needle > SEARCH) return Buffer.allocUnsafe(2 * needle);
+    return (this.search ??= Buffer.allocUnsafe(SEARCH));
   }
 
   /** The cached block `index`, read when missing (the least recently used one gives way). */

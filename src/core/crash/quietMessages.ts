@@ -35,7 +35,7 @@ export class QuietMessages {
     if (list !== undefined) {
       for (const entry of list) {
         // Kept bytes are ASCII: equal bytes make the message ASCII; the time before it is checked here.
-        if (entry.bytes.length === length && bytes.compare(entry.bytes, 0, length, start, to) === 0)
+        if (entry.bytes.length === length && sameBytes(bytes, start, entry.bytes, length))
           return asciiRange(bytes, from, start) ? entry : null;
       }
     }
@@ -69,6 +69,16 @@ export function messageStart(bytes: Uint8Array, from: number, to: number): numbe
   const stop = Math.min(to, from + 40);
   for (let i = from + 1; i < stop; i++) if (bytes[i] === 0x5d) return i + 1;
   return from;
+}
+
+/**
+ * Whether `bytes[at, at + length)` equal `kept[0, length)`. Compared here, not by `Buffer.compare`: a message is a
+ * hundred bytes or so, and the native call's argument checks cost more than the comparison (50,000 lookups on a
+ * 100 MiB log of real lines).
+ */
+function sameBytes(bytes: Uint8Array, at: number, kept: Uint8Array, length: number): boolean {
+  for (let i = 0; i < length; i++) if (bytes[at + i] !== kept[i]) return false;
+  return true;
 }
 
 function asciiRange(bytes: Uint8Array, from: number, to: number): boolean {

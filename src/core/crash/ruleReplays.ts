@@ -46,7 +46,16 @@ export class RuleReplays {
   private readonly byRule: Array<Map<string, Replay[]> | undefined> = [];
   private held = 0;
 
-  /** A kept answer of rule `rule` for line `index` under `key`, with its lines moved to `index`; undefined if none. */
+  /**
+   * The distance from the line a kept answer was given on to the line it was found for last ({@link find}): its
+   * lines, moved by this, are the answer's lines there ({@link movedHit}).
+   */
+  delta = 0;
+
+  /**
+   * A kept answer of rule `rule` for line `index` under `key`, as it was given on its own line (move its lines by
+   * {@link delta}, set here: the analyzer moves only the hits it keeps); undefined if none.
+   */
   find(rule: number, key: string, log: LogText, index: number): RuleHit | RuleHit[] | null | undefined {
     const list = this.byRule[rule]?.get(key);
     if (list === undefined) return undefined;
@@ -63,7 +72,7 @@ export class RuleReplays {
           const held = log.spanBytes(first, stop);
           const length = log.heldTo - log.heldFrom;
           if (length === span.length && (length === 0 || held.compare(span, 0, length, log.heldFrom, log.heldTo) === 0))
-            return moved(replay.result, index - replay.at);
+            return this.found(replay, index);
         }
       }
       for (let k = 0; k < offsets.length; k++) {
@@ -76,9 +85,14 @@ export class RuleReplays {
         // An empty line may be held by an empty buffer (its place is then no index into it).
         if (length > 0 && held.compare(bytes, from, ends[k], log.heldFrom, log.heldTo) !== 0) continue next;
       }
-      return moved(replay.result, index - replay.at);
+      return this.found(replay, index);
     }
     return undefined;
+  }
+
+  private found(replay: Replay, index: number): RuleHit | RuleHit[] | null {
+    this.delta = index - replay.at;
+    return replay.result;
   }
 
   /**
@@ -137,14 +151,8 @@ export class RuleReplays {
   }
 }
 
-/** `result` with its line indexes (evidence lines and the stack's start) moved by `delta`. */
-function moved(result: RuleHit | RuleHit[] | null, delta: number): RuleHit | RuleHit[] | null {
-  if (result === null) return null;
-  if (Array.isArray(result)) return result.map((hit) => movedHit(hit, delta));
-  return movedHit(result, delta);
-}
-
-function movedHit(hit: RuleHit, delta: number): RuleHit {
+/** A copy of `hit` with its line indexes (evidence lines and the stack's start) moved by `delta`. */
+export function movedHit(hit: RuleHit, delta: number): RuleHit {
   const copy: RuleHit = { ...hit, lines: hit.lines.map((l) => l + delta) };
   if (hit.stackFrom !== undefined) copy.stackFrom = hit.stackFrom + delta;
   return copy;

@@ -1,4 +1,14 @@
-import { LANE_COUNT, laneScanInstance, type LaneScan, type LineFeeds } from './laneScanWasm';
+import {
+  LANE_COUNT,
+  laneScanInstance,
+  SCRATCH_COUNTS,
+  SCRATCH_HEADS,
+  SCRATCH_OUTPUTS,
+  SCRATCH_STATES,
+  SCRATCH_WORDS,
+  type LaneScan,
+  type LineFeeds,
+} from './laneScanWasm';
 import { lastAtOrBefore, type LineIndex } from './lineIndex';
 import type { LogBytes } from './logFileBytes';
 import { LineStartIndex } from './lineStarts';
@@ -291,7 +301,7 @@ export class TriggerScanner {
 
   /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
   private scanWindow(view: Uint8Array, bytes: Buffer, from: number, to: number, merged: Hits, base: number): void {
-    const { scan, memory, windowAt, scratch } = this.lanes!;
+    const { scan, memory, windowAt, scratch, outputs } = this.lanes!;
     // Bytes read straight into the lanes' memory (readBuffers) are scanned where they are; others are copied in.
     const direct = view.buffer === memory.buffer;
     if (!direct) memory.set(view.subarray(from, to), windowAt);
@@ -304,37 +314,52 @@ export class TriggerScanner {
       bounds.push(Math.max(bounds[k - 1]!, nl >= 0 ? nl + 1 : to));
     }
     bounds.push(to);
-    const lanes = Array.from({ length: LANES }, () => new Hits());
     // Lane i reads window address heads[i]; the log position is that minus `shift`.
     const shift = (direct ? view.byteOffset : windowAt - from) - base;
     const heads = bounds.slice(0, LANES).map((bound) => bound + shift + base);
     let left = to - bounds[LANES - 1]!;
     for (let lane = 0; lane + 1 < LANES; lane++) left = Math.min(left, bounds[lane + 1]! - bounds[lane]!);
     scratch.fill(0);
-    const hitBit = this.hitBit;
-    while (left > 0) {
-      for (let lane = 0; lane < LANES; lane++) scratch[LANES + lane] = heads[lane]!;
-      const stepped = scan(left, hitBit, scratch.byteOffset);
-      for (let lane = 0; lane < LANES; lane++) {
-        heads[lane] = heads[lane]! + stepped;
-        const state = scratch[lane]!;
-        if ((state & hitBit) !== 0) lanes[lane]!.push(heads[lane]! - 1 - shift, state);
-      }
-      left -= stepped;
-    }
     for (let lane = 0; lane < LANES; lane++) {
+      scratch[SCRATCH_OUTPUTS * LANES + lane] = outputs.byteOffset + lane * LANE_OUTPUT_BYTES;
+    }
+    const hitBit = this.hitBit;
+    // The loop writes each lane's hits to its own area; areas filled before the end are emptied into `spilled`.
+    let spilled: Hits[] | null = null;
+    while (left > 0) {
+      for (let lane = 0; lane < LANES; lane++) scratch[SCRATCH_HEADS * LANES + lane] = heads[lane]!;
+      const stepped = scan(left, hitBit, scratch.byteOffset, LANE_OUTPUT_BYTES);
+      for (let lane = 0; lane < LANES; lane++) heads[lane] = heads[lane]! + stepped;
+      left -= stepped;
+      if (left > 0) {
+        spilled ??= Array.from({ length: LANES }, () => new Hits());
+        for (let lane = 0; lane < LANES; lane++) this.takeOutput(lane, shift, spilled[lane]!);
+      }
+    }
+    // Lanes cover ascending parts of the window: each lane's hits, then its rest stepped alone, in lane order.
+    for (let lane = 0; lane < LANES; lane++) {
+      if (spilled !== null) merged.append(spilled[lane]!);
+      this.takeOutput(lane, shift, merged);
       scanOne(
         this.delta,
         hitBit,
         memory,
         heads[lane]!,
         bounds[lane + 1]! + shift + base,
-        scratch[lane]!,
+        scratch[SCRATCH_STATES * LANES + lane]!,
         shift,
-        lanes[lane]!,
+        merged,
       );
-      merged.append(lanes[lane]!);
     }
+  }
+
+  /** Appends the hits in lane `lane`'s output area to `out` (window address minus `shift`: log offsets) and empties it. */
+  private takeOutput(lane: number, shift: number, out: Hits): void {
+    const { scratch, outputs } = this.lanes!;
+    const words = scratch[SCRATCH_COUNTS * LANES + lane]! >> 2;
+    const first = (lane * LANE_OUTPUT_BYTES) >> 2;
+    for (let w = first; w < first + words; w += 2) out.push(outputs[w]! - shift, outputs[w + 1]!);
+    scratch[SCRATCH_COUNTS * LANES + lane] = 0;
   }
 
   /** Groups the hits by line (typed arrays grown by doubling: a log of a million hit lines leaves no boxed numbers). */
@@ -412,8 +437,8 @@ function grow(values: Int32Array, length: number): Int32Array {
 }
 
 /**
- * The lane loop bound to its memory: the table, then the four state words at `scratch`, then the window at `windowAt`,
- * then two read buffers.
+ * The lane loop bound to its memory: the table, then its scratch words at `scratch`, then the window at `windowAt`,
+ * then two read buffers, the line starts found and the lanes' output areas.
  */
 interface Lanes {
   scan: LaneScan;
@@ -423,7 +448,12 @@ interface Lanes {
   /** The SIMD line-feed search over the same memory (null without WebAssembly SIMD), writing to `found`. */
   lineFeeds: LineFeeds | null;
   found: Int32Array;
+  /** The lanes' output areas ({@link LANE_OUTPUT_BYTES} each, one after the other): hits as address, state words. */
+  outputs: Int32Array;
 }
+
+/** Bytes of a lane's output area: 8,192 hits before the loop returns to have the areas emptied. */
+const LANE_OUTPUT_BYTES = 64 * 1024;
 
 /** Bytes searched for line feeds per call of `lineFeeds`: its output area holds a word per byte. */
 const LINE_FEED_SLICE = 64 * 1024;
@@ -433,18 +463,21 @@ const LINE_FEED_SLICE = 64 * 1024;
  * loop bound to it; null where WebAssembly is missing or refuses (the scanner then steps one JavaScript lane).
  */
 function laneMemory(tableBytes: number): Lanes | null {
-  const windowAt = tableBytes + Math.max(64, 8 * LANES);
-  // The window bytes are copied into, then the two read buffers (readBuffers), then the line starts found.
+  const windowAt = tableBytes + Math.max(64, 4 * SCRATCH_WORDS);
+  // The window bytes are copied into, then the two read buffers (readBuffers), then the line starts found, then the
+  // lanes' output areas.
   const foundAt = windowAt + 3 * WINDOW;
-  const instance = laneScanInstance(foundAt + 4 * LINE_FEED_SLICE);
+  const outputsAt = foundAt + 4 * LINE_FEED_SLICE;
+  const instance = laneScanInstance(outputsAt + LANES * LANE_OUTPUT_BYTES);
   if (!instance) return null;
   return {
     scan: instance.scan,
     memory: new Uint8Array(instance.buffer),
     windowAt,
-    scratch: new Int32Array(instance.buffer, tableBytes, 2 * LANES),
+    scratch: new Int32Array(instance.buffer, tableBytes, SCRATCH_WORDS),
     lineFeeds: instance.lineFeeds,
     found: new Int32Array(instance.buffer, foundAt, LINE_FEED_SLICE),
+    outputs: new Int32Array(instance.buffer, outputsAt, (LANES * LANE_OUTPUT_BYTES) >> 2),
   };
 }
 
