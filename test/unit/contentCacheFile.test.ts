@@ -158,6 +158,8 @@ describe('content cache file', () => {
       ['conditions of a recipe the part does not have', j({ ...valid, contents: badConditions })],
       ['the version before recipes were packed', j({ ...valid, version: 8, contents: records })],
       ['recipe records under the current version', j({ ...valid, contents: records })],
+      // Version 9 parts were read before buckets' item models were items (sourceContent.ts): other ids.
+      ['the version before bucket items', j({ ...valid, version: 9 })],
       [
         'a path whose content is missing',
         j({ ...valid, files: [...files, ['/x.jar', { size: 1, mtimeMs: 1, hash: 'nope' }]] }),

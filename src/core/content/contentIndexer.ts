@@ -70,8 +70,10 @@ export interface ContentCacheData {
  * 7: `forge:conditional` entries judged (recipeConditions.ts conditionalEntries), `pack.mcmeta` filters (packFilter.ts).
  * 8: conditions on items and tags kept with recipes (loadConditions.ts).
  * 9: a part's recipes packed flat, their conditions by number (partRecipes.ts).
+ * 10: buckets' item models of the jar's own fluids are items, material classes no longer mark a namespace partly made at
+ * run time (sourceContent.ts): a part read by an older version may hold other ids and evidence, so it is read again.
  */
-const CACHE_VERSION = 9;
+const CACHE_VERSION = 10;
 /** Jar paths remembered at most (every jar of every instance indexed; the oldest not in use are forgotten first). */
 const MAX_CACHED_FILES = 20_000;
 const JAR = /\.(jar|zip)$/i;
