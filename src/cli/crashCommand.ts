@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { analyzeCrash } from '../core/crash/crashAnalyzer';
 import { pickCrashFile } from '../core/crash/crashFiles';
 import type { CrashAnalysis, CrashFinding } from '../core/crash/crashFinding';
-import { notRegularFile } from '../core/crash/logSource';
+import { notRegularFile } from '../core/logs/logSource';
 import type { ModFile } from '../core/model/modFile';
 import { ModScanner } from '../core/mods/modScanner';
 import { localizeAnalysis } from '../core/crash/crashMessages';

@@ -4,7 +4,7 @@ import * as zlib from 'node:zlib';
 import { runTurn } from '../../src/core/agent/agentLoop';
 import { createOpenAiChatModel } from '../../src/core/agent/chatModel';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import { logSourceFromBytes } from '../../src/core/crash/logSource';
+import { logSourceFromBytes } from '../../src/core/logs/logSource';
 import { readPackwiz } from '../../src/core/instances/packwizLayout';
 import { readPrismInstance } from '../../src/core/instances/prismLayout';
 import { readDotMinecraft } from '../../src/core/instances/vanillaLayout';

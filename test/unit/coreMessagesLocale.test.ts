@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { ArchiveSafetyError, checkRelativePath } from '../../src/core/archive/archiveSafety';
 import { UntrustedArchive } from '../../src/core/archive/untrustedArchive';
 import { backupInstance, listBackups } from '../../src/core/backups/backupService';
-import { LogReadError, readLogSource } from '../../src/core/crash/logSource';
+import { LogReadError, readLogSource } from '../../src/core/logs/logSource';
 import { hashRemote } from '../../src/core/download/remoteHash';
 import { streamDownload } from '../../src/core/download/streamDownload';
 import { DownloadFailedError, downloadVerified, type FetchLike } from '../../src/core/download/verifiedDownload';

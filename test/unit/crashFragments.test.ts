@@ -3,8 +3,8 @@ import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 import { crashMessageIds, renderCrashMessage } from '../../src/core/crash/crashFindingMessages';
-import { normalizeLog, prefixLength } from '../../src/core/crash/logNormalizer';
-import { logSourceFromText } from '../../src/core/crash/logSource';
+import { normalizeLog, prefixLength } from '../../src/core/logs/logNormalizer';
+import { logSourceFromText } from '../../src/core/logs/logSource';
 import { libraryOfClass, libraryOfId } from '../../src/core/crash/libraryMods';
 
 /**

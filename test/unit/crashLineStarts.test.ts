@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LineStartIndex, lineStarts } from '../../src/core/crash/lineStarts';
-import { LogFileBytes } from '../../src/core/crash/logFileBytes';
-import { LogText, MAX_LINE_BYTES } from '../../src/core/crash/logText';
-import { TriggerScanner } from '../../src/core/crash/triggerScanner';
+import { LineStartIndex, lineStarts } from '../../src/core/logs/lineStarts';
+import { LogFileBytes } from '../../src/core/logs/logFileBytes';
+import { LogText, MAX_LINE_BYTES } from '../../src/core/logs/logText';
+import { TriggerScanner } from '../../src/core/logs/triggerScanner';
 
 /** The plain definition: a line starts at 0 and after every line feed that is not the last byte. */
 function expected(bytes: Buffer): number[] {

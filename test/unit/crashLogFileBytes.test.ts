@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import { LogFileBytes } from '../../src/core/crash/logFileBytes';
-import { openLogFile, readLogSource } from '../../src/core/crash/logSource';
+import { LogFileBytes } from '../../src/core/logs/logFileBytes';
+import { openLogFile, readLogSource } from '../../src/core/logs/logSource';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 const MIB = 1024 * 1024;

@@ -7,9 +7,9 @@ import * as zlib from 'node:zlib';
 import { PEAK_RSS_SOURCE } from '../../bench/peakRss';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { listCrashFiles } from '../../src/core/crash/crashFiles';
-import { normalizeLog } from '../../src/core/crash/logNormalizer';
-import { LogReadError, logSourceFromText, readLogSource } from '../../src/core/crash/logSource';
-import { KEPT_HITS } from '../../src/core/crash/triggerScanner';
+import { normalizeLog } from '../../src/core/logs/logNormalizer';
+import { LogReadError, logSourceFromText, readLogSource } from '../../src/core/logs/logSource';
+import { KEPT_HITS } from '../../src/core/logs/triggerScanner';
 import { runNova } from './fixtures/cliRun';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 

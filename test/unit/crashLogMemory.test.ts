@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { writeBenchLog } from '../../bench/crashBench';
 import { PEAK_RSS_SOURCE } from '../../bench/peakRss';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import { logSourceFromText, readLogSource } from '../../src/core/crash/logSource';
+import { logSourceFromText, readLogSource } from '../../src/core/logs/logSource';
 import { makeTempDir, removeTempDir } from './fixtures/zipBuilder';
 
 const MIB = 1024 * 1024;

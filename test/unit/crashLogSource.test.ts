@@ -4,8 +4,8 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { listCrashFiles, pickCrashFile } from '../../src/core/crash/crashFiles';
-import { logSourceFromBytes, readLogSource } from '../../src/core/crash/logSource';
-import { LogText } from '../../src/core/crash/logText';
+import { logSourceFromBytes, readLogSource } from '../../src/core/logs/logSource';
+import { LogText } from '../../src/core/logs/logText';
 import { makeTempDir, removeTempDir, writeText } from './fixtures/zipBuilder';
 
 const MISSING = "\t - Mod 'Alpha' (alpha) 1.0 requires any version of beta, which is missing!";

@@ -3,7 +3,7 @@ import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { assertTopPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
-import { prefixLength } from '../../src/core/crash/logNormalizer';
+import { prefixLength } from '../../src/core/logs/logNormalizer';
 
 /**
  * More shapes of crash text as people paste them (issue 30), found missing on a set of real reports gathered from

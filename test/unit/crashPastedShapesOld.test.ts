@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { assertTopPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
-import { prefixLength } from '../../src/core/crash/logNormalizer';
+import { prefixLength } from '../../src/core/logs/logNormalizer';
 
 /**
  * Pasted shapes outside the loaders' own formats (issue 30, second real-report evaluation): saved data that cannot be

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { pageLog } from '../../src/core/crash/logPager';
-import { redactLog } from '../../src/core/crash/logRedactor';
-import { logSourceFromText } from '../../src/core/crash/logSource';
+import { pageLog } from '../../src/core/logs/logPager';
+import { redactLog } from '../../src/core/logs/logRedactor';
+import { logSourceFromText } from '../../src/core/logs/logSource';
 
 describe('log redaction (fixture 48)', () => {
   it('hides access tokens, session ids and the profile UUID of launch arguments', () => {

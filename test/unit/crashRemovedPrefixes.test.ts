@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { RemovedPrefixes } from '../../src/core/crash/removedPrefixes';
+import { RemovedPrefixes } from '../../src/core/logs/removedPrefixes';
 
 describe('removed prefixes of a pasted log (removedPrefixes.ts)', () => {
   it('gives back what was removed from every line: repeats, empty, long and changing prefixes across blocks', () => {

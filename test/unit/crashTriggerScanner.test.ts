@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { crashRules } from '../../src/core/crash/crashRules';
-import { KEPT_HITS, TriggerScanner, WindowedLineScan } from '../../src/core/crash/triggerScanner';
+import { KEPT_HITS, TriggerScanner, WindowedLineScan } from '../../src/core/logs/triggerScanner';
 
 describe('trigger scanner (one-pass multi-pattern search)', () => {
   it('finds every line holding a pattern, including overlapping and suffix patterns, with ORed flags', () => {

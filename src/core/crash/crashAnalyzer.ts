@@ -9,14 +9,20 @@ import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { libraryOfClass, libraryOfId } from './libraryMods';
 import { readLogFacts } from './logFacts';
-import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from './logSource';
-import { mayNeedNormalizing, normalizeLog } from './logNormalizer';
-import { LogText } from './logText';
-import type { RemovedPrefixes } from './removedPrefixes';
+import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from '../logs/logSource';
+import { mayNeedNormalizing, normalizeLog } from '../logs/logNormalizer';
+import { LogText } from '../logs/logText';
+import type { RemovedPrefixes } from '../logs/removedPrefixes';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
-import { KEPT_HITS, TriggerScanner, WindowedLineScan, type LineScan, type LineScanInProgress } from './triggerScanner';
+import {
+  KEPT_HITS,
+  TriggerScanner,
+  WindowedLineScan,
+  type LineScan,
+  type LineScanInProgress,
+} from '../logs/triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };

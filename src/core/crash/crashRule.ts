@@ -3,7 +3,7 @@ import type { Severity } from '../model/problem';
 import type { Message } from '../locale/messageCatalog';
 import type { CrashTexts, LogFacts } from './crashFinding';
 import { renderCrashMessage, type CrashMessage } from './crashFindingMessages';
-import type { LogText } from './logText';
+import type { LogText } from '../logs/logText';
 import { renderCrashTexts } from './renderCrashTexts';
 
 /** What a rule sees: the log with random line access and the facts read from it. */

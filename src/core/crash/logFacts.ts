@@ -1,5 +1,5 @@
 import type { LogFacts, LoggedMod } from './crashFinding';
-import type { LogText } from './logText';
+import type { LogText } from '../logs/logText';
 
 const WINDOW = 1024 * 1024;
 

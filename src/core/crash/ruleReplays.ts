@@ -1,5 +1,5 @@
 import type { RuleHit } from './crashRule';
-import type { LogText } from './logText';
+import type { LogText } from '../logs/logText';
 
 /**
  * What a rule answered on one line: the lines it read (as offsets from that line) with their bytes, and its answer.
