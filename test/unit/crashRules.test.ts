@@ -466,6 +466,27 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha'],
   },
   {
+    name: 'mod-file-classes-not-found.log',
+    rule: 'mod-file-classes-not-found',
+    log: '\tFailure message: The Mod File /srv/mods/alpha-neoforge-1.2.0.jar has mods that were not found',
+    says: ['alpha-neoforge-1.2.0.jar', 'another loader'],
+    mods: ['alpha'],
+  },
+  {
+    name: 'conflicting-default-methods.log',
+    rule: 'conflicting-default-methods',
+    log: 'java.lang.IncompatibleClassChangeError: Conflicting default methods: com/example/alpha/api/Holder.key net/neoforged/neoforge/common/extensions/IHolderExtension.key',
+    says: ["'alpha' was built for another NeoForge version"],
+    mods: ['alpha'],
+  },
+  {
+    name: 'screen-open-failed.log',
+    rule: 'screen-open-failed',
+    log: '[Render thread/WARN]: Client disconnected with reason: Failed to open a screen with advanced data: java.lang.IllegalArgumentException: bad slot in com.example.alpha.menu.AlphaMenu',
+    says: ["'alpha'", 'IllegalArgumentException'],
+    mods: ['alpha'],
+  },
+  {
     name: 'null-mod-field.log',
     rule: 'null-mod-field',
     log: 'java.lang.NullPointerException: Cannot invoke "alpha.client.Shaders$Program.apply()" because "alpha.client.Shaders.GLOW" is null',

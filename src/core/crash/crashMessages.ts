@@ -134,6 +134,19 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组需要更新或更旧的 Forge/NeoForge',
     advice: '安装该模组需要的 Forge/NeoForge 版本，或换用适配你的加载器版本的模组。',
   },
+  'screen-open-failed': {
+    title: '模组的界面打开失败（客户端断开连接）',
+    advice: '更新此处提到的模组（服务器与每个客户端使用相同版本）；若仍出现，请带着日志报告给其作者。',
+  },
+  'conflicting-default-methods': {
+    title: '模组与加载器或另一个模组冲突（默认方法冲突）',
+    advice: '将此处提到的模组更新为适用于此加载器版本的构建（或将两个冲突的模组更新为彼此兼容的版本）。',
+  },
+  'mod-file-classes-not-found': {
+    title: '模组 jar 不适用于此加载器（找不到其模组类）',
+    advice:
+      '换用适用于你的加载器和 Minecraft 版本的构建（NeoForge 版不能在 Forge 上运行，反之亦然）；若已是该构建，请重新下载。',
+  },
   'jpms-split-package': {
     title: '两个 jar 提供了同一个 Java 包',
     advice: '移除两个 jar 中的一个（常见于重复安装的前置库或 OptiFine）。',

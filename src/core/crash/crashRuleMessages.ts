@@ -263,6 +263,16 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: () => 'OptiFine does not run on NeoForge.',
     zh: () => 'OptiFine 无法在 NeoForge 上运行。',
   }),
+  optifineNeoforgeTitle: msg({
+    example: {},
+    en: () => 'OptiFine does not run on NeoForge',
+    zh: () => 'OptiFine 无法在 NeoForge 上运行',
+  }),
+  optifineNeoforgeAdvice: msg({
+    example: {},
+    en: () => 'Remove OptiFine: it is made for Forge only (on NeoForge use Sodium or Embeddium with Iris or Oculus).',
+    zh: () => '移除 OptiFine：它只适用于 Forge（在 NeoForge 上请改用 Sodium 或 Embeddium 搭配 Iris 或 Oculus）。',
+  }),
   optifineWith: msg({
     example: { mod: 'jade' },
     en: (p) => `OptiFine is incompatible with '${p.mod}'.`,
@@ -838,6 +848,29 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { message: 'Missing or unsupported mandatory dependencies' },
     en: (p) => `Forge stopped loading${p.message ? `: ${p.message}` : '.'}`,
     zh: (p) => `Forge 停止了加载${p.message ? `：${p.message}` : '。'}`,
+  }),
+  screenOpenFailed: msg({
+    example: { mod: 'alpha', reason: 'NullPointerException' },
+    en: (p) =>
+      `The client disconnected because a screen of '${p.mod}' failed to open${p.reason ? ` (${p.reason})` : ''}.`,
+    zh: (p) => `客户端断开了连接，因为 '${p.mod}' 的界面打开失败${p.reason ? `（${p.reason}）` : ''}。`,
+  }),
+  conflictingDefaults: msg({
+    example: { method: 'getKey', a: 'a.b.I', b: 'net.neoforged.J', mods: "'alpha'", loader: 'NeoForge' },
+    en: (p) =>
+      p.loader
+        ? `${p.a} and ${p.loader}'s ${p.b} both give a default ${p.method}: ${p.mods} was built for another ${p.loader} version.`
+        : `${p.a} and ${p.b} both give a default ${p.method}: ${p.mods} do not fit together in these versions.`,
+    zh: (p) =>
+      p.loader
+        ? `${p.a} 与 ${p.loader} 的 ${p.b} 都提供了默认方法 ${p.method}：${p.mods} 是为另一个 ${p.loader} 版本构建的。`
+        : `${p.a} 与 ${p.b} 都提供了默认方法 ${p.method}：${p.mods} 的这些版本互不兼容。`,
+  }),
+  modFileClassesNotFound: msg({
+    example: { file: 'alpha-neoforge-1.2.jar' },
+    en: (p) =>
+      `${p.file} declares a mod whose main class this loader did not find: it is a build for another loader (or a broken jar).`,
+    zh: (p) => `${p.file} 声明了一个模组，但此加载器找不到它的主类：这是为其他加载器构建的版本（或 jar 已损坏）。`,
   }),
   forgeWrongMinecraft: msg({
     example: { mod: 'alpha', minecraft: '1.12.2' },

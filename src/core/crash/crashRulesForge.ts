@@ -824,6 +824,107 @@ export const forgeRules: CrashRule[] = [
     },
   },
   {
+    id: 'mod-file-classes-not-found',
+    row: 0,
+    title: 'A mod jar is not for this loader (its mod class was not found)',
+    severity: 'error',
+    advice:
+      'Replace the jar with the build made for your loader and Minecraft version (a NeoForge build does not run on Forge, nor the reverse); redownload it if it is that build already.',
+    confidence: 0.85,
+    triggers: ['has mods that were not found'],
+    match(_ctx, index, line) {
+      // FML's `fml.modloading.missingclasses`: the jar's mods.toml names a mod but no class carries that loader's
+      // @Mod for it — the jar is a build for another loader (NeoForge 1.20.2+ or Forge on the other), or broken.
+      // OptiFine's own file is optifine-forge-mismatch's.
+      const m = /[Mm]od [Ff]ile (.{1,500}?) has mods that were not found/.exec(line);
+      if (!m || /optifine/i.test(m[1]!)) return null;
+      const file = m[1]!.replace(/^.*[\\/]/, '').trim();
+      const id = /\.jar$/i.test(file) ? idOfJar(file) : null;
+      const at = id ? file.toLowerCase().indexOf(id) : -1;
+      return textHit({
+        key: file,
+        mods: id ? [id] : [],
+        ...(id && at >= 0 ? { names: { [id]: file.slice(at, at + id.length) } } : {}),
+        texts: { detail: M.modFileClassesNotFound({ file }) },
+        lines: [index],
+      });
+    },
+  },
+  {
+    id: 'screen-open-failed',
+    row: 0,
+    title: "A mod's screen failed to open (the client disconnected)",
+    severity: 'error',
+    advice:
+      'Update the mod named (the same version on the server and every client); if it stays, report it to its author with the log.',
+    confidence: 0.8,
+    triggers: ['Failed to open a screen with advanced data'],
+    match(_ctx, index, line) {
+      // NeoForge's client drops the connection when a menu's extra data cannot be read or its screen cannot be built
+      // (`Client disconnected with reason: Failed to open a screen with advanced data: java.lang.X: …`): the mod whose
+      // classes the exception quotes opened it. The game's, the loader's and Java's classes name no mod.
+      const at = line.indexOf('Failed to open a screen with advanced data');
+      const rest = line.slice(at, at + 1500);
+      const reason = /([\w$]+(?:Exception|Error))\b/.exec(rest)?.[1] ?? '';
+      let mod: string | null = null;
+      for (const c of rest.matchAll(/\b((?:[a-z_][\w$]*\.){2,12}[A-Z][\w$]*)/g)) {
+        const cls = c[1]!;
+        if (
+          /^(?:java|javax|jdk|sun)\./.test(cls) ||
+          loaderOfClass(cls) ||
+          /^(?:net\.minecraft|com\.mojang)\./.test(cls)
+        )
+          continue;
+        mod = libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+        if (mod) break;
+      }
+      if (mod === null) return null;
+      return textHit({
+        key: `screen:${mod}`,
+        mods: [mod],
+        texts: { detail: M.screenOpenFailed({ mod, reason }) },
+        lines: [index],
+      });
+    },
+  },
+  {
+    id: 'conflicting-default-methods',
+    row: 0,
+    title: 'A mod clashes with the loader or another mod (conflicting default methods)',
+    severity: 'error',
+    advice:
+      'Update the mod named here to the build made for this loader version (or the two clashing mods to builds made for each other).',
+    confidence: 0.92,
+    triggers: ['Conflicting default methods: '],
+    match(_ctx, index, line) {
+      // `IncompatibleClassChangeError: Conflicting default methods: a/b/I.m c/d/J.m`: a class inherits a default m from
+      // both I and J. When J is the loader's (an extension interface it added), I's mod was built for another loader
+      // version; when both are mods', those two clash. The platform and Java are never blamed.
+      const m = /Conflicting default methods: ([\w$/.]+)\.([\w$<>]+) ([\w$/.]+)\.([\w$<>]+)/.exec(line);
+      if (!m) return null;
+      const sides = [m[1]!, m[3]!].map((c) => c.replace(/\//g, '.'));
+      const ownerOf = (c: string): string | null => libraryOfClass(c)?.ids[0] ?? modOfUnknownClass(c)?.id ?? null;
+      const loader = sides.map((c) => loaderOfClass(c)).find((l) => l !== null) ?? null;
+      const mods = sides.map(ownerOf).filter((id, i, all): id is string => id !== null && all.indexOf(id) === i);
+      if (mods.length === 0) return null;
+      return textHit({
+        key: `defaults:${sides.join('|')}`,
+        mods,
+        texts: {
+          detail: M.conflictingDefaults({
+            method: m[2]!,
+            a: sides[0]!,
+            b: sides[1]!,
+            mods: mods.map((id) => `'${id}'`).join(', '),
+            loader: loader ?? '',
+          }),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+  },
+  {
     id: 'jpms-split-package',
     row: 28,
     title: 'Two jars provide the same Java package',

@@ -881,8 +881,9 @@ export const gameRules: CrashRule[] = [
       'java.lang.NoSuchFieldError**: ',
     ],
     match(ctx, index, line) {
+      // A paste's inline code may close on the same line (`` …(java.util.function.Function)'``` ``): not the member's.
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
-        line.trimEnd(),
+        line.trimEnd().replace(/`+$/, ''),
       );
       if (!m || /^\s*at /.test(line)) return null;
       // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner.

@@ -160,6 +160,15 @@ export function isOptiFineForgeBreak(line: string): boolean {
   return /NoSuchMethodError/.test(line) && OPTIFINE_FORGE_METHODS.some((m) => line.includes(m));
 }
 
+/** Whether the first stack frame within three lines after `index` runs OptiFine's own code (`optifine.`, `net.optifine.`). */
+function firstFrameIsOptiFine(ctx: RuleContext, index: number): boolean {
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const frame = /^\s*at ([^(]+)/.exec(ctx.log.line(i));
+    if (frame) return /(?:^|[/\s])(?:net\.)?optifine\.[\w$.<>]+$/.test(frame[1]!.trim());
+  }
+  return false;
+}
+
 /** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
 export const modRules: CrashRule[] = [
   {
@@ -380,7 +389,22 @@ export const modRules: CrashRule[] = [
       const at = lower.indexOf('the mod file ');
       const notFound =
         at >= 0 && lower.includes('optifine', at) && lower.indexOf('has mods that were not found', at) >= 0;
-      if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound) return null;
+      // A loader or game method missing under OptiFine's own first frame (`NoSuchMethodError: …Jar.<init>(…)` then
+      // `at LAYER SERVICE/optifine/optifine.OptiFineJar.<init>`): OptiFine calls what this loader build lacks.
+      const ownFrame = !method && /NoSuchMethodError/.test(line) && firstFrameIsOptiFine(ctx, index);
+      if (!(method && /NoSuchMethodError/.test(line)) && !reflector && !notFound && !ownFrame) return null;
+      if (ownFrame && ctx.facts.loader?.type === 'neoforge')
+        return textHit({
+          key: 'optifine',
+          mods: ['optifine'],
+          names: { optifine: 'OptiFine' },
+          texts: {
+            title: M.optifineNeoforgeTitle({}),
+            detail: M.optifineNeoforge({}),
+            advice: M.optifineNeoforgeAdvice({}),
+          },
+          lines: [index, index + 1],
+        });
       // OptiFine is named only with a line that shows it (its own frame or file, `xf:OptiFine`, a version line); the
       // missing method alone tells what broke, not that OptiFine is there.
       const shown = /optifine/i.test(line) ? index : lineNaming(ctx, ['OptiFine', 'optifine', 'Optifine']);

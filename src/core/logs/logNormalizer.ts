@@ -56,6 +56,9 @@ const PREFIXES: RegExp[] = [
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
   /^[ \t]{0,3}[-*+] (?=\[|[ \t]*at |[ \t]*Caused by|[ \t]*\.\.\. \d+ more|#|[\w.$]+(?:Exception|Error)\b|[ \t]*Mod [\w.-]+ requires )/,
+  // A line number copied with the line from a paste site's numbered view (mclo.gs, a GitHub blob: `38 | Exception in
+  // thread "main" …`, `39 | at LAYER SERVICE/…`): the number and its bar, never a table cell's leading number.
+  /^[ \t]{0,3}\d{1,6} \| (?=[ \t]*\S)/,
   // Forge 1.7–1.12 logs what a mod prints to System.out/err as INFO lines with the printing call in brackets
   // (`[16:32:58] [Server thread/INFO]: [java.lang.Throwable$WrappedPrintStream:println:-1]: \tat …`, `[main/INFO]
   // [STDERR/]: [java.lang.Throwable:printStackTrace:-1]: …`, `[main/INFO]: [STDERR]: …`): a printed stack trace's lines
