@@ -726,6 +726,13 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['ShopSigns'],
   },
   {
+    name: 'server-not-responding.log',
+    rule: 'server-not-responding',
+    log: `[10:00:00 ERROR]: The server has stopped responding! This is (probably) not a Spigot bug.\n[10:00:00 ERROR]: Current Thread: Server thread\n[10:00:00 ERROR]: \tStack:\n[10:00:00 ERROR]: \t\tdev.someone.shopsigns.SignScan.all(SignScan.java:12)`,
+    says: ['dev.someone.shopsigns.SignScan.all(SignScan.java:12)', 'package dev.someone.shopsigns'],
+    notMods: ['shopsigns'],
+  },
+  {
     name: 'opengl-unavailable.log',
     rule: 'opengl-unavailable',
     log: `-- System Details --\n\tOpenGlVersion: null`,
