@@ -64,6 +64,49 @@ const SHAPES: PastedCase[] = [
     zh: '没有指向任何插件或模组',
   },
   {
+    name: "a Spigot dump pasted from the middle of the main thread's stack still names the plugin's code",
+    log: [
+      '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\tcom.someone.hideandseek.GameTimer$2.run(GameTimer.java:97)',
+      '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\torg.bukkit.craftbukkit.v1_8_R3.scheduler.CraftTask.run(CraftTask.java:71)',
+      '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\tnet.minecraft.server.v1_8_R3.MinecraftServer.B(MinecraftServer.java:673)',
+      '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\tnet.minecraft.server.v1_8_R3.MinecraftServer.run(MinecraftServer.java:558)',
+    ].join('\n'),
+    rule: 'server-not-responding',
+    says: ['com.someone.hideandseek.GameTimer$2.run(GameTimer.java:97)', 'package com.someone.hideandseek'],
+    mods: [],
+    zh: 'com.someone.hideandseek',
+  },
+  {
+    name: "a Java-level deadlock whose stacks run a mod's code names that code",
+    log: [
+      'Found one Java-level deadlock:',
+      '=============================',
+      '"Render thread":',
+      '  waiting to lock monitor 0x00007f11c8004e28 (object 0x0000000712a0b3c8, a java.util.HashMap),',
+      '  which is held by "Worker-Main-2"',
+      '"Worker-Main-2":',
+      '  waiting to lock monitor 0x00007f11c8007a18 (object 0x0000000712a0c100, a java.lang.Object),',
+      '  which is held by "Render thread"',
+      '',
+      'Java stack information for the threads listed above:',
+      '===================================================',
+      '"Render thread":',
+      '\tat com.someone.tilemaps.cache.TileCache.evict(TileCache.java:120)',
+      '\t- waiting to lock <0x0000000712a0b3c8> (a java.util.HashMap)',
+      '\tat net.minecraft.client.Minecraft.runTick(Minecraft.java:1201)',
+      '"Worker-Main-2":',
+      '\tat net.minecraft.world.level.chunk.LevelChunk.getBlockState(LevelChunk.java:220)',
+    ].join('\n'),
+    rule: 'thread-deadlock',
+    says: [
+      'Render thread, Worker-Main-2',
+      'com.someone.tilemaps.cache.TileCache.evict(TileCache.java:120)',
+      'package com.someone.tilemaps.cache',
+    ],
+    mods: [],
+    zh: '死锁',
+  },
+  {
     name: 'a panel console bracketing the day and time before its source reads as the stack it holds',
     log: [
       '[14.05 19:02:11] [Server] [Server thread/ERROR] [co.so.ri.RiverPaths/]: Catching',
@@ -147,5 +190,36 @@ describe('crash analysis of hung servers and panel consoles from real pastes (is
     const zh = localizeAnalysis(result, 'zh-cn').findings[0]!;
     assert.ok(!/\(\)|（）/.test(zh.detail), zh.detail);
     assert.ok(zh.detail.includes('glowmoss'));
+  });
+
+  it("a watchdog block that is not the main thread's is no hang's cause", async () => {
+    const result = await analyze(
+      [
+        '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\tcom.someone.chatbridge.Relay.poll(Relay.java:31)',
+        '[22:10:41] [Spigot Watchdog Thread/ERROR]: \t\tjava.lang.Thread.run(Thread.java:748)',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'server-not-responding'));
+  });
+
+  it('a deadlock whose stacks show only the game and Java names the threads and no mod', async () => {
+    const result = await analyze(
+      [
+        'Found one Java-level deadlock:',
+        '"Render thread":',
+        '  which is held by "MapWorker-1"',
+        '"MapWorker-1":',
+        '  which is held by "Render thread"',
+        'Java stack information for the threads listed above:',
+        '"MapWorker-1":',
+        '\tat java.util.concurrent.locks.LockSupport.park(LockSupport.java:211)',
+        '\tat net.minecraft.network.syncher.SynchedEntityData.get(SynchedEntityData.java:120)',
+      ].join('\n'),
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'thread-deadlock');
+    assert.deepEqual(top.mods, []);
+    assert.ok(findingText(top).includes('Render thread, MapWorker-1'), findingText(top));
+    assert.ok(findingText(localizeAnalysis(result, 'zh-cn').findings[0]!).includes('MapWorker-1'));
   });
 });

@@ -733,6 +733,13 @@ export const FIXTURES: RuleFixture[] = [
     notMods: ['shopsigns'],
   },
   {
+    name: 'thread-deadlock.log',
+    rule: 'thread-deadlock',
+    log: `Found one Java-level deadlock:\n"Render thread":\n  which is held by "Saver"\n"Saver":\n  which is held by "Render thread"\nJava stack information for the threads listed above:\n"Saver":\n\tat dev.someone.autosave.Saver.flush(Saver.java:12)`,
+    says: ['Render thread, Saver', 'dev.someone.autosave.Saver.flush(Saver.java:12)'],
+    notMods: ['autosave'],
+  },
+  {
     name: 'opengl-unavailable.log',
     rule: 'opengl-unavailable',
     log: `-- System Details --\n\tOpenGlVersion: null`,

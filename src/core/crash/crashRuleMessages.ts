@@ -1073,6 +1073,39 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: () =>
       '预生成世界、减少实体和视距，或为服务器提供更多 CPU 和内存；只有在卡顿属于预期时才调高 spigot.yml 的 timeout-time。',
   }),
+  // A Java-level deadlock in a thread dump (crashRulesHang.ts): `threads` the deadlocked threads' names.
+  deadlockIn: msg({
+    example: {
+      threads: 'Render thread, Worker-Main-3',
+      code: 'com.example.map.Tiles.update',
+      owner: 'com.example.map',
+      pkg: true,
+    },
+    en: (p) =>
+      `The game froze: threads ${p.threads} each wait for a lock another one holds (a Java-level deadlock), so none can go on. The deadlocked stacks run ${p.code}, code of ${p.pkg ? `the mod in package ${p.owner}` : p.owner}.`,
+    zh: (p) =>
+      `游戏卡死：线程 ${p.threads} 都在等待彼此持有的锁（Java 级死锁），谁都无法继续。死锁的堆栈正在运行 ${p.code}，属于${p.pkg ? `包 ${p.owner} 中的模组` : ` ${p.owner}`}。`,
+  }),
+  deadlockAdvice: msg({
+    example: { owner: 'com.example.map', pkg: true },
+    en: (p) =>
+      `Update or remove ${p.pkg ? `the mod whose code is in package ${p.owner}` : p.owner}, or report the deadlock to its author with the thread dump.`,
+    zh: (p) =>
+      `更新或移除${p.pkg ? `代码位于包 ${p.owner} 中的模组` : ` ${p.owner}`}，或把线程转储附上向其作者报告死锁。`,
+  }),
+  deadlockNoCode: msg({
+    example: { threads: 'Render thread, JM-task-2' },
+    en: (p) =>
+      `The game froze: threads ${p.threads} each wait for a lock another one holds (a Java-level deadlock), so none can go on. The stacks shown hold only the game's and Java's code; a thread the game does not name so is usually a mod's.`,
+    zh: (p) =>
+      `游戏卡死：线程 ${p.threads} 都在等待彼此持有的锁（Java 级死锁），谁都无法继续。所示堆栈中只有游戏和 Java 自身的代码；名称不属于游戏的线程通常属于某个模组。`,
+  }),
+  deadlockNoCodeAdvice: msg({
+    example: {},
+    en: () =>
+      "Find the mod that runs the thread the game does not name (its name is often the mod's), update it, or send the whole thread dump to its author.",
+    zh: () => '找出运行那个不属于游戏的线程的模组（线程名常带有模组名），更新它，或把完整的线程转储发给其作者。',
+  }),
   // The world folder and the disk (crashRulesSaves.ts).
   worldLocked: msg({
     example: { path: './world/session.lock' },

@@ -1,5 +1,4 @@
-import { messageOf, modLabel, textHit, type CrashRule, type RuleContext } from './crashRule';
-import { fileOfMod, findCulprits, isNotBlamed } from './culpritFinder';
+import { textHit, type CrashRule } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
@@ -15,41 +14,6 @@ const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive
  */
 /** The longest library line of a launcher's list read (a path and a marker; longer lines are not such lists). */
 const LIBRARY_LINE_MAX = 1000;
-
-/** Code of the server programs built on the vanilla server (Forge hybrids), where a hang surfaces, not where it starts. */
-const SERVER_CODE =
-  /^(?:com\.mohistmc|io\.izzel\.arclight|catserver|org\.magmafoundation|org\.purpurmc|gg\.pufferfish)\./;
-/** A frame of a Spigot-style thread dump (`java.base@17/java.lang.Thread.run(Thread.java:833)`, `app//a.b.C.m(C.java:9)`). */
-const DUMP_FRAME = /^((?:[^\s/()]*\/)*)([\w$]+(?:\.[\w$]+)+)\.([\w$<>]+)\(([^)]*)\)/;
-
-/**
- * The main thread's frames in a Spigot-style watchdog dump (`Current Thread: Server thread`, its `PID:` and `Stack:`
- * lines, then one frame a line up to the next `------` rule), searched below `from`: the index of the thread's header
- * and its frames, or null when the dump shows no main thread.
- */
-function serverThreadFrames(
-  ctx: RuleContext,
-  from: number,
-): { header: number; frames: { index: number; cls: string; text: string }[] } | null {
-  const end = Math.min(ctx.log.lineCount, from + 120);
-  let header = -1;
-  for (let i = from; i < end; i++) {
-    if (/^Current Thread: ?Server thread\s*$/.test(messageOf(ctx.log.line(i)).trim())) {
-      header = i;
-      break;
-    }
-  }
-  if (header < 0) return null;
-  const frames: { index: number; cls: string; text: string }[] = [];
-  const stop = Math.min(ctx.log.lineCount, header + 80);
-  for (let i = header + 1; i < stop; i++) {
-    const text = messageOf(ctx.log.line(i)).trim();
-    if (/^-{5,}|^Current Thread:/.test(text)) break;
-    const m = DUMP_FRAME.exec(text);
-    if (m) frames.push({ index: i, cls: m[2]!, text: `${m[2]}.${m[3]}(${m[4]})` });
-  }
-  return { header, frames };
-}
 
 export const serverRules: CrashRule[] = [
   {
@@ -229,55 +193,5 @@ export const serverRules: CrashRule[] = [
       });
     },
     supersedes: ['stack-culprit'],
-  },
-  {
-    // A Spigot, Paper or hybrid server whose main thread stopped ticking: its watchdog prints `The server has stopped
-    // responding!` (then ends it) or `The server has not responded for 10 seconds! Creating thread dump` (an early
-    // warning), then every thread's stack. The main thread's first frame outside the server, the game and the JDK is
-    // the code that held the tick; a main thread only in the game's own code is a world save, chunk generation or
-    // load, not a plugin.
-    id: 'server-not-responding',
-    row: 0,
-    title: 'The server stopped responding',
-    severity: 'error',
-    advice:
-      "Find what held the tick in the watchdog's 'Server thread' stack; raising timeout-time only hides the hang.",
-    confidence: 0.75,
-    triggers: ['The server has stopped responding', 'The server has not responded for'],
-    match(ctx, index, line) {
-      const seconds = /has not responded for (\d+) seconds/.exec(line)?.[1] ?? '';
-      const dump = serverThreadFrames(ctx, index + 1);
-      if (!dump) return null;
-      const own = dump.frames.find((f) => !isNotBlamed(f.cls) && !SERVER_CODE.test(f.cls));
-      if (!own) {
-        const code = dump.frames.find((f) => !/^(?:java|javax|jdk|sun)\./.test(f.cls))?.text ?? '';
-        return textHit({
-          key: 'hang',
-          texts: { detail: M.serverHungInGame({ seconds, code }), advice: M.serverHungInGameAdvice({}) },
-          lines: [index, dump.header, ...dump.frames.slice(0, 1).map((f) => f.index)],
-          confidence: 0.6,
-        });
-      }
-      const pkg = own.cls.replace(/\.[^.]*$/, '');
-      const culprit = findCulprits({
-        frames: [{ index: own.index, text: `at ${own.text}` }],
-        logged: ctx.facts.mods,
-        installed: ctx.installed ?? [],
-        named: [],
-      }).culprits.find(
-        // Only a mod the log lists or the instance holds: a plugin's package segment is no id to act on.
-        (c) => c.confidence >= 0.5 && (ctx.facts.mods.has(c.id) || fileOfMod(c.id, ctx.installed ?? []) !== null),
-      );
-      const owner = culprit ? modLabel(culprit.id, culprit.name) : pkg;
-      return textHit({
-        key: 'hang',
-        ...(culprit ? { mods: [culprit.id], ...(culprit.name ? { names: { [culprit.id]: culprit.name } } : {}) } : {}),
-        texts: {
-          detail: M.serverHungIn({ seconds, code: own.text, owner, pkg: !culprit }),
-          advice: M.serverHungInAdvice({ owner, pkg: !culprit }),
-        },
-        lines: [index, dump.header, own.index],
-      });
-    },
   },
 ];
