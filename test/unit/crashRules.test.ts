@@ -747,6 +747,20 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['ShopSigns'],
   },
   {
+    name: 'server-not-responding.log',
+    rule: 'server-not-responding',
+    log: `[10:00:00 ERROR]: The server has stopped responding! This is (probably) not a Spigot bug.\n[10:00:00 ERROR]: Current Thread: Server thread\n[10:00:00 ERROR]: \tStack:\n[10:00:00 ERROR]: \t\tdev.someone.shopsigns.SignScan.all(SignScan.java:12)`,
+    says: ['dev.someone.shopsigns.SignScan.all(SignScan.java:12)', 'package dev.someone.shopsigns'],
+    notMods: ['shopsigns'],
+  },
+  {
+    name: 'thread-deadlock.log',
+    rule: 'thread-deadlock',
+    log: `Found one Java-level deadlock:\n"Render thread":\n  which is held by "Saver"\n"Saver":\n  which is held by "Render thread"\nJava stack information for the threads listed above:\n"Saver":\n\tat dev.someone.autosave.Saver.flush(Saver.java:12)`,
+    says: ['Render thread, Saver', 'dev.someone.autosave.Saver.flush(Saver.java:12)'],
+    notMods: ['autosave'],
+  },
+  {
     name: 'opengl-unavailable.log',
     rule: 'opengl-unavailable',
     log: `-- System Details --\n\tOpenGlVersion: null`,

@@ -226,7 +226,7 @@ const EN = {
     title: p['dev'] ? `${p['mod']} is a development build` : `${p['mod']}'s jar is broken`,
     detail: p['dev']
       ? `Fabric Loader could not read the access widener of mod ${p['mod']}: it is written for the development namespace (named), not the game's (intermediary). The jar is a development build (often named …-dev.jar), never remapped for playing: the wrong file of the mod was downloaded, or its author published the wrong one.`
-      : `Fabric Loader could not read the access widener file of mod ${p['mod']} (${p['error']}): the jar is damaged, not a Fabric build, or was packed wrongly.`,
+      : `Fabric Loader could not read the access widener file of mod ${p['mod']}${p['error'] ? ` (${p['error']})` : ''}: the jar is damaged, not a Fabric build, or was packed wrongly.`,
     advice: p['dev']
       ? `Replace ${p['mod']} with its release jar (the one without -dev or -sources in the name), or a fixed release if the one you have is the mod's published file.`
       : `Download ${p['mod']} again from its official page, for this Minecraft version and Fabric; report it to the mod's author if a fresh copy fails the same way.`,
@@ -509,7 +509,7 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['dev'] ? `${p['mod']} 是开发版构建` : `${p['mod']} 的 jar 已损坏`,
     detail: p['dev']
       ? `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器（access widener）：它是为开发环境命名空间（named）而写的，而不是游戏使用的 intermediary。这个 jar 是未经重映射、不能用来游玩的开发版构建（文件名常为 …-dev.jar）：下载了模组的错误文件，或作者发布了错误的文件。`
-      : `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器文件（${p['error']}）：该 jar 已损坏、不是 Fabric 构建，或打包有误。`,
+      : `Fabric Loader 无法读取模组 ${p['mod']} 的访问扩展器文件${p['error'] ? `（${p['error']}）` : ''}：该 jar 已损坏、不是 Fabric 构建，或打包有误。`,
     advice: p['dev']
       ? `把 ${p['mod']} 换成它的正式版 jar（文件名中不带 -dev 或 -sources）；若你用的正是模组发布的文件，请换用修复后的版本。`
       : `从官方页面重新下载适用于此 Minecraft 版本和 Fabric 的 ${p['mod']}；若新下载的文件仍然出错，请向模组作者反馈。`,

@@ -285,6 +285,14 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '服务器看门狗停止了卡死的服务器',
     advice: '在崩溃报告的“Server thread”堆栈中找出卡住该刻的原因；max-tick-time=-1 只会掩盖卡死。',
   },
+  'server-not-responding': {
+    title: '服务器停止响应',
+    advice: '在看门狗转储的“Server thread”堆栈中找出卡住该刻的代码；调高 timeout-time 只会掩盖卡死。',
+  },
+  'thread-deadlock': {
+    title: '游戏卡死：两个线程互相死锁',
+    advice: '更新或移除代码出现在死锁堆栈中的模组，或把死锁和线程转储一起报告给其作者。',
+  },
   'mod-config-unreadable': {
     title: '有模组无法读取它的配置文件',
     advice: '备份并删除该模组的配置文件（模组会重新生成），然后重新启动。',

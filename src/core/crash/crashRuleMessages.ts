@@ -1076,6 +1076,69 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `服务器无法启用插件 ${p.plugin}${p.version ? ` ${p.version}` : ''}：它自身的启动代码抛出了${p.error ? ` ${p.error}` : '错误'}。该插件未能加载，之后可能还会出现它引发的错误。`,
   }),
+  // A Spigot/Paper watchdog's thread dump of a hung server (crashRulesServer.ts): `code` is the first frame of the main
+  // thread outside the server and the JDK, `owner` the mod it belongs to or else its package.
+  serverHungIn: msg({
+    example: { seconds: '10', code: 'com.example.plugin.Task.run', owner: 'com.example.plugin', pkg: true },
+    en: (p) =>
+      `The server stopped responding${p.seconds ? ` for ${p.seconds} seconds` : ''} and its watchdog dumped the threads: the main thread (Server thread) was running ${p.code}, code of ${p.pkg ? `the plugin or mod in package ${p.owner}` : p.owner}. That code held up the server's tick.`,
+    zh: (p) =>
+      `服务器${p.seconds ? `已有 ${p.seconds} 秒` : ''}停止响应，看门狗导出了线程转储：主线程（Server thread）正在运行 ${p.code}，属于${p.pkg ? `包 ${p.owner} 中的插件或模组` : ` ${p.owner}`}。是这段代码卡住了服务器的刻。`,
+  }),
+  serverHungInAdvice: msg({
+    example: { owner: 'com.example.plugin', pkg: true },
+    en: (p) =>
+      `Update or remove ${p.pkg ? `the plugin or mod whose code is in package ${p.owner}` : p.owner} (or report the hang to its author); raising timeout-time in spigot.yml only hides it.`,
+    zh: (p) =>
+      `更新或移除${p.pkg ? `代码位于包 ${p.owner} 中的插件或模组` : ` ${p.owner}`}（或向其作者报告卡死）；调高 spigot.yml 的 timeout-time 只会掩盖问题。`,
+  }),
+  serverHungInGame: msg({
+    example: { seconds: '60', code: 'net.minecraft.server.level.ServerChunkCache.getChunk' },
+    en: (p) =>
+      `The server stopped responding${p.seconds ? ` for ${p.seconds} seconds` : ''}: its main thread (Server thread) was in the server's own code${p.code ? ` (${p.code})` : ''}, not in a plugin's or a mod's. A long world save, chunk generation, too many entities or an overloaded machine does this; the dump names no plugin or mod.`,
+    zh: (p) =>
+      `服务器${p.seconds ? `已有 ${p.seconds} 秒` : ''}停止响应：其主线程（Server thread）正在服务器自身的代码中${p.code ? `（${p.code}）` : ''}，而不在插件或模组中。较长的世界保存、区块生成、过多实体或机器过载都会如此；该转储没有指向任何插件或模组。`,
+  }),
+  serverHungInGameAdvice: msg({
+    example: {},
+    en: () =>
+      'Pre-generate the world, reduce entities and view distance, or give the server more CPU and memory; raise timeout-time in spigot.yml only if the hangs are expected.',
+    zh: () =>
+      '预生成世界、减少实体和视距，或为服务器提供更多 CPU 和内存；只有在卡顿属于预期时才调高 spigot.yml 的 timeout-time。',
+  }),
+  // A Java-level deadlock in a thread dump (crashRulesHang.ts): `threads` the deadlocked threads' names.
+  deadlockIn: msg({
+    example: {
+      threads: 'Render thread, Worker-Main-3',
+      code: 'com.example.map.Tiles.update',
+      owner: 'com.example.map',
+      pkg: true,
+    },
+    en: (p) =>
+      `The game froze: threads ${p.threads} each wait for a lock another one holds (a Java-level deadlock), so none can go on. The deadlocked stacks run ${p.code}, code of ${p.pkg ? `the mod in package ${p.owner}` : p.owner}.`,
+    zh: (p) =>
+      `游戏卡死：线程 ${p.threads} 都在等待彼此持有的锁（Java 级死锁），谁都无法继续。死锁的堆栈正在运行 ${p.code}，属于${p.pkg ? `包 ${p.owner} 中的模组` : ` ${p.owner}`}。`,
+  }),
+  deadlockAdvice: msg({
+    example: { owner: 'com.example.map', pkg: true },
+    en: (p) =>
+      `Update or remove ${p.pkg ? `the mod whose code is in package ${p.owner}` : p.owner}, or report the deadlock to its author with the thread dump.`,
+    zh: (p) =>
+      `更新或移除${p.pkg ? `代码位于包 ${p.owner} 中的模组` : ` ${p.owner}`}，或把线程转储附上向其作者报告死锁。`,
+  }),
+  deadlockNoCode: msg({
+    example: { threads: 'Render thread, JM-task-2' },
+    en: (p) =>
+      `The game froze: threads ${p.threads} each wait for a lock another one holds (a Java-level deadlock), so none can go on. The stacks shown hold only the game's and Java's code; a thread the game does not name so is usually a mod's.`,
+    zh: (p) =>
+      `游戏卡死：线程 ${p.threads} 都在等待彼此持有的锁（Java 级死锁），谁都无法继续。所示堆栈中只有游戏和 Java 自身的代码；名称不属于游戏的线程通常属于某个模组。`,
+  }),
+  deadlockNoCodeAdvice: msg({
+    example: {},
+    en: () =>
+      "Find the mod that runs the thread the game does not name (its name is often the mod's), update it, or send the whole thread dump to its author.",
+    zh: () => '找出运行那个不属于游戏的线程的模组（线程名常带有模组名），更新它，或把完整的线程转储发给其作者。',
+  }),
   // The world folder and the disk (crashRulesSaves.ts).
   worldLocked: msg({
     example: { path: './world/session.lock' },

@@ -2,6 +2,7 @@ import type { CrashRule } from './crashRule';
 import { fabricRules } from './crashRulesFabric';
 import { forgeRules } from './crashRulesForge';
 import { gameRules } from './crashRulesGame';
+import { hangRules } from './crashRulesHang';
 import { javaRules } from './crashRulesJava';
 import { modFileRules } from './crashRulesModFiles';
 import { modRules } from './crashRulesMods';
@@ -20,4 +21,5 @@ export const crashRules: readonly CrashRule[] = [
   ...modFileRules,
   ...saveRules,
   ...serverRules,
+  ...hangRules,
 ];

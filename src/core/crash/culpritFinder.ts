@@ -86,6 +86,9 @@ const NOT_BLAMED = [
   'com.typesafe.',
   'net.md_5.',
   'org.bukkit.',
+  'org.spigotmc.',
+  'com.destroystokyo.paper.',
+  'co.aikar.timings.',
   'io.papermc.',
   'ca.spottedleaf.',
   'org.yaml.',
@@ -450,7 +453,8 @@ export function jarModOfFrame(text: string): { cls: string; id: string } | null 
   return { cls, id: (modLoaderMod ? modLoaderMod[1]! : outer).toLowerCase() };
 }
 
-function isNotBlamed(className: string): boolean {
+/** Whether a class belongs to the game, a loader or server, the JDK or a common library (never a crash's cause). */
+export function isNotBlamed(className: string): boolean {
   return NOT_BLAMED.some((p) => className.startsWith(p));
 }
 

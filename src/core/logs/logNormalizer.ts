@@ -50,8 +50,11 @@ const PREFIXES: RegExp[] = [
   new RegExp(String.raw`^[ \t]*\[?[\w .-]{1,40}/${LEVEL}\]?[ \t]*\[?${TIME}\]?:?[ \t]*`),
   new RegExp(String.raw`^[ \t]*${TIME}[ \t]+\[?[\w .-]{1,40}/${LEVEL}\]?:?[ \t]*`),
   // Multicraft's console: a day and month, the time, the source and the level (`09.06 21:06:38 [Server] INFO `,
-  // `09.06 21:06:38 [Multicraft] `) before every line the server printed.
-  new RegExp(String.raw`^[ \t]*\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME} \[[A-Za-z][\w -]{0,20}\](?: ${LEVEL})?[ \t]+`),
+  // `09.06 21:06:38 [Multicraft] `) before every line the server printed; other panels bracket the day and time
+  // (`[08.02 00:35:23] [Server] `). A game log's own time has no day, and its thread field holds a `/LEVEL`.
+  new RegExp(
+    String.raw`^[ \t]*(?:\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME}|\[\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME}\]) \[[A-Za-z][\w -]{0,20}\](?: ${LEVEL})?[ \t]+`,
+  ),
   // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
