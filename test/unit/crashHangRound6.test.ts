@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
-import { prefixLength } from '../../src/core/crash/logNormalizer';
+import { prefixLength } from '../../src/core/logs/logNormalizer';
 import { assertTopPastedFinding, findingText, type PastedCase } from './fixtures/pastedCrashCase';
 
 /**
