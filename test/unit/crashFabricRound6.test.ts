@@ -98,6 +98,20 @@ const SHAPES: PastedCase[] = [
     mods: ['brightsky', 'yacl'],
     zh: '配置界面',
   },
+  {
+    name: "Fabric Loader's Simplified Chinese breaks sentence (a matching version installed): both mods, the range read",
+    log: [
+      '有不兼容的模组！ (Incompatible mods found!)',
+      'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+      '更多信息：',
+      "\t - 模组 'Quick Lights' (quicklights) 2.4.0 与 模组 'Glow Shaders' (glowshaders) 的 3.1.0 以下任意版本 不兼容，但已经安装了的版本是 3.0.2！",
+      '\tat net.fabricmc.loader.impl.FormattedException.ofLocalized(FormattedException.java:51)',
+    ].join('\n'),
+    rule: 'fabric-incompatible',
+    says: ['any version before 3.1.0', 'version 3.0.2 is installed'],
+    mods: ['quicklights', 'glowshaders'],
+    zh: '不兼容',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -133,6 +133,14 @@ function solverRelations(line: string): FabricRelation[] {
   return out;
 }
 
+/**
+ * Fabric Loader's zh_cn sentence for a breaks relation whose target is installed (`模组 'A' (a) 1.0 与 模组 'B' (b) 的
+ * 1.8.7 以下任意版本 不兼容，但已经安装了的版本是 1.8.1！`): source, target, range (`X 以下任意版本` is `any version
+ * before X`; another range is kept in its words) and the installed version.
+ */
+const ZH_BREAKS =
+  /模组 '([^']{1,120})' \(([\w.-]{1,120})\)(?: (\S{1,80}))? 与 模组 '([^']{1,120})' \(([\w.-]{1,120})\) 的 (.{1,120}?) 不兼容，但已经安装了的版本是 ?([^\s！!]{1,120})/;
+
 function parseFabricRelation(line: string): FabricRelation | null {
   const solver = solverRelations(line);
   if (solver.length > 0) return solver[0]!;
@@ -174,6 +182,22 @@ function parseFabricRelation(line: string): FabricRelation | null {
       rangeText: m[1]!.replace(/^"(.*)"$/, '$1'),
       state,
       present,
+    };
+  }
+  const zh = ZH_BREAKS.exec(line);
+  if (zh) {
+    const before = /^(\S+) 以下任意版本$/.exec(zh[6]!.trim())?.[1];
+    return {
+      sourceName: zh[1]!,
+      sourceId: zh[2]!,
+      sourceVersion: zh[3] ?? null,
+      verb: 'incompatible',
+      targetName: zh[4]!,
+      targetId: zh[5]!,
+      range: before ? `<${before}` : zh[6]!.trim(),
+      rangeText: before ? `any version before ${before}` : zh[6]!.trim(),
+      state: 'present',
+      present: presentVersion(zh[7]!),
     };
   }
   const legacy = LEGACY_REQUIRES.exec(line);
@@ -602,6 +626,8 @@ const RELATION_TRIGGERS = [
   'depends on mod {',
   'breaks mod {',
   'disabled for',
+  // Fabric Loader's own Simplified Chinese (zh_cn) words for `but a matching version is present`.
+  '但已经安装了的版本是',
   // Fabric Loader's error window copied as its HTML (`<html>Mod 'A' (a) … but a matching<br>version is present: …`):
   // the `<br>` of its line wrapping may fall inside any of the phrases above.
   '<html>',
