@@ -346,6 +346,11 @@ describe('library table and crash messages', () => {
         kind: 'startup',
         log: 'logs/kubejs/startup.log',
         metadata: 'mods.toml',
+        caller: "'m3'",
+        owner: "'m4'",
+        type: 'a.b.C',
+        package: 'a.b',
+        other: "'m2'",
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

@@ -152,6 +152,13 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['bfapi'],
   },
   {
+    name: 'modmenu-config-screen.log',
+    rule: 'modmenu-config-screen',
+    log: "Failed to load config screen for 'skylights'\nReport to 'skylights', not Mod Menu\njava.lang.NoClassDefFoundError: dev/isxander/yacl3/api/ConfigCategory",
+    says: ["config screen of 'skylights'", 'YetAnotherConfigLib'],
+    mods: ['skylights', 'yacl'],
+  },
+  {
     name: 'fabric-duplicate.log',
     rule: 'fabric-duplicate-mod',
     log: "net.fabricmc.loader.discovery.ModResolutionException: Duplicate versions for mod ID 'fabric': [0.30.3+1.16 at /server/mods/fabric-api-0.30.3+1.16.jar, 0.31.0+1.16 at /server/mods/fabric-api-0.31.0+1.16.jar]",

@@ -49,6 +49,13 @@ const EN = {
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
     advice: `Update or remove ${p['mod']}: it does not fit this Minecraft or loader version, or clashes with another mod.`,
   }),
+  mixinLocalsChanged: (p) => ({
+    title: p['other']
+      ? `Mixin conflict between ${p['mod']} and ${p['other']}`
+      : `A mixin of ${p['mod']} clashes with another mod`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} reads the local variables of a method of ${p['target']}, and another mod${p['other'] ? ` (${p['other']})` : ''} changed them: a type of ${p['package']} (${p['type']}) stands where the mixin expects its own. The two mods patch the same method and clash.`,
+    advice: `Update ${p['mod']} and the mod with package ${p['package']}${p['other'] ? ` (${p['other']})` : ''} to versions made to work together, turn the clashing feature off in ${p['mod']}'s config if it has such an option, or remove one of them.`,
+  }),
   libraryMissing: (p) =>
     p['by']
       ? {
@@ -211,6 +218,11 @@ const EN = {
           detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
           advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
         },
+  modMemberMissing: (p) => ({
+    title: `${p['caller']} was built for another version of ${p['owner']}`,
+    detail: `${p['error']}: ${p['what']} is not in the installed ${p['owner']}, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} and ${p['owner']} are of versions that do not fit together.`,
+    advice: `Install the versions of ${p['caller']} and ${p['owner']} made for each other (usually both newest for this Minecraft version; the mod pages say which ${p['owner']} a ${p['caller']} build needs); until then, remove ${p['caller']}.`,
+  }),
   serverWatchdog: (p) => ({
     title: 'The server watchdog stopped a hung server',
     detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
@@ -328,6 +340,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `类 ${p['target']} 在 Mixin 修改它之前就被加载了`,
     detail: `Mixin ${p['config']}${p['mod'] ? `（属于 ${p['mod']}）` : ''}无法应用：它的目标 ${p['target']} 被过早加载了，加载者是另一个模组（其早期入口点或 Mixin 插件）或某个库。${p['mod'] ? `问题并不出在 ${p['mod']}。` : '问题并不出在该 Mixin 所属的模组。'}`,
     advice: `更新 Fabric API 以及最近添加或更新的模组，或每次移除一半模组来找出过早加载 ${p['target']} 的那个；并把这对模组报告给双方作者。`,
+  }),
+  mixinLocalsChanged: (p) => ({
+    title: p['other'] ? `${p['mod']} 与 ${p['other']} 之间的 Mixin 冲突` : `${p['mod']} 的 Mixin 与其他模组冲突`,
+    detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}读取 ${p['target']} 中某个方法的局部变量，而另一个模组${p['other'] ? `（${p['other']}）` : ''}修改了这些变量：Mixin 期望的位置上出现了 ${p['package']} 的类型（${p['type']}）。两个模组修改了同一个方法，互相冲突。`,
+    advice: `将 ${p['mod']} 与包名为 ${p['package']} 的模组${p['other'] ? `（${p['other']}）` : ''}更新到可以共存的版本；如果 ${p['mod']} 的配置中有相应选项，可关闭冲突的功能；或移除其中一个。`,
   }),
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,
@@ -494,6 +511,11 @@ const ZH: Record<CrashMessageId, Render> = {
           detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
           advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
         },
+  modMemberMissing: (p) => ({
+    title: `${p['caller']} 是为其他版本的 ${p['owner']} 构建的`,
+    detail: `${p['error']}：已安装的 ${p['owner']} 中没有 ${p['what']}，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 与 ${p['owner']} 的版本互不匹配。`,
+    advice: `安装相互适配的 ${p['caller']} 与 ${p['owner']} 版本（通常都是此 Minecraft 版本的最新版；模组页面会写明某个 ${p['caller']} 构建需要哪个 ${p['owner']}）；在此之前请移除 ${p['caller']}。`,
+  }),
   serverWatchdog: (p) => ({
     title: '服务器看门狗停止了卡死的服务器',
     detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,

@@ -76,6 +76,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   },
   'fabric-solution': { title: '加载器给出了解决方案', advice: '按照加载器列出的步骤操作。' },
   'fabric-entrypoint': { title: '模组在启动时崩溃（Fabric 入口点）', advice: '更新或移除上面指出的模组。' },
+  'modmenu-config-screen': {
+    title: 'Mod Menu 无法打开某个模组的配置界面',
+    advice: '更新上面指出的模组，或安装它需要的库版本；请向该模组报告，而不是 Mod Menu。',
+  },
   'fabric-duplicate-mod': {
     title: '重复的模组（Fabric/Quilt）',
     advice: '在 mods/ 中只保留该模组的一个文件，删除其余的。',

@@ -1241,6 +1241,30 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       (p.cause ? `它给出的错误：${p.cause}` : '') +
       (p.library ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。` : ''),
   }),
+  modMenuConfigScreen: msg({
+    example: { mod: 'alpha', error: 'NoClassDefFoundError: dev/example/lib/Widget', library: 'Example Lib' },
+    en: (p) =>
+      `Mod Menu could not open the config screen of '${p.mod}'${p.error ? ` (${p.error})` : ''}; the game itself did not crash from it.` +
+      (p.library
+        ? ` The missing code is ${p.library}'s: '${p.mod}' was built for another version of ${p.library}.`
+        : ` '${p.mod}' does not fit this Minecraft version or a library it uses.`),
+    zh: (p) =>
+      `Mod Menu 无法打开 '${p.mod}' 的配置界面${p.error ? `（${p.error}）` : ''}；游戏本身并未因此崩溃。` +
+      (p.library
+        ? `缺失的代码属于 ${p.library}：'${p.mod}' 是为 ${p.library} 的其他版本构建的。`
+        : `'${p.mod}' 与此 Minecraft 版本或它使用的某个库不匹配。`),
+  }),
+  modMenuConfigScreenAdvice: msg({
+    example: { mod: 'alpha', library: 'Example Lib' },
+    en: (p) =>
+      p.library
+        ? `Install the ${p.library} version '${p.mod}' needs (usually the newest for this Minecraft version), or the '${p.mod}' build for the installed ${p.library}; report it to '${p.mod}' (not Mod Menu) if both are newest.`
+        : `Update '${p.mod}' to its build for this Minecraft version and its libraries; report it to '${p.mod}', not Mod Menu.`,
+    zh: (p) =>
+      p.library
+        ? `安装 '${p.mod}' 所需的 ${p.library} 版本（通常是此 Minecraft 版本的最新版），或安装适配已装 ${p.library} 的 '${p.mod}' 版本；若两者都已是最新，请向 '${p.mod}'（而不是 Mod Menu）报告。`
+        : `将 '${p.mod}' 更新到适配此 Minecraft 版本及其依赖库的版本；请向 '${p.mod}' 报告，而不是 Mod Menu。`,
+  }),
   classCastInOwnModTitle: msg({
     example: { mod: 'beta' },
     en: (p) => `A cast in mod ${p.mod}'s own code failed`,

@@ -133,6 +133,14 @@ function solverRelations(line: string): FabricRelation[] {
   return out;
 }
 
+/**
+ * Fabric Loader's zh_cn sentence for a breaks relation whose target is installed (`模组 'A' (a) 1.0 与 模组 'B' (b) 的
+ * 1.8.7 以下任意版本 不兼容，但已经安装了的版本是 1.8.1！`): source, target, range (`X 以下任意版本` is `any version
+ * before X`; another range is kept in its words) and the installed version.
+ */
+const ZH_BREAKS =
+  /模组 '([^']{1,120})' \(([\w.-]{1,120})\)(?: (\S{1,80}))? 与 模组 '([^']{1,120})' \(([\w.-]{1,120})\) 的 (.{1,120}?) 不兼容，但已经安装了的版本是 ?([^\s！!]{1,120})/;
+
 function parseFabricRelation(line: string): FabricRelation | null {
   const solver = solverRelations(line);
   if (solver.length > 0) return solver[0]!;
@@ -174,6 +182,22 @@ function parseFabricRelation(line: string): FabricRelation | null {
       rangeText: m[1]!.replace(/^"(.*)"$/, '$1'),
       state,
       present,
+    };
+  }
+  const zh = ZH_BREAKS.exec(line);
+  if (zh) {
+    const before = /^(\S+) 以下任意版本$/.exec(zh[6]!.trim())?.[1];
+    return {
+      sourceName: zh[1]!,
+      sourceId: zh[2]!,
+      sourceVersion: zh[3] ?? null,
+      verb: 'incompatible',
+      targetName: zh[4]!,
+      targetId: zh[5]!,
+      range: before ? `<${before}` : zh[6]!.trim(),
+      rangeText: before ? `any version before ${before}` : zh[6]!.trim(),
+      state: 'present',
+      present: presentVersion(zh[7]!),
     };
   }
   const legacy = LEGACY_REQUIRES.exec(line);
@@ -421,6 +445,18 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
  * what to install), the root cause's message when it is a sentence of the mod's own (`You do not have a compatible
  * version of Sodium installed!`), and a well-known library that sentence names as a dependency.
  */
+/** Mod Menu's error screen for a mod's config screen that threw (`Failed to load config screen for 'x'`). */
+export const MOD_MENU_SCREEN_ERROR = /(?:Failed|Unable) to load (?:the )?config(?:uration)? screen for '([^']{1,80})'/i;
+
+/**
+ * Whether the line at `index` is the error Mod Menu's config-screen error screen shows (up to 6 lines under its
+ * sentence): modmenu-config-screen explains it, the generic linkage rules leave it.
+ */
+export function underModMenuScreenError(ctx: RuleContext, index: number): boolean {
+  for (let i = index; i >= Math.max(0, index - 6); i--) if (MOD_MENU_SCREEN_ERROR.test(ctx.log.line(i))) return true;
+  return false;
+}
+
 function entrypointCause(
   ctx: RuleContext,
   index: number,
@@ -438,6 +474,17 @@ function entrypointCause(
     const c = /^\s*(?:Caused by|Suppressed): ([\w$.]+(?:Exception|Error|Throwable)): ?(.*)$/.exec(text);
     if (!c) continue;
     const missing = /(?:NoClassDefFoundError|ClassNotFoundException)$/.test(c[1]!);
+    // A member missing from another mod's class (`NoSuchMethodError: 'void other.mod.Api.call(…)'`) is a version
+    // mismatch between the two mods (no-such-method names both): the entrypoint only carried it, like a missing class.
+    // The game's, the loaders' and the known libraries' classes have no such owner (missingClassOwner.ts).
+    const member =
+      /^java\.lang\.NoSuch(?:Method|Field)Error$/.test(c[1]!) &&
+      /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+[(:]/.exec((c[2] ?? '').trim())?.[1];
+    if (member) {
+      const other = modOfUnknownClass(member)?.id;
+      if (other && other !== mod.toLowerCase() && !(ownPackage !== '' && member.startsWith(`${ownPackage}.`)))
+        missingOther = true;
+    }
     if (missing) {
       const cls = (c[2] ?? '').trim().replace(/\//g, '.');
       const own =
@@ -579,6 +626,8 @@ const RELATION_TRIGGERS = [
   'depends on mod {',
   'breaks mod {',
   'disabled for',
+  // Fabric Loader's own Simplified Chinese (zh_cn) words for `but a matching version is present`.
+  '但已经安装了的版本是',
   // Fabric Loader's error window copied as its HTML (`<html>Mod 'A' (a) … but a matching<br>version is present: …`):
   // the `<br>` of its line wrapping may fall inside any of the phrases above.
   '<html>',
@@ -828,6 +877,54 @@ export const fabricRules: CrashRule[] = [
       });
     },
     supersedes: ['stack-culprit'],
+  },
+  {
+    // Mod Menu shows a mod's config screen that throws as an error screen, not a crash: `Failed to load config screen
+    // for 'x'` / `Report to 'x', not Mod Menu` (older builds: `Unable to load the configuration screen for 'x'`), the
+    // error under it. Players copy those words out of the screen, often without the dots (`Java. langNoClassDef…`).
+    id: 'modmenu-config-screen',
+    row: 0,
+    title: "Mod Menu cannot open a mod's config screen",
+    severity: 'warning',
+    advice: 'Update the mod named above or install the library version it needs; report it to that mod, not Mod Menu.',
+    confidence: 0.8,
+    triggers: ['config screen for ', 'configuration screen for '],
+    match(ctx, index, line) {
+      const m = MOD_MENU_SCREEN_ERROR.exec(line);
+      if (!m) return null;
+      const mod = m[1]!;
+      // The error Mod Menu shows under its two sentences (within 6 lines), read loosely.
+      let error = '';
+      let cls = '';
+      let errorLine = -1;
+      for (let i = index; i < Math.min(ctx.log.lineCount, index + 7) && errorLine < 0; i++) {
+        const e =
+          /(NoClassDefFoundError|ClassNotFoundException|NoSuchMethodError|NoSuchFieldError|AbstractMethodError)\W{0,3}:\s*'?(?:[\w.$[\]]+ )?([\w$]+(?:[./][\w$]+)+)/.exec(
+            ctx.log.line(i),
+          );
+        if (!e) continue;
+        errorLine = i;
+        error = `${e[1]}: ${e[2]}`.slice(0, 240);
+        cls = e[2]!.replace(/\//g, '.');
+        // A member's owner class is the name before the member (`a.b.C.method(`): drop the member for the lookup.
+        if (!/ClassNotFound|NoClassDef/.test(e[1]!)) cls = cls.replace(/\.[\w$<>]+$/, '');
+      }
+      const lib = cls ? libraryOfClass(cls) : null;
+      const library = lib && !lib.ids.includes(mod) ? lib : null;
+      // Named by the id the error's words show (`dev/isxander/yacl3/…` shows `yacl`), which cites it.
+      const errorText = errorLine >= 0 ? ctx.log.line(errorLine).toLowerCase() : '';
+      const libId = library ? (library.ids.find((id) => errorText.includes(id)) ?? library.ids[0]!) : '';
+      return textHit({
+        key: mod,
+        mods: library ? [mod, libId] : [mod],
+        ...(library ? { names: { [libId]: library.name } } : {}),
+        texts: {
+          detail: M.modMenuConfigScreen({ mod, error, library: library?.name ?? '' }),
+          advice: M.modMenuConfigScreenAdvice({ mod, library: library?.name ?? '' }),
+        },
+        lines: errorLine >= 0 && errorLine !== index ? [index, errorLine] : [index],
+      });
+    },
   },
   {
     id: 'fabric-duplicate-mod',

@@ -12,6 +12,7 @@ import {
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { parseFrame } from './culpritFinder';
 import { linkageCaller } from './linkageCaller';
+import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
 import { CrashRuleMessages as M } from './crashRuleMessages';
@@ -885,7 +886,7 @@ export const gameRules: CrashRule[] = [
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
         line.trimEnd().replace(/`+$/, ''),
       );
-      if (!m || /^\s*at /.test(line)) return null;
+      if (!m || /^\s*at /.test(line) || underModMenuScreenError(ctx, index)) return null;
       // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner.
       const owner =
         /^Class ([\w$]+(?:\.[\w$]+)+) does not have member\b/.exec(m[2]!)?.[1] ??
@@ -974,6 +975,24 @@ export const gameRules: CrashRule[] = [
             },
           },
         });
+      // A member of another mod's class (neither the game's, a loader's nor a known library's), called from a mod's
+      // frame: the calling mod was built for another version of the owner's mod. Both are read from their packages
+      // (missingClassOwner.ts) and, with a mod list, must be listed mods; both are named, the caller first.
+      const guessed = caller && ownerClass && m[1] !== 'AbstractMethodError' ? modOfUnknownClass(ownerClass) : null;
+      const ownerMod = guessed ? listedCaller(ctx, { mod: guessed.id, line: index }) : null;
+      if (caller && ownerMod && ownerMod.mod.toLowerCase() !== caller.id.toLowerCase())
+        return messageHit({
+          key: `mod:${ownerMod.mod}:${m[2]!}`,
+          mods: [caller.id, ownerMod.mod],
+          lines: [index, caller.line],
+          stackFrom: index,
+          confidence: 0.75,
+          missingClass: ownerClass!,
+          message: {
+            id: 'modMemberMissing',
+            params: { caller: `'${caller.id}'`, owner: `'${ownerMod.mod}'`, error: m[1]!, what },
+          },
+        });
       // `Receiver class X does not define or inherit an implementation of the resolved method … of interface Y`:
       // X's mod implements (or extends) a type whose methods changed, so X's mod was built for another version of
       // Y's. X is where the stack is mined first.
@@ -1014,6 +1033,8 @@ export const gameRules: CrashRule[] = [
         );
       if (!m || /^\s*at /.test(line) || /MixinTweaker|NashornScriptEngineFactory|LambdaMetafactory/.test(line))
         return null;
+      // The error under Mod Menu's config-screen error screen is modmenu-config-screen's (no crash at all).
+      if (underModMenuScreenError(ctx, index)) return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
       // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
       // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing. A language runtime's class (`kotlin/Pair`) is

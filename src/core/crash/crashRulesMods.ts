@@ -192,6 +192,8 @@ export const modRules: CrashRule[] = [
       'FAILED during APPLY',
       'FAILED during PREPARE',
       'Mixin transformation of',
+      // Mixin's own words for a required injector that failed, logged without the exception's class name.
+      'Critical injection failure: ',
     ],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
@@ -262,6 +264,37 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // `Critical injection failure: LVT in T::m has incompatible changes … Expected: [Z] Found: [Lother/mod/Type;]`:
+        // the mixin reads the method's local variables, and another mod's patch changed them (a type of that mod's
+        // package stands where the mixin expects its own): the two mods clash over the method.
+        const locals = /\bLVT in ([\w/$]+)::[\w$<>]+\(.*has incompatible changes/.exec(line);
+        const foundLine = locals ? findForward(ctx, index, 4, /^\s*Found: \[/) : -1;
+        const foreign =
+          foundLine >= 0
+            ? [...ctx.log.line(foundLine).matchAll(/L([\w$]+(?:\/[\w$]+)+);/g)]
+                .map((t) => t[1]!.replace(/\//g, '.'))
+                .find((t) => !/^(?:java|javax|jdk|net\.minecraft|com\.mojang|org\.spongepowered)\./.test(t))
+            : undefined;
+        if (locals && foreign) {
+          const other = modOfUnknownClass(foreign)?.id;
+          return messageHit({
+            key: `locals:${owned}`,
+            mods: other && other !== owned ? [owned, other] : [owned],
+            lines: [...owner.lines, foundLine].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinLocalsChanged',
+              params: {
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target: locals[1]!.replace(/\//g, '.'),
+                type: foreign,
+                package: foreign.replace(/\.[^.]+$/, ''),
+                other: other && other !== owned ? `'${other}'` : '',
+              },
+            },
+          });
+        }
         return messageHit({
           key: owned,
           mods: [owned],
@@ -281,13 +314,17 @@ export const modRules: CrashRule[] = [
         return mixinConflictHit(a, b, [index, pair.line], target ?? '', conflictKind(ctx.log.line(pair.line)), index);
       }
       // Nothing names the mod, but the target is a known mod's own class: a mod that patches that mod is out of step.
-      const into = target ? libraryOfClass(target) : null;
+      // A class of a mod that is no known library counts too, the mod read from its package (missingClassOwner.ts):
+      // named in the text only, never blamed, since its add-on is what is out of step.
+      const intoLib = target ? libraryOfClass(target.replace(/\//g, '.')) : null;
+      const intoMod = target && !intoLib ? modOfUnknownClass(target) : null;
+      const into = intoLib?.name ?? (intoMod ? `'${intoMod.id}'` : null);
       if (into && !owner.config)
         return messageHit({
-          key: `into:${into.ids[0]}`,
+          key: `into:${intoLib?.ids[0] ?? intoMod!.id}`,
           lines: owner.lines,
           stackFrom: index,
-          message: { id: 'mixinIntoMod', params: { library: into.name, target: target! } },
+          message: { id: 'mixinIntoMod', params: { library: into, target: target! } },
         });
       const key = owner.config ?? 'mixin';
       const hit: RuleHit = textHit({

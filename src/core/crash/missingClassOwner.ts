@@ -72,7 +72,14 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   if (JVM_ROOTS.test(segments[0]!)) return null;
   // A code host between the domain and the author (`io.github.author.modid.…`) moves the mod id one word deeper.
   const hosted = DOMAINS.has(segments[0]!) && HOSTS.has(segments[1] ?? '');
-  const start = DOMAINS.has(segments[0]!) ? Math.min(hosted ? 3 : 2, segments.length - 1) : 0;
+  // A one- or two-letter word after the domain is a host's subdomain (`fi.dy.masa.modid.…` for masa.dy.fi,
+  // `uk.co.author.modid.…`): the author comes one word deeper, when a name (no part word) follows the author.
+  const subdomain =
+    DOMAINS.has(segments[0]!) &&
+    /^[a-z]{1,2}$/.test(segments[1] ?? '') &&
+    segments.length > 3 &&
+    !GENERIC.has(segments[3]!);
+  const start = DOMAINS.has(segments[0]!) ? Math.min(hosted || subdomain ? 3 : 2, segments.length - 1) : 0;
   // The class's own name counts where a mod's id stands (after the domain and author, or one word deeper), not in
   // a deep part of the mod (`com.author.lights.server.connection.Connection` is mod lights, not `connection`).
   for (let i = start; i < Math.min(segments.length, start + 2); i++) {
