@@ -16,8 +16,8 @@ export interface LogBytes {
 /**
  * Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. Eight blocks
  * of 256 KiB (2 MiB) rather than six of 1 MiB: the rules mostly walk the log's hits in order, so the smaller cache
- * reads only 4% more bytes from the page cache on a 100 MiB log of real lines (237 MB instead of 227), and the 1,000
- * fresh pages it does not touch save more (about 12 µs of CPU each; docs/performance.md, sixth pass).
+ * reads only 4% more bytes from the page cache on a 100 MiB log of real lines (237 MB instead of 227), and the ~600
+ * fresh pages fewer it touches save more (about 12 µs of CPU each; docs/performance.md, sixth pass).
  */
 const BLOCK = 256 * 1024;
 const BLOCKS = 8;
