@@ -13,6 +13,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError, colour, displayPath, printJson, typ
 import { instanceArgument } from './instanceArgument';
 import { errorMessage } from '../core/text/textSafety';
 import { errorText } from '../core/locale/messageError';
+import { keepYoungGenerationSmall } from './youngGeneration';
 
 /** `nova crash FILE|INSTANCE`: offline analysis of a crash report or log (docs/cli.md); exit 1 when a finding is an error. */
 export const crashCommand: CliCommand = {
@@ -51,6 +52,7 @@ export const crashCommand: CliCommand = {
     }
     const installed = gameDir !== null ? await installedMods(gameDir) : [];
     let analysis: CrashAnalysis;
+    keepYoungGenerationSmall();
     try {
       analysis = localizeAnalysis(await analyzeCrash({ file }, { installed }), io.locale ?? 'en');
     } catch (error) {

@@ -17,8 +17,8 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
     await removeTempDir(dir);
   });
 
-  it('gives the bytes, searches and reverse searches Buffer gives, across its 1 MiB blocks', () => {
-    // 3.5 MiB of short lines with rare words placed across block boundaries.
+  it('gives the bytes, searches and reverse searches Buffer gives, across its 256 KiB blocks', () => {
+    // 3.5 MiB (14 blocks, more than the 8 cached) of short lines with rare words placed across block boundaries.
     let seed = 7;
     const random = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const bytes = Buffer.alloc(3.5 * MIB);
@@ -37,8 +37,23 @@ describe('crash log read from its file on demand (logFileBytes.ts)', () => {
         [2 * MIB - 100, 2 * MIB + MIB + 7],
         [bytes.length - 3, bytes.length + 10],
         [500, 400],
+        [1.25 * MIB - 5, 1.25 * MIB + 5],
+        [0.75 * MIB, MIB],
       ] as const) {
         assert.ok(log.subarray(from, to).equals(bytes.subarray(from, to)), `bytes ${from}-${to}`);
+      }
+      // Ranges all over the log, back and forth: blocks evicted and read again give the same bytes.
+      for (let k = 0; k < 400; k++) {
+        const from = Math.floor(random() * bytes.length);
+        const to = from + Math.floor(random() * 3000);
+        assert.ok(log.subarray(from, to).equals(bytes.subarray(from, to)), `bytes ${from}-${to}`);
+        const held = log.holding(from, to);
+        assert.ok(
+          held
+            .subarray(from - log.heldAt, from - log.heldAt + (Math.min(to, bytes.length) - from))
+            .equals(bytes.subarray(from, to)),
+          `held ${from}-${to}`,
+        );
       }
       for (const needle of ['needle', 'zzz', '\xe9t\xe9', 'ab']) {
         for (const from of [0, 5, MIB, 3 * MIB + 6]) {

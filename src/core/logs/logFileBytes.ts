@@ -13,9 +13,14 @@ export interface LogBytes {
   lastIndexOf(value: number | string, from?: number, encoding?: 'latin1'): number;
 }
 
-/** Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. */
-const BLOCK = 1024 * 1024;
-const BLOCKS = 6;
+/**
+ * Bytes cached at a time, aligned to their size: rules read the lines around their hits again and again. Eight blocks
+ * of 256 KiB (2 MiB) rather than six of 1 MiB: the rules mostly walk the log's hits in order, so the smaller cache
+ * reads only 4% more bytes from the page cache on a 100 MiB log of real lines (237 MB instead of 227), and the ~600
+ * fresh pages fewer it touches save more (about 12 µs of CPU each; docs/performance.md, sixth pass).
+ */
+const BLOCK = 256 * 1024;
+const BLOCKS = 8;
 /**
  * Bytes read at a time by a search over the whole log (through one reused buffer): 1 MiB, since every fresh page
  * touched costs more CPU than the read calls a larger buffer saves (docs/performance.md). A longer needle is searched
@@ -40,7 +45,7 @@ export interface FileLayout {
 const WHOLE: FileLayout = { origin: 0, gapAt: Infinity, skip: 0 };
 
 /**
- * The first `length` bytes of an open log file (as `layout` places them), read on demand through a few cached 1 MiB
+ * The first `length` bytes of an open log file (as `layout` places them), read on demand through a few cached 256 KiB
  * blocks (synchronously: the rules read lines as they go), so a log of any size is analysed in the memory of its line
  * index, not of its bytes. The file is read as it is now: bytes that a writer removed meanwhile read as zeros, never
  * past `length`.
