@@ -11,7 +11,7 @@ import {
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { parseFrame } from './culpritFinder';
-import { linkageCaller } from './linkageCaller';
+import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
@@ -83,9 +83,8 @@ function listedCaller(
   caller: { mod: string; line: number } | null,
 ): { mod: string; line: number } | null {
   if (caller === null || ctx.facts.mods.size === 0) return caller;
-  const bare = (id: string): string => id.toLowerCase().replace(/[-_.]/g, '');
-  for (const id of ctx.facts.mods.keys()) if (bare(id) === bare(caller.mod)) return { mod: id, line: caller.line };
-  return null;
+  const mod = listedModId(ctx, caller.mod);
+  return mod === null ? null : { mod, line: caller.line };
 }
 
 /**

@@ -61,13 +61,20 @@ export function linkageCaller(
     const guess = modOfUnknownClass(cls);
     if (!guess) return null;
     // With a mod list, only a listed mod is named (the package guess must match one of its ids).
-    if (listed) {
-      const bare = guess.id.toLowerCase().replace(/[-_.]/g, '');
-      for (const id of ctx.facts.mods.keys()) if (id.toLowerCase().replace(/[-_.]/g, '') === bare) return found(id);
-      return null;
-    }
+    if (listed) return found(listedModId(ctx, guess.id));
     return found(guess.id);
   }
+  return null;
+}
+
+/**
+ * The id in the log's mod list that `id` (a guess from a package or a frame) names, compared without case, `-`, `_`
+ * and `.` (`repurposedstructures` is `repurposed_structures`); null when the list has none.
+ */
+export function listedModId(ctx: RuleContext, id: string): string | null {
+  const bare = (text: string): string => text.toLowerCase().replace(/[-_.]/g, '');
+  const wanted = bare(id);
+  for (const listed of ctx.facts.mods.keys()) if (bare(listed) === wanted) return listed;
   return null;
 }
 
