@@ -101,35 +101,29 @@ export const SCRATCH_OUTPUTS = 3;
 /** Words of scratch the lane loop uses. */
 export const SCRATCH_WORDS = 4 * LANE_COUNT;
 
+/** `local.get i` and `local.set i`. */
+const get = (i: number): number[] => [0x20, i];
+const set = (i: number): number[] => [0x21, i];
+/** The opcodes both functions use (i32 arithmetic and comparisons, control flow, a byte load). */
+const [ADD, SUB, AND, OR, SHL, EQ, EQZ, GT_U, GE_U, CTZ] = [0x6a, 0x6b, 0x71, 0x72, 0x74, 0x46, 0x45, 0x4b, 0x4f, 0x68];
+const [BLOCK, LOOP, IF, VOID, END, BR, BR_IF] = [0x02, 0x03, 0x04, 0x40, 0x0b, 0x0c, 0x0d];
+const LOAD8_U = [0x2d, 0, 0];
+
 function assemble(): Uint8Array {
-  const get = (i: number): number[] => [0x20, i];
-  const set = (i: number): number[] => [0x21, i];
   const load = (offset: number): number[] => [0x28, 2, offset];
   const store = (offset: number): number[] => [0x36, 2, offset];
   const word = (part: number, lane: number): number => 4 * (part * LANE_COUNT + lane);
-  const I32_ADD = 0x6a;
-  const I32_SUB = 0x6b;
-  const I32_OR = 0x72;
-  const I32_AND = 0x71;
-  const I32_SHL = 0x74;
-  const I32_GE_U = 0x4f;
-  const LOAD8_U = [0x2d, 0, 0];
-  const BR_IF = 0x0d;
-  const BR = 0x0c;
-  const IF = 0x04;
-  const VOID = 0x40;
-  const END = 0x0b;
   // s_i = load(s_i + (load8_u(p_i + k) << 2))
   const step = (lane: number): number[] => [
     ...get(STATE + lane),
     ...get(HEAD + lane),
     ...get(K),
-    I32_ADD,
+    ADD,
     ...LOAD8_U,
     0x41,
     2,
-    I32_SHL,
-    I32_ADD,
+    SHL,
+    ADD,
     ...load(0),
     ...set(STATE + lane),
   ];
@@ -137,28 +131,28 @@ function assemble(): Uint8Array {
   const record = (lane: number): number[] => [
     ...get(STATE + lane),
     ...get(HIT),
-    I32_AND,
+    AND,
     IF,
     VOID,
     ...get(OUT + lane),
     ...get(COUNT + lane),
-    I32_ADD,
+    ADD,
     ...get(HEAD + lane),
     ...get(K),
-    I32_ADD,
+    ADD,
     0x41,
     1,
-    I32_SUB,
+    SUB,
     ...store(0),
     ...get(OUT + lane),
     ...get(COUNT + lane),
-    I32_ADD,
+    ADD,
     ...get(STATE + lane),
     ...store(4),
     ...get(COUNT + lane),
     0x41,
     8,
-    I32_ADD,
+    ADD,
     ...set(COUNT + lane),
     END,
   ];
@@ -174,27 +168,27 @@ function assemble(): Uint8Array {
     VOID, // loop
     ...get(K),
     ...get(N),
-    I32_GE_U,
+    GE_U,
     BR_IF,
     1,
     ...lanes.flatMap(step),
     ...get(K),
     0x41,
     1,
-    I32_ADD,
+    ADD,
     ...set(K),
     ...get(STATE),
-    ...lanes.slice(1).flatMap((lane) => [...get(STATE + lane), I32_OR]),
+    ...lanes.slice(1).flatMap((lane) => [...get(STATE + lane), OR]),
     ...get(HIT),
-    I32_AND,
+    AND,
     IF,
     VOID,
     ...lanes.flatMap(record),
     // Stop once some lane's area is full (the caller empties the areas and calls again).
     ...get(COUNT),
     ...get(CAP),
-    I32_GE_U,
-    ...lanes.slice(1).flatMap((lane) => [...get(COUNT + lane), ...get(CAP), I32_GE_U, I32_OR]),
+    GE_U,
+    ...lanes.slice(1).flatMap((lane) => [...get(COUNT + lane), ...get(CAP), GE_U, OR]),
     BR_IF,
     2,
     END,
@@ -207,32 +201,18 @@ function assemble(): Uint8Array {
     ...get(K),
     END,
   ];
-  const code = [...vector([[4 * LANE_COUNT + 1, I32]]), ...body];
-  const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
-  return Uint8Array.from([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector(Array.from({ length: 4 }, () => [I32])), ...vector([[I32]])]])),
-    ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
-    ...section(3, vector([[0]])),
-    ...section(7, vector([[...name('lanes'), 0x00, 0]])),
-    ...section(10, vector([[...leb(code.length), ...code]])),
-  ]);
+  return moduleOf('lanes', [...vector([[4 * LANE_COUNT + 1, I32]]), ...body]);
 }
 
 function assembleLineFeeds(): Uint8Array {
   // Parameters from = 0, to = 1, out = 2, adjust = 3; locals p = 4, count = 5, mask = 6 (i32), lf = 7 (v128).
   const [FROM, TO, OUT, ADJUST, P, COUNT, MASK, LF] = [0, 1, 2, 3, 4, 5, 6, 7];
-  const get = (i: number): number[] => [0x20, i];
-  const set = (i: number): number[] => [0x21, i];
   const i32 = (value: number): number[] => [0x41, value]; // small non-negative constants only (below 64)
-  const [ADD, SUB, AND, SHL, EQ, EQZ, GT_U, GE_U, CTZ] = [0x6a, 0x6b, 0x71, 0x74, 0x46, 0x45, 0x4b, 0x4f, 0x68];
-  const [BLOCK, LOOP, IF, VOID, END, BR, BR_IF] = [0x02, 0x03, 0x04, 0x40, 0x0b, 0x0c, 0x0d];
   const V128_LOAD = [0xfd, 0x00, 0x00, 0x00];
   const I8X16_SPLAT = [0xfd, 0x0f];
   const I8X16_EQ = [0xfd, 0x23];
   const I8X16_BITMASK = [0xfd, 0x64];
   const STORE = [0x36, 2, 0];
-  const LOAD8_U = [0x2d, 0, 0];
   // out[count++] = position + adjust
   const emit = (position: number[]): number[] => [
     ...get(OUT),
@@ -329,20 +309,25 @@ function assembleLineFeeds(): Uint8Array {
     ...get(COUNT),
     END,
   ];
-  const code = [
-    ...vector([
-      [3, I32],
-      [1, 0x7b],
-    ]),
-    ...body,
-  ];
+  const locals = vector([
+    [3, I32],
+    [1, 0x7b],
+  ]);
+  return moduleOf('lineFeeds', [...locals, ...body]);
+}
+
+/**
+ * A module of one function `(i32, i32, i32, i32) → i32` named `exportName`, over the imported memory `m.memory`, whose
+ * code (its locals, then its body) is `code`.
+ */
+function moduleOf(exportName: string, code: number[]): Uint8Array {
   const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, vector([[0x60, ...vector(Array.from({ length: 4 }, () => [I32])), ...vector([[I32]])]])),
     ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
     ...section(3, vector([[0]])),
-    ...section(7, vector([[...name('lineFeeds'), 0x00, 0]])),
+    ...section(7, vector([[...name(exportName), 0x00, 0]])),
     ...section(10, vector([[...leb(code.length), ...code]])),
   ]);
 }
