@@ -294,6 +294,9 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
     const slow = one.scanLines(bytes);
     assert.deepEqual(lanes.scanLines(bytes), slow);
     assert.ok(slow.hitLines.length > 6000, `${slow.hitLines.length} hit lines`);
+    // The table of 256 columns the byte classes replaced finds the same, in lanes and in one lane.
+    assert.deepEqual(new TriggerScanner(patterns, flags, { byteClasses: false }).scanLines(bytes), slow);
+    assert.deepEqual(new TriggerScanner(patterns, flags, { byteClasses: false, wasm: false }).scanLines(bytes), slow);
     // And read 1 MiB window after window (as a plain log is), straight into the lanes' memory.
     const lent = lanes.readBuffers(1024 * 1024)!;
     try {
@@ -306,6 +309,50 @@ describe('trigger scanner (one-pass multi-pattern search)', () => {
       assert.deepEqual(windowed.finish(bytes), slow);
     } finally {
       lent.release();
+    }
+  });
+
+  it('finds with byte classes what the table of 256 columns finds, on random bytes and patterns of any bytes', () => {
+    let seed = 11;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    // Alphabets of a few bytes (deep failure chains), of bytes above 0x7f, and of every byte value (no byte left out
+    // of the patterns, so no shared column).
+    const alphabets = [
+      [0x61, 0x62, 0x63],
+      [0x41, 0x80, 0xbf, 0xe4, 0xff, 0x20],
+      Array.from({ length: 256 }, (_, b) => b).filter((b) => b !== 0x0a),
+    ];
+    for (let round = 0; round < 24; round++) {
+      const alphabet = alphabets[round % alphabets.length]!;
+      const word = (length: number): string =>
+        String.fromCharCode(...Array.from({ length }, () => alphabet[random(alphabet.length)]!));
+      const patterns = [...new Set(Array.from({ length: 1 + random(40) }, () => word(1 + random(6))))];
+      if (round % 3 === 2) for (let b = 0; b < 256; b++) if (b !== 0x0a) patterns.push(String.fromCharCode(b) + 'q');
+      const flags = patterns.map((_, i) => 1 << (i % 3));
+      // Lines of the alphabet and of any byte, long enough (over 256 KiB in all) to be scanned in lanes.
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 6000; i++) {
+        const line = Buffer.from(word(random(120)), 'latin1');
+        if (i % 7 === 0) line[random(line.length + 1)] = random(256);
+        parts.push(Buffer.from(line.filter((b) => b !== 0x0a)), Buffer.from('\n'));
+      }
+      const bytes = Buffer.concat(parts);
+      const columns = new TriggerScanner(patterns, flags, { byteClasses: false, wasm: false });
+      const reference = columns.scanLines(bytes);
+      assert.deepEqual(new TriggerScanner(patterns, flags, { wasm: false }).scanLines(bytes), reference);
+      assert.deepEqual(new TriggerScanner(patterns, flags).scanLines(bytes), reference);
+      assert.deepEqual(new TriggerScanner(patterns, flags, { byteClasses: false }).scanLines(bytes), reference);
+      // And the reference against a plain search, on the first 100 lines (few enough hits that none is summarised).
+      const head = bytes.subarray(
+        0,
+        parts.slice(0, 200).reduce((n, part) => n + part.length, 0),
+      );
+      const text = head.toString('latin1').split('\n').slice(0, -1);
+      const expected = text.map((l, i) => (patterns.some((p) => l.includes(p)) ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual([...columns.scanLines(head).hitLines], expected, `round ${round}`);
     }
   });
 

@@ -7,7 +7,9 @@
  * WebAssembly is missing or refuses. `lanes(n, hit, scratch, cap) → k` steps {@link LANE_COUNT} automaton states
  * side by side over `n` bytes: lane `i`'s state is the 32-bit word `i` at `scratch` (read, and written back at the
  * end) and its bytes start at the address in word `LANE_COUNT + i` (read only). A state is the byte address of its
- * row of 256 32-bit entries in the same memory, and an entry is the next state. Wherever a lane's state has the `hit`
+ * row of 32-bit entries in the same memory, one per byte class, and an entry is the next state; a byte's offset in a
+ * row (its class times 4) is the 32-bit word at `classes + 4 * byte`, `classes` being scratch word
+ * {@link SCRATCH_CLASSES} (read only). Wherever a lane's state has the `hit`
  * bit (a pattern ended there), the address of the byte and the state are appended as two words to the lane's output
  * area (its address in word `3 * LANE_COUNT + i`, the bytes it holds in word `2 * LANE_COUNT + i`, read and written
  * back), so hits cost no call out of the loop. The loop stops after `n` columns, or after the first column that fills
@@ -88,6 +90,7 @@ const STATE = HEAD + LANE_COUNT;
 const COUNT = STATE + LANE_COUNT;
 const OUT = COUNT + LANE_COUNT;
 const K = OUT + LANE_COUNT;
+const CLASSES = K + 1;
 
 /**
  * Scratch words of the lane loop, in units of {@link LANE_COUNT} words from `scratch`: the states (read and written
@@ -98,8 +101,10 @@ export const SCRATCH_STATES = 0;
 export const SCRATCH_HEADS = 1;
 export const SCRATCH_COUNTS = 2;
 export const SCRATCH_OUTPUTS = 3;
+/** The word (an index from `scratch`, not a unit) holding the address of the byte classes' table (read). */
+export const SCRATCH_CLASSES = 4 * LANE_COUNT;
 /** Words of scratch the lane loop uses. */
-export const SCRATCH_WORDS = 4 * LANE_COUNT;
+export const SCRATCH_WORDS = 4 * LANE_COUNT + 1;
 
 /** `local.get i` and `local.set i`. */
 const get = (i: number): number[] => [0x20, i];
@@ -110,12 +115,13 @@ const [BLOCK, LOOP, IF, VOID, END, BR, BR_IF] = [0x02, 0x03, 0x04, 0x40, 0x0b, 0
 const LOAD8_U = [0x2d, 0, 0];
 
 function assemble(): Uint8Array {
-  const load = (offset: number): number[] => [0x28, 2, offset];
-  const store = (offset: number): number[] => [0x36, 2, offset];
+  const load = (offset: number): number[] => [0x28, 2, ...leb(offset)];
+  const store = (offset: number): number[] => [0x36, 2, ...leb(offset)];
   const word = (part: number, lane: number): number => 4 * (part * LANE_COUNT + lane);
-  // s_i = load(s_i + (load8_u(p_i + k) << 2))
+  // s_i = load(s_i + load(classes + (load8_u(p_i + k) << 2))): the class load does not wait for the last state.
   const step = (lane: number): number[] => [
     ...get(STATE + lane),
+    ...get(CLASSES),
     ...get(HEAD + lane),
     ...get(K),
     ADD,
@@ -123,6 +129,8 @@ function assemble(): Uint8Array {
     0x41,
     2,
     SHL,
+    ADD,
+    ...load(0),
     ADD,
     ...load(0),
     ...set(STATE + lane),
@@ -158,6 +166,9 @@ function assemble(): Uint8Array {
   ];
   const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => lane);
   const body = [
+    ...get(SCRATCH),
+    ...load(4 * SCRATCH_CLASSES),
+    ...set(CLASSES),
     ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_STATES, lane)), ...set(STATE + lane)]),
     ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_HEADS, lane)), ...set(HEAD + lane)]),
     ...lanes.flatMap((lane) => [...get(SCRATCH), ...load(word(SCRATCH_COUNTS, lane)), ...set(COUNT + lane)]),
@@ -201,7 +212,7 @@ function assemble(): Uint8Array {
     ...get(K),
     END,
   ];
-  return moduleOf('lanes', [...vector([[4 * LANE_COUNT + 1, I32]]), ...body]);
+  return moduleOf('lanes', [...vector([[4 * LANE_COUNT + 2, I32]]), ...body]);
 }
 
 function assembleLineFeeds(): Uint8Array {

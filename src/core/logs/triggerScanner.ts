@@ -1,6 +1,7 @@
 import {
   LANE_COUNT,
   laneScanInstance,
+  SCRATCH_CLASSES,
   SCRATCH_COUNTS,
   SCRATCH_HEADS,
   SCRATCH_OUTPUTS,
@@ -44,6 +45,11 @@ const WINDOW = 4 * 1024 * 1024;
 export interface TriggerScannerOptions {
   /** Scan in four WebAssembly lanes (default), or step one JavaScript lane (the reference, and the fallback). */
   wasm?: boolean;
+  /**
+   * One column per byte class (default), or one per byte value: the table of 256 columns the classes replaced, kept
+   * as the reference the tests compare the classes with (the same states, the same hits).
+   */
+  byteClasses?: boolean;
 }
 
 /**
@@ -60,22 +66,23 @@ export interface TriggerScannerOptions {
  */
 export class TriggerScanner {
   /**
-   * The table, in `memory` when lanes run: the row of state id `i` is the 256 entries from `i << 8`, and an entry
-   * is the byte address `target id << 10` of the next row, so `(entry >>> 2) | nextByte` indexes the next entry.
+   * The table, in `memory` when lanes run: a state is the byte address of its row, one entry per byte class, and an
+   * entry is the next state, so `(state >>> 2) + classOf[nextByte]` indexes the next entry.
    */
   private readonly delta: Int32Array;
-  /** Ids from `hitBase` are the states where a pattern ends; `hitBit` is that bit in an entry. */
-  private readonly hitBase: number;
+  /** The column of each byte value (bytes no pattern holds share one). */
+  private readonly classOf: Int32Array;
+  /** Bytes of a row (4 per column). */
+  private readonly rowBytes: number;
+  /** States where a pattern ends have this bit (their rows lie from this address on); the others do not. */
   private readonly hitBit: number;
-  /** The ORed flags of the patterns ending at each state id. */
-  private readonly stateFlags: Uint8Array;
-  /** Patterns ending at state `hitBase + j` (also via failure links): `outputs[outputStart[j] .. [j + 1])`. */
+  /** The ORed flags of the patterns ending at hit state `j` (the one at `hitBit + j * rowBytes`). */
+  private readonly hitFlags: Uint8Array;
+  /** Patterns ending at hit state `j` (also via failure links): `outputs[outputStart[j] .. [j + 1])`. */
   private readonly outputStart: Int32Array;
   private readonly outputs: Int32Array;
   /** The WebAssembly lane loop, or null where one JavaScript lane steps the table. */
   private readonly lanes: Lanes | null;
-  /** Number of state ids (the kept hits count per state). */
-  private readonly stateCount: number;
 
   /** `patterns` are byte strings (Latin-1 strings whose char codes are the bytes); `flags[i]` is ORed into hits. */
   constructor(patterns: readonly string[], patternFlags: readonly number[], options: TriggerScannerOptions = {}) {
@@ -141,60 +148,89 @@ export class TriggerScanner {
         order[tail++] = child;
       }
     }
-    // Ids: states where no pattern ends count from 0 (the start state is 0), states where one does from
-    // `hitBase`, a power of two above every count, so the hit bit of an entry says a pattern ended.
-    let hitBase = 1;
-    while (hitBase < count) hitBase <<= 1;
-    const id = new Int32Array(count);
-    let plain = 0;
+    // Byte classes: bytes that occur in no pattern all step alike (back along the failure links to a state with no
+    // edge for any of them), so they share one column; every byte a pattern holds gets its own. A row is then a few
+    // dozen entries instead of 256 (the rules' triggers use about 80 distinct bytes): the table shrinks from 8 MiB to
+    // about 2.5 MiB, and the rows the log's bytes keep stepping through stay in the CPU's caches.
+    const used = new Uint8Array(256);
+    for (let state = 1; state < count; state++) used[edge[state]!] = 1;
+    let usedCount = 0;
+    for (let b = 0; b < 256; b++) usedCount += used[b]!;
+    const byteClasses = options.byteClasses !== false;
+    const columns = !byteClasses ? 256 : usedCount === 256 ? 256 : usedCount + 1;
+    const classOf = new Int32Array(256);
+    for (let b = 0, next = columns === usedCount ? 0 : 1; b < 256; b++) {
+      if (!byteClasses) classOf[b] = b;
+      else if (used[b] !== 0) classOf[b] = next++;
+    }
+    const rowBytes = columns * 4;
+    // An entry is the byte address of the next state's row. States where no pattern ends have rows from address 0
+    // (the start state first); states where one does from `hitBit`, a power of two at or above both regions' sizes,
+    // so an entry has that bit exactly when a pattern ended there.
+    let plainCount = 0;
     let hits = 0;
     for (let k = 0; k < count; k++) {
-      const state = order[k]!;
-      id[state] = flags[state] !== 0 ? hitBase + hits++ : plain++;
+      if (flags[k] !== 0) hits++;
+      else plainCount++;
     }
-    const tableBytes = (hitBase + hits) * 1024;
+    let hitBit = 1024;
+    while (hitBit < Math.max(plainCount, hits) * rowBytes) hitBit *= 2;
+    const address = new Int32Array(count);
+    let plain = 0;
+    hits = 0;
+    for (let k = 0; k < count; k++) {
+      const state = order[k]!;
+      address[state] = flags[state] !== 0 ? hitBit + rowBytes * hits++ : rowBytes * plain++;
+    }
+    const tableBytes = hitBit + hits * rowBytes;
     const lanes = options.wasm === false || patterns.some((p) => p.includes('\n')) ? null : laneMemory(tableBytes);
     const delta = lanes ? new Int32Array(lanes.memory.buffer, 0, tableBytes >> 2) : new Int32Array(tableBytes >> 2);
     // A state's row is its failure state's row (written before it in BFS order) with its own edges over it.
     for (let k = 0; k < count; k++) {
       const state = order[k]!;
-      const base = id[state]! << 8;
+      const base = address[state]! >> 2;
       if (state !== 0) {
-        const from = id[fail[state]!]! << 8;
-        delta.copyWithin(base, from, from + 256);
+        const from = address[fail[state]!]! >> 2;
+        delta.copyWithin(base, from, from + columns);
       }
       for (let child = firstChild[state]!; child >= 0; child = nextSibling[child]!) {
-        delta[base + edge[child]!] = id[child]! << 10;
+        delta[base + classOf[edge[child]!]!] = address[child]!;
       }
     }
-    this.stateFlags = new Uint8Array(hitBase + hits);
+    // A hit state's index j (its row is the j-th from `hitBit`) keys its flags, its patterns and its kept hits.
+    this.hitFlags = new Uint8Array(hits);
     this.outputStart = new Int32Array(hits + 1);
     let total = 0;
     for (let k = 0; k < count; k++) {
       const state = order[k]!;
-      this.stateFlags[id[state]!] = flags[state]!;
-      if (flags[state] !== 0) total += own[state]!.length;
+      if (flags[state] === 0) continue;
+      this.hitFlags[(address[state]! - hitBit) / rowBytes] = flags[state]!;
+      total += own[state]!.length;
     }
     this.outputs = new Int32Array(total);
     total = 0;
     for (let k = 0; k < count; k++) {
       const state = order[k]!;
       if (flags[state] === 0) continue;
-      this.outputStart[id[state]! - hitBase] = total;
+      this.outputStart[(address[state]! - hitBit) / rowBytes] = total;
       this.outputs.set(own[state]!, total);
       total += own[state]!.length;
     }
     this.outputStart[hits] = total;
     this.delta = delta;
-    this.hitBase = hitBase;
-    this.hitBit = hitBase << 10;
+    this.classOf = classOf;
+    this.rowBytes = rowBytes;
+    this.hitBit = hitBit;
     this.lanes = lanes;
-    this.stateCount = hitBase + hits;
+    if (lanes) {
+      // The lane loop reads a byte's column as its offset in a row: the class times 4, one 32-bit word per byte.
+      for (let b = 0; b < 256; b++) lanes.classes[b] = classOf[b]! * 4;
+    }
   }
 
   /** A collection of a scan's hits that keeps the first and last {@link KEPT_HITS} of each end state (bounded). */
   keptHits(): Hits {
-    return new Hits(this.stateCount);
+    return new Hits(this.hitFlags.length, this.hitBit, this.rowBytes);
   }
 
   /**
@@ -267,7 +303,7 @@ export class TriggerScanner {
   scanRegion(view: Uint8Array, from: number, to: number, out: Hits, base = 0): void {
     // `view[i]` is the log's byte `base + i`; the hits are log offsets.
     if (this.lanes === null) {
-      scanOne(this.delta, this.hitBit, view, from, to, 0, -base, out);
+      scanOne(this.delta, this.classOf, this.hitBit, view, from, to, 0, -base, out);
       return;
     }
     const bytes = Buffer.from(view.buffer, view.byteOffset, view.byteLength);
@@ -285,7 +321,8 @@ export class TriggerScanner {
           end = nl >= 0 ? nl + 1 : to;
         }
       }
-      if (!whole || end - at < LANES * MIN_LANE_BYTES) scanOne(this.delta, this.hitBit, view, at, end, 0, -base, out);
+      if (!whole || end - at < LANES * MIN_LANE_BYTES)
+        scanOne(this.delta, this.classOf, this.hitBit, view, at, end, 0, -base, out);
       else this.scanWindow(view, bytes, at, end, out, base);
       at = end;
     }
@@ -296,7 +333,7 @@ export class TriggerScanner {
    * appending hits to `out`; returns the state at `to`. Continues a line a window cut in two.
    */
   scanPart(view: Uint8Array, from: number, to: number, state: number, out: Hits, base: number): number {
-    return scanOne(this.delta, this.hitBit, view, from, to, state, -base, out);
+    return scanOne(this.delta, this.classOf, this.hitBit, view, from, to, state, -base, out);
   }
 
   /** Copies `view[from, to)` into the lanes' window, cuts it at line starts near each quarter and scans the four. */
@@ -319,7 +356,7 @@ export class TriggerScanner {
     const heads = bounds.slice(0, LANES).map((bound) => bound + shift + base);
     let left = to - bounds[LANES - 1]!;
     for (let lane = 0; lane + 1 < LANES; lane++) left = Math.min(left, bounds[lane + 1]! - bounds[lane]!);
-    scratch.fill(0);
+    scratch.fill(0, 0, SCRATCH_CLASSES);
     for (let lane = 0; lane < LANES; lane++) {
       scratch[SCRATCH_OUTPUTS * LANES + lane] = outputs.byteOffset + lane * LANE_OUTPUT_BYTES;
     }
@@ -342,6 +379,7 @@ export class TriggerScanner {
       this.takeOutput(lane, shift, merged);
       scanOne(
         this.delta,
+        this.classOf,
         hitBit,
         memory,
         heads[lane]!,
@@ -379,7 +417,7 @@ export class TriggerScanner {
     const dense = starts.dense;
     for (let h = 0; h < hits.length; h++) {
       const position = hits.positions[h]!;
-      const state = hits.entries[h]! >>> 10;
+      const j = (hits.entries[h]! - this.hitBit) / this.rowBytes;
       if (dense !== null) {
         // A few lines are stepped; past them (hit lines are far apart on most logs) the line is found by bisection.
         for (let k = 0; line + 1 < lineCount && dense[line + 1]! <= position; k++) {
@@ -404,8 +442,7 @@ export class TriggerScanner {
         lines++;
         lineFrom = patterns;
       }
-      hitFlags[lines - 1] = hitFlags[lines - 1]! | this.stateFlags[state]!;
-      const j = state - this.hitBase;
+      hitFlags[lines - 1] = hitFlags[lines - 1]! | this.hitFlags[j]!;
       for (let o = this.outputStart[j]!; o < this.outputStart[j + 1]!; o++) {
         const value = this.outputs[o]!;
         let at = patterns;
@@ -445,6 +482,8 @@ interface Lanes {
   memory: Uint8Array;
   windowAt: number;
   scratch: Int32Array;
+  /** Each byte value's offset in a row (its class times 4), read by the lane loop. */
+  classes: Int32Array;
   /** The SIMD line-feed search over the same memory (null without WebAssembly SIMD), writing to `found`. */
   lineFeeds: LineFeeds | null;
   found: Int32Array;
@@ -459,22 +498,28 @@ const LANE_OUTPUT_BYTES = 64 * 1024;
 const LINE_FEED_SLICE = 64 * 1024;
 
 /**
- * A WebAssembly memory holding a table of `tableBytes`, then four state words, then the window, with the lane
- * loop bound to it; null where WebAssembly is missing or refuses (the scanner then steps one JavaScript lane).
+ * A WebAssembly memory holding a table of `tableBytes`, then the scratch words and the byte classes, then the window,
+ * with the lane loop bound to it; null where WebAssembly is missing or refuses (the scanner then steps one JavaScript
+ * lane).
  */
 function laneMemory(tableBytes: number): Lanes | null {
-  const windowAt = tableBytes + Math.max(64, 4 * SCRATCH_WORDS);
+  const classesAt = tableBytes + 4 * SCRATCH_WORDS;
+  // The window and the read buffers after it start on a page.
+  const windowAt = Math.ceil((classesAt + 1024) / 4096) * 4096;
   // The window bytes are copied into, then the two read buffers (readBuffers), then the line starts found, then the
   // lanes' output areas.
   const foundAt = windowAt + 3 * WINDOW;
   const outputsAt = foundAt + 4 * LINE_FEED_SLICE;
   const instance = laneScanInstance(outputsAt + LANES * LANE_OUTPUT_BYTES);
   if (!instance) return null;
+  const scratch = new Int32Array(instance.buffer, tableBytes, SCRATCH_WORDS);
+  scratch[SCRATCH_CLASSES] = classesAt;
   return {
     scan: instance.scan,
     memory: new Uint8Array(instance.buffer),
     windowAt,
-    scratch: new Int32Array(instance.buffer, tableBytes, SCRATCH_WORDS),
+    scratch,
+    classes: new Int32Array(instance.buffer, classesAt, 256),
     lineFeeds: instance.lineFeeds,
     found: new Int32Array(instance.buffer, foundAt, LINE_FEED_SLICE),
     outputs: new Int32Array(instance.buffer, outputsAt, (LANES * LANE_OUTPUT_BYTES) >> 2),
@@ -496,12 +541,20 @@ export class Hits {
   length = 0;
   /** Hits left out between the kept first and last ones of their state. */
   summarised = 0;
-  /** Kept collections: hits seen per state id. */
+  /** Kept collections: hits seen per hit state (see the constructor). */
   private readonly seen: Int32Array | null;
   /** Per state id past its first KEPT_HITS: a ring of its latest hits (position, entry pairs) and its next slot. */
   private readonly tails: Map<number, { ring: Int32Array; next: number; filled: number }> | null;
 
-  constructor(states?: number) {
+  /**
+   * A kept collection is keyed by hit state: `states` of them, the one of entry `e` being `(e - hitBit) / rowBytes`
+   * (see {@link TriggerScanner}); without `states`, every hit is kept.
+   */
+  constructor(
+    states?: number,
+    private readonly hitBit = 0,
+    private readonly rowBytes = 1,
+  ) {
     this.seen = states === undefined ? null : new Int32Array(states);
     this.tails = states === undefined ? null : new Map();
   }
@@ -509,7 +562,7 @@ export class Hits {
   push(position: number, entry: number): void {
     const seen = this.seen;
     if (seen !== null) {
-      const state = entry >>> 10;
+      const state = (entry - this.hitBit) / this.rowBytes;
       const count = seen[state]!;
       if (count >= KEPT_HITS) {
         let tail = this.tails!.get(state);
@@ -622,6 +675,7 @@ function mergeRuns(
  */
 function scanOne(
   d: Int32Array,
+  classOf: Int32Array,
   hitBit: number,
   view: Uint8Array,
   from: number,
@@ -632,7 +686,7 @@ function scanOne(
 ): number {
   let s = state;
   for (let i = from; i < to; i++) {
-    s = d[(s >>> 2) | view[i]!]!;
+    s = d[(s >>> 2) + classOf[view[i]!]!]!;
     if ((s & hitBit) !== 0) hits.push(i - shift, s);
   }
   return s;
