@@ -544,8 +544,13 @@ export const javaRules: CrashRule[] = [
       'The paging file is too small',
       'unable to create new native thread',
       'unable to create native thread',
+      // Sodium's native buffers (NativeBuffer.allocate): the allocator refused memory three times, the game then
+      // stops with `OutOfMemoryError: Couldn't allocate N bytes after 3 attempts`.
+      'EMERGENCY: Tried to allocate',
+      "Couldn't allocate",
     ],
     match(_ctx, index, line) {
+      if (/Couldn't allocate/.test(line) && !/Couldn't allocate \d+ bytes after \d+ attempts/.test(line)) return null;
       const shown = line.trim().replace(/^#\s*/, '').slice(0, 160);
       // `OutOfMemoryError: unable to create (new) native thread`: the OS refused a thread (its limit on threads or
       // processes, or the address space of the process), which more heap does not fix.
