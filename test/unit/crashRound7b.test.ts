@@ -108,6 +108,38 @@ const SHAPES: PastedCase[] = [
     says: ['Intel(R) HD Graphics 2500', '10.18.10.4276', '15.33.53.5161'],
     zh: '驱动',
   },
+  {
+    name: "Prism Launcher's Java compatibility check refusing the instance's Java: the Java it lists",
+    log: [
+      'Launcher: standard',
+      '',
+      'This instance is not compatible with Java version 8.',
+      'Please switch to one of the following Java versions for this instance:',
+      'Java version 17',
+      "Go to instance Java settings to change your Java version or disable the Java compatibility check if you know what you're doing.",
+    ].join('\n'),
+    rule: 'java-too-old',
+    says: ['Needs Java 17', 'Java 8', "instance's settings"],
+    zh: 'Java 兼容性检查',
+  },
+  {
+    name: "the loader's main class missing when the launcher's wrapper looks it up: an unfinished install",
+    log: [
+      'Minecraft process ID: 4242',
+      '',
+      'Exception caught from launcher',
+      'java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient',
+      '\tat java.base/jdk.internal.loader.BuiltinClassLoader.loadClass(BuiltinClassLoader.java:641)',
+      '\tat java.base/java.lang.ClassLoader.loadClass(ClassLoader.java:526)',
+      '\tat org.prismlauncher.utils.ReflectionUtils.findMainMethod(ReflectionUtils.java:88)',
+      '\tat org.prismlauncher.launcher.impl.StandardLauncher.launch(StandardLauncher.java:104)',
+      'Exiting with ERROR',
+    ].join('\n'),
+    rule: 'main-class-missing',
+    says: ['net.fabricmc.loader.impl.launch.knot.KnotClient', 'Reinstall the instance'],
+    zh: '找不到用于启动的类',
+    notErrors: ['no-class-def'],
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -203,6 +235,18 @@ describe('crash analysis of Fabric shapes from a seventh real-report set (issue 
     const top = result.findings[0]!;
     assert.equal(top.rule, 'mixin-failure');
     assert.ok(!findingText(top).includes('exact Minecraft version'), findingText(top));
+  });
+
+  it("leaves a class the game's own code failed to find under the launcher's wrapper to the other rules", async () => {
+    const result = await analyze(
+      [
+        'Exception caught from launcher',
+        'java.lang.ClassNotFoundException: com.example.missing.Thing',
+        '\tat net.fabricmc.loader.impl.launch.knot.KnotClassLoader.loadClass(KnotClassLoader.java:119)',
+        '\tat org.prismlauncher.launcher.impl.StandardLauncher.launch(StandardLauncher.java:104)',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'main-class-missing'), result.findings.map((f) => f.rule).join());
   });
 
   it('says nothing of a Gen7 driver from build 5161 on, and ranks the old one below a real error', async () => {

@@ -33,6 +33,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `将实例的 Java 设置为 Java ${p.java} 或更新版本（例如 Eclipse Temurin ${p.java}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
   }),
+  launcherJavaCheck: msg({
+    example: { ran: '8', java: '17' },
+    en: (p) =>
+      `The launcher refused to start the instance on Java ${p.ran}: its Java compatibility check says this Minecraft needs ${p.java ? `Java ${p.java}` : 'another Java version'}. Nothing ran.`,
+    zh: (p) =>
+      `启动器拒绝用 Java ${p.ran} 启动该实例：它的 Java 兼容性检查表明此 Minecraft 需要${p.java ? ` Java ${p.java}` : '其他 Java 版本'}。游戏没有运行。`,
+  }),
+  launcherJavaCheckAdvice: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `In the instance's settings (Java), pick ${p.java ? `a Java ${p.java} installation` : 'one of the Java versions the launcher lists'} or let the launcher download it; turning the check off does not make the game run.`,
+    zh: (p) =>
+      `在实例设置（Java）中选择${p.java ? ` Java ${p.java} ` : '启动器列出的某个 Java 版本'}，或让启动器自动下载；关闭该检查并不能让游戏运行。`,
+  }),
   java11Needed: msg({
     example: {},
     en: () => 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',

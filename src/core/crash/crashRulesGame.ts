@@ -1084,6 +1084,9 @@ export const gameRules: CrashRule[] = [
         return null;
       // The error under Mod Menu's config-screen error screen is modmenu-config-screen's (no crash at all).
       if (underModMenuScreenError(ctx, index)) return null;
+      // The main class a launcher's wrapper could not find (`Exception caught from launcher` just above): nothing ran,
+      // main-class-missing explains it.
+      if (index > 0 && /Exception caught from launcher/.test(ctx.log.line(index - 1))) return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
       // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
       // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing. A language runtime's class (`kotlin/Pair`) is

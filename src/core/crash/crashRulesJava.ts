@@ -1,4 +1,5 @@
 import {
+  findForward,
   javaForClassVersion,
   javaForMinecraft,
   messageHit,
@@ -196,8 +197,27 @@ export const javaRules: CrashRule[] = [
       ' is not supported, please ',
       // A launcher's own refusal (PojavLauncher: `Minecraft 1.19.1 requires Java 17 in order to run`).
       ' requires Java ',
+      // Prism Launcher's and MultiMC's Java compatibility check, before anything runs.
+      'is not compatible with Java version ',
     ],
     match(ctx, index, line) {
+      // `This instance is not compatible with Java version 8.` then `Please switch to one of the following Java
+      // versions for this instance:` and one `Java version 17` line per version it accepts (the first is the lowest).
+      const check = /This instance is not compatible with Java version (\d{1,2})\b/.exec(line);
+      if (check) {
+        const accepted = findForward(ctx, index, 4, /^\s*Java version (\d{1,2})\s*$/);
+        const java = accepted >= 0 ? Number(/Java version (\d{1,2})/.exec(ctx.log.line(accepted))![1]) : null;
+        return textHit({
+          key: `launcher-check:${java ?? ''}`,
+          texts: {
+            ...(java !== null ? { title: M.needsJavaTitle({ java }) } : {}),
+            detail: M.launcherJavaCheck({ ran: check[1]!, java: java !== null ? String(java) : '' }),
+            advice: M.launcherJavaCheckAdvice({ java: java !== null ? String(java) : '' }),
+          },
+          lines: accepted >= 0 ? [index, accepted] : [index],
+          ...(java !== null ? { javaRequired: java } : {}),
+        });
+      }
       const refused = /\bMinecraft (\d+\.\d+(?:\.\d+)?) requires Java (\d{1,2})\b/.exec(line);
       if (refused) {
         const java = Number(refused[2]);
