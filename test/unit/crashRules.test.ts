@@ -774,6 +774,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['OpenGlVersion: null'],
   },
   {
+    name: 'outdated-gpu-driver.log',
+    rule: 'outdated-gpu-driver',
+    log: `-- System Details --\n\tBackend API: Intel(R) HD Graphics 4000 GL version 4.0.0 - Build 10.18.10.4100, Intel`,
+    says: ['Intel(R) HD Graphics 4000', '10.18.10.4100', '15.33.53.5161'],
+  },
+  {
     name: 'server-address.log',
     rule: 'server-address',
     log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on mybox.lan:25565\n[12:00:01] [Server thread/ERROR] [minecraft/DedicatedServer]: Failed to start the minecraft server\njava.net.UnknownHostException: mybox.lan`,

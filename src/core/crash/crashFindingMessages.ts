@@ -39,6 +39,11 @@ const EN = {
     detail: `A mixin of ${p['a']}${p['aConfig'] ? ` (${p['aConfig']})` : ''} clashes with one of ${p['b']}${p['bConfig'] ? ` (${p['bConfig']})` : ''}${p['target'] ? ` in ${p['target']}` : ''}: ${EN_HOW[p['how'] ?? ''] ?? EN_HOW['conflict']}.`,
     advice: `Update ${p['a']} and ${p['b']} to versions made to work together, or remove one of them.`,
   }),
+  platformMixinFailed: (p) => ({
+    title: `${p['library']}'s own mixin failed to apply (${p['mod']})`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['library']}'s module ${p['mod']} could not apply${p['target'] ? ` to ${p['target']}` : ''}, and no other mod is named in a clash. ${p['library']} is built for one exact Minecraft version, so its build and the game's code disagree: the ${p['library']} file is for another Minecraft version, or the instance was switched to another Minecraft version in place and kept the old version's mappings (intermediary).`,
+    advice: `Install the ${p['library']} build made for this exact Minecraft version. If it already matches, create a new instance for this version (or reinstall the loader in it) instead of changing the version of an existing one, and move the mods over.`,
+  }),
   mixinTargetLoadedEarly: (p) => ({
     title: `Class ${p['target']} was loaded before mixins could change it`,
     detail: `The mixin ${p['config']}${p['mod'] ? ` of ${p['mod']}` : ''} could not apply: its target ${p['target']} had already been loaded too early, by another mod (an early entrypoint or mixin plugin) or by a library. ${p['mod'] ? `${p['mod']} is not what broke it.` : 'The mod of that mixin is not what broke it.'}`,
@@ -335,6 +340,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `${p['a']} 与 ${p['b']} 的 Mixin 冲突`,
     detail: `${p['a']}${p['aConfig'] ? `（${p['aConfig']}）` : ''} 的 Mixin 与 ${p['b']}${p['bConfig'] ? `（${p['bConfig']}）` : ''} 的 Mixin 冲突${p['target'] ? `，位置 ${p['target']}` : ''}：${ZH_HOW[p['how'] ?? ''] ?? ZH_HOW['conflict']}。`,
     advice: `将 ${p['a']} 和 ${p['b']} 更新到能一起使用的版本，或移除其中一个。`,
+  }),
+  platformMixinFailed: (p) => ({
+    title: `${p['library']} 自身的 Mixin 应用失败（${p['mod']}）`,
+    detail: `${p['library']} 的模块 ${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}无法应用${p['target'] ? `到 ${p['target']}` : ''}，且没有其他模组在冲突中被提到。${p['library']} 是为某个确切的 Minecraft 版本构建的，因此它的构建与游戏代码不一致：该 ${p['library']} 文件是为其他 Minecraft 版本制作的，或者该实例是在原处切换到另一个 Minecraft 版本的，仍保留着旧版本的映射（intermediary）。`,
+    advice: `安装为这个确切 Minecraft 版本制作的 ${p['library']} 构建。如果版本已经匹配，请为此版本新建一个实例（或在其中重新安装加载器），不要直接修改现有实例的版本，然后把模组移过去。`,
   }),
   mixinTargetLoadedEarly: (p) => ({
     title: `类 ${p['target']} 在 Mixin 修改它之前就被加载了`,

@@ -195,6 +195,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '把该插件更新到适用于此服务器版本的构建，或将其移除；在 Forge 混合服务端（Arclight、Mohist、Magma）上，请确认插件支持混合服务端。',
   },
+  'outdated-gpu-driver': {
+    title: '显卡驱动过旧',
+    advice: '从 GPU 厂商官网安装显卡驱动，不要用 Windows 更新提供的驱动。',
+  },
   'opengl-unavailable': {
     title: '游戏停止时 OpenGL 不可用',
     advice:

@@ -33,6 +33,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `将实例的 Java 设置为 Java ${p.java} 或更新版本（例如 Eclipse Temurin ${p.java}）。如果只有一个模组需要它，也可以改用该模组适配你的 Java 的版本。`,
   }),
+  launcherJavaCheck: msg({
+    example: { ran: '8', java: '17' },
+    en: (p) =>
+      `The launcher refused to start the instance on Java ${p.ran}: its Java compatibility check says this Minecraft needs ${p.java ? `Java ${p.java}` : 'another Java version'}. Nothing ran.`,
+    zh: (p) =>
+      `启动器拒绝用 Java ${p.ran} 启动该实例：它的 Java 兼容性检查表明此 Minecraft 需要${p.java ? ` Java ${p.java}` : '其他 Java 版本'}。游戏没有运行。`,
+  }),
+  launcherJavaCheckAdvice: msg({
+    example: { java: '17' },
+    en: (p) =>
+      `In the instance's settings (Java), pick ${p.java ? `a Java ${p.java} installation` : 'one of the Java versions the launcher lists'} or let the launcher download it; turning the check off does not make the game run.`,
+    zh: (p) =>
+      `在实例设置（Java）中选择${p.java ? ` Java ${p.java} ` : '启动器列出的某个 Java 版本'}，或让启动器自动下载；关闭该检查并不能让游戏运行。`,
+  }),
   java11Needed: msg({
     example: {},
     en: () => 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
@@ -1003,6 +1017,44 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The game had no OpenGL when it stopped (${p.what}). Alone, this means the graphics driver gave the game no OpenGL: it is missing, broken or too old. Every crash before the window opens says the same, so an error reported beside it comes first.`,
     zh: (p) =>
       `游戏停止时没有可用的 OpenGL（${p.what}）。如果只有这一条，说明显卡驱动没有为游戏提供 OpenGL：驱动缺失、损坏或过旧。窗口打开前的每次崩溃都会这样写，因此与它同时报告的错误应优先处理。`,
+  }),
+  gpuDriverRefusedTitle: msg({
+    example: { vendor: 'Intel' },
+    en: (p) => `The ${p.vendor} graphics driver is too old for Sodium`,
+    zh: (p) => `${p.vendor} 显卡驱动对 Sodium 来说太旧`,
+  }),
+  gpuDriverRefused: msg({
+    example: { vendor: 'Intel', installed: '10.18.10.4358', required: '15.33.53.5161' },
+    en: (p) =>
+      `Sodium refused to start: the installed ${p.vendor} graphics driver${p.installed ? ` (${p.installed})` : ''} is a version known to freeze or crash it${p.required ? `; it needs ${p.required} or newer` : ''}.`,
+    zh: (p) =>
+      `Sodium 拒绝启动：已安装的 ${p.vendor} 显卡驱动${p.installed ? `（${p.installed}）` : ''}是已知会让它卡死或崩溃的版本${p.required ? `；需要 ${p.required} 或更新版本` : ''}。`,
+  }),
+  gpuDriverRefusedAdvice: msg({
+    example: { vendor: 'Intel', required: '15.33.53.5161' },
+    en: (p) =>
+      `Download the ${p.vendor} driver${p.required ? ` ${p.required} or newer` : ''} from ${p.vendor}'s own site and install it (Windows Update often offers an older one), then start again.`,
+    zh: (p) =>
+      `从 ${p.vendor} 官网下载并安装${p.required ? ` ${p.required} 或更新版本的` : ''}驱动（Windows 更新提供的版本往往更旧），然后重新启动。`,
+  }),
+  intelGen7DriverOldTitle: msg({
+    example: { gpu: 'Intel(R) HD Graphics 4000' },
+    en: (p) => `Old driver for ${p.gpu}`,
+    zh: (p) => `${p.gpu} 的驱动过旧`,
+  }),
+  intelGen7DriverOld: msg({
+    example: { gpu: 'Intel(R) HD Graphics 4000', build: '10.18.10.4358' },
+    en: (p) =>
+      `The game runs on ${p.gpu} with driver build ${p.build}. Intel's drivers for this GPU generation (Gen7) before build 5161 (15.33.53.5161, 10.18.10.5161 on Windows 7/8.1) hang or crash Sodium while the game loads (Sodium issue 899), often with no error logged.`,
+    zh: (p) =>
+      `游戏运行在 ${p.gpu} 上，驱动版本为 ${p.build}。Intel 为这一代 GPU（Gen7）发布的 5161 之前的驱动（15.33.53.5161，Windows 7/8.1 上为 10.18.10.5161）会在游戏加载时让 Sodium 卡死或崩溃（Sodium issue 899），且常常不记录任何错误。`,
+  }),
+  intelGen7DriverOldAdvice: msg({
+    example: {},
+    en: () =>
+      "Install Intel's driver 15.33.53.5161 for this GPU from Intel's site (10.18.10.5161 on Windows 7/8.1; Windows Update offers an older one), then start again.",
+    zh: () =>
+      '从 Intel 官网为此 GPU 安装 15.33.53.5161 驱动（Windows 7/8.1 上为 10.18.10.5161；Windows 更新提供的版本更旧），然后重新启动。',
   }),
   eulaNotAccepted: msg({
     example: { line: 'You need to agree to the EULA in order to run the server. Go to eula.txt for more info.' },

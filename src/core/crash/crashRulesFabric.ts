@@ -457,6 +457,21 @@ export function underModMenuScreenError(ctx: RuleContext, index: number): boolea
   return false;
 }
 
+/**
+ * Whether a mixin clash warning stands within 8 lines above the entrypoint failure at `index` and concerns `mod`:
+ * names it, or `mod` is a module of a library such as Fabric API (libraryMods.ts), whose code only runs what the
+ * clashing mods changed.
+ */
+function conflictJustAbove(ctx: RuleContext, index: number, mod: string): boolean {
+  const library = libraryOfId(mod) !== null;
+  for (let i = index - 1; i >= Math.max(0, index - 8); i--) {
+    const text = ctx.log.line(i);
+    if (!/conflict\. Skipping|already redirected by|merged by|previously written by/.test(text)) continue;
+    if (library || text.includes(`from mod ${mod}`) || text.includes(`${mod}.mixins.json`)) return true;
+  }
+  return false;
+}
+
 function entrypointCause(
   ctx: RuleContext,
   index: number,
@@ -855,6 +870,10 @@ export const fabricRules: CrashRule[] = [
         );
       if (!m) return null;
       const cause = entrypointCause(ctx, index, m[2]!, m[3] ?? '');
+      // A mixin clash warned just above (`@Redirect conflict. Skipping …`) that names this mod, or an entrypoint of
+      // Fabric API's own modules (a library, which only runs what others changed): the clash is what broke the start
+      // (mixin-conflict ranks it first), this failure only followed it.
+      const afterClash = conflictJustAbove(ctx, index, m[2]!);
       return textHit({
         key: m[2]!,
         mods: cause.library ? [m[2]!, cause.library.ids[0]!] : [m[2]!],
@@ -871,7 +890,7 @@ export const fabricRules: CrashRule[] = [
         },
         // A class of another mod or library missing under the entrypoint is the cause (no-class-def names what to
         // install): the entrypoint, which only carried it, ranks below.
-        ...(cause.missingOther ? { confidence: 0.45 } : {}),
+        ...(cause.missingOther ? { confidence: 0.45 } : afterClash ? { confidence: 0.5 } : {}),
         lines: cause.line >= 0 ? [index, cause.line] : [index],
         stackFrom: index,
       });

@@ -18,6 +18,7 @@ import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
+import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { idOfJar } from './crashRulesModFiles';
 import { isOptiFineForgeBreak } from './crashRulesMods';
 
@@ -1010,14 +1011,30 @@ export const forgeRules: CrashRule[] = [
       'NoClassDefFoundError: net/minecraft/client/',
       'NoClassDefFoundError: net.minecraft.client.',
       'ClassNotFoundException: net.minecraft.client.',
+      'NoClassDefFoundError: net/minecraft/class_',
+      'NoClassDefFoundError: net.minecraft.class_',
+      'ClassNotFoundException: net.minecraft.class_',
     ],
     match(ctx, index, line) {
       // A client class missing on a dedicated server (Forge 1.8–1.12 and servers without the dist check): the same
-      // fault, read only where the log shows it is a dedicated server's.
-      const missing = /(?:NoClassDefFoundError|ClassNotFoundException): (net[./]minecraft[./]client[./][\w$/.]+)/.exec(
-        line,
-      );
-      if (missing && (/^\s*at /.test(line) || !clientClassMissingOnServer(ctx, index))) return null;
+      // fault, read only where the log shows it is a dedicated server's. A client-only class under its intermediary
+      // name (Fabric, Quilt) is in every client of every version, so its absence shows a server by itself
+      // (clientOnlyClasses.ts).
+      const missing =
+        /(?:NoClassDefFoundError|ClassNotFoundException): (net[./]minecraft[./](?:client[./][\w$/.]+|class_\d+(?:\$[\w$]+)?))/.exec(
+          line,
+        );
+      if (missing && /^\s*at /.test(line)) return null;
+      // Mixin's probe of an optional target (`[main/WARN]: Error loading class: net/minecraft/class_310 (…)`) is a
+      // warning a server prints for every client mixin it skips, not a crash.
+      if (missing && /class_\d/.test(missing[1]!) && /Error loading class: |\/WARN\]/.test(line)) return null;
+      if (
+        missing &&
+        !(/[./]client[./]/.test(missing[1]!)
+          ? clientClassMissingOnServer(ctx, index)
+          : isClientOnlyIntermediary(missing[1]!))
+      )
+        return null;
       const cls =
         /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1] ??

@@ -15,6 +15,7 @@ import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
 import { clientClassMissingOnServer } from './serverSide';
+import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 function detailsBelow(
@@ -209,6 +210,55 @@ export const gameRules: CrashRule[] = [
     match(_ctx, index, line) {
       const what = /No OpenGL context found in the current thread|OpenGlVersion: null/.exec(line)![0];
       return textHit({ key: 'no-gl', texts: { detail: M.openglUnavailable({ what }) }, lines: [index] });
+    },
+  },
+  {
+    // Old graphics drivers known to break the renderer: Sodium's own refusal to start on one (its driver checks name
+    // the installed and the required version), and an Intel Gen7 GPU (HD Graphics 2500/4000) with a driver older than
+    // build 5161, the last Intel made for it, whose glClientWaitSync never returns (Sodium issue 899). The GPU and
+    // driver are read from a crash report's `Backend API:` line or Sodium's `Found graphics card:` line; alone, the
+    // old driver is a likely cause, so a warning below any error found.
+    id: 'outdated-gpu-driver',
+    row: 0,
+    title: 'The graphics driver is too old',
+    severity: 'warning',
+    advice: "Install the graphics driver from the GPU maker's site, not Windows Update's.",
+    confidence: 0.5,
+    triggers: ['Graphics Driver is not compatible', 'HD Graphics 2500', 'HD Graphics 4000'],
+    match(ctx, index, line) {
+      const refused = /currently installed (Intel|NVIDIA|AMD) Graphics Driver is not compatible/.exec(line);
+      if (refused) {
+        let installed = '';
+        let required = '';
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 6); i++) {
+          const text = ctx.log.line(i);
+          installed ||= /Installed version:\s*(\S+)/.exec(text)?.[1] ?? '';
+          required ||= /Required version:\s*(\S+)/.exec(text)?.[1] ?? '';
+        }
+        return textHit({
+          key: 'driver-refused',
+          severity: 'error',
+          confidence: 0.95,
+          texts: {
+            title: M.gpuDriverRefusedTitle({ vendor: refused[1]! }),
+            detail: M.gpuDriverRefused({ vendor: refused[1]!, installed, required }),
+            advice: M.gpuDriverRefusedAdvice({ vendor: refused[1]!, required }),
+          },
+          lines: [index],
+        });
+      }
+      const gpu = /(Intel\(R\) HD Graphics (?:2500|4000))\b/.exec(line)?.[1];
+      const build = /(?:Build |DriverVersion=|version=)(\d{1,2}\.\d{1,2}\.\d{1,3}\.(\d{4}))\b/.exec(line);
+      if (!gpu || !build || Number(build[2]) >= 5161) return null;
+      return textHit({
+        key: 'intel-gen7',
+        texts: {
+          title: M.intelGen7DriverOldTitle({ gpu }),
+          detail: M.intelGen7DriverOld({ gpu, build: build[1]! }),
+          advice: M.intelGen7DriverOldAdvice({}),
+        },
+        lines: [index],
+      });
     },
   },
   {
@@ -1034,6 +1084,9 @@ export const gameRules: CrashRule[] = [
         return null;
       // The error under Mod Menu's config-screen error screen is modmenu-config-screen's (no crash at all).
       if (underModMenuScreenError(ctx, index)) return null;
+      // The main class a launcher's wrapper could not find (`Exception caught from launcher` just above): nothing ran,
+      // main-class-missing explains it.
+      if (index > 0 && /Exception caught from launcher/.test(ctx.log.line(index - 1))) return null;
       // Mixin's and the loaders' optional-class probes ("Error loading class: X (…ClassNotFoundException…)") are
       // warnings every modded start prints; they never stop the game. What a program printed to stderr is logged
       // at INFO (`[main/INFO] [STDERR]: …`): its level says nothing. A language runtime's class (`kotlin/Pair`) is
@@ -1053,6 +1106,8 @@ export const gameRules: CrashRule[] = [
       if (m[2]) return classInitHit(cls, index);
       // A client-only class on a dedicated server: client-mod-on-server (crashRulesForge.ts) names it.
       if (/^net\.minecraft\.client\./.test(cls) && clientClassMissingOnServer(ctx, index)) return null;
+      // One under its intermediary name that every client has (clientOnlyClasses.ts): a server for sure, named there.
+      if (m[1] !== 'IllegalAccessError' && isClientOnlyIntermediary(cls)) return null;
       // A class of a well-known library or API names the library to install; a loader's own class the loader.
       let lib = libraryOfClass(cls);
       if (

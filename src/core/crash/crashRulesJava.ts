@@ -1,4 +1,5 @@
 import {
+  findForward,
   javaForClassVersion,
   javaForMinecraft,
   messageHit,
@@ -196,8 +197,27 @@ export const javaRules: CrashRule[] = [
       ' is not supported, please ',
       // A launcher's own refusal (PojavLauncher: `Minecraft 1.19.1 requires Java 17 in order to run`).
       ' requires Java ',
+      // Prism Launcher's and MultiMC's Java compatibility check, before anything runs.
+      'is not compatible with Java version ',
     ],
     match(ctx, index, line) {
+      // `This instance is not compatible with Java version 8.` then `Please switch to one of the following Java
+      // versions for this instance:` and one `Java version 17` line per version it accepts (the first is the lowest).
+      const check = /This instance is not compatible with Java version (\d{1,2})\b/.exec(line);
+      if (check) {
+        const accepted = findForward(ctx, index, 4, /^\s*Java version (\d{1,2})\s*$/);
+        const java = accepted >= 0 ? Number(/Java version (\d{1,2})/.exec(ctx.log.line(accepted))![1]) : null;
+        return textHit({
+          key: `launcher-check:${java ?? ''}`,
+          texts: {
+            ...(java !== null ? { title: M.needsJavaTitle({ java }) } : {}),
+            detail: M.launcherJavaCheck({ ran: check[1]!, java: java !== null ? String(java) : '' }),
+            advice: M.launcherJavaCheckAdvice({ java: java !== null ? String(java) : '' }),
+          },
+          lines: accepted >= 0 ? [index, accepted] : [index],
+          ...(java !== null ? { javaRequired: java } : {}),
+        });
+      }
       const refused = /\bMinecraft (\d+\.\d+(?:\.\d+)?) requires Java (\d{1,2})\b/.exec(line);
       if (refused) {
         const java = Number(refused[2]);
@@ -544,8 +564,13 @@ export const javaRules: CrashRule[] = [
       'The paging file is too small',
       'unable to create new native thread',
       'unable to create native thread',
+      // Sodium's native buffers (NativeBuffer.allocate): the allocator refused memory three times, the game then
+      // stops with `OutOfMemoryError: Couldn't allocate N bytes after 3 attempts`.
+      'EMERGENCY: Tried to allocate',
+      "Couldn't allocate",
     ],
     match(_ctx, index, line) {
+      if (/Couldn't allocate/.test(line) && !/Couldn't allocate \d+ bytes after \d+ attempts/.test(line)) return null;
       const shown = line.trim().replace(/^#\s*/, '').slice(0, 160);
       // `OutOfMemoryError: unable to create (new) native thread`: the OS refused a thread (its limit on threads or
       // processes, or the address space of the process), which more heap does not fix.

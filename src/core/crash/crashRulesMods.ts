@@ -11,7 +11,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
-import { libraryOfClass } from './libraryMods';
+import { libraryOfClass, libraryOfId } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
@@ -295,6 +295,31 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // A mixin of Fabric API (or Quilted Fabric API) itself: the library is built for one exact Minecraft version and
+        // no other mod is named in the clash, so its build and the game's code disagree (a build for another version,
+        // or an instance switched to another Minecraft in place that kept the old version's mappings).
+        // OptiFine (through OptiFabric) and Connector rewrite the game's classes themselves: with either in the mod list
+        // or in sight, they are the likelier reason and the generic message stays.
+        const platform = libraryOfId(owned);
+        const rewriter =
+          ['optifabric', 'optifine', 'connector'].some((id) => ctx.facts.mods.has(id)) ||
+          findForward(ctx, Math.max(-1, index - 41), 81, /optifabric|OptiFine|sinytra|connector-\d/i) >= 0;
+        if (platform && (platform.ids.includes('fabric-api') || platform.ids.includes('qsl')) && !rewriter)
+          return messageHit({
+            key: owned,
+            mods: [owned],
+            lines: owner.lines,
+            stackFrom: index,
+            message: {
+              id: 'platformMixinFailed',
+              params: {
+                library: platform.name,
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target: target ?? '',
+              },
+            },
+          });
         return messageHit({
           key: owned,
           mods: [owned],
@@ -392,7 +417,12 @@ export const modRules: CrashRule[] = [
       const mentions = mixinMentions(line, ctx);
       if (mentions.length < 2) return null;
       const [a, b] = mentions as [MixinMention, MixinMention];
-      return mixinConflictHit(a, b, [index], /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '', conflictKind(line));
+      const hit = mixinConflictHit(a, b, [index], /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '', conflictKind(line));
+      // The game stops within a few lines of the warning: the skipped mixin left one mod's change half made, and
+      // the clash is the likeliest cause of the crash (an entrypoint that failed right after only carried it:
+      // fabric-entrypoint ranks itself below). Ranked below a clear machine fault such as running out of memory.
+      if (findForward(ctx, index, 5, CRASH_FOLLOWS) >= 0) return { ...hit, severity: 'error', confidence: 0.85 };
+      return hit;
     },
   },
   {
@@ -795,6 +825,10 @@ export const modRules: CrashRule[] = [
 ];
 
 /** The finding that mixins of two mods conflict on `target`, read from `lines` (the stack, when known, from `stackFrom`). */
+/** The lines that say the game stopped (a loader's crash line, a crash report's head, a failed start). */
+const CRASH_FOLLOWS =
+  /Minecraft has crashed!|---- Minecraft Crash Report ----|Could not execute entrypoint stage|Mixin transformation of \S+ failed|Exception in thread "main"|Failed to start the minecraft server/;
+
 function mixinConflictHit(
   a: MixinMention,
   b: MixinMention,

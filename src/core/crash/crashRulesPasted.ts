@@ -2,6 +2,7 @@ import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type 
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
 import { installedPastFmlRange } from './rangeWordsFacts';
+import { modOfUnknownClass } from './missingClassOwner';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
 const LOADER_IDS: Record<string, string> = {
@@ -86,6 +87,27 @@ function exceptionAbove(ctx: RuleContext, index: number): number {
   return -1;
 }
 
+/**
+ * The first frame under the parse error at `index` that is neither the JVM's nor a parser's, when it is a mod's (read
+ * from its package, missingClassOwner.ts, or a listed mod in it): the mod that called the parser on its own file.
+ */
+function ownReaderBelow(
+  ctx: RuleContext,
+  index: number,
+): { mod: string; pkg: string; what: string; line: number } | null {
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 20); i++) {
+    const f = FRAME.exec(ctx.log.line(i));
+    if (!f) return null;
+    const cls = f[1]!;
+    if (PARSER_CLASS.test(cls) || /^(?:java|javax|jdk|sun)\./.test(cls)) continue;
+    if (foreignClass(cls)) return null;
+    const pkg = cls.includes('.') ? cls.slice(0, cls.lastIndexOf('.')) : cls;
+    const mod = modOfPackage(pkg, ctx).listed ?? modOfUnknownClass(cls)?.id ?? null;
+    return mod ? { mod, pkg, what: `${cls.replace(/^.*\./, '')}.${f[2]!}`, line: i } : null;
+  }
+  return null;
+}
+
 /** Whether the exception on `index` is what stopped the game, not an error a mod caught and logged. */
 function isCrashHeadline(ctx: RuleContext, index: number): boolean {
   for (let i = index; i >= Math.max(0, index - 60); i--) {
@@ -99,7 +121,11 @@ function isCrashHeadline(ctx: RuleContext, index: number): boolean {
     if (i < index && !/^\s*(?:at |\.\.\. \d+ more|Caused by|Suppressed)|^\s*$/.test(text) && i < index - 1)
       return false;
   }
-  return false;
+  // A pasted fragment that starts with the exception (only empty lines or a code fence above it): what the person
+  // copied as the crash.
+  if (index > 60) return false;
+  for (let i = index - 1; i >= 0; i--) if (ctx.log.line(i).trim() !== '') return false;
+  return true;
 }
 
 /** Rules for the error formats people paste: NeoForge's loading screen, world and config damage, KubeJS scripts. */
@@ -339,6 +365,25 @@ export const pastedRules: CrashRule[] = [
           const f = FRAME.exec(ctx.log.line(i));
           if (f && /config/i.test(f[1]!.replace(/^.*\./, '') + f[2]!) && !foreignClass(f[1]!)) return null;
         }
+        // The parser was called right from a mod's own code (only the JVM's and the parser's frames between): the
+        // file that mod reads for itself (its settings, its saved lists) is the malformed one.
+        const reader = ownReaderBelow(ctx, index);
+        if (reader)
+          return messageHit({
+            key: reader.pkg,
+            lines: [index, reader.line],
+            mods: [reader.mod],
+            confidence: 0.7,
+            message: {
+              id: 'modConfigUnreadable',
+              params: {
+                mod: `'${reader.mod}'`,
+                class: reader.pkg,
+                what: reader.what,
+                error: e[0].trim().slice(0, 200),
+              },
+            },
+          });
         return messageHit({
           key: 'json',
           lines: [index],

@@ -1,4 +1,4 @@
-import { textHit, type CrashRule } from './crashRule';
+import { findForward, textHit, type CrashRule } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
@@ -124,8 +124,21 @@ export const serverRules: CrashRule[] = [
     confidence: 0.85,
     // The `java` launcher prints this in the system's language (`错误: 找不到或无法加载主类 …`, `Fehler: Hauptklasse …
     // konnte nicht gefunden oder geladen werden`): localizedErrors.ts reads the class from each translation.
-    triggers: [...MAIN_CLASS_TRIGGERS, '.jar (missing)'],
+    triggers: [...MAIN_CLASS_TRIGGERS, '.jar (missing)', 'Exception caught from launcher'],
     match(ctx, index, line) {
+      // Prism Launcher's and MultiMC's wrapper looks the main class up itself: `Exception caught from launcher`, then
+      // `java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient` and the wrapper's own
+      // frames (`ReflectionUtils.findMainMethod`), no game or loader code between: the same missing jar.
+      if (/Exception caught from launcher/.test(line)) {
+        const next = findForward(ctx, index, 2, /\S/);
+        const cls =
+          next >= 0 ? /^\s*java\.lang\.ClassNotFoundException: ([\w$.]+)\s*$/.exec(ctx.log.line(next))?.[1] : undefined;
+        if (!cls) return null;
+        const lookup = findForward(ctx, next, 6, /\bat (?:org\.prismlauncher|org\.multimc)\.[\w.$]+\(/);
+        if (lookup < 0) return null;
+        for (let i = next + 1; i < lookup; i++) if (!/^\s*at (?:java\.|jdk\.|sun\.)/.test(ctx.log.line(i))) return null;
+        return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index, next] });
+      }
       // Prism Launcher's and MultiMC's library list marks the files it could not find: `  C:/…/lwjgl-glfw-3.3.2.jar
       // (missing)`. One finding for the list, counted over the lines around this one.
       if (line.length <= LIBRARY_LINE_MAX && /\.jar \(missing\)\s*$/.test(line)) {
