@@ -103,6 +103,28 @@ const SHAPES: PastedCase[] = [
     says: ['permanent generation', '-XX:MaxPermSize=256m', 'Java 8'],
     zh: '永久代',
   },
+  {
+    name: "a frame's URL-encoded jar of a file a player renamed in Chinese matches the mod list's file name",
+    log: [
+      'Description: Rendering screen',
+      '',
+      'java.lang.NullPointerException: Cannot invoke "java.util.List.size()" because "this.pages" is null',
+      '\tat com.someone.qx.gui.BookScreen.m_6305_(BookScreen.java:88) ~[%5B奇幻书%5D%20fantasybooks-1.18.2-2.0.jar%23180!/:?] {re:classloading}',
+      '\tat net.minecraft.client.renderer.GameRenderer.m_109093_(GameRenderer.java:879) ~[client-1.18.2-20220404.173914-srg.jar%23247!/:?] {re:classloading}',
+      '',
+      '-- System Details --',
+      'Details:',
+      '\tMinecraft Version: 1.18.2',
+      '\tMod List: ',
+      '\t\tclient-1.18.2-20220404.173914-srg.jar             |Minecraft                     |minecraft                     |1.18.2              |DONE      |Manifest: a1:d4:5e',
+      '\t\t[奇幻书] fantasybooks-1.18.2-2.0.jar             |Fantasy Books                 |fantasybooks                  |2.0                 |DONE      |Manifest: NOSIGNATURE',
+      '\t\t[地图] worldmapx-1.18.2-3.1.jar                    |World Map X                   |worldmapx                     |3.1                 |DONE      |Manifest: NOSIGNATURE',
+    ].join('\n'),
+    rule: 'stack-culprit',
+    says: ['Fantasy Books', '[奇幻书] fantasybooks-1.18.2-2.0.jar'],
+    mods: ['fantasybooks'],
+    zh: 'Fantasy Books',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

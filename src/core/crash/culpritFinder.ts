@@ -456,8 +456,11 @@ export function parseFrame(text: string): ParsedFrame | null {
   // The whole module name (`java.base@17/`, not its last part `base`), so the JVM's modules are told apart.
   const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w.-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
   const tail = m[5] ?? '';
-  const jar =
+  const jarText =
     /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
+  // ModLauncher writes the jar's name URL-encoded (`%5B车万女仆%5D%20maid-1.0.jar` for `[车万女仆] maid-1.0.jar`, the
+  // name a player gave the file, as the mod list shows it): decoded, it matches that list and the instance's files.
+  const jar = jarText === null ? null : decodedFileName(jarText);
   const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.-]+\.json)/g)].map((x) => x[1]!);
   // Mixin names an injector it merges into the target class `handler$abc000$modid$name`, and a method it copies
   // there (an `@Unique` one, a lambda of the mixin) `md<hash>$modid$name` (`mddcb883$serverutilities$lambda$x$0`).
@@ -480,6 +483,16 @@ export function parseFrame(text: string): ParsedFrame | null {
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,
   };
+}
+
+/** `name` with its `%XX` escapes decoded (as UTF-8); unchanged when it has none or they do not decode. */
+function decodedFileName(name: string): string {
+  if (!name.includes('%')) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** OptiFine's classes in the default package (before 1.8 it shipped them there, beside the game's obfuscated ones). */
