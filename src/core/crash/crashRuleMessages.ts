@@ -183,6 +183,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `The game ran out of memory: ${EN_MEMORY[p.what] ?? p.what}${p.kind ? ` (${p.kind})` : ''}.`,
     zh: (p) => `游戏内存不足：${ZH_MEMORY[p.what] ?? p.what}${p.kind ? `（${p.kind}）` : ''}。`,
   }),
+  permGenAdvice: msg({
+    example: {},
+    en: () =>
+      'Add -XX:MaxPermSize=256m to the JVM arguments (more memory with -Xmx does not help), or run the instance on Java 8, which has no permanent generation.',
+    zh: () =>
+      '在 JVM 参数中加入 -XX:MaxPermSize=256m（用 -Xmx 加大内存无效），或改用 Java 8 运行（Java 8 没有永久代）。',
+  }),
   nativeMemory: msg({
     example: { line: 'There is insufficient memory for the Java Runtime Environment to continue.' },
     en: (p) =>
@@ -1442,6 +1449,8 @@ export const CrashRuleMessages = defineMessages('crashRule', {
 const EN_MEMORY: Record<string, string> = {
   oomHeap: 'Java heap memory',
   oomMetaspace: 'Java metaspace (class memory)',
+  oomPermGen:
+    "Java 7's permanent generation (class memory, which more heap does not enlarge: raise -XX:MaxPermSize, e.g. 256m, or run Java 8)",
   oomMapped: 'address space for a memory-mapped file (Map failed)',
   oomThreads: 'native threads (the system refused a new thread)',
   oomDirect: 'direct buffer memory',
@@ -1449,6 +1458,7 @@ const EN_MEMORY: Record<string, string> = {
 const ZH_MEMORY: Record<string, string> = {
   oomHeap: 'Java 堆内存',
   oomMetaspace: 'Java 元空间（类内存）',
+  oomPermGen: 'Java 7 的永久代（类内存，加大堆内存无效：调高 -XX:MaxPermSize，如 256m，或改用 Java 8）',
   oomMapped: '内存映射文件的地址空间（Map failed）',
   oomThreads: '本地线程（系统拒绝创建新线程）',
   oomDirect: '直接缓冲区内存',

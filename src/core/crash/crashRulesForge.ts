@@ -132,6 +132,10 @@ function missingModsListHit(ctx: RuleContext, index: number, dep: string, range:
     dep === 'unknown' &&
     (LEGACY_FORGE_BUILD.test(have) || (have === 'missing' ? false : LEGACY_FORGE_BUILD.test(low)))
   ) {
+    // The exception Forge throws beside that list names the mod asking for this Forge range (`Mod chisel (Chisel)
+    // requires [forge@[14.23.5.2806,)]`): that mod needs the newer Forge, answered as its own line answers it (one key).
+    const asker = legacyForgeAsker(ctx, index, range);
+    if (asker) return loaderDependencyHit(asker.id, asker.name, 'Forge', range, have, [index, asker.line]);
     return textHit({
       key: `forge-build>${range}`,
       mods: ['forge'],
@@ -152,6 +156,27 @@ function missingModsListHit(ctx: RuleContext, index: number, dep: string, range:
     lines: [index],
     confidence: 0.8,
   });
+}
+
+/**
+ * The mod whose `Mod id (Name) requires [… forge@range …]` line (Forge 1.8–1.12's MissingModsException) stands within
+ * a dozen lines before or thirty after the Missing Mods entry at `index` and asks for the same Forge `range`.
+ */
+function legacyForgeAsker(
+  ctx: RuleContext,
+  index: number,
+  range: string,
+): { id: string; name: string | null; line: number } | null {
+  const end = Math.min(ctx.log.lineCount, index + 31);
+  for (let i = Math.max(0, index - 12); i < end; i++) {
+    const m = /\bMod (\S+) \((.{0,300})\) requires \[(.*)\]/.exec(ctx.log.line(i).trimEnd().replace(/`+$/, ''));
+    if (!m) continue;
+    const asks = parseForgeDependencyList(m[3]!).some(
+      (d) => loaderDependencyName(d.id) === 'Forge' && d.range?.replace(/\s/g, '') === range.replace(/\s/g, ''),
+    );
+    if (asks) return { id: m[1]!, name: m[2]!, line: i };
+  }
+  return null;
 }
 
 function forgeVersionOf(loader: { type: string; version: string | null } | null): string | null {
@@ -616,7 +641,8 @@ export const forgeRules: CrashRule[] = [
       // A mod that failed because its config file could not be read is a corrupt config (config-corrupt names it);
       // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;
-      if (reasonLine >= 0 && /for invalid dist DEDICATED_SERVER/.test(ctx.log.line(reasonLine))) return null;
+      if (reasonLine >= 0 && /for invalid (?:dist DEDICATED_SERVER|side SERVER)/.test(ctx.log.line(reasonLine)))
+        return null;
       // A Forge or game method that OptiFine's patched classes lack: the mod is only where it showed, OptiFine is
       // the cause (optifine-forge-mismatch names it).
       if (reasonLine >= 0 && isOptiFineForgeBreak(ctx.log.line(reasonLine))) return null;
@@ -1006,6 +1032,7 @@ export const forgeRules: CrashRule[] = [
     confidence: 0.85,
     triggers: [
       'for invalid dist DEDICATED_SERVER',
+      'for invalid side SERVER',
       'in environment type SERVER',
       'clientside only mod',
       'NoClassDefFoundError: net/minecraft/client/',
@@ -1035,8 +1062,9 @@ export const forgeRules: CrashRule[] = [
           : isClientOnlyIntermediary(missing[1]!))
       )
         return null;
+      // Forge 1.8–1.12's SideTransformer words it `Attempted to load class X for invalid side SERVER`.
       const cls =
-        /load class (\S+?) for invalid dist/.exec(line)?.[1] ??
+        /load class (\S+?) for invalid (?:dist|side SERVER)/.exec(line)?.[1] ??
         /Cannot load class (\S+) in environment type SERVER/.exec(line)?.[1] ??
         missing?.[1];
       // Forge's error screen names the mod on the line above: `Name (id) has failed to load correctly`, or (1.16)

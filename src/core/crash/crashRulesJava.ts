@@ -523,7 +523,7 @@ export const javaRules: CrashRule[] = [
         });
       const kind =
         /OutOfMemoryError: ([^\r\n]+)/.exec(line)?.[1]?.trim() ??
-        /(GC overhead limit exceeded|Java heap space|Requested array size exceeds VM limit|Metaspace|Map failed)/.exec(
+        /(GC overhead limit exceeded|Java heap space|Requested array size exceeds VM limit|Metaspace|PermGen space|Map failed)/.exec(
           line,
         )?.[1];
       if (kind === 'Map failed' && !/(?:Exception|Error): Map failed/.test(line)) return null;
@@ -532,16 +532,23 @@ export const javaRules: CrashRule[] = [
           ? 'oomHeap'
           : /Metaspace|Compressed class space/.test(kind)
             ? 'oomMetaspace'
-            : /Map failed/.test(kind)
-              ? 'oomMapped'
-              : /native thread/.test(kind)
-                ? 'oomThreads'
-                : /direct buffer memory/i.test(kind)
-                  ? 'oomDirect'
-                  : 'oomHeap';
+            : /PermGen/.test(kind)
+              ? 'oomPermGen'
+              : /Map failed/.test(kind)
+                ? 'oomMapped'
+                : /native thread/.test(kind)
+                  ? 'oomThreads'
+                  : /direct buffer memory/i.test(kind)
+                    ? 'oomDirect'
+                    : 'oomHeap';
       return textHit({
         key: 'oom',
-        texts: { title: M.outOfMemoryTitle({}), detail: M.outOfMemory({ what, kind: kind ?? '' }) },
+        texts: {
+          title: M.outOfMemoryTitle({}),
+          detail: M.outOfMemory({ what, kind: kind ?? '' }),
+          // Java 7's class memory has its own limit, which -Xmx does not move.
+          ...(what === 'oomPermGen' ? { advice: M.permGenAdvice({}) } : {}),
+        },
         lines: [index],
       });
     },

@@ -181,6 +181,12 @@ const WEAK_SEGMENTS = new Set([
   'transformer',
   'internal',
 ]);
+/**
+ * The frame of Forge's event bus calling a mod's handler: the class it generates per handler
+ * (`ASMEventHandler_223_EntityEvents_hurtEvent_LivingHurtEvent`, Forge 1.7–1.16), and the bus's own dispatch.
+ */
+const EVENT_DISPATCH =
+  /^(?:net\.minecraftforge\.fml\.common|cpw\.mods\.fml\.common|net\.minecraftforge)\.eventhandler\.ASMEventHandler_\d+_|^net\.minecraftforge\.eventbus\.(?:ASMEventHandler|EventBus)\b|^net\.neoforged\.bus\.(?:EventBus|ConsumerEventHandler)\b/;
 const LOADER_JARS =
   /^(?:forge|fmlcore|fmlloader|javafmllanguage|lowcodelanguage|mclanguage|neoforge|client|server|minecraft|mixin|sponge-mixin|modlauncher|securejarhandler|bootstraplauncher|eventbus|coremods|fabric-loader|quilt-loader|loader|launchwrapper|[?])\b/i;
 
@@ -226,6 +232,13 @@ export function findCulprits(input: CulpritInput): CulpritResult {
 
   let position = 0;
   const topGuesses: ({ id: string; pkg: string; frame: string } | null)[] = [];
+  // Mixin handlers' mods shown (not listed, not installed) and the topmost mod frames' classes, for agreeingHandler.
+  const shownHandlers: string[] = [];
+  const topClasses: string[] = [];
+  // How many of the topmost mod frames lie above the event bus's dispatch to a handler (Forge's generated
+  // `ASMEventHandler_12_Owner_method_Event.invoke`): those frames are the handler that threw, the ones below it only
+  // fired the event (a mob that was hurt, a tick). Null while no dispatch is below a mod frame.
+  let aboveDispatch: number | null = null;
   for (const frame of input.frames.slice(0, 80)) {
     const parsed = parseFrame(frame.text);
     if (parsed === null) {
@@ -241,6 +254,8 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       }
       continue;
     }
+    if (aboveDispatch === null && position > 0 && EVENT_DISPATCH.test(parsed.className))
+      aboveDispatch = topGuesses.length;
     const weight = position < 3 ? 1 : position < 10 ? 0.85 : 0.7;
     let blamed = false;
     if (parsed.transformerMod && !LOADER_IDS.has(parsed.transformerMod)) {
@@ -284,10 +299,14 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       if (fromFile || input.logged.has(parsed.handlerMod))
         add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
       // A pasted stack without the mod list: the handler's mod id is shown, not blamed.
-      else hint(`mod ${parsed.handlerMod} (a mixin handler)`);
+      else {
+        hint(`mod ${parsed.handlerMod} (a mixin handler)`);
+        if (!shownHandlers.includes(parsed.handlerMod)) shownHandlers.push(parsed.handlerMod);
+      }
     }
     if (!isNotBlamed(parsed.className)) {
       position++;
+      if (position <= 3) topClasses.push(parsed.className);
       const owner = ownerByPackage(parsed.className, packageIndex);
       if (owner && owner.mods[0]) {
         add(
@@ -321,17 +340,33 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     }
   }
 
+  // A pasted stack with no mod list and no instance: a mixin handler's mod whose id the topmost mod frame's package
+  // spells out (`serverutils.lib.data.Universe` beside `mddcb883$serverutilities$…`) is that code's mod, read twice.
+  const agreed =
+    input.logged.size === 0 && installed.length === 0 && scores.size === 0 && topClasses[0]
+      ? shownHandlers.find((id) => packageNamesMod(topClasses[0]!, id))
+      : undefined;
+  if (agreed) {
+    add(
+      agreed,
+      0.6,
+      `the top stack frame ${topClasses[0]} is in a package named for mod ${agreed}, whose mixin handler is on the stack`,
+    );
+    hints.splice(0, hints.length, ...hints.filter((h) => h !== `mod ${agreed} (a mixin handler)`));
+  }
+
   // A pasted stack with no mod list and no instance has nothing else to go by: when the topmost mod frames all lie
   // in the package of one mod (a library it calls would be another), that package names the mod, and those frames
   // are the evidence. With a list, a package matching none of its mods is only shown.
   const first = topGuesses[0];
+  const above = aboveDispatch !== null && aboveDispatch > 0 ? topGuesses.slice(0, aboveDispatch) : topGuesses;
   if (
     first &&
     input.logged.size === 0 &&
     installed.length === 0 &&
     scores.size === 0 &&
     !hints.some((h) => h.startsWith('mod ')) &&
-    topGuesses.every((g) => g?.id === first.id)
+    above.every((g) => g?.id === first.id)
   ) {
     add(
       first.id,
@@ -350,6 +385,25 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   }));
   culprits.sort((a, b) => b.confidence - a.confidence);
   return { culprits: culprits.slice(0, 5), hints };
+}
+
+/**
+ * Whether one of the first three package words of `className` names mod `id`: the two, compared without case, `-`,
+ * `_` and `.`, share a start of at least five letters that is most (four fifths) of the shorter one (`serverutils`
+ * for `serverutilities`, `ironchest` for `ironchests`); part names (`core`, `common`…) name none.
+ */
+function packageNamesMod(className: string, id: string): boolean {
+  const wanted = normaliseId(id);
+  return className
+    .split('.')
+    .slice(0, 3)
+    .some((s) => {
+      const word = normaliseId(s);
+      if (word.length < 5 || WEAK_SEGMENTS.has(word)) return false;
+      let same = 0;
+      while (same < word.length && same < wanted.length && word[same] === wanted[same]) same++;
+      return same >= 5 && same * 5 >= Math.min(word.length, wanted.length) * 4;
+    });
 }
 
 /** The library mod (libraryMods.ts) whose package holds `className`, as a guess of the mod a frame is in. */
@@ -402,12 +456,18 @@ export function parseFrame(text: string): ParsedFrame | null {
   // The whole module name (`java.base@17/`, not its last part `base`), so the JVM's modules are told apart.
   const transformer = /(?:TRANSFORMER|LAYER PLUGIN|GAME)?\/?([a-z][\w.-]*)@[^/]*\/$/.exec(modulePart.slice(-300));
   const tail = m[5] ?? '';
-  const jar =
+  const jarText =
     /[~[]\[?([^\]\s:]{1,300}?\.jar)(?:%23\d+)?(?:!\/)?(?::[^\]]*)?\]/.exec(tail)?.[1]?.replace(/^.*[\\/]/, '') ?? null;
+  // ModLauncher writes the jar's name URL-encoded (`%5B车万女仆%5D%20maid-1.0.jar` for `[车万女仆] maid-1.0.jar`, the
+  // name a player gave the file, as the mod list shows it): decoded, it matches that list and the instance's files.
+  const jar = jarText === null ? null : decodedFileName(jarText);
   const mixinConfigs = [...tail.matchAll(/pl:mixin:APP:([\w.-]+\.json)/g)].map((x) => x[1]!);
-  const handler = /^(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}\$([a-z][a-z0-9_-]*)\$/.exec(
-    m[3]!,
-  );
+  // Mixin names an injector it merges into the target class `handler$abc000$modid$name`, and a method it copies
+  // there (an `@Unique` one, a lambda of the mixin) `md<hash>$modid$name` (`mddcb883$serverutilities$lambda$x$0`).
+  const handler =
+    /^(?:(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}|md[0-9a-f]{6})\$([a-z][a-z0-9_-]*)\$/.exec(
+      m[3]!,
+    );
   // Forge 1.16's frames name the mod file by its first mod id and version instead (`~[iceandfire:2.1.5-1.16.4]`);
   // the game, Forge and a jar's own name (`~[?:?]`, `~[forge:?]`, `~[x.jar:?]`) are not that.
   const modFile = jar
@@ -423,6 +483,16 @@ export function parseFrame(text: string): ParsedFrame | null {
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,
   };
+}
+
+/** `name` with its `%XX` escapes decoded (as UTF-8); unchanged when it has none or they do not decode. */
+function decodedFileName(name: string): string {
+  if (!name.includes('%')) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** OptiFine's classes in the default package (before 1.8 it shipped them there, beside the game's obfuscated ones). */

@@ -44,6 +44,18 @@ const PREFIXES: RegExp[] = [
   // A launcher console's date and time (ATLauncher, Technic: `[18/4/2015 13:39:29 PM] `, `[2024-12-18 21:17:57] `): a
   // game log writes a time without a date, or a date without separators (`[30Nov2019 12:45:21.396]`).
   new RegExp(String.raw`^[ \t]*\[\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},? ${TIME}(?: ?[AP]M)?\][ \t]*`),
+  // Technic Launcher's console: the launcher build in brackets (`[B#212] `) before every line the game printed, and
+  // its own date, time and level words (`2015/01/03 19:27:18 [INFORMATION]  `) before the lines it logged itself.
+  /^[ \t]*\[B#\d{1,6}\][ \t]?/,
+  new RegExp(
+    String.raw`^[ \t]*\d{4}/\d{1,2}/\d{1,2} ${TIME} \[(?:INFORMATION|INFO|WARNING|WARN|SEVERE|ERROR|FINE|DEBUG)\] *`,
+  ),
+  // A launcher console's columns split by bars: the time, the source, an empty column and the level
+  // (`05:56:32 | game |   | info | `).
+  new RegExp(
+    String.raw`^[ \t]*${TIME} \| [\w-]{1,20} \|[ \t\w-]{0,20}\| (?:info|warn|warning|error|debug|fatal|trace) \| ?`,
+    'i',
+  ),
   // A launcher console's lower-case level before a game log line or a crash report (`info: [22:06:46] [main/INFO]: …`).
   /^[ \t]*(?:info|warn|warning|error|debug|fatal): (?=\[|-{4} )/,
   // Hosting-panel prefixes: `main/ERROR03:33:22 `, `[main/ERROR]03:33:22 `, `03:33:22 main/ERROR `, `03:33:22 [main/ERROR] `.
