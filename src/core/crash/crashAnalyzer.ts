@@ -8,6 +8,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { libraryOfClass, libraryOfId } from './libraryMods';
+import { quoteLine } from './evidenceQuote';
 import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from '../logs/logSource';
 import { mayNeedNormalizing, normalizeLog } from '../logs/logNormalizer';
@@ -337,7 +338,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         mods,
         files: [],
         confidence: hit.confidence ?? rule.confidence,
-        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.rawLine(i).slice(0, 400) })),
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: quoteLine(log.rawLine(i), mods) })),
         ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
       });
       if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
