@@ -248,6 +248,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `把 ${p.mod} 更新到适用于此 Minecraft 版本和加载器的最新构建（或退回之前能用的构建）；若问题仍在，请向其作者报告该错误。`,
   }),
+  mixinBootstrapNeededBy: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Mod '${p.mod}' needs Mixin, which this Forge does not ship (Forge 1.14 to 1.16.3), and stops on purpose because MixinBootstrap is not installed.`,
+    zh: (p) =>
+      `模组 '${p.mod}' 需要 Mixin，而此 Forge（1.14 至 1.16.3）不自带 Mixin；因为未安装 MixinBootstrap，它主动停止了加载。`,
+  }),
+  mixinBootstrapNeeded: msg({
+    example: {},
+    en: () =>
+      'A mod needs Mixin, which this Forge does not ship (Forge 1.14 to 1.16.3), and stops on purpose because MixinBootstrap is not installed.',
+    zh: () =>
+      '有模组需要 Mixin，而此 Forge（1.14 至 1.16.3）不自带 Mixin；因为未安装 MixinBootstrap，它主动停止了加载。',
+  }),
+  mixinBootstrapAdvice: msg({
+    example: {},
+    en: () =>
+      'Install MixinBootstrap (https://www.curseforge.com/minecraft/mc-mods/mixinbootstrap) next to the mod, or update Forge and the mod to 1.16.5 builds (Forge ships Mixin since 1.16.4).',
+    zh: () =>
+      '在该模组旁安装 MixinBootstrap（https://www.curseforge.com/minecraft/mc-mods/mixinbootstrap），或将 Forge 和该模组更新到 1.16.5 的版本（Forge 自 1.16.4 起自带 Mixin）。',
+  }),
   mixinBootstrapMissing: msg({
     example: {},
     en: () => 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
@@ -826,6 +847,11 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar', reason: 'java.lang.NullPointerException' },
     en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
     zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
+  }),
+  modFailedOnLibraryTitle: msg({
+    example: { mod: "'Alpha' (alpha)", library: 'Citadel' },
+    en: (p) => `${p.mod} was built for another version of ${p.library}`,
+    zh: (p) => `${p.mod} 是为其他版本的 ${p.library} 构建的`,
   }),
   modFailedOnLibrary: msg({
     example: { mod: "'Alpha' (alpha)", library: 'Citadel' },

@@ -15,6 +15,7 @@ import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
@@ -414,11 +415,18 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+)$/.exec(stripFormatting(line).trimEnd()))) {
+      } else if (
+        // A crash report flattened onto one line (its line breaks lost in a paste) keeps the tabs that began its
+        // fields: the range ends at the next tab, and `Currently, …` follows on the same line after one.
+        (m = /Failure message: Mod (\S+) requires (\S+) ([^\t]+?)[ \t]*(?:\t|$)/.exec(stripFormatting(line).trimEnd()))
+      ) {
         by = m[1]!;
         name = null;
         deps = [{ id: m[2]!, range: m[3]! }];
-        const now = /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        const flat = /\tCurrently, (\S+) is ([^\t]+?)[.,`'"]*[ \t]*(?:\t|$)/.exec(stripFormatting(line).trimEnd());
+        const now =
+          flat ?? /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        const nowLines = flat ? [index] : [index, index + 1];
         const loader = loaderDependencyName(m[2]!);
         if (loader !== null)
           return loaderDependencyHit(
@@ -427,7 +435,7 @@ export const forgeRules: CrashRule[] = [
             loader,
             m[3]!,
             now && !/not installed/.test(now[2]!) ? now[2]! : (_ctx.facts.loader?.version ?? null),
-            now ? [index, index + 1] : [index],
+            now ? nowLines : [index],
           );
         if (now) {
           const missing = /not installed/.test(now[2]!);
@@ -443,7 +451,7 @@ export const forgeRules: CrashRule[] = [
                 : D.needsTitle({ mod: by, dep: m[2]!, ...words, installed: '' }),
               ...fmlRequiresTexts(by, m[2]!, words, missing ? null : now[2]!),
             },
-            lines: [index, index + 1],
+            lines: nowLines,
           });
         }
       } else return null;
@@ -632,12 +640,9 @@ export const forgeRules: CrashRule[] = [
         clientClassMissingOnServer(ctx, reasonLine)
       )
         return null;
+      const wrapped = reasonLine >= 0 ? wrappedReason(ctx, reasonLine) : null;
       const reason =
-        reasonLine >= 0
-          ? stripFormatting(ctx.log.line(reasonLine))
-              .replace(/^\s*(?:Failure message:\s*|Caused by:\s*)?/, '')
-              .trim()
-          : '';
+        wrapped !== null ? wrapped.text.replace(/^\s*(?:Failure message:\s*|Caused by:\s*)?/, '').trim() : '';
       const fileLine = findForward(ctx, index, 6, /Mod File:/);
       const file =
         fileLine >= 0 && /^-- MOD/.test(line)
@@ -648,11 +653,15 @@ export const forgeRules: CrashRule[] = [
           : undefined;
       // The mod failed on a class or member of a well-known library that is missing (`NoClassDefFoundError:
       // com/github/alexthe666/citadel/…`): the mod and the library disagree on versions, so both are named.
+      // A paste typed or wrapped by hand may capitalise the package (`Java.lang.NoClassDefFoundError`).
       const missing =
-        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/.exec(
+        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/i.exec(
           reason.slice(0, 1000),
         )?.[1];
-      const lib = missing ? libraryOfClass(missing.replace(/\//g, '.')) : null;
+      // A class of a big mod add-ons build on (addonPlatforms.ts) is named like a library's: the mod was made for
+      // another version of it.
+      const missingClass = missing?.replace(/\//g, '.');
+      const lib = missingClass ? (libraryOfClass(missingClass) ?? platformOfClass(missingClass)) : null;
       const library = lib && !lib.ids.includes(id.toLowerCase()) ? lib : null;
       const hit: RuleHit = textHit({
         key: id,
@@ -664,9 +673,14 @@ export const forgeRules: CrashRule[] = [
             file: file ?? '',
             reason: reason ? reason.slice(0, 300) : '',
           }),
-          ...(library ? { advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }) } : {}),
+          ...(library
+            ? {
+                title: M.modFailedOnLibraryTitle({ mod: modLabel(id, name), library: library.name }),
+                advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }),
+              }
+            : {}),
         },
-        lines: reasonLine >= 0 ? [index, reasonLine] : [index],
+        lines: wrapped !== null ? [index, ...wrapped.lines] : [index],
         stackFrom: index,
       });
       return hit;
@@ -1324,4 +1338,18 @@ function fmlRangeText(range: string): string {
   const m = /^\[([^,\]]+),\s*([^\])]*)\)$/.exec(range.trim());
   if (!m) return range;
   return m[2] ? `${m[1]} or above, and below ${m[2]}` : `${m[1]} or above`;
+}
+
+/**
+ * The failure reason on line `index`, with the line after it when the reason stops right after the error's name or an
+ * opening quote (`java.lang.NoClassDefFoundError:` then `com/example/Foo` on the next line): a paste wrapped by hand or
+ * by a narrow window keeps the class on the next line, and that class is what names the mod it belongs to.
+ */
+function wrappedReason(ctx: RuleContext, index: number): { text: string; lines: number[] } {
+  const text = stripFormatting(ctx.log.line(index)).trimEnd();
+  const alone = { text, lines: [index] };
+  if (!/(?:Error|Exception):(?:\s*'[\w$.]*)?$/i.test(text) || index + 1 >= ctx.log.lineCount) return alone;
+  const next = stripFormatting(ctx.log.line(index + 1)).trim();
+  if (!/^[\w$]+(?:[./][\w$]+)+/.test(next) || /^at\s/.test(next)) return alone;
+  return { text: `${text} ${next}`, lines: [index, index + 1] };
 }

@@ -402,10 +402,50 @@ export const modRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install MixinBootstrap (or another mixin loader) for Forge 1.12.2 and older.',
     confidence: 0.9,
-    triggers: ['ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker'],
-    match(_ctx, index) {
-      return textHit({ key: 'mixinbootstrap', texts: { detail: M.mixinBootstrapMissing({}) }, lines: [index] });
+    // Forge 1.14–1.16.3 shipped no Mixin: a mod that needs it says so in the exception it throws when loaded
+    // (`This is an expected crash because MixinBootstrap isn't (properly) installed`, `Mixins not found! Please
+    // install MixinBootstrap mod!`), under the loader's line naming that mod.
+    triggers: [
+      'ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker',
+      "MixinBootstrap isn't",
+      'MixinBootstrap is not',
+      'install MixinBootstrap',
+      'Install MixinBootstrap',
+    ],
+    match(ctx, index, line) {
+      if (line.includes('org.spongepowered.asm.launch.MixinTweaker'))
+        return textHit({ key: 'mixinbootstrap', texts: { detail: M.mixinBootstrapMissing({}) }, lines: [index] });
+      // Only the exception a mod throws says so (`…Exception: … install MixinBootstrap …`); a log line of
+      // MixinBootstrap's own or a mod's advice is no failure.
+      if (
+        !/(?:Exception|Error): .*(?:MixinBootstrap (?:isn't|is not) \(?properly\)? ?instal|[Ii]nstall (?:the )?MixinBootstrap\b(?! updates))/.test(
+          line,
+        )
+      )
+        return null;
+      // The mod that threw it: the loader's line right above (`Failed to create mod instance. ModID: x`,
+      // `Caught exception from X (x)`, `X (x) has failed to load correctly`), or a frame's mod module.
+      for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+        const above = ctx.log.line(i);
+        const id =
+          /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(above)?.[1] ??
+          /Caught exception from .*?\(([^()\s]+)\)\s*$/.exec(above)?.[1] ??
+          /\(([^()\s]+)\) has failed to load correctly/.exec(above)?.[1];
+        if (id)
+          return textHit({
+            key: `mixinbootstrap:${id}`,
+            mods: [id],
+            texts: { detail: M.mixinBootstrapNeededBy({ mod: id }), advice: M.mixinBootstrapAdvice({}) },
+            lines: [i, index],
+          });
+      }
+      return textHit({
+        key: 'mixinbootstrap',
+        texts: { detail: M.mixinBootstrapNeeded({}), advice: M.mixinBootstrapAdvice({}) },
+        lines: [index],
+      });
     },
+    supersedes: ['forge-mod-crash', 'stack-culprit'],
   },
   {
     id: 'optifine-forge-mismatch',
