@@ -418,12 +418,15 @@ export const forgeRules: CrashRule[] = [
       } else if (
         // A crash report flattened onto one line (its line breaks lost in a paste) keeps the tabs that began its
         // fields: the range ends at the next tab, and `Currently, …` follows on the same line after one.
-        (m = /Failure message: Mod (\S+) requires (\S+) ([^\t]+?)[ \t]*(?:\t|$)/.exec(stripFormatting(line).trimEnd()))
+        (m = /Failure message: Mod (\S+) requires (\S+) ([^\t]+)/.exec(stripFormatting(line).trimEnd())) &&
+        (m[3] = trimField(m[3]!)) !== ''
       ) {
         by = m[1]!;
         name = null;
-        deps = [{ id: m[2]!, range: m[3]! }];
-        const flat = /\tCurrently, (\S+) is ([^\t]+?)[.,`'"]*[ \t]*(?:\t|$)/.exec(stripFormatting(line).trimEnd());
+        deps = [{ id: m[2]!, range: m[3] }];
+        const flatNow = /\tCurrently, (\S+) is ([^\t]+)/.exec(stripFormatting(line));
+        const flat = flatNow && trimField(flatNow[2]!) !== '' ? flatNow : null;
+        if (flat) flat[2] = trimField(flat[2]!);
         const now =
           flat ?? /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
         const nowLines = flat ? [index] : [index, index + 1];
@@ -433,15 +436,15 @@ export const forgeRules: CrashRule[] = [
             by,
             null,
             loader,
-            m[3]!,
+            m[3],
             now && !/not installed/.test(now[2]!) ? now[2]! : (_ctx.facts.loader?.version ?? null),
             now ? nowLines : [index],
           );
         if (now) {
           const missing = /not installed/.test(now[2]!);
           // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
-          if (!missing && installedPastFmlRange(m[3]!, now[2]!)) return null;
-          const words = fmlWords(m[3]!);
+          if (!missing && installedPastFmlRange(m[3], now[2]!)) return null;
+          const words = fmlWords(m[3]);
           return textHit({
             key: `${by}>${m[2]}`,
             mods: [by, m[2]!],
@@ -685,7 +688,36 @@ export const forgeRules: CrashRule[] = [
       });
       return hit;
     },
-    supersedes: ['stack-culprit', 'forge-error-screen'],
+    supersedes: ['stack-culprit', 'forge-error-screen', 'forge-registry-object-hidden'],
+  },
+  {
+    // Forge 1.15 and 1.16 (its `net.minecraftforge.fml.RegistryObject`) goes on loading the other mods after one fails
+    // to construct; their registry objects are then never filled, and the crash report shows the first of those
+    // follow-up errors, not the failure (MinecraftForge issue 6374). The mod in that stack only asked for its own
+    // block: the real error is the first ERROR of latest.log, and forge-mod-crash names it when the log holds it.
+    id: 'forge-registry-object-hidden',
+    row: 0,
+    title: 'A follow-up error hides the real one (Forge 1.15–1.16)',
+    severity: 'error',
+    advice:
+      "Open logs/latest.log (or debug.log) and find the first ERROR while mods loaded ('Failed to create mod instance', 'Caught exception'): that mod is the cause; fix or remove it.",
+    confidence: 0.8,
+    triggers: ['Registry Object not present: '],
+    match(ctx, index, line) {
+      const entry = /Registry Object not present: ([\w.-]+:[\w/.-]+)/.exec(line)?.[1];
+      if (!entry || /^\s*at /.test(line)) return null;
+      let frame = -1;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++)
+        if (/net\.minecraftforge\.fml\.RegistryObject\.get\(/.test(ctx.log.line(i))) frame = i;
+      const early = /^1\.1[56](?:\.|$)/.test(ctx.facts.minecraft ?? '');
+      if (frame < 0 && !early) return null;
+      return textHit({
+        key: entry,
+        texts: { detail: M.registryObjectHidden({ entry }) },
+        lines: frame >= 0 ? [index, frame] : [index],
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'forge-incompatible',
@@ -1352,4 +1384,11 @@ function wrappedReason(ctx: RuleContext, index: number): { text: string; lines: 
   const next = stripFormatting(ctx.log.line(index + 1)).trim();
   if (!/^[\w$]+(?:[./][\w$]+)+/.test(next) || /^at\s/.test(next)) return alone;
   return { text: `${text} ${next}`, lines: [index, index + 1] };
+}
+
+/** A field's text without the spaces and closing punctuation after it (`0.6.8.a.  ` → `0.6.8.a`), in linear time. */
+function trimField(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s.,`'"]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

@@ -105,7 +105,7 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
   };
   // The other side may be a mixin class alone: `merged by me.jellysquid.mods.sodium.mixin.X`, `previously written by …`.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]*\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]*\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
   for (const m of line.matchAll(clause)) {
     if (m[5]) add(modOfMixinClass(m[5], ctx), null);
     else if (m[4]) add(m[4], null);
