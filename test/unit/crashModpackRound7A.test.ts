@@ -96,6 +96,45 @@ const SHAPES: PastedCase[] = [
     zh: 'MixinBootstrap',
   },
   {
+    name: "a Forge 1.16 report's missing registry object is a follow-up error: the real one is in latest.log",
+    log: [
+      'Time: 3/2/21 9:14 PM',
+      'Description: Initializing game',
+      '',
+      'java.lang.NullPointerException: Registry Object not present: copperworks:brass_pipe',
+      '\tat java.util.Objects.requireNonNull(Objects.java:290) ~[?:1.8.0_281] {}',
+      '\tat net.minecraftforge.fml.RegistryObject.get(RegistryObject.java:120) ~[forge:?] {re:classloading}',
+      '\tat com.example.copperworks.registry.Pipes.brass(Pipes.java:44) ~[?:1.2.0] {re:classloading}',
+    ].join('\n'),
+    rule: 'forge-registry-object-hidden',
+    says: ['copperworks:brass_pipe was never registered', 'logs/latest.log'],
+    zh: '后续错误',
+    notErrors: ['stack-culprit'],
+  },
+  {
+    name: "an add-on's mixin into a Create class that lacks its target names the add-on as built for another Create",
+    log: [
+      "[10:02:11] [main/ERROR] [mixin/]: Mixin apply for mod trainlights failed trainlights.mixins.json:CarriageMixin -> com.simibubi.create.content.trains.entity.Carriage: org.spongepowered.asm.mixin.injection.throwables.InvalidInjectionException Critical injection failure: @Inject annotation on onTick could not find any targets matching 'tick' in com.simibubi.create.content.trains.entity.Carriage. Using refmap trainlights.refmap.json [PREINJECT Applicator Phase -> trainlights.mixins.json:CarriageMixin -> Prepare Injections]",
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ["'trainlights' was built for another version of Create", 'Carriage'],
+    mods: ['trainlights', 'create'],
+    zh: "'trainlights' 是为其他版本的 Create 构建的",
+  },
+  {
+    name: "a shader mod's mixin whose shadow field is gone from a renderer library's class names the renderer's version",
+    log: [
+      'org.spongepowered.asm.mixin.transformer.throwables.MixinTransformerError: An unexpected critical error was encountered',
+      '\tat org.spongepowered.asm.mixin.transformer.MixinProcessor.applyMixins(MixinProcessor.java:392) ~[mixin-0.8.5.jar:0.8.5] {}',
+      'Caused by: org.spongepowered.asm.mixin.throwables.MixinApplyError: Mixin [mixins.glowshade.compat.json:MixinQuadView from mod glowshade] from phase [DEFAULT] in config [mixins.glowshade.compat.json] FAILED during APPLY',
+      'Caused by: org.spongepowered.asm.mixin.transformer.throwables.InvalidMixinException: @Shadow field normals was not located in the target class me.jellysquid.mods.sodium.client.model.quad.ModelQuadView. Using refmap glowshade-refmap.json',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ["'glowshade' was built for another version of Sodium", 'remove'],
+    mods: ['glowshade', 'sodium'],
+    zh: "'glowshade' 是为其他版本的 Sodium 构建的",
+  },
+  {
     name: 'a mixin conflict between two jars named with versions and loader words names both mods by their ids',
     log: [
       "Mixin config lantern-events-v1.mixins.json from mod lanternapi-0.4.2+1.2.0+1.20.1.jar!/META-INF/jarjar/lantern-events-v1-1.0.3+ab12cd.jar couldn't be applied due to conflicts with mixin config skyrooms.mixins.json from mod Skyrooms-Forge-1.20.1.jar",
@@ -157,6 +196,51 @@ describe('crash analysis of Forge and NeoForge modpack shapes from real reports 
     const top = result.findings[0]!;
     assert.equal(top.rule, 'no-such-method');
     assert.deepEqual(top.mods, ['create']);
+  });
+
+  it('a follow-up registry error blames no mod, and the first failure in the same log is the cause', async () => {
+    const hidden = (await analyze(SHAPES[7]!.log)).findings[0]!;
+    assert.deepEqual(hidden.mods, []);
+    const result = await analyze(
+      [
+        '[21:14:02] [modloading-worker-1/ERROR] [ne.mi.fm.ja.FMLModContainer/LOADING]: Failed to create mod instance. ModID: skyfarms, class com.example.skyfarms.SkyFarms',
+        'java.lang.IllegalArgumentException: Duplicate registration brass_pipe',
+        '\tat com.example.skyfarms.SkyFarms.<init>(SkyFarms.java:12) ~[?:1.0] {re:classloading}',
+        '[21:14:05] [Render thread/FATAL] [minecraft/Minecraft]: Unreported exception thrown!',
+        'java.lang.NullPointerException: Registry Object not present: copperworks:brass_pipe',
+        '\tat net.minecraftforge.fml.RegistryObject.get(RegistryObject.java:120) ~[forge:?] {re:classloading}',
+      ].join('\n'),
+    );
+    assert.equal(result.findings[0]!.rule, 'forge-mod-crash');
+    assert.deepEqual(result.findings[0]!.mods, ['skyfarms']);
+    assert.ok(!result.findings.some((f) => f.rule === 'forge-registry-object-hidden'));
+  });
+
+  it('a missing registry object of Forge 1.17+ (its registries package) stays the stack culprit', async () => {
+    const result = await analyze(
+      [
+        'java.lang.NullPointerException: Registry Object not present: copperworks:brass_pipe',
+        '\tat java.util.Objects.requireNonNull(Objects.java:233) ~[?:?] {}',
+        '\tat net.minecraftforge.registries.RegistryObject.get(RegistryObject.java:204) ~[forge-1.20.1-47.2.0-universal.jar%23185!/:?] {re:classloading}',
+        '\tat TRANSFORMER/copperworks@1.2.0/com.example.copperworks.registry.Pipes.brass(Pipes.java:44) {re:classloading}',
+      ].join('\n'),
+    );
+    assert.ok(!result.findings.some((f) => f.rule === 'forge-registry-object-hidden'));
+  });
+
+  it('reads hostile requires, conflict and MixinBootstrap lines in bounded time', async () => {
+    const spaces = ' '.repeat(60_000);
+    const hostile = [
+      `\tFailure message: Mod gearworks requires spindle 3.2${spaces}z`,
+      `\tFailure message: Mod gearworks requires spindle 3.2 \tCurrently, spindle is 3.0${spaces}z`,
+      `Mixin config a.mixins.json from mod ${'a+'.repeat(40_000)} couldn't be applied due to conflicts with mixin config b.mixins.json from mod b.jar`,
+      `java.lang.RuntimeException: ${'Error: '.repeat(20_000)} install MixinBootstrap`,
+    ];
+    for (const line of hostile) {
+      const started = Date.now();
+      await analyze(line);
+      assert.ok(Date.now() - started < 3000, `${Date.now() - started} ms: ${line.slice(0, 60)}`);
+    }
   });
 
   it('an informational line naming MixinBootstrap is no missing MixinBootstrap', async () => {

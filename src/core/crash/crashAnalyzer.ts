@@ -383,7 +383,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
 
 /**
  * Faults of the machine, not of any code: memory, the disk, file access, the network port, a world another program
- * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them.
+ * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them. Nor to a
+ * follow-up error whose stack is of a mod that only met another's failure.
  */
 const NO_CULPRIT = new Set([
   'out-of-memory',
@@ -393,6 +394,8 @@ const NO_CULPRIT = new Set([
   'world-locked',
   'server-port-in-use',
   'server-address',
+  // The stack is a follow-up error's: its mod is not the one that failed (crashRulesForge.ts).
+  'forge-registry-object-hidden',
 ]);
 
 /**

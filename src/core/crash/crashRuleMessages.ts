@@ -848,6 +848,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
     zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
   }),
+  registryObjectHidden: msg({
+    example: { entry: 'alpha:copper_pipe' },
+    en: (p) =>
+      `${p.entry} was never registered because another mod failed while loading before it: Forge 1.15–1.16 keeps loading after such a failure, and its crash report shows only this follow-up error. The mod whose registry this is is not the cause.`,
+    zh: (p) =>
+      `${p.entry} 从未被注册，因为在它之前另一个模组加载失败：Forge 1.15–1.16 在这种失败后仍继续加载，其崩溃报告只显示这个后续错误。该注册项所属的模组不是原因。`,
+  }),
   modFailedOnLibraryTitle: msg({
     example: { mod: "'Alpha' (alpha)", library: 'Citadel' },
     en: (p) => `${p.mod} was built for another version of ${p.library}`,

@@ -11,7 +11,8 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
-import { libraryOfClass } from './libraryMods';
+import { libraryOfClass, type LibraryMod } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
@@ -264,6 +265,28 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // The mixin patches a class of a well-known library or add-on platform (`… was not located in the target class
+        // me.jellysquid.mods.sodium.…`, `@Mixin target com.simibubi.create.… was not found`, on this line or a
+        // `Caused by:` right under it): the mod was built for another version of that library or platform.
+        const into = intoOtherVersion(ctx, index, target ?? null, owned);
+        if (into)
+          return messageHit({
+            key: `into-version:${owned}`,
+            mods: [owned, into.lib.ids[0]!],
+            names: { [into.lib.ids[0]!]: into.lib.name },
+            lines: [...owner.lines, into.line].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinIntoOtherVersion',
+              params: {
+                mod: `'${owned}'`,
+                library: into.lib.name,
+                url: into.lib.url,
+                config: owner.config ?? '',
+                target: into.target,
+              },
+            },
+          });
         // `Critical injection failure: LVT in T::m has incompatible changes … Expected: [Z] Found: [Lother/mod/Type;]`:
         // the mixin reads the method's local variables, and another mod's patch changed them (a type of that mod's
         // package stands where the mixin expects its own): the two mods clash over the method.
@@ -418,7 +441,8 @@ export const modRules: CrashRule[] = [
       // Only the exception a mod throws says so (`…Exception: … install MixinBootstrap …`); a log line of
       // MixinBootstrap's own or a mod's advice is no failure.
       if (
-        !/(?:Exception|Error): .*(?:MixinBootstrap (?:isn't|is not) \(?properly\)? ?instal|[Ii]nstall (?:the )?MixinBootstrap\b(?! updates))/.test(
+        !/(?:Exception|Error): /.test(line) ||
+        !/MixinBootstrap (?:isn't|is not) \(?properly\)? ?instal|[Ii]nstall (?:the )?MixinBootstrap\b(?! updates)/.test(
           line,
         )
       )
@@ -892,4 +916,32 @@ function configFrameHit(ctx: RuleContext, index: number, line: string): RuleHit 
     texts: { detail: M.configReaderFailed({}), advice: M.configTruncatedAdvice({}) },
     lines: [index],
   });
+}
+
+/**
+ * The well-known library or add-on platform (libraryMods.ts, addonPlatforms.ts) whose class a failed mixin of `owned`
+ * patches, read from the target on the failure's line (`target`) or from a `Caused by:` within three lines under it
+ * that names the class the member was not found in (`… was not located in the target class X`, `@Mixin target X was
+ * not found`). Null when the class is the game's, an unknown mod's, or `owned`'s own.
+ */
+function intoOtherVersion(
+  ctx: RuleContext,
+  index: number,
+  target: string | null,
+  owned: string,
+): { lib: LibraryMod; target: string; line: number } | null {
+  const candidates: { cls: string; line: number }[] = target ? [{ cls: target, line: index }] : [];
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const text = ctx.log.line(i);
+    const cls =
+      / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(text)?.[1] ??
+      /@Mixin target ([\w.$/]+) was not found/.exec(text)?.[1];
+    if (cls) candidates.push({ cls, line: i });
+  }
+  for (const { cls, line } of candidates) {
+    const name = cls.replace(/\//g, '.');
+    const lib = libraryOfClass(name) ?? platformOfClass(name);
+    if (lib && !lib.ids.includes(owned.toLowerCase())) return { lib, target: name, line };
+  }
+  return null;
 }
