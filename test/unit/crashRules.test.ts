@@ -199,6 +199,12 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['corpse_addon', 'corpse'],
   },
   {
+    name: 'forge-1.16-registry-object.txt',
+    rule: 'forge-registry-object-hidden',
+    log: 'Description: Initializing game\n\njava.lang.NullPointerException: Registry Object not present: alpha:copper_pipe\n\tat java.util.Objects.requireNonNull(Objects.java:290)\n\tat net.minecraftforge.fml.RegistryObject.get(RegistryObject.java:120)',
+    says: ['alpha:copper_pipe', 'another mod failed while loading', 'latest.log'],
+  },
+  {
     name: 'forge-duplicates.log',
     rule: 'forge-duplicate-mods',
     log: "[main/ERROR]: Found duplicate mods:\n\tMod ID: 'jei' from mod files: a.jar, b.jar",

@@ -8,6 +8,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import { crashRules } from './crashRules';
 import { fileOfMod, findCulprits, type NamedMod, type StackLine } from './culpritFinder';
 import { libraryOfClass, libraryOfId } from './libraryMods';
+import { quoteLine } from './evidenceQuote';
 import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from '../logs/logSource';
 import { mayNeedNormalizing, normalizeLog } from '../logs/logNormalizer';
@@ -337,7 +338,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         mods,
         files: [],
         confidence: hit.confidence ?? rule.confidence,
-        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: log.rawLine(i).slice(0, 400) })),
+        evidence: lines.map((i) => ({ line: log.lineNumber(i), text: quoteLine(log.rawLine(i), mods) })),
         ...(hit.javaRequired !== undefined ? { javaRequired: hit.javaRequired } : {}),
       });
       if (severity === 'error' && hit.stackFrom !== undefined && stackFrom === null) {
@@ -382,7 +383,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
 
 /**
  * Faults of the machine, not of any code: memory, the disk, file access, the network port, a world another program
- * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them.
+ * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them. Nor to a
+ * follow-up error whose stack is of a mod that only met another's failure.
  */
 const NO_CULPRIT = new Set([
   'out-of-memory',
@@ -392,6 +394,8 @@ const NO_CULPRIT = new Set([
   'world-locked',
   'server-port-in-use',
   'server-address',
+  // The stack is a follow-up error's: its mod is not the one that failed (crashRulesForge.ts).
+  'forge-registry-object-hidden',
 ]);
 
 /**

@@ -49,6 +49,11 @@ const EN = {
     detail: `The mixin ${p['config']}${p['mod'] ? ` of ${p['mod']}` : ''} could not apply: its target ${p['target']} had already been loaded too early, by another mod (an early entrypoint or mixin plugin) or by a library. ${p['mod'] ? `${p['mod']} is not what broke it.` : 'The mod of that mixin is not what broke it.'}`,
     advice: `Update Fabric API and the mods added or updated last, or remove them one half at a time to find the one that loads ${p['target']} early; report the pair to both authors.`,
   }),
+  mixinIntoOtherVersion: (p) => ({
+    title: `${p['mod']} was built for another version of ${p['library']}`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} patches ${p['target']}, a class of ${p['library']}, and what it expects there is not in the installed ${p['library']}: ${p['mod']} was built for another version of ${p['library']}.`,
+    advice: `Install the builds of ${p['mod']} and ${p['library']} made for each other (the page or changelog of ${p['mod']} names the ${p['library']} version it needs${p['url'] ? `; ${p['url']}` : ''}); until then, remove ${p['mod']}.`,
+  }),
   mixinOwned: (p) => ({
     title: `A mixin of ${p['mod']} failed to apply`,
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
@@ -355,6 +360,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['other'] ? `${p['mod']} 与 ${p['other']} 之间的 Mixin 冲突` : `${p['mod']} 的 Mixin 与其他模组冲突`,
     detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}读取 ${p['target']} 中某个方法的局部变量，而另一个模组${p['other'] ? `（${p['other']}）` : ''}修改了这些变量：Mixin 期望的位置上出现了 ${p['package']} 的类型（${p['type']}）。两个模组修改了同一个方法，互相冲突。`,
     advice: `将 ${p['mod']} 与包名为 ${p['package']} 的模组${p['other'] ? `（${p['other']}）` : ''}更新到可以共存的版本；如果 ${p['mod']} 的配置中有相应选项，可关闭冲突的功能；或移除其中一个。`,
+  }),
+  mixinIntoOtherVersion: (p) => ({
+    title: `${p['mod']} 是为其他版本的 ${p['library']} 构建的`,
+    detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}修改 ${p['library']} 的类 ${p['target']}，但它所需的内容不在已安装的 ${p['library']} 中：${p['mod']} 是为 ${p['library']} 的其他版本构建的。`,
+    advice: `安装彼此适配的 ${p['mod']} 与 ${p['library']} 版本（${p['mod']} 的页面或更新日志会写明所需的 ${p['library']} 版本${p['url'] ? `；${p['url']}` : ''}）；在此之前请移除 ${p['mod']}。`,
   }),
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,

@@ -96,6 +96,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '缺少前置模组（Forge/NeoForge）',
     advice: '按给出的版本安装上面指出的前置。',
   },
+  'forge-registry-object-hidden': {
+    title: '后续错误掩盖了真正的错误（Forge 1.15–1.16）',
+    advice:
+      "打开 logs/latest.log（或 debug.log），找到模组加载时的第一个 ERROR（'Failed to create mod instance'、'Caught exception'）：那个模组才是原因；修复或移除它。",
+  },
   'forge-duplicate-mods': {
     title: '重复的模组（Forge/NeoForge）',
     advice: '只保留上面列出的文件中的一个，删除其余的。',

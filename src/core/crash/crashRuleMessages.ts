@@ -269,6 +269,27 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `把 ${p.mod} 更新到适用于此 Minecraft 版本和加载器的最新构建（或退回之前能用的构建）；若问题仍在，请向其作者报告该错误。`,
   }),
+  mixinBootstrapNeededBy: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Mod '${p.mod}' needs Mixin, which this Forge does not ship (Forge 1.14 to 1.16.3), and stops on purpose because MixinBootstrap is not installed.`,
+    zh: (p) =>
+      `模组 '${p.mod}' 需要 Mixin，而此 Forge（1.14 至 1.16.3）不自带 Mixin；因为未安装 MixinBootstrap，它主动停止了加载。`,
+  }),
+  mixinBootstrapNeeded: msg({
+    example: {},
+    en: () =>
+      'A mod needs Mixin, which this Forge does not ship (Forge 1.14 to 1.16.3), and stops on purpose because MixinBootstrap is not installed.',
+    zh: () =>
+      '有模组需要 Mixin，而此 Forge（1.14 至 1.16.3）不自带 Mixin；因为未安装 MixinBootstrap，它主动停止了加载。',
+  }),
+  mixinBootstrapAdvice: msg({
+    example: {},
+    en: () =>
+      'Install MixinBootstrap (https://www.curseforge.com/minecraft/mc-mods/mixinbootstrap) next to the mod, or update Forge and the mod to 1.16.5 builds (Forge ships Mixin since 1.16.4).',
+    zh: () =>
+      '在该模组旁安装 MixinBootstrap（https://www.curseforge.com/minecraft/mc-mods/mixinbootstrap），或将 Forge 和该模组更新到 1.16.5 的版本（Forge 自 1.16.4 起自带 Mixin）。',
+  }),
   mixinBootstrapMissing: msg({
     example: {},
     en: () => 'A mod needs Mixin (org.spongepowered.asm.launch.MixinTweaker), which is not installed.',
@@ -847,6 +868,18 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { mod: "'Alpha' (alpha)", file: 'alpha-1.0.jar', reason: 'java.lang.NullPointerException' },
     en: (p) => `Mod ${p.mod}${p.file ? ` (${p.file})` : ''} failed while loading${p.reason ? `: ${p.reason}` : ''}.`,
     zh: (p) => `模组 ${p.mod}${p.file ? ` (${p.file})` : ''} 加载失败${p.reason ? `：${p.reason}` : ''}。`,
+  }),
+  registryObjectHidden: msg({
+    example: { entry: 'alpha:copper_pipe' },
+    en: (p) =>
+      `${p.entry} was never registered because another mod failed while loading before it: Forge 1.15–1.16 keeps loading after such a failure, and its crash report shows only this follow-up error. The mod whose registry this is is not the cause.`,
+    zh: (p) =>
+      `${p.entry} 从未被注册，因为在它之前另一个模组加载失败：Forge 1.15–1.16 在这种失败后仍继续加载，其崩溃报告只显示这个后续错误。该注册项所属的模组不是原因。`,
+  }),
+  modFailedOnLibraryTitle: msg({
+    example: { mod: "'Alpha' (alpha)", library: 'Citadel' },
+    en: (p) => `${p.mod} was built for another version of ${p.library}`,
+    zh: (p) => `${p.mod} 是为其他版本的 ${p.library} 构建的`,
   }),
   modFailedOnLibrary: msg({
     example: { mod: "'Alpha' (alpha)", library: 'Citadel' },

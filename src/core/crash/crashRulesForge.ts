@@ -15,6 +15,7 @@ import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
@@ -440,26 +441,36 @@ export const forgeRules: CrashRule[] = [
         by = m[1]!;
         name = m[2]!;
         deps = parseForgeDependencyList(m[3]!);
-      } else if ((m = /Failure message: Mod (\S+) requires (\S+) (.+)$/.exec(stripFormatting(line).trimEnd()))) {
+      } else if (
+        // A crash report flattened onto one line (its line breaks lost in a paste) keeps the tabs that began its
+        // fields: the range ends at the next tab, and `Currently, …` follows on the same line after one.
+        (m = /Failure message: Mod (\S+) requires (\S+) ([^\t]+)/.exec(stripFormatting(line).trimEnd())) &&
+        (m[3] = trimField(m[3]!)) !== ''
+      ) {
         by = m[1]!;
         name = null;
-        deps = [{ id: m[2]!, range: m[3]! }];
-        const now = /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        deps = [{ id: m[2]!, range: m[3] }];
+        const flatNow = /\tCurrently, (\S+) is ([^\t]+)/.exec(stripFormatting(line));
+        const flat = flatNow && trimField(flatNow[2]!) !== '' ? flatNow : null;
+        if (flat) flat[2] = trimField(flat[2]!);
+        const now =
+          flat ?? /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(stripFormatting(_ctx.log.line(index + 1)).trimEnd());
+        const nowLines = flat ? [index] : [index, index + 1];
         const loader = loaderDependencyName(m[2]!);
         if (loader !== null)
           return loaderDependencyHit(
             by,
             null,
             loader,
-            m[3]!,
+            m[3],
             now && !/not installed/.test(now[2]!) ? now[2]! : (_ctx.facts.loader?.version ?? null),
-            now ? [index, index + 1] : [index],
+            now ? nowLines : [index],
           );
         if (now) {
           const missing = /not installed/.test(now[2]!);
           // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
-          if (!missing && installedPastFmlRange(m[3]!, now[2]!)) return null;
-          const words = fmlWords(m[3]!);
+          if (!missing && installedPastFmlRange(m[3], now[2]!)) return null;
+          const words = fmlWords(m[3]);
           return textHit({
             key: `${by}>${m[2]}`,
             mods: [by, m[2]!],
@@ -469,7 +480,7 @@ export const forgeRules: CrashRule[] = [
                 : D.needsTitle({ mod: by, dep: m[2]!, ...words, installed: '' }),
               ...fmlRequiresTexts(by, m[2]!, words, missing ? null : now[2]!),
             },
-            lines: [index, index + 1],
+            lines: nowLines,
           });
         }
       } else return null;
@@ -659,12 +670,9 @@ export const forgeRules: CrashRule[] = [
         clientClassMissingOnServer(ctx, reasonLine)
       )
         return null;
+      const wrapped = reasonLine >= 0 ? wrappedReason(ctx, reasonLine) : null;
       const reason =
-        reasonLine >= 0
-          ? stripFormatting(ctx.log.line(reasonLine))
-              .replace(/^\s*(?:Failure message:\s*|Caused by:\s*)?/, '')
-              .trim()
-          : '';
+        wrapped !== null ? wrapped.text.replace(/^\s*(?:Failure message:\s*|Caused by:\s*)?/, '').trim() : '';
       const fileLine = findForward(ctx, index, 6, /Mod File:/);
       const file =
         fileLine >= 0 && /^-- MOD/.test(line)
@@ -675,11 +683,15 @@ export const forgeRules: CrashRule[] = [
           : undefined;
       // The mod failed on a class or member of a well-known library that is missing (`NoClassDefFoundError:
       // com/github/alexthe666/citadel/…`): the mod and the library disagree on versions, so both are named.
+      // A paste typed or wrapped by hand may capitalise the package (`Java.lang.NoClassDefFoundError`).
       const missing =
-        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/.exec(
+        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/i.exec(
           reason.slice(0, 1000),
         )?.[1];
-      const lib = missing ? libraryOfClass(missing.replace(/\//g, '.')) : null;
+      // A class of a big mod add-ons build on (addonPlatforms.ts) is named like a library's: the mod was made for
+      // another version of it.
+      const missingClass = missing?.replace(/\//g, '.');
+      const lib = missingClass ? (libraryOfClass(missingClass) ?? platformOfClass(missingClass)) : null;
       const library = lib && !lib.ids.includes(id.toLowerCase()) ? lib : null;
       const hit: RuleHit = textHit({
         key: id,
@@ -691,14 +703,48 @@ export const forgeRules: CrashRule[] = [
             file: file ?? '',
             reason: reason ? reason.slice(0, 300) : '',
           }),
-          ...(library ? { advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }) } : {}),
+          ...(library
+            ? {
+                title: M.modFailedOnLibraryTitle({ mod: modLabel(id, name), library: library.name }),
+                advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }),
+              }
+            : {}),
         },
-        lines: reasonLine >= 0 ? [index, reasonLine] : [index],
+        lines: wrapped !== null ? [index, ...wrapped.lines] : [index],
         stackFrom: index,
       });
       return hit;
     },
-    supersedes: ['stack-culprit', 'forge-error-screen'],
+    supersedes: ['stack-culprit', 'forge-error-screen', 'forge-registry-object-hidden'],
+  },
+  {
+    // Forge 1.15 and 1.16 (its `net.minecraftforge.fml.RegistryObject`) goes on loading the other mods after one fails
+    // to construct; their registry objects are then never filled, and the crash report shows the first of those
+    // follow-up errors, not the failure (MinecraftForge issue 6374). The mod in that stack only asked for its own
+    // block: the real error is the first ERROR of latest.log, and forge-mod-crash names it when the log holds it.
+    id: 'forge-registry-object-hidden',
+    row: 0,
+    title: 'A follow-up error hides the real one (Forge 1.15–1.16)',
+    severity: 'error',
+    advice:
+      "Open logs/latest.log (or debug.log) and find the first ERROR while mods loaded ('Failed to create mod instance', 'Caught exception'): that mod is the cause; fix or remove it.",
+    confidence: 0.8,
+    triggers: ['Registry Object not present: '],
+    match(ctx, index, line) {
+      const entry = /Registry Object not present: ([\w.-]+:[\w/.-]+)/.exec(line)?.[1];
+      if (!entry || /^\s*at /.test(line)) return null;
+      let frame = -1;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++)
+        if (/net\.minecraftforge\.fml\.RegistryObject\.get\(/.test(ctx.log.line(i))) frame = i;
+      const early = /^1\.1[56](?:\.|$)/.test(ctx.facts.minecraft ?? '');
+      if (frame < 0 && !early) return null;
+      return textHit({
+        key: entry,
+        texts: { detail: M.registryObjectHidden({ entry }) },
+        lines: frame >= 0 ? [index, frame] : [index],
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'forge-incompatible',
@@ -1369,4 +1415,25 @@ function fmlRangeText(range: string): string {
   const m = /^\[([^,\]]+),\s*([^\])]*)\)$/.exec(range.trim());
   if (!m) return range;
   return m[2] ? `${m[1]} or above, and below ${m[2]}` : `${m[1]} or above`;
+}
+
+/**
+ * The failure reason on line `index`, with the line after it when the reason stops right after the error's name or an
+ * opening quote (`java.lang.NoClassDefFoundError:` then `com/example/Foo` on the next line): a paste wrapped by hand or
+ * by a narrow window keeps the class on the next line, and that class is what names the mod it belongs to.
+ */
+function wrappedReason(ctx: RuleContext, index: number): { text: string; lines: number[] } {
+  const text = stripFormatting(ctx.log.line(index)).trimEnd();
+  const alone = { text, lines: [index] };
+  if (!/(?:Error|Exception):(?:\s*'[\w$.]*)?$/i.test(text) || index + 1 >= ctx.log.lineCount) return alone;
+  const next = stripFormatting(ctx.log.line(index + 1)).trim();
+  if (!/^[\w$]+(?:[./][\w$]+)+/.test(next) || /^at\s/.test(next)) return alone;
+  return { text: `${text} ${next}`, lines: [index, index + 1] };
+}
+
+/** A field's text without the spaces and closing punctuation after it (`0.6.8.a.  ` → `0.6.8.a`), in linear time. */
+function trimField(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s.,`'"]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

@@ -10,6 +10,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import { parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
@@ -945,7 +946,9 @@ export const gameRules: CrashRule[] = [
       // library's: that library is of another version. Both name what to update.
       const ownerClass = owner?.replace(/\//g, '.');
       const loader = ownerClass ? loaderOfClass(ownerClass) : null;
-      const lib = ownerClass && !loader ? libraryOfClass(ownerClass) : null;
+      // A member of a big mod that add-ons build on (addonPlatforms.ts) is named the same way: the add-on calling it
+      // was made for another version of the platform.
+      const lib = ownerClass && !loader ? (libraryOfClass(ownerClass) ?? platformOfClass(ownerClass)) : null;
       const what = m[2]!.slice(0, 240);
       // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
       // another version of what it calls (linkageCaller.ts), named first and cited.

@@ -11,7 +11,8 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
-import { libraryOfClass, libraryOfId } from './libraryMods';
+import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
@@ -264,6 +265,28 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // The mixin patches a class of a well-known library or add-on platform (`… was not located in the target class
+        // me.jellysquid.mods.sodium.…`, `@Mixin target com.simibubi.create.… was not found`, on this line or a
+        // `Caused by:` right under it): the mod was built for another version of that library or platform.
+        const into = intoOtherVersion(ctx, index, target ?? null, owned);
+        if (into)
+          return messageHit({
+            key: `into-version:${owned}`,
+            mods: [owned, into.lib.ids[0]!],
+            names: { [into.lib.ids[0]!]: into.lib.name },
+            lines: [...owner.lines, into.line].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinIntoOtherVersion',
+              params: {
+                mod: `'${owned}'`,
+                library: into.lib.name,
+                url: into.lib.url,
+                config: owner.config ?? '',
+                target: into.target,
+              },
+            },
+          });
         // `Critical injection failure: LVT in T::m has incompatible changes … Expected: [Z] Found: [Lother/mod/Type;]`:
         // the mixin reads the method's local variables, and another mod's patch changed them (a type of that mod's
         // package stands where the mixin expects its own): the two mods clash over the method.
@@ -432,10 +455,51 @@ export const modRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install MixinBootstrap (or another mixin loader) for Forge 1.12.2 and older.',
     confidence: 0.9,
-    triggers: ['ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker'],
-    match(_ctx, index) {
-      return textHit({ key: 'mixinbootstrap', texts: { detail: M.mixinBootstrapMissing({}) }, lines: [index] });
+    // Forge 1.14–1.16.3 shipped no Mixin: a mod that needs it says so in the exception it throws when loaded
+    // (`This is an expected crash because MixinBootstrap isn't (properly) installed`, `Mixins not found! Please
+    // install MixinBootstrap mod!`), under the loader's line naming that mod.
+    triggers: [
+      'ClassNotFoundException: org.spongepowered.asm.launch.MixinTweaker',
+      "MixinBootstrap isn't",
+      'MixinBootstrap is not',
+      'install MixinBootstrap',
+      'Install MixinBootstrap',
+    ],
+    match(ctx, index, line) {
+      if (line.includes('org.spongepowered.asm.launch.MixinTweaker'))
+        return textHit({ key: 'mixinbootstrap', texts: { detail: M.mixinBootstrapMissing({}) }, lines: [index] });
+      // Only the exception a mod throws says so (`…Exception: … install MixinBootstrap …`); a log line of
+      // MixinBootstrap's own or a mod's advice is no failure.
+      if (
+        !/(?:Exception|Error): /.test(line) ||
+        !/MixinBootstrap (?:isn't|is not) \(?properly\)? ?instal|[Ii]nstall (?:the )?MixinBootstrap\b(?! updates)/.test(
+          line,
+        )
+      )
+        return null;
+      // The mod that threw it: the loader's line right above (`Failed to create mod instance. ModID: x`,
+      // `Caught exception from X (x)`, `X (x) has failed to load correctly`), or a frame's mod module.
+      for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+        const above = ctx.log.line(i);
+        const id =
+          /Failed to create mod instance\. ModID: ([^,\s]+)/.exec(above)?.[1] ??
+          /Caught exception from .*?\(([^()\s]+)\)\s*$/.exec(above)?.[1] ??
+          /\(([^()\s]+)\) has failed to load correctly/.exec(above)?.[1];
+        if (id)
+          return textHit({
+            key: `mixinbootstrap:${id}`,
+            mods: [id],
+            texts: { detail: M.mixinBootstrapNeededBy({ mod: id }), advice: M.mixinBootstrapAdvice({}) },
+            lines: [i, index],
+          });
+      }
+      return textHit({
+        key: 'mixinbootstrap',
+        texts: { detail: M.mixinBootstrapNeeded({}), advice: M.mixinBootstrapAdvice({}) },
+        lines: [index],
+      });
     },
+    supersedes: ['forge-mod-crash', 'stack-culprit'],
   },
   {
     id: 'optifine-forge-mismatch',
@@ -886,4 +950,32 @@ function configFrameHit(ctx: RuleContext, index: number, line: string): RuleHit 
     texts: { detail: M.configReaderFailed({}), advice: M.configTruncatedAdvice({}) },
     lines: [index],
   });
+}
+
+/**
+ * The well-known library or add-on platform (libraryMods.ts, addonPlatforms.ts) whose class a failed mixin of `owned`
+ * patches, read from the target on the failure's line (`target`) or from a `Caused by:` within three lines under it
+ * that names the class the member was not found in (`… was not located in the target class X`, `@Mixin target X was
+ * not found`). Null when the class is the game's, an unknown mod's, or `owned`'s own.
+ */
+function intoOtherVersion(
+  ctx: RuleContext,
+  index: number,
+  target: string | null,
+  owned: string,
+): { lib: LibraryMod; target: string; line: number } | null {
+  const candidates: { cls: string; line: number }[] = target ? [{ cls: target, line: index }] : [];
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const text = ctx.log.line(i);
+    const cls =
+      / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(text)?.[1] ??
+      /@Mixin target ([\w.$/]+) was not found/.exec(text)?.[1];
+    if (cls) candidates.push({ cls, line: i });
+  }
+  for (const { cls, line } of candidates) {
+    const name = cls.replace(/\//g, '.');
+    const lib = libraryOfClass(name) ?? platformOfClass(name);
+    if (lib && !lib.ids.includes(owned.toLowerCase())) return { lib, target: name, line };
+  }
+  return null;
 }

@@ -89,12 +89,15 @@ export interface MixinMention {
 export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
   const out: MixinMention[] = [];
   const add = (named: string | null, config: string | null): void => {
-    // Crash Assistant names jars, not ids (`from mod bobby-5.0.1.jar`): the file name without version is the mod.
+    // Crash Assistant names jars, not ids (`from mod bobby-5.0.1.jar`, `from mod Multiworld-Forge-1.20.1.jar`, a
+    // jar-in-jar `from mod fabric-api-0.92.6+1.11.14+1.20.1.jar!/META-INF/jarjar/…`): the file name without its
+    // version and loader word is the mod.
     const mod =
       named && /\.jar$/i.test(named)
         ? named
             .replace(/\.jar$/i, '')
             .replace(/[-_+]v?\d[\w.+-]*$/, '')
+            .replace(/[-_](?:fabric|forge|neoforge|quilt)$/i, '')
             .toLowerCase()
         : named;
     if (!mod || mod === 'minecraft' || out.some((m) => m.mod === mod)) return;
@@ -102,7 +105,7 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
   };
   // The other side may be a mixin class alone: `merged by me.jellysquid.mods.sodium.mixin.X`, `previously written by …`.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>))*))?|from mod (\w(?:[\w.]|-(?!>))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
   for (const m of line.matchAll(clause)) {
     if (m[5]) add(modOfMixinClass(m[5], ctx), null);
     else if (m[4]) add(m[4], null);

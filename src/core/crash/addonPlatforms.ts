@@ -1,0 +1,80 @@
+import type { LibraryMod } from './libraryMods';
+
+/**
+ * Big content mods that many other mods build add-ons on (Create, Mekanism, Applied Energistics 2, …), by the ids
+ * loaders print and the packages of the classes add-ons call. Unlike the libraries (libraryMods.ts) they are no
+ * background code: a crash inside their own code is theirs, so stack culprits and saved-data rules keep treating them
+ * as mods. Only a linkage error names them as a library: a method, field or class of theirs that an add-on calls and
+ * the installed build lacks means the add-on was made for another version of the platform (Create 6 broke most Create
+ * 0.5 add-ons), so the platform is named as what the add-on and the installed build disagree on.
+ */
+export const ADDON_PLATFORMS: readonly LibraryMod[] = [
+  { ids: ['create'], name: 'Create', packages: ['com.simibubi.create.'], url: 'https://modrinth.com/mod/create' },
+  {
+    ids: ['mekanism'],
+    name: 'Mekanism',
+    packages: ['mekanism.api.', 'mekanism.common.', 'mekanism.client.'],
+    url: 'https://modrinth.com/mod/mekanism',
+  },
+  {
+    ids: ['ae2', 'appliedenergistics2'],
+    name: 'Applied Energistics 2',
+    packages: ['appeng.'],
+    url: 'https://modrinth.com/mod/ae2',
+  },
+  { ids: ['botania'], name: 'Botania', packages: ['vazkii.botania.'], url: 'https://modrinth.com/mod/botania' },
+  {
+    ids: ['immersiveengineering'],
+    name: 'Immersive Engineering',
+    packages: ['blusunrize.immersiveengineering.'],
+    url: 'https://modrinth.com/mod/immersiveengineering',
+  },
+  {
+    ids: ['tconstruct'],
+    name: "Tinkers' Construct",
+    packages: ['slimeknights.tconstruct.'],
+    url: 'https://modrinth.com/mod/tinkers-construct',
+  },
+  {
+    ids: ['thermal'],
+    name: 'Thermal Series',
+    packages: ['cofh.thermal.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/thermal-foundation',
+  },
+  {
+    ids: ['ars_nouveau'],
+    name: 'Ars Nouveau',
+    packages: ['com.hollingsworth.arsnouveau.'],
+    url: 'https://modrinth.com/mod/ars-nouveau',
+  },
+  {
+    ids: ['quark'],
+    name: 'Quark',
+    packages: ['org.violetmoon.quark.', 'vazkii.quark.'],
+    url: 'https://modrinth.com/mod/quark',
+  },
+  {
+    ids: ['refinedstorage'],
+    name: 'Refined Storage',
+    packages: ['com.refinedmods.refinedstorage.'],
+    url: 'https://modrinth.com/mod/refined-storage',
+  },
+  {
+    ids: ['farmersdelight'],
+    name: "Farmer's Delight",
+    packages: ['vectorwing.farmersdelight.'],
+    url: 'https://modrinth.com/mod/farmers-delight',
+  },
+  {
+    ids: ['irons_spellbooks'],
+    name: "Iron's Spells 'n Spellbooks",
+    packages: ['io.redspace.ironsspellbooks.'],
+    url: 'https://modrinth.com/mod/irons-spells-n-spellbooks',
+  },
+];
+
+/** The add-on platform whose package holds `className` (`a.b.C` or `a/b/C`), or null. */
+export function platformOfClass(className: string): LibraryMod | null {
+  const name = className.replace(/\//g, '.');
+  return ADDON_PLATFORMS.find((p) => p.packages.some((pkg) => name.startsWith(pkg))) ?? null;
+}
