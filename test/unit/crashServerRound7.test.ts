@@ -148,6 +148,64 @@ const SHAPES: PastedCase[] = [
     mods: ['copperlamps', 'tinyrails', 'mossbags'],
     zh: 'NeoForge 21.1.112',
   },
+  {
+    name: "a crash in the game's sound library behind a launcher's date and time names OpenAL and the audio driver",
+    log: [
+      '[12/03/2024 10:11:12 AM] #',
+      '[12/03/2024 10:11:12 AM] # A fatal error has been detected by the Java Runtime Environment:',
+      '[12/03/2024 10:11:12 AM] #',
+      '[12/03/2024 10:11:12 AM] #  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffd1a2b3c4d, pid=5120, tid=7788',
+      '[12/03/2024 10:11:12 AM] # Problematic frame:',
+      '[12/03/2024 10:11:12 AM] # C  [OpenAL64.dll+0x2c4d]',
+    ].join('\n'),
+    rule: 'native-library-crash',
+    says: ['OpenAL64.dll', "the game's sound library (OpenAL)", 'Update or reinstall the audio driver'],
+    mods: [],
+    zh: '音频驱动',
+  },
+  {
+    name: 'a crash in an overlay injected into Java names the program to close',
+    log: [
+      'A fatal error has been detected by the Java Runtime Environment:',
+      '',
+      ' EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x00007ffd2a3b4c5d, pid=6144, tid=9012',
+      '',
+      ' Problematic frame:',
+      ' C  [RTSSHooks64.dll+0x1f00]',
+    ].join('\n'),
+    rule: 'native-library-crash',
+    says: ['RTSSHooks64.dll', 'injects itself into games', 'Close the program that injects RTSSHooks64.dll'],
+    mods: [],
+    zh: '叠加层',
+  },
+  {
+    name: "a server's crash in a library a plugin unpacked names that library, not the JVM",
+    log: [
+      '# A fatal error has been detected by the Java Runtime Environment:',
+      '#',
+      '# SIGSEGV (0xb) at pc=0x00007adcadc5bfe4, pid=1, tid=30',
+      '#',
+      '# JRE version: OpenJDK Runtime Environment Temurin-17.0.8+7 (17.0.8+7) (build 17.0.8+7)',
+      '# Problematic frame:',
+      '# C [lib1234567890123.tmp+0x738fe4] _end+0x48b94c',
+    ].join('\n'),
+    rule: 'native-library-crash',
+    says: ['lib1234567890123.tmp', 'a mod, a plugin or a program brought it'],
+    mods: [],
+    zh: 'lib1234567890123.tmp',
+  },
+  {
+    name: "a crash in macOS's OpenGL shader compiler is the macOS graphics driver's",
+    log: [
+      '#  SIGSEGV (0xb) at pc=0x00007ff81a2b3c4d, pid=812, tid=259',
+      '# Problematic frame:',
+      '# C  [libGLProgrammability.dylib+0xa50ff]  glpLLVMGetFunctionGlobalVariableUse+0x5c',
+    ].join('\n'),
+    rule: 'graphics-driver',
+    says: ['macOS graphics driver (libGLProgrammability.dylib)', 'update macOS'],
+    mods: [],
+    zh: 'macOS',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -220,6 +278,15 @@ describe('crash analysis of server consoles and JVM failures from real pastes (i
       ].join('\n'),
     );
     assert.ok(!result.findings.some((f) => f.rule === 'client-mod-on-server'));
+  });
+
+  it("a crash in the game's window library or the C library is not called a native library's own", async () => {
+    for (const frame of ['# C  [lwjgl.dll+0x1234]', '# C  [libc.so.6+0x9a1b2]', '# C  [ntdll.dll+0x2d0a1]']) {
+      const result = await analyze(
+        ['#  SIGSEGV (0xb) at pc=0x1, pid=2, tid=3', '# Problematic frame:', frame].join('\n'),
+      );
+      assert.ok(!result.findings.some((f) => f.rule === 'native-library-crash'), frame);
+    }
   });
 
   it('an option no Java removed stays an unrecognised argument', async () => {

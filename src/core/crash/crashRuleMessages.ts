@@ -440,6 +440,40 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `The JVM crashed inside the ${p.vendor} graphics driver (${p.dll}).`,
     zh: (p) => `JVM 在 ${p.vendor} 显卡驱动中崩溃（${p.dll}）。`,
   }),
+  nativeLibraryCrash: msg({
+    example: { lib: 'OpenAL64.dll', kind: 'audioLib' },
+    en: (p) =>
+      `The JVM crashed inside the native library ${p.lib}, ${
+        p.kind === 'audioLib'
+          ? "the game's sound library (OpenAL): it talks to the audio driver and the sound device"
+          : p.kind === 'injectedLib'
+            ? 'an overlay or capture program that injects itself into games (it runs inside Java)'
+            : 'which is no part of Java, the game or the graphics driver: a mod, a plugin or a program brought it'
+      }.`,
+    zh: (p) =>
+      `JVM 在本地库 ${p.lib} 中崩溃，${
+        p.kind === 'audioLib'
+          ? '这是游戏的声音库（OpenAL），它与音频驱动和声音设备交互'
+          : p.kind === 'injectedLib'
+            ? '这是注入到游戏中的叠加层或录制程序（它运行在 Java 内）'
+            : '它不属于 Java、游戏或显卡驱动：是某个模组、插件或程序带来的'
+      }。`,
+  }),
+  nativeLibraryAdvice: msg({
+    example: { lib: 'OpenAL64.dll', kind: 'audioLib' },
+    en: (p) =>
+      p.kind === 'audioLib'
+        ? 'Update or reinstall the audio driver, turn off audio enhancement software (Nahimic, Sonic Studio, spatial sound) and keep one default output device connected while playing; then start again.'
+        : p.kind === 'injectedLib'
+          ? `Close the program that injects ${p.lib} (or turn its overlay off for Java), then start again.`
+          : `Find which mod, plugin or program brought ${p.lib} (a voice chat, a physics or a performance mod, a game overlay) and update or remove it.`,
+    zh: (p) =>
+      p.kind === 'audioLib'
+        ? '更新或重新安装音频驱动，关闭音效增强软件（Nahimic、Sonic Studio、空间音效），游戏时保持一个默认输出设备连接，然后重新启动。'
+        : p.kind === 'injectedLib'
+          ? `关闭注入 ${p.lib} 的程序（或对 Java 关闭其叠加层），然后重新启动。`
+          : `找出带来 ${p.lib} 的模组、插件或程序（语音聊天、物理或性能模组、游戏叠加层），将其更新或移除。`,
+  }),
   driverAdvice: msg({
     example: { vendor: 'NVIDIA' },
     en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
