@@ -538,6 +538,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['jvm.dll', '17.0.2+8'],
   },
   {
+    name: 'hs_err_pid9.log',
+    rule: 'native-library-crash',
+    log: '#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n#  EXCEPTION_ACCESS_VIOLATION (0xc0000005) at pc=0x1, pid=9, tid=10\n#\n# Problematic frame:\n# C  [soft_oal.dll+0x2c4d]\n#',
+    says: ['soft_oal.dll', 'sound library (OpenAL)', 'audio driver'],
+  },
+  {
     name: 'server-port-in-use.log',
     rule: 'server-port-in-use',
     log: '[10:00:00] [Server thread/INFO]: Starting Minecraft server on *:25565\n[10:00:01] [Server thread/WARN]: **** FAILED TO BIND TO PORT!\n[10:00:01] [Server thread/WARN]: The exception was: java.net.BindException: Address already in use: bind\n[10:00:01] [Server thread/WARN]: Perhaps a server is already running on that port?',

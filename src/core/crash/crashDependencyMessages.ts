@@ -81,6 +81,20 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     zh: (p) =>
       `${p.mod ? `${p.mod} 需要` : '有模组需要'} ${p.dep}${spaced(p, 'zh-cn')}${p.installed ? `（已安装：${p.installed}）` : ''}`,
   }),
+  manyNeedTitle: msg({
+    example: {
+      mods: 'alpha, beta',
+      more: '',
+      total: '2',
+      dep: 'NeoForge',
+      ...mavenWords('[21.1.164,)'),
+      installed: '21.1.148',
+    },
+    en: (p) =>
+      `${p.mods}${p.more ? ` and ${p.more} more mods` : ''} need ${p.dep}${spaced(p, 'en')}${p.installed ? ` (installed: ${p.installed})` : ''}`,
+    zh: (p) =>
+      `${p.mods}${p.more ? ` 等 ${p.total} 个模组` : ''} 需要 ${p.dep}${spaced(p, 'zh-cn')}${p.installed ? `（已安装：${p.installed}）` : ''}`,
+  }),
   needsMinecraftTitle: msg({
     example: { mod: 'Sodium', range: '1.20.1', minecraft: '1.20.4' },
     en: (p) => `${p.mod} needs Minecraft ${p.range}${p.minecraft ? ` (this is ${p.minecraft})` : ''}`,
@@ -380,6 +394,13 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
       p.actual
         ? `安装 ${p.dep}（范围 ${p.range}，替换 ${p.actual}），或使用 ${p.mod} 适配 ${p.actual} 的版本。`
         : `安装 ${p.dep}（范围 ${p.range}），或移除 ${p.mod}。`,
+  }),
+  manyRequireLoader: msg({
+    example: { loader: 'NeoForge', installed: '21.1.148', list: "'alpha' 21.1.164, 'beta' 21.1.151" },
+    en: (p) =>
+      `These mods each require a newer ${p.loader}${p.installed ? ` than the installed ${p.installed}` : ''} (the version each needs at least): ${p.list}. The installed ${p.loader} is too old for all of them.`,
+    zh: (p) =>
+      `这些模组都需要比${p.installed ? `已安装的 ${p.installed} ` : '已安装版本'}更新的 ${p.loader}（各自所需的最低版本）：${p.list}。已安装的 ${p.loader} 对它们来说都太旧。`,
   }),
   installLoader: msg({
     example: { loader: 'Forge', ...mavenWords('[47.1.70,)'), mod: "'mininggadgets'", installed: '47.1.44' },

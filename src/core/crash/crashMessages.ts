@@ -176,6 +176,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组的事件处理器崩溃（Forge）',
     advice: '更新抛出异常的处理器所属的模组，或将其移除。',
   },
+  'native-library-crash': {
+    title: 'Java 在本地库中崩溃了',
+    advice: '找出带来上面所列本地库的程序或模组，将其更新或移除。',
+  },
   'jvm-internal-crash': {
     title: 'Java 本身崩溃了',
     advice: '将 Java 更新到同一大版本的最新构建，或换用其他 Java 发行版。',

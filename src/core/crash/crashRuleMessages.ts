@@ -238,6 +238,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       'Fix the memory settings of the instance: set -Xmx (maximum) at least as large as -Xms (minimum), e.g. -Xmx4G, or let the launcher choose.',
     zh: () => '修正实例的内存设置：-Xmx（最大值）至少要和 -Xms（最小值）一样大，例如 -Xmx4G，或让启动器自动选择。',
   }),
+  jvmArgumentRemoved: msg({
+    example: { option: 'UseConcMarkSweepGC', removed: '14', java: '18.0.1' },
+    en: (p) =>
+      `Java${p.java ? ` ${p.java}` : ''} refused the argument ${p.option}: that option was removed in Java ${p.removed}, so the arguments were written for an older Java than the one that ran. The game did not start.`,
+    zh: (p) =>
+      `Java${p.java ? ` ${p.java}` : ''} 拒绝了参数 ${p.option}：该选项已在 Java ${p.removed} 中移除，说明这些参数是为比实际运行的更旧的 Java 写的。游戏没有启动。`,
+  }),
+  jvmArgumentRemovedAdvice: msg({
+    example: { option: 'UseConcMarkSweepGC' },
+    en: (p) =>
+      `Remove ${p.option} from the JVM arguments (instance settings, start script or launcher profile), or run this Minecraft version on the Java it was made for (Java 8 for Minecraft 1.16 and older).`,
+    zh: (p) =>
+      `从 JVM 参数（实例设置、启动脚本或启动器配置）中删除 ${p.option}，或用该 Minecraft 版本对应的 Java 运行（Minecraft 1.16 及更早版本用 Java 8）。`,
+  }),
   jvmArgument: msg({
     example: { option: '-XX:+UseZGC' },
     en: (p) => `Java refused the argument ${p.option}; the game did not start.`,
@@ -467,6 +481,40 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { vendor: 'NVIDIA', dll: 'nvoglv64.dll' },
     en: (p) => `The JVM crashed inside the ${p.vendor} graphics driver (${p.dll}).`,
     zh: (p) => `JVM 在 ${p.vendor} 显卡驱动中崩溃（${p.dll}）。`,
+  }),
+  nativeLibraryCrash: msg({
+    example: { lib: 'OpenAL64.dll', kind: 'audioLib' },
+    en: (p) =>
+      `The JVM crashed inside the native library ${p.lib}, ${
+        p.kind === 'audioLib'
+          ? "the game's sound library (OpenAL): it talks to the audio driver and the sound device"
+          : p.kind === 'injectedLib'
+            ? 'an overlay or capture program that injects itself into games (it runs inside Java)'
+            : 'which is no part of Java, the game or the graphics driver: a mod, a plugin or a program brought it'
+      }.`,
+    zh: (p) =>
+      `JVM 在本地库 ${p.lib} 中崩溃，${
+        p.kind === 'audioLib'
+          ? '这是游戏的声音库（OpenAL），它与音频驱动和声音设备交互'
+          : p.kind === 'injectedLib'
+            ? '这是注入到游戏中的叠加层或录制程序（它运行在 Java 内）'
+            : '它不属于 Java、游戏或显卡驱动：是某个模组、插件或程序带来的'
+      }。`,
+  }),
+  nativeLibraryAdvice: msg({
+    example: { lib: 'OpenAL64.dll', kind: 'audioLib' },
+    en: (p) =>
+      p.kind === 'audioLib'
+        ? 'Update or reinstall the audio driver, turn off audio enhancement software (Nahimic, Sonic Studio, spatial sound) and keep one default output device connected while playing; then start again.'
+        : p.kind === 'injectedLib'
+          ? `Close the program that injects ${p.lib} (or turn its overlay off for Java), then start again.`
+          : `Find which mod, plugin or program brought ${p.lib} (a voice chat, a physics or a performance mod, a game overlay) and update or remove it.`,
+    zh: (p) =>
+      p.kind === 'audioLib'
+        ? '更新或重新安装音频驱动，关闭音效增强软件（Nahimic、Sonic Studio、空间音效），游戏时保持一个默认输出设备连接，然后重新启动。'
+        : p.kind === 'injectedLib'
+          ? `关闭注入 ${p.lib} 的程序（或对 Java 关闭其叠加层），然后重新启动。`
+          : `找出带来 ${p.lib} 的模组、插件或程序（语音聊天、物理或性能模组、游戏叠加层），将其更新或移除。`,
   }),
   driverAdvice: msg({
     example: { vendor: 'NVIDIA' },
@@ -1277,6 +1325,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `${p.mod ? `Mod ${p.mod}` : 'A mod'} loads client-only code${p.cls ? ` (${p.cls})` : ''} on a dedicated server.`,
     zh: (p) =>
       `${p.mod ? `模组 ${p.mod}` : '有模组'}在专用服务器上加载了仅客户端的代码${p.cls ? `（${p.cls}）` : ''}。`,
+  }),
+  clientClassInspected: msg({
+    example: { mod: "'CraftTweaker2' (crafttweaker)", cls: 'net.minecraft.client.Minecraft', reader: 'zen.Types.read' },
+    en: (p) =>
+      `A class that mod ${p.mod} read by reflection (in ${p.reader}) refers to client-only code (${p.cls}) on a dedicated server. That class is another mod's (one given to ${p.mod} to read, as a script binding is), so the client-only mod is probably not ${p.mod}.`,
+    zh: (p) =>
+      `模组 ${p.mod} 通过反射读取的一个类（在 ${p.reader} 中）在专用服务器上引用了仅客户端的代码（${p.cls}）。该类属于另一个模组（交给 ${p.mod} 读取的类，例如脚本绑定），因此仅客户端的模组很可能不是 ${p.mod}。`,
+  }),
+  clientClassInspectedAdvice: msg({
+    example: { mod: "'CraftTweaker2' (crafttweaker)" },
+    en: (p) =>
+      `Find the client-only mod whose classes ${p.mod} reads (a mod its scripts or integrations use) and remove it from the server, or update it; removing mods added last one at a time finds it.`,
+    zh: (p) =>
+      `找出 ${p.mod} 读取其类的那个仅客户端模组（其脚本或联动所用的模组），将其从服务器移除或更新；逐个移除最近添加的模组即可找到它。`,
   }),
   dimensionIdClash: msg({
     example: { provider: true, id: '-7', by: "'Alpha' (alpha)", owner: 'alpha.Dimensions' },

@@ -13,7 +13,7 @@ import {
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
-import { sectionFailedOnConfig } from './forgeModSections';
+import { modSectionAfter, sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
@@ -22,6 +22,7 @@ import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { idOfJar } from './crashRulesModFiles';
 import { isOptiFineForgeBreak } from './crashRulesMods';
+import { compareMavenVersions } from '../versions/mavenVersionRange';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -202,6 +203,70 @@ const OWN_WORDS_REQUIRED = new RegExp(
  * higher"), thrown by the mod itself rather than by FML's dependency check. The mod is the words before the verb
  * when they are a short name, else the logger in brackets; the crash's stack is mined for the installed jar.
  */
+/** One list line of the loader's error screen: `Mod x requires neoforge 21.1.164 or above`. */
+const LOADER_REQUEST =
+  /^[\s>*•-]*(?:Failure message:\s*)?Mod ([a-z][a-z0-9_.-]*) requires (\S+) (\d[\w.+-]*) or above\b/;
+
+/**
+ * Every `Mod x requires <loader> v or above` line of the list that holds line `index` (the list's lines are at most
+ * three apart: NeoForge puts a `Currently, …` line and a blank one between them), for the same loader.
+ */
+function loaderRequestsAround(
+  ctx: RuleContext,
+  index: number,
+  loader: string,
+): { id: string; wanted: string; line: number }[] {
+  const request = (i: number): { id: string; wanted: string; line: number } | null => {
+    const m = LOADER_REQUEST.exec(stripFormatting(ctx.log.line(i)));
+    return m && loaderDependencyName(m[2]!) === loader ? { id: m[1]!, wanted: m[3]!, line: i } : null;
+  };
+  if (request(index) === null) return [];
+  let first = index;
+  for (let i = index - 1; i >= Math.max(0, first - 3); i--) if (request(i)) first = i;
+  const found: { id: string; wanted: string; line: number }[] = [];
+  let last = first;
+  for (let i = first; i < ctx.log.lineCount && i <= last + 3 && found.length < 40; i++) {
+    const r = request(i);
+    if (r === null || found.some((f) => f.id === r.id)) continue;
+    found.push(r);
+    last = i;
+  }
+  return found;
+}
+
+/** Several mods that each want a newer loader than the installed one: one finding naming them all. */
+function manyNeedLoaderHit(
+  requests: { id: string; wanted: string; line: number }[],
+  loader: string,
+  installed: string | null,
+): RuleHit {
+  const highest = requests.reduce((a, b) => (compareMavenVersions(b.wanted, a.wanted) > 0 ? b : a));
+  const words = mavenWords(`[${highest.wanted},)`);
+  const ids = requests.map((r) => r.id);
+  return textHit({
+    key: `many>${loader}>${ids.join(',')}`,
+    mods: ids,
+    texts: {
+      title: D.manyNeedTitle({
+        mods: ids.slice(0, 3).join(', '),
+        more: ids.length > 3 ? String(ids.length - 3) : '',
+        total: String(ids.length),
+        dep: loader,
+        ...words,
+        installed: installed ?? '',
+      }),
+      detail: D.manyRequireLoader({
+        loader,
+        installed: installed ?? '',
+        list: requests.map((r) => `'${r.id}' ${r.wanted}`).join(', '),
+      }),
+      advice: D.installLoader({ loader, ...words, mod: '', installed: installed ?? '' }),
+    },
+    lines: requests.map((r) => r.line),
+    stackFrom: highest.line,
+  });
+}
+
 function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
   const text = stripFormatting(line);
   const requires = OWN_WORDS_REQUIRES.exec(text);
@@ -245,6 +310,10 @@ function ownWordsForgeHit(ctx: RuleContext, index: number, line: string): RuleHi
     const absent = /Currently, (forge|neoforge) is not installed/.exec(stripFormatting(ctx.log.line(index + 1)));
     if (requires && id && absent && loaderDependencyName(absent[1]!) === loader)
       return otherLoaderHit(ctx, id, loader, [index, index + 1]);
+    // NeoForge's and Forge's loading-error list gives one line per mod that wants a newer loader: one fault (the
+    // loader is too old), named once with every mod that asks.
+    const many = requires && id ? loaderRequestsAround(ctx, index, loader) : [];
+    if (many.length > 1) return manyNeedLoaderHit(many, loader, installed);
     const hit = loaderDependencyHit(id ?? who, id && id !== who ? who : null, loader, `[${wanted},)`, installed, [
       index,
     ]);
@@ -315,6 +384,55 @@ function modLoadingClass(ctx: RuleContext, index: number): { mod: string; line: 
     if (mod) return { mod, line: i };
   }
   return null;
+}
+
+/** JDK reflection frames that resolve a class's members (the first frames when a class's signature is unreadable). */
+const REFLECTION_FRAME =
+  /^\s*at (?:java\.base\/)?java\.lang\.(?:Class\.(?:getDeclared\w*0|privateGet\w+|get(?:Declared)?(?:Methods|Fields|Constructors?|Method|Field|Classes)|getEnclosingMethod0|forName0?))\(/;
+
+/**
+ * When the error at `index` comes from JDK reflection over a class (its first frames read the class's members) and
+ * the first frame past the JDK is a mod's, not the game's or a loader's: that frame, the reader. The class read is
+ * then one the reader was given (script bindings, annotation scans), so the client reference is the given class's
+ * mod's, not the reader's. A loader frame there (Forge registering a mod's own event handler or packet) is no reader:
+ * the mod that registered its class is then the one at fault.
+ */
+function reflectingInspector(ctx: RuleContext, index: number): { frame: string; line: number } | null {
+  let reflected = false;
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 12); i++) {
+    const text = ctx.log.line(i);
+    if (!/^\s*at /.test(text)) return null;
+    if (REFLECTION_FRAME.test(text)) {
+      reflected = true;
+      continue;
+    }
+    if (!reflected) return null;
+    if (PLATFORM_FRAME.test(text)) return null;
+    const frame = /^\s*at (?:[\w.-]+\/\/?)?([\w$.]+\.[\w$<>]+)\(/.exec(text)?.[1];
+    return frame ? { frame, line: i } : null;
+  }
+  return null;
+}
+
+/**
+ * A `RuntimeDistCleaner.processClassWithFlags` frame on top of a stack (the first frame below `Stacktrace:` or an
+ * exception): the dist cleaner refused a client-only class on a dedicated server. The mod is the crash report's
+ * `-- MOD x --` section below the stack; without one, only the fault is named.
+ */
+function distCleanerFrameHit(ctx: RuleContext, index: number): RuleHit | null {
+  let above = index - 1;
+  while (above >= 0 && ctx.log.line(above).trim() === '') above--;
+  const prev = above >= 0 ? ctx.log.line(above) : '';
+  // Below a message that names the class, the message's own line is the hit; in a deeper frame it is no dist error.
+  if (/^\s*at /.test(prev) || /for invalid dist/.test(prev)) return null;
+  if (!/^\s*Stacktrace:\s*$|(?:Exception|Error)\b/.test(prev)) return null;
+  const section = modSectionAfter(ctx, index);
+  return textHit({
+    key: section ? section.id : 'dist-cleaner',
+    mods: section ? [section.id] : [],
+    texts: { detail: M.clientCodeOnServer({ mod: section ? `'${section.id}'` : '', cls: '' }) },
+    lines: section ? [index, section.line] : [index],
+  });
 }
 
 /** Forge / NeoForge rules (rows 21–31). */
@@ -1087,8 +1205,12 @@ export const forgeRules: CrashRule[] = [
       'NoClassDefFoundError: net/minecraft/class_',
       'NoClassDefFoundError: net.minecraft.class_',
       'ClassNotFoundException: net.minecraft.class_',
+      'RuntimeDistCleaner.processClassWithFlags(',
     ],
     match(ctx, index, line) {
+      // A pasted crash report's `-- Head --` stack without its message: the dist cleaner on top is what threw, and the
+      // report's `-- MOD x --` section below names the mod whose class was loading.
+      if (/RuntimeDistCleaner\.processClassWithFlags\(/.test(line)) return distCleanerFrameHit(ctx, index);
       // A client class missing on a dedicated server (Forge 1.8–1.12 and servers without the dist check): the same
       // fault, read only where the log shows it is a dedicated server's. A client-only class under its intermediary
       // name (Fabric, Quilt) is in every client of every version, so its absence shows a server by itself
@@ -1131,6 +1253,20 @@ export const forgeRules: CrashRule[] = [
           : caught
             ? ([caught[0], caught[1]!, caught[2]!] as const)
             : null;
+      // A mod that only read another class by reflection (CraftTweaker's or KubeJS's script bindings) is named by the
+      // loader but did not write the client reference: the class it read is another mod's.
+      const inspector = caught ? reflectingInspector(ctx, index) : null;
+      if (caught && inspector !== null && cls) {
+        const reader = modLabel(caught[2]!, caught[1]);
+        return textHit({
+          key: `inspected:${caught[2]}`,
+          texts: {
+            detail: M.clientClassInspected({ mod: reader, cls: cls.replace(/\//g, '.'), reader: inspector.frame }),
+            advice: M.clientClassInspectedAdvice({ mod: reader }),
+          },
+          lines: [index - 1, index, inspector.line],
+        });
+      }
       const loader = owner ? null : modLoadingClass(ctx, index);
       if (loader && cls) {
         return messageHit({

@@ -42,10 +42,11 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
  * An hs_err frame in a GPU driver's library: Intel (`ig9icd64.dll`, `igxelpicd64.dll`), AMD (`atio6axx.dll`,
  * `atioglxx.dll`, `amdxc64.dll`), NVIDIA (`nvoglv64.dll`, `libnvidia-glcore.so`, `libGLX_nvidia.so`) and Mesa's DRI
  * drivers on Linux (`radeonsi_dri.so`, `iris_dri.so`), and macOS's own OpenGL stack (`AppleMetalOpenGLRenderer`,
- * `GLEngine`, `AppleIntel…GLDriver`), which Apple ships with macOS.
+ * `GLEngine`, `AppleIntel…GLDriver`, `AMDRadeonX6000GLDriver`, the shader compiler `libGLProgrammability.dylib`),
+ * which Apple ships with macOS.
  */
 const DRIVER_FRAME =
-  /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|Apple\w*GLDriver)/i;
+  /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|\w*GLDriver|libGL(?:Programmability|Image|VMPlugin)\.dylib)/i;
 
 /**
  * The mod whose code loaded a missing class: the first frame within the few lines under the error whose class is
@@ -165,7 +166,8 @@ export const gameRules: CrashRule[] = [
           if (DRIVER_FRAME.test(ctx.log.line(i))) frame = i;
         if (frame < 0) return nativeCrashWithoutFrame(ctx, index, line);
         const dll = /\[([^\]+]+)/.exec(ctx.log.line(frame))?.[1] ?? '';
-        const apple = /^(AppleMetalOpenGLRenderer|GLEngine|Apple\w*GLDriver)/i.test(dll);
+        const apple =
+          /^(AppleMetalOpenGLRenderer|GLEngine|\w*GLDriver|libGL(?:Programmability|Image|VMPlugin)\.dylib)/i.test(dll);
         const vendor = apple
           ? 'macOS'
           : /^ig/i.test(dll)
@@ -194,6 +196,38 @@ export const gameRules: CrashRule[] = [
         lines: [index],
       });
     },
+  },
+  {
+    // hs_err's problematic frame in a native library that is neither a graphics driver (graphics-driver), the JVM's
+    // own code nor the operating system's C library (jvm-internal-crash): the game's sound or window library, a
+    // program's overlay injected into Java, or a native library a mod or plugin brought.
+    id: 'native-library-crash',
+    row: 0,
+    title: 'Java crashed in a native library',
+    severity: 'error',
+    advice: 'Find the program or mod that brought the library named above, then update or remove it.',
+    confidence: 0.75,
+    triggers: ['Problematic frame:'],
+    match(ctx, index) {
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+        const text = ctx.log.line(i);
+        const lib = /^\s*#?\s*C\s+\[([^\]+\s]+)\+0x[0-9a-f]+\]/i.exec(text)?.[1];
+        if (!lib) continue;
+        if (DRIVER_FRAME.test(text) || NOT_A_LIBRARY_OF_ITS_OWN.test(lib)) return null;
+        const kind = nativeLibraryKind(lib);
+        if (kind === 'windowLib') return null;
+        return textHit({
+          key: lib.toLowerCase(),
+          texts: {
+            detail: M.nativeLibraryCrash({ lib, kind }),
+            advice: M.nativeLibraryAdvice({ lib, kind }),
+          },
+          lines: [index, i],
+        });
+      }
+      return null;
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     // A report that the game had no OpenGL when it stopped (`OpenGL: ~~ERROR~~ RuntimeException: No OpenGL context
@@ -1391,6 +1425,28 @@ export const gameRules: CrashRule[] = [
  * known, so the finding says so and points at the hs_err file. Full hs_err files are the analyzer's (their frame
  * names the library, driver or not).
  */
+/**
+ * Native libraries whose crash is no library's own fault to report: the JDK's own (`java.dll`, `libzip.so`, `awt.dll`)
+ * and the operating system's (`ntdll.dll`, `KERNELBASE.dll`, the C runtimes, macOS's frameworks): a crash there is
+ * the Java build's or a caller's, read by other rules.
+ */
+const NOT_A_LIBRARY_OF_ITS_OWN =
+  /^(?:(?:lib)?(?:jvm|java|zip|net|nio|awt|jimage|verify|jsig|management|fontmanager|lcms|mlib_image|jli)\.(?:dll|so|dylib)|ntdll\.dll|kernel(?:32|base)\.dll|ucrtbase\.dll|msvc\w*\.dll|vcruntime\w*\.dll|user32\.dll|gdi32\.dll|lib(?:c|m|dl|pthread|rt|stdc\+\+|gcc_s)[.-][\w.]*|ld-linux[\w.-]*|libsystem_\w+\.dylib|libdyld\.dylib|libobjc[\w.]*\.dylib|CoreFoundation|AppKit|Foundation|HIToolbox)$/i;
+
+/**
+ * What a crashed native library is: the game's sound library (OpenAL), its window and input library (LWJGL, GLFW: a
+ * crash there is the graphics driver's or the Java code that called it, which the stack finding reads), an overlay or
+ * capture program that injects itself into games (RivaTuner, Steam, OBS, Discord, NVIDIA's), or another library (a
+ * mod's or a plugin's, a temporary file a library unpacked).
+ */
+function nativeLibraryKind(lib: string): 'audioLib' | 'windowLib' | 'injectedLib' | 'otherLib' {
+  if (/^(?:OpenAL\w*|soft_oal|libopenal[\w.-]*?)\.(?:dll|so[\d.]*|dylib)$/i.test(lib)) return 'audioLib';
+  if (/^(?:lib)?(?:lwjgl|glfw)\w*\.(?:dll|so|dylib)$/i.test(lib)) return 'windowLib';
+  if (/RTSSHooks|GameOverlayRenderer|graphics-hook|DiscordHook|nvspcap|overlay|fraps|bdcam|action_x64|obs-/i.test(lib))
+    return 'injectedLib';
+  return 'otherLib';
+}
+
 function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string): RuleHit | null {
   if (ctx.facts.kind === 'hs-err' || !/EXCEPTION_ACCESS_VIOLATION/.test(line)) return null;
   if (findForward(ctx, Math.max(0, index - 40), 80, /Problematic frame:|^#?\s*[CVJj]\s+\[/) >= 0) return null;

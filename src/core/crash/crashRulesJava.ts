@@ -180,6 +180,18 @@ export function minecraftOfServerLine(text: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * HotSpot options that a Java release removed (the JVM then refuses to start: `Unrecognized VM option`), with that
+ * release: the concurrent-mark-sweep collector's options (Java 14), ParNew (Java 10), AggressiveOpts (Java 12) and the
+ * permanent generation's sizes (refused from Java 17).
+ */
+const REMOVED_JVM_OPTIONS: [RegExp, number][] = [
+  [/^(?:UseConcMarkSweepGC|CMS\w+|UseCMS\w+)$/, 14],
+  [/^UseParNewGC$/, 10],
+  [/^AggressiveOpts$/, 12],
+  [/^(?:Max)?PermSize$/, 17],
+];
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -699,6 +711,19 @@ export const javaRules: CrashRule[] = [
           lines: [index],
         });
       const option = /Unrecognized (?:VM )?option:?\s*'?([^'\s]+)/.exec(line)?.[1] ?? '';
+      // An option a newer Java removed: the Java is newer than the arguments were written for (old launcher profiles
+      // and start scripts carry Java 8's garbage-collector options).
+      const name = /^(?:-XX:)?[+-]?(\w+)/.exec(option)?.[1] ?? '';
+      const removedIn = REMOVED_JVM_OPTIONS.find(([re]) => re.test(name))?.[1];
+      if (removedIn !== undefined)
+        return textHit({
+          key: `removed:${name}`,
+          texts: {
+            detail: M.jvmArgumentRemoved({ option: name, removed: String(removedIn), java: _ctx.facts.java ?? '' }),
+            advice: M.jvmArgumentRemovedAdvice({ option: name }),
+          },
+          lines: [index],
+        });
       return textHit({ texts: { detail: M.jvmArgument({ option: option || line.trim() }) }, lines: [index] });
     },
   },

@@ -70,3 +70,19 @@ export function modSectionBelow(ctx: RuleContext, index: number, maxLines = 8): 
   }
   return null;
 }
+
+/**
+ * The first `-- MOD x --` section that starts within `maxLines` below `index`, past the `-- Head --` section only: the
+ * mod a Forge or NeoForge crash report (1.18 and newer) blames for the stack above it. Another section first (the
+ * report's `-- System Details --`, a level's or an entity's) means the report blamed no mod.
+ */
+export function modSectionAfter(ctx: RuleContext, index: number, maxLines = 80): ModSection | null {
+  const end = Math.min(ctx.log.lineCount, index + 1 + maxLines);
+  for (let i = index + 1; i < end; i++) {
+    const text = ctx.log.line(i);
+    const head = SECTION_HEAD.exec(text);
+    if (head) return { id: head[1]!, name: null, line: i, file: null };
+    if (/^\s*-- (?!Head --).* --\s*$/.test(text)) return null;
+  }
+  return null;
+}

@@ -75,6 +75,8 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
       /Java is [^\r\n]{0,200}? version (\d[\w.-]*)/,
       /\n\t*- java (\d[\w.-]*)/,
       /JRE version: [^\r\n(]{0,200}\((\d[\w.-]*)/,
+      // `java -version` as a start script or a hosting panel prints it before the server (`openjdk version "18.0.1.1"`).
+      /\b(?:openjdk|java) version "(\d[\w.-]*)"/,
     ])?.[1] ?? null;
   readModLists(log, text, from, facts.mods);
 }

@@ -67,6 +67,19 @@ const PREFIXES: RegExp[] = [
   new RegExp(
     String.raw`^[ \t]*(?:\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME}|\[\d{1,2}\.\d{1,2}(?:\.\d{2,4})? ${TIME}\]) \[[A-Za-z][\w -]{0,20}\](?: ${LEVEL})?[ \t]+`,
   ),
+  // A server wrapper's or container's own columns before each line the server printed: a full date and time, then a
+  // bar, then an optional stream (`2020-07-15 19:32:09 | [RAW] # …`, `2024/07/11 12:50:55 | stderr | at …`). A game
+  // log never starts a line with a full date and a bar.
+  new RegExp(
+    String.raw`^[ \t]*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T ]${TIME}\d*(?:Z|[+-]\d{2}:?\d{2})?[ \t]+\| ?(?:(?:std(?:out|err)|STD(?:OUT|ERR)|out|err)[ \t]+\| ?|\[(?:RAW|STDOUT|STDERR|OUT|ERR)\] ?)?`,
+  ),
+  // The system journal or a platform's log router before each line a server service printed: a date and time, the
+  // host (optional) and the process with its id (`Feb 21 18:27:10 java[27585]: …`, `juil. 12 11:15:20 host
+  // java[1672463]: …`, `2021-07-19T17:31:10.504931+00:00 app[web.1]: …`), maybe after an installer's level word
+  // (`Warning: Feb 21 …`).
+  new RegExp(
+    String.raw`^[ \t]*(?:[A-Z][a-z]{2,8}: )?(?:\d{4}-\d{2}-\d{2}T${TIME}\d*(?:Z|[+-]\d{2}:?\d{2})?|[A-Za-z\xC0-\xFF]{3,5}\.? {1,2}\d{1,2} ${TIME})[ \t]+(?:[\w.-]{1,40}[ \t]+)?[\w./-]{1,40}\[[\w.]{1,20}\]:[ \t]?`,
+  ),
   // Bare panel prefix without a time: `main/ERROR: `, followed by text that is not a bracketed logger.
   new RegExp(String.raw`^[\w .-]{1,40}/${LEVEL}:?[ \t]+(?!\[)`),
   // A list bullet in front of a log line, a stack frame or an hs_err line.
