@@ -7,10 +7,10 @@ import type { JarRead } from './jarContentRead';
 import { unpackContent } from './packedContent';
 
 /**
- * The worker's entry point: `contentWorker.js` beside the bundle (dist/extension.js, dist/cli.js, a bench's bundle) or
- * one folder up (the split CLI commands in dist/cli/), built by esbuild.js; `contentWorker.ts` itself when running from
- * source, through tsx's CommonJS hook (tests). Null when there is none (a bundle shipped without it): jars are then
- * read on the indexer's thread.
+ * The worker's entry point: `contentWorker.js` beside the bundle (dist/cli.js, a bench's bundle) or one folder up (the
+ * split CLI commands in dist/cli/), built by esbuild.js; `contentWorker.ts` itself when running from source, through
+ * tsx's CommonJS hook (tests). Null when there is none (the .vsix leaves it out: the extension reads on one thread):
+ * jars are then read on the indexer's thread.
  */
 function workerEntry(): { file: string; execArgv?: string[] } | null {
   for (const file of [path.join(__dirname, 'contentWorker.js'), path.join(__dirname, '..', 'contentWorker.js')])

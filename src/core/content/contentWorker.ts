@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { errorMessage } from '../text/textSafety';
 import type { ContentJob, ContentReply } from './contentJob';
 import { readJarContent } from './jarContentRead';
 import { packContent } from './packedContent';
@@ -24,7 +25,7 @@ async function run(job: ContentJob): Promise<void> {
       reply = { id: job.id, retry: true };
     }
   } catch (error) {
-    reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+    reply = { id: job.id, error: errorMessage(error) };
   }
   // The typed arrays are moved, not copied (packContent makes them over buffers of their own).
   const transfer =
