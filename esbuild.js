@@ -1,5 +1,5 @@
 // Builds Nova's bundles: the extension (Node/CJS, `vscode` external), the chat and dependency-graph webviews (browser),
-// the `nova` CLI (Node, with a shebang), the hashing worker thread and, with --tests, the in-host VS Code test suite.
+// the `nova` CLI (Node, with a shebang), the hashing and content worker threads and, with --tests, the in-host VS Code test suite.
 // Flags: --watch keeps rebuilding; --production minifies and drops source maps.
 const esbuild = require('esbuild');
 const fs = require('node:fs');
@@ -117,6 +117,12 @@ const configs = [
     outfile: 'dist/hashWorker.js',
   },
   {
+    // The content worker thread (src/core/content/contentThreads.ts starts it from beside the bundle or one folder up).
+    ...cli,
+    entryPoints: ['src/core/content/contentWorker.ts'],
+    outfile: 'dist/contentWorker.js',
+  },
+  {
     ...cli,
     entryPoints: ['src/cli/cliIo.ts', ...cliCommandFiles()],
     outdir: 'dist/cli',
@@ -135,6 +141,11 @@ if (withTests) {
     external: ['vscode', 'mocha'],
   });
   configs.push({ ...cli, entryPoints: ['src/core/download/hashWorker.ts'], outfile: 'out/test/vscode/hashWorker.js' });
+  configs.push({
+    ...cli,
+    entryPoints: ['src/core/content/contentWorker.ts'],
+    outfile: 'out/test/vscode/contentWorker.js',
+  });
 }
 
 /** The webview needs codicons next to its bundle; copy them so `localResourceRoots` can stay `dist/`. */

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { BenchResult } from './benchResult';
@@ -22,12 +23,17 @@ const TARGET_PEAK_MIB = 300;
 const TARGET_WARM_MS = 100;
 const REPO = path.resolve(__dirname, '..');
 
-/** contentIndexChild.ts bundled (platform node, CommonJS, as esbuild.js builds the CLI) into the temporary folder. */
-function bundle(): Promise<string> {
-  return bundleForNode(
-    path.join(REPO, 'bench', 'contentIndexChild.ts'),
-    path.join(os.tmpdir(), 'nova-bench-content-run.js'),
+/**
+ * contentIndexChild.ts bundled (platform node, CommonJS, as esbuild.js builds the CLI) into a temporary folder, with
+ * the content worker beside it, where the bundled ContentThreads looks for it (as dist/ holds both).
+ */
+async function bundle(): Promise<string> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'nova-bench-content-'));
+  await bundleForNode(
+    path.join(REPO, 'src', 'core', 'content', 'contentWorker.ts'),
+    path.join(dir, 'contentWorker.js'),
   );
+  return bundleForNode(path.join(REPO, 'bench', 'contentIndexChild.ts'), path.join(dir, 'run.js'));
 }
 
 async function runIndexChild(script: string, root: string): Promise<ContentIndexRun> {
@@ -38,13 +44,21 @@ async function runIndexChild(script: string, root: string): Promise<ContentIndex
 
 export async function runContentIndexBench(): Promise<BenchResult> {
   const root = await ensurePack();
-  const run = await runIndexChild(await bundle(), root);
+  const script = await bundle();
+  let run: ContentIndexRun;
+  try {
+    run = await runIndexChild(script, root);
+  } finally {
+    await fs.promises.rm(path.dirname(script), { recursive: true, force: true });
+  }
   const { floorMs, coldMs, floorCpuMs, coldCpuMs, items, warmMs, changedMs, reread } = run;
 
   const median = (v: number[]): number => summarise(v).median;
   const ratios = coldMs.map((c, i) => c / floorMs[i]!);
   const ratio = median(ratios);
   const cpuRatios = coldCpuMs.map((c, i) => c / floorCpuMs[i]!);
+  const threadedRatios = run.threadedMs.map((c, i) => c / floorMs[i]!);
+  const threadedCpuRatios = run.threadedCpuMs.map((c, i) => c / floorCpuMs[i]!);
   const range = (v: number[], digits: number): string =>
     `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}`;
   const mib = (bytes: number): number => bytes / 1024 / 1024;
@@ -59,6 +73,11 @@ export async function runContentIndexBench(): Promise<BenchResult> {
     'floor CPU ms': median(floorCpuMs),
     'cold CPU ms': median(coldCpuMs),
     'cold / floor CPU time': median(cpuRatios),
+    'with a worker ms': median(run.threadedMs),
+    'with a worker CPU ms': median(run.threadedCpuMs),
+    'with a worker / floor': median(threadedRatios),
+    'with a worker / floor CPU time': median(threadedCpuRatios),
+    'jars the worker read': run.threadedJars,
     'cold / floor min': Math.min(...ratios),
     'cold / floor max': Math.max(...ratios),
     'warm ms': warmMs,
@@ -73,7 +92,9 @@ export async function runContentIndexBench(): Promise<BenchResult> {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${JARS} | ${items} | ${median(floorMs).toFixed(0)} ms (${range(floorMs, 0)}) | ${median(coldMs).toFixed(0)} ms (${range(coldMs, 0)}) | ${ratio.toFixed(2)}× (${range(ratios, 2)}; ${verdict(ratio <= TARGET_RATIO)}: ≤ ${TARGET_RATIO}×) | ${median(cpuRatios).toFixed(2)}× (${range(cpuRatios, 2)}; ${median(floorCpuMs).toFixed(0)} and ${median(coldCpuMs).toFixed(0)} ms) | ${peakMiB.toFixed(0)} MiB (${verdict(peakMiB < TARGET_PEAK_MIB)}: < ${TARGET_PEAK_MIB}) | ${warmMs.toFixed(1)} ms (${range(run.warmRunsMs, 0)}; ${verdict(warmMs < TARGET_WARM_MS)}: < ${TARGET_WARM_MS}) | ${changedMs.toFixed(0)} ms, ${reread} jar re-read |`,
     '',
-    `${coldMs.length} interleaved pairs in one process running the bundled code (esbuild, as shipped; median, range in brackets); the warm re-index is the median of ${run.warmRunsMs.length}; RSS ${mib(run.startRss).toFixed(0)} MiB at start, ${mib(run.scannedRss).toFixed(0)} MiB after the warm mod scan, before the first index; load average ${os.loadavg()[0]!.toFixed(1)}; a changed jar is the only one read again; the index is then merged anew.`,
+    `The same cold index with jars read on a worker thread too (\`threads: 2\`, not the default; the worker read ${run.threadedJars} of the jars in the last run): ${median(run.threadedMs).toFixed(0)} ms (${range(run.threadedMs, 0)}), ${median(threadedRatios).toFixed(2)}× the floor (${range(threadedRatios, 2)}); CPU time ${median(run.threadedCpuMs).toFixed(0)} ms, ${median(threadedCpuRatios).toFixed(2)}× (${range(threadedCpuRatios, 2)}).`,
+    '',
+    `${coldMs.length} interleaved rounds (floor, cold index, cold index with a worker, the order rotating every round) in one process running the bundled code (esbuild, as shipped; median, range in brackets); the warm re-index is the median of ${run.warmRunsMs.length}; RSS ${mib(run.startRss).toFixed(0)} MiB at start, ${mib(run.scannedRss).toFixed(0)} MiB after the warm mod scan, before the first index; load average ${os.loadavg()[0]!.toFixed(1)}; a changed jar is the only one read again; the index is then merged anew.`,
   ].join('\n');
   return { title: 'content index', figures, markdown };
 }

@@ -14,7 +14,7 @@ import { peakRssBytes } from './peakRss';
  * Prints one JSON line of {@link ContentIndexRun}.
  */
 
-const ROUNDS = 5;
+const ROUNDS = Number(process.env['NOVA_BENCH_ROUNDS'] ?? 5);
 const WARM_RUNS = 5;
 
 export interface ContentIndexRun {
@@ -23,6 +23,13 @@ export interface ContentIndexRun {
   /** CPU time (user + system, all threads, so GC included) of each run. */
   floorCpuMs: number[];
   coldCpuMs: number[];
+  /**
+   * Cold indexes with jars read on a worker thread too (ContentIndexerOptions.threads: 2, not the default), and how
+   * many jars the worker read in the last of them.
+   */
+  threadedMs: number[];
+  threadedCpuMs: number[];
+  threadedJars: number;
   items: number;
   /** The process's high-water RSS in bytes, and its RSS at start and after the warm mod scan. */
   peakRss: number;
@@ -79,6 +86,9 @@ export async function measureContentIndex(root: string): Promise<ContentIndexRun
     coldMs: [],
     floorCpuMs: [],
     coldCpuMs: [],
+    threadedMs: [],
+    threadedCpuMs: [],
+    threadedJars: 0,
     items: 0,
     peakRss: 0,
     startRss,
@@ -90,16 +100,21 @@ export async function measureContentIndex(root: string): Promise<ContentIndexRun
   };
   let indexer: ContentIndexer | null = null;
   // In a function of its own, so no temporary of this frame keeps an index alive after `indexer` is dropped.
-  const cold = async (): Promise<number> => {
-    indexer = new ContentIndexer(scanner, { blockingReads: true });
+  const cold = async (threads?: number): Promise<number> => {
+    indexer = new ContentIndexer(
+      scanner,
+      threads === undefined ? { blockingReads: true } : { blockingReads: true, threads },
+    );
     return (await indexer.index(instance)).items.length;
   };
+  // The three runs of a round in an order that rotates every round, so each follows each.
+  const kinds = ['floor', 'cold', 'threaded'] as const;
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? ['floor', 'cold'] : ['cold', 'floor'];
+    const order = [0, 1, 2].map((k) => kinds[(k + round) % 3]!);
     for (const which of order) {
       // The previous round's indexer (its cache and index) is dropped first and the event loop turned once before the
       // collection (until then a settled promise may still hold the last index): the peak is one index's, not two.
-      if (which === 'cold') indexer = null;
+      if (which !== 'floor') indexer = null;
       await new Promise<void>((resolve) => setImmediate(resolve));
       global.gc?.();
       const start = performance.now();
@@ -112,10 +127,15 @@ export async function measureContentIndex(root: string): Promise<ContentIndexRun
         await floor(path.join(root, 'mods'));
         run.floorMs.push(performance.now() - start);
         run.floorCpuMs.push(cpuMs());
-      } else {
+      } else if (which === 'cold') {
         run.items = await cold();
         run.coldMs.push(performance.now() - start);
         run.coldCpuMs.push(cpuMs());
+      } else {
+        await cold(2);
+        run.threadedMs.push(performance.now() - start);
+        run.threadedCpuMs.push(cpuMs());
+        run.threadedJars = (indexer as ContentIndexer | null)?.stats.threaded ?? 0;
       }
     }
   }

@@ -29,6 +29,18 @@ export function cliContentCacheFile(
   return home ? path.join(home, '.cache', 'nova', file) : null;
 }
 
+/**
+ * `NOVA_CONTENT_THREADS`: threads that read jars for a cold index (ContentIndexerOptions.threads: 1, the default, reads
+ * on the command's own thread; N ≥ 2 adds N − 1 worker threads). Undefined (the default) for anything but a whole
+ * number from 1 to 64.
+ */
+export function cliContentThreads(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env['NOVA_CONTENT_THREADS'];
+  if (text === undefined || !/^\d{1,2}$/.test(text.trim())) return undefined;
+  const threads = Number(text.trim());
+  return threads >= 1 && threads <= 64 ? threads : undefined;
+}
+
 /** The largest mod-scan cache read or written (a 300-jar pack's is well under 1 MiB). */
 const MAX_SCAN_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -58,9 +70,11 @@ export async function cliContentIndexer(env: NodeJS.ProcessEnv): Promise<CliCont
       // No usable scan cache: the jars' metadata is read again.
     }
   }
+  const threads = cliContentThreads(env);
   const indexer = new ContentIndexer(scanner, {
     blockingReads: true,
     storage: file === null ? undefined : new ContentCacheFile(file),
+    ...(threads === undefined ? {} : { threads }),
   });
   return { indexer, scanner, scanFile };
 }

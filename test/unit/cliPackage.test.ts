@@ -21,14 +21,22 @@ describe('the CLI tarball (npm pack)', function () {
 
   it('holds the bundled nova command and its documents only, and needs no dependencies to install', () => {
     const files = packedFiles();
-    const allowed = ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hashWorker.js', 'package.json'];
+    const allowed = [
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist/cli.js',
+      'dist/hashWorker.js',
+      'dist/contentWorker.js',
+      'package.json',
+    ];
     assert.deepEqual(
       files.filter((f) => !allowed.includes(f) && !/^dist\/cli\/[A-Za-z]+\.js$/.test(f)),
       [],
       'only the CLI bundles (no source maps, no extension or webview bundle) and the documents',
     );
     for (const f of ['LICENSE', 'README.md', 'package.json']) assert.ok(files.includes(f), f);
-    for (const f of ['cli.js', 'hashWorker.js'])
+    for (const f of ['cli.js', 'hashWorker.js', 'contentWorker.js'])
       if (fs.existsSync(path.join(root, 'dist', f)))
         assert.ok(files.includes(`dist/${f}`), `dist/${f} is in the tarball`);
     // Every per-command bundle the dispatcher loads is packed.

@@ -2,7 +2,12 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { cliContentCacheFile, cliContentIndex, cliContentIndexer } from '../../src/cli/cliContentIndexer';
+import {
+  cliContentCacheFile,
+  cliContentIndex,
+  cliContentIndexer,
+  cliContentThreads,
+} from '../../src/cli/cliContentIndexer';
 import type { ContentIndex } from '../../src/core/content/contentIndex';
 import { readInstancesAt } from '../../src/core/instances/instanceDiscovery';
 import type { Instance } from '../../src/core/model/instance';
@@ -98,6 +103,20 @@ describe('nova content: the content cache between runs', () => {
     assert.equal(cliContentCacheFile({ LOCALAPPDATA: 'L' }, 'win32'), path.join('L', 'nova', 'content-cache.json'));
     assert.equal(cliContentCacheFile({}, 'linux'), null);
     assert.equal(cliContentCacheFile({ NOVA_CACHE_DIR: '/c', NOVA_CONTENT_CACHE: 'off' }, 'linux'), null);
+  });
+
+  it('NOVA_CONTENT_THREADS sets the threads that read jars, and anything but a whole number from 1 to 64 is ignored', async () => {
+    assert.equal(cliContentThreads({}), undefined);
+    assert.equal(cliContentThreads({ NOVA_CONTENT_THREADS: '2' }), 2);
+    assert.equal(cliContentThreads({ NOVA_CONTENT_THREADS: ' 1 ' }), 1);
+    for (const bad of ['0', '-2', '1.5', 'two', '', '65', '999'])
+      assert.equal(cliContentThreads({ NOVA_CONTENT_THREADS: bad }), undefined, bad);
+    // The same index either way (this pack is below the size that starts a worker; contentThreads.test.ts reads with one).
+    const env = { NOVA_CONTENT_CACHE: 'off' };
+    const one = await runNova(root, ['content', dir, '--json'], { ...env, NOVA_CONTENT_THREADS: '1' });
+    const two = await runNova(root, ['content', dir, '--json'], { ...env, NOVA_CONTENT_THREADS: '2' });
+    assert.equal(one.code, 0, one.stderr);
+    assert.equal(two.stdout, one.stdout);
   });
 
   async function readInstance(): Promise<{ instance: Instance }> {

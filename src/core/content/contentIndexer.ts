@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readRegularFile } from '../fs/safeRead';
-import { FileSource, ReadAheadSource } from '../archive/byteSource';
-import { JarArchive } from '../archive/jarArchive';
-import { ZipFormatError } from '../archive/zipFormatError';
 import { walkFolderTree } from '../fs/folderWalk';
 import { resolvesInside } from '../fs/servedRoots';
 import { mapPool } from '../fs/taskPool';
@@ -24,17 +20,13 @@ import { KEPT_LOCALES, nameKeys } from './langFiles';
 import { LangKeyTable } from './langKeyTable';
 import { NamespacedIds } from './namespacedIds';
 import { folderFiles } from './packFiles';
+import { readJarContent, type JarRead } from './jarContentRead';
+import { ContentThreads } from './contentThreads';
 import { overlaidParts } from './overlaidParts';
 import { RECIPE_STRIDE, recipeIo, unpackRecipe } from './partRecipes';
 import { packFormatsOf } from './packFormats';
 import { readProbeDump, type ProbeDump } from './probeJsDump';
-import {
-  isSourceContent,
-  readArchiveContent,
-  readFilesContent,
-  type SourceContent,
-  type SourcePart,
-} from './sourceContent';
+import { isSourceContent, readFilesContent, type SourceContent, type SourcePart } from './sourceContent';
 import { mergeTags } from './tagMerge';
 import { tagIdJudge } from './tagIdJudge';
 import { applyPackFilters } from './packFilter';
@@ -81,6 +73,8 @@ const SCRIPT = /\.(js|ts)$/i;
 /** Startup scripts read at most, and their size: real packs have a few dozen small files. */
 const MAX_SCRIPTS = 2_000;
 const MAX_SCRIPT_BYTES = 4 * 1024 * 1024;
+/** Default of {@link ContentIndexerOptions.threadMinBytes} (docs/performance.md, content index, ninth pass). */
+const THREAD_MIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Global data-pack folders of the common loader mods, in the order they are applied (docs/content.md): Global Data &
@@ -116,6 +110,14 @@ export interface ContentIndexerOptions {
   blockingReads?: boolean;
   /** Where the cache outlives the process (src/core/content/contentCacheFile.ts); none: in memory only. */
   storage?: ContentCacheStorage | undefined;
+  /**
+   * Threads that read and parse jars for a cold index (contentThreads.ts): 1 (the default) reads every jar on the
+   * indexer's thread; N ≥ 2 reads them there and on N − 1 worker threads. On the two-core machine this was measured on,
+   * workers cost CPU time and memory and saved no wall time (docs/performance.md, content index, ninth pass).
+   */
+  threads?: number;
+  /** Bytes of jars to read below which no worker is started: start-up would cost more than it saves. */
+  threadMinBytes?: number;
 }
 
 /**
@@ -135,14 +137,19 @@ export interface ContentCacheStorage {
  * script files) the last index is returned as it is.
  */
 export class ContentIndexer {
-  /** Jars answered from the cache, jars whose content was read, and jar files opened at all (to hash or read). */
-  readonly stats = { hits: 0, misses: 0, opened: 0 };
+  /**
+   * Jars answered from the cache, jars whose content was read, jar files opened at all (to hash or read), and jars
+   * read by a worker thread (contentThreads.ts; counted in `hits` or `misses` too).
+   */
+  readonly stats = { hits: 0, misses: 0, opened: 0, threaded: 0 };
   private readonly files = new Map<string, { size: number; mtimeMs: number; hash: string }>();
   private readonly contents = new Map<string, SourceContent>();
   private last: { instance: string; signature: string; index: ContentIndex } | null = null;
   private readonly concurrency: number;
   private readonly blocking: boolean;
   private readonly storage: ContentCacheStorage | undefined;
+  private readonly threads: number;
+  private readonly threadMinBytes: number;
   /** The stored cache, read once before the first index. */
   private restoring: Promise<void> | null = null;
   /** Whether the cache changed since it was last handed to the storage. */
@@ -156,6 +163,8 @@ export class ContentIndexer {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.blocking = options.blockingReads === true;
     this.storage = options.storage;
+    this.threads = Math.max(1, Math.floor(options.threads ?? 1) || 1);
+    this.threadMinBytes = options.threadMinBytes ?? THREAD_MIN_BYTES;
   }
 
   /** Settles when the last save handed to the storage has finished (the CLI waits for it before exiting). */
@@ -216,28 +225,38 @@ export class ContentIndexer {
 
     let done = 0;
     const total = jarJobs.length + folderPacks.length;
-    // Blocking reads leave nothing to overlap: one jar at a time, so only one jar's entries are in memory at once.
-    const width = this.blocking ? 1 : this.concurrency;
-    const sources = await mapPool(
-      jarJobs,
-      width,
-      async (job, i): Promise<Source | null> => {
-        const stat = jarStats[i];
-        const label = relative(gameDir, job.file);
-        if (stat === null || stat === undefined || !stat.isFile()) return null;
-        let source: Source | null = null;
-        try {
-          const content = await this.jarContent(job.file, stat.size, stat.mtimeMs, signal);
-          source = { role: job.role, label, content, mods: job.mods };
-        } catch (error) {
-          if (signal?.aborted === true) throw error;
-          gaps.push(ContentNotes.sourceUnreadable({ file: label, error: (error as Error).message }));
-        }
-        options.onProgress?.(++done, total);
-        return source;
-      },
-      signal,
-    );
+    const threads = this.startThreads(jarJobs, jarStats);
+    // Blocking reads leave nothing to overlap: one jar at a time, so only one jar's entries are in memory at once. With
+    // worker threads, as many at once as the workers take (contentThreads.ts), plus the one this thread reads.
+    const width = (this.blocking ? 1 : this.concurrency) + (threads !== null ? 2 * (this.threads - 1) : 0);
+    /** Jars that could not be read, by their place in the load order (so the gaps are in that order, however read). */
+    const unreadable: Array<Message | undefined> = [];
+    let sources: Array<Source | null>;
+    try {
+      sources = await mapPool(
+        jarJobs,
+        width,
+        async (job, i): Promise<Source | null> => {
+          const stat = jarStats[i];
+          const label = relative(gameDir, job.file);
+          if (stat === null || stat === undefined || !stat.isFile()) return null;
+          let source: Source | null = null;
+          try {
+            const content = await this.jarContent(job.file, stat.size, stat.mtimeMs, signal, threads);
+            source = { role: job.role, label, content, mods: job.mods };
+          } catch (error) {
+            if (signal?.aborted === true) throw error;
+            unreadable[i] = ContentNotes.sourceUnreadable({ file: label, error: (error as Error).message });
+          }
+          options.onProgress?.(++done, total);
+          return source;
+        },
+        signal,
+      );
+    } finally {
+      threads?.release();
+    }
+    for (const gap of unreadable) if (gap !== undefined) gaps.push(gap);
     const all: Source[] = sources.filter((s): s is Source => s !== null);
     for (const p of folderPacks) {
       signal?.throwIfAborted();
@@ -270,38 +289,83 @@ export class ContentIndexer {
     return index;
   }
 
-  /** The content of one jar, from the cache when its stat (or, after a touch, its directory hash) is unchanged. */
-  private async jarContent(file: string, size: number, mtimeMs: number, signal?: AbortSignal): Promise<SourceContent> {
+  /**
+   * Worker threads for this index's jar reads (contentThreads.ts), or null to read on this thread: with one thread
+   * configured, or when the jars whose content is not cached under their stat are fewer than
+   * {@link ContentIndexerOptions.threadMinBytes} (a warm index, one changed jar, a small pack).
+   */
+  private startThreads(
+    jobs: ReadonlyArray<{ file: string }>,
+    stats: ReadonlyArray<fs.Stats | null>,
+  ): ContentThreads | null {
+    if (this.threads < 2) return null;
+    let bytes = 0;
+    let jars = 0;
+    for (let i = 0; i < jobs.length; i++) {
+      const stat = stats[i];
+      if (stat === null || stat === undefined || !stat.isFile() || this.cached(jobs[i]!.file, stat) !== undefined)
+        continue;
+      bytes += stat.size;
+      jars++;
+    }
+    if (jars < 2 || bytes < this.threadMinBytes) return null;
+    return ContentThreads.acquire(Math.min(this.threads - 1, jars - 1));
+  }
+
+  /** The cached content of a jar whose stat is the one remembered for its path. */
+  private cached(file: string, stat: { size: number; mtimeMs: number }): SourceContent | undefined {
     const known = this.files.get(file);
-    if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) {
-      const content = this.contents.get(known.hash);
-      if (content !== undefined) {
-        this.stats.hits++;
-        return content;
-      }
+    if (known === undefined || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
+    return this.contents.get(known.hash);
+  }
+
+  /**
+   * The content of one jar, from the cache when its stat (or, after a touch, its directory hash) is unchanged, else
+   * read by a worker of `threads` or, without one, on this thread.
+   */
+  private async jarContent(
+    file: string,
+    size: number,
+    mtimeMs: number,
+    signal?: AbortSignal,
+    threads?: ContentThreads | null,
+  ): Promise<SourceContent> {
+    const cached = this.cached(file, { size, mtimeMs });
+    if (cached !== undefined) {
+      this.stats.hits++;
+      return cached;
     }
     this.stats.opened++;
     this.changed = true;
-    const source = await FileSource.open(file, size, { blocking: this.blocking });
-    try {
-      // Its content entries are read through windows (byteSource.ts ReadAheadSource): one read per 256 KiB of entries
-      // that lie together, not one per entry.
-      const archive = await JarArchive.open(new ReadAheadSource(source));
-      const hash = createHash('sha1').update(archive.centralDirectory).digest('hex') + `:${size}`;
-      let content = this.contents.get(hash);
-      if (content === undefined) {
-        this.stats.misses++;
-        content = await readArchiveContent(archive, signal);
-        this.contents.set(hash, content);
-      } else this.stats.hits++;
-      this.files.set(file, { size, mtimeMs, hash });
-      return content;
-    } catch (error) {
-      if (error instanceof ZipFormatError) throw new Error(error.message, { cause: error });
-      throw error;
-    } finally {
-      source.close();
+    // The hash cached for this path goes along: a jar only touched is hashed, not read (a jar whose content is cached
+    // under another path is read by the worker and kept once, as on this thread with several reads at a time).
+    const posted = threads?.read(file, size, this.files.get(file)?.hash, signal);
+    if (posted !== undefined) {
+      const read = await posted;
+      // Null, or a hash the worker knew that this cache has since forgotten: read here.
+      if (read !== null && (read.content !== null || this.contents.has(read.hash))) {
+        this.stats.threaded++;
+        return this.adoptRead(file, size, mtimeMs, read);
+      }
     }
+    const read = await readJarContent(file, size, this.blocking, (hash) => this.contents.has(hash), signal);
+    // Blocking reads settle without the event loop turning: it is turned once, so the workers' answers are taken and
+    // each is given its next jar before this thread reads another.
+    if (threads) await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.adoptRead(file, size, mtimeMs, read);
+  }
+
+  /** Keeps a jar's read (on this thread or a worker's): a content already known by its hash is kept, not replaced. */
+  private adoptRead(file: string, size: number, mtimeMs: number, read: JarRead): SourceContent {
+    let content = this.contents.get(read.hash);
+    if (content === undefined && read.content !== null) {
+      this.stats.misses++;
+      content = read.content;
+      this.contents.set(read.hash, content);
+    } else this.stats.hits++;
+    if (content === undefined) throw new Error(`the content of ${file} was not kept`);
+    this.files.set(file, { size, mtimeMs, hash: read.hash });
+    return content;
   }
 
   /**
