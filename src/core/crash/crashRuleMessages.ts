@@ -20,6 +20,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.cls ? `类 ${p.cls} ` : '有类'}需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，但游戏运行在 Java ${p.runtime} 上` : ''}。此实例需要 Java ${p.java} 或更新版本。`,
   }),
+  gameClassNeedsJavaTitle: msg({
+    example: { java: 21 },
+    en: (p) => `A mod built for Java ${p.java} changed a Minecraft class`,
+    zh: (p) => `为 Java ${p.java} 构建的模组修改了 Minecraft 的类`,
+  }),
+  gameClassNeedsJava: msg({
+    example: { cls: 'net.minecraft.class_2540', java: 21, classVersion: 65, runtime: '17', mod: 'examplemod' },
+    en: (p) =>
+      `Minecraft's own class ${p.cls} was refused as needing Java ${p.java} (class file version ${p.classVersion})${p.runtime ? ` on Java ${p.runtime}` : ''}. The game's classes are built for the Java this version runs on: a mod's mixin compiled for Java ${p.java} was merged into it${p.mod ? ` (${p.mod}, whose mixin code is in the stack)` : ''}. Minecraft itself does not need Java ${p.java}.`,
+    zh: (p) =>
+      `Minecraft 自身的类 ${p.cls} 被判定为需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，而运行的是 Java ${p.runtime}` : ''}。游戏的类是为此版本所用的 Java 构建的：是某个为 Java ${p.java} 编译的模组的 mixin 被合并进了它${p.mod ? `（${p.mod}，其 mixin 代码出现在堆栈中）` : ''}。Minecraft 本身并不需要 Java ${p.java}。`,
+  }),
+  gameClassNeedsJavaAdvice: msg({
+    example: { java: 21, mod: 'examplemod' },
+    en: (p) =>
+      `Use ${p.mod ? `${p.mod}'s` : "the mod's"} build for your Java (check which mod was updated last if none is named), or run the instance on Java ${p.java} if that mod's page says it needs it.`,
+    zh: (p) =>
+      `改用${p.mod ? ` ${p.mod} ` : '该模组'}适配你的 Java 的版本（若未指明模组，检查最近更新的模组），或者在该模组页面要求时将实例的 Java 设为 Java ${p.java}。`,
+  }),
   minecraftNeedsJava: msg({
     example: { minecraft: '1.19.1', java: 17 },
     en: (p) =>

@@ -192,6 +192,26 @@ const REMOVED_JVM_OPTIONS: [RegExp, number][] = [
   [/^(?:Max)?PermSize$/, 17],
 ];
 
+/** A class of the game itself: a named (`net/minecraft/…`), Yarn intermediary (`class_2540`) or old obfuscated one. */
+const GAME_CLASS = /^net[/.]minecraft[/.]|(?:^|[/.$])class_\d+$/;
+/** The game's entry points (`net/minecraft/client/main/Main`, the server's bundler): refused, the game itself is too new. */
+const GAME_MAIN = /[/.](?:main[/.]Main|bundler[/.]Main|server[/.]Main|data[/.]Main)$/;
+
+/**
+ * The mod whose Mixin-merged handler (`handler$zza000$modid$name`, `redirect$…`, `modify$…`, `wrapOperation$…`) a
+ * frame of the game shows, on line `index` (a stack pasted on one line) or within the 60 lines below it.
+ */
+function mixinHandlerBelow(ctx: RuleContext, index: number): { mod: string; line: number } | null {
+  const end = Math.min(ctx.log.lineCount, index + 61);
+  const frame =
+    /\bnet[./]minecraft[\w./$]*\.(?:handler|redirect|modify|wrapOperation|wrapWithCondition|localvar|inject)\$[a-z0-9]+\$([a-z][a-z0-9_-]{1,63})\$/;
+  for (let i = index; i < end; i++) {
+    const m = frame.exec(ctx.log.line(i));
+    if (m && m[1] !== 'minecraft') return { mod: m[1]!, line: i };
+  }
+  return null;
+}
+
 export const javaRules: CrashRule[] = [
   {
     id: 'java-too-old',
@@ -268,6 +288,30 @@ export const javaRules: CrashRule[] = [
         } else required = javaForClassVersion(Number(old[1]));
       }
       if (required === null || !Number.isFinite(required)) return null;
+      // The game's own classes are built for the Java its version runs on: one refused as too new had a mod's mixin
+      // (compiled for that newer Java) merged into it. The mod is named when a frame below is its merged handler.
+      const gameJava = javaForMinecraft(ctx.facts.minecraft);
+      if (cls && GAME_CLASS.test(cls) && !GAME_MAIN.test(cls) && (gameJava === null || gameJava < required)) {
+        const handler = mixinHandlerBelow(ctx, index);
+        const mod = handler?.mod ?? '';
+        return textHit({
+          key: `game-class:${required}`,
+          texts: {
+            title: M.gameClassNeedsJavaTitle({ java: required }),
+            detail: M.gameClassNeedsJava({
+              cls: cls.replace(/\//g, '.'),
+              java: required,
+              classVersion: required + 44,
+              runtime: runtime !== null ? String(runtime) : '',
+              mod,
+            }),
+            advice: M.gameClassNeedsJavaAdvice({ java: required, mod }),
+          },
+          lines: handler && handler.line !== index ? [index, handler.line] : [index],
+          ...(handler ? { mods: [handler.mod] } : {}),
+          stackFrom: index,
+        });
+      }
       const hit: RuleHit = textHit({
         key: String(required),
         texts: {

@@ -1,0 +1,66 @@
+import * as assert from 'node:assert/strict';
+import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
+import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
+import { localizeAnalysis } from '../../src/core/crash/crashMessages';
+import { assertTopPastedFinding, findingText, type PastedCase } from './fixtures/pastedCrashCase';
+
+/**
+ * Shapes missed on a fresh set of real pastes from many trackers (issue 30, round 8): a game class refused as built
+ * for a newer Java (a mod's mixin merged into it, not the game's own need). Every fragment is written for this test in
+ * the real formats, with made-up mods and classes.
+ */
+const SHAPES: PastedCase[] = [
+  {
+    name: 'an intermediary game class refused as too new blames a mixin merged into it, not the game',
+    log: [
+      '[10:12:13] [main/ERROR]: Minecraft has crashed! net.fabricmc.loader.impl.FormattedException: java.lang.UnsupportedClassVersionError: net/minecraft/class_1234 has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+      '\tat net.fabricmc.loader.impl.FormattedException.ofLocalized(FormattedException.java:63) ~[fabric-loader-0.15.11.jar:?]',
+    ].join('\n'),
+    rule: 'java-too-old',
+    says: ['mixin compiled for Java 21 was merged into it', 'net.minecraft.class_1234', 'does not need Java 21'],
+    zh: '模组的 mixin',
+  },
+  {
+    name: 'a game class refused as too new names the mod whose merged handler is in the stack',
+    log: [
+      'Caused by: java.lang.UnsupportedClassVersionError: net/minecraft/class_4321 has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+      '\tat java.lang.ClassLoader.defineClass1(Native Method) ~[?:?]',
+      '\tat net.minecraft.class_4321.handler$zza000$bigpackets$onRead(class_4321.java:40) ~[client-intermediary.jar:?]',
+    ].join('\n'),
+    rule: 'java-too-old',
+    says: ['bigpackets', "bigpackets's build for your Java"],
+    mods: ['bigpackets'],
+    zh: 'bigpackets',
+  },
+];
+
+async function analyze(log: string): Promise<CrashAnalysis> {
+  return analyzeCrash({ text: log, name: 'pasted' });
+}
+
+describe('crash analysis of shapes from a fresh mixed set of real reports (issue 30, round 8)', () => {
+  for (const c of SHAPES) {
+    it(`${c.name} → ${c.rule}`, async () => {
+      assertTopPastedFinding(c, await analyze(c.log));
+    });
+  }
+
+  it("the game's main class refused as too new still asks for the game's Java", async () => {
+    const result = await analyze(
+      'Exception in thread "main" java.lang.UnsupportedClassVersionError: net/minecraft/bundler/Main has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'java-too-old');
+    assert.equal(top.javaRequired, 21);
+    assert.ok(!findingText(top).includes('mixin'), findingText(top));
+  });
+
+  it("a mod's own class refused as too new keeps the Java advice", async () => {
+    const result = await analyze(
+      'java.lang.UnsupportedClassVersionError: com/example/tools/Tool has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+    );
+    const zh = localizeAnalysis(result, 'zh-cn').findings[0]!;
+    assert.equal(result.findings[0]!.javaRequired, 21);
+    assert.ok(zh.title.includes('需要 Java 21'), zh.title);
+  });
+});
