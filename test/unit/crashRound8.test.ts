@@ -32,6 +32,19 @@ const SHAPES: PastedCase[] = [
     mods: ['bigpackets'],
     zh: 'bigpackets',
   },
+  {
+    name: "Mixin's probe of a missing library's class just before the launcher gives up names the library",
+    log: [
+      '```',
+      '[pool-3-thread-1/WARN] [mixin/]: Error loading class: dev/architectury/registry/Registrar (java.lang.ClassNotFoundException: dev.architectury.registry.Registrar)',
+      'Exception caught from launcher',
+      '```',
+    ].join('\n'),
+    rule: 'no-class-def',
+    says: ['Architectury API', 'dev.architectury.registry.Registrar'],
+    mods: ['architectury'],
+    zh: 'Architectury API',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -44,6 +57,46 @@ describe('crash analysis of shapes from a fresh mixed set of real reports (issue
       assertTopPastedFinding(c, await analyze(c.log));
     });
   }
+
+  it("keeps Mixin's probe of a library's class harmless when the game runs on or the library is running", async () => {
+    const probe =
+      '[12:00:01] [main/WARN] [mixin/]: Error loading class: dev/architectury/registry/Registrar (java.lang.ClassNotFoundException: dev.architectury.registry.Registrar)';
+    const runsOn = await analyze([probe, '[12:00:05] [Render thread/INFO]: Setting user: Player'].join('\n'));
+    assert.ok(!runsOn.findings.some((f) => f.rule === 'no-class-def'), runsOn.findings.map((f) => f.rule).join(', '));
+    const installed = await analyze(
+      [
+        '[12:00:00] [main/INFO]: Loading 3 mods:',
+        '\t- architectury 9.2.14',
+        '\t- fabricloader 0.15.7',
+        '\t- minecraft 1.20.1',
+        probe,
+        'Exception caught from launcher',
+      ].join('\n'),
+    );
+    assert.ok(
+      !installed.findings.some((f) => f.rule === 'no-class-def'),
+      installed.findings.map((f) => f.rule).join(', '),
+    );
+    // A probe of another mod's optional compat class names nothing even when the game fails.
+    const compat = await analyze(
+      [
+        '[12:00:01] [main/WARN] [mixin/]: Error loading class: com/example/otherthing/compat/Widget (java.lang.ClassNotFoundException: com.example.otherthing.compat.Widget)',
+        'Exception caught from launcher',
+      ].join('\n'),
+    );
+    assert.ok(!compat.findings.some((f) => f.rule === 'no-class-def'), compat.findings.map((f) => f.rule).join(', '));
+  });
+
+  it('a missing library read from its probe ranks below any other cause', async () => {
+    const result = await analyze(
+      [
+        '[12:00:01] [main/WARN] [mixin/]: Error loading class: dev/architectury/registry/Registrar (java.lang.ClassNotFoundException: dev.architectury.registry.Registrar)',
+        '[12:00:02] [main/ERROR]: Minecraft has crashed!',
+        'java.lang.OutOfMemoryError: Java heap space',
+      ].join('\n'),
+    );
+    assert.equal(result.findings[0]!.rule, 'out-of-memory');
+  });
 
   it("the game's main class refused as too new still asks for the game's Java", async () => {
     const result = await analyze(

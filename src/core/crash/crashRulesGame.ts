@@ -114,6 +114,35 @@ function runningLibraryVersion(ctx: RuleContext, lib: { ids: readonly string[]; 
   return null;
 }
 
+/** The game failing right after (within 40 lines): a launcher's, a loader's or the JVM's last words, or a crash report. */
+const GAME_FAILED =
+  /Exception caught from launcher|Minecraft has crashed|---- Minecraft Crash Report ----|Exception in thread "main"|Encountered an unexpected exception|Process (?:exited|crashed) with (?:exit )?code -?[1-9]/;
+
+/**
+ * Mixin's probe of a class of a well-known library that is not there (`Error loading class: dev/architectury/event/Event
+ * (java.lang.ClassNotFoundException …)`), when the library is not running in this game and the game fails right after:
+ * the library is missing. A weak finding (any other cause outranks it): such probes are harmless while the game runs on,
+ * and a probe of a class of another mod's package (an optional compat target) is never one.
+ */
+function libraryProbeHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  const m = /Error loading class: ([\w$/.]+) \(java\.lang\.ClassNotFoundException\b/.exec(line);
+  if (!m) return null;
+  const cls = m[1]!.replace(/\//g, '.');
+  const lib = libraryOfClass(cls);
+  if (!lib || runningLibraryVersion(ctx, lib) !== null) return null;
+  const failed = /Exception caught from launcher/.test(line) ? index : findForward(ctx, index, 40, GAME_FAILED);
+  if (failed < 0) return null;
+  return messageHit({
+    key: `lib:${lib.ids[0]}`,
+    mods: [lib.ids[0]!],
+    names: { [lib.ids[0]!]: lib.name },
+    lines: failed !== index ? [index, failed] : [index],
+    missingClass: cls,
+    confidence: 0.3,
+    message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
+  });
+}
+
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
@@ -1134,7 +1163,7 @@ export const gameRules: CrashRule[] = [
         (probe || (/\/(?:WARN|INFO|DEBUG)\]/.test(line) && !/\[STDERR[\]/]/.test(line))) &&
         !(probe && /Error loading class: (?:kotlin|kotlinx|scala)\//.test(line))
       )
-        return null;
+        return probe ? libraryProbeHit(ctx, index, line) : null;
       // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
       // missing class: java-too-new explains it.
       if (m[1] === 'IllegalAccessError' && /module java\.\w+ does not (?:export|"?opens)/.test(line)) return null;
