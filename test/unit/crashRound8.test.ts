@@ -45,6 +45,18 @@ const SHAPES: PastedCase[] = [
     mods: ['architectury'],
     zh: 'Architectury API',
   },
+  {
+    name: "Forge's refusal of a client class just above the mod it was creating: one finding, naming that mod, on top",
+    log: [
+      '[03Jan2024 10:11:12.100] [modloading-worker-0/ERROR] [net.minecraftforge.fml.loading.RuntimeDistCleaner/DISTXFORM]: Attempted to load class net/minecraft/client/gui/screens/Screen for invalid dist DEDICATED_SERVER',
+      '[03Jan2024 10:11:12.101] [modloading-worker-0/ERROR] [net.minecraftforge.fml.javafmlmod.FMLModContainer/LOADING]: Failed to create mod instance. ModID: lanternworks, class com.someone.lanternworks.Lanternworks',
+      'java.lang.BootstrapMethodError: java.lang.RuntimeException: Attempted to load class net/minecraft/client/gui/screens/Screen for invalid dist DEDICATED_SERVER',
+    ].join('\n'),
+    rule: 'client-mod-on-server',
+    says: ['lanternworks', 'net.minecraft.client.gui.screens.Screen'],
+    mods: ['lanternworks'],
+    zh: 'lanternworks',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

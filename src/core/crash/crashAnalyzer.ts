@@ -17,6 +17,7 @@ import type { RemovedPrefixes } from '../logs/removedPrefixes';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
+import { mergeAdjacentFindings } from './mergeAdjacentFindings';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -356,6 +357,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
     }
   }
 
+  mergeAdjacentFindings(findings, MAX_EVIDENCE);
   addStackFinding(ctx, findings, named, installed, stackFrom, missingClass, lastMarker);
 
   for (const f of findings) {
