@@ -57,6 +57,30 @@ const SHAPES: PastedCase[] = [
     mods: ['lanternworks'],
     zh: 'lanternworks',
   },
+  {
+    name: "Fabric Loader's zh_cn 'requires … but the installed version … is wrong' names the mod and the loader version",
+    log: [
+      '有不兼容的模组！ (Incompatible mods found!)',
+      'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+      '更多信息：',
+      "\t - 模组 'Lantern Lib' (lanternlib) 3.1.0 需要 模组 'Fabric Loader' (fabricloader) 的 0.16.5 及以上版本，但已经安装了的版本 0.16.2 不对！",
+    ].join('\n'),
+    rule: 'fabric-wrong-dependency-version',
+    says: ['Fabric Loader', '>=0.16.5', '0.16.2'],
+    mods: ['lanternlib'],
+    zh: 'Fabric Loader',
+  },
+  {
+    name: "Fabric Loader's zh_cn 'requires … but it is not installed' for a library shown by its id names what to install",
+    log: [
+      'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+      "\t - 模组 'Lantern Lib' (lanternlib) 3.1.0 需要 fabric-api 的 任意版本，但没有安装它！",
+    ].join('\n'),
+    rule: 'fabric-api-missing',
+    says: ['Fabric API'],
+    mods: ['lanternlib'],
+    zh: 'Fabric API',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

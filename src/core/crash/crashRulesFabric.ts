@@ -141,6 +141,27 @@ function solverRelations(line: string): FabricRelation[] {
 const ZH_BREAKS =
   /模组 '([^']{1,120})' \(([\w.-]{1,120})\)(?: (\S{1,80}))? 与 模组 '([^']{1,120})' \(([\w.-]{1,120})\) 的 (.{1,120}?) 不兼容，但已经安装了的版本是 ?([^\s！!]{1,120})/;
 
+/**
+ * Fabric Loader's zh_cn sentences for a requirement (`模组 'A' (a) 1.0 需要 模组 'B' (b) 的 0.19.2 及以上版本，但已经安装了的
+ * 版本 0.19.1 不对！`, `… 需要 b 的 任意版本，但没有安装它！`, `建议安装` for a recommendation): source, target (a missing
+ * one by its id alone), range in the loader's words, and the installed version when it is the wrong one.
+ */
+const ZH_REQUIRES =
+  /模组 '([^']{1,120})' \(([\w.-]{1,120})\)(?: (\S{1,80}))? (需要|建议安装) (?:模组 '([^']{1,120})' \(([\w.-]{1,120})\)|([\w.-]{1,120})) 的 (.{1,120}?)，但(?:已经安装了的版本 ?([^\s！!]{1,120}) ?不对|(没有安装它))/;
+
+/** Fabric Loader's zh_cn range words as its English ones (`0.19.2 及以上版本` is `version 0.19.2 or later`). */
+function zhRange(words: string): { range: string; rangeText: string } {
+  const t = words.trim();
+  let m: RegExpExecArray | null;
+  if (t === '任意版本') return { range: '*', rangeText: 'any version' };
+  if ((m = /^(\S+) 及以上版本$/.exec(t))) return { range: `>=${m[1]}`, rangeText: `version ${m[1]} or later` };
+  if ((m = /^(\S+) 及以下版本$/.exec(t))) return { range: `<=${m[1]}`, rangeText: `version ${m[1]} or earlier` };
+  if ((m = /^(\S+) 以上任意版本$/.exec(t))) return { range: `>${m[1]}`, rangeText: `any version after ${m[1]}` };
+  if ((m = /^(\S+) 以下任意版本$/.exec(t))) return { range: `<${m[1]}`, rangeText: `any version before ${m[1]}` };
+  if ((m = /^(\S+) 版本$/.exec(t))) return { range: m[1]!, rangeText: `version ${m[1]}` };
+  return { range: t, rangeText: t };
+}
+
 function parseFabricRelation(line: string): FabricRelation | null {
   const solver = solverRelations(line);
   if (solver.length > 0) return solver[0]!;
@@ -198,6 +219,21 @@ function parseFabricRelation(line: string): FabricRelation | null {
       rangeText: before ? `any version before ${before}` : zh[6]!.trim(),
       state: 'present',
       present: presentVersion(zh[7]!),
+    };
+  }
+  const zhReq = ZH_REQUIRES.exec(line);
+  if (zhReq) {
+    const wrong = zhReq[10] === undefined;
+    return {
+      sourceName: zhReq[1]!,
+      sourceId: zhReq[2]!,
+      sourceVersion: zhReq[3] ?? null,
+      verb: zhReq[4] === '需要' ? 'requires' : 'recommends',
+      targetName: zhReq[5] ?? null,
+      targetId: zhReq[6] ?? zhReq[7]!,
+      ...zhRange(zhReq[8]!),
+      state: wrong ? 'wrong' : 'missing',
+      present: wrong ? presentVersion(zhReq[9]!) : null,
     };
   }
   const legacy = LEGACY_REQUIRES.exec(line);
@@ -641,8 +677,10 @@ const RELATION_TRIGGERS = [
   'depends on mod {',
   'breaks mod {',
   'disabled for',
-  // Fabric Loader's own Simplified Chinese (zh_cn) words for `but a matching version is present`.
-  '但已经安装了的版本是',
+  // Fabric Loader's own Simplified Chinese (zh_cn) words for `but a matching version is present` (`…的版本是 X`), `but
+  // only the wrong version is present` (`…的版本 X 不对`) and `which is missing`.
+  '但已经安装了的版本',
+  '但没有安装它',
   // Fabric Loader's error window copied as its HTML (`<html>Mod 'A' (a) … but a matching<br>version is present: …`):
   // the `<br>` of its line wrapping may fall inside any of the phrases above.
   '<html>',
