@@ -81,6 +81,31 @@ const SHAPES: PastedCase[] = [
     mods: ['lanternlib'],
     zh: 'Fabric API',
   },
+  {
+    name: "a mixin's LVT clash whose Found locals hold Bukkit types (cut mid-type) blames the hybrid server's patches too",
+    log: [
+      '`[main/ERROR] [mixin/]: Critical injection failure: LVT in net/minecraft/world/entity/animal/Cow::m_6071_(Lnet/minecraft/world/entity/player/Player;)V has incompatible changes at opcode 88 in callback herdcraft.mixins.json:CowMixin->@Inject::herd_onMilk(Lnet/minecraft/world/entity/player/Player;Lorg/spongepowered/asm/mixin/injection/callback/CallbackInfo;ILnet/minecraft/world/item/ItemStack;)V.',
+      ' Expected: [I, Lnet/minecraft/world/item/ItemStack;]',
+      '    Found: [I, Lorg/bukki',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['herdcraft', 'hybrid server', 'org.bukkit', 'not'],
+    mods: ['herdcraft'],
+    zh: '混合服务端',
+  },
+  {
+    name: "a mixin's LVT clash on a server whose stack shows Arclight names Arclight beside the mod",
+    log: [
+      '[12:00:01] [main/ERROR] [mixin/]: Critical injection failure: LVT in net/minecraft/world/entity/animal/Cow::m_6071_(Lnet/minecraft/world/entity/player/Player;)V has incompatible changes at opcode 88 in callback herdcraft.mixins.json:CowMixin->@Inject::herd_onMilk(Lnet/minecraft/world/entity/player/Player;Lorg/spongepowered/asm/mixin/injection/callback/CallbackInfo;I)V.',
+      ' Expected: [I]',
+      '    Found: [Z]',
+      '\tat io.izzel.arclight.boot.application.ApplicationBootstrap.accept(ApplicationBootstrap.java:52)',
+    ].join('\n'),
+    rule: 'mixin-failure',
+    says: ['Arclight', 'herdcraft'],
+    mods: ['herdcraft'],
+    zh: 'Arclight',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {
@@ -132,6 +157,20 @@ describe('crash analysis of shapes from a fresh mixed set of real reports (issue
       ].join('\n'),
     );
     assert.equal(result.findings[0]!.rule, 'out-of-memory');
+  });
+
+  it("a mixin's LVT clash with another mod's types off any hybrid server still names that clash", async () => {
+    const result = await analyze(
+      [
+        '[12:00:01] [main/ERROR] [mixin/]: Critical injection failure: LVT in net/minecraft/world/entity/animal/Cow::m_6071_(Lnet/minecraft/world/entity/player/Player;)V has incompatible changes at opcode 88 in callback herdcraft.mixins.json:CowMixin->@Inject::herd_onMilk(Lnet/minecraft/world/entity/player/Player;Lorg/spongepowered/asm/mixin/injection/callback/CallbackInfo;I)V.',
+        ' Expected: [I]',
+        '    Found: [Lcom/someone/dairy/MilkState;]',
+      ].join('\n'),
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'mixin-failure');
+    assert.ok(!findingText(top).includes('hybrid'), findingText(top));
+    assert.ok(findingText(top).includes('com.someone.dairy'), findingText(top));
   });
 
   it("the game's main class refused as too new still asks for the game's Java", async () => {

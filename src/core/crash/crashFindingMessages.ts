@@ -54,6 +54,14 @@ const EN = {
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} patches ${p['target']}, a class of ${p['library']}, and what it expects there is not in the installed ${p['library']}: ${p['mod']} was built for another version of ${p['library']}.`,
     advice: `Install the builds of ${p['mod']} and ${p['library']} made for each other (the page or changelog of ${p['mod']} names the ${p['library']} version it needs${p['url'] ? `; ${p['url']}` : ''}); until then, remove ${p['mod']}.`,
   }),
+  mixinOnHybridServer: (p) => {
+    const server = p['server'] || 'the hybrid server';
+    return {
+      title: `${p['mod']} clashes with ${p['server'] || 'a hybrid server'}'s changes to the game`,
+      detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} reads the local variables of a method of ${p['target']}, and ${server} (${p['server'] ? '' : 'Arclight, Mohist, Magma, Ketting or Youer: '}a Forge server that also runs Bukkit plugins) changed that method for its Bukkit layer${p['bukkit'] ? ": Bukkit types (org.bukkit) stand in its locals where the mixin expects the game's own" : ''}. It is not ${p['mod']} alone: the mod and the hybrid server's patches clash.`,
+      advice: `Use a build of ${server} that supports ${p['mod']} (or a ${p['mod']} build made for it), report the pair to the server's tracker, or remove ${p['mod']} from the server.`,
+    };
+  },
   mixinOwned: (p) => ({
     title: `A mixin of ${p['mod']} failed to apply`,
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
@@ -366,6 +374,14 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}修改 ${p['library']} 的类 ${p['target']}，但它所需的内容不在已安装的 ${p['library']} 中：${p['mod']} 是为 ${p['library']} 的其他版本构建的。`,
     advice: `安装彼此适配的 ${p['mod']} 与 ${p['library']} 版本（${p['mod']} 的页面或更新日志会写明所需的 ${p['library']} 版本${p['url'] ? `；${p['url']}` : ''}）；在此之前请移除 ${p['mod']}。`,
   }),
+  mixinOnHybridServer: (p) => {
+    const server = p['server'] || '混合服务端';
+    return {
+      title: `${p['mod']} 与${p['server'] ? ` ${p['server']} ` : '混合服务端'}对游戏的修改冲突`,
+      detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}读取 ${p['target']} 中某个方法的局部变量，而 ${server}（${p['server'] ? '' : 'Arclight、Mohist、Magma、Ketting 或 Youer：'}同时运行 Bukkit 插件的 Forge 服务端）为其 Bukkit 层修改了这个方法${p['bukkit'] ? '：Mixin 期望游戏自身类型的位置上出现了 Bukkit 类型（org.bukkit）' : ''}。问题不只在 ${p['mod']}：该模组与混合服务端的补丁互相冲突。`,
+      advice: `使用支持 ${p['mod']} 的 ${server} 构建（或为它制作的 ${p['mod']} 构建），把这对组合报告给服务端的问题跟踪器，或从服务器移除 ${p['mod']}。`,
+    };
+  },
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,
     detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}未能应用${p['target'] ? `到 ${p['target']}` : ''}。`,

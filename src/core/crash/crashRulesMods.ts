@@ -171,6 +171,36 @@ function firstFrameIsOptiFine(ctx: RuleContext, index: number): boolean {
 }
 
 /** Mixin, OptiFine, shader and overlay rules (rows 32–37). */
+/** The Forge servers that also run Bukkit plugins (hybrids), by a word or a package of their own code. */
+const HYBRID_SERVERS: [RegExp, string][] = [
+  [/\barclight\b|\bio[./]izzel[./]arclight\b/i, 'Arclight'],
+  [/\byouer\b|\bcom[./]mohistmc[./]youer\b/i, 'Youer'],
+  [/\bmohist\b|\bcom[./]mohistmc\b/i, 'Mohist'],
+  [/\bketting\b|\borg[./]kettingpowered\b/i, 'Ketting'],
+  [/\borg[./]magmafoundation\b|\bMagma (?:server|version|\d)/, 'Magma'],
+];
+
+/**
+ * A hybrid server under a mixin's `LVT … has incompatible changes` failure: Bukkit's or Spigot's types in the `Found:`
+ * locals (`Lorg/bukkit/…;`, cut as `Lorg/bukki` in a paste), or a hybrid named within 60 lines around. Its patches
+ * changed the method for its Bukkit layer; the server is named when the log names it.
+ */
+function hybridServerNear(
+  ctx: RuleContext,
+  index: number,
+  foundLine: number,
+): { server: string; line: number; bukkitTypes: boolean } | null {
+  const bukkitTypes = foundLine >= 0 && /\bL(?:org\/bukki|org\/spigotmc\/)/.test(ctx.log.line(foundLine));
+  const start = Math.max(0, index - 60);
+  const end = Math.min(ctx.log.lineCount, index + 61);
+  for (let i = start; i < end; i++) {
+    const text = ctx.log.line(i);
+    for (const [pattern, server] of HYBRID_SERVERS)
+      if (pattern.test(text)) return { server, line: bukkitTypes ? foundLine : i, bukkitTypes };
+  }
+  return bukkitTypes ? { server: '', line: foundLine, bukkitTypes } : null;
+}
+
 export const modRules: CrashRule[] = [
   {
     id: 'mixin-failure',
@@ -298,6 +328,24 @@ export const modRules: CrashRule[] = [
                 .map((t) => t[1]!.replace(/\//g, '.'))
                 .find((t) => !/^(?:java|javax|jdk|net\.minecraft|com\.mojang|org\.spongepowered)\./.test(t))
             : undefined;
+        const hybrid = locals ? hybridServerNear(ctx, index, foundLine) : null;
+        if (locals && hybrid)
+          return messageHit({
+            key: `hybrid:${owned}`,
+            mods: [owned],
+            lines: [...owner.lines, foundLine, hybrid.line].filter((l, i, all) => l >= 0 && all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinOnHybridServer',
+              params: {
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target: locals[1]!.replace(/\//g, '.'),
+                server: hybrid.server,
+                bukkit: hybrid.bukkitTypes ? 'yes' : '',
+              },
+            },
+          });
         if (locals && foreign) {
           const other = modOfUnknownClass(foreign)?.id;
           return messageHit({
