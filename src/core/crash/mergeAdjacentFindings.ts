@@ -10,17 +10,25 @@ const ADJACENT_LINES = 3;
  * the mod-less copy never ranks above it. Changes `findings` in place.
  */
 export function mergeAdjacentFindings(findings: CrashFinding[], maxEvidence: number): void {
+  // Findings naming a mod, by rule: a bare finding is only compared with its own rule's (at most the analyzer's hits
+  // per rule), never with every finding of a log that fires many rules.
+  const namedByRule = new Map<string, CrashFinding[]>();
+  for (const f of findings) {
+    if (f.mods.length === 0) continue;
+    const list = namedByRule.get(f.rule);
+    if (list) list.push(f);
+    else namedByRule.set(f.rule, [f]);
+  }
   for (let i = findings.length - 1; i >= 0; i--) {
     const bare = findings[i]!;
     if (bare.mods.length > 0 || bare.evidence.length === 0) continue;
-    const named = findings.find(
-      (f) =>
-        f !== bare &&
-        f.rule === bare.rule &&
-        f.severity === bare.severity &&
-        f.mods.length > 0 &&
-        f.evidence.some((a) => bare.evidence.some((b) => Math.abs(a.line - b.line) <= ADJACENT_LINES)),
-    );
+    const named = namedByRule
+      .get(bare.rule)
+      ?.find(
+        (f) =>
+          f.severity === bare.severity &&
+          f.evidence.some((a) => bare.evidence.some((b) => Math.abs(a.line - b.line) <= ADJACENT_LINES)),
+      );
     if (!named) continue;
     // The named finding's own lines (those that name the mod) are kept first when the two hold more than fit.
     const evidence = named.evidence.slice(0, maxEvidence);
