@@ -84,11 +84,14 @@ describe('the .vsix as both marketplaces read it (strict vsce package)', functio
   let dir: string;
   let vsix: string;
   let entries: Map<string, Buffer>;
+  let devBuild = false;
 
   before(async () => {
-    // The entry points must exist for vsce; build them as `vscode:prepublish` would (esbuild only, no type check).
-    if (!fs.existsSync(path.join(root, 'dist', 'extension.js')))
-      execFileSync(process.execPath, ['esbuild.js', '--production'], { cwd: root, stdio: 'ignore' });
+    // The .vsix holds what `vscode:prepublish` builds: the minified production bundle (esbuild only, no type check),
+    // whatever dist/ held before (`npm run build` leaves the larger development bundle there, which never ships).
+    // after() builds the development bundle again when that is what was there, for the tests that run dist/.
+    devBuild = fs.existsSync(path.join(root, 'dist', 'extension.js.map'));
+    execFileSync(process.execPath, ['esbuild.js', '--production'], { cwd: root, stdio: 'ignore' });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-vsix-'));
     vsix = path.join(dir, 'nova.vsix');
     // No allowMissingRepository, no rewriteRelativeLinks: false — what `npm run vsix` (and ovsx) run.
@@ -104,6 +107,7 @@ describe('the .vsix as both marketplaces read it (strict vsce package)', functio
 
   after(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (devBuild) execFileSync(process.execPath, ['esbuild.js'], { cwd: root, stdio: 'ignore' });
   });
 
   it('is made by `npm run vsix` with no bypass flag', () => {
