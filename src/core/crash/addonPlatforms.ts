@@ -1,3 +1,4 @@
+import { classOwnerIn } from './classOwnerIn';
 import type { LibraryMod } from './libraryMods';
 
 /**
@@ -75,6 +76,5 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
 
 /** The add-on platform whose package holds `className` (`a.b.C` or `a/b/C`), or null. */
 export function platformOfClass(className: string): LibraryMod | null {
-  const name = className.replace(/\//g, '.');
-  return ADDON_PLATFORMS.find((p) => p.packages.some((pkg) => name.startsWith(pkg))) ?? null;
+  return classOwnerIn(ADDON_PLATFORMS, className);
 }

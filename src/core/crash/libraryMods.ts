@@ -1,3 +1,5 @@
+import { classOwnerIn } from './classOwnerIn';
+
 /**
  * The most-used library and API mods, by the ids loaders print, the Java packages their classes live in and the
  * names people know them by, with where to get them. A missing class, a stack frame or a mixin target in one of
@@ -425,16 +427,7 @@ export const LAUNCHER_PACKAGES: readonly string[] = [
 
 /** The library whose package holds `className` (longest prefix wins), or null. */
 export function libraryOfClass(className: string): LibraryMod | null {
-  const name = className.replace(/\//g, '.');
-  let best: LibraryMod | null = null;
-  let length = 0;
-  for (const lib of LIBRARY_MODS)
-    for (const p of lib.packages)
-      if (p.length > length && (name.startsWith(p) || name === p.replace(/\.$/, ''))) {
-        best = lib;
-        length = p.length;
-      }
-  return best;
+  return classOwnerIn(LIBRARY_MODS, className);
 }
 
 /** The library a mod id (or a mixin config's or a Fabric API module's id) belongs to, or null. */
