@@ -425,16 +425,38 @@ export const LAUNCHER_PACKAGES: readonly string[] = [
 
 /** The library whose package holds `className` (longest prefix wins), or null. */
 export function libraryOfClass(className: string): LibraryMod | null {
+  const known = classLibraries.get(className);
+  if (known !== undefined) return known;
   const name = className.replace(/\//g, '.');
-  let best: LibraryMod | null = null;
-  let length = 0;
-  for (const lib of LIBRARY_MODS)
-    for (const p of lib.packages)
-      if (p.length > length && (name.startsWith(p) || name === p.replace(/\.$/, ''))) {
-        best = lib;
-        length = p.length;
-      }
-  return best;
+  let found: LibraryMod | null = null;
+  // The longest package that holds it (or is it), the first library's among equally long ones.
+  for (const { prefix, bare, lib } of (packagesLongestFirst ??= packageTable())) {
+    if (name.startsWith(prefix) || name === bare) {
+      found = lib;
+      break;
+    }
+  }
+  if (classLibraries.size >= MAX_CLASSES) classLibraries.clear();
+  classLibraries.set(className, found);
+  return found;
+}
+
+/** Answers of {@link libraryOfClass} by class name, up to MAX_CLASSES (spam names the same classes again and again). */
+const classLibraries = new Map<string, LibraryMod | null>();
+const MAX_CLASSES = 4096;
+
+/**
+ * Every library's packages (with each one's name without its trailing dot), longest first, in table order among
+ * equally long ones, made once: the rules ask for classes on many lines of a spammed log (`Error loading class: …`).
+ */
+let packagesLongestFirst: { prefix: string; bare: string; lib: LibraryMod }[] | null = null;
+
+function packageTable(): { prefix: string; bare: string; lib: LibraryMod }[] {
+  const table = LIBRARY_MODS.flatMap((lib) =>
+    lib.packages.filter((p) => p.length > 0).map((p) => ({ prefix: p, bare: p.replace(/\.$/, ''), lib })),
+  );
+  // (A stable sort: ties keep the table's order.)
+  return table.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
 /** The library a mod id (or a mixin config's or a Fabric API module's id) belongs to, or null. */
