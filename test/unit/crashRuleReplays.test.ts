@@ -189,7 +189,7 @@ describe('rule answers given again where a log repeats itself (ruleReplays.ts)',
   });
 
   it('gives again the answer of a rule that reads lines back and forth, more reads than it keeps but few lines', async () => {
-    // Looks 300 lines up and 40 down for the mod's name, twice over (as a conflict search does): 680 reads of 341
+    // Looks 300 lines up and 40 down for the mod's name, twice over (as a conflict search does): 680 reads of 340
     // distinct lines. `reference` reads the same, and a position too, so it is never given again and runs on every line.
     const windowRule = (calls: { n: number }, reference: boolean): CrashRule => ({
       ...belowRule(calls),
