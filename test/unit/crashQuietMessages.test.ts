@@ -21,6 +21,9 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     const memo = new QuietMessages(100);
     const a = entryOf(memo, '[12:00:01] [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)');
     assert.ok(a !== null);
+    // Its text is made by the analyzer when it first needs it as a key, and kept with the entry.
+    assert.equal(a.text, null);
+    a.text = ' [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)';
     a.rules.push(3, 7);
     const again = entryOf(
       memo,
@@ -29,6 +32,7 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     );
     assert.equal(again, a);
     assert.deepEqual(again?.rules, [3, 7]);
+    assert.equal(again?.text, ' [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)');
     const other = entryOf(
       memo,
       '[12:00:01] [main/WARN]: Error loading class: foo/Baz (java.lang.ClassNotFoundException)',
@@ -37,6 +41,8 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     // A prefix of a message, or the message with more after it, is another message.
     assert.notEqual(entryOf(memo, '[12:00:01] [main/WARN]: Error loading class'), a);
     assert.equal(entryOf(memo, '[12:00:01] [main/WARN]: 加载 foo/Bar'), null);
+    assert.equal(entryOf(memo, '[12:00:01] [main/WARN]: 加载 foo/Bar'), null, 'and never kept');
+    assert.equal(entryOf(memo, 'x\u0080'), null);
     assert.equal(
       entryOf(memo, '[十二点] [main/WARN]: Error loading class: foo/Bar (java.lang.ClassNotFoundException)'),
       null,

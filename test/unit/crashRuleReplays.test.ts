@@ -187,4 +187,53 @@ describe('rule answers given again where a log repeats itself (ruleReplays.ts)',
       ],
     );
   });
+
+  it('gives again the answer of a rule that reads lines back and forth, more reads than it keeps but few lines', async () => {
+    // Looks 300 lines up and 40 down for the mod's name, twice over (as a conflict search does): 680 reads of 340
+    // distinct lines. `reference` reads the same, and a position too, so it is never given again and runs on every line.
+    const windowRule = (calls: { n: number }, reference: boolean): CrashRule => ({
+      ...belowRule(calls),
+      id: 'window',
+      match(ctx, index): RuleHit | null {
+        calls.n++;
+        if (reference) ctx.log.lineStart(index);
+        let named = -1;
+        const look = (i: number): void => {
+          const text = ctx.log.line(i);
+          if (named < 0 && /^by (\w+)$/.test(text)) named = i;
+        };
+        for (let pass = 0; pass < 2; pass++) {
+          for (let i = index; i < Math.min(ctx.log.lineCount, index + 40); i++) look(i);
+          for (let i = index - 1; i >= Math.max(0, index - 300); i--) look(i);
+        }
+        if (named < 0) return null;
+        const mod = /^by (\w+)$/.exec(ctx.log.line(named))![1]!;
+        return { key: mod, detail: `Broken by ${mod}`, lines: [index, named] };
+      },
+    });
+    const lines = ['first line'];
+    // Repeats of one failure with one mod named 20 lines under it, then with another, then a failure with none near.
+    for (let r = 0; r < 40; r++) {
+      lines.push('[10:00:01] [main/ERROR]: Broken thing');
+      for (let k = 1; k < 400; k++) lines.push(k === 20 ? `by ${r < 30 ? 'alpha' : 'beta'}` : `filler ${k % 7}`);
+    }
+    lines.push('[10:00:01] [main/ERROR]: Broken thing');
+    for (let k = 0; k < 400; k++) lines.push('filler');
+    lines.push('last line');
+    const file = path.join(dir, 'latest.log');
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+    const calls = { n: 0 };
+    const analysis = await analyzeCrash({ file }, { rules: [windowRule(calls, false)] });
+    const everyLine = { n: 0 };
+    const reference = await analyzeCrash({ file }, { rules: [windowRule(everyLine, true)] });
+    assert.equal(everyLine.n, 41);
+    // The first failure (within 300 lines of the log's start, where its window is cut), one of alpha's repeats
+    // with the whole window, beta's first (alpha 380 lines above it is out of reach), and the last failure.
+    assert.equal(calls.n, 4);
+    assert.deepEqual(analysis, reference);
+    assert.deepEqual(
+      analysis.findings.map((f) => f.detail),
+      ['Broken by alpha', 'Broken by beta'],
+    );
+  });
 });

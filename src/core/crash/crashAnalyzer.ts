@@ -12,7 +12,7 @@ import { quoteLine } from './evidenceQuote';
 import { readLogFacts } from './logFacts';
 import { detectEncoding, logSourceFromText, openLogFile, readLogSource, type LogSource } from '../logs/logSource';
 import { mayNeedNormalizing, normalizeLog } from '../logs/logNormalizer';
-import { LogText } from '../logs/logText';
+import { LogText, MAX_LINE_BYTES } from '../logs/logText';
 import type { RemovedPrefixes } from '../logs/removedPrefixes';
 import { QuietMessages, type QuietMessage } from './quietMessages';
 import { movedHit, RuleReplays } from './ruleReplays';
@@ -235,6 +235,9 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   const runRules = (index: number, hit: number): void => {
     // An ASCII line (the non-ASCII triggers cannot be on it) whose rules all found nothing on its message before.
     const raw = log.lineBytes(index);
+    // An ASCII line read whole (not cut at MAX_LINE_BYTES) holds, as text, every trigger the scan found in its bytes
+    // (no trigger holds a line end): those need no confirming on the text.
+    const whole = log.heldTo - log.heldFrom < MAX_LINE_BYTES;
     const entry = quietBytes.find(raw, log.heldFrom, log.heldTo);
     if (entry !== null && allQuiet(entry, hit)) return;
     const line = log.line(index);
@@ -247,17 +250,19 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
       if (t >= 0) n = insertSorted(candidates, n, t);
     }
-    for (const t of prefilter.alwaysTested) n = insertSorted(candidates, n, t);
+    // A non-ASCII trigger cannot be on an ASCII line (`entry` is null for any other): only other lines test them.
+    if (entry === null) for (const t of prefilter.alwaysTested) n = insertSorted(candidates, n, t);
     for (let c = 0; c < n; c++) {
       const t = candidates[c]!;
-      if (!line.includes(triggers[t]!)) continue;
+      if (!(entry !== null && whole) && !line.includes(triggers[t]!)) continue;
       for (const r of table.rulesOf[t]!) {
         const rule = table.rules[r]!;
         if (seen[r] === stamp || !rule.match) continue;
         seen[r] = stamp;
         const count = hitCount.get(rule.id) ?? 0;
         if (count >= MAX_HITS_PER_RULE) continue;
-        const said = message !== '' ? message : spamKey(line);
+        // (On an ASCII line, its message's text kept with its entry: the same string, its hash made once.)
+        const said = entry !== null ? (entry.text ??= spamKey(line)) : message;
         let result: RuleHit | RuleHit[] | null | undefined = replays.find(r, said, log, index);
         if (result === undefined && said !== line) result = replays.find(r, line, log, index);
         let reads = log.reads;
@@ -290,7 +295,10 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
           else quiet.set(message, [r]);
         }
         if (result === null) continue;
-        for (const hit of Array.isArray(result) ? result : [result]) {
+        // (One hit is recorded as it is: no array is made for it on each of the lines where it is given again.)
+        const many = Array.isArray(result) ? result : null;
+        for (let h = 0, hits = many !== null ? many.length : 1; h < hits; h++) {
+          const hit = many !== null ? many[h]! : (result as RuleHit);
           hitCount.set(rule.id, count + 1);
           record(rule, hit, replayed, replayed ? replays.delta : 0);
           if (count + 1 >= MAX_HITS_PER_RULE) {
@@ -635,6 +643,11 @@ const MAX_QUIET_MESSAGES = 50_000;
  * holds a handful of triggers, so this costs less than collecting them and sorting.
  */
 function insertSorted(list: Int32Array, n: number, value: number): number {
+  // (The scan gives a line's triggers ascending: each goes last.)
+  if (n === 0 || list[n - 1]! < value) {
+    list[n] = value;
+    return n + 1;
+  }
   let at = n;
   while (at > 0 && list[at - 1]! > value) at--;
   if (at > 0 && list[at - 1] === value) return n;

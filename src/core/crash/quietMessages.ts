@@ -2,6 +2,11 @@
 export interface QuietMessage {
   readonly bytes: Buffer;
   readonly rules: number[];
+  /**
+   * The message as text (its bytes are ASCII: one character each), made once when the analyzer first needs it as a
+   * key: a string kept across lines keeps its hash, where a slice made per line is hashed again at each lookup.
+   */
+  text: string | null;
 }
 
 /** Message bytes kept at most (copies of the distinct messages seen); past this the memo starts again. */
@@ -29,23 +34,30 @@ export class QuietMessages {
     const length = to - start;
     // A hash of every byte finds the entry (a sample of them let messages that differ in one number share a hash,
     // and each lookup then compared many); the comparison below, native, is what tells two messages apart.
+    // The same pass tells an ASCII message (all bytes under 0x80) from one that is not, which is never kept.
     let hash = 0x811c9dc5 ^ length;
-    for (let i = start; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    let any = 0;
+    for (let i = start; i < to; i++) {
+      const byte = bytes[i]!;
+      any |= byte;
+      hash = Math.imul(hash ^ byte, 0x01000193);
+    }
+    if (any > 0x7f) return null;
     const list = this.byHash.get(hash);
     if (list !== undefined) {
       for (const entry of list) {
-        // Kept bytes are ASCII: equal bytes make the message ASCII; the time before it is checked here.
+        // The time before the message is checked here.
         if (entry.bytes.length === length && sameBytes(bytes, start, entry.bytes, length))
           return asciiRange(bytes, from, start) ? entry : null;
       }
     }
-    if (!asciiRange(bytes, from, to)) return null;
+    if (!asciiRange(bytes, from, start)) return null;
     if (this.count >= this.maxMessages || this.held + length > MAX_BYTES) {
       this.byHash.clear();
       this.count = 0;
       this.held = 0;
     }
-    const entry: QuietMessage = { bytes: Buffer.from(bytes.subarray(start, to)), rules: [] };
+    const entry: QuietMessage = { bytes: Buffer.from(bytes.subarray(start, to)), rules: [], text: null };
     const again = this.byHash.get(hash);
     if (again === undefined) this.byHash.set(hash, [entry]);
     else {

@@ -96,23 +96,28 @@ export class RuleReplays {
   }
 
   /**
-   * Keeps the answer `result` of rule `rule` on line `index` under `key`, which read the lines `read` (their bytes are
-   * read again here, which counts as no read); `untraced` says it read the log in another way too (then it is not kept).
+   * Keeps the answer `result` of rule `rule` on line `index` under `key`, which read the lines `traced` (in any order,
+   * some more than once; their bytes are read again here, which counts as no read); `untraced` says it read the log in
+   * another way too (then it is not kept).
    */
   add(
     rule: number,
     key: string,
     log: LogText,
     index: number,
-    read: readonly number[],
+    traced: readonly number[],
     untraced: boolean,
     result: RuleHit | RuleHit[] | null,
   ): void {
     const last = log.lineCount - 1;
-    if (untraced || read.length > MAX_READS || index <= 0 || index >= last || this.held >= MAX_BYTES) return;
+    if (untraced || index <= 0 || index >= last || this.held >= MAX_BYTES) return;
     let byKey = this.byRule[rule];
     const list = byKey?.get(key);
     if (list !== undefined && list.length >= MAX_PER_KEY) return;
+    // A line read again is compared once: a rule that looks back and forth over a window (a conflict searched 400
+    // lines up) reads some lines twice, and only which lines it read decides its answer.
+    const read = distinctLines(traced);
+    if (read.length > MAX_READS) return;
     const offsets = new Int32Array(read.length);
     const ends = new Int32Array(read.length);
     let total = 0;
@@ -149,6 +154,14 @@ export class RuleReplays {
     else list.push(replay);
     this.held += total + (span?.length ?? 0) + 2 * key.length;
   }
+}
+
+/** The line indexes in `traced`, each once, ascending. */
+function distinctLines(traced: readonly number[]): Int32Array {
+  const sorted = Int32Array.from(traced).sort();
+  let n = 0;
+  for (let k = 0; k < sorted.length; k++) if (n === 0 || sorted[k] !== sorted[n - 1]) sorted[n++] = sorted[k]!;
+  return sorted.subarray(0, n);
 }
 
 /** A copy of `hit` with its line indexes (evidence lines and the stack's start) moved by `delta`. */
