@@ -72,7 +72,6 @@ const SHAPES: PastedCase[] = [
     rule: 'java-too-new',
     says: ['Java 22'],
     zh: 'Java',
-    notErrors: ['client-mod-on-server'],
   },
   {
     name: "GLFW's EGL context failure on Linux is the graphics driver's, with the Wayland/NVIDIA workaround",
@@ -132,6 +131,19 @@ describe('crash analysis of shapes from a fresh set of server and platform repor
     assert.ok(findingText(top).includes('Java 21'), findingText(top));
     assert.equal(top.evidence[0]!.line, 2);
     assert.ok(top.evidence[0]!.text.startsWith('minecraft_1  | '), 'evidence quotes the line as pasted');
+  });
+
+  it("still reads Mixin's probe of a client class, pasted alone, as a client-only mod on the server", async () => {
+    const result = await analyze(
+      [
+        '[02Mar2025 11:20:01.300] [main/ERROR] [net.minecraftforge.fml.loading.RuntimeDistCleaner/DISTXFORM]: Attempted to load class net/minecraft/client/KeyboardHandler for invalid dist DEDICATED_SERVER',
+        '[02Mar2025 11:20:01.301] [main/WARN] [mixin/]: Error loading class: net/minecraft/client/KeyboardHandler (java.lang.RuntimeException: Attempted to load class net/minecraft/client/KeyboardHandler for invalid dist DEDICATED_SERVER)',
+      ].join('\n'),
+    );
+    const top = result.findings[0]!;
+    assert.equal(top.rule, 'client-mod-on-server');
+    assert.ok(top.detail.includes('net.minecraft.client.KeyboardHandler'), top.detail);
+    assert.ok(top.confidence < 0.8, 'a probe ranks below a Java too new for the loader');
   });
 
   it("keeps a crash report's mod table, whose bars have no space after them, as it is", async () => {

@@ -1215,18 +1215,16 @@ export const forgeRules: CrashRule[] = [
       // report's `-- MOD x --` section below names the mod whose class was loading.
       if (/RuntimeDistCleaner\.processClassWithFlags\(/.test(line)) return distCleanerFrameHit(ctx, index);
       // The dist cleaner's refusal logged while Mixin probes a client class a mixin config names as a target: Mixin
-      // catches it and logs `Error loading class: …` on the next line, skips that mixin, and the server goes on (a
-      // Java too new for the loader makes it probe every target). Not a crash.
-      if (
-        /\[mixin\/?\]: Error loading class: [\w/$]+ \(java\.lang\.RuntimeException: Attempted to load class /.test(line)
-      )
-        return null;
-      if (
-        /\/DISTXFORM\]|RuntimeDistCleaner\S*\]:/.test(line) &&
-        !/Exception|Error:/.test(messageOf(line)) &&
-        /\[mixin\/?\]: Error loading class:/.test(ctx.log.line(index + 1))
-      )
-        return null;
+      // catches it (`Error loading class: …` on the next line) and skips that mixin. Alone it still shows a client-only
+      // mod on the server; beside a stronger cause (a Java too new for the loader makes Mixin probe every target) it
+      // ranks below it.
+      const probe =
+        /\[mixin\/?\]: Error loading class: [\w/$]+ \(java\.lang\.RuntimeException: Attempted to load class /.test(
+          line,
+        ) ||
+        (/\/DISTXFORM\]|RuntimeDistCleaner\S*\]:/.test(line) &&
+          !/Exception|Error:/.test(messageOf(line)) &&
+          /\[mixin\/?\]: Error loading class:/.test(ctx.log.line(index + 1)));
       // A client class missing on a dedicated server (Forge 1.8–1.12 and servers without the dist check): the same
       // fault, read only where the log shows it is a dedicated server's. A client-only class under its intermediary
       // name (Fabric, Quilt) is in every client of every version, so its absence shows a server by itself
@@ -1326,6 +1324,7 @@ export const forgeRules: CrashRule[] = [
         },
         lines: owner ? [index - 1, index] : [index],
         stackFrom: owner ? undefined : index,
+        ...(probe && !owner ? { confidence: 0.6 } : {}),
       });
     },
   },
