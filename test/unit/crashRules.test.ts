@@ -753,6 +753,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['eula=true'],
   },
   {
+    name: 'vanilla-client-rejected.log',
+    rule: 'vanilla-client-rejected',
+    log: `[Netty Server IO #3/INFO] [ne.mi.ne.NetworkHooks/]: Disconnecting VANILLA connection attempt: This server has mods that require Forge to be installed on the client. Contact your server admin for more details.\n[Netty Server IO #3/INFO] [ne.mi.ne.NetworkRegistry/NETREGISTRY]: Channels [lanterns:main] rejected vanilla connections`,
+    says: ['joined as vanilla'],
+  },
+  {
     name: 'main-class-missing.log',
     rule: 'main-class-missing',
     log: `Error: Could not find or load main class net.fabricmc.loader.impl.launch.knot.KnotClient\nCaused by: java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient`,

@@ -170,6 +170,13 @@ const EN = {
     advice:
       'Update Java to the newest build of the same version (or try another Java distribution); if it keeps crashing at random, test the RAM.',
   }),
+  jvmIllegalInstruction: (p) => ({
+    title: 'Java could not run on this CPU',
+    detail: `The Java VM${p['java'] ? ` (Java ${p['java']})` : ''} stopped on an illegal CPU instruction (SIGILL) in its own start-up code${p['frame'] ? ` (${p['frame']})` : ''}${p['arch'] ? ` on ${p['arch']}` : ''}, before any game, mod or plugin code ran: this Java build uses an instruction the processor (or the virtual machine or container it runs in) refuses.`,
+    advice: /aarch64/.test(p['arch'] ?? '')
+      ? 'In Docker or another VM on an Apple Silicon Mac (M4 with macOS 15.2 and later) turn off the SVE probe of Java 21+: add -XX:UseSVE=0 to the JVM arguments (or JAVA_TOOL_OPTIONS=-XX:UseSVE=0 in the container), or use a newer Java build that fixes it; elsewhere use a Java build made for this CPU.'
+      : 'Use a Java build made for this processor (the right architecture, from a standard distribution such as Eclipse Temurin), and check the JVM arguments for options that force CPU features.',
+  }),
   jvmSystemLibraryCrash: (p) => ({
     title: 'Java crashed in a system library',
     detail: `The Java VM${p['java'] ? ` (Java ${p['java']})` : ''} crashed inside the operating system's own C library${p['frame'] ? ` (${p['frame']})` : ''}, with no graphics driver or mod native library named: a fault of this Java build on this system, not of a mod or plugin.`,
@@ -182,7 +189,9 @@ const EN = {
     advice:
       p['kind'] === 'address'
         ? 'This computer does not have that IP address: clear server-ip in server.properties (leave it empty), then start the server again.'
-        : 'Another program (often a second copy of the server) already uses that port: stop it, or set another server-port in server.properties, then start again.',
+        : p['kind'] === 'ip'
+          ? `server-ip in server.properties names ${p['ip']}: unless that is an address of this very computer (a router's public address is not), clear server-ip (leave it empty). Otherwise another program (often a second copy of the server) already uses the port: stop it, or set another server-port.`
+          : 'Another program (often a second copy of the server) already uses that port: stop it, or set another server-port in server.properties, then start again.',
   }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `level.dat of "${p['world']}" is corrupted` : 'A level.dat is corrupted',
@@ -481,6 +490,13 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `崩溃发生在 Java 运行时自身的代码中${p['frame'] ? `（${p['frame']}）` : ''}${p['java'] ? `，Java 版本 ${p['java']}` : ''}，而不是显卡驱动或模组的本地库。`,
     advice: '将 Java 更新到同一大版本的最新构建（或换用其他 Java 发行版）；若仍随机崩溃，请检测内存。',
   }),
+  jvmIllegalInstruction: (p) => ({
+    title: 'Java 无法在此 CPU 上运行',
+    detail: `Java 虚拟机${p['java'] ? `（Java ${p['java']}）` : ''}在自身的启动代码${p['frame'] ? `（${p['frame']}）` : ''}中遇到非法 CPU 指令（SIGILL）而停止${p['arch'] ? `，平台 ${p['arch']}` : ''}，此时还没有运行任何游戏、模组或插件代码：这个 Java 构建使用了处理器（或其所在的虚拟机、容器）拒绝的指令。`,
+    advice: /aarch64/.test(p['arch'] ?? '')
+      ? '在 Apple Silicon Mac（M4，macOS 15.2 及更新版本）上的 Docker 或其他虚拟机中，关闭 Java 21+ 的 SVE 探测：在 JVM 参数中加入 -XX:UseSVE=0（或在容器中设置 JAVA_TOOL_OPTIONS=-XX:UseSVE=0），或换用已修复此问题的更新 Java 构建；其他情况请使用为该 CPU 构建的 Java。'
+      : '使用为该处理器构建的 Java（正确的架构，来自 Eclipse Temurin 等标准发行版），并检查 JVM 参数中是否有强制启用 CPU 特性的选项。',
+  }),
   jvmSystemLibraryCrash: (p) => ({
     title: 'Java 在系统库中崩溃了',
     detail: `Java 虚拟机${p['java'] ? `（Java ${p['java']}）` : ''}在操作系统自身的 C 库中崩溃${p['frame'] ? `（${p['frame']}）` : ''}，且没有提到显卡驱动或模组的本地库：这是此 Java 构建在该系统上的问题，而不是模组或插件的问题。`,
@@ -493,7 +509,9 @@ const ZH: Record<CrashMessageId, Render> = {
     advice:
       p['kind'] === 'address'
         ? '本机没有这个 IP 地址：清空 server.properties 中的 server-ip（留空），然后重新启动服务器。'
-        : '已有其他程序（通常是另一个服务器进程）占用了该端口：关闭它，或在 server.properties 中设置另一个 server-port，然后重新启动。',
+        : p['kind'] === 'ip'
+          ? `server.properties 中的 server-ip 设置为 ${p['ip']}：除非这是本机自己的地址（路由器的公网地址不是），请清空 server-ip（留空）。否则就是其他程序（通常是另一个服务器进程）占用了该端口：关闭它，或设置另一个 server-port。`
+          : '已有其他程序（通常是另一个服务器进程）占用了该端口：关闭它，或在 server.properties 中设置另一个 server-port，然后重新启动。',
   }),
   levelDatCorrupt: (p) => ({
     title: p['world'] ? `存档“${p['world']}”的 level.dat 已损坏` : 'level.dat 已损坏',

@@ -217,6 +217,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '服务器端口被占用或地址无效',
     advice: '关闭占用该端口的程序，或修改 server.properties 中的 server-port / 清空 server-ip，然后重新启动。',
   },
+  'vanilla-client-rejected': {
+    title: '服务器拒绝了没有模组加载器的客户端',
+    advice:
+      '使用与服务器相同的加载器和模组加入。经由代理时，代理必须转发模组客户端：Velocity 需支持新版 Forge/NeoForge（例如 Ambassador 插件加服务器上的转发模组），BungeeCord 需设置 forge_support: true（Forge 1.12 及更早）。',
+  },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
     advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',

@@ -562,6 +562,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `The graphics driver failed: ${p.error}`,
     zh: (p) => `显卡驱动出错：${p.error}`,
   }),
+  glfwContextFailed: msg({
+    example: { error: 'GLFW error 65544: EGL: Failed to clear current context', api: 'EGL' },
+    en: (p) => `The game could not create its OpenGL window through the graphics driver (${p.api}): ${p.error}`,
+    zh: (p) => `游戏无法通过显卡驱动（${p.api}）创建 OpenGL 窗口：${p.error}`,
+  }),
+  glfwEglAdvice: msg({
+    example: {},
+    en: () =>
+      'Update the graphics driver. On Linux with a native Wayland GLFW and the NVIDIA driver, set __GL_THREADED_OPTIMIZATIONS=0 for the game, or turn the system GLFW off in the launcher so the game runs through XWayland.',
+    zh: () =>
+      '更新显卡驱动。在 Linux 上使用原生 Wayland GLFW 和 NVIDIA 驱动时，为游戏设置 __GL_THREADED_OPTIMIZATIONS=0，或在启动器中关闭“使用系统 GLFW”，让游戏通过 XWayland 运行。',
+  }),
+  vanillaClientRejected: msg({
+    example: { line: 'Disconnecting VANILLA connection attempt: This server has mods that require Forge' },
+    en: (p) =>
+      `The server refused a player whose game joined as vanilla (${p.line}): the client, or a proxy between them, did not present the server's mod loader. This is not a crash of the server.`,
+    zh: (p) =>
+      `服务器拒绝了一个以原版身份加入的玩家（${p.line}）：客户端或其间的代理没有提供服务器所用的模组加载器。这不是服务器崩溃。`,
+  }),
   textureTooLarge: msg({
     example: {},
     en: () => 'A texture is too large for the GPU (resource pack resolution too high).',

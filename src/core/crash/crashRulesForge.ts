@@ -784,7 +784,9 @@ export const forgeRules: CrashRule[] = [
       }
       if (
         reasonLine >= 0 &&
-        /NoClassDefFoundError: net[./]minecraft[./]client[./]/.test(ctx.log.line(reasonLine)) &&
+        /NoClassDefFoundError: net[./]minecraft[./]client[./]|^\s*§7net\/minecraft\/client\//.test(
+          ctx.log.line(reasonLine),
+        ) &&
         clientClassMissingOnServer(ctx, reasonLine)
       )
         return null;
@@ -1206,19 +1208,33 @@ export const forgeRules: CrashRule[] = [
       'NoClassDefFoundError: net.minecraft.class_',
       'ClassNotFoundException: net.minecraft.class_',
       'RuntimeDistCleaner.processClassWithFlags(',
+      '§7net/minecraft/client/',
     ],
     match(ctx, index, line) {
       // A pasted crash report's `-- Head --` stack without its message: the dist cleaner on top is what threw, and the
       // report's `-- MOD x --` section below names the mod whose class was loading.
       if (/RuntimeDistCleaner\.processClassWithFlags\(/.test(line)) return distCleanerFrameHit(ctx, index);
+      // The dist cleaner's refusal logged while Mixin probes a client class a mixin config names as a target: Mixin
+      // catches it (`Error loading class: …` on the next line) and skips that mixin. Alone it still shows a client-only
+      // mod on the server; beside a stronger cause (a Java too new for the loader makes Mixin probe every target) it
+      // ranks below it.
+      const probe =
+        /\[mixin\/?\]: Error loading class: [\w/$]+ \(java\.lang\.RuntimeException: Attempted to load class /.test(
+          line,
+        ) ||
+        (/\/DISTXFORM\]|RuntimeDistCleaner\S*\]:/.test(line) &&
+          !/Exception|Error:/.test(messageOf(line)) &&
+          /\[mixin\/?\]: Error loading class:/.test(ctx.log.line(index + 1)));
       // A client class missing on a dedicated server (Forge 1.8–1.12 and servers without the dist check): the same
       // fault, read only where the log shows it is a dedicated server's. A client-only class under its intermediary
       // name (Fabric, Quilt) is in every client of every version, so its absence shows a server by itself
       // (clientOnlyClasses.ts).
+      // Forge's error screen shows a NoClassDefFoundError by its message alone: the missing class's name after the
+      // colour code, under `Name (id) has failed to load correctly` (`§7net/minecraft/client/gui/widget/button/Button`).
       const missing =
         /(?:NoClassDefFoundError|ClassNotFoundException): (net[./]minecraft[./](?:client[./][\w$/.]+|class_\d+(?:\$[\w$]+)?))/.exec(
           line,
-        );
+        ) ?? /^\s*§7(net\/minecraft\/client\/[\w$/]+)\s*$/.exec(line);
       if (missing && /^\s*at /.test(line)) return null;
       // Mixin's probe of an optional target (`[main/WARN]: Error loading class: net/minecraft/class_310 (…)`) is a
       // warning a server prints for every client mixin it skips, not a crash.
@@ -1308,6 +1324,7 @@ export const forgeRules: CrashRule[] = [
         },
         lines: owner ? [index - 1, index] : [index],
         stackFrom: owner ? undefined : index,
+        ...(probe && !owner ? { confidence: 0.6 } : {}),
       });
     },
   },

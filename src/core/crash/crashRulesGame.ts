@@ -184,8 +184,24 @@ export const gameRules: CrashRule[] = [
       'net.minecraftforge.fml.client.SplashProgress',
       'WGL: The driver does not appear to support OpenGL',
       'Problematic frame:',
+      'GLFW error 6554',
     ],
     match(ctx, index, line) {
+      // GLFW's refusal to create the window's OpenGL context through the platform's driver interface (WGL, GLX, EGL,
+      // NSGL, OSMesa): `GLFW error 65544: EGL: Failed to clear current context: …`. Other GLFW errors (a window icon on
+      // macOS, 65548) are no driver's.
+      const glfw = /GLFW error (6554[2-5]):? ?(WGL|GLX|EGL|NSGL|OSMesa)\b[^\r\n]*/.exec(line);
+      if (/GLFW error 6554/.test(line) && !/driver does not appear to support OpenGL|GLXBadFBConfig/.test(line)) {
+        if (!glfw) return null;
+        return textHit({
+          key: 'driver',
+          texts: {
+            detail: M.glfwContextFailed({ error: glfw[0].trim().slice(0, 200), api: glfw[2]! }),
+            ...(glfw[2] === 'EGL' ? { advice: M.glfwEglAdvice({}) } : {}),
+          },
+          lines: [index],
+        });
+      }
       // The hs_err banner's signal (any signal: SIGSEGV on Linux) or a pasted `Problematic frame:` without it.
       if (/EXCEPTION_ACCESS_VIOLATION|Problematic frame:/.test(line)) {
         // A pasted banner may carry a launcher's time and source line between its lines (so the frame is a few lines
@@ -1437,11 +1453,19 @@ export const gameRules: CrashRule[] = [
       let address = '';
       for (let i = index - 1; i >= Math.max(0, index - 6) && !address; i--)
         address = /Starting Minecraft server on (\S+)/.exec(ctx.log.line(i))?.[1] ?? '';
-      const kind = /Cannot assign requested address|EADDRNOTAVAIL/.test(error) ? 'address' : 'port';
+      // An address with a host of its own (`188.83.16.120:25565`, not `*:25565` or `0.0.0.0:25565`) is server-ip's:
+      // with no exception saying which, a host the machine lacks is as likely as a port another program holds.
+      const ip = /^\[?([\w.:-]+?)\]?:\d+$/.exec(address)?.[1] ?? '';
+      const ownHost = ip !== '' && !/^(?:\*|0\.0\.0\.0|::|localhost|127\.0\.0\.1)$/.test(ip);
+      const kind = /Cannot assign requested address|EADDRNOTAVAIL/.test(error)
+        ? 'address'
+        : ownHost && !/already in use|EADDRINUSE/i.test(error)
+          ? 'ip'
+          : 'port';
       return messageHit({
         key: 'bind',
         lines: [index],
-        message: { id: 'serverPortInUse', params: { address, error: error.trim().slice(0, 200), kind } },
+        message: { id: 'serverPortInUse', params: { address, error: error.trim().slice(0, 200), kind, ip } },
       });
     },
     supersedes: ['stack-culprit'],

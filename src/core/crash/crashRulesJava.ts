@@ -181,15 +181,20 @@ export function minecraftOfServerLine(text: string): string | null {
 }
 
 /**
- * HotSpot options that a Java release removed (the JVM then refuses to start: `Unrecognized VM option`), with that
- * release: the concurrent-mark-sweep collector's options (Java 14), ParNew (Java 10), AggressiveOpts (Java 12) and the
- * permanent generation's sizes (refused from Java 17).
+ * HotSpot options that a Java release removed (the JVM then refuses to start: `Unrecognized VM option`, `Unrecognized
+ * option: -d64`), with that release: the concurrent-mark-sweep collector's options (Java 14), ParNew (Java 10),
+ * AggressiveOpts (Java 12), the permanent generation's sizes (refused from Java 17), the data-model switches `-d32` and
+ * `-d64` (Java 10), the incremental collector `-Xincgc`, the accessor-method switch and the GC time-stamp printers
+ * replaced by unified logging (Java 9), and the cgroup heap switch (Java 11). Old server start scripts carry them.
  */
 const REMOVED_JVM_OPTIONS: [RegExp, number][] = [
   [/^(?:UseConcMarkSweepGC|CMS\w+|UseCMS\w+)$/, 14],
   [/^UseParNewGC$/, 10],
   [/^AggressiveOpts$/, 12],
   [/^(?:Max)?PermSize$/, 17],
+  [/^d(?:32|64)$/, 10],
+  [/^(?:Xincgc|UseFastAccessorMethods|PrintGC(?:Date|Time)Stamps)$/, 9],
+  [/^UseCGroupMemoryLimitForHeap$/, 11],
 ];
 
 /** A class of the game itself: a named (`net/minecraft/…`), Yarn intermediary (`class_2540`) or old obfuscated one. */
@@ -208,6 +213,41 @@ function mixinHandlerBelow(ctx: RuleContext, index: number): { mod: string; line
   for (let i = index; i < end; i++) {
     const m = frame.exec(ctx.log.line(i));
     if (m && m[1] !== 'minecraft') return { mod: m[1]!, line: i };
+  }
+  return null;
+}
+
+/**
+ * hs_err's `SIGILL` (an illegal CPU instruction) with the problematic frame in the JVM or the JDK's own classes
+ * (`j  java.lang.System.registerNatives()V+0 java.base@21.0.5`, `V  [libjvm.so+0x…]`): this Java build runs code the
+ * (virtual) CPU refuses, before any game code. Java 21+ on linux-aarch64 probes the CPU's SVE vectors at start, which
+ * Docker and other VMs on Apple M4 chips with macOS 15.2 refuse; `-XX:UseSVE=0` turns that probe off.
+ */
+function illegalInstructionHit(ctx: RuleContext, index: number): RuleHit | null {
+  let signal = -1;
+  for (let i = index - 1; i >= Math.max(0, index - 10) && signal < 0; i--)
+    if (/\bSIGILL\b|EXCEPTION_ILLEGAL_INSTRUCTION/.test(ctx.log.line(i))) signal = i;
+  if (signal < 0) return null;
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const m = /^\s*#?\s*(?:[jJ]\s+(java\.[\w.$]+\([^)]*\)\S*)|V\s+\[((?:lib)?jvm\.(?:dll|so|dylib))[^\]]{0,40}\])/.exec(
+      ctx.log.line(i),
+    );
+    if (!m) continue;
+    let arch = '';
+    let java = '';
+    for (let j = signal; j < Math.min(ctx.log.lineCount, index); j++) {
+      arch ||=
+        /\b(linux-aarch64|windows-aarch64|bsd-aarch64|linux-amd64|windows-amd64|bsd-amd64)\b/.exec(
+          ctx.log.line(j),
+        )?.[1] ?? '';
+      java ||= /JRE version: .{0,80}?\((?:build )?([\d._+a-z-]{1,40})\)/.exec(ctx.log.line(j))?.[1] ?? '';
+    }
+    return messageHit({
+      key: 'jvm',
+      lines: [signal, i],
+      message: { id: 'jvmIllegalInstruction', params: { frame: (m[1] ?? m[2])!, java, arch } },
+      confidence: 0.85,
+    });
   }
   return null;
 }
@@ -759,12 +799,18 @@ export const javaRules: CrashRule[] = [
       // and start scripts carry Java 8's garbage-collector options).
       const name = /^(?:-XX:)?[+-]?(\w+)/.exec(option)?.[1] ?? '';
       const removedIn = REMOVED_JVM_OPTIONS.find(([re]) => re.test(name))?.[1];
+      // A launcher option (`-d64`, `-Xincgc`) is shown as written; an `-XX:` option by its name.
+      const shownOption = /^-(?!XX:)/.test(option) ? option : name;
       if (removedIn !== undefined)
         return textHit({
           key: `removed:${name}`,
           texts: {
-            detail: M.jvmArgumentRemoved({ option: name, removed: String(removedIn), java: _ctx.facts.java ?? '' }),
-            advice: M.jvmArgumentRemovedAdvice({ option: name }),
+            detail: M.jvmArgumentRemoved({
+              option: shownOption,
+              removed: String(removedIn),
+              java: _ctx.facts.java ?? '',
+            }),
+            advice: M.jvmArgumentRemovedAdvice({ option: shownOption }),
           },
           lines: [index],
         });
@@ -780,6 +826,8 @@ export const javaRules: CrashRule[] = [
     confidence: 0.7,
     triggers: ['Problematic frame:'],
     match(ctx, index) {
+      const illegal = illegalInstructionHit(ctx, index);
+      if (illegal) return illegal;
       // hs_err's `V  [jvm.dll+0x…]`: the crash is in the JVM's own code (not a driver's or a mod's native library),
       // which a newer build of the same Java usually fixes.
       for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {

@@ -75,6 +75,37 @@ export const serverRules: CrashRule[] = [
     supersedes: ['stack-culprit', 'forge-mod-errored-state'],
   },
   {
+    // A modded server turning away a player whose connection carries no mod loader: Forge's `Disconnecting VANILLA
+    // connection attempt: This server has mods that require Forge to be installed on the client`, then `Channels
+    // [mod:channel,…] rejected vanilla connections`. The player's game has no Forge (or NeoForge), or a proxy between
+    // (Velocity, BungeeCord) did not pass the modded handshake on. The server keeps running; the channels' mods are
+    // what the client lacks, not a fault of theirs.
+    id: 'vanilla-client-rejected',
+    row: 0,
+    title: 'The server turned away a client without its mod loader',
+    severity: 'warning',
+    advice:
+      'Join with a game that has the same loader and mods as the server. Through a proxy, the proxy must pass modded clients on: Velocity with modern Forge/NeoForge support (e.g. the Ambassador plugin and a forwarding mod on the server), BungeeCord with forge_support: true (Forge 1.12 and older).',
+    confidence: 0.8,
+    triggers: [
+      'rejected vanilla connections',
+      'Disconnecting VANILLA connection attempt',
+      'to be installed on the client',
+    ],
+    match(_ctx, index, line) {
+      const shown =
+        /Disconnecting VANILLA connection attempt[^\n]{0,160}|This server has mods that require [\w/]+ to be installed on the client|Channels \[[^\]\n]{0,60}|rejected vanilla connections/.exec(
+          line,
+        )?.[0];
+      if (!shown) return null;
+      return textHit({
+        key: 'vanilla',
+        texts: { detail: M.vanillaClientRejected({ line: shown.trim() }) },
+        lines: [index],
+      });
+    },
+  },
+  {
     // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
     // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
     // before the game's first line, so this is the whole story.

@@ -73,6 +73,10 @@ const PREFIXES: RegExp[] = [
   new RegExp(
     String.raw`^[ \t]*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T ]${TIME}\d*(?:Z|[+-]\d{2}:?\d{2})?[ \t]+\| ?(?:(?:std(?:out|err)|STD(?:OUT|ERR)|out|err)[ \t]+\| ?|\[(?:RAW|STDOUT|STDERR|OUT|ERR)\] ?)?`,
   ),
+  // Docker Compose's service column before each line a container printed (`mc-1  | `, `minecraft_1  | `, `mc    | `):
+  // the lower-case service name, padded with spaces, then a bar and a space, from the line's first byte. A game log's
+  // own lines start with a bracket, a tab or upper-case text, and a crash report's mod table puts no space after its bars.
+  /^[a-z0-9][a-z0-9_.-]{0,39} +\| /,
   // The system journal or a platform's log router before each line a server service printed: a date and time, the
   // host (optional) and the process with its id (`Feb 21 18:27:10 java[27585]: …`, `juil. 12 11:15:20 host
   // java[1672463]: …`, `2021-07-19T17:31:10.504931+00:00 app[web.1]: …`), maybe after an installer's level word
