@@ -351,6 +351,8 @@ describe('library table and crash messages', () => {
         type: 'a.b.C',
         package: 'a.b',
         other: "'m2'",
+        count: '2',
+        targets: 'a.B, a.C',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

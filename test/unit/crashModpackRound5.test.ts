@@ -102,9 +102,10 @@ const SHAPES: PastedCase[] = [
       '14.03 09:12:44 [Multicraft] Server stopped',
     ].join('\n'),
     rule: 'forge-mod-crash',
-    says: ["'Wyverns' (wyverns)", 'GeckoLib', 'different versions'],
+    // A class that cannot be loaded: GeckoLib is missing or of another version (no mod list tells which).
+    says: ["'Wyverns' (wyverns)", 'GeckoLib', 'missing or of another version'],
     mods: ['wyverns', 'geckolib'],
-    zh: '不同版本',
+    zh: '未安装或版本不对',
   },
   {
     name: "a launcher's one-line crash screen with Java's message naming a mod's null static field",

@@ -32,9 +32,14 @@ const SHAPES: PastedCase[] = [
       'com/jozufozu/flywheel/core/PartialModel',
     ].join('\n'),
     rule: 'forge-mod-crash',
-    says: ["'Lanternry' (lanternry) was built for another version of Flywheel", 'PartialModel', 'or update'],
+    // A class that cannot be loaded: Flywheel is missing or of another version (no mod list tells which).
+    says: [
+      "'Lanternry' (lanternry) needs Flywheel, which is missing or of another version",
+      'PartialModel',
+      'or update',
+    ],
     mods: ['lanternry', 'flywheel'],
-    zh: '是为其他版本的 Flywheel 构建的',
+    zh: '需要 Flywheel，但它未安装或版本不对',
   },
   {
     name: 'a mod failing on a Create method it calls names the mod and Create, the platform it was built against',
@@ -130,9 +135,10 @@ const SHAPES: PastedCase[] = [
       'Caused by: org.spongepowered.asm.mixin.transformer.throwables.InvalidMixinException: @Shadow field normals was not located in the target class me.jellysquid.mods.sodium.client.model.quad.ModelQuadView. Using refmap glowshade-refmap.json',
     ].join('\n'),
     rule: 'mixin-failure',
-    says: ["'glowshade' was built for another version of Sodium", 'remove'],
+    // On Forge (ModLauncher's `[mixin-0.8.5.jar] {}` frames) Sodium's package is one of its Forge ports'.
+    says: ["'glowshade' was built for another version of Embeddium/Rubidium/Magnesium (Sodium)", 'remove'],
     mods: ['glowshade', 'sodium'],
-    zh: "'glowshade' 是为其他版本的 Sodium 构建的",
+    zh: "'glowshade' 是为其他版本的 Embeddium/Rubidium/Magnesium (Sodium) 构建的",
   },
   {
     name: 'a mixin conflict between two jars named with versions and loader words names both mods by their ids',

@@ -610,6 +610,13 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha', 'beta'],
   },
   {
+    name: 'mixin-targets-missing.log',
+    rule: 'mixin-targets-missing',
+    log: `${t}Loading 3 mods:\n\t- fabricloader 0.15.7\n\t- create 6.0.4\n\t- gearworks 0.9\n[12:00:02] [main/WARN]: @Mixin target com.simibubi.create.content.kinetics.OldStressTable was not found gearworks.mixins.json:StressMixin from mod gearworks\n[12:00:02] [main/WARN]: @Mixin target com.simibubi.create.foundation.utility.OldLang was not found gearworks.mixins.json:LangMixin from mod gearworks`,
+    says: ["'gearworks'", 'Create', 'another version'],
+    mods: ['gearworks', 'create'],
+  },
+  {
     name: 'mixin-plugin-failed.log',
     rule: 'mixin-plugin-failed',
     log: `${t}Loading 40 mods\n[12:00:03] [main/ERROR]: Error encountered during mixin config postInit step 'swiftlight.mixins.json': boom\njava.lang.IllegalStateException: boom\n\tat dev.someone.swiftlight.mixin.LightMixinPlugin.getMixins(LightMixinPlugin.java:40) ~[swiftlight-2.1.jar%23120!/:?]`,

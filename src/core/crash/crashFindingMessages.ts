@@ -86,6 +86,20 @@ const EN = {
           detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for a mod).`,
           advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
         },
+  mixinTargetsMissing: (p) => ({
+    title: `${p['mod']} does not fit the installed ${p['library']}`,
+    detail: `${p['count']} mixins of ${p['mod']} (${p['config']}) patch classes of ${p['library']} that are not there (${p['targets']}): ${p['present'] ? `${p['library']} is installed, so` : `if ${p['library']} is installed,`} ${p['mod']} was built for another version of ${p['library']}.`,
+    advice: `Install the builds of ${p['mod']} and ${p['library']} made for each other (the page or changelog of ${p['mod']} names the ${p['library']} version it needs; an older ${p['library']} if it was just updated).`,
+  }),
+  mixinClassMissing: (p) => ({
+    title: p['installed']
+      ? `A mod that adds to ${p['owner']} was built for another version of it`
+      : `A mixin needs a class of ${p['owner']} that is not there`,
+    detail: `A mixin refers to ${p['class']}, a class of ${p['owner']}, and Mixin cannot find it (ClassMetadataNotFoundException): ${p['installed'] ? `${p['owner']} is installed, so` : `${p['owner']} is not installed, or`} a mod that adds to ${p['owner']} (an add-on, usually the one whose mixin this is) was built for another version of ${p['owner']}.`,
+    advice: p['installed']
+      ? `Update the mods that add to ${p['owner']} to builds for the installed ${p['owner']} (their pages name the version they need), or use the ${p['owner']} version they were made for; remove the add-on until one fits.`
+      : `If ${p['owner']} is installed, update the mods that add to it to builds for its version (or use the ${p['owner']} version they were made for); if it is not, install ${p['owner']}${p['url'] ? ` (${p['url']})` : ''}.`,
+  }),
   libraryClassGone: (p) => ({
     title: p['caller']
       ? `${p['caller']} was built for another ${p['library']} version`
@@ -124,7 +138,10 @@ const EN = {
     advice: `Update ${p['mod']} to its version made for ${p['dependency']} ${p['installed']}; if none exists yet, remove it (or go back to the ${p['dependency']} it was made for).`,
   }),
   neoforgeDependency: (p) => ({
-    title: `Missing ${p['dependency']} (needed by ${p['mod']})`,
+    // An installed version outside the range (and not past it: neoforgeDependencyTooNew) is one too old to use.
+    title: p['installed']
+      ? `${p['mod']} needs a newer ${p['dependency']} (${p['installed']} is installed)`
+      : `Missing ${p['dependency']} (needed by ${p['mod']})`,
     detail: `Mod ${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}; ${p['installed'] ? `version ${p['installed']} is installed` : 'it is not installed'}.`,
     advice: `Install or update ${p['dependency']}${p['url'] ? ` (${p['url']})` : ''}${p['range'] ? ` to ${p['range']}` : ''}.`,
   }),
@@ -408,6 +425,20 @@ const ZH: Record<CrashMessageId, Render> = {
           detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对某个模组来说版本过旧）。`,
           advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
         },
+  mixinTargetsMissing: (p) => ({
+    title: `${p['mod']} 与已安装的 ${p['library']} 不匹配`,
+    detail: `${p['mod']} 的 ${p['count']} 个 mixin（${p['config']}）要修改的 ${p['library']} 类不存在（${p['targets']}）：${p['present'] ? `${p['library']} 已安装，因此` : `若已安装 ${p['library']}，则`} ${p['mod']} 是为 ${p['library']} 的其他版本构建的。`,
+    advice: `安装彼此匹配的 ${p['mod']} 与 ${p['library']} 版本（${p['mod']} 的页面或更新日志会写明所需的 ${p['library']} 版本；若刚更新过 ${p['library']}，可改用旧版）。`,
+  }),
+  mixinClassMissing: (p) => ({
+    title: p['installed']
+      ? `为 ${p['owner']} 开发的附属模组与其版本不符`
+      : `某个 mixin 需要 ${p['owner']} 中不存在的类`,
+    detail: `某个 mixin 引用了 ${p['class']}（${p['owner']} 的类），Mixin 找不到它（ClassMetadataNotFoundException）：${p['installed'] ? `${p['owner']} 已安装，因此` : `${p['owner']} 未安装，或`}某个为 ${p['owner']} 开发的附属模组（通常就是这个 mixin 所属的模组）是为 ${p['owner']} 的其他版本构建的。`,
+    advice: p['installed']
+      ? `将 ${p['owner']} 的附属模组更新到适配已安装 ${p['owner']} 的版本（其页面会写明所需版本），或使用它们对应的 ${p['owner']} 版本；在有合适版本前先移除该附属模组。`
+      : `若已安装 ${p['owner']}，请将其附属模组更新到适配该版本的构建（或使用它们对应的 ${p['owner']} 版本）；若未安装，请安装 ${p['owner']}${p['url'] ? `（${p['url']}）` : ''}。`,
+  }),
   libraryClassGone: (p) => ({
     title: p['caller']
       ? `${p['caller']} 是为其他版本的 ${p['library']} 构建的`
@@ -445,7 +476,9 @@ const ZH: Record<CrashMessageId, Render> = {
     advice: `将 ${p['mod']} 更新到为 ${p['dependency']} ${p['installed']} 制作的版本；若尚无此版本，移除它（或换回它所适配的 ${p['dependency']}）。`,
   }),
   neoforgeDependency: (p) => ({
-    title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,
+    title: p['installed']
+      ? `${p['mod']} 需要更新版本的 ${p['dependency']}（已安装 ${p['installed']}）`
+      : `缺少 ${p['dependency']}（${p['mod']} 需要）`,
     detail: `模组 ${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}；${p['installed'] ? `已安装的是 ${p['installed']}` : '它未安装'}。`,
     advice: `安装或更新 ${p['dependency']}${p['url'] ? `（${p['url']}）` : ''}${p['range'] ? `，版本 ${p['range']}` : ''}。`,
   }),

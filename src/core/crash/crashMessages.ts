@@ -240,6 +240,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'Mixin 注入失败',
     advice: '拥有该 mixin 的模组与此 Minecraft、加载器或其他模组不兼容：请更新或移除它。',
   },
+  'mixin-targets-missing': {
+    title: '某个模组的 mixin 在库中找不到目标类',
+    advice: '安装彼此匹配的该模组与该库的版本。',
+  },
   'mixin-plugin-failed': {
     title: '模组的 mixin 插件在初始化时出错',
     advice: '更新（或退回）拥有该 mixin 配置的模组。',

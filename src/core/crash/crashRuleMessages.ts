@@ -581,6 +581,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `服务器拒绝了一个以原版身份加入的玩家（${p.line}）：客户端或其间的代理没有提供服务器所用的模组加载器。这不是服务器崩溃。`,
   }),
+  earlyWindowTimeoutTitle: msg({
+    example: { loader: 'NeoForge' },
+    en: (p) => `${p.loader}'s early loading window timed out (graphics driver)`,
+    zh: (p) => `${p.loader} 的早期加载窗口超时（显卡驱动）`,
+  }),
+  earlyWindowTimeout: msg({
+    example: { loader: 'NeoForge' },
+    en: (p) =>
+      `${p.loader}'s early loading window could not get an OpenGL window from the graphics driver in time ("Timed out trying to setup the Game Window"): the driver is missing, too old, or slow to answer on this system (often an AMD or hybrid laptop GPU).`,
+    zh: (p) =>
+      `${p.loader} 的早期加载窗口未能及时从显卡驱动获得 OpenGL 窗口（"Timed out trying to setup the Game Window"）：驱动缺失、过旧，或在此系统上响应太慢（常见于 AMD 显卡或双显卡笔记本）。`,
+  }),
+  earlyWindowTimeoutAdvice: msg({
+    example: {},
+    en: () =>
+      "Set earlyWindowControl = false in config/fml.toml of the instance (the game then opens its window itself, later), and update the graphics driver from the GPU maker's site.",
+    zh: () =>
+      '在实例的 config/fml.toml 中设置 earlyWindowControl = false（游戏会稍后自行打开窗口），并从显卡厂商官网更新显卡驱动。',
+  }),
   textureTooLarge: msg({
     example: {},
     en: () => 'A texture is too large for the GPU (resource pack resolution too high).',
@@ -973,6 +992,18 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `${p.mod} failed on code of ${p.library} that is not there: the two were built for different versions of each other. Install the ${p.library} version ${p.mod} needs (its page or changelog names it; an older ${p.library} when ${p.library} was just updated), or update ${p.mod}.`,
     zh: (p) =>
       `${p.mod} 在调用 ${p.library} 中不存在的代码时失败：两者是为彼此的不同版本构建的。请安装 ${p.mod} 需要的 ${p.library} 版本（见其页面或更新日志；若刚更新过 ${p.library}，则用旧版 ${p.library}），或更新 ${p.mod}。`,
+  }),
+  modMissingLibraryTitle: msg({
+    example: { mod: "'Alpha' (alpha)", library: 'Citadel' },
+    en: (p) => `${p.mod} needs ${p.library}, which is missing or of another version`,
+    zh: (p) => `${p.mod} 需要 ${p.library}，但它未安装或版本不对`,
+  }),
+  modMissingLibrary: msg({
+    example: { mod: "'Alpha' (alpha)", library: 'Citadel', url: 'https://example.org/citadel' },
+    en: (p) =>
+      `${p.mod} failed because a class of ${p.library} could not be loaded: ${p.library} is not installed (a launcher does not always install it with ${p.mod}), or its version is not the one ${p.mod} was built for. Install ${p.library}${p.url ? ` (${p.url})` : ''}; if it is installed, use the ${p.library} version ${p.mod} needs, or update ${p.mod}.`,
+    zh: (p) =>
+      `${p.mod} 失败，因为 ${p.library} 的一个类无法加载：${p.library} 未安装（启动器不一定会随 ${p.mod} 一起安装它），或其版本不是 ${p.mod} 构建时所用的版本。请安装 ${p.library}${p.url ? `（${p.url}）` : ''}；若已安装，请使用 ${p.mod} 需要的 ${p.library} 版本，或更新 ${p.mod}。`,
   }),
   modErrored: msg({
     example: { mod: "'Alpha' (alpha)", version: '1.0', file: 'alpha-1.0.jar' },

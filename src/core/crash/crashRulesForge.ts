@@ -804,15 +804,30 @@ export const forgeRules: CrashRule[] = [
       // The mod failed on a class or member of a well-known library that is missing (`NoClassDefFoundError:
       // com/github/alexthe666/citadel/…`): the mod and the library disagree on versions, so both are named.
       // A paste typed or wrapped by hand may capitalise the package (`Java.lang.NoClassDefFoundError`).
-      const missing =
-        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})/i.exec(
+      const missingMatch =
+        /java\.lang\.(?:NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError): (?:'[^']{0,200}?\s)?([\w$]{1,80}(?:[./][\w$]{1,80}){2,30})(\()?/i.exec(
           reason.slice(0, 1000),
-        )?.[1];
+        );
+      // A method (`a.b.C.m(…)`) is named with its class: the class is what ends before the method's name.
+      const missing = missingMatch?.[2] ? missingMatch[1]!.replace(/[./][\w$]+$/, '') : missingMatch?.[1];
       // A class of a big mod add-ons build on (addonPlatforms.ts) is named like a library's: the mod was made for
       // another version of it.
       const missingClass = missing?.replace(/\//g, '.');
       const lib = missingClass ? (libraryOfClass(missingClass) ?? platformOfClass(missingClass)) : null;
-      const library = lib && !lib.ids.includes(id.toLowerCase()) ? lib : null;
+      // A class of another mod that is no known library, read from its package (missingClassOwner.ts): named the same
+      // way (with a mod list, only a listed mod), since the two mods disagree on versions or the other is missing.
+      const guessed =
+        missingClass && !lib && !/^(?:net\.minecraft|com\.mojang)\./.test(missingClass)
+          ? modOfUnknownClass(missingClass)
+          : null;
+      const other =
+        guessed && guessed.id !== id.toLowerCase() && (ctx.facts.mods.size === 0 || ctx.facts.mods.has(guessed.id))
+          ? { ids: [guessed.id], name: `'${guessed.id}'`, url: '' }
+          : null;
+      const library = lib && !lib.ids.includes(id.toLowerCase()) ? lib : other;
+      // A class that cannot be loaded at all (not a member missing from one that loads): the other mod may simply not
+      // be installed, so the title does not claim a version mismatch.
+      const classGone = /(?:NoClassDefFoundError|ClassNotFoundException): /i.test(reason.slice(0, 1000));
       const hit: RuleHit = textHit({
         key: id,
         mods: library ? [id, library.ids[0]!] : [id],
@@ -823,12 +838,17 @@ export const forgeRules: CrashRule[] = [
             file: file ?? '',
             reason: reason ? reason.slice(0, 300) : '',
           }),
-          ...(library
+          ...(library && classGone
             ? {
-                title: M.modFailedOnLibraryTitle({ mod: modLabel(id, name), library: library.name }),
-                advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }),
+                title: M.modMissingLibraryTitle({ mod: modLabel(id, name), library: library.name }),
+                advice: M.modMissingLibrary({ mod: modLabel(id, name), library: library.name, url: library.url }),
               }
-            : {}),
+            : library
+              ? {
+                  title: M.modFailedOnLibraryTitle({ mod: modLabel(id, name), library: library.name }),
+                  advice: M.modFailedOnLibrary({ mod: modLabel(id, name), library: library.name }),
+                }
+              : {}),
         },
         lines: wrapped !== null ? [index, ...wrapped.lines] : [index],
         stackFrom: index,

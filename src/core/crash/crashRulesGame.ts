@@ -143,6 +143,59 @@ function libraryProbeHit(ctx: RuleContext, index: number, line: string): RuleHit
   });
 }
 
+/**
+ * Mixin's `ClassMetadataNotFoundException: X`: a mixin refers to class X (it extends, casts to or calls it) and X is
+ * not there. A class of a language runtime or a library (kotlin.Pair, Kotlin for Forge) is that library missing. A
+ * class of another mod (an add-on platform, a library, or one read from its package) is that mod missing, or, when it
+ * is listed, installed with a version its add-ons were not built for: an add-on's mixin asks for a class it no longer
+ * has (Iron's Spells 3 moved SpellBookData; add-ons for 2.x broke), so the add-ons are what to update, never the
+ * platform to install. Nothing for the game's own or a loader's classes, which other rules read.
+ */
+function mixinClassMissingHit(ctx: RuleContext, index: number, name: string): RuleHit | null {
+  const cls = name.replace(/\//g, '.');
+  if (/^(?:net\.minecraft|com\.mojang|java|javax|jdk|sun)\./.test(cls) || loaderOfClass(cls)) return null;
+  const lib = libraryOfClass(cls);
+  if (lib && /^(?:kotlin|kotlinx|scala)\./.test(cls))
+    return messageHit({
+      key: `lib:${lib.ids[0]}`,
+      mods: [lib.ids[0]!],
+      names: { [lib.ids[0]!]: lib.name },
+      lines: [index],
+      stackFrom: index,
+      missingClass: cls,
+      message: { id: 'libraryMissing', params: { library: lib.name, class: cls, url: lib.url, by: '' } },
+    });
+  const known = lib ?? platformOfClass(cls);
+  const guessed = known ? null : modOfUnknownClass(cls);
+  const id = known?.ids[0] ?? guessed?.id;
+  if (!id) return null;
+  const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
+  const present =
+    known?.ids.some((i) => ctx.facts.mods.has(i)) ||
+    (guessed !== null && listedModId(ctx, guessed.id) !== null) ||
+    (ctx.installed ?? []).some((f) => f.mods.some((m) => m.id === id));
+  // With a mod list that lacks a guessed owner, the guess is not trusted.
+  if (listed && !present && !known) return null;
+  return messageHit({
+    key: `mixin-class:${id}`,
+    mods: [id],
+    ...(known ? { names: { [id]: known.name } } : {}),
+    lines: [index],
+    stackFrom: index,
+    missingClass: cls,
+    confidence: 0.7,
+    message: {
+      id: 'mixinClassMissing',
+      params: {
+        owner: known ? known.name : `'${id}'`,
+        class: cls,
+        installed: present ? 'yes' : '',
+        url: known?.url ?? '',
+      },
+    },
+  });
+}
+
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
 export const gameRules: CrashRule[] = [
   {
@@ -185,8 +238,29 @@ export const gameRules: CrashRule[] = [
       'WGL: The driver does not appear to support OpenGL',
       'Problematic frame:',
       'GLFW error 6554',
+      'Timed out trying to setup the Game Window',
     ],
     match(ctx, index, line) {
+      // Forge's and NeoForge's early loading window (fmlearlydisplay, 1.20+) waits for the driver to give it a window
+      // and gives up: the known way around it is to let the game open its window itself (earlyWindowControl).
+      if (/Timed out trying to setup the Game Window/.test(line)) {
+        const type = ctx.facts.loader?.type ?? '';
+        const loader =
+          type === 'neoforge' || findForward(ctx, Math.max(-1, index - 40), 80, /neoforge|net\.neoforged/i) >= 0
+            ? 'NeoForge'
+            : type === 'forge'
+              ? 'Forge'
+              : 'Forge/NeoForge';
+        return textHit({
+          key: 'early-window',
+          texts: {
+            title: M.earlyWindowTimeoutTitle({ loader }),
+            detail: M.earlyWindowTimeout({ loader }),
+            advice: M.earlyWindowTimeoutAdvice({}),
+          },
+          lines: [index],
+        });
+      }
       // GLFW's refusal to create the window's OpenGL context through the platform's driver interface (WGL, GLX, EGL,
       // NSGL, OSMesa): `GLFW error 65544: EGL: Failed to clear current context: …`. Other GLFW errors (a window icon on
       // macOS, 65548) are no driver's.
@@ -1156,8 +1230,11 @@ export const gameRules: CrashRule[] = [
       'java.lang.ClassNotFoundException: ',
       'java.lang.IllegalAccessError: ',
       'java.lang.NoClassDefFoundError**: ',
+      'ClassMetadataNotFoundException: ',
     ],
     match(ctx, index, line) {
+      const metadata = /throwables\.ClassMetadataNotFoundException: ([\w$]+(?:[./][\w$]+)+)/.exec(line);
+      if (metadata) return /^\s*at /.test(line) ? null : mixinClassMissingHit(ctx, index, metadata[1]!);
       const m =
         /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError)(?:\*\*)?: (Could not initialize class )?(\S+)/.exec(
           line,

@@ -14,6 +14,7 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
+import { libraryOnThisLoader } from './sodiumForgePort';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -304,7 +305,9 @@ export const modRules: CrashRule[] = [
             key: `into-version:${owned}`,
             mods: [owned, into.lib.ids[0]!],
             names: { [into.lib.ids[0]!]: into.lib.name },
-            lines: [...owner.lines, into.line].filter((l, i, all) => all.indexOf(l) === i),
+            lines: [...owner.lines, into.line, ...(into.named !== null ? [into.named] : [])].filter(
+              (l, i, all) => all.indexOf(l) === i,
+            ),
             stackFrom: index,
             message: {
               id: 'mixinIntoOtherVersion',
@@ -437,6 +440,66 @@ export const modRules: CrashRule[] = [
       return hit;
     },
     supersedes: ['stack-culprit', 'no-such-method', 'no-class-def', 'mixin-conflict'],
+  },
+  {
+    // Mixin's warnings `@Mixin target X was not found cfg.mixins.json:M`: a mixin of cfg's mod patches class X, which is
+    // not there. For a class of an optional mod that is not installed these are harmless (a compat mixin that stays
+    // off), so the finding needs two or more of one mod's mixins missing their targets in one well-known library or
+    // add-on platform, and a mod list that has that library (or none to check): then the mod's build expects another
+    // version of the library (Oculus 1.6.4 on Rubidium 0.7, Create 0.5 add-ons on Create 6). A warning below errors.
+    id: 'mixin-targets-missing',
+    row: 0,
+    title: "A mod's mixins do not find their targets in a library",
+    severity: 'warning',
+    advice: 'Install the builds of the mod and the library made for each other.',
+    confidence: 0.4,
+    triggers: ['@Mixin target '],
+    match(ctx, index, line) {
+      const first = MIXIN_TARGET_MISSING.exec(line);
+      if (!first) return null;
+      const lib = targetLibrary(first[1]!);
+      const mod = lib ? modOfMixinConfig(first[2]!, ctx) : null;
+      if (!lib || !mod || lib.ids.includes(mod.toLowerCase())) return null;
+      const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
+      const present =
+        lib.ids.some((id) => ctx.facts.mods.has(id)) ||
+        (ctx.installed ?? []).some((f) => f.mods.some((m) => lib.ids.includes(m.id)));
+      if (listed && !present) return null;
+      // Only the first of the mod's lines reports, with the others it finds among the next 200 lines.
+      for (let i = Math.max(0, index - 200); i < index; i++) {
+        const m = MIXIN_TARGET_MISSING.exec(ctx.log.line(i));
+        if (m && targetLibrary(m[1]!) === lib && modOfMixinConfig(m[2]!, ctx) === mod) return null;
+      }
+      const lines = [index];
+      const targets = new Set([first[1]!.replace(/\//g, '.')]);
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 200) && lines.length < 6; i++) {
+        const m = MIXIN_TARGET_MISSING.exec(ctx.log.line(i));
+        if (!m || targetLibrary(m[1]!) !== lib || modOfMixinConfig(m[2]!, ctx) !== mod) continue;
+        lines.push(i);
+        targets.add(m[1]!.replace(/\//g, '.'));
+      }
+      if (targets.size < 2) return null;
+      const here = libraryOnThisLoader(ctx, lib, first[1]!, index);
+      const named = here.lib;
+      return messageHit({
+        key: `${mod}>${named.ids[0]}`,
+        mods: [mod, named.ids[0]!],
+        names: { [named.ids[0]!]: named.name },
+        lines: here.line !== null && !lines.includes(here.line) ? [...lines, here.line] : lines,
+        confidence: present ? 0.6 : 0.4,
+        message: {
+          id: 'mixinTargetsMissing',
+          params: {
+            mod: `'${mod}'`,
+            library: named.name,
+            config: first[2]!,
+            count: String(targets.size),
+            targets: [...targets].slice(0, 3).join(', '),
+            present: present ? 'yes' : '',
+          },
+        },
+      });
+    },
   },
   {
     // Mixin runs each config's plugin (its IMixinConfigPlugin) before applying anything; an exception there is
@@ -1002,28 +1065,45 @@ function configFrameHit(ctx: RuleContext, index: number, line: string): RuleHit 
 
 /**
  * The well-known library or add-on platform (libraryMods.ts, addonPlatforms.ts) whose class a failed mixin of `owned`
- * patches, read from the target on the failure's line (`target`) or from a `Caused by:` within three lines under it
- * that names the class the member was not found in (`… was not located in the target class X`, `@Mixin target X was
- * not found`). Null when the class is the game's, an unknown mod's, or `owned`'s own.
+ * patches, read from the target on the failure's line (`target`) or from the `Caused by:` lines of its trace (up to
+ * ten lines under it, past a few frames and `... N more`) that name the class a member was not found in (`… was not
+ * located in the target class X`, cut or not; `@Mixin target X was not found`) or the class whose method a redirect
+ * could not find (`could not find any targets matching 'LX;m(…)'`). Null when the class is the game's, an unknown
+ * mod's, or `owned`'s own. Sodium's old package on Forge is named as its Forge port (sodiumForgePort.ts).
  */
 function intoOtherVersion(
   ctx: RuleContext,
   index: number,
   target: string | null,
   owned: string,
-): { lib: LibraryMod; target: string; line: number } | null {
+): { lib: LibraryMod; target: string; line: number; named: number | null } | null {
   const candidates: { cls: string; line: number }[] = target ? [{ cls: target, line: index }] : [];
-  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+  for (let i = index; i < Math.min(ctx.log.lineCount, index + 11); i++) {
     const text = ctx.log.line(i);
+    if (i > index && !/^\s*(?:at |\.\.\. \d+ more|Caused by|$)/.test(text)) break;
     const cls =
-      / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(text)?.[1] ??
-      /@Mixin target ([\w.$/]+) was not found/.exec(text)?.[1];
+      / in the target class ([\w.$/]+?)\.?(?: (?:Using refmap|No refMap|\[)|\s*$)/.exec(text)?.[1] ??
+      /@Mixin target ([\w.$/]+) was not found/.exec(text)?.[1] ??
+      /could not find any targets matching '(?:[\w$]+)?L([\w$]+(?:\/[\w$]+)+);/.exec(text)?.[1] ??
+      /ClassMetadataNotFoundException: ([\w$]+(?:[./][\w$]+)+)/.exec(text)?.[1];
     if (cls) candidates.push({ cls, line: i });
   }
   for (const { cls, line } of candidates) {
     const name = cls.replace(/\//g, '.');
     const lib = libraryOfClass(name) ?? platformOfClass(name);
-    if (lib && !lib.ids.includes(owned.toLowerCase())) return { lib, target: name, line };
+    if (lib && !lib.ids.includes(owned.toLowerCase())) {
+      const here = libraryOnThisLoader(ctx, lib, name, index);
+      return { lib: here.lib, target: name, line, named: here.line };
+    }
   }
   return null;
+}
+
+/** Mixin's warning that a mixin's target class is missing: the class and the mixin config. */
+const MIXIN_TARGET_MISSING = /@Mixin target ([\w.$/]+) was not found ([\w.-]+\.json):[\w.$]+/;
+
+/** The well-known library or add-on platform that holds `cls`, or null. */
+function targetLibrary(cls: string): LibraryMod | null {
+  const name = cls.replace(/\//g, '.');
+  return libraryOfClass(name) ?? platformOfClass(name);
 }

@@ -181,6 +181,13 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/citadel',
   },
   {
+    // L_Ender's Cataclysm needs it (since 2.0), and CurseForge does not always install it with the mod.
+    ids: ['lionfishapi'],
+    name: 'Lionfish API',
+    packages: ['com.github.L_Ender.lionfishapi.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/lionfish-api',
+  },
+  {
     ids: ['bookshelf'],
     name: 'Bookshelf',
     packages: ['net.darkhax.bookshelf.'],

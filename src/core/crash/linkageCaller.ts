@@ -2,6 +2,7 @@ import type { RuleContext } from './crashRule';
 import { parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { modOfMixinConfig } from './mixinOwners';
 
 /** The game's, the loaders' and the JVM's packages: a frame there calls on behalf of no mod. */
 const NOT_A_CALLER =
@@ -33,9 +34,10 @@ export function linkageCaller(
   for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && texts.length === 0; i++) {
     const text = ctx.log.line(i);
     if (text.trim() === '') continue;
-    if (!/^\s*at /.test(text)) return null;
+    if (!/^\s*at /.test(text)) return failingModAbove(ctx, index);
     texts.push({ text, line: i });
   }
+  if (texts.length === 0) return failingModAbove(ctx, index);
   for (const { text, line: i } of texts) {
     const frame = parseFrame(text);
     if (frame === null) return null;
@@ -45,7 +47,7 @@ export function linkageCaller(
     if (frame.handlerMod) return found(frame.handlerMod);
     if (frame.transformerMod) return found(frame.transformerMod);
     if (NOT_A_CALLER.test(cls) || loaderOfClass(cls) || isLauncherClass(cls)) return null;
-    if (ownerClass && sameProject(cls, ownerClass)) return null;
+    if (ownerClass && sameProject(cls, ownerClass)) return found(foreignMixinOf(ctx, frame.mixinConfigs, ownerClass));
     const lib = libraryOfClass(cls);
     if (lib) return found(lib.ids[0]);
     const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
@@ -92,4 +94,36 @@ function sameProject(a: string, b: string): boolean {
   if (modA && modB) return modA === modB;
   const root = (c: string): string => c.split('.').slice(0, 4).join('.');
   return a.split('.').length > 4 && root(a) === root(b);
+}
+
+/**
+ * Forge's and NeoForge's own words for the mod whose code threw, right above an error printed without its stack
+ * (`Iron's Spells 'n Spellbooks (irons_spellbooks) encountered an error during the common_setup event phase`,
+ * `X (x) has failed to load correctly`, `Failed to create mod instance. ModID: x`): the error came from that mod's
+ * event handler or constructor, so that mod made the call. Null when none of the two lines above says so.
+ */
+function failingModAbove(ctx: RuleContext, index: number): { id: string; line: number } | null {
+  for (let i = index - 1; i >= Math.max(0, index - 2); i--) {
+    const text = ctx.log.line(i);
+    const id =
+      /\(([a-z][a-z0-9_]{1,63})\) (?:encountered an error during|has failed to load correctly)/.exec(text)?.[1] ??
+      /Failed to create mod instance\. ModID: ([a-z][a-z0-9_]{1,63})/.exec(text)?.[1];
+    if (id) return NOT_A_MOD.has(id) ? null : { id, line: i };
+  }
+  return null;
+}
+
+/**
+ * The one other mod whose mixins a frame of the owner's own code carries (`{re:mixin,…,pl:mixin:APP:x.mixins.json:M}`):
+ * a mod's own code never refers to a member its own build lacks, but code a mixin merged into the method does, so
+ * that mixin's mod made the call. Null when no other mod's or several mods' mixins are on the frame.
+ */
+function foreignMixinOf(ctx: RuleContext, configs: readonly string[], ownerClass: string): string | null {
+  const owner = (libraryOfClass(ownerClass)?.ids[0] ?? modOfUnknownClass(ownerClass)?.id ?? '').toLowerCase();
+  const mods = new Set(
+    configs
+      .map((c) => modOfMixinConfig(c, ctx))
+      .filter((m): m is string => m !== null && m.toLowerCase() !== owner && !NOT_A_MOD.has(m.toLowerCase())),
+  );
+  return mods.size === 1 ? [...mods][0]! : null;
 }

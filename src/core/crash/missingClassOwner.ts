@@ -64,7 +64,11 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const simple = parts[parts.length - 1]!;
   // Old mods often wrote a package word in camelCase (`timeTraveler.gui.…`): it stands for the lower-case mod id.
   const written = parts.slice(0, -1);
-  if (written.some((s) => !/^[a-z_][A-Za-z0-9_]*$/.test(s))) return null;
+  // An author's name as a code host writes it may start upper-case (`com.github.L_Ender.modid.…`): only there, right
+  // after the domain and host, since a mod id and a part word never do.
+  const authorAt = DOMAINS.has(written[0] ?? '') && HOSTS.has(written[1] ?? '') ? 2 : -1;
+  if (written.some((s, i) => !(i === authorAt ? /^[A-Za-z_][A-Za-z0-9_]*$/ : /^[a-z_][A-Za-z0-9_]*$/).test(s)))
+    return null;
   const segments = written.map((s) => s.toLowerCase());
   const pkg = written.join('.');
   const own = simple.toLowerCase();
