@@ -402,6 +402,32 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       },
     });
   }
+  // On Quilt, Fabric API and its modules are provided by Quilted Fabric API (QFAPI), which bundles one Fabric API
+  // version: a requirement it does not meet (`requires version [0.92.1+1.20.1, ?) of fabric-api, which is missing!`,
+  // Quilt's `?)` and `∞` bounds) means QFAPI is missing or older than the mod needs, not that Fabric API is to be added.
+  if (
+    rel.verb === 'requires' &&
+    (rel.state === 'missing' || rel.state === 'wrong') &&
+    isFabricApi(rel.targetId) &&
+    (ctx.facts.loader?.type === 'quilt' || QUILT_WORDS.test(ctx.log.line(index)) || /, \?\)/.test(ctx.log.line(index)))
+  ) {
+    const range = rel.range === '*' ? '' : rel.range;
+    return messageHit({
+      ...base,
+      key: `${rel.sourceId}>${rel.targetId}`,
+      mods: [rel.sourceId, 'qsl'],
+      names: { ...names, qsl: 'Quilted Fabric API' },
+      message: {
+        id: 'quiltedFabricApiOutdated',
+        params: {
+          mod: source,
+          dependency: rel.targetId === 'fabric' ? 'fabric-api' : rel.targetId,
+          range,
+          present: rel.state === 'wrong' ? (rel.present ?? '') : '',
+        },
+      },
+    });
+  }
   if (rel.targetId === 'fabricloader' || rel.targetId === 'quilt_loader') {
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
