@@ -83,6 +83,27 @@ const SHAPES: PastedCase[] = [
     zh: '3.1.2',
   },
   {
+    name: 'a break of the versions before a bound that the installed one falls under asks to update that mod',
+    log: [
+      'Incompatible mods found!',
+      'net.fabricmc.loader.impl.FormattedException: Some of your mods are incompatible with the game or each other!',
+      'More details:',
+      "\t - Mod 'Lumen Shaders' (lumen) 2.0.1+mc1.21.1 is incompatible with any version before 1.4.0 of mod 'Glowpane' (glowpane), but a matching version is present: 1.4.0-beta.2+mc1.21.1!",
+    ].join('\n'),
+    rule: 'fabric-incompatible',
+    says: ["Update 'Glowpane' (glowpane) to 1.4.0 or newer", 'refuses the versions before it'],
+    mods: ['lumen', 'glowpane'],
+    zh: '更新到 1.4.0 或更新的版本',
+  },
+  {
+    name: "a break of 'version X or earlier' asks to update the other mod past X",
+    log: "> \t - Mod 'Far Vistas' (farvistas) 3.0.0 is incompatible with version 2.2.0 or earlier of mod 'Glowpane' (glowpane), but a matching version is present: 2.1.9+mc1.21!",
+    rule: 'fabric-incompatible',
+    says: ["Update 'Glowpane' (glowpane) to a version after 2.2.0", 'refuses 2.2.0 and older'],
+    mods: ['farvistas', 'glowpane'],
+    zh: '2.2.0 之后的版本',
+  },
+  {
     name: "an AbstractMethodError whose receiver is one mod's class and whose interface a library's names the mod",
     log: [
       'The game crashed whilst rendering screen',
@@ -106,6 +127,13 @@ describe('crash analysis of Fabric and Quilt 1.19–1.21 shapes from real report
       assertTopPastedFinding(c, await analyze(c.log));
     });
   }
+
+  it('a break of every version of a mod still asks to remove one of the two', async () => {
+    const result = await analyze(
+      "\t - Mod 'Lumen Shaders' (lumen) 2.0.1 is incompatible with any version of mod 'Glowpane' (glowpane), but a matching version is present: 1.4.0!",
+    );
+    assert.ok(findingText(result.findings[0]!).includes('Remove one of'), findingText(result.findings[0]!));
+  });
 
   it("a conflict warning alone in Mixin 0.8.4's words names both mods by their 'from mod' ids", async () => {
     const result = await analyze(

@@ -350,6 +350,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     });
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     const conflict = rel.verb === 'conflicts';
+    const upper = rel.verb === 'incompatible' && rel.present ? /^<(=)?([^\s<>=]+)$/.exec(rel.range) : null;
     return textHit({
       ...base,
       texts: {
@@ -364,7 +365,12 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
           installedNamed: false,
           reason: '',
         }),
-        advice: D.removeOneOf({ a: source, b: target }),
+        // A break of only the versions below a bound (`is incompatible with any version before 0.6.0 of …`, `version
+        // 1.7.4 or earlier`) that the installed one falls under: that mod is too old for the other, so it is what to
+        // update.
+        advice: upper
+          ? D.updatePastIncompatible({ a: source, b: target, bound: upper[2]!, inclusive: upper[1] ? 'yes' : '' })
+          : D.removeOneOf({ a: source, b: target }),
       },
     });
   }
