@@ -333,6 +333,17 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     en: (p) => `Remove one of ${p.a} and ${p.b}, or update them to versions that work together.`,
     zh: (p) => `移除 ${p.a} 和 ${p.b} 中的一个，或将它们更新到能一起使用的版本。`,
   }),
+  updatePastIncompatible: msg({
+    example: { a: "'Mod A' (mod-a)", b: "'Mod B' (mod-b)", bound: '1.0.0', inclusive: '' },
+    en: (p) =>
+      p.inclusive
+        ? `Update ${p.b} to a version after ${p.bound} (${p.a} refuses ${p.bound} and older), or remove one of the two.`
+        : `Update ${p.b} to ${p.bound} or newer (${p.a} refuses the versions before it), or remove one of the two.`,
+    zh: (p) =>
+      p.inclusive
+        ? `将 ${p.b} 更新到 ${p.bound} 之后的版本（${p.a} 不接受 ${p.bound} 及更早的版本），或移除两者之一。`
+        : `将 ${p.b} 更新到 ${p.bound} 或更新的版本（${p.a} 不接受更早的版本），或移除两者之一。`,
+  }),
   removeEither: msg({
     example: { a: "'veil'", b: "'embeddium'" },
     en: (p) => `Remove ${p.a} or ${p.b}, or use versions that work together.`,

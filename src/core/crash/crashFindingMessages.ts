@@ -127,6 +127,11 @@ const EN = {
     advice:
       'Update Quilt Loader (it provides fabricloader): install the newest Quilt Loader for this Minecraft version.',
   }),
+  quiltedFabricApiOutdated: (p) => ({
+    title: `Quilted Fabric API does not provide ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''} (needed by ${p['mod']})`,
+    detail: `${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}. On Quilt, Fabric API is provided by Quilted Fabric API (QFAPI/QSL), and ${p['present'] ? `the installed one provides ${p['present']}` : 'the installed one provides no matching version (or none is installed)'}.`,
+    advice: `Install or update Quilted Fabric API (https://modrinth.com/mod/qsl) to a version that provides ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}; if none for this Minecraft version does yet, use an older build of ${p['mod']} or run the instance on Fabric Loader with Fabric API.`,
+  }),
   quiltDependency: (p) => ({
     title: `Missing ${p['dependency']} (needed by ${p['mod']})`,
     detail: `${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}, which is missing.`,
@@ -262,6 +267,11 @@ const EN = {
           detail: `${p['error']}: ${p['what']} is not in the installed ${p['library']}: a mod was built for another version of it.`,
           advice: `Update ${p['library']}${p['url'] ? ` (${p['url']})` : ''} to the version the mod needs (usually the newest for this Minecraft version), or update the mod that calls it.`,
         },
+  receiverBuiltForOtherVersion: (p) => ({
+    title: `${p['caller']} was built for another version of ${p['owner']}`,
+    detail: `AbstractMethodError: class ${p['class']} of ${p['caller']} implements ${p['type']} of ${p['owner']} but lacks its method${p['what'] ? ` ${p['what']}` : ''}, which the installed ${p['owner']} declares: ${p['caller']} was built against another version of ${p['owner']}.`,
+    advice: `Update ${p['caller']} to its build for the installed ${p['owner']} (or use the ${p['owner']} version it was made for); until then, remove ${p['caller']}.`,
+  }),
   modMemberMissing: (p) => ({
     title: `${p['caller']} was built for another version of ${p['owner']}`,
     detail: `${p['error']}: ${p['what']} is not in the installed ${p['owner']}, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} and ${p['owner']} are of versions that do not fit together.`,
@@ -465,6 +475,11 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `${p['mod'] || '某个模组'} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
     advice: '更新 Quilt Loader（它提供 fabricloader）：为此 Minecraft 版本安装最新的 Quilt Loader。',
   }),
+  quiltedFabricApiOutdated: (p) => ({
+    title: `Quilted Fabric API 未提供 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}（${p['mod']} 需要）`,
+    detail: `${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}。在 Quilt 上，Fabric API 由 Quilted Fabric API（QFAPI/QSL）提供，而${p['present'] ? `已安装的版本提供的是 ${p['present']}` : '已安装的版本未提供匹配的版本（或未安装）'}。`,
+    advice: `安装或更新 Quilted Fabric API（https://modrinth.com/mod/qsl）到提供 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''} 的版本；若此 Minecraft 版本尚无这样的版本，请改用 ${p['mod']} 的旧版本，或改用 Fabric Loader 和 Fabric API 运行此实例。`,
+  }),
   quiltDependency: (p) => ({
     title: `缺少 ${p['dependency']}（${p['mod']} 需要）`,
     detail: `${p['mod']} 需要 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}，但它未安装。`,
@@ -598,6 +613,11 @@ const ZH: Record<CrashMessageId, Render> = {
           detail: `${p['error']}：已安装的 ${p['library']} 中没有 ${p['what']}：某个模组是为它的其他版本构建的。`,
           advice: `将 ${p['library']}${p['url'] ? `（${p['url']}）` : ''} 更新到该模组需要的版本（通常是此 Minecraft 版本的最新版），或更新调用它的模组。`,
         },
+  receiverBuiltForOtherVersion: (p) => ({
+    title: `${p['caller']} 是为其他版本的 ${p['owner']} 构建的`,
+    detail: `AbstractMethodError：${p['caller']} 的类 ${p['class']} 实现了 ${p['owner']} 的 ${p['type']}，却缺少已安装的 ${p['owner']} 所声明的方法${p['what'] ? ` ${p['what']}` : ''}：${p['caller']} 是针对另一个版本的 ${p['owner']} 构建的。`,
+    advice: `将 ${p['caller']} 更新到适配已安装 ${p['owner']} 的版本（或改用它所适配的 ${p['owner']} 版本）；在此之前请移除 ${p['caller']}。`,
+  }),
   modMemberMissing: (p) => ({
     title: `${p['caller']} 是为其他版本的 ${p['owner']} 构建的`,
     detail: `${p['error']}：已安装的 ${p['owner']} 中没有 ${p['what']}，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 与 ${p['owner']} 的版本互不匹配。`,

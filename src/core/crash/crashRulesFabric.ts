@@ -350,6 +350,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     });
   if (rel.verb === 'incompatible' || rel.verb === 'conflicts') {
     const conflict = rel.verb === 'conflicts';
+    const upper = rel.verb === 'incompatible' && rel.present ? /^<(=)?([^\s<>=]+)$/.exec(rel.range) : null;
     return textHit({
       ...base,
       texts: {
@@ -364,7 +365,12 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
           installedNamed: false,
           reason: '',
         }),
-        advice: D.removeOneOf({ a: source, b: target }),
+        // A break of only the versions below a bound (`is incompatible with any version before 0.6.0 of …`, `version
+        // 1.7.4 or earlier`) that the installed one falls under: that mod is too old for the other, so it is what to
+        // update.
+        advice: upper
+          ? D.updatePastIncompatible({ a: source, b: target, bound: upper[2]!, inclusive: upper[1] ? 'yes' : '' })
+          : D.removeOneOf({ a: source, b: target }),
       },
     });
   }
@@ -398,6 +404,32 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
           mod: rel.sourceId === '' ? '' : source,
           range,
           present: rel.state === 'missing' ? '' : (rel.present ?? ''),
+        },
+      },
+    });
+  }
+  // On Quilt, Fabric API and its modules are provided by Quilted Fabric API (QFAPI), which bundles one Fabric API
+  // version: a requirement it does not meet (`requires version [0.92.1+1.20.1, ?) of fabric-api, which is missing!`,
+  // Quilt's `?)` and `∞` bounds) means QFAPI is missing or older than the mod needs, not that Fabric API is to be added.
+  if (
+    rel.verb === 'requires' &&
+    (rel.state === 'missing' || rel.state === 'wrong') &&
+    isFabricApi(rel.targetId) &&
+    (ctx.facts.loader?.type === 'quilt' || QUILT_WORDS.test(ctx.log.line(index)) || /, \?\)/.test(ctx.log.line(index)))
+  ) {
+    const range = rel.range === '*' ? '' : rel.range;
+    return messageHit({
+      ...base,
+      key: `${rel.sourceId}>${rel.targetId}`,
+      mods: [rel.sourceId, 'qsl'],
+      names: { ...names, qsl: 'Quilted Fabric API' },
+      message: {
+        id: 'quiltedFabricApiOutdated',
+        params: {
+          mod: source,
+          dependency: rel.targetId === 'fabric' ? 'fabric-api' : rel.targetId,
+          range,
+          present: rel.state === 'wrong' ? (rel.present ?? '') : '',
         },
       },
     });

@@ -1206,6 +1206,43 @@ export const gameRules: CrashRule[] = [
       const receiverMod = receiver ? (libraryOfClass(receiver)?.ids[0] ?? modOfUnknownClass(receiver)?.id) : undefined;
       const typeOwner = / of (?:interface|abstract class|class) ([\w$]+(?:\.[\w$]+)+)\.?$/.exec(m[2]!)?.[1];
       const typeLib = typeOwner ? libraryOfClass(typeOwner) : null;
+      // The receiver's mod and the type's owner (a well-known library, else the mod its package names) are two
+      // projects: the receiver's mod implements a type of the other that has since gained or changed a method, so it
+      // was built for another version of that mod. Both are named (with a mod list, only listed ids), the receiver
+      // first; the error line names both classes.
+      const typeMod = typeOwner ? (typeLib?.ids[0] ?? modOfUnknownClass(typeOwner)?.id) : undefined;
+      const implementer = receiverMod ? listedCaller(ctx, { mod: receiverMod, line: index })?.mod : undefined;
+      const implemented = typeMod
+        ? (typeLib?.ids[0] ?? listedCaller(ctx, { mod: typeMod, line: index })?.mod)
+        : undefined;
+      const method = /resolved method '(?:abstract )?(?:[\w.$[\]<>]+ )?([\w$<>]+)\(/.exec(m[2]!)?.[1];
+      if (
+        m[1] === 'AbstractMethodError' &&
+        receiver &&
+        typeOwner &&
+        implementer &&
+        implemented &&
+        implementer.toLowerCase() !== implemented.toLowerCase()
+      )
+        return messageHit({
+          key: `receiver:${receiver}:${typeOwner}`,
+          mods: [implementer, implemented],
+          ...(typeLib ? { names: { [typeLib.ids[0]!]: typeLib.name } } : {}),
+          lines: [index],
+          stackFrom: index,
+          confidence: 0.75,
+          missingClass: receiver,
+          message: {
+            id: 'receiverBuiltForOtherVersion',
+            params: {
+              class: receiver,
+              type: typeOwner,
+              what: method ?? '',
+              caller: `'${implementer}'`,
+              owner: typeLib ? typeLib.name : `'${implemented}'`,
+            },
+          },
+        });
       return textHit({
         key: m[2]!,
         texts: { detail: M.linkageError({ error: m[1]!, what: m[2]!.slice(0, 400) }) },

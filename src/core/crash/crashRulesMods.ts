@@ -38,6 +38,15 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     }
   }
   if (mod === null && config === null) {
+    // Mixin logs a mixin it rejects as `x.mixins.json:M from mod x: <message>` and the exception with the same message
+    // on the next line (`…InvalidMixinException: <message>`), a bare prefix line (`[12:00:00] [main/ERROR]:`) at most
+    // between them: that line names the mod and the config.
+    const said = /throwables\.\w+Exception: (.{12,60})/.exec(ctx.log.line(index))?.[1];
+    for (let i = index - 1; said && i >= Math.max(0, index - 3); i--) {
+      const above = /(?:^|\s)([\w.-]+\.json):[\w.$]+(?: from mod (\w(?:[\w.]|-(?!>))*))?: (.+)$/.exec(ctx.log.line(i));
+      if (above && !/refmap/.test(above[1]!) && above[3]!.startsWith(said))
+        return { mod: above[2] ?? null, config: above[1]!, lines: [index, i] };
+    }
     // `InvalidMixinException: @Shadow field X was not located in the target class T. Using refmap y-refmap.json`
     // names neither mod nor config: the refmap is named by the mod's build after the mod (`y-refmap.json`,
     // `y.refmap.json`), and the mod list (when there is one) confirms it.
@@ -268,7 +277,9 @@ export const modRules: CrashRule[] = [
         /Mixin transformation of (\S+) failed/.exec(line)?.[1] ??
         / in (net[./]minecraft[./][\w.$/]+?)\.? (?:Using refmap|No refMap|\[)/.exec(line)?.[1] ??
         / in ([\w.$]+)\. Using refmap/.exec(line)?.[1] ??
-        / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(line)?.[1];
+        / in the target class ([\w.$/]+?)\.? (?:Using refmap|No refMap|\[|$)/.exec(line)?.[1] ??
+        // `Super class 'a.B' of M was not found in the hierarchy of target class 'c/D'`.
+        / of target class '([\w.$/]+)'/.exec(line)?.[1];
       const mixinClass = /Mixin \[[\w.-]+\.json:([\w.$]+)\]/.exec(line)?.[1];
       const owned =
         owner.mod ??

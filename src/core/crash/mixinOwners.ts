@@ -104,8 +104,10 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
     out.push({ mod, config });
   };
   // The other side may be a mixin class alone: `merged by me.jellysquid.mods.sodium.mixin.X`, `previously written by …`.
+  // Mixin 0.8.4 and older put `from mod x` after the handler (`a.mixins.json:M->@Redirect::h(La/B;)Z from mod a with
+  // priority 1000`), newer ones right after the class: both name the config's mod.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:->@\w+::[\w$<>]+\([^\s()]*\)[^\s,]*)?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
   for (const m of line.matchAll(clause)) {
     if (m[5]) add(modOfMixinClass(m[5], ctx), null);
     else if (m[4]) add(m[4], null);
