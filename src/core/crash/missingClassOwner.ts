@@ -64,7 +64,11 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const simple = parts[parts.length - 1]!;
   // Old mods often wrote a package word in camelCase (`timeTraveler.gui.…`): it stands for the lower-case mod id.
   const written = parts.slice(0, -1);
-  if (written.some((s) => !/^[a-z_][A-Za-z0-9_]*$/.test(s))) return null;
+  // On a code host (`com.github.L_Ender.lionfishapi.…`) the author's word is a user name, written as its owner wrote
+  // it (capitals included); the words where a mod id can stand are still a package's.
+  const onHost = DOMAINS.has(written[0]!.toLowerCase()) && HOSTS.has(written[1]?.toLowerCase() ?? '');
+  if (written.some((s, i) => !/^[a-z_][A-Za-z0-9_]*$/.test(s) && !(onHost && i === 2 && /^[A-Za-z_][\w]*$/.test(s))))
+    return null;
   const segments = written.map((s) => s.toLowerCase());
   const pkg = written.join('.');
   const own = simple.toLowerCase();
