@@ -417,6 +417,19 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alphamail', 'betapost'],
   },
   {
+    name: 'class-verify.log',
+    rule: 'class-verify-error',
+    log: [
+      'java.lang.VerifyError: Bad type on operand stack',
+      'Exception Details:',
+      '  Location:',
+      '    net/minecraft/world/World.func_175727_C(Lnet/minecraft/util/math/BlockPos;)Z @20: ifeq',
+      '  Reason:',
+      "    Type 'alphaseasons/api/Season' (current frame, stack[1]) is not assignable to integer",
+    ].join('\n'),
+    mods: ['alphaseasons'],
+  },
+  {
     name: 'renderer-missing.log',
     rule: 'fabric-renderer-missing',
     log: `${e}java.lang.NullPointerException: Cannot invoke "net.fabricmc.fabric.api.renderer.v1.Renderer.meshBuilder()" because the return value of "net.fabricmc.fabric.api.renderer.v1.RendererAccess.getRenderer()" is null`,

@@ -363,6 +363,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组配置文件已损坏',
     advice: '备份并删除指出的配置文件（模组会重新生成），或安装 NightConfigFixes。',
   },
+  'class-verify-error': {
+    title: '某个类被改写成了无效代码',
+    advice: '更新报告中列出的核心模组（coremod），或逐个移除它们，找出破坏该类的那个。',
+  },
   'class-cast-between-mods': {
     title: '两个模组的类互相冲突',
     advice: '更新这两个模组，使其版本相互匹配；如果一个模组已包含另一个的功能，请移除多余的那个。',

@@ -1388,6 +1388,55 @@ export const CrashRuleMessages = defineMessages('crashRule', {
         ? `将游戏或服务器文件夹移出 ${p.sync} 文件夹（或暂停同步），然后重新启动。`
         : '关闭占用该文件的程序（第二个游戏或服务器实例、备份或同步工具；在杀毒软件中排除该文件夹），然后重新启动。',
   }),
+  classVerifyTitle: msg({
+    example: { mod: "'toughasnails'" },
+    en: (p) =>
+      p.mod
+        ? `The coremod of ${p.mod} wrote invalid code into a game class`
+        : 'A class was rewritten into invalid code',
+    zh: (p) => (p.mod ? `${p.mod} 的核心模组（coremod）向游戏的类写入了无效代码` : '某个类被改写成了无效代码'),
+  }),
+  classVerify: msg({
+    example: {
+      cls: 'net.minecraft.world.World.func_175727_C',
+      reason: "Type 'toughasnails/api/season/Season' (current frame, stack[3]) is not assignable to integer",
+      mod: "'toughasnails'",
+      type: 'toughasnails.api.season.Season',
+      own: '',
+      coremod: 'TANLoadingPlugin (ToughAsNails-1.9.4-1.0.3.jar)',
+    },
+    en: (p) =>
+      `Java refused ${p.own ? `the own class of ${p.mod},` : 'the class'} ${p.cls} as invalid bytecode${p.reason ? ` (${p.reason})` : ''}. ${
+        p.own
+          ? `Its code was damaged or built for another version of what it calls, or a coremod or mixin rewrote it.`
+          : p.mod
+            ? `The invalid code uses class ${p.type} of ${p.mod}, so the coremod (class transformer) of ${p.mod} rewrote this class${p.coremod ? ` (listed as coremod ${p.coremod})` : ''}; another coremod that patches the same method can make its patch invalid.`
+            : 'A coremod (class transformer) or a mixin rewrote it wrongly; the coremods listed in the report are where to look.'
+      }`,
+    zh: (p) =>
+      `Java 拒绝了${p.own ? ` ${p.mod} 自己的类` : '类'} ${p.cls}，因为它的字节码无效${p.reason ? `（${p.reason}）` : ''}。${
+        p.own
+          ? '它的代码已损坏、是为其所调用内容的另一个版本构建的，或被某个核心模组或 mixin 改写了。'
+          : p.mod
+            ? `无效的代码用到了 ${p.mod} 的类 ${p.type}，因此是 ${p.mod} 的核心模组（类转换器）改写了这个类${p.coremod ? `（核心模组列表中为 ${p.coremod}）` : ''}；另一个修改同一方法的核心模组也可能使它的修改失效。`
+            : '是某个核心模组（类转换器）或 mixin 错误地改写了它；请检查报告中列出的核心模组。'
+      }`,
+  }),
+  classVerifyAdvice: msg({
+    example: { mod: "'toughasnails'", own: '' },
+    en: (p) =>
+      p.mod
+        ? p.own
+          ? `Re-download ${p.mod} in the build made for this Minecraft and loader; if it stays, remove the coremods listed in the report one at a time.`
+          : `Update ${p.mod} (a newer build usually fixes a patch that clashes with another coremod); if the crash stays, remove ${p.mod} or the other coremods listed in the report one at a time.`
+        : 'Update the coremods listed in the report, or remove them one at a time to find the one that breaks the class.',
+    zh: (p) =>
+      p.mod
+        ? p.own
+          ? `重新下载适用于此 Minecraft 和加载器版本的 ${p.mod}；若仍然崩溃，逐个移除报告中列出的核心模组。`
+          : `更新 ${p.mod}（新版本通常修复了与其他核心模组冲突的修改）；若仍然崩溃，逐个移除 ${p.mod} 或报告中列出的其他核心模组。`
+        : '更新报告中列出的核心模组，或逐个移除它们，找出破坏该类的那个。',
+  }),
   clientCodeOnServer: msg({
     example: { mod: "'Alpha' (alpha)", cls: 'net.minecraft.client.Minecraft' },
     en: (p) =>

@@ -1322,10 +1322,13 @@ export const gameRules: CrashRule[] = [
       // its API: the library is there, a mod reaches into internals of another version (on Quilt, Quilted Fabric
       // API does not carry Fabric API's internals at all). Installing the library changes nothing.
       // A language runtime's (`kotlin.jvm.internal.Intrinsics`) internals are the runtime itself: missing, it is.
+      // An `impl` or `internal` package under the library's `api` package (`amerifrance.guideapi.api.impl.…`) is part
+      // of the API it publishes (default implementations for mods to extend): missing, the library is.
       if (
         lib &&
         m[1] !== 'IllegalAccessError' &&
         /\.(?:impl|internal)\./.test(cls) &&
+        !/\.api\.(?:[\w$]+\.)*?(?:impl|internal)\./.test(cls) &&
         !/^(?:kotlin|kotlinx|scala|clojure)\./.test(cls)
       )
         return messageHit({

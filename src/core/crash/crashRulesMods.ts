@@ -983,6 +983,56 @@ export const modRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
   {
+    id: 'class-verify-error',
+    row: 0,
+    title: 'A class was rewritten into invalid code',
+    severity: 'error',
+    advice:
+      'Update the coremods listed in the report, or remove them one at a time to find the one that breaks the class.',
+    confidence: 0.8,
+    triggers: ['java.lang.VerifyError'],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const found = verifyDetails(ctx, index, line);
+      if (found === null) return null;
+      const { cls, reason, types, lines } = found;
+      // The class Java refused is a mod's own: that mod's code is what is invalid (damaged, or for another version).
+      const owner = cls.replace(/\.[^.]+$/, '');
+      const ownMod = /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|cpw\.mods|net\.neoforged)\./.test(owner)
+        ? null
+        : (libraryOfClass(owner)?.ids[0] ?? modOfUnknownClass(owner)?.id ?? null);
+      // A game class whose invalid code uses a mod's class: that mod's transformer wrote the code (a game class never
+      // refers to a mod's classes by itself).
+      const foreign = ownMod
+        ? null
+        : (types
+            .map((t) => ({ t, id: libraryOfClass(t)?.ids[0] ?? modOfUnknownClass(t)?.id }))
+            .find((x) => x.id !== undefined) ?? null);
+      const mod = ownMod ?? foreign?.id ?? null;
+      const coremod = mod && !ownMod ? coremodLine(ctx, mod) : null;
+      const params = {
+        cls,
+        reason: reason.slice(0, 200),
+        mod: mod ? `'${mod}'` : '',
+        type: foreign?.t ?? '',
+        own: ownMod ? 'yes' : '',
+        coremod: coremod?.text ?? '',
+      };
+      return textHit({
+        key: `verify:${cls}`,
+        ...(mod ? { mods: [mod] } : {}),
+        texts: {
+          ...(mod && !ownMod ? { title: M.classVerifyTitle({ mod: `'${mod}'` }) } : {}),
+          detail: M.classVerify(params),
+          advice: M.classVerifyAdvice({ mod: params.mod, own: params.own }),
+        },
+        lines: [index, ...lines, ...(coremod ? [coremod.line] : [])],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
     id: 'registry-key-clash',
     row: 47,
     title: 'Two mods register the same key',
@@ -1117,4 +1167,72 @@ const MIXIN_TARGET_MISSING = /@Mixin target ([\w.$/]+) was not found ([\w.-]+\.j
 function targetLibrary(cls: string): LibraryMod | null {
   const name = cls.replace(/\//g, '.');
   return libraryOfClass(name) ?? platformOfClass(name);
+}
+
+/** Class names written in a JVM verifier's text (`'toughasnails/api/season/Season'`, `Lcom/x/Y;`), dotted. */
+const VERIFIER_TYPE = /'L?([\w$]+(?:\/[\w$]+)+);?'/g;
+const JDK_TYPE = /^(?:java|javax|jdk|sun|com\.sun)\./;
+
+/**
+ * The verifier's account of a `java.lang.VerifyError` on line `index`: the class (and method) it refused, its reason,
+ * and the classes named in the refused code's frame (the JDK's and the refused class's own left out), from the
+ * `Exception Details:` block under it (Java 7+) or the `(class: x/Y, method: m …)` form of the message (Java 6).
+ */
+function verifyDetails(
+  ctx: RuleContext,
+  index: number,
+  line: string,
+): { cls: string; reason: string; types: string[]; lines: number[] } | null {
+  const old = /VerifyError: \(class: ([\w$/]+), method: ([\w$<>]+)(?: signature: \S*?)?\) (.*)$/.exec(line);
+  let cls = old ? `${old[1]!.replace(/\//g, '.')}.${old[2]!}` : '';
+  let reason = old?.[3]?.trim() ?? /VerifyError: (.*)$/.exec(line)?.[1]?.trim() ?? '';
+  const lines: number[] = [];
+  const named = new Set<string>();
+  const end = Math.min(ctx.log.lineCount, index + 40);
+  let section = '';
+  for (let i = index + 1; i < end; i++) {
+    const text = ctx.log.line(i);
+    if (/^\s*at /.test(text) || /^\s*(?:Caused by|Bytecode|Stackmap Table):?/.test(text)) break;
+    const head = /^\s*(Location|Reason|Current Frame|Exception Details):\s*$/.exec(text)?.[1];
+    if (head) {
+      section = head;
+      continue;
+    }
+    if (section === 'Location' && cls === '') {
+      const loc = /^\s*([\w$/]+)\.([\w$<>]+)\(/.exec(text);
+      if (loc) {
+        cls = `${loc[1]!.replace(/\//g, '.')}.${loc[2]!}`;
+        lines.push(i);
+      }
+    } else if (section === 'Reason') {
+      if (reason === '' || /^Bad |^Inconsistent |^Expecting |^Illegal /.test(reason)) reason = text.trim();
+      lines.push(i);
+    }
+    if (section === 'Reason' || section === 'Current Frame') {
+      for (const m of text.matchAll(VERIFIER_TYPE)) named.add(m[1]!.replace(/\//g, '.'));
+    }
+  }
+  if (cls === '') return null;
+  const owner = cls.replace(/\.[^.]+$/, '');
+  const types = [...named].filter((t) => t !== owner && !JDK_TYPE.test(t) && !/^net\.minecraft\./.test(t));
+  return { cls, reason, types, lines: lines.slice(0, 3) };
+}
+
+/**
+ * The line of a crash report's `WARNING: coremods are present:` list whose jar or name spells mod `id` (compared
+ * without case, spaces, `-` and `_`): `  TANLoadingPlugin (ToughAsNails-1.9.4-1.0.3.jar)` for `toughasnails`.
+ */
+function coremodLine(ctx: RuleContext, id: string): { line: number; text: string } | null {
+  const at = ctx.log.indexOf('coremods are present');
+  if (at < 0) return null;
+  const start = ctx.log.lineIndexAt(at);
+  const wanted = id.toLowerCase().replace(/[\s_-]/g, '');
+  for (let i = start + 1; i < Math.min(ctx.log.lineCount, start + 60); i++) {
+    const text = ctx.log.line(i).trim();
+    const m = /^(.+?) \((.+?)\)$/.exec(text);
+    if (!m) break;
+    const jar = m[2]!.toLowerCase().replace(/[\s_-]/g, '');
+    if (wanted.length >= 4 && jar.startsWith(wanted)) return { line: i, text };
+  }
+  return null;
 }

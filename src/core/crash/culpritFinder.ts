@@ -281,7 +281,19 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       } else if (logged) {
         add(logged.id, 0.7 * weight, `stack frame ${parsed.className} is in ${parsed.jar}`, logged.name);
         blamed = true;
-      } else if (!isNotBlamed(parsed.className)) hint(`jar ${parsed.jar}`);
+      } else if (!isNotBlamed(parsed.className)) {
+        // A pasted stack with no mod list and no instance: a jar whose name spells a word of its frame's package
+        // (`com.seibel.distanthorizons.…` in `DistantHorizons-2.0.1.jar`) names that mod twice over.
+        const spelled = input.logged.size === 0 && installed.length === 0 ? jarSpellsPackage(parsed) : null;
+        if (spelled) {
+          add(
+            spelled,
+            0.6 * weight,
+            `stack frame ${parsed.className} is in ${parsed.jar}, named for its package word '${spelled}'`,
+          );
+          blamed = true;
+        } else hint(`jar ${parsed.jar}`);
+      }
     }
     for (const config of parsed.mixinConfigs) {
       const file = mixinIndex.get(config.toLowerCase());
@@ -404,6 +416,23 @@ function packageNamesMod(className: string, id: string): boolean {
       while (same < word.length && same < wanted.length && word[same] === wanted[same]) same++;
       return same >= 5 && same * 5 >= Math.min(word.length, wanted.length) * 4;
     });
+}
+
+/**
+ * The package word of a frame's class (after a domain, at least five letters, no part word such as `common`) that
+ * the name of the frame's jar spells before its version (`DistantHorizons-2.0.1-a-1.18.2.jar` for
+ * `com.seibel.distanthorizons.forge.ForgeMain`), compared without case, `-`, `_` and `.`; null when none does.
+ */
+function jarSpellsPackage(parsed: ParsedFrame): string | null {
+  if (!parsed.jar) return null;
+  const stem = normaliseId(parsed.jar.replace(/\.jar$/i, '').replace(/[-_+ ](?:mc)?v?\d.*$/i, ''));
+  if (stem.length < 5) return null;
+  const words = parsed.className.split('.').slice(0, -1);
+  for (const word of words.slice(0, 4)) {
+    const w = normaliseId(word);
+    if (w.length >= 5 && !WEAK_SEGMENTS.has(w) && w === stem) return word.toLowerCase();
+  }
+  return null;
 }
 
 /** The library mod (libraryMods.ts) whose package holds `className`, as a guess of the mod a frame is in. */
