@@ -111,14 +111,15 @@ const SHAPES: PastedCase[] = [
     zh: 'farawayvistas',
   },
   {
-    name: "a mod that failed to load on a missing class of a code host's package (author word in capitals) names the dependency first",
+    // The loading failure itself names the missing dependency (round 9A's forge-mod-crash), so it stays on top.
+    name: "a mod that failed to load on a missing class of a code host's package (author word in capitals) names the dependency",
     log: [
       '[09Mar2025 11:02:13.402] [modloading-worker-0/ERROR] [net.neoforged.fml.javafmlmod.FMLModContainer/LOADING]: Failed to create mod instance. ModID: deepcaves, class com.github.Some_Author.deepcaves.DeepCaves',
       'java.lang.NoClassDefFoundError: com/github/Some_Author/coralcore/client/model/BoneModel',
       '\tat java.base/java.lang.ClassLoader.defineClass1(Native Method) ~[?:?]',
     ].join('\n'),
-    rule: 'no-class-def',
-    says: ["'coralcore'", 'com.github.Some_Author.coralcore.client.model.BoneModel'],
+    rule: 'forge-mod-crash',
+    says: ["'coralcore'", 'com/github/Some_Author/coralcore/client/model/BoneModel'],
     mods: ['coralcore'],
     zh: 'coralcore',
   },
