@@ -770,13 +770,14 @@ function buildIndex(
   const present = new Set<string>([...nsSeen, ...modIds, ...nsOwner.keys(), 'minecraft']);
   for (const kind of ['item', 'block', 'fluid'] as const) {
     // Ids come namespace by namespace: a namespace is sliced again only when the run of ids changes to another.
+    // forEach, not keys(): the table's keys() is a generator over its namespaces, a result object per id.
     let last: string | null = null;
-    for (const id of entries[kind].keys()) {
+    entries[kind].forEach((_, id) => {
       const colon = id.indexOf(':');
-      if (last !== null && colon === last.length && id.startsWith(last)) continue;
+      if (last !== null && colon === last.length && id.startsWith(last)) return;
       last = id.slice(0, colon);
       present.add(last);
-    }
+    });
   }
   if (!hasVanilla && !nsIncomplete.has('minecraft')) nsIncomplete.set('minecraft', ContentNotes.noVanillaNamespace({}));
   const merged = mergeTags(
@@ -857,29 +858,44 @@ function buildIndex(
     return s;
   };
   // One namespace's ids come together (sorted, or as a part lists them): counted per run, not looked up per id.
-  const countRuns = (list: Iterable<string>, count: (s: NamespaceSummary, n: number) => void): void => {
+  // The ids come through a walker (a table's forEach), not an iterator: no result object per id.
+  const countRuns = (
+    walk: (visit: (id: string) => void) => void,
+    count: (s: NamespaceSummary, n: number) => void,
+  ): void => {
     let ns: string | null = null;
     let run = 0;
-    for (const id of list) {
+    walk((id) => {
       const colon = Math.max(0, id.indexOf(':'));
       if (ns !== null && colon === ns.length && id.startsWith(ns)) {
         run++;
-        continue;
+        return;
       }
       if (ns !== null) count(summary(ns), run);
       ns = id.slice(0, colon);
       run = 1;
-    }
+    });
     if (ns !== null) count(summary(ns), run);
   };
-  countRuns(entries.item.keys(), (s, n) => (s.items += n));
-  countRuns(entries.block.keys(), (s, n) => (s.blocks += n));
-  countRuns(entries.fluid.keys(), (s, n) => (s.fluids += n));
+  const idsOf =
+    (table: NamespacedIds) =>
+    (visit: (id: string) => void): void =>
+      table.forEach((_, id) => visit(id));
+  countRuns(idsOf(entries.item), (s, n) => (s.items += n));
+  countRuns(idsOf(entries.block), (s, n) => (s.blocks += n));
+  countRuns(idsOf(entries.fluid), (s, n) => (s.fluids += n));
   countRuns(
-    tags.map((t) => t.id),
+    (visit) => {
+      for (const t of tags) visit(t.id);
+    },
     (s, n) => (s.tags += n),
   );
-  countRuns(recipeIds(recipeWinners), (s, n) => (s.recipes += n));
+  countRuns(
+    (visit) => {
+      for (const id of recipeIds(recipeWinners)) visit(id);
+    },
+    (s, n) => (s.recipes += n),
+  );
   for (const ns of nsSeen) summary(ns);
   summary('minecraft');
   for (const id of modIds) {

@@ -66,7 +66,7 @@ const INPUT_SUFFIX = /(?:[a-z0-9]Input|_input)s?$/;
  * Keys inside a stack or ingredient that never name an item (`type` names the ingredient's own type; NeoForge's
  * difference ingredient lists in `subtracted` what it does NOT accept).
  */
-const SKIPPED_KEYS = new Set([
+export const RECIPE_SKIPPED_KEYS: ReadonlySet<string> = new Set([
   'type',
   'components',
   'nbt',
@@ -78,13 +78,13 @@ const SKIPPED_KEYS = new Set([
   'subtracted',
 ]);
 /** String keys of a stack or ingredient that name an item, block or fluid (`items`: NeoForge's components ingredient). */
-const ID_KEYS = new Set(['item', 'id', 'fluid', 'block', 'items', 'fluids']);
+export const RECIPE_ID_KEYS: ReadonlySet<string> = new Set(['item', 'id', 'fluid', 'block', 'items', 'fluids']);
 /** String keys that name a tag. */
-const TAG_KEYS = new Set(['tag', 'fluidTag', 'fluid_tag']);
+export const RECIPE_TAG_KEYS: ReadonlySet<string> = new Set(['tag', 'fluidTag', 'fluid_tag']);
 /** Recipes nest a few levels; deeper structure is not followed (hostile files stay cheap). */
-const MAX_DEPTH = 12;
+export const RECIPE_MAX_DEPTH = 12;
 /** Ids collected per list at most (a real recipe has fewer than 100). */
-const MAX_IDS = 256;
+export const RECIPE_MAX_IDS = 256;
 const ID = /^#?[a-z0-9_.-]+:[a-z0-9_./-]+$/;
 
 export interface RecipeFacts {
@@ -163,7 +163,7 @@ function shapeFacts(
   legacy: boolean,
 ): { type: string; outputs: string[]; inputs: string[] } {
   const rawType = record['type'];
-  const type = typeof rawType === 'string' && rawType.length > 0 ? fullId(rawType) : 'unknown';
+  const type = typeof rawType === 'string' && rawType.length > 0 ? fullRecipeType(rawType) : 'unknown';
   // Lists kept in first-seen order without repeats (a real recipe names a handful of ids: an array beats a Set).
   const outputs: string[] = [];
   const inputs: string[] = [];
@@ -181,9 +181,9 @@ function collectRecipe(
 ): void {
   for (const key in record) {
     if (key === 'type' || key === 'conditions') continue;
-    if (OUTPUT_KEYS.has(key) || OUTPUT_SUFFIX.test(key)) {
+    if (isOutputKey(key)) {
       if (outputs !== null) collect(record[key], outputs, legacy, 0, false);
-    } else if (INPUT_KEYS.has(key) || INPUT_SUFFIX.test(key)) collect(record[key], inputs, legacy, 0, key === 'key');
+    } else if (isInputKey(key)) collect(record[key], inputs, legacy, 0, key === 'key');
     else if (top && key === 'sequence' && Array.isArray(record[key])) {
       // Create's sequenced assembly: each step's ingredients are inputs of the whole recipe.
       for (const step of record[key] as unknown[])
@@ -194,9 +194,9 @@ function collectRecipe(
 }
 
 function collect(value: unknown, into: string[], legacy: boolean, depth: number, keyMap: boolean): void {
-  if (depth > MAX_DEPTH || into.length >= MAX_IDS) return;
+  if (depth > RECIPE_MAX_DEPTH || into.length >= RECIPE_MAX_IDS) return;
   if (typeof value === 'string') {
-    addId(value, into, legacy);
+    addRecipeId(value, into, legacy);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
@@ -213,11 +213,11 @@ function collect(value: unknown, into: string[], legacy: boolean, depth: number,
   const type = record['type'];
   if (legacy && typeof type === 'string' && type.endsWith('ore_dict')) return;
   for (const key in record) {
-    if (SKIPPED_KEYS.has(key)) continue;
+    if (RECIPE_SKIPPED_KEYS.has(key)) continue;
     const v = record[key];
     if (typeof v === 'string') {
-      if (ID_KEYS.has(key)) addId(v, into, legacy);
-      else if (TAG_KEYS.has(key)) addId(`#${v.replace(/^#/, '')}`, into, legacy);
+      if (RECIPE_ID_KEYS.has(key)) addRecipeId(v, into, legacy);
+      else if (RECIPE_TAG_KEYS.has(key)) addRecipeId(`#${v.replace(/^#/, '')}`, into, legacy);
       continue;
     }
     // Nested stacks and ingredients, whatever the key: `{"item": {"id"}}` (Farmer's Delight 1.21 results),
@@ -227,7 +227,24 @@ function collect(value: unknown, into: string[], legacy: boolean, depth: number,
   }
 }
 
-function addId(raw: string, into: string[], legacy: boolean): void {
+/** Whether a recipe's top-level key holds what it makes. */
+export function isOutputKey(key: string): boolean {
+  return OUTPUT_KEYS.has(key) || OUTPUT_SUFFIX.test(key);
+}
+
+/** Whether a recipe's top-level key (not an output key) holds what it uses. */
+export function isInputKey(key: string): boolean {
+  return INPUT_KEYS.has(key) || INPUT_SUFFIX.test(key);
+}
+
+/** Appends the id `raw` names to `into` (full, checked, once), as a recipe's outputs and inputs keep them. */
+export function addRecipeId(raw: string, into: string[], legacy: boolean): void {
+  // Nearly every id is written in full (`ns:path`, `#ns:path`): then it is the id as is, and the steps below change
+  // nothing.
+  if (!legacy && isFullId(raw)) {
+    if (!into.includes(raw)) into.push(raw);
+    return;
+  }
   // 1.12's ResourceLocation lower-cases what it is given: `harvestcraft:FooItem` names `harvestcraft:fooitem`.
   let text = legacy ? raw.trim().toLowerCase() : raw.trim();
   if (legacy && text.startsWith('#')) return; // a 1.12 constant, not a tag
@@ -241,6 +258,26 @@ function addId(raw: string, into: string[], legacy: boolean): void {
   if (ID.test(id) && !into.includes(id)) into.push(id);
 }
 
-function fullId(id: string): string {
+/** Whether `raw` matches {@link ID} (checked by hand: a regular expression per id costs more than the rest). */
+function isFullId(raw: string): boolean {
+  let k = raw.charCodeAt(0) === 0x23 ? 1 : 0;
+  const nsStart = k;
+  for (; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (c === 0x3a) break;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2d)) return false;
+  }
+  if (k === nsStart || k >= raw.length - 1) return false;
+  for (k++; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    const ok =
+      (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2d || c === 0x2f;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** A recipe type as the index keeps it: `minecraft:` when it names no namespace. */
+export function fullRecipeType(id: string): string {
   return id.includes(':') ? id : `minecraft:${id}`;
 }

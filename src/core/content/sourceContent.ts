@@ -3,6 +3,7 @@ import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { dataFileId } from './dataFolders';
 import { parseGameJson } from './gameJson';
+import { scanRecipe, scanTag } from './dataScan';
 import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
 import { legacyBlockstateKind } from './legacyBlockstates';
 import { archiveFiles, type PackFiles } from './packFiles';
@@ -531,21 +532,44 @@ async function readPart(
     }
     const bytes = await readBytes(files, index, budget, part);
     if (bytes === null) continue;
-    const json = parseJson(bytes, index);
-    if (json === undefined) continue;
+    // Scanned for the keys the index keeps (dataScan.ts), without decoding the file or an object graph per file;
+    // parsed as before when the scan cannot tell, with the same answer either way.
     if (kind === TAG) {
+      let tag = scanTag(bytes);
+      if (tag === null) {
+        const json = parseJson(bytes, index);
+        if (typeof json !== 'object' || json === null) continue;
+        const record = json as Record<string, unknown>;
+        tag = {
+          replace: record['replace'] === true,
+          values: tagEntries(record['values']),
+          remove: tagEntries(record['remove']),
+        };
+      }
       const split = splitTagPath(rest);
-      if (split === null || typeof json !== 'object' || json === null) continue;
-      const record = json as Record<string, unknown>;
+      if (split === null) continue;
       part.tags.push({
         registry: split.registry,
         id: `${dataNamespaces[d]!}:${split.path}`,
-        replace: record['replace'] === true,
-        values: internAll(tagEntries(record['values'])),
-        remove: internAll(tagEntries(record['remove'])),
+        replace: tag.replace,
+        values: internAll(tag.values),
+        remove: internAll(tag.remove),
         file,
       });
     } else {
+      const scanned = scanRecipe(bytes, kind === LEGACY_RECIPE);
+      if (scanned !== null) {
+        packRecipe(part, {
+          id: dataId,
+          type: intern(scanned.type),
+          file,
+          outputs: scanned.outputs,
+          inputs: scanned.inputs,
+        });
+        continue;
+      }
+      const json = parseJson(bytes, index);
+      if (json === undefined) continue;
       const facts = recipeFacts(json, kind === LEGACY_RECIPE);
       // Packed (partRecipes.ts): its outputs and inputs become one string, so they are not interned one by one.
       packRecipe(part, {
@@ -607,7 +631,8 @@ async function readPart(
   return { part, nestedJars };
 }
 
-function tagEntries(value: unknown): string[] {
+/** A tag file's `values` or `remove` as the index keeps them: full ids, optional entries ending in `?`. */
+export function tagEntries(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const out: string[] = [];
   for (const v of value) {

@@ -78,11 +78,12 @@ export function tagIdJudge(facts: TagIdFacts): TagIdJudge {
 function namespacesOf(ids: ReadonlyMap<string, unknown>): Set<string> {
   const out = new Set<string>();
   let last: string | null = null;
-  for (const id of ids.keys()) {
+  // forEach, not keys(): the index's id tables iterate keys through a generator (namespacedIds.ts).
+  ids.forEach((_, id) => {
     const colon = id.indexOf(':');
-    if (last !== null && colon === last.length && id.startsWith(last)) continue;
+    if (last !== null && colon === last.length && id.startsWith(last)) return;
     last = id.slice(0, colon);
     out.add(last);
-  }
+  });
   return out;
 }
