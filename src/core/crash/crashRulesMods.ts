@@ -14,7 +14,7 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
-import { libraryOnThisLoader } from './sodiumForgePort';
+import { libraryOnThisLoader } from './libraryOnThisLoader';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
 function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; config: string | null; lines: number[] } {
@@ -1130,7 +1130,7 @@ function configFrameHit(ctx: RuleContext, index: number, line: string): RuleHit 
  * ten lines under it, past a few frames and `... N more`) that name the class a member was not found in (`… was not
  * located in the target class X`, cut or not; `@Mixin target X was not found`) or the class whose method a redirect
  * could not find (`could not find any targets matching 'LX;m(…)'`). Null when the class is the game's, an unknown
- * mod's, or `owned`'s own. Sodium's old package on Forge is named as its Forge port (sodiumForgePort.ts).
+ * mod's, or `owned`'s own. Sodium's old package on Forge is named as its Forge port (libraryOnThisLoader.ts).
  */
 function intoOtherVersion(
   ctx: RuleContext,
