@@ -154,6 +154,7 @@ describe('content data scans (recipes and tags without JSON.parse)', () => {
       '{"type":"a:b"} // note', // a comment (gameJson.ts accepts it)
       '{"type":"a:b","result":"m:\\u0061"}', // an escape
       '{"type":"a:b","result":"m:a","result":"m:b"}', // a key twice: the last wins in JSON.parse
+      '{"type":"a:b","result":{"item":"m:a"},"x":{"result":"z:z"},"result":{"item":"m:b"}}', // twice, a nested use between
       '{"type":"a:b","key":{"1":"m:a","A":"m:b"}}', // an integer key: JavaScript orders it first
       '{"type":"a:b","conditions":[{"type":"forge:false"}]}',
       '{"type":"a:b","neoforge:conditions":[{"type":"neoforge:mod_loaded","modid":"x"}]}',
@@ -168,6 +169,8 @@ describe('content data scans (recipes and tags without JSON.parse)', () => {
       `{"type":"a:b","result":${'['.repeat(80)}${']'.repeat(80)}}`, // deeper than the scan follows
     ];
     for (const text of unhandled) assert.equal(scanRecipe(Buffer.from(text), false), null, text);
+    // A tag naming `values` again after a nested object used the key: JSON.parse keeps the last, so the scan declines.
+    assert.equal(scanTag(Buffer.from('{"values":["m:a"],"x":{"values":["z:z"]},"values":["m:b"]}')), null);
     const invalid = [
       '',
       '{',

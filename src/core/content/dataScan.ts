@@ -98,15 +98,24 @@ const MAX_KEYS = 512;
 const FREE_KEYS = 128;
 const KEYS: Array<string | undefined> = new Array<string | undefined>(SLOTS).fill(undefined);
 const KEY_FLAGS = new Int32Array(SLOTS);
-/** The object (by {@link objectSerial}) each slot's key was last seen in: a key twice in one object is a duplicate. */
+/**
+ * The object (by {@link objectSerial}) each slot's key was last seen in: a key twice in one object is a duplicate (a
+ * nested object, numbered later, may have marked it since: see {@link readKey}).
+ */
 const SEEN_IN = new Int32Array(SLOTS);
 let keyCount = 0;
 let objectSerial = 0;
+/** The slots of the keys read by the objects open now, outermost first; `objectBase` holds where each object's begin. */
+let keyStack = new Int32Array(256);
+let keyTop = 0;
+const objectBase: number[] = [];
 
 function start(source: Buffer): void {
   text = source;
   pos = 0;
   failed = false;
+  keyTop = 0;
+  objectBase.length = 0;
   if (keyCount > MAX_KEYS - FREE_KEYS) {
     KEYS.fill(undefined);
     keyCount = 0;
@@ -167,11 +176,20 @@ function readKey(serial: number): number {
     if (known.length === length && sameKey(known, open)) break;
     slot = (slot + 1) & (SLOTS - 1);
   }
-  if (SEEN_IN[slot] === serial || (KEY_FLAGS[slot]! & STARTS_WITH_DIGIT) !== 0) {
+  // Marked by this object, or by one opened since (nested in it, as JSON is a tree, so it may have overwritten this
+  // object's mark): then this object's own keys say whether it is a duplicate.
+  const mark = SEEN_IN[slot]!;
+  if (mark === serial || (mark > serial && ownKey(slot)) || (KEY_FLAGS[slot]! & STARTS_WITH_DIGIT) !== 0) {
     failed = true;
     return -1;
   }
   SEEN_IN[slot] = serial;
+  if (keyTop === keyStack.length) {
+    const grown = new Int32Array(keyStack.length * 2);
+    grown.set(keyStack);
+    keyStack = grown;
+  }
+  keyStack[keyTop++] = slot;
   skipSpace();
   if (text[pos] !== COLON) {
     failed = true;
@@ -180,6 +198,17 @@ function readKey(serial: number): number {
   pos++;
   skipSpace();
   return slot;
+}
+
+/** Whether the innermost open object has read the key in `slot` already. */
+function ownKey(slot: number): boolean {
+  for (let i = objectBase[objectBase.length - 1] ?? 0; i < keyTop; i++) if (keyStack[i] === slot) return true;
+  return false;
+}
+
+/** Past an object's closing brace: its keys leave the stack. */
+function closeObject(): void {
+  keyTop = objectBase.pop() ?? 0;
 }
 
 /** Whether the bytes at `at` are the (ASCII) key `known`. */
@@ -199,6 +228,7 @@ function openObject(): number {
     pos++;
     return 0;
   }
+  objectBase.push(keyTop);
   return ++objectSerial;
 }
 
@@ -326,6 +356,7 @@ function skipValue(depth: number): void {
       skipValue(depth + 1);
       if (failed) return;
     } while (more(CLOSE_BRACE));
+    closeObject();
   } else if (c === OPEN_BRACKET) {
     if (!openArray()) return;
     do {
@@ -401,6 +432,7 @@ function collect(into: string[], depth: number, keyMap: boolean): void {
     else skipValue(depth + 1);
     if (failed) return;
   } while (more(CLOSE_BRACE));
+  closeObject();
   // recipeShapes.ts reads a 1.12 ore-dictionary ingredient as naming nothing: what it added is taken back.
   if (legacy && type !== null && type.endsWith('ore_dict')) into.length = mark;
 }
@@ -482,6 +514,7 @@ function tagList(): string[] {
           if (failed) return out;
         } while (more(CLOSE_BRACE));
       if (failed) return out;
+      if (serial !== 0) closeObject();
       if (id !== null) out.push(tagEntry(id) + (required ? '' : '?'));
     } else skipValue(2);
     if (failed) return out;
