@@ -3,18 +3,7 @@ import { scanRecipe, scanTag } from '../../src/core/content/dataScan';
 import { parseGameJson } from '../../src/core/content/gameJson';
 import { recipeFacts } from '../../src/core/content/recipeShapes';
 import { tagEntries } from '../../src/core/content/sourceContent';
-
-/** A small seeded generator (mulberry32), so a failure names the case it met. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../fuzz/seededRandom';
 
 /** What the index takes from a recipe file the way it did before the scan: JSON.parse (gameJson.ts), recipeFacts. */
 function parsedRecipe(text: string, legacy: boolean): { type: string; outputs: string[]; inputs: string[] } | null {
@@ -107,7 +96,8 @@ function aRecipe(r: () => number): Record<string, unknown> {
 
 describe('content data scans (recipes and tags without JSON.parse)', () => {
   it('gives what JSON.parse and recipeFacts give on generated recipes, modern and 1.12', () => {
-    const r = random(25);
+    const rng = seededRandom(25);
+    const r = (): number => rng.next();
     let scanned = 0;
     for (let n = 0; n < 3000; n++) {
       const recipe = aRecipe(r);
@@ -194,7 +184,8 @@ describe('content data scans (recipes and tags without JSON.parse)', () => {
   });
 
   it('agrees with JSON.parse on every cut and on damaged bytes of real shapes', () => {
-    const r = random(33);
+    const rng = seededRandom(33);
+    const r = (): number => rng.next();
     for (let n = 0; n < 60; n++) {
       const text = JSON.stringify(aRecipe(r), null, n % 2 === 0 ? 1 : undefined);
       for (let cut = 0; cut < text.length; cut++) sameRecipe(text.slice(0, cut), false);
@@ -220,7 +211,8 @@ describe('content data scans (recipes and tags without JSON.parse)', () => {
   });
 
   it('gives what JSON.parse gives on generated and damaged tags', () => {
-    const r = random(7);
+    const rng = seededRandom(7);
+    const r = (): number => rng.next();
     let scanned = 0;
     for (let n = 0; n < 1500; n++) {
       const values: unknown[] = [];
