@@ -1,5 +1,5 @@
 import { classOwnerIn } from './classOwnerIn';
-import type { LibraryMod } from './libraryMods';
+import { libraryOfClass, type LibraryMod } from './libraryMods';
 
 /**
  * Big content mods that many other mods build add-ons on (Create, Mekanism, Applied Energistics 2, …), by the ids
@@ -77,4 +77,12 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
 /** The add-on platform whose package holds `className` (`a.b.C` or `a/b/C`), or null. */
 export function platformOfClass(className: string): LibraryMod | null {
   return classOwnerIn(ADDON_PLATFORMS, className);
+}
+
+/**
+ * The well-known library (libraryMods.ts) or, failing that, add-on platform whose package holds `className`, or null:
+ * the owner a linkage or mixin finding names for a class that is not the failing mod's own.
+ */
+export function libraryOrPlatformOfClass(className: string): LibraryMod | null {
+  return libraryOfClass(className) ?? platformOfClass(className);
 }

@@ -15,7 +15,7 @@ import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { modSectionAfter, sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
-import { platformOfClass } from './addonPlatforms';
+import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
@@ -813,7 +813,7 @@ export const forgeRules: CrashRule[] = [
       // A class of a big mod add-ons build on (addonPlatforms.ts) is named like a library's: the mod was made for
       // another version of it.
       const missingClass = missing?.replace(/\//g, '.');
-      const lib = missingClass ? (libraryOfClass(missingClass) ?? platformOfClass(missingClass)) : null;
+      const lib = missingClass ? libraryOrPlatformOfClass(missingClass) : null;
       // A class of another mod that is no known library, read from its package (missingClassOwner.ts): named the same
       // way (with a mod list, only a listed mod), since the two mods disagree on versions or the other is missing.
       const guessed =

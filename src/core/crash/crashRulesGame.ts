@@ -10,7 +10,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
-import { platformOfClass } from './addonPlatforms';
+import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
 import { parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
@@ -1101,7 +1101,7 @@ export const gameRules: CrashRule[] = [
       const loader = ownerClass ? loaderOfClass(ownerClass) : null;
       // A member of a big mod that add-ons build on (addonPlatforms.ts) is named the same way: the add-on calling it
       // was made for another version of the platform.
-      const lib = ownerClass && !loader ? (libraryOfClass(ownerClass) ?? platformOfClass(ownerClass)) : null;
+      const lib = ownerClass && !loader ? libraryOrPlatformOfClass(ownerClass) : null;
       const what = m[2]!.slice(0, 240);
       // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
       // another version of what it calls (linkageCaller.ts), named first and cited.

@@ -12,7 +12,7 @@ import {
 } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
-import { platformOfClass } from './addonPlatforms';
+import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { libraryOnThisLoader } from './libraryOnThisLoader';
 
@@ -468,7 +468,7 @@ export const modRules: CrashRule[] = [
     match(ctx, index, line) {
       const first = MIXIN_TARGET_MISSING.exec(line);
       if (!first) return null;
-      const lib = targetLibrary(first[1]!);
+      const lib = libraryOrPlatformOfClass(first[1]!);
       const mod = lib ? modOfMixinConfig(first[2]!, ctx) : null;
       if (!lib || !mod || lib.ids.includes(mod.toLowerCase())) return null;
       const listed = ctx.facts.mods.size > 0 || (ctx.installed?.length ?? 0) > 0;
@@ -479,13 +479,13 @@ export const modRules: CrashRule[] = [
       // Only the first of the mod's lines reports, with the others it finds among the next 200 lines.
       for (let i = Math.max(0, index - 200); i < index; i++) {
         const m = MIXIN_TARGET_MISSING.exec(ctx.log.line(i));
-        if (m && targetLibrary(m[1]!) === lib && modOfMixinConfig(m[2]!, ctx) === mod) return null;
+        if (m && libraryOrPlatformOfClass(m[1]!) === lib && modOfMixinConfig(m[2]!, ctx) === mod) return null;
       }
       const lines = [index];
       const targets = new Set([first[1]!.replace(/\//g, '.')]);
       for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 200) && lines.length < 6; i++) {
         const m = MIXIN_TARGET_MISSING.exec(ctx.log.line(i));
-        if (!m || targetLibrary(m[1]!) !== lib || modOfMixinConfig(m[2]!, ctx) !== mod) continue;
+        if (!m || libraryOrPlatformOfClass(m[1]!) !== lib || modOfMixinConfig(m[2]!, ctx) !== mod) continue;
         lines.push(i);
         targets.add(m[1]!.replace(/\//g, '.'));
       }
@@ -1151,7 +1151,7 @@ function intoOtherVersion(
   }
   for (const { cls, line } of candidates) {
     const name = cls.replace(/\//g, '.');
-    const lib = libraryOfClass(name) ?? platformOfClass(name);
+    const lib = libraryOrPlatformOfClass(name);
     if (lib && !lib.ids.includes(owned.toLowerCase())) {
       const here = libraryOnThisLoader(ctx, lib, name, index);
       return { lib: here.lib, target: name, line, named: here.line };
@@ -1162,12 +1162,6 @@ function intoOtherVersion(
 
 /** Mixin's warning that a mixin's target class is missing: the class and the mixin config. */
 const MIXIN_TARGET_MISSING = /@Mixin target ([\w.$/]+) was not found ([\w.-]+\.json):[\w.$]+/;
-
-/** The well-known library or add-on platform that holds `cls`, or null. */
-function targetLibrary(cls: string): LibraryMod | null {
-  const name = cls.replace(/\//g, '.');
-  return libraryOfClass(name) ?? platformOfClass(name);
-}
 
 /** Class names written in a JVM verifier's text (`'toughasnails/api/season/Season'`, `Lcom/x/Y;`), dotted. */
 const VERIFIER_TYPE = /'L?([\w$]+(?:\/[\w$]+)+);?'/g;
