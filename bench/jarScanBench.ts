@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as yauzl from 'yauzl';
 import { ModScanner } from '../src/core/mods/modScanner';
+import { seededRandom } from '../test/fuzz/seededRandom';
 import type { BenchResult } from './benchResult';
 import { writeBenchZip } from './benchZipWriter';
 import { processPairs, ratioText, summarise } from './processPairs';
@@ -189,7 +190,7 @@ async function generatePool(): Promise<Dataset> {
   await fs.promises.rm(DATA_DIR, { recursive: true, force: true });
   await fs.promises.mkdir(POOL_DIR, { recursive: true });
   process.stderr.write(`Generating ${POOL_COUNT} benchmark jars into ${POOL_DIR} (once)…\n`);
-  const random = mulberry32(0x5eed);
+  const random = randomFloats(0x5eed);
   const flavors: Flavor[] = [
     ...Array<Flavor>(120).fill('fabric'),
     ...Array<Flavor>(30).fill('quilt'),
@@ -217,15 +218,10 @@ async function generatePool(): Promise<Dataset> {
   return dataset;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The shared mulberry32 (test/fuzz/seededRandom.ts) as a bare float source, the shape the jar builders take. */
+function randomFloats(seed: number): () => number {
+  const rng = seededRandom(seed);
+  return () => rng.next();
 }
 
 /** A compressible class-file-like body (constant pool text), sliced per class. */
@@ -300,7 +296,7 @@ async function buildBenchJar(
   for (const [name, text] of metadata) entries.splice(insertAt(), 0, [name, Buffer.from(text), true]);
   if (options.nested) {
     const inner = await buildBenchJar(
-      mulberry32(Math.floor(random() * 1e9)),
+      randomFloats(Math.floor(random() * 1e9)),
       noise.subarray(0, 300_000),
       `${id}_lib`,
       flavor === 'fabric' ? 'fabric' : flavor,
