@@ -86,6 +86,13 @@ const EN = {
           detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for a mod).`,
           advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
         },
+  javaLibraryMissing: (p) => ({
+    title: p['by']
+      ? `${p['by']} needs ${p['library']}, which this game or server does not provide`
+      : `A mod or plugin needs ${p['library']}, which this game or server does not provide`,
+    detail: `Class ${p['class']} belongs to ${p['library']}, a Java library that is no mod or plugin of its own: the game, the loader or the server ships it, or the code that uses it bundles it. ${p['by'] ? `${p['by']} uses it and` : 'The code that uses it'} was built for a version that shipped ${p['library']} (a newer server or game version may no longer ship it), or lost the copy it should bundle.`,
+    advice: `Update ${p['by'] || 'the mod or plugin that uses it (the stack names it)'} to its build for this game or server version (one that bundles ${p['library']}), or run the version it was made for; installing ${p['library']} as a mod or plugin does not help.`,
+  }),
   mixinTargetsMissing: (p) => ({
     title: `${p['mod']} does not fit the installed ${p['library']}`,
     detail: `${p['count']} mixins of ${p['mod']} (${p['config']}) patch classes of ${p['library']} that are not there (${p['targets']}): ${p['present'] ? `${p['library']} is installed, so` : `if ${p['library']} is installed,`} ${p['mod']} was built for another version of ${p['library']}.`,
@@ -435,6 +442,13 @@ const ZH: Record<CrashMessageId, Render> = {
           detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对某个模组来说版本过旧）。`,
           advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
         },
+  javaLibraryMissing: (p) => ({
+    title: p['by']
+      ? `${p['by']} 需要 ${p['library']}，但此游戏或服务端不提供它`
+      : `有模组或插件需要 ${p['library']}，但此游戏或服务端不提供它`,
+    detail: `类 ${p['class']} 属于 ${p['library']}，这是一个 Java 库，不是单独的模组或插件：它由游戏、加载器或服务端自带，或由使用它的代码自行打包。${p['by'] ? `${p['by']} 使用了它，` : '使用它的代码'}是为自带 ${p['library']} 的版本构建的（较新的服务端或游戏版本可能不再自带它），或缺少了本应自行打包的副本。`,
+    advice: `将 ${p['by'] || '使用它的模组或插件（堆栈中可见）'} 更新到适用于此游戏或服务端版本的构建（自行打包 ${p['library']} 的构建），或运行它所适配的版本；把 ${p['library']} 当作模组或插件安装并不能解决问题。`,
+  }),
   mixinTargetsMissing: (p) => ({
     title: `${p['mod']} 与已安装的 ${p['library']} 不匹配`,
     detail: `${p['mod']} 的 ${p['count']} 个 mixin（${p['config']}）要修改的 ${p['library']} 类不存在（${p['targets']}）：${p['present'] ? `${p['library']} 已安装，因此` : `若已安装 ${p['library']}，则`} ${p['mod']} 是为 ${p['library']} 的其他版本构建的。`,

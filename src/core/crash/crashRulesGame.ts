@@ -15,6 +15,8 @@ import { parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
+import { javaLibraryOfClass } from './javaLibraries';
+import { bukkitPluginAbove } from './bukkitPluginAbove';
 import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { CrashRuleMessages as M } from './crashRuleMessages';
@@ -982,8 +984,24 @@ export const gameRules: CrashRule[] = [
           lines: [index],
         });
       }
+      // The server names the jar on the line above the exception (`Could not load 'plugins/X.jar' in folder
+      // 'plugins'`). A hosting panel that shows its console newest first (Multicraft's) prints the lines in reverse:
+      // the trace's frames above the exception and that line right under it, which counts only then (an `at` frame
+      // right above the exception shows the order; in a log's own order the exception's frames follow it).
+      const below = ctx.log.line(index + 1);
+      const reversed = /^\s*(?:\S+\s+){0,4}at [\w$.]+\(/.test(ctx.log.line(index - 1));
       const prev =
-        /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ?? /Could not load '([^']+)'/.exec(line)?.[1];
+        /Could not load '([^']+)'/.exec(ctx.log.line(index - 1))?.[1] ??
+        /Could not load '([^']+)'/.exec(line)?.[1] ??
+        (reversed ? /Could not load '([^']+)'/.exec(below)?.[1] : undefined);
+      const jarLine =
+        prev === undefined
+          ? -1
+          : /Could not load '/.test(ctx.log.line(index - 1))
+            ? index - 1
+            : /Could not load '/.test(line)
+              ? index
+              : index + 1;
       if ((m = /Unsupported API version (\S+)/.exec(line)))
         return textHit({
           key: `api:${prev}`,
@@ -994,7 +1012,7 @@ export const gameRules: CrashRule[] = [
       return textHit({
         key: `dep:${prev}`,
         texts: { detail: M.pluginDependency({ plugin: prev ?? '', dependency: m ? m[1]!.trim() : '' }) },
-        lines: prev ? [index - 1, index] : [index],
+        lines: jarLine >= 0 && jarLine !== index ? [jarLine, index] : [index],
       });
     },
   },
@@ -1375,6 +1393,30 @@ export const gameRules: CrashRule[] = [
           message: {
             id: 'libraryMissing',
             params: { library: lib.name, class: cls, url: lib.url, by: caller?.mod ?? '' },
+          },
+        });
+      }
+      // A class of a common Java library (javaLibraries.ts: Apache Commons, Guava, Gson…) is no mod's to install: the
+      // game, loader or server ships it, or the code that uses it bundles it. The plugin or mod that asked for it (the
+      // Bukkit header above the trace, else the first frame below) was built for a version that shipped the library.
+      const javaLib = m[1] !== 'IllegalAccessError' ? javaLibraryOfClass(cls) : null;
+      if (javaLib) {
+        const plugin = bukkitPluginAbove(ctx, index);
+        const frame = plugin ? null : callerOfMissingClass(ctx, index, []);
+        const by = plugin
+          ? { id: plugin.plugin, line: plugin.line }
+          : frame
+            ? { id: frame.mod, line: frame.line }
+            : null;
+        return messageHit({
+          key: `java-lib:${javaLib.name}`,
+          ...(by ? { mods: [by.id], names: { [by.id]: by.id } } : {}),
+          lines: by ? [index, by.line] : [index],
+          stackFrom: index,
+          missingClass: cls,
+          message: {
+            id: 'javaLibraryMissing',
+            params: { library: javaLib.name, class: cls, by: by ? `'${by.id}'` : '' },
           },
         });
       }

@@ -509,7 +509,10 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update Forge (for 1.16.5: 36.2.26 or newer), or use Java 8u312 / 11.0.13 / 17.0.1 or older.',
     confidence: 0.9,
-    triggers: ['sun.security.util.ManifestEntryVerifier.<init>'],
+    // OpenJ9 writes the class with slashes and the loaders involved (`NoSuchMethodError: sun/security/util/
+    // ManifestEntryVerifier.<init>(Ljava/util/jar/Manifest;)V (loaded from jrt:/java.base by <Bootstrap Loader>)
+    // called from class cpw.mods.modlauncher.SecureJarHandler …`), HotSpot with dots.
+    triggers: ['sun.security.util.ManifestEntryVerifier.<init>', 'sun/security/util/ManifestEntryVerifier.<init>'],
     match(_ctx, index, line) {
       return /NoSuchMethodError/.test(line)
         ? textHit({ texts: { detail: M.modlauncherJavaBuild({}) }, lines: [index] })

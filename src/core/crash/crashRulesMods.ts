@@ -160,6 +160,18 @@ const OPTIFINE_FORGE_METHODS = [
   'ChunkManager$ProxyTicketManager.shouldForceTicks',
 ];
 
+/**
+ * The missing method as `line` names it, for the table entry `key` that matched it: the whole `Class.member` when
+ * the key is only a class (`DistanceManager.` → `DistanceManager.addRegionTicket`), the key itself otherwise.
+ */
+function shownMethod(line: string, key: string): string {
+  const bare = key.replace(/^'/, '');
+  if (!bare.endsWith('.')) return bare;
+  const at = line.indexOf(bare);
+  const member = /^[\w$<>]+/.exec(line.slice(at + bare.length))?.[0];
+  return member ? `${bare}${member}` : bare.slice(0, -1);
+}
+
 /** The first line holding one of `spellings` (-1 when none does). */
 function lineNaming(ctx: RuleContext, spellings: readonly string[]): number {
   const offsets = spellings.map((w) => ctx.log.indexOf(w)).filter((o) => o >= 0);
@@ -665,7 +677,7 @@ export const modRules: CrashRule[] = [
         key: 'optifine',
         mods: shown >= 0 ? ['optifine'] : [],
         names: { optifine: 'OptiFine' },
-        texts: { detail: M.optifineForge({ method: method ? method.replace(/^'/, '') : '' }) },
+        texts: { detail: M.optifineForge({ method: method ? shownMethod(line, method) : '' }) },
         lines: shown >= 0 && shown !== index ? [index, shown] : [index],
       });
     },

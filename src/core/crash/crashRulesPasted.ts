@@ -407,6 +407,16 @@ export const pastedRules: CrashRule[] = [
       }
       const headText = ctx.log.line(header);
       const parse = CONFIG_PARSE_ERRORS.exec(headText);
+      // A class or member the mod's config code cannot link (`NoClassDefFoundError: org/yaml/snakeyaml/Yaml`) is code
+      // that does not match what is installed, not a file it cannot read: the linkage rules (no-class-def,
+      // no-such-method) explain it.
+      if (
+        !parse &&
+        /\b(?:NoClassDefFoundError|ClassNotFoundException|NoSuchMethodError|NoSuchFieldError|AbstractMethodError|IncompatibleClassChangeError)\b/.test(
+          headText,
+        )
+      )
+        return null;
       // Any failure inside a parser, or a failure in the mod's own method that reads or loads a config.
       if (
         !parse &&

@@ -1,4 +1,5 @@
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { javaLibraryOfClass } from './javaLibraries';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
@@ -52,13 +53,14 @@ const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
  * (`dev.author.modid.…`, `modid.api.…`): the segment equal to the class's own name when there is one
  * (`dev.shadowsoffire.gateways.Gateways` → `gateways`), else the segment after the domain and author, or the one
  * before `.api.` (`thaumcraft.api.ThaumcraftApi` → `thaumcraft`), when it is not a generic part name. Null for the game's, the loaders',
- * the launchers' and the JVM's classes and for the known libraries (libraryMods.ts names those), and when the
+ * the launchers' and the JVM's classes and for the known libraries (libraryMods.ts, javaLibraries.ts), and when the
  * package gives no usable segment. A guess from a name: callers say so.
  */
 export function modOfUnknownClass(className: string): { id: string; pkg: string } | null {
   const name = className.replace(/\//g, '.').replace(/\$.*$/, '');
   if (/^net\.minecraft\.|^com\.mojang\./.test(name) || loaderOfClass(name) || isLauncherClass(name)) return null;
-  if (libraryOfClass(name)) return null;
+  // A known library's class (a mod's, libraryMods.ts, or a plain Java library's, javaLibraries.ts) is named there.
+  if (libraryOfClass(name) || javaLibraryOfClass(name)) return null;
   const parts = name.split('.');
   if (parts.length < 2) return null;
   const simple = parts[parts.length - 1]!;
