@@ -411,6 +411,12 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha'],
   },
   {
+    name: 'poi-state-clash.log',
+    rule: 'poi-state-clash',
+    log: `${e}java.lang.IllegalStateException: Point of interest types beehive and alpha_nest both list Block{alpha:hive}[honey_level=2] in their blockstates, this is not allowed. Blockstates can only have one point of interest type each.`,
+    mods: ['alpha'],
+  },
+  {
     name: 'class-cast.log',
     rule: 'class-cast-between-mods',
     log: `${e}java.lang.ClassCastException: class net.alpha.alphamail.Parcel cannot be cast to class net.beta.betapost.Parcel (net.alpha.alphamail.Parcel and net.beta.betapost.Parcel are in unnamed module of loader 'knot' @1a2b3c)`,

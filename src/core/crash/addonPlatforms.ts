@@ -67,6 +67,24 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/farmers-delight',
   },
   {
+    ids: ['gtceu', 'gregtech'],
+    name: 'GregTech CEu',
+    packages: ['com.gregtechceu.gtceu.', 'gregtech.api.', 'gregtech.common.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/gregtechceu-modern',
+  },
+  {
+    ids: ['integrateddynamics'],
+    name: 'Integrated Dynamics',
+    packages: ['org.cyclops.integrateddynamics.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/integrated-dynamics',
+  },
+  {
+    ids: ['aether'],
+    name: 'The Aether',
+    packages: ['com.aetherteam.aether.'],
+    url: 'https://modrinth.com/mod/aether',
+  },
+  {
     ids: ['irons_spellbooks'],
     name: "Iron's Spells 'n Spellbooks",
     packages: ['io.redspace.ironsspellbooks.'],

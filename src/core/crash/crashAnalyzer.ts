@@ -19,6 +19,7 @@ import { QuietMessages, type QuietMessage } from './quietMessages';
 import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
+import { nullMessageOwners } from './nullMessageOwners';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -193,7 +194,10 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
     const key = hit.key ?? hit.detail;
     const old = entry.hits.get(key);
     if (old) {
-      // (A replayed hit merged into one kept already is never copied: only its moved lines are added.)
+      // (A replayed hit merged into one kept already is never copied: only its moved lines are added.) The same error
+      // seen again where more of its cause shows (a wrapper's line first, then its `Caused by:` with the calling mod's
+      // frame under it) names every mod the first did and more: that hit's words are kept.
+      if (namesMore(hit, old.hit)) old.hit = replayed ? movedHit(hit, delta) : hit;
       for (const given of hit.lines) {
         const l = given + delta;
         if (!old.lines.includes(l) && old.lines.length < MAX_EVIDENCE) old.lines.push(l);
@@ -474,7 +478,32 @@ function addStackFinding(
   if (description !== null && /^(Level dump|Manually triggered debug crash)$/.test(description)) return;
   const frames = start >= 0 ? collectStack(log, start) : [];
   if (missingClass !== null && start >= 0) frames.unshift({ index: start, text: `at ${missingClass}.<clinit>()` });
-  const result = findCulprits({ frames, logged: facts.mods, installed, named, missingClass });
+  let result = findCulprits({ frames, logged: facts.mods, installed, named, missingClass });
+  // A stack that names no mod: a helpful NullPointerException's message may name the mod's classes the failing code
+  // used (nullMessageOwners.ts), which then stand for it (with a mod list, only a listed mod).
+  if (result.culprits.length === 0) {
+    const owners = frames
+      .filter((f) => !/^\s*at /.test(f.text))
+      .flatMap((f) => nullMessageOwners(f.text))
+      .filter(
+        (o) => (facts.mods.size === 0 && installed.length === 0) || facts.mods.has(o.id) || fileOfMod(o.id, installed),
+      );
+    if (owners.length > 0)
+      result = findCulprits({
+        frames,
+        logged: facts.mods,
+        installed,
+        named: [
+          ...named,
+          ...owners.map((o) => ({
+            id: o.id,
+            confidence: 0.6,
+            reason: `the NullPointerException's message names ${o.cls}, a class of mod ${o.id}`,
+          })),
+        ],
+        missingClass,
+      });
+  }
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
     const target = errors.find((f) => f.mods.length === 0 && !f.rule.startsWith('java') && !NO_CULPRIT.has(f.rule));
@@ -536,6 +565,13 @@ function addStackFinding(
     })),
     culprits: result.culprits,
   });
+}
+
+/** Whether `hit` names every mod `kept` names and more (two hits of one rule and key). */
+function namesMore(hit: RuleHit, kept: RuleHit): boolean {
+  const now = hit.mods ?? [];
+  const before = kept.mods ?? [];
+  return now.length > before.length && before.every((id) => now.includes(id));
 }
 
 /**
@@ -708,13 +744,15 @@ function scannerFor(table: TriggerTable, encoding: string): Prefilter {
 }
 
 /**
- * Whether the log mentions `id` (or its usual spellings, or `name`). The hit's own evidence lines are looked at
+ * Whether the log mentions `id` (or its usual spellings, its letters without `-` and `_`, or `name`). The hit's own evidence lines are looked at
  * first — a rule nearly always read the id there — so the whole log (100 MiB and more) is searched only when
  * they do not hold it; the answer is the same either way.
  */
 function mentioned(log: LogText, id: string, name: string | undefined, evidence: readonly number[]): boolean {
   const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
-  const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name].filter(
+  // A package spells an id without its separators (`com.hollingsworth.arsnouveau.…` for `ars_nouveau`).
+  const joined = /[-_]/.test(id) ? id.toLowerCase().replace(/[-_]/g, '') : undefined;
+  const variants = [id, id.toLowerCase(), capitalised, id.toUpperCase(), name, joined].filter(
     (v): v is string => v !== undefined && v !== '',
   );
   const ascii = variants.every(isAscii);

@@ -105,6 +105,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '重复的模组（Forge/NeoForge）',
     advice: '只保留上面列出的文件中的一个，删除其余的。',
   },
+  'poi-state-clash': {
+    title: '一个方块被两个兴趣点（POI）类型占用',
+    advice: '更新该方块所属的模组（适配此 Minecraft 和加载器版本的版本）；若无效，移除添加另一个类型的模组。',
+  },
   'forge-mod-crash': {
     title: '模组在加载时崩溃（Forge/NeoForge）',
     advice: '更新或移除上面指出的模组；失败信息说明了原因。',

@@ -645,6 +645,24 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.id ? `方块实体 '${p.id}' ` : '世界中的某个方块实体'}${p.location ? `${p.id ? '' : ' '}位于 ${p.location} ` : ''}在更新（tick）时使游戏崩溃。`,
   }),
+  poiStateClashTitle: msg({
+    example: { block: 'alpha:hive' },
+    en: (p) => `Block ${p.block} is claimed by two point-of-interest types`,
+    zh: (p) => `方块 ${p.block} 被两个兴趣点（POI）类型同时占用`,
+  }),
+  poiStateClash: msg({
+    example: { first: 'beehive', second: 'alpha_nest', block: 'alpha:hive', mod: 'alpha' },
+    en: (p) =>
+      `The point-of-interest types ${p.first} and ${p.second} both list block ${p.block}, and a block state may belong to one type only${p.mod ? `: '${p.mod}', the mod of that block, registers it in a way this Minecraft or loader version (or another mod's type) does not allow` : ''}.`,
+    zh: (p) =>
+      `兴趣点类型 ${p.first} 和 ${p.second} 都列出了方块 ${p.block}，而一个方块状态只能属于一个类型${p.mod ? `：该方块所属的模组 '${p.mod}' 的注册方式不被此 Minecraft 或加载器版本（或另一个模组的类型）允许` : ''}。`,
+  }),
+  poiStateClashAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Update '${p.mod}' to its build for this Minecraft and loader version; if the crash stays, remove the mod that adds the other type.`,
+    zh: (p) => `将 '${p.mod}' 更新为适配此 Minecraft 和加载器版本的版本；若仍然崩溃，移除添加另一个类型的模组。`,
+  }),
   blockCrash: msg({
     example: { block: 'Block{alpha:ore}', location: 'World: (10,64,-5)' },
     en: (p) => `Block ${p.block || 'in the world'} ${p.location ? `at ${p.location} ` : ''}crashed the game.`,

@@ -1452,8 +1452,15 @@ export const gameRules: CrashRule[] = [
           message: { id: 'loaderClassMissing', params: { loader, class: cls } },
         });
       }
-      // A class of another mod's package: that mod, read from the package, is what to install or update.
-      const owner = m[1] !== 'IllegalAccessError' ? modOfUnknownClass(cls) : null;
+      // A class of another mod's package: that mod, read from the package, is what to install or update. A big mod
+      // add-ons build on (addonPlatforms.ts) is known by its own id (`ars_nouveau`, which its package spells
+      // `arsnouveau`).
+      const platform = m[1] !== 'IllegalAccessError' ? platformOfClass(cls) : null;
+      const owner = platform
+        ? { id: platform.ids[0]!, pkg: cls.replace(/\.[^.]+$/, '') }
+        : m[1] !== 'IllegalAccessError'
+          ? modOfUnknownClass(cls)
+          : null;
       if (owner)
         return textHit({
           key: cls,

@@ -1070,6 +1070,38 @@ export const modRules: CrashRule[] = [
       });
     },
   },
+  {
+    // The game refuses a block state that two point-of-interest types list (`Point of interest types beehive and
+    // draconic_nest both list Block{mod:hive}[…] in their blockstates, this is not allowed`): the mod of that block
+    // registers its points of interest in a way this game or loader version (or another mod's type) no longer
+    // allows. Its namespace names the mod to update.
+    id: 'poi-state-clash',
+    row: 0,
+    title: 'A block is claimed by two point-of-interest types',
+    severity: 'error',
+    advice:
+      'Update the mod that owns the block (a build for this Minecraft and loader version); if that does not help, remove the mod that adds the other type.',
+    confidence: 0.75,
+    triggers: ['Point of interest types '],
+    match(_ctx, index, line) {
+      const m = /Point of interest types (\S+) and (\S+) both list Block\{([\w.-]+):([\w./-]+)\}/.exec(line);
+      if (!m) return null;
+      const ns = m[3]!;
+      const mod = ns !== 'minecraft' ? ns : null;
+      return textHit({
+        key: `${m[3]}:${m[4]}`,
+        mods: mod ? [mod] : [],
+        texts: {
+          title: M.poiStateClashTitle({ block: `${m[3]}:${m[4]}` }),
+          detail: M.poiStateClash({ first: m[1]!, second: m[2]!, block: `${m[3]}:${m[4]}`, mod: mod ?? '' }),
+          ...(mod ? { advice: M.poiStateClashAdvice({ mod }) } : {}),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
 ];
 
 /** The finding that mixins of two mods conflict on `target`, read from `lines` (the stack, when known, from `stackFrom`). */

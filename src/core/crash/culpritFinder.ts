@@ -1,5 +1,6 @@
 import { modOfUnknownClass } from './missingClassOwner';
 import { libraryOfClass } from './libraryMods';
+import { platformOfClass } from './addonPlatforms';
 import type { ModFile } from '../model/modFile';
 import type { CrashCulprit, LoggedMod } from './crashFinding';
 
@@ -344,7 +345,10 @@ export function findCulprits(input: CulpritInput): CulpritResult {
           // mod list and no instance has nothing else to go by: the topmost mod frame's package then names the mod
           // (that frame is the evidence); with a list, a package matching none of its mods is only shown.
           const caller = input.missingClass != null && parsed.className !== input.missingClass;
-          const guess = modOfUnknownClass(parsed.className) ?? (caller ? libraryGuess(parsed.className) : null);
+          const guess =
+            platformGuess(parsed.className) ??
+            modOfUnknownClass(parsed.className) ??
+            (caller ? libraryGuess(parsed.className) : null);
           if (position <= 3) topGuesses.push(guess ? { ...guess, frame: parsed.className } : null);
           hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
         }
@@ -433,6 +437,13 @@ function jarSpellsPackage(parsed: ParsedFrame): string | null {
     if (w.length >= 5 && !WEAK_SEGMENTS.has(w) && w === stem) return word.toLowerCase();
   }
   return null;
+}
+
+/** The big mod add-ons build on (addonPlatforms.ts) whose package holds `className`, by its own id (`ars_nouveau`). */
+function platformGuess(className: string): { id: string; pkg: string } | null {
+  const platform = platformOfClass(className);
+  const pkg = platform?.packages.find((p) => className.startsWith(p));
+  return platform && pkg ? { id: platform.ids[0]!, pkg: pkg.replace(/\.$/, '') } : null;
 }
 
 /** The library mod (libraryMods.ts) whose package holds `className`, as a guess of the mod a frame is in. */

@@ -394,6 +394,42 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/iris',
   },
   {
+    ids: ['cyclopscore'],
+    name: 'CyclopsCore',
+    packages: ['org.cyclops.cyclopscore.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/cyclops-core',
+  },
+  {
+    ids: ['commoncapabilities'],
+    name: 'Common Capabilities',
+    packages: ['org.cyclops.commoncapabilities.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/common-capabilities',
+  },
+  {
+    ids: ['sophisticatedcore'],
+    name: 'Sophisticated Core',
+    packages: ['net.p3pp3rf1y.sophisticatedcore.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/sophisticated-core',
+  },
+  {
+    ids: ['ldlib'],
+    name: 'LDLib (LowDragLib)',
+    packages: ['com.lowdragmc.lowdraglib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/ldlib',
+  },
+  {
+    ids: ['bdlib'],
+    name: 'BdLib',
+    packages: ['net.bdew.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/bdlib',
+  },
+  {
+    ids: ['productivelib'],
+    name: 'ProductiveLib',
+    packages: ['cy.jdkdigital.productivelib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/productivelib',
+  },
+  {
     ids: ['distanthorizons'],
     name: 'Distant Horizons',
     packages: ['com.seibel.distanthorizons.', 'com.seibel.lod.'],

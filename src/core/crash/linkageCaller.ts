@@ -61,10 +61,14 @@ export function linkageCaller(
     for (const file of ctx.installed ?? [])
       if (file.packages.some((p) => cls.startsWith(`${p}.`)) && file.mods[0]) return found(file.mods[0].id);
     const guess = modOfUnknownClass(cls);
-    if (!guess) return null;
     // With a mod list, only a listed mod is named (the package guess must match one of its ids).
-    if (listed) return found(listedModId(ctx, guess.id));
-    return found(guess.id);
+    if (listed) return guess ? found(listedModId(ctx, guess.id)) : null;
+    // Without one, the loader's own words for the mod whose code threw (`Caught exception from Name (id)` right above
+    // the error) outrank a mod id read from a package (`com.gmail.author.compat.…` spells the author, not the mod).
+    const declared = failingModAbove(ctx, index);
+    if (declared && declared.id !== guess?.id) return declared;
+    if (!guess) return null;
+    return found(jarSpelledId(frame.jar, guess.id) ?? guess.id);
   }
   return null;
 }
@@ -99,14 +103,16 @@ function sameProject(a: string, b: string): boolean {
 /**
  * Forge's and NeoForge's own words for the mod whose code threw, right above an error printed without its stack
  * (`Iron's Spells 'n Spellbooks (irons_spellbooks) encountered an error during the common_setup event phase`,
- * `X (x) has failed to load correctly`, `Failed to create mod instance. ModID: x`): the error came from that mod's
- * event handler or constructor, so that mod made the call. Null when none of the two lines above says so.
+ * `X (x) has failed to load correctly`, `Failed to create mod instance. ModID: x`, Forge 1.12's `Caught exception from
+ * X (x)` above its `Caused by:`): the error came from that mod's event handler or constructor, so that mod made the
+ * call. Null when none of the two lines above says so.
  */
 function failingModAbove(ctx: RuleContext, index: number): { id: string; line: number } | null {
   for (let i = index - 1; i >= Math.max(0, index - 2); i--) {
     const text = ctx.log.line(i);
     const id =
       /\(([a-z][a-z0-9_]{1,63})\) (?:encountered an error during|has failed to load correctly)/.exec(text)?.[1] ??
+      /Caught exception from .{1,80}? \(([a-z][a-z0-9_]{1,63})\)\s*$/.exec(text)?.[1] ??
       /Failed to create mod instance\. ModID: ([a-z][a-z0-9_]{1,63})/.exec(text)?.[1];
     if (id) return NOT_A_MOD.has(id) ? null : { id, line: i };
   }
@@ -126,4 +132,19 @@ function foreignMixinOf(ctx: RuleContext, configs: readonly string[], ownerClass
       .filter((m): m is string => m !== null && m.toLowerCase() !== owner && !NOT_A_MOD.has(m.toLowerCase())),
   );
   return mods.size === 1 ? [...mods][0]! : null;
+}
+
+/**
+ * The mod id as the frame's jar spells it before its version (`ars_nouveau-1.19.1-3.2.3.jar` for the package word
+ * `arsnouveau`), when the two are the same word compared without case, `-` and `_`: a file name keeps the id's
+ * separators that a package drops. Null when there is no jar or it spells another word.
+ */
+function jarSpelledId(jar: string | null, id: string): string | null {
+  if (!jar) return null;
+  const stem = jar
+    .replace(/\.jar$/i, '')
+    .replace(/[-_+ ](?:mc)?v?\d.*$/i, '')
+    .toLowerCase();
+  const bare = (text: string): string => text.toLowerCase().replace(/[-_.]/g, '');
+  return /^[a-z][a-z0-9_]{1,63}$/.test(stem) && stem !== id && bare(stem) === bare(id) ? stem : null;
 }

@@ -3,19 +3,24 @@ import { javaLibraryOfClass } from './javaLibraries';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
-  'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki li'.split(
-    ' ',
-  ),
+  (
+    'com net org dev io me de fr cn uk ru xyz gg tk info eu us nl pl it es be ch at se no fi cz hu br jp kr tw ca au ' +
+    'nz co ga cc top site space pro moe app one tech club online fun ink lol wtf ml red blue pink gay wiki li cy ua ' +
+    'vn sk si ro pt gr dk ie lt lv ee hr rs by kz tr il ph th sg hk ar mx cl su is'
+  ).split(' '),
 );
 
-/** Code hosts a package names after its domain (`io.github.author.…`, `com.gitlab.author.…`). */
-const HOSTS = new Set(['github', 'gitlab', 'gitee', 'bitbucket', 'codeberg']);
+/**
+ * Code and mail hosts a package names after its domain (`io.github.author.…`, `com.gitlab.author.…`, an author's
+ * address `com.gmail.author.modid.…`).
+ */
+const HOSTS = new Set(['github', 'gitlab', 'gitee', 'bitbucket', 'codeberg', 'gmail', 'hotmail', 'outlook', 'yahoo']);
 
 /** Package segments that name a part of a mod, never the mod itself. */
 const GENERIC = new Set(
   (
     'api lib libs common core tools tool util utils client server mod mods main impl init registry registries proxy ' +
-    'compat integration world block blocks item items entity entities network config gui render renderer mixin ' +
+    'compat compatibility integration world block blocks item items entity entities network config gui render renderer mixin ' +
     'mixins internal shared base handler handlers event events data helper helpers content setup minecraft forge ' +
     'fabric neoforge quilt platform plugin plugins module modules feature features system systems tile tiles ' +
     'tileentity tileentities blockentity blockentities mcmod mc bukkit spigot paper papermc sponge velocity bungee ' +
@@ -88,8 +93,12 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const start = DOMAINS.has(segments[0]!) ? Math.min(hosted || subdomain ? 3 : 2, segments.length - 1) : 0;
   // The class's own name counts where a mod's id stands (after the domain and author, or one word deeper), not in
   // a deep part of the mod (`com.author.lights.server.connection.Connection` is mod lights, not `connection`).
+  // One word deeper only past a word that cannot be the mod: an author's without a domain (`vazkii.botania.Botania`),
+  // or a part or platform word (`com.author.mods.modid.Modid`). After a domain and author, a name there is the mod and
+  // the class below is its part (`org.cyclops.cyclopscore.infobook.InfoBook` is cyclopscore, not `infobook`).
   for (let i = start; i < Math.min(segments.length, start + 2); i++) {
     const s = segments[i]!;
+    if (i > start && start > 0 && !GENERIC.has(segments[start]!) && !PLATFORM_WORDS.has(segments[start]!)) break;
     if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
   }
   // Without the class's own name, only the usual shapes: `domain.author.modid.…` (`de.author.mcmod.modid.…`, a

@@ -5,7 +5,7 @@ import { RemovedPrefixes } from './removedPrefixes';
 /**
  * Logs as people paste them: every line may carry a prefix that is no part of the game's log — a launcher console's
  * `Client> `, a hosting panel's `main/ERROR03:33:22 ` or `03:33:22 main/ERROR `, markdown quote markers `> `, list
- * bullets before a log line, hs_err's `# ` — and markdown code fences stand on lines of their own. The normalised log
+ * bullets before a log line, a chat relay's `<nick> `, hs_err's `# ` — and markdown code fences stand on lines of their own. The normalised log
  * has exactly the original's lines (a fence becomes an empty line), each with those prefixes removed, so line numbers
  * stay true and the evidence can quote the original line. A game log's own `[12:34:56] [Server thread/ERROR]:` stays:
  * it is log content the rules read.
@@ -39,6 +39,9 @@ const FENCE = /^[ \t]*(?:```|~~~)[\w+-]*[ \t]*$/;
 const PREFIXES: RegExp[] = [
   // Markdown quote markers (`>`, `> >`).
   /^[ \t]{0,3}(?:>[ \t]?)+/,
+  // A chat relay's speaker before each line it passed on (an IRC or Discord bridge: `<FC1sm> at com.…`): a nick in
+  // angle brackets, a space, then text. A game log's chat lines carry the nick after the log's own time and thread.
+  /^[ \t]{0,3}<[A-Za-z0-9_][\w.|-]{0,31}> (?=\S)/,
   // Launcher console prefixes: `Client> `, `Server> `, `[Client] > `.
   /^[ \t]*\[?[A-Za-z][\w-]{0,15}\]?[ \t]?> ?/,
   // A launcher console's date and time (ATLauncher, Technic: `[18/4/2015 13:39:29 PM] `, `[2024-12-18 21:17:57] `): a
