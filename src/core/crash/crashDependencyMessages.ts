@@ -425,6 +425,33 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
     en: (p) => `Use the build of ${p.mod} made for Minecraft ${p.minecraft || 'this version'}, or remove it.`,
     zh: (p) => `使用 ${p.mod} 适用于 Minecraft ${p.minecraft || '此版本'} 的版本，或将其移除。`,
   }),
+  languageLibraryMissingTitle: msg({
+    example: { library: 'Kotlin for Forge' },
+    en: (p) => `A mod needs ${p.library}, which is missing or too old`,
+    zh: (p) => `有模组需要 ${p.library}，但它未安装或版本过旧`,
+  }),
+  languageLibraryMissing: msg({
+    example: {
+      file: 'better-boat-movement-2.2.6-1.20.1+forge.jar',
+      provider: 'klf',
+      library: 'Kotlin for Forge',
+      ...fmlWords('1 or above'),
+      found: '',
+    },
+    en: (p) =>
+      `Mod file ${p.file} is written for language provider ${p.provider} ${rangeWordsText(p, 'en')}, which ${p.library} provides (not Forge itself)${p.found ? `; ${p.found} was found` : ', and none was found'}.`,
+    zh: (p) =>
+      `模组文件 ${p.file} 需要语言加载器 ${p.provider} ${rangeWordsText(p, 'zh-cn')}，它由 ${p.library} 提供（而非 Forge 本身）${p.found ? `；找到的是 ${p.found}` : '，但未找到'}。`,
+  }),
+  languageLibraryMissingAdvice: msg({
+    example: {
+      library: 'Kotlin for Forge',
+      url: 'https://modrinth.com/mod/kotlin-for-forge',
+      ...fmlWords('1 or above'),
+    },
+    en: (p) => `Install ${p.library} (${p.url}) ${rangeWordsText(p, 'en')} for this Minecraft version and loader.`,
+    zh: (p) => `安装适用于此 Minecraft 版本和加载器的 ${p.library}（${p.url}）${rangeWordsText(p, 'zh-cn')}。`,
+  }),
   languageProviderAdvice: msg({
     example: { file: 'ironchest-1.20.2-14.5.7.jar', loader: 'Forge', found: '47', ...fmlWords('48 or above') },
     en: (p) =>

@@ -83,8 +83,8 @@ const EN = {
         }
       : {
           title: `Missing ${p['library']}`,
-          detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed (or too old for a mod).`,
-          advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader.`,
+          detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed, or not the version a mod was built for (older, or newer with the class moved or removed).`,
+          advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader; if it is up to date, use the version the mod that needs it was built for, or update that mod.`,
         },
   javaLibraryMissing: (p) => ({
     title: p['by']
@@ -439,8 +439,8 @@ const ZH: Record<CrashMessageId, Render> = {
         }
       : {
           title: `缺少 ${p['library']}`,
-          detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装（或对某个模组来说版本过旧）。`,
-          advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）。`,
+          detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装，或其版本不是某个模组构建时所用的版本（过旧，或较新且已移动或删除该类）。`,
+          advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）；若已是最新，请使用需要它的模组构建时所用的版本，或更新该模组。`,
         },
   javaLibraryMissing: (p) => ({
     title: p['by']

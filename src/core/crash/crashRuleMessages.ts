@@ -540,6 +540,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Update or reinstall the ${p.vendor} graphics driver.`,
     zh: (p) => `更新或重新安装 ${p.vendor} 显卡驱动。`,
   }),
+  glRequirementTitle: msg({
+    example: { mod: 'Distant Horizons' },
+    en: (p) => `The GPU driver lacks the OpenGL version ${p.mod || 'a mod'} needs`,
+    zh: (p) => `显卡驱动不支持${p.mod ? ` ${p.mod} ` : '某个模组'}所需的 OpenGL 版本`,
+  }),
+  glRequirement: msg({
+    example: { mod: 'Distant Horizons', required: '3.2', found: '2.1 Metal - 88' },
+    en: (p) =>
+      `${p.mod || 'A mod'} checked the OpenGL the graphics driver offers and refused it: it needs OpenGL ${p.required || 'a newer version'}${p.found ? `, the driver gave ${p.found}` : ''}. The GPU or its driver is the limit, not the mod's version.`,
+    zh: (p) =>
+      `${p.mod || '某个模组'}检查了显卡驱动提供的 OpenGL 并拒绝运行：它需要 OpenGL ${p.required || '更新的版本'}${p.found ? `，而驱动提供的是 ${p.found}` : ''}。限制来自显卡或其驱动，而不是模组版本。`,
+  }),
+  glRequirementAdvice: msg({
+    example: { mod: 'Distant Horizons', mac: 'yes' },
+    en: (p) =>
+      `${p.mac ? 'On macOS the driver comes with the system: update macOS, use a launcher that asks for a core OpenGL context, ' : 'Update the graphics driver from the GPU maker (on laptops run Java on the dedicated GPU), '}or remove ${p.mod || 'the mod'} if the GPU cannot provide that version.`,
+    zh: (p) =>
+      `${p.mac ? 'macOS 的驱动随系统提供：请更新 macOS，或使用请求 core OpenGL 上下文的启动器；' : '请从显卡厂商处更新显卡驱动（笔记本请让 Java 使用独立显卡）；'}若显卡无法提供该版本，请移除${p.mod ? ` ${p.mod}` : '该模组'}。`,
+  }),
   macDriverAdvice: msg({
     example: {},
     en: () =>
@@ -1585,6 +1604,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `A mod called the Fabric Renderer API (${p.call}), but no renderer implements it: Sodium (before 0.6) replaces Fabric's own renderer and needs Indium to provide it to mods such as Continuity.`,
     zh: (p) =>
       `有模组调用了 Fabric 渲染器 API（${p.call}），但没有渲染器实现它：Sodium（0.6 之前）会替换 Fabric 自带的渲染器，需要 Indium 为 Continuity 等模组提供该 API。`,
+  }),
+  fabricRendererIndiumAsked: msg({
+    example: { mod: "'supplementaries'" },
+    en: (p) =>
+      `${p.mod || 'A mod'} refuses to start: it needs the Fabric Rendering API, which Sodium (before 0.6) replaces without providing; its own message asks for Indium, which provides it on top of Sodium.`,
+    zh: (p) =>
+      `${p.mod || '某个模组'}拒绝启动：它需要 Fabric 渲染 API，而 Sodium（0.6 之前）替换了它却不提供；该模组自己的消息要求安装 Indium，由它在 Sodium 之上提供该 API。`,
   }),
   entityRendererMissing: msg({
     example: { call: 'EntityRenderer.m_5523_()' },

@@ -14,7 +14,7 @@ import { CrashRuleMessages as M } from './crashRuleMessages';
 import { CrashDependencyMessages as D } from './crashDependencyMessages';
 import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
 import { modSectionAfter, sectionFailedOnConfig } from './forgeModSections';
-import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
+import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
@@ -1024,6 +1024,28 @@ export const forgeRules: CrashRule[] = [
       const id = /\.jar$/i.test(file) ? idOfJar(file) : null;
       // The id is the jar name's lower-cased start: the name as the log spells it is how it is mentioned.
       const at = id ? file.toLowerCase().indexOf(id) : -1;
+      // A provider that is not FML's own (`javafml`, `lowcodefml`, `minecraft`) is a language library mod (`klf`,
+      // Kotlin for Forge): missing or too old, it is the mod to install — not another Forge.
+      const language = languageLibrary(m[2]);
+      const foundLanguage = found && !/^none\b/i.test(found) ? found : '';
+      if (language)
+        return textHit({
+          key: m[1],
+          mods: [language.ids[0]!, ...(id ? [id] : [])],
+          names: { [language.ids[0]!]: language.name },
+          texts: {
+            title: D.languageLibraryMissingTitle({ library: language.name }),
+            detail: D.languageLibraryMissing({
+              file: m[1],
+              provider: m[2],
+              library: language.name,
+              ...words,
+              found: foundLanguage,
+            }),
+            advice: D.languageLibraryMissingAdvice({ library: language.name, url: language.url, ...words }),
+          },
+          lines: foundLine ? [index, index + 1] : [index],
+        });
       return textHit({
         key: m[1],
         mods: id ? [id] : [],
@@ -1609,4 +1631,15 @@ function trimField(text: string): string {
   let end = text.length;
   while (end > 0 && /[\s.,`'"]/.test(text[end - 1]!)) end--;
   return text.slice(0, end);
+}
+
+/**
+ * The language library mod behind an FML language provider id that FML itself does not provide: Kotlin for Forge's
+ * `klf` (`kotlinforforge` before 4.x); null for FML's own `javafml`, `lowcodefml` and `minecraft`, and for ids of no
+ * known library.
+ */
+function languageLibrary(provider: string): LibraryMod | null {
+  const id = provider.toLowerCase();
+  if (id === 'javafml' || id === 'lowcodefml' || id === 'minecraft') return null;
+  return id === 'klf' ? libraryOfId('kotlinforforge') : libraryOfId(id);
 }

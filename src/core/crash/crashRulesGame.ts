@@ -9,7 +9,7 @@ import {
   type RuleContext,
   type RuleHit,
 } from './crashRule';
-import { libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { LIBRARY_MODS, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
 import { parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
@@ -241,8 +241,13 @@ export const gameRules: CrashRule[] = [
       'Problematic frame:',
       'GLFW error 6554',
       'Timed out trying to setup the Game Window',
+      "doesn't meet the OpenGL requirement",
     ],
     match(ctx, index, line) {
+      // A mod's own check of the OpenGL the driver gives it (Distant Horizons' `discovered this GPU doesn't meet the
+      // OpenGL requirements … openGL version 3.2+: [false] <- REQUIRED`): the GPU or its driver (macOS's 2.1 legacy
+      // context, a software renderer) is below what that mod needs; the game itself may run without the mod.
+      if (/doesn't meet the OpenGL requirement/.test(line)) return openGlRequirementHit(ctx, index);
       // Forge's and NeoForge's early loading window (fmlearlydisplay, 1.20+) waits for the driver to give it a window
       // and gives up: the known way around it is to let the game open its window itself (earlyWindowControl).
       if (/Timed out trying to setup the Game Window/.test(line)) {
@@ -784,7 +789,7 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update the biome mods named; if it persists, remove one of them until the world generates.',
     confidence: 0.9,
-    triggers: ['Feature order cycle found'],
+    triggers: ['Feature order cycle found', 'A feature cycle was found'],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
       const biomes: string[] = [];
@@ -792,6 +797,20 @@ export const gameRules: CrashRule[] = [
         const id = `${b[1]}:${b[2]}`;
         if (!biomes.includes(id)) biomes.push(id);
       }
+      // Cyanide's rewording prints the cycle below the sentence, one feature a line, each with the biome that lists
+      // it: `must be before 'minecraft:flower_warm' (defined in 'terralith:arid_highlands' at index 2, 3)`.
+      const lines = [index];
+      if (/A feature cycle was found/.test(line))
+        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+          const text = ctx.log.line(i);
+          if (/^\s*at |^\s*(?:Caused by|-- |```)/.test(text)) break;
+          const before = biomes.length;
+          for (const b of text.matchAll(/defined in '([a-z0-9_.-]+):([a-z0-9_./-]+)'/g)) {
+            const id = `${b[1]}:${b[2]}`;
+            if (!biomes.includes(id)) biomes.push(id);
+          }
+          if (biomes.length > before && lines.length < 4) lines.push(i);
+        }
       const mods: string[] = [];
       for (const id of biomes) {
         const ns = id.slice(0, id.indexOf(':'));
@@ -807,7 +826,7 @@ export const gameRules: CrashRule[] = [
               advice: M.featureOrderCycleAdvice({ mods: mods.join(', ') }),
             }
           : { detail: M.featureOrderCycleVanilla({ biomes: shown }) },
-        lines: [index],
+        lines,
       });
     },
   },
@@ -1729,5 +1748,46 @@ function classInitHit(cls: string, index: number): RuleHit {
     stackFrom: index,
     missingClass: cls,
     confidence: mod ? 0.7 : 0.6,
+  });
+}
+
+/**
+ * A mod's refusal of the OpenGL version the driver offers: the version it requires (`openGL version 3.2+: [false] <-
+ * REQUIRED` in the lines below), the version the driver gave (`OpenGL version [2.1 Metal - 88]` above) and the mod,
+ * read from a well-known library's name on the line or the line above (`Distant Horizons had the following error`).
+ */
+function openGlRequirementHit(ctx: RuleContext, index: number): RuleHit {
+  const lines = [index];
+  let required = '';
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 10) && !required; i++) {
+    const m = /openGL version (\d+(?:\.\d+)?)\+?:?\s*\[?false\]?\s*<-\s*REQUIRED/i.exec(ctx.log.line(i));
+    if (m) {
+      required = m[1]!;
+      lines.push(i);
+    }
+  }
+  let found = '';
+  let mod: LibraryMod | null = null;
+  for (let i = index; i >= Math.max(0, index - 4); i--) {
+    const text = ctx.log.line(i);
+    if (!found) {
+      const f = /OpenGL version \[([^\]]{1,60})\]/i.exec(text);
+      if (f) {
+        found = f[1]!.trim();
+        if (i !== index) lines.unshift(i);
+      }
+    }
+    mod ??= LIBRARY_MODS.find((l) => text.includes(l.name)) ?? null;
+  }
+  // The mod is named, not blamed: the GPU or its driver is what falls short.
+  return textHit({
+    key: 'gl-requirement',
+    mods: [],
+    texts: {
+      title: M.glRequirementTitle({ mod: mod?.name ?? '' }),
+      detail: M.glRequirement({ mod: mod?.name ?? '', required, found }),
+      advice: M.glRequirementAdvice({ mod: mod?.name ?? '', mac: /Metal|Apple/i.test(found) ? 'yes' : '' }),
+    },
+    lines,
   });
 }

@@ -247,9 +247,15 @@ export const modRules: CrashRule[] = [
       'Mixin transformation of',
       // Mixin's own words for a required injector that failed, logged without the exception's class name.
       'Critical injection failure: ',
+      // An @Overwrite narrower than its target (`M from mod x cannot reduce visibiliy of PUBLIC target method`, Mixin's
+      // spelling): another mod widened the method (an access widener or transformer), and the mixin no longer fits.
+      'cannot reduce visibil',
     ],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
+      // `Static binding violation: … cannot reduce visibiliy of PUBLIC target method, visibility will be upgraded.` is
+      // Mixin's warning for an instance method it widens itself: harmless (only a static one stops the mixin).
+      if (/cannot reduce visibil/.test(line) && /visibility will be upgraded|\/WARN\]/.test(line)) return null;
       // A bare `InvalidMixinException: …` line (no other trigger on it) counts only when it names the mod (its refmap,
       // config or `from mod`) and is no warning: a mixin that is not required only warns when it fails, and a client
       // mixin refused on a server (`Cannot load class … in environment type SERVER`) is client-mod-on-server's.
@@ -825,8 +831,31 @@ export const modRules: CrashRule[] = [
     advice:
       'With Sodium before 0.6, install Indium (the version for your Sodium); or update Sodium, or remove the mod that needs the renderer (often Continuity).',
     confidence: 0.85,
-    triggers: ['RendererAccess.getRenderer()" is null', 'RendererAccess.INSTANCE.getRenderer()" is null'],
+    triggers: [
+      'RendererAccess.getRenderer()" is null',
+      'RendererAccess.INSTANCE.getRenderer()" is null',
+      'rendering API',
+      'Rendering API',
+      'renderer API',
+      'Renderer API',
+    ],
     match(_ctx, index, line) {
+      // A mod's own check that refuses to start without the API (Supplementaries' `UnsupportedModError: You seem to
+      // have installed Sodium which breaks fabric rendering API. To fix you must install Indium …`): the exception
+      // line names Indium as the fix; the mod that threw is the one that needs it.
+      if (
+        /(?:Error|Exception): .{0,200}\b[Rr]ender(?:ing|er) API\b/.test(line) &&
+        /\binstall(?:ed)? Indium\b/i.test(line)
+      ) {
+        const thrower = /([a-z][\w]*(?:\.[a-z][\w]*)+)\.[A-Z][\w$]*(?:Error|Exception)\b/.exec(line)?.[1];
+        const by = thrower ? modOfUnknownClass(`${thrower}.X`)?.id : undefined;
+        return textHit({
+          key: 'renderer',
+          mods: by ? ['indium', by] : ['indium'],
+          texts: { detail: M.fabricRendererIndiumAsked({ mod: by ? `'${by}'` : '' }) },
+          lines: [index],
+        });
+      }
       const call = /Cannot invoke "net\.fabricmc\.fabric\.api\.renderer\.v1\.(Renderer\.\w+\(\))"/.exec(line)?.[1];
       if (!call) return null;
       return textHit({

@@ -240,12 +240,40 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   // `ASMEventHandler_12_Owner_method_Event.invoke`): those frames are the handler that threw, the ones below it only
   // fired the event (a mob that was hurt, a tick). Null while no dispatch is below a mod frame.
   let aboveDispatch: number | null = null;
-  for (const frame of input.frames.slice(0, 80)) {
+  const frames = input.frames.slice(0, 80);
+  // Stacks pasted with their packages cut off (`at EntityRenderManager.handler$fbj000$modernfix$check(…)`): a class
+  // that a mixin handler was merged into is a patched class of the game or of a mod, never a jar mod of its own.
+  const patchedBare = new Set<string>();
+  for (const frame of frames) {
+    const bare = bareHandlerFrame(frame.text);
+    if (bare) patchedBare.add(bare.cls);
+  }
+  // The frame that threw (the first real one): when it is a mod's mixin handler, that mod's injected code threw, which
+  // names the mod even in a pasted stack with no mod list (where a handler further down is only shown).
+  const throwing = frames.find(
+    (f) => /^\s*at\s/.test(f.text) && !(input.missingClass && f.text === `at ${input.missingClass}.<clinit>()`),
+  );
+  const throwerHandler = (mod: string, frame: StackLine): void => {
+    if (frame !== throwing || input.logged.size > 0 || installed.length > 0) return;
+    add(mod, 0.6, `the frame that threw is a mixin handler of mod ${mod}`);
+  };
+  for (const frame of frames) {
     const parsed = parseFrame(frame.text);
     if (parsed === null) {
+      const bare = bareHandlerFrame(frame.text);
+      if (bare) {
+        position++;
+        if (input.logged.has(bare.mod)) add(bare.mod, 0.6, `mixin handler of mod ${bare.mod} is on the stack`);
+        else {
+          hint(`mod ${bare.mod} (a mixin handler)`);
+          if (!shownHandlers.includes(bare.mod)) shownHandlers.push(bare.mod);
+          throwerHandler(bare.mod, frame);
+        }
+        continue;
+      }
       // A class in the default package with its own source file: a jar mod of the game's early years (1.7 and older).
       const jarMod = jarModOfFrame(frame.text);
-      if (jarMod === null) continue;
+      if (jarMod === null || patchedBare.has(jarMod.cls.replace(/\$.*$/, ''))) continue;
       position++;
       const listed = loggedId(input.logged, jarMod.id);
       if (listed) add(listed, 0.7, `stack frame ${jarMod.cls} is a class of listed mod ${listed}`);
@@ -311,10 +339,11 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       const fromFile = installed.find((f) => f.mods.some((m) => m.id === parsed.handlerMod));
       if (fromFile || input.logged.has(parsed.handlerMod))
         add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
-      // A pasted stack without the mod list: the handler's mod id is shown, not blamed.
+      // A pasted stack without the mod list: the handler's mod id is shown, not blamed (unless its code threw).
       else {
         hint(`mod ${parsed.handlerMod} (a mixin handler)`);
         if (!shownHandlers.includes(parsed.handlerMod)) shownHandlers.push(parsed.handlerMod);
+        throwerHandler(parsed.handlerMod, frame);
       }
     }
     if (!isNotBlamed(parsed.className)) {
@@ -523,6 +552,18 @@ export function parseFrame(text: string): ParsedFrame | null {
     mixinConfigs,
     handlerMod: handler?.[1] ?? null,
   };
+}
+
+/**
+ * A frame of a class without a package whose method is a Mixin-merged handler (`at ClientWorld.handler$ccp000$
+ * entityculling$tick(ClientWorld.java:2843)`, as some crash screens print a remapped stack): the class and the mod.
+ */
+function bareHandlerFrame(text: string): { cls: string; mod: string } | null {
+  const m =
+    /\bat\s+(?:[^\s/()]*\/)*([A-Za-z][\w]*)(?:\$[\w$]+)?\.(?:(?:handler|redirect|modify\w*|wrap\w*|localvar|constant)\$[0-9a-z]{6}|md[0-9a-f]{6})\$([a-z][a-z0-9_-]*)\$[\w$]*\(/.exec(
+      text,
+    );
+  return m ? { cls: m[1]!, mod: m[2]! } : null;
 }
 
 /** `name` with its `%XX` escapes decoded (as UTF-8); unchanged when it has none or they do not decode. */

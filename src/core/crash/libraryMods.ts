@@ -435,6 +435,33 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     packages: ['com.seibel.distanthorizons.', 'com.seibel.lod.'],
     url: 'https://modrinth.com/mod/distanthorizons',
   },
+  // Map mods other mods build on: add-ons and integrations (waypoints, a train map, season HUDs) call their classes,
+  // so a class or method missing there means the two were built for different versions of the map mod.
+  {
+    ids: ['journeymap'],
+    name: 'JourneyMap',
+    packages: ['journeymap.'],
+    url: 'https://modrinth.com/mod/journeymap',
+  },
+  {
+    ids: ['xaeroworldmap'],
+    name: "Xaero's World Map",
+    packages: ['xaero.map.'],
+    url: 'https://modrinth.com/mod/xaeros-world-map',
+  },
+  {
+    ids: ['xaerominimap', 'xaerominimapfair'],
+    name: "Xaero's Minimap",
+    packages: ['xaero.common.', 'xaero.minimap.', 'xaero.hud.'],
+    url: 'https://modrinth.com/mod/xaeros-minimap',
+  },
+  {
+    // Shared by Xaero's two maps since World Map 1.40 and Minimap 25.3 (classes moved here from xaero.map and xaero.common).
+    ids: ['xaerolib'],
+    name: "Xaero's Lib",
+    packages: ['xaero.lib.'],
+    url: 'https://modrinth.com/mod/xaeros-lib',
+  },
 ];
 
 /** The loaders' and the game's own packages: a class in them is never a library to install. */
