@@ -77,4 +77,26 @@ describe('QuietMessages (spam recognised from its bytes)', () => {
     const fresh = entryOf(small, 'one');
     assert.ok(fresh !== first && fresh?.rules.length === 0, 'forgotten once the bound was passed');
   });
+
+  it('reads messages of every length and offset alike: a byte changed or not ASCII anywhere, in a word or the rest', () => {
+    // Lengths 0–13 cover the four-byte words and the bytes after the last one; pads 0–4 every alignment in the buffer.
+    const memo = new QuietMessages(10_000);
+    for (let length = 0; length < 14; length++) {
+      const base = 'abcdefghijklmn'.slice(0, length);
+      const first = entryOf(memo, `[1] ${base}`, 0);
+      assert.ok(first !== null, `length ${length}`);
+      for (let pad = 0; pad < 5; pad++) {
+        assert.equal(entryOf(memo, `[22] ${base}`, pad), first, `length ${length}, pad ${pad}`);
+        for (let at = 0; at < length; at++) {
+          const changed = base.slice(0, at) + 'Z' + base.slice(at + 1);
+          const other = entryOf(memo, `[3] ${changed}`, pad);
+          assert.ok(other !== null && other !== first, `length ${length}, byte ${at} changed, pad ${pad}`);
+          assert.ok(other.bytes.equals(Buffer.from(` ${changed}`)));
+          const high = Buffer.concat([Buffer.alloc(pad, 0x0a), Buffer.from(`[4] ${base}`), Buffer.from('\n')]);
+          high[pad + 4 + at] = high[pad + 4 + at]! | 0x80;
+          assert.equal(memo.find(high, pad, pad + 4 + length), null, `length ${length}, byte ${at} not ASCII`);
+        }
+      }
+    }
+  });
 });

@@ -118,6 +118,8 @@ interface TriggerTable {
   /** The distinct rules of the table, and per trigger (by its index in `triggers`) the indexes of the rules it wakes. */
   rules: CrashRule[];
   rulesOf: number[][];
+  /** Per rule (by index), the indexes of the rules with its id (itself included): a cap on hits is per id. */
+  sameId: Int32Array[];
   scanners: Map<string, Prefilter>;
 }
 
@@ -137,7 +139,10 @@ function triggerTableFor(rules: readonly CrashRule[]): TriggerTable {
     const triggers = [...byTrigger.keys()].sort((a, b) => b.length - a.length);
     const distinct = [...new Set([...byTrigger.values()].flat())];
     const rulesOf = triggers.map((t) => byTrigger.get(t)!.map((rule) => distinct.indexOf(rule)));
-    table = { byTrigger, triggers, rules: distinct, rulesOf, scanners: new Map() };
+    const sameId = distinct.map((rule) =>
+      Int32Array.from(distinct.flatMap((other, k) => (other.id === rule.id ? [k] : []))),
+    );
+    table = { byTrigger, triggers, rules: distinct, rulesOf, sameId, scanners: new Map() };
     triggerTables.set(rules, table);
   }
   return table;
@@ -249,18 +254,23 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
     const message = entry === null ? spamKey(line) : '';
     const known = entry !== null ? entry.rules : quiet.get(message);
     stamp++;
-    if (known) for (const r of known) seen[r] = stamp;
+    if (known) for (let k = 0; k < known.length; k++) seen[known[k]!] = stamp;
     let n = 0;
     for (let p = scan.hitPatternStart[hit]!; p < scan.hitPatternStart[hit + 1]!; p++) {
       const t = prefilter.triggerOf[scan.hitPatterns[p]!]!;
       if (t >= 0) n = insertSorted(candidates, n, t);
     }
     // A non-ASCII trigger cannot be on an ASCII line (`entry` is null for any other): only other lines test them.
-    if (entry === null) for (const t of prefilter.alwaysTested) n = insertSorted(candidates, n, t);
+    if (entry === null) {
+      const always = prefilter.alwaysTested;
+      for (let k = 0; k < always.length; k++) n = insertSorted(candidates, n, always[k]!);
+    }
     for (let c = 0; c < n; c++) {
       const t = candidates[c]!;
       if (!(entry !== null && whole) && !line.includes(triggers[t]!)) continue;
-      for (const r of table.rulesOf[t]!) {
+      const woken = table.rulesOf[t]!;
+      for (let w = 0; w < woken.length; w++) {
+        const r = woken[w]!;
         const rule = table.rules[r]!;
         if (seen[r] === stamp || !rule.match) continue;
         seen[r] = stamp;
@@ -276,15 +286,8 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
         else {
           // The lines the rule reads are traced, so its answer can be given again where they repeat.
           const traced: number[] = [];
-          log.traced = traced;
           const untraced = log.untraced;
-          try {
-            result = rule.match(ctx, index, line);
-          } catch {
-            result = null;
-          } finally {
-            log.traced = null;
-          }
+          result = matchTraced(rule, ctx, index, line, traced);
           if (log.reads !== reads) {
             // An answer of nothing is kept by the line's message (as the spam memo does), a finding by its text.
             const key = result === null ? said : line;
@@ -306,9 +309,12 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
           const hit = many !== null ? many[h]! : (result as RuleHit);
           hitCount.set(rule.id, count + 1);
           record(rule, hit, replayed, replayed ? replays.delta : 0);
-          if (count + 1 >= MAX_HITS_PER_RULE) {
-            for (let k = 0; k < table.rules.length; k++) if (table.rules[k]!.id === rule.id) idle[k] = 1;
-          }
+          // Every hit sets the marks, not only the one that reaches the cap: code first run late in a long log
+          // (when the first rule reaches its cap) would make V8 drop this function's optimised code and compile it
+          // again (tens of milliseconds of CPU on a 100 MiB log).
+          const capped = count + 1 >= MAX_HITS_PER_RULE ? 1 : 0;
+          const same = table.sameId[r]!;
+          for (let k = 0; k < same.length; k++) idle[same[k]!] = idle[same[k]!]! | capped;
         }
       }
     }
@@ -672,6 +678,29 @@ function findForwardLine(log: LogText, from: number, max: number, pattern: RegEx
 
 /** The signal line of an hs_err banner (its `#` removed by the normaliser, or never there in a paste). */
 const HS_ERR_SIGNAL = /^#?\s*(EXCEPTION_\w+|SIG\w+|Internal Error|Out of Memory Error)\b/;
+
+/**
+ * `rule.match` on line `index` with every line it reads traced into `traced`; a rule that throws found nothing. Kept
+ * out of the analyzer's loop over hit lines so that V8's optimising compiler, which compiles that loop once per long
+ * log, is not given a try/finally block to build in it too (the compile is part of the cost of a large log).
+ */
+function matchTraced(
+  rule: CrashRule,
+  ctx: RuleContext,
+  index: number,
+  line: string,
+  traced: number[],
+): RuleHit | RuleHit[] | null {
+  const log = ctx.log;
+  log.traced = traced;
+  try {
+    return rule.match!(ctx, index, line);
+  } catch {
+    return null;
+  } finally {
+    log.traced = null;
+  }
+}
 
 /** Distinct messages remembered as matching no rule (bounded memory on logs of millions of distinct lines). */
 const MAX_QUIET_MESSAGES = 50_000;

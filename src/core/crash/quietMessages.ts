@@ -1,6 +1,8 @@
 /** What is known of one message: its bytes, and the rules (by index) that found nothing on it. */
 export interface QuietMessage {
   readonly bytes: Buffer;
+  /** The same bytes, for word reads. */
+  readonly view: DataView;
   readonly rules: number[];
   /**
    * The message as text (its bytes are ASCII: one character each), made once when the analyzer first needs it as a
@@ -28,26 +30,45 @@ export class QuietMessages {
 
   constructor(private readonly maxMessages: number) {}
 
+  /** A view of the last buffer searched (a block of the log's file cache, read again and again), for word reads. */
+  private lastBytes: Uint8Array | null = null;
+  private lastView: DataView | null = null;
+
   /** The entry of the message of the line in `bytes[from, to)` (created empty when new); null for a line not ASCII. */
   find(bytes: Buffer, from: number, to: number): QuietMessage | null {
     const start = messageStart(bytes, from, to);
     const length = to - start;
+    let view = this.lastView;
+    if (bytes !== this.lastBytes || view === null) {
+      view = this.lastView = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      this.lastBytes = bytes;
+    }
     // A hash of every byte finds the entry (a sample of them let messages that differ in one number share a hash,
-    // and each lookup then compared many); the comparison below, native, is what tells two messages apart.
-    // The same pass tells an ASCII message (all bytes under 0x80) from one that is not, which is never kept.
+    // and each lookup then compared many); the comparison below is what tells two messages apart. The bytes are
+    // read four at a time (one unaligned load each), and the same pass tells an ASCII message (no byte with its top
+    // bit) from one that is not, which is never kept.
     let hash = 0x811c9dc5 ^ length;
     let any = 0;
-    for (let i = start; i < to; i++) {
+    let i = start;
+    for (const words = to - 3; i < words; i += 4) {
+      const word = view.getInt32(i, true);
+      any |= word;
+      hash = Math.imul(hash ^ word, 0x01000193);
+      hash ^= hash >>> 15;
+    }
+    for (; i < to; i++) {
       const byte = bytes[i]!;
       any |= byte;
       hash = Math.imul(hash ^ byte, 0x01000193);
     }
-    if (any > 0x7f) return null;
+    if ((any & 0x80808080) !== 0) return null;
+    // 30 bits: a small integer for the map, never a number boxed on the heap per lookup.
+    hash &= 0x3fffffff;
     const list = this.byHash.get(hash);
     if (list !== undefined) {
       for (const entry of list) {
         // The time before the message is checked here.
-        if (entry.bytes.length === length && sameBytes(bytes, start, entry.bytes, length))
+        if (entry.bytes.length === length && sameBytes(view, start, entry, length))
           return asciiRange(bytes, from, start) ? entry : null;
       }
     }
@@ -57,7 +78,13 @@ export class QuietMessages {
       this.count = 0;
       this.held = 0;
     }
-    const entry: QuietMessage = { bytes: Buffer.from(bytes.subarray(start, to)), rules: [], text: null };
+    const copy = Buffer.from(bytes.subarray(start, to));
+    const entry: QuietMessage = {
+      bytes: copy,
+      view: new DataView(copy.buffer, copy.byteOffset, copy.byteLength),
+      rules: [],
+      text: null,
+    };
     const again = this.byHash.get(hash);
     if (again === undefined) this.byHash.set(hash, [entry]);
     else {
@@ -84,12 +111,16 @@ export function messageStart(bytes: Uint8Array, from: number, to: number): numbe
 }
 
 /**
- * Whether `bytes[at, at + length)` equal `kept[0, length)`. Compared here, not by `Buffer.compare`: a message is a
- * hundred bytes or so, and the native call's argument checks cost more than the comparison (50,000 lookups on a
- * 100 MiB log of real lines).
+ * Whether the `length` bytes of `bytes` (a view of the searched buffer) from `at` equal the entry's bytes. Compared
+ * here, four bytes at a time, not by `Buffer.compare`: a message is a hundred bytes or so, and the native call's
+ * argument checks cost more than the comparison (50,000 lookups on a 100 MiB log of real lines).
  */
-function sameBytes(bytes: Uint8Array, at: number, kept: Uint8Array, length: number): boolean {
-  for (let i = 0; i < length; i++) if (bytes[at + i] !== kept[i]) return false;
+function sameBytes(bytes: DataView, at: number, entry: QuietMessage, length: number): boolean {
+  const kept = entry.view;
+  let i = 0;
+  for (const words = length - 3; i < words; i += 4)
+    if (bytes.getInt32(at + i, true) !== kept.getInt32(i, true)) return false;
+  for (; i < length; i++) if (bytes.getUint8(at + i) !== kept.getUint8(i)) return false;
   return true;
 }
 
