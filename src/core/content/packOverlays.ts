@@ -188,6 +188,7 @@ export async function overlayViews(
       size: (i) => files.size(indices[i]!),
       read: (i, maxBytes) => files.read(indices[i]!, maxBytes),
     };
+    if (files.readNow !== undefined) view.readNow = (i, maxBytes) => files.readNow?.(indices[i]!, maxBytes) ?? null;
     return { directory, files: view };
   });
   return { entries, views };
