@@ -319,23 +319,27 @@ export class JarArchive {
   /**
    * As {@link read}, at once, when the source can read without waiting (a blocking file, bytes in memory): the same
    * bytes or the same error, or null when it cannot (then {@link read} is the way). No promise per entry for a reader
-   * that takes thousands of them on a thread that may block (the content index).
+   * that takes thousands of them on a thread that may block (the content index). With `into`, a compressed entry that
+   * fits is inflated into it and the result views it: the caller must be done with it before it reuses `into`.
    */
-  readNow(entry: ZipEntry, maxBytes: number): Buffer | null {
+  readNow(entry: ZipEntry, maxBytes: number, into?: Buffer): Buffer | null {
     checkReadable(entry, maxBytes);
     const data = this.rawDataNow(entry);
-    return data === null ? null : this.inflated(entry, data);
+    return data === null ? null : this.inflated(entry, data, into);
   }
 
-  /** The uncompressed bytes of `entry` from its raw data, checked against its declared size and CRC. */
-  private inflated(entry: ZipEntry, data: Buffer): Buffer {
+  /**
+   * The uncompressed bytes of `entry` from its raw data, checked against its declared size and CRC; a compressed
+   * entry is inflated into `into` when it has room (rawInflater.ts), and the result views it.
+   */
+  private inflated(entry: ZipEntry, data: Buffer, into?: Buffer): Buffer {
     const { name } = entry;
     let out: Buffer;
     if (entry.method === 0) {
       out = data;
     } else {
       try {
-        out = inflateRaw(data, entry.uncompressedSize);
+        out = inflateRaw(data, entry.uncompressedSize, into);
       } catch (error) {
         if (error instanceof InflatedTooLarge)
           throw damaged(ArchiveMessages.whatInflatedTooLarge({ name, declared: String(entry.uncompressedSize) }));

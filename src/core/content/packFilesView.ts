@@ -12,7 +12,8 @@ export interface PackFiles {
   read(i: number, maxBytes: number): Promise<Buffer>;
   /**
    * As {@link read}, at once: the same bytes or the same error, or null when the file cannot be read without waiting
-   * (then {@link read}). Absent where no file can be (a folder pack).
+   * (then {@link read}). Absent where no file can be (a folder pack). The bytes may view `into` (a buffer the caller
+   * reuses: it must be done with them before the next read into it).
    */
-  readNow?(i: number, maxBytes: number): Buffer | null;
+  readNow?(i: number, maxBytes: number, into?: Buffer): Buffer | null;
 }

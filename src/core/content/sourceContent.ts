@@ -74,6 +74,11 @@ export interface SourceContent {
   parts: SourcePart[];
 }
 
+/**
+ * Where tag and recipe entries read at once are inflated (readPart): each is scanned or parsed before the next read,
+ * and what is kept of it are strings of their own, so one buffer serves every entry smaller than it (nearly all).
+ */
+const DATA_SCRATCH = Buffer.allocUnsafeSlow(64 * 1024);
 /** A single JSON entry read at most (lang files of the largest mods are about 2 MiB). */
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 /** Bytes inflated per top-level source in all (a zip bomb stops here, not at the end of memory). */
@@ -530,8 +535,16 @@ async function readPart(
       note(part, ContentNotes.invalidDataPath({ source: '', name: file }));
       continue;
     }
-    // At once when the source allows (no promise per entry: a cold index reads tens of thousands), else awaited.
-    let bytes = readBytesNow(files, index, budget, part);
+    // At once when the source allows (no promise per entry: a cold index reads tens of thousands), else awaited. Read
+    // at once, a small entry is inflated into the scratch buffer: it is scanned or parsed (into strings of its own)
+    // before the next read, so nothing keeps a view of it.
+    let bytes = readBytesNow(
+      files,
+      index,
+      budget,
+      part,
+      files.size(index) < DATA_SCRATCH.length ? DATA_SCRATCH : undefined,
+    );
     if (bytes === undefined) bytes = await readBytesLater(files, index, part);
     if (bytes === null) continue;
     // Scanned for the keys the index keeps (dataScan.ts), without decoding the file or an object graph per file;
@@ -665,7 +678,13 @@ async function readBytes(files: PackFiles, index: number, budget: Budget, part: 
  * waiting, and must be read with {@link readBytesLater}. A cold index takes tens of thousands of small entries; read
  * this way from a blocking source, they cost no promise and no turn of the microtask queue each.
  */
-function readBytesNow(files: PackFiles, index: number, budget: Budget, part: SourcePart): Buffer | null | undefined {
+function readBytesNow(
+  files: PackFiles,
+  index: number,
+  budget: Budget,
+  part: SourcePart,
+  into?: Buffer,
+): Buffer | null | undefined {
   const size = files.size(index);
   if (size > MAX_ENTRY_BYTES) {
     note(
@@ -682,7 +701,7 @@ function readBytesNow(files: PackFiles, index: number, budget: Budget, part: Sou
   budget.reads--;
   if (files.readNow === undefined) return undefined;
   try {
-    return files.readNow(index, MAX_ENTRY_BYTES) ?? undefined;
+    return files.readNow(index, MAX_ENTRY_BYTES, into) ?? undefined;
   } catch (error) {
     note(
       part,
