@@ -74,6 +74,26 @@ describe('inflateRaw (one reused native handle)', () => {
     });
   }
 
+  it("inflates into the caller's buffer when it has room, with the same bytes and the same refusals", () => {
+    resetInflaterForTests(true);
+    const into = Buffer.alloc(64 * 1024, 0xee);
+    for (const { data, packed } of streams()) {
+      const out = inflateRaw(packed, data.length, into);
+      assert.ok(out.equals(data), `stream of ${data.length} bytes`);
+      // Into the buffer when the allowed bytes and the spare one fit, else a buffer of its own.
+      assert.equal(out.buffer === into.buffer, data.length < into.length, `stream of ${data.length} bytes`);
+    }
+    const data = sample(7, 5000);
+    const packed = zlib.deflateRawSync(data);
+    // The room past the allowed size is not used: a stream longer than allowed is refused as without `into`.
+    assert.throws(() => inflateRaw(packed, data.length - 1, into), /more than the 4999 bytes/);
+    assert.throws(
+      () => inflateRaw(packed.subarray(0, packed.length >> 1), data.length, into),
+      /unexpected end of file/,
+    );
+    assert.ok(inflateRaw(packed, data.length, into).equals(data));
+  });
+
   it('answers many small streams the same through both paths, failures in between', () => {
     const packed = Array.from({ length: 300 }, (_, i) => {
       const data = sample(100 + i, 200 + ((i * 37) % 3000));

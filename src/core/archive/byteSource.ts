@@ -11,6 +11,12 @@ export interface ByteSource {
    * view of it, sparing a fresh allocation; in-memory sources may ignore it.
    */
   read(position: number, length: number, into?: Buffer): Promise<Buffer>;
+  /**
+   * The bytes {@link read} would give, at once, or null when this source cannot read without waiting (a file read
+   * through the thread pool). A failed read throws what {@link read} would reject with. For readers that take
+   * thousands of small entries on a thread that may block (the content index's CLI and bench): no promise per read.
+   */
+  readNow?(position: number, length: number): Buffer | null;
 }
 
 /**
@@ -42,6 +48,15 @@ export class FileSource implements ByteSource {
     return new Promise((resolve, reject) => {
       fs.open(filePath, 'r', (error, fd) => (error ? reject(error) : resolve(new FileSource(fd, size, false))));
     });
+  }
+
+  readNow(position: number, length: number): Buffer | null {
+    if (!this.blocking) return null;
+    const wanted = Math.max(0, Math.min(length, this.size - position));
+    if (wanted === 0) return Buffer.alloc(0);
+    const buffer = Buffer.allocUnsafe(wanted);
+    const bytesRead = fs.readSync(this.fd, buffer, 0, wanted, position);
+    return bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
   }
 
   read(position: number, length: number, into?: Buffer): Promise<Buffer> {
@@ -88,8 +103,12 @@ export class BufferSource implements ByteSource {
   }
 
   read(position: number, length: number): Promise<Buffer> {
+    return Promise.resolve(this.readNow(position, length));
+  }
+
+  readNow(position: number, length: number): Buffer {
     const start = Math.max(0, Math.min(position, this.size));
-    return Promise.resolve(this.data.subarray(start, Math.min(this.size, start + Math.max(0, length))));
+    return this.data.subarray(start, Math.min(this.size, start + Math.max(0, length)));
   }
 }
 
@@ -105,6 +124,12 @@ export class SliceSource implements ByteSource {
     const start = Math.max(0, Math.min(position, this.size));
     const wanted = Math.max(0, Math.min(length, this.size - start));
     return this.parent.read(this.offset + start, wanted, into);
+  }
+
+  readNow(position: number, length: number): Buffer | null {
+    const start = Math.max(0, Math.min(position, this.size));
+    const wanted = Math.max(0, Math.min(length, this.size - start));
+    return this.parent.readNow?.(this.offset + start, wanted) ?? null;
   }
 }
 
@@ -133,6 +158,21 @@ export class ReadAheadSource implements ByteSource {
     const ahead = Math.min(this.span, this.size - position);
     if (length * 4 > this.span || ahead <= length) return this.parent.read(position, length, into);
     const window = await this.parent.read(position, ahead);
+    this.window = window;
+    this.windowStart = position;
+    return window.subarray(0, Math.min(length, window.length));
+  }
+
+  /** As {@link read}, at once: null when the bytes are not in the window and the parent cannot read at once. */
+  readNow(position: number, length: number): Buffer | null {
+    const from = position - this.windowStart;
+    if (from >= 0 && from + length <= this.window.length) return this.window.subarray(from, from + length);
+    const parent = this.parent;
+    if (parent.readNow === undefined) return null;
+    const ahead = Math.min(this.span, this.size - position);
+    if (length * 4 > this.span || ahead <= length) return parent.readNow(position, length);
+    const window = parent.readNow(position, ahead);
+    if (window === null) return null;
     this.window = window;
     this.windowStart = position;
     return window.subarray(0, Math.min(length, window.length));

@@ -312,26 +312,34 @@ export class JarArchive {
    * declared size and the CRC, so a damaged or lying entry is an error rather than garbage.
    */
   async read(entry: ZipEntry, maxBytes: number): Promise<Buffer> {
+    checkReadable(entry, maxBytes);
+    return this.inflated(entry, await this.rawData(entry));
+  }
+
+  /**
+   * As {@link read}, at once, when the source can read without waiting (a blocking file, bytes in memory): the same
+   * bytes or the same error, or null when it cannot (then {@link read} is the way). No promise per entry for a reader
+   * that takes thousands of them on a thread that may block (the content index). With `into`, a compressed entry that
+   * fits is inflated into it and the result views it: the caller must be done with it before it reuses `into`.
+   */
+  readNow(entry: ZipEntry, maxBytes: number, into?: Buffer): Buffer | null {
+    checkReadable(entry, maxBytes);
+    const data = this.rawDataNow(entry);
+    return data === null ? null : this.inflated(entry, data, into);
+  }
+
+  /**
+   * The uncompressed bytes of `entry` from its raw data, checked against its declared size and CRC; a compressed
+   * entry is inflated into `into` when it has room (rawInflater.ts), and the result views it.
+   */
+  private inflated(entry: ZipEntry, data: Buffer, into?: Buffer): Buffer {
     const { name } = entry;
-    if (entry.flags & 1) throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name, advice: true }));
-    if (entry.method !== 0 && entry.method !== 8) {
-      throw new ZipFormatError('unsupported', ArchiveMessages.compression({ name, method: entry.method }));
-    }
-    if (entry.uncompressedSize > maxBytes) {
-      throw new ZipFormatError(
-        'too-large',
-        ArchiveMessages.tooLarge({ name, size: entry.uncompressedSize, limit: maxBytes }),
-      );
-    }
-    if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
-      throw damaged(ArchiveMessages.whatStoredSizes({ name }));
-    const data = await this.rawData(entry);
     let out: Buffer;
     if (entry.method === 0) {
       out = data;
     } else {
       try {
-        out = inflateRaw(data, entry.uncompressedSize);
+        out = inflateRaw(data, entry.uncompressedSize, into);
       } catch (error) {
         if (error instanceof InflatedTooLarge)
           throw damaged(ArchiveMessages.whatInflatedTooLarge({ name, declared: String(entry.uncompressedSize) }));
@@ -360,25 +368,52 @@ export class JarArchive {
   }
 
   private async rawData(entry: ZipEntry): Promise<Buffer> {
+    const length = this.firstLength(entry);
+    const first = this.fromWindow(entry, length) ?? (await this.source.read(entry.localHeaderOffset, length));
+    const start = this.dataStart(entry, first);
+    const end = start + entry.compressedSize;
+    if (end <= first.length) return first.subarray(start, end);
+    return readExact(this.source, entry.localHeaderOffset + start, entry.compressedSize, entry.name);
+  }
+
+  /** As {@link rawData}, at once, or null when the source cannot read without waiting. */
+  private rawDataNow(entry: ZipEntry): Buffer | null {
+    const length = this.firstLength(entry);
+    const first = this.fromWindow(entry, length) ?? this.source.readNow?.(entry.localHeaderOffset, length) ?? null;
+    if (first === null) return null;
+    const start = this.dataStart(entry, first);
+    const end = start + entry.compressedSize;
+    if (end <= first.length) return first.subarray(start, end);
+    return readExactNow(this.source, entry.localHeaderOffset + start, entry.compressedSize, entry.name);
+  }
+
+  /** Bytes read at an entry's local header at first: the header, name and extra field the directory gives, the data. */
+  private firstLength(entry: ZipEntry): number {
     const at = this.recordOffsets[entry.index] ?? 0;
-    const guess =
-      30 + this.centralDirectory.readUInt16LE(at + 28) + this.centralDirectory.readUInt16LE(at + 30) + LOCAL_SLACK;
+    const cd = this.centralDirectory;
+    return 30 + cd.readUInt16LE(at + 28) + cd.readUInt16LE(at + 30) + LOCAL_SLACK + entry.compressedSize;
+  }
+
+  /**
+   * The bytes at an entry's local header from the tail already read, or null when they are not in it. Build tools
+   * write resources (the descriptors) last, right before the central directory: often in the tail already read.
+   * Copied out, so no result ever views a scratch buffer.
+   */
+  private fromWindow(entry: ZipEntry, length: number): Buffer | null {
     const offset = entry.localHeaderOffset - this.windowStart;
-    // Build tools write resources (the descriptors) last, right before the central directory: often in the
-    // tail already read. Copied out, so no result ever views a scratch buffer.
-    const first =
-      offset >= 0 && offset + 30 <= this.window.length
-        ? Buffer.from(this.window.subarray(offset, offset + guess + entry.compressedSize))
-        : await this.source.read(entry.localHeaderOffset, guess + entry.compressedSize);
+    if (offset < 0 || offset + 30 > this.window.length) return null;
+    return Buffer.from(this.window.subarray(offset, offset + length));
+  }
+
+  /** Where an entry's data starts in `first` (the bytes at its local header); throws for a bad or cut header. */
+  private dataStart(entry: ZipEntry, first: Buffer): number {
     if (first.length < 30 || first.readUInt32LE(0) !== LOCAL_SIG) {
       if (entry.localHeaderOffset + 30 > this.source.size) throw truncated();
       throw damaged(ArchiveMessages.whatLocalHeader({ name: entry.name }));
     }
     const start = 30 + first.readUInt16LE(26) + first.readUInt16LE(28);
-    const end = start + entry.compressedSize;
-    if (entry.localHeaderOffset + end > this.source.size) throw truncated();
-    if (end <= first.length) return first.subarray(start, end);
-    return readExact(this.source, entry.localHeaderOffset + start, entry.compressedSize, entry.name);
+    if (entry.localHeaderOffset + start + entry.compressedSize > this.source.size) throw truncated();
+    return start;
   }
 }
 
@@ -424,9 +459,36 @@ function readUInt64(buf: Buffer, at: number): number {
   return value;
 }
 
+/** The checks {@link JarArchive.read} makes before reading: encryption, the method, the size limit, stored sizes. */
+function checkReadable(entry: ZipEntry, maxBytes: number): void {
+  const { name } = entry;
+  if (entry.flags & 1) throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name, advice: true }));
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw new ZipFormatError('unsupported', ArchiveMessages.compression({ name, method: entry.method }));
+  }
+  if (entry.uncompressedSize > maxBytes) {
+    throw new ZipFormatError(
+      'too-large',
+      ArchiveMessages.tooLarge({ name, size: entry.uncompressedSize, limit: maxBytes }),
+    );
+  }
+  if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
+    throw damaged(ArchiveMessages.whatStoredSizes({ name }));
+}
+
 async function readExact(source: ByteSource, position: number, length: number, what?: string): Promise<Buffer> {
   if (position + length > source.size) throw truncated();
-  const data = await source.read(position, length);
+  return exactly(await source.read(position, length), length, what);
+}
+
+/** As {@link readExact}, at once, or null when the source cannot read without waiting. */
+function readExactNow(source: ByteSource, position: number, length: number, what?: string): Buffer | null {
+  if (position + length > source.size) throw truncated();
+  const data = source.readNow?.(position, length) ?? null;
+  return data === null ? null : exactly(data, length, what);
+}
+
+function exactly(data: Buffer, length: number, what?: string): Buffer {
   if (data.length !== length) throw what ? damaged(ArchiveMessages.whatNotInFull({ name: what })) : truncated();
   return data;
 }

@@ -44,7 +44,8 @@ let engine: Engine | null | undefined;
 /**
  * Inflates one raw deflate stream of at most `maxBytes` bytes (the size a zip entry declares), returning exactly
  * the bytes it holds. Throws {@link InflatedTooLarge} past `maxBytes`, or an Error naming zlib's complaint for a
- * damaged or cut stream.
+ * damaged or cut stream. With `into` longer than `maxBytes`, the bytes are inflated into it and the result views it
+ * (the caller must be done with them before it uses `into` again); `into` is written to even when the call throws.
  *
  * Why not `zlib.inflateRawSync`: it builds a stream object (a Transform with its states, a native handle, a
  * 32 KiB window) per call, which for a folder scan's few-KiB descriptors cost three times the inflating itself
@@ -52,27 +53,31 @@ let engine: Engine | null | undefined;
  * handle is an undocumented part of Node, so it is used only after it inflates a known stream correctly; any
  * other runtime gets `inflateRawSync`, and a handle that reports a failure is dropped, never reused.
  */
-export function inflateRaw(data: Uint8Array, maxBytes: number): Buffer {
+export function inflateRaw(data: Uint8Array, maxBytes: number, into?: Buffer): Buffer {
   const native = engine === undefined ? (engine = setUp()) : engine;
   if (native === null) return inflateRawSlow(data, maxBytes);
-  const out = Buffer.allocUnsafe(maxBytes + 1);
-  const produced = run(native, data, out);
+  // Into the caller's buffer when it has room for the allowed bytes and the spare one (the result then views it).
+  const out = into !== undefined && into.length > maxBytes ? into : Buffer.allocUnsafe(maxBytes + 1);
+  const produced = run(native, data, out, maxBytes + 1);
   if (produced > maxBytes) throw new InflatedTooLarge(`it holds more than the ${maxBytes} bytes it declares`);
   return out.subarray(0, produced);
 }
 
-/** Inflates into `out` (one spare byte past what is allowed shows an overlong stream); returns the bytes written. */
-function run(native: Engine, data: Uint8Array, out: Buffer): number {
+/**
+ * Inflates into the first `length` bytes of `out` (one spare byte past what is allowed shows an overlong stream);
+ * returns the bytes written.
+ */
+function run(native: Engine, data: Uint8Array, out: Buffer, length = out.length): number {
   native.handle.reset();
   native.failure = null;
-  native.handle.writeSync(zlib.constants.Z_FINISH, data, 0, data.length, out, 0, out.length);
+  native.handle.writeSync(zlib.constants.Z_FINISH, data, 0, data.length, out, 0, length);
   if (native.failure !== null) {
     const message = native.failure;
     engine = undefined; // a failed handle is closed; the next stream gets a fresh one
     native.stream.close();
     throw new Error(message);
   }
-  return out.length - native.state[0]!;
+  return length - native.state[0]!;
 }
 
 function setUp(): Engine | null {

@@ -651,13 +651,14 @@ function buildIndex(
           const id = list[k]!;
           // Mods and packs re-model vanilla ids: those are not new content.
           if (skipVanilla && id.startsWith('minecraft:')) continue;
-          if (map.has(id)) continue;
+          // One look-up per id: the number addFound gives it next, taken only when the id is new.
+          if (!map.add(id, found.bases.length)) continue;
           const colon = id.indexOf(':');
           if (lastNs === null || colon !== lastNs.length || !id.startsWith(lastNs)) {
             lastNs = id.slice(0, colon);
             lastMod = owner(lastNs) ?? ids[0] ?? null;
           }
-          map.set(id, addFound(found, base, list[k + 1]!, lastMod));
+          addFound(found, base, list[k + 1]!, lastMod);
         }
       };
       if (source.role !== 'datapack') {
@@ -1013,9 +1014,7 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
   const colon = id.indexOf(':');
   const idPath = id.slice(colon + 1);
   const dotted = `${id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
-  const first = kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`;
-  const second = kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`;
-  const firstSlot = keys.get(first);
+  const firstSlot = keys.get(kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`);
   /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
   let secondSlot: number | undefined | null = null;
   for (let l = 0; l < KEPT_LOCALES.length; l++) {
@@ -1023,7 +1022,8 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
     const texts = langTexts[l]!;
     let quick = firstSlot === undefined ? undefined : texts[firstSlot];
     if (quick === undefined) {
-      if (secondSlot === null) secondSlot = keys.get(second);
+      // The second key is made only here: most entries are named by their first.
+      if (secondSlot === null) secondSlot = keys.get(kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`);
       if (secondSlot !== undefined) quick = texts[secondSlot];
     }
     if (quick !== undefined) {

@@ -449,8 +449,12 @@ export function scanRecipe(
   legacy = legacyRecipe;
   skipSpace();
   if (text[pos] !== OPEN_BRACE) return null;
-  const outputs: string[] = [];
-  const inputs: string[] = [];
+  // Gathered in the two lists kept between scans and copied out at the end: a recipe costs two lists of its size,
+  // not two grown from empty (whose first push makes room for 17 ids).
+  const outputs = OUTPUTS;
+  const inputs = INPUTS;
+  emptyList(outputs);
+  emptyList(inputs);
   let type: string | null = null;
   const serial = openObject();
   if (serial === 0) return null;
@@ -470,7 +474,19 @@ export function scanRecipe(
   if (!finished() || type === null) return null;
   const raw = type;
   if (raw.length === 0 || raw === 'forge:conditional') return null;
-  return { type: fullRecipeType(raw), outputs, inputs };
+  const result = { type: fullRecipeType(raw), outputs: outputs.slice(), inputs: inputs.slice() };
+  emptyList(outputs);
+  emptyList(inputs);
+  return result;
+}
+
+/** {@link scanRecipe}'s lists, emptied at the start of each scan and after one that answers. */
+const OUTPUTS: string[] = [];
+const INPUTS: string[] = [];
+
+/** Empties a list and keeps its room: `length = 0` would drop it, and the next push would allocate it again. */
+function emptyList(list: string[]): void {
+  while (list.length > 0) list.pop();
 }
 
 // ---- Tags ----

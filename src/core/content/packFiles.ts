@@ -16,6 +16,7 @@ export function archiveFiles(archive: JarArchive): PackFiles {
     names: archive.names,
     size: (i) => entry(i).uncompressedSize,
     read: (i, maxBytes) => archive.read(entry(i), maxBytes),
+    readNow: (i, maxBytes, into) => archive.readNow(entry(i), maxBytes, into),
   };
 }
 

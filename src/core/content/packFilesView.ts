@@ -10,4 +10,10 @@ export interface PackFiles {
   /** The declared (uncompressed) size of file `i`. */
   size(i: number): number;
   read(i: number, maxBytes: number): Promise<Buffer>;
+  /**
+   * As {@link read}, at once: the same bytes or the same error, or null when the file cannot be read without waiting
+   * (then {@link read}). Absent where no file can be (a folder pack). The bytes may view `into` (a buffer the caller
+   * reuses: it must be done with them before the next read into it).
+   */
+  readNow?(i: number, maxBytes: number, into?: Buffer): Buffer | null;
 }

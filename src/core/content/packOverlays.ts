@@ -188,6 +188,8 @@ export async function overlayViews(
       size: (i) => files.size(indices[i]!),
       read: (i, maxBytes) => files.read(indices[i]!, maxBytes),
     };
+    if (files.readNow !== undefined)
+      view.readNow = (i, maxBytes, into) => files.readNow?.(indices[i]!, maxBytes, into) ?? null;
     return { directory, files: view };
   });
   return { entries, views };

@@ -37,9 +37,20 @@ export function packRecipe(into: PackedRecipes, recipe: RecipeEntry): void {
 }
 
 function packIo(outputs: readonly string[], inputs: readonly string[]): string {
-  // One join: a flat string, not a tree of concatenations that would be kept as it is.
-  return outputs.concat('|', inputs).join(' ');
+  // One join: a flat string, not a tree of concatenations that would be kept as it is. Through a list kept between
+  // calls, not a fresh concatenated list per recipe.
+  const all = IO_SCRATCH;
+  for (let k = 0; k < outputs.length; k++) all.push(outputs[k]!);
+  all.push('|');
+  for (let k = 0; k < inputs.length; k++) all.push(inputs[k]!);
+  const io = all.join(' ');
+  // Emptied with pop: `length = 0` would drop the list's room, and the next recipe would allocate it again.
+  while (all.length > 0) all.pop();
+  return io;
 }
+
+/** {@link packIo}'s list, empty between calls. */
+const IO_SCRATCH: string[] = [];
 
 /** The outputs and inputs of a packed `io` string (`out out | in in`: the lone `|` parts them). */
 export function recipeIo(io: string): { outputs: string[]; inputs: string[] } {

@@ -74,6 +74,11 @@ export interface SourceContent {
   parts: SourcePart[];
 }
 
+/**
+ * Where tag and recipe entries read at once are inflated (readPart): each is scanned or parsed before the next read,
+ * and what is kept of it are strings of their own, so one buffer serves every entry smaller than it (nearly all).
+ */
+const DATA_SCRATCH = Buffer.allocUnsafeSlow(64 * 1024);
 /** A single JSON entry read at most (lang files of the largest mods are about 2 MiB). */
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 /** Bytes inflated per top-level source in all (a zip bomb stops here, not at the end of memory). */
@@ -530,7 +535,17 @@ async function readPart(
       note(part, ContentNotes.invalidDataPath({ source: '', name: file }));
       continue;
     }
-    const bytes = await readBytes(files, index, budget, part);
+    // At once when the source allows (no promise per entry: a cold index reads tens of thousands), else awaited. Read
+    // at once, a small entry is inflated into the scratch buffer: it is scanned or parsed (into strings of its own)
+    // before the next read, so nothing keeps a view of it.
+    let bytes = readBytesNow(
+      files,
+      index,
+      budget,
+      part,
+      files.size(index) < DATA_SCRATCH.length ? DATA_SCRATCH : undefined,
+    );
+    if (bytes === undefined) bytes = await readBytesLater(files, index, part);
     if (bytes === null) continue;
     // Scanned for the keys the index keeps (dataScan.ts), without decoding the file or an object graph per file;
     // parsed as before when the scan cannot tell, with the same answer either way.
@@ -652,23 +667,59 @@ function fullTagEntry(raw: string): string {
   return (tag ? '#' : '') + (id.includes(':') ? id : `minecraft:${id}`);
 }
 
+/** An entry's bytes, or null when it is not read (too large, past the budget, unreadable: noted). */
 async function readBytes(files: PackFiles, index: number, budget: Budget, part: SourcePart): Promise<Buffer | null> {
+  const now = readBytesNow(files, index, budget, part);
+  return now !== undefined ? now : readBytesLater(files, index, part);
+}
+
+/**
+ * As {@link readBytes}, at once: undefined when the entry is within the budget (now counted) but cannot be read without
+ * waiting, and must be read with {@link readBytesLater}. A cold index takes tens of thousands of small entries; read
+ * this way from a blocking source, they cost no promise and no turn of the microtask queue each.
+ */
+function readBytesNow(
+  files: PackFiles,
+  index: number,
+  budget: Budget,
+  part: SourcePart,
+  into?: Buffer,
+): Buffer | null | undefined {
   const size = files.size(index);
-  const name = files.names[index]!;
   if (size > MAX_ENTRY_BYTES) {
-    note(part, ContentNotes.entryTooLarge({ source: '', name, mib: MAX_ENTRY_BYTES / 1024 / 1024 }));
+    note(
+      part,
+      ContentNotes.entryTooLarge({ source: '', name: files.names[index]!, mib: MAX_ENTRY_BYTES / 1024 / 1024 }),
+    );
     return null;
   }
   if (size > budget.bytes || budget.reads <= 0) {
-    note(part, ContentNotes.tooMuchContent({ source: '', name }));
+    note(part, ContentNotes.tooMuchContent({ source: '', name: files.names[index]! }));
     return null;
   }
   budget.bytes -= size;
   budget.reads--;
+  if (files.readNow === undefined) return undefined;
+  try {
+    return files.readNow(index, MAX_ENTRY_BYTES, into) ?? undefined;
+  } catch (error) {
+    note(
+      part,
+      ContentNotes.unreadableEntry({ source: '', name: files.names[index]!, error: (error as Error).message }),
+    );
+    return null;
+  }
+}
+
+/** The read of an entry {@link readBytesNow} admitted but could not read at once; null when unreadable (noted). */
+async function readBytesLater(files: PackFiles, index: number, part: SourcePart): Promise<Buffer | null> {
   try {
     return await files.read(index, MAX_ENTRY_BYTES);
   } catch (error) {
-    note(part, ContentNotes.unreadableEntry({ source: '', name, error: (error as Error).message }));
+    note(
+      part,
+      ContentNotes.unreadableEntry({ source: '', name: files.names[index]!, error: (error as Error).message }),
+    );
     return null;
   }
 }

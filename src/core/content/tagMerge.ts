@@ -17,10 +17,12 @@ export interface MergedTags {
  */
 export type TagIdJudge = (registry: string, id: string) => 'present' | 'absent' | 'unknown';
 
-/** A tag's entries summed over the files that declare it. */
+/** A tag's entries summed over the files that declare it, and its state while tags are resolved. */
 interface Declared {
   registry: string;
   id: string;
+  /** `${registry} ${id}`: the tag's key in the merge (the form cycle reports are written from). */
+  key: string;
   values: string[];
   remove: string[];
   /**
@@ -28,6 +30,16 @@ interface Declared {
    * lists, which belong to the cached part and are never changed; a second file's entries go into a copy.
    */
   own: boolean;
+  /** The tag's number in the order tags are entered (-1: not yet), and the lowest number it reaches back to. */
+  order: number;
+  low: number;
+  /** While its component is unfinished: its place in the open list and the members it has gathered; else -1. */
+  openAt: number;
+  members: Set<string> | null;
+  /** Its members once its component is finished. */
+  resolved: Set<string> | null;
+  /** The required ids it lists itself that do not exist. */
+  absent: Set<string> | null;
 }
 
 /** Nested tags followed at most; a deeper chain is cut (and reported) rather than overflow the stack. */
@@ -49,7 +61,20 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
     const key = `${file.registry} ${file.id}`;
     const tag = declared.get(key);
     if (tag === undefined) {
-      declared.set(key, { registry: file.registry, id: file.id, values: file.values, remove: file.remove, own: false });
+      declared.set(key, {
+        registry: file.registry,
+        id: file.id,
+        key,
+        values: file.values,
+        remove: file.remove,
+        own: false,
+        order: -1,
+        low: -1,
+        openAt: -1,
+        members: null,
+        resolved: null,
+        absent: null,
+      });
       continue;
     }
     if (!tag.own) {
@@ -62,110 +87,102 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
     for (const v of file.remove) tag.remove.push(v);
   }
 
-  const resolved = new Map<string, Set<string>>();
   const cycles: string[] = [];
   const missing: string[] = [];
-  /** Per tag key: the required ids it lists itself that do not exist. */
-  const missingIds = new Map<string, Set<string>>();
   const cycleSeen = new Set<string>();
   /** The tags being expanded, outermost first (for the loop a cycle report shows). */
-  const onStack: string[] = [];
+  const onStack: Declared[] = [];
   /**
    * Tarjan's strongly connected components over the `#tag` entries, so every tag is expanded once however densely
    * tags include each other (200 tags naming 50 others each took minutes when tags in a cycle were expanded again
-   * from every path). `order` numbers tags as they are entered, `low` is the lowest number a tag reaches back to,
-   * and `open` holds the entered tags whose component is not finished, each with the members it has gathered.
+   * from every path). A tag's `order` numbers it as it is entered, its `low` is the lowest number it reaches back
+   * to, and `open` holds the entered tags whose component is not finished, each with the members it has gathered.
+   * The state is kept on the tags' records, not in maps keyed by their keys (one look-up per nested tag, not five).
    */
-  const order = new Map<string, number>();
-  const low = new Map<string, number>();
-  const open: Array<{ key: string; tag: Declared; members: Set<string> }> = [];
-  const openAt = new Map<string, number>();
+  let entered = 0;
+  const open: Declared[] = [];
 
   /** The ids `entries` name (ids and the members of the tags they name), added to `into`. */
-  const expand = (key: string, tag: Declared, entries: readonly string[], into: Set<string>, required: boolean) => {
+  const expand = (tag: Declared, entries: readonly string[], into: Set<string>, required: boolean) => {
     const { registry, id } = tag;
     for (const raw of entries) {
       const optional = raw.endsWith('?');
       const entry = optional ? raw.slice(0, -1) : raw;
       if (entry.startsWith('#')) {
-        const innerKey = `${registry} ${entry.slice(1)}`;
-        const inner = declared.get(innerKey);
+        const inner = declared.get(`${registry} ${entry.slice(1)}`);
         if (inner === undefined) {
           if (required && !optional && missing.length < MAX_REPORTED) missing.push(`${registry} ${entry} (in #${id})`);
           continue;
         }
-        for (const m of visit(innerKey, inner, key)) into.add(m);
+        for (const m of visit(inner, tag)) into.add(m);
       } else if (judge === undefined || judge(registry, entry) !== 'absent') into.add(entry);
-      else if (required && !optional) {
-        let set = missingIds.get(key);
-        if (set === undefined) missingIds.set(key, (set = new Set()));
-        set.add(entry);
-      }
+      else if (required && !optional) (tag.absent ??= new Set()).add(entry);
     }
   };
 
   /**
-   * The members of tag `key` as seen from `parent`: a finished tag's members, or, for a tag of an unfinished component
+   * The members of `tag` as seen from `parent`: a finished tag's members, or, for a tag of an unfinished component
    * (a cycle), what it has gathered so far; its component's members are settled when the component finishes.
    */
-  const visit = (key: string, tag: Declared, parent: string | null): Set<string> => {
-    const done = resolved.get(key);
-    if (done !== undefined) return done;
-    const at = openAt.get(key);
-    if (at !== undefined) {
+  const visit = (tag: Declared, parent: Declared | null): Set<string> => {
+    if (tag.resolved !== null) return tag.resolved;
+    if (tag.openAt >= 0) {
       // An entry back into an unfinished component: a cycle.
-      if (parent !== null) low.set(parent, Math.min(low.get(parent)!, order.get(key)!));
-      const from = onStack.indexOf(key);
+      if (parent !== null) parent.low = Math.min(parent.low, tag.order);
+      const from = onStack.indexOf(tag);
       if (from >= 0) {
-        const loop = [...onStack.slice(from), key].map((k) => `#${k.slice(k.indexOf(' ') + 1)}`).join(' -> ');
-        const signature = [...onStack.slice(from)].sort().join('|');
+        const keys = onStack.slice(from).map((t) => t.key);
+        const loop = [...keys, tag.key].map((k) => `#${k.slice(k.indexOf(' ') + 1)}`).join(' -> ');
+        const signature = keys.sort().join('|');
         if (!cycleSeen.has(signature) && cycles.length < MAX_REPORTED) {
           cycleSeen.add(signature);
           cycles.push(`${tag.registry} ${loop}`);
         }
       }
-      return open[at]!.members;
+      return tag.members!;
     }
     // A chain deeper than the limit is cut here (its members are left out) rather than overflow the stack.
     if (onStack.length >= MAX_TAG_DEPTH) return new Set();
-    const number = order.size;
-    order.set(key, number);
-    low.set(key, number);
+    const number = entered++;
+    tag.order = number;
+    tag.low = number;
     const members = new Set<string>();
-    openAt.set(key, open.length);
-    open.push({ key, tag, members });
-    onStack.push(key);
-    expand(key, tag, tag.values, members, true);
+    tag.members = members;
+    tag.openAt = open.length;
+    open.push(tag);
+    onStack.push(tag);
+    expand(tag, tag.values, members, true);
     onStack.pop();
-    if (parent !== null) low.set(parent, Math.min(low.get(parent)!, low.get(key)!));
-    if (low.get(key)! !== number) return members;
-    // `key` is the first tag of a finished component: every tag in it reaches every other, so each has the members
+    if (parent !== null) parent.low = Math.min(parent.low, tag.low);
+    if (tag.low !== number) return members;
+    // `tag` is the first tag of a finished component: every tag in it reaches every other, so each has the members
     // of all of them; then each takes out its own `remove` entries (Forge/NeoForge).
-    const first = openAt.get(key)!;
-    const component = open.splice(first);
-    for (const c of component) openAt.delete(c.key);
+    const component = open.splice(tag.openAt);
+    for (const c of component) c.openAt = -1;
     let union = members;
     if (component.length > 1) {
       union = new Set<string>();
-      for (const c of component) for (const m of c.members) union.add(m);
+      for (const c of component) for (const m of c.members!) union.add(m);
     }
-    for (const c of component) resolved.set(c.key, component.length > 1 ? new Set(union) : union);
     for (const c of component) {
-      if (c.tag.remove.length === 0) continue;
+      c.resolved = component.length > 1 ? new Set(union) : union;
+      c.members = null;
+    }
+    for (const c of component) {
+      if (c.remove.length === 0) continue;
       const removed = new Set<string>();
-      expand(c.key, c.tag, c.tag.remove, removed, false);
-      const own = resolved.get(c.key)!;
+      expand(c, c.remove, removed, false);
+      const own = c.resolved!;
       for (const r of removed) own.delete(r);
     }
-    return resolved.get(key)!;
+    return tag.resolved!;
   };
 
   const tags: TagEntry[] = [];
-  for (const [key, tag] of declared) {
-    const values = [...visit(key, tag, null)].sort();
-    const absentIds = missingIds.get(key);
+  for (const tag of declared.values()) {
+    const values = [...visit(tag, null)].sort();
     const entry: TagEntry = { id: tag.id, registry: tag.registry, values };
-    if (absentIds !== undefined) entry.missing = [...absentIds].sort();
+    if (tag.absent !== null) entry.missing = [...tag.absent].sort();
     tags.push(entry);
   }
   tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
