@@ -5,6 +5,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import { fabricWords, noWords, textWords } from './rangeWordsFacts';
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { compareFabricVersions } from '../versions/fabricVersionPredicate';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -438,7 +439,11 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
     const loader = targetName;
+    // Several mods needing a newer loader: the one that needs the newest says the version that satisfies them all,
+    // so the others rank below it.
+    const weaker = higherLoaderBoundNear(ctx, index, rel);
     return textHit({
+      ...(weaker ? { confidence: 0.94 } : {}),
       ...base,
       key: `${rel.sourceId}>${rel.targetId}`,
       texts: {
@@ -770,6 +775,30 @@ function wrongMinecraftBuild(ctx: RuleContext, index: number, id: string): boole
     if (!text.includes(`(${id})`) || !/'Minecraft' \(minecraft\)|of minecraft,/.test(text)) continue;
     const other = parseFabricRelation(text);
     if (other && other.sourceId === id && isMinecraft(other) && other.state === 'wrong') return true;
+  }
+  return false;
+}
+
+/** The lower bound of a `>=x` range (`>=0.16.10`, `>=0.16.10 <0.17`), or null. */
+function lowerBound(range: string): string | null {
+  return /^>=\s*([^\s<>=]+)/.exec(range)?.[1] ?? null;
+}
+
+/**
+ * Whether another line of the loader's list around `index` has a mod require a higher lower bound of the same loader
+ * than `rel` does (`Fabric API requires 0.16.10 or later` where `rel` asks 0.16.9).
+ */
+function higherLoaderBoundNear(ctx: RuleContext, index: number, rel: FabricRelation): boolean {
+  const own = lowerBound(rel.range);
+  if (own === null) return false;
+  for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    if (i === index) continue;
+    const text = ctx.log.line(i);
+    if (!text.includes(`(${rel.targetId})`) && !text.includes(` ${rel.targetId},`)) continue;
+    const other = parseFabricRelation(text);
+    if (!other || other.verb !== 'requires' || other.targetId !== rel.targetId) continue;
+    const bound = lowerBound(other.range);
+    if (bound !== null && (compareFabricVersions(bound, own) ?? 0) > 0) return true;
   }
   return false;
 }

@@ -239,8 +239,42 @@ export const gameRules: CrashRule[] = [
       'Problematic frame:',
       'GLFW error 6554',
       'Timed out trying to setup the Game Window',
+      'Failed to initialize GLFW',
+      'valid GLFW profile',
+      'GLFW window with any profile',
     ],
     match(ctx, index, line) {
+      // GLFW found no display server to open a window on (`Failed to initialize GLFW, errors: [GLFW 0x1000E] X11: The
+      // DISPLAY environment variable is missing`): a Wayland session without XWayland for the game (a Flatpak launcher
+      // not given the X11 socket), or a machine with no desktop at all. No driver and no mod is involved.
+      const noDisplay =
+        /Failed to initialize GLFW[^\r\n]*?((?:X11|Wayland): (?:The DISPLAY environment variable is missing|Failed to open display[^\r\n,\]]*|Failed to connect to display[^\r\n,\]]*))/.exec(
+          line,
+        );
+      if (noDisplay)
+        return textHit({
+          key: 'no-display',
+          texts: {
+            title: M.glfwNoDisplayTitle({}),
+            detail: M.glfwNoDisplay({ error: noDisplay[1]!.trim().slice(0, 200) }),
+            advice: M.glfwNoDisplayAdvice({}),
+          },
+          lines: [index],
+        });
+      // Forge's and NeoForge's early window tried every OpenGL version down to 3.2 and the driver gave none (`Failed to
+      // find a valid GLFW profile. We tried 4.6, …, 3.2 but none of them worked.`, `Failed to create a GLFW window with
+      // any profile`): the driver (or, on Linux, the GL libraries the launcher's sandbox gives the game) offers no
+      // OpenGL 3.2 core context.
+      if (/(?:valid GLFW profile|GLFW window with any profile)/.test(line))
+        return textHit({
+          key: 'driver',
+          texts: {
+            detail: M.glfwNoProfile({ error: messageOf(line).trim().slice(0, 200) }),
+            advice: M.glfwNoProfileAdvice({}),
+          },
+          lines: [index],
+        });
+      if (/Failed to initialize GLFW/.test(line) && !/GLFW error|GLX|WGL|EGL|NSGL|driver/i.test(line)) return null;
       // Forge's and NeoForge's early loading window (fmlearlydisplay, 1.20+) waits for the driver to give it a window
       // and gives up: the known way around it is to let the game open its window itself (earlyWindowControl).
       if (/Timed out trying to setup the Game Window/.test(line)) {

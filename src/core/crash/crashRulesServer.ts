@@ -1,4 +1,4 @@
-import { findForward, textHit, type CrashRule } from './crashRule';
+import { exceptionTextIn, findForward, textHit, type CrashRule } from './crashRule';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
@@ -204,6 +204,44 @@ export const serverRules: CrashRule[] = [
         });
       }
       return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
+    },
+  },
+  {
+    // Prism Launcher's, MultiMC's and PolyMC's ForgeWrapper (io.github.zekerzhayard.forgewrapper) sets Forge or NeoForge
+    // up before the game starts: it reads the loader's installer and runs its processors. An exception it throws itself
+    // (`java.lang.RuntimeException: Unable to detect the forge installer!`, a processor's failure) stops the launch
+    // before any game or mod code ran: a launcher too old for that loader build's installer, or a loader download
+    // that is missing or damaged. ForgeWrapper's `Main.main` frame under a game's stack is only where the game started.
+    id: 'launcher-loader-setup',
+    row: 0,
+    title: 'The launcher could not set up Forge/NeoForge',
+    severity: 'error',
+    advice:
+      "Update the launcher (its ForgeWrapper must read this loader build's installer), then reinstall the loader in the instance so its files are downloaded again; or pick another build of the loader.",
+    confidence: 0.9,
+    triggers: ['at io.github.zekerzhayard.forgewrapper.'],
+    match(ctx, index, line) {
+      if (!/^\s*at io\.github\.zekerzhayard\.forgewrapper\./.test(line)) return null;
+      // The exception's first frame: above it only the JDK's frames and the Forge installer's own code ForgeWrapper
+      // ran, then the exception line.
+      let thrown = -1;
+      for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
+        const text = ctx.log.line(i);
+        if (/^\s*at io\.github\.zekerzhayard\.forgewrapper\./.test(text)) return null;
+        if (/^\s*at (?:java\.|jdk\.|sun\.|net\.minecraftforge\.installer\.|net\.neoforged\.installer\.)/.test(text))
+          continue;
+        if (/^\s*at /.test(text)) return null;
+        thrown = i;
+        break;
+      }
+      if (thrown < 0) return null;
+      const error = exceptionTextIn(ctx.log.line(thrown));
+      if (!error) return null;
+      return textHit({
+        key: 'forgewrapper',
+        texts: { detail: M.forgeWrapperFailed({ error }) },
+        lines: [thrown, index],
+      });
     },
   },
   {
