@@ -170,10 +170,10 @@ describe("crash analysis of shapes from launchers' and loaders' own trackers (is
     );
     const f = result.findings.find((x) => x.rule === 'jar-not-for-loader');
     assert.ok(f, result.findings.map((x) => x.rule).join());
-    assert.ok(f.title.includes('fabric-api-0.100.1+1.21.jar is a Fabric mod'), f.title);
+    assert.ok(f.detail.includes('fabric-api-0.100.1+1.21.jar: it is a Fabric mod'), f.detail);
     assert.ok(findingText(f).includes('Forgified Fabric API'), findingText(f));
     const zh = localizeAnalysis(result, 'zh-cn').findings[result.findings.indexOf(f)]!;
-    assert.ok(zh.title.includes('Fabric 模组'), zh.title);
+    assert.ok(zh.detail.includes('Fabric 模组'), zh.detail);
   });
 
   it('keeps a split package between two mods naming both', async () => {

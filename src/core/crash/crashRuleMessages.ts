@@ -463,50 +463,24 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Replace ${p.file} with the mod's NeoForge build for this Minecraft version, or remove it.`,
     zh: (p) => `将 ${p.file} 换成该模组适用于此 Minecraft 版本的 NeoForge 版本，或将其移除。`,
   }),
-  jarForOtherLoaderTitle: msg({
-    example: { file: 'alpha-1.0.jar', loader: 'Fabric' },
-    en: (p) => `${p.file} is a ${p.loader} mod, which this loader cannot load`,
-    zh: (p) => `${p.file} 是 ${p.loader} 模组，此加载器无法加载`,
-  }),
   jarForOtherLoader: msg({
     example: { file: 'alpha-1.0.jar', loader: 'Fabric' },
     en: (p) =>
-      `The loader refused ${p.file}: it is a ${p.loader} mod (a mod that needs it is not satisfied by it here). Fabric API's jar on Forge/NeoForge is such a mod: there, Fabric mods run through Sinytra Connector with Forgified Fabric API (mod id fabric_api).`,
+      `The loader refused ${p.file}: it is a ${p.loader} mod. On Forge/NeoForge, Fabric mods run through Sinytra Connector with Forgified Fabric API (mod id fabric_api), not with Fabric API's own jar.`,
     zh: (p) =>
-      `加载器拒绝了 ${p.file}：它是 ${p.loader} 模组（需要它的模组在这里无法由它满足）。在 Forge/NeoForge 上的 Fabric API jar 就是这种情况：在那里，Fabric 模组通过 Sinytra Connector 和 Forgified Fabric API（模组 ID fabric_api）运行。`,
+      `加载器拒绝了 ${p.file}：它是 ${p.loader} 模组。在 Forge/NeoForge 上，Fabric 模组通过 Sinytra Connector 和 Forgified Fabric API（模组 ID fabric_api）运行，而不是 Fabric API 本身的 jar。`,
   }),
-  jarForOtherLoaderAdvice: msg({
-    example: { file: 'alpha-1.0.jar' },
-    en: (p) =>
-      `Remove ${p.file} and install the mod's build for this loader (for Fabric API on Forge/NeoForge: Forgified Fabric API, modrinth.com/mod/forgified-fabric-api).`,
-    zh: (p) =>
-      `移除 ${p.file}，并安装该模组适用于此加载器的版本（Forge/NeoForge 上的 Fabric API 应换成 Forgified Fabric API，modrinth.com/mod/forgified-fabric-api）。`,
-  }),
-  kiltJarFailedTitle: msg({
-    example: { file: 'alpha-1.0.jar' },
-    en: (p) => `Kilt could not load ${p.file}`,
-    zh: (p) => `Kilt 无法加载 ${p.file}`,
-  }),
-  kiltJarFailed: msg({
-    example: { file: 'alpha-1.0.jar', error: 'java.lang.NullPointerException: entry' },
-    en: (p) =>
-      `Kilt, which runs Forge mods on Fabric, failed while loading ${p.file}${p.error ? ` (${p.error})` : ''}: this Forge mod, or this version of it, is not one Kilt can run. A loader of its own such as Sinytra Connector cannot run inside Kilt at all.`,
-    zh: (p) =>
-      `Kilt（在 Fabric 上运行 Forge 模组）加载 ${p.file} 时失败${p.error ? `（${p.error}）` : ''}：Kilt 无法运行这个 Forge 模组（或它的这个版本）。像 Sinytra Connector 这样本身就是加载器的模组根本无法在 Kilt 中运行。`,
-  }),
-  kiltJarFailedAdvice: msg({
-    example: { file: 'alpha-1.0.jar' },
-    en: (p) =>
-      `Remove ${p.file} from the mods folder, or use the mod's Fabric build if it has one; if you need it, report it on Kilt's issue tracker.`,
-    zh: (p) =>
-      `从 mods 文件夹中移除 ${p.file}，或在有 Fabric 版本时改用它；如果确实需要它，请到 Kilt 的问题追踪器报告。`,
+  loaderJarFailedTitle: msg({
+    example: { file: 'alpha-1.0.jar', loader: 'Kilt' },
+    en: (p) => `${p.loader || 'The loader'} could not load ${p.file}`,
+    zh: (p) => `${p.loader || '加载器'}无法加载 ${p.file}`,
   }),
   loaderJarFailed: msg({
-    example: { file: 'alpha-1.0.jar', error: 'java.lang.NullPointerException: entry' },
+    example: { file: 'alpha-1.0.jar', error: 'java.lang.NullPointerException: entry', loader: 'Kilt' },
     en: (p) =>
-      `The loader failed while loading ${p.file}${p.error ? ` (${p.error})` : ''}: the jar is damaged, or it is not a mod this loader can load.`,
+      `${p.loader || 'The loader'} failed while loading ${p.file}${p.error ? ` (${p.error})` : ''}: the jar is damaged, or it is not a mod ${p.loader || 'this loader'} can run${p.loader === 'Kilt' ? ' (Kilt runs only some Forge mods on Fabric; a loader of its own such as Sinytra Connector never)' : ''}.`,
     zh: (p) =>
-      `加载器在加载 ${p.file} 时失败${p.error ? `（${p.error}）` : ''}：该 jar 已损坏，或不是此加载器能加载的模组。`,
+      `${p.loader || '加载器'}加载 ${p.file} 时失败${p.error ? `（${p.error}）` : ''}：该 jar 已损坏，或不是${p.loader || '此加载器'}能运行的模组${p.loader === 'Kilt' ? '（Kilt 只能在 Fabric 上运行部分 Forge 模组，像 Sinytra Connector 这样本身就是加载器的模组则永远不能）' : ''}。`,
   }),
   nativeCrashTitle: msg({
     example: {},

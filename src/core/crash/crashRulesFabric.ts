@@ -439,8 +439,7 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
     const loader = targetName;
-    // Several mods needing a newer loader: the one that needs the newest says the version that satisfies them all,
-    // so the others rank below it.
+    // Of several mods needing a newer loader, the one needing the newest (the version that fits all) ranks first.
     const weaker = higherLoaderBoundNear(ctx, index, rel);
     return textHit({
       ...(weaker ? { confidence: 0.94 } : {}),
@@ -779,17 +778,11 @@ function wrongMinecraftBuild(ctx: RuleContext, index: number, id: string): boole
   return false;
 }
 
-/** The lower bound of a `>=x` range (`>=0.16.10`, `>=0.16.10 <0.17`), or null. */
-function lowerBound(range: string): string | null {
-  return /^>=\s*([^\s<>=]+)/.exec(range)?.[1] ?? null;
-}
-
-/**
- * Whether another line of the loader's list around `index` has a mod require a higher lower bound of the same loader
- * than `rel` does (`Fabric API requires 0.16.10 or later` where `rel` asks 0.16.9).
- */
+/** The lower bound of a `>=x` range (`>=0.16.10 <0.17`). */
+const LOWER_BOUND = /^>=\s*([^\s<>=]+)/;
+/** Whether a line of the loader's list around `index` requires a higher lower bound of `rel`'s loader. */
 function higherLoaderBoundNear(ctx: RuleContext, index: number, rel: FabricRelation): boolean {
-  const own = lowerBound(rel.range);
+  const own = LOWER_BOUND.exec(rel.range)?.[1] ?? null;
   if (own === null) return false;
   for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++) {
     if (i === index) continue;
@@ -797,7 +790,7 @@ function higherLoaderBoundNear(ctx: RuleContext, index: number, rel: FabricRelat
     if (!text.includes(`(${rel.targetId})`) && !text.includes(` ${rel.targetId},`)) continue;
     const other = parseFabricRelation(text);
     if (!other || other.verb !== 'requires' || other.targetId !== rel.targetId) continue;
-    const bound = lowerBound(other.range);
+    const bound = LOWER_BOUND.exec(other.range)?.[1] ?? null;
     if (bound !== null && (compareFabricVersions(bound, own) ?? 0) > 0) return true;
   }
   return false;

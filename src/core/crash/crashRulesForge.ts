@@ -1165,9 +1165,8 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         });
       } else return null;
-      // A mod's module is named by its mod id, which has no dot; a library's (a jar-in-jar or a library jar) by its
-      // Automatic-Module-Name or file (`flow.math`, `net.kyori.adventure.text.serializer.gson`, `MixinExtras.beta._5`).
-      // One of each: the mod ships its own copy of that library's packages, which the library also brings.
+      // A mod's module is its id (no dot), a library's its Automatic-Module-Name (`flow.math`, `MixinExtras.beta._5`):
+      // one of each means the mod ships its own copy of the library.
       const library = a.includes('.') !== b.includes('.') ? (a.includes('.') ? a : b) : null;
       if (library !== null) {
         const mod = library === a ? b : a;

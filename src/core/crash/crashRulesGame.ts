@@ -244,9 +244,8 @@ export const gameRules: CrashRule[] = [
       'GLFW window with any profile',
     ],
     match(ctx, index, line) {
-      // GLFW found no display server to open a window on (`Failed to initialize GLFW, errors: [GLFW 0x1000E] X11: The
-      // DISPLAY environment variable is missing`): a Wayland session without XWayland for the game (a Flatpak launcher
-      // not given the X11 socket), or a machine with no desktop at all. No driver and no mod is involved.
+      // GLFW found no display server (`X11: The DISPLAY environment variable is missing`): Wayland without XWayland
+      // for the game, a sandboxed launcher, or no desktop. No driver and no mod is involved.
       const noDisplay =
         /Failed to initialize GLFW[^\r\n]*?((?:X11|Wayland): (?:The DISPLAY environment variable is missing|Failed to open display[^\r\n,\]]*|Failed to connect to display[^\r\n,\]]*))/.exec(
           line,
@@ -261,10 +260,7 @@ export const gameRules: CrashRule[] = [
           },
           lines: [index],
         });
-      // Forge's and NeoForge's early window tried every OpenGL version down to 3.2 and the driver gave none (`Failed to
-      // find a valid GLFW profile. We tried 4.6, …, 3.2 but none of them worked.`, `Failed to create a GLFW window with
-      // any profile`): the driver (or, on Linux, the GL libraries the launcher's sandbox gives the game) offers no
-      // OpenGL 3.2 core context.
+      // Forge's and NeoForge's early window got no OpenGL context down to 3.2 (`Failed to find a valid GLFW profile`).
       if (/(?:valid GLFW profile|GLFW window with any profile)/.test(line))
         return textHit({
           key: 'driver',

@@ -1,4 +1,5 @@
-import { exceptionTextIn, messageHit, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { messageHit, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { exceptionTextIn } from '../logs/exceptionTextIn';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /**
@@ -183,8 +184,7 @@ export const modFileRules: CrashRule[] = [
           texts: { detail: M.tomlMissingMetadata({ id }), advice: M.tomlMissingMetadataAdvice({ id }) },
         });
       }
-      // NeoForge (and Forge) refuse a jar made for another loader: `File mods\\x.jar is a Fabric mod and cannot be
-      // loaded` (FancyModLoader's IncompatibleModReason; Fabric, Quilt, LiteLoader…).
+      // `File mods\\x.jar is a Fabric mod and cannot be loaded`: FancyModLoader refuses another loader's jar.
       const otherLoader = /File (.+?\.jar) is an? ([A-Z][\w]*) mod and cannot be loaded/.exec(line);
       if (otherLoader) {
         const file = otherLoader[1]!.replace(/^.*[\\/]/, '');
@@ -193,9 +193,7 @@ export const modFileRules: CrashRule[] = [
           mods: [idOfJar(file)],
           lines: [index],
           texts: {
-            title: M.jarForOtherLoaderTitle({ file, loader: otherLoader[2]! }),
             detail: M.jarForOtherLoader({ file, loader: otherLoader[2]! }),
-            advice: M.jarForOtherLoaderAdvice({ file }),
           },
         });
       }
@@ -304,9 +302,8 @@ export const modFileRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
   {
-    // A loader that lists the jars it could not load and the exception each threw (`Failed to load Forge mods in
-    // Kilt!` / `- Connector-1.0.jar failed to load! Exception:` / `java.lang.NullPointerException: entry`): the stack
-    // below is the loader's own scan of that jar, so the jar is what failed, not the loader.
+    // A loader listing a jar it could not load and the exception (Kilt's `- x.jar failed to load! Exception:`): the
+    // stack below is the loader's scan of that jar, so the jar failed, not the loader.
     id: 'mod-jar-load-failed',
     row: 0,
     title: 'The loader could not load a mod jar',
@@ -336,13 +333,10 @@ export const modFileRules: CrashRule[] = [
         key: file,
         mods: [idOfJar(file)],
         lines,
-        texts: kilt
-          ? {
-              title: M.kiltJarFailedTitle({ file }),
-              detail: M.kiltJarFailed({ file, error }),
-              advice: M.kiltJarFailedAdvice({ file }),
-            }
-          : { detail: M.loaderJarFailed({ file, error }) },
+        texts: {
+          title: M.loaderJarFailedTitle({ file, loader: kilt ? 'Kilt' : '' }),
+          detail: M.loaderJarFailed({ file, error, loader: kilt ? 'Kilt' : '' }),
+        },
       });
     },
     supersedes: ['stack-culprit'],

@@ -145,8 +145,7 @@ export const pastedRules: CrashRule[] = [
     match(ctx, index, line) {
       const current = /Currently, ([\w.-]+) is (not installed|[^\s]+)/.exec(line);
       if (!current) return null;
-      // The requirement on the line above, or retyped on the same line before `Currently,` (`the game told me: Mod x
-      // requires y any Currently, y is not installed.`).
+      // The requirement on a line above, or retyped before `Currently,` on the same line.
       const before = line.slice(0, current.index).trimEnd();
       for (let i = index; i >= Math.max(0, index - 3); i--) {
         const req = i === index ? INLINE_REQUIRES.exec(before) : REQUIRES.exec(ctx.log.line(i));

@@ -1,4 +1,5 @@
-import { exceptionTextIn, findForward, textHit, type CrashRule } from './crashRule';
+import { findForward, textHit, type CrashRule } from './crashRule';
+import { exceptionTextIn } from '../logs/exceptionTextIn';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
@@ -207,11 +208,9 @@ export const serverRules: CrashRule[] = [
     },
   },
   {
-    // Prism Launcher's, MultiMC's and PolyMC's ForgeWrapper (io.github.zekerzhayard.forgewrapper) sets Forge or NeoForge
-    // up before the game starts: it reads the loader's installer and runs its processors. An exception it throws itself
-    // (`java.lang.RuntimeException: Unable to detect the forge installer!`, a processor's failure) stops the launch
-    // before any game or mod code ran: a launcher too old for that loader build's installer, or a loader download
-    // that is missing or damaged. ForgeWrapper's `Main.main` frame under a game's stack is only where the game started.
+    // Prism's, MultiMC's and PolyMC's ForgeWrapper sets Forge/NeoForge up before the game starts: an exception it
+    // throws itself (`Unable to detect the forge installer!`) stops the launch before any mod ran (a launcher too old
+    // for the installer, or damaged loader files). Its `Main.main` under a game's stack is only where the game started.
     id: 'launcher-loader-setup',
     row: 0,
     title: 'The launcher could not set up Forge/NeoForge',
@@ -222,8 +221,7 @@ export const serverRules: CrashRule[] = [
     triggers: ['at io.github.zekerzhayard.forgewrapper.'],
     match(ctx, index, line) {
       if (!/^\s*at io\.github\.zekerzhayard\.forgewrapper\./.test(line)) return null;
-      // The exception's first frame: above it only the JDK's frames and the Forge installer's own code ForgeWrapper
-      // ran, then the exception line.
+      // The exception's first frame: above it only JDK and Forge installer frames, then the exception.
       let thrown = -1;
       for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
         const text = ctx.log.line(i);
@@ -234,8 +232,7 @@ export const serverRules: CrashRule[] = [
         thrown = i;
         break;
       }
-      if (thrown < 0) return null;
-      const error = exceptionTextIn(ctx.log.line(thrown));
+      const error = thrown < 0 ? null : exceptionTextIn(ctx.log.line(thrown));
       if (!error) return null;
       return textHit({
         key: 'forgewrapper',

@@ -95,8 +95,7 @@ const NOT_BLAMED = [
   'com.fasterxml.',
   'org.w3c.',
   'org.xml.',
-  // Launchers' own code runs every game: it is where the game starts, never why it crashed (one list with the
-  // library lookups', libraryMods.ts).
+  // Launchers' own code (libraryMods.ts): where the game starts, never why it crashed.
   ...LAUNCHER_PACKAGES,
 ];
 const LOADER_IDS = new Set([

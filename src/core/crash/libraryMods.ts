@@ -36,9 +36,7 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/connector',
   },
   {
-    // Fabric API's port that Sinytra Connector runs Fabric mods with on Forge and NeoForge: its mod id is `fabric_api`
-    // (Forge ids take no hyphen), and Fabric API's own jar is a Fabric mod those loaders refuse. Its classes are
-    // Fabric API's own (net.fabricmc.fabric.), which the entry above names.
+    // Fabric API's port for Connector on Forge/NeoForge (id `fabric_api`); its classes are Fabric API's own.
     ids: ['fabric_api'],
     name: 'Forgified Fabric API',
     packages: [],
@@ -434,8 +432,7 @@ export const LAUNCHER_PACKAGES: readonly string[] = [
   'com.atlauncher.',
   'com.skcraft.launcher.',
   'io.github.zekerzhayard.',
-  // The Modrinth App's game-side launcher (`com.modrinth.theseus.MinecraftLaunch`), Pojav's and its forks', and the
-  // Java launch wrapper some launchers start the game through (`oolloo.jlw.Wrapper`).
+  // The Modrinth App's game-side launcher, Pojav's, and a launch wrapper some launchers use (`oolloo.jlw.Wrapper`).
   'com.modrinth.theseus.',
   'net.kdt.pojavlaunch.',
   'oolloo.jlw.',
