@@ -753,6 +753,13 @@ export const FIXTURES: RuleFixture[] = [
     notMods: ['fmlcore'],
   },
   {
+    name: 'mod-jar-load-failed.log',
+    rule: 'mod-jar-load-failed',
+    log: `[10:00:00] [main/ERROR]: Failed to load Forge mods in Kilt!\n[10:00:00] [main/ERROR]: - lanterns-forge-2.0.jar failed to load! Exception:\n[10:00:00] [main/ERROR]: java.lang.IllegalStateException: bad manifest\n\tat knot//xyz.bluspring.kilt.loader.KiltLoader.scanMods(KiltLoader.kt:86)`,
+    says: ['lanterns-forge-2.0.jar', 'Kilt', 'IllegalStateException: bad manifest'],
+    mods: ['lanterns'],
+  },
+  {
     name: 'registry-frozen.log',
     rule: 'registry-frozen',
     log: `${e}Failed to start\njava.lang.IllegalStateException: Registry is already frozen (trying to add key ResourceKey[minecraft:item / latemod:widget])\n\tat net.minecraft.core.MappedRegistry.validateWrite(MappedRegistry.java:1)`,
@@ -789,6 +796,12 @@ export const FIXTURES: RuleFixture[] = [
     rule: 'main-class-missing',
     log: `Error: Could not find or load main class net.fabricmc.loader.impl.launch.knot.KnotClient\nCaused by: java.lang.ClassNotFoundException: net.fabricmc.loader.impl.launch.knot.KnotClient`,
     says: ['net.fabricmc.loader.impl.launch.knot.KnotClient'],
+  },
+  {
+    name: 'launcher-loader-setup.log',
+    rule: 'launcher-loader-setup',
+    log: `Exception caught from launcher\njava.lang.RuntimeException: Unable to detect the forge installer!\n\tat io.github.zekerzhayard.forgewrapper.installer.detector.IFileDetector.getDataFromInstaller(IFileDetector.java:150)\n\tat io.github.zekerzhayard.forgewrapper.installer.Main.main(Main.java:40)\n\tat org.prismlauncher.launcher.impl.StandardLauncher.launch(StandardLauncher.java:100)`,
+    says: ['Unable to detect the forge installer!', 'ForgeWrapper'],
   },
   {
     name: 'plugin-enable-failed.log',

@@ -203,6 +203,11 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '重新安装该实例（或其加载器），让启动器重新下载游戏和加载器的文件；如果该类属于启动器本身，请重新安装启动器。',
   },
+  'launcher-loader-setup': {
+    title: '启动器无法设置 Forge/NeoForge',
+    advice:
+      '更新启动器（其 ForgeWrapper 必须能读取此加载器版本的安装器），然后在实例中重新安装加载器，让其文件重新下载；或换用加载器的其他版本。',
+  },
   'plugin-enable-failed': {
     title: '服务器插件启动失败',
     advice:
@@ -290,6 +295,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   'jar-not-for-loader': {
     title: 'mods/ 中有 jar 不是此加载器或 Minecraft 版本的模组',
     advice: '移除上面指出的 jar，或获取它适用于此加载器和 Minecraft 版本的构建。',
+  },
+  'mod-jar-load-failed': {
+    title: '加载器无法加载某个模组 jar',
+    advice: '移除上面指出的 jar，或获取此加载器支持的版本。',
   },
   'registry-frozen': {
     title: '有模组注册内容太晚',

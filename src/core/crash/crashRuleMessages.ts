@@ -463,6 +463,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Replace ${p.file} with the mod's NeoForge build for this Minecraft version, or remove it.`,
     zh: (p) => `将 ${p.file} 换成该模组适用于此 Minecraft 版本的 NeoForge 版本，或将其移除。`,
   }),
+  jarForOtherLoader: msg({
+    example: { file: 'alpha-1.0.jar', loader: 'Fabric' },
+    en: (p) =>
+      `The loader refused ${p.file}: it is a ${p.loader} mod. On Forge/NeoForge, Fabric mods run through Sinytra Connector with Forgified Fabric API (mod id fabric_api), not with Fabric API's own jar.`,
+    zh: (p) =>
+      `加载器拒绝了 ${p.file}：它是 ${p.loader} 模组。在 Forge/NeoForge 上，Fabric 模组通过 Sinytra Connector 和 Forgified Fabric API（模组 ID fabric_api）运行，而不是 Fabric API 本身的 jar。`,
+  }),
+  loaderJarFailedTitle: msg({
+    example: { file: 'alpha-1.0.jar', loader: 'Kilt' },
+    en: (p) => `${p.loader || 'The loader'} could not load ${p.file}`,
+    zh: (p) => `${p.loader || '加载器'}无法加载 ${p.file}`,
+  }),
+  loaderJarFailed: msg({
+    example: { file: 'alpha-1.0.jar', error: 'java.lang.NullPointerException: entry', loader: 'Kilt' },
+    en: (p) =>
+      `${p.loader || 'The loader'} failed while loading ${p.file}${p.error ? ` (${p.error})` : ''}: the jar is damaged, or it is not a mod ${p.loader || 'this loader'} can run${p.loader === 'Kilt' ? ' (Kilt runs only some Forge mods on Fabric; a loader of its own such as Sinytra Connector never)' : ''}.`,
+    zh: (p) =>
+      `${p.loader || '加载器'}加载 ${p.file} 时失败${p.error ? `（${p.error}）` : ''}：该 jar 已损坏，或不是${p.loader || '此加载器'}能运行的模组${p.loader === 'Kilt' ? '（Kilt 只能在 Fabric 上运行部分 Forge 模组，像 Sinytra Connector 这样本身就是加载器的模组则永远不能）' : ''}。`,
+  }),
   nativeCrashTitle: msg({
     example: {},
     en: () => 'The Java VM crashed in native code (often the graphics driver)',
@@ -585,6 +604,39 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { error: 'GLFW error 65544: EGL: Failed to clear current context', api: 'EGL' },
     en: (p) => `The game could not create its OpenGL window through the graphics driver (${p.api}): ${p.error}`,
     zh: (p) => `游戏无法通过显卡驱动（${p.api}）创建 OpenGL 窗口：${p.error}`,
+  }),
+  glfwNoDisplayTitle: msg({
+    example: {},
+    en: () => 'The game found no display to open its window on',
+    zh: () => '游戏找不到可以打开窗口的显示器',
+  }),
+  glfwNoDisplay: msg({
+    example: { error: 'X11: The DISPLAY environment variable is missing' },
+    en: (p) =>
+      `GLFW could not connect to a display server (${p.error}): the game was started without access to the desktop's display (a Wayland session without XWayland for the game, a sandboxed launcher not given the display, or a machine with no desktop). No mod or driver is involved.`,
+    zh: (p) =>
+      `GLFW 无法连接到显示服务器（${p.error}）：游戏启动时无法访问桌面的显示（Wayland 会话中没有为游戏提供 XWayland、沙盒中的启动器未获得显示权限，或机器没有桌面）。与模组和驱动无关。`,
+  }),
+  glfwNoDisplayAdvice: msg({
+    example: {},
+    en: () =>
+      "Start the launcher inside the desktop session. On Wayland, let the game use XWayland (install it; for a Flatpak launcher allow the X11 socket, e.g. with Flatseal), or run the game's GLFW on Wayland (the launcher's native/system GLFW option, or the JVM options -DMC_DEBUG_ENABLED -DMC_DEBUG_PREFER_WAYLAND on 26.1 and newer).",
+    zh: () =>
+      '请在桌面会话中启动启动器。在 Wayland 下，让游戏使用 XWayland（安装它；Flatpak 启动器需允许 X11 套接字，例如用 Flatseal），或让游戏的 GLFW 直接运行在 Wayland 上（启动器的“使用系统 GLFW”选项，或在 26.1 及更新版本使用 JVM 参数 -DMC_DEBUG_ENABLED -DMC_DEBUG_PREFER_WAYLAND）。',
+  }),
+  glfwNoProfile: msg({
+    example: { error: 'Failed to find a valid GLFW profile.' },
+    en: (p) =>
+      `The graphics driver gave the game no OpenGL 3.2 or newer context (${p.error}): the driver is missing or too old, or on Linux the GL libraries the launcher runs the game with (a Flatpak runtime, bundled libraries) do not match the system's driver.`,
+    zh: (p) =>
+      `显卡驱动没有为游戏提供 OpenGL 3.2 或更新的上下文（${p.error}）：驱动缺失或过旧，或在 Linux 上启动器运行游戏所用的 GL 库（Flatpak 运行时、自带的库）与系统驱动不匹配。`,
+  }),
+  glfwNoProfileAdvice: msg({
+    example: {},
+    en: () =>
+      "Install or update the graphics driver from the GPU maker. On Linux, update the launcher's Flatpak runtimes (flatpak update, including the GL/NVIDIA runtime matching your driver) or use the launcher's system GLFW/libraries option.",
+    zh: () =>
+      '从显卡厂商处安装或更新显卡驱动。在 Linux 上，更新启动器的 Flatpak 运行时（flatpak update，包括与驱动匹配的 GL/NVIDIA 运行时），或使用启动器的“使用系统 GLFW/库”选项。',
   }),
   glfwEglAdvice: msg({
     example: {},
@@ -1101,6 +1153,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `Mods '${p.a}' and '${p.b}' both contain package ${p.pkg}: they are incompatible (or one ships the other).`,
     zh: (p) => `模组 '${p.a}' 和 '${p.b}' 都包含包 ${p.pkg}：它们互不兼容（或其中一个已内置另一个）。`,
   }),
+  splitPackageLibrary: msg({
+    example: { mod: 'alpha', library: 'com.example.shared', pkg: 'com.example.shared.util' },
+    en: (p) =>
+      `Mod '${p.mod}' contains package ${p.pkg} of the library ${p.library}, which another jar (that library itself, bundled by another mod or installed on its own) also provides: '${p.mod}' ships its own copy of that library, and Java refuses two copies of one package.`,
+    zh: (p) =>
+      `模组 '${p.mod}' 包含库 ${p.library} 的包 ${p.pkg}，而另一个 jar（该库本身，由其他模组内置或单独安装）也提供了它：'${p.mod}' 自带了该库的一份副本，而 Java 不允许同一个包有两份。`,
+  }),
+  splitPackageLibraryAdvice: msg({
+    example: { mod: 'alpha', library: 'com.example.shared' },
+    en: (p) =>
+      `Update '${p.mod}' to a build that no longer ships its own copy of ${p.library}; until then remove '${p.mod}', or the mod that brings ${p.library}.`,
+    zh: (p) =>
+      `将 '${p.mod}' 更新到不再自带 ${p.library} 副本的版本；在此之前移除 '${p.mod}'，或移除带来 ${p.library} 的模组。`,
+  }),
   removeOneOfTwo: msg({
     example: { a: 'alpha', b: 'beta' },
     en: (p) => `Remove '${p.a}' or '${p.b}'.`,
@@ -1294,6 +1360,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       'Let the launcher download them: launch once while online (Prism/MultiMC: Edit instance → Version → "Download all"); if that fails, reinstall the instance or its loader.',
     zh: () =>
       '让启动器下载它们：联网启动一次（Prism/MultiMC：编辑实例 → 版本 → “全部下载”）；如果仍然失败，请重新安装实例或其加载器。',
+  }),
+  forgeWrapperFailed: msg({
+    example: { error: 'java.lang.RuntimeException: Unable to detect the forge installer!' },
+    en: (p) =>
+      `The launcher's ForgeWrapper failed while setting up the loader, before the game started (${p.error}): the launcher cannot handle this Forge/NeoForge build's installer, or the loader's downloaded files are missing or damaged. No mod ran.`,
+    zh: (p) =>
+      `启动器的 ForgeWrapper 在游戏启动前设置加载器时失败（${p.error}）：启动器无法处理此 Forge/NeoForge 版本的安装器，或加载器下载的文件缺失或损坏。没有任何模组运行。`,
   }),
   mainClassMissing: msg({
     example: { cls: 'net.minecraft.launchwrapper.Launch' },

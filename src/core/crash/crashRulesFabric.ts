@@ -5,6 +5,7 @@ import { renderMessage, type Message } from '../locale/messageCatalog';
 import { fabricWords, noWords, textWords } from './rangeWordsFacts';
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { compareFabricVersions } from '../versions/fabricVersionPredicate';
 
 /** One parsed Fabric/Quilt dependency message (modern `Mod 'A' (a) requires …` or legacy `{b @ [range]}`). */
 interface FabricRelation {
@@ -438,7 +439,10 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
     // The loader is always present: a "missing" loader in a legacy message means the wrong version.
     const present = rel.present ?? ctx.facts.loader?.version ?? null;
     const loader = targetName;
+    // Of several mods needing a newer loader, the one needing the newest (the version that fits all) ranks first.
+    const weaker = higherLoaderBoundNear(ctx, index, rel);
     return textHit({
+      ...(weaker ? { confidence: 0.94 } : {}),
       ...base,
       key: `${rel.sourceId}>${rel.targetId}`,
       texts: {
@@ -770,6 +774,24 @@ function wrongMinecraftBuild(ctx: RuleContext, index: number, id: string): boole
     if (!text.includes(`(${id})`) || !/'Minecraft' \(minecraft\)|of minecraft,/.test(text)) continue;
     const other = parseFabricRelation(text);
     if (other && other.sourceId === id && isMinecraft(other) && other.state === 'wrong') return true;
+  }
+  return false;
+}
+
+/** The lower bound of a `>=x` range (`>=0.16.10 <0.17`). */
+const LOWER_BOUND = /^>=\s*([^\s<>=]+)/;
+/** Whether a line of the loader's list around `index` requires a higher lower bound of `rel`'s loader. */
+function higherLoaderBoundNear(ctx: RuleContext, index: number, rel: FabricRelation): boolean {
+  const own = LOWER_BOUND.exec(rel.range)?.[1] ?? null;
+  if (own === null) return false;
+  for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40); i++) {
+    if (i === index) continue;
+    const text = ctx.log.line(i);
+    if (!text.includes(`(${rel.targetId})`) && !text.includes(` ${rel.targetId},`)) continue;
+    const other = parseFabricRelation(text);
+    if (!other || other.verb !== 'requires' || other.targetId !== rel.targetId) continue;
+    const bound = LOWER_BOUND.exec(other.range)?.[1] ?? null;
+    if (bound !== null && (compareFabricVersions(bound, own) ?? 0) > 0) return true;
   }
   return false;
 }

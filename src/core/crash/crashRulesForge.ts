@@ -1187,6 +1187,21 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         });
       } else return null;
+      // A mod's module is its id (no dot), a library's its Automatic-Module-Name (`flow.math`, `MixinExtras.beta._5`):
+      // one of each means the mod ships its own copy of the library.
+      const library = a.includes('.') !== b.includes('.') ? (a.includes('.') ? a : b) : null;
+      if (library !== null) {
+        const mod = library === a ? b : a;
+        return textHit({
+          key: `${a}|${b}`,
+          mods: [mod],
+          texts: {
+            detail: M.splitPackageLibrary({ mod, library, pkg }),
+            advice: M.splitPackageLibraryAdvice({ mod, library }),
+          },
+          lines: [index],
+        });
+      }
       return textHit({
         key: `${a}|${b}`,
         mods: [a, b],

@@ -242,12 +242,42 @@ export const gameRules: CrashRule[] = [
       'GLFW error 6554',
       'Timed out trying to setup the Game Window',
       "doesn't meet the OpenGL requirement",
+      'Failed to initialize GLFW',
+      'valid GLFW profile',
+      'GLFW window with any profile',
     ],
     match(ctx, index, line) {
       // A mod's own check of the OpenGL the driver gives it (Distant Horizons' `discovered this GPU doesn't meet the
       // OpenGL requirements … openGL version 3.2+: [false] <- REQUIRED`): the GPU or its driver (macOS's 2.1 legacy
       // context, a software renderer) is below what that mod needs; the game itself may run without the mod.
       if (/doesn't meet the OpenGL requirement/.test(line)) return openGlRequirementHit(ctx, index);
+      // GLFW found no display server (`X11: The DISPLAY environment variable is missing`): Wayland without XWayland
+      // for the game, a sandboxed launcher, or no desktop. No driver and no mod is involved.
+      const noDisplay =
+        /Failed to initialize GLFW[^\r\n]*?((?:X11|Wayland): (?:The DISPLAY environment variable is missing|Failed to open display[^\r\n,\]]*|Failed to connect to display[^\r\n,\]]*))/.exec(
+          line,
+        );
+      if (noDisplay)
+        return textHit({
+          key: 'no-display',
+          texts: {
+            title: M.glfwNoDisplayTitle({}),
+            detail: M.glfwNoDisplay({ error: noDisplay[1]!.trim().slice(0, 200) }),
+            advice: M.glfwNoDisplayAdvice({}),
+          },
+          lines: [index],
+        });
+      // Forge's and NeoForge's early window got no OpenGL context down to 3.2 (`Failed to find a valid GLFW profile`).
+      if (/(?:valid GLFW profile|GLFW window with any profile)/.test(line))
+        return textHit({
+          key: 'driver',
+          texts: {
+            detail: M.glfwNoProfile({ error: messageOf(line).trim().slice(0, 200) }),
+            advice: M.glfwNoProfileAdvice({}),
+          },
+          lines: [index],
+        });
+      if (/Failed to initialize GLFW/.test(line) && !/GLFW error|GLX|WGL|EGL|NSGL|driver/i.test(line)) return null;
       // Forge's and NeoForge's early loading window (fmlearlydisplay, 1.20+) waits for the driver to give it a window
       // and gives up: the known way around it is to let the game open its window itself (earlyWindowControl).
       if (/Timed out trying to setup the Game Window/.test(line)) {

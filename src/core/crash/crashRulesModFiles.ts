@@ -1,4 +1,5 @@
 import { messageHit, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
+import { exceptionTextIn } from '../logs/exceptionTextIn';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 
 /**
@@ -150,6 +151,7 @@ export const modFileRules: CrashRule[] = [
       'is for Minecraft Forge or an older version of NeoForge',
       'Missing License Information in file',
       'mods.toml missing metadata for modid',
+      'mod and cannot be loaded',
     ],
     match(ctx, index, line): RuleHit | null {
       // Forge 1.16.2+ refuses a jar whose mods.toml has no `license` (one built for an older Forge):
@@ -180,6 +182,19 @@ export const modFileRules: CrashRule[] = [
           mods: id ? [id] : [],
           lines: [index],
           texts: { detail: M.tomlMissingMetadata({ id }), advice: M.tomlMissingMetadataAdvice({ id }) },
+        });
+      }
+      // `File mods\\x.jar is a Fabric mod and cannot be loaded`: FancyModLoader refuses another loader's jar.
+      const otherLoader = /File (.+?\.jar) is an? ([A-Z][\w]*) mod and cannot be loaded/.exec(line);
+      if (otherLoader) {
+        const file = otherLoader[1]!.replace(/^.*[\\/]/, '');
+        return textHit({
+          key: file,
+          mods: [idOfJar(file)],
+          lines: [index],
+          texts: {
+            detail: M.jarForOtherLoader({ file, loader: otherLoader[2]! }),
+          },
         });
       }
       // NeoForge 20.5+ skips a jar that has only Forge's (or an old NeoForge's) mods.toml.
@@ -281,6 +296,46 @@ export const modFileRules: CrashRule[] = [
         message: {
           id: 'registryFrozen',
           params: { mod: mod ? `'${mod}'` : '', package: where, key: key ? `${key[1]}:${key[2]}` : '' },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    // A loader listing a jar it could not load and the exception (Kilt's `- x.jar failed to load! Exception:`): the
+    // stack below is the loader's scan of that jar, so the jar failed, not the loader.
+    id: 'mod-jar-load-failed',
+    row: 0,
+    title: 'The loader could not load a mod jar',
+    severity: 'error',
+    advice: 'Remove the jar named above, or get a build of it this loader supports.',
+    confidence: 0.85,
+    triggers: ['failed to load! Exception'],
+    match(ctx, index, line) {
+      const jar = /(?:^|[\s:-])([^\s\\/:]{1,200}\.jar) failed to load! Exception/.exec(line);
+      if (!jar) return null;
+      const file = jar[1]!;
+      const lines = [index];
+      let error = '';
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 3) && error === ''; i++) {
+        const e = exceptionTextIn(ctx.log.line(i), 200);
+        if (e) {
+          error = e;
+          lines.push(i);
+        }
+      }
+      let kilt = false;
+      for (let i = index; i >= Math.max(0, index - 40) && !kilt; i--)
+        kilt = /\bin Kilt\b|xyz\.bluspring\.kilt\./.test(ctx.log.line(i));
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 12) && !kilt; i++)
+        kilt = /xyz\.bluspring\.kilt\./.test(ctx.log.line(i));
+      return textHit({
+        key: file,
+        mods: [idOfJar(file)],
+        lines,
+        texts: {
+          title: M.loaderJarFailedTitle({ file, loader: kilt ? 'Kilt' : '' }),
+          detail: M.loaderJarFailed({ file, error, loader: kilt ? 'Kilt' : '' }),
         },
       });
     },

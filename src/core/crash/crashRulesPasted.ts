@@ -27,6 +27,10 @@ function dependencyLabel(id: string): { label: string; url: string } {
 const REQUIRES =
   /^[\s>*-]*(?:Failure message: )?Mod ([\w.-]+(?: [\w.-]+){0,3}?) (?:requires|only supports) ([\w.-]+)(?: (.+?))?\s*$/;
 
+/** {@link REQUIRES} anywhere in a line's text (a sentence people retyped the loading screen's words into). */
+const INLINE_REQUIRES =
+  /\bMod ([\w.-]{1,100}(?: [\w.-]{1,100}){0,3}?) (?:requires|only supports) ([\w.-]{1,100})(?: (.{1,200}))?$/;
+
 /** The world a log's lines name near `index`: `Preparing level "x"`, a `saves/x/` path, `[x]/…` level keys. */
 function worldNear(ctx: RuleContext, index: number): string {
   for (let i = index; i >= Math.max(0, index - 4000); i--) {
@@ -141,14 +145,18 @@ export const pastedRules: CrashRule[] = [
     match(ctx, index, line) {
       const current = /Currently, ([\w.-]+) is (not installed|[^\s]+)/.exec(line);
       if (!current) return null;
-      for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
-        const req = REQUIRES.exec(ctx.log.line(i));
+      // The requirement on a line above, or retyped before `Currently,` on the same line.
+      const before = line.slice(0, current.index).trimEnd();
+      for (let i = index; i >= Math.max(0, index - 3); i--) {
+        const req = i === index ? INLINE_REQUIRES.exec(before) : REQUIRES.exec(ctx.log.line(i));
         if (!req || req[2] !== current[1]) continue;
-        const [, mod, dep, range] = req as unknown as [string, string, string, string | undefined];
+        const [, mod, dep, given] = req as unknown as [string, string, string, string | undefined];
+        // NeoForge prints `any` for a requirement of every version: no range to name.
+        const range = given === 'any' || given === '*' ? undefined : given;
         const installed = current[2] !== 'not installed' ? current[2]! : '';
         // The loader and the game themselves: forge-legacy-missing-dependency names the loader to update.
         if (LOADER_IDS[dep]) return null;
-        const base = { key: `${mod}>${dep}`, lines: [i, index] };
+        const base = { key: `${mod}>${dep}`, lines: i === index ? [index] : [i, index] };
         const { label, url } = dependencyLabel(dep);
         // `… and below 0.7` (or `below 0.7`) with 1.0.1 installed: the dependency is newer than the mod supports, so
         // the mod asking is the one that is out of date.

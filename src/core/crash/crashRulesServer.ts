@@ -1,4 +1,5 @@
 import { findForward, textHit, type CrashRule } from './crashRule';
+import { exceptionTextIn } from '../logs/exceptionTextIn';
 import { CrashRuleMessages as M } from './crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
@@ -204,6 +205,40 @@ export const serverRules: CrashRule[] = [
         });
       }
       return textHit({ key: `main:${cls}`, texts: { detail: M.mainClassMissing({ cls }) }, lines: [index] });
+    },
+  },
+  {
+    // Prism's, MultiMC's and PolyMC's ForgeWrapper sets Forge/NeoForge up before the game starts: an exception it
+    // throws itself (`Unable to detect the forge installer!`) stops the launch before any mod ran (a launcher too old
+    // for the installer, or damaged loader files). Its `Main.main` under a game's stack is only where the game started.
+    id: 'launcher-loader-setup',
+    row: 0,
+    title: 'The launcher could not set up Forge/NeoForge',
+    severity: 'error',
+    advice:
+      "Update the launcher (its ForgeWrapper must read this loader build's installer), then reinstall the loader in the instance so its files are downloaded again; or pick another build of the loader.",
+    confidence: 0.9,
+    triggers: ['at io.github.zekerzhayard.forgewrapper.'],
+    match(ctx, index, line) {
+      if (!/^\s*at io\.github\.zekerzhayard\.forgewrapper\./.test(line)) return null;
+      // The exception's first frame: above it only JDK and Forge installer frames, then the exception.
+      let thrown = -1;
+      for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
+        const text = ctx.log.line(i);
+        if (/^\s*at io\.github\.zekerzhayard\.forgewrapper\./.test(text)) return null;
+        if (/^\s*at (?:java\.|jdk\.|sun\.|net\.minecraftforge\.installer\.|net\.neoforged\.installer\.)/.test(text))
+          continue;
+        if (/^\s*at /.test(text)) return null;
+        thrown = i;
+        break;
+      }
+      const error = thrown < 0 ? null : exceptionTextIn(ctx.log.line(thrown));
+      if (!error) return null;
+      return textHit({
+        key: 'forgewrapper',
+        texts: { detail: M.forgeWrapperFailed({ error }) },
+        lines: [thrown, index],
+      });
     },
   },
   {

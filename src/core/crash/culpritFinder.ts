@@ -1,5 +1,5 @@
 import { modOfUnknownClass } from './missingClassOwner';
-import { libraryOfClass } from './libraryMods';
+import { LAUNCHER_PACKAGES, libraryOfClass } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
 import type { ModFile } from '../model/modFile';
 import type { CrashCulprit, LoggedMod } from './crashFinding';
@@ -96,16 +96,8 @@ const NOT_BLAMED = [
   'com.fasterxml.',
   'org.w3c.',
   'org.xml.',
-  // Launchers' own code runs every game: it is where the game starts, never why it crashed.
-  'org.prismlauncher.',
-  'org.multimc.',
-  'org.polymc.',
-  'org.jackhuang.hmcl.',
-  'moe.yushi.authlibinjector.',
-  'net.minecraft.launchwrapper.',
-  'com.atlauncher.',
-  'com.skcraft.launcher.',
-  'io.github.zekerzhayard.',
+  // Launchers' own code (libraryMods.ts): where the game starts, never why it crashed.
+  ...LAUNCHER_PACKAGES,
 ];
 const LOADER_IDS = new Set([
   'minecraft',

@@ -36,6 +36,13 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/connector',
   },
   {
+    // Fabric API's port for Connector on Forge/NeoForge (id `fabric_api`); its classes are Fabric API's own.
+    ids: ['fabric_api'],
+    name: 'Forgified Fabric API',
+    packages: [],
+    url: 'https://modrinth.com/mod/forgified-fabric-api',
+  },
+  {
     ids: ['connectorextras'],
     name: 'Connector Extras',
     packages: ['org.sinytra.connectorextras.', 'dev.su5ed.sinytra.connectorextras.'],
@@ -488,6 +495,10 @@ export const LAUNCHER_PACKAGES: readonly string[] = [
   'com.atlauncher.',
   'com.skcraft.launcher.',
   'io.github.zekerzhayard.',
+  // The Modrinth App's game-side launcher, Pojav's, and a launch wrapper some launchers use (`oolloo.jlw.Wrapper`).
+  'com.modrinth.theseus.',
+  'net.kdt.pojavlaunch.',
+  'oolloo.jlw.',
   'java.',
   'javax.',
   'jdk.',
