@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
-import { CrashDependencyMessages as D } from '../../src/core/crash/crashDependencyMessages';
+import { CrashDependencyMessages as D } from '../../src/core/crashTexts/crashDependencyMessages';
 import type { CrashAnalysis, CrashFinding } from '../../src/core/crash/crashFinding';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
-import { CrashRuleMessages as M } from '../../src/core/crash/crashRuleMessages';
+import { CrashRuleMessages as M } from '../../src/core/crashTexts/crashRuleMessages';
 import {
   fabricWords,
   fmlWords,
@@ -11,7 +11,7 @@ import {
   noWords,
   rangeWordsText,
   textWords,
-} from '../../src/core/crash/rangeWordsFacts';
+} from '../../src/core/crashTexts/rangeWordsFacts';
 import { renderCrashTexts } from '../../src/core/crash/renderCrashTexts';
 import { renderMessage, type Message } from '../../src/core/locale/messageCatalog';
 import { FIXTURES } from './crashRules.test';

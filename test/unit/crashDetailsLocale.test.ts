@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { renderCrashMessage } from '../../src/core/crash/crashFindingMessages';
+import { renderCrashMessage } from '../../src/core/crashTexts/crashFindingMessages';
 import { localizeAnalysis } from '../../src/core/crash/crashMessages';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import { renderCrashTexts } from '../../src/core/crash/renderCrashTexts';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeCrash } from '../../src/core/crash/crashAnalyzer';
 import type { CrashAnalysis } from '../../src/core/crash/crashFinding';
 import { assertPastedFinding, type PastedCase } from './fixtures/pastedCrashCase';
-import { crashMessageIds, renderCrashMessage } from '../../src/core/crash/crashFindingMessages';
+import { crashMessageIds, renderCrashMessage } from '../../src/core/crashTexts/crashFindingMessages';
 import { normalizeLog, prefixLength } from '../../src/core/logs/logNormalizer';
 import { logSourceFromText } from '../../src/core/logs/logSource';
 import { libraryOfClass, libraryOfId } from '../../src/core/crash/libraryMods';

@@ -1,6 +1,6 @@
 import type { Severity } from '../model/problem';
 import type { Message } from '../locale/messageCatalog';
-import type { CrashMessage } from './crashFindingMessages';
+import type { CrashMessage } from '../crashTexts/crashFindingMessages';
 
 /** One log line that supports a finding; `line` is 1-based in the analysed file. */
 export interface CrashEvidence {

@@ -1,6 +1,6 @@
 import type { CrashAnalysis, CrashFinding } from './crashFinding';
 import { crashRules } from './crashRules';
-import { renderCrashMessage } from './crashFindingMessages';
+import { renderCrashMessage } from '../crashTexts/crashFindingMessages';
 import type { Locale } from '../locale/locale';
 import { renderMessage } from '../locale/messageCatalog';
 import { joinSentences, renderCrashTexts } from './renderCrashTexts';

@@ -2,7 +2,7 @@ import type { ModFile } from '../model/modFile';
 import type { Severity } from '../model/problem';
 import type { Message } from '../locale/messageCatalog';
 import type { CrashTexts, LogFacts } from './crashFinding';
-import { renderCrashMessage, type CrashMessage } from './crashFindingMessages';
+import { renderCrashMessage, type CrashMessage } from '../crashTexts/crashFindingMessages';
 import type { LogText } from '../logs/logText';
 import { renderCrashTexts } from './renderCrashTexts';
 

@@ -1,8 +1,8 @@
 import { blockAfter, messageHit, modLabel, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
-import { CrashDependencyMessages as D } from './crashDependencyMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
+import { CrashDependencyMessages as D } from '../crashTexts/crashDependencyMessages';
 import { renderMessage, type Message } from '../locale/messageCatalog';
-import { fabricWords, noWords, textWords } from './rangeWordsFacts';
+import { fabricWords, noWords, textWords } from '../crashTexts/rangeWordsFacts';
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
 import { compareFabricVersions } from '../versions/fabricVersionPredicate';

@@ -10,9 +10,16 @@ import {
   type RuleContext,
   type RuleHit,
 } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
-import { CrashDependencyMessages as D } from './crashDependencyMessages';
-import { fmlWords, installedPastFmlRange, mavenWords, noWords, rangeWordsText, textWords } from './rangeWordsFacts';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
+import { CrashDependencyMessages as D } from '../crashTexts/crashDependencyMessages';
+import {
+  fmlWords,
+  installedPastFmlRange,
+  mavenWords,
+  noWords,
+  rangeWordsText,
+  textWords,
+} from '../crashTexts/rangeWordsFacts';
 import { modSectionAfter, sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';

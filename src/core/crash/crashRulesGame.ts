@@ -19,7 +19,7 @@ import { javaLibraryOfClass } from './javaLibraries';
 import { bukkitPluginAbove } from './bukkitPluginAbove';
 import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 
 function detailsBelow(
   ctx: RuleContext,

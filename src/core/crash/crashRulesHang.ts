@@ -1,5 +1,5 @@
 import { messageOf, modLabel, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { fileOfMod, findCulprits, isNotBlamed } from './culpritFinder';
 
 /**

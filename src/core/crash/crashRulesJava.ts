@@ -9,7 +9,7 @@ import {
   type RuleHit,
 } from './crashRule';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
 /** Windows NTSTATUS values launchers print as negative exit codes, and their names. */

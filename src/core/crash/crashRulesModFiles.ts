@@ -1,6 +1,6 @@
 import { messageHit, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 import { exceptionTextIn } from '../logs/exceptionTextIn';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 
 /**
  * Rules about the mod files themselves, as the loaders and the JVM report them when a jar cannot be used at all: a

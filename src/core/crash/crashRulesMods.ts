@@ -10,7 +10,7 @@ import {
   type RuleContext,
   type RuleHit,
 } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';

@@ -1,7 +1,7 @@
 import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
-import { installedPastFmlRange } from './rangeWordsFacts';
+import { installedPastFmlRange } from '../crashTexts/rangeWordsFacts';
 import { modOfUnknownClass } from './missingClassOwner';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */

@@ -1,5 +1,5 @@
 import { messageHit, messageOf, textHit, type CrashRule, type RuleContext } from './crashRule';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { jarModOfFrame, parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { ACCESS_DENIED_TEXTS, FILE_IN_USE_TEXTS, refusedFileIn } from './localizedErrors';

@@ -1,6 +1,6 @@
 import { findForward, textHit, type CrashRule } from './crashRule';
 import { exceptionTextIn } from '../logs/exceptionTextIn';
-import { CrashRuleMessages as M } from './crashRuleMessages';
+import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
 
