@@ -1,5 +1,5 @@
 import { modOfUnknownClass } from './missingClassOwner';
-import { LAUNCHER_PACKAGES, libraryOfClass } from './libraryMods';
+import { LAUNCHER_PACKAGES, libraryOfClass, type LibraryMod } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
 import type { ModFile } from '../model/modFile';
 import type { CrashCulprit, LoggedMod } from './crashFinding';
@@ -367,9 +367,9 @@ export function findCulprits(input: CulpritInput): CulpritResult {
           // (that frame is the evidence); with a list, a package matching none of its mods is only shown.
           const caller = input.missingClass != null && parsed.className !== input.missingClass;
           const guess =
-            platformGuess(parsed.className) ??
+            packageGuess(platformOfClass(parsed.className), parsed.className) ??
             modOfUnknownClass(parsed.className) ??
-            (caller ? libraryGuess(parsed.className) : null);
+            (caller ? packageGuess(libraryOfClass(parsed.className), parsed.className) : null);
           if (position <= 3) topGuesses.push(guess ? { ...guess, frame: parsed.className } : null);
           hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
         }
@@ -460,18 +460,13 @@ function jarSpellsPackage(parsed: ParsedFrame): string | null {
   return null;
 }
 
-/** The big mod add-ons build on (addonPlatforms.ts) whose package holds `className`, by its own id (`ars_nouveau`). */
-function platformGuess(className: string): { id: string; pkg: string } | null {
-  const platform = platformOfClass(className);
-  const pkg = platform?.packages.find((p) => className.startsWith(p));
-  return platform && pkg ? { id: platform.ids[0]!, pkg: pkg.replace(/\.$/, '') } : null;
-}
-
-/** The library mod (libraryMods.ts) whose package holds `className`, as a guess of the mod a frame is in. */
-function libraryGuess(className: string): { id: string; pkg: string } | null {
-  const lib = libraryOfClass(className);
-  const pkg = lib?.packages.find((p) => className.startsWith(p));
-  return lib && pkg ? { id: lib.ids[0]!, pkg: pkg.replace(/\.$/, '') } : null;
+/**
+ * The library mod (libraryMods.ts) or big mod add-ons build on (addonPlatforms.ts, by its own id: `ars_nouveau`) that
+ * `owner` found for `className`, as a guess of the mod a frame is in, with the package that matched.
+ */
+function packageGuess(owner: LibraryMod | null, className: string): { id: string; pkg: string } | null {
+  const pkg = owner?.packages.find((p) => className.startsWith(p));
+  return owner && pkg ? { id: owner.ids[0]!, pkg: pkg.replace(/\.$/, '') } : null;
 }
 
 /** The installed enabled jar that declares or provides mod `id` (also through nested jars). */

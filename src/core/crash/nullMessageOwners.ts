@@ -1,5 +1,5 @@
-import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
-import { platformOfClass } from './addonPlatforms';
+import { isLauncherClass, loaderOfClass } from './libraryMods';
+import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 
 /** A mod a helpful NullPointerException's message names, with the class that names it. */
@@ -28,7 +28,7 @@ export function nullMessageOwners(text: string): NullMessageOwner[] {
     // The quoted name ends with a member (`…RecipeHelper.world`, `…BeeIngredient.getCachedEntity`) after its class.
     const cls = /^[a-z_<]/.test(parts[parts.length - 1]!) ? parts.slice(0, -1).join('.') : parts.join('.');
     if (/^(?:net\.minecraft|com\.mojang)\./.test(cls) || loaderOfClass(cls) || isLauncherClass(cls)) continue;
-    const id = (libraryOfClass(cls) ?? platformOfClass(cls))?.ids[0] ?? modOfUnknownClass(cls)?.id;
+    const id = libraryOrPlatformOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id;
     if (id && !out.some((o) => o.id === id)) out.push({ id, cls });
   }
   return out;
