@@ -753,6 +753,13 @@ export const FIXTURES: RuleFixture[] = [
     notMods: ['fmlcore'],
   },
   {
+    name: 'incompatible-jars-detected.log',
+    rule: 'incompatible-jars-detected',
+    log: `[10:00:00] [main/ERROR] [unimixins]: - Detected incompatible jars: [spongemixins-1.2.0.jar, old-gasstation-0.3.jar]\n[10:00:00] [main/ERROR] [unimixins]: The game will almost certainly crash!`,
+    says: ['spongemixins-1.2.0.jar', 'old-gasstation-0.3.jar', 'unimixins'],
+    mods: ['spongemixins', 'old-gasstation'],
+  },
+  {
     name: 'mod-jar-load-failed.log',
     rule: 'mod-jar-load-failed',
     log: `[10:00:00] [main/ERROR]: Failed to load Forge mods in Kilt!\n[10:00:00] [main/ERROR]: - lanterns-forge-2.0.jar failed to load! Exception:\n[10:00:00] [main/ERROR]: java.lang.IllegalStateException: bad manifest\n\tat knot//xyz.bluspring.kilt.loader.KiltLoader.scanMods(KiltLoader.kt:86)`,

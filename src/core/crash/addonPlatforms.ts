@@ -90,6 +90,30 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
     packages: ['io.redspace.ironsspellbooks.'],
     url: 'https://modrinth.com/mod/irons-spells-n-spellbooks',
   },
+  {
+    ids: ['galacticraftcore'],
+    name: 'Galacticraft',
+    packages: ['micdoodle8.mods.galacticraft.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/galacticraft-legacy',
+  },
+  {
+    ids: ['draconicevolution'],
+    name: 'Draconic Evolution',
+    packages: ['com.brandon3055.draconicevolution.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/draconic-evolution',
+  },
+  {
+    ids: ['thaumcraft'],
+    name: 'Thaumcraft',
+    packages: ['thaumcraft.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/thaumcraft',
+  },
+  {
+    ids: ['ic2'],
+    name: 'IndustrialCraft 2',
+    packages: ['ic2.api.', 'ic2.core.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/industrial-craft',
+  },
 ];
 
 /** The add-on platform whose package holds `className` (`a.b.C` or `a/b/C`), or null. */

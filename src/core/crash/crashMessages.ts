@@ -233,7 +233,8 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
-    advice: '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。',
+    advice:
+      '从服务器移除该仅客户端模组（在 .mrpack 中将其 env.server 标为 unsupported）。若该模组本应也在服务器上运行（它添加方块、物品或实体），则是它误加载了客户端代码：请更新到修复此问题的版本。',
   },
   'forge-dimension-id-conflict': {
     title: '两个模组使用了相同的维度 ID（Forge 1.12 及更早）',
@@ -295,6 +296,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
   'jar-not-for-loader': {
     title: 'mods/ 中有 jar 不是此加载器或 Minecraft 版本的模组',
     advice: '移除上面指出的 jar，或获取它适用于此加载器和 Minecraft 版本的构建。',
+  },
+  'incompatible-jars-detected': {
+    title: '加载器发现了无法一起运行的 jar',
+    advice: '从 mods 文件夹中移除上面指出的 jar。',
   },
   'mod-jar-load-failed': {
     title: '加载器无法加载某个模组 jar',

@@ -1258,7 +1258,8 @@ export const forgeRules: CrashRule[] = [
     row: 31,
     title: 'Client-only mod on a dedicated server',
     severity: 'error',
-    advice: 'Remove the client-only mod from the server (in a .mrpack mark it env.server = unsupported).',
+    advice:
+      'Remove the client-only mod from the server (in a .mrpack mark it env.server = unsupported). If that mod is meant for servers too (it adds blocks, items or entities), it loaded client code by mistake: update it to a build that fixes this.',
     confidence: 0.85,
     triggers: [
       'for invalid dist DEDICATED_SERVER',

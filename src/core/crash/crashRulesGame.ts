@@ -16,6 +16,7 @@ import { linkageCaller, listedModId } from './linkageCaller';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
 import { javaLibraryOfClass } from './javaLibraries';
+import { unshippedJavaClass } from './unshippedJavaClasses';
 import { bukkitPluginAbove } from './bukkitPluginAbove';
 import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
@@ -95,9 +96,10 @@ function listedCaller(
 /**
  * The version of `lib` that this game is running ('' when listed without one), or null when nothing shows it runs: a
  * loader's mod list, or the library's own start banner (`[INIT] KubeJS 1801.4.0-build.123; MC 1801 forge`) in the
- * first 400 lines.
+ * first 400 lines. A library whose packages exist only while it runs (libraryMods.ts) runs whenever they are named.
  */
-function runningLibraryVersion(ctx: RuleContext, lib: { ids: readonly string[]; name: string }): string | null {
+function runningLibraryVersion(ctx: RuleContext, lib: LibraryMod): string | null {
+  if (lib.onlyWhileRunning) return '';
   for (const id of lib.ids) {
     const listed = ctx.facts.mods.get(id);
     if (listed) return listed.version ?? '';
@@ -1157,9 +1159,11 @@ export const gameRules: CrashRule[] = [
         line.trimEnd().replace(/`+$/, ''),
       );
       if (!m || /^\s*at /.test(line) || underModMenuScreenError(ctx, index)) return null;
-      // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner.
+      // Java 21 words a missing field `Class a.b.C$D does not have member field 'T name'`: C$D is the owner. Java 8
+      // words a missing constructor or method of a class the caller extends `a.b.C: method <init>()V not found`.
       const owner =
         /^Class ([\w$]+(?:\.[\w$]+)+) does not have member\b/.exec(m[2]!)?.[1] ??
+        /^([\w$]+(?:\.[\w$]+)+): method [\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^'?(?:[\w.$[\]]+ )?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(m[2]!)?.[1] ??
         /^'?([\w$]+(?:[./][\w$]+)+)\./.exec(m[2]!)?.[1];
       // A member missing from the loader's own classes: the mod needs another (newer) loader; from a well-known
@@ -1443,6 +1447,33 @@ export const gameRules: CrashRule[] = [
             id: 'libraryMissing',
             params: { library: lib.name, class: cls, url: lib.url, by: caller?.mod ?? '' },
           },
+        });
+      }
+      // A class of the Java platform that the game's Java lacks (unshippedJavaClasses.ts): Java 8's API a newer Java
+      // removed, or an editor's stray import. The mod whose code refers to it (the first frame below, linkageCaller.ts)
+      // needs the Java it was made for, or a fixed build of its own: there is nothing to install.
+      const unshipped = m[1] !== 'IllegalAccessError' ? unshippedJavaClass(cls) : null;
+      if (unshipped) {
+        const by = linkageCaller(ctx, index, cls);
+        const mod = by ? `'${by.id}'` : '';
+        return textHit({
+          key: `jdk:${cls}`,
+          ...(by ? { mods: [by.id] } : {}),
+          texts:
+            unshipped.kind === 'removed'
+              ? {
+                  title: M.jdkApiRemovedTitle({ api: unshipped.api, java: unshipped.removedIn, mod }),
+                  detail: M.jdkApiRemoved({ cls, api: unshipped.api, java: unshipped.removedIn, mod }),
+                  advice: M.jdkApiRemovedAdvice({ java: unshipped.removedIn - 1, mod }),
+                }
+              : {
+                  title: M.strayImportTitle({ mod }),
+                  detail: M.strayImport({ cls, mod }),
+                  advice: M.strayImportAdvice({ mod }),
+                },
+          lines: by ? [index, by.line] : [index],
+          stackFrom: index,
+          missingClass: cls,
         });
       }
       // A class of a common Java library (javaLibraries.ts: Apache Commons, Guava, Gson…) is no mod's to install: the

@@ -302,6 +302,39 @@ export const modFileRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
   {
+    // A mixin loader's own check of the mods folder before the game starts (UniMixins: `Detected incompatible jars:
+    // [mixingasm-v0.2.4.jar]`, then `The game will almost certainly crash!`): each jar is an older mixin loader or a
+    // part the loader already holds, and the crash that follows comes from it, not from the mods in the stack.
+    id: 'incompatible-jars-detected',
+    row: 0,
+    title: 'A loader found jars it cannot run with',
+    severity: 'error',
+    advice: 'Remove the jars named above from the mods folder.',
+    confidence: 0.88,
+    triggers: ['Detected incompatible jars: '],
+    match(_ctx, index, line) {
+      const list = /Detected incompatible jars: \[([^\]]{1,1000})\]/.exec(line)?.[1];
+      const files = (list ?? '')
+        .split(',')
+        .map((f) => f.trim().replace(/^.*[\\/]/, ''))
+        .filter((f) => /\.jar$/i.test(f));
+      if (files.length === 0) return null;
+      // The logger that printed the check (`[main/ERROR] [unimixins]: `) is the loader that found them.
+      const by = /\] \[([\w.-]{2,40})\]: /.exec(line)?.[1] ?? '';
+      return textHit({
+        key: files.join(','),
+        mods: files.map(idOfJar),
+        lines: [index],
+        texts: {
+          title: M.incompatibleJarsTitle({ files: files.join(', '), by }),
+          detail: M.incompatibleJars({ files: files.join(', '), by }),
+          advice: M.incompatibleJarsAdvice({ files: files.join(', ') }),
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
     // A loader listing a jar it could not load and the exception (Kilt's `- x.jar failed to load! Exception:`): the
     // stack below is the loader's scan of that jar, so the jar failed, not the loader.
     id: 'mod-jar-load-failed',

@@ -36,12 +36,13 @@ export function explanationFirst(findings: CrashFinding[]): void {
       (top.mods.length === 0 ||
         (f.mods.some((id) => !top.mods.includes(id)) && shares(f)) ||
         // A mod that failed while loading, named alone: the other side (a library, the game's version) is unnamed, and
-        // a linkage finding about that mod's same error says what it met (in its own words, not the bare error). Not
-        // for a game member by its obfuscated name (`func_77142_a`, `field_185200_c`): its absence has more causes than
-        // the game's version (a loader's patch, client-only code on a server), so the loading failure keeps its place.
+        // a linkage finding about that mod's same error says what it met (in its own words, its own title, not the bare
+        // error). Not for a game member by its obfuscated name (`func_77142_a`, `field_185200_c`): its absence has more
+        // causes than the game's version (a loader's patch, client-only code on a server), so the loading failure keeps
+        // its place.
         (top.rule === 'forge-mod-crash' &&
           top.mods.length === 1 &&
-          f.message !== undefined &&
+          (f.message !== undefined || f.texts?.title !== undefined) &&
           f.mods.includes(top.mods[0]!) &&
           shares(f) &&
           !f.evidence.some((e) => OBFUSCATED_MEMBER.test(e.text))) ||

@@ -13,6 +13,12 @@ export interface LibraryMod {
   packages: string[];
   /** Where to get it. */
   url: string;
+  /**
+   * Whether its packages exist only while it runs (the game's own calls are renamed into them at load, as lwjgl3ify
+   * does with LWJGL 2's): a class of theirs that cannot be loaded is missing from the installed build, never the
+   * library itself.
+   */
+  onlyWhileRunning?: boolean;
 }
 
 export const LIBRARY_MODS: readonly LibraryMod[] = [
@@ -201,9 +207,10 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/bookshelf-lib',
   },
   {
-    ids: ['cofh_core'],
+    // Forge 1.7–1.12 builds also held CoFH's API and utilities (`cofh.api.`, `cofh.util.` before 1.7.10's 3.0.0B4).
+    ids: ['cofh_core', 'cofhcore'],
     name: 'CoFH Core',
-    packages: ['cofh.core.', 'cofh.lib.'],
+    packages: ['cofh.core.', 'cofh.lib.', 'cofh.api.', 'cofh.util.'],
     url: 'https://www.curseforge.com/minecraft/mc-mods/cofh-core',
   },
   {
@@ -296,6 +303,27 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     name: 'MMD Lib',
     packages: ['com.mcmoddev.lib.'],
     url: 'https://www.curseforge.com/minecraft/mc-mods/mmdlib',
+  },
+  {
+    ids: ['endercore'],
+    name: 'EnderCore',
+    packages: ['com.enderio.core.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/endercore',
+  },
+  {
+    ids: ['brandonscore'],
+    name: "Brandon's Core",
+    packages: ['com.brandon3055.brandonscore.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/brandons-core',
+  },
+  {
+    // LWJGL 2's API for Forge 1.7.10 and 1.12.2 on LWJGL 3 and a modern Java (`org.lwjglx.`, remapped from
+    // `org.lwjgl.`): a class it lacks is LWJGL 2 code the layer does not carry.
+    ids: ['lwjgl3ify'],
+    name: 'lwjgl3ify (LWJGL 2 compatibility layer)',
+    packages: ['org.lwjglx.', 'me.eigenraven.lwjgl3ify.'],
+    url: 'https://github.com/GTNewHorizons/lwjgl3ify',
+    onlyWhileRunning: true,
   },
   {
     ids: ['baubles'],
@@ -499,6 +527,8 @@ export const LAUNCHER_PACKAGES: readonly string[] = [
   'com.modrinth.theseus.',
   'net.kdt.pojavlaunch.',
   'oolloo.jlw.',
+  // GravitLauncher, which servers' own launchers are built on (`pro.gravit.launcher.client.ClientLauncherEntryPoint`).
+  'pro.gravit.',
   'java.',
   'javax.',
   'jdk.',

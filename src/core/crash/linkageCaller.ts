@@ -64,9 +64,13 @@ export function linkageCaller(
     // With a mod list, only a listed mod is named (the package guess must match one of its ids).
     if (listed) return guess ? found(listedModId(ctx, guess.id)) : null;
     // Without one, the loader's own words for the mod whose code threw (`Caught exception from Name (id)` right above
-    // the error) outrank a mod id read from a package (`com.gmail.author.compat.…` spells the author, not the mod).
+    // the error) outrank a mod id read from a package (`com.gmail.author.compat.…` spells the author, not the mod),
+    // unless that mod's own code runs deeper in the stack: it called into the first frame's (a library that loads its
+    // add-ons' classes, `com.brandon3055.brandonscore.registry.…` under `net.foxmcloud.draconicadditions.…`).
     const declared = failingModAbove(ctx, index);
-    if (declared && declared.id !== guess?.id) return declared;
+    const calledInto =
+      guess !== null && !isCodeOf(cls, declared?.id ?? '') && codeOfModBelow(ctx, i, declared?.id ?? '');
+    if (declared && declared.id !== guess?.id && !calledInto) return declared;
     if (!guess) return null;
     return found(jarSpelledId(frame.jar, guess.id) ?? guess.id);
   }
@@ -117,6 +121,31 @@ function failingModAbove(ctx: RuleContext, index: number): { id: string; line: n
     if (id) return NOT_A_MOD.has(id) ? null : { id, line: i };
   }
   return null;
+}
+
+/**
+ * Whether a frame of `id`'s own code (its package holds the word `id`, or a well-known library of that id) comes
+ * after the frame at `from`, in the same stack.
+ */
+function codeOfModBelow(ctx: RuleContext, from: number, id: string): boolean {
+  for (let i = from + 1; i < Math.min(ctx.log.lineCount, from + 40); i++) {
+    const text = ctx.log.line(i);
+    if (!/^\s*at /.test(text)) {
+      if (/^\s*(?:Caused by|\.\.\. \d+ more)/.test(text)) break;
+      continue;
+    }
+    const cls = parseFrame(text)?.className;
+    if (cls && isCodeOf(cls, id)) return true;
+  }
+  return false;
+}
+
+/** Whether `cls` is `id`'s code: a well-known library of that id, or a package word that spells it. */
+function isCodeOf(cls: string, id: string): boolean {
+  const bare = (text: string): string => text.toLowerCase().replace(/[-_]/g, '');
+  return (
+    id !== '' && (libraryOfClass(cls)?.ids.includes(id) === true || cls.split('.').some((w) => bare(w) === bare(id)))
+  );
 }
 
 /**

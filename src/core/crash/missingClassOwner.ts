@@ -74,7 +74,10 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // An author's name as a code host writes it may start upper-case (`com.github.L_Ender.modid.…`): only there, right
   // after the domain and host, since a mod id and a part word never do.
   const authorAt = DOMAINS.has(written[0] ?? '') && HOSTS.has(written[1] ?? '') ? 2 : -1;
-  if (written.some((s, i) => !(i === authorAt ? /^[A-Za-z_][A-Za-z0-9_]*$/ : /^[a-z_][A-Za-z0-9_]*$/).test(s)))
+  // Only the words where a domain, an author and a mod id stand are read; a deeper part word may be written as a type
+  // name (`galaxyspace.systems.SolarSystem.planets.…`).
+  const read = written.slice(0, DOMAINS.has(written[0] ?? '') ? 5 : 2);
+  if (read.some((s, i) => !(i === authorAt ? /^[A-Za-z_][A-Za-z0-9_]*$/ : /^[a-z_][A-Za-z0-9_]*$/).test(s)))
     return null;
   const segments = written.map((s) => s.toLowerCase());
   const pkg = written.join('.');

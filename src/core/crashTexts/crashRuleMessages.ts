@@ -20,6 +20,42 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `${p.cls ? `类 ${p.cls} ` : '有类'}需要 Java ${p.java}（类文件版本 ${p.classVersion}）${p.runtime ? `，但游戏运行在 Java ${p.runtime} 上` : ''}。此实例需要 Java ${p.java} 或更新版本。`,
   }),
+  jdkApiRemovedTitle: msg({
+    example: { api: 'sun.reflect.Reflection', java: 9, mod: "'examplemod'" },
+    en: (p) => `${p.mod || 'A mod'} uses ${p.api}, which Java ${p.java} and newer no longer have`,
+    zh: (p) => `${p.mod || '某个模组'}使用了 ${p.api}，而 Java ${p.java} 及更新版本已不再提供它`,
+  }),
+  jdkApiRemoved: msg({
+    example: { cls: 'sun.reflect.Reflection', api: 'sun.reflect.Reflection', java: 9, mod: "'examplemod'" },
+    en: (p) =>
+      `Class ${p.cls} cannot be loaded: it is part of ${p.api}, which Java 8 had and Java ${p.java} removed. ${p.mod ? `The code of ${p.mod} (the first frame below the error) uses it` : 'A mod uses it'}, so it was made for Java 8, the Java of Forge for Minecraft 1.16.5 and older, and cannot run on the newer Java this game runs on. It is no dependency to install.`,
+    zh: (p) =>
+      `类 ${p.cls} 无法加载：它属于 ${p.api}，Java 8 中有，Java ${p.java} 已将其移除。${p.mod ? `${p.mod} 的代码（错误下方的第一帧）使用了它` : '某个模组使用了它'}，说明该模组是为 Java 8（Minecraft 1.16.5 及更早版本的 Forge 所用的 Java）制作的，无法在此游戏所运行的更新 Java 上运行。这不是需要安装的依赖。`,
+  }),
+  jdkApiRemovedAdvice: msg({
+    example: { java: 8, mod: "'examplemod'" },
+    en: (p) =>
+      `Run the game on Java ${String(p.java) === '8' ? '8' : `${p.java} or older (usually 8)`}, or, to keep a newer Java (lwjgl3ify, Cleanroom), remove ${p.mod || 'that mod'} or use a build of it (or a patch from the compatibility mod) made for that Java.`,
+    zh: (p) =>
+      `用 Java ${String(p.java) === '8' ? '8' : `${p.java} 或更早版本（通常为 8）`}运行游戏；若要保留更新的 Java（lwjgl3ify、Cleanroom），请移除${p.mod ? ` ${p.mod} ` : '该模组'}，或使用为该 Java 制作的版本（或兼容模组提供的补丁）。`,
+  }),
+  strayImportTitle: msg({
+    example: { mod: "'examplemod'" },
+    en: (p) => `${p.mod || 'A mod'} refers to a class no game ships (a bug in its build)`,
+    zh: (p) => `${p.mod || '某个模组'}引用了任何游戏都不提供的类（其构建中的错误）`,
+  }),
+  strayImport: msg({
+    example: { cls: 'scala.actors.threadpool.Arrays', mod: "'examplemod'" },
+    en: (p) =>
+      `Class ${p.cls} cannot be loaded: it belongs to an old library that no Minecraft or loader ships, and ${p.mod ? `the code of ${p.mod}` : "a mod's code"} refers to it because an editor's auto-import picked it (for java.util.Arrays or the like) when the mod was built. It is a bug in ${p.mod || 'that mod'}, not a dependency to install.`,
+    zh: (p) =>
+      `类 ${p.cls} 无法加载：它属于任何 Minecraft 或加载器都不提供的旧库，${p.mod ? `${p.mod} 的代码` : '某个模组的代码'}引用它，是因为构建时编辑器的自动导入选错了类（本应是 java.util.Arrays 之类）。这是${p.mod ? ` ${p.mod} ` : '该模组'}的错误，不是需要安装的依赖。`,
+  }),
+  strayImportAdvice: msg({
+    example: { mod: "'examplemod'" },
+    en: (p) => `Update ${p.mod || 'the mod'} to a build that fixes it, or go back to its previous version.`,
+    zh: (p) => `将${p.mod ? ` ${p.mod} ` : '该模组'}更新到修复了此问题的版本，或退回它的上一个版本。`,
+  }),
   gameClassNeedsJavaTitle: msg({
     example: { java: 21 },
     en: (p) => `A mod built for Java ${p.java} changed a Minecraft class`,
@@ -469,6 +505,23 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The loader refused ${p.file}: it is a ${p.loader} mod. On Forge/NeoForge, Fabric mods run through Sinytra Connector with Forgified Fabric API (mod id fabric_api), not with Fabric API's own jar.`,
     zh: (p) =>
       `加载器拒绝了 ${p.file}：它是 ${p.loader} 模组。在 Forge/NeoForge 上，Fabric 模组通过 Sinytra Connector 和 Forgified Fabric API（模组 ID fabric_api）运行，而不是 Fabric API 本身的 jar。`,
+  }),
+  incompatibleJarsTitle: msg({
+    example: { files: 'mixingasm-v0.2.4.jar', by: 'unimixins' },
+    en: (p) => `${p.by || 'The loader'} cannot run with ${p.files}`,
+    zh: (p) => `${p.by || '加载器'}无法与 ${p.files} 一起运行`,
+  }),
+  incompatibleJars: msg({
+    example: { files: 'mixingasm-v0.2.4.jar', by: 'unimixins' },
+    en: (p) =>
+      `${p.by || 'The loader'} checked the mods folder before the game started and reported ${p.files} as incompatible jars (usually an older copy of a mixin loader, or of a part it already contains): the game crashes while they are installed, whatever the errors that follow say.`,
+    zh: (p) =>
+      `${p.by || '加载器'}在游戏启动前检查了 mods 文件夹，报告 ${p.files} 为不兼容的 jar（通常是旧版 Mixin 加载器，或它已包含的组件的旧副本）：只要它们还在，游戏就会崩溃，无论之后的报错说什么。`,
+  }),
+  incompatibleJarsAdvice: msg({
+    example: { files: 'mixingasm-v0.2.4.jar' },
+    en: (p) => `Remove ${p.files} from the mods folder (the loader that reported them already provides what they did).`,
+    zh: (p) => `从 mods 文件夹中移除 ${p.files}（报告它们的加载器已提供其功能）。`,
   }),
   loaderJarFailedTitle: msg({
     example: { file: 'alpha-1.0.jar', loader: 'Kilt' },
