@@ -353,6 +353,8 @@ describe('library table and crash messages', () => {
         other: "'m2'",
         count: '2',
         targets: 'a.B, a.C',
+        platform: 'Velocity',
+        column: '4',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

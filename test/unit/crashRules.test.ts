@@ -844,6 +844,26 @@ export const FIXTURES: RuleFixture[] = [
     says: ['Intel(R) HD Graphics 4000', '10.18.10.4100', '15.33.53.5161'],
   },
   {
+    name: 'sponge-forge-mismatch.log',
+    rule: 'sponge-forge-mismatch',
+    log: `[09:00:00] [main/INFO] [Sponge]: /* Oh dear. It seems like this version of Sponge is not compatible with the version */\n[09:00:00] [main/INFO] [Sponge]: /*   The patch which failed requires Forge build: 2838 */\n[09:00:00] [main/INFO] [Sponge]: /*   but you are running build: 2860 */`,
+    says: ['Forge 2838', 'Forge 2860'],
+  },
+  {
+    name: 'floodgate-key.log',
+    rule: 'floodgate-key',
+    log: `[10:00:00 INFO]: [Geyser] Player connected with username Steve\n[10:00:01 WARN]: java.lang.NullPointerException\n[10:00:01 WARN]: \tat java.nio.file.Files.provider(Files.java:100)\n[10:00:01 WARN]: \tat java.nio.file.Files.readAllBytes(Files.java:3205)\n[10:00:01 WARN]: \tat org.geysermc.floodgate.util.EncryptionUtil.getKeyFromFile(EncryptionUtil.java:92)`,
+    says: ['key.pem'],
+    mods: ['floodgate'],
+  },
+  {
+    name: 'server-software-error.log',
+    rule: 'server-software-error',
+    log: `Exception in thread "main" java.lang.ExceptionInInitializerError\n\tat org.kettingpowered.launcher.Main.main(Main.java:10)\nCaused by: java.lang.IllegalStateException: Found two server jars in the libraries folder.\n\tat org.kettingpowered.ketting.internal.Versions.<clinit>(Versions.java:20)`,
+    says: ['Ketting', 'Found two server jars in the libraries folder.'],
+    notMods: ['launcher', 'kettingpowered'],
+  },
+  {
     name: 'server-address.log',
     rule: 'server-address',
     log: `[12:00:01] [Server thread/INFO] [minecraft/DedicatedServer]: Starting Minecraft server on mybox.lan:25565\n[12:00:01] [Server thread/ERROR] [minecraft/DedicatedServer]: Failed to start the minecraft server\njava.net.UnknownHostException: mybox.lan`,

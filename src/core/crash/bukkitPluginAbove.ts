@@ -4,13 +4,19 @@ import type { RuleContext } from './crashRule';
  * The lines a Bukkit server (Spigot, Paper and their forks, the Forge hybrids) prints right above an exception a
  * plugin's code threw, naming the plugin: its start (`Error occurred while enabling Name v1.0 (Is it up to date?)`),
  * a scheduled task (`[Name] Task #6 for Name v1.0 generated an exception`, `Plugin Name v1.0 generated an exception
- * while executing task 12`) or an event handler (`Could not pass event PlayerJoinEvent to Name v1.0`).
+ * while executing task 12`) or an event handler (`Could not pass event PlayerJoinEvent to Name v1.0`); and a proxy's
+ * (`Error loading plugin Name` on BungeeCord, `Couldn't pass ProxyInitializeEvent to name` on Velocity).
  */
 const PLUGIN_HEADERS: readonly RegExp[] = [
   /Error occurred (?:\(in the plugin loader\) )?while enabling ([\w.-]{2,64}) v?\S{0,40} \(Is it up to date\?\)/,
   /Task #\d+ for ([\w.-]{2,64}) v?\S{0,40} generated an exception/,
   /Plugin ([\w.-]{2,64}) v?\S{0,40} generated an exception while executing task/,
   /Could not pass event \w{1,80} to ([\w.-]{2,64}) v?\S{0,40}/,
+  // A proxy's: BungeeCord's and Waterfall's plugin loader, Velocity's event bus and plugin loader.
+  /Error (?:loading|enabling) plugin ([\w.-]{2,64})/,
+  /Exception encountered when loading plugin: ([\w.-]{2,64})/,
+  /Couldn't pass \w{1,80} to ([\w.-]{2,64})/,
+  /Can't create plugin ([\w.-]{2,64})/,
 ];
 
 /**

@@ -208,6 +208,19 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '更新启动器（其 ForgeWrapper 必须能读取此加载器版本的安装器），然后在实例中重新安装加载器，让其文件重新下载；或换用加载器的其他版本。',
   },
+  'sponge-forge-mismatch': {
+    title: 'SpongeForge 与此 Forge 构建不匹配',
+    advice:
+      '安装为此 Forge 构建制作的 SpongeForge（其文件名中 Minecraft 版本之后的数字，例如 spongeforge-1.12.2-2838-… 对应 Forge 14.23.5.2838），或安装这个 SpongeForge 所适配的 Forge 构建。',
+  },
+  'floodgate-key': {
+    title: 'Floodgate 的密钥文件缺失或已损坏',
+    advice: '让 Floodgate 生成 key.pem，并把这个文件原样复制到 Geyser 以及代理端之后的每台服务器。',
+  },
+  'server-software-error': {
+    title: '服务端软件因其自身的错误而停止',
+    advice: '按消息所说处理；若问题仍在，请更新服务端软件并把这条消息报告给其作者。',
+  },
   'plugin-enable-failed': {
     title: '服务器插件启动失败',
     advice:

@@ -549,9 +549,9 @@ export const forgeRules: CrashRule[] = [
         )
       )
         return ownWordsForgeHit(_ctx, index, line);
-      // (a line pasted as markdown inline code keeps its closing backtick)
+      // (a line pasted as markdown inline code, or quoted as a string, keeps its closing backtick or quote)
       let m = /(?:MissingModsException: |\]: |^\s*)Mod (\S+) \((.{0,300})\) requires \[(.*)\]$/.exec(
-        line.trimEnd().replace(/`+$/, ''),
+        line.trimEnd().replace(/[`"]+$/, ''),
       );
       let by: string;
       let name: string | null;

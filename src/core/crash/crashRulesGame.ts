@@ -18,6 +18,7 @@ import { modOfUnknownClass } from './missingClassOwner';
 import { javaLibraryOfClass } from './javaLibraries';
 import { unshippedJavaClass } from './unshippedJavaClasses';
 import { bukkitPluginAbove } from './bukkitPluginAbove';
+import { runningServerPlatform, serverPlatformOfClass } from './serverPlatforms';
 import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
@@ -84,6 +85,23 @@ function callerOfMissingClass(
 }
 
 /** `caller`, unless the log lists its mods and `caller` is not one of them (ids compared without `-`, `_`, `.`). */
+/**
+ * The mod whose Fabric/Quilt entrypoint failed with the exception at `index` (`Could not execute entrypoint stage
+ * 'main' due to errors, provided by 'id'`), read up the exception's chain (frames, `Caused by:`, `... N more`, blank
+ * lines): the mod whose code asked for a class that is not there when no frame below names it. Null past any other line.
+ */
+function entrypointModAbove(ctx: RuleContext, index: number): { mod: string; line: number } | null {
+  for (let i = index - 1; i >= Math.max(0, index - 80); i--) {
+    const text = ctx.log.line(i);
+    const id = /Could not execute entrypoint stage '\w+' due to errors, provided by '([a-z][\w-]{1,63})'/.exec(
+      text,
+    )?.[1];
+    if (id) return { mod: id, line: i };
+    if (!/^\s*(?:at |\.\.\. \d+ more|Caused by:|`*\s*$)/.test(text)) return null;
+  }
+  return null;
+}
+
 function listedCaller(
   ctx: RuleContext,
   caller: { mod: string; line: number } | null,
@@ -996,9 +1014,28 @@ export const gameRules: CrashRule[] = [
       'Ambiguous plugin name',
       'Jar does not contain plugin.yml',
       'java.util.zip.ZipException: ',
+      'as it is not marked as supporting Folia',
     ],
     match(ctx, index, line) {
       let m: RegExpExecArray | null;
+      // Folia (and its forks) skips a plugin without `folia-supported: true`: `Could not load plugin 'Name v1.0' as it is
+      // not marked as supporting Folia!` (the exception under it repeats the words).
+      if ((m = /Could not load plugin '([^'\n]{1,120})' as it is not marked as supporting Folia/.exec(line))) {
+        if (/^\s*at |Caused by:/.test(line)) return null;
+        const plugin = m[1]!;
+        const name = plugin.replace(/ v?\S+$/, '');
+        return textHit({
+          key: `folia:${name}`,
+          mods: [name],
+          names: { [name]: name },
+          texts: {
+            title: M.pluginNotFoliaTitle({ plugin: name }),
+            detail: M.pluginNotFolia({ plugin, server: 'Folia' }),
+            advice: M.pluginNotFoliaAdvice({ plugin: name }),
+          },
+          lines: [index],
+        });
+      }
       // A jar in plugins/ the server cannot take as a plugin: `Could not load 'plugins/X.jar' in folder 'plugins'`, then
       // `Caused by: java.io.FileNotFoundException: Jar does not contain plugin.yml` (a mod, a proxy's plugin) or a
       // ZipException (a damaged download) a few lines below, under the loader's stack.
@@ -1124,7 +1161,7 @@ export const gameRules: CrashRule[] = [
       // Markdown around it (`inline code`, a fence, a `>` quote, **bold**) is a paste into an issue or a chat.
       if (
         ctx.log.normalised ||
-        /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|^\s*at [\w$.]+\(/m.test(text) ||
+        /[\w$]+\.[\w$.]+(?:Exception|Error)\b|\brequires\b|\bCould not load\b|^\s*at [\w$.]+\(/m.test(text) ||
         /`[^`\n]+`|^\s*(?:```|>\s|\*\*)/m.test(text)
       )
         return [];
@@ -1206,6 +1243,39 @@ export const gameRules: CrashRule[] = [
           missingClass: ownerClass!,
           message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
         });
+      // A member of a server platform's API (serverPlatforms.ts), or of a Java library the platform ships its plugins
+      // (Adventure on Velocity and Paper) while that platform runs here: the plugin calling it (named by the server's
+      // header above the trace, else the first frame) was built against another version of the platform.
+      const api = ownerClass && !loader && !lib ? serverPlatformOfClass(ownerClass) : null;
+      const shipped = ownerClass && !loader && !lib && !api ? javaLibraryOfClass(ownerClass) : null;
+      const shown = api || shipped ? runningServerPlatform(ctx, index) : null;
+      const host = api ?? (shipped ? (shown?.platform ?? null) : null);
+      if (host && m[1] !== 'AbstractMethodError') {
+        const plugin = bukkitPluginAbove(ctx, index);
+        const by = plugin ? { id: plugin.plugin, line: plugin.line } : caller;
+        // The platform is named (and cited) only where a line shows it runs; its API's class alone names it in words.
+        const cited = shown?.platform.id === host.id ? shown.line : -1;
+        const platformMods = cited >= 0 ? [host.id] : [];
+        return messageHit({
+          key: `platform:${host.id}:${m[2]!}`,
+          mods: by ? (shipped ? [...platformMods, by.id] : [by.id, ...platformMods]) : platformMods,
+          names: { [host.id]: host.name },
+          lines: [index, ...(by ? [by.line] : []), ...(cited >= 0 && cited !== by?.line ? [cited] : [])],
+          stackFrom: index,
+          confidence: 0.8,
+          missingClass: ownerClass!,
+          message: {
+            id: shipped ? 'platformLibraryMemberMissing' : 'platformMemberMissing',
+            params: {
+              platform: host.name,
+              library: shipped?.name ?? '',
+              error: m[1]!,
+              what,
+              caller: by ? `'${by.id}'` : '',
+            },
+          },
+        });
+      }
       if (lib && m[1] !== 'AbstractMethodError') {
         // The mod whose frame calls the library right under the error is the one built for another version of it:
         // the first frame (linkageCaller.ts), else the first frame outside the platform and the library.
@@ -1435,7 +1505,12 @@ export const gameRules: CrashRule[] = [
         }
         // The mod whose code asked for the class (the first frame under the error outside the platform and the
         // library) needs it: named beside the library, since either may be the one to change.
-        const caller = m[1] === 'NoClassDefFoundError' ? callerOfMissingClass(ctx, index, lib.ids) : null;
+        const caller =
+          m[1] === 'NoClassDefFoundError'
+            ? callerOfMissingClass(ctx, index, lib.ids)
+            : m[1] === 'ClassNotFoundException'
+              ? entrypointModAbove(ctx, index)
+              : null;
         return messageHit({
           key: `lib:${lib.ids[0]}`,
           mods: caller ? [lib.ids[0]!, caller.mod] : [lib.ids[0]!],
@@ -1497,6 +1572,39 @@ export const gameRules: CrashRule[] = [
           message: {
             id: 'javaLibraryMissing',
             params: { library: javaLib.name, class: cls, by: by ? `'${by.id}'` : '' },
+          },
+        });
+      }
+      // A class of a server platform's API (serverPlatforms.ts): the plugin asking for it (the header the server or
+      // proxy prints above the trace, else the first frame below) was made for another platform than the one this log
+      // shows running (a Bukkit plugin in a proxy's plugins folder), or for another version of this one.
+      const api = m[1] !== 'IllegalAccessError' ? serverPlatformOfClass(cls) : null;
+      if (api) {
+        const shown = runningServerPlatform(ctx, index);
+        const running = shown?.platform ?? null;
+        const plugin = bukkitPluginAbove(ctx, index);
+        const frame = plugin ? null : callerOfMissingClass(ctx, index, []);
+        const by = plugin
+          ? { id: plugin.plugin, line: plugin.line }
+          : frame
+            ? { id: frame.mod, line: frame.line }
+            : null;
+        const same = running?.id === api.id;
+        return messageHit({
+          key: `platform:${api.id}:${cls}`,
+          ...(by ? { mods: [by.id], names: { [by.id]: by.id } } : {}),
+          lines: [index, ...(by ? [by.line] : []), ...(shown && shown.line !== by?.line ? [shown.line] : [])],
+          stackFrom: index,
+          missingClass: cls,
+          confidence: running && !same ? 0.85 : 0.7,
+          message: {
+            id: same ? 'platformClassGone' : 'pluginForOtherPlatform',
+            params: {
+              platform: api.name,
+              running: running?.name ?? '',
+              class: cls,
+              plugin: by ? `'${by.id}'` : '',
+            },
           },
         });
       }

@@ -363,8 +363,18 @@ export const pastedRules: CrashRule[] = [
     severity: 'error',
     advice: "Back up and delete the mod's config file (the mod recreates it), then start again.",
     confidence: 0.7,
-    triggers: ['onfig', 'JsonSyntaxException', 'MalformedJsonException'],
+    triggers: ['onfig', 'JsonSyntaxException', 'MalformedJsonException', 'snakeyaml.parser.', 'snakeyaml.scanner.'],
     match(ctx, index, line) {
+      // SnakeYAML's own words for a malformed file (a Bukkit plugin's config, a mod's .yml): where it stopped reading
+      // follows (`in 'reader', line 8, column 4:`), and the server may name the file just above (`Cannot load
+      // plugins/Name/config.yml`, the folder being the plugin's).
+      const yaml =
+        /^\s*at /.test(line) || line.length > 2000
+          ? null
+          : /(?:org\.yaml\.snakeyaml\.(?:parser\.ParserException|scanner\.ScannerException)|org\.bukkit\.configuration\.InvalidConfigurationException):? ?(.{0,160})/.exec(
+              line,
+            );
+      if (yaml) return yamlHit(ctx, index, yaml[0].replace(/^(?:[\w$]+\.)+/, '').trim());
       // The exception line itself, with no config code of a mod below it: a JSON file that stopped the start.
       if (!/^\s*at /.test(line)) {
         const e = /(?:JsonSyntaxException|MalformedJsonException)(?::\s*(.{0,200}))?/.exec(line);
@@ -666,6 +676,33 @@ export function modOfConfigFile(file: string, ctx: RuleContext): string | null {
     if (lib) return lib.ids[0]!;
   }
   return tokens[0] && !/^(?:config|options|common|client|server)$/.test(tokens[0]) ? tokens[0] : null;
+}
+
+/** A malformed YAML file reported at `index`: where the parser stopped and the file when a line names it. */
+function yamlHit(ctx: RuleContext, index: number, error: string): RuleHit {
+  const lines = [index];
+  let at: RegExpExecArray | null = null;
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 12); i++) {
+    const m = /in '(?:reader|string)', line (\d+), column (\d+)/.exec(ctx.log.line(i));
+    if (m) [at, lines[1]] = [m, i];
+  }
+  let file = '';
+  for (let i = Math.max(0, index - 3); i <= index && !file; i++) {
+    const f = /((?:plugins|config)[\\/][^\s'"`:,;()]{1,200}\.ya?ml)\b/.exec(ctx.log.line(i));
+    if (f) [file] = [f[1]!.replace(/\\/g, '/')];
+    if (f && i !== index) lines.unshift(i);
+  }
+  const plugin = /^plugins\/([^/]+)\//.exec(file)?.[1] ?? '';
+  return messageHit({
+    key: `yaml:${file}`,
+    lines,
+    ...(plugin ? { mods: [plugin] } : {}),
+    confidence: 0.7,
+    message: {
+      id: 'yamlUnreadable',
+      params: { file, error: error.slice(0, 200), line: at?.[1] ?? '', column: at?.[2] ?? '', plugin },
+    },
+  });
 }
 
 /** Parser exceptions of the config formats mods use (Gson, NightConfig, Jankson, SnakeYAML, TOML4J). */

@@ -3,6 +3,7 @@ import { exceptionTextIn } from '../logs/exceptionTextIn';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
+import { SERVER_SOFTWARE } from './serverPlatforms';
 
 /** Hosts of Mojang's and Microsoft's services: a server that cannot reach them is no fault of its own address. */
 const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive|live\.com/i;
@@ -240,6 +241,139 @@ export const serverRules: CrashRule[] = [
         lines: [thrown, index],
       });
     },
+  },
+  {
+    // SpongeForge patches Forge's own classes, so each build runs only with the Forge build its file name gives
+    // (`spongeforge-1.12.2-2838-7.1.7.jar` needs Forge …2838). Its banner says so: `Oh dear. It seems like this version of
+    // Sponge is not compatible with the version of Forge you are running`, or, when a patch failed, `The patch which
+    // failed requires Forge build: 2838` / `but you are running build: 2860`. Everything after follows from it.
+    id: 'sponge-forge-mismatch',
+    row: 0,
+    title: 'SpongeForge does not fit this Forge build',
+    severity: 'error',
+    advice:
+      'Install the SpongeForge build made for this Forge build (the number after the Minecraft version in its file name, e.g. spongeforge-1.12.2-2838-… for Forge 14.23.5.2838), or install the Forge build this SpongeForge was made for.',
+    confidence: 0.9,
+    triggers: [
+      'this version of Sponge is not compatible with the version',
+      'The patch which failed requires Forge build',
+    ],
+    match(ctx, index) {
+      const lines = [index];
+      let needs = '';
+      let running = '';
+      for (let i = index; i < Math.min(ctx.log.lineCount, index + 12); i++) {
+        const text = ctx.log.line(i);
+        const n = /requires Forge build:\s*([\d.]+)/.exec(text);
+        const r = /running build:\s*([\d.]+)/.exec(text);
+        if (n && !needs) [needs] = [n[1]!.replace(/\.$/, '')];
+        if (r && !running) [running] = [r[1]!.replace(/\.$/, '')];
+        if ((n || r) && !lines.includes(i)) lines.push(i);
+      }
+      return textHit({
+        key: 'sponge',
+        mods: ['spongeforge'],
+        texts: { detail: M.spongeForgeMismatch({ needs, running }) },
+        lines,
+      });
+    },
+    supersedes: ['stack-culprit', 'mixin-failed'],
+  },
+  {
+    // Geyser logs Bedrock players in through Floodgate with Floodgate's key file (key.pem): a key missing at the path
+    // Geyser reads (`NullPointerException` in `EncryptionUtil.getKeyFromFile`, `Error while reading Floodgate key file`)
+    // or of the wrong length (`InvalidKeyException: Invalid AES key length: 27 bytes`, a key.pem copied as text or
+    // from another install) stops every Bedrock login.
+    id: 'floodgate-key',
+    row: 0,
+    title: "Floodgate's key file is missing or damaged",
+    severity: 'error',
+    advice: 'Let Floodgate generate key.pem, and copy that file unchanged to Geyser and every server behind the proxy.',
+    confidence: 0.8,
+    triggers: ['EncryptionUtil.getKeyFromFile', 'Error while reading Floodgate key file', 'Invalid AES key length'],
+    match(ctx, index, line) {
+      const aes = /InvalidKeyException: Invalid AES key length: (\d+) bytes/.exec(line);
+      if (aes) {
+        // Floodgate is named only where a line within 40 of this one shows it (its own line, cited).
+        let named = -1;
+        for (let i = Math.max(0, index - 40); i < Math.min(ctx.log.lineCount, index + 40) && named < 0; i++)
+          if (/floodgate/i.test(ctx.log.line(i))) named = i;
+        const floodgate = named >= 0;
+        return textHit({
+          key: 'aes',
+          ...(floodgate ? { mods: ['floodgate'] } : {}),
+          texts: {
+            ...(floodgate ? {} : { title: M.aesKeyLengthTitle({}) }),
+            detail: M.aesKeyLength({ bytes: aes[1]!, floodgate: floodgate ? 'yes' : '' }),
+            advice: M.aesKeyLengthAdvice({}),
+          },
+          lines: floodgate ? [index, named] : [index],
+        });
+      }
+      // The key read from no file: the frame right under a NullPointerException or NoSuchFileException.
+      if (/at org\.geysermc\.floodgate\.util\.EncryptionUtil\.getKeyFromFile/.test(line)) {
+        let thrown = -1;
+        for (let i = index - 1; i >= Math.max(0, index - 8) && thrown < 0; i--)
+          if (!/^\s*(?:\[[^\]]*\]:?\s*)*at (?:java\.|sun\.)/.test(ctx.log.line(i).replace(/^.*\[STDERR\]:\s*/, '')))
+            thrown = i;
+        if (thrown < 0 || !/NullPointerException|NoSuchFileException/.test(ctx.log.line(thrown))) return null;
+        return textHit({
+          key: 'missing',
+          mods: ['floodgate'],
+          texts: { detail: M.floodgateKeyMissing({}), advice: M.floodgateKeyMissingAdvice({}) },
+          lines: [thrown, index],
+        });
+      }
+      if (!/Error while reading Floodgate key file/.test(line)) return null;
+      return textHit({
+        key: 'missing',
+        mods: ['floodgate'],
+        texts: { detail: M.floodgateKeyMissing({}), advice: M.floodgateKeyMissingAdvice({}) },
+        lines: [index],
+      });
+    },
+    supersedes: ['stack-culprit', 'null-pointer'],
+  },
+  {
+    // A server program's own error in plain words (`IllegalStateException: Found multiple Ketting Server versions.`),
+    // thrown by its own code (the first frame under the exception is the program's, serverPlatforms.ts): the message
+    // is the diagnosis, and the program is no mod to update. Exceptions that report code (`Cannot invoke "…"`, a
+    // NullPointerException) are not such words.
+    id: 'server-software-error',
+    row: 0,
+    title: 'The server software stopped with its own error',
+    severity: 'error',
+    advice: 'Do what the message says; if it stays, update the server software and report the message to its authors.',
+    confidence: 0.8,
+    triggers: SERVER_SOFTWARE.map((s) => `at ${s.prefix}`),
+    match(ctx, index, line) {
+      const at = /^\s*at ([\w$.<>]+)\(/.exec(line)?.[1];
+      const software = at ? SERVER_SOFTWARE.find((s) => at.startsWith(s.prefix)) : undefined;
+      if (!software) return null;
+      let thrown = -1;
+      for (let i = index - 1; i >= Math.max(0, index - 8) && thrown < 0; i--) {
+        const text = ctx.log.line(i);
+        if (/^\s*at (?:java\.|jdk\.|sun\.)/.test(text)) continue;
+        if (/^\s*at /.test(text)) return null;
+        thrown = i;
+      }
+      const error = thrown < 0 ? null : exceptionTextIn(ctx.log.line(thrown));
+      const words = error
+        ? /^(?:[\w$]+\.)*(?:IllegalState|IllegalArgument|Runtime|UnsupportedOperation|IO|FileNotFound)?Exception: ([A-Z][^"'(){}<>=\n]{10,200})$/.exec(
+            error,
+          )
+        : null;
+      if (!error || !words || !/(?:\b[A-Za-z]{2,}\b.*){3}/.test(words[1]!)) return null;
+      return textHit({
+        key: `software:${error}`,
+        texts: {
+          detail: M.serverSoftwareError({ software: software.name, error }),
+          advice: M.serverSoftwareErrorAdvice({ software: software.name }),
+        },
+        lines: [thrown, index],
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     // A Bukkit plugin whose own start threw (`Error occurred while enabling Name vX (Is it up to date?)`, Paper,

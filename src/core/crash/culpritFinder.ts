@@ -1,3 +1,4 @@
+import { SERVER_SOFTWARE, serverPlatformOfClass } from './serverPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { LAUNCHER_PACKAGES, libraryOfClass, type LibraryMod } from './libraryMods';
 import { platformOfClass } from './addonPlatforms';
@@ -593,7 +594,13 @@ export function jarModOfFrame(text: string): { cls: string; id: string } | null 
 
 /** Whether a class belongs to the game, a loader or server, the JDK or a common library (never a crash's cause). */
 export function isNotBlamed(className: string): boolean {
-  return NOT_BLAMED.some((p) => className.startsWith(p));
+  // A server's or proxy's own code (its API, a hybrid's or launcher's classes, serverPlatforms.ts) is the platform the
+  // plugins and mods run on, never one of them.
+  return (
+    NOT_BLAMED.some((p) => className.startsWith(p)) ||
+    serverPlatformOfClass(className) !== null ||
+    SERVER_SOFTWARE.some((s) => className.startsWith(s.prefix))
+  );
 }
 
 function buildPackageIndex(installed: readonly ModFile[]): Map<string, ModFile[]> {

@@ -182,6 +182,13 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/malilib',
   },
   {
+    // LuckPerms and other permission mods on Fabric ask for it; modpacks often keep an old copy beside them.
+    ids: ['fabric-permissions-api-v0', 'fabric-permissions-api'],
+    name: 'fabric-permissions-api',
+    packages: ['me.lucko.fabric.api.permissions.'],
+    url: 'https://modrinth.com/mod/fabric-permissions-api',
+  },
+  {
     ids: ['modmenu'],
     name: 'Mod Menu',
     packages: ['com.terraformersmc.modmenu.', 'io.github.prospector.modmenu.'],

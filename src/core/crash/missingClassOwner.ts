@@ -1,5 +1,6 @@
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { javaLibraryOfClass } from './javaLibraries';
+import { serverPlatformOfClass } from './serverPlatforms';
 
 /** First package segments that are a top-level domain (`com.`, `dev.`): the segment after them is the author. */
 const DOMAINS = new Set(
@@ -50,6 +51,9 @@ const PLATFORM_WORDS = new Set(['minecraft', 'mc', 'mcmod', 'forge', 'fabric', '
 /** First package words of the JVM's and common JVM libraries' own classes, which are never a mod's. */
 const JVM_ROOTS = /^(?:java|javax|jdk|sun|kotlin|kotlinx|scala|groovy|joptsimple|lombok|paulscode|gnu|oshi|lzma)$/;
 
+/** What a plugin's or mod's main class adds to its name for the platform it starts on (`MCBansProxy`, `ShopsPlugin`). */
+const ROLE = /^(?:proxy|plugin|bungee|bungeecord|bukkit|spigot|paper|velocity|main|mod|core)$/;
+
 /** The simple-name endings a mod's main class often has (`GatewaysMod`, `ThaumcraftApi`). */
 const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
 
@@ -64,8 +68,9 @@ const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;
 export function modOfUnknownClass(className: string): { id: string; pkg: string } | null {
   const name = className.replace(/\//g, '.').replace(/\$.*$/, '');
   if (/^net\.minecraft\.|^com\.mojang\./.test(name) || loaderOfClass(name) || isLauncherClass(name)) return null;
-  // A known library's class (a mod's, libraryMods.ts, or a plain Java library's, javaLibraries.ts) is named there.
-  if (libraryOfClass(name) || javaLibraryOfClass(name)) return null;
+  // A known library's class (a mod's, libraryMods.ts, or a plain Java library's, javaLibraries.ts) is named there, and
+  // a server platform's API (serverPlatforms.ts: `org.bukkit.plugin.java.…` is Bukkit's, not a mod `java`).
+  if (libraryOfClass(name) || javaLibraryOfClass(name) || serverPlatformOfClass(name)) return null;
   const parts = name.split('.');
   if (parts.length < 2) return null;
   const simple = parts[parts.length - 1]!;
@@ -104,6 +109,11 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
     if (i > start && start > 0 && !GENERIC.has(segments[start]!) && !PLATFORM_WORDS.has(segments[start]!)) break;
     if ((s === own || (bare.length >= 3 && s === bare)) && !GENERIC.has(s)) return { id: s, pkg };
   }
+  // A domain named after the mod whose main class is that name and its role (`com.mcbans.author.bungee.MCBansProxy`:
+  // the word after the domain is the mod, the next one its author's), for a name of four letters or more.
+  const named = DOMAINS.has(segments[0]!) && !hosted && !subdomain ? segments[1] : undefined;
+  if (named && named.length >= 4 && !GENERIC.has(named) && ROLE.test(own.slice(named.length)) && own.startsWith(named))
+    return { id: named, pkg };
   // Without the class's own name, only the usual shapes: `domain.author.modid.…` (`de.author.mcmod.modid.…`, a
   // generic wrapper segment skipped), `modid.api.…`, `modid.<part>.…` and `author.modid.…`
   // (`valoeghese.biomeoverhaul.…`); a package without a domain that starts with its author and a generic part

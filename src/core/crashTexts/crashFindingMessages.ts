@@ -178,6 +178,11 @@ const EN = {
     detail: `The game stopped while ${p['mod'] || `the mod in package ${p['class']}`} was reading its config (${p['what']}): ${p['error']}.`,
     advice: `Back up and delete the config file of ${p['mod'] || 'that mod'} in the config folder (the mod writes a fresh one on the next start), then start again; if it stays, update ${p['mod'] || 'the mod'}.`,
   }),
+  yamlUnreadable: (p) => ({
+    title: p['file'] ? `${p['file']} is not valid YAML` : "A YAML file (a plugin's or mod's config) is not valid YAML",
+    detail: `${p['file'] || 'A YAML file'} could not be parsed (${p['error']})${p['line'] ? `; the parser stopped at line ${p['line']}, column ${p['column']}, where (or just above) an indent, a tab, a colon or a quote is wrong` : ''}. What reads it${p['plugin'] ? ` (${p['plugin']})` : ''} cannot use it until it is fixed.`,
+    advice: `Fix ${p['file'] || 'the file'}${p['line'] ? ` at line ${p['line']}` : ''} (spaces only, no tabs; compare with its default or check it with a YAML validator), or back it up and delete it so a fresh one is written.`,
+  }),
   jsonUnreadable: (p) => ({
     title: 'A JSON file read at startup is malformed',
     detail: `The game stopped because a JSON file could not be parsed (${p['error']}); files read this early are most often mods' config files.`,
@@ -387,6 +392,33 @@ const EN = {
     detail: `${p['mod']} loads the client-only class ${p['class']} on a dedicated server.`,
     advice: `Remove ${p['mod']} from the server (it is client-only), or update it to a build that supports servers.`,
   }),
+  pluginForOtherPlatform: (p) => {
+    const who = p['plugin'] || 'a plugin';
+    return {
+      title: p['running']
+        ? `${p['plugin'] || 'A plugin'} is a ${p['platform']} plugin, but this is ${p['running']}`
+        : `${p['plugin'] || 'A plugin'} needs ${p['platform']}, which this server lacks`,
+      detail: `Class ${p['class']} belongs to the API of ${p['platform']} and could not be loaded: ${who}, which asks for it, is made for ${p['platform']}${p['running'] ? `, but it was loaded by ${p['running']}, which has no such API` : `, and was loaded where ${p['platform']} does not run (a proxy's or a mod loader's folder), or was made for another version of it`}.`,
+      advice: p['running']
+        ? `Remove ${who} from the plugins folder of ${p['running']}; install it on a ${p['platform']} server instead, or get its ${p['running']} build if it has one.`
+        : `Install ${who} only on a ${p['platform']} server (not in a proxy's plugins folder or a mods folder), in a build for that server's version.`,
+    };
+  },
+  platformClassGone: (p) => ({
+    title: `${p['plugin'] || 'A plugin'} was made for another version of ${p['platform']}`,
+    detail: `Class ${p['class']} belongs to the API of ${p['platform']}, which runs here but has no such class: ${p['plugin'] || 'the plugin that asks for it'} was made for another (usually older) version of ${p['platform']}.`,
+    advice: `Update ${p['plugin'] || 'the plugin'} to its build for this ${p['platform']} version (or run the ${p['platform']} version it was made for); until then, remove it.`,
+  }),
+  platformMemberMissing: (p) => ({
+    title: `${p['caller'] || 'A plugin'} was built for another version of ${p['platform']}`,
+    detail: `${p['error']}: ${p['what']} is not in the API of the ${p['platform']} that runs here, and ${p['caller'] || 'the plugin in the first frame of the stack'} calls it: the plugin and ${p['platform']} are of versions that do not fit together.`,
+    advice: `Update ${p['caller'] || 'the plugin'} to its newest build for this ${p['platform']} version (or update ${p['platform']} if the plugin needs a newer one); until then, remove it.`,
+  }),
+  platformLibraryMemberMissing: (p) => ({
+    title: `${p['caller'] || 'A plugin'} needs a newer ${p['platform']}`,
+    detail: `${p['error']}: ${p['what']} is missing from ${p['library']}, which ${p['platform']} ships to its plugins: ${p['caller'] || 'the plugin in the first frame of the stack'} was built against the ${p['library']} of a newer ${p['platform']} than the one running here.`,
+    advice: `Update ${p['platform']} to its newest build; if it is already newest, use a build of ${p['caller'] || 'the plugin'} made for this ${p['platform']} version.`,
+  }),
 } satisfies Record<string, Render>;
 
 export type CrashMessageId = keyof typeof EN;
@@ -531,6 +563,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: p['mod'] ? `${p['mod']} 无法读取其配置` : '某个模组无法读取其配置',
     detail: `${p['mod'] || `包 ${p['class']} 中的模组`}读取配置时游戏停止（${p['what']}）：${p['error']}。`,
     advice: `备份并删除 config 文件夹中${p['mod'] || '该模组'}的配置文件（模组下次启动时会重新生成），然后重新启动；若仍出错，请更新${p['mod'] || '该模组'}。`,
+  }),
+  yamlUnreadable: (p) => ({
+    title: p['file'] ? `${p['file']} 不是有效的 YAML` : 'YAML 文件（插件或模组的配置）不是有效的 YAML',
+    detail: `${p['file'] || '某个 YAML 文件'}无法解析（${p['error']}）${p['line'] ? `；解析器停在第 ${p['line']} 行第 ${p['column']} 列，该处（或其上方）的缩进、制表符、冒号或引号有误` : ''}。读取它的${p['plugin'] ? `${p['plugin']}` : '插件或模组'}在修好之前无法使用它。`,
+    advice: `修正${p['file'] || '该文件'}${p['line'] ? `第 ${p['line']} 行` : ''}（只用空格、不要用制表符；可与默认文件对比或用 YAML 校验工具检查），或备份后删除它，让其重新生成。`,
   }),
   jsonUnreadable: (p) => ({
     title: '启动时读取的一个 JSON 文件格式错误',
@@ -737,6 +774,33 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `${p['mod']} 在专用服务器上加载了仅客户端代码`,
     detail: `${p['mod']} 在专用服务器上加载了仅客户端的类 ${p['class']}。`,
     advice: `从服务器移除 ${p['mod']}（它仅用于客户端），或更新到支持服务器的版本。`,
+  }),
+  pluginForOtherPlatform: (p) => {
+    const who = p['plugin'] || '某个插件';
+    return {
+      title: p['running']
+        ? `${who} 是 ${p['platform']} 插件，但这里运行的是 ${p['running']}`
+        : `${who} 需要 ${p['platform']}，而此服务器没有它`,
+      detail: `类 ${p['class']} 属于 ${p['platform']} 的 API，无法加载：请求它的 ${who} 是为 ${p['platform']} 制作的${p['running'] ? `，却被没有这套 API 的 ${p['running']} 加载了` : `，却被放在了 ${p['platform']} 不运行的地方（代理端或模组加载器的文件夹），或是为它的其他版本制作的`}。`,
+      advice: p['running']
+        ? `从 ${p['running']} 的 plugins 文件夹中移除 ${who}；改为安装到 ${p['platform']} 服务器上，或在有的情况下改用它的 ${p['running']} 版本。`
+        : `只在 ${p['platform']} 服务器上安装 ${who}（不要放进代理端的 plugins 文件夹或 mods 文件夹），并使用适配该服务端版本的构建。`,
+    };
+  },
+  platformClassGone: (p) => ({
+    title: `${p['plugin'] || '某个插件'} 是为其他版本的 ${p['platform']} 制作的`,
+    detail: `类 ${p['class']} 属于 ${p['platform']} 的 API；这里运行着 ${p['platform']}，但其中没有这个类：${p['plugin'] || '请求它的插件'} 是为 ${p['platform']} 的其他（通常更旧的）版本制作的。`,
+    advice: `将 ${p['plugin'] || '该插件'} 更新到适配此 ${p['platform']} 版本的构建（或运行它所适配的 ${p['platform']} 版本）；在此之前先将其移除。`,
+  }),
+  platformMemberMissing: (p) => ({
+    title: `${p['caller'] || '某个插件'} 是为其他版本的 ${p['platform']} 构建的`,
+    detail: `${p['error']}：此处运行的 ${p['platform']} 的 API 中没有 ${p['what']}，而 ${p['caller'] || '堆栈第一帧中的插件'} 调用了它：该插件与 ${p['platform']} 的版本不匹配。`,
+    advice: `将 ${p['caller'] || '该插件'} 更新到适配此 ${p['platform']} 版本的最新构建（若插件需要更新的 ${p['platform']}，则更新 ${p['platform']}）；在此之前先将其移除。`,
+  }),
+  platformLibraryMemberMissing: (p) => ({
+    title: `${p['caller'] || '某个插件'} 需要更新的 ${p['platform']}`,
+    detail: `${p['error']}：${p['platform']} 随附给插件的 ${p['library']} 中缺少 ${p['what']}：${p['caller'] || '堆栈第一帧中的插件'} 是针对比此处运行的更新的 ${p['platform']} 所带的 ${p['library']} 构建的。`,
+    advice: `将 ${p['platform']} 更新到最新构建；若已是最新，请使用为此 ${p['platform']} 版本制作的 ${p['caller'] || '该插件'} 构建。`,
   }),
 };
 

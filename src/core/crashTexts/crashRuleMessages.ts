@@ -971,6 +971,77 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Plugin ${p.plugin} needs server API version ${p.api}.`,
     zh: (p) => `插件 ${p.plugin} 需要服务器 API 版本 ${p.api}。`,
   }),
+  spongeForgeMismatch: msg({
+    example: { needs: '14.23.5.2838', running: '14.23.5.2860' },
+    en: (p) =>
+      `SpongeForge says this build of it does not fit the Forge running${p.needs ? ` (it was built for Forge ${p.needs}` : ''}${p.needs && p.running ? `, this is Forge ${p.running})` : p.needs ? ')' : ''}: SpongeForge patches Forge's own code, so each build works only with the Forge build it was made for.`,
+    zh: (p) =>
+      `SpongeForge 提示它的这个版本与正在运行的 Forge 不匹配${p.needs ? `（它是为 Forge ${p.needs} 构建的` : ''}${p.needs && p.running ? `，这里是 Forge ${p.running}）` : p.needs ? '）' : ''}：SpongeForge 会修改 Forge 自身的代码，因此每个构建只能与其对应的 Forge 构建一起使用。`,
+  }),
+  floodgateKeyMissing: msg({
+    example: {},
+    en: () =>
+      "Geyser could not read Floodgate's key file: there is no key at the path it reads (Floodgate did not create key.pem, or the key-file setting points elsewhere), so Bedrock players cannot log in.",
+    zh: () =>
+      'Geyser 无法读取 Floodgate 的密钥文件：它读取的路径上没有密钥（Floodgate 没有生成 key.pem，或密钥文件设置指向了别处），因此基岩版玩家无法登录。',
+  }),
+  floodgateKeyMissingAdvice: msg({
+    example: {},
+    en: () =>
+      "Start the server once with Floodgate installed so it creates key.pem in its config folder; with Geyser on another server or a proxy, copy that key.pem (the file itself) to Geyser's folder or set floodgate-key-file in Geyser's config to it.",
+    zh: () =>
+      '装好 Floodgate 后启动一次服务器，让它在其配置文件夹中生成 key.pem；若 Geyser 在另一台服务器或代理端上，把这个 key.pem（整个文件）复制到 Geyser 的文件夹，或在 Geyser 配置中把 floodgate-key-file 指向它。',
+  }),
+  aesKeyLengthTitle: msg({
+    example: {},
+    en: () => 'An encryption key file is damaged (wrong AES key length)',
+    zh: () => '加密密钥文件已损坏（AES 密钥长度错误）',
+  }),
+  aesKeyLength: msg({
+    example: { bytes: '27', floodgate: 'yes' },
+    en: (p) =>
+      `An AES key read from a file has ${p.bytes} bytes, and AES keys have 16, 24 or 32: the key file is damaged or not the one made for it${p.floodgate ? " (here Floodgate's key.pem, which must be the same file on the proxy and on every server behind it)" : " (on a Geyser/Floodgate server, Floodgate's key.pem)"}.`,
+    zh: (p) =>
+      `从文件读取的 AES 密钥有 ${p.bytes} 字节，而 AES 密钥应为 16、24 或 32 字节：该密钥文件已损坏，或并非为此生成的那个文件${p.floodgate ? '（这里是 Floodgate 的 key.pem，它在代理端和其后的每台服务器上必须是同一个文件）' : '（在 Geyser/Floodgate 服务器上即 Floodgate 的 key.pem）'}。`,
+  }),
+  aesKeyLengthAdvice: msg({
+    example: {},
+    en: () =>
+      'Copy the key file as a file (not its text pasted into an editor, which changes its bytes) to every place that needs it, or delete it on the server that made it so a new one is generated, then copy that one.',
+    zh: () =>
+      '以文件形式把密钥文件复制到所有需要它的地方（不要把其文本粘贴进编辑器，那会改变其字节），或在生成它的服务器上删除它以重新生成，再复制新的文件。',
+  }),
+  serverSoftwareError: msg({
+    example: { software: 'Ketting', error: 'java.lang.IllegalStateException: Found multiple server versions.' },
+    en: (p) => `${p.software} stopped with an error of its own, in its own words: ${p.error}`,
+    zh: (p) => `${p.software} 以其自身的错误停止，原话是：${p.error}`,
+  }),
+  serverSoftwareErrorAdvice: msg({
+    example: { software: 'Ketting' },
+    en: (p) =>
+      `Do what the message says (it names the file, folder or setting ${p.software} stumbled on; leftovers of another version in libraries/ are removed by deleting them and starting again); if it stays, update ${p.software} to its newest build and report the message to its authors.`,
+    zh: (p) =>
+      `按消息所说处理（它会指出 ${p.software} 卡在的文件、文件夹或设置；libraries/ 中其他版本的残留可删除后重新启动）；若问题仍在，请把 ${p.software} 更新到最新构建，并把这条消息报告给其作者。`,
+  }),
+  pluginNotFoliaTitle: msg({
+    example: { plugin: 'Alpha' },
+    en: (p) => `Plugin ${p.plugin} does not support Folia`,
+    zh: (p) => `插件 ${p.plugin} 不支持 Folia`,
+  }),
+  pluginNotFolia: msg({
+    example: { plugin: 'Alpha v1.2', server: 'Folia' },
+    en: (p) =>
+      `${p.server} refused plugin ${p.plugin}: it is not marked as supporting Folia (no \`folia-supported: true\` in its plugin.yml). Folia runs regions on their own threads, and plugins made only for Paper or Spigot break there, so the server skips them.`,
+    zh: (p) =>
+      `${p.server} 拒绝加载插件 ${p.plugin}：它没有声明支持 Folia（plugin.yml 中没有 \`folia-supported: true\`）。Folia 在各自的线程上运行各个区域，只为 Paper 或 Spigot 制作的插件在其上会出错，因此服务器跳过了它们。`,
+  }),
+  pluginNotFoliaAdvice: msg({
+    example: { plugin: 'Alpha' },
+    en: (p) =>
+      `Use a build of ${p.plugin} that supports Folia (its page says so), or run the server on Paper if you need the plugin; forcing the flag on in plugin.yml only hides the problem.`,
+    zh: (p) =>
+      `使用支持 Folia 的 ${p.plugin} 版本（其页面会注明），或者若需要此插件，改用 Paper 运行服务器；在 plugin.yml 中强行加上该标记只会掩盖问题。`,
+  }),
   pluginDependency: msg({
     example: { plugin: 'plugins/Alpha.jar', dependency: 'Vault' },
     en: (p) => `Plugin ${p.plugin} is missing a dependency${p.dependency ? `: ${p.dependency}` : ''}.`,
