@@ -14,6 +14,7 @@ import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
+import { postedMods } from './postedMods';
 import { libraryOnThisLoader } from './libraryOnThisLoader';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
@@ -398,6 +399,28 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // The locals differ with no other mod's type among them: the method was rewritten by something that keeps to the
+        // game's types (OptiFine through OptiFabric or OptiForge, most often), or the mod is for another Minecraft.
+        if (locals) {
+          const seen = findForward(ctx, -1, ctx.log.lineCount + 1, /optifabric|optiforge|optifine/i);
+          const rewrites =
+            seen < 0 ? '' : (/optifabric|optiforge/i.exec(ctx.log.line(seen))?.[0]?.toLowerCase() ?? 'optifine');
+          return messageHit({
+            key: `locals:${owned}`,
+            mods: rewrites ? [owned, rewrites] : [owned],
+            lines: [...owner.lines, foundLine, seen].filter((l, i, all) => l >= 0 && all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinLocalsDiffer',
+              params: {
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target: locals[1]!.replace(/\//g, '.'),
+                rewriter: rewrites ? `'${rewrites}'` : '',
+              },
+            },
+          });
+        }
         // A mixin of Fabric API (or Quilted Fabric API) itself: the library is built for one exact Minecraft version and
         // no other mod is named in the clash, so its build and the game's code disagree (a build for another version,
         // or an instance switched to another Minecraft in place that kept the old version's mappings).
@@ -455,14 +478,18 @@ export const modRules: CrashRule[] = [
           message: { id: 'mixinIntoMod', params: { library: into, target: target! } },
         });
       const key = owner.config ?? 'mixin';
+      // Nothing in the log names the mod: the mods the person names beside the error (jar names in a sentence, a
+      // version list, postedMods.ts) are the ones to update, the libraries among them last.
+      const posted = owner.config ? [] : postedMods(ctx).slice(0, 3);
+      const named = posted.map((p) => `'${p.id}'${p.version ? ` ${p.version}` : ''}`).join(', ');
       const hit: RuleHit = textHit({
         key,
-        mods: [],
+        mods: posted.map((p) => p.id),
         texts: {
-          detail: M.mixinFailed({ config: owner.config ?? '', target: target ?? '' }),
-          advice: M.mixinFailedAdvice({}),
+          detail: M.mixinFailed({ config: owner.config ?? '', target: target ?? '', posted: named }),
+          advice: M.mixinFailedAdvice({ posted: named }),
         },
-        lines: owner.lines,
+        lines: [...owner.lines, ...posted.map((p) => p.line)].filter((l, i, all) => all.indexOf(l) === i),
         stackFrom: index,
         ...(owner.config ? { names: { [`mixin:${owner.config}`]: owner.config } } : {}),
       });
