@@ -130,6 +130,33 @@ const SHAPES: PastedCase[] = [
     mods: ['murmurlink'],
     zh: 'glibc 2.34',
   },
+  {
+    name: 'a config library class overriding a method the game made final names the library as built for another Minecraft',
+    log: [
+      '```',
+      'java.lang.IncompatibleClassChangeError: class dev.isxander.yacl3.gui.OptionListWidget overrides final method net.minecraft.client.gui.components.AbstractSelectionList.m_6702_()Ljava/util/List;',
+      '\tat java.lang.ClassLoader.defineClass1(Native Method) ~[?:?] {}',
+      '```',
+    ].join('\n'),
+    rule: 'overrides-final-method',
+    says: [
+      'YetAnotherConfigLib (YACL) was built for another version of Minecraft',
+      'which is final in the installed Minecraft',
+    ],
+    mods: ['yacl'],
+    zh: '重写了',
+  },
+  {
+    name: "Mixin 0.7 loaded before a mod's 0.8 mixin config names that mod as the victim, not the cause",
+    log: [
+      '[14:20:11] [main/INFO] [LaunchWrapper]: Loading tweak class name org.spongepowered.asm.launch.MixinTweaker',
+      '[14:20:12] [main/WARN] [mixin]: Mixin config murmur.mixins.json requires mixin subsystem version 0.8 but 0.7.11 was found. The mixin config will not be applied.',
+    ].join('\n'),
+    rule: 'mixin-subsystem-too-old',
+    says: ["'murmur' needs Mixin 0.8, but Mixin 0.7.11 was loaded first", 'MixinBooter'],
+    mods: ['murmur'],
+    zh: '先加载的是 Mixin 0.7.11',
+  },
 ];
 
 async function analyze(log: string): Promise<CrashAnalysis> {

@@ -1136,6 +1136,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The client disconnected because a screen of '${p.mod}' failed to open${p.reason ? ` (${p.reason})` : ''}.`,
     zh: (p) => `客户端断开了连接，因为 '${p.mod}' 的界面打开失败${p.reason ? `（${p.reason}）` : ''}。`,
   }),
+  overridesFinalTitle: msg({
+    example: { mod: "'alpha'", owner: 'Minecraft' },
+    en: (p) => `${p.mod} was built for another version of ${p.owner || 'the code it extends'}`,
+    zh: (p) => `${p.mod} 是为其他版本的${p.owner ? ` ${p.owner} ` : '被继承代码'}构建的`,
+  }),
+  overridesFinal: msg({
+    example: { mod: "'alpha'", cls: 'a.b.Screen', method: 'net.minecraft.X.m_1_', owner: 'Minecraft' },
+    en: (p) =>
+      `${p.cls} of ${p.mod} overrides ${p.method}, which is final in the installed ${p.owner || 'code'}: ${p.mod} extends it as it was in another version, so it was built for another version of ${p.owner || 'it'} (or is a broken release for this one).`,
+    zh: (p) =>
+      `${p.mod} 的 ${p.cls} 重写了 ${p.method}，而它在已安装的 ${p.owner || '代码'} 中是 final 的：${p.mod} 按另一个版本的样子继承了它，所以它是为其他版本的 ${p.owner || '该代码'} 构建的（或者是此版本的有问题的发布版）。`,
+  }),
+  mixinSubsystemOld: msg({
+    example: { config: 'alpha.mixins.json', mod: "'alpha'", need: '0.8', found: '0.7.11' },
+    en: (p) =>
+      `The mixin config ${p.config}${p.mod ? ` of ${p.mod}` : ''} needs Mixin ${p.need}, but Mixin ${p.found} was loaded first: an older copy that another mod carries in its jar (on Forge 1.12, mods that bundle Mixin 0.7). Its mixins are not applied, so ${p.mod || 'that mod'} fails; ${p.mod || 'it'} is not what is broken.`,
+    zh: (p) =>
+      `Mixin 配置 ${p.config}${p.mod ? `（属于 ${p.mod}）` : ''}需要 Mixin ${p.need}，但先加载的是 Mixin ${p.found}：另一个模组在其 jar 中附带的旧版本（在 Forge 1.12 上常见于内置 Mixin 0.7 的模组）。它的 mixin 没有被应用，因此${p.mod ? ` ${p.mod} ` : '该模组'}失败；出问题的不是它本身。`,
+  }),
   conflictingDefaults: msg({
     example: { method: 'getKey', a: 'a.b.I', b: 'net.neoforged.J', mods: "'alpha'", loader: 'NeoForge' },
     en: (p) =>
