@@ -505,6 +505,20 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['alpha'],
   },
   {
+    name: 'overrides-final-method.log',
+    rule: 'overrides-final-method',
+    log: 'java.lang.IncompatibleClassChangeError: class io.github.someone.tidyconfig.gui.EntryList overrides final method net.minecraft.client.gui.components.AbstractSelectionList.m_6702_()Ljava/util/List;',
+    says: ["'tidyconfig' was built for another version of Minecraft"],
+    mods: ['tidyconfig'],
+  },
+  {
+    name: 'mixin-subsystem-too-old.log',
+    rule: 'mixin-subsystem-too-old',
+    log: '[12:01:02] [main/WARN]: Mixin config chatter.mixins.json requires mixin subsystem version 0.8 but 0.7.10 was found. The mixin config will not be applied.',
+    says: ['needs Mixin 0.8, but Mixin 0.7.10 was loaded first'],
+    mods: ['chatter'],
+  },
+  {
     name: 'conflicting-default-methods.log',
     rule: 'conflicting-default-methods',
     log: 'java.lang.IncompatibleClassChangeError: Conflicting default methods: com/example/alpha/api/Holder.key net/neoforged/neoforge/common/extensions/IHolderExtension.key',

@@ -151,6 +151,15 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '模组的界面打开失败（客户端断开连接）',
     advice: '更新此处提到的模组（服务器与每个客户端使用相同版本）；若仍出现，请带着日志报告给其作者。',
   },
+  'overrides-final-method': {
+    title: '模组是为其所继承代码的其他版本构建的（重写了 final 方法）',
+    advice: '安装此处提到的模组适用于此 Minecraft、加载器或库版本的构建，或将其移除。',
+  },
+  'mixin-subsystem-too-old': {
+    title: '先加载了比模组的 mixin 所需更旧的 Mixin',
+    advice:
+      '移除附带旧 Mixin 的模组，或添加先加载最新 Mixin 的模组（Forge 1.12 上的 MixinBooter 或 MixinCompat）；在较新版本上请更新加载器。',
+  },
   'conflicting-default-methods': {
     title: '模组与加载器或另一个模组冲突（默认方法冲突）',
     advice: '将此处提到的模组更新为适用于此加载器版本的构建（或将两个冲突的模组更新为彼此兼容的版本）。',

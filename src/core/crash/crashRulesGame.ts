@@ -13,6 +13,9 @@ import { LIBRARY_MODS, libraryOfClass, libraryOfId, loaderOfClass, type LibraryM
 import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
 import { parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
+import { postedMods } from './postedMods';
+import { modOfMixinClass } from './mixinOwners';
+import { otherMinecraftMods } from './otherMinecraftMods';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
 import { javaLibraryOfClass } from './javaLibraries';
@@ -760,13 +763,25 @@ export const gameRules: CrashRule[] = [
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
+      // `version `GLIBC_2.29' not found (required by …)`: the library was built against a newer C library than the
+      // system has; the mod that loads it is the first mod frame under the error (not JNA's or the JDK's).
+      const glibc = /version `GLIBC_(\d+\.\d+)' not found/.exec(line)?.[1] ?? '';
+      let loadedBy: string | null = null;
+      let loadedAt = -1;
+      for (let i = index + 1; glibc && !owner && loadedAt < 0 && i < Math.min(ctx.log.lineCount, index + 14); i++) {
+        const frame = /^\s*at (?:[\w.$-]{1,80}\/\/)?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(ctx.log.line(i))?.[1];
+        if (!frame || /^(?:com\.sun\.jna|java|javax|jdk|sun)\./.test(frame)) continue;
+        loadedBy = modOfUnknownClass(frame)?.id ?? null;
+        loadedAt = i;
+      }
+      const mod = owner ?? loadedBy;
       return textHit({
         key: lwjgl ? 'lwjgl' : (name ?? 'native'),
-        ...(owner && !lwjgl ? { mods: [owner], names: selfName ? { [owner]: selfName } : {} } : {}),
+        ...(mod && !lwjgl ? { mods: [mod], names: selfName && owner ? { [owner]: selfName } : {} } : {}),
         // A mod's native built for another processor is the cause itself, above the mod's own loading failure.
         ...(owner && !lwjgl && (arch || mismatch || android) ? { confidence: 0.95 } : {}),
         texts: {
-          ...(lwjgl ? { title: M.lwjglTitle({}) } : {}),
+          ...(lwjgl ? { title: M.lwjglTitle({}) } : glibc ? { title: M.glibcTitle({ glibc }) } : {}),
           detail: M.nativeLibrary({
             lwjgl,
             name: name ?? '',
@@ -775,10 +790,12 @@ export const gameRules: CrashRule[] = [
             java32,
             mismatch,
             android,
+            glibc,
           }),
           ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
+          ...(glibc && !lwjgl ? { advice: M.glibcAdvice({ glibc, mod: mod ? `'${mod}'` : '' }) } : {}),
         },
-        lines: named >= 0 ? [index, named] : [index],
+        lines: [index, named, loadedBy ? loadedAt : -1].filter((l) => l >= 0),
       });
     },
   },
@@ -1234,14 +1251,22 @@ export const gameRules: CrashRule[] = [
             params: { loader, error: m[1]!, what, caller: caller ? `'${caller.id}'` : '' },
           },
         });
-      if (loader && m[1] !== 'AbstractMethodError')
+      if (loader && m[1] !== 'AbstractMethodError') {
+        // With no stack, the one mod the person lists beside the loader (`controlling:1.25.1-23.0.1` above the error,
+        // postedMods.ts) is named with the loader: one of the two is of another version than the other expects.
+        const posted = caller ? [] : postedMods(ctx).filter((p) => !libraryOfId(p.id));
+        const by = posted.length === 1 ? posted[0]! : null;
         return messageHit({
           key: `loader:${m[2]!}`,
-          lines: [index],
+          ...(by ? { mods: [by.id] } : {}),
+          lines: by ? [index, by.line] : [index],
           stackFrom: index,
           confidence: 0.92,
           missingClass: ownerClass!,
-          message: { id: 'loaderMemberMissing', params: { loader, error: m[1]!, what } },
+          message: {
+            id: 'loaderMemberMissing',
+            params: { loader, error: m[1]!, what, by: by ? `'${by.id}'` : '', version: by?.version ?? '' },
+          },
         });
       // A member of a server platform's API (serverPlatforms.ts), or of a Java library the platform ships its plugins
       // (Adventure on Velocity and Paper) while that platform runs here: the plugin calling it (named by the server's
@@ -1304,11 +1329,15 @@ export const gameRules: CrashRule[] = [
       const minecraftMember =
         (ownerClass !== undefined && /^(?:net\.minecraft|com\.mojang\.blaze3d)\./.test(ownerClass)) ||
         /^(?:method|field|comp)_\d+$|^(?:func|field)_\d+_[a-z]?$/.test(member);
-      if (minecraftMember && m[1] !== 'AbstractMethodError')
+      if (minecraftMember && m[1] !== 'AbstractMethodError') {
+        // No frame names the mod: the one mod the mod list shows as made for another Minecraft (otherMinecraftMods.ts).
+        const other = caller ? [] : otherMinecraftMods(ctx);
+        const listed = other.length === 1 ? other[0]! : null;
+        const by = caller ?? (listed ? { id: listed.id, line: listed.line } : null);
         return messageHit({
           key: `mc:${m[2]!}`,
-          ...(caller ? { mods: [caller.id] } : {}),
-          lines: caller ? [index, caller.line] : [index],
+          ...(by ? { mods: [by.id] } : {}),
+          lines: by ? [index, by.line] : [index],
           stackFrom: index,
           confidence: 0.8,
           ...(ownerClass ? { missingClass: ownerClass } : {}),
@@ -1317,10 +1346,13 @@ export const gameRules: CrashRule[] = [
             params: {
               error: m[1]!,
               what: what.replace(/ \(loaded from .*$/, ''),
-              caller: caller ? `'${caller.id}'` : '',
+              caller: by ? `'${by.id}'` : '',
+              built: listed?.built ?? '',
+              running: listed?.running ?? '',
             },
           },
         });
+      }
       // A member of another mod's class (neither the game's, a loader's nor a known library's), called from a mod's
       // frame: the calling mod was built for another version of the owner's mod. Both are read from their packages
       // (missingClassOwner.ts) and, with a mod list, must be listed mods; both are named, the caller first.
@@ -1413,6 +1445,22 @@ export const gameRules: CrashRule[] = [
     match(ctx, index, line) {
       const metadata = /throwables\.ClassMetadataNotFoundException: ([\w$]+(?:[./][\w$]+)+)/.exec(line);
       if (metadata) return /^\s*at /.test(line) ? null : mixinClassMissingHit(ctx, index, metadata[1]!);
+      // `ClassNotFoundException: The specified mixin 'a.b.M' was not found`: a mixin the mod's own config lists is not
+      // in its jar (a damaged or mismatched file, or an old build packed wrongly), named from the mixin's package.
+      const gone = /The specified mixin '([\w$]+(?:\.[\w$]+)+)' was not found/.exec(line);
+      if (gone) {
+        const mod = modOfMixinClass(gone[1]!, ctx) ?? modOfUnknownClass(gone[1]!)?.id;
+        return mod
+          ? messageHit({
+              key: `mixin-gone:${mod}`,
+              mods: [mod],
+              lines: [index],
+              stackFrom: index,
+              confidence: 0.75,
+              message: { id: 'mixinClassGone', params: { mod: `'${mod}'`, class: gone[1]! } },
+            })
+          : null;
+      }
       const m =
         /java\.lang\.(NoClassDefFoundError|ClassNotFoundException|IllegalAccessError)(?:\*\*)?: (Could not initialize class )?(\S+)/.exec(
           line,
@@ -1622,14 +1670,26 @@ export const gameRules: CrashRule[] = [
       if (
         /^net\.minecraft\.(?!client\.main\.|server\.Main\b|launchwrapper\.|bootstrap\.)/.test(cls) &&
         m[1] === 'NoClassDefFoundError'
-      )
+      ) {
+        const other = otherMinecraftMods(ctx);
+        const listed = other.length === 1 ? other[0]! : null;
         return messageHit({
           key: `mc:${cls}`,
-          lines: [index],
+          ...(listed ? { mods: [listed.id] } : {}),
+          lines: listed ? [index, listed.line] : [index],
           stackFrom: index,
           missingClass: cls,
-          message: { id: 'minecraftClassMissing', params: { class: cls } },
+          message: {
+            id: 'minecraftClassMissing',
+            params: {
+              class: cls,
+              caller: listed ? `'${listed.id}'` : '',
+              built: listed?.built ?? '',
+              running: listed?.running ?? '',
+            },
+          },
         });
+      }
       const loader = loaderOfClass(cls);
       if (loader && m[1] !== 'IllegalAccessError') {
         return messageHit({

@@ -11,9 +11,10 @@ import {
   type RuleHit,
 } from './crashRule';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
-import { libraryOfClass, libraryOfId, type LibraryMod } from './libraryMods';
+import { libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
+import { postedMods } from './postedMods';
 import { libraryOnThisLoader } from './libraryOnThisLoader';
 
 /** The mod a mixin failure names, and the mixin config it came from, looking at the line and the few after it. */
@@ -398,6 +399,28 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // The locals differ with no other mod's type among them: the method was rewritten by something that keeps to the
+        // game's types (OptiFine through OptiFabric or OptiForge, most often), or the mod is for another Minecraft.
+        if (locals) {
+          const seen = findForward(ctx, -1, ctx.log.lineCount + 1, /optifabric|optiforge|optifine/i);
+          const rewrites =
+            seen < 0 ? '' : (/optifabric|optiforge/i.exec(ctx.log.line(seen))?.[0]?.toLowerCase() ?? 'optifine');
+          return messageHit({
+            key: `locals:${owned}`,
+            mods: rewrites ? [owned, rewrites] : [owned],
+            lines: [...owner.lines, foundLine, seen].filter((l, i, all) => l >= 0 && all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinLocalsDiffer',
+              params: {
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target: locals[1]!.replace(/\//g, '.'),
+                rewriter: rewrites ? `'${rewrites}'` : '',
+              },
+            },
+          });
+        }
         // A mixin of Fabric API (or Quilted Fabric API) itself: the library is built for one exact Minecraft version and
         // no other mod is named in the clash, so its build and the game's code disagree (a build for another version,
         // or an instance switched to another Minecraft in place that kept the old version's mappings).
@@ -455,14 +478,18 @@ export const modRules: CrashRule[] = [
           message: { id: 'mixinIntoMod', params: { library: into, target: target! } },
         });
       const key = owner.config ?? 'mixin';
+      // Nothing in the log names the mod: the mods the person names beside the error (jar names in a sentence, a
+      // version list, postedMods.ts) are the ones to update, the libraries among them last.
+      const posted = owner.config ? [] : postedMods(ctx).slice(0, 3);
+      const named = posted.map((p) => `'${p.id}'${p.version ? ` ${p.version}` : ''}`).join(', ');
       const hit: RuleHit = textHit({
         key,
-        mods: [],
+        mods: posted.map((p) => p.id),
         texts: {
-          detail: M.mixinFailed({ config: owner.config ?? '', target: target ?? '' }),
-          advice: M.mixinFailedAdvice({}),
+          detail: M.mixinFailed({ config: owner.config ?? '', target: target ?? '', posted: named }),
+          advice: M.mixinFailedAdvice({ posted: named }),
         },
-        lines: owner.lines,
+        lines: [...owner.lines, ...posted.map((p) => p.line)].filter((l, i, all) => all.indexOf(l) === i),
         stackFrom: index,
         ...(owner.config ? { names: { [`mixin:${owner.config}`]: owner.config } } : {}),
       });
@@ -1130,6 +1157,71 @@ export const modRules: CrashRule[] = [
       });
     },
     supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'overrides-final-method',
+    row: 0,
+    title: 'A mod was built for another version of the code it extends (final method overridden)',
+    severity: 'error',
+    advice: 'Install the build of the mod named here made for this Minecraft, loader or library version, or remove it.',
+    confidence: 0.85,
+    triggers: [' overrides final method '],
+    match(ctx, index, line) {
+      // `IncompatibleClassChangeError: class a.B overrides final method c.D.m()V`: B's mod extends D as it was in another
+      // version (where m was not final): that mod was built for another version of D's owner (the game, a loader, a
+      // library or mod). The owner is named; the mod of B is blamed.
+      const m = /class ([\w$]+(?:[./][\w$]+)+) overrides final method ([\w$]+(?:[./][\w$]+)+)\.([\w$<>]+)/.exec(line);
+      if (!m) return null;
+      const sub = m[1]!.replace(/\//g, '.');
+      const base = m[2]!.replace(/\//g, '.');
+      const lib = libraryOfClass(sub);
+      // A library is named by the id its package spells, when one does (`dev.isxander.yacl3` → yacl): the line cites it.
+      const mod = (lib ? (lib.ids.find((id) => sub.includes(id)) ?? lib.ids[0]) : modOfUnknownClass(sub)?.id) ?? null;
+      if (mod === null) return null;
+      const label = lib ? lib.name : `'${mod}'`;
+      const owner = /^(?:net\.minecraft|com\.mojang)\./.test(base)
+        ? 'Minecraft'
+        : (loaderOfClass(base) ?? libraryOfClass(base)?.name ?? modOfUnknownClass(base)?.id ?? '');
+      return textHit({
+        key: `final:${sub}`,
+        mods: [mod],
+        ...(lib ? { names: { [mod]: lib.name } } : {}),
+        texts: {
+          title: M.overridesFinalTitle({ mod: label, owner }),
+          detail: M.overridesFinal({ mod: label, cls: sub, method: `${base}.${m[3]!}`, owner }),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    id: 'mixin-subsystem-too-old',
+    row: 0,
+    title: "An older Mixin than a mod's mixins need was loaded first",
+    severity: 'error',
+    advice:
+      'Remove the mod that ships the old Mixin, or add a mod that loads the newest Mixin first (MixinBooter or MixinCompat on Forge 1.12); update the loader on newer versions.',
+    confidence: 0.85,
+    triggers: ['requires mixin subsystem version'],
+    match(ctx, index, line) {
+      // `Mixin config x.mixins.json requires mixin subsystem version 0.8 but 0.7.11 was found. The mixin config will not
+      // be applied.`: another mod's jar carries an old Mixin that loaded first; x's mixins are skipped and x fails.
+      const m = /Mixin config ([\w.-]+\.json) requires mixin subsystem version ([\d.]+) but ([\d.]+) was found/.exec(
+        line,
+      );
+      if (!m) return null;
+      const mod = modOfMixinConfig(m[1]!, ctx);
+      return textHit({
+        key: `subsystem:${m[1]!}`,
+        ...(mod ? { mods: [mod] } : {}),
+        texts: {
+          detail: M.mixinSubsystemOld({ config: m[1]!, mod: mod ? `'${mod}'` : '', need: m[2]!, found: m[3]! }),
+        },
+        lines: [index],
+      });
+    },
   },
 ];
 

@@ -72,6 +72,13 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/cloth-config',
   },
   {
+    // The original Auto Config (before Cloth Config took it in as me.shedaniel.autoconfig): a library, never the mod.
+    ids: ['autoconfig1u'],
+    name: 'Auto Config',
+    packages: ['me.sargunvohra.mcmods.autoconfig1u.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/auto-config-updated-api',
+  },
+  {
     ids: ['geckolib', 'geckolib3'],
     name: 'GeckoLib',
     packages: ['software.bernie.geckolib.', 'software.bernie.geckolib3.', 'software.bernie.example.'],

@@ -67,6 +67,18 @@ const EN = {
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
     advice: `Update or remove ${p['mod']}: it does not fit this Minecraft or loader version, or clashes with another mod.`,
   }),
+  mixinLocalsDiffer: (p) => ({
+    title: `A mixin of ${p['mod']} does not fit a method another mod rewrote`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} reads the local variables of a method of ${p['target']}, and they are not the ones it was written for (Mixin: the LVT has incompatible changes). Something rewrote that method before it: ${p['rewriter'] ? `${p['rewriter']}, which this log shows and which rewrites the game's classes` : "most often OptiFine (through OptiFabric or OptiForge), which rewrites the game's classes"}; or ${p['mod']} was built for another Minecraft version.`,
+    advice: p['rewriter']
+      ? `Remove ${p['rewriter']} or ${p['mod']} (they do not work together), or use versions of both made to work together.`
+      : `If OptiFine (OptiFabric, OptiForge) is installed, remove it or ${p['mod']}; otherwise install the build of ${p['mod']} made for this Minecraft version.`,
+  }),
+  mixinClassGone: (p) => ({
+    title: `A mixin class of ${p['mod']} is missing from its jar`,
+    detail: `Mixin could not find ${p['class']}, a mixin that the mixin config of ${p['mod']} lists: the class is not in the mod's jar. The jar is damaged or incomplete, a build for another loader or Minecraft version, or an old release packed without it.`,
+    advice: `Download ${p['mod']} again from its official page: the newest build for this Minecraft version and loader.`,
+  }),
   mixinLocalsChanged: (p) => ({
     title: p['other']
       ? `Mixin conflict between ${p['mod']} and ${p['other']}`
@@ -249,11 +261,18 @@ const EN = {
     detail: `KubeJS stopped the game because its ${p['kind']} scripts have errors; the script and line are in ${p['log']}.`,
     advice: `Open ${p['log']}, fix (or remove) the script and line it names in kubejs/${p['kind']}_scripts/, then restart.`,
   }),
-  loaderMemberMissing: (p) => ({
-    title: `A mod needs another ${p['loader']} version`,
-    detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
-    advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
-  }),
+  loaderMemberMissing: (p) =>
+    p['by']
+      ? {
+          title: `${p['by']} does not match this ${p['loader']} version`,
+          detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}. No frame names the caller, and the mod listed with the error is ${p['by']}${p['version'] ? ` (${p['version']})` : ''}: it was built for another ${p['loader']} version (a newer one, or an older one whose API a ${p['loader']} update or beta changed).`,
+          advice: `Update ${p['loader']} to the newest build for this Minecraft version and ${p['by']} to its newest build for it; if the error stays, use the ${p['loader']} version ${p['by']} names on its page.`,
+        }
+      : {
+          title: `A mod needs another ${p['loader']} version`,
+          detail: `${p['error']}: ${p['what']} is not in this ${p['loader']}: a mod was built for another (usually newer) ${p['loader']} version.`,
+          advice: `Update ${p['loader']} to the newest build for this Minecraft version; if the error stays, install the mod build made for this ${p['loader']}.`,
+        },
   mixinNewerThanLoader: (p) => ({
     title: 'A mod was built with a newer Mixin than the loader has',
     detail: `ClassCastException between the bytecode library's own classes (${p['what']}): Mixin was reading a mod's mixins that a newer Mixin or MixinExtras wrote than the one this loader ships. A mod (often the one updated last) needs a newer loader.`,
@@ -331,7 +350,9 @@ const EN = {
     p['caller']
       ? {
           title: `${p['caller']} was built for another Minecraft version`,
-          detail: `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
+          detail: p['built']
+            ? `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version (${p['running']}) does not have. No frame names the mod calling it, and the mod list shows ${p['caller']} made for Minecraft ${p['built']}: it was built for another Minecraft version.`
+            : `${p['error']}: ${p['what']} is a part of Minecraft that this Minecraft version does not have, and the code of ${p['caller']} (the first frame of the stack) calls it: ${p['caller']} was built for another Minecraft version.`,
           advice: `Install the build of ${p['caller']} made for this Minecraft version (or play the Minecraft version it was made for), or remove ${p['caller']}.`,
         }
       : {
@@ -346,11 +367,19 @@ const EN = {
     advice:
       'On a server: remove client-only mods from its mods folder, and update the mod named in the stack (a fixed version usually exists). On a client: install the build of that mod made for this Minecraft version.',
   }),
-  minecraftClassMissing: (p) => ({
-    title: 'A mod was built for another Minecraft version',
-    detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
-    advice: 'Install the build of the mod named in the stack that is made for this Minecraft version, or remove it.',
-  }),
+  minecraftClassMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} was built for another Minecraft version`,
+          detail: `Minecraft class ${p['class']} does not exist in this Minecraft version${p['running'] ? ` (${p['running']})` : ''}, and the mod list shows ${p['caller']} made for ${p['built'] ? `Minecraft ${p['built']}` : 'another one'}: the mod asking for the class was built for another one.`,
+          advice: `Install the build of ${p['caller']} made for ${p['running'] ? `Minecraft ${p['running']}` : 'this Minecraft version'}, or remove it.`,
+        }
+      : {
+          title: 'A mod was built for another Minecraft version',
+          detail: `Minecraft class ${p['class']} does not exist in this Minecraft version: the mod whose code asked for it was built for another one.`,
+          advice:
+            'Install the build of the mod named in the stack that is made for this Minecraft version, or remove it.',
+        },
   jarDamaged: (p) => ({
     title: `The jar ${p['file']} is damaged`,
     detail: `${p['file']} cannot be read as a zip file (${p['error']}): the download was cut or the file was damaged.`,
@@ -438,6 +467,18 @@ const ZH: Record<CrashMessageId, Render> = {
     title: `类 ${p['target']} 在 Mixin 修改它之前就被加载了`,
     detail: `Mixin ${p['config']}${p['mod'] ? `（属于 ${p['mod']}）` : ''}无法应用：它的目标 ${p['target']} 被过早加载了，加载者是另一个模组（其早期入口点或 Mixin 插件）或某个库。${p['mod'] ? `问题并不出在 ${p['mod']}。` : '问题并不出在该 Mixin 所属的模组。'}`,
     advice: `更新 Fabric API 以及最近添加或更新的模组，或每次移除一半模组来找出过早加载 ${p['target']} 的那个；并把这对模组报告给双方作者。`,
+  }),
+  mixinLocalsDiffer: (p) => ({
+    title: `${p['mod']} 的 Mixin 与被其他模组改写过的方法不匹配`,
+    detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}读取 ${p['target']} 中某个方法的局部变量，但它们不是它编写时所依据的那些（Mixin：LVT 有不兼容的改动）。在它之前有东西改写了这个方法：${p['rewriter'] ? `此日志中出现的 ${p['rewriter']}，它会改写游戏的类` : '最常见的是 OptiFine（通过 OptiFabric 或 OptiForge），它会改写游戏的类'}；或者 ${p['mod']} 是为其他 Minecraft 版本构建的。`,
+    advice: p['rewriter']
+      ? `移除 ${p['rewriter']} 或 ${p['mod']}（两者不能一起使用），或使用两者能共存的版本。`
+      : `如果安装了 OptiFine（OptiFabric、OptiForge），请移除它或 ${p['mod']}；否则请安装为此 Minecraft 版本构建的 ${p['mod']}。`,
+  }),
+  mixinClassGone: (p) => ({
+    title: `${p['mod']} 的 jar 中缺少一个 Mixin 类`,
+    detail: `Mixin 找不到 ${p['class']}，它是 ${p['mod']} 的 Mixin 配置中列出的 Mixin：该类不在模组的 jar 中。jar 已损坏或不完整、是为其他加载器或 Minecraft 版本构建的，或是漏打包了它的旧版本。`,
+    advice: `从官方页面重新下载 ${p['mod']}：选择适用于此 Minecraft 版本和加载器的最新构建。`,
   }),
   mixinLocalsChanged: (p) => ({
     title: p['other'] ? `${p['mod']} 与 ${p['other']} 之间的 Mixin 冲突` : `${p['mod']} 的 Mixin 与其他模组冲突`,
@@ -634,11 +675,18 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `KubeJS 因 ${p['kind']} 脚本出错而终止了游戏；出错的脚本和行号记录在 ${p['log']} 中。`,
     advice: `打开 ${p['log']}，修正（或移除）其中指出的 kubejs/${p['kind']}_scripts/ 中的脚本和行，然后重启。`,
   }),
-  loaderMemberMissing: (p) => ({
-    title: `有模组需要其他版本的 ${p['loader']}`,
-    detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
-    advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
-  }),
+  loaderMemberMissing: (p) =>
+    p['by']
+      ? {
+          title: `${p['by']} 与此 ${p['loader']} 版本不匹配`,
+          detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}。堆栈没有指出调用者，而随报错列出的模组是 ${p['by']}${p['version'] ? `（${p['version']}）` : ''}：它是为其他 ${p['loader']} 版本构建的（更新的版本，或其 API 已被 ${p['loader']} 更新或测试版改动的旧版本）。`,
+          advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建，并将 ${p['by']} 更新到适用的最新构建；若错误仍在，请使用 ${p['by']} 页面上注明的 ${p['loader']} 版本。`,
+        }
+      : {
+          title: `有模组需要其他版本的 ${p['loader']}`,
+          detail: `${p['error']}：此 ${p['loader']} 中没有 ${p['what']}：某个模组是为其他（通常更新的）${p['loader']} 版本构建的。`,
+          advice: `将 ${p['loader']} 更新到此 Minecraft 版本的最新构建；如果错误仍在，请安装为此 ${p['loader']} 构建的模组版本。`,
+        },
   mixinNewerThanLoader: (p) => ({
     title: '有模组是用比加载器更新的 Mixin 构建的',
     detail: `字节码库自身的类之间发生了 ClassCastException（${p['what']}）：Mixin 在读取某个模组的 Mixin 注解时，发现它们是由比此加载器自带版本更新的 Mixin 或 MixinExtras 写成的。某个模组（通常是最后更新的那个）需要更新的加载器。`,
@@ -716,7 +764,9 @@ const ZH: Record<CrashMessageId, Render> = {
     p['caller']
       ? {
           title: `${p['caller']} 是为其他 Minecraft 版本构建的`,
-          detail: `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为其他 Minecraft 版本构建的。`,
+          detail: p['built']
+            ? `${p['error']}：${p['what']} 是此 Minecraft 版本（${p['running']}）中没有的 Minecraft 成员。堆栈中没有指出调用它的模组，而模组列表显示 ${p['caller']} 是为 Minecraft ${p['built']} 制作的：它是为其他 Minecraft 版本构建的。`
+            : `${p['error']}：${p['what']} 是此 Minecraft 版本中没有的 Minecraft 成员，而调用它的是 ${p['caller']} 的代码（堆栈的第一帧）：${p['caller']} 是为其他 Minecraft 版本构建的。`,
           advice: `安装 ${p['caller']} 适用于此 Minecraft 版本的构建（或改用它所适配的 Minecraft 版本），或移除 ${p['caller']}。`,
         }
       : {
@@ -730,11 +780,18 @@ const ZH: Record<CrashMessageId, Render> = {
     advice:
       '在服务器上：从 mods 文件夹中移除仅客户端的模组，并更新堆栈中所指的模组（通常已有修复版本）。在客户端上：安装该模组适用于此 Minecraft 版本的构建。',
   }),
-  minecraftClassMissing: (p) => ({
-    title: '有模组是为其他 Minecraft 版本构建的',
-    detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,
-    advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建，或将其移除。',
-  }),
+  minecraftClassMissing: (p) =>
+    p['caller']
+      ? {
+          title: `${p['caller']} 是为其他 Minecraft 版本构建的`,
+          detail: `此 Minecraft 版本${p['running'] ? `（${p['running']}）` : ''}中不存在 Minecraft 类 ${p['class']}，而模组列表显示 ${p['caller']} 是为${p['built'] ? ` Minecraft ${p['built']} ` : '其他版本'}制作的：请求该类的模组是为其他版本构建的。`,
+          advice: `安装 ${p['caller']} 适用于${p['running'] ? ` Minecraft ${p['running']} ` : '此 Minecraft 版本'}的构建，或将其移除。`,
+        }
+      : {
+          title: '有模组是为其他 Minecraft 版本构建的',
+          detail: `此 Minecraft 版本中不存在 Minecraft 类 ${p['class']}：请求它的模组是为其他版本构建的。`,
+          advice: '安装堆栈中所指模组适用于此 Minecraft 版本的构建，或将其移除。',
+        },
   jarDamaged: (p) => ({
     title: `${p['file']} 文件已损坏`,
     detail: `${p['file']} 无法作为 zip 文件读取（${p['error']}）：下载不完整或文件已损坏。`,

@@ -315,14 +315,22 @@ export const CrashRuleMessages = defineMessages('crashRule', {
 
   // Mods (crashRulesMods.ts).
   mixinFailed: msg({
-    example: { config: 'alpha.mixins.json', target: 'net.minecraft.class_310' },
-    en: (p) => `A mixin ${p.config ? `from ${p.config} ` : ''}failed to apply${p.target ? ` to ${p.target}` : ''}.`,
-    zh: (p) => `${p.config ? `${p.config} 中的` : ''}一个 mixin 应用失败${p.target ? `（目标 ${p.target}）` : ''}。`,
+    example: { config: 'alpha.mixins.json', target: 'net.minecraft.class_310', posted: "'alpha' 1.2.0" },
+    en: (p) =>
+      `A mixin ${p.config ? `from ${p.config} ` : ''}failed to apply${p.target ? ` to ${p.target}` : ''}.${p.posted ? ` The log names no mod; the mods named with it are ${p.posted}: one of them has a broken or outdated mixin.` : ''}`,
+    zh: (p) =>
+      `${p.config ? `${p.config} 中的` : ''}一个 mixin 应用失败${p.target ? `（目标 ${p.target}）` : ''}。${p.posted ? `日志没有指出模组；随报错一起提到的模组是 ${p.posted}：其中一个的 mixin 有缺陷或已过时。` : ''}`,
   }),
   mixinFailedAdvice: msg({
-    example: {},
-    en: () => 'Update or remove the mod that owns this mixin config.',
-    zh: () => '更新或移除拥有此 mixin 配置的模组。',
+    example: { posted: "'alpha' 1.2.0" },
+    en: (p) =>
+      p.posted
+        ? `Update ${p.posted} to the newest build for this Minecraft and loader version; if the crash stays, start without them one at a time to find the one.`
+        : 'Update or remove the mod that owns this mixin config.',
+    zh: (p) =>
+      p.posted
+        ? `将 ${p.posted} 更新到适用于此 Minecraft 和加载器版本的最新构建；若仍崩溃，逐个去掉它们启动以找出问题模组。`
+        : '更新或移除拥有此 mixin 配置的模组。',
   }),
   mixinPluginFailed: msg({
     example: { mod: "'alpha'", config: 'alpha.mixins.json', step: 'postInit', error: 'java.lang.NullPointerException' },
@@ -835,11 +843,24 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       java32: false,
       mismatch: false,
       android: false,
+      glibc: '',
     },
     en: (p) =>
-      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.glibc ? ` The library needs glibc ${p.glibc} (the system's C library) or newer, and this Linux has an older one: the operating system is too old for this native library; Java and the game are not at fault.` : p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
     zh: (p) =>
-      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.glibc ? `该库需要 glibc ${p.glibc}（系统的 C 库）或更新版本，而此 Linux 的版本更旧：操作系统对这个本地库来说太旧了，与 Java 和游戏无关。` : p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+  }),
+  glibcTitle: msg({
+    example: { glibc: '2.29' },
+    en: (p) => `The system is too old for a native library (needs glibc ${p.glibc})`,
+    zh: (p) => `系统对某个本地库来说太旧了（需要 glibc ${p.glibc}）`,
+  }),
+  glibcAdvice: msg({
+    example: { glibc: '2.29', mod: "'voicechat'" },
+    en: (p) =>
+      `Update ${p.mod || 'the mod that ships this library'} (a newer build may ship a native for older systems, or report it to its author), or run the game on a Linux (or container image) with glibc ${p.glibc} or newer.`,
+    zh: (p) =>
+      `更新${p.mod ? ` ${p.mod}` : '附带此库的模组'}（新版本可能附带适用于旧系统的本地库，或向作者报告），或在 glibc ${p.glibc} 或更新版本的 Linux（或容器镜像）上运行游戏。`,
   }),
   nativesAdvice: msg({
     example: { java: 17, minecraft: '1.20.1' },
@@ -1238,6 +1259,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       `The client disconnected because a screen of '${p.mod}' failed to open${p.reason ? ` (${p.reason})` : ''}.`,
     zh: (p) => `客户端断开了连接，因为 '${p.mod}' 的界面打开失败${p.reason ? `（${p.reason}）` : ''}。`,
+  }),
+  overridesFinalTitle: msg({
+    example: { mod: "'alpha'", owner: 'Minecraft' },
+    en: (p) => `${p.mod} was built for another version of ${p.owner || 'the code it extends'}`,
+    zh: (p) => `${p.mod} 是为其他版本的${p.owner ? ` ${p.owner} ` : '被继承代码'}构建的`,
+  }),
+  overridesFinal: msg({
+    example: { mod: "'alpha'", cls: 'a.b.Screen', method: 'net.minecraft.X.m_1_', owner: 'Minecraft' },
+    en: (p) =>
+      `${p.cls} of ${p.mod} overrides ${p.method}, which is final in the installed ${p.owner || 'code'}: ${p.mod} extends it as it was in another version, so it was built for another version of ${p.owner || 'it'} (or is a broken release for this one).`,
+    zh: (p) =>
+      `${p.mod} 的 ${p.cls} 重写了 ${p.method}，而它在已安装的 ${p.owner || '代码'} 中是 final 的：${p.mod} 按另一个版本的样子继承了它，所以它是为其他版本的 ${p.owner || '该代码'} 构建的（或者是此版本的有问题的发布版）。`,
+  }),
+  mixinSubsystemOld: msg({
+    example: { config: 'alpha.mixins.json', mod: "'alpha'", need: '0.8', found: '0.7.11' },
+    en: (p) =>
+      `The mixin config ${p.config}${p.mod ? ` of ${p.mod}` : ''} needs Mixin ${p.need}, but Mixin ${p.found} was loaded first: an older copy that another mod carries in its jar (on Forge 1.12, mods that bundle Mixin 0.7). Its mixins are not applied, so ${p.mod || 'that mod'} fails; ${p.mod || 'it'} is not what is broken.`,
+    zh: (p) =>
+      `Mixin 配置 ${p.config}${p.mod ? `（属于 ${p.mod}）` : ''}需要 Mixin ${p.need}，但先加载的是 Mixin ${p.found}：另一个模组在其 jar 中附带的旧版本（在 Forge 1.12 上常见于内置 Mixin 0.7 的模组）。它的 mixin 没有被应用，因此${p.mod ? ` ${p.mod} ` : '该模组'}失败；出问题的不是它本身。`,
   }),
   conflictingDefaults: msg({
     example: { method: 'getKey', a: 'a.b.I', b: 'net.neoforged.J', mods: "'alpha'", loader: 'NeoForge' },
