@@ -1268,6 +1268,7 @@ export const gameRules: CrashRule[] = [
             params: { loader, error: m[1]!, what, by: by ? `'${by.id}'` : '', version: by?.version ?? '' },
           },
         });
+      }
       // A member of a server platform's API (serverPlatforms.ts), or of a Java library the platform ships its plugins
       // (Adventure on Velocity and Paper) while that platform runs here: the plugin calling it (named by the server's
       // header above the trace, else the first frame) was built against another version of the platform.

@@ -1166,7 +1166,7 @@ export const modRules: CrashRule[] = [
     advice: 'Install the build of the mod named here made for this Minecraft, loader or library version, or remove it.',
     confidence: 0.85,
     triggers: [' overrides final method '],
-    match(ctx, index, line) {
+    match(_ctx, index, line) {
       // `IncompatibleClassChangeError: class a.B overrides final method c.D.m()V`: B's mod extends D as it was in another
       // version (where m was not final): that mod was built for another version of D's owner (the game, a loader, a
       // library or mod). The owner is named; the mod of B is blamed.
