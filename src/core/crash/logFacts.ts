@@ -1,6 +1,5 @@
 import type { LogFacts, LoggedMod } from './crashFinding';
 import type { LogText } from '../logs/logText';
-import { factLines } from './factLines';
 
 const WINDOW = 1024 * 1024;
 
@@ -8,12 +7,12 @@ const WINDOW = 1024 * 1024;
  * Reads the log's own facts — kind, Minecraft and loader versions, Java version and the mod list the
  * log prints — from its first and last 1 MiB (where launchers and crash reports write them).
  */
-export function readLogFacts(log: LogText, options: { allLines?: boolean } = {}): LogFacts {
+export function readLogFacts(log: LogText): LogFacts {
   const head = log.size <= 2 * WINDOW ? [0, log.size] : [0, WINDOW];
   const tail = log.size <= 2 * WINDOW ? null : [log.size - WINDOW, log.size];
   const facts: LogFacts = { kind: 'log', minecraft: null, loader: null, java: null, mods: new Map() };
   const regions = tail ? [head, tail] : [head];
-  for (const [from, to] of regions as [number, number][]) scanRegion(log, from, to, facts, options.allLines === true);
+  for (const [from, to] of regions as [number, number][]) scanRegion(log, from, to, facts);
   return facts;
 }
 
@@ -25,16 +24,8 @@ function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | null {
   return null;
 }
 
-/** Reads the facts still unknown from bytes [from, to); `allLines`: decodes every line (the reference the tests use). */
-function scanRegion(log: LogText, from: number, to: number, facts: LogFacts, allLines: boolean): void {
-  // Only the lines a pattern below can match are decoded (factLines.ts): the same facts, without a UTF-16 copy of a MiB.
-  const needs = {
-    kind: facts.kind === 'log',
-    minecraft: facts.minecraft === null,
-    loader: facts.loader === null,
-    java: facts.java === null,
-  };
-  const text = allLines ? log.text(from, to) : log.selectedText(from, to, (bytes) => factLines(bytes, needs));
+function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): void {
+  const text = log.text(from, to);
   if (facts.kind === 'log') {
     if (/---- \w+ Crash Report ----/.test(text)) facts.kind = 'crash-report';
     else if (/A fatal error has been detected by the Java Runtime Environment/.test(text)) facts.kind = 'hs-err';

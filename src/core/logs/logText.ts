@@ -220,15 +220,6 @@ export class LogText {
     return this.decoder.decode(this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to)));
   }
 
-  /**
-   * Bytes [from, to) as `select` returns them (the same bytes, or a buffer of some of their lines), decoded with the
-   * log's encoding: lets a reader decode only the lines it can use (crash/factLines.ts).
-   */
-  selectedText(from: number, to: number, select: (bytes: Buffer) => Uint8Array): string {
-    this.untraced++;
-    return this.decoder.decode(select(this.bytes.subarray(Math.max(0, from), Math.min(this.bytes.length, to))));
-  }
-
   /** Byte offset of the first occurrence of ASCII `text` at or after `from`, or -1. */
   indexOf(text: string, from = 0): number {
     this.untraced++;
