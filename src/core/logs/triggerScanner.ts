@@ -543,8 +543,12 @@ export class Hits {
   summarised = 0;
   /** Kept collections: hits seen per hit state (see the constructor). */
   private readonly seen: Int32Array | null;
-  /** Per state id past its first KEPT_HITS: a ring of its latest hits (position, entry pairs) and its next slot. */
-  private readonly tails: Map<number, { ring: Int32Array; next: number; filled: number }> | null;
+  /**
+   * Per state id past its first KEPT_HITS: a ring of its latest hits (position, entry pairs) and its next slot, in an
+   * array indexed by state id (a hit past the cap costs no map lookup), with the ids that have one in `tailOrder`.
+   */
+  private readonly tails: Array<{ ring: Int32Array; next: number; filled: number } | undefined> | null;
+  private readonly tailOrder: number[] = [];
 
   /**
    * A kept collection is keyed by hit state: `states` of them, the one of entry `e` being `(e - hitBit) / rowBytes`
@@ -556,7 +560,7 @@ export class Hits {
     private readonly rowBytes = 1,
   ) {
     this.seen = states === undefined ? null : new Int32Array(states);
-    this.tails = states === undefined ? null : new Map();
+    this.tails = states === undefined ? null : new Array<undefined>(states).fill(undefined);
   }
 
   push(position: number, entry: number): void {
@@ -565,9 +569,11 @@ export class Hits {
       const state = (entry - this.hitBit) / this.rowBytes;
       const count = seen[state]!;
       if (count >= KEPT_HITS) {
-        let tail = this.tails!.get(state);
-        if (tail === undefined)
-          this.tails!.set(state, (tail = { ring: new Int32Array(2 * KEPT_HITS), next: 0, filled: 0 }));
+        let tail = this.tails![state];
+        if (tail === undefined) {
+          this.tails![state] = tail = { ring: new Int32Array(2 * KEPT_HITS), next: 0, filled: 0 };
+          this.tailOrder.push(state);
+        }
         if (tail.filled === KEPT_HITS) this.summarised++;
         else tail.filled++;
         tail.ring[2 * tail.next] = position;
@@ -595,9 +601,10 @@ export class Hits {
 
   /** Every kept hit, ascending by position: the first ones, then the rings of the latest ones merged in. */
   kept(): { positions: Int32Array; entries: Int32Array; length: number } {
-    if (this.tails === null || this.tails.size === 0) return this;
+    const tails = this.tails;
+    if (tails === null || this.tailOrder.length === 0) return this;
     let length = this.length;
-    for (const tail of this.tails.values()) length += tail.filled;
+    for (const state of this.tailOrder) length += tails[state]!.filled;
     let positions = new Int32Array(length);
     let entries = new Int32Array(length);
     positions.set(this.positions.subarray(0, this.length));
@@ -606,7 +613,8 @@ export class Hits {
     // not sorted through a comparator (which cost 50 ms on a 100 MiB log of repeated real lines).
     const runs = [0, this.length];
     let at = this.length;
-    for (const tail of this.tails.values()) {
+    for (const state of this.tailOrder) {
+      const tail = tails[state]!;
       const first = tail.filled === KEPT_HITS ? tail.next : 0;
       for (let k = 0; k < tail.filled; k++) {
         const slot = (first + k) % KEPT_HITS;
