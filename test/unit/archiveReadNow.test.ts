@@ -11,7 +11,8 @@ import {
   SliceSource,
   type ByteSource,
 } from '../../src/core/archive/byteSource';
-import { JarArchive } from '../../src/core/archive/jarArchive';
+import { DirectoryEntry, JarArchive } from '../../src/core/archive/jarArchive';
+import { archiveFiles } from '../../src/core/content/packFiles';
 import { readJarContent } from '../../src/core/content/jarContentRead';
 
 // JarArchive.readNow and ByteSource.readNow: the content index reads tens of thousands of small entries at once from a
@@ -177,6 +178,55 @@ describe('reading archive entries at once (readNow)', () => {
     const want = await readLater(holed, big, 1 << 20);
     assert.match(String(want), /big\.bin/);
     same(readAtOnce(holed, big, 1 << 20), want, 'short');
+  });
+
+  it('reads through one reused record (fillEntry, DirectoryEntry) exactly as through a record per entry', async () => {
+    // The content reader's archiveFiles fills one DirectoryEntry per archive instead of making a ZipEntry (and decoding
+    // its name again) per entry: the fields, the bytes and the errors, which name the entry, must be the same.
+    const zip = await sampleJar();
+    const plain = await JarArchive.open(new BufferSource(zip));
+    const damaged = Buffer.from(zip);
+    const one = plain.entry(1);
+    damaged[one.localHeaderOffset + 30 + damaged.readUInt16LE(one.localHeaderOffset + 26) + 3]! ^= 0xff;
+    damaged[plain.entry(3).localHeaderOffset]! ^= 0xff;
+    const archive = await JarArchive.open(new BufferSource(damaged));
+    const reused = new DirectoryEntry(archive);
+    const files = archiveFiles(archive);
+    let errors = 0;
+    // In order and back again, so the record is refilled from every other entry.
+    const order = [...archive.names.keys(), ...[...archive.names.keys()].reverse()];
+    for (const i of order) {
+      const fresh = archive.entry(i);
+      archive.fillEntry(i, reused);
+      const { index, name, method, flags, crc32, compressedSize, uncompressedSize, localHeaderOffset } = reused;
+      assert.deepEqual(
+        { ...fresh },
+        { index, name, method, flags, crc32, compressedSize, uncompressedSize, localHeaderOffset },
+        archive.names[i],
+      );
+      const want = await readLater(archive, i, 5_000);
+      if (typeof want === 'string') {
+        errors++;
+        assert.ok(want.includes(archive.names[i]!) || /truncated|too large/i.test(want), want);
+      }
+      let viaReused: Buffer | string | null;
+      try {
+        viaReused = archive.readNow(reused, 5_000);
+      } catch (error) {
+        viaReused = `${(error as Error).name}: ${(error as Error).message}`;
+      }
+      same(viaReused, want, `reused ${archive.names[i]!}`);
+      assert.equal(files.size(i), fresh.uncompressedSize);
+      let viaFiles: Buffer | string | null;
+      try {
+        viaFiles = files.readNow!(i, 5_000);
+      } catch (error) {
+        viaFiles = `${(error as Error).name}: ${(error as Error).message}`;
+      }
+      same(viaFiles, want, `archiveFiles ${archive.names[i]!}`);
+    }
+    assert.ok(errors >= 8, `${errors} errors`);
+    assert.throws(() => archive.fillEntry(archive.names.length, reused), RangeError);
   });
 
   it('reads a jar into the same content whether its entries are read at once or awaited', async () => {

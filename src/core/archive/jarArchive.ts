@@ -273,6 +273,28 @@ export class JarArchive {
 
   /** The full record of entry `index` (sizes and offset resolved through the ZIP64 extra field when needed). */
   entry(index: number): ZipEntry {
+    const record: ZipEntry = {
+      index,
+      name: '',
+      flags: 0,
+      method: 0,
+      crc32: 0,
+      compressedSize: 0,
+      uncompressedSize: 0,
+      localHeaderOffset: 0,
+    };
+    this.fillEntry(index, record);
+    record.name = this.nameAt(index);
+    return record;
+  }
+
+  /**
+   * Writes entry `index`'s record but its name into `into`, the same fields {@link entry} gives, with the same errors:
+   * a reader that takes tens of thousands of entries one after the other (the content index) reuses one record and
+   * decodes no name it does not show (a {@link DirectoryEntry}). Throws before writing anything when the record is
+   * damaged.
+   */
+  fillEntry(index: number, into: Omit<ZipEntry, 'name'>): void {
     const cd = this.centralDirectory;
     const at = this.recordOffsets[index];
     if (at === undefined) throw new RangeError(`no entry ${index}`);
@@ -295,16 +317,13 @@ export class JarArchive {
       if (compressedSize === 0xffffffff) compressedSize = take();
       if (localHeaderOffset === 0xffffffff) localHeaderOffset = take();
     }
-    return {
-      index,
-      name: this.nameAt(index) ?? '',
-      flags: cd.readUInt16LE(at + 8),
-      method: cd.readUInt16LE(at + 10),
-      crc32: cd.readUInt32LE(at + 16),
-      compressedSize,
-      uncompressedSize,
-      localHeaderOffset,
-    };
+    into.index = index;
+    into.flags = cd.readUInt16LE(at + 8);
+    into.method = cd.readUInt16LE(at + 10);
+    into.crc32 = cd.readUInt32LE(at + 16);
+    into.compressedSize = compressedSize;
+    into.uncompressedSize = uncompressedSize;
+    into.localHeaderOffset = localHeaderOffset;
   }
 
   /**
@@ -333,7 +352,6 @@ export class JarArchive {
    * entry is inflated into `into` when it has room (rawInflater.ts), and the result views it.
    */
   private inflated(entry: ZipEntry, data: Buffer, into?: Buffer): Buffer {
-    const { name } = entry;
     let out: Buffer;
     if (entry.method === 0) {
       out = data;
@@ -342,15 +360,21 @@ export class JarArchive {
         out = inflateRaw(data, entry.uncompressedSize, into);
       } catch (error) {
         if (error instanceof InflatedTooLarge)
-          throw damaged(ArchiveMessages.whatInflatedTooLarge({ name, declared: String(entry.uncompressedSize) }));
-        throw damaged(ArchiveMessages.whatInflate({ name, detail: (error as Error).message }));
+          throw damaged(
+            ArchiveMessages.whatInflatedTooLarge({ name: entry.name, declared: String(entry.uncompressedSize) }),
+          );
+        throw damaged(ArchiveMessages.whatInflate({ name: entry.name, detail: (error as Error).message }));
       }
     }
     if (out.length !== entry.uncompressedSize)
       throw damaged(
-        ArchiveMessages.whatSize({ name, size: String(out.length), declared: String(entry.uncompressedSize) }),
+        ArchiveMessages.whatSize({
+          name: entry.name,
+          size: String(out.length),
+          declared: String(entry.uncompressedSize),
+        }),
       );
-    if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(ArchiveMessages.whatCrc({ name }));
+    if (zlib.crc32(out) >>> 0 !== entry.crc32 >>> 0) throw damaged(ArchiveMessages.whatCrc({ name: entry.name }));
     return out;
   }
 
@@ -418,6 +442,26 @@ export class JarArchive {
 }
 
 /**
+ * A {@link ZipEntry} to fill again and again with {@link JarArchive.fillEntry}: its name is the archive's name of the
+ * entry it holds now, decoded only when asked (an error message names the entry; a read that succeeds never does).
+ */
+export class DirectoryEntry implements ZipEntry {
+  index = -1;
+  method = 0;
+  flags = 0;
+  crc32 = 0;
+  compressedSize = 0;
+  uncompressedSize = 0;
+  localHeaderOffset = 0;
+
+  constructor(private readonly archive: JarArchive) {}
+
+  get name(): string {
+    return this.archive.nameAt(this.index);
+  }
+}
+
+/**
  * One validating pass over an archive's central-directory records (signature, bounds, entry count; the errors
  * name the record), calling `visit` per record; the archive keeps the offsets. Throws {@link ZipFormatError}.
  */
@@ -460,20 +504,21 @@ function readUInt64(buf: Buffer, at: number): number {
 }
 
 /** The checks {@link JarArchive.read} makes before reading: encryption, the method, the size limit, stored sizes. */
+/** Refuses an entry that cannot be read; its name is read only for the error (a {@link DirectoryEntry} decodes it). */
 function checkReadable(entry: ZipEntry, maxBytes: number): void {
-  const { name } = entry;
-  if (entry.flags & 1) throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name, advice: true }));
+  if (entry.flags & 1)
+    throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name: entry.name, advice: true }));
   if (entry.method !== 0 && entry.method !== 8) {
-    throw new ZipFormatError('unsupported', ArchiveMessages.compression({ name, method: entry.method }));
+    throw new ZipFormatError('unsupported', ArchiveMessages.compression({ name: entry.name, method: entry.method }));
   }
   if (entry.uncompressedSize > maxBytes) {
     throw new ZipFormatError(
       'too-large',
-      ArchiveMessages.tooLarge({ name, size: entry.uncompressedSize, limit: maxBytes }),
+      ArchiveMessages.tooLarge({ name: entry.name, size: entry.uncompressedSize, limit: maxBytes }),
     );
   }
   if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
-    throw damaged(ArchiveMessages.whatStoredSizes({ name }));
+    throw damaged(ArchiveMessages.whatStoredSizes({ name: entry.name }));
 }
 
 async function readExact(source: ByteSource, position: number, length: number, what?: string): Promise<Buffer> {

@@ -573,7 +573,7 @@ function buildIndex(
   const langTexts: Array<Array<string | undefined>> = KEPT_LOCALES.map(() => []);
   /** Each recipe id's slot in {@link Winners}. One map entry per id, not one per id and list; a map per namespace. */
   const recipeSlots = new NamespacedIds();
-  const recipeWinners: Winners = { lists: [], at: [], entries: [], bases: [] };
+  const recipeWinners: Winners = { lists: [], at: [], entries: new Map(), bases: [] };
   /** Slots whose winning file has conditions on the pack's ids or tags: that file's record, judged once they are known. */
   const recipeByContent = new Map<number, RecipeEntry>();
   const tagFiles: Array<SourcePart['tags'][number]> = [];
@@ -686,23 +686,24 @@ function buildIndex(
         if (recipe !== null && winner === null && !recipeSlots.has(id)) continue;
         let slot = recipeSlots.get(id);
         if (slot === undefined) {
+          // A new id (nearly every recipe): its slot is made with its winner, three pushes.
           slot = recipeWinners.lists.length;
           recipeSlots.set(id, slot);
-          recipeWinners.lists.push(null);
-          recipeWinners.at.push(0);
-          recipeWinners.entries.push(null);
+          recipeWinners.lists.push(recipe === null ? packed : null);
+          recipeWinners.at.push(k);
           recipeWinners.bases.push(base);
+          if (recipe === null) continue;
         } else {
           recipeWinners.bases[slot] = base;
           if (recipeByContent.size > 0) recipeByContent.delete(slot);
-        }
-        if (recipe === null) {
-          recipeWinners.lists[slot] = packed;
-          recipeWinners.at[slot] = k;
-          continue;
+          if (recipe === null) {
+            recipeWinners.lists[slot] = packed;
+            recipeWinners.at[slot] = k;
+            continue;
+          }
         }
         recipeWinners.lists[slot] = null;
-        recipeWinners.entries[slot] = winner;
+        recipeWinners.entries.set(slot, winner);
         // Conditions on items or tags hold for now; they are judged below, once the pack's ids and tags are known.
         if (
           winner !== null &&
@@ -835,7 +836,7 @@ function buildIndex(
       loaderTags: loaderRead,
     });
     for (const [slot, recipe] of recipeByContent)
-      recipeWinners.entries[slot] = loadedRecipe(recipe, family, loaded, content);
+      recipeWinners.entries.set(slot, loadedRecipe(recipe, family, loaded, content));
   }
 
   // Namespaces: every namespace with content, every mod id, and minecraft.
@@ -893,7 +894,7 @@ function buildIndex(
   );
   countRuns(
     (visit) => {
-      for (const id of recipeIds(recipeWinners)) visit(id);
+      forEachRecipeId(recipeWinners, visit);
     },
     (s, n) => (s.recipes += n),
   );
@@ -983,7 +984,8 @@ interface LangNames {
 /** One kind's entries, sorted by id, their names from the merged lang files (made when a reader first asks). */
 function entryList(found: Found, kind: Kind, lang: LangNames): ContentEntry[] {
   const list: ContentEntry[] = [];
-  found.ids[kind].forEach((at, id) => list.push(entryOf(found, kind, id, at, lang)));
+  const prefixes: KeyPrefixes = { ns: null, first: '', second: '' };
+  found.ids[kind].forEach((at, id) => list.push(entryOf(found, kind, id, at, lang, prefixes)));
   if (kind === 'fluid') {
     // A flowing fluid shows its still fluid's name (Forge/NeoForge: both share one fluid type; Fabric: one block):
     // `flowing_x` (vanilla's `flowing_water`, Create, Tinkers) or `x_flowing` takes the names of `x`.
@@ -1002,8 +1004,26 @@ function entryList(found: Found, kind: Kind, lang: LangNames): ContentEntry[] {
   return list.sort((a, b) => compare(a.id, b.id));
 }
 
+/**
+ * The namespace whose lang-key prefixes were made last, and its prefixes (`item.<ns>.` and `block.<ns>.`, or
+ * `fluid.<ns>.` and `fluid_type.<ns>.`): a table gives its ids namespace by namespace, so they are made once per
+ * namespace, and an id's key is one concatenation (not a slice of its namespace and three joins per id).
+ */
+interface KeyPrefixes {
+  ns: string | null;
+  first: string;
+  second: string;
+}
+
 /** An entry with its names: a given English name first, then the merged lang files' keys for it, locale by locale. */
-function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNames): ContentEntry {
+function entryOf(
+  found: Found,
+  kind: Kind,
+  id: string,
+  at: number,
+  lang: LangNames,
+  prefixes: KeyPrefixes,
+): ContentEntry {
   const names: Record<string, string> = {};
   if (found.givenNames.size > 0) {
     const given = found.givenNames.get(at);
@@ -1012,9 +1032,16 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
   const { keys, texts: langTexts, legacy } = lang;
   // The modern keys first, built directly: the full list (with 1.12 guesses) only when they are missing.
   const colon = id.indexOf(':');
+  const last = prefixes.ns;
+  if (last === null || colon !== last.length || !id.startsWith(last)) {
+    const ns = id.slice(0, colon);
+    prefixes.ns = ns;
+    prefixes.first = kind === 'fluid' ? `fluid.${ns}.` : `${kind}.${ns}.`;
+    prefixes.second = kind === 'fluid' ? `fluid_type.${ns}.` : `block.${ns}.`;
+  }
   const idPath = id.slice(colon + 1);
-  const dotted = `${id.slice(0, colon)}.${idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath}`;
-  const firstSlot = keys.get(kind === 'fluid' ? `fluid.${dotted}` : `${kind}.${dotted}`);
+  const dottedPath = idPath.includes('/') ? idPath.replaceAll('/', '.') : idPath;
+  const firstSlot = keys.get(prefixes.first + dottedPath);
   /** The second key's slot, looked up only when a locale lacks the first key (null: not looked up yet). */
   let secondSlot: number | undefined | null = null;
   for (let l = 0; l < KEPT_LOCALES.length; l++) {
@@ -1023,7 +1050,7 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
     let quick = firstSlot === undefined ? undefined : texts[firstSlot];
     if (quick === undefined) {
       // The second key is made only here: most entries are named by their first.
-      if (secondSlot === null) secondSlot = keys.get(kind === 'fluid' ? `fluid_type.${dotted}` : `block.${dotted}`);
+      if (secondSlot === null) secondSlot = keys.get(prefixes.second + dottedPath);
       if (secondSlot !== undefined) quick = texts[secondSlot];
     }
     if (quick !== undefined) {
@@ -1046,28 +1073,27 @@ function entryOf(found: Found, kind: Kind, id: string, at: number, lang: LangNam
 
 /**
  * The winning recipe of each id, by slot: the packed list and place of a recipe without load conditions (`lists[slot]`
- * not null), else the record that loads (`entries[slot]`; null: none), and the winner's `${label}!/${prefix}` (its
- * file is relative to its part).
+ * not null), else the record that loads (`entries.get(slot)`; null or absent: none), and the winner's
+ * `${label}!/${prefix}` (its file is relative to its part). Only slots whose winner has conditions (a few of a pack's
+ * recipes) are in `entries`; a slot whose list is set ignores what `entries` still holds for it.
  */
 interface Winners {
   lists: Array<readonly string[] | null>;
   at: number[];
-  entries: Array<RecipeEntry | null>;
+  entries: Map<number, RecipeEntry | null>;
   bases: string[];
 }
 
-/** The winning recipes' ids in slot order (a part's recipes come namespace by namespace). */
-function recipeIds(winners: Winners): string[] {
-  const out: string[] = [];
+/** Each winning recipe's id in slot order (a part's recipes come namespace by namespace), without a list of them. */
+function forEachRecipeId(winners: Winners, visit: (id: string) => void): void {
   for (let slot = 0; slot < winners.lists.length; slot++) {
     const list = winners.lists[slot] ?? null;
-    if (list !== null) out.push(list[winners.at[slot]!]!);
+    if (list !== null) visit(list[winners.at[slot]!]!);
     else {
-      const r = winners.entries[slot];
-      if (r !== null && r !== undefined) out.push(r.id);
+      const r = winners.entries.get(slot);
+      if (r !== null && r !== undefined) visit(r.id);
     }
   }
-  return out;
 }
 
 /** The index's recipes, sorted by id: each winner with its file relative to the game folder. */
@@ -1082,7 +1108,7 @@ function recipeList(winners: Winners): RecipeEntry[] {
       list.push({ id: packed[k]!, type: packed[k + 1]!, file: base + packed[k + 2]!, outputs, inputs });
       continue;
     }
-    const r = winners.entries[slot];
+    const r = winners.entries.get(slot);
     if (r !== null && r !== undefined)
       list.push({ id: r.id, type: r.type, file: base + r.file, outputs: r.outputs, inputs: r.inputs });
   }

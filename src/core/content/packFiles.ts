@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { JarArchive, ZipEntry } from '../archive/jarArchive';
+import { DirectoryEntry, type JarArchive } from '../archive/jarArchive';
 import { walkFolderTree } from '../fs/folderWalk';
 import { readRegularFile } from '../fs/safeRead';
 import { overlayDirectories } from './packOverlays';
@@ -9,13 +9,21 @@ export type { PackFiles } from './packFilesView';
 
 /** A jar or zip opened with {@link JarArchive}: names from the central directory, reads bounded and CRC-checked. */
 export function archiveFiles(archive: JarArchive): PackFiles {
-  // The content reader asks an entry's size right before reading it: its record is parsed once for both.
-  let last: ZipEntry | null = null;
-  const entry = (i: number): ZipEntry => (last !== null && last.index === i ? last : (last = archive.entry(i)));
+  // The content reader asks an entry's size right before reading it: its record is parsed once for both, into one
+  // record reused for every entry (no object and no second decode of its name per entry: a cold index reads tens of
+  // thousands). A read at once is done with it before it returns; a read that waits gets a record of its own.
+  const current = new DirectoryEntry(archive);
+  const entry = (i: number): DirectoryEntry => {
+    if (current.index !== i) {
+      current.index = -1;
+      archive.fillEntry(i, current);
+    }
+    return current;
+  };
   return {
     names: archive.names,
     size: (i) => entry(i).uncompressedSize,
-    read: (i, maxBytes) => archive.read(entry(i), maxBytes),
+    read: (i, maxBytes) => archive.read(archive.entry(i), maxBytes),
     readNow: (i, maxBytes, into) => archive.readNow(entry(i), maxBytes, into),
   };
 }

@@ -36,8 +36,11 @@ interface Declared {
   /** While its component is unfinished: its place in the open list and the members it has gathered; else -1. */
   openAt: number;
   members: Set<string> | null;
-  /** Its members once its component is finished. */
-  resolved: Set<string> | null;
+  /**
+   * Its members once its component is finished; a list for a tag of a few ids and no nested tags or removals (most
+   * tags), which is resolved at once, without a set and without entering Tarjan's bookkeeping.
+   */
+  resolved: Set<string> | string[] | null;
   /** The required ids it lists itself that do not exist. */
   absent: Set<string> | null;
 }
@@ -124,7 +127,7 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
    * The members of `tag` as seen from `parent`: a finished tag's members, or, for a tag of an unfinished component
    * (a cycle), what it has gathered so far; its component's members are settled when the component finishes.
    */
-  const visit = (tag: Declared, parent: Declared | null): Set<string> => {
+  const visit = (tag: Declared, parent: Declared | null): Set<string> | string[] => {
     if (tag.resolved !== null) return tag.resolved;
     if (tag.openAt >= 0) {
       // An entry back into an unfinished component: a cycle.
@@ -143,6 +146,8 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
     }
     // A chain deeper than the limit is cut here (its members are left out) rather than overflow the stack.
     if (onStack.length >= MAX_TAG_DEPTH) return new Set();
+    const leaf = leafMembers(tag);
+    if (leaf !== null) return (tag.resolved = leaf);
     const number = entered++;
     tag.order = number;
     tag.low = number;
@@ -172,17 +177,42 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
       if (c.remove.length === 0) continue;
       const removed = new Set<string>();
       expand(c, c.remove, removed, false);
-      const own = c.resolved!;
+      const own = c.resolved as Set<string>; // a component's tags hold sets (a leaf is never in one)
       for (const r of removed) own.delete(r);
     }
     return tag.resolved!;
   };
 
+  /**
+   * The members of a tag that names no tag and removes nothing, in the order a set would hold them, or null for any
+   * other tag (and for a long one, which a set dedupes faster). Such a tag is never part of a cycle and reaches back
+   * to no open tag, so resolving it at once leaves Tarjan's state as entering it would: its own number would only ever
+   * be higher than its parent's.
+   */
+  const leafMembers = (tag: Declared): string[] | null => {
+    const values = tag.values;
+    if (tag.remove.length > 0 || values.length > LEAF_MAX) return null;
+    for (let k = 0; k < values.length; k++) if (values[k]!.charCodeAt(0) === 0x23 /* # */) return null;
+    const members: string[] = [];
+    const registry = tag.registry;
+    for (let k = 0; k < values.length; k++) {
+      const raw = values[k]!;
+      const optional = raw.endsWith('?');
+      const entry = optional ? raw.slice(0, -1) : raw;
+      if (judge === undefined || judge(registry, entry) !== 'absent') {
+        if (!members.includes(entry)) members.push(entry);
+      } else if (!optional) (tag.absent ??= new Set()).add(entry);
+    }
+    return members;
+  };
+
   const tags: TagEntry[] = [];
   for (const tag of declared.values()) {
-    const values = [...visit(tag, null)].sort();
+    const resolved = visit(tag, null);
+    // A leaf's list is sorted in place: the tags that include it only add its members to sets of their own.
+    const values = sortStrings(Array.isArray(resolved) ? resolved : [...resolved]);
     const entry: TagEntry = { id: tag.id, registry: tag.registry, values };
-    if (tag.absent !== null) entry.missing = [...tag.absent].sort();
+    if (tag.absent !== null) entry.missing = sortStrings([...tag.absent]);
     tags.push(entry);
   }
   tags.sort((a, b) => (a.registry === b.registry ? compare(a.id, b.id) : compare(a.registry, b.registry)));
@@ -193,6 +223,33 @@ export function mergeTags(files: Iterable<RawTag>, judge?: TagIdJudge): MergedTa
         `${t.registry} #${t.id}: ${t.missing.slice(0, 5).join(', ')}${t.missing.length > 5 ? ', …' : ''}`,
       );
   return { tags, cycles, missing, missingIds: missingList };
+}
+
+/** Tags of this many entries or fewer without nested tags are resolved as lists (leafMembers). */
+const LEAF_MAX = 32;
+/** Lists this long or shorter are sorted by insertion in place; longer ones by `Array.prototype.sort`. */
+const INSERTION_MAX = 32;
+
+/**
+ * `list` sorted in place as `list.sort()` sorts strings (by UTF-16 code units, as `<` compares them), and returned.
+ * Most tags hold a few to a few dozen members: sorted by insertion, such a list costs no allocation, where V8's sort
+ * copies every list into a work array of its own first (12 MB per cold index of the bench pack, docs/performance.md).
+ * Equal strings keep their order, as the built-in sort's (stable) does.
+ */
+export function sortStrings(list: string[]): string[] {
+  if (list.length > INSERTION_MAX) return list.sort();
+  for (let i = 1; i < list.length; i++) {
+    const value = list[i]!;
+    let j = i - 1;
+    // Sorted already up to here (the usual case for a tag listed in order): nothing moves.
+    if (!(value < list[j]!)) continue;
+    do {
+      list[j + 1] = list[j]!;
+      j--;
+    } while (j >= 0 && value < list[j]!);
+    list[j + 1] = value;
+  }
+  return list;
 }
 
 function compare(a: string, b: string): number {
