@@ -30,6 +30,7 @@ import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { idOfJar } from './crashRulesModFiles';
 import { isOptiFineForgeBreak } from './crashRulesMods';
 import { compareMavenVersions } from '../versions/mavenVersionRange';
+import { minecraftOfJarName, sameModdingLine } from '../versions/moddingLine';
 
 /** Splits Forge's `a@[1.0,), b, c@[2,3)` dependency list. */
 function parseForgeDependencyList(list: string): { id: string; range: string | null }[] {
@@ -442,6 +443,62 @@ function distCleanerFrameHit(ctx: RuleContext, index: number): RuleHit | null {
   });
 }
 
+/** FML's `Currently, x is …` line (people retype it in lower case and without the comma). */
+const FML_CURRENTLY = /Currently,? (\S+) is (.+?)[.,`'"]*$/i;
+
+/** FML's own words for a version range (`1.0 or above`, `between 1.0 and 2.0 (inclusive)`, `any`), as a whole. */
+const FML_RANGE_WORDS =
+  /^(?:any|\S+ or above(?:, and below \S+)?|(?:above|below) \S+|\S+ or below|between \S+ and \S+ \(?(?:in|ex)clusive\)?)$/;
+
+/**
+ * The `Mod File:` of the crash report's mod section just above `index` when its name gives a Minecraft version the game
+ * does not share mods with (moddingLine.ts): a build for another version asks for its dependencies as they were there
+ * (GeckoLib 3's `geckolib3` on a 1.19.4 game), so installing them is not the fix.
+ */
+function jarForOtherMinecraft(
+  ctx: RuleContext,
+  index: number,
+): { file: string; built: string; game: string; line: number } | null {
+  const game = ctx.facts.minecraft;
+  if (!game) return null;
+  for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
+    const file = /Mod File: (.+?\.jar)\s*$/.exec(ctx.log.line(i))?.[1];
+    if (!file) continue;
+    const built = minecraftOfJarName(file);
+    if (!built || sameModdingLine(built, game)) return null;
+    return { file: file.replace(/^.*[\\/]/, ''), built, game, line: i };
+  }
+  return null;
+}
+
+/** Whether `cls` (slashes or dots) is in a package of mod `id`: a package word is the id (`…/mowziesmobs/client/…`). */
+function classOfMod(cls: string, id: string): boolean {
+  const words = cls.replace(/\//g, '.').toLowerCase().split('.').slice(0, -1);
+  return words.includes(id.toLowerCase()) || modOfUnknownClass(cls)?.id === id;
+}
+
+/** Forge 1.17–1.18's ModSorter line `Missing mandatory dependencies: a, b`: the missing ids, not who asks for them. */
+function missingMandatoryHits(list: string, index: number, severity: 'error' | 'warning'): RuleHit[] {
+  return list
+    .split(/\s*,\s*/)
+    .filter((id) => id !== '')
+    .map((id) => {
+      const library = libraryOfId(id);
+      return textHit({
+        key: `sorter>${id}`,
+        severity,
+        mods: [id],
+        ...(library ? { names: { [id]: library.name } } : {}),
+        texts: {
+          title: D.needsTitle({ mod: '', dep: library ? `${library.name} (${id})` : id, ...noWords(), installed: '' }),
+          detail: M.mandatoryDependencyMissing({ dep: `'${id}'` }),
+          advice: M.mandatoryDependencyMissingAdvice({ dep: library?.name ?? `'${id}'`, url: library?.url ?? '' }),
+        },
+        lines: [index],
+      });
+    });
+}
+
 /** Forge / NeoForge rules (rows 21–31). */
 export const forgeRules: CrashRule[] = [
   {
@@ -451,8 +508,29 @@ export const forgeRules: CrashRule[] = [
     severity: 'error',
     advice: 'Install or update the dependency to the expected range.',
     confidence: 0.95,
-    triggers: ['Requested by:', '§r requires §6'],
+    triggers: [
+      'Requested by:',
+      '§r requires §6',
+      // FML's screen words retyped or copied without their colour codes (`Mod x requires y 1.0 or above`, Forge
+      // 1.16's `Name requires Minecraft between 1.16.3 and 1.16.5 inclusive` / `currently minecraft is 1.17.1`).
+      ' or above',
+      ' inclusive',
+      '(inclusive)',
+      '(exclusive)',
+      ' exclusive',
+      // Forge 1.17–1.18's ModSorter lists the missing ids alone: `Missing mandatory dependencies: playeranimator`.
+      'Missing mandatory dependencies: ',
+    ],
     match(ctx, index, line) {
+      const sorter = /Missing mandatory dependencies: ([\w.-]+(?:\s*,\s*[\w.-]+)*)\s*$/.exec(line);
+      // Forge goes on to its error screen after this line: a log that shows it launching on (`Launching target …`)
+      // and cut there has not failed yet, so the line is a warning of the failure to come.
+      if (sorter)
+        return missingMandatoryHits(
+          sorter[1]!,
+          index,
+          findForward(ctx, index, 40, /Launching target '/) >= 0 ? 'warning' : 'error',
+        );
       const modern =
         /Mod ID: '([^']+)', Requested by: '([^']+)', Expected range: '([^']*)', Actual version: '([^']*)'/.exec(line);
       if (modern) {
@@ -480,15 +558,23 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         });
       }
-      const fml = /Mod (\S+) requires (\S+) (.+)$/.exec(
-        stripFormatting(line)
-          .replace(/^.*?(?=Mod \S+ requires)/, '')
-          .trimEnd(),
-      );
+      const coloured = /§r requires §6/.test(line);
+      // `Failure message: Mod …` is forge-legacy-missing-dependency's.
+      if (!coloured && /Failure message: /.test(line)) return null;
+      const plain = stripFormatting(line).trimEnd();
+      const current = stripFormatting(ctx.log.line(index + 1));
+      const now = FML_CURRENTLY.exec(current.trimEnd());
+      const fml =
+        /Mod (\S+) requires (\S+) (.+)$/.exec(plain.replace(/^.*?(?=Mod \S+ requires)/, '')) ??
+        // The screen's words retyped without `Mod` (`Mowzies mobs requires Minecraft between …`): the name may hold
+        // spaces, so only where FML's `Currently, x is …` line follows.
+        (coloured || !now
+          ? null
+          : /^(?:[\s>*•-]*)([^\s:[\]][^:[\]]{0,59}?) requires (\S+) (.+)$/.exec(messageOf(plain)));
       if (!fml) return null;
       const [, by, dep, range] = fml as unknown as [string, string, string, string];
-      const current = stripFormatting(ctx.log.line(index + 1));
-      const now = /Currently, (\S+) is (.+?)[.,`'"]*$/.exec(current.trimEnd());
+      // Without the colour codes only FML's own range words make it FML's message, not any sentence with `requires`.
+      if (!coloured && !FML_RANGE_WORDS.test(range)) return null;
       const missing = !now || /not installed/.test(now[2]!);
       const loader = loaderDependencyName(dep);
       // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
@@ -505,6 +591,21 @@ export const forgeRules: CrashRule[] = [
           now ? [index, index + 1] : [index],
         );
       const words = fmlWords(range);
+      // The screen's first line alone (`Mod cnb requires geckolib3 between 3.1.27 and 3.1.39 (inclusive)`, its
+      // `Currently, …` line not pasted): the dependency is missing or outside the range, which of the two is unknown.
+      if (!coloured && !now) {
+        const read = words.wordsKind === 'text' ? mavenWords(range) : words;
+        return textHit({
+          key: `${by}>${dep}`,
+          mods: [by, dep],
+          texts: {
+            title: D.needsTitle({ mod: by, dep, ...read, installed: '' }),
+            detail: requiresDetail(by, dep, words, 'missingOrWrong', ''),
+            advice: D.installOrRemove({ dep: `'${dep}'`, ...words, mod: `'${by}'` }),
+          },
+          lines: [index],
+        });
+      }
       return textHit({
         key: `${by}>${dep}`,
         mods: [by, dep],
@@ -596,6 +697,24 @@ export const forgeRules: CrashRule[] = [
           // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
           if (!missing && installedPastFmlRange(m[3], now[2]!)) return null;
           const words = fmlWords(m[3]);
+          const other = jarForOtherMinecraft(_ctx, index);
+          if (other)
+            return textHit({
+              key: `${by}>${m[2]}`,
+              mods: [by, m[2]!],
+              texts: {
+                title: M.jarForOtherMinecraftTitle({ mod: `'${by}'`, built: other.built, game: other.game }),
+                detail: M.jarForOtherMinecraft({
+                  mod: `'${by}'`,
+                  file: other.file,
+                  built: other.built,
+                  game: other.game,
+                  dep: `'${m[2]!}' ${m[3]}`,
+                }),
+                advice: M.jarForOtherMinecraftAdvice({ mod: `'${by}'`, built: other.built, game: other.game }),
+              },
+              lines: [other.line, ...nowLines],
+            });
           return textHit({
             key: `${by}>${m[2]}`,
             mods: [by, m[2]!],
@@ -1376,16 +1495,22 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
           stackFrom: index,
         });
+      // The mod's own class, marked client-only by the mod itself (`com/bobmowzie/mowziesmobs/client/…`): a mod that
+      // separates its client code runs on servers too, so loading that class there is a bug of this build of it.
+      const ownCode = owner !== null && cls !== undefined && classOfMod(cls, owner[2]);
+      const label = owner ? modLabel(owner[2], owner[1]) : '';
       return textHit({
         // The constructor line's hit is keyed apart: the error screen's later line for the same mod carries its name.
         key: owner ? `${created ? 'created:' : ''}${owner[2]}` : (cls ?? 'client'),
         mods: owner ? [owner[2]] : [],
         names: owner ? { [owner[2]]: owner[1] } : {},
         texts: {
+          ...(ownCode ? { title: M.clientOwnCodeOnServerTitle({ mod: label }) } : {}),
           detail: M.clientCodeOnServer({
-            mod: owner ? modLabel(owner[2], owner[1]) : '',
+            mod: label,
             cls: cls ? cls.replace(/\//g, '.') : '',
           }),
+          ...(ownCode ? { advice: M.clientOwnCodeOnServerAdvice({ mod: label }) } : {}),
         },
         lines: owner ? [index - 1, index] : [index],
         stackFrom: owner ? undefined : index,
@@ -1613,7 +1738,7 @@ function requiresDetail(
   by: string,
   dep: string,
   words: ReturnType<typeof fmlWords>,
-  state: 'absent' | 'notInstalled' | 'installedVersion',
+  state: 'absent' | 'notInstalled' | 'installedVersion' | 'missingOrWrong',
   installed: string,
 ) {
   return D.requires({

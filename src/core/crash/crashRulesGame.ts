@@ -222,6 +222,50 @@ function mixinClassMissingHit(ctx: RuleContext, index: number, name: string): Ru
 }
 
 /** Graphics, game, world, server and whole-log rules (rows 38–39, 41–54, plus codex's vanilla problems). */
+
+/**
+ * An IllegalAccessError of a Forge/NeoForge mod's code on the game's classes: the lambda of the mod's own constructor
+ * (`no such constructor: a.b.Mob.<init>(EntityType,World)`, typed by a game interface) or a private game member it
+ * uses (`class a.b.C tried to access private field net.minecraft…`). The loader's access transformer opens such parts
+ * of the game to mods, more of them in newer builds: the mod was built against a newer build of the loader.
+ */
+function forgeAccessHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  if (/^\s*at /.test(line)) return null;
+  const near = [ctx.log.line(index - 1), ctx.log.line(index - 2), line].join('\n');
+  const type = ctx.facts.loader?.type;
+  const loader =
+    type === 'neoforge' || /net\.neoforged/.test(near)
+      ? 'NeoForge'
+      : type === 'forge' || /has failed to load correctly|net\.minecraftforge|Caught exception from /.test(near)
+        ? 'Forge'
+        : null;
+  if (!loader) return null;
+  const own = /IllegalAccessError: no such (?:constructor|method): ([\w$]+(?:\.[\w$]+)+)\.(?:<init>|[\w$]+)\(/.exec(
+    line,
+  );
+  const game =
+    /IllegalAccessError: class ([\w$]+(?:\.[\w$]+)+) tried to access (?:private|protected) (?:field|method) net\.minecraft\./.exec(
+      line,
+    );
+  const cls = own?.[1] ?? game?.[1];
+  if (!cls) return null;
+  const mod = /\bis in module ([\w-]+)@/.exec(line)?.[1] ?? modOfUnknownClass(cls)?.id;
+  if (!mod) return null;
+  const what = line.slice(line.indexOf('IllegalAccessError')).slice(0, 240);
+  return textHit({
+    key: `access:${mod}`,
+    mods: [mod],
+    texts: {
+      title: M.loaderAccessTitle({ mod: `'${mod}'`, loader }),
+      detail: M.loaderAccess({ mod: `'${mod}'`, loader, what }),
+      advice: M.loaderAccessAdvice({ mod: `'${mod}'`, loader }),
+    },
+    lines: [index],
+    confidence: 0.93,
+    stackFrom: index,
+  });
+}
+
 export const gameRules: CrashRule[] = [
   {
     id: 'server-watchdog',
@@ -1206,8 +1250,11 @@ export const gameRules: CrashRule[] = [
       'java.lang.AbstractMethodError: ',
       'java.lang.NoSuchMethodError**: ',
       'java.lang.NoSuchFieldError**: ',
+      'IllegalAccessError: no such ',
+      'IllegalAccessError: class ',
     ],
     match(ctx, index, line) {
+      if (/IllegalAccessError: (?:no such|class) /.test(line)) return forgeAccessHit(ctx, index, line);
       // A paste's inline code may close on the same line (`` …(java.util.function.Function)'``` ``): not the member's.
       const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
         line.trimEnd().replace(/`+$/, ''),
@@ -1487,6 +1534,9 @@ export const gameRules: CrashRule[] = [
       // A JDK module closed to old code (`… because module java.base does not export sun.security.util …`) is no
       // missing class: java-too-new explains it.
       if (m[1] === 'IllegalAccessError' && /module java\.\w+ does not (?:export|"?opens)/.test(line)) return null;
+      // An IllegalAccessError's message is a sentence (`no such constructor: …`, `class a.B tried to access …`), not a
+      // class name: its first word names no class to look for.
+      if (m[1] === 'IllegalAccessError' && !/[./]/.test(m[3]!)) return null;
       const cls = m[3]!.replace(/\//g, '.').replace(/[.;:,`'")\]]+$/, '');
       // "Could not initialize class X": X exists, but its static initialiser threw before; X's mod is what failed.
       if (m[2]) return classInitHit(cls, index);

@@ -10,6 +10,7 @@ import {
 } from './crashRule';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
+import { modOfUnknownClass } from './missingClassOwner';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
 /** Windows NTSTATUS values launchers print as negative exit codes, and their names. */
@@ -352,6 +353,36 @@ export const javaRules: CrashRule[] = [
           stackFrom: index,
         });
       }
+      // A mod's class built for a newer Java than this Minecraft version runs on (Java 16 ran only 1.17): the jar is a
+      // build for a newer Minecraft, and a newer Java would only let it fail later. Minecraft up to 1.16 (Java 8) had
+      // mods that asked for Java 9–15 themselves (they run on a newer Java): only a Java 16+ class marks a 1.17+ build.
+      const runsOn = gameJava ?? (runtime === 16 ? 16 : null);
+      const owner = cls ? modOfUnknownClass(cls) : null;
+      if (
+        owner &&
+        runsOn !== null &&
+        required > runsOn &&
+        (runsOn >= 16 || required >= 16) &&
+        (runtime === null || runtime >= runsOn)
+      )
+        return textHit({
+          key: `mod-newer:${owner.id}`,
+          mods: [owner.id],
+          texts: {
+            title: M.modForNewerMinecraftTitle({ mod: `'${owner.id}'`, java: required }),
+            detail: M.modForNewerMinecraft({
+              mod: `'${owner.id}'`,
+              cls: cls!.replace(/\//g, '.'),
+              java: required,
+              classVersion: required + 44,
+              gameJava: runsOn,
+              minecraft: ctx.facts.minecraft ?? '',
+            }),
+            advice: M.modForNewerMinecraftAdvice({ mod: `'${owner.id}'`, java: required }),
+          },
+          lines: [index],
+          stackFrom: index,
+        });
       const hit: RuleHit = textHit({
         key: String(required),
         texts: {
@@ -474,8 +505,12 @@ export const javaRules: CrashRule[] = [
           ...(needed ? { javaRequired: needed } : {}),
         });
       }
+      // The loader's ASM refusing the JDK's own classes (`Error loading class: java/lang/Thread (… Unsupported class
+      // file major version 69)`) reads nothing of any mod: every mixin that fails after it fails because of it.
+      const jdkUnread = major !== null && /Error loading class: (?:java|javax|jdk|sun)\//.test(line);
       return textHit({
         key: 'java-too-new',
+        ...(jdkUnread ? { confidence: 0.97 } : {}),
         texts: {
           ...(needed ? { title: M.javaTooNewTitle({ java: needed }) } : {}),
           detail: M.javaTooNew({

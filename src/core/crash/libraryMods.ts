@@ -258,6 +258,21 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/playeranimator',
   },
   {
+    // Bundled in many server-side mods (Balm, LuckPerms integrations): an old copy built for another Minecraft is
+    // the mod to update when its `Permissions.check` meets a game method that is not there.
+    ids: ['fabric-permissions-api-v0', 'fabric-permissions-api'],
+    name: 'Fabric Permissions API',
+    packages: ['me.lucko.fabric.api.permissions.'],
+    url: 'https://modrinth.com/mod/fabric-permissions-api',
+  },
+  {
+    // Kyanite's config library (Deeper and Darker 1.19.x); published on Modrinth only.
+    ids: ['paragon'],
+    name: 'Paragon',
+    packages: ['com.kyanite.paragon.'],
+    url: 'https://modrinth.com/mod/paragon',
+  },
+  {
     ids: ['mixinextras'],
     name: 'MixinExtras',
     packages: ['com.llamalad7.mixinextras.'],

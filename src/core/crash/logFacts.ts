@@ -39,6 +39,9 @@ function scanRegion(log: LogText, from: number, to: number, facts: LogFacts): vo
       /--version,? (\d+\.\d+(?:\.\d+)?)/,
       /Minecraft Version ID: (\S+)/,
       /minecraft (\d+\.\d+(?:\.\d+)?)[ \t]*$/m,
+      // A pasted stack without the report's head: Forge's own jars in its frames carry the game's version
+      // (`~[forge-1.19.4-45.0.46-universal.jar%23205!/:?]`, `[client-1.20.1-20230612.114412-srg.jar…`).
+      /[[/](?:forge|fmlcore|fmlloader|javafmllanguage|client|server)-(1\.\d{1,2}(?:\.\d{1,2})?)-\d[\w.]*?(?:-universal|-srg|-client|-server)?\.jar/,
     ])?.[1] ?? null;
   if (facts.loader === null) {
     let m: RegExpExecArray | null;

@@ -56,6 +56,31 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Update ${p.mod || 'the mod'} to a build that fixes it, or go back to its previous version.`,
     zh: (p) => `将${p.mod ? ` ${p.mod} ` : '该模组'}更新到修复了此问题的版本，或退回它的上一个版本。`,
   }),
+  modForNewerMinecraftTitle: msg({
+    example: { mod: "'enchdesc'", java: 17 },
+    en: (p) => `${p.mod} is a build for a newer Minecraft (it needs Java ${p.java})`,
+    zh: (p) => `${p.mod} 是为更新的 Minecraft 构建的版本（它需要 Java ${p.java}）`,
+  }),
+  modForNewerMinecraft: msg({
+    example: {
+      mod: "'enchdesc'",
+      cls: 'net.darkhax.enchdesc.EnchDescForge',
+      java: 17,
+      classVersion: 61,
+      gameJava: 16,
+      minecraft: '1.17.1',
+    },
+    en: (p) =>
+      `Class ${p.cls} of ${p.mod} needs Java ${p.java} (class file version ${p.classVersion}), newer than the Java ${p.gameJava} ${p.minecraft ? `Minecraft ${p.minecraft}` : 'this Minecraft version'} runs on: mods are built for the Java of the Minecraft version they are made for, so this build of ${p.mod} is for a newer Minecraft version.`,
+    zh: (p) =>
+      `${p.mod} 的类 ${p.cls} 需要 Java ${p.java}（类文件版本 ${p.classVersion}），比${p.minecraft ? ` Minecraft ${p.minecraft} ` : '此 Minecraft 版本'}所用的 Java ${p.gameJava} 更新：模组按其目标 Minecraft 版本的 Java 构建，因此这个版本的 ${p.mod} 是为更新的 Minecraft 版本构建的。`,
+  }),
+  modForNewerMinecraftAdvice: msg({
+    example: { mod: "'enchdesc'", java: 17 },
+    en: (p) =>
+      `Install the build of ${p.mod} made for this Minecraft version. Switching to Java ${p.java} would only let this build fail later.`,
+    zh: (p) => `安装 ${p.mod} 适用于此 Minecraft 版本的版本。改用 Java ${p.java} 只会让这个版本稍后再失败。`,
+  }),
   gameClassNeedsJavaTitle: msg({
     example: { java: 21 },
     en: (p) => `A mod built for Java ${p.java} changed a Minecraft class`,
@@ -1717,6 +1742,78 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `${p.mod ? `Mod ${p.mod}` : 'A mod'} loads client-only code${p.cls ? ` (${p.cls})` : ''} on a dedicated server.`,
     zh: (p) =>
       `${p.mod ? `模组 ${p.mod}` : '有模组'}在专用服务器上加载了仅客户端的代码${p.cls ? `（${p.cls}）` : ''}。`,
+  }),
+  clientOwnCodeOnServerTitle: msg({
+    example: { mod: "'Alpha' (alpha)" },
+    en: (p) => `${p.mod} loads its own client-only code on a dedicated server`,
+    zh: (p) => `${p.mod} 在专用服务器上加载了自己的仅客户端代码`,
+  }),
+  clientOwnCodeOnServerAdvice: msg({
+    example: { mod: "'Alpha' (alpha)" },
+    en: (p) =>
+      `The class is the mod's own, marked client-only by the mod itself: a mod that runs on servers too (one that adds mobs, blocks or items) loads it there by mistake in this build. Update ${p.mod} or report it to its author; only if it is a client-side mod, remove it from the server.`,
+    zh: (p) =>
+      `该类是该模组自己的、由模组自身标记为仅客户端的类：一个也在服务器上运行的模组（添加生物、方块或物品的模组）在此版本中误在服务器上加载了它。请更新 ${p.mod} 或报告给其作者；仅当它是客户端模组时，才将其从服务器移除。`,
+  }),
+  mandatoryDependencyMissing: msg({
+    example: { dep: "'playeranimator'" },
+    en: (p) =>
+      `Forge stopped loading: a mod in the mods folder requires ${p.dep}, which is not installed (Forge lists the missing mod, not the one that needs it).`,
+    zh: (p) =>
+      `Forge 停止了加载：mods 文件夹中的某个模组需要 ${p.dep}，但它未安装（Forge 只列出缺少的模组，不列出需要它的模组）。`,
+  }),
+  mandatoryDependencyMissingAdvice: msg({
+    example: { dep: 'playerAnimator', url: 'https://modrinth.com/mod/playeranimator' },
+    en: (p) => `Install ${p.dep}${p.url ? ` (${p.url})` : ''} in the build for this Minecraft version and loader.`,
+    zh: (p) => `安装适用于此 Minecraft 版本和加载器的 ${p.dep}${p.url ? `（${p.url}）` : ''}。`,
+  }),
+  jarForOtherMinecraftTitle: msg({
+    example: { mod: "'alpha'", built: '1.19.2', game: '1.19.4' },
+    en: (p) => `${p.mod} is a build for Minecraft ${p.built}, not ${p.game}`,
+    zh: (p) => `${p.mod} 是为 Minecraft ${p.built} 构建的版本，而不是 ${p.game}`,
+  }),
+  jarForOtherMinecraft: msg({
+    example: {
+      mod: "'alpha'",
+      file: 'alpha-1.19.2-1.1.2.jar',
+      built: '1.19.2',
+      game: '1.19.4',
+      dep: "'geckolib3' 3.1.37 or above",
+    },
+    en: (p) =>
+      `The jar of ${p.mod} (${p.file}) is named for Minecraft ${p.built}, but the game is ${p.game}. A build for another Minecraft version asks for its dependencies as they were in that version (${p.dep}), so the dependency is missing here.`,
+    zh: (p) =>
+      `${p.mod} 的 jar（${p.file}）标明适用于 Minecraft ${p.built}，但游戏是 ${p.game}。为其他 Minecraft 版本构建的版本会按那个版本的情况要求依赖（${p.dep}），因此这里缺少该依赖。`,
+  }),
+  jarForOtherMinecraftAdvice: msg({
+    example: { mod: "'alpha'", built: '1.19.2', game: '1.19.4' },
+    en: (p) =>
+      `Install the build of ${p.mod} made for Minecraft ${p.game} (or play ${p.built} with it); installing the dependency alone will not make this build run.`,
+    zh: (p) =>
+      `安装 ${p.mod} 适用于 Minecraft ${p.game} 的版本（或在 ${p.built} 上使用它）；仅安装依赖无法让这个版本运行。`,
+  }),
+  loaderAccessTitle: msg({
+    example: { mod: "'alpha'", loader: 'Forge' },
+    en: (p) => `${p.mod} needs a newer ${p.loader} build`,
+    zh: (p) => `${p.mod} 需要更新的 ${p.loader} 版本`,
+  }),
+  loaderAccess: msg({
+    example: {
+      mod: "'alpha'",
+      loader: 'Forge',
+      what: 'IllegalAccessError: no such constructor: a.b.Mob.<init>(EntityType,World)void/newInvokeSpecial',
+    },
+    en: (p) =>
+      `${p.what}: the code of ${p.mod} reaches a part of Minecraft this ${p.loader} build does not open to mods. ${p.loader}'s access transformer opens such parts, more of them in newer builds: ${p.mod} was built against a newer ${p.loader}.`,
+    zh: (p) =>
+      `${p.what}：${p.mod} 的代码访问了此 ${p.loader} 版本未向模组开放的 Minecraft 部分。${p.loader} 的访问转换器（access transformer）会开放这些部分，较新的版本开放得更多：${p.mod} 是基于更新的 ${p.loader} 构建的。`,
+  }),
+  loaderAccessAdvice: msg({
+    example: { mod: "'alpha'", loader: 'Forge' },
+    en: (p) =>
+      `Update ${p.loader} to the newest build for this Minecraft version; if the error stays, install the build of ${p.mod} made for this ${p.loader}.`,
+    zh: (p) =>
+      `将 ${p.loader} 更新到此 Minecraft 版本的最新版本；若错误仍在，请安装适用于此 ${p.loader} 的 ${p.mod} 版本。`,
   }),
   clientClassInspected: msg({
     example: { mod: "'CraftTweaker2' (crafttweaker)", cls: 'net.minecraft.client.Minecraft', reader: 'zen.Types.read' },

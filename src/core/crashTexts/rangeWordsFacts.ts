@@ -146,6 +146,8 @@ export function mavenWords(range: string): RangeWords {
   if ((m = /^\(,\s*([^,[\]()]+)\)$/.exec(r))) return words('mavenBefore', m[1]);
   if ((m = /^\(,\s*([^,[\]()]+)\]$/.exec(r))) return words('mavenAtMost', m[1]);
   if ((m = /^(\S+) or above$/.exec(r))) return words('mavenAtLeast', m[1]);
+  // FML's words for a closed range (`between 1.16.3 and 1.16.5 (inclusive)`; Forge 1.16 printed it without brackets).
+  if ((m = /^between (\S+) and (\S+) \(?inclusive\)?$/.exec(r))) return words('mavenBetween', m[1], m[2]);
   return textWords(r);
 }
 
