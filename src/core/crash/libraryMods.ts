@@ -189,13 +189,6 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/malilib',
   },
   {
-    // LuckPerms and other permission mods on Fabric ask for it; modpacks often keep an old copy beside them.
-    ids: ['fabric-permissions-api-v0', 'fabric-permissions-api'],
-    name: 'fabric-permissions-api',
-    packages: ['me.lucko.fabric.api.permissions.'],
-    url: 'https://modrinth.com/mod/fabric-permissions-api',
-  },
-  {
     ids: ['modmenu'],
     name: 'Mod Menu',
     packages: ['com.terraformersmc.modmenu.', 'io.github.prospector.modmenu.'],
@@ -258,7 +251,7 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://modrinth.com/mod/playeranimator',
   },
   {
-    // Bundled in many server-side mods (Balm, LuckPerms integrations): an old copy built for another Minecraft is
+    // LuckPerms and other permission mods on Fabric ask for it, and many server-side mods bundle it: an old copy built for another Minecraft is
     // the mod to update when its `Permissions.check` meets a game method that is not there.
     ids: ['fabric-permissions-api-v0', 'fabric-permissions-api'],
     name: 'Fabric Permissions API',
