@@ -1,5 +1,9 @@
 import type { RuleContext } from './crashRule';
 
+/** A Bukkit plugin's start that threw: the plugin's name (1) and version (2), as the server prints them. */
+export const PLUGIN_ENABLE_FAILED =
+  /Error occurred (?:\(in the plugin loader\) )?while enabling ([\w.-]{2,64}) v?(\S{0,40}) \(Is it up to date\?\)/;
+
 /**
  * The lines a Bukkit server (Spigot, Paper and their forks, the Forge hybrids) prints right above an exception a
  * plugin's code threw, naming the plugin: its start (`Error occurred while enabling Name v1.0 (Is it up to date?)`),
@@ -8,7 +12,7 @@ import type { RuleContext } from './crashRule';
  * (`Error loading plugin Name` on BungeeCord, `Couldn't pass ProxyInitializeEvent to name` on Velocity).
  */
 const PLUGIN_HEADERS: readonly RegExp[] = [
-  /Error occurred (?:\(in the plugin loader\) )?while enabling ([\w.-]{2,64}) v?\S{0,40} \(Is it up to date\?\)/,
+  PLUGIN_ENABLE_FAILED,
   /Task #\d+ for ([\w.-]{2,64}) v?\S{0,40} generated an exception/,
   /Plugin ([\w.-]{2,64}) v?\S{0,40} generated an exception while executing task/,
   /Could not pass event \w{1,80} to ([\w.-]{2,64}) v?\S{0,40}/,

@@ -56,6 +56,17 @@ const DRIVER_FRAME =
   /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|\w*GLDriver|libGL(?:Programmability|Image|VMPlugin)\.dylib)/i;
 
 /**
+ * The plugin or mod asking for a missing class: the plugin a Bukkit server or proxy names in the header above the trace
+ * (bukkitPluginAbove.ts), else the mod of the first frame below the error; null when neither names one.
+ */
+function pluginOrCaller(ctx: RuleContext, index: number): { id: string; line: number } | null {
+  const plugin = bukkitPluginAbove(ctx, index);
+  if (plugin) return { id: plugin.plugin, line: plugin.line };
+  const frame = callerOfMissingClass(ctx, index, []);
+  return frame ? { id: frame.mod, line: frame.line } : null;
+}
+
+/**
  * The mod whose code loaded a missing class: the first frame within the few lines under the error whose class is
  * neither the game's, a loader's, a launcher's, the JVM's nor a known library's (`libraryOfClass`), read from its
  * module (`TRANSFORMER/modid@1.0/…`) or, failing that, its package (`modOfUnknownClass`). Null when the error has no
@@ -1655,13 +1666,7 @@ export const gameRules: CrashRule[] = [
       // Bukkit header above the trace, else the first frame below) was built for a version that shipped the library.
       const javaLib = m[1] !== 'IllegalAccessError' ? javaLibraryOfClass(cls) : null;
       if (javaLib) {
-        const plugin = bukkitPluginAbove(ctx, index);
-        const frame = plugin ? null : callerOfMissingClass(ctx, index, []);
-        const by = plugin
-          ? { id: plugin.plugin, line: plugin.line }
-          : frame
-            ? { id: frame.mod, line: frame.line }
-            : null;
+        const by = pluginOrCaller(ctx, index);
         return messageHit({
           key: `java-lib:${javaLib.name}`,
           ...(by ? { mods: [by.id], names: { [by.id]: by.id } } : {}),
@@ -1681,13 +1686,7 @@ export const gameRules: CrashRule[] = [
       if (api) {
         const shown = runningServerPlatform(ctx, index);
         const running = shown?.platform ?? null;
-        const plugin = bukkitPluginAbove(ctx, index);
-        const frame = plugin ? null : callerOfMissingClass(ctx, index, []);
-        const by = plugin
-          ? { id: plugin.plugin, line: plugin.line }
-          : frame
-            ? { id: frame.mod, line: frame.line }
-            : null;
+        const by = pluginOrCaller(ctx, index);
         const same = running?.id === api.id;
         return messageHit({
           key: `platform:${api.id}:${cls}`,

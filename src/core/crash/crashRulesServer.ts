@@ -4,6 +4,7 @@ import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { onDedicatedServer } from './serverSide';
 import { MAIN_CLASS_TRIGGERS, mainClassIn } from './localizedErrors';
 import { SERVER_SOFTWARE } from './serverPlatforms';
+import { PLUGIN_ENABLE_FAILED } from './bukkitPluginAbove';
 
 /** Hosts of Mojang's and Microsoft's services: a server that cannot reach them is no fault of its own address. */
 const SERVICE_HOST = /mojang|minecraft\.net|minecraftservices|microsoft|xboxlive|live\.com/i;
@@ -388,10 +389,7 @@ export const serverRules: CrashRule[] = [
     confidence: 0.8,
     triggers: ['while enabling '],
     match(ctx, index, line) {
-      const m =
-        /Error occurred (?:\(in the plugin loader\) )?while enabling ([\w.-]{2,64}) v?(\S{0,40}) \(Is it up to date\?\)/.exec(
-          line,
-        );
+      const m = PLUGIN_ENABLE_FAILED.exec(line);
       if (!m) return null;
       const plugin = m[1]!;
       const next = ctx.log.line(index + 1);

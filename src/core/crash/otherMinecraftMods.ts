@@ -1,5 +1,6 @@
 import type { RuleContext } from './crashRule';
 import { postedMods } from './postedMods';
+import { sameModdingLine } from '../versions/moddingLine';
 
 /** A mod whose version or file names a Minecraft version other than the game's, with the line that says so. */
 export interface OtherMinecraftMod {
@@ -17,15 +18,15 @@ function minecraftOf(text: string): string | null {
   return MC_TAG.exec(text)?.[1] ?? MC_PART.exec(text)?.[1] ?? null;
 }
 
-/** Two Minecraft versions of one release family (`1.21` fits `1.21.1`: mods label a family by its first release). */
+/**
+ * Two Minecraft versions whose mods run on each other (moddingLine.ts), or one release family (`1.21` fits `1.21.1`:
+ * mods label a family by its first release).
+ */
 function sameRelease(a: string, b: string): boolean {
+  if (sameModdingLine(a, b)) return true;
   const x = a.replace(/\.0$/, '');
   const y = b.replace(/\.0$/, '');
-  return (
-    x === y ||
-    (x.split('.').length === 2 && y.startsWith(`${x}.`)) ||
-    (y.split('.').length === 2 && x.startsWith(`${y}.`))
-  );
+  return (x.split('.').length === 2 && y.startsWith(`${x}.`)) || (y.split('.').length === 2 && x.startsWith(`${y}.`));
 }
 
 /**
