@@ -503,8 +503,10 @@ function readUInt64(buf: Buffer, at: number): number {
   return value;
 }
 
-/** The checks {@link JarArchive.read} makes before reading: encryption, the method, the size limit, stored sizes. */
-/** Refuses an entry that cannot be read; its name is read only for the error (a {@link DirectoryEntry} decodes it). */
+/**
+ * The checks {@link JarArchive.read} makes before reading: encryption, the method, the size limit, stored sizes. The
+ * entry's name is read only for an error (a {@link DirectoryEntry} decodes it then).
+ */
 function checkReadable(entry: ZipEntry, maxBytes: number): void {
   if (entry.flags & 1)
     throw new ZipFormatError('unsupported', ArchiveMessages.encrypted({ name: entry.name, advice: true }));
