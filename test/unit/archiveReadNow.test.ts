@@ -62,6 +62,16 @@ async function sampleJar(): Promise<Buffer> {
 }
 
 /** What `read` gives for entry `i`: its bytes, or its error's class and message. */
+/** A copy of `zip` with entry 1's (deflated) data byte flipped (CRC or inflate) and entry 3's local header broken. */
+async function damagedCopy(zip: Buffer): Promise<Buffer> {
+  const plain = await JarArchive.open(new BufferSource(zip));
+  const damaged = Buffer.from(zip);
+  const one = plain.entry(1);
+  damaged[one.localHeaderOffset + 30 + damaged.readUInt16LE(one.localHeaderOffset + 26) + 3]! ^= 0xff;
+  damaged[plain.entry(3).localHeaderOffset]! ^= 0xff;
+  return damaged;
+}
+
 async function readLater(archive: JarArchive, i: number, max: number): Promise<Buffer | string> {
   try {
     return await archive.read(archive.entry(i), max);
@@ -147,12 +157,7 @@ describe('reading archive entries at once (readNow)', () => {
 
   it('refuses a damaged, cut or too large entry with the error read rejects with', async () => {
     const zip = await sampleJar();
-    const plain = await JarArchive.open(new BufferSource(zip));
-    const damaged = Buffer.from(zip);
-    // Entry 1 (deflated): a byte of its data flipped (CRC or inflate); entry 3: its local header's signature broken.
-    const one = plain.entry(1);
-    damaged[one.localHeaderOffset + 30 + damaged.readUInt16LE(one.localHeaderOffset + 26) + 3]! ^= 0xff;
-    damaged[plain.entry(3).localHeaderOffset]! ^= 0xff;
+    const damaged = await damagedCopy(zip);
     const file = path.join(dir, 'c.jar');
     fs.writeFileSync(file, damaged);
     const source = await FileSource.open(file, damaged.length, { blocking: true });
@@ -183,12 +188,7 @@ describe('reading archive entries at once (readNow)', () => {
   it('reads through one reused record (fillEntry, DirectoryEntry) exactly as through a record per entry', async () => {
     // The content reader's archiveFiles fills one DirectoryEntry per archive instead of making a ZipEntry (and decoding
     // its name again) per entry: the fields, the bytes and the errors, which name the entry, must be the same.
-    const zip = await sampleJar();
-    const plain = await JarArchive.open(new BufferSource(zip));
-    const damaged = Buffer.from(zip);
-    const one = plain.entry(1);
-    damaged[one.localHeaderOffset + 30 + damaged.readUInt16LE(one.localHeaderOffset + 26) + 3]! ^= 0xff;
-    damaged[plain.entry(3).localHeaderOffset]! ^= 0xff;
+    const damaged = await damagedCopy(await sampleJar());
     const archive = await JarArchive.open(new BufferSource(damaged));
     const reused = new DirectoryEntry(archive);
     const files = archiveFiles(archive);
