@@ -548,9 +548,12 @@ function addStackFinding(
   });
   const title = top ? M.crashInTitle({ mod: top.name ?? top.id }) : undefined;
   const thrower = top && top.confidence >= 0.5 ? libraryThrower(frames, top, result.culprits) : null;
+  const optifine = top && top.confidence >= 0.5 && !thrower ? optifineCalledMod(frames, top) : null;
   const libraryAdvice = thrower
     ? M.libraryThrewAdvice({ mod: culpritLabel(top!), library: culpritLabel(thrower) })
-    : undefined;
+    : optifine
+      ? M.optifineCalledModAdvice({ mod: culpritLabel(top!) })
+      : undefined;
   findings.push({
     rule: 'stack-culprit',
     title: title ? renderMessage(title) : 'The game crashed',
@@ -562,15 +565,32 @@ function addStackFinding(
         ? `Update or remove ${culpritLabel(top)}; if that does not help, disable half of the mods at a time to find the culprit.`
         : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
     severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
-    mods: top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : [top.id]) : [],
+    mods:
+      top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : optifine ? [top.id, 'optifine'] : [top.id]) : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null).map((f) => ({
+    evidence: withFrame(culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null), optifine).map((f) => ({
       line: log.lineNumber(f.index),
       text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
     })),
     culprits: result.culprits,
   });
+}
+
+/**
+ * Whether OptiFine's own code (`net.optifine.…`, not its `Reflector`, which only forwards the game's calls) called the
+ * blamed mod's code: a frame of OptiFine comes right after the mod's frames, within the stack's first frames. OptiFine
+ * replaced the game's code that normally calls the mod, and calls it in a way the mod does not expect.
+ */
+function optifineCalledMod(frames: StackLine[], top: CrashCulprit): StackLine | null {
+  let seenMod = false;
+  for (const f of frames.slice(0, 10)) {
+    const cls = /^\s*at\s+(?:\S*\/)?([\w$.]+)\.[\w$<>]+\(/.exec(f.text.slice(0, 600))?.[1];
+    if (!cls) continue;
+    if (top.reasons.some((r) => r.includes(` ${cls} `))) seenMod = true;
+    else if (/^net\.optifine\.(?!reflect\.)/.test(cls)) return seenMod ? f : null;
+  }
+  return null;
 }
 
 /** Whether `hit` names every mod `kept` names and more (two hits of one rule and key). */
@@ -613,6 +633,11 @@ function culpritEvidence(frames: StackLine[], mod: string | null): StackLine[] {
   if (head.some((f) => f.text.toLowerCase().includes(lower))) return head;
   const naming = frames.slice(4).find((f) => f.text.toLowerCase().includes(lower));
   return naming ? [...head, naming] : head;
+}
+
+/** `lines` with `extra` after them, unless it is one of them. */
+function withFrame(lines: StackLine[], extra: StackLine | null): StackLine[] {
+  return extra && !lines.includes(extra) ? [...lines, extra] : lines;
 }
 
 /** Adds a sentence to a finding's detail: in English to the field, and as a message after its texts (other locales). */

@@ -561,8 +561,11 @@ export const forgeRules: CrashRule[] = [
       const coloured = /§r requires §6/.test(line);
       // `Failure message: Mod …` is forge-legacy-missing-dependency's.
       if (!coloured && /Failure message: /.test(line)) return null;
-      const plain = stripFormatting(line).trimEnd();
-      const current = stripFormatting(ctx.log.line(index + 1));
+      // The screen's two lines joined into one log line (FML's `Error during pre-loading phase … Mod x requires y 2.0
+      // or above Currently, y is 1.19-2.0`): the installed version follows on the same line.
+      const joined = /^(.*?\brequires \S+ .+?)\s+(Currently,? \S+ is .+)$/.exec(stripFormatting(line).trimEnd());
+      const plain = joined ? joined[1]! : stripFormatting(line).trimEnd();
+      const current = joined ? joined[2]! : stripFormatting(ctx.log.line(index + 1));
       const now = FML_CURRENTLY.exec(current.trimEnd());
       const fml =
         /Mod (\S+) requires (\S+) (.+)$/.exec(plain.replace(/^.*?(?=Mod \S+ requires)/, '')) ??
@@ -576,20 +579,13 @@ export const forgeRules: CrashRule[] = [
       // Without the colour codes only FML's own range words make it FML's message, not any sentence with `requires`.
       if (!coloured && !FML_RANGE_WORDS.test(range)) return null;
       const missing = !now || /not installed/.test(now[2]!);
+      const nowLines = now && !joined ? [index, index + 1] : [index];
       const loader = loaderDependencyName(dep);
       // Installed past the range's end: neoforge-missing-dependency says the asking mod is out of date.
       if (!missing && loader === null && installedPastFmlRange(range, now[2]!)) return null;
       if (now && missing && (loader === 'Forge' || loader === 'NeoForge'))
-        return otherLoaderHit(ctx, by, loader, [index, index + 1]);
-      if (loader !== null)
-        return loaderDependencyHit(
-          by,
-          null,
-          loader,
-          range,
-          missing ? null : now[2]!,
-          now ? [index, index + 1] : [index],
-        );
+        return otherLoaderHit(ctx, by, loader, nowLines);
+      if (loader !== null) return loaderDependencyHit(by, null, loader, range, missing ? null : now[2]!, nowLines);
       const words = fmlWords(range);
       // The screen's first line alone (`Mod cnb requires geckolib3 between 3.1.27 and 3.1.39 (inclusive)`, its
       // `Currently, …` line not pasted): the dependency is missing or outside the range, which of the two is unknown.
@@ -612,7 +608,7 @@ export const forgeRules: CrashRule[] = [
         texts: {
           ...fmlRequiresTexts(by, dep, words, missing ? null : now[2]!),
         },
-        lines: now ? [index, index + 1] : [index],
+        lines: nowLines,
       });
     },
   },
@@ -893,6 +889,11 @@ export const forgeRules: CrashRule[] = [
           return null;
       } else return null;
       if (id === 'minecraft' || id === 'forge') return null;
+      // A name read with the exception that carried it (`Suppressed: net.minecraftforge.fml.ModLoadingException: Name
+      // (id) encountered an error …`) is the name after it.
+      if (name) name = name.replace(/^(?:Suppressed:\s*)?(?:[\w$]+\.)*[\w$]+(?:Exception|Error):\s*/, '') || null;
+      // A hosting panel's own status line under the mod's (Multicraft's `Server shut down (starting)`) is no reason.
+      if (reasonLine >= 0 && /^\s*\S+ \S+ \[Multicraft\] /.test(ctx.log.rawLine(reasonLine))) reasonLine = -1;
       // A mod that failed because its config file could not be read is a corrupt config (config-corrupt names it);
       // one that loaded a client class on a server is a client-only mod there (client-mod-on-server names it).
       if (sectionFailedOnConfig(ctx, index)) return null;

@@ -66,6 +66,9 @@ function pluginOrCaller(ctx: RuleContext, index: number): { id: string; line: nu
   return frame ? { id: frame.mod, line: frame.line } : null;
 }
 
+/** A class of a mod's compatibility code for other mods (a package or class named for it). */
+const COMPAT_CODE = /\.(?:compat|compatibility|integrations?|modcompat)\.|(?:Compat|Integration)\w*$/i;
+
 /**
  * The mod whose code loaded a missing class: the first frame within the few lines under the error whose class is
  * neither the game's, a loader's, a launcher's, the JVM's nor a known library's (`libraryOfClass`), read from its
@@ -911,9 +914,13 @@ export const gameRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update the biome mods named; if it persists, remove one of them until the world generates.',
     confidence: 0.9,
-    triggers: ['Feature order cycle found', 'A feature cycle was found'],
+    triggers: ['Feature order cycle found', 'A feature cycle was found', "must be before '"],
     match(ctx, index, line) {
       if (/^\s*at /.test(line)) return null;
+      // The cycle's listing pasted without its sentence (`At step 9` / `Feature 'x'` / `must be before 'y' (defined
+      // in 'ns:biome' …)`): read from its first `must be before` line (the rest give the same key).
+      const listing = /must be before '/.test(line);
+      if (listing && (!/\(defined in '/.test(line) || /must be before '/.test(ctx.log.line(index - 1)))) return null;
       const biomes: string[] = [];
       for (const b of line.matchAll(/worldgen\/biome \/ ([a-z0-9_.-]+):([a-z0-9_./-]+)\]/g)) {
         const id = `${b[1]}:${b[2]}`;
@@ -921,9 +928,9 @@ export const gameRules: CrashRule[] = [
       }
       // Cyanide's rewording prints the cycle below the sentence, one feature a line, each with the biome that lists
       // it: `must be before 'minecraft:flower_warm' (defined in 'terralith:arid_highlands' at index 2, 3)`.
-      const lines = [index];
-      if (/A feature cycle was found/.test(line))
-        for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 40); i++) {
+      const lines = listing ? [] : [index];
+      if (/A feature cycle was found/.test(line) || listing)
+        for (let i = listing ? index : index + 1; i < Math.min(ctx.log.lineCount, index + 40); i++) {
           const text = ctx.log.line(i);
           if (/^\s*at |^\s*(?:Caused by|-- |```)/.test(text)) break;
           const before = biomes.length;
@@ -1759,6 +1766,26 @@ export const gameRules: CrashRule[] = [
         : m[1] !== 'IllegalAccessError'
           ? modOfUnknownClass(cls)
           : null;
+      // The mod whose code asks for it is named beside the owner when that code is its compatibility code for other
+      // mods (`….integration.CreateCompat`, `….compat.…`): such code runs only when the other mod is installed, so
+      // the mod was built against another version of it (a moved or removed class). A plain frame only needs the
+      // class: the owner is missing, and the mod that asked for it is not to blame.
+      const asker = owner && m[1] === 'NoClassDefFoundError' ? callerOfMissingClass(ctx, index, [owner.id]) : null;
+      const askerClass = asker ? (parseFrame(ctx.log.line(asker.line))?.className ?? '') : '';
+      const by = asker && COMPAT_CODE.test(askerClass) ? asker : null;
+      if (owner && by)
+        return textHit({
+          key: cls,
+          mods: [owner.id, by.mod],
+          texts: {
+            title: M.classOfOtherModForTitle({ mod: owner.id, by: by.mod }),
+            detail: M.classOfOtherModFor({ error: m[1]!, cls, mod: owner.id, pkg: owner.pkg, by: by.mod }),
+            advice: M.classOfOtherModForAdvice({ mod: owner.id, by: by.mod }),
+          },
+          lines: [index, by.line],
+          stackFrom: index,
+          missingClass: cls,
+        });
       if (owner)
         return textHit({
           key: cls,

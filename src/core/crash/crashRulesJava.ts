@@ -11,6 +11,7 @@ import {
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { modOfUnknownClass } from './missingClassOwner';
+import { modOfMixinConfig } from './mixinOwners';
 
 /** Java runtime, JVM and memory rules (rows 1–10). */
 /** Windows NTSTATUS values launchers print as negative exit codes, and their names. */
@@ -409,9 +410,38 @@ export const javaRules: CrashRule[] = [
     severity: 'error',
     advice: 'Switch the instance to Java 11 or newer (Java 17 for 1.18+), or remove the mod that needs it.',
     confidence: 0.85,
-    triggers: ['no such method: sun.misc.Unsafe.defineAnonymousClass', 'compatibility level JAVA_11 could not be set'],
-    match(_ctx, index) {
-      return textHit({ texts: { detail: M.java11Needed({}) }, lines: [index], javaRequired: 11 });
+    triggers: ['no such method: sun.misc.Unsafe.defineAnonymousClass', 'compatibility level JAVA_'],
+    match(ctx, index, line) {
+      // Mixin refuses a config whose `compatibilityLevel` asks for a newer Java than the one running (`The requested
+      // compatibility level JAVA_21 could not be set. Level is not supported by the active JRE or ASM version (Java
+      // 17.0, …)`): the config's mod was built for that Java, usually a build for a newer Minecraft. The mod is read
+      // from the `Error creating/initialising mixin config X (for mod Y)` lines above it.
+      const level = /compatibility level JAVA_(\d+) could not be set/.exec(line);
+      if (!level) return /compatibility level JAVA_/.test(line) ? null : java11Hit(index);
+      const java = Number(level[1]);
+      const ran = /\(Java (\d+)/.exec(line)?.[1] ?? '';
+      if (java === 11 && !ran) return java11Hit(index);
+      let cfgMod = { id: '', named: false };
+      let modLine = -1;
+      // The loader's own line names the mod (`… for mod natures_spirit`); Mixin's names only the config.
+      for (let i = index - 1; i >= Math.max(0, index - 12) && !cfgMod.named; i--) {
+        const cfg = /mixin config (\S+?\.json)(?: for mod ([\w.-]+))?/i.exec(ctx.log.line(i));
+        if (!cfg || (cfgMod.id && !cfg[2])) continue;
+        cfgMod = { id: cfg[2] ?? modOfMixinConfig(cfg[1]!, ctx) ?? '', named: !!cfg[2] };
+        modLine = i;
+      }
+      const mod = cfgMod.id;
+      return textHit({
+        key: `mixin-level:${java}:${mod}`,
+        texts: {
+          title: M.needsJavaTitle({ java }),
+          detail: M.mixinLevelNeedsJava({ java, ran, mod: mod ? `'${mod}'` : '' }),
+          advice: M.setJavaOrModBuild({ java }),
+        },
+        lines: modLine >= 0 ? [index, modLine] : [index],
+        ...(mod ? { mods: [mod] } : {}),
+        javaRequired: java,
+      });
     },
   },
   {
@@ -895,3 +925,7 @@ export const javaRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
 ];
+
+function java11Hit(index: number): RuleHit {
+  return textHit({ texts: { detail: M.java11Needed({}) }, lines: [index], javaRequired: 11 });
+}

@@ -14,6 +14,7 @@ import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
+import { linkageCaller } from './linkageCaller';
 import { postedMods } from './postedMods';
 import { libraryOnThisLoader } from './libraryOnThisLoader';
 
@@ -660,6 +661,16 @@ export const modRules: CrashRule[] = [
             lines: [i, index],
           });
       }
+      // Else the mod whose code threw it: the first frame below (`at com.qouteall.immersive_portals.ModMain.
+      // checkMixinState`).
+      const thrower = linkageCaller(ctx, index, null);
+      if (thrower)
+        return textHit({
+          key: `mixinbootstrap:${thrower.id}`,
+          mods: [thrower.id],
+          texts: { detail: M.mixinBootstrapNeededBy({ mod: thrower.id }), advice: M.mixinBootstrapAdvice({}) },
+          lines: [index, thrower.line],
+        });
       return textHit({
         key: 'mixinbootstrap',
         texts: { detail: M.mixinBootstrapNeeded({}), advice: M.mixinBootstrapAdvice({}) },

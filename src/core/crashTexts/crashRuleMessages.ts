@@ -127,6 +127,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `在实例设置（Java）中选择${p.java ? ` Java ${p.java} ` : '启动器列出的某个 Java 版本'}，或让启动器自动下载；关闭该检查并不能让游戏运行。`,
   }),
+  mixinLevelNeedsJava: msg({
+    example: { java: 21, ran: '17', mod: "'examplemod'" },
+    en: (p) =>
+      `${p.mod ? `The mixin config of ${p.mod}` : "A mod's mixin config"} asks for Java ${p.java} (its compatibility level JAVA_${p.java}), but the game ran on ${p.ran ? `Java ${p.ran}` : 'an older Java'}, so Mixin refuses it. That build of the mod was made for Java ${p.java}, usually for a newer Minecraft.`,
+    zh: (p) =>
+      `${p.mod ? `${p.mod} 的 mixin 配置` : '某个模组的 mixin 配置'}要求 Java ${p.java}（兼容级别 JAVA_${p.java}），但游戏运行在${p.ran ? ` Java ${p.ran} ` : '较旧的 Java '}上，因此 Mixin 拒绝了它。该模组的这个版本是为 Java ${p.java} 制作的，通常对应更新的 Minecraft。`,
+  }),
   java11Needed: msg({
     example: {},
     en: () => 'A mod needs Java 11 or newer, but the game ran on Java 8. The instance needs Java 11.',
@@ -1160,6 +1167,31 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `更新${p.mod ? ` '${p.mod}'` : `包 ${p.pkg} 所属的模组`}（或将其移除）；若仍崩溃，请带上完整日志向其作者报告，日志中的第一个错误指出了失败之处。`,
   }),
+  classOfOtherModForTitle: msg({
+    example: { mod: 'alpha', by: 'beta' },
+    en: (p) => `'${p.by}' uses a class of '${p.mod}' that is not there`,
+    zh: (p) => `'${p.by}' 使用了 '${p.mod}' 中不存在的类`,
+  }),
+  classOfOtherModFor: msg({
+    example: {
+      error: 'NoClassDefFoundError',
+      cls: 'dev.author.alpha.Alpha',
+      mod: 'alpha',
+      pkg: 'dev.author.alpha',
+      by: 'beta',
+    },
+    en: (p) =>
+      `${p.error}: ${p.cls} could not be loaded. Its package (${p.pkg}) is most likely mod '${p.mod}', and the code of '${p.by}' (the frame below the error) asks for it: '${p.by}' was built for another version of '${p.mod}' (one that still has this class), or '${p.mod}' is not installed.`,
+    zh: (p) =>
+      `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'，而 '${p.by}' 的代码（错误下方的帧）需要它：'${p.by}' 是为另一个版本的 '${p.mod}'（仍包含此类的版本）制作的，或者 '${p.mod}' 未安装。`,
+  }),
+  classOfOtherModForAdvice: msg({
+    example: { mod: 'alpha', by: 'beta' },
+    en: (p) =>
+      `If '${p.mod}' is installed, update '${p.by}' to its build for that version of '${p.mod}', or use the '${p.mod}' version '${p.by}' was made for; if it is not, install '${p.mod}'.`,
+    zh: (p) =>
+      `如果已安装 '${p.mod}'，请将 '${p.by}' 更新到适配该版本 '${p.mod}' 的版本，或改用 '${p.by}' 所适配的 '${p.mod}' 版本；如果未安装，请安装 '${p.mod}'。`,
+  }),
   classOfOtherModAdvice: msg({
     example: { mod: 'alpha' },
     en: (p) =>
@@ -2000,6 +2032,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { mod: 'Alpha' },
     en: (p) => `Crash in ${p.mod}`,
     zh: (p) => `崩溃源于 ${p.mod}`,
+  }),
+  optifineCalledModAdvice: msg({
+    example: { mod: 'Alpha (alpha)' },
+    en: (p) =>
+      `OptiFine's own code (a net.optifine frame right below ${p.mod}'s) called ${p.mod} where the game's code normally does, in a way ${p.mod} does not expect: remove OptiFine (use Embeddium/Sodium with Oculus/Iris instead), or update ${p.mod} to a version that supports it.`,
+    zh: (p) =>
+      `OptiFine 自己的代码（${p.mod} 的帧下方紧接着 net.optifine 的帧）在通常由游戏代码调用的位置调用了 ${p.mod}，方式是 ${p.mod} 未预料的：请移除 OptiFine（改用 Embeddium/Sodium 搭配 Oculus/Iris），或将 ${p.mod} 更新到支持它的版本。`,
   }),
   libraryThrewAdvice: msg({
     example: { mod: 'Alpha (alpha)', library: 'Citadel (citadel)' },
