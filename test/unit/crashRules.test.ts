@@ -472,6 +472,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['lwjgl.dll'],
   },
   {
+    name: 'invalid-id.log',
+    rule: 'invalid-resource-id',
+    log: 'net.minecraft.ResourceLocationException: Non [a-z0-9_.-] character in namespace of location: #c:gems',
+    says: ['#c:gems'],
+  },
+  {
     name: 'file-exists.log',
     rule: 'file-already-exists',
     log: 'java.nio.file.FileAlreadyExistsException: D:\\Games\\.minecraft\\config\\pvpsettings.txt',

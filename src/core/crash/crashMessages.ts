@@ -443,6 +443,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '方块/物品数量超出 1.12 的 ID 上限',
     advice: '安装 ID 扩展模组（JustEnoughIDs / RoughlyEnoughIDs），或减少模组。',
   },
+  'invalid-resource-id': {
+    title: '从配置或数据文件中读取到了无效的 ID',
+    advice: '在 config 文件夹、数据包或脚本中找到该 ID，改为有效的写法。',
+  },
   'native-library-missing': {
     title: '本地库（natives）加载失败',
     advice: '让启动器重新下载 natives；确认 Java 与系统架构一致（ARM 或 x64），并使用 64 位 Java。',

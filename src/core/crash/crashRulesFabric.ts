@@ -544,6 +544,16 @@ function conflictJustAbove(ctx: RuleContext, index: number, mod: string): boolea
   return false;
 }
 
+/** The well-known library a mod's module id names after its own first word (`magiclib_malilib_extra` → MaLiLib). */
+function integratedLibrary(mod: string): LibraryMod | null {
+  const words = mod.toLowerCase().split(/[_-]/);
+  for (const word of words.slice(1)) {
+    const lib = word.length >= 3 ? libraryOfId(word) : null;
+    if (lib && !lib.ids.includes(words[0]!)) return lib;
+  }
+  return null;
+}
+
 function entrypointCause(
   ctx: RuleContext,
   index: number,
@@ -961,7 +971,11 @@ export const fabricRules: CrashRule[] = [
           line,
         );
       if (!m) return null;
-      const cause = entrypointCause(ctx, index, m[2]!, m[3] ?? '');
+      const found = entrypointCause(ctx, index, m[2]!, m[3] ?? '');
+      // A module named after a library it integrates with (`magiclib_malilib_extra`, `x-jei-compat`): without another
+      // cause, that module and the installed library do not fit together.
+      const integration = found.library || found.missingOther ? null : integratedLibrary(m[2]!);
+      const cause = integration ? { ...found, library: integration } : found;
       // A mixin clash warned just above (`@Redirect conflict. Skipping …`) that names this mod, or an entrypoint of
       // Fabric API's own modules (a library, which only runs what others changed): the clash is what broke the start
       // (mixin-conflict ranks it first), this failure only followed it.
@@ -977,6 +991,7 @@ export const fabricRules: CrashRule[] = [
             at: m[3] ?? '',
             cause: cause.message,
             library: cause.library?.name ?? '',
+            integration: integration !== null,
           }),
           advice: M.entrypointAdvice({ mod: m[2]! }),
         },

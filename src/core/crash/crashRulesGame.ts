@@ -11,7 +11,7 @@ import {
 } from './crashRule';
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
-import { parseFrame } from './culpritFinder';
+import { isNotBlamed, parseFrame } from './culpritFinder';
 import { linkageCaller, listedModId } from './linkageCaller';
 import { postedMods } from './postedMods';
 import { modOfMixinClass } from './mixinOwners';
@@ -23,6 +23,7 @@ import { unshippedJavaClass } from './unshippedJavaClasses';
 import { bukkitPluginAbove } from './bukkitPluginAbove';
 import { runningServerPlatform, serverPlatformOfClass } from './serverPlatforms';
 import { clientClassMissingOnServer } from './serverSide';
+import { dllInitFailedAt } from './localizedErrors';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 
@@ -768,13 +769,19 @@ export const gameRules: CrashRule[] = [
         /Failed to locate library: (\S+)/.exec(text)?.[1] ??
         /Can't load library: (\S+)/.exec(text)?.[1] ??
         /no (\S+) in java\.library\.path/.exec(text)?.[1] ??
-        /UnsatisfiedLinkError: (.+)$/.exec(text)?.[1]?.trim() ??
+        /UnsatisfiedLinkError:\s*(.+)$/.exec(text)?.[1]?.trim() ??
         /dlopen failed: "?([^"\s]{1,300}\.so)"? is /.exec(text)?.[1];
       // LWJGL's "[LWJGL] Failed to load a library" banner comes before the error that names the library.
       const named = /\[LWJGL\] Failed to load/.test(line)
         ? findForward(ctx, index, 40, /UnsatisfiedLinkError|Failed to locate library:/)
         : -1;
+      // A library found but whose own start-up failed (Windows' DLL-initialization error, in the system's language):
+      // the name is the path before the message.
+      const initAt = dllInitFailedAt(line);
       const name =
+        (initAt >= 0
+          ? /^(.*\.(?:dll|so|dylib|jnilib))(?=[\s:：(（]|$)/i.exec(nameIn(line.slice(0, initAt)) ?? '')?.[1]
+          : undefined) ??
         nameIn(line) ??
         (named >= 0 ? nameIn(ctx.log.line(named)) : undefined) ??
         /[Nn]ative library(?: name)?:? ([\w.-]+\.(?:dll|so|dylib|jnilib))\b/.exec(line)?.[1];
@@ -793,8 +800,13 @@ export const gameRules: CrashRule[] = [
         if (mod) section = mod;
         else if (/^\s*(?:-- .{1,80} --|Stacktrace:)\s*$/.test(above)) break;
       }
+      // A mod that unpacks its native into its own config folder (`config/<modid>/cache/…`): that folder names it.
+      const folder = /[\\/]config[\\/]([a-z][a-z0-9_-]{2,40})[\\/](?:[^\\/]+[\\/])?[^\\/]+$/.exec(name ?? '')?.[1];
       const owner =
         section ??
+        (folder && !/^(?:config|versions|libraries|minecraft|\.minecraft|bin|tmp|temp)$/.test(folder)
+          ? folder
+          : null) ??
         listedPrefix(ctx, token) ??
         (token && selfName && selfName.replace(/[\s'’-]+/g, '').toLowerCase() === token.toLowerCase()
           ? token.toLowerCase()
@@ -839,7 +851,13 @@ export const gameRules: CrashRule[] = [
         // A mod's native built for another processor is the cause itself, above the mod's own loading failure.
         ...(owner && !lwjgl && (arch || mismatch || android) ? { confidence: 0.95 } : {}),
         texts: {
-          ...(lwjgl ? { title: M.lwjglTitle({}) } : glibc ? { title: M.glibcTitle({ glibc }) } : {}),
+          ...(lwjgl
+            ? { title: M.lwjglTitle({}) }
+            : glibc
+              ? { title: M.glibcTitle({ glibc }) }
+              : initAt >= 0
+                ? { title: M.nativeInitTitle({ mod: mod ? `'${mod}'` : '' }) }
+                : {}),
           detail: M.nativeLibrary({
             lwjgl,
             name: name ?? '',
@@ -849,9 +867,11 @@ export const gameRules: CrashRule[] = [
             mismatch,
             android,
             glibc,
+            init: initAt >= 0,
           }),
           ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
           ...(glibc && !lwjgl ? { advice: M.glibcAdvice({ glibc, mod: mod ? `'${mod}'` : '' }) } : {}),
+          ...(initAt >= 0 && !lwjgl && !glibc ? { advice: M.nativeInitAdvice({ mod: mod ? `'${mod}'` : '' }) } : {}),
         },
         lines: [index, named, loadedBy ? loadedAt : -1].filter((l) => l >= 0),
       });
@@ -869,6 +889,45 @@ export const gameRules: CrashRule[] = [
       const file = /FileAlreadyExistsException: (.+)$/.exec(line.trimEnd())?.[1];
       return textHit({ key: file ?? 'file', texts: { detail: M.fileExists({ file: file ?? '' }) }, lines: [index] });
     },
+  },
+  {
+    // `ResourceLocationException: Non [a-z0-9_.-] character in namespace of location: #forge:cakes` (1.17+; older:
+    // `… in path of location: x:Bad Name`): an id holding characters ids may not hold was read from text a person or
+    // a mod wrote (a config value, a datapack, a script, a resource pack). A leading `#` is a tag written where one id
+    // is expected. The first mod frame under the error, if any, is the code that read it.
+    id: 'invalid-resource-id',
+    row: 0,
+    title: 'An invalid id was read from a config or data file',
+    severity: 'error',
+    advice: 'Find the id in the config folder, datapacks or scripts and write a valid one there.',
+    confidence: 0.8,
+    triggers: ['character in namespace of location', 'character in path of location'],
+    match(ctx, index, line) {
+      const m = /Non \[[^\]]{1,20}\] character in (namespace|path) of location: (\S.{0,199}?)\s*$/.exec(line);
+      if (!m) return null;
+      const id = m[2]!.replace(/[.,;]+$/, '');
+      let reader: { id: string; line: number } | null = null;
+      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30) && !reader; i++) {
+        const frame = parseFrame(ctx.log.line(i));
+        if (!frame) continue;
+        const mod =
+          frame.handlerMod ??
+          frame.transformerMod ??
+          (isNotBlamed(frame.className) || loaderOfClass(frame.className)
+            ? null
+            : (libraryOfClass(frame.className)?.ids[0] ?? modOfUnknownClass(frame.className)?.id ?? null));
+        if (mod && !/^(?:minecraft|forge|neoforge|fabricloader)$/.test(mod)) reader = { id: mod, line: i };
+      }
+      const params = { id, tag: id.startsWith('#'), mod: reader ? `'${reader.id}'` : '' };
+      return textHit({
+        key: `id:${id}`,
+        mods: reader ? [reader.id] : [],
+        texts: { detail: M.invalidResourceId(params), advice: M.invalidResourceIdAdvice(params) },
+        lines: reader ? [index, reader.line] : [index],
+        stackFrom: index,
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'world-mod-mismatch',

@@ -1,6 +1,13 @@
 import { configParseHit } from './crashRulesPasted';
 import { modSectionBelow, modSectionOf, type ModSection } from './forgeModSections';
-import { CONFLICT_CLAUSE, mixinMentions, modOfMixinClass, modOfMixinConfig, type MixinMention } from './mixinOwners';
+import {
+  CONFLICT_CLAUSE,
+  compatModOfMixin,
+  mixinMentions,
+  modOfMixinClass,
+  modOfMixinConfig,
+  type MixinMention,
+} from './mixinOwners';
 import {
   findForward,
   messageHit,
@@ -68,6 +75,28 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     }
   }
   return { mod, config, lines };
+}
+
+/**
+ * The target of a mixin failure that a paste wrapped onto the next lines (`Mixin apply for mod x failed` / `x.mixins.
+ * json:M from mod x` / `-> a.b.Target:`), read from the three lines under `index` that carry no log prefix.
+ */
+function wrappedTarget(ctx: RuleContext, index: number): { target: string; line: number } | null {
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4); i++) {
+    const text = ctx.log.line(i);
+    if (/^\s*(?:at |\[|Caused by)/.test(text)) return null;
+    const to = /(?:^|\s)-> (?![\w.-]+\.json\b)([\w$]+(?:[./][\w$]+)+)/.exec(text)?.[1];
+    if (to) return { target: to, line: i };
+  }
+  return null;
+}
+
+/** The mixin config and the mixin classes (`x.mixins.json:pkg.Cls`) the lines of a failure name. */
+function mixinNamesOn(ctx: RuleContext, lines: readonly number[], config: string | null): string[] {
+  const names = config ? [config] : [];
+  for (const i of lines)
+    for (const m of ctx.log.line(i).matchAll(/(?<![\w.-])[\w.-]+\.json:([\w.$]+)/g)) names.push(m[1]!);
+  return names;
 }
 
 /**
@@ -422,6 +451,31 @@ export const modRules: CrashRule[] = [
             },
           });
         }
+        // Compatibility code for another mod (its config or class names that mod, and the target class or the mod list
+        // confirms it): the two mods' versions do not fit together, so both are named.
+        const wrapped = target ? null : wrappedTarget(ctx, index);
+        const compat = compatModOfMixin(
+          ctx,
+          owned,
+          mixinNamesOn(ctx, owner.lines, owner.config),
+          target ?? wrapped?.target ?? null,
+        );
+        if (compat)
+          return messageHit({
+            key: `compat:${owned}+${compat}`,
+            mods: [owned, compat],
+            lines: [...owner.lines, ...(wrapped ? [wrapped.line] : [])].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinCompatFailed',
+              params: {
+                mod: `'${owned}'`,
+                other: `'${compat}'`,
+                config: owner.config ?? '',
+                target: target ?? wrapped?.target ?? '',
+              },
+            },
+          });
         // A mixin of Fabric API (or Quilted Fabric API) itself: the library is built for one exact Minecraft version and
         // no other mod is named in the clash, so its build and the game's code disagree (a build for another version,
         // or an instance switched to another Minecraft in place that kept the old version's mappings).

@@ -33,7 +33,9 @@ export function linkageCaller(
     flat > 0 ? [{ text: line.slice(flat, next > 0 ? next : line.length), line: index }] : [];
   for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 4) && texts.length === 0; i++) {
     const text = ctx.log.line(i);
-    if (text.trim() === '') continue;
+    // Blank lines and a crash helper's note in frame form (`at Not Enough Crashes deobfuscated stack trace.(…)`) are
+    // no frame.
+    if (text.trim() === '' || /^\s*at [^(]*\s[^(]*\(/.test(text)) continue;
     if (!/^\s*at /.test(text)) return failingModAbove(ctx, index);
     texts.push({ text, line: i });
   }

@@ -145,3 +145,30 @@ export function mainClassIn(line: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Windows' "A dynamic link library (DLL) initialization routine failed" (ERROR_DLL_INIT_FAILED, 1114) by a distinctive
+ * part of each translation: the library was found and loaded, and its own start-up code refused or failed.
+ */
+export const DLL_INIT_FAILED_TEXTS: readonly string[] = [
+  'initialization routine failed',
+  'DLL-Initialisierungsroutine',
+  'rutina de inicialización',
+  'rotina de inicialização',
+  'routine d’initialisation',
+  "routine d'initialisation",
+  'Routine di inizializzazione',
+  'Procedura inicjowania biblioteki',
+  'программе инициализации библиотеки',
+  '初始化例程失败',
+  '初始化例行程序失敗',
+  '初期化ルーチン',
+  '초기화 루틴',
+];
+
+const DLL_INIT_FAILED = new RegExp(DLL_INIT_FAILED_TEXTS.map(escaped).join('|'));
+
+/** Where `text` holds the DLL-initialization failure in one of its languages (-1 when it does not). */
+export function dllInitFailedAt(text: string): number {
+  return DLL_INIT_FAILED.exec(text)?.index ?? -1;
+}

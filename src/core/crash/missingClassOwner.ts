@@ -31,6 +31,11 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/** Whether `word` is a generic package part (`entity`, `client`, `compat`…), never a mod's id. */
+export function isGenericPackageWord(word: string): boolean {
+  return GENERIC.has(word.toLowerCase());
+}
+
 /**
  * Generic words that, second in a package without a domain, show its first word is the mod (`nex.handler.…`,
  * `thaumcraft.common.…`, `ironfurnaces.tileentity.…`). Not the words an author's package puts second
@@ -79,10 +84,23 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   // An author's name as a code host writes it may start upper-case (`com.github.L_Ender.modid.…`): only there, right
   // after the domain and host, since a mod id and a part word never do.
   const authorAt = DOMAINS.has(written[0] ?? '') && HOSTS.has(written[1] ?? '') ? 2 : -1;
+  // A mod's own word right after a domain and its author may be written as a name (`com.author.ModName.part.…`), when
+  // a lower-case part word follows it (so it is a package, not a class).
+  const namedAt =
+    authorAt < 0 &&
+    DOMAINS.has(written[0] ?? '') &&
+    /^[a-z]/.test(written[3] ?? '') &&
+    /^[A-Z][a-z]/.test(written[2] ?? '')
+      ? 2
+      : -1;
   // Only the words where a domain, an author and a mod id stand are read; a deeper part word may be written as a type
   // name (`galaxyspace.systems.SolarSystem.planets.…`).
   const read = written.slice(0, DOMAINS.has(written[0] ?? '') ? 5 : 2);
-  if (read.some((s, i) => !(i === authorAt ? /^[A-Za-z_][A-Za-z0-9_]*$/ : /^[a-z_][A-Za-z0-9_]*$/).test(s)))
+  if (
+    read.some(
+      (s, i) => !(i === authorAt || i === namedAt ? /^[A-Za-z_][A-Za-z0-9_]*$/ : /^[a-z_][A-Za-z0-9_]*$/).test(s),
+    )
+  )
     return null;
   const segments = written.map((s) => s.toLowerCase());
   const pkg = written.join('.');

@@ -1,5 +1,6 @@
 import type { RuleContext } from './crashRule';
 import { libraryOfClass, libraryOfId } from './libraryMods';
+import { isGenericPackageWord } from './missingClassOwner';
 
 /** Parts of mixin config and package names that name no mod (`sodium-common.mixins.json`, `…mods.sodium.mixin`). */
 const NOT_A_MOD = new Set([
@@ -119,3 +120,44 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
 /** Clauses naming the other side of a mixin conflict. */
 export const CONFLICT_CLAUSE =
   /already redirected by|merged by|previously (?:written|merged|overwritten) by|already (?:overwritten|modified) by|conflicts? with/;
+
+/** Words of a mixin config's or class's name that mark compatibility code written for another mod. */
+const COMPAT_WORD = /^(?:compat|compatibility|integration|integrations|interop|support)$/;
+/** Packages of the game and the loaders, never another mod's. */
+const GAME_PACKAGE = /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|net\.neoforged|net\.fabricmc|org\.quiltmc)\./;
+
+/**
+ * The other mod a failing mixin of `owned` was written for, named by the mixin config's or class's own name and
+ * confirmed by the failure: the word is a package word of the target class (`maidsoulkitchen.mixins.json:drinkbeer.
+ * BarrelAccessor -> lekavar.lma.drinkbeer.…`), or, for a target in the game's code, the word follows a compat word
+ * (`optifabric.compat.carpet.…mixins.json`, `…mixin.compat.sodium.M`) and the mod list or the library table has that
+ * mod. Such a mixin fails when the two mods' versions do not fit together. Null otherwise.
+ */
+export function compatModOfMixin(
+  ctx: RuleContext,
+  owned: string,
+  names: readonly string[],
+  target: string | null,
+): string | null {
+  const bare = (text: string): string => text.toLowerCase().replace(/[-_.]/g, '');
+  const targetName = target?.replace(/\//g, '.') ?? '';
+  const inGame = targetName === '' || GAME_PACKAGE.test(`${targetName}.`);
+  const targetWords = inGame ? [] : targetName.split('.').slice(0, -1).map(bare);
+  for (const name of names) {
+    // A class's own (last) name is no package word; a config's words all count.
+    const words = name.replace(/\.json$/i, '').split(/[./]/);
+    const parts = /\.json$/i.test(name) ? words.flatMap((w) => w.split('-')) : words.slice(0, -1);
+    for (let i = 0; i < parts.length; i++) {
+      const word = parts[i]!;
+      if (!/^[a-z][a-z0-9_]{2,40}$/.test(word) || NOT_A_MOD.has(word) || isGenericPackageWord(word)) continue;
+      if (bare(word) === bare(owned) || /^(?:mixins?|extra|new|old|api)$/.test(word)) continue;
+      if (!inGame && targetWords.includes(bare(word))) return libraryOfId(word)?.ids[0] ?? word;
+      if (inGame && i > 0 && COMPAT_WORD.test(parts[i - 1]!)) {
+        const listed = [...ctx.facts.mods.keys()].find((id) => bare(id) === bare(word));
+        const lib = libraryOfId(word);
+        if (listed ?? lib) return listed ?? lib!.ids[0]!;
+      }
+    }
+  }
+  return null;
+}

@@ -62,6 +62,11 @@ const EN = {
       advice: `Use a build of ${server} that supports ${p['mod']} (or a ${p['mod']} build made for it), report the pair to the server's tracker, or remove ${p['mod']} from the server.`,
     };
   },
+  mixinCompatFailed: (p) => ({
+    title: `A mixin of ${p['mod']} written for ${p['other']} failed: the two versions do not fit`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} is written for ${p['other']} (its compatibility code for that mod)${p['target'] ? ` and patches ${p['target']}` : ''}, and it failed to apply: this ${p['mod']} and the installed ${p['other']} do not fit together (one is newer or older than the other expects, or they are not meant to run together).`,
+    advice: `Install versions of ${p['mod']} and ${p['other']} made for each other (update both; the page or changelog of ${p['mod']} names the ${p['other']} version it supports), or remove one of them.`,
+  }),
   mixinOwned: (p) => ({
     title: `A mixin of ${p['mod']} failed to apply`,
     detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} failed to apply${p['target'] ? ` to ${p['target']}` : ''}.`,
@@ -498,6 +503,11 @@ const ZH: Record<CrashMessageId, Render> = {
       advice: `使用支持 ${p['mod']} 的 ${server} 构建（或为它制作的 ${p['mod']} 构建），把这对组合报告给服务端的问题跟踪器，或从服务器移除 ${p['mod']}。`,
     };
   },
+  mixinCompatFailed: (p) => ({
+    title: `${p['mod']} 为 ${p['other']} 编写的 Mixin 应用失败：两者版本不匹配`,
+    detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}是为 ${p['other']} 编写的（它对该模组的兼容代码）${p['target'] ? `，修改 ${p['target']}` : ''}，但它无法应用：此版本的 ${p['mod']} 与已安装的 ${p['other']} 不匹配（其中一个比另一个所期望的更新或更旧，或两者本就不能一起运行）。`,
+    advice: `安装彼此适配的 ${p['mod']} 与 ${p['other']} 版本（两者都更新；${p['mod']} 的页面或更新日志会写明所支持的 ${p['other']} 版本），或移除其中一个。`,
+  }),
   mixinOwned: (p) => ({
     title: `${p['mod']} 的 Mixin 应用失败`,
     detail: `${p['mod']} 的 Mixin${p['config'] ? `（${p['config']}）` : ''}未能应用${p['target'] ? `到 ${p['target']}` : ''}。`,

@@ -876,11 +876,38 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       mismatch: false,
       android: false,
       glibc: '',
+      init: false,
     },
     en: (p) =>
-      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.glibc ? ` The library needs glibc ${p.glibc} (the system's C library) or newer, and this Linux has an older one: the operating system is too old for this native library; Java and the game are not at fault.` : p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.init ? " The library was found, but its own start-up code failed (Windows: 'A dynamic link library (DLL) initialization routine failed', here in the system's language): a missing Microsoft Visual C++ runtime, an antivirus blocking the file, or the library refusing this Java or system (a protected native may refuse to run under a debugger or an unusual Java build)." : ''}${p.glibc ? ` The library needs glibc ${p.glibc} (the system's C library) or newer, and this Linux has an older one: the operating system is too old for this native library; Java and the game are not at fault.` : p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
     zh: (p) =>
-      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.glibc ? `该库需要 glibc ${p.glibc}（系统的 C 库）或更新版本，而此 Linux 的版本更旧：操作系统对这个本地库来说太旧了，与 Java 和游戏无关。` : p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.init ? '该库已找到，但它自身的初始化代码失败了（Windows：“动态链接库(DLL)初始化例程失败”，此处为系统语言）：缺少 Microsoft Visual C++ 运行库、杀毒软件拦截了该文件，或该库拒绝在此 Java 或系统上运行（受保护的本地库可能拒绝在调试器或非常规的 Java 构建下运行）。' : ''}${p.glibc ? `该库需要 glibc ${p.glibc}（系统的 C 库）或更新版本，而此 Linux 的版本更旧：操作系统对这个本地库来说太旧了，与 Java 和游戏无关。` : p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+  }),
+  invalidResourceId: msg({
+    example: { id: '#forge:cakes', tag: true, mod: "'alpha'" },
+    en: (p) =>
+      `The game read the id ${p.id}, which holds characters an id may not have (ids are lower-case letters, digits and _ . - / in a namespace:path pair)${p.tag ? `: it starts with #, so it is a tag written where one item or block id is expected` : ''}. It came from text a person or a mod wrote: a config value, a datapack, a script or a resource pack${p.mod ? `; ${p.mod} was reading it when the game stopped` : ''}.`,
+    zh: (p) =>
+      `游戏读取到了 ID ${p.id}，其中含有 ID 不允许的字符（ID 只能由小写字母、数字和 _ . - / 组成，格式为 命名空间:路径）${p.tag ? `：它以 # 开头，是在只接受单个物品或方块 ID 的地方写入了标签` : ''}。它来自人或模组写下的文本：配置值、数据包、脚本或资源包${p.mod ? `；游戏停止时 ${p.mod} 正在读取它` : ''}。`,
+  }),
+  invalidResourceIdAdvice: msg({
+    example: { id: '#forge:cakes', tag: true, mod: "'alpha'" },
+    en: (p) =>
+      `Search the config folder (then datapacks, KubeJS or CraftTweaker scripts) for ${p.id} and replace it with ${p.tag ? 'a single id (or use the setting that accepts tags, if the mod has one)' : 'a valid id'}; if no file of yours holds it, update ${p.mod || 'the mods added last'}.`,
+    zh: (p) =>
+      `在 config 文件夹（其次是数据包、KubeJS 或 CraftTweaker 脚本）中搜索 ${p.id}，将其替换为${p.tag ? '单个 ID（如果模组有接受标签的设置，请改用它）' : '有效的 ID'}；如果你的文件中都没有它，请更新${p.mod ? ` ${p.mod}` : '最近添加的模组'}。`,
+  }),
+  nativeInitTitle: msg({
+    example: { mod: "'alpha'" },
+    en: (p) => `${p.mod ? `The native library of ${p.mod}` : 'A native library'} failed to start`,
+    zh: (p) => `${p.mod ? `${p.mod} 的本地库` : '某个本地库'}启动失败`,
+  }),
+  nativeInitAdvice: msg({
+    example: { mod: "'alpha'" },
+    en: (p) =>
+      `Update ${p.mod || 'the mod that ships this library'}; install the latest Microsoft Visual C++ Redistributable (x64); allow the file in the antivirus; run the game on a standard Java build (Eclipse Temurin, Microsoft OpenJDK) with no debugger or Java agent attached. If it stays, report it to the author of ${p.mod || 'that mod'}.`,
+    zh: (p) =>
+      `更新${p.mod ? ` ${p.mod}` : '附带此库的模组'}；安装最新的 Microsoft Visual C++ 运行库（x64）；在杀毒软件中放行该文件；使用标准的 Java 构建（Eclipse Temurin、Microsoft OpenJDK）运行游戏，不要附加调试器或 Java 代理。若仍出错，请报告给${p.mod ? ` ${p.mod} ` : '该模组'}的作者。`,
   }),
   glibcTitle: msg({
     example: { glibc: '2.29' },
@@ -1906,15 +1933,30 @@ export const CrashRuleMessages = defineMessages('crashRule', {
 
   // Fabric and Quilt (crashRulesFabric.ts).
   entrypointFailed: msg({
-    example: { mod: 'alpha', stage: 'client', at: 'net.example.AlphaClient', cause: '', library: '' },
+    example: {
+      mod: 'alpha',
+      stage: 'client',
+      at: 'net.example.AlphaClient',
+      cause: '',
+      library: '',
+      integration: false,
+    },
     en: (p) =>
       `Mod '${p.mod}' threw an error in its '${p.stage}' entrypoint${p.at ? ` (${p.at})` : ''}.` +
       (p.cause ? ` The error it gave: ${p.cause}` : '') +
-      (p.library ? ` It names ${p.library}: install the version of ${p.library} that '${p.mod}' asks for.` : ''),
+      (p.library && p.integration
+        ? ` '${p.mod}' is the part that works with ${p.library}: this build and the installed ${p.library} do not fit together (a newer or older ${p.library} than it was made for); install the versions made for each other.`
+        : p.library
+          ? ` It names ${p.library}: install the version of ${p.library} that '${p.mod}' asks for.`
+          : ''),
     zh: (p) =>
       `模组 '${p.mod}' 在其 '${p.stage}' 入口点抛出了错误${p.at ? `（${p.at}）` : ''}。` +
       (p.cause ? `它给出的错误：${p.cause}` : '') +
-      (p.library ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。` : ''),
+      (p.library && p.integration
+        ? `'${p.mod}' 是与 ${p.library} 配合工作的部分：此构建与已安装的 ${p.library} 不匹配（${p.library} 比它所适配的更新或更旧）；请安装彼此适配的版本。`
+        : p.library
+          ? `其中提到 ${p.library}：请安装 '${p.mod}' 所要求的 ${p.library} 版本。`
+          : ''),
   }),
   modMenuConfigScreen: msg({
     example: { mod: 'alpha', error: 'NoClassDefFoundError: dev/example/lib/Widget', library: 'Example Lib' },
