@@ -355,6 +355,8 @@ describe('library table and crash messages', () => {
         targets: 'a.B, a.C',
         platform: 'Velocity',
         column: '4',
+        family: 'F',
+        modules: 'm1 1, m2 2',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

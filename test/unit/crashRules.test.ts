@@ -344,6 +344,13 @@ export const FIXTURES: RuleFixture[] = [
     log: '[Render thread/ERROR]: @ Post render\n[Render thread/ERROR]: 1282: Invalid operation',
   },
   {
+    name: 'block-not-dynamic-shape.log',
+    rule: 'block-not-dynamic-shape',
+    log: 'java.lang.IllegalStateException: berrymod:blue_bush has a collision shape and an offset type, but is not marked as dynamicShape in its properties.',
+    says: ['berrymod:blue_bush', "'berrymod'"],
+    mods: ['berrymod'],
+  },
+  {
     name: 'config-corrupt.log',
     rule: 'config-corrupt',
     log: '[main/ERROR]: Failed loading config file x.toml of type SERVER for modid y',

@@ -399,6 +399,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: 'RivaTuner Statistics Server 导致 Sodium 出错',
     advice: '关闭 RivaTuner Statistics Server（RTSS，随 MSI Afterburner 安装），或对 Java 禁用其叠加层。',
   },
+  'block-not-dynamic-shape': {
+    title: '模组的方块带有随机偏移却未标记为 dynamicShape',
+    advice: '更新添加了错误中所列方块的模组，或在修复前移除它。',
+  },
   'config-corrupt': {
     title: '模组配置文件已损坏',
     advice: '备份并删除指出的配置文件（模组会重新生成），或安装 NightConfigFixes。',

@@ -867,9 +867,10 @@ export const forgeRules: CrashRule[] = [
         reasonLine = index + 1;
       } else if (
         // NeoForge's list of loading errors: `- Name (id) encountered an error while dispatching the X event` (or
-        // `during the X event phase`), the error it threw on the next line.
+        // `during the X event phase`), the error it threw on the next line. Forge's exception that carries it may lead
+        // the line (`Suppressed: net.minecraftforge.fml.ModLoadingException: Name (id) encountered …`): not the name.
         (m =
-          /^[ \t]*(?:-[ \t]+)?(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) encountered an error (?:while dispatching|during) the /.exec(
+          /^[ \t]*(?:-[ \t]+)?(?:Failure message:[ \t]*)?(?:Suppressed:[ \t]*)?(?:[\w$]+(?:\.[\w$]+)+(?:Exception|Error):[ \t]*)?(\S.*?) \(([^()\s]+)\) encountered an error (?:while dispatching|during) the /.exec(
             line,
           ))
       ) {

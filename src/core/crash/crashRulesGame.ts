@@ -1,3 +1,4 @@
+import { inFamily, mismatchedFamily } from './moduleFamilies';
 import {
   findForward,
   javaForMinecraft,
@@ -1327,13 +1328,15 @@ export const gameRules: CrashRule[] = [
       'java.lang.AbstractMethodError: ',
       'java.lang.NoSuchMethodError**: ',
       'java.lang.NoSuchFieldError**: ',
+      'java.lang.NoSuchMethodError : ',
+      'java.lang.NoSuchFieldError : ',
       'IllegalAccessError: no such ',
       'IllegalAccessError: class ',
     ],
     match(ctx, index, line) {
       if (/IllegalAccessError: (?:no such|class) /.test(line)) return forgeAccessHit(ctx, index, line);
       // A paste's inline code may close on the same line (`` …(java.util.function.Function)'``` ``): not the member's.
-      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)?: (.+)$/.exec(
+      const m = /java\.lang\.(NoSuchMethodError|NoSuchFieldError|AbstractMethodError)(?:\*\*)? ?: (.+)$/.exec(
         line.trimEnd().replace(/`+$/, ''),
       );
       if (!m || /^\s*at /.test(line) || underModMenuScreenError(ctx, index)) return null;
@@ -1355,6 +1358,14 @@ export const gameRules: CrashRule[] = [
       // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
       // another version of what it calls (linkageCaller.ts), named first and cited.
       const caller = m[1] !== 'AbstractMethodError' ? linkageCaller(ctx, index, ownerClass ?? null) : null;
+      // Modules of one release listed at two versions (moduleFamilies.ts): the error is between them when it names
+      // nothing else (no frame, no owner) or a module of theirs.
+      const family = m[1] !== 'AbstractMethodError' ? mismatchedFamily(ctx.facts.mods) : null;
+      const familyOwner = ownerClass
+        ? (libraryOrPlatformOfClass(ownerClass)?.ids[0] ?? modOfUnknownClass(ownerClass)?.id)
+        : null;
+      if (family && ((!ownerClass && !caller) || inFamily(family, caller?.id) || inFamily(family, familyOwner)))
+        return familyMismatchHit(ctx, index, family, m[1]!, what);
       // Fabric's and Quilt's loaders keep their API apart (`net.fabricmc.loader.api.`, `net.fabricmc.api.`,
       // `org.quiltmc.loader.api.`): a member missing from the rest, their internals, is no newer-loader need. The
       // mod reached into internals of another loader version (usually an older one): the mod is what to update.
@@ -1820,6 +1831,24 @@ export const gameRules: CrashRule[] = [
       // add-ons build on (addonPlatforms.ts) is known by its own id (`ars_nouveau`, which its package spells
       // `arsnouveau`).
       const platform = m[1] !== 'IllegalAccessError' ? platformOfClass(cls) : null;
+      // The platform's class asked for by another mod's code right under the error (linkageCaller.ts): an add-on or an
+      // optional integration (`supplementaries`' Create compat) built for a version of the platform that still had the
+      // class. The caller is what to update, named first and cited.
+      const user = platform && m[1] === 'NoClassDefFoundError' ? linkageCaller(ctx, index, cls) : null;
+      if (platform && user && !platform.ids.includes(user.id))
+        return messageHit({
+          key: `platform:${platform.ids[0]}:${cls}`,
+          mods: [user.id, platform.ids[0]!],
+          names: { [platform.ids[0]!]: platform.name },
+          lines: [index, user.line],
+          stackFrom: index,
+          confidence: 0.75,
+          missingClass: cls,
+          message: {
+            id: 'platformClassGoneForCaller',
+            params: { library: platform.name, url: platform.url, error: m[1]!, class: cls, caller: `'${user.id}'` },
+          },
+        });
       const owner = platform
         ? { id: platform.ids[0]!, pkg: cls.replace(/\.[^.]+$/, '') }
         : m[1] !== 'IllegalAccessError'
@@ -2154,5 +2183,38 @@ function openGlRequirementHit(ctx: RuleContext, index: number): RuleHit {
       advice: M.glRequirementAdvice({ mod: mod?.name ?? '', mac: /Metal|Apple/i.test(found) ? 'yes' : '' }),
     },
     lines,
+  });
+}
+
+/** Modules of one release at two versions, each cited on the mod-list line that shows its version. */
+function familyMismatchHit(
+  ctx: RuleContext,
+  index: number,
+  family: NonNullable<ReturnType<typeof mismatchedFamily>>,
+  error: string,
+  what: string,
+): RuleHit {
+  const lines = [index];
+  for (const mod of family.modules)
+    for (let i = 0; i < ctx.log.lineCount; i++)
+      if (ctx.log.line(i).includes(`${mod.id}{${mod.version}}`) || ctx.log.line(i).includes(`|${mod.id} `)) {
+        lines.push(i);
+        break;
+      }
+  return messageHit({
+    key: `family:${family.name}`,
+    mods: family.modules.map((x) => x.id),
+    lines: [...new Set(lines)].sort((a, b) => a - b),
+    stackFrom: index,
+    confidence: 0.85,
+    message: {
+      id: 'familyVersionsDiffer',
+      params: {
+        family: family.name,
+        modules: family.modules.map((x) => `${x.id} ${x.version}`).join(', '),
+        error,
+        what: what.replace(/\.\s+[A-Z].*$/, ''),
+      },
+    },
   });
 }

@@ -905,6 +905,8 @@ export const modRules: CrashRule[] = [
       }
       const parsed = configParseHit(ctx, index);
       if (parsed) return parsed;
+      const night = /nightconfig\.core\.io\.ParsingException: (.+)$/.exec(line);
+      if (night) return nightConfigSyntaxHit(ctx, index, night[1]!);
       const generic = /Failed to load config file (\S+)/.exec(line);
       if (generic)
         return textHit({
@@ -958,6 +960,34 @@ export const modRules: CrashRule[] = [
       });
     },
     supersedes: ['stack-culprit'],
+  },
+  {
+    // Minecraft (1.20 on) checks every block state's shapes: a block with a collision shape and an offset type (the
+    // random nudge of flowers and crops) must be marked `dynamicShape`. The block's id names the mod that registers it.
+    id: 'block-not-dynamic-shape',
+    row: 0,
+    title: "A mod's block has an offset but is not marked dynamicShape",
+    severity: 'error',
+    advice: 'Update the mod that adds the block named in the error, or remove it until it is fixed.',
+    confidence: 0.85,
+    triggers: ['but is not marked as dynamicShape'],
+    match(_ctx, index, line) {
+      const m =
+        /([a-z0-9_.-]+):([a-z0-9_./-]+) has a collision shape and an offset type, but is not marked as dynamicShape/.exec(
+          line,
+        );
+      if (!m || m[1] === 'minecraft') return null;
+      return textHit({
+        key: `${m[1]}:${m[2]}`,
+        mods: [m[1]!],
+        texts: {
+          detail: M.blockNotDynamicShape({ block: `${m[1]}:${m[2]}`, mod: m[1]! }),
+          advice: M.blockNotDynamicShapeAdvice({ mod: m[1]! }),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
   },
   {
     id: 'entity-renderer-missing',
@@ -1319,6 +1349,26 @@ function mixinConflictHit(
         how,
       },
     },
+  });
+}
+
+/**
+ * NightConfig's syntax error with no file named near it (a pasted `Caused by:` line): the config is corrupt all the
+ * same. The entry the parser stopped after (`… after key [a.b]`) says which file to look in; an invalid character that
+ * is a line break splits the message over two lines (`Invalid character '` / `' after key [a]`), joined here.
+ */
+function nightConfigSyntaxHit(ctx: RuleContext, index: number, text: string): RuleHit {
+  const next = index + 1 < ctx.log.lineCount ? ctx.log.line(index + 1) : '';
+  const joined = /'$/.test(text.trimEnd().replace(/`+$/, '')) && /^'/.test(next) ? `${text}\\n${next}` : text;
+  const error = joined
+    .replace(/`+\s*$/, '')
+    .trim()
+    .slice(0, 200);
+  const key = /after key \[([^\]]{1,120})\]/.exec(joined)?.[1] ?? '';
+  return messageHit({
+    key: `nightconfig:${key}`,
+    lines: joined === text ? [index] : [index, index + 1],
+    message: { id: 'configSyntaxNoFile', params: { error, key } },
   });
 }
 

@@ -135,9 +135,10 @@ function readModLists(log: LogText, text: string, from: number, mods: Map<string
   const forgeRow = /^[ \t]*(\S[^|\r\n]*?\.jar)[ \t]*\|([^|\r\n]*)\|([\w.-]+)[ \t]*\|([^\s|]+)[ \t]*\|/gm;
   while ((m = forgeRow.exec(text)) !== null)
     put(mods, { id: m[3]!, name: m[2]!.trim(), version: m[4]!, file: m[1]!.trim() });
-  // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)".
+  // Forge 1.7–1.12 state table: "UCHIJAAAA\tid{version} [Name] (file.jar)" (a paste may quote its rows without the
+  // states).
   const stateRow =
-    /^[ \t]*(?:\|[ \t]*)?[ULCHIJADE]+(?:[ \t]*\|)?[ \t]+([\w.-]+)\{([^}\r\n]*)\} \[([^\]\r\n]+)\] \(([^)\r\n]+)\)/gm;
+    /^[ \t]*(?:\|[ \t]*)?(?:[ULCHIJADE]+(?:[ \t]*\|)?[ \t]+)?([\w.-]+)\{([^}\r\n]*)\} \[([^\]\r\n]+)\] \(([^)\r\n]+)\)/gm;
   while ((m = stateRow.exec(text)) !== null) put(mods, { id: m[1]!, name: m[3]!, version: m[2]!, file: m[4]! });
   // Forge 1.12 table form "| UCHIJAAAA | id | version | file.jar |".
   const tableRow =

@@ -205,6 +205,11 @@ const EN = {
     detail: `The game stopped because a JSON file could not be parsed (${p['error']}); files read this early are most often mods' config files.`,
     advice: `Look in the config folder for the file the error's position points at (the line, column or path it names), fix it or back it up and delete it, then start again.`,
   }),
+  configSyntaxNoFile: (p) => ({
+    title: 'A config file is corrupt',
+    detail: `A config file could not be parsed (${p['error']})${p['key'] ? `: the parser stopped right after the entry "${p['key']}"` : ''}. The log does not name the file; the mod that owns that entry reads it.`,
+    advice: `Find the config file${p['key'] ? ` that holds "${p['key']}" (search the config folder for it)` : ' the error points at in the config folder'}, fix the broken line, or back it up and delete it so its mod writes a fresh one.`,
+  }),
   configParseNoMod: (p) => ({
     title: `Config file ${p['file']} is corrupt`,
     detail: `The config file ${p['file']} could not be parsed${p['error'] ? ` (${p['error']})` : ''}.`,
@@ -290,6 +295,16 @@ const EN = {
       : `A mod uses ${p['loader']} internals of another version`,
     detail: `${p['error']}: ${p['what']} is an internal part of ${p['loader']} (not its API) that this ${p['loader']} has not: ${p['caller'] ? `${p['caller']}, whose code calls it (the first frame of the stack),` : 'a mod that reaches into the loader'} was built against the internals of another (usually older) ${p['loader']} version.`,
     advice: `Update ${p['caller'] || 'the mod that calls it (the stack names it)'} to its newest build for this Minecraft version; if there is none, use the ${p['loader']} version it was made for. Updating ${p['loader']} does not help.`,
+  }),
+  familyVersionsDiffer: (p) => ({
+    title: `${p['family']} modules of different versions`,
+    detail: `${p['error']}: ${p['what']}. The log lists ${p['family']}'s modules at different versions (${p['modules']}); they are released together and each calls code of its own release, so the mismatch breaks them.`,
+    advice: `Install the same version of every ${p['family']} module (${p['modules']}): update them all to one release.`,
+  }),
+  platformClassGoneForCaller: (p) => ({
+    title: `${p['caller']} needs a class ${p['library']} does not have`,
+    detail: `${p['error']}: ${p['class']}, a class of ${p['library']}, could not be loaded for the code of ${p['caller']} (the first frame of the stack): ${p['caller']} was built for another version of ${p['library']} (its ${p['library']} support uses code that version moved or removed), or ${p['library']} is not installed.`,
+    advice: `Update ${p['caller']} to its build for the installed ${p['library']} (or install the ${p['library']} version it was made for${p['url'] ? `, ${p['url']}` : ''}); until then, remove ${p['caller']}.`,
   }),
   libraryMemberMissing: (p) =>
     p['caller']
@@ -625,6 +640,11 @@ const ZH: Record<CrashMessageId, Render> = {
     detail: `一个 JSON 文件无法解析，游戏因此停止（${p['error']}）；这么早读取的文件大多是模组的配置文件。`,
     advice: `在 config 文件夹中找到错误位置（行、列或路径）所指的文件，修正它，或先备份再删除，然后重新启动。`,
   }),
+  configSyntaxNoFile: (p) => ({
+    title: '某个配置文件已损坏',
+    detail: `某个配置文件无法解析（${p['error']}）${p['key'] ? `：解析器停在条目“${p['key']}”之后` : ''}。日志没有写出文件名；拥有该条目的模组会读取它。`,
+    advice: `找到${p['key'] ? `包含“${p['key']}”的配置文件（在 config 文件夹中搜索它）` : 'config 文件夹中错误所指的配置文件'}，修正出错的那一行，或先备份再删除，让对应模组重新生成。`,
+  }),
   configParseNoMod: (p) => ({
     title: `配置文件 ${p['file']} 已损坏`,
     detail: `无法解析配置文件 ${p['file']}${p['error'] ? `（${p['error']}）` : ''}。`,
@@ -709,6 +729,16 @@ const ZH: Record<CrashMessageId, Render> = {
       : `有模组使用了其他版本 ${p['loader']} 的内部实现`,
     detail: `${p['error']}：${p['what']} 是 ${p['loader']} 的内部部分（不属于其 API），此 ${p['loader']} 中没有它：${p['caller'] ? `调用它的 ${p['caller']}（堆栈的第一帧）` : '某个直接使用加载器内部实现的模组'}是按另一个（通常更旧的）${p['loader']} 版本的内部实现构建的。`,
     advice: `将 ${p['caller'] || '调用它的模组（堆栈中可见）'} 更新到适用于此 Minecraft 版本的最新构建；如果没有，请改用它所适配的 ${p['loader']} 版本。更新 ${p['loader']} 无济于事。`,
+  }),
+  familyVersionsDiffer: (p) => ({
+    title: `${p['family']} 的各模块版本不一致`,
+    detail: `${p['error']}：${p['what']}。日志中 ${p['family']} 的各模块版本不同（${p['modules']}）；它们是一同发布的，每个模块都调用同一发布版本的代码，版本不一致就会出错。`,
+    advice: `让 ${p['family']} 的所有模块（${p['modules']}）使用同一版本：把它们都更新到同一个发布版本。`,
+  }),
+  platformClassGoneForCaller: (p) => ({
+    title: `${p['caller']} 需要 ${p['library']} 中不存在的类`,
+    detail: `${p['error']}：无法为 ${p['caller']} 的代码（堆栈的第一帧）加载 ${p['library']} 的类 ${p['class']}：${p['caller']} 是为其他版本的 ${p['library']} 构建的（它对 ${p['library']} 的支持用到了该版本已移动或删除的代码），或者没有安装 ${p['library']}。`,
+    advice: `将 ${p['caller']} 更新到适配已安装 ${p['library']} 的版本（或安装它所适配的 ${p['library']} 版本${p['url'] ? `，${p['url']}` : ''}）；在此之前请移除 ${p['caller']}。`,
   }),
   libraryMemberMissing: (p) =>
     p['caller']

@@ -446,6 +446,20 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: () => 'Shaders Mod and OptiFine are both installed.',
     zh: () => '同时安装了 Shaders Mod 和 OptiFine。',
   }),
+  blockNotDynamicShape: msg({
+    example: { block: 'alpha:berry_bush', mod: 'alpha' },
+    en: (p) =>
+      `The block ${p.block} has a collision shape and a random offset (as plants do) but is not marked dynamicShape: Minecraft refuses such a block when it builds its shapes. It is a bug of '${p.mod}', the mod that registers it (or of a mod that changes its properties).`,
+    zh: (p) =>
+      `方块 ${p.block} 有碰撞箱且带随机偏移（像植物一样），却没有标记为 dynamicShape：Minecraft 在构建方块形状时会拒绝这样的方块。这是注册它的模组 '${p.mod}'（或修改其属性的模组）的缺陷。`,
+  }),
+  blockNotDynamicShapeAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Update '${p.mod}' to a build that fixes this block, or remove it (and any mod that changes its blocks' properties) until it is fixed; report it to '${p.mod}' if the latest build still crashes.`,
+    zh: (p) =>
+      `将 '${p.mod}' 更新到修复了该方块的版本，或在修复前移除它（以及修改其方块属性的模组）；若最新版本仍崩溃，请向 '${p.mod}' 报告。`,
+  }),
   rtssSodium: msg({
     example: {},
     en: () => 'RivaTuner Statistics Server (RTSS) is running and is not compatible with Sodium.',
