@@ -328,8 +328,15 @@ export const gameRules: CrashRule[] = [
       'Failed to initialize GLFW',
       'valid GLFW profile',
       'GLFW window with any profile',
+      // The game's check of a framebuffer it made (`RuntimeException: glCheckFramebufferStatus returned unknown
+      // status:0`, `GL_FRAMEBUFFER_UNSUPPORTED`): the driver or translation renderer cannot give it one.
+      'glCheckFramebufferStatus returned',
+      'GL_FRAMEBUFFER_UNSUPPORTED',
+      'GL_FRAMEBUFFER_INCOMPLETE_',
     ],
     match(ctx, index, line) {
+      if (/glCheckFramebufferStatus returned|GL_FRAMEBUFFER_(?:UNSUPPORTED|INCOMPLETE_)/.test(line))
+        return framebufferRefusedHit(ctx, index, line);
       // A mod's own check of the OpenGL the driver gives it (Distant Horizons' `discovered this GPU doesn't meet the
       // OpenGL requirements … openGL version 3.2+: [false] <- REQUIRED`): the GPU or its driver (macOS's 2.1 legacy
       // context, a software renderer) is below what that mod needs; the game itself may run without the mod.
@@ -749,8 +756,15 @@ export const gameRules: CrashRule[] = [
       // `… is 64-bit instead of 32-bit`.
       ') instead of EM_',
       '-bit instead of ',
+      // LWJGL's check of a function pointer in the native library it loaded (`A required function is missing: glfwX`,
+      // or a bare NullPointerException from `Checks.check` under `GLFW.nglfwX`): that library is another build.
+      'A required function is missing: ',
+      'org.lwjgl.system.Checks.check(',
     ],
     match(ctx, index, line) {
+      const lacking = missingNativeFunction(ctx, index, line);
+      if (lacking) return lacking;
+      if (/Checks\.check\(/.test(line)) return null;
       if (/Platform\/architecture mismatch detected/.test(line)) {
         // LWJGL 3 lists the JVM's platform, then the natives it found: e.g. "Windows x86 1.8.0_51" vs "windows/x64".
         const jvm = /^\s*(\S.{0,60})$/.exec(ctx.log.line(index + 2))?.[1]?.trim();
@@ -821,7 +835,12 @@ export const gameRules: CrashRule[] = [
       const arch =
         /can't load (IA 32(?:-bit)?|AMD 64(?:-bit)?|ARM 64(?:-bit)?|ARM|AARCH64) \.\w{1,10} on an? (\w{1,10}[ -]\d{0,2}-?bit|\w{1,10}) platform/i.exec(
           around,
-        ) ?? /(?:incompatible|missing compatible) architecture \(have '([\w-]+)', need '([^']{1,60})'\)/.exec(around);
+        ) ??
+        // dyld lists every slice a fat file has and every one it would take (`have 'i386,x86_64', need 'arm64e' or
+        // 'arm64'`).
+        /(?:incompatible|missing compatible) architecture \(have '([\w,-]+)', need '([^']{1,60}'(?: or '[^']{1,30}')*)\)/.exec(
+          around,
+        );
       // The same mismatch said without both names (an older macOS, an ELF header of the other class or CPU).
       const mismatch =
         !arch &&
@@ -832,6 +851,13 @@ export const gameRules: CrashRule[] = [
       // seldom loads in a mobile launcher (PojavLauncher and its forks).
       const android = /dlopen failed: .{0,300}is not accessible for the namespace/.test(around);
       const java32 = /(?:lwjgl|glfw|openal)32\b|\b32-bit\b|x86\b(?!_64)/i.test(`${line} ${name ?? ''}`);
+      // A mod's own report of its natives failing, naming a library built for one processor (`…_x86_64_windows.dll`):
+      // the mod picked the only build it has, and a computer with another processor (Windows on ARM, Apple silicon)
+      // cannot load it.
+      const namedArch =
+        !arch && !mismatch && selfName
+          ? /(?:^|[_.-])(x86[_-]64|amd64|x64|aarch64|arm64|armv7|i386|i686)(?=[_.-]|$)/i.exec(name ?? '')?.[1]
+          : undefined;
       if (!name && !lwjgl && !arch) return null;
       const mc = ctx.facts.minecraft;
       // `version `GLIBC_2.29' not found (required by …)`: the library was built against a newer C library than the
@@ -850,7 +876,7 @@ export const gameRules: CrashRule[] = [
         key: lwjgl ? 'lwjgl' : (name ?? 'native'),
         ...(mod && !lwjgl ? { mods: [mod], names: selfName && owner ? { [owner]: selfName } : {} } : {}),
         // A mod's native built for another processor is the cause itself, above the mod's own loading failure.
-        ...(owner && !lwjgl && (arch || mismatch || android) ? { confidence: 0.95 } : {}),
+        ...(owner && !lwjgl && (arch || mismatch || android || namedArch) ? { confidence: 0.95 } : {}),
         texts: {
           ...(lwjgl
             ? { title: M.lwjglTitle({}) }
@@ -858,19 +884,26 @@ export const gameRules: CrashRule[] = [
               ? { title: M.glibcTitle({ glibc }) }
               : initAt >= 0
                 ? { title: M.nativeInitTitle({ mod: mod ? `'${mod}'` : '' }) }
-                : {}),
+                : arch || mismatch || namedArch
+                  ? { title: M.nativeArchTitle({ mod: mod ? `'${mod}'` : '' }) }
+                  : {}),
           detail: M.nativeLibrary({
             lwjgl,
             name: name ?? '',
             have: arch ? String(arch[1]) : '',
-            need: arch ? String(arch[2]) : '',
+            need: arch ? String(arch[2]).replace(/'/g, '') : '',
             java32,
             mismatch,
             android,
             glibc,
             init: initAt >= 0,
+            named: namedArch ?? '',
           }),
-          ...(lwjgl ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) } : {}),
+          ...(arch || mismatch || namedArch
+            ? { advice: M.nativeArchAdvice({ lwjgl, mod: mod && !lwjgl ? `'${mod}'` : '' }) }
+            : lwjgl
+              ? { advice: M.nativesAdvice({ java: javaForMinecraft(mc) ?? 17, minecraft: mc ?? '' }) }
+              : {}),
           ...(glibc && !lwjgl ? { advice: M.glibcAdvice({ glibc, mod: mod ? `'${mod}'` : '' }) } : {}),
           ...(initAt >= 0 && !lwjgl && !glibc ? { advice: M.nativeInitAdvice({ mod: mod ? `'${mod}'` : '' }) } : {}),
         },
@@ -2077,6 +2110,69 @@ function nativeLibraryKind(lib: string): 'audioLib' | 'windowLib' | 'injectedLib
   if (/RTSSHooks|GameOverlayRenderer|graphics-hook|DiscordHook|nvspcap|overlay|fraps|bdcam|action_x64|obs-/i.test(lib))
     return 'injectedLib';
   return 'otherLib';
+}
+
+/**
+ * A native library of LWJGL's that lacks a function LWJGL calls: `NullPointerException: A required function is missing:
+ * glfwGetPreeditCursorRectangle` (LWJGL binding its functions), or a bare NullPointerException thrown by `Checks.check`
+ * right above `GLFW.nglfwSetPreeditCallback` (a function looked up when first called). LWJGL's own GLFW and OpenAL
+ * builds have every function its Java side calls, so the game loaded another copy: a system library chosen by the
+ * launcher's "use system GLFW/OpenAL" option or `-Dorg.lwjgl.glfw.libname`, a ports or Wayland build. OpenGL's
+ * functions come from the graphics driver and are left to the driver rules.
+ */
+function missingNativeFunction(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  let fn = /A required function is missing: (\w+)/.exec(line)?.[1];
+  let thrown = -1;
+  if (!fn && /org\.lwjgl\.system\.Checks\.check\(/.test(line)) {
+    thrown = [1, 2].map((k) => index - k).find((i) => i >= 0 && /NullPointerException/.test(ctx.log.line(i))) ?? -1;
+    const next = /\borg\.lwjgl\.(?:glfw|openal)\.\w+\.n?((?:glfw|alc?)[A-Z]\w*)\(/.exec(ctx.log.line(index + 1))?.[1];
+    if (next && thrown >= 0) fn = next;
+  }
+  if (!fn || !/^(?:glfw|alc?)[A-Z]/.test(fn)) return null;
+  const library = fn.startsWith('glfw') ? 'GLFW' : 'OpenAL';
+  const custom = findForward(
+    ctx,
+    -1,
+    ctx.log.lineCount + 1,
+    /-Dorg\.lwjgl\.(?:glfw|openal)\.libname|use system (?:glfw|openal)|libglfw\.so|glfw-wayland/i,
+  );
+  return textHit({
+    key: `function:${fn}`,
+    texts: {
+      title: M.nativeFunctionMissingTitle({ library, fn }),
+      detail: M.nativeFunctionMissing({ library, fn }),
+      advice: M.nativeFunctionMissingAdvice({ library, fn }),
+    },
+    lines: [thrown, index, custom].filter((l) => l >= 0),
+  });
+}
+
+/** A mobile launcher's OpenGL translation renderer (GL4ES, virgl, MobileGlues, Zink, LTW) or the launcher itself. */
+const MOBILE_RENDERER =
+  /\b(gl4es|virgl|MobileGlues|zink|LTW|Krypton Wrapper|ANGLE)\b|pojavlaunch|PojavLauncher|zalithlauncher|FoldCraftLauncher|net\.kdt\./i;
+
+/**
+ * The framebuffer the game made was refused (`glCheckFramebufferStatus returned unknown status:0`,
+ * `GL_FRAMEBUFFER_UNSUPPORTED`): the OpenGL below the game cannot give it one. On a mobile launcher that is its
+ * translation renderer (GL4ES over virgl on a Chromebook), which the launcher lets the player switch; on a PC, the
+ * graphics driver. Only the thrown error counts, not a line that merely mentions the status.
+ */
+function framebufferRefusedHit(ctx: RuleContext, index: number, line: string): RuleHit | null {
+  if (!/Exception|Error/.test(line)) return null;
+  const seen = findForward(ctx, -1, ctx.log.lineCount + 1, MOBILE_RENDERER);
+  const renderers = new Set<string>();
+  for (let i = Math.max(0, seen); seen >= 0 && i < Math.min(ctx.log.lineCount, seen + 400); i++)
+    for (const r of ctx.log.line(i).matchAll(/\b(gl4es|virgl|MobileGlues|zink|LTW)\b/gi))
+      renderers.add(r[1]!.replace(/^gl4es$/i, 'GL4ES').replace(/^zink$/i, 'Zink'));
+  const error = messageOf(line).trim().replace(/`+$/, '').slice(0, 200);
+  return textHit({
+    key: 'framebuffer',
+    texts: {
+      detail: M.framebufferRefused({ error, renderer: [...renderers].join(', '), mobile: seen >= 0 }),
+      ...(seen >= 0 ? { advice: M.mobileRendererAdvice({}) } : {}),
+    },
+    lines: [index, ...(seen >= 0 && seen !== index ? [seen] : [])],
+  });
 }
 
 function nativeCrashWithoutFrame(ctx: RuleContext, index: number, line: string): RuleHit | null {

@@ -11,6 +11,7 @@ import {
 import {
   findForward,
   messageHit,
+  messageOf,
   modLabel,
   textHit,
   type CrashRule,
@@ -377,6 +378,30 @@ export const modRules: CrashRule[] = [
                 url: into.lib.url,
                 config: owner.config ?? '',
                 target: into.target,
+              },
+            },
+          });
+        // The mixin's target is a method OptiFine adds to the game's class (`… does not match target in
+        // net/minecraft/class_309::charTypedOptifine`): the mod's OptiFine-compatibility mixin does not fit the OptiFine
+        // (OptiFabric, OptiForge) installed, so the two clash.
+        const optifineAt = [index, index + 1].find(
+          (i) => i < ctx.log.lineCount && /(?:::|\$)\w*Optifine\w*|\bnet[./]optifine[./]/.test(ctx.log.line(i)),
+        );
+        if (optifineAt !== undefined && owned !== 'optifine')
+          return messageHit({
+            key: `optifine:${owned}`,
+            mods: [owned, 'optifine'],
+            lines: [...owner.lines, optifineAt].filter((l, i, all) => all.indexOf(l) === i),
+            stackFrom: index,
+            message: {
+              id: 'mixinIntoOptiFine',
+              params: {
+                mod: `'${owned}'`,
+                config: owner.config ?? '',
+                target:
+                  /(?:::|\$)(\w*Optifine\w*)/.exec(ctx.log.line(optifineAt))?.[1] ??
+                  /\bnet[./]optifine[./][\w./$]+/.exec(ctx.log.line(optifineAt))?.[0] ??
+                  '',
               },
             },
           });
@@ -1299,8 +1324,10 @@ export const modRules: CrashRule[] = [
     advice:
       'Remove the mod that ships the old Mixin, or add a mod that loads the newest Mixin first (MixinBooter or MixinCompat on Forge 1.12); update the loader on newer versions.',
     confidence: 0.85,
-    triggers: ['requires mixin subsystem version'],
+    triggers: ['requires mixin subsystem version', 'IllegalAccessError', 'NoSuchMethodError', 'NoSuchFieldError'],
     match(ctx, index, line) {
+      const copies = mixinCopiesClash(ctx, index, line);
+      if (copies !== undefined) return copies;
       // `Mixin config x.mixins.json requires mixin subsystem version 0.8 but 0.7.11 was found. The mixin config will not
       // be applied.`: another mod's jar carries an old Mixin that loaded first; x's mixins are skipped and x fails.
       const m = /Mixin config ([\w.-]+\.json) requires mixin subsystem version ([\d.]+) but ([\d.]+) was found/.exec(
@@ -1319,6 +1346,46 @@ export const modRules: CrashRule[] = [
     },
   },
 ];
+
+/**
+ * Mixin's own classes failing against each other (`IllegalAccessError: tried to access class org.spongepowered.asm.…
+ * from class org.spongepowered.asm.…`, or a Mixin method missing under a Mixin frame): two copies of Mixin from
+ * different jars are loaded, an older one another mod bundles first and the one a mod needs. The mod whose code runs
+ * under the error (a tweaker or coremod that starts Mixin 0.8) is named as the one that fails, with its frame quoted.
+ * `undefined` when the line is no such error; `null` when it is one this rule leaves alone.
+ */
+function mixinCopiesClash(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
+  const m =
+    /(IllegalAccessError|NoSuchMethodError|NoSuchFieldError)\b[:\s].{0,240}?\borg[./]spongepowered[./]asm[./]/.exec(
+      line,
+    );
+  if (!m) return undefined;
+  const mixinRefs = line.match(/\borg[./]spongepowered[./]asm[./]/g)?.length ?? 0;
+  const frameAt = (i: number): string | undefined =>
+    /\bat (?:[\w.-]{1,80}\/\/)?([\w$]+(?:\.[\w$]+)+)\.[\w$<>]+\(/.exec(ctx.log.line(i))?.[1];
+  const below: number[] = [];
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 14) && below.length < 6; i++)
+    if (frameAt(i)) below.push(i);
+  const mixinFirst = below.length > 0 && /^org\.spongepowered\.asm\./.test(frameAt(below[0]!)!);
+  if (mixinRefs < 2 && !mixinFirst) return null;
+  const callerLine = below.find(
+    (i) =>
+      !/^(?:org\.spongepowered|java|javax|jdk|sun|net\.minecraft\.launchwrapper|cpw\.mods|net\.fabricmc|net\.minecraftforge|net\.neoforged)\./.test(
+        frameAt(i)!,
+      ),
+  );
+  const mod = callerLine !== undefined ? (modOfUnknownClass(frameAt(callerLine)!)?.id ?? null) : null;
+  return textHit({
+    key: 'mixin-copies',
+    ...(mod ? { mods: [mod] } : {}),
+    texts: {
+      title: M.mixinCopiesTitle({}),
+      detail: M.mixinCopies({ error: messageOf(line).trim().slice(0, 240), mod: mod ? `'${mod}'` : '' }),
+      advice: M.mixinCopiesAdvice({ mod: mod ? `'${mod}'` : '' }),
+    },
+    lines: [index, ...(mod && callerLine !== undefined ? [callerLine] : [])],
+  });
+}
 
 /** The finding that mixins of two mods conflict on `target`, read from `lines` (the stack, when known, from `stackFrom`). */
 /** The lines that say the game stopped (a loader's crash line, a crash report's head, a failed start). */

@@ -56,8 +56,12 @@ const PLATFORM_WORDS = new Set(['minecraft', 'mc', 'mcmod', 'forge', 'fabric', '
 /** First package words of the JVM's and common JVM libraries' own classes, which are never a mod's. */
 const JVM_ROOTS = /^(?:java|javax|jdk|sun|kotlin|kotlinx|scala|groovy|joptsimple|lombok|paulscode|gnu|oshi|lzma)$/;
 
-/** What a plugin's or mod's main class adds to its name for the platform it starts on (`MCBansProxy`, `ShopsPlugin`). */
-const ROLE = /^(?:proxy|plugin|bungee|bungeecord|bukkit|spigot|paper|velocity|main|mod|core)$/;
+/**
+ * What a plugin's or mod's main class adds to its name for the platform it starts on (`MCBansProxy`, `ShopsPlugin`),
+ * or for the loader hook it is (`ReplayModTweaker`, `AlphaLoadingPlugin`, `AlphaMixinConnector`).
+ */
+const ROLE =
+  /^(?:proxy|plugin|bungee|bungeecord|bukkit|spigot|paper|velocity|main|mod|core|tweaker|coremod|loadingplugin|transformer|mixinplugin|mixinconnector)$/;
 
 /** The simple-name endings a mod's main class often has (`GatewaysMod`, `ThaumcraftApi`). */
 const MAIN_SUFFIX = /(?:mod|api|core|main|plugin|common)$/;

@@ -79,6 +79,11 @@ const EN = {
       ? `Remove ${p['rewriter']} or ${p['mod']} (they do not work together), or use versions of both made to work together.`
       : `If OptiFine (OptiFabric, OptiForge) is installed, remove it or ${p['mod']}; otherwise install the build of ${p['mod']} made for this Minecraft version.`,
   }),
+  mixinIntoOptiFine: (p) => ({
+    title: `Mixin conflict between ${p['mod']} and OptiFine`,
+    detail: `A mixin${p['config'] ? ` from ${p['config']}` : ''} of ${p['mod']} targets ${p['target']}, code that OptiFine adds to the game, and does not fit the OptiFine installed (through OptiFabric or OptiForge): ${p['mod']} and this OptiFine clash.`,
+    advice: `Remove OptiFine (with OptiFabric/OptiForge) or ${p['mod']}, or use versions of both made to work together; Sodium or Embeddium with Iris or Oculus can replace OptiFine.`,
+  }),
   mixinClassGone: (p) => ({
     title: `A mixin class of ${p['mod']} is missing from its jar`,
     detail: `Mixin could not find ${p['class']}, a mixin that the mixin config of ${p['mod']} lists: the class is not in the mod's jar. The jar is damaged or incomplete, a build for another loader or Minecraft version, or an old release packed without it.`,
@@ -494,6 +499,11 @@ const ZH: Record<CrashMessageId, Render> = {
     advice: p['rewriter']
       ? `移除 ${p['rewriter']} 或 ${p['mod']}（两者不能一起使用），或使用两者能共存的版本。`
       : `如果安装了 OptiFine（OptiFabric、OptiForge），请移除它或 ${p['mod']}；否则请安装为此 Minecraft 版本构建的 ${p['mod']}。`,
+  }),
+  mixinIntoOptiFine: (p) => ({
+    title: `${p['mod']} 与 OptiFine 之间的 Mixin 冲突`,
+    detail: `${p['mod']} 的一个 Mixin${p['config'] ? `（来自 ${p['config']}）` : ''}以 ${p['target']} 为目标，这是 OptiFine 添加到游戏中的代码，而它与已安装的 OptiFine（通过 OptiFabric 或 OptiForge）不匹配：${p['mod']} 与此 OptiFine 冲突。`,
+    advice: `移除 OptiFine（连同 OptiFabric/OptiForge）或 ${p['mod']}，或使用两者能共存的版本；Sodium 或 Embeddium 搭配 Iris 或 Oculus 可以替代 OptiFine。`,
   }),
   mixinClassGone: (p) => ({
     title: `${p['mod']} 的 jar 中缺少一个 Mixin 类`,

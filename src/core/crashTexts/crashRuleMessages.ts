@@ -891,11 +891,12 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       android: false,
       glibc: '',
       init: false,
+      named: '',
     },
     en: (p) =>
-      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.init ? " The library was found, but its own start-up code failed (Windows: 'A dynamic link library (DLL) initialization routine failed', here in the system's language): a missing Microsoft Visual C++ runtime, an antivirus blocking the file, or the library refusing this Java or system (a protected native may refuse to run under a debugger or an unusual Java build)." : ''}${p.glibc ? ` The library needs glibc ${p.glibc} (the system's C library) or newer, and this Linux has an older one: the operating system is too old for this native library; Java and the game are not at fault.` : p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
+      `${p.lwjgl ? "LWJGL (the game's window, graphics and sound layer) could not load its native library" : 'A native library could not be loaded'}${p.name ? `: ${p.name}` : ''}.${p.init ? " The library was found, but its own start-up code failed (Windows: 'A dynamic link library (DLL) initialization routine failed', here in the system's language): a missing Microsoft Visual C++ runtime, an antivirus blocking the file, or the library refusing this Java or system (a protected native may refuse to run under a debugger or an unusual Java build)." : ''}${p.glibc ? ` The library needs glibc ${p.glibc} (the system's C library) or newer, and this Linux has an older one: the operating system is too old for this native library; Java and the game are not at fault.` : p.have ? ` The library and the Java runtime are built for different processors (${p.have} vs ${p.need}).` : p.mismatch ? " The library is not built for this computer's processor and Java (for example x86 natives on an ARM computer such as Apple silicon or a Raspberry Pi)." : p.android ? ' Android does not let Java load a library from there: native code built for desktop Linux seldom loads in a mobile launcher.' : p.named ? ` The library is the build for ${p.named} (its file name says so): on a computer or Java with another processor (ARM: Windows on ARM, Apple silicon, Linux ARM) it cannot load, and the mod has no build for that processor.` : p.java32 ? ' The game looked for 32-bit natives, so it runs on a 32-bit Java.' : ''}`,
     zh: (p) =>
-      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.init ? '该库已找到，但它自身的初始化代码失败了（Windows：“动态链接库(DLL)初始化例程失败”，此处为系统语言）：缺少 Microsoft Visual C++ 运行库、杀毒软件拦截了该文件，或该库拒绝在此 Java 或系统上运行（受保护的本地库可能拒绝在调试器或非常规的 Java 构建下运行）。' : ''}${p.glibc ? `该库需要 glibc ${p.glibc}（系统的 C 库）或更新版本，而此 Linux 的版本更旧：操作系统对这个本地库来说太旧了，与 Java 和游戏无关。` : p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
+      `${p.lwjgl ? 'LWJGL（游戏的窗口、图形和声音层）无法加载其本地库' : '无法加载某个本地库'}${p.name ? `：${p.name}` : ''}。${p.init ? '该库已找到，但它自身的初始化代码失败了（Windows：“动态链接库(DLL)初始化例程失败”，此处为系统语言）：缺少 Microsoft Visual C++ 运行库、杀毒软件拦截了该文件，或该库拒绝在此 Java 或系统上运行（受保护的本地库可能拒绝在调试器或非常规的 Java 构建下运行）。' : ''}${p.glibc ? `该库需要 glibc ${p.glibc}（系统的 C 库）或更新版本，而此 Linux 的版本更旧：操作系统对这个本地库来说太旧了，与 Java 和游戏无关。` : p.have ? `该库与 Java 运行时是为不同的处理器构建的（${p.have} vs ${p.need}）。` : p.mismatch ? '该库不是为这台电脑的处理器和 Java 构建的（例如在 Apple 芯片或树莓派等 ARM 电脑上使用了 x86 本地库）。' : p.android ? 'Android 不允许 Java 从该位置加载库：为桌面 Linux 构建的本地代码很少能在移动端启动器中加载。' : p.named ? `该库是为 ${p.named} 构建的版本（文件名表明了这一点）：在其他处理器的电脑或 Java 上（ARM：Windows on ARM、Apple 芯片、Linux ARM）无法加载，而该模组没有为那种处理器构建的版本。` : p.java32 ? '游戏在查找 32 位本地库，所以它运行在 32 位 Java 上。' : ''}`,
   }),
   invalidResourceId: msg({
     example: { id: '#forge:cakes', tag: true, mod: "'alpha'" },
@@ -941,6 +942,55 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `Let the launcher re-download the natives (delete the instance's natives folder and start again); use a 64-bit Java that matches your processor${p.minecraft ? ` (Java ${p.java} for Minecraft ${p.minecraft})` : ''}; on Apple silicon or Linux ARM use a launcher that supplies ARM natives.`,
     zh: (p) =>
       `让启动器重新下载本地库（删除实例的 natives 文件夹后重新启动）；使用与处理器匹配的 64 位 Java${p.minecraft ? `（Minecraft ${p.minecraft} 用 Java ${p.java}）` : ''}；在 Apple 芯片或 Linux ARM 上请使用提供 ARM 本地库的启动器。`,
+  }),
+  framebufferRefused: msg({
+    example: { error: 'glCheckFramebufferStatus returned unknown status:0', renderer: 'GL4ES, virgl', mobile: true },
+    en: (p) =>
+      `The OpenGL below the game refused the framebuffer it made (${p.error}): the ${p.mobile ? `launcher's translation renderer${p.renderer ? ` (${p.renderer}, which this log shows)` : ''}` : 'graphics driver'} cannot give the game what it asks for. No mod is involved.`,
+    zh: (p) =>
+      `游戏底层的 OpenGL 拒绝了游戏创建的帧缓冲（${p.error}）：${p.mobile ? `启动器的转换渲染器${p.renderer ? `（此日志中出现的 ${p.renderer}）` : ''}` : '显卡驱动'}无法提供游戏所需的功能。与模组无关。`,
+  }),
+  mobileRendererAdvice: msg({
+    example: {},
+    en: () =>
+      "Switch the launcher's renderer in its settings (for example from GL4ES to Zink or MobileGlues, whichever the launcher offers for this Minecraft version) and start again; turn off shaders and OptiFine's options that need a newer OpenGL.",
+    zh: () =>
+      '在启动器设置中更换渲染器（例如从 GL4ES 换成 Zink 或 MobileGlues，以启动器为此 Minecraft 版本提供的为准）后重新启动；关闭光影以及需要较新 OpenGL 的 OptiFine 选项。',
+  }),
+  nativeArchTitle: msg({
+    example: { mod: "'sable'" },
+    en: (p) => `A native library${p.mod ? ` of ${p.mod}` : ''} is built for another processor`,
+    zh: (p) => `${p.mod ? `${p.mod} 的` : ''}某个本地库是为其他处理器构建的`,
+  }),
+  nativeArchAdvice: msg({
+    example: { lwjgl: false, mod: "'sable'" },
+    en: (p) =>
+      p.lwjgl
+        ? "This Minecraft's LWJGL natives are not built for this processor (older versions have no ARM natives): on Apple silicon run the instance with an x86_64 (Intel) Java under Rosetta 2, or use a launcher that supplies ARM natives for it; elsewhere select the Java and natives for this computer's processor."
+        : `${p.mod || 'The mod that ships this library'} has no native library for this processor: update it to a build with natives for it (ARM/arm64), or run the game on a Java for the processor its native is built for (an x86_64 Java under Rosetta 2 or Windows' x64 emulation).`,
+    zh: (p) =>
+      p.lwjgl
+        ? '此 Minecraft 版本的 LWJGL 本地库不是为这个处理器构建的（旧版本没有 ARM 本地库）：在 Apple 芯片上请用 Rosetta 2 下的 x86_64（Intel）Java 运行实例，或使用为其提供 ARM 本地库的启动器；其他情况下请选择与这台电脑处理器相符的 Java 和本地库。'
+        : `${p.mod || '附带此库的模组'}没有适用于这个处理器的本地库：将其更新到带有该处理器（ARM/arm64）本地库的版本，或在与其本地库处理器相符的 Java 上运行游戏（Rosetta 2 或 Windows x64 模拟下的 x86_64 Java）。`,
+  }),
+  nativeFunctionMissingTitle: msg({
+    example: { library: 'GLFW', fn: 'glfwSetPreeditCallback' },
+    en: (p) => `The ${p.library} library in use lacks ${p.fn}`,
+    zh: (p) => `正在使用的 ${p.library} 库缺少 ${p.fn}`,
+  }),
+  nativeFunctionMissing: msg({
+    example: { library: 'GLFW', fn: 'glfwSetPreeditCallback' },
+    en: (p) =>
+      `The ${p.library} native library the game loaded has no ${p.fn}, a function this Minecraft's LWJGL calls. LWJGL's own ${p.library} build has it, so the game is using another copy: a system ${p.library} (the launcher's "use system ${p.library}" option, -Dorg.lwjgl.${p.library.toLowerCase()}.libname, a distribution, ports or Wayland build) that is older or built without it.`,
+    zh: (p) =>
+      `游戏加载的 ${p.library} 本地库中没有 ${p.fn}，而此 Minecraft 的 LWJGL 会调用这个函数。LWJGL 自带的 ${p.library} 有它，所以游戏使用的是另一份：系统的 ${p.library}（启动器的“使用系统 ${p.library}”选项、-Dorg.lwjgl.${p.library.toLowerCase()}.libname、发行版、ports 或 Wayland 构建），它版本较旧或构建时没有包含该函数。`,
+  }),
+  nativeFunctionMissingAdvice: msg({
+    example: { library: 'GLFW', fn: 'glfwSetPreeditCallback' },
+    en: (p) =>
+      `Turn the launcher's system ${p.library} option off (or remove -Dorg.lwjgl.${p.library.toLowerCase()}.libname) so the game uses LWJGL's own ${p.library}; if you need a system ${p.library} (native Wayland, FreeBSD), use a build that provides ${p.fn}.`,
+    zh: (p) =>
+      `关闭启动器的“使用系统 ${p.library}”选项（或移除 -Dorg.lwjgl.${p.library.toLowerCase()}.libname），让游戏使用 LWJGL 自带的 ${p.library}；如果必须使用系统 ${p.library}（原生 Wayland、FreeBSD），请使用提供 ${p.fn} 的构建。`,
   }),
   fileExists: msg({
     example: { file: 'saves/World/level.dat' },
@@ -1376,6 +1426,29 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `The mixin config ${p.config}${p.mod ? ` of ${p.mod}` : ''} needs Mixin ${p.need}, but Mixin ${p.found} was loaded first: an older copy that another mod carries in its jar (on Forge 1.12, mods that bundle Mixin 0.7). Its mixins are not applied, so ${p.mod || 'that mod'} fails; ${p.mod || 'it'} is not what is broken.`,
     zh: (p) =>
       `Mixin 配置 ${p.config}${p.mod ? `（属于 ${p.mod}）` : ''}需要 Mixin ${p.need}，但先加载的是 Mixin ${p.found}：另一个模组在其 jar 中附带的旧版本（在 Forge 1.12 上常见于内置 Mixin 0.7 的模组）。它的 mixin 没有被应用，因此${p.mod ? ` ${p.mod} ` : '该模组'}失败；出问题的不是它本身。`,
+  }),
+  mixinCopiesTitle: msg({
+    example: {},
+    en: () => 'Two different versions of Mixin are loaded',
+    zh: () => '加载了两个不同版本的 Mixin',
+  }),
+  mixinCopies: msg({
+    example: {
+      error:
+        'java.lang.IllegalAccessError: tried to access class org.spongepowered.asm.launch.platform.MainAttributes from class org.spongepowered.asm.launch.platform.container.ContainerHandleURI',
+      mod: "'replaymod'",
+    },
+    en: (p) =>
+      `Mixin's own classes do not fit each other (${p.error}): two copies of Mixin from different jars are loaded, an older one that another mod carries in its jar and loaded first (on Forge 1.8–1.12, mods that bundle Mixin 0.7) and the newer one ${p.mod || 'a mod'} needs. ${p.mod || 'That mod'} fails when it starts Mixin; ${p.mod ? 'it' : 'the mod'} is not what is broken.`,
+    zh: (p) =>
+      `Mixin 自身的类彼此不匹配（${p.error}）：加载了来自不同 jar 的两份 Mixin——另一个模组在其 jar 中附带并先加载的旧版本（在 Forge 1.8–1.12 上常见于内置 Mixin 0.7 的模组），以及${p.mod ? ` ${p.mod} ` : '某个模组'}需要的新版本。${p.mod ? `${p.mod} ` : '该模组'}在启动 Mixin 时失败；出问题的不是它本身。`,
+  }),
+  mixinCopiesAdvice: msg({
+    example: { mod: "'replaymod'" },
+    en: (p) =>
+      `Find the mod that bundles the old Mixin (remove mods until ${p.mod || 'the failing mod'} starts) and update or remove it, or add a mod that loads the newest Mixin first (MixinBooter on Forge 1.12); on LaunchWrapper, renaming ${p.mod ? `the jar of ${p.mod}` : "the failing mod's jar"} so it sorts first (e.g. an 'aaa' prefix) makes its Mixin load first.`,
+    zh: (p) =>
+      `找出附带旧版 Mixin 的模组（逐个移除模组，直到${p.mod ? ` ${p.mod} ` : '失败的模组'}能够启动）并更新或移除它，或添加一个先加载最新 Mixin 的模组（Forge 1.12 上的 MixinBooter）；在 LaunchWrapper 上，把${p.mod ? ` ${p.mod} 的 jar ` : '失败模组的 jar '}重命名为排在最前（例如加上 'aaa' 前缀）可让它的 Mixin 先加载。`,
   }),
   conflictingDefaults: msg({
     example: { method: 'getKey', a: 'a.b.I', b: 'net.neoforged.J', mods: "'alpha'", loader: 'NeoForge' },
