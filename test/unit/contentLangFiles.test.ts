@@ -152,4 +152,86 @@ describe('content lang files', () => {
     // Both outcomes are common, so both are tested.
     assert.ok(matched > 300 && keys.length - matched > 300, `${matched} of ${keys.length} keys matched`);
   });
+
+  it('judges keys on their bytes exactly as on their text: kept prefixes, descriptive segments anywhere', () => {
+    const prefixes = [
+      'item.',
+      'block.',
+      'fluid.',
+      'fluid_type.',
+      'tile.',
+      'items.',
+      'blocks.',
+      'fluid_types.',
+      'tiles.',
+    ];
+    const prefixes2 = [...prefixes, 'itemx.', 'bloc.', 'i.', 'gui.', 'tooltip.', ''];
+    const words = ['tooltip', 'desc', 'description', 'lore', 'info', 'hint', 'summary', 'condition', 'behaviour'];
+    const tails = ['', 's', 'x', '_1', '.more', 'tooltip'];
+    const keys: string[] = [];
+    for (const prefix of prefixes2) {
+      keys.push(`${prefix}mod.thing`, `${prefix}mod.thing.name`, `${prefix}mod`, prefix);
+      for (const word of words)
+        for (const tail of tails) {
+          keys.push(`${prefix}mod.thing.${word}${tail}`, `${prefix}mod.${word}${tail}.x`, `${prefix}${word}${tail}`);
+          keys.push(`${prefix}mod.thing_${word}${tail}`, `${prefix}mod.thing.${word.slice(0, -1)}`);
+        }
+    }
+    // Keys the bytes cannot judge (an escape, non-ASCII) are decoded and judged as text: the same answers.
+    // Each key once (JSON.parse keeps one pair of a repeated key, the scan every pair).
+    const seen = new Set<string>();
+    const entries: string[] = [];
+    for (const key of keys) {
+      if (key.length === 0) continue;
+      const escaped = key.replace('mod', 'esc');
+      const written: Array<[string, string]> = [
+        [key, JSON.stringify(key)],
+        [escaped, `"\\u00${escaped.charCodeAt(0).toString(16).padStart(2, '0')}${escaped.slice(1)}"`],
+        [`${key}é`, JSON.stringify(`${key}é`)],
+      ];
+      for (const [text, json] of written) {
+        if (seen.has(text)) continue;
+        seen.add(text);
+        entries.push(`${json}: "v${entries.length}"`);
+      }
+    }
+    const { parsed, scanned } = both(`{${entries.join(',\n')}}`);
+    assert.deepEqual(scanned, parsed);
+    // Sure of the rule: kept and dropped keys are both there, descriptive segments dropped, look-alikes kept.
+    const kept = new Set(scanned!.filter((_, k) => k % 2 === 0));
+    for (const key of ['item.mod.thing', 'tile.mod.thing.name', 'item.mod.thing.descx', 'block.mod.thing.infos'])
+      assert.ok(kept.has(key), key);
+    for (const key of ['item.mod.thing_lore', 'item.mod.thing_tooltip', 'fluid_type.mod.thing.hin'])
+      assert.ok(kept.has(key), key);
+    for (const key of ['item.mod.thing.desc', 'item.mod.lore.x', 'fluid.mod.thing.tooltips', 'tile.mod.tooltip_1.x'])
+      assert.ok(!kept.has(key), key);
+    for (const key of ['items.mod.thing', 'gui.mod.thing', 'block.mod.thing.summary.more'])
+      assert.ok(!kept.has(key), key);
+  });
+
+  it('gives a translation the strings of the keys a hint already holds, in its order or a few keys apart', () => {
+    const en: string[] = [];
+    const keys = Array.from({ length: 40 }, (_, k) => `item.mod.thing_${k}`);
+    const english = `{${keys.map((key, k) => `"${key}": "Thing ${k}", "${key}.tooltip": "t"`).join(',')}}`;
+    assert.equal(parseLangBytes(Buffer.from(english), false, en), 40);
+    // The translation lacks a few keys, adds one of its own and lists two out of order.
+    const zhKeys = keys.filter((_, k) => k % 7 !== 3);
+    [zhKeys[10], zhKeys[30]] = [zhKeys[30]!, zhKeys[10]!];
+    zhKeys.splice(20, 0, 'item.mod.only_here');
+    const chinese = Buffer.from(`{${zhKeys.map((key, k) => `"${key}": "物品 ${k}"`).join(',')}}`);
+    const hinted: string[] = [];
+    const hint = { keys: en, at: 0, end: en.length };
+    assert.equal(parseLangBytes(chinese, false, hinted, hint), zhKeys.length);
+    const plain: string[] = [];
+    parseLangBytes(chinese, false, plain);
+    assert.deepEqual(hinted, plain);
+    // The cursor followed the translation to the English file's last key (found where it was looked for).
+    assert.equal(hint.at, en.length);
+    // A hint of other keys (another namespace's) finds none, moves nowhere, and changes nothing.
+    const other: string[] = [];
+    const otherHint = { keys: en.map((text, k) => (k % 2 === 0 ? text.replace('mod', 'dom') : text)), at: 0, end: 80 };
+    parseLangBytes(chinese, false, other, otherHint);
+    assert.deepEqual(other, plain);
+    assert.equal(otherHint.at, 0);
+  });
 });

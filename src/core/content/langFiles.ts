@@ -177,10 +177,10 @@ function unescapeProperty(text: string): string {
  * certain (a non-string value, an unusual byte) goes to JSON.parse, which then decides as before: the scan accepts
  * only text JSON.parse accepts, with the same result.
  */
-export function parseLangBytes(bytes: Buffer, legacy: boolean, into: string[]): number | null {
+export function parseLangBytes(bytes: Buffer, legacy: boolean, into: string[], hint?: LangKeyHint): number | null {
   if (!legacy) {
     const before = into.length;
-    const count = scanFlatJson(bytes, into);
+    const count = scanFlatJson(bytes, into, hint);
     if (count !== null) return count;
     into.length = before;
   }
@@ -200,7 +200,7 @@ function isSpace(b: number): boolean {
  * else or not valid in a way the scan checks (then JSON.parse decides). Strings are validated as JSON strings: no
  * raw control characters, only JSON's escapes.
  */
-function scanFlatJson(b: Buffer, into: string[]): number | null {
+function scanFlatJson(b: Buffer, into: string[], hint: LangKeyHint | undefined): number | null {
   const n = b.length;
   let p = n >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
   while (p < n && isSpace(b[p]!)) p++;
@@ -231,8 +231,16 @@ function scanFlatJson(b: Buffer, into: string[]): number | null {
         count < MAX_KEYS &&
         (first === 0x69 || first === 0x62 || first === 0x66 || first === 0x74 || first === BACKSLASH)
       ) {
-        const key = decodeString(b, keyStart, keyEnd);
-        if (wanted(key)) {
+        // Judged on the bytes when they are plain ASCII (nearly every key): a key not kept is never decoded, and a
+        // kept one may be the hint's string. Otherwise decoded and judged as text, the same rule.
+        const plain = wantedBytes(b, keyStart, keyEnd);
+        const key =
+          plain === false
+            ? null
+            : plain === true
+              ? (hintedKey(b, keyStart, keyEnd, hint) ?? b.toString('latin1', keyStart, keyEnd))
+              : decodeString(b, keyStart, keyEnd);
+        if (key !== null && (plain === true || wanted(key))) {
           const v = decodeString(b, valueStart, valueEnd);
           into.push(key, v.length > 200 ? v.slice(0, 200) : v);
           count++;
@@ -251,6 +259,90 @@ function scanFlatJson(b: Buffer, into: string[]): number | null {
   }
   while (p < n && isSpace(b[p]!)) p++;
   return p === n ? count : null;
+}
+
+/**
+ * Keys another locale's file of the same namespace gave before, as flat pairs (`keys[at]` is a key, `keys[at + 1]` its
+ * text): translations mostly list the keys of the English file in its order, so a key met at the cursor (or a few pairs
+ * on) is that key's string, not a second copy of it. Only where the key is found does the cursor move; a file in another
+ * order gets strings of its own, as without a hint.
+ */
+export interface LangKeyHint {
+  keys: readonly string[];
+  at: number;
+  end: number;
+}
+
+/** Pairs past the hint's cursor looked at for a key (a translation missing a few of the English keys). */
+const HINT_AHEAD = 4;
+
+/** The hint's string for the plain ASCII key in `b[start, end)`, moving the cursor past it; null when not there. */
+function hintedKey(b: Buffer, start: number, end: number, hint: LangKeyHint | undefined): string | null {
+  if (hint === undefined) return null;
+  const last = Math.min(hint.end, hint.at + 2 * (HINT_AHEAD + 1));
+  for (let k = hint.at; k < last; k += 2) {
+    const known = hint.keys[k]!;
+    if (known.length !== end - start) continue;
+    let same = true;
+    for (let p = 0; p < known.length; p++) {
+      if (known.charCodeAt(p) !== b[start + p]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) {
+      hint.at = k + 2;
+      return known;
+    }
+  }
+  return null;
+}
+
+/**
+ * {@link wanted} of the key in `b[start, end)` judged on its bytes: null when they are not plain ASCII without
+ * escapes (then the decoded key decides). For plain ASCII a byte is its character, so this is the same rule: a kept
+ * prefix, and no {@link DESCRIPTIVE} segment — `.tooltip` anywhere, or `.desc`, `.description`, `.lore`, `.info`,
+ * `.hint`, `.summary`, `.condition`, `.behaviour` followed by a dot or the end.
+ */
+function wantedBytes(b: Buffer, start: number, end: number): boolean | null {
+  let descriptive = false;
+  for (let p = start; p < end; p++) {
+    const c = b[p]!;
+    if (c === BACKSLASH || c >= 0x80) return null;
+    // A segment starting with the first letter of a descriptive word is compared with the words of that letter only.
+    if (c === 0x2e /* . */ && !descriptive && p + 1 < end) {
+      const words = DESCRIPTIVE_BY_FIRST[b[p + 1]!];
+      if (words !== undefined) descriptive = descriptiveAt(b, p + 1, end, words);
+    }
+  }
+  return descriptive ? false : hasKeptPrefix(b, start, end);
+}
+
+/** Whether a descriptive word starts at `at` (just after a dot): `tooltip` anywhere, the others as a whole segment. */
+function descriptiveAt(b: Buffer, at: number, end: number, words: readonly string[]): boolean {
+  for (const word of words) {
+    const after = at + word.length;
+    if (!startsWithBytes(b, at, end, word)) continue;
+    if (word === 'tooltip' || after === end || b[after] === 0x2e) return true;
+  }
+  return false;
+}
+
+/** The words of {@link DESCRIPTIVE} by their first byte (`tooltip` counts anywhere, the others only as a segment). */
+const DESCRIPTIVE_BY_FIRST: Array<string[] | undefined> = [];
+for (const word of ['tooltip', 'desc', 'description', 'lore', 'info', 'hint', 'summary', 'condition', 'behaviour'])
+  (DESCRIPTIVE_BY_FIRST[word.charCodeAt(0)] ??= []).push(word);
+
+function hasKeptPrefix(b: Buffer, start: number, end: number): boolean {
+  for (const prefix of KEY_PREFIXES) if (startsWithBytes(b, start, end, prefix)) return true;
+  return false;
+}
+
+/** Whether `b[at, end)` starts with the ASCII `text`. */
+function startsWithBytes(b: Buffer, at: number, end: number, text: string): boolean {
+  if (at + text.length > end) return false;
+  for (let k = 0; k < text.length; k++) if (b[at + k] !== text.charCodeAt(k)) return false;
+  return true;
 }
 
 /** The index of the closing quote of the JSON string whose body starts at `start`, or -1 when it is not valid. */

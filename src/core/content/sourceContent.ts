@@ -2,6 +2,7 @@ import { BufferSource, SliceSource } from '../archive/byteSource';
 import { JarArchive } from '../archive/jarArchive';
 import { ZipFormatError } from '../archive/zipFormatError';
 import { dataFileId } from './dataFolders';
+import { flatString } from './flatString';
 import { parseGameJson } from './gameJson';
 import { scanRecipe, scanTag } from './dataScan';
 import { langKeyNamespaceEnd, langKeyPrefix, langLocale, parseLangBytes } from './langFiles';
@@ -415,16 +416,23 @@ async function readPart(
     return bytes === null ? undefined : parseJson(bytes, index);
   };
 
+  /** Where each namespace's English pairs are in `part.lang.en_us` (flat `start, end`): the keys a translation shares. */
+  const enRanges = new Map<string, [number, number]>();
   for (const entry of langEntries) {
     signal?.throwIfAborted();
     const bytes = await readBytes(files, entry.index, budget, part);
     if (bytes === null) continue;
     const pairs = part.lang[entry.locale] ?? [];
-    if (parseLangBytes(bytes, entry.legacy, pairs) === null) {
+    const start = pairs.length;
+    const english = entry.locale === 'en_us';
+    const range = english ? undefined : enRanges.get(entry.ns);
+    const hint = range === undefined ? undefined : { keys: part.lang['en_us']!, at: range[0], end: range[1] };
+    if (parseLangBytes(bytes, entry.legacy, pairs, hint) === null) {
       note(part, ContentNotes.invalidLang({ source: '', name: names[entry.index]! }));
       continue;
     }
     part.lang[entry.locale] = pairs;
+    if (english && pairs.length > start) enRanges.set(entry.ns, [start, pairs.length]);
     // Where each lang file's pairs end, for overlays (overlaidParts.ts): an overlay's file replaces the whole file.
     ((part.langFiles ??= {})[entry.locale] ??= []).push(names[entry.index]!, String(pairs.length));
   }
@@ -535,6 +543,7 @@ async function readPart(
       note(part, ContentNotes.invalidDataPath({ source: '', name: file }));
       continue;
     }
+    flatString(dataId);
     // At once when the source allows (no promise per entry: a cold index reads tens of thousands), else awaited. Read
     // at once, a small entry is inflated into the scratch buffer: it is scanned or parsed (into strings of its own)
     // before the next read, so nothing keeps a view of it.
@@ -565,7 +574,7 @@ async function readPart(
       if (split === null) continue;
       part.tags.push({
         registry: split.registry,
-        id: `${dataNamespaces[d]!}:${split.path}`,
+        id: flatString(`${dataNamespaces[d]!}:${split.path}`),
         replace: tag.replace,
         values: internAll(tag.values),
         remove: internAll(tag.remove),
