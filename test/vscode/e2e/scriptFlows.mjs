@@ -135,12 +135,28 @@ export function scriptFlows({ outputDir }) {
 
         // Completion inside an id: the cursor after `create:brass_` on line 5, then Ctrl+Space.
         const suggest = page.locator('.editor-widget.suggest-widget');
+        // Go to Line through its own input only: a Ctrl+G the workbench misses must not type `5:22` into the script.
+        const goToLine = page.locator('.quick-input-widget .quick-input-box input');
         const complete = async () => {
-          await page.locator('.tabs-container .tab', { hasText: SCRIPT }).first().click();
-          await page.keyboard.press('Control+G');
-          await page.keyboard.type('5:22');
-          await page.keyboard.press('Enter');
-          await sleep(300);
+          await waitUntil(
+            async () => {
+              await page.locator('.tabs-container .tab', { hasText: SCRIPT }).first().click();
+              await page.keyboard.press('Control+G');
+              const opened = await goToLine.waitFor({ state: 'visible', timeout: 3000 }).then(
+                () => true,
+                () => false,
+              );
+              if (!opened) return false;
+              await goToLine.fill(':5:22');
+              await goToLine.press('Enter');
+              await sleep(300);
+              return (await page.locator('.statusbar').innerText()).includes('Ln 5, Col 22');
+            },
+            async () =>
+              `the cursor did not reach line 5, column 22; the status bar shows: ${await page.locator('.statusbar').innerText()}`,
+            30_000,
+            1000,
+          );
           await page.keyboard.press('Control+Space');
           return waitUntil(
             async () => {
