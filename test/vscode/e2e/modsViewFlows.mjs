@@ -26,8 +26,15 @@ export async function setExpanded(page, title, expanded) {
   await waitUntil(() => header.isVisible(), `the Nova side bar has no "${title}" pane`);
   const before = (await header.getAttribute('aria-expanded')) === 'true';
   if (before !== expanded) await header.click();
+  // A click the workbench misses (a re-layout under the pointer) is made again every few seconds until the pane is
+  // in the state asked for; the state is read before each new click, so a slow toggle is never undone.
+  let polls = 0;
   await waitUntil(
-    async () => ((await header.getAttribute('aria-expanded')) === 'true') === expanded,
+    async () => {
+      if (((await header.getAttribute('aria-expanded')) === 'true') === expanded) return true;
+      if (++polls % 10 === 0) await header.click();
+      return false;
+    },
     `the ${title} pane did not ${expanded ? 'expand' : 'collapse'}`,
     30_000,
   );
