@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { loadCases } from '../test/unit/fixtures/codexCorpus';
+import { medianRange } from './medianRange';
 
 const MIB = 1024 * 1024;
 
@@ -48,12 +49,6 @@ function measure(command: string[]): { cpu: number; wall: number; rss: number } 
   const m = /T ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr);
   if (m === null) throw new Error(`GNU time gave no figures: ${run.stderr.slice(-300)}`);
   return { cpu: Number(m[1]) + Number(m[2]), wall: Number(m[3]), rss: Number(m[4]) / 1024 };
-}
-
-function summary(values: number[], digits: number): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return `${median.toFixed(digits)} (${sorted[0]!.toFixed(digits)}–${sorted[sorted.length - 1]!.toFixed(digits)})`;
 }
 
 function main(): void {
@@ -92,8 +87,8 @@ function main(): void {
     clis.forEach((cli, k) => {
       const row = rows[k]!;
       console.log(
-        `${cli}: marginal CPU for 99 MiB ${summary(row.marginal, 2)} s, ${summary(row.ratio, 1)}× grep -c per MiB; ` +
-          `wall ${summary(row.wallMarginal, 2)} s, ${summary(row.wallRatio, 1)}×; peak ${row.rss.toFixed(0)} MiB`,
+        `${cli}: marginal CPU for 99 MiB ${medianRange(row.marginal, 2)} s, ${medianRange(row.ratio, 1)}× grep -c per MiB; ` +
+          `wall ${medianRange(row.wallMarginal, 2)} s, ${medianRange(row.wallRatio, 1)}×; peak ${row.rss.toFixed(0)} MiB`,
       );
     });
   } finally {

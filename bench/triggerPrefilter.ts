@@ -21,6 +21,9 @@ import * as assert from 'node:assert/strict';
 import { crashRules } from '../src/core/crash/crashRules';
 import { TriggerScanner } from '../src/core/logs/triggerScanner';
 import { loadCases } from '../test/unit/fixtures/codexCorpus';
+import { vector, wasmFunctionModule } from '../src/core/logs/wasmFunctionModule';
+import { cpuMs } from './cpuMs';
+import { medianRange } from './medianRange';
 
 const MIB = 1024 * 1024;
 /** The filter's table: one byte per 20-bit hash of a triple, at address 0 of the filter's memory. */
@@ -33,18 +36,6 @@ interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
   Memory: new (descriptor: { initial: number }) => { buffer: ArrayBuffer };
   Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-}
-
-function cpuMs(run: () => void): number {
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[sorted.length >> 1]!.toFixed(0)} (${sorted[0]!.toFixed(0)}–${sorted[sorted.length - 1]!.toFixed(0)}) ms`;
 }
 
 /** The table slot of the triple `key` (its three bytes, first in the low byte): the filter computes the same. */
@@ -112,16 +103,6 @@ function flagged(
  * of the 6 triples starting at p … p + 5 and counts the steps where that is not 0. The hash is {@link slotOf}'s.
  */
 function assembleFilter(): Uint8Array {
-  const leb = (value: number): number[] => {
-    const out: number[] = [];
-    let rest = value;
-    do {
-      const low = rest & 0x7f;
-      rest >>>= 7;
-      out.push(rest !== 0 ? low | 0x80 : low);
-    } while (rest !== 0);
-    return out;
-  };
   const sleb = (value: number): number[] => {
     const out: number[] = [];
     let rest = value;
@@ -132,9 +113,6 @@ function assembleFilter(): Uint8Array {
       out.push(low | 0x80);
     }
   };
-  const vector = (items: number[][]): number[] => [...leb(items.length), ...items.flat()];
-  const section = (id: number, body: number[]): number[] => [id, ...leb(body.length), ...body];
-  const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
   const [I32, I64] = [0x7f, 0x7e];
   const get = (i: number): number[] => [0x20, i];
   const set = (i: number): number[] => [0x21, i];
@@ -201,14 +179,7 @@ function assembleFilter(): Uint8Array {
     ]),
     ...body,
   ];
-  return Uint8Array.from([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector([[I32], [I32]]), ...vector([[I32]])]])),
-    ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
-    ...section(3, vector([[0]])),
-    ...section(7, vector([[...name('filter'), 0x00, 0]])),
-    ...section(10, vector([[...leb(code.length), ...code]])),
-  ]);
+  return wasmFunctionModule('filter', 2, code);
 }
 
 function main(): void {
@@ -275,8 +246,8 @@ function main(): void {
   const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   const left = share.flaggedBytes / (8 * MIB);
   console.log(`${patterns.length} triggers, ${triples.size} triples (${sink > 0 ? 'ran' : 'empty'})`);
-  console.log(`automaton over every byte: ${summary(times.automaton)}`);
-  console.log(`filter's own pass:         ${summary(times.filter)}`);
+  console.log(`automaton over every byte: ${medianRange(times.automaton, 0)} ms`);
+  console.log(`filter's own pass:         ${medianRange(times.filter, 0)} ms`);
   console.log(
     `lines holding a triple: ${((100 * share.flaggedLines) / share.lines).toFixed(1)}%, ` +
       `their bytes ${(100 * left).toFixed(1)}% of the log`,

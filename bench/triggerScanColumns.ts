@@ -10,20 +10,10 @@ import * as assert from 'node:assert/strict';
 import { crashRules } from '../src/core/crash/crashRules';
 import { TriggerScanner } from '../src/core/logs/triggerScanner';
 import { loadCases } from '../test/unit/fixtures/codexCorpus';
+import { cpuMs } from './cpuMs';
+import { medianRange } from './medianRange';
 
 const MIB = 1024 * 1024;
-
-function cpuMs(run: () => void): number {
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[sorted.length >> 1]!.toFixed(0)} (${sorted[0]!.toFixed(0)}–${sorted[sorted.length - 1]!.toFixed(0)}) ms`;
-}
 
 function main(): void {
   const rounds = Number(process.argv[2] ?? 11);
@@ -51,7 +41,8 @@ function main(): void {
     }
     if (round === 0) assert.deepEqual(found[0], found[1]);
   }
-  for (const [name, values] of Object.entries(times)) console.log(`${name}: ${summary(values)} CPU per 100 MiB`);
+  for (const [name, values] of Object.entries(times))
+    console.log(`${name}: ${medianRange(values, 0)} ms CPU per 100 MiB`);
 }
 
 main();

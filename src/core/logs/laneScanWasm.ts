@@ -1,3 +1,5 @@
+import { leb, vector, wasmFunctionModule } from './wasmFunctionModule';
+
 /**
  * The inner loop of {@link TriggerScanner}'s four-lane scan as a WebAssembly function, assembled here from its
  * opcodes (a few hundred bytes, nothing fetched or generated at build time). WebAssembly loads and adds carry no
@@ -212,7 +214,7 @@ function assemble(): Uint8Array {
     ...get(K),
     END,
   ];
-  return moduleOf('lanes', [...vector([[4 * LANE_COUNT + 2, I32]]), ...body]);
+  return wasmFunctionModule('lanes', 4, [...vector([[4 * LANE_COUNT + 2, I32]]), ...body]);
 }
 
 function assembleLineFeeds(): Uint8Array {
@@ -324,40 +326,5 @@ function assembleLineFeeds(): Uint8Array {
     [3, I32],
     [1, 0x7b],
   ]);
-  return moduleOf('lineFeeds', [...locals, ...body]);
-}
-
-/**
- * A module of one function `(i32, i32, i32, i32) → i32` named `exportName`, over the imported memory `m.memory`, whose
- * code (its locals, then its body) is `code`.
- */
-function moduleOf(exportName: string, code: number[]): Uint8Array {
-  const name = (text: string): number[] => [...leb(text.length), ...Buffer.from(text, 'latin1')];
-  return Uint8Array.from([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector(Array.from({ length: 4 }, () => [I32])), ...vector([[I32]])]])),
-    ...section(2, vector([[...name('m'), ...name('memory'), 0x02, 0x00, 0x01]])),
-    ...section(3, vector([[0]])),
-    ...section(7, vector([[...name(exportName), 0x00, 0]])),
-    ...section(10, vector([[...leb(code.length), ...code]])),
-  ]);
-}
-
-function leb(value: number): number[] {
-  const out: number[] = [];
-  let rest = value;
-  do {
-    const low = rest & 0x7f;
-    rest >>>= 7;
-    out.push(rest !== 0 ? low | 0x80 : low);
-  } while (rest !== 0);
-  return out;
-}
-
-function vector(items: number[][]): number[] {
-  return [...leb(items.length), ...items.flat()];
-}
-
-function section(id: number, body: number[]): number[] {
-  return [id, ...leb(body.length), ...body];
+  return wasmFunctionModule('lineFeeds', 4, [...locals, ...body]);
 }
