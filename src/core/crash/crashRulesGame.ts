@@ -103,7 +103,6 @@ function callerOfMissingClass(
   return null;
 }
 
-/** `caller`, unless the log lists its mods and `caller` is not one of them (ids compared without `-`, `_`, `.`). */
 /**
  * The mod whose Fabric/Quilt entrypoint failed with the exception at `index` (`Could not execute entrypoint stage
  * 'main' due to errors, provided by 'id'`), read up the exception's chain (frames, `Caused by:`, `... N more`, blank
@@ -121,6 +120,7 @@ function entrypointModAbove(ctx: RuleContext, index: number): { mod: string; lin
   return null;
 }
 
+/** `caller`, unless the log lists its mods and `caller` is not one of them (ids compared without `-`, `_`, `.`). */
 function listedCaller(
   ctx: RuleContext,
   caller: { mod: string; line: number } | null,
