@@ -13,7 +13,8 @@ import {
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
 import { isNotBlamed, parseFrame } from './culpritFinder';
-import { linkageCaller, listedModId } from './linkageCaller';
+import { linkageCaller } from './linkageCaller';
+import { listedModId } from './listedModId';
 import { postedMods } from './postedMods';
 import { modOfMixinClass } from './mixinOwners';
 import { otherMinecraftMods } from './otherMinecraftMods';

@@ -23,6 +23,7 @@ import { libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './l
 import { libraryOrPlatformOfClass } from './addonPlatforms';
 import { modOfUnknownClass } from './missingClassOwner';
 import { linkageCaller } from './linkageCaller';
+import { listedModId } from './listedModId';
 import { postedMods } from './postedMods';
 import { libraryOnThisLoader } from './libraryOnThisLoader';
 
@@ -62,8 +63,7 @@ function mixinOwner(ctx: RuleContext, index: number): { mod: string | null; conf
     // `y.refmap.json`), and the mod list (when there is one) confirms it.
     const refmap = /Using refmap ([\w.-]+?)[-.]refmap\.json/.exec(ctx.log.line(index))?.[1];
     if (refmap && refmap.length >= 3) {
-      const bare = refmap.toLowerCase().replace(/[-_.]/g, '');
-      const listed = [...ctx.facts.mods.keys()].find((id) => id.toLowerCase().replace(/[-_.]/g, '') === bare);
+      const listed = listedModId(ctx, refmap);
       if (listed || ctx.facts.mods.size === 0) return { mod: listed ?? refmap, config: null, lines };
     }
     // A later echo of the failure (the crash report's copy) names no mod: take the nearest earlier mixin failure's.

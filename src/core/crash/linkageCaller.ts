@@ -2,6 +2,7 @@ import type { RuleContext } from './crashRule';
 import { parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
 import { modOfUnknownClass } from './missingClassOwner';
+import { listedModId } from './listedModId';
 import { modOfMixinConfig } from './mixinOwners';
 
 /** The game's, the loaders' and the JVM's packages: a frame there calls on behalf of no mod. */
@@ -76,17 +77,6 @@ export function linkageCaller(
     if (!guess) return null;
     return found(jarSpelledId(frame.jar, guess.id) ?? guess.id);
   }
-  return null;
-}
-
-/**
- * The id in the log's mod list that `id` (a guess from a package or a frame) names, compared without case, `-`, `_`
- * and `.` (`repurposedstructures` is `repurposed_structures`); null when the list has none.
- */
-export function listedModId(ctx: RuleContext, id: string): string | null {
-  const bare = (text: string): string => text.toLowerCase().replace(/[-_.]/g, '');
-  const wanted = bare(id);
-  for (const listed of ctx.facts.mods.keys()) if (bare(listed) === wanted) return listed;
   return null;
 }
 

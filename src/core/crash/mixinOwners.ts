@@ -1,5 +1,6 @@
 import type { RuleContext } from './crashRule';
 import { libraryOfClass, libraryOfId } from './libraryMods';
+import { listedModId } from './listedModId';
 import { isGenericPackageWord } from './missingClassOwner';
 
 /** Parts of mixin config and package names that name no mod (`sodium-common.mixins.json`, `…mods.sodium.mixin`). */
@@ -153,7 +154,7 @@ export function compatModOfMixin(
       if (bare(word) === bare(owned) || /^(?:mixins?|extra|new|old|api)$/.test(word)) continue;
       if (!inGame && targetWords.includes(bare(word))) return libraryOfId(word)?.ids[0] ?? word;
       if (inGame && i > 0 && COMPAT_WORD.test(parts[i - 1]!)) {
-        const listed = [...ctx.facts.mods.keys()].find((id) => bare(id) === bare(word));
+        const listed = listedModId(ctx, word);
         const lib = libraryOfId(word);
         if (listed ?? lib) return listed ?? lib!.ids[0]!;
       }
