@@ -516,16 +516,23 @@ function addStackFinding(
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
+      // Thrown inside a well-known library called by the blamed mod: the library is named beside it, as for a crash
+      // no rule explains (a library's code failing on a mod's call is most often the two at mismatched versions).
+      const thrower = top.confidence >= 0.6 ? libraryThrower(frames, top, result.culprits) : null;
       if (top.confidence >= 0.6) {
-        target.mods = [top.id];
+        target.mods = thrower ? [top.id, thrower.id] : [top.id];
         // The frames that implicate it are the finding's evidence too.
-        for (const f of frames.slice(0, 3)) {
+        // The library named beside it is cited by its first frame, when that lies deeper.
+        const libraryFrame = thrower ? frames.find((f) => f.text.toLowerCase().includes(thrower.id)) : undefined;
+        for (const f of [...frames.slice(0, 3), ...(libraryFrame ? [libraryFrame] : [])]) {
           const line = log.lineNumber(f.index);
           if (!target.evidence.some((e) => e.line === line))
             target.evidence.push({ line, text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400) });
         }
       }
       appendSentence(target, M.likelyCulprit({ culprit: culpritLabel(top), confidence: String(top.confidence) }));
+      if (thrower)
+        appendSentence(target, M.libraryThrewAdvice({ mod: culpritLabel(top), library: culpritLabel(thrower) }));
     } else if (target && result.hints.length > 0) {
       appendSentence(target, M.stackPointsAt({ hints: result.hints.slice(0, 3).join(', ') }));
     }
