@@ -73,6 +73,28 @@ function pluginOrCaller(ctx: RuleContext, index: number): { id: string; line: nu
 const COMPAT_CODE = /\.(?:compat|compatibility|integrations?|modcompat)\.|(?:Compat|Integration)\w*$/i;
 
 /**
+ * The mod a missing class belongs to when its package alone does not tell (`author.modid.Class` has too few words to
+ * read), but the code that asked for it is another mod's integration with it (COMPAT_CODE): a package word of the
+ * class that the integration's own class or package spells (`….modcompat.RestrictedPortalsCompat` asking for
+ * `morethanhidden.restrictedportals.RPCommon` → `restrictedportals`). Null when no such word is found.
+ */
+function compatTargetOf(ctx: RuleContext, index: number, cls: string): { id: string; pkg: string } | null {
+  const asker = callerOfMissingClass(ctx, index, []);
+  if (!asker) return null;
+  const askerClass = parseFrame(ctx.log.line(asker.line))?.className ?? '';
+  if (!COMPAT_CODE.test(askerClass)) return null;
+  const spelled = askerClass.toLowerCase().replace(/[._$]/g, '');
+  const pkg = cls.replace(/\.[^.]+$/, '');
+  const words = pkg.toLowerCase().split('.');
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (w.length >= 4 && /^[a-z][a-z0-9_]*$/.test(w) && w !== asker.mod && spelled.includes(w.replace(/_/g, '')))
+      return { id: w, pkg };
+  }
+  return null;
+}
+
+/**
  * The mod whose code loaded a missing class: the first frame within the few lines under the error whose class is
  * neither the game's, a loader's, a launcher's, the JVM's nor a known library's (`libraryOfClass`), read from its
  * module (`TRANSFORMER/modid@1.0/…`) or, failing that, its package (`modOfUnknownClass`). Null when the error has no
@@ -1886,7 +1908,7 @@ export const gameRules: CrashRule[] = [
       const owner = platform
         ? { id: platform.ids[0]!, pkg: cls.replace(/\.[^.]+$/, '') }
         : m[1] !== 'IllegalAccessError'
-          ? modOfUnknownClass(cls)
+          ? (modOfUnknownClass(cls) ?? (m[1] === 'NoClassDefFoundError' ? compatTargetOf(ctx, index, cls) : null))
           : null;
       // The mod whose code asks for it is named beside the owner when that code is its compatibility code for other
       // mods (`….integration.CreateCompat`, `….compat.…`): such code runs only when the other mod is installed, so
