@@ -135,6 +135,22 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     title: '某个实体没有渲染器',
     advice: '在此客户端安装与服务器或存档相同的模组（及版本）；更新添加该实体的模组，或将其移除（请先备份存档）。',
   },
+  'geckolib-resource-missing': {
+    title: '某个模组的 GeckoLib 模型或动画文件缺失',
+    advice: '重新安装或更新拥有该文件的模组；若仍出现，请向其作者报告。',
+  },
+  'mod-config-data-null': {
+    title: '某个模组的配置数据缺少条目',
+    advice: '先备份，然后删除该模组的配置，让它重新生成；若仍出现，请更新该模组。',
+  },
+  'developer-jar-installed': {
+    title: '安装的是某个模组的开发者构建',
+    advice: '从该模组的下载页获取正式发布版 jar 并替换它。',
+  },
+  'retyped-linkage-error': {
+    title: '手动重打的错误：某个模组是为其他版本构建的',
+    advice: '将所提到的模组更新到适配此游戏及其依赖的版本；下次请粘贴完整的崩溃报告或日志。',
+  },
   'null-mod-field': {
     title: '某个模组的字段为 null',
     advice: '更新上面指出的模组；若仍崩溃，请把完整的崩溃报告提交给其作者。',

@@ -374,4 +374,43 @@ export const modFileRules: CrashRule[] = [
     },
     supersedes: ['stack-culprit'],
   },
+  {
+    // A mod loaded from a developer's jar (`alpha-1.0-deobf.jar`, `alpha-1.0-dev.jar`, `-sources.jar`,
+    // `-javadoc.jar`): named in a failing mod's section of a Forge crash report (`Mod File: …`), or on an error line. A
+    // development build calls the game by the names of a development workspace, and a sources or javadoc jar holds no
+    // code, so the mod's class loading errors and missing methods come from the file. A jar only listed among the
+    // loaded mods is not blamed here: nothing shows it failed.
+    id: 'developer-jar-installed',
+    row: 0,
+    title: 'A developer build of a mod is installed',
+    severity: 'error',
+    advice: 'Replace the jar with the normal release jar of the mod from its download page.',
+    confidence: 0.95,
+    triggers: ['-deobf.jar', '-dev.jar', '-sources.jar', '-javadoc.jar'],
+    match(ctx, index, line) {
+      const modFile = /^\s*Mod File: /.test(line);
+      if (!modFile && !/(?:Exception|Error|[Ff]ailed)\b/.test(line)) return null;
+      const file = jarIn(line);
+      if (!file || !/-(?:deobf|dev|sources|javadoc)\.jar$/i.test(file)) return null;
+      // The failing mod's section header (`-- MOD citadel --`) a few lines above names its id; else the jar does.
+      let mod = idOfJar(file);
+      for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
+        const id = /^-- MOD ([\w.-]{1,64}) --/.exec(ctx.log.line(i).trim())?.[1];
+        if (id) {
+          mod = id;
+          break;
+        }
+      }
+      return textHit({
+        key: file,
+        mods: [mod],
+        lines: [index],
+        texts: {
+          title: M.devJarInstalledTitle({ mod }),
+          detail: M.devJarInstalled({ mod, file }),
+          advice: M.devJarInstalledAdvice({ mod, file }),
+        },
+      });
+    },
+  },
 ];

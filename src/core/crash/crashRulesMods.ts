@@ -1040,6 +1040,92 @@ export const modRules: CrashRule[] = [
     },
   },
   {
+    // GeckoLib's own words for a model or animation file a mod asked for and that is not there or unreadable
+    // (`GeckoLibException: alpha:geo/beast.geo.json: Could not find model`, GeckoLib 4's `…: Unable to find model`,
+    // `Could not find animation file`, `Unsupported geometry json version`): the resource's namespace is the mod that
+    // owns the file. GeckoLib's own example models (`geckolib3:geo/creeper.geo.json`, a development run) and a
+    // namespace of `null` (a mod's registration error, seen only while developing) name no mod.
+    id: 'geckolib-resource-missing',
+    row: 0,
+    title: "A mod's GeckoLib model or animation file is missing",
+    severity: 'error',
+    advice: 'Reinstall or update the mod that owns the file; if it stays, report it to its author.',
+    confidence: 0.85,
+    triggers: ['GeckoLibException', 'GeoModelException'],
+    match(_ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const at = line.search(/(?:GeckoLibException|GeoModelException)/);
+      const m =
+        /^(?:GeckoLibException|GeoModelException)\**:? ([a-z0-9_.-]{1,64}):([a-z0-9_./-]{1,200}\.json): ([^.\r\n]{3,80})/.exec(
+          line.slice(at, at + 600),
+        );
+      if (!m || /^(?:geckolib3?|minecraft|null)$/.test(m[1]!)) return null;
+      const mod = m[1]!;
+      return textHit({
+        key: `gecko:${mod}`,
+        mods: [mod],
+        texts: {
+          detail: M.geckoResourceMissing({ mod, resource: `${mod}:${m[2]}`, what: m[3]!.trim() }),
+          advice: M.geckoResourceMissingAdvice({ mod }),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+  },
+  {
+    // Java's helpful NullPointerException on a call into a mod's own config data (`Cannot invoke
+    // "a.b.alpha.config.data.EntryData.toData(…)" because the return value of "java.util.Map.get(Object)" is null`):
+    // the mod looked up an entry its config files do not hold, so they are outdated or damaged. The mod is the package
+    // word right before `config` (the mod's own name there, after any domain and author words); the game's, the
+    // loaders' and the JVM's classes name none.
+    id: 'mod-config-data-null',
+    row: 0,
+    title: "A mod's config data lacks an entry",
+    severity: 'error',
+    advice: "Back up, then delete the mod's config so it writes a fresh one; if it stays, update the mod.",
+    confidence: 0.75,
+    triggers: ['NullPointerException: Cannot '],
+    match(_ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const at = line.indexOf('NullPointerException: Cannot ');
+      const m =
+        /^NullPointerException: Cannot [^"]{1,60}"((?:[a-z_][\w$]{0,60}\.){1,12}config\.(?:[a-z_][\w$]{0,60}\.){0,6}[A-Z][\w$]{0,80}\.[\w$]{1,80})\([^"]{0,400}\)" because (?:the return value of "([^"]{1,300})"|"[^"]{1,200}") is null/.exec(
+          line.slice(at, at + 1400),
+        );
+      if (!m) return null;
+      const call = m[1]!;
+      if (
+        /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|net\.neoforged|net\.fabricmc|org\.quiltmc|java|javax|jdk|sun)\./.test(
+          call,
+        )
+      )
+        return null;
+      // A well-known library's config classes (a config library's API) are not the config of the mod at fault.
+      if (libraryOfClass(call.replace(/\.[^.]+$/, ''))) return null;
+      const words = call.split('.');
+      const mod = words[words.indexOf('config') - 1]!.toLowerCase();
+      // A library's config classes (`spawnlib.config.…`, named so by convention) hold data other mods register: the
+      // mod whose lookup found nothing is not known from the line, so none is named (the receiver is not blamed).
+      if (
+        mod.length < 3 ||
+        /^(?:common|core|api|lib|mod|mods|util|utils|client|server|main|forge|fabric|neoforge)$/.test(mod) ||
+        /(?:lib|api|core)$/.test(mod)
+      )
+        return null;
+      return textHit({
+        key: `config-data:${mod}`,
+        mods: [mod],
+        texts: {
+          detail: M.modConfigDataNull({ mod, call: `${call}()`, source: m[2] ?? '' }),
+          advice: M.modConfigDataNullAdvice({ mod }),
+        },
+        lines: [index],
+        stackFrom: index,
+      });
+    },
+  },
+  {
     // Java's helpful NullPointerException names the null it tripped on. When that is a static field of a mod's class
     // (`… because "somemod.client.Shaders.GLOW" is null`), that mod used something it never set up, and a pasted
     // one-liner (a launcher's `The game crashed whilst … Error: …`) with no stack names the mod only there. A receiver

@@ -614,6 +614,49 @@ export const pastedRules: CrashRule[] = [
     },
     supersedes: ['stack-culprit'],
   },
+  {
+    // An error screen retyped by hand in lower case (`java.lang.nosuchmethoderror: "float com.author.modid.item.x.m_1()"`,
+    // a phone's words for a screenshot): the rules that read the real error's exact case never see it. The class or
+    // method it names is read the same way, its package spelling the mod whose code failed (a guess from a name, said
+    // so); without a readable package nothing is named. Pasted errors keep their case and never reach here.
+    id: 'retyped-linkage-error',
+    row: 0,
+    title: 'A retyped error: a mod built for other versions',
+    severity: 'error',
+    advice:
+      'Update the mod named to its build for this game and its dependencies; paste the full crash report or log next time.',
+    confidence: 0.6,
+    triggers: [
+      'java.lang.nosuchmethoderror',
+      'java.lang.nosuchfielderror',
+      'java.lang.noclassdeffounderror',
+      'java.lang.classnotfoundexception',
+    ],
+    match(_ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const m =
+        /java\.lang\.(nosuchmethoderror|nosuchfielderror|noclassdeffounderror|classnotfoundexception)\W{1,4}(?:[a-z]{1,10} )?([a-z_][\w$]{0,60}(?:[./][\w$]{1,80}){2,14})/.exec(
+          line.slice(0, 2000),
+        );
+      if (!m) return null;
+      const linkage = m[1] === 'nosuchmethoderror' || m[1] === 'nosuchfielderror';
+      const path = m[2]!.replace(/\//g, '.');
+      // A missing method's or field's owner is the path without its last word.
+      const owner = linkage ? path.replace(/\.[^.]+$/, '') : path;
+      if (loaderOfClass(owner) || isLauncherClass(owner) || /^(?:java|javax|jdk|sun)\./.test(owner)) return null;
+      const mod = libraryOfClass(owner)?.ids[0] ?? modOfUnknownClass(owner)?.id ?? null;
+      if (mod === null || mod === 'minecraft') return null;
+      return textHit({
+        key: `retyped:${path}`,
+        mods: [mod],
+        texts: {
+          detail: M.retypedLinkageError({ error: m[1]!, target: path, mod, kind: linkage ? 'member' : 'class' }),
+          advice: M.retypedLinkageErrorAdvice({ mod }),
+        },
+        lines: [index],
+      });
+    },
+  },
 ];
 
 /**

@@ -1272,16 +1272,16 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       by: 'beta',
     },
     en: (p) =>
-      `${p.error}: ${p.cls} could not be loaded. Its package (${p.pkg}) is most likely mod '${p.mod}', and the code of '${p.by}' (the frame below the error) asks for it: '${p.by}' was built for another version of '${p.mod}' (one that still has this class), or '${p.mod}' is not installed.`,
+      `${p.error}: ${p.cls} could not be loaded. Its package (${p.pkg}) is most likely mod '${p.mod}', and the code of '${p.by}' (the frame below the error) asks for it: '${p.by}' was built for another version of '${p.mod}' (one that still has this class), or '${p.mod}' is not installed and '${p.by}' ran its code for it anyway (a bug of '${p.by}': its integration must only run when '${p.mod}' is there).`,
     zh: (p) =>
-      `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'，而 '${p.by}' 的代码（错误下方的帧）需要它：'${p.by}' 是为另一个版本的 '${p.mod}'（仍包含此类的版本）制作的，或者 '${p.mod}' 未安装。`,
+      `${p.error}：无法加载 ${p.cls}。它的包（${p.pkg}）很可能属于模组 '${p.mod}'，而 '${p.by}' 的代码（错误下方的帧）需要它：'${p.by}' 是为另一个版本的 '${p.mod}'（仍包含此类的版本）制作的，或者 '${p.mod}' 未安装而 '${p.by}' 仍运行了为它准备的代码（这是 '${p.by}' 的缺陷：它的联动代码只应在装有 '${p.mod}' 时运行）。`,
   }),
   classOfOtherModForAdvice: msg({
     example: { mod: 'alpha', by: 'beta' },
     en: (p) =>
-      `If '${p.mod}' is installed, update '${p.by}' to its build for that version of '${p.mod}', or use the '${p.mod}' version '${p.by}' was made for; if it is not, install '${p.mod}'.`,
+      `If '${p.mod}' is installed, update '${p.by}' to its build for that version of '${p.mod}', or use the '${p.mod}' version '${p.by}' was made for; if it is not, update '${p.by}' (a fixed build does not run that code without '${p.mod}'), or install '${p.mod}'.`,
     zh: (p) =>
-      `如果已安装 '${p.mod}'，请将 '${p.by}' 更新到适配该版本 '${p.mod}' 的版本，或改用 '${p.by}' 所适配的 '${p.mod}' 版本；如果未安装，请安装 '${p.mod}'。`,
+      `如果已安装 '${p.mod}'，请将 '${p.by}' 更新到适配该版本 '${p.mod}' 的版本，或改用 '${p.by}' 所适配的 '${p.mod}' 版本；如果未安装，请更新 '${p.by}'（修复后的版本不会在没有 '${p.mod}' 时运行那段代码），或安装 '${p.mod}'。`,
   }),
   classOfOtherModAdvice: msg({
     example: { mod: 'alpha' },
@@ -2113,6 +2113,67 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `An entity in the world has no renderer (${p.call} was called on null): a mod added the entity but its client side did not register a renderer — a mod missing or outdated on this client, or a broken build of it.`,
     zh: (p) =>
       `世界中的某个实体没有渲染器（在 null 上调用了 ${p.call}）：某个模组添加了该实体，但其客户端部分没有注册渲染器——该模组在此客户端上缺失或过旧，或其构建有问题。`,
+  }),
+  geckoResourceMissing: msg({
+    example: { mod: 'alpha', resource: 'alpha:geo/beast.geo.json', what: 'Could not find model' },
+    en: (p) =>
+      `GeckoLib could not load ${p.resource} (${p.what}): mod '${p.mod}' asked GeckoLib for a model or animation file that neither its jar nor a loaded resource pack holds, or holds in a form this GeckoLib cannot read — a damaged or mismatched download of '${p.mod}', a build of it for another GeckoLib, or a resource pack or add-on that replaces its files. GeckoLib only draws what the mod provides.`,
+    zh: (p) =>
+      `GeckoLib 无法加载 ${p.resource}（${p.what}）：模组 '${p.mod}' 向 GeckoLib 请求的模型或动画文件不在它的 jar 或已加载的资源包中，或其格式不被此版本 GeckoLib 接受——'${p.mod}' 的下载文件损坏或不匹配、它是为另一个 GeckoLib 版本构建的，或有资源包/附属模组替换了它的文件。GeckoLib 只负责绘制模组提供的内容。`,
+  }),
+  geckoResourceMissingAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Restart the game once; if it stays, reinstall or update '${p.mod}' (its build for this Minecraft and GeckoLib version) and remove resource packs that change it, then report it to the author of '${p.mod}' with the full log.`,
+    zh: (p) =>
+      `先重启一次游戏；若仍出现，请重新安装或更新 '${p.mod}'（适配此 Minecraft 和 GeckoLib 版本的构建），并移除修改它的资源包，然后附上完整日志向 '${p.mod}' 的作者报告。`,
+  }),
+  modConfigDataNull: msg({
+    example: { mod: 'alpha', call: 'alpha.config.data.EntryData.toData()', source: 'java.util.Map.get(Object)' },
+    en: (p) =>
+      `The game crashed calling ${p.call} on null${p.source ? ` (the value of ${p.source})` : ''}: mod '${p.mod}' looked up an entry of its own config data that is not there — its config files are most likely outdated (kept from an older version of the mod) or damaged.`,
+    zh: (p) =>
+      `游戏在 null 上调用 ${p.call} 时崩溃${p.source ? `（该值来自 ${p.source}）` : ''}：模组 '${p.mod}' 查找了它自己配置数据中不存在的条目——它的配置文件很可能已过时（沿用自该模组的旧版本）或已损坏。`,
+  }),
+  modConfigDataNullAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Back up, then delete the config of '${p.mod}' (its files or folder under config/, and a world's serverconfig/ copy) so the mod writes fresh ones; if it stays, update '${p.mod}'.`,
+    zh: (p) =>
+      `先备份，然后删除 '${p.mod}' 的配置（config/ 下它的文件或文件夹，以及存档 serverconfig/ 中的副本），让该模组重新生成；若仍出现，请更新 '${p.mod}'。`,
+  }),
+  devJarInstalledTitle: msg({
+    example: { mod: 'alpha' },
+    en: (p) => `A developer build of '${p.mod}' is installed`,
+    zh: (p) => `安装的是 '${p.mod}' 的开发者构建`,
+  }),
+  devJarInstalled: msg({
+    example: { mod: 'alpha', file: 'alpha-1.0-deobf.jar' },
+    en: (p) =>
+      `Mod '${p.mod}' is loaded from ${p.file}, a developer build: a -deobf or -dev jar is made for mod development and calls the game by names a played game does not use, and a -sources or -javadoc jar holds no runnable code. Its errors (class loading errors, NoSuchMethodError, NoSuchFieldError) come from that file, not from a bug.`,
+    zh: (p) =>
+      `模组 '${p.mod}' 是从 ${p.file} 加载的，这是一个开发者构建：-deobf 或 -dev 的 jar 供模组开发使用，用正式游戏中不存在的名称调用游戏；-sources 或 -javadoc 的 jar 则不含可运行的代码。它的错误（类加载错误、NoSuchMethodError、NoSuchFieldError）来自这个文件，而不是程序缺陷。`,
+  }),
+  devJarInstalledAdvice: msg({
+    example: { mod: 'alpha', file: 'alpha-1.0-deobf.jar' },
+    en: (p) =>
+      `Replace ${p.file} with the normal release jar of '${p.mod}' (the file without -deobf, -dev, -sources or -javadoc in its name) from its download page.`,
+    zh: (p) =>
+      `将 ${p.file} 换成 '${p.mod}' 下载页上的正式发布版 jar（文件名中不带 -deobf、-dev、-sources 或 -javadoc 的那个）。`,
+  }),
+  retypedLinkageError: msg({
+    example: { error: 'nosuchmethoderror', target: 'com.author.alpha.item.thing.m_1', mod: 'alpha', kind: 'member' },
+    en: (p) =>
+      `A retyped error (${p.error}, written in lower case) names ${p.target}, code of mod '${p.mod}' as its package spells it: ${p.kind === 'member' ? `'${p.mod}' calls something that is not there in this game, loader or mod version — it was built for other versions` : `a class '${p.mod}' needs is not there — '${p.mod}' or a mod it needs is missing, or of another version`}. Retyped names lose their case, so the mod is a guess from the words.`,
+    zh: (p) =>
+      `手动重打的错误（${p.error}，全为小写）提到了 ${p.target}，按其包名是模组 '${p.mod}' 的代码：${p.kind === 'member' ? `'${p.mod}' 调用了此游戏、加载器或模组版本中不存在的内容——它是为其他版本构建的` : `'${p.mod}' 需要的某个类不存在——'${p.mod}' 或它依赖的模组缺失，或版本不对`}。重打的名称丢失了大小写，因此该模组是从文字推测的。`,
+  }),
+  retypedLinkageErrorAdvice: msg({
+    example: { mod: 'alpha' },
+    en: (p) =>
+      `Update '${p.mod}' to its build for this Minecraft, loader and the mods it needs (or the previous build that worked); next time paste the full crash report or log instead of retyping the screen.`,
+    zh: (p) =>
+      `将 '${p.mod}' 更新到适配此 Minecraft、加载器及其依赖模组的版本（或换回之前可用的版本）；下次请粘贴完整的崩溃报告或日志，而不是手动重打屏幕上的文字。`,
   }),
   nullModField: msg({
     example: { field: 'alpha.client.Shaders.GLOW', mod: 'alpha' },
