@@ -112,7 +112,7 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
   // Mixin 0.8.4 and older put `from mod x` after the handler (`a.mixins.json:M->@Redirect::h(La/B;)Z from mod a with
   // priority 1000`), newer ones right after the class: both name the config's mod.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:->@\w+::[\w$<>]+\([^\s()]*\)[^\s,]*)?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)|\bon [\w/$.]+::(?:[a-z]\w*\$[a-z]{3}\d{3}\$)?([a-z][a-z0-9_]{1,40})\$[\w$]+ with priority/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:->@\w+::[\w$<>]+\([^\s()]*\)[^\s,]*)?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)|\bon [\w/$.]{1,200}::(?:[a-z]\w*\$[a-z]{3}\d{3}\$)?([a-z][a-z0-9_]{1,40})\$[\w$]+ with priority/g;
   for (const m of line.matchAll(clause)) {
     if (m[6]) {
       if (!GENERATED_HANDLER.test(m[6])) add(m[6], null);
