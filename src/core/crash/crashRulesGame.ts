@@ -315,15 +315,25 @@ export const gameRules: CrashRule[] = [
       "Find what stalled the tick in the crash report's 'Server thread' stack; max-tick-time=-1 only hides the hang.",
     confidence: 0.85,
     triggers: ['single server tick took'],
-    match(_ctx, index, line) {
+    match(ctx, index, line) {
       // Vanilla's ServerHangWatchdog: one tick ran longer than max-tick-time (60 s by default), so it ended the server.
       const m = /single server tick took ([\d.,]+) seconds/.exec(line);
       if (!m) return null;
+      // Only the watchdog's sentence is pasted, not the report's thread dump: the mods the person names with it (a
+      // report template's version field, jar names in a sentence, postedMods.ts) are the ones to check, named as such.
+      const dumped = findForward(ctx, Math.max(-1, index - 200), 400, /^\s*(?:at |#?\s*[CVJj]\s+\[)/) >= 0;
+      const posted = dumped
+        ? []
+        : postedMods(ctx)
+            .filter((p) => !libraryOfId(p.id))
+            .slice(0, 3);
+      const named = posted.map((p) => `'${p.id}'${p.version ? ` ${p.version}` : ''}`).join(', ');
       return messageHit({
         key: 'watchdog',
-        lines: [index],
+        mods: posted.map((p) => p.id),
+        lines: [index, ...posted.map((p) => p.line).filter((l) => l !== index)],
         stackFrom: index,
-        message: { id: 'serverWatchdog', params: { what: m[1]! } },
+        message: { id: 'serverWatchdog', params: { what: m[1]!, posted: named } },
       });
     },
   },
@@ -1360,6 +1370,9 @@ export const gameRules: CrashRule[] = [
         /`[^`\n]+`|^\s*(?:```|>\s|\*\*)/m.test(text)
       )
         return [];
+      // A line that starts with a logger's tag (`[mixin/]:`, `[Render thread/WARN]:`, left when a paste cut the time
+      // and thread off Forge's `[main/ERROR] [mixin/]: …`) is a line of a longer log.
+      if (/^\s*\[[\w .$-]{1,40}\/[A-Z]{0,5}\]:/m.test(text)) return [];
       // Markdown inline code around the text (`…`) is a line quoted out of a longer log, and a sentence pointing at
       // another log (`See logs/kubejs/startup.txt`) is the game's own, written after it started.
       if (/^\s*`|`\s*$|\bSee (?:the )?logs?[\\/]/i.test(text)) return [];

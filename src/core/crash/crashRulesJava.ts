@@ -603,8 +603,12 @@ export const javaRules: CrashRule[] = [
       'IBM Semeru',
       'UnsupportedCharsetException',
       'IllegalCharsetNameException',
+      'JVMDUMP039I',
+      'VM option "',
     ],
     match(ctx, index, line) {
+      const jvmHit = notHotSpotHit(ctx, index, line);
+      if (jvmHit !== undefined) return jvmHit;
       const charset = /(?:UnsupportedCharset|IllegalCharsetName)Exception(?:: ?(\S+))?/.exec(line);
       const j9 = charset !== null ? ctx.log.indexOf('J9') >= 0 || ctx.log.indexOf('Semeru') >= 0 : true;
       if (!j9) return null;
@@ -925,6 +929,58 @@ export const javaRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
 ];
+
+/** Threads of native tools that run inside the game's JVM, with the mod that brings each. */
+const NATIVE_THREAD_OWNERS: readonly (readonly [RegExp, string])[] = [[/^Async-profiler\b/i, 'spark']];
+
+/**
+ * Two failures that show a Java other than a standard HotSpot JVM, for the openj9 rule: OpenJ9's own crash dump
+ * (`JVMDUMP039I Processing dump event "abort"` or `"gpf"`, then `… dump occurred in 'Thread' thread`), the thread
+ * naming a native tool when it is one (spark's async-profiler); and a HotSpot VM option a mod reads that this Java
+ * lacks (`IllegalArgumentException: VM option "ObjectAlignmentInBytes" does not exist`: OpenJ9, or a trimmed Java
+ * such as a mobile launcher's). Undefined for the rule's other lines, null for a dump event that is no crash.
+ */
+function notHotSpotHit(ctx: RuleContext, index: number, line: string): RuleHit | null | undefined {
+  const option = /VM option "(\w+)" does not exist/.exec(line);
+  if (option)
+    return textHit({
+      key: 'jvm-option',
+      texts: {
+        title: M.jvmNotHotSpotTitle({}),
+        detail: M.jvmOptionMissing({ option: option[1]! }),
+        advice: M.jvmNotHotSpotAdvice({}),
+      },
+      lines: [index],
+      confidence: 0.92,
+    });
+  if (!/JVMDUMP039I/.test(line)) return undefined;
+  const event = /dump event "(\w+)"/.exec(line)?.[1] ?? '';
+  // `systhrow` and `user` dumps are an exception being thrown (an OutOfMemoryError) or a request, not a crash.
+  if (!/^(?:gpf|abort|traceassert)$/.test(event)) return null;
+  let thread = '';
+  let threadLine = -1;
+  for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 20) && !thread; i++) {
+    thread = /JVMDUMP\d{3}[IEW] .{0,60}? in '([^']{1,80})' thread/.exec(ctx.log.line(i))?.[1] ?? '';
+    if (thread) threadLine = i;
+  }
+  const owner = NATIVE_THREAD_OWNERS.find(([re]) => re.test(thread))?.[1] ?? '';
+  // The mod is named only with a line that shows it running (its command or its log line) near the dump.
+  let ownerLine = -1;
+  for (let i = Math.max(0, index - 60); owner && ownerLine < 0 && i < Math.min(ctx.log.lineCount, index + 20); i++)
+    if (ctx.log.line(i).toLowerCase().includes(owner)) ownerLine = i;
+  const lines = [index, ...(threadLine >= 0 ? [threadLine] : []), ...(ownerLine >= 0 ? [ownerLine] : [])];
+  return textHit({
+    key: 'openj9-dump',
+    ...(ownerLine >= 0 ? { mods: [owner] } : {}),
+    texts: {
+      title: owner ? M.nativeToolCrashTitle({ mod: `'${owner}'` }) : M.openj9DumpTitle({}),
+      detail: M.openj9Dump({ event, thread, owner: owner ? `'${owner}'` : '' }),
+      advice: owner === 'spark' ? M.sparkJavaSamplerAdvice({}) : M.openj9Advice({ java: '' }),
+    },
+    lines,
+    confidence: 0.9,
+  });
+}
 
 function java11Hit(index: number): RuleHit {
   return textHit({ texts: { detail: M.java11Needed({}) }, lines: [index], javaRequired: 11 });

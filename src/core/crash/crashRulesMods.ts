@@ -647,8 +647,31 @@ export const modRules: CrashRule[] = [
     severity: 'error',
     advice: 'Update (or roll back) the mod that owns the mixin config.',
     confidence: 0.8,
-    triggers: ['Error encountered during mixin config '],
+    triggers: ['Error encountered during mixin config ', 'Error loading companion plugin class'],
     match(ctx, index, line) {
+      // Mixin could not load the plugin class itself (`Error loading companion plugin class [a.b.mixin.Plugin] for
+      // mixin config [x.mixins.json]. The plugin may be out of date: …`, often cut after the class): its mod is named by
+      // the config, else by the plugin's package.
+      const companion =
+        /Error loading companion plugin class \[([\w.$]+)\](?: for mixin config \[([\w.-]+\.json)\])?/.exec(line);
+      if (companion) {
+        const mod = companion[2] ? modOfMixinConfig(companion[2], ctx) : modOfMixinClass(companion[1]!, ctx);
+        if (!mod) return null;
+        const error = /out of date: ([\w.$]+)/.exec(line)?.[1] ?? '';
+        // The plugin's own class not found: the jar lacks it (a broken or incomplete build), no settings file involved.
+        const missing = /ClassNotFoundException|NoClassDefFoundError/.test(error) ? 'yes' : '';
+        return textHit({
+          key: companion[2] ?? companion[1]!,
+          mods: [mod],
+          texts: {
+            title: M.mixinCompanionPluginTitle({ mod: `'${mod}'` }),
+            detail: M.mixinCompanionPlugin({ mod: `'${mod}'`, plugin: companion[1]!, error, missing }),
+            advice: M.mixinCompanionPluginAdvice({ mod: `'${mod}'`, missing }),
+          },
+          lines: [index],
+          stackFrom: index,
+        });
+      }
       const m = /Error encountered during mixin config (\w+) step ?'([\w.-]+\.json)'/.exec(line);
       if (!m) return null;
       const mod = modOfMixinConfig(m[2]!, ctx);
@@ -684,10 +707,16 @@ export const modRules: CrashRule[] = [
     ],
     match(ctx, index, line) {
       if (!CONFLICT_CLAUSE.test(line) && !/conflict\. Skipping/.test(line)) return null;
-      const mentions = mixinMentions(line, ctx);
+      const joined = conflictWrappedAbove(ctx, index, line);
+      const text = joined?.text ?? line;
+      const mentions = mixinMentions(text, ctx);
       if (mentions.length < 2) return null;
       const [a, b] = mentions as [MixinMention, MixinMention];
-      const hit = mixinConflictHit(a, b, [index], /->\s*@?\w+::?([\w$<>]+)/.exec(line)?.[1] ?? '', conflictKind(line));
+      const lines = joined ? joined.lines : [index];
+      const hit = mixinConflictHit(a, b, lines, /->\s*@?\w+::?([\w$<>]+)/.exec(text)?.[1] ?? '', conflictKind(text));
+      // An injector refused by a method another mixin merged (`… cannot inject into X merged by Y`) is Mixin's
+      // InvalidInjectionException: the failure itself, not a warning.
+      if (/cannot inject into/.test(text)) return { ...hit, severity: 'error', confidence: 0.85 };
       // The game stops within a few lines of the warning: the skipped mixin left one mod's change half made, and
       // the clash is the likeliest cause of the crash (an entrypoint that failed right after only carried it:
       // fabric-entrypoint ranks itself below). Ranked below a clear machine fault such as running out of memory.
@@ -1477,6 +1506,27 @@ function mixinCopiesClash(ctx: RuleContext, index: number, line: string): RuleHi
 /** The lines that say the game stopped (a loader's crash line, a crash report's head, a failed start). */
 const CRASH_FOLLOWS =
   /Minecraft has crashed!|---- Minecraft Crash Report ----|Could not execute entrypoint stage|Mixin transformation of \S+ failed|Exception in thread "main"|Failed to start the minecraft server/;
+
+const CLAUSE_STARTS_LINE = new RegExp(`^\\s*(?:${CONFLICT_CLAUSE.source})`);
+
+/**
+ * A conflict clause that starts its line (`merged by x.mixin.M with priority 1000`) continues a message a paste broke
+ * over lines: the message's text from up to two lines above (stopping at a line that starts a log entry, a frame or is
+ * empty), joined onto it, with those lines.
+ */
+function conflictWrappedAbove(ctx: RuleContext, index: number, line: string): { text: string; lines: number[] } | null {
+  if (!CLAUSE_STARTS_LINE.test(line)) return null;
+  let text = line;
+  const lines = [index];
+  for (let i = index - 1; i >= Math.max(0, index - 2); i--) {
+    const above = ctx.log.line(i);
+    if (!above.trim() || /^\s*(?:at |\[|\d{1,2}:\d{2}|Caused by)/.test(above)) break;
+    text = `${above.trimEnd()} ${text.trimStart()}`;
+    lines.unshift(i);
+    if (/cannot inject into|@\w+\(/.test(above)) break;
+  }
+  return lines.length > 1 ? { text, lines } : null;
+}
 
 function mixinConflictHit(
   a: MixinMention,

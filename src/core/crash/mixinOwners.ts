@@ -106,17 +106,25 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
     out.push({ mod, config });
   };
   // The other side may be a mixin class alone: `merged by me.jellysquid.mods.sodium.mixin.X`, `previously written by …`.
+  // An injector that cannot inject into a method another mixin merged is described by its handler (`@At("INVOKE") on
+  // net/minecraft/X::alpha$onTick with priority 1000 cannot inject into … merged by …`): mods prefix their handlers
+  // with their id (Mixin's own `handler$abc000$alpha$onTick` too), which names the injecting side.
   // Mixin 0.8.4 and older put `from mod x` after the handler (`a.mixins.json:M->@Redirect::h(La/B;)Z from mod a with
   // priority 1000`), newer ones right after the class: both name the config's mod.
   const clause =
-    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:->@\w+::[\w$<>]+\([^\s()]*\)[^\s,]*)?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)/g;
+    /(?<![\w.-])([\w.-]+\.json)(?::([\w.$]+))?(?:->@\w+::[\w$<>]+\([^\s()]*\)[^\s,]*)?(?:\s+from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*))?|from mod (\w(?:[\w.]|-(?!>)|\+(?=[\w.+-]{0,80}\.jar\b))*)|(?:merged|written|overwritten|modified) by ([a-z_][\w$]*(?:\.[\w$]+){2,})(?![\w.$-]*\.json)|\bon [\w/$.]{1,200}::(?:[a-z]\w*\$[a-z]{3}\d{3}\$)?([a-z][a-z0-9_]{1,40})\$[\w$]+ with priority/g;
   for (const m of line.matchAll(clause)) {
-    if (m[5]) add(modOfMixinClass(m[5], ctx), null);
+    if (m[6]) {
+      if (!GENERATED_HANDLER.test(m[6])) add(m[6], null);
+    } else if (m[5]) add(modOfMixinClass(m[5], ctx), null);
     else if (m[4]) add(m[4], null);
     else if (/mixin/i.test(m[1]!) && !/refmap/i.test(m[1]!)) add(m[3] ?? modOfMixinConfig(m[1]!, ctx), m[1]!);
   }
   return out;
 }
+
+/** Prefixes Mixin and MixinExtras give generated handler names, never a mod's id. */
+const GENERATED_HANDLER = /^(?:handler|redirect|modify|localvar|constant|args|lambda|access|md\w*|mixinextras\w*)$/;
 
 /** Clauses naming the other side of a mixin conflict. */
 export const CONFLICT_CLAUSE =

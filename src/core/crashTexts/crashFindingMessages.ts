@@ -335,9 +335,8 @@ const EN = {
   }),
   serverWatchdog: (p) => ({
     title: 'The server watchdog stopped a hung server',
-    detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).`,
-    advice:
-      "Look at the 'Server thread' stack in the crash report's thread dump for the mod or work that stalled, and fix or remove it (or pre-generate and unload the busy area); setting max-tick-time=-1 in server.properties only stops the watchdog, it does not end the hang.",
+    detail: `One server tick took ${p['what']} seconds, longer than max-tick-time, so the server watchdog considered the server hung and ended it: something on the server thread stalled (a mod's work, a huge area of loaded chunks or entities, a slow disk or too little memory).${p['posted'] ? ` The report's thread dump is not in the paste; the mods named with it are ${p['posted']}.` : ''}`,
+    advice: `${p['posted'] ? `Update ${p['posted']} to the newest build first (a hang fixed in a later build is common), then, if it stays, read the 'Server thread' stack in the crash report's thread dump.` : "Look at the 'Server thread' stack in the crash report's thread dump for the mod or work that stalled, and fix or remove it (or pre-generate and unload the busy area)."} Setting max-tick-time=-1 in server.properties only stops the watchdog, it does not end the hang.`,
   }),
   shaderPackCompile: (p) => ({
     title: 'The shader pack fails to compile',
@@ -774,9 +773,8 @@ const ZH: Record<CrashMessageId, Render> = {
   }),
   serverWatchdog: (p) => ({
     title: '服务器看门狗停止了卡死的服务器',
-    detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。`,
-    advice:
-      '查看崩溃报告线程转储中“Server thread”的堆栈，找出卡住的模组或工作并修复或移除（或预生成并卸载繁忙区域）；在 server.properties 中设置 max-tick-time=-1 只会停用看门狗，并不能解决卡死。',
+    detail: `一个服务器刻耗时 ${p['what']} 秒，超过了 max-tick-time，服务器看门狗因此认为服务器已卡死并将其终止：服务器线程上有东西卡住了（某个模组的工作、大量加载的区块或实体、磁盘过慢或内存不足）。${p['posted'] ? `粘贴内容中没有崩溃报告的线程转储；与之一同提到的模组是 ${p['posted']}。` : ''}`,
+    advice: `${p['posted'] ? `先将 ${p['posted']} 更新到最新构建（卡死问题常在后续构建中修复）；若仍然卡死，再查看崩溃报告线程转储中“Server thread”的堆栈。` : '查看崩溃报告线程转储中“Server thread”的堆栈，找出卡住的模组或工作并修复或移除（或预生成并卸载繁忙区域）。'}在 server.properties 中设置 max-tick-time=-1 只会停用看门狗，并不能解决卡死。`,
   }),
   shaderPackCompile: (p) => ({
     title: '光影包无法编译',

@@ -243,6 +243,49 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `安装 HotSpot 版 Java${p.java ? ` ${p.java}` : ''}（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu），并为实例选择它来代替 OpenJ9 / IBM Semeru。`,
   }),
+  jvmNotHotSpotTitle: msg({
+    example: {},
+    en: () => 'This Java is not a standard HotSpot JVM',
+    zh: () => '此 Java 不是标准的 HotSpot JVM',
+  }),
+  jvmOptionMissing: msg({
+    example: { option: 'ObjectAlignmentInBytes' },
+    en: (p) =>
+      `A mod asked this Java for the HotSpot VM option ${p.option}, which it does not have: the game runs on a Java that is not a standard HotSpot JVM (OpenJ9, or a trimmed Java such as a phone launcher's), where such mods cannot work.`,
+    zh: (p) =>
+      `某个模组向此 Java 查询 HotSpot 虚拟机选项 ${p.option}，但它没有该选项：游戏运行在非标准 HotSpot JVM 的 Java 上（OpenJ9，或手机启动器那样的精简 Java），这类模组无法在其上工作。`,
+  }),
+  jvmNotHotSpotAdvice: msg({
+    example: {},
+    en: () =>
+      "Run the game on a standard HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK, Azul Zulu); on a phone launcher, use the Java runtime the launcher provides and report the error to the launcher's developers, or leave out the mod that needs it.",
+    zh: () =>
+      '在标准的 HotSpot Java（Eclipse Temurin、Microsoft Build of OpenJDK、Azul Zulu）上运行游戏；在手机启动器上，使用启动器自带的 Java 运行时并向启动器开发者报告该错误，或去掉需要它的模组。',
+  }),
+  openj9DumpTitle: msg({
+    example: {},
+    en: () => 'OpenJ9 Java crashed',
+    zh: () => 'OpenJ9 Java 崩溃了',
+  }),
+  nativeToolCrashTitle: msg({
+    example: { mod: "'spark'" },
+    en: (p) => `The native profiler of ${p.mod} crashed Java`,
+    zh: (p) => `${p.mod} 的原生分析器使 Java 崩溃`,
+  }),
+  openj9Dump: msg({
+    example: { event: 'abort', thread: 'Async-profiler Sampler', owner: "'spark'" },
+    en: (p) =>
+      `The OpenJ9 JVM stopped and wrote its crash dumps (dump event "${p.event}")${p.thread ? ` in the thread '${p.thread}'` : ''}.${p.owner ? ` That thread is the native sampler (async-profiler) of the profiler in ${p.owner}, which does not work on this JVM.` : ' Minecraft mods and loaders support only HotSpot JVMs.'}`,
+    zh: (p) =>
+      `OpenJ9 JVM 停止运行并写出了崩溃转储（转储事件 "${p.event}"）${p.thread ? `，发生在线程 '${p.thread}' 中` : ''}。${p.owner ? `该线程是 ${p.owner} 分析器的原生采样器（async-profiler），它无法在此 JVM 上工作。` : 'Minecraft 模组和加载器只支持 HotSpot JVM。'}`,
+  }),
+  sparkJavaSamplerAdvice: msg({
+    example: {},
+    en: () =>
+      "Profile with spark's Java sampler instead: '/spark profiler --force-java-sampler', and set backgroundProfilerEngine to \"java\" in spark's config; or run the server on a HotSpot Java (Eclipse Temurin, Microsoft Build of OpenJDK).",
+    zh: () =>
+      '改用 spark 的 Java 采样器：\'/spark profiler --force-java-sampler\'，并在 spark 的配置中将 backgroundProfilerEngine 设为 "java"；或在 HotSpot 版 Java（Eclipse Temurin、Microsoft Build of OpenJDK）上运行服务器。',
+  }),
   openj9RunsTitle: msg({
     example: {},
     en: () => 'The game runs on OpenJ9 Java',
@@ -377,6 +420,33 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       `Update ${p.mod} to its newest build for this Minecraft version and loader (or go back to the build that worked), and report the error to its author if it stays.`,
     zh: (p) =>
       `把 ${p.mod} 更新到适用于此 Minecraft 版本和加载器的最新构建（或退回之前能用的构建）；若问题仍在，请向其作者报告该错误。`,
+  }),
+  mixinCompanionPluginTitle: msg({
+    example: { mod: "'alpha'" },
+    en: (p) => `The mixin plugin of ${p.mod} could not be loaded`,
+    zh: (p) => `无法加载 ${p.mod} 的 mixin 插件`,
+  }),
+  mixinCompanionPlugin: msg({
+    example: { mod: "'alpha'", plugin: 'alpha.mixin.Plugin', error: 'NullPointerException', missing: '' },
+    en: (p) =>
+      p.missing
+        ? `Mixin could not load the companion plugin of ${p.mod} (${p.plugin}): ${p.error}. The mod's jar does not hold its own mixin plugin class, so the build is broken or incomplete and none of its mixins apply.`
+        : `Mixin could not load the companion plugin of ${p.mod} (${p.plugin})${p.error ? `: ${p.error}` : ''}. The plugin runs before the mod's mixins and decides which of them apply, usually from the mod's own settings file in config/; when that file is empty or damaged, or the build does not fit this game, the plugin fails and the mod's mixins are not applied.`,
+    zh: (p) =>
+      p.missing
+        ? `Mixin 无法加载 ${p.mod} 的配套插件（${p.plugin}）：${p.error}。该模组的 jar 中没有它自己的 mixin 插件类，说明这个构建已损坏或不完整，它的 mixin 都不会被应用。`
+        : `Mixin 无法加载 ${p.mod} 的配套插件（${p.plugin}）${p.error ? `：${p.error}` : ''}。该插件在模组的 mixin 之前运行，通常根据 config/ 中该模组自己的设置文件决定应用哪些 mixin；当该文件为空或损坏、或该构建不适用于此游戏时，插件就会失败，模组的 mixin 也不会被应用。`,
+  }),
+  mixinCompanionPluginAdvice: msg({
+    example: { mod: "'alpha'", missing: '' },
+    en: (p) =>
+      p.missing
+        ? `Update ${p.mod} to a newer build (or download it again): this file of it is broken.`
+        : `Open the mixin settings file of ${p.mod} in the config folder (such as config/<mod>-mixins.toml or .properties): if it is empty or garbled, delete it so the mod writes a new one; otherwise update ${p.mod} to the build for this Minecraft version and loader.`,
+    zh: (p) =>
+      p.missing
+        ? `将 ${p.mod} 更新到更新的构建（或重新下载）：它的这个文件已损坏。`
+        : `打开 config 文件夹中 ${p.mod} 的 mixin 设置文件（如 config/<模组>-mixins.toml 或 .properties）：若它为空或内容错乱，删除它让模组重新生成；否则将 ${p.mod} 更新到适用于此 Minecraft 版本和加载器的构建。`,
   }),
   mixinBootstrapNeededBy: msg({
     example: { mod: 'alpha' },
