@@ -705,6 +705,18 @@ export const FIXTURES: RuleFixture[] = [
     mods: ['gamma', 'balm'],
   },
   {
+    name: 'named-dependency-missing.log',
+    rule: 'named-dependency-missing',
+    log: `Found 1 error(s) during startup:\n- Architectury API is a required dependency of Lanternworks 2.0.1 but it is not installed!\nhttps://example.invalid/architectury-api/`,
+    says: ['Missing Architectury API', "'Lanternworks 2.0.1'"],
+  },
+  {
+    name: 'mod-channels-mismatch.log',
+    rule: 'mod-channels-mismatch',
+    log: `[09:14:02] [Netty Client IO #3/ERROR]: Channels [lanternworks:net,glowbugs:main] rejected their server side version number\n[09:14:02] [Netty Client IO #3/ERROR]: Terminating connection with server, mismatched mod list`,
+    says: ["'lanternworks', 'glowbugs'", 'same mods at the same versions'],
+  },
+  {
     name: 'neoforge-mandatory.log',
     rule: 'neoforge-mandatory-field',
     log: `${e}Failed to build mod file\nnet.neoforged.fml.loading.moddiscovery.InvalidModFileException: Missing required field mandatory in dependency (delta-2.0.jar)`,

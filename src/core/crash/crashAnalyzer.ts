@@ -19,7 +19,8 @@ import { QuietMessages, type QuietMessage } from './quietMessages';
 import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
-import { nullMessageOwners } from './nullMessageOwners';
+import { nullMessageOwners, nullSourceOwners } from './nullMessageOwners';
+import { allMissingDependencies } from './missingDependencies';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -379,13 +380,20 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   mergeAdjacentFindings(findings, MAX_EVIDENCE);
   addStackFinding(ctx, findings, named, installed, stackFrom, missingClass, lastMarker);
 
+  findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
+  explanationFirst(findings);
+  // A report of several missing dependencies: the top one names them all (missingDependencies.ts).
+  const moreDependencies = allMissingDependencies(findings, MAX_EVIDENCE);
+  if (moreDependencies.length > 0)
+    appendSentence(
+      findings[0]!,
+      M.moreMissingDependencies({ mods: moreDependencies.map((id) => `'${id}'`).join(', ') }),
+    );
   for (const f of findings) {
     f.files = unique(
       f.mods.map((id) => fileOfMod(id, installed)?.fileName).filter((x): x is string => x !== undefined),
     );
   }
-  findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
-  explanationFirst(findings);
 
   return {
     findings,
@@ -576,7 +584,11 @@ function addStackFinding(
       top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : optifine ? [top.id, 'optifine'] : [top.id]) : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
-    evidence: withFrame(culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null), optifine).map((f) => ({
+    evidence: withFrame(
+      withFrame(culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null), optifine),
+      // The library named beside the mod is cited by its own frame too.
+      thrower ? (frames.find((f) => f.text.toLowerCase().includes(thrower.id.toLowerCase())) ?? null) : null,
+    ).map((f) => ({
       line: log.lineNumber(f.index),
       text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400),
     })),
@@ -700,6 +712,9 @@ function fragmentException(log: LogText): number | null {
   for (let i = 0; i < log.lineCount - 1; i++) {
     if (/^\s*Stacktrace:\s*$/.test(log.line(i)) && /^\s*at /.test(log.line(i + 1))) return i;
   }
+  // A helpful NullPointerException pasted alone (`Caused by: java.lang.NullPointerException: Cannot invoke "…" because
+  // the return value of "a.b.C.m()" is null`): its message names the code that gave the null (nullMessageOwners.ts).
+  for (let i = 0; i < log.lineCount; i++) if (nullSourceOwners(log.line(i)).length > 0) return i;
   return null;
 }
 

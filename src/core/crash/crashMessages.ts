@@ -269,6 +269,15 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '使用与服务器相同的加载器和模组加入。经由代理时，代理必须转发模组客户端：Velocity 需支持新版 Forge/NeoForge（例如 Ambassador 插件加服务器上的转发模组），BungeeCord 需设置 forge_support: true（Forge 1.12 及更早）。',
   },
+  'named-dependency-missing': {
+    title: '缺少依赖（由模组指明）',
+    advice: '安装上面指明的依赖。',
+  },
+  'mod-channels-mismatch': {
+    title: '客户端与服务器的模组不一致',
+    advice:
+      '在客户端和服务器上安装相同版本的相同模组（同一整合包版本的客户端与服务端文件）：补上一端缺少的模组，或把两端更新到同一版本。',
+  },
   'client-mod-on-server': {
     title: '专用服务器上装了仅客户端模组',
     advice:

@@ -113,9 +113,17 @@ export function modLabel(id: string, name?: string | null): string {
   return name && name !== id ? `'${name}' (${id})` : `'${id}'`;
 }
 
-/** Strips Minecraft § formatting codes (Forge writes them into loading errors). */
+/**
+ * Minecraft's § formatting codes (Forge writes them into loading errors), also as a paste garbles the `§`: a
+ * replacement character where a page or terminal could not decode it (`�eftblibrary�r requires �6architectury`), or
+ * `Â§` where its UTF-8 bytes were read as Latin-1. A garbled one counts only before a code letter, so text that merely
+ * holds a replacement character keeps it.
+ */
+export const FORMAT_CODE = /Â?§.|\uFFFD[0-9a-fk-or]/gi;
+
+/** Strips Minecraft § formatting codes, garbled ones too ({@link FORMAT_CODE}). */
 export function stripFormatting(text: string): string {
-  return text.replace(/§./g, '');
+  return text.replace(FORMAT_CODE, '');
 }
 
 /** The Java major for a class-file major version (52 → 8, 61 → 17, 65 → 21, 69 → 25). */

@@ -558,7 +558,7 @@ export const forgeRules: CrashRule[] = [
           lines: [index],
         });
       }
-      const coloured = /§r requires §6/.test(line);
+      const coloured = /[§\uFFFD]r requires [§\uFFFD]6/.test(line);
       // `Failure message: Mod …` is forge-legacy-missing-dependency's.
       if (!coloured && /Failure message: /.test(line)) return null;
       // The screen's two lines joined into one log line (FML's `Error during pre-loading phase … Mod x requires y 2.0
@@ -1131,15 +1131,18 @@ export const forgeRules: CrashRule[] = [
     match(ctx, index, line) {
       // People retype the screen's words in lower case (`mod file x.jar needs …`), and FML 1.14 wrote the found
       // version on the same line (`… to load. We have found 28.2`). FML 1.15 logged it as `Missing language javafml
-      // version [31,) wanted by x.jar, found 30.0` (a Maven range).
-      const modern = /[Mm]od [Ff]ile (.{1,500}?) needs language provider (\w+):(.{1,200}?) to load/.exec(line);
+      // version [31,) wanted by x.jar, found 30.0` (a Maven range). A retyped screen may leave the file out (`it said
+      // "needs language provider kotlinforforge:3 or above to load"`): the provider still names what to install.
+      const modern = /(?:[Mm]od [Ff]ile (.{1,500}?) )?needs language provider (\w+):(.{1,200}?) to load/.exec(line);
       const legacy = modern
         ? null
         : /Missing language (\w+) version ([[(][^\])]{0,60}[\])]) wanted by (.{1,300}?\.jar), found (\S+?)\.?$/.exec(
             line.trimEnd(),
           );
       if (!modern && !legacy) return null;
-      const m = modern ?? ['', legacy![3]!, legacy![1]!, fmlRangeText(legacy![2]!)];
+      const m: [string, string, string, string] = modern
+        ? [modern[0], modern[1] ?? '', modern[2]!, modern[3]!]
+        : ['', legacy![3]!, legacy![1]!, fmlRangeText(legacy![2]!)];
       const found =
         legacy?.[4] ??
         (/[Ww]e have found (\d[\w.+-]*\w)/.exec(stripFormatting(line)) ??
@@ -1158,7 +1161,7 @@ export const forgeRules: CrashRule[] = [
       const foundLanguage = found && !/^none\b/i.test(found) ? found : '';
       if (language)
         return textHit({
-          key: m[1],
+          key: m[1] || m[2],
           mods: [language.ids[0]!, ...(id ? [id] : [])],
           names: { [language.ids[0]!]: language.name },
           texts: {
@@ -1175,7 +1178,7 @@ export const forgeRules: CrashRule[] = [
           lines: foundLine ? [index, index + 1] : [index],
         });
       return textHit({
-        key: m[1],
+        key: m[1] || m[2],
         mods: id ? [id] : [],
         ...(id && at >= 0 ? { names: { [id]: file.slice(at, at + id.length) } } : {}),
         texts: {

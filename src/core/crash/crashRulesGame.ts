@@ -1776,7 +1776,14 @@ export const gameRules: CrashRule[] = [
           missingClass: cls,
           message: {
             id: 'libraryMissing',
-            params: { library: lib.name, class: cls, url: lib.url, by: caller?.mod ?? '' },
+            params: {
+              library: lib.name,
+              class: cls,
+              url: lib.url,
+              by: caller?.mod ?? '',
+              // A paste without the mod list cannot tell a missing library from one of another version.
+              unlisted: ctx.facts.mods.size === 0 && (ctx.installed?.length ?? 0) === 0 ? 'yes' : '',
+            },
           },
         });
       }

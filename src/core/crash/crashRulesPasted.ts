@@ -1,6 +1,6 @@
 import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type RuleHit } from './crashRule';
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
-import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass } from './libraryMods';
+import { isLauncherClass, libraryOfClass, libraryOfId, libraryOfName, loaderOfClass } from './libraryMods';
 import { installedPastFmlRange } from '../crashTexts/rangeWordsFacts';
 import { modOfUnknownClass } from './missingClassOwner';
 
@@ -186,6 +186,48 @@ export const pastedRules: CrashRule[] = [
       }
       return null;
     },
+  },
+  {
+    // A library's own start-up check naming what is missing by the names people know (Architectury's and REI's
+    // error_notifier: `Found 2 error(s) during startup:` then `- Architectury API is a required dependency of Roughly
+    // Enough Items 16.0.729 but it is not installed!`), one line per dependency.
+    id: 'named-dependency-missing',
+    row: 0,
+    title: 'Missing dependency (named by a mod)',
+    severity: 'error',
+    advice: 'Install the dependency named above.',
+    confidence: 0.95,
+    triggers: [' is a required dependency of '],
+    match(_ctx, index, line) {
+      const m =
+        /^[\s>*-]*(\S.{0,79}?) is a required dependency of (\S.{0,79}?)(?: v?(\d[\w.+-]*))? but it is (?:not installed|missing)/.exec(
+          line,
+        );
+      if (!m) return null;
+      const [, depName, byName, version] = m as unknown as [string, string, string, string | undefined];
+      const lib = libraryOfName(depName);
+      const dep = lib?.ids[0] ?? idOfName(depName);
+      const by = libraryOfName(byName)?.ids[0] ?? idOfName(byName);
+      if (!dep || !by) return null;
+      return messageHit({
+        key: `${by}>${dep}`,
+        // The asking mod is named in the text only: its id is a guess from its shown name.
+        mods: [dep],
+        names: { [dep]: depName },
+        lines: [index],
+        message: {
+          id: 'neoforgeDependency',
+          params: {
+            mod: `'${byName}${version ? ` ${version}` : ''}'`,
+            dependency: lib ? `${lib.name} (${dep})` : `'${depName}'`,
+            range: '',
+            installed: '',
+            url: lib?.url ?? '',
+          },
+        },
+      });
+    },
+    supersedes: ['stack-culprit'],
   },
   {
     id: 'neoforge-mandatory-field',
@@ -785,4 +827,10 @@ export function configParseHit(ctx: RuleContext, index: number): RuleHit | null 
     mods: [mod],
     message: { id: 'configParse', params: { file, mod: `'${mod}'`, error } },
   });
+}
+
+/** The id a mod's shown name most likely stands for (`Roughly Enough Items` → `roughlyenoughitems`), or '' for none. */
+function idOfName(name: string): string {
+  const id = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return id.length >= 3 ? id : '';
 }

@@ -109,6 +109,68 @@ export const serverRules: CrashRule[] = [
     },
   },
   {
+    // A modded client and server whose mods differ: Forge 1.13–1.20.1 compares every mod's network channel at login
+    // and refuses the connection (`Channels [mod:net,…] rejected their server side version number` on the client,
+    // `… client side version number` on the server, then `Terminating connection with server, mismatched mod list`;
+    // the player sees `Connection closed - mismatched mod channel list`), NeoForge says it per channel (`Channel of
+    // mod "Name" failed to connect: This channel is missing on the client side, but required on the server!`). Each
+    // channel's namespace is its mod: missing on one side, or at another version there. Nothing crashed.
+    id: 'mod-channels-mismatch',
+    row: 0,
+    title: "The client's and the server's mods differ",
+    severity: 'error',
+    advice:
+      'Install the same mods at the same versions on the client and the server (the client and server files of one modpack version): add the mods one side lacks, or update both to one version.',
+    confidence: 0.85,
+    triggers: [
+      'rejected their server side version number',
+      'rejected their client side version number',
+      'mismatched mod list',
+      'mismatched mod channel list',
+      'This channel is missing on the ',
+    ],
+    match(ctx, index, line) {
+      const forge = /Channels \[([^\]\n]{1,4000})\] rejected their (server|client) side version number/.exec(line);
+      const neo = forge ? null : CHANNEL_MISSING.exec(line);
+      if (!forge && !neo && !/mismatched mod (?:channel )?list/.test(line)) return null;
+      const lines = [index];
+      let mods: string[] = [];
+      let server = '';
+      let clientLacks = '';
+      if (forge) {
+        mods = channelMods(forge[1]!.split(','));
+        // The client's log says the server's versions were rejected: the two sides differ, which side lacks is unsaid.
+        server = forge[2] === 'server' ? 'yes' : '';
+        const end = findForward(ctx, index, 3, /mismatched mod (?:channel )?list/);
+        if (end > index) lines.push(end);
+      } else if (neo) {
+        // NeoForge writes one line per channel: they are read together, from the first.
+        clientLacks = neo[3] === 'client' ? 'yes' : '';
+        const names: string[] = [];
+        for (let i = index; i < Math.min(ctx.log.lineCount, index + 60); i++) {
+          const m = CHANNEL_MISSING.exec(ctx.log.line(i));
+          if (!m) continue;
+          names.push(`${m[1]!}:`);
+          if (i !== index && lines.length < 6) lines.push(i);
+        }
+        mods = channelMods(names);
+      }
+      return textHit({
+        key: 'channels',
+        mods,
+        texts: {
+          detail: M.modChannelsMismatch({
+            mods: mods.map((id) => `'${id}'`).join(', '),
+            server,
+            clientLacks,
+            missing: neo ? 'yes' : '',
+          }),
+        },
+        lines,
+      });
+    },
+  },
+  {
     // `java -jar X.jar` on a jar Java cannot open: `Error: Invalid or corrupt jarfile X` (a download cut short, a
     // file saved as HTML or text) or `Unable to access jarfile X` (no such file, or the name is misspelt). Java stops
     // before the game's first line, so this is the whole story.
@@ -406,3 +468,22 @@ export const serverRules: CrashRule[] = [
     supersedes: ['stack-culprit'],
   },
 ];
+
+/** NeoForge's refusal of one channel: its namespace, the mod's name and the side that lacks it. */
+const CHANNEL_MISSING =
+  /Channel \[([a-z0-9_.-]+):[^\]\s]*\] failed to connect: Channel of mod "([^"]{1,80})" failed to connect: This channel is missing on the (client|server) side/;
+
+/**
+ * The mods of network channels (`mod:channel`, the namespace is the mod's id), once each, without the game's and
+ * the loaders' own.
+ */
+function channelMods(channels: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const channel of channels) {
+    const id = channel.trim().split(':')[0]!.toLowerCase();
+    if (!/^[a-z0-9_.-]{2,64}$/.test(id) || /^(?:minecraft|forge|fml|neoforge|c)$/.test(id) || out.includes(id))
+      continue;
+    out.push(id);
+  }
+  return out;
+}

@@ -181,6 +181,8 @@ const WEAK_SEGMENTS = new Set([
  */
 const EVENT_DISPATCH =
   /^(?:net\.minecraftforge\.fml\.common|cpw\.mods\.fml\.common|net\.minecraftforge)\.eventhandler\.ASMEventHandler_\d+_|^net\.minecraftforge\.eventbus\.(?:ASMEventHandler|EventBus)\b|^net\.neoforged\.bus\.(?:EventBus|ConsumerEventHandler)\b/;
+/** Mojang's libraries the game runs on (DataFixerUpper's codecs, Brigadier's commands), not the game's own classes. */
+const MOJANG_LIBRARY = /^com\.mojang\.(?:serialization|datafixers|brigadier)\./;
 const LOADER_JARS =
   /^(?:forge|fmlcore|fmlloader|javafmllanguage|lowcodelanguage|mclanguage|neoforge|client|server|minecraft|mixin|sponge-mixin|modlauncher|securejarhandler|bootstraplauncher|eventbus|coremods|fabric-loader|quilt-loader|loader|launchwrapper|[?])\b/i;
 
@@ -225,9 +227,12 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   for (const n of input.named) add(n.id, n.confidence, n.reason, n.name);
 
   let position = 0;
-  const topGuesses: ({ id: string; pkg: string; frame: string } | null)[] = [];
+  // A library's frame (libraryMods.ts) is kept as such: the mod whose frames come right under it called it.
+  const topGuesses: ({ id: string; pkg: string; frame: string; library?: true } | null)[] = [];
   // Mixin handlers' mods shown (not listed, not installed) and the topmost mod frames' classes, for agreeingHandler.
   const shownHandlers: string[] = [];
+  // Hints of handlers merged into Mojang's libraries' code, which never stop the top frames from naming a mod.
+  const libraryHandlerHints = new Set<string>();
   const topClasses: string[] = [];
   // How many of the topmost mod frames lie above the event bus's dispatch to a handler (Forge's generated
   // `ASMEventHandler_12_Owner_method_Event.invoke`): those frames are the handler that threw, the ones below it only
@@ -332,6 +337,14 @@ export function findCulprits(input: CulpritInput): CulpritResult {
       const fromFile = installed.find((f) => f.mods.some((m) => m.id === parsed.handlerMod));
       if (fromFile || input.logged.has(parsed.handlerMod))
         add(parsed.handlerMod, 0.6 * weight, `mixin handler of mod ${parsed.handlerMod} is on the stack`);
+      // A handler merged into Mojang's DataFixerUpper or Brigadier (oωo adds a stack trace to DataResult's errors:
+      // `DataResult$Error.md749777$owo$lambda$addStackTraceToException$0$0`) reshapes or reports the error of the data
+      // or command the code under it gave: that code's mod is the one to look at, the handler's only shown.
+      else if (MOJANG_LIBRARY.test(parsed.className)) {
+        const text = `mod ${parsed.handlerMod} (a mixin handler)`;
+        if (!hints.includes(text)) libraryHandlerHints.add(text);
+        hint(text);
+      }
       // A pasted stack without the mod list: the handler's mod id is shown, not blamed (unless its code threw).
       else {
         hint(`mod ${parsed.handlerMod} (a mixin handler)`);
@@ -371,7 +384,15 @@ export function findCulprits(input: CulpritInput): CulpritResult {
             packageGuess(platformOfClass(parsed.className), parsed.className) ??
             modOfUnknownClass(parsed.className) ??
             (caller ? packageGuess(libraryOfClass(parsed.className), parsed.className) : null);
-          if (position <= 3) topGuesses.push(guess ? { ...guess, frame: parsed.className } : null);
+          const library = guess ? null : packageGuess(libraryOfClass(parsed.className), parsed.className);
+          if (position <= 3)
+            topGuesses.push(
+              guess
+                ? { ...guess, frame: parsed.className }
+                : library
+                  ? { ...library, frame: parsed.className, library: true }
+                  : null,
+            );
           hint(`package ${segments.slice(0, 3).join('.')}${guess ? ` → '${guess.id}'` : ''}`);
         }
       }
@@ -396,16 +417,29 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   // A pasted stack with no mod list and no instance has nothing else to go by: when the topmost mod frames all lie
   // in the package of one mod (a library it calls would be another), that package names the mod, and those frames
   // are the evidence. With a list, a package matching none of its mods is only shown.
-  const first = topGuesses[0];
   const above = aboveDispatch !== null && aboveDispatch > 0 ? topGuesses.slice(0, aboveDispatch) : topGuesses;
+  // Libraries' frames on top (Iceberg's code called by Legendary Tooltips): the mod under them called them, and the
+  // library is named beside it (the analyzer's libraryThrower), since either may be the one to update.
+  const libraries = above.findIndex((g) => !g?.library);
+  const called = libraries > 0 ? above.slice(libraries) : [];
+  const first = libraries > 0 ? called[0] : topGuesses[0];
   if (
     first &&
+    !first.library &&
     input.logged.size === 0 &&
     installed.length === 0 &&
     scores.size === 0 &&
-    !hints.some((h) => h.startsWith('mod ')) &&
-    above.every((g) => g?.id === first.id)
+    !hints.some((h) => h.startsWith('mod ') && !libraryHandlerHints.has(h)) &&
+    (libraries > 0 ? called : above).every((g) => g?.id === first.id)
   ) {
+    if (libraries > 0) {
+      const lib = above[0]!;
+      add(
+        lib.id,
+        0.5,
+        `the top stack frame ${lib.frame} is in package ${lib.pkg} of library ${lib.id}, which ${first.id} called`,
+      );
+    }
     add(
       first.id,
       0.6,

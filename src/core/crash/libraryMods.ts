@@ -571,6 +571,32 @@ export function libraryOfId(id: string): LibraryMod | null {
   return LIBRARY_MODS.find((l) => l.ids.includes(lower)) ?? null;
 }
 
+/**
+ * The library people call `name` (`Architectury API`, `Cloth Config`, `Kotlin for Forge`): the names compared without
+ * case, spaces, punctuation and anything in parentheses; one may end where the other goes on (`Cloth Config` for
+ * `Cloth Config API`) when the shorter has at least six letters. Null when none is.
+ */
+export function libraryOfName(name: string): LibraryMod | null {
+  const wanted = plainName(name);
+  if (wanted.length < 4) return null;
+  return (
+    LIBRARY_MODS.find((l) => plainName(l.name) === wanted) ??
+    LIBRARY_MODS.find((l) => {
+      const known = plainName(l.name);
+      const shorter = Math.min(known.length, wanted.length);
+      return shorter >= 6 && (known.startsWith(wanted) || wanted.startsWith(known));
+    }) ??
+    null
+  );
+}
+
+function plainName(name: string): string {
+  return name
+    .replace(/\([^)]*\)/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
 /** The loader whose own package holds `className`, or null. */
 export function loaderOfClass(className: string): string | null {
   const name = className.replace(/\//g, '.');

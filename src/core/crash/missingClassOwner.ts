@@ -151,10 +151,14 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
     part !== undefined &&
     !GENERIC.has(segments[1]!) &&
     ((PART_AFTER_MODID.has(part) && !PLATFORM_WORDS.has(part)) ||
-      ((part === 'api' || part === 'coremod') && segments[1]!.length >= 4))
+      ((part === 'api' || part === 'coremod') && segments[1]!.length >= 3))
   )
     guess = segments[1];
   else if (start > 0) guess = segments.slice(start, start + 2).find((s) => !GENERIC.has(s));
+  // `mods.author.modid.…` (old Forge mods' own convention: `mods.flammpfeil.slashblade.…`): `mods` stands where a
+  // domain would, so the mod is the word after the author, unless that word is a part (`mods.natura.blocks.…`).
+  else if (segments[0] === 'mods' && segments.length >= 3 && !GENERIC.has(segments[1]!) && !GENERIC.has(segments[2]!))
+    guess = segments[2];
   else if (segments[1] === 'api' || (segments[1] !== undefined && PART_AFTER_MODID.has(segments[1])))
     guess = segments[0];
   else if (segments.length >= 3 && segments[1] !== undefined && !GENERIC.has(segments[1])) guess = segments[1];

@@ -118,7 +118,10 @@ export function mixinMentions(line: string, ctx: RuleContext): MixinMention[] {
       if (!GENERATED_HANDLER.test(m[6])) add(m[6], null);
     } else if (m[5]) add(modOfMixinClass(m[5], ctx), null);
     else if (m[4]) add(m[4], null);
-    else if (/mixin/i.test(m[1]!) && !/refmap/i.test(m[1]!)) add(m[3] ?? modOfMixinConfig(m[1]!, ctx), m[1]!);
+    // A config is named for mixins (`x.mixins.json`), or Mixin itself says whose it is (`net.kyrptonaught.kyrptconfig.json:
+    // Cls->@Redirect::h… from mod kyrptconfig`): any file name then.
+    else if ((m[3] !== undefined || /mixin/i.test(m[1]!)) && !/refmap/i.test(m[1]!))
+      add(m[3] ?? modOfMixinConfig(m[1]!, ctx), m[1]!);
   }
   return out;
 }

@@ -33,3 +33,14 @@ export function nullMessageOwners(text: string): NullMessageOwner[] {
   }
   return out;
 }
+
+/**
+ * The mods of the classes a helpful NullPointerException's message names after `because` (`… because the return value
+ * of "a.b.C.m()" is null`, `… because "a.b.D.f" is null`): the code that gave the null, not the type the null had
+ * (`Cannot invoke "x.Y.m()"` names only what was called on it). What a pasted message without frames can stand on.
+ */
+export function nullSourceOwners(text: string): NullMessageOwner[] {
+  const at = text.indexOf('NullPointerException: Cannot ');
+  const because = at < 0 ? -1 : text.indexOf(' because ', at);
+  return because < 0 ? [] : nullMessageOwners(`NullPointerException: Cannot ${text.slice(because, because + 1200)}`);
+}

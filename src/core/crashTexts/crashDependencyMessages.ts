@@ -229,9 +229,9 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
       found: '47',
     },
     en: (p) =>
-      `Mod file ${p.file} needs language provider ${p.provider} ${rangeWordsText(p, 'en')} (${p.loader} ${rangeWordsText(p, 'en')})${p.found ? `, but ${p.found} is installed` : ''}.`,
+      `${p.file ? `Mod file ${p.file}` : 'A mod'} needs language provider ${p.provider} ${rangeWordsText(p, 'en')} (${p.loader} ${rangeWordsText(p, 'en')})${p.found ? `, but ${p.found} is installed` : ''}.`,
     zh: (p) =>
-      `模组文件 ${p.file} 需要语言加载器 ${p.provider} ${rangeWordsText(p, 'zh-cn')}（${p.loader} ${rangeWordsText(p, 'zh-cn')}）${p.found ? `，但已安装的是 ${p.found}` : ''}。`,
+      `${p.file ? `模组文件 ${p.file} ` : '有模组'}需要语言加载器 ${p.provider} ${rangeWordsText(p, 'zh-cn')}（${p.loader} ${rangeWordsText(p, 'zh-cn')}）${p.found ? `，但已安装的是 ${p.found}` : ''}。`,
   }),
 
   // Fabric Loader's own lines: its proposed fix and its warnings, each line read into its facts.
@@ -439,9 +439,9 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
       found: '',
     },
     en: (p) =>
-      `Mod file ${p.file} is written for language provider ${p.provider} ${rangeWordsText(p, 'en')}, which ${p.library} provides (not Forge itself)${p.found ? `; ${p.found} was found` : ', and none was found'}.`,
+      `${p.file ? `Mod file ${p.file}` : 'A mod'} is written for language provider ${p.provider} ${rangeWordsText(p, 'en')}, which ${p.library} provides (not Forge itself)${p.found ? `; ${p.found} was found` : ', and none was found'}.`,
     zh: (p) =>
-      `模组文件 ${p.file} 需要语言加载器 ${p.provider} ${rangeWordsText(p, 'zh-cn')}，它由 ${p.library} 提供（而非 Forge 本身）${p.found ? `；找到的是 ${p.found}` : '，但未找到'}。`,
+      `${p.file ? `模组文件 ${p.file} ` : '有模组'}需要语言加载器 ${p.provider} ${rangeWordsText(p, 'zh-cn')}，它由 ${p.library} 提供（而非 Forge 本身）${p.found ? `；找到的是 ${p.found}` : '，但未找到'}。`,
   }),
   languageLibraryMissingAdvice: msg({
     example: {
@@ -455,9 +455,9 @@ export const CrashDependencyMessages = defineMessages('crashDependency', {
   languageProviderAdvice: msg({
     example: { file: 'ironchest-1.20.2-14.5.7.jar', loader: 'Forge', found: '47', ...fmlWords('48 or above') },
     en: (p) =>
-      `Remove ${p.file} or use its build for ${p.loader} ${p.found || 'your version'}; or install ${p.loader} ${rangeWordsText(p, 'en')}.`,
+      `Remove ${p.file || 'the mod'} or use its build for ${p.loader} ${p.found || 'your version'}; or install ${p.loader} ${rangeWordsText(p, 'en')}.`,
     zh: (p) =>
-      `移除 ${p.file}，或使用它适配 ${p.loader} ${p.found || '当前版本'} 的版本；或安装 ${p.loader} ${rangeWordsText(p, 'zh-cn')}。`,
+      `移除${p.file ? ` ${p.file}` : '该模组'}，或使用它适配 ${p.loader} ${p.found || '当前版本'} 的版本；或安装 ${p.loader} ${rangeWordsText(p, 'zh-cn')}。`,
   }),
   // A mod that requires the loader id its own loader always provides, reported missing: it was made for the other loader.
   otherLoaderModTitle: msg({

@@ -104,7 +104,9 @@ const EN = {
           advice: `Install ${p['library']} (${p['url']}) if it is missing; if it is installed, use the builds of ${p['by']} and ${p['library']} made for each other and for this Minecraft version.`,
         }
       : {
-          title: `Missing ${p['library']}`,
+          title: p['unlisted']
+            ? `Missing ${p['library']}, or not the version a mod was built for`
+            : `Missing ${p['library']}`,
           detail: `Class ${p['class']} belongs to ${p['library']}, which is not installed, or not the version a mod was built for (older, or newer with the class moved or removed).`,
           advice: `Install or update ${p['library']} (${p['url']}) for this Minecraft version and loader; if it is up to date, use the version the mod that needs it was built for, or update that mod.`,
         },
@@ -545,7 +547,7 @@ const ZH: Record<CrashMessageId, Render> = {
           advice: `若缺少 ${p['library']}，请安装它（${p['url']}）；若已安装，请使用彼此匹配且适用于此 Minecraft 版本的 ${p['by']} 与 ${p['library']} 构建。`,
         }
       : {
-          title: `缺少 ${p['library']}`,
+          title: p['unlisted'] ? `缺少 ${p['library']}，或其版本不是模组构建时所用的版本` : `缺少 ${p['library']}`,
           detail: `类 ${p['class']} 属于 ${p['library']}，但它未安装，或其版本不是某个模组构建时所用的版本（过旧，或较新且已移动或删除该类）。`,
           advice: `安装或更新适用于此 Minecraft 版本和加载器的 ${p['library']}（${p['url']}）；若已是最新，请使用需要它的模组构建时所用的版本，或更新该模组。`,
         },

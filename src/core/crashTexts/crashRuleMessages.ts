@@ -829,6 +829,18 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `服务器拒绝了一个以原版身份加入的玩家（${p.line}）：客户端或其间的代理没有提供服务器所用的模组加载器。这不是服务器崩溃。`,
   }),
+  /** `server`: the rejected versions were the server's (else the client's); `clientLacks`: NeoForge's side that lacks them. */
+  modChannelsMismatch: msg({
+    example: { mods: "'puzzleslib'", server: 'yes', missing: '', clientLacks: '' },
+    en: (p) =>
+      p.missing
+        ? `The connection was refused: the network channels of ${p.mods} are missing on the ${p.clientLacks ? 'client' : 'server'} side but required on the other, so the client and the server do not run the same mods. Nothing crashed.`
+        : `The connection was refused ("mismatched mod list"): the ${p.server ? "server's" : "client's"} versions of the network channels of ${p.mods} were rejected, so those mods are missing on one side or are another version there. Nothing crashed.`,
+    zh: (p) =>
+      p.missing
+        ? `连接被拒绝：${p.mods} 的网络通道在${p.clientLacks ? '客户端' : '服务器'}缺失，而另一端需要它们，说明客户端与服务器运行的模组不同。没有发生崩溃。`
+        : `连接被拒绝（"mismatched mod list"）：${p.server ? '服务器' : '客户端'}上 ${p.mods} 的网络通道版本被拒绝，说明这些模组在一端缺失或版本不同。没有发生崩溃。`,
+  }),
   earlyWindowTimeoutTitle: msg({
     example: { loader: 'NeoForge' },
     en: (p) => `${p.loader}'s early loading window timed out (graphics driver)`,
@@ -2276,6 +2288,11 @@ export const CrashRuleMessages = defineMessages('crashRule', {
   }),
 
   // The analyzer's word on the culprit after another finding's detail (crashAnalyzer.ts, `CrashTexts.detailMore`).
+  moreMissingDependencies: msg({
+    example: { mods: "'puzzleslib', 'moonlight'" },
+    en: (p) => `The same report asks for more dependencies: ${p.mods}; install or update them too.`,
+    zh: (p) => `同一报告还要求以下依赖：${p.mods}；请一并安装或更新。`,
+  }),
   likelyCulprit: msg({
     example: { culprit: 'Ice and Fire (iceandfire) [iceandfire-1.9.1.jar]', confidence: '0.7' },
     en: (p) => `Most likely culprit: ${p.culprit} (confidence ${p.confidence}).`,
