@@ -20,6 +20,7 @@ import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
 import { nullMessageOwners } from './nullMessageOwners';
+import { libraryOrPlatformOfClass } from './addonPlatforms';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -674,7 +675,8 @@ const FRAGMENT_LINES = 300;
 
 /**
  * The first exception of a pasted fragment that has stack frames below it (`x.y.SomeException: …` or `Caused by: …`
- * followed within two lines by `at …`), or null for a longer log or one without.
+ * followed within two lines by `at …`), else one whose helpful NullPointerException message names a known mod's class, or
+ * null for a longer log or one without.
  */
 function fragmentException(log: LogText): number | null {
   if (log.lineCount > FRAGMENT_LINES) return null;
@@ -692,6 +694,15 @@ function fragmentException(log: LogText): number | null {
   // frames are still the crash's stack.
   for (let i = 0; i < log.lineCount - 1; i++) {
     if (/^\s*Stacktrace:\s*$/.test(log.line(i)) && /^\s*at /.test(log.line(i + 1))) return i;
+  }
+  // An error screen copied without its stack (`The game crashed whilst … / Error: java.lang.NullPointerException:
+  // Cannot invoke "mod.Class.m()" because …`): a helpful NullPointerException's message still names the mod's classes
+  // the failing code used (nullMessageOwners.ts). Without frames only a class of a known library or platform counts: a
+  // package read by its shape alone (`com.mna.api.faction.…`) may name a part of the mod, not the mod.
+  for (let i = 0; i < log.lineCount; i++) {
+    const text = log.line(i);
+    if (!/^\s*at /.test(text) && nullMessageOwners(text).some((o) => libraryOrPlatformOfClass(o.cls) !== null))
+      return i;
   }
   return null;
 }
