@@ -357,6 +357,7 @@ describe('library table and crash messages', () => {
         column: '4',
         family: 'F',
         modules: 'm1 1, m2 2',
+        minecraft: '1.18.2',
       };
       const en = renderCrashMessage({ id, params });
       const zh = renderCrashMessage({ id, params }, 'zh-cn');

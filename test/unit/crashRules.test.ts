@@ -753,6 +753,12 @@ export const FIXTURES: RuleFixture[] = [
     says: ['/home/mc/server/eula.txt', 'write access'],
   },
   {
+    name: 'path-characters.log',
+    rule: 'path-characters',
+    log: `[10:02:11] [main/ERROR] [FabricLoader/]: Uncaught exception in thread "main"\njava.nio.file.InvalidPathException: Illegal char <?> at index 12: E:\\Games\\??\\.minecraft\\versions\\1.20.1\\1.20.1.jar\n\tat java.base/sun.nio.fs.WindowsPathParser.normalize(WindowsPathParser.java:204)`,
+    says: ['E:\\Games\\??', 'non-Unicode programs'],
+  },
+  {
     name: 'mod-config-unreadable.log',
     rule: 'mod-config-unreadable',
     log: `java.lang.RuntimeException: Could not execute entrypoint stage 'main' due to errors, provided by 'lanterns'!\nCaused by: blue.endless.jankson.api.SyntaxError: Expected a comma or '}' at line 4\n\tat knot//blue.endless.jankson.impl.ObjectParserContext.consume(ObjectParserContext.java:80)\n\tat knot//org.example.lanterns.LanternsConfig.load(LanternsConfig.java:31)\n\tat knot//org.example.lanterns.Lanterns.onInitialize(Lanterns.java:12)`,

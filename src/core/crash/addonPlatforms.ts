@@ -109,6 +109,20 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/thaumcraft',
   },
   {
+    // Timeless and Classics Zero: its package's second word is no author (`com.tacz.guns.…` is tacz, not `guns`).
+    ids: ['tacz'],
+    name: 'Timeless and Classics Zero',
+    packages: ['com.tacz.guns.'],
+    url: 'https://modrinth.com/mod/timeless-and-classics-zero',
+  },
+  {
+    // SlashBlade (and its rewrite SlashBlade: Resharped): `mods.flammpfeil.slashblade.…`, an author's word second.
+    ids: ['slashblade', 'flammpfeil.slashblade'],
+    name: 'SlashBlade',
+    packages: ['mods.flammpfeil.slashblade.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/slashblade-resharped',
+  },
+  {
     ids: ['ic2'],
     name: 'IndustrialCraft 2',
     packages: ['ic2.api.', 'ic2.core.'],

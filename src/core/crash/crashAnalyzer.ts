@@ -21,6 +21,7 @@ import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
 import { nullMessageOwners, nullSourceOwners } from './nullMessageOwners';
 import { allMissingDependencies } from './missingDependencies';
+import { libraryOrPlatformOfClass } from './addonPlatforms';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -693,7 +694,8 @@ const FRAGMENT_LINES = 300;
 
 /**
  * The first exception of a pasted fragment that has stack frames below it (`x.y.SomeException: …` or `Caused by: …`
- * followed within two lines by `at …`), or null for a longer log or one without.
+ * followed within two lines by `at …`), else one whose helpful NullPointerException message names a known mod's class, or
+ * null for a longer log or one without.
  */
 function fragmentException(log: LogText): number | null {
   if (log.lineCount > FRAGMENT_LINES) return null;
@@ -715,6 +717,15 @@ function fragmentException(log: LogText): number | null {
   // A helpful NullPointerException pasted alone (`Caused by: java.lang.NullPointerException: Cannot invoke "…" because
   // the return value of "a.b.C.m()" is null`): its message names the code that gave the null (nullMessageOwners.ts).
   for (let i = 0; i < log.lineCount; i++) if (nullSourceOwners(log.line(i)).length > 0) return i;
+  // An error screen copied without its stack (`The game crashed whilst … / Error: java.lang.NullPointerException:
+  // Cannot invoke "mod.Class.m()" because …`): a helpful NullPointerException's message still names the mod's classes
+  // the failing code used (nullMessageOwners.ts). Without frames only a class of a known library or platform counts: a
+  // package read by its shape alone (`com.mna.api.faction.…`) may name a part of the mod, not the mod.
+  for (let i = 0; i < log.lineCount; i++) {
+    const text = log.line(i);
+    if (!/^\s*at /.test(text) && nullMessageOwners(text).some((o) => libraryOrPlatformOfClass(o.cls) !== null))
+      return i;
+  }
   return null;
 }
 

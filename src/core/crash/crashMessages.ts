@@ -336,6 +336,10 @@ const ZH_RULES: Record<string, { title: string; advice: string }> = {
     advice:
       '让运行 Java 的用户对游戏或服务器文件夹有写权限（Linux 上用 chown -R 改为该用户），取消只读，并在“受控文件夹访问”或杀毒软件中放行 Java；关闭占用该文件的程序。',
   },
+  'path-characters': {
+    title: '含有非 ASCII 字符的文件夹名使游戏路径失效',
+    advice: '重命名或移动游戏文件夹，使整个路径只含 ASCII 字母、数字、空格、- 和 _。',
+  },
   'jar-damaged': {
     title: '有模组 jar 文件已损坏',
     advice: '重新下载上面指出的 jar（或用压缩工具逐个打开 jar 找出损坏的文件）。',

@@ -409,6 +409,17 @@ function relationHit(ctx: RuleContext, index: number, rel: FabricRelation): Rule
       },
     });
   }
+  // Fabric API's mod id was `fabric` until its builds for Minecraft 1.19: a mod asking for `fabric-api` on an older
+  // Minecraft finds none even beside the installed Fabric API. That build of the mod is for a newer Minecraft, or its
+  // dependency names the wrong id; another copy of Fabric API does not help.
+  const mcMinor = Number(/^1\.(\d+)/.exec(ctx.facts.minecraft ?? '')?.[1] ?? NaN);
+  if (rel.verb === 'requires' && rel.state === 'missing' && rel.targetId === 'fabric-api' && mcMinor < 19) {
+    return messageHit({
+      ...base,
+      mods: [rel.sourceId],
+      message: { id: 'fabricApiOldId', params: { mod: source, minecraft: ctx.facts.minecraft ?? '' } },
+    });
+  }
   // On Quilt, Fabric API and its modules are provided by Quilted Fabric API (QFAPI), which bundles one Fabric API
   // version: a requirement it does not meet (`requires version [0.92.1+1.20.1, ?) of fabric-api, which is missing!`,
   // Quilt's `?)` and `∞` bounds) means QFAPI is missing or older than the mod needs, not that Fabric API is to be added.

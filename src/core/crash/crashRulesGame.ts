@@ -12,7 +12,7 @@ import {
 } from './crashRule';
 import { LIBRARY_MODS, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass, platformOfClass } from './addonPlatforms';
-import { isNotBlamed, parseFrame } from './culpritFinder';
+import { parseFrame } from './culpritFinder';
 import { linkageCaller } from './linkageCaller';
 import { listedModId } from './listedModId';
 import { postedMods } from './postedMods';
@@ -20,6 +20,7 @@ import { modOfMixinClass } from './mixinOwners';
 import { otherMinecraftMods } from './otherMinecraftMods';
 import { underModMenuScreenError } from './crashRulesFabric';
 import { modOfUnknownClass } from './missingClassOwner';
+import { modReadingBelow } from './modReadingBelow';
 import { javaLibraryOfClass } from './javaLibraries';
 import { unshippedJavaClass } from './unshippedJavaClasses';
 import { bukkitPluginAbove } from './bukkitPluginAbove';
@@ -973,17 +974,25 @@ export const gameRules: CrashRule[] = [
       const m = /Non \[[^\]]{1,20}\] character in (namespace|path) of location: (\S.{0,199}?)\s*$/.exec(line);
       if (!m) return null;
       const id = m[2]!.replace(/[.,;]+$/, '');
-      let reader: { id: string; line: number } | null = null;
-      for (let i = index + 1; i < Math.min(ctx.log.lineCount, index + 30) && !reader; i++) {
-        const frame = parseFrame(ctx.log.line(i));
-        if (!frame) continue;
-        const mod =
-          frame.handlerMod ??
-          frame.transformerMod ??
-          (isNotBlamed(frame.className) || loaderOfClass(frame.className)
-            ? null
-            : (libraryOfClass(frame.className)?.ids[0] ?? modOfUnknownClass(frame.className)?.id ?? null));
-        if (mod && !/^(?:minecraft|forge|neoforge|fabricloader)$/.test(mod)) reader = { id: mod, line: i };
+      const reader = modReadingBelow(ctx, index);
+      // Turkish's dotless ı (or dotted İ) in an id: a mod lower-cased a name with the system's language, where `I`
+      // becomes `ı`, so its own id broke on a Turkish system. The id's namespace is that mod, unless the game's.
+      const dotless = /[ıİ]/.exec(id)?.[0];
+      if (dotless) {
+        const space = /^([a-z0-9_.-]+):/.exec(id)?.[1];
+        const mod = reader?.id ?? (space && space !== 'minecraft' ? space : null);
+        const params = { id, char: dotless, mod: mod ? `'${mod}'` : '' };
+        return textHit({
+          key: `id:${id}`,
+          mods: mod ? [mod] : [],
+          confidence: 0.95,
+          texts: {
+            title: M.localeIdTitle(params),
+            detail: M.localeId(params),
+            advice: M.localeIdAdvice(params),
+          },
+          lines: reader ? [index, reader.line] : [index],
+        });
       }
       const params = { id, tag: id.startsWith('#'), mod: reader ? `'${reader.id}'` : '' };
       return textHit({

@@ -2,7 +2,9 @@ import { messageHit, messageOf, textHit, type CrashRule, type RuleContext } from
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { jarModOfFrame, parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
-import { ACCESS_DENIED_TEXTS, FILE_IN_USE_TEXTS, refusedFileIn } from './localizedErrors';
+import { ACCESS_DENIED_TEXTS, FILE_IN_USE_HEADS, FILE_IN_USE_TEXTS, refusedFileAcross } from './localizedErrors';
+import { modReadingBelow } from './modReadingBelow';
+import { pathProblemIn } from './pathCharacters';
 
 /** Exceptions that reading damaged saved data throws (a cut or garbled compressed NBT stream). */
 const READ_FAILURE =
@@ -132,8 +134,14 @@ export const saveRules: CrashRule[] = [
     confidence: 0.8,
     // Windows words the refusal in the system's language, and a file another process holds open is refused the same
     // way (localizedErrors.ts lists both texts in the languages players' systems use).
-    triggers: ['AccessDeniedException: ', '(Permission denied)', ...ACCESS_DENIED_TEXTS, ...FILE_IN_USE_TEXTS],
-    match(_ctx, index, line) {
+    triggers: [
+      'AccessDeniedException: ',
+      '(Permission denied)',
+      ...ACCESS_DENIED_TEXTS,
+      ...FILE_IN_USE_TEXTS,
+      ...FILE_IN_USE_HEADS,
+    ],
+    match(ctx, index, line) {
       if (/^\s*at /.test(line) || /\/WARN\]|\bWARN\]|\[WARN/.test(line)) return null;
       const m =
         /AccessDeniedException: (\S.{0,300}?)\s*$/.exec(line) ??
@@ -142,7 +150,7 @@ export const saveRules: CrashRule[] = [
         );
       const refused = m
         ? { file: m[1]!.replace(/\s+->.*$/, '').replace(/[`'"]+$/, ''), inUse: false }
-        : refusedFileIn(line);
+        : refusedFileAcross(line, index + 1 < ctx.log.lineCount ? ctx.log.line(index + 1) : '');
       if (!refused) return null;
       const { file, inUse } = refused;
       // A file inside a folder a sync tool keeps (OneDrive, Dropbox, Google Drive, iCloud) is the usual holder.
@@ -154,6 +162,43 @@ export const saveRules: CrashRule[] = [
           ...(inUse ? { advice: M.fileInUseAdvice({ sync }) } : {}),
         },
         lines: [index],
+      });
+    },
+    supersedes: ['stack-culprit'],
+  },
+  {
+    // A path Java refused for its characters (pathCharacters.ts): letters the system's code page could not hold turned
+    // into `?` (a folder named in Chinese on a Windows set to another language for non-Unicode programs), letters
+    // beyond ASCII an old loader cannot use, a launcher's encoded path read as a plain one, or a file name with a
+    // character a URI may not hold. The folder's or file's name is the cause, not the code that met it.
+    id: 'path-characters',
+    row: 0,
+    title: 'A folder name with letters beyond ASCII breaks the game’s paths',
+    severity: 'error',
+    advice: 'Rename or move the game folder so its whole path is plain ASCII letters, digits, spaces, - and _.',
+    confidence: 0.9,
+    triggers: [
+      'InvalidPathException: ',
+      'unmappable characters: ',
+      'Illegal character in path at index',
+      'Illegal character in opaque part at index',
+      'configure the minecraft home at ',
+    ],
+    match(ctx, index, line) {
+      if (/^\s*at /.test(line)) return null;
+      const problem = pathProblemIn(line);
+      if (!problem) return null;
+      const reader = modReadingBelow(ctx, index);
+      const params = { ...problem, mod: reader ? `'${reader.id}'` : '' };
+      return textHit({
+        key: `path:${problem.path}`,
+        mods: reader ? [reader.id] : [],
+        texts: {
+          title: M.pathCharactersTitle(params),
+          detail: M.pathCharacters(params),
+          advice: M.pathCharactersAdvice(params),
+        },
+        lines: reader ? [index, reader.line] : [index],
       });
     },
     supersedes: ['stack-culprit'],

@@ -61,12 +61,31 @@ export const FILE_IN_USE_TEXTS: readonly string[] = [
   '다른 프로세스가 파일을 사용 중',
 ];
 
+/**
+ * The first words of each translation of the same message (Windows puts the file before them), which a console
+ * wrapping lines at 80 columns keeps on the exception's line when it moves the rest (`…omdat het door een ander` /
+ * `proces wordt gebruikt.`) to the next.
+ */
+export const FILE_IN_USE_HEADS: readonly string[] = [
+  'The process cannot access the file',
+  'Der Prozess kann nicht auf die Datei zugreifen',
+  'El proceso no tiene acceso al archivo',
+  'O processo não pode acessar o arquivo',
+  'Le processus ne peut pas accéder au fichier',
+  'Het proces heeft geen toegang tot het bestand',
+  'Proces nie może uzyskać dostępu do pliku',
+  'Процесс не может получить доступ к файлу',
+  'プロセスはファイルにアクセスできません',
+];
+
 /** `text` with regular-expression characters escaped. */
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const ACCESS_DENIED = new RegExp(ACCESS_DENIED_TEXTS.map(escaped).join('|'));
+/** A translation's first words and what follows them to the end (`: The process cannot access the file because it is`). */
+const IN_USE_HEAD_TAIL = new RegExp(`[\\s(:：]*(?:[\\w ,]*(?:${FILE_IN_USE_HEADS.map(escaped).join('|')})[^:]*)?$`);
 const FILE_IN_USE = new RegExp(FILE_IN_USE_TEXTS.map(escaped).join('|'));
 /** The exception's simple name only: a leading `(?:[\w$]+\.)*` would backtrack on long dotted runs. */
 const IO_MESSAGE = /(?:IOException|FileSystemException|FileNotFoundException): (.{0,400})$/;
@@ -95,13 +114,21 @@ export function refusedFileIn(line: string): RefusedFile | null {
   // The file is what comes before the text, less the separator Java put between them (`: `, ` (`, `: The process…`).
   const file = message
     .slice(0, found.index)
-    .replace(
-      /[\s(:：]*(?:[\w ,]*(?:The process cannot access the file because it is|Der Prozess kann nicht)[^:]*)?$/,
-      '',
-    )
+    .replace(IN_USE_HEAD_TAIL, '')
     .replace(/[\s(:：]+$/, '')
     .trim();
   return { file, inUse: Boolean(inUse) };
+}
+
+/**
+ * {@link refusedFileIn} for a message the console may have wrapped: when `line` holds only the start of the "in use"
+ * text, the next line (not a stack frame) is read as its rest.
+ */
+export function refusedFileAcross(line: string, next: string): RefusedFile | null {
+  const found = refusedFileIn(line);
+  if (found || next === '' || /^\s*(?:at |Caused by|\.\.\. \d|\[)/.test(next)) return found;
+  if (!FILE_IN_USE_HEADS.some((head) => line.includes(head))) return null;
+  return refusedFileIn(`${line.trimEnd()} ${next.trim()}`);
 }
 
 /**

@@ -158,6 +158,11 @@ const EN = {
     advice:
       'Update Quilt Loader (it provides fabricloader): install the newest Quilt Loader for this Minecraft version.',
   }),
+  fabricApiOldId: (p) => ({
+    title: `${p['mod']} asks for Fabric API by an id that Fabric API for Minecraft ${p['minecraft']} does not have`,
+    detail: `${p['mod']} requires the mod id fabric-api, but Fabric API builds for Minecraft ${p['minecraft']} carry the older id fabric (fabric-api came with the builds for Minecraft 1.19), so the loader reports it missing even when Fabric API is installed: this build of ${p['mod']} was made for a newer Minecraft, or its dependency names the wrong id.`,
+    advice: `Use the build of ${p['mod']} made for Minecraft ${p['minecraft']}, or ask its author to depend on fabric instead of fabric-api; installing Fabric API again does not help.`,
+  }),
   quiltedFabricApiOutdated: (p) => ({
     title: `Quilted Fabric API does not provide ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''} (needed by ${p['mod']})`,
     detail: `${p['mod']} requires ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}. On Quilt, Fabric API is provided by Quilted Fabric API (QFAPI/QSL), and ${p['present'] ? `the installed one provides ${p['present']}` : 'the installed one provides no matching version (or none is installed)'}.`,
@@ -597,6 +602,11 @@ const ZH: Record<CrashMessageId, Render> = {
     title: 'Quilt Loader 版本过旧',
     detail: `${p['mod'] || '某个模组'} 需要 Fabric Loader ${p['range']}（由 Quilt Loader 提供）；当前 Quilt Loader ${p['present'] ? `提供的是 ${p['present']}` : '未提供匹配的版本'}。`,
     advice: '更新 Quilt Loader（它提供 fabricloader）：为此 Minecraft 版本安装最新的 Quilt Loader。',
+  }),
+  fabricApiOldId: (p) => ({
+    title: `${p['mod']} 以 Minecraft ${p['minecraft']} 版 Fabric API 没有的 ID 请求 Fabric API`,
+    detail: `${p['mod']} 需要模组 ID fabric-api，但适用于 Minecraft ${p['minecraft']} 的 Fabric API 使用的是旧 ID fabric（fabric-api 这个 ID 从 Minecraft 1.19 的版本起才有），因此即使已安装 Fabric API，加载器也会报告其缺失：这个版本的 ${p['mod']} 是为更新的 Minecraft 制作的，或其依赖写错了 ID。`,
+    advice: `使用为 Minecraft ${p['minecraft']} 制作的 ${p['mod']} 版本，或请作者把依赖从 fabric-api 改为 fabric；再次安装 Fabric API 并不能解决问题。`,
   }),
   quiltedFabricApiOutdated: (p) => ({
     title: `Quilted Fabric API 未提供 ${p['dependency']}${p['range'] ? ` ${p['range']}` : ''}（${p['mod']} 需要）`,

@@ -994,6 +994,25 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `在 config 文件夹（其次是数据包、KubeJS 或 CraftTweaker 脚本）中搜索 ${p.id}，将其替换为${p.tag ? '单个 ID（如果模组有接受标签的设置，请改用它）' : '有效的 ID'}；如果你的文件中都没有它，请更新${p.mod ? ` ${p.mod}` : '最近添加的模组'}。`,
   }),
+  localeIdTitle: msg({
+    example: { mod: "'travelersbackpack'" },
+    en: (p) => `The Turkish system language broke the ids of ${p.mod || 'a mod'}`,
+    zh: (p) => `土耳其语系统语言破坏了${p.mod ? ` ${p.mod} ` : '某个模组'}的 ID`,
+  }),
+  localeId: msg({
+    example: { id: 'travelersbackpack:textures/model/ıron.png', char: 'ı', mod: "'travelersbackpack'" },
+    en: (p) =>
+      `The id ${p.id} holds ${p.char}, a Turkish letter: ${p.mod || 'a mod'} turned a name into lower case in the system's language, and in Turkish a capital I becomes ı (not i), so the id holds a letter ids may not have and the game refused it. No config or data file of yours is wrong.`,
+    zh: (p) =>
+      `ID ${p.id} 含有土耳其语字母 ${p.char}：${p.mod || '某个模组'}按系统语言把名称转成了小写，而在土耳其语中大写的 I 会变成 ı（而不是 i），于是该 ID 含有不允许的字母，被游戏拒绝。你的配置或数据文件都没有问题。`,
+  }),
+  localeIdAdvice: msg({
+    example: { mod: "'travelersbackpack'" },
+    en: (p) =>
+      `Update ${p.mod || 'the mod'} (a fixed build lower-cases its names without the system language), or start Java in English: add -Duser.language=en -Duser.country=US to the launcher's JVM arguments.`,
+    zh: (p) =>
+      `更新${p.mod ? ` ${p.mod}` : '该模组'}（修复后的版本转换小写时不依赖系统语言），或让 Java 以英语运行：在启动器的 JVM 参数中加入 -Duser.language=en -Duser.country=US。`,
+  }),
   nativeInitTitle: msg({
     example: { mod: "'alpha'" },
     en: (p) => `${p.mod ? `The native library of ${p.mod}` : 'A native library'} failed to start`,
@@ -1914,6 +1933,45 @@ export const CrashRuleMessages = defineMessages('crashRule', {
       p.sync
         ? `将游戏或服务器文件夹移出 ${p.sync} 文件夹（或暂停同步），然后重新启动。`
         : '关闭占用该文件的程序（第二个游戏或服务器实例、备份或同步工具；在杀毒软件中排除该文件夹），然后重新启动。',
+  }),
+  // A path Java refused for its characters (pathCharacters.ts): `trouble` is lost, nonAscii, encoded or uri.
+  pathCharactersTitle: msg({
+    example: { trouble: 'lost' },
+    en: (p) =>
+      p.trouble === 'uri'
+        ? 'A file name holds a character a path may not have'
+        : 'A folder name with letters beyond ASCII breaks the game’s paths',
+    zh: (p) => (p.trouble === 'uri' ? '某个文件名含有路径中不允许的字符' : '含有非 ASCII 字符的文件夹名使游戏路径失效'),
+  }),
+  pathCharacters: msg({
+    example: { path: 'F:\\?????\\cs\\.minecraft', trouble: 'lost', char: '?', mod: "'globalpacks'" },
+    en: (p) =>
+      p.trouble === 'lost'
+        ? `Java could not use the path ${p.path}: ${p.char ? `the ${p.char} in it stands for letters` : 'it holds letters'} the system's character set cannot hold (a folder named in Chinese, Cyrillic or another script on a Windows whose language for non-Unicode programs is another one, or a Linux or macOS locale that is not UTF-8), so the path no longer names the real folder${p.mod ? `; ${p.mod} was using it` : ''}.`
+        : p.trouble === 'encoded'
+          ? `The launcher passed the game folder ${p.path} encoded, because its name holds letters beyond ASCII${p.char ? ` (${p.char})` : ''}, and ${p.mod || 'a mod'} read the encoded text as a file path, which it is not.`
+          : p.trouble === 'uri'
+            ? `The file ${p.path} holds the character ${p.char}, which a path written as a URI may not hold as it is, and ${p.mod || 'the code turning it into one'} failed on it.`
+            : `The path ${p.path} holds letters beyond ASCII${p.char ? ` (${p.char})` : ''}, which ${p.mod || 'the code reading it'} cannot handle.`,
+    zh: (p) =>
+      p.trouble === 'lost'
+        ? `Java 无法使用路径 ${p.path}：${p.char ? `其中的 ${p.char} 代表` : '其中含有'}系统字符集无法容纳的字符（在“非 Unicode 程序的语言”为其他语言的 Windows 上用中文、西里尔或其他文字命名的文件夹，或不是 UTF-8 的 Linux、macOS 区域设置），因此该路径已不再指向真实的文件夹${p.mod ? `；当时 ${p.mod} 正在使用它` : ''}。`
+        : p.trouble === 'encoded'
+          ? `由于游戏文件夹 ${p.path} 的名称含有非 ASCII 字符${p.char ? `（${p.char}）` : ''}，启动器以编码形式传递了它，而 ${p.mod || '某个模组'}把编码后的文本当作文件路径读取，因而失败。`
+          : p.trouble === 'uri'
+            ? `文件 ${p.path} 含有字符 ${p.char}，以 URI 形式书写的路径不能直接包含它，${p.mod || '将其转换为 URI 的代码'}因此失败。`
+            : `路径 ${p.path} 含有非 ASCII 字符${p.char ? `（${p.char}）` : ''}，${p.mod || '读取它的代码'}无法处理。`,
+  }),
+  pathCharactersAdvice: msg({
+    example: { trouble: 'encoded', mod: "'globalpacks'" },
+    en: (p) =>
+      p.trouble === 'uri'
+        ? 'Rename that file without [ ] # % and other special characters (or take it out of the folder), then start again.'
+        : `Rename or move the game folder (the instance or version folder, or one above it) so the whole path is plain ASCII letters, digits, spaces, - and _; on Windows you may instead set "Language for non-Unicode programs" to the script of those letters (Language & region > Administrative language settings), on Linux or macOS start the game under a UTF-8 locale${p.trouble === 'encoded' ? `, or update ${p.mod || 'the mod'} to a build that reads the launcher's encoded path` : ''}.`,
+    zh: (p) =>
+      p.trouble === 'uri'
+        ? '将该文件重命名，去掉 [ ] # % 等特殊字符（或将其移出该文件夹），然后重新启动。'
+        : `重命名或移动游戏文件夹（实例或版本文件夹，或其上层文件夹），使整个路径只含 ASCII 字母、数字、空格、- 和 _；在 Windows 上也可以把“非 Unicode 程序的语言”设为这些字符所属的语言（语言和区域 > 管理语言设置），在 Linux 或 macOS 上请在 UTF-8 区域设置下启动游戏${p.trouble === 'encoded' ? `，或将${p.mod ? ` ${p.mod} ` : '该模组'}更新到能读取启动器编码路径的版本` : ''}。`,
   }),
   classVerifyTitle: msg({
     example: { mod: "'toughasnails'" },
