@@ -20,6 +20,7 @@ import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
 import { nullMessageOwners } from './nullMessageOwners';
+import { listMissingDependencies } from './missingDependencyList';
 import {
   KEPT_HITS,
   TriggerScanner,
@@ -43,6 +44,8 @@ const MAX_HITS_PER_RULE = 500;
 /** Bytes of a plain log read at a time (into two buffers: 1 MiB, since every fresh page touched costs CPU too). */
 const WINDOW_BYTES = 1024 * 1024;
 const MAX_EVIDENCE = 6;
+/** Lines a finding listing several missing dependencies may quote: one per dependency the loader reported. */
+const MAX_DEPENDENCY_EVIDENCE = 12;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
 const CRASH_MARKERS = [
@@ -386,6 +389,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   }
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
   explanationFirst(findings);
+  listMissingDependencies(findings, MAX_DEPENDENCY_EVIDENCE);
 
   return {
     findings,
@@ -408,6 +412,11 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
  * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them. Nor to a
  * follow-up error whose stack is of a mod that only met another's failure.
  */
+/** Findings of code that crashed while running (what ticked): a second mod calling the first is named there. */
+const CALLER_RULES = new Set(['ticking-block-entity', 'ticking-entity', 'block-crash']);
+/** Linkage errors: their findings name the caller and what it calls, so no second culprit is read from the stack. */
+const LINKAGE_RULES = new Set(['no-such-method', 'no-class-def', 'class-cast-between-mods', 'class-verify-error']);
+
 const NO_CULPRIT = new Set([
   'out-of-memory',
   'native-memory',
@@ -516,15 +525,26 @@ function addStackFinding(
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
+      // A second mod whose code called the first's is named beside it where the crash is in running code; a linkage
+      // error's own finding says who called what.
+      const caller =
+        CALLER_RULES.has(target.rule) && !findings.some((f) => f.severity === 'error' && LINKAGE_RULES.has(f.rule))
+          ? result.caller
+          : undefined;
       if (top.confidence >= 0.6) {
-        target.mods = [top.id];
-        // The frames that implicate it are the finding's evidence too.
-        for (const f of frames.slice(0, 3)) {
+        target.mods = caller ? [top.id, caller.id] : [top.id];
+        // The frames that implicate it are the finding's evidence too: the stack's first ones and the blamed mods' own.
+        const own = [top, ...result.culprits.filter((c) => c.id === caller?.id)].map((c) =>
+          implicatingFrame(frames, c),
+        );
+        for (const f of [...frames.slice(0, 3), ...own]) {
+          if (!f) continue;
           const line = log.lineNumber(f.index);
           if (!target.evidence.some((e) => e.line === line))
             target.evidence.push({ line, text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400) });
         }
       }
+      if (caller) appendSentence(target, M.culpritCalledBy({ mod: top.id, caller: caller.id }));
       appendSentence(target, M.likelyCulprit({ culprit: culpritLabel(top), confidence: String(top.confidence) }));
     } else if (target && result.hints.length > 0) {
       appendSentence(target, M.stackPointsAt({ hints: result.hints.slice(0, 3).join(', ') }));
@@ -566,7 +586,15 @@ function addStackFinding(
         : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
     severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
     mods:
-      top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : optifine ? [top.id, 'optifine'] : [top.id]) : [],
+      top && top.confidence >= 0.5
+        ? thrower
+          ? [top.id, thrower.id]
+          : optifine
+            ? [top.id, 'optifine']
+            : result.caller
+              ? [top.id, result.caller.id]
+              : [top.id]
+        : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
     evidence: withFrame(culpritEvidence(frames, top && top.confidence >= 0.5 ? top.id : null), optifine).map((f) => ({
@@ -633,6 +661,20 @@ function culpritEvidence(frames: StackLine[], mod: string | null): StackLine[] {
   if (head.some((f) => f.text.toLowerCase().includes(lower))) return head;
   const naming = frames.slice(4).find((f) => f.text.toLowerCase().includes(lower));
   return naming ? [...head, naming] : head;
+}
+
+/**
+ * The first frame that implicates `culprit`: one of a class its reasons name (`stack frame a.b.C …`), else one whose
+ * text names its id; null when none does.
+ */
+function implicatingFrame(frames: StackLine[], culprit: CrashCulprit): StackLine | null {
+  const classes = culprit.reasons.flatMap((r) => /stack frame ([\w$.]+) /.exec(r)?.[1] ?? []);
+  const lower = culprit.id.toLowerCase();
+  return (
+    frames.find((f) => classes.some((c) => f.text.includes(`${c}.`))) ??
+    frames.find((f) => f.text.toLowerCase().includes(lower)) ??
+    null
+  );
 }
 
 /** `lines` with `extra` after them, unless it is one of them. */
