@@ -123,6 +123,43 @@ export const ADDON_PLATFORMS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/slashblade-resharped',
   },
   {
+    // 1.7–1.15 wrote its package with capitals (`WayofTime.bloodmagic.`); 1.16+ in lower case.
+    ids: ['bloodmagic'],
+    name: 'Blood Magic',
+    packages: ['WayofTime.bloodmagic.', 'wayoftime.bloodmagic.', 'WayofTime.alchemicalWizardry.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/blood-magic',
+  },
+  {
+    ids: ['mysticalagriculture'],
+    name: 'Mystical Agriculture',
+    packages: ['com.blakebr0.mysticalagriculture.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/mystical-agriculture',
+  },
+  {
+    ids: ['industrialforegoing'],
+    name: 'Industrial Foregoing',
+    packages: ['com.buuz135.industrial.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/industrial-foregoing',
+  },
+  {
+    ids: ['mna'],
+    name: 'Mana and Artifice',
+    packages: ['com.mna.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/mana-and-artifice',
+  },
+  {
+    ids: ['astralsorcery'],
+    name: 'Astral Sorcery',
+    packages: ['hellfirepvp.astralsorcery.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/astral-sorcery',
+  },
+  {
+    ids: ['techreborn'],
+    name: 'Tech Reborn',
+    packages: ['techreborn.'],
+    url: 'https://modrinth.com/mod/techreborn',
+  },
+  {
     ids: ['ic2'],
     name: 'IndustrialCraft 2',
     packages: ['ic2.api.', 'ic2.core.'],

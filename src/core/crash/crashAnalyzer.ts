@@ -45,6 +45,8 @@ const MAX_HITS_PER_RULE = 500;
 /** Bytes of a plain log read at a time (into two buffers: 1 MiB, since every fresh page touched costs CPU too). */
 const WINDOW_BYTES = 1024 * 1024;
 const MAX_EVIDENCE = 6;
+/** Lines a finding listing several missing dependencies may quote: one per dependency the loader reported. */
+const MAX_DEPENDENCY_EVIDENCE = 12;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
 const CRASH_MARKERS = [
@@ -384,7 +386,7 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.confidence - a.confidence);
   explanationFirst(findings);
   // A report of several missing dependencies: the top one names them all (missingDependencies.ts).
-  const moreDependencies = allMissingDependencies(findings, MAX_EVIDENCE);
+  const moreDependencies = allMissingDependencies(findings, MAX_DEPENDENCY_EVIDENCE);
   if (moreDependencies.length > 0)
     appendSentence(
       findings[0]!,
@@ -417,6 +419,11 @@ function analyzeLog(log: LogText, scan: LineScan, prefilter: Prefilter, options:
  * holds. The stack under them shows whatever code was running when it hit, so no culprit is attached to them. Nor to a
  * follow-up error whose stack is of a mod that only met another's failure.
  */
+/** Findings of code that crashed while running (what ticked): a second mod calling the first is named there. */
+const CALLER_RULES = new Set(['ticking-block-entity', 'ticking-entity', 'block-crash']);
+/** Linkage errors: their findings name the caller and what it calls, so no second culprit is read from the stack. */
+const LINKAGE_RULES = new Set(['no-such-method', 'no-class-def', 'class-cast-between-mods', 'class-verify-error']);
+
 const NO_CULPRIT = new Set([
   'out-of-memory',
   'native-memory',
@@ -525,20 +532,32 @@ function addStackFinding(
     if (target && result.culprits.length > 0) {
       target.culprits = result.culprits;
       const top = result.culprits[0]!;
+      // A second mod whose code called the first's is named beside it where the crash is in running code; a linkage
+      // error's own finding says who called what.
+      const caller =
+        CALLER_RULES.has(target.rule) && !findings.some((f) => f.severity === 'error' && LINKAGE_RULES.has(f.rule))
+          ? result.caller
+          : undefined;
       // Thrown inside a well-known library called by the blamed mod: the library is named beside it, as for a crash
       // no rule explains (a library's code failing on a mod's call is most often the two at mismatched versions).
-      const thrower = top.confidence >= 0.6 ? libraryThrower(frames, top, result.culprits) : null;
+      const found = top.confidence >= 0.6 ? libraryThrower(frames, top, result.culprits) : null;
+      const thrower = found && found.id !== caller?.id ? found : null;
       if (top.confidence >= 0.6) {
-        target.mods = thrower ? [top.id, thrower.id] : [top.id];
-        // The frames that implicate it are the finding's evidence too.
-        // The library named beside it is cited by its first frame, when that lies deeper.
+        target.mods = [top.id, ...(caller ? [caller.id] : []), ...(thrower ? [thrower.id] : [])];
+        // The frames that implicate it are the finding's evidence too: the stack's first ones and the blamed mods' own;
+        // the library named beside it is cited by its first frame, when that lies deeper.
+        const own = [top, ...result.culprits.filter((c) => c.id === caller?.id)].map((c) =>
+          implicatingFrame(frames, c),
+        );
         const libraryFrame = thrower ? frames.find((f) => f.text.toLowerCase().includes(thrower.id)) : undefined;
-        for (const f of [...frames.slice(0, 3), ...(libraryFrame ? [libraryFrame] : [])]) {
+        for (const f of [...frames.slice(0, 3), ...own, libraryFrame]) {
+          if (!f) continue;
           const line = log.lineNumber(f.index);
           if (!target.evidence.some((e) => e.line === line))
             target.evidence.push({ line, text: (log.normalised ? log.rawLine(f.index) : f.text).slice(0, 400) });
         }
       }
+      if (caller) appendSentence(target, M.culpritCalledBy({ mod: top.id, caller: caller.id }));
       appendSentence(target, M.likelyCulprit({ culprit: culpritLabel(top), confidence: String(top.confidence) }));
       if (thrower)
         appendSentence(target, M.libraryThrewAdvice({ mod: culpritLabel(top), library: culpritLabel(thrower) }));
@@ -582,7 +601,15 @@ function addStackFinding(
         : 'Update the mods and loader; if the crash stays, disable half of the mods at a time to find the culprit.',
     severity: top && top.confidence >= 0.6 ? 'error' : 'warning',
     mods:
-      top && top.confidence >= 0.5 ? (thrower ? [top.id, thrower.id] : optifine ? [top.id, 'optifine'] : [top.id]) : [],
+      top && top.confidence >= 0.5
+        ? thrower
+          ? [top.id, thrower.id]
+          : optifine
+            ? [top.id, 'optifine']
+            : result.caller
+              ? [top.id, result.caller.id]
+              : [top.id]
+        : [],
     files: [],
     confidence: top ? Math.min(0.9, top.confidence) : 0.3,
     evidence: withFrame(
@@ -653,6 +680,20 @@ function culpritEvidence(frames: StackLine[], mod: string | null): StackLine[] {
   if (head.some((f) => f.text.toLowerCase().includes(lower))) return head;
   const naming = frames.slice(4).find((f) => f.text.toLowerCase().includes(lower));
   return naming ? [...head, naming] : head;
+}
+
+/**
+ * The first frame that implicates `culprit`: one of a class its reasons name (`stack frame a.b.C …`), else one whose
+ * text names its id; null when none does.
+ */
+function implicatingFrame(frames: StackLine[], culprit: CrashCulprit): StackLine | null {
+  const classes = culprit.reasons.flatMap((r) => /stack frame ([\w$.]+) /.exec(r)?.[1] ?? []);
+  const lower = culprit.id.toLowerCase();
+  return (
+    frames.find((f) => classes.some((c) => f.text.includes(`${c}.`))) ??
+    frames.find((f) => f.text.toLowerCase().includes(lower)) ??
+    null
+  );
 }
 
 /** `lines` with `extra` after them, unless it is one of them. */

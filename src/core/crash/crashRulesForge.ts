@@ -860,7 +860,7 @@ export const forgeRules: CrashRule[] = [
         // `Caused by:`) above this line instead of under it.
         if (reasonLine < 0) reasonLine = causeAbove(ctx, index, 40);
       } else if (
-        (m = /^[ \t]*(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(line))
+        (m = /^[ \t]*(?:[A-Za-z]{0,7} message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/.exec(line))
       ) {
         name = m[1]!;
         id = m[2]!;

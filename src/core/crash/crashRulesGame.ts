@@ -56,6 +56,9 @@ function listedPrefix(ctx: RuleContext, prefix: string | undefined): string | nu
  * `GLEngine`, `AppleIntel…GLDriver`, `AMDRadeonX6000GLDriver`, the shader compiler `libGLProgrammability.dylib`),
  * which Apple ships with macOS.
  */
+/** A game member by its SRG (`func_70016_h`, `field_185200_c`) or intermediary (`method_1234`) name. */
+const OBFUSCATED_GAME_MEMBER = /\.(?:func|field)_\d+_[a-z]?\b|\.(?:method|field)_\d+\b/;
+
 const DRIVER_FRAME =
   /^#?\s*C\s+\[(ig\w*icd|ig\w*|atio\w*|nvoglv\w*|amd\w*|libnvidia\w*|libGLX_nvidia|radeon\w*|\w+_dri\.so|AppleMetalOpenGLRenderer|GLEngine\b|\w*GLDriver|libGL(?:Programmability|Image|VMPlugin)\.dylib)/i;
 
@@ -1430,8 +1433,12 @@ export const gameRules: CrashRule[] = [
       const ownerClass = owner?.replace(/\//g, '.');
       const loader = ownerClass ? loaderOfClass(ownerClass) : null;
       // A member of a big mod that add-ons build on (addonPlatforms.ts) is named the same way: the add-on calling it
-      // was made for another version of the platform.
-      const lib = ownerClass && !loader ? libraryOrPlatformOfClass(ownerClass) : null;
+      // was made for another version of the platform. Not a game member by its obfuscated name on a platform's class
+      // (`…EntityMeteor.func_70016_h`, a method the platform's entity inherits from the game's): that is the game's.
+      const lib =
+        ownerClass && !loader
+          ? (libraryOfClass(ownerClass) ?? (OBFUSCATED_GAME_MEMBER.test(m[2]!) ? null : platformOfClass(ownerClass)))
+          : null;
       const what = m[2]!.slice(0, 240);
       // The JVM throws a linkage error in the calling method: the first frame below is the mod built against
       // another version of what it calls (linkageCaller.ts), named first and cited.

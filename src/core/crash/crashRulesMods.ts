@@ -1171,14 +1171,18 @@ export const modRules: CrashRule[] = [
       if (/^\s*at /.test(line)) return null;
       // Java's message is short: the part after its start is read (a pathological line stays linear).
       const at = line.indexOf('NullPointerException: Cannot ');
-      const m =
-        /^NullPointerException: Cannot [^"]{1,60}"[^"]{1,400}" because "((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,80})\.([\w$]{1,80})" is null/.exec(
+      // Or a mod's method that returned null on the mod's own class (`Cannot invoke "mod.api.A.b()" because the return
+      // value of "mod.api.C.d()" is null`): both classes one mod's, that mod handed itself a null.
+      const r =
+        /^NullPointerException: Cannot [^"]{1,60}"([^"]{1,400})" because (the return value of )?"((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,80})\.([\w$]{1,80})(\(\))?" is null/.exec(
           line.slice(at, at + 1200),
         );
-      if (!m) return null;
+      if (!r) return null;
+      const returned = r[2] !== undefined;
+      const m = [r[0], r[3]!, r[4]!] as const;
       for (let i = index + 1; i <= Math.min(ctx.log.lineCount - 1, index + 3); i++)
         if (/^\s*at /.test(ctx.log.line(i))) return null;
-      const cls = m[1]!;
+      const cls = m[1];
       // The game's, the loaders' and the JVM's own fields name no mod.
       if (
         /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|net\.neoforged|net\.fabricmc|org\.quiltmc|java|javax|jdk|sun)\./.test(
@@ -1191,12 +1195,24 @@ export const modRules: CrashRule[] = [
         (id) =>
           !/^(?:minecraft|forge|neoforge|fabricloader|java|mcp|fml)$/.test(id) && words.includes(id.toLowerCase()),
       );
-      const mod = listed ?? libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+      const ownerOf = (c: string): string | null =>
+        libraryOrPlatformOfClass(c)?.ids[0] ?? modOfUnknownClass(c)?.id ?? null;
+      const mod = listed ?? ownerOf(cls);
       if (mod === null) return null;
+      if (returned) {
+        const invoked = /^([\w$.]+)\.[\w$<>]+\(/.exec(r[1]!)?.[1];
+        if (!invoked || (ownerOf(invoked) !== mod && !invoked.toLowerCase().split('.').includes(mod.toLowerCase())))
+          return null;
+      }
       return textHit({
         key: `null-field:${cls}.${m[2]}`,
         mods: [mod],
-        texts: { detail: M.nullModField({ field: `${cls}.${m[2]}`, mod }) },
+        texts: {
+          ...(returned ? { title: M.nullModReturnTitle({ mod }) } : {}),
+          detail: returned
+            ? M.nullModReturn({ method: `${cls}.${m[2]}()`, mod })
+            : M.nullModField({ field: `${cls}.${m[2]}`, mod }),
+        },
         lines: [index],
       });
     },
@@ -1275,6 +1291,27 @@ export const modRules: CrashRule[] = [
         });
       }
       if (a === null || b === null || a === b) return null;
+      // Cast to the other mod's API type (`….api.…`) in code that is not the first mod's, or in a capability lookup
+      // below (`getCapability`, `LazyOptional`): the first mod handed out its object as a capability or API type of
+      // the other that it does not implement (a block entity answering every capability with its own handler).
+      const site = ctx.log.line(index + 1);
+      const capability =
+        (/\.api\./.test(m[2]!) && /^\s*at /.test(site) && !atModFrame(site, a, owner)) ||
+        [1, 2, 3].some((d) =>
+          /^\s*at .*(?:\.getCapability\(|LazyOptional\.|Capability\.)/.test(ctx.log.line(index + d)),
+        );
+      if (capability)
+        return textHit({
+          key: `${a}+${b}`,
+          mods: [a, b],
+          texts: {
+            title: M.capabilityCastTitle({ a: `'${a}'`, b: `'${b}'` }),
+            detail: M.capabilityCast({ a: `'${a}'`, b: `'${b}'`, from: m[1]!, to: m[2]! }),
+            advice: M.capabilityCastAdvice({ a: `'${a}'`, b: `'${b}'` }),
+          },
+          lines: [index, ...(/^\s*at /.test(site) ? [index + 1] : [])],
+          stackFrom: index,
+        });
       return textHit({
         key: `${a}+${b}`,
         mods: [a, b],
@@ -1405,7 +1442,10 @@ export const modRules: CrashRule[] = [
       // `IncompatibleClassChangeError: class a.B overrides final method c.D.m()V`: B's mod extends D as it was in another
       // version (where m was not final): that mod was built for another version of D's owner (the game, a loader, a
       // library or mod). The owner is named; the mod of B is blamed.
-      const m = /class ([\w$]+(?:[./][\w$]+)+) overrides final method ([\w$]+(?:[./][\w$]+)+)\.([\w$<>]+)/.exec(line);
+      // A `VerifyError` words it without the base class (`class a.B overrides final method m.()Z`): the owner is unnamed.
+      const m =
+        /class ([\w$]+(?:[./][\w$]+)+) overrides final method ([\w$]+(?:[./][\w$]+)+)\.([\w$<>]+)/.exec(line) ??
+        /VerifyError: class ([\w$]+(?:[./][\w$]+)+) overrides final method ()([\w$<>]+)\./.exec(line);
       if (!m) return null;
       const sub = m[1]!.replace(/\//g, '.');
       const base = m[2]!.replace(/\//g, '.');
@@ -1414,16 +1454,19 @@ export const modRules: CrashRule[] = [
       const mod = (lib ? (lib.ids.find((id) => sub.includes(id)) ?? lib.ids[0]) : modOfUnknownClass(sub)?.id) ?? null;
       if (mod === null) return null;
       const label = lib ? lib.name : `'${mod}'`;
-      const owner = /^(?:net\.minecraft|com\.mojang)\./.test(base)
-        ? 'Minecraft'
-        : (loaderOfClass(base) ?? libraryOfClass(base)?.name ?? modOfUnknownClass(base)?.id ?? '');
+      const owner =
+        base === ''
+          ? ''
+          : /^(?:net\.minecraft|com\.mojang)\./.test(base)
+            ? 'Minecraft'
+            : (loaderOfClass(base) ?? libraryOfClass(base)?.name ?? modOfUnknownClass(base)?.id ?? '');
       return textHit({
         key: `final:${sub}`,
         mods: [mod],
         ...(lib ? { names: { [mod]: lib.name } } : {}),
         texts: {
           title: M.overridesFinalTitle({ mod: label, owner }),
-          detail: M.overridesFinal({ mod: label, cls: sub, method: `${base}.${m[3]!}`, owner }),
+          detail: M.overridesFinal({ mod: label, cls: sub, method: base ? `${base}.${m[3]!}` : m[3]!, owner }),
         },
         lines: [index],
         stackFrom: index,
@@ -1712,4 +1755,10 @@ function coremodLine(ctx: RuleContext, id: string): { line: number; text: string
     if (wanted.length >= 4 && jar.startsWith(wanted)) return { line: i, text };
   }
   return null;
+}
+
+/** Whether stack line `frame` is code of mod `id` (its class's owner, read as `owner` reads one). */
+function atModFrame(frame: string, id: string, owner: (cls: string) => string | null): boolean {
+  const cls = /^\s*at (?:\S*\/)?([\w$.]+)\.[\w$<>]+\(/.exec(frame)?.[1];
+  return cls !== undefined && owner(cls) === id;
 }

@@ -38,6 +38,11 @@ export interface CulpritInput {
 
 export interface CulpritResult {
   culprits: CrashCulprit[];
+  /**
+   * In a pasted stack with no mod list: the mod whose code, right under the top culprit's frames, called it (a block
+   * entity of one mod ticking into another's code). Both are named; either may misuse the other.
+   */
+  caller?: { id: string; frame: string };
   /** Code locations the stack points at that match no known mod (package prefixes, jar names): shown, never blamed. */
   hints: string[];
 }
@@ -447,6 +452,32 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     );
     hints.splice(0, hints.length, ...hints.filter((h) => !h.includes(`→ '${first.id}'`)));
   }
+  // Likewise when those frames are two mods' in two runs (`cofh.thermaldynamics…` over `WayofTime.bloodmagic…`): the
+  // first threw, called by the second's code right below it; both are named, the one that threw first.
+  // Not above an event's dispatch: a handler's frames over another mod's may be either calling the other.
+  const caller =
+    first &&
+    !input.missingClass &&
+    aboveDispatch === null &&
+    input.logged.size === 0 &&
+    installed.length === 0 &&
+    scores.size === 0 &&
+    !hints.some((h) => h.startsWith('mod '))
+      ? secondRun(above)
+      : null;
+  if (first && caller) {
+    add(
+      first.id,
+      0.6,
+      `the top stack frame ${first.frame} is in package ${first.pkg} (mod id read from the package name)`,
+    );
+    add(caller.id, 0.6, `stack frame ${caller.frame} of mod ${caller.id} calls the code of mod ${first.id} above it`);
+    hints.splice(
+      0,
+      hints.length,
+      ...hints.filter((h) => !h.includes(`→ '${first.id}'`) && !h.includes(`→ '${caller.id}'`)),
+    );
+  }
 
   const culprits: CrashCulprit[] = [...scores.entries()].map(([id, s]) => ({
     id,
@@ -456,7 +487,18 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     reasons: s.reasons.slice(0, 4),
   }));
   culprits.sort((a, b) => b.confidence - a.confidence);
-  return { culprits: culprits.slice(0, 5), hints };
+  return { culprits: culprits.slice(0, 5), hints, ...(caller ? { caller } : {}) };
+}
+
+/**
+ * The second mod of topmost mod frames that are two mods' in two runs (`a a b`, `a b b`), every frame's mod read:
+ * the mod whose code called the first one's, with its first frame; null for one mod, three, or a mod coming back.
+ */
+function secondRun(guesses: readonly ({ id: string; frame: string } | null)[]): { id: string; frame: string } | null {
+  if (guesses.length < 2 || guesses.some((g) => g === null)) return null;
+  const at = guesses.findIndex((g) => g!.id !== guesses[0]!.id);
+  if (at < 0) return null;
+  return guesses.slice(at).every((g) => g!.id === guesses[at]!.id) ? guesses[at]! : null;
 }
 
 /**

@@ -9,6 +9,7 @@ const WHY_RULES = new Set([
   'client-mod-on-server',
   'class-cast-between-mods',
   'class-verify-error',
+  'overrides-final-method',
 ]);
 
 /** A game member by its SRG (Forge 1.7–1.16) or intermediary (Fabric) name. */

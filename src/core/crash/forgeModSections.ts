@@ -11,7 +11,8 @@ export interface ModSection {
 }
 
 const SECTION_HEAD = /^\s*-- (?:MOD|Mod loading issue for:) (\S+) --/;
-const FAILED_CORRECTLY = /^[ \t]*(?:Failure message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/;
+// `Failure message:` may be cut at the start of a paste (`ailure message: Name (id) has failed …`): not the name.
+const FAILED_CORRECTLY = /^[ \t]*(?:[A-Za-z]{0,7} message:[ \t]*)?(\S.*?) \(([^()\s]+)\) has failed to load correctly/;
 const MOD_FILE = /^\s*Mod File:\s*(.+)$/i;
 
 /**
@@ -51,7 +52,10 @@ export function sectionFailedOnConfig(ctx: RuleContext, index: number, maxLines 
     if (/^\s*at /.test(text)) continue;
     if (
       CONFIG_FAILURE.test(text) &&
-      /Failure message:|Exception message:|^\s+\S|has failed to load correctly/.test(text)
+      // (the exception's own line may have lost its indent in a paste)
+      /Failure message:|Exception message:|^\s+\S|has failed to load correctly|^[\w$]+(?:\.[\w$]+)+(?:Exception|Error):/.test(
+        text,
+      )
     )
       return true;
   }

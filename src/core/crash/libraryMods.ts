@@ -366,6 +366,68 @@ export const LIBRARY_MODS: readonly LibraryMod[] = [
     url: 'https://www.curseforge.com/minecraft/mc-mods/cucumber',
   },
   {
+    ids: ['silentlib'],
+    name: 'Silent Lib',
+    packages: ['net.silentchaos512.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/silent-lib',
+  },
+  {
+    // Called Ortus before its 1.18 releases (Malum's library).
+    ids: ['lodestone', 'ortus'],
+    name: 'Lodestone',
+    packages: ['team.lodestar.lodestone.', 'com.sammy.ortus.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/lodestone',
+  },
+  {
+    ids: ['reborncore'],
+    name: 'Reborn Core',
+    packages: ['reborncore.'],
+    url: 'https://modrinth.com/mod/reborncore',
+  },
+  {
+    ids: ['valhelsia_core'],
+    name: 'Valhelsia Core',
+    packages: ['net.valhelsia.valhelsia_core.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/valhelsia-core',
+  },
+  {
+    // Electrodynamics' and Nuclear Science's shared code since 2024.
+    ids: ['voltaic'],
+    name: 'Voltaic',
+    packages: ['voltaic.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/voltaic',
+  },
+  {
+    ids: ['modernui'],
+    name: 'Modern UI',
+    packages: ['icyllis.modernui.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/modern-ui',
+  },
+  {
+    ids: ['observerlib'],
+    name: 'ObserverLib',
+    packages: ['hellfirepvp.observerlib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/observerlib',
+  },
+  {
+    ids: ['mcjtylib', 'mcjtylib_ng'],
+    name: 'McJtyLib',
+    packages: ['mcjty.lib.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/mcjtylib',
+  },
+  {
+    ids: ['sonarcore'],
+    name: 'Sonar Core',
+    packages: ['sonar.core.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/sonar-core',
+  },
+  {
+    ids: ['zerocore'],
+    name: 'Zero CORE',
+    packages: ['it.zerono.mods.zerocore.'],
+    url: 'https://www.curseforge.com/minecraft/mc-mods/zerocore',
+  },
+  {
     ids: ['placebo'],
     name: 'Placebo',
     packages: ['shadows.placebo.', 'dev.shadowsoffire.placebo.'],

@@ -2226,6 +2226,30 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) => `Update ${p.mod}; if the crash stays, remove it or report it to its author with this log.`,
     zh: (p) => `更新 ${p.mod}；如果仍然崩溃，移除它或把此日志报告给其作者。`,
   }),
+  capabilityCastTitle: msg({
+    example: { a: "'powah'", b: "'naturesaura'" },
+    en: (p) => `${p.a} hands out its object as a type of ${p.b} it does not implement`,
+    zh: (p) => `${p.a} 把自己的对象当作它并未实现的 ${p.b} 类型交了出去`,
+  }),
+  capabilityCast: msg({
+    example: {
+      a: "'powah'",
+      b: "'naturesaura'",
+      from: 'owmii.powah.forge.ForgeEnvHandler$7',
+      to: 'de.ellpeck.naturesaura.api.aura.container.IAuraContainer',
+    },
+    en: (p) =>
+      `An object of mod ${p.a} (${p.from}) was given out where the API type ${p.to} of ${p.b} was asked for, and the cast failed: ${p.a} answers a capability (or API lookup) of ${p.b} with an object that is not of that type — a bug in how ${p.a} exposes its capabilities, or a build of ${p.a} made for another version of ${p.b}.`,
+    zh: (p) =>
+      `在需要 ${p.b} 的 API 类型 ${p.to} 的地方交出了模组 ${p.a} 的对象（${p.from}），类型转换失败：${p.a} 用一个并非该类型的对象回应了 ${p.b} 的能力（capability）或 API 查询——这是 ${p.a} 暴露其能力的方式有缺陷，或 ${p.a} 的构建版本是为 ${p.b} 的其他版本制作的。`,
+  }),
+  capabilityCastAdvice: msg({
+    example: { a: "'powah'", b: "'naturesaura'" },
+    en: (p) =>
+      `Update ${p.a} (the mod whose object was handed out); if the crash stays, report it to the author of ${p.a} with this log, and keep ${p.b}'s blocks away from ${p.a}'s until it is fixed.`,
+    zh: (p) =>
+      `更新 ${p.a}（交出对象的模组）；如果仍然崩溃，把此日志报告给 ${p.a} 的作者，并在修复前让 ${p.b} 的方块远离 ${p.a} 的方块。`,
+  }),
   classCastBetweenMods: msg({
     example: { a: "'alpha'", b: "'beta'", from: 'net.alpha.Mail', to: 'net.beta.Mail' },
     en: (p) =>
@@ -2322,6 +2346,18 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     zh: (p) =>
       `游戏因 ${p.field} 为 null 而崩溃：${p.mod} 使用了它自己从未初始化的东西（通常是它更早的加载步骤失败，或它的某个功能——着色器、配置项——没有加载）。`,
   }),
+  nullModReturnTitle: msg({
+    example: { mod: 'mna' },
+    en: (p) => `${p.mod} used a null that its own method returned`,
+    zh: (p) => `${p.mod} 使用了它自己的方法返回的 null`,
+  }),
+  nullModReturn: msg({
+    example: { method: 'mna.api.capabilities.IPlayerProgression.getAlliedFaction()', mod: 'mna' },
+    en: (p) =>
+      `The game crashed because ${p.method} returned null and ${p.mod}'s own code used the result: a bug of ${p.mod} for a state it does not expect (often a player or world it has no data for yet).`,
+    zh: (p) =>
+      `游戏崩溃，因为 ${p.method} 返回了 null，而 ${p.mod} 自己的代码使用了这个结果：这是 ${p.mod} 在它未预料的状态下的缺陷（通常是它尚无数据的玩家或世界）。`,
+  }),
   modPayloadCodec: msg({
     example: { mod: 'alpha', channel: 'alpha:network', verb: 'encoding', reason: 'IndexOutOfBoundsException' },
     en: (p) =>
@@ -2355,6 +2391,13 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     example: { culprit: 'Ice and Fire (iceandfire) [iceandfire-1.9.1.jar]', confidence: '0.7' },
     en: (p) => `Most likely culprit: ${p.culprit} (confidence ${p.confidence}).`,
     zh: (p) => `最可能的问题模组：${p.culprit}（置信度 ${p.confidence}）。`,
+  }),
+  culpritCalledBy: msg({
+    example: { mod: 'thermaldynamics', caller: 'bloodmagic' },
+    en: (p) =>
+      `It failed in the code of ${p.mod}, called by the code of ${p.caller} right below it on the stack: ${p.caller} may use ${p.mod} in a way it does not handle, or ${p.mod} has a bug. Update both and report the crash to both authors.`,
+    zh: (p) =>
+      `崩溃发生在 ${p.mod} 的代码中，它被堆栈中紧邻其下的 ${p.caller} 的代码调用：${p.caller} 可能以 ${p.mod} 无法处理的方式使用了它，或者 ${p.mod} 本身有缺陷。请更新两者，并把崩溃报告给两位作者。`,
   }),
   stackPointsAt: msg({
     example: { hints: 'package com.simibubi.create' },
