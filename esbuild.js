@@ -123,12 +123,6 @@ const configs = [
     outfile: 'dist/contentWorker.js',
   },
   {
-    // The second crash-scan thread (src/core/logs/scanThread.ts starts it from beside the bundle or one folder up).
-    ...cli,
-    entryPoints: ['src/core/logs/scanWorker.ts'],
-    outfile: 'dist/scanWorker.js',
-  },
-  {
     ...cli,
     entryPoints: ['src/cli/cliIo.ts', ...cliCommandFiles()],
     outdir: 'dist/cli',
@@ -152,7 +146,6 @@ if (withTests) {
     entryPoints: ['src/core/content/contentWorker.ts'],
     outfile: 'out/test/vscode/contentWorker.js',
   });
-  configs.push({ ...cli, entryPoints: ['src/core/logs/scanWorker.ts'], outfile: 'out/test/vscode/scanWorker.js' });
 }
 
 /** The webview needs codicons next to its bundle; copy them so `localResourceRoots` can stay `dist/`. */

@@ -20,8 +20,13 @@ import { movedHit, RuleReplays } from './ruleReplays';
 import { CrashNoteMessages as N } from './crashNoteMessages';
 import { mergeAdjacentFindings } from './mergeAdjacentFindings';
 import { nullMessageOwners } from './nullMessageOwners';
-import { ScanThread } from '../logs/scanThread';
-import { KEPT_HITS, TriggerScanner, type LineScan, type LineScanInProgress } from '../logs/triggerScanner';
+import {
+  KEPT_HITS,
+  TriggerScanner,
+  WindowedLineScan,
+  type LineScan,
+  type LineScanInProgress,
+} from '../logs/triggerScanner';
 
 /** A log to analyse: a file path, text already read, or bytes read by a host. */
 export type CrashInput = { file: string } | { text: string; name?: string } | { source: LogSource };
@@ -35,6 +40,8 @@ export interface AnalyzeCrashOptions {
 }
 
 const MAX_HITS_PER_RULE = 500;
+/** Bytes of a plain log read at a time (into two buffers: 1 MiB, since every fresh page touched costs CPU too). */
+const WINDOW_BYTES = 1024 * 1024;
 const MAX_EVIDENCE = 6;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Lines that mark the game's fatal crash in a plain log: the exception after the last one is the crash. */
@@ -62,15 +69,20 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
   // more than reading a window again).
   const file = await openLogFile(input.file, options.signal ? { signal: options.signal } : {});
   if (file !== null) {
-    // A log past the cap is its head and tail, which are never normalised (their offsets keep the gap).
-    const plain = file.gap !== null || !mayNeedNormalizing(file.bytes);
-    // A large log's second scan thread starts now, so its start-up overlaps the detection and the table's compilation.
-    const thread = plain ? ScanThread.start(file) : null;
     try {
       const encoding = detectEncoding(file.bytes);
-      if (plain) {
+      // A log past the cap is its head and tail, which are never normalised (their offsets keep the gap).
+      if (file.gap !== null || !mayNeedNormalizing(file.bytes)) {
         const prefilter = scannerFor(table, encoding);
-        const scan = await ScanThread.scanLogFile(file, prefilter.scanner, thread, options.signal);
+        const windows = new WindowedLineScan(prefilter.scanner, file.bytes.length);
+        // Read straight into the scanner's WebAssembly memory, where its lanes scan each window without a copy.
+        const lent = prefilter.scanner.readBuffers(WINDOW_BYTES);
+        try {
+          await file.readWindows((window, length) => windows.add(window, length), options.signal, lent?.buffers);
+        } finally {
+          lent?.release();
+        }
+        const scan = windows.finish(file.bytes);
         const log = new LogText({ name: file.name, bytes: file.bytes, encoding, gap: file.gap }, scan.starts);
         return analyzeLog(log, scan, prefilter, options);
       }
@@ -78,7 +90,6 @@ export async function analyzeCrash(input: CrashInput, options: AnalyzeCrashOptio
       const normal = normalizeLog({ name: file.name, bytes: file.bytes, encoding, gap: null });
       if (normal !== null) return analyzeNormalized(normal.source, options, normal.removed);
     } finally {
-      await thread?.stop();
       await file.close();
     }
   }

@@ -81,26 +81,6 @@ interface WasmApi {
 
 let compiled: object | undefined;
 
-/**
- * The compiled modules of this thread's lane loop and line-feed search (once {@link laneScanInstance} ran), to post
- * to another thread with {@link adoptLaneModules}: it then instantiates the same compiled code (already optimised,
- * where this thread's calls made it so) instead of compiling its own.
- */
-export interface LaneModules {
-  lanes: object;
-  lineFeeds: object | null;
-}
-
-export function laneModules(): LaneModules | null {
-  return compiled === undefined ? null : { lanes: compiled, lineFeeds: lineFeedsCompiled ?? null };
-}
-
-/** Uses `modules` (from {@link laneModules} in another thread) for this thread's lanes, unless it compiled its own. */
-export function adoptLaneModules(modules: LaneModules): void {
-  compiled ??= modules.lanes;
-  if (lineFeedsCompiled === undefined) lineFeedsCompiled = modules.lineFeeds;
-}
-
 const I32 = 0x7f;
 // Parameters n = 0, hit = 1, scratch = 2, cap = 3; locals p0.. = 4.., then s0.., c0.., o0.., then k.
 const N = 0;

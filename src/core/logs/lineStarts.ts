@@ -116,14 +116,6 @@ export class LineStartIndex {
   }
 
   /**
-   * The starts recorded after the first one (line 0's), as a view, while every one is kept (null once the index turned
-   * sparse): for an index of a part of a log, whose first start is not the part's.
-   */
-  recorded(): Int32Array | null {
-    return this.sparse ? null : this.starts.subarray(1, this.length);
-  }
-
-  /**
    * The finished index of a log of `size` bytes whose bytes are `bytes` (a sparse index reads them again): a line feed
    * that is its last byte starts no line.
    */

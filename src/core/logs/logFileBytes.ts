@@ -59,7 +59,7 @@ export class LogFileBytes implements LogBytes {
   private readonly found = new Map<string, number>();
 
   constructor(
-    readonly fd: number,
+    private readonly fd: number,
     readonly length: number,
     readonly layout: FileLayout = WHOLE,
   ) {}

@@ -124,15 +124,12 @@ export interface LogFile {
   /**
    * Reads the log once from the start, a window at a time into two reused buffers (the next is read while
    * `onWindow` works on the last); resolves with the bytes read, then {@link bytes} holds exactly those. `buffers`
-   * are the two to read into (of equal size; a scanner's own memory), else two of 4 MiB are allocated. `range` reads
-   * only the log's bytes `[from, to)` (default all of them) and resolves with how many were read; a file that ends
-   * before `to` then leaves {@link bytes} ending there.
+   * are the two to read into (of equal size; a scanner's own memory), else two of 4 MiB are allocated.
    */
   readWindows(
     onWindow: (window: Buffer, length: number) => void,
     signal?: AbortSignal,
     buffers?: [Buffer, Buffer] | null,
-    range?: { from: number; to: number },
   ): Promise<number>;
   close(): Promise<void>;
 }
@@ -178,26 +175,24 @@ export async function openLogFile(
       name: file,
       bytes: new LogFileBytes(fd, size, layout),
       gap: cut === null ? null : { headBytes: cut.headEnd - bom, skippedLines: cut.skippedLines },
-      async readWindows(onWindow, signal, given, range) {
+      async readWindows(onWindow, signal, given) {
         const buffers = given ?? [Buffer.allocUnsafe(READ_AHEAD), Buffer.allocUnsafe(READ_AHEAD)];
         const piece = buffers[0].length;
-        const from = range?.from ?? 0;
-        const to = Math.min(size, range?.to ?? size);
         // A window ends at the gap (the scan continues a cut line from any window end), so each read is one range.
         const next = (buffer: Buffer, at: number): Promise<{ bytesRead: number }> => {
-          const until = at < layout.gapAt ? Math.min(to, layout.gapAt) : to;
+          const until = at < layout.gapAt ? Math.min(size, layout.gapAt) : size;
           const position = layout.origin + (at < layout.gapAt ? at : at + layout.skip);
           return handle.read(buffer, 0, Math.min(piece, until - at), position);
         };
         let turn = 0;
-        let filled = from;
-        let pending = to > from ? next(buffers[0], from) : null;
+        let filled = 0;
+        let pending = size > 0 ? next(buffers[0], 0) : null;
         while (pending !== null) {
           const { bytesRead } = await pending;
           const window = buffers[turn]!;
           filled += bytesRead;
           turn ^= 1;
-          pending = bytesRead > 0 && filled < to ? next(buffers[turn]!, filled) : null;
+          pending = bytesRead > 0 && filled < size ? next(buffers[turn]!, filled) : null;
           try {
             if (signal?.aborted) throw new Error('Log reading was cancelled.');
             if (bytesRead > 0) onWindow(window, bytesRead);
@@ -207,8 +202,8 @@ export async function openLogFile(
             throw error;
           }
         }
-        if (filled < to) log.bytes = new LogFileBytes(fd, filled, layout);
-        return filled - from;
+        if (filled !== size) log.bytes = new LogFileBytes(fd, filled, layout);
+        return filled;
       },
       close: () => handle.close(),
     };

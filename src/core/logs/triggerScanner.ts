@@ -1,9 +1,6 @@
 import {
-  adoptLaneModules,
   LANE_COUNT,
-  laneModules,
   laneScanInstance,
-  type LaneModules,
   SCRATCH_CLASSES,
   SCRATCH_COUNTS,
   SCRATCH_HEADS,
@@ -53,30 +50,6 @@ export interface TriggerScannerOptions {
    * as the reference the tests compare the classes with (the same states, the same hits).
    */
   byteClasses?: boolean;
-  /**
-   * A table another scanner compiled ({@link TriggerScanner.table}): adopted as it is, without compiling the patterns
-   * (which are then ignored), for a second thread scanning part of the same log (scanThread.ts). Lanes only: throws
-   * where WebAssembly is missing.
-   */
-  table?: ScanTable;
-}
-
-/**
- * A compiled {@link TriggerScanner} table, copied out of its lanes' memory to be posted to another thread: the rows of
- * states where no pattern ends (`plain`, from address 0) and of those where one does (`hits`, from `hitBit`), the
- * bytes between never written, and what steps and reports them.
- */
-export interface ScanTable {
-  plain: ArrayBuffer;
-  hits: ArrayBuffer;
-  hitBit: number;
-  rowBytes: number;
-  classOf: Int32Array;
-  hitFlags: Uint8Array;
-  outputStart: Int32Array;
-  outputs: Int32Array;
-  /** The compiled lane loop and line-feed search, instantiated there instead of compiled again. */
-  modules: LaneModules | null;
 }
 
 /**
@@ -111,30 +84,8 @@ export class TriggerScanner {
   /** The WebAssembly lane loop, or null where one JavaScript lane steps the table. */
   private readonly lanes: Lanes | null;
 
-  /** Bytes of the rows of states where no pattern ends (from address 0). */
-  private readonly plainBytes: number;
-
   /** `patterns` are byte strings (Latin-1 strings whose char codes are the bytes); `flags[i]` is ORed into hits. */
   constructor(patterns: readonly string[], patternFlags: readonly number[], options: TriggerScannerOptions = {}) {
-    const adopted = options.table;
-    if (adopted !== undefined) {
-      if (adopted.modules !== null) adoptLaneModules(adopted.modules);
-      const lanes = laneMemory(adopted.hitBit + adopted.hits.byteLength);
-      if (lanes === null) throw new Error('WebAssembly lanes are needed to adopt a scan table');
-      lanes.memory.set(new Uint8Array(adopted.plain), 0);
-      lanes.memory.set(new Uint8Array(adopted.hits), adopted.hitBit);
-      this.delta = new Int32Array(lanes.memory.buffer, 0, (adopted.hitBit + adopted.hits.byteLength) >> 2);
-      this.classOf = adopted.classOf;
-      this.rowBytes = adopted.rowBytes;
-      this.hitBit = adopted.hitBit;
-      this.plainBytes = adopted.plain.byteLength;
-      this.hitFlags = adopted.hitFlags;
-      this.outputStart = adopted.outputStart;
-      this.outputs = adopted.outputs;
-      this.lanes = lanes;
-      for (let b = 0; b < 256; b++) lanes.classes[b] = adopted.classOf[b]! * 4;
-      return;
-    }
     let capacity = 1;
     for (const p of patterns) capacity += p.length;
     if (capacity >= 1 << 19) throw new RangeError('too many pattern bytes for one scanner');
@@ -270,33 +221,11 @@ export class TriggerScanner {
     this.classOf = classOf;
     this.rowBytes = rowBytes;
     this.hitBit = hitBit;
-    this.plainBytes = plainCount * rowBytes;
     this.lanes = lanes;
     if (lanes) {
       // The lane loop reads a byte's column as its offset in a row: the class times 4, one 32-bit word per byte.
       for (let b = 0; b < 256; b++) lanes.classes[b] = classOf[b]! * 4;
     }
-  }
-
-  /**
-   * A copy of the compiled table, for {@link TriggerScannerOptions.table} in another thread (post `plain` and `hits`
-   * as transferables); null without lanes.
-   */
-  table(): ScanTable | null {
-    const lanes = this.lanes;
-    if (lanes === null) return null;
-    const end = this.hitBit + this.hitFlags.length * this.rowBytes;
-    return {
-      plain: lanes.memory.slice(0, this.plainBytes).buffer,
-      hits: lanes.memory.slice(this.hitBit, end).buffer,
-      hitBit: this.hitBit,
-      rowBytes: this.rowBytes,
-      classOf: this.classOf,
-      hitFlags: this.hitFlags,
-      outputStart: this.outputStart,
-      outputs: this.outputs,
-      modules: laneModules(),
-    };
   }
 
   /** A collection of a scan's hits that keeps the first and last {@link KEPT_HITS} of each end state (bounded). */
@@ -814,19 +743,6 @@ export class LineScanInProgress {
   }
 }
 
-/** What a {@link WindowedLineScan} of a part of a log found (see {@link WindowedLineScan.part}). */
-export interface ScannedPart {
-  /** The log offset after the part's last byte. */
-  end: number;
-  /** The line starts after the part's line feeds, ascending. */
-  starts: Int32Array;
-  /** The kept hits (at most the first and last {@link KEPT_HITS} of each end state), ascending by position. */
-  positions: Int32Array;
-  entries: Int32Array;
-  /** Hits left out between them. */
-  summarised: number;
-}
-
 /**
  * A {@link TriggerScanner} pass over a log read window after window into reused buffers (logSource.ts): each
  * window's bytes follow the last ones, and a line a window cuts in two is continued in the next. The result is
@@ -839,54 +755,12 @@ export class WindowedLineScan {
   private state = 0;
   private size = 0;
 
-  /** `from`: the log offset of the first byte added (a line start), for a scan of the log's part from there. */
   constructor(
     private readonly scanner: TriggerScanner,
     expectedBytes: number,
-    from = 0,
   ) {
     this.index = new LineStartIndex(expectedBytes);
     this.hits = scanner.keptHits();
-    this.size = from;
-  }
-
-  /** The log offset after the last byte added. */
-  get end(): number {
-    return this.size;
-  }
-
-  /** Whether every line start found so far is kept (see {@link LineStartIndex.recorded}). */
-  get dense(): boolean {
-    return this.index.recorded() !== null;
-  }
-
-  /**
-   * What this scan of a part of the log (see the constructor's `from`) found, for {@link addPart} of the scan of the
-   * part before it: the line starts after its line feeds, its kept hits and how many were summarised. Null when the
-   * part had too many lines to keep every start.
-   */
-  part(): ScannedPart | null {
-    const starts = this.index.recorded();
-    if (starts === null) return null;
-    const kept = this.hits.kept();
-    return {
-      end: this.size,
-      starts: starts.slice(),
-      positions: kept.positions.slice(0, kept.length),
-      entries: kept.entries.slice(0, kept.length),
-      summarised: this.hits.summarised,
-    };
-  }
-
-  /**
-   * Adds the log's next part, scanned elsewhere by the same table from a line start where these bytes end (after a
-   * line feed): the result is then as if its bytes had been added here.
-   */
-  addPart(part: ScannedPart): void {
-    this.index.addStarts(part.starts, part.starts.length);
-    for (let h = 0; h < part.positions.length; h++) this.hits.push(part.positions[h]!, part.entries[h]!);
-    this.hits.summarised += part.summarised;
-    this.size = part.end;
   }
 
   /** Scans `window[0, length)`, the log's next bytes. */
