@@ -1967,7 +1967,7 @@ export const CrashRuleMessages = defineMessages('crashRule', {
     en: (p) =>
       p.trouble === 'uri'
         ? 'Rename that file without [ ] # % and other special characters (or take it out of the folder), then start again.'
-        : `Rename or move the game folder (the instance or version folder, or one above it) so the whole path is plain ASCII letters, digits, spaces, - and _; on Windows you may instead set "Language for non-Unicode programs" to the script of those letters (Language & region > Administrative language settings), on Linux or macOS start the game under a UTF-8 locale${p.trouble === 'encoded' ? `, or update ${p.mod || 'the mod'} to a build that reads the launcher's encoded path` : ''}.`,
+        : `Rename or move the game folder (the instance or version folder, or one above it) so the whole path is plain ASCII letters, digits, spaces, - and _; on Windows you may instead set "Language for non-Unicode programs" to the script of those letters (Language & region > Administrative language settings), on Linux or macOS start the game under a UTF-8 locale${p.trouble === 'encoded' ? `, or update ${p.mod || 'the mod'} to a build that reads the path as the launcher escaped it` : ''}.`,
     zh: (p) =>
       p.trouble === 'uri'
         ? '将该文件重命名，去掉 [ ] # % 等特殊字符（或将其移出该文件夹），然后重新启动。'
