@@ -140,6 +140,33 @@ describe('crash analysis of tech and magic mod pastes (issue 30, round 13c)', ()
     assert.ok(!linkage.findings.some((f) => findingText(f).includes('called by the code of')));
   });
 
+  it("names a library's frames on top as the library, never a mod as its own caller nor a library as a caller", async () => {
+    const onTop = await analyze(
+      [
+        'Description: Ticking block entity',
+        'java.lang.NullPointerException: Ticking block entity',
+        '\tat com.anthonyhilyard.iceberg.util.Selectors.itemMatches(Selectors.java:304)',
+        '\tat org.altarfolk.altarmagic.ritual.MagnetRitual.perform(MagnetRitual.java:64)',
+        '\tat org.altarfolk.altarmagic.tile.AltarTile.tick(AltarTile.java:12)',
+      ].join('\n'),
+    );
+    const top = onTop.findings[0]!;
+    assert.deepEqual(top.mods, ['altarmagic', 'iceberg'], findingText(top));
+    assert.ok(!findingText(top).includes('called by the code of'), findingText(top));
+    const under = await analyze(
+      [
+        'Description: Ticking block entity',
+        'java.lang.NullPointerException: Ticking block entity',
+        '\tat org.altarfolk.altarmagic.ritual.MagnetRitual.perform(MagnetRitual.java:64)',
+        '\tat com.anthonyhilyard.iceberg.util.Selectors.itemMatches(Selectors.java:304)',
+      ].join('\n'),
+    );
+    assert.ok(
+      !findingText(under.findings[0]!).includes('called by the code of iceberg'),
+      findingText(under.findings[0]!),
+    );
+  });
+
   it('reads a package its mod id does not spell from the table, and cites the frame that names it', async () => {
     const result = await analyze(
       [

@@ -454,9 +454,13 @@ export function findCulprits(input: CulpritInput): CulpritResult {
   }
   // Likewise when those frames are two mods' in two runs (`cofh.thermaldynamics…` over `WayofTime.bloodmagic…`): the
   // first threw, called by the second's code right below it; both are named, the one that threw first.
-  // Not above an event's dispatch: a handler's frames over another mod's may be either calling the other.
-  const caller =
+  // Not above an event's dispatch: a handler's frames over another mod's may be either calling the other. Not with a
+  // library's frames on top (the mod under them is `first` then, and the library is named beside it above), nor a
+  // library as the second run (a library calling back into a mod's code is its event or callback, not a misuse).
+  const second =
     first &&
+    !first.library &&
+    libraries === 0 &&
     !input.missingClass &&
     aboveDispatch === null &&
     input.logged.size === 0 &&
@@ -465,6 +469,7 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     !hints.some((h) => h.startsWith('mod '))
       ? secondRun(above)
       : null;
+  const caller = second && !second.library && second.id !== first?.id ? second : null;
   if (first && caller) {
     add(
       first.id,
@@ -487,14 +492,18 @@ export function findCulprits(input: CulpritInput): CulpritResult {
     reasons: s.reasons.slice(0, 4),
   }));
   culprits.sort((a, b) => b.confidence - a.confidence);
-  return { culprits: culprits.slice(0, 5), hints, ...(caller ? { caller } : {}) };
+  return {
+    culprits: culprits.slice(0, 5),
+    hints,
+    ...(caller ? { caller: { id: caller.id, frame: caller.frame } } : {}),
+  };
 }
 
 /**
  * The second mod of topmost mod frames that are two mods' in two runs (`a a b`, `a b b`), every frame's mod read:
  * the mod whose code called the first one's, with its first frame; null for one mod, three, or a mod coming back.
  */
-function secondRun(guesses: readonly ({ id: string; frame: string } | null)[]): { id: string; frame: string } | null {
+function secondRun<T extends { id: string; frame: string }>(guesses: readonly (T | null)[]): T | null {
   if (guesses.length < 2 || guesses.some((g) => g === null)) return null;
   const at = guesses.findIndex((g) => g!.id !== guesses[0]!.id);
   if (at < 0) return null;
