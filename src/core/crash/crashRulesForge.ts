@@ -23,7 +23,7 @@ import {
 import { modSectionAfter, sectionFailedOnConfig } from './forgeModSections';
 import { isLauncherClass, libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
-import { modOfUnknownClass } from './missingClassOwner';
+import { modOfUnknownClass, modIdOfClass } from './missingClassOwner';
 import { modOfMixinClass } from './mixinOwners';
 import { clientClassMissingOnServer } from './serverSide';
 import { isClientOnlyIntermediary } from './clientOnlyClasses';
@@ -1241,7 +1241,7 @@ export const forgeRules: CrashRule[] = [
           /^(?:net\.minecraft|com\.mojang)\./.test(cls)
         )
           continue;
-        mod = libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+        mod = modIdOfClass(cls);
         if (mod) break;
       }
       if (mod === null) return null;
@@ -1269,7 +1269,7 @@ export const forgeRules: CrashRule[] = [
       const m = /Conflicting default methods: ([\w$/.]+)\.([\w$<>]+) ([\w$/.]+)\.([\w$<>]+)/.exec(line);
       if (!m) return null;
       const sides = [m[1]!, m[3]!].map((c) => c.replace(/\//g, '.'));
-      const ownerOf = (c: string): string | null => libraryOfClass(c)?.ids[0] ?? modOfUnknownClass(c)?.id ?? null;
+      const ownerOf = (c: string): string | null => modIdOfClass(c);
       const loader = sides.map((c) => loaderOfClass(c)).find((l) => l !== null) ?? null;
       const mods = sides.map(ownerOf).filter((id, i, all): id is string => id !== null && all.indexOf(id) === i);
       if (mods.length === 0) return null;

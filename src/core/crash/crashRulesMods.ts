@@ -21,7 +21,7 @@ import {
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { libraryOfClass, libraryOfId, loaderOfClass, type LibraryMod } from './libraryMods';
 import { libraryOrPlatformOfClass } from './addonPlatforms';
-import { modOfUnknownClass } from './missingClassOwner';
+import { modOfUnknownClass, modIdOfClass } from './missingClassOwner';
 import { linkageCaller } from './linkageCaller';
 import { listedModId } from './listedModId';
 import { postedMods } from './postedMods';
@@ -1270,7 +1270,7 @@ export const modRules: CrashRule[] = [
         });
       // Only a cast between classes of two different mods (or libraries) says which two clash; a cast involving the
       // game's, a loader's or the JVM's classes is an ordinary crash of the code on the stack.
-      const owner = (cls: string): string | null => libraryOfClass(cls)?.ids[0] ?? modOfUnknownClass(cls)?.id ?? null;
+      const owner = (cls: string): string | null => modIdOfClass(cls);
       const a = owner(m[1]!);
       const b = owner(m[2]!);
       // A game object cast to a mod's own class by that mod's own code (the first frame below): that mod's code is
@@ -1340,7 +1340,7 @@ export const modRules: CrashRule[] = [
       const owner = cls.replace(/\.[^.]+$/, '');
       const ownMod = /^(?:net\.minecraft|com\.mojang|net\.minecraftforge|cpw\.mods|net\.neoforged)\./.test(owner)
         ? null
-        : (libraryOfClass(owner)?.ids[0] ?? modOfUnknownClass(owner)?.id ?? null);
+        : modIdOfClass(owner);
       // A game class whose invalid code uses a mod's class: that mod's transformer wrote the code (a game class never
       // refers to a mod's classes by itself).
       const foreign = ownMod

@@ -2,7 +2,7 @@ import { messageHit, messageOf, textHit, type CrashRule, type RuleContext, type 
 import { CrashRuleMessages as M } from '../crashTexts/crashRuleMessages';
 import { isLauncherClass, libraryOfClass, libraryOfId, libraryOfName, loaderOfClass } from './libraryMods';
 import { installedPastFmlRange } from '../crashTexts/rangeWordsFacts';
-import { modOfUnknownClass } from './missingClassOwner';
+import { modOfUnknownClass, modIdOfClass } from './missingClassOwner';
 
 /** Display names of the loaders and the game, as ids appear in NeoForge's and Forge's dependency errors. */
 const LOADER_IDS: Record<string, string> = {
@@ -686,7 +686,7 @@ export const pastedRules: CrashRule[] = [
       // A missing method's or field's owner is the path without its last word.
       const owner = linkage ? path.replace(/\.[^.]+$/, '') : path;
       if (loaderOfClass(owner) || isLauncherClass(owner) || /^(?:java|javax|jdk|sun)\./.test(owner)) return null;
-      const mod = libraryOfClass(owner)?.ids[0] ?? modOfUnknownClass(owner)?.id ?? null;
+      const mod = modIdOfClass(owner);
       if (mod === null || mod === 'minecraft') return null;
       return textHit({
         key: `retyped:${path}`,

@@ -1,7 +1,7 @@
 import type { RuleContext } from './crashRule';
 import { parseFrame } from './culpritFinder';
 import { isLauncherClass, libraryOfClass, loaderOfClass } from './libraryMods';
-import { modOfUnknownClass } from './missingClassOwner';
+import { modOfUnknownClass, modIdOfClass } from './missingClassOwner';
 import { listedModId } from './listedModId';
 import { modOfMixinConfig } from './mixinOwners';
 
@@ -146,7 +146,7 @@ function isCodeOf(cls: string, id: string): boolean {
  * that mixin's mod made the call. Null when no other mod's or several mods' mixins are on the frame.
  */
 function foreignMixinOf(ctx: RuleContext, configs: readonly string[], ownerClass: string): string | null {
-  const owner = (libraryOfClass(ownerClass)?.ids[0] ?? modOfUnknownClass(ownerClass)?.id ?? '').toLowerCase();
+  const owner = (modIdOfClass(ownerClass) ?? '').toLowerCase();
   const mods = new Set(
     configs
       .map((c) => modOfMixinConfig(c, ctx))

@@ -167,3 +167,11 @@ export function modOfUnknownClass(className: string): { id: string; pkg: string 
   const short = guess?.length === 2 && start > 0 && guess === segments[start] && GENERIC.has(segments[start + 1] ?? '');
   return guess !== undefined && !GENERIC.has(guess) && (guess.length >= 3 || short) ? { id: guess, pkg } : null;
 }
+
+/**
+ * The mod a class most likely belongs to: a well-known library's first id (libraryMods.ts), else the id its package
+ * spells ({@link modOfUnknownClass}); null for neither.
+ */
+export function modIdOfClass(className: string): string | null {
+  return libraryOfClass(className)?.ids[0] ?? modOfUnknownClass(className)?.id ?? null;
+}

@@ -1,7 +1,7 @@
 import type { RuleContext } from './crashRule';
 import { isNotBlamed, parseFrame } from './culpritFinder';
-import { libraryOfClass, loaderOfClass } from './libraryMods';
-import { modOfUnknownClass } from './missingClassOwner';
+import { loaderOfClass } from './libraryMods';
+import { modIdOfClass } from './missingClassOwner';
 
 /** Ids that are the game or a loader, never the mod whose code read something. */
 const PLATFORM_IDS = /^(?:minecraft|forge|neoforge|fabricloader)$/;
@@ -39,8 +39,6 @@ function modOfFrame(text: string): string | null {
   const mod =
     frame.handlerMod ??
     frame.transformerMod ??
-    (isNotBlamed(frame.className) || loaderOfClass(frame.className)
-      ? null
-      : (libraryOfClass(frame.className)?.ids[0] ?? modOfUnknownClass(frame.className)?.id ?? null));
+    (isNotBlamed(frame.className) || loaderOfClass(frame.className) ? null : modIdOfClass(frame.className));
   return mod && !PLATFORM_IDS.test(mod) ? mod : null;
 }
